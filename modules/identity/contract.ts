@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+// Isomorphic: the only file of this module the web app imports.
+
+export const roles = ['admin', 'partner', 'user'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  user: 'Klient',
+  partner: 'Partner/Accelerator',
+  admin: 'Administrator',
+};
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  role: z.enum(roles),
+  createdAt: z.string(),
+  isAdmin: z.boolean(),
+  isPartner: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messages = {
+  emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  emailRequiredForgot: 'Bitte geben Sie eine E-Mail-Adresse ein.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  passwordRequiredLogin: 'Bitte geben Sie Ihr Passwort ein.',
+  passwordRequired: 'Bitte geben Sie ein Passwort ein.',
+  passwordMin8: 'Passwort muss mindestens 8 Zeichen lang sein.',
+  passwordStrength: 'Passwort muss Buchstaben und mindestens eine Zahl oder ein Sonderzeichen enthalten.',
+  passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+  nameAndEmailRequired: 'Name und E-Mail sind erforderlich.',
+  currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',
+  newPasswordRequired: 'Neues Passwort ist erforderlich',
+  passwordMin6: 'Passwort muss mindestens 6 Zeichen lang sein',
+  passwordMustDiffer: 'Neues Passwort muss sich vom aktuellen unterscheiden',
+  confirmRequired: 'Passwort-Bestätigung ist erforderlich',
+  confirmMismatch: 'Passwörter stimmen nicht überein',
+  currentPasswordWrong: 'Das aktuelle Passwort ist falsch',
+  invalidCredentials: 'Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  resetTokenInvalid: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  forgotAccepted: 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.',
+  notAuthenticated: 'Nicht authentifiziert. Bitte melden Sie sich an.',
+  forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
+  onlyClientsDelete: 'Nur Klienten können ihr Konto selbst löschen.',
+  tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+} as const;
+
+// A basic e-mail pattern, as the login screen checks it.
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .regex(emailPattern, messages.emailInvalid);
+
+const optionalText = z.string().trim().max(200, 'Höchstens 200 Zeichen.').nullish().transform((v) => (v ? v : null));
+
+export const loginRequest = z.object({
+  username: email,
+  password: z.string({ error: messages.passwordRequiredLogin }).min(1, messages.passwordRequiredLogin).max(1024, messages.invalidCredentials),
+});
+
+export const registerRequest = z.object({
+  username: email.optional(),
+  email,
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).min(8, messages.passwordMin8).max(1024, 'Höchstens 1024 Zeichen.'),
+  name: z.string({ error: messages.nameAndEmailRequired }).trim().min(1, messages.nameAndEmailRequired).max(200, 'Höchstens 200 Zeichen.'),
+  company: optionalText,
+  phone: optionalText,
+  position: optionalText,
+});
+
+export const authResponse = z.object({ user: userSchema, token: z.string() });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const profileUpdateRequest = z.object({
+  name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen ein.').max(200, 'Höchstens 200 Zeichen.').optional(),
+  company: optionalText,
+  phone: optionalText,
+  position: optionalText,
+});
+
+export const forgotPasswordRequest = z.object({
+  email: z.string({ error: messages.emailRequiredForgot }).trim().min(1, messages.emailRequiredForgot).max(254, messages.emailInvalid).regex(emailPattern, messages.emailInvalid),
+});
+
+/** Reset rules of spec 01 §5: at least 8 characters, a letter and a digit or special character. */
+export const resetPassword = z
+  .string({ error: messages.passwordMin8 })
+  .min(8, messages.passwordMin8)
+  .max(1024, 'Höchstens 1024 Zeichen.')
+  .refine((p) => /\p{L}/u.test(p) && /[\d\W_]/u.test(p.replace(/\p{L}/gu, '')), messages.passwordStrength);
+
+export const resetPasswordRequest = z.object({
+  token: z.string({ error: messages.resetTokenInvalid }).min(1, messages.resetTokenInvalid).max(200, messages.resetTokenInvalid),
+  password: resetPassword,
+});
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z.string({ error: messages.currentPasswordRequired }).min(1, messages.currentPasswordRequired).max(1024, messages.currentPasswordWrong),
+    newPassword: z.string({ error: messages.newPasswordRequired }).min(1, messages.newPasswordRequired).min(6, messages.passwordMin6).max(1024, 'Höchstens 1024 Zeichen.'),
+    confirmPassword: z.string({ error: messages.confirmRequired }).min(1, messages.confirmRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword === v.currentPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: messages.passwordMustDiffer });
+    if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.confirmMismatch });
+  });
+
+/** Every error the API answers has this shape; `errors` maps a field to its German message. */
+export const apiError = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+export const errorCodes = {
+  currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT',
+} as const;
+
+export const identityKeys = {
+  me: ['auth', 'me'] as const,
+  users: ['users'] as const,
+};

