@@ -16,9 +16,27 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().default('dist/web'),
+  AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  IMPRESSUM_COMPANY: z.string().optional(),
+  IMPRESSUM_ADDRESS: z.string().optional(),
+  IMPRESSUM_REPRESENTATIVE: z.string().optional(),
+  IMPRESSUM_EMAIL: z.string().optional(),
+  IMPRESSUM_PHONE: z.string().optional(),
+  IMPRESSUM_REGISTER: z.string().optional(),
+  IMPRESSUM_VAT_ID: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; webDist: string };
+export interface Impressum {
+  company: string | null;
+  address: string | null;
+  representative: string | null;
+  email: string | null;
+  phone: string | null;
+  register: string | null;
+  vatId: string | null;
+}
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; webDist: string; impressum: Impressum };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof schema>> = {}): Config {
   const parsed = schema.safeParse({ ...env, ...overrides });
@@ -32,5 +50,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`,
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST),
+    impressum: {
+      company: c.IMPRESSUM_COMPANY ?? null,
+      address: c.IMPRESSUM_ADDRESS ?? null,
+      representative: c.IMPRESSUM_REPRESENTATIVE ?? null,
+      email: c.IMPRESSUM_EMAIL ?? null,
+      phone: c.IMPRESSUM_PHONE ?? null,
+      register: c.IMPRESSUM_REGISTER ?? null,
+      vatId: c.IMPRESSUM_VAT_ID ?? null,
+    },
   };
 }

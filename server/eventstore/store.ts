@@ -5,12 +5,14 @@ import type { EventRegistry } from './registry';
 import { eventColumns, toStoredEvent, type EventRow } from './rows';
 import { ConcurrencyError, type EventMetadata, type NewEvent, type StoredEvent, type StreamAppend } from './types';
 
-/** Puts a job in the queue within the given transaction; keyed so one event enqueues it once. */
-export type JobEnqueuer = (tx: Tx, queue: string, data: object, key: string) => Promise<void>;
+/** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
+export type JobEnqueuer = (tx: Tx, queue: string, data: object, jobId: string) => Promise<void>;
 
 export interface CommandOutcome<R> {
   appends: StreamAppend[];
   result: R;
+  /** Runs in the same transaction once the events have their ids (e.g. to enqueue a job keyed by one). */
+  afterAppend?: (tx: Tx, events: StoredEvent[]) => Promise<void>;
 }
 
 /** Folds a stream into state; the shape every module's `evolve` has. */
@@ -83,9 +85,9 @@ export class EventStore {
     for (const event of stored) {
       for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
       for (const j of this.registry.jobs) {
-        if (!j.handles.includes(event.type) || !this.enqueue) continue;
+        if (!j.handles.includes(event.type)) continue;
         const data = j.data(event);
-        if (data) await this.enqueue(tx, j.queue, data, `${j.queue}:${event.eventId}`);
+        if (data) await this.enqueueJob(tx, j.queue, data, event.eventId);
       }
     }
     // Delivered by Postgres only when the transaction commits: listeners never see uncommitted events.
@@ -105,8 +107,9 @@ export class EventStore {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction().execute(async (tx) => {
-          const { appends, result } = await work(tx);
+          const { appends, result, afterAppend } = await work(tx);
           const events = await this.append(tx, appends, metadata);
+          if (afterAppend) await afterAppend(tx, events);
           return { result, events };
         });
       } catch (err) {
@@ -115,6 +118,10 @@ export class EventStore {
         await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
       }
     }
+  }
+
+  async enqueueJob(tx: Tx, queue: string, data: object, jobId: string): Promise<void> {
+    if (this.enqueue) await this.enqueue(tx, queue, data, jobId);
   }
 
   /**

@@ -1,0 +1,29 @@
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { JobEnqueuer } from '../server/eventstore';
+
+export const queues = { email: 'email', housekeeping: 'housekeeping' } as const;
+
+/** pg-boss on the portal's own database (its tables live in the schema `pgboss`). */
+export async function startBoss(url: string): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString: url, max: 4, schema: 'pgboss', supervise: true, schedule: true, migrate: true });
+  boss.on('error', () => {});
+  await boss.start();
+  for (const q of Object.values(queues)) {
+    if (!(await boss.getQueue(q))) await boss.createQueue(q, { name: q, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+  }
+  return boss;
+}
+
+/**
+ * Enqueues through the caller's transaction, so the job exists exactly when the events that
+ * caused it do. The job id is derived from the causing event, so a retry never enqueues twice.
+ */
+export function transactionalEnqueuer(boss: PgBoss): JobEnqueuer {
+  return async (tx, queue, data, jobId) => {
+    await boss.send(queue, data, {
+      id: jobId,
+      db: { executeSql: async (text: string, values: unknown[]) => tx.executeQuery(CompiledQuery.raw(text, values)) },
+    });
+  };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage & { messageId: string }): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise every mail is written as an .eml file under the data folder
+ * and its subject and links are logged, so development needs no mail server.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: string; log: (line: string) => void }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, messageId: m.messageId });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, messageId: m.messageId });
+      fs.mkdirSync(opts.mailDir, { recursive: true });
+      const file = path.join(opts.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.messageId.replace(/[^\w-]/g, '')}.eml`);
+      fs.writeFileSync(file, info.message as Buffer);
+      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.log(`E-Mail an ${m.to}: „${m.subject}“ -> ${file}${links.length ? ` Links: ${links.join(' ')}` : ''}`);
+    },
+    close: () => {},
+  };
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { tablesOf, type Tx } from '../../server/db/kysely';
+import type { AppContext } from '../../server/context';
+import type { EventMetadata } from '../../server/eventstore';
+import { queues } from '../../jobs/boss';
+import type { Role, User } from './contract';
+import { decide, evolve, initialUserState, IdentityDomainError, type IdentityCommand } from './decide';
+import { toUserStreamId, userStreamType } from './events';
+import { passwordResetMail } from './mails';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, findUserById, passwordHashOf, toUser } from './queries';
+import { generateToken, hashToken, invalidateUserSessions } from './sessions';
+import type { IdentityTables } from './tables';
+
+const decider = { initialState: initialUserState, evolve };
+
+/** Load the user's stream, decide, append; extra work (`also`) runs in the same transaction. */
+async function run<R>(
+  ctx: AppContext,
+  userId: string,
+  build: (tx: Tx) => Promise<IdentityCommand>,
+  meta: EventMetadata,
+  also: (tx: Tx) => Promise<R>,
+  afterAppend?: (tx: Tx, eventId: string) => Promise<void>,
+): Promise<R> {
+  const { result } = await ctx.store.execute(async (tx) => {
+    const { state, version } = await ctx.store.load(tx, toUserStreamId(userId), decider);
+    const command = await build(tx);
+    const events = decide(command, state);
+    if (typeof events === 'string') throw new IdentityDomainError(events);
+    const result = await also(tx);
+    return {
+      appends: [{ streamId: toUserStreamId(userId), streamType: userStreamType, expectedVersion: version, events }],
+      result,
+      afterAppend: afterAppend ? (t, stored) => afterAppend(t, stored[0]!.eventId) : undefined,
+    };
+  }, meta);
+  return result;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+  company?: string | null;
+  phone?: string | null;
+  position?: string | null;
+  role: Role;
+}
+
+export async function registerUser(ctx: AppContext, input: NewAccount, meta: EventMetadata): Promise<User> {
+  const userId = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  await run(
+    ctx,
+    userId,
+    async (tx) => ({
+      type: 'RegisterUser',
+      userId,
+      email: input.email,
+      name: input.name,
+      company: input.company ?? null,
+      phone: input.phone ?? null,
+      position: input.position ?? null,
+      role: input.role,
+      emailTaken: (await findUserByEmail(tx, input.email)) !== undefined,
+      now,
+    }),
+    { actorId: meta.actorId ?? userId, actorRole: meta.actorRole ?? input.role, ...meta },
+    async (tx) => {
+      await tablesOf<IdentityTables>(tx).insertInto('user_credentials').values({ user_id: userId, password_hash: passwordHash, updated_at: now }).execute();
+    },
+  );
+  const row = await findUserById(ctx.db, userId);
+  return toUser(row!);
+}
+
+/** Checks e-mail and password; the same slow path whether or not the account exists. */
+export async function checkCredentials(ctx: AppContext, email: string, password: string): Promise<User | null> {
+  const row = await findUserByEmail(ctx.db, email);
+  const hash = row ? await passwordHashOf(ctx.db, row.id) : undefined;
+  const ok = await verifyPassword(hash ?? (await dummyPasswordHash()), password);
+  return row && hash && ok ? toUser(row) : null;
+}
+
+export async function updateProfile(ctx: AppContext, userId: string, changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null }, meta: EventMetadata): Promise<User> {
+  const now = ctx.now();
+  await run(ctx, userId, async () => ({ type: 'UpdateProfile', userId, changes, now }), meta, async () => undefined);
+  return toUser((await findUserById(ctx.db, userId))!);
+}
+
+/** Changes the password and ends every session of the user (the caller gets a fresh one). */
+export async function changePassword(ctx: AppContext, userId: string, current: string, next: string, meta: EventMetadata): Promise<void> {
+  const hash = await passwordHashOf(ctx.db, userId);
+  const currentPasswordMatches = hash !== undefined && (await verifyPassword(hash, current));
+  const newHash = await hashPassword(next);
+  const now = ctx.now();
+  await run(ctx, userId, async () => ({ type: 'ChangePassword', userId, currentPasswordMatches, now }), meta, async (tx) => {
+    await tablesOf<IdentityTables>(tx).updateTable('user_credentials').set({ password_hash: newHash, updated_at: now }).where('user_id', '=', userId).execute();
+    await invalidateUserSessions(tx, userId);
+  });
+}
+
+/**
+ * Issues a reset token (only its hash is kept; a new one replaces older ones) and queues the
+ * e-mail with the link, keyed by the event. Unknown e-mails do nothing, silently.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, meta: EventMetadata): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = generateToken();
+  const now = ctx.now();
+  const link = `${ctx.config.publicUrl}/?reset_token=${token}`;
+  await run(
+    ctx,
+    user.id,
+    async () => ({ type: 'RequestPasswordReset', userId: user.id, now }),
+    meta,
+    async (tx) => {
+      const t = tablesOf<IdentityTables>(tx);
+      await t.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
+      await t
+        .insertInto('password_reset_tokens')
+        .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(now.getTime() + 60 * 60 * 1000), used_at: null })
+        .execute();
+    },
+    async (tx, eventId) => {
+      const mail = passwordResetMail({ to: user.email, name: user.name, link, productName: ctx.config.PRODUCT_NAME });
+      await ctx.store.enqueueJob(tx, queues.email, mail, eventId);
+    },
+  );
+}
+
+export async function resetPassword(ctx: AppContext, token: string, password: string, meta: EventMetadata): Promise<void> {
+  const t = tablesOf<IdentityTables>(ctx.db);
+  const row = await t.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!row) throw new IdentityDomainError('ResetTokenInvalid');
+  const newHash = await hashPassword(password);
+  const now = ctx.now();
+  await run(
+    ctx,
+    row.user_id,
+    async (tx) => {
+      // Read again inside the transaction, locked: two uses of one token cannot both pass.
+      const fresh = await tablesOf<IdentityTables>(tx).selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', row.token_hash).forUpdate().executeTakeFirst();
+      return { type: 'ResetPassword', userId: row.user_id, token: { expiresAt: fresh?.expires_at ?? new Date(0), usedAt: fresh?.used_at ?? null }, now };
+    },
+    { actorId: row.user_id, ...meta },
+    async (tx) => {
+      const tt = tablesOf<IdentityTables>(tx);
+      await tt.updateTable('password_reset_tokens').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
+      await tt.updateTable('user_credentials').set({ password_hash: newHash, updated_at: now }).where('user_id', '=', row.user_id).execute();
+      await invalidateUserSessions(tx, row.user_id);
+    },
+  );
+}
+
+export async function deleteOwnAccount(ctx: AppContext, userId: string, meta: EventMetadata): Promise<void> {
+  const now = ctx.now();
+  await run(ctx, userId, async () => ({ type: 'DeleteOwnAccount', userId, now }), meta, async (tx) => {
+    const t = tablesOf<IdentityTables>(tx);
+    await invalidateUserSessions(tx, userId);
+    await t.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+    await t.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
+  });
+}

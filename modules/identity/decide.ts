@@ -1,0 +1,104 @@
+import type { Role } from './contract';
+import type { IdentityEvent } from './events';
+
+/** What identity's rules need to know of one user, folded from the user's stream. */
+export interface UserState {
+  status: 'none' | 'active' | 'deleted';
+  role: Role | null;
+  email: string | null;
+}
+
+export const initialUserState = (): UserState => ({ status: 'none', role: null, email: null });
+
+export function evolve(state: UserState, event: { type: string; data: unknown }): UserState {
+  const e = event as IdentityEvent;
+  switch (e.type) {
+    case 'UserRegistered':
+      return { status: 'active', role: e.data.role, email: e.data.email };
+    case 'UserDeleted':
+      return { ...state, status: 'deleted' };
+    case 'ProfileUpdated':
+    case 'PasswordChanged':
+    case 'PasswordResetRequested':
+    case 'PasswordReset':
+      return state;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export type IdentityCommand =
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      email: string;
+      name: string;
+      company: string | null;
+      phone: string | null;
+      position: string | null;
+      role: Role;
+      emailTaken: boolean;
+      now: Date;
+    }
+  | { type: 'UpdateProfile'; userId: string; changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null }; now: Date }
+  | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; now: Date }
+  | { type: 'RequestPasswordReset'; userId: string; now: Date }
+  | { type: 'ResetPassword'; userId: string; token: { expiresAt: Date; usedAt: Date | null }; now: Date }
+  | { type: 'DeleteOwnAccount'; userId: string; now: Date };
+
+export type IdentityError =
+  | 'EmailTaken'
+  | 'UserNotFound'
+  | 'CurrentPasswordIncorrect'
+  | 'ResetTokenInvalid'
+  | 'OnlyClientsDeleteThemselves'
+  | 'AlreadyExists';
+
+export class IdentityDomainError extends Error {
+  constructor(readonly code: IdentityError) {
+    super(code);
+    this.name = 'IdentityDomainError';
+  }
+}
+
+/** Reset links are valid for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Pure: the events a command causes on one user's stream, or the rule it breaks. */
+export function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | IdentityError {
+  const at = command.now.toISOString();
+  if (command.type === 'RegisterUser') {
+    // Create-once: a second registration on the same stream must fail, not append again.
+    if (state.status !== 'none') return 'AlreadyExists';
+    if (command.emailTaken) return 'EmailTaken';
+    const { userId, email, name, company, phone, position, role } = command;
+    return [{ type: 'UserRegistered', data: { userId, email: email.toLowerCase(), name, company, phone, position, role, at } }];
+  }
+  if (state.status !== 'active') return 'UserNotFound';
+  switch (command.type) {
+    case 'UpdateProfile':
+      return [{ type: 'ProfileUpdated', data: { userId: command.userId, ...command.changes, at } }];
+    case 'ChangePassword':
+      if (!command.currentPasswordMatches) return 'CurrentPasswordIncorrect';
+      return [{ type: 'PasswordChanged', data: { userId: command.userId, at } }];
+    case 'RequestPasswordReset':
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: { userId: command.userId, email: state.email ?? '', expiresAt: new Date(command.now.getTime() + RESET_TOKEN_TTL_MS).toISOString(), at },
+        },
+      ];
+    case 'ResetPassword':
+      if (command.token.usedAt !== null || command.token.expiresAt.getTime() <= command.now.getTime()) return 'ResetTokenInvalid';
+      return [{ type: 'PasswordReset', data: { userId: command.userId, at } }];
+    case 'DeleteOwnAccount':
+      if (state.role !== 'user') return 'OnlyClientsDeleteThemselves';
+      return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}

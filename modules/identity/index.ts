@@ -1,0 +1,35 @@
+import type { Db } from '../../server/db/kysely';
+import type { EventModule } from '../../server/eventstore';
+import type { ResolvedSession } from '../../server/http/session-cookie';
+import { identityEventVersions, upcastUserRegisteredV1 } from './events';
+import { usersProjection } from './projections';
+import { identityPush } from './push';
+import { findUserById } from './queries';
+import { validateSessionToken } from './sessions';
+
+export { identityRoutes, defaultAuthLimits, type AuthLimits } from './routes';
+export { registerUser, type NewAccount } from './commands';
+export { findUserByEmail, findUserById, toUser } from './queries';
+export { toUserStreamId } from './events';
+
+export const identityModule: EventModule = {
+  name: 'identity',
+  currentVersions: identityEventVersions,
+  upcasters: [{ type: 'UserRegistered', fromVersion: 1, upcast: upcastUserRegisteredV1 }],
+  projections: [usersProjection],
+  push: identityPush,
+};
+
+/** The signed-in user behind a session token, for the host's session hook. */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession | null> {
+  const session = await validateSessionToken(db, token, now);
+  if (!session) return null;
+  const user = await findUserById(db, session.userId);
+  if (!user) return null;
+  return {
+    sessionId: session.id,
+    expiresAt: session.expiresAt,
+    renewed: session.renewed ?? false,
+    user: { id: user.id, role: user.role, email: user.email, name: user.name },
+  };
+}

@@ -1,0 +1,23 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with OWASP's minimum: 19 MiB memory, 2 iterations, 1 lane.
+export const argon2Options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2Options);
+}
+
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  try {
+    return await verify(hashed, password);
+  } catch {
+    return false;
+  }
+}
+
+// Verifying against this keeps a login for an unknown e-mail as slow as one for a known one.
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  return dummyHash;
+}

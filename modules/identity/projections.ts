@@ -1,0 +1,54 @@
+import { tablesOf, type Tx } from '../../server/db/kysely';
+import type { Projection, StoredEvent } from '../../server/eventstore';
+import { identityEventTypes, type IdentityEvent } from './events';
+import type { IdentityTables } from './tables';
+
+/** `users`: one row per existing account. A row remembers the stream version it reflects. */
+async function applyToUsers(tx: Tx, stored: StoredEvent): Promise<void> {
+  const db = tablesOf<IdentityTables>(tx);
+  const e = stored as unknown as IdentityEvent & { version: number };
+  const version = stored.version;
+  switch (e.type) {
+    case 'UserRegistered': {
+      const d = e.data;
+      await db
+        .insertInto('users')
+        .values({
+          id: d.userId, username: d.email, email: d.email, name: d.name, company: d.company, phone: d.phone,
+          position: d.position, role: d.role, created_at: new Date(d.at), updated_at: new Date(d.at), version,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'ProfileUpdated': {
+      const { userId, at, ...changes } = e.data;
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date(at), version })
+        .where('id', '=', userId)
+        .where('version', '<', version)
+        .execute();
+      return;
+    }
+    case 'PasswordChanged':
+    case 'PasswordResetRequested':
+    case 'PasswordReset':
+      await db.updateTable('users').set({ version }).where('id', '=', e.data.userId).where('version', '<', version).execute();
+      return;
+    case 'UserDeleted':
+      await db.deleteFrom('users').where('id', '=', e.data.userId).execute();
+      return;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export const usersProjection: Projection = {
+  name: 'identity.users',
+  tables: ['users'],
+  handles: identityEventTypes,
+  apply: applyToUsers,
+};

@@ -1,0 +1,37 @@
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import type { User } from './contract';
+import type { IdentityTables, UsersTable } from './tables';
+
+export function toUser(row: UsersTable): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    name: row.name,
+    company: row.company,
+    phone: row.phone,
+    position: row.position,
+    role: row.role,
+    createdAt: row.created_at.toISOString(),
+    isAdmin: row.role === 'admin',
+    isPartner: row.role === 'partner' || row.role === 'admin',
+  };
+}
+
+export async function findUserById(db: Db | Tx, id: string): Promise<UsersTable | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  return tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UsersTable | undefined> {
+  return tablesOf<IdentityTables>(db)
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function passwordHashOf(db: Db | Tx, userId: string): Promise<string | undefined> {
+  const row = await tablesOf<IdentityTables>(db).selectFrom('user_credentials').select('password_hash').where('user_id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../server/context';
+import { HttpError, parse } from '../../server/http/errors';
+import { requireUser } from '../../server/http/access';
+import { AttemptLimiter } from '../../server/http/attempt-limiter';
+import { clearSessionCookie, setSessionCookie } from '../../server/http/session-cookie';
+import { metadataOf } from '../../server/http/metadata';
+import {
+  changePasswordRequest, errorCodes, forgotPasswordRequest, loginRequest, messages, profileUpdateRequest,
+  registerRequest, resetPasswordRequest,
+} from './contract';
+import * as commands from './commands';
+import { IdentityDomainError, type IdentityError } from './decide';
+import { findUserById, toUser } from './queries';
+import { createSession, invalidateSession } from './sessions';
+
+const domainErrors: Record<IdentityError, [number, string, string?]> = {
+  EmailTaken: [409, messages.emailTaken, 'EMAIL_TAKEN'],
+  AlreadyExists: [409, messages.emailTaken, 'EMAIL_TAKEN'],
+  UserNotFound: [404, 'Benutzer nicht gefunden.'],
+  CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
+  ResetTokenInvalid: [400, messages.resetTokenInvalid, 'RESET_TOKEN_INVALID'],
+  OnlyClientsDeleteThemselves: [403, messages.onlyClientsDelete, 'FORBIDDEN'],
+};
+
+async function mapDomain<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof IdentityDomainError) {
+      const [status, message, code] = domainErrors[err.code];
+      throw new HttpError(status, message, code);
+    }
+    throw err;
+  }
+}
+
+export interface AuthLimits {
+  perIp: { max: number; windowMs: number };
+  perAccount: { max: number; windowMs: number };
+}
+
+export const defaultAuthLimits: AuthLimits = {
+  perIp: { max: 30, windowMs: 15 * 60_000 },
+  perAccount: { max: 5, windowMs: 15 * 60_000 },
+};
+
+export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuthLimits) {
+  const perIp = new AttemptLimiter(limits.perIp.max, limits.perIp.windowMs);
+  const perAccount = new AttemptLimiter(limits.perAccount.max, limits.perAccount.windowMs);
+
+  /** Per-IP limit on every attempt, per-account on failures only (so a victim is not locked out by mere use). */
+  function guardAttempt(request: FastifyRequest, action: string, account?: string): void {
+    const ipKey = `${action}:${request.ip}`;
+    const accountKey = account ? `${action}:${account.toLowerCase()}` : null;
+    if (perIp.isBlocked(ipKey) || (accountKey && perAccount.isBlocked(accountKey))) {
+      throw new HttpError(429, messages.tooManyAttempts, 'RATE_LIMITED');
+    }
+    perIp.record(ipKey);
+  }
+
+  async function signIn(reply: Parameters<typeof setSessionCookie>[0], userId: string) {
+    const { token, session } = await createSession(ctx.db, userId, ctx.now());
+    setSessionCookie(reply, token, session.expiresAt);
+    return token;
+  }
+
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/auth/me', { config: { access: 'signedIn' } }, async (request) => {
+      const row = await findUserById(ctx.db, requireUser(request).id);
+      if (!row) throw new HttpError(401, messages.notAuthenticated, 'NOT_AUTHENTICATED');
+      return { user: toUser(row) };
+    });
+
+    app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply) => {
+      const body = parse(loginRequest, request.body);
+      guardAttempt(request, 'login', body.username);
+      const user = await commands.checkCredentials(ctx, body.username, body.password);
+      if (!user) {
+        perAccount.record(`login:${body.username.toLowerCase()}`);
+        throw new HttpError(401, messages.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      perAccount.reset(`login:${body.username.toLowerCase()}`);
+      return { user, token: await signIn(reply, user.id) };
+    });
+
+    app.post('/api/auth/register', { config: { access: 'public' } }, async (request, reply) => {
+      const body = parse(registerRequest, request.body);
+      guardAttempt(request, 'register', body.email);
+      const user = await mapDomain(() => commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request)));
+      return reply.status(201).send({ user, token: await signIn(reply, user.id) });
+    });
+
+    app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+      if (request.sessionId) await invalidateSession(ctx.db, request.sessionId);
+      clearSessionCookie(reply);
+      return { success: true };
+    });
+
+    app.put('/api/users/profile', { config: { access: 'signedIn' } }, async (request) => {
+      const body = parse(profileUpdateRequest, request.body);
+      const user = await mapDomain(() => commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request)));
+      return { user };
+    });
+
+    app.post('/api/auth/forgot-password', { config: { access: 'public' } }, async (request) => {
+      const body = parse(forgotPasswordRequest, request.body);
+      guardAttempt(request, 'forgot', body.email);
+      perAccount.record(`forgot:${body.email.toLowerCase()}`);
+      await commands.requestPasswordReset(ctx, body.email, metadataOf(request));
+      return { message: messages.forgotAccepted };
+    });
+
+    app.post('/api/auth/reset-password', { config: { access: 'public' } }, async (request) => {
+      const body = parse(resetPasswordRequest, request.body);
+      guardAttempt(request, 'reset');
+      await mapDomain(() => commands.resetPassword(ctx, body.token, body.password, metadataOf(request)));
+      return { message: 'Passwort zurückgesetzt' };
+    });
+
+    app.post('/api/users/change-password', { config: { access: 'signedIn' } }, async (request, reply) => {
+      const body = parse(changePasswordRequest, request.body);
+      const user = requireUser(request);
+      await mapDomain(() => commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request)));
+      const token = await signIn(reply, user.id);
+      return { message: 'Passwort erfolgreich geändert', token };
+    });
+
+    app.delete('/api/users/me', { config: { access: ['user'] } }, async (request, reply) => {
+      const user = requireUser(request);
+      await mapDomain(() => commands.deleteOwnAccount(ctx, user.id, metadataOf(request)));
+      clearSessionCookie(reply);
+      return { success: true };
+    });
+  };
+}

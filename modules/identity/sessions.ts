@@ -1,0 +1,59 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { randomBytes } from 'node:crypto';
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import type { IdentityTables } from './tables';
+
+// Lucia's session recipe: the client holds a random token, the database only its SHA-256 hash.
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const RENEW_WHEN_LEFT_MS = 15 * 24 * 60 * 60 * 1000;
+
+export function generateToken(): string {
+  return encodeBase32LowerCaseNoPadding(randomBytes(20));
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  renewed?: boolean;
+}
+
+export async function createSession(db: Db | Tx, userId: string, now: Date): Promise<{ token: string; session: Session }> {
+  const token = generateToken();
+  const session = { id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+  await tablesOf<IdentityTables>(db)
+    .insertInto('sessions')
+    .values({ id: session.id, user_id: userId, expires_at: session.expiresAt, created_at: now })
+    .execute();
+  return { token, session };
+}
+
+/** The session a token belongs to, renewed when half its life is gone; null if unknown or expired. */
+export async function validateSessionToken(db: Db, token: string, now: Date): Promise<Session | null> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const t = tablesOf<IdentityTables>(db);
+  const id = hashToken(token);
+  const row = await t.selectFrom('sessions').select(['id', 'user_id', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  if (row.expires_at.getTime() <= now.getTime()) {
+    await t.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  if (row.expires_at.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) return { id, userId: row.user_id, expiresAt: row.expires_at };
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await t.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+  return { id, userId: row.user_id, expiresAt, renewed: true };
+}
+
+export async function invalidateSession(db: Db | Tx, sessionId: string): Promise<void> {
+  await tablesOf<IdentityTables>(db).deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function invalidateUserSessions(db: Db | Tx, userId: string): Promise<void> {
+  await tablesOf<IdentityTables>(db).deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

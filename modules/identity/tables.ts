@@ -1,0 +1,22 @@
+import type { Role } from './contract';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  company: string | null;
+  phone: string | null;
+  position: string | null;
+  role: Role;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+}
+
+export interface IdentityTables {
+  users: UsersTable;
+  user_credentials: { user_id: string; password_hash: string; updated_at: Date };
+  sessions: { id: string; user_id: string; expires_at: Date; created_at: Date };
+  password_reset_tokens: { token_hash: string; user_id: string; expires_at: Date; used_at: Date | null };
+}

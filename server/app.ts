@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from './context';
+import { registerAccessControl } from './http/access';
+import { registerErrorHandler } from './http/errors';
+import { registerOriginCheck } from './http/origin';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessions } from './http/session-cookie';
+import { registerWebApp } from './http/static-web';
+import debugRoutes from './http/debug-routes';
+import { registerModuleRoutes, type ModuleOptions } from './modules';
+import { resolveSession } from '../modules/identity';
+
+export interface AppOptions extends ModuleOptions {
+  logger?: boolean | object;
+  /** Reports on the job queue for the health endpoint. */
+  queueHealthy?: () => boolean;
+  serveWeb?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const production = ctx.config.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    trustProxy: production,
+    routerOptions: { maxParamLength: 200 },
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, production);
+  await app.register(cookie);
+  registerOriginCheck(app, ctx.config.publicUrl);
+  registerSessions(app, { production }, (token) => resolveSession(ctx.db, token, ctx.now()));
+  registerAccessControl(app);
+
+  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+    const database = await sql`SELECT 1`.execute(ctx.db).then(() => 'ok' as const, () => 'down' as const);
+    const queue = opts.queueHealthy ? (opts.queueHealthy() ? 'ok' : 'down') : 'not started';
+    const healthy = database === 'ok' && queue !== 'down';
+    return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, queue });
+  });
+  app.get('/api/config', { config: { access: 'public' } }, async () => ({
+    productName: ctx.config.PRODUCT_NAME,
+    productSlug: slugOf(ctx.config.PRODUCT_NAME),
+    impressum: ctx.config.impressum,
+  }));
+  await app.register(debugRoutes);
+  await registerModuleRoutes(app, ctx, opts);
+  if (opts.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+/** 'Potenzialanalyse' -> 'potenzialanalyse': the product's route. */
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Db } from './db/kysely';
+import type { EventMetadata, EventStore } from './eventstore';
+
+/** What a module's handlers and routes get from the host. `now` is injectable for tests. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  store: EventStore;
+  now: () => Date;
+}
+
+export type { EventMetadata };

@@ -1,0 +1,109 @@
+import pg from 'pg';
+import type { EventStore } from './store';
+import type { StoredEvent } from './types';
+
+export type EventListener = (event: StoredEvent) => void | Promise<void>;
+
+/**
+ * Follows the global log from `from` on: LISTENs for the store's NOTIFY and reads what is new in
+ * order. Events of a transaction that is still running are held back by `readAll`; while some
+ * are, it looks again shortly, so a late commit is delivered, never skipped.
+ */
+export class EventSubscriber {
+  private client: pg.Client | null = null;
+  private last: number;
+  private reading = false;
+  private again = false;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly url: string,
+    private readonly listener: EventListener,
+    from: number,
+    private readonly onStatus: (connected: boolean) => void = () => {},
+  ) {
+    this.last = from;
+  }
+
+  get position(): number {
+    return this.last;
+  }
+
+  async start(): Promise<void> {
+    await this.connect();
+    await this.catchUp();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', () => void this.catchUp());
+    client.on('error', () => this.reconnectLater(client));
+    client.on('end', () => this.reconnectLater(client));
+    await client.connect();
+    await client.query('LISTEN events');
+    this.client = client;
+    this.onStatus(true);
+  }
+
+  private reconnectLater(client: pg.Client): void {
+    if (this.closed || this.client !== client) return;
+    this.client = null;
+    this.onStatus(false);
+    client.removeAllListeners();
+    client.on('error', () => {});
+    void client.end().catch(() => {});
+    this.schedule(async () => {
+      await this.connect();
+      await this.catchUp();
+    }, 1000);
+  }
+
+  private schedule(fn: () => Promise<void>, ms: number): void {
+    if (this.retryTimer || this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      fn().catch(() => this.schedule(fn, Math.min(ms * 2, 10_000)));
+    }, ms);
+  }
+
+  /** Reads and delivers everything visible after the last delivered position. */
+  async catchUp(): Promise<void> {
+    if (this.closed) return;
+    if (this.reading) {
+      this.again = true;
+      return;
+    }
+    this.reading = true;
+    try {
+      do {
+        this.again = false;
+        for (let batch = await this.store.readAll(this.last); batch.length > 0; batch = await this.store.readAll(this.last)) {
+          for (const e of batch) {
+            this.last = e.position;
+            try {
+              await this.listener(e);
+            } catch {
+              // one failing listener must not stop delivery of the rest
+            }
+          }
+        }
+        // Held back behind a transaction that is still open? Look again soon.
+        if ((await this.store.lastPosition()) > this.last) this.schedule(() => this.catchUp(), 50);
+      } while (this.again);
+    } catch {
+      this.schedule(() => this.catchUp(), 500);
+    } finally {
+      this.reading = false;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const c = this.client;
+    this.client = null;
+    if (c) await c.end().catch(() => {});
+  }
+}

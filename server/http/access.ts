@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../modules/identity/contract';
+import { HttpError } from './errors';
+
+export type { Role };
+
+/** Who may call a route. Every route declares one (`config: { access }`); a route without fails at start-up. */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    sessionId: string | null;
+  }
+}
+
+export const authMessages = {
+  notAuthenticated: 'Nicht authentifiziert. Bitte melden Sie sich an.',
+  forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
+} as const;
+
+/** The role guard: admin passes every guard. */
+export function mayAccess(user: AuthUser | null, access: Access): 'ok' | 401 | 403 {
+  if (access === 'public') return 'ok';
+  if (!user) return 401;
+  if (access === 'signedIn' || user.role === 'admin' || access.includes(user.role)) return 'ok';
+  return 403;
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, authMessages.notAuthenticated, 'NOT_AUTHENTICATED');
+  return request.user;
+}
+
+export function registerAccessControl(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (route.url.startsWith('/api/') && access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access (config.access)`);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    const verdict = mayAccess(request.user, access);
+    if (verdict === 401) throw new HttpError(401, authMessages.notAuthenticated, 'NOT_AUTHENTICATED');
+    if (verdict === 403) throw new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError, type ZodType } from 'zod';
+import { ConcurrencyError } from '../eventstore';
+
+/** An answer with a status and a German message; the one way routes report what went wrong. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const genericMessages = {
+  invalid: 'Die Anfrage ist ungültig. Bitte prüfen Sie Ihre Eingaben.',
+  notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
+  server: 'Es gibt ein Problem mit dem Server. Bitte versuchen Sie es später erneut.',
+  tooLarge: 'Die Anfrage ist zu groß.',
+  unsupportedMediaType: 'Bitte senden Sie die Daten als JSON.',
+  badJson: 'Die Anfrage enthält kein gültiges JSON.',
+} as const;
+
+/** Parses input with a contract schema; the first problem becomes the message, each field its own. */
+export function parse<T>(schema: ZodType<T>, input: unknown): T {
+  const r = schema.safeParse(input ?? {});
+  if (r.success) return r.data;
+  throw zodToHttp(r.error);
+}
+
+function zodToHttp(err: ZodError): HttpError {
+  const errors: Record<string, string> = {};
+  for (const i of err.issues) {
+    const k = i.path.join('.') || '_';
+    errors[k] ??= germanIssue(i.message);
+  }
+  return new HttpError(400, Object.values(errors)[0] ?? genericMessages.invalid, 'VALIDATION', errors);
+}
+
+// zod's own defaults are English; a message we wrote ourselves contains no such phrases.
+function germanIssue(message: string): string {
+  return /^(Invalid|Expected|Too |Unrecognized|Required)/.test(message) ? genericMessages.invalid : message;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code, errors: err.errors });
+    }
+    if (err instanceof ZodError) {
+      const h = zodToHttp(err);
+      return reply.status(400).send({ message: h.message, code: h.code, errors: h.errors });
+    }
+    if (err instanceof ConcurrencyError) {
+      return reply.status(409).send({ message: err.message, code: 'CONFLICT' });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: err.message, code: 'RATE_LIMITED' });
+    if (status >= 400 && status < 500) {
+      const code = (err as FastifyError).code;
+      const message =
+        code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? genericMessages.tooLarge
+        : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? genericMessages.unsupportedMediaType
+        : code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? genericMessages.badJson
+        : genericMessages.invalid;
+      return reply.status(status).send({ message, code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({ message: genericMessages.server, code: 'SERVER_ERROR' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Cannot find ${request.method} ${request.url} on this server` });
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from './access';
+
+export interface SessionCookieOptions {
+  production: boolean;
+}
+
+export interface ResolvedSession {
+  sessionId: string;
+  expiresAt: Date;
+  renewed: boolean;
+  user: AuthUser;
+}
+
+/** `__Host-` in production: the browser then insists on Secure, path / and no Domain. */
+export function sessionCookieName(production: boolean): string {
+  return production ? '__Host-session' : 'session';
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  const production = reply.server.sessionCookie.production;
+  reply.setCookie(sessionCookieName(production), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const production = reply.server.sessionCookie.production;
+  reply.clearCookie(sessionCookieName(production), { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
+}
+
+/** The session token a request carries: the cookie, or an `Authorization: Bearer` header. */
+export function tokenOf(request: FastifyRequest, production: boolean): string | null {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  return request.cookies[sessionCookieName(production)] ?? null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookie: SessionCookieOptions;
+  }
+}
+
+/** Reads the session on every request into `request.user`; renews the cookie when the session slid. */
+export function registerSessions(
+  app: FastifyInstance,
+  opts: SessionCookieOptions,
+  resolve: (token: string) => Promise<ResolvedSession | null>,
+): void {
+  app.decorate('sessionCookie', opts);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = tokenOf(request, opts.production);
+    if (!token) return;
+    const s = await resolve(token);
+    if (!s) return;
+    request.user = s.user;
+    request.sessionId = s.sessionId;
+    if (s.renewed && !request.headers.authorization) setSessionCookie(reply, token, s.expiresAt);
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { EventRegistry, StoredEvent } from '../eventstore';
+import { sessionCookieName, type ResolvedSession } from '../http/session-cookie';
+
+export interface PushMessage {
+  keys: unknown[][];
+  type: string;
+  position: number;
+}
+
+/**
+ * socket.io on Fastify's HTTP server. A socket is let in only with a valid session (cookie, or
+ * `auth.token` for API clients) from our own origin, and joins `user:{id}` and `role:{role}`.
+ */
+export function attachRealtime(
+  app: FastifyInstance,
+  opts: { production: boolean; publicUrl: string; resolve: (token: string) => Promise<ResolvedSession | null> },
+): Server {
+  const ownOrigin = new URL(opts.publicUrl).origin;
+  const io = new Server(app.server, {
+    transports: ['websocket'],
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      const own = `http://${req.headers.host ?? ''}`;
+      callback(null, origin === undefined || origin === ownOrigin || origin === own || origin === own.replace('http:', 'https:'));
+    },
+  });
+  io.use((socket, next) => {
+    const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
+    const authToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const token = typeof authToken === 'string' ? authToken : cookies[sessionCookieName(opts.production)];
+    if (!token) return next(new Error('Nicht authentifiziert'));
+    opts
+      .resolve(token)
+      .then((s) => {
+        if (!s) return next(new Error('Nicht authentifiziert'));
+        socket.data.user = s.user;
+        void socket.join([`user:${s.user.id}`, `role:${s.user.role}`, `session:${s.sessionId}`]);
+        next();
+      })
+      .catch(() => next(new Error('Nicht authentifiziert')));
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+  return io;
+}
+
+/** Sends each event to the rooms its module allows, with the query keys it makes stale. */
+export function pushEvent(io: Server, registry: EventRegistry, event: StoredEvent): void {
+  for (const rule of registry.push) {
+    if (!rule.handles.includes(event.type)) continue;
+    const rooms = rule.audience(event);
+    if (rooms.length === 0) continue;
+    const message: PushMessage = { keys: rule.keys(event), type: event.type, position: event.position };
+    io.to(rooms).emit('changes', message);
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
+import path from 'node:path';
+import type { Server } from 'socket.io';
+import { startBoss, transactionalEnqueuer } from '../jobs/boss';
+import { startEmailWorker } from '../jobs/email';
+import { createMailer } from '../jobs/mailer';
+import { buildApp, type AppOptions } from './app';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { createDb, type Db } from './db/kysely';
+import { migrateToLatest } from './db/migrator';
+import { EventRegistry, EventStore, EventSubscriber } from './eventstore';
+import { eventModules } from './modules';
+import { attachRealtime, pushEvent } from './realtime/socket';
+import { resolveSession } from '../modules/identity';
+
+export interface Runtime {
+  app: FastifyInstance;
+  ctx: AppContext;
+  io: Server;
+  boss: PgBoss;
+  databaseUrl: string;
+  embedded: EmbeddedDatabase | null;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions extends AppOptions {
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+/** The database: DATABASE_URL, or an embedded PostgreSQL whose data stays in DATA_DIR/postgres. */
+export async function openDatabase(config: Config): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
+  const embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, persistent: true });
+  return { url: embedded.url, embedded };
+}
+
+/** Everything one app instance runs: database, migrations, jobs, event store, HTTP, realtime. */
+export async function startRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const { url, embedded } = await openDatabase(config);
+  const { db } = createDb(url);
+  await migrateToLatest(db);
+  const boss = await startBoss(url);
+  let queueUp = true;
+  boss.on('error', () => (queueUp = false));
+  const registry = new EventRegistry(eventModules);
+  const store = new EventStore(db, registry, transactionalEnqueuer(boss));
+  const ctx: AppContext = { config, db, store, now: opts.now ?? (() => new Date()) };
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail'), log });
+  await startEmailWorker(boss, db, mailer);
+
+  const app = await buildApp(ctx, { ...opts, queueHealthy: () => queueUp });
+  const io = attachRealtime(app, {
+    production: config.NODE_ENV === 'production',
+    publicUrl: config.publicUrl,
+    resolve: (token) => resolveSession(db, token, ctx.now()),
+  });
+  const subscriber = new EventSubscriber(store, url, (e) => pushEvent(io, registry, e), await store.lastPosition());
+  await subscriber.start();
+
+  let closed = false;
+  return {
+    app, ctx, io, boss, databaseUrl: url, embedded,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await subscriber.stop();
+      await app.close();
+      await boss.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => {});
+      mailer.close();
+      await db.destroy();
+      if (embedded) await embedded.stop();
+    },
+  };
+}
+
+export type { Db };

@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { registerUser } from '../../modules/identity';
+import { demoAdmin, demoClients, demoPartners, type DemoAccount } from './demo-accounts';
+
+/**
+ * Seeds the demo firm into an empty database, through the same commands the portal uses, so the
+ * demo is built from events like everything else. Returns the logins to print, or null if the
+ * database already holds events.
+ */
+export async function seedDemo(ctx: AppContext): Promise<string[] | null> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(ctx.db);
+  if ((rows[0]?.n ?? 0) > 0) return null;
+  const meta = { actorId: null, actorRole: 'system', correlationId: 'demo-seed' };
+  const create = (a: DemoAccount, role: 'admin' | 'partner' | 'user') => registerUser(ctx, { ...a, role }, meta);
+  await create(demoAdmin, 'admin');
+  for (const p of demoPartners) await create(p, 'partner');
+  for (const c of demoClients) await create(c, 'user');
+  const line = (label: string, a: DemoAccount) => `  ${label.padEnd(22)} ${a.email.padEnd(36)} ${a.password}`;
+  return [
+    'Demo-Zugänge:',
+    line('Administrator', demoAdmin),
+    ...demoPartners.map((p) => line(`Accelerator ${p.name.split(' ')[0]}`, p)),
+    ...demoClients.map((c) => line(`Klient ${c.name.split(' ')[0]}`, c)),
+  ];
+}
