@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { identityKeys, userSchema, type User } from '../../modules/identity/contract';
+import { api } from './client';
+import { isApiError } from './errors';
+
+// The identity calls of spec 01 §7. The session lives in an httpOnly cookie, so the answers'
+// `token` is ignored on purpose.
+
+const meAnswer = userSchema.nullable();
+
+/** The signed-in user, or null. A 401 or 403 on this check means "signed out". */
+export async function fetchSessionUser(): Promise<User | null> {
+  try {
+    const answer = await api.get<{ user?: unknown } | null>('/api/auth/me', { returnNull: true });
+    return meAnswer.parse(answer?.user ?? null);
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return null;
+    throw error;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: identityKeys.me,
+  queryFn: fetchSessionUser,
+  // The session changes only through our own calls or a realtime push.
+  staleTime: Infinity,
+});
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export async function login(input: LoginInput): Promise<User> {
+  const answer = await api.post<{ user: unknown }>('/api/auth/login', input, { retries: 0 });
+  return userSchema.parse(answer.user);
+}
+
+export async function logout(): Promise<void> {
+  await api.post('/api/auth/logout', undefined, { retries: 0 });
+}
+
+export async function requestPasswordReset(email: string): Promise<string | undefined> {
+  const answer = await api.post<{ message?: string }>('/api/auth/forgot-password', { email }, { retries: 0 });
+  return answer.message;
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await api.post('/api/auth/reset-password', { token, password }, { retries: 0 });
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export async function changePassword(input: ChangePasswordInput): Promise<void> {
+  await api.post('/api/users/change-password', input, { retries: 0 });
+}
+
+export async function deleteOwnAccount(): Promise<void> {
+  await api.delete('/api/users/me', { retries: 0 });
+}

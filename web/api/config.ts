@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from './client';
+
+// Product name, route slug and the operator's legal details from GET /api/config.
+
+const impressumSchema = z
+  .object({
+    company: z.string().nullish(),
+    address: z.string().nullish(),
+    representative: z.string().nullish(),
+    email: z.string().nullish(),
+    phone: z.string().nullish(),
+    register: z.string().nullish(),
+    vatId: z.string().nullish(),
+  })
+  .partial();
+
+const appConfigSchema = z.object({
+  productName: z.string().min(1).catch('Potenzialanalyse'),
+  productSlug: z.string().min(1).catch('potenzialanalyse'),
+  impressum: impressumSchema.catch({}),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export type Impressum = z.infer<typeof impressumSchema>;
+
+export const defaultConfig: AppConfig = { productName: 'Potenzialanalyse', productSlug: 'potenzialanalyse', impressum: {} };
+
+/** Never fails: without an answer the defaults apply. */
+export async function fetchAppConfig(): Promise<AppConfig> {
+  try {
+    const answer = await api.get('/api/config', { retries: 1 });
+    const parsed = appConfigSchema.safeParse(answer);
+    return parsed.success ? parsed.data : defaultConfig;
+  } catch {
+    return defaultConfig;
+  }
+}
+
+export const configQuery = queryOptions({
+  queryKey: ['config'] as const,
+  queryFn: fetchAppConfig,
+  staleTime: Infinity,
+});

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Paths are absolute so the config works no matter which directory vite is started from
+// (the root scripts run `vite --config web/vite.config.ts` from the repository root).
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: webDir,
+  plugins: [
+    // The router plugin must run before the React plugin.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: path.join(webDir, 'routes'),
+      generatedRouteTree: path.join(webDir, 'routeTree.gen.ts'),
+      autoCodeSplitting: true,
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  build: {
+    outDir: path.resolve(webDir, '../dist/web'),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+});
