@@ -19,7 +19,7 @@ export interface TestPortal {
 const relaxedLimits: AuthLimits = { perIp: { max: 10_000, windowMs: 60_000 }, perAccount: { max: 5, windowMs: 15 * 60_000 } };
 
 /** The whole portal on a fresh database with a real SMTP sink and a clock the test moves. */
-export async function startTestPortal(opts: { authLimits?: AuthLimits; listen?: boolean } = {}): Promise<TestPortal> {
+export async function startTestPortal(opts: { authLimits?: AuthLimits; listen?: boolean; production?: boolean } = {}): Promise<TestPortal> {
   const database = await freshDatabase();
   const smtp = new SmtpSink();
   const smtpUrl = await smtp.start();
@@ -30,7 +30,7 @@ export async function startTestPortal(opts: { authLimits?: AuthLimits; listen?: 
     },
   };
   const config = loadConfig({}, {
-    NODE_ENV: 'test',
+    NODE_ENV: opts.production ? 'production' : 'test',
     DATABASE_URL: database.url,
     SMTP_URL: smtpUrl,
     PUBLIC_URL: TEST_ORIGIN,

@@ -1,0 +1,32 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+// The import boundaries of DESIGN.md: web/ sees a module only through its contract.ts; a
+// module sees another only through its index.ts (server side) or contract.ts.
+const webBoundary = {
+  patterns: [
+    { regex: 'modules/[^/]+/(?!contract$)', message: 'web/ darf aus einem Modul nur contract.ts importieren.' },
+    { regex: '(^|/)(server|jobs|migrations)/', message: 'web/ darf keinen Server-Code importieren.' },
+  ],
+};
+const moduleBoundary = {
+  patterns: [
+    { regex: '^\\.\\./[^/.]+/(?!index$|contract$)', message: 'Ein Modul importiert ein anderes nur über dessen index.ts oder contract.ts.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.data', 'e2e/.artifacts', 'test-results', 'playwright-report', 'web/routeTree.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', webBoundary] } },
+  { files: ['modules/**/*.ts'], rules: { 'no-restricted-imports': ['error', moduleBoundary] } },
+);

@@ -1,0 +1,29 @@
+import pg from 'pg';
+import type { Config } from '../config';
+import { createDb, type Db } from '../db/kysely';
+import { migrateToLatest } from '../db/migrator';
+import { openDatabase } from '../runtime';
+
+/**
+ * The database for a command-line tool: DATABASE_URL; else the embedded one of DATA_DIR, used
+ * as it runs if `npm start` has it up, started for the duration of the command if not.
+ */
+export async function openCliDatabase(config: Config): Promise<{ db: Db; url: string; close(): Promise<void> }> {
+  let url = config.DATABASE_URL;
+  let stop = async () => {};
+  if (!url) {
+    const running = `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_PG_PORT}/portal`;
+    const probe = new pg.Client({ connectionString: running, connectionTimeoutMillis: 1000 });
+    const up = await probe.connect().then(() => true, () => false);
+    await probe.end().catch(() => {});
+    if (up) url = running;
+    else {
+      const opened = await openDatabase(config);
+      url = opened.url;
+      stop = async () => opened.embedded?.stop();
+    }
+  }
+  const { db } = createDb(url, 4);
+  await migrateToLatest(db);
+  return { db, url, close: async () => { await db.destroy(); await stop(); } };
+}

@@ -1,0 +1,20 @@
+import { loadConfig } from '../config';
+import { EventRegistry, EventStore, replay } from '../eventstore';
+import { eventModules } from '../modules';
+import { openCliDatabase } from './database';
+
+// `npm run replay [-- --apply | --verify]`: rebuild every read table from the log, print the
+// differences to the live tables; --apply swaps the rebuilt rows in; --verify exits 1 on any.
+const args = new Set(process.argv.slice(2));
+const { db, close } = await openCliDatabase(loadConfig());
+const report = await replay(new EventStore(db, new EventRegistry(eventModules)), { apply: args.has('--apply') });
+console.log(`Replay: ${report.events} Ereignisse in ${report.millis.toFixed(0)} ms (${report.eventsPerSecond} Ereignisse/s)`);
+if (report.differences.length === 0) console.log('Keine Abweichungen: die Lesetabellen entsprechen dem Ereignisprotokoll.');
+for (const d of report.differences) {
+  console.log(`Abweichung in ${d.table}:`);
+  for (const row of d.missing) console.log(`  fehlt live:     ${JSON.stringify(row)}`);
+  for (const row of d.extra) console.log(`  nur live:       ${JSON.stringify(row)}`);
+}
+if (report.applied) console.log('Neu aufgebaute Tabellen übernommen (--apply).');
+await close();
+process.exit(args.has('--verify') && report.differences.length > 0 ? 1 : 0);
