@@ -16,7 +16,7 @@ import { resolveSession } from '../modules/identity';
 export interface AppOptions extends ModuleOptions {
   logger?: boolean | object;
   /** Reports on the job queue for the health endpoint. */
-  queueHealthy?: () => boolean;
+  queueHealthy?: () => Promise<boolean>;
   serveWeb?: boolean;
 }
 
@@ -38,7 +38,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
 
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
     const database = await sql`SELECT 1`.execute(ctx.db).then(() => 'ok' as const, () => 'down' as const);
-    const queue = opts.queueHealthy ? (opts.queueHealthy() ? 'ok' : 'down') : 'not started';
+    const queue = opts.queueHealthy ? ((await opts.queueHealthy().catch(() => false)) ? 'ok' : 'down') : 'not started';
     const healthy = database === 'ok' && queue !== 'down';
     return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, queue });
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import path from 'node:path';
 import type { Server } from 'socket.io';
-import { startBoss, transactionalEnqueuer } from '../jobs/boss';
+import { queues, startBoss, transactionalEnqueuer } from '../jobs/boss';
 import { startEmailWorker } from '../jobs/email';
 import { createMailer } from '../jobs/mailer';
 import { buildApp, type AppOptions } from './app';
@@ -45,15 +45,15 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const { db } = createDb(url);
   await migrateToLatest(db);
   const boss = await startBoss(url);
-  let queueUp = true;
-  boss.on('error', () => (queueUp = false));
   const registry = new EventRegistry(eventModules);
   const store = new EventStore(db, registry, transactionalEnqueuer(boss));
   const ctx: AppContext = { config, db, store, now: opts.now ?? (() => new Date()) };
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail'), log });
   await startEmailWorker(boss, db, mailer);
 
-  const app = await buildApp(ctx, { ...opts, queueHealthy: () => queueUp });
+  // The queue is healthy when pg-boss can read its own tables right now.
+  const queueHealthy = async () => (await boss.getQueue(queues.email)) !== null;
+  const app = await buildApp(ctx, { ...opts, queueHealthy });
   const io = attachRealtime(app, {
     production: config.NODE_ENV === 'production',
     publicUrl: config.publicUrl,
