@@ -20,7 +20,9 @@ const provider: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Unordered: modules own number ranges (identity 0002, onboarding 01xx, packages 02xx, partners 03xx,
+  // meetings 04xx, ...), so a database may meet a lower number after a higher one.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
