@@ -1,8 +1,18 @@
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
+import { createHash } from 'node:crypto';
 import type { JobEnqueuer } from '../server/eventstore';
 
 export const queues = { email: 'email', housekeeping: 'housekeeping' } as const;
+
+/**
+ * A stable job id (uuid-shaped) for the n-th job one event causes, e.g. one e-mail per recipient:
+ * the same event and recipient always give the same id, so a job is never enqueued twice.
+ */
+export function jobIdFor(eventId: string, part: string): string {
+  const h = createHash('sha256').update(`${eventId}:${part}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 /** pg-boss on the portal's own database (its tables live in the schema `pgboss`). */
 export async function startBoss(url: string): Promise<PgBoss> {

@@ -9,7 +9,8 @@ import { validateSessionToken } from './sessions';
 
 export { identityRoutes, defaultAuthLimits, type AuthLimits } from './routes';
 export { registerUser, type NewAccount } from './commands';
-export { findUserByEmail, findUserById, toUser } from './queries';
+export { findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
+export type { UsersTable } from './tables';
 export { toUserStreamId } from './events';
 
 export const identityModule: EventModule = {

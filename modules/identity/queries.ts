@@ -35,3 +35,16 @@ export async function passwordHashOf(db: Db | Tx, userId: string): Promise<strin
   const row = await tablesOf<IdentityTables>(db).selectFrom('user_credentials').select('password_hash').where('user_id', '=', userId).executeTakeFirst();
   return row?.password_hash;
 }
+
+/** Users by id (unknown ids are left out); for other modules' views. */
+export async function findUsersByIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, UsersTable>> {
+  const valid = [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (valid.length === 0) return new Map();
+  const rows = await tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('id', 'in', valid).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Every user of one role, by name. */
+export async function listUsersByRole(db: Db | Tx, role: UsersTable['role']): Promise<UsersTable[]> {
+  return tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('role', '=', role).orderBy('name').execute();
+}
