@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { deleteOwnAccount } from '../../api/auth';
+import { endLocalSession } from '../../auth/end-session';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { TextField } from '../ui/TextField';
+import { toast } from '../ui/toast-queue';
+import * as styles from './Account.css';
+
+/** Spec 01 §9: the word that confirms the deletion. */
+export const deletionWord = 'LÖSCHEN';
+
+/** Clients only: delete the own account after typing LÖSCHEN exactly. */
+export function DangerZoneCard() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirmation, setConfirmation] = useState('');
+  const confirmed = confirmation === deletionWord;
+
+  const mutation = useMutation({
+    mutationFn: deleteOwnAccount,
+    onSuccess: async () => {
+      endLocalSession(queryClient);
+      toast.success('Konto gelöscht', 'Ihr Konto und Ihre Sitzung wurden beendet.');
+      await navigate({ to: '/', replace: true });
+    },
+    onError: () => toast.error('Fehler', 'Das Konto konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.'),
+  });
+
+  return (
+    <Card title="Gefahrenzone" tone="danger" testId="danger-zone">
+      <p className={styles.dangerText}>
+        Wenn Sie Ihr Konto löschen, werden Sie abgemeldet und können sich nicht mehr anmelden. Dieser Schritt kann nicht rückgängig gemacht werden.
+      </p>
+      <Form
+        className={styles.form}
+        aria-label="Konto löschen"
+        onSubmit={(e) => {
+          e.preventDefault();
+          // Enter in the field submits even while the button is disabled.
+          if (!confirmed) {
+            toast.error(`Bitte geben Sie '${deletionWord}' ein, um fortzufahren.`);
+            return;
+          }
+          mutation.mutate();
+        }}
+      >
+        <TextField label={`Geben Sie ${deletionWord} ein, um zu bestätigen`} name="delete-confirmation" autoComplete="off" value={confirmation} onChange={setConfirmation} />
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" isDisabled={!confirmed} isPending={mutation.isPending}>Konto löschen</Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

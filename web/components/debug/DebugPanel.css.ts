@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const trigger = style({
+  position: 'fixed',
+  left: vars.space.lg,
+  bottom: vars.space.lg,
+  zIndex: 900,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.xs,
+  boxShadow: vars.shadow.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` } },
+});
+
+export const overlay = style({ position: 'fixed', inset: 0, zIndex: 950, background: vars.color.overlay, display: 'flex', alignItems: 'flex-end', justifyContent: 'center' });
+
+export const modal = style({
+  width: 'min(640px, 100vw)',
+  maxHeight: '80vh',
+  background: vars.color.surface,
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+  boxShadow: vars.shadow.lg,
+  display: 'flex',
+  outline: 'none',
+});
+
+export const dialog = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.xl, width: '100%', outline: 'none', overflow: 'hidden' });
+
+export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const log = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowY: 'auto',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: vars.fontSize.xs,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const entry = style({ padding: vars.space.sm, background: vars.color.surfaceMuted, borderRadius: vars.radius.sm, wordBreak: 'break-all' });

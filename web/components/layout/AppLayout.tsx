@@ -1,0 +1,81 @@
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useAppConfig } from '../../api/use-config';
+import { useSessionUser } from '../../auth/use-session';
+import { Button } from '../ui/Button';
+import { FullPageSpinner } from '../ui/Spinner';
+import { BrandMark } from './BrandMark';
+import { Footer } from './Footer';
+import { icons } from './icons';
+import { MobileMenu } from './MobileMenu';
+import { SideNav } from './SideNav';
+import { UserMenu } from './UserMenu';
+import * as styles from './AppLayout.css';
+
+const collapsedKey = 'portal.sideMenuCollapsed';
+
+// A UI preference only (never credentials), so browser storage is fine here.
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(collapsedKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The shared layout of every signed-in screen: side menu, header with user menu, footer. */
+export function AppLayout() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { productName } = useAppConfig();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+
+  // The session can end elsewhere (another tab, a realtime refresh): leave the guarded area.
+  useEffect(() => {
+    if (!user) void navigate({ to: '/', replace: true });
+  }, [user, navigate]);
+
+  const toggle = () => {
+    setCollapsed((c) => {
+      try {
+        window.localStorage.setItem(collapsedKey, c ? '0' : '1');
+      } catch {
+        // storage unavailable: the preference just does not persist
+      }
+      return !c;
+    });
+  };
+
+  if (!user) return <FullPageSpinner />;
+
+  return (
+    <div className={styles.shell} data-collapsed={collapsed}>
+      <aside className={styles.sidebar} aria-label="Seitenmenü">
+        <div className={styles.sidebarInner}>
+          <div className={styles.brand}>
+            <BrandMark />
+            <span className={styles.brandText}>{productName}</span>
+          </div>
+          <SideNav role={user.role} collapsed={collapsed} />
+          <div className={styles.sidebarFooter}>
+            <Button variant="ghost" iconOnly aria-label={collapsed ? 'Menü ausklappen' : 'Menü einklappen'} aria-expanded={!collapsed} onPress={toggle}>
+              {collapsed ? <icons.expand /> : <icons.collapse />}
+            </Button>
+          </div>
+        </div>
+      </aside>
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <MobileMenu role={user.role} />
+          <span className={styles.headerBrand}>{productName}</span>
+          <span className={styles.headerSpacer} />
+          <UserMenu user={user} />
+        </header>
+        <main className={styles.content} id="inhalt">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useAppConfig } from '../../api/use-config';
+import { currentYear } from '../../lib/dates';
+import { TextLink } from '../ui/Link';
+import * as styles from './Footer.css';
+
+/** Product name and the current year (spec 01 §1), plus the legal pages. */
+export function Footer() {
+  const { productName } = useAppConfig();
+  return (
+    <footer className={styles.footer} data-testid="footer">
+      <span>© {currentYear()} {productName}</span>
+      <span className={styles.links}>
+        <TextLink to="/datenschutz">Datenschutz</TextLink>
+        <TextLink to="/nutzungsbedingungen">Nutzungsbedingungen</TextLink>
+        <TextLink to="/impressum">Impressum</TextLink>
+      </span>
+    </footer>
+  );
+}

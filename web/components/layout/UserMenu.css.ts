@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '44px',
+  padding: `0 ${vars.space.sm} 0 ${vars.space.xs}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+  },
+});
+
+export const avatar = style({
+  width: '34px',
+  height: '34px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.textInverse,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  flexShrink: 0,
+});
+
+export const who = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.phone]: { display: 'none' } },
+});
+
+export const name = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const role = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const popover = style({
+  minWidth: '220px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space.xs,
+  outline: 'none',
+});
+
+export const menu = style({ outline: 'none' });
+
+export const menuItem = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const menuHeader = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});

@@ -1,0 +1,43 @@
+import type { Role } from '../../../modules/identity/contract';
+import type { IconName } from './icons';
+
+// The side menu of spec 01 §2, exactly, per role.
+
+export interface NavItem {
+  to: NavPath;
+  label: string;
+  icon: IconName;
+}
+
+export type NavPath =
+  | '/admin' | '/admin/packages' | '/admin/clients' | '/admin/partners' | '/admin/meetings' | '/admin/kundenkartei'
+  | '/partner' | '/partner/clients' | '/partner/meetings' | '/partner/coordination'
+  | '/dashboard' | '/package' | '/meetings' | '/partners';
+
+export const navItemsByRole: Record<Role, NavItem[]> = {
+  admin: [
+    { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
+    { to: '/admin/packages', label: 'Pakete', icon: 'package' },
+    { to: '/admin/clients', label: 'Klienten', icon: 'clients' },
+    { to: '/admin/partners', label: 'Acceleratoren', icon: 'people' },
+    { to: '/admin/meetings', label: 'Meetings', icon: 'calendar' },
+    { to: '/admin/kundenkartei', label: 'KundenKartei', icon: 'archive' },
+  ],
+  partner: [
+    { to: '/partner', label: 'Dashboard', icon: 'dashboard' },
+    { to: '/partner/clients', label: 'Klienten', icon: 'clients' },
+    { to: '/partner/meetings', label: 'Termine', icon: 'calendar' },
+    { to: '/partner/coordination', label: 'Koordination', icon: 'coordination' },
+  ],
+  user: [
+    { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
+    { to: '/package', label: 'Mein Paket', icon: 'package' },
+    { to: '/meetings', label: 'Termine', icon: 'calendar' },
+    { to: '/partners', label: 'Acceleratoren', icon: 'people' },
+  ],
+};
+
+/** Dashboards are matched exactly; other entries also light up on their sub-pages. */
+export function isExactOnly(to: NavPath): boolean {
+  return to === '/admin' || to === '/partner' || to === '/dashboard';
+}

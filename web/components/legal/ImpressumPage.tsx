@@ -1,0 +1,37 @@
+import type { Impressum } from '../../api/config';
+import { useAppConfig } from '../../api/use-config';
+import * as styles from './Legal.css';
+
+const fields: [keyof Impressum, string][] = [
+  ['company', 'Anbieter'],
+  ['address', 'Anschrift'],
+  ['representative', 'Vertreten durch'],
+  ['email', 'E-Mail'],
+  ['phone', 'Telefon'],
+  ['register', 'Registereintrag'],
+  ['vatId', 'Umsatzsteuer-ID'],
+];
+
+/** The operator fills these through configuration (IMPRESSUM_* variables, served by /api/config). */
+export function ImpressumPage() {
+  const { impressum } = useAppConfig();
+  return (
+    <article className={styles.article}>
+      <h1 className={styles.title}>Impressum</h1>
+      <p className={styles.lead}>Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)</p>
+      <dl className={styles.facts}>
+        {fields.map(([key, label]) => {
+          const value = impressum[key]?.trim();
+          return (
+            <div key={key} className={styles.factRow}>
+              <dt className={styles.term}>{label}</dt>
+              <dd className={value ? styles.value : `${styles.value} ${styles.missing}`} data-testid={`impressum-${key}`}>{value || 'nicht angegeben'}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      <h2>Verbraucherstreitbeilegung</h2>
+      <p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%', maxWidth: vars.size.content });
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, letterSpacing: '-0.01em' });
+
+export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxxl} ${vars.space.xl}`,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+});
+
+export const emptyTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const emptyMark = style({
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  marginBottom: vars.space.xs,
+});
