@@ -12,7 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createDb, type Db } from './db/kysely';
 import { migrateToLatest } from './db/migrator';
 import { EventRegistry, EventStore, EventSubscriber } from './eventstore';
-import { eventModules } from './modules';
+import { eventModules, startModules } from './modules';
 import { attachRealtime, pushEvent } from './realtime/socket';
 import { resolveSession } from '../modules/identity';
 
@@ -50,6 +50,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const ctx: AppContext = { config, db, store, now: opts.now ?? (() => new Date()) };
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail'), log });
   await startEmailWorker(boss, db, mailer);
+  await startModules(ctx, boss);
 
   // The queue is healthy when pg-boss can read its own tables right now.
   const queueHealthy = async () => (await boss.getQueue(queues.email)) !== null;
@@ -59,7 +60,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     publicUrl: config.publicUrl,
     resolve: (token) => resolveSession(db, token, ctx.now()),
   });
-  const subscriber = new EventSubscriber(store, url, (e) => pushEvent(io, registry, e), await store.lastPosition());
+  const subscriber = new EventSubscriber(store, url, (e) => pushEvent(io, registry, db, e), await store.lastPosition());
   await subscriber.start();
 
   let closed = false;

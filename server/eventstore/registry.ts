@@ -1,4 +1,4 @@
-import type { Tx } from '../db/kysely';
+import type { Db, Tx } from '../db/kysely';
 import type { StoredEvent } from './types';
 
 /** Turns an event's stored data of `fromVersion` into the shape of `fromVersion + 1`. */
@@ -19,10 +19,13 @@ export interface Projection {
   apply(tx: Tx, event: StoredEvent): Promise<void>;
 }
 
-/** Which realtime rooms may learn of an event, and which query keys it makes stale. */
+/**
+ * Which realtime rooms may learn of an event, and which query keys it makes stale. `audience` may
+ * read the read tables (after commit) to find who is concerned, e.g. a package's partners.
+ */
 export interface PushRule {
   handles: readonly string[];
-  audience(event: StoredEvent): string[];
+  audience(event: StoredEvent, db: Db): string[] | Promise<string[]>;
   keys(event: StoredEvent): unknown[][];
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import type { Db } from '../db/kysely';
 import type { EventRegistry, StoredEvent } from '../eventstore';
 import { sessionCookieName, type ResolvedSession } from '../http/session-cookie';
 
@@ -49,10 +50,10 @@ export function attachRealtime(
 }
 
 /** Sends each event to the rooms its module allows, with the query keys it makes stale. */
-export function pushEvent(io: Server, registry: EventRegistry, event: StoredEvent): void {
+export async function pushEvent(io: Server, registry: EventRegistry, db: Db, event: StoredEvent): Promise<void> {
   for (const rule of registry.push) {
     if (!rule.handles.includes(event.type)) continue;
-    const rooms = rule.audience(event);
+    const rooms = await rule.audience(event, db);
     if (rooms.length === 0) continue;
     const message: PushMessage = { keys: rule.keys(event), type: event.type, position: event.position };
     io.to(rooms).emit('changes', message);

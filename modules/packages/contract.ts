@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+// Isomorphic: schemas, labels and query keys of the packages module (the only file web/ imports).
+
+export const userPackageStatuses = ['pending_acceptance', 'pending_activation', 'active', 'expired', 'completed', 'cancelled'] as const;
+export type UserPackageStatus = (typeof userPackageStatuses)[number];
+
+/** Labels on the client's package (spec 02 §4); anything else shows 'Ausstehend'. */
+export const clientStatusLabels: Record<UserPackageStatus, string> = {
+  active: 'Aktiv',
+  pending_acceptance: 'Annahme ausstehend',
+  pending_activation: 'Aktivierung ausstehend',
+  expired: 'Abgelaufen',
+  completed: 'Abgeschlossen',
+  cancelled: 'Ausstehend',
+};
+
+/** Labels in the admin client list (spec 02 §4); no package shows 'Kein Paket'. */
+export const adminClientStatusLabels: Record<UserPackageStatus | 'none', string> = {
+  active: 'Aktiv',
+  expired: 'Abgelaufen',
+  completed: 'Abgelaufen',
+  pending_acceptance: 'Ausstehend',
+  pending_activation: 'Aktivierung ausstehend',
+  cancelled: 'Storniert',
+  none: 'Kein Paket',
+};
+
+export const packageMessages = {
+  pendingPackage: 'This client already has a pending package assignment.',
+  pendingPackageGerman: 'Dieser Kunde hat bereits ein austehendes Paket.',
+  customPrice: 'Individueller Preis',
+  customPriceAdmin: 'Custom',
+  lowHours: 'Wenige Stunden übrig',
+  loadError: 'Fehler beim Laden der Paketinformationen',
+  incomplete: 'Fehler: Unvollständige Paketinformationen',
+  allocationInvalid: 'Please select a partner and enter valid hours',
+  paymentRequired: 'Payment Confirmation Required - Please confirm that payment has been received',
+  createFailed: 'Failed to create and assign package. Please try again.',
+  created: 'Paket wurde erfolgreich erstellt und zugewiesen!',
+  activated: 'Package has been activated successfully. Client and partners have been notified.',
+  activationFailed: 'Failed to activate package. Please try again.',
+  allDone: 'Alles erledigt!',
+} as const;
+
+/** Hours below which the client sees the low-hours warning. */
+export const LOW_HOURS_THRESHOLD = 5;
+export const DEFAULT_VALIDITY_MONTHS = 12;
+
+const hours = z.coerce.number({ error: packageMessages.allocationInvalid }).int('Stunden müssen eine ganze Zahl sein.').min(1, packageMessages.allocationInvalid).max(1000, 'Höchstens 1000 Stunden.');
+const uuid = z.string({ error: 'Ungültige ID.' }).uuid('Ungültige ID.');
+const text = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
+const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
+const price = z.coerce.number({ error: 'Bitte geben Sie einen Preis ein.' }).gt(0, 'Der Preis muss größer als 0 sein.').max(10_000_000, 'Der Preis ist zu hoch.').multipleOf(0.01, 'Höchstens zwei Nachkommastellen.');
+
+export const partnerAllocation = z.object({ partnerId: uuid, hours });
+export type PartnerAllocation = z.infer<typeof partnerAllocation>;
+const allocations = z.array(partnerAllocation).min(1, 'Bitte ordnen Sie mindestens einen Accelerator zu.').max(20, 'Höchstens 20 Acceleratoren.');
+
+export const templatePartner = z.object({ partnerId: uuid, hours, description: optionalText(500) });
+
+/** POST /api/packages and PUT /api/packages/{id}: a package template. */
+export const templateRequest = z.object({
+  name: text(120).min(1, 'Bitte geben Sie einen Namen ein.'),
+  description: optionalText(2000),
+  price: z.union([price, z.null()]).optional().transform((v) => v ?? null),
+  totalHours: z.coerce.number().int().min(0).max(10_000).optional(),
+  active: z.boolean().optional().default(true),
+  partners: z.array(templatePartner).max(20).optional().default([]),
+});
+
+/** POST /api/packages/create-and-assign, exactly the payload of spec 02 §7 (+ paymentConfirmed, validityMonths). */
+export const createAndAssignRequest = z.object({
+  clientId: uuid,
+  packageName: text(120).min(1, 'Bitte geben Sie einen Paketnamen ein.'),
+  packageDescription: optionalText(2000),
+  customTotalHours: z.coerce.number().optional(),
+  customPrice: price,
+  partnerHours: allocations,
+  paymentReference: optionalText(120),
+  notes: optionalText(2000),
+  activateImmediately: z.boolean().optional().default(false),
+  paymentConfirmed: z.boolean().optional().default(false),
+  validityMonths: z.coerce.number().int().min(1).max(60).optional(),
+});
+export type CreateAndAssignRequest = z.input<typeof createAndAssignRequest>;
+
+/** POST /api/packages/assign and /assign-and-activate: offer a template to a client. */
+export const assignRequest = z.object({
+  clientId: uuid,
+  packageId: uuid,
+  partnerHours: allocations.optional(),
+  price: price.optional(),
+  paymentReference: optionalText(120),
+  notes: optionalText(2000),
+  paymentConfirmed: z.boolean().optional().default(false),
+  validityMonths: z.coerce.number().int().min(1).max(60).optional(),
+});
+
+export const acceptRequest = z.object({ packageId: uuid });
+export const declineRequest = z.object({ packageId: uuid, reason: optionalText(2000) });
+export const activateRequest = z.object({
+  notes: optionalText(2000),
+  paymentConfirmed: z.literal(true, { error: packageMessages.paymentRequired }),
+});
+
+// Answers.
+
+export interface PackageTemplate {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number | null;
+  totalHours: number;
+  active: boolean;
+  isPreset: boolean;
+  presetType: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserPackage {
+  id: string;
+  userId: string;
+  packageId: string;
+  name: string;
+  status: UserPackageStatus;
+  isAccepted: boolean;
+  activatedAt: string | null;
+  expiresAt: string | null;
+  totalHours: number;
+  remainingHours: number;
+  reservedHours: number;
+  price: number | null;
+  paymentReference: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AssignedPartner {
+  id: string;
+  partnerId: string;
+  partnerName: string;
+  partnerType: string | null;
+  totalHours: number;
+  remainingHours: number;
+  reservedHours: number;
+}
+
+export interface TemplatePartnerView {
+  partnerId: string;
+  partnerName: string;
+  partnerType: string | null;
+  hours: number;
+  description: string | null;
+}
+
+/** Package details (spec 02 §3). */
+export interface PackageDetails {
+  package: PackageTemplate;
+  userPackage: UserPackage;
+  partners: AssignedPartner[];
+  templatePartners: TemplatePartnerView[];
+}
+
+export interface PackageStats {
+  totalPackages: number;
+  activePackages: number;
+  pendingAssignments: number;
+  pendingAcceptances: number;
+  pendingActivations: number;
+  clientsWithoutPackage: number;
+}
+
+export interface PendingAssignment {
+  id: string;
+  packageName: string;
+  totalHours: number;
+  price: number | null;
+  clientId: string;
+  clientName: string;
+  clientEmail: string;
+  createdAt: string;
+  isAccepted: boolean;
+  paymentReference: string | null;
+  notes: string | null;
+  partners: { partnerId: string; partnerName: string; partnerSpecialty: string | null; hours: number }[];
+}
+
+export interface ClientWithoutPackage {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+}
+
+export const packageKeys = {
+  all: ['packages'] as const,
+  templates: ['packages', 'templates'] as const,
+  mine: ['packages', 'mine'] as const,
+  ofUser: (userId: string) => ['packages', 'user', userId] as const,
+  pending: ['packages', 'pending'] as const,
+  stats: ['packages', 'stats'] as const,
+  withoutPackage: ['packages', 'clients-without-package'] as const,
+};
+
+/** 1234.5 -> '1.234,50 €' */
+export function formatEuro(amount: number): string {
+  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
+/** Hours rounded to 2 decimals (minutes / 60 for meetings). */
+export function roundHours(h: number): number {
+  return Math.round(h * 100) / 100;
+}

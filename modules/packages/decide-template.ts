@@ -1,0 +1,80 @@
+import type { TemplateEvent, TemplatePartnerData } from './events';
+
+export interface TemplateState {
+  exists: boolean;
+  deleted: boolean;
+  isPreset: boolean;
+}
+
+export const initialTemplateState = (): TemplateState => ({ exists: false, deleted: false, isPreset: false });
+
+export function evolveTemplate(state: TemplateState, event: { type: string; data: unknown }): TemplateState {
+  const e = event as TemplateEvent;
+  switch (e.type) {
+    case 'TemplateCreated':
+      return { exists: true, deleted: false, isPreset: e.data.isPreset };
+    case 'TemplateUpdated':
+      return state;
+    case 'TemplateDeleted':
+      return { ...state, deleted: true };
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export interface TemplateFields {
+  name: string;
+  description: string | null;
+  price: number | null;
+  totalHours?: number;
+  active: boolean;
+  partners: TemplatePartnerData[];
+}
+
+export type TemplateCommand =
+  | { type: 'CreateTemplate'; packageId: string; fields: TemplateFields; isPreset: boolean; presetType: string | null; now: Date }
+  | { type: 'UpdateTemplate'; packageId: string; fields: TemplateFields; now: Date }
+  | { type: 'DeleteTemplate'; packageId: string; now: Date };
+
+export type TemplateError = 'TemplateExists' | 'TemplateNotFound' | 'DuplicatePartner' | 'PresetCannotBeDeleted';
+
+function partnersOnce(partners: TemplatePartnerData[]): boolean {
+  return new Set(partners.map((p) => p.partnerId)).size === partners.length;
+}
+
+/** A template's hours are its planned partners' hours, unless it plans none (then as given). */
+const hoursOf = (f: TemplateFields): number => (f.partners.length ? f.partners.reduce((s, p) => s + p.hours, 0) : (f.totalHours ?? 0));
+
+export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | TemplateError {
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'CreateTemplate': {
+      if (state.exists) return 'TemplateExists';
+      if (!partnersOnce(command.fields.partners)) return 'DuplicatePartner';
+      const { fields: f } = command;
+      return [{
+        type: 'TemplateCreated',
+        data: {
+          packageId: command.packageId, name: f.name, description: f.description, price: f.price, totalHours: hoursOf(f), active: f.active,
+          isPreset: command.isPreset, presetType: command.presetType, partners: f.partners, at,
+        },
+      }];
+    }
+    case 'UpdateTemplate': {
+      if (!state.exists || state.deleted) return 'TemplateNotFound';
+      if (!partnersOnce(command.fields.partners)) return 'DuplicatePartner';
+      const { fields: f } = command;
+      return [{ type: 'TemplateUpdated', data: { packageId: command.packageId, name: f.name, description: f.description, price: f.price, totalHours: hoursOf(f), active: f.active, partners: f.partners, at } }];
+    }
+    case 'DeleteTemplate':
+      if (!state.exists || state.deleted) return 'TemplateNotFound';
+      if (state.isPreset) return 'PresetCannotBeDeleted';
+      return [{ type: 'TemplateDeleted', data: { packageId: command.packageId, at } }];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}

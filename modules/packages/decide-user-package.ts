@@ -1,0 +1,222 @@
+import type { UserPackageStatus } from './contract';
+import type { Allocation, UserPackageEvent } from './events';
+
+interface LedgerLine {
+  total: number;
+  consumed: number;
+  /** meetingId -> hours held for a planned meeting */
+  reservations: Record<string, number>;
+}
+
+export interface UserPackageState {
+  status: UserPackageStatus | 'none';
+  clientId: string | null;
+  name: string;
+  price: number;
+  totalHours: number;
+  validityMonths: number;
+  paymentReference: string | null;
+  allocations: Allocation[];
+  expiresAt: string | null;
+  ledger: Record<string, LedgerLine>;
+}
+
+export const initialUserPackageState = (): UserPackageState => ({
+  status: 'none', clientId: null, name: '', price: 0, totalHours: 0, validityMonths: 12, paymentReference: null, allocations: [], expiresAt: null, ledger: {},
+});
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const reservedOf = (l: LedgerLine): number => round2(Object.values(l.reservations).reduce((s, h) => s + h, 0));
+
+/** Hours a partner may still plan: total - consumed - reserved. */
+export function availableHours(state: UserPackageState, partnerId: string): number {
+  const l = state.ledger[partnerId];
+  return l ? round2(l.total - l.consumed - reservedOf(l)) : 0;
+}
+
+function withLedger(state: UserPackageState, partnerId: string, change: (l: LedgerLine) => LedgerLine): UserPackageState {
+  const line = state.ledger[partnerId];
+  return line ? { ...state, ledger: { ...state.ledger, [partnerId]: change(line) } } : state;
+}
+
+export function evolveUserPackage(state: UserPackageState, event: { type: string; data: unknown }): UserPackageState {
+  const e = event as UserPackageEvent;
+  switch (e.type) {
+    case 'PackageOffered': {
+      const d = e.data;
+      const ledger = Object.fromEntries(d.allocations.map((a) => [a.partnerId, { total: a.hours, consumed: 0, reservations: {} }]));
+      return {
+        status: 'pending_acceptance', clientId: d.clientId, name: d.name, price: d.price, totalHours: d.totalHours, validityMonths: d.validityMonths,
+        paymentReference: d.paymentReference, allocations: d.allocations, expiresAt: null, ledger,
+      };
+    }
+    case 'PackageAccepted':
+      return { ...state, status: 'pending_activation' };
+    case 'PackageDeclined':
+      return { ...state, status: 'cancelled' };
+    case 'PackageActivated':
+      return { ...state, status: 'active', expiresAt: e.data.expiresAt };
+    case 'PackageCompleted':
+      return { ...state, status: 'completed' };
+    case 'PackageExpired':
+      return { ...state, status: 'expired' };
+    case 'HoursReserved':
+      return withLedger(state, e.data.partnerId, (l) => ({ ...l, reservations: { ...l.reservations, [e.data.meetingId]: e.data.hours } }));
+    case 'ReservationReleased':
+      return withLedger(state, e.data.partnerId, (l) => {
+        const { [e.data.meetingId]: _gone, ...rest } = l.reservations;
+        return { ...l, reservations: rest };
+      });
+    case 'HoursConsumed':
+      return withLedger(state, e.data.partnerId, (l) => {
+        const { [e.data.meetingId]: _gone, ...rest } = l.reservations;
+        return { ...l, consumed: round2(l.consumed + e.data.hours), reservations: rest };
+      });
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export type UserPackageCommand =
+  | {
+      type: 'OfferPackage';
+      userPackageId: string;
+      clientId: string;
+      /** role of the client's account, null if there is none */
+      clientRole: string | null;
+      clientHasPendingPackage: boolean;
+      /** allocated ids that are not (active) partners */
+      unknownPartners: string[];
+      packageId: string;
+      name: string;
+      description: string | null;
+      price: number;
+      allocations: Allocation[];
+      paymentReference: string | null;
+      notes: string | null;
+      validityMonths: number;
+      activateImmediately: boolean;
+      paymentConfirmed: boolean;
+      now: Date;
+    }
+  | { type: 'AcceptPackage'; actorId: string; ip: string | null; userAgent: string | null; now: Date }
+  | { type: 'DeclinePackage'; actorId: string; reason: string | null; now: Date }
+  | { type: 'ActivatePackage'; notes: string | null; paymentConfirmed: boolean; now: Date }
+  | { type: 'CompletePackage'; now: Date }
+  | { type: 'ExpirePackage'; now: Date }
+  | { type: 'ReserveHours'; partnerId: string; meetingId: string; hours: number; now: Date }
+  | { type: 'ReleaseReservation'; meetingId: string; now: Date }
+  | { type: 'ConsumeHours'; meetingId: string; now: Date };
+
+export type UserPackageError =
+  | { code: 'PackageExists' }
+  | { code: 'NotAClient' }
+  | { code: 'PendingPackageExists' }
+  | { code: 'InvalidOffer'; reason: 'name' | 'price' | 'noAllocation' | 'hours' | 'duplicatePartner' }
+  | { code: 'UnknownPartner'; partnerIds: string[] }
+  | { code: 'PaymentNotConfirmed' }
+  | { code: 'PackageNotFound' }
+  | { code: 'NotYourPackage' }
+  | { code: 'WrongStatus'; status: UserPackageStatus | 'none' }
+  | { code: 'NotDueToExpire' }
+  | { code: 'PartnerNotAllocated' }
+  | { code: 'InsufficientHours'; available: number; wanted: number }
+  | { code: 'NoReservation' };
+
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCMonth(d.getUTCMonth() + months);
+  // 31 Jan + 1 month is the last day of February, not 3 March.
+  if (d.getUTCDate() < day) d.setUTCDate(0);
+  return d;
+}
+
+function activation(state: { validityMonths: number }, userPackageId: string, clientId: string, notes: string | null, now: Date): UserPackageEvent {
+  const at = now.toISOString();
+  return { type: 'PackageActivated', data: { userPackageId, clientId, notes, paymentConfirmed: true, activatedAt: at, expiresAt: addMonths(now, state.validityMonths).toISOString(), at } };
+}
+
+function validateOffer(c: Extract<UserPackageCommand, { type: 'OfferPackage' }>): UserPackageError | null {
+  if (c.clientRole !== 'user') return { code: 'NotAClient' };
+  if (!c.name.trim()) return { code: 'InvalidOffer', reason: 'name' };
+  if (!(c.price > 0)) return { code: 'InvalidOffer', reason: 'price' };
+  if (c.allocations.length === 0) return { code: 'InvalidOffer', reason: 'noAllocation' };
+  if (c.allocations.some((a) => !Number.isInteger(a.hours) || a.hours < 1)) return { code: 'InvalidOffer', reason: 'hours' };
+  if (new Set(c.allocations.map((a) => a.partnerId)).size !== c.allocations.length) return { code: 'InvalidOffer', reason: 'duplicatePartner' };
+  if (c.unknownPartners.length) return { code: 'UnknownPartner', partnerIds: c.unknownPartners };
+  if (c.clientHasPendingPackage) return { code: 'PendingPackageExists' };
+  if (c.activateImmediately && !c.paymentConfirmed) return { code: 'PaymentNotConfirmed' };
+  return null;
+}
+
+/** Pure: the events a command causes on one user package, or the rule it breaks. */
+export function decideUserPackage(command: UserPackageCommand, state: UserPackageState, userPackageId = ''): UserPackageEvent[] | UserPackageError {
+  const at = command.now.toISOString();
+  if (command.type === 'OfferPackage') {
+    if (state.status !== 'none') return { code: 'PackageExists' };
+    const invalid = validateOffer(command);
+    if (invalid) return invalid;
+    const c = command;
+    const offered: UserPackageEvent = {
+      type: 'PackageOffered',
+      data: {
+        userPackageId: c.userPackageId, clientId: c.clientId, packageId: c.packageId, name: c.name.trim(), description: c.description, price: c.price,
+        allocations: c.allocations, totalHours: c.allocations.reduce((s, a) => s + a.hours, 0), paymentReference: c.paymentReference,
+        notes: c.notes, validityMonths: c.validityMonths, at,
+      },
+    };
+    return c.activateImmediately ? [offered, activation(c, c.userPackageId, c.clientId, c.notes, c.now)] : [offered];
+  }
+  if (state.status === 'none' || !state.clientId) return { code: 'PackageNotFound' };
+  const ids = { userPackageId, clientId: state.clientId };
+  const wrong = (): UserPackageError => ({ code: 'WrongStatus', status: state.status });
+  switch (command.type) {
+    case 'AcceptPackage':
+      if (command.actorId !== state.clientId) return { code: 'NotYourPackage' };
+      if (state.status !== 'pending_acceptance') return wrong();
+      return [{
+        type: 'PackageAccepted',
+        data: {
+          ...ids, ip: command.ip, userAgent: command.userAgent, at,
+          terms: { name: state.name, price: state.price, totalHours: state.totalHours, allocations: state.allocations, validityMonths: state.validityMonths, paymentReference: state.paymentReference },
+        },
+      }];
+    case 'DeclinePackage':
+      if (command.actorId !== state.clientId) return { code: 'NotYourPackage' };
+      if (state.status !== 'pending_acceptance') return wrong();
+      return [{ type: 'PackageDeclined', data: { ...ids, reason: command.reason, at } }];
+    case 'ActivatePackage':
+      if (state.status !== 'pending_acceptance' && state.status !== 'pending_activation') return wrong();
+      if (!command.paymentConfirmed) return { code: 'PaymentNotConfirmed' };
+      return [activation(state, userPackageId, state.clientId, command.notes, command.now)];
+    case 'CompletePackage':
+      if (state.status !== 'active') return wrong();
+      return [{ type: 'PackageCompleted', data: { ...ids, at } }];
+    case 'ExpirePackage':
+      if (state.status !== 'active') return wrong();
+      if (!state.expiresAt || new Date(state.expiresAt).getTime() > command.now.getTime()) return { code: 'NotDueToExpire' };
+      return [{ type: 'PackageExpired', data: { ...ids, at } }];
+    case 'ReserveHours': {
+      if (state.status !== 'active' || (state.expiresAt && new Date(state.expiresAt).getTime() <= command.now.getTime())) return wrong();
+      if (!state.ledger[command.partnerId]) return { code: 'PartnerNotAllocated' };
+      const available = availableHours(state, command.partnerId);
+      if (command.hours > available) return { code: 'InsufficientHours', available, wanted: command.hours };
+      return [{ type: 'HoursReserved', data: { ...ids, partnerId: command.partnerId, meetingId: command.meetingId, hours: command.hours, at } }];
+    }
+    case 'ReleaseReservation':
+    case 'ConsumeHours': {
+      const entry = Object.entries(state.ledger).find(([, l]) => command.meetingId in l.reservations);
+      if (!entry) return { code: 'NoReservation' };
+      const [partnerId, line] = entry;
+      const data = { ...ids, partnerId, meetingId: command.meetingId, hours: line.reservations[command.meetingId]!, at };
+      return [command.type === 'ConsumeHours' ? { type: 'HoursConsumed', data } : { type: 'ReservationReleased', data }];
+    }
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// Events of the packages module: templates (what the firm offers) and user packages (what a
+// client holds, with its hours ledger per partner allocation).
+
+export interface TemplatePartnerData {
+  partnerId: string;
+  hours: number;
+  description: string | null;
+}
+
+export interface TemplateCreated {
+  type: 'TemplateCreated';
+  data: {
+    packageId: string; name: string; description: string | null; price: number | null; totalHours: number;
+    active: boolean; isPreset: boolean; presetType: string | null; partners: TemplatePartnerData[]; at: string;
+  };
+}
+export interface TemplateUpdated {
+  type: 'TemplateUpdated';
+  data: { packageId: string; name: string; description: string | null; price: number | null; totalHours: number; active: boolean; partners: TemplatePartnerData[]; at: string };
+}
+export interface TemplateDeleted {
+  type: 'TemplateDeleted';
+  data: { packageId: string; at: string };
+}
+export type TemplateEvent = TemplateCreated | TemplateUpdated | TemplateDeleted;
+
+export interface Allocation {
+  partnerId: string;
+  hours: number;
+}
+
+export interface PackageOffered {
+  type: 'PackageOffered';
+  data: {
+    userPackageId: string; clientId: string; packageId: string; name: string; description: string | null; price: number;
+    allocations: Allocation[]; totalHours: number; paymentReference: string | null; notes: string | null;
+    validityMonths: number; at: string;
+  };
+}
+export interface PackageAccepted {
+  type: 'PackageAccepted';
+  data: {
+    userPackageId: string; clientId: string; ip: string | null; userAgent: string | null;
+    terms: { name: string; price: number; totalHours: number; allocations: Allocation[]; validityMonths: number; paymentReference: string | null };
+    at: string;
+  };
+}
+export interface PackageDeclined {
+  type: 'PackageDeclined';
+  data: { userPackageId: string; clientId: string; reason: string | null; at: string };
+}
+export interface PackageActivated {
+  type: 'PackageActivated';
+  data: { userPackageId: string; clientId: string; notes: string | null; paymentConfirmed: true; activatedAt: string; expiresAt: string; at: string };
+}
+export interface PackageCompleted {
+  type: 'PackageCompleted';
+  data: { userPackageId: string; clientId: string; at: string };
+}
+export interface PackageExpired {
+  type: 'PackageExpired';
+  data: { userPackageId: string; clientId: string; at: string };
+}
+export interface HoursReserved {
+  type: 'HoursReserved';
+  data: { userPackageId: string; clientId: string; partnerId: string; meetingId: string; hours: number; at: string };
+}
+export interface ReservationReleased {
+  type: 'ReservationReleased';
+  data: { userPackageId: string; clientId: string; partnerId: string; meetingId: string; hours: number; at: string };
+}
+export interface HoursConsumed {
+  type: 'HoursConsumed';
+  data: { userPackageId: string; clientId: string; partnerId: string; meetingId: string; hours: number; at: string };
+}
+export type UserPackageEvent =
+  | PackageOffered | PackageAccepted | PackageDeclined | PackageActivated | PackageCompleted | PackageExpired
+  | HoursReserved | ReservationReleased | HoursConsumed;
+
+export type PackagesEvent = TemplateEvent | UserPackageEvent;
+
+export const templateEventTypes: readonly TemplateEvent['type'][] = ['TemplateCreated', 'TemplateUpdated', 'TemplateDeleted'];
+export const userPackageEventTypes: readonly UserPackageEvent['type'][] = [
+  'PackageOffered', 'PackageAccepted', 'PackageDeclined', 'PackageActivated', 'PackageCompleted', 'PackageExpired',
+  'HoursReserved', 'ReservationReleased', 'HoursConsumed',
+];
+
+export const templateStreamType = 'packages-template';
+export const userPackageStreamType = 'packages-user-package';
+export const toTemplateStreamId = (packageId: string): string => `${templateStreamType}-${packageId}`;
+export const toUserPackageStreamId = (userPackageId: string): string => `${userPackageStreamType}-${userPackageId}`;

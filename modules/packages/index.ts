@@ -1,0 +1,26 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../../server/context';
+import type { EventModule } from '../../server/eventstore';
+import { packagesProjections } from './projections';
+import { packagesPush } from './push';
+import { ensurePresetTemplates } from './presets';
+import { startPackageJobs } from './jobs';
+
+export { packagesRoutes } from './routes';
+export { userPackageAppend, expireDuePackages, offerPackage, acceptPackage, activatePackage } from './commands';
+export { PackagesDomainError } from './errors';
+export { packagesErrorToHttp, mapPackagesErrors } from './http-errors';
+export { clientsOfPartner, partnerHasClient, partnerHasAllocations, packagesOfClient, currentUserPackage, findUserPackage, allocationsOf } from './queries';
+export { toUserPackageStreamId } from './events';
+
+export const packagesModule: EventModule = {
+  name: 'packages',
+  projections: packagesProjections,
+  push: packagesPush,
+};
+
+/** Start-up work: preset templates, the daily expiry cron. */
+export async function startPackages(ctx: AppContext, boss: PgBoss): Promise<void> {
+  await ensurePresetTemplates(ctx);
+  await startPackageJobs(boss, ctx);
+}
