@@ -6,10 +6,10 @@ import { demoAdmin, demoClients, demoPartners, type DemoAccount } from './demo-a
 /**
  * Seeds the demo firm into an empty database, through the same commands the portal uses, so the
  * demo is built from events like everything else. Returns the logins to print, or null if the
- * database already holds events.
+ * database already holds accounts.
  */
 export async function seedDemo(ctx: AppContext): Promise<string[] | null> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(ctx.db);
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(ctx.db);
   if ((rows[0]?.n ?? 0) > 0) return null;
   const meta = { actorId: null, actorRole: 'system', correlationId: 'demo-seed' };
   const create = (a: DemoAccount, role: 'admin' | 'partner' | 'user') => registerUser(ctx, { ...a, role }, meta);
