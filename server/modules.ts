@@ -4,9 +4,10 @@ import type { EventModule } from './eventstore';
 import type PgBoss from 'pg-boss';
 import { identityModule, identityRoutes, type AuthLimits } from '../modules/identity';
 import { packagesModule, packagesRoutes, startPackages } from '../modules/packages';
+import { onboardingModule, onboardingRoutes } from '../modules/onboarding';
 
 /** Every domain module's event contributions, in one list the host registers. */
-export const eventModules: EventModule[] = [identityModule, packagesModule];
+export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule];
 
 export interface ModuleOptions {
   authLimits?: AuthLimits;
@@ -15,6 +16,7 @@ export interface ModuleOptions {
 /** Every domain module's routes. */
 export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext, opts: ModuleOptions): Promise<void> {
   await app.register(identityRoutes(ctx, opts.authLimits));
+  await app.register(onboardingRoutes(ctx));
   await app.register(packagesRoutes(ctx));
 }
 

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../server/context';
+import { requireUser } from '../../server/http/access';
+import { HttpError, parse } from '../../server/http/errors';
+import { partnerHasClient } from '../packages';
+import { downloadQuery, messages, type DownloadFormat } from './contract';
+import { buildExportDocument, contentDisposition, exportFileBase } from './export/document';
+import { renderDocx } from './export/docx';
+import { renderText } from './export/text';
+import { findQuestionnaire, findQuestionnaireOfUser, isQuestionnaireId, toAdminView } from './queries';
+import type { QuestionnairesTable } from './tables';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Downloads of a questionnaire as DOCX (default) or text: admins any, a partner only those of
+ * their own clients (a client with an allocation of theirs, `partnerHasClient` of packages).
+ */
+export function downloadRoutes(ctx: AppContext) {
+  /** Admins pass; a partner only for a client of theirs. */
+  async function mayDownload(request: FastifyRequest, clientId: string | null): Promise<void> {
+    const user = requireUser(request);
+    if (user.role === 'admin') return;
+    if (clientId !== null && isQuestionnaireId(clientId) && (await partnerHasClient(ctx.db, user.id, clientId))) return;
+    throw new HttpError(403, messages.forbidden, 'FORBIDDEN');
+  }
+
+  async function send(reply: FastifyReply, row: QuestionnairesTable | undefined, format: DownloadFormat) {
+    if (!row) throw new HttpError(404, messages.noQuestionnaire, 'NO_QUESTIONNAIRE');
+    const doc = buildExportDocument(toAdminView(row), ctx.config.PRODUCT_NAME);
+    const base = exportFileBase(row.answers.name, ctx.now());
+    reply.header('cache-control', 'no-store');
+    if (format === 'txt') {
+      return reply.type('text/plain; charset=utf-8').header('content-disposition', contentDisposition(`${base}.txt`)).send(renderText(doc));
+    }
+    return reply.type(DOCX_TYPE).header('content-disposition', contentDisposition(`${base}.docx`)).send(await renderDocx(doc));
+  }
+
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get<{ Params: { id: string } }>('/api/questionnaires/:id/download', { config: { access: ['partner'] } }, async (request, reply) => {
+      const { format } = parse(downloadQuery, request.query);
+      const row = await findQuestionnaire(ctx.db, request.params.id);
+      if (row) await mayDownload(request, row.user_id);
+      return send(reply, row, format);
+    });
+
+    app.get<{ Params: { clientId: string } }>('/api/questionnaires/client/:clientId/download', { config: { access: ['partner'] } }, async (request, reply) => {
+      const { format } = parse(downloadQuery, request.query);
+      await mayDownload(request, request.params.clientId);
+      return send(reply, await findQuestionnaireOfUser(ctx.db, request.params.clientId), format);
+    });
+  };
+}

@@ -1,0 +1,85 @@
+import { questionnaireStatusLabels, type QuestionnaireAdminView } from '../contract';
+import { packageTypeTitle } from '../package-types';
+
+// The export of one questionnaire as a neutral document (title, sections of label/value rows),
+// rendered to text or DOCX by its neighbours. Pure.
+
+export interface ExportRow {
+  label: string;
+  value: string | string[];
+}
+export interface ExportSection {
+  heading: string;
+  rows: ExportRow[];
+}
+export interface ExportDocument {
+  title: string;
+  subtitle: string;
+  sections: ExportSection[];
+}
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+/** dd.MM.yyyy in Berlin time. */
+export const germanDate = (iso: string | Date): string => dateFormat.format(new Date(iso));
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** yyyy-MM-dd in Berlin time (for file names). */
+export const isoDate = (d: Date): string => isoDateFormat.format(d);
+
+const score = (n: number | null) => (n === null ? '–' : `${n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} von 5`);
+const or = (v: string | null | undefined) => (v && v.trim() ? v : '–');
+
+export function buildExportDocument(q: QuestionnaireAdminView, productName: string): ExportDocument {
+  const a = q.answers as Record<string, string | undefined>;
+  const sections: ExportSection[] = [
+    {
+      heading: 'Überblick',
+      rows: [
+        { label: 'Name', value: or(a.name) },
+        { label: 'Unternehmen', value: or(a.company) },
+        { label: 'E-Mail', value: or(a.email) },
+        { label: 'Telefon', value: or(a.phone) },
+        { label: 'Status', value: questionnaireStatusLabels[q.status] },
+        { label: 'Lead-Score', value: score(q.leadScore) },
+        { label: 'Empfohlenes Paket', value: packageTypeTitle(q.recommendedPackage) },
+        { label: 'Gewähltes Paket', value: packageTypeTitle(q.selectedPackage) },
+        { label: 'Begonnen am', value: germanDate(q.createdAt) },
+        { label: 'Anfrage gesendet am', value: q.requestedAt ? germanDate(q.requestedAt) : '–' },
+      ],
+    },
+    {
+      heading: 'Antworten',
+      rows: q.responses.map((r) => ({ label: r.question, value: r.answerLabels ?? r.answerLabel })),
+    },
+  ];
+  const b = q.coachingBrief;
+  if (b) {
+    sections.push({
+      heading: 'Coaching-Briefing',
+      rows: [
+        { label: 'Strategische Herausforderungen', value: b.strategicChallenges.length ? b.strategicChallenges : '–' },
+        { label: 'Entwicklungsbereitschaft', value: b.developmentReadiness },
+        { label: 'Commitment', value: b.commitmentLevel },
+        { label: 'Unternehmertyp', value: b.entrepreneurType },
+        { label: 'Transformationsziele', value: b.transformationGoals },
+        { label: 'Coaching-Ansatz', value: b.coachingApproach },
+        { label: 'Gesprächseinstiege', value: b.conversationOpeners },
+      ],
+    });
+  }
+  return { title: `${productName}: ${or(a.name)}`, subtitle: `Stand: ${germanDate(q.updatedAt)}`, sections };
+}
+
+/** 'Fragebogen_Jana_Müller_2026-03-12' from the client's name and the date. */
+export function exportFileBase(name: string | undefined, date: Date): string {
+  const clean = (name ?? '').normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '').slice(0, 80);
+  return `Fragebogen_${clean || 'Unbekannt'}_${isoDate(date)}`;
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

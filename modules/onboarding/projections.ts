@@ -1,0 +1,76 @@
+import { tablesOf, type Tx } from '../../server/db/kysely';
+import type { Projection, StoredEvent } from '../../server/eventstore';
+import { onboardingEventTypes, type OnboardingEvent } from './events';
+import { buildResponses } from './responses';
+import type { OnboardingTables, QuestionnairesTable } from './tables';
+
+type Changes = Partial<Omit<QuestionnairesTable, 'id' | 'version'>>;
+
+/** `questionnaires`: one row per questionnaire. A row remembers the stream version it reflects. */
+async function applyToQuestionnaires(tx: Tx, stored: StoredEvent): Promise<void> {
+  const db = tablesOf<OnboardingTables>(tx);
+  const e = stored as unknown as OnboardingEvent;
+  const version = stored.version;
+  const id = e.data.questionnaireId;
+  const at = new Date(e.data.at);
+
+  const update = async (changes: Changes) => {
+    await db
+      .updateTable('questionnaires')
+      .set({ ...changes, updated_at: at, version })
+      .where('id', '=', id)
+      .where('version', '<', version)
+      .execute();
+  };
+
+  switch (e.type) {
+    case 'QuestionnaireCreated':
+      await db
+        .insertInto('questionnaires')
+        .values({
+          id, status: 'lead', answers: JSON.stringify(e.data.answers) as never, responses: JSON.stringify(buildResponses(e.data.answers, [], e.data.at)) as never,
+          recommended_package: null, selected_package: null, lead_score: null, coaching_brief: null, user_id: null,
+          created_at: at, updated_at: at, completed_at: null, requested_at: null, converted_at: null, version,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    case 'AnswersUpdated': {
+      const row = await db.selectFrom('questionnaires').select(['responses', 'version']).where('id', '=', id).executeTakeFirst();
+      if (!row || row.version >= version) return;
+      const responses = buildResponses(e.data.answers, row.responses, e.data.at);
+      await update({ answers: JSON.stringify(e.data.answers) as never, responses: JSON.stringify(responses) as never });
+      return;
+    }
+    case 'QuestionnaireCompleted':
+      await update({ status: 'questionnaire', completed_at: at });
+      return;
+    case 'QuestionnaireEvaluated':
+      await update({
+        recommended_package: e.data.recommendedPackage,
+        lead_score: e.data.leadScore,
+        coaching_brief: JSON.stringify(e.data.coachingBrief) as never,
+      });
+      return;
+    case 'PackageSelected':
+      await update({ selected_package: e.data.selectedPackage, status: e.data.status });
+      return;
+    case 'ConsultationRequested':
+      await update({ status: 'request_sent', requested_at: at });
+      return;
+    case 'QuestionnaireConverted':
+      await update({ status: 'converted', user_id: e.data.userId, converted_at: at });
+      return;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export const questionnairesProjection: Projection = {
+  name: 'onboarding.questionnaires',
+  tables: ['questionnaires'],
+  handles: onboardingEventTypes,
+  apply: applyToQuestionnaires,
+};

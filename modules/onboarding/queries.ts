@@ -1,0 +1,86 @@
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import type { QuestionnaireAdminView, QuestionnaireRequest, QuestionnaireView } from './contract';
+import type { QuestionnaireState } from './decide';
+import type { OnboardingTables, QuestionnairesTable } from './tables';
+
+/** A uuid (questionnaire and user ids both are). */
+export const isQuestionnaireId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function toView(row: QuestionnairesTable): QuestionnaireView {
+  return {
+    id: row.id,
+    status: row.status,
+    answers: row.answers as QuestionnaireView['answers'],
+    responses: row.responses,
+    recommendedPackage: row.recommended_package,
+    selectedPackage: row.selected_package,
+    userId: row.user_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    version: row.version,
+  };
+}
+
+export function toAdminView(row: QuestionnairesTable): QuestionnaireAdminView {
+  return {
+    ...toView(row),
+    leadScore: row.lead_score,
+    coachingBrief: row.coaching_brief,
+    completedAt: iso(row.completed_at),
+    requestedAt: iso(row.requested_at),
+    convertedAt: iso(row.converted_at),
+  };
+}
+
+export function toRequest(row: QuestionnairesTable): QuestionnaireRequest {
+  return {
+    id: row.id,
+    name: row.answers.name ?? '',
+    email: row.answers.email ?? '',
+    phone: row.answers.phone ?? '',
+    company: row.answers.company ?? '',
+    status: row.status,
+    leadScore: row.lead_score,
+    recommendedPackage: row.recommended_package,
+    selectedPackage: row.selected_package,
+    userId: row.user_id,
+    requestedAt: iso(row.requested_at),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The read row as the permission rules see it (only `exists` and `userId` matter for reading). */
+export function stateForReading(row: QuestionnairesTable): QuestionnaireState {
+  return { exists: true, status: row.status, answers: row.answers, evaluation: null, selectedPackage: row.selected_package, userId: row.user_id };
+}
+
+export async function findQuestionnaire(db: Db | Tx, id: string): Promise<QuestionnairesTable | undefined> {
+  if (!isQuestionnaireId(id)) return undefined;
+  return tablesOf<OnboardingTables>(db).selectFrom('questionnaires').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Requests (request_sent and converted), highest lead score first, the newest first among equals. */
+export async function listRequests(db: Db | Tx): Promise<QuestionnairesTable[]> {
+  return tablesOf<OnboardingTables>(db)
+    .selectFrom('questionnaires')
+    .selectAll()
+    .where('status', 'in', ['request_sent', 'converted'])
+    .orderBy('lead_score', (ob) => ob.desc().nullsLast())
+    .orderBy('requested_at', (ob) => ob.desc().nullsLast())
+    .orderBy('id')
+    .execute();
+}
+
+/** The questionnaire linked to a client account (the latest, should there be several). */
+export async function findQuestionnaireOfUser(db: Db | Tx, userId: string): Promise<QuestionnairesTable | undefined> {
+  if (!isQuestionnaireId(userId)) return undefined;
+  return tablesOf<OnboardingTables>(db)
+    .selectFrom('questionnaires')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../server/context';
+import { HttpError, parse } from '../../server/http/errors';
+import { AttemptLimiter } from '../../server/http/attempt-limiter';
+import { metadataOf } from '../../server/http/metadata';
+import { capabilityMatches, clearCapabilityCookie, presentedTokens, setCapabilityCookie } from './capability';
+import * as commands from './commands';
+import { createQuestionnaireRequest, messages, updateQuestionnaireRequest } from './contract';
+import { mayRead, OnboardingDomainError, type OnboardingError } from './decide';
+import { downloadRoutes } from './download-routes';
+import { findQuestionnaire, isQuestionnaireId, listRequests, stateForReading, toAdminView, toRequest, toView } from './queries';
+
+const domainErrors: Record<OnboardingError, [number, string, string]> = {
+  AlreadyExists: [409, messages.notFound, 'ALREADY_EXISTS'],
+  NotFound: [404, messages.notFound, 'NOT_FOUND'],
+  Forbidden: [403, messages.forbidden, 'FORBIDDEN'],
+  Incomplete: [400, messages.incomplete, 'INCOMPLETE'],
+  SignInRequired: [401, messages.signInToConvert, 'NOT_AUTHENTICATED'],
+  UserMismatch: [403, messages.userMismatch, 'FORBIDDEN'],
+  AlreadyLinked: [409, messages.alreadyLinked, 'ALREADY_LINKED'],
+};
+
+async function mapDomain<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof OnboardingDomainError) {
+      const [status, message, code] = domainErrors[err.code];
+      throw new HttpError(status, message, code);
+    }
+    throw err;
+  }
+}
+
+export interface OnboardingLimits {
+  /** Questionnaires created per IP and window. */
+  create: { max: number; windowMs: number };
+  /** Saves per IP and window (the wizard saves at most every 2 s while a visitor types). */
+  update: { max: number; windowMs: number };
+}
+
+export const defaultOnboardingLimits: OnboardingLimits = {
+  create: { max: 20, windowMs: 15 * 60_000 },
+  update: { max: 600, windowMs: 15 * 60_000 },
+};
+
+/** Far above the largest valid answers (two long texts of 4000 characters). */
+const BODY_LIMIT = 64 * 1024;
+
+const notFound = () => new HttpError(404, messages.notFound, 'NOT_FOUND');
+
+export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = defaultOnboardingLimits) {
+  const creates = new AttemptLimiter(limits.create.max, limits.create.windowMs);
+  const updates = new AttemptLimiter(limits.update.max, limits.update.windowMs);
+
+  function limit(limiter: AttemptLimiter, request: FastifyRequest): void {
+    if (limiter.isBlocked(request.ip)) throw new HttpError(429, messages.tooManyRequests, 'RATE_LIMITED');
+    limiter.record(request.ip);
+  }
+
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.post('/api/questionnaires', { config: { access: 'public' }, bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      limit(creates, request);
+      const body = parse(createQuestionnaireRequest, request.body);
+      const { editToken, row } = await mapDomain(() => commands.createQuestionnaire(ctx, body, request.user?.id ?? null, metadataOf(request)));
+      if (row.user_id === null) setCapabilityCookie(reply, editToken, ctx.now());
+      return reply.status(201).send({ id: row.id, editToken, questionnaire: toView(row) });
+    });
+
+    app.put<{ Params: { id: string } }>('/api/questionnaires/:id', { config: { access: 'public' }, bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      limit(updates, request);
+      const { id } = request.params;
+      if (!isQuestionnaireId(id)) throw notFound();
+      const body = parse(updateQuestionnaireRequest, request.body);
+      const actor = { tokens: presentedTokens(request), userId: request.user?.id ?? null };
+      const row = await mapDomain(() => commands.updateQuestionnaire(ctx, id, body, actor, metadataOf(request)));
+      if (row.user_id !== null && actor.tokens.length > 0) clearCapabilityCookie(reply);
+      return { id, questionnaire: toView(row) };
+    });
+
+    app.get('/api/questionnaires/requests', { config: { access: ['admin'] } }, async () => ({
+      requests: (await listRequests(ctx.db)).map(toRequest),
+    }));
+
+    app.get<{ Params: { id: string } }>('/api/questionnaires/:id', { config: { access: 'public' } }, async (request) => {
+      const row = await findQuestionnaire(ctx.db, request.params.id);
+      if (!row) throw notFound();
+      const isAdmin = request.user?.role === 'admin';
+      const capabilityValid = !isAdmin && (await capabilityMatches(ctx.db, row.id, presentedTokens(request)));
+      if (!mayRead(stateForReading(row), { capabilityValid, userId: request.user?.id ?? null, isAdmin })) {
+        throw new HttpError(403, messages.forbidden, 'FORBIDDEN');
+      }
+      return { questionnaire: isAdmin ? toAdminView(row) : toView(row) };
+    });
+
+    await app.register(downloadRoutes(ctx));
+  };
+}
