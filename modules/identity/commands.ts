@@ -2,41 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
 import type { EventMetadata } from '../../server/eventstore';
+import { run } from './run-command';
 import { queues } from '../../jobs/boss';
 import type { Role, User } from './contract';
-import { decide, evolve, initialUserState, IdentityDomainError, type IdentityCommand } from './decide';
-import { toUserStreamId, userStreamType } from './events';
+import { IdentityDomainError } from './decide';
 import { passwordResetMail } from './mails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById, passwordHashOf, toUser } from './queries';
 import { generateToken, hashToken, invalidateUserSessions } from './sessions';
 import type { IdentityTables } from './tables';
-
-const decider = { initialState: initialUserState, evolve };
-
-/** Load the user's stream, decide, append; extra work (`also`) runs in the same transaction. */
-async function run<R>(
-  ctx: AppContext,
-  userId: string,
-  build: (tx: Tx) => Promise<IdentityCommand>,
-  meta: EventMetadata,
-  also: (tx: Tx) => Promise<R>,
-  afterAppend?: (tx: Tx, eventId: string) => Promise<void>,
-): Promise<R> {
-  const { result } = await ctx.store.execute(async (tx) => {
-    const { state, version } = await ctx.store.load(tx, toUserStreamId(userId), decider);
-    const command = await build(tx);
-    const events = decide(command, state);
-    if (typeof events === 'string') throw new IdentityDomainError(events);
-    const result = await also(tx);
-    return {
-      appends: [{ streamId: toUserStreamId(userId), streamType: userStreamType, expectedVersion: version, events }],
-      result,
-      afterAppend: afterAppend ? (t, stored) => afterAppend(t, stored[0]!.eventId) : undefined,
-    };
-  }, meta);
-  return result;
-}
 
 export interface NewAccount {
   email: string;
@@ -81,7 +55,8 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
   const row = await findUserByEmail(ctx.db, email);
   const hash = row ? await passwordHashOf(ctx.db, row.id) : undefined;
   const ok = await verifyPassword(hash ?? (await dummyPasswordHash()), password);
-  return row && hash && ok ? toUser(row) : null;
+  // A deactivated account (a partner removed with history) keeps its row but cannot sign in.
+  return row && hash && ok && row.deactivated_at === null ? toUser(row) : null;
 }
 
 export async function updateProfile(ctx: AppContext, userId: string, changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null }, meta: EventMetadata): Promise<User> {
@@ -108,7 +83,7 @@ export async function changePassword(ctx: AppContext, userId: string, current: s
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, meta: EventMetadata): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+  if (!user || user.deactivated_at !== null) return;
   const token = generateToken();
   const now = ctx.now();
   const link = `${ctx.config.publicUrl}/?reset_token=${token}`;
@@ -125,9 +100,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
         .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(now.getTime() + 60 * 60 * 1000), used_at: null })
         .execute();
     },
-    async (tx, eventId) => {
+    async (tx, stored) => {
       const mail = passwordResetMail({ to: user.email, name: user.name, link, productName: ctx.config.PRODUCT_NAME });
-      await ctx.store.enqueueJob(tx, queues.email, mail, eventId);
+      await ctx.store.enqueueJob(tx, queues.email, mail, stored[0]!.eventId);
     },
   );
 }
@@ -150,7 +125,12 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     async (tx) => {
       const tt = tablesOf<IdentityTables>(tx);
       await tt.updateTable('password_reset_tokens').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
-      await tt.updateTable('user_credentials').set({ password_hash: newHash, updated_at: now }).where('user_id', '=', row.user_id).execute();
+      // Upsert: an Accelerator created without a password gets its first one through this link.
+      await tt
+        .insertInto('user_credentials')
+        .values({ user_id: row.user_id, password_hash: newHash, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: newHash, updated_at: now }))
+        .execute();
       await invalidateUserSessions(tx, row.user_id);
     },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specialties } from '../partners/contract';
 
 // Isomorphic: the only file of this module the web app imports.
 
@@ -131,4 +132,103 @@ export const errorCodes = {
 export const identityKeys = {
   me: ['auth', 'me'] as const,
   users: ['users'] as const,
+};
+
+export * from './password-generator';
+
+// ----- Accounts an admin manages: Acceleratoren and other admins (spec 02 §2 /admin/partners, §5, §7, §8).
+
+export const adminAccountMessages = {
+  requiredFields: 'Bitte füllen Sie alle Pflichtfelder aus',
+  passwordMismatch: 'Passwörter stimmen nicht überein',
+  passwordMin8: 'Passwort muss mindestens 8 Zeichen lang sein',
+  userExists: 'Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits',
+  usernameInvalid: 'Der Benutzername darf nur Buchstaben, Ziffern und . _ - @ + enthalten (3 bis 100 Zeichen).',
+  cannotDeleteSelf: 'Sie können Ihr eigenes Administratorkonto nicht löschen.',
+  lastAdmin: 'Der letzte Administrator kann nicht gelöscht werden.',
+  notAnAdmin: 'Administrator nicht gefunden.',
+  loadFailed: 'Admin-Liste konnte nicht geladen werden',
+  createFailed: 'Admin konnte nicht erstellt werden',
+  deleteFailed: 'Admin konnte nicht gelöscht werden',
+} as const;
+
+export const acceleratorMessages = {
+  // English in the spec (§5), copied as it is.
+  requiredFields: 'Please fill out all required fields',
+  partnerTypeInvalid: 'Bitte wählen Sie eines der angebotenen Fachgebiete aus.',
+  onlyPartners: 'Hier können nur Accelerator-Konten angelegt werden.',
+  notAPartner: 'Dieser Benutzer ist kein Accelerator.',
+  created: 'Accelerator erstellt',
+  deleted: 'Accelerator gelöscht',
+  createFailed: 'Fehler beim Erstellen des Accelerators',
+  deleteFailed: 'Fehler beim Löschen des Accelerators',
+  /** For the delete confirmation dialog. */
+  deleteConfirmHistory: 'Hat der Accelerator bereits Meetings oder Stundenkontingente, wird sein Konto deaktiviert und seine Historie bleibt erhalten; sonst wird es gelöscht.',
+} as const;
+
+export const adminAccountErrorCodes = {
+  userExists: 'USER_EXISTS',
+  cannotDeleteSelf: 'CANNOT_DELETE_SELF',
+  lastAdmin: 'LAST_ADMIN',
+  notAnAdmin: 'NOT_AN_ADMIN',
+  notAPartner: 'NOT_A_PARTNER',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const accountEmail = (requiredMessage: string) =>
+  required(requiredMessage).max(254, messages.emailInvalid).regex(emailPattern, messages.emailInvalid);
+const accountPassword = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, requiredMessage).min(8, adminAccountMessages.passwordMin8).max(1024, 'Höchstens 1024 Zeichen.');
+const accountUsername = (requiredMessage: string) =>
+  required(requiredMessage).regex(/^[\p{L}\d._@+-]{3,100}$/u, adminAccountMessages.usernameInvalid);
+
+/** `POST /api/users/create-admin`; `confirmPassword` is optional, checked when sent. */
+export const createAdminRequest = z
+  .object({
+    name: required(adminAccountMessages.requiredFields).max(200, 'Höchstens 200 Zeichen.'),
+    email: accountEmail(adminAccountMessages.requiredFields),
+    username: accountUsername(adminAccountMessages.requiredFields),
+    password: accountPassword(adminAccountMessages.requiredFields),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: adminAccountMessages.passwordMismatch,
+  });
+
+/**
+ * `POST /api/users` (role 'partner'). `password` is optional: without one the account can only be
+ * used after the welcome e-mail's set-password link. `username`, if sent, must be the e-mail or a
+ * valid username; it defaults to the e-mail.
+ */
+export const createPartnerUserRequest = z.object({
+  role: z.literal('partner', { error: acceleratorMessages.onlyPartners }).default('partner'),
+  name: required(acceleratorMessages.requiredFields).max(200, 'Höchstens 200 Zeichen.'),
+  email: accountEmail(acceleratorMessages.requiredFields),
+  username: z.string().trim().max(254).optional().transform((v) => (v ? v : undefined)),
+  password: accountPassword(acceleratorMessages.requiredFields).optional(),
+  partnerType: required(acceleratorMessages.requiredFields).refine((v) => (specialties as readonly string[]).includes(v), acceleratorMessages.partnerTypeInvalid),
+});
+
+/** `PUT /api/users/{id}`: only a partner's specialty label. */
+export const updatePartnerTypeRequest = z.object({
+  partnerType: required(acceleratorMessages.requiredFields).refine((v) => (specialties as readonly string[]).includes(v), acceleratorMessages.partnerTypeInvalid),
+});
+
+/** An account as the admin manages it: a User plus the partner's specialty label and whether it may sign in. */
+export const accountSchema = userSchema.extend({ partnerType: z.string().nullable(), active: z.boolean() });
+export type Account = z.infer<typeof accountSchema>;
+
+/** Spec 02 §3 Admin user. */
+export const adminUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), username: z.string(), createdAt: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `DELETE /api/users/{id}`: what happened to the partner account. */
+export const removePartnerResponse = z.object({ success: z.literal(true), outcome: z.enum(['deleted', 'deactivated']) });
+export type RemovePartnerResponse = z.infer<typeof removePartnerResponse>;
+
+export const adminAccountKeys = {
+  admins: ['users', 'admins'] as const,
+  partnerUsers: ['users', 'role', 'partner'] as const,
+  user: (id: string) => ['users', 'detail', id] as const,
 };

@@ -1,26 +1,33 @@
 import type { Role } from './contract';
+import { decideAdminAccount, isAdminAccountCommand, type AdminAccountCommand, type AdminAccountError } from './decide-admin-accounts';
 import type { IdentityEvent } from './events';
 
 /** What identity's rules need to know of one user, folded from the user's stream. */
 export interface UserState {
-  status: 'none' | 'active' | 'deleted';
+  status: 'none' | 'active' | 'deactivated' | 'deleted';
   role: Role | null;
   email: string | null;
+  partnerType: string | null;
 }
 
-export const initialUserState = (): UserState => ({ status: 'none', role: null, email: null });
+export const initialUserState = (): UserState => ({ status: 'none', role: null, email: null, partnerType: null });
 
 export function evolve(state: UserState, event: { type: string; data: unknown }): UserState {
   const e = event as IdentityEvent;
   switch (e.type) {
     case 'UserRegistered':
-      return { status: 'active', role: e.data.role, email: e.data.email };
+      return { status: 'active', role: e.data.role, email: e.data.email, partnerType: e.data.partnerType };
     case 'UserDeleted':
       return { ...state, status: 'deleted' };
+    case 'UserDeactivated':
+      return { ...state, status: 'deactivated' };
+    case 'PartnerTypeChanged':
+      return { ...state, partnerType: e.data.partnerType };
     case 'ProfileUpdated':
     case 'PasswordChanged':
     case 'PasswordResetRequested':
     case 'PasswordReset':
+    case 'PasswordSetupRequested':
       return state;
     default: {
       const never: never = e;
@@ -46,7 +53,8 @@ export type IdentityCommand =
   | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; now: Date }
   | { type: 'RequestPasswordReset'; userId: string; now: Date }
   | { type: 'ResetPassword'; userId: string; token: { expiresAt: Date; usedAt: Date | null }; now: Date }
-  | { type: 'DeleteOwnAccount'; userId: string; now: Date };
+  | { type: 'DeleteOwnAccount'; userId: string; now: Date }
+  | AdminAccountCommand;
 
 export type IdentityError =
   | 'EmailTaken'
@@ -54,7 +62,8 @@ export type IdentityError =
   | 'CurrentPasswordIncorrect'
   | 'ResetTokenInvalid'
   | 'OnlyClientsDeleteThemselves'
-  | 'AlreadyExists';
+  | 'AlreadyExists'
+  | AdminAccountError;
 
 export class IdentityDomainError extends Error {
   constructor(readonly code: IdentityError) {
@@ -69,12 +78,14 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Pure: the events a command causes on one user's stream, or the rule it breaks. */
 export function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | IdentityError {
   const at = command.now.toISOString();
+  if (isAdminAccountCommand(command)) return decideAdminAccount(command, state);
   if (command.type === 'RegisterUser') {
     // Create-once: a second registration on the same stream must fail, not append again.
     if (state.status !== 'none') return 'AlreadyExists';
     if (command.emailTaken) return 'EmailTaken';
-    const { userId, email, name, company, phone, position, role } = command;
-    return [{ type: 'UserRegistered', data: { userId, email: email.toLowerCase(), name, company, phone, position, role, at } }];
+    const { userId, name, company, phone, position, role } = command;
+    const email = command.email.toLowerCase();
+    return [{ type: 'UserRegistered', data: { userId, email, username: email, name, company, phone, position, role, partnerType: null, at } }];
   }
   if (state.status !== 'active') return 'UserNotFound';
   switch (command.type) {

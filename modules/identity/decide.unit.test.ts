@@ -10,7 +10,7 @@ const userId = '11111111-1111-4111-8111-111111111111';
 
 const registered = (role: 'user' | 'partner' | 'admin' = 'user'): Extract<IdentityEvent, { type: 'UserRegistered' }> => ({
   type: 'UserRegistered',
-  data: { userId, email: 'julia@example.de', name: 'Julia', company: null, phone: null, position: null, role, at },
+  data: { userId, email: 'julia@example.de', username: 'julia@example.de', name: 'Julia', company: null, phone: null, position: null, role, partnerType: null, at },
 });
 const register = (emailTaken = false): IdentityCommand => ({
   type: 'RegisterUser', userId, email: 'Julia@Example.de', name: 'Julia', company: null, phone: null, position: null, role: 'user', emailTaken, now,

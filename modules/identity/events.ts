@@ -4,7 +4,20 @@ import type { Role } from './contract';
 
 export interface UserRegistered {
   type: 'UserRegistered';
-  data: { userId: string; email: string; name: string; company: string | null; phone: string | null; position: string | null; role: Role; at: string };
+  data: {
+    userId: string;
+    email: string;
+    /** Equals the e-mail except for admins created with their own username (v3). */
+    username: string;
+    name: string;
+    company: string | null;
+    phone: string | null;
+    position: string | null;
+    role: Role;
+    /** The specialty label of a partner account (v3); null for everyone else. */
+    partnerType: string | null;
+    at: string;
+  };
 }
 export interface ProfileUpdated {
   type: 'ProfileUpdated';
@@ -26,8 +39,31 @@ export interface UserDeleted {
   type: 'UserDeleted';
   data: { userId: string; at: string };
 }
+/** An admin created the account: a set-password link (valid longer than a reset link) was sent. */
+export interface PasswordSetupRequested {
+  type: 'PasswordSetupRequested';
+  data: { userId: string; email: string; expiresAt: string; at: string };
+}
+export interface PartnerTypeChanged {
+  type: 'PartnerTypeChanged';
+  data: { userId: string; partnerType: string; at: string };
+}
+/** A partner with history was removed: the account stays (for the history) but cannot sign in. */
+export interface UserDeactivated {
+  type: 'UserDeactivated';
+  data: { userId: string; at: string };
+}
 
-export type IdentityEvent = UserRegistered | ProfileUpdated | PasswordChanged | PasswordResetRequested | PasswordReset | UserDeleted;
+export type IdentityEvent =
+  | UserRegistered
+  | ProfileUpdated
+  | PasswordChanged
+  | PasswordResetRequested
+  | PasswordReset
+  | UserDeleted
+  | PasswordSetupRequested
+  | PartnerTypeChanged
+  | UserDeactivated;
 export type IdentityEventType = IdentityEvent['type'];
 
 export const identityEventTypes: readonly IdentityEventType[] = [
@@ -37,6 +73,9 @@ export const identityEventTypes: readonly IdentityEventType[] = [
   'PasswordResetRequested',
   'PasswordReset',
   'UserDeleted',
+  'PasswordSetupRequested',
+  'PartnerTypeChanged',
+  'UserDeactivated',
 ];
 
 export const userStreamType = 'identity-user';
@@ -45,11 +84,17 @@ export const toUserStreamId = (userId: string): string => `${userStreamType}-${u
 /**
  * Schema history. UserRegistered v1 had one `fullName` and no `position`; v2 splits nothing but
  * renames it to `name` and adds `position`. Kept as the proof that old events are upcast on read.
+ * v3 adds `username` (v2 accounts: the e-mail) and `partnerType` (v2: null).
  */
-export const identityEventVersions = { UserRegistered: 2 } as const;
+export const identityEventVersions = { UserRegistered: 3 } as const;
 
 export function upcastUserRegisteredV1(data: unknown): unknown {
   const d = data as Record<string, unknown>;
   const { fullName, ...rest } = d;
   return { ...rest, name: d.name ?? fullName ?? '', position: d.position ?? null };
+}
+
+export function upcastUserRegisteredV2(data: unknown): unknown {
+  const d = data as Record<string, unknown>;
+  return { ...d, username: d.username ?? d.email, partnerType: d.partnerType ?? null };
 }

@@ -1,13 +1,16 @@
 import type { Db } from '../../server/db/kysely';
 import type { EventModule } from '../../server/eventstore';
 import type { ResolvedSession } from '../../server/http/session-cookie';
-import { identityEventVersions, upcastUserRegisteredV1 } from './events';
+import { identityEventVersions, upcastUserRegisteredV1, upcastUserRegisteredV2 } from './events';
 import { usersProjection } from './projections';
 import { identityPush } from './push';
 import { findUserById } from './queries';
 import { validateSessionToken } from './sessions';
 
 export { identityRoutes, defaultAuthLimits, type AuthLimits } from './routes';
+export type { AccountRouteOptions } from './account-routes';
+export type { PartnerHistoryCheck } from './admin-accounts';
+export { partnerTypeAppend } from './partner-type-append';
 export { registerUser, type NewAccount } from './commands';
 export { findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
 export type { UsersTable } from './tables';
@@ -16,7 +19,10 @@ export { toUserStreamId } from './events';
 export const identityModule: EventModule = {
   name: 'identity',
   currentVersions: identityEventVersions,
-  upcasters: [{ type: 'UserRegistered', fromVersion: 1, upcast: upcastUserRegisteredV1 }],
+  upcasters: [
+    { type: 'UserRegistered', fromVersion: 1, upcast: upcastUserRegisteredV1 },
+    { type: 'UserRegistered', fromVersion: 2, upcast: upcastUserRegisteredV2 },
+  ],
   projections: [usersProjection],
   push: identityPush,
 };
@@ -26,7 +32,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   const session = await validateSessionToken(db, token, now);
   if (!session) return null;
   const user = await findUserById(db, session.userId);
-  if (!user) return null;
+  if (!user || user.deactivated_at !== null) return null;
   return {
     sessionId: session.id,
     expiresAt: session.expiresAt,

@@ -14,8 +14,9 @@ async function applyToUsers(tx: Tx, stored: StoredEvent): Promise<void> {
       await db
         .insertInto('users')
         .values({
-          id: d.userId, username: d.email, email: d.email, name: d.name, company: d.company, phone: d.phone,
-          position: d.position, role: d.role, created_at: new Date(d.at), updated_at: new Date(d.at), version,
+          id: d.userId, username: d.username, email: d.email, name: d.name, company: d.company, phone: d.phone,
+          position: d.position, role: d.role, partner_type: d.partnerType, deactivated_at: null,
+          created_at: new Date(d.at), updated_at: new Date(d.at), version,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
@@ -31,9 +32,26 @@ async function applyToUsers(tx: Tx, stored: StoredEvent): Promise<void> {
         .execute();
       return;
     }
+    case 'PartnerTypeChanged':
+      await db
+        .updateTable('users')
+        .set({ partner_type: e.data.partnerType, updated_at: new Date(e.data.at), version })
+        .where('id', '=', e.data.userId)
+        .where('version', '<', version)
+        .execute();
+      return;
+    case 'UserDeactivated':
+      await db
+        .updateTable('users')
+        .set({ deactivated_at: new Date(e.data.at), updated_at: new Date(e.data.at), version })
+        .where('id', '=', e.data.userId)
+        .where('version', '<', version)
+        .execute();
+      return;
     case 'PasswordChanged':
     case 'PasswordResetRequested':
     case 'PasswordReset':
+    case 'PasswordSetupRequested':
       await db.updateTable('users').set({ version }).where('id', '=', e.data.userId).where('version', '<', version).execute();
       return;
     case 'UserDeleted':

@@ -1,5 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import type { User } from './contract';
+import type { Account, AdminUser, User } from './contract';
 import type { IdentityTables, UsersTable } from './tables';
 
 export function toUser(row: UsersTable): User {
@@ -47,4 +47,33 @@ export async function findUsersByIds(db: Db | Tx, ids: readonly string[]): Promi
 /** Every user of one role, by name. */
 export async function listUsersByRole(db: Db | Tx, role: UsersTable['role']): Promise<UsersTable[]> {
   return tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('role', '=', role).orderBy('name').execute();
+}
+
+/** Whether any account (deactivated ones too) uses this e-mail or username, case-insensitively, as either. */
+export async function isEmailOrUsernameTaken(db: Db | Tx, email: string, username: string): Promise<boolean> {
+  const keys = [...new Set([email.trim().toLowerCase(), username.trim().toLowerCase()])];
+  const row = await tablesOf<IdentityTables>(db)
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'in', keys), eb(eb.fn('lower', ['username']), 'in', keys)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countAdmins(db: Db | Tx): Promise<number> {
+  const row = await tablesOf<IdentityTables>(db)
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function toAccount(row: UsersTable): Account {
+  return { ...toUser(row), partnerType: row.partner_type, active: row.deactivated_at === null };
+}
+
+export function toAdminUser(row: UsersTable): AdminUser {
+  return { id: row.id, name: row.name, email: row.email, username: row.username, createdAt: row.created_at.toISOString() };
 }

@@ -6,34 +6,14 @@ import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { clearSessionCookie, setSessionCookie } from '../../server/http/session-cookie';
 import { metadataOf } from '../../server/http/metadata';
 import {
-  changePasswordRequest, errorCodes, forgotPasswordRequest, loginRequest, messages, profileUpdateRequest,
+  changePasswordRequest, forgotPasswordRequest, loginRequest, messages, profileUpdateRequest,
   registerRequest, resetPasswordRequest,
 } from './contract';
 import * as commands from './commands';
-import { IdentityDomainError, type IdentityError } from './decide';
+import { accountRoutes, type AccountRouteOptions } from './account-routes';
+import { mapDomain } from './domain-errors';
 import { findUserById, toUser } from './queries';
 import { createSession, invalidateSession } from './sessions';
-
-const domainErrors: Record<IdentityError, [number, string, string?]> = {
-  EmailTaken: [409, messages.emailTaken, 'EMAIL_TAKEN'],
-  AlreadyExists: [409, messages.emailTaken, 'EMAIL_TAKEN'],
-  UserNotFound: [404, 'Benutzer nicht gefunden.'],
-  CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
-  ResetTokenInvalid: [400, messages.resetTokenInvalid, 'RESET_TOKEN_INVALID'],
-  OnlyClientsDeleteThemselves: [403, messages.onlyClientsDelete, 'FORBIDDEN'],
-};
-
-async function mapDomain<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof IdentityDomainError) {
-      const [status, message, code] = domainErrors[err.code];
-      throw new HttpError(status, message, code);
-    }
-    throw err;
-  }
-}
 
 export interface AuthLimits {
   perIp: { max: number; windowMs: number };
@@ -45,7 +25,7 @@ export const defaultAuthLimits: AuthLimits = {
   perAccount: { max: 5, windowMs: 15 * 60_000 },
 };
 
-export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuthLimits) {
+export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuthLimits, accountOptions: AccountRouteOptions = {}) {
   const perIp = new AttemptLimiter(limits.perIp.max, limits.perIp.windowMs);
   const perAccount = new AttemptLimiter(limits.perAccount.max, limits.perAccount.windowMs);
 
@@ -66,6 +46,8 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
   }
 
   return async function routes(app: FastifyInstance): Promise<void> {
+    await app.register(accountRoutes(ctx, accountOptions));
+
     app.get('/api/auth/me', { config: { access: 'signedIn' } }, async (request) => {
       const row = await findUserById(ctx.db, requireUser(request).id);
       if (!row) throw new HttpError(401, messages.notAuthenticated, 'NOT_AUTHENTICATED');

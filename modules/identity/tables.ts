@@ -9,6 +9,10 @@ export interface UsersTable {
   phone: string | null;
   position: string | null;
   role: Role;
+  /** The specialty label of a partner account (migration 0301); null for everyone else. */
+  partner_type: string | null;
+  /** Set when a partner with history was removed: the row stays, sign-in is refused. */
+  deactivated_at: Date | null;
   created_at: Date;
   updated_at: Date;
   version: number;

@@ -1,0 +1,84 @@
+import type { UserState } from './decide';
+import type { IdentityEvent } from './events';
+
+// The rules of accounts an admin manages: Acceleratoren (partners) and other admins (spec 02 §5, §6).
+
+/** A set-password link in the welcome e-mail of a new Accelerator is valid for seven days. */
+export const WELCOME_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type AdminAccountCommand =
+  | {
+      type: 'CreatePartnerAccount';
+      userId: string;
+      email: string;
+      username: string;
+      name: string;
+      partnerType: string;
+      /** Read by the handler inside the transaction: does any account use this e-mail or username? */
+      emailOrUsernameTaken: boolean;
+      now: Date;
+    }
+  | { type: 'CreateAdminAccount'; userId: string; email: string; username: string; name: string; emailOrUsernameTaken: boolean; now: Date }
+  | { type: 'ChangePartnerType'; userId: string; partnerType: string; now: Date }
+  /** `hasHistory`: the partner has meetings or allocations (asked of the modules that own them). */
+  | { type: 'RemovePartnerAccount'; userId: string; hasHistory: boolean; now: Date }
+  /** `adminCount`: admins that exist now, counted under the admins lock (see README). */
+  | { type: 'DeleteAdminAccount'; userId: string; actorId: string; adminCount: number; now: Date };
+
+export type AdminAccountError = 'UserExists' | 'NotAPartner' | 'NotAnAdmin' | 'CannotDeleteSelf' | 'LastAdmin';
+
+const adminAccountCommandTypes: ReadonlySet<string> = new Set<AdminAccountCommand['type']>([
+  'CreatePartnerAccount', 'CreateAdminAccount', 'ChangePartnerType', 'RemovePartnerAccount', 'DeleteAdminAccount',
+]);
+
+export function isAdminAccountCommand(command: { type: string }): command is AdminAccountCommand {
+  return adminAccountCommandTypes.has(command.type);
+}
+
+type Result = IdentityEvent[] | AdminAccountError | 'AlreadyExists' | 'UserNotFound';
+
+export function decideAdminAccount(command: AdminAccountCommand, state: UserState): Result {
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'CreatePartnerAccount': {
+      if (state.status !== 'none') return 'AlreadyExists';
+      if (command.emailOrUsernameTaken) return 'UserExists';
+      const { userId, username, name, partnerType } = command;
+      const email = command.email.toLowerCase();
+      const expiresAt = new Date(command.now.getTime() + WELCOME_TOKEN_TTL_MS).toISOString();
+      return [
+        { type: 'UserRegistered', data: { userId, email, username, name, company: null, phone: null, position: null, role: 'partner', partnerType, at } },
+        { type: 'PasswordSetupRequested', data: { userId, email, expiresAt, at } },
+      ];
+    }
+    case 'CreateAdminAccount': {
+      if (state.status !== 'none') return 'AlreadyExists';
+      if (command.emailOrUsernameTaken) return 'UserExists';
+      const { userId, username, name } = command;
+      const email = command.email.toLowerCase();
+      return [{ type: 'UserRegistered', data: { userId, email, username, name, company: null, phone: null, position: null, role: 'admin', partnerType: null, at } }];
+    }
+    case 'ChangePartnerType':
+      if (state.status !== 'active') return 'UserNotFound';
+      if (state.role !== 'partner') return 'NotAPartner';
+      if (state.partnerType === command.partnerType) return [];
+      return [{ type: 'PartnerTypeChanged', data: { userId: command.userId, partnerType: command.partnerType, at } }];
+    case 'RemovePartnerAccount':
+      if (state.status !== 'active' && state.status !== 'deactivated') return 'UserNotFound';
+      if (state.role !== 'partner') return 'NotAPartner';
+      if (command.hasHistory) {
+        return state.status === 'deactivated' ? [] : [{ type: 'UserDeactivated', data: { userId: command.userId, at } }];
+      }
+      return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
+    case 'DeleteAdminAccount':
+      if (state.status !== 'active') return 'UserNotFound';
+      if (state.role !== 'admin') return 'NotAnAdmin';
+      if (command.actorId === command.userId) return 'CannotDeleteSelf';
+      if (command.adminCount <= 1) return 'LastAdmin';
+      return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { HttpError } from '../../server/http/errors';
+import { acceleratorMessages, adminAccountErrorCodes as codes, adminAccountMessages, errorCodes, messages } from './contract';
+import { IdentityDomainError, type IdentityError } from './decide';
+
+/** Each broken rule of identity's decide as an HTTP status, German message and code. */
+const domainErrors: Record<IdentityError, [number, string, string?]> = {
+  EmailTaken: [409, messages.emailTaken, 'EMAIL_TAKEN'],
+  AlreadyExists: [409, messages.emailTaken, 'EMAIL_TAKEN'],
+  UserNotFound: [404, 'Benutzer nicht gefunden.'],
+  CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
+  ResetTokenInvalid: [400, messages.resetTokenInvalid, 'RESET_TOKEN_INVALID'],
+  OnlyClientsDeleteThemselves: [403, messages.onlyClientsDelete, 'FORBIDDEN'],
+  UserExists: [409, adminAccountMessages.userExists, codes.userExists],
+  NotAPartner: [400, acceleratorMessages.notAPartner, codes.notAPartner],
+  NotAnAdmin: [404, adminAccountMessages.notAnAdmin, codes.notAnAdmin],
+  CannotDeleteSelf: [400, adminAccountMessages.cannotDeleteSelf, codes.cannotDeleteSelf],
+  LastAdmin: [409, adminAccountMessages.lastAdmin, codes.lastAdmin],
+};
+
+export function toHttpError(err: IdentityDomainError): HttpError {
+  const [status, message, code] = domainErrors[err.code];
+  return new HttpError(status, message, code);
+}
+
+export async function mapDomain<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof IdentityDomainError) throw toHttpError(err);
+    throw err;
+  }
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+// Isomorphic: the only file of this module the web app imports.
+
+/** The ten specialties of spec 02 §3 (stored as these German values). */
+export const specialties = ['Gründung', 'Marketing', 'Vertrieb', 'Finanzen', 'Recht', 'Strategie', 'Management', 'Wachstum', 'Mindset', 'KI'] as const;
+export type Specialty = (typeof specialties)[number];
+
+/** The eight the profile editor offers, with the English gloss the spec gives in brackets. */
+export const editorSpecialties = [
+  { value: 'Gründung', label: 'Gründung (Founding)' },
+  { value: 'Marketing', label: 'Marketing' },
+  { value: 'Vertrieb', label: 'Vertrieb (Sales)' },
+  { value: 'Finanzen', label: 'Finanzen (Finance)' },
+  { value: 'Recht', label: 'Recht (Legal)' },
+  { value: 'Strategie', label: 'Strategie (Strategy)' },
+  { value: 'Management', label: 'Management' },
+  { value: 'Wachstum', label: 'Wachstum (Growth)' },
+] as const satisfies readonly { value: Specialty; label: string }[];
+
+/** Shown when a partner has neither profile nor partnerType (spec 02 §3: default 'Consultant'). */
+export const defaultSpecialty = 'Consultant';
+
+/** Reference ratings 1-5 (spec 02 §5); new references default to 5. */
+export const ratingLabels = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
+export const defaultReferenceRating = 5;
+
+export const partnerMessages = {
+  noUser: 'No user specified for partner profile',
+  specialtyRequired: 'Bitte wählen Sie ein Fachgebiet aus.',
+  specialtyInvalid: 'Bitte wählen Sie eines der angebotenen Fachgebiete aus.',
+  urlInvalid: 'Bitte geben Sie eine gültige Adresse ein, die mit https:// beginnt.',
+  linkedinInvalid: 'Bitte geben Sie eine gültige LinkedIn-Adresse ein (z. B. https://www.linkedin.com/in/ihr-name).',
+  calendlyInvalid: 'Bitte geben Sie einen gültigen Calendly-Link ein, der mit https:// beginnt (z. B. https://calendly.com/ihr-name).',
+  phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein (z. B. +49 30 1234567).',
+  numberInvalid: 'Bitte geben Sie eine Zahl ab 0 ein.',
+  expertiseTitleRequired: 'Bitte geben Sie für jede Expertise einen Titel ein.',
+  referenceClientRequired: 'Bitte geben Sie für jede Referenz einen Kunden an.',
+  ratingInvalid: 'Die Bewertung muss zwischen 1 und 5 liegen.',
+  tooLong: 'Der Text ist zu lang.',
+  tooMany: 'Zu viele Einträge.',
+  notFound: 'Das Partnerprofil wurde nicht gefunden.',
+  userNotFound: 'Der Benutzer wurde nicht gefunden.',
+  notAPartner: 'Dieser Benutzer ist kein Accelerator.',
+  profileExists: 'Für diesen Accelerator existiert bereits ein Profil. Bitte laden Sie die Seite neu.',
+  versionConflict: 'Das Profil wurde inzwischen von jemand anderem geändert. Bitte laden Sie es neu und versuchen Sie es erneut.',
+  ifMatchRequired: 'Bitte laden Sie das Profil neu, bevor Sie es speichern (If-Match fehlt).',
+  // Screen texts of spec 02 §8 (some are English in the spec and copied as they are).
+  loadFailed: 'Die Partner konnten nicht geladen werden.',
+  detailsFailed: 'Die Partnerdetails konnten nicht geladen werden.',
+  detailsInPackageFailed: 'Partnerdetails konnten nicht geladen werden.',
+  clientsLoadFailed: 'Kundenliste konnte nicht geladen werden.',
+  clientDataFailed: 'Kundendaten konnten nicht geladen werden.',
+  couldNotLoadUser: 'Could not load user data',
+  couldNotLoadPartner: 'Failed to load partner data',
+  saveFailed: 'Failed to save partner profile',
+  updated: 'The partner profile has been successfully updated.',
+  created: 'The partner profile has been successfully created.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, partnerMessages.tooLong);
+const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
+
+function isHttpsUrl(value: string, host?: RegExp): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.') && (!host || host.test(u.hostname));
+  } catch {
+    return false;
+  }
+}
+const optionalUrl = (message: string, host?: RegExp) =>
+  optionalText(500).refine((v) => v === null || isHttpsUrl(v, host), message);
+
+/** Digits with spaces, brackets, slashes, dots or dashes, optionally a leading +; 6 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s()/.-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
+
+const optionalAmount = z
+  .union([z.number(), z.string().trim()], { error: partnerMessages.numberInvalid })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '') return null;
+    const n = typeof v === 'number' ? v : Number(v.replace(',', '.'));
+    if (!Number.isFinite(n) || n < 0 || n > 1_000_000) {
+      ctx.addIssue({ code: 'custom', message: partnerMessages.numberInvalid });
+      return z.NEVER;
+    }
+    return Math.round(n * 100) / 100;
+  });
+
+export const expertiseSchema = z.object({
+  title: z.string({ error: partnerMessages.expertiseTitleRequired }).trim().min(1, partnerMessages.expertiseTitleRequired).max(200, partnerMessages.tooLong),
+  description: optionalText(2000).transform((v) => v ?? ''),
+});
+export type Expertise = z.infer<typeof expertiseSchema>;
+
+export const referenceSchema = z.object({
+  client: z.string({ error: partnerMessages.referenceClientRequired }).trim().min(1, partnerMessages.referenceClientRequired).max(200, partnerMessages.tooLong),
+  rating: z.coerce.number({ error: partnerMessages.ratingInvalid }).int(partnerMessages.ratingInvalid).min(1, partnerMessages.ratingInvalid).max(5, partnerMessages.ratingInvalid).default(defaultReferenceRating),
+  project: optionalText(200).transform((v) => v ?? ''),
+  testimonial: optionalText(2000).transform((v) => v ?? ''),
+});
+export type Reference = z.infer<typeof referenceSchema>;
+
+/** The editable fields of a profile: POST and PUT bodies share them. */
+export const profileFieldsSchema = z.object({
+  specialty: z
+    .string({ error: partnerMessages.specialtyRequired })
+    .trim()
+    .min(1, partnerMessages.specialtyRequired)
+    .refine((v) => (specialties as readonly string[]).includes(v), partnerMessages.specialtyInvalid)
+    .transform((v) => v as Specialty),
+  location: optionalText(200),
+  phone: optionalText(40).refine((v) => v === null || isPhoneNumber(v), partnerMessages.phoneInvalid),
+  linkedin: optionalUrl(partnerMessages.linkedinInvalid, /(^|\.)linkedin\.com$/i),
+  calendlyLink: optionalUrl(partnerMessages.calendlyInvalid),
+  hourlyRate: optionalAmount,
+  availableHours: optionalAmount,
+  active: z.boolean({ error: 'Bitte geben Sie an, ob das Profil aktiv ist.' }).default(true),
+  bio: optionalText(5000),
+  expertise: z.array(expertiseSchema, { error: partnerMessages.tooMany }).max(50, partnerMessages.tooMany).default([]),
+  references: z.array(referenceSchema, { error: partnerMessages.tooMany }).max(50, partnerMessages.tooMany).default([]),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/** `POST /api/partners`: the partner's user id and the fields; a second profile for one user is 409. */
+export const createProfileRequest = z
+  .object({ userId: z.string({ error: partnerMessages.noUser }).trim().min(1, partnerMessages.noUser) })
+  .extend(profileFieldsSchema.shape);
+
+/** `PUT /api/partners/{id}` with `If-Match: "<version>"`: the whole profile (userId, if sent, is ignored). */
+export const updateProfileRequest = profileFieldsSchema.extend({ userId: z.string().optional() });
+
+/** What every signed-in user may see of an active partner. */
+export const publicPartnerProfileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  location: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  calendlyLink: z.string().nullable(),
+  bio: z.string().nullable(),
+  active: z.boolean(),
+  /** Mean of the references' ratings, one decimal; null without references. */
+  rating: z.number().nullable(),
+  expertise: z.array(z.object({ title: z.string(), description: z.string() })),
+  references: z.array(z.object({ client: z.string(), rating: z.number(), project: z.string(), testimonial: z.string() })),
+});
+export type PublicPartnerProfile = z.infer<typeof publicPartnerProfileSchema>;
+
+/** What admins and the partner themself see: the private fields and the version for If-Match. */
+export const partnerProfileSchema = publicPartnerProfileSchema.extend({
+  email: z.string(),
+  phone: z.string().nullable(),
+  hourlyRate: z.number().nullable(),
+  availableHours: z.number().nullable(),
+  /** The account's specialty label (identity's partnerType); kept equal to `specialty` on save. */
+  partnerType: z.string().nullable(),
+  /** False once the account was deactivated (deleted with history); then hidden from clients. */
+  accountActive: z.boolean(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
+
+/** Either view; `'email' in p` tells which. */
+export type PartnerProfileView = PartnerProfile | PublicPartnerProfile;
+export const isFullProfile = (p: PartnerProfileView): p is PartnerProfile => 'version' in p;
+
+/** The ETag of a profile version, and the If-Match value the web sends back. */
+export const etagOf = (version: number): string => `"${version}"`;
+
+export const partnersKeys = {
+  all: ['partners'] as const,
+  list: (userId?: string) => (userId ? (['partners', 'list', { userId }] as const) : (['partners', 'list'] as const)),
+  detail: (id: string) => ['partners', 'detail', id] as const,
+  myClients: ['partners', 'my-clients'] as const,
+};
