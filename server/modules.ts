@@ -4,10 +4,13 @@ import type { EventModule } from './eventstore';
 import type PgBoss from 'pg-boss';
 import { identityModule, identityRoutes, type AuthLimits } from '../modules/identity';
 import { packagesModule, packagesRoutes, startPackages } from '../modules/packages';
+import { allocationsOf, clientsOfPartner, findUserPackage, partnerHasAllocations, partnerHasClient } from '../modules/packages';
+import { partnersModule, partnersRoutes } from '../modules/partners';
+import { meetingsModule, meetingsRoutes, startMeetings } from '../modules/meetings';
 import { onboardingModule, onboardingRoutes } from '../modules/onboarding';
 
 /** Every domain module's event contributions, in one list the host registers. */
-export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule];
+export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule, meetingsModule, partnersModule];
 
 export interface ModuleOptions {
   authLimits?: AuthLimits;
@@ -15,12 +18,16 @@ export interface ModuleOptions {
 
 /** Every domain module's routes. */
 export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext, opts: ModuleOptions): Promise<void> {
-  await app.register(identityRoutes(ctx, opts.authLimits));
+  // Partner history (a partner removed with history is deactivated): allocations; a meeting needs one.
+  await app.register(identityRoutes(ctx, opts.authLimits, { partnerHasHistory: partnerHasAllocations }));
   await app.register(onboardingRoutes(ctx));
   await app.register(packagesRoutes(ctx));
+  await app.register(meetingsRoutes(ctx));
+  await app.register(partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }));
 }
 
 /** Every domain module's start-up work (presets, cron jobs), once the database is migrated. */
 export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void> {
   await startPackages(ctx, boss);
+  await startMeetings(ctx, boss);
 }

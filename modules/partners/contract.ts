@@ -153,6 +153,13 @@ export const publicPartnerProfileSchema = z.object({
 });
 export type PublicPartnerProfile = z.infer<typeof publicPartnerProfileSchema>;
 
+/** A client whose package allocates hours to the partner also sees how to reach them. */
+export const contactPartnerProfileSchema = publicPartnerProfileSchema.extend({
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type ContactPartnerProfile = z.infer<typeof contactPartnerProfileSchema>;
+
 /** What admins and the partner themself see: the private fields and the version for If-Match. */
 export const partnerProfileSchema = publicPartnerProfileSchema.extend({
   email: z.string(),
@@ -169,9 +176,27 @@ export const partnerProfileSchema = publicPartnerProfileSchema.extend({
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 
-/** Either view; `'email' in p` tells which. */
-export type PartnerProfileView = PartnerProfile | PublicPartnerProfile;
+/** One of the three views; `isFullProfile` tells the admin's (and the partner's own) view apart. */
+export type PartnerProfileView = PartnerProfile | ContactPartnerProfile | PublicPartnerProfile;
 export const isFullProfile = (p: PartnerProfileView): p is PartnerProfile => 'version' in p;
+
+/** A partner in a package view: the profile view plus the partner's hours on that package. */
+export type PackagePartnerView = PartnerProfileView & { assignedHours: number; remainingHours: number };
+
+/** `GET /api/partner-clients/my-clients`: one entry per current package of a client that allocates hours to the partner. */
+export const partnerClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  userPackageId: z.string(),
+  packageName: z.string(),
+  packageStatus: z.string(),
+  totalHours: z.number(),
+  remainingHours: z.number(),
+});
+export type PartnerClient = z.infer<typeof partnerClientSchema>;
 
 /** The ETag of a profile version, and the If-Match value the web sends back. */
 export const etagOf = (version: number): string => `"${version}"`;

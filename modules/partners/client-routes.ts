@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../server/context';
+import { HttpError } from '../../server/http/errors';
+import { authMessages, requireUser } from '../../server/http/access';
+import { findUsersByIds } from '../identity';
+import { partnerMessages, type PackagePartnerView, type PartnerClient } from './contract';
+import type { PackagesPort } from './ports';
+import { findProfiles } from './queries';
+import { packageViewFor } from './package-view';
+
+const forbidden = () => new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
+
+/** Routes that need the packages module's data: a partner's clients, the partners of a package. */
+export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    // A partner sees only their own clients; an admin may name a partner with ?partnerId=.
+    app.get<{ Querystring: { partnerId?: string } }>('/api/partner-clients/my-clients', { config: { access: ['partner'] } }, async (request) => {
+      const viewer = requireUser(request);
+      const asked = typeof request.query.partnerId === 'string' && request.query.partnerId !== '' ? request.query.partnerId : viewer.id;
+      if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
+      const entries = await packages.clientsOfPartner(ctx.db, asked);
+      const clients = await findUsersByIds(ctx.db, entries.map((e) => e.clientId));
+      return entries.flatMap((e): PartnerClient[] => {
+        const c = clients.get(e.clientId);
+        if (!c) return [];
+        return [{
+          id: c.id, name: c.name, email: c.email, phone: c.phone, company: c.company, userPackageId: e.userPackageId,
+          packageName: e.packageName, packageStatus: e.status, totalHours: e.totalHours, remainingHours: e.remainingHours,
+        }];
+      });
+    });
+
+    // The partners allocated on a client's package, with their hours: the client, those partners and admins.
+    app.get<{ Params: { id: string } }>('/api/partners/package/:id', { config: { access: 'signedIn' } }, async (request) => {
+      const viewer = requireUser(request);
+      const pkg = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await packages.findUserPackage(ctx.db, request.params.id) : undefined;
+      if (!pkg) throw new HttpError(404, partnerMessages.detailsInPackageFailed, 'NOT_FOUND');
+      const allocations = await packages.allocationsOf(ctx.db, request.params.id);
+      const allowed = viewer.role === 'admin' || viewer.id === pkg.user_id || allocations.some((a) => a.partner_id === viewer.id);
+      if (!allowed) throw forbidden();
+      const ids = allocations.map((a) => a.partner_id);
+      const [users, rows] = await Promise.all([findUsersByIds(ctx.db, ids), findProfiles(ctx.db, ids)]);
+      return allocations.flatMap((a): PackagePartnerView[] => {
+        const user = users.get(a.partner_id);
+        if (!user) return [];
+        const view = packageViewFor(viewer, pkg.user_id, rows.find((r) => r.user_id === a.partner_id), user);
+        return [{ ...view, assignedHours: Number(a.total_hours), remainingHours: Number(a.total_hours) - Number(a.consumed_hours) }];
+      });
+    });
+  };
+}

@@ -1,0 +1,49 @@
+import type { Tx } from '../../server/db/kysely';
+import type { AppContext } from '../../server/context';
+import type { EventMetadata, StreamAppend } from '../../server/eventstore';
+import { findUserById, partnerTypeAppend } from '../identity';
+import { decide, evolve, initialProfileState, PartnersDomainError, type PartnerAccount, type PartnersCommand } from './decide';
+import { profileStreamType, toProfileStreamId, type ProfileData } from './events';
+
+const decider = { initialState: initialProfileState, evolve };
+
+async function accountOf(tx: Tx, userId: string): Promise<PartnerAccount> {
+  const user = await findUserById(tx, userId);
+  if (!user) return 'missing';
+  if (user.role !== 'partner') return 'notPartner';
+  return user.deactivated_at === null ? 'partner' : 'deactivated';
+}
+
+/**
+ * Load the profile stream, decide, append. A saved specialty also becomes the account's
+ * `partnerType` (identity decides that, appended in the same transaction).
+ */
+async function run(ctx: AppContext, userId: string, build: (tx: Tx) => Promise<PartnersCommand>, meta: EventMetadata): Promise<void> {
+  await ctx.store.execute(async (tx) => {
+    const { state, version } = await ctx.store.load(tx, toProfileStreamId(userId), decider);
+    const command = await build(tx);
+    const events = decide(command, state);
+    if (typeof events === 'string') throw new PartnersDomainError(events);
+    const appends: StreamAppend[] = [{ streamId: toProfileStreamId(userId), streamType: profileStreamType, expectedVersion: version, events }];
+    if (command.type !== 'DeleteProfile') {
+      const sync = await partnerTypeAppend(ctx.store, tx, userId, command.profile.specialty, command.now);
+      if (sync) appends.push(sync);
+    }
+    return { appends, result: undefined };
+  }, meta);
+}
+
+export async function createProfile(ctx: AppContext, userId: string, profile: ProfileData, meta: EventMetadata): Promise<void> {
+  const now = ctx.now();
+  await run(ctx, userId, async (tx) => ({ type: 'CreateProfile', userId, profile, account: await accountOf(tx, userId), now }), meta);
+}
+
+export async function updateProfile(ctx: AppContext, userId: string, profile: ProfileData, expectedVersion: number, meta: EventMetadata): Promise<void> {
+  const now = ctx.now();
+  await run(ctx, userId, async () => ({ type: 'UpdateProfile', userId, profile, expectedVersion, now }), meta);
+}
+
+export async function deleteProfile(ctx: AppContext, userId: string, expectedVersion: number | null, meta: EventMetadata): Promise<void> {
+  const now = ctx.now();
+  await run(ctx, userId, async () => ({ type: 'DeleteProfile', userId, expectedVersion, now }), meta);
+}

@@ -1,0 +1,69 @@
+import type { PartnersEvent, ProfileData } from './events';
+
+/** What the profile rules need, folded from the profile's stream; `version` is the stream version. */
+export interface ProfileState {
+  status: 'none' | 'active' | 'deleted';
+  version: number;
+}
+
+export const initialProfileState = (): ProfileState => ({ status: 'none', version: 0 });
+
+export function evolve(state: ProfileState, event: { type: string; data: unknown }): ProfileState {
+  const e = event as PartnersEvent;
+  const version = state.version + 1;
+  switch (e.type) {
+    case 'PartnerProfileCreated':
+    case 'PartnerProfileUpdated':
+      return { status: 'active', version };
+    case 'PartnerProfileDeleted':
+      return { status: 'deleted', version };
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+/** The partner account a profile belongs to, as identity has it (read by the handler). */
+export type PartnerAccount = 'partner' | 'deactivated' | 'notPartner' | 'missing';
+
+export type PartnersCommand =
+  | { type: 'CreateProfile'; userId: string; profile: ProfileData; account: PartnerAccount; now: Date }
+  /** `expectedVersion`: the version the editor loaded (If-Match). */
+  | { type: 'UpdateProfile'; userId: string; profile: ProfileData; expectedVersion: number; now: Date }
+  | { type: 'DeleteProfile'; userId: string; expectedVersion: number | null; now: Date };
+
+export type PartnersError = 'UserNotFound' | 'NotAPartner' | 'ProfileExists' | 'ProfileNotFound' | 'VersionConflict';
+
+export class PartnersDomainError extends Error {
+  constructor(readonly code: PartnersError) {
+    super(code);
+    this.name = 'PartnersDomainError';
+  }
+}
+
+/** Pure: the events a command causes on one profile stream, or the rule it breaks. */
+export function decide(command: PartnersCommand, state: ProfileState): PartnersEvent[] | PartnersError {
+  const at = command.now.toISOString();
+  const { userId } = command;
+  switch (command.type) {
+    case 'CreateProfile':
+      if (command.account === 'missing' || command.account === 'deactivated') return 'UserNotFound';
+      if (command.account === 'notPartner') return 'NotAPartner';
+      // Create-once: "create when none exists, else update" — a second create must not overwrite.
+      if (state.status === 'active') return 'ProfileExists';
+      return [{ type: 'PartnerProfileCreated', data: { userId, profile: command.profile, at } }];
+    case 'UpdateProfile':
+      if (state.status !== 'active') return 'ProfileNotFound';
+      if (command.expectedVersion !== state.version) return 'VersionConflict';
+      return [{ type: 'PartnerProfileUpdated', data: { userId, profile: command.profile, at } }];
+    case 'DeleteProfile':
+      if (state.status !== 'active') return 'ProfileNotFound';
+      if (command.expectedVersion !== null && command.expectedVersion !== state.version) return 'VersionConflict';
+      return [{ type: 'PartnerProfileDeleted', data: { userId, at } }];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import type { EventModule } from '../../server/eventstore';
+import { profilesProjection } from './projections';
+import { partnersPush } from './push';
+
+export { partnersRoutes, type PartnersRouteOptions } from './routes';
+export type { PackagesPort } from './ports';
+export { findPartnerProfiles, type PartnerSummary } from './lookup';
+export { toProfileStreamId } from './events';
+
+export const partnersModule: EventModule = {
+  name: 'partners',
+  projections: [profilesProjection],
+  push: partnersPush,
+};

@@ -1,0 +1,13 @@
+import type { Db, Tx } from '../../server/db/kysely';
+
+/**
+ * What the partners module asks of the packages module. The host (server/modules.ts) passes the
+ * packages module's exports in, so neither module imports the other (packages itself uses
+ * `findPartnerProfiles` of this module).
+ */
+export interface PackagesPort {
+  clientsOfPartner(db: Db | Tx, partnerId: string): Promise<{ clientId: string; userPackageId: string; packageName: string; status: string; totalHours: number; remainingHours: number }[]>;
+  partnerHasClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean>;
+  findUserPackage(db: Db | Tx, id: string): Promise<{ user_id: string } | undefined>;
+  allocationsOf(db: Db | Tx, userPackageId: string): Promise<{ partner_id: string; total_hours: number; consumed_hours: number }[]>;
+}

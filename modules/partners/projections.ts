@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { tablesOf, type Tx } from '../../server/db/kysely';
+import type { Projection, StoredEvent } from '../../server/eventstore';
+import { partnersEventTypes, type PartnersEvent, type ProfileData } from './events';
+import type { PartnersTables } from './tables';
+
+const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
+
+function columnsOf(p: ProfileData) {
+  return {
+    specialty: p.specialty,
+    location: p.location,
+    phone: p.phone,
+    linkedin: p.linkedin,
+    calendly_link: p.calendlyLink,
+    hourly_rate: p.hourlyRate,
+    available_hours: p.availableHours,
+    active: p.active,
+    bio: p.bio,
+    expertise: json(p.expertise),
+    client_references: json(p.references),
+  };
+}
+
+/** `partner_profiles`: one row per existing profile; a row keeps the stream version it reflects. */
+async function applyToProfiles(tx: Tx, stored: StoredEvent): Promise<void> {
+  const db = tablesOf<PartnersTables>(tx);
+  const e = stored as unknown as PartnersEvent;
+  const version = stored.version;
+  switch (e.type) {
+    case 'PartnerProfileCreated': {
+      const at = new Date(e.data.at);
+      await db
+        .insertInto('partner_profiles')
+        .values({ user_id: e.data.userId, ...columnsOf(e.data.profile), created_at: at, updated_at: at, version })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      return;
+    }
+    case 'PartnerProfileUpdated':
+      await db
+        .updateTable('partner_profiles')
+        .set({ ...columnsOf(e.data.profile), updated_at: new Date(e.data.at), version })
+        .where('user_id', '=', e.data.userId)
+        .where('version', '<', version)
+        .execute();
+      return;
+    case 'PartnerProfileDeleted':
+      await db.deleteFrom('partner_profiles').where('user_id', '=', e.data.userId).where('version', '<', version).execute();
+      return;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export const profilesProjection: Projection = {
+  name: 'partners.profiles',
+  tables: ['partner_profiles'],
+  handles: partnersEventTypes,
+  apply: applyToProfiles,
+};
