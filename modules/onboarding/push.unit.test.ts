@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { PushRule, StoredEvent } from '../../server/eventstore';
+import { onboardingPush } from './push';
+
+const questionnaireId = '22222222-2222-4222-8222-222222222222';
+const userId = '11111111-1111-4111-8111-111111111111';
+const event = (type: string, data: object): StoredEvent => ({
+  position: 1, eventId: 'e', streamId: `onboarding-questionnaire-${questionnaireId}`, streamType: 'onboarding-questionnaire', version: 1,
+  type, schemaVersion: 1, data: { questionnaireId, at: '2026-03-12T13:05:00Z', ...data }, metadata: {}, recordedAt: new Date(),
+});
+const heard = (e: StoredEvent) => {
+  const rules = onboardingPush.filter((r: PushRule) => r.handles.includes(e.type));
+  return { rooms: rules.flatMap((r) => r.audience(e)), keys: rules.flatMap((r) => r.keys(e)) };
+};
+
+describe('push rules', () => {
+  it('admins hear of a new request, with the requests list and the questionnaire made stale', () => {
+    expect(heard(event('ConsultationRequested', {}))).toEqual({
+      rooms: ['role:admin'],
+      keys: [['questionnaires', 'requests'], ['questionnaires', questionnaireId]],
+    });
+  });
+  it('conversion reaches admins and the linked user', () => {
+    expect(heard(event('QuestionnaireConverted', { userId })).rooms).toEqual(['role:admin', `user:${userId}`]);
+  });
+  it('changes to a request reach admins; changes to a linked one reach its user', () => {
+    expect(heard(event('AnswersUpdated', { status: 'request_sent', userId: null })).rooms).toEqual(['role:admin']);
+    expect(heard(event('QuestionnaireEvaluated', { status: 'converted', userId })).rooms).toEqual(['role:admin', `user:${userId}`]);
+    expect(heard(event('PackageSelected', { status: 'package', userId: null })).rooms).toEqual([]);
+  });
+  it('a visitor still in the wizard reaches nobody', () => {
+    expect(heard(event('QuestionnaireCreated', { answers: {} })).rooms).toEqual([]);
+    expect(heard(event('AnswersUpdated', { status: 'lead', userId: null })).rooms).toEqual([]);
+    expect(heard(event('QuestionnaireCompleted', {})).rooms).toEqual([]);
+  });
+});
