@@ -8,8 +8,24 @@ import { isApiError } from './errors';
 
 const meAnswer = userSchema.nullable();
 
+// Calls that replace the session cookie. The server pushes "your account changed" while such a
+// call is still answering; a session check sent in that moment would carry the old, already
+// deleted cookie and wrongly sign the user out. So the check waits for them to settle.
+const cookieRotations = new Set<Promise<void>>();
+
+async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
+  const settled = work.then(() => undefined, () => undefined);
+  cookieRotations.add(settled);
+  try {
+    return await work;
+  } finally {
+    cookieRotations.delete(settled);
+  }
+}
+
 /** The signed-in user, or null. A 401 or 403 on this check means "signed out". */
 export async function fetchSessionUser(): Promise<User | null> {
+  await Promise.all(cookieRotations);
   try {
     const answer = await api.get<{ user?: unknown } | null>('/api/auth/me', { returnNull: true });
     return meAnswer.parse(answer?.user ?? null);
@@ -32,7 +48,7 @@ export interface LoginInput {
 }
 
 export async function login(input: LoginInput): Promise<User> {
-  const answer = await api.post<{ user: unknown }>('/api/auth/login', input, { retries: 0 });
+  const answer = await rotatingCookie(api.post<{ user: unknown }>('/api/auth/login', input, { retries: 0 }));
   return userSchema.parse(answer.user);
 }
 
@@ -56,7 +72,7 @@ export interface ChangePasswordInput {
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await api.post('/api/users/change-password', input, { retries: 0 });
+  await rotatingCookie(api.post('/api/users/change-password', input, { retries: 0 }));
 }
 
 export async function deleteOwnAccount(): Promise<void> {

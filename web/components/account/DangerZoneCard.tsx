@@ -20,6 +20,8 @@ export function DangerZoneCard() {
   const [confirmation, setConfirmation] = useState('');
   const confirmed = confirmation === deletionWord;
 
+  const remind = () => toast.error(`Bitte geben Sie '${deletionWord}' ein, um fortzufahren.`);
+
   const mutation = useMutation({
     mutationFn: deleteOwnAccount,
     onSuccess: async () => {
@@ -40,15 +42,22 @@ export function DangerZoneCard() {
         aria-label="Konto löschen"
         onSubmit={(e) => {
           e.preventDefault();
-          // Enter in the field submits even while the button is disabled.
-          if (!confirmed) {
-            toast.error(`Bitte geben Sie '${deletionWord}' ein, um fortzufahren.`);
-            return;
-          }
-          mutation.mutate();
+          if (confirmed) mutation.mutate();
+          else remind();
         }}
       >
-        <TextField label={`Geben Sie ${deletionWord} ein, um zu bestätigen`} name="delete-confirmation" autoComplete="off" value={confirmation} onChange={setConfirmation} />
+        <TextField
+          label={`Geben Sie ${deletionWord} ein, um zu bestätigen`}
+          name="delete-confirmation"
+          autoComplete="off"
+          value={confirmation}
+          onChange={setConfirmation}
+          // The browser ignores Enter while the submit button is disabled; say why instead.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !confirmed) remind();
+            else e.continuePropagation();
+          }}
+        />
         <div className={styles.actions}>
           <Button type="submit" variant="danger" isDisabled={!confirmed} isPending={mutation.isPending}>Konto löschen</Button>
         </div>

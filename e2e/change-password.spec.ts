@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { registerClient } from './support/accounts';
+import { fillLogin, openUserMenu, signInQuickly, toast } from './support/ui';
+
+test('change password: every validation message, wrong current password, success keeps the session', async ({ page, request }) => {
+  const account = await registerClient(request, 'change');
+  await signInQuickly(page, account);
+  await page.goto('/account-settings');
+
+  const card = page.getByTestId('change-password');
+  const current = card.getByLabel('Aktuelles Passwort', { exact: true });
+  const next = card.getByLabel('Neues Passwort', { exact: true });
+  const confirm = card.getByLabel('Neues Passwort bestätigen', { exact: true });
+  const submit = card.getByRole('button', { name: 'Passwort ändern' });
+
+  await submit.click();
+  await expect(card.getByText('Aktuelles Passwort ist erforderlich')).toBeVisible();
+  await expect(card.getByText('Neues Passwort ist erforderlich')).toBeVisible();
+  await expect(card.getByText('Passwort-Bestätigung ist erforderlich')).toBeVisible();
+
+  // Editing a field clears only that field's error.
+  await current.fill(account.password);
+  await expect(card.getByText('Aktuelles Passwort ist erforderlich')).toBeHidden();
+  await expect(card.getByText('Neues Passwort ist erforderlich')).toBeVisible();
+
+  await next.fill('abc');
+  await confirm.fill('abc');
+  await submit.click();
+  await expect(card.getByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeVisible();
+
+  await next.fill(account.password);
+  await confirm.fill(account.password);
+  await submit.click();
+  await expect(card.getByText('Neues Passwort muss sich vom aktuellen unterscheiden')).toBeVisible();
+
+  await next.fill('Neues-Passwort-9');
+  await confirm.fill('Neues-Passwort-0');
+  await submit.click();
+  await expect(card.getByText('Passwörter stimmen nicht überein')).toBeVisible();
+
+  await current.fill('Falsches-Passwort-1');
+  await confirm.fill('Neues-Passwort-9');
+  await submit.click();
+  await expect(card.getByText('Das aktuelle Passwort ist falsch')).toBeVisible();
+
+  await current.fill(account.password);
+  await submit.click();
+  await expect(toast(page, 'Passwort geändert')).toBeVisible();
+  await expect(current).toHaveValue('');
+
+  // The server rotated the session cookie: still signed in after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Kontoeinstellungen' })).toBeVisible();
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL('/');
+  await fillLogin(page, account.email, 'Neues-Passwort-9');
+  await expect(page).toHaveURL('/dashboard');
+});

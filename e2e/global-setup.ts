@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startAppServer } from './support/app-server';
+import { artifactsDir, dataDir, e2eEnv, mailDir } from './support/env';
+import { startMailSink } from './support/mail-sink';
+
+// Starts the SMTP sink and the real app once for the whole run; the returned function is the teardown.
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  if (!fs.existsSync(path.resolve(import.meta.dirname, '../dist/web/index.html'))) {
+    throw new Error('dist/web fehlt: erst `npm run build` (das macht `npm run test:e2e`).');
+  }
+  const mail = await startMailSink(mailDir, e2eEnv.smtpPort);
+  let app: Awaited<ReturnType<typeof startAppServer>>;
+  try {
+    app = await startAppServer({
+      port: e2eEnv.appPort,
+      pgPort: e2eEnv.pgPort,
+      smtpPort: e2eEnv.smtpPort,
+      dataDir,
+      logFile: path.join(artifactsDir, 'server.log'),
+    });
+  } catch (error) {
+    await mail.close();
+    throw error;
+  }
+  return async () => {
+    await app.stop();
+    await mail.close();
+    fs.rmSync(e2eEnv.runDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { roleAccounts } from './support/accounts';
+import { signInQuickly } from './support/ui';
+
+test('privacy statement states the retention periods', async ({ page }) => {
+  await page.goto('/datenschutz');
+  await expect(page.getByRole('heading', { name: 'Datenschutzerklärung' })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('nach 30 Tagen gelöscht');
+  await expect(page.getByRole('article')).toContainText('7 Jahre');
+});
+
+test('terms state payment, notice, support and the three roles', async ({ page }) => {
+  await page.goto('/nutzungsbedingungen');
+  const text = page.getByRole('article');
+  await expect(text).toContainText('innerhalb von 14 Tagen');
+  await expect(text).toContainText('einem Monat zum Monatsende');
+  await expect(text).toContainText('innerhalb von 1–2 Werktagen');
+  for (const role of ['Administrator', 'Partner (Accelerator)', 'Standardnutzer (Klient)']) await expect(text).toContainText(role);
+});
+
+test('imprint shows the configured fields or "nicht angegeben"', async ({ page }) => {
+  await page.goto('/impressum');
+  await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
+  // The e2e server configures no IMPRESSUM_* values.
+  await expect(page.getByTestId('impressum-company')).toHaveText('nicht angegeben');
+  await expect(page.getByTestId('impressum-vatId')).toHaveText('nicht angegeben');
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('the debug panel probes connection, session and the client list', async ({ page }) => {
+    const { account, home } = roleAccounts[2];
+    await signInQuickly(page, account);
+    await page.goto(home);
+    await page.getByRole('button', { name: 'Debug' }).click();
+    const panel = page.getByRole('dialog', { name: 'Debug-Panel' });
+    const log = panel.getByTestId('debug-log');
+    await panel.getByRole('button', { name: 'Verbindung testen' }).click();
+    await expect(log.getByRole('listitem').first()).toContainText('Verbindung testen · 200');
+    await panel.getByRole('button', { name: 'Anmeldung testen' }).click();
+    await expect(log.getByRole('listitem').first()).toContainText('"authenticated":true');
+    await panel.getByRole('button', { name: 'Klienten laden' }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(3);
+    await expect(log.getByRole('listitem').first()).toContainText('Klienten laden');
+  });
+});
+
+test('no debug panel on other browsers', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Debug' })).toHaveCount(0);
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { roleAccounts } from './support/accounts';
+import { fillLogin, openUserMenu, sideMenu, signInQuickly, toast } from './support/ui';
+
+const menuByRole = {
+  admin: ['Dashboard', 'Pakete', 'Klienten', 'Acceleratoren', 'Meetings', 'KundenKartei'],
+  partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination'],
+  user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren'],
+} as const;
+
+for (const { role, label, account, home } of roleAccounts) {
+  test(`${label}: lands on ${home} after login and sees exactly the menu of the role`, async ({ page }) => {
+    await page.goto('/');
+    await fillLogin(page, account.email, account.password);
+    await expect(toast(page, 'Anmeldung erfolgreich')).toBeVisible();
+    await expect(page).toHaveURL(home);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(sideMenu(page).getByRole('link')).toHaveText([...menuByRole[role]]);
+    await expect(page.getByRole('button', { name: /^Benutzermenü/ })).toContainText(label);
+  });
+}
+
+test('a signed-in user on / or /login is sent to the home of the role', async ({ page }) => {
+  const { account, home } = roleAccounts[1];
+  await signInQuickly(page, account);
+  await page.goto('/');
+  await expect(page).toHaveURL(home);
+  await page.goto('/login');
+  await expect(page).toHaveURL(home);
+});
+
+test('logout from the user menu ends the session', async ({ page }) => {
+  const { account, home } = roleAccounts[2];
+  await signInQuickly(page, account);
+  await page.goto(home);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(toast(page, 'Abgemeldet')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  // The cookie is gone: a guarded page sends us back to the start.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/');
+});
+
+test("'Konto verwalten' opens the account settings", async ({ page }) => {
+  const { account, home } = roleAccounts[0];
+  await signInQuickly(page, account);
+  await page.goto(home);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Konto verwalten' }).click();
+  await expect(page).toHaveURL('/account-settings');
+  await expect(page.getByRole('heading', { name: 'Kontoeinstellungen' })).toBeVisible();
+});
+
+test('the side menu collapses to icons and expands again', async ({ page }) => {
+  const { account, home } = roleAccounts[2];
+  await signInQuickly(page, account);
+  await page.goto(home);
+  const menu = sideMenu(page);
+  await expect(menu.getByText('Mein Paket')).toBeVisible();
+  await page.getByRole('button', { name: 'Menü einklappen' }).click();
+  await expect(menu.getByText('Mein Paket')).toBeHidden();
+  // Still reachable by name while collapsed.
+  await menu.getByRole('link', { name: 'Mein Paket' }).click();
+  await expect(page).toHaveURL('/package');
+  await page.getByRole('button', { name: 'Menü ausklappen' }).click();
+  await expect(menu.getByText('Mein Paket')).toBeVisible();
+});
+
+test('login validates, then validates live, and reports wrong credentials', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeVisible();
+  // Live now: typing changes the message without another submit.
+  await page.getByLabel('E-Mail', { exact: true }).fill('anna@');
+  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await page.getByLabel('E-Mail', { exact: true }).fill('niemand@e2e.test.de');
+  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeHidden();
+  await page.getByLabel('Passwort', { exact: true }).fill('falsch-123');
+  await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeHidden();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(toast(page, 'Fehler bei der Anmeldung')).toContainText('Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.');
+  await expect(page).toHaveURL('/login');
+});

@@ -1,0 +1,35 @@
+import type { APIRequestContext } from '@playwright/test';
+import { demoAdmin, demoClients, demoPartners, type DemoAccount } from '../../server/seed/demo-accounts';
+
+export interface Login {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export const admin: Login = demoAdmin;
+export const partner: Login = demoPartners[0]!;
+export const client: Login = demoClients[0]!;
+
+export const roleAccounts = [
+  { role: 'admin', label: 'Administrator', account: admin, home: '/admin' },
+  { role: 'partner', label: 'Partner/Accelerator', account: partner, home: '/partner' },
+  { role: 'user', label: 'Klient', account: client, home: '/dashboard' },
+] as const;
+
+let counter = 0;
+
+/**
+ * A fresh client for a test that changes an account (password, deletion), so the demo accounts
+ * stay as seeded and tests do not depend on each other. Registered through the public API.
+ */
+export async function registerClient(request: APIRequestContext, prefix: string): Promise<Login> {
+  counter += 1;
+  const email = `${prefix}-${Date.now()}-${process.pid}-${counter}@e2e.test.de`;
+  const account: DemoAccount = { email, password: 'Start-Passwort-1', name: 'Erika Mustermann' };
+  const res = await request.post('/api/auth/register', {
+    data: { username: email, email, password: account.password, name: account.name },
+  });
+  if (res.status() !== 201) throw new Error(`Registrierung fehlgeschlagen: ${res.status()} ${await res.text()}`);
+  return account;
+}

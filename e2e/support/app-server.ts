@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface AppServerOptions {
+  port: number;
+  pgPort: number;
+  smtpPort: number;
+  dataDir: string;
+  logFile: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server beendet (Code ${child.exitCode}), siehe Log`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server nicht bereit nach ${timeoutMs} ms`);
+}
+
+/** Starts the real app (built web, embedded Postgres in a fresh folder, demo accounts). */
+export async function startAppServer(opts: AppServerOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  // As root, Postgres runs as the `postgres` user, which must be able to reach the folder.
+  fs.chmodSync(path.dirname(opts.dataDir), 0o755);
+  fs.chmodSync(opts.dataDir, 0o755);
+  const url = `http://127.0.0.1:${opts.port}`;
+  const log = fs.openSync(opts.logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    // Own process group, so teardown can end the server and anything it started.
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: opts.dataDir,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(opts.pgPort),
+      PUBLIC_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${opts.smtpPort}`,
+      // Many sign-ins from one IP in a few minutes are the suite, not an attack.
+      AUTH_IP_LIMIT: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    await waitForHealth(url, child, 120_000);
+  } catch (error) {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    throw error;
+  }
+
+  const stop = async () => {
+    if (!child.pid || child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM'); // graceful: the server stops its embedded Postgres
+    const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 20_000))]);
+    try {
+      process.kill(-child.pid, timedOut ? 'SIGKILL' : 'SIGTERM');
+    } catch {
+      // the group is gone already
+    }
+    fs.closeSync(log);
+  };
+  return { url, stop };
+}

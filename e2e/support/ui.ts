@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import type { Login } from './accounts';
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+/**
+ * Signs in through the API (the browser context keeps the session cookie), for tests whose
+ * subject is not the login screen itself; faster than typing.
+ */
+export async function signInQuickly(page: Page, account: Login): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { username: account.email, password: account.password } });
+  expect(res.status(), `Anmeldung von ${account.email}`).toBe(200);
+}
+
+/** Signs in through the login screen and waits for the home of the role. */
+export async function signIn(page: Page, account: Login, home: string): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(home);
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByTestId('toast').filter({ hasText: text });
+}
+
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Hauptmenü' });
+}
+
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Benutzermenü/ }).click();
+}
+
+/** Every path the page has been on, including in-app (history API) navigations. */
+export function recordPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
