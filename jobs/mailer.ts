@@ -6,6 +6,15 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An iCalendar invitation or cancellation, sent as the mail's calendar part (and .ics). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+}
+
+function toNodemailer(from: string, m: MailMessage & { messageId: string }) {
+  return {
+    from, to: m.to, subject: m.subject, text: m.text, messageId: m.messageId,
+    ...(m.calendar ? { icalEvent: { method: m.calendar.method, filename: 'termin.ics', content: m.calendar.content } } : {}),
+  };
 }
 
 export interface Mailer {
@@ -22,7 +31,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: st
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, messageId: m.messageId });
+        await transport.sendMail(toNodemailer(opts.from, m));
       },
       close: () => transport.close(),
     };
@@ -30,7 +39,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: st
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, messageId: m.messageId });
+      const info = await transport.sendMail(toNodemailer(opts.from, m));
       fs.mkdirSync(opts.mailDir, { recursive: true });
       const file = path.join(opts.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.messageId.replace(/[^\w-]/g, '')}.eml`);
       fs.writeFileSync(file, info.message as Buffer);

@@ -9,6 +9,7 @@ import { startPackageJobs } from './jobs';
 export { packagesRoutes } from './routes';
 export { userPackageAppend, expireDuePackages, offerPackage, acceptPackage, activatePackage } from './commands';
 export { PackagesDomainError } from './errors';
+export { queuePackageMails } from './notifications';
 export { packagesErrorToHttp, mapPackagesErrors } from './http-errors';
 export { clientsOfPartner, partnerHasClient, partnerHasAllocations, packagesOfClient, currentUserPackage, findUserPackage, allocationsOf } from './queries';
 export { toUserPackageStreamId } from './events';

@@ -87,3 +87,18 @@ export function activatedPartnerMail(m: Base & { clientName: string; hours: numb
     ].join('\n'),
   };
 }
+
+export function lowHoursMail(m: Base & { remainingHours: number; forAdmin: boolean; clientName: string }): MailMessage {
+  const hours = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(m.remainingHours);
+  return {
+    to: m.to,
+    subject: m.forAdmin ? `Wenige Stunden übrig: ${m.clientName}` : 'Wenige Stunden übrig in Ihrem Paket',
+    text: [
+      `Hallo ${m.name},`, '',
+      m.forAdmin
+        ? `im Paket „${m.packageName}“ von ${m.clientName} sind nur noch ${hours} Stunden übrig.`
+        : `in Ihrem Paket „${m.packageName}“ sind nur noch ${hours} Stunden übrig. Sprechen Sie uns gern auf eine Verlängerung an.`,
+      ...signature(m.productName),
+    ].join('\n'),
+  };
+}

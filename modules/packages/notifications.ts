@@ -5,7 +5,8 @@ import { jobIdFor, queues } from '../../jobs/boss';
 import type { MailMessage } from '../../jobs/mailer';
 import { findUsersByIds, listUsersByRole } from '../identity';
 import type { UserPackageEvent } from './events';
-import { activatedClientMail, activatedPartnerMail, declinedMail, invoiceMail, offerMail, paymentReferenceOf } from './mails';
+import { LOW_HOURS_THRESHOLD } from './contract';
+import { activatedClientMail, activatedPartnerMail, declinedMail, invoiceMail, lowHoursMail, offerMail, paymentReferenceOf } from './mails';
 import { allocationsOf, findUserPackage } from './queries';
 
 /**
@@ -43,6 +44,15 @@ export async function queuePackageMails(ctx: AppContext, tx: Tx, events: StoredE
           const p = partners.get(a.partner_id);
           if (p) mails.push(activatedPartnerMail({ ...base, to: p.email, name: p.name, packageName: up.name, clientName: client.name, hours: Number(a.total_hours) }));
         }
+        break;
+      }
+      case 'HoursConsumed': {
+        // Once, when the remaining hours drop below the threshold: to the client and every admin.
+        const after = Number(up.remaining_hours);
+        if (after >= LOW_HOURS_THRESHOLD || after + e.data.hours < LOW_HOURS_THRESHOLD) break;
+        const low = { ...base, packageName: up.name, remainingHours: after, clientName: client.name };
+        mails.push(lowHoursMail({ ...low, to: client.email, name: client.name, forAdmin: false }));
+        for (const admin of await listUsersByRole(tx, 'admin')) mails.push(lowHoursMail({ ...low, to: admin.email, name: admin.name, forAdmin: true }));
         break;
       }
       default:

@@ -99,7 +99,7 @@ describe('a package from offer to completion', () => {
     expect(accepted.json().userPackage).toMatchObject({ status: 'pending_activation', isAccepted: true });
     const ev = await sql<{ data: { ip: string; userAgent: string; terms: { price: number } } }>`SELECT data FROM events WHERE type = 'PackageAccepted' AND data->>'userPackageId' = ${upId}`.execute(portal.runtime.ctx.db);
     expect(ev.rows[0]!.data).toMatchObject({ userAgent: 'Testbrowser', terms: { price: 4800.5 } });
-    const invoice = await portal.smtp.waitFor((m) => recipientOf(m) === c.email && m.subject.startsWith('Rechnung'));
+    const invoice = await portal.smtp.waitFor((m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Rechnung'));
     expect(invoice.text?.replace(/\u00a0/g, ' ')).toContain('4.800,50 €');
     expect(invoice.text).toContain('RE-2026-001');
     expect(invoice.text).toContain('14 Tage');
@@ -114,7 +114,7 @@ describe('a package from offer to completion', () => {
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toMatchObject({ status: 'active' });
     expect(new Date(activated.json().expiresAt).getTime() - new Date(activated.json().activatedAt).getTime()).toBeGreaterThan(364 * 24 * 3600_000);
-    await portal.smtp.waitFor((m) => recipientOf(m) === c.email && m.subject.includes('ist aktiv'));
+    await portal.smtp.waitFor((m) => recipientOf(m) === c.email && (m.subject ?? '').includes('ist aktiv'));
     await portal.smtp.waitFor((m) => recipientOf(m) === demoPartners[0]!.email && m.subject === `Neuer Klient: ${c.name}`);
     await portal.smtp.waitFor((m) => recipientOf(m) === demoPartners[1]!.email && m.subject === `Neuer Klient: ${c.name}`);
 

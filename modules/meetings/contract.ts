@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+// Isomorphic: schemas, labels, constants and query keys of the meetings module.
+
+export const meetingStatuses = ['scheduled', 'completed', 'cancelled'] as const;
+export type MeetingStatus = (typeof meetingStatuses)[number];
+export const meetingStatusLabels: Record<MeetingStatus, string> = { scheduled: 'Geplant', completed: 'Abgeschlossen', cancelled: 'Abgesagt' };
+
+export const platforms = ['zoom', 'teams', 'google-meet', 'phone', 'in-person'] as const;
+export type Platform = (typeof platforms)[number];
+export const platformLabels: Record<Platform, string> = { zoom: 'Zoom', teams: 'Microsoft Teams', 'google-meet': 'Google Meet', phone: 'Telefon', 'in-person': 'Vor Ort' };
+/** Only online platforms carry a link. */
+export const platformsWithLink: readonly Platform[] = ['zoom', 'teams', 'google-meet'];
+export const DEFAULT_PLATFORM: Platform = 'zoom';
+
+export const durations = [30, 60, 90, 120] as const;
+export type Duration = (typeof durations)[number];
+export const DEFAULT_DURATION: Duration = 60;
+/** A scheduled meeting counts as overdue (to finish) this long after its start. */
+export const OVERDUE_AFTER_MINUTES = 30;
+export const PAST_SHOWN = { client: 5, partner: 10, coordination: 10 } as const;
+export const CANCEL_REASON = 'Vom Partner storniert';
+
+/** hours = minutes / 60, rounded to 2 decimals */
+export const hoursFor = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
+
+export const meetingMessages = {
+  fillAll: 'Bitte füllen Sie alle Felder aus.',
+  summaryRequired: 'Bitte geben Sie eine Zusammenfassung des Meetings ein.',
+  notEnoughHours: 'Nicht genügend Stunden',
+  inPast: 'Der Termin liegt in der Vergangenheit.',
+  planned: 'Meeting geplant',
+  createFailed: 'Meeting konnte nicht erstellt werden.',
+  completeFailed: 'Meeting konnte nicht abgeschlossen werden.',
+  deleteFailed: 'Meeting konnte nicht gelöscht werden.',
+  deleted: 'Meeting wurde gelöscht. Der Kunde wird benachrichtigt.',
+  loadFailed: 'Meetings konnten nicht geladen werden.',
+  adminLoadFailed: 'Meeting-Daten konnten nicht geladen werden',
+} as const;
+
+const required = z.string({ error: meetingMessages.fillAll }).trim().min(1, meetingMessages.fillAll);
+
+export const createMeetingRequest = z.object({
+  clientId: required.pipe(z.string().uuid(meetingMessages.fillAll)),
+  userPackageId: z.string().uuid('Ungültiges Paket.').nullish(),
+  /** admins plan on behalf of a partner */
+  partnerId: z.string().uuid('Ungültiger Accelerator.').nullish(),
+  date: required.pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein.')),
+  time: required.pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine gültige Uhrzeit ein.')),
+  duration: z.coerce.number().refine((d) => (durations as readonly number[]).includes(d), 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.').default(DEFAULT_DURATION),
+  platform: z.enum(platforms, { error: 'Unbekannte Plattform.' }).default(DEFAULT_PLATFORM),
+  link: z.string().trim().max(500, 'Der Link ist zu lang.').nullish().transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^https:\/\/[^\s]+$/.test(v), 'Der Link muss mit https:// beginnen.'),
+  notes: z.string().trim().max(2000, 'Höchstens 2000 Zeichen.').nullish().transform((v) => (v ? v : null)),
+});
+export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;
+
+export const completeMeetingRequest = z.object({
+  summary: z.string({ error: meetingMessages.summaryRequired }).trim().min(1, meetingMessages.summaryRequired).max(5000, 'Höchstens 5000 Zeichen.'),
+  notes: z.string().trim().max(2000, 'Höchstens 2000 Zeichen.').nullish().transform((v) => (v ? v : null)),
+});
+
+export const cancelMeetingRequest = z.object({ reason: z.string().trim().max(500).nullish().transform((v) => v || CANCEL_REASON) });
+
+/** One meeting as every view needs it; each view picks its fields (spec 02 §3). */
+export interface MeetingView {
+  id: string;
+  date: string; // YYYY-MM-DD, Europe/Berlin
+  time: string; // HH:mm, Europe/Berlin
+  startsAt: string; // ISO instant
+  duration: number;
+  platform: Platform;
+  link: string | null;
+  notes: string | null;
+  summary: string | null;
+  status: MeetingStatus;
+  partnerConfirmed: boolean;
+  hoursUsed: number;
+  clientId: string;
+  clientName: string;
+  clientEmail: string;
+  partnerId: string;
+  partnerName: string;
+  partnerType: string | null;
+  packageName: string | null;
+  userPackageId: string;
+  isMyMeeting?: boolean;
+}
+
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  mine: ['meetings', 'mine'] as const,
+  admin: ['meetings', 'admin'] as const,
+  coordination: (clientId: string) => ['meetings', 'coordination', clientId] as const,
+};
+
+// The views of spec 02 §4, as pure functions of the meeting and the moment.
+
+const startOf = (m: Pick<MeetingView, 'startsAt'>) => new Date(m.startsAt).getTime();
+
+/** Client: upcoming = scheduled and in the future. */
+export const isUpcoming = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) => m.status === 'scheduled' && startOf(m) > now.getTime();
+/** Client: past = completed or started in the past. */
+export const isPastForClient = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) => m.status === 'completed' || startOf(m) <= now.getTime();
+/** Partner: to finish = scheduled, started more than 30 minutes ago, not confirmed. */
+export const needsCompletion = (m: Pick<MeetingView, 'startsAt' | 'status' | 'partnerConfirmed'>, now: Date) =>
+  m.status === 'scheduled' && !m.partnerConfirmed && now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
+/** Partner: past = completed or started more than 30 minutes ago. */
+export const isPastForPartner = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
+  m.status === 'completed' || now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
+/** 'Delete' shows only for future scheduled meetings. */
+export const canCancel = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) => m.status === 'scheduled' && startOf(m) > now.getTime();

@@ -1,0 +1,125 @@
+import { hoursFor, platformsWithLink, durations, type Platform } from './contract';
+import type { MeetingEvent } from './events';
+
+export interface MeetingState {
+  status: 'none' | 'scheduled' | 'completed' | 'cancelled';
+  clientId: string | null;
+  partnerId: string | null;
+  startsAt: string | null;
+  hours: number;
+  reminderSent: boolean;
+}
+
+export const initialMeetingState = (): MeetingState => ({ status: 'none', clientId: null, partnerId: null, startsAt: null, hours: 0, reminderSent: false });
+
+export function evolveMeeting(state: MeetingState, event: { type: string; data: unknown }): MeetingState {
+  const e = event as MeetingEvent;
+  switch (e.type) {
+    case 'MeetingPlanned':
+      return { status: 'scheduled', clientId: e.data.clientId, partnerId: e.data.partnerId, startsAt: e.data.startsAt, hours: e.data.hours, reminderSent: false };
+    case 'MeetingCompleted':
+      return { ...state, status: 'completed' };
+    case 'MeetingCancelled':
+      return { ...state, status: 'cancelled' };
+    case 'MeetingReminderSent':
+      return { ...state, reminderSent: true };
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export interface Actor {
+  id: string;
+  role: 'admin' | 'partner' | 'user';
+}
+
+export type MeetingCommand =
+  | {
+      type: 'PlanMeeting';
+      meetingId: string;
+      actor: Actor;
+      clientId: string;
+      partnerId: string;
+      /** the package's holder, null if the package does not exist */
+      packageClientId: string | null;
+      userPackageId: string;
+      /** the meeting's start (Berlin wall clock -> instant), null if date or time do not exist */
+      startsAt: Date | null;
+      date: string;
+      time: string;
+      duration: number;
+      platform: Platform;
+      link: string | null;
+      notes: string | null;
+      now: Date;
+    }
+  | { type: 'CompleteMeeting'; actor: Actor; summary: string; notes: string | null; now: Date }
+  | { type: 'CancelMeeting'; actor: Actor; reason: string; now: Date }
+  | { type: 'SendReminder'; now: Date };
+
+export type MeetingError =
+  | { code: 'MeetingExists' }
+  | { code: 'MissingFields' }
+  | { code: 'InvalidDuration' }
+  | { code: 'InPast' }
+  | { code: 'NotYourMeeting' }
+  | { code: 'PackageNotOfClient' }
+  | { code: 'MeetingNotFound' }
+  | { code: 'WrongStatus'; status: MeetingState['status'] }
+  | { code: 'SummaryRequired' }
+  | { code: 'OnlyFutureMeetings' }
+  | { code: 'NotDue' };
+
+/** Reminders go out 24 hours before the start. */
+export const REMINDER_BEFORE_MS = 24 * 3600_000;
+
+const mayActOn = (actor: Actor, partnerId: string | null) => actor.role === 'admin' || (actor.role === 'partner' && actor.id === partnerId);
+
+/** Pure: the meeting's events, or the rule it breaks. Hours on the package are the packages module's decide. */
+export function decideMeeting(command: MeetingCommand, state: MeetingState, meetingId = ''): MeetingEvent[] | MeetingError {
+  const at = command.now.toISOString();
+  if (command.type === 'PlanMeeting') {
+    const c = command;
+    if (state.status !== 'none') return { code: 'MeetingExists' };
+    if (!c.clientId || !c.date || !c.time || !c.startsAt) return { code: 'MissingFields' };
+    if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
+    if (!mayActOn(c.actor, c.partnerId)) return { code: 'NotYourMeeting' };
+    if (c.packageClientId !== c.clientId) return { code: 'PackageNotOfClient' };
+    if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
+    return [{
+      type: 'MeetingPlanned',
+      data: {
+        meetingId: c.meetingId, clientId: c.clientId, partnerId: c.partnerId, userPackageId: c.userPackageId, startsAt: c.startsAt.toISOString(),
+        date: c.date, time: c.time, duration: c.duration, hours: hoursFor(c.duration), platform: c.platform,
+        // Phone and in-person meetings have no link: one sent along is dropped, not stored.
+        link: platformsWithLink.includes(c.platform) ? c.link : null, notes: c.notes, at,
+      },
+    }];
+  }
+  if (state.status === 'none') return { code: 'MeetingNotFound' };
+  const ids = { meetingId, clientId: state.clientId!, partnerId: state.partnerId! };
+  switch (command.type) {
+    case 'CompleteMeeting':
+      if (!mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
+      if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
+      if (!command.summary.trim()) return { code: 'SummaryRequired' };
+      return [{ type: 'MeetingCompleted', data: { ...ids, summary: command.summary.trim(), notes: command.notes, hoursUsed: state.hours, at } }];
+    case 'CancelMeeting':
+      if (!mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
+      if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
+      if (new Date(state.startsAt!).getTime() <= command.now.getTime()) return { code: 'OnlyFutureMeetings' };
+      return [{ type: 'MeetingCancelled', data: { ...ids, reason: command.reason, at } }];
+    case 'SendReminder': {
+      const due = new Date(state.startsAt!).getTime() - REMINDER_BEFORE_MS;
+      if (state.status !== 'scheduled' || state.reminderSent) return { code: 'WrongStatus', status: state.status };
+      if (command.now.getTime() < due || command.now.getTime() >= new Date(state.startsAt!).getTime()) return { code: 'NotDue' };
+      return [{ type: 'MeetingReminderSent', data: { ...ids, at } }];
+    }
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../../server/context';
+import type { EventModule } from '../../server/eventstore';
+import { startMeetingJobs } from './jobs';
+import { meetingsProjection } from './projections';
+import { meetingsPush } from './push';
+
+export { meetingsRoutes } from './routes';
+export { planMeeting, completeMeeting, cancelMeeting, sendDueReminders } from './commands';
+export { meetingsOf, allMeetings, toViews as meetingViews } from './queries';
+
+export const meetingsModule: EventModule = { name: 'meetings', projections: [meetingsProjection], push: meetingsPush };
+
+export async function startMeetings(ctx: AppContext, boss: PgBoss): Promise<void> {
+  await startMeetingJobs(boss, ctx);
+}

@@ -1,0 +1,67 @@
+import type { MailMessage } from '../../jobs/mailer';
+import { germanDate, signature } from '../../jobs/format';
+import { platformLabels, type Platform } from './contract';
+import { meetingIcs } from './calendar';
+
+export interface MeetingMailFacts {
+  meetingId: string;
+  startsAt: string;
+  date: string;
+  time: string;
+  duration: number;
+  platform: Platform;
+  link: string | null;
+  sequence: number;
+  client: { name: string; email: string };
+  partner: { name: string; email: string };
+  productName: string;
+  portalUrl: string;
+}
+
+const when = (f: MeetingMailFacts) => `${germanDate(`${f.date}T12:00:00Z`)} um ${f.time} Uhr (${f.duration} Minuten, ${platformLabels[f.platform]})`;
+
+function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['calendar'] {
+  return {
+    method,
+    content: meetingIcs({
+      meetingId: f.meetingId, startsAt: f.startsAt, duration: f.duration, sequence: f.sequence, method,
+      title: `Coaching: ${f.client.name} & ${f.partner.name}`,
+      description: f.link ? `Link: ${f.link}` : platformLabels[f.platform],
+      location: f.link ?? platformLabels[f.platform],
+      organizer: f.partner, attendees: [f.client, f.partner],
+    }),
+  };
+}
+
+/** Invitation to both participants, with the calendar entry. */
+export function plannedMails(f: MeetingMailFacts): MailMessage[] {
+  return [f.client, f.partner].map((to) => ({
+    to: to.email,
+    subject: `Termin geplant: ${germanDate(`${f.date}T12:00:00Z`)}, ${f.time} Uhr`,
+    text: [
+      `Hallo ${to.name},`, '',
+      `ein Termin zwischen ${f.client.name} und ${f.partner.name} ist geplant: ${when(f)}.`,
+      ...(f.link ? [`Link: ${f.link}`] : []),
+      `Alle Termine: ${f.portalUrl}/meetings`,
+      ...signature(f.productName),
+    ].join('\n'),
+    calendar: ics(f, 'REQUEST'),
+  }));
+}
+
+export function cancelledMails(f: MeetingMailFacts, reason: string): MailMessage[] {
+  return [f.client, f.partner].map((to) => ({
+    to: to.email,
+    subject: `Termin abgesagt: ${germanDate(`${f.date}T12:00:00Z`)}, ${f.time} Uhr`,
+    text: [`Hallo ${to.name},`, '', `der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`, ...signature(f.productName)].join('\n'),
+    calendar: ics(f, 'CANCEL'),
+  }));
+}
+
+export function reminderMails(f: MeetingMailFacts): MailMessage[] {
+  return [f.client, f.partner].map((to) => ({
+    to: to.email,
+    subject: `Erinnerung: Termin morgen um ${f.time} Uhr`,
+    text: [`Hallo ${to.name},`, '', `zur Erinnerung: ${when(f)}.`, ...(f.link ? [`Link: ${f.link}`] : []), ...signature(f.productName)].join('\n'),
+  }));
+}

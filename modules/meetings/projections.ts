@@ -1,0 +1,42 @@
+import { tablesOf, type Tx } from '../../server/db/kysely';
+import type { Projection, StoredEvent } from '../../server/eventstore';
+import { meetingEventTypes, type MeetingEvent } from './events';
+import type { MeetingsTables } from './tables';
+
+async function applyMeeting(tx: Tx, stored: StoredEvent): Promise<void> {
+  const db = tablesOf<MeetingsTables>(tx);
+  const e = stored as unknown as MeetingEvent;
+  const version = stored.version;
+  const update = (fields: Partial<MeetingsTables['meetings']>) =>
+    db.updateTable('meetings').set({ ...fields, updated_at: new Date(e.data.at), version }).where('id', '=', e.data.meetingId).where('version', '<', version).execute();
+  switch (e.type) {
+    case 'MeetingPlanned': {
+      const d = e.data;
+      await db
+        .insertInto('meetings')
+        .values({
+          id: d.meetingId, client_id: d.clientId, partner_id: d.partnerId, user_package_id: d.userPackageId, starts_at: new Date(d.startsAt), date: d.date,
+          time: d.time, duration: d.duration, hours: d.hours, platform: d.platform, link: d.link, notes: d.notes, status: 'scheduled', partner_confirmed: false,
+          summary: null, completion_notes: null, hours_used: 0, cancel_reason: null, reminder_sent: false, created_at: new Date(d.at), updated_at: new Date(d.at), version,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'MeetingCompleted':
+      await update({ status: 'completed', partner_confirmed: true, summary: e.data.summary, completion_notes: e.data.notes, hours_used: e.data.hoursUsed });
+      return;
+    case 'MeetingCancelled':
+      await update({ status: 'cancelled', cancel_reason: e.data.reason });
+      return;
+    case 'MeetingReminderSent':
+      await update({ reminder_sent: true });
+      return;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export const meetingsProjection: Projection = { name: 'meetings.meetings', tables: ['meetings'], handles: meetingEventTypes, apply: applyMeeting };

@@ -1,0 +1,50 @@
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { findUsersByIds } from '../identity';
+import { findUserPackage } from '../packages';
+import type { MeetingStatus, MeetingView, Platform } from './contract';
+import type { MeetingsTable, MeetingsTables } from './tables';
+
+const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
+
+/** Rows to views, with the names of client and partner and the package's name. */
+export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewerId?: string): Promise<MeetingView[]> {
+  const people = await findUsersByIds(db, rows.flatMap((r) => [r.client_id, r.partner_id]));
+  const packageNames = new Map<string, string>();
+  for (const id of new Set(rows.map((r) => r.user_package_id))) packageNames.set(id, (await findUserPackage(db, id))?.name ?? '');
+  return rows.map((r) => ({
+    id: r.id, date: r.date, time: r.time, startsAt: r.starts_at.toISOString(), duration: r.duration, platform: r.platform as Platform, link: r.link,
+    notes: r.notes, summary: r.summary, status: r.status as MeetingStatus, partnerConfirmed: r.partner_confirmed, hoursUsed: Number(r.hours_used),
+    clientId: r.client_id, clientName: people.get(r.client_id)?.name ?? 'Unbekannt', clientEmail: people.get(r.client_id)?.email ?? '',
+    partnerId: r.partner_id, partnerName: people.get(r.partner_id)?.name ?? 'Unbekannt', partnerType: people.get(r.partner_id)?.position ?? null,
+    packageName: packageNames.get(r.user_package_id) || null, userPackageId: r.user_package_id,
+    ...(viewerId ? { isMyMeeting: r.partner_id === viewerId } : {}),
+  }));
+}
+
+export async function findMeeting(db: Db | Tx, id: string): Promise<MeetingsTable | undefined> {
+  return t(db).selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function meetingsOf(db: Db | Tx, who: { clientId?: string; partnerId?: string }): Promise<MeetingsTable[]> {
+  let q = t(db).selectFrom('meetings').selectAll();
+  if (who.clientId) q = q.where('client_id', '=', who.clientId);
+  if (who.partnerId) q = q.where('partner_id', '=', who.partnerId);
+  return q.orderBy('starts_at', 'desc').execute();
+}
+
+export async function allMeetings(db: Db | Tx): Promise<MeetingsTable[]> {
+  return t(db).selectFrom('meetings').selectAll().orderBy('starts_at', 'desc').execute();
+}
+
+/** Scheduled meetings whose reminder is due (start within 24 h, not yet reminded). */
+export async function meetingsDueForReminder(db: Db | Tx, now: Date): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('meetings')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('reminder_sent', '=', false)
+    .where('starts_at', '>', now)
+    .where('starts_at', '<=', new Date(now.getTime() + 24 * 3600_000))
+    .execute();
+  return rows.map((r) => r.id);
+}

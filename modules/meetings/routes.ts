@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../server/context';
+import { requireUser } from '../../server/http/access';
+import { HttpError, parse } from '../../server/http/errors';
+import { metadataOf } from '../../server/http/metadata';
+import { partnerHasClient } from '../packages';
+import { cancelMeetingRequest, completeMeetingRequest, createMeetingRequest } from './contract';
+import { cancelMeeting, completeMeeting, planMeeting } from './commands';
+import { meetingsCsv } from './export';
+import { mapMeetingErrors } from './http-errors';
+import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
+
+const idParam = z.object({ id: z.string().uuid() });
+const clientParam = z.object({ clientId: z.string().uuid() });
+const notFound = () => new HttpError(404, 'Meeting nicht gefunden.', 'NOT_FOUND');
+
+export function meetingsRoutes(ctx: AppContext) {
+  const meetingIdOf = (request: FastifyRequest) => {
+    const r = idParam.safeParse(request.params);
+    if (!r.success) throw notFound();
+    return r.data.id;
+  };
+
+  return async function routes(app: FastifyInstance): Promise<void> {
+    /** A client's own meetings, or a partner's; an admin has none of their own. */
+    app.get('/api/meetings/mine', { config: { access: 'signedIn' } }, async (request) => {
+      const user = requireUser(request);
+      const who = user.role === 'partner' ? { partnerId: user.id } : user.role === 'user' ? { clientId: user.id } : null;
+      return who ? toViews(ctx.db, await meetingsOf(ctx.db, who)) : [];
+    });
+
+    app.post('/api/meetings/create', { config: { access: ['partner'] } }, async (request, reply) => {
+      const user = requireUser(request);
+      const b = parse(createMeetingRequest, request.body);
+      const partnerId = user.role === 'admin' ? b.partnerId : user.id;
+      if (!partnerId) throw new HttpError(400, 'Bitte wählen Sie einen Accelerator.', 'MISSING_FIELDS');
+      const id = await mapMeetingErrors(() =>
+        planMeeting(ctx, { id: user.id, role: user.role }, {
+          clientId: b.clientId, partnerId, userPackageId: b.userPackageId ?? null, date: b.date, time: b.time, duration: b.duration,
+          platform: b.platform, link: b.link, notes: b.notes,
+        }, metadataOf(request)),
+      );
+      return reply.status(201).send((await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0]);
+    });
+
+    app.post('/api/meetings/:id/complete', { config: { access: ['partner'] } }, async (request) => {
+      const user = requireUser(request);
+      const id = meetingIdOf(request);
+      const b = parse(completeMeetingRequest, request.body);
+      await mapMeetingErrors(() => completeMeeting(ctx, { id: user.id, role: user.role }, id, b.summary, b.notes, metadataOf(request)));
+      return (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
+    });
+
+    app.post('/api/meetings/:id/cancel', { config: { access: ['partner'] } }, async (request) => {
+      const user = requireUser(request);
+      const id = meetingIdOf(request);
+      const b = parse(cancelMeetingRequest, request.body);
+      await mapMeetingErrors(() => cancelMeeting(ctx, { id: user.id, role: user.role }, id, b.reason, metadataOf(request)));
+      return (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
+    });
+
+    app.get('/api/meetings/admin/all', { config: { access: ['admin'] } }, async () => toViews(ctx.db, await allMeetings(ctx.db)));
+
+    app.get('/api/meetings/export', { config: { access: ['admin'] } }, async (_request, reply) => {
+      const csv = meetingsCsv(await toViews(ctx.db, await allMeetings(ctx.db)));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="meetings-${day}.csv"`)
+        .send(csv);
+    });
+
+    /** All meetings of a client with every partner, for a partner who shares that client. */
+    app.get('/api/coordination/client/:clientId/all-meetings', { config: { access: ['partner'] } }, async (request) => {
+      const user = requireUser(request);
+      const r = clientParam.safeParse(request.params);
+      if (!r.success) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
+      if (user.role !== 'admin' && !(await partnerHasClient(ctx.db, user.id, r.data.clientId))) {
+        throw new HttpError(403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN');
+      }
+      return toViews(ctx.db, await meetingsOf(ctx.db, { clientId: r.data.clientId }), user.id);
+    });
+  };
+}

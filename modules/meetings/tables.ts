@@ -1,0 +1,28 @@
+export interface MeetingsTable {
+  id: string;
+  client_id: string;
+  partner_id: string;
+  user_package_id: string;
+  starts_at: Date;
+  date: string;
+  time: string;
+  duration: number;
+  hours: number;
+  platform: string;
+  link: string | null;
+  notes: string | null;
+  status: string;
+  partner_confirmed: boolean;
+  summary: string | null;
+  completion_notes: string | null;
+  hours_used: number;
+  cancel_reason: string | null;
+  reminder_sent: boolean;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+}
+
+export interface MeetingsTables {
+  meetings: MeetingsTable;
+}
