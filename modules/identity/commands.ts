@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tablesOf, type Tx } from '../../server/db/kysely';
+import { tablesOf } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
 import type { EventMetadata } from '../../server/eventstore';
 import { run } from './run-command';
