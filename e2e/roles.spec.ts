@@ -81,6 +81,16 @@ test('login validates, then validates live, and reports wrong credentials', asyn
   await page.getByLabel('Passwort', { exact: true }).fill('falsch-123');
   await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeHidden();
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(toast(page, 'Fehler bei der Anmeldung')).toContainText('Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.');
+  const failure = toast(page, 'Fehler bei der Anmeldung');
+  await expect(failure).toContainText('Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.');
   await expect(page).toHaveURL('/login');
+
+  // Toasts can be swiped away (more than 50 px).
+  const box = (await failure.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(failure).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const card = style({
   background: vars.color.surface,
@@ -10,6 +10,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
+  '@media': { [media.phone]: { padding: vars.space.lg } },
 });
 
 export const danger = style({ borderColor: '#f1c4bf' });

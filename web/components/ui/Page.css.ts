@@ -1,11 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%', maxWidth: vars.size.content });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, letterSpacing: '-0.01em' });
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.01em',
+  '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
+});
 
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
