@@ -25,7 +25,7 @@ export function passwordResetMail(opts: { to: string; name: string; link: string
 export function welcomePartnerMail(opts: { to: string; name: string; link: string; productName: string }): MailMessage {
   return {
     to: opts.to,
-    subject: 'Willkommen als Accelerator – bitte legen Sie Ihr Passwort fest',
+    subject: 'Willkommen als Accelerator – Passwort festlegen',
     text: [
       `Hallo ${opts.name},`,
       '',
