@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/kysely';
 import type { PushRule, StoredEvent } from '../../server/eventstore';
 import { onboardingPush } from './push';
 
@@ -8,29 +9,32 @@ const event = (type: string, data: object): StoredEvent => ({
   position: 1, eventId: 'e', streamId: `onboarding-questionnaire-${questionnaireId}`, streamType: 'onboarding-questionnaire', version: 1,
   type, schemaVersion: 1, data: { questionnaireId, at: '2026-03-12T13:05:00Z', ...data }, metadata: {}, recordedAt: new Date(),
 });
-const heard = (e: StoredEvent) => {
+// Onboarding's audiences come from the event alone; they never touch the database.
+const noDb = null as unknown as Db;
+const heard = async (e: StoredEvent) => {
   const rules = onboardingPush.filter((r: PushRule) => r.handles.includes(e.type));
-  return { rooms: rules.flatMap((r) => r.audience(e)), keys: rules.flatMap((r) => r.keys(e)) };
+  const rooms = (await Promise.all(rules.map((r) => r.audience(e, noDb)))).flat();
+  return { rooms, keys: rules.flatMap((r) => r.keys(e)) };
 };
 
 describe('push rules', () => {
-  it('admins hear of a new request, with the requests list and the questionnaire made stale', () => {
-    expect(heard(event('ConsultationRequested', {}))).toEqual({
+  it('admins hear of a new request, with the requests list and the questionnaire made stale', async () => {
+    expect(await heard(event('ConsultationRequested', {}))).toEqual({
       rooms: ['role:admin'],
       keys: [['questionnaires', 'requests'], ['questionnaires', questionnaireId]],
     });
   });
-  it('conversion reaches admins and the linked user', () => {
-    expect(heard(event('QuestionnaireConverted', { userId })).rooms).toEqual(['role:admin', `user:${userId}`]);
+  it('conversion reaches admins and the linked user', async () => {
+    expect((await heard(event('QuestionnaireConverted', { userId }))).rooms).toEqual(['role:admin', `user:${userId}`]);
   });
-  it('changes to a request reach admins; changes to a linked one reach its user', () => {
-    expect(heard(event('AnswersUpdated', { status: 'request_sent', userId: null })).rooms).toEqual(['role:admin']);
-    expect(heard(event('QuestionnaireEvaluated', { status: 'converted', userId })).rooms).toEqual(['role:admin', `user:${userId}`]);
-    expect(heard(event('PackageSelected', { status: 'package', userId: null })).rooms).toEqual([]);
+  it('changes to a request reach admins; changes to a linked one reach its user', async () => {
+    expect((await heard(event('AnswersUpdated', { status: 'request_sent', userId: null }))).rooms).toEqual(['role:admin']);
+    expect((await heard(event('QuestionnaireEvaluated', { status: 'converted', userId }))).rooms).toEqual(['role:admin', `user:${userId}`]);
+    expect((await heard(event('PackageSelected', { status: 'package', userId: null }))).rooms).toEqual([]);
   });
-  it('a visitor still in the wizard reaches nobody', () => {
-    expect(heard(event('QuestionnaireCreated', { answers: {} })).rooms).toEqual([]);
-    expect(heard(event('AnswersUpdated', { status: 'lead', userId: null })).rooms).toEqual([]);
-    expect(heard(event('QuestionnaireCompleted', {})).rooms).toEqual([]);
+  it('a visitor still in the wizard reaches nobody', async () => {
+    expect((await heard(event('QuestionnaireCreated', { answers: {} }))).rooms).toEqual([]);
+    expect((await heard(event('AnswersUpdated', { status: 'lead', userId: null }))).rooms).toEqual([]);
+    expect((await heard(event('QuestionnaireCompleted', {}))).rooms).toEqual([]);
   });
 });
