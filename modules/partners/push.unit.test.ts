@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../../server/eventstore';
+import { partnersPush } from './push';
+
+const event = (type: string, data: object): StoredEvent => ({
+  position: 1, eventId: 'e', streamId: 's', streamType: 't', version: 1, type, schemaVersion: 1, data, metadata: {}, recordedAt: new Date(),
+});
+const rulesFor = (type: string) => partnersPush.filter((r) => r.handles.includes(type));
+
+describe('partners push', () => {
+  it('a profile change reaches admins, the partner and the directory readers with the key partners', async () => {
+    const e = event('PartnerProfileUpdated', { userId: 'p1' });
+    const [rule] = rulesFor(e.type);
+    expect(await rule!.audience(e, null as never)).toEqual(['role:admin', 'user:p1', 'role:user', 'role:partner']);
+    expect(rule!.keys(e)).toEqual([['partners']]);
+  });
+
+  it("identity's deactivation and specialty changes refresh the directory too", () => {
+    expect(rulesFor('UserDeactivated')).toHaveLength(1);
+    expect(rulesFor('PartnerTypeChanged')).toHaveLength(1);
+    expect(rulesFor('UserRegistered')).toHaveLength(0);
+  });
+});
