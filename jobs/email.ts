@@ -9,13 +9,21 @@ import type { Mailer, MailMessage } from './mailer';
  * mail_log row written after sending makes a second run a no-op.
  */
 export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer): Promise<string> {
-  return boss.work<MailMessage>(queues.email, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+  // pg-boss waits the polling interval between fetches, so a batch keeps a burst of mails moving.
+  return boss.work<MailMessage>(queues.email, { batchSize: 25, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    let failed: unknown = null;
     for (const job of jobs) {
-      const key = `${queues.email}:${job.id}`;
-      const done = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mail_log WHERE job_key = ${key}`.execute(db);
-      if ((done.rows[0]?.n ?? 0) > 0) continue;
-      await mailer.send({ ...job.data, messageId: `<${job.id}@coaching-portal>` });
-      await sql`INSERT INTO mail_log (job_key, recipient, subject) VALUES (${key}, ${job.data.to}, ${job.data.subject}) ON CONFLICT DO NOTHING`.execute(db);
+      try {
+        const key = `${queues.email}:${job.id}`;
+        const done = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mail_log WHERE job_key = ${key}`.execute(db);
+        if ((done.rows[0]?.n ?? 0) > 0) continue;
+        await mailer.send({ ...job.data, messageId: `<${job.id}@coaching-portal>` });
+        await sql`INSERT INTO mail_log (job_key, recipient, subject) VALUES (${key}, ${job.data.to}, ${job.data.subject}) ON CONFLICT DO NOTHING`.execute(db);
+      } catch (err) {
+        failed = err;
+      }
     }
+    // The batch is retried as a whole; mails already sent are skipped by mail_log.
+    if (failed) throw failed;
   });
 }

@@ -10,24 +10,23 @@ export function berlinWallClock(instant: Date): { date: string; time: string } {
 }
 
 /**
- * The instant at which Berlin's clock shows `date` `time`. A time skipped by the spring change
- * (02:30 on that Sunday) maps to the hour after; a repeated autumn time to its winter-time instant.
- * Null for a date that does not exist (2026-02-30).
+ * The instant at which Berlin's clock shows `date` `time` (Berlin is UTC+1 in winter, UTC+2 in
+ * summer). As in Temporal's 'compatible' rule: a time skipped by the spring change (02:30 on that
+ * Sunday) is read in winter time, so it lands at 03:30 summer time; a time the autumn change repeats
+ * takes its first (summer-time) occurrence. Null for a date that does not exist (2026-02-30).
  */
 export function berlinToInstant(date: string, time: string): Date | null {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
   const check = new Date(Date.UTC(y, mo - 1, d));
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
-  let guess = asUtc - 60 * 60_000; // Berlin is UTC+1 or UTC+2
-  for (let i = 0; i < 3; i++) {
-    const wall = berlinWallClock(new Date(guess));
-    const [wy, wmo, wd] = wall.date.split('-').map(Number) as [number, number, number];
-    const [wh, wmi] = wall.time.split(':').map(Number) as [number, number];
-    const diff = asUtc - Date.UTC(wy, wmo - 1, wd, wh, wmi);
-    if (diff === 0) break;
-    guess += diff;
-  }
-  return new Date(guess);
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const shows = (instant: number) => {
+    const w = berlinWallClock(new Date(instant));
+    return w.date === date && w.time === time;
+  };
+  const summer = asUtc - 2 * 3600_000;
+  const winter = asUtc - 3600_000;
+  if (shows(summer)) return new Date(summer);
+  return new Date(winter);
 }

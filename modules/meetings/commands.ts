@@ -42,7 +42,8 @@ async function queueMeetingMails(ctx: AppContext, tx: Tx, events: StoredEvent[])
     if (!client || !partner) continue;
     const facts: MeetingMailFacts = {
       meetingId: m.id, startsAt: m.starts_at.toISOString(), date: m.date, time: m.time, duration: m.duration, platform: m.platform as Platform,
-      link: m.link, sequence: stored.version - 1, client, partner, productName: ctx.config.PRODUCT_NAME, portalUrl: ctx.config.publicUrl,
+      link: m.link, sequence: stored.version - 1,
+      client: { name: client.name, email: client.email }, partner: { name: partner.name, email: partner.email }, productName: ctx.config.PRODUCT_NAME, portalUrl: ctx.config.publicUrl,
     };
     const mails = e.type === 'MeetingPlanned' ? plannedMails(facts) : e.type === 'MeetingCancelled' ? cancelledMails(facts, e.data.reason) : reminderMails(facts);
     for (const mail of mails) await ctx.store.enqueueJob(tx, queues.email, mail, jobIdFor(stored.eventId, mail.to));

@@ -42,6 +42,8 @@ export async function startTestPortal(opts: { authLimits?: AuthLimits; listen?: 
     authLimits: opts.authLimits ?? relaxedLimits,
     serveWeb: false,
     log: () => {},
+    // TEST_LOG=1 shows the server's errors while debugging a test.
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   if (opts.listen) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../server/testing/decider-spec';
+import { berlinToInstant, berlinWallClock } from './berlin-time';
+import { canCancel, hoursFor, isPastForClient, isPastForPartner, isUpcoming, needsCompletion } from './contract';
+import { decideMeeting, evolveMeeting, initialMeetingState, type MeetingCommand, type MeetingState } from './decide';
+import type { MeetingEvent } from './events';
+
+const id = 'm-1';
+const client = 'c-1';
+const partner = 'p-1';
+const now = new Date('2026-03-12T10:00:00Z');
+const at = now.toISOString();
+const spec = deciderSpec<MeetingState, MeetingEvent, MeetingCommand>({ initialState: initialMeetingState, evolve: evolveMeeting, decide: (c, s) => decideMeeting(c, s, id) });
+const partnerActor = { id: partner, role: 'partner' as const };
+const starts = new Date('2026-03-13T09:00:00Z');
+
+const plan = (over: Partial<Extract<MeetingCommand, { type: 'PlanMeeting' }>> = {}): MeetingCommand => ({
+  type: 'PlanMeeting', meetingId: id, actor: partnerActor, clientId: client, partnerId: partner, packageClientId: client, userPackageId: 'up-1',
+  startsAt: starts, date: '2026-03-13', time: '10:00', duration: 90, platform: 'zoom', link: 'https://zoom.us/j/1', notes: null, now, ...over,
+});
+const planned: MeetingEvent = {
+  type: 'MeetingPlanned',
+  data: { meetingId: id, clientId: client, partnerId: partner, userPackageId: 'up-1', startsAt: starts.toISOString(), date: '2026-03-13', time: '10:00', duration: 90, hours: 1.5, platform: 'zoom', link: 'https://zoom.us/j/1', notes: null, at },
+};
+
+describe('plan', () => {
+  it('plans with hours = minutes / 60', () => spec([]).when(plan()).then([planned]));
+  it('needs client, date and time', () => {
+    spec([]).when(plan({ clientId: '' })).thenError({ code: 'MissingFields' });
+    spec([]).when(plan({ startsAt: null })).thenError({ code: 'MissingFields' });
+  });
+  it('allows only 30, 60, 90 or 120 minutes', () => spec([]).when(plan({ duration: 45 })).thenError({ code: 'InvalidDuration' }));
+  it('not in the past', () => spec([]).when(plan({ startsAt: new Date(now.getTime() - 1) })).thenError({ code: 'InPast' }));
+  it('drops a link for phone and in-person', () => {
+    const r = decideMeeting(plan({ platform: 'phone' }), initialMeetingState(), id) as MeetingEvent[];
+    expect(r[0]!.data).toMatchObject({ platform: 'phone', link: null });
+  });
+  it('a partner plans only their own meetings, on a package of that client; an admin for any partner', () => {
+    spec([]).when(plan({ actor: { id: 'p-2', role: 'partner' } })).thenError({ code: 'NotYourMeeting' });
+    spec([]).when(plan({ actor: { id: client, role: 'user' } })).thenError({ code: 'NotYourMeeting' });
+    spec([]).when(plan({ actor: { id: 'a-1', role: 'admin' } })).then([planned]);
+    spec([]).when(plan({ packageClientId: 'c-2' })).thenError({ code: 'PackageNotOfClient' });
+    spec([]).when(plan({ packageClientId: null })).thenError({ code: 'PackageNotOfClient' });
+  });
+  it('is created once', () => spec([planned]).when(plan()).thenError({ code: 'MeetingExists' }));
+});
+
+describe('complete and cancel', () => {
+  it('completes with a summary, using the planned hours', () => {
+    spec([planned]).when({ type: 'CompleteMeeting', actor: partnerActor, summary: ' Ziele geklärt ', notes: null, now }).then([
+      { type: 'MeetingCompleted', data: { meetingId: id, clientId: client, partnerId: partner, summary: 'Ziele geklärt', notes: null, hoursUsed: 1.5, at } },
+    ]);
+    spec([planned]).when({ type: 'CompleteMeeting', actor: partnerActor, summary: '  ', notes: null, now }).thenError({ code: 'SummaryRequired' });
+    spec([planned]).when({ type: 'CompleteMeeting', actor: { id: 'p-2', role: 'partner' }, summary: 'x', notes: null, now }).thenError({ code: 'NotYourMeeting' });
+  });
+  const completed: MeetingEvent = { type: 'MeetingCompleted', data: { meetingId: id, clientId: client, partnerId: partner, summary: 'x', notes: null, hoursUsed: 1.5, at } };
+  it('completes and cancels only scheduled meetings', () => {
+    spec([planned, completed]).when({ type: 'CompleteMeeting', actor: partnerActor, summary: 'x', notes: null, now }).thenError({ code: 'WrongStatus', status: 'completed' });
+    spec([planned, completed]).when({ type: 'CancelMeeting', actor: partnerActor, reason: 'Vom Partner storniert', now }).thenError({ code: 'WrongStatus', status: 'completed' });
+  });
+  it('cancels only future meetings', () => {
+    spec([planned]).when({ type: 'CancelMeeting', actor: partnerActor, reason: 'Vom Partner storniert', now }).then([
+      { type: 'MeetingCancelled', data: { meetingId: id, clientId: client, partnerId: partner, reason: 'Vom Partner storniert', at } },
+    ]);
+    spec([planned]).when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', now: starts }).thenError({ code: 'OnlyFutureMeetings' });
+  });
+  it('reminds once, within 24 hours before the start, never after a cancellation', () => {
+    const inWindow = new Date(starts.getTime() - 23 * 3600_000);
+    const sent: MeetingEvent = { type: 'MeetingReminderSent', data: { meetingId: id, clientId: client, partnerId: partner, at: inWindow.toISOString() } };
+    spec([planned]).when({ type: 'SendReminder', now: inWindow }).then([sent]);
+    spec([planned]).when({ type: 'SendReminder', now: new Date(starts.getTime() - 25 * 3600_000) }).thenError({ code: 'NotDue' });
+    spec([planned, sent]).when({ type: 'SendReminder', now: inWindow }).thenError({ code: 'WrongStatus', status: 'scheduled' });
+    const cancelled: MeetingEvent = { type: 'MeetingCancelled', data: { meetingId: id, clientId: client, partnerId: partner, reason: 'x', at } };
+    spec([planned, cancelled]).when({ type: 'SendReminder', now: inWindow }).thenError({ code: 'WrongStatus', status: 'cancelled' });
+  });
+});
+
+describe('views and times', () => {
+  const m = (startsAt: Date, status: 'scheduled' | 'completed' | 'cancelled' = 'scheduled', partnerConfirmed = false) => ({ startsAt: startsAt.toISOString(), status, partnerConfirmed });
+  it('client: upcoming = scheduled in the future; past = completed or started', () => {
+    expect(isUpcoming(m(starts), now)).toBe(true);
+    expect(isUpcoming(m(starts, 'cancelled'), now)).toBe(false);
+    expect(isPastForClient(m(new Date(now.getTime() - 1)), now)).toBe(true);
+    expect(isPastForClient(m(starts, 'completed'), now)).toBe(true);
+  });
+  it('partner: to finish after 30 minutes; past likewise; delete only for the future', () => {
+    expect(needsCompletion(m(new Date(now.getTime() - 31 * 60_000)), now)).toBe(true);
+    expect(needsCompletion(m(new Date(now.getTime() - 29 * 60_000)), now)).toBe(false);
+    expect(needsCompletion(m(new Date(now.getTime() - 31 * 60_000), 'scheduled', true), now)).toBe(false);
+    expect(isPastForPartner(m(new Date(now.getTime() - 31 * 60_000)), now)).toBe(true);
+    expect(canCancel(m(starts), now)).toBe(true);
+    expect(canCancel(m(new Date(now.getTime() - 1)), now)).toBe(false);
+  });
+  it('hours are minutes / 60 rounded to 2 decimals', () => {
+    expect([30, 60, 90, 120].map(hoursFor)).toEqual([0.5, 1, 1.5, 2]);
+    expect(hoursFor(20)).toBe(0.33);
+  });
+  it('Berlin wall-clock times map to exact instants across daylight saving', () => {
+    expect(berlinToInstant('2026-01-15', '10:00')!.toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(berlinToInstant('2026-07-15', '10:00')!.toISOString()).toBe('2026-07-15T08:00:00.000Z');
+    expect(berlinToInstant('2026-03-29', '02:30')!.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(berlinToInstant('2026-10-25', '02:30')!.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(berlinToInstant('2026-02-30', '10:00')).toBeNull();
+    expect(berlinWallClock(new Date('2026-07-15T08:00:00Z'))).toEqual({ date: '2026-07-15', time: '10:00' });
+  });
+});
