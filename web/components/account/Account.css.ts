@@ -16,7 +16,7 @@ export const list = style({ margin: 0, display: 'flex', flexDirection: 'column',
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '140px 1fr',
+  gridTemplateColumns: '112px 1fr',
   gap: vars.space.md,
   paddingBottom: vars.space.md,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -26,7 +26,7 @@ export const row = style({
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const value = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const badge = style({
   display: 'inline-flex',

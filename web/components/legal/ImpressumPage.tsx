@@ -30,8 +30,6 @@ export function ImpressumPage() {
           );
         })}
       </dl>
-      <h2>Verbraucherstreitbeilegung</h2>
-      <p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>
     </article>
   );
 }
