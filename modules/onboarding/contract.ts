@@ -113,7 +113,7 @@ const changes = {
 };
 
 /** POST /api/questionnaires: answers plus (optionally) status, chosen package and, to convert, the user id. */
-export const createQuestionnaireRequest = z.object({ answers: answersSchema.default({} as never), ...changes });
+export const createQuestionnaireRequest = z.object({ answers: answersSchema.prefault({}), ...changes });
 export type CreateQuestionnaireRequest = z.input<typeof createQuestionnaireRequest>;
 
 /** PUT /api/questionnaires/{id}: any of answers (replacing the saved ones), status, package; or userId with status converted. */
