@@ -32,7 +32,9 @@ async function run(
       afterAppend: (t, stored) => enqueueRequestMails(ctx, t, stored, after),
     };
   }, meta);
-  return (await findQuestionnaire(ctx.db, questionnaireId))!;
+  const row = await findQuestionnaire(ctx.db, questionnaireId);
+  if (!row) throw new OnboardingDomainError('NotFound');
+  return row;
 }
 
 const converts = (events: OnboardingEvent[]) => events.some((e) => e.type === 'QuestionnaireConverted');

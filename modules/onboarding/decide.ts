@@ -156,6 +156,6 @@ function applyChanges(start: QuestionnaireState, changes: QuestionnaireChanges, 
   if (target >= statusRank('request_sent') && statusRank(s.status) < statusRank('request_sent')) {
     record({ type: 'ConsultationRequested', data: { questionnaireId, at } });
   }
-  if (converting && s.userId === null) record({ type: 'QuestionnaireConverted', data: { questionnaireId, userId: actor.userId!, at } });
+  if (converting && s.userId === null && actor.userId) record({ type: 'QuestionnaireConverted', data: { questionnaireId, userId: actor.userId, at } });
   return events;
 }
