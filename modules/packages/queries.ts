@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { findUsersByIds, listUsersByRole } from '../identity';
+import { findPartnerProfiles } from '../partners';
 import type {
   AssignedPartner, ClientWithoutPackage, PackageDetails, PackageStats, PackageTemplate, PendingAssignment, TemplatePartnerView, UserPackage, UserPackageStatus,
 } from './contract';
@@ -27,10 +28,10 @@ export function toUserPackage(r: UserPackagesTable): UserPackage {
   };
 }
 
-/** Names (identity) of partners, and their specialty once the partners module knows it. */
+/** Name and specialty of each partner (partners module); a removed account shows as 'Unbekannt'. */
 async function partnerNames(db: Db | Tx, ids: string[]): Promise<Map<string, { name: string; specialty: string | null }>> {
-  const users = await findUsersByIds(db, ids);
-  return new Map(ids.map((id) => [id, { name: users.get(id)?.name ?? 'Unbekannt', specialty: users.get(id)?.position ?? null }]));
+  const profiles = await findPartnerProfiles(db, ids);
+  return new Map(ids.map((id) => [id, { name: profiles.get(id)?.name ?? 'Unbekannt', specialty: profiles.get(id)?.specialty ?? null }]));
 }
 
 export async function listTemplates(db: Db | Tx, onlyActive = false): Promise<PackageTemplate[]> {

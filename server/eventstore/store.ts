@@ -43,8 +43,14 @@ export class EventStore {
     return rows.map((r) => toStoredEvent(r, this.registry));
   }
 
-  /** Folds a stream with a module's evolve; version 0 means the stream does not exist. */
+  /**
+   * Folds a stream with a module's evolve; version 0 means the stream does not exist. Commands on
+   * one stream queue behind a transaction-scoped advisory lock, so a hot stream (a package many
+   * meetings reserve hours on) is decided on fresh state one after another instead of failing in
+   * retry storms; the version check in `append` stays the guard for writers that do not load.
+   */
   async load<S>(tx: Tx, streamId: string, decider: Evolver<S>): Promise<{ state: S; version: number }> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(tx);
     const events = await this.readStream(streamId, { tx });
     const state = events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
     return { state, version: events.at(-1)?.version ?? 0 };
