@@ -4,13 +4,13 @@ import { recordPaths, signInQuickly } from './support/ui';
 
 const [adminRole, partnerRole, clientRole] = roleAccounts;
 
-for (const path of ['/dashboard', '/account-settings', '/partners/abc', '/partner/clients', '/admin/packages', '/admin/clients/123/activate-package']) {
-  test(`anonymous visit to ${path} lands on /`, async ({ page }) => {
+test('anonymous visits to guarded routes land on /', async ({ page }) => {
+  for (const path of ['/dashboard', '/account-settings', '/partners/abc', '/partner/clients', '/admin/packages', '/admin/clients/123/activate-package']) {
     await page.goto(path);
-    await expect(page).toHaveURL('/');
+    await expect(page, `von ${path}`).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
-  });
-}
+  }
+});
 
 test('a client on partner and admin pages is sent to / (and from there home)', async ({ page }) => {
   await signInQuickly(page, clientRole.account);

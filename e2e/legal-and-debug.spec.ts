@@ -2,24 +2,21 @@ import { expect, test } from '@playwright/test';
 import { roleAccounts } from './support/accounts';
 import { signInQuickly } from './support/ui';
 
-test('privacy statement states the retention periods', async ({ page }) => {
+test('legal pages: privacy figures, terms figures and roles, imprint placeholders', async ({ page }) => {
   await page.goto('/datenschutz');
   await expect(page.getByRole('heading', { name: 'Datenschutzerklärung' })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('nach 30 Tagen gelöscht');
   await expect(page.getByRole('article')).toContainText('7 Jahre');
-});
 
-test('terms state payment, notice, support and the three roles', async ({ page }) => {
-  await page.goto('/nutzungsbedingungen');
+  // Through the footer, as a visitor would.
+  await page.getByTestId('footer').getByRole('link', { name: 'Nutzungsbedingungen' }).click();
   const text = page.getByRole('article');
   await expect(text).toContainText('innerhalb von 14 Tagen');
   await expect(text).toContainText('einem Monat zum Monatsende');
   await expect(text).toContainText('innerhalb von 1–2 Werktagen');
   for (const role of ['Administrator', 'Partner (Accelerator)', 'Standardnutzer (Klient)']) await expect(text).toContainText(role);
-});
 
-test('imprint shows the configured fields or "nicht angegeben"', async ({ page }) => {
-  await page.goto('/impressum');
+  await page.getByTestId('footer').getByRole('link', { name: 'Impressum' }).click();
   await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
   // The e2e server configures no IMPRESSUM_* values.
   await expect(page.getByTestId('impressum-company')).toHaveText('nicht angegeben');

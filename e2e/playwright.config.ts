@@ -21,7 +21,7 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'off',
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -8,6 +8,7 @@ test('a change pushed by the server shows without reloading the page', async ({ 
   await page.goto('/account-settings');
   const info = page.getByTestId('account-info');
   await expect(info).toContainText('Erika Mustermann');
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
 
   // Same session, changed outside the page: only the realtime push can tell the page.
   const res = await page.request.put('/api/users/profile', { data: { name: 'Erika Beispiel' } });

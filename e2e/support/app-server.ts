@@ -12,6 +12,14 @@ export interface AppServerOptions {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+// Settings the specs rely on being unset: a fresh embedded database with demo accounts, the
+// default product name, no imprint values.
+const ignoredEnv = /^(DATABASE_URL|SEED_DEMO|PRODUCT_NAME|IMPRESSUM_.*|WEB_DIST)$/;
+
+function inheritedEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !ignoredEnv.test(key)));
+}
+
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -41,7 +49,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ url: str
     detached: true,
     stdio: ['ignore', log, log],
     env: {
-      ...process.env,
+      ...inheritedEnv(),
       NODE_ENV: 'test',
       DATA_DIR: opts.dataDir,
       PORT: String(opts.port),
