@@ -1,24 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { changePasswordRequest, errorCodes, messages } from '../../../modules/identity/contract';
+import { changePasswordRequest, messages } from '../../../modules/identity/contract';
 import { changePassword } from '../../api/auth';
-import { bodyCode, bodyFieldErrors, isApiError } from '../../api/errors';
+import { bodyFieldErrors, isApiError } from '../../api/errors';
 import { fieldErrors, hasErrors, type FieldErrors } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { TextField } from '../ui/TextField';
 import { toast } from '../ui/toast-queue';
 import * as styles from './Account.css';
+import { isWrongCurrentPassword } from './wrong-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const empty: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/** Spec 01 §5: the server's "incorrect" (or our code for it) means the current password is wrong. */
-export function isWrongCurrentPassword(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 400) return false;
-  return bodyCode(error.data) === errorCodes.currentPasswordIncorrect || /incorrect/i.test(error.message);
-}
 
 export function ChangePasswordCard() {
   const [values, setValues] = useState(empty);
