@@ -7,10 +7,11 @@ import { packagesModule, packagesRoutes, startPackages } from '../modules/packag
 import { allocationsOf, clientsOfPartner, findUserPackage, partnerHasAllocations, partnerHasClient } from '../modules/packages';
 import { partnersModule, partnersRoutes } from '../modules/partners';
 import { meetingsModule, meetingsRoutes, startMeetings } from '../modules/meetings';
+import { milestonesModule, milestonesRoutes, startMilestones } from '../modules/milestones';
 import { onboardingModule, onboardingRoutes } from '../modules/onboarding';
 
 /** Every domain module's event contributions, in one list the host registers. */
-export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule, meetingsModule, partnersModule];
+export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule, meetingsModule, partnersModule, milestonesModule];
 
 export interface ModuleOptions {
   authLimits?: AuthLimits;
@@ -23,6 +24,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(onboardingRoutes(ctx));
   await app.register(packagesRoutes(ctx));
   await app.register(meetingsRoutes(ctx));
+  await app.register(milestonesRoutes(ctx));
   await app.register(partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }));
 }
 
@@ -30,4 +32,5 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
 export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void> {
   await startPackages(ctx, boss);
   await startMeetings(ctx, boss);
+  await startMilestones(ctx, boss);
 }

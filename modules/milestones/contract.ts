@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// Isomorphic: milestone schemas, labels and query keys.
+
+export interface Milestone {
+  id: string;
+  name: string;
+  description: string | null;
+  order: number;
+  requiresPartner: boolean;
+  completed: boolean;
+  completedAt: string | null;
+  completedBy: string | null;
+  completedByName: string | null;
+  notes: string | null;
+}
+
+/** A step of the plan every client gets when a package is activated; admins edit it. */
+export interface MilestoneTemplateItem {
+  id: string;
+  name: string;
+  description: string | null;
+  order: number;
+  requiresPartner: boolean;
+}
+
+export const milestoneItemRequest = z.object({
+  name: z.string({ error: 'Bitte geben Sie einen Namen ein.' }).trim().min(1, 'Bitte geben Sie einen Namen ein.').max(120, 'Höchstens 120 Zeichen.'),
+  description: z.string().trim().max(1000, 'Höchstens 1000 Zeichen.').nullish().transform((v) => (v ? v : null)),
+  order: z.coerce.number().int().min(1).max(100).optional(),
+  requiresPartner: z.boolean().optional().default(false),
+});
+
+export const completeMilestoneRequest = z.object({
+  userId: z.string().uuid('Ungültiger Klient.').optional(),
+  notes: z.string().trim().max(2000, 'Höchstens 2000 Zeichen.').nullish().transform((v) => (v ? v : null)),
+});
+
+export const milestoneMessages = {
+  current: 'Aktuell',
+  completed: 'Meilenstein abgeschlossen',
+  completeFailed: 'Der Meilenstein konnte nicht abgeschlossen werden.',
+  needsPartner: 'Diesen Meilenstein schließt Ihr Accelerator mit Ihnen ab.',
+  noPlan: 'Ihr Meilensteinplan entsteht, sobald Ihr Paket aktiviert ist.',
+} as const;
+
+/** The first open milestone in order is the current one. */
+export function currentMilestoneId(milestones: Pick<Milestone, 'id' | 'order' | 'completed'>[]): string | null {
+  return [...milestones].sort((a, b) => a.order - b.order).find((m) => !m.completed)?.id ?? null;
+}
+
+/** Completed share, rounded to a whole percent. */
+export function progressPercent(milestones: Pick<Milestone, 'completed'>[]): number {
+  return milestones.length ? Math.round((milestones.filter((m) => m.completed).length / milestones.length) * 100) : 0;
+}
+
+export const milestoneKeys = {
+  mine: ['milestones', 'mine'] as const,
+  ofUser: (userId: string) => ['milestones', 'user', userId] as const,
+  template: ['milestones', 'template'] as const,
+};

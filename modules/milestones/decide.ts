@@ -1,0 +1,125 @@
+import type { MilestoneTemplateItem } from './contract';
+import type { PlanEvent, TemplateEvent } from './events';
+
+// The template the admins edit.
+
+export type TemplateState = { items: Record<string, MilestoneTemplateItem> };
+export const initialTemplateState = (): TemplateState => ({ items: {} });
+
+export function evolveTemplate(state: TemplateState, event: { type: string; data: unknown }): TemplateState {
+  const e = event as TemplateEvent;
+  switch (e.type) {
+    case 'MilestoneTemplateItemSaved': {
+      const { at: _at, ...item } = e.data;
+      return { items: { ...state.items, [item.id]: item } };
+    }
+    case 'MilestoneTemplateItemRemoved': {
+      const { [e.data.id]: _gone, ...rest } = state.items;
+      return { items: rest };
+    }
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export type TemplateCommand =
+  | { type: 'AddItem'; item: Omit<MilestoneTemplateItem, 'order'> & { order?: number }; now: Date }
+  | { type: 'UpdateItem'; item: Omit<MilestoneTemplateItem, 'order'> & { order?: number }; now: Date }
+  | { type: 'RemoveItem'; id: string; now: Date };
+
+export type MilestoneError =
+  | 'ItemExists' | 'ItemNotFound' | 'PlanExists' | 'NoPlan' | 'MilestoneNotFound' | 'AlreadyCompleted' | 'NeedsPartner' | 'NotAllowed';
+
+export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | MilestoneError {
+  const at = command.now.toISOString();
+  const items = Object.values(state.items);
+  switch (command.type) {
+    case 'AddItem': {
+      if (state.items[command.item.id]) return 'ItemExists';
+      const order = command.item.order ?? items.reduce((m, i) => Math.max(m, i.order), 0) + 1;
+      return [{ type: 'MilestoneTemplateItemSaved', data: { ...command.item, order, at } }];
+    }
+    case 'UpdateItem': {
+      const existing = state.items[command.item.id];
+      if (!existing) return 'ItemNotFound';
+      return [{ type: 'MilestoneTemplateItemSaved', data: { ...command.item, order: command.item.order ?? existing.order, at } }];
+    }
+    case 'RemoveItem':
+      if (!state.items[command.id]) return 'ItemNotFound';
+      return [{ type: 'MilestoneTemplateItemRemoved', data: { id: command.id, at } }];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+// A client's plan.
+
+export interface PlanState {
+  exists: boolean;
+  milestones: Record<string, { requiresPartner: boolean; completed: boolean }>;
+}
+export const initialPlanState = (): PlanState => ({ exists: false, milestones: {} });
+
+export function evolvePlan(state: PlanState, event: { type: string; data: unknown }): PlanState {
+  const e = event as PlanEvent;
+  switch (e.type) {
+    case 'MilestonePlanCreated':
+      return { exists: true, milestones: Object.fromEntries(e.data.milestones.map((m) => [m.id, { requiresPartner: m.requiresPartner, completed: false }])) };
+    case 'MilestoneCompleted': {
+      const m = state.milestones[e.data.milestoneId];
+      return m ? { ...state, milestones: { ...state.milestones, [e.data.milestoneId]: { ...m, completed: true } } } : state;
+    }
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export type PlanCommand =
+  | { type: 'CreatePlan'; clientId: string; userPackageId: string; template: MilestoneTemplateItem[]; now: Date }
+  | {
+      type: 'CompleteMilestone';
+      clientId: string;
+      milestoneId: string;
+      actor: { id: string; role: 'admin' | 'partner' | 'user' };
+      /** whether a partner actor holds hours in one of the client's packages */
+      actorIsClientsPartner: boolean;
+      notes: string | null;
+      now: Date;
+    };
+
+export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] | MilestoneError {
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'CreatePlan':
+      // One plan per client: a later package continues the same plan.
+      if (state.exists) return 'PlanExists';
+      return [{
+        type: 'MilestonePlanCreated',
+        data: {
+          clientId: command.clientId, userPackageId: command.userPackageId, at,
+          milestones: [...command.template].sort((a, b) => a.order - b.order).map((m, i) => ({ ...m, id: `${m.id}`, order: i + 1 })),
+        },
+      }];
+    case 'CompleteMilestone': {
+      if (!state.exists) return 'NoPlan';
+      const m = state.milestones[command.milestoneId];
+      if (!m) return 'MilestoneNotFound';
+      const { actor } = command;
+      const allowed = actor.role === 'admin' || (actor.role === 'partner' && command.actorIsClientsPartner) || (actor.role === 'user' && actor.id === command.clientId);
+      if (!allowed) return 'NotAllowed';
+      if (m.completed) return 'AlreadyCompleted';
+      if (actor.role === 'user' && m.requiresPartner) return 'NeedsPartner';
+      return [{ type: 'MilestoneCompleted', data: { clientId: command.clientId, milestoneId: command.milestoneId, completedBy: actor.id, notes: command.notes, at } }];
+    }
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../../server/context';
+import type { EventModule } from '../../server/eventstore';
+import { ensureDefaultTemplate } from './commands';
+import { milestonePlanJob, startMilestoneJobs } from './jobs';
+import { milestonesProjections } from './projections';
+import { milestonesPush } from './push';
+
+export { milestonesRoutes } from './routes';
+export { milestonesOf, milestoneCounts } from './queries';
+export { createPlan, completeMilestone } from './commands';
+
+export const milestonesModule: EventModule = {
+  name: 'milestones',
+  projections: milestonesProjections,
+  push: milestonesPush,
+  jobs: [milestonePlanJob],
+};
+
+export async function startMilestones(ctx: AppContext, boss: PgBoss): Promise<void> {
+  await ensureDefaultTemplate(ctx);
+  await startMilestoneJobs(boss, ctx);
+}

@@ -1,0 +1,61 @@
+import { tablesOf, type Tx } from '../../server/db/kysely';
+import type { Projection, StoredEvent } from '../../server/eventstore';
+import { planEventTypes, templateEventTypes, type PlanEvent, type TemplateEvent } from './events';
+import type { MilestonesTables } from './tables';
+
+async function applyTemplate(tx: Tx, stored: StoredEvent): Promise<void> {
+  const db = tablesOf<MilestonesTables>(tx);
+  const e = stored as unknown as TemplateEvent;
+  switch (e.type) {
+    case 'MilestoneTemplateItemSaved': {
+      const d = e.data;
+      const row = { name: d.name, description: d.description, position: d.order, requires_partner: d.requiresPartner, version: stored.version };
+      await db.insertInto('milestone_template').values({ id: d.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row).where('milestone_template.version', '<', stored.version)).execute();
+      return;
+    }
+    case 'MilestoneTemplateItemRemoved':
+      await db.deleteFrom('milestone_template').where('id', '=', e.data.id).execute();
+      return;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+async function applyPlan(tx: Tx, stored: StoredEvent): Promise<void> {
+  const db = tablesOf<MilestonesTables>(tx);
+  const e = stored as unknown as PlanEvent;
+  switch (e.type) {
+    case 'MilestonePlanCreated': {
+      const d = e.data;
+      if (d.milestones.length === 0) return;
+      await db.insertInto('client_milestones')
+        .values(d.milestones.map((m) => ({
+          client_id: d.clientId, id: m.id, user_package_id: d.userPackageId, name: m.name, description: m.description, position: m.order,
+          requires_partner: m.requiresPartner, completed: false, completed_at: null, completed_by: null, notes: null, version: stored.version,
+        })))
+        .onConflict((oc) => oc.columns(['client_id', 'id']).doNothing())
+        .execute();
+      return;
+    }
+    case 'MilestoneCompleted': {
+      const d = e.data;
+      await db.updateTable('client_milestones')
+        .set({ completed: true, completed_at: new Date(d.at), completed_by: d.completedBy, notes: d.notes, version: stored.version })
+        .where('client_id', '=', d.clientId).where('id', '=', d.milestoneId).where('version', '<', stored.version)
+        .execute();
+      return;
+    }
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export const milestonesProjections: Projection[] = [
+  { name: 'milestones.template', tables: ['milestone_template'], handles: templateEventTypes, apply: applyTemplate },
+  { name: 'milestones.plans', tables: ['client_milestones'], handles: planEventTypes, apply: applyPlan },
+];

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '../../server/eventstore';
+import { seedDemo } from '../../server/seed/demo';
+import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
+import { startTestPortal, type TestPortal } from '../../server/testing/harness';
+import { findUserByEmail, registerUser } from '../identity';
+
+let portal: TestPortal;
+let admin: string;
+const partner = { id: '', token: '' };
+const stranger = { id: '', token: '' };
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  await seedDemo(portal.runtime.ctx);
+  admin = await tokenFor(demoAdmin);
+  partner.id = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
+  partner.token = await tokenFor(demoPartners[0]!);
+  stranger.id = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[2]!.email))!.id;
+  stranger.token = await tokenFor(demoPartners[2]!);
+});
+afterAll(() => portal.close());
+
+async function tokenFor(a: { email: string; password: string }): Promise<string> {
+  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
+}
+
+async function activeClient(name: string) {
+  const email = `${name}@beispiel.de`;
+  const user = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name, role: 'user' }, {});
+  await portal.call('POST', '/api/packages/create-and-assign', {
+    token: admin, body: { clientId: user.id, packageName: 'Coaching', customPrice: 900, partnerHours: [{ partnerId: partner.id, hours: 5 }], activateImmediately: true, paymentConfirmed: true },
+  });
+  return { ...user, token: await tokenFor({ email, password: 'Kunde-Passwort-1' }) };
+}
+
+async function waitForPlan(token: string) {
+  for (let i = 0; i < 100; i++) {
+    const list = (await portal.call('GET', '/api/milestones', { token })).json();
+    if (list.length) return list as { id: string; name: string; requiresPartner: boolean; completed: boolean }[];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Kein Meilensteinplan entstanden');
+}
+
+describe('milestones', () => {
+  it('activating a package gives the client the plan of the template', async () => {
+    const template = (await portal.call('GET', '/api/milestones/template', { token: admin })).json();
+    expect(template.length).toBeGreaterThanOrEqual(5);
+    const c = await activeClient('plan-kunde');
+    const plan = await waitForPlan(c.token);
+    expect(plan.map((m) => m.name)).toEqual(template.map((t: { name: string }) => t.name));
+  });
+
+  it('the client completes what needs no partner; the partner of the client anything; strangers nothing', async () => {
+    const c = await activeClient('meilenstein-kunde');
+    const plan = await waitForPlan(c.token);
+    const own = plan.find((m) => !m.requiresPartner)!;
+    const withPartner = plan.find((m) => m.requiresPartner)!;
+    expect((await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: c.token, body: {} })).statusCode).toBe(403);
+    const ok = await portal.call('POST', `/api/milestones/complete/${own.id}`, { token: c.token, body: { notes: 'erledigt' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().find((m: { id: string }) => m.id === own.id)).toMatchObject({ completed: true, notes: 'erledigt', completedByName: 'meilenstein-kunde' });
+    expect((await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: stranger.token, body: { userId: c.id } })).statusCode).toBe(403);
+    expect((await portal.call('GET', `/api/milestones/user/${c.id}`, { token: stranger.token })).statusCode).toBe(403);
+    expect((await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: partner.token, body: { userId: c.id } })).statusCode).toBe(200);
+    expect((await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: partner.token, body: { userId: c.id } })).statusCode).toBe(409);
+    const seen = (await portal.call('GET', `/api/milestones/user/${c.id}`, { token: partner.token })).json();
+    expect(seen.filter((m: { completed: boolean }) => m.completed)).toHaveLength(2);
+  });
+
+  it('admins edit the template; others may not', async () => {
+    const added = await portal.call('POST', '/api/milestones', { token: admin, body: { name: 'Netzwerktreffen', requiresPartner: false } });
+    expect(added.statusCode).toBe(201);
+    const item = added.json().find((t: { name: string }) => t.name === 'Netzwerktreffen');
+    expect((await portal.call('PUT', `/api/milestones/${item.id}`, { token: admin, body: { name: 'Netzwerk-Treffen' } })).json().map((t: { name: string }) => t.name)).toContain('Netzwerk-Treffen');
+    expect((await portal.call('DELETE', `/api/milestones/${item.id}`, { token: partner.token })).statusCode).toBe(403);
+    expect((await portal.call('DELETE', `/api/milestones/${item.id}`, { token: admin })).statusCode).toBe(200);
+    expect((await portal.call('POST', '/api/milestones', { token: admin, body: { name: '' } })).json().message).toBe('Bitte geben Sie einen Namen ein.');
+  });
+
+  it('replay rebuilds template and plans identically', async () => {
+    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+});

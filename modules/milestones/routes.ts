@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../server/context';
+import { requireUser } from '../../server/http/access';
+import { HttpError, parse } from '../../server/http/errors';
+import { metadataOf } from '../../server/http/metadata';
+import { partnerHasClient } from '../packages';
+import { completeMilestoneRequest, milestoneItemRequest, milestoneMessages } from './contract';
+import { addTemplateItem, completeMilestone, MilestonesDomainError, removeTemplateItem, updateTemplateItem } from './commands';
+import type { MilestoneError } from './decide';
+import { milestonesOf, templateItems } from './queries';
+
+const errors: Record<MilestoneError, [number, string]> = {
+  ItemExists: [409, 'Der Meilenstein existiert bereits.'],
+  ItemNotFound: [404, 'Meilenstein nicht gefunden.'],
+  PlanExists: [409, 'Der Meilensteinplan existiert bereits.'],
+  NoPlan: [404, milestoneMessages.noPlan],
+  MilestoneNotFound: [404, 'Meilenstein nicht gefunden.'],
+  AlreadyCompleted: [409, 'Dieser Meilenstein ist bereits abgeschlossen.'],
+  NeedsPartner: [403, milestoneMessages.needsPartner],
+  NotAllowed: [403, 'Sie haben keine Berechtigung für diese Aktion.'],
+};
+
+async function mapErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof MilestonesDomainError) {
+      const [status, message] = errors[err.code];
+      throw new HttpError(status, message, err.code);
+    }
+    throw err;
+  }
+}
+
+const idParam = z.object({ id: z.string().uuid() });
+
+export function milestonesRoutes(ctx: AppContext) {
+  const idOf = (request: FastifyRequest) => {
+    const r = idParam.safeParse(request.params);
+    if (!r.success) throw new HttpError(404, 'Meilenstein nicht gefunden.', 'NOT_FOUND');
+    return r.data.id;
+  };
+
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/milestones', { config: { access: 'signedIn' } }, async (request) => milestonesOf(ctx.db, requireUser(request).id));
+
+    /** A client's plan: the client, an admin, or a partner who holds hours in the client's package. */
+    app.get('/api/milestones/user/:id', { config: { access: 'signedIn' } }, async (request) => {
+      const user = requireUser(request);
+      const clientId = idOf(request);
+      const allowed = user.role === 'admin' || user.id === clientId || (user.role === 'partner' && (await partnerHasClient(ctx.db, user.id, clientId)));
+      if (!allowed) throw new HttpError(403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN');
+      return milestonesOf(ctx.db, clientId);
+    });
+
+    app.post('/api/milestones/complete/:id', { config: { access: 'signedIn' } }, async (request) => {
+      const user = requireUser(request);
+      const b = parse(completeMilestoneRequest, request.body);
+      const clientId = b.userId ?? user.id;
+      await mapErrors(() => completeMilestone(ctx, { id: user.id, role: user.role }, clientId, idOf(request), b.notes, metadataOf(request)));
+      return milestonesOf(ctx.db, clientId);
+    });
+
+    // The template every new plan is copied from (admins).
+    app.get('/api/milestones/template', { config: { access: ['admin'] } }, async () => templateItems(ctx.db));
+    app.post('/api/milestones', { config: { access: ['admin'] } }, async (request, reply) => {
+      const b = parse(milestoneItemRequest, request.body);
+      await mapErrors(() => addTemplateItem(ctx, b, metadataOf(request)));
+      return reply.status(201).send(await templateItems(ctx.db));
+    });
+    app.put('/api/milestones/:id', { config: { access: ['admin'] } }, async (request) => {
+      const b = parse(milestoneItemRequest, request.body);
+      await mapErrors(() => updateTemplateItem(ctx, idOf(request), b, metadataOf(request)));
+      return templateItems(ctx.db);
+    });
+    app.delete('/api/milestones/:id', { config: { access: ['admin'] } }, async (request) => {
+      await mapErrors(() => removeTemplateItem(ctx, idOf(request), metadataOf(request)));
+      return templateItems(ctx.db);
+    });
+  };
+}
