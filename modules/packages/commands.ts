@@ -127,6 +127,11 @@ export function activatePackage(ctx: AppContext, userPackageId: string, notes: s
   return runUserPackage(ctx, userPackageId, async () => ({ type: 'ActivatePackage', notes, paymentConfirmed, now }), meta);
 }
 
+export function ratePackage(ctx: AppContext, userPackageId: string, actorId: string, rating: number, comment: string | null, meta: EventMetadata) {
+  const now = ctx.now();
+  return runUserPackage(ctx, userPackageId, async () => ({ type: 'RatePackage', actorId, rating, comment, now }), meta);
+}
+
 export function completePackage(ctx: AppContext, userPackageId: string, meta: EventMetadata) {
   const now = ctx.now();
   return runUserPackage(ctx, userPackageId, async () => ({ type: 'CompletePackage', now }), meta);

@@ -98,6 +98,10 @@ export const assignRequest = z.object({
 });
 
 export const acceptRequest = z.object({ packageId: uuid });
+export const rateRequest = z.object({
+  rating: z.coerce.number({ error: 'Bitte wählen Sie 1 bis 5 Sterne.' }).int('Bitte wählen Sie 1 bis 5 Sterne.').min(1, 'Bitte wählen Sie 1 bis 5 Sterne.').max(5, 'Bitte wählen Sie 1 bis 5 Sterne.'),
+  comment: optionalText(1000),
+});
 export const declineRequest = z.object({ packageId: uuid, reason: optionalText(2000) });
 export const activateRequest = z.object({
   notes: optionalText(2000),
@@ -133,6 +137,8 @@ export interface UserPackage {
   reservedHours: number;
   price: number | null;
   paymentReference: string | null;
+  endedAt: string | null;
+  rating: number | null;
   createdAt: string;
   updatedAt: string;
 }

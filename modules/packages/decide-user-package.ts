@@ -18,11 +18,12 @@ export interface UserPackageState {
   paymentReference: string | null;
   allocations: Allocation[];
   expiresAt: string | null;
+  rated: boolean;
   ledger: Record<string, LedgerLine>;
 }
 
 export const initialUserPackageState = (): UserPackageState => ({
-  status: 'none', clientId: null, name: '', price: 0, totalHours: 0, validityMonths: 12, paymentReference: null, allocations: [], expiresAt: null, ledger: {},
+  status: 'none', clientId: null, name: '', price: 0, totalHours: 0, validityMonths: 12, paymentReference: null, allocations: [], expiresAt: null, rated: false, ledger: {},
 });
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -47,7 +48,7 @@ export function evolveUserPackage(state: UserPackageState, event: { type: string
       const ledger = Object.fromEntries(d.allocations.map((a) => [a.partnerId, { total: a.hours, consumed: 0, reservations: {} }]));
       return {
         status: 'pending_acceptance', clientId: d.clientId, name: d.name, price: d.price, totalHours: d.totalHours, validityMonths: d.validityMonths,
-        paymentReference: d.paymentReference, allocations: d.allocations, expiresAt: null, ledger,
+        paymentReference: d.paymentReference, allocations: d.allocations, expiresAt: null, rated: false, ledger,
       };
     }
     case 'PackageAccepted':
@@ -60,6 +61,8 @@ export function evolveUserPackage(state: UserPackageState, event: { type: string
       return { ...state, status: 'completed' };
     case 'PackageExpired':
       return { ...state, status: 'expired' };
+    case 'PackageRated':
+      return { ...state, rated: true };
     case 'HoursReserved':
       return withLedger(state, e.data.partnerId, (l) => ({ ...l, reservations: { ...l.reservations, [e.data.meetingId]: e.data.hours } }));
     case 'ReservationReleased':
@@ -108,7 +111,8 @@ export type UserPackageCommand =
   | { type: 'ExpirePackage'; now: Date }
   | { type: 'ReserveHours'; partnerId: string; meetingId: string; hours: number; now: Date }
   | { type: 'ReleaseReservation'; meetingId: string; now: Date }
-  | { type: 'ConsumeHours'; meetingId: string; now: Date };
+  | { type: 'ConsumeHours'; meetingId: string; now: Date }
+  | { type: 'RatePackage'; actorId: string; rating: number; comment: string | null; now: Date };
 
 export type UserPackageError =
   | { code: 'PackageExists' }
@@ -123,7 +127,9 @@ export type UserPackageError =
   | { code: 'NotDueToExpire' }
   | { code: 'PartnerNotAllocated' }
   | { code: 'InsufficientHours'; available: number; wanted: number }
-  | { code: 'NoReservation' };
+  | { code: 'NoReservation' }
+  | { code: 'AlreadyRated' }
+  | { code: 'InvalidRating' };
 
 export function addMonths(date: Date, months: number): Date {
   const d = new Date(date.getTime());
@@ -206,6 +212,13 @@ export function decideUserPackage(command: UserPackageCommand, state: UserPackag
       if (command.hours > available) return { code: 'InsufficientHours', available, wanted: command.hours };
       return [{ type: 'HoursReserved', data: { ...ids, partnerId: command.partnerId, meetingId: command.meetingId, hours: command.hours, at } }];
     }
+    case 'RatePackage':
+      // The client rates a finished package once, 1 to 5 stars.
+      if (command.actorId !== state.clientId) return { code: 'NotYourPackage' };
+      if (state.status !== 'completed' && state.status !== 'expired') return wrong();
+      if (state.rated) return { code: 'AlreadyRated' };
+      if (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5) return { code: 'InvalidRating' };
+      return [{ type: 'PackageRated', data: { ...ids, rating: command.rating, comment: command.comment, at } }];
     case 'ReleaseReservation':
     case 'ConsumeHours': {
       const entry = Object.entries(state.ledger).find(([, l]) => command.meetingId in l.reservations);

@@ -115,3 +115,15 @@ describe('hours ledger', () => {
     expect(availableHours(state, p1)).toBe(6.5);
   });
 });
+
+describe('rating', () => {
+  const completed: UserPackageEvent = { type: 'PackageCompleted', data: { userPackageId: id, clientId: client, at } };
+  const rate = (rating: number, actorId = client): UserPackageCommand => ({ type: 'RatePackage', actorId, rating, comment: null, now });
+  it('the client rates a finished package once, 1 to 5 stars', () => {
+    spec([offered, activated, completed]).when(rate(4)).then([{ type: 'PackageRated', data: { userPackageId: id, clientId: client, rating: 4, comment: null, at } }]);
+    spec([offered, activated, completed, { type: 'PackageRated', data: { userPackageId: id, clientId: client, rating: 4, comment: null, at } }]).when(rate(5)).thenError({ code: 'AlreadyRated' });
+    spec([offered, activated, completed]).when(rate(6)).thenError({ code: 'InvalidRating' });
+    spec([offered, activated, completed]).when(rate(3, 'someone')).thenError({ code: 'NotYourPackage' });
+    spec([offered, activated]).when(rate(3)).thenError({ code: 'WrongStatus', status: 'active' });
+  });
+});

@@ -73,7 +73,12 @@ export interface HoursConsumed {
   type: 'HoursConsumed';
   data: { userPackageId: string; clientId: string; partnerId: string; meetingId: string; hours: number; at: string };
 }
+export interface PackageRated {
+  type: 'PackageRated';
+  data: { userPackageId: string; clientId: string; rating: number; comment: string | null; at: string };
+}
 export type UserPackageEvent =
+  | PackageRated
   | PackageOffered | PackageAccepted | PackageDeclined | PackageActivated | PackageCompleted | PackageExpired
   | HoursReserved | ReservationReleased | HoursConsumed;
 
@@ -82,7 +87,7 @@ export type PackagesEvent = TemplateEvent | UserPackageEvent;
 export const templateEventTypes: readonly TemplateEvent['type'][] = ['TemplateCreated', 'TemplateUpdated', 'TemplateDeleted'];
 export const userPackageEventTypes: readonly UserPackageEvent['type'][] = [
   'PackageOffered', 'PackageAccepted', 'PackageDeclined', 'PackageActivated', 'PackageCompleted', 'PackageExpired',
-  'HoursReserved', 'ReservationReleased', 'HoursConsumed',
+  'HoursReserved', 'ReservationReleased', 'HoursConsumed', 'PackageRated',
 ];
 
 export const templateStreamType = 'packages-template';

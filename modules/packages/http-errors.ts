@@ -39,6 +39,10 @@ export function packagesErrorToHttp(e: PackagesError): HttpError {
       return new HttpError(400, `Nicht genügend Stunden: nur ${formatHours(e.available)} Stunden verfügbar, ${formatHours(e.wanted)} benötigt.`, 'INSUFFICIENT_HOURS');
     case 'NoReservation':
       return new HttpError(409, 'Für dieses Meeting sind keine Stunden reserviert.', 'NO_RESERVATION');
+    case 'AlreadyRated':
+      return new HttpError(409, 'Sie haben dieses Paket bereits bewertet.', 'ALREADY_RATED');
+    case 'InvalidRating':
+      return new HttpError(400, 'Bitte wählen Sie 1 bis 5 Sterne.', 'INVALID_RATING');
     case 'PackageExists':
     case 'TemplateExists':
       return new HttpError(409, 'Das Paket existiert bereits.', 'EXISTS');

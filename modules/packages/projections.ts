@@ -64,7 +64,7 @@ async function applyUserPackage(tx: Tx, stored: StoredEvent): Promise<void> {
           id: d.userPackageId, user_id: d.clientId, package_id: d.packageId, name: d.name, description: d.description, status: 'pending_acceptance',
           price: d.price, total_hours: d.totalHours, remaining_hours: d.totalHours, reserved_hours: 0, payment_reference: d.paymentReference,
           notes: d.notes, validity_months: d.validityMonths, is_accepted: false, accepted_at: null, decline_reason: null, activated_at: null,
-          expires_at: null, ended_at: null, created_at: new Date(d.at), updated_at: new Date(d.at), version,
+          expires_at: null, ended_at: null, rating: null, rating_comment: null, created_at: new Date(d.at), updated_at: new Date(d.at), version,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .executeTakeFirst();
@@ -89,6 +89,9 @@ async function applyUserPackage(tx: Tx, stored: StoredEvent): Promise<void> {
       return;
     case 'PackageExpired':
       await setStatus(e.data.userPackageId, e.data.at, { status: 'expired', ended_at: new Date(e.data.at) });
+      return;
+    case 'PackageRated':
+      await setStatus(e.data.userPackageId, e.data.at, { rating: e.data.rating, rating_comment: e.data.comment });
       return;
     case 'HoursReserved':
       await moveHours(tx, e.data, e.data.hours, 0, version, e.data.at);

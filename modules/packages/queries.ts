@@ -24,6 +24,7 @@ export function toUserPackage(r: UserPackagesTable): UserPackage {
     id: r.id, userId: r.user_id, packageId: r.package_id, name: r.name, status: r.status as UserPackageStatus, isAccepted: r.is_accepted,
     activatedAt: iso(r.activated_at), expiresAt: iso(r.expires_at), totalHours: Number(r.total_hours), remainingHours: Number(r.remaining_hours),
     reservedHours: Number(r.reserved_hours), price: Number(r.price), paymentReference: r.payment_reference,
+    endedAt: iso(r.ended_at), rating: r.rating,
     createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
   };
 }

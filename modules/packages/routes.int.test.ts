@@ -122,6 +122,10 @@ describe('a package from offer to completion', () => {
     expect(completed.json()).toMatchObject({ status: 'completed' });
     const again = await portal.call('POST', `/api/packages/${upId}/complete`, { token: admin });
     expect(again.statusCode).toBe(409);
+
+    const rated = await portal.call('POST', `/api/packages/${upId}/rating`, { token: c.token, body: { rating: 5, comment: 'Sehr hilfreich' } });
+    expect(rated.json()).toMatchObject({ rating: 5, status: 'completed' });
+    expect((await portal.call('POST', `/api/packages/${upId}/rating`, { token: c.token, body: { rating: 4 } })).statusCode).toBe(409);
   });
 
   it('offer -> decline with a reason notifies the admins; the client may then get a new offer', async () => {

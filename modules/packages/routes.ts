@@ -5,7 +5,7 @@ import { requireUser } from '../../server/http/access';
 import { HttpError, parse } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import * as commands from './commands';
-import { acceptRequest, activateRequest, assignRequest, createAndAssignRequest, declineRequest, templateRequest } from './contract';
+import { acceptRequest, activateRequest, assignRequest, createAndAssignRequest, declineRequest, rateRequest, templateRequest } from './contract';
 import { mapPackagesErrors } from './http-errors';
 import * as queries from './queries';
 
@@ -84,6 +84,15 @@ export function packagesRoutes(ctx: AppContext) {
       const id = await clientPackageId(user.id, body.packageId);
       await mapPackagesErrors(() => commands.declinePackage(ctx, id, user.id, body.reason, metadataOf(request)));
       return { success: true };
+    });
+
+    /** The client rates a finished (completed or expired) package once. */
+    app.post('/api/packages/:id/rating', { config: { access: ['user'] } }, async (request) => {
+      const user = requireUser(request);
+      const id = idOf(request);
+      const b = parse(rateRequest, request.body);
+      await mapPackagesErrors(() => commands.ratePackage(ctx, id, user.id, b.rating, b.comment, metadataOf(request)));
+      return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
     });
 
     // The admin's offers and the queue

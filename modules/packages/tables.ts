@@ -33,6 +33,8 @@ export interface UserPackagesTable {
   activated_at: Date | null;
   expires_at: Date | null;
   ended_at: Date | null;
+  rating: number | null;
+  rating_comment: string | null;
   created_at: Date;
   updated_at: Date;
   version: number;
