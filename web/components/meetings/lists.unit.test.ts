@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { clientMeetingLists, coordinationLists, nextAppointment, partnerMeetingLists } from './lists';
+import { testMeeting } from './test-meeting';
+
+const now = new Date('2026-05-10T12:00:00Z');
+const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * 60_000).toISOString();
+const ids = (list: { id: string }[]) => list.map((m) => m.id);
+
+describe('client lists', () => {
+  it('upcoming are scheduled future meetings, soonest first; past are completed or started, newest first', () => {
+    const meetings = [
+      testMeeting({ id: 'later', startsAt: at(600) }),
+      testMeeting({ id: 'soon', startsAt: at(60) }),
+      testMeeting({ id: 'cancelled-future', startsAt: at(120), status: 'cancelled' }),
+      testMeeting({ id: 'started', startsAt: at(-10) }),
+      testMeeting({ id: 'done', startsAt: at(-3000), status: 'completed' }),
+    ];
+    const lists = clientMeetingLists(meetings, now);
+    expect(ids(lists.upcoming)).toEqual(['soon', 'later']);
+    expect(ids(lists.past)).toEqual(['started', 'done']);
+  });
+});
+
+describe('partner lists', () => {
+  it('to finish = scheduled, started over 30 minutes ago, unconfirmed; not repeated under past', () => {
+    const meetings = [
+      testMeeting({ id: 'overdue', startsAt: at(-31) }),
+      testMeeting({ id: 'running', startsAt: at(-29) }),
+      testMeeting({ id: 'future', startsAt: at(30) }),
+      testMeeting({ id: 'done', startsAt: at(-600), status: 'completed', partnerConfirmed: true }),
+      testMeeting({ id: 'cancelled-past', startsAt: at(-900), status: 'cancelled' }),
+    ];
+    const lists = partnerMeetingLists(meetings, now);
+    expect(ids(lists.toFinish)).toEqual(['overdue']);
+    expect(ids(lists.upcoming)).toEqual(['running', 'future']);
+    expect(ids(lists.past)).toEqual(['done', 'cancelled-past']);
+    expect(ids(lists.completed)).toEqual(['done']);
+  });
+
+  it('shows the first 10 past meetings and counts all', () => {
+    const meetings = Array.from({ length: 12 }, (_, i) => testMeeting({ id: `m${i}`, startsAt: at(-1000 - i * 60), status: 'completed' }));
+    const lists = partnerMeetingLists(meetings, now);
+    expect(lists.past).toHaveLength(10);
+    expect(lists.pastTotal).toBe(12);
+    expect(lists.past[0]!.id).toBe('m0');
+  });
+});
+
+describe('coordination lists', () => {
+  it('keeps the latest 10 past meetings, newest first', () => {
+    const past = Array.from({ length: 11 }, (_, i) => testMeeting({ id: `p${i}`, startsAt: at(-100 - i * 60), status: 'completed' }));
+    const lists = coordinationLists([...past, testMeeting({ id: 'next', startsAt: at(5) })], now);
+    expect(ids(lists.upcoming)).toEqual(['next']);
+    expect(ids(lists.past)).toEqual(ids(past.slice(0, 10)));
+  });
+});
+
+describe('next appointment', () => {
+  it('is the soonest scheduled future meeting', () => {
+    const meetings = [testMeeting({ id: 'b', startsAt: at(90) }), testMeeting({ id: 'a', startsAt: at(45) }), testMeeting({ id: 'x', startsAt: at(10), status: 'cancelled' })];
+    expect(nextAppointment(meetings, now)?.id).toBe('a');
+    expect(nextAppointment([], now)).toBeUndefined();
+  });
+});
