@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 200,
+  background: vars.color.overlay,
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  padding: `${vars.space.xxxl} ${vars.space.lg}`,
+  overflowY: 'auto',
+  '@media': { [media.phone]: { padding: 0, alignItems: 'stretch' } },
+});
+
+export const modal = style({
+  width: '100%',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  '@media': { [media.phone]: { borderRadius: 0, minHeight: '100%' } },
+});
+
+export const widths = {
+  sm: style({ maxWidth: '440px' }),
+  md: style({ maxWidth: '560px' }),
+  lg: style({ maxWidth: '760px' }),
+};
+
+export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.md}`,
+  '@media': { [media.phone]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}` } },
+});
+
+export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+
+export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.xl}`,
+  '@media': { [media.phone]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}` } },
+});
+
+export const close = style({
+  flexShrink: 0,
+  width: '36px',
+  height: '36px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: '22px',
+  lineHeight: 1,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+  },
+});
+
+/** Buttons at the end of a dialog: right-aligned, stacked full width on phones. */
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  '@media': { [media.phone]: { flexDirection: 'column-reverse' } },
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button as RACButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import * as styles from './ModalDialog.css';
+
+export interface ModalDialogProps {
+  title: string;
+  subtitle?: ReactNode;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  size?: keyof typeof styles.widths;
+  /** While a request runs, Escape and the backdrop do not close the dialog. */
+  isBusy?: boolean;
+  role?: 'dialog' | 'alertdialog';
+  children: ReactNode;
+}
+
+/** A centred modal dialog (full screen on phones) with a title, a close button and a body. */
+export function ModalDialog({ title, subtitle, isOpen, onOpenChange, size = 'md', isBusy = false, role = 'dialog', children }: ModalDialogProps) {
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!isBusy} isKeyboardDismissDisabled={isBusy} className={styles.overlay}>
+      <Modal className={[styles.modal, styles.widths[size]].join(' ')}>
+        <Dialog className={styles.dialog} role={role}>
+          <div className={styles.header}>
+            <div className={styles.titles}>
+              <Heading slot="title" className={styles.title}>{title}</Heading>
+              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+            </div>
+            <RACButton slot="close" aria-label="Schließen" className={styles.close} isDisabled={isBusy}>×</RACButton>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** The row of buttons that ends a dialog. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
