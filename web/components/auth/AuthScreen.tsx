@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAppConfig } from '../../api/use-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrandMark } from '../layout/BrandMark';
 import { TextLink } from '../ui/Link';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -20,6 +21,7 @@ export function AuthScreen({ resetToken }: { resetToken?: string | undefined }) 
   const { productName, productSlug } = useAppConfig();
   const [mode, setMode] = useState<Mode>('login');
   const view = resetToken ? 'reset' : mode;
+  useDocumentTitle(headings[view].title);
 
   return (
     <div className={styles.screen}>

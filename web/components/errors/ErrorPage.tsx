@@ -1,11 +1,13 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '../ui/Button';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './ErrorPages.css';
 
 /** The error boundary page of a render crash (spec 01 §8), with reload, retry and back. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  useDocumentTitle('Etwas ist schiefgelaufen');
   const queryReset = useQueryErrorResetBoundary();
   // Only logged: the details are for developers, not for the person using the portal.
   console.error(error);

@@ -1,11 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { Button } from '../ui/Button';
 import { ButtonLink } from '../ui/Link';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './ErrorPages.css';
 
 /** Any unknown path (spec 01 §2). */
 export function NotFoundPage() {
   const router = useRouter();
+  useDocumentTitle('Seite nicht gefunden');
   return (
     <div className={styles.wrap}>
       <div className={styles.box}>

@@ -1,8 +1,10 @@
 import { useAppConfig } from '../../api/use-config';
 import { TextLink } from '../ui/Link';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './Legal.css';
 
 export function DatenschutzPage() {
+  useDocumentTitle('Datenschutz');
   const { productName, impressum } = useAppConfig();
   const provider = impressum.company?.trim() || 'der im Impressum genannte Anbieter';
   return (

@@ -1,5 +1,6 @@
 import type { Impressum } from '../../api/config';
 import { useAppConfig } from '../../api/use-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './Legal.css';
 
 const fields: [keyof Impressum, string][] = [
@@ -14,6 +15,7 @@ const fields: [keyof Impressum, string][] = [
 
 /** The operator fills these through configuration (IMPRESSUM_* variables, served by /api/config). */
 export function ImpressumPage() {
+  useDocumentTitle('Impressum');
   const { impressum } = useAppConfig();
   return (
     <article className={styles.article}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './Page.css';
 
 export interface PageProps {
@@ -9,6 +10,7 @@ export interface PageProps {
 
 /** A screen inside the layout: its h1 title and content. */
 export function Page({ title, subtitle, children }: PageProps) {
+  useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -14,8 +14,9 @@ export interface SavePayload {
 }
 
 export interface SaverTransport {
-  create(payload: SavePayload): Promise<{ id: string; editToken: string }>;
-  update(id: string, payload: SavePayload, editToken: string | null): Promise<unknown>;
+  create(payload: SavePayload): Promise<{ id: string }>;
+  /** The edit capability travels in its httpOnly cookie (same origin), so no token is passed here. */
+  update(id: string, payload: SavePayload): Promise<unknown>;
 }
 
 export interface SaverOptions {
@@ -45,8 +46,6 @@ export function isGoneError(error: unknown): boolean {
 
 export class ProgressSaver {
   private id: string | null;
-  // Held in memory only; across reloads the httpOnly cookie carries the capability.
-  private editToken: string | null = null;
   private inFlight: Promise<SaveOutcome> | null = null;
   private lastStartedAt = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -59,10 +58,6 @@ export class ProgressSaver {
 
   get questionnaireId(): string | null {
     return this.id;
-  }
-
-  get token(): string | null {
-    return this.editToken;
   }
 
   /** Debounced progress save: runs `debounceMs` after the last call, with the payload read then. */
@@ -114,16 +109,14 @@ export class ProgressSaver {
   private async send(payload: SavePayload): Promise<string> {
     if (this.id) {
       try {
-        await this.options.transport.update(this.id, payload, this.editToken);
+        await this.options.transport.update(this.id, payload);
         return this.id;
       } catch (error) {
         if (!isGoneError(error)) throw error;
         this.setId(null);
-        this.editToken = null;
       }
     }
     const created = await this.options.transport.create(payload);
-    this.editToken = created.editToken;
     this.setId(created.id);
     return created.id;
   }

@@ -18,9 +18,9 @@ function fakeTransport() {
   const transport = {
     create: vi.fn(async (_p: SavePayload) => {
       created += 1;
-      return { id: `q${created}`, editToken: `token${created}` };
+      return { id: `q${created}` };
     }),
-    update: vi.fn(async (_id: string, _p: SavePayload, _token: string | null): Promise<unknown> => ({})),
+    update: vi.fn(async (_id: string, _p: SavePayload): Promise<unknown> => ({})),
   } satisfies SaverTransport;
   return transport;
 }
@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('progress saving', () => {
-  it('creates on the first save and updates with the returned id and token afterwards', async () => {
+  it('creates on the first save and updates with the returned id afterwards', async () => {
     const transport = fakeTransport();
     const { saver, onSaved, onIdChange } = makeSaver(transport);
     expect(await saver.save(payload('A'))).toEqual({ status: 'saved', id: 'q1' });
@@ -50,7 +50,7 @@ describe('progress saving', () => {
 
     vi.advanceTimersByTime(2000);
     expect(await saver.save(payload('AB'))).toEqual({ status: 'saved', id: 'q1' });
-    expect(transport.update).toHaveBeenCalledWith('q1', payload('AB'), 'token1');
+    expect(transport.update).toHaveBeenCalledWith('q1', payload('AB'));
     expect(transport.create).toHaveBeenCalledTimes(1);
     expect(onSaved).toHaveBeenCalledTimes(2);
     expect(onSaved).toHaveBeenLastCalledWith('q1', false);
@@ -102,7 +102,7 @@ describe('progress saving', () => {
     transport.update.mockRejectedValueOnce(Object.assign(new Error('Fragebogen nicht gefunden.'), { status: 404 }));
     const { saver, onIdChange, log } = makeSaver(transport, 'stale');
     expect(await saver.save(payload('A'))).toEqual({ status: 'saved', id: 'q1' });
-    expect(transport.update).toHaveBeenCalledWith('stale', payload('A'), null);
+    expect(transport.update).toHaveBeenCalledWith('stale', payload('A'));
     expect(transport.create).toHaveBeenCalledWith(payload('A'));
     expect(onIdChange.mock.calls).toEqual([[null], ['q1']]);
     expect(saver.questionnaireId).toBe('q1');
@@ -129,7 +129,7 @@ describe('progress saving', () => {
 
   it('a step save is never skipped: it cancels the pending debounce and waits for the save in flight', async () => {
     const transport = fakeTransport();
-    const slow = deferred<{ id: string; editToken: string }>();
+    const slow = deferred<{ id: string }>();
     transport.create.mockImplementationOnce(() => slow.promise);
     const { saver, onSaved } = makeSaver(transport);
     const progress = saver.save(payload('A'));
@@ -137,12 +137,12 @@ describe('progress saving', () => {
     const step = saver.flush(payload('A', { status: 'questionnaire' }), { quiet: true });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(transport.update).not.toHaveBeenCalled();
-    slow.resolve({ id: 'q7', editToken: 't7' });
+    slow.resolve({ id: 'q7' });
     await progress;
     expect(await step).toEqual({ status: 'saved', id: 'q7' });
     // Exactly one create (no second POST racing the first) and the debounced save never ran.
     expect(transport.create).toHaveBeenCalledTimes(1);
-    expect(transport.update.mock.calls).toEqual([['q7', payload('A', { status: 'questionnaire' }), 't7']]);
+    expect(transport.update.mock.calls).toEqual([['q7', payload('A', { status: 'questionnaire' })]]);
     expect(onSaved).toHaveBeenLastCalledWith('q7', true);
   });
 });

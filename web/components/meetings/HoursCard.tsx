@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { LOW_HOURS_THRESHOLD, packageMessages } from '../../../modules/packages/contract';
+import { meetingHoursQuery } from '../../api/meetings-package';
+import { Card } from '../ui/Card';
+import { TextLink } from '../ui/Link';
+import { Notice } from '../ui/Notice';
+import { ProgressMeter } from '../ui/ProgressMeter';
+import { Spinner } from '../ui/Spinner';
+import { formatHours } from './format';
+import * as styles from './HoursCard.css';
+
+/** Client /meetings: how many of the package's hours are used (spec 02 §2 progress card). */
+export function HoursCard() {
+  const query = useQuery(meetingHoursQuery);
+  const up = query.data?.userPackage;
+  // Spec 02 §9: the used share of the total hours, rounded.
+  const usedPercent = up && up.totalHours > 0 ? Math.round(((up.totalHours - up.remainingHours) / up.totalHours) * 100) : 0;
+
+  return (
+    <Card title="Stundenkontingent" testId="meeting-hours">
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <Notice tone="error">{packageMessages.loadError}</Notice> : null}
+      {query.isSuccess && (!up || up.status !== 'active') ? (
+        <p className={styles.muted}>
+          Sie haben noch kein aktives Paket. Details finden Sie unter <TextLink to="/package">Mein Paket</TextLink>.
+        </p>
+      ) : null}
+      {up && up.status === 'active' ? (
+        <>
+          <ProgressMeter
+            label={`${formatHours(up.totalHours - up.remainingHours)} von ${formatHours(up.totalHours)} Stunden genutzt`}
+            percent={usedPercent}
+            valueLabel={`${usedPercent} %`}
+            tone={up.remainingHours < LOW_HOURS_THRESHOLD ? 'warning' : 'default'}
+          />
+          <dl className={styles.figures}>
+            <div className={styles.figure}>
+              <dt>Verbleibend</dt>
+              <dd data-testid="remaining-hours">{formatHours(up.remainingHours)} Std.</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>Davon für geplante Meetings reserviert</dt>
+              <dd>{formatHours(up.reservedHours)} Std.</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>Paket</dt>
+              <dd>{up.name}</dd>
+            </div>
+          </dl>
+          {up.remainingHours < LOW_HOURS_THRESHOLD ? <Notice tone="info">{packageMessages.lowHours}</Notice> : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const group = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: '42px',
+  padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  transition: 'border-color 120ms ease, box-shadow 120ms ease',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.textMuted },
+    '&[data-focus-within]': { borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+  },
+});
+
+export const input = style({ flex: 1, display: 'flex', alignItems: 'center', fontSize: vars.fontSize.md, minWidth: 0 });
+
+export const segment = style({
+  padding: `0 1px`,
+  borderRadius: '3px',
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-type="literal"]': { color: vars.color.textMuted },
+    '&[data-focused]': { background: vars.color.primary, color: vars.color.textInverse },
+  },
+});
+
+export const iconButton = style({
+  flexShrink: 0,
+  width: '34px',
+  height: '34px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+  },
+});
+
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.md,
+  outline: 'none',
+});
+
+export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, outline: 'none' });
+
+export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const calendarTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, textTransform: 'capitalize' });
+
+export const grid = style({ borderCollapse: 'collapse' });
+
+export const headerCell = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, paddingBottom: vars.space.xs });
+
+export const cell = style({
+  width: '38px',
+  height: '38px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { visibility: 'hidden' },
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.textInverse, fontWeight: vars.fontWeight.semibold },
+    '&[data-disabled], &[data-unavailable]': { color: vars.color.borderStrong, cursor: 'not-allowed', background: 'transparent', textDecoration: 'line-through' },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+  },
+});
