@@ -22,6 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
   } catch (error) {
     await mail.close();
+    fs.rmSync(e2eEnv.runDir, { recursive: true, force: true });
     throw error;
   }
   return async () => {
