@@ -9,9 +9,10 @@ import { partnersModule, partnersRoutes } from '../modules/partners';
 import { meetingsModule, meetingsRoutes, startMeetings } from '../modules/meetings';
 import { milestonesModule, milestonesRoutes, startMilestones } from '../modules/milestones';
 import { onboardingModule, onboardingRoutes } from '../modules/onboarding';
+import { archiveModule, archiveRoutes } from '../modules/archive';
 
 /** Every domain module's event contributions, in one list the host registers. */
-export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule, meetingsModule, partnersModule, milestonesModule];
+export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule, meetingsModule, partnersModule, milestonesModule, archiveModule];
 
 export interface ModuleOptions {
   authLimits?: AuthLimits;
@@ -25,6 +26,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(packagesRoutes(ctx));
   await app.register(meetingsRoutes(ctx));
   await app.register(milestonesRoutes(ctx));
+  await app.register(archiveRoutes(ctx));
   await app.register(partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }));
 }
 

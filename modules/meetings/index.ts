@@ -7,7 +7,7 @@ import { meetingsPush } from './push';
 
 export { meetingsRoutes } from './routes';
 export { planMeeting, completeMeeting, cancelMeeting, sendDueReminders } from './commands';
-export { meetingsOf, allMeetings, toViews as meetingViews } from './queries';
+export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews } from './queries';
 
 export const meetingsModule: EventModule = { name: 'meetings', projections: [meetingsProjection], push: meetingsPush };
 

@@ -50,3 +50,18 @@ export async function meetingsDueForReminder(db: Db | Tx, now: Date): Promise<st
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** Per client: meetings held (completed) and planned (scheduled). */
+export async function meetingCountsByClient(db: Db | Tx): Promise<Map<string, { completed: number; scheduled: number; lastStart: Date | null }>> {
+  const rows = await t(db)
+    .selectFrom('meetings')
+    .select((eb) => [
+      'client_id',
+      eb.fn.count<number>('id').filterWhere('status', '=', 'completed').as('completed'),
+      eb.fn.count<number>('id').filterWhere('status', '=', 'scheduled').as('scheduled'),
+      eb.fn.max<Date | null>('starts_at').filterWhere('status', '!=', 'cancelled').as('last_start'),
+    ])
+    .groupBy('client_id')
+    .execute();
+  return new Map(rows.map((r) => [r.client_id, { completed: Number(r.completed), scheduled: Number(r.scheduled), lastStart: r.last_start }]));
+}

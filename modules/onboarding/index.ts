@@ -3,7 +3,7 @@ import { questionnairesProjection } from './projections';
 import { onboardingPush } from './push';
 
 export { onboardingRoutes, defaultOnboardingLimits, type OnboardingLimits } from './routes';
-export { findQuestionnaireOfUser } from './queries';
+export { findQuestionnaireOfUser, questionnairesOfUser, questionnaireCountsByUser } from './queries';
 export { toQuestionnaireStreamId } from './events';
 
 export const onboardingModule: EventModule = {

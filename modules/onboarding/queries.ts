@@ -84,3 +84,21 @@ export async function findQuestionnaireOfUser(db: Db | Tx, userId: string): Prom
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Every questionnaire linked to a client, newest first (client details, data export). */
+export async function questionnairesOfUser(db: Db | Tx, userId: string): Promise<QuestionnaireAdminView[]> {
+  if (!isQuestionnaireId(userId)) return [];
+  const rows = await tablesOf<OnboardingTables>(db).selectFrom('questionnaires').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  return rows.map(toAdminView);
+}
+
+/** Per client: how many questionnaires are held. */
+export async function questionnaireCountsByUser(db: Db | Tx): Promise<Map<string, number>> {
+  const rows = await tablesOf<OnboardingTables>(db)
+    .selectFrom('questionnaires')
+    .select((eb) => ['user_id', eb.fn.countAll<number>().as('n')])
+    .where('user_id', 'is not', null)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id as string, Number(r.n)]));
+}

@@ -161,3 +161,30 @@ export async function partnersOfClient(db: Db | Tx, clientId: string): Promise<s
   const rows = await t(db).selectFrom('package_allocations').select('partner_id').distinct().where('user_id', '=', clientId).execute();
   return rows.map((r) => r.partner_id);
 }
+
+/** Every client's current package (as `currentUserPackage` picks it), for lists over all clients. */
+export async function currentPackagesByClient(db: Db | Tx): Promise<Map<string, UserPackagesTable>> {
+  const rows = await t(db).selectFrom('user_packages').selectAll().orderBy('created_at', 'desc').execute();
+  const out = new Map<string, UserPackagesTable>();
+  for (const r of rows) {
+    const held = out.get(r.user_id);
+    if (!held || (!CURRENT.includes(held.status) && CURRENT.includes(r.status))) out.set(r.user_id, r);
+  }
+  return out;
+}
+
+/** Per client: distinct partners ever allocated, and packages accepted (each one an invoice). */
+export async function packageCountsByClient(db: Db | Tx): Promise<Map<string, { partners: number; invoices: number }>> {
+  const rows = await sql<{ user_id: string; partners: number; invoices: number }>`
+    SELECT p.user_id,
+      (SELECT count(DISTINCT a.partner_id)::int FROM package_allocations a WHERE a.user_id = p.user_id) AS partners,
+      count(*) FILTER (WHERE p.accepted_at IS NOT NULL)::int AS invoices
+    FROM user_packages p GROUP BY p.user_id`.execute(db);
+  return new Map(rows.rows.map((r) => [r.user_id, { partners: r.partners, invoices: r.invoices }]));
+}
+
+/** Every package of a client with partners and hours, oldest first (client details, data export). */
+export async function packageDetailsOfClient(db: Db | Tx, clientId: string): Promise<PackageDetails[]> {
+  const rows = await t(db).selectFrom('user_packages').selectAll().where('user_id', '=', clientId).orderBy('created_at').execute();
+  return Promise.all(rows.map((r) => packageDetails(db, r)));
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Isomorphic: the client archive (KundenKartei).
+
+export const archiveStatuses = ['completed', 'cancelled', 'expired'] as const;
+export type ArchiveStatus = (typeof archiveStatuses)[number];
+export const archiveStatusLabels: Record<ArchiveStatus, string> = { completed: 'Abgeschlossen', cancelled: 'Gekündigt', expired: 'Abgelaufen' };
+
+export interface ArchivedClient {
+  id: string; // the finished user package
+  userId: string;
+  name: string;
+  email: string;
+  company: string | null;
+  packageName: string;
+  activatedAt: string | null;
+  completedAt: string | null;
+  status: ArchiveStatus;
+  rating: number | null;
+  notes: string | null;
+  /** the notes' version: send it back as If-Match so a stale write answers 409 */
+  notesVersion: number;
+  meetingsCount: number;
+  partnersCount: number;
+  documentsCount: number;
+}
+
+export const notesRequest = z.object({ notes: z.string({ error: 'Bitte geben Sie Notizen ein.' }).max(10_000, 'Höchstens 10.000 Zeichen.') });
+
+export const archiveMessages = {
+  loadFailed: 'Die archivierten Kunden konnten nicht geladen werden.',
+  notesSaved: 'Die Kundennotizen wurden erfolgreich gespeichert.',
+  notesFailed: 'Die Notizen konnten nicht gespeichert werden.',
+  exporting: 'Die Kundendaten werden exportiert.',
+  stale: 'Die Notizen wurden inzwischen von jemand anderem geändert. Bitte laden Sie neu und versuchen Sie es erneut.',
+} as const;
+
+export const archiveKeys = { all: ['client-archive'] as const };

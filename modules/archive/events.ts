@@ -1,0 +1,8 @@
+export interface ArchiveNotesUpdated {
+  type: 'ArchiveNotesUpdated';
+  data: { userId: string; notes: string; at: string };
+}
+export type ArchiveEvent = ArchiveNotesUpdated;
+export const archiveEventTypes: readonly ArchiveEvent['type'][] = ['ArchiveNotesUpdated'];
+export const archiveStreamType = 'archive-client';
+export const toArchiveStreamId = (userId: string): string => `${archiveStreamType}-${userId}`;

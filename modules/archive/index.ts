@@ -1,0 +1,9 @@
+import type { EventModule } from '../../server/eventstore';
+import { archiveProjection } from './projections';
+import { archivePush } from './push';
+
+export { archiveRoutes } from './routes';
+export { personData } from './person-data';
+export { archivedClients } from './queries';
+
+export const archiveModule: EventModule = { name: 'archive', projections: [archiveProjection], push: archivePush };

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../server/context';
+import { requireUser } from '../../server/http/access';
+import { HttpError, parse } from '../../server/http/errors';
+import { metadataOf } from '../../server/http/metadata';
+import { archiveMessages, notesRequest } from './contract';
+import { decideNotes } from './decide';
+import { archiveStreamType, toArchiveStreamId } from './events';
+import { personData } from './person-data';
+import { archivedClients, isClient, notesOf } from './queries';
+
+const userParam = z.object({ userId: z.string().uuid() });
+const notFound = () => new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
+
+/** `If-Match: "3"` (or 3) -> 3; absent -> null; anything else is a stale version. */
+function ifMatchOf(request: FastifyRequest): number | null {
+  const h = request.headers['if-match'];
+  if (h === undefined) return null;
+  const n = Number(String(h).replace(/^W\//, '').replace(/"/g, ''));
+  return Number.isInteger(n) && n >= 0 ? n : -1;
+}
+
+/** A download of everything held about one person, named after them and the day. */
+async function sendPersonData(ctx: AppContext, reply: import('fastify').FastifyReply, userId: string) {
+  const data = await personData(ctx.db, userId, ctx.now());
+  if (!data) throw notFound();
+  const day = ctx.now().toISOString().slice(0, 10);
+  return reply
+    .header('content-disposition', `attachment; filename="daten-${data.account.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${day}.json"`)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(data, null, 2));
+}
+
+export function archiveRoutes(ctx: AppContext) {
+  const userIdOf = (request: FastifyRequest) => {
+    const r = userParam.safeParse(request.params);
+    if (!r.success) throw notFound();
+    return r.data.userId;
+  };
+
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/client-archive', { config: { access: ['admin'] } }, async () => archivedClients(ctx.db));
+
+    app.put('/api/client-archive/:userId/notes', { config: { access: ['admin'] } }, async (request, reply) => {
+      const userId = userIdOf(request);
+      if (!(await isClient(ctx.db, userId))) throw notFound();
+      const b = parse(notesRequest, request.body);
+      const ifMatch = ifMatchOf(request);
+      const now = ctx.now();
+      await ctx.store.execute(async (tx) => {
+        const streamId = toArchiveStreamId(userId);
+        const { version } = await ctx.store.load(tx, streamId, { initialState: () => null, evolve: (s) => s });
+        const events = decideNotes({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, currentVersion: version, now });
+        if (typeof events === 'string') throw new HttpError(409, archiveMessages.stale, 'VERSION_CONFLICT');
+        return { appends: [{ streamId, streamType: archiveStreamType, expectedVersion: version, events }], result: undefined };
+      }, metadataOf(request));
+      const saved = await notesOf(ctx.db, userId);
+      return reply.header('etag', `"${saved.version}"`).send({ userId, notes: saved.notes, notesVersion: saved.version });
+    });
+
+    app.get('/api/client-archive/:userId/export', { config: { access: ['admin'] } }, async (request, reply) => sendPersonData(ctx, reply, userIdOf(request)));
+
+    /** The client's own data (privacy: the right of access). */
+    app.get('/api/users/me/export', { config: { access: 'signedIn' } }, async (request, reply) => sendPersonData(ctx, reply, requireUser(request).id));
+  };
+}

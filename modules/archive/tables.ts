@@ -1,0 +1,3 @@
+export interface ArchiveTables {
+  client_archive_notes: { user_id: string; notes: string; updated_at: Date; version: number };
+}
