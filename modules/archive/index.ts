@@ -6,4 +6,9 @@ export { archiveRoutes } from './routes';
 export { personData } from './person-data';
 export { archivedClients } from './queries';
 
-export const archiveModule: EventModule = { name: 'archive', projections: [archiveProjection], push: archivePush };
+export const archiveModule: EventModule = {
+  name: 'archive',
+  labels: { ArchiveNotesUpdated: 'Notizen zur Kundenkartei gespeichert' },
+  projections: [archiveProjection],
+  push: archivePush,
+};

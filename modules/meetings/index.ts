@@ -9,7 +9,12 @@ export { meetingsRoutes } from './routes';
 export { planMeeting, completeMeeting, cancelMeeting, sendDueReminders } from './commands';
 export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews } from './queries';
 
-export const meetingsModule: EventModule = { name: 'meetings', projections: [meetingsProjection], push: meetingsPush };
+export const meetingsModule: EventModule = {
+  name: 'meetings',
+  labels: { MeetingPlanned: 'Meeting geplant', MeetingCompleted: 'Meeting abgeschlossen', MeetingCancelled: 'Meeting abgesagt', MeetingReminderSent: 'Erinnerung gesendet' },
+  projections: [meetingsProjection],
+  push: meetingsPush,
+};
 
 export async function startMeetings(ctx: AppContext, boss: PgBoss): Promise<void> {
   await startMeetingJobs(boss, ctx);

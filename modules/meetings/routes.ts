@@ -4,6 +4,7 @@ import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
 import { HttpError, parse } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
+import { sendCsv } from '../../server/http/csv';
 import { partnerHasClient } from '../packages';
 import { cancelMeetingRequest, completeMeetingRequest, createMeetingRequest } from './contract';
 import { cancelMeeting, completeMeeting, planMeeting } from './commands';
@@ -62,14 +63,9 @@ export function meetingsRoutes(ctx: AppContext) {
 
     app.get('/api/meetings/admin/all', { config: { access: ['admin'] } }, async () => toViews(ctx.db, await allMeetings(ctx.db)));
 
-    app.get('/api/meetings/export', { config: { access: ['admin'] } }, async (_request, reply) => {
-      const csv = meetingsCsv(await toViews(ctx.db, await allMeetings(ctx.db)));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="meetings-${day}.csv"`)
-        .send(csv);
-    });
+    app.get('/api/meetings/export', { config: { access: ['admin'] } }, async (_request, reply) =>
+      sendCsv(reply, 'meetings', meetingsCsv(await toViews(ctx.db, await allMeetings(ctx.db))), ctx.now()),
+    );
 
     /** All meetings of a client with every partner, for a partner who shares that client. */
     app.get('/api/coordination/client/:clientId/all-meetings', { config: { access: ['partner'] } }, async (request) => {

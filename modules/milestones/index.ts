@@ -12,6 +12,7 @@ export { createPlan, completeMilestone } from './commands';
 
 export const milestonesModule: EventModule = {
   name: 'milestones',
+  labels: { MilestoneTemplateItemSaved: 'Meilenstein-Vorlage gespeichert', MilestoneTemplateItemRemoved: 'Meilenstein-Vorlage entfernt', MilestonePlanCreated: 'Meilensteinplan erstellt', MilestoneCompleted: 'Meilenstein abgeschlossen' },
   projections: milestonesProjections,
   push: milestonesPush,
   jobs: [milestonePlanJob],

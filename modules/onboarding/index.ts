@@ -8,6 +8,7 @@ export { toQuestionnaireStreamId } from './events';
 
 export const onboardingModule: EventModule = {
   name: 'onboarding',
+  labels: { QuestionnaireCreated: 'Potenzialanalyse begonnen', AnswersUpdated: 'Antworten gespeichert', QuestionnaireCompleted: 'Potenzialanalyse abgeschlossen', QuestionnaireEvaluated: 'Potenzialanalyse ausgewertet', PackageSelected: 'Paket gewählt', ConsultationRequested: 'Erstgespräch angefragt', QuestionnaireConverted: 'Registriert nach Potenzialanalyse' },
   projections: [questionnairesProjection],
   push: onboardingPush,
 };

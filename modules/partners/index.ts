@@ -9,6 +9,7 @@ export { toProfileStreamId } from './events';
 
 export const partnersModule: EventModule = {
   name: 'partners',
+  labels: { PartnerProfileCreated: 'Accelerator-Profil angelegt', PartnerProfileUpdated: 'Accelerator-Profil geändert', PartnerProfileDeleted: 'Accelerator-Profil gelöscht' },
   projections: [profilesProjection],
   push: partnersPush,
 };

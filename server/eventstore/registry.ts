@@ -39,6 +39,8 @@ export interface EventJob {
 /** What a module contributes to the event store; `server/modules.ts` collects them. */
 export interface EventModule {
   name: string;
+  /** German past-tense phrase per event type, for activity feeds and the audit log ('Paket angenommen'). */
+  labels?: Record<string, string>;
   currentVersions?: Record<string, number>;
   upcasters?: Upcaster[];
   projections?: Projection[];
@@ -52,6 +54,7 @@ export class EventRegistry {
   readonly jobs: EventJob[] = [];
   private readonly upcasters = new Map<string, Upcaster>();
   private readonly versions = new Map<string, number>();
+  private readonly labels = new Map<string, string>();
 
   constructor(modules: EventModule[] = []) {
     for (const m of modules) this.add(m);
@@ -59,6 +62,7 @@ export class EventRegistry {
 
   add(m: EventModule): void {
     for (const [type, v] of Object.entries(m.currentVersions ?? {})) this.versions.set(type, v);
+    for (const [type, l] of Object.entries(m.labels ?? {})) this.labels.set(type, l);
     for (const u of m.upcasters ?? []) this.upcasters.set(`${u.type}@${u.fromVersion}`, u);
     this.projections.push(...(m.projections ?? []));
     this.push.push(...(m.push ?? []));
@@ -79,6 +83,11 @@ export class EventRegistry {
       v += 1;
     }
     return { data: d, schemaVersion: v };
+  }
+
+  /** The German phrase for an event type; the type itself when a module gave none. */
+  labelOf(type: string): string {
+    return this.labels.get(type) ?? type;
   }
 
   readTables(): string[] {

@@ -146,6 +146,14 @@ export class EventStore {
     return rows.map((r) => toStoredEvent(r, this.registry));
   }
 
+  /** The newest events first (activity feeds), optionally only some types. */
+  async readRecent(limit: number, types?: readonly string[]): Promise<StoredEvent[]> {
+    let q = this.db.selectFrom('events').select(eventColumns);
+    if (types?.length) q = q.where('type', 'in', [...types]);
+    const rows = (await q.orderBy('position', 'desc').limit(limit).execute()) as EventRow[];
+    return rows.map((r) => toStoredEvent(r, this.registry));
+  }
+
   async lastPosition(): Promise<number> {
     const r = await this.db.selectFrom('events').select(sql<number>`coalesce(max(position), 0)`.as('p')).executeTakeFirstOrThrow();
     return Number(r.p);

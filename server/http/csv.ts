@@ -1,0 +1,18 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
+
+/** A cell Excel would run as a formula (=, +, -, @) is prefixed with ' (CSV injection). */
+const cell = (v: string | number | null): string | number => (v === null ? '' : typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+
+/** CSV for Excel: German headers, `;` separator, CRLF, UTF-8 byte order mark, quoted as needed. */
+export function excelCsv(columns: string[], rows: (string | number | null)[][]): string {
+  return '\uFEFF' + stringify(rows.map((r) => r.map(cell)), { delimiter: ';', header: true, columns, record_delimiter: 'windows' });
+}
+
+/** Sends a CSV as a download named `{name}-{yyyy-mm-dd}.csv`. */
+export function sendCsv(reply: FastifyReply, name: string, csv: string, day: Date) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day.toISOString().slice(0, 10)}.csv"`)
+    .send(csv);
+}
