@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/pages/PlaceholderPage';
+import { ClientMeetingsView } from '../../components/meetings/ClientMeetingsView';
+import { Page } from '../../components/ui/Page';
 
 export const Route = createFileRoute('/_app/meetings')({
-  component: () => <PlaceholderPage title="Meeting-Übersicht" comesLater="Ihre anstehenden und vergangenen Termine erscheinen hier." />,
+  component: () => (
+    <Page title="Meeting-Übersicht" subtitle="Ihre Stunden und Ihre Termine mit Ihren Acceleratoren.">
+      <ClientMeetingsView />
+    </Page>
+  ),
 });

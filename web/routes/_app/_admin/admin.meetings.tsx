@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { AdminMeetingsView } from '../../../components/meetings/AdminMeetingsView';
+import { Page } from '../../../components/ui/Page';
 
 export const Route = createFileRoute('/_app/_admin/admin/meetings')({
-  component: () => <PlaceholderPage title="Meetings" comesLater="Alle Meetings mit Suche, Filter und Export erscheinen hier." />,
+  component: () => (
+    <Page title="Meetings" subtitle="Alle Meetings aller Klienten und Acceleratoren.">
+      <AdminMeetingsView />
+    </Page>
+  ),
 });

@@ -1,23 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { PartnerMeetingsView } from '../../../components/meetings/PartnerMeetingsView';
+import { Page } from '../../../components/ui/Page';
 
 interface MeetingsSearch {
   tab?: 'completed';
 }
 
 export const Route = createFileRoute('/_app/_partner/partner/meetings')({
-  // ?tab=completed shows the history (spec 01 §2).
+  // ?tab=completed shows the history (spec 02 §2).
   validateSearch: (search: Record<string, unknown>): MeetingsSearch => (search.tab === 'completed' ? { tab: 'completed' } : {}),
   component: PartnerMeetings,
 });
 
 function PartnerMeetings() {
   const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PlaceholderPage
-      title="Meeting-Management"
-      subtitle={tab === 'completed' ? 'Verlauf' : undefined}
-      comesLater={tab === 'completed' ? 'Ihre abgeschlossenen Meetings erscheinen hier.' : 'Abzuschließende, anstehende und vergangene Meetings erscheinen hier.'}
-    />
+    <Page title="Meeting-Management" subtitle="Meetings planen, abschließen und absagen.">
+      <PartnerMeetingsView
+        tab={tab === 'completed' ? 'completed' : 'overview'}
+        onTabChange={(next) => void navigate({ search: next === 'completed' ? { tab: 'completed' } : {}, replace: true })}
+      />
+    </Page>
   );
 }
