@@ -1,8 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useAppConfig } from '../../api/use-config';
-import { guardProductRoute, isWizardStep, wizardSteps } from '../../auth/product-route';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { guardProductRoute, isWizardStep } from '../../auth/product-route';
 import { PublicLayout } from '../../components/layout/PublicLayout';
-import { EmptyState, Page } from '../../components/ui/Page';
+import { toStepNumber, type WizardStepNumber } from '../../components/onboarding/wizard/steps';
+import { OnboardingWizard } from '../../components/onboarding/wizard/Wizard';
 
 export const Route = createFileRoute('/$product/$step')({
   beforeLoad: async ({ context, params, preload }) => {
@@ -13,15 +14,16 @@ export const Route = createFileRoute('/$product/$step')({
 });
 
 function WizardPage() {
-  const { step } = Route.useParams();
-  const { productName } = useAppConfig();
+  const { product, step } = Route.useParams();
+  const navigate = useNavigate();
+  const goToStep = useCallback(
+    (next: WizardStepNumber, options: { replace?: boolean } = {}) =>
+      void navigate({ to: '/$product/$step', params: { product, step: String(next) }, replace: options.replace ?? false }),
+    [navigate, product],
+  );
   return (
     <PublicLayout>
-      <Page title={productName} subtitle={`Schritt ${step} von ${wizardSteps.length}`}>
-        <EmptyState title="Der Fragebogen ist noch nicht verfügbar">
-          Die {productName} wird hier angeboten, sobald sie freigeschaltet ist.
-        </EmptyState>
-      </Page>
+      <OnboardingWizard step={toStepNumber(step)} goToStep={goToStep} />
     </PublicLayout>
   );
 }

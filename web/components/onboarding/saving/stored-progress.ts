@@ -27,7 +27,7 @@ export const emptyProgress = (): WizardProgress => ({
 // Each part falls back on its own, so one damaged value does not throw the rest away.
 const storedSchema = z.object({
   questionnaireId: z.string().min(1).nullable().catch(null),
-  answers: answersSchema.catch({}),
+  answers: answersSchema.catch(() => answersSchema.parse({})),
   currentQuestionId: z.enum(questionIds).catch(questionIds[0]),
   status: z.enum(questionnaireStatuses).catch('lead'),
   selectedPackage: z.enum(packageTypes).nullable().catch(null),

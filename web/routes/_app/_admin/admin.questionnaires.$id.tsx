@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { questionnaireDetailQuery } from '../../../api/onboarding';
+import { QuestionnaireDetail } from '../../../components/onboarding/admin/QuestionnaireDetail';
 
 export const Route = createFileRoute('/_app/_admin/admin/questionnaires/$id')({
-  component: () => <PlaceholderPage title="Fragebogen" comesLater="Die Antworten dieses Fragebogens erscheinen hier." />,
+  // Started early; the component shows loading, not-found and errors itself.
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(questionnaireDetailQuery(params.id)),
+  component: QuestionnaireDetailRoute,
 });
+
+function QuestionnaireDetailRoute() {
+  const { id } = Route.useParams();
+  return <QuestionnaireDetail id={id} />;
+}

@@ -1,0 +1,20 @@
+import { Label, Text, TextArea, TextField } from 'react-aria-components';
+import type { QuestionControlProps } from './TextQuestion';
+import * as styles from './Question.css';
+
+/** A free text answer with a character count against the limit. */
+export function LongTextQuestion({ question, value, onChange, autoFocus }: QuestionControlProps<string>) {
+  const length = value?.length ?? 0;
+  return (
+    <TextField className={styles.field} value={value ?? ''} onChange={onChange} isRequired={question.required} validationBehavior="aria" maxLength={question.maxLength} autoFocus={autoFocus}>
+      <Label className={styles.question}>{question.text}</Label>
+      {question.hint ? <Text slot="description" className={styles.hint}>{question.hint}</Text> : null}
+      <TextArea className={styles.textarea} placeholder={question.placeholder} />
+      {question.maxLength ? (
+        <span className={styles.counter} aria-hidden="true">
+          {length.toLocaleString('de-DE')} / {question.maxLength.toLocaleString('de-DE')}
+        </span>
+      ) : null}
+    </TextField>
+  );
+}
