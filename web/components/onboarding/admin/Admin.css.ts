@@ -51,4 +51,5 @@ export const status = styleVariants({
 
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const cardWidth = style({ width: '100%', maxWidth: vars.size.content });
+// Self-contained spacing: the card is dropped below the admin dashboard's content by its owner.
+export const cardWidth = style({ width: '100%', maxWidth: vars.size.content, marginTop: vars.space.xl });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { User } from '../../../../modules/identity/contract';
 import { wizardConstants } from '../../../../modules/onboarding/contract';
 import { useAppConfig } from '../../../api/use-config';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountStep } from '../account/AccountStep';
 import { RegistrationSuccess } from '../account/RegistrationSuccess';
 import { PackageStep } from '../packages/PackageStep';
@@ -10,7 +11,7 @@ import { QuestionStep } from '../questions/QuestionStep';
 import { furthestStep } from '../saving/stored-progress';
 import { ConsultationStep } from './ConsultationStep';
 import { StepIndicator } from './StepIndicator';
-import { stepIntros, type WizardStepNumber } from './steps';
+import { stepIntros, stepLabels, type WizardStepNumber } from './steps';
 import { useWizard } from './use-wizard';
 import * as styles from './Wizard.css';
 
@@ -39,7 +40,8 @@ export function OnboardingWizard({ step, goToStep }: WizardProps) {
     return () => window.clearTimeout(timer);
   }, [registered, navigate]);
 
-  const shown = registered ? 4 : Math.min(step, allowed) as WizardStepNumber;
+  const shown = registered ? 4 : (Math.min(step, allowed) as WizardStepNumber);
+  useDocumentTitle(stepLabels[shown - 1] ?? '');
   return (
     <div className={styles.wizard}>
       <header className={styles.header}>
