@@ -10,6 +10,7 @@ import { meetingsModule, meetingsRoutes, startMeetings } from '../modules/meetin
 import { milestonesModule, milestonesRoutes, startMilestones } from '../modules/milestones';
 import { onboardingModule, onboardingRoutes } from '../modules/onboarding';
 import { archiveModule, archiveRoutes } from '../modules/archive';
+import { dashboardsRoutes } from '../modules/dashboards';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule, meetingsModule, partnersModule, milestonesModule, archiveModule];
@@ -27,6 +28,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(meetingsRoutes(ctx));
   await app.register(milestonesRoutes(ctx));
   await app.register(archiveRoutes(ctx));
+  await app.register(dashboardsRoutes(ctx));
   await app.register(partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }));
 }
 

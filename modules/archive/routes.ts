@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
@@ -22,7 +22,7 @@ function ifMatchOf(request: FastifyRequest): number | null {
 }
 
 /** A download of everything held about one person, named after them and the day. */
-async function sendPersonData(ctx: AppContext, reply: import('fastify').FastifyReply, userId: string) {
+async function sendPersonData(ctx: AppContext, reply: FastifyReply, userId: string) {
   const data = await personData(ctx.db, userId, ctx.now());
   if (!data) throw notFound();
   const day = ctx.now().toISOString().slice(0, 10);

@@ -1,12 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
-/** A cell Excel would run as a formula (=, +, -, @) is prefixed with ' (CSV injection). */
-const cell = (v: string | number | null): string | number => (v === null ? '' : typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+/**
+ * A cell Excel would run as a formula is prefixed with ' (CSV injection): one starting with = @ tab or
+ * CR, or with + or - unless it is plainly a number or phone number ('+49 30 123-45').
+ */
+export function safeCell(v: string | number | null): string | number {
+  if (v === null) return '';
+  if (typeof v !== 'string') return v;
+  if (/^[=@\t\r]/.test(v) || (/^[+-]/.test(v) && !/^[+-][\d\s()/.-]*$/.test(v))) return `'${v}`;
+  return v;
+}
 
 /** CSV for Excel: German headers, `;` separator, CRLF, UTF-8 byte order mark, quoted as needed. */
 export function excelCsv(columns: string[], rows: (string | number | null)[][]): string {
-  return '\uFEFF' + stringify(rows.map((r) => r.map(cell)), { delimiter: ';', header: true, columns, record_delimiter: 'windows' });
+  return '\uFEFF' + stringify(rows.map((r) => r.map(safeCell)), { delimiter: ';', header: true, columns, record_delimiter: 'windows' });
 }
 
 /** Sends a CSV as a download named `{name}-{yyyy-mm-dd}.csv`. */

@@ -1,0 +1,2 @@
+// Dashboards and the admin's client views: reads only, composed from other modules' exports.
+export { dashboardsRoutes } from './routes';

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { germanDate } from '../../jobs/format';
+import type { AppContext } from '../../server/context';
+import { requireUser } from '../../server/http/access';
+import { excelCsv, sendCsv } from '../../server/http/csv';
+import { HttpError, parse } from '../../server/http/errors';
+import { adminClientStatusLabels } from '../packages/contract';
+import { recentActivities, firstWeekClients } from './activity';
+import { listClients } from './clients';
+import { clientListQuery } from './contract';
+import { clientDetails } from './details';
+import { adminStats, partnerStats, userDashboard } from './stats';
+
+const clientParam = z.object({ clientId: z.string().uuid() });
+
+export function dashboardsRoutes(ctx: AppContext) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/dashboard/admin/stats', { config: { access: ['admin'] } }, async () => adminStats(ctx.db, ctx.now()));
+    app.get('/api/dashboard/partner/stats', { config: { access: ['partner'] } }, async (request) => partnerStats(ctx.db, requireUser(request).id, ctx.now()));
+    app.get('/api/dashboard/user/data', { config: { access: 'signedIn' } }, async (request) => userDashboard(ctx.db, requireUser(request).id, ctx.now()));
+    app.get('/api/dashboard/first-week-clients', { config: { access: ['admin'] } }, async () => firstWeekClients(ctx.db, ctx.now()));
+    app.get('/api/dashboard/activities/recent', { config: { access: ['admin'] } }, async () => recentActivities(ctx.store));
+
+    app.get('/api/clients', { config: { access: ['admin'] } }, async (request) => {
+      const q = parse(clientListQuery, request.query);
+      return listClients(ctx.db, q.q, q.filter);
+    });
+    app.get('/api/clients/export', { config: { access: ['admin'] } }, async (request, reply) => {
+      const q = parse(clientListQuery, request.query);
+      const rows = await listClients(ctx.db, q.q, q.filter);
+      const csv = excelCsv(
+        ['Name', 'E-Mail', 'Telefon', 'Firma', 'Position', 'Paket', 'Status', 'Registriert am'],
+        rows.map((c) => [c.name, c.email, c.phone, c.company, c.position, c.packageName, adminClientStatusLabels[c.packageStatus ?? 'none'], germanDate(c.createdAt)]),
+      );
+      return sendCsv(reply, 'klienten', csv, ctx.now());
+    });
+    app.get('/api/clients/:clientId/details', { config: { access: ['admin'] } }, async (request) => {
+      const p = clientParam.safeParse(request.params);
+      const details = p.success ? await clientDetails(ctx.db, p.data.clientId) : null;
+      if (!details) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
+      return details;
+    });
+  };
+}
