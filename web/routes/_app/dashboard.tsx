@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NextAppointmentCard } from '../../components/meetings/NextAppointmentCard';
-import { WelcomePage } from '../../components/pages/WelcomePage';
+import { useSessionUser } from '../../auth/use-session';
+import { DashboardPackageCard } from '../../components/packages/DashboardPackageCard';
+import { Page } from '../../components/ui/Page';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  component: () => (
-    <>
-      <WelcomePage fallbackName="Klient" comesLater="Ihr Paket und Ihr nächster Termin erscheinen hier, sobald sie vorliegen." />
-      <NextAppointmentCard />
-    </>
-  ),
+  component: ClientDashboard,
 });
+
+/** 'Willkommen, {name}' (falls back to Klient): a simple stack of cards (spec 02 §2). */
+function ClientDashboard() {
+  const name = useSessionUser()?.name.trim() || 'Klient';
+  return (
+    <Page title={`Willkommen, ${name}`}>
+      <DashboardPackageCard />
+    </Page>
+  );
+}

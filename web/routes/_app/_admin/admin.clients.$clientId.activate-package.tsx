@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { ClientActivationPage } from '../../../components/packages/ClientActivationPage';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/$clientId/activate-package')({
-  component: () => <PlaceholderPage title="Paket aktivieren" comesLater="Die Aktivierung des Pakets dieses Klienten erfolgt hier." />,
+  component: function ActivatePackageRoute() {
+    const { clientId } = Route.useParams();
+    return <ClientActivationPage clientId={clientId} />;
+  },
 });

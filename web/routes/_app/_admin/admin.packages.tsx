@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { AdminPackagesPage } from '../../../components/packages/AdminPackagesPage';
 
 export const Route = createFileRoute('/_app/_admin/admin/packages')({
-  component: () => <PlaceholderPage title="Pakete" comesLater="Pakete, die auf Aktivierung oder Annahme warten, erscheinen hier." />,
+  component: AdminPackagesPage,
 });

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import * as styles from './PackageForms.css';
+
+/** One labelled figure of a summary (a term and its value inside a <dl>). */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factTerm}>{term}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
