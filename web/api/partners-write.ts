@@ -30,7 +30,7 @@ export async function updateProfile(id: string, version: number, body: ProfileBo
     throw new ApiError(networkErrorMessage, 0, null);
   }
   const text = await response.text().catch(() => '');
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = text ? (JSON.parse(text) as unknown) : null;
   } catch {

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/pages/PlaceholderPage';
+import { useSessionUser } from '../../auth/use-session';
+import { PartnerProfilePage } from '../../components/partners/PartnerProfilePage';
 
+// Reached by clients from the package page (spec 02 §2), so 'back' leads there for them.
 export const Route = createFileRoute('/_app/partner/$id')({
-  component: () => <PlaceholderPage title="Accelerator-Profil" comesLater="Das Profil dieses Accelerators erscheint hier." />,
+  component: function PartnerProfileFromPackageRoute() {
+    const { id } = Route.useParams();
+    const user = useSessionUser();
+    const back = user?.role === 'user' ? ({ to: '/package', label: 'Zurück zu Mein Paket' } as const) : ({ to: '/partners', label: 'Alle Acceleratoren' } as const);
+    return <PartnerProfilePage id={id} back={back} />;
+  },
 });

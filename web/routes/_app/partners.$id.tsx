@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/pages/PlaceholderPage';
+import { PartnerProfilePage } from '../../components/partners/PartnerProfilePage';
 
 export const Route = createFileRoute('/_app/partners/$id')({
-  component: () => <PlaceholderPage title="Accelerator-Profil" comesLater="Das Profil dieses Accelerators erscheint hier." />,
+  component: function PartnerProfileRoute() {
+    const { id } = Route.useParams();
+    return <PartnerProfilePage id={id} back={{ to: '/partners', label: 'Alle Acceleratoren' }} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/pages/PlaceholderPage';
+import { PartnerDirectoryPage } from '../../components/partners/PartnerDirectoryPage';
 
 export const Route = createFileRoute('/_app/partners/')({
-  component: () => <PlaceholderPage title="Acceleratoren" comesLater="Die Acceleratoren mit ihren Schwerpunkten erscheinen hier." />,
+  component: PartnerDirectoryPage,
 });

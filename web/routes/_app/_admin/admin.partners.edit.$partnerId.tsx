@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { EditPartnerPage } from '../../../components/partners/admin/EditPartnerPage';
 
 export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerId')({
-  component: () => <PlaceholderPage title="Accelerator-Profil bearbeiten" comesLater="Das Profil dieses Accelerators wird hier bearbeitet." />,
+  component: function EditPartnerRoute() {
+    const { partnerId } = Route.useParams();
+    return <EditPartnerPage userId={partnerId} />;
+  },
 });

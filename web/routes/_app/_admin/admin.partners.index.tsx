@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { PartnersAdminPage, type PartnersAdminTab } from '../../../components/partners/admin/PartnersAdminPage';
+
+interface PartnersAdminSearch {
+  tab?: 'admins';
+}
 
 export const Route = createFileRoute('/_app/_admin/admin/partners/')({
-  component: () => <PlaceholderPage title="Accelerator & Admin Verwaltung" comesLater="Acceleratoren und Administratoren werden hier angelegt und verwaltet." />,
+  // 'partners' is the default tab and stays out of the URL.
+  validateSearch: (search: Record<string, unknown>): PartnersAdminSearch => (search.tab === 'admins' ? { tab: 'admins' } : {}),
+  component: function PartnersAdminRoute() {
+    const { tab } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const select = (next: PartnersAdminTab) => void navigate({ search: next === 'admins' ? { tab: 'admins' } : {}, replace: true });
+    return <PartnersAdminPage tab={tab ?? 'partners'} onTab={select} />;
+  },
 });

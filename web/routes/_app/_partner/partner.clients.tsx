@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { PartnerClientsPage } from '../../../components/partners/clients/PartnerClientsPage';
 
 export const Route = createFileRoute('/_app/_partner/partner/clients')({
-  component: () => <PlaceholderPage title="Meine Kunden" comesLater="Ihre Kunden mit Paket und verbleibenden Stunden erscheinen hier." />,
+  component: PartnerClientsPage,
 });

@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { adminAccountKeys, adminAccountMessages } from '../../../modules/identity/contract';
+import { createAdmin } from '../../api/admins';
+import { Button } from '../ui/Button';
+import { DialogActions, ModalDialog } from '../ui/ModalDialog';
+import { Notice } from '../ui/Notice';
+import { TextField } from '../ui/TextField';
+import { toast } from '../ui/toast-queue';
+import { adminCreateError, emptyAdminForm, isUserExists, validateAdminForm, type AdminField, type AdminForm } from './admin-form';
+import * as styles from './AdminsTab.css';
+
+/** 'Admin anlegen': a button and its dialog (spec 02 §5 rules, §8 texts). */
+export function CreateAdminDialog() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<AdminForm>(emptyAdminForm);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ message: string; exists: boolean } | null>(null);
+  const mutation = useMutation({ mutationFn: createAdmin });
+
+  // After the first submit the messages follow every keystroke.
+  const check = validateAdminForm(form);
+  const errors: Partial<Record<AdminField, string>> = submitted ? { ...check.fieldErrors } : {};
+  if (serverError?.exists) {
+    errors.email ??= adminAccountMessages.userExists;
+    errors.username ??= adminAccountMessages.userExists;
+  }
+  const set = (key: AdminField, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setServerError(null);
+  };
+  const close = () => {
+    setOpen(false);
+    setForm(emptyAdminForm);
+    setSubmitted(false);
+    setServerError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!check.body) return;
+    mutation.mutate(check.body, {
+      onSuccess: (admin) => {
+        void queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
+        toast.success('Admin erstellt', `${admin.name} kann sich jetzt mit dem Benutzernamen ${admin.username} anmelden.`);
+        close();
+      },
+      onError: (error) => {
+        const message = adminCreateError(error);
+        setServerError({ message, exists: isUserExists(error) });
+        toast.error(adminAccountMessages.createFailed, message);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Admin anlegen</Button>
+      <ModalDialog title="Admin anlegen" subtitle="Der neue Administrator meldet sich mit dem hier gewählten Passwort an." isOpen={open} onOpenChange={(o) => (o ? setOpen(true) : close())} isBusy={mutation.isPending}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField label="Name" value={form.name} onChange={(v) => set('name', v)} error={errors.name} isRequired autoFocus />
+          <TextField label="E-Mail" type="email" value={form.email} onChange={(v) => set('email', v)} error={errors.email} isRequired />
+          <TextField label="Benutzername" value={form.username} onChange={(v) => set('username', v)} error={errors.username} isRequired autoComplete="off" />
+          <TextField label="Passwort" type="password" value={form.password} onChange={(v) => set('password', v)} error={errors.password} isRequired autoComplete="new-password" description="Mindestens 8 Zeichen." />
+          <TextField label="Passwort bestätigen" type="password" value={form.confirmPassword} onChange={(v) => set('confirmPassword', v)} error={errors.confirmPassword} isRequired autoComplete="new-password" />
+          {submitted && check.formError ? <Notice tone="error">{check.formError}</Notice> : null}
+          {serverError && !serverError.exists ? <Notice tone="error">{serverError.message}</Notice> : null}
+          <DialogActions>
+            <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>Abbrechen</Button>
+            <Button type="submit" isDisabled={mutation.isPending}>{mutation.isPending ? 'Wird angelegt …' : 'Admin anlegen'}</Button>
+          </DialogActions>
+        </form>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminAccountKeys, adminAccountMessages } from '../../../modules/identity/contract';
+import { deleteAdmin } from '../../api/admins';
+import { Button } from '../ui/Button';
+import { DialogActions, ModalDialog } from '../ui/ModalDialog';
+import { Notice } from '../ui/Notice';
+import { toast } from '../ui/toast-queue';
+import { adminDeleteError } from './admin-form';
+import * as styles from './AdminsTab.css';
+
+/** 'Löschen' on an admin row with its confirmation; the server refuses self and the last admin. */
+export function DeleteAdminDialog({ adminId, name }: { adminId: string; name: string }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const mutation = useMutation({ mutationFn: () => deleteAdmin(adminId) });
+
+  const confirm = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
+        toast.success('Admin gelöscht', `${name} kann sich nicht mehr anmelden.`);
+        setOpen(false);
+      },
+      onError: (error) => {
+        const message = adminDeleteError(error);
+        setRefusal(message);
+        toast.error(adminAccountMessages.deleteFailed, message);
+      },
+    });
+
+  return (
+    <>
+      <Button variant="ghost" onPress={() => { setRefusal(null); setOpen(true); }} aria-label={`${name} löschen`}>Löschen</Button>
+      <ModalDialog title="Administrator löschen?" isOpen={open} onOpenChange={setOpen} isBusy={mutation.isPending} size="sm" role="alertdialog">
+        <p className={styles.text}>
+          Möchten Sie <strong>{name}</strong> wirklich löschen? Das Konto kann sich danach nicht mehr anmelden.
+        </p>
+        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+        <DialogActions>
+          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>Abbrechen</Button>
+          <Button variant="danger" onPress={confirm} isDisabled={mutation.isPending || refusal !== null}>{mutation.isPending ? 'Wird gelöscht …' : 'Endgültig löschen'}</Button>
+        </DialogActions>
+      </ModalDialog>
+    </>
+  );
+}
