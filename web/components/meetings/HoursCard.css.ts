@@ -11,13 +11,8 @@ export const figures = style({
   '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
 });
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '& dt': { color: vars.color.textMuted },
-    '& dd': { margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' },
-  },
-});
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+
+export const term = style({ color: vars.color.textMuted });
+
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });

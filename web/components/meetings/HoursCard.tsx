@@ -35,16 +35,16 @@ export function HoursCard() {
           />
           <dl className={styles.figures}>
             <div className={styles.figure}>
-              <dt>Verbleibend</dt>
-              <dd data-testid="remaining-hours">{formatHours(up.remainingHours)} Std.</dd>
+              <dt className={styles.term}>Verbleibend</dt>
+              <dd className={styles.value} data-testid="remaining-hours">{formatHours(up.remainingHours)} Std.</dd>
             </div>
             <div className={styles.figure}>
-              <dt>Davon für geplante Meetings reserviert</dt>
-              <dd>{formatHours(up.reservedHours)} Std.</dd>
+              <dt className={styles.term}>Davon für geplante Meetings reserviert</dt>
+              <dd className={styles.value}>{formatHours(up.reservedHours)} Std.</dd>
             </div>
             <div className={styles.figure}>
-              <dt>Paket</dt>
-              <dd>{up.name}</dd>
+              <dt className={styles.term}>Paket</dt>
+              <dd className={styles.value}>{up.name}</dd>
             </div>
           </dl>
           {up.remainingHours < LOW_HOURS_THRESHOLD ? <Notice tone="info">{packageMessages.lowHours}</Notice> : null}

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { page } from '../ui/Page.css';
 
-// Self-contained spacing: the card is dropped below a dashboard's content by its owner.
-export const wrapper = style({ width: '100%', maxWidth: vars.size.content, marginTop: vars.space.xl });
+// Inside a page the page's gap spaces the card; placed right after a whole page it keeps its distance.
+export const wrapper = style({ width: '100%', maxWidth: vars.size.content, selectors: { [`${page} + &`]: { marginTop: vars.space.xl } } });
 
 export const next = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

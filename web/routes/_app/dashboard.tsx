@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../auth/use-session';
+import { NextAppointmentCard } from '../../components/meetings/NextAppointmentCard';
 import { DashboardPackageCard } from '../../components/packages/DashboardPackageCard';
 import { Page } from '../../components/ui/Page';
 
@@ -13,6 +14,7 @@ function ClientDashboard() {
   return (
     <Page title={`Willkommen, ${name}`}>
       <DashboardPackageCard />
+      <NextAppointmentCard />
     </Page>
   );
 }

@@ -1,0 +1,253 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { admin, partner, type Login } from './support/accounts';
+import { artifactsDir } from './support/env';
+import { signInQuickly, toast } from './support/ui';
+import { demoPartners } from '../server/seed/demo-accounts';
+
+// Issue 7, done when: a partner plans a meeting, the client sees it without reloading, the partner
+// completes it and the client's remaining hours drop without reloading, the admin filters and
+// exports meetings. Plus the live coordination screen of a second partner, a deletion, and
+// screenshots at 1280 and 390 px.
+
+const otherPartner: Login = demoPartners[1]!;
+const run = `${Date.now().toString(36)}${process.pid}`;
+const clientName = `Mara Meetingtest ${run}`;
+const clientEmail = `meetings-${run}@e2e.test.de`;
+const summary = 'Ziele für Q3 festgelegt, nächste Schritte vereinbart.';
+
+/** A Berlin calendar day `days` from now: ISO for the API, German for the screen. */
+function berlinDay(days: number) {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  const [y, m, d] = iso.split('-');
+  return { iso, german: `${d}.${m}.${y}`, typed: `${d}${m}${y}` };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `meetings-${name}.png`), fullPage: true });
+
+async function signedInPage(browser: Browser, account: Login): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInQuickly(page, account);
+  return page;
+}
+
+/** Opens a page and waits for its realtime socket, so changes made elsewhere reach it. */
+async function openLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+}
+
+async function pick(page: Page, scope: Locator, field: RegExp, option: RegExp | string): Promise<void> {
+  await scope.getByRole('button', { name: field }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Types into a react-aria date or time input: focus its first segment, then type the digits. */
+async function typeSegments(page: Page, group: Locator, digits: string): Promise<void> {
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
+
+let clientId = '';
+let clientLogin: Login;
+
+test.describe.serial('meetings', () => {
+  test.beforeAll(async ({ browser }) => {
+    // A fresh client with a unique name (other specs give the demo clients packages of their own),
+    // and, as admin, an active package with hours for two partners.
+    const context = await browser.newContext();
+    const registered = await context.request.post('/api/auth/register', { data: { email: clientEmail, password: 'Start-Passwort-1', name: clientName } });
+    expect(registered.status()).toBe(201);
+    clientId = ((await registered.json()) as { user: { id: string } }).user.id;
+    clientLogin = { email: clientEmail, password: 'Start-Passwort-1', name: clientName };
+    await context.close();
+
+    const adminContext = await browser.newContext();
+    expect((await adminContext.request.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })).status()).toBe(200);
+    const partners = (await (await adminContext.request.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
+    const idOf = (email: string) => partners.find((p) => p.email === email)!.id;
+    const created = await adminContext.request.post('/api/packages/create-and-assign', {
+      data: {
+        clientId, packageName: 'Meeting-Paket E2E', customPrice: 1200, activateImmediately: true, paymentConfirmed: true,
+        partnerHours: [{ partnerId: idOf(partner.email), hours: 10 }, { partnerId: idOf(otherPartner.email), hours: 4 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await adminContext.close();
+  });
+
+  test('a partner plans a meeting; client and coordination see it live; completing it consumes the hours', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const day = berlinDay(7);
+    const clientPage = await signedInPage(browser, clientLogin);
+    const colleague = await signedInPage(browser, otherPartner);
+    const partnerPage = await signedInPage(browser, partner);
+
+    await openLive(clientPage, '/meetings');
+    await expect(clientPage.getByTestId('meeting-hours')).toContainText('0 von 14 Stunden genutzt');
+    await expect(clientPage.getByTestId('upcoming-meetings')).toContainText('Keine anstehenden Meetings');
+    await openLive(colleague, `/partner/coordination?client=${clientId}`);
+    await expect(colleague.getByTestId('coordination-upcoming')).toContainText('Keine anstehenden Meetings');
+
+    // Plan through the dialog: client, date, time, default duration and platform, link, notes.
+    await openLive(partnerPage, '/partner/meetings');
+    await partnerPage.getByRole('button', { name: 'Meeting planen' }).click();
+    const dialog = partnerPage.getByRole('dialog', { name: 'Meeting planen' });
+    await dialog.getByRole('button', { name: 'Meeting planen' }).click();
+    await expect(dialog.getByText('Bitte füllen Sie alle Felder aus.').first()).toBeVisible();
+    await pick(partnerPage, dialog, /Klient/, new RegExp(clientName));
+    await expect(dialog.getByText('10 Std. verfügbar', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: '60 Min.' })).toBeChecked();
+    await typeSegments(partnerPage, dialog.getByRole('group', { name: 'Datum' }), day.typed);
+    await typeSegments(partnerPage, dialog.getByRole('group', { name: 'Uhrzeit' }), '1030');
+    await expect(dialog.getByRole('button', { name: /Plattform/ })).toContainText('Zoom');
+    await dialog.getByLabel('Meeting-Link (optional)').fill('https://zoom.us/j/123456789');
+    await dialog.getByLabel('Notizen (optional)').fill('Kick-off');
+    await shot(partnerPage, 'plan-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Meeting planen' }).click();
+    await expect(toast(partnerPage, 'Meeting geplant')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const planned = partnerPage.getByTestId('upcoming-meetings').getByTestId('meeting-item').filter({ hasText: clientName });
+    await expect(planned).toContainText(day.german);
+
+    // The client's /meetings and the other partner's coordination screen update without a reload.
+    const clientUpcoming = clientPage.getByTestId('upcoming-meetings').getByTestId('meeting-item');
+    await expect(clientUpcoming).toHaveCount(1);
+    await expect(clientUpcoming).toContainText(`${day.german}`);
+    await expect(clientUpcoming).toContainText('10:30 Uhr');
+    await expect(clientUpcoming).toContainText(partner.name);
+    await expect(clientPage.getByTestId('meeting-hours')).toContainText('1 Std.');
+    const coordinated = colleague.getByTestId('coordination-upcoming').getByTestId('meeting-item');
+    await expect(coordinated).toContainText(partner.name);
+    await expect(coordinated.getByText('Du', { exact: true })).toHaveCount(0);
+
+    // The copy button confirms for 2 s.
+    await clientPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await clientUpcoming.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(clientUpcoming.getByRole('button', { name: 'Link kopiert' })).toHaveText('Kopiert!');
+    await expect(clientUpcoming.getByRole('button', { name: 'Link kopieren' })).toBeVisible({ timeout: 4_000 });
+
+    // The client moves on to the package page (in-app, no reload) and watches the hours.
+    await clientPage.getByRole('link', { name: 'Mein Paket' }).first().click();
+    await expect(clientPage).toHaveURL(/\/package$/);
+    // Remaining of total hours, as the package page words it ('14 von 14 Stunden übrig').
+    const packagePage = clientPage.locator('main');
+    await expect(packagePage).toContainText(/14 von 14 Stunden/);
+
+    // Complete: the summary is required, then the reserved hour is consumed.
+    await planned.getByRole('button', { name: 'Abschließen' }).click();
+    const complete = partnerPage.getByRole('dialog', { name: 'Meeting abschließen' });
+    await complete.getByRole('button', { name: 'Meeting abschließen' }).click();
+    await expect(complete.getByText('Bitte geben Sie eine Zusammenfassung des Meetings ein.')).toBeVisible();
+    await complete.getByLabel('Zusammenfassung').fill(summary);
+    await complete.getByRole('button', { name: 'Meeting abschließen' }).click();
+    await expect(toast(partnerPage, 'Meeting abgeschlossen')).toBeVisible();
+    await partnerPage.getByRole('tab', { name: 'Verlauf' }).click();
+    await expect(partnerPage).toHaveURL(/tab=completed/);
+    await expect(partnerPage.getByTestId('completed-meetings')).toContainText(summary);
+
+    await expect(packagePage).toContainText(/13 von 14 Stunden/);
+    await clientPage.getByRole('link', { name: 'Termine' }).first().click();
+    await expect(clientPage.getByTestId('meeting-hours')).toContainText('1 von 14 Stunden genutzt');
+    await expect(clientPage.getByTestId('past-meetings')).toContainText(summary);
+    await expect(colleague.getByTestId('coordination-past').getByTestId('meeting-item')).toContainText(summary);
+  });
+
+  test('a future meeting can be deleted after a confirmation', async ({ browser }) => {
+    const partnerPage = await signedInPage(browser, partner);
+    const day = berlinDay(10);
+    const res = await partnerPage.request.post('/api/meetings/create', { data: { clientId, date: day.iso, time: '15:00', duration: 30, platform: 'phone' } });
+    expect(res.status(), await res.text()).toBe(201);
+    await openLive(partnerPage, '/partner/meetings');
+    const item = partnerPage.getByTestId('upcoming-meetings').getByTestId('meeting-item').filter({ hasText: day.german });
+    await item.getByRole('button', { name: 'Löschen' }).click();
+    const confirm = partnerPage.getByRole('alertdialog', { name: 'Meeting löschen?' });
+    await expect(confirm).toContainText('Der Kunde wird per E-Mail benachrichtigt.');
+    await confirm.getByRole('button', { name: 'Meeting löschen' }).click();
+    await expect(toast(partnerPage, 'Meeting wurde gelöscht. Der Kunde wird benachrichtigt.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+  });
+
+  test('the admin searches, filters, opens details and exports the CSV', async ({ browser }) => {
+    const adminPage = await signedInPage(browser, admin);
+    await adminPage.goto('/admin/meetings');
+    const rows = adminPage.getByTestId('admin-meeting-row');
+    await adminPage.getByLabel('Suche').fill(clientName);
+    await expect(rows).toHaveCount(2);
+    await expect(adminPage.getByTestId('meetings-count')).toHaveText(/^2 von \d+ Meetings angezeigt$/);
+    await pick(adminPage, adminPage.locator('main'), /Status/, 'Abgeschlossen');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(clientEmail);
+    await expect(rows.first()).toContainText('Abgeschlossen');
+    await expect(adminPage.getByTestId('meetings-count')).toHaveText(/^1 von \d+ Meetings angezeigt$/);
+
+    await rows.first().getByRole('button', { name: /^Details/ }).click();
+    const details = adminPage.getByRole('dialog', { name: 'Meeting-Details' });
+    await expect(details).toContainText(summary);
+    await expect(details).toContainText(partner.name);
+    await details.getByRole('button', { name: 'Schließen' }).click();
+
+    const download = adminPage.waitForEvent('download');
+    await adminPage.getByRole('button', { name: 'Exportieren' }).click();
+    await expect(toast(adminPage, 'Export started')).toBeVisible();
+    const file = await (await download).path();
+    const csv = fs.readFileSync(file, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Datum;Uhrzeit;Dauer (Min.);Klient;E-Mail;Accelerator;Plattform;Status;Stunden;Zusammenfassung;Notizen');
+    const mine = lines.filter((l) => l.includes(clientEmail));
+    expect(mine).toHaveLength(2);
+    expect(mine.find((l) => l.includes('Abgeschlossen'))).toContain(`10:30;60;${clientName};${clientEmail};${partner.name};Zoom;Abgeschlossen;1;${summary};Kick-off`);
+    expect(mine.find((l) => l.includes('Abgesagt'))).toContain(`15:00;30;${clientName};${clientEmail};${partner.name};Telefon;Abgesagt;0`);
+  });
+
+  test('screens at 1280 and 390 px', async ({ browser }) => {
+    test.setTimeout(90_000);
+    // One future meeting, so the lists and the next-appointment cards have something to show.
+    const partnerPage = await signedInPage(browser, partner);
+    const res = await partnerPage.request.post('/api/meetings/create', {
+      data: { clientId, date: berlinDay(3).iso, time: '09:00', duration: 90, platform: 'teams', link: 'https://teams.microsoft.com/l/meetup-join/e2e', notes: 'Vertriebsstrategie' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const clientPage = await signedInPage(browser, clientLogin);
+    const colleague = await signedInPage(browser, otherPartner);
+    const adminPage = await signedInPage(browser, admin);
+
+    for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
+      for (const p of [clientPage, partnerPage, colleague, adminPage]) await p.setViewportSize(size);
+
+      await clientPage.goto('/meetings');
+      await expect(clientPage.getByTestId('upcoming-meetings').getByTestId('meeting-item')).toHaveCount(1);
+      await shot(clientPage, `client-${size.name}`);
+      await clientPage.goto('/dashboard');
+      await expect(clientPage.getByTestId('next-appointment')).toContainText(partner.name);
+      await shot(clientPage, `client-dashboard-${size.name}`);
+
+      await partnerPage.goto('/partner/meetings');
+      await expect(partnerPage.getByTestId('upcoming-meetings')).toContainText(clientName);
+      await shot(partnerPage, `partner-${size.name}`);
+      await partnerPage.goto('/partner');
+      await expect(partnerPage.getByTestId('next-appointment')).toContainText(clientName);
+      await shot(partnerPage, `partner-dashboard-${size.name}`);
+      if (size.name === 'phone') {
+        await partnerPage.goto('/partner/meetings');
+        await partnerPage.getByRole('button', { name: 'Meeting planen' }).click();
+        await expect(partnerPage.getByRole('dialog', { name: 'Meeting planen' })).toBeVisible();
+        await shot(partnerPage, 'plan-dialog-phone');
+      }
+
+      await colleague.goto(`/partner/coordination?client=${clientId}`);
+      await expect(colleague.getByTestId('coordination-upcoming')).toContainText(partner.name);
+      await shot(colleague, `coordination-${size.name}`);
+
+      await adminPage.goto('/admin/meetings');
+      await adminPage.getByLabel('Suche').fill(clientName);
+      await expect(adminPage.getByTestId('admin-meeting-row')).toHaveCount(3);
+      await shot(adminPage, `admin-${size.name}`);
+      await adminPage.getByTestId('admin-meeting-row').first().getByRole('button', { name: /^Details/ }).click();
+      await expect(adminPage.getByRole('dialog', { name: 'Meeting-Details' })).toBeVisible();
+      await shot(adminPage, `admin-details-${size.name}`);
+    }
+  });
+});
