@@ -11,6 +11,7 @@ import { milestonesModule, milestonesRoutes, startMilestones } from '../modules/
 import { onboardingModule, onboardingRoutes } from '../modules/onboarding';
 import { archiveModule, archiveRoutes } from '../modules/archive';
 import { dashboardsRoutes } from '../modules/dashboards';
+import { auditRoutes } from '../modules/audit';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule, meetingsModule, partnersModule, milestonesModule, archiveModule];
@@ -29,6 +30,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(milestonesRoutes(ctx));
   await app.register(archiveRoutes(ctx));
   await app.register(dashboardsRoutes(ctx));
+  await app.register(auditRoutes(ctx));
   await app.register(partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }));
 }
 

@@ -8,7 +8,7 @@ import { findUserByEmail, registerUser } from '../identity';
 let portal: TestPortal;
 let admin: string;
 let partner: { id: string; token: string };
-const c: Record<string, { id: string; token: string; up?: string }> = {};
+const c = {} as Record<'active' | 'pending' | 'done', { id: string; token: string; up?: string }>;
 
 async function tokenFor(a: { email: string; password: string }): Promise<string> {
   return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;

@@ -4,6 +4,8 @@ import type { EventModule } from '../../server/eventstore';
 import { startMeetingJobs } from './jobs';
 import { meetingsProjection } from './projections';
 import { meetingsPush } from './push';
+import { evolveMeeting, initialMeetingState } from './decide';
+import { meetingStreamType } from './events';
 
 export { meetingsRoutes } from './routes';
 export { planMeeting, completeMeeting, cancelMeeting, sendDueReminders } from './commands';
@@ -13,6 +15,7 @@ export const meetingsModule: EventModule = {
   name: 'meetings',
   labels: { MeetingPlanned: 'Meeting geplant', MeetingCompleted: 'Meeting abgeschlossen', MeetingCancelled: 'Meeting abgesagt', MeetingReminderSent: 'Erinnerung gesendet' },
   projections: [meetingsProjection],
+  streams: { [meetingStreamType]: { initialState: initialMeetingState, evolve: evolveMeeting as never } },
   push: meetingsPush,
 };
 

@@ -5,6 +5,9 @@ import { packagesProjections } from './projections';
 import { packagesPush } from './push';
 import { ensurePresetTemplates } from './presets';
 import { startPackageJobs } from './jobs';
+import { evolveTemplate, initialTemplateState } from './decide-template';
+import { evolveUserPackage, initialUserPackageState } from './decide-user-package';
+import { templateStreamType, userPackageStreamType } from './events';
 
 export { packagesRoutes } from './routes';
 export { userPackageAppend, expireDuePackages, offerPackage, acceptPackage, activatePackage } from './commands';
@@ -18,6 +21,10 @@ export const packagesModule: EventModule = {
   name: 'packages',
   labels: { TemplateCreated: 'Paketvorlage angelegt', TemplateUpdated: 'Paketvorlage geändert', TemplateDeleted: 'Paketvorlage gelöscht', PackageOffered: 'Paket angeboten', PackageAccepted: 'Paket angenommen', PackageDeclined: 'Paket abgelehnt', PackageActivated: 'Paket aktiviert', PackageCompleted: 'Paket abgeschlossen', PackageExpired: 'Paket abgelaufen', PackageRated: 'Paket bewertet', HoursReserved: 'Stunden reserviert', ReservationReleased: 'Reservierung freigegeben', HoursConsumed: 'Stunden verbraucht' },
   projections: packagesProjections,
+  streams: {
+    [userPackageStreamType]: { initialState: initialUserPackageState, evolve: evolveUserPackage as never },
+    [templateStreamType]: { initialState: initialTemplateState, evolve: evolveTemplate as never },
+  },
   push: packagesPush,
 };
 

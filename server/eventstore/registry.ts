@@ -41,6 +41,8 @@ export interface EventModule {
   name: string;
   /** German past-tense phrase per event type, for activity feeds and the audit log ('Paket angenommen'). */
   labels?: Record<string, string>;
+  /** How to fold each of the module's stream types into state, for the audit's as-of view. */
+  streams?: Record<string, { initialState(): unknown; evolve(state: unknown, event: { type: string; data: unknown }): unknown }>;
   currentVersions?: Record<string, number>;
   upcasters?: Upcaster[];
   projections?: Projection[];
@@ -55,6 +57,7 @@ export class EventRegistry {
   private readonly upcasters = new Map<string, Upcaster>();
   private readonly versions = new Map<string, number>();
   private readonly labels = new Map<string, string>();
+  readonly folds = new Map<string, NonNullable<EventModule['streams']>[string]>();
 
   constructor(modules: EventModule[] = []) {
     for (const m of modules) this.add(m);
@@ -63,6 +66,7 @@ export class EventRegistry {
   add(m: EventModule): void {
     for (const [type, v] of Object.entries(m.currentVersions ?? {})) this.versions.set(type, v);
     for (const [type, l] of Object.entries(m.labels ?? {})) this.labels.set(type, l);
+    for (const [type, f] of Object.entries(m.streams ?? {})) this.folds.set(type, f);
     for (const u of m.upcasters ?? []) this.upcasters.set(`${u.type}@${u.fromVersion}`, u);
     this.projections.push(...(m.projections ?? []));
     this.push.push(...(m.push ?? []));

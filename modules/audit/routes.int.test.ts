@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/seed/demo';
+import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
+import { startTestPortal, type TestPortal } from '../../server/testing/harness';
+import { findUserByEmail, registerUser } from '../identity';
+
+let portal: TestPortal;
+let admin: string;
+let adminName: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  await seedDemo(portal.runtime.ctx);
+  admin = (await portal.call('POST', '/api/auth/login', { body: { username: demoAdmin.email, password: demoAdmin.password } })).json().token;
+  adminName = demoAdmin.name;
+});
+afterAll(() => portal.close());
+
+const tick = () => new Promise((r) => setTimeout(r, 30));
+
+describe('audit', () => {
+  it('the as-of view of a package at three instants matches what the API showed then', async () => {
+    const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
+    const client = await registerUser(portal.runtime.ctx, { email: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1', name: 'Zeit Reise', role: 'user' }, {});
+    const token = (await portal.call('POST', '/api/auth/login', { body: { username: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1' } })).json().token;
+    const shown: { at: string; status: string; hours: number }[] = [];
+    const snapshot = async () => {
+      await tick();
+      const up = (await portal.call('GET', '/api/packages/my-active', { token })).json().userPackage;
+      shown.push({ at: new Date().toISOString(), status: up.status, hours: up.totalHours });
+      await tick();
+    };
+    const upId = (await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin, body: { clientId: client.id, packageName: 'Verlauf', customPrice: 700, partnerHours: [{ partnerId, hours: 7 }] },
+    })).json().userPackage.id;
+    await snapshot();
+    await portal.call('POST', '/api/packages/accept', { token, body: { packageId: upId } });
+    await snapshot();
+    await portal.call('POST', `/api/packages/${upId}/activate`, { token: admin, body: { paymentConfirmed: true } });
+    await snapshot();
+    expect(shown.map((s) => s.status)).toEqual(['pending_acceptance', 'pending_activation', 'active']);
+    for (const s of shown) {
+      const res = await portal.call('GET', `/api/audit/streams/packages-user-package-${upId}?asOf=${encodeURIComponent(s.at)}`, { token: admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().state).toMatchObject({ status: s.status, totalHours: s.hours, ledger: { [partnerId]: { total: 7, consumed: 0 } } });
+    }
+    const before = await portal.call('GET', `/api/audit/streams/packages-user-package-${upId}?asOf=2000-01-01T00:00:00Z`, { token: admin });
+    expect(before.statusCode).toBe(404);
+  });
+
+  it('filters the log by client and tells each row in German; pages backwards', async () => {
+    const client = (await findUserByEmail(portal.runtime.ctx.db, 'zeitreise@beispiel.de'))!;
+    const page = (await portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}&limit=2`, { token: admin })).json();
+    expect(page.rows).toHaveLength(2);
+    expect(page.rows[0].text).toMatch(new RegExp(`^Paket aktiviert von ${adminName} am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`));
+    const older = (await portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}&before=${page.nextBefore}&limit=50`, { token: admin })).json();
+    expect(page.rows.map((r: { type: string }) => r.type)).toEqual(['PackageActivated', 'PackageAccepted']);
+    expect(older.rows.map((r: { type: string }) => r.type)).toEqual(['PackageOffered', 'UserRegistered']);
+    expect(older.nextBefore).toBeNull();
+    const byType = (await portal.call('GET', '/api/audit/events?type=PackageAccepted', { token: admin })).json();
+    expect(byType.rows.every((r: { type: string }) => r.type === 'PackageAccepted')).toBe(true);
+    expect((await portal.call('GET', '/api/audit/events?type=DROP%20TABLE', { token: admin })).statusCode).toBe(400);
+    const client2 = (await portal.call('POST', '/api/auth/login', { body: { username: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1' } })).json().token;
+    expect((await portal.call('GET', '/api/audit/events', { token: client2 })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../server/context';
+import { HttpError, parse } from '../../server/http/errors';
+import { asOfQuery, auditQuery, type StreamAsOf } from './contract';
+import { auditPage } from './queries';
+
+const streamParam = z.object({ streamId: z.string().min(3).max(200).regex(/^[a-z-]+-[0-9a-f-]{36}$|^[a-z-]+$/) });
+
+export function auditRoutes(ctx: AppContext) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    /** The log, filtered by entity, actor, type and time, paged backwards by global position. */
+    app.get('/api/audit/events', { config: { access: ['admin'] } }, async (request) => auditPage(ctx.store, parse(auditQuery, request.query)));
+
+    /** A stream folded up to an instant: how a package or meeting stood then. */
+    app.get('/api/audit/streams/:streamId', { config: { access: ['admin'] } }, async (request): Promise<StreamAsOf> => {
+      const p = streamParam.safeParse(request.params);
+      if (!p.success) throw new HttpError(404, 'Unbekannter Verlauf.', 'NOT_FOUND');
+      const q = parse(asOfQuery, request.query);
+      const asOf = q.asOf ? new Date(q.asOf) : ctx.now();
+      const events = await ctx.store.readStream(p.data.streamId, { upTo: asOf });
+      const fold = events[0] ? ctx.store.registry.folds.get(events[0].streamType) : undefined;
+      if (!events.length) throw new HttpError(404, 'Zu diesem Zeitpunkt gab es das noch nicht.', 'NOT_FOUND');
+      if (!fold) throw new HttpError(400, 'Für diese Art gibt es keine Zeitansicht.', 'NO_FOLD');
+      return { streamId: p.data.streamId, asOf: asOf.toISOString(), version: events.at(-1)!.version, state: events.reduce(fold.evolve, fold.initialState()) };
+    });
+  };
+}
