@@ -56,7 +56,6 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
       </ProgressBar>
       <Form
         className={styles.form}
-        aria-label={question.text}
         onSubmit={(e) => {
           e.preventDefault();
           next();

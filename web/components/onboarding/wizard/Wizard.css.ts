@@ -5,6 +5,13 @@ export const wizard = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+export const eyebrow = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.warning,
+  letterSpacing: '0.02em',
+});
+
 export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,

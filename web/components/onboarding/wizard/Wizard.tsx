@@ -45,6 +45,9 @@ export function OnboardingWizard({ step, goToStep }: WizardProps) {
   return (
     <div className={styles.wizard}>
       <header className={styles.header}>
+        <p className={styles.eyebrow}>
+          Schritt {shown} von {wizardConstants.steps}
+        </p>
         <h1 className={styles.title}>{productName}</h1>
         <p className={styles.subtitle}>{stepIntros[shown]}</p>
       </header>
