@@ -237,6 +237,9 @@ test.describe.serial('meetings', () => {
         await shot(partnerPage, 'plan-dialog-phone');
       }
 
+      // The planning partner's own meetings carry 'Du'.
+      await partnerPage.goto(`/partner/coordination?client=${clientId}`);
+      await expect(partnerPage.getByTestId('coordination-upcoming').getByText('Du', { exact: true })).toBeVisible();
       await colleague.goto(`/partner/coordination?client=${clientId}`);
       await expect(colleague.getByTestId('coordination-upcoming')).toContainText(partner.name);
       await shot(colleague, `coordination-${size.name}`);

@@ -40,16 +40,16 @@ export function CoordinationView({ clientId, onClientChange }: { clientId: strin
   const clients = useQuery(planClientsQuery);
   useLoadErrorToast(clients.isError, partnerMessages.clientsLoadFailed);
   // my-clients lists a client once per package; the picker wants each client once.
-  const options = [...new Map((clients.data ?? []).map((c) => [c.id, { id: c.id, label: c.name, detail: c.company ?? c.email }])).values()];
+  const options = [...new Map((clients.data ?? []).map((c) => [c.id, { id: c.id, label: c.company ? `${c.name} (${c.company})` : c.name }])).values()];
 
   return (
     <div className={styles.sections}>
-      <Card title="Klient">
+      <Card>
         {clients.isError ? (
           <LoadFailed message={partnerMessages.clientsLoadFailed} onRetry={() => void clients.refetch()} />
         ) : (
           <SelectField
-            label="Klient auswählen"
+            label="Klient"
             placeholder={clients.isPending ? 'Wird geladen …' : 'Klient auswählen'}
             options={options}
             value={clientId ?? null}

@@ -98,11 +98,9 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
   if (clients.isError || mine.isError) return <Notice tone="error">{partnerMessages.clientsLoadFailed}</Notice>;
 
   const withLink = platformsWithLink.includes(values.platform);
-  const clientOptions = active.map((c) => ({
-    id: c.userPackageId,
-    label: c.name,
-    detail: `${c.packageName} · ${formatHours(availableHours(c, mine.data))} Std. verfügbar`,
-  }));
+  // A client with two current packages shows twice; the package name tells them apart.
+  const twice = new Set(active.filter((c, i) => active.findIndex((o) => o.id === c.id) !== i).map((c) => c.id));
+  const clientOptions = active.map((c) => ({ id: c.userPackageId, label: twice.has(c.id) ? `${c.name} (${c.packageName})` : c.name }));
 
   return (
     <Form
@@ -124,7 +122,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
         onChange={chooseClient}
         error={errors.client}
         emptyText="Keine Klienten mit aktivem Paket"
-        description={active.length === 0 ? 'Meetings können nur mit Klienten mit aktivem Paket geplant werden.' : undefined}
+        description={entry ? `Paket: ${entry.packageName}` : 'Nur Klienten mit aktivem Paket.'}
       />
       <div className={styles.pair}>
         <DatePickerField
