@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/pages/PlaceholderPage';
+import { ProgressPage } from '../../components/milestones/ProgressPage';
+
+interface ProgressSearch {
+  client?: string;
+}
 
 export const Route = createFileRoute('/_app/progress')({
-  component: () => <PlaceholderPage title="Fortschritt" comesLater="Ihre Meilensteine und nächsten Schritte erscheinen hier." />,
+  // Partners and admins: the client whose plan is shown stays in the URL (reload, shared link).
+  validateSearch: (search: Record<string, unknown>): ProgressSearch => (typeof search.client === 'string' && search.client ? { client: search.client } : {}),
+  component: Progress,
 });
+
+function Progress() {
+  const { client } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ProgressPage clientId={client} onClientChange={(id) => void navigate({ search: id ? { client: id } : {}, replace: true })} />;
+}

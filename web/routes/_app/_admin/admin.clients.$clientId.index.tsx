@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { ClientDetailsPage } from '../../../components/clients/ClientDetailsPage';
+import { isClientTab, type ClientTab } from '../../../components/clients/client-tabs';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/$clientId/')({
-  component: () => <PlaceholderPage title="Klientendetails" comesLater="Pakete, Meetings und Fragebögen dieses Klienten erscheinen hier." />,
+  validateSearch: (search: Record<string, unknown>): { tab?: ClientTab } => (isClientTab(search.tab) && search.tab !== 'overview' ? { tab: search.tab } : {}),
+  component: ClientDetailsRoute,
 });
+
+function ClientDetailsRoute() {
+  const { clientId } = Route.useParams();
+  const { tab = 'overview' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ClientDetailsPage clientId={clientId} tab={tab} onTab={(next) => void navigate({ search: next === 'overview' ? {} : { tab: next }, replace: true })} />;
+}

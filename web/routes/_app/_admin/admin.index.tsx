@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminDashboard } from '../../../components/dashboards/AdminDashboard';
 import { QuestionnaireRequestsCard } from '../../../components/onboarding/admin/QuestionnaireRequestsCard';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
 
 export const Route = createFileRoute('/_app/_admin/admin/')({
   component: () => (
-    <>
-      <PlaceholderPage title="Willkommen zurück!" comesLater="Kennzahlen zu Paketen, Klienten und Meetings erscheinen hier." />
+    <AdminDashboard>
       <QuestionnaireRequestsCard />
-    </>
+    </AdminDashboard>
   ),
 });

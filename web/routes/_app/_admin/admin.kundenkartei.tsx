@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/pages/PlaceholderPage';
+import { KundenKarteiPage } from '../../../components/archive/KundenKarteiPage';
 
 export const Route = createFileRoute('/_app/_admin/admin/kundenkartei')({
-  component: () => <PlaceholderPage title="KundenKartei" comesLater="Archivierte Klienten mit abgeschlossenen Paketen erscheinen hier." />,
+  component: KundenKarteiPage,
 });

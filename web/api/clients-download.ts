@@ -1,0 +1,42 @@
+import { ApiError, errorForStatus, networkErrorMessage } from './errors';
+import { buildUrl, type QueryParams } from './client';
+
+// A real file download from an admin endpoint (CSV of the client list, JSON of one client's data).
+// Fetched rather than opened in a tab, so a failure shows the catalogue's toast instead of an error
+// page, and the file keeps the name the server gave it.
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? fallback;
+}
+
+export async function downloadFile(url: string, fallbackName: string, params?: QueryParams): Promise<string> {
+  const fullUrl = buildUrl(url, params);
+  let response: Response;
+  try {
+    response = await fetch(fullUrl, { credentials: 'include' });
+  } catch {
+    throw new ApiError(networkErrorMessage, 0, null);
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    throw errorForStatus(response.status, data, 'GET', fullUrl);
+  }
+  const blob = await response.blob();
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}
+
+/** Today as YYYY-MM-DD, for fallback file names. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}

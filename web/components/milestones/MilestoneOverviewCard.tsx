@@ -1,0 +1,18 @@
+import { Card } from '../ui/Card';
+import { ProgressMeter } from '../ui/ProgressMeter';
+import type { PlanSummary } from './milestone-rules';
+import * as styles from './Milestones.css';
+
+/** Progress in percent and in steps. */
+export function MilestoneOverviewCard({ plan }: { plan: PlanSummary }) {
+  const total = plan.ordered.length;
+  return (
+    <Card title="Überblick" testId="milestone-overview">
+      <div className={styles.percentRow}>
+        <span className={styles.percent} data-testid="milestone-percent">{plan.percent} %</span>
+        <span className={styles.muted}>{plan.done} von {total} Meilensteinen abgeschlossen</span>
+      </div>
+      <ProgressMeter label="Fortschritt" percent={plan.percent} valueLabel={`${plan.percent} %`} />
+    </Card>
+  );
+}
