@@ -72,4 +72,4 @@ export async function expectNotReloaded(page: Page): Promise<void> {
 }
 
 export const packageShot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `packages-${name}.png`), fullPage });
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `packages-${name}.png`), fullPage, animations: 'disabled' });

@@ -62,7 +62,7 @@ export function ActivatePackageDialog({ assignment, onClose, onActivated }: Prop
             <Fact term="Total Hours">{formatHours(assignment.totalHours)}</Fact>
             <Fact term="Price">{adminPriceLabel(assignment.price)}</Fact>
             <Fact term="Client">{assignment.clientName}</Fact>
-            <Fact term="Email">{assignment.clientEmail}</Fact>
+            <Fact term="Email" wide>{assignment.clientEmail}</Fact>
             <Fact term="Assigned">{formatDate(assignment.createdAt)}</Fact>
           </dl>
           {assignment.isAccepted ? (

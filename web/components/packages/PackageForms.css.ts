@@ -97,6 +97,9 @@ export const facts = style({
 
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
+/** A fact for long values (an e-mail address): two columns wide. */
+export const wideFact = style([fact, { gridColumn: 'span 2' }]);
+
 export const factTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 
 export const factValue = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });

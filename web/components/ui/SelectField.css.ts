@@ -37,6 +37,8 @@ export const value = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
+export const valueDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
 
 export const popover = style({

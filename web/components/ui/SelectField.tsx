@@ -39,7 +39,19 @@ export function SelectField({ label, options, value, onChange, placeholder = 'Bi
     >
       <Label className={field.label}>{label}</Label>
       <Button className={[styles.trigger, error ? styles.invalid : ''].join(' ')}>
-        <SelectValue className={styles.value} />
+        <SelectValue<SelectOption> className={styles.value}>
+          {({ isPlaceholder, selectedItems, defaultChildren }) => {
+            const selected = selectedItems[0];
+            if (isPlaceholder || !selected) return defaultChildren;
+            // The label, and the quieter detail after it (the list shows them on two lines).
+            return (
+              <>
+                {selected.label}
+                {selected.detail ? <span className={styles.valueDetail}> · {selected.detail}</span> : null}
+              </>
+            );
+          }}
+        </SelectValue>
         <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="m6 9 6 6 6-6" />
         </svg>

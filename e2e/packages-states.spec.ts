@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { packageMessages } from '../modules/packages/contract';
+import { adminPage, freshClient, offerPackage, packageShot } from './support/packages';
+import { toast } from './support/ui';
+
+// The other paths of the package screens: the phone layout, the activation route, declining,
+// activating at once, a pending-package conflict, load errors and incomplete answers.
+
+const phone = { width: 390, height: 844 };
+
+async function pickClientAndPartner(page: Page, email: string) {
+  const create = page.getByRole('dialog', { name: 'Create & Assign Package' });
+  await create.getByRole('button', { name: /Partner$/ }).click();
+  await page.getByRole('option').first().click();
+  await create.getByLabel('Hours').fill('3');
+  await create.getByRole('button', { name: 'Add', exact: true }).click();
+  await create.getByRole('button', { name: /Client \*$/ }).click();
+  await page.getByRole('option').filter({ hasText: email }).click();
+  return create;
+}
+
+test('at 390 px: the queue, both dialogs and the activation route, and a low-hours package on /package', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const client = await freshClient(browser, phone);
+  const admin = await adminPage(browser, phone);
+  const name = `Fokus ${client.name.slice(-6)}`;
+  await offerPackage(admin.request, client.id, { name, hours: 4 });
+
+  await client.page.goto('/package');
+  await expect(client.page.getByTestId('package-status')).toHaveText('Annahme ausstehend');
+  await packageShot(client.page, 'client-offer-phone');
+
+  await admin.goto('/admin/packages');
+  const row = admin.getByRole('list', { name: 'Warten auf Annahme' }).getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByRole('button', { name: 'Wartend' })).toBeDisabled();
+  await packageShot(admin, 'admin-phone');
+
+  await admin.getByRole('button', { name: 'Neues Paket erstellen' }).click();
+  const create = admin.getByRole('dialog', { name: 'Create & Assign Package' });
+  await create.getByLabel('Package Name').fill('Skizze');
+  await create.getByLabel('Price (€)').fill('990');
+  await create.getByRole('button', { name: /Partner$/ }).click();
+  await admin.getByRole('option').first().click();
+  await create.getByLabel('Hours').fill('5');
+  await create.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(create.getByText('Total Hours: 5')).toBeVisible();
+  await packageShot(admin, 'create-dialog-phone');
+  await create.getByRole('button', { name: 'Cancel' }).click();
+  await expect(create).toBeHidden();
+
+  // The activation route opens the dialog for this client's package, accepted or not.
+  await admin.goto(`/admin/clients/${client.id}/activate-package`);
+  const activate = admin.getByRole('dialog', { name: 'Activate Package' });
+  await expect(activate).toContainText('Pending Client Acceptance');
+  await expect(activate).toContainText(name);
+  await activate.getByText('Confirm Payment Received').click();
+  await packageShot(admin, 'activate-dialog-phone');
+  await activate.getByRole('button', { name: 'Activate Package' }).click();
+  await expect(toast(admin, 'Package Activated')).toBeVisible();
+  await expect(admin).toHaveURL(`/admin/clients/${client.id}`);
+
+  // 4 hours left: below the threshold of 5.
+  await expect(client.page.getByTestId('package-status')).toHaveText('Aktiv');
+  await expect(client.page.getByText(packageMessages.lowHours)).toBeVisible();
+  await packageShot(client.page, 'client-active-phone');
+  await client.page.goto('/dashboard');
+  await expect(client.page.getByTestId('dashboard-package').getByText(packageMessages.lowHours)).toBeVisible();
+  await packageShot(client.page, 'dashboard-phone');
+});
+
+test('a client declines an offer with a reason; it leaves the admin queue', async ({ browser }) => {
+  const client = await freshClient(browser);
+  const admin = await adminPage(browser);
+  const name = `Absage ${client.name.slice(-6)}`;
+  await offerPackage(admin.request, client.id, { name, hours: 8 });
+
+  await client.page.goto('/package');
+  await client.page.getByRole('button', { name: 'Ablehnen' }).click();
+  const dialog = client.page.getByRole('dialog', { name: 'Paket ablehnen?' });
+  await dialog.getByLabel('Grund (optional)').fill('Der Zeitpunkt passt noch nicht.');
+  await dialog.getByRole('button', { name: 'Paket ablehnen' }).click();
+  await expect(toast(client.page, 'Paket abgelehnt')).toBeVisible();
+  await expect(client.page.getByText('Sie haben dieses Angebot abgelehnt.')).toBeVisible();
+  await expect(client.page.getByRole('button', { name: 'Paket annehmen' })).toBeHidden();
+
+  await admin.goto('/admin/packages');
+  await expect(admin.getByRole('heading', { name: 'Pakete', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('create & activate needs the payment confirmation; a pending-package conflict is named', async ({ browser }) => {
+  const client = await freshClient(browser);
+  const admin = await adminPage(browser);
+  const name = `Sofort ${client.name.slice(-6)}`;
+  await admin.goto('/admin/packages');
+  await admin.getByRole('button', { name: 'Neues Paket erstellen' }).click();
+  const create = admin.getByRole('dialog', { name: 'Create & Assign Package' });
+  await create.getByLabel('Package Name').fill(name);
+  await create.getByLabel('Price (€)').fill('2400');
+  await pickClientAndPartner(admin, client.email);
+
+  // Another admin was faster: the server answers with the pending-package conflict.
+  await admin.route('**/api/packages/create-and-assign', (route) => route.fulfill({ status: 400, json: { code: 'PENDING_PACKAGE', message: packageMessages.pendingPackage } }), { times: 1 });
+  await create.getByRole('button', { name: 'Create & Assign' }).click();
+  await expect(toast(admin, 'Creation Failed')).toContainText(packageMessages.pendingPackage);
+  await expect(create.getByText(packageMessages.pendingPackageGerman)).toBeVisible();
+
+  await create.getByText('Activate immediately (skip client acceptance)').click();
+  await create.getByRole('button', { name: 'Create & Activate' }).click();
+  await expect(toast(admin, 'Payment Confirmation Required')).toBeVisible();
+  await create.getByText('Confirm Payment Received').click();
+  await create.getByRole('button', { name: 'Create & Activate' }).click();
+  await expect(toast(admin, packageMessages.created)).toBeVisible();
+
+  await client.page.goto('/package');
+  await expect(client.page.getByRole('heading', { name })).toBeVisible();
+  await expect(client.page.getByTestId('package-status')).toHaveText('Aktiv');
+});
+
+test('/package names a load error with a retry, and an answer without id or name as incomplete', async ({ browser }) => {
+  const client = await freshClient(browser);
+  const page = client.page;
+  await page.route('**/api/packages/my-active', (route) => route.fulfill({ status: 500, json: { message: 'kaputt' } }));
+  await page.goto('/package');
+  // The wrapper tries three times (1 s, 2 s back-off) before the screen gives up.
+  await expect(page.getByText(packageMessages.loadError)).toBeVisible({ timeout: 10_000 });
+  await page.unroute('**/api/packages/my-active');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByText('Noch kein Paket')).toBeVisible();
+
+  await page.route('**/api/packages/my-active', (route) => route.fulfill({ status: 200, json: { packageName: 'Ohne Kennung', status: 'pending_acceptance' } }));
+  await page.reload();
+  await expect(page.getByText(packageMessages.incomplete)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Paket annehmen' })).toBeHidden();
+});
