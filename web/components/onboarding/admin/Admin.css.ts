@@ -51,5 +51,5 @@ export const status = styleVariants({
 
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-// Self-contained spacing: the card is dropped below the admin dashboard's content by its owner.
-export const cardWidth = style({ width: '100%', maxWidth: vars.size.content, marginTop: vars.space.xl });
+// The dashboard's page spaces its cards; the card only fills the width it is given.
+export const cardWidth = style({ width: '100%', maxWidth: vars.size.content });

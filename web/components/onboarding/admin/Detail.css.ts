@@ -24,7 +24,8 @@ export const fact = style({
   '@media': { [media.phone]: { gridTemplateColumns: '1fr', gap: vars.space.xxs } },
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+// Long German compounds ('Entwicklungsbereitschaft') break instead of running into the value.
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, hyphens: 'auto', overflowWrap: 'anywhere' });
 
 export const value = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 

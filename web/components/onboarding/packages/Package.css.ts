@@ -29,12 +29,22 @@ export const card = style({
     '&[data-selected]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}`, background: vars.color.surface },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
-  '@media': { [media.phone]: { padding: vars.space.lg } },
+  '@media': {
+    [media.phone]: {
+      padding: vars.space.lg,
+      // On a phone the recommendation comes first, before the visitor has to scroll.
+      selectors: { '&[data-recommended="true"]': { order: -1 } },
+    },
+  },
 });
 
-export const cardTop = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm, minHeight: '24px' });
+export const titleRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 
+// Sits on the card's top edge, so every card's title stays on one line with the others.
 export const badge = style({
+  position: 'absolute',
+  top: '-11px',
+  left: vars.space.xl,
   display: 'inline-flex',
   alignItems: 'center',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -47,7 +57,6 @@ export const badge = style({
 });
 
 export const selectedMark = style({
-  marginLeft: 'auto',
   width: '24px',
   height: '24px',
   borderRadius: vars.radius.full,
@@ -92,6 +101,7 @@ export const customText = style({ display: 'flex', flexDirection: 'column', gap:
 export const customFeatures = style([features, { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg }]);
 
 export const toggle = style({
+  '@media': { [media.phone]: { whiteSpace: 'normal', width: '100%', minHeight: '44px', lineHeight: vars.lineHeight.tight, padding: `${vars.space.sm} ${vars.space.lg}` } },
   selectors: {
     '&[data-selected]': { background: vars.color.primary, color: vars.color.textInverse, borderColor: vars.color.primary },
   },

@@ -8,6 +8,8 @@ export const list = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space.sm,
+  // On a phone the current step takes the room its name needs; the others shrink to their number.
+  '@media': { [media.phone]: { display: 'flex' } },
 });
 
 export const item = style({
@@ -21,6 +23,9 @@ export const item = style({
   selectors: {
     '&[data-state="done"]': { borderTopColor: vars.color.primary, color: vars.color.text },
     '&[data-state="current"]': { borderTopColor: vars.color.accent, color: vars.color.text, fontWeight: vars.fontWeight.semibold },
+  },
+  '@media': {
+    [media.phone]: { flex: '0 0 48px', selectors: { '&[data-state="current"]': { flex: '1 1 auto', minWidth: 0 } } },
   },
 });
 

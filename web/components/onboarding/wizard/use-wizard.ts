@@ -4,7 +4,7 @@ import {
   type Answers, type PackageType, type Question, type QuestionId, type QuestionnaireStatus, type RecommendedPackage,
 } from '../../../../modules/onboarding/contract';
 import { createQuestionnaire, updateQuestionnaire } from '../../../api/onboarding';
-import { toast } from '../../ui/toast-queue';
+import { toast, toastQueue } from '../../ui/toast-queue';
 import { ProgressSaver, type SaveOutcome, type SavePayload } from '../saving/progress-saver';
 import { clearProgress, emptyProgress, laterStatus, readProgress, writeProgress, type WizardProgress } from '../saving/stored-progress';
 
@@ -37,6 +37,7 @@ export function useWizard(): Wizard {
   const latest = useRef(progress);
   latest.current = progress;
   const finished = useRef(false);
+  const savedNotice = useRef<string | null>(null);
 
   const [saver] = useState(
     () =>
@@ -46,7 +47,10 @@ export function useWizard(): Wizard {
         minGapMs: wizardConstants.saveMinGapMs,
         initialId: progress.questionnaireId,
         onSaved: (_id, quiet) => {
-          if (!quiet) toast.success(wizardTexts.progressSaved);
+          if (quiet) return;
+          // One 'Fortschritt gespeichert' at a time: a new save replaces the last notice instead of stacking.
+          if (savedNotice.current) toastQueue.close(savedNotice.current);
+          savedNotice.current = toast.success(wizardTexts.progressSaved);
         },
         onIdChange: (questionnaireId) => {
           if (!finished.current) setProgress((p) => ({ ...p, questionnaireId }));
