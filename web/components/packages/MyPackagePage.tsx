@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { packageMessages } from '../../../modules/packages/contract';
 import { myPackageQuery } from '../../api/packages';
 import { isCompletePackage } from '../../api/packages-normalize';
+import { PackagePageExtras } from '../dashboards/PackagePageExtras';
 import { Card } from '../ui/Card';
 import { Notice } from '../ui/Notice';
 import { EmptyState, Page } from '../ui/Page';
@@ -32,6 +33,7 @@ export function MyPackagePage() {
           <PackageOverviewCard pkg={{ ...pkg, name: pkg.name }} />
           {pkg.status === 'pending_acceptance' ? <PackageDecisionCard pkg={{ ...pkg, name: pkg.name }} /> : null}
           <PackagePartnersCard pkg={pkg} />
+          <PackagePageExtras />
         </>
       )}
     </Page>

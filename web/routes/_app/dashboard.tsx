@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../auth/use-session';
 import { NextAppointmentCard } from '../../components/meetings/NextAppointmentCard';
+import { MilestonesProgressCard } from '../../components/milestones/MilestonesProgressCard';
 import { DashboardPackageCard } from '../../components/packages/DashboardPackageCard';
 import { Page } from '../../components/ui/Page';
 
@@ -15,6 +16,7 @@ function ClientDashboard() {
     <Page title={`Willkommen, ${name}`}>
       <DashboardPackageCard />
       <NextAppointmentCard />
+      <MilestonesProgressCard />
     </Page>
   );
 }
