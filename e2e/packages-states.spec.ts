@@ -44,7 +44,7 @@ test('at 390 px: the queue, both dialogs and the activation route, and a low-hou
   await create.getByLabel('Hours').fill('5');
   await create.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(create.getByText('Total Hours: 5')).toBeVisible();
-  await packageShot(admin, 'create-dialog-phone');
+  await packageShot(admin, 'create-dialog-phone', false);
   await create.getByRole('button', { name: 'Cancel' }).click();
   await expect(create).toBeHidden();
 
@@ -54,7 +54,7 @@ test('at 390 px: the queue, both dialogs and the activation route, and a low-hou
   await expect(activate).toContainText('Pending Client Acceptance');
   await expect(activate).toContainText(name);
   await activate.getByText('Confirm Payment Received').click();
-  await packageShot(admin, 'activate-dialog-phone');
+  await packageShot(admin, 'activate-dialog-phone', false);
   await activate.getByRole('button', { name: 'Activate Package' }).click();
   await expect(toast(admin, 'Package Activated')).toBeVisible();
   await expect(admin).toHaveURL(`/admin/clients/${client.id}`);

@@ -43,6 +43,9 @@ export const row = style({
 
 export const cell = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
+/** 'Erstellt am' above the date; one line on phones. */
+export const dateCell = style([cell, { '@media': { [media.phone]: { flexDirection: 'row', gap: vars.space.xs, alignItems: 'baseline' } } }]);
+
 export const primary = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const secondary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });

@@ -24,7 +24,7 @@ export function AssignmentList({ label, items, action }: Props) {
             <span className={styles.primary}>{item.packageName}</span>
             <span className={styles.secondary}>{formatHours(item.totalHours)} Stunden · {adminPriceLabel(item.price)}</span>
           </div>
-          <div className={styles.cell}>
+          <div className={styles.dateCell}>
             <span className={styles.secondary}>Erstellt am</span>
             <span>{formatDate(item.createdAt)}</span>
           </div>

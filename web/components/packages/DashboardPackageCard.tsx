@@ -15,14 +15,14 @@ function Summary({ pkg }: { pkg: ClientPackage }) {
   return (
     <>
       <div className={styles.titleRow}>
-        <h3 className={styles.packageName}>{pkg.name ?? 'Ihr Paket'}</h3>
+        <h3 className={styles.cardPackageName}>{pkg.name ?? 'Ihr Paket'}</h3>
         <PackageStatusBadge status={pkg.status} />
       </div>
       {pkg.status === 'pending_acceptance' ? <p className={styles.text}>Ein Paketangebot wartet auf Ihre Antwort.</p> : null}
       {pkg.status === 'pending_activation' ? <p className={styles.text}>Ihr Paket wird nach Zahlungseingang aktiviert.</p> : null}
+      {isLowOnHours(pkg.status, pkg.remainingHours) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
       {pkg.status === 'active' ? <HoursMeter totalHours={pkg.totalHours} remainingHours={pkg.remainingHours} /> : null}
       {pkg.status !== 'active' && pkg.totalHours > 0 ? <p className={styles.text}>{formatHours(pkg.totalHours)} Stunden mit {pkg.partners.length} {pkg.partners.length === 1 ? 'Accelerator' : 'Acceleratoren'}</p> : null}
-      {isLowOnHours(pkg.status, pkg.remainingHours) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
     </>
   );
 }

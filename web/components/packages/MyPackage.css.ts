@@ -25,6 +25,9 @@ export const titleRow = style({ display: 'flex', alignItems: 'center', justifyCo
 
 export const packageName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
+/** The package's name inside the dashboard card, below the card's own title. */
+export const cardPackageName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
 export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const warning = style({
