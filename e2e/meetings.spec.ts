@@ -24,7 +24,8 @@ function berlinDay(days: number) {
   return { iso, german: `${d}.${m}.${y}`, typed: `${d}${m}${y}` };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `meetings-${name}.png`), fullPage: true });
+// Dialogs are fixed to the viewport, so their shots are of the viewport only.
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `meetings-${name}.png`), fullPage });
 
 async function signedInPage(browser: Browser, account: Login): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -104,7 +105,7 @@ test.describe.serial('meetings', () => {
     await expect(dialog.getByRole('button', { name: /Plattform/ })).toContainText('Zoom');
     await dialog.getByLabel('Meeting-Link (optional)').fill('https://zoom.us/j/123456789');
     await dialog.getByLabel('Notizen (optional)').fill('Kick-off');
-    await shot(partnerPage, 'plan-dialog-desktop');
+    await shot(partnerPage, 'plan-dialog-desktop', false);
     await dialog.getByRole('button', { name: 'Meeting planen' }).click();
     await expect(toast(partnerPage, 'Meeting geplant')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -233,8 +234,22 @@ test.describe.serial('meetings', () => {
       if (size.name === 'phone') {
         await partnerPage.goto('/partner/meetings');
         await partnerPage.getByRole('button', { name: 'Meeting planen' }).click();
-        await expect(partnerPage.getByRole('dialog', { name: 'Meeting planen' })).toBeVisible();
-        await shot(partnerPage, 'plan-dialog-phone');
+        const dialog = partnerPage.getByRole('dialog', { name: 'Meeting planen' });
+        await shot(partnerPage, 'plan-dialog-phone', false);
+        // Past days are disabled in the calendar, and a past date is refused.
+        const yesterday = berlinDay(-1);
+        await pick(partnerPage, dialog, /Klient/, new RegExp(clientName));
+        await typeSegments(partnerPage, dialog.getByRole('group', { name: 'Datum' }), yesterday.typed);
+        await typeSegments(partnerPage, dialog.getByRole('group', { name: 'Uhrzeit' }), '0800');
+        await dialog.getByRole('button', { name: 'Kalender öffnen' }).click();
+        const day = String(Number(yesterday.iso.slice(8)));
+        const grid = partnerPage.getByRole('grid');
+        await expect(grid.locator('[data-disabled]:not([data-outside-month])').filter({ hasText: new RegExp(`^${day}$`) })).toHaveCount(1);
+        await shot(partnerPage, 'plan-calendar-phone', false);
+        await partnerPage.keyboard.press('Escape');
+        await expect(grid).toBeHidden();
+        await dialog.getByRole('button', { name: 'Meeting planen' }).click();
+        await expect(dialog.getByText('Der Termin liegt in der Vergangenheit.')).toBeVisible();
       }
 
       // The planning partner's own meetings carry 'Du'.
@@ -250,7 +265,7 @@ test.describe.serial('meetings', () => {
       await shot(adminPage, `admin-${size.name}`);
       await adminPage.getByTestId('admin-meeting-row').first().getByRole('button', { name: /^Details/ }).click();
       await expect(adminPage.getByRole('dialog', { name: 'Meeting-Details' })).toBeVisible();
-      await shot(adminPage, `admin-details-${size.name}`);
+      await shot(adminPage, `admin-details-${size.name}`, false);
     }
   });
 });
