@@ -107,19 +107,35 @@ async function answerRest(page: Page, screenshot?: string): Promise<void> {
   await page.getByRole('button', { name: 'Analyse abschließen' }).click();
 }
 
-/** Step 2 with the recommendation, step 3 with the request; ends on step 4. */
-async function choosePackageAndRequest(page: Page, screenshot?: string): Promise<void> {
+/**
+ * Step 2 with the recommendation, step 3 with the request; ends on step 4. Without `custom` the
+ * visitor picks and unpicks, so 'Weiter' finds nothing picked and takes the recommendation.
+ */
+async function choosePackageAndRequest(page: Page, screenshot?: string, { custom = false } = {}): Promise<void> {
   await expect(page).toHaveURL('/potenzialanalyse/2');
   await expect(page.getByRole('heading', { name: 'Unsere Empfehlung für Sie: Leadership' })).toBeVisible();
   await expect(page.getByTestId('package-leadership')).toContainText('Unsere Empfehlung');
   await expect(page.getByTestId('package-starter')).not.toContainText('Unsere Empfehlung');
   await expect(page.getByTestId('package-custom')).toContainText('Individuell');
   if (screenshot) await shot(page, `${screenshot}-step2`);
-  // 'Weiter' with nothing picked takes the recommendation.
+  const customButton = page.getByRole('button', { name: 'Individuelles Paket zusammenstellen' });
+  if (custom) {
+    await customButton.click();
+    await expect(customButton).toHaveAttribute('aria-pressed', 'true');
+    if (screenshot) await shot(page, `${screenshot}-step2-custom`);
+  } else {
+    await pick(page, 'radio', 'Starter');
+    if (screenshot) await shot(page, `${screenshot}-step2-picked`);
+    // Custom replaces the pick; pressing it again leaves nothing picked.
+    await customButton.click();
+    await expect(page.getByRole('radio', { name: 'Starter' })).not.toBeChecked();
+    await customButton.click();
+    await expect(customButton).toHaveAttribute('aria-pressed', 'false');
+  }
   await nextButton(page).click();
   await expect(page).toHaveURL('/potenzialanalyse/3');
   await expect(page.getByRole('heading', { name: 'Ihr kostenloses Erstgespräch' })).toBeVisible();
-  await expect(page.getByLabel('Ihre Angaben')).toContainText('Leadership');
+  await expect(page.getByLabel('Ihre Angaben')).toContainText(custom ? 'Individuell' : 'Leadership');
   if (screenshot) await shot(page, `${screenshot}-step3`);
   await page.getByRole('button', { name: 'Kostenloses Erstgespräch anfragen' }).click();
   await expect(page).toHaveURL('/potenzialanalyse/4');
@@ -231,7 +247,7 @@ test('at 390 px a visitor completes the four steps, and the admin reads the requ
   const v = newVisitor('wizard-phone');
   await answerContact(page, v, 'phone');
   await answerRest(page, 'phone');
-  await choosePackageAndRequest(page, 'phone');
+  await choosePackageAndRequest(page, 'phone', { custom: true });
   await createAccount(page, v, 'phone');
   await context.close();
 
@@ -239,6 +255,7 @@ test('at 390 px a visitor completes the four steps, and the admin reads the requ
   await adminPage.goto('/admin');
   const row = adminPage.getByTestId('questionnaire-request').filter({ hasText: v.company });
   await expect(row).toContainText('Registriert');
+  await expect(row).toContainText('Gewählt: Individuell');
   await shot(adminPage, 'phone-admin-dashboard');
   await row.getByRole('link', { name: v.name }).click();
   await expect(adminPage.getByTestId('questionnaire-answers')).toContainText(v.company);
