@@ -102,7 +102,12 @@ export const customFeatures = style([features, { flexDirection: 'row', flexWrap:
 
 export const toggle = style({
   '@media': { [media.phone]: { whiteSpace: 'normal', width: '100%', minHeight: '44px', lineHeight: vars.lineHeight.tight, padding: `${vars.space.sm} ${vars.space.lg}` } },
+  // As specific as the button's own hover rule, which would otherwise win while the pointer rests on it.
   selectors: {
-    '&[data-selected]': { background: vars.color.primary, color: vars.color.textInverse, borderColor: vars.color.primary },
+    '&[data-selected], &[data-selected][data-hovered]:not([data-disabled]), &[data-selected][data-pressed]:not([data-disabled])': {
+      background: vars.color.primary,
+      color: vars.color.textInverse,
+      borderColor: vars.color.primary,
+    },
   },
 });

@@ -54,7 +54,14 @@ export function PackageStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack
           isSelected={choice === 'custom'}
           onChange={(on) => setChoice(on ? 'custom' : null)}
         >
-          {wizardTexts.customPackage}
+          {({ isSelected }) => (
+            <>
+              {isSelected ? (
+                <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden="true"><path d="M2.5 6.2 5 8.5l4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+              ) : null}
+              {wizardTexts.customPackage}
+            </>
+          )}
         </ToggleButton>
       </div>
       <div className={wizardStyles.actions}>
