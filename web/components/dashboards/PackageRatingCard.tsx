@@ -17,7 +17,7 @@ export function PackageRatingCard() {
   const up = query.data?.activePackage?.userPackage;
   if (!up || (up.status !== 'completed' && up.status !== 'expired')) return null;
   return (
-    <Card title="Wie war Ihr Paket?" subtitle={`Ihre Bewertung von „${up.name}" hilft uns, besser zu werden.`} testId="package-rating">
+    <Card title="Wie war Ihr Paket?" subtitle={`Ihre Bewertung von „${up.name}“ hilft uns, besser zu werden.`} testId="package-rating">
       {up.rating !== null ? <Thanks rating={up.rating} /> : <RatingForm userPackageId={up.id} />}
     </Card>
   );

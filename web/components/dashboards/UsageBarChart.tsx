@@ -27,7 +27,7 @@ export default function UsageBarChart({ bars, title }: { bars: UsageBar[]; title
     >
       <CartesianGrid vertical={false} />
       <XAxis dataKey="short" tickLine={false} interval="preserveStartEnd" label={{ value: 'Monat', position: 'insideBottom', offset: -14 }} />
-      <YAxis allowDecimals width={44} tickFormatter={tickHours} label={{ value: 'Stunden', angle: -90, position: 'insideLeft', offset: 12 }} />
+      <YAxis allowDecimals={false} domain={[0, (max: number) => Math.max(1, Math.ceil(max))]} width={44} tickFormatter={tickHours} label={{ value: 'Stunden', angle: -90, position: 'insideLeft', offset: 12 }} />
       <Tooltip content={MonthTooltip} cursor isAnimationActive={false} />
       <Bar dataKey="hours" name="Stunden" radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
     </BarChart>

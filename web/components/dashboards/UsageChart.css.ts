@@ -5,7 +5,7 @@ export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column
 
 export const caption = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const total = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const total = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, whiteSpace: 'nowrap' });
 
 export const chart = style({ width: '100%', height: '200px', fontSize: vars.fontSize.xs });
 

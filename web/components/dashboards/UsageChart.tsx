@@ -15,16 +15,19 @@ export interface UsageChartProps {
   /** End or expiry of the package (the last month shown, never past today). */
   to: string | null;
   title?: string;
+  /** When the surrounding card already names the chart, only the total is shown (the title stays for screen readers). */
+  hideTitle?: boolean;
 }
 
 /** Hours used per month as small bars, with the same figures as a list for screen readers. */
-export function UsageChart({ usage, from, to, title = 'Genutzte Stunden pro Monat' }: UsageChartProps) {
+export function UsageChart({ usage, from, to, title = 'Genutzte Stunden pro Monat', hideTitle = false }: UsageChartProps) {
   const bars = usageBars(usage, { from, to, now: new Date() });
   const total = usage.reduce((sum, u) => sum + u.hours, 0);
   return (
     <figure className={styles.figure} data-testid="usage-chart">
       <figcaption className={styles.caption}>
-        {title} <span className={styles.total}>· insgesamt {formatUsageHours(total)}</span>
+        {hideTitle ? <VisuallyHidden>{title}: </VisuallyHidden> : <>{title} </>}
+        <span className={styles.total}>{hideTitle ? 'Insgesamt' : '· insgesamt'} {formatUsageHours(total)}</span>
       </figcaption>
       {total === 0 ? (
         <p className={styles.empty}>Noch keine Stunden genutzt: abgeschlossene Meetings erscheinen hier.</p>

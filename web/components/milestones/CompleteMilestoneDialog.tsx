@@ -12,10 +12,12 @@ export interface CompleteMilestoneDialogProps {
   milestone: Milestone;
   /** The client whose plan it is; absent for the signed-in client's own plan. */
   clientId?: string;
+  /** Only the current step's button is the strong one, so the page stays calm. */
+  isCurrent?: boolean;
 }
 
 /** 'Abschließen' with a confirmation and optional notes (spec 02 §2). */
-export function CompleteMilestoneDialog({ milestone, clientId }: CompleteMilestoneDialogProps) {
+export function CompleteMilestoneDialog({ milestone, clientId, isCurrent = false }: CompleteMilestoneDialogProps) {
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState('');
   const queryClient = useQueryClient();
@@ -34,7 +36,7 @@ export function CompleteMilestoneDialog({ milestone, clientId }: CompleteMilesto
 
   return (
     <>
-      <Button variant="primary" onPress={() => setOpen(true)} aria-label={`Abschließen: ${milestone.name}`}>Abschließen</Button>
+      <Button variant={isCurrent ? 'primary' : 'secondary'} onPress={() => setOpen(true)} aria-label={`Abschließen: ${milestone.name}`}>Abschließen</Button>
       <ModalDialog title="Meilenstein abschließen" subtitle={milestone.name} isOpen={open} onOpenChange={setOpen} isBusy={complete.isPending} size="sm">
         <p>Möchten Sie diesen Meilenstein als abgeschlossen markieren? Das lässt sich nicht rückgängig machen.</p>
         <TextAreaField label="Notizen (optional)" value={notes} onChange={setNotes} maxLength={2000} rows={3} />

@@ -36,7 +36,7 @@ export function MilestoneItem({ milestone: m, position, isCurrent, role, clientI
         ) : null}
         {m.notes ? <p className={styles.notes}>{m.notes}</p> : null}
         {rule.allowed ? (
-          <div className={styles.actions}><CompleteMilestoneDialog milestone={m} clientId={clientId} /></div>
+          <div className={styles.actions}><CompleteMilestoneDialog milestone={m} clientId={clientId} isCurrent={isCurrent} /></div>
         ) : rule.reason ? (
           <p className={styles.hint}>{rule.reason}</p>
         ) : null}

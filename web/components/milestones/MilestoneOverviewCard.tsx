@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/dates';
 import { Card } from '../ui/Card';
 import { ProgressMeter } from '../ui/ProgressMeter';
 import type { PlanSummary } from './milestone-rules';
@@ -6,6 +7,7 @@ import * as styles from './Milestones.css';
 /** Progress in percent and in steps. */
 export function MilestoneOverviewCard({ plan }: { plan: PlanSummary }) {
   const total = plan.ordered.length;
+  const latest = plan.ordered.filter((m) => m.completed && m.completedAt).sort((a, b) => b.completedAt!.localeCompare(a.completedAt!))[0];
   return (
     <Card title="Überblick" testId="milestone-overview">
       <div className={styles.percentRow}>
@@ -13,6 +15,9 @@ export function MilestoneOverviewCard({ plan }: { plan: PlanSummary }) {
         <span className={styles.muted}>{plan.done} von {total} Meilensteinen abgeschlossen</span>
       </div>
       <ProgressMeter label="Fortschritt" percent={plan.percent} valueLabel={`${plan.percent} %`} />
+      <p className={styles.muted}>
+        {latest ? <>Zuletzt erreicht: <strong>{latest.name}</strong> am {formatDate(latest.completedAt)}</> : 'Noch kein Meilenstein abgeschlossen.'}
+      </p>
     </Card>
   );
 }

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { admin, partner, type Login } from './support/accounts';
+import { artifactsDir } from './support/env';
+import { signInQuickly, toast } from './support/ui';
+
+// Issue 8, done when: an admin finds a finished client in the KundenKartei, edits the notes (and
+// meets a colleague's newer notes as a conflict, not an overwrite), and downloads the client's data.
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+const client: Login & { company: string } = { name: `Karla Kartei ${run}`, email: `archive-${run}@e2e.test.de`, password: 'Start-Passwort-1', company: `Karteiwerk ${run} AG` };
+const packageName = `Archiv-Paket ${run}`;
+let userId = '';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `archive-${name}.png`), fullPage: true });
+/** Dialogs: the visible screen only (a full-page capture cuts fixed overlays apart). */
+const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `archive-${name}.png`) });
+
+async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  expect((await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })).status()).toBe(200);
+  return context.request;
+}
+
+const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+
+test.describe.serial('KundenKartei', () => {
+  test.beforeAll(async ({ browser, request }) => {
+    // A client whose package was activated and then completed.
+    const registered = await request.post('/api/auth/register', { data: { ...client } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    userId = ((await registered.json()) as { user: { id: string } }).user.id;
+    const asAdmin = await contextFor(browser, admin);
+    const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
+    const created = await asAdmin.post('/api/packages/create-and-assign', {
+      data: {
+        clientId: userId, packageName, customPrice: 1500, activateImmediately: true, paymentConfirmed: true,
+        partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 6 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const userPackageId = ((await created.json()) as { userPackage: { id: string } }).userPackage.id;
+    const completed = await asAdmin.post(`/api/packages/${userPackageId}/complete`, { data: {} });
+    expect(completed.status(), await completed.text()).toBe(200);
+  });
+
+  test('the client rates the finished package on /package, once', async ({ page }) => {
+    await signInQuickly(page, client);
+    await page.goto('/package');
+    const card = page.getByTestId('package-rating');
+    await expect(card).toContainText('Wie war Ihr Paket?');
+    await expect(card.getByRole('button', { name: 'Bewertung senden' })).toBeDisabled();
+    await card.locator('label', { has: page.getByRole('radio', { name: /^4 von 5 Sternen/ }) }).click();
+    await expect(card.getByRole('radio', { name: /^4 von 5 Sternen/ })).toBeChecked();
+    await expect(card).toContainText('Sehr gut');
+    await card.getByLabel('Kommentar (optional)').fill('Klare Struktur, gute Begleitung.');
+    await expect(page.getByTestId('package-usage')).toContainText('Noch keine Stunden genutzt');
+    await shot(page, 'rating-desktop');
+    await card.getByRole('button', { name: 'Bewertung senden' }).click();
+    await expect(toast(page, 'Danke für Ihre Bewertung!')).toBeVisible();
+    await expect(card.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Bewertung senden' })).toHaveCount(0);
+  });
+
+  test('finds the finished client: search, filters, columns in German', async ({ page }) => {
+    await signInQuickly(page, admin);
+    await page.goto('/admin/kundenkartei');
+    await expect(page.getByRole('heading', { name: 'KundenKartei', level: 1 })).toBeVisible();
+    const rows = page.getByTestId('archive-row');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(`karteiwerk ${run}`);
+    await expect(rows).toHaveCount(1);
+    const row = rows.first();
+    await expect(row).toContainText(client.name);
+    await expect(row).toContainText(client.company);
+    await expect(row).toContainText(packageName);
+    await expect(row.getByTestId('archive-period')).toHaveText(`${today} – ${today}`);
+    await expect(row.getByTestId('archive-status')).toHaveText('Abgeschlossen');
+    await expect(row.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
+    await expect(row.getByTestId('archive-stats')).toContainText('0 Meetings');
+    await expect(row.getByTestId('archive-stats')).toContainText('1 Acceleratoren');
+    await expect(row.getByTestId('archive-stats')).toContainText(/\d+ Dokumente/);
+
+    // Status filter with the spec's labels; the package filter offers the names present.
+    await page.getByRole('button', { name: /Status/ }).click();
+    await expect(page.getByRole('option')).toHaveText(['Alle', 'Abgeschlossen', 'Gekündigt', 'Abgelaufen']);
+    await page.getByRole('option', { name: 'Gekündigt' }).click();
+    await expect(rows).toHaveCount(0);
+    await page.getByRole('button', { name: /Status/ }).click();
+    await page.getByRole('option', { name: 'Abgeschlossen' }).click();
+    await expect(rows).toHaveCount(1);
+    await page.getByRole('button', { name: /Paket/ }).click();
+    await page.getByRole('option', { name: packageName }).click();
+    await expect(rows).toHaveCount(1);
+    await shot(page, 'list-desktop');
+  });
+
+  test('edits the notes; a colleague’s newer notes are a conflict, then a reload', async ({ page, browser }) => {
+    await signInQuickly(page, admin);
+    await page.goto('/admin/kundenkartei');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(client.email);
+    const row = page.getByTestId('archive-row');
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: `Aktionen für ${client.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Notizen bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notizen bearbeiten' });
+    await dialog.getByLabel('Notizen').fill('Möchte im Herbst ein Folgepaket besprechen.');
+    await viewShot(page, 'notes-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Die Kundennotizen wurden erfolgreich gespeichert.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('archive-notes')).toContainText('Folgepaket');
+
+    // Opened again; meanwhile a colleague saves on the same version.
+    await row.getByRole('button', { name: `Aktionen für ${client.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Notizen bearbeiten' }).click();
+    await expect(dialog.getByLabel('Notizen')).toHaveValue('Möchte im Herbst ein Folgepaket besprechen.');
+    const colleague = await contextFor(browser, admin);
+    const list = (await (await colleague.get('/api/client-archive')).json()) as { userId: string; notesVersion: number }[];
+    const version = list.find((r) => r.userId === userId)!.notesVersion;
+    const theirs = await colleague.put(`/api/client-archive/${userId}/notes`, { data: { notes: 'Rückruf im Oktober vereinbart.' }, headers: { 'If-Match': `"${version}"` } });
+    expect(theirs.status()).toBe(200);
+
+    await dialog.getByLabel('Notizen').fill('Meine ältere Fassung');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog.getByText('Die Notizen wurden inzwischen von jemand anderem geändert. Bitte laden Sie neu und versuchen Sie es erneut.')).toBeVisible();
+    await expect(toast(page, 'Die Notizen konnten nicht gespeichert werden.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Neu laden' }).click();
+    await expect(dialog.getByLabel('Notizen')).toHaveValue('Rückruf im Oktober vereinbart.');
+    await dialog.getByLabel('Notizen').fill('Rückruf im Oktober vereinbart. Folgepaket anbieten.');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Die Kundennotizen wurden erfolgreich gespeichert.')).toBeVisible();
+    await expect(row.getByTestId('archive-notes')).toContainText('Folgepaket anbieten');
+  });
+
+  test('downloads everything held about the client as JSON; details from the row menu', async ({ page }) => {
+    await signInQuickly(page, admin);
+    await page.goto('/admin/kundenkartei');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(client.email);
+    const row = page.getByTestId('archive-row');
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: `Aktionen für ${client.name}` }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Daten exportieren' }).click();
+    await expect(toast(page, 'Die Kundendaten werden exportiert.')).toBeVisible();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.json$/);
+    const data = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as Record<string, unknown> & { account: { name: string; email: string } };
+    expect(data.account.name).toBe(client.name);
+    expect(data.account.email).toBe(client.email);
+    expect(JSON.stringify(data)).toContain(packageName);
+    expect(JSON.stringify(data)).toContain('Folgepaket anbieten');
+
+    await row.getByRole('button', { name: `Aktionen für ${client.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Details anzeigen' }).click();
+    await expect(page).toHaveURL(`/admin/clients/${userId}`);
+    await expect(page.getByTestId('client-facts')).toContainText('No active package');
+  });
+
+  test('phone: one card per client', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInQuickly(page, admin);
+    await page.goto('/admin/kundenkartei');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(client.email);
+    const card = page.getByTestId('archive-row');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
+    expect((await card.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await shot(page, 'list-phone');
+  });
+});

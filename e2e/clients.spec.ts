@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { admin, partner, type Login } from './support/accounts';
+import { artifactsDir } from './support/env';
+import { signInQuickly } from './support/ui';
+
+// Issue 8, done when: an admin searches and filters clients, opens the details and each tab, and
+// exports the client list. Two fresh clients (one with an active package and a completed meeting,
+// one without a package) keep the test independent of the demo data other specs change.
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+const withPackage = { name: `Clara Listentest ${run}`, email: `clients-a-${run}@e2e.test.de`, company: `Listenwerk ${run} GmbH`, phone: '030 5550 1234' };
+const withoutPackage = { name: `Bruno Ohnepaket ${run}`, email: `clients-b-${run}@e2e.test.de`, company: `Ohnepaket ${run} KG` };
+const packageName = `Klientenlisten-Paket ${run}`;
+const summary = 'Standortbestimmung abgeschlossen, Ziele vereinbart.';
+let clientId = '';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `clients-${name}.png`), fullPage: true });
+
+async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  expect((await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })).status()).toBe(200);
+  return context.request;
+}
+
+/** A Berlin calendar day `days` from now as YYYY-MM-DD. */
+function berlinDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+test.describe.serial('admin client list and details', () => {
+  test.beforeAll(async ({ browser, request }) => {
+    for (const c of [withPackage, withoutPackage]) {
+      const res = await request.post('/api/auth/register', { data: { ...c, password: 'Start-Passwort-1' } });
+      expect(res.status(), await res.text()).toBe(201);
+      if (c === withPackage) clientId = ((await res.json()) as { user: { id: string } }).user.id;
+    }
+    // An active package with hours for the demo partner, and one completed meeting (hours used).
+    const asAdmin = await contextFor(browser, admin);
+    const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
+    const created = await asAdmin.post('/api/packages/create-and-assign', {
+      data: {
+        clientId, packageName, customPrice: 900, activateImmediately: true, paymentConfirmed: true,
+        partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 10 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const asPartner = await contextFor(browser, partner);
+    const meeting = await asPartner.post('/api/meetings/create', { data: { clientId, date: berlinDay(1), time: '09:00', duration: 60, platform: 'zoom' } });
+    expect(meeting.status(), await meeting.text()).toBe(201);
+    const { id } = (await meeting.json()) as { id: string };
+    const done = await asPartner.post(`/api/meetings/${id}/complete`, { data: { summary } });
+    expect(done.status(), await done.text()).toBe(200);
+  });
+
+  test('search, filters with the spec labels, CSV export of what is shown', async ({ page }) => {
+    await signInQuickly(page, admin);
+    await page.goto('/admin/clients');
+    await expect(page.getByRole('heading', { name: 'Klientenliste', level: 1 })).toBeVisible();
+    const rows = page.getByTestId('client-row');
+
+    // Free text over name, e-mail, company and phone (the phone by its digits).
+    const search = page.getByRole('searchbox', { name: 'Suche' });
+    await search.fill(run);
+    await expect(rows).toHaveCount(2);
+    await search.fill(`listenwerk ${run}`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(withPackage.name);
+    await search.fill('5550 1234');
+    await expect(rows.filter({ hasText: withPackage.name })).toHaveCount(1);
+    await expect(rows.filter({ hasText: withPackage.name })).toContainText('030 555 01234');
+    await search.fill(run);
+    await expect(rows).toHaveCount(2);
+    await expect(page).toHaveURL(new RegExp(`q=${run}`));
+
+    // Filters: Alle, Aktiv, Kein Paket, Ausstehend, with the admin status labels.
+    const filters = page.getByRole('radiogroup', { name: 'Filter' });
+    await expect(filters.locator('label')).toHaveText(['Alle', 'Aktiv', 'Kein Paket', 'Ausstehend']);
+    await filters.getByText('Aktiv', { exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(withPackage.name);
+    await expect(rows.first().getByTestId('client-status')).toHaveText('Aktiv');
+    await expect(rows.first()).toContainText(packageName);
+    await filters.getByText('Kein Paket', { exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(withoutPackage.name);
+    await expect(rows.first().getByTestId('client-status')).toHaveText('Kein Paket');
+    await filters.getByText('Ausstehend', { exact: true }).click();
+    await expect(page.getByText('Keine Klienten gefunden.')).toBeVisible();
+    await filters.getByText('Alle', { exact: true }).click();
+    await expect(rows).toHaveCount(2);
+    await shot(page, 'list-desktop');
+
+    // The export is a real CSV download of the list as filtered: Excel's BOM and ';'.
+    await filters.getByText('Aktiv', { exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportieren (CSV)' }).click();
+    const file = await (await download).path();
+    const csv = fs.readFileSync(file, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('Name;E-Mail;Telefon;Firma;Position;Paket;Status;Registriert am');
+    expect(csv).toContain(withPackage.name);
+    expect(csv).toContain(withPackage.email);
+    expect(csv).toContain(';Aktiv;');
+    expect(csv).not.toContain(withoutPackage.name);
+
+    // A lost session: the next (uncached) search says so in the spec's words and is empty.
+    await page.context().clearCookies();
+    await search.fill(`${run} nach Abmeldung`);
+    await expect(page.getByText('Nicht autorisiert, bitte melden Sie sich erneut an')).toBeVisible();
+    await expect(rows).toHaveCount(0);
+  });
+
+  test('details: header, facts and every tab', async ({ page }) => {
+    await signInQuickly(page, admin);
+    await page.goto(`/admin/clients?q=${run}`);
+    await page.getByRole('link', { name: `Details: ${withPackage.name}` }).click();
+    await expect(page).toHaveURL(`/admin/clients/${clientId}`);
+    await expect(page.getByRole('heading', { name: withPackage.name, level: 1 })).toBeVisible();
+    await expect(page.getByText(withPackage.email).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Activate Package' })).toHaveAttribute('href', `/admin/clients/${clientId}/activate-package`);
+    const facts = page.getByTestId('client-facts');
+    await expect(facts).toContainText(withPackage.company);
+    await expect(facts).toContainText('030 555 01234');
+    await expect(facts).toContainText(packageName);
+
+    // Overview: the package with its hours, the meeting with its summary.
+    const tabs = page.getByRole('tablist', { name: 'Bereiche des Klienten' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Übersicht', 'Pakete', 'Meetings', 'Fragebögen']);
+    await expect(page.getByTestId('overview-packages')).toContainText('9 von 10 Stunden übrig');
+    await expect(page.getByTestId('overview-meetings')).toContainText(summary);
+    await shot(page, 'details-overview-desktop');
+
+    // Packages: status, dates, hours bar with percent, and the monthly chart.
+    await tabs.getByRole('tab', { name: 'Pakete' }).click();
+    await expect(page).toHaveURL(/tab=packages/);
+    const pkg = page.getByRole('tabpanel').getByTestId('client-package');
+    await expect(pkg.getByTestId('client-package-status')).toHaveText('Aktiv');
+    await expect(pkg).toContainText(/Aktiviert am: \d{2}\.\d{2}\.\d{4}/);
+    await expect(pkg).toContainText(/Läuft ab am: \d{2}\.\d{2}\.\d{4}/);
+    await expect(pkg.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    await expect(pkg).toContainText('10 % genutzt');
+    const chart = pkg.getByTestId('usage-chart');
+    await expect(chart).toContainText('insgesamt 1 Std.');
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    await expect(chart.locator('.recharts-bar-rectangle')).not.toHaveCount(0);
+    await expect(chart.getByText('Stunden', { exact: true })).toBeVisible();
+    await expect(chart.getByText('Monat', { exact: true })).toBeVisible();
+    await shot(page, 'details-packages-desktop');
+
+    // Meetings and questionnaires (this client registered without one).
+    await tabs.getByRole('tab', { name: 'Meetings' }).click();
+    const meeting = page.getByRole('tabpanel').getByTestId('client-meeting');
+    await expect(meeting).toHaveCount(1);
+    await expect(meeting).toContainText('Abgeschlossen');
+    await expect(meeting).toContainText(partner.name);
+    await tabs.getByRole('tab', { name: 'Fragebögen' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Kein Fragebogen vorhanden.');
+
+    // A reload keeps the tab; an unknown client shows the not-found state with a way back.
+    await page.reload();
+    await expect(tabs.getByRole('tab', { name: 'Fragebögen' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/admin/clients/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Klient nicht gefunden')).toBeVisible();
+    await page.getByRole('link', { name: 'Zurück zur Klientenliste' }).click();
+    await expect(page).toHaveURL('/admin/clients');
+  });
+
+  test('a questionnaire of the client can be opened and downloaded from the details', async ({ page, browser }) => {
+    // The client links a completed questionnaire to their account (as the wizard does at the end).
+    const asClient = await contextFor(browser, { ...withPackage, password: 'Start-Passwort-1' });
+    const answers = { name: withPackage.name, email: withPackage.email, phone: '030 5550 1234', company: withPackage.company, businessStatus: 'idea' };
+    const created = await asClient.post('/api/questionnaires', { data: { answers, status: 'converted', userId: clientId } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await signInQuickly(page, admin);
+    await page.goto(`/admin/clients/${clientId}?tab=questionnaires`);
+    const item = page.getByTestId('client-questionnaire');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(/Fragebogen vom \d{2}\.\d{2}\.\d{4}/);
+    const download = page.waitForEvent('download');
+    await item.getByRole('button', { name: 'Herunterladen (DOCX)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.docx$/);
+    await item.getByRole('link', { name: 'Ansehen' }).click();
+    await expect(page).toHaveURL(`/admin/questionnaires/${id}`);
+  });
+
+  test('phone: cards instead of a table, details readable', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInQuickly(page, admin);
+    await page.goto(`/admin/clients?q=${run}`);
+    const card = page.getByTestId('client-row').filter({ hasText: withPackage.name });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('columnheader').first()).toBeHidden();
+    const box = await card.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await shot(page, 'list-phone');
+    await page.goto(`/admin/clients/${clientId}?tab=packages`);
+    await expect(page.getByTestId('usage-chart').locator('svg.recharts-surface')).toBeVisible();
+    await shot(page, 'details-packages-phone');
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import path from 'node:path';
+import { admin, partner, type Login } from './support/accounts';
+import { artifactsDir } from './support/env';
+import { signInQuickly, toast } from './support/ui';
+
+// Issue 8, done when: a client completes a milestone and the partner's view of it updates without
+// reloading. The plan is made by a background job after activation, so the test waits for it.
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+const client: Login = { name: `Mia Meilenstein ${run}`, email: `milestones-${run}@e2e.test.de`, password: 'Start-Passwort-1' };
+let clientId = '';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `milestones-${name}.png`), fullPage: true });
+/** Dialogs: the visible screen only (a full-page capture cuts fixed overlays apart). */
+const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `milestones-${name}.png`) });
+
+async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  expect((await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })).status()).toBe(200);
+  return context.request;
+}
+
+async function signedInPage(browser: Browser, account: Login, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signInQuickly(page, account);
+  return page;
+}
+
+/** Opens a page and waits for its realtime socket, so changes made elsewhere reach it. */
+async function openLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+}
+
+const item = (page: Page, name: string) => page.getByTestId('milestone').filter({ hasText: name });
+
+test.describe.serial('milestones', () => {
+  test('before activation the client sees that the plan is still to come', async ({ browser, request }) => {
+    const registered = await request.post('/api/auth/register', { data: { ...client } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    clientId = ((await registered.json()) as { user: { id: string } }).user.id;
+    const page = await signedInPage(browser, client);
+    await page.goto('/progress');
+    await expect(page.getByRole('heading', { name: 'Fortschritt', level: 1 })).toBeVisible();
+    await expect(page.getByText('Ihr Meilensteinplan entsteht, sobald Ihr Paket aktiviert ist.')).toBeVisible();
+  });
+
+  test('the client completes a step; the partner sees it at once, and the other way round', async ({ browser }) => {
+    test.setTimeout(90_000);
+    // Activation starts the job that copies the template into the client's plan.
+    const asAdmin = await contextFor(browser, admin);
+    const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
+    const created = await asAdmin.post('/api/packages/create-and-assign', {
+      data: {
+        clientId, packageName: `Meilenstein-Paket ${run}`, customPrice: 800, activateImmediately: true, paymentConfirmed: true,
+        partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 8 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const asClient = await contextFor(browser, client);
+    await expect.poll(async () => ((await (await asClient.get('/api/milestones')).json()) as unknown[]).length, { timeout: 30_000, message: 'Meilensteinplan' }).toBeGreaterThan(0);
+
+    const clientPage = await signedInPage(browser, client);
+    const partnerPage = await signedInPage(browser, partner);
+    await openLive(clientPage, '/progress');
+    await openLive(partnerPage, `/progress?client=${clientId}`);
+
+    // Both see the plan in order, the first open step marked 'Aktuell', 0 %.
+    for (const page of [clientPage, partnerPage]) {
+      await expect(page.getByTestId('milestone')).toHaveCount(6);
+      await expect(page.getByTestId('milestone').first()).toContainText('Erstgespräch und Zielbild');
+      await expect(item(page, 'Erstgespräch und Zielbild').getByTestId('milestone-current')).toHaveText('Aktuell');
+      await expect(page.getByTestId('milestone-percent')).toHaveText('0 %');
+    }
+    await expect(partnerPage.getByRole('button', { name: 'Klient' })).toContainText(client.name);
+    // A client cannot complete a step that needs the partner, and is told why.
+    await expect(item(clientPage, 'Erstgespräch und Zielbild')).toContainText('Diesen Meilenstein schließt Ihr Accelerator mit Ihnen ab.');
+    await expect(item(clientPage, 'Erstgespräch und Zielbild').getByRole('button', { name: /Abschließen/ })).toHaveCount(0);
+    await shot(clientPage, 'client-desktop');
+
+    // The client completes a step of their own, with a note, after confirming.
+    await item(clientPage, 'Umsetzungsplan erstellen').getByRole('button', { name: 'Abschließen: Umsetzungsplan erstellen' }).click();
+    const dialog = clientPage.getByRole('dialog', { name: 'Meilenstein abschließen' });
+    await expect(dialog).toContainText('Umsetzungsplan erstellen');
+    await dialog.getByLabel('Notizen (optional)').fill('Plan steht, erste Termine gesetzt.');
+    await viewShot(clientPage, 'confirm-desktop');
+    await dialog.getByRole('button', { name: 'Abschließen' }).click();
+    await expect(toast(clientPage, 'Meilenstein abgeschlossen')).toBeVisible();
+    await expect(item(clientPage, 'Umsetzungsplan erstellen')).toHaveAttribute('data-state', 'done');
+
+    // The partner's open view follows without a reload.
+    await expect(item(partnerPage, 'Umsetzungsplan erstellen')).toHaveAttribute('data-state', 'done');
+    await expect(item(partnerPage, 'Umsetzungsplan erstellen')).toContainText('Plan steht, erste Termine gesetzt.');
+    await expect(item(partnerPage, 'Umsetzungsplan erstellen')).toContainText(`von ${client.name}`);
+    await expect(partnerPage.getByTestId('milestone-percent')).toHaveText('17 %');
+
+    // The partner completes a step that needs them; the client's page follows, 'Aktuell' moves on.
+    await item(partnerPage, 'Erstgespräch und Zielbild').getByRole('button', { name: 'Abschließen: Erstgespräch und Zielbild' }).click();
+    await partnerPage.getByRole('dialog', { name: 'Meilenstein abschließen' }).getByRole('button', { name: 'Abschließen' }).click();
+    await expect(toast(partnerPage, 'Meilenstein abgeschlossen')).toBeVisible();
+    await expect(item(clientPage, 'Erstgespräch und Zielbild')).toHaveAttribute('data-state', 'done');
+    await expect(item(clientPage, 'Potenzialanalyse auswerten').getByTestId('milestone-current')).toHaveText('Aktuell');
+    await expect(clientPage.getByTestId('milestone-percent')).toHaveText('33 %');
+    await expect(clientPage.getByTestId('milestone-next-steps')).toContainText('Potenzialanalyse auswerten');
+    await shot(partnerPage, 'partner-desktop');
+
+    // The client's dashboard shows the same progress.
+    await clientPage.goto('/dashboard');
+    await expect(clientPage.getByTestId('dashboard-progress')).toContainText('33 %');
+    await expect(clientPage.getByTestId('dashboard-progress')).toContainText('Potenzialanalyse auswerten');
+  });
+
+  test('phone: the plan reads well at 390 px', async ({ browser }) => {
+    const page = await signedInPage(browser, client, { width: 390, height: 844 });
+    await page.goto('/progress');
+    await expect(page.getByTestId('milestone')).toHaveCount(6);
+    await expect(page.getByTestId('milestone-percent')).toHaveText('33 %');
+    await shot(page, 'client-phone');
+  });
+});
