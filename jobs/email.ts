@@ -6,7 +6,8 @@ import type { Mailer, MailMessage } from './mailer';
 
 /**
  * Sends queued e-mails. A job may run more than once (pg-boss delivers at least once); the
- * mail_log row written after sending makes a second run a no-op.
+ * mail_log row written after sending makes a second run a no-op. Sent jobs are deleted at once:
+ * their content is personal data with no use after sending.
  */
 export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer): Promise<string> {
   // pg-boss waits the polling interval between fetches, so a batch keeps a burst of mails moving.
@@ -18,7 +19,9 @@ export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer): Pr
         const done = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mail_log WHERE job_key = ${key}`.execute(db);
         if ((done.rows[0]?.n ?? 0) > 0) continue;
         await mailer.send({ ...job.data, messageId: `<${job.id}@coaching-portal>` });
-        await sql`INSERT INTO mail_log (job_key, recipient, subject) VALUES (${key}, ${job.data.to}, ${job.data.subject}) ON CONFLICT DO NOTHING`.execute(db);
+        await sql`INSERT INTO mail_log (job_key) VALUES (${key}) ON CONFLICT DO NOTHING`.execute(db);
+        // A sent mail's text (names, links) need not wait in the queue's archive for days.
+        await boss.deleteJob(queues.email, job.id);
       } catch (err) {
         failed = err;
       }

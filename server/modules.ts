@@ -11,6 +11,7 @@ import { milestonesModule, milestonesRoutes, startMilestones } from '../modules/
 import { onboardingModule, onboardingRoutes } from '../modules/onboarding';
 import { archiveModule, archiveRoutes } from '../modules/archive';
 import { dashboardsRoutes } from '../modules/dashboards';
+import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 
 /** Every domain module's event contributions, in one list the host registers. */
@@ -39,4 +40,5 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startPackages(ctx, boss);
   await startMeetings(ctx, boss);
   await startMilestones(ctx, boss);
+  await startRetentionJob(boss, ctx);
 }

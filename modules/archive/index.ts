@@ -1,6 +1,7 @@
 import type { EventModule } from '../../server/eventstore';
 import { archiveProjection } from './projections';
 import { archivePush } from './push';
+import { archiveErasure, archivePersonal } from './erasure';
 
 export { archiveRoutes } from './routes';
 export { personData } from './person-data';
@@ -9,6 +10,7 @@ export { archivedClients } from './queries';
 export const archiveModule: EventModule = {
   name: 'archive',
   labels: { ArchiveNotesUpdated: 'Notizen zur Kundenkartei gespeichert' },
-  projections: [archiveProjection],
+  projections: [archiveProjection, archiveErasure],
+  personal: archivePersonal,
   push: archivePush,
 };

@@ -3,6 +3,7 @@ import type { EventModule } from '../../server/eventstore';
 import type { ResolvedSession } from '../../server/http/session-cookie';
 import { identityEventVersions, upcastUserRegisteredV1, upcastUserRegisteredV2 } from './events';
 import { usersProjection } from './projections';
+import { erasureReactor, identityPersonal } from './erasure';
 import { identityPush } from './push';
 import { findUserById } from './queries';
 import { validateSessionToken } from './sessions';
@@ -25,6 +26,8 @@ export const identityModule: EventModule = {
     { type: 'UserRegistered', fromVersion: 2, upcast: upcastUserRegisteredV2 },
   ],
   projections: [usersProjection],
+  personal: identityPersonal,
+  reactors: [erasureReactor],
   push: identityPush,
 };
 

@@ -33,7 +33,9 @@ async function meetingAppend(ctx: AppContext, tx: Tx, meetingId: string, command
 async function queueMeetingMails(ctx: AppContext, tx: Tx, events: StoredEvent[]): Promise<void> {
   for (const stored of events) {
     const e = stored as unknown as MeetingEvent;
-    if (e.type === 'MeetingCompleted') continue;
+    // The same transaction holds the package's ledger events (which name the meeting too): skip them.
+    const build = e.type === 'MeetingPlanned' ? plannedMails : e.type === 'MeetingCancelled' ? (f: MeetingMailFacts) => cancelledMails(f, e.data.reason) : e.type === 'MeetingReminderSent' ? reminderMails : null;
+    if (!build) continue;
     const m = await findMeeting(tx, e.data.meetingId);
     if (!m) continue;
     const people = await findUsersByIds(tx, [m.client_id, m.partner_id]);
@@ -45,8 +47,7 @@ async function queueMeetingMails(ctx: AppContext, tx: Tx, events: StoredEvent[])
       link: m.link, sequence: stored.version - 1,
       client: { name: client.name, email: client.email }, partner: { name: partner.name, email: partner.email }, productName: ctx.config.PRODUCT_NAME, portalUrl: ctx.config.publicUrl,
     };
-    const mails = e.type === 'MeetingPlanned' ? plannedMails(facts) : e.type === 'MeetingCancelled' ? cancelledMails(facts, e.data.reason) : reminderMails(facts);
-    for (const mail of mails) await ctx.store.enqueueJob(tx, queues.email, mail, jobIdFor(stored.eventId, mail.to));
+    for (const mail of build(facts)) await ctx.store.enqueueJob(tx, queues.email, mail, jobIdFor(stored.eventId, mail.to));
   }
 }
 

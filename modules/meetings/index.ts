@@ -6,15 +6,18 @@ import { meetingsProjection } from './projections';
 import { meetingsPush } from './push';
 import { evolveMeeting, initialMeetingState } from './decide';
 import { meetingStreamType } from './events';
+import { meetingsErasure, meetingsPersonal } from './erasure';
 
 export { meetingsRoutes } from './routes';
 export { planMeeting, completeMeeting, cancelMeeting, sendDueReminders } from './commands';
 export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews } from './queries';
+export { berlinWallClock } from './berlin-time';
 
 export const meetingsModule: EventModule = {
   name: 'meetings',
   labels: { MeetingPlanned: 'Meeting geplant', MeetingCompleted: 'Meeting abgeschlossen', MeetingCancelled: 'Meeting abgesagt', MeetingReminderSent: 'Erinnerung gesendet' },
-  projections: [meetingsProjection],
+  projections: [meetingsProjection, meetingsErasure],
+  personal: meetingsPersonal,
   streams: { [meetingStreamType]: { initialState: initialMeetingState, evolve: evolveMeeting as never } },
   push: meetingsPush,
 };

@@ -5,6 +5,7 @@ import { ensureDefaultTemplate } from './commands';
 import { milestonePlanJob, startMilestoneJobs } from './jobs';
 import { milestonesProjections } from './projections';
 import { milestonesPush } from './push';
+import { milestonesErasure, milestonesPersonal } from './erasure';
 
 export { milestonesRoutes } from './routes';
 export { milestonesOf, milestoneCounts } from './queries';
@@ -13,7 +14,8 @@ export { createPlan, completeMilestone } from './commands';
 export const milestonesModule: EventModule = {
   name: 'milestones',
   labels: { MilestoneTemplateItemSaved: 'Meilenstein-Vorlage gespeichert', MilestoneTemplateItemRemoved: 'Meilenstein-Vorlage entfernt', MilestonePlanCreated: 'Meilensteinplan erstellt', MilestoneCompleted: 'Meilenstein abgeschlossen' },
-  projections: milestonesProjections,
+  projections: [...milestonesProjections, milestonesErasure],
+  personal: milestonesPersonal,
   push: milestonesPush,
   jobs: [milestonePlanJob],
 };

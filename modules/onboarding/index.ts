@@ -1,6 +1,7 @@
 import type { EventModule } from '../../server/eventstore';
 import { questionnairesProjection } from './projections';
 import { onboardingPush } from './push';
+import { onboardingPersonal, questionnairesErasure, questionnairesOfPerson } from './erasure';
 
 export { onboardingRoutes, defaultOnboardingLimits, type OnboardingLimits } from './routes';
 export { findQuestionnaireOfUser, questionnairesOfUser, questionnaireCountsByUser } from './queries';
@@ -9,6 +10,8 @@ export { toQuestionnaireStreamId } from './events';
 export const onboardingModule: EventModule = {
   name: 'onboarding',
   labels: { QuestionnaireCreated: 'Potenzialanalyse begonnen', AnswersUpdated: 'Antworten gespeichert', QuestionnaireCompleted: 'Potenzialanalyse abgeschlossen', QuestionnaireEvaluated: 'Potenzialanalyse ausgewertet', PackageSelected: 'Paket gewählt', ConsultationRequested: 'Erstgespräch angefragt', QuestionnaireConverted: 'Registriert nach Potenzialanalyse' },
-  projections: [questionnairesProjection],
+  projections: [questionnairesProjection, questionnairesErasure],
   push: onboardingPush,
+  personal: onboardingPersonal,
+  erasure: questionnairesOfPerson,
 };

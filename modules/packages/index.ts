@@ -8,6 +8,7 @@ import { startPackageJobs } from './jobs';
 import { evolveTemplate, initialTemplateState } from './decide-template';
 import { evolveUserPackage, initialUserPackageState } from './decide-user-package';
 import { templateStreamType, userPackageStreamType } from './events';
+import { packagesErasure, packagesPersonal } from './erasure';
 
 export { packagesRoutes } from './routes';
 export { userPackageAppend, expireDuePackages, offerPackage, acceptPackage, activatePackage } from './commands';
@@ -20,7 +21,8 @@ export { toUserPackageStreamId } from './events';
 export const packagesModule: EventModule = {
   name: 'packages',
   labels: { TemplateCreated: 'Paketvorlage angelegt', TemplateUpdated: 'Paketvorlage geändert', TemplateDeleted: 'Paketvorlage gelöscht', PackageOffered: 'Paket angeboten', PackageAccepted: 'Paket angenommen', PackageDeclined: 'Paket abgelehnt', PackageActivated: 'Paket aktiviert', PackageCompleted: 'Paket abgeschlossen', PackageExpired: 'Paket abgelaufen', PackageRated: 'Paket bewertet', HoursReserved: 'Stunden reserviert', ReservationReleased: 'Reservierung freigegeben', HoursConsumed: 'Stunden verbraucht' },
-  projections: packagesProjections,
+  projections: [...packagesProjections, packagesErasure],
+  personal: packagesPersonal,
   streams: {
     [userPackageStreamType]: { initialState: initialUserPackageState, evolve: evolveUserPackage as never },
     [templateStreamType]: { initialState: initialTemplateState, evolve: evolveTemplate as never },

@@ -97,8 +97,10 @@ describe('a package from offer to completion', () => {
     const accepted = await portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: upId }, headers: { 'user-agent': 'Testbrowser' } });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().userPackage).toMatchObject({ status: 'pending_activation', isAccepted: true });
-    const ev = await sql<{ data: { ip: string; userAgent: string; terms: { price: number } } }>`SELECT data FROM events WHERE type = 'PackageAccepted' AND data->>'userPackageId' = ${upId}`.execute(portal.runtime.ctx.db);
-    expect(ev.rows[0]!.data).toMatchObject({ userAgent: 'Testbrowser', terms: { price: 4800.5 } });
+    const ev = (await portal.runtime.ctx.store.readStream(`packages-user-package-${upId}`)).find((e) => e.type === 'PackageAccepted')!;
+    expect(ev.data).toMatchObject({ userAgent: 'Testbrowser', terms: { price: 4800.5 } });
+    const raw = await sql<{ data: { userAgent: unknown } }>`SELECT data FROM events WHERE event_id = ${ev.eventId}`.execute(portal.runtime.ctx.db);
+    expect(JSON.stringify(raw.rows[0]!.data.userAgent)).not.toContain('Testbrowser');
     const invoice = await portal.smtp.waitFor((m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Rechnung'));
     expect(invoice.text?.replace(/\u00a0/g, ' ')).toContain('4.800,50 €');
     expect(invoice.text).toContain('RE-2026-001');

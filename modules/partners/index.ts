@@ -1,5 +1,6 @@
 import type { EventModule } from '../../server/eventstore';
 import { profilesProjection } from './projections';
+import { profilesErasure } from './erasure';
 import { partnersPush } from './push';
 
 export { partnersRoutes, type PartnersRouteOptions } from './routes';
@@ -10,6 +11,6 @@ export { toProfileStreamId } from './events';
 export const partnersModule: EventModule = {
   name: 'partners',
   labels: { PartnerProfileCreated: 'Accelerator-Profil angelegt', PartnerProfileUpdated: 'Accelerator-Profil geändert', PartnerProfileDeleted: 'Accelerator-Profil gelöscht' },
-  projections: [profilesProjection],
+  projections: [profilesProjection, profilesErasure],
   push: partnersPush,
 };

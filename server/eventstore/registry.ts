@@ -1,5 +1,7 @@
 import type { Db, Tx } from '../db/kysely';
 import type { StoredEvent } from './types';
+import type { PersonalFields } from './personal-data';
+import type { EventStore } from './store';
 
 /** Turns an event's stored data of `fromVersion` into the shape of `fromVersion + 1`. */
 export interface Upcaster {
@@ -36,11 +38,25 @@ export interface EventJob {
   data(event: StoredEvent): object | null;
 }
 
+/**
+ * Work an event causes inside its own append transaction, on live appends only (never in replay):
+ * e.g. erasing a person's keys when their account is deleted.
+ */
+export interface Reactor {
+  handles: readonly string[];
+  react(tx: Tx, event: StoredEvent, store: EventStore): Promise<void>;
+}
+
 /** What a module contributes to the event store; `server/modules.ts` collects them. */
 export interface EventModule {
   name: string;
   /** German past-tense phrase per event type, for activity feeds and the audit log ('Paket angenommen'). */
   labels?: Record<string, string>;
+  /** Personal fields per event type, encrypted with their person's key (crypto-shredding). */
+  personal?: Record<string, PersonalFields>;
+  /** Further key subjects that belong to a person (e.g. their questionnaires), erased with them. */
+  erasure?: (tx: Tx, personId: string) => Promise<string[]>;
+  reactors?: Reactor[];
   /** How to fold each of the module's stream types into state, for the audit's as-of view. */
   streams?: Record<string, { initialState(): unknown; evolve(state: unknown, event: { type: string; data: unknown }): unknown }>;
   currentVersions?: Record<string, number>;
@@ -57,6 +73,9 @@ export class EventRegistry {
   private readonly upcasters = new Map<string, Upcaster>();
   private readonly versions = new Map<string, number>();
   private readonly labels = new Map<string, string>();
+  readonly personal = new Map<string, PersonalFields>();
+  readonly reactors: Reactor[] = [];
+  readonly erasureHooks: NonNullable<EventModule['erasure']>[] = [];
   readonly folds = new Map<string, NonNullable<EventModule['streams']>[string]>();
 
   constructor(modules: EventModule[] = []) {
@@ -67,6 +86,9 @@ export class EventRegistry {
     for (const [type, v] of Object.entries(m.currentVersions ?? {})) this.versions.set(type, v);
     for (const [type, l] of Object.entries(m.labels ?? {})) this.labels.set(type, l);
     for (const [type, f] of Object.entries(m.streams ?? {})) this.folds.set(type, f);
+    for (const [type, f] of Object.entries(m.personal ?? {})) this.personal.set(type, f);
+    this.reactors.push(...(m.reactors ?? []));
+    if (m.erasure) this.erasureHooks.push(m.erasure);
     for (const u of m.upcasters ?? []) this.upcasters.set(`${u.type}@${u.fromVersion}`, u);
     this.projections.push(...(m.projections ?? []));
     this.push.push(...(m.push ?? []));

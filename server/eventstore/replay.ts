@@ -27,7 +27,8 @@ const SCHEMA = 'replay';
 export async function replay(store: EventStore, opts: { apply?: boolean; sampleLimit?: number } = {}): Promise<ReplayReport> {
   const tables = store.registry.readTables();
   const started = performance.now();
-  return store.db.transaction().execute(async (tx) => {
+  // One snapshot for reading the log and comparing: commands running meanwhile change neither side.
+  return store.db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(SCHEMA)} CASCADE`.execute(tx);
     await sql`CREATE SCHEMA ${sql.id(SCHEMA)}`.execute(tx);
     for (const t of tables) {
@@ -36,7 +37,7 @@ export async function replay(store: EventStore, opts: { apply?: boolean; sampleL
     await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
     let count = 0;
     let after = 0;
-    for (let batch = await store.readAll(after, 1000, tx); batch.length > 0; batch = await store.readAll(after, 1000, tx)) {
+    for (let batch = await store.readAll(after, 1000, tx, { snapshot: true }); batch.length > 0; batch = await store.readAll(after, 1000, tx, { snapshot: true })) {
       for (const e of batch) {
         for (const p of store.registry.projections) if (p.handles.includes(e.type)) await p.apply(tx, e);
         after = e.position;

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/kysely';
 import type { EventRegistry } from './registry';
 import { eventColumns, toStoredEvent, type EventRow } from './rows';
 import { ConcurrencyError, type EventMetadata, type NewEvent, type StoredEvent, type StreamAppend } from './types';
+import { openEvents, PersonKeys, sealEvents } from './personal-data';
 
 /** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
 export type JobEnqueuer = (tx: Tx, queue: string, data: object, jobId: string) => Promise<void>;
@@ -30,6 +31,8 @@ function isRetryable(err: unknown): boolean {
 }
 
 export class EventStore {
+  readonly keys = new PersonKeys();
+
   constructor(
     readonly db: Db,
     readonly registry: EventRegistry,
@@ -40,7 +43,12 @@ export class EventStore {
     let q = (opts.tx ?? this.db).selectFrom('events').select(eventColumns).where('stream_id', '=', streamId);
     if (opts.upTo) q = q.where('recorded_at', '<=', opts.upTo);
     const rows = (await q.orderBy('version').execute()) as EventRow[];
-    return rows.map((r) => toStoredEvent(r, this.registry));
+    return this.toEvents(opts.tx ?? this.db, rows);
+  }
+
+  /** Rows of the log as the domain reads them: personal fields decrypted (or erased), then upcast. */
+  private async toEvents(db: Db | Tx, rows: EventRow[]): Promise<StoredEvent[]> {
+    return (await openEvents(db, this.keys, rows)).map((r) => toStoredEvent(r, this.registry));
   }
 
   /**
@@ -70,6 +78,7 @@ export class EventStore {
         .where('stream_id', '=', a.streamId)
         .executeTakeFirstOrThrow();
       if (Number(current.v) !== a.expectedVersion) throw new ConcurrencyError(a.streamId);
+      const sealed = await sealEvents(tx, this.keys, this.registry.personal, a.events);
       const rows = (await tx
         .insertInto('events')
         .values(
@@ -80,14 +89,17 @@ export class EventStore {
             version: a.expectedVersion + i + 1,
             type: e.type,
             schema_version: this.registry.currentVersion(e.type),
-            data: JSON.stringify(e.data),
+            data: JSON.stringify(sealed[i]),
             metadata: JSON.stringify(metadata),
           })),
         )
         .returning(eventColumns)
         .execute()) as EventRow[];
-      stored.push(...rows.map((r) => toStoredEvent(r, this.registry)));
+      // Projections and jobs get the plain data this command wrote; the log keeps it sealed.
+      stored.push(...rows.map((r, i) => toStoredEvent({ ...r, data: a.events[i]!.data }, this.registry)));
     }
+    // Reactors first: they may need read rows that this event's projection is about to remove.
+    for (const event of stored) for (const r of this.registry.reactors) if (r.handles.includes(event.type)) await r.react(tx, event, this);
     for (const event of stored) {
       for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
       for (const j of this.registry.jobs) {
@@ -134,16 +146,13 @@ export class EventStore {
    * The global log after `position`, never skipping an event whose transaction commits late: only
    * events of transactions older than every one still running are returned.
    */
-  async readAll(after: number, limit = 500, db: Db | Tx = this.db): Promise<StoredEvent[]> {
-    const rows = (await db
-      .selectFrom('events')
-      .select(eventColumns)
-      .where('position', '>', after)
-      .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
-      .orderBy('position')
-      .limit(limit)
-      .execute()) as EventRow[];
-    return rows.map((r) => toStoredEvent(r, this.registry));
+  async readAll(after: number, limit = 500, db: Db | Tx = this.db, opts: { snapshot?: boolean } = {}): Promise<StoredEvent[]> {
+    let q = db.selectFrom('events').select(eventColumns).where('position', '>', after);
+    // Inside one repeatable-read snapshot (replay) everything visible is committed and consistent
+    // with the read tables of that snapshot; only followers of the live log need the xmin guard.
+    if (!opts.snapshot) q = q.where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`);
+    const rows = (await q.orderBy('position').limit(limit).execute()) as EventRow[];
+    return this.toEvents(db, rows);
   }
 
   /** The newest events first (activity feeds), optionally only some types. */
@@ -151,7 +160,7 @@ export class EventStore {
     let q = this.db.selectFrom('events').select(eventColumns);
     if (types?.length) q = q.where('type', 'in', [...types]);
     const rows = (await q.orderBy('position', 'desc').limit(limit).execute()) as EventRow[];
-    return rows.map((r) => toStoredEvent(r, this.registry));
+    return this.toEvents(this.db, rows);
   }
 
   async lastPosition(): Promise<number> {

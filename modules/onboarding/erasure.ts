@@ -1,0 +1,28 @@
+import { tablesOf } from '../../server/db/kysely';
+import type { EventModule, PersonalFields, Projection } from '../../server/eventstore';
+import type { OnboardingTables } from './tables';
+
+const byQuestionnaire = (fields: string[]): PersonalFields => ({ subject: (d) => (d.questionnaireId as string) ?? null, fields });
+
+/**
+ * Answers are personal from the first keystroke, before anyone has an account: they are sealed with
+ * a key per questionnaire, which is erased with the account the questionnaire was linked to.
+ */
+export const onboardingPersonal: Record<string, PersonalFields> = {
+  QuestionnaireCreated: byQuestionnaire(['answers']),
+  AnswersUpdated: byQuestionnaire(['answers']),
+  QuestionnaireEvaluated: byQuestionnaire(['coachingBrief']),
+};
+
+export const questionnairesOfPerson: NonNullable<EventModule['erasure']> = async (tx, personId) =>
+  (await tablesOf<OnboardingTables>(tx).selectFrom('questionnaires').select('id').where('user_id', '=', personId).execute()).map((r) => r.id);
+
+/** A deleted account's questionnaires leave the read model. */
+export const questionnairesErasure: Projection = {
+  name: 'onboarding.erasure',
+  tables: ['questionnaires'],
+  handles: ['UserDeleted'],
+  async apply(tx, event) {
+    await tablesOf<OnboardingTables>(tx).deleteFrom('questionnaires').where('user_id', '=', (event.data as { userId: string }).userId).execute();
+  },
+};

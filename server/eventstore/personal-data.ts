@@ -1,0 +1,118 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../db/kysely';
+
+/**
+ * Which fields of an event are personal, and whose: the subject's key encrypts them. `purpose`
+ * 'contract' marks data the firm must keep for 7 years after an account ends (invoice references);
+ * 'personal' is erased with the account.
+ */
+export interface PersonalFields {
+  subject(data: Record<string, unknown>): string | null;
+  fields: readonly string[];
+  purpose?: 'personal' | 'contract';
+}
+
+/** An encrypted field in stored event data. `t` keeps the value's kind for the erased placeholder. */
+interface Sealed {
+  $pii: string;
+  s: string;
+  p: 'personal' | 'contract';
+  t: 's' | 'o' | 'a' | 'x';
+}
+
+export const ERASED = 'gelöscht';
+const isSealed = (v: unknown): v is Sealed => typeof v === 'object' && v !== null && typeof (v as Sealed).$pii === 'string';
+const kindOf = (v: unknown): Sealed['t'] => (typeof v === 'string' ? 's' : Array.isArray(v) ? 'a' : typeof v === 'object' && v !== null ? 'o' : 'x');
+const erased = (t: Sealed['t']): unknown => (t === 's' ? ERASED : t === 'o' ? {} : t === 'a' ? [] : null);
+
+function seal(value: unknown, key: Buffer, subject: string, purpose: Sealed['p']): Sealed {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return { $pii: [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64')).join('.'), s: subject, p: purpose, t: kindOf(value) };
+}
+
+function open(sealed: Sealed, key: Buffer | undefined): unknown {
+  if (!key) return erased(sealed.t);
+  const [iv, tag, body] = sealed.$pii.split('.').map((x) => Buffer.from(x, 'base64')) as [Buffer, Buffer, Buffer];
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(tag);
+  return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
+}
+
+const keyId = (subject: string, purpose: string) => `${purpose}:${subject}`;
+
+/** The keys of persons; created on first use, deleted to erase. */
+export class PersonKeys {
+  /** Keys of subjects, created where missing (inside the append transaction). */
+  async ensure(tx: Tx, wanted: { subject: string; purpose: Sealed['p'] }[]): Promise<Map<string, Buffer>> {
+    const out = await this.load(tx, wanted);
+    for (const w of wanted) {
+      if (out.has(keyId(w.subject, w.purpose))) continue;
+      const key = randomBytes(32);
+      await sql`INSERT INTO person_keys (subject_id, purpose, key) VALUES (${w.subject}, ${w.purpose}, ${key}) ON CONFLICT DO NOTHING`.execute(tx);
+      const row = await sql<{ key: Buffer }>`SELECT key FROM person_keys WHERE subject_id = ${w.subject} AND purpose = ${w.purpose}`.execute(tx);
+      out.set(keyId(w.subject, w.purpose), row.rows[0]!.key);
+    }
+    return out;
+  }
+
+  async load(db: Db | Tx, wanted: { subject: string; purpose: string }[]): Promise<Map<string, Buffer>> {
+    const subjects = [...new Set(wanted.map((w) => w.subject))];
+    if (subjects.length === 0) return new Map();
+    const rows = await sql<{ subject_id: string; purpose: string; key: Buffer }>`
+      SELECT subject_id, purpose, key FROM person_keys WHERE subject_id = ANY(${subjects})`.execute(db);
+    return new Map(rows.rows.map((r) => [keyId(r.subject_id, r.purpose), r.key]));
+  }
+
+  /** Erases a person: the personal key goes now, the contract key after `keepContractUntil`. */
+  async shred(tx: Tx, subjects: string[], keepContractUntil: Date): Promise<void> {
+    if (subjects.length === 0) return;
+    await sql`DELETE FROM person_keys WHERE purpose = 'personal' AND subject_id = ANY(${subjects})`.execute(tx);
+    await sql`UPDATE person_keys SET shred_after = ${keepContractUntil} WHERE purpose = 'contract' AND subject_id = ANY(${subjects})`.execute(tx);
+  }
+
+  /** The retention job: contract keys whose time has come are deleted. */
+  async shredDueContractKeys(db: Db, now: Date): Promise<number> {
+    const r = await sql`DELETE FROM person_keys WHERE purpose = 'contract' AND shred_after IS NOT NULL AND shred_after <= ${now}`.execute(db);
+    return Number(r.numAffectedRows ?? 0);
+  }
+}
+
+/** Encrypts the personal fields of each event's data (in place of the plain values). */
+export async function sealEvents(
+  tx: Tx, keys: PersonKeys, specs: Map<string, PersonalFields>, events: { type: string; data: unknown }[],
+): Promise<unknown[]> {
+  const plans = events.map((e) => {
+    const spec = specs.get(e.type);
+    const data = e.data as Record<string, unknown>;
+    const subject = spec?.subject(data) ?? null;
+    return { spec, data, subject };
+  });
+  const wanted = plans.flatMap((p) => (p.spec && p.subject ? [{ subject: p.subject, purpose: p.spec.purpose ?? 'personal' as const }] : []));
+  const keyMap = await keys.ensure(tx, wanted);
+  return plans.map(({ spec, data, subject }) => {
+    if (!spec || !subject) return data;
+    const purpose = spec.purpose ?? 'personal';
+    const key = keyMap.get(keyId(subject, purpose))!;
+    const out = { ...data };
+    for (const f of spec.fields) if (out[f] !== undefined && out[f] !== null) out[f] = seal(out[f], key, subject, purpose);
+    return out;
+  });
+}
+
+/** Decrypts sealed fields; a field whose key is gone reads as 'gelöscht' (or empty). */
+export async function openEvents<T extends { data: unknown }>(db: Db | Tx, keys: PersonKeys, events: T[]): Promise<T[]> {
+  const wanted: { subject: string; purpose: string }[] = [];
+  for (const e of events) for (const v of Object.values((e.data ?? {}) as Record<string, unknown>)) if (isSealed(v)) wanted.push({ subject: v.s, purpose: v.p });
+  if (wanted.length === 0) return events;
+  const keyMap = await keys.load(db, wanted);
+  return events.map((e) => {
+    const data = e.data as Record<string, unknown>;
+    if (!Object.values(data).some(isSealed)) return e;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(data)) out[k] = isSealed(v) ? open(v, keyMap.get(keyId(v.s, v.p))) : v;
+    return { ...e, data: out };
+  });
+}
