@@ -1,6 +1,6 @@
 import { Button } from '../ui/Button';
 import type { DirectoryEntry } from './directory';
-import { formatHours } from './clients-summary';
+import { formatHoursOf } from './clients-summary';
 import { PartnerAvatar } from './PartnerAvatar';
 import { specialtyLabel } from './specialty-options';
 import { Stars } from './Stars';
@@ -25,7 +25,7 @@ export function PartnerCard({ entry, onOpen }: { entry: DirectoryEntry; onOpen: 
       {profile.rating !== null ? <Stars rating={profile.rating} showValue /> : null}
       {assigned ? (
         <p className={styles.hours}>
-          <strong>{formatHours(assigned.remainingHours)}</strong> von {formatHours(assigned.totalHours)} verbleibend
+          <strong>{formatHoursOf(assigned.remainingHours, assigned.totalHours)}</strong> verbleibend
         </p>
       ) : null}
       {profile.bio ? <p className={styles.bio}>{profile.bio}</p> : null}

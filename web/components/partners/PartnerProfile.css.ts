@@ -10,3 +10,5 @@ export const identity = style({ display: 'flex', flexDirection: 'column', gap: v
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const email = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const barEnd = style({ display: 'flex', justifyContent: 'flex-end', marginBottom: `calc(-1 * ${vars.space.md})` });

@@ -36,8 +36,7 @@ export function PartnerProfile({ userId, name, email, accountSpecialty, profile,
   if (mode === 'view' && profile) {
     return (
       <div className={styles.stack}>
-        <div className={styles.bar}>
-          {identity}
+        <div className={styles.barEnd}>
           <Button variant="secondary" onPress={() => setMode('edit')}>Bearbeiten</Button>
         </div>
         <Card>

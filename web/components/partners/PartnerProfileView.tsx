@@ -2,7 +2,7 @@ import { Link } from 'react-aria-components';
 import { isFullProfile, type PartnerProfileView as ProfileView } from '../../../modules/partners/contract';
 import { classForButton } from '../ui/Button';
 import type { AssignedHours } from './directory';
-import { formatHours } from './clients-summary';
+import { formatHours, formatHoursOf } from './clients-summary';
 import { PartnerAvatar } from './PartnerAvatar';
 import { formatPhone } from './phone';
 import { ProfileReferences } from './ProfileReferences';
@@ -55,7 +55,7 @@ export function PartnerProfileView({ profile, assigned = null, headingLevel = 2,
 
       {assigned ? (
         <p className={styles.assigned}>
-          Ihr Accelerator · <strong>{formatHours(assigned.remainingHours)}</strong> von {formatHours(assigned.totalHours)} verbleibend
+          Ihr Accelerator · <strong>{formatHoursOf(assigned.remainingHours, assigned.totalHours)}</strong> verbleibend
         </p>
       ) : null}
 

@@ -21,7 +21,14 @@ export function summariseClients(entries: readonly PartnerClient[]): ClientsSumm
   };
 }
 
+const hoursNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+
 /** '12,5 Std.' in German notation. */
 export function formatHours(hours: number): string {
-  return `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(hours)} Std.`;
+  return `${hoursNumber.format(hours)} Std.`;
+}
+
+/** '6,5 von 10 Std.': what is left of a total, short enough for a phone. */
+export function formatHoursOf(part: number, total: number): string {
+  return `${hoursNumber.format(part)} von ${formatHours(total)}`;
 }

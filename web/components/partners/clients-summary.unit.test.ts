@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerClient } from '../../../modules/partners/contract';
-import { formatHours, summariseClients } from './clients-summary';
+import { formatHours, formatHoursOf, summariseClients } from './clients-summary';
 
 const entry = (id: string, totalHours: number, remainingHours: number): PartnerClient => ({
   id, name: id, email: `${id}@x.de`, phone: null, company: null, userPackageId: `${id}-${totalHours}`, packageName: 'Paket', packageStatus: 'active', totalHours, remainingHours,
@@ -14,5 +14,6 @@ describe('the clients summary', () => {
   it('is all zeros without clients; hours read German', () => {
     expect(summariseClients([])).toEqual({ clients: 0, packages: 0, totalHours: 0, remainingHours: 0 });
     expect(formatHours(12.5)).toBe('12,5 Std.');
+    expect(formatHoursOf(6.5, 10)).toBe('6,5 von 10 Std.');
   });
 });

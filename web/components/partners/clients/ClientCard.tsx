@@ -3,7 +3,7 @@ import { clientStatusLabels, type UserPackageStatus } from '../../../../modules/
 import type { PartnerClient } from '../../../../modules/partners/contract';
 import { PlanMeetingDialog } from '../../meetings/PlanMeetingDialog';
 import { ProgressMeter } from '../../ui/ProgressMeter';
-import { formatHours } from '../clients-summary';
+import { formatHoursOf } from '../clients-summary';
 import { formatPhone } from '../phone';
 import * as styles from './PartnerClients.css';
 
@@ -46,9 +46,9 @@ export function ClientCard({ client }: { client: PartnerClient }) {
       </dl>
       <div className={styles.hoursRow}>
         <ProgressMeter
-          label="Stunden genutzt"
+          label="Stunden"
           percent={percent}
-          valueLabel={`${formatHours(client.remainingHours)} von ${formatHours(client.totalHours)} übrig`}
+          valueLabel={`${formatHoursOf(client.remainingHours, client.totalHours)} übrig`}
           tone={low ? 'warning' : 'default'}
         />
         {low ? <span className={styles.lowHours}>Wenige Stunden übrig</span> : null}

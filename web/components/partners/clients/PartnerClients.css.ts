@@ -14,6 +14,8 @@ export const tiles = style({
 export const tile = style({
   display: 'flex',
   flexDirection: 'column-reverse',
+  // Values line up at the top even when a label wraps onto two lines.
+  justifyContent: 'flex-end',
   gap: vars.space.xs,
   padding: vars.space.lg,
   background: vars.color.surface,

@@ -1,0 +1,317 @@
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+import { admin, type Login } from './support/accounts';
+import { artifactsDir } from './support/env';
+import { resetLinkFrom, waitForMail } from './support/mail';
+import { fillLogin, signInQuickly, toast } from './support/ui';
+
+// Issue 6, done when: an admin creates an Accelerator with a generated password and edits the
+// profile (expertise and a reference); the partner signs in through the set-password e-mail link;
+// a client finds that partner by search and specialty filter and opens the profile dialog. Plus the
+// partner's client list, a stale profile write, the admins tab, deleting, and screenshots.
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+const partnerName = `Paula Partnertest ${run}`;
+const partnerEmail = `accelerator-${run}@e2e.test.de`;
+const partnerPassword = 'Eigenes-Passwort-6';
+const clientName = `Carla Kundentest ${run}`;
+const clientEmail = `directory-${run}@e2e.test.de`;
+const client: Login = { email: clientEmail, password: 'Start-Passwort-1', name: clientName };
+let clientId = '';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `partners-${name}.png`), fullPage: true });
+
+async function signedIn(browser: Browser, account: Login, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signInQuickly(page, account);
+  return { context, page };
+}
+
+async function pick(page: Page, scope: Locator | Page, field: RegExp, option: string): Promise<void> {
+  await scope.getByRole('button', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function partnerIdByEmail(page: Page, email: string): Promise<string> {
+  const accounts = (await (await page.request.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
+  const found = accounts.find((a) => a.email === email);
+  if (!found) throw new Error(`Kein Accelerator ${email}`);
+  return found.id;
+}
+
+test.describe.serial('partners', () => {
+  test.beforeAll(async ({ request }) => {
+    // A fresh client with a phone number; the Accelerator gets hours in their package later.
+    const res = await request.post('/api/auth/register', {
+      data: { email: clientEmail, password: client.password, name: clientName, company: 'Kundentest GmbH', phone: '+49 170 1234567' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    clientId = ((await res.json()) as { user: { id: string } }).user.id;
+  });
+
+  test('an admin creates an Accelerator with a generated password and edits the profile', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, admin, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto('/admin/partners');
+    await expect(page.getByRole('heading', { name: 'Accelerator & Admin Verwaltung' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Acceleratoren' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('button', { name: 'Accelerator anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accelerator anlegen' });
+    await dialog.getByRole('button', { name: 'Accelerator anlegen' }).click();
+    await expect(dialog.getByText('Please fill out all required fields')).toBeVisible();
+
+    await dialog.getByLabel('Name', { exact: true }).fill(partnerName);
+    await dialog.getByLabel('E-Mail', { exact: true }).fill(partnerEmail);
+    await pick(page, dialog, /Fachgebiet/, 'Recht (Legal)');
+    await dialog.getByRole('button', { name: 'Passwort generieren' }).click();
+    const passwordField = dialog.getByLabel('Passwort (optional)');
+    const generated = await passwordField.inputValue();
+    expect(generated).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+    await dialog.getByRole('button', { name: 'Passwort kopieren' }).click();
+    await expect(dialog.getByText('Kopiert!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated);
+    await shot(page, 'create-accelerator-desktop');
+    await dialog.getByRole('button', { name: 'Accelerator anlegen' }).click();
+    await expect(toast(page, 'Accelerator erstellt')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByTestId('accelerator-row').filter({ hasText: partnerName });
+    await expect(row).toContainText('Recht (Legal)');
+    await expect(row).toContainText('Aktiv');
+    await shot(page, 'admin-list-desktop');
+
+    await row.getByRole('link', { name: `Profil von ${partnerName} bearbeiten` }).click();
+    await expect(page.getByRole('heading', { name: 'Accelerator-Profil bearbeiten' })).toBeVisible();
+    await expect(page.getByText(partnerEmail)).toBeVisible();
+    await page.getByLabel('Standort').fill('Hamburg');
+    await page.getByLabel('Telefon').fill('keine Nummer');
+    await page.getByLabel('LinkedIn').fill('https://example.com/paula');
+    await page.getByRole('button', { name: 'Profil speichern' }).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige Telefonnummer ein (z. B. +49 30 1234567).')).toBeVisible();
+    await expect(page.getByText('Bitte geben Sie eine gültige LinkedIn-Adresse ein (z. B. https://www.linkedin.com/in/ihr-name).')).toBeVisible();
+    await page.getByLabel('Telefon').fill('+49 40 1234567');
+    await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/paula-partnertest');
+    await page.getByLabel('Stundensatz (€)').fill('150');
+    await page.getByLabel('Kurzprofil').fill('Gesellschaftsrecht für junge Unternehmen.');
+
+    await page.getByRole('button', { name: '+ Expertise hinzufügen' }).click();
+    const expertise = page.getByRole('group', { name: 'Expertise 1' });
+    await expertise.getByLabel('Titel').fill('GmbH-Gründung');
+    await expertise.getByLabel('Beschreibung').fill('Satzung, Notartermin, Handelsregister.');
+    await page.getByRole('button', { name: '+ Referenz hinzufügen' }).click();
+    const reference = page.getByRole('group', { name: 'Referenz 1' });
+    await expect(reference.getByRole('button', { name: /Bewertung/ })).toContainText('5 – Excellent');
+    await reference.getByLabel('Kunde').fill('Nordlicht Software GmbH');
+    await pick(page, reference, /Bewertung/, '4 – Very Good');
+    await reference.getByLabel('Projekt').fill('Gründung und Beteiligungsvertrag');
+    await reference.getByLabel('Testimonial').fill('Klar, schnell und verständlich.');
+    await shot(page, 'editor-desktop');
+    await page.getByRole('button', { name: 'Profil speichern' }).click();
+    await expect(toast(page, 'The partner profile has been successfully updated.')).toBeVisible();
+
+    // View mode: the saved profile with stars and the rating label.
+    const profile = page.getByTestId('partner-profile');
+    await expect(profile.getByText('GmbH-Gründung')).toBeVisible();
+    await expect(profile.getByText('Nordlicht Software GmbH')).toBeVisible();
+    await expect(profile.getByText('Very Good')).toBeVisible();
+    await expect(profile.getByText('+49 401 234 567')).toBeVisible();
+    await expect(profile.getByRole('img', { name: 'Bewertung 4,0 von 5' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
+    await shot(page, 'profile-view-desktop');
+    await context.close();
+  });
+
+  test('the new partner signs in through the set-password link and sees their client', async ({ browser, page }) => {
+    const mail = await waitForMail(partnerEmail);
+    expect(mail.subject).toContain('Passwort festlegen');
+    await page.goto(resetLinkFrom(mail));
+    await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible();
+    await page.getByLabel('Neues Passwort', { exact: true }).fill(partnerPassword);
+    await page.getByLabel('Passwort bestätigen', { exact: true }).fill(partnerPassword);
+    await page.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
+    await expect(page).toHaveURL('/login');
+    await fillLogin(page, partnerEmail, partnerPassword);
+    await expect(page).toHaveURL('/partner');
+
+    await page.goto('/partner/clients');
+    await expect(page.getByRole('heading', { name: 'Meine Kunden' })).toBeVisible();
+    await expect(page.getByText('Noch keine Kunden')).toBeVisible();
+
+    // The admin gives the new partner 10 hours in the client's package.
+    const { context: adminContext, page: adminPage } = await signedIn(browser, admin);
+    const created = await adminPage.request.post('/api/packages/create-and-assign', {
+      data: {
+        clientId, packageName: 'Rechtspaket E2E', customPrice: 900, activateImmediately: true, paymentConfirmed: true,
+        partnerHours: [{ partnerId: await partnerIdByEmail(adminPage, partnerEmail), hours: 10 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await adminContext.close();
+
+    await page.reload();
+    const card = page.getByTestId('client-card').filter({ hasText: clientName });
+    await expect(card).toContainText(clientEmail);
+    await expect(card).toContainText('+49 170 123 4567');
+    await expect(card).toContainText('Kundentest GmbH');
+    await expect(card).toContainText('Rechtspaket E2E');
+    await expect(card).toContainText('10 von 10 Std. übrig');
+    await expect(card.getByRole('button', { name: 'Meeting planen' })).toBeVisible();
+    await expect(page.getByText('Zugeteilte Stunden')).toBeVisible();
+    await shot(page, 'clients-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(card).toBeVisible();
+    await shot(page, 'clients-phone');
+  });
+
+  test('a client finds the partner by search and specialty filter and opens the profile dialog', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, client);
+    await page.goto('/partners');
+    await expect(page.getByRole('heading', { name: 'Acceleratoren', level: 1 })).toBeVisible();
+
+    // Their own partner comes first, with the hours.
+    const own = page.getByRole('region', { name: 'Ihre Acceleratoren' });
+    await expect(own.getByTestId('partner-card').filter({ hasText: partnerName })).toContainText('10 von 10 Std. verbleibend');
+
+    await page.getByRole('button', { name: 'Fachgebiet filtern' }).click();
+    const filter = page.getByRole('dialog', { name: 'Nach Fachgebiet filtern' });
+    // The chip's label covers react-aria's visually hidden input, so the chip is what a user clicks.
+    await filter.getByText('Recht (Legal)').click();
+    await expect(filter.getByRole('checkbox', { name: /Recht \(Legal\)/ })).toBeChecked();
+    await shot(page, 'filter-desktop');
+    await filter.getByRole('button', { name: 'Filter anwenden' }).click();
+    await expect(page.getByRole('button', { name: 'Fachgebiet filtern (1)' })).toBeVisible();
+    for (const card of await page.getByTestId('partner-card').all()) await expect(card).toContainText('Recht (Legal)');
+
+    await page.getByRole('searchbox', { name: 'Suche' }).fill('Marketing-Nobody');
+    await expect(page.getByText('Keine Acceleratoren gefunden')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(`partnertest ${run}`);
+    await expect(page.getByTestId('partner-card')).toHaveCount(1);
+    await expect(page.getByText('1 Accelerator · Recht (Legal)')).toBeVisible();
+    await shot(page, 'directory-desktop');
+
+    await page.getByRole('button', { name: `Profil von ${partnerName} ansehen` }).click();
+    const dialog = page.getByRole('dialog', { name: partnerName });
+    await expect(dialog.getByText('GmbH-Gründung')).toBeVisible();
+    await expect(dialog.getByText('Satzung, Notartermin, Handelsregister.')).toBeVisible();
+    await expect(dialog.getByText('Nordlicht Software GmbH')).toBeVisible();
+    await expect(dialog.getByText('Very Good')).toBeVisible();
+    await expect(dialog.getByText('„Klar, schnell und verständlich.“')).toBeVisible();
+    // Assigned to this client: contact details, but never the hourly rate.
+    await expect(dialog.getByText(partnerEmail)).toBeVisible();
+    await expect(dialog.getByText('Stundensatz')).toHaveCount(0);
+    await shot(page, 'profile-dialog-desktop');
+
+    await dialog.getByRole('link', { name: 'Profilseite öffnen' }).click();
+    await expect(page).toHaveURL(/\/partners\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: partnerName, level: 1 })).toBeVisible();
+    await expect(page.getByText('Gesellschaftsrecht für junge Unternehmen.')).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'profile-page-phone');
+    await page.goto('/partners');
+    await expect(page.getByTestId('partner-card').filter({ hasText: partnerName })).toBeVisible();
+    await shot(page, 'directory-phone');
+    await page.getByRole('button', { name: `Profil von ${partnerName} ansehen` }).click();
+    await expect(page.getByRole('dialog', { name: partnerName }).getByText('GmbH-Gründung')).toBeVisible();
+    await shot(page, 'profile-dialog-phone');
+    await context.close();
+  });
+
+  test('a stale profile write is refused and the editor reloads the other change', async ({ browser }) => {
+    const { context, page: first } = await signedIn(browser, admin);
+    const second = await context.newPage();
+    const id = await partnerIdByEmail(first, partnerEmail);
+    for (const p of [first, second]) {
+      await p.goto(`/admin/partners/edit/${id}`);
+      await expect(p.getByLabel('Standort')).toHaveValue('Hamburg');
+    }
+    await first.getByLabel('Standort').fill('Bremen');
+    await first.getByRole('button', { name: 'Profil speichern' }).click();
+    await expect(toast(first, 'The partner profile has been successfully updated.')).toBeVisible();
+
+    await second.getByLabel('Standort').fill('Kiel');
+    await second.getByRole('button', { name: 'Profil speichern' }).click();
+    await expect(toast(second, 'Failed to save partner profile')).toBeVisible();
+    await expect(second.getByRole('form', { name: 'Profil bearbeiten' }).getByRole('alert')).toContainText(
+      'Das Profil wurde inzwischen von jemand anderem geändert. Bitte laden Sie es neu und versuchen Sie es erneut.',
+    );
+    await second.getByRole('button', { name: 'Profil neu laden' }).click();
+    await expect(second.getByLabel('Standort')).toHaveValue('Bremen');
+    await context.close();
+  });
+
+  test('admins tab: validation, a taken e-mail, self refused, create and delete', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, admin);
+    await page.goto('/admin/partners?tab=admins');
+    await expect(page.getByRole('tab', { name: 'Administratoren' })).toHaveAttribute('aria-selected', 'true');
+    const self = page.getByTestId('admin-row').filter({ hasText: admin.email });
+    await expect(self).toContainText('Sie');
+    await expect(self).toContainText('Sie können Ihr eigenes Administratorkonto nicht löschen.');
+    await expect(self.getByRole('button', { name: /löschen/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Admin anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin anlegen' });
+    const submit = dialog.getByRole('button', { name: 'Admin anlegen' });
+    await submit.click();
+    await expect(dialog.getByText('Bitte füllen Sie alle Pflichtfelder aus')).toBeVisible();
+    await dialog.getByLabel('Name', { exact: true }).fill('Bea Backup');
+    await dialog.getByLabel('E-Mail', { exact: true }).fill(admin.email);
+    await dialog.getByLabel('Benutzername').fill(`bea-${run}`);
+    await dialog.getByLabel('Passwort', { exact: true }).fill('kurz');
+    await dialog.getByLabel('Passwort bestätigen').fill('anders');
+    await expect(dialog.getByText('Passwort muss mindestens 8 Zeichen lang sein')).toBeVisible();
+    await expect(dialog.getByText('Passwörter stimmen nicht überein')).toBeVisible();
+    await dialog.getByLabel('Passwort', { exact: true }).fill('Backup-Admin-9');
+    await dialog.getByLabel('Passwort bestätigen').fill('Backup-Admin-9');
+    await submit.click();
+    await expect(toast(page, 'Admin konnte nicht erstellt werden')).toContainText('Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits');
+    await expect(dialog.getByText('Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits').first()).toBeVisible();
+    await shot(page, 'create-admin-desktop');
+
+    await dialog.getByLabel('E-Mail', { exact: true }).fill(`bea-${run}@e2e.test.de`);
+    await submit.click();
+    await expect(toast(page, 'Admin erstellt')).toBeVisible();
+    const row = page.getByTestId('admin-row').filter({ hasText: 'Bea Backup' });
+    await expect(row).toContainText(`bea-${run}`);
+    await shot(page, 'admins-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'admins-phone');
+
+    await row.getByRole('button', { name: 'Bea Backup löschen' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Administrator löschen?' });
+    await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(toast(page, 'Admin gelöscht')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await context.close();
+  });
+
+  test('deleting: without history the account goes, with history it is deactivated', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, admin);
+    const spareEmail = `spare-${run}@e2e.test.de`;
+    const spare = await page.request.post('/api/users', { data: { role: 'partner', name: `Sven Spare ${run}`, email: spareEmail, partnerType: 'KI' } });
+    expect(spare.status(), await spare.text()).toBe(201);
+
+    await page.goto('/admin/partners');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'admin-list-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const spareRow = page.getByTestId('accelerator-row').filter({ hasText: spareEmail });
+    await expect(spareRow).toContainText('Kein Profil');
+    await spareRow.getByRole('button', { name: `Sven Spare ${run} löschen` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Accelerator löschen?' });
+    await expect(confirm).toContainText('wird sein Konto deaktiviert und seine Historie bleibt erhalten');
+    await shot(page, 'delete-accelerator-desktop');
+    await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(toast(page, 'Accelerator gelöscht')).toBeVisible();
+    await expect(spareRow).toHaveCount(0);
+
+    // The partner of the first test holds hours in a package: history, so deactivated.
+    const row = page.getByTestId('accelerator-row').filter({ hasText: partnerEmail });
+    await row.getByRole('button', { name: `${partnerName} löschen` }).click();
+    await page.getByRole('alertdialog', { name: 'Accelerator löschen?' }).getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(toast(page, 'das Konto wurde deaktiviert, die Historie bleibt erhalten')).toContainText('Accelerator gelöscht');
+    await expect(row).toContainText('Deaktiviert');
+    await context.close();
+  });
+});
