@@ -7,6 +7,7 @@ export { partnersRoutes, type PartnersRouteOptions } from './routes';
 export type { PackagesPort } from './ports';
 export { findPartnerProfiles, type PartnerSummary } from './lookup';
 export { toProfileStreamId } from './events';
+export { createProfile } from './commands';
 
 export const partnersModule: EventModule = {
   name: 'partners',

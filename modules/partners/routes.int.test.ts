@@ -5,6 +5,7 @@ import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { partnerMessages } from './contract';
 import { findPartnerProfiles } from './index';
+import { registerUser } from '../identity';
 
 let portal: TestPortal;
 let admin: string;
@@ -125,9 +126,12 @@ describe('partner profiles', () => {
     expect((await portal.call('GET', `/api/users/${p.id}`, { token: admin })).json().user.partnerType).toBe('KI');
     const summaries = await findPartnerProfiles(portal.runtime.ctx.db, [p.id, demoPartnerId!, 'kein-uuid']);
     expect(summaries.get(p.id)).toMatchObject({ userId: p.id, specialty: 'KI', active: true });
-    // A partner without profile and partnerType: 'Consultant'.
-    expect(summaries.get(demoPartnerId!)).toMatchObject({ name: demoPartners[0]!.name, specialty: 'Consultant', active: true });
+    // The demo partner's seeded profile.
+    expect(summaries.get(demoPartnerId!)).toMatchObject({ name: demoPartners[0]!.name, specialty: 'Management', active: true });
     expect(summaries.size).toBe(2);
+    // A partner account with neither profile nor partnerType reads as 'Consultant'.
+    const bare = await registerUser(portal.runtime.ctx, { email: 'ohne.profil@beispiel.de', password: 'Partner-Passwort-1', name: 'Ohne Profil', role: 'partner' }, {});
+    expect((await findPartnerProfiles(portal.runtime.ctx.db, [bare.id])).get(bare.id)).toMatchObject({ specialty: 'Consultant' });
   });
 
   it('deletes a profile (then gone, and may be created again)', async () => {

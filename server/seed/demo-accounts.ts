@@ -11,10 +11,39 @@ export interface DemoAccount {
 
 export const demoAdmin: DemoAccount = { email: 'admin@demo.coaching.de', password: 'Admin-Demo-2026', name: 'Anna Admin' };
 
-export const demoPartners: DemoAccount[] = [
-  { email: 'markus.berger@demo.coaching.de', password: 'Partner-Demo-2026', name: 'Markus Berger', position: 'Leadership Coach' },
-  { email: 'sabine.krueger@demo.coaching.de', password: 'Partner-Demo-2026', name: 'Sabine Krüger', position: 'Vertrieb & Marketing' },
-  { email: 'tobias.schmidt@demo.coaching.de', password: 'Partner-Demo-2026', name: 'Tobias Schmidt', position: 'Finanzen & Controlling' },
+/** What the demo Acceleratoren's directory profiles say (specialty from spec 02 §3). */
+export interface DemoProfile {
+  specialty: 'Management' | 'Vertrieb' | 'Finanzen';
+  location: string;
+  bio: string;
+  expertise: { title: string; description: string }[];
+}
+
+export const demoPartners: (DemoAccount & { profile: DemoProfile })[] = [
+  {
+    email: 'markus.berger@demo.coaching.de', password: 'Partner-Demo-2026', name: 'Markus Berger', position: 'Leadership Coach',
+    profile: {
+      specialty: 'Management', location: 'München',
+      bio: 'Begleitet Inhaber beim Schritt vom Macher zur Führungskraft.',
+      expertise: [{ title: 'Führung', description: 'Delegation, Rollen und Verantwortung im wachsenden Team' }],
+    },
+  },
+  {
+    email: 'sabine.krueger@demo.coaching.de', password: 'Partner-Demo-2026', name: 'Sabine Krüger', position: 'Vertrieb & Marketing',
+    profile: {
+      specialty: 'Vertrieb', location: 'Hamburg',
+      bio: 'Baut mit Gründerinnen und Gründern planbare Vertriebsprozesse auf.',
+      expertise: [{ title: 'Vertriebsprozess', description: 'Von der Anfrage bis zum Abschluss, messbar und wiederholbar' }],
+    },
+  },
+  {
+    email: 'tobias.schmidt@demo.coaching.de', password: 'Partner-Demo-2026', name: 'Tobias Schmidt', position: 'Finanzen & Controlling',
+    profile: {
+      specialty: 'Finanzen', location: 'Berlin',
+      bio: 'Macht Zahlen zum Steuerungsinstrument: Liquidität, Kalkulation, Controlling.',
+      expertise: [{ title: 'Liquiditätsplanung', description: 'Rollierende 13-Wochen-Planung und Frühwarnsignale' }],
+    },
+  },
 ];
 
 export const demoClients: DemoAccount[] = [

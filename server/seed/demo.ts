@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { registerUser } from '../../modules/identity';
+import { createProfile } from '../../modules/partners';
 import { demoAdmin, demoClients, demoPartners, type DemoAccount } from './demo-accounts';
 
 /**
@@ -14,7 +15,12 @@ export async function seedDemo(ctx: AppContext): Promise<string[] | null> {
   const meta = { actorId: null, actorRole: 'system', correlationId: 'demo-seed' };
   const create = (a: DemoAccount, role: 'admin' | 'partner' | 'user') => registerUser(ctx, { ...a, role }, meta);
   await create(demoAdmin, 'admin');
-  for (const p of demoPartners) await create(p, 'partner');
+  for (const p of demoPartners) {
+    const user = await create(p, 'partner');
+    await createProfile(ctx, user.id, {
+      ...p.profile, phone: null, linkedin: null, calendlyLink: null, hourlyRate: null, availableHours: null, active: true, references: [],
+    }, meta);
+  }
   for (const c of demoClients) await create(c, 'user');
   const line = (label: string, a: DemoAccount) => `  ${label.padEnd(22)} ${a.email.padEnd(36)} ${a.password}`;
   return [
