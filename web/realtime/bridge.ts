@@ -22,6 +22,18 @@ function isChangesPush(value: unknown): value is ChangesPush {
   return typeof value === 'object' && value !== null && Array.isArray((value as { keys?: unknown }).keys);
 }
 
+// Screens that react to every push (the admin's audit log tail) listen here instead of opening
+// a socket of their own.
+const pushListeners = new Set<(push: ChangesPush) => void>();
+
+/** Calls `listener` on every push; returns a function that stops it. */
+export function onRealtimePush(listener: (push: ChangesPush) => void): () => void {
+  pushListeners.add(listener);
+  return () => {
+    pushListeners.delete(listener);
+  };
+}
+
 /** Wires the socket to the query cache; returns a function that unwires it. */
 export function bridgeRealtime(socket: RealtimeSocket, queryClient: QueryClient): () => void {
   const onChanges = (push: ChangesPush) => {
@@ -29,6 +41,7 @@ export function bridgeRealtime(socket: RealtimeSocket, queryClient: QueryClient)
     for (const key of push.keys) {
       if (Array.isArray(key)) void queryClient.invalidateQueries({ queryKey: key as QueryKey });
     }
+    for (const listener of pushListeners) listener(push);
   };
   // Pushes may have been missed while disconnected: refresh everything.
   const onReconnect = () => {

@@ -1,0 +1,53 @@
+import { CalendarDate, Time } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { actorChoices, meetingIdOf, packageIdOf, rawEvent, typeChoices } from './audit-rows';
+import { berlinDayEnd, berlinDayStart, berlinInstant } from './berlin-time';
+import { readPackageAsOf } from './package-as-of';
+
+const pkg = '11111111-2222-4333-8444-555555555555';
+const meeting = '99999999-2222-4333-8444-555555555555';
+
+describe('audit rows', () => {
+  it('finds the package from its stream or from an event naming it', () => {
+    expect(packageIdOf({ streamId: `packages-user-package-${pkg}`, data: {} })).toBe(pkg);
+    expect(packageIdOf({ streamId: `meetings-meeting-${meeting}`, data: { userPackageId: pkg } })).toBe(pkg);
+    expect(packageIdOf({ streamId: 'identity-user-x', data: { userPackageId: 'not-an-id' } })).toBeNull();
+    expect(meetingIdOf({ streamId: `meetings-meeting-${meeting}`, data: null })).toBe(meeting);
+  });
+
+  it('offers each type and actor once, keeping the chosen one', () => {
+    const rows = [
+      { type: 'PackageOffered', label: 'Paket angeboten', actorId: 'a', actorName: 'Zora' },
+      { type: 'PackageAccepted', label: 'Paket angenommen', actorId: 'b', actorName: 'Anna' },
+      { type: 'PackageOffered', label: 'Paket angeboten', actorId: null, actorName: null },
+    ];
+    expect(typeChoices(rows, 'HoursConsumed').map((c) => c.id)).toEqual(['HoursConsumed', 'PackageOffered', 'PackageAccepted']);
+    expect(actorChoices(rows)).toEqual([{ id: 'b', label: 'Anna' }, { id: 'a', label: 'Zora' }]);
+  });
+
+  it('prints the raw event as JSON text', () => {
+    const text = rawEvent({ position: 3, eventId: 'e', streamId: 's', type: 'T', label: 'L', text: 'x', actorId: null, actorName: null, actorRole: null, recordedAt: '2026-03-12T13:05:00.000Z', data: { a: '<b>' }, metadata: {} });
+    expect(JSON.parse(text)).toMatchObject({ position: 3, data: { a: '<b>' } });
+  });
+});
+
+describe('Berlin time', () => {
+  it('turns Berlin wall time into instants, summer and winter', () => {
+    expect(berlinInstant(new CalendarDate(2026, 3, 12), new Time(14, 5))).toBe('2026-03-12T13:05:00.000Z');
+    expect(berlinInstant(new CalendarDate(2026, 7, 1), new Time(0, 0))).toBe('2026-06-30T22:00:00.000Z');
+    expect(berlinDayStart(new CalendarDate(2026, 1, 2))).toBe('2026-01-01T23:00:00.000Z');
+    expect(berlinDayEnd(new CalendarDate(2026, 1, 2))).toBe('2026-01-02T22:59:59.999Z');
+  });
+});
+
+describe('package as of', () => {
+  it('reads status, hours and ledger', () => {
+    const view = readPackageAsOf({ status: 'active', name: 'Starter', totalHours: 10, price: 1490, ledger: { p1: { total: 10, consumed: 2, reservations: { m: 1.5 } } } });
+    expect(view.statusLabel).toBe('Aktiv');
+    expect(view.partners).toEqual([{ partnerId: 'p1', total: 10, consumed: 2, reserved: 1.5 }]);
+  });
+
+  it('reads an odd state leniently', () => {
+    expect(readPackageAsOf(null)).toMatchObject({ status: 'none', statusLabel: 'Noch nicht angeboten', partners: [] });
+  });
+});
