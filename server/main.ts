@@ -3,11 +3,16 @@ import { startRuntime } from './runtime';
 import { seedDemo } from './seed/demo';
 import { defaultAuthLimits } from '../modules/identity';
 
+/** A request as the log keeps it: no query string (reset links carry tokens there), no headers. */
+function requestForLog(req: { method: string; url: string; ip?: string }) {
+  return { method: req.method, url: req.url.replace(/\?.*$/, ''), remoteAddress: req.ip };
+}
+
 // `npm start`: one app instance. Embedded Postgres (with demo data on first start) when no
 // DATABASE_URL is set; graceful shutdown on SIGTERM and SIGINT.
 const config = loadConfig();
 const runtime = await startRuntime(config, {
-  logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: { req: requestForLog } },
   authLimits: { ...defaultAuthLimits, perIp: { ...defaultAuthLimits.perIp, max: config.AUTH_IP_LIMIT } },
 });
 
