@@ -130,7 +130,9 @@ test.describe.serial('KundenKartei', () => {
     await expect(dialog.getByLabel('Notizen')).toHaveValue('Rückruf im Oktober vereinbart.');
     await dialog.getByLabel('Notizen').fill('Rückruf im Oktober vereinbart. Folgepaket anbieten.');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect(toast(page, 'Die Kundennotizen wurden erfolgreich gespeichert.')).toBeVisible();
+    // The first save's toast may still be up (5 s): the newest is the one that counts.
+    await expect(toast(page, 'Die Kundennotizen wurden erfolgreich gespeichert.').last()).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(row.getByTestId('archive-notes')).toContainText('Folgepaket anbieten');
   });
 

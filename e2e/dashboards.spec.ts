@@ -66,6 +66,8 @@ test('partner: greeting, four stat cards with hours to one decimal, next appoint
   await page.goto('/partner');
   await expect(page.getByRole('heading', { name: `Willkommen, ${partner.name}`, level: 1 })).toBeVisible();
   await expect(page.getByTestId('stat-tile')).toHaveCount(4);
+  await expect(tile(page, 'Meine Klienten').locator('span').nth(1)).not.toHaveText('…');
+  await expect(page.getByTestId('next-appointment').getByRole('status')).toHaveCount(0);
   await expect(page.getByTestId('stat-tile').locator('span:first-child')).toHaveText(['Meine Klienten', 'Anstehende Termine', 'Abgeschlossene Termine', 'Abzuschließen']);
   await expect(tile(page, 'Anstehende Termine')).toContainText(/\d+,\d Std\. geplant/);
   await expect(tile(page, 'Abgeschlossene Termine')).toContainText(/\d+,\d Std\. geleistet/);
@@ -91,7 +93,8 @@ test('client: package, next appointment and progress cards', async ({ page }) =>
   await expect(page.getByRole('heading', { name: `Willkommen, ${client.name}`, level: 1 })).toBeVisible();
   await expect(page.getByTestId('next-appointment')).toBeVisible();
   const progress = page.getByTestId('dashboard-progress');
-  await expect(progress).toBeVisible();
+  await expect(progress.getByRole('link', { name: 'Zum Fortschritt' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
   await expect(progress.getByRole('link', { name: 'Zum Fortschritt' })).toHaveAttribute('href', '/progress');
   await shot(page, 'client-desktop');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import * as t from '../ui/ResponsiveTable.css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%' });
 
@@ -13,7 +14,20 @@ export const filters = style({
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const stats = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+/** Eight columns: one figure per line and tighter cells keep the table inside the page on a laptop. */
+export const stats = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  '@media': { [media.phone]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.md } },
+});
+
+export const period = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', '@media': { [media.phone]: { flexDirection: 'row', gap: vars.space.xs } } });
+
+export const tight = style({ '@media': { [media.tablet]: { selectors: { [`&${t.cell}, &${t.column}`]: { paddingLeft: vars.space.md, paddingRight: vars.space.md } } } } });
 
 export const statValue = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 

@@ -10,6 +10,8 @@ import * as styles from './Archive.css';
 const columns = ['Klient', 'Unternehmen', 'Paket', 'Zeitraum', 'Status', 'Bewertung', 'Statistik', 'Aktionen'] as const;
 const tones: Record<ArchiveStatus, PillTone> = { completed: 'success', cancelled: 'danger', expired: 'neutral' };
 
+const cell = [t.cell, styles.tight].join(' ');
+
 export type ArchiveAction = 'details' | 'notes' | 'export';
 
 const menuItems = [
@@ -24,33 +26,33 @@ export function ArchiveTable({ rows, onAction }: { rows: ArchivedClient[]; onAct
     <div className={t.wrapper}>
       <Table aria-label="Archivierte Kunden" className={t.table} data-testid="archive-table">
         <TableHeader className={t.header}>
-          {columns.map((c, i) => <Column key={c} isRowHeader={i === 0} className={t.column}>{c}</Column>)}
+          {columns.map((c, i) => <Column key={c} isRowHeader={i === 0} className={[t.column, styles.tight].join(' ')}>{c}</Column>)}
         </TableHeader>
         <TableBody items={rows} className={t.body} renderEmptyState={() => <div className={t.empty}>Keine archivierten Kunden gefunden.</div>}>
           {(r) => (
             <Row id={r.id} className={t.row} data-testid="archive-row">
-              <Cell className={[t.cell, t.titleCell].join(' ')} data-label={columns[0]}>
+              <Cell className={[t.cell, t.titleCell, styles.tight].join(' ')} data-label={columns[0]}>
                 <span>
                   <span className={t.strong}>{r.name}</span>
                   <span className={t.muted}>{r.email}</span>
                   {r.notes ? <span className={styles.note} title={r.notes} data-testid="archive-notes">Notiz: {r.notes}</span> : null}
                 </span>
               </Cell>
-              <Cell className={t.cell} data-label={columns[1]}>{r.company || '–'}</Cell>
-              <Cell className={t.cell} data-label={columns[2]}>{r.packageName}</Cell>
-              <Cell className={t.cell} data-label={columns[3]}>
-                <span className={t.nowrap} data-testid="archive-period">{formatDate(r.activatedAt)} – {formatDate(r.completedAt)}</span>
+              <Cell className={cell} data-label={columns[1]}>{r.company || '–'}</Cell>
+              <Cell className={cell} data-label={columns[2]}>{r.packageName}</Cell>
+              <Cell className={cell} data-label={columns[3]}>
+                <span className={styles.period} data-testid="archive-period"><span>{formatDate(r.activatedAt)} –</span> <span>{formatDate(r.completedAt)}</span></span>
               </Cell>
-              <Cell className={t.cell} data-label={columns[4]}><span><StatusPill tone={tones[r.status]} testId="archive-status">{archiveStatusLabels[r.status]}</StatusPill></span></Cell>
-              <Cell className={t.cell} data-label={columns[5]}><span><RatingStars rating={r.rating} /></span></Cell>
-              <Cell className={t.cell} data-label={columns[6]}>
+              <Cell className={cell} data-label={columns[4]}><span><StatusPill tone={tones[r.status]} testId="archive-status">{archiveStatusLabels[r.status]}</StatusPill></span></Cell>
+              <Cell className={cell} data-label={columns[5]}><span><RatingStars rating={r.rating} /></span></Cell>
+              <Cell className={cell} data-label={columns[6]}>
                 <span className={styles.stats} data-testid="archive-stats">
                   <span><span className={styles.statValue}>{r.meetingsCount}</span> Meetings</span>
                   <span><span className={styles.statValue}>{r.partnersCount}</span> Acceleratoren</span>
                   <span><span className={styles.statValue}>{r.documentsCount}</span> Dokumente</span>
                 </span>
               </Cell>
-              <Cell className={t.cell} data-label={columns[7]}>
+              <Cell className={cell} data-label={columns[7]}>
                 <span>
                   <ActionMenu label={`Aktionen für ${r.name}`} items={menuItems} onAction={(id) => onAction(r, id as ArchiveAction)} />
                 </span>

@@ -1,17 +1,24 @@
+import { useState } from 'react';
 import type { Activity } from '../../../modules/dashboards/contract';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { formatDateTime } from './format';
 import * as styles from './Dashboard.css';
 
+/** How many events show before 'Alle anzeigen': enough for a glance, short on a phone. */
+export const firstActivities = 6;
+
 /** The newest business events, labelled in German by their modules. */
 export function ActivityFeed({ activities, isError }: { activities: Activity[]; isError: boolean }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? activities : activities.slice(0, firstActivities);
   return (
     <Card title="Letzte Aktivitäten" testId="activity-feed">
       {isError ? <p className={styles.empty}>Die Aktivitäten konnten nicht geladen werden.</p> : null}
       {!isError && activities.length === 0 ? <p className={styles.empty}>Noch keine Aktivitäten.</p> : null}
       {activities.length > 0 ? (
         <ul className={styles.list} aria-label="Letzte Aktivitäten">
-          {activities.map((a) => (
+          {shown.map((a) => (
             <li key={a.id} className={styles.row} data-testid="activity">
               <div className={styles.rowHead}>
                 <span className={styles.strong}>{a.label}</span>
@@ -21,6 +28,11 @@ export function ActivityFeed({ activities, isError }: { activities: Activity[]; 
             </li>
           ))}
         </ul>
+      ) : null}
+      {activities.length > firstActivities ? (
+        <div>
+          <Button variant="ghost" onPress={() => setAll((v) => !v)}>{all ? 'Weniger anzeigen' : `Alle ${activities.length} anzeigen`}</Button>
+        </div>
       ) : null}
     </Card>
   );

@@ -29,9 +29,9 @@ export function PartnerDashboard({ children }: { children?: ReactNode }) {
     <Page title={`Willkommen, ${name}`} subtitle="Ihre Klienten und Termine auf einen Blick.">
       <div className={styles.tiles}>
         <StatTileLink to="/partner/clients" label="Meine Klienten" value={figure(s?.totalClients)} />
-        <StatTileLink to="/partner/meetings" label="Anstehende Termine" value={figure(s?.upcomingAppointments)} hint={`${formatHours1(s?.hoursPlanned ?? 0)} Std. geplant`} />
-        <StatTileLink to="/partner/meetings" search={{ tab: 'completed' }} label="Abgeschlossene Termine" value={figure(s?.completedAppointments)} hint={`${formatHours1(s?.hoursCompleted ?? 0)} Std. geleistet`} />
-        <StatTileLink to="/partner/meetings" label="Abzuschließen" value={figure(s?.pendingRequests)} hint={`von ${s?.totalAppointments ?? 0} Terminen insgesamt`} />
+        <StatTileLink to="/partner/meetings" label="Anstehende Termine" value={figure(s?.upcomingAppointments)} hint={s ? `${formatHours1(s.hoursPlanned)} Std. geplant` : undefined} />
+        <StatTileLink to="/partner/meetings" search={{ tab: 'completed' }} label="Abgeschlossene Termine" value={figure(s?.completedAppointments)} hint={s ? `${formatHours1(s.hoursCompleted)} Std. geleistet` : undefined} />
+        <StatTileLink to="/partner/meetings" label="Abzuschließen" value={figure(s?.pendingRequests)} hint={s ? `von ${s.totalAppointments} Terminen insgesamt` : undefined} />
       </div>
       <nav className={styles.quick} aria-label="Schnellzugriff">
         <PlanMeetingDialog />
