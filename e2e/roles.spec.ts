@@ -3,7 +3,7 @@ import { roleAccounts } from './support/accounts';
 import { fillLogin, openUserMenu, sideMenu, signInQuickly, toast } from './support/ui';
 
 const menuByRole = {
-  admin: ['Dashboard', 'Pakete', 'Klienten', 'Acceleratoren', 'Meetings', 'KundenKartei'],
+  admin: ['Dashboard', 'Pakete', 'Klienten', 'Acceleratoren', 'Meetings', 'KundenKartei', 'Audit'],
   partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination'],
   user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren'],
 } as const;

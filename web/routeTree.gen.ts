@@ -28,6 +28,7 @@ import { Route as AppPartnerIdRouteImport } from './routes/_app/partner.$id'
 import { Route as AppPartnersIndexRouteImport } from './routes/_app/partners.index'
 import { Route as AppPartnersIdRouteImport } from './routes/_app/partners.$id'
 import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/admin.index'
+import { Route as AppAdminAdminAuditRouteImport } from './routes/_app/_admin/admin.audit'
 import { Route as AppAdminAdminKundenkarteiRouteImport } from './routes/_app/_admin/admin.kundenkartei'
 import { Route as AppAdminAdminMeetingsRouteImport } from './routes/_app/_admin/admin.meetings'
 import { Route as AppAdminAdminPackagesRouteImport } from './routes/_app/_admin/admin.packages'
@@ -134,6 +135,11 @@ const AppAdminAdminIndexRoute = AppAdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminAdminAuditRoute = AppAdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminKundenkarteiRoute =
   AppAdminAdminKundenkarteiRouteImport.update({
     id: '/admin/kundenkartei',
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/partner/$id': typeof AppPartnerIdRoute
   '/partners/$id': typeof AppPartnersIdRoute
   '/partners/': typeof AppPartnersIndexRoute
+  '/admin/audit': typeof AppAdminAdminAuditRoute
   '/admin/kundenkartei': typeof AppAdminAdminKundenkarteiRoute
   '/admin/meetings': typeof AppAdminAdminMeetingsRoute
   '/admin/packages': typeof AppAdminAdminPackagesRoute
@@ -257,6 +264,7 @@ export interface FileRoutesByTo {
   '/partner/$id': typeof AppPartnerIdRoute
   '/partners/$id': typeof AppPartnersIdRoute
   '/partners': typeof AppPartnersIndexRoute
+  '/admin/audit': typeof AppAdminAdminAuditRoute
   '/admin/kundenkartei': typeof AppAdminAdminKundenkarteiRoute
   '/admin/meetings': typeof AppAdminAdminMeetingsRoute
   '/admin/packages': typeof AppAdminAdminPackagesRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/_app/partner/$id': typeof AppPartnerIdRoute
   '/_app/partners/$id': typeof AppPartnersIdRoute
   '/_app/partners/': typeof AppPartnersIndexRoute
+  '/_app/_admin/admin/audit': typeof AppAdminAdminAuditRoute
   '/_app/_admin/admin/kundenkartei': typeof AppAdminAdminKundenkarteiRoute
   '/_app/_admin/admin/meetings': typeof AppAdminAdminMeetingsRoute
   '/_app/_admin/admin/packages': typeof AppAdminAdminPackagesRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/partner/$id'
     | '/partners/$id'
     | '/partners/'
+    | '/admin/audit'
     | '/admin/kundenkartei'
     | '/admin/meetings'
     | '/admin/packages'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/partner/$id'
     | '/partners/$id'
     | '/partners'
+    | '/admin/audit'
     | '/admin/kundenkartei'
     | '/admin/meetings'
     | '/admin/packages'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/_app/partner/$id'
     | '/_app/partners/$id'
     | '/_app/partners/'
+    | '/_app/_admin/admin/audit'
     | '/_app/_admin/admin/kundenkartei'
     | '/_app/_admin/admin/meetings'
     | '/_app/_admin/admin/packages'
@@ -552,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminIndexRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/audit': {
+      id: '/_app/_admin/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AppAdminAdminAuditRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/kundenkartei': {
       id: '/_app/_admin/admin/kundenkartei'
       path: '/admin/kundenkartei'
@@ -647,6 +666,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAdminRouteChildren {
+  AppAdminAdminAuditRoute: typeof AppAdminAdminAuditRoute
   AppAdminAdminKundenkarteiRoute: typeof AppAdminAdminKundenkarteiRoute
   AppAdminAdminMeetingsRoute: typeof AppAdminAdminMeetingsRoute
   AppAdminAdminPackagesRoute: typeof AppAdminAdminPackagesRoute
@@ -660,6 +680,7 @@ interface AppAdminRouteChildren {
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminAdminAuditRoute: AppAdminAdminAuditRoute,
   AppAdminAdminKundenkarteiRoute: AppAdminAdminKundenkarteiRoute,
   AppAdminAdminMeetingsRoute: AppAdminAdminMeetingsRoute,
   AppAdminAdminPackagesRoute: AppAdminAdminPackagesRoute,

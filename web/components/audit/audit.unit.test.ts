@@ -2,6 +2,7 @@ import { CalendarDate, Time } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { actorChoices, meetingIdOf, packageIdOf, rawEvent, typeChoices } from './audit-rows';
 import { berlinDayEnd, berlinDayStart, berlinInstant } from './berlin-time';
+import { emptyFilter, rangeError, toAuditFilter } from './filter-state';
 import { readPackageAsOf } from './package-as-of';
 
 const pkg = '11111111-2222-4333-8444-555555555555';
@@ -49,5 +50,20 @@ describe('package as of', () => {
 
   it('reads an odd state leniently', () => {
     expect(readPackageAsOf(null)).toMatchObject({ status: 'none', statusLabel: 'Noch nicht angeboten', partners: [] });
+  });
+});
+
+describe('filter state', () => {
+  it('sends an entity only with its id, and whole Berlin days', () => {
+    expect(toAuditFilter({ ...emptyFilter, entity: 'client' })).toEqual({});
+    expect(toAuditFilter({ ...emptyFilter, entity: 'client', entityId: pkg, type: 'PackageOffered', from: new CalendarDate(2026, 3, 1), to: new CalendarDate(2026, 3, 1) })).toEqual({
+      entity: 'client', entityId: pkg, type: 'PackageOffered', from: '2026-02-28T23:00:00.000Z', to: '2026-03-01T22:59:59.999Z',
+    });
+  });
+
+  it('refuses a range that ends before it starts', () => {
+    const state = { ...emptyFilter, from: new CalendarDate(2026, 3, 2), to: new CalendarDate(2026, 3, 1) };
+    expect(rangeError(state)).toBeTruthy();
+    expect(toAuditFilter(state)).toEqual({});
   });
 });

@@ -6,7 +6,7 @@ const zone = 'Europe/Berlin';
 
 /** A Berlin date and time as an ISO instant. */
 export function berlinInstant(date: CalendarDate, time: Time): string {
-  const local = new CalendarDateTime(date.year, date.month, date.day, time.hour, time.minute, time.second);
+  const local = new CalendarDateTime(date.year, date.month, date.day, time.hour, time.minute, time.second, time.millisecond);
   return toZoned(local, zone).toAbsoluteString();
 }
 

@@ -18,6 +18,7 @@ export const icons = {
   clients: () => <Icon><circle cx="12" cy="8" r="4" /><path d="M4 21c1-4 4.2-6 8-6s7 2 8 6" /></Icon>,
   coordination: () => <Icon><circle cx="6" cy="6" r="2.5" /><circle cx="18" cy="6" r="2.5" /><circle cx="12" cy="18" r="2.5" /><path d="M8 7.5 10.8 16M16 7.5 13.2 16M8.5 6h7" /></Icon>,
   archive: () => <Icon><rect x="3" y="4" width="18" height="5" rx="1.5" /><path d="M5 9v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9M10 13h4" /></Icon>,
+  audit: () => <Icon><path d="M9 4h6M9 4a1 1 0 0 0-1 1v1h8V5a1 1 0 0 0-1-1M8 6H6a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1h-2" /><path d="M9 12h6M9 16h4" /></Icon>,
   menu: () => <Icon><path d="M4 6h16M4 12h16M4 18h16" /></Icon>,
   collapse: () => <Icon><path d="m15 6-6 6 6 6" /></Icon>,
   expand: () => <Icon><path d="m9 6 6 6-6 6" /></Icon>,

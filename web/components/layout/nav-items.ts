@@ -10,7 +10,7 @@ export interface NavItem {
 }
 
 export type NavPath =
-  | '/admin' | '/admin/packages' | '/admin/clients' | '/admin/partners' | '/admin/meetings' | '/admin/kundenkartei'
+  | '/admin' | '/admin/packages' | '/admin/clients' | '/admin/partners' | '/admin/meetings' | '/admin/kundenkartei' | '/admin/audit'
   | '/partner' | '/partner/clients' | '/partner/meetings' | '/partner/coordination'
   | '/dashboard' | '/package' | '/meetings' | '/partners';
 
@@ -22,6 +22,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { to: '/admin/partners', label: 'Acceleratoren', icon: 'people' },
     { to: '/admin/meetings', label: 'Meetings', icon: 'calendar' },
     { to: '/admin/kundenkartei', label: 'KundenKartei', icon: 'archive' },
+    { to: '/admin/audit', label: 'Audit', icon: 'audit' },
   ],
   partner: [
     { to: '/partner', label: 'Dashboard', icon: 'dashboard' },

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditLogPage } from '../../../components/audit/AuditLogPage';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// `?package=<userPackageId>` opens that package's Verlauf, so it can be linked and survives a reload.
+export const Route = createFileRoute('/_app/_admin/admin/audit')({
+  validateSearch: (search: Record<string, unknown>): { package?: string } =>
+    typeof search.package === 'string' && uuid.test(search.package) ? { package: search.package } : {},
+  component: AuditRoute,
+});
+
+function AuditRoute() {
+  const { package: packageId = null } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AuditLogPage packageId={packageId} onPackage={(id) => void navigate({ search: id ? { package: id } : {} })} />;
+}
