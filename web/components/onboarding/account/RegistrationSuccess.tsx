@@ -14,10 +14,10 @@ export function RegistrationSuccess({ name }: { name: string }) {
       <p className={wizardStyles.text}>
         Willkommen, {name}! Ihr Konto ist eingerichtet, und Ihre Anfrage für das kostenlose Erstgespräch liegt uns vor.
       </p>
-      <p className={styles.redirect}>
+      <div className={styles.redirect}>
         <Spinner label="Weiterleitung" />
-        Sie werden zu Ihrem Dashboard weitergeleitet …
-      </p>
+        <p>Sie werden zu Ihrem Dashboard weitergeleitet …</p>
+      </div>
     </section>
   );
 }
