@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountInfoCard } from '../../components/account/AccountInfoCard';
+import { MyDataExportCard } from '../../components/audit/MyDataExportCard';
 import { ChangePasswordCard } from '../../components/account/ChangePasswordCard';
 import { DangerZoneCard } from '../../components/account/DangerZoneCard';
 import * as styles from '../../components/account/Account.css';
@@ -18,6 +19,7 @@ function AccountSettings() {
       <div className={styles.grid}>
         <AccountInfoCard user={user} />
         <ChangePasswordCard />
+        <MyDataExportCard />
         {/* Clients only: admins and partners cannot delete their own account (spec 01 §2). */}
         {user.role === 'user' ? (
           <div className={styles.wide}>
