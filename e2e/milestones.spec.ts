@@ -111,6 +111,36 @@ test.describe.serial('milestones', () => {
     await expect(clientPage.getByTestId('dashboard-progress')).toContainText('Potenzialanalyse auswerten');
   });
 
+  test('admin: the template every new plan is copied from can be edited', async ({ browser }) => {
+    const page = await signedInPage(browser, admin);
+    await page.goto('/progress');
+    const template = page.getByTestId('milestone-template');
+    await expect(template.getByTestId('template-item')).toHaveCount(6);
+
+    // A new step needs a name (the contract's message); cancelled here so parallel specs keep six steps.
+    await template.getByRole('button', { name: 'Schritt hinzufügen' }).click();
+    const add = page.getByRole('dialog', { name: 'Schritt hinzufügen' });
+    await expect(add.getByLabel('Position')).toHaveValue('7');
+    await add.getByRole('button', { name: 'Speichern' }).click();
+    await expect(add.getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
+    await add.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // Editing a description, then putting it back.
+    const original = 'Ergebnisse sichern und nächste Schritte nach dem Paket vereinbaren.';
+    for (const description of [`Ergebnisse sichern, Ausblick geben (${run}).`, original]) {
+      await template.getByRole('button', { name: 'Bearbeiten: Abschlussgespräch' }).click();
+      const edit = page.getByRole('dialog', { name: 'Schritt bearbeiten' });
+      await expect(edit.getByLabel('Name')).toHaveValue('Abschlussgespräch');
+      await expect(edit.getByRole('checkbox', { name: /Nur mit Accelerator/ })).toBeChecked();
+      await edit.getByLabel('Beschreibung (optional)').fill(description);
+      if (description !== original) await viewShot(page, 'template-dialog-desktop');
+      await edit.getByRole('button', { name: 'Speichern' }).click();
+      await expect(edit).toBeHidden();
+      await expect(template.getByTestId('template-item').filter({ hasText: 'Abschlussgespräch' })).toContainText(description);
+    }
+    await shot(page, 'template-desktop');
+  });
+
   test('phone: the plan reads well at 390 px', async ({ browser }) => {
     const page = await signedInPage(browser, client, { width: 390, height: 844 });
     await page.goto('/progress');

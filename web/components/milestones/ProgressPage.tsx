@@ -4,6 +4,7 @@ import { useSessionUser } from '../../auth/use-session';
 import { EmptyState, Page } from '../ui/Page';
 import { ClientPlanPicker } from './ClientPlanPicker';
 import { MilestonePlan } from './MilestonePlan';
+import { TemplateCard } from './TemplateCard';
 
 export interface ProgressPageProps {
   /** Partners and admins: the client whose plan is shown (in the URL). */
@@ -20,6 +21,7 @@ export function ProgressPage({ clientId, onClientChange }: ProgressPageProps) {
     <Page title="Fortschritt" subtitle="Die Meilensteine eines Klienten. Schritte, die Sie gemeinsam erreicht haben, schließen Sie hier ab.">
       <ClientPlanPicker role={user.role} value={clientId} onChange={onClientChange} />
       {clientId ? <ClientPlan clientId={clientId} role={user.role} /> : <EmptyState title="Kein Klient gewählt">Wählen Sie oben einen Klienten, um seine Meilensteine zu sehen.</EmptyState>}
+      {user.role === 'admin' && !clientId ? <TemplateCard /> : null}
     </Page>
   );
 }
