@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { admin, type Login } from './support/accounts';
+import { realtimeReady } from './support/packages';
+import { artifactsDir } from './support/env';
+import { sideMenu, signInQuickly, toast } from './support/ui';
+
+// Issue 9, done when: an admin opens the audit log, filters by a client and opens a package's
+// Verlauf (the as-of view shows its status); the client downloads their own data as JSON.
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+const client: Login = { name: `Anton Audit ${run}`, email: `audit-${run}@e2e.test.de`, password: 'Start-Passwort-1' };
+const packageName = `Audit-Paket ${run}`;
+let clientId = '';
+let userPackageId = '';
+let asAdmin: APIRequestContext;
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `audit-${name}.png`), fullPage: true });
+/** Dialogs: the visible screen only (a full-page capture cuts fixed overlays apart). */
+const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `audit-${name}.png`) });
+
+async function adminContext(browser: Browser): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  expect((await context.request.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })).status()).toBe(200);
+  return context.request;
+}
+
+/** Narrows the log to our client through the filters, as an admin would. */
+async function filterByClient(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Art/ }).click();
+  await page.getByRole('option', { name: 'Klient', exact: true }).click();
+  await page.getByRole('button', { name: /^Klient/ }).click();
+  await page.getByRole('option', { name: new RegExp(client.name) }).click();
+}
+
+test.describe.serial('Audit log', () => {
+  test.beforeAll(async ({ browser, request }) => {
+    const registered = await request.post('/api/auth/register', { data: { ...client, company: 'Audit AG' } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    clientId = ((await registered.json()) as { user: { id: string } }).user.id;
+    asAdmin = await adminContext(browser);
+    const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; active: boolean }[];
+    const created = await asAdmin.post('/api/packages/create-and-assign', {
+      data: {
+        clientId, packageName, customPrice: 1490, activateImmediately: true, paymentConfirmed: true,
+        partnerHours: [{ partnerId: partners.find((p) => p.active)!.id, hours: 8 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    userPackageId = ((await created.json()) as { userPackage: { id: string } }).userPackage.id;
+  });
+
+  test('an admin filters the log by a client, expands an event, sees new events live and opens the package Verlauf', async ({ page }) => {
+    await signInQuickly(page, admin);
+    await page.goto('/admin');
+    await sideMenu(page).getByRole('link', { name: 'Audit' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByRole('heading', { name: 'Audit-Protokoll', level: 1 })).toBeVisible();
+
+    await filterByClient(page);
+    const rows = page.getByTestId('audit-row');
+    await expect(rows.filter({ hasText: `Paket angeboten von ${admin.name} am` })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Paket aktiviert' })).toHaveCount(1);
+    // Every row concerns this client: the registration is the oldest.
+    await expect(rows.last()).toContainText(/registriert|angelegt/i);
+    await shot(page, 'log-desktop');
+
+    const offered = rows.filter({ hasText: 'Paket angeboten' });
+    await offered.getByRole('button', { name: /Paket angeboten/ }).click();
+    await expect(offered.getByTestId('audit-raw')).toContainText(`"userPackageId": "${userPackageId}"`);
+    await expect(offered.getByTestId('audit-raw')).toContainText('"type": "PackageOffered"');
+
+    // Live tail: an event written behind the page's back appears without a reload.
+    await realtimeReady(page);
+    const completed = await asAdmin.post(`/api/packages/${userPackageId}/complete`, { data: {} });
+    expect(completed.status(), await completed.text()).toBe(200);
+    await expect(rows.first()).toContainText(`Paket abgeschlossen von ${admin.name}`);
+
+    await rows.filter({ hasText: 'Paket aktiviert' }).getByRole('button', { name: 'Verlauf' }).click();
+    await expect(page).toHaveURL(new RegExp(`package=${userPackageId}`));
+    const dialog = page.getByRole('dialog', { name: 'Verlauf des Pakets' });
+    const asOf = dialog.getByTestId('package-as-of');
+    await expect(asOf.getByTestId('as-of-status')).toHaveText('Abgeschlossen');
+    await expect(asOf).toContainText(packageName);
+    await expect(asOf.getByTestId('as-of-hours')).toContainText('8');
+    await expect(dialog.getByTestId('audit-row').filter({ hasText: 'Paket angeboten' })).toHaveCount(1);
+    await viewShot(page, 'verlauf-desktop');
+
+    // A day earlier the package did not exist yet.
+    await asOf.getByRole('spinbutton', { name: /Tag/ }).first().press('ArrowDown');
+    await expect(asOf).toContainText('Zu diesem Zeitpunkt gab es das Paket noch nicht.');
+
+    // The Verlauf is in the URL: a reload opens it again.
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Verlauf des Pakets' }).getByTestId('as-of-status')).toHaveText('Abgeschlossen');
+  });
+
+  test('on a phone the log and the Verlauf fit the screen', async ({ browser }) => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signInQuickly(page, admin);
+    await page.goto('/admin/audit');
+    await filterByClient(page);
+    await expect(page.getByTestId('audit-row').filter({ hasText: 'Paket aktiviert' })).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'log-phone');
+    await page.goto(`/admin/audit?package=${userPackageId}`);
+    await expect(page.getByRole('dialog', { name: 'Verlauf des Pakets' }).getByTestId('as-of-status')).toHaveText('Abgeschlossen');
+    await viewShot(page, 'verlauf-phone');
+  });
+
+  test('the client downloads their own data as JSON from the account settings', async ({ page }) => {
+    await signInQuickly(page, client);
+    await page.goto('/account-settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.json$/);
+    const text = fs.readFileSync(await file.path(), 'utf8');
+    expect(JSON.parse(text)).toBeTruthy();
+    expect(text).toContain(client.email);
+    await expect(toast(page, 'Daten heruntergeladen')).toBeVisible();
+    await shot(page, 'account-export');
+  });
+});
