@@ -73,6 +73,8 @@ export interface MeetingView {
   link: string | null;
   notes: string | null;
   summary: string | null;
+  /** notes the partner added when completing */
+  completionNotes: string | null;
   status: MeetingStatus;
   partnerConfirmed: boolean;
   hoursUsed: number;

@@ -15,7 +15,7 @@ export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewerId?: str
   for (const id of new Set(rows.map((r) => r.user_package_id))) packageNames.set(id, (await findUserPackage(db, id))?.name ?? '');
   return rows.map((r) => ({
     id: r.id, date: r.date, time: r.time, startsAt: r.starts_at.toISOString(), duration: r.duration, platform: r.platform as Platform, link: r.link,
-    notes: r.notes, summary: r.summary, status: r.status as MeetingStatus, partnerConfirmed: r.partner_confirmed, hoursUsed: Number(r.hours_used),
+    notes: r.notes, summary: r.summary, completionNotes: r.completion_notes, status: r.status as MeetingStatus, partnerConfirmed: r.partner_confirmed, hoursUsed: Number(r.hours_used),
     clientId: r.client_id, clientName: people.get(r.client_id)?.name ?? 'Unbekannt', clientEmail: people.get(r.client_id)?.email ?? '',
     partnerId: r.partner_id, partnerName: people.get(r.partner_id)?.name ?? 'Unbekannt', partnerType: profiles.get(r.partner_id)?.specialty ?? null,
     packageName: packageNames.get(r.user_package_id) || null, userPackageId: r.user_package_id,

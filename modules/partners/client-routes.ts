@@ -25,7 +25,7 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
         if (!c) return [];
         return [{
           id: c.id, name: c.name, email: c.email, phone: c.phone, company: c.company, userPackageId: e.userPackageId,
-          packageName: e.packageName, packageStatus: e.status, totalHours: e.totalHours, remainingHours: e.remainingHours,
+          packageName: e.packageName, packageStatus: e.status, totalHours: e.totalHours, remainingHours: e.remainingHours, reservedHours: e.reservedHours,
         }];
       });
     });

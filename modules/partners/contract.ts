@@ -195,6 +195,8 @@ export const partnerClientSchema = z.object({
   packageStatus: z.string(),
   totalHours: z.number(),
   remainingHours: z.number(),
+  /** hours held by planned meetings: a partner may plan at most remaining - reserved */
+  reservedHours: z.number(),
 });
 export type PartnerClient = z.infer<typeof partnerClientSchema>;
 

@@ -4,7 +4,7 @@ import { checkPlan, type PlanValues } from './plan-form';
 
 const entry: PartnerClient = {
   id: '8c0d6f6e-8d38-4a43-9d5a-6f0e6b1f5a01', name: 'Julia Hoffmann', email: 'julia@example.de', phone: null, company: null,
-  userPackageId: '0f6a2c1e-5b7d-4b8e-9a51-2f4a7c3d9e10', packageName: 'Wachstum', packageStatus: 'active', totalHours: 10, remainingHours: 10,
+  userPackageId: '0f6a2c1e-5b7d-4b8e-9a51-2f4a7c3d9e10', packageName: 'Wachstum', packageStatus: 'active', totalHours: 10, remainingHours: 10, reservedHours: 0,
 };
 const now = { date: '2026-05-10', time: '14:00' };
 const filled: PlanValues = { entryId: entry.userPackageId, date: '2026-05-11', time: '09:30', duration: 60, platform: 'zoom', link: '', notes: '' };
