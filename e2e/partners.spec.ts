@@ -119,6 +119,11 @@ test.describe.serial('partners', () => {
     await expect(profile.getByRole('img', { name: 'Bewertung 4,0 von 5' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
     await shot(page, 'profile-view-desktop');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    await expect(page.getByRole('group', { name: 'Referenz 1' }).getByLabel('Kunde')).toHaveValue('Nordlicht Software GmbH');
+    await shot(page, 'editor-phone');
     await context.close();
   });
 
@@ -266,7 +271,7 @@ test.describe.serial('partners', () => {
     await dialog.getByLabel('Passwort bestätigen').fill('Backup-Admin-9');
     await submit.click();
     await expect(toast(page, 'Admin konnte nicht erstellt werden')).toContainText('Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits');
-    await expect(dialog.getByText('Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits').first()).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits');
     await shot(page, 'create-admin-desktop');
 
     await dialog.getByLabel('E-Mail', { exact: true }).fill(`bea-${run}@e2e.test.de`);
@@ -293,11 +298,15 @@ test.describe.serial('partners', () => {
     expect(spare.status(), await spare.text()).toBe(201);
 
     await page.goto('/admin/partners');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'admin-list-phone');
-    await page.setViewportSize({ width: 1280, height: 800 });
     const spareRow = page.getByTestId('accelerator-row').filter({ hasText: spareEmail });
     await expect(spareRow).toContainText('Kein Profil');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'admin-list-phone');
+    await page.getByRole('button', { name: 'Accelerator anlegen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Accelerator anlegen' }).getByRole('button', { name: 'Passwort generieren' })).toBeVisible();
+    await shot(page, 'create-accelerator-phone');
+    await page.getByRole('dialog', { name: 'Accelerator anlegen' }).getByRole('button', { name: 'Abbrechen' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await spareRow.getByRole('button', { name: `Sven Spare ${run} löschen` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Accelerator löschen?' });
     await expect(confirm).toContainText('wird sein Konto deaktiviert und seine Historie bleibt erhalten');

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 export const list = style({
@@ -37,8 +37,11 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   justifyContent: 'flex-end',
-  '@media': { [media.phone]: { width: '100%', justifyContent: 'stretch' } },
+  '@media': { [media.phone]: { width: '100%', justifyContent: 'flex-start' } },
 });
+
+// On a phone the row's buttons share its width.
+globalStyle(`${actions} > *`, { '@media': { [media.phone]: { flex: '1 1 0' } } });
 
 const badgeBase = style({
   display: 'inline-flex',

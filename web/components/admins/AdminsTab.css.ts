@@ -19,4 +19,10 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 
-export const refusal = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, maxWidth: '28ch', textAlign: 'right' });
+export const refusal = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  maxWidth: '28ch',
+  textAlign: 'right',
+  '@media': { [media.phone]: { maxWidth: 'none', textAlign: 'left' } },
+});

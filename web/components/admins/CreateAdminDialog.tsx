@@ -7,7 +7,7 @@ import { DialogActions, ModalDialog } from '../ui/ModalDialog';
 import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
 import { toast } from '../ui/toast-queue';
-import { adminCreateError, emptyAdminForm, isUserExists, validateAdminForm, type AdminField, type AdminForm } from './admin-form';
+import { adminCreateError, emptyAdminForm, validateAdminForm, type AdminField, type AdminForm } from './admin-form';
 import * as styles from './AdminsTab.css';
 
 /** 'Admin anlegen': a button and its dialog (spec 02 §5 rules, §8 texts). */
@@ -16,16 +16,13 @@ export function CreateAdminDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<AdminForm>(emptyAdminForm);
   const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; exists: boolean } | null>(null);
+  // The server does not say whether the e-mail or the username is taken, so the text stands once.
+  const [serverError, setServerError] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: createAdmin });
 
   // After the first submit the messages follow every keystroke.
   const check = validateAdminForm(form);
-  const errors: Partial<Record<AdminField, string>> = submitted ? { ...check.fieldErrors } : {};
-  if (serverError?.exists) {
-    errors.email ??= adminAccountMessages.userExists;
-    errors.username ??= adminAccountMessages.userExists;
-  }
+  const errors: Partial<Record<AdminField, string>> = submitted ? check.fieldErrors : {};
   const set = (key: AdminField, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setServerError(null);
@@ -49,7 +46,7 @@ export function CreateAdminDialog() {
       },
       onError: (error) => {
         const message = adminCreateError(error);
-        setServerError({ message, exists: isUserExists(error) });
+        setServerError(message);
         toast.error(adminAccountMessages.createFailed, message);
       },
     });
@@ -66,7 +63,7 @@ export function CreateAdminDialog() {
           <TextField label="Passwort" type="password" value={form.password} onChange={(v) => set('password', v)} error={errors.password} isRequired autoComplete="new-password" description="Mindestens 8 Zeichen." />
           <TextField label="Passwort bestätigen" type="password" value={form.confirmPassword} onChange={(v) => set('confirmPassword', v)} error={errors.confirmPassword} isRequired autoComplete="new-password" />
           {submitted && check.formError ? <Notice tone="error">{check.formError}</Notice> : null}
-          {serverError && !serverError.exists ? <Notice tone="error">{serverError.message}</Notice> : null}
+          {serverError ? <Notice tone="error">{serverError}</Notice> : null}
           <DialogActions>
             <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>Abbrechen</Button>
             <Button type="submit" isDisabled={mutation.isPending}>{mutation.isPending ? 'Wird angelegt …' : 'Admin anlegen'}</Button>

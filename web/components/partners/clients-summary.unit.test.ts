@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PartnerClient } from '../../../modules/partners/contract';
 import { formatHours, formatHoursOf, summariseClients } from './clients-summary';
 
-const entry = (id: string, totalHours: number, remainingHours: number): PartnerClient => ({
-  id, name: id, email: `${id}@x.de`, phone: null, company: null, userPackageId: `${id}-${totalHours}`, packageName: 'Paket', packageStatus: 'active', totalHours, remainingHours,
-});
+const entry = (id: string, totalHours: number, remainingHours: number) =>
+  ({ id, name: id, email: `${id}@x.de`, phone: null, company: null, userPackageId: `${id}-${totalHours}`, packageName: 'Paket', packageStatus: 'active', totalHours, remainingHours, reservedHours: 0 }) as PartnerClient;
 
 describe('the clients summary', () => {
   it('counts distinct clients and sums the hours to one decimal', () => {

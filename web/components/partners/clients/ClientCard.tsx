@@ -3,7 +3,7 @@ import { clientStatusLabels, type UserPackageStatus } from '../../../../modules/
 import type { PartnerClient } from '../../../../modules/partners/contract';
 import { PlanMeetingDialog } from '../../meetings/PlanMeetingDialog';
 import { ProgressMeter } from '../../ui/ProgressMeter';
-import { formatHoursOf } from '../clients-summary';
+import { formatHours, formatHoursOf } from '../clients-summary';
 import { formatPhone } from '../phone';
 import * as styles from './PartnerClients.css';
 
@@ -17,6 +17,8 @@ export function ClientCard({ client }: { client: PartnerClient }) {
   const used = client.totalHours - client.remainingHours;
   const percent = client.totalHours > 0 ? Math.round((used / client.totalHours) * 100) : 0;
   const low = client.remainingHours < lowHours;
+  // Hours held by planned meetings (newer servers send them); a partner plans at most the rest.
+  const reserved = 'reservedHours' in client && typeof client.reservedHours === 'number' ? client.reservedHours : 0;
   return (
     <li className={styles.card} data-testid="client-card">
       <div className={styles.cardHead}>
@@ -51,6 +53,7 @@ export function ClientCard({ client }: { client: PartnerClient }) {
           valueLabel={`${formatHoursOf(client.remainingHours, client.totalHours)} übrig`}
           tone={low ? 'warning' : 'default'}
         />
+        {reserved > 0 ? <span className={styles.reserved}>davon {formatHours(reserved)} für geplante Meetings reserviert</span> : null}
         {low ? <span className={styles.lowHours}>Wenige Stunden übrig</span> : null}
       </div>
     </li>

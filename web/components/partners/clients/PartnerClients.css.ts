@@ -102,3 +102,5 @@ export const statusOther = style({ ...pill, background: vars.color.warningSoft, 
 export const hoursRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const lowHours = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.warning });
+
+export const reserved = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
