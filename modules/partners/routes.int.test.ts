@@ -198,7 +198,7 @@ describe('partners and their clients (package data)', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([{
       id: client.id, name: expect.any(String), email: client.email, phone: '+49 30 5550001', company: 'Kunde GmbH', userPackageId,
-      packageName: 'Wachstum 10', packageStatus: 'pending_acceptance', totalHours: 6, remainingHours: 6,
+      packageName: 'Wachstum 10', packageStatus: 'pending_acceptance', totalHours: 6, remainingHours: 6, reservedHours: 0,
     }]);
     const lonely = await newPartner();
     expect((await portal.call('GET', '/api/partner-clients/my-clients', { token: lonely.token })).json()).toEqual([]);
