@@ -1,4 +1,4 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
 import { archiveStatusLabels, type ArchiveStatus, type ArchivedClient } from '../../../modules/archive/contract';
 import { formatDate } from '../../lib/dates';
 import { ActionMenu } from '../ui/ActionMenu';
@@ -26,7 +26,12 @@ export function ArchiveTable({ rows, onAction }: { rows: ArchivedClient[]; onAct
     <div className={t.wrapper}>
       <Table aria-label="Archivierte Kunden" className={t.table} data-testid="archive-table">
         <TableHeader className={t.header}>
-          {columns.map((c, i) => <Column key={c} isRowHeader={i === 0} className={[t.column, styles.tight].join(' ')}>{c}</Column>)}
+          {columns.map((c, i) => (
+            <Column key={c} isRowHeader={i === 0} className={[t.column, styles.tight].join(' ')}>
+              {/* The menu button says what it is; its header only needs to be heard. */}
+              {c === 'Aktionen' ? <VisuallyHidden>{c}</VisuallyHidden> : c}
+            </Column>
+          ))}
         </TableHeader>
         <TableBody items={rows} className={t.body} renderEmptyState={() => <div className={t.empty}>Keine archivierten Kunden gefunden.</div>}>
           {(r) => (

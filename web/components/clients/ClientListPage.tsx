@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clientFilterLabels, clientFilters, type ClientFilter } from '../../../modules/dashboards/contract';
 import { clientsQuery, downloadClientsCsv } from '../../api/clients';
 import { handleApiError } from '../../api/handle-error';
@@ -27,9 +27,18 @@ export interface ClientListPageProps {
 export function ClientListPage({ q, filter, onChange }: ClientListPageProps) {
   const [text, setText] = useState(q);
   const settled = useDebouncedValue(text.trim(), 300);
+  // The search the URL holds; a change from outside (side menu, back button) replaces the typed text.
+  const inUrl = useRef(q);
   useEffect(() => {
-    if (settled !== q) onChange({ q: settled, filter });
-  }, [settled, q, filter, onChange]);
+    if (q === inUrl.current) return;
+    inUrl.current = q;
+    setText(q);
+  }, [q]);
+  useEffect(() => {
+    if (settled === inUrl.current) return;
+    inUrl.current = settled;
+    onChange({ q: settled, filter });
+  }, [settled, filter, onChange]);
 
   const query = useQuery(clientsQuery({ q, filter }));
   const exporting = useMutation({
