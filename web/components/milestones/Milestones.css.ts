@@ -67,3 +67,16 @@ export const stepLabel = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fo
 export const picker = style({ maxWidth: '420px' });
 
 export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+
+/** Template rows: the buttons sit at the right on wide screens, under the text on phones. */
+export const templateItem = style([item, {
+  gridTemplateColumns: '32px minmax(0, 1fr) auto',
+  alignItems: 'start',
+  '@media': { [media.phone]: { gridTemplateColumns: '32px minmax(0, 1fr)' } },
+}]);
+
+export const templateActions = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  '@media': { [media.phone]: { gridColumn: '2' } },
+});

@@ -28,7 +28,7 @@ export function TemplateCard() {
       {items.length > 0 ? (
         <ol className={styles.list} aria-label="Schritte der Vorlage">
           {items.map((item, i) => (
-            <li key={item.id} className={styles.item} data-testid="template-item">
+            <li key={item.id} className={styles.templateItem} data-testid="template-item">
               <span className={styles.mark.open} aria-hidden="true">{i + 1}</span>
               <div className={styles.body}>
                 <div className={styles.head}>
@@ -36,10 +36,10 @@ export function TemplateCard() {
                   {item.requiresPartner ? <StatusPill tone="neutral">Mit Accelerator</StatusPill> : null}
                 </div>
                 {item.description ? <p className={styles.description}>{item.description}</p> : null}
-                <div className={styles.actions}>
-                  <Button variant="secondary" onPress={() => setEditing({ kind: 'edit', item })} aria-label={`Bearbeiten: ${item.name}`}>Bearbeiten</Button>
-                  <Button variant="ghost" onPress={() => setEditing({ kind: 'remove', item })} aria-label={`Entfernen: ${item.name}`}>Entfernen</Button>
-                </div>
+              </div>
+              <div className={styles.templateActions}>
+                <Button variant="secondary" onPress={() => setEditing({ kind: 'edit', item })} aria-label={`Bearbeiten: ${item.name}`}>Bearbeiten</Button>
+                <Button variant="ghost" onPress={() => setEditing({ kind: 'remove', item })} aria-label={`Entfernen: ${item.name}`}>Entfernen</Button>
               </div>
             </li>
           ))}
