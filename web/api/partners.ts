@@ -42,12 +42,8 @@ export const editableProfileQuery = (id: string) =>
     },
   });
 
-/**
- * The partner's own clients. Keyed under `['partner-clients']`, the key the packages push
- * invalidates when hours or allocations change (contract's `partnersKeys.myClients` sits under
- * `['partners']`, which only profile events refresh).
- */
+/** The partner's own clients; package pushes (hours, allocations) invalidate this key. */
 export const myClientsQuery = queryOptions({
-  queryKey: ['partner-clients', 'my-clients'] as const,
+  queryKey: partnersKeys.myClients,
   queryFn: ({ signal }) => api.get<PartnerClient[]>('/api/partner-clients/my-clients', { list: true, signal }),
 });

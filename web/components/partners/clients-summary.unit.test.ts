@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PartnerClient } from '../../../modules/partners/contract';
 import { formatHours, formatHoursOf, summariseClients } from './clients-summary';
 
-const entry = (id: string, totalHours: number, remainingHours: number) =>
-  ({ id, name: id, email: `${id}@x.de`, phone: null, company: null, userPackageId: `${id}-${totalHours}`, packageName: 'Paket', packageStatus: 'active', totalHours, remainingHours, reservedHours: 0 }) as PartnerClient;
+const entry = (id: string, totalHours: number, remainingHours: number): PartnerClient => ({
+  id, name: id, email: `${id}@x.de`, phone: null, company: null, userPackageId: `${id}-${totalHours}`, packageName: 'Paket', packageStatus: 'active', totalHours, remainingHours, reservedHours: 0,
+});
 
 describe('the clients summary', () => {
   it('counts distinct clients and sums the hours to one decimal', () => {

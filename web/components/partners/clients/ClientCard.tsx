@@ -17,8 +17,8 @@ export function ClientCard({ client }: { client: PartnerClient }) {
   const used = client.totalHours - client.remainingHours;
   const percent = client.totalHours > 0 ? Math.round((used / client.totalHours) * 100) : 0;
   const low = client.remainingHours < lowHours;
-  // Hours held by planned meetings (newer servers send them); a partner plans at most the rest.
-  const reserved = 'reservedHours' in client && typeof client.reservedHours === 'number' ? client.reservedHours : 0;
+  // Hours held by planned meetings; a partner plans at most the rest.
+  const reserved = client.reservedHours;
   return (
     <li className={styles.card} data-testid="client-card">
       <div className={styles.cardHead}>
