@@ -28,9 +28,10 @@ async function adminContext(browser: Browser): Promise<APIRequestContext> {
 
 /** Narrows the log to our client through the filters, as an admin would. */
 async function filterByClient(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Art/ }).click();
+  const filters = page.getByRole('group', { name: 'Filter' });
+  await filters.getByRole('button', { name: /\bArt\b/ }).click();
   await page.getByRole('option', { name: 'Klient', exact: true }).click();
-  await page.getByRole('button', { name: /^Klient/ }).click();
+  await filters.getByRole('button', { name: /Klient$/ }).click();
   await page.getByRole('option', { name: new RegExp(client.name) }).click();
 }
 
