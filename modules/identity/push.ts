@@ -9,6 +9,6 @@ export const identityPush: PushRule[] = [
   {
     handles: identityEventTypes,
     audience: (e) => [`user:${userIdOf(e)}`, 'role:admin'],
-    keys: () => [[...identityKeys.me], [...identityKeys.users]],
+    keys: () => [[...identityKeys.me], [...identityKeys.users], ['dashboard'], ['clients']],
   },
 ];

@@ -1,6 +1,4 @@
-import { tablesOf } from '../../server/db/kysely';
-import type { PersonalFields, Projection } from '../../server/eventstore';
-import type { MeetingsTables } from './tables';
+import { erasureProjection, type PersonalFields } from '../../server/eventstore';
 
 const byClient = (fields: string[]): PersonalFields => ({ subject: (d) => (d.clientId as string) ?? null, fields });
 
@@ -11,15 +9,4 @@ export const meetingsPersonal: Record<string, PersonalFields> = {
   MeetingCancelled: byClient(['reason']),
 };
 
-export const meetingsErasure: Projection = {
-  name: 'meetings.erasure',
-  tables: ['meetings'],
-  handles: ['UserDeleted'],
-  async apply(tx, event) {
-    await tablesOf<MeetingsTables>(tx)
-      .updateTable('meetings')
-      .set({ notes: null, summary: null, completion_notes: null, link: null, cancel_reason: null })
-      .where('client_id', '=', (event.data as { userId: string }).userId)
-      .execute();
-  },
-};
+export const meetingsErasure = erasureProjection({ name: 'meetings.erasure', table: 'meetings', column: 'client_id', clear: ['notes', 'summary', 'completion_notes', 'link', 'cancel_reason'] });

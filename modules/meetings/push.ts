@@ -18,6 +18,6 @@ export const meetingsPush: PushRule[] = [
       const partners = m ? await allocationsOf(db, m.user_package_id) : [];
       return [...new Set([`user:${data(e).clientId}`, `user:${data(e).partnerId}`, 'role:admin', ...partners.map((p) => `user:${p.partner_id}`)])];
     },
-    keys: (e) => [[...meetingKeys.all], [...meetingKeys.coordination(data(e).clientId)], ['dashboard']],
+    keys: (e) => [[...meetingKeys.all], [...meetingKeys.coordination(data(e).clientId)], ['dashboard'], ['clients']],
   },
 ];

@@ -1,5 +1,5 @@
 import { tablesOf } from '../../server/db/kysely';
-import type { EventModule, PersonalFields, Projection } from '../../server/eventstore';
+import { erasureProjection, type EventModule, type PersonalFields } from '../../server/eventstore';
 import type { OnboardingTables } from './tables';
 
 const byQuestionnaire = (fields: string[]): PersonalFields => ({ subject: (d) => (d.questionnaireId as string) ?? null, fields });
@@ -18,11 +18,4 @@ export const questionnairesOfPerson: NonNullable<EventModule['erasure']> = async
   (await tablesOf<OnboardingTables>(tx).selectFrom('questionnaires').select('id').where('user_id', '=', personId).execute()).map((r) => r.id);
 
 /** A deleted account's questionnaires leave the read model. */
-export const questionnairesErasure: Projection = {
-  name: 'onboarding.erasure',
-  tables: ['questionnaires'],
-  handles: ['UserDeleted'],
-  async apply(tx, event) {
-    await tablesOf<OnboardingTables>(tx).deleteFrom('questionnaires').where('user_id', '=', (event.data as { userId: string }).userId).execute();
-  },
-};
+export const questionnairesErasure = erasureProjection({ name: 'onboarding.erasure', table: 'questionnaires', column: 'user_id' });

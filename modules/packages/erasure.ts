@@ -1,6 +1,4 @@
-import { tablesOf } from '../../server/db/kysely';
-import type { PersonalFields, Projection } from '../../server/eventstore';
-import type { PackagesTables } from './tables';
+import { erasureProjection, type PersonalFields } from '../../server/eventstore';
 
 const byClient = (fields: string[], purpose: PersonalFields['purpose'] = 'personal'): PersonalFields => ({ subject: (d) => (d.clientId as string) ?? null, fields, purpose });
 
@@ -16,15 +14,4 @@ export const packagesPersonal: Record<string, PersonalFields> = {
   PackageAccepted: byClient(['ip', 'userAgent'], 'contract'),
 };
 
-export const packagesErasure: Projection = {
-  name: 'packages.erasure',
-  tables: ['user_packages'],
-  handles: ['UserDeleted'],
-  async apply(tx, event) {
-    await tablesOf<PackagesTables>(tx)
-      .updateTable('user_packages')
-      .set({ notes: null, decline_reason: null, rating_comment: null })
-      .where('user_id', '=', (event.data as { userId: string }).userId)
-      .execute();
-  },
-};
+export const packagesErasure = erasureProjection({ name: 'packages.erasure', table: 'user_packages', column: 'user_id', clear: ['notes', 'decline_reason', 'rating_comment'] });

@@ -8,7 +8,7 @@ const clientOf = (e: StoredEvent) => (e.data as { clientId: string }).clientId;
 /** Stale after any change to a user package: the client's views, the admin queue, partner lists. */
 const userPackageKeys = (e: StoredEvent): unknown[][] => [
   [...packageKeys.mine], [...packageKeys.ofUser(clientOf(e))], [...packageKeys.pending], [...packageKeys.stats], [...packageKeys.withoutPackage],
-  ['partners', 'my-clients'], ['meetings'], ['dashboard'], ['clients'],
+  ['partners', 'my-clients'], ['meetings'], ['dashboard'], ['clients'], ['client-archive'],
 ];
 
 export const packagesPush: PushRule[] = [

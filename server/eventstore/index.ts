@@ -4,3 +4,4 @@ export { EventStore, type CommandOutcome, type Evolver, type JobEnqueuer } from 
 export { EventSubscriber, type EventListener } from './subscriber';
 export { replay, type ReplayReport, type TableDifference } from './replay';
 export { ERASED, type PersonalFields } from './personal-data';
+export { erasureProjection } from './erasure-projection';
