@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 export const filters = style({
@@ -6,8 +6,11 @@ export const filters = style({
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+
+// A long selected value (name · e-mail) must shrink with its column, not widen the page.
+globalStyle(`${filters} > *`, { minWidth: 0 });
 
 export const filterActions = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 
@@ -81,7 +84,7 @@ export const asOfForm = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.lg,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const facts = style({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntity } from '../../../modules/audit/contract';
+import { archiveQuery } from '../../api/archive';
 import { clientsQuery } from '../../api/clients';
 import { partnerChoicesQuery } from '../../api/packages-form-data';
 import { SelectField } from '../ui/SelectField';
@@ -28,7 +29,12 @@ export function EntityPicker({ entity, entityId, onChange }: EntityPickerProps) 
 
 function ClientPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
   const query = useQuery(clientsQuery({ q: '', filter: 'all' }));
+  // Finished clients leave the client list for the KundenKartei; their history still counts.
+  const archive = useQuery(archiveQuery);
   const options = (query.data ?? []).map((c) => ({ id: c.id, label: c.name, detail: c.email }));
+  for (const a of archive.data ?? []) {
+    if (!options.some((o) => o.id === a.userId)) options.push({ id: a.userId, label: a.name, detail: `${a.email} · KundenKartei` });
+  }
   return <SelectField label="Klient" options={options} value={value} onChange={onChange} placeholder={query.isPending ? 'Wird geladen …' : 'Klient wählen'} />;
 }
 
