@@ -10,6 +10,7 @@ import { EmptyState, Page } from '../ui/Page';
 import { SectionTabs } from '../ui/SectionTabs';
 import { Spinner } from '../ui/Spinner';
 import { clientTabLabels, type ClientTab } from './client-tabs';
+import { HistoryList } from '../audit/HistoryList';
 import { ClientFacts } from './ClientFacts';
 import { ClientMeetingList, newestFirst } from './ClientMeetingList';
 import { ClientOverviewTab } from './ClientOverviewTab';
@@ -59,6 +60,7 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
     },
     { id: 'meetings', label: clientTabLabels.meetings, content: <Card><ClientMeetingList meetings={newestFirst(client.meetings)} /></Card> },
     { id: 'questionnaires', label: clientTabLabels.questionnaires, content: <Card><ClientQuestionnaireList questionnaires={client.questionnaires} /></Card> },
+    { id: 'history', label: clientTabLabels.history, content: <Card><HistoryList entity="client" entityId={client.id} /></Card> },
   ];
   return (
     <Page title={client.name} subtitle={client.email}>

@@ -1,6 +1,6 @@
 // The tabs of the client details (spec 02 §2); the chosen one travels in the URL (`?tab=`).
 
-export const clientTabs = ['overview', 'packages', 'meetings', 'questionnaires'] as const;
+export const clientTabs = ['overview', 'packages', 'meetings', 'questionnaires', 'history'] as const;
 export type ClientTab = (typeof clientTabs)[number];
 
 export const clientTabLabels: Record<ClientTab, string> = {
@@ -8,6 +8,7 @@ export const clientTabLabels: Record<ClientTab, string> = {
   packages: 'Pakete',
   meetings: 'Meetings',
   questionnaires: 'Fragebögen',
+  history: 'Verlauf',
 };
 
 export function isClientTab(value: unknown): value is ClientTab {
