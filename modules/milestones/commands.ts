@@ -77,7 +77,7 @@ export async function completeMilestone(
 
 /**
  * The firm's default plan, written once on the first start (an admin edits it afterwards). These are
- * the steps of the coaching process, not sample data.
+ * the steps of the firm's coaching process, its real starting plan.
  */
 const defaultPlan: ItemInput[] = [
   { name: 'Erstgespräch und Zielbild', description: 'Ausgangslage, Ziele und Erfolgskriterien der Zusammenarbeit festhalten.', requiresPartner: true },
