@@ -128,7 +128,7 @@ test.describe.serial('admin client list and details', () => {
 
     // Overview: the package with its hours, the meeting with its summary.
     const tabs = page.getByRole('tablist', { name: 'Bereiche des Klienten' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Übersicht', 'Pakete', 'Meetings', 'Fragebögen']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Übersicht', 'Pakete', 'Meetings', 'Fragebögen', 'Verlauf']);
     await expect(page.getByTestId('overview-packages')).toContainText('9 von 10 Stunden übrig');
     await expect(page.getByTestId('overview-meetings')).toContainText(summary);
     await shot(page, 'details-overview-desktop');
@@ -158,6 +158,10 @@ test.describe.serial('admin client list and details', () => {
     await expect(meeting).toContainText(partner.name);
     await tabs.getByRole('tab', { name: 'Fragebögen' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Kein Fragebogen vorhanden.');
+    // Verlauf: the client's history from the audit log, told in German.
+    await tabs.getByRole('tab', { name: 'Verlauf' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Paket aktiviert');
+    await tabs.getByRole('tab', { name: 'Fragebögen' }).click();
 
     // A reload keeps the tab; an unknown client shows the not-found state with a way back.
     await page.reload();
