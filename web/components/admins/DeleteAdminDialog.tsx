@@ -14,21 +14,22 @@ export function DeleteAdminDialog({ adminId, name }: { adminId: string; name: st
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: () => deleteAdmin(adminId) });
-
-  const confirm = () =>
-    mutation.mutate(undefined, {
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
-        toast.success('Admin gelöscht', `${name} kann sich nicht mehr anmelden.`);
-        setOpen(false);
-      },
-      onError: (error) => {
-        const message = adminDeleteError(error);
-        setRefusal(message);
-        toast.error(adminAccountMessages.deleteFailed, message);
-      },
-    });
+  // Callbacks live on the mutation, not on mutate(): a realtime push may drop this row (and unmount
+  // the dialog) before the response arrives, and mutate()'s callbacks never fire after an unmount.
+  const mutation = useMutation({
+    mutationFn: () => deleteAdmin(adminId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
+      toast.success('Admin gelöscht', `${name} kann sich nicht mehr anmelden.`);
+      setOpen(false);
+    },
+    onError: (error) => {
+      const message = adminDeleteError(error);
+      setRefusal(message);
+      toast.error(adminAccountMessages.deleteFailed, message);
+    },
+  });
+  const confirm = () => mutation.mutate();
 
   return (
     <>

@@ -20,23 +20,23 @@ async function removeAccelerator(userId: string) {
 export function DeleteAcceleratorDialog({ userId, name }: { userId: string; name: string }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const mutation = useMutation({ mutationFn: () => removeAccelerator(userId) });
-
-  const confirm = () =>
-    mutation.mutate(undefined, {
-      onSuccess: ({ outcome }) => {
-        void queryClient.invalidateQueries({ queryKey: adminAccountKeys.partnerUsers });
-        void queryClient.invalidateQueries({ queryKey: partnersKeys.all });
-        toast.success(
-          acceleratorMessages.deleted,
-          outcome === 'deactivated' ? `${name} hatte bereits Meetings oder Stundenkontingente: das Konto wurde deaktiviert, die Historie bleibt erhalten.` : undefined,
-        );
-        setOpen(false);
-      },
-      onError: (error) => {
-        toast.error(acceleratorMessages.deleteFailed, isApiError(error) ? bodyMessage(error.data) : undefined);
-      },
-    });
+  // Callbacks on the mutation itself: a realtime push may remove this row before the answer arrives.
+  const mutation = useMutation({
+    mutationFn: () => removeAccelerator(userId),
+    onSuccess: ({ outcome }) => {
+      void queryClient.invalidateQueries({ queryKey: adminAccountKeys.partnerUsers });
+      void queryClient.invalidateQueries({ queryKey: partnersKeys.all });
+      toast.success(
+        acceleratorMessages.deleted,
+        outcome === 'deactivated' ? `${name} hatte bereits Meetings oder Stundenkontingente: das Konto wurde deaktiviert, die Historie bleibt erhalten.` : undefined,
+      );
+      setOpen(false);
+    },
+    onError: (error) => {
+      toast.error(acceleratorMessages.deleteFailed, isApiError(error) ? bodyMessage(error.data) : undefined);
+    },
+  });
+  const confirm = () => mutation.mutate();
 
   return (
     <>
