@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 export const list = style({
@@ -43,19 +43,3 @@ export const actions = style({
 // On a phone the row's buttons share its width.
 globalStyle(`${actions} > *`, { '@media': { [media.phone]: { flex: '1 1 0' } } });
 
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
-
-export const badge = styleVariants({
-  neutral: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
-  success: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
-  warning: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
-  info: [badgeBase, { background: vars.color.primarySoft, color: vars.color.primary }],
-});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PartnerAvatar } from '../partners/PartnerAvatar';
+import { StatusPill, type PillTone } from '../ui/StatusPill';
 import * as styles from './AccountList.css';
 
 /** A list of accounts (Acceleratoren, admins) as rows that stack on phones. */
@@ -35,7 +36,7 @@ export function AccountRow({ name, details, badges, actions, muted = false, test
   );
 }
 
-/** A small status pill. */
-export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'success' | 'warning' | 'info'; children: ReactNode }) {
-  return <span className={styles.badge[tone]}>{children}</span>;
+/** A small status pill on an account row. */
+export function Badge({ tone = 'neutral', children }: { tone?: PillTone; children: string }) {
+  return <StatusPill tone={tone}>{children}</StatusPill>;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { adminAccountKeys, adminAccountMessages } from '../../../modules/identity/contract';
 import { createAdmin } from '../../api/admins';
 import { Button } from '../ui/Button';
@@ -8,31 +8,18 @@ import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
 import { toast } from '../ui/toast-queue';
 import { adminCreateError, emptyAdminForm, validateAdminForm, type AdminField, type AdminForm } from './admin-form';
+import { useAccountForm } from './use-account-form';
 import * as styles from './AdminsTab.css';
 
 /** 'Admin anlegen': a button and its dialog (spec 02 §5 rules, §8 texts). */
 export function CreateAdminDialog() {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<AdminForm>(emptyAdminForm);
-  const [submitted, setSubmitted] = useState(false);
   // The server does not say whether the e-mail or the username is taken, so the text stands once.
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { open, setOpen, form, set, submitted, setSubmitted, serverError, setServerError, close } = useAccountForm<AdminForm>(emptyAdminForm);
   const mutation = useMutation({ mutationFn: createAdmin });
 
-  // After the first submit the messages follow every keystroke.
   const check = validateAdminForm(form);
   const errors: Partial<Record<AdminField, string>> = submitted ? check.fieldErrors : {};
-  const set = (key: AdminField, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setServerError(null);
-  };
-  const close = () => {
-    setOpen(false);
-    setForm(emptyAdminForm);
-    setSubmitted(false);
-    setServerError(null);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

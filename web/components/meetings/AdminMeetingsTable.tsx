@@ -3,7 +3,7 @@ import type { MeetingView } from '../../../modules/meetings/contract';
 import { Button } from '../ui/Button';
 import { formatMeetingDate, platformLabel } from './format';
 import { StatusBadge } from './StatusBadge';
-import * as styles from './AdminMeetingsTable.css';
+import * as styles from '../ui/ResponsiveTable.css';
 
 const columns = ['Datum/Uhrzeit', 'Klient', 'Accelerator', 'Plattform', 'Status', 'Details'] as const;
 

@@ -1,12 +1,14 @@
 import { meetingStatusLabels, type MeetingStatus } from '../../../modules/meetings/contract';
-import * as styles from './StatusBadge.css';
+import { StatusPill, type PillTone } from '../ui/StatusPill';
+
+const tones: Record<MeetingStatus, PillTone> = { scheduled: 'info', completed: 'success', cancelled: 'danger' };
 
 /** The meeting status as a coloured pill ('Geplant', 'Abgeschlossen', 'Abgesagt'). */
 export function StatusBadge({ status }: { status: MeetingStatus }) {
-  return <span className={styles.badge[status]} data-testid="meeting-status">{meetingStatusLabels[status]}</span>;
+  return <StatusPill tone={tones[status]} testId="meeting-status">{meetingStatusLabels[status]}</StatusPill>;
 }
 
 /** A small pill with free text, e.g. 'Du' on the partner's own meetings. */
 export function Pill({ tone, children }: { tone: 'overdue' | 'mine'; children: string }) {
-  return <span className={styles.badge[tone]}>{children}</span>;
+  return <StatusPill tone={tone === 'overdue' ? 'warning' : 'accent'}>{children}</StatusPill>;
 }

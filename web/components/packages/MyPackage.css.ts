@@ -1,25 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xxs} ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
-
-export const badge = styleVariants({
-  success: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
-  warning: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
-  info: [badgeBase, { background: vars.color.primarySoft, color: vars.color.primary }],
-  neutral: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
-});
-
-export const dot = style({ width: '8px', height: '8px', borderRadius: vars.radius.full, background: 'currentColor' });
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 

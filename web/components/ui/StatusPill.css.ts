@@ -4,6 +4,7 @@ import { vars } from '../../styles/theme.css';
 const base = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.xs,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.xs,
@@ -17,4 +18,10 @@ export const pill = styleVariants({
   warning: [base, { background: vars.color.warningSoft, color: vars.color.warning }],
   danger: [base, { background: vars.color.dangerSoft, color: vars.color.danger }],
   neutral: [base, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+  accent: [base, { background: vars.color.accentSoft, color: vars.color.text }],
 });
+
+/** The larger pill of a page header (the client's package status). */
+export const large = style({ padding: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.fontSize.sm });
+
+export const dot = style({ width: '8px', height: '8px', borderRadius: vars.radius.full, background: 'currentColor' });

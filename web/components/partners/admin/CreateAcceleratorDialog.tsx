@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { acceleratorMessages, adminAccountKeys } from '../../../../modules/identity/contract';
 import { partnersKeys } from '../../../../modules/partners/contract';
 import { createPartnerUser, type CreatePartnerUserBody } from '../../../api/partners-accounts';
@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-queue';
 import { allSpecialtyOptions } from '../specialty-options';
 import { acceleratorCreateError, emptyAcceleratorForm, validateAcceleratorForm, type AcceleratorField, type AcceleratorForm } from './accelerator-form';
+import { useAccountForm } from '../../admins/use-account-form';
 import { PasswordGeneratorField } from './PasswordGeneratorField';
 import * as styles from './AcceleratorDialogs.css';
 
@@ -30,24 +31,11 @@ async function createAccelerator(body: CreatePartnerUserBody) {
 /** 'Accelerator anlegen': a button and its dialog. */
 export function CreateAcceleratorDialog() {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<AcceleratorForm>(emptyAcceleratorForm);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { open, setOpen, form, set, submitted, setSubmitted, serverError, setServerError, close } = useAccountForm<AcceleratorForm>(emptyAcceleratorForm);
   const mutation = useMutation({ mutationFn: createAccelerator });
 
   const check = validateAcceleratorForm(form);
   const shown = submitted ? check : { formError: null, fieldErrors: {} as Partial<Record<AcceleratorField, string>> };
-  const set = (key: AcceleratorField, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setServerError(null);
-  };
-  const close = () => {
-    setOpen(false);
-    setForm(emptyAcceleratorForm);
-    setSubmitted(false);
-    setServerError(null);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
