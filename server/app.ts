@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context';
 import { registerAccessControl } from './http/access';
 import { registerErrorHandler } from './http/errors';
+import { docs, registerOpenApi } from './http/openapi';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-cookie';
@@ -34,15 +35,23 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   await app.register(cookie);
   registerOriginCheck(app, ctx.config.publicUrl);
   registerSessions(app, { production }, (token) => resolveSession(ctx.db, token, ctx.now()));
+  // Before the access check and every route: see registerOpenApi.
+  await registerOpenApi(app, ctx.config.PRODUCT_NAME);
   registerAccessControl(app);
 
-  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/api/health', {
+    config: { access: 'public' },
+    schema: docs({ tag: 'system', summary: 'Zustand von Datenbank und Job-Warteschlange', responses: { 200: 'Alles läuft', 503: 'Datenbank oder Warteschlange gestört' } }),
+  }, async (_request, reply) => {
     const database = await sql`SELECT 1`.execute(ctx.db).then(() => 'ok' as const, () => 'down' as const);
     const queue = opts.queueHealthy ? ((await opts.queueHealthy().catch(() => false)) ? 'ok' : 'down') : 'not started';
     const healthy = database === 'ok' && queue !== 'down';
     return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, queue });
   });
-  app.get('/api/config', { config: { access: 'public' } }, async () => ({
+  app.get('/api/config', {
+    config: { access: 'public' },
+    schema: docs({ tag: 'system', summary: 'Produktname, Route des Fragebogens und Impressum', responses: { 200: 'Die öffentliche Konfiguration' } }),
+  }, async () => ({
     productName: ctx.config.PRODUCT_NAME,
     productSlug: slugOf(ctx.config.PRODUCT_NAME),
     impressum: ctx.config.impressum,

@@ -1,0 +1,144 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z, type ZodType } from 'zod';
+import type { Access } from './access';
+
+// The OpenAPI document is generated from the routes' zod contracts. The JSON schemas only
+// DESCRIBE the API: zod `parse()` in each route stays the one validator (German messages).
+
+/** One tag per module, plus the host's own routes. */
+export type ApiTag =
+  | 'system' | 'identity' | 'onboarding' | 'packages' | 'meetings' | 'milestones'
+  | 'archive' | 'dashboards' | 'audit' | 'partners';
+
+const tagDescriptions: Record<ApiTag, string> = {
+  system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
+  identity: 'Anmeldung, Sitzungen, Konten',
+  onboarding: 'Fragebogen (Potenzialanalyse) und Registrierung',
+  packages: 'Paketvorlagen, Angebote und Pakete der Klienten',
+  meetings: 'Meetings zwischen Acceleratoren und Klienten',
+  milestones: 'Meilensteine der Klienten',
+  archive: 'Archiv der Klienten',
+  dashboards: 'Übersichten und Statistiken',
+  audit: 'Das Ereignisprotokoll',
+  partners: 'Acceleratoren und ihre Klienten',
+};
+
+export const DOCS_PREFIX = '/api/docs';
+export const OPENAPI_PATH = '/api/openapi.json';
+
+export interface RouteDocs {
+  tag: ApiTag;
+  /** German, one line: what the route does. */
+  summary: string;
+  description?: string;
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+  /** Status code -> German description. 400 is added when the route reads a body or query;
+   * 401 and 403 are added from the route's access (see `registerOpenApi`). */
+  responses: Record<number, string>;
+  /** Content type of a download (CSV, DOCX, ICS); JSON otherwise. */
+  produces?: string;
+}
+
+/** The `schema` of a route, for the document only. */
+export function docs(d: RouteDocs): FastifySchema {
+  const response: Record<string, unknown> = {};
+  for (const [status, description] of Object.entries(d.responses)) {
+    response[status] = d.produces && status.startsWith('2')
+      ? { description, content: { [d.produces]: { schema: { type: 'string', format: 'binary' } } } }
+      : { description };
+  }
+  if ((d.body || d.query) && !response['400']) response['400'] = { description: 'Ungültige Eingabe; die erste Meldung in `message`, je Feld eine in `errors`.' };
+  return {
+    tags: [d.tag],
+    summary: d.summary,
+    ...(d.description ? { description: d.description } : {}),
+    ...(d.body ? { body: jsonSchemaOf(d.body) } : {}),
+    ...(d.query ? { querystring: jsonSchemaOf(d.query) } : {}),
+    ...(d.params ? { params: jsonSchemaOf(d.params) } : {}),
+    response,
+  };
+}
+
+/** What a caller may send: zod's input side (before defaults and transforms). */
+export function jsonSchemaOf(schema: ZodType): Record<string, unknown> {
+  // Refinements and transforms cannot be expressed; they stay zod's business.
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return json;
+}
+
+const errorSchema = {
+  type: 'object' as const,
+  properties: {
+    message: { type: 'string' as const, description: 'Die Meldung für den Menschen, auf Deutsch' },
+    code: { type: 'string' as const, description: 'Maschinenlesbar, z. B. VALIDATION, NOT_FOUND, CONFLICT' },
+    errors: { type: 'object' as const, additionalProperties: { type: 'string' as const }, description: 'Je Feld die erste Meldung' },
+  },
+  required: ['message'],
+};
+
+/** Either way of carrying the session token is enough. */
+const bothSchemes: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
+
+/**
+ * The document at OPENAPI_PATH and the Swagger UI at DOCS_PREFIX. Call before
+ * `registerAccessControl` and before any route: swagger collects routes as they are added, and
+ * the UI's own routes are marked public before the access check asks every /api route for one.
+ */
+export async function registerOpenApi(app: FastifyInstance, productName: string): Promise<void> {
+  // Fastify would otherwise compile the schemas with ajv and answer in English before zod runs.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // Response entries are descriptions; serialise as if there were none (a schema-driven
+  // serialiser would drop every field a description does not list).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.addHook('onRoute', (route) => {
+    if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
+      route.config = { ...route.config, access: 'public' };
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `Kundenportal (${productName}) – API`, version: '1', description: 'Die HTTP-Schnittstelle des Portals. Fehler antworten mit einer deutschen Meldung in `message`.' },
+      tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'Das Sitzungs-Cookie nach der Anmeldung (in Produktion `__Host-session`)' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'Das Sitzungs-Token als `Authorization: Bearer …`' },
+        },
+        schemas: { Fehler: errorSchema },
+      },
+    },
+    // Untagged routes stay out of the document: the test then names every /api route without docs.
+    hideUntagged: true,
+    transform: ({ schema, url, route }) => {
+      if (!schema || !url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
+      const access = (route.config as { access?: Access } | undefined)?.access;
+      const response = { ...(schema.response as Record<string, object> | undefined) };
+      if (access !== undefined && access !== 'public') {
+        response['401'] ??= { description: 'Nicht angemeldet.' };
+        if (access !== 'signedIn') response['403'] ??= { description: `Nur für: ${access.join(', ')} (Admins dürfen alles).` };
+      }
+      for (const [status, r] of Object.entries(response)) {
+        if (Number(status) >= 400 && Number(status) < 500 && !('content' in r)) response[status] = { ...r, content: { 'application/json': { schema: { $ref: '#/components/schemas/Fehler' } } } };
+      }
+      const security = access === 'public' ? [] : bothSchemes;
+      return { schema: { ...schema, response, security } as FastifySchema, url };
+    },
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+
+  app.get(OPENAPI_PATH, {
+    config: { access: 'public' },
+    schema: docs({ tag: 'system', summary: 'Dieses OpenAPI-Dokument', responses: { 200: 'OpenAPI 3.1 als JSON' } }),
+  }, async () => app.swagger());
+}
