@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
 import { HttpError, parse } from '../../server/http/errors';
+import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
 import { sendCsv } from '../../server/http/csv';
 import { partnerHasClient } from '../packages';
@@ -25,13 +26,19 @@ export function meetingsRoutes(ctx: AppContext) {
 
   return async function routes(app: FastifyInstance): Promise<void> {
     /** A client's own meetings, or a partner's; an admin has none of their own. */
-    app.get('/api/meetings/mine', { config: { access: 'signedIn' } }, async (request) => {
+    app.get('/api/meetings/mine', {
+      config: { access: 'signedIn' },
+      schema: docs({ tag: 'meetings', summary: 'Die eigenen Meetings (Klient oder Accelerator)', responses: { 200: 'Die Meetings; für Admins leer' } }),
+    }, async (request) => {
       const user = requireUser(request);
       const who = user.role === 'partner' ? { partnerId: user.id } : user.role === 'user' ? { clientId: user.id } : null;
       return who ? toViews(ctx.db, await meetingsOf(ctx.db, who)) : [];
     });
 
-    app.post('/api/meetings/create', { config: { access: ['partner'] } }, async (request, reply) => {
+    app.post('/api/meetings/create', {
+      config: { access: ['partner'] },
+      schema: docs({ tag: 'meetings', summary: 'Ein Meeting planen (reserviert Stunden im Paket)', body: createMeetingRequest, responses: { 201: 'Das geplante Meeting', 400: 'Eingabe ungültig, Termin in der Vergangenheit, kein passendes Paket oder nicht genügend Stunden', 403: 'Nicht Ihr Klient', 409: 'Gleichzeitige Änderung' } }),
+    }, async (request, reply) => {
       const user = requireUser(request);
       const b = parse(createMeetingRequest, request.body);
       const partnerId = user.role === 'admin' ? b.partnerId : user.id;
@@ -45,7 +52,10 @@ export function meetingsRoutes(ctx: AppContext) {
       return reply.status(201).send((await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0]);
     });
 
-    app.post('/api/meetings/:id/complete', { config: { access: ['partner'] } }, async (request) => {
+    app.post('/api/meetings/:id/complete', {
+      config: { access: ['partner'] },
+      schema: docs({ tag: 'meetings', summary: 'Ein Meeting abschließen (mit Zusammenfassung)', params: idParam, body: completeMeetingRequest, responses: { 200: 'Das abgeschlossene Meeting', 403: 'Nicht Ihr Meeting', 404: 'Meeting nicht gefunden', 409: 'Das Meeting ist nicht (mehr) geplant' } }),
+    }, async (request) => {
       const user = requireUser(request);
       const id = meetingIdOf(request);
       const b = parse(completeMeetingRequest, request.body);
@@ -53,7 +63,10 @@ export function meetingsRoutes(ctx: AppContext) {
       return (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
     });
 
-    app.post('/api/meetings/:id/cancel', { config: { access: ['partner'] } }, async (request) => {
+    app.post('/api/meetings/:id/cancel', {
+      config: { access: ['partner'] },
+      schema: docs({ tag: 'meetings', summary: 'Ein zukünftiges Meeting absagen (gibt die Stunden frei)', params: idParam, body: cancelMeetingRequest, responses: { 200: 'Das abgesagte Meeting', 403: 'Nicht Ihr Meeting', 404: 'Meeting nicht gefunden', 409: 'Nur zukünftige, geplante Meetings können abgesagt werden' } }),
+    }, async (request) => {
       const user = requireUser(request);
       const id = meetingIdOf(request);
       const b = parse(cancelMeetingRequest, request.body);
@@ -61,14 +74,23 @@ export function meetingsRoutes(ctx: AppContext) {
       return (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
     });
 
-    app.get('/api/meetings/admin/all', { config: { access: ['admin'] } }, async () => toViews(ctx.db, await allMeetings(ctx.db)));
+    app.get('/api/meetings/admin/all', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'meetings', summary: 'Alle Meetings (Admin)', responses: { 200: 'Alle Meetings' } }),
+    }, async () => toViews(ctx.db, await allMeetings(ctx.db)));
 
-    app.get('/api/meetings/export', { config: { access: ['admin'] } }, async (_request, reply) =>
+    app.get('/api/meetings/export', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'meetings', summary: 'Alle Meetings als CSV', produces: 'text/csv', responses: { 200: 'CSV-Datei' } }),
+    }, async (_request, reply) =>
       sendCsv(reply, 'meetings', meetingsCsv(await toViews(ctx.db, await allMeetings(ctx.db))), ctx.now()),
     );
 
     /** All meetings of a client with every partner, for a partner who shares that client. */
-    app.get('/api/coordination/client/:clientId/all-meetings', { config: { access: ['partner'] } }, async (request) => {
+    app.get('/api/coordination/client/:clientId/all-meetings', {
+      config: { access: ['partner'] },
+      schema: docs({ tag: 'meetings', summary: 'Alle Meetings eines gemeinsamen Klienten mit allen Acceleratoren', params: clientParam, responses: { 200: 'Die Meetings, eigene markiert', 403: 'Nicht Ihr Klient', 404: 'Klient nicht gefunden' } }),
+    }, async (request) => {
       const user = requireUser(request);
       const r = clientParam.safeParse(request.params);
       if (!r.success) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');

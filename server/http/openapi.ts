@@ -122,7 +122,10 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
       const response = { ...(schema.response as Record<string, object> | undefined) };
       if (access !== undefined && access !== 'public') {
         response['401'] ??= { description: 'Nicht angemeldet.' };
-        if (access !== 'signedIn') response['403'] ??= { description: `Nur für: ${access.join(', ')} (Admins dürfen alles).` };
+        if (access !== 'signedIn') {
+          const own = (response['403'] as { description?: string } | undefined)?.description;
+          response['403'] = { description: `Nur für: ${access.join(', ')} (Admins dürfen alles)${own ? `; ${own}` : ''}.` };
+        }
       }
       for (const [status, r] of Object.entries(response)) {
         if (Number(status) >= 400 && Number(status) < 500 && !('content' in r)) response[status] = { ...r, content: { 'application/json': { schema: { $ref: '#/components/schemas/Fehler' } } } };
