@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { HttpError, parse } from '../../server/http/errors';
+import { docs } from '../../server/http/openapi';
 import { asOfQuery, auditQuery, type StreamAsOf } from './contract';
 import { auditPage } from './queries';
 
@@ -10,10 +11,16 @@ const streamParam = z.object({ streamId: z.string().min(3).max(200).regex(/^[a-z
 export function auditRoutes(ctx: AppContext) {
   return async function routes(app: FastifyInstance): Promise<void> {
     /** The log, filtered by entity, actor, type and time, paged backwards by global position. */
-    app.get('/api/audit/events', { config: { access: ['admin'] } }, async (request) => auditPage(ctx.store, parse(auditQuery, request.query)));
+    app.get('/api/audit/events', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'audit', summary: 'Das Ereignisprotokoll, gefiltert und rückwärts geblättert', query: auditQuery, responses: { 200: 'Eine Seite Ereignisse' } }),
+    }, async (request) => auditPage(ctx.store, parse(auditQuery, request.query)));
 
     /** A stream folded up to an instant: how a package or meeting stood then. */
-    app.get('/api/audit/streams/:streamId', { config: { access: ['admin'] } }, async (request): Promise<StreamAsOf> => {
+    app.get('/api/audit/streams/:streamId', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'audit', summary: 'Ein Verlauf, wie er zu einem Zeitpunkt stand', params: streamParam, query: asOfQuery, responses: { 200: 'Der Zustand zum Zeitpunkt', 400: 'Ungültiges Datum oder keine Zeitansicht für diese Art', 404: 'Unbekannter Verlauf oder zu diesem Zeitpunkt noch nicht vorhanden' } }),
+    }, async (request): Promise<StreamAsOf> => {
       const p = streamParam.safeParse(request.params);
       if (!p.success) throw new HttpError(404, 'Unbekannter Verlauf.', 'NOT_FOUND');
       const q = parse(asOfQuery, request.query);
