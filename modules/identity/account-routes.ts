@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { HttpError, parse } from '../../server/http/errors';
+import { docs } from '../../server/http/openapi';
 import { requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import * as accounts from './admin-accounts';
@@ -19,33 +20,51 @@ const notFound = () => new HttpError(404, 'Benutzer nicht gefunden.', 'NOT_FOUND
 export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
   const hasHistory = opts.partnerHasHistory ?? accounts.noPartnerHistory;
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/api/users/admins', { config: { access: ['admin'] } }, async () => {
+    app.get('/api/users/admins', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'identity', summary: 'Alle aktiven Admins', responses: { 200: 'Die Admins' } }),
+    }, async () => {
       return (await listUsersByRole(ctx.db, 'admin')).filter((u) => u.deactivated_at === null).map(toAdminUser);
     });
 
-    app.post('/api/users/create-admin', { config: { access: ['admin'] } }, async (request, reply) => {
+    app.post('/api/users/create-admin', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'identity', summary: 'Einen Admin anlegen', body: createAdminRequest, responses: { 201: '{ user }', 409: 'Benutzer existiert bereits' } }),
+    }, async (request, reply) => {
       const body = parse(createAdminRequest, request.body);
       const user = await mapDomain(() => accounts.createAdminAccount(ctx, body, metadataOf(request)));
       return reply.status(201).send({ user });
     });
 
-    app.delete<{ Params: { id: string } }>('/api/users/admin/:id', { config: { access: ['admin'] } }, async (request) => {
+    app.delete<{ Params: { id: string } }>('/api/users/admin/:id', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'identity', summary: 'Einen Admin entfernen', responses: { 200: '{ success: true }', 400: 'Sich selbst kann man nicht entfernen', 404: 'Kein Admin', 409: 'Der letzte Admin bleibt' } }),
+    }, async (request) => {
       await mapDomain(() => accounts.deleteAdminAccount(ctx, request.params.id, requireUser(request).id, metadataOf(request)));
       return { success: true };
     });
 
-    app.get('/api/users/role/partner', { config: { access: ['admin'] } }, async () => {
+    app.get('/api/users/role/partner', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'identity', summary: 'Alle Acceleratoren-Konten', responses: { 200: 'Die Konten' } }),
+    }, async () => {
       return (await listUsersByRole(ctx.db, 'partner')).map(toAccount);
     });
 
-    app.post('/api/users', { config: { access: ['admin'] } }, async (request, reply) => {
+    app.post('/api/users', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'identity', summary: 'Ein Accelerator-Konto anlegen', body: createPartnerUserRequest, responses: { 201: '{ user }', 409: 'Benutzer existiert bereits' } }),
+    }, async (request, reply) => {
       const body = parse(createPartnerUserRequest, request.body);
       const user = await mapDomain(() => accounts.createPartnerAccount(ctx, body, metadataOf(request)));
       return reply.status(201).send({ user });
     });
 
     // An admin reads any account; everyone else only their own.
-    app.get<{ Params: { id: string } }>('/api/users/:id', { config: { access: 'signedIn' } }, async (request) => {
+    app.get<{ Params: { id: string } }>('/api/users/:id', {
+      config: { access: 'signedIn' },
+      schema: docs({ tag: 'identity', summary: 'Ein Konto (das eigene, oder jedes als Admin)', responses: { 200: '{ user }', 403: 'Fremdes Konto', 404: 'Benutzer nicht gefunden' } }),
+    }, async (request) => {
       const viewer = requireUser(request);
       if (viewer.role !== 'admin' && viewer.id !== request.params.id) throw new HttpError(403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN');
       const row = await findUserById(ctx.db, request.params.id);
@@ -53,13 +72,19 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       return { user: toAccount(row) };
     });
 
-    app.put<{ Params: { id: string } }>('/api/users/:id', { config: { access: ['admin'] } }, async (request) => {
+    app.put<{ Params: { id: string } }>('/api/users/:id', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'identity', summary: 'Die Art eines Accelerators ändern', body: updatePartnerTypeRequest, responses: { 200: '{ user }', 400: 'Eingabe ungültig oder kein Accelerator', 404: 'Benutzer nicht gefunden' } }),
+    }, async (request) => {
       const body = parse(updatePartnerTypeRequest, request.body);
       const user = await mapDomain(() => accounts.changePartnerType(ctx, request.params.id, body.partnerType, metadataOf(request)));
       return { user };
     });
 
-    app.delete<{ Params: { id: string } }>('/api/users/:id', { config: { access: ['admin'] } }, async (request) => {
+    app.delete<{ Params: { id: string } }>('/api/users/:id', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'identity', summary: 'Einen Accelerator entfernen (mit Verlauf: deaktivieren)', responses: { 200: '{ success: true, outcome }', 400: 'Kein Accelerator', 404: 'Benutzer nicht gefunden' } }),
+    }, async (request) => {
       const outcome = await mapDomain(() => accounts.removePartnerAccount(ctx, request.params.id, hasHistory, metadataOf(request)));
       return { success: true, outcome };
     });

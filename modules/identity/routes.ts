@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { HttpError, parse } from '../../server/http/errors';
+import { docs } from '../../server/http/openapi';
 import { requireUser } from '../../server/http/access';
 import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { clearSessionCookie, setSessionCookie } from '../../server/http/session-cookie';
@@ -48,13 +49,19 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
   return async function routes(app: FastifyInstance): Promise<void> {
     await app.register(accountRoutes(ctx, accountOptions));
 
-    app.get('/api/auth/me', { config: { access: 'signedIn' } }, async (request) => {
+    app.get('/api/auth/me', {
+      config: { access: 'signedIn' },
+      schema: docs({ tag: 'identity', summary: 'Der angemeldete Benutzer', responses: { 200: '{ user }' } }),
+    }, async (request) => {
       const row = await findUserById(ctx.db, requireUser(request).id);
       if (!row) throw new HttpError(401, messages.notAuthenticated, 'NOT_AUTHENTICATED');
       return { user: toUser(row) };
     });
 
-    app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply) => {
+    app.post('/api/auth/login', {
+      config: { access: 'public' },
+      schema: docs({ tag: 'identity', summary: 'Anmelden (setzt das Sitzungs-Cookie, gibt das Token zurück)', body: loginRequest, responses: { 200: '{ user, token }', 401: 'E-Mail oder Passwort falsch', 429: 'Zu viele Versuche' } }),
+    }, async (request, reply) => {
       const body = parse(loginRequest, request.body);
       guardAttempt(request, 'login', body.username);
       const user = await commands.checkCredentials(ctx, body.username, body.password);
@@ -66,26 +73,38 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       return { user, token: await signIn(reply, user.id) };
     });
 
-    app.post('/api/auth/register', { config: { access: 'public' } }, async (request, reply) => {
+    app.post('/api/auth/register', {
+      config: { access: 'public' },
+      schema: docs({ tag: 'identity', summary: 'Als Klient registrieren und anmelden', body: registerRequest, responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', 429: 'Zu viele Versuche' } }),
+    }, async (request, reply) => {
       const body = parse(registerRequest, request.body);
       guardAttempt(request, 'register', body.email);
       const user = await mapDomain(() => commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request)));
       return reply.status(201).send({ user, token: await signIn(reply, user.id) });
     });
 
-    app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+    app.post('/api/auth/logout', {
+      config: { access: 'public' },
+      schema: docs({ tag: 'identity', summary: 'Abmelden (beendet die Sitzung, löscht das Cookie)', responses: { 200: '{ success: true }' } }),
+    }, async (request, reply) => {
       if (request.sessionId) await invalidateSession(ctx.db, request.sessionId);
       clearSessionCookie(reply);
       return { success: true };
     });
 
-    app.put('/api/users/profile', { config: { access: 'signedIn' } }, async (request) => {
+    app.put('/api/users/profile', {
+      config: { access: 'signedIn' },
+      schema: docs({ tag: 'identity', summary: 'Das eigene Profil ändern', body: profileUpdateRequest, responses: { 200: '{ user }', 409: 'E-Mail bereits vergeben' } }),
+    }, async (request) => {
       const body = parse(profileUpdateRequest, request.body);
       const user = await mapDomain(() => commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request)));
       return { user };
     });
 
-    app.post('/api/auth/forgot-password', { config: { access: 'public' } }, async (request) => {
+    app.post('/api/auth/forgot-password', {
+      config: { access: 'public' },
+      schema: docs({ tag: 'identity', summary: 'Einen Link zum Zurücksetzen des Passworts anfordern', body: forgotPasswordRequest, responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', 429: 'Zu viele Versuche' } }),
+    }, async (request) => {
       const body = parse(forgotPasswordRequest, request.body);
       guardAttempt(request, 'forgot', body.email);
       perAccount.record(`forgot:${body.email.toLowerCase()}`);
@@ -93,14 +112,20 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       return { message: messages.forgotAccepted };
     });
 
-    app.post('/api/auth/reset-password', { config: { access: 'public' } }, async (request) => {
+    app.post('/api/auth/reset-password', {
+      config: { access: 'public' },
+      schema: docs({ tag: 'identity', summary: 'Das Passwort mit dem Link aus der E-Mail neu setzen', body: resetPasswordRequest, responses: { 200: '{ message }', 400: 'Eingabe ungültig oder Link ungültig bzw. abgelaufen', 429: 'Zu viele Versuche' } }),
+    }, async (request) => {
       const body = parse(resetPasswordRequest, request.body);
       guardAttempt(request, 'reset');
       await mapDomain(() => commands.resetPassword(ctx, body.token, body.password, metadataOf(request)));
       return { message: 'Passwort zurückgesetzt' };
     });
 
-    app.post('/api/users/change-password', { config: { access: 'signedIn' } }, async (request, reply) => {
+    app.post('/api/users/change-password', {
+      config: { access: 'signedIn' },
+      schema: docs({ tag: 'identity', summary: 'Das eigene Passwort ändern (beendet die anderen Sitzungen)', body: changePasswordRequest, responses: { 200: '{ message, token }', 400: 'Eingabe ungültig oder aktuelles Passwort falsch' } }),
+    }, async (request, reply) => {
       const body = parse(changePasswordRequest, request.body);
       const user = requireUser(request);
       await mapDomain(() => commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request)));
@@ -108,7 +133,10 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       return { message: 'Passwort erfolgreich geändert', token };
     });
 
-    app.delete('/api/users/me', { config: { access: ['user'] } }, async (request, reply) => {
+    app.delete('/api/users/me', {
+      config: { access: ['user'] },
+      schema: docs({ tag: 'identity', summary: 'Das eigene Konto löschen (nur Klienten)', responses: { 200: '{ success: true }' } }),
+    }, async (request, reply) => {
       const user = requireUser(request);
       await mapDomain(() => commands.deleteOwnAccount(ctx, user.id, metadataOf(request)));
       clearSessionCookie(reply);
