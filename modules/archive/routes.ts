@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
 import { HttpError, parse } from '../../server/http/errors';
+import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
 import { archiveMessages, notesRequest } from './contract';
 import { decideNotes } from './decide';
@@ -11,6 +12,7 @@ import { personData } from './person-data';
 import { archivedClients, isClient, notesOf } from './queries';
 
 const userParam = z.object({ userId: z.string().uuid() });
+const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die Version aus dem ETag der letzten Antwort') });
 const notFound = () => new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
 
 /** `If-Match: "3"` (or 3) -> 3; absent -> null; anything else is a stale version. */
@@ -40,9 +42,15 @@ export function archiveRoutes(ctx: AppContext) {
   };
 
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/api/client-archive', { config: { access: ['admin'] } }, async () => archivedClients(ctx.db));
+    app.get('/api/client-archive', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'archive', summary: 'Das Klientenarchiv', responses: { 200: 'Alle Klienten mit Notizen' } }),
+    }, async () => archivedClients(ctx.db));
 
-    app.put('/api/client-archive/:userId/notes', { config: { access: ['admin'] } }, async (request, reply) => {
+    app.put('/api/client-archive/:userId/notes', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'archive', summary: 'Die Archivnotizen eines Klienten speichern (If-Match gegen Überschreiben)', params: userParam, headers: ifMatchHeader, body: notesRequest, responses: { 200: '{ userId, notes, notesVersion }, mit ETag', 404: 'Klient nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' } }),
+    }, async (request, reply) => {
       const userId = userIdOf(request);
       if (!(await isClient(ctx.db, userId))) throw notFound();
       const b = parse(notesRequest, request.body);
@@ -59,9 +67,15 @@ export function archiveRoutes(ctx: AppContext) {
       return reply.header('etag', `"${saved.version}"`).send({ userId, notes: saved.notes, notesVersion: saved.version });
     });
 
-    app.get('/api/client-archive/:userId/export', { config: { access: ['admin'] } }, async (request, reply) => sendPersonData(ctx, reply, userIdOf(request)));
+    app.get('/api/client-archive/:userId/export', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'archive', summary: 'Alle gespeicherten Daten eines Klienten herunterladen', params: userParam, responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' } }),
+    }, async (request, reply) => sendPersonData(ctx, reply, userIdOf(request)));
 
     /** The client's own data (privacy: the right of access). */
-    app.get('/api/users/me/export', { config: { access: 'signedIn' } }, async (request, reply) => sendPersonData(ctx, reply, requireUser(request).id));
+    app.get('/api/users/me/export', {
+      config: { access: 'signedIn' },
+      schema: docs({ tag: 'archive', summary: 'Alle eigenen gespeicherten Daten herunterladen (Auskunftsrecht)', responses: { 200: 'JSON-Datei (Anhang)' } }),
+    }, async (request, reply) => sendPersonData(ctx, reply, requireUser(request).id));
   };
 }

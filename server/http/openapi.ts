@@ -36,6 +36,8 @@ export interface RouteDocs {
   body?: ZodType;
   query?: ZodType;
   params?: ZodType;
+  /** Request headers the route reads (If-Match). */
+  headers?: ZodType;
   /** Status code -> German description. 400 is added when the route reads a body or query;
    * 401 and 403 are added from the route's access (see `registerOpenApi`). */
   responses: Record<number, string>;
@@ -59,6 +61,7 @@ export function docs(d: RouteDocs): FastifySchema {
     ...(d.body ? { body: jsonSchemaOf(d.body) } : {}),
     ...(d.query ? { querystring: jsonSchemaOf(d.query) } : {}),
     ...(d.params ? { params: jsonSchemaOf(d.params) } : {}),
+    ...(d.headers ? { headers: jsonSchemaOf(d.headers) } : {}),
     response,
   };
 }
