@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { archiveKeys, type ArchivedClient } from '../../modules/archive/contract';
 import { api } from './client';
-import { downloadFile, today } from './clients-download';
+import { downloadFile, today } from './download';
 import { ApiError, errorForStatus, networkErrorMessage } from './errors';
 
 // The KundenKartei (spec 02 §7). Realtime pushes invalidate `['client-archive']`.

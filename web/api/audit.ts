@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { auditKeys, type AuditPage, type AuditQuery, type StreamAsOf } from '../../modules/audit/contract';
 import { api } from './client';
-import { downloadFile, today } from './clients-download';
+import { downloadFile, today } from './download';
 
 // The audit log (admin) and the as-of view of a stream. Everything sits under `['audit']`, which
 // the audit screens invalidate on every realtime push (live tail, no polling).

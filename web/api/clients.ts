@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dashboardKeys, type AdminClient, type ClientDetails, type ClientFilter } from '../../modules/dashboards/contract';
 import { api } from './client';
-import { downloadFile, today } from './clients-download';
+import { downloadFile, today } from './download';
 
 // The admin's client list and client details (spec 02 §7, Dashboards and clients). Realtime pushes
 // invalidate `['clients']`, so nothing polls.

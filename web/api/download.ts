@@ -1,7 +1,7 @@
 import { ApiError, errorForStatus, networkErrorMessage } from './errors';
 import { buildUrl, type QueryParams } from './client';
 
-// A real file download from an admin endpoint (CSV of the client list, JSON of one client's data).
+// A real file download from an endpoint (CSV exports, JSON data exports, questionnaire documents).
 // Fetched rather than opened in a tab, so a failure shows the catalogue's toast instead of an error
 // page, and the file keeps the name the server gave it.
 

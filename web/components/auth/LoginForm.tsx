@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { Button as RACButton, Form } from 'react-aria-components';
 import { identityKeys, loginRequest } from '../../../modules/identity/contract';
 import { login } from '../../api/auth';
 import { isApiError } from '../../api/errors';
 import { handleApiError } from '../../api/handle-error';
 import { homePathFor } from '../../auth/access';
-import { fieldErrors, hasErrors, type FieldErrors } from '../../lib/validation';
+import { useLiveForm } from '../../lib/use-live-form';
+import { fieldErrors } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { toast } from '../ui/toast-queue';
@@ -23,10 +23,7 @@ const validate = (v: Record<Field, string>) => fieldErrors<Field>(loginRequest, 
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  // After the first shown error, fields are validated on every change (spec 01 §5).
-  const [live, setLive] = useState(false);
+  const { values, errors, update, check } = useLiveForm<Field>({ email: '', password: '' }, validate);
 
   const mutation = useMutation({
     mutationFn: login,
@@ -46,24 +43,13 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     },
   });
 
-  const update = (field: Field) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (live) setErrors(validate(next));
-  };
-
   return (
     <Form
       className={styles.form}
       aria-label="Anmelden"
       onSubmit={(e) => {
         e.preventDefault();
-        const found = validate(values);
-        setErrors(found);
-        if (hasErrors(found)) {
-          setLive(true);
-          return;
-        }
+        if (!check()) return;
         mutation.mutate({ username: values.email.trim(), password: values.password });
       }}
     >

@@ -5,7 +5,8 @@ import { Form } from 'react-aria-components';
 import { messages, resetPassword as resetPasswordRule } from '../../../modules/identity/contract';
 import { resetPassword } from '../../api/auth';
 import { bodyMessage, isApiError } from '../../api/errors';
-import { hasErrors, type FieldErrors } from '../../lib/validation';
+import { useLiveForm } from '../../lib/use-live-form';
+import type { FieldErrors } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
@@ -26,9 +27,7 @@ function validate(v: Record<Field, string>): FieldErrors<Field> {
 /** Shown with ?reset_token=… from the e-mail link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [live, setLive] = useState(false);
+  const { values, errors, update, check } = useLiveForm<Field>({ password: '', confirm: '' }, validate);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const mutation = useMutation({
@@ -43,24 +42,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
   });
 
-  const update = (field: Field) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (live) setErrors(validate(next));
-  };
-
   return (
     <Form
       className={styles.form}
       aria-label="Passwort zurücksetzen"
       onSubmit={(e) => {
         e.preventDefault();
-        const found = validate(values);
-        setErrors(found);
-        if (hasErrors(found)) {
-          setLive(true);
-          return;
-        }
+        if (!check()) return;
         setServerError(null);
         mutation.mutate(values.password);
       }}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { questionnairePaths, questionnaireStatusLabels, type QuestionnaireStatus } from '../../../modules/onboarding/contract';
-import { downloadFile } from '../../api/clients-download';
+import { downloadFile } from '../../api/download';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../ui/Button';
 import { ButtonLink } from '../ui/Link';
