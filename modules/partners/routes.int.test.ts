@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
@@ -5,6 +6,7 @@ import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { partnerMessages } from './contract';
 import { findPartnerProfiles } from './index';
+import { toProfileStreamId } from './events';
 import { registerUser } from '../identity';
 
 let portal: TestPortal;
@@ -117,6 +119,10 @@ describe('partner profiles', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const winner = answers.find((a) => a.statusCode === 200)!.json().location;
     expect((await portal.call('GET', `/api/partners/${p.id}`, { token: admin })).json()).toMatchObject({ location: winner, version: 2 });
+    // The losers are told in German, and the log holds the one winning edit (see server/faults/).
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json()).toMatchObject({ code: 'VERSION_CONFLICT', message: partnerMessages.versionConflict });
+    const updates = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE stream_id = ${toProfileStreamId(p.id)} AND type = 'PartnerProfileUpdated'`.execute(portal.runtime.ctx.db);
+    expect(updates.rows[0]!.n).toBe(1);
   });
 
   it("saving a specialty also sets the account's partnerType", async () => {
