@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context';
@@ -18,7 +18,11 @@ export interface AppOptions extends ModuleOptions {
   logger?: boolean | object;
   /** Reports on the job queue for the health endpoint. */
   queueHealthy?: () => Promise<boolean>;
+  /** Whether the event subscriber (realtime pushes) is connected, for the health endpoint. */
+  realtimeStatus?: () => 'ok' | 'reconnecting';
   serveWeb?: boolean;
+  /** Sees every route as it is added (the hardening tests list them all); first hook of the app. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
@@ -30,6 +34,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     trustProxy: production,
     routerOptions: { maxParamLength: 200 },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, production);
   await app.register(cookie);
@@ -45,8 +50,10 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   }, async (_request, reply) => {
     const database = await sql`SELECT 1`.execute(ctx.db).then(() => 'ok' as const, () => 'down' as const);
     const queue = opts.queueHealthy ? ((await opts.queueHealthy().catch(() => false)) ? 'ok' : 'down') : 'not started';
+    // Realtime reconnecting alone is no 503: the app still serves, pushes catch up on reconnect.
+    const realtime = opts.realtimeStatus ? opts.realtimeStatus() : 'not started';
     const healthy = database === 'ok' && queue !== 'down';
-    return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, queue });
+    return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, queue, realtime });
   });
   app.get('/api/config', {
     config: { access: 'public' },

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadConfig } from '../config';
 import { startRuntime, type Runtime } from '../runtime';
 import type { AuthLimits } from '../../modules/identity';
@@ -19,7 +19,9 @@ export interface TestPortal {
 const relaxedLimits: AuthLimits = { perIp: { max: 10_000, windowMs: 60_000 }, perAccount: { max: 5, windowMs: 15 * 60_000 } };
 
 /** The whole portal on a fresh database with a real SMTP sink and a clock the test moves. */
-export async function startTestPortal(opts: { authLimits?: AuthLimits; listen?: boolean; production?: boolean } = {}): Promise<TestPortal> {
+export async function startTestPortal(
+  opts: { authLimits?: AuthLimits; listen?: boolean; production?: boolean; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestPortal> {
   const database = await freshDatabase();
   const smtp = new SmtpSink();
   const smtpUrl = await smtp.start();
@@ -41,6 +43,7 @@ export async function startTestPortal(opts: { authLimits?: AuthLimits; listen?: 
     now: () => clock.now,
     authLimits: opts.authLimits ?? relaxedLimits,
     serveWeb: false,
+    onRoute: opts.onRoute,
     log: () => {},
     // TEST_LOG=1 shows the server's errors while debugging a test.
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
