@@ -13,7 +13,7 @@ export function auditRoutes(ctx: AppContext) {
     /** The log, filtered by entity, actor, type and time, paged backwards by global position. */
     app.get('/api/audit/events', {
       config: { access: ['admin'] },
-      schema: docs({ tag: 'audit', summary: 'Das Ereignisprotokoll, gefiltert und rückwärts geblättert', query: auditQuery, responses: { 200: 'Eine Seite Ereignisse' } }),
+      schema: docs({ tag: 'audit', summary: 'Das Ereignisprotokoll, gefiltert und rückwärts geblättert', query: auditQuery, responses: { 200: 'Eine Seite Ereignisse', 400: 'Ungültiger Filter' } }),
     }, async (request) => auditPage(ctx.store, parse(auditQuery, request.query)));
 
     /** A stream folded up to an instant: how a package or meeting stood then. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
 import { excelCsv, sendCsv } from '../../server/http/csv';
 import { HttpError, parse } from '../../server/http/errors';
+import { docs } from '../../server/http/openapi';
 import { adminClientStatusLabels } from '../packages/contract';
 import { recentActivities, firstWeekClients } from './activity';
 import { listClients } from './clients';
@@ -16,17 +17,38 @@ const clientParam = z.object({ clientId: z.string().uuid() });
 
 export function dashboardsRoutes(ctx: AppContext) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/api/dashboard/admin/stats', { config: { access: ['admin'] } }, async () => adminStats(ctx.db, ctx.now()));
-    app.get('/api/dashboard/partner/stats', { config: { access: ['partner'] } }, async (request) => partnerStats(ctx.db, requireUser(request).id, ctx.now()));
-    app.get('/api/dashboard/user/data', { config: { access: 'signedIn' } }, async (request) => userDashboard(ctx.db, requireUser(request).id, ctx.now()));
-    app.get('/api/dashboard/first-week-clients', { config: { access: ['admin'] } }, async () => firstWeekClients(ctx.db, ctx.now()));
-    app.get('/api/dashboard/activities/recent', { config: { access: ['admin'] } }, async () => recentActivities(ctx.store));
+    app.get('/api/dashboard/admin/stats', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'dashboards', summary: 'Kennzahlen für das Admin-Dashboard', responses: { 200: 'Die Kennzahlen' } }),
+    }, async () => adminStats(ctx.db, ctx.now()));
+    app.get('/api/dashboard/partner/stats', {
+      config: { access: ['partner'] },
+      schema: docs({ tag: 'dashboards', summary: 'Kennzahlen für das Dashboard eines Accelerators', responses: { 200: 'Die Kennzahlen' } }),
+    }, async (request) => partnerStats(ctx.db, requireUser(request).id, ctx.now()));
+    app.get('/api/dashboard/user/data', {
+      config: { access: 'signedIn' },
+      schema: docs({ tag: 'dashboards', summary: 'Das Dashboard des angemeldeten Klienten', responses: { 200: 'Paket, Stunden, Meetings' } }),
+    }, async (request) => userDashboard(ctx.db, requireUser(request).id, ctx.now()));
+    app.get('/api/dashboard/first-week-clients', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'dashboards', summary: 'Klienten in ihrer ersten Woche', responses: { 200: 'Die Klienten' } }),
+    }, async () => firstWeekClients(ctx.db, ctx.now()));
+    app.get('/api/dashboard/activities/recent', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'dashboards', summary: 'Die letzten Aktivitäten im Portal', responses: { 200: 'Die Aktivitäten' } }),
+    }, async () => recentActivities(ctx.store));
 
-    app.get('/api/clients', { config: { access: ['admin'] } }, async (request) => {
+    app.get('/api/clients', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'dashboards', summary: 'Klientenliste mit Suche und Filter', query: clientListQuery, responses: { 200: 'Die Klienten', 400: 'Ungültige Suche oder ungültiger Filter' } }),
+    }, async (request) => {
       const q = parse(clientListQuery, request.query);
       return listClients(ctx.db, q.q, q.filter);
     });
-    app.get('/api/clients/export', { config: { access: ['admin'] } }, async (request, reply) => {
+    app.get('/api/clients/export', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'dashboards', summary: 'Klientenliste als CSV (gleiche Suche und Filter)', query: clientListQuery, produces: 'text/csv', responses: { 200: 'CSV-Datei', 400: 'Ungültige Suche oder ungültiger Filter' } }),
+    }, async (request, reply) => {
       const q = parse(clientListQuery, request.query);
       const rows = await listClients(ctx.db, q.q, q.filter);
       const csv = excelCsv(
@@ -35,7 +57,10 @@ export function dashboardsRoutes(ctx: AppContext) {
       );
       return sendCsv(reply, 'klienten', csv, ctx.now());
     });
-    app.get('/api/clients/:clientId/details', { config: { access: ['admin'] } }, async (request) => {
+    app.get('/api/clients/:clientId/details', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'dashboards', summary: 'Alles über einen Klienten', params: clientParam, responses: { 200: 'Die Details', 404: 'Klient nicht gefunden' } }),
+    }, async (request) => {
       const p = clientParam.safeParse(request.params);
       const details = p.success ? await clientDetails(ctx.db, p.data.clientId) : null;
       if (!details) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');

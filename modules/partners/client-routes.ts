@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
+import { docs } from '../../server/http/openapi';
 import { authMessages, requireUser } from '../../server/http/access';
 import { findUsersByIds } from '../identity';
 import { partnerMessages, type PackagePartnerView, type PartnerClient } from './contract';
@@ -8,13 +10,19 @@ import type { PackagesPort } from './ports';
 import { findProfiles } from './queries';
 import { packageViewFor } from './package-view';
 
+// For the API document only; the route reads it leniently itself.
+const partnerQuery = z.object({ partnerId: z.string().optional().describe('Admins: die Klienten dieses Accelerators') });
+
 const forbidden = () => new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
 
 /** Routes that need the packages module's data: a partner's clients, the partners of a package. */
 export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
   return async function routes(app: FastifyInstance): Promise<void> {
     // A partner sees only their own clients; an admin may name a partner with ?partnerId=.
-    app.get<{ Querystring: { partnerId?: string } }>('/api/partner-clients/my-clients', { config: { access: ['partner'] } }, async (request) => {
+    app.get<{ Querystring: { partnerId?: string } }>('/api/partner-clients/my-clients', {
+      config: { access: ['partner'] },
+      schema: docs({ tag: 'partners', summary: 'Die Klienten eines Accelerators mit ihren Stunden', query: partnerQuery, responses: { 200: 'Die Klienten', 403: 'Fremde Klienten' } }),
+    }, async (request) => {
       const viewer = requireUser(request);
       const asked = typeof request.query.partnerId === 'string' && request.query.partnerId !== '' ? request.query.partnerId : viewer.id;
       if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
@@ -31,7 +39,10 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
     });
 
     // The partners allocated on a client's package, with their hours: the client, those partners and admins.
-    app.get<{ Params: { id: string } }>('/api/partners/package/:id', { config: { access: 'signedIn' } }, async (request) => {
+    app.get<{ Params: { id: string } }>('/api/partners/package/:id', {
+      config: { access: 'signedIn' },
+      schema: docs({ tag: 'partners', summary: 'Die Acceleratoren eines Klientenpakets mit ihren Stunden', responses: { 200: 'Die Acceleratoren', 403: 'Weder Klient, Accelerator dieses Pakets noch Admin', 404: 'Paket nicht gefunden' } }),
+    }, async (request) => {
       const viewer = requireUser(request);
       const pkg = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await packages.findUserPackage(ctx.db, request.params.id) : undefined;
       if (!pkg) throw new HttpError(404, partnerMessages.detailsInPackageFailed, 'NOT_FOUND');

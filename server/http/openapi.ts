@@ -38,7 +38,7 @@ export interface RouteDocs {
   params?: ZodType;
   /** Request headers the route reads (If-Match). */
   headers?: ZodType;
-  /** Status code -> German description. 400 is added when the route reads a body or query;
+  /** Status code -> German description. 400 is added when the route reads a body;
    * 401 and 403 are added from the route's access (see `registerOpenApi`). */
   responses: Record<number, string>;
   /** Content type of a download (CSV, DOCX, ICS); JSON otherwise. */
@@ -53,7 +53,7 @@ export function docs(d: RouteDocs): FastifySchema {
       ? { description, content: { [d.produces]: { schema: { type: 'string', format: 'binary' } } } }
       : { description };
   }
-  if ((d.body || d.query) && !response['400']) response['400'] = { description: 'Ungültige Eingabe; die erste Meldung in `message`, je Feld eine in `errors`.' };
+  if (d.body && !response['400']) response['400'] = { description: 'Ungültige Eingabe; die erste Meldung in `message`, je Feld eine in `errors`.' };
   return {
     tags: [d.tag],
     summary: d.summary,
