@@ -54,13 +54,17 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
 
   // The queue is healthy when pg-boss can read its own tables right now.
   const queueHealthy = async () => (await boss.getQueue(queues.email)) !== null;
-  const app = await buildApp(ctx, { ...opts, queueHealthy });
+  // The subscriber's LISTEN connection, as it reports it: lost while the database is away.
+  let realtime: 'ok' | 'reconnecting' = 'reconnecting';
+  const app = await buildApp(ctx, { ...opts, queueHealthy, realtimeStatus: () => realtime });
   const io = attachRealtime(app, {
     production: config.NODE_ENV === 'production',
     publicUrl: config.publicUrl,
     resolve: (token) => resolveSession(db, token, ctx.now()),
   });
-  const subscriber = new EventSubscriber(store, url, (e) => pushEvent(io, registry, db, e), await store.lastPosition());
+  const subscriber = new EventSubscriber(store, url, (e) => pushEvent(io, registry, db, e), await store.lastPosition(), (connected) => {
+    realtime = connected ? 'ok' : 'reconnecting';
+  });
   await subscriber.start();
 
   let closed = false;

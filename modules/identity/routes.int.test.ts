@@ -202,7 +202,7 @@ describe('request security', () => {
 
   it('sends security headers with a CSP that allows no inline script', async () => {
     const res = await portal.call('GET', '/api/health');
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok', realtime: 'ok' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

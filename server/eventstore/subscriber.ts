@@ -15,7 +15,10 @@ export class EventSubscriber {
   private reading = false;
   private again = false;
   private closed = false;
+  // Two timers, not one: a pending catch-up retry must never swallow a reconnect (or the other
+  // way round), or a database restart would leave the subscriber polling without LISTEN for good.
   private retryTimer: NodeJS.Timeout | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: EventStore,
@@ -41,8 +44,20 @@ export class EventSubscriber {
     client.on('notification', () => void this.catchUp());
     client.on('error', () => this.reconnectLater(client));
     client.on('end', () => this.reconnectLater(client));
-    await client.connect();
-    await client.query('LISTEN events');
+    try {
+      await client.connect();
+      await client.query('LISTEN events');
+    } catch (err) {
+      // A half-open attempt is closed; the caller schedules the next one.
+      client.removeAllListeners();
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      throw err;
+    }
+    if (this.closed) {
+      void client.end().catch(() => {});
+      return;
+    }
     this.client = client;
     this.onStatus(true);
   }
@@ -54,10 +69,18 @@ export class EventSubscriber {
     client.removeAllListeners();
     client.on('error', () => {});
     void client.end().catch(() => {});
-    this.schedule(async () => {
-      await this.connect();
-      await this.catchUp();
-    }, 1000);
+    this.reconnect(1000);
+  }
+
+  /** Tries to LISTEN again after `ms`, backing off up to 10 s while the database stays away. */
+  private reconnect(ms: number): void {
+    if (this.reconnectTimer || this.closed) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.connect()
+        .then(() => this.catchUp())
+        .catch(() => this.reconnect(Math.min(ms * 2, 10_000)));
+    }, ms);
   }
 
   private schedule(fn: () => Promise<void>, ms: number): void {
@@ -102,6 +125,7 @@ export class EventSubscriber {
   async stop(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     const c = this.client;
     this.client = null;
     if (c) await c.end().catch(() => {});
