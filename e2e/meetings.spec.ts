@@ -187,6 +187,10 @@ test.describe.serial('meetings', () => {
     const details = adminPage.getByRole('dialog', { name: 'Meeting-Details' });
     await expect(details).toContainText(summary);
     await expect(details).toContainText(partner.name);
+    // The meeting's Verlauf: planned, then completed, each in German from the audit log.
+    await details.getByRole('tab', { name: 'Verlauf' }).click();
+    await expect(details.getByText(/Meeting geplant/).first()).toBeVisible();
+    await expect(details.getByText(/Meeting abgeschlossen/).first()).toBeVisible();
     await details.getByRole('button', { name: 'Schließen' }).click();
 
     const download = adminPage.waitForEvent('download');

@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import type { MeetingView } from '../../../modules/meetings/contract';
+import { HistoryList } from '../audit/HistoryList';
 import { ModalDialog } from '../ui/ModalDialog';
+import { SectionTabs } from '../ui/SectionTabs';
 import { CopyLinkButton } from './CopyLinkButton';
 import { formatHours, formatMeetingDate, platformLabel } from './format';
 import { StatusBadge } from './StatusBadge';
 import * as styles from './AdminMeetingDetails.css';
 
-/** The admin's detail dialog: date, time, client, accelerator, platform, status, summary, notes. */
+/**
+ * The admin's detail dialog: date, time, client, accelerator, platform, status, summary, notes;
+ * a second tab shows the meeting's 'Verlauf' (who planned, completed or cancelled it, and when).
+ */
 export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView | null; onClose: () => void }) {
   const m = meeting;
+  const [tab, setTab] = useState('details');
   const rows: [string, React.ReactNode][] = m
     ? [
         ['Datum', formatMeetingDate(m.date)],
@@ -24,15 +31,29 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
       ]
     : [];
   return (
-    <ModalDialog title="Meeting-Details" isOpen={m !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
-      <dl className={styles.list}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <ModalDialog title="Meeting-Details" isOpen={m !== null} onOpenChange={(open) => { if (!open) { setTab('details'); onClose(); } }}>
+      <SectionTabs
+        label="Meeting"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'details',
+            label: 'Details',
+            content: (
+              <dl className={styles.list}>
+                {rows.map(([term, value]) => (
+                  <div key={term} className={styles.row}>
+                    <dt className={styles.term}>{term}</dt>
+                    <dd className={styles.value}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ),
+          },
+          { id: 'history', label: 'Verlauf', content: m ? <HistoryList entity="meeting" entityId={m.id} /> : null },
+        ]}
+      />
     </ModalDialog>
   );
 }
