@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
 import { HttpError, parse } from '../../server/http/errors';
+import { docs } from '../../server/http/openapi';
 import { partnerHasClient } from '../packages';
 import { downloadQuery, messages, type DownloadFormat } from './contract';
 import { buildExportDocument, contentDisposition, exportFileBase } from './export/document';
@@ -37,14 +38,20 @@ export function downloadRoutes(ctx: AppContext) {
   }
 
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get<{ Params: { id: string } }>('/api/questionnaires/:id/download', { config: { access: ['partner'] } }, async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/api/questionnaires/:id/download', {
+      config: { access: ['partner'] },
+      schema: docs({ tag: 'onboarding', summary: 'Einen Fragebogen als DOCX oder Text herunterladen', query: downloadQuery, produces: DOCX_TYPE, responses: { 200: 'DOCX (Standard) oder text/plain', 400: 'Unbekanntes Format', 403: 'Nicht Ihr Klient', 404: 'Kein Fragebogen' } }),
+    }, async (request, reply) => {
       const { format } = parse(downloadQuery, request.query);
       const row = await findQuestionnaire(ctx.db, request.params.id);
       if (row) await mayDownload(request, row.user_id);
       return send(reply, row, format);
     });
 
-    app.get<{ Params: { clientId: string } }>('/api/questionnaires/client/:clientId/download', { config: { access: ['partner'] } }, async (request, reply) => {
+    app.get<{ Params: { clientId: string } }>('/api/questionnaires/client/:clientId/download', {
+      config: { access: ['partner'] },
+      schema: docs({ tag: 'onboarding', summary: 'Den Fragebogen eines Klienten als DOCX oder Text herunterladen', query: downloadQuery, produces: DOCX_TYPE, responses: { 200: 'DOCX (Standard) oder text/plain', 400: 'Unbekanntes Format', 403: 'Nicht Ihr Klient', 404: 'Kein Fragebogen' } }),
+    }, async (request, reply) => {
       const { format } = parse(downloadQuery, request.query);
       await mayDownload(request, request.params.clientId);
       return send(reply, await findQuestionnaireOfUser(ctx.db, request.params.clientId), format);

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { HttpError, parse } from '../../server/http/errors';
+import { docs } from '../../server/http/openapi';
 import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { metadataOf } from '../../server/http/metadata';
 import { capabilityMatches, clearCapabilityCookie, presentedTokens, setCapabilityCookie } from './capability';
 import * as commands from './commands';
-import { createQuestionnaireRequest, messages, updateQuestionnaireRequest } from './contract';
+import {
+  createQuestionnaireRequest, createQuestionnaireResponse, editTokenHeader, getQuestionnaireResponse, messages, questionnaireRequestsResponse,
+  updateQuestionnaireRequest, updateQuestionnaireResponse,
+} from './contract';
 import { mayRead, OnboardingDomainError, type OnboardingError } from './decide';
 import { downloadRoutes } from './download-routes';
 import { findQuestionnaire, isQuestionnaireId, listRequests, stateForReading, toAdminView, toRequest, toView } from './queries';
@@ -47,6 +52,9 @@ export const defaultOnboardingLimits: OnboardingLimits = {
 /** Far above the largest valid answers (two long texts of 4000 characters). */
 const BODY_LIMIT = 64 * 1024;
 
+// For the API document: the edit token of an anonymous questionnaire (the cookie carries it too).
+const tokenHeader = z.object({ [editTokenHeader]: z.string().optional().describe('Das editToken aus der Antwort beim Anlegen') });
+
 const notFound = () => new HttpError(404, messages.notFound, 'NOT_FOUND');
 
 export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = defaultOnboardingLimits) {
@@ -59,7 +67,14 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
   }
 
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.post('/api/questionnaires', { config: { access: 'public' }, bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    app.post('/api/questionnaires', {
+      config: { access: 'public' },
+      bodyLimit: BODY_LIMIT,
+      schema: docs({
+        tag: 'onboarding', summary: 'Einen Fragebogen anlegen (anonym: mit Bearbeitungs-Token als Cookie und in der Antwort)', body: createQuestionnaireRequest,
+        responses: { 201: { description: 'Der neue Fragebogen mit editToken', body: createQuestionnaireResponse }, 429: 'Zu viele Fragebögen von dieser Adresse' },
+      }),
+    }, async (request, reply) => {
       limit(creates, request);
       const body = parse(createQuestionnaireRequest, request.body);
       const { editToken, row } = await mapDomain(() => commands.createQuestionnaire(ctx, body, request.user?.id ?? null, metadataOf(request)));
@@ -67,7 +82,17 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
       return reply.status(201).send({ id: row.id, editToken, questionnaire: toView(row) });
     });
 
-    app.put<{ Params: { id: string } }>('/api/questionnaires/:id', { config: { access: 'public' }, bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    app.put<{ Params: { id: string } }>('/api/questionnaires/:id', {
+      config: { access: 'public' },
+      bodyLimit: BODY_LIMIT,
+      schema: docs({
+        tag: 'onboarding', summary: 'Einen Fragebogen speichern (mit Bearbeitungs-Token oder als sein Klient)', headers: tokenHeader, body: updateQuestionnaireRequest,
+        responses: {
+          200: { description: 'Der gespeicherte Fragebogen', body: updateQuestionnaireResponse }, 400: 'Eingabe ungültig oder Fragebogen unvollständig',
+          401: 'Zum Verknüpfen mit einem Konto anmelden', 403: 'Kein gültiges Token oder fremder Fragebogen', 404: 'Fragebogen nicht gefunden', 409: 'Schon mit einem Konto verknüpft', 429: 'Zu viele Speichervorgänge',
+        },
+      }),
+    }, async (request, reply) => {
       limit(updates, request);
       const { id } = request.params;
       if (!isQuestionnaireId(id)) throw notFound();
@@ -78,11 +103,20 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
       return { id, questionnaire: toView(row) };
     });
 
-    app.get('/api/questionnaires/requests', { config: { access: ['admin'] } }, async () => ({
+    app.get('/api/questionnaires/requests', {
+      config: { access: ['admin'] },
+      schema: docs({ tag: 'onboarding', summary: 'Alle Paketanfragen aus Fragebögen', responses: { 200: { description: 'Die Anfragen', body: questionnaireRequestsResponse } } }),
+    }, async () => ({
       requests: (await listRequests(ctx.db)).map(toRequest),
     }));
 
-    app.get<{ Params: { id: string } }>('/api/questionnaires/:id', { config: { access: 'public' } }, async (request) => {
+    app.get<{ Params: { id: string } }>('/api/questionnaires/:id', {
+      config: { access: 'public' },
+      schema: docs({
+        tag: 'onboarding', summary: 'Einen Fragebogen lesen (mit Token, als sein Klient oder als Admin)', headers: tokenHeader,
+        responses: { 200: { description: 'Der Fragebogen (Admins mit mehr Feldern)', body: getQuestionnaireResponse }, 403: 'Kein Zugriff', 404: 'Fragebogen nicht gefunden' },
+      }),
+    }, async (request) => {
       const row = await findQuestionnaire(ctx.db, request.params.id);
       if (!row) throw notFound();
       const isAdmin = request.user?.role === 'admin';

@@ -40,7 +40,7 @@ export interface RouteDocs {
   headers?: ZodType;
   /** Status code -> German description. 400 is added when the route reads a body;
    * 401 and 403 are added from the route's access (see `registerOpenApi`). */
-  responses: Record<number, string>;
+  responses: Record<number, string | { description: string; body: ZodType }>;
   /** Content type of a download (CSV, DOCX, ICS); JSON otherwise. */
   produces?: string;
 }
@@ -48,9 +48,11 @@ export interface RouteDocs {
 /** The `schema` of a route, for the document only. */
 export function docs(d: RouteDocs): FastifySchema {
   const response: Record<string, unknown> = {};
-  for (const [status, description] of Object.entries(d.responses)) {
-    response[status] = d.produces && status.startsWith('2')
-      ? { description, content: { [d.produces]: { schema: { type: 'string', format: 'binary' } } } }
+  for (const [status, r] of Object.entries(d.responses)) {
+    const description = typeof r === 'string' ? r : r.description;
+    // A body schema here only documents: the serialiser ignores it (see registerOpenApi).
+    response[status] = typeof r !== 'string' ? { description, ...jsonSchemaOf(r.body, 'output') }
+      : d.produces && status.startsWith('2') ? { description, content: { [d.produces]: { schema: { type: 'string', format: 'binary' } } } }
       : { description };
   }
   if (d.body && !response['400']) response['400'] = { description: 'Ungültige Eingabe; die erste Meldung in `message`, je Feld eine in `errors`.' };
@@ -66,10 +68,10 @@ export function docs(d: RouteDocs): FastifySchema {
   };
 }
 
-/** What a caller may send: zod's input side (before defaults and transforms). */
-export function jsonSchemaOf(schema: ZodType): Record<string, unknown> {
+/** A request as the caller may send it (zod's input side: before defaults and transforms), or a response as sent. */
+export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
   // Refinements and transforms cannot be expressed; they stay zod's business.
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return json;
 }
 
