@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { fmt, type BenchResult } from './report';
+
+const BUDGET_KB = 200;
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+/**
+ * The pages judged, as the manifest keys of the route chunks they render (TanStack Router's
+ * autoCodeSplitting gives each route component its own chunk). `/admin` renders the `_app`
+ * layout and the admin dashboard; the `_admin` guard has no component and lives in the entry.
+ */
+const pages: { name: string; routes: string[] }[] = [
+  { name: '/login', routes: ['routes/login.tsx?tsr-split=component'] },
+  { name: '/admin', routes: ['routes/_app.tsx?tsr-split=component', 'routes/_app/_admin/admin.index.tsx?tsr-split=component'] },
+];
+
+/** Builds the web app into a temp folder with a manifest: the shared dist/web, which e2e runs serve, stays untouched. */
+async function build(outDir: string): Promise<Manifest> {
+  const vite = path.resolve('node_modules/.bin/vite');
+  await promisify(execFile)(vite, ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Chunks loaded with `keys`: their static imports, transitively; with `lazy`, also what they import dynamically. */
+function closure(manifest: Manifest, keys: string[], lazy: boolean): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Web: ${key} fehlt im Manifest`);
+    seen.add(key);
+    for (const k of chunk.imports ?? []) visit(k);
+    if (lazy) for (const k of chunk.dynamicImports ?? []) visit(k);
+  };
+  for (const k of keys) visit(k);
+  return seen;
+}
+
+export async function benchWebSize(): Promise<BenchResult[]> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  try {
+    const manifest = await build(outDir);
+    // JS only: the brief is about script weight; stylesheets are counted by nobody here.
+    const gz = (key: string) => !manifest[key]!.file.endsWith('.js') ? 0 : gzipSync(fs.readFileSync(path.join(outDir, manifest[key]!.file)), { level: 9 }).length / 1024;
+    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+    if (!entry) throw new Error('Web: kein Einstiegs-Chunk im Manifest');
+    // The entry's dynamic imports are every route: only its static closure loads on every page.
+    const base = closure(manifest, [entry], false);
+    const baseKb = [...base].reduce((s, k) => s + gz(k), 0);
+    return pages.map((page) => {
+      const initial = new Set([...base, ...closure(manifest, page.routes, false)]);
+      // The page's components may lazily load more right away (the dashboard's chart): counted too.
+      const all = new Set([...initial, ...closure(manifest, page.routes, true)]);
+      const sum = (s: Set<string>) => [...s].reduce((t, k) => t + gz(k), 0);
+      const total = sum(all);
+      const lazyOnly = [...all].filter((k) => !initial.has(k)).map((k) => `${manifest[k]!.file} ${fmt(gz(k), 1)} kB`);
+      return {
+        name: `Web: gzip JS loaded by ${page.name}`,
+        ratio: total / BUDGET_KB,
+        baseline: `the ${BUDGET_KB} kB budget`,
+        target: `<= ${BUDGET_KB} kB`,
+        met: total <= BUDGET_KB,
+        details: [
+          `${fmt(total, 1)} kB gzip in ${all.size} chunks (initial ${fmt(sum(initial), 1)} kB; entry and its static imports ${fmt(baseKb, 1)} kB)`,
+          ...(lazyOnly.length ? [`loaded lazily after render: ${lazyOnly.join(', ')}`] : []),
+        ],
+      };
+    });
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
