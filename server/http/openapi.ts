@@ -129,7 +129,8 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
         response['401'] ??= { description: 'Nicht angemeldet.' };
         if (access !== 'signedIn') {
           const own = (response['403'] as { description?: string } | undefined)?.description;
-          response['403'] = { description: `Nur für: ${access.join(', ')} (Admins dürfen alles)${own ? `; ${own}` : ''}.` };
+          const who = access.length === 1 && access[0] === 'admin' ? 'Nur für Admins' : `Nur für: ${access.join(', ')} (Admins dürfen alles)`;
+          response['403'] = { description: `${who}${own ? `; ${own}` : ''}.` };
         }
       }
       for (const [status, r] of Object.entries(response)) {
