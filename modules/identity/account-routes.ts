@@ -85,6 +85,8 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       config: { access: ['admin'] },
       schema: docs({ tag: 'identity', summary: 'Einen Accelerator entfernen (mit Verlauf: deaktivieren)', responses: { 200: '{ success: true, outcome }', 400: 'Kein Accelerator', 404: 'Benutzer nicht gefunden' } }),
     }, async (request) => {
+      // Not an id at all: no such account (the history check would hand it to Postgres as a uuid).
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id)) throw notFound();
       const outcome = await mapDomain(() => accounts.removePartnerAccount(ctx, request.params.id, hasHistory, metadataOf(request)));
       return { success: true, outcome };
     });

@@ -18,8 +18,11 @@ export function toUser(row: UsersTable): User {
   };
 }
 
+/** A well-formed uuid; anything else names no user (and Postgres would refuse it with a 500). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findUserById(db: Db | Tx, id: string): Promise<UsersTable | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!uuidPattern.test(id)) return undefined;
   return tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -38,7 +41,7 @@ export async function passwordHashOf(db: Db | Tx, userId: string): Promise<strin
 
 /** Users by id (unknown ids are left out); for other modules' views. */
 export async function findUsersByIds(db: Db | Tx, ids: readonly string[]): Promise<Map<string, UsersTable>> {
-  const valid = [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const valid = [...new Set(ids)].filter((id) => uuidPattern.test(id));
   if (valid.length === 0) return new Map();
   const rows = await tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('id', 'in', valid).execute();
   return new Map(rows.map((r) => [r.id, r]));

@@ -26,6 +26,8 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
       const viewer = requireUser(request);
       const asked = typeof request.query.partnerId === 'string' && request.query.partnerId !== '' ? request.query.partnerId : viewer.id;
       if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
+      // Not an id at all: no such partner (Postgres would refuse it as a uuid with a 500).
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(asked)) throw new HttpError(404, partnerMessages.notFound, 'NOT_FOUND');
       const entries = await packages.clientsOfPartner(ctx.db, asked);
       const clients = await findUsersByIds(ctx.db, entries.map((e) => e.clientId));
       return entries.flatMap((e): PartnerClient[] => {
@@ -44,7 +46,7 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
       schema: docs({ tag: 'partners', summary: 'Die Acceleratoren eines Klientenpakets mit ihren Stunden', responses: { 200: 'Die Acceleratoren', 403: 'Weder Klient, Accelerator dieses Pakets noch Admin', 404: 'Paket nicht gefunden' } }),
     }, async (request) => {
       const viewer = requireUser(request);
-      const pkg = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await packages.findUserPackage(ctx.db, request.params.id) : undefined;
+      const pkg = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id) ? await packages.findUserPackage(ctx.db, request.params.id) : undefined;
       if (!pkg) throw new HttpError(404, partnerMessages.detailsInPackageFailed, 'NOT_FOUND');
       const allocations = await packages.allocationsOf(ctx.db, request.params.id);
       const allowed = viewer.role === 'admin' || viewer.id === pkg.user_id || allocations.some((a) => a.partner_id === viewer.id);
