@@ -12,8 +12,8 @@ export interface RouteCase {
   /** A valid body for this actor (the bad-input test breaks it field by field). */
   body?: (f: Fixture, actor: Actor) => Record<string, unknown>;
   headers?: (f: Fixture) => Record<string, string>;
-  /** Query strings the route reads (the bad-input test breaks them). */
-  query?: Record<string, string>;
+  /** The query string the route reads (the bad-input test breaks it). */
+  query?: (f: Fixture) => Record<string, string>;
   /**
    * A refusal with a status other than 401/403/404, where the spec asks for it: e.g. a partner
    * without hours on A's package planning for A is a 400 PARTNER_NOT_ALLOCATED.
@@ -85,8 +85,8 @@ export const accessTable: Record<string, RouteCase> = {
   'PUT /api/questionnaires/:id': { allow: ['clientA'], url: (f) => `/api/questionnaires/${f.questionnaireOfA}`, body: () => ({ selectedPackage: null }), refusedWith: { anonymous: 403 } },
   'GET /api/questionnaires/requests': { allow: admin },
   'GET /api/questionnaires/:id': { allow: aAndAdmin, url: (f) => `/api/questionnaires/${f.questionnaireOfA}`, refusedWith: { anonymous: 403 } },
-  'GET /api/questionnaires/:id/download': { allow: partnerOfA, url: (f) => `/api/questionnaires/${f.questionnaireOfA}/download`, query: { format: 'txt' } },
-  'GET /api/questionnaires/client/:clientId/download': { allow: partnerOfA, url: (f) => `/api/questionnaires/client/${A(f)}/download`, query: { format: 'txt' } },
+  'GET /api/questionnaires/:id/download': { allow: partnerOfA, url: (f) => `/api/questionnaires/${f.questionnaireOfA}/download`, query: () => ({ format: 'txt' }) },
+  'GET /api/questionnaires/client/:clientId/download': { allow: partnerOfA, url: (f) => `/api/questionnaires/client/${A(f)}/download`, query: () => ({ format: 'txt' }) },
 
   // Packages: templates (admins), A's user package, the admin's offers.
   'GET /api/packages': { allow: admin },
@@ -119,7 +119,8 @@ export const accessTable: Record<string, RouteCase> = {
   'GET /api/meetings/mine': { allow: signedIn },
   'POST /api/meetings/create': {
     allow: partnerOfA,
-    body: (f) => ({ clientId: A(f), partnerId: f.people.partnerOfA.id, date: future(f, 6), time: '14:00', duration: 60, platform: 'zoom' }),
+    // Only an admin names the partner; a partner plans as themselves (partnerId is not read).
+    body: (f, actor) => ({ clientId: A(f), ...(actor === 'admin' ? { partnerId: f.people.partnerOfA.id } : {}), date: future(f, 6), time: '14:00', duration: 60, platform: 'zoom' }),
     refusedWith: { otherPartner: 400 },
   },
   'POST /api/meetings/:id/complete': { allow: partnerOfA, url: (f) => `/api/meetings/${f.meetingToComplete}/complete`, body: () => ({ summary: 'Gut gelaufen', notes: 'Weiter so' }) },
@@ -149,18 +150,18 @@ export const accessTable: Record<string, RouteCase> = {
   'GET /api/dashboard/user/data': { allow: signedIn },
   'GET /api/dashboard/first-week-clients': { allow: admin },
   'GET /api/dashboard/activities/recent': { allow: admin },
-  'GET /api/clients': { allow: admin, query: { q: 'Anton', filter: 'all' } },
-  'GET /api/clients/export': { allow: admin, query: { q: 'Anton', filter: 'all' } },
+  'GET /api/clients': { allow: admin, query: () => ({ q: 'Anton', filter: 'all' }) },
+  'GET /api/clients/export': { allow: admin, query: () => ({ q: 'Anton', filter: 'all' }) },
   'GET /api/clients/:clientId/details': { allow: admin, url: (f) => `/api/clients/${A(f)}/details` },
 
   // Audit: A's package as it stands.
-  'GET /api/audit/events': { allow: admin, query: { entity: 'package', limit: '20' } },
-  'GET /api/audit/streams/:streamId': { allow: admin, url: (f) => `/api/audit/streams/packages-user-package-${f.packageOfA}` },
+  'GET /api/audit/events': { allow: admin, query: (f) => ({ entity: 'package', entityId: f.packageOfA, limit: '20' }) },
+  'GET /api/audit/streams/:streamId': { allow: admin, url: (f) => `/api/audit/streams/packages-user-package-${f.packageOfA}`, query: () => ({ asOf: '2030-01-01T00:00:00Z' }) },
 
   // Partners: A's partner's clients, the partners of A's package, the directory.
-  'GET /api/partner-clients/my-clients': { allow: partnerOfA, url: (f) => `/api/partner-clients/my-clients?partnerId=${f.people.partnerOfA.id}` },
+  'GET /api/partner-clients/my-clients': { allow: partnerOfA, query: (f) => ({ partnerId: f.people.partnerOfA.id }) },
   'GET /api/partners/package/:id': { allow: aAndPartnerOfA, url: (f) => `/api/partners/package/${f.packageOfA}` },
-  'GET /api/partners': { allow: signedIn, url: (f) => `/api/partners?userId=${f.people.partnerOfA.id}` },
+  'GET /api/partners': { allow: signedIn, query: (f) => ({ userId: f.people.partnerOfA.id }) },
   'GET /api/partners/:id': { allow: signedIn, url: (f) => `/api/partners/${f.people.partnerOfA.id}` },
   'POST /api/partners': { allow: admin, body: (f) => ({ userId: f.partnerWithoutProfile, ...profileFields }) },
   'PUT /api/partners/:id': {

@@ -41,7 +41,7 @@ async function ok(method: string, url: string, actor: Actor, body?: unknown): Pr
 }
 
 it('changes about client A reach A and the admin, never client B or an unrelated partner', async () => {
-  const [a, b, partner, other, admin] = await Promise.all((['clientA', 'clientB', 'partnerOfA', 'otherPartner', 'admin'] as const).map(open));
+  const [a, b, partner, other, admin] = await Promise.all([open('clientA'), open('clientB'), open('partnerOfA'), open('otherPartner'), open('admin')]);
   const A = f.people.clientA.id;
   const day = new Date(f.portal.clock.now.getTime() + 9 * 24 * 3600_000).toISOString().slice(0, 10);
 
