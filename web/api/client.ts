@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** How many times 5xx and network failures are retried (default and maximum 2). */
   retries?: number;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `If-Match` for writes on a version the user has seen. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -74,7 +76,7 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
   async function request<T = unknown>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
     const fullUrl = buildUrl(url, options.params);
     const retries = Math.min(options.retries ?? maxRetries, maxRetries);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
     for (let attempt = 0; ; attempt++) {

@@ -108,6 +108,14 @@ describe('api wrapper: request shape', () => {
     expect((call?.init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends extra headers such as If-Match beside its own', async () => {
+    const { client, calls } = clientWith([json(200, { ok: true })]);
+    await client.put('/api/partners/p1', { location: 'Bonn' }, { headers: { 'If-Match': '"3"' } });
+    const headers = calls[0]?.init?.headers as Record<string, string>;
+    expect(headers['If-Match']).toBe('"3"');
+    expect(headers.Accept).toBe('application/json');
+  });
+
   it('appends parameters to a URL that already has a query', () => {
     expect(buildUrl('/api/x?a=1', { b: true, c: null })).toBe('/api/x?a=1&b=true');
     expect(buildUrl('/api/x', {})).toBe('/api/x');
