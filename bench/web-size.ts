@@ -42,7 +42,8 @@ function closure(manifest: Manifest, keys: string[], lazy: boolean): Set<string>
     if (!chunk) throw new Error(`Web: ${key} fehlt im Manifest`);
     seen.add(key);
     for (const k of chunk.imports ?? []) visit(k);
-    if (lazy) for (const k of chunk.dynamicImports ?? []) visit(k);
+    // Not the entry's: its dynamic imports are every route of the app (route chunks import the entry).
+    if (lazy && !chunk.isEntry) for (const k of chunk.dynamicImports ?? []) visit(k);
   };
   for (const k of keys) visit(k);
   return seen;
