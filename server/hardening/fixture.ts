@@ -23,7 +23,6 @@ export interface RouteInfo {
   key: string;
   method: string;
   url: string;
-  access: unknown;
 }
 
 export interface Fixture {
@@ -69,7 +68,7 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     // HEAD twins of GET routes are Fastify's own; they run the same handler and guard.
     for (const method of [r.method].flat()) {
       if (method === 'HEAD' || !r.url.startsWith('/api/')) continue;
-      routes.push({ key: `${method} ${r.url}`, method, url: r.url, access: (r.config as { access?: unknown } | undefined)?.access });
+      routes.push({ key: `${method} ${r.url}`, method, url: r.url });
     }
   };
   const portal = await startTestPortal({ listen: opts.listen, onRoute: collect });

@@ -58,5 +58,5 @@ describe('route access', () => {
       });
     }
     expect(failures).toEqual([]);
-  });
+  }, 90_000);
 });
