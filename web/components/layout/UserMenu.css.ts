@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as menuStyles from '../ui/ActionMenu.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const trigger = style({
@@ -46,29 +47,12 @@ export const name = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWei
 
 export const role = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const popover = style({
-  minWidth: '220px',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space.xs,
-  outline: 'none',
-});
+// The popover and its items are the shared menu's; only the width differs.
+export const popover = style([menuStyles.popover, { minWidth: '220px' }]);
 
-export const menu = style({ outline: 'none' });
+export const menu = menuStyles.menu;
 
-export const menuItem = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceMuted },
-  },
-});
+export const menuItem = menuStyles.item;
 
 export const menuHeader = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
