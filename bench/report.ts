@@ -25,5 +25,5 @@ export function quantile(values: number[], q: number): number {
 export function printResult(r: BenchResult): void {
   console.log(`\n== ${r.name}`);
   for (const d of r.details) console.log(`   ${d}`);
-  console.log(`   ratio ${fmt(r.ratio, 2)} (vs ${r.baseline}); target ${r.target}: ${r.met ? 'MET' : 'NOT MET'}`);
+  console.log(`   ratio ${fmt(r.ratio, r.ratio < 0.1 ? 3 : 2)} (vs ${r.baseline}); target ${r.target}: ${r.met ? 'MET' : 'NOT MET'}`);
 }
