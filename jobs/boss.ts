@@ -14,9 +14,19 @@ export function jobIdFor(eventId: string, part: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** pg-boss on the portal's own database (its tables live in the schema `pgboss`). */
-export async function startBoss(url: string): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: url, max: 4, schema: 'pgboss', supervise: true, schedule: true, migrate: true });
+/**
+ * pg-boss on the portal's own database (its tables live in the schema `pgboss`).
+ * `expireSeconds`: how long a fetched job may stay active. pg-boss knows no owner of an active
+ * job, so after a crash (SIGKILL, power loss) that job waits this long, plus up to one
+ * maintenance interval, before any instance retries it: the delay of the e-mails a crash caught
+ * mid-batch. Maintenance runs at least that often, so the delay stays at most twice the value.
+ */
+export async function startBoss(url: string, opts: { expireSeconds?: number } = {}): Promise<PgBoss> {
+  const expireInSeconds = opts.expireSeconds ?? 900;
+  const boss = new PgBoss({
+    connectionString: url, max: 4, schema: 'pgboss', supervise: true, schedule: true, migrate: true,
+    expireInSeconds, maintenanceIntervalSeconds: Math.min(120, expireInSeconds),
+  });
   boss.on('error', () => {});
   await boss.start();
   for (const q of Object.values(queues)) {

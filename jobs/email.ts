@@ -8,6 +8,15 @@ import type { Mailer, MailMessage } from './mailer';
  * Sends queued e-mails. A job may run more than once (pg-boss delivers at least once); the
  * mail_log row written after sending makes a second run a no-op. Sent jobs are deleted at once:
  * their content is personal data with no use after sending.
+ *
+ * Exactly once holds except in one window: the SMTP server has accepted a mail and the process
+ * dies (SIGKILL, power loss, database gone) before the mail_log row is written. The retry then
+ * sends it again, with the same Message-ID (the job id, derived from the causing event), so a
+ * mailbox that collapses duplicates by Message-ID shows it once. Writing a 'sending' row first
+ * would not close the window, only turn it around: a crash after that row and before the SMTP
+ * accept would lose the mail, and a lost password-reset or meeting mail is worse than a second
+ * copy. server/faults/crash.int.test.ts kills the server under load and checks that nothing but
+ * mails in exactly this window arrive twice.
  */
 export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer): Promise<string> {
   // pg-boss waits the polling interval between fetches, so a batch keeps a burst of mails moving.

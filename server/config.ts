@@ -17,6 +17,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().default('dist/web'),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  // How long a job may run before another instance takes it over (after a crash): jobs/boss.ts.
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
   IMPRESSUM_COMPANY: z.string().optional(),
   IMPRESSUM_ADDRESS: z.string().optional(),
   IMPRESSUM_REPRESENTATIVE: z.string().optional(),

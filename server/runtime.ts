@@ -44,7 +44,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const { url, embedded } = await openDatabase(config);
   const { db } = createDb(url);
   await migrateToLatest(db);
-  const boss = await startBoss(url);
+  const boss = await startBoss(url, { expireSeconds: config.JOB_EXPIRE_SECONDS });
   const registry = new EventRegistry(eventModules);
   const store = new EventStore(db, registry, transactionalEnqueuer(boss));
   const ctx: AppContext = { config, db, store, now: opts.now ?? (() => new Date()) };
