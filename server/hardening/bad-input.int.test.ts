@@ -4,6 +4,9 @@ import { bodyVariants, pathValues, queryVariants, type Verdict } from './bad-pay
 import { eventLogMark, urlOf } from './calls';
 import { buildFixture, type Actor, type Fixture } from './fixture';
 import { TEST_ORIGIN } from '../testing/harness';
+import { acceleratorMessages } from '../../modules/identity/contract';
+import { packageMessages } from '../../modules/packages/contract';
+import { partnerMessages } from '../../modules/partners/contract';
 
 // Every route that reads a body, a query string or an id in its path gets broken input, as the
 // admin and as the route's natural caller. It must answer 4xx (never 5xx) with a German message;
@@ -22,12 +25,13 @@ afterAll(() => f.portal.close());
  */
 const english = /^(Invalid|Expected|Required|Bad Request|Unexpected|body must|querystring must|params must|Too |Unrecognized|Unsupported|Not Found|Internal|Route|Cannot|Request|Body|The |Unknown|Must|String|Number)/;
 const germanish = /[äöüÄÖÜß]|\b(bitte|nicht|kein|keine|ungültig\w*|unbekannt\w*|zeichen|gefunden|anfrage|berechtigung|angemeldet|paket|format|konto|datum|der|die|das|ist|oder|und|sie)\b/i;
-/** Texts spec 02 quotes in English and the portal copies exactly (DESIGN.md: the spec's texts verbatim). */
-const specEnglish = new Set([
-  'Please fill out all required fields',
-  'This client already has a pending package assignment.',
-  'Payment Confirmation Required - Please confirm that payment has been received',
-  'No user specified for partner profile',
+/** Texts spec 02 §7 quotes in English and the portal copies exactly (DESIGN.md: the spec's texts verbatim). */
+const specEnglish = new Set<string>([
+  acceleratorMessages.requiredFields,
+  packageMessages.pendingPackage,
+  packageMessages.paymentRequired,
+  packageMessages.allocationInvalid,
+  partnerMessages.noUser,
 ]);
 export function isGerman(message: unknown): boolean {
   if (typeof message !== 'string' || message.trim() === '') return false;

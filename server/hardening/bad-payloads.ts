@@ -79,6 +79,18 @@ export function bodyVariants(sample: Record<string, unknown>): BodyVariant[] {
     for (const [label, replacement, verdict] of fieldValues(kindOf(value))) {
       out.push(json(`${field}: ${label}`, { ...sample, [field]: replacement }, verdict));
     }
+    // One level down: the fields of a nested object, or of the first item of a list of objects
+    // (a package's partner hours, a questionnaire's answers).
+    const inner = Array.isArray(value) ? value[0] : value;
+    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) continue;
+    for (const [sub, subValue] of Object.entries(inner as Record<string, unknown>)) {
+      for (const [label, replacement, verdict] of fieldValues(kindOf(subValue))) {
+        if (label === 'fehlt' || label === 'null') continue;
+        const changed = { ...(inner as Record<string, unknown>), [sub]: replacement };
+        const path = Array.isArray(value) ? `${field}[0].${sub}` : `${field}.${sub}`;
+        out.push(json(`${path}: ${label}`, { ...sample, [field]: Array.isArray(value) ? [changed, ...value.slice(1)] : changed }, verdict));
+      }
+    }
   }
   return out;
 }

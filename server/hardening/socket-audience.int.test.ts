@@ -20,7 +20,8 @@ afterAll(async () => {
 
 function open(actor: Actor): Promise<PushMessage[]> {
   const base = `http://127.0.0.1:${(f.portal.runtime.app.server.address() as AddressInfo).port}`;
-  const socket = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: TEST_ORIGIN }, auth: { token: f.token(actor) } });
+  const token = f.token(actor);
+  const socket = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: TEST_ORIGIN }, ...(token ? { auth: { token } } : {}) });
   sockets.push(socket);
   const pushes: PushMessage[] = [];
   socket.on('changes', (m: PushMessage) => pushes.push(m));
@@ -39,6 +40,10 @@ async function ok(method: string, url: string, actor: Actor, body?: unknown): Pr
   const res = await f.portal.call(method, url, { token: f.token(actor), body });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
 }
+
+it('an anonymous socket is turned away', async () => {
+  await expect(open('anonymous')).rejects.toThrow('Nicht authentifiziert');
+});
 
 it('changes about client A reach A and the admin, never client B or an unrelated partner', async () => {
   const [a, b, partner, other, admin] = await Promise.all([open('clientA'), open('clientB'), open('partnerOfA'), open('otherPartner'), open('admin')]);
