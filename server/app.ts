@@ -38,7 +38,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerOriginCheck(app, ctx.config.publicUrl);
   registerSessions(app, { production }, (token) => resolveSession(ctx.db, token, ctx.now()));
   // Before the access check and every route: see registerOpenApi.
-  await registerOpenApi(app, ctx.config.PRODUCT_NAME);
+  await registerOpenApi(app, { productName: ctx.config.PRODUCT_NAME, production });
   registerAccessControl(app);
 
   app.get('/api/health', {

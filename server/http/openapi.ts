@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Access } from './access';
+import { sessionCookieName } from './session-cookie';
 
 // The OpenAPI document is generated from the routes' zod contracts. The JSON schemas only
 // DESCRIBE the API: zod `parse()` in each route stays the one validator (German messages).
@@ -93,7 +94,7 @@ const bothSchemes: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }
  * `registerAccessControl` and before any route: swagger collects routes as they are added, and
  * the UI's own routes are marked public before the access check asks every /api route for one.
  */
-export async function registerOpenApi(app: FastifyInstance, productName: string): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, opts: { productName: string; production: boolean }): Promise<void> {
   // Fastify would otherwise compile the schemas with ajv and answer in English before zod runs.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   // Response entries are descriptions; serialise as if there were none (a schema-driven
@@ -109,11 +110,11 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `Kundenportal (${productName}) – API`, version: '1', description: 'Die HTTP-Schnittstelle des Portals. Fehler antworten mit einer deutschen Meldung in `message`.' },
+      info: { title: `Kundenportal (${opts.productName}) – API`, version: '1', description: 'Die HTTP-Schnittstelle des Portals. Fehler antworten mit einer deutschen Meldung in `message`.' },
       tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'Das Sitzungs-Cookie nach der Anmeldung (in Produktion `__Host-session`)' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(opts.production), description: 'Das Sitzungs-Cookie nach der Anmeldung' },
           bearer: { type: 'http', scheme: 'bearer', description: 'Das Sitzungs-Token als `Authorization: Bearer …`' },
         },
         schemas: { Fehler: errorSchema },
