@@ -77,7 +77,7 @@ beforeAll(async () => {
     ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, SMTP_URL: await smtp.start(), PORT: String(port), HOST: '127.0.0.1',
     PUBLIC_URL: base, LOG_LEVEL: 'silent', SEED_DEMO: 'never', AUTH_IP_LIMIT: '100000', DATA_DIR: dataDir,
     // The e-mail batch a kill catches mid-way is retried after this (plus a maintenance round).
-    JOB_EXPIRE_SECONDS: '2',
+    JOB_EXPIRE_SECONDS: '6',
   };
   db = createDb(database.url, 2).db;
 }, 60_000);
@@ -143,10 +143,10 @@ describe('SIGKILL under load, then restart', () => {
     expect(report.differences).toEqual([]);
 
     // The queue drains: every e-mail job sent and deleted, none given up.
-    await until('E-Mail-Warteschlange leer', async () => {
-      const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email'`.execute(db);
-      return r.rows[0]!.n === 0 ? true : undefined;
-    }, 30_000);
+    const left = async () => (await sql<{ state: string; retry_count: number; output: unknown }>`SELECT state, retry_count, output FROM pgboss.job WHERE name = 'email'`.execute(db)).rows;
+    await until('E-Mail-Warteschlange leer', async () => ((await left()).length === 0 ? true : undefined), 45_000).catch(async (err: Error) => {
+      throw new Error(`${err.message}: ${JSON.stringify(await left())}`);
+    });
 
     // One mail per reset event in the log (acknowledged or not: a commit whose answer was lost
     // still sends), none without an event, each once but for the crash window.
