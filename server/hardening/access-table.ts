@@ -23,6 +23,8 @@ export interface RouteCase {
   freshSession?: true;
   /** Ends client A or B (account deletion): runs after every other route. */
   last?: true;
+  /** The answer may name A to anyone (signing in with A's credentials answers A's account). */
+  mentionsA?: true;
 }
 
 const everyone: readonly Actor[] = ['anonymous', 'clientA', 'clientB', 'partnerOfA', 'otherPartner', 'admin'];
@@ -55,11 +57,11 @@ export const accessTable: Record<string, RouteCase> = {
 
   // Identity: sessions and one's own account.
   'GET /api/auth/me': { allow: signedIn },
-  'POST /api/auth/login': { allow: everyone, body: (f) => ({ username: f.people.clientA.email, password: f.people.clientA.password }) },
+  'POST /api/auth/login': { allow: everyone, mentionsA: true, body: (f) => ({ username: f.people.clientA.email, password: f.people.clientA.password }) },
   'POST /api/auth/register': { allow: everyone, body: (_f, actor) => ({ email: mail('neu', actor), password: 'Neues-Passwort-1', name: 'Neu Registriert' }) },
   // Called with a throwaway second session of each actor, so the fixture's sessions survive.
   'POST /api/auth/logout': { allow: everyone, freshSession: true },
-  'PUT /api/users/profile': { allow: signedIn, body: () => ({ name: 'Geänderter Name', company: 'Neue Firma GmbH', phone: '+49 30 999', position: 'Leitung' }) },
+  'PUT /api/users/profile': { allow: signedIn, body: (_f, actor) => ({ name: `Geänderter Name ${actor}`, company: 'Neue Firma GmbH', phone: '+49 30 999', position: 'Leitung' }) },
   'POST /api/auth/forgot-password': { allow: everyone, body: (_f, actor) => ({ email: mail('vergessen', actor) }) },
   // An unknown token: passing the guard shows as 400 (invalid token), the honest outcome for anyone.
   'POST /api/auth/reset-password': { allow: everyone, body: () => ({ token: 'a'.repeat(43), password: 'Neues-Passwort-2' }) },

@@ -19,6 +19,10 @@ function expectedRefusal(c: RouteCase, actor: Actor): number[] {
   return actor === 'anonymous' ? [401] : [403, 404];
 }
 
+/** People with no business with A: anything they receive must not carry A's id, e-mail or name. */
+const strangers: readonly Actor[] = ['anonymous', 'clientB', 'otherPartner'];
+const mentionsA = (body: string) => [f.people.clientA.id, f.people.clientA.email, 'Anton Klient', 'Geänderter Name clientA'].some((s) => body.includes(s));
+
 async function callAs(c: RouteCase, key: string, actor: Actor) {
   const [method] = key.split(' ') as [string];
   const token = c.freshSession ? await f.freshToken(actor) : f.token(actor);
@@ -43,6 +47,7 @@ describe('route access', () => {
       const refusals = await Promise.all(refused.map((a) => callAs(c, key, a)));
       refusals.forEach((res, i) => {
         const actor = refused[i]!;
+        if (mentionsA(res.body)) failures.push(`${key} as ${actor}: the refusal names client A`);
         if (!expectedRefusal(c, actor).includes(res.statusCode)) failures.push(`${key} as ${actor}: ${res.statusCode} (should be refused) ${res.body.slice(0, 160)}`);
         else if (!res.json().message) failures.push(`${key} as ${actor}: refusal without message`);
       });
@@ -52,9 +57,12 @@ describe('route access', () => {
       const allowed = actors.filter((a) => c.allow.includes(a));
       const answers = await Promise.all(allowed.map((a) => callAs(c, key, a)));
       answers.forEach((res, i) => {
+        const actor = allowed[i]!;
         if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
-          failures.push(`${key} as ${allowed[i]}: ${res.statusCode} (should pass) ${res.body.slice(0, 160)}`);
+          failures.push(`${key} as ${actor}: ${res.statusCode} (should pass) ${res.body.slice(0, 160)}`);
         }
+        // Let in is not let see: what strangers get from a shared route never names A.
+        if (strangers.includes(actor) && !c.mentionsA && mentionsA(res.body)) failures.push(`${key} as ${actor}: the answer names client A`);
       });
     }
     expect(failures).toEqual([]);
