@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../server/testing/harness';
 import { recipientOf } from '../server/testing/smtp-sink';
 import { queues } from './boss';
+import { sendOnce } from './email';
+import { createMailer } from './mailer';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -35,5 +37,14 @@ describe('e-mail jobs', () => {
     await portal.smtp.waitFor((m) => recipientOf(m) === 'once@beispiel.de');
     await settle();
     expect(portal.smtp.mails.filter((m) => recipientOf(m) === 'once@beispiel.de')).toHaveLength(1);
+  });
+
+  it('the same job run twice at the same time (expired while still sending, or two instances) sends one e-mail', async () => {
+    const mailer = createMailer({ smtpUrl: portal.runtime.ctx.config.SMTP_URL, from: 'test@beispiel.de', mailDir: '', log: () => {} });
+    const jobId = randomUUID();
+    await Promise.all([0, 1, 2].map(() => sendOnce(portal.runtime.ctx.db, mailer, jobId, mail('zugleich@beispiel.de'))));
+    mailer.close();
+    await settle();
+    expect(portal.smtp.mails.filter((m) => recipientOf(m) === 'zugleich@beispiel.de')).toHaveLength(1);
   });
 });

@@ -24,11 +24,7 @@ export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer): Pr
     let failed: unknown = null;
     for (const job of jobs) {
       try {
-        const key = `${queues.email}:${job.id}`;
-        const done = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mail_log WHERE job_key = ${key}`.execute(db);
-        if ((done.rows[0]?.n ?? 0) > 0) continue;
-        await mailer.send({ ...job.data, messageId: `<${job.id}@coaching-portal>` });
-        await sql`INSERT INTO mail_log (job_key) VALUES (${key}) ON CONFLICT DO NOTHING`.execute(db);
+        await sendOnce(db, mailer, job.id, job.data);
         // A sent mail's text (names, links) need not wait in the queue's archive for days.
         await boss.deleteJob(queues.email, job.id);
       } catch (err) {
@@ -37,5 +33,23 @@ export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer): Pr
     }
     // The batch is retried as a whole; mails already sent are skipped by mail_log.
     if (failed) throw failed;
+  });
+}
+
+/**
+ * Sends one job's mail unless mail_log has it. The check, the send and the mail_log row share a
+ * transaction that holds an advisory lock on the job: a second run of the same job at the same
+ * time (its expiry passed while the first still sends, or two instances) waits and then finds
+ * the row, instead of both checking first and both sending. A crash before COMMIT rolls the row
+ * back, so the mail is sent again: the one window described above, no wider.
+ */
+export async function sendOnce(db: Db, mailer: Mailer, jobId: string, mail: MailMessage): Promise<void> {
+  const key = `${queues.email}:${jobId}`;
+  await db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
+    const done = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mail_log WHERE job_key = ${key}`.execute(tx);
+    if ((done.rows[0]?.n ?? 0) > 0) return;
+    await mailer.send({ ...mail, messageId: `<${jobId}@coaching-portal>` });
+    await sql`INSERT INTO mail_log (job_key) VALUES (${key}) ON CONFLICT DO NOTHING`.execute(tx);
   });
 }
