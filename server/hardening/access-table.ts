@@ -1,8 +1,9 @@
 import type { Actor, Fixture } from './fixture';
 
-// Who may call which route, written down by hand (not derived from the code it checks). Every
-// route's parameters point at client A's data, so "allowed" for anyone but A, A's partner and the
-// admin means: that person may see or touch A's things.
+// Who may call which route, written down by hand (not derived from the code it checks). A new
+// route fails route-access.int.test.ts until it is named here, with a sample body if it reads one.
+// Every route's parameters point at client A's data, so "allowed" for anyone but A, A's partner and
+// the admin means: that person may see or touch A's things.
 
 export interface RouteCase {
   /** The actors who get past every check (not 401/403); everyone else is refused. */
