@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context';
@@ -21,6 +21,8 @@ export interface AppOptions extends ModuleOptions {
   /** Whether the event subscriber (realtime pushes) is connected, for the health endpoint. */
   realtimeStatus?: () => 'ok' | 'reconnecting';
   serveWeb?: boolean;
+  /** Sees every route as it is added (the hardening tests list them all); first hook of the app. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
@@ -32,6 +34,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     trustProxy: production,
     routerOptions: { maxParamLength: 200 },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, production);
   await app.register(cookie);
