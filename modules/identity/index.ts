@@ -5,7 +5,7 @@ import { identityEventVersions, upcastUserRegisteredV1, upcastUserRegisteredV2 }
 import { usersProjection } from './projections';
 import { erasureReactor, identityPersonal } from './erasure';
 import { identityPush } from './push';
-import { findUserById } from './queries';
+import { toUser } from './queries';
 import { validateSessionToken } from './sessions';
 
 export { identityRoutes, defaultAuthLimits, type AuthLimits } from './routes';
@@ -13,7 +13,7 @@ export type { AccountRouteOptions } from './account-routes';
 export type { PartnerHistoryCheck } from './admin-accounts';
 export { partnerTypeAppend } from './partner-type-append';
 export { registerUser, type NewAccount } from './commands';
-export { findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
+export { countUsersByRole, findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
 export type { UsersTable } from './tables';
 export { toUserStreamId } from './events';
 
@@ -33,14 +33,14 @@ export const identityModule: EventModule = {
 
 /** The signed-in user behind a session token, for the host's session hook. */
 export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession | null> {
-  const session = await validateSessionToken(db, token, now);
-  if (!session) return null;
-  const user = await findUserById(db, session.userId);
-  if (!user || user.deactivated_at !== null) return null;
+  const found = await validateSessionToken(db, token, now);
+  if (!found || found.user.deactivated_at !== null) return null;
+  const { session, user } = found;
   return {
     sessionId: session.id,
     expiresAt: session.expiresAt,
     renewed: session.renewed ?? false,
     user: { id: user.id, role: user.role, email: user.email, name: user.name },
+    account: toUser(user),
   };
 }

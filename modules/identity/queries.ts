@@ -52,6 +52,13 @@ export async function listUsersByRole(db: Db | Tx, role: UsersTable['role']): Pr
   return tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('role', '=', role).orderBy('name').execute();
 }
 
+/** How many accounts of one role there are, leaving out the given ids (dashboards count clients without a package). */
+export async function countUsersByRole(db: Db | Tx, role: UsersTable['role'], except: readonly string[] = []): Promise<number> {
+  let q = tablesOf<IdentityTables>(db).selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('role', '=', role);
+  if (except.length > 0) q = q.where('id', 'not in', except);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
 /** Whether any account (deactivated ones too) uses this e-mail or username, case-insensitively, as either. */
 export async function isEmailOrUsernameTaken(db: Db | Tx, email: string, username: string): Promise<boolean> {
   const keys = [...new Set([email.trim().toLowerCase(), username.trim().toLowerCase()])];

@@ -8,12 +8,11 @@ import { clearSessionCookie, setSessionCookie } from '../../server/http/session-
 import { metadataOf } from '../../server/http/metadata';
 import {
   changePasswordRequest, forgotPasswordRequest, loginRequest, messages, profileUpdateRequest,
-  registerRequest, resetPasswordRequest,
+  registerRequest, resetPasswordRequest, type User,
 } from './contract';
 import * as commands from './commands';
 import { accountRoutes, type AccountRouteOptions } from './account-routes';
 import { mapDomain } from './domain-errors';
-import { findUserById, toUser } from './queries';
 import { createSession, invalidateSession } from './sessions';
 
 export interface AuthLimits {
@@ -53,9 +52,9 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       config: { access: 'signedIn' },
       schema: docs({ tag: 'identity', summary: 'Der angemeldete Benutzer', responses: { 200: '{ user }' } }),
     }, async (request) => {
-      const row = await findUserById(ctx.db, requireUser(request).id);
-      if (!row) throw new HttpError(401, messages.notAuthenticated, 'NOT_AUTHENTICATED');
-      return { user: toUser(row) };
+      requireUser(request);
+      // resolveSession put the account there, read in the same query as the session.
+      return { user: request.account as User };
     });
 
     app.post('/api/auth/login', {

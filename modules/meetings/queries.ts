@@ -1,7 +1,7 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { findUsersByIds } from '../identity';
 import { findPartnerProfiles } from '../partners';
-import { findUserPackage } from '../packages';
+import { findUserPackages } from '../packages';
 import type { MeetingStatus, MeetingView, Platform } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
 
@@ -9,16 +9,17 @@ const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
 
 /** Rows to views, with the names of client and partner and the package's name. */
 export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewerId?: string): Promise<MeetingView[]> {
-  const people = await findUsersByIds(db, rows.flatMap((r) => [r.client_id, r.partner_id]));
-  const profiles = await findPartnerProfiles(db, rows.map((r) => r.partner_id));
-  const packageNames = new Map<string, string>();
-  for (const id of new Set(rows.map((r) => r.user_package_id))) packageNames.set(id, (await findUserPackage(db, id))?.name ?? '');
+  const [people, packages] = await Promise.all([
+    findUsersByIds(db, rows.flatMap((r) => [r.client_id, r.partner_id])),
+    findUserPackages(db, rows.map((r) => r.user_package_id)),
+  ]);
+  const profiles = await findPartnerProfiles(db, rows.map((r) => r.partner_id), people);
   return rows.map((r) => ({
     id: r.id, date: r.date, time: r.time, startsAt: r.starts_at.toISOString(), duration: r.duration, platform: r.platform as Platform, link: r.link,
     notes: r.notes, summary: r.summary, completionNotes: r.completion_notes, status: r.status as MeetingStatus, partnerConfirmed: r.partner_confirmed, hoursUsed: Number(r.hours_used),
     clientId: r.client_id, clientName: people.get(r.client_id)?.name ?? 'Unbekannt', clientEmail: people.get(r.client_id)?.email ?? '',
     partnerId: r.partner_id, partnerName: people.get(r.partner_id)?.name ?? 'Unbekannt', partnerType: profiles.get(r.partner_id)?.specialty ?? null,
-    packageName: packageNames.get(r.user_package_id) || null, userPackageId: r.user_package_id,
+    packageName: packages.get(r.user_package_id)?.name || null, userPackageId: r.user_package_id,
     ...(viewerId ? { isMyMeeting: r.partner_id === viewerId } : {}),
   }));
 }

@@ -15,7 +15,7 @@ export { userPackageAppend, expireDuePackages, offerPackage, acceptPackage, acti
 export { PackagesDomainError } from './errors';
 export { queuePackageMails } from './notifications';
 export { packagesErrorToHttp, mapPackagesErrors } from './http-errors';
-export { clientsOfPartner, partnersOfClient, partnerHasClient, currentPackagesByClient, packageCountsByClient, packageDetails, packageDetailsOfClient, packageStats, partnerHasAllocations, packagesOfClient, currentUserPackage, findUserPackage, allocationsOf } from './queries';
+export { clientsOfPartner, partnersOfClient, partnerHasClient, currentPackagesByClient, packageCountsByClient, packageDetails, packageDetailsOfClient, packageStats, partnerHasAllocations, packagesOfClient, currentUserPackage, findUserPackage, findUserPackages, allocationsOf } from './queries';
 export { toUserPackageStreamId } from './events';
 
 export const packagesModule: EventModule = {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { findUsersByIds, listUsersByRole } from '../identity';
+import { countUsersByRole, findUsersByIds, listUsersByRole } from '../identity';
 import { findPartnerProfiles } from '../partners';
 import type {
   AssignedPartner, ClientWithoutPackage, PackageDetails, PackageStats, PackageTemplate, PendingAssignment, TemplatePartnerView, UserPackage, UserPackageStatus,
@@ -56,6 +56,14 @@ export async function findUserPackage(db: Db | Tx, id: string): Promise<UserPack
   return t(db).selectFrom('user_packages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Several client packages at once, by id (a list of meetings names their packages). */
+export async function findUserPackages(db: Db | Tx, ids: readonly string[]): Promise<Map<string, UserPackagesTable>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await t(db).selectFrom('user_packages').selectAll().where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function hasPendingPackage(db: Db | Tx, clientId: string): Promise<boolean> {
   const r = await t(db).selectFrom('user_packages').select('id').where('user_id', '=', clientId).where('status', 'in', PENDING).executeTakeFirst();
   return r !== undefined;
@@ -108,16 +116,18 @@ export async function clientsWithoutPackage(db: Db | Tx): Promise<ClientWithoutP
 }
 
 export async function packageStats(db: Db | Tx): Promise<PackageStats> {
-  const r = await sql<{ total: number; active: number; acceptances: number; activations: number }>`
+  // The holders of a current package come with the counts, so the clients without one are one count more.
+  const r = await sql<{ total: number; active: number; acceptances: number; activations: number; holders: string[] }>`
     SELECT count(*)::int AS total,
       count(*) FILTER (WHERE status = 'active')::int AS active,
       count(*) FILTER (WHERE status = 'pending_acceptance')::int AS acceptances,
-      count(*) FILTER (WHERE status = 'pending_activation')::int AS activations
+      count(*) FILTER (WHERE status = 'pending_activation')::int AS activations,
+      coalesce(array_agg(DISTINCT user_id) FILTER (WHERE status IN (${sql.join(CURRENT)}))::text[], '{}') AS holders
     FROM user_packages`.execute(db);
   const row = r.rows[0]!;
   return {
     totalPackages: row.total, activePackages: row.active, pendingAssignments: row.acceptances + row.activations,
-    pendingAcceptances: row.acceptances, pendingActivations: row.activations, clientsWithoutPackage: (await clientsWithoutPackage(db)).length,
+    pendingAcceptances: row.acceptances, pendingActivations: row.activations, clientsWithoutPackage: await countUsersByRole(db, 'user', row.holders),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../server/db/kysely';
-import { findUsersByIds } from '../identity';
+import { findUsersByIds, type UsersTable } from '../identity';
 import { defaultSpecialty } from './contract';
 import { findProfiles } from './queries';
 
@@ -16,12 +16,18 @@ export interface PartnerSummary {
  * Ids of unknown or non-partner accounts are left out. Specialty: the profile's, else the account's
  * partnerType, else 'Consultant'.
  */
-export async function findPartnerProfiles(db: Db | Tx, userIds: string[]): Promise<Map<string, PartnerSummary>> {
-  const [users, rows] = await Promise.all([findUsersByIds(db, userIds), findProfiles(db, userIds)]);
+export async function findPartnerProfiles(
+  db: Db | Tx,
+  userIds: string[],
+  /** The accounts when the caller has read them already (saves reading them twice). */
+  knownUsers?: ReadonlyMap<string, UsersTable>,
+): Promise<Map<string, PartnerSummary>> {
+  const [users, rows] = await Promise.all([knownUsers ?? findUsersByIds(db, userIds), findProfiles(db, userIds)]);
   const profiles = new Map(rows.map((r) => [r.user_id, r]));
   const out = new Map<string, PartnerSummary>();
-  for (const user of users.values()) {
-    if (user.role !== 'partner') continue;
+  for (const id of new Set(userIds)) {
+    const user = users.get(id);
+    if (user?.role !== 'partner') continue;
     const p = profiles.get(user.id);
     out.set(user.id, {
       userId: user.id,

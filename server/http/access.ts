@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     sessionId: string | null;
+    /** What the session resolver read along with the user (see ResolvedSession.account). */
+    account: unknown;
   }
 }
 

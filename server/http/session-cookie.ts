@@ -10,6 +10,8 @@ export interface ResolvedSession {
   expiresAt: Date;
   renewed: boolean;
   user: AuthUser;
+  /** The account as the identity module read it with the session, so `GET /api/auth/me` needn't read it again. */
+  account: unknown;
 }
 
 /** `__Host-` in production: the browser then insists on Secure, path / and no Domain. */
@@ -55,6 +57,7 @@ export function registerSessions(
   app.decorate('sessionCookie', opts);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('account', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = tokenOf(request, opts.production);
@@ -63,6 +66,7 @@ export function registerSessions(
     if (!s) return;
     request.user = s.user;
     request.sessionId = s.sessionId;
+    request.account = s.account;
     if (s.renewed && !request.headers.authorization) setSessionCookie(reply, token, s.expiresAt);
   });
 }
