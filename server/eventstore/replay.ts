@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
+import { withBatchedWrites } from './batched-writes';
 import type { EventStore } from './store';
 
 export interface TableDifference {
@@ -22,13 +23,15 @@ const SCHEMA = 'replay';
  * Rebuilds every read table from the log into fresh tables in the schema `replay` (same shape as
  * the live ones; the projections write unqualified names, found first there through
  * search_path), compares them with the live tables, and with `apply` swaps the rebuilt rows in.
- * Runs in one transaction: a failed replay leaves nothing behind.
+ * Runs in one transaction: a failed replay leaves nothing behind. The projections' writes go to
+ * the database in batches (withBatchedWrites): one round trip per event would cap the rebuild at
+ * the round-trip rate.
  */
 export async function replay(store: EventStore, opts: { apply?: boolean; sampleLimit?: number } = {}): Promise<ReplayReport> {
   const tables = store.registry.readTables();
   const started = performance.now();
   // One snapshot for reading the log and comparing: commands running meanwhile change neither side.
-  return store.db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
+  return withBatchedWrites(store.db, (db) => db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(SCHEMA)} CASCADE`.execute(tx);
     await sql`CREATE SCHEMA ${sql.id(SCHEMA)}`.execute(tx);
     for (const t of tables) {
@@ -61,7 +64,7 @@ export async function replay(store: EventStore, opts: { apply?: boolean; sampleL
       differences,
       applied: Boolean(opts.apply),
     };
-  });
+  }));
 }
 
 async function compare(tx: Tx | Db, tables: string[], limit: number): Promise<TableDifference[]> {

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { io } from 'socket.io-client';
 import { bridgeRealtime } from './bridge';
 
 /** Shows the connection state on <html data-realtime> (for support and for the e2e tests). */
@@ -11,17 +10,27 @@ function markState(state: 'connected' | 'disconnected' | null): void {
 
 // One socket.io connection while someone is signed in (the server refuses anonymous sockets).
 // It uses the session cookie of the same origin; `userId` changing reconnects as the new user.
+// socket.io-client is loaded on sign-in, not with the first page: the login page never needs it.
 export function useRealtime(userId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const socket = io({ transports: ['websocket'], withCredentials: true });
-    const unwire = bridgeRealtime(socket, queryClient);
-    socket.on('connect', () => markState('connected'));
-    socket.on('disconnect', () => markState('disconnected'));
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      const socket = io({ transports: ['websocket'], withCredentials: true });
+      const unwire = bridgeRealtime(socket, queryClient);
+      socket.on('connect', () => markState('connected'));
+      socket.on('disconnect', () => markState('disconnected'));
+      stop = () => {
+        unwire();
+        socket.disconnect();
+      };
+    });
     return () => {
-      unwire();
-      socket.disconnect();
+      cancelled = true;
+      stop?.();
       markState(null);
     };
   }, [userId, queryClient]);

@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { configQuery } from '../api/config';
 import { sessionQuery } from '../api/auth';
 import { useSessionUser } from '../auth/use-session';
-import { DebugPanel } from '../components/debug/DebugPanel';
+import { DebugButton } from '../components/debug/DebugButton';
 import { ErrorPage } from '../components/errors/ErrorPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { PublicLayout } from '../components/layout/PublicLayout';
@@ -35,7 +35,7 @@ function Root() {
     <>
       <Outlet />
       <Toasts />
-      <DebugPanel />
+      <DebugButton />
     </>
   );
 }

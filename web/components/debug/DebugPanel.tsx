@@ -3,7 +3,6 @@ import { Button as RACButton, Dialog, DialogTrigger, Heading, Modal, ModalOverla
 import { api } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import { Button } from '../ui/Button';
-import { isSafariOrIos } from './detect';
 import { appendEntry, type DebugEntry } from './log';
 import * as styles from './DebugPanel.css';
 
@@ -54,9 +53,7 @@ function DebugLog() {
 }
 
 /** Connection and session probes for Safari and iOS users (spec 01 §2). */
-export function DebugPanel() {
-  const [visible] = useState(() => typeof navigator !== 'undefined' && isSafariOrIos(navigator.userAgent, navigator.maxTouchPoints, navigator.platform));
-  if (!visible) return null;
+export default function DebugPanel() {
   return (
     <DialogTrigger>
       <RACButton className={styles.trigger}>Debug</RACButton>

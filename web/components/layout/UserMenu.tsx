@@ -1,9 +1,12 @@
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { roleLabels, type User } from '../../../modules/identity/contract';
-import { useLogout } from '../../auth/use-logout';
 import { icons } from './icons';
 import * as styles from './UserMenu.css';
+
+// The menu (popover, collection, focus handling) loads on the first hover, focus or press of the
+// button: every signed-in page shows the button, few open the menu.
+const UserMenuPopover = lazy(() => import('./UserMenuPopover'));
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -12,11 +15,25 @@ function initials(name: string): string {
 }
 
 export function UserMenu({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const want = () => setWanted(true);
   return (
-    <MenuTrigger>
-      <Button className={styles.trigger} aria-label={`Benutzermenü: ${user.name}`}>
+    <>
+      <Button
+        ref={triggerRef}
+        className={styles.trigger}
+        aria-label={`Benutzermenü: ${user.name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onHoverStart={want}
+        onFocus={want}
+        onPress={() => {
+          want();
+          setOpen(true);
+        }}
+      >
         <span className={styles.avatar} aria-hidden="true">{initials(user.name)}</span>
         <span className={styles.who}>
           <span className={styles.name}>{user.name}</span>
@@ -24,20 +41,11 @@ export function UserMenu({ user }: { user: User }) {
         </span>
         <icons.chevronDown />
       </Button>
-      <Popover placement="bottom end" className={styles.popover}>
-        <div className={styles.menuHeader}>{user.email}</div>
-        <Menu
-          className={styles.menu}
-          aria-label="Benutzermenü"
-          onAction={(key) => {
-            if (key === 'account') void navigate({ to: '/account-settings' });
-            if (key === 'logout') void logout();
-          }}
-        >
-          <MenuItem id="account" className={styles.menuItem}>Konto verwalten</MenuItem>
-          <MenuItem id="logout" className={styles.menuItem}>Abmelden</MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {wanted && (
+        <Suspense fallback={null}>
+          <UserMenuPopover triggerRef={triggerRef} email={user.email} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import type { Role } from '../../../modules/identity/contract';
+import { useAppConfig } from '../../api/use-config';
+import { BrandMark } from './BrandMark';
+import { icons } from './icons';
+import { SideNav } from './SideNav';
+import * as styles from './AppLayout.css';
+
+interface Props {
+  role: Role;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The phone drawer with the side menu (loaded lazily by MobileMenu). */
+export default function MobileDrawer({ role, isOpen, onOpenChange }: Props) {
+  const { productName } = useAppConfig();
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+      <Modal className={styles.drawer}>
+        <Dialog aria-label="Menü" className={styles.drawerDialog}>
+          <div className={styles.drawerHeader}>
+            <span className={styles.drawerBrand}>
+              <BrandMark />
+              {productName}
+            </span>
+            <Button slot="close" aria-label="Menü schließen" className={styles.closeButton}>
+              <icons.close />
+            </Button>
+          </div>
+          <SideNav role={role} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { RefObject } from 'react';
+import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { useLogout } from '../../auth/use-logout';
+import * as styles from './UserMenu.css';
+
+interface Props {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  email: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The user menu's popup: account settings and sign-out (loaded lazily by UserMenu). */
+export default function UserMenuPopover({ triggerRef, email, isOpen, onOpenChange }: Props) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" className={styles.popover}>
+      <div className={styles.menuHeader}>{email}</div>
+      <Menu
+        className={styles.menu}
+        aria-label="Benutzermenü"
+        autoFocus="first"
+        onClose={() => onOpenChange(false)}
+        onAction={(key) => {
+          if (key === 'account') void navigate({ to: '/account-settings' });
+          if (key === 'logout') void logout();
+        }}
+      >
+        <MenuItem id="account" className={styles.menuItem}>Konto verwalten</MenuItem>
+        <MenuItem id="logout" className={styles.menuItem}>Abmelden</MenuItem>
+      </Menu>
+    </Popover>
+  );
+}
