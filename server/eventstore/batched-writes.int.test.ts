@@ -5,6 +5,7 @@ import { freshDatabase } from '../testing/database';
 import { withBatchedWrites } from './batched-writes';
 
 let db: Db;
+type Sample = { id: number; label: string; at: Date };
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('batched writes (the replay’s connection)', () => {
     await withBatchedWrites(db, (b) => b.transaction().execute(async (tx) => {
       await tx.insertInto('samples').values(row).execute();
     }));
-    const [batched, direct] = await Promise.all([1, 2].map((id) => db.selectFrom('samples').selectAll().where('id', '=', id).executeTakeFirstOrThrow()));
+    const [batched, direct] = await Promise.all([1, 2].map((id) => db.selectFrom('samples').selectAll().where('id', '=', id).executeTakeFirstOrThrow())) as [Sample, Sample];
     expect({ ...batched, id: 2 }).toEqual(direct);
     expect(batched.label).toBe(awkward);
     expect(batched.at.toISOString()).toBe('2026-03-29T01:30:00.123Z');
@@ -53,5 +54,8 @@ describe('batched writes (the replay’s connection)', () => {
     }));
     await expect(run).rejects.toThrow(/duplicate key/);
     expect(await db.selectFrom('samples').select('id').where('id', '=', 20).executeTakeFirst()).toBeUndefined();
+    // The connection went back to the pool rolled back and without prepared statements: every pooled one works.
+    const checks = await Promise.all(Array.from({ length: 4 }, () => db.connection().execute((c) => sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.execute(c))));
+    expect(checks.map((r) => r.rows[0]!.n)).toEqual([0, 0, 0, 0]);
   });
 });

@@ -25,7 +25,8 @@ const SCHEMA = 'replay';
  * search_path), compares them with the live tables, and with `apply` swaps the rebuilt rows in.
  * Runs in one transaction: a failed replay leaves nothing behind. The projections' writes go to
  * the database in batches (withBatchedWrites): one round trip per event would cap the rebuild at
- * the round-trip rate.
+ * the round-trip rate. The rebuilt tables are unlogged: they are thrown away at the end or copied
+ * into the live ones, so nobody needs their write-ahead log.
  */
 export async function replay(store: EventStore, opts: { apply?: boolean; sampleLimit?: number } = {}): Promise<ReplayReport> {
   const tables = store.registry.readTables();
@@ -35,7 +36,7 @@ export async function replay(store: EventStore, opts: { apply?: boolean; sampleL
     await sql`DROP SCHEMA IF EXISTS ${sql.id(SCHEMA)} CASCADE`.execute(tx);
     await sql`CREATE SCHEMA ${sql.id(SCHEMA)}`.execute(tx);
     for (const t of tables) {
-      await sql`CREATE TABLE ${sql.id(SCHEMA, t)} (LIKE ${sql.id('public', t)} INCLUDING ALL)`.execute(tx);
+      await sql`CREATE UNLOGGED TABLE ${sql.id(SCHEMA, t)} (LIKE ${sql.id('public', t)} INCLUDING ALL)`.execute(tx);
     }
     await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
     let count = 0;
