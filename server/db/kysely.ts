@@ -14,9 +14,29 @@ export type Tx = Transaction<any>;
 
 export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('connect', (client) => preparedStatementCache(client));
   // An idle client whose server went away must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+const MAX_PREPARED = 256;
+
+/**
+ * Lets Postgres parse and plan a parameterised statement once per connection instead of on every
+ * call (as pgjdbc's and postgres.js's statement caches do): the first run of a text prepares it
+ * under a name derived from the text, later runs only bind and execute. Up to MAX_PREPARED texts a
+ * connection; statements without parameters (transaction control, DDL) stay unnamed.
+ */
+function preparedStatementCache(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values, ...rest);
+    let name = names.get(text);
+    if (!name && names.size < MAX_PREPARED) names.set(text, (name = `s${names.size + 1}`));
+    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+  };
 }
 
 /** Narrows the untyped database handle to one module's tables. */
