@@ -42,7 +42,7 @@ const RETURNING = /\breturning\b/i;
  */
 export class BatchedWrites implements DatabaseConnection {
   private pending: string[] = [];
-  private inFlight: Promise<unknown> = Promise.resolve();
+  private inFlight: Promise<void> = Promise.resolve();
   private failure: unknown = null;
   private readonly prepared = new Map<string, string>();
 
@@ -101,15 +101,22 @@ export class BatchedWrites implements DatabaseConnection {
     return `${prepare}EXECUTE ${name}(${query.parameters.map(literal).join(', ')})`;
   }
 
-  /** One simple-protocol query (no parameters, so several statements are allowed), not awaited. */
+  /**
+   * One simple-protocol query (no parameters, so several statements are allowed), queued behind
+   * the one in flight (pg wants one query at a time per client) and not awaited here.
+   */
   private send(): void {
     if (this.pending.length === 0) return;
     const text = this.pending.join(';\n');
     this.pending = [];
-    const sent = this.inner.executeQuery(CompiledQuery.raw(text)).catch((err: unknown) => {
-      this.failure ??= err;
-    });
-    this.inFlight = Promise.all([this.inFlight, sent]);
+    this.inFlight = this.inFlight
+      .then(() => (this.failure === null ? this.inner.executeQuery(CompiledQuery.raw(text)) : undefined))
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          this.failure ??= err;
+        },
+      );
   }
 
   private throwFailure(): void {
