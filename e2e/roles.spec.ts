@@ -53,6 +53,24 @@ test("'Konto verwalten' opens the account settings", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Kontoeinstellungen' })).toBeVisible();
 });
 
+test('the user menu works from the keyboard: arrows open it on the first or last item, Escape closes it', async ({ page }) => {
+  const { account, home } = roleAccounts[0];
+  await signInQuickly(page, account);
+  await page.goto(home);
+  const trigger = page.getByRole('button', { name: /^Benutzermenü/ });
+  await trigger.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Konto verwalten' })).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Abgemeldet')).toBeVisible();
+});
+
 test('the side menu collapses to icons and expands again', async ({ page }) => {
   const { account, home } = roleAccounts[2];
   await signInQuickly(page, account);

@@ -18,7 +18,13 @@ export function UserMenu({ user }: { user: User }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const [focus, setFocus] = useState<'first' | 'last'>('first');
   const want = () => setWanted(true);
+  const openAt = (item: 'first' | 'last') => {
+    want();
+    setFocus(item);
+    setOpen(true);
+  };
   return (
     <>
       <Button
@@ -29,9 +35,11 @@ export function UserMenu({ user }: { user: User }) {
         aria-expanded={open}
         onHoverStart={want}
         onFocus={want}
-        onPress={() => {
-          want();
-          setOpen(true);
+        onPress={() => openAt('first')}
+        // As a menu button does: arrow down opens on the first item, arrow up on the last.
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') openAt(e.key === 'ArrowUp' ? 'last' : 'first');
+          else e.continuePropagation();
         }}
       >
         <span className={styles.avatar} aria-hidden="true">{initials(user.name)}</span>
@@ -43,7 +51,7 @@ export function UserMenu({ user }: { user: User }) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <UserMenuPopover triggerRef={triggerRef} email={user.email} isOpen={open} onOpenChange={setOpen} />
+          <UserMenuPopover triggerRef={triggerRef} email={user.email} isOpen={open} onOpenChange={setOpen} focus={focus} />
         </Suspense>
       )}
     </>

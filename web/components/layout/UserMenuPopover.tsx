@@ -9,10 +9,12 @@ interface Props {
   email: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Which item takes the focus on opening. */
+  focus: 'first' | 'last';
 }
 
 /** The user menu's popup: account settings and sign-out (loaded lazily by UserMenu). */
-export default function UserMenuPopover({ triggerRef, email, isOpen, onOpenChange }: Props) {
+export default function UserMenuPopover({ triggerRef, email, isOpen, onOpenChange, focus }: Props) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
@@ -21,7 +23,7 @@ export default function UserMenuPopover({ triggerRef, email, isOpen, onOpenChang
       <Menu
         className={styles.menu}
         aria-label="Benutzermenü"
-        autoFocus="first"
+        autoFocus={focus}
         onClose={() => onOpenChange(false)}
         onAction={(key) => {
           if (key === 'account') void navigate({ to: '/account-settings' });
