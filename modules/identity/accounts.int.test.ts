@@ -133,6 +133,7 @@ describe('Acceleratoren: accounts created by an admin', () => {
   it('deactivates a partner with history (an allocation): no more sign-in, sessions end, the account stays', async () => {
     const p = await newPartner({ password: 'Partner-Pw-2026' });
     const session = await tokenOf(p.email, 'Partner-Pw-2026');
+    expect((await portal.call('GET', '/api/auth/me', { token: session })).statusCode).toBe(200);
     const client = await newClient();
     const offer = await portal.call('POST', '/api/packages/create-and-assign', {
       token: admin,

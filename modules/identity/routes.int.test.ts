@@ -64,6 +64,8 @@ describe('sign-in and sessions', () => {
 
   it('slides the session expiry forward when half of it has passed', async () => {
     const token = await tokenOf(julia.email, julia.password);
+    // Used just before: the session cache holds it, yet renewal and expiry are still decided.
+    expect((await portal.call('GET', '/api/auth/me', { token })).statusCode).toBe(200);
     portal.clock.advance(20 * 24 * 3600_000);
     const res = await portal.call('GET', '/api/auth/me', { headers: { cookie: `session=${token}` } });
     expect(res.statusCode).toBe(200);
@@ -104,11 +106,13 @@ describe('registration and profile', () => {
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
 
-  it('updates the profile', async () => {
+  it('updates the profile, and the next /api/auth/me shows it at once', async () => {
     const c = await newClient();
+    expect((await portal.call('GET', '/api/auth/me', { token: c.token })).json().user.company).toBeNull();
     const res = await portal.call('PUT', '/api/users/profile', { token: c.token, body: { company: 'Neu GmbH', phone: '+49 30 123' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ company: 'Neu GmbH', phone: '+49 30 123' });
+    expect((await portal.call('GET', '/api/auth/me', { token: c.token })).json().user).toMatchObject({ company: 'Neu GmbH', phone: '+49 30 123' });
   });
 });
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../server/context';
 import type { EventMetadata, StoredEvent } from '../../server/eventstore';
 import { decide, evolve, initialUserState, IdentityDomainError, type IdentityCommand } from './decide';
 import { toUserStreamId, userStreamType, type IdentityEvent } from './events';
+import { forgetUser } from './session-cache';
 
 const decider = { initialState: initialUserState, evolve };
 
@@ -30,5 +31,8 @@ export async function run<R>(
       afterAppend,
     };
   }, meta);
+  // After the commit: a request resolving the session now must read the changed account (a
+  // forget inside the transaction could be undone by a request caching the old row meanwhile).
+  forgetUser(userId);
   return result;
 }

@@ -2,6 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { randomBytes } from 'node:crypto';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { cachedSession, forgetSession, forgetUser, rememberSession } from './session-cache';
 import type { IdentityTables, UsersTable } from './tables';
 
 // Lucia's session recipe: the client holds a random token, the database only its SHA-256 hash.
@@ -33,12 +34,15 @@ export async function createSession(db: Db | Tx, userId: string, now: Date): Pro
   return { token, session };
 }
 
-/** The session a token belongs to with its user's row (one query: it runs on every signed-in request),
- *  renewed when half its life is gone; null if unknown or expired. */
+/** The session a token belongs to with its user's row (one query, or none within a second of the
+ *  last: see session-cache.ts), renewed when half its life is gone; null if unknown or expired. */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<{ session: Session; user: UsersTable } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
-  const t = tablesOf<IdentityTables>(db);
   const id = hashToken(token);
+  const hit = cachedSession(id);
+  // Near expiry or renewal the database decides (and the clock may be a test's injected one).
+  if (hit && hit.expiresAt.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) return { session: { id, userId: hit.userId, expiresAt: hit.expiresAt }, user: hit.user };
+  const t = tablesOf<IdentityTables>(db);
   const row = await t
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -52,16 +56,25 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     await t.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
-  if (expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) return { session: { id, userId: user.id, expiresAt: expires }, user };
+  if (expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) {
+    if (user.deactivated_at === null) rememberSession({ sessionId: id, userId: user.id, expiresAt: expires, user });
+    return { session: { id, userId: user.id, expiresAt: expires }, user };
+  }
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await t.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
   return { session: { id, userId: user.id, expiresAt, renewed: true }, user };
 }
 
+// Forgotten before and after the delete: a request resolving the session in between could cache
+// it again. Inside a transaction the identity command runner forgets once more after the commit.
 export async function invalidateSession(db: Db | Tx, sessionId: string): Promise<void> {
+  forgetSession(sessionId);
   await tablesOf<IdentityTables>(db).deleteFrom('sessions').where('id', '=', sessionId).execute();
+  forgetSession(sessionId);
 }
 
 export async function invalidateUserSessions(db: Db | Tx, userId: string): Promise<void> {
+  forgetUser(userId);
   await tablesOf<IdentityTables>(db).deleteFrom('sessions').where('user_id', '=', userId).execute();
+  forgetUser(userId);
 }
