@@ -171,6 +171,13 @@ describe('reminders', () => {
   });
 
   it('replay rebuilds meetings and ledger identical to the live tables', async () => {
+    // Several moves on one allocation and one package (replay writes a batch's moves in bulk).
+    const c = await clientWithPackage(10);
+    const ids = [];
+    for (const [i, duration] of [60, 90, 30, 120].entries()) ids.push((await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3 + i), time: '09:00', duration })).json().id as string);
+    for (const id of ids.slice(0, 3)) expect((await portal.call('POST', `/api/meetings/${id}/complete`, { token: partners[0]!.token, body: { summary: 'Erledigt' } })).statusCode).toBe(200);
+    expect((await portal.call('POST', `/api/meetings/${ids[3]}/cancel`, { token: partners[0]!.token, body: { reason: 'Verschoben' } })).statusCode).toBe(200);
+    expect(await allocation(c.userPackageId, partners[0]!.id)).toEqual({ reserved: 0, consumed: 3 });
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
