@@ -74,7 +74,7 @@ export class BatchedWrites implements DatabaseConnection {
   }
 
   /** Runs transaction control (begin, commit, rollback) after everything sent, whatever became of it. */
-  async control(statement: 'commit' | 'rollback' | string): Promise<void> {
+  async control(statement: string): Promise<void> {
     if (statement === 'commit') await this.flush();
     this.pending = [];
     await this.inFlight;
