@@ -62,6 +62,9 @@ test('the user menu works from the keyboard: arrows open it on the first or last
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Konto verwalten' })).toBeFocused();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  // The button names the popup and controls the menu, as a menu trigger does.
+  await expect(trigger).toHaveAttribute('aria-controls', (await page.getByRole('menu').getAttribute('id'))!);
+  await expect(page.getByRole('dialog', { name: /^Benutzermenü/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(trigger).toBeFocused();

@@ -6,8 +6,10 @@ import { I18nProvider } from 'react-aria-components';
 import { configureErrorHandler } from './api/handle-error';
 import { createQueryClient } from './api/query-client';
 import { endLocalSession } from './auth/end-session';
+import { reloadOnStaleBuild } from './lib/stale-build';
 import { createAppRouter } from './router';
 
+reloadOnStaleBuild();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { Account, AdminUser, User } from './contract';
 import type { IdentityTables, UsersTable } from './tables';
@@ -55,7 +56,8 @@ export async function listUsersByRole(db: Db | Tx, role: UsersTable['role']): Pr
 /** How many accounts of one role there are, leaving out the given ids (dashboards count clients without a package). */
 export async function countUsersByRole(db: Db | Tx, role: UsersTable['role'], except: readonly string[] = []): Promise<number> {
   let q = tablesOf<IdentityTables>(db).selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('role', '=', role);
-  if (except.length > 0) q = q.where('id', 'not in', except);
+  // One array parameter, not one per id: a list of thousands stays one bound value.
+  if (except.length > 0) q = q.where(sql<boolean>`id <> ALL(${[...except]}::uuid[])`);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 

@@ -18,6 +18,13 @@ export interface CachedSession {
 }
 
 const recent = new Map<string, { entry: CachedSession; until: number }>();
+// Counts forgets: a lookup that began before one may have read what it forgot, so it is not kept.
+let forgets = 0;
+
+/** Read before looking a session up in the database; hand it to rememberSession afterwards. */
+export function cacheGeneration(): number {
+  return forgets;
+}
 
 export function cachedSession(sessionId: string): CachedSession | null {
   const hit = recent.get(sessionId);
@@ -27,16 +34,20 @@ export function cachedSession(sessionId: string): CachedSession | null {
   return null;
 }
 
-export function rememberSession(entry: CachedSession): void {
+/** Keeps a session looked up since `generation`, unless something was forgotten meanwhile. */
+export function rememberSession(entry: CachedSession, generation: number): void {
+  if (generation !== forgets) return;
   // Oldest first out: a Map iterates in insertion order.
   if (recent.size >= MAX_ENTRIES) recent.delete(recent.keys().next().value!);
   recent.set(entry.sessionId, { entry, until: performance.now() + CACHE_MS });
 }
 
 export function forgetSession(sessionId: string): void {
+  forgets++;
   recent.delete(sessionId);
 }
 
 export function forgetUser(userId: string): void {
+  forgets++;
   for (const [id, { entry }] of recent) if (entry.userId === userId) recent.delete(id);
 }

@@ -2,7 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { randomBytes } from 'node:crypto';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { cachedSession, forgetSession, forgetUser, rememberSession } from './session-cache';
+import { cacheGeneration, cachedSession, forgetSession, forgetUser, rememberSession } from './session-cache';
 import type { IdentityTables, UsersTable } from './tables';
 
 // Lucia's session recipe: the client holds a random token, the database only its SHA-256 hash.
@@ -42,6 +42,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   const hit = cachedSession(id);
   // Near expiry or renewal the database decides (and the clock may be a test's injected one).
   if (hit && hit.expiresAt.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) return { session: { id, userId: hit.userId, expiresAt: hit.expiresAt }, user: hit.user };
+  const generation = cacheGeneration();
   const t = tablesOf<IdentityTables>(db);
   const row = await t
     .selectFrom('sessions')
@@ -57,7 +58,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     return null;
   }
   if (expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) {
-    if (user.deactivated_at === null) rememberSession({ sessionId: id, userId: user.id, expiresAt: expires, user });
+    if (user.deactivated_at === null) rememberSession({ sessionId: id, userId: user.id, expiresAt: expires, user }, generation);
     return { session: { id, userId: user.id, expiresAt: expires }, user };
   }
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -25,17 +25,26 @@ const MAX_PREPARED = 256;
 /**
  * Lets Postgres parse and plan a parameterised statement once per connection instead of on every
  * call (as pgjdbc's and postgres.js's statement caches do): the first run of a text prepares it
- * under a name derived from the text, later runs only bind and execute. Up to MAX_PREPARED texts a
- * connection; statements without parameters (transaction control, DDL) stay unnamed.
+ * under a name, later runs only bind and execute. Up to MAX_PREPARED texts a connection;
+ * statements without parameters (transaction control, DDL) stay unnamed. Postgres re-plans a
+ * named statement whose tables changed, even when its columns did (another instance migrating:
+ * tested). A statement that fails is prepared afresh under a new name next time (pg may believe a
+ * statement parsed whose Bind it could not even send).
  */
 function preparedStatementCache(client: pg.PoolClient): void {
   const names = new Map<string, string>();
+  let prepared = 0;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values, ...rest);
+    // Kysely calls query(text, values) and awaits the promise; any other form passes through.
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || rest.length > 0) return query(text, values, ...rest);
     let name = names.get(text);
-    if (!name && names.size < MAX_PREPARED) names.set(text, (name = `s${names.size + 1}`));
-    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+    if (!name && names.size < MAX_PREPARED) names.set(text, (name = `s${++prepared}`));
+    if (!name) return query(text, values);
+    return (query({ name, text, values }) as Promise<unknown>).catch((err: unknown) => {
+      names.delete(text);
+      throw err;
+    });
   };
 }
 

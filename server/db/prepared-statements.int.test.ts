@@ -45,4 +45,14 @@ describe('the statement cache of a pooled connection', () => {
       expect((await sql<{ v: number }>`SELECT ${5}::int * 3 AS v`.execute(c)).rows[0]!.v).toBe(15);
     });
   });
+
+  it('survives a migration that changes a cached statement\'s columns (another instance migrating)', async () => {
+    await sql`CREATE TABLE widened (id int PRIMARY KEY)`.execute(db);
+    await sql`INSERT INTO widened VALUES (1)`.execute(db);
+    const read = () => sql<Record<string, unknown>>`SELECT * FROM widened WHERE id = ${1}`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1 }]);
+    await sql`ALTER TABLE widened ADD COLUMN note text DEFAULT 'neu'`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, note: 'neu' }]);
+    expect((await read()).rows).toEqual([{ id: 1, note: 'neu' }]);
+  });
 });

@@ -17,7 +17,7 @@ export function useRealtime(userId: string | null): void {
     if (!userId) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('socket.io-client').then(({ io }) => {
+    import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
       const socket = io({ transports: ['websocket'], withCredentials: true });
       const unwire = bridgeRealtime(socket, queryClient);
@@ -27,6 +27,9 @@ export function useRealtime(userId: string | null): void {
         unwire();
         socket.disconnect();
       };
+    }, () => {
+      // The client could not be loaded (offline, or a deploy removed the chunk): no live updates.
+      if (!cancelled) markState('disconnected');
     });
     return () => {
       cancelled = true;

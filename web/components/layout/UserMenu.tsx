@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { roleLabels, type User } from '../../../modules/identity/contract';
 import { icons } from './icons';
@@ -16,6 +16,8 @@ function initials(name: string): string {
 
 export function UserMenu({ user }: { user: User }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const menuId = useId();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [focus, setFocus] = useState<'first' | 'last'>('first');
@@ -29,10 +31,12 @@ export function UserMenu({ user }: { user: User }) {
     <>
       <Button
         ref={triggerRef}
+        id={triggerId}
         className={styles.trigger}
         aria-label={`Benutzermenü: ${user.name}`}
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
         onHoverStart={want}
         onFocus={want}
         onPress={() => openAt('first')}
@@ -51,7 +55,7 @@ export function UserMenu({ user }: { user: User }) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <UserMenuPopover triggerRef={triggerRef} email={user.email} isOpen={open} onOpenChange={setOpen} focus={focus} />
+          <UserMenuPopover triggerRef={triggerRef} triggerId={triggerId} menuId={menuId} email={user.email} isOpen={open} onOpenChange={setOpen} focus={focus} />
         </Suspense>
       )}
     </>

@@ -6,6 +6,9 @@ import * as styles from './UserMenu.css';
 
 interface Props {
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The button's id (it names the popup) and the menu's (the button controls it). */
+  triggerId: string;
+  menuId: string;
   email: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -14,13 +17,14 @@ interface Props {
 }
 
 /** The user menu's popup: account settings and sign-out (loaded lazily by UserMenu). */
-export default function UserMenuPopover({ triggerRef, email, isOpen, onOpenChange, focus }: Props) {
+export default function UserMenuPopover({ triggerRef, triggerId, menuId, email, isOpen, onOpenChange, focus }: Props) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
-    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" className={styles.popover}>
+    <Popover triggerRef={triggerRef} aria-labelledby={triggerId} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" className={styles.popover}>
       <div className={styles.menuHeader}>{email}</div>
       <Menu
+        id={menuId}
         className={styles.menu}
         aria-label="Benutzermenü"
         autoFocus={focus}
