@@ -12,7 +12,6 @@ const MAX_ENTRIES = 10_000;
 
 export interface CachedSession {
   sessionId: string;
-  userId: string;
   expiresAt: Date;
   user: UsersTable;
 }
@@ -49,5 +48,5 @@ export function forgetSession(sessionId: string): void {
 
 export function forgetUser(userId: string): void {
   forgets++;
-  for (const [id, { entry }] of recent) if (entry.userId === userId) recent.delete(id);
+  for (const [id, { entry }] of recent) if (entry.user.id === userId) recent.delete(id);
 }

@@ -41,7 +41,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   const id = hashToken(token);
   const hit = cachedSession(id);
   // Near expiry or renewal the database decides (and the clock may be a test's injected one).
-  if (hit && hit.expiresAt.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) return { session: { id, userId: hit.userId, expiresAt: hit.expiresAt }, user: hit.user };
+  if (hit && hit.expiresAt.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) return { session: { id, userId: hit.user.id, expiresAt: hit.expiresAt }, user: hit.user };
   const generation = cacheGeneration();
   const t = tablesOf<IdentityTables>(db);
   const row = await t
@@ -58,7 +58,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     return null;
   }
   if (expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) {
-    if (user.deactivated_at === null) rememberSession({ sessionId: id, userId: user.id, expiresAt: expires, user }, generation);
+    if (user.deactivated_at === null) rememberSession({ sessionId: id, expiresAt: expires, user }, generation);
     return { session: { id, userId: user.id, expiresAt: expires }, user };
   }
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -66,16 +66,14 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   return { session: { id, userId: user.id, expiresAt, renewed: true }, user };
 }
 
-// Forgotten before and after the delete: a request resolving the session in between could cache
-// it again. Inside a transaction the identity command runner forgets once more after the commit.
+// Forgotten after the delete: a lookup still in flight then is not kept either (session-cache.ts).
+// Inside a transaction the identity command runner forgets once more after the commit.
 export async function invalidateSession(db: Db | Tx, sessionId: string): Promise<void> {
-  forgetSession(sessionId);
   await tablesOf<IdentityTables>(db).deleteFrom('sessions').where('id', '=', sessionId).execute();
   forgetSession(sessionId);
 }
 
 export async function invalidateUserSessions(db: Db | Tx, userId: string): Promise<void> {
-  forgetUser(userId);
   await tablesOf<IdentityTables>(db).deleteFrom('sessions').where('user_id', '=', userId).execute();
   forgetUser(userId);
 }

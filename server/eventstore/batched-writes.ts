@@ -9,20 +9,11 @@ import type { Db } from '../db/kysely';
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(v: unknown): string | Buffer | null } }).utils;
 
 /** A parameter as an SQL literal: the same text pg would send for it, quoted. */
-export function literal(value: unknown): string {
+function literal(value: unknown): string {
   const text = prepareValue(value);
   if (text === null) return 'NULL';
   if (Buffer.isBuffer(text)) return pg.escapeLiteral(`\\x${text.toString('hex')}`);
   return pg.escapeLiteral(text);
-}
-
-/** `$n` placeholders replaced by their values as literals. */
-export function inlineParameters(sqlText: string, parameters: readonly unknown[]): string {
-  return sqlText.replace(/\$(\d+)/g, (_, n: string) => {
-    const i = Number(n) - 1;
-    if (i < 0 || i >= parameters.length) throw new Error(`Parameter $${n} fehlt`);
-    return literal(parameters[i]);
-  });
 }
 
 const WRITE = /^\s*(insert|update|delete)\b/i;
