@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedInHome } from '../auth/guards';
 import { validateAuthSearch } from '../auth/search';
-import { AuthScreen } from '../components/auth/AuthScreen';
+import { AuthScreen } from '../features/auth/components/AuthScreen';
 import { Footer } from '../components/layout/Footer';
 
 export const Route = createFileRoute('/')({

@@ -2,8 +2,8 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { guardProductRoute, isWizardStep } from '../../auth/product-route';
 import { PublicLayout } from '../../components/layout/PublicLayout';
-import { toStepNumber, type WizardStepNumber } from '../../components/onboarding/wizard/steps';
-import { OnboardingWizard } from '../../components/onboarding/wizard/Wizard';
+import { toStepNumber, type WizardStepNumber } from '../../features/onboarding/components/wizard/steps';
+import { OnboardingWizard } from '../../features/onboarding/components/wizard/Wizard';
 
 export const Route = createFileRoute('/$product/$step')({
   beforeLoad: async ({ context, params, preload }) => {

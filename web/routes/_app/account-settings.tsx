@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountInfoCard } from '../../components/account/AccountInfoCard';
-import { MyDataExportCard } from '../../components/audit/MyDataExportCard';
-import { ChangePasswordCard } from '../../components/account/ChangePasswordCard';
-import { DangerZoneCard } from '../../components/account/DangerZoneCard';
-import * as styles from '../../components/account/Account.css';
+import { AccountInfoCard } from '../../features/account/components/AccountInfoCard';
+import { MyDataExportCard } from '../../features/audit/components/MyDataExportCard';
+import { ChangePasswordCard } from '../../features/account/components/ChangePasswordCard';
+import { DangerZoneCard } from '../../features/account/components/DangerZoneCard';
+import * as styles from '../../features/account/components/Account.css';
 import { Page } from '../../components/ui/Page';
 import { useSessionUser } from '../../auth/use-session';
 

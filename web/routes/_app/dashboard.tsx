@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../auth/use-session';
-import { NextAppointmentCard } from '../../components/meetings/NextAppointmentCard';
-import { MilestonesProgressCard } from '../../components/milestones/MilestonesProgressCard';
-import { DashboardPackageCard } from '../../components/packages/DashboardPackageCard';
+import { NextAppointmentCard } from '../../features/meetings/components/NextAppointmentCard';
+import { MilestonesProgressCard } from '../../features/milestones/components/MilestonesProgressCard';
+import { DashboardPackageCard } from '../../features/packages/components/DashboardPackageCard';
 import { Page } from '../../components/ui/Page';
 
 export const Route = createFileRoute('/_app/dashboard')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientMeetingsView } from '../../components/meetings/ClientMeetingsView';
+import { ClientMeetingsView } from '../../features/meetings/components/ClientMeetingsView';
 import { Page } from '../../components/ui/Page';
 
 export const Route = createFileRoute('/_app/meetings')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyPackagePage } from '../../components/packages/MyPackagePage';
+import { MyPackagePage } from '../../features/packages/components/MyPackagePage';
 
 export const Route = createFileRoute('/_app/package')({
   component: MyPackagePage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../auth/use-session';
-import { PartnerProfilePage } from '../../components/partners/PartnerProfilePage';
+import { PartnerProfilePage } from '../../features/partners/components/PartnerProfilePage';
 
 // Reached by clients from the package page (spec 02 §2), so 'back' leads there for them.
 export const Route = createFileRoute('/_app/partner/$id')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnerProfilePage } from '../../components/partners/PartnerProfilePage';
+import { PartnerProfilePage } from '../../features/partners/components/PartnerProfilePage';
 
 export const Route = createFileRoute('/_app/partners/$id')({
   component: function PartnerProfileRoute() {

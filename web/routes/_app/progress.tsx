@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProgressPage } from '../../components/milestones/ProgressPage';
+import { ProgressPage } from '../../features/milestones/components/ProgressPage';
 
 interface ProgressSearch {
   client?: string;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditLogPage } from '../../../components/audit/AuditLogPage';
+import { AuditLogPage } from '../../../features/audit/components/AuditLogPage';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientActivationPage } from '../../../components/packages/ClientActivationPage';
+import { ClientActivationPage } from '../../../features/packages/components/ClientActivationPage';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/$clientId/activate-package')({
   component: function ActivatePackageRoute() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientDetailsPage } from '../../../components/clients/ClientDetailsPage';
-import { isClientTab, type ClientTab } from '../../../components/clients/client-tabs';
+import { ClientDetailsPage } from '../../../features/clients/components/ClientDetailsPage';
+import { isClientTab, type ClientTab } from '../../../features/clients/rules/client-tabs';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/$clientId/')({
   validateSearch: (search: Record<string, unknown>): { tab?: ClientTab } => (isClientTab(search.tab) && search.tab !== 'overview' ? { tab: search.tab } : {}),

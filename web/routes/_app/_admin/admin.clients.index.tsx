@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { clientFilters, type ClientFilter } from '../../../../modules/dashboards/contract';
-import { ClientListPage } from '../../../components/clients/ClientListPage';
+import { ClientListPage } from '../../../features/clients/components/ClientListPage';
 
 interface ClientListSearch {
   q?: string;

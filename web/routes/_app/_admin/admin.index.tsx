@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard } from '../../../components/dashboards/AdminDashboard';
-import { QuestionnaireRequestsCard } from '../../../components/onboarding/admin/QuestionnaireRequestsCard';
+import { AdminDashboard } from '../../../features/dashboards/components/AdminDashboard';
+import { QuestionnaireRequestsCard } from '../../../features/onboarding/components/admin/QuestionnaireRequestsCard';
 
 export const Route = createFileRoute('/_app/_admin/admin/')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KundenKarteiPage } from '../../../components/archive/KundenKarteiPage';
+import { KundenKarteiPage } from '../../../features/archive/components/KundenKarteiPage';
 
 export const Route = createFileRoute('/_app/_admin/admin/kundenkartei')({
   component: KundenKarteiPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminMeetingsView } from '../../../components/meetings/AdminMeetingsView';
+import { AdminMeetingsView } from '../../../features/meetings/components/AdminMeetingsView';
 import { Page } from '../../../components/ui/Page';
 
 export const Route = createFileRoute('/_app/_admin/admin/meetings')({

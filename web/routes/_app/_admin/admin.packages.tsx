@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPackagesPage } from '../../../components/packages/AdminPackagesPage';
+import { AdminPackagesPage } from '../../../features/packages/components/AdminPackagesPage';
 
 export const Route = createFileRoute('/_app/_admin/admin/packages')({
   component: AdminPackagesPage,

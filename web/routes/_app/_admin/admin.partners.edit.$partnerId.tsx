@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditPartnerPage } from '../../../components/partners/admin/EditPartnerPage';
+import { EditPartnerPage } from '../../../features/partners/components/admin/EditPartnerPage';
 
 export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerId')({
   component: function EditPartnerRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnersAdminPage, type PartnersAdminTab } from '../../../components/partners/admin/PartnersAdminPage';
+import { PartnersAdminPage, type PartnersAdminTab } from '../../../features/partners/components/admin/PartnersAdminPage';
 
 interface PartnersAdminSearch {
   tab?: 'admins';

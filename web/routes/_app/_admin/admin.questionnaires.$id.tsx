@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { questionnaireDetailQuery } from '../../../api/onboarding';
-import { QuestionnaireDetail } from '../../../components/onboarding/admin/QuestionnaireDetail';
+import { questionnaireDetailQuery } from '../../../features/onboarding/api/onboarding';
+import { QuestionnaireDetail } from '../../../features/onboarding/components/admin/QuestionnaireDetail';
 
 export const Route = createFileRoute('/_app/_admin/admin/questionnaires/$id')({
   // Started early; the component shows loading, not-found and errors itself.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CoordinationView } from '../../../components/meetings/CoordinationView';
+import { CoordinationView } from '../../../features/meetings/components/CoordinationView';
 import { Page } from '../../../components/ui/Page';
 
 interface CoordinationSearch {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnerDashboard } from '../../../components/dashboards/PartnerDashboard';
-import { NextAppointmentCard } from '../../../components/meetings/NextAppointmentCard';
+import { PartnerDashboard } from '../../../features/dashboards/components/PartnerDashboard';
+import { NextAppointmentCard } from '../../../features/meetings/components/NextAppointmentCard';
 
 export const Route = createFileRoute('/_app/_partner/partner/')({
   component: () => (

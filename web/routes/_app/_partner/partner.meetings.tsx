@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnerMeetingsView } from '../../../components/meetings/PartnerMeetingsView';
+import { PartnerMeetingsView } from '../../../features/meetings/components/PartnerMeetingsView';
 import { Page } from '../../../components/ui/Page';
 
 interface MeetingsSearch {

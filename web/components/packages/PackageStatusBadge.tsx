@@ -1,7 +1,0 @@
-import { StatusPill } from '../ui/StatusPill';
-import { clientStatusLabel, statusTone } from './format';
-
-/** The client's status label and colour (spec 02 §4: active 'Aktiv' in green). */
-export function PackageStatusBadge({ status }: { status: string | null }) {
-  return <StatusPill tone={statusTone(status)} testId="package-status" status={status ?? ''} large>{clientStatusLabel(status)}</StatusPill>;
-}

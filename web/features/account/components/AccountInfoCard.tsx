@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { roleLabels, type User } from '../../../../modules/identity/contract';
+import { formatDate } from '../../../lib/dates';
+import { Card } from '../../../components/ui/Card';
+import * as styles from './Account.css';
+
+/** Spec 01 §2 leaves the client's status open; we show 'Aktiv' (an existing client account is active). */
+export function accountStatus(user: Pick<User, 'role'>): string {
+  return user.role === 'admin' || user.role === 'partner' ? 'Verifizierter Account' : 'Aktiv';
+}
+
+export function AccountInfoCard({ user }: { user: User }) {
+  const rows: [string, ReactNode][] = [
+    ['Name', user.name],
+    ['E-Mail', user.email],
+    ['Rolle', roleLabels[user.role]],
+    ['Status', <span className={styles.badge}>{accountStatus(user)}</span>],
+    ['Mitglied seit', formatDate(user.createdAt)],
+  ];
+  return (
+    <Card title="Kontoinformationen" testId="account-info">
+      <dl className={styles.list}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { archiveKeys, type ArchivedClient } from '../../../../modules/archive/contract';
+import { api } from '../../../api/client';
+import { downloadFile, today } from '../../../api/download';
+
+// The KundenKartei (spec 02 §7). Realtime pushes invalidate `['client-archive']`.
+
+export const archiveQuery = queryOptions({
+  queryKey: archiveKeys.all,
+  queryFn: ({ signal }) => api.get<ArchivedClient[]>('/api/client-archive', { list: true, signal }),
+});
+
+export interface SavedNotes {
+  userId: string;
+  notes: string;
+  notesVersion: number;
+}
+
+/**
+ * Writes the notes on the version the admin read (`If-Match`), so a colleague's newer notes answer
+ * 409 instead of being overwritten. Never retried: a repeated write is not what the admin meant.
+ */
+export function saveArchiveNotes(userId: string, notes: string, notesVersion: number): Promise<SavedNotes> {
+  return api.put<SavedNotes>(`/api/client-archive/${encodeURIComponent(userId)}/notes`, { notes }, { retries: 0, headers: { 'If-Match': `"${notesVersion}"` } });
+}
+
+/** Everything held about the client, as the JSON file the server names. */
+export function downloadClientData(userId: string): Promise<string> {
+  return downloadFile(`/api/client-archive/${encodeURIComponent(userId)}/export`, `kundendaten-${today()}.json`);
+}

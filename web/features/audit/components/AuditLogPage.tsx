@@ -1,0 +1,39 @@
+import { useMemo, useRef, useState } from 'react';
+import type { AuditEntity, AuditRow } from '../../../../modules/audit/contract';
+import { Card } from '../../../components/ui/Card';
+import { Page } from '../../../components/ui/Page';
+import { AuditFilters } from './AuditFilters';
+import { AuditLogList } from './AuditLogList';
+import { actorChoices, typeChoices } from '../rules/audit-rows';
+import { emptyFilter, toAuditFilter, type FilterState } from '../rules/filter-state';
+import { PackageHistoryDialog } from './PackageHistoryDialog';
+import { useAuditLog } from './use-audit-log';
+
+export interface AuditLogPageProps {
+  /** The package whose 'Verlauf' is open (`?package=` in the URL), or null. */
+  packageId: string | null;
+  onPackage: (userPackageId: string | null) => void;
+}
+
+/** /admin/audit: the event log, filtered, paged backwards and live; a package's Verlauf on top. */
+export function AuditLogPage({ packageId, onPackage }: AuditLogPageProps) {
+  const [state, setState] = useState<FilterState>(emptyFilter);
+  const filter = useMemo(() => toAuditFilter(state), [state]);
+  const log = useAuditLog(filter);
+  // Types and people seen so far stay pickable when a filter narrows the rows.
+  const seen = useRef(new Map<number, AuditRow>());
+  for (const row of log.rows) if (!seen.current.has(row.position)) seen.current.set(row.position, row);
+  const known = [...seen.current.values()];
+  const focus = (entity: AuditEntity, id: string) => setState((s) => ({ ...s, entity, entityId: id }));
+  return (
+    <Page title="Audit-Protokoll" subtitle="Wer hat was wann getan: jedes Ereignis des Portals, neueste zuerst.">
+      <Card title="Filter">
+        <AuditFilters value={state} onChange={setState} types={typeChoices(known, state.type ?? undefined)} actors={actorChoices(known)} />
+      </Card>
+      <Card title="Ereignisse" subtitle="Neue Ereignisse erscheinen von selbst.">
+        <AuditLogList log={log} label="Ereignisse" onPackageHistory={onPackage} onFocusEntity={focus} />
+      </Card>
+      <PackageHistoryDialog userPackageId={packageId} onClose={() => onPackage(null)} />
+    </Page>
+  );
+}

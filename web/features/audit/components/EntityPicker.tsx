@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuditEntity } from '../../../../modules/audit/contract';
+import { archiveQuery } from '../../archive/api/archive';
+import { clientsQuery } from '../../clients/api/clients';
+import { partnerChoicesQuery } from '../../packages/api/packages-form-data';
+import { SelectField } from '../../../components/ui/SelectField';
+import * as styles from './Audit.css';
+
+export interface EntityPickerProps {
+  entity: AuditEntity | null;
+  entityId: string | null;
+  onChange: (entityId: string | null) => void;
+}
+
+/** Which client, Accelerator, package or meeting: lists for people, the clicked row for the rest. */
+export function EntityPicker({ entity, entityId, onChange }: EntityPickerProps) {
+  if (entity === 'client') return <ClientPicker value={entityId} onChange={onChange} />;
+  if (entity === 'partner') return <PartnerPicker value={entityId} onChange={onChange} />;
+  if (entity === 'package' || entity === 'meeting') {
+    const what = entity === 'package' ? 'Paket' : 'Meeting';
+    return (
+      <p className={styles.hint} data-testid="audit-entity-id">
+        {entityId ? `${what} ${entityId}` : `Wählen Sie in einer Zeile „Nur dieses ${what}“.`}
+      </p>
+    );
+  }
+  return <p className={styles.hint}>Alle Einträge des Protokolls.</p>;
+}
+
+function ClientPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const query = useQuery(clientsQuery({ q: '', filter: 'all' }));
+  // Finished clients leave the client list for the KundenKartei; their history still counts.
+  const archive = useQuery(archiveQuery);
+  const options = (query.data ?? []).map((c) => ({ id: c.id, label: c.name, detail: c.email }));
+  for (const a of archive.data ?? []) {
+    if (!options.some((o) => o.id === a.userId)) options.push({ id: a.userId, label: a.name, detail: `${a.email} · KundenKartei` });
+  }
+  return <SelectField label="Klient" options={options} value={value} onChange={onChange} placeholder={query.isPending ? 'Wird geladen …' : 'Klient wählen'} />;
+}
+
+function PartnerPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const query = useQuery(partnerChoicesQuery);
+  const options = (query.data ?? []).map((p) => ({ id: p.id, label: p.name, detail: p.specialty }));
+  return <SelectField label="Accelerator" options={options} value={value} onChange={onChange} placeholder={query.isPending ? 'Wird geladen …' : 'Accelerator wählen'} />;
+}

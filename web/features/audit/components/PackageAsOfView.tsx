@@ -1,0 +1,87 @@
+import type { CalendarDate, Time } from '@internationalized/date';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { formatEuro } from '../../../../modules/packages/contract';
+import { packageStreamId, streamAsOfQuery } from '../api/audit';
+import { isApiError } from '../../../api/errors';
+import { partnerChoicesQuery } from '../../packages/api/packages-form-data';
+import { formatDate } from '../../../lib/dates';
+import { formatHours, statusTone } from '../../packages/rules/format';
+import { DatePickerField } from '../../../components/ui/DatePickerField';
+import { Notice } from '../../../components/ui/Notice';
+import { Spinner } from '../../../components/ui/Spinner';
+import { StatusPill } from '../../../components/ui/StatusPill';
+import { TimeInputField } from '../../../components/ui/TimeInputField';
+import { berlinInstant, berlinNow } from '../rules/berlin-time';
+import { readPackageAsOf } from '../rules/package-as-of';
+import * as styles from './Audit.css';
+
+/** How a package stood at a chosen Berlin date and time (the stream folded up to that instant). */
+export function PackageAsOfView({ userPackageId }: { userPackageId: string }) {
+  const [start] = useState(berlinNow);
+  const [date, setDate] = useState<CalendarDate | null>(start.date);
+  const [time, setTime] = useState<Time | null>(start.time);
+  // Seconds of the minute count too: 14:05 means up to the end of that minute.
+  const asOf = date && time ? berlinInstant(date, time.set({ second: 59, millisecond: 999 })) : null;
+  return (
+    <section className={styles.section} aria-label="Stand zu einem Zeitpunkt" data-testid="package-as-of">
+      <h3 className={styles.sectionTitle}>Stand am</h3>
+      <div className={styles.asOfForm}>
+        <DatePickerField label="Datum" value={date} onChange={setDate} error={date ? undefined : 'Bitte ein Datum wählen.'} />
+        <TimeInputField label="Uhrzeit (Berlin)" value={time} onChange={setTime} error={time ? undefined : 'Bitte eine Uhrzeit wählen.'} />
+      </div>
+      {asOf ? <AsOfFacts userPackageId={userPackageId} asOf={asOf} /> : null}
+    </section>
+  );
+}
+
+function AsOfFacts({ userPackageId, asOf }: { userPackageId: string; asOf: string }) {
+  const query = useQuery(streamAsOfQuery(packageStreamId(userPackageId), asOf));
+  const partners = useQuery(partnerChoicesQuery);
+  if (query.isPending) return <Spinner label="Stand wird berechnet …" />;
+  if (query.isError) {
+    const before = isApiError(query.error) && query.error.status === 404;
+    return <Notice tone={before ? 'info' : 'error'}>{before ? 'Zu diesem Zeitpunkt gab es das Paket noch nicht.' : 'Der Stand konnte nicht geladen werden.'}</Notice>;
+  }
+  const pkg = readPackageAsOf(query.data.state);
+  const nameOf = (id: string) => partners.data?.find((p) => p.id === id)?.name ?? 'Accelerator';
+  return (
+    <>
+      <dl className={styles.facts}>
+        <Fact term="Status"><StatusPill tone={statusTone(pkg.status)} testId="as-of-status">{pkg.statusLabel}</StatusPill></Fact>
+        <Fact term="Paket">{pkg.name || '–'}</Fact>
+        <Fact term="Stunden gesamt">{formatHours(pkg.totalHours)}</Fact>
+        <Fact term="Preis">{pkg.price ? formatEuro(pkg.price) : 'Individuell'}</Fact>
+        <Fact term="Gültig bis">{formatDate(pkg.expiresAt)}</Fact>
+        <Fact term="Version">{String(query.data.version)}</Fact>
+      </dl>
+      {pkg.partners.length ? (
+        <table className={styles.hours} data-testid="as-of-hours">
+          <caption className={styles.caption}>Stunden je Accelerator</caption>
+          <thead>
+            <tr><th className={styles.cell}>Accelerator</th><th className={styles.numCell}>Gesamt</th><th className={styles.numCell}>Verbraucht</th><th className={styles.numCell}>Reserviert</th></tr>
+          </thead>
+          <tbody>
+            {pkg.partners.map((p) => (
+              <tr key={p.partnerId}>
+                <td className={styles.cell}>{nameOf(p.partnerId)}</td>
+                <td className={styles.numCell}>{formatHours(p.total)}</td>
+                <td className={styles.numCell}>{formatHours(p.consumed)}</td>
+                <td className={styles.numCell}>{formatHours(p.reserved)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : <p className={styles.hint}>Keine Stunden zugeteilt.</p>}
+    </>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}

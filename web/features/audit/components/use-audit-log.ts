@@ -1,0 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditRow } from '../../../../modules/audit/contract';
+import { auditLogQuery, type AuditFilter } from '../api/audit';
+import { useAuditLiveTail } from './use-audit-live-tail';
+
+/** The log for a filter, all loaded pages flattened, kept live by the realtime pushes. */
+export function useAuditLog(filter: AuditFilter) {
+  useAuditLiveTail();
+  const query = useInfiniteQuery(auditLogQuery(filter));
+  const rows: AuditRow[] = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  return { query, rows };
+}
+
+export type AuditLog = ReturnType<typeof useAuditLog>;

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useAppConfig } from '../../../api/use-config';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BrandMark } from '../../../components/layout/BrandMark';
+import { TextLink } from '../../../components/ui/Link';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import * as styles from './AuthScreen.css';
+
+type Mode = 'login' | 'forgot';
+
+const headings = {
+  login: { title: 'Anmelden', subtitle: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.' },
+  forgot: { title: 'Passwort vergessen?', subtitle: 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen.' },
+  reset: { title: 'Neues Passwort festlegen', subtitle: 'Wählen Sie ein neues Passwort für Ihr Konto.' },
+} as const;
+
+/** `/` and `/login`: sign in, request a reset link, or (with ?reset_token=) set a new password. */
+export function AuthScreen({ resetToken }: { resetToken?: string | undefined }) {
+  const { productName, productSlug } = useAppConfig();
+  const [mode, setMode] = useState<Mode>('login');
+  const view = resetToken ? 'reset' : mode;
+  useDocumentTitle(headings[view].title);
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.panel}>
+        <section className={styles.intro} aria-label={productName}>
+          <div className={styles.introBrand}>
+            <BrandMark />
+            {productName}
+          </div>
+          <span className={styles.introAccent} aria-hidden="true" />
+          <h2 className={styles.introTitle}>Ihr Kundenportal für Coaching und Beratung</h2>
+          <p className={styles.introText}>Pakete, Termine und Ihre Acceleratoren an einem Ort.</p>
+        </section>
+        <main className={styles.formSide}>
+          <header className={styles.heading}>
+            <h1 className={styles.title}>{headings[view].title}</h1>
+            <p className={styles.subtitle}>{headings[view].subtitle}</p>
+          </header>
+          {view === 'reset' && resetToken ? <ResetPasswordForm token={resetToken} /> : null}
+          {view === 'login' ? <LoginForm onForgot={() => setMode('forgot')} /> : null}
+          {view === 'forgot' ? <ForgotPasswordForm onBack={() => setMode('login')} /> : null}
+          {view === 'login' ? (
+            <>
+              <div className={styles.divider}>Noch kein Konto?</div>
+              <TextLink to="/$product/$step" params={{ product: productSlug, step: '1' }}>
+                {productName} machen und Registrieren
+              </TextLink>
+            </>
+          ) : null}
+        </main>
+      </div>
+    </div>
+  );
+}

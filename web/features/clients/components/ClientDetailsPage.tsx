@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientDetails } from '../../../../modules/dashboards/contract';
+import { clientDetailsQuery } from '../api/clients';
+import { isApiError } from '../../../api/errors';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { ButtonLink, TextLink } from '../../../components/ui/Link';
+import { Notice } from '../../../components/ui/Notice';
+import { EmptyState, Page } from '../../../components/ui/Page';
+import { SectionTabs } from '../../../components/ui/SectionTabs';
+import { Spinner } from '../../../components/ui/Spinner';
+import { clientTabLabels, type ClientTab } from '../rules/client-tabs';
+import { HistoryList } from '../../audit/components/HistoryList';
+import { ClientFacts } from './ClientFacts';
+import { ClientMeetingList, newestFirst } from './ClientMeetingList';
+import { ClientOverviewTab } from './ClientOverviewTab';
+import { ClientPackageItem } from './ClientPackageItem';
+import { ClientQuestionnaireList } from './ClientQuestionnaireList';
+import * as styles from './ClientDetails.css';
+
+export interface ClientDetailsPageProps {
+  clientId: string;
+  tab: ClientTab;
+  onTab: (tab: ClientTab) => void;
+}
+
+/** /admin/clients/$clientId: header, facts, and the tabs Overview, Packages, Meetings, Questionnaires. */
+export function ClientDetailsPage({ clientId, tab, onTab }: ClientDetailsPageProps) {
+  const query = useQuery(clientDetailsQuery(clientId));
+
+  if (query.isPending) return <Spinner label="Klientendetails werden geladen …" />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Page title="Klientendetails">
+        {notFound ? (
+          <EmptyState title="Klient nicht gefunden">Diesen Klienten gibt es nicht (mehr).</EmptyState>
+        ) : (
+          <Card>
+            <Notice tone="error">Could not load client details</Notice>
+            <div><Button variant="secondary" onPress={() => void query.refetch()}>Erneut versuchen</Button></div>
+          </Card>
+        )}
+        <div><ButtonLink to="/admin/clients" variant="secondary">Zurück zur Klientenliste</ButtonLink></div>
+      </Page>
+    );
+  }
+  return <Details client={query.data} tab={tab} onTab={onTab} />;
+}
+
+function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab; onTab: (tab: ClientTab) => void }) {
+  const tabs = [
+    { id: 'overview', label: clientTabLabels.overview, content: <ClientOverviewTab client={client} onShow={onTab} /> },
+    {
+      id: 'packages',
+      label: clientTabLabels.packages,
+      content: client.packages.length === 0
+        ? <EmptyState title="Noch kein Paket" />
+        : client.packages.map((p) => <Card key={p.userPackage.id}><ClientPackageItem pkg={p} withChart /></Card>),
+    },
+    { id: 'meetings', label: clientTabLabels.meetings, content: <Card><ClientMeetingList meetings={newestFirst(client.meetings)} /></Card> },
+    { id: 'questionnaires', label: clientTabLabels.questionnaires, content: <Card><ClientQuestionnaireList questionnaires={client.questionnaires} /></Card> },
+    { id: 'history', label: clientTabLabels.history, content: <Card><HistoryList entity="client" entityId={client.id} /></Card> },
+  ];
+  return (
+    <Page title={client.name} subtitle={client.email}>
+      <div className={styles.actions}>
+        <ButtonLink to="/admin/clients/$clientId/activate-package" params={{ clientId: client.id }}>Activate Package</ButtonLink>
+        <ButtonLink to="/progress" search={{ client: client.id }} variant="secondary">Fortschritt</ButtonLink>
+        <span className={styles.back}><TextLink to="/admin/clients">Zurück zur Klientenliste</TextLink></span>
+      </div>
+      <ClientFacts client={client} />
+      <SectionTabs label="Bereiche des Klienten" tabs={tabs} selected={tab} onSelect={(id) => onTab(id as ClientTab)} />
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ClientDetails } from '../../../../modules/dashboards/contract';
+import { formatDate } from '../../../lib/dates';
+import { UsageChart } from '../../dashboards/components/UsageChart';
+import { formatHours, usedPercent } from '../../packages/rules/format';
+import { ProgressMeter } from '../../../components/ui/ProgressMeter';
+import { StatusPill } from '../../../components/ui/StatusPill';
+import { packageStatusOf } from '../rules/client-status';
+import * as styles from './ClientDetails.css';
+
+type ClientPackage = ClientDetails['packages'][number];
+
+/** One package of the client: status, dates, hours bar (remaining/total and percent), optionally the monthly chart. */
+export function ClientPackageItem({ pkg, withChart = false }: { pkg: ClientPackage; withChart?: boolean }) {
+  const up = pkg.userPackage;
+  const status = packageStatusOf(up.status);
+  const percent = usedPercent(up.totalHours, up.remainingHours);
+  return (
+    <div className={styles.packageCard} data-testid="client-package">
+      <div className={styles.itemHead}>
+        <span className={styles.itemTitle}>{up.name}</span>
+        <StatusPill tone={status.tone} testId="client-package-status">{status.label}</StatusPill>
+      </div>
+      <div className={styles.dates}>
+        <span>Aktiviert am: {formatDate(up.activatedAt)}</span>
+        <span>{up.endedAt ? `Beendet am: ${formatDate(up.endedAt)}` : `Läuft ab am: ${formatDate(up.expiresAt)}`}</span>
+      </div>
+      <ProgressMeter
+        label={`${formatHours(up.remainingHours)} von ${formatHours(up.totalHours)} Stunden übrig`}
+        percent={percent}
+        valueLabel={`${percent} % genutzt`}
+        tone={up.status === 'active' && up.remainingHours < 5 ? 'warning' : 'default'}
+      />
+      {withChart ? <UsageChart usage={pkg.usageByMonth} from={up.activatedAt} to={up.endedAt ?? up.expiresAt} /> : null}
+    </div>
+  );
+}

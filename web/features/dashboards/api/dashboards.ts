@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dashboardKeys, type Activity, type AdminStats, type FirstWeekClient, type PartnerStats, type UserDashboard } from '../../../../modules/dashboards/contract';
+import { api } from '../../../api/client';
+
+// The dashboards' reads (spec 02 §7). Tiles stay live through realtime pushes on `['dashboard']`
+// (the spec's 30-second re-poll is replaced by them).
+
+export const adminStatsQuery = queryOptions({
+  queryKey: dashboardKeys.admin,
+  queryFn: ({ signal }) => api.get<AdminStats>('/api/dashboard/admin/stats', { signal }),
+  staleTime: 2 * 60_000,
+});
+
+export const partnerStatsQuery = queryOptions({
+  queryKey: dashboardKeys.partner,
+  queryFn: ({ signal }) => api.get<PartnerStats>('/api/dashboard/partner/stats', { signal }),
+});
+
+export const userDashboardQuery = queryOptions({
+  queryKey: dashboardKeys.user,
+  queryFn: ({ signal }) => api.get<UserDashboard>('/api/dashboard/user/data', { signal }),
+});
+
+export const firstWeekClientsQuery = queryOptions({
+  queryKey: dashboardKeys.firstWeek,
+  queryFn: ({ signal }) => api.get<FirstWeekClient[]>('/api/dashboard/first-week-clients', { list: true, signal }),
+});
+
+export const recentActivitiesQuery = queryOptions({
+  queryKey: dashboardKeys.activities,
+  queryFn: ({ signal }) => api.get<Activity[]>('/api/dashboard/activities/recent', { list: true, signal }),
+});

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { Activity } from '../../../../modules/dashboards/contract';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { formatDateTime } from '../rules/format';
+import * as styles from './Dashboard.css';
+
+/** How many events show before 'Alle anzeigen': enough for a glance, short on a phone. */
+export const firstActivities = 6;
+
+/** The newest business events, labelled in German by their modules. */
+export function ActivityFeed({ activities, isError }: { activities: Activity[]; isError: boolean }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? activities : activities.slice(0, firstActivities);
+  return (
+    <Card title="Letzte Aktivitäten" testId="activity-feed">
+      {isError ? <p className={styles.empty}>Die Aktivitäten konnten nicht geladen werden.</p> : null}
+      {!isError && activities.length === 0 ? <p className={styles.empty}>Noch keine Aktivitäten.</p> : null}
+      {activities.length > 0 ? (
+        <ul className={styles.list} aria-label="Letzte Aktivitäten">
+          {shown.map((a) => (
+            <li key={a.id} className={styles.row} data-testid="activity">
+              <div className={styles.rowHead}>
+                <span className={styles.strong}>{a.label}</span>
+                <time className={styles.time} dateTime={a.at}>{formatDateTime(a.at)}</time>
+              </div>
+              <span className={styles.muted}>{whoOf(a)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {activities.length > firstActivities ? (
+        <div>
+          <Button variant="ghost" onPress={() => setAll((v) => !v)}>{all ? 'Weniger anzeigen' : `Alle ${activities.length} anzeigen`}</Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** 'Anna Admin → Julia Hoffmann', or just the one that is known. */
+function whoOf(a: Activity): string {
+  if (a.actorName && a.subjectName && a.actorName !== a.subjectName) return `${a.actorName} → ${a.subjectName}`;
+  return a.subjectName ?? a.actorName ?? 'System';
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { partnerStatsQuery } from '../api/dashboards';
+import { useSessionUser } from '../../../auth/use-session';
+import { formatMeetingWhen } from '../../meetings/rules/format';
+import { PlanMeetingDialog } from '../../meetings/components/PlanMeetingDialog';
+import { useLoadErrorToast } from '../../meetings/components/use-load-error-toast';
+import { Card } from '../../../components/ui/Card';
+import { ButtonLink } from '../../../components/ui/Link';
+import { Page } from '../../../components/ui/Page';
+import { dashboardLoadFailed } from './AdminDashboard';
+import { formatHours1 } from '../rules/format';
+import { StatTileLink } from './StatTile';
+import * as styles from './Dashboard.css';
+
+/**
+ * /partner 'Willkommen, {name}' (falls back to Accelerator): four stat cards with hours to 1
+ * decimal, quick actions, meetings to finish. `children`: the next-appointment card.
+ */
+export function PartnerDashboard({ children }: { children?: ReactNode }) {
+  const name = useSessionUser()?.name.trim() || 'Accelerator';
+  const stats = useQuery(partnerStatsQuery);
+  useLoadErrorToast(stats.isError, dashboardLoadFailed);
+  const s = stats.data;
+  const figure = (n: number | undefined) => (stats.isPending ? '…' : (n ?? 0));
+  const toFinish = s?.recentRequests ?? [];
+
+  return (
+    <Page title={`Willkommen, ${name}`} subtitle="Ihre Klienten und Termine auf einen Blick.">
+      <div className={styles.tiles}>
+        <StatTileLink to="/partner/clients" label="Meine Klienten" value={figure(s?.totalClients)} />
+        <StatTileLink to="/partner/meetings" label="Anstehende Termine" value={figure(s?.upcomingAppointments)} hint={s ? `${formatHours1(s.hoursPlanned)} Std. geplant` : undefined} />
+        <StatTileLink to="/partner/meetings" search={{ tab: 'completed' }} label="Abgeschlossene Termine" value={figure(s?.completedAppointments)} hint={s ? `${formatHours1(s.hoursCompleted)} Std. geleistet` : undefined} />
+        <StatTileLink to="/partner/meetings" label="Abzuschließen" value={figure(s?.pendingRequests)} hint={s ? `von ${s.totalAppointments} Terminen insgesamt` : undefined} />
+      </div>
+      <nav className={styles.quick} aria-label="Schnellzugriff">
+        <PlanMeetingDialog />
+        <ButtonLink to="/partner/clients" variant="secondary">Klientenliste</ButtonLink>
+        <ButtonLink to="/progress" variant="secondary">Fortschritt der Klienten</ButtonLink>
+      </nav>
+      <div className={styles.columns}>
+        {children}
+        <Card title="Meetings abschließen" subtitle="Vergangene Termine, die noch eine Zusammenfassung brauchen." testId="meetings-to-finish">
+          {toFinish.length === 0 ? (
+            <p className={styles.empty}>Nichts offen.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Abzuschließende Meetings">
+              {toFinish.map((m) => (
+                <li key={m.id} className={styles.row}>
+                  <span className={styles.strong}>{m.clientName}</span>
+                  <span className={styles.muted}>{formatMeetingWhen(m)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div><ButtonLink to="/partner/meetings" variant="secondary">Zu den Meetings</ButtonLink></div>
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { meetingKeys } from '../../../../modules/meetings/contract';
+import { partnerClientSchema, type PartnerClient } from '../../../../modules/partners/contract';
+import { api } from '../../../api/client';
+
+const answer = z.array(partnerClientSchema);
+
+/**
+ * The partner's clients with their hours, for the plan dialog and the coordination picker.
+ * Keyed under ['meetings'] on purpose: every ledger change (reserve, consume, release) pushes
+ * ['meetings'], while partners' own key ['partners', 'my-clients'] is not pushed on hour changes.
+ */
+export const planClientsQuery = queryOptions({
+  queryKey: [...meetingKeys.all, 'plan-clients'] as const,
+  queryFn: async ({ signal }): Promise<PartnerClient[]> => answer.parse(await api.get('/api/partner-clients/my-clients', { list: true, signal })),
+});

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CANCEL_REASON, meetingKeys, type CreateMeetingRequest, type MeetingView } from '../../../../modules/meetings/contract';
+import { api } from '../../../api/client';
+
+// The meetings calls of spec 02 §7. Realtime pushes invalidate `meetingKeys`, so no polling.
+
+/** A client's own meetings, or a partner's own (an admin has none of their own). */
+export const myMeetingsQuery = queryOptions({
+  queryKey: meetingKeys.mine,
+  queryFn: ({ signal }) => api.get<MeetingView[]>('/api/meetings/mine', { list: true, signal }),
+});
+
+export const adminMeetingsQuery = queryOptions({
+  queryKey: meetingKeys.admin,
+  queryFn: ({ signal }) => api.get<MeetingView[]>('/api/meetings/admin/all', { list: true, signal }),
+});
+
+/** All meetings of one client with every partner (coordination), with `isMyMeeting`. */
+export const coordinationQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: meetingKeys.coordination(clientId),
+    queryFn: ({ signal }) => api.get<MeetingView[]>(`/api/coordination/client/${encodeURIComponent(clientId)}/all-meetings`, { list: true, signal }),
+  });
+
+// Writes are not retried: a retried plan could reserve hours twice.
+
+export function createMeeting(body: CreateMeetingRequest): Promise<MeetingView> {
+  return api.post<MeetingView>('/api/meetings/create', body, { retries: 0 });
+}
+
+export function completeMeeting(id: string, body: { summary: string; notes?: string | null }): Promise<MeetingView> {
+  return api.post<MeetingView>(`/api/meetings/${encodeURIComponent(id)}/complete`, body, { retries: 0 });
+}
+
+/** The partner UI's "delete": a cancellation with the spec's fixed reason. */
+export function cancelMeeting(id: string): Promise<MeetingView> {
+  return api.post<MeetingView>(`/api/meetings/${encodeURIComponent(id)}/cancel`, { reason: CANCEL_REASON }, { retries: 0 });
+}

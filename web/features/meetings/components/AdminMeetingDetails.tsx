@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { MeetingView } from '../../../../modules/meetings/contract';
+import { HistoryList } from '../../audit/components/HistoryList';
+import { ModalDialog } from '../../../components/ui/ModalDialog';
+import { SectionTabs } from '../../../components/ui/SectionTabs';
+import { CopyLinkButton } from './CopyLinkButton';
+import { formatHours, formatMeetingDate, platformLabel } from '../rules/format';
+import { StatusBadge } from './StatusBadge';
+import * as styles from './AdminMeetingDetails.css';
+
+/**
+ * The admin's detail dialog: date, time, client, accelerator, platform, status, summary, notes;
+ * a second tab shows the meeting's 'Verlauf' (who planned, completed or cancelled it, and when).
+ */
+export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView | null; onClose: () => void }) {
+  const m = meeting;
+  const [tab, setTab] = useState('details');
+  const rows: [string, React.ReactNode][] = m
+    ? [
+        ['Datum', formatMeetingDate(m.date)],
+        ['Uhrzeit', `${m.time} Uhr (${m.duration} Min.)`],
+        ['Klient', <>{m.clientName}<br /><span className={styles.muted}>{m.clientEmail}</span></>],
+        ['Accelerator', m.partnerType ? `${m.partnerName} – ${m.partnerType}` : m.partnerName],
+        ['Paket', m.packageName ?? '–'],
+        ['Plattform', platformLabel(m.platform)],
+        ['Link', m.link ? <span className={styles.link}>{m.link} <CopyLinkButton link={m.link} /></span> : '–'],
+        ['Status', <StatusBadge status={m.status} />],
+        ['Stunden', m.status === 'completed' ? `${formatHours(m.hoursUsed)} Std.` : '–'],
+        ['Zusammenfassung', m.summary ?? '–'],
+        ['Notizen', m.notes ?? '–'],
+      ]
+    : [];
+  return (
+    <ModalDialog title="Meeting-Details" isOpen={m !== null} onOpenChange={(open) => { if (!open) { setTab('details'); onClose(); } }}>
+      <SectionTabs
+        label="Meeting"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'details',
+            label: 'Details',
+            content: (
+              <dl className={styles.list}>
+                {rows.map(([term, value]) => (
+                  <div key={term} className={styles.row}>
+                    <dt className={styles.term}>{term}</dt>
+                    <dd className={styles.value}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ),
+          },
+          { id: 'history', label: 'Verlauf', content: m ? <HistoryList entity="meeting" entityId={m.id} /> : null },
+        ]}
+      />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { meetingMessages, meetingStatusLabels, meetingStatuses, type MeetingView } from '../../../../modules/meetings/contract';
+import { adminMeetingsQuery } from '../api/meetings';
+import { downloadMeetingsCsv } from '../api/meetings-export';
+import { handleApiError } from '../../../api/handle-error';
+import { Button } from '../../../components/ui/Button';
+import { SearchInputField } from '../../../components/ui/SearchInputField';
+import { SelectField } from '../../../components/ui/SelectField';
+import { Spinner } from '../../../components/ui/Spinner';
+import { toast } from '../../../components/ui/toast-queue';
+import { filterMeetings, type AdminMeetingFilter, type SortKey, type StatusFilter } from '../rules/admin-filter';
+import { AdminMeetingDetails } from './AdminMeetingDetails';
+import { AdminMeetingsTable } from './AdminMeetingsTable';
+import { useLoadErrorToast } from './use-load-error-toast';
+import * as styles from './AdminMeetingsView.css';
+
+const statusOptions = [{ id: 'all', label: 'Alle Status' }, ...meetingStatuses.map((s) => ({ id: s, label: meetingStatusLabels[s] }))];
+const sortOptions = [{ id: 'date', label: 'Datum' }, { id: 'client', label: 'Klient' }, { id: 'status', label: 'Status' }];
+
+/** Admin /admin/meetings: search, status filter, sort, table, refresh, CSV export, details. */
+export function AdminMeetingsView() {
+  const query = useQuery(adminMeetingsQuery);
+  const [filter, setFilter] = useState<AdminMeetingFilter>({ search: '', status: 'all', sort: 'date' });
+  const [selected, setSelected] = useState<MeetingView | null>(null);
+  useLoadErrorToast(query.isError, meetingMessages.adminLoadFailed);
+
+  const exporting = useMutation({
+    mutationFn: downloadMeetingsCsv,
+    onMutate: () => toast.info('Export started'),
+    onError: (error) => handleApiError(error, { redirect: true }),
+  });
+
+  // Spec 02 §8: after a load failure the list is empty.
+  const all = query.isError ? [] : (query.data ?? []);
+  const rows = filterMeetings(all, filter);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.filters}>
+        <div className={styles.search}>
+          <SearchInputField label="Suche" placeholder="Klient, Accelerator, Datum oder Status" value={filter.search} onChange={(search) => setFilter((f) => ({ ...f, search }))} />
+        </div>
+        <SelectField label="Status" options={statusOptions} value={filter.status} onChange={(v) => setFilter((f) => ({ ...f, status: (v ?? 'all') as StatusFilter }))} />
+        <SelectField label="Sortieren nach" options={sortOptions} value={filter.sort} onChange={(v) => setFilter((f) => ({ ...f, sort: (v ?? 'date') as SortKey }))} />
+      </div>
+      <div className={styles.bar}>
+        <p className={styles.count} aria-live="polite" data-testid="meetings-count">{rows.length} von {all.length} Meetings angezeigt</p>
+        <div className={styles.buttons}>
+          <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching && !query.isPending}>Aktualisieren</Button>
+          <Button variant="secondary" onPress={() => exporting.mutate()} isPending={exporting.isPending}>Exportieren</Button>
+        </div>
+      </div>
+      {query.isPending ? <div className={styles.centered}><Spinner /></div> : <AdminMeetingsTable meetings={rows} onDetails={setSelected} />}
+      <AdminMeetingDetails meeting={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

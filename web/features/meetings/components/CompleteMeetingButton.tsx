@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { completeMeetingRequest, hoursFor, meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
+import { packageKeys } from '../../../../modules/packages/contract';
+import { completeMeeting } from '../api/meetings';
+import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/validation';
+import { Button } from '../../../components/ui/Button';
+import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { toast } from '../../../components/ui/toast-queue';
+import { formatHours, formatMeetingWhen } from '../rules/format';
+import { showMutationError } from '../rules/mutation-error';
+import * as styles from './PlanMeetingForm.css';
+
+type Field = 'summary' | 'notes';
+
+/** 'Abschließen' with its dialog: summary required, notes optional; the hours are then consumed. */
+export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState({ summary: '', notes: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const queryClient = useQueryClient();
+
+  const mutation = useMutation({
+    mutationFn: () => completeMeeting(meeting.id, values),
+    onSuccess: () => {
+      toast.success('Meeting abgeschlossen', `${formatHours(hoursFor(meeting.duration))} Std. wurden vom Paket abgebucht.`);
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: packageKeys.all });
+      setOpen(false);
+    },
+    onError: (error) => showMutationError(error, meetingMessages.completeFailed),
+  });
+
+  const update = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  return (
+    <>
+      <Button variant="primary" onPress={() => { setValues({ summary: '', notes: '' }); setErrors({}); setOpen(true); }}>Abschließen</Button>
+      <ModalDialog
+        title="Meeting abschließen"
+        subtitle={`${formatMeetingWhen(meeting)} mit ${meeting.clientName} · ${meeting.duration} Min.`}
+        isOpen={open}
+        onOpenChange={setOpen}
+        isBusy={mutation.isPending}
+      >
+        <Form
+          className={styles.form}
+          aria-label="Meeting abschließen"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const found = fieldErrors<Field>(completeMeetingRequest, values);
+            setErrors(found);
+            if (!hasErrors(found)) mutation.mutate();
+          }}
+        >
+          <TextAreaField label="Zusammenfassung" rows={5} value={values.summary} onChange={update('summary')} error={errors.summary} isRequired />
+          <TextAreaField label="Notizen (optional)" value={values.notes} onChange={update('notes')} error={errors.notes} />
+          <DialogActions>
+            <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>Abbrechen</Button>
+            <Button type="submit" isPending={mutation.isPending}>Meeting abschließen</Button>
+          </DialogActions>
+        </Form>
+      </ModalDialog>
+    </>
+  );
+}

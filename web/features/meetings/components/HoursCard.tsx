@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { LOW_HOURS_THRESHOLD, packageMessages } from '../../../../modules/packages/contract';
+import { meetingHoursQuery } from '../api/meetings-package';
+import { Card } from '../../../components/ui/Card';
+import { TextLink } from '../../../components/ui/Link';
+import { Notice } from '../../../components/ui/Notice';
+import { ProgressMeter } from '../../../components/ui/ProgressMeter';
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatHours } from '../rules/format';
+import * as styles from './HoursCard.css';
+
+/** Client /meetings: how many of the package's hours are used (spec 02 §2 progress card). */
+export function HoursCard() {
+  const query = useQuery(meetingHoursQuery);
+  const up = query.data?.userPackage;
+  // Spec 02 §9: the used share of the total hours, rounded.
+  const usedPercent = up && up.totalHours > 0 ? Math.round(((up.totalHours - up.remainingHours) / up.totalHours) * 100) : 0;
+
+  return (
+    <Card title="Stundenkontingent" testId="meeting-hours">
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <Notice tone="error">{packageMessages.loadError}</Notice> : null}
+      {query.isSuccess && (!up || up.status !== 'active') ? (
+        <p className={styles.muted}>
+          Sie haben noch kein aktives Paket. Details finden Sie unter <TextLink to="/package">Mein Paket</TextLink>.
+        </p>
+      ) : null}
+      {up && up.status === 'active' ? (
+        <>
+          <ProgressMeter
+            label={`${formatHours(up.totalHours - up.remainingHours)} von ${formatHours(up.totalHours)} Stunden genutzt`}
+            percent={usedPercent}
+            valueLabel={`${usedPercent} %`}
+            tone={up.remainingHours < LOW_HOURS_THRESHOLD ? 'warning' : 'default'}
+          />
+          <dl className={styles.figures}>
+            <div className={styles.figure}>
+              <dt className={styles.term}>Verbleibend</dt>
+              <dd className={styles.value} data-testid="remaining-hours">{formatHours(up.remainingHours)} Std.</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt className={styles.term}>Davon für geplante Meetings reserviert</dt>
+              <dd className={styles.value}>{formatHours(up.reservedHours)} Std.</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt className={styles.term}>Paket</dt>
+              <dd className={styles.value}>{up.name}</dd>
+            </div>
+          </dl>
+          {up.remainingHours < LOW_HOURS_THRESHOLD ? <Notice tone="info">{packageMessages.lowHours}</Notice> : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '116px minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, padding: vars.space.md } },
+});
+
+export const when = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  textAlign: 'center',
+  alignSelf: 'start',
+  '@media': { [media.phone]: { flexDirection: 'row', justifyContent: 'flex-start', gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.sm}`, alignSelf: 'stretch' } },
+});
+
+export const date = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+
+export const time = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const headline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const name = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const linkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const link = style({
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+  flex: '1 1 200px',
+  outline: 'none',
+  borderRadius: '2px',
+  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` } },
+});
+
+export const text = style({ fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const textLabel = style({ fontWeight: vars.fontWeight.semibold });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
+});

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import type { MeetingView } from '../../../../modules/meetings/contract';
+import { CopyLinkButton } from './CopyLinkButton';
+import { formatDuration, formatHours, formatMeetingDate, platformLabel } from '../rules/format';
+import { Pill, StatusBadge } from './StatusBadge';
+import * as styles from './MeetingItem.css';
+
+export interface MeetingItemProps {
+  meeting: MeetingView;
+  /** Whose name heads the entry: the partner's (client and coordination views) or the client's. */
+  person: 'client' | 'partner';
+  /** Coordination: mark the viewer's own meetings with 'Du'. */
+  markMine?: boolean;
+  /** A hint such as 'Abschluss offen' next to the status. */
+  flag?: string;
+  actions?: ReactNode;
+}
+
+/** One meeting as a card: when, with whom, how, its link, notes, summary and actions. */
+export function MeetingItem({ meeting: m, person, markMine, flag, actions }: MeetingItemProps) {
+  const name = person === 'partner' ? m.partnerName : m.clientName;
+  const detail = person === 'partner' ? m.partnerType : m.packageName;
+  return (
+    <li className={styles.item} data-testid="meeting-item" data-meeting-id={m.id}>
+      <div className={styles.when}>
+        <span className={styles.date}>{formatMeetingDate(m.date)}</span>
+        <span className={styles.time}>{m.time} Uhr</span>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.headline}>
+          <span className={styles.name}>{name}</span>
+          {markMine && m.isMyMeeting ? <Pill tone="mine">Du</Pill> : null}
+          <StatusBadge status={m.status} />
+          {flag ? <Pill tone="overdue">{flag}</Pill> : null}
+        </div>
+        <div className={styles.meta}>
+          {detail ? <span>{detail}</span> : null}
+          <span>{formatDuration(m.duration)}</span>
+          <span>{platformLabel(m.platform)}</span>
+          {m.status === 'completed' ? <span>{formatHours(m.hoursUsed)} Std. abgebucht</span> : null}
+        </div>
+        {m.link && m.status === 'scheduled' ? (
+          <div className={styles.linkRow}>
+            <Link href={m.link} target="_blank" rel="noopener noreferrer" className={styles.link}>{m.link}</Link>
+            <CopyLinkButton link={m.link} />
+          </div>
+        ) : null}
+        {m.notes ? <p className={styles.text}><span className={styles.textLabel}>Notizen: </span>{m.notes}</p> : null}
+        {m.summary ? <p className={styles.text}><span className={styles.textLabel}>Zusammenfassung: </span>{m.summary}</p> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </li>
+  );
+}
+
+/** A list of meeting cards. */
+export function MeetingItems({ children, label }: { children: ReactNode; label: string }) {
+  return <ul className={styles.list} aria-label={label}>{children}</ul>;
+}
+

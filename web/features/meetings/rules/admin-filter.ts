@@ -1,0 +1,34 @@
+import { meetingStatusLabels, type MeetingStatus, type MeetingView } from '../../../../modules/meetings/contract';
+import { formatMeetingDate, platformLabel } from './format';
+
+export type StatusFilter = 'all' | MeetingStatus;
+export type SortKey = 'date' | 'client' | 'status';
+
+export interface AdminMeetingFilter {
+  search: string;
+  status: StatusFilter;
+  sort: SortKey;
+}
+
+const statusOrder: Record<MeetingStatus, number> = { scheduled: 0, completed: 1, cancelled: 2 };
+const collator = new Intl.Collator('de-DE', { sensitivity: 'base' });
+const newestFirst = (a: MeetingView, b: MeetingView) => new Date(b.startsAt).getTime() - new Date(a.startsAt).getTime();
+
+/** What the search box looks at: client, partner, date (both forms), status (label and value). */
+function haystack(m: MeetingView): string {
+  return [m.clientName, m.clientEmail, m.partnerName, m.date, formatMeetingDate(m.date), m.time, meetingStatusLabels[m.status], m.status, platformLabel(m.platform)]
+    .join(' ')
+    .toLocaleLowerCase('de-DE');
+}
+
+/** The admin table's rows: searched, filtered by status and sorted (date: newest first). */
+export function filterMeetings(meetings: readonly MeetingView[], { search, status, sort }: AdminMeetingFilter): MeetingView[] {
+  const words = search.trim().toLocaleLowerCase('de-DE').split(/\s+/).filter(Boolean);
+  const rows = meetings.filter((m) => (status === 'all' || m.status === status) && words.every((w) => haystack(m).includes(w)));
+  const compare = {
+    date: newestFirst,
+    client: (a: MeetingView, b: MeetingView) => collator.compare(a.clientName, b.clientName) || newestFirst(a, b),
+    status: (a: MeetingView, b: MeetingView) => statusOrder[a.status] - statusOrder[b.status] || newestFirst(a, b),
+  }[sort];
+  return [...rows].sort(compare);
+}

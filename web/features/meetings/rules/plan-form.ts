@@ -1,0 +1,60 @@
+import { createMeetingRequest, hoursFor, meetingMessages, platformsWithLink, type CreateMeetingRequest, type Platform } from '../../../../modules/meetings/contract';
+import type { PartnerClient } from '../../../../modules/partners/contract';
+import { fieldErrors, type FieldErrors } from '../../../lib/validation';
+import { durationFits } from './available-hours';
+import { formatHours } from './format';
+
+export type PlanField = 'client' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'notes';
+
+export interface PlanValues {
+  /** The chosen client's package entry (`userPackageId`). */
+  entryId: string | null;
+  date: string | null; // YYYY-MM-DD
+  time: string | null; // HH:mm
+  duration: number;
+  platform: Platform;
+  link: string;
+  notes: string;
+}
+
+export interface PlanCheck {
+  errors: FieldErrors<PlanField>;
+  /** Shown above the buttons: 'Bitte füllen Sie alle Felder aus.' when something required is missing. */
+  formError?: string;
+  request?: CreateMeetingRequest;
+}
+
+/** The server's wording for too few hours, so the form says the same before it asks. */
+export function notEnoughHoursText(available: number, minutes: number): string {
+  return `${meetingMessages.notEnoughHours}: nur ${formatHours(available)} Stunden verfügbar, ${formatHours(hoursFor(minutes))} benötigt.`;
+}
+
+/**
+ * Checks the plan form as the server will (spec 02 §5): client, date and time required; not in
+ * the past (Berlin time); the duration must fit the available hours; a link only for online
+ * platforms. Returns the request when everything holds.
+ */
+export function checkPlan(values: PlanValues, entry: PartnerClient | undefined, available: number | undefined, berlinNow: { date: string; time: string }): PlanCheck {
+  const withLink = platformsWithLink.includes(values.platform);
+  const request: CreateMeetingRequest = {
+    clientId: entry?.id ?? '',
+    userPackageId: entry?.userPackageId ?? null,
+    date: values.date ?? '',
+    time: values.time ?? '',
+    duration: values.duration,
+    platform: values.platform,
+    link: withLink ? values.link : null,
+    notes: values.notes,
+  };
+  const errors = fieldErrors<PlanField>(createMeetingRequest, request, { clientId: 'client', userPackageId: 'client' });
+  const missing = !entry || !values.date || !values.time;
+  if (!errors.time && !errors.date && values.date && values.time) {
+    const inPast = values.date < berlinNow.date || (values.date === berlinNow.date && values.time <= berlinNow.time);
+    if (inPast) errors.time = meetingMessages.inPast;
+  }
+  if (!errors.duration && available !== undefined && !durationFits(values.duration, available)) {
+    errors.duration = notEnoughHoursText(available, values.duration);
+  }
+  const failed = Object.values(errors).some(Boolean);
+  return { errors, ...(missing ? { formError: meetingMessages.fillAll } : {}), ...(failed ? {} : { request }) };
+}

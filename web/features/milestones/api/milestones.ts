@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { milestoneKeys, type Milestone, type MilestoneTemplateItem } from '../../../../modules/milestones/contract';
+import { api } from '../../../api/client';
+
+// The milestone calls (spec 02 §7). Plan events push `milestoneKeys`, so a partner's view of a
+// client's plan updates when the client completes a step.
+
+export const myMilestonesQuery = queryOptions({
+  queryKey: milestoneKeys.mine,
+  queryFn: ({ signal }) => api.get<Milestone[]>('/api/milestones', { list: true, signal }),
+});
+
+export const userMilestonesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: milestoneKeys.ofUser(userId),
+    queryFn: ({ signal }) => api.get<Milestone[]>(`/api/milestones/user/${encodeURIComponent(userId)}`, { list: true, signal }),
+  });
+
+/** Completes one milestone of `userId`'s plan (default: the caller's own); answers the whole plan. */
+export function completeMilestone(id: string, body: { userId?: string; notes: string | null }): Promise<Milestone[]> {
+  return api.post<Milestone[]>(`/api/milestones/complete/${encodeURIComponent(id)}`, body, { list: true, retries: 0 });
+}
+
+// The firm's template that every new plan is copied from (admins). Each write answers the template.
+
+export const milestoneTemplateQuery = queryOptions({
+  queryKey: milestoneKeys.template,
+  queryFn: ({ signal }) => api.get<MilestoneTemplateItem[]>('/api/milestones/template', { list: true, signal }),
+});
+
+export interface TemplateItemInput {
+  name: string;
+  description: string | null;
+  order?: number;
+  requiresPartner: boolean;
+}
+
+export function addTemplateItem(body: TemplateItemInput): Promise<MilestoneTemplateItem[]> {
+  return api.post<MilestoneTemplateItem[]>('/api/milestones', body, { list: true, retries: 0 });
+}
+
+export function updateTemplateItem(id: string, body: TemplateItemInput): Promise<MilestoneTemplateItem[]> {
+  return api.put<MilestoneTemplateItem[]>(`/api/milestones/${encodeURIComponent(id)}`, body, { list: true, retries: 0 });
+}
+
+export function removeTemplateItem(id: string): Promise<MilestoneTemplateItem[]> {
+  return api.delete<MilestoneTemplateItem[]>(`/api/milestones/${encodeURIComponent(id)}`, { list: true, retries: 0 });
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MilestoneTemplateItem } from '../../../../modules/milestones/contract';
+import { milestoneTemplateQuery } from '../api/milestones';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Notice } from '../../../components/ui/Notice';
+import { Spinner } from '../../../components/ui/Spinner';
+import { StatusPill } from '../../../components/ui/StatusPill';
+import { RemoveTemplateItemDialog } from './RemoveTemplateItemDialog';
+import { TemplateItemDialog } from './TemplateItemDialog';
+import * as styles from './Milestones.css';
+
+type Editing = { kind: 'edit'; item: MilestoneTemplateItem | null } | { kind: 'remove'; item: MilestoneTemplateItem } | null;
+
+/** Admins: the steps every client's plan is copied from when a package is activated. */
+export function TemplateCard() {
+  const query = useQuery(milestoneTemplateQuery);
+  const [editing, setEditing] = useState<Editing>(null);
+  const items = [...(query.data ?? [])].sort((a, b) => a.order - b.order);
+  const nextOrder = (items.at(-1)?.order ?? 0) + 1;
+
+  return (
+    <Card title="Vorlage für neue Pläne" subtitle="Jeder Klient erhält diese Schritte, sobald sein Paket aktiviert wird. Bestehende Pläne bleiben unverändert." testId="milestone-template">
+      {query.isPending ? <Spinner label="Vorlage wird geladen …" /> : null}
+      {query.isError ? <Notice tone="error">Die Vorlage konnte nicht geladen werden.</Notice> : null}
+      {query.isSuccess && items.length === 0 ? <p className={styles.muted}>Die Vorlage ist leer: neue Klienten erhalten keinen Plan.</p> : null}
+      {items.length > 0 ? (
+        <ol className={styles.list} aria-label="Schritte der Vorlage">
+          {items.map((item, i) => (
+            <li key={item.id} className={styles.templateItem} data-testid="template-item">
+              <span className={styles.mark.open} aria-hidden="true">{i + 1}</span>
+              <div className={styles.body}>
+                <div className={styles.head}>
+                  <span className={styles.name}>{item.name}</span>
+                  {item.requiresPartner ? <StatusPill tone="neutral">Mit Accelerator</StatusPill> : null}
+                </div>
+                {item.description ? <p className={styles.description}>{item.description}</p> : null}
+              </div>
+              <div className={styles.templateActions}>
+                <Button variant="secondary" onPress={() => setEditing({ kind: 'edit', item })} aria-label={`Bearbeiten: ${item.name}`}>Bearbeiten</Button>
+                <Button variant="ghost" onPress={() => setEditing({ kind: 'remove', item })} aria-label={`Entfernen: ${item.name}`}>Entfernen</Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div><Button onPress={() => setEditing({ kind: 'edit', item: null })}>Schritt hinzufügen</Button></div>
+      {editing?.kind === 'edit' ? <TemplateItemDialog item={editing.item} nextOrder={nextOrder} onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === 'remove' ? <RemoveTemplateItemDialog item={editing.item} onClose={() => setEditing(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  createQuestionnaireResponse, questionnaireAdminViewSchema, questionnaireKeys, questionnairePaths,
+  questionnaireRequestsResponse, updateQuestionnaireResponse,
+  type CreateQuestionnaireRequest, type CreateQuestionnaireResponse, type QuestionnaireAdminView, type QuestionnaireRequest,
+  type UpdateQuestionnaireRequest, type UpdateQuestionnaireResponse,
+} from '../../../../modules/onboarding/contract';
+import { api } from '../../../api/client';
+
+// The questionnaire calls of the onboarding module (issue 4). The edit capability the creation
+// hands out travels in its httpOnly cookie (same origin, path /api/questionnaires), so, like the
+// session, no token is kept or sent by script.
+
+export async function createQuestionnaire(body: CreateQuestionnaireRequest): Promise<CreateQuestionnaireResponse> {
+  // Not retried: a retried POST whose first answer got lost would create a second questionnaire.
+  return createQuestionnaireResponse.parse(await api.post(questionnairePaths.collection, body, { retries: 0 }));
+}
+
+export async function updateQuestionnaire(id: string, body: UpdateQuestionnaireRequest): Promise<UpdateQuestionnaireResponse> {
+  // A PUT replaces the answers, so the wrapper's retries on 5xx and network failures are safe here.
+  return updateQuestionnaireResponse.parse(await api.put(questionnairePaths.one(id), body));
+}
+
+/** The admin's list of requests (request_sent and converted), highest lead score first. */
+export const questionnaireRequestsQuery = queryOptions({
+  queryKey: questionnaireKeys.requests,
+  queryFn: async (): Promise<QuestionnaireRequest[]> => questionnaireRequestsResponse.parse(await api.get(questionnairePaths.requests)).requests,
+});
+
+/** One questionnaire as an admin reads it (with lead score and coaching brief). */
+export const questionnaireDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: questionnaireKeys.detail(id),
+    queryFn: async ({ signal }): Promise<QuestionnaireAdminView> => {
+      const answer = await api.get<{ questionnaire: unknown }>(questionnairePaths.one(id), { signal });
+      return questionnaireAdminViewSchema.parse(answer.questionnaire);
+    },
+  });

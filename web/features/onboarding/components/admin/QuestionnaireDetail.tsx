@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { messages, questionnaireStatusLabels, type QuestionnaireAdminView } from '../../../../../modules/onboarding/contract';
+import { isApiError } from '../../../../api/errors';
+import { questionnaireDetailQuery } from '../../api/onboarding';
+import { formatDate } from '../../../../lib/dates';
+import { Card } from '../../../../components/ui/Card';
+import { TextLink } from '../../../../components/ui/Link';
+import { Notice } from '../../../../components/ui/Notice';
+import { EmptyState, Page } from '../../../../components/ui/Page';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { AnswersList } from './AnswersList';
+import { CoachingBriefList } from './CoachingBriefList';
+import { DownloadButtons } from './DownloadButtons';
+import { formatLeadScore, packageTitle, scoreTone } from './format';
+import * as adminStyles from './Admin.css';
+import * as styles from './Detail.css';
+
+/** `/admin/questionnaires/$id`: every answer with its label, lead score, recommendation, coaching brief, downloads. */
+export function QuestionnaireDetail({ id }: { id: string }) {
+  const query = useQuery(questionnaireDetailQuery(id));
+  if (query.isPending) return <Spinner label="Fragebogen wird geladen …" />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Page title="Fragebogen">
+        {notFound ? <EmptyState title={messages.notFound} /> : <Notice tone="error">Der Fragebogen konnte nicht geladen werden.</Notice>}
+        <BackLink />
+      </Page>
+    );
+  }
+  return <DetailContent q={query.data} />;
+}
+
+function BackLink() {
+  return (
+    <span className={styles.back}>
+      <TextLink to="/admin">Zurück zum Dashboard</TextLink>
+    </span>
+  );
+}
+
+function DetailContent({ q }: { q: QuestionnaireAdminView }) {
+  const name = typeof q.answers.name === 'string' && q.answers.name ? q.answers.name : 'Fragebogen';
+  const company = typeof q.answers.company === 'string' ? q.answers.company : '';
+  return (
+    <Page title={name} subtitle={[company, questionnaireStatusLabels[q.status]].filter(Boolean).join(' · ')}>
+      <BackLink />
+      <div className={styles.grid}>
+        <Card title="Überblick" testId="questionnaire-overview">
+          <dl className={styles.facts}>
+            <Fact label="Lead-Score">
+              <span className={styles.scoreLine}>
+                <span className={adminStyles.score[scoreTone(q.leadScore)]}>{formatLeadScore(q.leadScore)}</span>
+                <span className={adminStyles.secondary}>von 5</span>
+              </span>
+            </Fact>
+            <Fact label="Empfohlenes Paket">{packageTitle(q.recommendedPackage)}</Fact>
+            <Fact label="Gewähltes Paket">{packageTitle(q.selectedPackage)}</Fact>
+            <Fact label="Status">{questionnaireStatusLabels[q.status]}</Fact>
+            <Fact label="Begonnen am">{formatDate(q.createdAt)}</Fact>
+            <Fact label="Anfrage gesendet am">{formatDate(q.requestedAt)}</Fact>
+            <Fact label="Registriert am">{formatDate(q.convertedAt)}</Fact>
+          </dl>
+          <DownloadButtons id={q.id} />
+        </Card>
+        <Card title="Coaching-Briefing" subtitle="Für das kostenlose Erstgespräch.">
+          {q.coachingBrief ? <CoachingBriefList brief={q.coachingBrief} /> : <p className={adminStyles.empty}>Noch nicht ausgewertet: der Fragebogen ist nicht abgeschlossen.</p>}
+        </Card>
+        <div className={styles.wide}>
+          <Card title="Antworten">
+            <AnswersList questionnaire={q} />
+          </Card>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { questionnaireStatusLabels, type QuestionnaireRequest } from '../../../../../modules/onboarding/contract';
+import { questionnaireRequestsQuery } from '../../api/onboarding';
+import { useAppConfig } from '../../../../api/use-config';
+import { formatDate } from '../../../../lib/dates';
+import { Button } from '../../../../components/ui/Button';
+import { Card } from '../../../../components/ui/Card';
+import { TextLink } from '../../../../components/ui/Link';
+import { Notice } from '../../../../components/ui/Notice';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { formatLeadScore, packageTitle, scoreTone } from './format';
+import * as styles from './Admin.css';
+
+/**
+ * The admin's live list of requests (request_sent and converted), highest lead score first.
+ * Kept fresh by realtime pushes on the contract's query key; no polling.
+ */
+export function QuestionnaireRequestsCard() {
+  const { productName } = useAppConfig();
+  const query = useQuery(questionnaireRequestsQuery);
+  return (
+    <div className={styles.cardWidth}>
+      <Card title={`Anfragen aus der ${productName}`} subtitle="Nach Lead-Score sortiert, die wärmsten zuerst." testId="questionnaire-requests">
+        {query.isPending ? <Spinner label="Anfragen werden geladen …" /> : null}
+        {query.isError ? (
+          <>
+            <Notice tone="error">Die Anfragen konnten nicht geladen werden.</Notice>
+            <div>
+              <Button variant="secondary" onPress={() => void query.refetch()}>Erneut versuchen</Button>
+            </div>
+          </>
+        ) : null}
+        {query.data && query.data.length === 0 ? <p className={styles.empty}>Noch keine Anfragen.</p> : null}
+        {query.data && query.data.length > 0 ? (
+          <ul className={styles.list} aria-label="Anfragen">
+            {query.data.map((r) => (
+              <RequestRow key={r.id} request={r} />
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+function RequestRow({ request: r }: { request: QuestionnaireRequest }) {
+  const statusClass = r.status === 'request_sent' || r.status === 'converted' ? styles.status[r.status] : styles.status.other;
+  return (
+    <li className={styles.row} data-testid="questionnaire-request">
+      <span className={styles.score[scoreTone(r.leadScore)]} title="Lead-Score (1 bis 5)">
+        <span aria-label={`Lead-Score ${formatLeadScore(r.leadScore)}`}>{formatLeadScore(r.leadScore)}</span>
+      </span>
+      <div className={styles.who}>
+        <TextLink to="/admin/questionnaires/$id" params={{ id: r.id }}>{r.name || 'Ohne Namen'}</TextLink>
+        <span className={styles.secondary}>{r.company}</span>
+      </div>
+      <div className={styles.cell}>
+        <span>Empfehlung: {packageTitle(r.recommendedPackage)}</span>
+        {r.selectedPackage && r.selectedPackage !== r.recommendedPackage ? (
+          <span className={styles.secondary}>Gewählt: {packageTitle(r.selectedPackage)}</span>
+        ) : null}
+      </div>
+      <div className={styles.cell}>
+        <span className={statusClass}>{questionnaireStatusLabels[r.status]}</span>
+        <span className={styles.secondary}>{formatDate(r.requestedAt ?? r.updatedAt)}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import { packageTypeTitle, type PackageType } from '../../../../../modules/onboarding/contract';
+
+/** A lead score as the firm reads it: '4,2' (one decimal, German), '–' when not scored yet. */
+export function formatLeadScore(score: number | null): string {
+  return score === null ? '–' : score.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** high from 4, medium from 2.5: how warm a lead is, for the colour of its score. */
+export function scoreTone(score: number | null): 'high' | 'medium' | 'low' {
+  if (score === null) return 'low';
+  if (score >= 4) return 'high';
+  return score >= 2.5 ? 'medium' : 'low';
+}
+
+export const packageTitle = (id: PackageType | null): string => packageTypeTitle(id);

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Form, ProgressBar } from 'react-aria-components';
+import { missingRequired, wizardTexts } from '../../../../../modules/onboarding/contract';
+import { Button } from '../../../../components/ui/Button';
+import type { Wizard } from '../wizard/use-wizard';
+import * as wizardStyles from '../wizard/Wizard.css';
+import { currentIndex } from './navigation';
+import { QuestionField } from './QuestionField';
+import * as styles from './Question.css';
+
+/** Step 1: one question at a time with progress = current / visible (spec 01 §2, §4, §5). */
+export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () => void }) {
+  const { progress, visible, setAnswer, goToQuestion } = wizard;
+  const index = currentIndex(visible, progress.currentQuestionId);
+  const question = visible[index] ?? visible[0]!;
+  // The head already says 'Optional'; the question's own hint would repeat it.
+  const shown = question.hint === 'Optional' ? { ...question, hint: undefined } : question;
+  const isFirst = index === 0;
+  const isLast = index === visible.length - 1;
+  const missing = missingRequired(progress.answers);
+  const blocked = missing.includes(question.id);
+  // Focus follows the visitor's own moves only, not the first render of the page.
+  const [moved, setMoved] = useState(false);
+
+  const go = (to: number) => {
+    const target = visible[to];
+    if (!target) return;
+    setMoved(true);
+    goToQuestion(target.id);
+  };
+
+  const next = () => {
+    if (blocked) return;
+    if (!isLast) return go(index + 1);
+    const firstMissing = visible.findIndex((q) => missing.includes(q.id));
+    if (firstMissing >= 0) return go(firstMissing);
+    wizard.completeQuestions();
+    onDone();
+  };
+
+  const label = `Frage ${index + 1} von ${visible.length}`;
+  return (
+    <section className={wizardStyles.panel} aria-label="Fragebogen">
+      <ProgressBar className={styles.progress} value={index + 1} minValue={0} maxValue={visible.length} valueLabel={label} aria-label="Fortschritt">
+        {({ percentage }) => (
+          <>
+            <div className={styles.head}>
+              <span data-testid="question-progress">{label}</span>
+              <span>{question.required ? 'Pflichtfrage' : 'Optional'}</span>
+            </div>
+            <div className={styles.track}>
+              <div className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
+            </div>
+          </>
+        )}
+      </ProgressBar>
+      <Form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          next();
+        }}
+      >
+        <QuestionField key={question.id} question={shown} value={progress.answers[question.id]} onChange={(v) => setAnswer(question.id, v)} autoFocus={moved} />
+        <div className={wizardStyles.actions}>
+          <Button variant="secondary" isDisabled={isFirst} onPress={() => go(index - 1)}>
+            Zurück
+          </Button>
+          <Button type="submit" isDisabled={blocked}>
+            {isLast ? wizardTexts.finish : wizardTexts.next}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

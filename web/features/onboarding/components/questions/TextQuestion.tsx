@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { answerEmailPattern, answerPhonePattern, type Question } from '../../../../../modules/onboarding/contract';
+import { messages as identityMessages } from '../../../../../modules/identity/contract';
+import * as styles from './Question.css';
+
+const inputTypes = { text: 'text', email: 'email', phone: 'tel' } as const;
+const autoCompletes: Partial<Record<Question['id'], string>> = { name: 'name', email: 'email', phone: 'tel', company: 'organization' };
+
+/** The message for a typed but unusable e-mail or phone number (the wizard cannot go on with it). */
+export function formatProblem(type: Question['type'], value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return undefined;
+  if (type === 'email' && !answerEmailPattern.test(v)) return identityMessages.emailInvalid;
+  if (type === 'phone' && (!answerPhonePattern.test(v) || (v.match(/\d/g)?.length ?? 0) < 6)) return 'Bitte geben Sie eine gültige Telefonnummer ein.';
+  return undefined;
+}
+
+export interface QuestionControlProps<V> {
+  question: Question;
+  value: V | undefined;
+  onChange: (value: V) => void;
+  autoFocus: boolean;
+}
+
+/** A one-line answer; the question is the field's label. Format problems show once the field is left. */
+export function TextQuestion({ question, value, onChange, autoFocus }: QuestionControlProps<string>) {
+  const [touched, setTouched] = useState(false);
+  const problem = touched ? formatProblem(question.type, value ?? '') : undefined;
+  const type = question.type === 'email' || question.type === 'phone' ? inputTypes[question.type] : inputTypes.text;
+  return (
+    <TextField
+      className={styles.field}
+      value={value ?? ''}
+      onChange={onChange}
+      onBlur={() => setTouched(true)}
+      isRequired={question.required}
+      isInvalid={Boolean(problem)}
+      validationBehavior="aria"
+      maxLength={question.maxLength}
+      type={type}
+      autoComplete={autoCompletes[question.id]}
+      autoFocus={autoFocus}
+    >
+      <Label className={styles.question}>{question.text}</Label>
+      {question.hint ? <Text slot="description" className={styles.hint}>{question.hint}</Text> : null}
+      <Input className={styles.input} placeholder={question.placeholder} />
+      <FieldError className={styles.error}>{problem}</FieldError>
+    </TextField>
+  );
+}

@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  packageKeys,
+  type CreateAndAssignRequest,
+  type PackageDetails,
+  type PackageStats,
+  type PendingAssignment,
+  type UserPackage,
+} from '../../../../modules/packages/contract';
+import { api } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+import { normalizePackageDetails, type ClientPackage } from './packages-normalize';
+
+// The package calls of spec 02 §7. Freshness comes from realtime pushes on `packageKeys`, so
+// nothing here polls; the stale times are the spec's cache times.
+
+/** The signed-in client's current package; null when there is none, on 401 and on 404. */
+export async function fetchMyPackage(): Promise<ClientPackage | null> {
+  try {
+    return normalizePackageDetails(await api.get('/api/packages/my-active', { returnNull: true }));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const myPackageQuery = queryOptions({
+  queryKey: packageKeys.mine,
+  queryFn: fetchMyPackage,
+  staleTime: 2 * 60_000,
+  // The wrapper already retries 5xx and network failures twice (spec: "retries up to 2 times").
+  retry: false,
+});
+
+export const pendingAssignmentsQuery = queryOptions({
+  queryKey: packageKeys.pending,
+  queryFn: () => api.get<PendingAssignment[]>('/api/packages/pending', { list: true }),
+  staleTime: 60_000,
+});
+
+export const packageStatsQuery = queryOptions({
+  queryKey: packageKeys.stats,
+  queryFn: () => api.get<PackageStats>('/api/packages/stats'),
+  staleTime: 2 * 60_000,
+});
+
+// Writes are never repeated by the wrapper: a second offer or activation is not what was meant.
+
+export function createAndAssignPackage(payload: CreateAndAssignRequest): Promise<PackageDetails> {
+  return api.post<PackageDetails>('/api/packages/create-and-assign', payload, { retries: 0 });
+}
+
+export function activatePackage(userPackageId: string, body: { notes: string | null; paymentConfirmed: boolean }): Promise<UserPackage> {
+  return api.post<UserPackage>(`/api/packages/${encodeURIComponent(userPackageId)}/activate`, body, { retries: 0 });
+}
+
+export function acceptPackage(packageId: string): Promise<unknown> {
+  return api.post('/api/packages/accept', { packageId }, { retries: 0 });
+}
+
+export function declinePackage(packageId: string, reason: string | null): Promise<unknown> {
+  return api.post('/api/packages/decline', { packageId, reason }, { retries: 0 });
+}

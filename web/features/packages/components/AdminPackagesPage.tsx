@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { packageMessages } from '../../../../modules/packages/contract';
+import { pendingAssignmentsQuery } from '../api/packages';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { ButtonLink } from '../../../components/ui/Link';
+import { Notice } from '../../../components/ui/Notice';
+import { EmptyState, Page } from '../../../components/ui/Page';
+import { Spinner } from '../../../components/ui/Spinner';
+import { ActivatePackageDialog } from './ActivatePackageDialog';
+import { AssignmentList } from './AssignmentList';
+import { CreateAssignDialog } from './CreateAssignDialog';
+import { PackageStatCards } from './PackageStatCards';
+import * as styles from './AdminPackages.css';
+
+/** /admin/packages: counts, the queue of offered packages, quick actions (spec 02 §2). Kept live by pushes. */
+export function AdminPackagesPage() {
+  const pending = useQuery(pendingAssignmentsQuery);
+  const [creating, setCreating] = useState(false);
+  const [activatingId, setActivatingId] = useState<string | null>(null);
+
+  const items = pending.data ?? [];
+  const ready = items.filter((p) => p.isAccepted);
+  const waiting = items.filter((p) => !p.isAccepted);
+  // The dialog follows the live list (its banner turns when the client accepts meanwhile).
+  const activating = items.find((p) => p.id === activatingId) ?? null;
+
+  return (
+    <Page title="Pakete" subtitle="Pakete erstellen, zuweisen und nach Zahlungseingang aktivieren.">
+      <PackageStatCards />
+      <Card title="Schnellaktionen">
+        <div className={styles.quickActions}>
+          <Button onPress={() => setCreating(true)}>Neues Paket erstellen</Button>
+          <ButtonLink to="/admin/clients" variant="secondary">Klienten verwalten</ButtonLink>
+          <ButtonLink to="/admin/meetings" variant="secondary">Meetings anzeigen</ButtonLink>
+        </div>
+      </Card>
+      {pending.isPending ? (
+        <Spinner />
+      ) : pending.isError ? (
+        <div className={styles.errorRow}>
+          <Notice tone="error">Die offenen Pakete konnten nicht geladen werden.</Notice>
+          <Button variant="secondary" onPress={() => void pending.refetch()}>Erneut versuchen</Button>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState title={packageMessages.allDone}>Kein Paket wartet auf Annahme oder Aktivierung.</EmptyState>
+      ) : (
+        <>
+          <Card title="Bereit zur Aktivierung" subtitle="Vom Klienten angenommen: nach Zahlungseingang aktivieren." testId="ready-for-activation">
+            {ready.length === 0 ? (
+              <p className={styles.secondary}>Derzeit wartet kein angenommenes Paket auf die Aktivierung.</p>
+            ) : (
+              <AssignmentList label="Bereit zur Aktivierung" items={ready} action={(item) => <Button fullWidth onPress={() => setActivatingId(item.id)}>Aktivieren</Button>} />
+            )}
+          </Card>
+          <Card title="Warten auf Annahme" subtitle="Angeboten, vom Klienten noch nicht angenommen." testId="awaiting-acceptance">
+            {waiting.length === 0 ? (
+              <p className={styles.secondary}>Derzeit wartet kein Angebot auf die Annahme.</p>
+            ) : (
+              <AssignmentList label="Warten auf Annahme" items={waiting} action={() => <Button fullWidth variant="secondary" isDisabled>Wartend</Button>} />
+            )}
+          </Card>
+        </>
+      )}
+      <CreateAssignDialog isOpen={creating} onOpenChange={setCreating} />
+      <ActivatePackageDialog assignment={activating} onClose={() => setActivatingId(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { ClientPackage } from '../api/packages-normalize';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { clientPriceLabel } from '../rules/format';
+import { useAcceptPackage, useDeclinePackage } from './use-package-decision';
+import * as styles from './MyPackage.css';
+
+/** Accept (binding, so confirmed first) or decline (optional reason) an offered package (spec 02 §4, §5). */
+export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: string } }) {
+  const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
+  const [reason, setReason] = useState('');
+  const close = () => setAsking(null);
+  const accept = useAcceptPackage(close);
+  const decline = useDeclinePackage(close);
+  // The user package id; a lenient server may only give the template id, which it also accepts.
+  const packageId = (pkg.userPackageId ?? pkg.packageId)!;
+
+  return (
+    <Card title="Ihre Entscheidung" subtitle="Bitte prüfen Sie das Angebot und nehmen Sie es an oder lehnen Sie es ab." testId="package-decision">
+      <p className={styles.text}>
+        Mit der Annahme nehmen Sie das Angebot verbindlich an. Sie erhalten die Rechnung per E-Mail; nach Zahlungseingang wird Ihr Paket aktiviert und Sie
+        können Termine mit Ihren Acceleratoren planen.
+      </p>
+      <div className={styles.actions}>
+        <Button onPress={() => setAsking('accept')}>Paket annehmen</Button>
+        <Button variant="secondary" onPress={() => setAsking('decline')}>Ablehnen</Button>
+      </div>
+
+      <ModalDialog title="Paket verbindlich annehmen?" role="alertdialog" size="sm" isOpen={asking === 'accept'} onOpenChange={(open) => !open && close()} isBusy={accept.isPending}>
+        <p className={styles.text}>
+          Sie nehmen das Paket „{pkg.name}“ ({clientPriceLabel(pkg.price)}) verbindlich an. Die Rechnung erhalten Sie per E-Mail, zahlbar innerhalb von 14 Tagen.
+        </p>
+        <DialogActions>
+          <Button variant="secondary" onPress={close} isDisabled={accept.isPending}>Abbrechen</Button>
+          <Button onPress={() => accept.mutate(packageId)} isPending={accept.isPending}>Verbindlich annehmen</Button>
+        </DialogActions>
+      </ModalDialog>
+
+      <ModalDialog title="Paket ablehnen?" size="sm" isOpen={asking === 'decline'} onOpenChange={(open) => !open && close()} isBusy={decline.isPending}>
+        <p className={styles.text}>Sie lehnen das Angebot „{pkg.name}“ ab. Wenn Sie möchten, nennen Sie uns den Grund.</p>
+        <TextAreaField label="Grund (optional)" value={reason} onChange={setReason} />
+        <DialogActions>
+          <Button variant="secondary" onPress={close} isDisabled={decline.isPending}>Abbrechen</Button>
+          <Button variant="danger" onPress={() => decline.mutate({ packageId, reason: reason.trim() || null })} isPending={decline.isPending}>Paket ablehnen</Button>
+        </DialogActions>
+      </ModalDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ClientPackage } from '../api/packages-normalize';
+import { formatDate } from '../../../lib/dates';
+import { Card } from '../../../components/ui/Card';
+import { Notice } from '../../../components/ui/Notice';
+import { Fact } from './Fact';
+import { clientPriceLabel, formatHours, isLowOnHours } from '../rules/format';
+import { HoursMeter } from './HoursMeter';
+import { LowHoursWarning } from './LowHoursWarning';
+import { PackageStatusBadge } from './PackageStatusBadge';
+import * as forms from './PackageForms.css';
+import * as styles from './MyPackage.css';
+
+/** Where the package stands, in one sentence per status that needs one. */
+function StatusNote({ status }: { status: string | null }) {
+  if (status === 'pending_activation') {
+    return <Notice tone="info">Vielen Dank für Ihre Annahme. Die Rechnung erhalten Sie per E-Mail; sobald die Zahlung eingegangen ist, aktivieren wir Ihr Paket.</Notice>;
+  }
+  if (status === 'cancelled') return <Notice tone="info">Sie haben dieses Angebot abgelehnt.</Notice>;
+  return null;
+}
+
+/** Name, status, description, price, hours and dates of the client's package. */
+export function PackageOverviewCard({ pkg }: { pkg: ClientPackage & { name: string } }) {
+  const showUsage = pkg.status === 'active' || pkg.status === 'expired' || pkg.status === 'completed';
+  return (
+    <Card testId="package-overview">
+      <div className={styles.titleRow}>
+        <h2 className={styles.packageName}>{pkg.name}</h2>
+        <PackageStatusBadge status={pkg.status} />
+      </div>
+      {pkg.description ? <p className={styles.text}>{pkg.description}</p> : null}
+      <StatusNote status={pkg.status} />
+      {isLowOnHours(pkg.status, pkg.remainingHours) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
+      {showUsage ? <HoursMeter totalHours={pkg.totalHours} remainingHours={pkg.remainingHours} /> : null}
+      <dl className={forms.facts}>
+        <Fact term="Stunden">{formatHours(pkg.totalHours)}</Fact>
+        <Fact term="Preis">{clientPriceLabel(pkg.price)}</Fact>
+        <Fact term="Angeboten am">{formatDate(pkg.createdAt)}</Fact>
+        {pkg.activatedAt ? <Fact term="Aktiviert am">{formatDate(pkg.activatedAt)}</Fact> : null}
+        {pkg.expiresAt ? <Fact term="Gültig bis">{formatDate(pkg.expiresAt)}</Fact> : null}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TemplatePartnerView } from '../../../../modules/packages/contract';
+import { defaultSpecialty } from '../../../../modules/partners/contract';
+import type { ClientPackage } from '../api/packages-normalize';
+import { Card } from '../../../components/ui/Card';
+import { TextLink } from '../../../components/ui/Link';
+import { formatHours } from '../rules/format';
+import * as styles from './MyPackage.css';
+
+function PartnerName({ id, name }: { id: string; name: string }) {
+  return <TextLink to="/partner/$id" params={{ id }}>{name}</TextLink>;
+}
+
+/** The assigned partners with their hours, and planned partners of the template not (yet) assigned. */
+export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
+  const started = pkg.status === 'active' || pkg.status === 'expired' || pkg.status === 'completed';
+  const planNote = new Map(pkg.templatePartners.map((t) => [t.partnerId, t.description]));
+  const plannedOnly: TemplatePartnerView[] = pkg.templatePartners.filter((t) => !pkg.partners.some((p) => p.partnerId === t.partnerId));
+
+  return (
+    <>
+      <Card title="Ihre Acceleratoren" subtitle="Die Stunden Ihres Pakets je Accelerator." testId="package-partners">
+        {pkg.partners.length === 0 ? (
+          <p className={styles.text}>Diesem Paket ist noch kein Accelerator zugeordnet.</p>
+        ) : (
+          <ul className={styles.partners}>
+            {pkg.partners.map((p) => (
+              <li key={p.partnerId} className={styles.partner}>
+                <div className={styles.partnerInfo}>
+                  <PartnerName id={p.partnerId} name={p.partnerName} />
+                  <span className={styles.text}>{p.partnerType ?? defaultSpecialty}</span>
+                  {planNote.get(p.partnerId) ? <span className={styles.text}>{planNote.get(p.partnerId)}</span> : null}
+                </div>
+                <span className={styles.partnerHours}>
+                  {started ? `${formatHours(p.remainingHours)} von ${formatHours(p.totalHours)} Std. übrig` : `${formatHours(p.totalHours)} Stunden`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {plannedOnly.length > 0 ? (
+        <Card title="Geplante Acceleratoren" subtitle="Im Paket vorgesehen, Ihnen noch nicht zugeordnet." testId="template-partners">
+          <ul className={styles.partners}>
+            {plannedOnly.map((t) => (
+              <li key={t.partnerId} className={styles.partner}>
+                <div className={styles.partnerInfo}>
+                  <PartnerName id={t.partnerId} name={t.partnerName} />
+                  <span className={styles.text}>{t.partnerType ?? defaultSpecialty}</span>
+                  {t.description ? <span className={styles.text}>{t.description}</span> : null}
+                </div>
+                <span className={styles.partnerHours}>{formatHours(t.hours)} Stunden</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { LOW_HOURS_THRESHOLD, clientStatusLabels, formatEuro, packageMessages, type UserPackageStatus } from '../../../../modules/packages/contract';
+
+// How package figures read on screen: de-DE numbers and euro, the spec's labels.
+
+const hoursFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+
+/** 12.5 -> '12,5' */
+export function formatHours(hours: number): string {
+  return hoursFormat.format(hours);
+}
+
+/** Admin lists show 'Custom' where there is no price (spec 02 §9). */
+export function adminPriceLabel(price: number | null | undefined): string {
+  return price ? formatEuro(price) : packageMessages.customPriceAdmin;
+}
+
+/** The client sees 'Individueller Preis' where there is no price. */
+export function clientPriceLabel(price: number | null | undefined): string {
+  return price ? formatEuro(price) : packageMessages.customPrice;
+}
+
+const isStatus = (s: string | null): s is UserPackageStatus => s !== null && s in clientStatusLabels;
+
+/** Spec 02 §4: the client's labels; anything else (or nothing) reads 'Ausstehend'. */
+export function clientStatusLabel(status: string | null): string {
+  return isStatus(status) && status !== 'cancelled' ? clientStatusLabels[status] : 'Ausstehend';
+}
+
+export type StatusTone = 'success' | 'warning' | 'info' | 'neutral';
+
+/** Active is green (spec); what waits on the client is amber, on the firm blue; the rest grey. */
+export function statusTone(status: string | null): StatusTone {
+  if (status === 'active') return 'success';
+  if (status === 'pending_acceptance') return 'warning';
+  if (status === 'pending_activation') return 'info';
+  return 'neutral';
+}
+
+/** 'Wenige Stunden übrig' below 5 remaining hours, for a package whose hours are in use. */
+export function isLowOnHours(status: string | null, remainingHours: number): boolean {
+  return status === 'active' && remainingHours < LOW_HOURS_THRESHOLD;
+}
+
+/** Used share of the total hours, rounded (spec 02 §9). */
+export function usedPercent(totalHours: number, remainingHours: number): number {
+  if (totalHours <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round(((totalHours - remainingHours) / totalHours) * 100)));
+}

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  partnersKeys,
+  type PartnerClient,
+  type PartnerProfile,
+  type PartnerProfileView,
+} from '../../../../modules/partners/contract';
+import { api } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+
+// The partner-profile reads of spec 02 §7. Realtime pushes invalidate `['partners']`, so no polling.
+
+const profileUrl = (id: string) => `/api/partners/${encodeURIComponent(id)}`;
+
+/** The directory: every profile the viewer may see (clients: listed partners only), by name. */
+export const partnersQuery = queryOptions({
+  queryKey: partnersKeys.list(),
+  queryFn: ({ signal }) => api.get<PartnerProfileView[]>('/api/partners', { list: true, signal }),
+});
+
+/** One profile as the viewer may see it (404 when hidden or missing). */
+export const partnerQuery = (id: string) =>
+  queryOptions({
+    queryKey: partnersKeys.detail(id),
+    queryFn: ({ signal }) => api.get<PartnerProfileView>(profileUrl(id), { signal }),
+  });
+
+/**
+ * The admin's editor: the full profile, or null when none exists yet ("create when none exists,
+ * else update"). Its own key under the detail, since here a 404 is an answer, not an error.
+ */
+export const editableProfileQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...partnersKeys.detail(id), 'editable'] as const,
+    queryFn: async ({ signal }): Promise<PartnerProfile | null> => {
+      try {
+        return await api.get<PartnerProfile>(profileUrl(id), { signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** The partner's own clients; package pushes (hours, allocations) invalidate this key. */
+export const myClientsQuery = queryOptions({
+  queryKey: partnersKeys.myClients,
+  queryFn: ({ signal }) => api.get<PartnerClient[]>('/api/partner-clients/my-clients', { list: true, signal }),
+});

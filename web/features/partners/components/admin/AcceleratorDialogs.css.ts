@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../styles/theme.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const passwordBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const passwordActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+
+export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });

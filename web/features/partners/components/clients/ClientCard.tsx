@@ -1,0 +1,61 @@
+import { Link } from 'react-aria-components';
+import { clientStatusLabels, type UserPackageStatus } from '../../../../../modules/packages/contract';
+import type { PartnerClient } from '../../../../../modules/partners/contract';
+import { PlanMeetingDialog } from '../../../meetings/components/PlanMeetingDialog';
+import { ProgressMeter } from '../../../../components/ui/ProgressMeter';
+import { formatHours, formatHoursOf } from '../../rules/clients-summary';
+import { formatPhone } from '../../rules/phone';
+import * as styles from './PartnerClients.css';
+
+/** Spec 02 §9: 'Wenige Stunden übrig' below 5 remaining hours. */
+const lowHours = 5;
+
+const statusLabel = (status: string) => clientStatusLabels[status as UserPackageStatus] ?? 'Ausstehend';
+
+/** One client package of the partner: contact, package, hours and the 'Meeting planen' action. */
+export function ClientCard({ client }: { client: PartnerClient }) {
+  const used = client.totalHours - client.remainingHours;
+  const percent = client.totalHours > 0 ? Math.round((used / client.totalHours) * 100) : 0;
+  const low = client.remainingHours < lowHours;
+  // Hours held by planned meetings; a partner plans at most the rest.
+  const reserved = client.reservedHours;
+  return (
+    <li className={styles.card} data-testid="client-card">
+      <div className={styles.cardHead}>
+        <div className={styles.cardIdentity}>
+          <h3 className={styles.cardName}>{client.name}</h3>
+          <p className={styles.cardCompany}>{client.company ?? 'Kein Unternehmen angegeben'}</p>
+        </div>
+        <PlanMeetingDialog clientId={client.id} variant="secondary" />
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>E-Mail</dt>
+          <dd className={styles.value}><Link href={`mailto:${client.email}`} className={styles.contactLink}>{client.email}</Link></dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>Telefon</dt>
+          <dd className={styles.value}>
+            {client.phone ? <Link href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>{formatPhone(client.phone)}</Link> : '–'}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>Paket</dt>
+          <dd className={styles.value}>
+            {client.packageName} <span className={client.packageStatus === 'active' ? styles.statusActive : styles.statusOther}>{statusLabel(client.packageStatus)}</span>
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.hoursRow}>
+        <ProgressMeter
+          label="Stunden"
+          percent={percent}
+          valueLabel={`${formatHoursOf(client.remainingHours, client.totalHours)} übrig`}
+          tone={low ? 'warning' : 'default'}
+        />
+        {reserved > 0 ? <span className={styles.reserved}>davon {formatHours(reserved)} für geplante Meetings reserviert</span> : null}
+        {low ? <span className={styles.lowHours}>Wenige Stunden übrig</span> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PartnerProfileView } from '../../../../modules/partners/contract';
+
+// The directory's search, specialty filter and order (pure, unit-tested).
+
+/** The client's hours with one partner, from their current package. */
+export interface AssignedHours {
+  totalHours: number;
+  remainingHours: number;
+}
+
+export interface DirectoryEntry {
+  profile: PartnerProfileView;
+  /** Set when the partner holds hours in the client's package. */
+  assigned: AssignedHours | null;
+}
+
+const normalise = (s: string) => s.toLocaleLowerCase('de-DE').normalize('NFD').replace(/\p{Diacritic}/gu, '');
+
+/** Every word of the query must appear in the name, specialty, location, bio or an expertise. */
+export function matchesQuery(profile: PartnerProfileView, query: string): boolean {
+  const words = normalise(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = normalise(
+    [profile.name, profile.specialty, profile.location ?? '', profile.bio ?? '', ...profile.expertise.flatMap((x) => [x.title, x.description])].join(' '),
+  );
+  return words.every((w) => haystack.includes(w));
+}
+
+/** No chosen specialty means all. */
+export const matchesSpecialties = (profile: PartnerProfileView, chosen: readonly string[]): boolean =>
+  chosen.length === 0 || chosen.includes(profile.specialty);
+
+/**
+ * Only active profiles (the server already hides the rest from clients; an admin browsing sees
+ * every one), matched by query and specialty; the client's own partners first, each group by name.
+ */
+export function directoryEntries(
+  profiles: readonly PartnerProfileView[],
+  assigned: ReadonlyMap<string, AssignedHours>,
+  query: string,
+  chosen: readonly string[],
+): DirectoryEntry[] {
+  const entries = profiles
+    .filter((p) => p.active && matchesQuery(p, query) && matchesSpecialties(p, chosen))
+    .map((profile) => ({ profile, assigned: assigned.get(profile.userId) ?? null }));
+  const byName = (a: DirectoryEntry, b: DirectoryEntry) => a.profile.name.localeCompare(b.profile.name, 'de');
+  return [...entries.filter((e) => e.assigned).sort(byName), ...entries.filter((e) => !e.assigned).sort(byName)];
+}
