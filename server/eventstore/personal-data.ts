@@ -33,57 +33,89 @@ function seal(value: unknown, key: Buffer, subject: string, purpose: Sealed['p']
   return { $pii: [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64')).join('.'), s: subject, p: purpose, t: kindOf(value) };
 }
 
-function open(sealed: Sealed, key: Buffer | undefined): unknown {
+function open(sealed: Sealed, key: Buffer | null | undefined): unknown {
   if (!key) return erased(sealed.t);
-  const [iv, tag, body] = sealed.$pii.split('.').map((x) => Buffer.from(x, 'base64')) as [Buffer, Buffer, Buffer];
-  const decipher = createDecipheriv('aes-256-gcm', key, iv);
-  decipher.setAuthTag(tag);
-  return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
+  try {
+    const [iv, tag, body] = sealed.$pii.split('.').map((x) => Buffer.from(x, 'base64')) as [Buffer, Buffer, Buffer];
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
+  } catch {
+    // A field that does not open with its subject's key (a tampered value, or one sealed with a
+    // key that no longer exists) reads as erased instead of failing the whole request or replay.
+    return erased(sealed.t);
+  }
 }
 
 const keyId = (subject: string, purpose: string) => `${purpose}:${subject}`;
 
-/** The keys of persons; created on first use, deleted to erase. */
+/**
+ * The keys of persons; created on first use, shredded to erase. A shredded key leaves a tombstone
+ * (the row with `key` NULL): an erased subject never gets a key again, so nothing written about
+ * them later can be read with, or mistaken for, a new key.
+ */
 export class PersonKeys {
-  /** Keys of subjects, created where missing (inside the append transaction). */
-  async ensure(tx: Tx, wanted: { subject: string; purpose: Sealed['p'] }[]): Promise<Map<string, Buffer>> {
+  /**
+   * Keys of subjects, created where missing (inside the append transaction); `null` for an erased
+   * subject (a tombstone), whose fields are then written as erased.
+   */
+  async ensure(tx: Tx, wanted: { subject: string; purpose: Sealed['p'] }[]): Promise<Map<string, Buffer | null>> {
     const out = await this.load(tx, wanted);
+    const erasedSubjects = new Set([...out].filter(([id, k]) => k === null && id.startsWith('personal:')).map(([id]) => id.slice('personal:'.length)));
     for (const w of wanted) {
-      if (out.has(keyId(w.subject, w.purpose))) continue;
+      const id = keyId(w.subject, w.purpose);
+      if (out.has(id)) continue;
+      if (erasedSubjects.has(w.subject)) {
+        out.set(id, null);
+        continue;
+      }
       const key = randomBytes(32);
       await sql`INSERT INTO person_keys (subject_id, purpose, key) VALUES (${w.subject}, ${w.purpose}, ${key}) ON CONFLICT DO NOTHING`.execute(tx);
-      const row = await sql<{ key: Buffer }>`SELECT key FROM person_keys WHERE subject_id = ${w.subject} AND purpose = ${w.purpose}`.execute(tx);
-      out.set(keyId(w.subject, w.purpose), row.rows[0]!.key);
+      const row = await sql<{ key: Buffer | null }>`SELECT key FROM person_keys WHERE subject_id = ${w.subject} AND purpose = ${w.purpose}`.execute(tx);
+      out.set(id, row.rows[0]!.key);
     }
     return out;
   }
 
-  async load(db: Db | Tx, wanted: { subject: string; purpose: string }[]): Promise<Map<string, Buffer>> {
+  /** The keys (and tombstones, as `null`) of every purpose of the wanted subjects. */
+  async load(db: Db | Tx, wanted: { subject: string; purpose: string }[]): Promise<Map<string, Buffer | null>> {
     const subjects = [...new Set(wanted.map((w) => w.subject))];
     if (subjects.length === 0) return new Map();
-    const rows = await sql<{ subject_id: string; purpose: string; key: Buffer }>`
+    const rows = await sql<{ subject_id: string; purpose: string; key: Buffer | null }>`
       SELECT subject_id, purpose, key FROM person_keys WHERE subject_id = ANY(${subjects})`.execute(db);
     return new Map(rows.rows.map((r) => [keyId(r.subject_id, r.purpose), r.key]));
   }
 
-  /** Erases a person: the personal key goes now, the contract key after `keepContractUntil`. */
+  /**
+   * Erases a person: the personal key goes now (a tombstone stays, also for a subject that never
+   * had a key), the contract key after `keepContractUntil`.
+   */
   async shred(tx: Tx, subjects: string[], keepContractUntil: Date): Promise<void> {
     if (subjects.length === 0) return;
-    await sql`DELETE FROM person_keys WHERE purpose = 'personal' AND subject_id = ANY(${subjects})`.execute(tx);
+    await sql`
+      INSERT INTO person_keys (subject_id, purpose, key, erased_at)
+      SELECT s, 'personal', NULL, now() FROM unnest(${subjects}::text[]) AS s
+      ON CONFLICT (subject_id, purpose) DO UPDATE SET key = NULL, erased_at = now()`.execute(tx);
     await sql`UPDATE person_keys SET shred_after = ${keepContractUntil} WHERE purpose = 'contract' AND subject_id = ANY(${subjects})`.execute(tx);
   }
 
-  /** The retention job: contract keys whose time has come are deleted. */
+  /** The retention job: contract keys whose time has come are shredded (tombstones stay). */
   async shredDueContractKeys(db: Db, now: Date): Promise<number> {
-    const r = await sql`DELETE FROM person_keys WHERE purpose = 'contract' AND shred_after IS NOT NULL AND shred_after <= ${now}`.execute(db);
+    const r = await sql`
+      UPDATE person_keys SET key = NULL, erased_at = ${now}
+      WHERE purpose = 'contract' AND key IS NOT NULL AND shred_after IS NOT NULL AND shred_after <= ${now}`.execute(db);
     return Number(r.numAffectedRows ?? 0);
   }
 }
 
-/** Encrypts the personal fields of each event's data (in place of the plain values). */
+/**
+ * Encrypts the personal fields of each event's data: `stored` goes into the log; `visible` is what
+ * reading it back will give (the plain data, but fields about an erased subject already erased), so
+ * projections and jobs of the append see exactly what a replay will see.
+ */
 export async function sealEvents(
   tx: Tx, keys: PersonKeys, specs: Map<string, PersonalFields>, events: { type: string; data: unknown }[],
-): Promise<unknown[]> {
+): Promise<{ stored: unknown; visible: unknown }[]> {
   const plans = events.map((e) => {
     const spec = specs.get(e.type);
     const data = e.data as Record<string, unknown>;
@@ -93,12 +125,18 @@ export async function sealEvents(
   const wanted = plans.flatMap((p) => (p.spec && p.subject ? [{ subject: p.subject, purpose: p.spec.purpose ?? 'personal' as const }] : []));
   const keyMap = await keys.ensure(tx, wanted);
   return plans.map(({ spec, data, subject }) => {
-    if (!spec || !subject) return data;
+    if (!spec || !subject) return { stored: data, visible: data };
     const purpose = spec.purpose ?? 'personal';
-    const key = keyMap.get(keyId(subject, purpose))!;
-    const out = { ...data };
-    for (const f of spec.fields) if (out[f] !== undefined && out[f] !== null) out[f] = seal(out[f], key, subject, purpose);
-    return out;
+    const key = keyMap.get(keyId(subject, purpose));
+    const stored = { ...data };
+    const visible = { ...data };
+    for (const f of spec.fields) {
+      if (data[f] === undefined || data[f] === null) continue;
+      // About an erased subject nothing personal is written any more, not even sealed.
+      if (key) stored[f] = seal(data[f], key, subject, purpose);
+      else stored[f] = visible[f] = erased(kindOf(data[f]));
+    }
+    return { stored, visible };
   });
 }
 

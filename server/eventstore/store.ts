@@ -89,14 +89,14 @@ export class EventStore {
             version: a.expectedVersion + i + 1,
             type: e.type,
             schema_version: this.registry.currentVersion(e.type),
-            data: JSON.stringify(sealed[i]),
+            data: JSON.stringify(sealed[i]!.stored),
             metadata: JSON.stringify(metadata),
           })),
         )
         .returning(eventColumns)
         .execute()) as EventRow[];
-      // Projections and jobs get the plain data this command wrote; the log keeps it sealed.
-      stored.push(...rows.map((r, i) => toStoredEvent({ ...r, data: a.events[i]!.data }, this.registry)));
+      // Projections and jobs get the data as a reader of the log will see it; the log keeps it sealed.
+      stored.push(...rows.map((r, i) => toStoredEvent({ ...r, data: sealed[i]!.visible }, this.registry)));
     }
     // Reactors first: they may need read rows that this event's projection is about to remove.
     for (const event of stored) for (const r of this.registry.reactors) if (r.handles.includes(event.type)) await r.react(tx, event, this);

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '../eventstore';
+import { seedDemo } from '../seed/demo';
+import { demoAdmin, demoPartners } from '../seed/demo-accounts';
+import { startTestPortal, type TestPortal } from '../testing/harness';
+import { berlinWallClock } from '../../modules/meetings/berlin-time';
+import { findUserByEmail } from '../../modules/identity';
+
+// Security round two, item 1: a client with planned meetings deletes the account, then the
+// partner cancels one meeting and completes another. Writing about the erased client must not
+// create a fresh key for them (reading the old data with it failed every request touching it).
+let portal: TestPortal;
+let admin: string;
+let partner: string;
+
+const login = async (username: string, password: string) =>
+  (await portal.call('POST', '/api/auth/login', { body: { username, password } })).json().token as string;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  await seedDemo(portal.runtime.ctx);
+  admin = await login(demoAdmin.email, demoAdmin.password);
+  partner = await login(demoPartners[0]!.email, demoPartners[0]!.password);
+});
+afterAll(() => portal.close());
+
+describe('writing about an erased client', () => {
+  it('keeps audit, activity feed and replay readable, and nothing personal is written after erasure', async () => {
+    const email = 'ilse.loeschmich@beispiel.de';
+    const reg = await portal.call('POST', '/api/auth/register', { body: { email, password: 'Geheim-2026', name: 'Ilse Löschmich', company: 'Löschmich KG' } });
+    const client = reg.json().token as string;
+    const clientId = reg.json().user.id as string;
+    const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
+    const up = (await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin, body: { clientId, packageName: 'Löschpaket', customPrice: 900, partnerHours: [{ partnerId, hours: 6 }] },
+    })).json().userPackage.id as string;
+    expect((await portal.call('POST', '/api/packages/accept', { token: client, body: { packageId: up } })).statusCode).toBe(200);
+    expect((await portal.call('POST', `/api/packages/${up}/activate`, { token: admin, body: { paymentConfirmed: true } })).statusCode).toBe(200);
+    const date = berlinWallClock(new Date(portal.clock.now.getTime() + 3 * 24 * 3600_000)).date;
+    const plan = async (time: string) =>
+      (await portal.call('POST', '/api/meetings/create', { token: partner, body: { clientId, date, time, notes: 'Vorbereitung Löschmich' } })).json().id as string;
+    const toCancel = await plan('09:00');
+    const toComplete = await plan('14:00');
+
+    expect((await portal.call('DELETE', '/api/users/me', { token: client })).statusCode).toBe(200);
+
+    const cancelled = await portal.call('POST', `/api/meetings/${toCancel}/cancel`, { token: partner, body: { reason: 'Klientin nicht mehr erreichbar' } });
+    expect(cancelled.statusCode).toBeLessThan(300);
+    portal.clock.advance(3 * 24 * 3600_000 + 15 * 3600_000);
+    const completed = await portal.call('POST', `/api/meetings/${toComplete}/complete`, { token: partner, body: { summary: 'Abschlussgespräch' } });
+    expect(completed.statusCode).toBeLessThan(300);
+
+    const audit = await portal.call('GET', '/api/audit/events?limit=200', { token: admin });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.body).not.toContain('Löschmich');
+    const stream = await portal.call('GET', `/api/audit/streams/packages-user-package-${up}?asOf=${encodeURIComponent(portal.clock.now.toISOString())}`, { token: admin });
+    expect(stream.statusCode).toBe(200);
+    const feed = await portal.call('GET', '/api/dashboard/activities/recent', { token: admin });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).not.toContain('Löschmich');
+    const log = JSON.stringify(await portal.runtime.ctx.store.readAll(0, 100_000));
+    expect(log).not.toContain('Löschmich');
+    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+
+  it('a sealed field that fails its authentication tag (a wrong key) reads as gelöscht instead of failing the request', async () => {
+    const email = 'theo.manipuliert@beispiel.de';
+    const reg = await portal.call('POST', '/api/auth/register', { body: { email, password: 'Geheim-2026', name: 'Theo Manipuliert', company: null } });
+    const userId = reg.json().user.id as string;
+    const db = portal.runtime.ctx.db;
+    // The log is append-only: give the person a different key instead (what the old code did).
+    await sql`
+      UPDATE person_keys SET key = decode(md5(random()::text) || md5(random()::text), 'hex')
+      WHERE subject_id = ${userId} AND purpose = 'personal'`.execute(db);
+    const [registered] = await portal.runtime.ctx.store.readStream(`identity-user-${userId}`);
+    expect(registered!.data).toMatchObject({ name: 'gelöscht' });
+    expect((await portal.call('GET', '/api/audit/events?limit=50', { token: admin })).statusCode).toBe(200);
+  });
+});
