@@ -31,7 +31,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
-    trustProxy: production,
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);

@@ -17,6 +17,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().default('dist/web'),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  // Which proxies may name the client's address in X-Forwarded-For: see trustedProxies below.
+  TRUST_PROXY: z.string().optional(),
   // How long a job may run before another instance takes it over (after a crash): jobs/boss.ts.
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
   IMPRESSUM_COMPANY: z.string().optional(),
@@ -38,7 +40,27 @@ export interface Impressum {
   vatId: string | null;
 }
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; webDist: string; impressum: Impressum };
+/** `false`, a number of proxy hops, or the proxies' addresses (IPs or CIDR ranges). */
+export type TrustedProxies = false | number | string[];
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; webDist: string; impressum: Impressum; trustProxy: TrustedProxies };
+
+/**
+ * X-Forwarded-For is written by whoever sends the request, so only the entries added by our own
+ * proxies count. Unset: one hop in production (the compose file's one balancer), none elsewhere.
+ * `true` (trust every hop, i.e. the left-most, client-written entry) is refused.
+ */
+function trustedProxies(value: string | undefined, production: boolean): TrustedProxies {
+  const v = value?.trim();
+  if (v === undefined || v === '') return production ? 1 : false;
+  if (v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('Ungültige Konfiguration:\n  TRUST_PROXY: „true“ vertraute jeder vom Client geschriebenen Adresse; bitte die Zahl der Proxys oder ihre Adressen angeben.');
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const bad = list.filter((x) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(x) && !['loopback', 'linklocal', 'uniquelocal'].includes(x));
+  if (bad.length > 0) throw new Error(`Ungültige Konfiguration:\n  TRUST_PROXY: keine IP-Adresse oder kein Bereich: ${bad.join(', ')}`);
+  return list;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof schema>> = {}): Config {
   const parsed = schema.safeParse({ ...env, ...overrides });
@@ -52,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`,
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST),
+    trustProxy: trustedProxies(c.TRUST_PROXY, c.NODE_ENV === 'production'),
     impressum: {
       company: c.IMPRESSUM_COMPANY ?? null,
       address: c.IMPRESSUM_ADDRESS ?? null,

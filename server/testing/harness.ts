@@ -20,7 +20,7 @@ const relaxedLimits: AuthLimits = { perIp: { max: 10_000, windowMs: 60_000 }, pe
 
 /** The whole portal on a fresh database with a real SMTP sink and a clock the test moves. */
 export async function startTestPortal(
-  opts: { authLimits?: AuthLimits; listen?: boolean; production?: boolean; onRoute?: (route: RouteOptions) => void } = {},
+  opts: { authLimits?: AuthLimits; listen?: boolean; production?: boolean; onRoute?: (route: RouteOptions) => void; env?: Record<string, string> } = {},
 ): Promise<TestPortal> {
   const database = await freshDatabase();
   const smtp = new SmtpSink();
@@ -38,6 +38,7 @@ export async function startTestPortal(
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     PORT: 0,
+    ...opts.env,
   });
   const runtime = await startRuntime(config, {
     now: () => clock.now,
