@@ -1,3 +1,4 @@
+import { registerJsonBodies } from './http/json-body';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -25,16 +26,20 @@ export interface AppOptions extends ModuleOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
   const production = ctx.config.NODE_ENV === 'production';
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
-    trustProxy: ctx.config.trustProxy,
+    // A number of hops as Fastify itself reads it (its types omit the number form).
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? hopsOf(ctx.config.trustProxy) : ctx.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  registerJsonBodies(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, production);
   await app.register(cookie);
