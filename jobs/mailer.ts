@@ -24,9 +24,9 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set. Otherwise every mail is written as an .eml file under the data folder
- * and its subject and links are logged, so development needs no mail server.
+ * and its subject and links are logged (links not in production), so development needs no mail server.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: string; log: (line: string) => void }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: string; log: (line: string) => void; production?: boolean }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -43,7 +43,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: st
       fs.mkdirSync(opts.mailDir, { recursive: true });
       const file = path.join(opts.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.messageId.replace(/[^\w-]/g, '')}.eml`);
       fs.writeFileSync(file, info.message as Buffer);
-      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      // Links carry reset and confirmation tokens: a production log never holds them.
+      const links = opts.production ? [] : (m.text.match(/https?:\/\/\S+/g) ?? []);
       opts.log(`E-Mail an ${m.to}: „${m.subject}“ -> ${file}${links.length ? ` Links: ${links.join(' ')}` : ''}`);
     },
     close: () => {},

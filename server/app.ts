@@ -41,7 +41,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerJsonBodies(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, production);
+  await registerSecurityHeaders(app, production, ctx.config.publicUrl);
   await app.register(cookie);
   registerOriginCheck(app, ctx.config.publicUrl);
   registerSessions(app, { production }, (token) => resolveSession(ctx.db, token, ctx.now()));

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { startRuntime } from './runtime';
-import { seedDemo } from './seed/demo';
+import { seedDemo, seedsDemo } from './seed/demo';
 import { defaultAuthLimits } from '../modules/identity';
 
 /** A request as the log keeps it: no query string (reset links carry tokens there), no headers. */
@@ -16,7 +16,7 @@ const runtime = await startRuntime(config, {
   authLimits: { ...defaultAuthLimits, perIp: { ...defaultAuthLimits.perIp, max: config.AUTH_IP_LIMIT } },
 });
 
-if (!config.DATABASE_URL && config.SEED_DEMO === 'auto') {
+if (seedsDemo(config)) {
   const logins = await seedDemo(runtime.ctx);
   if (logins) console.log(logins.join('\n'));
 }

@@ -48,7 +48,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const registry = new EventRegistry(eventModules);
   const store = new EventStore(db, registry, transactionalEnqueuer(boss));
   const ctx: AppContext = { config, db, store, now: opts.now ?? (() => new Date()) };
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail'), log });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail'), log, production: config.NODE_ENV === 'production' });
   await startEmailWorker(boss, db, mailer);
   await startModules(ctx, boss);
 

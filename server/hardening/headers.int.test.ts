@@ -34,6 +34,13 @@ describe('production', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('connects only to its own origin (and its socket), and no API answer is cached', async () => {
+    const res = await production.call('GET', '/api/auth/me');
+    expect(csp(res.headers['content-security-policy']).get('connect-src')).toEqual(["'self'", 'ws://portal.test']);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await production.call('GET', '/api/config')).headers['cache-control']).toBe('no-store');
+  });
+
   it('refusals carry the same headers (an error page is a page too)', async () => {
     const res = await production.call('GET', '/api/auth/me');
     expect(res.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { registerUser } from '../../modules/identity';
@@ -29,4 +30,12 @@ export async function seedDemo(ctx: AppContext): Promise<string[] | null> {
     ...demoPartners.map((p) => line(`Accelerator ${p.name.split(' ')[0]}`, p)),
     ...demoClients.map((c) => line(`Klient ${c.name.split(' ')[0]}`, c)),
   ];
+}
+
+/**
+ * Whether `npm start` seeds the demo firm: only on the embedded database, and never in production,
+ * where the demo accounts' published passwords would be a way in.
+ */
+export function seedsDemo(config: Pick<Config, 'DATABASE_URL' | 'SEED_DEMO' | 'NODE_ENV'>): boolean {
+  return !config.DATABASE_URL && config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production';
 }
