@@ -54,7 +54,7 @@ function fieldValues(kind: Kind): [string, unknown, Verdict][] {
   if (kind === 'uuid') {
     out.push(['keine UUID', 'kein-uuid', 'refuse'], ['fast eine UUID', 'a'.repeat(36), 'refuse'], ['unbekannte UUID', unknownUuid, 'refuse'], ['SQL', sqlFragment, 'refuse'], ['HTML', htmlFragment, 'refuse']);
   }
-  if (kind === 'string') out.push(['SQL', sqlFragment, 'either'], ['HTML', htmlFragment, 'either'], ['Unicode', unicodeText, 'either'], ['Zahl', 12345, 'either']);
+  if (kind === 'string') out.push(['SQL', sqlFragment, 'either'], ['HTML', htmlFragment, 'either'], ['Unicode', unicodeText, 'either'], ['Zahl', 12345, 'either'], ['NUL-Zeichen', 'An\u0000ton', 'refuse'], ['Steuerzeichen', 'An\u001bton', 'refuse']);
   // Numbers are coerced (a form sends "5"): true becomes 1, so only text and negatives are surely wrong.
   if (kind === 'number') out.push(['negativ', -1, 'refuse'], ['Bruch', 0.5, 'either'], ['Text', 'zwölf', 'refuse'], ['true', true, 'either'], ['riesig', 1e308, 'refuse']);
   if (kind === 'boolean') out.push(['Text', 'ja', 'refuse'], ['Zahl', 1, 'refuse']);
@@ -111,6 +111,7 @@ export function queryVariants(sample: Record<string, string>): QueryVariant[] {
     set('negativ', '-1', strict);
     set('Bruch', '0.5', strict);
     set('leer', '', 'either');
+    set('NUL-Zeichen', 'a\u0000b', 'refuse');
     if (kind === 'uuid') set('unbekannte UUID', unknownUuid, 'either');
   }
   return out;
@@ -127,4 +128,5 @@ export const pathValues: [string, string][] = [
   ['negativ', '-1'],
   ['Bruch', '0.5'],
   ['lang', 'x'.repeat(190)],
+  ['NUL-Zeichen', '%00'],
 ];

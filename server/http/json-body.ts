@@ -7,6 +7,18 @@ export const MAX_JSON_DEPTH = 32;
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
 
 export const tooDeepMessage = 'Die Anfrage ist zu tief verschachtelt.';
+export const controlCharacterMessage = 'Die Eingabe enthält unzulässige Steuerzeichen.';
+
+// C0 controls and DEL except tab, line feed and carriage return (multi-line texts keep those).
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Whether any string (or key) in a parsed value holds a control character; NUL would even fail in Postgres. */
+export function holdsControlCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return controlCharacter.test(value);
+  if (Array.isArray(value)) return value.some(holdsControlCharacter);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => controlCharacter.test(k) || holdsControlCharacter(v));
+  return false;
+}
 
 /**
  * How deeply `text` nests arrays and objects, stopping as soon as `max` is passed. A linear scan
@@ -31,7 +43,8 @@ export function exceedsDepth(text: string, max: number): boolean {
 
 /**
  * JSON bodies: checked for depth before they are parsed, then parsed by Fastify's own parser (which
- * refuses `__proto__` and `constructor` poisoning); anonymous routes get a small body limit.
+ * refuses `__proto__` and `constructor` poisoning) and refused if they hold control characters (as
+ * are queries and path parameters); anonymous routes get a small body limit.
  */
 export function registerJsonBodies(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -39,7 +52,15 @@ export function registerJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (exceedsDepth(text, MAX_JSON_DEPTH)) return done(new HttpError(400, tooDeepMessage, 'TOO_DEEP'), undefined);
-    parse(request, text, done);
+    parse(request, text, (err, value) => {
+      if (err) return done(err, undefined);
+      if (holdsControlCharacter(value)) return done(new HttpError(400, controlCharacterMessage, 'CONTROL_CHARACTER'), undefined);
+      done(null, value);
+    });
+  });
+  // Query strings and path segments are text a route stores or searches for, too.
+  app.addHook('preValidation', async (request) => {
+    if (holdsControlCharacter(request.query) || holdsControlCharacter(request.params)) throw new HttpError(400, controlCharacterMessage, 'CONTROL_CHARACTER');
   });
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: unknown } | undefined)?.access;
