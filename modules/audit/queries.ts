@@ -36,16 +36,10 @@ export async function auditPage(store: EventStore, q: Query): Promise<AuditPage>
   if (q.before) query = query.where('position', '<', q.before);
   const positions = (await query.orderBy('position', 'desc').limit(q.limit + 1).execute()).map((r) => Number((r as { position: number }).position));
   const page = positions.slice(0, q.limit);
-  const events = page.length ? await readPositions(store, page) : [];
+  const events = (await store.readPositions(page)).reverse();
   return { rows: await describe(store, events), nextBefore: positions.length > q.limit ? page.at(-1)! : null };
 }
 
-async function readPositions(store: EventStore, positions: number[]): Promise<StoredEvent[]> {
-  const min = Math.min(...positions);
-  const all = await store.readAll(min - 1, Math.max(...positions) - min + 1);
-  const wanted = new Set(positions);
-  return all.filter((e) => wanted.has(e.position)).reverse();
-}
 
 export async function describe(store: EventStore, events: StoredEvent[]): Promise<AuditRow[]> {
   const people = await findUsersByIds(store.db, events.map((e) => e.metadata.actorId).filter((x): x is string => typeof x === 'string'));
