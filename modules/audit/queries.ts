@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { EventStore, StoredEvent } from '../../server/eventstore';
-import { germanDateTime } from '../../jobs/format';
+import { formatDateTime } from '../../lib/german/format';
 import { findUsersByIds } from '../identity';
 import type { z } from 'zod';
 import type { AuditPage, AuditRow, auditQuery } from './contract';
@@ -49,7 +49,7 @@ export async function describe(store: EventStore, events: StoredEvent[]): Promis
     const by = actorName ? ` von ${actorName}` : e.metadata.actorRole === 'system' ? ' vom System' : '';
     return {
       position: e.position, eventId: e.eventId, streamId: e.streamId, type: e.type, label,
-      text: `${label}${by} am ${germanDateTime(e.recordedAt).replace(',', '')}`,
+      text: `${label}${by} am ${formatDateTime(e.recordedAt).replace(',', '')}`,
       actorId: e.metadata.actorId ?? null, actorName, actorRole: e.metadata.actorRole ?? null,
       recordedAt: e.recordedAt.toISOString(), data: e.data, metadata: e.metadata,
     };

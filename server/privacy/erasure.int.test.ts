@@ -5,7 +5,7 @@ import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { recipientOf } from '../testing/smtp-sink';
-import { berlinWallClock } from '../../modules/meetings/berlin-time';
+import { berlinWallClock } from '../../lib/german/time';
 import { findUserByEmail } from '../../modules/identity';
 import { completeAnswers } from '../../modules/onboarding/test-helpers';
 
