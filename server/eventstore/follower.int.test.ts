@@ -1,70 +1,24 @@
 import { sql, type ControlledTransaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../db/kysely';
-import { freshDatabase } from '../testing/database';
-import {
-  EventRegistry,
-  EventStore,
-  EventSubscriber,
-  LOG_START,
-  replay,
-  type EventModule,
-  type StoredEvent,
-} from './index';
+import type { Db } from '../db/kysely';
+import { EventSubscriber, LOG_START, replay, type EventStore, type StoredEvent } from './index';
+import { counterStore, increment } from './test-helpers';
 
 // Positions are taken when a row is inserted, transaction ids when a transaction first writes (or
 // asks for its id), and rows become visible at commit: these tests open transactions on their own
 // connections and interleave the three by hand.
 
-// A domain-free module whose projection keeps the stream version it reflects (applied twice or
-// out of order, an older event changes nothing), as every read row of the portal does.
-const tallyModule: EventModule = {
-  name: 'tally',
-  projections: [
-    {
-      name: 'tallies',
-      tables: ['tallies'],
-      handles: ['Counted'],
-      async apply(tx, e) {
-        const by = (e.data as { by: number }).by;
-        await sql`INSERT INTO tallies (id, total, version) VALUES (${e.streamId}, ${by}, ${e.version})
-          ON CONFLICT (id) DO UPDATE SET total = tallies.total + ${by}, version = ${e.version}
-          WHERE tallies.version < ${e.version}`.execute(tx);
-      },
-    },
-  ],
-};
-
 let db: Db;
 let url: string;
-let drop: () => Promise<void>;
 let store: EventStore;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const d = await freshDatabase();
-  url = d.url;
-  drop = d.drop;
-  db = createDb(url, 8).db;
-  await sql`CREATE TABLE tallies (id text PRIMARY KEY, total integer NOT NULL, version integer NOT NULL)`.execute(db);
-  store = new EventStore(db, new EventRegistry([tallyModule]));
+  ({ db, url, store, close } = await counterStore(8));
 });
-afterAll(async () => {
-  await db.destroy();
-  await drop();
-});
+afterAll(() => close());
 
-const note = (streamId: string) => ({
-  streamId,
-  streamType: 'note',
-  expectedVersion: 0,
-  events: [{ type: 'Noted', data: {} }],
-});
-const count = (streamId: string, expectedVersion: number, by: number) => ({
-  streamId,
-  streamType: 'tally',
-  expectedVersion,
-  events: [{ type: 'Counted', data: { by } }],
-});
+const note = (streamId: string) => increment(streamId, 0);
 
 async function until(done: () => boolean, ms = 3000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -172,9 +126,9 @@ describe('log follower', () => {
     // P takes the smaller xid, Q the larger; Q appends version 1 and commits, then P appends version 2.
     const { p, q } = await transactions('p', 'q');
     try {
-      const [v1] = await store.append(q, [count('t-order', 0, 1)]);
+      const [v1] = await store.append(q, [increment('t-order', 0, 1)]);
       await q.commit().execute();
-      const [v2] = await store.append(p, [count('t-order', 1, 2)]);
+      const [v2] = await store.append(p, [increment('t-order', 1, 2)]);
       await p.commit().execute();
       expect(BigInt(v2!.transactionId)).toBeLessThan(BigInt(v1!.transactionId));
       expect(v1!.position).toBeLessThan(v2!.position);
@@ -184,7 +138,7 @@ describe('log follower', () => {
     const row = await sql<{
       total: number;
       version: number;
-    }>`SELECT total, version FROM tallies WHERE id = 't-order'`.execute(db);
+    }>`SELECT total, version FROM counters WHERE id = 't-order'`.execute(db);
     expect(row.rows).toEqual([{ total: 3, version: 2 }]);
     // Version 2 before version 1 would leave total 2: replay reads its snapshot in position order.
     expect((await replay(store)).differences).toEqual([]);
