@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import { type UsageBar } from '../rules/usage-months';
+import type { UsageBar } from '../rules/usage-months';
 import { formatHoursStd, formatNumber } from '../../../../lib/german/format';
 import * as styles from './UsageChart.css';
 
