@@ -3,11 +3,18 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 // The import boundaries of DESIGN.md: web/ sees a module only through its contract.ts; a
-// module sees another only through its index.ts (server side) or contract.ts.
+// module sees another only through its index.ts (server side) or contract.ts. lib/ (German time
+// and formats) is isomorphic: everyone may import it, it imports none of them and no Node API.
 const webBoundary = {
   patterns: [
     { regex: 'modules/[^/]+/(?!contract$)', message: 'web/ darf aus einem Modul nur contract.ts importieren.' },
     { regex: '(^|/)(server|jobs|migrations)/', message: 'web/ darf keinen Server-Code importieren.' },
+  ],
+};
+const libBoundary = {
+  patterns: [
+    { regex: '(^|/)(server|modules|jobs|migrations|web)/', message: 'lib/ ist isomorph: kein Server-, Modul- oder Web-Code.' },
+    { regex: '^node:', message: 'lib/ läuft auch im Browser: keine Node-APIs.' },
   ],
 };
 const moduleBoundary = {
@@ -29,4 +36,11 @@ export default tseslint.config(
   },
   { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', webBoundary] } },
   { files: ['modules/**/*.ts'], rules: { 'no-restricted-imports': ['error', moduleBoundary] } },
+  {
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', libBoundary],
+      'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
+    },
+  },
 );

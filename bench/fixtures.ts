@@ -1,7 +1,7 @@
 import { seedDemo } from '../server/seed/demo';
 import { demoAdmin, demoPartners } from '../server/seed/demo-accounts';
 import { findUserByEmail, registerUser } from '../modules/identity';
-import { berlinWallClock } from '../modules/meetings/berlin-time';
+import { berlinWallClock } from '../lib/german/time';
 import type { BenchPortal } from './setup';
 
 /** One HTTP call to the listening app; throws on a non-2xx answer (a benchmark that errs must fail, not report). */

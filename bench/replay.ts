@@ -37,7 +37,11 @@ async function freshDatabase(portal: BenchPortal): Promise<{ db: Db; drop(): Pro
 /** The portal's own log as the domain reads it (decrypted, upcast): the template to copy. */
 async function templateEvents(portal: BenchPortal): Promise<StoredEvent[]> {
   const out: StoredEvent[] = [];
-  for (let batch = await portal.ctx.store.readAll(0, 1000); batch.length > 0; batch = await portal.ctx.store.readAll(out.at(-1)!.position, 1000)) out.push(...batch);
+  // In position order, as replay reads: each stream's versions stay in order in the copies.
+  const { store } = portal.ctx;
+  await store.db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
+    for (let batch = await store.readSnapshot(tx, 0); batch.length > 0; batch = await store.readSnapshot(tx, batch.at(-1)!.position)) out.push(...batch);
+  });
   // Streams without an id in their name (singletons) cannot be copied without version clashes.
   return out.filter((e) => e.streamId.match(UUID));
 }
@@ -77,7 +81,7 @@ async function readAll(store: EventStore): Promise<{ events: number; millis: num
   let events = 0;
   await store.db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
     let after = 0;
-    for (let batch = await store.readAll(after, 1000, tx, { snapshot: true }); batch.length > 0; batch = await store.readAll(after, 1000, tx, { snapshot: true })) {
+    for (let batch = await store.readSnapshot(tx, after); batch.length > 0; batch = await store.readSnapshot(tx, after)) {
       events += batch.length;
       after = batch.at(-1)!.position;
     }

@@ -1,11 +1,7 @@
-// German formats for e-mails (the web app has its own for screens).
+// The closing lines of every e-mail. Dates, hours and euro come from lib/german/format.
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** dd.MM.yyyy in Europe/Berlin */
-export const germanDate = (d: Date | string): string => dateFormat.format(new Date(d));
-/** dd.MM.yyyy, HH:mm in Europe/Berlin */
-export const germanDateTime = (d: Date | string): string => dateTimeFormat.format(new Date(d));
+// Kept under its old name for modules/dashboards/routes.ts only (being refactored elsewhere); new
+// code imports formatDate from lib/german/format.
+export { formatDate as germanDate } from '../lib/german/format';
 
 export const signature = (productName: string): string[] => ['', 'Mit freundlichen Grüßen', `Ihr Team der ${productName}`];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
+import { BERLIN } from '../lib/german/time';
 import type { AppContext } from './context';
 import type { Tx } from './db/kysely';
 import type { EventStore } from './eventstore';
@@ -33,7 +34,7 @@ export const RETENTION_QUEUE = 'privacy-retention';
 /** Daily: contract keys past their 7 years are deleted (the data they sealed reads 'gelöscht'). */
 export async function startRetentionJob(boss: PgBoss, ctx: AppContext): Promise<void> {
   if (!(await boss.getQueue(RETENTION_QUEUE))) await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, policy: 'singleton' });
-  await boss.schedule(RETENTION_QUEUE, '30 3 * * *', {}, { tz: 'Europe/Berlin' });
+  await boss.schedule(RETENTION_QUEUE, '30 3 * * *', {}, { tz: BERLIN });
   await boss.work(RETENTION_QUEUE, async () => {
     await ctx.store.keys.shredDueContractKeys(ctx.db, ctx.now());
   });

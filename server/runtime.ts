@@ -62,7 +62,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     publicUrl: config.publicUrl,
     resolve: (token) => resolveSession(db, token, ctx.now()),
   });
-  const subscriber = new EventSubscriber(store, url, (e) => pushEvent(io, registry, db, e), await store.lastPosition(), (connected) => {
+  const subscriber = new EventSubscriber(store, url, (e) => pushEvent(io, registry, db, e), await store.headCheckpoint(), (connected) => {
     realtime = connected ? 'ok' : 'reconnecting';
   });
   await subscriber.start();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { EventStore, StoredEvent } from '../../server/eventstore';
-import { germanDateTime } from '../../jobs/format';
+import { formatDateTime } from '../../lib/german/format';
 import { findUsersByIds } from '../identity';
 import type { z } from 'zod';
 import type { AuditPage, AuditRow, auditQuery } from './contract';
@@ -36,16 +36,10 @@ export async function auditPage(store: EventStore, q: Query): Promise<AuditPage>
   if (q.before) query = query.where('position', '<', q.before);
   const positions = (await query.orderBy('position', 'desc').limit(q.limit + 1).execute()).map((r) => Number((r as { position: number }).position));
   const page = positions.slice(0, q.limit);
-  const events = page.length ? await readPositions(store, page) : [];
+  const events = (await store.readPositions(page)).reverse();
   return { rows: await describe(store, events), nextBefore: positions.length > q.limit ? page.at(-1)! : null };
 }
 
-async function readPositions(store: EventStore, positions: number[]): Promise<StoredEvent[]> {
-  const min = Math.min(...positions);
-  const all = await store.readAll(min - 1, Math.max(...positions) - min + 1);
-  const wanted = new Set(positions);
-  return all.filter((e) => wanted.has(e.position)).reverse();
-}
 
 export async function describe(store: EventStore, events: StoredEvent[]): Promise<AuditRow[]> {
   const people = await findUsersByIds(store.db, events.map((e) => e.metadata.actorId).filter((x): x is string => typeof x === 'string'));
@@ -55,7 +49,7 @@ export async function describe(store: EventStore, events: StoredEvent[]): Promis
     const by = actorName ? ` von ${actorName}` : e.metadata.actorRole === 'system' ? ' vom System' : '';
     return {
       position: e.position, eventId: e.eventId, streamId: e.streamId, type: e.type, label,
-      text: `${label}${by} am ${germanDateTime(e.recordedAt).replace(',', '')}`,
+      text: `${label}${by} am ${formatDateTime(e.recordedAt).replace(',', '')}`,
       actorId: e.metadata.actorId ?? null, actorName, actorRole: e.metadata.actorRole ?? null,
       recordedAt: e.recordedAt.toISOString(), data: e.data, metadata: e.metadata,
     };

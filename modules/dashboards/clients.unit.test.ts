@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesFilter, matchesSearch } from './clients';
 import { usageByMonth } from './usage';
-import { berlinMonthOf } from './berlin-month';
+import { berlinMonthOf } from '../../lib/german/time';
 
 const client = { name: 'Julia Hoffmann', email: 'julia@hoffmann.de', company: 'Hoffmann Design GmbH', phone: '+49 30 1234567' };
 

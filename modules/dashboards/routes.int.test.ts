@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
-import { berlinWallClock } from '../meetings';
+import { berlinWallClock } from '../../lib/german/time';
 import { findUserByEmail, registerUser } from '../identity';
 
 let portal: TestPortal;

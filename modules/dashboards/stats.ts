@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../server/db/kysely';
+import { berlinMonthOf } from '../../lib/german/time';
 import { listUsersByRole } from '../identity';
 import { allMeetings, meetingsOf, meetingViews } from '../meetings';
-import { berlinMonthOf } from './berlin-month';
 import { isUpcoming, needsCompletion } from '../meetings/contract';
 import { LOW_HOURS_THRESHOLD } from '../packages/contract';
 import { clientsOfPartner, currentPackagesByClient, packageDetails, packageStats } from '../packages';

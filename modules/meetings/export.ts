@@ -1,4 +1,4 @@
-import { germanDate } from '../../jobs/format';
+import { formatCalendarDate, formatHours } from '../../lib/german/format';
 import { excelCsv } from '../../server/http/csv';
 import { meetingStatusLabels, platformLabels, type MeetingView } from './contract';
 
@@ -7,8 +7,8 @@ export function meetingsCsv(meetings: MeetingView[]): string {
   return excelCsv(
     ['Datum', 'Uhrzeit', 'Dauer (Min.)', 'Klient', 'E-Mail', 'Accelerator', 'Plattform', 'Status', 'Stunden', 'Zusammenfassung', 'Notizen'],
     meetings.map((m) => [
-      germanDate(`${m.date}T12:00:00Z`), m.time, m.duration, m.clientName, m.clientEmail, m.partnerName, platformLabels[m.platform],
-      meetingStatusLabels[m.status], String(m.hoursUsed).replace('.', ','), m.summary, m.notes,
+      formatCalendarDate(m.date), m.time, m.duration, m.clientName, m.clientEmail, m.partnerName, platformLabels[m.platform],
+      meetingStatusLabels[m.status], formatHours(m.hoursUsed), m.summary, m.notes,
     ]),
   );
 }

@@ -11,7 +11,6 @@ import { meetingsErasure, meetingsPersonal } from './erasure';
 export { meetingsRoutes } from './routes';
 export { planMeeting, completeMeeting, cancelMeeting, sendDueReminders } from './commands';
 export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews } from './queries';
-export { berlinWallClock } from './berlin-time';
 
 export const meetingsModule: EventModule = {
   name: 'meetings',

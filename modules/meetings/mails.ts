@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../jobs/mailer';
-import { germanDate, signature } from '../../jobs/format';
+import { signature } from '../../jobs/format';
+import { formatCalendarDate } from '../../lib/german/format';
 import { platformLabels, type Platform } from './contract';
 import { meetingIcs } from './calendar';
 
@@ -18,7 +19,7 @@ export interface MeetingMailFacts {
   portalUrl: string;
 }
 
-const when = (f: MeetingMailFacts) => `${germanDate(`${f.date}T12:00:00Z`)} um ${f.time} Uhr (${f.duration} Minuten, ${platformLabels[f.platform]})`;
+const when = (f: MeetingMailFacts) => `${formatCalendarDate(f.date)} um ${f.time} Uhr (${f.duration} Minuten, ${platformLabels[f.platform]})`;
 
 function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['calendar'] {
   return {
@@ -37,7 +38,7 @@ function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['ca
 export function plannedMails(f: MeetingMailFacts): MailMessage[] {
   return [f.client, f.partner].map((to) => ({
     to: to.email,
-    subject: `Termin geplant: ${germanDate(`${f.date}T12:00:00Z`)}, ${f.time} Uhr`,
+    subject: `Termin geplant: ${formatCalendarDate(f.date)}, ${f.time} Uhr`,
     text: [
       `Hallo ${to.name},`, '',
       `ein Termin zwischen ${f.client.name} und ${f.partner.name} ist geplant: ${when(f)}.`,
@@ -52,7 +53,7 @@ export function plannedMails(f: MeetingMailFacts): MailMessage[] {
 export function cancelledMails(f: MeetingMailFacts, reason: string): MailMessage[] {
   return [f.client, f.partner].map((to) => ({
     to: to.email,
-    subject: `Termin abgesagt: ${germanDate(`${f.date}T12:00:00Z`)}, ${f.time} Uhr`,
+    subject: `Termin abgesagt: ${formatCalendarDate(f.date)}, ${f.time} Uhr`,
     text: [`Hallo ${to.name},`, '', `der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`, ...signature(f.productName)].join('\n'),
     calendar: ics(f, 'CANCEL'),
   }));

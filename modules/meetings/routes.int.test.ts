@@ -7,7 +7,7 @@ import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { findUserByEmail, registerUser } from '../identity';
-import { berlinWallClock } from './berlin-time';
+import { berlinWallClock } from '../../lib/german/time';
 import { sendDueReminders } from './commands';
 
 let portal: TestPortal;

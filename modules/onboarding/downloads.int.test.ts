@@ -5,7 +5,7 @@ import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { registerUser } from '../identity';
 import { offerPackage } from '../packages';
 import { messages } from './contract';
-import { isoDate } from './export/document';
+import { berlinDateOf as isoDate } from '../../lib/german/time';
 import { completeAnswers, createAs, visitor } from './test-helpers';
 
 let portal: TestPortal;

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../jobs/mailer';
+import { formatDecimal } from '../../lib/german/format';
 import { packageTypeTitle, type PackageType } from './package-types';
 
 // German e-mail texts of the onboarding module.
@@ -14,7 +15,7 @@ export interface RequestFacts {
   selectedPackage: PackageType | null;
 }
 
-const score = (n: number | null) => (n === null ? '–' : n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const score = (n: number | null) => (n === null ? '–' : formatDecimal(n, 1));
 
 /** To the visitor once the request for the free first conversation is sent (step 3). */
 export function requestConfirmationMail(f: RequestFacts, productName: string): MailMessage {

@@ -210,11 +210,6 @@ export const packageKeys = {
   withoutPackage: ['packages', 'clients-without-package'] as const,
 };
 
-/** 1234.5 -> '1.234,50 €' */
-export function formatEuro(amount: number): string {
-  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
-}
-
 /** Hours rounded to 2 decimals (minutes / 60 for meetings). */
 export function roundHours(h: number): number {
   return Math.round(h * 100) / 100;

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { BERLIN } from '../../lib/german/time';
 import type { AppContext } from '../../server/context';
 import { expireDuePackages } from './commands';
 
@@ -10,7 +11,7 @@ export const EXPIRE_QUEUE = 'packages-expire';
  */
 export async function startPackageJobs(boss: PgBoss, ctx: AppContext): Promise<void> {
   if (!(await boss.getQueue(EXPIRE_QUEUE))) await boss.createQueue(EXPIRE_QUEUE, { name: EXPIRE_QUEUE, policy: 'singleton' });
-  await boss.schedule(EXPIRE_QUEUE, '0 3 * * *', {}, { tz: 'Europe/Berlin' });
+  await boss.schedule(EXPIRE_QUEUE, '0 3 * * *', {}, { tz: BERLIN });
   await boss.work(EXPIRE_QUEUE, async () => {
     await expireDuePackages(ctx);
   });

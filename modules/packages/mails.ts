@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../jobs/mailer';
-import { germanDate, signature } from '../../jobs/format';
-import { formatEuro } from './contract';
+import { signature } from '../../jobs/format';
+import { formatDate, formatEuro, formatHours } from '../../lib/german/format';
 
 // German e-mails of the packages module.
 
@@ -38,10 +38,10 @@ export function invoiceMail(m: Base & { price: number; reference: string; accept
     subject: `Rechnung für Ihr Paket „${m.packageName}“`,
     text: [
       `Hallo ${m.name},`, '',
-      `vielen Dank für die Annahme des Pakets „${m.packageName}“ am ${germanDate(m.acceptedAt)}.`, '',
+      `vielen Dank für die Annahme des Pakets „${m.packageName}“ am ${formatDate(m.acceptedAt)}.`, '',
       `Rechnungsbetrag: ${formatEuro(m.price)}`,
       `Verwendungszweck: ${m.reference}`,
-      `Zahlungsziel: ${PAYMENT_TERM_DAYS} Tage, bitte bis zum ${germanDate(due)}.`, '',
+      `Zahlungsziel: ${PAYMENT_TERM_DAYS} Tage, bitte bis zum ${formatDate(due)}.`, '',
       'Sobald die Zahlung eingegangen ist, schalten wir Ihr Paket frei und Sie können Termine mit Ihren Acceleratoren planen.',
       ...signature(m.productName),
     ].join('\n'),
@@ -68,7 +68,7 @@ export function activatedClientMail(m: Base & { expiresAt: Date; totalHours: num
     subject: `Ihr Paket „${m.packageName}“ ist aktiv`,
     text: [
       `Hallo ${m.name},`, '',
-      `Ihre Zahlung ist eingegangen und Ihr Paket „${m.packageName}“ mit ${m.totalHours} Stunden ist ab sofort aktiv (gültig bis ${germanDate(m.expiresAt)}).`,
+      `Ihre Zahlung ist eingegangen und Ihr Paket „${m.packageName}“ mit ${m.totalHours} Stunden ist ab sofort aktiv (gültig bis ${formatDate(m.expiresAt)}).`,
       `Ihre Acceleratoren melden sich zur Terminplanung; Ihre Termine sehen Sie unter ${m.portalUrl}/meetings.`,
       ...signature(m.productName),
     ].join('\n'),
@@ -89,7 +89,7 @@ export function activatedPartnerMail(m: Base & { clientName: string; hours: numb
 }
 
 export function lowHoursMail(m: Base & { remainingHours: number; forAdmin: boolean; clientName: string }): MailMessage {
-  const hours = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(m.remainingHours);
+  const hours = formatHours(m.remainingHours);
   return {
     to: m.to,
     subject: m.forAdmin ? `Wenige Stunden übrig: ${m.clientName}` : 'Wenige Stunden übrig in Ihrem Paket',

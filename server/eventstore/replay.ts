@@ -41,7 +41,7 @@ export async function replay(store: EventStore, opts: { apply?: boolean; sampleL
     await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
     let count = 0;
     let after = 0;
-    for (let batch = await store.readAll(after, 1000, tx, { snapshot: true }); batch.length > 0; batch = await store.readAll(after, 1000, tx, { snapshot: true })) {
+    for (let batch = await store.readSnapshot(tx, after); batch.length > 0; batch = await store.readSnapshot(tx, after)) {
       for (const e of batch) {
         for (const p of store.registry.projections) if (p.handles.includes(e.type)) await p.apply(tx, e);
         after = e.position;

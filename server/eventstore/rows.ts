@@ -3,6 +3,7 @@ import type { EventMetadata, StoredEvent } from './types';
 
 export interface EventRow {
   position: number;
+  transaction_id: string; // xid8: pg hands it over as text
   event_id: string;
   stream_id: string;
   stream_type: string;
@@ -15,7 +16,7 @@ export interface EventRow {
 }
 
 export const eventColumns = [
-  'position', 'event_id', 'stream_id', 'stream_type', 'version', 'type', 'schema_version', 'data', 'metadata', 'recorded_at',
+  'position', 'transaction_id', 'event_id', 'stream_id', 'stream_type', 'version', 'type', 'schema_version', 'data', 'metadata', 'recorded_at',
 ] as const;
 
 /** A row of the log as the domain reads it: upcast to the newest schema of its type. */
@@ -23,6 +24,7 @@ export function toStoredEvent(row: EventRow, registry: EventRegistry): StoredEve
   const { data, schemaVersion } = registry.upcast(row.type, row.schema_version, row.data);
   return {
     position: Number(row.position),
+    transactionId: String(row.transaction_id),
     eventId: row.event_id,
     streamId: row.stream_id,
     streamType: row.stream_type,

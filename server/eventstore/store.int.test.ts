@@ -1,50 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../db/kysely';
-import { freshDatabase } from '../testing/database';
-import { EventRegistry, EventStore, EventSubscriber, replay, ConcurrencyError, type EventModule, type StoredEvent } from './index';
-
-// A domain-free test module: counters whose read table sums increments.
-const counterModule: EventModule = {
-  name: 'counter',
-  currentVersions: { Incremented: 2 },
-  upcasters: [{ type: 'Incremented', fromVersion: 1, upcast: (d) => ({ by: (d as { amount: number }).amount }) }],
-  projections: [
-    {
-      name: 'counters',
-      tables: ['counters'],
-      handles: ['Incremented'],
-      async apply(tx, e) {
-        const by = (e.data as { by: number }).by;
-        await sql`INSERT INTO counters (id, total, version) VALUES (${e.streamId}, ${by}, ${e.version})
-          ON CONFLICT (id) DO UPDATE SET total = counters.total + ${by}, version = ${e.version}
-          WHERE counters.version < ${e.version}`.execute(tx);
-      },
-    },
-  ],
-};
+import type { Db } from '../db/kysely';
+import { EventSubscriber, replay, ConcurrencyError, type EventStore, type StoredEvent } from './index';
+import { counterStore, increment as inc } from './test-helpers';
 
 let db: Db;
 let url: string;
-let drop: () => Promise<void>;
 let store: EventStore;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const d = await freshDatabase();
-  url = d.url;
-  drop = d.drop;
-  db = createDb(url, 12).db;
-  await sql`CREATE TABLE counters (id text PRIMARY KEY, total integer NOT NULL, version integer NOT NULL)`.execute(db);
-  store = new EventStore(db, new EventRegistry([counterModule]));
+  ({ db, url, store, close } = await counterStore());
 });
-afterAll(async () => {
-  await db.destroy();
-  await drop();
-});
-
-const inc = (streamId: string, expectedVersion: number, by = 1) => ({
-  streamId, streamType: 'counter', expectedVersion, events: [{ type: 'Incremented', data: { by } }],
-});
+afterAll(() => close());
 
 describe('event store', () => {
   it('lets exactly one of two concurrent appends at one expected version succeed', async () => {
@@ -97,9 +65,9 @@ describe('event store', () => {
     expect(e).toMatchObject({ schemaVersion: 2, data: { by: 5 } });
   });
 
-  it('a reader running during concurrent appends sees every event exactly once, in order', async () => {
+  it('a reader running during concurrent appends sees every event exactly once, in (transaction id, position) order', async () => {
     const seen: StoredEvent[] = [];
-    const start = await store.lastPosition();
+    const start = await store.headCheckpoint();
     const sub = new EventSubscriber(store, url, (e) => void seen.push(e), start);
     await sub.start();
     // Writers whose transactions overlap and commit out of order (some hold theirs open a while).
@@ -116,7 +84,9 @@ describe('event store', () => {
     await new Promise((r) => setTimeout(r, 200));
     await sub.stop();
     const positions = seen.map((e) => e.position);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    // In the followers' order: by transaction id, then position.
+    const order = (e: StoredEvent) => BigInt(e.transactionId) * 1_000_000n + BigInt(e.position);
+    expect(seen.map(order)).toEqual(seen.map(order).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(new Set(positions).size).toBe(positions.length);
     expect([...positions].sort((a, b) => a - b)).toEqual(written.map((e) => e.position).sort((a, b) => a - b));
   });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
 import type { EventRegistry } from './registry';
 import { eventColumns, toStoredEvent, type EventRow } from './rows';
-import { ConcurrencyError, type EventMetadata, type NewEvent, type StoredEvent, type StreamAppend } from './types';
+import { ConcurrencyError, LOG_START, type EventMetadata, type LogCheckpoint, type NewEvent, type StoredEvent, type StreamAppend } from './types';
 import { openEvents, PersonKeys, sealEvents } from './personal-data';
 
 /** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
@@ -143,16 +143,53 @@ export class EventStore {
   }
 
   /**
-   * The global log after `position`, never skipping an event whose transaction commits late: only
-   * events of transactions older than every one still running are returned.
+   * The global log after `after`, for followers of the live log, never skipping an event whose
+   * transaction commits late. Only events of transactions older than every one still running are
+   * returned (`transaction_id < xmin`), in `(transaction_id, position)` order: positions are taken
+   * at insert, not at commit, so a transaction with a larger xid may hold a smaller position and
+   * commit after a larger one was delivered; ordered by position alone it would be skipped. Every
+   * event that becomes readable later has a larger transaction id than every one readable now.
    */
-  async readAll(after: number, limit = 500, db: Db | Tx = this.db, opts: { snapshot?: boolean } = {}): Promise<StoredEvent[]> {
-    let q = db.selectFrom('events').select(eventColumns).where('position', '>', after);
-    // Inside one repeatable-read snapshot (replay) everything visible is committed and consistent
-    // with the read tables of that snapshot; only followers of the live log need the xmin guard.
-    if (!opts.snapshot) q = q.where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`);
-    const rows = (await q.orderBy('position').limit(limit).execute()) as EventRow[];
-    return this.toEvents(db, rows);
+  async readAll(after: LogCheckpoint, limit = 500): Promise<StoredEvent[]> {
+    const rows = (await this.db
+      .selectFrom('events')
+      .select(eventColumns)
+      .where(sql<boolean>`(transaction_id, position) > (${after.transactionId}::xid8, ${after.position})`)
+      .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
+      .orderBy('transaction_id')
+      .orderBy('position')
+      .limit(limit)
+      .execute()) as EventRow[];
+    return this.toEvents(this.db, rows);
+  }
+
+  /**
+   * The log after `after` in position order, for a reader inside one repeatable-read snapshot
+   * (replay): there everything visible is committed and matches the read tables of that snapshot,
+   * and position order keeps each stream's versions in order (a version is inserted only after the
+   * one before it committed), which `(transaction_id, position)` order does not.
+   */
+  async readSnapshot(tx: Tx, after: number, limit = 1000): Promise<StoredEvent[]> {
+    const rows = (await tx
+      .selectFrom('events')
+      .select(eventColumns)
+      .where('position', '>', after)
+      .orderBy('position')
+      .limit(limit)
+      .execute()) as EventRow[];
+    return this.toEvents(tx, rows);
+  }
+
+  /** The events at these positions, in position order (the audit log's pages). */
+  async readPositions(positions: readonly number[]): Promise<StoredEvent[]> {
+    if (positions.length === 0) return [];
+    const rows = (await this.db
+      .selectFrom('events')
+      .select(eventColumns)
+      .where('position', 'in', [...positions])
+      .orderBy('position')
+      .execute()) as EventRow[];
+    return this.toEvents(this.db, rows);
   }
 
   /** The newest events first (activity feeds), optionally only some types. */
@@ -163,8 +200,26 @@ export class EventStore {
     return this.toEvents(this.db, rows);
   }
 
-  async lastPosition(): Promise<number> {
-    const r = await this.db.selectFrom('events').select(sql<number>`coalesce(max(position), 0)`.as('p')).executeTakeFirstOrThrow();
-    return Number(r.p);
+  /**
+   * Where a follower starting now begins: after the last event `readAll` can return now. Events of
+   * transactions still running, or committed behind one still running, come after it.
+   */
+  async headCheckpoint(): Promise<LogCheckpoint> {
+    const r = await sql<{ transaction_id: string; position: number }>`
+      SELECT transaction_id::text AS transaction_id, position FROM events
+      WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY transaction_id DESC, position DESC LIMIT 1`.execute(this.db);
+    const head = r.rows[0];
+    return head ? { transactionId: head.transaction_id, position: Number(head.position) } : LOG_START;
+  }
+
+  /**
+   * Whether any committed event lies after `after`, readable by `readAll` or still held back behind
+   * a running transaction: a follower that has read everything looks again while this holds.
+   */
+  async hasEventsAfter(after: LogCheckpoint): Promise<boolean> {
+    const r = await sql<{ found: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, position) > (${after.transactionId}::xid8, ${after.position})) AS found`.execute(this.db);
+    return r.rows[0]?.found === true;
   }
 }

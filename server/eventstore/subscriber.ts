@@ -1,17 +1,18 @@
 import pg from 'pg';
 import type { EventStore } from './store';
-import type { StoredEvent } from './types';
+import type { LogCheckpoint, StoredEvent } from './types';
 
 export type EventListener = (event: StoredEvent) => void | Promise<void>;
 
 /**
- * Follows the global log from `from` on: LISTENs for the store's NOTIFY and reads what is new in
- * order. Events of a transaction that is still running are held back by `readAll`; while some
- * are, it looks again shortly, so a late commit is delivered, never skipped.
+ * Follows the global log after `from`: LISTENs for the store's NOTIFY and reads what is new in
+ * `(transaction id, position)` order, keeping both as its checkpoint. Events of a transaction that
+ * is still running, or that committed behind one still running, are held back by `readAll`; while
+ * some are, it looks again shortly, so a late commit is delivered, never skipped.
  */
 export class EventSubscriber {
   private client: pg.Client | null = null;
-  private last: number;
+  private last: LogCheckpoint;
   private reading = false;
   private again = false;
   private closed = false;
@@ -24,13 +25,13 @@ export class EventSubscriber {
     private readonly store: EventStore,
     private readonly url: string,
     private readonly listener: EventListener,
-    from: number,
+    from: LogCheckpoint,
     private readonly onStatus: (connected: boolean) => void = () => {},
   ) {
     this.last = from;
   }
 
-  get position(): number {
+  get checkpoint(): LogCheckpoint {
     return this.last;
   }
 
@@ -91,7 +92,7 @@ export class EventSubscriber {
     }, ms);
   }
 
-  /** Reads and delivers everything visible after the last delivered position. */
+  /** Reads and delivers everything readable after the last delivered event. */
   async catchUp(): Promise<void> {
     if (this.closed) return;
     if (this.reading) {
@@ -104,7 +105,7 @@ export class EventSubscriber {
         this.again = false;
         for (let batch = await this.store.readAll(this.last); batch.length > 0; batch = await this.store.readAll(this.last)) {
           for (const e of batch) {
-            this.last = e.position;
+            this.last = { transactionId: e.transactionId, position: e.position };
             try {
               await this.listener(e);
             } catch {
@@ -113,7 +114,7 @@ export class EventSubscriber {
           }
         }
         // Held back behind a transaction that is still open? Look again soon.
-        if ((await this.store.lastPosition()) > this.last) this.schedule(() => this.catchUp(), 50);
+        if (await this.store.hasEventsAfter(this.last)) this.schedule(() => this.catchUp(), 50);
       } while (this.again);
     } catch {
       this.schedule(() => this.catchUp(), 500);

@@ -16,6 +16,8 @@ export interface EventMetadata {
 /** An event as the log holds it. `data` is already upcast to the newest schema version. */
 export interface StoredEvent<T extends string = string, D = unknown> {
   position: number;
+  /** The id (xid8, as text) of the transaction that appended it: followers order by it, then by position. */
+  transactionId: string;
   eventId: string;
   streamId: string;
   streamType: string;
@@ -26,6 +28,17 @@ export interface StoredEvent<T extends string = string, D = unknown> {
   metadata: EventMetadata;
   recordedAt: Date;
 }
+
+/**
+ * How far a follower of the global log has read: the last delivered event's transaction id (xid8 as
+ * text) and position. Followers read in `(transactionId, position)` order; `LOG_START` is before all.
+ */
+export interface LogCheckpoint {
+  transactionId: string;
+  position: number;
+}
+
+export const LOG_START: LogCheckpoint = { transactionId: '0', position: 0 };
 
 /** `expectedVersion`: the stream's version the command decided on; 0 means "must not exist yet". */
 export interface StreamAppend {

@@ -5,7 +5,7 @@ import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { findUserByEmail, registerUser } from '../../modules/identity';
-import { berlinWallClock } from '../../modules/meetings/berlin-time';
+import { berlinWallClock } from '../../lib/german/time';
 import { toMeetingStreamId } from '../../modules/meetings/events';
 import { toUserPackageStreamId } from '../../modules/packages/events';
 

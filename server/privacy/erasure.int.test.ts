@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay } from '../eventstore';
+import { LOG_START, replay } from '../eventstore';
 import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { recipientOf } from '../testing/smtp-sink';
-import { berlinWallClock } from '../../modules/meetings/berlin-time';
+import { berlinWallClock } from '../../lib/german/time';
 import { findUserByEmail } from '../../modules/identity';
 import { completeAnswers } from '../../modules/onboarding/test-helpers';
 
@@ -64,7 +64,7 @@ describe('erasure by crypto-shredding', () => {
 
     expect(await tablesMentioning('Quastenflosser')).toEqual([]);
     expect(await tablesMentioning(EMAIL)).toEqual([]);
-    const log = JSON.stringify(await portal.runtime.ctx.store.readAll(0, 100_000));
+    const log = JSON.stringify(await portal.runtime.ctx.store.readAll(LOG_START, 100_000));
     expect(log).not.toContain('Quastenflosser');
     const registered = (await portal.runtime.ctx.store.readStream(`identity-user-${userId}`))[0]!;
     expect(registered.data).toMatchObject({ name: 'gelöscht', email: 'gelöscht' });

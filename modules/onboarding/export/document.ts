@@ -1,3 +1,5 @@
+import { formatDate, formatDecimal } from '../../../lib/german/format';
+import { berlinDateOf } from '../../../lib/german/time';
 import { questionnaireStatusLabels, type QuestionnaireAdminView } from '../contract';
 import { packageTypeTitle } from '../package-types';
 
@@ -18,14 +20,7 @@ export interface ExportDocument {
   sections: ExportSection[];
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
-/** dd.MM.yyyy in Berlin time. */
-export const germanDate = (iso: string | Date): string => dateFormat.format(new Date(iso));
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** yyyy-MM-dd in Berlin time (for file names). */
-export const isoDate = (d: Date): string => isoDateFormat.format(d);
-
-const score = (n: number | null) => (n === null ? '–' : `${n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} von 5`);
+const score = (n: number | null) => (n === null ? '–' : `${formatDecimal(n, 1)} von 5`);
 const or = (v: string | null | undefined) => (v && v.trim() ? v : '–');
 
 export function buildExportDocument(q: QuestionnaireAdminView, productName: string): ExportDocument {
@@ -42,8 +37,8 @@ export function buildExportDocument(q: QuestionnaireAdminView, productName: stri
         { label: 'Lead-Score', value: score(q.leadScore) },
         { label: 'Empfohlenes Paket', value: packageTypeTitle(q.recommendedPackage) },
         { label: 'Gewähltes Paket', value: packageTypeTitle(q.selectedPackage) },
-        { label: 'Begonnen am', value: germanDate(q.createdAt) },
-        { label: 'Anfrage gesendet am', value: q.requestedAt ? germanDate(q.requestedAt) : '–' },
+        { label: 'Begonnen am', value: formatDate(q.createdAt) },
+        { label: 'Anfrage gesendet am', value: q.requestedAt ? formatDate(q.requestedAt) : '–' },
       ],
     },
     {
@@ -66,13 +61,13 @@ export function buildExportDocument(q: QuestionnaireAdminView, productName: stri
       ],
     });
   }
-  return { title: `${productName}: ${or(a.name)}`, subtitle: `Stand: ${germanDate(q.updatedAt)}`, sections };
+  return { title: `${productName}: ${or(a.name)}`, subtitle: `Stand: ${formatDate(q.updatedAt)}`, sections };
 }
 
 /** 'Fragebogen_Jana_Müller_2026-03-12' from the client's name and the date. */
 export function exportFileBase(name: string | undefined, date: Date): string {
   const clean = (name ?? '').normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '').slice(0, 80);
-  return `Fragebogen_${clean || 'Unbekannt'}_${isoDate(date)}`;
+  return `Fragebogen_${clean || 'Unbekannt'}_${berlinDateOf(date)}`;
 }
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireAdminView } from '../contract';
-import { buildExportDocument, contentDisposition, exportFileBase, germanDate } from './document';
+import { formatDate as germanDate } from '../../../lib/german/format';
+import { buildExportDocument, contentDisposition, exportFileBase } from './document';
 import { renderText } from './text';
 
 const q: QuestionnaireAdminView = {

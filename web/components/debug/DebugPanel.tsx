@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button as RACButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { api } from '../../api/client';
 import { isApiError } from '../../api/errors';
+import { formatTime } from '../../../lib/german/format';
 import { Button } from '../ui/Button';
 import { appendEntry, type DebugEntry } from './log';
 import * as styles from './DebugPanel.css';
@@ -21,7 +22,7 @@ function DebugLog() {
   const [log, setLog] = useState<DebugEntry[]>([]);
 
   const run = async (label: string, url: string) => {
-    const at = new Date().toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin' });
+    const at = formatTime(new Date(), { seconds: true });
     let entry: DebugEntry;
     try {
       const answer = await api.get(url, { retries: 0 });

@@ -1,5 +1,5 @@
 import { useAppConfig } from '../../api/use-config';
-import { currentYear } from '../../lib/dates';
+import { formatYear } from '../../../lib/german/format';
 import { TextLink } from '../ui/Link';
 import * as styles from './Footer.css';
 
@@ -8,7 +8,7 @@ export function Footer() {
   const { productName } = useAppConfig();
   return (
     <footer className={styles.footer} data-testid="footer">
-      <span>© {currentYear()} {productName}</span>
+      <span>© {formatYear()} {productName}</span>
       <span className={styles.links}>
         <TextLink to="/datenschutz">Datenschutz</TextLink>
         <TextLink to="/nutzungsbedingungen">Nutzungsbedingungen</TextLink>

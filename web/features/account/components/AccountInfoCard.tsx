@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { roleLabels, type User } from '../../../../modules/identity/contract';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../../lib/german/format';
 import { Card } from '../../../components/ui/Card';
 import * as styles from './Account.css';
 

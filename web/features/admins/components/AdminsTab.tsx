@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminAccountMessages } from '../../../../modules/identity/contract';
 import { adminsQuery } from '../api/admins';
 import { useSessionUser } from '../../../auth/use-session';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../../lib/german/format';
 import { LoadProblem } from '../../partners/components/LoadProblem';
 import { EmptyState } from '../../../components/ui/Page';
 import { Spinner } from '../../../components/ui/Spinner';

@@ -1,6 +1,6 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
 import { archiveStatusLabels, type ArchiveStatus, type ArchivedClient } from '../../../../modules/archive/contract';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../../lib/german/format';
 import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { StatusPill, type PillTone } from '../../../components/ui/StatusPill';
 import * as t from '../../../components/ui/ResponsiveTable.css';

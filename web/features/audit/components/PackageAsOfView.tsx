@@ -1,28 +1,27 @@
 import type { CalendarDate, Time } from '@internationalized/date';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { formatEuro } from '../../../../modules/packages/contract';
 import { packageStreamId, streamAsOfQuery } from '../api/audit';
 import { isApiError } from '../../../api/errors';
 import { partnerChoicesQuery } from '../../packages/api/packages-form-data';
-import { formatDate } from '../../../lib/dates';
-import { formatHours, statusTone } from '../../packages/rules/format';
+import { formatDate, formatEuro, formatHours } from '../../../../lib/german/format';
+import { statusTone } from '../../packages/rules/format';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
 import { Notice } from '../../../components/ui/Notice';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
-import { berlinInstant, berlinNow } from '../rules/berlin-time';
+import { berlinCalendarNow, berlinInstant } from '../../../../lib/german/time';
 import { readPackageAsOf } from '../rules/package-as-of';
 import * as styles from './Audit.css';
 
 /** How a package stood at a chosen Berlin date and time (the stream folded up to that instant). */
 export function PackageAsOfView({ userPackageId }: { userPackageId: string }) {
-  const [start] = useState(berlinNow);
+  const [start] = useState(berlinCalendarNow);
   const [date, setDate] = useState<CalendarDate | null>(start.date);
   const [time, setTime] = useState<Time | null>(start.time);
   // Seconds of the minute count too: 14:05 means up to the end of that minute.
-  const asOf = date && time ? berlinInstant(date, time.set({ second: 59, millisecond: 999 })) : null;
+  const asOf = date && time ? (berlinInstant(date, time.set({ second: 59, millisecond: 999 }), { skipped: 'shift' })?.toISOString() ?? null) : null;
   return (
     <section className={styles.section} aria-label="Stand zu einem Zeitpunkt" data-testid="package-as-of">
       <h3 className={styles.sectionTitle}>Stand am</h3>

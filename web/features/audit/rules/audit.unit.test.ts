@@ -1,7 +1,6 @@
-import { CalendarDate, Time } from '@internationalized/date';
+import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { actorChoices, meetingIdOf, packageIdOf, rawEvent, typeChoices } from './audit-rows';
-import { berlinDayEnd, berlinDayStart, berlinInstant } from './berlin-time';
 import { emptyFilter, rangeError, toAuditFilter } from './filter-state';
 import { readPackageAsOf } from './package-as-of';
 
@@ -29,15 +28,6 @@ describe('audit rows', () => {
   it('prints the raw event as JSON text', () => {
     const text = rawEvent({ position: 3, eventId: 'e', streamId: 's', type: 'T', label: 'L', text: 'x', actorId: null, actorName: null, actorRole: null, recordedAt: '2026-03-12T13:05:00.000Z', data: { a: '<b>' }, metadata: {} });
     expect(JSON.parse(text)).toMatchObject({ position: 3, data: { a: '<b>' } });
-  });
-});
-
-describe('Berlin time', () => {
-  it('turns Berlin wall time into instants, summer and winter', () => {
-    expect(berlinInstant(new CalendarDate(2026, 3, 12), new Time(14, 5))).toBe('2026-03-12T13:05:00.000Z');
-    expect(berlinInstant(new CalendarDate(2026, 7, 1), new Time(0, 0))).toBe('2026-06-30T22:00:00.000Z');
-    expect(berlinDayStart(new CalendarDate(2026, 1, 2))).toBe('2026-01-01T23:00:00.000Z');
-    expect(berlinDayEnd(new CalendarDate(2026, 1, 2))).toBe('2026-01-02T22:59:59.999Z');
   });
 });
 

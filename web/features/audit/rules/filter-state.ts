@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { AuditEntity } from '../../../../modules/audit/contract';
 import type { AuditFilter } from '../api/audit';
-import { berlinDayEnd, berlinDayStart } from './berlin-time';
+import { berlinDayEnd, berlinDayStart } from '../../../../lib/german/time';
 
 // What the audit screen's filters hold, and the query they make (pure, unit-tested).
 
@@ -28,8 +28,8 @@ export function toAuditFilter(state: FilterState): AuditFilter {
   if (state.type) filter.type = state.type;
   if (state.actorId) filter.actorId = state.actorId;
   if (!rangeError(state)) {
-    if (state.from) filter.from = berlinDayStart(state.from);
-    if (state.to) filter.to = berlinDayEnd(state.to);
+    if (state.from) filter.from = berlinDayStart(state.from).toISOString();
+    if (state.to) filter.to = berlinDayEnd(state.to).toISOString();
   }
   return filter;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ClientDetails } from '../../../../modules/dashboards/contract';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../../lib/german/format';
 import { formatPhone } from '../../partners/rules/phone';
 import { Card } from '../../../components/ui/Card';
 import * as styles from './ClientDetails.css';

@@ -1,7 +1,7 @@
 import type { ClientDetails } from '../../../../modules/dashboards/contract';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatHours } from '../../../../lib/german/format';
 import { UsageChart } from '../../dashboards/components/UsageChart';
-import { formatHours, usedPercent } from '../../packages/rules/format';
+import { usedPercent } from '../../packages/rules/format';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { packageStatusOf } from '../rules/client-status';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { questionnairePaths, questionnaireStatusLabels, type QuestionnaireStatus } from '../../../../modules/onboarding/contract';
 import { downloadFile } from '../../../api/download';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/Link';
 import { toast } from '../../../components/ui/toast-queue';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Activity } from '../../../../modules/dashboards/contract';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { formatDateTime } from '../rules/format';
+import { formatDateTime } from '../../../../lib/german/format';
 import * as styles from './Dashboard.css';
 
 /** How many events show before 'Alle anzeigen': enough for a glance, short on a phone. */

@@ -1,5 +1,5 @@
 import type { FirstWeekClient } from '../../../../modules/dashboards/contract';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../../lib/german/format';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/Link';
 import * as styles from './Dashboard.css';

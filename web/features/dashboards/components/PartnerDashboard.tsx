@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/Card';
 import { ButtonLink } from '../../../components/ui/Link';
 import { Page } from '../../../components/ui/Page';
 import { dashboardLoadFailed } from './AdminDashboard';
-import { formatHours1 } from '../rules/format';
+import { formatHours1 } from '../../../../lib/german/format';
 import { StatTileLink } from './StatTile';
 import * as styles from './Dashboard.css';
 

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import { formatUsageHours, type UsageBar } from '../rules/usage-months';
+import type { UsageBar } from '../rules/usage-months';
+import { formatHoursStd, formatNumber } from '../../../../lib/german/format';
 import * as styles from './UsageChart.css';
 
 // The recharts part of the hours chart, loaded on demand (see UsageChart). Its accessibility
@@ -8,10 +9,10 @@ import * as styles from './UsageChart.css';
 function MonthTooltip({ active, payload }: TooltipContentProps) {
   const bar = payload?.[0]?.payload as UsageBar | undefined;
   if (!active || !bar) return null;
-  return <div className={styles.tooltip}>{bar.long}: {formatUsageHours(bar.hours)}</div>;
+  return <div className={styles.tooltip}>{bar.long}: {formatHoursStd(bar.hours)}</div>;
 }
 
-const tickHours = (h: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(h);
+const tickHours = (h: number) => formatNumber(h, { max: 1 });
 
 export default function UsageBarChart({ bars, title }: { bars: UsageBar[]; title: string }) {
   return (
@@ -22,7 +23,7 @@ export default function UsageBarChart({ bars, title }: { bars: UsageBar[]; title
       style={{ width: '100%', height: '200px' }}
       margin={{ top: 8, right: 8, bottom: 20, left: 4 }}
       title={title}
-      desc={bars.map((b) => `${b.long}: ${formatUsageHours(b.hours)}`).join('; ')}
+      desc={bars.map((b) => `${b.long}: ${formatHoursStd(b.hours)}`).join('; ')}
       accessibilityLayer
     >
       <CartesianGrid vertical={false} />

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { MonthlyUsage } from '../../../../modules/dashboards/contract';
 import { Spinner } from '../../../components/ui/Spinner';
-import { formatUsageHours, usageBars } from '../rules/usage-months';
+import { usageBars } from '../rules/usage-months';
+import { formatHoursStd } from '../../../../lib/german/format';
 import * as styles from './UsageChart.css';
 
 // recharts is sizeable; only screens that show the chart download it.
@@ -27,7 +28,7 @@ export function UsageChart({ usage, from, to, title = 'Genutzte Stunden pro Mona
     <figure className={styles.figure} data-testid="usage-chart">
       <figcaption className={styles.caption}>
         {hideTitle ? <VisuallyHidden>{title}: </VisuallyHidden> : <>{title} </>}
-        <span className={styles.total}>{hideTitle ? 'Insgesamt' : '· insgesamt'} {formatUsageHours(total)}</span>
+        <span className={styles.total}>{hideTitle ? 'Insgesamt' : '· insgesamt'} {formatHoursStd(total)}</span>
       </figcaption>
       {total === 0 ? (
         <p className={styles.empty}>Noch keine Stunden genutzt: abgeschlossene Meetings erscheinen hier.</p>
@@ -38,7 +39,7 @@ export function UsageChart({ usage, from, to, title = 'Genutzte Stunden pro Mona
           </Suspense>
           <VisuallyHidden>
             <ul>
-              {bars.map((b) => <li key={b.month}>{b.long}: {formatUsageHours(b.hours)}</li>)}
+              {bars.map((b) => <li key={b.month}>{b.long}: {formatHoursStd(b.hours)}</li>)}
             </ul>
           </VisuallyHidden>
         </>

@@ -1,12 +1,10 @@
 import { attentionLabels, type AttentionItem } from '../../../../modules/dashboards/contract';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatHoursStd } from '../../../../lib/german/format';
 import type { PillTone } from '../../../components/ui/StatusPill';
 
 // The attention list's lines: the reason's label and its detail in words.
 
 const tones: Record<AttentionItem['reason'], PillTone> = { no_meeting: 'info', expiring: 'warning', low_hours: 'danger' };
-
-const hoursFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
 export function describeAttention(item: AttentionItem): { label: string; detail: string; tone: PillTone } {
   const label = attentionLabels[item.reason];
@@ -18,7 +16,7 @@ export function describeAttention(item: AttentionItem): { label: string; detail:
       return { label, tone, detail: `Läuft ab am ${formatDate(item.detail)}` };
     case 'low_hours': {
       const hours = Number(item.detail);
-      return { label, tone, detail: Number.isFinite(hours) ? `Noch ${hoursFormat.format(hours)} Std.` : item.detail };
+      return { label, tone, detail: Number.isFinite(hours) ? `Noch ${formatHoursStd(hours)}` : item.detail };
     }
   }
 }

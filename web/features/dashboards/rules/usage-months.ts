@@ -1,4 +1,6 @@
 import type { MonthlyUsage } from '../../../../modules/dashboards/contract';
+import { formatMonthLong, formatMonthShort } from '../../../../lib/german/format';
+import { berlinMonthOf } from '../../../../lib/german/time';
 
 // The months of the hours chart: every month from the package's start to its end (or today),
 // with 0 where nothing was used, so gaps show as gaps; at most the last 12.
@@ -10,15 +12,6 @@ export interface UsageBar {
   hours: number;
 }
 
-const berlinMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' });
-// Fixed three-letter names: ICU's 'short' month differs between engines ('März' vs 'Mär.').
-const shortMonths = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
-const longFormat = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The Berlin calendar month of an instant, 'YYYY-MM'. */
-export function monthOf(value: string | Date): string {
-  return berlinMonth.format(typeof value === 'string' ? new Date(value) : value).slice(0, 7);
-}
 
 function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -26,9 +19,7 @@ function nextMonth(month: string): string {
 }
 
 function labelsOf(month: string): Pick<UsageBar, 'short' | 'long'> {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(y, m - 1, 1));
-  return { short: `${shortMonths[m - 1]} ${String(y).slice(2)}`, long: longFormat.format(date) };
+  return { short: formatMonthShort(month), long: formatMonthLong(month) };
 }
 
 export interface UsageRange {
@@ -43,11 +34,11 @@ export const maxMonths = 12;
 
 export function usageBars(usage: MonthlyUsage[], { from, to, now }: UsageRange): UsageBar[] {
   const used = [...usage].sort((a, b) => a.month.localeCompare(b.month));
-  const nowMonth = monthOf(now);
-  const candidatesStart = [from ? monthOf(from) : null, used[0]?.month].filter((m): m is string => Boolean(m));
+  const nowMonth = berlinMonthOf(now);
+  const candidatesStart = [from ? berlinMonthOf(from) : null, used[0]?.month].filter((m): m is string => Boolean(m));
   if (candidatesStart.length === 0) return [];
   const start = candidatesStart.sort()[0]!;
-  const endOfPackage = to && monthOf(to) < nowMonth ? monthOf(to) : nowMonth;
+  const endOfPackage = to && berlinMonthOf(to) < nowMonth ? berlinMonthOf(to) : nowMonth;
   const lastUsed = used.at(-1)?.month ?? start;
   const end = [endOfPackage, lastUsed, start].sort().at(-1)!;
 
@@ -57,11 +48,4 @@ export function usageBars(usage: MonthlyUsage[], { from, to, now }: UsageRange):
     bars.push({ month, ...labelsOf(month), hours: hoursByMonth.get(month) ?? 0 });
   }
   return bars.slice(-maxMonths);
-}
-
-const hoursFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-
-/** '1,5 Std.' */
-export function formatUsageHours(hours: number): string {
-  return `${hoursFormat.format(hours)} Std.`;
 }

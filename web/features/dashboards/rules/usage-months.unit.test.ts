@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsageHours, maxMonths, monthOf, usageBars } from './usage-months';
+import { formatHoursStd as formatUsageHours } from '../../../../lib/german/format';
+import { berlinMonthOf as monthOf } from '../../../../lib/german/time';
+import { maxMonths, usageBars } from './usage-months';
 
 const now = new Date('2026-05-20T10:00:00Z');
 

@@ -4,7 +4,8 @@ import { HistoryList } from '../../audit/components/HistoryList';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { SectionTabs } from '../../../components/ui/SectionTabs';
 import { CopyLinkButton } from './CopyLinkButton';
-import { formatHours, formatMeetingDate, platformLabel } from '../rules/format';
+import { platformLabel } from '../rules/format';
+import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
 import { StatusBadge } from './StatusBadge';
 import * as styles from './AdminMeetingDetails.css';
 
@@ -17,7 +18,7 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
   const [tab, setTab] = useState('details');
   const rows: [string, React.ReactNode][] = m
     ? [
-        ['Datum', formatMeetingDate(m.date)],
+        ['Datum', formatCalendarDate(m.date)],
         ['Uhrzeit', `${m.time} Uhr (${m.duration} Min.)`],
         ['Klient', <>{m.clientName}<br /><span className={styles.muted}>{m.clientEmail}</span></>],
         ['Accelerator', m.partnerType ? `${m.partnerName} – ${m.partnerType}` : m.partnerName],
@@ -25,7 +26,7 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
         ['Plattform', platformLabel(m.platform)],
         ['Link', m.link ? <span className={styles.link}>{m.link} <CopyLinkButton link={m.link} /></span> : '–'],
         ['Status', <StatusBadge status={m.status} />],
-        ['Stunden', m.status === 'completed' ? `${formatHours(m.hoursUsed)} Std.` : '–'],
+        ['Stunden', m.status === 'completed' ? formatHoursStd(m.hoursUsed) : '–'],
         ['Zusammenfassung', m.summary ?? '–'],
         ['Notizen', m.notes ?? '–'],
       ]

@@ -1,7 +1,8 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { MeetingView } from '../../../../modules/meetings/contract';
 import { Button } from '../../../components/ui/Button';
-import { formatMeetingDate, platformLabel } from '../rules/format';
+import { platformLabel } from '../rules/format';
+import { formatCalendarDate } from '../../../../lib/german/format';
 import { StatusBadge } from './StatusBadge';
 import * as styles from '../../../components/ui/ResponsiveTable.css';
 
@@ -20,7 +21,7 @@ export function AdminMeetingsTable({ meetings, onDetails }: { meetings: MeetingV
             <Row id={m.id} className={styles.row} data-testid="admin-meeting-row">
               <Cell className={styles.cell} data-label={columns[0]}>
                 <span>
-                  <span className={styles.strong}>{formatMeetingDate(m.date)}</span>
+                  <span className={styles.strong}>{formatCalendarDate(m.date)}</span>
                   <span className={styles.muted}>{m.time} Uhr · {m.duration} Min.</span>
                 </span>
               </Cell>
@@ -35,7 +36,7 @@ export function AdminMeetingsTable({ meetings, onDetails }: { meetings: MeetingV
               <Cell className={styles.cell} data-label={columns[4]}><span><StatusBadge status={m.status} /></span></Cell>
               <Cell className={styles.cell} data-label={columns[5]}>
                 <span>
-                  <Button variant="secondary" onPress={() => onDetails(m)} aria-label={`Details: ${formatMeetingDate(m.date)}, ${m.clientName}`}>Details</Button>
+                  <Button variant="secondary" onPress={() => onDetails(m)} aria-label={`Details: ${formatCalendarDate(m.date)}, ${m.clientName}`}>Details</Button>
                 </span>
               </Cell>
             </Row>

@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { toast } from '../../../components/ui/toast-queue';
-import { formatHours, formatMeetingWhen } from '../rules/format';
+import { formatMeetingWhen } from '../rules/format';
+import { formatHoursStd } from '../../../../lib/german/format';
 import { showMutationError } from '../rules/mutation-error';
 import * as styles from './PlanMeetingForm.css';
 
@@ -25,7 +26,7 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
   const mutation = useMutation({
     mutationFn: () => completeMeeting(meeting.id, values),
     onSuccess: () => {
-      toast.success('Meeting abgeschlossen', `${formatHours(hoursFor(meeting.duration))} Std. wurden vom Paket abgebucht.`);
+      toast.success('Meeting abgeschlossen', `${formatHoursStd(hoursFor(meeting.duration))} wurden vom Paket abgebucht.`);
       void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
       void queryClient.invalidateQueries({ queryKey: packageKeys.all });
       setOpen(false);

@@ -6,7 +6,7 @@ import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
 import { Spinner } from '../../../components/ui/Spinner';
-import { formatHours } from '../rules/format';
+import { formatHours, formatHoursStd } from '../../../../lib/german/format';
 import * as styles from './HoursCard.css';
 
 /** Client /meetings: how many of the package's hours are used (spec 02 §2 progress card). */
@@ -36,11 +36,11 @@ export function HoursCard() {
           <dl className={styles.figures}>
             <div className={styles.figure}>
               <dt className={styles.term}>Verbleibend</dt>
-              <dd className={styles.value} data-testid="remaining-hours">{formatHours(up.remainingHours)} Std.</dd>
+              <dd className={styles.value} data-testid="remaining-hours">{formatHoursStd(up.remainingHours)}</dd>
             </div>
             <div className={styles.figure}>
               <dt className={styles.term}>Davon für geplante Meetings reserviert</dt>
-              <dd className={styles.value}>{formatHours(up.reservedHours)} Std.</dd>
+              <dd className={styles.value}>{formatHoursStd(up.reservedHours)}</dd>
             </div>
             <div className={styles.figure}>
               <dt className={styles.term}>Paket</dt>

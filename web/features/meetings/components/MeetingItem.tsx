@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { MeetingView } from '../../../../modules/meetings/contract';
 import { CopyLinkButton } from './CopyLinkButton';
-import { formatDuration, formatHours, formatMeetingDate, platformLabel } from '../rules/format';
+import { formatDuration, platformLabel } from '../rules/format';
+import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
 import { Pill, StatusBadge } from './StatusBadge';
 import * as styles from './MeetingItem.css';
 
@@ -24,7 +25,7 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
   return (
     <li className={styles.item} data-testid="meeting-item" data-meeting-id={m.id}>
       <div className={styles.when}>
-        <span className={styles.date}>{formatMeetingDate(m.date)}</span>
+        <span className={styles.date}>{formatCalendarDate(m.date)}</span>
         <span className={styles.time}>{m.time} Uhr</span>
       </div>
       <div className={styles.body}>
@@ -38,7 +39,7 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
           {detail ? <span>{detail}</span> : null}
           <span>{formatDuration(m.duration)}</span>
           <span>{platformLabel(m.platform)}</span>
-          {m.status === 'completed' ? <span>{formatHours(m.hoursUsed)} Std. abgebucht</span> : null}
+          {m.status === 'completed' ? <span>{formatHoursStd(m.hoursUsed)} abgebucht</span> : null}
         </div>
         {m.link && m.status === 'scheduled' ? (
           <div className={styles.linkRow}>

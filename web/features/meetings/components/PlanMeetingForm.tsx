@@ -21,8 +21,9 @@ import { TextField } from '../../../components/ui/TextField';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
 import { toast } from '../../../components/ui/toast-queue';
 import { availableHours, durationFits } from '../rules/available-hours';
-import { berlinNow, berlinToday } from '../rules/berlin-now';
-import { formatHours, formatMeetingWhen } from '../rules/format';
+import { berlinToday, berlinWallClock } from '../../../../lib/german/time';
+import { formatMeetingWhen } from '../rules/format';
+import { formatHoursStd } from '../../../../lib/german/format';
 import { showMutationError } from '../rules/mutation-error';
 import { checkPlan, type PlanField, type PlanValues } from '../rules/plan-form';
 import * as styles from './PlanMeetingForm.css';
@@ -108,7 +109,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
       aria-label="Meeting planen"
       onSubmit={(e) => {
         e.preventDefault();
-        const check = checkPlan(values, entry, available, berlinNow());
+        const check = checkPlan(values, entry, available, berlinWallClock());
         setErrors(check.errors);
         setFormError(check.formError);
         if (check.request) mutation.mutate(check.request);
@@ -144,7 +145,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
         choices={durations.map((d) => ({ id: String(d), label: `${d} Min.`, isDisabled: available !== undefined && !durationFits(d, available) }))}
         value={String(values.duration)}
         onChange={(d) => set('duration', 'duration')(Number(d))}
-        description={available === undefined ? 'Zeiten über den verfügbaren Stunden sind gesperrt.' : `${formatHours(available)} Std. verfügbar`}
+        description={available === undefined ? 'Zeiten über den verfügbaren Stunden sind gesperrt.' : `${formatHoursStd(available)} verfügbar`}
         error={errors.duration}
       />
       <SelectField label="Plattform" options={platformOptions} value={values.platform} onChange={(p) => set('platform', 'platform')((p ?? DEFAULT_PLATFORM) as Platform)} error={errors.platform} />

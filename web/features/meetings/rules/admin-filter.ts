@@ -1,5 +1,6 @@
 import { meetingStatusLabels, type MeetingStatus, type MeetingView } from '../../../../modules/meetings/contract';
-import { formatMeetingDate, platformLabel } from './format';
+import { platformLabel } from './format';
+import { formatCalendarDate } from '../../../../lib/german/format';
 
 export type StatusFilter = 'all' | MeetingStatus;
 export type SortKey = 'date' | 'client' | 'status';
@@ -16,7 +17,7 @@ const newestFirst = (a: MeetingView, b: MeetingView) => new Date(b.startsAt).get
 
 /** What the search box looks at: client, partner, date (both forms), status (label and value). */
 function haystack(m: MeetingView): string {
-  return [m.clientName, m.clientEmail, m.partnerName, m.date, formatMeetingDate(m.date), m.time, meetingStatusLabels[m.status], m.status, platformLabel(m.platform)]
+  return [m.clientName, m.clientEmail, m.partnerName, m.date, formatCalendarDate(m.date), m.time, meetingStatusLabels[m.status], m.status, platformLabel(m.platform)]
     .join(' ')
     .toLocaleLowerCase('de-DE');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatMeetingDate, formatMeetingWhen } from './format';
+import { formatCalendarDate as formatMeetingDate, formatHours } from '../../../../lib/german/format';
+import { formatMeetingWhen } from './format';
 
 describe('meeting formats', () => {
   it('shows dates as dd.MM.yyyy and hours with a German comma', () => {

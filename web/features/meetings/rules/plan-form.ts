@@ -2,7 +2,7 @@ import { createMeetingRequest, hoursFor, meetingMessages, platformsWithLink, typ
 import type { PartnerClient } from '../../../../modules/partners/contract';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { durationFits } from './available-hours';
-import { formatHours } from './format';
+import { formatHours } from '../../../../lib/german/format';
 
 export type PlanField = 'client' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'notes';
 

@@ -1,6 +1,6 @@
 import { milestoneMessages, type Milestone } from '../../../../modules/milestones/contract';
 import type { Role } from '../../../../modules/identity/contract';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../../lib/german/format';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { CompleteMilestoneDialog } from './CompleteMilestoneDialog';
 import { completeRule } from '../rules/milestone-rules';

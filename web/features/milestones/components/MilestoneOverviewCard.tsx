@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../../lib/german/format';
 import { Card } from '../../../components/ui/Card';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
 import type { PlanSummary } from '../rules/milestone-rules';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { packageMessages, type PendingAssignment } from '../../../../modules/packages/contract';
 import { defaultSpecialty } from '../../../../modules/partners/contract';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatHours } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
@@ -10,7 +10,7 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { toast } from '../../../components/ui/toast-queue';
 import { Fact } from './Fact';
 import { splitMessage } from '../rules/failure-text';
-import { adminPriceLabel, formatHours } from '../rules/format';
+import { adminPriceLabel } from '../rules/format';
 import { partnerLabel } from './PartnerAllocationEditor';
 import { useActivatePackage } from './use-activate-package';
 import * as styles from './PackageForms.css';

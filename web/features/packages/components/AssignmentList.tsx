@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PendingAssignment } from '../../../../modules/packages/contract';
-import { formatDate } from '../../../lib/dates';
-import { adminPriceLabel, formatHours } from '../rules/format';
+import { formatDate, formatHours } from '../../../../lib/german/format';
+import { adminPriceLabel } from '../rules/format';
 import * as styles from './AdminPackages.css';
 
 interface Props {

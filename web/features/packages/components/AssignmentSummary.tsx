@@ -1,6 +1,5 @@
-import { formatEuro } from '../../../../modules/packages/contract';
 import { Fact } from './Fact';
-import { formatHours } from '../rules/format';
+import { formatEuro, formatHours } from '../../../../lib/german/format';
 import * as styles from './PackageForms.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pendingAssignmentsQuery } from '../api/packages';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatHours } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ButtonLink } from '../../../components/ui/Link';
@@ -11,7 +11,7 @@ import { EmptyState, Page } from '../../../components/ui/Page';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ActivatePackageDialog } from './ActivatePackageDialog';
 import { Fact } from './Fact';
-import { adminPriceLabel, formatHours } from '../rules/format';
+import { adminPriceLabel } from '../rules/format';
 import * as styles from './PackageForms.css';
 
 /** /admin/clients/$clientId/activate-package: opens the activation of that client's offered package. */

@@ -1,5 +1,6 @@
 import { Meter } from 'react-aria-components';
-import { formatHours, usedPercent } from '../rules/format';
+import { usedPercent } from '../rules/format';
+import { formatHours } from '../../../../lib/german/format';
 import * as styles from './MyPackage.css';
 
 /** Used share of the package's hours as a bar, with the remaining hours in words. */

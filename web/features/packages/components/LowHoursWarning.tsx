@@ -1,5 +1,5 @@
 import { packageMessages } from '../../../../modules/packages/contract';
-import { formatHours } from '../rules/format';
+import { formatHours } from '../../../../lib/german/format';
 import * as styles from './MyPackage.css';
 
 /** 'Wenige Stunden übrig' below 5 remaining hours (spec 02 §9). */

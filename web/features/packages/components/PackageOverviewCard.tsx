@@ -1,9 +1,9 @@
 import type { ClientPackage } from '../api/packages-normalize';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatHours } from '../../../../lib/german/format';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { Fact } from './Fact';
-import { clientPriceLabel, formatHours, isLowOnHours } from '../rules/format';
+import { clientPriceLabel, isLowOnHours } from '../rules/format';
 import { HoursMeter } from './HoursMeter';
 import { LowHoursWarning } from './LowHoursWarning';
 import { PackageStatusBadge } from './PackageStatusBadge';

@@ -3,7 +3,7 @@ import { defaultSpecialty } from '../../../../modules/partners/contract';
 import type { ClientPackage } from '../api/packages-normalize';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/Link';
-import { formatHours } from '../rules/format';
+import { formatHours, formatHoursStd } from '../../../../lib/german/format';
 import * as styles from './MyPackage.css';
 
 function PartnerName({ id, name }: { id: string; name: string }) {
@@ -31,7 +31,7 @@ export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
                   {planNote.get(p.partnerId) ? <span className={styles.text}>{planNote.get(p.partnerId)}</span> : null}
                 </div>
                 <span className={styles.partnerHours}>
-                  {started ? `${formatHours(p.remainingHours)} von ${formatHours(p.totalHours)} Std. übrig` : `${formatHours(p.totalHours)} Stunden`}
+                  {started ? `${formatHours(p.remainingHours)} von ${formatHoursStd(p.totalHours)} übrig` : `${formatHours(p.totalHours)} Stunden`}
                 </span>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { NumberInputField } from '../../../components/ui/NumberInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { addAllocation, removeAllocation, totalHours } from '../rules/assignment-draft';
-import { formatHours } from '../rules/format';
+import { formatHours } from '../../../../lib/german/format';
 import * as styles from './PackageForms.css';
 
 export const partnerLabel = (p: Pick<PartnerChoice, 'name' | 'specialty'>) => `${p.name} - ${p.specialty}`;

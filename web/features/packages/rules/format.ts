@@ -1,13 +1,7 @@
-import { LOW_HOURS_THRESHOLD, clientStatusLabels, formatEuro, packageMessages, type UserPackageStatus } from '../../../../modules/packages/contract';
+import { LOW_HOURS_THRESHOLD, clientStatusLabels, packageMessages, type UserPackageStatus } from '../../../../modules/packages/contract';
+import { formatEuro } from '../../../../lib/german/format';
 
-// How package figures read on screen: de-DE numbers and euro, the spec's labels.
-
-const hoursFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-
-/** 12.5 -> '12,5' */
-export function formatHours(hours: number): string {
-  return hoursFormat.format(hours);
-}
+// How package figures read on screen: the spec's labels; numbers and euro from lib/german/format.
 
 /** Admin lists show 'Custom' where there is no price (spec 02 §9). */
 export function adminPriceLabel(price: number | null | undefined): string {

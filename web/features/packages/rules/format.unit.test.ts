@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminPriceLabel, clientPriceLabel, clientStatusLabel, formatHours, isLowOnHours, statusTone, usedPercent } from './format';
+import { formatHours } from '../../../../lib/german/format';
+import { adminPriceLabel, clientPriceLabel, clientStatusLabel, isLowOnHours, statusTone, usedPercent } from './format';
 
 // Intl puts a narrow no-break space before the euro sign.
 const plain = (s: string) => s.replace(/\s/g, ' ');

@@ -2,7 +2,8 @@ import { Link } from 'react-aria-components';
 import { isFullProfile, type PartnerProfileView as ProfileView } from '../../../../modules/partners/contract';
 import { classForButton } from '../../../components/ui/Button';
 import type { AssignedHours } from '../rules/directory';
-import { formatHours, formatHoursOf } from '../rules/clients-summary';
+import { formatHoursOf } from '../rules/clients-summary';
+import { formatEuro, formatHoursStd } from '../../../../lib/german/format';
 import { PartnerAvatar } from './PartnerAvatar';
 import { formatPhone } from '../rules/phone';
 import { ProfileReferences } from './ProfileReferences';
@@ -20,8 +21,6 @@ export interface PartnerProfileViewProps {
   showName?: boolean;
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
 /** The view mode of the partner profile component: what the viewer may see of one Accelerator. */
 export function PartnerProfileView({ profile, assigned = null, headingLevel = 2, showName = true }: PartnerProfileViewProps) {
   const Name = `h${headingLevel}` as const;
@@ -33,8 +32,8 @@ export function PartnerProfileView({ profile, assigned = null, headingLevel = 2,
   const facts: { term: string; value: string }[] = [];
   if (email) facts.push({ term: 'E-Mail', value: email });
   if (phone) facts.push({ term: 'Telefon', value: formatPhone(phone) });
-  if (full?.hourlyRate != null) facts.push({ term: 'Stundensatz', value: euro.format(full.hourlyRate) });
-  if (full?.availableHours != null) facts.push({ term: 'Verfügbare Stunden', value: formatHours(full.availableHours) });
+  if (full?.hourlyRate != null) facts.push({ term: 'Stundensatz', value: formatEuro(full.hourlyRate) });
+  if (full?.availableHours != null) facts.push({ term: 'Verfügbare Stunden', value: formatHoursStd(full.availableHours) });
 
   return (
     <article className={styles.profile} data-testid="partner-profile">

@@ -1,7 +1,6 @@
 import { ratingLabels } from '../../../../modules/partners/contract';
+import { formatDecimal } from '../../../../lib/german/format';
 import * as styles from './Stars.css';
-
-const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The spec's English label of a whole rating (1 Poor … 5 Excellent). */
 export function ratingLabel(rating: number): string {
@@ -12,7 +11,7 @@ export function ratingLabel(rating: number): string {
 /** Five stars, filled up to the rounded rating; announced as one image with the number. */
 export function Stars({ rating, showValue = false }: { rating: number; showValue?: boolean }) {
   const filled = Math.round(rating);
-  const text = oneDecimal.format(rating);
+  const text = formatDecimal(rating, 1);
   return (
     <span className={styles.row}>
       <span role="img" aria-label={`Bewertung ${text} von 5`} className={styles.stars}>

@@ -1,4 +1,5 @@
 import type { PartnerClient } from '../../../../modules/partners/contract';
+import { formatHours, formatHoursStd } from '../../../../lib/german/format';
 
 // The tiles above 'Meine Kunden'.
 
@@ -21,14 +22,7 @@ export function summariseClients(entries: readonly PartnerClient[]): ClientsSumm
   };
 }
 
-const hoursNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-
-/** '12,5 Std.' in German notation. */
-export function formatHours(hours: number): string {
-  return `${hoursNumber.format(hours)} Std.`;
-}
-
 /** '6,5 von 10 Std.': what is left of a total, short enough for a phone. */
 export function formatHoursOf(part: number, total: number): string {
-  return `${hoursNumber.format(part)} von ${formatHours(total)}`;
+  return `${formatHours(part)} von ${formatHoursStd(total)}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerClient } from '../../../../modules/partners/contract';
-import { formatHours, formatHoursOf, summariseClients } from './clients-summary';
+import { formatHoursStd as formatHours } from '../../../../lib/german/format';
+import { formatHoursOf, summariseClients } from './clients-summary';
 
 const entry = (id: string, totalHours: number, remainingHours: number): PartnerClient => ({
   id, name: id, email: `${id}@x.de`, phone: null, company: null, userPackageId: `${id}-${totalHours}`, packageName: 'Paket', packageStatus: 'active', totalHours, remainingHours, reservedHours: 0,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { messages, questionnaireStatusLabels, type QuestionnaireAdminView } from '../../../../../modules/onboarding/contract';
 import { isApiError } from '../../../../api/errors';
 import { questionnaireDetailQuery } from '../../api/onboarding';
-import { formatDate } from '../../../../lib/dates';
+import { formatDate } from '../../../../../lib/german/format';
 import { Card } from '../../../../components/ui/Card';
 import { TextLink } from '../../../../components/ui/Link';
 import { Notice } from '../../../../components/ui/Notice';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { questionnaireStatusLabels, type QuestionnaireRequest } from '../../../../../modules/onboarding/contract';
 import { questionnaireRequestsQuery } from '../../api/onboarding';
 import { useAppConfig } from '../../../../api/use-config';
-import { formatDate } from '../../../../lib/dates';
+import { formatDate } from '../../../../../lib/german/format';
 import { Button } from '../../../../components/ui/Button';
 import { Card } from '../../../../components/ui/Card';
 import { TextLink } from '../../../../components/ui/Link';

@@ -1,8 +1,9 @@
 import { packageTypeTitle, type PackageType } from '../../../../../modules/onboarding/contract';
+import { formatDecimal } from '../../../../../lib/german/format';
 
 /** A lead score as the firm reads it: '4,2' (one decimal, German), '–' when not scored yet. */
 export function formatLeadScore(score: number | null): string {
-  return score === null ? '–' : score.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return score === null ? '–' : formatDecimal(score, 1);
 }
 
 /** high from 4, medium from 2.5: how warm a lead is, for the colour of its score. */

@@ -1,4 +1,5 @@
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
+import { formatNumber } from '../../../../../lib/german/format';
 import type { QuestionControlProps } from './TextQuestion';
 import * as styles from './Question.css';
 
@@ -12,7 +13,7 @@ export function LongTextQuestion({ question, value, onChange, autoFocus }: Quest
       <TextArea className={styles.textarea} placeholder={question.placeholder} />
       {question.maxLength ? (
         <span className={styles.counter} aria-hidden="true">
-          {length.toLocaleString('de-DE')} / {question.maxLength.toLocaleString('de-DE')}
+          {formatNumber(length)} / {formatNumber(question.maxLength)}
         </span>
       ) : null}
     </TextField>

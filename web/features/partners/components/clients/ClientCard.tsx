@@ -3,7 +3,8 @@ import { clientStatusLabels, type UserPackageStatus } from '../../../../../modul
 import type { PartnerClient } from '../../../../../modules/partners/contract';
 import { PlanMeetingDialog } from '../../../meetings/components/PlanMeetingDialog';
 import { ProgressMeter } from '../../../../components/ui/ProgressMeter';
-import { formatHours, formatHoursOf } from '../../rules/clients-summary';
+import { formatHoursOf } from '../../rules/clients-summary';
+import { formatHoursStd } from '../../../../../lib/german/format';
 import { formatPhone } from '../../rules/phone';
 import * as styles from './PartnerClients.css';
 
@@ -53,7 +54,7 @@ export function ClientCard({ client }: { client: PartnerClient }) {
           valueLabel={`${formatHoursOf(client.remainingHours, client.totalHours)} übrig`}
           tone={low ? 'warning' : 'default'}
         />
-        {reserved > 0 ? <span className={styles.reserved}>davon {formatHours(reserved)} für geplante Meetings reserviert</span> : null}
+        {reserved > 0 ? <span className={styles.reserved}>davon {formatHoursStd(reserved)} für geplante Meetings reserviert</span> : null}
         {low ? <span className={styles.lowHours}>Wenige Stunden übrig</span> : null}
       </div>
     </li>

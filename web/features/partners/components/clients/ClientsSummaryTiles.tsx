@@ -1,5 +1,5 @@
 import type { ClientsSummary } from '../../rules/clients-summary';
-import { formatHours } from '../../rules/clients-summary';
+import { formatHoursStd } from '../../../../../lib/german/format';
 import * as styles from './PartnerClients.css';
 
 /** The summary tiles above the client list. */
@@ -7,8 +7,8 @@ export function ClientsSummaryTiles({ summary }: { summary: ClientsSummary }) {
   const tiles = [
     { label: 'Kunden', value: String(summary.clients) },
     { label: 'Pakete', value: String(summary.packages) },
-    { label: 'Zugeteilte Stunden', value: formatHours(summary.totalHours) },
-    { label: 'Verbleibende Stunden', value: formatHours(summary.remainingHours) },
+    { label: 'Zugeteilte Stunden', value: formatHoursStd(summary.totalHours) },
+    { label: 'Verbleibende Stunden', value: formatHoursStd(summary.remainingHours) },
   ];
   return (
     <dl className={styles.tiles}>

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatEuro,
+  formatHours,
+  formatHours1,
+  formatHoursStd,
+  formatMonthLong,
+  formatMonthShort,
+  formatNumber,
+  formatTime,
+  formatYear,
+} from './format';
+
+const nbsp = '\u00a0';
+
+describe('numbers', () => {
+  it('writes German notation', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatNumber(1000)).toBe('1.000');
+    expect(formatNumber(0.1234)).toBe('0,123');
+    expect(formatNumber(2.25, { max: 1 })).toBe('2,3');
+    expect(formatDecimal(4.2, 1)).toBe('4,2');
+    expect(formatDecimal(5, 1)).toBe('5,0');
+  });
+
+  it('writes hours as the texts have them', () => {
+    expect(formatHours(12.5)).toBe('12,5');
+    expect(formatHours(10)).toBe('10');
+    expect(formatHours(1.5)).toBe('1,5');
+    expect(formatHours(0.33)).toBe('0,33');
+    expect(formatHours(1 / 3)).toBe('0,33');
+    expect(formatHours(1234.5)).toBe('1.234,5');
+    expect(formatHoursStd(1.5)).toBe('1,5 Std.');
+    expect(formatHoursStd(12.5)).toBe('12,5 Std.');
+    expect(formatHours1(12.46)).toBe('12,5');
+    expect(formatHours1(3)).toBe('3,0');
+    expect(formatHours1(0.05)).toBe('0,1');
+    // rounded first: 0.15 * 10 is 1.5 in floating point, so '0,2' (Intl alone would say '0,1')
+    expect(formatHours1(0.15)).toBe('0,2');
+  });
+
+  it('writes euro amounts', () => {
+    expect(formatEuro(1234.56)).toBe(`1.234,56${nbsp}€`);
+    expect(formatEuro(1234.5)).toBe(`1.234,50${nbsp}€`);
+    expect(formatEuro(700)).toBe(`700,00${nbsp}€`);
+    expect(formatEuro(0)).toBe(`0,00${nbsp}€`);
+  });
+});
+
+describe('dates and times on Berlin time', () => {
+  it('writes dd.MM.yyyy', () => {
+    expect(formatDate('2026-03-05T10:00:00Z')).toBe('05.03.2026');
+    expect(formatDate(new Date('2026-03-05T10:00:00Z'))).toBe('05.03.2026');
+    expect(formatDate('2025-12-31T23:30:00Z')).toBe('01.01.2026');
+    expect(formatDate('2026-03-01T23:30:00.000Z')).toBe('02.03.2026');
+  });
+
+  it("shows '–' for what is missing or not a date", () => {
+    expect([formatDate(null), formatDate(undefined), formatDate(''), formatDate('kein Datum')]).toEqual([
+      '–',
+      '–',
+      '–',
+      '–',
+    ]);
+    expect(formatDateTime('kaputt')).toBe('–');
+    expect(formatTime(null)).toBe('–');
+  });
+
+  it('writes date and time', () => {
+    expect(formatDateTime('2026-03-05T13:30:00Z')).toBe('05.03.2026, 14:30');
+    expect(formatTime('2026-03-05T13:30:09Z')).toBe('14:30');
+    expect(formatTime('2026-03-05T13:30:09Z', { seconds: true })).toBe('14:30:09');
+  });
+
+  it('follows the clock changes of 29.03.2026 and 25.10.2026', () => {
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('29.03.2026, 01:59');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29.03.2026, 03:00');
+    expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('25.10.2026, 02:30');
+    expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('25.10.2026, 02:30');
+    expect(formatDateTime('2026-10-25T02:00:00Z')).toBe('25.10.2026, 03:00');
+    expect(formatDate('2026-03-28T23:00:00Z')).toBe('29.03.2026');
+    expect(formatDate('2026-10-24T22:00:00Z')).toBe('25.10.2026');
+    expect(formatDate('2026-10-25T22:59:59Z')).toBe('25.10.2026');
+  });
+
+  it('reads as the engine writes de-DE in Europe/Berlin, around both clock changes and across a year', () => {
+    const tz = 'Europe/Berlin';
+    const date = new Intl.DateTimeFormat('de-DE', { timeZone: tz, day: '2-digit', month: '2-digit', year: 'numeric' });
+    const dateTime = new Intl.DateTimeFormat('de-DE', {
+      timeZone: tz,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const instants: number[] = [];
+    for (const around of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']) {
+      for (let m = -180; m <= 180; m += 7) instants.push(Date.parse(around) + m * 60_000);
+    }
+    for (let h = 0; h < 366 * 24; h += 13) instants.push(Date.parse('2026-01-01T00:00:00Z') + h * 3600_000);
+    for (const t of instants) {
+      expect(formatDate(t)).toBe(date.format(t));
+      expect(formatDateTime(t)).toBe(dateTime.format(t));
+      expect(formatTime(t, { seconds: true })).toBe(new Date(t).toLocaleTimeString('de-DE', { timeZone: tz }));
+    }
+  });
+
+  it('writes a calendar date without a clock', () => {
+    expect(formatCalendarDate('2026-03-05')).toBe('05.03.2026');
+    expect(formatCalendarDate('2026-03-29')).toBe('29.03.2026');
+    expect(formatCalendarDate('morgen')).toBe('morgen');
+  });
+
+  it('writes the Berlin year', () => {
+    expect(formatYear(new Date('2025-12-31T23:30:00Z'))).toBe('2026');
+  });
+
+  it('names months', () => {
+    expect(formatMonthLong('2026-03')).toBe('März 2026');
+    expect(formatMonthShort('2026-03')).toBe('Mär 26');
+    expect(formatMonthShort('2026-12')).toBe('Dez 26');
+    const long = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let m = 1; m <= 12; m++)
+      expect(formatMonthLong(`2026-${String(m).padStart(2, '0')}`)).toBe(long.format(Date.UTC(2026, m - 1, 1)));
+    expect(() => formatMonthLong('2026-13')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  CalendarDate,
+  CalendarDateTime,
+  Time,
+  fromDate,
+  toCalendarDate,
+  toZoned,
+  type ZonedDateTime,
+} from '@internationalized/date';
+
+// The firm's clock: Europe/Berlin, whatever the zone of the server or the browser. Isomorphic
+// (server, e-mails, web): no Node APIs, no imports from server code or modules.
+
+export const BERLIN = 'Europe/Berlin';
+
+/** An instant: a Date, an ISO string or epoch milliseconds. */
+export type Instant = Date | string | number;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const toDate = (instant: Instant): Date => (instant instanceof Date ? instant : new Date(instant));
+
+/** The instant as Berlin's clock shows it. Throws RangeError for an invalid instant. */
+export function inBerlin(instant: Instant): ZonedDateTime {
+  const date = toDate(instant);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Kein gültiger Zeitpunkt: ${String(instant)}`);
+  return fromDate(date, BERLIN);
+}
+
+/** Berlin's wall clock at an instant (now by default): { date: 'YYYY-MM-DD', time: 'HH:mm' }. */
+export function berlinWallClock(instant: Instant = new Date()): { date: string; time: string } {
+  const z = inBerlin(instant);
+  return { date: toCalendarDate(z).toString(), time: `${pad(z.hour)}:${pad(z.minute)}` };
+}
+
+/** The Berlin date of an instant, 'YYYY-MM-DD'. */
+export const berlinDateOf = (instant: Instant): string => berlinWallClock(instant).date;
+
+/** The Berlin calendar month of an instant, 'YYYY-MM'. */
+export const berlinMonthOf = (instant: Instant): string => berlinDateOf(instant).slice(0, 7);
+
+/** Today in Berlin (at `instant`, now by default), e.g. as a date picker's minimum. */
+export const berlinToday = (instant: Instant = new Date()): CalendarDate => toCalendarDate(inBerlin(instant));
+
+/** Tomorrow in Berlin. */
+export const berlinTomorrow = (instant: Instant = new Date()): CalendarDate => berlinToday(instant).add({ days: 1 });
+
+/** Now in Berlin as a date picker's and a time field's values, to the minute. */
+export function berlinCalendarNow(instant: Instant = new Date()): { date: CalendarDate; time: Time } {
+  const z = inBerlin(instant);
+  return { date: toCalendarDate(z), time: new Time(z.hour, z.minute) };
+}
+
+/** 'YYYY-MM-DD' of a day that exists (not 2026-02-30), else null. */
+export function parseCalendarDate(value: string): CalendarDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1) return null;
+  const date = new CalendarDate(y, mo, d); // constrains an overflowing day to the month's last
+  return date.day === d ? date : null;
+}
+
+/** 'HH:mm' (00:00 to 23:59), else null. */
+export function parseClockTime(value: string): Time | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  return m ? new Time(Number(m[1]), Number(m[2])) : null;
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD': '2026-03-28' plus 1 day is '2026-03-29', whatever the clocks do. */
+export function addDays(date: string, days: number): string {
+  const d = parseCalendarDate(date);
+  if (!d) throw new RangeError(`Kein gültiges Datum: ${date}`);
+  return d.add({ days }).toString();
+}
+
+/** The same Berlin wall-clock time `days` later: 23 or 25 hours per day across a clock change. */
+export function addBerlinDays(instant: Instant, days: number): Date {
+  return inBerlin(instant).add({ days }).toDate();
+}
+
+export interface BerlinInstantOptions {
+  /**
+   * A wall time the spring change skips (02:00 to 02:59 on the last Sunday of March): 'reject'
+   * answers null; 'shift' reads it in winter time, so 02:30 lands at 03:30 summer time (Temporal's
+   * 'compatible'). A time the autumn change repeats always takes its first (summer-time) occurrence.
+   */
+  skipped?: 'reject' | 'shift';
+}
+
+/**
+ * The instant at which Berlin's clock shows `date` `time` ('YYYY-MM-DD' and 'HH:mm', or a picker's
+ * CalendarDate and Time). Null for a malformed or non-existent date or time, and (by default) for a
+ * time the spring change skips.
+ */
+export function berlinInstant(
+  date: string | CalendarDate,
+  time: string | Time,
+  options: BerlinInstantOptions = {},
+): Date | null {
+  const d = typeof date === 'string' ? parseCalendarDate(date) : date;
+  const t = typeof time === 'string' ? parseClockTime(time) : time;
+  if (!d || !t) return null;
+  const local = new CalendarDateTime(d.year, d.month, d.day, t.hour, t.minute, t.second, t.millisecond);
+  const zoned = toZoned(local, BERLIN, 'compatible');
+  const skipped = zoned.hour !== local.hour || zoned.minute !== local.minute || zoned.day !== local.day;
+  if (skipped && (options.skipped ?? 'reject') === 'reject') return null;
+  return zoned.toDate();
+}
+
+/** The first instant of a Berlin day ('YYYY-MM-DD' or a CalendarDate). */
+export function berlinDayStart(date: string | CalendarDate): Date {
+  return toZoned(calendarDate(date), BERLIN).toDate();
+}
+
+/** The last millisecond of a Berlin day (for an inclusive 'bis'). */
+export function berlinDayEnd(date: string | CalendarDate): Date {
+  return new Date(berlinDayStart(calendarDate(date).add({ days: 1 })).getTime() - 1);
+}
+
+function calendarDate(date: string | CalendarDate): CalendarDate {
+  if (typeof date !== 'string') return date;
+  const d = parseCalendarDate(date);
+  if (!d) throw new RangeError(`Kein gültiges Datum: ${date}`);
+  return d;
+}
