@@ -13,7 +13,10 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   }
 }
 
-/** Loads of sections that show their own failure (QueryBoundary): waited for, never failing the route. */
-export async function sectionLoads(...loads: Promise<unknown>[]): Promise<void> {
+/**
+ * Loads of sections that show their own failure (QueryBoundary): waited for, never failing the
+ * route. A null stands for a section the screen does not show.
+ */
+export async function sectionLoads(...loads: (Promise<unknown> | null)[]): Promise<void> {
   await Promise.allSettled(loads);
 }
