@@ -9,6 +9,11 @@ export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    // Links load the next screen's data on hover or focus. Loaders only ask the query cache,
+    // which knows what is fresh, so the router keeps no loader results of its own.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    // While a loader waits (after the router's pendingMs), one shared spinner.
     defaultPendingComponent: FullPageSpinner,
     defaultErrorComponent: ErrorPage,
     // Inside a layout (e.g. /admin/unbekannt) the 404 appears within that layout.

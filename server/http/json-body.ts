@@ -10,6 +10,7 @@ export const tooDeepMessage = 'Die Anfrage ist zu tief verschachtelt.';
 export const controlCharacterMessage = 'Die Eingabe enthält unzulässige Steuerzeichen.';
 
 // C0 controls and DEL except tab, line feed and carriage return (multi-line texts keep those).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Whether any string (or key) in a parsed value holds a control character; NUL would even fail in Postgres. */

@@ -25,3 +25,9 @@ export function handleApiError(error: unknown, options: DescribeOptions = {}): E
   }
   return notice;
 }
+
+/** A write's `meta.errorToast` that leaves the telling to the common handler (401 signs out). */
+export function commonErrorToast(error: unknown): null {
+  handleApiError(error, { redirect: true });
+  return null;
+}

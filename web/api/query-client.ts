@@ -1,5 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '../components/ui/toast-queue';
 import { isApiError } from './errors';
+import { handleApiError } from './handle-error';
+import { describeWriteFailure } from './query-meta';
 
 /** Client errors (4xx) will not change on a second try; everything else gets one more. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
@@ -9,8 +12,29 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 // Spec 02 §9: data queries retry once and do not refetch on window focus. Freshness comes from
 // realtime pushes (web/realtime), so there is no polling and no refetch on focus.
+// Toasts and invalidations are declared in `meta` (query-meta.ts) and carried out here, once.
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        const text = query.meta?.loadErrorToast;
+        if (text) toast.error('Fehler', text);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const { successToast, invalidates = [] } = mutation.meta ?? {};
+        if (successToast) toast.success(successToast.title, successToast.description);
+        for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
+      },
+      onError: (error, _variables, _context, mutation) => {
+        const spec = mutation.meta?.errorToast;
+        if (spec === undefined) return;
+        const failure = describeWriteFailure(error, spec);
+        if (failure === 'session') handleApiError(error, { redirect: true });
+        else if (failure) toast.error(failure.title, failure.description);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
@@ -20,4 +44,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../auth/use-session';
+import { myMeetingsQuery } from '../../features/meetings/api/meetings';
+import { myMilestonesQuery } from '../../features/milestones/api/milestones';
+import { myPackageQuery } from '../../features/packages/api/packages';
 import { NextAppointmentCard } from '../../features/meetings/components/NextAppointmentCard';
 import { MilestonesProgressCard } from '../../features/milestones/components/MilestonesProgressCard';
 import { DashboardPackageCard } from '../../features/packages/components/DashboardPackageCard';
 import { Page } from '../../components/ui/Page';
+import { sectionLoads } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_app/dashboard')({
+  // Three cards, each saying itself when its data does not load.
+  loader: ({ context: { queryClient } }) =>
+    sectionLoads(queryClient.ensureQueryData(myPackageQuery), queryClient.ensureQueryData(myMeetingsQuery), queryClient.ensureQueryData(myMilestonesQuery)),
   component: ClientDashboard,
 });
 

@@ -1,5 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RouteLoadError } from '../../components/errors/LoadError';
+import { clientsQuery } from '../../features/clients/api/clients';
+import {
+  milestoneTemplateQuery,
+  myMilestonesQuery,
+  userMilestonesQuery,
+} from '../../features/milestones/api/milestones';
 import { ProgressPage } from '../../features/milestones/components/ProgressPage';
+import { planLoadError } from '../../features/milestones/rules/milestone-rules';
+import { myClientsQuery } from '../../features/partners/api/partners';
+import { sectionLoads } from '../../lib/route-data';
 
 interface ProgressSearch {
   client?: string;
@@ -7,12 +17,32 @@ interface ProgressSearch {
 
 export const Route = createFileRoute('/_app/progress')({
   // Partners and admins: the client whose plan is shown stays in the URL (reload, shared link).
-  validateSearch: (search: Record<string, unknown>): ProgressSearch => (typeof search.client === 'string' && search.client ? { client: search.client } : {}),
+  validateSearch: (search: Record<string, unknown>): ProgressSearch =>
+    typeof search.client === 'string' && search.client ? { client: search.client } : {},
+  loaderDeps: ({ search }) => ({ client: search.client }),
+  // A client's own plan is the page. Partners and admins pick a client; the picker, the chosen
+  // plan and the admin's template each say themselves when they fail.
+  loader: ({ context: { queryClient, user }, deps: { client } }) => {
+    if (user.role === 'user') return queryClient.ensureQueryData(myMilestonesQuery);
+    return sectionLoads(
+      user.role === 'partner'
+        ? queryClient.ensureQueryData(myClientsQuery)
+        : queryClient.ensureQueryData(clientsQuery({ q: '', filter: 'active' })),
+      client ? queryClient.ensureQueryData(userMilestonesQuery(client)) : null,
+      user.role === 'admin' && !client ? queryClient.ensureQueryData(milestoneTemplateQuery) : null,
+    );
+  },
+  errorComponent: (props) => <RouteLoadError {...props} title="Fortschritt" message={planLoadError} />,
   component: Progress,
 });
 
 function Progress() {
   const { client } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ProgressPage clientId={client} onClientChange={(id) => void navigate({ search: id ? { client: id } : {}, replace: true })} />;
+  return (
+    <ProgressPage
+      clientId={client}
+      onClientChange={(id) => void navigate({ search: id ? { client: id } : {}, replace: true })}
+    />
+  );
 }

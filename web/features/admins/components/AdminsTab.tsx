@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminAccountMessages } from '../../../../modules/identity/contract';
 import { adminsQuery } from '../api/admins';
 import { useSessionUser } from '../../../auth/use-session';
 import { formatDate } from '../../../../lib/german/format';
-import { LoadProblem } from '../../partners/components/LoadProblem';
+import { QueryBoundary } from '../../../components/errors/LoadError';
 import { EmptyState } from '../../../components/ui/Page';
-import { Spinner } from '../../../components/ui/Spinner';
 import { AccountList, AccountRow, Badge } from './AccountList';
 import { CreateAdminDialog } from './CreateAdminDialog';
 import { DeleteAdminDialog } from './DeleteAdminDialog';
@@ -13,18 +12,28 @@ import * as styles from './AdminsTab.css';
 
 /** The 'admins' tab of /admin/partners. */
 export function AdminsTab() {
-  const me = useSessionUser();
-  const admins = useQuery(adminsQuery);
-  const onlyOne = (admins.data?.length ?? 0) <= 1;
+  return (
+    <div className={styles.tab}>
+      <div className={styles.toolbar}>
+        <p className={styles.intro}>Administratoren verwalten Pakete, Klienten, Acceleratoren und andere Administratoren.</p>
+        <CreateAdminDialog />
+      </div>
+      <QueryBoundary message={adminAccountMessages.loadFailed}>
+        <Admins />
+      </QueryBoundary>
+    </div>
+  );
+}
 
-  let body;
-  if (admins.isPending) body = <div className={styles.centered}><Spinner /></div>;
-  else if (admins.isError) body = <LoadProblem message={adminAccountMessages.loadFailed} onRetry={() => void admins.refetch()} />;
-  else if (admins.data.length === 0) body = <EmptyState title="Keine Administratoren" />;
-  else
-    body = (
+function Admins() {
+  const me = useSessionUser();
+  const { data: admins } = useSuspenseQuery(adminsQuery);
+  const onlyOne = admins.length <= 1;
+
+  if (admins.length === 0) return <EmptyState title="Keine Administratoren" />;
+  return (
       <AccountList label="Administratoren">
-        {admins.data.map((a) => {
+        {admins.map((a) => {
           const self = a.id === me?.id;
           // Shown before anyone clicks: the server refuses both anyway (400 / 409).
           const refusal = self ? adminAccountMessages.cannotDeleteSelf : onlyOne ? adminAccountMessages.lastAdmin : null;
@@ -40,15 +49,5 @@ export function AdminsTab() {
           );
         })}
       </AccountList>
-    );
-
-  return (
-    <div className={styles.tab}>
-      <div className={styles.toolbar}>
-        <p className={styles.intro}>Administratoren verwalten Pakete, Klienten, Acceleratoren und andere Administratoren.</p>
-        <CreateAdminDialog />
-      </div>
-      {body}
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { adminAccountKeys, adminAccountMessages } from '../../../../modules/identity/contract';
 import { createAdmin } from '../api/admins';
@@ -13,10 +13,15 @@ import * as styles from './AdminsTab.css';
 
 /** 'Admin anlegen': a button and its dialog (spec 02 §5 rules, §8 texts). */
 export function CreateAdminDialog() {
-  const queryClient = useQueryClient();
   // The server does not say whether the e-mail or the username is taken, so the text stands once.
   const { open, setOpen, form, set, submitted, setSubmitted, serverError, setServerError, close } = useAccountForm<AdminForm>(emptyAdminForm);
-  const mutation = useMutation({ mutationFn: createAdmin });
+  const mutation = useMutation({
+    mutationFn: createAdmin,
+    meta: {
+      errorToast: (error) => ({ title: adminAccountMessages.createFailed, description: adminCreateError(error) }),
+      invalidates: [adminAccountKeys.admins],
+    },
+  });
 
   const check = validateAdminForm(form);
   const errors: Partial<Record<AdminField, string>> = submitted ? check.fieldErrors : {};
@@ -27,15 +32,10 @@ export function CreateAdminDialog() {
     if (!check.body) return;
     mutation.mutate(check.body, {
       onSuccess: (admin) => {
-        void queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
         toast.success('Admin erstellt', `${admin.name} kann sich jetzt mit dem Benutzernamen ${admin.username} anmelden.`);
         close();
       },
-      onError: (error) => {
-        const message = adminCreateError(error);
-        setServerError(message);
-        toast.error(adminAccountMessages.createFailed, message);
-      },
+      onError: (error) => setServerError(adminCreateError(error)),
     });
   };
 

@@ -1,33 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminAccountKeys, adminAccountMessages } from '../../../../modules/identity/contract';
 import { deleteAdmin } from '../api/admins';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
-import { toast } from '../../../components/ui/toast-queue';
 import { adminDeleteError } from '../rules/admin-form';
 import * as styles from './AdminsTab.css';
 
 /** 'Löschen' on an admin row with its confirmation; the server refuses self and the last admin. */
 export function DeleteAdminDialog({ adminId, name }: { adminId: string; name: string }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // Callbacks live on the mutation, not on mutate(): a realtime push may drop this row (and unmount
-  // the dialog) before the response arrives, and mutate()'s callbacks never fire after an unmount.
+  // Toasts and invalidation live in meta, not on mutate(): a realtime push may drop this row (and
+  // unmount the dialog) before the response arrives, and mutate()'s callbacks never fire after an unmount.
   const mutation = useMutation({
     mutationFn: () => deleteAdmin(adminId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
-      toast.success('Admin gelöscht', `${name} kann sich nicht mehr anmelden.`);
-      setOpen(false);
+    meta: {
+      successToast: { title: 'Admin gelöscht', description: `${name} kann sich nicht mehr anmelden.` },
+      errorToast: (error) => ({ title: adminAccountMessages.deleteFailed, description: adminDeleteError(error) }),
+      invalidates: [adminAccountKeys.admins],
     },
-    onError: (error) => {
-      const message = adminDeleteError(error);
-      setRefusal(message);
-      toast.error(adminAccountMessages.deleteFailed, message);
-    },
+    onSuccess: () => setOpen(false),
+    onError: (error) => setRefusal(adminDeleteError(error)),
   });
   const confirm = () => mutation.mutate();
 

@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { archiveKeys, type ArchivedClient } from '../../../../modules/archive/contract';
+import { archiveKeys, archiveMessages, type ArchivedClient } from '../../../../modules/archive/contract';
 import { api } from '../../../api/client';
 import { downloadFile, today } from '../../../api/download';
 
-// The KundenKartei (spec 02 §7). Realtime pushes invalidate `['client-archive']`.
+// The KundenKartei (spec 02 §7). Realtime pushes invalidate `['client-archive']`. A failed load
+// also toasts (spec 02 §8: 'Die archivierten Kunden konnten nicht geladen werden.').
 
 export const archiveQuery = queryOptions({
   queryKey: archiveKeys.all,
   queryFn: ({ signal }) => api.get<ArchivedClient[]>('/api/client-archive', { list: true, signal }),
+  meta: { loadErrorToast: archiveMessages.loadFailed },
 });
 
 export interface SavedNotes {

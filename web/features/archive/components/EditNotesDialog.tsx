@@ -2,12 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { archiveKeys, archiveMessages, type ArchivedClient } from '../../../../modules/archive/contract';
 import { archiveQuery, saveArchiveNotes } from '../api/archive';
-import { bodyMessage, isApiError } from '../../../api/errors';
+import { bodyMessage, isApiError, type ApiError } from '../../../api/errors';
+import { refusalReason } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { toast } from '../../../components/ui/toast-queue';
+
+/** A colleague saved in between: the version this dialog started from is gone (409). */
+const isStale = (error: unknown): error is ApiError => isApiError(error) && error.status === 409;
 
 interface Draft {
   text: string;
@@ -26,22 +29,21 @@ export function EditNotesDialog({ row, onClose }: { row: ArchivedClient; onClose
 
   const save = useMutation({
     mutationFn: () => saveArchiveNotes(row.userId, draft.text, draft.version),
-    onSuccess: () => {
-      toast.success(archiveMessages.notesSaved);
-      void queryClient.invalidateQueries({ queryKey: archiveKeys.all });
-      onClose();
+    meta: {
+      successToast: { title: archiveMessages.notesSaved },
+      errorToast: (error) => ({ title: archiveMessages.notesFailed, description: isStale(error) ? archiveMessages.stale : refusalReason(error) }),
+      invalidates: [archiveKeys.all],
     },
+    onSuccess: onClose,
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) {
-        setStale(bodyMessage(error.data) ?? archiveMessages.stale);
-        toast.error(archiveMessages.notesFailed, archiveMessages.stale);
-        return;
-      }
-      toast.error(archiveMessages.notesFailed, isApiError(error) ? bodyMessage(error.data) : undefined);
+      if (isStale(error)) setStale(bodyMessage(error.data) ?? archiveMessages.stale);
     },
   });
 
-  /** Takes the colleague's notes and version; the admin's own text is gone, so they see what is stored now. */
+  /**
+   * Takes the colleague's notes and version; the admin's own text is gone, so they see what is
+   * stored now. A failed load toasts through the archive query's meta.
+   */
   const reload = useMutation({
     mutationFn: () => queryClient.fetchQuery({ ...archiveQuery, staleTime: 0 }),
     onSuccess: (rows) => {
@@ -49,7 +51,6 @@ export function EditNotesDialog({ row, onClose }: { row: ArchivedClient; onClose
       setDraft({ text: fresh?.notes ?? '', version: fresh?.notesVersion ?? draft.version });
       setStale(null);
     },
-    onError: () => toast.error(archiveMessages.loadFailed),
   });
 
   return (

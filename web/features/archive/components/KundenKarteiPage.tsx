@@ -1,16 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { archiveMessages, type ArchivedClient } from '../../../../modules/archive/contract';
 import { archiveQuery, downloadClientData } from '../api/archive';
-import { handleApiError } from '../../../api/handle-error';
-import { useLoadErrorToast } from '../../meetings/components/use-load-error-toast';
-import { Button } from '../../../components/ui/Button';
-import { Notice } from '../../../components/ui/Notice';
+import { commonErrorToast } from '../../../api/handle-error';
 import { Page } from '../../../components/ui/Page';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
-import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-queue';
 import { filterArchive, packageOptions, statusOptions, type ArchiveFilter, type StatusFilter } from '../rules/archive-filter';
 import { ArchiveTable, type ArchiveAction } from './ArchiveTable';
@@ -19,19 +15,17 @@ import * as styles from './Archive.css';
 
 /** /admin/kundenkartei: former clients with a finished package, their notes and data export. */
 export function KundenKarteiPage() {
-  const query = useQuery(archiveQuery);
+  const { data: all } = useSuspenseQuery(archiveQuery);
   const navigate = useNavigate();
   const [filter, setFilter] = useState<ArchiveFilter>({ search: '', status: 'all', packageName: 'all' });
   const [editing, setEditing] = useState<ArchivedClient | null>(null);
-  useLoadErrorToast(query.isError, archiveMessages.loadFailed);
 
   const exporting = useMutation({
     mutationFn: (row: ArchivedClient) => downloadClientData(row.userId),
     onMutate: () => toast.info(archiveMessages.exporting),
-    onError: (error) => handleApiError(error, { redirect: true }),
+    meta: { errorToast: commonErrorToast },
   });
 
-  const all = query.isError ? [] : (query.data ?? []);
   const rows = filterArchive(all, filter);
 
   const onAction = (row: ArchivedClient, action: ArchiveAction) => {
@@ -48,17 +42,8 @@ export function KundenKarteiPage() {
           <SelectField label="Status" options={statusOptions} value={filter.status} onChange={(v) => setFilter((f) => ({ ...f, status: (v ?? 'all') as StatusFilter }))} />
           <SelectField label="Paket" options={packageOptions(all)} value={filter.packageName} onChange={(v) => setFilter((f) => ({ ...f, packageName: v ?? 'all' }))} />
         </div>
-        {query.isSuccess ? <p className={styles.count} aria-live="polite" data-testid="archive-count">{rows.length} von {all.length} Kunden angezeigt</p> : null}
-        {query.isPending ? (
-          <div className={styles.centered}><Spinner label="KundenKartei wird geladen …" /></div>
-        ) : query.isError ? (
-          <div className={styles.stack}>
-            <Notice tone="error">{archiveMessages.loadFailed}</Notice>
-            <Button variant="secondary" onPress={() => void query.refetch()}>Erneut versuchen</Button>
-          </div>
-        ) : (
-          <ArchiveTable rows={rows} onAction={onAction} />
-        )}
+        <p className={styles.count} aria-live="polite" data-testid="archive-count">{rows.length} von {all.length} Kunden angezeigt</p>
+        <ArchiveTable rows={rows} onAction={onAction} />
       </div>
       {editing ? <EditNotesDialog key={editing.id} row={editing} onClose={() => setEditing(null)} /> : null}
     </Page>

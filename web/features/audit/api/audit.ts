@@ -10,6 +10,8 @@ export type AuditFilter = Omit<AuditQuery, 'before' | 'limit'>;
 
 const pageSize = 50;
 
+export const auditLoadFailed = 'Die Ereignisse konnten nicht geladen werden.';
+
 /** The log, newest first; older pages follow with `before = nextBefore`. */
 export const auditLogQuery = (filter: AuditFilter) =>
   infiniteQueryOptions({

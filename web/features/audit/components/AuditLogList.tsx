@@ -1,7 +1,5 @@
 import { Button } from '../../../components/ui/Button';
-import { Notice } from '../../../components/ui/Notice';
 import { EmptyState } from '../../../components/ui/Page';
-import { Spinner } from '../../../components/ui/Spinner';
 import { AuditRowItem, type AuditRowActions } from './AuditRowItem';
 import type { AuditLog } from './use-audit-log';
 import * as styles from './Audit.css';
@@ -9,15 +7,6 @@ import * as styles from './Audit.css';
 /** The rows of a log, newest first, with 'Ältere laden' for the next page back. */
 export function AuditLogList({ log, label, ...actions }: { log: AuditLog; label: string } & AuditRowActions) {
   const { query, rows } = log;
-  if (query.isPending) return <Spinner label="Ereignisse werden geladen …" />;
-  if (query.isError && rows.length === 0) {
-    return (
-      <>
-        <Notice tone="error">Die Ereignisse konnten nicht geladen werden.</Notice>
-        <div><Button variant="secondary" onPress={() => void query.refetch()}>Erneut versuchen</Button></div>
-      </>
-    );
-  }
   if (rows.length === 0) return <EmptyState title="Keine Ereignisse">Für diese Auswahl gibt es keine Einträge.</EmptyState>;
   return (
     <>

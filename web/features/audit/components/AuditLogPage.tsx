@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { AuditEntity, AuditRow } from '../../../../modules/audit/contract';
 import { Card } from '../../../components/ui/Card';
 import { Page } from '../../../components/ui/Page';
@@ -19,7 +19,8 @@ export interface AuditLogPageProps {
 export function AuditLogPage({ packageId, onPackage }: AuditLogPageProps) {
   const [state, setState] = useState<FilterState>(emptyFilter);
   const filter = useMemo(() => toAuditFilter(state), [state]);
-  const log = useAuditLog(filter);
+  // A new filter loads while the rows of the last one stay on screen (no spinner over the page).
+  const log = useAuditLog(useDeferredValue(filter));
   // Types and people seen so far stay pickable when a filter narrows the rows.
   const seen = useRef(new Map<number, AuditRow>());
   for (const row of log.rows) if (!seen.current.has(row.position)) seen.current.set(row.position, row);

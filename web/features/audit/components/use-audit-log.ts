@@ -1,13 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { AuditRow } from '../../../../modules/audit/contract';
 import { auditLogQuery, type AuditFilter } from '../api/audit';
 import { useAuditLiveTail } from './use-audit-live-tail';
 
-/** The log for a filter, all loaded pages flattened, kept live by the realtime pushes. */
+/**
+ * The log for a filter, all loaded pages flattened, kept live by the realtime pushes. Suspends
+ * until the first page is there (the route or a QueryBoundary shows the wait and a failure).
+ */
 export function useAuditLog(filter: AuditFilter) {
   useAuditLiveTail();
-  const query = useInfiniteQuery(auditLogQuery(filter));
-  const rows: AuditRow[] = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  const query = useSuspenseInfiniteQuery(auditLogQuery(filter));
+  const rows: AuditRow[] = query.data.pages.flatMap((p) => p.rows);
   return { query, rows };
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { dashboardKeys, type AdminClient, type ClientDetails, type ClientFilter } from '../../../../modules/dashboards/contract';
 import { api } from '../../../api/client';
 import { downloadFile, today } from '../../../api/download';
@@ -14,9 +14,8 @@ export interface ClientListParams {
 export const clientsQuery = ({ q, filter }: ClientListParams) =>
   queryOptions({
     queryKey: [...dashboardKeys.clients, 'list', { q, filter }] as const,
+    // The route loads the list before it shows a new search, so the last list stays on screen meanwhile.
     queryFn: ({ signal }) => api.get<AdminClient[]>('/api/clients', { params: { q: q || undefined, filter }, list: true, signal }),
-    // Typing a search keeps the last list on screen instead of flashing a spinner.
-    placeholderData: keepPreviousData,
   });
 
 export const clientDetailsQuery = (clientId: string) =>

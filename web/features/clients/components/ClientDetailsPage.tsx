@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ClientDetails } from '../../../../modules/dashboards/contract';
 import { clientDetailsQuery } from '../api/clients';
-import { isApiError } from '../../../api/errors';
-import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ButtonLink, TextLink } from '../../../components/ui/Link';
-import { Notice } from '../../../components/ui/Notice';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { SectionTabs } from '../../../components/ui/SectionTabs';
-import { Spinner } from '../../../components/ui/Spinner';
 import { clientTabLabels, type ClientTab } from '../rules/client-tabs';
 import { HistoryList } from '../../audit/components/HistoryList';
 import { ClientFacts } from './ClientFacts';
@@ -24,28 +20,28 @@ export interface ClientDetailsPageProps {
   onTab: (tab: ClientTab) => void;
 }
 
+/** Spec 02 §8: what the details say when they do not load. */
+export const clientDetailsLoadFailed = 'Could not load client details';
+
 /** /admin/clients/$clientId: header, facts, and the tabs Overview, Packages, Meetings, Questionnaires. */
 export function ClientDetailsPage({ clientId, tab, onTab }: ClientDetailsPageProps) {
-  const query = useQuery(clientDetailsQuery(clientId));
+  const { data } = useSuspenseQuery(clientDetailsQuery(clientId));
+  return <Details client={data} tab={tab} onTab={onTab} />;
+}
 
-  if (query.isPending) return <Spinner label="Klientendetails werden geladen …" />;
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <Page title="Klientendetails">
-        {notFound ? (
-          <EmptyState title="Klient nicht gefunden">Diesen Klienten gibt es nicht (mehr).</EmptyState>
-        ) : (
-          <Card>
-            <Notice tone="error">Could not load client details</Notice>
-            <div><Button variant="secondary" onPress={() => void query.refetch()}>Erneut versuchen</Button></div>
-          </Card>
-        )}
-        <div><ButtonLink to="/admin/clients" variant="secondary">Zurück zur Klientenliste</ButtonLink></div>
-      </Page>
-    );
-  }
-  return <Details client={query.data} tab={tab} onTab={onTab} />;
+/** The way back below a failed or missing client. */
+export function BackToClientList() {
+  return <div><ButtonLink to="/admin/clients" variant="secondary">Zurück zur Klientenliste</ButtonLink></div>;
+}
+
+/** No such client (a 404): the route's not-found state. */
+export function ClientNotFound() {
+  return (
+    <Page title="Klientendetails">
+      <EmptyState title="Klient nicht gefunden">Diesen Klienten gibt es nicht (mehr).</EmptyState>
+      <BackToClientList />
+    </Page>
+  );
 }
 
 function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab; onTab: (tab: ClientTab) => void }) {

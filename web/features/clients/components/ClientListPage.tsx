@@ -1,15 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { clientFilterLabels, clientFilters, type ClientFilter } from '../../../../modules/dashboards/contract';
 import { clientsQuery, downloadClientsCsv } from '../api/clients';
-import { handleApiError } from '../../../api/handle-error';
+import { commonErrorToast } from '../../../api/handle-error';
 import { Button } from '../../../components/ui/Button';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
-import { Notice } from '../../../components/ui/Notice';
 import { Page } from '../../../components/ui/Page';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
-import { Spinner } from '../../../components/ui/Spinner';
-import { clientListErrorText } from '../rules/client-list-error';
 import { ClientTable } from './ClientTable';
 import { useDebouncedValue } from './use-debounced-value';
 import * as styles from './ClientList.css';
@@ -40,14 +37,13 @@ export function ClientListPage({ q, filter, onChange }: ClientListPageProps) {
     onChange({ q: settled, filter });
   }, [settled, filter, onChange]);
 
-  const query = useQuery(clientsQuery({ q, filter }));
+  // Loaded by the route for the URL's search. Spec 02 §8: a failure is no toast; the route shows
+  // no list and says why (clientListErrorText).
+  const { data: clients } = useSuspenseQuery(clientsQuery({ q, filter }));
   const exporting = useMutation({
     mutationFn: () => downloadClientsCsv({ q, filter }),
-    onError: (error) => handleApiError(error, { redirect: true }),
+    meta: { errorToast: commonErrorToast },
   });
-
-  // Spec 02 §8: no toast for the list; after a failure it is empty and says why.
-  const clients = query.isError ? [] : (query.data ?? []);
 
   return (
     <Page title="Klientenliste" subtitle="Alle Klienten mit laufendem oder ausstehendem Paket. Beendete Pakete stehen in der KundenKartei.">
@@ -58,20 +54,9 @@ export function ClientListPage({ q, filter, onChange }: ClientListPageProps) {
         </div>
         <div className={styles.bar}>
           <ChoiceChips label="Filter" choices={filterChoices} value={filter} onChange={(v) => onChange({ q, filter: v as ClientFilter })} />
-          {query.isSuccess ? (
-            <p className={styles.count} aria-live="polite" data-testid="client-count">{clients.length === 1 ? '1 Klient' : `${clients.length} Klienten`}</p>
-          ) : null}
+          <p className={styles.count} aria-live="polite" data-testid="client-count">{clients.length === 1 ? '1 Klient' : `${clients.length} Klienten`}</p>
         </div>
-        {query.isPending ? (
-          <div className={styles.centered}><Spinner label="Klienten werden geladen …" /></div>
-        ) : query.isError ? (
-          <div className={styles.stack}>
-            <Notice tone="error">{clientListErrorText(query.error)}</Notice>
-            <Button variant="secondary" onPress={() => void query.refetch()}>Erneut versuchen</Button>
-          </div>
-        ) : (
-          <ClientTable clients={clients} />
-        )}
+        <ClientTable clients={clients} />
       </div>
     </Page>
   );

@@ -3,17 +3,22 @@ import { dashboardKeys, type Activity, type AdminStats, type FirstWeekClient, ty
 import { api } from '../../../api/client';
 
 // The dashboards' reads (spec 02 §7). Tiles stay live through realtime pushes on `['dashboard']`
-// (the spec's 30-second re-poll is replaced by them).
+// (the spec's 30-second re-poll is replaced by them). The spec's dashboards fall back to zero or
+// empty on a failed load; the tiles' load also says so in a toast.
+
+export const dashboardLoadFailed = 'Die Dashboard-Daten konnten nicht geladen werden.';
 
 export const adminStatsQuery = queryOptions({
   queryKey: dashboardKeys.admin,
   queryFn: ({ signal }) => api.get<AdminStats>('/api/dashboard/admin/stats', { signal }),
   staleTime: 2 * 60_000,
+  meta: { loadErrorToast: dashboardLoadFailed },
 });
 
 export const partnerStatsQuery = queryOptions({
   queryKey: dashboardKeys.partner,
   queryFn: ({ signal }) => api.get<PartnerStats>('/api/dashboard/partner/stats', { signal }),
+  meta: { loadErrorToast: dashboardLoadFailed },
 });
 
 export const userDashboardQuery = queryOptions({

@@ -1,21 +1,34 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Activity } from '../../../../modules/dashboards/contract';
+import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { formatDateTime } from '../../../../lib/german/format';
+import { recentActivitiesQuery } from '../api/dashboards';
 import * as styles from './Dashboard.css';
 
 /** How many events show before 'Alle anzeigen': enough for a glance, short on a phone. */
 export const firstActivities = 6;
 
 /** The newest business events, labelled in German by their modules. */
-export function ActivityFeed({ activities, isError }: { activities: Activity[]; isError: boolean }) {
+export function ActivityFeed() {
+  return (
+    <Card title="Letzte Aktivitäten" testId="activity-feed">
+      <QueryBoundary message="Die Aktivitäten konnten nicht geladen werden.">
+        <Activities />
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+function Activities() {
+  const { data: activities } = useSuspenseQuery(recentActivitiesQuery);
   const [all, setAll] = useState(false);
   const shown = all ? activities : activities.slice(0, firstActivities);
   return (
-    <Card title="Letzte Aktivitäten" testId="activity-feed">
-      {isError ? <p className={styles.empty}>Die Aktivitäten konnten nicht geladen werden.</p> : null}
-      {!isError && activities.length === 0 ? <p className={styles.empty}>Noch keine Aktivitäten.</p> : null}
+    <>
+      {activities.length === 0 ? <p className={styles.empty}>Noch keine Aktivitäten.</p> : null}
       {activities.length > 0 ? (
         <ul className={styles.list} aria-label="Letzte Aktivitäten">
           {shown.map((a) => (
@@ -34,7 +47,7 @@ export function ActivityFeed({ activities, isError }: { activities: Activity[]; 
           <Button variant="ghost" onPress={() => setAll((v) => !v)}>{all ? 'Weniger anzeigen' : `Alle ${activities.length} anzeigen`}</Button>
         </div>
       ) : null}
-    </Card>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { meetingKeys } from '../../../../modules/meetings/contract';
-import { partnerClientSchema, type PartnerClient } from '../../../../modules/partners/contract';
+import { partnerClientSchema, partnerMessages, type PartnerClient } from '../../../../modules/partners/contract';
 import { api } from '../../../api/client';
 
 const answer = z.array(partnerClientSchema);
@@ -14,4 +14,5 @@ const answer = z.array(partnerClientSchema);
 export const planClientsQuery = queryOptions({
   queryKey: [...meetingKeys.all, 'plan-clients'] as const,
   queryFn: async ({ signal }): Promise<PartnerClient[]> => answer.parse(await api.get('/api/partner-clients/my-clients', { list: true, signal })),
+  meta: { loadErrorToast: partnerMessages.clientsLoadFailed },
 });

@@ -1,18 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { meetingMessages, meetingStatusLabels, meetingStatuses, type MeetingView } from '../../../../modules/meetings/contract';
+import { meetingStatusLabels, meetingStatuses, type MeetingView } from '../../../../modules/meetings/contract';
 import { adminMeetingsQuery } from '../api/meetings';
 import { downloadMeetingsCsv } from '../api/meetings-export';
-import { handleApiError } from '../../../api/handle-error';
+import { commonErrorToast } from '../../../api/handle-error';
 import { Button } from '../../../components/ui/Button';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
-import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-queue';
 import { filterMeetings, type AdminMeetingFilter, type SortKey, type StatusFilter } from '../rules/admin-filter';
 import { AdminMeetingDetails } from './AdminMeetingDetails';
 import { AdminMeetingsTable } from './AdminMeetingsTable';
-import { useLoadErrorToast } from './use-load-error-toast';
 import * as styles from './AdminMeetingsView.css';
 
 const statusOptions = [{ id: 'all', label: 'Alle Status' }, ...meetingStatuses.map((s) => ({ id: s, label: meetingStatusLabels[s] }))];
@@ -20,19 +18,18 @@ const sortOptions = [{ id: 'date', label: 'Datum' }, { id: 'client', label: 'Kli
 
 /** Admin /admin/meetings: search, status filter, sort, table, refresh, CSV export, details. */
 export function AdminMeetingsView() {
-  const query = useQuery(adminMeetingsQuery);
+  const query = useSuspenseQuery(adminMeetingsQuery);
   const [filter, setFilter] = useState<AdminMeetingFilter>({ search: '', status: 'all', sort: 'date' });
   const [selected, setSelected] = useState<MeetingView | null>(null);
-  useLoadErrorToast(query.isError, meetingMessages.adminLoadFailed);
 
   const exporting = useMutation({
     mutationFn: downloadMeetingsCsv,
     onMutate: () => toast.info('Export started'),
-    onError: (error) => handleApiError(error, { redirect: true }),
+    meta: { errorToast: commonErrorToast },
   });
 
-  // Spec 02 §8: after a load failure the list is empty.
-  const all = query.isError ? [] : (query.data ?? []);
+  // Spec 02 §8: a failed load shows no list (the route's error); a failed refresh keeps the last one.
+  const all = query.data;
   const rows = filterMeetings(all, filter);
 
   return (
@@ -47,11 +44,11 @@ export function AdminMeetingsView() {
       <div className={styles.bar}>
         <p className={styles.count} aria-live="polite" data-testid="meetings-count">{rows.length} von {all.length} Meetings angezeigt</p>
         <div className={styles.buttons}>
-          <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching && !query.isPending}>Aktualisieren</Button>
+          <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>Aktualisieren</Button>
           <Button variant="secondary" onPress={() => exporting.mutate()} isPending={exporting.isPending}>Exportieren</Button>
         </div>
       </div>
-      {query.isPending ? <div className={styles.centered}><Spinner /></div> : <AdminMeetingsTable meetings={rows} onDetails={setSelected} />}
+      <AdminMeetingsTable meetings={rows} onDetails={setSelected} />
       <AdminMeetingDetails meeting={selected} onClose={() => setSelected(null)} />
     </div>
   );

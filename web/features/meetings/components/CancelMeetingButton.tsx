@@ -1,28 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { cancelMeeting } from '../api/meetings';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
-import { toast } from '../../../components/ui/toast-queue';
 import { formatMeetingWhen } from '../rules/format';
-import { showMutationError } from '../rules/mutation-error';
 import * as styles from './MeetingsPage.css';
 
 /** 'Löschen' of a future meeting, after a confirmation; the client is told by e-mail. */
 export function CancelMeetingButton({ meeting }: { meeting: MeetingView }) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => cancelMeeting(meeting.id),
-    onSuccess: () => {
-      toast.success(meetingMessages.deleted);
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: packageKeys.all });
-      setOpen(false);
-    },
-    onError: (error) => showMutationError(error, meetingMessages.deleteFailed),
+    // The hours moved too: the partner's lists and any package view.
+    meta: { successToast: { title: meetingMessages.deleted }, errorToast: meetingMessages.deleteFailed, invalidates: [meetingKeys.all, packageKeys.all] },
+    onSuccess: () => setOpen(false),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { completeMeetingRequest, hoursFor, meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
@@ -8,10 +8,8 @@ import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/validatio
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { toast } from '../../../components/ui/toast-queue';
-import { formatMeetingWhen } from '../rules/format';
 import { formatHoursStd } from '../../../../lib/german/format';
-import { showMutationError } from '../rules/mutation-error';
+import { formatMeetingWhen } from '../rules/format';
 import * as styles from './PlanMeetingForm.css';
 
 type Field = 'summary' | 'notes';
@@ -21,17 +19,15 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ summary: '', notes: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const queryClient = useQueryClient();
 
   const mutation = useMutation({
     mutationFn: () => completeMeeting(meeting.id, values),
-    onSuccess: () => {
-      toast.success('Meeting abgeschlossen', `${formatHoursStd(hoursFor(meeting.duration))} wurden vom Paket abgebucht.`);
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: packageKeys.all });
-      setOpen(false);
+    meta: {
+      successToast: { title: 'Meeting abgeschlossen', description: `${formatHoursStd(hoursFor(meeting.duration))} wurden vom Paket abgebucht.` },
+      errorToast: meetingMessages.completeFailed,
+      invalidates: [meetingKeys.all, packageKeys.all],
     },
-    onError: (error) => showMutationError(error, meetingMessages.completeFailed),
+    onSuccess: () => setOpen(false),
   });
 
   const update = (field: Field) => (value: string) => {

@@ -1,26 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { LOW_HOURS_THRESHOLD, packageMessages } from '../../../../modules/packages/contract';
 import { meetingHoursQuery } from '../api/meetings-package';
+import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
-import { Spinner } from '../../../components/ui/Spinner';
 import { formatHours, formatHoursStd } from '../../../../lib/german/format';
 import * as styles from './HoursCard.css';
 
 /** Client /meetings: how many of the package's hours are used (spec 02 §2 progress card). */
 export function HoursCard() {
-  const query = useQuery(meetingHoursQuery);
-  const up = query.data?.userPackage;
+  return (
+    <Card title="Stundenkontingent" testId="meeting-hours">
+      <QueryBoundary message={packageMessages.loadError}>
+        <Hours />
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+function Hours() {
+  const { data } = useSuspenseQuery(meetingHoursQuery);
+  const up = data?.userPackage;
   // Spec 02 §9: the used share of the total hours, rounded.
   const usedPercent = up && up.totalHours > 0 ? Math.round(((up.totalHours - up.remainingHours) / up.totalHours) * 100) : 0;
 
   return (
-    <Card title="Stundenkontingent" testId="meeting-hours">
-      {query.isPending ? <Spinner /> : null}
-      {query.isError ? <Notice tone="error">{packageMessages.loadError}</Notice> : null}
-      {query.isSuccess && (!up || up.status !== 'active') ? (
+    <>
+      {!up || up.status !== 'active' ? (
         <p className={styles.muted}>
           Sie haben noch kein aktives Paket. Details finden Sie unter <TextLink to="/package">Mein Paket</TextLink>.
         </p>
@@ -50,6 +58,6 @@ export function HoursCard() {
           {up.remainingHours < LOW_HOURS_THRESHOLD ? <Notice tone="info">{packageMessages.lowHours}</Notice> : null}
         </>
       ) : null}
-    </Card>
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { myMeetingsQuery } from '../api/meetings';
 import { useSessionUser } from '../../../auth/use-session';
+import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
 import { ButtonLink } from '../../../components/ui/Link';
-import { Spinner } from '../../../components/ui/Spinner';
 import { CopyLinkButton } from './CopyLinkButton';
 import { formatDuration, formatMeetingWhen, platformLabel } from '../rules/format';
 import { nextAppointment } from '../rules/lists';
@@ -13,36 +13,41 @@ import * as styles from './NextAppointmentCard.css';
 
 /** The dashboards' next-appointment card (client and partner), with a link to the meetings screen. */
 export function NextAppointmentCard() {
-  const user = useSessionUser();
-  const query = useQuery(myMeetingsQuery);
-  const now = useNow();
-  const isPartner = user?.role !== 'user';
-  const next = query.data ? nextAppointment(query.data, now) : undefined;
-  const to = isPartner ? '/partner/meetings' : '/meetings';
-
+  const isPartner = useSessionUser()?.role !== 'user';
   return (
     <div className={styles.wrapper}>
       <Card title="Nächster Termin" testId="next-appointment">
-        {query.isPending ? <Spinner /> : null}
-        {query.isError ? <p className={styles.muted}>Der nächste Termin konnte nicht geladen werden.</p> : null}
-        {query.isSuccess && !next ? <p className={styles.muted}>Kein anstehender Termin.</p> : null}
-        {next ? (
-          <div className={styles.next}>
-            <p className={styles.when}>{formatMeetingWhen(next)}</p>
-            <p className={styles.with_}>mit {isPartner ? next.clientName : next.partnerName}</p>
-            <p className={styles.muted}>{formatDuration(next.duration)} · {platformLabel(next.platform)}</p>
-            {next.link ? (
-              <div className={styles.linkRow}>
-                <Link href={next.link} target="_blank" rel="noopener noreferrer" className={styles.link}>Zum Meeting</Link>
-                <CopyLinkButton link={next.link} />
-              </div>
-            ) : null}
-          </div>
-        ) : null}
+        <QueryBoundary message="Der nächste Termin konnte nicht geladen werden.">
+          <NextAppointment isPartner={isPartner} />
+        </QueryBoundary>
         <div>
-          <ButtonLink to={to} variant="secondary">Alle Termine</ButtonLink>
+          <ButtonLink to={isPartner ? '/partner/meetings' : '/meetings'} variant="secondary">Alle Termine</ButtonLink>
         </div>
       </Card>
     </div>
+  );
+}
+
+function NextAppointment({ isPartner }: { isPartner: boolean }) {
+  const { data: meetings } = useSuspenseQuery(myMeetingsQuery);
+  const now = useNow();
+  const next = nextAppointment(meetings, now);
+  return (
+    <>
+      {!next ? <p className={styles.muted}>Kein anstehender Termin.</p> : null}
+      {next ? (
+        <div className={styles.next}>
+          <p className={styles.when}>{formatMeetingWhen(next)}</p>
+          <p className={styles.with_}>mit {isPartner ? next.clientName : next.partnerName}</p>
+          <p className={styles.muted}>{formatDuration(next.duration)} · {platformLabel(next.platform)}</p>
+          {next.link ? (
+            <div className={styles.linkRow}>
+              <Link href={next.link} target="_blank" rel="noopener noreferrer" className={styles.link}>Zum Meeting</Link>
+              <CopyLinkButton link={next.link} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { parseDate, parseTime } from '@internationalized/date';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { DEFAULT_DURATION, DEFAULT_PLATFORM, durations, meetingKeys, meetingMessages, platformLabels, platforms, platformsWithLink, type MeetingView, type Platform } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { partnerMessages } from '../../../../modules/partners/contract';
 import { bodyCode, isApiError } from '../../../api/errors';
+import { refusalReason } from '../../../api/query-meta';
 import { createMeeting, myMeetingsQuery } from '../api/meetings';
 import { planClientsQuery } from '../api/meetings-plan';
 import type { FieldErrors } from '../../../lib/validation';
@@ -22,9 +23,8 @@ import { TimeInputField } from '../../../components/ui/TimeInputField';
 import { toast } from '../../../components/ui/toast-queue';
 import { availableHours, durationFits } from '../rules/available-hours';
 import { berlinToday, berlinWallClock } from '../../../../lib/german/time';
-import { formatMeetingWhen } from '../rules/format';
 import { formatHoursStd } from '../../../../lib/german/format';
-import { showMutationError } from '../rules/mutation-error';
+import { formatMeetingWhen } from '../rules/format';
 import { checkPlan, type PlanField, type PlanValues } from '../rules/plan-form';
 import * as styles from './PlanMeetingForm.css';
 
@@ -46,7 +46,6 @@ function fittingDuration(current: number, available: number): number {
 
 /** The 'Meeting planen' form: client, date, time, duration, platform, link, notes (spec 02 §5). */
 export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }: PlanMeetingFormProps) {
-  const queryClient = useQueryClient();
   const clients = useQuery(planClientsQuery);
   const mine = useQuery(myMeetingsQuery);
   const active = useMemo(() => (clients.data ?? []).filter((c) => c.packageStatus === 'active'), [clients.data]);
@@ -67,15 +66,14 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
 
   const mutation = useMutation({
     mutationFn: createMeeting,
+    // The hours moved too: the partner's lists and any package view.
+    meta: { errorToast: meetingMessages.createFailed, invalidates: [meetingKeys.all, packageKeys.all] },
     onSuccess: (meeting) => {
       toast.success(meetingMessages.planned, `${formatMeetingWhen(meeting)} mit ${meeting.clientName}`);
-      // The hours moved too: the partner's lists and any package view.
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: packageKeys.all });
       onPlanned(meeting);
     },
     onError: (error) => {
-      const reason = showMutationError(error, meetingMessages.createFailed);
+      const reason = refusalReason(error);
       if (isApiError(error) && bodyCode(error.data) === 'INSUFFICIENT_HOURS' && reason) setErrors((e) => ({ ...e, duration: reason }));
     },
   });

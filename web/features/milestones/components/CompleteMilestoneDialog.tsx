@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { milestoneKeys, milestoneMessages, type Milestone } from '../../../../modules/milestones/contract';
-import { bodyMessage, isApiError } from '../../../api/errors';
 import { completeMilestone } from '../api/milestones';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { toast } from '../../../components/ui/toast-queue';
 
 export interface CompleteMilestoneDialogProps {
   milestone: Milestone;
@@ -23,15 +21,16 @@ export function CompleteMilestoneDialog({ milestone, clientId, isCurrent = false
   const queryClient = useQueryClient();
   const complete = useMutation({
     mutationFn: () => completeMilestone(milestone.id, { ...(clientId ? { userId: clientId } : {}), notes: notes.trim() || null }),
+    meta: {
+      successToast: { title: milestoneMessages.completed, description: milestone.name },
+      errorToast: milestoneMessages.completeFailed,
+      invalidates: [['milestones'], ['dashboard']],
+    },
     onSuccess: (plan) => {
       queryClient.setQueryData(clientId ? milestoneKeys.ofUser(clientId) : milestoneKeys.mine, plan);
-      void queryClient.invalidateQueries({ queryKey: ['milestones'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      toast.success(milestoneMessages.completed, milestone.name);
       setOpen(false);
       setNotes('');
     },
-    onError: (error) => toast.error(milestoneMessages.completeFailed, isApiError(error) ? bodyMessage(error.data) : undefined),
   });
 
   return (

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { myMilestonesQuery, userMilestonesQuery } from '../api/milestones';
 import { useSessionUser } from '../../../auth/use-session';
+import { QueryBoundary } from '../../../components/errors/LoadError';
 import { EmptyState, Page } from '../../../components/ui/Page';
+import { planLoadError } from '../rules/milestone-rules';
 import { ClientPlanPicker } from './ClientPlanPicker';
 import { MilestonePlan } from './MilestonePlan';
 import { TemplateCard } from './TemplateCard';
@@ -20,22 +22,27 @@ export function ProgressPage({ clientId, onClientChange }: ProgressPageProps) {
   return (
     <Page title="Fortschritt" subtitle="Die Meilensteine eines Klienten. Schritte, die Sie gemeinsam erreicht haben, schließen Sie hier ab.">
       <ClientPlanPicker role={user.role} value={clientId} onChange={onClientChange} />
-      {clientId ? <ClientPlan clientId={clientId} role={user.role} /> : <EmptyState title="Kein Klient gewählt">Wählen Sie oben einen Klienten, um seine Meilensteine zu sehen.</EmptyState>}
+      {clientId ? (
+        <QueryBoundary key={clientId} message={planLoadError}>
+          <ClientPlan clientId={clientId} role={user.role} />
+        </QueryBoundary>
+      ) : <EmptyState title="Kein Klient gewählt">Wählen Sie oben einen Klienten, um seine Meilensteine zu sehen.</EmptyState>}
       {user.role === 'admin' && !clientId ? <TemplateCard /> : null}
     </Page>
   );
 }
 
+/** The client's own plan: the route's data (its failure is the route's). */
 function OwnPlan() {
-  const query = useQuery(myMilestonesQuery);
+  const { data } = useSuspenseQuery(myMilestonesQuery);
   return (
     <Page title="Fortschritt" subtitle="Ihre Meilensteine auf dem Weg durch das Coaching.">
-      <MilestonePlan query={query} role="user" />
+      <MilestonePlan milestones={data} role="user" />
     </Page>
   );
 }
 
 function ClientPlan({ clientId, role }: { clientId: string; role: 'partner' | 'admin' }) {
-  const query = useQuery(userMilestonesQuery(clientId));
-  return <MilestonePlan query={query} role={role} clientId={clientId} />;
+  const { data } = useSuspenseQuery(userMilestonesQuery(clientId));
+  return <MilestonePlan milestones={data} role={role} clientId={clientId} />;
 }

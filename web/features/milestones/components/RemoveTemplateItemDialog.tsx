@@ -1,22 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { milestoneKeys, type MilestoneTemplateItem } from '../../../../modules/milestones/contract';
-import { bodyMessage, isApiError } from '../../../api/errors';
 import { removeTemplateItem } from '../api/milestones';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
-import { toast } from '../../../components/ui/toast-queue';
 
 /** Removes a step from the template after a confirmation; existing plans keep it. */
 export function RemoveTemplateItemDialog({ item, onClose }: { item: MilestoneTemplateItem; onClose: () => void }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => removeTemplateItem(item.id),
+    meta: { successToast: { title: 'Schritt entfernt', description: item.name }, errorToast: 'Der Schritt konnte nicht entfernt werden.' },
     onSuccess: (template) => {
       queryClient.setQueryData(milestoneKeys.template, template);
-      toast.success('Schritt entfernt', item.name);
       onClose();
     },
-    onError: (error) => toast.error('Der Schritt konnte nicht entfernt werden.', isApiError(error) ? bodyMessage(error.data) : undefined),
   });
   return (
     <ModalDialog title="Schritt entfernen" subtitle={item.name} isOpen onOpenChange={(open) => (open ? undefined : onClose())} isBusy={remove.isPending} size="sm" role="alertdialog">

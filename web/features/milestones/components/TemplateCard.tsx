@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MilestoneTemplateItem } from '../../../../modules/milestones/contract';
 import { milestoneTemplateQuery } from '../api/milestones';
 import { Button } from '../../../components/ui/Button';
+import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
-import { Notice } from '../../../components/ui/Notice';
-import { Spinner } from '../../../components/ui/Spinner';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { RemoveTemplateItemDialog } from './RemoveTemplateItemDialog';
 import { TemplateItemDialog } from './TemplateItemDialog';
@@ -15,16 +14,24 @@ type Editing = { kind: 'edit'; item: MilestoneTemplateItem | null } | { kind: 'r
 
 /** Admins: the steps every client's plan is copied from when a package is activated. */
 export function TemplateCard() {
-  const query = useQuery(milestoneTemplateQuery);
+  return (
+    <Card title="Vorlage für neue Pläne" subtitle="Jeder Klient erhält diese Schritte, sobald sein Paket aktiviert wird. Bestehende Pläne bleiben unverändert." testId="milestone-template">
+      <QueryBoundary message="Die Vorlage konnte nicht geladen werden.">
+        <TemplateItems />
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+function TemplateItems() {
+  const { data } = useSuspenseQuery(milestoneTemplateQuery);
   const [editing, setEditing] = useState<Editing>(null);
-  const items = [...(query.data ?? [])].sort((a, b) => a.order - b.order);
+  const items = [...data].sort((a, b) => a.order - b.order);
   const nextOrder = (items.at(-1)?.order ?? 0) + 1;
 
   return (
-    <Card title="Vorlage für neue Pläne" subtitle="Jeder Klient erhält diese Schritte, sobald sein Paket aktiviert wird. Bestehende Pläne bleiben unverändert." testId="milestone-template">
-      {query.isPending ? <Spinner label="Vorlage wird geladen …" /> : null}
-      {query.isError ? <Notice tone="error">Die Vorlage konnte nicht geladen werden.</Notice> : null}
-      {query.isSuccess && items.length === 0 ? <p className={styles.muted}>Die Vorlage ist leer: neue Klienten erhalten keinen Plan.</p> : null}
+    <>
+      {items.length === 0 ? <p className={styles.muted}>Die Vorlage ist leer: neue Klienten erhalten keinen Plan.</p> : null}
       {items.length > 0 ? (
         <ol className={styles.list} aria-label="Schritte der Vorlage">
           {items.map((item, i) => (
@@ -48,6 +55,6 @@ export function TemplateCard() {
       <div><Button onPress={() => setEditing({ kind: 'edit', item: null })}>Schritt hinzufügen</Button></div>
       {editing?.kind === 'edit' ? <TemplateItemDialog item={editing.item} nextOrder={nextOrder} onClose={() => setEditing(null)} /> : null}
       {editing?.kind === 'remove' ? <RemoveTemplateItemDialog item={editing.item} onClose={() => setEditing(null)} /> : null}
-    </Card>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { milestoneKeys, type MilestoneTemplateItem } from '../../../../modules/milestones/contract';
-import { bodyMessage, isApiError } from '../../../api/errors';
 import { addTemplateItem, updateTemplateItem } from '../api/milestones';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
@@ -9,7 +8,6 @@ import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { NumberInputField } from '../../../components/ui/NumberInputField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { toast } from '../../../components/ui/toast-queue';
 import { validateTemplateDraft, type TemplateDraft, type TemplateErrors } from '../rules/template-form';
 
 export interface TemplateItemDialogProps {
@@ -32,12 +30,11 @@ export function TemplateItemDialog({ item, nextOrder, onClose }: TemplateItemDia
 
   const save = useMutation({
     mutationFn: (value: Parameters<typeof addTemplateItem>[0]) => (item ? updateTemplateItem(item.id, value) : addTemplateItem(value)),
+    meta: { successToast: { title: item ? 'Schritt gespeichert' : 'Schritt hinzugefügt', description: draft.name.trim() }, errorToast: 'Der Schritt konnte nicht gespeichert werden.' },
     onSuccess: (template) => {
       queryClient.setQueryData(milestoneKeys.template, template);
-      toast.success(item ? 'Schritt gespeichert' : 'Schritt hinzugefügt', draft.name.trim());
       onClose();
     },
-    onError: (error) => toast.error('Der Schritt konnte nicht gespeichert werden.', isApiError(error) ? bodyMessage(error.data) : undefined),
   });
 
   const submit = () => {

@@ -1,5 +1,6 @@
 import { currentMilestoneId, milestoneMessages, progressPercent, type Milestone } from '../../../../modules/milestones/contract';
 import type { Role } from '../../../../modules/identity/contract';
+import { isApiError } from '../../../api/errors';
 
 // Who may complete what (mirrors the server, spec 02 §4): a client their own steps that need no
 // partner; partners and admins any open step.
@@ -31,4 +32,11 @@ export function summarisePlan(milestones: Milestone[]): PlanSummary {
     done: ordered.filter((m) => m.completed).length,
     nextSteps: ordered.filter((m) => !m.completed).slice(0, 2),
   };
+}
+
+/** Why a plan did not load: a 403 (not this partner's client) is said plainly, anything else may be tried again. */
+export function planLoadError(error: unknown): string {
+  return isApiError(error) && error.status === 403
+    ? 'Sie haben keine Berechtigung, die Meilensteine dieses Klienten zu sehen.'
+    : 'Die Meilensteine konnten nicht geladen werden.';
 }

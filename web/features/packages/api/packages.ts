@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   packageKeys,
+  packageMessages,
   type CreateAndAssignRequest,
   type PackageDetails,
   type PackageStats,
@@ -9,6 +10,9 @@ import {
 } from '../../../../modules/packages/contract';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
+import { commonErrorToast } from '../../../api/handle-error';
+import type { ToastText } from '../../../api/query-meta';
+import { describeFailure } from '../rules/failure-text';
 import { normalizePackageDetails, type ClientPackage } from './packages-normalize';
 
 // The package calls of spec 02 §7. Freshness comes from realtime pushes on `packageKeys`, so
@@ -32,6 +36,9 @@ export const myPackageQuery = queryOptions({
   retry: false,
 });
 
+/** What /admin/packages and the activation page say when the offered packages do not load. */
+export const pendingLoadFailed = 'Die offenen Pakete konnten nicht geladen werden.';
+
 export const pendingAssignmentsQuery = queryOptions({
   queryKey: packageKeys.pending,
   queryFn: () => api.get<PendingAssignment[]>('/api/packages/pending', { list: true }),
@@ -45,6 +52,18 @@ export const packageStatsQuery = queryOptions({
 });
 
 // Writes are never repeated by the wrapper: a second offer or activation is not what was meant.
+
+/**
+ * A failed package write's toast (spec 02 §8, a write's `meta.errorToast`): the spec's title with
+ * the server's explanation of a 4xx or the spec's text; 401 and 403 go to the common handler.
+ */
+export const packageWriteFailure =
+  (title: string, generic: string) =>
+  (error: unknown): ToastText | null => {
+    const failure = describeFailure(error, generic);
+    if (failure.kind === 'session') return commonErrorToast(error);
+    return { title, description: failure.kind === 'pendingPackage' ? packageMessages.pendingPackage : failure.description };
+  };
 
 export function createAndAssignPackage(payload: CreateAndAssignRequest): Promise<PackageDetails> {
   return api.post<PackageDetails>('/api/packages/create-and-assign', payload, { retries: 0 });

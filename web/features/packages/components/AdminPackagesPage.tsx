@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { packageMessages } from '../../../../modules/packages/contract';
 import { pendingAssignmentsQuery } from '../api/packages';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ButtonLink } from '../../../components/ui/Link';
-import { Notice } from '../../../components/ui/Notice';
 import { EmptyState, Page } from '../../../components/ui/Page';
-import { Spinner } from '../../../components/ui/Spinner';
 import { ActivatePackageDialog } from './ActivatePackageDialog';
 import { AssignmentList } from './AssignmentList';
 import { CreateAssignDialog } from './CreateAssignDialog';
@@ -16,11 +14,11 @@ import * as styles from './AdminPackages.css';
 
 /** /admin/packages: counts, the queue of offered packages, quick actions (spec 02 §2). Kept live by pushes. */
 export function AdminPackagesPage() {
-  const pending = useQuery(pendingAssignmentsQuery);
+  const pending = useSuspenseQuery(pendingAssignmentsQuery);
   const [creating, setCreating] = useState(false);
   const [activatingId, setActivatingId] = useState<string | null>(null);
 
-  const items = pending.data ?? [];
+  const items = pending.data;
   const ready = items.filter((p) => p.isAccepted);
   const waiting = items.filter((p) => !p.isAccepted);
   // The dialog follows the live list (its banner turns when the client accepts meanwhile).
@@ -36,14 +34,7 @@ export function AdminPackagesPage() {
           <ButtonLink to="/admin/meetings" variant="secondary">Meetings anzeigen</ButtonLink>
         </div>
       </Card>
-      {pending.isPending ? (
-        <Spinner />
-      ) : pending.isError ? (
-        <div className={styles.errorRow}>
-          <Notice tone="error">Die offenen Pakete konnten nicht geladen werden.</Notice>
-          <Button variant="secondary" onPress={() => void pending.refetch()}>Erneut versuchen</Button>
-        </div>
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <EmptyState title={packageMessages.allDone}>Kein Paket wartet auf Annahme oder Aktivierung.</EmptyState>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pendingAssignmentsQuery } from '../api/packages';
@@ -6,9 +6,7 @@ import { formatDate, formatHours } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ButtonLink } from '../../../components/ui/Link';
-import { Notice } from '../../../components/ui/Notice';
 import { EmptyState, Page } from '../../../components/ui/Page';
-import { Spinner } from '../../../components/ui/Spinner';
 import { ActivatePackageDialog } from './ActivatePackageDialog';
 import { Fact } from './Fact';
 import { adminPriceLabel } from '../rules/format';
@@ -17,22 +15,15 @@ import * as styles from './PackageForms.css';
 /** /admin/clients/$clientId/activate-package: opens the activation of that client's offered package. */
 export function ClientActivationPage({ clientId }: { clientId: string }) {
   const navigate = useNavigate();
-  const pending = useQuery(pendingAssignmentsQuery);
+  const pending = useSuspenseQuery(pendingAssignmentsQuery);
   const [open, setOpen] = useState(true);
   // A client holds at most one pending package, so there is at most one to activate.
-  const assignment = pending.data?.find((p) => p.clientId === clientId) ?? null;
+  const assignment = pending.data.find((p) => p.clientId === clientId) ?? null;
   const back = <ButtonLink to="/admin/clients/$clientId" params={{ clientId }} variant="secondary">Zurück zum Klienten</ButtonLink>;
 
   return (
     <Page title="Paket aktivieren">
-      {pending.isPending ? (
-        <Spinner />
-      ) : pending.isError ? (
-        <>
-          <Notice tone="error">Die offenen Pakete konnten nicht geladen werden.</Notice>
-          <div><Button variant="secondary" onPress={() => void pending.refetch()}>Erneut versuchen</Button></div>
-        </>
-      ) : !assignment ? (
+      {!assignment ? (
         <>
           <EmptyState title="Kein Paket zur Aktivierung">Dieser Klient hat kein Paket, das auf Annahme oder Aktivierung wartet.</EmptyState>
           <div>{back}</div>

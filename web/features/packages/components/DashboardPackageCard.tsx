@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { packageMessages } from '../../../../modules/packages/contract';
 import { myPackageQuery } from '../api/packages';
 import type { ClientPackage } from '../api/packages-normalize';
 import { Card } from '../../../components/ui/Card';
 import { ButtonLink } from '../../../components/ui/Link';
-import { Spinner } from '../../../components/ui/Spinner';
-import { isLowOnHours } from '../rules/format';
 import { formatHours } from '../../../../lib/german/format';
+import { QueryBoundary } from '../../../components/errors/LoadError';
+import { isLowOnHours } from '../rules/format';
 import { HoursMeter } from './HoursMeter';
 import { LowHoursWarning } from './LowHoursWarning';
-import { PackageLoadError } from './PackageLoadError';
 import { PackageStatusBadge } from './PackageStatusBadge';
 import * as styles from './MyPackage.css';
 
@@ -30,23 +30,25 @@ function Summary({ pkg }: { pkg: ClientPackage }) {
 
 /** The client dashboard's package card with the way to /package (spec 02 §2). */
 export function DashboardPackageCard() {
-  const { data: pkg, isPending, isError, refetch, isRefetching } = useQuery(myPackageQuery);
   return (
     <Card title="Mein Paket" testId="dashboard-package">
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <PackageLoadError onRetry={() => void refetch()} isRetrying={isRefetching} />
-      ) : pkg ? (
-        <Summary pkg={pkg} />
-      ) : (
-        <p className={styles.text}>Sie haben noch kein Paket. Sobald wir Ihnen eines anbieten, sehen Sie es hier.</p>
-      )}
+      <QueryBoundary message={packageMessages.loadError}>
+        <PackageCardContent />
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+function PackageCardContent() {
+  const { data: pkg } = useSuspenseQuery(myPackageQuery);
+  return (
+    <>
+      {pkg ? <Summary pkg={pkg} /> : <p className={styles.text}>Sie haben noch kein Paket. Sobald wir Ihnen eines anbieten, sehen Sie es hier.</p>}
       <div>
         <ButtonLink to="/package" variant={pkg?.status === 'pending_acceptance' ? 'primary' : 'secondary'}>
           {pkg?.status === 'pending_acceptance' ? 'Angebot ansehen' : 'Zu Mein Paket'}
         </ButtonLink>
       </div>
-    </Card>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { packageMessages } from '../../../../modules/packages/contract';
 import { myPackageQuery } from '../api/packages';
 import { isCompletePackage } from '../api/packages-normalize';
@@ -6,23 +6,20 @@ import { PackagePageExtras } from '../../dashboards/components/PackagePageExtras
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { EmptyState, Page } from '../../../components/ui/Page';
-import { Spinner } from '../../../components/ui/Spinner';
 import { PackageDecisionCard } from './PackageDecisionCard';
-import { PackageLoadError } from './PackageLoadError';
 import { PackageOverviewCard } from './PackageOverviewCard';
 import { PackagePartnersCard } from './PackagePartnersCard';
 
-/** /package (Mein Paket): the client's package, its partners, and the answer to an offer. Live by pushes. */
+/**
+ * /package (Mein Paket): the client's package, its partners, and the answer to an offer. Live by
+ * pushes. Loaded by the route; a failure is the route's 'Fehler beim Laden der Paketinformationen'.
+ */
 export function MyPackagePage() {
-  const { data: pkg, isPending, isError, refetch, isRefetching } = useQuery(myPackageQuery);
+  const { data: pkg } = useSuspenseQuery(myPackageQuery);
 
   return (
     <Page title="Mein Paket">
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <PackageLoadError onRetry={() => void refetch()} isRetrying={isRefetching} />
-      ) : !pkg ? (
+      {!pkg ? (
         <EmptyState title="Noch kein Paket">Sobald wir Ihnen ein Paket anbieten, finden Sie es hier. Sie erhalten dazu auch eine E-Mail.</EmptyState>
       ) : !isCompletePackage(pkg) || pkg.name === null ? (
         <Card>

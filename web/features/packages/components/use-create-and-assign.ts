@@ -1,33 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { packageKeys, packageMessages } from '../../../../modules/packages/contract';
-import { handleApiError } from '../../../api/handle-error';
-import { createAndAssignPackage } from '../api/packages';
-import { toast } from '../../../components/ui/toast-queue';
+import { createAndAssignPackage, packageWriteFailure } from '../api/packages';
 import { describeFailure } from '../rules/failure-text';
 
 /** The create-and-assign call with the toasts of spec 02 §8. */
 export function useCreateAndAssign({ onCreated, onPendingConflict }: { onCreated: () => void; onPendingConflict: () => void }) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAndAssignPackage,
-    onSuccess: async () => {
-      toast.success(packageMessages.created);
-      onCreated();
+    meta: {
+      successToast: { title: packageMessages.created },
+      errorToast: packageWriteFailure('Creation Failed', packageMessages.createFailed),
       // The push refreshes other screens; our own lists need not wait for it.
-      await queryClient.invalidateQueries({ queryKey: packageKeys.all });
+      invalidates: [packageKeys.all],
     },
+    onSuccess: onCreated,
     onError: (error) => {
-      const failure = describeFailure(error, packageMessages.createFailed);
-      if (failure.kind === 'session') {
-        handleApiError(error, { redirect: true });
-        return;
-      }
-      if (failure.kind === 'pendingPackage') {
-        onPendingConflict();
-        toast.error('Creation Failed', packageMessages.pendingPackage);
-        return;
-      }
-      toast.error('Creation Failed', failure.description);
+      if (describeFailure(error, packageMessages.createFailed).kind === 'pendingPackage') onPendingConflict();
     },
   });
 }

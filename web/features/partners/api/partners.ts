@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../modules/identity/contract';
 import {
   partnersKeys,
   type PartnerClient,
@@ -7,6 +8,8 @@ import {
 } from '../../../../modules/partners/contract';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
+import { orNotFound, sectionLoads } from '../../../lib/route-data';
+import { myPackageQuery } from '../../packages/api/packages';
 
 // The partner-profile reads of spec 02 §7. Realtime pushes invalidate `['partners']`, so no polling.
 
@@ -24,6 +27,14 @@ export const partnerQuery = (id: string) =>
     queryKey: partnersKeys.detail(id),
     queryFn: ({ signal }) => api.get<PartnerProfileView>(profileUrl(id), { signal }),
   });
+
+/** The profile routes' loader: the profile (a 404 is their not-found state) and a client's hours per partner. */
+export function loadPartnerProfile(queryClient: QueryClient, user: User, id: string) {
+  return Promise.all([
+    orNotFound(queryClient.ensureQueryData(partnerQuery(id))),
+    sectionLoads(user.role === 'user' ? queryClient.ensureQueryData(myPackageQuery) : null),
+  ]);
+}
 
 /**
  * The admin's editor: the full profile, or null when none exists yet ("create when none exists,

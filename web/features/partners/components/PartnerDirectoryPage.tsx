@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { partnerMessages } from '../../../../modules/partners/contract';
 import { partnersQuery } from '../api/partners';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
-import { Spinner } from '../../../components/ui/Spinner';
 import { directoryEntries, type DirectoryEntry } from '../rules/directory';
-import { LoadProblem } from './LoadProblem';
 import { PartnerCard } from './PartnerCard';
 import { PartnerProfileDialog } from './PartnerProfileDialog';
 import { SpecialtyFilterDialog } from './SpecialtyFilterDialog';
@@ -31,26 +28,24 @@ function CardGrid({ title, entries, onOpen }: { title: string; entries: Director
 
 /** /partners ('Acceleratoren'): search, specialization filter, profile dialog; the client's own partners first. */
 export function PartnerDirectoryPage() {
-  const partners = useQuery(partnersQuery);
+  const { data: partners } = useSuspenseQuery(partnersQuery);
   const assigned = useAssignedHours();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [opened, setOpened] = useState<DirectoryEntry | null>(null);
 
-  const entries = useMemo(() => directoryEntries(partners.data ?? [], assigned, query, chosen), [partners.data, assigned, query, chosen]);
+  const entries = useMemo(() => directoryEntries(partners, assigned, query, chosen), [partners, assigned, query, chosen]);
   const counts = useMemo(() => {
     const map = new Map<string, number>();
-    for (const p of partners.data ?? []) if (p.active) map.set(p.specialty, (map.get(p.specialty) ?? 0) + 1);
+    for (const p of partners) if (p.active) map.set(p.specialty, (map.get(p.specialty) ?? 0) + 1);
     return map;
-  }, [partners.data]);
+  }, [partners]);
   const own = entries.filter((e) => e.assigned);
   const others = entries.filter((e) => !e.assigned);
   const filtered = query.trim() !== '' || chosen.length > 0;
 
   let body;
-  if (partners.isPending) body = <div className={styles.centered}><Spinner /></div>;
-  else if (partners.isError) body = <LoadProblem message={partnerMessages.loadFailed} onRetry={() => void partners.refetch()} />;
-  else if (entries.length === 0)
+  if (entries.length === 0)
     body = filtered ? (
       <EmptyState title="Keine Acceleratoren gefunden">Ändern Sie die Suche oder setzen Sie den Filter zurück.</EmptyState>
     ) : (
@@ -72,7 +67,7 @@ export function PartnerDirectoryPage() {
         </div>
         <SpecialtyFilterDialog chosen={chosen} onApply={setChosen} counts={counts} />
       </div>
-      {filtered && partners.isSuccess ? (
+      {filtered ? (
         <div className={styles.filterSummary}>
           <p aria-live="polite">
             {entries.length === 1 ? '1 Accelerator' : `${entries.length} Acceleratoren`}

@@ -31,13 +31,13 @@ export function useSaveProfile(userId: string) {
   return useMutation({
     mutationFn: ({ body, baseVersion }: { body: ProfileBody; baseVersion: number | null }): Promise<PartnerProfile> =>
       baseVersion === null ? createProfile(userId, body) : updateProfile(userId, baseVersion, body),
+    meta: {
+      errorToast: (error) => ({ title: partnerMessages.saveFailed, description: saveFailureOf(error).message }),
+      invalidates: [partnersKeys.all],
+    },
     onSuccess: (saved, { baseVersion }) => {
       queryClient.setQueryData(editableProfileQuery(userId).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: partnersKeys.all });
       toast.success(baseVersion === null ? partnerMessages.created : partnerMessages.updated);
-    },
-    onError: (error) => {
-      toast.error(partnerMessages.saveFailed, saveFailureOf(error).message);
     },
   });
 }

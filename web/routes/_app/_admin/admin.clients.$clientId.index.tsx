@@ -1,9 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientDetailsPage } from '../../../features/clients/components/ClientDetailsPage';
+import { RouteLoadError } from '../../../components/errors/LoadError';
+import { clientDetailsQuery } from '../../../features/clients/api/clients';
+import {
+  BackToClientList,
+  ClientDetailsPage,
+  ClientNotFound,
+  clientDetailsLoadFailed,
+} from '../../../features/clients/components/ClientDetailsPage';
 import { isClientTab, type ClientTab } from '../../../features/clients/rules/client-tabs';
+import { orNotFound } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/$clientId/')({
-  validateSearch: (search: Record<string, unknown>): { tab?: ClientTab } => (isClientTab(search.tab) && search.tab !== 'overview' ? { tab: search.tab } : {}),
+  validateSearch: (search: Record<string, unknown>): { tab?: ClientTab } =>
+    isClientTab(search.tab) && search.tab !== 'overview' ? { tab: search.tab } : {},
+  loader: ({ context: { queryClient }, params: { clientId } }) =>
+    orNotFound(queryClient.ensureQueryData(clientDetailsQuery(clientId))),
+  notFoundComponent: ClientNotFound,
+  errorComponent: (props) => (
+    <RouteLoadError {...props} title="Klientendetails" message={clientDetailsLoadFailed}>
+      <BackToClientList />
+    </RouteLoadError>
+  ),
   component: ClientDetailsRoute,
 });
 
@@ -11,5 +28,11 @@ function ClientDetailsRoute() {
   const { clientId } = Route.useParams();
   const { tab = 'overview' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ClientDetailsPage clientId={clientId} tab={tab} onTab={(next) => void navigate({ search: next === 'overview' ? {} : { tab: next }, replace: true })} />;
+  return (
+    <ClientDetailsPage
+      clientId={clientId}
+      tab={tab}
+      onTab={(next) => void navigate({ search: next === 'overview' ? {} : { tab: next }, replace: true })}
+    />
+  );
 }

@@ -1,7 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditPartnerPage } from '../../../features/partners/components/admin/EditPartnerPage';
+import { partnerMessages } from '../../../../modules/partners/contract';
+import { RouteLoadError } from '../../../components/errors/LoadError';
+import { editableProfileQuery } from '../../../features/partners/api/partners';
+import { accountQuery } from '../../../features/partners/api/partners-accounts';
+import {
+  BackToPartners,
+  EditPartnerPage,
+  PartnerAccountMissing,
+  editPartnerTitle,
+} from '../../../features/partners/components/admin/EditPartnerPage';
+import { orNotFound, sectionLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerId')({
+  // The account is the page ('Der Benutzer wurde nicht gefunden.' on a 404); a partner's profile
+  // loads as a section ('Failed to load partner data').
+  loader: async ({ context: { queryClient }, params: { partnerId } }) => {
+    const account = await orNotFound(queryClient.ensureQueryData(accountQuery(partnerId)));
+    if (account.role === 'partner') await sectionLoads(queryClient.ensureQueryData(editableProfileQuery(partnerId)));
+  },
+  notFoundComponent: PartnerAccountMissing,
+  errorComponent: (props) => (
+    <RouteLoadError {...props} title={editPartnerTitle} message={partnerMessages.couldNotLoadUser}>
+      <BackToPartners />
+    </RouteLoadError>
+  ),
   component: function EditPartnerRoute() {
     const { partnerId } = Route.useParams();
     return <EditPartnerPage userId={partnerId} />;

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminsQuery } from '../../../features/admins/api/admins';
+import { partnersQuery } from '../../../features/partners/api/partners';
+import { partnerAccountsQuery } from '../../../features/partners/api/partners-accounts';
 import { PartnersAdminPage, type PartnersAdminTab } from '../../../features/partners/components/admin/PartnersAdminPage';
+import { sectionLoads } from '../../../lib/route-data';
 
 interface PartnersAdminSearch {
   tab?: 'admins';
@@ -8,6 +12,9 @@ interface PartnersAdminSearch {
 export const Route = createFileRoute('/_app/_admin/admin/partners/')({
   // 'partners' is the default tab and stays out of the URL.
   validateSearch: (search: Record<string, unknown>): PartnersAdminSearch => (search.tab === 'admins' ? { tab: 'admins' } : {}),
+  // Both tabs' lists, so switching shows them at once; each tab says itself when its list fails.
+  loader: ({ context: { queryClient } }) =>
+    sectionLoads(queryClient.ensureQueryData(partnerAccountsQuery), queryClient.ensureQueryData(partnersQuery), queryClient.ensureQueryData(adminsQuery)),
   component: function PartnersAdminRoute() {
     const { tab } = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RouteLoadError } from '../../../components/errors/LoadError';
 import { questionnaireDetailQuery } from '../../../features/onboarding/api/onboarding';
-import { QuestionnaireDetail } from '../../../features/onboarding/components/admin/QuestionnaireDetail';
+import {
+  BackLink,
+  QuestionnaireDetail,
+  QuestionnaireNotFound,
+  questionnaireLoadFailed,
+} from '../../../features/onboarding/components/admin/QuestionnaireDetail';
+import { orNotFound } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/questionnaires/$id')({
-  // Started early; the component shows loading, not-found and errors itself.
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(questionnaireDetailQuery(params.id)),
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    orNotFound(queryClient.ensureQueryData(questionnaireDetailQuery(id))),
+  notFoundComponent: QuestionnaireNotFound,
+  errorComponent: (props) => (
+    <RouteLoadError {...props} title="Fragebogen" message={questionnaireLoadFailed}>
+      <BackLink />
+    </RouteLoadError>
+  ),
   component: QuestionnaireDetailRoute,
 });
 

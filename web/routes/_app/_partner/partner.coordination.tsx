@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { partnerMessages } from '../../../../modules/partners/contract';
+import { RouteLoadError } from '../../../components/errors/LoadError';
+import { coordinationQuery } from '../../../features/meetings/api/meetings';
+import { planClientsQuery } from '../../../features/meetings/api/meetings-plan';
 import { CoordinationView } from '../../../features/meetings/components/CoordinationView';
 import { Page } from '../../../components/ui/Page';
+import { sectionLoads } from '../../../lib/route-data';
+
+const title = 'Acceleratoren-Koordination';
 
 interface CoordinationSearch {
   client?: string;
@@ -9,6 +16,11 @@ interface CoordinationSearch {
 export const Route = createFileRoute('/_app/_partner/partner/coordination')({
   // The chosen client is in the URL, so a reload or a shared link keeps it.
   validateSearch: (search: Record<string, unknown>): CoordinationSearch => (typeof search.client === 'string' && search.client ? { client: search.client } : {}),
+  loaderDeps: ({ search }) => ({ client: search.client }),
+  // The picker's clients are the page; the chosen client's meetings say themselves when they fail.
+  loader: ({ context: { queryClient }, deps: { client } }) =>
+    Promise.all([queryClient.ensureQueryData(planClientsQuery), client ? sectionLoads(queryClient.ensureQueryData(coordinationQuery(client))) : null]),
+  errorComponent: (props) => <RouteLoadError {...props} title={title} message={partnerMessages.clientsLoadFailed} />,
   component: Coordination,
 });
 
@@ -16,7 +28,7 @@ function Coordination() {
   const { client } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Acceleratoren-Koordination" subtitle="Die Meetings eines Klienten mit allen Acceleratoren.">
+    <Page title={title} subtitle="Die Meetings eines Klienten mit allen Acceleratoren.">
       <CoordinationView clientId={client} onClientChange={(id) => void navigate({ search: id ? { client: id } : {}, replace: true })} />
     </Page>
   );

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { partnerStatsQuery } from '../../../features/dashboards/api/dashboards';
 import { PartnerDashboard } from '../../../features/dashboards/components/PartnerDashboard';
+import { myMeetingsQuery } from '../../../features/meetings/api/meetings';
 import { NextAppointmentCard } from '../../../features/meetings/components/NextAppointmentCard';
+import { sectionLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_partner/partner/')({
+  // The tiles fall back to zero (spec 02 §7); the next-appointment card says itself what failed.
+  loader: ({ context: { queryClient } }) =>
+    sectionLoads(queryClient.ensureQueryData(partnerStatsQuery), queryClient.ensureQueryData(myMeetingsQuery)),
   component: () => (
     <PartnerDashboard>
       <NextAppointmentCard />

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { meetingMessages } from '../../../../modules/meetings/contract';
+import { RouteLoadError } from '../../../components/errors/LoadError';
+import { myMeetingsQuery } from '../../../features/meetings/api/meetings';
 import { PartnerMeetingsView } from '../../../features/meetings/components/PartnerMeetingsView';
 import { Page } from '../../../components/ui/Page';
+
+const title = 'Meeting-Management';
 
 interface MeetingsSearch {
   tab?: 'completed';
@@ -9,6 +14,8 @@ interface MeetingsSearch {
 export const Route = createFileRoute('/_app/_partner/partner/meetings')({
   // ?tab=completed shows the history (spec 02 §2).
   validateSearch: (search: Record<string, unknown>): MeetingsSearch => (search.tab === 'completed' ? { tab: 'completed' } : {}),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(myMeetingsQuery),
+  errorComponent: (props) => <RouteLoadError {...props} title={title} message={meetingMessages.loadFailed} />,
   component: PartnerMeetings,
 });
 
@@ -16,7 +23,7 @@ function PartnerMeetings() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Meeting-Management" subtitle="Meetings planen, abschließen und absagen.">
+    <Page title={title} subtitle="Meetings planen, abschließen und absagen.">
       <PartnerMeetingsView
         tab={tab === 'completed' ? 'completed' : 'overview'}
         onTabChange={(next) => void navigate({ search: next === 'completed' ? { tab: 'completed' } : {}, replace: true })}

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages, questionnaireStatusLabels, type QuestionnaireAdminView } from '../../../../../modules/onboarding/contract';
-import { isApiError } from '../../../../api/errors';
 import { questionnaireDetailQuery } from '../../api/onboarding';
 import { formatDate } from '../../../../../lib/german/format';
 import { Card } from '../../../../components/ui/Card';
 import { TextLink } from '../../../../components/ui/Link';
-import { Notice } from '../../../../components/ui/Notice';
 import { EmptyState, Page } from '../../../../components/ui/Page';
-import { Spinner } from '../../../../components/ui/Spinner';
 import { AnswersList } from './AnswersList';
 import { CoachingBriefList } from './CoachingBriefList';
 import { DownloadButtons } from './DownloadButtons';
@@ -18,21 +15,23 @@ import * as styles from './Detail.css';
 
 /** `/admin/questionnaires/$id`: every answer with its label, lead score, recommendation, coaching brief, downloads. */
 export function QuestionnaireDetail({ id }: { id: string }) {
-  const query = useQuery(questionnaireDetailQuery(id));
-  if (query.isPending) return <Spinner label="Fragebogen wird geladen …" />;
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <Page title="Fragebogen">
-        {notFound ? <EmptyState title={messages.notFound} /> : <Notice tone="error">Der Fragebogen konnte nicht geladen werden.</Notice>}
-        <BackLink />
-      </Page>
-    );
-  }
-  return <DetailContent q={query.data} />;
+  const { data } = useSuspenseQuery(questionnaireDetailQuery(id));
+  return <DetailContent q={data} />;
 }
 
-function BackLink() {
+export const questionnaireLoadFailed = 'Der Fragebogen konnte nicht geladen werden.';
+
+/** No such questionnaire (a 404): the route's not-found state. */
+export function QuestionnaireNotFound() {
+  return (
+    <Page title="Fragebogen">
+      <EmptyState title={messages.notFound} />
+      <BackLink />
+    </Page>
+  );
+}
+
+export function BackLink() {
   return (
     <span className={styles.back}>
       <TextLink to="/admin">Zurück zum Dashboard</TextLink>

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { questionnaireStatusLabels, type QuestionnaireRequest } from '../../../../../modules/onboarding/contract';
 import { questionnaireRequestsQuery } from '../../api/onboarding';
 import { useAppConfig } from '../../../../api/use-config';
 import { formatDate } from '../../../../../lib/german/format';
-import { Button } from '../../../../components/ui/Button';
+import { QueryBoundary } from '../../../../components/errors/LoadError';
 import { Card } from '../../../../components/ui/Card';
 import { TextLink } from '../../../../components/ui/Link';
-import { Notice } from '../../../../components/ui/Notice';
-import { Spinner } from '../../../../components/ui/Spinner';
 import { formatLeadScore, packageTitle, scoreTone } from './format';
 import * as styles from './Admin.css';
 
@@ -17,29 +15,26 @@ import * as styles from './Admin.css';
  */
 export function QuestionnaireRequestsCard() {
   const { productName } = useAppConfig();
-  const query = useQuery(questionnaireRequestsQuery);
   return (
     <div className={styles.cardWidth}>
       <Card title={`Anfragen aus der ${productName}`} subtitle="Nach Lead-Score sortiert, die wärmsten zuerst." testId="questionnaire-requests">
-        {query.isPending ? <Spinner label="Anfragen werden geladen …" /> : null}
-        {query.isError ? (
-          <>
-            <Notice tone="error">Die Anfragen konnten nicht geladen werden.</Notice>
-            <div>
-              <Button variant="secondary" onPress={() => void query.refetch()}>Erneut versuchen</Button>
-            </div>
-          </>
-        ) : null}
-        {query.data && query.data.length === 0 ? <p className={styles.empty}>Noch keine Anfragen.</p> : null}
-        {query.data && query.data.length > 0 ? (
-          <ul className={styles.list} aria-label="Anfragen">
-            {query.data.map((r) => (
-              <RequestRow key={r.id} request={r} />
-            ))}
-          </ul>
-        ) : null}
+        <QueryBoundary message="Die Anfragen konnten nicht geladen werden.">
+          <Requests />
+        </QueryBoundary>
       </Card>
     </div>
+  );
+}
+
+function Requests() {
+  const { data: requests } = useSuspenseQuery(questionnaireRequestsQuery);
+  if (requests.length === 0) return <p className={styles.empty}>Noch keine Anfragen.</p>;
+  return (
+    <ul className={styles.list} aria-label="Anfragen">
+      {requests.map((r) => (
+        <RequestRow key={r.id} request={r} />
+      ))}
+    </ul>
   );
 }
 

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { defaultSpecialty, isFullProfile, partnerMessages, type PartnerProfile } from '../../../../../modules/partners/contract';
 import type { Account } from '../../../../../modules/identity/contract';
 import { partnerAccountsQuery } from '../../api/partners-accounts';
 import { partnersQuery } from '../../api/partners';
 import { AccountList, AccountRow, Badge } from '../../../admins/components/AccountList';
+import { LoadError, QueryBoundary } from '../../../../components/errors/LoadError';
 import { ButtonLink } from '../../../../components/ui/Link';
 import { EmptyState } from '../../../../components/ui/Page';
-import { Spinner } from '../../../../components/ui/Spinner';
-import { LoadProblem } from '../LoadProblem';
 import { specialtyLabel } from '../../rules/specialty-options';
 import { CreateAcceleratorDialog } from './CreateAcceleratorDialog';
 import { DeleteAcceleratorDialog } from './DeleteAcceleratorDialog';
@@ -21,20 +20,33 @@ function status(account: Account, profile: PartnerProfile | undefined) {
 
 /** The 'partners' tab of /admin/partners: every Accelerator account with its profile state. */
 export function AcceleratorsTab() {
-  const accounts = useQuery(partnerAccountsQuery);
+  return (
+    <div className={styles.tab}>
+      <div className={styles.toolbar}>
+        <p className={styles.intro}>Acceleratoren betreuen die Klienten in ihren Paketen. Deaktivierte Konten behalten ihre Historie.</p>
+        <CreateAcceleratorDialog />
+      </div>
+      <QueryBoundary message={partnerMessages.loadFailed}>
+        <Accelerators />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+/** The accounts are the list; the profiles only add their state (a failure says so above the list). */
+function Accelerators() {
+  const { data: accounts } = useSuspenseQuery(partnerAccountsQuery);
   const profiles = useQuery(partnersQuery);
 
   const byUser = new Map<string, PartnerProfile>();
   for (const p of profiles.data ?? []) if (isFullProfile(p)) byUser.set(p.userId, p);
 
   let body;
-  if (accounts.isPending) body = <div className={styles.centered}><Spinner /></div>;
-  else if (accounts.isError) body = <LoadProblem message={partnerMessages.loadFailed} onRetry={() => void accounts.refetch()} />;
-  else if (accounts.data.length === 0) body = <EmptyState title="Noch keine Acceleratoren">Legen Sie den ersten Accelerator an.</EmptyState>;
+  if (accounts.length === 0) body = <EmptyState title="Noch keine Acceleratoren">Legen Sie den ersten Accelerator an.</EmptyState>;
   else
     body = (
       <AccountList label="Acceleratoren">
-        {accounts.data.map((a) => {
+        {accounts.map((a) => {
           const profile = byUser.get(a.id);
           return (
             <AccountRow
@@ -61,13 +73,9 @@ export function AcceleratorsTab() {
     );
 
   return (
-    <div className={styles.tab}>
-      <div className={styles.toolbar}>
-        <p className={styles.intro}>Acceleratoren betreuen die Klienten in ihren Paketen. Deaktivierte Konten behalten ihre Historie.</p>
-        <CreateAcceleratorDialog />
-      </div>
-      {profiles.isError && !accounts.isError ? <LoadProblem message={partnerMessages.detailsFailed} onRetry={() => void profiles.refetch()} /> : null}
+    <>
+      {profiles.isError ? <LoadError message={partnerMessages.detailsFailed} onRetry={() => void profiles.refetch()} /> : null}
       {body}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { acceleratorMessages, adminAccountKeys } from '../../../../../modules/identity/contract';
 import { partnersKeys } from '../../../../../modules/partners/contract';
@@ -30,9 +30,14 @@ async function createAccelerator(body: CreatePartnerUserBody) {
 
 /** 'Accelerator anlegen': a button and its dialog. */
 export function CreateAcceleratorDialog() {
-  const queryClient = useQueryClient();
   const { open, setOpen, form, set, submitted, setSubmitted, serverError, setServerError, close } = useAccountForm<AcceleratorForm>(emptyAcceleratorForm);
-  const mutation = useMutation({ mutationFn: createAccelerator });
+  const mutation = useMutation({
+    mutationFn: createAccelerator,
+    meta: {
+      errorToast: (error) => ({ title: acceleratorMessages.createFailed, description: acceleratorCreateError(error) }),
+      invalidates: [adminAccountKeys.partnerUsers, partnersKeys.all],
+    },
+  });
 
   const check = validateAcceleratorForm(form);
   const shown = submitted ? check : { formError: null, fieldErrors: {} as Partial<Record<AcceleratorField, string>> };
@@ -43,17 +48,11 @@ export function CreateAcceleratorDialog() {
     if (!check.body) return;
     mutation.mutate(check.body, {
       onSuccess: ({ user, profileMissing }) => {
-        void queryClient.invalidateQueries({ queryKey: adminAccountKeys.partnerUsers });
-        void queryClient.invalidateQueries({ queryKey: partnersKeys.all });
         if (profileMissing) toast.info(acceleratorMessages.created, `Das Profil von ${user.name} fehlt noch: bitte über „Profil bearbeiten“ anlegen.`);
         else toast.success(acceleratorMessages.created, `${user.name} erhält eine Willkommens-E-Mail mit einem Link zum Festlegen des Passworts.`);
         close();
       },
-      onError: (error) => {
-        const message = acceleratorCreateError(error);
-        setServerError(message);
-        toast.error(acceleratorMessages.createFailed, message);
-      },
+      onError: (error) => setServerError(acceleratorCreateError(error)),
     });
   };
 

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { acceleratorMessages, adminAccountKeys } from '../../../../../modules/identity/contract';
 import { partnersKeys } from '../../../../../modules/partners/contract';
-import { bodyMessage, isApiError } from '../../../../api/errors';
 import { removePartnerUser } from '../../api/partners-accounts';
 import { deleteProfile } from '../../api/partners-write';
 import { Button } from '../../../../components/ui/Button';
@@ -18,22 +17,17 @@ async function removeAccelerator(userId: string) {
 
 /** 'Löschen' on a row, with a confirmation that says when the history is kept. */
 export function DeleteAcceleratorDialog({ userId, name }: { userId: string; name: string }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // Callbacks on the mutation itself: a realtime push may remove this row before the answer arrives.
   const mutation = useMutation({
     mutationFn: () => removeAccelerator(userId),
+    meta: { errorToast: acceleratorMessages.deleteFailed, invalidates: [adminAccountKeys.partnerUsers, partnersKeys.all] },
     onSuccess: ({ outcome }) => {
-      void queryClient.invalidateQueries({ queryKey: adminAccountKeys.partnerUsers });
-      void queryClient.invalidateQueries({ queryKey: partnersKeys.all });
       toast.success(
         acceleratorMessages.deleted,
         outcome === 'deactivated' ? `${name} hatte bereits Meetings oder Stundenkontingente: das Konto wurde deaktiviert, die Historie bleibt erhalten.` : undefined,
       );
       setOpen(false);
-    },
-    onError: (error) => {
-      toast.error(acceleratorMessages.deleteFailed, isApiError(error) ? bodyMessage(error.data) : undefined);
     },
   });
   const confirm = () => mutation.mutate();

@@ -1,46 +1,69 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Account } from '../../../../../modules/identity/contract';
 import { partnerMessages } from '../../../../../modules/partners/contract';
 import { accountQuery } from '../../api/partners-accounts';
 import { editableProfileQuery } from '../../api/partners';
-import { isApiError } from '../../../../api/errors';
+import { LoadError, QueryBoundary } from '../../../../components/errors/LoadError';
 import { TextLink } from '../../../../components/ui/Link';
 import { Page } from '../../../../components/ui/Page';
-import { Spinner } from '../../../../components/ui/Spinner';
-import { LoadProblem } from '../LoadProblem';
 import { PartnerProfile } from '../PartnerProfile';
-import * as styles from '../PartnerProfile.css';
 
-/** /admin/partners/edit/{partnerId or userId}: both ids are the partner's user id (partners README). */
-export function EditPartnerPage({ userId }: { userId: string }) {
-  const account = useQuery(accountQuery(userId));
-  const profile = useQuery({ ...editableProfileQuery(userId), enabled: account.data?.role === 'partner' });
+export const editPartnerTitle = 'Accelerator-Profil bearbeiten';
 
-  const back = <TextLink to="/admin/partners">← Zurück zur Übersicht</TextLink>;
-  const page = (content: ReactNode) => (
-    <Page title="Accelerator-Profil bearbeiten" subtitle={back}>
-      {content}
+export function BackToPartners() {
+  return <TextLink to="/admin/partners">← Zurück zur Übersicht</TextLink>;
+}
+
+/** The editor's page around what it shows. */
+export function EditPartnerFrame({ children }: { children: ReactNode }) {
+  return (
+    <Page title={editPartnerTitle} subtitle={<BackToPartners />}>
+      {children}
     </Page>
   );
+}
 
-  if (!userId) return page(<LoadProblem message={partnerMessages.noUser} />);
-  if (account.isPending) return page(<div className={styles.bar}><Spinner /></div>);
-  if (account.isError) {
-    const missing = isApiError(account.error) && account.error.status === 404;
-    return page(<LoadProblem message={missing ? partnerMessages.userNotFound : partnerMessages.couldNotLoadUser} onRetry={missing ? undefined : () => void account.refetch()} />);
-  }
-  if (account.data.role !== 'partner') return page(<LoadProblem message={partnerMessages.notAPartner} />);
-  if (profile.isPending) return page(<div className={styles.bar}><Spinner /></div>);
-  if (profile.isError) return page(<LoadProblem message={partnerMessages.couldNotLoadPartner} onRetry={() => void profile.refetch()} />);
+/** No such account (a 404): the route's not-found state; trying again cannot help. */
+export function PartnerAccountMissing() {
+  return (
+    <EditPartnerFrame>
+      <LoadError message={partnerMessages.userNotFound} />
+    </EditPartnerFrame>
+  );
+}
 
-  return page(
+/**
+ * /admin/partners/edit/{partnerId or userId}: both ids are the partner's user id (partners README).
+ * The route loads the account (its failure is the route's); the profile loads as a section.
+ */
+export function EditPartnerPage({ userId }: { userId: string }) {
+  const { data: account } = useSuspenseQuery(accountQuery(userId));
+  return (
+    <EditPartnerFrame>
+      {!userId ? (
+        <LoadError message={partnerMessages.noUser} />
+      ) : account.role !== 'partner' ? (
+        <LoadError message={partnerMessages.notAPartner} />
+      ) : (
+        <QueryBoundary message={partnerMessages.couldNotLoadPartner}>
+          <ProfileOf userId={userId} account={account} />
+        </QueryBoundary>
+      )}
+    </EditPartnerFrame>
+  );
+}
+
+function ProfileOf({ userId, account }: { userId: string; account: Account }) {
+  const profile = useSuspenseQuery(editableProfileQuery(userId));
+  return (
     <PartnerProfile
       userId={userId}
-      name={account.data.name}
-      email={account.data.email}
-      accountSpecialty={account.data.partnerType}
+      name={account.name}
+      email={account.email}
+      accountSpecialty={account.partnerType}
       profile={profile.data}
       reload={() => profile.refetch()}
-    />,
+    />
   );
 }
