@@ -53,9 +53,13 @@ const caps = {
   letterSpacing: '0.04em',
 } as const;
 
-/** How the grid's labels and values look: small caps labels (default), plain small labels, large values, figures. */
+/**
+ * How the grid's labels and values look: caps (default, small caps label, small value), strong (the
+ * same, value in semibold), plain (small label without caps), large (larger value), figures.
+ */
 export const cellLabel = styleVariants({
   caps,
+  strong: caps,
   plain: { fontSize: vars.fontSize.xs, color: vars.color.textMuted },
   large: { ...caps, fontWeight: vars.fontWeight.semibold },
   figures: { fontSize: vars.fontSize.sm, color: vars.color.textMuted },
@@ -64,6 +68,7 @@ export const cellLabel = styleVariants({
 export const cellValue = styleVariants(
   {
     caps: { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium },
+    strong: { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold },
     plain: { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium },
     large: { fontSize: vars.fontSize.md },
     figures: { fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold },

@@ -44,4 +44,4 @@ export const value = styleVariants({
   quiet: { ...figure, fontSize: vars.fontSize.xl, '@media': { [media.phone]: { fontSize: vars.fontSize.lg } } },
 });
 
-export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -79,3 +79,11 @@ export const gridPhoneGaps = styleVariants(vars.space, (gap) => ({ '@media': { [
 
 /** A grid child that spans the whole row. */
 export const wide = style({ gridColumn: '1 / -1' });
+
+/** A wrapping row of buttons; on phones a column of full-width buttons. */
+export const buttonRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [media.phone]: { flexDirection: 'column' } },
+});

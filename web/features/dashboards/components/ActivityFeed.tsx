@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { formatDateTime } from '../rules/format';
 import * as styles from './Dashboard.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 /** How many events show before 'Alle anzeigen': enough for a glance, short on a phone. */
 export const firstActivities = 6;
@@ -17,7 +18,7 @@ export function ActivityFeed({ activities, isError }: { activities: Activity[]; 
       {isError ? <p className={styles.empty}>Die Aktivitäten konnten nicht geladen werden.</p> : null}
       {!isError && activities.length === 0 ? <p className={styles.empty}>Noch keine Aktivitäten.</p> : null}
       {activities.length > 0 ? (
-        <ul className={styles.list} aria-label="Letzte Aktivitäten">
+        <DividedList aria-label="Letzte Aktivitäten">
           {shown.map((a) => (
             <li key={a.id} className={styles.row} data-testid="activity">
               <div className={styles.rowHead}>
@@ -27,7 +28,7 @@ export function ActivityFeed({ activities, isError }: { activities: Activity[]; 
               <span className={styles.muted}>{whoOf(a)}</span>
             </li>
           ))}
-        </ul>
+        </DividedList>
       ) : null}
       {activities.length > firstActivities ? (
         <div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LOW_HOURS_THRESHOLD, packageMessages } from '../../../../modules/packages/contract';
 import { meetingHoursQuery } from '../api/meetings-package';
 import { Card } from '../../../components/ui/Card';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
@@ -33,20 +34,11 @@ export function HoursCard() {
             valueLabel={`${usedPercent} %`}
             tone={up.remainingHours < LOW_HOURS_THRESHOLD ? 'warning' : 'default'}
           />
-          <dl className={styles.figures}>
-            <div className={styles.figure}>
-              <dt className={styles.term}>Verbleibend</dt>
-              <dd className={styles.value} data-testid="remaining-hours">{formatHours(up.remainingHours)} Std.</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt className={styles.term}>Davon für geplante Meetings reserviert</dt>
-              <dd className={styles.value}>{formatHours(up.reservedHours)} Std.</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt className={styles.term}>Paket</dt>
-              <dd className={styles.value}>{up.name}</dd>
-            </div>
-          </dl>
+          <FactList layout="grid" columns={3} look="figures">
+            <Fact label="Verbleibend"><span data-testid="remaining-hours">{formatHours(up.remainingHours)} Std.</span></Fact>
+            <Fact label="Davon für geplante Meetings reserviert">{formatHours(up.reservedHours)} Std.</Fact>
+            <Fact label="Paket">{up.name}</Fact>
+          </FactList>
           {up.remainingHours < LOW_HOURS_THRESHOLD ? <Notice tone="info">{packageMessages.lowHours}</Notice> : null}
         </>
       ) : null}

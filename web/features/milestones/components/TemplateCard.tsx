@@ -10,6 +10,7 @@ import { StatusPill } from '../../../components/ui/StatusPill';
 import { RemoveTemplateItemDialog } from './RemoveTemplateItemDialog';
 import { TemplateItemDialog } from './TemplateItemDialog';
 import * as styles from './Milestones.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 type Editing = { kind: 'edit'; item: MilestoneTemplateItem | null } | { kind: 'remove'; item: MilestoneTemplateItem } | null;
 
@@ -26,7 +27,7 @@ export function TemplateCard() {
       {query.isError ? <Notice tone="error">Die Vorlage konnte nicht geladen werden.</Notice> : null}
       {query.isSuccess && items.length === 0 ? <p className={styles.muted}>Die Vorlage ist leer: neue Klienten erhalten keinen Plan.</p> : null}
       {items.length > 0 ? (
-        <ol className={styles.list} aria-label="Schritte der Vorlage">
+        <DividedList as="ol" space="lg" aria-label="Schritte der Vorlage">
           {items.map((item, i) => (
             <li key={item.id} className={styles.templateItem} data-testid="template-item">
               <span className={styles.mark.open} aria-hidden="true">{i + 1}</span>
@@ -43,7 +44,7 @@ export function TemplateCard() {
               </div>
             </li>
           ))}
-        </ol>
+        </DividedList>
       ) : null}
       <div><Button onPress={() => setEditing({ kind: 'edit', item: null })}>Schritt hinzufügen</Button></div>
       {editing?.kind === 'edit' ? <TemplateItemDialog item={editing.item} nextOrder={nextOrder} onClose={() => setEditing(null)} /> : null}

@@ -10,7 +10,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ActivatePackageDialog } from './ActivatePackageDialog';
-import { Fact } from './Fact';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import { adminPriceLabel, formatHours } from '../rules/format';
 import * as styles from './PackageForms.css';
 
@@ -39,11 +39,11 @@ export function ClientActivationPage({ clientId }: { clientId: string }) {
         </>
       ) : (
         <Card title={assignment.packageName} subtitle={`${assignment.clientName} · ${assignment.clientEmail}`}>
-          <dl className={styles.facts}>
-            <Fact term="Stunden">{formatHours(assignment.totalHours)}</Fact>
-            <Fact term="Preis">{adminPriceLabel(assignment.price)}</Fact>
-            <Fact term="Angeboten am">{formatDate(assignment.createdAt)}</Fact>
-          </dl>
+          <FactList layout="grid" columns={3} phone={2} look="strong">
+            <Fact label="Stunden">{formatHours(assignment.totalHours)}</Fact>
+            <Fact label="Preis">{adminPriceLabel(assignment.price)}</Fact>
+            <Fact label="Angeboten am">{formatDate(assignment.createdAt)}</Fact>
+          </FactList>
           <div className={styles.cardActions}>
             <Button onPress={() => setOpen(true)}>Aktivieren</Button>
             {back}

@@ -1,6 +1,7 @@
 import { Link } from 'react-aria-components';
 import { isFullProfile, type PartnerProfileView as ProfileView } from '../../../../modules/partners/contract';
 import { classForButton } from '../../../components/ui/Button';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import type { AssignedHours } from '../rules/directory';
 import { formatHours, formatHoursOf } from '../rules/clients-summary';
 import { PartnerAvatar } from './PartnerAvatar';
@@ -60,14 +61,11 @@ export function PartnerProfileView({ profile, assigned = null, headingLevel = 2,
       ) : null}
 
       {facts.length > 0 ? (
-        <dl className={styles.facts}>
+        <FactList layout="grid" columns={2}>
           {facts.map((f) => (
-            <div key={f.term} className={styles.fact}>
-              <dt className={styles.term}>{f.term}</dt>
-              <dd className={styles.value}>{f.value}</dd>
-            </div>
+            <Fact key={f.term} label={f.term}>{f.value}</Fact>
           ))}
-        </dl>
+        </FactList>
       ) : null}
 
       {profile.calendlyLink || profile.linkedin ? (

@@ -10,6 +10,7 @@ import { Notice } from '../../../../components/ui/Notice';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { formatLeadScore, packageTitle, scoreTone } from './format';
 import * as styles from './Admin.css';
+import { DividedList } from '../../../../components/ui/DividedList';
 
 /**
  * The admin's live list of requests (request_sent and converted), highest lead score first.
@@ -32,11 +33,11 @@ export function QuestionnaireRequestsCard() {
         ) : null}
         {query.data && query.data.length === 0 ? <p className={styles.empty}>Noch keine Anfragen.</p> : null}
         {query.data && query.data.length > 0 ? (
-          <ul className={styles.list} aria-label="Anfragen">
+          <DividedList aria-label="Anfragen">
             {query.data.map((r) => (
               <RequestRow key={r.id} request={r} />
             ))}
-          </ul>
+          </DividedList>
         ) : null}
       </Card>
     </div>
