@@ -31,20 +31,27 @@ export const focusRing = `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.
 /** The thin focus ring of links and small buttons. */
 export const thinFocusRing = `0 0 0 2px ${vars.color.focus}`;
 
+/** A button without the browser's look, for buttons drawn by their own style. */
+export const plainButton = style({
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+});
+
 /** A borderless square button with an icon (close, clear, calendar). */
 export const iconButton = style([
   center,
+  plainButton,
   {
     flexShrink: 0,
     width: '36px',
     height: '36px',
     padding: 0,
-    border: 'none',
     borderRadius: vars.radius.sm,
-    background: 'transparent',
     color: vars.color.textMuted,
-    cursor: 'pointer',
-    outline: 'none',
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
       '&[data-focus-visible]': { boxShadow: thinFocusRing },

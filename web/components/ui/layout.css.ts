@@ -87,3 +87,11 @@ export const buttonRow = style({
   gap: vars.space.sm,
   '@media': { [media.phone]: { flexDirection: 'column' } },
 });
+
+/** Buttons at the end of a form or dialog: right-aligned; on phones stacked, the main action on top. */
+export const endActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  '@media': { [media.phone]: { flexDirection: 'column-reverse' } },
+});
