@@ -80,18 +80,10 @@ export const gridPhoneGaps = styleVariants(vars.space, (gap) => ({ '@media': { [
 /** A grid child that spans the whole row. */
 export const wide = style({ gridColumn: '1 / -1' });
 
+const buttons = { display: 'flex', gap: vars.space.sm } as const;
+
 /** A wrapping row of buttons; on phones a column of full-width buttons. */
-export const buttonRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  '@media': { [media.phone]: { flexDirection: 'column' } },
-});
+export const buttonRow = style([buttons, { flexWrap: 'wrap', '@media': { [media.phone]: { flexDirection: 'column' } } }]);
 
 /** Buttons at the end of a form or dialog: right-aligned; on phones stacked, the main action on top. */
-export const endActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  '@media': { [media.phone]: { flexDirection: 'column-reverse' } },
-});
+export const endActions = style([buttons, { justifyContent: 'flex-end', '@media': { [media.phone]: { flexDirection: 'column-reverse' } } }]);
