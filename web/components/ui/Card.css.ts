@@ -9,7 +9,11 @@ export const danger = style({ borderColor: '#f1c4bf' });
 
 export const header = stack.xs;
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const dangerTitle = style({ color: vars.color.danger });
 

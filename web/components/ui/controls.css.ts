@@ -49,7 +49,6 @@ export const iconButton = style([
     flexShrink: 0,
     width: '36px',
     height: '36px',
-    padding: 0,
     borderRadius: vars.radius.sm,
     color: vars.color.textMuted,
     selectors: {

@@ -83,7 +83,13 @@ export const wide = style({ gridColumn: '1 / -1' });
 const buttons = { display: 'flex', gap: vars.space.sm } as const;
 
 /** A wrapping row of buttons; on phones a column of full-width buttons. */
-export const buttonRow = style([buttons, { flexWrap: 'wrap', '@media': { [media.phone]: { flexDirection: 'column' } } }]);
+export const buttonRow = style([
+  buttons,
+  { flexWrap: 'wrap', '@media': { [media.phone]: { flexDirection: 'column' } } },
+]);
 
 /** Buttons at the end of a form or dialog: right-aligned; on phones stacked, the main action on top. */
-export const endActions = style([buttons, { justifyContent: 'flex-end', '@media': { [media.phone]: { flexDirection: 'column-reverse' } } }]);
+export const endActions = style([
+  buttons,
+  { justifyContent: 'flex-end', '@media': { [media.phone]: { flexDirection: 'column-reverse' } } },
+]);

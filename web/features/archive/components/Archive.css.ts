@@ -21,11 +21,26 @@ export const stats = style([
   },
 ]);
 
-export const period = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', '@media': { [media.phone]: { flexDirection: 'row', gap: vars.space.xs } } });
+export const period = style({
+  display: 'flex',
+  flexDirection: 'column',
+  whiteSpace: 'nowrap',
+  '@media': { [media.phone]: { flexDirection: 'row', gap: vars.space.xs } },
+});
 
-export const tight = style({ '@media': { [media.tablet]: { selectors: { [`&${t.cell}, &${t.column}`]: { paddingLeft: vars.space.md, paddingRight: vars.space.md } } } } });
+export const tight = style({
+  '@media': {
+    [media.tablet]: {
+      selectors: { [`&${t.cell}, &${t.column}`]: { paddingLeft: vars.space.md, paddingRight: vars.space.md } },
+    },
+  },
+});
 
-export const statValue = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
+export const statValue = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const note = style({
   display: 'block',

@@ -21,7 +21,10 @@ export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.tex
 
 export const packageCard = stack.lg;
 
-export const dates = style([cluster.none, { gap: `${vars.space.xs} ${vars.space.xl}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted }]);
+export const dates = style([
+  cluster.none,
+  { gap: `${vars.space.xs} ${vars.space.xl}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted },
+]);
 
 export const itemActions = cluster.sm;
 

@@ -15,6 +15,11 @@ export const strong = style({ fontWeight: vars.fontWeight.semibold });
 
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const time = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const empty = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

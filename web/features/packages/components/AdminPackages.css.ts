@@ -16,12 +16,19 @@ export const row = style({
 export const cell = style([stack.xxs, { minWidth: 0 }]);
 
 /** 'Erstellt am' above the date; one line on phones. */
-export const dateCell = style([cell, { '@media': { [media.phone]: { flexDirection: 'row', gap: vars.space.xs, alignItems: 'baseline' } } }]);
+export const dateCell = style([
+  cell,
+  { '@media': { [media.phone]: { flexDirection: 'row', gap: vars.space.xs, alignItems: 'baseline' } } },
+]);
 
 export const primary = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const secondary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const action = style({ display: 'flex', justifyContent: 'flex-end', '@media': { [media.phone]: { justifyContent: 'stretch' } } });
+export const action = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  '@media': { [media.phone]: { justifyContent: 'stretch' } },
+});
 
 export const errorRow = style([stack.md, { alignItems: 'flex-start' }]);

@@ -7,7 +7,6 @@ import { clientPriceLabel, formatHours, isLowOnHours } from '../rules/format';
 import { HoursMeter } from './HoursMeter';
 import { LowHoursWarning } from './LowHoursWarning';
 import { PackageStatusBadge } from './PackageStatusBadge';
-import * as forms from './PackageForms.css';
 import * as styles from './MyPackage.css';
 
 /** Where the package stands, in one sentence per status that needs one. */

@@ -7,9 +7,19 @@ export const grid = style([gridOf({ columns: 2, gap: 'xl', align: 'start' }), fu
 
 export const wide = wideCell;
 
-export const valueList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const valueList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
-export const unanswered = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, fontStyle: 'italic' });
+export const unanswered = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+  fontStyle: 'italic',
+});
 
 export const scoreLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

@@ -12,11 +12,18 @@ export const list = style([bare, stack.lg]);
 export const card = cardBox;
 
 // The phone column of the toolbar stretches; wider screens align the button with the name's top.
-export const cardHead = style([toolbar, { gap: vars.space.md, '@media': { [media.tablet]: { alignItems: 'flex-start' } } }]);
+export const cardHead = style([
+  toolbar,
+  { gap: vars.space.md, '@media': { [media.tablet]: { alignItems: 'flex-start' } } },
+]);
 
 export const cardIdentity = style([stack.xxs, { minWidth: 0 }]);
 
-export const cardName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const cardName = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const cardCompany = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -45,6 +52,10 @@ export const statusOther = style({ ...pill, background: vars.color.warningSoft, 
 
 export const hoursRow = stack.xs;
 
-export const lowHours = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.warning });
+export const lowHours = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.warning,
+});
 
 export const reserved = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
