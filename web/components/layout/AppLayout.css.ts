@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { iconButton } from '../ui/controls.css';
 
 export const shell = style({ display: 'flex', minHeight: '100vh', width: '100%' });
 
@@ -120,22 +121,6 @@ export const drawerDialog = style({ display: 'flex', flexDirection: 'column', he
 
 export const drawerHeader = style([brand, { justifyContent: 'space-between' }]);
 
-export const closeButton = style({
-  width: '36px',
-  height: '36px',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
-  },
-});
+export const closeButton = iconButton;
 
 export const drawerBrand = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });

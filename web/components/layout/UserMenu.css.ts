@@ -1,39 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import * as menuStyles from '../ui/ActionMenu.css';
 import { media, vars } from '../../styles/theme.css';
+import { plainButton, thinFocusRing } from '../ui/controls.css';
+import { roundMark } from '../ui/surface.css';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  height: '44px',
-  padding: `0 ${vars.space.sm} 0 ${vars.space.xs}`,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+export const trigger = style([
+  plainButton,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    height: '44px',
+    padding: `0 ${vars.space.sm} 0 ${vars.space.xs}`,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.full,
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+      '&[data-focus-visible]': { boxShadow: thinFocusRing },
+    },
   },
-});
+]);
 
-export const avatar = style({
-  width: '34px',
-  height: '34px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  color: vars.color.textInverse,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  flexShrink: 0,
-});
+export const avatar = style([
+  roundMark,
+  { width: '34px', height: '34px', background: vars.color.primary, color: vars.color.textInverse, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold },
+]);
 
 export const who = style({
   display: 'flex',

@@ -1,23 +1,19 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme.css';
+import { vars } from '../../styles/theme.css';
+import { stack } from './layout.css';
+import { panel } from './surface.css';
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  padding: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { padding: vars.space.lg } },
-});
+export const card = style([panel, stack.lg]);
 
 export const danger = style({ borderColor: '#f1c4bf' });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const header = stack.xs;
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const dangerTitle = style({ color: vars.color.danger });
 

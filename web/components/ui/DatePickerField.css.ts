@@ -1,22 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { controlBox, controlFocus, iconButton as iconButtonBase } from './controls.css';
+import { floating } from './surface.css';
 
-export const group = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: '42px',
-  padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  transition: 'border-color 120ms ease, box-shadow 120ms ease',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focus-within]': { borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
-    '&[data-invalid]': { borderColor: vars.color.danger },
+export const group = style([
+  controlBox,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    height: '42px',
+    padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
+    selectors: { '&[data-focus-within]': controlFocus },
   },
-});
+]);
 
 export const input = style({ flex: 1, display: 'flex', alignItems: 'center', fontSize: vars.fontSize.md, minWidth: 0 });
 
@@ -32,33 +29,9 @@ export const segment = style({
   },
 });
 
-export const iconButton = style({
-  flexShrink: 0,
-  width: '34px',
-  height: '34px',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
-  },
-});
+export const iconButton = style([iconButtonBase, { width: '34px', height: '34px' }]);
 
-export const popover = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  padding: vars.space.md,
-  outline: 'none',
-});
+export const popover = style([floating, { borderRadius: vars.radius.md, boxShadow: vars.shadow.md, padding: vars.space.md }]);
 
 export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, outline: 'none' });
 

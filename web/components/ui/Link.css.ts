@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { thinFocusRing } from './controls.css';
 
 export const textLink = style({
   color: vars.color.primary,
@@ -12,6 +13,6 @@ export const textLink = style({
   borderRadius: '2px',
   selectors: {
     '&[data-hovered]': { textDecorationColor: vars.color.primary },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+    '&[data-focus-visible]': { boxShadow: thinFocusRing },
   },
 });

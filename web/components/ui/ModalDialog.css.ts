@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { iconButton } from './controls.css';
+import { endActions, stack } from './layout.css';
 
 export const overlay = style({
   position: 'fixed',
@@ -40,46 +42,18 @@ export const header = style({
   '@media': { [media.phone]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}` } },
 });
 
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const titles = stack.xs;
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
 
 export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+export const body = style([stack.lg, {
   padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.xl}`,
   '@media': { [media.phone]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}` } },
-});
+}]);
 
-export const close = style({
-  flexShrink: 0,
-  width: '36px',
-  height: '36px',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: '22px',
-  lineHeight: 1,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
-  },
-});
+export const close = style([iconButton, { fontSize: '22px', lineHeight: 1 }]);
 
 /** Buttons at the end of a dialog: right-aligned, stacked full width on phones. */
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-  '@media': { [media.phone]: { flexDirection: 'column-reverse' } },
-});
+export const actions = style([endActions, { paddingTop: vars.space.sm }]);

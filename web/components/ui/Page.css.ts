@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { fullWidth, stack } from './layout.css';
+import { roundMark } from './surface.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%', maxWidth: vars.size.content });
+export const page = style([stack.xl, fullWidth, { maxWidth: vars.size.content }]);
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const header = stack.xs;
 
 export const title = style({
   fontSize: vars.fontSize.xxl,
@@ -30,14 +32,7 @@ export const empty = style({
 
 export const emptyTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const emptyMark = style({
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  marginBottom: vars.space.xs,
-});
+export const emptyMark = style([
+  roundMark,
+  { width: '44px', height: '44px', background: vars.color.primarySoft, color: vars.color.primary, marginBottom: vars.space.xs },
+]);

@@ -1,18 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { surface, surfaceRule } from './surface.css';
 
 // Styles for a react-aria Table that is a table on wide screens and a stack of cards on phones:
 // each cell then shows its column name (`data-label`) beside the value.
 
-export const wrapper = style({
-  width: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  overflowX: 'auto',
-  '@media': { [media.phone]: { background: 'transparent', border: 'none', boxShadow: 'none', overflow: 'visible' } },
-});
+export const wrapper = style([
+  surface,
+  {
+    width: '100%',
+    overflowX: 'auto',
+    '@media': { [media.phone]: { background: 'transparent', border: 'none', boxShadow: 'none', overflow: 'visible' } },
+  },
+]);
 
 export const table = style({
   width: '100%',
@@ -37,7 +37,9 @@ export const column = style({
   outline: 'none',
 });
 
-export const body = style({ '@media': { [media.phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.md } } });
+export const body = style({
+  '@media': { [media.phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.md } },
+});
 
 export const row = style({
   outline: 'none',
@@ -47,14 +49,11 @@ export const row = style({
   },
   '@media': {
     [media.phone]: {
+      ...surfaceRule,
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space.sm,
       padding: vars.space.lg,
-      background: vars.color.surface,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      boxShadow: vars.shadow.sm,
       selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
     },
   },
@@ -72,7 +71,14 @@ export const cell = style({
       alignItems: 'center',
       gap: vars.space.sm,
       padding: 0,
-      selectors: { '&::before': { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold } },
+      selectors: {
+        '&::before': {
+          content: 'attr(data-label)',
+          color: vars.color.textMuted,
+          fontSize: vars.fontSize.xs,
+          fontWeight: vars.fontWeight.semibold,
+        },
+      },
     },
   },
 });
@@ -90,7 +96,12 @@ export const titleCell = style({
 
 export const strong = style({ display: 'block', fontWeight: vars.fontWeight.semibold });
 
-export const muted = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
+export const muted = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  overflowWrap: 'anywhere',
+});
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { input as textInput } from './TextField.css';
+import { iconButton } from './controls.css';
 
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -13,21 +14,5 @@ export const input = style([textInput, {
   selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
 }]);
 
-export const clear = style({
-  position: 'absolute',
-  right: vars.space.xs,
-  width: '32px',
-  height: '32px',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: '18px',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
-  },
-});
+export const clear = style([iconButton, { position: 'absolute', right: vars.space.xs, width: '32px', height: '32px', fontSize: '18px' }]);
 

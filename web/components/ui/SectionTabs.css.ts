@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { fullWidth, stack } from './layout.css';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%' });
+export const tabs = style([stack.xl, fullWidth]);
 
 export const list = style({
   display: 'flex',
@@ -28,4 +29,4 @@ export const tab = style({
   },
 });
 
-export const panel = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const panel = style([stack.lg, { outline: 'none' }]);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { roleLabels, type User } from '../../../../modules/identity/contract';
 import { formatDate } from '../../../../lib/german/format';
 import { Card } from '../../../components/ui/Card';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import * as styles from './Account.css';
 
 /** Spec 01 §2 leaves the client's status open; we show 'Aktiv' (an existing client account is active). */
@@ -19,14 +20,11 @@ export function AccountInfoCard({ user }: { user: User }) {
   ];
   return (
     <Card title="Kontoinformationen" testId="account-info">
-      <dl className={styles.list}>
+      <FactList>
         {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
+          <Fact key={term} label={term}>{value}</Fact>
         ))}
-      </dl>
+      </FactList>
     </Card>
   );
 }

@@ -1,32 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { cluster, stack } from '../../../components/ui/layout.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  overflow: 'hidden',
-});
-
+/** In a boxed DividedList: avatar, name and details, actions; wrapping on phones. */
 export const row = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-  '@media': { [media.phone]: { flexWrap: 'wrap', padding: vars.space.lg, gap: vars.space.md } },
+  '@media': { [media.phone]: { flexWrap: 'wrap', gap: vars.space.md } },
 });
 
 export const muted = style({ background: vars.color.surfaceMuted });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+export const main = style([stack.xxs, { flex: 1, minWidth: 0 }]);
 
-export const nameLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const nameLine = cluster.sm;
 
 export const name = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 

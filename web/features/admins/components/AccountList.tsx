@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { PartnerAvatar } from '../../partners/components/PartnerAvatar';
+import { DividedList } from '../../../components/ui/DividedList';
 import { StatusPill, type PillTone } from '../../../components/ui/StatusPill';
 import * as styles from './AccountList.css';
 
 /** A list of accounts (Acceleratoren, admins) as rows that stack on phones. */
 export function AccountList({ label, children }: { label: string; children: ReactNode }) {
-  return <ul className={styles.list} aria-label={label}>{children}</ul>;
+  return <DividedList variant="boxed" aria-label={label}>{children}</DividedList>;
 }
 
 export interface AccountRowProps {

@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { centered as centeredBox, stack, toolbar as toolbarBox } from '../../../components/ui/layout.css';
 
-export const tab = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const tab = stack.lg;
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
+export const toolbar = toolbarBox;
 
 export const intro = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, maxWidth: '60ch' });
 
-export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const centered = centeredBox;
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = stack.lg;
 
 export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 

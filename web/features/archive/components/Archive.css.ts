@@ -1,35 +1,46 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 import * as t from '../../../components/ui/ResponsiveTable.css';
+import { centered as centeredBox, fullWidth, stack as stackOf } from '../../../components/ui/layout.css';
+import { grid } from '../../../components/ui/layout';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%' });
+export const layout = style([stackOf.lg, fullWidth]);
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'end',
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const filters = grid({ columns: '2:1:1', gap: 'md', align: 'end' });
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Eight columns: one figure per line and tighter cells keep the table inside the page on a laptop. */
-export const stats = style({
+export const stats = style([
+  stackOf.xxs,
+  {
+    fontSize: vars.fontSize.xs,
+    color: vars.color.textMuted,
+    whiteSpace: 'nowrap',
+    '@media': { [media.phone]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.md } },
+  },
+]);
+
+export const period = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
   whiteSpace: 'nowrap',
-  '@media': { [media.phone]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.md } },
+  '@media': { [media.phone]: { flexDirection: 'row', gap: vars.space.xs } },
 });
 
-export const period = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', '@media': { [media.phone]: { flexDirection: 'row', gap: vars.space.xs } } });
+export const tight = style({
+  '@media': {
+    [media.tablet]: {
+      selectors: { [`&${t.cell}, &${t.column}`]: { paddingLeft: vars.space.md, paddingRight: vars.space.md } },
+    },
+  },
+});
 
-export const tight = style({ '@media': { [media.tablet]: { selectors: { [`&${t.cell}, &${t.column}`]: { paddingLeft: vars.space.md, paddingRight: vars.space.md } } } } });
-
-export const statValue = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
+export const statValue = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const note = style({
   display: 'block',
@@ -42,6 +53,6 @@ export const note = style({
   whiteSpace: 'nowrap',
 });
 
-export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const centered = centeredBox;
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' });
+export const stack = style([stackOf.md, { alignItems: 'flex-start' }]);

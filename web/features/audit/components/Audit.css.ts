@@ -1,13 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
+import { vars } from '../../../styles/theme.css';
+import { cluster, stack } from '../../../components/ui/layout.css';
+import { grid } from '../../../components/ui/layout';
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const filters = grid({ columns: 3, gap: 'lg', align: 'start' });
 
 // A long selected value (name · e-mail) must shrink with its column, not widen the page.
 globalStyle(`${filters} > *`, { minWidth: 0 });
@@ -16,16 +12,8 @@ export const filterActions = style({ display: 'flex', alignItems: 'flex-end', ga
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-
-export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-});
+/** In a DividedList. */
+export const row = stack.sm;
 
 export const rowHead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, flexWrap: 'wrap' });
 
@@ -59,11 +47,11 @@ export const chevron = style({
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
 });
 
-export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const rowText = stack.xxs;
 
 export const rowMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const rowActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const rowActions = cluster.sm;
 
 export const raw = style({
   margin: 0,
@@ -80,25 +68,7 @@ export const raw = style({
 
 export const more = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space.md });
 
-export const asOfForm = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const term = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const value = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const asOfForm = grid({ columns: 2, gap: 'lg' });
 
 export const hours = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
@@ -106,7 +76,7 @@ export const cell = style({ padding: `${vars.space.sm} ${vars.space.xs}`, border
 
 export const numCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const section = stack.lg;
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 

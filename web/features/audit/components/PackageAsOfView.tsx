@@ -1,12 +1,14 @@
 import type { CalendarDate, Time } from '@internationalized/date';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { formatEuro } from '../../../../lib/german/format';
 import { packageStreamId, streamAsOfQuery } from '../api/audit';
 import { isApiError } from '../../../api/errors';
 import { partnerChoicesQuery } from '../../packages/api/packages-form-data';
-import { formatDate, formatEuro, formatHours } from '../../../../lib/german/format';
+import { formatDate, formatHours } from '../../../../lib/german/format';
 import { statusTone } from '../../packages/rules/format';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import { Notice } from '../../../components/ui/Notice';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StatusPill } from '../../../components/ui/StatusPill';
@@ -46,14 +48,14 @@ function AsOfFacts({ userPackageId, asOf }: { userPackageId: string; asOf: strin
   const nameOf = (id: string) => partners.data?.find((p) => p.id === id)?.name ?? 'Accelerator';
   return (
     <>
-      <dl className={styles.facts}>
-        <Fact term="Status"><StatusPill tone={statusTone(pkg.status)} testId="as-of-status">{pkg.statusLabel}</StatusPill></Fact>
-        <Fact term="Paket">{pkg.name || '–'}</Fact>
-        <Fact term="Stunden gesamt">{formatHours(pkg.totalHours)}</Fact>
-        <Fact term="Preis">{pkg.price ? formatEuro(pkg.price) : 'Individuell'}</Fact>
-        <Fact term="Gültig bis">{formatDate(pkg.expiresAt)}</Fact>
-        <Fact term="Version">{String(query.data.version)}</Fact>
-      </dl>
+      <FactList layout="grid" columns="figures" phone="same" look="plain">
+        <Fact label="Status"><StatusPill tone={statusTone(pkg.status)} testId="as-of-status">{pkg.statusLabel}</StatusPill></Fact>
+        <Fact label="Paket">{pkg.name || '–'}</Fact>
+        <Fact label="Stunden gesamt">{formatHours(pkg.totalHours)}</Fact>
+        <Fact label="Preis">{pkg.price ? formatEuro(pkg.price) : 'Individuell'}</Fact>
+        <Fact label="Gültig bis">{formatDate(pkg.expiresAt)}</Fact>
+        <Fact label="Version">{String(query.data.version)}</Fact>
+      </FactList>
       {pkg.partners.length ? (
         <table className={styles.hours} data-testid="as-of-hours">
           <caption className={styles.caption}>Stunden je Accelerator</caption>
@@ -73,14 +75,5 @@ function AsOfFacts({ userPackageId, asOf }: { userPackageId: string; asOf: strin
         </table>
       ) : <p className={styles.hint}>Keine Stunden zugeteilt.</p>}
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
   );
 }

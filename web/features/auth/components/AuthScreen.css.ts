@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { textLink } from '../../../components/ui/Link.css';
+import { stack } from '../../../components/ui/layout.css';
 
 export const screen = style({
   flex: 1,
@@ -55,13 +57,13 @@ export const formSide = style({
   '@media': { [media.phone]: { padding: vars.space.xl } },
 });
 
-export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const heading = stack.xs;
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = stack.lg;
 
 export const row = style({ display: 'flex', justifyContent: 'flex-end', marginTop: `calc(-1 * ${vars.space.sm})` });
 
@@ -75,23 +77,5 @@ export const divider = style({
 });
 
 
-export const linkButton = style({
-  alignSelf: 'flex-start',
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.color.primary,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  textDecorationColor: vars.color.borderStrong,
-  cursor: 'pointer',
-  outline: 'none',
-  borderRadius: '2px',
-  selectors: {
-    '&[data-hovered]': { textDecorationColor: vars.color.primary },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
-  },
-});
+/** A button that looks like the shared text link. */
+export const linkButton = style([textLink, { alignSelf: 'flex-start', padding: 0, border: 'none', background: 'none', fontFamily: 'inherit', fontSize: vars.fontSize.sm }]);

@@ -1,26 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
+import { vars } from '../../../styles/theme.css';
+import { centered as centeredBox, fullWidth, spread, stack as stackOf } from '../../../components/ui/layout.css';
+import { grid } from '../../../components/ui/layout';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%' });
+export const layout = style([stackOf.lg, fullWidth]);
 
-export const toolbar = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: vars.space.lg,
-  alignItems: 'end',
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const toolbar = grid({ columns: 'fill:auto', gap: 'lg', align: 'end' });
 
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const bar = style([spread, { alignItems: 'flex-end', gap: vars.space.md }]);
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const centered = centeredBox;
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' });
+export const stack = style([stackOf.md, { alignItems: 'flex-start' }]);

@@ -2,12 +2,13 @@ import type { MeetingView } from '../../../../modules/meetings/contract';
 import { formatDuration, formatMeetingWhen, platformLabel } from '../../meetings/rules/format';
 import { StatusBadge } from '../../meetings/components/StatusBadge';
 import * as styles from './ClientDetails.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 /** Meetings of one client, newest first: when, with whom, status, the partner's summary. */
 export function ClientMeetingList({ meetings }: { meetings: MeetingView[] }) {
   if (meetings.length === 0) return <p className={styles.empty}>Noch keine Meetings.</p>;
   return (
-    <ul className={styles.list} aria-label="Meetings">
+    <DividedList aria-label="Meetings">
       {meetings.map((m) => (
         <li key={m.id} className={styles.item} data-testid="client-meeting">
           <div className={styles.itemHead}>
@@ -18,7 +19,7 @@ export function ClientMeetingList({ meetings }: { meetings: MeetingView[] }) {
           {m.summary ? <p className={styles.summary}>{m.summary}</p> : null}
         </li>
       ))}
-    </ul>
+    </DividedList>
   );
 }
 

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/Link';
 import { toast } from '../../../components/ui/toast-queue';
 import { questionnaireDownloadError } from '../rules/questionnaire-download';
 import * as styles from './ClientDetails.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 interface QuestionnaireEntry {
   id: string;
@@ -20,7 +21,7 @@ const statusLabel = (s: string) => questionnaireStatusLabels[s as QuestionnaireS
 export function ClientQuestionnaireList({ questionnaires }: { questionnaires: QuestionnaireEntry[] }) {
   if (questionnaires.length === 0) return <p className={styles.empty}>Kein Fragebogen vorhanden.</p>;
   return (
-    <ul className={styles.list} aria-label="Fragebögen">
+    <DividedList aria-label="Fragebögen">
       {questionnaires.map((q) => (
         <li key={q.id} className={styles.item} data-testid="client-questionnaire">
           <div className={styles.itemHead}>
@@ -33,7 +34,7 @@ export function ClientQuestionnaireList({ questionnaires }: { questionnaires: Qu
           </div>
         </li>
       ))}
-    </ul>
+    </DividedList>
   );
 }
 

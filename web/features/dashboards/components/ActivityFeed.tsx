@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/Card';
 import { formatDateTime } from '../../../../lib/german/format';
 import { recentActivitiesQuery } from '../api/dashboards';
 import * as styles from './Dashboard.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 /** How many events show before 'Alle anzeigen': enough for a glance, short on a phone. */
 export const firstActivities = 6;
@@ -30,7 +31,7 @@ function Activities() {
     <>
       {activities.length === 0 ? <p className={styles.empty}>Noch keine Aktivitäten.</p> : null}
       {activities.length > 0 ? (
-        <ul className={styles.list} aria-label="Letzte Aktivitäten">
+        <DividedList aria-label="Letzte Aktivitäten">
           {shown.map((a) => (
             <li key={a.id} className={styles.row} data-testid="activity">
               <div className={styles.rowHead}>
@@ -40,7 +41,7 @@ function Activities() {
               <span className={styles.muted}>{whoOf(a)}</span>
             </li>
           ))}
-        </ul>
+        </DividedList>
       ) : null}
       {activities.length > firstActivities ? (
         <div>

@@ -6,7 +6,7 @@ import { Page } from '../../../components/ui/Page';
 import { ActivityFeed } from './ActivityFeed';
 import { AttentionCard } from './AttentionCard';
 import { FirstWeekCard } from './FirstWeekCard';
-import { StatTileLink } from './StatTile';
+import { StatGrid, StatTileLink } from '../../../components/ui/StatTile';
 import * as styles from './Dashboard.css';
 
 /**
@@ -22,12 +22,12 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
 
   return (
     <Page title="Willkommen zurück!" subtitle="Pakete, Klienten und Meetings auf einen Blick.">
-      <div className={styles.tiles}>
+      <StatGrid>
         <StatTileLink to="/admin/packages" label="Aktive Pakete" value={figure(s?.activePackages)} />
         <StatTileLink to="/admin/packages" label="Bereit zur Aktivierung" value={figure(s?.readyForActivation)} hint="vom Klienten angenommen" />
         <StatTileLink to="/admin/clients" label="Gesamte Klienten" value={figure(s?.totalClients)} />
         <StatTileLink to="/admin/meetings" label="Diesen Monat" value={figure(s?.scheduledMeetings)} hint="geplante Meetings" />
-      </div>
+      </StatGrid>
       <nav className={styles.quick} aria-label="Schnellzugriff">
         <ButtonLink to="/admin/packages">Paket erstellen</ButtonLink>
         <ButtonLink to="/admin/clients" variant="secondary">Klienten verwalten</ButtonLink>

@@ -4,6 +4,7 @@ import { TextLink } from '../../../components/ui/Link';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { describeAttention } from '../rules/attention';
 import * as styles from './Dashboard.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 /** Active clients the firm should look at: no meeting for 30 days, expiring soon, few hours left. */
 export function AttentionCard({ items }: { items: AttentionItem[] }) {
@@ -12,7 +13,7 @@ export function AttentionCard({ items }: { items: AttentionItem[] }) {
       {items.length === 0 ? (
         <p className={styles.empty}>Alles im grünen Bereich.</p>
       ) : (
-        <ul className={styles.list} aria-label="Klienten, die Aufmerksamkeit brauchen">
+        <DividedList aria-label="Klienten, die Aufmerksamkeit brauchen">
           {items.map((item) => {
             const d = describeAttention(item);
             return (
@@ -25,7 +26,7 @@ export function AttentionCard({ items }: { items: AttentionItem[] }) {
               </li>
             );
           })}
-        </ul>
+        </DividedList>
       )}
     </Card>
   );

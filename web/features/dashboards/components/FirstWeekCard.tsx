@@ -3,6 +3,7 @@ import { formatDate } from '../../../../lib/german/format';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/Link';
 import * as styles from './Dashboard.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 /** Clients whose package was activated in the last 7 days: the ones to welcome personally. */
 export function FirstWeekCard({ clients }: { clients: FirstWeekClient[] }) {
@@ -11,7 +12,7 @@ export function FirstWeekCard({ clients }: { clients: FirstWeekClient[] }) {
       {clients.length === 0 ? (
         <p className={styles.empty}>Keine neuen Klienten in den letzten 7 Tagen.</p>
       ) : (
-        <ul className={styles.list} aria-label="Neue Klienten">
+        <DividedList aria-label="Neue Klienten">
           {clients.map((c) => (
             <li key={c.id} className={styles.row}>
               <div className={styles.rowHead}>
@@ -21,7 +22,7 @@ export function FirstWeekCard({ clients }: { clients: FirstWeekClient[] }) {
               <span className={styles.muted}>{c.packageName}</span>
             </li>
           ))}
-        </ul>
+        </DividedList>
       )}
     </Card>
   );

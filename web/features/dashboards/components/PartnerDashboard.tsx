@@ -8,8 +8,9 @@ import { Card } from '../../../components/ui/Card';
 import { ButtonLink } from '../../../components/ui/Link';
 import { Page } from '../../../components/ui/Page';
 import { formatHours1 } from '../../../../lib/german/format';
-import { StatTileLink } from './StatTile';
+import { StatGrid, StatTileLink } from '../../../components/ui/StatTile';
 import * as styles from './Dashboard.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 /**
  * /partner 'Willkommen, {name}' (falls back to Accelerator): four stat cards with hours to 1
@@ -24,12 +25,12 @@ export function PartnerDashboard({ children }: { children?: ReactNode }) {
 
   return (
     <Page title={`Willkommen, ${name}`} subtitle="Ihre Klienten und Termine auf einen Blick.">
-      <div className={styles.tiles}>
+      <StatGrid>
         <StatTileLink to="/partner/clients" label="Meine Klienten" value={figure(s?.totalClients)} />
         <StatTileLink to="/partner/meetings" label="Anstehende Termine" value={figure(s?.upcomingAppointments)} hint={s ? `${formatHours1(s.hoursPlanned)} Std. geplant` : undefined} />
         <StatTileLink to="/partner/meetings" search={{ tab: 'completed' }} label="Abgeschlossene Termine" value={figure(s?.completedAppointments)} hint={s ? `${formatHours1(s.hoursCompleted)} Std. geleistet` : undefined} />
         <StatTileLink to="/partner/meetings" label="Abzuschließen" value={figure(s?.pendingRequests)} hint={s ? `von ${s.totalAppointments} Terminen insgesamt` : undefined} />
-      </div>
+      </StatGrid>
       <nav className={styles.quick} aria-label="Schnellzugriff">
         <PlanMeetingDialog />
         <ButtonLink to="/partner/clients" variant="secondary">Klientenliste</ButtonLink>
@@ -41,14 +42,14 @@ export function PartnerDashboard({ children }: { children?: ReactNode }) {
           {toFinish.length === 0 ? (
             <p className={styles.empty}>Nichts offen.</p>
           ) : (
-            <ul className={styles.list} aria-label="Abzuschließende Meetings">
+            <DividedList aria-label="Abzuschließende Meetings">
               {toFinish.map((m) => (
                 <li key={m.id} className={styles.row}>
                   <span className={styles.strong}>{m.clientName}</span>
                   <span className={styles.muted}>{formatMeetingWhen(m)}</span>
                 </li>
               ))}
-            </ul>
+            </DividedList>
           )}
           <div><ButtonLink to="/partner/meetings" variant="secondary">Zu den Meetings</ButtonLink></div>
         </Card>

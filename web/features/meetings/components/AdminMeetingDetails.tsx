@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MeetingView } from '../../../../modules/meetings/contract';
 import { HistoryList } from '../../audit/components/HistoryList';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { SectionTabs } from '../../../components/ui/SectionTabs';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -42,14 +43,11 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
             id: 'details',
             label: 'Details',
             content: (
-              <dl className={styles.list}>
+              <FactList labelWidth="md">
                 {rows.map(([term, value]) => (
-                  <div key={term} className={styles.row}>
-                    <dt className={styles.term}>{term}</dt>
-                    <dd className={styles.value}>{value}</dd>
-                  </div>
+                  <Fact key={term} label={term}>{value}</Fact>
                 ))}
-              </dl>
+              </FactList>
             ),
           },
           { id: 'history', label: 'Verlauf', content: m ? <HistoryList entity="meeting" entityId={m.id} /> : null },

@@ -3,6 +3,7 @@ import { LOW_HOURS_THRESHOLD, packageMessages } from '../../../../modules/packag
 import { meetingHoursQuery } from '../api/meetings-package';
 import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
@@ -41,20 +42,11 @@ function Hours() {
             valueLabel={`${usedPercent} %`}
             tone={up.remainingHours < LOW_HOURS_THRESHOLD ? 'warning' : 'default'}
           />
-          <dl className={styles.figures}>
-            <div className={styles.figure}>
-              <dt className={styles.term}>Verbleibend</dt>
-              <dd className={styles.value} data-testid="remaining-hours">{formatHoursStd(up.remainingHours)}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt className={styles.term}>Davon für geplante Meetings reserviert</dt>
-              <dd className={styles.value}>{formatHoursStd(up.reservedHours)}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt className={styles.term}>Paket</dt>
-              <dd className={styles.value}>{up.name}</dd>
-            </div>
-          </dl>
+          <FactList layout="grid" columns={3} look="figures">
+            <Fact label="Verbleibend"><span data-testid="remaining-hours">{formatHoursStd(up.remainingHours)}</span></Fact>
+            <Fact label="Davon für geplante Meetings reserviert">{formatHoursStd(up.reservedHours)}</Fact>
+            <Fact label="Paket">{up.name}</Fact>
+          </FactList>
           {up.remainingHours < LOW_HOURS_THRESHOLD ? <Notice tone="info">{packageMessages.lowHours}</Notice> : null}
         </>
       ) : null}

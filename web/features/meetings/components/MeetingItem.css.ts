@@ -1,23 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { bare, cluster, stack } from '../../../components/ui/layout.css';
+import { thinFocusRing } from '../../../components/ui/controls.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+const boxRule = { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface } as const;
 
+export const list = style([bare, stack.md]);
+
+/** A bordered box (no shadow): the date block beside the meeting, above it on phones. */
 export const item = style({
   display: 'grid',
   gridTemplateColumns: '116px minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...boxRule,
   '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, padding: vars.space.md } },
 });
 
-export const when = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+export const when = style([stack.xxs, {
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.primarySoft,
@@ -25,21 +25,21 @@ export const when = style({
   textAlign: 'center',
   alignSelf: 'start',
   '@media': { [media.phone]: { flexDirection: 'row', justifyContent: 'flex-start', gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.sm}`, alignSelf: 'stretch' } },
-});
+}]);
 
 export const date = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
 export const time = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const body = style([stack.sm, { minWidth: 0 }]);
 
-export const headline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const headline = cluster.sm;
 
 export const name = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const linkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const linkRow = cluster.sm;
 
 export const link = style({
   color: vars.color.primary,
@@ -52,7 +52,7 @@ export const link = style({
   flex: '1 1 200px',
   outline: 'none',
   borderRadius: '2px',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` } },
+  selectors: { '&[data-focus-visible]': { boxShadow: thinFocusRing } },
 });
 
 export const text = style({ fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -7,6 +7,7 @@ import { MilestoneItem } from './MilestoneItem';
 import { MilestoneOverviewCard } from './MilestoneOverviewCard';
 import { NextStepsCard } from './NextStepsCard';
 import * as styles from './Milestones.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 export interface MilestonePlanProps {
   milestones: Milestone[];
@@ -33,11 +34,11 @@ export function MilestonePlan({ milestones, role, clientId }: MilestonePlanProps
         <NextStepsCard plan={plan} role={role} />
       </div>
       <Card title="Meilensteine" testId="milestone-list">
-        <ol className={styles.list} aria-label="Meilensteine in Reihenfolge">
+        <DividedList as="ol" space="lg" aria-label="Meilensteine in Reihenfolge">
           {plan.ordered.map((m, i) => (
             <MilestoneItem key={m.id} milestone={m} position={i + 1} isCurrent={m.id === plan.currentId} role={role} clientId={clientId} />
           ))}
-        </ol>
+        </DividedList>
       </Card>
     </div>
   );

@@ -1,15 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { bare, centered as centeredBox, cluster, fullWidth, stack } from '../../../components/ui/layout.css';
+import { roundMark } from '../../../components/ui/surface.css';
+import { grid } from '../../../components/ui/layout';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%' });
+export const layout = style([stack.xl, fullWidth]);
 
-export const top = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'stretch',
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const top = grid({ columns: 2, gap: 'lg', align: 'stretch' });
 
 export const percent = style({ fontSize: '2.5rem', fontWeight: vars.fontWeight.bold, lineHeight: 1, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' });
 
@@ -17,26 +14,10 @@ export const percentRow = style({ display: 'flex', alignItems: 'baseline', gap: 
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+/** In a DividedList: the round mark beside the text. */
+export const item = style({ display: 'grid', gridTemplateColumns: '32px minmax(0, 1fr)', gap: vars.space.md });
 
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '32px minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} 0`,
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` }, '&:first-child': { paddingTop: 0 }, '&:last-child': { paddingBottom: 0 } },
-});
-
-const markBase = style({
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radius.full,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
+const markBase = style([roundMark, { width: '32px', height: '32px', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold }]);
 
 export const mark = styleVariants({
   done: [markBase, { background: vars.color.success, color: vars.color.textInverse }],
@@ -44,9 +25,9 @@ export const mark = styleVariants({
   open: [markBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const body = style([stack.xs, { minWidth: 0 }]);
 
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const head = cluster.sm;
 
 export const name = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
 
@@ -54,19 +35,19 @@ export const description = style({ color: vars.color.textMuted, fontSize: vars.f
 
 export const notes = style({ fontSize: vars.fontSize.sm, whiteSpace: 'pre-line', borderLeft: `3px solid ${vars.color.border}`, paddingLeft: vars.space.sm });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.xs });
+export const actions = style([cluster.md, { marginTop: vars.space.xs }]);
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontStyle: 'italic' });
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const steps = style([bare, stack.md]);
 
-export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const step = stack.xxs;
 
 export const stepLabel = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 
 export const picker = style({ maxWidth: '420px' });
 
-export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const centered = centeredBox;
 
 /** Template rows: the buttons sit at the right on wide screens, under the text on phones. */
 export const templateItem = style([item, {

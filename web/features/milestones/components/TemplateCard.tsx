@@ -9,6 +9,7 @@ import { StatusPill } from '../../../components/ui/StatusPill';
 import { RemoveTemplateItemDialog } from './RemoveTemplateItemDialog';
 import { TemplateItemDialog } from './TemplateItemDialog';
 import * as styles from './Milestones.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 type Editing = { kind: 'edit'; item: MilestoneTemplateItem | null } | { kind: 'remove'; item: MilestoneTemplateItem } | null;
 
@@ -33,7 +34,7 @@ function TemplateItems() {
     <>
       {items.length === 0 ? <p className={styles.muted}>Die Vorlage ist leer: neue Klienten erhalten keinen Plan.</p> : null}
       {items.length > 0 ? (
-        <ol className={styles.list} aria-label="Schritte der Vorlage">
+        <DividedList as="ol" space="lg" aria-label="Schritte der Vorlage">
           {items.map((item, i) => (
             <li key={item.id} className={styles.templateItem} data-testid="template-item">
               <span className={styles.mark.open} aria-hidden="true">{i + 1}</span>
@@ -50,7 +51,7 @@ function TemplateItems() {
               </div>
             </li>
           ))}
-        </ol>
+        </DividedList>
       ) : null}
       <div><Button onPress={() => setEditing({ kind: 'edit', item: null })}>Schritt hinzufügen</Button></div>
       {editing?.kind === 'edit' ? <TemplateItemDialog item={editing.item} nextOrder={nextOrder} onClose={() => setEditing(null)} /> : null}

@@ -8,7 +8,7 @@ import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { toast } from '../../../components/ui/toast-queue';
-import { Fact } from './Fact';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import { splitMessage } from '../rules/failure-text';
 import { adminPriceLabel } from '../rules/format';
 import { partnerLabel } from './PartnerAllocationEditor';
@@ -57,14 +57,14 @@ export function ActivatePackageDialog({ assignment, onClose, onActivated }: Prop
     <ModalDialog title="Activate Package" subtitle="Confirm the payment to start the package." size="md" isOpen={assignment !== null} onOpenChange={(open) => !open && close()} isBusy={mutation.isPending}>
       {assignment ? (
         <>
-          <dl className={styles.facts}>
-            <Fact term="Package">{assignment.packageName}</Fact>
-            <Fact term="Total Hours">{formatHours(assignment.totalHours)}</Fact>
-            <Fact term="Price">{adminPriceLabel(assignment.price)}</Fact>
-            <Fact term="Client">{assignment.clientName}</Fact>
-            <Fact term="Email" wide>{assignment.clientEmail}</Fact>
-            <Fact term="Assigned">{formatDate(assignment.createdAt)}</Fact>
-          </dl>
+          <FactList layout="grid" columns={3} phone={2} look="strong">
+            <Fact label="Package">{assignment.packageName}</Fact>
+            <Fact label="Total Hours">{formatHours(assignment.totalHours)}</Fact>
+            <Fact label="Price">{adminPriceLabel(assignment.price)}</Fact>
+            <Fact label="Client">{assignment.clientName}</Fact>
+            <Fact label="Email" wide>{assignment.clientEmail}</Fact>
+            <Fact label="Assigned">{formatDate(assignment.createdAt)}</Fact>
+          </FactList>
           {assignment.isAccepted ? (
             <Notice tone="success"><strong className={styles.bannerTitle}>Client Accepted</strong>The client has accepted this package.</Notice>
           ) : (
@@ -81,9 +81,9 @@ export function ActivatePackageDialog({ assignment, onClose, onActivated }: Prop
               ))}
             </ul>
           </section>
-          <dl className={styles.facts}>
-            <Fact term="Payment Reference">{assignment.paymentReference ?? '–'}</Fact>
-          </dl>
+          <FactList layout="grid" columns={3} phone={2} look="strong">
+            <Fact label="Payment Reference">{assignment.paymentReference ?? '–'}</Fact>
+          </FactList>
           <CheckboxField isSelected={confirmed} onChange={(v) => { setConfirmed(v); setPaymentError(undefined); }} error={paymentError} description="Required: activate only after the payment has arrived.">
             Confirm Payment Received
           </CheckboxField>

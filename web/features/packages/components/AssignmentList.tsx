@@ -3,6 +3,7 @@ import type { PendingAssignment } from '../../../../modules/packages/contract';
 import { formatDate, formatHours } from '../../../../lib/german/format';
 import { adminPriceLabel } from '../rules/format';
 import * as styles from './AdminPackages.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 interface Props {
   label: string;
@@ -13,7 +14,7 @@ interface Props {
 /** Offered packages: client and e-mail, package, hours, price or 'Custom', created date, an action. */
 export function AssignmentList({ label, items, action }: Props) {
   return (
-    <ul className={styles.rows} aria-label={label}>
+    <DividedList aria-label={label}>
       {items.map((item) => (
         <li key={item.id} className={styles.row}>
           <div className={styles.cell}>
@@ -31,6 +32,6 @@ export function AssignmentList({ label, items, action }: Props) {
           <div className={styles.action}>{action(item)}</div>
         </li>
       ))}
-    </ul>
+    </DividedList>
   );
 }

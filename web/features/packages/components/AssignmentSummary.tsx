@@ -1,5 +1,5 @@
-import { Fact } from './Fact';
 import { formatEuro, formatHours } from '../../../../lib/german/format';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import * as styles from './PackageForms.css';
 
 interface Props {
@@ -13,12 +13,12 @@ interface Props {
 export function AssignmentSummary({ clientName, totalHours, partnerCount, price }: Props) {
   return (
     <section aria-label="Summary">
-      <dl className={styles.summary} data-testid="assignment-summary">
-        <Fact term="Client">{clientName}</Fact>
-        <Fact term="Total Hours">{formatHours(totalHours)}</Fact>
-        <Fact term="Partners">{partnerCount}</Fact>
-        <Fact term="Price">{Number.isFinite(price) && price > 0 ? formatEuro(price) : '–'}</Fact>
-      </dl>
+      <FactList layout="grid" columns={4} phone={2} look="strong" className={styles.summary} testId="assignment-summary">
+        <Fact label="Client">{clientName}</Fact>
+        <Fact label="Total Hours">{formatHours(totalHours)}</Fact>
+        <Fact label="Partners">{partnerCount}</Fact>
+        <Fact label="Price">{Number.isFinite(price) && price > 0 ? formatEuro(price) : '–'}</Fact>
+      </FactList>
     </section>
   );
 }

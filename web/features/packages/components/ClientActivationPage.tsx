@@ -8,8 +8,8 @@ import { Card } from '../../../components/ui/Card';
 import { ButtonLink } from '../../../components/ui/Link';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { ActivatePackageDialog } from './ActivatePackageDialog';
-import { Fact } from './Fact';
 import { adminPriceLabel } from '../rules/format';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import * as styles from './PackageForms.css';
 
 /** /admin/clients/$clientId/activate-package: opens the activation of that client's offered package. */
@@ -30,11 +30,11 @@ export function ClientActivationPage({ clientId }: { clientId: string }) {
         </>
       ) : (
         <Card title={assignment.packageName} subtitle={`${assignment.clientName} · ${assignment.clientEmail}`}>
-          <dl className={styles.facts}>
-            <Fact term="Stunden">{formatHours(assignment.totalHours)}</Fact>
-            <Fact term="Preis">{adminPriceLabel(assignment.price)}</Fact>
-            <Fact term="Angeboten am">{formatDate(assignment.createdAt)}</Fact>
-          </dl>
+          <FactList layout="grid" columns={3} phone={2} look="strong">
+            <Fact label="Stunden">{formatHours(assignment.totalHours)}</Fact>
+            <Fact label="Preis">{adminPriceLabel(assignment.price)}</Fact>
+            <Fact label="Angeboten am">{formatDate(assignment.createdAt)}</Fact>
+          </FactList>
           <div className={styles.cardActions}>
             <Button onPress={() => setOpen(true)}>Aktivieren</Button>
             {back}

@@ -2,12 +2,11 @@ import type { ClientPackage } from '../api/packages-normalize';
 import { formatDate, formatHours } from '../../../../lib/german/format';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
-import { Fact } from './Fact';
 import { clientPriceLabel, isLowOnHours } from '../rules/format';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import { HoursMeter } from './HoursMeter';
 import { LowHoursWarning } from './LowHoursWarning';
 import { PackageStatusBadge } from './PackageStatusBadge';
-import * as forms from './PackageForms.css';
 import * as styles from './MyPackage.css';
 
 /** Where the package stands, in one sentence per status that needs one. */
@@ -32,13 +31,13 @@ export function PackageOverviewCard({ pkg }: { pkg: ClientPackage & { name: stri
       <StatusNote status={pkg.status} />
       {isLowOnHours(pkg.status, pkg.remainingHours) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
       {showUsage ? <HoursMeter totalHours={pkg.totalHours} remainingHours={pkg.remainingHours} /> : null}
-      <dl className={forms.facts}>
-        <Fact term="Stunden">{formatHours(pkg.totalHours)}</Fact>
-        <Fact term="Preis">{clientPriceLabel(pkg.price)}</Fact>
-        <Fact term="Angeboten am">{formatDate(pkg.createdAt)}</Fact>
-        {pkg.activatedAt ? <Fact term="Aktiviert am">{formatDate(pkg.activatedAt)}</Fact> : null}
-        {pkg.expiresAt ? <Fact term="Gültig bis">{formatDate(pkg.expiresAt)}</Fact> : null}
-      </dl>
+      <FactList layout="grid" columns={3} phone={2} look="strong">
+        <Fact label="Stunden">{formatHours(pkg.totalHours)}</Fact>
+        <Fact label="Preis">{clientPriceLabel(pkg.price)}</Fact>
+        <Fact label="Angeboten am">{formatDate(pkg.createdAt)}</Fact>
+        {pkg.activatedAt ? <Fact label="Aktiviert am">{formatDate(pkg.activatedAt)}</Fact> : null}
+        {pkg.expiresAt ? <Fact label="Gültig bis">{formatDate(pkg.expiresAt)}</Fact> : null}
+      </FactList>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/Link';
 import { formatHours, formatHoursStd } from '../../../../lib/german/format';
 import * as styles from './MyPackage.css';
+import { DividedList } from '../../../components/ui/DividedList';
 
 function PartnerName({ id, name }: { id: string; name: string }) {
   return <TextLink to="/partner/$id" params={{ id }}>{name}</TextLink>;
@@ -22,7 +23,7 @@ export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
         {pkg.partners.length === 0 ? (
           <p className={styles.text}>Diesem Paket ist noch kein Accelerator zugeordnet.</p>
         ) : (
-          <ul className={styles.partners}>
+          <DividedList>
             {pkg.partners.map((p) => (
               <li key={p.partnerId} className={styles.partner}>
                 <div className={styles.partnerInfo}>
@@ -35,12 +36,12 @@ export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
                 </span>
               </li>
             ))}
-          </ul>
+          </DividedList>
         )}
       </Card>
       {plannedOnly.length > 0 ? (
         <Card title="Geplante Acceleratoren" subtitle="Im Paket vorgesehen, Ihnen noch nicht zugeordnet." testId="template-partners">
-          <ul className={styles.partners}>
+          <DividedList>
             {plannedOnly.map((t) => (
               <li key={t.partnerId} className={styles.partner}>
                 <div className={styles.partnerInfo}>
@@ -51,7 +52,7 @@ export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
                 <span className={styles.partnerHours}>{formatHours(t.hours)} Stunden</span>
               </li>
             ))}
-          </ul>
+          </DividedList>
         </Card>
       ) : null}
     </>

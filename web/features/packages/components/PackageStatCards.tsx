@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { packageStatsQuery } from '../api/packages';
-import * as styles from './AdminPackages.css';
+import { StatGrid, StatTile } from '../../../components/ui/StatTile';
 
 const cards = [
   { key: 'active', label: 'Aktive Pakete', pick: 'activePackages' },
@@ -13,13 +13,10 @@ const cards = [
 export function PackageStatCards() {
   const { data } = useQuery(packageStatsQuery);
   return (
-    <ul className={styles.stats} aria-label="Kennzahlen">
+    <StatGrid as="ul" twoBelowLaptop aria-label="Kennzahlen">
       {cards.map((card) => (
-        <li key={card.key} className={styles.stat} data-testid={`stat-${card.key}`}>
-          <span className={styles.statValue}>{data ? data[card.pick] : '–'}</span>
-          <span className={styles.statLabel}>{card.label}</span>
-        </li>
+        <StatTile key={card.key} size="md" valueFirst label={card.label} value={data ? data[card.pick] : '–'} testId={`stat-${card.key}`} />
       ))}
-    </ul>
+    </StatGrid>
   );
 }

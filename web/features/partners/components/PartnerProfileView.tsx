@@ -1,6 +1,7 @@
 import { Link } from 'react-aria-components';
 import { isFullProfile, type PartnerProfileView as ProfileView } from '../../../../modules/partners/contract';
 import { classForButton } from '../../../components/ui/Button';
+import { Fact, FactList } from '../../../components/ui/FactList';
 import type { AssignedHours } from '../rules/directory';
 import { formatHoursOf } from '../rules/clients-summary';
 import { formatEuro, formatHoursStd } from '../../../../lib/german/format';
@@ -59,14 +60,11 @@ export function PartnerProfileView({ profile, assigned = null, headingLevel = 2,
       ) : null}
 
       {facts.length > 0 ? (
-        <dl className={styles.facts}>
+        <FactList layout="grid" columns={2}>
           {facts.map((f) => (
-            <div key={f.term} className={styles.fact}>
-              <dt className={styles.term}>{f.term}</dt>
-              <dd className={styles.value}>{f.value}</dd>
-            </div>
+            <Fact key={f.term} label={f.term}>{f.value}</Fact>
           ))}
-        </dl>
+        </FactList>
       ) : null}
 
       {profile.calendlyLink || profile.linkedin ? (

@@ -1,4 +1,5 @@
 import { answerLabelOf, visibleQuestions, type Answers, type QuestionnaireAdminView } from '../../../../../modules/onboarding/contract';
+import { Fact, FactList } from '../../../../components/ui/FactList';
 import * as styles from './Detail.css';
 
 /** Every shown question with its answer's label; unanswered ones say so. */
@@ -6,16 +7,14 @@ export function AnswersList({ questionnaire }: { questionnaire: QuestionnaireAdm
   const answers = questionnaire.answers as Answers;
   const responses = new Map(questionnaire.responses.map((r) => [r.questionId, r]));
   return (
-    <dl className={styles.facts} data-testid="questionnaire-answers">
+    <FactList labelWidth="fluid" testId="questionnaire-answers">
       {visibleQuestions(answers).map((q) => {
         const response = responses.get(q.id);
         const value = answers[q.id];
         const labels = response?.answerLabels ?? (Array.isArray(value) ? value.map((v) => answerLabelOf(q.id, v)) : null);
         const label = response?.answerLabel ?? (value === undefined ? '' : answerLabelOf(q.id, value));
         return (
-          <div key={q.id} className={styles.fact}>
-            <dt className={styles.term}>{q.text}</dt>
-            <dd className={styles.value}>
+          <Fact key={q.id} label={q.text}>
               {labels && labels.length > 0 ? (
                 <ul className={styles.valueList}>
                   {labels.map((l) => (
@@ -27,10 +26,9 @@ export function AnswersList({ questionnaire }: { questionnaire: QuestionnaireAdm
               ) : (
                 <span className={styles.unanswered}>Keine Angabe</span>
               )}
-            </dd>
-          </div>
+          </Fact>
         );
       })}
-    </dl>
+    </FactList>
   );
 }

@@ -1,4 +1,5 @@
 import type { CoachingBrief } from '../../../../../modules/onboarding/contract';
+import { Fact, FactList } from '../../../../components/ui/FactList';
 import * as styles from './Detail.css';
 
 const rows: { key: keyof CoachingBrief; label: string }[] = [
@@ -14,13 +15,11 @@ const rows: { key: keyof CoachingBrief; label: string }[] = [
 /** The coaching brief for the first conversation (spec 01 §3), with the export's German labels. */
 export function CoachingBriefList({ brief }: { brief: CoachingBrief }) {
   return (
-    <dl className={styles.facts} data-testid="coaching-brief">
+    <FactList labelWidth="fluid" testId="coaching-brief">
       {rows.map(({ key, label }) => {
         const value = brief[key];
         return (
-          <div key={key} className={styles.fact}>
-            <dt className={styles.term}>{label}</dt>
-            <dd className={styles.value}>
+          <Fact key={key} label={label}>
               {Array.isArray(value) ? (
                 value.length ? (
                   <ul className={styles.valueList}>{value.map((v) => <li key={v}>{v}</li>)}</ul>
@@ -30,10 +29,9 @@ export function CoachingBriefList({ brief }: { brief: CoachingBrief }) {
               ) : (
                 value || '–'
               )}
-            </dd>
-          </div>
+          </Fact>
         );
       })}
-    </dl>
+    </FactList>
   );
 }

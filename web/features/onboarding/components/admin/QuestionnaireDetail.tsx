@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { messages, questionnaireStatusLabels, type QuestionnaireAdminView } from '../../../../../modules/onboarding/contract';
 import { questionnaireDetailQuery } from '../../api/onboarding';
 import { formatDate } from '../../../../../lib/german/format';
 import { Card } from '../../../../components/ui/Card';
+import { Fact, FactList } from '../../../../components/ui/FactList';
 import { TextLink } from '../../../../components/ui/Link';
 import { EmptyState, Page } from '../../../../components/ui/Page';
 import { AnswersList } from './AnswersList';
@@ -47,7 +47,7 @@ function DetailContent({ q }: { q: QuestionnaireAdminView }) {
       <BackLink />
       <div className={styles.grid}>
         <Card title="Überblick" testId="questionnaire-overview">
-          <dl className={styles.facts}>
+          <FactList labelWidth="fluid">
             <Fact label="Lead-Score">
               <span className={styles.scoreLine}>
                 <span className={adminStyles.score[scoreTone(q.leadScore)]}>{formatLeadScore(q.leadScore)}</span>
@@ -60,7 +60,7 @@ function DetailContent({ q }: { q: QuestionnaireAdminView }) {
             <Fact label="Begonnen am">{formatDate(q.createdAt)}</Fact>
             <Fact label="Anfrage gesendet am">{formatDate(q.requestedAt)}</Fact>
             <Fact label="Registriert am">{formatDate(q.convertedAt)}</Fact>
-          </dl>
+          </FactList>
           <DownloadButtons id={q.id} />
         </Card>
         <Card title="Coaching-Briefing" subtitle="Für das kostenlose Erstgespräch.">
@@ -73,14 +73,5 @@ function DetailContent({ q }: { q: QuestionnaireAdminView }) {
         </div>
       </div>
     </Page>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
   );
 }

@@ -8,6 +8,7 @@ import { Card } from '../../../../components/ui/Card';
 import { TextLink } from '../../../../components/ui/Link';
 import { formatLeadScore, packageTitle, scoreTone } from './format';
 import * as styles from './Admin.css';
+import { DividedList } from '../../../../components/ui/DividedList';
 
 /**
  * The admin's live list of requests (request_sent and converted), highest lead score first.
@@ -30,11 +31,11 @@ function Requests() {
   const { data: requests } = useSuspenseQuery(questionnaireRequestsQuery);
   if (requests.length === 0) return <p className={styles.empty}>Noch keine Anfragen.</p>;
   return (
-    <ul className={styles.list} aria-label="Anfragen">
+    <DividedList aria-label="Anfragen">
       {requests.map((r) => (
         <RequestRow key={r.id} request={r} />
       ))}
-    </ul>
+    </DividedList>
   );
 }
 

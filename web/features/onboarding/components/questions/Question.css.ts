@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
+import { controlBox, controlFocus } from '../../../../components/ui/controls.css';
 
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -25,27 +26,12 @@ export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
 
-const control = {
-  width: '100%',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.lg,
-  outline: 'none',
-  transition: 'border-color 120ms ease, box-shadow 120ms ease',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focused]': { borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-  },
-} as const;
+// The shared control box, larger: the question is the screen's one task.
+const control = style([controlBox, { width: '100%', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.lg, selectors: { '&[data-focused]': controlFocus } }]);
 
-export const input = style({ ...control, height: '48px' });
+export const input = style([control, { height: '48px' }]);
 
-export const textarea = style({ ...control, minHeight: '160px', padding: vars.space.md, lineHeight: vars.lineHeight.normal, resize: 'vertical' });
+export const textarea = style([control, { minHeight: '160px', padding: vars.space.md, lineHeight: vars.lineHeight.normal, resize: 'vertical' }]);
 
 export const counter = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

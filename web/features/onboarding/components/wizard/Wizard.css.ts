@@ -1,9 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
+import { fullWidth, stack } from '../../../../components/ui/layout.css';
+import * as page from '../../../../components/ui/Page.css';
+import { surface } from '../../../../components/ui/surface.css';
 
-export const wizard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%' });
+export const wizard = style([stack.xl, fullWidth]);
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+// The wizard's header is a page header with an eyebrow above the title.
+export const header = page.header;
 
 export const eyebrow = style({
   fontSize: vars.fontSize.sm,
@@ -12,28 +16,21 @@ export const eyebrow = style({
   letterSpacing: '0.02em',
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
-});
+export const title = page.title;
 
 export const subtitle = style({ color: vars.color.textMuted });
 
 /** The white panel a step lives in. */
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space.xxl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  '@media': { [media.phone]: { padding: vars.space.lg, gap: vars.space.lg } },
-});
+export const panel = style([
+  surface,
+  stack.xl,
+  {
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    padding: vars.space.xxl,
+    '@media': { [media.phone]: { padding: vars.space.lg, gap: vars.space.lg } },
+  },
+]);
 
 export const panelTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
 

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { clientStatusLabels, type UserPackageStatus } from '../../../../../modules/packages/contract';
 import type { PartnerClient } from '../../../../../modules/partners/contract';
 import { PlanMeetingDialog } from '../../../meetings/components/PlanMeetingDialog';
+import { Fact, FactList } from '../../../../components/ui/FactList';
 import { ProgressMeter } from '../../../../components/ui/ProgressMeter';
 import { formatHoursOf } from '../../rules/clients-summary';
 import { formatHoursStd } from '../../../../../lib/german/format';
@@ -29,24 +30,15 @@ export function ClientCard({ client }: { client: PartnerClient }) {
         </div>
         <PlanMeetingDialog clientId={client.id} variant="secondary" />
       </div>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.term}>E-Mail</dt>
-          <dd className={styles.value}><Link href={`mailto:${client.email}`} className={styles.contactLink}>{client.email}</Link></dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>Telefon</dt>
-          <dd className={styles.value}>
-            {client.phone ? <Link href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>{formatPhone(client.phone)}</Link> : '–'}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>Paket</dt>
-          <dd className={styles.value}>
-            {client.packageName} <span className={client.packageStatus === 'active' ? styles.statusActive : styles.statusOther}>{statusLabel(client.packageStatus)}</span>
-          </dd>
-        </div>
-      </dl>
+      <FactList layout="grid" columns={3}>
+        <Fact label="E-Mail"><Link href={`mailto:${client.email}`} className={styles.contactLink}>{client.email}</Link></Fact>
+        <Fact label="Telefon">
+          {client.phone ? <Link href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>{formatPhone(client.phone)}</Link> : '–'}
+        </Fact>
+        <Fact label="Paket">
+          {client.packageName} <span className={client.packageStatus === 'active' ? styles.statusActive : styles.statusOther}>{statusLabel(client.packageStatus)}</span>
+        </Fact>
+      </FactList>
       <div className={styles.hoursRow}>
         <ProgressMeter
           label="Stunden"

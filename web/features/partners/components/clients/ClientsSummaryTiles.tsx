@@ -1,6 +1,6 @@
 import type { ClientsSummary } from '../../rules/clients-summary';
 import { formatHoursStd } from '../../../../../lib/german/format';
-import * as styles from './PartnerClients.css';
+import { StatGrid, StatTile } from '../../../../components/ui/StatTile';
 
 /** The summary tiles above the client list. */
 export function ClientsSummaryTiles({ summary }: { summary: ClientsSummary }) {
@@ -11,13 +11,10 @@ export function ClientsSummaryTiles({ summary }: { summary: ClientsSummary }) {
     { label: 'Verbleibende Stunden', value: formatHoursStd(summary.remainingHours) },
   ];
   return (
-    <dl className={styles.tiles}>
+    <StatGrid as="dl">
       {tiles.map((t) => (
-        <div key={t.label} className={styles.tile}>
-          <dt className={styles.tileLabel}>{t.label}</dt>
-          <dd className={styles.tileValue}>{t.value}</dd>
-        </div>
+        <StatTile key={t.label} size="md" tone="quiet" valueFirst label={t.label} value={t.value} />
       ))}
-    </dl>
+    </StatGrid>
   );
 }

@@ -1,0 +1,80 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Cell, Column, Row, Table, TableBody, TableHeader, VisuallyHidden, type Key } from 'react-aria-components';
+import * as t from './ResponsiveTable.css';
+
+export interface ResponsiveTableProps<T extends object> {
+  /** the table's accessible name */
+  label: string;
+  /** the column names; the first column holds the row headers */
+  columns: readonly string[];
+  /** columns whose header is only heard (a menu button says what it is) */
+  hiddenColumns?: readonly string[];
+  items: Iterable<T>;
+  children: (item: T) => ReactElement;
+  /** the text of an empty table */
+  emptyText: string;
+  testId?: string;
+  /** an extra class for every header cell (e.g. tighter padding) */
+  columnClassName?: string;
+}
+
+/**
+ * A react-aria table that is a table on wide screens and a stack of cards on phones, where each
+ * cell shows its column name beside the value. Rows are `<ResponsiveRow>`, cells `<ResponsiveCell>`.
+ */
+export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>) {
+  const { label, columns, hiddenColumns = [], items, children, emptyText, testId, columnClassName } = props;
+  return (
+    <div className={t.wrapper}>
+      <Table aria-label={label} className={t.table} data-testid={testId}>
+        <TableHeader className={t.header}>
+          {columns.map((c, i) => (
+            <Column key={c} isRowHeader={i === 0} className={[t.column, columnClassName].filter(Boolean).join(' ')}>
+              {hiddenColumns.includes(c) ? <VisuallyHidden>{c}</VisuallyHidden> : c}
+            </Column>
+          ))}
+        </TableHeader>
+        <TableBody items={items} className={t.body} renderEmptyState={() => <div className={t.empty}>{emptyText}</div>}>
+          {children}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** A row: a card on phones. */
+export function ResponsiveRow({ id, testId, children }: { id: Key; testId?: string; children: ReactNode }) {
+  return (
+    <Row id={id} className={t.row} data-testid={testId}>
+      {children}
+    </Row>
+  );
+}
+
+export interface ResponsiveCellProps {
+  /** the column name, shown beside the value on phones */
+  label: string;
+  /** the card's title on phones (no label, larger) */
+  title?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function ResponsiveCell({ label, title = false, className, children }: ResponsiveCellProps) {
+  return (
+    <Cell className={[t.cell, title && t.titleCell, className].filter(Boolean).join(' ')} data-label={label}>
+      {children}
+    </Cell>
+  );
+}
+
+/** A bold first line and a muted second line in one cell (name and e-mail, date and time). */
+export function CellLines({ main, detail, children }: { main: ReactNode; detail?: ReactNode; children?: ReactNode }) {
+  return (
+    <span>
+      <span className={t.strong}>{main}</span>
+      {detail ? <span className={t.muted}>{detail}</span> : null}
+      {children}
+    </span>
+  );
+}
