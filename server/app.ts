@@ -11,7 +11,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-cookie';
 import { registerWebApp } from './http/static-web';
 import debugRoutes from './http/debug-routes';
-import { registerModuleRoutes, type ModuleOptions } from './modules';
+import { errorTables, registerModuleRoutes, type ModuleOptions } from './modules';
 import { resolveSession } from '../modules/identity';
 
 export interface AppOptions extends ModuleOptions {
@@ -35,7 +35,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     routerOptions: { maxParamLength: 200 },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-  registerErrorHandler(app);
+  registerErrorHandler(app, errorTables);
   await registerSecurityHeaders(app, production);
   await app.register(cookie);
   registerOriginCheck(app, ctx.config.publicUrl);

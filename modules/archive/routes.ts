@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
+import { runner } from '../../server/eventstore';
 import { requireUser } from '../../server/http/access';
 import { HttpError, parse } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
-import { archiveMessages, notesRequest } from './contract';
-import { decideNotes } from './decide';
-import { archiveStreamType, toArchiveStreamId } from './events';
+import { notesRequest } from './contract';
+import { notesDecider } from './decide';
 import { personData } from './person-data';
 import { archivedClients, isClient, notesOf } from './queries';
+
+const runNotesCommand = runner(notesDecider);
 
 const userParam = z.object({ userId: z.string().uuid() });
 const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die Version aus dem ETag der letzten Antwort') });
@@ -56,13 +58,7 @@ export function archiveRoutes(ctx: AppContext) {
       const b = parse(notesRequest, request.body);
       const ifMatch = ifMatchOf(request);
       const now = ctx.now();
-      await ctx.store.execute(async (tx) => {
-        const streamId = toArchiveStreamId(userId);
-        const { version } = await ctx.store.load(tx, streamId, { initialState: () => null, evolve: (s) => s });
-        const events = decideNotes({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, currentVersion: version, now });
-        if (typeof events === 'string') throw new HttpError(409, archiveMessages.stale, 'VERSION_CONFLICT');
-        return { appends: [{ streamId, streamType: archiveStreamType, expectedVersion: version, events }], result: undefined };
-      }, metadataOf(request));
+      await runNotesCommand(ctx.store, userId, () => ({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, now }), metadataOf(request));
       const saved = await notesOf(ctx.db, userId);
       return reply.header('etag', `"${saved.version}"`).send({ userId, notes: saved.notes, notesVersion: saved.version });
     });

@@ -6,7 +6,6 @@ import { requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import * as accounts from './admin-accounts';
 import { createAdminRequest, createPartnerUserRequest, updatePartnerTypeRequest } from './contract';
-import { mapDomain } from './domain-errors';
 import { findUserById, listUsersByRole, toAccount, toAdminUser } from './queries';
 
 export interface AccountRouteOptions {
@@ -32,7 +31,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       schema: docs({ tag: 'identity', summary: 'Einen Admin anlegen', body: createAdminRequest, responses: { 201: '{ user }', 409: 'Benutzer existiert bereits' } }),
     }, async (request, reply) => {
       const body = parse(createAdminRequest, request.body);
-      const user = await mapDomain(() => accounts.createAdminAccount(ctx, body, metadataOf(request)));
+      const user = await accounts.createAdminAccount(ctx, body, metadataOf(request));
       return reply.status(201).send({ user });
     });
 
@@ -40,7 +39,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       config: { access: ['admin'] },
       schema: docs({ tag: 'identity', summary: 'Einen Admin entfernen', responses: { 200: '{ success: true }', 400: 'Sich selbst kann man nicht entfernen', 404: 'Kein Admin', 409: 'Der letzte Admin bleibt' } }),
     }, async (request) => {
-      await mapDomain(() => accounts.deleteAdminAccount(ctx, request.params.id, requireUser(request).id, metadataOf(request)));
+      await accounts.deleteAdminAccount(ctx, request.params.id, requireUser(request).id, metadataOf(request));
       return { success: true };
     });
 
@@ -56,7 +55,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       schema: docs({ tag: 'identity', summary: 'Ein Accelerator-Konto anlegen', body: createPartnerUserRequest, responses: { 201: '{ user }', 409: 'Benutzer existiert bereits' } }),
     }, async (request, reply) => {
       const body = parse(createPartnerUserRequest, request.body);
-      const user = await mapDomain(() => accounts.createPartnerAccount(ctx, body, metadataOf(request)));
+      const user = await accounts.createPartnerAccount(ctx, body, metadataOf(request));
       return reply.status(201).send({ user });
     });
 
@@ -77,7 +76,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       schema: docs({ tag: 'identity', summary: 'Die Art eines Accelerators ändern', body: updatePartnerTypeRequest, responses: { 200: '{ user }', 400: 'Eingabe ungültig oder kein Accelerator', 404: 'Benutzer nicht gefunden' } }),
     }, async (request) => {
       const body = parse(updatePartnerTypeRequest, request.body);
-      const user = await mapDomain(() => accounts.changePartnerType(ctx, request.params.id, body.partnerType, metadataOf(request)));
+      const user = await accounts.changePartnerType(ctx, request.params.id, body.partnerType, metadataOf(request));
       return { user };
     });
 
@@ -87,7 +86,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
     }, async (request) => {
       // Not an id at all: no such account (the history check would hand it to Postgres as a uuid).
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id)) throw notFound();
-      const outcome = await mapDomain(() => accounts.removePartnerAccount(ctx, request.params.id, hasHistory, metadataOf(request)));
+      const outcome = await accounts.removePartnerAccount(ctx, request.params.id, hasHistory, metadataOf(request));
       return { success: true, outcome };
     });
   };

@@ -12,7 +12,6 @@ import {
 } from './contract';
 import * as commands from './commands';
 import { accountRoutes, type AccountRouteOptions } from './account-routes';
-import { mapDomain } from './domain-errors';
 import { createSession, invalidateSession } from './sessions';
 
 export interface AuthLimits {
@@ -78,7 +77,7 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
     }, async (request, reply) => {
       const body = parse(registerRequest, request.body);
       guardAttempt(request, 'register', body.email);
-      const user = await mapDomain(() => commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request)));
+      const user = await commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request));
       return reply.status(201).send({ user, token: await signIn(reply, user.id) });
     });
 
@@ -96,7 +95,7 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       schema: docs({ tag: 'identity', summary: 'Das eigene Profil ändern', body: profileUpdateRequest, responses: { 200: '{ user }', 409: 'E-Mail bereits vergeben' } }),
     }, async (request) => {
       const body = parse(profileUpdateRequest, request.body);
-      const user = await mapDomain(() => commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request)));
+      const user = await commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request));
       return { user };
     });
 
@@ -117,7 +116,7 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
     }, async (request) => {
       const body = parse(resetPasswordRequest, request.body);
       guardAttempt(request, 'reset');
-      await mapDomain(() => commands.resetPassword(ctx, body.token, body.password, metadataOf(request)));
+      await commands.resetPassword(ctx, body.token, body.password, metadataOf(request));
       return { message: 'Passwort zurückgesetzt' };
     });
 
@@ -127,7 +126,7 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
     }, async (request, reply) => {
       const body = parse(changePasswordRequest, request.body);
       const user = requireUser(request);
-      await mapDomain(() => commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request)));
+      await commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request));
       const token = await signIn(reply, user.id);
       return { message: 'Passwort erfolgreich geändert', token };
     });
@@ -137,7 +136,7 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       schema: docs({ tag: 'identity', summary: 'Das eigene Konto löschen (nur Klienten)', responses: { 200: '{ success: true }' } }),
     }, async (request, reply) => {
       const user = requireUser(request);
-      await mapDomain(() => commands.deleteOwnAccount(ctx, user.id, metadataOf(request)));
+      await commands.deleteOwnAccount(ctx, user.id, metadataOf(request));
       clearSessionCookie(reply);
       return { success: true };
     });

@@ -10,7 +10,6 @@ import { partnerHasClient } from '../packages';
 import { cancelMeetingRequest, completeMeetingRequest, createMeetingRequest } from './contract';
 import { cancelMeeting, completeMeeting, planMeeting } from './commands';
 import { meetingsCsv } from './export';
-import { mapMeetingErrors } from './http-errors';
 import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
 
 const idParam = z.object({ id: z.string().uuid() });
@@ -43,12 +42,10 @@ export function meetingsRoutes(ctx: AppContext) {
       const b = parse(createMeetingRequest, request.body);
       const partnerId = user.role === 'admin' ? b.partnerId : user.id;
       if (!partnerId) throw new HttpError(400, 'Bitte wählen Sie einen Accelerator.', 'MISSING_FIELDS');
-      const id = await mapMeetingErrors(() =>
-        planMeeting(ctx, { id: user.id, role: user.role }, {
-          clientId: b.clientId, partnerId, userPackageId: b.userPackageId ?? null, date: b.date, time: b.time, duration: b.duration,
-          platform: b.platform, link: b.link, notes: b.notes,
-        }, metadataOf(request)),
-      );
+      const id = await planMeeting(ctx, { id: user.id, role: user.role }, {
+        clientId: b.clientId, partnerId, userPackageId: b.userPackageId ?? null, date: b.date, time: b.time, duration: b.duration,
+        platform: b.platform, link: b.link, notes: b.notes,
+      }, metadataOf(request));
       return reply.status(201).send((await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0]);
     });
 
@@ -59,7 +56,7 @@ export function meetingsRoutes(ctx: AppContext) {
       const user = requireUser(request);
       const id = meetingIdOf(request);
       const b = parse(completeMeetingRequest, request.body);
-      await mapMeetingErrors(() => completeMeeting(ctx, { id: user.id, role: user.role }, id, b.summary, b.notes, metadataOf(request)));
+      await completeMeeting(ctx, { id: user.id, role: user.role }, id, b.summary, b.notes, metadataOf(request));
       return (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
     });
 
@@ -70,7 +67,7 @@ export function meetingsRoutes(ctx: AppContext) {
       const user = requireUser(request);
       const id = meetingIdOf(request);
       const b = parse(cancelMeetingRequest, request.body);
-      await mapMeetingErrors(() => cancelMeeting(ctx, { id: user.id, role: user.role }, id, b.reason, metadataOf(request)));
+      await cancelMeeting(ctx, { id: user.id, role: user.role }, id, b.reason, metadataOf(request));
       return (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
     });
 

@@ -6,33 +6,9 @@ import { HttpError, parse } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
 import { partnerHasClient } from '../packages';
-import { completeMilestoneRequest, milestoneItemRequest, milestoneMessages } from './contract';
-import { addTemplateItem, completeMilestone, MilestonesDomainError, removeTemplateItem, updateTemplateItem } from './commands';
-import type { MilestoneError } from './decide';
+import { completeMilestoneRequest, milestoneItemRequest } from './contract';
+import { addTemplateItem, completeMilestone, removeTemplateItem, updateTemplateItem } from './commands';
 import { milestonesOf, templateItems } from './queries';
-
-const errors: Record<MilestoneError, [number, string]> = {
-  ItemExists: [409, 'Der Meilenstein existiert bereits.'],
-  ItemNotFound: [404, 'Meilenstein nicht gefunden.'],
-  PlanExists: [409, 'Der Meilensteinplan existiert bereits.'],
-  NoPlan: [404, milestoneMessages.noPlan],
-  MilestoneNotFound: [404, 'Meilenstein nicht gefunden.'],
-  AlreadyCompleted: [409, 'Dieser Meilenstein ist bereits abgeschlossen.'],
-  NeedsPartner: [403, milestoneMessages.needsPartner],
-  NotAllowed: [403, 'Sie haben keine Berechtigung für diese Aktion.'],
-};
-
-async function mapErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof MilestonesDomainError) {
-      const [status, message] = errors[err.code];
-      throw new HttpError(status, message, err.code);
-    }
-    throw err;
-  }
-}
 
 const idParam = z.object({ id: z.string().uuid() });
 
@@ -68,7 +44,7 @@ export function milestonesRoutes(ctx: AppContext) {
       const user = requireUser(request);
       const b = parse(completeMilestoneRequest, request.body);
       const clientId = b.userId ?? user.id;
-      await mapErrors(() => completeMilestone(ctx, { id: user.id, role: user.role }, clientId, idOf(request), b.notes, metadataOf(request)));
+      await completeMilestone(ctx, { id: user.id, role: user.role }, clientId, idOf(request), b.notes, metadataOf(request));
       return milestonesOf(ctx.db, clientId);
     });
 
@@ -82,7 +58,7 @@ export function milestonesRoutes(ctx: AppContext) {
       schema: docs({ tag: 'milestones', summary: 'Einen Meilenstein zur Vorlage hinzufügen', body: milestoneItemRequest, responses: { 201: 'Die Vorlage danach', 409: 'Der Meilenstein existiert bereits' } }),
     }, async (request, reply) => {
       const b = parse(milestoneItemRequest, request.body);
-      await mapErrors(() => addTemplateItem(ctx, b, metadataOf(request)));
+      await addTemplateItem(ctx, b, metadataOf(request));
       return reply.status(201).send(await templateItems(ctx.db));
     });
     app.put('/api/milestones/:id', {
@@ -90,14 +66,14 @@ export function milestonesRoutes(ctx: AppContext) {
       schema: docs({ tag: 'milestones', summary: 'Einen Meilenstein der Vorlage ändern', params: idParam, body: milestoneItemRequest, responses: { 200: 'Die Vorlage danach', 404: 'Meilenstein nicht gefunden' } }),
     }, async (request) => {
       const b = parse(milestoneItemRequest, request.body);
-      await mapErrors(() => updateTemplateItem(ctx, idOf(request), b, metadataOf(request)));
+      await updateTemplateItem(ctx, idOf(request), b, metadataOf(request));
       return templateItems(ctx.db);
     });
     app.delete('/api/milestones/:id', {
       config: { access: ['admin'] },
       schema: docs({ tag: 'milestones', summary: 'Einen Meilenstein aus der Vorlage entfernen', params: idParam, responses: { 200: 'Die Vorlage danach', 404: 'Meilenstein nicht gefunden' } }),
     }, async (request) => {
-      await mapErrors(() => removeTemplateItem(ctx, idOf(request), metadataOf(request)));
+      await removeTemplateItem(ctx, idOf(request), metadataOf(request));
       return templateItems(ctx.db);
     });
   };

@@ -11,31 +11,9 @@ import {
   createQuestionnaireRequest, createQuestionnaireResponse, editTokenHeader, getQuestionnaireResponse, messages, questionnaireRequestsResponse,
   updateQuestionnaireRequest, updateQuestionnaireResponse,
 } from './contract';
-import { mayRead, OnboardingDomainError, type OnboardingError } from './decide';
+import { mayRead } from './decide';
 import { downloadRoutes } from './download-routes';
 import { findQuestionnaire, isQuestionnaireId, listRequests, stateForReading, toAdminView, toRequest, toView } from './queries';
-
-const domainErrors: Record<OnboardingError, [number, string, string]> = {
-  AlreadyExists: [409, messages.notFound, 'ALREADY_EXISTS'],
-  NotFound: [404, messages.notFound, 'NOT_FOUND'],
-  Forbidden: [403, messages.forbidden, 'FORBIDDEN'],
-  Incomplete: [400, messages.incomplete, 'INCOMPLETE'],
-  SignInRequired: [401, messages.signInToConvert, 'NOT_AUTHENTICATED'],
-  UserMismatch: [403, messages.userMismatch, 'FORBIDDEN'],
-  AlreadyLinked: [409, messages.alreadyLinked, 'ALREADY_LINKED'],
-};
-
-async function mapDomain<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof OnboardingDomainError) {
-      const [status, message, code] = domainErrors[err.code];
-      throw new HttpError(status, message, code);
-    }
-    throw err;
-  }
-}
 
 export interface OnboardingLimits {
   /** Questionnaires created per IP and window. */
@@ -77,7 +55,7 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
     }, async (request, reply) => {
       limit(creates, request);
       const body = parse(createQuestionnaireRequest, request.body);
-      const { editToken, row } = await mapDomain(() => commands.createQuestionnaire(ctx, body, request.user?.id ?? null, metadataOf(request)));
+      const { editToken, row } = await commands.createQuestionnaire(ctx, body, request.user?.id ?? null, metadataOf(request));
       if (row.user_id === null) setCapabilityCookie(reply, editToken, ctx.now());
       return reply.status(201).send({ id: row.id, editToken, questionnaire: toView(row) });
     });
@@ -98,7 +76,7 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
       if (!isQuestionnaireId(id)) throw notFound();
       const body = parse(updateQuestionnaireRequest, request.body);
       const actor = { tokens: presentedTokens(request), userId: request.user?.id ?? null };
-      const row = await mapDomain(() => commands.updateQuestionnaire(ctx, id, body, actor, metadataOf(request)));
+      const row = await commands.updateQuestionnaire(ctx, id, body, actor, metadataOf(request));
       if (row.user_id !== null && actor.tokens.length > 0) clearCapabilityCookie(reply);
       return { id, questionnaire: toView(row) };
     });

@@ -7,7 +7,6 @@ import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
 import * as commands from './commands';
 import { acceptRequest, activateRequest, assignRequest, createAndAssignRequest, declineRequest, rateRequest, templateRequest } from './contract';
-import { mapPackagesErrors } from './http-errors';
 import * as queries from './queries';
 
 const idParam = z.object({ id: z.string().uuid('Paket nicht gefunden.') });
@@ -49,7 +48,7 @@ export function packagesRoutes(ctx: AppContext) {
       schema: docs({ tag: 'packages', summary: 'Eine Paketvorlage anlegen', body: templateRequest, responses: { 201: 'Die neue Vorlage', 409: 'Gleichzeitige Änderung' } }),
     }, async (request, reply) => {
       const body = parse(templateRequest, request.body);
-      const id = await mapPackagesErrors(() => commands.createTemplate(ctx, body, metadataOf(request)));
+      const id = await commands.createTemplate(ctx, body, metadataOf(request));
       return reply.status(201).send(queries.toTemplate((await queries.findTemplate(ctx.db, id))!));
     });
     app.put('/api/packages/:id', {
@@ -58,14 +57,14 @@ export function packagesRoutes(ctx: AppContext) {
     }, async (request) => {
       const id = idOf(request);
       const body = parse(templateRequest, request.body);
-      await mapPackagesErrors(() => commands.updateTemplate(ctx, id, body, metadataOf(request)));
+      await commands.updateTemplate(ctx, id, body, metadataOf(request));
       return queries.toTemplate((await queries.findTemplate(ctx.db, id))!);
     });
     app.delete('/api/packages/:id', {
       config: { access: ['admin'] },
       schema: docs({ tag: 'packages', summary: 'Eine Paketvorlage löschen', params: idParam, responses: { 200: '{ success: true }', 404: 'Paket nicht gefunden', 409: 'Vorlagen der Potenzialanalyse können nicht gelöscht werden' } }),
     }, async (request) => {
-      await mapPackagesErrors(() => commands.deleteTemplate(ctx, idOf(request), metadataOf(request)));
+      await commands.deleteTemplate(ctx, idOf(request), metadataOf(request));
       return { success: true };
     });
     app.get('/api/packages/:id/public-info', {
@@ -106,7 +105,7 @@ export function packagesRoutes(ctx: AppContext) {
       const body = parse(acceptRequest, request.body);
       const id = await clientPackageId(user.id, body.packageId);
       const ua = request.headers['user-agent'];
-      await mapPackagesErrors(() => commands.acceptPackage(ctx, id, user.id, request.ip, typeof ua === 'string' ? ua.slice(0, 500) : null, metadataOf(request)));
+      await commands.acceptPackage(ctx, id, user.id, request.ip, typeof ua === 'string' ? ua.slice(0, 500) : null, metadataOf(request));
       return detailsOf(user.id);
     });
     app.post('/api/packages/decline', {
@@ -116,7 +115,7 @@ export function packagesRoutes(ctx: AppContext) {
       const user = requireUser(request);
       const body = parse(declineRequest, request.body);
       const id = await clientPackageId(user.id, body.packageId);
-      await mapPackagesErrors(() => commands.declinePackage(ctx, id, user.id, body.reason, metadataOf(request)));
+      await commands.declinePackage(ctx, id, user.id, body.reason, metadataOf(request));
       return { success: true };
     });
 
@@ -128,7 +127,7 @@ export function packagesRoutes(ctx: AppContext) {
       const user = requireUser(request);
       const id = idOf(request);
       const b = parse(rateRequest, request.body);
-      await mapPackagesErrors(() => commands.ratePackage(ctx, id, user.id, b.rating, b.comment, metadataOf(request)));
+      await commands.ratePackage(ctx, id, user.id, b.rating, b.comment, metadataOf(request));
       return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
     });
 
@@ -150,12 +149,10 @@ export function packagesRoutes(ctx: AppContext) {
       schema: docs({ tag: 'packages', summary: 'Ein individuelles Paket anlegen und einem Klienten anbieten', body: createAndAssignRequest, responses: { 201: 'Das angebotene Paket mit Details', 400: 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot' } }),
     }, async (request, reply) => {
       const b = parse(createAndAssignRequest, request.body);
-      const id = await mapPackagesErrors(() =>
-        commands.offerPackage(ctx, {
-          clientId: b.clientId, name: b.packageName, description: b.packageDescription, price: b.customPrice, allocations: b.partnerHours,
-          paymentReference: b.paymentReference, notes: b.notes, validityMonths: b.validityMonths, activateImmediately: b.activateImmediately, paymentConfirmed: b.paymentConfirmed,
-        }, metadataOf(request)),
-      );
+      const id = await commands.offerPackage(ctx, {
+        clientId: b.clientId, name: b.packageName, description: b.packageDescription, price: b.customPrice, allocations: b.partnerHours,
+        paymentReference: b.paymentReference, notes: b.notes, validityMonths: b.validityMonths, activateImmediately: b.activateImmediately, paymentConfirmed: b.paymentConfirmed,
+      }, metadataOf(request));
       return reply.status(201).send(await queries.packageDetails(ctx.db, (await queries.findUserPackage(ctx.db, id))!));
     });
     for (const [path, activateImmediately] of [['/api/packages/assign', false], ['/api/packages/assign-and-activate', true]] as const) {
@@ -168,12 +165,10 @@ export function packagesRoutes(ctx: AppContext) {
         }),
       }, async (request, reply) => {
         const b = parse(assignRequest, request.body);
-        const id = await mapPackagesErrors(() =>
-          commands.offerFromTemplate(ctx, b.packageId, {
-            clientId: b.clientId, allocations: b.partnerHours, price: b.price, paymentReference: b.paymentReference, notes: b.notes,
-            validityMonths: b.validityMonths, activateImmediately, paymentConfirmed: b.paymentConfirmed,
-          }, metadataOf(request)),
-        );
+        const id = await commands.offerFromTemplate(ctx, b.packageId, {
+          clientId: b.clientId, allocations: b.partnerHours, price: b.price, paymentReference: b.paymentReference, notes: b.notes,
+          validityMonths: b.validityMonths, activateImmediately, paymentConfirmed: b.paymentConfirmed,
+        }, metadataOf(request));
         if (!id) throw notFound();
         return reply.status(201).send(await queries.packageDetails(ctx.db, (await queries.findUserPackage(ctx.db, id))!));
       });
@@ -184,7 +179,7 @@ export function packagesRoutes(ctx: AppContext) {
     }, async (request) => {
       const id = idOf(request);
       const b = parse(activateRequest, request.body);
-      await mapPackagesErrors(() => commands.activatePackage(ctx, id, b.notes, b.paymentConfirmed, metadataOf(request)));
+      await commands.activatePackage(ctx, id, b.notes, b.paymentConfirmed, metadataOf(request));
       return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
     });
     app.post('/api/packages/:id/complete', {
@@ -192,7 +187,7 @@ export function packagesRoutes(ctx: AppContext) {
       schema: docs({ tag: 'packages', summary: 'Ein aktives Paket abschließen', params: idParam, responses: { 200: 'Das abgeschlossene Paket', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht aktiv' } }),
     }, async (request) => {
       const id = idOf(request);
-      await mapPackagesErrors(() => commands.completePackage(ctx, id, metadataOf(request)));
+      await commands.completePackage(ctx, id, metadataOf(request));
       return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
     });
   };

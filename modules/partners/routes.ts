@@ -8,7 +8,6 @@ import { metadataOf } from '../../server/http/metadata';
 import { clientRoutes } from './client-routes';
 import * as commands from './commands';
 import { createProfileRequest, etagOf, isFullProfile, partnerMessages, updateProfileRequest, type PartnerProfileView } from './contract';
-import { mapDomain } from './domain-errors';
 import { ifMatchVersion, requiredIfMatch } from './etag';
 import type { PackagesPort } from './ports';
 import { visibleProfile, visibleProfiles } from './read';
@@ -57,7 +56,7 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil anlegen', body: createProfileRequest, responses: { 201: 'Das Profil, mit ETag', 400: 'Eingabe ungültig oder kein Accelerator', 404: 'Benutzer nicht gefunden', 409: 'Profil existiert bereits' } }),
     }, async (request, reply) => {
       const { userId, ...profile } = parse(createProfileRequest, request.body);
-      await mapDomain(() => commands.createProfile(ctx, userId, profile, metadataOf(request)));
+      await commands.createProfile(ctx, userId, profile, metadataOf(request));
       return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, userId))!, 201);
     });
 
@@ -67,7 +66,7 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
     }, async (request, reply) => {
       const expectedVersion = requiredIfMatch(request);
       const { userId: _ignored, ...profile } = parse(updateProfileRequest, request.body);
-      await mapDomain(() => commands.updateProfile(ctx, request.params.id, profile, expectedVersion, metadataOf(request)));
+      await commands.updateProfile(ctx, request.params.id, profile, expectedVersion, metadataOf(request));
       return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, request.params.id))!);
     });
 
@@ -76,7 +75,7 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil löschen (If-Match optional)', headers: ifMatchHeader, responses: { 200: '{ success: true }', 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' } }),
     }, async (request) => {
       const expectedVersion = ifMatchVersion(request);
-      await mapDomain(() => commands.deleteProfile(ctx, request.params.id, expectedVersion, metadataOf(request)));
+      await commands.deleteProfile(ctx, request.params.id, expectedVersion, metadataOf(request));
       return { success: true };
     });
   };

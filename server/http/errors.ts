@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
-import { ConcurrencyError } from '../eventstore';
+import { ConcurrencyError, DomainError } from '../eventstore';
+import { answerTo, type ErrorTables } from './domain-errors';
 
 /** An answer with a status and a German message; the one way routes report what went wrong. */
 export class HttpError extends Error {
@@ -45,8 +46,11 @@ function germanIssue(message: string): string {
   return /^(Invalid|Expected|Too |Unrecognized|Required)/.test(message) ? genericMessages.invalid : message;
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** One error handler for the whole app; a module's broken rules are answered from its table in `tables`. */
+export function registerErrorHandler(app: FastifyInstance, tables: ErrorTables): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+    const domain = err instanceof DomainError ? answerTo(tables, err) : null;
+    if (domain) return reply.status(domain.status).send({ message: domain.message, code: domain.code });
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ message: err.message, code: err.code, errors: err.errors });
     }
