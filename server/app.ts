@@ -9,6 +9,7 @@ import { docs, registerOpenApi } from './http/openapi';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-cookie';
+import { registerValidation } from './http/validation';
 import { registerWebApp } from './http/static-web';
 import debugRoutes from './http/debug-routes';
 import { errorTables, registerModuleRoutes, type ModuleOptions } from './modules';
@@ -36,6 +37,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerErrorHandler(app, errorTables);
+  registerValidation(app);
   await registerSecurityHeaders(app, production);
   await app.register(cookie);
   registerOriginCheck(app, ctx.config.publicUrl);

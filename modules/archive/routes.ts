@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { runner } from '../../server/eventstore';
 import { requireUser } from '../../server/http/access';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
 import { notesRequest } from './contract';
@@ -15,7 +16,8 @@ const runNotesCommand = runner(notesDecider);
 
 const userParam = z.object({ userId: z.string().uuid() });
 const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die Version aus dem ETag der letzten Antwort') });
-const notFound = () => new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
+const clientNotFound = 'Klient nicht gefunden.';
+const notFound = () => new HttpError(404, clientNotFound, 'NOT_FOUND');
 
 /** `If-Match: "3"` (or 3) -> 3; absent -> null; anything else is a stale version. */
 function ifMatchOf(request: FastifyRequest): number | null {
@@ -37,25 +39,20 @@ async function sendPersonData(ctx: AppContext, reply: FastifyReply, userId: stri
 }
 
 export function archiveRoutes(ctx: AppContext) {
-  const userIdOf = (request: FastifyRequest) => {
-    const r = userParam.safeParse(request.params);
-    if (!r.success) throw notFound();
-    return r.data.userId;
-  };
-
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/client-archive', {
       config: { access: ['admin'] },
       schema: docs({ tag: 'archive', summary: 'Das Klientenarchiv', responses: { 200: 'Alle Klienten mit Notizen' } }),
     }, async () => archivedClients(ctx.db));
 
     app.put('/api/client-archive/:userId/notes', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: clientNotFound },
       schema: docs({ tag: 'archive', summary: 'Die Archivnotizen eines Klienten speichern (If-Match gegen Überschreiben)', params: userParam, headers: ifMatchHeader, body: notesRequest, responses: { 200: '{ userId, notes, notesVersion }, mit ETag', 404: 'Klient nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' } }),
     }, async (request, reply) => {
-      const userId = userIdOf(request);
+      const userId = request.params.userId;
       if (!(await isClient(ctx.db, userId))) throw notFound();
-      const b = parse(notesRequest, request.body);
+      const { body: b } = request;
       const ifMatch = ifMatchOf(request);
       const now = ctx.now();
       await runNotesCommand(ctx.store, userId, () => ({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, now }), metadataOf(request));
@@ -64,9 +61,9 @@ export function archiveRoutes(ctx: AppContext) {
     });
 
     app.get('/api/client-archive/:userId/export', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: clientNotFound },
       schema: docs({ tag: 'archive', summary: 'Alle gespeicherten Daten eines Klienten herunterladen', params: userParam, responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' } }),
-    }, async (request, reply) => sendPersonData(ctx, reply, userIdOf(request)));
+    }, async (request, reply) => sendPersonData(ctx, reply, request.params.userId));
 
     /** The client's own data (privacy: the right of access). */
     app.get('/api/users/me/export', {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError, type ZodType } from 'zod';
+import { ZodError } from 'zod';
 import { ConcurrencyError, DomainError } from '../eventstore';
 import { answerTo, type ErrorTables } from './domain-errors';
 
@@ -25,13 +25,7 @@ export const genericMessages = {
   badJson: 'Die Anfrage enthält kein gültiges JSON.',
 } as const;
 
-/** Parses input with a contract schema; the first problem becomes the message, each field its own. */
-export function parse<T>(schema: ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  throw zodToHttp(r.error);
-}
-
+/** A contract's verdict on input (see validation.ts): the first problem becomes the message, each field its own. */
 function zodToHttp(err: ZodError): HttpError {
   const errors: Record<string, string> = {};
   for (const i of err.issues) {
@@ -55,6 +49,9 @@ export function registerErrorHandler(app: FastifyInstance, tables: ErrorTables):
       return reply.status(err.statusCode).send({ message: err.message, code: err.code, errors: err.errors });
     }
     if (err instanceof ZodError) {
+      // Fastify validated the path with the route's contract: a malformed id names nothing.
+      const notFound = request.routeOptions.config.notFound;
+      if ((err as Partial<FastifyError>).validationContext === 'params' && notFound) return reply.status(404).send({ message: notFound, code: 'NOT_FOUND' });
       const h = zodToHttp(err);
       return reply.status(400).send({ message: h.message, code: h.code, errors: h.errors });
     }
