@@ -1,7 +1,8 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { reactionsTo } from '../../server/eventstore';
+import { reactionsTo, type ReactionContext, type Stored } from '../../server/eventstore';
 import { queues } from '../../jobs/boss';
-import type { IdentityEvent } from './events';
+import type { MailMessage } from '../../jobs/mailer';
+import type { IdentityEvent, PasswordResetRequested, PasswordSetupRequested } from './events';
 import { passwordResetMail, welcomePartnerMail } from './mails';
 import { findUserById } from './queries';
 import { generateToken, hashToken } from './sessions';
@@ -19,32 +20,27 @@ async function issueToken(tx: Tx, userId: string, expiresAt: Date): Promise<stri
   return token;
 }
 
+type LinkMail = (m: { to: string; name: string; link: string; productName: string }) => MailMessage;
+
+/** Issues the link's token and queues the e-mail `mail` writes with it, keyed by the event (sent once). */
+const sendLink =
+  (mail: LinkMail) =>
+  async (
+    tx: Tx,
+    e: Stored<PasswordResetRequested | PasswordSetupRequested>,
+    { store, publicUrl, productName }: ReactionContext,
+  ) => {
+    const user = await findUserById(tx, e.data.userId);
+    if (!user) return;
+    const link = `${publicUrl}/?reset_token=${await issueToken(tx, user.id, new Date(e.data.expiresAt))}`;
+    await store.enqueueJob(tx, queues.email, mail({ to: e.data.email, name: user.name, link, productName }), e.eventId);
+  };
+
 /**
  * A requested reset and a new Accelerator's invitation each send a link to set a password. The
- * token is made here, in the event's transaction, so it never enters the log; the e-mail is keyed
- * by the event, so it goes once.
+ * token is made here, in the event's transaction, so it never enters the log.
  */
 export const passwordLinkReactions = reactionsTo<IdentityEvent>({
-  async PasswordResetRequested(tx, e, { store, publicUrl, productName }) {
-    const user = await findUserById(tx, e.data.userId);
-    if (!user) return;
-    const link = `${publicUrl}/?reset_token=${await issueToken(tx, user.id, new Date(e.data.expiresAt))}`;
-    await store.enqueueJob(
-      tx,
-      queues.email,
-      passwordResetMail({ to: user.email, name: user.name, link, productName }),
-      e.eventId,
-    );
-  },
-  async PasswordSetupRequested(tx, e, { store, publicUrl, productName }) {
-    const user = await findUserById(tx, e.data.userId);
-    if (!user) return;
-    const link = `${publicUrl}/?reset_token=${await issueToken(tx, user.id, new Date(e.data.expiresAt))}`;
-    await store.enqueueJob(
-      tx,
-      queues.email,
-      welcomePartnerMail({ to: e.data.email, name: user.name, link, productName }),
-      e.eventId,
-    );
-  },
+  PasswordResetRequested: sendLink(passwordResetMail),
+  PasswordSetupRequested: sendLink(welcomePartnerMail),
 });

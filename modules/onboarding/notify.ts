@@ -3,7 +3,7 @@ import { jobIdFor, queues } from '../../jobs/boss';
 import { listUsersByRole } from '../identity';
 import type { ConsultationRequested } from './events';
 import { newRequestAdminMail, requestConfirmationMail, type RequestFacts } from './mails';
-import { findQuestionnaire } from './queries';
+import { findQuestionnaire, toRequest } from './queries';
 
 /**
  * A sent request (ConsultationRequested, whichever save sent it) queues the confirmation to the
@@ -15,16 +15,8 @@ export const requestMailReactions = reactionsTo<ConsultationRequested>({
   async ConsultationRequested(tx, e, { store, productName, publicUrl }) {
     const q = await findQuestionnaire(tx, e.data.questionnaireId);
     if (!q) return;
-    const facts: RequestFacts = {
-      questionnaireId: q.id,
-      name: q.answers.name ?? '',
-      email: q.answers.email ?? '',
-      phone: q.answers.phone ?? '',
-      company: q.answers.company ?? '',
-      leadScore: q.lead_score,
-      recommendedPackage: q.recommended_package,
-      selectedPackage: q.selected_package,
-    };
+    // The admin's list shows the same contact, score and choice.
+    const facts: RequestFacts = { ...toRequest(q), questionnaireId: q.id };
     if (facts.email)
       await store.enqueueJob(
         tx,
