@@ -1,7 +1,9 @@
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import { createHash } from 'node:crypto';
-import type { JobEnqueuer } from '../server/eventstore';
+import type { Tx } from '../server/db/kysely';
+import type { EventStore, JobEnqueuer } from '../server/eventstore';
+import type { MailMessage } from './mailer';
 
 export const queues = { email: 'email', housekeeping: 'housekeeping' } as const;
 
@@ -46,4 +48,9 @@ export function transactionalEnqueuer(boss: PgBoss): JobEnqueuer {
       db: { executeSql: async (text: string, values: unknown[]) => tx.executeQuery(CompiledQuery.raw(text, values)) },
     });
   };
+}
+
+/** Queues the e-mails an event causes, in its append transaction: one job per recipient, never twice. */
+export async function queueMails(store: EventStore, tx: Tx, eventId: string, mails: readonly MailMessage[]): Promise<void> {
+  for (const mail of mails) await store.enqueueJob(tx, queues.email, mail, jobIdFor(eventId, mail.to));
 }

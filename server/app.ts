@@ -10,9 +10,10 @@ import { docs, registerOpenApi } from './http/openapi';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-cookie';
+import { registerValidation } from './http/validation';
 import { registerWebApp } from './http/static-web';
 import debugRoutes from './http/debug-routes';
-import { registerModuleRoutes, type ModuleOptions } from './modules';
+import { errorTables, registerModuleRoutes, type ModuleOptions } from './modules';
 import { resolveSession } from '../modules/identity';
 
 export interface AppOptions extends ModuleOptions {
@@ -40,7 +41,8 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerJsonBodies(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, errorTables);
+  registerValidation(app);
   await registerSecurityHeaders(app, production, ctx.config.publicUrl);
   await app.register(cookie);
   registerOriginCheck(app, ctx.config.publicUrl);

@@ -1,21 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import type { EventModule } from './eventstore';
+import type { ErrorTables } from './http/domain-errors';
 import type PgBoss from 'pg-boss';
-import { identityModule, identityRoutes, type AuthLimits } from '../modules/identity';
-import { packagesModule, packagesRoutes, startPackages } from '../modules/packages';
+import { identityErrors, identityModule, identityRoutes, type AuthLimits } from '../modules/identity';
+import { packagesErrors, packagesModule, packagesRoutes, startPackages } from '../modules/packages';
 import { allocationsOf, clientsOfPartner, findUserPackage, partnerHasAllocations, partnerHasClient } from '../modules/packages';
-import { partnersModule, partnersRoutes } from '../modules/partners';
-import { meetingsModule, meetingsRoutes, startMeetings } from '../modules/meetings';
-import { milestonesModule, milestonesRoutes, startMilestones } from '../modules/milestones';
-import { onboardingModule, onboardingRoutes } from '../modules/onboarding';
-import { archiveModule, archiveRoutes } from '../modules/archive';
+import { partnersErrors, partnersModule, partnersRoutes } from '../modules/partners';
+import { meetingsErrors, meetingsModule, meetingsRoutes, startMeetings } from '../modules/meetings';
+import { milestonesErrors, milestonesModule, milestonesRoutes, startMilestones } from '../modules/milestones';
+import { onboardingErrors, onboardingModule, onboardingRoutes } from '../modules/onboarding';
+import { archiveErrors, archiveModule, archiveRoutes } from '../modules/archive';
 import { dashboardsRoutes } from '../modules/dashboards';
 import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule, meetingsModule, partnersModule, milestonesModule, archiveModule];
+
+/** Every module's answers to its broken rules, by the module name its deciders carry. */
+export const errorTables: ErrorTables = {
+  identity: identityErrors,
+  onboarding: onboardingErrors,
+  packages: packagesErrors,
+  meetings: meetingsErrors,
+  partners: partnersErrors,
+  milestones: milestonesErrors,
+  archive: archiveErrors,
+};
 
 export interface ModuleOptions {
   authLimits?: AuthLimits;

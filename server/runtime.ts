@@ -46,7 +46,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   await migrateToLatest(db);
   const boss = await startBoss(url, { expireSeconds: config.JOB_EXPIRE_SECONDS });
   const registry = new EventRegistry(eventModules);
-  const store = new EventStore(db, registry, transactionalEnqueuer(boss));
+  const store = new EventStore(db, registry, { enqueue: transactionalEnqueuer(boss), productName: config.PRODUCT_NAME, publicUrl: config.publicUrl });
   const ctx: AppContext = { config, db, store, now: opts.now ?? (() => new Date()) };
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail'), log, production: config.NODE_ENV === 'production' });
   await startEmailWorker(boss, db, mailer);

@@ -1,8 +1,13 @@
-import type { ArchiveEvent } from './events';
+import type { Decider } from '../../server/eventstore';
+import { archiveStreamType, toArchiveStreamId, type ArchiveEvent } from './events';
 
+/** A client's archive notes: only their stream version matters to the rules. */
 export interface NotesState {
   version: number;
 }
+
+export const initialNotesState = (): NotesState => ({ version: 0 });
+export const evolveNotes = (state: NotesState, _event: ArchiveEvent): NotesState => ({ version: state.version + 1 });
 
 export type NotesCommand = {
   type: 'UpdateNotes';
@@ -10,14 +15,28 @@ export type NotesCommand = {
   notes: string;
   /** the version the writer saw (If-Match); null when the writer sent none */
   ifMatch: number | null;
-  currentVersion: number;
   now: Date;
 };
 
 export type NotesError = 'StaleNotes';
 
 /** Two admins editing one client's notes: the later write on an old version loses (409). */
-export function decideNotes(command: NotesCommand): ArchiveEvent[] | NotesError {
-  if (command.ifMatch !== null && command.ifMatch !== command.currentVersion) return 'StaleNotes';
-  return [{ type: 'ArchiveNotesUpdated', data: { userId: command.userId, notes: command.notes, at: command.now.toISOString() } }];
+export function decideNotes(command: NotesCommand, state: NotesState): ArchiveEvent[] | NotesError {
+  if (command.ifMatch !== null && command.ifMatch !== state.version) return 'StaleNotes';
+  return [
+    {
+      type: 'ArchiveNotesUpdated',
+      data: { userId: command.userId, notes: command.notes, at: command.now.toISOString() },
+    },
+  ];
 }
+
+/** A client's notes stream (id = the client's user id), for the command kernel. */
+export const notesDecider: Decider<NotesState, ArchiveEvent, NotesCommand, NotesError> = {
+  module: 'archive',
+  streamType: archiveStreamType,
+  toStreamId: toArchiveStreamId,
+  initialState: initialNotesState,
+  evolve: evolveNotes,
+  decide: decideNotes,
+};

@@ -6,6 +6,7 @@ import { archiveErasure, archivePersonal } from './erasure';
 export { archiveRoutes } from './routes';
 export { personData } from './person-data';
 export { archivedClients } from './queries';
+export { archiveErrors } from './errors';
 
 export const archiveModule: EventModule = {
   name: 'archive',

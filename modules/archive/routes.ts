@@ -1,19 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
+import { runner } from '../../server/eventstore';
 import { requireUser } from '../../server/http/access';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
-import { archiveMessages, notesRequest } from './contract';
-import { decideNotes } from './decide';
-import { archiveStreamType, toArchiveStreamId } from './events';
+import { notesRequest } from './contract';
+import { notesDecider } from './decide';
 import { personData } from './person-data';
 import { archivedClients, isClient, notesOf } from './queries';
 
+const runNotesCommand = runner(notesDecider);
+
 const userParam = z.object({ userId: z.string().uuid() });
 const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die Version aus dem ETag der letzten Antwort') });
-const notFound = () => new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
+const clientNotFound = 'Klient nicht gefunden.';
+const notFound = () => new HttpError(404, clientNotFound, 'NOT_FOUND');
 
 /** `If-Match: "3"` (or 3) -> 3; absent -> null; anything else is a stale version. */
 function ifMatchOf(request: FastifyRequest): number | null {
@@ -35,42 +39,31 @@ async function sendPersonData(ctx: AppContext, reply: FastifyReply, userId: stri
 }
 
 export function archiveRoutes(ctx: AppContext) {
-  const userIdOf = (request: FastifyRequest) => {
-    const r = userParam.safeParse(request.params);
-    if (!r.success) throw notFound();
-    return r.data.userId;
-  };
-
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/client-archive', {
       config: { access: ['admin'] },
       schema: docs({ tag: 'archive', summary: 'Das Klientenarchiv', responses: { 200: 'Alle Klienten mit Notizen' } }),
     }, async () => archivedClients(ctx.db));
 
     app.put('/api/client-archive/:userId/notes', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: clientNotFound },
       schema: docs({ tag: 'archive', summary: 'Die Archivnotizen eines Klienten speichern (If-Match gegen Überschreiben)', params: userParam, headers: ifMatchHeader, body: notesRequest, responses: { 200: '{ userId, notes, notesVersion }, mit ETag', 404: 'Klient nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' } }),
     }, async (request, reply) => {
-      const userId = userIdOf(request);
+      const userId = request.params.userId;
       if (!(await isClient(ctx.db, userId))) throw notFound();
-      const b = parse(notesRequest, request.body);
+      const { body: b } = request;
       const ifMatch = ifMatchOf(request);
       const now = ctx.now();
-      await ctx.store.execute(async (tx) => {
-        const streamId = toArchiveStreamId(userId);
-        const { version } = await ctx.store.load(tx, streamId, { initialState: () => null, evolve: (s) => s });
-        const events = decideNotes({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, currentVersion: version, now });
-        if (typeof events === 'string') throw new HttpError(409, archiveMessages.stale, 'VERSION_CONFLICT');
-        return { appends: [{ streamId, streamType: archiveStreamType, expectedVersion: version, events }], result: undefined };
-      }, metadataOf(request));
+      await runNotesCommand(ctx.store, userId, () => ({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, now }), metadataOf(request));
       const saved = await notesOf(ctx.db, userId);
       return reply.header('etag', `"${saved.version}"`).send({ userId, notes: saved.notes, notesVersion: saved.version });
     });
 
     app.get('/api/client-archive/:userId/export', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: clientNotFound },
       schema: docs({ tag: 'archive', summary: 'Alle gespeicherten Daten eines Klienten herunterladen', params: userParam, responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' } }),
-    }, async (request, reply) => sendPersonData(ctx, reply, userIdOf(request)));
+    }, async (request, reply) => sendPersonData(ctx, reply, request.params.userId));
 
     /** The client's own data (privacy: the right of access). */
     app.get('/api/users/me/export', {

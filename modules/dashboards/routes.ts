@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { germanDate } from '../../jobs/format';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
 import { excelCsv, sendCsv } from '../../server/http/csv';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { adminClientStatusLabels } from '../packages/contract';
 import { recentActivities, firstWeekClients } from './activity';
@@ -16,7 +17,8 @@ import { adminStats, partnerStats, userDashboard } from './stats';
 const clientParam = z.object({ clientId: z.string().uuid() });
 
 export function dashboardsRoutes(ctx: AppContext) {
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/dashboard/admin/stats', {
       config: { access: ['admin'] },
       schema: docs({ tag: 'dashboards', summary: 'Kennzahlen für das Admin-Dashboard', responses: { 200: 'Die Kennzahlen' } }),
@@ -42,14 +44,13 @@ export function dashboardsRoutes(ctx: AppContext) {
       config: { access: ['admin'] },
       schema: docs({ tag: 'dashboards', summary: 'Klientenliste mit Suche und Filter', query: clientListQuery, responses: { 200: 'Die Klienten', 400: 'Ungültige Suche oder ungültiger Filter' } }),
     }, async (request) => {
-      const q = parse(clientListQuery, request.query);
-      return listClients(ctx.db, q.q, q.filter);
+      return listClients(ctx.db, request.query.q, request.query.filter);
     });
     app.get('/api/clients/export', {
       config: { access: ['admin'] },
       schema: docs({ tag: 'dashboards', summary: 'Klientenliste als CSV (gleiche Suche und Filter)', query: clientListQuery, produces: 'text/csv', responses: { 200: 'CSV-Datei', 400: 'Ungültige Suche oder ungültiger Filter' } }),
     }, async (request, reply) => {
-      const q = parse(clientListQuery, request.query);
+      const q = request.query;
       const rows = await listClients(ctx.db, q.q, q.filter);
       const csv = excelCsv(
         ['Name', 'E-Mail', 'Telefon', 'Firma', 'Position', 'Paket', 'Status', 'Registriert am'],
@@ -58,11 +59,10 @@ export function dashboardsRoutes(ctx: AppContext) {
       return sendCsv(reply, 'klienten', csv, ctx.now());
     });
     app.get('/api/clients/:clientId/details', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: 'Klient nicht gefunden.' },
       schema: docs({ tag: 'dashboards', summary: 'Alles über einen Klienten', params: clientParam, responses: { 200: 'Die Details', 404: 'Klient nicht gefunden' } }),
     }, async (request) => {
-      const p = clientParam.safeParse(request.params);
-      const details = p.success ? await clientDetails(ctx.db, p.data.clientId) : null;
+      const details = await clientDetails(ctx.db, request.params.clientId);
       if (!details) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
       return details;
     });

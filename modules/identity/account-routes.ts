@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import * as accounts from './admin-accounts';
 import { createAdminRequest, createPartnerUserRequest, updatePartnerTypeRequest } from './contract';
-import { mapDomain } from './domain-errors';
 import { findUserById, listUsersByRole, toAccount, toAdminUser } from './queries';
 
 export interface AccountRouteOptions {
@@ -14,12 +15,18 @@ export interface AccountRouteOptions {
   partnerHasHistory?: accounts.PartnerHistoryCheck;
 }
 
-const notFound = () => new HttpError(404, 'Benutzer nicht gefunden.', 'NOT_FOUND');
+const userNotFound = 'Benutzer nicht gefunden.';
+const notFound = () => new HttpError(404, userNotFound, 'NOT_FOUND');
+/** Any text: an id that names no account answers 404 from the lookup or the command. */
+const idParam = z.object({ id: z.string() });
+/** Uuid-shaped only: the history check hands the id to Postgres as a uuid. */
+const accountIdParam = z.object({ id: z.guid() });
 
 /** The admin's management of Acceleratoren and admins (spec 02 §7 partners and admins). */
 export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
   const hasHistory = opts.partnerHasHistory ?? accounts.noPartnerHistory;
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/users/admins', {
       config: { access: ['admin'] },
       schema: docs({ tag: 'identity', summary: 'Alle aktiven Admins', responses: { 200: 'Die Admins' } }),
@@ -31,16 +38,16 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       config: { access: ['admin'] },
       schema: docs({ tag: 'identity', summary: 'Einen Admin anlegen', body: createAdminRequest, responses: { 201: '{ user }', 409: 'Benutzer existiert bereits' } }),
     }, async (request, reply) => {
-      const body = parse(createAdminRequest, request.body);
-      const user = await mapDomain(() => accounts.createAdminAccount(ctx, body, metadataOf(request)));
+      const { body } = request;
+      const user = await accounts.createAdminAccount(ctx, body, metadataOf(request));
       return reply.status(201).send({ user });
     });
 
-    app.delete<{ Params: { id: string } }>('/api/users/admin/:id', {
+    app.delete('/api/users/admin/:id', {
       config: { access: ['admin'] },
-      schema: docs({ tag: 'identity', summary: 'Einen Admin entfernen', responses: { 200: '{ success: true }', 400: 'Sich selbst kann man nicht entfernen', 404: 'Kein Admin', 409: 'Der letzte Admin bleibt' } }),
+      schema: docs({ tag: 'identity', summary: 'Einen Admin entfernen', params: idParam, responses: { 200: '{ success: true }', 400: 'Sich selbst kann man nicht entfernen', 404: 'Kein Admin', 409: 'Der letzte Admin bleibt' } }),
     }, async (request) => {
-      await mapDomain(() => accounts.deleteAdminAccount(ctx, request.params.id, requireUser(request).id, metadataOf(request)));
+      await accounts.deleteAdminAccount(ctx, request.params.id, requireUser(request).id, metadataOf(request));
       return { success: true };
     });
 
@@ -55,15 +62,15 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       config: { access: ['admin'] },
       schema: docs({ tag: 'identity', summary: 'Ein Accelerator-Konto anlegen', body: createPartnerUserRequest, responses: { 201: '{ user }', 409: 'Benutzer existiert bereits' } }),
     }, async (request, reply) => {
-      const body = parse(createPartnerUserRequest, request.body);
-      const user = await mapDomain(() => accounts.createPartnerAccount(ctx, body, metadataOf(request)));
+      const { body } = request;
+      const user = await accounts.createPartnerAccount(ctx, body, metadataOf(request));
       return reply.status(201).send({ user });
     });
 
     // An admin reads any account; everyone else only their own.
-    app.get<{ Params: { id: string } }>('/api/users/:id', {
+    app.get('/api/users/:id', {
       config: { access: 'signedIn' },
-      schema: docs({ tag: 'identity', summary: 'Ein Konto (das eigene, oder jedes als Admin)', responses: { 200: '{ user }', 403: 'Fremdes Konto', 404: 'Benutzer nicht gefunden' } }),
+      schema: docs({ tag: 'identity', summary: 'Ein Konto (das eigene, oder jedes als Admin)', params: idParam, responses: { 200: '{ user }', 403: 'Fremdes Konto', 404: 'Benutzer nicht gefunden' } }),
     }, async (request) => {
       const viewer = requireUser(request);
       if (viewer.role !== 'admin' && viewer.id !== request.params.id) throw new HttpError(403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN');
@@ -72,22 +79,19 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       return { user: toAccount(row) };
     });
 
-    app.put<{ Params: { id: string } }>('/api/users/:id', {
+    app.put('/api/users/:id', {
       config: { access: ['admin'] },
-      schema: docs({ tag: 'identity', summary: 'Die Art eines Accelerators ändern', body: updatePartnerTypeRequest, responses: { 200: '{ user }', 400: 'Eingabe ungültig oder kein Accelerator', 404: 'Benutzer nicht gefunden' } }),
+      schema: docs({ tag: 'identity', summary: 'Die Art eines Accelerators ändern', params: idParam, body: updatePartnerTypeRequest, responses: { 200: '{ user }', 400: 'Eingabe ungültig oder kein Accelerator', 404: 'Benutzer nicht gefunden' } }),
     }, async (request) => {
-      const body = parse(updatePartnerTypeRequest, request.body);
-      const user = await mapDomain(() => accounts.changePartnerType(ctx, request.params.id, body.partnerType, metadataOf(request)));
+      const user = await accounts.changePartnerType(ctx, request.params.id, request.body.partnerType, metadataOf(request));
       return { user };
     });
 
-    app.delete<{ Params: { id: string } }>('/api/users/:id', {
-      config: { access: ['admin'] },
-      schema: docs({ tag: 'identity', summary: 'Einen Accelerator entfernen (mit Verlauf: deaktivieren)', responses: { 200: '{ success: true, outcome }', 400: 'Kein Accelerator', 404: 'Benutzer nicht gefunden' } }),
+    app.delete('/api/users/:id', {
+      config: { access: ['admin'], notFound: userNotFound },
+      schema: docs({ tag: 'identity', summary: 'Einen Accelerator entfernen (mit Verlauf: deaktivieren)', params: accountIdParam, responses: { 200: '{ success: true, outcome }', 400: 'Kein Accelerator', 404: 'Benutzer nicht gefunden' } }),
     }, async (request) => {
-      // Not an id at all: no such account (the history check would hand it to Postgres as a uuid).
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id)) throw notFound();
-      const outcome = await mapDomain(() => accounts.removePartnerAccount(ctx, request.params.id, hasHistory, metadataOf(request)));
+      const outcome = await accounts.removePartnerAccount(ctx, request.params.id, hasHistory, metadataOf(request));
       return { success: true, outcome };
     });
   };

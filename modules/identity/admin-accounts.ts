@@ -3,14 +3,11 @@ import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
 import type { EventMetadata } from '../../server/eventstore';
-import { queues } from '../../jobs/boss';
 import type { Account, AdminUser } from './contract';
-import { WELCOME_TOKEN_TTL_MS } from './decide-admin-accounts';
-import { welcomePartnerMail } from './mails';
+import { changeAccount } from './commands';
 import { hashPassword } from './passwords';
 import { countAdmins, findUserById, isEmailOrUsernameTaken, toAccount, toAdminUser } from './queries';
-import { run } from './run-command';
-import { generateToken, hashToken, invalidateUserSessions } from './sessions';
+import { invalidateUserSessions } from './sessions';
 import type { IdentityTables } from './tables';
 
 // Handlers of the accounts an admin manages: Acceleratoren and admins.
@@ -43,15 +40,15 @@ export interface NewPartnerAccount {
 }
 
 /**
- * Creates an Accelerator's account. The welcome e-mail carries a set-password link (reset token,
- * valid 7 days), never the password; a password the admin chose is set as well if given.
+ * Creates an Accelerator's account. The welcome e-mail carries a set-password link (valid 7 days),
+ * never the password: `PasswordSetupRequested` causes it (`password-links.ts`). A password the
+ * admin chose is set as well if given.
  */
 export async function createPartnerAccount(ctx: AppContext, input: NewPartnerAccount, meta: EventMetadata): Promise<Account> {
   const userId = randomUUID();
   const username = input.username ?? input.email.toLowerCase();
-  const token = generateToken();
   const now = ctx.now();
-  await run(
+  await changeAccount(
     ctx,
     userId,
     async (tx) => ({
@@ -59,19 +56,7 @@ export async function createPartnerAccount(ctx: AppContext, input: NewPartnerAcc
       emailOrUsernameTaken: await isEmailOrUsernameTaken(tx, input.email, username), now,
     }),
     meta,
-    async (tx) => {
-      await storePassword(tx, userId, input.password, now);
-      await tablesOf<IdentityTables>(tx)
-        .insertInto('password_reset_tokens')
-        .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now.getTime() + WELCOME_TOKEN_TTL_MS), used_at: null })
-        .execute();
-    },
-    async (tx, stored) => {
-      const invitation = stored.find((e) => e.type === 'PasswordSetupRequested')!;
-      const link = `${ctx.config.publicUrl}/?reset_token=${token}`;
-      const mail = welcomePartnerMail({ to: input.email.toLowerCase(), name: input.name, link, productName: ctx.config.PRODUCT_NAME });
-      await ctx.store.enqueueJob(tx, queues.email, mail, invitation.eventId);
-    },
+    (tx) => storePassword(tx, userId, input.password, now),
   );
   return toAccount((await findUserById(ctx.db, userId))!);
 }
@@ -79,7 +64,7 @@ export async function createPartnerAccount(ctx: AppContext, input: NewPartnerAcc
 export async function createAdminAccount(ctx: AppContext, input: { name: string; email: string; username: string; password: string }, meta: EventMetadata): Promise<AdminUser> {
   const userId = randomUUID();
   const now = ctx.now();
-  await run(
+  await changeAccount(
     ctx,
     userId,
     async (tx) => ({
@@ -94,14 +79,14 @@ export async function createAdminAccount(ctx: AppContext, input: { name: string;
 
 export async function changePartnerType(ctx: AppContext, userId: string, partnerType: string, meta: EventMetadata): Promise<Account> {
   const now = ctx.now();
-  await run(ctx, userId, async () => ({ type: 'ChangePartnerType', userId, partnerType, now }), meta, async () => undefined);
+  await changeAccount(ctx, userId, () => ({ type: 'ChangePartnerType', userId, partnerType, now }), meta);
   return toAccount((await findUserById(ctx.db, userId))!);
 }
 
 /** Deletes a partner's account, or deactivates it when the partner has history (kept for it). */
 export async function removePartnerAccount(ctx: AppContext, userId: string, hasHistory: PartnerHistoryCheck, meta: EventMetadata): Promise<'deleted' | 'deactivated'> {
   const now = ctx.now();
-  return run(
+  return changeAccount(
     ctx,
     userId,
     async (tx) => ({ type: 'RemovePartnerAccount', userId, hasHistory: await hasHistory(tx, userId), now }),
@@ -122,7 +107,7 @@ export async function removePartnerAccount(ctx: AppContext, userId: string, hasH
 /** Deletes another admin; never oneself, never the last admin (the count is taken under the admins lock). */
 export async function deleteAdminAccount(ctx: AppContext, userId: string, actorId: string, meta: EventMetadata): Promise<void> {
   const now = ctx.now();
-  await run(
+  await changeAccount(
     ctx,
     userId,
     async (tx) => {

@@ -1,16 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { tablesOf } from '../../server/db/kysely';
+import { tablesOf, type Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
-import type { EventMetadata } from '../../server/eventstore';
-import { run } from './run-command';
-import { queues } from '../../jobs/boss';
+import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
 import type { Role, User } from './contract';
-import { IdentityDomainError } from './decide';
-import { passwordResetMail } from './mails';
+import { userDecider, type IdentityCommand, type IdentityError } from './decide';
+import type { IdentityEvent } from './events';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById, passwordHashOf, toUser } from './queries';
-import { generateToken, hashToken, invalidateUserSessions } from './sessions';
+import { forgetUser } from './session-cache';
+import { hashToken, invalidateUserSessions } from './sessions';
 import type { IdentityTables } from './tables';
+
+/**
+ * Runs an identity command on the user's stream (`also`: the secrets written beside the events).
+ * After the commit this instance forgets the user's cached sessions: a request resolving one now
+ * must read the changed account (a forget inside the transaction could be undone by a request
+ * caching the old row meanwhile).
+ */
+const runUserCommand = runner(userDecider);
+
+export async function changeAccount<T = void>(
+  ctx: AppContext,
+  userId: string,
+  build: (tx: Tx) => IdentityCommand | Promise<IdentityCommand>,
+  meta: EventMetadata,
+  also?: (tx: Tx, events: IdentityEvent[]) => Promise<T>,
+): Promise<T> {
+  const result = await runUserCommand(ctx.store, userId, build, meta, also);
+  forgetUser(userId);
+  return result;
+}
 
 export interface NewAccount {
   email: string;
@@ -26,7 +45,7 @@ export async function registerUser(ctx: AppContext, input: NewAccount, meta: Eve
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  await run(
+  await changeAccount(
     ctx,
     userId,
     async (tx) => ({
@@ -61,7 +80,7 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
 
 export async function updateProfile(ctx: AppContext, userId: string, changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null }, meta: EventMetadata): Promise<User> {
   const now = ctx.now();
-  await run(ctx, userId, async () => ({ type: 'UpdateProfile', userId, changes, now }), meta, async () => undefined);
+  await changeAccount(ctx, userId, async () => ({ type: 'UpdateProfile', userId, changes, now }), meta);
   return toUser((await findUserById(ctx.db, userId))!);
 }
 
@@ -71,49 +90,30 @@ export async function changePassword(ctx: AppContext, userId: string, current: s
   const currentPasswordMatches = hash !== undefined && (await verifyPassword(hash, current));
   const newHash = await hashPassword(next);
   const now = ctx.now();
-  await run(ctx, userId, async () => ({ type: 'ChangePassword', userId, currentPasswordMatches, now }), meta, async (tx) => {
+  await changeAccount(ctx, userId, async () => ({ type: 'ChangePassword', userId, currentPasswordMatches, now }), meta, async (tx) => {
     await tablesOf<IdentityTables>(tx).updateTable('user_credentials').set({ password_hash: newHash, updated_at: now }).where('user_id', '=', userId).execute();
     await invalidateUserSessions(tx, userId);
   });
 }
 
 /**
- * Issues a reset token (only its hash is kept; a new one replaces older ones) and queues the
- * e-mail with the link, keyed by the event. Unknown e-mails do nothing, silently.
+ * Asks for a reset link: the event's reaction issues the token and queues the e-mail
+ * (`password-links.ts`). Unknown or deactivated accounts get nothing, silently.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, meta: EventMetadata): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deactivated_at !== null) return;
-  const token = generateToken();
   const now = ctx.now();
-  const link = `${ctx.config.publicUrl}/?reset_token=${token}`;
-  await run(
-    ctx,
-    user.id,
-    async () => ({ type: 'RequestPasswordReset', userId: user.id, now }),
-    meta,
-    async (tx) => {
-      const t = tablesOf<IdentityTables>(tx);
-      await t.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
-      await t
-        .insertInto('password_reset_tokens')
-        .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(now.getTime() + 60 * 60 * 1000), used_at: null })
-        .execute();
-    },
-    async (tx, stored) => {
-      const mail = passwordResetMail({ to: user.email, name: user.name, link, productName: ctx.config.PRODUCT_NAME });
-      await ctx.store.enqueueJob(tx, queues.email, mail, stored[0]!.eventId);
-    },
-  );
+  await changeAccount(ctx, user.id, () => ({ type: 'RequestPasswordReset', userId: user.id, now }), meta);
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string, meta: EventMetadata): Promise<void> {
   const t = tablesOf<IdentityTables>(ctx.db);
   const row = await t.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!row) throw new IdentityDomainError('ResetTokenInvalid');
+  if (!row) throw new DomainError(userDecider.module, 'ResetTokenInvalid' satisfies IdentityError);
   const newHash = await hashPassword(password);
   const now = ctx.now();
-  await run(
+  await changeAccount(
     ctx,
     row.user_id,
     async (tx) => {
@@ -138,7 +138,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 
 export async function deleteOwnAccount(ctx: AppContext, userId: string, meta: EventMetadata): Promise<void> {
   const now = ctx.now();
-  await run(ctx, userId, async () => ({ type: 'DeleteOwnAccount', userId, now }), meta, async (tx) => {
+  await changeAccount(ctx, userId, async () => ({ type: 'DeleteOwnAccount', userId, now }), meta, async (tx) => {
     const t = tablesOf<IdentityTables>(tx);
     await invalidateUserSessions(tx, userId);
     await t.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();

@@ -1,6 +1,7 @@
+import type { Decider } from '../../server/eventstore';
 import type { Role } from './contract';
 import { decideAdminAccount, isAdminAccountCommand, type AdminAccountCommand, type AdminAccountError } from './decide-admin-accounts';
-import type { IdentityEvent } from './events';
+import { toUserStreamId, userStreamType, type IdentityEvent } from './events';
 
 /** What identity's rules need to know of one user, folded from the user's stream. */
 export interface UserState {
@@ -12,8 +13,7 @@ export interface UserState {
 
 export const initialUserState = (): UserState => ({ status: 'none', role: null, email: null, partnerType: null });
 
-export function evolve(state: UserState, event: { type: string; data: unknown }): UserState {
-  const e = event as IdentityEvent;
+export function evolve(state: UserState, e: IdentityEvent): UserState {
   switch (e.type) {
     case 'UserRegistered':
       return { status: 'active', role: e.data.role, email: e.data.email, partnerType: e.data.partnerType };
@@ -65,13 +65,6 @@ export type IdentityError =
   | 'AlreadyExists'
   | AdminAccountError;
 
-export class IdentityDomainError extends Error {
-  constructor(readonly code: IdentityError) {
-    super(code);
-    this.name = 'IdentityDomainError';
-  }
-}
-
 /** Reset links are valid for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -113,3 +106,13 @@ export function decide(command: IdentityCommand, state: UserState): IdentityEven
     }
   }
 }
+
+/** A user's stream: the kernel loads, folds and decides with it (`server/eventstore/command.ts`). */
+export const userDecider: Decider<UserState, IdentityEvent, IdentityCommand, IdentityError> = {
+  module: 'identity',
+  streamType: userStreamType,
+  toStreamId: toUserStreamId,
+  initialState: initialUserState,
+  evolve,
+  decide,
+};

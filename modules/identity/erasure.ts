@@ -1,5 +1,6 @@
-import type { PersonalFields, Reactor } from '../../server/eventstore';
+import { reactionsTo, type PersonalFields } from '../../server/eventstore';
 import { erasePerson } from '../../server/erasure';
+import type { UserDeleted } from './events';
 import { findUserById } from './queries';
 
 const byUser = (fields: string[]): PersonalFields => ({ subject: (d) => (d.userId as string) ?? null, fields });
@@ -12,12 +13,17 @@ export const identityPersonal: Record<string, PersonalFields> = {
   PasswordSetupRequested: byUser(['email']),
 };
 
-/** A deleted account (a client's own deletion, or an admin removing a partner) is erased. */
-export const erasureReactor: Reactor = {
-  handles: ['UserDeleted'],
-  async react(tx, event, store) {
-    const userId = (event.data as { userId: string }).userId;
-    const user = await findUserById(tx, userId);
-    await erasePerson(tx, store, { id: userId, email: user?.email ?? null, name: user?.name ?? null }, new Date((event.data as { at: string }).at));
+/**
+ * A deleted account (a client's own deletion, or an admin removing a partner) is erased. Before the
+ * projections: it reads the user's row and the modules' rows of what is theirs, which the erasure
+ * projections of the same event remove.
+ */
+export const erasureReactions = reactionsTo<UserDeleted>(
+  {
+    async UserDeleted(tx, e, { store }) {
+      const user = await findUserById(tx, e.data.userId);
+      await erasePerson(tx, store, { id: e.data.userId, email: user?.email ?? null, name: user?.name ?? null }, new Date(e.data.at));
+    },
   },
-};
+  { beforeProjections: true },
+);

@@ -3,7 +3,8 @@ import type { EventModule } from '../../server/eventstore';
 import type { ResolvedSession } from '../../server/http/session-cookie';
 import { identityEventVersions, upcastUserRegisteredV1, upcastUserRegisteredV2 } from './events';
 import { usersProjection } from './projections';
-import { erasureReactor, identityPersonal } from './erasure';
+import { erasureReactions, identityPersonal } from './erasure';
+import { passwordLinkReactions } from './password-links';
 import { identityPush } from './push';
 import { toUser } from './queries';
 import { validateSessionToken } from './sessions';
@@ -12,6 +13,7 @@ export { identityRoutes, defaultAuthLimits, type AuthLimits } from './routes';
 export type { AccountRouteOptions } from './account-routes';
 export type { PartnerHistoryCheck } from './admin-accounts';
 export { partnerTypeAppend } from './partner-type-append';
+export { identityErrors } from './errors';
 export { registerUser, type NewAccount } from './commands';
 export { countUsersByRole, findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
 export type { UsersTable } from './tables';
@@ -27,7 +29,7 @@ export const identityModule: EventModule = {
   ],
   projections: [usersProjection],
   personal: identityPersonal,
-  reactors: [erasureReactor],
+  reactions: [...erasureReactions, ...passwordLinkReactions],
   push: identityPush,
 };
 

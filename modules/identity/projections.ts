@@ -1,13 +1,12 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import type { Projection, StoredEvent } from '../../server/eventstore';
+import { defineProjection, type Stored } from '../../server/eventstore';
 import { identityEventTypes, type IdentityEvent } from './events';
 import type { IdentityTables } from './tables';
 
 /** `users`: one row per existing account. A row remembers the stream version it reflects. */
-async function applyToUsers(tx: Tx, stored: StoredEvent): Promise<void> {
+async function applyToUsers(tx: Tx, e: Stored<IdentityEvent>): Promise<void> {
   const db = tablesOf<IdentityTables>(tx);
-  const e = stored as unknown as IdentityEvent & { version: number };
-  const version = stored.version;
+  const version = e.version;
   switch (e.type) {
     case 'UserRegistered': {
       const d = e.data;
@@ -64,9 +63,9 @@ async function applyToUsers(tx: Tx, stored: StoredEvent): Promise<void> {
   }
 }
 
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection<IdentityEvent>({
   name: 'identity.users',
   tables: ['users'],
   handles: identityEventTypes,
   apply: applyToUsers,
-};
+});

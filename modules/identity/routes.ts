@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { requireUser } from '../../server/http/access';
 import { AttemptLimiter } from '../../server/http/attempt-limiter';
@@ -12,7 +13,6 @@ import {
 } from './contract';
 import * as commands from './commands';
 import { accountRoutes, type AccountRouteOptions } from './account-routes';
-import { mapDomain } from './domain-errors';
 import { createSession, invalidateSession } from './sessions';
 
 export interface AuthLimits {
@@ -45,7 +45,8 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
     return token;
   }
 
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     await app.register(accountRoutes(ctx, accountOptions));
 
     app.get('/api/auth/me', {
@@ -61,7 +62,7 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       config: { access: 'public' },
       schema: docs({ tag: 'identity', summary: 'Anmelden (setzt das Sitzungs-Cookie, gibt das Token zurück)', body: loginRequest, responses: { 200: '{ user, token }', 401: 'E-Mail oder Passwort falsch', 429: 'Zu viele Versuche' } }),
     }, async (request, reply) => {
-      const body = parse(loginRequest, request.body);
+      const { body } = request;
       guardAttempt(request, 'login', body.username);
       const user = await commands.checkCredentials(ctx, body.username, body.password);
       if (!user) {
@@ -76,9 +77,9 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       config: { access: 'public' },
       schema: docs({ tag: 'identity', summary: 'Als Klient registrieren und anmelden', body: registerRequest, responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', 429: 'Zu viele Versuche' } }),
     }, async (request, reply) => {
-      const body = parse(registerRequest, request.body);
+      const { body } = request;
       guardAttempt(request, 'register', body.email);
-      const user = await mapDomain(() => commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request)));
+      const user = await commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request));
       return reply.status(201).send({ user, token: await signIn(reply, user.id) });
     });
 
@@ -95,8 +96,8 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       config: { access: 'signedIn' },
       schema: docs({ tag: 'identity', summary: 'Das eigene Profil ändern', body: profileUpdateRequest, responses: { 200: '{ user }', 409: 'E-Mail bereits vergeben' } }),
     }, async (request) => {
-      const body = parse(profileUpdateRequest, request.body);
-      const user = await mapDomain(() => commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request)));
+      const { body } = request;
+      const user = await commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request));
       return { user };
     });
 
@@ -104,7 +105,7 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       config: { access: 'public' },
       schema: docs({ tag: 'identity', summary: 'Einen Link zum Zurücksetzen des Passworts anfordern', body: forgotPasswordRequest, responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', 429: 'Zu viele Versuche' } }),
     }, async (request) => {
-      const body = parse(forgotPasswordRequest, request.body);
+      const { body } = request;
       guardAttempt(request, 'forgot', body.email);
       perAccount.record(`forgot:${body.email.toLowerCase()}`);
       await commands.requestPasswordReset(ctx, body.email, metadataOf(request));
@@ -115,9 +116,9 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       config: { access: 'public' },
       schema: docs({ tag: 'identity', summary: 'Das Passwort mit dem Link aus der E-Mail neu setzen', body: resetPasswordRequest, responses: { 200: '{ message }', 400: 'Eingabe ungültig oder Link ungültig bzw. abgelaufen', 429: 'Zu viele Versuche' } }),
     }, async (request) => {
-      const body = parse(resetPasswordRequest, request.body);
+      const { body } = request;
       guardAttempt(request, 'reset');
-      await mapDomain(() => commands.resetPassword(ctx, body.token, body.password, metadataOf(request)));
+      await commands.resetPassword(ctx, body.token, body.password, metadataOf(request));
       return { message: 'Passwort zurückgesetzt' };
     });
 
@@ -125,9 +126,9 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       config: { access: 'signedIn' },
       schema: docs({ tag: 'identity', summary: 'Das eigene Passwort ändern (beendet die anderen Sitzungen)', body: changePasswordRequest, responses: { 200: '{ message, token }', 400: 'Eingabe ungültig oder aktuelles Passwort falsch' } }),
     }, async (request, reply) => {
-      const body = parse(changePasswordRequest, request.body);
+      const { body } = request;
       const user = requireUser(request);
-      await mapDomain(() => commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request)));
+      await commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request));
       const token = await signIn(reply, user.id);
       return { message: 'Passwort erfolgreich geändert', token };
     });
@@ -137,7 +138,7 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
       schema: docs({ tag: 'identity', summary: 'Das eigene Konto löschen (nur Klienten)', responses: { 200: '{ success: true }' } }),
     }, async (request, reply) => {
       const user = requireUser(request);
-      await mapDomain(() => commands.deleteOwnAccount(ctx, user.id, metadataOf(request)));
+      await commands.deleteOwnAccount(ctx, user.id, metadataOf(request));
       clearSessionCookie(reply);
       return { success: true };
     });

@@ -1,5 +1,6 @@
+import type { Decider } from '../../server/eventstore';
 import { hoursFor, platformsWithLink, durations, type Platform } from './contract';
-import type { MeetingEvent } from './events';
+import { meetingStreamType, toMeetingStreamId, type MeetingEvent } from './events';
 
 export interface MeetingState {
   status: 'none' | 'scheduled' | 'completed' | 'cancelled';
@@ -12,8 +13,7 @@ export interface MeetingState {
 
 export const initialMeetingState = (): MeetingState => ({ status: 'none', clientId: null, partnerId: null, startsAt: null, hours: 0, reminderSent: false });
 
-export function evolveMeeting(state: MeetingState, event: { type: string; data: unknown }): MeetingState {
-  const e = event as MeetingEvent;
+export function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
   switch (e.type) {
     case 'MeetingPlanned':
       return { status: 'scheduled', clientId: e.data.clientId, partnerId: e.data.partnerId, startsAt: e.data.startsAt, hours: e.data.hours, reminderSent: false };
@@ -123,3 +123,13 @@ export function decideMeeting(command: MeetingCommand, state: MeetingState, meet
     }
   }
 }
+
+/** A meeting's stream, for the command kernel; the hours it holds are the packages module's decider. */
+export const meetingDecider: Decider<MeetingState, MeetingEvent, MeetingCommand, MeetingError> = {
+  module: 'meetings',
+  streamType: meetingStreamType,
+  toStreamId: toMeetingStreamId,
+  initialState: initialMeetingState,
+  evolve: evolveMeeting,
+  decide: decideMeeting,
+};

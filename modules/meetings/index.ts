@@ -4,21 +4,23 @@ import type { EventModule } from '../../server/eventstore';
 import { startMeetingJobs } from './jobs';
 import { meetingsProjection } from './projections';
 import { meetingsPush } from './push';
-import { evolveMeeting, initialMeetingState } from './decide';
-import { meetingStreamType } from './events';
+import { meetingDecider } from './decide';
 import { meetingsErasure, meetingsPersonal } from './erasure';
+import { meetingMailReactions } from './notifications';
 
 export { meetingsRoutes } from './routes';
 export { planMeeting, completeMeeting, cancelMeeting, sendDueReminders } from './commands';
 export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews } from './queries';
+export { meetingsErrors } from './errors';
 
 export const meetingsModule: EventModule = {
   name: 'meetings',
   labels: { MeetingPlanned: 'Meeting geplant', MeetingCompleted: 'Meeting abgeschlossen', MeetingCancelled: 'Meeting abgesagt', MeetingReminderSent: 'Erinnerung gesendet' },
   projections: [meetingsProjection, meetingsErasure],
   personal: meetingsPersonal,
-  streams: { [meetingStreamType]: { initialState: initialMeetingState, evolve: evolveMeeting as never } },
+  streams: [meetingDecider],
   push: meetingsPush,
+  reactions: meetingMailReactions,
 };
 
 export async function startMeetings(ctx: AppContext, boss: PgBoss): Promise<void> {

@@ -1,12 +1,11 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import type { Projection, StoredEvent } from '../../server/eventstore';
+import { defineProjection, type Stored } from '../../server/eventstore';
 import { meetingEventTypes, type MeetingEvent } from './events';
 import type { MeetingsTables } from './tables';
 
-async function applyMeeting(tx: Tx, stored: StoredEvent): Promise<void> {
+async function applyMeeting(tx: Tx, e: Stored<MeetingEvent>): Promise<void> {
   const db = tablesOf<MeetingsTables>(tx);
-  const e = stored as unknown as MeetingEvent;
-  const version = stored.version;
+  const version = e.version;
   const update = (fields: Partial<MeetingsTables['meetings']>) =>
     db.updateTable('meetings').set({ ...fields, updated_at: new Date(e.data.at), version }).where('id', '=', e.data.meetingId).where('version', '<', version).execute();
   switch (e.type) {
@@ -39,4 +38,4 @@ async function applyMeeting(tx: Tx, stored: StoredEvent): Promise<void> {
   }
 }
 
-export const meetingsProjection: Projection = { name: 'meetings.meetings', tables: ['meetings'], handles: meetingEventTypes, apply: applyMeeting };
+export const meetingsProjection = defineProjection<MeetingEvent>({ name: 'meetings.meetings', tables: ['meetings'], handles: meetingEventTypes, apply: applyMeeting });

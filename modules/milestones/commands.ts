@@ -1,66 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
-import type { EventMetadata, StreamAppend } from '../../server/eventstore';
+import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
 import { partnerHasClient } from '../packages';
 import type { MilestoneTemplateItem } from './contract';
-import {
-  decidePlan, decideTemplate, evolvePlan, evolveTemplate, initialPlanState, initialTemplateState, type MilestoneError, type PlanCommand, type TemplateCommand,
-} from './decide';
-import { planStreamType, templateStreamType, TEMPLATE_STREAM_ID, toPlanStreamId } from './events';
+import { planDecider, templateDecider, type MilestoneError, type TemplateCommand } from './decide';
+import { templateStreamType, TEMPLATE_ID, TEMPLATE_STREAM_ID } from './events';
 import { templateItems } from './queries';
 
-export class MilestonesDomainError extends Error {
-  constructor(readonly code: MilestoneError) {
-    super(code);
-    this.name = 'MilestonesDomainError';
-  }
-}
-
-async function templateAppend(ctx: AppContext, tx: Tx, command: TemplateCommand): Promise<StreamAppend> {
-  const { state, version } = await ctx.store.load(tx, TEMPLATE_STREAM_ID, { initialState: initialTemplateState, evolve: evolveTemplate });
-  const events = decideTemplate(command, state);
-  if (typeof events === 'string') throw new MilestonesDomainError(events);
-  return { streamId: TEMPLATE_STREAM_ID, streamType: templateStreamType, expectedVersion: version, events };
-}
-
-async function planAppend(ctx: AppContext, tx: Tx, clientId: string, command: PlanCommand): Promise<StreamAppend> {
-  const streamId = toPlanStreamId(clientId);
-  const { state, version } = await ctx.store.load(tx, streamId, { initialState: initialPlanState, evolve: evolvePlan });
-  const events = decidePlan(command, state);
-  if (typeof events === 'string') throw new MilestonesDomainError(events);
-  return { streamId, streamType: planStreamType, expectedVersion: version, events };
-}
+const runTemplateCommand = runner(templateDecider);
+const runPlanCommand = runner(planDecider);
+const runTemplate = (ctx: AppContext, command: TemplateCommand, meta: EventMetadata) => runTemplateCommand(ctx.store, TEMPLATE_ID, () => command, meta);
 
 type ItemInput = Omit<MilestoneTemplateItem, 'id' | 'order'> & { order?: number };
 
 export async function addTemplateItem(ctx: AppContext, item: ItemInput, meta: EventMetadata, id: string = randomUUID()): Promise<string> {
   const now = ctx.now();
-  await ctx.store.execute(async (tx) => ({ appends: [await templateAppend(ctx, tx, { type: 'AddItem', item: { ...item, id }, now })], result: undefined }), meta);
+  await runTemplate(ctx, { type: 'AddItem', item: { ...item, id }, now }, meta);
   return id;
 }
 
 export async function updateTemplateItem(ctx: AppContext, id: string, item: ItemInput, meta: EventMetadata): Promise<void> {
   const now = ctx.now();
-  await ctx.store.execute(async (tx) => ({ appends: [await templateAppend(ctx, tx, { type: 'UpdateItem', item: { ...item, id }, now })], result: undefined }), meta);
+  await runTemplate(ctx, { type: 'UpdateItem', item: { ...item, id }, now }, meta);
 }
 
 export async function removeTemplateItem(ctx: AppContext, id: string, meta: EventMetadata): Promise<void> {
   const now = ctx.now();
-  await ctx.store.execute(async (tx) => ({ appends: [await templateAppend(ctx, tx, { type: 'RemoveItem', id, now })], result: undefined }), meta);
+  await runTemplate(ctx, { type: 'RemoveItem', id, now }, meta);
 }
 
 /** Copies the current template into the client's plan; a client who already has one keeps it. */
 export async function createPlan(ctx: AppContext, clientId: string, userPackageId: string, meta: EventMetadata): Promise<boolean> {
   const now = ctx.now();
   try {
-    await ctx.store.execute(async (tx) => ({
-      appends: [await planAppend(ctx, tx, clientId, { type: 'CreatePlan', clientId, userPackageId, template: await templateItems(tx), now })],
-      result: undefined,
-    }), meta);
+    await runPlanCommand(ctx.store, clientId, async (tx) => ({ type: 'CreatePlan', clientId, userPackageId, template: await templateItems(tx), now }), meta);
     return true;
   } catch (err) {
-    if (err instanceof MilestonesDomainError && err.code === 'PlanExists') return false;
+    if (err instanceof DomainError && err.code === ('PlanExists' satisfies MilestoneError)) return false;
     throw err;
   }
 }
@@ -69,10 +45,10 @@ export async function completeMilestone(
   ctx: AppContext, actor: { id: string; role: 'admin' | 'partner' | 'user' }, clientId: string, milestoneId: string, notes: string | null, meta: EventMetadata,
 ): Promise<void> {
   const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
-    const actorIsClientsPartner = actor.role === 'partner' && (await partnerHasClient(tx, actor.id, clientId));
-    return { appends: [await planAppend(ctx, tx, clientId, { type: 'CompleteMilestone', clientId, milestoneId, actor, actorIsClientsPartner, notes, now })], result: undefined };
-  }, meta);
+  await runPlanCommand(ctx.store, clientId, async (tx) => ({
+    type: 'CompleteMilestone', clientId, milestoneId, actor, notes, now,
+    actorIsClientsPartner: actor.role === 'partner' && (await partnerHasClient(tx, actor.id, clientId)),
+  }), meta);
 }
 
 /**
@@ -93,7 +69,7 @@ export async function ensureDefaultTemplate(ctx: AppContext): Promise<void> {
   const ids = ['0001', '0002', '0003', '0004', '0005', '0006'].map((n) => `00000000-0000-4000-9000-00000000${n}`);
   try {
     await ctx.store.execute(async (tx) => {
-      const { version } = await ctx.store.load(tx, TEMPLATE_STREAM_ID, { initialState: initialTemplateState, evolve: evolveTemplate });
+      const { version } = await ctx.store.load(tx, TEMPLATE_STREAM_ID, templateDecider);
       if (version > 0) return { appends: [], result: undefined };
       const at = ctx.now().toISOString();
       const events = defaultPlan.map((item, i) => ({ type: 'MilestoneTemplateItemSaved', data: { ...item, id: ids[i]!, order: i + 1, at } }));

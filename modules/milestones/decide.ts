@@ -1,13 +1,13 @@
+import type { Decider } from '../../server/eventstore';
 import type { MilestoneTemplateItem } from './contract';
-import type { PlanEvent, TemplateEvent } from './events';
+import { planStreamType, templateStreamType, toPlanStreamId, toTemplateStreamId, type PlanEvent, type TemplateEvent } from './events';
 
 // The template the admins edit.
 
 export type TemplateState = { items: Record<string, MilestoneTemplateItem> };
 export const initialTemplateState = (): TemplateState => ({ items: {} });
 
-export function evolveTemplate(state: TemplateState, event: { type: string; data: unknown }): TemplateState {
-  const e = event as TemplateEvent;
+export function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
   switch (e.type) {
     case 'MilestoneTemplateItemSaved': {
       const { at: _at, ...item } = e.data;
@@ -64,8 +64,7 @@ export interface PlanState {
 }
 export const initialPlanState = (): PlanState => ({ exists: false, milestones: {} });
 
-export function evolvePlan(state: PlanState, event: { type: string; data: unknown }): PlanState {
-  const e = event as PlanEvent;
+export function evolvePlan(state: PlanState, e: PlanEvent): PlanState {
   switch (e.type) {
     case 'MilestonePlanCreated':
       return { exists: true, milestones: Object.fromEntries(e.data.milestones.map((m) => [m.id, { requiresPartner: m.requiresPartner, completed: false }])) };
@@ -123,3 +122,23 @@ export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] 
     }
   }
 }
+
+/** The firm's template (one stream, id 'default'), for the command kernel. */
+export const templateDecider: Decider<TemplateState, TemplateEvent, TemplateCommand, MilestoneError> = {
+  module: 'milestones',
+  streamType: templateStreamType,
+  toStreamId: toTemplateStreamId,
+  initialState: initialTemplateState,
+  evolve: evolveTemplate,
+  decide: decideTemplate,
+};
+
+/** A client's plan (stream id = the client's id), for the command kernel. */
+export const planDecider: Decider<PlanState, PlanEvent, PlanCommand, MilestoneError> = {
+  module: 'milestones',
+  streamType: planStreamType,
+  toStreamId: toPlanStreamId,
+  initialState: initialPlanState,
+  evolve: evolvePlan,
+  decide: decidePlan,
+};

@@ -24,7 +24,9 @@ export const templateEventTypes: readonly TemplateEvent['type'][] = ['MilestoneT
 export const planEventTypes: readonly PlanEvent['type'][] = ['MilestonePlanCreated', 'MilestoneCompleted'];
 
 /** One template for the firm; one plan stream per client. */
-export const TEMPLATE_STREAM_ID = 'milestones-template-default';
 export const templateStreamType = 'milestones-template';
+export const TEMPLATE_ID = 'default';
+export const toTemplateStreamId = (id: string): string => `${templateStreamType}-${id}`;
+export const TEMPLATE_STREAM_ID = toTemplateStreamId(TEMPLATE_ID);
 export const planStreamType = 'milestones-plan';
 export const toPlanStreamId = (clientId: string): string => `${planStreamType}-${clientId}`;

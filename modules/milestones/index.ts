@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../server/context';
 import type { EventModule } from '../../server/eventstore';
 import { ensureDefaultTemplate } from './commands';
-import { milestonePlanJob, startMilestoneJobs } from './jobs';
+import { planReactions, startMilestoneJobs } from './jobs';
 import { milestonesProjections } from './projections';
 import { milestonesPush } from './push';
 import { milestonesErasure, milestonesPersonal } from './erasure';
@@ -10,6 +10,7 @@ import { milestonesErasure, milestonesPersonal } from './erasure';
 export { milestonesRoutes } from './routes';
 export { milestonesOf, milestoneCounts } from './queries';
 export { createPlan, completeMilestone } from './commands';
+export { milestonesErrors } from './errors';
 
 export const milestonesModule: EventModule = {
   name: 'milestones',
@@ -17,7 +18,7 @@ export const milestonesModule: EventModule = {
   projections: [...milestonesProjections, milestonesErasure],
   personal: milestonesPersonal,
   push: milestonesPush,
-  jobs: [milestonePlanJob],
+  reactions: planReactions,
 };
 
 export async function startMilestones(ctx: AppContext, boss: PgBoss): Promise<void> {

@@ -1,19 +1,17 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../server/context';
-import type { EventJob } from '../../server/eventstore';
+import { reactionsTo } from '../../server/eventstore';
+import type { PackageActivated } from '../packages';
 import { createPlan } from './commands';
 
 export const PLAN_QUEUE = 'milestones-plan';
 
-/** An activated package asks for the client's plan; queued in the activation's own transaction. */
-export const milestonePlanJob: EventJob = {
-  handles: ['PackageActivated'],
-  queue: PLAN_QUEUE,
-  data: (e) => {
-    const d = e.data as { clientId: string; userPackageId: string };
-    return { clientId: d.clientId, userPackageId: d.userPackageId, causationId: e.eventId };
+/** An activated package asks for the client's plan: a job queued in the activation's own transaction, keyed by it. */
+export const planReactions = reactionsTo<PackageActivated>({
+  async PackageActivated(tx, e, { store }) {
+    await store.enqueueJob(tx, PLAN_QUEUE, { clientId: e.data.clientId, userPackageId: e.data.userPackageId, causationId: e.eventId }, e.eventId);
   },
-};
+});
 
 export async function startMilestoneJobs(boss: PgBoss, ctx: AppContext): Promise<void> {
   if (!(await boss.getQueue(PLAN_QUEUE))) await boss.createQueue(PLAN_QUEUE, { name: PLAN_QUEUE, retryLimit: 5, retryDelay: 2, retryBackoff: true });

@@ -1,17 +1,16 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import type { Projection, StoredEvent } from '../../server/eventstore';
+import { defineProjection, type Stored } from '../../server/eventstore';
 import { planEventTypes, templateEventTypes, type PlanEvent, type TemplateEvent } from './events';
 import type { MilestonesTables } from './tables';
 
-async function applyTemplate(tx: Tx, stored: StoredEvent): Promise<void> {
+async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
   const db = tablesOf<MilestonesTables>(tx);
-  const e = stored as unknown as TemplateEvent;
   switch (e.type) {
     case 'MilestoneTemplateItemSaved': {
       const d = e.data;
-      const row = { name: d.name, description: d.description, position: d.order, requires_partner: d.requiresPartner, version: stored.version };
+      const row = { name: d.name, description: d.description, position: d.order, requires_partner: d.requiresPartner, version: e.version };
       await db.insertInto('milestone_template').values({ id: d.id, ...row })
-        .onConflict((oc) => oc.column('id').doUpdateSet(row).where('milestone_template.version', '<', stored.version)).execute();
+        .onConflict((oc) => oc.column('id').doUpdateSet(row).where('milestone_template.version', '<', e.version)).execute();
       return;
     }
     case 'MilestoneTemplateItemRemoved':
@@ -24,9 +23,8 @@ async function applyTemplate(tx: Tx, stored: StoredEvent): Promise<void> {
   }
 }
 
-async function applyPlan(tx: Tx, stored: StoredEvent): Promise<void> {
+async function applyPlan(tx: Tx, e: Stored<PlanEvent>): Promise<void> {
   const db = tablesOf<MilestonesTables>(tx);
-  const e = stored as unknown as PlanEvent;
   switch (e.type) {
     case 'MilestonePlanCreated': {
       const d = e.data;
@@ -34,7 +32,7 @@ async function applyPlan(tx: Tx, stored: StoredEvent): Promise<void> {
       await db.insertInto('client_milestones')
         .values(d.milestones.map((m) => ({
           client_id: d.clientId, id: m.id, user_package_id: d.userPackageId, name: m.name, description: m.description, position: m.order,
-          requires_partner: m.requiresPartner, completed: false, completed_at: null, completed_by: null, notes: null, version: stored.version,
+          requires_partner: m.requiresPartner, completed: false, completed_at: null, completed_by: null, notes: null, version: e.version,
         })))
         .onConflict((oc) => oc.columns(['client_id', 'id']).doNothing())
         .execute();
@@ -43,8 +41,8 @@ async function applyPlan(tx: Tx, stored: StoredEvent): Promise<void> {
     case 'MilestoneCompleted': {
       const d = e.data;
       await db.updateTable('client_milestones')
-        .set({ completed: true, completed_at: new Date(d.at), completed_by: d.completedBy, notes: d.notes, version: stored.version })
-        .where('client_id', '=', d.clientId).where('id', '=', d.milestoneId).where('version', '<', stored.version)
+        .set({ completed: true, completed_at: new Date(d.at), completed_by: d.completedBy, notes: d.notes, version: e.version })
+        .where('client_id', '=', d.clientId).where('id', '=', d.milestoneId).where('version', '<', e.version)
         .execute();
       return;
     }
@@ -55,7 +53,7 @@ async function applyPlan(tx: Tx, stored: StoredEvent): Promise<void> {
   }
 }
 
-export const milestonesProjections: Projection[] = [
-  { name: 'milestones.template', tables: ['milestone_template'], handles: templateEventTypes, apply: applyTemplate },
-  { name: 'milestones.plans', tables: ['client_milestones'], handles: planEventTypes, apply: applyPlan },
+export const milestonesProjections = [
+  defineProjection<TemplateEvent>({ name: 'milestones.template', tables: ['milestone_template'], handles: templateEventTypes, apply: applyTemplate }),
+  defineProjection<PlanEvent>({ name: 'milestones.plans', tables: ['client_milestones'], handles: planEventTypes, apply: applyPlan }),
 ];

@@ -1,16 +1,14 @@
-import type { PushRule, StoredEvent } from '../../server/eventstore';
+import { definePush, type PushRule } from '../../server/eventstore';
 import { partnersOfClient } from '../packages';
 import { milestoneKeys } from './contract';
-import { planEventTypes, templateEventTypes } from './events';
-
-const clientOf = (e: StoredEvent) => (e.data as { clientId: string }).clientId;
+import { planEventTypes, templateEventTypes, type PlanEvent } from './events';
 
 export const milestonesPush: PushRule[] = [
   { handles: templateEventTypes, audience: () => ['role:admin'], keys: () => [[...milestoneKeys.template]] },
-  {
+  definePush<PlanEvent>({
     // The client, every admin, and the partners who hold hours in the client's packages.
     handles: planEventTypes,
-    audience: async (e, db) => [`user:${clientOf(e)}`, 'role:admin', ...(await partnersOfClient(db, clientOf(e))).map((p) => `user:${p}`)],
-    keys: (e) => [[...milestoneKeys.mine], [...milestoneKeys.ofUser(clientOf(e))], ['dashboard']],
-  },
+    audience: async ({ data }, db) => [`user:${data.clientId}`, 'role:admin', ...(await partnersOfClient(db, data.clientId)).map((p) => `user:${p}`)],
+    keys: ({ data }) => [[...milestoneKeys.mine], [...milestoneKeys.ofUser(data.clientId)], ['dashboard']],
+  }),
 ];

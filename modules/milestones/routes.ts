@@ -1,49 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
 import { partnerHasClient } from '../packages';
-import { completeMilestoneRequest, milestoneItemRequest, milestoneMessages } from './contract';
-import { addTemplateItem, completeMilestone, MilestonesDomainError, removeTemplateItem, updateTemplateItem } from './commands';
-import type { MilestoneError } from './decide';
+import { completeMilestoneRequest, milestoneItemRequest } from './contract';
+import { addTemplateItem, completeMilestone, removeTemplateItem, updateTemplateItem } from './commands';
 import { milestonesOf, templateItems } from './queries';
 
-const errors: Record<MilestoneError, [number, string]> = {
-  ItemExists: [409, 'Der Meilenstein existiert bereits.'],
-  ItemNotFound: [404, 'Meilenstein nicht gefunden.'],
-  PlanExists: [409, 'Der Meilensteinplan existiert bereits.'],
-  NoPlan: [404, milestoneMessages.noPlan],
-  MilestoneNotFound: [404, 'Meilenstein nicht gefunden.'],
-  AlreadyCompleted: [409, 'Dieser Meilenstein ist bereits abgeschlossen.'],
-  NeedsPartner: [403, milestoneMessages.needsPartner],
-  NotAllowed: [403, 'Sie haben keine Berechtigung für diese Aktion.'],
-};
-
-async function mapErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof MilestonesDomainError) {
-      const [status, message] = errors[err.code];
-      throw new HttpError(status, message, err.code);
-    }
-    throw err;
-  }
-}
-
 const idParam = z.object({ id: z.string().uuid() });
+const milestoneNotFound = 'Meilenstein nicht gefunden.';
 
 export function milestonesRoutes(ctx: AppContext) {
-  const idOf = (request: FastifyRequest) => {
-    const r = idParam.safeParse(request.params);
-    if (!r.success) throw new HttpError(404, 'Meilenstein nicht gefunden.', 'NOT_FOUND');
-    return r.data.id;
-  };
-
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get('/api/milestones', {
       config: { access: 'signedIn' },
       schema: docs({ tag: 'milestones', summary: 'Der eigene Meilensteinplan', responses: { 200: 'Die Meilensteine' } }),
@@ -51,24 +24,24 @@ export function milestonesRoutes(ctx: AppContext) {
 
     /** A client's plan: the client, an admin, or a partner who holds hours in the client's package. */
     app.get('/api/milestones/user/:id', {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', notFound: milestoneNotFound },
       schema: docs({ tag: 'milestones', summary: 'Der Meilensteinplan eines Klienten (eigener, als Accelerator des Klienten oder Admin)', params: idParam, responses: { 200: 'Die Meilensteine', 403: 'Kein Zugriff auf diesen Klienten', 404: 'Meilenstein nicht gefunden' } }),
     }, async (request) => {
       const user = requireUser(request);
-      const clientId = idOf(request);
+      const clientId = request.params.id;
       const allowed = user.role === 'admin' || user.id === clientId || (user.role === 'partner' && (await partnerHasClient(ctx.db, user.id, clientId)));
       if (!allowed) throw new HttpError(403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN');
       return milestonesOf(ctx.db, clientId);
     });
 
     app.post('/api/milestones/complete/:id', {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', notFound: milestoneNotFound },
       schema: docs({ tag: 'milestones', summary: 'Einen Meilenstein abschließen', params: idParam, body: completeMilestoneRequest, responses: { 200: 'Der Plan danach', 403: 'Nur ein Accelerator des Klienten darf das', 404: 'Kein Plan oder Meilenstein nicht gefunden', 409: 'Bereits abgeschlossen' } }),
     }, async (request) => {
       const user = requireUser(request);
-      const b = parse(completeMilestoneRequest, request.body);
+      const { body: b } = request;
       const clientId = b.userId ?? user.id;
-      await mapErrors(() => completeMilestone(ctx, { id: user.id, role: user.role }, clientId, idOf(request), b.notes, metadataOf(request)));
+      await completeMilestone(ctx, { id: user.id, role: user.role }, clientId, request.params.id, b.notes, metadataOf(request));
       return milestonesOf(ctx.db, clientId);
     });
 
@@ -81,23 +54,23 @@ export function milestonesRoutes(ctx: AppContext) {
       config: { access: ['admin'] },
       schema: docs({ tag: 'milestones', summary: 'Einen Meilenstein zur Vorlage hinzufügen', body: milestoneItemRequest, responses: { 201: 'Die Vorlage danach', 409: 'Der Meilenstein existiert bereits' } }),
     }, async (request, reply) => {
-      const b = parse(milestoneItemRequest, request.body);
-      await mapErrors(() => addTemplateItem(ctx, b, metadataOf(request)));
+      const { body: b } = request;
+      await addTemplateItem(ctx, b, metadataOf(request));
       return reply.status(201).send(await templateItems(ctx.db));
     });
     app.put('/api/milestones/:id', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: milestoneNotFound },
       schema: docs({ tag: 'milestones', summary: 'Einen Meilenstein der Vorlage ändern', params: idParam, body: milestoneItemRequest, responses: { 200: 'Die Vorlage danach', 404: 'Meilenstein nicht gefunden' } }),
     }, async (request) => {
-      const b = parse(milestoneItemRequest, request.body);
-      await mapErrors(() => updateTemplateItem(ctx, idOf(request), b, metadataOf(request)));
+      const { body: b } = request;
+      await updateTemplateItem(ctx, request.params.id, b, metadataOf(request));
       return templateItems(ctx.db);
     });
     app.delete('/api/milestones/:id', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: milestoneNotFound },
       schema: docs({ tag: 'milestones', summary: 'Einen Meilenstein aus der Vorlage entfernen', params: idParam, responses: { 200: 'Die Vorlage danach', 404: 'Meilenstein nicht gefunden' } }),
     }, async (request) => {
-      await mapErrors(() => removeTemplateItem(ctx, idOf(request), metadataOf(request)));
+      await removeTemplateItem(ctx, request.params.id, metadataOf(request));
       return templateItems(ctx.db);
     });
   };

@@ -1,39 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
-import type { EventMetadata } from '../../server/eventstore';
+import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
 import { capabilityMatches, generateEditToken, revokeCapability, storeCapability } from './capability';
-import { decide, evolve, initialQuestionnaireState, OnboardingDomainError, type OnboardingCommand, type QuestionnaireChanges } from './decide';
-import { questionnaireStreamType, toQuestionnaireStreamId, type OnboardingEvent } from './events';
-import { enqueueRequestMails } from './notify';
+import { questionnaireDecider, type OnboardingCommand, type OnboardingError, type QuestionnaireChanges } from './decide';
+import type { OnboardingEvent } from './events';
 import { findQuestionnaire } from './queries';
 import type { QuestionnairesTable } from './tables';
 
-const decider = { initialState: initialQuestionnaireState, evolve };
+const runQuestionnaireCommand = runner(questionnaireDecider);
 
-/** Load the questionnaire's stream, decide, append; secrets (`also`) and e-mails in the same transaction. */
+/** Runs a command on the questionnaire (`also`: its capability, never in the log) and answers the row after it. */
 async function run(
   ctx: AppContext,
   questionnaireId: string,
-  build: (tx: Tx) => Promise<OnboardingCommand>,
+  build: (tx: Tx) => OnboardingCommand | Promise<OnboardingCommand>,
   meta: EventMetadata,
   also: (tx: Tx, events: OnboardingEvent[]) => Promise<void>,
 ): Promise<QuestionnairesTable> {
-  const streamId = toQuestionnaireStreamId(questionnaireId);
-  await ctx.store.execute(async (tx) => {
-    const { state, version } = await ctx.store.load(tx, streamId, decider);
-    const events = decide(await build(tx), state);
-    if (typeof events === 'string') throw new OnboardingDomainError(events);
-    await also(tx, events);
-    const after = events.reduce(evolve, state);
-    return {
-      appends: [{ streamId, streamType: questionnaireStreamType, expectedVersion: version, events }],
-      result: undefined,
-      afterAppend: (t, stored) => enqueueRequestMails(ctx, t, stored, after),
-    };
-  }, meta);
+  await runQuestionnaireCommand(ctx.store, questionnaireId, build, meta, also);
   const row = await findQuestionnaire(ctx.db, questionnaireId);
-  if (!row) throw new OnboardingDomainError('NotFound');
+  if (!row) throw new DomainError(questionnaireDecider.module, 'NotFound' satisfies OnboardingError);
   return row;
 }
 

@@ -1,5 +1,6 @@
+import type { Decider } from '../../server/eventstore';
 import { statusRank, type QuestionnaireStatus } from './contract';
-import type { OnboardingEvent } from './events';
+import { questionnaireStreamType, toQuestionnaireStreamId, type OnboardingEvent } from './events';
 import type { PackageType } from './package-types';
 import { missingRequired, questionIds, visibleAnswers, type Answers } from './questions';
 import { evaluate, sameEvaluation, type Evaluation } from './rules/evaluate';
@@ -26,8 +27,7 @@ export const initialQuestionnaireState = (): QuestionnaireState => ({
 const atLeast = (current: QuestionnaireStatus, floor: QuestionnaireStatus): QuestionnaireStatus =>
   statusRank(current) >= statusRank(floor) ? current : floor;
 
-export function evolve(state: QuestionnaireState, event: { type: string; data: unknown }): QuestionnaireState {
-  const e = event as OnboardingEvent;
+export function evolve(state: QuestionnaireState, e: OnboardingEvent): QuestionnaireState {
   switch (e.type) {
     case 'QuestionnaireCreated':
       return { ...initialQuestionnaireState(), exists: true, answers: e.data.answers };
@@ -72,12 +72,6 @@ export type OnboardingCommand =
 
 export type OnboardingError = 'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Incomplete' | 'SignInRequired' | 'UserMismatch' | 'AlreadyLinked';
 
-export class OnboardingDomainError extends Error {
-  constructor(readonly code: OnboardingError) {
-    super(code);
-    this.name = 'OnboardingDomainError';
-  }
-}
 
 /** The capability holder may edit; so may the user the questionnaire is linked to. Nobody else. */
 export function mayEdit(state: QuestionnaireState, actor: Actor): boolean {
@@ -159,3 +153,13 @@ function applyChanges(start: QuestionnaireState, changes: QuestionnaireChanges, 
   if (converting && s.userId === null && actor.userId) record({ type: 'QuestionnaireConverted', data: { questionnaireId, userId: actor.userId, at } });
   return events;
 }
+
+/** A questionnaire's stream, for the command kernel. */
+export const questionnaireDecider: Decider<QuestionnaireState, OnboardingEvent, OnboardingCommand, OnboardingError> = {
+  module: 'onboarding',
+  streamType: questionnaireStreamType,
+  toStreamId: toQuestionnaireStreamId,
+  initialState: initialQuestionnaireState,
+  evolve,
+  decide,
+};

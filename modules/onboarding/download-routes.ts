@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { partnerHasClient } from '../packages';
 import { downloadQuery, messages, type DownloadFormat } from './contract';
@@ -10,6 +12,10 @@ import { renderDocx } from './export/docx';
 import { renderText } from './export/text';
 import { findQuestionnaire, findQuestionnaireOfUser, isQuestionnaireId, toAdminView } from './queries';
 import type { QuestionnairesTable } from './tables';
+
+// Any text: an id that names nothing answers 404 (or 403 for a partner) from the handler.
+const questionnaireParam = z.object({ id: z.string() });
+const clientParam = z.object({ clientId: z.string() });
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -37,22 +43,23 @@ export function downloadRoutes(ctx: AppContext) {
     return reply.type(DOCX_TYPE).header('content-disposition', contentDisposition(`${base}.docx`)).send(await renderDocx(doc));
   }
 
-  return async function routes(app: FastifyInstance): Promise<void> {
-    app.get<{ Params: { id: string } }>('/api/questionnaires/:id/download', {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get('/api/questionnaires/:id/download', {
       config: { access: ['partner'] },
-      schema: docs({ tag: 'onboarding', summary: 'Einen Fragebogen als DOCX oder Text herunterladen', query: downloadQuery, produces: DOCX_TYPE, responses: { 200: 'DOCX (Standard) oder text/plain', 400: 'Unbekanntes Format', 403: 'Nicht Ihr Klient', 404: 'Kein Fragebogen' } }),
+      schema: docs({ tag: 'onboarding', summary: 'Einen Fragebogen als DOCX oder Text herunterladen', params: questionnaireParam, query: downloadQuery, produces: DOCX_TYPE, responses: { 200: 'DOCX (Standard) oder text/plain', 400: 'Unbekanntes Format', 403: 'Nicht Ihr Klient', 404: 'Kein Fragebogen' } }),
     }, async (request, reply) => {
-      const { format } = parse(downloadQuery, request.query);
+      const { format } = request.query;
       const row = await findQuestionnaire(ctx.db, request.params.id);
       if (row) await mayDownload(request, row.user_id);
       return send(reply, row, format);
     });
 
-    app.get<{ Params: { clientId: string } }>('/api/questionnaires/client/:clientId/download', {
+    app.get('/api/questionnaires/client/:clientId/download', {
       config: { access: ['partner'] },
-      schema: docs({ tag: 'onboarding', summary: 'Den Fragebogen eines Klienten als DOCX oder Text herunterladen', query: downloadQuery, produces: DOCX_TYPE, responses: { 200: 'DOCX (Standard) oder text/plain', 400: 'Unbekanntes Format', 403: 'Nicht Ihr Klient', 404: 'Kein Fragebogen' } }),
+      schema: docs({ tag: 'onboarding', summary: 'Den Fragebogen eines Klienten als DOCX oder Text herunterladen', params: clientParam, query: downloadQuery, produces: DOCX_TYPE, responses: { 200: 'DOCX (Standard) oder text/plain', 400: 'Unbekanntes Format', 403: 'Nicht Ihr Klient', 404: 'Kein Fragebogen' } }),
     }, async (request, reply) => {
-      const { format } = parse(downloadQuery, request.query);
+      const { format } = request.query;
       await mayDownload(request, request.params.clientId);
       return send(reply, await findQuestionnaireOfUser(ctx.db, request.params.clientId), format);
     });

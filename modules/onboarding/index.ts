@@ -2,10 +2,12 @@ import type { EventModule } from '../../server/eventstore';
 import { questionnairesProjection } from './projections';
 import { onboardingPush } from './push';
 import { onboardingPersonal, questionnairesErasure, questionnairesOfPerson } from './erasure';
+import { requestMailReactions } from './notify';
 
 export { onboardingRoutes, defaultOnboardingLimits, type OnboardingLimits } from './routes';
 export { findQuestionnaireOfUser, questionnairesOfUser, questionnaireCountsByUser } from './queries';
 export { toQuestionnaireStreamId } from './events';
+export { onboardingErrors } from './errors';
 
 export const onboardingModule: EventModule = {
   name: 'onboarding',
@@ -14,4 +16,5 @@ export const onboardingModule: EventModule = {
   push: onboardingPush,
   personal: onboardingPersonal,
   erasure: questionnairesOfPerson,
+  reactions: requestMailReactions,
 };

@@ -1,35 +1,37 @@
-import type { Tx } from '../../server/db/kysely';
-import type { AppContext } from '../../server/context';
-import type { StoredEvent } from '../../server/eventstore';
+import { reactionsTo } from '../../server/eventstore';
 import { jobIdFor, queues } from '../../jobs/boss';
 import { listUsersByRole } from '../identity';
-import type { QuestionnaireState } from './decide';
+import type { ConsultationRequested } from './events';
 import { newRequestAdminMail, requestConfirmationMail, type RequestFacts } from './mails';
+import { findQuestionnaire, toRequest } from './queries';
 
 /**
- * When a command sent the request (ConsultationRequested), queue the confirmation to the visitor
- * and a notice to every admin, in the append transaction, keyed by the event and the recipient:
- * never lost, never sent twice.
+ * A sent request (ConsultationRequested, whichever save sent it) queues the confirmation to the
+ * visitor and a notice to every admin, in its append transaction, keyed by the event and the
+ * recipient: never lost, never sent twice. The facts are the questionnaire as that transaction
+ * leaves it (answers, evaluation and choice of the same save included).
  */
-export async function enqueueRequestMails(ctx: AppContext, tx: Tx, stored: StoredEvent[], state: QuestionnaireState): Promise<void> {
-  const requested = stored.find((e) => e.type === 'ConsultationRequested');
-  if (!requested) return;
-  const questionnaireId = (requested.data as { questionnaireId: string }).questionnaireId;
-  const facts: RequestFacts = {
-    questionnaireId,
-    name: state.answers.name ?? '',
-    email: state.answers.email ?? '',
-    phone: state.answers.phone ?? '',
-    company: state.answers.company ?? '',
-    leadScore: state.evaluation?.leadScore ?? null,
-    recommendedPackage: state.evaluation?.recommendedPackage ?? null,
-    selectedPackage: state.selectedPackage,
-  };
-  if (facts.email) {
-    await ctx.store.enqueueJob(tx, queues.email, requestConfirmationMail(facts, ctx.config.PRODUCT_NAME), jobIdFor(requested.eventId, 'visitor'));
-  }
-  const adminUrl = `${ctx.config.publicUrl}/admin/questionnaires/${questionnaireId}`;
-  for (const admin of await listUsersByRole(tx, 'admin')) {
-    await ctx.store.enqueueJob(tx, queues.email, newRequestAdminMail(admin.email, facts, adminUrl), jobIdFor(requested.eventId, `admin:${admin.id}`));
-  }
-}
+export const requestMailReactions = reactionsTo<ConsultationRequested>({
+  async ConsultationRequested(tx, e, { store, productName, publicUrl }) {
+    const q = await findQuestionnaire(tx, e.data.questionnaireId);
+    if (!q) return;
+    // The admin's list shows the same contact, score and choice.
+    const facts: RequestFacts = { ...toRequest(q), questionnaireId: q.id };
+    if (facts.email)
+      await store.enqueueJob(
+        tx,
+        queues.email,
+        requestConfirmationMail(facts, productName),
+        jobIdFor(e.eventId, 'visitor'),
+      );
+    const adminUrl = `${publicUrl}/admin/questionnaires/${q.id}`;
+    for (const admin of await listUsersByRole(tx, 'admin')) {
+      await store.enqueueJob(
+        tx,
+        queues.email,
+        newRequestAdminMail(admin.email, facts, adminUrl),
+        jobIdFor(e.eventId, `admin:${admin.id}`),
+      );
+    }
+  },
+});

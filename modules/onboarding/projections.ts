@@ -1,5 +1,5 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import type { Projection, StoredEvent } from '../../server/eventstore';
+import { defineProjection, type Stored } from '../../server/eventstore';
 import { onboardingEventTypes, type OnboardingEvent } from './events';
 import { buildResponses } from './responses';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
@@ -7,10 +7,9 @@ import type { OnboardingTables, QuestionnairesTable } from './tables';
 type Changes = Partial<Omit<QuestionnairesTable, 'id' | 'version'>>;
 
 /** `questionnaires`: one row per questionnaire. A row remembers the stream version it reflects. */
-async function applyToQuestionnaires(tx: Tx, stored: StoredEvent): Promise<void> {
+async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promise<void> {
   const db = tablesOf<OnboardingTables>(tx);
-  const e = stored as unknown as OnboardingEvent;
-  const version = stored.version;
+  const version = e.version;
   const id = e.data.questionnaireId;
   const at = new Date(e.data.at);
 
@@ -68,9 +67,9 @@ async function applyToQuestionnaires(tx: Tx, stored: StoredEvent): Promise<void>
   }
 }
 
-export const questionnairesProjection: Projection = {
+export const questionnairesProjection = defineProjection<OnboardingEvent>({
   name: 'onboarding.questionnaires',
   tables: ['questionnaires'],
   handles: onboardingEventTypes,
   apply: applyToQuestionnaires,
-};
+});

@@ -1,38 +1,40 @@
-import type { PushRule, StoredEvent } from '../../server/eventstore';
-import { questionnaireKeys, statusRank, type QuestionnaireStatus } from './contract';
+import { definePush, type PushRule, type Stored } from '../../server/eventstore';
+import { questionnaireKeys, statusRank } from './contract';
+import type {
+  AnswersUpdated,
+  ConsultationRequested,
+  OnboardingEvent,
+  PackageSelected,
+  QuestionnaireConverted,
+  QuestionnaireEvaluated,
+} from './events';
 
-interface Data {
-  questionnaireId: string;
-  status?: QuestionnaireStatus;
-  userId?: string | null;
-}
-const dataOf = (e: StoredEvent) => e.data as Data;
-const keysOf = (e: StoredEvent) => [[...questionnaireKeys.requests], [...questionnaireKeys.detail(dataOf(e).questionnaireId)]];
+const keysOf = (e: Stored<OnboardingEvent>) => [
+  [...questionnaireKeys.requests],
+  [...questionnaireKeys.detail(e.data.questionnaireId)],
+];
 
 /**
  * Admins hear of requests (new ones, and changes to questionnaires that are requests); the linked
  * user hears of their own. Anonymous saves of a visitor still in the wizard reach nobody.
  */
 export const onboardingPush: PushRule[] = [
-  {
+  definePush<ConsultationRequested>({
     handles: ['ConsultationRequested'],
     audience: () => ['role:admin'],
     keys: keysOf,
-  },
-  {
+  }),
+  definePush<QuestionnaireConverted>({
     handles: ['QuestionnaireConverted'],
-    audience: (e) => ['role:admin', `user:${dataOf(e).userId}`],
+    audience: (e) => ['role:admin', `user:${e.data.userId}`],
     keys: keysOf,
-  },
-  {
+  }),
+  definePush<AnswersUpdated | QuestionnaireEvaluated | PackageSelected>({
     handles: ['AnswersUpdated', 'QuestionnaireEvaluated', 'PackageSelected'],
-    audience: (e) => {
-      const { status, userId } = dataOf(e);
-      return [
-        ...(status && statusRank(status) >= statusRank('request_sent') ? ['role:admin'] : []),
-        ...(userId ? [`user:${userId}`] : []),
-      ];
-    },
+    audience: ({ data: { status, userId } }) => [
+      ...(status && statusRank(status) >= statusRank('request_sent') ? ['role:admin'] : []),
+      ...(userId ? [`user:${userId}`] : []),
+    ],
     keys: keysOf,
-  },
+  }),
 ];

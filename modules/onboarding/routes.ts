@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { metadataOf } from '../../server/http/metadata';
@@ -11,31 +12,9 @@ import {
   createQuestionnaireRequest, createQuestionnaireResponse, editTokenHeader, getQuestionnaireResponse, messages, questionnaireRequestsResponse,
   updateQuestionnaireRequest, updateQuestionnaireResponse,
 } from './contract';
-import { mayRead, OnboardingDomainError, type OnboardingError } from './decide';
+import { mayRead } from './decide';
 import { downloadRoutes } from './download-routes';
-import { findQuestionnaire, isQuestionnaireId, listRequests, stateForReading, toAdminView, toRequest, toView } from './queries';
-
-const domainErrors: Record<OnboardingError, [number, string, string]> = {
-  AlreadyExists: [409, messages.notFound, 'ALREADY_EXISTS'],
-  NotFound: [404, messages.notFound, 'NOT_FOUND'],
-  Forbidden: [403, messages.forbidden, 'FORBIDDEN'],
-  Incomplete: [400, messages.incomplete, 'INCOMPLETE'],
-  SignInRequired: [401, messages.signInToConvert, 'NOT_AUTHENTICATED'],
-  UserMismatch: [403, messages.userMismatch, 'FORBIDDEN'],
-  AlreadyLinked: [409, messages.alreadyLinked, 'ALREADY_LINKED'],
-};
-
-async function mapDomain<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof OnboardingDomainError) {
-      const [status, message, code] = domainErrors[err.code];
-      throw new HttpError(status, message, code);
-    }
-    throw err;
-  }
-}
+import { findQuestionnaire, listRequests, stateForReading, toAdminView, toRequest, toView } from './queries';
 
 export interface OnboardingLimits {
   /** Questionnaires created per IP and window. */
@@ -56,49 +35,52 @@ const BODY_LIMIT = 64 * 1024;
 const tokenHeader = z.object({ [editTokenHeader]: z.string().optional().describe('Das editToken aus der Antwort beim Anlegen') });
 
 const notFound = () => new HttpError(404, messages.notFound, 'NOT_FOUND');
+/** Uuid-shaped (else 404, `config.notFound`): the web re-creates a questionnaire it cannot find. */
+const saveParam = z.object({ id: z.guid() });
+/** Any text: an id that names no questionnaire answers 404 from the lookup. */
+const readParam = z.object({ id: z.string() });
 
 export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = defaultOnboardingLimits) {
   const creates = new AttemptLimiter(limits.create.max, limits.create.windowMs);
   const updates = new AttemptLimiter(limits.update.max, limits.update.windowMs);
 
-  function limit(limiter: AttemptLimiter, request: FastifyRequest): void {
+  /** A `preValidation` hook: the limit counts every attempt, valid or not, as before validation. */
+  const limit = (limiter: AttemptLimiter) => async (request: FastifyRequest) => {
     if (limiter.isBlocked(request.ip)) throw new HttpError(429, messages.tooManyRequests, 'RATE_LIMITED');
     limiter.record(request.ip);
-  }
+  };
 
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/api/questionnaires', {
       config: { access: 'public' },
       bodyLimit: BODY_LIMIT,
+      preValidation: limit(creates),
       schema: docs({
         tag: 'onboarding', summary: 'Einen Fragebogen anlegen (anonym: mit Bearbeitungs-Token als Cookie und in der Antwort)', body: createQuestionnaireRequest,
         responses: { 201: { description: 'Der neue Fragebogen mit editToken', body: createQuestionnaireResponse }, 429: 'Zu viele Fragebögen von dieser Adresse' },
       }),
     }, async (request, reply) => {
-      limit(creates, request);
-      const body = parse(createQuestionnaireRequest, request.body);
-      const { editToken, row } = await mapDomain(() => commands.createQuestionnaire(ctx, body, request.user?.id ?? null, metadataOf(request)));
+      const { editToken, row } = await commands.createQuestionnaire(ctx, request.body, request.user?.id ?? null, metadataOf(request));
       if (row.user_id === null) setCapabilityCookie(reply, editToken, ctx.now());
       return reply.status(201).send({ id: row.id, editToken, questionnaire: toView(row) });
     });
 
-    app.put<{ Params: { id: string } }>('/api/questionnaires/:id', {
-      config: { access: 'public' },
+    app.put('/api/questionnaires/:id', {
+      config: { access: 'public', notFound: messages.notFound },
       bodyLimit: BODY_LIMIT,
+      preValidation: limit(updates),
       schema: docs({
-        tag: 'onboarding', summary: 'Einen Fragebogen speichern (mit Bearbeitungs-Token oder als sein Klient)', headers: tokenHeader, body: updateQuestionnaireRequest,
+        tag: 'onboarding', summary: 'Einen Fragebogen speichern (mit Bearbeitungs-Token oder als sein Klient)', params: saveParam, headers: tokenHeader, body: updateQuestionnaireRequest,
         responses: {
           200: { description: 'Der gespeicherte Fragebogen', body: updateQuestionnaireResponse }, 400: 'Eingabe ungültig oder Fragebogen unvollständig',
           401: 'Zum Verknüpfen mit einem Konto anmelden', 403: 'Kein gültiges Token oder fremder Fragebogen', 404: 'Fragebogen nicht gefunden', 409: 'Schon mit einem Konto verknüpft', 429: 'Zu viele Speichervorgänge',
         },
       }),
     }, async (request, reply) => {
-      limit(updates, request);
       const { id } = request.params;
-      if (!isQuestionnaireId(id)) throw notFound();
-      const body = parse(updateQuestionnaireRequest, request.body);
       const actor = { tokens: presentedTokens(request), userId: request.user?.id ?? null };
-      const row = await mapDomain(() => commands.updateQuestionnaire(ctx, id, body, actor, metadataOf(request)));
+      const row = await commands.updateQuestionnaire(ctx, id, request.body, actor, metadataOf(request));
       if (row.user_id !== null && actor.tokens.length > 0) clearCapabilityCookie(reply);
       return { id, questionnaire: toView(row) };
     });
@@ -110,10 +92,10 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
       requests: (await listRequests(ctx.db)).map(toRequest),
     }));
 
-    app.get<{ Params: { id: string } }>('/api/questionnaires/:id', {
+    app.get('/api/questionnaires/:id', {
       config: { access: 'public' },
       schema: docs({
-        tag: 'onboarding', summary: 'Einen Fragebogen lesen (mit Token, als sein Klient oder als Admin)', headers: tokenHeader,
+        tag: 'onboarding', summary: 'Einen Fragebogen lesen (mit Token, als sein Klient oder als Admin)', params: readParam, headers: tokenHeader,
         responses: { 200: { description: 'Der Fragebogen (Admins mit mehr Feldern)', body: getQuestionnaireResponse }, 403: 'Kein Zugriff', 404: 'Fragebogen nicht gefunden' },
       }),
     }, async (request) => {

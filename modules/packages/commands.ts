@@ -1,61 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
-import type { EventMetadata, StreamAppend } from '../../server/eventstore';
+import { handle, runner, type EventMetadata, type StreamAppend } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { DEFAULT_VALIDITY_MONTHS } from './contract';
-import { decideTemplate, evolveTemplate, initialTemplateState, type TemplateCommand, type TemplateFields } from './decide-template';
-import { decideUserPackage, evolveUserPackage, initialUserPackageState, type UserPackageCommand } from './decide-user-package';
-import { orThrow } from './errors';
-import { templateStreamType, toTemplateStreamId, toUserPackageStreamId, userPackageStreamType, type Allocation } from './events';
-import { queuePackageMails } from './notifications';
+import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
+import { userPackageDecider, type UserPackageCommand } from './decide-user-package';
+import type { Allocation } from './events';
 import { activePackagesDueToExpire, findTemplate, hasPendingPackage } from './queries';
 
-const templateDecider = { initialState: initialTemplateState, evolve: evolveTemplate };
-const userPackageDecider = { initialState: initialUserPackageState, evolve: evolveUserPackage };
+const runTemplateCommand = runner(templateDecider);
+const runTemplate = (ctx: AppContext, packageId: string, command: TemplateCommand, meta: EventMetadata) => runTemplateCommand(ctx.store, packageId, () => command, meta);
 
-async function templateAppend(ctx: AppContext, tx: Tx, packageId: string, command: TemplateCommand): Promise<StreamAppend> {
-  const streamId = toTemplateStreamId(packageId);
-  const { state, version } = await ctx.store.load(tx, streamId, templateDecider);
-  return { streamId, streamType: templateStreamType, expectedVersion: version, events: orThrow(decideTemplate(command, state)) };
-}
-
-/**
- * Loads a user package in `tx`, decides, and returns what to append. Exported through index.ts
- * so the meetings module reserves and consumes hours in its own transaction, by these rules.
- */
-export async function userPackageAppend(ctx: AppContext, tx: Tx, userPackageId: string, command: UserPackageCommand): Promise<StreamAppend> {
-  const streamId = toUserPackageStreamId(userPackageId);
-  const { state, version } = await ctx.store.load(tx, streamId, userPackageDecider);
-  return { streamId, streamType: userPackageStreamType, expectedVersion: version, events: orThrow(decideUserPackage(command, state, userPackageId)) };
-}
-
-/** Runs one user-package command and queues the e-mails its events cause. */
-async function runUserPackage(ctx: AppContext, userPackageId: string, build: (tx: Tx) => Promise<UserPackageCommand>, meta: EventMetadata): Promise<void> {
-  await ctx.store.execute(async (tx) => ({
-    appends: [await userPackageAppend(ctx, tx, userPackageId, await build(tx))],
-    result: undefined,
-    afterAppend: (t, events) => queuePackageMails(ctx, t, events),
-  }), meta);
-}
+const runUserPackageCommand = runner(userPackageDecider);
+const runUserPackage = (ctx: AppContext, userPackageId: string, command: UserPackageCommand, meta: EventMetadata) =>
+  runUserPackageCommand(ctx.store, userPackageId, () => command, meta);
 
 export async function createTemplate(ctx: AppContext, fields: TemplateFields, meta: EventMetadata, preset: string | null = null, id = randomUUID()): Promise<string> {
   const now = ctx.now();
-  await ctx.store.execute(async (tx) => ({
-    appends: [await templateAppend(ctx, tx, id, { type: 'CreateTemplate', packageId: id, fields, isPreset: preset !== null, presetType: preset, now })],
-    result: undefined,
-  }), meta);
+  await runTemplate(ctx, id, { type: 'CreateTemplate', packageId: id, fields, isPreset: preset !== null, presetType: preset, now }, meta);
   return id;
 }
 
 export async function updateTemplate(ctx: AppContext, packageId: string, fields: TemplateFields, meta: EventMetadata): Promise<void> {
   const now = ctx.now();
-  await ctx.store.execute(async (tx) => ({ appends: [await templateAppend(ctx, tx, packageId, { type: 'UpdateTemplate', packageId, fields, now })], result: undefined }), meta);
+  await runTemplate(ctx, packageId, { type: 'UpdateTemplate', packageId, fields, now }, meta);
 }
 
 export async function deleteTemplate(ctx: AppContext, packageId: string, meta: EventMetadata): Promise<void> {
   const now = ctx.now();
-  await ctx.store.execute(async (tx) => ({ appends: [await templateAppend(ctx, tx, packageId, { type: 'DeleteTemplate', packageId, now })], result: undefined }), meta);
+  await runTemplate(ctx, packageId, { type: 'DeleteTemplate', packageId, now }, meta);
 }
 
 export interface Offer {
@@ -86,7 +59,7 @@ export async function offerPackage(ctx: AppContext, offer: Offer, meta: EventMet
         name: offer.name, description: offer.description, price: offer.price, active: false,
         partners: offer.allocations.map((a) => ({ partnerId: a.partnerId, hours: a.hours, description: null })),
       };
-      appends.push(await templateAppend(ctx, tx, newTemplateId, { type: 'CreateTemplate', packageId: newTemplateId, fields, isPreset: false, presetType: null, now }));
+      appends.push(await handle(ctx.store, tx, templateDecider, newTemplateId, { type: 'CreateTemplate', packageId: newTemplateId, fields, isPreset: false, presetType: null, now }));
     }
     const people = await findUsersByIds(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
     const command: UserPackageCommand = {
@@ -97,8 +70,8 @@ export async function offerPackage(ctx: AppContext, offer: Offer, meta: EventMet
       paymentReference: offer.paymentReference, notes: offer.notes, validityMonths: offer.validityMonths ?? DEFAULT_VALIDITY_MONTHS,
       activateImmediately: offer.activateImmediately, paymentConfirmed: offer.paymentConfirmed, now,
     };
-    appends.push(await userPackageAppend(ctx, tx, userPackageId, command));
-    return { appends, result: undefined, afterAppend: (t, events) => queuePackageMails(ctx, t, events) };
+    appends.push(await handle(ctx.store, tx, userPackageDecider, userPackageId, command));
+    return { appends, result: undefined };
   }, meta);
   return userPackageId;
 }
@@ -114,27 +87,27 @@ export async function offerFromTemplate(ctx: AppContext, packageId: string, base
 
 export function acceptPackage(ctx: AppContext, userPackageId: string, actorId: string, ip: string | null, userAgent: string | null, meta: EventMetadata) {
   const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, async () => ({ type: 'AcceptPackage', actorId, ip, userAgent, now }), meta);
+  return runUserPackage(ctx, userPackageId, { type: 'AcceptPackage', actorId, ip, userAgent, now }, meta);
 }
 
 export function declinePackage(ctx: AppContext, userPackageId: string, actorId: string, reason: string | null, meta: EventMetadata) {
   const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, async () => ({ type: 'DeclinePackage', actorId, reason, now }), meta);
+  return runUserPackage(ctx, userPackageId, { type: 'DeclinePackage', actorId, reason, now }, meta);
 }
 
 export function activatePackage(ctx: AppContext, userPackageId: string, notes: string | null, paymentConfirmed: boolean, meta: EventMetadata) {
   const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, async () => ({ type: 'ActivatePackage', notes, paymentConfirmed, now }), meta);
+  return runUserPackage(ctx, userPackageId, { type: 'ActivatePackage', notes, paymentConfirmed, now }, meta);
 }
 
 export function ratePackage(ctx: AppContext, userPackageId: string, actorId: string, rating: number, comment: string | null, meta: EventMetadata) {
   const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, async () => ({ type: 'RatePackage', actorId, rating, comment, now }), meta);
+  return runUserPackage(ctx, userPackageId, { type: 'RatePackage', actorId, rating, comment, now }, meta);
 }
 
 export function completePackage(ctx: AppContext, userPackageId: string, meta: EventMetadata) {
   const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, async () => ({ type: 'CompletePackage', now }), meta);
+  return runUserPackage(ctx, userPackageId, { type: 'CompletePackage', now }, meta);
 }
 
 /** The daily sweep: every active package past its expiry date becomes expired. */
@@ -144,7 +117,7 @@ export async function expireDuePackages(ctx: AppContext): Promise<number> {
   let expired = 0;
   for (const id of due) {
     try {
-      await runUserPackage(ctx, id, async () => ({ type: 'ExpirePackage', now }), { actorRole: 'system', correlationId: 'packages.expire' });
+      await runUserPackage(ctx, id, { type: 'ExpirePackage', now }, { actorRole: 'system', correlationId: 'packages.expire' });
       expired++;
     } catch {
       // completed or expired meanwhile by someone else: nothing to do

@@ -1,4 +1,5 @@
-import type { TemplateEvent, TemplatePartnerData } from './events';
+import type { Decider } from '../../server/eventstore';
+import { templateStreamType, toTemplateStreamId, type TemplateEvent, type TemplatePartnerData } from './events';
 
 export interface TemplateState {
   exists: boolean;
@@ -8,8 +9,7 @@ export interface TemplateState {
 
 export const initialTemplateState = (): TemplateState => ({ exists: false, deleted: false, isPreset: false });
 
-export function evolveTemplate(state: TemplateState, event: { type: string; data: unknown }): TemplateState {
-  const e = event as TemplateEvent;
+export function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
   switch (e.type) {
     case 'TemplateCreated':
       return { exists: true, deleted: false, isPreset: e.data.isPreset };
@@ -78,3 +78,13 @@ export function decideTemplate(command: TemplateCommand, state: TemplateState): 
     }
   }
 }
+
+/** A package template's stream, for the command kernel. */
+export const templateDecider: Decider<TemplateState, TemplateEvent, TemplateCommand, TemplateError> = {
+  module: 'packages',
+  streamType: templateStreamType,
+  toStreamId: toTemplateStreamId,
+  initialState: initialTemplateState,
+  evolve: evolveTemplate,
+  decide: decideTemplate,
+};

@@ -1,5 +1,6 @@
+import type { Decider } from '../../server/eventstore';
 import type { UserPackageStatus } from './contract';
-import type { Allocation, UserPackageEvent } from './events';
+import { toUserPackageStreamId, userPackageStreamType, type Allocation, type UserPackageEvent } from './events';
 
 interface LedgerLine {
   total: number;
@@ -40,8 +41,7 @@ function withLedger(state: UserPackageState, partnerId: string, change: (l: Ledg
   return line ? { ...state, ledger: { ...state.ledger, [partnerId]: change(line) } } : state;
 }
 
-export function evolveUserPackage(state: UserPackageState, event: { type: string; data: unknown }): UserPackageState {
-  const e = event as UserPackageEvent;
+export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent): UserPackageState {
   switch (e.type) {
     case 'PackageOffered': {
       const d = e.data;
@@ -233,3 +233,16 @@ export function decideUserPackage(command: UserPackageCommand, state: UserPackag
     }
   }
 }
+
+/**
+ * A client's package and its hours ledger, for the command kernel. Exported through index.ts so
+ * the meetings module reserves and consumes hours by these rules, in its own transaction.
+ */
+export const userPackageDecider: Decider<UserPackageState, UserPackageEvent, UserPackageCommand, UserPackageError> = {
+  module: 'packages',
+  streamType: userPackageStreamType,
+  toStreamId: toUserPackageStreamId,
+  initialState: initialUserPackageState,
+  evolve: evolveUserPackage,
+  decide: decideUserPackage,
+};

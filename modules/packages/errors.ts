@@ -1,18 +1,54 @@
+import type { ErrorTable } from '../../server/http/domain-errors';
+import { clientStatusLabels, packageMessages } from './contract';
 import type { TemplateError } from './decide-template';
 import type { UserPackageError } from './decide-user-package';
 
-export type PackagesError = UserPackageError | { code: TemplateError };
+export type PackagesError = UserPackageError | TemplateError;
 
-export class PackagesDomainError extends Error {
-  constructor(readonly error: PackagesError) {
-    super(error.code);
-    this.name = 'PackagesDomainError';
-  }
-}
+const invalidOffer: Record<string, string> = {
+  name: 'Bitte geben Sie einen Paketnamen ein.',
+  price: 'Der Preis muss größer als 0 sein.',
+  noAllocation: 'Bitte ordnen Sie mindestens einen Accelerator zu.',
+  hours: packageMessages.allocationInvalid,
+  duplicatePartner: 'Jeder Accelerator kann nur einmal zugeordnet werden.',
+};
 
-/** decide's answer: the events, or a thrown domain error. */
-export function orThrow<E>(result: E[] | PackagesError | TemplateError): E[] {
-  if (typeof result === 'string') throw new PackagesDomainError({ code: result });
-  if (!Array.isArray(result)) throw new PackagesDomainError(result);
-  return result;
-}
+const notFound = 'Paket nicht gefunden.';
+const formatHours = (h: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(h);
+
+/** Each broken package rule as the answer the spec asks for (status, German message, code). */
+export const packagesErrors: ErrorTable<PackagesError> = {
+  PendingPackageExists: [400, packageMessages.pendingPackage, 'PENDING_PACKAGE'],
+  NotAClient: [400, 'Der ausgewählte Benutzer ist kein Klient.', 'NOT_A_CLIENT'],
+  InvalidOffer: [400, (e) => invalidOffer[e.reason] ?? 'Ungültiges Angebot.', 'INVALID_OFFER'],
+  UnknownPartner: [400, 'Mindestens ein ausgewählter Accelerator existiert nicht.', 'UNKNOWN_PARTNER'],
+  PaymentNotConfirmed: [400, packageMessages.paymentRequired, 'PAYMENT_NOT_CONFIRMED'],
+  PackageNotFound: [404, notFound, 'NOT_FOUND'],
+  NotYourPackage: [404, notFound, 'NOT_FOUND'],
+  TemplateNotFound: [404, notFound, 'NOT_FOUND'],
+  WrongStatus: [
+    409,
+    (e) =>
+      `Das Paket ist ${e.status === 'none' ? 'nicht vorhanden' : `im Status „${clientStatusLabels[e.status]}“`} und kann so nicht geändert werden.`,
+    'WRONG_STATUS',
+  ],
+  NotDueToExpire: [409, 'Das Paket ist noch nicht abgelaufen.', 'NOT_DUE'],
+  PartnerNotAllocated: [
+    400,
+    'Diesem Accelerator sind in diesem Paket keine Stunden zugeordnet.',
+    'PARTNER_NOT_ALLOCATED',
+  ],
+  InsufficientHours: [
+    400,
+    (e) =>
+      `Nicht genügend Stunden: nur ${formatHours(e.available)} Stunden verfügbar, ${formatHours(e.wanted)} benötigt.`,
+    'INSUFFICIENT_HOURS',
+  ],
+  NoReservation: [409, 'Für dieses Meeting sind keine Stunden reserviert.', 'NO_RESERVATION'],
+  AlreadyRated: [409, 'Sie haben dieses Paket bereits bewertet.', 'ALREADY_RATED'],
+  InvalidRating: [400, 'Bitte wählen Sie 1 bis 5 Sterne.', 'INVALID_RATING'],
+  PackageExists: [409, 'Das Paket existiert bereits.', 'EXISTS'],
+  TemplateExists: [409, 'Das Paket existiert bereits.', 'EXISTS'],
+  DuplicatePartner: [400, invalidOffer.duplicatePartner!, 'DUPLICATE_PARTNER'],
+  PresetCannotBeDeleted: [409, 'Vorlagen der Potenzialanalyse können nicht gelöscht werden.', 'PRESET'],
+};

@@ -5,16 +5,16 @@ import { packagesProjections } from './projections';
 import { packagesPush } from './push';
 import { ensurePresetTemplates } from './presets';
 import { startPackageJobs } from './jobs';
-import { evolveTemplate, initialTemplateState } from './decide-template';
-import { evolveUserPackage, initialUserPackageState } from './decide-user-package';
-import { templateStreamType, userPackageStreamType } from './events';
+import { templateDecider } from './decide-template';
+import { userPackageDecider } from './decide-user-package';
 import { packagesErasure, packagesPersonal } from './erasure';
+import { packageMailReactions } from './notifications';
 
 export { packagesRoutes } from './routes';
-export { userPackageAppend, expireDuePackages, offerPackage, acceptPackage, activatePackage } from './commands';
-export { PackagesDomainError } from './errors';
-export { queuePackageMails } from './notifications';
-export { packagesErrorToHttp, mapPackagesErrors } from './http-errors';
+export { expireDuePackages, offerPackage, acceptPackage, activatePackage } from './commands';
+export { userPackageDecider } from './decide-user-package';
+export { packagesErrors } from './errors';
+export type { PackageActivated } from './events';
 export { clientsOfPartner, partnersOfClient, partnerHasClient, currentPackagesByClient, packageCountsByClient, packageDetails, packageDetailsOfClient, packageStats, partnerHasAllocations, packagesOfClient, currentUserPackage, findUserPackage, findUserPackages, allocationsOf } from './queries';
 export { toUserPackageStreamId } from './events';
 
@@ -23,11 +23,9 @@ export const packagesModule: EventModule = {
   labels: { TemplateCreated: 'Paketvorlage angelegt', TemplateUpdated: 'Paketvorlage geändert', TemplateDeleted: 'Paketvorlage gelöscht', PackageOffered: 'Paket angeboten', PackageAccepted: 'Paket angenommen', PackageDeclined: 'Paket abgelehnt', PackageActivated: 'Paket aktiviert', PackageCompleted: 'Paket abgeschlossen', PackageExpired: 'Paket abgelaufen', PackageRated: 'Paket bewertet', HoursReserved: 'Stunden reserviert', ReservationReleased: 'Reservierung freigegeben', HoursConsumed: 'Stunden verbraucht' },
   projections: [...packagesProjections, packagesErasure],
   personal: packagesPersonal,
-  streams: {
-    [userPackageStreamType]: { initialState: initialUserPackageState, evolve: evolveUserPackage as never },
-    [templateStreamType]: { initialState: initialTemplateState, evolve: evolveTemplate as never },
-  },
+  streams: [userPackageDecider, templateDecider],
   push: packagesPush,
+  reactions: packageMailReactions,
 };
 
 /** Start-up work: preset templates, the daily expiry cron. */

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import type { Projection, StoredEvent } from '../../server/eventstore';
+import { defineProjection, type Stored } from '../../server/eventstore';
 import { templateEventTypes, userPackageEventTypes, type TemplateEvent, type UserPackageEvent } from './events';
 import type { PackagesTables } from './tables';
 
-async function applyTemplate(tx: Tx, stored: StoredEvent): Promise<void> {
+async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
   const db = tablesOf<PackagesTables>(tx);
-  const e = stored as unknown as TemplateEvent;
-  const version = stored.version;
+  const version = e.version;
   switch (e.type) {
     case 'TemplateCreated': {
       const d = e.data;
@@ -49,10 +48,9 @@ async function moveHours(tx: Tx, d: { userPackageId: string; partnerId: string; 
     updated_at = ${new Date(at)}, version = ${version} WHERE id = ${d.userPackageId} AND version < ${version}`.execute(tx);
 }
 
-async function applyUserPackage(tx: Tx, stored: StoredEvent): Promise<void> {
+async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<void> {
   const db = tablesOf<PackagesTables>(tx);
-  const e = stored as unknown as UserPackageEvent;
-  const version = stored.version;
+  const version = e.version;
   const setStatus = (id: string, at: string, fields: Partial<PackagesTables['user_packages']>) =>
     db.updateTable('user_packages').set({ ...fields, updated_at: new Date(at), version }).where('id', '=', id).where('version', '<', version).execute();
   switch (e.type) {
@@ -109,7 +107,7 @@ async function applyUserPackage(tx: Tx, stored: StoredEvent): Promise<void> {
   }
 }
 
-export const packagesProjections: Projection[] = [
-  { name: 'packages.templates', tables: ['package_templates'], handles: templateEventTypes, apply: applyTemplate },
-  { name: 'packages.user-packages', tables: ['user_packages', 'package_allocations'], handles: userPackageEventTypes, apply: applyUserPackage },
+export const packagesProjections = [
+  defineProjection<TemplateEvent>({ name: 'packages.templates', tables: ['package_templates'], handles: templateEventTypes, apply: applyTemplate }),
+  defineProjection<UserPackageEvent>({ name: 'packages.user-packages', tables: ['user_packages', 'package_allocations'], handles: userPackageEventTypes, apply: applyUserPackage }),
 ];

@@ -1,25 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
 import * as commands from './commands';
 import { acceptRequest, activateRequest, assignRequest, createAndAssignRequest, declineRequest, rateRequest, templateRequest } from './contract';
-import { mapPackagesErrors } from './http-errors';
 import * as queries from './queries';
 
-const idParam = z.object({ id: z.string().uuid('Paket nicht gefunden.') });
-const notFound = () => new HttpError(404, 'Paket nicht gefunden.', 'NOT_FOUND');
+const packageNotFound = 'Paket nicht gefunden.';
+const idParam = z.object({ id: z.string().uuid(packageNotFound) });
+const notFound = () => new HttpError(404, packageNotFound, 'NOT_FOUND');
 
 export function packagesRoutes(ctx: AppContext) {
-  const idOf = (request: FastifyRequest) => {
-    const r = idParam.safeParse(request.params);
-    if (!r.success) throw notFound();
-    return r.data.id;
-  };
-
   /** A client's user package by its id, or (lenient, as old clients send it) by the package id. */
   async function clientPackageId(clientId: string, packageId: string): Promise<string> {
     const up = await queries.findUserPackage(ctx.db, packageId);
@@ -34,7 +29,8 @@ export function packagesRoutes(ctx: AppContext) {
     return up ? queries.packageDetails(ctx.db, up) : null;
   }
 
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     // Templates
     app.get('/api/packages', {
       config: { access: ['admin'] },
@@ -48,31 +44,31 @@ export function packagesRoutes(ctx: AppContext) {
       config: { access: ['admin'] },
       schema: docs({ tag: 'packages', summary: 'Eine Paketvorlage anlegen', body: templateRequest, responses: { 201: 'Die neue Vorlage', 409: 'Gleichzeitige Änderung' } }),
     }, async (request, reply) => {
-      const body = parse(templateRequest, request.body);
-      const id = await mapPackagesErrors(() => commands.createTemplate(ctx, body, metadataOf(request)));
+      const { body } = request;
+      const id = await commands.createTemplate(ctx, body, metadataOf(request));
       return reply.status(201).send(queries.toTemplate((await queries.findTemplate(ctx.db, id))!));
     });
     app.put('/api/packages/:id', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: packageNotFound },
       schema: docs({ tag: 'packages', summary: 'Eine Paketvorlage ändern', params: idParam, body: templateRequest, responses: { 200: 'Die geänderte Vorlage', 404: 'Paket nicht gefunden', 409: 'Gleichzeitige Änderung' } }),
     }, async (request) => {
-      const id = idOf(request);
-      const body = parse(templateRequest, request.body);
-      await mapPackagesErrors(() => commands.updateTemplate(ctx, id, body, metadataOf(request)));
+      const id = request.params.id;
+      const { body } = request;
+      await commands.updateTemplate(ctx, id, body, metadataOf(request));
       return queries.toTemplate((await queries.findTemplate(ctx.db, id))!);
     });
     app.delete('/api/packages/:id', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: packageNotFound },
       schema: docs({ tag: 'packages', summary: 'Eine Paketvorlage löschen', params: idParam, responses: { 200: '{ success: true }', 404: 'Paket nicht gefunden', 409: 'Vorlagen der Potenzialanalyse können nicht gelöscht werden' } }),
     }, async (request) => {
-      await mapPackagesErrors(() => commands.deleteTemplate(ctx, idOf(request), metadataOf(request)));
+      await commands.deleteTemplate(ctx, request.params.id, metadataOf(request));
       return { success: true };
     });
     app.get('/api/packages/:id/public-info', {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', notFound: packageNotFound },
       schema: docs({ tag: 'packages', summary: 'Name und Acceleratoren einer Paketvorlage', params: idParam, responses: { 200: 'Name und Acceleratoren', 404: 'Paket nicht gefunden' } }),
     }, async (request) => {
-      const template = await queries.findTemplate(ctx.db, idOf(request));
+      const template = await queries.findTemplate(ctx.db, request.params.id);
       if (!template) throw notFound();
       return { packageId: template.id, name: template.name, partners: await queries.templatePartnersOf(ctx.db, template) };
     });
@@ -90,11 +86,11 @@ export function packagesRoutes(ctx: AppContext) {
       return { hasPackage: details !== null, package: details };
     });
     app.get('/api/packages/user/:id', {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', notFound: packageNotFound },
       schema: docs({ tag: 'packages', summary: 'Das aktuelle Paket eines Klienten (eigenes oder als Admin)', params: idParam, responses: { 200: 'Das Paket mit Details, oder null', 403: 'Fremdes Paket' } }),
     }, async (request) => {
       const user = requireUser(request);
-      const id = idOf(request);
+      const id = request.params.id;
       if (user.role !== 'admin' && user.id !== id) throw new HttpError(403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN');
       return detailsOf(id);
     });
@@ -103,10 +99,10 @@ export function packagesRoutes(ctx: AppContext) {
       schema: docs({ tag: 'packages', summary: 'Ein angebotenes Paket annehmen', body: acceptRequest, responses: { 200: 'Das Paket mit Details', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht (mehr) angeboten' } }),
     }, async (request) => {
       const user = requireUser(request);
-      const body = parse(acceptRequest, request.body);
+      const { body } = request;
       const id = await clientPackageId(user.id, body.packageId);
       const ua = request.headers['user-agent'];
-      await mapPackagesErrors(() => commands.acceptPackage(ctx, id, user.id, request.ip, typeof ua === 'string' ? ua.slice(0, 500) : null, metadataOf(request)));
+      await commands.acceptPackage(ctx, id, user.id, request.ip, typeof ua === 'string' ? ua.slice(0, 500) : null, metadataOf(request));
       return detailsOf(user.id);
     });
     app.post('/api/packages/decline', {
@@ -114,21 +110,21 @@ export function packagesRoutes(ctx: AppContext) {
       schema: docs({ tag: 'packages', summary: 'Ein angebotenes Paket ablehnen', body: declineRequest, responses: { 200: '{ success: true }', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht (mehr) angeboten' } }),
     }, async (request) => {
       const user = requireUser(request);
-      const body = parse(declineRequest, request.body);
+      const { body } = request;
       const id = await clientPackageId(user.id, body.packageId);
-      await mapPackagesErrors(() => commands.declinePackage(ctx, id, user.id, body.reason, metadataOf(request)));
+      await commands.declinePackage(ctx, id, user.id, body.reason, metadataOf(request));
       return { success: true };
     });
 
     /** The client rates a finished (completed or expired) package once. */
     app.post('/api/packages/:id/rating', {
-      config: { access: ['user'] },
+      config: { access: ['user'], notFound: packageNotFound },
       schema: docs({ tag: 'packages', summary: 'Ein beendetes Paket einmal bewerten', params: idParam, body: rateRequest, responses: { 200: 'Das bewertete Paket', 404: 'Paket nicht gefunden', 409: 'Nicht beendet oder schon bewertet' } }),
     }, async (request) => {
       const user = requireUser(request);
-      const id = idOf(request);
-      const b = parse(rateRequest, request.body);
-      await mapPackagesErrors(() => commands.ratePackage(ctx, id, user.id, b.rating, b.comment, metadataOf(request)));
+      const id = request.params.id;
+      const { body: b } = request;
+      await commands.ratePackage(ctx, id, user.id, b.rating, b.comment, metadataOf(request));
       return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
     });
 
@@ -149,13 +145,11 @@ export function packagesRoutes(ctx: AppContext) {
       config: { access: ['admin'] },
       schema: docs({ tag: 'packages', summary: 'Ein individuelles Paket anlegen und einem Klienten anbieten', body: createAndAssignRequest, responses: { 201: 'Das angebotene Paket mit Details', 400: 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot' } }),
     }, async (request, reply) => {
-      const b = parse(createAndAssignRequest, request.body);
-      const id = await mapPackagesErrors(() =>
-        commands.offerPackage(ctx, {
-          clientId: b.clientId, name: b.packageName, description: b.packageDescription, price: b.customPrice, allocations: b.partnerHours,
-          paymentReference: b.paymentReference, notes: b.notes, validityMonths: b.validityMonths, activateImmediately: b.activateImmediately, paymentConfirmed: b.paymentConfirmed,
-        }, metadataOf(request)),
-      );
+      const { body: b } = request;
+      const id = await commands.offerPackage(ctx, {
+        clientId: b.clientId, name: b.packageName, description: b.packageDescription, price: b.customPrice, allocations: b.partnerHours,
+        paymentReference: b.paymentReference, notes: b.notes, validityMonths: b.validityMonths, activateImmediately: b.activateImmediately, paymentConfirmed: b.paymentConfirmed,
+      }, metadataOf(request));
       return reply.status(201).send(await queries.packageDetails(ctx.db, (await queries.findUserPackage(ctx.db, id))!));
     });
     for (const [path, activateImmediately] of [['/api/packages/assign', false], ['/api/packages/assign-and-activate', true]] as const) {
@@ -167,32 +161,30 @@ export function packagesRoutes(ctx: AppContext) {
           responses: { 201: 'Das Paket mit Details', 400: 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot', 404: 'Paket nicht gefunden' },
         }),
       }, async (request, reply) => {
-        const b = parse(assignRequest, request.body);
-        const id = await mapPackagesErrors(() =>
-          commands.offerFromTemplate(ctx, b.packageId, {
-            clientId: b.clientId, allocations: b.partnerHours, price: b.price, paymentReference: b.paymentReference, notes: b.notes,
-            validityMonths: b.validityMonths, activateImmediately, paymentConfirmed: b.paymentConfirmed,
-          }, metadataOf(request)),
-        );
+        const { body: b } = request;
+        const id = await commands.offerFromTemplate(ctx, b.packageId, {
+          clientId: b.clientId, allocations: b.partnerHours, price: b.price, paymentReference: b.paymentReference, notes: b.notes,
+          validityMonths: b.validityMonths, activateImmediately, paymentConfirmed: b.paymentConfirmed,
+        }, metadataOf(request));
         if (!id) throw notFound();
         return reply.status(201).send(await queries.packageDetails(ctx.db, (await queries.findUserPackage(ctx.db, id))!));
       });
     }
     app.post('/api/packages/:id/activate', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: packageNotFound },
       schema: docs({ tag: 'packages', summary: 'Ein angenommenes Paket aktivieren (Zahlung bestätigt)', params: idParam, body: activateRequest, responses: { 200: 'Das aktive Paket', 404: 'Paket nicht gefunden', 400: 'Zahlung nicht bestätigt', 409: 'Das Paket ist nicht im passenden Status' } }),
     }, async (request) => {
-      const id = idOf(request);
-      const b = parse(activateRequest, request.body);
-      await mapPackagesErrors(() => commands.activatePackage(ctx, id, b.notes, b.paymentConfirmed, metadataOf(request)));
+      const id = request.params.id;
+      const { body: b } = request;
+      await commands.activatePackage(ctx, id, b.notes, b.paymentConfirmed, metadataOf(request));
       return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
     });
     app.post('/api/packages/:id/complete', {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], notFound: packageNotFound },
       schema: docs({ tag: 'packages', summary: 'Ein aktives Paket abschließen', params: idParam, responses: { 200: 'Das abgeschlossene Paket', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht aktiv' } }),
     }, async (request) => {
-      const id = idOf(request);
-      await mapPackagesErrors(() => commands.completePackage(ctx, id, metadataOf(request)));
+      const id = request.params.id;
+      await commands.completePackage(ctx, id, metadataOf(request));
       return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
     });
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
@@ -10,21 +11,24 @@ import type { PackagesPort } from './ports';
 import { findProfiles } from './queries';
 import { packageViewFor } from './package-view';
 
-// For the API document only; the route reads it leniently itself.
-const partnerQuery = z.object({ partnerId: z.string().optional().describe('Admins: die Klienten dieses Accelerators') });
+// Read leniently: a partnerId that is no single string is ignored, as if absent.
+const partnerQuery = z.object({ partnerId: z.string().optional().catch(undefined).describe('Admins: die Klienten dieses Accelerators') });
+// Any uuid-shaped id (a package's, or a mistaken template's: 404 from the lookup); anything else names nothing.
+const packageParam = z.object({ id: z.guid() });
 
 const forbidden = () => new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
 
 /** Routes that need the packages module's data: a partner's clients, the partners of a package. */
 export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     // A partner sees only their own clients; an admin may name a partner with ?partnerId=.
-    app.get<{ Querystring: { partnerId?: string } }>('/api/partner-clients/my-clients', {
+    app.get('/api/partner-clients/my-clients', {
       config: { access: ['partner'] },
       schema: docs({ tag: 'partners', summary: 'Die Klienten eines Accelerators mit ihren Stunden', query: partnerQuery, responses: { 200: 'Die Klienten', 403: 'Fremde Klienten' } }),
     }, async (request) => {
       const viewer = requireUser(request);
-      const asked = typeof request.query.partnerId === 'string' && request.query.partnerId !== '' ? request.query.partnerId : viewer.id;
+      const asked = request.query.partnerId || viewer.id;
       if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
       // Not an id at all: no such partner (Postgres would refuse it as a uuid with a 500).
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(asked)) throw new HttpError(404, partnerMessages.notFound, 'NOT_FOUND');
@@ -41,12 +45,12 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
     });
 
     // The partners allocated on a client's package, with their hours: the client, those partners and admins.
-    app.get<{ Params: { id: string } }>('/api/partners/package/:id', {
-      config: { access: 'signedIn' },
-      schema: docs({ tag: 'partners', summary: 'Die Acceleratoren eines Klientenpakets mit ihren Stunden', responses: { 200: 'Die Acceleratoren', 403: 'Weder Klient, Accelerator dieses Pakets noch Admin', 404: 'Paket nicht gefunden' } }),
+    app.get('/api/partners/package/:id', {
+      config: { access: 'signedIn', notFound: partnerMessages.detailsInPackageFailed },
+      schema: docs({ tag: 'partners', summary: 'Die Acceleratoren eines Klientenpakets mit ihren Stunden', params: packageParam, responses: { 200: 'Die Acceleratoren', 403: 'Weder Klient, Accelerator dieses Pakets noch Admin', 404: 'Paket nicht gefunden' } }),
     }, async (request) => {
       const viewer = requireUser(request);
-      const pkg = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id) ? await packages.findUserPackage(ctx.db, request.params.id) : undefined;
+      const pkg = await packages.findUserPackage(ctx.db, request.params.id);
       if (!pkg) throw new HttpError(404, partnerMessages.detailsInPackageFailed, 'NOT_FOUND');
       const allocations = await packages.allocationsOf(ctx.db, request.params.id);
       const allowed = viewer.role === 'admin' || viewer.id === pkg.user_id || allocations.some((a) => a.partner_id === viewer.id);

@@ -1,11 +1,9 @@
 import type { Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
-import type { EventMetadata, StreamAppend } from '../../server/eventstore';
+import { handle, type EventMetadata, type StreamAppend } from '../../server/eventstore';
 import { findUserById, partnerTypeAppend } from '../identity';
-import { decide, evolve, initialProfileState, PartnersDomainError, type PartnerAccount, type PartnersCommand } from './decide';
-import { profileStreamType, toProfileStreamId, type ProfileData } from './events';
-
-const decider = { initialState: initialProfileState, evolve };
+import { profileDecider, type PartnerAccount, type PartnersCommand } from './decide';
+import type { ProfileData } from './events';
 
 async function accountOf(tx: Tx, userId: string): Promise<PartnerAccount> {
   const user = await findUserById(tx, userId);
@@ -20,11 +18,8 @@ async function accountOf(tx: Tx, userId: string): Promise<PartnerAccount> {
  */
 async function run(ctx: AppContext, userId: string, build: (tx: Tx) => Promise<PartnersCommand>, meta: EventMetadata): Promise<void> {
   await ctx.store.execute(async (tx) => {
-    const { state, version } = await ctx.store.load(tx, toProfileStreamId(userId), decider);
     const command = await build(tx);
-    const events = decide(command, state);
-    if (typeof events === 'string') throw new PartnersDomainError(events);
-    const appends: StreamAppend[] = [{ streamId: toProfileStreamId(userId), streamType: profileStreamType, expectedVersion: version, events }];
+    const appends: StreamAppend[] = [await handle(ctx.store, tx, profileDecider, userId, command)];
     if (command.type !== 'DeleteProfile') {
       const sync = await partnerTypeAppend(ctx.store, tx, userId, command.profile.specialty, command.now);
       if (sync) appends.push(sync);

@@ -1,4 +1,5 @@
-import type { PartnersEvent, ProfileData } from './events';
+import type { Decider } from '../../server/eventstore';
+import { profileStreamType, toProfileStreamId, type PartnersEvent, type ProfileData } from './events';
 
 /** What the profile rules need, folded from the profile's stream; `version` is the stream version. */
 export interface ProfileState {
@@ -8,8 +9,7 @@ export interface ProfileState {
 
 export const initialProfileState = (): ProfileState => ({ status: 'none', version: 0 });
 
-export function evolve(state: ProfileState, event: { type: string; data: unknown }): ProfileState {
-  const e = event as PartnersEvent;
+export function evolve(state: ProfileState, e: PartnersEvent): ProfileState {
   const version = state.version + 1;
   switch (e.type) {
     case 'PartnerProfileCreated':
@@ -34,13 +34,6 @@ export type PartnersCommand =
   | { type: 'DeleteProfile'; userId: string; expectedVersion: number | null; now: Date };
 
 export type PartnersError = 'UserNotFound' | 'NotAPartner' | 'ProfileExists' | 'ProfileNotFound' | 'VersionConflict';
-
-export class PartnersDomainError extends Error {
-  constructor(readonly code: PartnersError) {
-    super(code);
-    this.name = 'PartnersDomainError';
-  }
-}
 
 /** Pure: the events a command causes on one profile stream, or the rule it breaks. */
 export function decide(command: PartnersCommand, state: ProfileState): PartnersEvent[] | PartnersError {
@@ -67,3 +60,13 @@ export function decide(command: PartnersCommand, state: ProfileState): PartnersE
     }
   }
 }
+
+/** A partner's profile stream (id = the partner's user id), for the command kernel. */
+export const profileDecider: Decider<ProfileState, PartnersEvent, PartnersCommand, PartnersError> = {
+  module: 'partners',
+  streamType: profileStreamType,
+  toStreamId: toProfileStreamId,
+  initialState: initialProfileState,
+  evolve,
+  decide,
+};

@@ -8,6 +8,7 @@ export type { PackagesPort } from './ports';
 export { findPartnerProfiles, type PartnerSummary } from './lookup';
 export { toProfileStreamId } from './events';
 export { createProfile } from './commands';
+export { partnersErrors } from './errors';
 
 export const partnersModule: EventModule = {
   name: 'partners',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import type { Projection, StoredEvent } from '../../server/eventstore';
+import { defineProjection, type Stored } from '../../server/eventstore';
 import { partnersEventTypes, type PartnersEvent, type ProfileData } from './events';
 import type { PartnersTables } from './tables';
 
@@ -23,10 +23,9 @@ function columnsOf(p: ProfileData) {
 }
 
 /** `partner_profiles`: one row per existing profile; a row keeps the stream version it reflects. */
-async function applyToProfiles(tx: Tx, stored: StoredEvent): Promise<void> {
+async function applyToProfiles(tx: Tx, e: Stored<PartnersEvent>): Promise<void> {
   const db = tablesOf<PartnersTables>(tx);
-  const e = stored as unknown as PartnersEvent;
-  const version = stored.version;
+  const version = e.version;
   switch (e.type) {
     case 'PartnerProfileCreated': {
       const at = new Date(e.data.at);
@@ -55,9 +54,9 @@ async function applyToProfiles(tx: Tx, stored: StoredEvent): Promise<void> {
   }
 }
 
-export const profilesProjection: Projection = {
+export const profilesProjection = defineProjection<PartnersEvent>({
   name: 'partners.profiles',
   tables: ['partner_profiles'],
   handles: partnersEventTypes,
   apply: applyToProfiles,
-};
+});

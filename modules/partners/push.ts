@@ -1,8 +1,6 @@
-import type { PushRule, StoredEvent } from '../../server/eventstore';
+import { definePush, type PushRule } from '../../server/eventstore';
 import { partnersKeys } from './contract';
-import { partnersEventTypes } from './events';
-
-const userIdOf = (e: StoredEvent): string => (e.data as { userId: string }).userId;
+import { partnersEventTypes, type PartnersEvent } from './events';
 
 /**
  * A profile change reaches admins and the partner it belongs to, and (key only, no data) everyone
@@ -10,11 +8,11 @@ const userIdOf = (e: StoredEvent): string => (e.data as { userId: string }).user
  * deactivation) change the directory too.
  */
 export const partnersPush: PushRule[] = [
-  {
+  definePush<PartnersEvent>({
     handles: partnersEventTypes,
-    audience: (e) => ['role:admin', `user:${userIdOf(e)}`, 'role:user', 'role:partner'],
+    audience: (e) => ['role:admin', `user:${e.data.userId}`, 'role:user', 'role:partner'],
     keys: () => [[...partnersKeys.all]],
-  },
+  }),
   {
     handles: ['PartnerTypeChanged', 'UserDeactivated'],
     audience: () => ['role:admin', 'role:user', 'role:partner'],

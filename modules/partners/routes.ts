@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
-import { HttpError, parse } from '../../server/http/errors';
+import { HttpError } from '../../server/http/errors';
 import { docs } from '../../server/http/openapi';
 import { requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { clientRoutes } from './client-routes';
 import * as commands from './commands';
 import { createProfileRequest, etagOf, isFullProfile, partnerMessages, updateProfileRequest, type PartnerProfileView } from './contract';
-import { mapDomain } from './domain-errors';
 import { ifMatchVersion, requiredIfMatch } from './etag';
 import type { PackagesPort } from './ports';
 import { visibleProfile, visibleProfiles } from './read';
@@ -18,8 +18,10 @@ export interface PartnersRouteOptions {
   packages?: PackagesPort;
 }
 
-// For the API document only; the routes read these leniently themselves.
-const userQuery = z.object({ userId: z.string().optional().describe('Nur die Acceleratoren dieses Klienten') });
+// Read leniently: a userId that is no single string is ignored, as if absent.
+const userQuery = z.object({ userId: z.string().optional().catch(undefined).describe('Nur die Acceleratoren dieses Klienten') });
+/** A profile is named by its partner's user id; one that names no profile answers 404 from the handler. */
+const idParam = z.object({ id: z.string() });
 const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die Version aus dem ETag des Profils') });
 
 const notFound = () => new HttpError(404, partnerMessages.notFound, 'NOT_FOUND');
@@ -32,20 +34,20 @@ function sendProfile(reply: FastifyReply, view: PartnerProfileView, status = 200
 
 export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {}) {
   const { packages } = opts;
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     if (packages) await app.register(clientRoutes(ctx, packages));
 
-    app.get<{ Querystring: { userId?: string } }>('/api/partners', {
+    app.get('/api/partners', {
       config: { access: 'signedIn' },
       schema: docs({ tag: 'partners', summary: 'Die sichtbaren Accelerator-Profile', query: userQuery, responses: { 200: 'Die Profile (Umfang je nach Rolle)' } }),
     }, async (request) => {
-      const userId = typeof request.query.userId === 'string' && request.query.userId !== '' ? request.query.userId : undefined;
-      return visibleProfiles(ctx.db, requireUser(request), packages, userId);
+      return visibleProfiles(ctx.db, requireUser(request), packages, request.query.userId || undefined);
     });
 
-    app.get<{ Params: { id: string } }>('/api/partners/:id', {
+    app.get('/api/partners/:id', {
       config: { access: 'signedIn' },
-      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil (mit ETag, wenn vollständig)', responses: { 200: 'Das Profil', 404: 'Profil nicht gefunden' } }),
+      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil (mit ETag, wenn vollständig)', params: idParam, responses: { 200: 'Das Profil', 404: 'Profil nicht gefunden' } }),
     }, async (request, reply) => {
       const view = await visibleProfile(ctx.db, requireUser(request), packages, request.params.id);
       if (!view) throw notFound();
@@ -56,27 +58,27 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       config: { access: ['admin'] },
       schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil anlegen', body: createProfileRequest, responses: { 201: 'Das Profil, mit ETag', 400: 'Eingabe ungültig oder kein Accelerator', 404: 'Benutzer nicht gefunden', 409: 'Profil existiert bereits' } }),
     }, async (request, reply) => {
-      const { userId, ...profile } = parse(createProfileRequest, request.body);
-      await mapDomain(() => commands.createProfile(ctx, userId, profile, metadataOf(request)));
+      const { userId, ...profile } = request.body;
+      await commands.createProfile(ctx, userId, profile, metadataOf(request));
       return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, userId))!, 201);
     });
 
-    app.put<{ Params: { id: string } }>('/api/partners/:id', {
+    app.put('/api/partners/:id', {
       config: { access: ['admin'] },
-      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil ändern (If-Match Pflicht)', headers: ifMatchHeader, body: updateProfileRequest, responses: { 200: 'Das Profil, mit neuem ETag', 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert', 428: 'If-Match fehlt' } }),
+      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil ändern (If-Match Pflicht)', params: idParam, headers: ifMatchHeader, body: updateProfileRequest, responses: { 200: 'Das Profil, mit neuem ETag', 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert', 428: 'If-Match fehlt' } }),
     }, async (request, reply) => {
       const expectedVersion = requiredIfMatch(request);
-      const { userId: _ignored, ...profile } = parse(updateProfileRequest, request.body);
-      await mapDomain(() => commands.updateProfile(ctx, request.params.id, profile, expectedVersion, metadataOf(request)));
+      const { userId: _ignored, ...profile } = request.body;
+      await commands.updateProfile(ctx, request.params.id, profile, expectedVersion, metadataOf(request));
       return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, request.params.id))!);
     });
 
-    app.delete<{ Params: { id: string } }>('/api/partners/:id', {
+    app.delete('/api/partners/:id', {
       config: { access: ['admin'] },
-      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil löschen (If-Match optional)', headers: ifMatchHeader, responses: { 200: '{ success: true }', 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' } }),
+      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil löschen (If-Match optional)', params: idParam, headers: ifMatchHeader, responses: { 200: '{ success: true }', 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' } }),
     }, async (request) => {
       const expectedVersion = ifMatchVersion(request);
-      await mapDomain(() => commands.deleteProfile(ctx, request.params.id, expectedVersion, metadataOf(request)));
+      await commands.deleteProfile(ctx, request.params.id, expectedVersion, metadataOf(request));
       return { success: true };
     });
   };

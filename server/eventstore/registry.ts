@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/kysely';
-import type { StoredEvent } from './types';
+import type { NewEvent, Stored, StoredEvent } from './types';
 import type { PersonalFields } from './personal-data';
 import type { EventStore } from './store';
 
@@ -21,6 +21,17 @@ export interface Projection {
   apply(tx: Tx, event: StoredEvent): Promise<void>;
 }
 
+/** A projection over a module's event union E: `apply` sees each event with its own data. */
+export function defineProjection<E extends NewEvent>(p: {
+  name: string;
+  tables: string[];
+  handles: readonly E['type'][];
+  apply(tx: Tx, event: Stored<E>): Promise<void>;
+}): Projection {
+  // The registry hands `apply` only the types in `handles`, i.e. events of E.
+  return p as Projection;
+}
+
 /**
  * Which realtime rooms may learn of an event, and which query keys it makes stale. `audience` may
  * read the read tables (after commit) to find who is concerned, e.g. a package's partners.
@@ -31,20 +42,51 @@ export interface PushRule {
   keys(event: StoredEvent): unknown[][];
 }
 
-/** A job an event causes, enqueued in the append transaction and keyed by the event id. */
-export interface EventJob {
-  handles: readonly string[];
-  queue: string;
-  data(event: StoredEvent): object | null;
+/** A push rule over a module's event union E, typed like `defineProjection`. */
+export function definePush<E extends NewEvent>(rule: {
+  handles: readonly E['type'][];
+  audience(event: Stored<E>, db: Db): string[] | Promise<string[]>;
+  keys(event: Stored<E>): unknown[][];
+}): PushRule {
+  return rule as PushRule;
+}
+
+/** What reactions may use besides their transaction. */
+export interface ReactionContext {
+  store: EventStore;
+  /** The host's settings that e-mails need: the product's name and the portal's address. */
+  productName: string;
+  publicUrl: string;
 }
 
 /**
- * Work an event causes inside its own append transaction, on live appends only (never in replay):
- * e.g. erasing a person's keys when their account is deleted.
+ * Work one event type causes, in the event's own append transaction and on live appends only
+ * (replay never runs it): e-mails and other jobs (keyed by the event id, so never twice), erasing
+ * a person. It runs once every event of the append is projected, so it reads the read tables as
+ * the transaction leaves them; `beforeProjections` runs it first, for work that needs rows the
+ * event's projections remove.
  */
-export interface Reactor {
-  handles: readonly string[];
-  react(tx: Tx, event: StoredEvent, store: EventStore): Promise<void>;
+export interface Reaction {
+  type: string;
+  beforeProjections?: boolean;
+  react(tx: Tx, event: StoredEvent, ctx: ReactionContext): Promise<void>;
+}
+
+type ReactionHandlers<E extends NewEvent> = {
+  [T in E['type']]?: (tx: Tx, event: Stored<Extract<E, { type: T }>>, ctx: ReactionContext) => Promise<void>;
+};
+
+/** A module's reactions, one handler per event type of E, each typed by its event. */
+export function reactionsTo<E extends NewEvent>(handlers: ReactionHandlers<E>, opts: { beforeProjections?: boolean } = {}): Reaction[] {
+  // The store calls each handler only with events of its own type.
+  return Object.entries(handlers).map(([type, react]) => ({ type, ...opts, react: react as Reaction['react'] }));
+}
+
+/** How the audit folds a stream type into state; every module's Decider fits. */
+export interface StreamFold {
+  streamType: string;
+  initialState(): unknown;
+  evolve(state: unknown, event: NewEvent): unknown;
 }
 
 /** What a module contributes to the event store; `server/modules.ts` collects them. */
@@ -56,27 +98,26 @@ export interface EventModule {
   personal?: Record<string, PersonalFields>;
   /** Further key subjects that belong to a person (e.g. their questionnaires), erased with them. */
   erasure?: (tx: Tx, personId: string) => Promise<string[]>;
-  reactors?: Reactor[];
-  /** How to fold each of the module's stream types into state, for the audit's as-of view. */
-  streams?: Record<string, { initialState(): unknown; evolve(state: unknown, event: { type: string; data: unknown }): unknown }>;
+  /** How to fold the module's stream types into state, for the audit's as-of view. */
+  streams?: StreamFold[];
   currentVersions?: Record<string, number>;
   upcasters?: Upcaster[];
   projections?: Projection[];
   push?: PushRule[];
-  jobs?: EventJob[];
+  /** Everything the module's events (or others' it listens to) cause: mails, jobs, erasure. */
+  reactions?: Reaction[];
 }
 
 export class EventRegistry {
   readonly projections: Projection[] = [];
   readonly push: PushRule[] = [];
-  readonly jobs: EventJob[] = [];
+  private readonly reactions = new Map<string, Reaction[]>();
   private readonly upcasters = new Map<string, Upcaster>();
   private readonly versions = new Map<string, number>();
   private readonly labels = new Map<string, string>();
   readonly personal = new Map<string, PersonalFields>();
-  readonly reactors: Reactor[] = [];
   readonly erasureHooks: NonNullable<EventModule['erasure']>[] = [];
-  readonly folds = new Map<string, NonNullable<EventModule['streams']>[string]>();
+  readonly folds = new Map<string, StreamFold>();
 
   constructor(modules: EventModule[] = []) {
     for (const m of modules) this.add(m);
@@ -85,14 +126,18 @@ export class EventRegistry {
   add(m: EventModule): void {
     for (const [type, v] of Object.entries(m.currentVersions ?? {})) this.versions.set(type, v);
     for (const [type, l] of Object.entries(m.labels ?? {})) this.labels.set(type, l);
-    for (const [type, f] of Object.entries(m.streams ?? {})) this.folds.set(type, f);
+    for (const f of m.streams ?? []) this.folds.set(f.streamType, f);
     for (const [type, f] of Object.entries(m.personal ?? {})) this.personal.set(type, f);
-    this.reactors.push(...(m.reactors ?? []));
+    for (const r of m.reactions ?? []) this.reactions.set(r.type, [...(this.reactions.get(r.type) ?? []), r]);
     if (m.erasure) this.erasureHooks.push(m.erasure);
     for (const u of m.upcasters ?? []) this.upcasters.set(`${u.type}@${u.fromVersion}`, u);
     this.projections.push(...(m.projections ?? []));
     this.push.push(...(m.push ?? []));
-    this.jobs.push(...(m.jobs ?? []));
+  }
+
+  /** The reactions to an event type, of every module, in the order the modules were added. */
+  reactionsTo(type: string): readonly Reaction[] {
+    return this.reactions.get(type) ?? [];
   }
 
   /** The schema version new events of this type are written with. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
-import type { EventRegistry } from './registry';
+import type { EventRegistry, ReactionContext } from './registry';
 import { eventColumns, toStoredEvent, type EventRow } from './rows';
 import { ConcurrencyError, LOG_START, type EventMetadata, type LogCheckpoint, type NewEvent, type StoredEvent, type StreamAppend } from './types';
 import { openEvents, PersonKeys, sealEvents } from './personal-data';
@@ -12,14 +12,20 @@ export type JobEnqueuer = (tx: Tx, queue: string, data: object, jobId: string) =
 export interface CommandOutcome<R> {
   appends: StreamAppend[];
   result: R;
-  /** Runs in the same transaction once the events have their ids (e.g. to enqueue a job keyed by one). */
-  afterAppend?: (tx: Tx, events: StoredEvent[]) => Promise<void>;
 }
 
 /** Folds a stream into state; the shape every module's `evolve` has. */
 export interface Evolver<S> {
   initialState(): S;
   evolve(state: S, event: NewEvent): S;
+}
+
+export interface EventStoreOptions {
+  /** Where jobs go (pg-boss); without one (tools, tests) reactions enqueue nothing. */
+  enqueue?: JobEnqueuer;
+  /** The host's settings reactions need for e-mails. */
+  productName?: string;
+  publicUrl?: string;
 }
 
 const RETRYABLE = new Set(['23505', '40001', '40P01']);
@@ -32,12 +38,17 @@ function isRetryable(err: unknown): boolean {
 
 export class EventStore {
   readonly keys = new PersonKeys();
+  private readonly enqueue?: JobEnqueuer;
+  private readonly reacting: ReactionContext;
 
   constructor(
     readonly db: Db,
     readonly registry: EventRegistry,
-    private readonly enqueue?: JobEnqueuer,
-  ) {}
+    opts: EventStoreOptions = {},
+  ) {
+    this.enqueue = opts.enqueue;
+    this.reacting = { store: this, productName: opts.productName ?? '', publicUrl: opts.publicUrl ?? '' };
+  }
 
   async readStream(streamId: string, opts: { tx?: Tx; upTo?: Date } = {}): Promise<StoredEvent[]> {
     let q = (opts.tx ?? this.db).selectFrom('events').select(eventColumns).where('stream_id', '=', streamId);
@@ -65,8 +76,9 @@ export class EventStore {
   }
 
   /**
-   * Appends to one or more streams inside `tx`, runs the inline projections and enqueues the jobs
-   * the events cause. Throws ConcurrencyError if a stream moved past its expected version.
+   * Appends to one or more streams inside `tx`, runs the inline projections and the reactions of
+   * each event type (the jobs and e-mails it causes). Throws ConcurrencyError if a stream moved past
+   * its expected version.
    */
   async append(tx: Tx, appends: StreamAppend[], metadata: EventMetadata = {}): Promise<StoredEvent[]> {
     const stored: StoredEvent[] = [];
@@ -95,19 +107,12 @@ export class EventStore {
         )
         .returning(eventColumns)
         .execute()) as EventRow[];
-      // Projections and jobs get the data as a reader of the log will see it; the log keeps it sealed.
+      // Projections and reactions get the data as a reader of the log will see it; the log keeps it sealed.
       stored.push(...rows.map((r, i) => toStoredEvent({ ...r, data: sealed[i]!.visible }, this.registry)));
     }
-    // Reactors first: they may need read rows that this event's projection is about to remove.
-    for (const event of stored) for (const r of this.registry.reactors) if (r.handles.includes(event.type)) await r.react(tx, event, this);
-    for (const event of stored) {
-      for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
-      for (const j of this.registry.jobs) {
-        if (!j.handles.includes(event.type)) continue;
-        const data = j.data(event);
-        if (data) await this.enqueueJob(tx, j.queue, data, event.eventId);
-      }
-    }
+    await this.react(tx, stored, true);
+    for (const event of stored) for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
+    await this.react(tx, stored, false);
     // Delivered by Postgres only when the transaction commits: listeners never see uncommitted events.
     if (stored.length > 0) await sql`SELECT pg_notify('events', ${String(stored.at(-1)!.position)})`.execute(tx);
     return stored;
@@ -125,9 +130,8 @@ export class EventStore {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction().execute(async (tx) => {
-          const { appends, result, afterAppend } = await work(tx);
+          const { appends, result } = await work(tx);
           const events = await this.append(tx, appends, metadata);
-          if (afterAppend) await afterAppend(tx, events);
           return { result, events };
         });
       } catch (err) {
@@ -135,6 +139,16 @@ export class EventStore {
         if (attempt >= maxAttempts) throw err instanceof ConcurrencyError ? err : new ConcurrencyError();
         await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
       }
+    }
+  }
+
+  /**
+   * The reactions of each event type, before the projections (work that needs rows they remove) or
+   * after all of them (work that reads what the transaction leaves).
+   */
+  private async react(tx: Tx, events: StoredEvent[], beforeProjections: boolean): Promise<void> {
+    for (const event of events) {
+      for (const r of this.registry.reactionsTo(event.type)) if (Boolean(r.beforeProjections) === beforeProjections) await r.react(tx, event, this.reacting);
     }
   }
 

@@ -51,7 +51,8 @@ export function registerAccessControl(app: FastifyInstance): void {
       throw new Error(`Route ${route.method} ${route.url} declares no access (config.access)`);
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // Before validation: who may not call a route learns nothing about its input.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     const verdict = mayAccess(request.user, access);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError, type ZodType } from 'zod';
-import { ConcurrencyError } from '../eventstore';
+import { ZodError } from 'zod';
+import { ConcurrencyError, DomainError } from '../eventstore';
+import { answerTo, type ErrorTables } from './domain-errors';
 
 /** An answer with a status and a German message; the one way routes report what went wrong. */
 export class HttpError extends Error {
@@ -24,13 +25,7 @@ export const genericMessages = {
   badJson: 'Die Anfrage enthält kein gültiges JSON.',
 } as const;
 
-/** Parses input with a contract schema; the first problem becomes the message, each field its own. */
-export function parse<T>(schema: ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  throw zodToHttp(r.error);
-}
-
+/** A contract's verdict on input (see validation.ts): the first problem becomes the message, each field its own. */
 function zodToHttp(err: ZodError): HttpError {
   const errors: Record<string, string> = {};
   for (const i of err.issues) {
@@ -45,12 +40,18 @@ function germanIssue(message: string): string {
   return /^(Invalid|Expected|Too |Unrecognized|Required)/.test(message) ? genericMessages.invalid : message;
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** One error handler for the whole app; a module's broken rules are answered from its table in `tables`. */
+export function registerErrorHandler(app: FastifyInstance, tables: ErrorTables): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+    const domain = err instanceof DomainError ? answerTo(tables, err) : null;
+    if (domain) return reply.status(domain.status).send({ message: domain.message, code: domain.code });
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ message: err.message, code: err.code, errors: err.errors });
     }
     if (err instanceof ZodError) {
+      // Fastify validated the path with the route's contract: a malformed id names nothing.
+      const notFound = request.routeOptions.config.notFound;
+      if ((err as Partial<FastifyError>).validationContext === 'params' && notFound) return reply.status(404).send({ message: notFound, code: 'NOT_FOUND' });
       const h = zodToHttp(err);
       return reply.status(400).send({ message: h.message, code: h.code, errors: h.errors });
     }

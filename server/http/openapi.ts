@@ -5,8 +5,8 @@ import { z, type ZodType } from 'zod';
 import type { Access } from './access';
 import { sessionCookieName } from './session-cookie';
 
-// The OpenAPI document is generated from the routes' zod contracts. The JSON schemas only
-// DESCRIBE the API: zod `parse()` in each route stays the one validator (German messages).
+// The OpenAPI document is generated from the routes' zod contracts, the same schemas Fastify
+// validates with (server/http/validation.ts): the document's JSON schemas only describe them.
 
 /** One tag per module, plus the host's own routes. */
 export type ApiTag =
@@ -29,14 +29,17 @@ const tagDescriptions: Record<ApiTag, string> = {
 export const DOCS_PREFIX = '/api/docs';
 export const OPENAPI_PATH = '/api/openapi.json';
 
-export interface RouteDocs {
+type Part = ZodType | undefined;
+
+export interface RouteDocs<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined> {
   tag: ApiTag;
   /** German, one line: what the route does. */
   summary: string;
   description?: string;
-  body?: ZodType;
-  query?: ZodType;
-  params?: ZodType;
+  /** Validated (zod, see server/http/validation.ts), typed for the handler, and documented. */
+  body?: B;
+  query?: Q;
+  params?: P;
   /** Request headers the route reads (If-Match). */
   headers?: ZodType;
   /** Status code -> German description. 400 is added when the route reads a body;
@@ -46,8 +49,18 @@ export interface RouteDocs {
   produces?: string;
 }
 
-/** The `schema` of a route, for the document only. */
-export function docs(d: RouteDocs): FastifySchema {
+/** A route's schema: its zod contracts (as the type provider reads them) and its documentation. */
+export type RouteSchema<B extends Part, Q extends Part, P extends Part> = Omit<FastifySchema, 'body' | 'querystring' | 'params'> & {
+  body: B;
+  querystring: Q;
+  params: P;
+};
+
+/**
+ * The `schema` of a route: body, query and params are the contract's zod schemas, which Fastify
+ * validates with and the handler gets typed; tag, summary and answers make its OpenAPI entry.
+ */
+export function docs<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined>(d: RouteDocs<B, Q, P>): RouteSchema<B, Q, P> {
   const response: Record<string, unknown> = {};
   for (const [status, r] of Object.entries(d.responses)) {
     const description = typeof r === 'string' ? r : r.description;
@@ -57,16 +70,27 @@ export function docs(d: RouteDocs): FastifySchema {
       : { description };
   }
   if (d.body && !response['400']) response['400'] = { description: 'Ungültige Eingabe; die erste Meldung in `message`, je Feld eine in `errors`.' };
+  // Only the parts a route has: Fastify warns of a part named without a schema.
   return {
     tags: [d.tag],
     summary: d.summary,
     ...(d.description ? { description: d.description } : {}),
-    ...(d.body ? { body: jsonSchemaOf(d.body) } : {}),
-    ...(d.query ? { querystring: jsonSchemaOf(d.query) } : {}),
-    ...(d.params ? { params: jsonSchemaOf(d.params) } : {}),
-    ...(d.headers ? { headers: jsonSchemaOf(d.headers) } : {}),
+    ...(d.body ? { body: d.body } : {}),
+    ...(d.query ? { querystring: d.query } : {}),
+    ...(d.params ? { params: d.params } : {}),
+    ...(d.headers ? { headers: d.headers } : {}),
     response,
-  };
+  } as RouteSchema<B, Q, P>;
+}
+
+/** The request parts of a route schema as JSON schemas, for the document. */
+function describeRequest(schema: FastifySchema): FastifySchema {
+  const out: FastifySchema = { ...schema };
+  for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
+    const zod = schema[part];
+    if (zod instanceof z.ZodType) out[part] = jsonSchemaOf(zod);
+  }
+  return out;
 }
 
 /** A request as the caller may send it (zod's input side: before defaults and transforms), or a response as sent. */
@@ -95,8 +119,6 @@ const bothSchemes: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }
  * the UI's own routes are marked public before the access check asks every /api route for one.
  */
 export async function registerOpenApi(app: FastifyInstance, opts: { productName: string; production: boolean }): Promise<void> {
-  // Fastify would otherwise compile the schemas with ajv and answer in English before zod runs.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
   // Response entries are descriptions; serialise as if there were none (a schema-driven
   // serialiser would drop every field a description does not list).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -124,8 +146,9 @@ export async function registerOpenApi(app: FastifyInstance, opts: { productName:
     hideUntagged: true,
     transform: ({ schema, url, route }) => {
       if (!schema || !url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
+      const described = describeRequest(schema);
       const access = (route.config as { access?: Access } | undefined)?.access;
-      const response = { ...(schema.response as Record<string, object> | undefined) };
+      const response = { ...(described.response as Record<string, object> | undefined) };
       if (access !== undefined && access !== 'public') {
         response['401'] ??= { description: 'Nicht angemeldet.' };
         if (access !== 'signedIn') {
@@ -138,7 +161,7 @@ export async function registerOpenApi(app: FastifyInstance, opts: { productName:
         if (Number(status) >= 400 && Number(status) < 500 && !('content' in r)) response[status] = { ...r, content: { 'application/json': { schema: { $ref: '#/components/schemas/Fehler' } } } };
       }
       const security = access === 'public' ? [] : bothSchemes;
-      return { schema: { ...schema, response, security } as FastifySchema, url };
+      return { schema: { ...described, response, security } as FastifySchema, url };
     },
   });
 

@@ -1,9 +1,15 @@
-import { HttpError } from '../../server/http/errors';
-import { acceleratorMessages, adminAccountErrorCodes as codes, adminAccountMessages, errorCodes, messages } from './contract';
-import { IdentityDomainError, type IdentityError } from './decide';
+import type { ErrorTable } from '../../server/http/domain-errors';
+import {
+  acceleratorMessages,
+  adminAccountErrorCodes as codes,
+  adminAccountMessages,
+  errorCodes,
+  messages,
+} from './contract';
+import type { IdentityError } from './decide';
 
 /** Each broken rule of identity's decide as an HTTP status, German message and code. */
-const domainErrors: Record<IdentityError, [number, string, string?]> = {
+export const identityErrors: ErrorTable<IdentityError> = {
   EmailTaken: [409, messages.emailTaken, 'EMAIL_TAKEN'],
   AlreadyExists: [409, messages.emailTaken, 'EMAIL_TAKEN'],
   UserNotFound: [404, 'Benutzer nicht gefunden.'],
@@ -16,17 +22,3 @@ const domainErrors: Record<IdentityError, [number, string, string?]> = {
   CannotDeleteSelf: [400, adminAccountMessages.cannotDeleteSelf, codes.cannotDeleteSelf],
   LastAdmin: [409, adminAccountMessages.lastAdmin, codes.lastAdmin],
 };
-
-export function toHttpError(err: IdentityDomainError): HttpError {
-  const [status, message, code] = domainErrors[err.code];
-  return new HttpError(status, message, code);
-}
-
-export async function mapDomain<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof IdentityDomainError) throw toHttpError(err);
-    throw err;
-  }
-}

@@ -1,0 +1,22 @@
+import type { ErrorTable } from '../../server/http/domain-errors';
+import { meetingMessages, meetingStatusLabels } from './contract';
+import type { MeetingError } from './decide';
+
+/** Each broken meeting rule as status, German message and code (the hours' rules answer from packages' table). */
+export const meetingsErrors: ErrorTable<MeetingError> = {
+  MissingFields: [400, meetingMessages.fillAll, 'MISSING_FIELDS'],
+  InvalidDuration: [400, 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.', 'INVALID_DURATION'],
+  InPast: [400, meetingMessages.inPast, 'IN_PAST'],
+  NotYourMeeting: [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'],
+  PackageNotOfClient: [400, 'Dieser Klient hat kein passendes Paket.', 'NO_PACKAGE'],
+  MeetingNotFound: [404, 'Meeting nicht gefunden.', 'NOT_FOUND'],
+  MeetingExists: [409, 'Das Meeting existiert bereits.', 'EXISTS'],
+  WrongStatus: [
+    409,
+    (e) => `Das Meeting ist ${e.status === 'none' ? 'nicht vorhanden' : `bereits „${meetingStatusLabels[e.status]}“`}.`,
+    'WRONG_STATUS',
+  ],
+  SummaryRequired: [400, meetingMessages.summaryRequired, 'SUMMARY_REQUIRED'],
+  OnlyFutureMeetings: [409, 'Nur zukünftige Meetings können gelöscht werden.', 'ONLY_FUTURE'],
+  NotDue: [409, 'Die Erinnerung ist noch nicht fällig.', 'NOT_DUE'],
+};

@@ -1,0 +1,43 @@
+import type { Tx } from '../../server/db/kysely';
+import { reactionsTo, type ReactionContext, type Stored } from '../../server/eventstore';
+import { queueMails } from '../../jobs/boss';
+import type { MailMessage } from '../../jobs/mailer';
+import { findUsersByIds } from '../identity';
+import type { Platform } from './contract';
+import type { MeetingCancelled, MeetingEvent, MeetingPlanned, MeetingReminderSent } from './events';
+import { cancelledMails, plannedMails, reminderMails, type MeetingMailFacts } from './mails';
+import { findMeeting } from './queries';
+
+/** Queues the mails `build` makes from the meeting as the event's transaction leaves it, keyed by event and recipient. */
+function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Stored<E>) => MailMessage[]) {
+  return async (tx: Tx, e: Stored<E>, { store, productName, publicUrl }: ReactionContext): Promise<void> => {
+    const m = await findMeeting(tx, e.data.meetingId);
+    if (!m) return;
+    const people = await findUsersByIds(tx, [m.client_id, m.partner_id]);
+    const client = people.get(m.client_id);
+    const partner = people.get(m.partner_id);
+    if (!client || !partner) return;
+    const facts: MeetingMailFacts = {
+      meetingId: m.id,
+      startsAt: m.starts_at.toISOString(),
+      date: m.date,
+      time: m.time,
+      duration: m.duration,
+      platform: m.platform as Platform,
+      link: m.link,
+      sequence: e.version - 1,
+      client: { name: client.name, email: client.email },
+      partner: { name: partner.name, email: partner.email },
+      productName,
+      portalUrl: publicUrl,
+    };
+    await queueMails(store, tx, e.eventId, build(facts, e));
+  };
+}
+
+/** Invitations with the calendar entry, cancellations and reminders, to client and partner. */
+export const meetingMailReactions = reactionsTo<MeetingEvent>({
+  MeetingPlanned: mailsOf<MeetingPlanned>(plannedMails),
+  MeetingCancelled: mailsOf<MeetingCancelled>((facts, e) => cancelledMails(facts, e.data.reason)),
+  MeetingReminderSent: mailsOf<MeetingReminderSent>(reminderMails),
+});

@@ -1,0 +1,12 @@
+import type { ErrorTable } from '../../server/http/domain-errors';
+import { partnerMessages } from './contract';
+import type { PartnersError } from './decide';
+
+/** Each broken profile rule as status, German message and code. */
+export const partnersErrors: ErrorTable<PartnersError> = {
+  UserNotFound: [404, partnerMessages.userNotFound, 'USER_NOT_FOUND'],
+  NotAPartner: [400, partnerMessages.notAPartner, 'NOT_A_PARTNER'],
+  ProfileExists: [409, partnerMessages.profileExists, 'PROFILE_EXISTS'],
+  ProfileNotFound: [404, partnerMessages.notFound, 'NOT_FOUND'],
+  VersionConflict: [409, partnerMessages.versionConflict, 'VERSION_CONFLICT'],
+};

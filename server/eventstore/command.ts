@@ -1,0 +1,79 @@
+import type { Tx } from '../db/kysely';
+import { DomainError, type Rejection } from './domain-error';
+import type { EventStore } from './store';
+import type { EventMetadata, NewEvent, StreamAppend } from './types';
+
+/**
+ * One aggregate's rules, the shape every module's decide has: how its stream is named and folded,
+ * and what a command decides on the folded state. `decide` is pure and answers the events, or the
+ * rule the command breaks; `id` is the aggregate's id (the stream id without its type).
+ */
+export interface Decider<S, E extends NewEvent, C, R extends Rejection = Rejection> {
+  /** The module whose error table answers this decider's rejections. */
+  module: string;
+  streamType: string;
+  toStreamId(id: string): string;
+  initialState(): S;
+  evolve(state: S, event: E): S;
+  decide(command: C, state: S, id: string): E[] | R;
+}
+
+/** What one command decided for one stream: the append, its events typed by the aggregate. */
+export interface Decision<E extends NewEvent> extends StreamAppend {
+  events: E[];
+}
+
+/**
+ * The command kernel: loads the aggregate inside `tx` (behind the stream's advisory lock, see
+ * `EventStore.load`), folds it, decides, and returns what to append; a broken rule is thrown as a
+ * DomainError. Several decisions appended together (a meeting and the hours it reserves on a
+ * package) change both streams in one transaction.
+ */
+export async function handle<S, E extends NewEvent, C, R extends Rejection>(
+  store: EventStore,
+  tx: Tx,
+  decider: Decider<S, E, C, R>,
+  id: string,
+  command: C,
+): Promise<Decision<E>> {
+  const streamId = decider.toStreamId(id);
+  const { state, version } = await store.load(tx, streamId, decider);
+  const decided = decider.decide(command, state, id);
+  if (!Array.isArray(decided)) throw new DomainError(decider.module, decided);
+  return { streamId, streamType: decider.streamType, expectedVersion: version, events: decided };
+}
+
+/** One command on one stream, in its own transaction; see `runner`. */
+export type CommandRunner<E extends NewEvent, C> = <T = void>(
+  store: EventStore,
+  id: string,
+  build: (tx: Tx) => C | Promise<C>,
+  metadata: EventMetadata,
+  also?: (tx: Tx, events: E[]) => Promise<T>,
+) => Promise<T>;
+
+/**
+ * Runs one command on one stream of `decider` in its own transaction (re-run on a version
+ * conflict, see `EventStore.execute`). `build` may read inside the transaction (is the e-mail
+ * taken?); `also` runs in the same transaction with the decided events, for what never enters the
+ * log (a password hash, an edit capability), and its answer is returned. Made once per decider, so
+ * the commands `build` returns are typed by it.
+ */
+export function runner<S, E extends NewEvent, C, R extends Rejection>(
+  decider: Decider<S, E, C, R>,
+): CommandRunner<E, C> {
+  return async function run<T = void>(
+    store: EventStore,
+    id: string,
+    build: (tx: Tx) => C | Promise<C>,
+    metadata: EventMetadata,
+    also?: (tx: Tx, events: E[]) => Promise<T>,
+  ): Promise<T> {
+    const { result } = await store.execute(async (tx) => {
+      const decision = await handle(store, tx, decider, id, await build(tx));
+      // Without `also`, T is void.
+      return { appends: [decision], result: also ? await also(tx, decision.events) : (undefined as T) };
+    }, metadata);
+    return result;
+  };
+}

@@ -1,0 +1,31 @@
+import type { CodeOf, DomainError, Rejection } from '../eventstore';
+
+/**
+ * How the API answers one broken rule: HTTP status, German message (or one made from the
+ * rejection's details, e.g. the hours still available), and the API code clients match on.
+ */
+export type ErrorAnswer<R> = readonly [status: number, message: string | ((rejection: R) => string), code?: string];
+
+/**
+ * A module's one table of answers, with an entry for every code its deciders can reject a command
+ * with (the compiler checks that none is missing).
+ */
+export type ErrorTable<R extends Rejection> = {
+  readonly [C in CodeOf<R>]: ErrorAnswer<Extract<R, { readonly code: C }>>;
+};
+
+/** Every module's table, by the module name its deciders carry (`server/modules.ts`). */
+export type ErrorTables = Readonly<Record<string, Readonly<Record<string, ErrorAnswer<never>>>>>;
+
+/** The answer to a DomainError, or null when no table knows it (a bug: the caller answers 500). */
+export function answerTo(
+  tables: ErrorTables,
+  err: DomainError,
+): { status: number; message: string; code: string | undefined } | null {
+  const answer = tables[err.module]?.[err.code];
+  if (!answer) return null;
+  const [status, message, code] = answer;
+  // The table's entry for this code was written for this code's details.
+  const text = typeof message === 'function' ? (message as (details: unknown) => string)(err.details) : message;
+  return { status, message: text, code };
+}
