@@ -154,3 +154,11 @@ export function germanNumber(rules: GermanNumberRules = {}, contract?: z.ZodType
     return z.NEVER;
   });
 }
+
+/**
+ * A TanStack field validator for a German number field: the schema's first message, nothing
+ * while the field is empty (a required number is asked for on submit, not when tabbing past).
+ */
+export function germanNumberCheck(schema: z.ZodType<unknown, string>) {
+  return ({ value }: { value: string }): string | undefined => (value.trim() === '' ? undefined : schema.safeParse(value).error?.issues[0]?.message);
+}

@@ -16,33 +16,34 @@ import { TextField, type TextFieldProps } from '../ui/TextField';
 
 export const { fieldContext, formContext, useFieldContext } = createFormHookContexts();
 
-type Bound<P> = Omit<P, 'value' | 'onChange' | 'error' | 'isSelected'>;
+/** A bound field takes its value from the form; `error` may add a message that is not the field's own (a load failure). */
+type Bound<P> = Omit<P, 'value' | 'onChange' | 'isSelected'>;
 
 function BoundTextField(props: Bound<TextFieldProps>) {
   const field = useFieldContext<string>();
-  return <TextField {...props} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={firstMessage(field.state.meta.errors)} />;
+  return <TextField {...props} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={props.error ?? firstMessage(field.state.meta.errors)} />;
 }
 
 function BoundTextAreaField(props: Bound<TextAreaFieldProps>) {
   const field = useFieldContext<string>();
-  return <TextAreaField {...props} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={firstMessage(field.state.meta.errors)} />;
+  return <TextAreaField {...props} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={props.error ?? firstMessage(field.state.meta.errors)} />;
 }
 
 /** A German number: the field holds the typed text; validate it with `germanNumber(...)`. */
 function BoundNumberField(props: Bound<NumberInputFieldProps>) {
   const field = useFieldContext<string>();
-  return <NumberInputField {...props} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={firstMessage(field.state.meta.errors)} />;
+  return <NumberInputField {...props} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={props.error ?? firstMessage(field.state.meta.errors)} />;
 }
 
 /** A choice held as its id; '' while nothing is chosen. */
 function BoundSelectField(props: Bound<SelectFieldProps>) {
   const field = useFieldContext<string>();
-  return <SelectField {...props} value={field.state.value || null} onChange={(id) => field.handleChange(id ?? '')} error={firstMessage(field.state.meta.errors)} />;
+  return <SelectField {...props} value={field.state.value || null} onChange={(id) => field.handleChange(id ?? '')} error={props.error ?? firstMessage(field.state.meta.errors)} />;
 }
 
 function BoundCheckboxField(props: Bound<CheckboxFieldProps>) {
   const field = useFieldContext<boolean>();
-  return <CheckboxField {...props} isSelected={field.state.value} onChange={field.handleChange} error={firstMessage(field.state.meta.errors)} />;
+  return <CheckboxField {...props} isSelected={field.state.value} onChange={field.handleChange} error={props.error ?? firstMessage(field.state.meta.errors)} />;
 }
 
 function BoundSwitchField(props: Bound<SwitchFieldProps>) {
@@ -50,7 +51,7 @@ function BoundSwitchField(props: Bound<SwitchFieldProps>) {
   return <SwitchField {...props} isSelected={field.state.value} onChange={field.handleChange} />;
 }
 
-export const { useAppForm } = createFormHook({
+export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {

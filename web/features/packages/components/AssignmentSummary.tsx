@@ -7,7 +7,8 @@ interface Props {
   clientName: string;
   totalHours: number;
   partnerCount: number;
-  price: number;
+  /** null while the price field is empty or refused. */
+  price: number | null;
 }
 
 /** Shown once there are hours and a client (spec 02 §2). */
@@ -18,7 +19,7 @@ export function AssignmentSummary({ clientName, totalHours, partnerCount, price 
         <Fact term="Client">{clientName}</Fact>
         <Fact term="Total Hours">{formatHours(totalHours)}</Fact>
         <Fact term="Partners">{partnerCount}</Fact>
-        <Fact term="Price">{Number.isFinite(price) && price > 0 ? formatEuro(price) : '–'}</Fact>
+        <Fact term="Price">{price !== null && price > 0 ? formatEuro(price) : '–'}</Fact>
       </dl>
     </section>
   );
