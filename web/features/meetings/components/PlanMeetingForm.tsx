@@ -3,7 +3,7 @@ import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-aria-components';
-import { DEFAULT_DURATION, DEFAULT_PLATFORM, durations, meetingKeys, meetingMessages, platformLabels, platforms, platformsWithLink, type MeetingView, type Platform } from '../../../../modules/meetings/contract';
+import { DEFAULT_DURATION, DEFAULT_PLATFORM, durations, meetingKeys, meetingMessages, platformLabels, platforms, platformsWithLink, type MeetingView } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { partnerMessages, type PartnerClient } from '../../../../modules/partners/contract';
 import { bodyCode, isApiError } from '../../../api/errors';
