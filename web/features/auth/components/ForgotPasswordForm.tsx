@@ -1,9 +1,10 @@
-import { revalidateLogic } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { Button as RACButton, Form } from 'react-aria-components';
 import { forgotPasswordRequest, messages } from '../../../../modules/identity/contract';
 import { requestPasswordReset } from '../../../api/auth';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm, textFieldProps } from '../../../components/form/field-props';
+import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
@@ -20,7 +21,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   });
 
   // Validated on submit, then live on every change (spec 01 §5).
-  const form = useAppForm({
+  const form = useForm({
     defaultValues: { email: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: forgotPasswordRequest },
@@ -38,7 +39,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <Form className={styles.form} aria-label="Passwort vergessen" onSubmit={submitForm(form)}>
-      <form.AppField name="email">{(field) => <field.TextField label="E-Mail" type="email" name="email" autoComplete="email" />}</form.AppField>
+      <form.Field name="email">{(field) => <TextField label="E-Mail" type="email" name="email" autoComplete="email" {...textFieldProps(field)} />}</form.Field>
       <Button type="submit" fullWidth isPending={mutation.isPending}>Link zum Zurücksetzen senden</Button>
       <RACButton className={styles.linkButton} onPress={onBack}>Zurück zur Anmeldung</RACButton>
     </Form>

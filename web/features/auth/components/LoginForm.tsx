@@ -1,4 +1,4 @@
-import { revalidateLogic } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button as RACButton, Form } from 'react-aria-components';
@@ -7,7 +7,8 @@ import { login } from '../../../api/auth';
 import { isApiError } from '../../../api/errors';
 import { handleApiError } from '../../../api/handle-error';
 import { homePathFor } from '../../../auth/access';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm, textFieldProps } from '../../../components/form/field-props';
+import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast-queue';
 import * as styles from './AuthScreen.css';
@@ -39,7 +40,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   // The contract's field is `username` (spec 01 §7); the user sees and types an e-mail address.
   // Validated on submit, then live on every change (spec 01 §5).
-  const form = useAppForm({
+  const form = useForm({
     defaultValues: { username: '', password: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginRequest },
@@ -48,8 +49,8 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <Form className={styles.form} aria-label="Anmelden" onSubmit={submitForm(form)}>
-      <form.AppField name="username">{(field) => <field.TextField label="E-Mail" type="email" name="email" autoComplete="username" />}</form.AppField>
-      <form.AppField name="password">{(field) => <field.TextField label="Passwort" type="password" name="password" autoComplete="current-password" />}</form.AppField>
+      <form.Field name="username">{(field) => <TextField label="E-Mail" type="email" name="email" autoComplete="username" {...textFieldProps(field)} />}</form.Field>
+      <form.Field name="password">{(field) => <TextField label="Passwort" type="password" name="password" autoComplete="current-password" {...textFieldProps(field)} />}</form.Field>
       <div className={styles.row}>
         <RACButton className={styles.linkButton} onPress={onForgot}>Passwort vergessen?</RACButton>
       </div>

@@ -1,4 +1,4 @@
-import { revalidateLogic } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Form } from 'react-aria-components';
@@ -6,7 +6,8 @@ import { messages, resetPassword as resetPasswordRule } from '../../../../module
 import { resetPassword } from '../../../api/auth';
 import { bodyMessage, isApiError } from '../../../api/errors';
 import { formErrors, type FieldErrors } from '../../../lib/validation';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm, textFieldProps } from '../../../components/form/field-props';
+import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
@@ -39,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const serverError = isApiError(error) && error.status === 400 ? (bodyMessage(error.data) ?? messages.resetTokenInvalid) : null;
 
   // Validated on submit, then live on every change (spec 01 §5).
-  const form = useAppForm({
+  const form = useForm({
     defaultValues: { password: '', confirm: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: ({ value }) => formErrors(validate(value)) },
@@ -49,18 +50,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Form className={styles.form} aria-label="Passwort zurücksetzen" onSubmit={submitForm(form)}>
       {serverError ? <Notice tone="error">{serverError}</Notice> : null}
-      <form.AppField name="password">
+      <form.Field name="password">
         {(field) => (
-          <field.TextField
+          <TextField
             label="Neues Passwort"
             type="password"
             name="new-password"
             autoComplete="new-password"
             description="Mindestens 8 Zeichen, mit Buchstaben und mindestens einer Zahl oder einem Sonderzeichen."
+            {...textFieldProps(field)}
           />
         )}
-      </form.AppField>
-      <form.AppField name="confirm">{(field) => <field.TextField label="Passwort bestätigen" type="password" name="confirm-password" autoComplete="new-password" />}</form.AppField>
+      </form.Field>
+      <form.Field name="confirm">{(field) => <TextField label="Passwort bestätigen" type="password" name="confirm-password" autoComplete="new-password" {...textFieldProps(field)} />}</form.Field>
       <Button type="submit" fullWidth isPending={mutation.isPending}>Passwort zurücksetzen</Button>
     </Form>
   );
