@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { input as textInput } from './TextField.css';
 
-export const group = style({ display: 'flex' });
-
-export const input = style([textInput, { width: '100%', minWidth: 0 }]);
+export const input = style([textInput, { width: '100%', minWidth: 0, fontVariantNumeric: 'tabular-nums' }]);

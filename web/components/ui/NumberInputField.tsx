@@ -1,24 +1,54 @@
-import { FieldError, Group, Input, Label, NumberField, Text, type NumberFieldProps } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import { formatGermanNumber, readGermanNumber } from '../../lib/german-number';
 import * as styles from './NumberInputField.css';
 import * as field from './TextField.css';
 
-export interface NumberInputFieldProps extends Omit<NumberFieldProps, 'className' | 'isInvalid' | 'children'> {
+export interface NumberInputFieldProps extends Omit<RACTextFieldProps, 'className' | 'isInvalid' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'> {
   label: string;
+  /** What the user typed; the form reads it with `parseGermanNumber` (lib/german-number.ts). */
+  value: string;
+  onChange: (text: string) => void;
   error?: string | undefined;
   description?: string;
   placeholder?: string;
+  /**
+   * How the number reads once the field is left: `decimals` fixes the digits after the comma
+   * (money: 2), else up to `maxDecimals` (default 2). A number with more digits than shown stays
+   * as typed, so leaving the field never rounds; the form's check refuses it instead.
+   */
+  display?: { decimals?: number; maxDecimals?: number };
 }
 
-/** A labelled number input (react-aria NumberField: German separators, min/step, no spinner buttons). */
-export function NumberInputField({ label, error, description, placeholder, ...props }: NumberInputFieldProps) {
+/**
+ * A labelled number input for German users: a text input (decimal keyboard on phones) whose text
+ * the form reads with the German rule ('1.234,56'; '99.90' is 99,9). react-aria's NumberField is
+ * not used: under de-DE it drops a '.' as a group separator, so '99.90' became 9.990.
+ * Leaving the field shows a readable number in German ('1234,5' -> '1.234,5').
+ */
+export function NumberInputField({ label, error, description, placeholder, value, onChange, onBlur, display = {}, ...props }: NumberInputFieldProps) {
   return (
-    <NumberField {...props} isInvalid={Boolean(error)} validationBehavior="aria" className={field.field}>
+    <RACTextField
+      {...props}
+      value={value}
+      onChange={onChange}
+      onBlur={(event) => {
+        const read = readGermanNumber(value);
+        const shown = display.decimals ?? display.maxDecimals ?? 2;
+        if (read && read.value !== null && read.fractionDigits <= shown) {
+          const formatted = formatGermanNumber(read.value, display);
+          if (formatted !== value) onChange(formatted);
+        }
+        onBlur?.(event);
+      }}
+      inputMode="decimal"
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      className={field.field}
+    >
       <Label className={field.label}>{label}</Label>
-      <Group className={styles.group}>
-        <Input className={styles.input} placeholder={placeholder} />
-      </Group>
+      <Input className={styles.input} placeholder={placeholder} autoComplete="off" />
       {description && !error ? <Text slot="description" className={field.description}>{description}</Text> : null}
       <FieldError className={field.error}>{error}</FieldError>
-    </NumberField>
+    </RACTextField>
   );
 }

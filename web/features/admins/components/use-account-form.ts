@@ -1,23 +1,64 @@
+import { revalidateLogic, useStore } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { toast } from '../../../components/ui/toast-queue';
+import { firstFormMessage, formErrors, type FieldErrors } from '../../../lib/validation';
+
+export interface AccountCheck<B> {
+  body: B | null;
+  /** The required-fields sentence, shown once above the buttons. */
+  formError: string | null;
+  fieldErrors: FieldErrors;
+}
+
+export interface AccountFormOptions<F, B, R> {
+  empty: F;
+  /** The form's rules on the contract schema (pure, unit-tested). */
+  check: (form: F) => AccountCheck<B>;
+  create: (body: B) => Promise<R>;
+  onCreated: (result: R) => void;
+  /** The toast's title and the text under it (and in the dialog) when the server refuses. */
+  failedTitle: string;
+  failureText: (error: unknown) => string;
+}
 
 /**
- * The state of a create-account dialog (admin or Accelerator): open, the form, whether it was
- * submitted once (then the messages follow every keystroke) and the server's refusal.
+ * A create-account dialog (admin or Accelerator) as a TanStack form: checked on submit, then on
+ * every keystroke; the server's refusal stands in the dialog until a field changes; closing
+ * empties the form.
  */
-export function useAccountForm<F extends object>(empty: F) {
+export function useAccountForm<F extends object, B, R>({ empty, check, create, onCreated, failedTitle, failureText }: AccountFormOptions<F, B, R>) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<F>(empty);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const set = (key: keyof F, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }) as F);
-    setServerError(null);
-  };
+  const mutation = useMutation({ mutationFn: create });
+  const form = useAppForm({
+    defaultValues: empty,
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ value }) => {
+        const result = check(value);
+        return formErrors(result.fieldErrors, result.formError);
+      },
+    },
+    listeners: { onChange: () => (mutation.isError ? mutation.reset() : undefined) },
+    onSubmit: ({ value }) => {
+      const body = check(value).body;
+      if (!body) return;
+      mutation.mutate(body, {
+        onSuccess: (result) => {
+          onCreated(result);
+          close();
+        },
+        onError: (error) => toast.error(failedTitle, failureText(error)),
+      });
+    },
+  });
   const close = () => {
     setOpen(false);
-    setForm(empty);
-    setSubmitted(false);
-    setServerError(null);
+    form.reset();
+    mutation.reset();
   };
-  return { open, setOpen, form, set, submitted, setSubmitted, serverError, setServerError, close };
+  const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
+  const serverError = mutation.isError ? failureText(mutation.error) : null;
+  return { open, setOpen, form, mutation, close, formError, serverError };
 }

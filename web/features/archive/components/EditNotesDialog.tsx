@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { archiveKeys, archiveMessages, type ArchivedClient } from '../../../../modules/archive/contract';
+import { archiveKeys, archiveMessages, notesRequest, type ArchivedClient } from '../../../../modules/archive/contract';
 import { archiveQuery, saveArchiveNotes } from '../api/archive';
-import { bodyMessage, isApiError, type ApiError } from '../../../api/errors';
-import { refusalReason } from '../../../api/query-meta';
+import { bodyMessage, isApiError } from '../../../api/errors';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-
-/** A colleague saved in between: the version this dialog started from is gone (409). */
-const isStale = (error: unknown): error is ApiError => isApiError(error) && error.status === 409;
+import { toast } from '../../../components/ui/toast-queue';
+import { formSchema } from '../../../lib/validation';
 
 interface Draft {
-  text: string;
+  notes: string;
   /** The version the admin read; a colleague's later save makes this write answer 409. */
   version: number;
 }
@@ -24,33 +21,39 @@ interface Draft {
  */
 export function EditNotesDialog({ row, onClose }: { row: ArchivedClient; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>({ text: row.notes ?? '', version: row.notesVersion });
-  const [stale, setStale] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () => saveArchiveNotes(row.userId, draft.text, draft.version),
-    meta: {
-      successToast: { title: archiveMessages.notesSaved },
-      errorToast: (error) => ({ title: archiveMessages.notesFailed, description: isStale(error) ? archiveMessages.stale : refusalReason(error) }),
-      invalidates: [archiveKeys.all],
+    mutationFn: (draft: Draft) => saveArchiveNotes(row.userId, draft.notes, draft.version),
+    onSuccess: () => {
+      toast.success(archiveMessages.notesSaved);
+      void queryClient.invalidateQueries({ queryKey: archiveKeys.all });
+      onClose();
     },
-    onSuccess: onClose,
     onError: (error) => {
-      if (isStale(error)) setStale(bodyMessage(error.data) ?? archiveMessages.stale);
+      if (isApiError(error) && error.status === 409) toast.error(archiveMessages.notesFailed, archiveMessages.stale);
+      else toast.error(archiveMessages.notesFailed, isApiError(error) ? bodyMessage(error.data) : undefined);
     },
   });
+  // A colleague saved first: the server's message stands until the admin reloads.
+  const stale = isApiError(save.error) && save.error.status === 409 ? (bodyMessage(save.error.data) ?? archiveMessages.stale) : null;
 
-  /**
-   * Takes the colleague's notes and version; the admin's own text is gone, so they see what is
-   * stored now. A failed load toasts through the archive query's meta.
-   */
+  const defaultValues: Draft = { notes: row.notes ?? '', version: row.notesVersion };
+  const form = useAppForm({
+    defaultValues,
+    validators: { onSubmit: formSchema(notesRequest, defaultValues) },
+    onSubmit: ({ value }) => save.mutate(value),
+  });
+
+  /** Takes the colleague's notes and version; the admin's own text is gone, so they see what is stored now. */
   const reload = useMutation({
     mutationFn: () => queryClient.fetchQuery({ ...archiveQuery, staleTime: 0 }),
     onSuccess: (rows) => {
       const fresh = rows.find((r) => r.userId === row.userId);
-      setDraft({ text: fresh?.notes ?? '', version: fresh?.notesVersion ?? draft.version });
-      setStale(null);
+      form.setFieldValue('notes', fresh?.notes ?? '');
+      if (fresh) form.setFieldValue('version', fresh.notesVersion);
+      save.reset();
     },
+    onError: () => toast.error(archiveMessages.loadFailed),
   });
 
   return (
@@ -61,10 +64,10 @@ export function EditNotesDialog({ row, onClose }: { row: ArchivedClient; onClose
           <div><Button variant="secondary" onPress={() => reload.mutate()} isPending={reload.isPending}>Neu laden</Button></div>
         </>
       ) : null}
-      <TextAreaField label="Notizen" value={draft.text} onChange={(text) => setDraft((d) => ({ ...d, text }))} rows={8} maxLength={10_000} description="Nur für das Team sichtbar." />
+      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen" rows={8} maxLength={10_000} description="Nur für das Team sichtbar." />}</form.AppField>
       <DialogActions>
         <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>Abbrechen</Button>
-        <Button onPress={() => save.mutate()} isPending={save.isPending} isDisabled={stale !== null}>Speichern</Button>
+        <Button onPress={() => void form.handleSubmit()} isPending={save.isPending} isDisabled={stale !== null}>Speichern</Button>
       </DialogActions>
     </ModalDialog>
   );

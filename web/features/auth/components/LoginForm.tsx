@@ -1,3 +1,4 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button as RACButton, Form } from 'react-aria-components';
@@ -6,24 +7,18 @@ import { login } from '../../../api/auth';
 import { isApiError } from '../../../api/errors';
 import { handleApiError } from '../../../api/handle-error';
 import { homePathFor } from '../../../auth/access';
-import { useLiveForm } from '../../../lib/use-live-form';
-import { fieldErrors } from '../../../lib/validation';
-import { Button } from '../../../components/ui/Button';
+import { submitForm, textFieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/ui/TextField';
+import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast-queue';
 import * as styles from './AuthScreen.css';
-
-type Field = 'email' | 'password';
 
 /** Spec 01 §9: the redirect by role follows 100 ms after a successful login. */
 export const loginRedirectDelayMs = 100;
 
-const validate = (v: Record<Field, string>) => fieldErrors<Field>(loginRequest, { username: v.email, password: v.password }, { username: 'email' });
-
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { values, errors, update, check } = useLiveForm<Field>({ email: '', password: '' }, validate);
 
   const mutation = useMutation({
     mutationFn: login,
@@ -43,18 +38,19 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     },
   });
 
+  // The contract's field is `username` (spec 01 §7); the user sees and types an e-mail address.
+  // Validated on submit, then live on every change (spec 01 §5).
+  const form = useForm({
+    defaultValues: { username: '', password: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: loginRequest },
+    onSubmit: ({ value }) => mutation.mutate({ username: value.username.trim(), password: value.password }),
+  });
+
   return (
-    <Form
-      className={styles.form}
-      aria-label="Anmelden"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!check()) return;
-        mutation.mutate({ username: values.email.trim(), password: values.password });
-      }}
-    >
-      <TextField label="E-Mail" type="email" name="email" autoComplete="username" value={values.email} onChange={update('email')} error={errors.email} />
-      <TextField label="Passwort" type="password" name="password" autoComplete="current-password" value={values.password} onChange={update('password')} error={errors.password} />
+    <Form className={styles.form} aria-label="Anmelden" onSubmit={submitForm(form)}>
+      <form.Field name="username">{(field) => <TextField label="E-Mail" type="email" name="email" autoComplete="username" {...textFieldProps(field)} />}</form.Field>
+      <form.Field name="password">{(field) => <TextField label="Passwort" type="password" name="password" autoComplete="current-password" {...textFieldProps(field)} />}</form.Field>
       <div className={styles.row}>
         <RACButton className={styles.linkButton} onPress={onForgot}>Passwort vergessen?</RACButton>
       </div>

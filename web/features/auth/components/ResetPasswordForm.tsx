@@ -1,15 +1,15 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { messages, resetPassword as resetPasswordRule } from '../../../../modules/identity/contract';
 import { resetPassword } from '../../../api/auth';
 import { bodyMessage, isApiError } from '../../../api/errors';
-import { useLiveForm } from '../../../lib/use-live-form';
-import type { FieldErrors } from '../../../lib/validation';
+import { formErrors, type FieldErrors } from '../../../lib/validation';
+import { submitForm, textFieldProps } from '../../../components/form/field-props';
+import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
-import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-queue';
 import { requestFailedText } from './ForgotPasswordForm';
 import * as styles from './AuthScreen.css';
@@ -27,44 +27,42 @@ function validate(v: Record<Field, string>): FieldErrors<Field> {
 /** Shown with ?reset_token=… from the e-mail link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { values, errors, update, check } = useLiveForm<Field>({ password: '', confirm: '' }, validate);
-  const [serverError, setServerError] = useState<string | null>(null);
-
   const mutation = useMutation({
     mutationFn: (password: string) => resetPassword(token, password),
     onSuccess: () => {
       toast.success('Passwort zurückgesetzt', 'Sie können sich jetzt mit Ihrem neuen Passwort anmelden.');
       void navigate({ to: '/login', search: {}, replace: true });
     },
-    onError: (error) => {
-      setServerError(isApiError(error) && error.status === 400 ? (bodyMessage(error.data) ?? messages.resetTokenInvalid) : null);
-      toast.error('Fehler', requestFailedText);
-    },
+    onError: () => toast.error('Fehler', requestFailedText),
+  });
+  // A refused token (400) says why above the fields; a new attempt clears it.
+  const error = mutation.error;
+  const serverError = isApiError(error) && error.status === 400 ? (bodyMessage(error.data) ?? messages.resetTokenInvalid) : null;
+
+  // Validated on submit, then live on every change (spec 01 §5).
+  const form = useForm({
+    defaultValues: { password: '', confirm: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: ({ value }) => formErrors(validate(value)) },
+    onSubmit: ({ value }) => mutation.mutate(value.password),
   });
 
   return (
-    <Form
-      className={styles.form}
-      aria-label="Passwort zurücksetzen"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!check()) return;
-        setServerError(null);
-        mutation.mutate(values.password);
-      }}
-    >
+    <Form className={styles.form} aria-label="Passwort zurücksetzen" onSubmit={submitForm(form)}>
       {serverError ? <Notice tone="error">{serverError}</Notice> : null}
-      <TextField
-        label="Neues Passwort"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        description="Mindestens 8 Zeichen, mit Buchstaben und mindestens einer Zahl oder einem Sonderzeichen."
-        value={values.password}
-        onChange={update('password')}
-        error={errors.password}
-      />
-      <TextField label="Passwort bestätigen" type="password" name="confirm-password" autoComplete="new-password" value={values.confirm} onChange={update('confirm')} error={errors.confirm} />
+      <form.Field name="password">
+        {(field) => (
+          <TextField
+            label="Neues Passwort"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            description="Mindestens 8 Zeichen, mit Buchstaben und mindestens einer Zahl oder einem Sonderzeichen."
+            {...textFieldProps(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="confirm">{(field) => <TextField label="Passwort bestätigen" type="password" name="confirm-password" autoComplete="new-password" {...textFieldProps(field)} />}</form.Field>
       <Button type="submit" fullWidth isPending={mutation.isPending}>Passwort zurücksetzen</Button>
     </Form>
   );

@@ -1,12 +1,14 @@
+import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { rateRequest } from '../../../../modules/packages/contract';
 import { bodyMessage, isApiError } from '../../../api/errors';
 import { userDashboardQuery } from '../api/dashboards';
 import { ratePackage } from '../api/dashboards-rating';
 import { RatingStars } from '../../archive/components/RatingStars';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { formSchema } from '../../../lib/validation';
 import { RatingInput } from './RatingInput';
 import { toast } from '../../../components/ui/toast-queue';
 import * as styles from './Dashboard.css';
@@ -31,12 +33,12 @@ function Thanks({ rating }: { rating: number }) {
   );
 }
 
+const noRating: { rating: number | null; comment: string } = { rating: null, comment: '' };
+
 function RatingForm({ userPackageId }: { userPackageId: string }) {
   const queryClient = useQueryClient();
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
   const rate = useMutation({
-    mutationFn: () => ratePackage(userPackageId, rating ?? 0, comment.trim() || null),
+    mutationFn: ({ rating, comment }: { rating: number; comment: string }) => ratePackage(userPackageId, rating, comment.trim() || null),
     onSuccess: () => {
       toast.success('Danke für Ihre Bewertung!');
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -44,12 +46,19 @@ function RatingForm({ userPackageId }: { userPackageId: string }) {
     },
     onError: (error) => toast.error('Die Bewertung konnte nicht gespeichert werden.', isApiError(error) ? bodyMessage(error.data) : undefined),
   });
+  const form = useAppForm({
+    defaultValues: noRating,
+    validators: { onSubmit: formSchema(rateRequest, noRating) },
+    onSubmit: ({ value }) => (value.rating === null ? undefined : rate.mutate({ rating: value.rating, comment: value.comment })),
+  });
+  // Sending waits for the stars (spec 02 §5: 1-5); the comment is optional.
+  const rated = useStore(form.store, (state) => state.values.rating !== null);
   return (
     <>
-      <RatingInput value={rating} onChange={setRating} />
-      <TextAreaField label="Kommentar (optional)" value={comment} onChange={setComment} rows={3} maxLength={1000} />
+      <form.Field name="rating">{(field) => <RatingInput value={field.state.value} onChange={field.handleChange} />}</form.Field>
+      <form.AppField name="comment">{(field) => <field.TextAreaField label="Kommentar (optional)" rows={3} maxLength={1000} />}</form.AppField>
       <div>
-        <Button onPress={() => rate.mutate()} isDisabled={rating === null} isPending={rate.isPending}>Bewertung senden</Button>
+        <Button onPress={() => void form.handleSubmit()} isDisabled={!rated} isPending={rate.isPending}>Bewertung senden</Button>
       </div>
     </>
   );

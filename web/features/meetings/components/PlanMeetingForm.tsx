@@ -1,31 +1,30 @@
 import { parseDate, parseTime } from '@internationalized/date';
+import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form } from 'react-aria-components';
-import { DEFAULT_DURATION, DEFAULT_PLATFORM, durations, meetingKeys, meetingMessages, platformLabels, platforms, platformsWithLink, type MeetingView, type Platform } from '../../../../modules/meetings/contract';
+import { DEFAULT_DURATION, DEFAULT_PLATFORM, durations, meetingKeys, meetingMessages, platformLabels, platforms, platformsWithLink, type MeetingView } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
-import { partnerMessages } from '../../../../modules/partners/contract';
+import { partnerMessages, type PartnerClient } from '../../../../modules/partners/contract';
 import { bodyCode, isApiError } from '../../../api/errors';
-import { refusalReason } from '../../../api/query-meta';
 import { createMeeting, myMeetingsQuery } from '../api/meetings';
 import { planClientsQuery } from '../api/meetings-plan';
-import type { FieldErrors } from '../../../lib/validation';
+import { firstMessage, firstFormMessage, formErrors } from '../../../lib/validation';
+import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
 import { DialogActions } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
-import { SelectField } from '../../../components/ui/SelectField';
 import { Spinner } from '../../../components/ui/Spinner';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
 import { toast } from '../../../components/ui/toast-queue';
 import { availableHours, durationFits } from '../rules/available-hours';
 import { berlinToday, berlinWallClock } from '../../../../lib/german/time';
-import { formatHoursStd } from '../../../../lib/german/format';
+import { formatHours } from '../../../../lib/german/format';
 import { formatMeetingWhen } from '../rules/format';
-import { checkPlan, type PlanField, type PlanValues } from '../rules/plan-form';
+import { refusalReason } from '../../../api/query-meta';
+import { checkPlan, type PlanValues } from '../rules/plan-form';
 import * as styles from './PlanMeetingForm.css';
 
 export interface PlanMeetingFormProps {
@@ -37,6 +36,7 @@ export interface PlanMeetingFormProps {
 }
 
 const platformOptions = platforms.map((p) => ({ id: p, label: platformLabels[p] }));
+const empty: PlanValues = { entryId: '', date: null, time: null, duration: DEFAULT_DURATION, platform: DEFAULT_PLATFORM, link: '', notes: '' };
 
 /** The largest duration that fits, so switching to a client with few hours keeps a valid choice. */
 function fittingDuration(current: number, available: number): number {
@@ -49,20 +49,12 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
   const clients = useQuery(planClientsQuery);
   const mine = useQuery(myMeetingsQuery);
   const active = useMemo(() => (clients.data ?? []).filter((c) => c.packageStatus === 'active'), [clients.data]);
-
-  const [values, setValues] = useState<PlanValues>({ entryId: null, date: null, time: null, duration: DEFAULT_DURATION, platform: DEFAULT_PLATFORM, link: '', notes: '' });
-  const [errors, setErrors] = useState<FieldErrors<PlanField>>({});
-  const [formError, setFormError] = useState<string>();
-
-  const entry = active.find((c) => c.userPackageId === values.entryId);
-  const available = entry && mine.data ? availableHours(entry, mine.data) : undefined;
-
-  // Preselect the client the dialog was opened for, once the list is there.
-  useEffect(() => {
-    if (!clientId || values.entryId) return;
-    const first = active.find((c) => c.id === clientId);
-    if (first) setValues((v) => ({ ...v, entryId: first.userPackageId }));
-  }, [clientId, active, values.entryId]);
+  const entryOf = (entryId: string) => active.find((c) => c.userPackageId === entryId);
+  const hoursOf = (entry: PartnerClient | undefined) => (entry && mine.data ? availableHours(entry, mine.data) : undefined);
+  const check = (values: PlanValues) => {
+    const entry = entryOf(values.entryId);
+    return checkPlan(values, entry, hoursOf(entry), berlinWallClock());
+  };
 
   const mutation = useMutation({
     mutationFn: createMeeting,
@@ -74,83 +66,107 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
     },
     onError: (error) => {
       const reason = refusalReason(error);
-      if (isApiError(error) && bodyCode(error.data) === 'INSUFFICIENT_HOURS' && reason) setErrors((e) => ({ ...e, duration: reason }));
+      if (isApiError(error) && bodyCode(error.data) === 'INSUFFICIENT_HOURS' && reason) setFieldError(form, 'duration', reason);
     },
   });
   useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);
 
-  const set = <K extends keyof PlanValues>(key: K, field: PlanField) => (value: PlanValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(undefined);
-  };
+  // Checked on submit as the server will check (plan-form.ts); editing a field clears its
+  // message and the sentence above the buttons.
+  const form = useAppForm({
+    defaultValues: empty,
+    validators: {
+      onSubmit: ({ value }) => {
+        const result = check(value);
+        return result.request ? undefined : formErrors(result.errors, result.formError);
+      },
+    },
+    onSubmit: ({ value }) => {
+      const request = check(value).request;
+      if (request) mutation.mutate(request);
+    },
+  });
+  const entryId = useStore(form.store, (state) => state.values.entryId);
+  const withLink = useStore(form.store, (state) => platformsWithLink.includes(state.values.platform));
+  const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
+  const entry = entryOf(entryId);
+  const available = hoursOf(entry);
 
-  const chooseClient = (entryId: string | null) => {
-    const next = active.find((c) => c.userPackageId === entryId);
-    const hours = next && mine.data ? availableHours(next, mine.data) : undefined;
-    setValues((v) => ({ ...v, entryId, duration: hours === undefined ? v.duration : fittingDuration(v.duration, hours) }));
-    setErrors((e) => ({ ...e, client: undefined, duration: undefined }));
-    setFormError(undefined);
-  };
+  // Preselect the client the dialog was opened for, once the list is there.
+  useEffect(() => {
+    if (!clientId || form.getFieldValue('entryId')) return;
+    const first = active.find((c) => c.id === clientId);
+    if (first) form.setFieldValue('entryId', first.userPackageId);
+  }, [clientId, active, form]);
 
   if (clients.isPending || mine.isPending) return <div className={styles.loading}><Spinner /></div>;
   if (clients.isError || mine.isError) return <Notice tone="error">{partnerMessages.clientsLoadFailed}</Notice>;
 
-  const withLink = platformsWithLink.includes(values.platform);
   // A client with two current packages shows twice; the package name tells them apart.
   const twice = new Set(active.filter((c, i) => active.findIndex((o) => o.id === c.id) !== i).map((c) => c.id));
   const clientOptions = active.map((c) => ({ id: c.userPackageId, label: twice.has(c.id) ? `${c.name} (${c.packageName})` : c.name }));
 
   return (
-    <Form
-      className={styles.form}
-      aria-label="Meeting planen"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const check = checkPlan(values, entry, available, berlinWallClock());
-        setErrors(check.errors);
-        setFormError(check.formError);
-        if (check.request) mutation.mutate(check.request);
-      }}
-    >
-      <SelectField
-        label="Klient"
-        placeholder="Klient auswählen"
-        options={clientOptions}
-        value={values.entryId}
-        onChange={chooseClient}
-        error={errors.client}
-        emptyText="Keine Klienten mit aktivem Paket"
-        description={entry ? `Paket: ${entry.packageName}` : 'Nur Klienten mit aktivem Paket.'}
-      />
+    <Form className={styles.form} aria-label="Meeting planen" onSubmit={submitForm(form)}>
+      <form.AppField
+        name="entryId"
+        listeners={{
+          // A client with few hours keeps a duration that fits; the duration's message goes.
+          onChange: ({ value }) => {
+            const hours = hoursOf(entryOf(value));
+            const duration = form.getFieldValue('duration');
+            form.setFieldValue('duration', hours === undefined ? duration : fittingDuration(duration, hours));
+          },
+        }}
+      >
+        {(field) => (
+          <field.SelectField
+            label="Klient"
+            placeholder="Klient auswählen"
+            options={clientOptions}
+            emptyText="Keine Klienten mit aktivem Paket"
+            description={entry ? `Paket: ${entry.packageName}` : 'Nur Klienten mit aktivem Paket.'}
+          />
+        )}
+      </form.AppField>
       <div className={styles.pair}>
-        <DatePickerField
-          label="Datum"
-          value={values.date ? parseDate(values.date) : null}
-          onChange={(d) => set('date', 'date')(d ? d.toString() : null)}
-          minValue={berlinToday()}
-          error={errors.date}
-        />
-        <TimeInputField
-          label="Uhrzeit"
-          value={values.time ? parseTime(values.time) : null}
-          onChange={(t) => set('time', 'time')(t ? t.toString().slice(0, 5) : null)}
-          error={errors.time}
-        />
+        <form.Field name="date">
+          {(field) => (
+            <DatePickerField
+              label="Datum"
+              value={field.state.value ? parseDate(field.state.value) : null}
+              onChange={(d) => field.handleChange(d ? d.toString() : null)}
+              minValue={berlinToday()}
+              error={firstMessage(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="time">
+          {(field) => (
+            <TimeInputField
+              label="Uhrzeit"
+              value={field.state.value ? parseTime(field.state.value) : null}
+              onChange={(t) => field.handleChange(t ? t.toString().slice(0, 5) : null)}
+              error={firstMessage(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
       </div>
-      <ChoiceChips
-        label="Dauer"
-        choices={durations.map((d) => ({ id: String(d), label: `${d} Min.`, isDisabled: available !== undefined && !durationFits(d, available) }))}
-        value={String(values.duration)}
-        onChange={(d) => set('duration', 'duration')(Number(d))}
-        description={available === undefined ? 'Zeiten über den verfügbaren Stunden sind gesperrt.' : `${formatHoursStd(available)} verfügbar`}
-        error={errors.duration}
-      />
-      <SelectField label="Plattform" options={platformOptions} value={values.platform} onChange={(p) => set('platform', 'platform')((p ?? DEFAULT_PLATFORM) as Platform)} error={errors.platform} />
-      {withLink ? (
-        <TextField label="Meeting-Link (optional)" type="url" placeholder="https://" value={values.link} onChange={set('link', 'link')} error={errors.link} />
-      ) : null}
-      <TextAreaField label="Notizen (optional)" value={values.notes} onChange={set('notes', 'notes')} error={errors.notes} />
+      <form.Field name="duration">
+        {(field) => (
+          <ChoiceChips
+            label="Dauer"
+            choices={durations.map((d) => ({ id: String(d), label: `${d} Min.`, isDisabled: available !== undefined && !durationFits(d, available) }))}
+            value={String(field.state.value)}
+            onChange={(d) => field.handleChange(Number(d))}
+            description={available === undefined ? 'Zeiten über den verfügbaren Stunden sind gesperrt.' : `${formatHours(available)} Std. verfügbar`}
+            error={firstMessage(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.AppField name="platform">{(field) => <field.SelectField label="Plattform" options={platformOptions} />}</form.AppField>
+      {withLink ? <form.AppField name="link">{(field) => <field.TextField label="Meeting-Link (optional)" type="url" placeholder="https://" />}</form.AppField> : null}
+      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen (optional)" />}</form.AppField>
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <DialogActions>
         <Button variant="secondary" onPress={onCancel} isDisabled={mutation.isPending}>Abbrechen</Button>

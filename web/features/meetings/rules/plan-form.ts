@@ -4,11 +4,11 @@ import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { durationFits } from './available-hours';
 import { formatHours } from '../../../../lib/german/format';
 
-export type PlanField = 'client' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'notes';
+export type PlanField = 'entryId' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'notes';
 
 export interface PlanValues {
-  /** The chosen client's package entry (`userPackageId`). */
-  entryId: string | null;
+  /** The chosen client's package entry (`userPackageId`); '' while none is chosen. */
+  entryId: string;
   date: string | null; // YYYY-MM-DD
   time: string | null; // HH:mm
   duration: number;
@@ -46,7 +46,7 @@ export function checkPlan(values: PlanValues, entry: PartnerClient | undefined, 
     link: withLink ? values.link : null,
     notes: values.notes,
   };
-  const errors = fieldErrors<PlanField>(createMeetingRequest, request, { clientId: 'client', userPackageId: 'client' });
+  const errors = fieldErrors<PlanField>(createMeetingRequest, request, { clientId: 'entryId', userPackageId: 'entryId' });
   const missing = !entry || !values.date || !values.time;
   if (!errors.time && !errors.date && values.date && values.time) {
     const inPast = values.date < berlinNow.date || (values.date === berlinNow.date && values.time <= berlinNow.time);

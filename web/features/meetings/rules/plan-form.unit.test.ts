@@ -17,9 +17,9 @@ describe('plan form check', () => {
   });
 
   it('asks for all fields when client, date or time are missing', () => {
-    const result = checkPlan({ ...filled, entryId: null, date: null, time: null }, undefined, undefined, now);
+    const result = checkPlan({ ...filled, entryId: '', date: null, time: null }, undefined, undefined, now);
     expect(result.formError).toBe('Bitte füllen Sie alle Felder aus.');
-    expect(result.errors).toMatchObject({ client: 'Bitte füllen Sie alle Felder aus.', date: 'Bitte füllen Sie alle Felder aus.', time: 'Bitte füllen Sie alle Felder aus.' });
+    expect(result.errors).toMatchObject({ entryId: 'Bitte füllen Sie alle Felder aus.', date: 'Bitte füllen Sie alle Felder aus.', time: 'Bitte füllen Sie alle Felder aus.' });
     expect(result.request).toBeUndefined();
   });
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { milestoneKeys, type MilestoneTemplateItem } from '../../../../modules/milestones/contract';
+import { bodyMessage, isApiError } from '../../../api/errors';
 import { addTemplateItem, updateTemplateItem } from '../api/milestones';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
-import { NumberInputField } from '../../../components/ui/NumberInputField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
-import { validateTemplateDraft, type TemplateDraft, type TemplateErrors } from '../rules/template-form';
+import { toast } from '../../../components/ui/toast-queue';
+import { germanNumber } from '../../../lib/german-number';
+import { formErrors } from '../../../lib/validation';
+import { positionRules, validateTemplateDraft, type TemplateDraft } from '../rules/template-form';
 
 export interface TemplateItemDialogProps {
   /** The step to edit; null adds a new one at `nextOrder`. */
@@ -20,41 +20,48 @@ export interface TemplateItemDialogProps {
 /** Adds or edits one step of the template. */
 export function TemplateItemDialog({ item, nextOrder, onClose }: TemplateItemDialogProps) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<TemplateDraft>({
-    name: item?.name ?? '',
-    description: item?.description ?? '',
-    order: item?.order ?? nextOrder,
-    requiresPartner: item?.requiresPartner ?? false,
-  });
-  const [errors, setErrors] = useState<TemplateErrors>({});
-
   const save = useMutation({
     mutationFn: (value: Parameters<typeof addTemplateItem>[0]) => (item ? updateTemplateItem(item.id, value) : addTemplateItem(value)),
-    meta: { successToast: { title: item ? 'Schritt gespeichert' : 'Schritt hinzugefügt', description: draft.name.trim() }, errorToast: 'Der Schritt konnte nicht gespeichert werden.' },
-    onSuccess: (template) => {
+    onSuccess: (template, value) => {
       queryClient.setQueryData(milestoneKeys.template, template);
+      toast.success(item ? 'Schritt gespeichert' : 'Schritt hinzugefügt', value.name);
       onClose();
+    },
+    onError: (error) => toast.error('Der Schritt konnte nicht gespeichert werden.', isApiError(error) ? bodyMessage(error.data) : undefined),
+  });
+
+  // Checked on submit with the contract (template-form.ts); the position also when it is left.
+  const defaultValues: TemplateDraft = {
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    order: String(item?.order ?? nextOrder),
+    requiresPartner: item?.requiresPartner ?? false,
+  };
+  const form = useAppForm({
+    defaultValues,
+    validators: {
+      onSubmit: ({ value }) => {
+        const result = validateTemplateDraft(value);
+        return result.ok ? undefined : formErrors(result.errors);
+      },
+    },
+    onSubmit: ({ value }) => {
+      const result = validateTemplateDraft(value);
+      if (result.ok) save.mutate(result.value);
     },
   });
 
-  const submit = () => {
-    const result = validateTemplateDraft(draft);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    save.mutate(result.value);
-  };
-
   return (
     <ModalDialog title={item ? 'Schritt bearbeiten' : 'Schritt hinzufügen'} subtitle="Gilt für Pläne, die ab jetzt entstehen." isOpen onOpenChange={(open) => (open ? undefined : onClose())} isBusy={save.isPending}>
-      <TextField label="Name" value={draft.name} onChange={(name) => setDraft((d) => ({ ...d, name }))} error={errors.name} maxLength={120} isRequired />
-      <TextAreaField label="Beschreibung (optional)" value={draft.description} onChange={(description) => setDraft((d) => ({ ...d, description }))} error={errors.description} rows={3} maxLength={1000} />
-      <NumberInputField label="Position" value={draft.order ?? Number.NaN} onChange={(order) => setDraft((d) => ({ ...d, order: Number.isNaN(order) ? null : order }))} error={errors.order} minValue={1} maxValue={100} step={1} />
-      <CheckboxField isSelected={draft.requiresPartner} onChange={(requiresPartner) => setDraft((d) => ({ ...d, requiresPartner }))} description="Der Klient kann diesen Schritt dann nicht selbst abschließen.">
-        Nur mit Accelerator abschließbar
-      </CheckboxField>
+      <form.AppField name="name">{(field) => <field.TextField label="Name" maxLength={120} isRequired />}</form.AppField>
+      <form.AppField name="description">{(field) => <field.TextAreaField label="Beschreibung (optional)" rows={3} maxLength={1000} />}</form.AppField>
+      <form.AppField name="order" validators={{ onBlur: germanNumber(positionRules) }}>{(field) => <field.NumberField label="Position" display={{ maxDecimals: 0 }} />}</form.AppField>
+      <form.AppField name="requiresPartner">
+        {(field) => <field.CheckboxField description="Der Klient kann diesen Schritt dann nicht selbst abschließen.">Nur mit Accelerator abschließbar</field.CheckboxField>}
+      </form.AppField>
       <DialogActions>
         <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>Abbrechen</Button>
-        <Button onPress={submit} isPending={save.isPending}>Speichern</Button>
+        <Button onPress={() => void form.handleSubmit()} isPending={save.isPending}>Speichern</Button>
       </DialogActions>
     </ModalDialog>
   );

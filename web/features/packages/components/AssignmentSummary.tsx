@@ -6,7 +6,8 @@ interface Props {
   clientName: string;
   totalHours: number;
   partnerCount: number;
-  price: number;
+  /** null while the price field is empty or refused. */
+  price: number | null;
 }
 
 /** Shown once there are hours and a client (spec 02 §2). */
@@ -17,7 +18,7 @@ export function AssignmentSummary({ clientName, totalHours, partnerCount, price 
         <Fact label="Client">{clientName}</Fact>
         <Fact label="Total Hours">{formatHours(totalHours)}</Fact>
         <Fact label="Partners">{partnerCount}</Fact>
-        <Fact label="Price">{Number.isFinite(price) && price > 0 ? formatEuro(price) : '–'}</Fact>
+        <Fact label="Price">{price !== null && price > 0 ? formatEuro(price) : '–'}</Fact>
       </FactList>
     </section>
   );

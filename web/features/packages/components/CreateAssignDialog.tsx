@@ -1,14 +1,16 @@
+import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { packageMessages } from '../../../../modules/packages/contract';
 import { assignableClientsQuery, partnerChoicesQuery } from '../api/packages-form-data';
+import { setFieldError, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { toast } from '../../../components/ui/toast-queue';
+import { formErrors } from '../../../lib/validation';
 import { AssignClientSection } from './AssignClientSection';
 import { AssignmentSummary } from './AssignmentSummary';
-import { canSubmit, emptyDraft, showsSummary, submitLabel, toCreateAndAssignRequest, totalHours, type AssignmentDraft } from '../rules/assignment-draft';
-import { splitMessage } from '../rules/failure-text';
+import { canSubmit, draftErrors, emptyDraft, priceOf, showsSummary, submitLabel, toCreateAndAssignRequest, totalHours } from '../rules/assignment-draft';
+import { paymentRefusal } from '../rules/failure-text';
 import { PackageDetailsSection } from './PackageDetailsSection';
 import { useCreateAndAssign } from './use-create-and-assign';
 
@@ -19,36 +21,28 @@ interface Props {
 
 /** Create a one-off package and offer it to a client, or activate it at once (spec 02 §2, §5, §8). */
 export function CreateAssignDialog({ isOpen, onOpenChange }: Props) {
-  const [draft, setDraft] = useState<AssignmentDraft>(emptyDraft);
-  const [pendingConflict, setPendingConflict] = useState(false);
-  const [paymentError, setPaymentError] = useState<string>();
   const partners = useQuery({ ...partnerChoicesQuery, enabled: isOpen });
   const clients = useQuery({ ...assignableClientsQuery, enabled: isOpen });
 
   const close = () => {
     onOpenChange(false);
-    setDraft(emptyDraft);
-    setPendingConflict(false);
-    setPaymentError(undefined);
+    form.reset();
   };
-  const mutation = useCreateAndAssign({ onCreated: close, onPendingConflict: () => setPendingConflict(true) });
+  // A client with a pending package: the catalogue's German text at the client field.
+  const mutation = useCreateAndAssign({ onCreated: close, onPendingConflict: () => setFieldError(form, 'clientId', packageMessages.pendingPackageGerman) });
 
-  const update = (change: Partial<AssignmentDraft>) => {
-    setDraft((d) => ({ ...d, ...change }));
-    if ('clientId' in change) setPendingConflict(false);
-    if ('paymentConfirmed' in change || 'activateImmediately' in change) setPaymentError(undefined);
-  };
-
-  const submit = () => {
-    if (!canSubmit(draft)) return;
-    if (draft.activateImmediately && !draft.paymentConfirmed) {
-      const [title, text] = splitMessage(packageMessages.paymentRequired);
-      toast.error(title, text);
-      setPaymentError(text);
-      return;
-    }
-    mutation.mutate(toCreateAndAssignRequest(draft));
-  };
+  // Checked on submit with the contract (assignment-draft.ts); the price also when it is left.
+  // Activating at once without the payment confirmed is refused with a toast and at the box.
+  const form = useAppForm({
+    defaultValues: emptyDraft,
+    validators: { onSubmit: ({ value }) => formErrors(draftErrors(value)) },
+    onSubmitInvalid: ({ value }) => {
+      const refusal = value.activateImmediately ? paymentRefusal(value.paymentConfirmed) : null;
+      if (refusal) toast.error(...refusal);
+    },
+    onSubmit: ({ value }) => mutation.mutate(toCreateAndAssignRequest(value)),
+  });
+  const draft = useStore(form.store, (state) => state.values);
 
   const client = clients.data?.find((c) => c.id === draft.clientId);
   return (
@@ -60,21 +54,14 @@ export function CreateAssignDialog({ isOpen, onOpenChange }: Props) {
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       isBusy={mutation.isPending}
     >
-      <PackageDetailsSection draft={draft} update={update} partners={partners.data ?? []} partnersFailed={partners.isError} />
-      <AssignClientSection
-        draft={draft}
-        update={update}
-        clients={clients.data ?? []}
-        clientsFailed={clients.isError}
-        clientError={pendingConflict ? packageMessages.pendingPackageGerman : undefined}
-        paymentError={paymentError}
-      />
+      <PackageDetailsSection form={form} partners={partners.data ?? []} partnersFailed={partners.isError} />
+      <AssignClientSection form={form} clients={clients.data ?? []} clientsFailed={clients.isError} />
       {showsSummary(draft) ? (
-        <AssignmentSummary clientName={client ? client.name || client.email : '–'} totalHours={totalHours(draft.allocations)} partnerCount={draft.allocations.length} price={draft.price} />
+        <AssignmentSummary clientName={client ? client.name || client.email : '–'} totalHours={totalHours(draft.allocations)} partnerCount={draft.allocations.length} price={priceOf(draft.price)} />
       ) : null}
       <DialogActions>
         <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>Cancel</Button>
-        <Button onPress={submit} isDisabled={!canSubmit(draft)} isPending={mutation.isPending}>{submitLabel(draft.activateImmediately)}</Button>
+        <Button onPress={() => void form.handleSubmit()} isDisabled={!canSubmit(draft)} isPending={mutation.isPending}>{submitLabel(draft.activateImmediately)}</Button>
       </DialogActions>
     </ModalDialog>
   );

@@ -1,22 +1,31 @@
 import { useState } from 'react';
+import { declineRequest } from '../../../../modules/packages/contract';
 import type { ClientPackage } from '../api/packages-normalize';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { formSchema } from '../../../lib/validation';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { clientPriceLabel } from '../rules/format';
 import { useAcceptPackage, useDeclinePackage } from './use-package-decision';
 import * as styles from './MyPackage.css';
 
+const noReason = { reason: '' };
+const declineReason = declineRequest.pick({ reason: true });
+
 /** Accept (binding, so confirmed first) or decline (optional reason) an offered package (spec 02 §4, §5). */
 export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: string } }) {
   const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
-  const [reason, setReason] = useState('');
   const close = () => setAsking(null);
   const accept = useAcceptPackage(close);
   const decline = useDeclinePackage(close);
   // The user package id; a lenient server may only give the template id, which it also accepts.
   const packageId = (pkg.userPackageId ?? pkg.packageId)!;
+  const declineForm = useAppForm({
+    defaultValues: noReason,
+    validators: { onSubmit: formSchema(declineReason, noReason) },
+    onSubmit: ({ value }) => decline.mutate({ packageId, reason: value.reason.trim() || null }),
+  });
 
   return (
     <Card title="Ihre Entscheidung" subtitle="Bitte prüfen Sie das Angebot und nehmen Sie es an oder lehnen Sie es ab." testId="package-decision">
@@ -41,10 +50,10 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
 
       <ModalDialog title="Paket ablehnen?" size="sm" isOpen={asking === 'decline'} onOpenChange={(open) => !open && close()} isBusy={decline.isPending}>
         <p className={styles.text}>Sie lehnen das Angebot „{pkg.name}“ ab. Wenn Sie möchten, nennen Sie uns den Grund.</p>
-        <TextAreaField label="Grund (optional)" value={reason} onChange={setReason} />
+        <declineForm.AppField name="reason">{(field) => <field.TextAreaField label="Grund (optional)" />}</declineForm.AppField>
         <DialogActions>
           <Button variant="secondary" onPress={close} isDisabled={decline.isPending}>Abbrechen</Button>
-          <Button variant="danger" onPress={() => decline.mutate({ packageId, reason: reason.trim() || null })} isPending={decline.isPending}>Paket ablehnen</Button>
+          <Button variant="danger" onPress={() => void declineForm.handleSubmit()} isPending={decline.isPending}>Paket ablehnen</Button>
         </DialogActions>
       </ModalDialog>
     </Card>

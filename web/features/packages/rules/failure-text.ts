@@ -1,3 +1,4 @@
+import { activateRequest, packageMessages } from '../../../../modules/packages/contract';
 import { bodyMessage, isApiError } from '../../../api/errors';
 
 // What a failed package write tells the admin. The spec's generic texts stand for anything
@@ -23,4 +24,13 @@ export function describeFailure(error: unknown, generic: string): Failure {
 export function splitMessage(message: string): [string, string] {
   const at = message.indexOf(' - ');
   return at === -1 ? [message, ''] : [message.slice(0, at), message.slice(at + 3)];
+}
+
+/**
+ * Activating needs the payment confirmed (spec 02 §5): the contract's refusal as the toast's
+ * title and text, or null when confirmed.
+ */
+export function paymentRefusal(paymentConfirmed: boolean): [string, string] | null {
+  const result = activateRequest.shape.paymentConfirmed.safeParse(paymentConfirmed);
+  return result.success ? null : splitMessage(result.error.issues[0]?.message ?? packageMessages.paymentRequired);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packageMessages } from '../../../../modules/packages/contract';
 import { ApiError } from '../../../api/errors';
-import { describeFailure, splitMessage } from './failure-text';
+import { describeFailure, splitMessage, paymentRefusal } from './failure-text';
 
 const generic = packageMessages.createFailed;
 
@@ -29,5 +29,12 @@ describe('splitMessage', () => {
   it('splits the spec\'s "Title - Text" messages', () => {
     expect(splitMessage(packageMessages.paymentRequired)).toEqual(['Payment Confirmation Required', 'Please confirm that payment has been received']);
     expect(splitMessage('Nur Titel')).toEqual(['Nur Titel', '']);
+  });
+});
+
+describe('paymentRefusal', () => {
+  it("is the contract's refusal split for the toast, and nothing once the payment is confirmed", () => {
+    expect(paymentRefusal(false)).toEqual(['Payment Confirmation Required', 'Please confirm that payment has been received']);
+    expect(paymentRefusal(true)).toBeNull();
   });
 });

@@ -1,22 +1,17 @@
-import {
-  defaultReferenceRating,
-  profileFieldsSchema,
-  type PartnerProfile,
-} from '../../../../modules/partners/contract';
+import { defaultReferenceRating, profileFieldsSchema, type PartnerProfile } from '../../../../modules/partners/contract';
 import type { ProfileBody } from '../api/partners-write';
+import { formatGermanNumber, germanNumber } from '../../../lib/german-number';
+import { fieldErrors, fieldName, type FieldErrors } from '../../../lib/validation';
 
-// The editor's state and its one way to a request body, validated with the contract's schema so
-// the messages are the server's German texts.
+// The editor's values and their one way to a request body, validated with the contract's schema
+// so the messages are the server's German texts. Numbers are held as typed (German).
 
 export interface ExpertiseRow {
-  /** Stable React key of the row (rows can be removed from the middle). */
-  key: string;
   title: string;
   description: string;
 }
 
 export interface ReferenceRow {
-  key: string;
   client: string;
   rating: number;
   project: string;
@@ -29,23 +24,27 @@ export interface ProfileForm {
   phone: string;
   linkedin: string;
   calendlyLink: string;
-  /** null when empty (react-aria's NumberField answers NaN for an empty input; see `numberOrNull`). */
-  hourlyRate: number | null;
-  availableHours: number | null;
+  /** Euro as typed ('150,00'); empty for none. */
+  hourlyRate: string;
+  /** Hours as typed ('2,5'); empty for none. */
+  availableHours: string;
   active: boolean;
   bio: string;
   expertise: ExpertiseRow[];
   references: ReferenceRow[];
 }
 
-/** Errors by path: 'phone', 'expertise.0.title', 'references.2.client', and 'form' for the rest. */
-export type ProfileErrors = Record<string, string>;
+export const emptyExpertise = (): ExpertiseRow => ({ title: '', description: '' });
+export const emptyReference = (): ReferenceRow => ({ client: '', rating: defaultReferenceRating, project: '', testimonial: '' });
 
-let rowCounter = 0;
-export const newRowKey = (): string => `row-${++rowCounter}`;
+/**
+ * Rate and hours: German numbers with at most two decimals (the contract would round a third one
+ * away silently), then the contract's own range check ('Bitte geben Sie eine Zahl ab 0 ein.').
+ */
+export const hourlyRateSchema = germanNumber({ decimals: 2 }, profileFieldsSchema.shape.hourlyRate);
+export const availableHoursSchema = germanNumber({ decimals: 2, messages: { invalid: 'Bitte geben Sie eine Zahl ein, z. B. 2,5.' } }, profileFieldsSchema.shape.availableHours);
 
-export const emptyExpertise = (): ExpertiseRow => ({ key: newRowKey(), title: '', description: '' });
-export const emptyReference = (): ReferenceRow => ({ key: newRowKey(), client: '', rating: defaultReferenceRating, project: '', testimonial: '' });
+const amountText = (value: number | null, decimals?: number) => (value === null ? '' : formatGermanNumber(value, decimals === undefined ? {} : { decimals }));
 
 /** The form for an existing profile, or a new one whose specialty is the account's partnerType. */
 export function formFromProfile(profile: PartnerProfile | null, accountSpecialty: string | null): ProfileForm {
@@ -55,27 +54,25 @@ export function formFromProfile(profile: PartnerProfile | null, accountSpecialty
     phone: profile?.phone ?? '',
     linkedin: profile?.linkedin ?? '',
     calendlyLink: profile?.calendlyLink ?? '',
-    hourlyRate: profile?.hourlyRate ?? null,
-    availableHours: profile?.availableHours ?? null,
+    hourlyRate: amountText(profile?.hourlyRate ?? null, 2),
+    availableHours: amountText(profile?.availableHours ?? null),
     // Spec 02 §5: a new profile is active.
     active: profile?.active ?? true,
     bio: profile?.bio ?? '',
-    expertise: (profile?.expertise ?? []).map((x) => ({ key: newRowKey(), ...x })),
-    references: (profile?.references ?? []).map((r) => ({ key: newRowKey(), ...r })),
+    expertise: (profile?.expertise ?? []).map(({ title, description }) => ({ title, description })),
+    references: (profile?.references ?? []).map(({ client, rating, project, testimonial }) => ({ client, rating, project, testimonial })),
   };
 }
 
-export const numberOrNull = (value: number): number | null => (Number.isFinite(value) ? value : null);
-
-function bodyOf(form: ProfileForm): ProfileBody {
+function bodyOf(form: ProfileForm, hourlyRate: number | null, availableHours: number | null): ProfileBody {
   return {
     specialty: form.specialty,
     location: form.location.trim() || null,
     phone: form.phone.trim() || null,
     linkedin: form.linkedin.trim() || null,
     calendlyLink: form.calendlyLink.trim() || null,
-    hourlyRate: form.hourlyRate,
-    availableHours: form.availableHours,
+    hourlyRate,
+    availableHours,
     active: form.active,
     bio: form.bio.trim() || null,
     expertise: form.expertise.map(({ title, description }) => ({ title: title.trim(), description: description.trim() })),
@@ -83,25 +80,22 @@ function bodyOf(form: ProfileForm): ProfileBody {
   };
 }
 
-export type ProfileValidation = { ok: true; body: ProfileBody } | { ok: false; errors: ProfileErrors };
+export type ProfileValidation = { ok: true; body: ProfileBody } | { ok: false; errors: FieldErrors; formError?: string };
 
-/** The request body, or the first message per field path. */
+/** The request body, or the first message per field ('phone', 'expertise[0].title', …). */
 export function validateProfileForm(form: ProfileForm): ProfileValidation {
-  const body = bodyOf(form);
-  const result = profileFieldsSchema.safeParse(body);
-  if (result.success) return { ok: true, body };
-  const errors: ProfileErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.length > 0 ? issue.path.join('.') : 'form';
-    errors[path] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const rate = hourlyRateSchema.safeParse(form.hourlyRate);
+  const hours = availableHoursSchema.safeParse(form.availableHours);
+  const body = bodyOf(form, rate.success ? rate.data : null, hours.success ? hours.data : null);
+  const errors = fieldErrors(profileFieldsSchema, body);
+  if (!rate.success) errors.hourlyRate = rate.error.issues[0]?.message;
+  if (!hours.success) errors.availableHours = hours.error.issues[0]?.message;
+  const { '': formError, ...fields } = errors;
+  if (Object.values(errors).every((e) => !e)) return { ok: true, body };
+  return { ok: false, errors: fields, ...(formError ? { formError } : {}) };
 }
 
-/** Drops the error of one field once it is edited, so the message does not outlive the fix. */
-export function withoutError(errors: ProfileErrors, path: string): ProfileErrors {
-  if (!(path in errors)) return errors;
-  const next = { ...errors };
-  delete next[path];
-  return next;
+/** A server's error path ('expertise.0.title') as the form's field name ('expertise[0].title'). */
+export function formFieldOf(serverPath: string): string {
+  return fieldName(serverPath.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { partnerMessages, type PartnerProfile } from '../../../../modules/partners/contract';
-import { emptyExpertise, emptyReference, formFromProfile, numberOrNull, validateProfileForm, withoutError } from './profile-form';
+import { emptyExpertise, emptyReference, formFieldOf, formFromProfile, validateProfileForm } from './profile-form';
 
 const saved: PartnerProfile = {
   id: 'p1', userId: 'p1', name: 'Petra Partner', specialty: 'Marketing', location: 'Berlin', linkedin: null, calendlyLink: null,
   bio: null, active: false, rating: 4, expertise: [{ title: 'SEO', description: '' }], references: [{ client: 'ACME', rating: 4, project: '', testimonial: '' }],
-  email: 'p@x.de', phone: '+49 30 1234567', hourlyRate: 120, availableHours: 10, partnerType: 'Marketing', accountActive: true,
+  email: 'p@x.de', phone: '+49 30 1234567', hourlyRate: 1250.5, availableHours: 10, partnerType: 'Marketing', accountActive: true,
   version: 3, createdAt: '', updatedAt: '',
 };
 
@@ -15,6 +15,13 @@ describe('the profile form', () => {
     expect(form.specialty).toBe('Recht');
     expect(form.active).toBe(true);
     expect(form.expertise).toEqual([]);
+    expect(form.hourlyRate).toBe('');
+  });
+
+  it('shows the numbers in German', () => {
+    const form = formFromProfile(saved, null);
+    expect(form.hourlyRate).toBe('1.250,50');
+    expect(form.availableHours).toBe('10');
   });
 
   it('an existing profile round-trips into the same body', () => {
@@ -22,17 +29,34 @@ describe('the profile form', () => {
     expect(result).toEqual({
       ok: true,
       body: {
-        specialty: 'Marketing', location: 'Berlin', phone: '+49 30 1234567', linkedin: null, calendlyLink: null, hourlyRate: 120,
+        specialty: 'Marketing', location: 'Berlin', phone: '+49 30 1234567', linkedin: null, calendlyLink: null, hourlyRate: 1250.5,
         availableHours: 10, active: false, bio: null, expertise: [{ title: 'SEO', description: '' }], references: [{ client: 'ACME', rating: 4, project: '', testimonial: '' }],
       },
     });
+  });
+
+  it.each([
+    ['150', '2,5', 150, 2.5],
+    ['99.90', '2.5', 99.9, 2.5],
+    ['1.234,56', '1.000', 1234.56, 1000],
+    ['', '', null, null],
+  ])('rate %j and hours %j are saved as %j and %j', (hourlyRate, availableHours, rate, hours) => {
+    const result = validateProfileForm({ ...formFromProfile(saved, null), hourlyRate, availableHours });
+    expect(result.ok && [result.body.hourlyRate, result.body.availableHours]).toEqual([rate, hours]);
+  });
+
+  it('refuses numbers it would have to guess or round, and negative ones, with German messages', () => {
+    const result = validateProfileForm({ ...formFromProfile(saved, null), hourlyRate: '1.2.3', availableHours: '2,555' });
+    expect(result).toEqual({ ok: false, errors: { hourlyRate: 'Bitte geben Sie eine Zahl ein, z. B. 99,90.', availableHours: 'Höchstens zwei Nachkommastellen.' } });
+    const negative = validateProfileForm({ ...formFromProfile(saved, null), hourlyRate: '-5' });
+    expect(negative.ok ? null : negative.errors.hourlyRate).toBe(partnerMessages.numberInvalid);
   });
 
   it('a new reference is rated 5 (Excellent)', () => {
     expect(emptyReference().rating).toBe(5);
   });
 
-  it('reports the contract messages by field path, list rows included', () => {
+  it('reports the contract messages by field name, list rows included', () => {
     const form = { ...formFromProfile(saved, null), phone: 'abc', linkedin: 'https://example.com/x', calendlyLink: 'calendly', expertise: [emptyExpertise()], references: [emptyReference()] };
     const result = validateProfileForm(form);
     expect(result.ok).toBe(false);
@@ -41,8 +65,8 @@ describe('the profile form', () => {
       phone: partnerMessages.phoneInvalid,
       linkedin: partnerMessages.linkedinInvalid,
       calendlyLink: partnerMessages.calendlyInvalid,
-      'expertise.0.title': partnerMessages.expertiseTitleRequired,
-      'references.0.client': partnerMessages.referenceClientRequired,
+      'expertise[0].title': partnerMessages.expertiseTitleRequired,
+      'references[0].client': partnerMessages.referenceClientRequired,
     });
   });
 
@@ -51,9 +75,9 @@ describe('the profile form', () => {
     expect(result.ok ? null : result.errors.specialty).toBe(partnerMessages.specialtyRequired);
   });
 
-  it('empty number inputs become null; an edited field loses its error', () => {
-    expect(numberOrNull(Number.NaN)).toBeNull();
-    expect(numberOrNull(12.5)).toBe(12.5);
-    expect(withoutError({ phone: 'x', location: 'y' }, 'phone')).toEqual({ location: 'y' });
+  it("names the server's error paths as the form does", () => {
+    expect(formFieldOf('phone')).toBe('phone');
+    expect(formFieldOf('expertise.0.title')).toBe('expertise[0].title');
+    expect(formFieldOf('references.12.client')).toBe('references[12].client');
   });
 });

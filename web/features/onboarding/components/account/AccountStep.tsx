@@ -1,5 +1,5 @@
+import { revalidateLogic, useStore } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { identityKeys, type User } from '../../../../../modules/identity/contract';
 import { wizardTexts } from '../../../../../modules/onboarding/contract';
@@ -7,10 +7,12 @@ import { registerFromWizard } from '../../api/onboarding-account';
 import { Button } from '../../../../components/ui/Button';
 import { Notice } from '../../../../components/ui/Notice';
 import { TextField } from '../../../../components/ui/TextField';
+import { submitForm, useAppForm } from '../../../../components/form/use-app-form';
+import { firstFormMessage, formErrors } from '../../../../lib/validation';
 import { toast } from '../../../../components/ui/toast-queue';
 import type { Wizard } from '../wizard/use-wizard';
 import * as wizardStyles from '../wizard/Wizard.css';
-import { canSubmitRegistration, minPasswordLength, validateRegistration, type RegistrationErrors } from './validate-registration';
+import { canSubmitRegistration, minPasswordLength, validateRegistration } from './validate-registration';
 import * as styles from './Account.css';
 
 export const createAccountLabel = 'Konto erstellen';
@@ -24,15 +26,9 @@ export function AccountStep({ wizard, onBack, onRegistered }: { wizard: Wizard; 
   const queryClient = useQueryClient();
   const name = wizard.progress.answers.name?.trim() ?? '';
   const email = wizard.progress.answers.email?.trim() ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  // After the first shown error the fields are checked on every change.
-  const [live, setLive] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (password: string) => {
       // Errors of this save are only logged: the conversion below creates the questionnaire if need be.
       await wizard.saveBeforeRegistration();
       return registerFromWizard({ name, email, password, company: wizard.progress.answers.company, phone: wizard.progress.answers.phone });
@@ -45,13 +41,25 @@ export function AccountStep({ wizard, onBack, onRegistered }: { wizard: Wizard; 
       wizard.finish();
       onRegistered(user);
     },
-    onError: (error) => {
-      setServerError(error instanceof Error ? error.message : String(error));
-      toast.error(wizardTexts.registrationFailedTitle, wizardTexts.registrationFailedText);
-    },
+    onError: () => toast.error(wizardTexts.registrationFailedTitle, wizardTexts.registrationFailedText),
   });
+  // The server's reason stands above the fields until the next attempt.
+  const serverError = mutation.isError ? (mutation.error instanceof Error ? mutation.error.message : String(mutation.error)) : null;
 
-  const check = (next: { password: string; confirm: string }) => validateRegistration({ name, email, ...next });
+  // Checked on submit, then on every change (spec 01 §5); name and e-mail come from the questions.
+  const form = useAppForm({
+    defaultValues: { password: '', confirm: '' },
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ value }) => {
+        const { form: missing, ...fields } = validateRegistration({ name, email, ...value });
+        return formErrors(fields, missing);
+      },
+    },
+    onSubmit: ({ value }) => mutation.mutate(value.password),
+  });
+  const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
+  const filled = useStore(form.store, (state) => canSubmitRegistration(state.values));
 
   return (
     <section className={wizardStyles.panel} aria-labelledby="account-title">
@@ -60,53 +68,20 @@ export function AccountStep({ wizard, onBack, onRegistered }: { wizard: Wizard; 
         <p className={wizardStyles.muted}>Mit Ihrem Konto sehen Sie Ihr Paket, Ihre Termine und Ihre Acceleratoren.</p>
       </div>
       <Notice tone="success">Ihre Anfrage für das kostenlose Erstgespräch ist bei uns eingegangen.</Notice>
-      <Form
-        className={styles.form}
-        aria-label={createAccountLabel}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const found = check({ password, confirm });
-          setErrors(found);
-          if (Object.values(found).some(Boolean)) {
-            setLive(true);
-            return;
-          }
-          setServerError(null);
-          mutation.mutate();
-        }}
-      >
-        {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      <Form className={styles.form} aria-label={createAccountLabel} onSubmit={submitForm(form)}>
+        {formError ? <Notice tone="error">{formError}</Notice> : null}
         {serverError ? <Notice tone="error">{serverError}</Notice> : null}
         <div className={styles.fields}>
           <TextField label="Name" value={name} isReadOnly autoComplete="name" />
           <TextField label="E-Mail" type="email" value={email} isReadOnly autoComplete="username" />
-          <TextField
-            label="Passwort"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            description={`Mindestens ${minPasswordLength} Zeichen.`}
-            error={errors.password}
-            onChange={(v) => {
-              setPassword(v);
-              if (live) setErrors(check({ password: v, confirm }));
-            }}
-          />
-          <TextField
-            label="Passwort bestätigen"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            error={errors.confirm}
-            onChange={(v) => {
-              setConfirm(v);
-              if (live) setErrors(check({ password, confirm: v }));
-            }}
-          />
+          <form.AppField name="password">
+            {(field) => <field.TextField label="Passwort" type="password" autoComplete="new-password" description={`Mindestens ${minPasswordLength} Zeichen.`} />}
+          </form.AppField>
+          <form.AppField name="confirm">{(field) => <field.TextField label="Passwort bestätigen" type="password" autoComplete="new-password" />}</form.AppField>
         </div>
         <div className={wizardStyles.actions}>
           <Button variant="secondary" onPress={onBack} isDisabled={mutation.isPending}>Zurück</Button>
-          <Button type="submit" isDisabled={!canSubmitRegistration({ password, confirm })} isPending={mutation.isPending}>
+          <Button type="submit" isDisabled={!filled} isPending={mutation.isPending}>
             {mutation.isPending ? 'Konto wird erstellt …' : createAccountLabel}
           </Button>
         </div>

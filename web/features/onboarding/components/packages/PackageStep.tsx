@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useStore } from '@tanstack/react-form';
 import { Label, RadioGroup, ToggleButton } from 'react-aria-components';
 import { packageTypeInfo, wizardTexts, type PackageType } from '../../../../../modules/onboarding/contract';
+import { useAppForm } from '../../../../components/form/use-app-form';
 import { Button, classForButton } from '../../../../components/ui/Button';
 import type { Wizard } from '../wizard/use-wizard';
 import * as wizardStyles from '../wizard/Wizard.css';
@@ -15,7 +16,16 @@ const standardPackages = ['starter', 'accelerator', 'leadership'] as const;
  */
 export function PackageStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack: () => void; onDone: () => void }) {
   const { recommendation } = wizard;
-  const [choice, setChoice] = useState<PackageType | null>(wizard.progress.selectedPackage);
+  // One field, set by the radio cards and by the custom toggle; 'Weiter' submits it.
+  const form = useAppForm({
+    defaultValues: { choice: wizard.progress.selectedPackage as PackageType | null },
+    onSubmit: ({ value }) => {
+      wizard.confirmPackage(value.choice);
+      onDone();
+    },
+  });
+  const choice = useStore(form.store, (state) => state.values.choice);
+  const setChoice = (next: PackageType | null) => form.setFieldValue('choice', next);
   const custom = packageTypeInfo.custom;
   const recommended = packageTypeInfo[recommendation];
 
@@ -66,14 +76,7 @@ export function PackageStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack
       </div>
       <div className={wizardStyles.actions}>
         <Button variant="secondary" onPress={onBack}>Zurück</Button>
-        <Button
-          onPress={() => {
-            wizard.confirmPackage(choice);
-            onDone();
-          }}
-        >
-          {wizardTexts.next}
-        </Button>
+        <Button onPress={() => void form.handleSubmit()}>{wizardTexts.next}</Button>
       </div>
     </section>
   );

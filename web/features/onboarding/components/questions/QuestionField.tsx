@@ -8,6 +8,9 @@ export interface QuestionFieldProps {
   question: Question;
   value: Answers[Question['id']];
   onChange: (value: Answers[Question['id']]) => void;
+  onBlur: () => void;
+  /** The visitor left the field once. */
+  wasLeft: boolean;
   autoFocus: boolean;
 }
 
@@ -15,13 +18,13 @@ export interface QuestionFieldProps {
 type Change = (value: string | string[]) => void;
 
 /** The control that fits the question's type. */
-export function QuestionField({ question, value, onChange, autoFocus }: QuestionFieldProps) {
+export function QuestionField({ question, value, onChange, onBlur, wasLeft, autoFocus }: QuestionFieldProps) {
   const change = onChange as Change;
   switch (question.type) {
     case 'text':
     case 'email':
     case 'phone':
-      return <TextQuestion question={question} value={typeof value === 'string' ? value : undefined} onChange={change} autoFocus={autoFocus} />;
+      return <TextQuestion question={question} value={typeof value === 'string' ? value : undefined} onChange={change} onBlur={onBlur} wasLeft={wasLeft} autoFocus={autoFocus} />;
     case 'longtext':
       return <LongTextQuestion question={question} value={typeof value === 'string' ? value : undefined} onChange={change} autoFocus={autoFocus} />;
     case 'single':

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, ProgressBar } from 'react-aria-components';
-import { missingRequired, wizardTexts } from '../../../../../modules/onboarding/contract';
+import { missingRequired, wizardTexts, type Answers, type Question } from '../../../../../modules/onboarding/contract';
+import { submitForm, useAppForm } from '../../../../components/form/use-app-form';
 import { Button } from '../../../../components/ui/Button';
 import type { Wizard } from '../wizard/use-wizard';
 import * as wizardStyles from '../wizard/Wizard.css';
@@ -54,14 +55,14 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
           </>
         )}
       </ProgressBar>
-      <Form
-        className={styles.form}
-        onSubmit={(e) => {
-          e.preventDefault();
-          next();
-        }}
+      <QuestionForm
+        key={question.id}
+        question={shown}
+        answer={progress.answers[question.id]}
+        onAnswer={(v) => setAnswer(question.id, v)}
+        autoFocus={moved}
+        onSubmit={next}
       >
-        <QuestionField key={question.id} question={shown} value={progress.answers[question.id]} onChange={(v) => setAnswer(question.id, v)} autoFocus={moved} />
         <div className={wizardStyles.actions}>
           <Button variant="secondary" isDisabled={isFirst} onPress={() => go(index - 1)}>
             Zurück
@@ -70,7 +71,40 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
             {isLast ? wizardTexts.finish : wizardTexts.next}
           </Button>
         </div>
-      </Form>
+      </QuestionForm>
     </section>
+  );
+}
+
+interface QuestionFormProps {
+  question: Question;
+  answer: Answers[Question['id']];
+  /** Every change goes to the wizard, which keeps and saves the answers (use-wizard.ts). */
+  onAnswer: (value: Answers[Question['id']]) => void;
+  autoFocus: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** One question as a form of one field: 'Weiter' is its submit, so Enter moves on too. */
+function QuestionForm({ question, answer, onAnswer, autoFocus, onSubmit, children }: QuestionFormProps) {
+  const [defaultValues] = useState(() => ({ answer }));
+  const form = useAppForm({ defaultValues, onSubmit: () => onSubmit() });
+  return (
+    <Form className={styles.form} onSubmit={submitForm(form)}>
+      <form.Field name="answer" listeners={{ onChange: ({ value }) => onAnswer(value) }}>
+        {(field) => (
+          <QuestionField
+            question={question}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            wasLeft={field.state.meta.isBlurred}
+            autoFocus={autoFocus}
+          />
+        )}
+      </form.Field>
+      {children}
+    </Form>
   );
 }

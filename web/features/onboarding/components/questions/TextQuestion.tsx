@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { answerEmailPattern, answerPhonePattern, type Question } from '../../../../../modules/onboarding/contract';
 import { messages as identityMessages } from '../../../../../modules/identity/contract';
@@ -21,19 +20,21 @@ export interface QuestionControlProps<V> {
   value: V | undefined;
   onChange: (value: V) => void;
   autoFocus: boolean;
+  /** The visitor left the field once (the form's field state); text answers check their format then. */
+  wasLeft?: boolean;
+  onBlur?: () => void;
 }
 
 /** A one-line answer; the question is the field's label. Format problems show once the field is left. */
-export function TextQuestion({ question, value, onChange, autoFocus }: QuestionControlProps<string>) {
-  const [touched, setTouched] = useState(false);
-  const problem = touched ? formatProblem(question.type, value ?? '') : undefined;
+export function TextQuestion({ question, value, onChange, autoFocus, wasLeft = false, onBlur }: QuestionControlProps<string>) {
+  const problem = wasLeft ? formatProblem(question.type, value ?? '') : undefined;
   const type = question.type === 'email' || question.type === 'phone' ? inputTypes[question.type] : inputTypes.text;
   return (
     <TextField
       className={styles.field}
       value={value ?? ''}
       onChange={onChange}
-      onBlur={() => setTouched(true)}
+      onBlur={onBlur}
       isRequired={question.required}
       isInvalid={Boolean(problem)}
       validationBehavior="aria"
