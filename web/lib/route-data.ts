@@ -1,7 +1,11 @@
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from '../api/errors';
 
-// Helpers for the routes' loaders (web/README.md, "Data loading").
+// Helpers for the routes' loaders (web/README.md, "Data loading"). A loader awaits
+// `ensureQueryData` for the data its page is made of (a failure is the route's error); the rest is
+// one of the two kinds below. A null stands for a load the screen does not need.
+
+type Load = Promise<unknown> | null;
 
 /** The route's own data; a 404 answer is the route's not-found state (its notFoundComponent). */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
@@ -14,9 +18,18 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
 }
 
 /**
- * Loads of sections that show their own failure (QueryBoundary): waited for, never failing the
- * route. A null stands for a section the screen does not show.
+ * Data with a fallback on screen (zero tiles, an unsorted directory): waited for, so the page
+ * shows at once as it will stay, but never failing the route.
  */
-export async function sectionLoads(...loads: (Promise<unknown> | null)[]): Promise<void> {
+export async function settledLoads(...loads: Load[]): Promise<void> {
   await Promise.allSettled(loads);
+}
+
+/**
+ * Sections that wait and fail on their own (QueryBoundary, or a card that shows nothing until its
+ * data is there): started with the route, not waited for, so the page does not wait for its
+ * slowest card.
+ */
+export function startLoads(...loads: Load[]): void {
+  void Promise.allSettled(loads);
 }

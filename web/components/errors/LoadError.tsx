@@ -68,15 +68,22 @@ export function RouteLoadError({ error, reset, info, message, title, children }:
   );
 }
 
+export interface QueryBoundaryProps {
+  message: LoadErrorMessage;
+  /** A new value (another filter) clears a shown failure and loads again. */
+  resetKey?: string | number;
+  children: ReactNode;
+}
+
 /**
  * A section of a page that loads on its own (a dashboard card, a tab): a spinner while its
  * `useSuspenseQuery` waits, `LoadError` when it fails, so the rest of the page stays usable.
  */
-export function QueryBoundary({ message, children }: { message: LoadErrorMessage; children: ReactNode }) {
+export function QueryBoundary({ message, resetKey = 0, children }: QueryBoundaryProps) {
   const queryReset = useQueryErrorResetBoundary();
   return (
     <CatchBoundary
-      getResetKey={() => 0}
+      getResetKey={() => resetKey}
       errorComponent={({ error, reset }) => {
         // A crash is not a failed load: the route's error page takes it.
         if (!isApiError(error)) throw error;

@@ -7,12 +7,12 @@ import { NextAppointmentCard } from '../../features/meetings/components/NextAppo
 import { MilestonesProgressCard } from '../../features/milestones/components/MilestonesProgressCard';
 import { DashboardPackageCard } from '../../features/packages/components/DashboardPackageCard';
 import { Page } from '../../components/ui/Page';
-import { sectionLoads } from '../../lib/route-data';
+import { startLoads } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  // Three cards, each saying itself when its data does not load.
+  // Three cards, each waiting and saying itself when its data does not load.
   loader: ({ context: { queryClient } }) =>
-    sectionLoads(queryClient.ensureQueryData(myPackageQuery), queryClient.ensureQueryData(myMeetingsQuery), queryClient.ensureQueryData(myMilestonesQuery)),
+    startLoads(queryClient.ensureQueryData(myPackageQuery), queryClient.ensureQueryData(myMeetingsQuery), queryClient.ensureQueryData(myMilestonesQuery)),
   component: ClientDashboard,
 });
 

@@ -5,17 +5,16 @@ import { Page } from '../../components/ui/Page';
 import { myMeetingsQuery } from '../../features/meetings/api/meetings';
 import { meetingHoursQuery } from '../../features/meetings/api/meetings-package';
 import { ClientMeetingsView } from '../../features/meetings/components/ClientMeetingsView';
-import { sectionLoads } from '../../lib/route-data';
+import { startLoads } from '../../lib/route-data';
 
 const title = 'Meeting-Übersicht';
 
 export const Route = createFileRoute('/_app/meetings')({
-  // The hours card says itself when the package does not load.
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(myMeetingsQuery),
-      sectionLoads(queryClient.ensureQueryData(meetingHoursQuery)),
-    ]),
+  // The hours card waits and fails on its own.
+  loader: ({ context: { queryClient } }) => {
+    startLoads(queryClient.ensureQueryData(meetingHoursQuery));
+    return queryClient.ensureQueryData(myMeetingsQuery);
+  },
   errorComponent: (props) => <RouteLoadError {...props} title={title} message={meetingMessages.loadFailed} />,
   component: () => (
     <Page title={title} subtitle="Ihre Stunden und Ihre Termine mit Ihren Acceleratoren.">

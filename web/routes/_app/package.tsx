@@ -4,15 +4,14 @@ import { RouteLoadError } from '../../components/errors/LoadError';
 import { userDashboardQuery } from '../../features/dashboards/api/dashboards';
 import { myPackageQuery } from '../../features/packages/api/packages';
 import { MyPackagePage } from '../../features/packages/components/MyPackagePage';
-import { sectionLoads } from '../../lib/route-data';
+import { startLoads } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_app/package')({
-  // The rating and the hours chart come from the client's dashboard data; without it they stay away.
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(myPackageQuery),
-      sectionLoads(queryClient.ensureQueryData(userDashboardQuery)),
-    ]),
+  // The rating and the hours chart come from the client's dashboard data; they show once it is there.
+  loader: ({ context: { queryClient } }) => {
+    startLoads(queryClient.ensureQueryData(userDashboardQuery));
+    return queryClient.ensureQueryData(myPackageQuery);
+  },
   errorComponent: (props) => <RouteLoadError {...props} title="Mein Paket" message={packageMessages.loadError} />,
   component: MyPackagePage,
 });

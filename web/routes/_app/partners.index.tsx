@@ -4,14 +4,14 @@ import { RouteLoadError } from '../../components/errors/LoadError';
 import { myPackageQuery } from '../../features/packages/api/packages';
 import { partnersQuery } from '../../features/partners/api/partners';
 import { PartnerDirectoryPage } from '../../features/partners/components/PartnerDirectoryPage';
-import { sectionLoads } from '../../lib/route-data';
+import { settledLoads } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_app/partners/')({
   // A client's own partners come first; without their package the directory is just not sorted.
   loader: ({ context: { queryClient, user } }) =>
     Promise.all([
       queryClient.ensureQueryData(partnersQuery),
-      sectionLoads(user.role === 'user' ? queryClient.ensureQueryData(myPackageQuery) : null),
+      settledLoads(user.role === 'user' ? queryClient.ensureQueryData(myPackageQuery) : null),
     ]),
   errorComponent: (props) => <RouteLoadError {...props} title="Acceleratoren" message={partnerMessages.loadFailed} />,
   component: PartnerDirectoryPage,

@@ -9,7 +9,7 @@ import {
 import { ProgressPage } from '../../features/milestones/components/ProgressPage';
 import { planLoadError } from '../../features/milestones/rules/milestone-rules';
 import { myClientsQuery } from '../../features/partners/api/partners';
-import { sectionLoads } from '../../lib/route-data';
+import { startLoads } from '../../lib/route-data';
 
 interface ProgressSearch {
   client?: string;
@@ -21,10 +21,10 @@ export const Route = createFileRoute('/_app/progress')({
     typeof search.client === 'string' && search.client ? { client: search.client } : {},
   loaderDeps: ({ search }) => ({ client: search.client }),
   // A client's own plan is the page. Partners and admins pick a client; the picker, the chosen
-  // plan and the admin's template each say themselves when they fail.
+  // plan and the admin's template each wait and say themselves when they fail.
   loader: ({ context: { queryClient, user }, deps: { client } }) => {
     if (user.role === 'user') return queryClient.ensureQueryData(myMilestonesQuery);
-    return sectionLoads(
+    return startLoads(
       user.role === 'partner'
         ? queryClient.ensureQueryData(myClientsQuery)
         : queryClient.ensureQueryData(clientsQuery({ q: '', filter: 'active' })),

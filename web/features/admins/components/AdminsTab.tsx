@@ -32,22 +32,22 @@ function Admins() {
 
   if (admins.length === 0) return <EmptyState title="Keine Administratoren" />;
   return (
-      <AccountList label="Administratoren">
-        {admins.map((a) => {
-          const self = a.id === me?.id;
-          // Shown before anyone clicks: the server refuses both anyway (400 / 409).
-          const refusal = self ? adminAccountMessages.cannotDeleteSelf : onlyOne ? adminAccountMessages.lastAdmin : null;
-          return (
-            <AccountRow
-              key={a.id}
-              testId="admin-row"
-              name={a.name}
-              details={[a.email, `Benutzername: ${a.username} · seit ${formatDate(a.createdAt)}`]}
-              badges={self ? <Badge tone="info">Sie</Badge> : null}
-              actions={refusal ? <span className={styles.refusal}>{refusal}</span> : <DeleteAdminDialog adminId={a.id} name={a.name} />}
-            />
-          );
-        })}
-      </AccountList>
+    <AccountList label="Administratoren">
+      {admins.map((a) => {
+        const self = a.id === me?.id;
+        // Shown before anyone clicks: the server refuses both anyway (400 / 409).
+        const refusal = self ? adminAccountMessages.cannotDeleteSelf : onlyOne ? adminAccountMessages.lastAdmin : null;
+        return (
+          <AccountRow
+            key={a.id}
+            testId="admin-row"
+            name={a.name}
+            details={[a.email, `Benutzername: ${a.username} · seit ${formatDate(a.createdAt)}`]}
+            badges={self ? <Badge tone="info">Sie</Badge> : null}
+            actions={refusal ? <span className={styles.refusal}>{refusal}</span> : <DeleteAdminDialog adminId={a.id} name={a.name} />}
+          />
+        );
+      })}
+    </AccountList>
   );
 }

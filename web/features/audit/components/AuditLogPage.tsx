@@ -3,11 +3,11 @@ import type { AuditEntity, AuditRow } from '../../../../modules/audit/contract';
 import { Card } from '../../../components/ui/Card';
 import { Page } from '../../../components/ui/Page';
 import { AuditFilters } from './AuditFilters';
-import { AuditLogList } from './AuditLogList';
 import { actorChoices, typeChoices } from '../rules/audit-rows';
 import { emptyFilter, toAuditFilter, type FilterState } from '../rules/filter-state';
+import { AuditLogSection } from './HistoryList';
 import { PackageHistoryDialog } from './PackageHistoryDialog';
-import { useAuditLog } from './use-audit-log';
+import { useLoadedAuditRows } from './use-audit-log';
 
 export interface AuditLogPageProps {
   /** The package whose 'Verlauf' is open (`?package=` in the URL), or null. */
@@ -19,11 +19,11 @@ export interface AuditLogPageProps {
 export function AuditLogPage({ packageId, onPackage }: AuditLogPageProps) {
   const [state, setState] = useState<FilterState>(emptyFilter);
   const filter = useMemo(() => toAuditFilter(state), [state]);
-  // A new filter loads while the rows of the last one stay on screen (no spinner over the page).
-  const log = useAuditLog(useDeferredValue(filter));
+  // A new filter loads while the rows of the last one stay on screen (no spinner over the list).
+  const shown = useDeferredValue(filter);
   // Types and people seen so far stay pickable when a filter narrows the rows.
   const seen = useRef(new Map<number, AuditRow>());
-  for (const row of log.rows) if (!seen.current.has(row.position)) seen.current.set(row.position, row);
+  for (const row of useLoadedAuditRows(shown)) if (!seen.current.has(row.position)) seen.current.set(row.position, row);
   const known = [...seen.current.values()];
   const focus = (entity: AuditEntity, id: string) => setState((s) => ({ ...s, entity, entityId: id }));
   return (
@@ -32,7 +32,7 @@ export function AuditLogPage({ packageId, onPackage }: AuditLogPageProps) {
         <AuditFilters value={state} onChange={setState} types={typeChoices(known, state.type ?? undefined)} actors={actorChoices(known)} />
       </Card>
       <Card title="Ereignisse" subtitle="Neue Ereignisse erscheinen von selbst.">
-        <AuditLogList log={log} label="Ereignisse" onPackageHistory={onPackage} onFocusEntity={focus} />
+        <AuditLogSection filter={shown} label="Ereignisse" onPackageHistory={onPackage} onFocusEntity={focus} />
       </Card>
       <PackageHistoryDialog userPackageId={packageId} onClose={() => onPackage(null)} />
     </Page>

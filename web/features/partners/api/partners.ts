@@ -8,7 +8,7 @@ import {
 } from '../../../../modules/partners/contract';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
-import { orNotFound, sectionLoads } from '../../../lib/route-data';
+import { orNotFound, settledLoads } from '../../../lib/route-data';
 import { myPackageQuery } from '../../packages/api/packages';
 
 // The partner-profile reads of spec 02 §7. Realtime pushes invalidate `['partners']`, so no polling.
@@ -32,7 +32,7 @@ export const partnerQuery = (id: string) =>
 export function loadPartnerProfile(queryClient: QueryClient, user: User, id: string) {
   return Promise.all([
     orNotFound(queryClient.ensureQueryData(partnerQuery(id))),
-    sectionLoads(user.role === 'user' ? queryClient.ensureQueryData(myPackageQuery) : null),
+    settledLoads(user.role === 'user' ? queryClient.ensureQueryData(myPackageQuery) : null),
   ]);
 }
 

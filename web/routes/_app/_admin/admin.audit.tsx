@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteLoadError } from '../../../components/errors/LoadError';
-import { auditLoadFailed, auditLogQuery } from '../../../features/audit/api/audit';
+import { auditLogQuery } from '../../../features/audit/api/audit';
 import { AuditLogPage } from '../../../features/audit/components/AuditLogPage';
 import { emptyFilter, toAuditFilter } from '../../../features/audit/rules/filter-state';
+import { startLoads } from '../../../lib/route-data';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,10 +10,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const Route = createFileRoute('/_app/_admin/admin/audit')({
   validateSearch: (search: Record<string, unknown>): { package?: string } =>
     typeof search.package === 'string' && uuid.test(search.package) ? { package: search.package } : {},
-  // The first page of the unfiltered log; the filters live in the page.
+  // The first page of the unfiltered log; it waits and fails in its card, so the page (and a
+  // package's Verlauf from the URL) shows at once. The filters live in the page.
   loader: ({ context: { queryClient } }) =>
-    queryClient.ensureInfiniteQueryData(auditLogQuery(toAuditFilter(emptyFilter))),
-  errorComponent: (props) => <RouteLoadError {...props} title="Audit-Protokoll" message={auditLoadFailed} />,
+    startLoads(queryClient.ensureInfiniteQueryData(auditLogQuery(toAuditFilter(emptyFilter)))),
   component: AuditRoute,
 });
 

@@ -7,17 +7,21 @@ import {
 import { AdminDashboard } from '../../../features/dashboards/components/AdminDashboard';
 import { questionnaireRequestsQuery } from '../../../features/onboarding/api/onboarding';
 import { QuestionnaireRequestsCard } from '../../../features/onboarding/components/admin/QuestionnaireRequestsCard';
-import { sectionLoads } from '../../../lib/route-data';
+import { settledLoads, startLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/')({
-  // Dashboard data falls back to zero or empty (spec 02 §7); the cards say themselves what failed.
-  loader: ({ context: { queryClient } }) =>
-    sectionLoads(
-      queryClient.ensureQueryData(adminStatsQuery),
-      queryClient.ensureQueryData(firstWeekClientsQuery),
+  // Tiles and new clients fall back to zero or empty (spec 02 §7); the activity feed and the
+  // requests wait and fail on their own.
+  loader: ({ context: { queryClient } }) => {
+    startLoads(
       queryClient.ensureQueryData(recentActivitiesQuery),
       queryClient.ensureQueryData(questionnaireRequestsQuery),
-    ),
+    );
+    return settledLoads(
+      queryClient.ensureQueryData(adminStatsQuery),
+      queryClient.ensureQueryData(firstWeekClientsQuery),
+    );
+  },
   component: () => (
     <AdminDashboard>
       <QuestionnaireRequestsCard />

@@ -9,14 +9,14 @@ import {
   PartnerAccountMissing,
   editPartnerTitle,
 } from '../../../features/partners/components/admin/EditPartnerPage';
-import { orNotFound, sectionLoads } from '../../../lib/route-data';
+import { orNotFound, startLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerId')({
   // The account is the page ('Der Benutzer wurde nicht gefunden.' on a 404); a partner's profile
   // loads as a section ('Failed to load partner data').
   loader: async ({ context: { queryClient }, params: { partnerId } }) => {
     const account = await orNotFound(queryClient.ensureQueryData(accountQuery(partnerId)));
-    if (account.role === 'partner') await sectionLoads(queryClient.ensureQueryData(editableProfileQuery(partnerId)));
+    if (account.role === 'partner') startLoads(queryClient.ensureQueryData(editableProfileQuery(partnerId)));
   },
   notFoundComponent: PartnerAccountMissing,
   errorComponent: (props) => (

@@ -3,7 +3,7 @@ import { adminsQuery } from '../../../features/admins/api/admins';
 import { partnersQuery } from '../../../features/partners/api/partners';
 import { partnerAccountsQuery } from '../../../features/partners/api/partners-accounts';
 import { PartnersAdminPage, type PartnersAdminTab } from '../../../features/partners/components/admin/PartnersAdminPage';
-import { sectionLoads } from '../../../lib/route-data';
+import { startLoads } from '../../../lib/route-data';
 
 interface PartnersAdminSearch {
   tab?: 'admins';
@@ -12,9 +12,9 @@ interface PartnersAdminSearch {
 export const Route = createFileRoute('/_app/_admin/admin/partners/')({
   // 'partners' is the default tab and stays out of the URL.
   validateSearch: (search: Record<string, unknown>): PartnersAdminSearch => (search.tab === 'admins' ? { tab: 'admins' } : {}),
-  // Both tabs' lists, so switching shows them at once; each tab says itself when its list fails.
+  // Both tabs' lists, so switching shows them at once; each tab waits and fails on its own.
   loader: ({ context: { queryClient } }) =>
-    sectionLoads(queryClient.ensureQueryData(partnerAccountsQuery), queryClient.ensureQueryData(partnersQuery), queryClient.ensureQueryData(adminsQuery)),
+    startLoads(queryClient.ensureQueryData(partnerAccountsQuery), queryClient.ensureQueryData(partnersQuery), queryClient.ensureQueryData(adminsQuery)),
   component: function PartnersAdminRoute() {
     const { tab } = Route.useSearch();
     const navigate = Route.useNavigate();

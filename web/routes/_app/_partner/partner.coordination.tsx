@@ -5,7 +5,7 @@ import { coordinationQuery } from '../../../features/meetings/api/meetings';
 import { planClientsQuery } from '../../../features/meetings/api/meetings-plan';
 import { CoordinationView } from '../../../features/meetings/components/CoordinationView';
 import { Page } from '../../../components/ui/Page';
-import { sectionLoads } from '../../../lib/route-data';
+import { startLoads } from '../../../lib/route-data';
 
 const title = 'Acceleratoren-Koordination';
 
@@ -17,9 +17,11 @@ export const Route = createFileRoute('/_app/_partner/partner/coordination')({
   // The chosen client is in the URL, so a reload or a shared link keeps it.
   validateSearch: (search: Record<string, unknown>): CoordinationSearch => (typeof search.client === 'string' && search.client ? { client: search.client } : {}),
   loaderDeps: ({ search }) => ({ client: search.client }),
-  // The picker's clients are the page; the chosen client's meetings say themselves when they fail.
-  loader: ({ context: { queryClient }, deps: { client } }) =>
-    Promise.all([queryClient.ensureQueryData(planClientsQuery), client ? sectionLoads(queryClient.ensureQueryData(coordinationQuery(client))) : null]),
+  // The picker's clients are the page; the chosen client's meetings wait and fail on their own.
+  loader: ({ context: { queryClient }, deps: { client } }) => {
+    if (client) startLoads(queryClient.ensureQueryData(coordinationQuery(client)));
+    return queryClient.ensureQueryData(planClientsQuery);
+  },
   errorComponent: (props) => <RouteLoadError {...props} title={title} message={partnerMessages.clientsLoadFailed} />,
   component: Coordination,
 });

@@ -3,12 +3,14 @@ import { partnerStatsQuery } from '../../../features/dashboards/api/dashboards';
 import { PartnerDashboard } from '../../../features/dashboards/components/PartnerDashboard';
 import { myMeetingsQuery } from '../../../features/meetings/api/meetings';
 import { NextAppointmentCard } from '../../../features/meetings/components/NextAppointmentCard';
-import { sectionLoads } from '../../../lib/route-data';
+import { settledLoads, startLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_partner/partner/')({
-  // The tiles fall back to zero (spec 02 §7); the next-appointment card says itself what failed.
-  loader: ({ context: { queryClient } }) =>
-    sectionLoads(queryClient.ensureQueryData(partnerStatsQuery), queryClient.ensureQueryData(myMeetingsQuery)),
+  // The tiles fall back to zero (spec 02 §7); the next-appointment card waits and fails on its own.
+  loader: ({ context: { queryClient } }) => {
+    startLoads(queryClient.ensureQueryData(myMeetingsQuery));
+    return settledLoads(queryClient.ensureQueryData(partnerStatsQuery));
+  },
   component: () => (
     <PartnerDashboard>
       <NextAppointmentCard />

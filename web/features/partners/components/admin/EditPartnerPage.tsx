@@ -16,7 +16,7 @@ export function BackToPartners() {
 }
 
 /** The editor's page around what it shows. */
-export function EditPartnerFrame({ children }: { children: ReactNode }) {
+function EditPartnerFrame({ children }: { children: ReactNode }) {
   return (
     <Page title={editPartnerTitle} subtitle={<BackToPartners />}>
       {children}
