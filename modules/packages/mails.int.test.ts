@@ -12,17 +12,14 @@ let portal: TestPortal;
 let admin: string;
 let partner: { id: string; token: string; email: string };
 
-const tokenFor = async (a: { email: string; password: string }): Promise<string> =>
-  (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
-
 beforeAll(async () => {
   portal = await startTestPortal();
   await seedDemo(portal.runtime.ctx);
-  admin = await tokenFor(demoAdmin);
+  admin = await portal.signIn(demoAdmin);
   const p = demoPartners[0]!;
   partner = {
     id: (await findUserByEmail(portal.runtime.ctx.db, p.email))!.id,
-    token: await tokenFor(p),
+    token: await portal.signIn(p),
     email: p.email,
   };
 });
