@@ -1,5 +1,6 @@
 export * from './types';
 export * from './registry';
+export * from './reactions';
 export { EventStore, type CommandOutcome, type Evolver, type JobEnqueuer } from './store';
 export { handle, runner, type CommandRunner, type Decider, type Decision } from './command';
 export { DomainError, type CodeOf, type Rejection } from './domain-error';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
-import type { EventRegistry, ReactionContext } from './registry';
+import type { EventRegistry } from './registry';
+import type { ReactionContext } from './reactions';
 import { eventColumns, toStoredEvent, type EventRow } from './rows';
 import { ConcurrencyError, LOG_START, type EventMetadata, type LogCheckpoint, type NewEvent, type StoredEvent, type StreamAppend } from './types';
 import { openEvents, PersonKeys, sealEvents } from './personal-data';

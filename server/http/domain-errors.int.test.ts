@@ -19,20 +19,17 @@ let admin: string;
 let partner: { id: string; token: string };
 let client: { id: string; token: string };
 
-const tokenFor = async (a: { email: string; password: string }): Promise<string> =>
-  (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
-
 beforeAll(async () => {
   portal = await startTestPortal();
   await seedDemo(portal.runtime.ctx);
-  admin = await tokenFor(demoAdmin);
+  admin = await portal.signIn(demoAdmin);
   partner = {
     id: (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id,
-    token: await tokenFor(demoPartners[0]!),
+    token: await portal.signIn(demoPartners[0]!),
   };
   client = {
     id: (await findUserByEmail(portal.runtime.ctx.db, demoClients[0]!.email))!.id,
-    token: await tokenFor(demoClients[0]!),
+    token: await portal.signIn(demoClients[0]!),
   };
 });
 afterAll(() => portal.close());

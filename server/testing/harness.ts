@@ -13,6 +13,8 @@ export interface TestPortal {
   clock: { now: Date; advance(ms: number): void };
   /** An HTTP call through app.inject, from our own origin, optionally with a session token. */
   call(method: string, url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** Signs in through the API and answers the session token. */
+  signIn(account: { email: string; password: string }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -50,21 +52,24 @@ export async function startTestPortal(
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   if (opts.listen) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  const call: TestPortal['call'] = (method, url, o = {}) =>
+    runtime.app.inject({
+      method: method as 'GET',
+      url,
+      payload: o.body as object | undefined,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...o.headers,
+      },
+    });
   return {
     runtime,
     smtp,
     clock,
-    call(method, url, o = {}) {
-      return runtime.app.inject({
-        method: method as 'GET',
-        url,
-        payload: o.body as object | undefined,
-        headers: {
-          origin: TEST_ORIGIN,
-          ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-          ...o.headers,
-        },
-      });
+    call,
+    async signIn(account) {
+      return (await call('POST', '/api/auth/login', { body: { username: account.email, password: account.password } })).json().token;
     },
     async close() {
       await runtime.close();
