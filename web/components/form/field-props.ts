@@ -18,12 +18,22 @@ export function textFieldProps(field: TextFieldLike) {
   return { value: field.state.value, onChange: field.handleChange, onBlur: field.handleBlur, error: firstMessage(field.state.meta.errors) };
 }
 
-/** The `<form>`'s submit: the browser does not send it, TanStack validates and calls `onSubmit`. */
-export function submitForm(form: Pick<AnyFormApi, 'handleSubmit'>) {
+/**
+ * Sends the form: TanStack validates and calls `onSubmit`. A server's message put on a field
+ * (`setFieldError`) is dropped first: it answered the last attempt, and a field without
+ * validators of its own would otherwise keep blocking the next one.
+ */
+export function sendForm(form: AnyFormApi): void {
+  for (const [name, meta] of Object.entries(form.state.fieldMeta)) if (meta?.errorMap.onSubmit) setFieldError(form, name, undefined);
+  void form.handleSubmit();
+}
+
+/** The `<form>`'s submit: the browser does not send it, `sendForm` does. */
+export function submitForm(form: AnyFormApi) {
   return (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    void form.handleSubmit();
+    sendForm(form);
   };
 }
 

@@ -15,7 +15,7 @@ import { textFieldProps } from './field-props';
 // validates (on submit, live after a submit, on blur) and with which contract schema.
 // `withForm` splits a large form into sections that receive the form as a prop.
 
-export { setFieldError, submitForm } from './field-props';
+export { sendForm, setFieldError, submitForm } from './field-props';
 
 const { fieldContext, formContext, useFieldContext } = createFormHookContexts();
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { archiveKeys, archiveMessages, notesRequest, type ArchivedClient } from '../../../../modules/archive/contract';
 import { archiveQuery, saveArchiveNotes } from '../api/archive';
 import { bodyMessage, isApiError } from '../../../api/errors';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
@@ -67,7 +67,7 @@ export function EditNotesDialog({ row, onClose }: { row: ArchivedClient; onClose
       <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen" rows={8} maxLength={10_000} description="Nur für das Team sichtbar." />}</form.AppField>
       <DialogActions>
         <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>Abbrechen</Button>
-        <Button onPress={() => void form.handleSubmit()} isPending={save.isPending} isDisabled={stale !== null}>Speichern</Button>
+        <Button onPress={() => sendForm(form)} isPending={save.isPending} isDisabled={stale !== null}>Speichern</Button>
       </DialogActions>
     </ModalDialog>
   );

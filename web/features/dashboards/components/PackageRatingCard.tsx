@@ -7,7 +7,7 @@ import { ratePackage } from '../api/dashboards-rating';
 import { RatingStars } from '../../archive/components/RatingStars';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { formSchema } from '../../../lib/validation';
 import { RatingInput } from './RatingInput';
 import { toast } from '../../../components/ui/toast-queue';
@@ -58,7 +58,7 @@ function RatingForm({ userPackageId }: { userPackageId: string }) {
       <form.Field name="rating">{(field) => <RatingInput value={field.state.value} onChange={field.handleChange} />}</form.Field>
       <form.AppField name="comment">{(field) => <field.TextAreaField label="Kommentar (optional)" rows={3} maxLength={1000} />}</form.AppField>
       <div>
-        <Button onPress={() => void form.handleSubmit()} isDisabled={!rated} isPending={rate.isPending}>Bewertung senden</Button>
+        <Button onPress={() => sendForm(form)} isDisabled={!rated} isPending={rate.isPending}>Bewertung senden</Button>
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { bodyMessage, isApiError } from '../../../api/errors';
 import { completeMilestone } from '../api/milestones';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { formSchema } from '../../../lib/validation';
 import { toast } from '../../../components/ui/toast-queue';
 
@@ -50,7 +50,7 @@ export function CompleteMilestoneDialog({ milestone, clientId, isCurrent = false
         <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen (optional)" maxLength={2000} rows={3} />}</form.AppField>
         <DialogActions>
           <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={complete.isPending}>Abbrechen</Button>
-          <Button onPress={() => void form.handleSubmit()} isPending={complete.isPending}>Abschließen</Button>
+          <Button onPress={() => sendForm(form)} isPending={complete.isPending}>Abschließen</Button>
         </DialogActions>
       </ModalDialog>
     </>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { milestoneKeys, type MilestoneTemplateItem } from '../../../../modules/milestones/contract';
 import { bodyMessage, isApiError } from '../../../api/errors';
 import { addTemplateItem, updateTemplateItem } from '../api/milestones';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { toast } from '../../../components/ui/toast-queue';
@@ -61,7 +61,7 @@ export function TemplateItemDialog({ item, nextOrder, onClose }: TemplateItemDia
       </form.AppField>
       <DialogActions>
         <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>Abbrechen</Button>
-        <Button onPress={() => void form.handleSubmit()} isPending={save.isPending}>Speichern</Button>
+        <Button onPress={() => sendForm(form)} isPending={save.isPending}>Speichern</Button>
       </DialogActions>
     </ModalDialog>
   );

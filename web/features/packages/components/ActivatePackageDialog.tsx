@@ -2,7 +2,7 @@ import { activateRequest, type PendingAssignment } from '../../../../modules/pac
 import { defaultSpecialty } from '../../../../modules/partners/contract';
 import { formatDate, formatHours } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
@@ -95,7 +95,7 @@ function ActivateForm({ assignment, mutation, onClose }: { assignment: PendingAs
       </div>
       <DialogActions>
         <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>Cancel</Button>
-        <Button onPress={() => void form.handleSubmit()} isPending={mutation.isPending}>Activate Package</Button>
+        <Button onPress={() => sendForm(form)} isPending={mutation.isPending}>Activate Package</Button>
       </DialogActions>
     </>
   );

@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { packageMessages } from '../../../../modules/packages/contract';
 import { assignableClientsQuery, partnerChoicesQuery } from '../api/packages-form-data';
-import { setFieldError, useAppForm } from '../../../components/form/use-app-form';
+import { sendForm, setFieldError, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { toast } from '../../../components/ui/toast-queue';
@@ -61,7 +61,7 @@ export function CreateAssignDialog({ isOpen, onOpenChange }: Props) {
       ) : null}
       <DialogActions>
         <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>Cancel</Button>
-        <Button onPress={() => void form.handleSubmit()} isDisabled={!canSubmit(draft)} isPending={mutation.isPending}>{submitLabel(draft.activateImmediately)}</Button>
+        <Button onPress={() => sendForm(form)} isDisabled={!canSubmit(draft)} isPending={mutation.isPending}>{submitLabel(draft.activateImmediately)}</Button>
       </DialogActions>
     </ModalDialog>
   );

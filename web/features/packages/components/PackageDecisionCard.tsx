@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { declineRequest } from '../../../../modules/packages/contract';
 import type { ClientPackage } from '../api/packages-normalize';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { formSchema } from '../../../lib/validation';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -53,7 +53,7 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
         <declineForm.AppField name="reason">{(field) => <field.TextAreaField label="Grund (optional)" />}</declineForm.AppField>
         <DialogActions>
           <Button variant="secondary" onPress={close} isDisabled={decline.isPending}>Abbrechen</Button>
-          <Button variant="danger" onPress={() => void declineForm.handleSubmit()} isPending={decline.isPending}>Paket ablehnen</Button>
+          <Button variant="danger" onPress={() => sendForm(declineForm)} isPending={decline.isPending}>Paket ablehnen</Button>
         </DialogActions>
       </ModalDialog>
     </Card>

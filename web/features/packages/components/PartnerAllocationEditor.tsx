@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import type { PartnerAllocation } from '../../../../modules/packages/contract';
 import type { PartnerChoice } from '../api/packages-form-data';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { germanNumberCheck } from '../../../lib/german-number';
@@ -60,7 +60,7 @@ export function PartnerAllocationEditor({ partners, allocations, onAdd, onRemove
         <pick.AppField name="hours" validators={{ onBlur: germanNumberCheck(hoursSchema) }}>
           {(field) => <field.NumberField label="Hours" display={{ maxDecimals: 0 }} />}
         </pick.AppField>
-        <Button variant="secondary" onPress={() => void pick.handleSubmit()}>Add</Button>
+        <Button variant="secondary" onPress={() => sendForm(pick)}>Add</Button>
       </div>
       {error ? <Notice tone="error">{error}</Notice> : null}
       {allocations.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { Label, RadioGroup, ToggleButton } from 'react-aria-components';
 import { packageTypeInfo, wizardTexts, type PackageType } from '../../../../../modules/onboarding/contract';
-import { useAppForm } from '../../../../components/form/use-app-form';
+import { sendForm, useAppForm } from '../../../../components/form/use-app-form';
 import { Button, classForButton } from '../../../../components/ui/Button';
 import type { Wizard } from '../wizard/use-wizard';
 import * as wizardStyles from '../wizard/Wizard.css';
@@ -76,7 +76,7 @@ export function PackageStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack
       </div>
       <div className={wizardStyles.actions}>
         <Button variant="secondary" onPress={onBack}>Zurück</Button>
-        <Button onPress={() => void form.handleSubmit()}>{wizardTexts.next}</Button>
+        <Button onPress={() => sendForm(form)}>{wizardTexts.next}</Button>
       </div>
     </section>
   );
