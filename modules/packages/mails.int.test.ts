@@ -4,7 +4,7 @@ import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { findUserByEmail, registerUser } from '../identity';
-import { berlinWallClock } from '../meetings';
+import { berlinWallClock } from '../../lib/german/time';
 
 // Package e-mails are the reactions to their event types: whoever appends the event causes them.
 
