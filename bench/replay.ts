@@ -67,7 +67,7 @@ async function generate(db: Db, store: EventStore, template: StoredEvent[], coun
         const sealed = await sealEvents(tx, store.keys, store.registry.personal, batch);
         await tx.insertInto('events').values(batch.map((e, j) => ({
           event_id: randomUUID(), stream_id: e.streamId, stream_type: e.streamType, version: e.version, type: e.type,
-          schema_version: store.registry.currentVersion(e.type), data: JSON.stringify(sealed[j]), metadata: e.metadata,
+          schema_version: store.registry.currentVersion(e.type), data: JSON.stringify(sealed[j]!.stored), metadata: e.metadata,
         }))).execute();
       });
     }
