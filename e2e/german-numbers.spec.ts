@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { packageMessages, type PendingAssignment } from '../modules/packages/contract';
 import { partnerMessages, type PartnerProfile } from '../modules/partners/contract';
 import { adminPage, freshClient } from './support/packages';
@@ -9,6 +9,21 @@ import { toast } from './support/ui';
 // value silently (react-aria's de-DE NumberField turned '99.90' into 9.990).
 
 const refusal = 'Bitte geben Sie eine Zahl ein, z. B. 99,90.';
+
+/** A fresh client and the admin's Create & Assign dialog with the package named after the client. */
+async function startPackage(browser: Browser, prefix: string) {
+  const client = await freshClient(browser);
+  const admin = await adminPage(browser);
+  const packageName = `${prefix} ${client.name.slice(-6)}`;
+  const create = await openCreateDialog(admin, packageName);
+  return { client, admin, packageName, create, price: create.getByLabel('Price (€)') };
+}
+
+/** Types into a number field and leaves it (Tab), where it is read and checked. */
+async function type(field: Locator, text: string) {
+  await field.fill(text);
+  await field.press('Tab');
+}
 
 async function openCreateDialog(admin: Page, packageName: string) {
   await admin.goto('/admin/packages');
@@ -41,15 +56,10 @@ test('create & assign: "1.2.3" is refused without sending, "1.234,56" shows and 
   browser,
 }) => {
   test.setTimeout(60_000);
-  const client = await freshClient(browser);
-  const admin = await adminPage(browser);
-  const packageName = `Tausender ${client.name.slice(-6)}`;
-  const create = await openCreateDialog(admin, packageName);
-  const price = create.getByLabel('Price (€)');
+  const { client, admin, packageName, create, price } = await startPackage(browser, 'Tausender');
 
   // A garbled number is refused when the field is left, and nothing can be sent.
-  await price.fill('1.2.3');
-  await price.press('Tab');
+  await type(price, '1.2.3');
   await expect(create.getByText(refusal)).toBeVisible();
   await expect(price).toHaveValue('1.2.3');
 
@@ -64,8 +74,7 @@ test('create & assign: "1.2.3" is refused without sending, "1.234,56" shows and 
   await expect(create.getByRole('button', { name: 'Create & Assign' })).toBeDisabled();
   expect(await savedPrice(admin, packageName)).toBeUndefined();
 
-  await price.fill('1.234,56');
-  await price.press('Tab');
+  await type(price, '1.234,56');
   await expect(create.getByText(refusal)).toBeHidden();
   await expect(price).toHaveValue('1.234,56');
   await expect(create.getByTestId('assignment-summary')).toContainText('1.234,56 €');
@@ -81,13 +90,8 @@ test('create & assign: "1.2.3" is refused without sending, "1.234,56" shows and 
 });
 
 test('create & assign: "99.90" is 99,90 € (a decimal point), not 9.990 €', async ({ browser }) => {
-  const client = await freshClient(browser);
-  const admin = await adminPage(browser);
-  const packageName = `Punkt ${client.name.slice(-6)}`;
-  const create = await openCreateDialog(admin, packageName);
-  const price = create.getByLabel('Price (€)');
-  await price.fill('99.90');
-  await price.press('Tab');
+  const { client, admin, packageName, create, price } = await startPackage(browser, 'Punkt');
+  await type(price, '99.90');
   await expect(price).toHaveValue('99,90');
   await allocate(admin, '3');
   await chooseClient(admin, client.email);
@@ -116,19 +120,16 @@ test('partner profile: "2,5" available hours and "99.90" € per hour are saved 
   await admin.goto(`/admin/partners/edit/${user.id}`);
   const rate = admin.getByLabel('Stundensatz (€)');
   const hours = admin.getByLabel('Verfügbare Stunden');
-  await rate.fill('99.90');
-  await rate.press('Tab');
+  await type(rate, '99.90');
   await expect(rate).toHaveValue('99,90');
-  await hours.fill('1.2.3');
-  await hours.press('Tab');
+  await type(hours, '1.2.3');
   const hoursRefusal = admin.getByText('Bitte geben Sie eine Zahl ein, z. B. 2,5.');
   await expect(hoursRefusal).toBeVisible();
   await admin.getByRole('button', { name: 'Profil speichern' }).click();
   await expect(hoursRefusal).toBeVisible();
   await expect(toast(admin, partnerMessages.updated)).toHaveCount(0);
 
-  await hours.fill('2,5');
-  await hours.press('Tab');
+  await type(hours, '2,5');
   await expect(hoursRefusal).toBeHidden();
   await admin.getByRole('button', { name: 'Profil speichern' }).click();
   await expect(toast(admin, partnerMessages.updated)).toBeVisible();
