@@ -53,12 +53,26 @@ function BoundNumberField(props: Bound<NumberInputFieldProps>) {
 /** A choice held as its id; '' while nothing is chosen. */
 function BoundSelectField(props: Bound<SelectFieldProps>) {
   const field = useFieldContext<string>();
-  return <SelectField {...props} value={field.state.value || null} onChange={(id) => field.handleChange(id ?? '')} error={errorOf(props.error, field.state.meta.errors)} />;
+  return (
+    <SelectField
+      {...props}
+      value={field.state.value || null}
+      onChange={(id) => field.handleChange(id ?? '')}
+      error={errorOf(props.error, field.state.meta.errors)}
+    />
+  );
 }
 
 function BoundCheckboxField(props: Bound<CheckboxFieldProps>) {
   const field = useFieldContext<boolean>();
-  return <CheckboxField {...props} isSelected={field.state.value} onChange={field.handleChange} error={errorOf(props.error, field.state.meta.errors)} />;
+  return (
+    <CheckboxField
+      {...props}
+      isSelected={field.state.value}
+      onChange={field.handleChange}
+      error={errorOf(props.error, field.state.meta.errors)}
+    />
+  );
 }
 
 function BoundSwitchField(props: Bound<SwitchFieldProps>) {

@@ -20,8 +20,12 @@ export const ExpertiseListEditor = withForm({
           >
             {(index) => (
               <>
-                <form.AppField name={`expertise[${index}].title`}>{(field) => <field.TextField label="Titel" isRequired />}</form.AppField>
-                <form.AppField name={`expertise[${index}].description`}>{(field) => <field.TextAreaField label="Beschreibung" rows={2} />}</form.AppField>
+                <form.AppField name={`expertise[${index}].title`}>
+                  {(field) => <field.TextField label="Titel" isRequired />}
+                </form.AppField>
+                <form.AppField name={`expertise[${index}].description`}>
+                  {(field) => <field.TextAreaField label="Beschreibung" rows={2} />}
+                </form.AppField>
               </>
             )}
           </RowList>

@@ -7,7 +7,10 @@ import { RowList } from './RowList';
 import * as styles from './ProfileEditor.css';
 
 // Spec 02 §5: 1 Poor, 2 Fair, 3 Good, 4 Very Good, 5 Excellent (English in the spec).
-const ratingOptions: SelectOption[] = ([5, 4, 3, 2, 1] as const).map((n) => ({ id: String(n), label: `${n} – ${ratingLabels[n]}` }));
+const ratingOptions: SelectOption[] = ([5, 4, 3, 2, 1] as const).map((n) => ({
+  id: String(n),
+  label: `${n} – ${ratingLabels[n]}`,
+}));
 
 /** The references of the editor: client (required), rating 1-5, project, testimonial; add and remove. */
 export const ReferenceListEditor = withForm({
@@ -28,7 +31,9 @@ export const ReferenceListEditor = withForm({
             {(index) => (
               <>
                 <div className={styles.pair}>
-                  <form.AppField name={`references[${index}].client`}>{(field) => <field.TextField label="Kunde" isRequired />}</form.AppField>
+                  <form.AppField name={`references[${index}].client`}>
+                    {(field) => <field.TextField label="Kunde" isRequired />}
+                  </form.AppField>
                   <form.Field name={`references[${index}].rating`}>
                     {(field) => (
                       <SelectField
@@ -41,8 +46,12 @@ export const ReferenceListEditor = withForm({
                     )}
                   </form.Field>
                 </div>
-                <form.AppField name={`references[${index}].project`}>{(field) => <field.TextField label="Projekt" />}</form.AppField>
-                <form.AppField name={`references[${index}].testimonial`}>{(field) => <field.TextAreaField label="Testimonial" rows={2} />}</form.AppField>
+                <form.AppField name={`references[${index}].project`}>
+                  {(field) => <field.TextField label="Projekt" />}
+                </form.AppField>
+                <form.AppField name={`references[${index}].testimonial`}>
+                  {(field) => <field.TextAreaField label="Testimonial" rows={2} />}
+                </form.AppField>
               </>
             )}
           </RowList>
