@@ -84,7 +84,7 @@ const wordFor: Record<number, string> = {
 };
 
 /** The German refusals; the example follows the field (whole numbers or with a comma). */
-export function germanNumberMessages(
+function germanNumberMessages(
   rules: Pick<GermanNumberRules, 'decimals' | 'min' | 'max'> = {},
 ): GermanNumberMessages {
   const whole = rules.decimals === 0;

@@ -11,20 +11,30 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
  * that, at compile time). Contract inputs are wider than a form's (optional, nullable fields),
  * which TanStack Form's types would otherwise refuse.
  */
-export function formSchema<S extends z.ZodType, F extends z.input<S>>(schema: S, _values: F): StandardSchemaV1<F, z.output<S>> {
+export function formSchema<S extends z.ZodType, F extends z.input<S>>(
+  schema: S,
+  _values: F,
+): StandardSchemaV1<F, z.output<S>> {
   return schema as unknown as StandardSchemaV1<F, z.output<S>>;
 }
 
 /** A zod issue path as a TanStack field name: ['expertise', 0, 'title'] -> 'expertise[0].title'. */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 /**
  * Validates `values` with a contract schema and returns the first message per field, so forms
  * show exactly the contract's German texts. `rename` maps a schema field to a form field.
  */
-export function fieldErrors<K extends string>(schema: z.ZodType, values: unknown, rename: Partial<Record<string, K>> = {}): FieldErrors<K> {
+export function fieldErrors<K extends string>(
+  schema: z.ZodType,
+  values: unknown,
+  rename: Partial<Record<string, K>> = {},
+): FieldErrors<K> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors<K> = {};
@@ -40,7 +50,10 @@ export function fieldErrors<K extends string>(schema: z.ZodType, values: unknown
  * A TanStack form validator's answer: `form` is the sentence above the buttons, `fields` the
  * message per field; undefined when nothing is wrong (then the form may be sent).
  */
-export function formErrors(fields: FieldErrors, form?: string | null): { form?: string; fields: Record<string, string> } | undefined {
+export function formErrors(
+  fields: FieldErrors,
+  form?: string | null,
+): { form?: string; fields: Record<string, string> } | undefined {
   const present = Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => Boolean(e[1])));
   if (!form && Object.keys(present).length === 0) return undefined;
   return { ...(form ? { form } : {}), fields: present };
@@ -50,7 +63,8 @@ export function formErrors(fields: FieldErrors, form?: string | null): { form?: 
 export function firstMessage(errors: readonly unknown[] | undefined): string | undefined {
   for (const error of errors ?? []) {
     if (typeof error === 'string' && error) return error;
-    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+      return error.message;
   }
   return undefined;
 }

@@ -25,11 +25,19 @@ describe('fieldErrors with the contract schemas', () => {
   });
 
   it('change password: too short, same as current, mismatch', () => {
-    expect(fieldErrors(changePasswordRequest, { currentPassword: 'abc', newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
+    expect(
+      fieldErrors(changePasswordRequest, { currentPassword: 'abc', newPassword: 'abc', confirmPassword: 'abd' }),
+    ).toEqual({
       newPassword: 'Passwort muss mindestens 6 Zeichen lang sein',
       confirmPassword: 'Passwörter stimmen nicht überein',
     });
-    expect(fieldErrors(changePasswordRequest, { currentPassword: 'abcdef1', newPassword: 'abcdef1', confirmPassword: 'abcdef1' })).toEqual({
+    expect(
+      fieldErrors(changePasswordRequest, {
+        currentPassword: 'abcdef1',
+        newPassword: 'abcdef1',
+        confirmPassword: 'abcdef1',
+      }),
+    ).toEqual({
       newPassword: 'Neues Passwort muss sich vom aktuellen unterscheiden',
     });
   });
@@ -50,13 +58,20 @@ describe('the bridge to TanStack Form', () => {
       form: 'Bitte füllen Sie alle Pflichtfelder aus',
       fields: { name: 'Pflichtfeld' },
     });
-    expect(formErrors({}, 'Bitte füllen Sie alle Felder aus.')).toEqual({ form: 'Bitte füllen Sie alle Felder aus.', fields: {} });
+    expect(formErrors({}, 'Bitte füllen Sie alle Felder aus.')).toEqual({
+      form: 'Bitte füllen Sie alle Felder aus.',
+      fields: {},
+    });
   });
 
   it('shows the first message, from our strings or from schema issues', () => {
     expect(firstMessage(['Pflichtfeld', 'x'])).toBe('Pflichtfeld');
-    expect(firstMessage([undefined, { message: 'Der Preis muss größer als 0 sein.', path: ['price'] }])).toBe('Der Preis muss größer als 0 sein.');
+    expect(firstMessage([undefined, { message: 'Der Preis muss größer als 0 sein.', path: ['price'] }])).toBe(
+      'Der Preis muss größer als 0 sein.',
+    );
     expect(firstMessage([])).toBeUndefined();
-    expect(firstFormMessage([{ price: [] }, 'Bitte füllen Sie alle Felder aus.'])).toBe('Bitte füllen Sie alle Felder aus.');
+    expect(firstFormMessage([{ price: [] }, 'Bitte füllen Sie alle Felder aus.'])).toBe(
+      'Bitte füllen Sie alle Felder aus.',
+    );
   });
 });

@@ -15,7 +15,12 @@ export interface TextFieldLike {
 
 /** Value, change, blur and the first message of a TanStack field, for TextField, TextAreaField, NumberInputField. */
 export function textFieldProps(field: TextFieldLike) {
-  return { value: field.state.value, onChange: field.handleChange, onBlur: field.handleBlur, error: firstMessage(field.state.meta.errors) };
+  return {
+    value: field.state.value,
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    error: firstMessage(field.state.meta.errors),
+  };
 }
 
 /**
@@ -24,7 +29,8 @@ export function textFieldProps(field: TextFieldLike) {
  * validators of its own would otherwise keep blocking the next one.
  */
 export function sendForm(form: AnyFormApi): void {
-  for (const [name, meta] of Object.entries(form.state.fieldMeta)) if (meta?.errorMap.onSubmit) setFieldError(form, name, undefined);
+  for (const [name, meta] of Object.entries(form.state.fieldMeta))
+    if (meta?.errorMap.onSubmit) setFieldError(form, name, undefined);
   void form.handleSubmit();
 }
 

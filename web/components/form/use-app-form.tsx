@@ -35,21 +35,44 @@ function BoundTextAreaField(props: Bound<TextAreaFieldProps>) {
   return <TextAreaField {...props} {...bound} error={props.error ?? bound.error} />;
 }
 
-/** A German number: the field holds the typed text; validate it with `germanNumber(...)`. */
+/**
+ * A German number: the field holds the typed text; validate it with `germanNumberCheck(...)` on
+ * blur. Once that refused the text, every change checks again, so the message goes while the
+ * user corrects it (and does not vanish under their next click, moving the buttons below).
+ */
 function BoundNumberField(props: Bound<NumberInputFieldProps>) {
-  const bound = textFieldProps(useFieldContext<string>());
-  return <NumberInputField {...props} {...bound} error={props.error ?? bound.error} />;
+  const field = useFieldContext<string>();
+  const bound = textFieldProps(field);
+  const onChange = (text: string) => {
+    field.handleChange(text);
+    if (field.state.meta.errorMap.onBlur) void field.validate('blur');
+  };
+  return <NumberInputField {...props} {...bound} onChange={onChange} error={props.error ?? bound.error} />;
 }
 
 /** A choice held as its id; '' while nothing is chosen. */
 function BoundSelectField(props: Bound<SelectFieldProps>) {
   const field = useFieldContext<string>();
-  return <SelectField {...props} value={field.state.value || null} onChange={(id) => field.handleChange(id ?? '')} error={errorOf(props.error, field.state.meta.errors)} />;
+  return (
+    <SelectField
+      {...props}
+      value={field.state.value || null}
+      onChange={(id) => field.handleChange(id ?? '')}
+      error={errorOf(props.error, field.state.meta.errors)}
+    />
+  );
 }
 
 function BoundCheckboxField(props: Bound<CheckboxFieldProps>) {
   const field = useFieldContext<boolean>();
-  return <CheckboxField {...props} isSelected={field.state.value} onChange={field.handleChange} error={errorOf(props.error, field.state.meta.errors)} />;
+  return (
+    <CheckboxField
+      {...props}
+      isSelected={field.state.value}
+      onChange={field.handleChange}
+      error={errorOf(props.error, field.state.meta.errors)}
+    />
+  );
 }
 
 function BoundSwitchField(props: Bound<SwitchFieldProps>) {

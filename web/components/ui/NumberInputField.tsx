@@ -1,9 +1,19 @@
-import { FieldError, Input, Label, Text, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
 import { formatGermanNumber, readGermanNumber } from '../../lib/german-number';
 import * as styles from './NumberInputField.css';
 import * as field from './TextField.css';
 
-export interface NumberInputFieldProps extends Omit<RACTextFieldProps, 'className' | 'isInvalid' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'> {
+export interface NumberInputFieldProps extends Omit<
+  RACTextFieldProps,
+  'className' | 'isInvalid' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'
+> {
   label: string;
   /** What the user typed; the form reads it with `parseGermanNumber` (lib/german-number.ts). */
   value: string;
@@ -25,7 +35,17 @@ export interface NumberInputFieldProps extends Omit<RACTextFieldProps, 'classNam
  * not used: under de-DE it drops a '.' as a group separator, so '99.90' became 9.990.
  * Leaving the field shows a readable number in German ('1234,5' -> '1.234,5').
  */
-export function NumberInputField({ label, error, description, placeholder, value, onChange, onBlur, display = {}, ...props }: NumberInputFieldProps) {
+export function NumberInputField({
+  label,
+  error,
+  description,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  display = {},
+  ...props
+}: NumberInputFieldProps) {
   return (
     <RACTextField
       {...props}
@@ -47,7 +67,11 @@ export function NumberInputField({ label, error, description, placeholder, value
     >
       <Label className={field.label}>{label}</Label>
       <Input className={styles.input} placeholder={placeholder} autoComplete="off" />
-      {description && !error ? <Text slot="description" className={field.description}>{description}</Text> : null}
+      {description && !error ? (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={field.error}>{error}</FieldError>
     </RACTextField>
   );

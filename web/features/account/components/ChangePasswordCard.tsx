@@ -27,9 +27,13 @@ export function ChangePasswordCard() {
           toast.success('Passwort geändert', 'Ihr Passwort wurde erfolgreich geändert.');
         },
         onError: (error) => {
-          if (isWrongCurrentPassword(error)) return setFieldError(formApi, 'currentPassword', messages.currentPasswordWrong);
-          const fromServer = Object.entries(isApiError(error) ? bodyFieldErrors(error.data) : {}).filter(([name]) => name in empty);
-          if (fromServer.length === 0) return toast.error('Fehler', 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
+          if (isWrongCurrentPassword(error))
+            return setFieldError(formApi, 'currentPassword', messages.currentPasswordWrong);
+          const fromServer = Object.entries(isApiError(error) ? bodyFieldErrors(error.data) : {}).filter(
+            ([name]) => name in empty,
+          );
+          if (fromServer.length === 0)
+            return toast.error('Fehler', 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
           for (const [name, message] of fromServer) setFieldError(formApi, name, message);
         },
       }),
@@ -38,11 +42,41 @@ export function ChangePasswordCard() {
   return (
     <Card title="Passwort ändern" subtitle="Nach der Änderung bleiben Sie angemeldet." testId="change-password">
       <Form className={styles.form} aria-label="Passwort ändern" onSubmit={submitForm(form)}>
-        <form.AppField name="currentPassword">{(field) => <field.TextField label="Aktuelles Passwort" type="password" name="current-password" autoComplete="current-password" />}</form.AppField>
-        <form.AppField name="newPassword">{(field) => <field.TextField label="Neues Passwort" type="password" name="new-password" autoComplete="new-password" description="Mindestens 6 Zeichen." />}</form.AppField>
-        <form.AppField name="confirmPassword">{(field) => <field.TextField label="Neues Passwort bestätigen" type="password" name="confirm-password" autoComplete="new-password" />}</form.AppField>
+        <form.AppField name="currentPassword">
+          {(field) => (
+            <field.TextField
+              label="Aktuelles Passwort"
+              type="password"
+              name="current-password"
+              autoComplete="current-password"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="newPassword">
+          {(field) => (
+            <field.TextField
+              label="Neues Passwort"
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              description="Mindestens 6 Zeichen."
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="confirmPassword">
+          {(field) => (
+            <field.TextField
+              label="Neues Passwort bestätigen"
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+            />
+          )}
+        </form.AppField>
         <div className={styles.actions}>
-          <Button type="submit" isPending={mutation.isPending}>Passwort ändern</Button>
+          <Button type="submit" isPending={mutation.isPending}>
+            Passwort ändern
+          </Button>
         </div>
       </Form>
     </Card>

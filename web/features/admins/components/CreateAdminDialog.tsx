@@ -20,7 +20,10 @@ export function CreateAdminDialog() {
     create: createAdmin,
     onCreated: (admin) => {
       void queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
-      toast.success('Admin erstellt', `${admin.name} kann sich jetzt mit dem Benutzernamen ${admin.username} anmelden.`);
+      toast.success(
+        'Admin erstellt',
+        `${admin.name} kann sich jetzt mit dem Benutzernamen ${admin.username} anmelden.`,
+      );
     },
     failedTitle: adminAccountMessages.createFailed,
     failureText: adminCreateError,
@@ -29,18 +32,46 @@ export function CreateAdminDialog() {
   return (
     <>
       <Button onPress={() => setOpen(true)}>Admin anlegen</Button>
-      <ModalDialog title="Admin anlegen" subtitle="Der neue Administrator meldet sich mit dem hier gewählten Passwort an." isOpen={open} onOpenChange={(o) => (o ? setOpen(true) : close())} isBusy={mutation.isPending}>
+      <ModalDialog
+        title="Admin anlegen"
+        subtitle="Der neue Administrator meldet sich mit dem hier gewählten Passwort an."
+        isOpen={open}
+        onOpenChange={(o) => (o ? setOpen(true) : close())}
+        isBusy={mutation.isPending}
+      >
         <form className={styles.form} onSubmit={submitForm(form)} noValidate>
           <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired autoFocus />}</form.AppField>
-          <form.AppField name="email">{(field) => <field.TextField label="E-Mail" type="email" isRequired />}</form.AppField>
-          <form.AppField name="username">{(field) => <field.TextField label="Benutzername" isRequired autoComplete="off" />}</form.AppField>
-          <form.AppField name="password">{(field) => <field.TextField label="Passwort" type="password" isRequired autoComplete="new-password" description="Mindestens 8 Zeichen." />}</form.AppField>
-          <form.AppField name="confirmPassword">{(field) => <field.TextField label="Passwort bestätigen" type="password" isRequired autoComplete="new-password" />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="E-Mail" type="email" isRequired />}
+          </form.AppField>
+          <form.AppField name="username">
+            {(field) => <field.TextField label="Benutzername" isRequired autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField
+                label="Passwort"
+                type="password"
+                isRequired
+                autoComplete="new-password"
+                description="Mindestens 8 Zeichen."
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="confirmPassword">
+            {(field) => (
+              <field.TextField label="Passwort bestätigen" type="password" isRequired autoComplete="new-password" />
+            )}
+          </form.AppField>
           {formError ? <Notice tone="error">{formError}</Notice> : null}
           {serverError ? <Notice tone="error">{serverError}</Notice> : null}
           <DialogActions>
-            <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>Abbrechen</Button>
-            <Button type="submit" isDisabled={mutation.isPending}>{mutation.isPending ? 'Wird angelegt …' : 'Admin anlegen'}</Button>
+            <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>
+              Abbrechen
+            </Button>
+            <Button type="submit" isDisabled={mutation.isPending}>
+              {mutation.isPending ? 'Wird angelegt …' : 'Admin anlegen'}
+            </Button>
           </DialogActions>
         </form>
       </ModalDialog>

@@ -28,7 +28,14 @@ export interface AccountFormOptions<F, B, R> {
  * every keystroke; the server's refusal stands in the dialog until a field changes; closing
  * empties the form.
  */
-export function useAccountForm<F extends object, B, R>({ empty, check, create, onCreated, failedTitle, failureText }: AccountFormOptions<F, B, R>) {
+export function useAccountForm<F extends object, B, R>({
+  empty,
+  check,
+  create,
+  onCreated,
+  failedTitle,
+  failureText,
+}: AccountFormOptions<F, B, R>) {
   const [open, setOpen] = useState(false);
   const mutation = useMutation({ mutationFn: create });
   const form = useAppForm({

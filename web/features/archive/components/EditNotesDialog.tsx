@@ -35,7 +35,10 @@ export function EditNotesDialog({ row, onClose }: { row: ArchivedClient; onClose
     },
   });
   // A colleague saved first: the server's message stands until the admin reloads.
-  const stale = isApiError(save.error) && save.error.status === 409 ? (bodyMessage(save.error.data) ?? archiveMessages.stale) : null;
+  const stale =
+    isApiError(save.error) && save.error.status === 409
+      ? (bodyMessage(save.error.data) ?? archiveMessages.stale)
+      : null;
 
   const defaultValues: Draft = { notes: row.notes ?? '', version: row.notesVersion };
   const form = useAppForm({
@@ -57,17 +60,35 @@ export function EditNotesDialog({ row, onClose }: { row: ArchivedClient; onClose
   });
 
   return (
-    <ModalDialog title="Notizen bearbeiten" subtitle={`${row.name} · ${row.packageName}`} isOpen onOpenChange={(open) => (open ? undefined : onClose())} isBusy={save.isPending}>
+    <ModalDialog
+      title="Notizen bearbeiten"
+      subtitle={`${row.name} · ${row.packageName}`}
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isBusy={save.isPending}
+    >
       {stale ? (
         <>
           <Notice tone="error">{stale}</Notice>
-          <div><Button variant="secondary" onPress={() => reload.mutate()} isPending={reload.isPending}>Neu laden</Button></div>
+          <div>
+            <Button variant="secondary" onPress={() => reload.mutate()} isPending={reload.isPending}>
+              Neu laden
+            </Button>
+          </div>
         </>
       ) : null}
-      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen" rows={8} maxLength={10_000} description="Nur für das Team sichtbar." />}</form.AppField>
+      <form.AppField name="notes">
+        {(field) => (
+          <field.TextAreaField label="Notizen" rows={8} maxLength={10_000} description="Nur für das Team sichtbar." />
+        )}
+      </form.AppField>
       <DialogActions>
-        <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>Abbrechen</Button>
-        <Button onPress={() => sendForm(form)} isPending={save.isPending} isDisabled={stale !== null}>Speichern</Button>
+        <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>
+          Abbrechen
+        </Button>
+        <Button onPress={() => sendForm(form)} isPending={save.isPending} isDisabled={stale !== null}>
+          Speichern
+        </Button>
       </DialogActions>
     </ModalDialog>
   );

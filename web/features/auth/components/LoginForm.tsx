@@ -49,10 +49,26 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <Form className={styles.form} aria-label="Anmelden" onSubmit={submitForm(form)}>
-      <form.Field name="username">{(field) => <TextField label="E-Mail" type="email" name="email" autoComplete="username" {...textFieldProps(field)} />}</form.Field>
-      <form.Field name="password">{(field) => <TextField label="Passwort" type="password" name="password" autoComplete="current-password" {...textFieldProps(field)} />}</form.Field>
+      <form.Field name="username">
+        {(field) => (
+          <TextField label="E-Mail" type="email" name="email" autoComplete="username" {...textFieldProps(field)} />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <TextField
+            label="Passwort"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            {...textFieldProps(field)}
+          />
+        )}
+      </form.Field>
       <div className={styles.row}>
-        <RACButton className={styles.linkButton} onPress={onForgot}>Passwort vergessen?</RACButton>
+        <RACButton className={styles.linkButton} onPress={onForgot}>
+          Passwort vergessen?
+        </RACButton>
       </div>
       <Button type="submit" fullWidth isPending={mutation.isPending}>
         {mutation.isPending ? 'Anmeldung läuft …' : 'Anmelden'}

@@ -3,7 +3,17 @@ import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-aria-components';
-import { DEFAULT_DURATION, DEFAULT_PLATFORM, durations, meetingKeys, meetingMessages, platformLabels, platforms, platformsWithLink, type MeetingView } from '../../../../modules/meetings/contract';
+import {
+  DEFAULT_DURATION,
+  DEFAULT_PLATFORM,
+  durations,
+  meetingKeys,
+  meetingMessages,
+  platformLabels,
+  platforms,
+  platformsWithLink,
+  type MeetingView,
+} from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { partnerMessages, type PartnerClient } from '../../../../modules/partners/contract';
 import { bodyCode, isApiError } from '../../../api/errors';
@@ -36,7 +46,15 @@ export interface PlanMeetingFormProps {
 }
 
 const platformOptions = platforms.map((p) => ({ id: p, label: platformLabels[p] }));
-const empty: PlanValues = { entryId: '', date: null, time: null, duration: DEFAULT_DURATION, platform: DEFAULT_PLATFORM, link: '', notes: '' };
+const empty: PlanValues = {
+  entryId: '',
+  date: null,
+  time: null,
+  duration: DEFAULT_DURATION,
+  platform: DEFAULT_PLATFORM,
+  link: '',
+  notes: '',
+};
 
 /** The largest duration that fits, so switching to a client with few hours keeps a valid choice. */
 function fittingDuration(current: number, available: number): number {
@@ -50,7 +68,8 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
   const mine = useQuery(myMeetingsQuery);
   const active = useMemo(() => (clients.data ?? []).filter((c) => c.packageStatus === 'active'), [clients.data]);
   const entryOf = (entryId: string) => active.find((c) => c.userPackageId === entryId);
-  const hoursOf = (entry: PartnerClient | undefined) => (entry && mine.data ? availableHours(entry, mine.data) : undefined);
+  const hoursOf = (entry: PartnerClient | undefined) =>
+    entry && mine.data ? availableHours(entry, mine.data) : undefined;
   const check = (values: PlanValues) => {
     const entry = entryOf(values.entryId);
     return checkPlan(values, entry, hoursOf(entry), berlinWallClock());
@@ -99,12 +118,20 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
     if (first) form.setFieldValue('entryId', first.userPackageId);
   }, [clientId, active, form]);
 
-  if (clients.isPending || mine.isPending) return <div className={styles.loading}><Spinner /></div>;
+  if (clients.isPending || mine.isPending)
+    return (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    );
   if (clients.isError || mine.isError) return <Notice tone="error">{partnerMessages.clientsLoadFailed}</Notice>;
 
   // A client with two current packages shows twice; the package name tells them apart.
   const twice = new Set(active.filter((c, i) => active.findIndex((o) => o.id === c.id) !== i).map((c) => c.id));
-  const clientOptions = active.map((c) => ({ id: c.userPackageId, label: twice.has(c.id) ? `${c.name} (${c.packageName})` : c.name }));
+  const clientOptions = active.map((c) => ({
+    id: c.userPackageId,
+    label: twice.has(c.id) ? `${c.name} (${c.packageName})` : c.name,
+  }));
 
   return (
     <Form className={styles.form} aria-label="Meeting planen" onSubmit={submitForm(form)}>
@@ -156,21 +183,39 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
         {(field) => (
           <ChoiceChips
             label="Dauer"
-            choices={durations.map((d) => ({ id: String(d), label: `${d} Min.`, isDisabled: available !== undefined && !durationFits(d, available) }))}
+            choices={durations.map((d) => ({
+              id: String(d),
+              label: `${d} Min.`,
+              isDisabled: available !== undefined && !durationFits(d, available),
+            }))}
             value={String(field.state.value)}
             onChange={(d) => field.handleChange(Number(d))}
-            description={available === undefined ? 'Zeiten über den verfügbaren Stunden sind gesperrt.' : `${formatHours(available)} Std. verfügbar`}
+            description={
+              available === undefined
+                ? 'Zeiten über den verfügbaren Stunden sind gesperrt.'
+                : `${formatHours(available)} Std. verfügbar`
+            }
             error={firstMessage(field.state.meta.errors)}
           />
         )}
       </form.Field>
-      <form.AppField name="platform">{(field) => <field.SelectField label="Plattform" options={platformOptions} />}</form.AppField>
-      {withLink ? <form.AppField name="link">{(field) => <field.TextField label="Meeting-Link (optional)" type="url" placeholder="https://" />}</form.AppField> : null}
+      <form.AppField name="platform">
+        {(field) => <field.SelectField label="Plattform" options={platformOptions} />}
+      </form.AppField>
+      {withLink ? (
+        <form.AppField name="link">
+          {(field) => <field.TextField label="Meeting-Link (optional)" type="url" placeholder="https://" />}
+        </form.AppField>
+      ) : null}
       <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen (optional)" />}</form.AppField>
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <DialogActions>
-        <Button variant="secondary" onPress={onCancel} isDisabled={mutation.isPending}>Abbrechen</Button>
-        <Button type="submit" isPending={mutation.isPending}>Meeting planen</Button>
+        <Button variant="secondary" onPress={onCancel} isDisabled={mutation.isPending}>
+          Abbrechen
+        </Button>
+        <Button type="submit" isPending={mutation.isPending}>
+          Meeting planen
+        </Button>
       </DialogActions>
     </Form>
   );

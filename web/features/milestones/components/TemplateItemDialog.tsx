@@ -21,13 +21,18 @@ export interface TemplateItemDialogProps {
 export function TemplateItemDialog({ item, nextOrder, onClose }: TemplateItemDialogProps) {
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (value: Parameters<typeof addTemplateItem>[0]) => (item ? updateTemplateItem(item.id, value) : addTemplateItem(value)),
+    mutationFn: (value: Parameters<typeof addTemplateItem>[0]) =>
+      item ? updateTemplateItem(item.id, value) : addTemplateItem(value),
     onSuccess: (template, value) => {
       queryClient.setQueryData(milestoneKeys.template, template);
       toast.success(item ? 'Schritt gespeichert' : 'Schritt hinzugefügt', value.name);
       onClose();
     },
-    onError: (error) => toast.error('Der Schritt konnte nicht gespeichert werden.', isApiError(error) ? bodyMessage(error.data) : undefined),
+    onError: (error) =>
+      toast.error(
+        'Der Schritt konnte nicht gespeichert werden.',
+        isApiError(error) ? bodyMessage(error.data) : undefined,
+      ),
   });
 
   // Checked on submit with the contract (template-form.ts); the position also when it is left.
@@ -52,16 +57,36 @@ export function TemplateItemDialog({ item, nextOrder, onClose }: TemplateItemDia
   });
 
   return (
-    <ModalDialog title={item ? 'Schritt bearbeiten' : 'Schritt hinzufügen'} subtitle="Gilt für Pläne, die ab jetzt entstehen." isOpen onOpenChange={(open) => (open ? undefined : onClose())} isBusy={save.isPending}>
-      <form.AppField name="name">{(field) => <field.TextField label="Name" maxLength={120} isRequired />}</form.AppField>
-      <form.AppField name="description">{(field) => <field.TextAreaField label="Beschreibung (optional)" rows={3} maxLength={1000} />}</form.AppField>
-      <form.AppField name="order" validators={{ onBlur: germanNumber(positionRules) }}>{(field) => <field.NumberField label="Position" display={{ maxDecimals: 0 }} />}</form.AppField>
+    <ModalDialog
+      title={item ? 'Schritt bearbeiten' : 'Schritt hinzufügen'}
+      subtitle="Gilt für Pläne, die ab jetzt entstehen."
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isBusy={save.isPending}
+    >
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" maxLength={120} isRequired />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label="Beschreibung (optional)" rows={3} maxLength={1000} />}
+      </form.AppField>
+      <form.AppField name="order" validators={{ onBlur: germanNumber(positionRules) }}>
+        {(field) => <field.NumberField label="Position" display={{ maxDecimals: 0 }} />}
+      </form.AppField>
       <form.AppField name="requiresPartner">
-        {(field) => <field.CheckboxField description="Der Klient kann diesen Schritt dann nicht selbst abschließen.">Nur mit Accelerator abschließbar</field.CheckboxField>}
+        {(field) => (
+          <field.CheckboxField description="Der Klient kann diesen Schritt dann nicht selbst abschließen.">
+            Nur mit Accelerator abschließbar
+          </field.CheckboxField>
+        )}
       </form.AppField>
       <DialogActions>
-        <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>Abbrechen</Button>
-        <Button onPress={() => sendForm(form)} isPending={save.isPending}>Speichern</Button>
+        <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>
+          Abbrechen
+        </Button>
+        <Button onPress={() => sendForm(form)} isPending={save.isPending}>
+          Speichern
+        </Button>
       </DialogActions>
     </ModalDialog>
   );

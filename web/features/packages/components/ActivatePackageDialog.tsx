@@ -28,21 +28,42 @@ export function ActivatePackageDialog({ assignment, onClose, onActivated }: Prop
     onActivated?.();
   });
   return (
-    <ModalDialog title="Activate Package" subtitle="Confirm the payment to start the package." size="md" isOpen={assignment !== null} onOpenChange={(open) => !open && onClose()} isBusy={mutation.isPending}>
+    <ModalDialog
+      title="Activate Package"
+      subtitle="Confirm the payment to start the package."
+      size="md"
+      isOpen={assignment !== null}
+      onOpenChange={(open) => !open && onClose()}
+      isBusy={mutation.isPending}
+    >
       {/* A different package (or none: activated elsewhere meanwhile) starts with a clean form. */}
-      {assignment ? <ActivateForm key={assignment.id} assignment={assignment} mutation={mutation} onClose={onClose} /> : null}
+      {assignment ? (
+        <ActivateForm key={assignment.id} assignment={assignment} mutation={mutation} onClose={onClose} />
+      ) : null}
     </ModalDialog>
   );
 }
 
 const unconfirmed = { paymentConfirmed: false, notes: '' };
 
-function ActivateForm({ assignment, mutation, onClose }: { assignment: PendingAssignment; mutation: ReturnType<typeof useActivatePackage>; onClose: () => void }) {
+function ActivateForm({
+  assignment,
+  mutation,
+  onClose,
+}: {
+  assignment: PendingAssignment;
+  mutation: ReturnType<typeof useActivatePackage>;
+  onClose: () => void;
+}) {
   // Checked on submit with the contract; a missing confirmation also says so in a toast.
   const form = useAppForm({
     defaultValues: unconfirmed,
     validators: {
-      onSubmit: ({ value }) => formErrors({ ...fieldErrors(activateRequest, value), paymentConfirmed: paymentRefusal(value.paymentConfirmed)?.[1] }),
+      onSubmit: ({ value }) =>
+        formErrors({
+          ...fieldErrors(activateRequest, value),
+          paymentConfirmed: paymentRefusal(value.paymentConfirmed)?.[1],
+        }),
     },
     onSubmitInvalid: ({ value }) => {
       const refusal = paymentRefusal(value.paymentConfirmed);
@@ -62,16 +83,23 @@ function ActivateForm({ assignment, mutation, onClose }: { assignment: PendingAs
         <Fact label="Assigned">{formatDate(assignment.createdAt)}</Fact>
       </FactList>
       {assignment.isAccepted ? (
-        <Notice tone="success"><strong className={styles.bannerTitle}>Client Accepted</strong>The client has accepted this package.</Notice>
+        <Notice tone="success">
+          <strong className={styles.bannerTitle}>Client Accepted</strong>The client has accepted this package.
+        </Notice>
       ) : (
-        <Notice tone="info"><strong className={styles.bannerTitle}>Pending Client Acceptance</strong>The client has not accepted yet. You can still activate the package.</Notice>
+        <Notice tone="info">
+          <strong className={styles.bannerTitle}>Pending Client Acceptance</strong>The client has not accepted yet. You
+          can still activate the package.
+        </Notice>
       )}
       <section className={styles.group} aria-label="Partner Allocations">
         <h3 className={styles.groupLabel}>Partner Allocations</h3>
         <ul className={styles.allocationList}>
           {assignment.partners.map((p) => (
             <li key={p.partnerId} className={styles.allocationItem}>
-              <span className={styles.allocationName}>{partnerLabel({ name: p.partnerName, specialty: p.partnerSpecialty ?? defaultSpecialty })}</span>
+              <span className={styles.allocationName}>
+                {partnerLabel({ name: p.partnerName, specialty: p.partnerSpecialty ?? defaultSpecialty })}
+              </span>
               <span className={styles.allocationHours}>{formatHours(p.hours)} h</span>
             </li>
           ))}
@@ -81,9 +109,15 @@ function ActivateForm({ assignment, mutation, onClose }: { assignment: PendingAs
         <Fact label="Payment Reference">{assignment.paymentReference ?? '–'}</Fact>
       </FactList>
       <form.AppField name="paymentConfirmed">
-        {(field) => <field.CheckboxField description="Required: activate only after the payment has arrived.">Confirm Payment Received</field.CheckboxField>}
+        {(field) => (
+          <field.CheckboxField description="Required: activate only after the payment has arrived.">
+            Confirm Payment Received
+          </field.CheckboxField>
+        )}
       </form.AppField>
-      <form.AppField name="notes">{(field) => <field.TextAreaField label="Activation Notes (optional)" />}</form.AppField>
+      <form.AppField name="notes">
+        {(field) => <field.TextAreaField label="Activation Notes (optional)" />}
+      </form.AppField>
       <div className={styles.group}>
         <h3 className={styles.groupLabel}>What happens next</h3>
         <ul className={styles.nextSteps}>
@@ -94,8 +128,12 @@ function ActivateForm({ assignment, mutation, onClose }: { assignment: PendingAs
         </ul>
       </div>
       <DialogActions>
-        <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>Cancel</Button>
-        <Button onPress={() => sendForm(form)} isPending={mutation.isPending}>Activate Package</Button>
+        <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
+          Cancel
+        </Button>
+        <Button onPress={() => sendForm(form)} isPending={mutation.isPending}>
+          Activate Package
+        </Button>
       </DialogActions>
     </>
   );

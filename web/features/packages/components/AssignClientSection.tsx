@@ -19,7 +19,10 @@ export const AssignClientSection = withForm({
     return (
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>
-          <span className={styles.step} aria-hidden="true">2</span>Assign to Client
+          <span className={styles.step} aria-hidden="true">
+            2
+          </span>
+          Assign to Client
         </legend>
         {clientsFailed ? <Notice tone="error">{clientsLoadFailed}</Notice> : null}
         <form.AppField name="clientId">
@@ -33,7 +36,9 @@ export const AssignClientSection = withForm({
             />
           )}
         </form.AppField>
-        <form.AppField name="paymentReference">{(field) => <field.TextField label="Payment Reference" placeholder="e.g. invoice number" />}</form.AppField>
+        <form.AppField name="paymentReference">
+          {(field) => <field.TextField label="Payment Reference" placeholder="e.g. invoice number" />}
+        </form.AppField>
         <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" />}</form.AppField>
         <form.AppField
           name="activateImmediately"
@@ -47,7 +52,11 @@ export const AssignClientSection = withForm({
         >
           {(field) => (
             <field.CheckboxField
-              description={activateImmediately ? 'The package is active at once; the client and partners are notified.' : 'Unchecked: the client receives an e-mail to accept the package first.'}
+              description={
+                activateImmediately
+                  ? 'The package is active at once; the client and partners are notified.'
+                  : 'Unchecked: the client receives an e-mail to accept the package first.'
+              }
             >
               Activate immediately (skip client acceptance)
             </field.CheckboxField>
@@ -55,7 +64,11 @@ export const AssignClientSection = withForm({
         </form.AppField>
         {activateImmediately ? (
           <form.AppField name="paymentConfirmed">
-            {(field) => <field.CheckboxField description="Required to activate the package.">Confirm Payment Received</field.CheckboxField>}
+            {(field) => (
+              <field.CheckboxField description="Required to activate the package.">
+                Confirm Payment Received
+              </field.CheckboxField>
+            )}
           </form.AppField>
         ) : null}
       </fieldset>

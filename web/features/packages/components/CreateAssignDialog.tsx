@@ -9,7 +9,16 @@ import { toast } from '../../../components/ui/toast-queue';
 import { formErrors } from '../../../lib/validation';
 import { AssignClientSection } from './AssignClientSection';
 import { AssignmentSummary } from './AssignmentSummary';
-import { canSubmit, draftErrors, emptyDraft, priceOf, showsSummary, submitLabel, toCreateAndAssignRequest, totalHours } from '../rules/assignment-draft';
+import {
+  canSubmit,
+  draftErrors,
+  emptyDraft,
+  priceOf,
+  showsSummary,
+  submitLabel,
+  toCreateAndAssignRequest,
+  totalHours,
+} from '../rules/assignment-draft';
 import { paymentRefusal } from '../rules/failure-text';
 import { PackageDetailsSection } from './PackageDetailsSection';
 import { useCreateAndAssign } from './use-create-and-assign';
@@ -29,7 +38,10 @@ export function CreateAssignDialog({ isOpen, onOpenChange }: Props) {
     form.reset();
   };
   // A client with a pending package: the catalogue's German text at the client field.
-  const mutation = useCreateAndAssign({ onCreated: close, onPendingConflict: () => setFieldError(form, 'clientId', packageMessages.pendingPackageGerman) });
+  const mutation = useCreateAndAssign({
+    onCreated: close,
+    onPendingConflict: () => setFieldError(form, 'clientId', packageMessages.pendingPackageGerman),
+  });
 
   // Checked on submit with the contract (assignment-draft.ts); the price also when it is left.
   // Activating at once without the payment confirmed is refused with a toast and at the box.
@@ -57,11 +69,20 @@ export function CreateAssignDialog({ isOpen, onOpenChange }: Props) {
       <PackageDetailsSection form={form} partners={partners.data ?? []} partnersFailed={partners.isError} />
       <AssignClientSection form={form} clients={clients.data ?? []} clientsFailed={clients.isError} />
       {showsSummary(draft) ? (
-        <AssignmentSummary clientName={client ? client.name || client.email : '–'} totalHours={totalHours(draft.allocations)} partnerCount={draft.allocations.length} price={priceOf(draft.price)} />
+        <AssignmentSummary
+          clientName={client ? client.name || client.email : '–'}
+          totalHours={totalHours(draft.allocations)}
+          partnerCount={draft.allocations.length}
+          price={priceOf(draft.price)}
+        />
       ) : null}
       <DialogActions>
-        <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>Cancel</Button>
-        <Button onPress={() => sendForm(form)} isDisabled={!canSubmit(draft)} isPending={mutation.isPending}>{submitLabel(draft.activateImmediately)}</Button>
+        <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>
+          Cancel
+        </Button>
+        <Button onPress={() => sendForm(form)} isDisabled={!canSubmit(draft)} isPending={mutation.isPending}>
+          {submitLabel(draft.activateImmediately)}
+        </Button>
       </DialogActions>
     </ModalDialog>
   );

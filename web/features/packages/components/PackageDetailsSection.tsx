@@ -13,10 +13,15 @@ export const PackageDetailsSection = withForm({
     return (
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>
-          <span className={styles.step} aria-hidden="true">1</span>Package Details
+          <span className={styles.step} aria-hidden="true">
+            1
+          </span>
+          Package Details
         </legend>
         <div className={styles.twoColumns}>
-          <form.AppField name="packageName">{(field) => <field.TextField label="Package Name *" isRequired autoComplete="off" />}</form.AppField>
+          <form.AppField name="packageName">
+            {(field) => <field.TextField label="Package Name *" isRequired autoComplete="off" />}
+          </form.AppField>
           {/* German: '1.490,50' or '99.90'; checked when left, as the contract checks it. */}
           <form.AppField name="price" validators={{ onBlur: germanNumberCheck(priceSchema) }}>
             {(field) => <field.NumberField label="Price (€) *" display={{ decimals: 2 }} isRequired />}

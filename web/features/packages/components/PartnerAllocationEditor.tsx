@@ -45,7 +45,9 @@ export function PartnerAllocationEditor({ partners, allocations, onAdd, onRemove
   const error = useStore(pick.store, (state) => firstFormMessage(state.errors));
   const byId = new Map(partners.map((p) => [p.id, p]));
   // A partner is allocated once: the picker offers only those not in the list yet.
-  const options = partners.filter((p) => !allocations.some((a) => a.partnerId === p.id)).map((p) => ({ id: p.id, label: partnerLabel(p) }));
+  const options = partners
+    .filter((p) => !allocations.some((a) => a.partnerId === p.id))
+    .map((p) => ({ id: p.id, label: partnerLabel(p) }));
 
   return (
     <fieldset className={styles.group}>
@@ -53,14 +55,24 @@ export function PartnerAllocationEditor({ partners, allocations, onAdd, onRemove
       <div className={styles.allocationRow}>
         <div className={styles.allocationPartner}>
           <pick.AppField name="partnerId">
-            {(field) => <field.SelectField label="Partner" placeholder="Select a partner" options={options} emptyText="No partners available" error={loadError} />}
+            {(field) => (
+              <field.SelectField
+                label="Partner"
+                placeholder="Select a partner"
+                options={options}
+                emptyText="No partners available"
+                error={loadError}
+              />
+            )}
           </pick.AppField>
         </div>
         {/* Whole hours, German ('1.000' is a thousand); '2,5' is refused, never rounded. */}
         <pick.AppField name="hours" validators={{ onBlur: germanNumberCheck(hoursSchema) }}>
           {(field) => <field.NumberField label="Hours" display={{ maxDecimals: 0 }} />}
         </pick.AppField>
-        <Button variant="secondary" onPress={() => sendForm(pick)}>Add</Button>
+        <Button variant="secondary" onPress={() => sendForm(pick)}>
+          Add
+        </Button>
       </div>
       {error ? <Notice tone="error">{error}</Notice> : null}
       {allocations.length === 0 ? (
@@ -74,13 +86,21 @@ export function PartnerAllocationEditor({ partners, allocations, onAdd, onRemove
               <li key={a.partnerId} className={styles.allocationItem}>
                 <span className={styles.allocationName}>{name}</span>
                 <span className={styles.allocationHours}>{formatHours(a.hours)} h</span>
-                <Button variant="ghost" aria-label={`Remove ${partner?.name ?? 'partner'}`} onPress={() => onRemove(index)}>Remove</Button>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove ${partner?.name ?? 'partner'}`}
+                  onPress={() => onRemove(index)}
+                >
+                  Remove
+                </Button>
               </li>
             );
           })}
         </ul>
       )}
-      <p className={styles.total}>Total Hours: <span className={styles.strong}>{formatHours(totalHours(allocations))}</span></p>
+      <p className={styles.total}>
+        Total Hours: <span className={styles.strong}>{formatHours(totalHours(allocations))}</span>
+      </p>
     </fieldset>
   );
 }

@@ -1,4 +1,10 @@
-import { createAndAssignRequest, packageMessages, partnerAllocation, type CreateAndAssignRequest, type PartnerAllocation } from '../../../../modules/packages/contract';
+import {
+  createAndAssignRequest,
+  packageMessages,
+  partnerAllocation,
+  type CreateAndAssignRequest,
+  type PartnerAllocation,
+} from '../../../../modules/packages/contract';
 import { germanNumber } from '../../../lib/german-number';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { paymentRefusal } from './failure-text';
@@ -38,13 +44,23 @@ export const duplicatePartnerMessage = 'Jeder Accelerator kann nur einmal zugeor
 const contractPrice = createAndAssignRequest.shape.customPrice;
 const contractHours = partnerAllocation.shape.hours;
 /** The contract's words when there is no number at all. */
-const missing = (schema: typeof contractPrice | typeof contractHours) => schema.safeParse(undefined).error?.issues[0]?.message;
+const missing = (schema: typeof contractPrice | typeof contractHours) =>
+  schema.safeParse(undefined).error?.issues[0]?.message;
 
 /** Price in euro: German text, 2 decimals at most, above 0 ('Bitte geben Sie einen Preis ein.' …). */
-export const priceSchema = germanNumber({ required: true, decimals: 2, messages: { required: missing(contractPrice) } }, contractPrice);
+export const priceSchema = germanNumber(
+  { required: true, decimals: 2, messages: { required: missing(contractPrice) } },
+  contractPrice,
+);
 
 /** Hours per Accelerator: a German whole number from 1 (the contract: 'Stunden müssen eine ganze Zahl sein.'). */
-export const hoursSchema = germanNumber({ required: true, messages: { required: missing(contractHours), invalid: 'Bitte geben Sie eine ganze Zahl ein, z. B. 12.' } }, contractHours);
+export const hoursSchema = germanNumber(
+  {
+    required: true,
+    messages: { required: missing(contractHours), invalid: 'Bitte geben Sie eine ganze Zahl ein, z. B. 12.' },
+  },
+  contractHours,
+);
 
 /** The price the text means, or null while it is empty or refused. */
 export function priceOf(text: string): number | null {
@@ -80,7 +96,8 @@ export type AddResult = { allocations: PartnerAllocation[] } | { errors: { form?
 export function addAllocation(allocations: PartnerAllocation[], partnerId: string, hoursText: string): AddResult {
   const hours = hoursSchema.safeParse(hoursText);
   const message = hours.error?.issues[0]?.message;
-  if (!partnerId || message === packageMessages.allocationInvalid) return { errors: { form: packageMessages.allocationInvalid } };
+  if (!partnerId || message === packageMessages.allocationInvalid)
+    return { errors: { form: packageMessages.allocationInvalid } };
   if (!hours.success) return { errors: { hours: message } };
   if (allocations.some((a) => a.partnerId === partnerId)) return { errors: { form: duplicatePartnerMessage } };
   return { allocations: [...allocations, { partnerId, hours: hours.data }] };
@@ -119,7 +136,11 @@ const formFieldOf: Partial<Record<string, keyof AssignmentDraft>> = {
 /** What the contract (and the activation rule) says about the draft, per form field. */
 export function draftErrors(d: AssignmentDraft): FieldErrors<keyof AssignmentDraft> {
   const price = priceSchema.safeParse(d.price);
-  const errors = fieldErrors<keyof AssignmentDraft>(createAndAssignRequest, requestOf(d, price.success ? price.data : 1), formFieldOf);
+  const errors = fieldErrors<keyof AssignmentDraft>(
+    createAndAssignRequest,
+    requestOf(d, price.success ? price.data : 1),
+    formFieldOf,
+  );
   if (!price.success) errors.price = price.error.issues[0]?.message;
   const refusal = d.activateImmediately ? paymentRefusal(d.paymentConfirmed) : null;
   if (refusal) errors.paymentConfirmed = refusal[1];

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { packageMessages } from '../../../../modules/packages/contract';
-import { addAllocation, canSubmit, draftErrors, duplicatePartnerMessage, emptyDraft, priceOf, showsSummary, submitLabel, toCreateAndAssignRequest, totalHours, type AssignmentDraft } from './assignment-draft';
+import {
+  addAllocation,
+  canSubmit,
+  draftErrors,
+  duplicatePartnerMessage,
+  emptyDraft,
+  priceOf,
+  showsSummary,
+  submitLabel,
+  toCreateAndAssignRequest,
+  totalHours,
+  type AssignmentDraft,
+} from './assignment-draft';
 
 const p1 = '11111111-1111-4111-8111-111111111111';
 const p2 = '22222222-2222-4222-8222-222222222222';
 const client = '33333333-3333-4333-8333-333333333333';
-const ready: AssignmentDraft = { ...emptyDraft, packageName: 'Wachstum', price: '1.500', allocations: [{ partnerId: p1, hours: 6 }, { partnerId: p2, hours: 4 }], clientId: client };
+const ready: AssignmentDraft = {
+  ...emptyDraft,
+  packageName: 'Wachstum',
+  price: '1.500',
+  allocations: [
+    { partnerId: p1, hours: 6 },
+    { partnerId: p2, hours: 4 },
+  ],
+  clientId: client,
+};
 
 describe('partner allocations', () => {
   it('adds a partner with whole hours of at least 1, typed the German way', () => {
@@ -13,7 +34,12 @@ describe('partner allocations', () => {
     expect(addAllocation([], p1, '1.000')).toEqual({ allocations: [{ partnerId: p1, hours: 1000 }] });
   });
 
-  it.each([['', '3'], [p1, ''], [p1, '0'], [p1, '-2']])("refuses partner %j with %j hours with the spec's text", (partner, hours) => {
+  it.each([
+    ['', '3'],
+    [p1, ''],
+    [p1, '0'],
+    [p1, '-2'],
+  ])("refuses partner %j with %j hours with the spec's text", (partner, hours) => {
     expect(addAllocation([], partner, hours)).toEqual({ errors: { form: packageMessages.allocationInvalid } });
   });
 
@@ -28,7 +54,9 @@ describe('partner allocations', () => {
   });
 
   it('allocates a partner only once', () => {
-    expect(addAllocation([{ partnerId: p1, hours: 2 }], p1, '3')).toEqual({ errors: { form: duplicatePartnerMessage } });
+    expect(addAllocation([{ partnerId: p1, hours: 2 }], p1, '3')).toEqual({
+      errors: { form: duplicatePartnerMessage },
+    });
   });
 
   it('sums the hours', () => {
@@ -51,7 +79,7 @@ describe('the price', () => {
     expect(priceOf(text)).toBe(price);
   });
 
-  it('says why with the contract\'s words', () => {
+  it("says why with the contract's words", () => {
     expect(draftErrors({ ...ready, price: '' }).price).toBe('Bitte geben Sie einen Preis ein.');
     expect(draftErrors({ ...ready, price: '0' }).price).toBe('Der Preis muss größer als 0 sein.');
     expect(draftErrors({ ...ready, price: '12,345' }).price).toBe('Höchstens zwei Nachkommastellen.');
@@ -83,21 +111,45 @@ describe('submit rule and summary', () => {
 
   it('a ready draft has nothing to say; activating at once needs the payment confirmed', () => {
     expect(draftErrors(ready)).toEqual({});
-    expect(draftErrors({ ...ready, activateImmediately: true })).toEqual({ paymentConfirmed: 'Please confirm that payment has been received' });
+    expect(draftErrors({ ...ready, activateImmediately: true })).toEqual({
+      paymentConfirmed: 'Please confirm that payment has been received',
+    });
     expect(draftErrors({ ...ready, activateImmediately: true, paymentConfirmed: true })).toEqual({});
   });
 });
 
 describe('the create-and-assign payload', () => {
   it('has the fields of spec 02 §7 with total hours as the sum and empty texts as null', () => {
-    expect(toCreateAndAssignRequest({ ...ready, packageName: ' Wachstum ', price: '1.500,00', paymentReference: 'RE-2026-001', notes: '  ' })).toEqual({
-      clientId: client, packageName: 'Wachstum', packageDescription: null, customTotalHours: 10, customPrice: 1500,
-      partnerHours: ready.allocations, paymentReference: 'RE-2026-001', notes: null, activateImmediately: false, paymentConfirmed: false,
+    expect(
+      toCreateAndAssignRequest({
+        ...ready,
+        packageName: ' Wachstum ',
+        price: '1.500,00',
+        paymentReference: 'RE-2026-001',
+        notes: '  ',
+      }),
+    ).toEqual({
+      clientId: client,
+      packageName: 'Wachstum',
+      packageDescription: null,
+      customTotalHours: 10,
+      customPrice: 1500,
+      partnerHours: ready.allocations,
+      paymentReference: 'RE-2026-001',
+      notes: null,
+      activateImmediately: false,
+      paymentConfirmed: false,
     });
   });
 
   it('sends the payment confirmation only when activating at once', () => {
-    expect(toCreateAndAssignRequest({ ...ready, activateImmediately: true, paymentConfirmed: true })).toMatchObject({ activateImmediately: true, paymentConfirmed: true });
-    expect(toCreateAndAssignRequest({ ...ready, activateImmediately: false, paymentConfirmed: true })).toMatchObject({ activateImmediately: false, paymentConfirmed: false });
+    expect(toCreateAndAssignRequest({ ...ready, activateImmediately: true, paymentConfirmed: true })).toMatchObject({
+      activateImmediately: true,
+      paymentConfirmed: true,
+    });
+    expect(toCreateAndAssignRequest({ ...ready, activateImmediately: false, paymentConfirmed: true })).toMatchObject({
+      activateImmediately: false,
+      paymentConfirmed: false,
+    });
   });
 });

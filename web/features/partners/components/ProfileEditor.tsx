@@ -8,7 +8,13 @@ import { Notice } from '../../../components/ui/Notice';
 import { germanNumberCheck } from '../../../lib/german-number';
 import { firstFormMessage, formErrors } from '../../../lib/validation';
 import { ExpertiseListEditor } from './ExpertiseListEditor';
-import { availableHoursSchema, formFieldOf, formFromProfile, hourlyRateSchema, validateProfileForm } from '../rules/profile-form';
+import {
+  availableHoursSchema,
+  formFieldOf,
+  formFromProfile,
+  hourlyRateSchema,
+  validateProfileForm,
+} from '../rules/profile-form';
 import { ReferenceListEditor } from './ReferenceListEditor';
 import { editorSpecialtyOptions } from '../rules/specialty-options';
 import { saveFailureOf, useSaveProfile } from './use-save-profile';
@@ -27,7 +33,14 @@ export interface ProfileEditorProps {
 }
 
 /** The edit mode of the partner profile component (spec 02 §2). */
-export function ProfileEditor({ userId, base: latest, accountSpecialty, onSaved, onCancel, onReload }: ProfileEditorProps) {
+export function ProfileEditor({
+  userId,
+  base: latest,
+  accountSpecialty,
+  onSaved,
+  onCancel,
+  onReload,
+}: ProfileEditorProps) {
   // The version and values this edit started from, kept even when a push refreshes the profile
   // meanwhile: saving must then answer 409, not overwrite the other change. The parent remounts
   // the editor to reload.
@@ -54,7 +67,8 @@ export function ProfileEditor({ userId, base: latest, accountSpecialty, onSaved,
         {
           onSuccess: onSaved,
           onError: (error) => {
-            for (const [path, message] of Object.entries(saveFailureOf(error).fieldErrors)) setFieldError(formApi, formFieldOf(path), message);
+            for (const [path, message] of Object.entries(saveFailureOf(error).fieldErrors))
+              setFieldError(formApi, formFieldOf(path), message);
           },
         },
       );
@@ -62,21 +76,37 @@ export function ProfileEditor({ userId, base: latest, accountSpecialty, onSaved,
   });
   /** Adding or removing a row shifts the rows the messages belong to, so that list's messages go. */
   const clearListErrors = (list: 'expertise' | 'references') => () => {
-    for (const name of Object.keys(form.state.fieldMeta)) if (name.startsWith(`${list}[`)) setFieldError(form, name, undefined);
+    for (const name of Object.keys(form.state.fieldMeta))
+      if (name.startsWith(`${list}[`)) setFieldError(form, name, undefined);
   };
   const specialty = useStore(form.store, (state) => state.values.specialty);
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
-  const listErrors = useStore(form.store, (state) => Object.entries(state.fieldMeta).some(([name, meta]) => name.includes('[') && (meta?.errors.length ?? 0) > 0));
+  const listErrors = useStore(form.store, (state) =>
+    Object.entries(state.fieldMeta).some(([name, meta]) => name.includes('[') && (meta?.errors.length ?? 0) > 0),
+  );
 
   return (
     <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Profil bearbeiten">
-      <Card title="Profil" subtitle="Fachgebiet, Kontakt und Verfügbarkeit. Telefon, Stundensatz und Stunden sehen Klienten nicht.">
+      <Card
+        title="Profil"
+        subtitle="Fachgebiet, Kontakt und Verfügbarkeit. Telefon, Stundensatz und Stunden sehen Klienten nicht."
+      >
         <div className={styles.grid}>
-          <form.AppField name="specialty">{(field) => <field.SelectField label="Fachgebiet" options={editorSpecialtyOptions(specialty)} isRequired />}</form.AppField>
-          <form.AppField name="location">{(field) => <field.TextField label="Standort" placeholder="z. B. Berlin" />}</form.AppField>
-          <form.AppField name="phone">{(field) => <field.TextField label="Telefon" type="tel" placeholder="+49 30 1234567" />}</form.AppField>
-          <form.AppField name="linkedin">{(field) => <field.TextField label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/…" />}</form.AppField>
-          <form.AppField name="calendlyLink">{(field) => <field.TextField label="Calendly-Link" type="url" placeholder="https://calendly.com/…" />}</form.AppField>
+          <form.AppField name="specialty">
+            {(field) => <field.SelectField label="Fachgebiet" options={editorSpecialtyOptions(specialty)} isRequired />}
+          </form.AppField>
+          <form.AppField name="location">
+            {(field) => <field.TextField label="Standort" placeholder="z. B. Berlin" />}
+          </form.AppField>
+          <form.AppField name="phone">
+            {(field) => <field.TextField label="Telefon" type="tel" placeholder="+49 30 1234567" />}
+          </form.AppField>
+          <form.AppField name="linkedin">
+            {(field) => <field.TextField label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/…" />}
+          </form.AppField>
+          <form.AppField name="calendlyLink">
+            {(field) => <field.TextField label="Calendly-Link" type="url" placeholder="https://calendly.com/…" />}
+          </form.AppField>
           <form.AppField name="hourlyRate" validators={{ onBlur: germanNumberCheck(hourlyRateSchema) }}>
             {(field) => <field.NumberField label="Stundensatz (€)" display={{ decimals: 2 }} />}
           </form.AppField>
@@ -84,9 +114,21 @@ export function ProfileEditor({ userId, base: latest, accountSpecialty, onSaved,
             {(field) => <field.NumberField label="Verfügbare Stunden" />}
           </form.AppField>
         </div>
-        <form.AppField name="bio">{(field) => <field.TextAreaField label="Kurzprofil" rows={4} description="Erscheint im Verzeichnis der Acceleratoren." />}</form.AppField>
+        <form.AppField name="bio">
+          {(field) => (
+            <field.TextAreaField
+              label="Kurzprofil"
+              rows={4}
+              description="Erscheint im Verzeichnis der Acceleratoren."
+            />
+          )}
+        </form.AppField>
         <form.AppField name="active">
-          {(field) => <field.SwitchField description="Nur aktive Acceleratoren erscheinen im Verzeichnis der Klienten.">Profil aktiv</field.SwitchField>}
+          {(field) => (
+            <field.SwitchField description="Nur aktive Acceleratoren erscheinen im Verzeichnis der Klienten.">
+              Profil aktiv
+            </field.SwitchField>
+          )}
         </form.AppField>
       </Card>
 
@@ -102,15 +144,23 @@ export function ProfileEditor({ userId, base: latest, accountSpecialty, onSaved,
         <div className={styles.conflict}>
           <Notice tone="error">{failure.message}</Notice>
           <div>
-            <Button variant="secondary" onPress={onReload}>Profil neu laden</Button>
+            <Button variant="secondary" onPress={onReload}>
+              Profil neu laden
+            </Button>
           </div>
         </div>
       ) : null}
       {formError ? <Notice tone="error">{formError}</Notice> : null}
-      {listErrors ? <Notice tone="error">Bitte prüfen Sie die markierten Einträge bei Expertise und Referenzen.</Notice> : null}
+      {listErrors ? (
+        <Notice tone="error">Bitte prüfen Sie die markierten Einträge bei Expertise und Referenzen.</Notice>
+      ) : null}
 
       <div className={styles.actions}>
-        {onCancel ? <Button variant="secondary" onPress={onCancel} isDisabled={save.isPending}>Abbrechen</Button> : null}
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel} isDisabled={save.isPending}>
+            Abbrechen
+          </Button>
+        ) : null}
         <Button type="submit" isDisabled={!specialty || save.isPending}>
           {save.isPending ? 'Wird gespeichert …' : base ? 'Profil speichern' : 'Profil anlegen'}
         </Button>

@@ -1,4 +1,8 @@
-import { defaultReferenceRating, profileFieldsSchema, type PartnerProfile } from '../../../../modules/partners/contract';
+import {
+  defaultReferenceRating,
+  profileFieldsSchema,
+  type PartnerProfile,
+} from '../../../../modules/partners/contract';
 import type { ProfileBody } from '../api/partners-write';
 import { formatGermanNumber, germanNumber } from '../../../lib/german-number';
 import { fieldErrors, fieldName, type FieldErrors } from '../../../lib/validation';
@@ -35,16 +39,25 @@ export interface ProfileForm {
 }
 
 export const emptyExpertise = (): ExpertiseRow => ({ title: '', description: '' });
-export const emptyReference = (): ReferenceRow => ({ client: '', rating: defaultReferenceRating, project: '', testimonial: '' });
+export const emptyReference = (): ReferenceRow => ({
+  client: '',
+  rating: defaultReferenceRating,
+  project: '',
+  testimonial: '',
+});
 
 /**
  * Rate and hours: German numbers with at most two decimals (the contract would round a third one
  * away silently), then the contract's own range check ('Bitte geben Sie eine Zahl ab 0 ein.').
  */
 export const hourlyRateSchema = germanNumber({ decimals: 2 }, profileFieldsSchema.shape.hourlyRate);
-export const availableHoursSchema = germanNumber({ decimals: 2, messages: { invalid: 'Bitte geben Sie eine Zahl ein, z. B. 2,5.' } }, profileFieldsSchema.shape.availableHours);
+export const availableHoursSchema = germanNumber(
+  { decimals: 2, messages: { invalid: 'Bitte geben Sie eine Zahl ein, z. B. 2,5.' } },
+  profileFieldsSchema.shape.availableHours,
+);
 
-const amountText = (value: number | null, decimals?: number) => (value === null ? '' : formatGermanNumber(value, decimals === undefined ? {} : { decimals }));
+const amountText = (value: number | null, decimals?: number) =>
+  value === null ? '' : formatGermanNumber(value, decimals === undefined ? {} : { decimals });
 
 /** The form for an existing profile, or a new one whose specialty is the account's partnerType. */
 export function formFromProfile(profile: PartnerProfile | null, accountSpecialty: string | null): ProfileForm {
@@ -60,7 +73,12 @@ export function formFromProfile(profile: PartnerProfile | null, accountSpecialty
     active: profile?.active ?? true,
     bio: profile?.bio ?? '',
     expertise: (profile?.expertise ?? []).map(({ title, description }) => ({ title, description })),
-    references: (profile?.references ?? []).map(({ client, rating, project, testimonial }) => ({ client, rating, project, testimonial })),
+    references: (profile?.references ?? []).map(({ client, rating, project, testimonial }) => ({
+      client,
+      rating,
+      project,
+      testimonial,
+    })),
   };
 }
 
@@ -75,12 +93,21 @@ function bodyOf(form: ProfileForm, hourlyRate: number | null, availableHours: nu
     availableHours,
     active: form.active,
     bio: form.bio.trim() || null,
-    expertise: form.expertise.map(({ title, description }) => ({ title: title.trim(), description: description.trim() })),
-    references: form.references.map(({ client, rating, project, testimonial }) => ({ client: client.trim(), rating, project: project.trim(), testimonial: testimonial.trim() })),
+    expertise: form.expertise.map(({ title, description }) => ({
+      title: title.trim(),
+      description: description.trim(),
+    })),
+    references: form.references.map(({ client, rating, project, testimonial }) => ({
+      client: client.trim(),
+      rating,
+      project: project.trim(),
+      testimonial: testimonial.trim(),
+    })),
   };
 }
 
-export type ProfileValidation = { ok: true; body: ProfileBody } | { ok: false; errors: FieldErrors; formError?: string };
+export type ProfileValidation =
+  { ok: true; body: ProfileBody } | { ok: false; errors: FieldErrors; formError?: string };
 
 /** The request body, or the first message per field ('phone', 'expertise[0].title', …). */
 export function validateProfileForm(form: ProfileForm): ProfileValidation {

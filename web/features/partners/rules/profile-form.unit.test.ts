@@ -3,10 +3,27 @@ import { partnerMessages, type PartnerProfile } from '../../../../modules/partne
 import { emptyExpertise, emptyReference, formFieldOf, formFromProfile, validateProfileForm } from './profile-form';
 
 const saved: PartnerProfile = {
-  id: 'p1', userId: 'p1', name: 'Petra Partner', specialty: 'Marketing', location: 'Berlin', linkedin: null, calendlyLink: null,
-  bio: null, active: false, rating: 4, expertise: [{ title: 'SEO', description: '' }], references: [{ client: 'ACME', rating: 4, project: '', testimonial: '' }],
-  email: 'p@x.de', phone: '+49 30 1234567', hourlyRate: 1250.5, availableHours: 10, partnerType: 'Marketing', accountActive: true,
-  version: 3, createdAt: '', updatedAt: '',
+  id: 'p1',
+  userId: 'p1',
+  name: 'Petra Partner',
+  specialty: 'Marketing',
+  location: 'Berlin',
+  linkedin: null,
+  calendlyLink: null,
+  bio: null,
+  active: false,
+  rating: 4,
+  expertise: [{ title: 'SEO', description: '' }],
+  references: [{ client: 'ACME', rating: 4, project: '', testimonial: '' }],
+  email: 'p@x.de',
+  phone: '+49 30 1234567',
+  hourlyRate: 1250.5,
+  availableHours: 10,
+  partnerType: 'Marketing',
+  accountActive: true,
+  version: 3,
+  createdAt: '',
+  updatedAt: '',
 };
 
 describe('the profile form', () => {
@@ -29,8 +46,17 @@ describe('the profile form', () => {
     expect(result).toEqual({
       ok: true,
       body: {
-        specialty: 'Marketing', location: 'Berlin', phone: '+49 30 1234567', linkedin: null, calendlyLink: null, hourlyRate: 1250.5,
-        availableHours: 10, active: false, bio: null, expertise: [{ title: 'SEO', description: '' }], references: [{ client: 'ACME', rating: 4, project: '', testimonial: '' }],
+        specialty: 'Marketing',
+        location: 'Berlin',
+        phone: '+49 30 1234567',
+        linkedin: null,
+        calendlyLink: null,
+        hourlyRate: 1250.5,
+        availableHours: 10,
+        active: false,
+        bio: null,
+        expertise: [{ title: 'SEO', description: '' }],
+        references: [{ client: 'ACME', rating: 4, project: '', testimonial: '' }],
       },
     });
   });
@@ -46,8 +72,18 @@ describe('the profile form', () => {
   });
 
   it('refuses numbers it would have to guess or round, and negative ones, with German messages', () => {
-    const result = validateProfileForm({ ...formFromProfile(saved, null), hourlyRate: '1.2.3', availableHours: '2,555' });
-    expect(result).toEqual({ ok: false, errors: { hourlyRate: 'Bitte geben Sie eine Zahl ein, z. B. 99,90.', availableHours: 'Höchstens zwei Nachkommastellen.' } });
+    const result = validateProfileForm({
+      ...formFromProfile(saved, null),
+      hourlyRate: '1.2.3',
+      availableHours: '2,555',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        hourlyRate: 'Bitte geben Sie eine Zahl ein, z. B. 99,90.',
+        availableHours: 'Höchstens zwei Nachkommastellen.',
+      },
+    });
     const negative = validateProfileForm({ ...formFromProfile(saved, null), hourlyRate: '-5' });
     expect(negative.ok ? null : negative.errors.hourlyRate).toBe(partnerMessages.numberInvalid);
   });
@@ -57,7 +93,14 @@ describe('the profile form', () => {
   });
 
   it('reports the contract messages by field name, list rows included', () => {
-    const form = { ...formFromProfile(saved, null), phone: 'abc', linkedin: 'https://example.com/x', calendlyLink: 'calendly', expertise: [emptyExpertise()], references: [emptyReference()] };
+    const form = {
+      ...formFromProfile(saved, null),
+      phone: 'abc',
+      linkedin: 'https://example.com/x',
+      calendlyLink: 'calendly',
+      expertise: [emptyExpertise()],
+      references: [emptyReference()],
+    };
     const result = validateProfileForm(form);
     expect(result.ok).toBe(false);
     if (result.ok) return;
