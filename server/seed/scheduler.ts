@@ -103,6 +103,8 @@ export class StoryScheduler {
     this.pump();
   }
 
+  private started = false;
+
   /** Runs the lanes to their end; rejects with the first error of any lane or barrier. */
   async run(lanes: ((step: (moment: number) => Promise<void>) => Promise<void>)[]): Promise<void> {
     const failure = new Promise<never>((_, reject) => {
@@ -113,12 +115,14 @@ export class StoryScheduler {
         let holding: number | null = null;
         const step = async (moment: number) => {
           if (this.failed) throw this.failed;
-          if (holding !== null) this.release(holding);
+          // The next step waits before this one lets go of its slot: a later step of another
+          // lane (or a barrier) must not slip in ahead of it.
+          const turn = new Promise<void>((go) => this.waiting.push({ at: moment, seq: this.seq++, go }));
+          const previous = holding;
           holding = null;
-          await new Promise<void>((go) => {
-            this.waiting.push({ at: moment, seq: this.seq++, go });
-            this.pump();
-          });
+          if (previous !== null) this.release(previous);
+          else this.pump();
+          await turn;
           holding = moment;
         };
         try {
@@ -130,6 +134,9 @@ export class StoryScheduler {
         }
       }),
     );
+    // Every lane has announced its first step now: only then the earliest goes first.
+    this.started = true;
+    this.pump();
     await Promise.race([all, failure]);
     // Barriers after the last step (e.g. the expiry run at today's moment).
     await Promise.race([this.drain(), failure]);
@@ -158,6 +165,7 @@ export class StoryScheduler {
   }
 
   private pump(): void {
+    if (!this.started) return;
     while (!this.failed && !this.barrierRunning) {
       const next = this.waiting.peek();
       const barrier = this.barriers.peek();
