@@ -20,7 +20,7 @@ import type { Mailer, MailMessage } from './mailer';
  * mails in exactly this window arrive twice.
  */
 export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer, maxAge?: MailMaxAge): Promise<string> {
-  const stale = maxAge ? staleMailLog(maxAge.log) : null;
+  const stale = maxAge ? staleMailLog(maxAge) : null;
   // pg-boss waits the polling interval between fetches, so a batch keeps a burst of mails moving.
   return boss.work<MailMessage>(queues.email, { batchSize: 25, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     let failed: unknown = null;
@@ -79,16 +79,17 @@ export function stampMailTime(enqueue: JobEnqueuer, now: () => Date): JobEnqueue
   return (tx, queue, data, jobId) => enqueue(tx, queue, queue === queues.email ? { ...data, queuedAt: now().toISOString() } : data, jobId);
 }
 
-/** One log line per burst of dropped mails, not one per batch. */
-function staleMailLog(log: (line: string) => void): (n: number) => void {
+/** One log line per burst of dropped mails (5 s after the last), not one per batch. */
+function staleMailLog({ ms, log }: MailMaxAge): (n: number) => void {
   let pending = 0;
+  let timer: NodeJS.Timeout | null = null;
   return (n) => {
-    if (pending === 0) {
-      setTimeout(() => {
-        log(`${pending} E-Mails nicht zugestellt: ihr Anlass lag bei der Zustellung mehr als die erlaubte Zeit zurück (gesäte Geschichte).`);
-        pending = 0;
-      }, 3000).unref();
-    }
     pending += n;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      log(`${pending} E-Mails nicht zugestellt: ihr Anlass lag bei der Zustellung mehr als ${Math.round(ms / 3_600_000)} Stunden zurück.`);
+      pending = 0;
+      timer = null;
+    }, 5000).unref();
   };
 }

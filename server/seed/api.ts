@@ -8,9 +8,14 @@ export interface Actor {
   email?: string;
   password?: string;
   token?: string;
+  /** Until when the session holds, as the portal renews it (30 days, renewed once fewer than 15 are left). */
+  validUntil?: number;
   /** A sign-in under way (several stories may find the same session expired at once). */
   signingIn?: Promise<void>;
 }
+
+const SESSION_DAYS = 30 * 24 * 3600_000;
+const RENEW_WHEN_LEFT = 15 * 24 * 3600_000;
 
 export class SeedApiError extends Error {
   constructor(
@@ -44,6 +49,16 @@ export class SeedApi {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<T> {
+    // A session that ran out by this moment: sign in first, as a person coming back would.
+    if (
+      actor.password &&
+      actor.token &&
+      actor.validUntil !== undefined &&
+      at >= actor.validUntil &&
+      url !== '/api/auth/login'
+    ) {
+      await this.signIn(at, actor);
+    }
     let token = actor.token;
     let res = await this.send(at, actor, method, url, body, headers, token);
     // Twice at most: a sign-in another story made at its own moment may not hold at this one.
@@ -56,6 +71,8 @@ export class SeedApi {
       token = actor.token;
       res = await this.send(at, actor, method, url, body, headers, token);
     }
+    if (token && res.statusCode < 400 && (actor.validUntil ?? 0) - at < RENEW_WHEN_LEFT)
+      actor.validUntil = at + SESSION_DAYS;
     if (res.statusCode >= 400)
       throw new SeedApiError(
         res.statusCode,
@@ -72,6 +89,7 @@ export class SeedApi {
     })
       .then((r) => {
         actor.token = r.token;
+        actor.validUntil = at + SESSION_DAYS;
       })
       .finally(() => {
         actor.signingIn = undefined;

@@ -13,7 +13,7 @@ export interface Size {
 }
 
 export const sizes: Record<SizeName, Size> = {
-  demo: { coaches: 6, clients: 40, meetings: 350, years: 2 },
+  demo: { coaches: 6, clients: 40, meetings: 300, years: 2 },
   S: { coaches: 10, clients: 300, meetings: 5_000, years: 2 },
   M: { coaches: 20, clients: 1_500, meetings: 30_000, years: 3 },
   L: { coaches: 30, clients: 5_000, meetings: 100_000, years: 3 },

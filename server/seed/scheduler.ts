@@ -88,7 +88,7 @@ export class StoryScheduler {
     private readonly clock: SeedClock,
     private readonly concurrency: number,
     start: number,
-    private readonly maxSkew = 7 * DAY,
+    private readonly maxSkew = 14 * DAY,
   ) {
     this.reached = start;
   }

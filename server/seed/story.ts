@@ -16,7 +16,7 @@ import {
   type LanePlan,
 } from './plan-types';
 import { StoryScheduler } from './scheduler';
-import { expiryRunAfter, MINUTE } from './time';
+import { DAY, expiryRunAfter, MINUTE } from './time';
 
 // Plays a planned firm (plan.ts) through the portal's HTTP API, each step at its moment, so the
 // event log, read tables, e-mails and audit are what real use would have left behind.
@@ -263,6 +263,7 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
           position,
         });
         me.token = r.token;
+        me.validUntil = t + 30 * DAY;
         userId = r.user.id;
         await saveQuestionnaire(api, me, questionnaire, t + 20_000, { userId, status: 'converted' });
         break;
