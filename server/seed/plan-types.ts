@@ -140,16 +140,20 @@ export interface FirmCounts {
   notes: number;
 }
 
+export const noPackages = (): Record<PackageState, number> => ({
+  pending_acceptance: 0,
+  pending_activation: 0,
+  active: 0,
+  expired: 0,
+  completed: 0,
+  cancelled: 0,
+});
+
+export const noMeetings = (): Record<MeetingState, number> => ({ scheduled: 0, completed: 0, cancelled: 0 });
+
 export function expectedCounts(plan: FirmPlan): FirmCounts {
-  const packages: Record<PackageState, number> = {
-    pending_acceptance: 0,
-    pending_activation: 0,
-    active: 0,
-    expired: 0,
-    completed: 0,
-    cancelled: 0,
-  };
-  const meetings: Record<MeetingState, number> = { scheduled: 0, completed: 0, cancelled: 0 };
+  const packages = noPackages();
+  const meetings = noMeetings();
   let clients = 0;
   let milestones = 0;
   let ratings = 0;

@@ -1,6 +1,7 @@
 import { demoClients } from './demo-accounts';
 import { planCoaches } from './plan-coaches';
-import { planLane, type ClientScript, type LaneContext } from './plan-client';
+import type { Answers, PackageType } from '../../modules/onboarding/contract';
+import { planLane, type ClientScript, type LaneContext, type PackageFate } from './plan-client';
 import { sizes, type CatalogEntry, type FirmPlan, type LanePlan, type SizeName } from './plan-types';
 import { Random } from './random';
 import { at, DAY, dayOf } from './time';
@@ -54,68 +55,84 @@ function catalogFor(scale: number): CatalogEntry[] {
   });
 }
 
-/** The three demo clients, each at a moment of the journey that shows a role something to do. */
-function demoScripts(endAt: number, coaches: number[]): ClientScript[] {
-  const endDay = dayOf(endAt);
-  const [julia, peter, lena] = demoClients.map((c) => ({
+type Contact = 'name' | 'email' | 'phone' | 'company';
+
+/** A demo client's script: the account of demo-accounts.ts, its contact details as the first answers. */
+function script(
+  demo: string,
+  index: number,
+  startAt: number,
+  selected: PackageType,
+  answers: Omit<Answers, Contact>,
+  packages: PackageFate[],
+): ClientScript {
+  const c = demoClients[index]!;
+  const account = {
     name: c.name,
     email: c.email,
     phone: c.phone!,
     company: c.company!,
     position: c.position!,
     password: c.password,
-  }));
-  const [markus, sabine, tobias] = coaches;
+  };
+  const { name, email, phone, company } = account;
+  return { demo, startAt, account, selected, answers: { name, email, phone, company, ...answers }, packages };
+}
+
+/** A package of a demo script: accepted, not (yet) paid, unless said otherwise. */
+const fate = (f: Pick<PackageFate, 'kind' | 'coaches'> & Partial<PackageFate>): PackageFate => ({
+  response: 'accept',
+  activationDays: null,
+  usage: 0,
+  ending: 'complete',
+  rating: null,
+  planAhead: [1, 12],
+  cancelRate: 0,
+  ...f,
+});
+
+/** The three demo clients, each at a moment of the journey that shows a role something to do. */
+function demoScripts(endAt: number, [markus, sabine, tobias]: [number, number, number]): ClientScript[] {
+  const endDay = dayOf(endAt);
   return [
-    {
-      // Julia: an active Leadership-Programm with three Acceleratoren, meetings behind and ahead of her.
-      demo: 'julia',
-      startAt: at(endDay - 160, 19 * 60 + 30),
-      account: julia!,
-      selected: 'leadership',
-      answers: {
-        name: julia!.name,
-        email: julia!.email,
-        phone: julia!.phone,
-        company: julia!.company,
+    // Julia: an active Leadership-Programm with three Acceleratoren, meetings behind and ahead of her.
+    script(
+      'julia',
+      0,
+      at(endDay - 160, 19 * 60 + 30),
+      'leadership',
+      {
         businessStatus: 'established',
-        teamSize: 'medium',
-        revenue: '2m_10m',
-        focus: 'both',
+        focus: 'leadership',
         leadsPeople: 'yes',
-        leadershipBlockades: ['delegation', 'decisions'],
-        challenges: ['team', 'strategy', 'sales'],
-        goals: 'Mehr Zeit für die Strategie, weniger Tagesgeschäft. Eine zweite Führungsebene aufbauen.',
-        timeline: 'now',
+        leadershipBlockades: ['delegation', 'structure', 'communication'],
+        teamSize: 'medium',
+        revenue: '500k_2m',
+        challenges: ['team', 'marketing', 'sales'],
+        goals: 'Eine zweite Führungsebene aufbauen, damit das Studio auch ohne mich läuft.',
         commitment: 'all_in',
-        supportType: 'both',
+        timeline: '3_months',
+        supportType: 'coaching',
       },
-      packages: [
-        {
+      [
+        fate({
           kind: 'leadership',
+          coaches: [markus, sabine, tobias],
           offerAfterDays: [4, 6],
-          response: 'accept',
           activationDays: [3, 5],
           usage: 1,
-          ending: 'complete',
-          rating: null,
-          coaches: [markus!, sabine!, tobias!],
           planAhead: [8, 20],
           cancelRate: 0.1,
-        },
+        }),
       ],
-    },
-    {
-      // Peter: registered two weeks ago; the admin's offer waits for his answer.
-      demo: 'peter',
-      startAt: at(endDay - 16, 10 * 60 + 5),
-      account: peter!,
-      selected: 'accelerator',
-      answers: {
-        name: peter!.name,
-        email: peter!.email,
-        phone: peter!.phone,
-        company: peter!.company,
+    ),
+    // Peter: registered two weeks ago; the admin's offer waits for his answer.
+    script(
+      'peter',
+      1,
+      at(endDay - 16, 10 * 60 + 5),
+      'accelerator',
+      {
         businessStatus: 'young',
         teamSize: 'medium',
         revenue: '500k_2m',
@@ -125,32 +142,15 @@ function demoScripts(endAt: number, coaches: number[]): ClientScript[] {
         commitment: 'interested',
         supportType: 'consulting',
       },
-      packages: [
-        {
-          kind: 'accelerator',
-          offerAt: at(endDay - 2, 11 * 60),
-          response: 'none',
-          activationDays: null,
-          usage: 0,
-          ending: 'complete',
-          rating: null,
-          coaches: [sabine!, tobias!],
-          planAhead: [1, 12],
-          cancelRate: 0,
-        },
-      ],
-    },
-    {
-      // Lena: a finished Starter-Paket (rated), and the next package accepted, waiting for her payment.
-      demo: 'lena',
-      startAt: at(endDay - 430, 21 * 60 + 10),
-      account: lena!,
-      selected: 'starter',
-      answers: {
-        name: lena!.name,
-        email: lena!.email,
-        phone: lena!.phone,
-        company: lena!.company,
+      [fate({ kind: 'accelerator', coaches: [sabine, tobias], offerAt: at(endDay - 2, 11 * 60), response: 'none' })],
+    ),
+    // Lena: a finished Starter-Paket (rated), and the next package accepted, waiting for her payment.
+    script(
+      'lena',
+      2,
+      at(endDay - 430, 21 * 60 + 10),
+      'starter',
+      {
         businessStatus: 'founding',
         teamSize: 'solo',
         challenges: ['strategy', 'marketing', 'finance'],
@@ -160,34 +160,25 @@ function demoScripts(endAt: number, coaches: number[]): ClientScript[] {
         supportType: 'coaching',
         notes: 'Am liebsten Termine am Vormittag.',
       },
-      packages: [
-        {
+      [
+        fate({
           kind: 'starter',
+          coaches: [sabine, markus],
           offerAfterDays: [3, 5],
-          response: 'accept',
           activationDays: [2, 4],
           usage: 1,
-          ending: 'complete',
           rating: 5,
-          coaches: [sabine!, markus!],
           planAhead: [2, 10],
           cancelRate: 0.05,
-        },
-        {
+        }),
+        fate({
           kind: 'accelerator',
+          coaches: [sabine, tobias],
           offerAt: at(endDay - 9, 10 * 60),
-          response: 'accept',
           respondAt: at(endDay - 5, 18 * 60 + 40),
-          activationDays: null,
-          usage: 0,
-          ending: 'complete',
-          rating: null,
-          coaches: [sabine!, tobias!],
-          planAhead: [1, 12],
-          cancelRate: 0,
-        },
+        }),
       ],
-    },
+    ),
   ];
 }
 

@@ -14,7 +14,7 @@ import { SeedApi, type Actor } from './api';
 import { SeedClock } from './clock';
 import { demoAdmin, demoClients } from './demo-accounts';
 import { planFirm } from './plan';
-import { type FirmCounts, type MeetingState, type PackageState } from './plan-types';
+import { noMeetings, noPackages, type FirmCounts, type MeetingState, type PackageState } from './plan-types';
 import { seedFirm } from './story';
 import { DAY } from './time';
 
@@ -82,14 +82,7 @@ async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; perCli
   const current = await get<AdminClient[]>('/api/clients');
   const archived = await get<ArchivedClient[]>('/api/client-archive');
   const clientIds = [...new Set([...current.map((c) => c.id), ...archived.map((a) => a.userId)])];
-  const packages: Record<PackageState, number> = {
-    pending_acceptance: 0,
-    pending_activation: 0,
-    active: 0,
-    expired: 0,
-    completed: 0,
-    cancelled: 0,
-  };
+  const packages = noPackages();
   let milestones = 0;
   let ratings = 0;
   const perClient: string[] = [];
@@ -108,7 +101,7 @@ async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; perCli
         .join(',')} / ${d.meetings.length} Meetings / ${plan.filter((m) => m.completed).length} Meilensteine`,
     );
   }
-  const meetings: Record<MeetingState, number> = { scheduled: 0, completed: 0, cancelled: 0 };
+  const meetings = noMeetings();
   for (const m of await get<MeetingView[]>('/api/meetings/admin/all')) meetings[m.status as MeetingState]++;
   const partners = (await get<{ role: string; active: boolean }[]>('/api/users/role/partner')).filter(
     (p) => p.active,
@@ -165,27 +158,20 @@ describe('npm run seed -- --size demo', () => {
     const meetings = await first.api.call<MeetingView[]>(END, julia!, 'GET', '/api/meetings/mine');
     expect(meetings.filter((m) => m.status === 'completed').length).toBeGreaterThan(3);
     expect(meetings.filter((m) => m.status === 'scheduled' && Date.parse(m.startsAt) > END).length).toBeGreaterThan(0);
-    const juliaPackage = await first.api.call<{ package: { userPackage: { status: string } } }>(
-      END,
-      julia!,
-      'GET',
-      '/api/users/me/package',
-    );
-    expect(juliaPackage.package.userPackage.status).toBe('active');
-    const peterPackage = await first.api.call<{ package: { userPackage: { status: string } } }>(
-      END,
-      peter!,
-      'GET',
-      '/api/users/me/package',
-    );
-    expect(peterPackage.package.userPackage.status).toBe('pending_acceptance');
-    const lenaPackage = await first.api.call<{ package: { userPackage: { status: string } } }>(
-      END,
-      lena!,
-      'GET',
-      '/api/users/me/package',
-    );
-    expect(lenaPackage.package.userPackage.status).toBe('pending_activation');
+    const expected: [Actor, string][] = [
+      [julia!, 'active'],
+      [peter!, 'pending_acceptance'],
+      [lena!, 'pending_activation'],
+    ];
+    for (const [client, status] of expected) {
+      const mine = await first.api.call<{ package: { userPackage: { status: string } } }>(
+        END,
+        client,
+        'GET',
+        '/api/users/me/package',
+      );
+      expect(mine.package.userPackage.status, client.label).toBe(status);
+    }
   });
 
   it('leaves read tables that a replay of the event log rebuilds exactly', async () => {
