@@ -69,7 +69,7 @@ export async function sendOnce(db: Db, mailer: Mailer, jobId: string, mail: Mail
  * through years in seconds, and a mail about a meeting long past is no news to anyone; the story's
  * last day is delivered. Without it, every mail is sent however late.
  */
-export interface MailMaxAge {
+interface MailMaxAge {
   ms: number;
   log: (line: string) => void;
 }

@@ -17,7 +17,7 @@ export interface Actor {
 const SESSION_DAYS = 30 * 24 * 3600_000;
 const RENEW_WHEN_LEFT = 15 * 24 * 3600_000;
 
-export class SeedApiError extends Error {
+class SeedApiError extends Error {
   constructor(
     readonly status: number,
     message: string,

@@ -231,7 +231,7 @@ const lastNames = [
   'Wüst',
 ];
 
-export interface City {
+interface City {
   name: string;
   areaCode: string;
   street: string;
@@ -332,7 +332,7 @@ const fantasySuffixes = [
 ];
 const legalForms = ['GmbH', 'GmbH', 'GmbH', 'UG (haftungsbeschränkt)', 'KG', 'GmbH & Co. KG', 'e. K.', 'AG'];
 
-export interface Person {
+interface Person {
   firstName: string;
   lastName: string;
   name: string;
@@ -361,7 +361,7 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export interface Company {
+interface Company {
   name: string;
   domain: string;
 }

@@ -5,7 +5,7 @@ import type { Answers, PackageType } from '../../modules/onboarding/contract';
 
 export type SizeName = 'demo' | 'S' | 'M' | 'L';
 
-export interface Size {
+interface Size {
   coaches: number;
   clients: number;
   meetings: number;
@@ -92,8 +92,6 @@ export type Action =
   | { kind: 'finish'; at: number; pkg: number }
   | { kind: 'rate'; at: number; pkg: number; rating: number; comment: string | null }
   | { kind: 'note'; at: number; notes: string };
-
-export type ActionKind = Action['kind'];
 
 export type PackageState =
   'pending_acceptance' | 'pending_activation' | 'active' | 'expired' | 'completed' | 'cancelled';

@@ -10,7 +10,7 @@ import { at, DAY, dayOf } from './time';
 // and clients with everything that happens to them, each at its moment. Deterministic in
 // (seed, size, years, end): the same arguments give the same firm, action for action.
 
-export interface PlanOptions {
+interface PlanOptions {
   size: SizeName;
   seed: number;
   years?: number;

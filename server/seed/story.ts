@@ -21,14 +21,14 @@ import { DAY, expiryRunAfter, MINUTE } from './time';
 // Plays a planned firm (plan.ts) through the portal's HTTP API, each step at its moment, so the
 // event log, read tables, e-mails and audit are what real use would have left behind.
 
-export interface SeedReport {
+interface SeedReport {
   expected: FirmCounts;
   calls: number;
   events: number;
   millis: number;
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Steps under way at once (stories of different people run side by side). */
   concurrency?: number;
   /** Progress lines, every few seconds. */

@@ -57,7 +57,7 @@ export function hhmm(minuteOfDay: number): string {
 }
 
 /** Monday to Friday. */
-export function isWeekday(day: number): boolean {
+function isWeekday(day: number): boolean {
   const d = new Date(day * DAY).getUTCDay();
   return d >= 1 && d <= 5;
 }
