@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'kysely';
 import type { Db } from '../server/db/kysely';
+import type { JobEnqueuer } from '../server/eventstore';
 import { queues } from './boss';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -18,11 +19,18 @@ import type { Mailer, MailMessage } from './mailer';
  * copy. server/faults/crash.int.test.ts kills the server under load and checks that nothing but
  * mails in exactly this window arrive twice.
  */
-export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer): Promise<string> {
+export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer, maxAge?: MailMaxAge): Promise<string> {
+  const stale = maxAge ? staleMailLog(maxAge) : null;
   // pg-boss waits the polling interval between fetches, so a batch keeps a burst of mails moving.
   return boss.work<MailMessage>(queues.email, { batchSize: 25, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     let failed: unknown = null;
+    const tooOld = maxAge ? jobs.filter((j) => j.data.queuedAt && Date.now() - Date.parse(j.data.queuedAt) > maxAge.ms) : [];
+    if (tooOld.length > 0) {
+      await boss.deleteJob(queues.email, tooOld.map((j) => j.id));
+      stale?.(tooOld.length);
+    }
     for (const job of jobs) {
+      if (tooOld.includes(job)) continue;
       try {
         await sendOnce(db, mailer, job.id, job.data);
         // A sent mail's text (names, links) need not wait in the queue's archive for days.
@@ -52,4 +60,36 @@ export async function sendOnce(db: Db, mailer: Mailer, jobId: string, mail: Mail
     await mailer.send({ ...mail, messageId: `<${jobId}@coaching-portal>` });
     await sql`INSERT INTO mail_log (job_key) VALUES (${key}) ON CONFLICT DO NOTHING`.execute(tx);
   });
+}
+
+/**
+ * A maximum age for e-mails: a mail whose command (by the portal's clock) lies further back than
+ * `ms` before the real time at which the worker takes it is dropped unsent (its job deleted, a
+ * count logged). Only a seeded story sets it (`RuntimeOptions.mailMaxAgeMs`): its clock runs
+ * through years in seconds, and a mail about a meeting long past is no news to anyone; the story's
+ * last day is delivered. Without it, every mail is sent however late.
+ */
+interface MailMaxAge {
+  ms: number;
+  log: (line: string) => void;
+}
+
+/** Stamps each e-mail job with the portal's time of the command that queues it (for MailMaxAge). */
+export function stampMailTime(enqueue: JobEnqueuer, now: () => Date): JobEnqueuer {
+  return (tx, queue, data, jobId) => enqueue(tx, queue, queue === queues.email ? { ...data, queuedAt: now().toISOString() } : data, jobId);
+}
+
+/** One log line per burst of dropped mails (5 s after the last), not one per batch. */
+function staleMailLog({ ms, log }: MailMaxAge): (n: number) => void {
+  let pending = 0;
+  let timer: NodeJS.Timeout | null = null;
+  return (n) => {
+    pending += n;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      log(`${pending} E-Mails nicht zugestellt: ihr Anlass lag bei der Zustellung mehr als ${Math.round(ms / 3_600_000)} Stunden zurück.`);
+      pending = 0;
+      timer = null;
+    }, 5000).unref();
+  };
 }

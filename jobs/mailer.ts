@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   /** An iCalendar invitation or cancellation, sent as the mail's calendar part (and .ics). */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** The portal's time of the command that queued it; set only where a maximum age applies (email.ts). */
+  queuedAt?: string;
 }
 
 function toNodemailer(from: string, m: MailMessage & { messageId: string }) {

@@ -14,7 +14,7 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   PRODUCT_NAME: z.string().min(1).default('Potenzialanalyse'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SEED_DEMO: z.enum(['auto', 'accounts', 'never']).default('auto'),
   WEB_DIST: z.string().default('dist/web'),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   // Which proxies may name the client's address in X-Forwarded-For: see trustedProxies below.

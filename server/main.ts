@@ -1,6 +1,8 @@
 import { loadConfig } from './config';
 import { startRuntime } from './runtime';
-import { seedDemo, seedsDemo } from './seed/demo';
+import { seedDemo, demoSeedKind, demoLogins } from './seed/demo';
+import { SeedClock } from './seed/clock';
+import { demoStoryPlan, freshEmbeddedDatabase, seedDemoStory } from './seed/start';
 import { defaultAuthLimits } from '../modules/identity';
 
 /** A request as the log keeps it: no query string (reset links carry tokens there), no headers. */
@@ -8,17 +10,35 @@ function requestForLog(req: { method: string; url: string; ip?: string }) {
   return { method: req.method, url: req.url.replace(/\?.*$/, ''), remoteAddress: req.ip };
 }
 
-// `npm start`: one app instance. Embedded Postgres (with demo data on first start) when no
+// `npm start`: one app instance. Embedded Postgres (with the demo firm on first start) when no
 // DATABASE_URL is set; graceful shutdown on SIGTERM and SIGINT.
 const config = loadConfig();
+const seeding = demoSeedKind(config);
+// On a fresh embedded database the demo firm's story starts two years ago: the clock stands
+// there from the first start-up work (preset packages, milestone template) until the story
+// reaches today, then it is the real time again (server/seed/README.md).
+const plan = seeding === 'story' && freshEmbeddedDatabase(config) ? demoStoryPlan() : undefined;
+const clock = new SeedClock(plan?.startAt ?? null);
 const runtime = await startRuntime(config, {
+  now: clock.now,
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: { req: requestForLog } },
   authLimits: { ...defaultAuthLimits, perIp: { ...defaultAuthLimits.perIp, max: config.AUTH_IP_LIMIT } },
+  // Mails of a seeded story that lie more than a day back are not sent (jobs/email.ts).
+  mailMaxAgeMs: seeding === 'story' ? 24 * 3600_000 : undefined,
 });
 
-if (seedsDemo(config)) {
+if (seeding === 'accounts') {
   const logins = await seedDemo(runtime.ctx);
   if (logins) console.log(logins.join('\n'));
+} else if (seeding === 'story') {
+  try {
+    const lines = await seedDemoStory(runtime, clock, plan);
+    if (lines) console.log([...lines, ...demoLogins()].join('\n'));
+  } catch (err) {
+    console.error(`Demo-Firma unvollständig gesät (${err instanceof Error ? err.message : String(err)}); für einen neuen Versuch DATA_DIR leeren.`);
+  } finally {
+    clock.release();
+  }
 }
 
 await runtime.app.listen({ port: config.PORT, host: config.HOST });

@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import path from 'node:path';
 import type { Server } from 'socket.io';
 import { queues, startBoss, transactionalEnqueuer } from '../jobs/boss';
-import { startEmailWorker } from '../jobs/email';
+import { stampMailTime, startEmailWorker } from '../jobs/email';
 import { createMailer } from '../jobs/mailer';
 import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
@@ -29,6 +29,12 @@ export interface Runtime {
 export interface RuntimeOptions extends AppOptions {
   now?: () => Date;
   log?: (line: string) => void;
+  /**
+   * E-mails whose command (by `now`) lies further back than this before the real time of delivery
+   * are not sent (jobs/email.ts MailMaxAge): set where a story is seeded with a moved clock.
+   * Unset: every mail is sent.
+   */
+  mailMaxAgeMs?: number;
 }
 
 /** The database: DATABASE_URL, or an embedded PostgreSQL whose data stays in DATA_DIR/postgres. */
@@ -46,10 +52,13 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   await migrateToLatest(db);
   const boss = await startBoss(url, { expireSeconds: config.JOB_EXPIRE_SECONDS });
   const registry = new EventRegistry(eventModules);
-  const store = new EventStore(db, registry, { enqueue: transactionalEnqueuer(boss), productName: config.PRODUCT_NAME, publicUrl: config.publicUrl });
-  const ctx: AppContext = { config, db, store, now: opts.now ?? (() => new Date()) };
+  const now = opts.now ?? (() => new Date());
+  const maxAge = opts.mailMaxAgeMs === undefined ? undefined : { ms: opts.mailMaxAgeMs, log };
+  const enqueue = maxAge ? stampMailTime(transactionalEnqueuer(boss), now) : transactionalEnqueuer(boss);
+  const store = new EventStore(db, registry, { enqueue, productName: config.PRODUCT_NAME, publicUrl: config.publicUrl });
+  const ctx: AppContext = { config, db, store, now };
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail'), log, production: config.NODE_ENV === 'production' });
-  await startEmailWorker(boss, db, mailer);
+  await startEmailWorker(boss, db, mailer, maxAge);
   await startModules(ctx, boss);
 
   // The queue is healthy when pg-boss can read its own tables right now.

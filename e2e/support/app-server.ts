@@ -57,6 +57,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ url: str
       EMBEDDED_PG_PORT: String(opts.pgPort),
       PUBLIC_URL: url,
       SMTP_URL: `smtp://127.0.0.1:${opts.smtpPort}`,
+      // The specs start from the demo accounts alone, not from the seeded demo firm's story.
+      SEED_DEMO: 'accounts',
       // Many sign-ins from one IP in a few minutes are the suite, not an attack.
       AUTH_IP_LIMIT: '10000',
       LOG_LEVEL: 'warn',

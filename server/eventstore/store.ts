@@ -237,4 +237,13 @@ export class EventStore {
       SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, position) > (${after.transactionId}::xid8, ${after.position})) AS found`.execute(this.db);
     return r.rows[0]?.found === true;
   }
+
+  /** The highest position stored: a measure of how much was written (the seed's progress), never a checkpoint. */
+  async lastPosition(): Promise<number> {
+    const r = await this.db
+      .selectFrom('events')
+      .select(sql<number>`coalesce(max(position), 0)`.as('p'))
+      .executeTakeFirstOrThrow();
+    return Number(r.p);
+  }
 }

@@ -23,6 +23,11 @@ export async function seedDemo(ctx: AppContext): Promise<string[] | null> {
     }, meta);
   }
   for (const c of demoClients) await create(c, 'user');
+  return demoLogins();
+}
+
+/** The lines `npm start` prints: the demo logins with their published passwords. */
+export function demoLogins(): string[] {
   const line = (label: string, a: DemoAccount) => `  ${label.padEnd(22)} ${a.email.padEnd(36)} ${a.password}`;
   return [
     'Demo-Zugänge:',
@@ -37,5 +42,15 @@ export async function seedDemo(ctx: AppContext): Promise<string[] | null> {
  * where the demo accounts' published passwords would be a way in.
  */
 export function seedsDemo(config: Pick<Config, 'DATABASE_URL' | 'SEED_DEMO' | 'NODE_ENV'>): boolean {
-  return !config.DATABASE_URL && config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production';
+  return !config.DATABASE_URL && config.SEED_DEMO !== 'never' && config.NODE_ENV !== 'production';
+}
+
+/**
+ * What `npm start` seeds into an empty database, if anything: the demo firm's story (SEED_DEMO
+ * `auto`, server/seed/README.md) or only the demo accounts (`accounts`: what the e2e suite and
+ * the integration tests expect).
+ */
+export function demoSeedKind(config: Pick<Config, 'DATABASE_URL' | 'SEED_DEMO' | 'NODE_ENV'>): 'story' | 'accounts' | null {
+  if (!seedsDemo(config)) return null;
+  return config.SEED_DEMO === 'accounts' ? 'accounts' : 'story';
 }

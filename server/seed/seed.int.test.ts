@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArchivedClient } from '../../modules/archive/contract';
+import type { AdminClient, ClientDetails } from '../../modules/dashboards/contract';
+import type { MeetingView } from '../../modules/meetings/contract';
+import type { Milestone } from '../../modules/milestones/contract';
+import { loadConfig } from '../config';
+import { replay } from '../eventstore';
+import { startRuntime, type Runtime } from '../runtime';
+import { freshDatabase } from '../testing/database';
+import { SeedApi, type Actor } from './api';
+import { SeedClock } from './clock';
+import { demoAdmin, demoClients } from './demo-accounts';
+import { planFirm } from './plan';
+import { noMeetings, noPackages, type FirmCounts, type MeetingState, type PackageState } from './plan-types';
+import { seedFirm } from './story';
+import { DAY } from './time';
+
+// Size demo with a fixed seed, built through the HTTP API with a moved clock on a fresh database,
+// twice: the API shows every package and meeting state, exactly what the plan expected, the same
+// counts for the same seed, and a replay of the log rebuilds exactly the live read tables.
+
+const SEED = 7;
+// A fixed today, so the story (and every count) is the same whatever day the test runs.
+const END = Date.UTC(2026, 2, 18, 16, 30);
+const ORIGIN = 'http://portal.test';
+
+interface Seeded {
+  runtime: Runtime;
+  api: SeedApi;
+  admin: Actor;
+  expected: FirmCounts;
+  close(): Promise<void>;
+}
+
+async function seedOnFreshDatabase(): Promise<Seeded> {
+  const database = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-int-'));
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PORT: 0,
+    },
+  );
+  const plan = planFirm({ size: 'demo', seed: SEED, endAt: END });
+  const clock = new SeedClock(plan.startAt);
+  // The story lies in the past: with a maximum age of a day, none of its e-mails is sent.
+  const runtime = await startRuntime(config, {
+    now: clock.now,
+    serveWeb: false,
+    logger: false,
+    log: () => {},
+    mailMaxAgeMs: DAY,
+  });
+  const report = await seedFirm(runtime, clock, plan);
+  const api = new SeedApi(runtime.app, clock, ORIGIN);
+  const admin: Actor = { label: 'Admin', ip: '198.51.100.10', email: demoAdmin.email, password: demoAdmin.password };
+  await api.signIn(END, admin);
+  return {
+    runtime,
+    api,
+    admin,
+    expected: report.expected,
+    async close() {
+      await runtime.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the firm holds, read through the admin's API only. */
+async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; perClient: string[] }> {
+  const get = <T>(url: string) => s.api.call<T>(END, s.admin, 'GET', url);
+  const current = await get<AdminClient[]>('/api/clients');
+  const archived = await get<ArchivedClient[]>('/api/client-archive');
+  const clientIds = [...new Set([...current.map((c) => c.id), ...archived.map((a) => a.userId)])];
+  const packages = noPackages();
+  let milestones = 0;
+  let ratings = 0;
+  const perClient: string[] = [];
+  for (const id of clientIds) {
+    const d = await get<ClientDetails>(`/api/clients/${id}/details`);
+    for (const p of d.packages) {
+      packages[p.userPackage.status]++;
+      if (p.userPackage.rating !== null) ratings++;
+    }
+    const plan = await get<Milestone[]>(`/api/milestones/user/${id}`);
+    milestones += plan.filter((m) => m.completed).length;
+    perClient.push(
+      `${d.email}: ${d.packages
+        .map((p) => p.userPackage.status)
+        .sort()
+        .join(',')} / ${d.meetings.length} Meetings / ${plan.filter((m) => m.completed).length} Meilensteine`,
+    );
+  }
+  const meetings = noMeetings();
+  for (const m of await get<MeetingView[]>('/api/meetings/admin/all')) meetings[m.status as MeetingState]++;
+  const partners = (await get<{ role: string; active: boolean }[]>('/api/users/role/partner')).filter(
+    (p) => p.active,
+  ).length;
+  const requests = (await get<{ requests: { status: string }[] }>('/api/questionnaires/requests')).requests;
+  return {
+    counts: {
+      partners,
+      clients: clientIds.length,
+      leads: -1,
+      packages,
+      meetings,
+      milestones,
+      ratings,
+      notes: archived.filter((a) => a.notes !== null).length,
+    },
+    perClient: [...perClient.sort(), `Anfragen: ${requests.length}`],
+  };
+}
+
+let first: Seeded;
+let firstCounts: Awaited<ReturnType<typeof countsThroughApi>>;
+
+beforeAll(async () => {
+  first = await seedOnFreshDatabase();
+  firstCounts = await countsThroughApi(first);
+}, 900_000);
+
+afterAll(async () => {
+  await first?.close();
+}, 60_000);
+
+describe('npm run seed -- --size demo', () => {
+  it('builds a firm with packages and meetings in every state, as the plan expected', () => {
+    const { counts } = firstCounts;
+    expect(counts).toEqual({ ...first.expected, leads: -1 });
+    expect(counts.partners).toBe(6);
+    expect(counts.clients).toBe(40);
+    for (const state of Object.keys(counts.packages) as PackageState[])
+      expect(counts.packages[state], state).toBeGreaterThan(0);
+    for (const state of Object.keys(counts.meetings) as MeetingState[])
+      expect(counts.meetings[state], state).toBeGreaterThan(0);
+    const meetings = counts.meetings.completed + counts.meetings.cancelled + counts.meetings.scheduled;
+    expect(meetings).toBeGreaterThan(250);
+    expect(counts.milestones).toBeGreaterThan(0);
+    expect(counts.ratings).toBeGreaterThan(0);
+    expect(counts.notes).toBeGreaterThan(0);
+  });
+
+  it('gives each demo client a lived-in portal', async () => {
+    const [julia, peter, lena] = demoClients.map(
+      (c) => ({ label: c.name, ip: '198.51.100.99', email: c.email, password: c.password }) as Actor,
+    );
+    const meetings = await first.api.call<MeetingView[]>(END, julia!, 'GET', '/api/meetings/mine');
+    expect(meetings.filter((m) => m.status === 'completed').length).toBeGreaterThan(3);
+    expect(meetings.filter((m) => m.status === 'scheduled' && Date.parse(m.startsAt) > END).length).toBeGreaterThan(0);
+    const expected: [Actor, string][] = [
+      [julia!, 'active'],
+      [peter!, 'pending_acceptance'],
+      [lena!, 'pending_activation'],
+    ];
+    for (const [client, status] of expected) {
+      const mine = await first.api.call<{ package: { userPackage: { status: string } } }>(
+        END,
+        client,
+        'GET',
+        '/api/users/me/package',
+      );
+      expect(mine.package.userPackage.status, client.label).toBe(status);
+    }
+  });
+
+  it('leaves read tables that a replay of the event log rebuilds exactly', async () => {
+    const report = await replay(first.runtime.ctx.store);
+    expect(report.events).toBeGreaterThan(1000);
+    expect(report.differences).toEqual([]);
+  });
+
+  it('builds the same firm again from the same seed', async () => {
+    const second = await seedOnFreshDatabase();
+    try {
+      const again = await countsThroughApi(second);
+      expect(again.counts).toEqual(firstCounts.counts);
+      expect(again.perClient).toEqual(firstCounts.perClient);
+    } finally {
+      await second.close();
+    }
+  }, 900_000);
+});

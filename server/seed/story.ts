@@ -1,0 +1,402 @@
+import { sql } from 'kysely';
+import type { Milestone } from '../../modules/milestones/contract';
+import type { PackageDetails, PackageTemplate, UserPackage } from '../../modules/packages/contract';
+import { expireDuePackages } from '../../modules/packages';
+import { registerUser } from '../../modules/identity';
+import type { Runtime } from '../runtime';
+import { SeedApi, type Actor } from './api';
+import type { SeedClock } from './clock';
+import { demoAdmin } from './demo-accounts';
+import {
+  expectedCounts,
+  type Action,
+  type CoachPlan,
+  type FirmCounts,
+  type FirmPlan,
+  type LanePlan,
+} from './plan-types';
+import { StoryScheduler } from './scheduler';
+import { DAY, expiryRunAfter, MINUTE } from './time';
+
+// Plays a planned firm (plan.ts) through the portal's HTTP API, each step at its moment, so the
+// event log, read tables, e-mails and audit are what real use would have left behind.
+
+interface SeedReport {
+  expected: FirmCounts;
+  calls: number;
+  events: number;
+  millis: number;
+}
+
+interface SeedOptions {
+  /** Steps under way at once (stories of different people run side by side). */
+  concurrency?: number;
+  /** Progress lines, every few seconds. */
+  progress?: (line: string) => void;
+  progressEveryMs?: number;
+}
+
+const secondAdmin = {
+  name: 'Carla Büttner',
+  email: 'carla.buettner@demo.coaching.de',
+  username: 'carla.buettner',
+  password: 'Admin-Demo-2026',
+};
+const questionnaireToken = 'x-questionnaire-token';
+
+/** Builds the planned firm in an empty portal; throws on the first answer that is not 2xx. */
+export async function seedFirm(
+  runtime: Runtime,
+  clock: SeedClock,
+  plan: FirmPlan,
+  opts: SeedOptions = {},
+): Promise<SeedReport> {
+  // The story's thousands of requests stay out of the request log; warnings and errors do not.
+  const level = runtime.app.log.level;
+  if (['trace', 'debug', 'info'].includes(level)) runtime.app.log.level = 'warn';
+  try {
+    return await playFirm(runtime, clock, plan, opts);
+  } finally {
+    runtime.app.log.level = level;
+  }
+}
+
+async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const { ctx } = runtime;
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(ctx.db);
+  if ((rows[0]?.n ?? 0) > 0)
+    throw new Error('Die Datenbank enthält schon Konten: eine Firma wird nur in eine leere Datenbank gesät.');
+  const firstEvent = await ctx.store.lastPosition();
+  // Requests start inside their moment only once the app is ready (api.ts).
+  await runtime.app.ready();
+  const api = new SeedApi(runtime.app, clock, ctx.config.publicUrl);
+  const sched = new StoryScheduler(clock, opts.concurrency ?? 6, plan.startAt);
+  clock.set(plan.startAt);
+
+  // The first admin: nobody can create one through the API (it is `npm run admin:create`'s job).
+  await clock.run(plan.startAt, () =>
+    registerUser(ctx, { ...demoAdmin, role: 'admin' }, { actorId: null, actorRole: 'system', correlationId: 'seed' }),
+  );
+  const admin: Actor = {
+    label: 'Administrator',
+    ip: '198.51.100.10',
+    email: demoAdmin.email,
+    password: demoAdmin.password,
+  };
+  await api.signIn(plan.startAt + 10 * MINUTE, admin);
+  await setUpFirm(api, admin, plan, plan.startAt + 15 * MINUTE);
+
+  const coachIds: string[] = [];
+  const coaches: Actor[] = [];
+  for (const coach of plan.coaches) {
+    if (coach.joinAt >= plan.endAt) continue;
+    sched.at(coach.joinAt, async () => {
+      const { id, actor } = await createCoach(api, admin, coach, coach.joinAt);
+      coachIds[coach.index] = id;
+      coaches[coach.index] = actor;
+    });
+  }
+
+  // The daily expiry job, at 03:00 of each day a package runs out (and once more today).
+  const expiryRuns = new Set<number>();
+  const expireAt = (moment: number) => {
+    if (moment >= plan.endAt || expiryRuns.has(moment)) return;
+    expiryRuns.add(moment);
+    sched.at(moment, async () => {
+      await expireDuePackages(ctx);
+    });
+  };
+  expiryRuns.add(plan.endAt);
+  sched.at(plan.endAt, async () => {
+    await expireDuePackages(ctx);
+  });
+
+  const timer = opts.progress ? setInterval(() => void reportProgress(), opts.progressEveryMs ?? 5000) : null;
+  let lastReport = { at: performance.now(), events: firstEvent };
+  async function reportProgress() {
+    const events = await ctx.store.lastPosition();
+    const now = performance.now();
+    const share = Math.min(100, Math.round(((sched.reached - plan.startAt) / (plan.endAt - plan.startAt)) * 100));
+    const rate = Math.round(((events - lastReport.events) * 1000) / Math.max(1, now - lastReport.at));
+    lastReport = { at: now, events };
+    opts.progress?.(
+      `  ${share} % der Geschichte (${new Date(sched.reached).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' })}), ${events - firstEvent} Ereignisse, ${rate} Ereignisse/s`,
+    );
+  }
+
+  try {
+    const env: LaneEnv = { api, admin, coachIds, coaches, expireAt };
+    await sched.run(plan.lanes.map((lane) => (step) => playLane(env, lane, step)));
+  } finally {
+    if (timer) clearInterval(timer);
+  }
+  clock.set(plan.endAt);
+  return {
+    expected: expectedCounts(plan),
+    calls: api.calls,
+    events: (await ctx.store.lastPosition()) - firstEvent,
+    millis: performance.now() - started,
+  };
+}
+
+/** The firm's price list on the questionnaire's four presets, and a second administrator. */
+async function setUpFirm(api: SeedApi, admin: Actor, plan: FirmPlan, t: number): Promise<void> {
+  const templates = await api.call<PackageTemplate[]>(t, admin, 'GET', '/api/packages');
+  for (const entry of plan.catalog) {
+    const preset = templates.find((p) => p.presetType === entry.type);
+    if (!preset) throw new Error(`Vorlage ${entry.type} fehlt`);
+    await api.call(t, admin, 'PUT', `/api/packages/${preset.id}`, {
+      name: entry.name,
+      description: entry.description,
+      price: entry.price,
+      totalHours: entry.hours,
+      active: true,
+      partners: [],
+    });
+  }
+  const custom = templates.find((p) => p.presetType === 'custom');
+  if (custom) {
+    await api.call(t, admin, 'PUT', `/api/packages/${custom.id}`, {
+      name: 'Individuelles Paket',
+      description: 'Stunden, Acceleratoren und Preis nach dem Erstgespräch zusammengestellt.',
+      price: null,
+      active: true,
+      partners: [],
+    });
+  }
+  await api.call(t + MINUTE, admin, 'POST', '/api/users/create-admin', {
+    ...secondAdmin,
+    confirmPassword: secondAdmin.password,
+  });
+}
+
+async function createCoach(
+  api: SeedApi,
+  admin: Actor,
+  coach: CoachPlan,
+  t: number,
+): Promise<{ id: string; actor: Actor }> {
+  const { user } = await api.call<{ user: { id: string } }>(t, admin, 'POST', '/api/users', {
+    role: 'partner',
+    name: coach.name,
+    email: coach.email,
+    password: coach.password,
+    partnerType: coach.specialty,
+  });
+  await api.call(t + 2 * MINUTE, admin, 'POST', '/api/partners', {
+    userId: user.id,
+    specialty: coach.specialty,
+    active: true,
+    ...coach.profile,
+  });
+  const actor: Actor = {
+    label: coach.name,
+    ip: `198.51.100.${20 + coach.index}`,
+    email: coach.email,
+    password: coach.password,
+  };
+  await api.signIn(t + 60 * MINUTE, actor);
+  return { id: user.id, actor };
+}
+
+interface LaneEnv {
+  api: SeedApi;
+  admin: Actor;
+  coachIds: string[];
+  coaches: Actor[];
+  expireAt: (moment: number) => void;
+}
+
+/** One person's story, step by step. */
+async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => Promise<void>): Promise<void> {
+  const { api, admin } = env;
+  const me: Actor = {
+    label: lane.account.name,
+    ip: lane.ip,
+    email: lane.account.email,
+    password: lane.account.password,
+  };
+  const packages = new Map<number, string>();
+  const meetings = new Map<number, string>();
+  let questionnaire: { id: string; token: string } | null = null;
+  let userId = '';
+  let milestones: Milestone[] | null = null;
+  const coach = (i: number) => {
+    const a = env.coaches[i];
+    if (!a) throw new Error(`Accelerator ${i} ist noch nicht angelegt`);
+    return a;
+  };
+  const expiresWith = (up: UserPackage) => {
+    if (up.expiresAt) env.expireAt(expiryRunAfter(Date.parse(up.expiresAt)));
+  };
+
+  for (const a of lane.actions) {
+    await step(a.at);
+    const t = a.at;
+    switch (a.kind) {
+      case 'visit': {
+        const r = await api.call<{ id: string; editToken: string }>(t, me, 'POST', '/api/questionnaires', {
+          answers: a.answers,
+        });
+        questionnaire = { id: r.id, token: r.editToken };
+        break;
+      }
+      case 'answers':
+        await saveQuestionnaire(api, me, questionnaire, t, { answers: a.answers, status: 'questionnaire' });
+        break;
+      case 'choose':
+        await saveQuestionnaire(api, me, questionnaire, t, { status: 'package', selectedPackage: a.selectedPackage });
+        break;
+      case 'request':
+        await saveQuestionnaire(api, me, questionnaire, t, { status: 'request_sent' });
+        break;
+      case 'register': {
+        const { name, email, password, company, phone, position } = lane.account;
+        const r = await api.call<{ user: { id: string }; token: string }>(t, me, 'POST', '/api/auth/register', {
+          username: email,
+          email,
+          password,
+          name,
+          company,
+          phone,
+          position,
+        });
+        me.token = r.token;
+        me.validUntil = t + 30 * DAY;
+        userId = r.user.id;
+        await saveQuestionnaire(api, me, questionnaire, t + 20_000, { userId, status: 'converted' });
+        break;
+      }
+      case 'offer': {
+        const o = a.offer;
+        const partnerHours = o.allocations.map((x) => ({ partnerId: env.coachIds[x.coach], hours: x.hours }));
+        const common = {
+          clientId: userId,
+          partnerHours,
+          paymentReference: o.paymentReference,
+          notes: o.notes,
+          validityMonths: o.validityMonths,
+          paymentConfirmed: o.activateImmediately,
+        };
+        const details = o.template
+          ? await api.call<PackageDetails>(
+              t,
+              admin,
+              'POST',
+              o.activateImmediately ? '/api/packages/assign-and-activate' : '/api/packages/assign',
+              { ...common, packageId: await presetId(api, admin, t, o.template) },
+            )
+          : await api.call<PackageDetails>(t, admin, 'POST', '/api/packages/create-and-assign', {
+              ...common,
+              packageName: o.name,
+              packageDescription: o.description,
+              customPrice: o.price,
+              activateImmediately: o.activateImmediately,
+            });
+        packages.set(a.pkg, details.userPackage.id);
+        expiresWith(details.userPackage);
+        break;
+      }
+      case 'accept':
+        await api.call(t, me, 'POST', '/api/packages/accept', { packageId: packages.get(a.pkg) });
+        break;
+      case 'decline':
+        await api.call(t, me, 'POST', '/api/packages/decline', { packageId: packages.get(a.pkg), reason: a.reason });
+        break;
+      case 'activate':
+        expiresWith(
+          await api.call<UserPackage>(t, admin, 'POST', `/api/packages/${packages.get(a.pkg)}/activate`, {
+            notes: a.notes,
+            paymentConfirmed: true,
+          }),
+        );
+        break;
+      case 'plan': {
+        const { date, time, duration, platform, link, notes } = a;
+        const r = await api.call<{ id: string }>(t, coach(a.coach), 'POST', '/api/meetings/create', {
+          clientId: userId,
+          userPackageId: packages.get(a.pkg),
+          date,
+          time,
+          duration,
+          platform,
+          link,
+          notes,
+        });
+        meetings.set(a.meeting, r.id);
+        break;
+      }
+      case 'cancel':
+        await api.call(t, coach(a.coach), 'POST', `/api/meetings/${meetings.get(a.meeting)}/cancel`, {
+          reason: a.reason,
+        });
+        break;
+      case 'complete':
+        await api.call(t, coach(a.coach), 'POST', `/api/meetings/${meetings.get(a.meeting)}/complete`, {
+          summary: a.summary,
+          notes: a.notes,
+        });
+        break;
+      case 'milestone': {
+        milestones ??= await milestonePlan(api, admin, t, userId);
+        const m = milestones.find((x) => x.order === a.order);
+        if (!m) break;
+        const by = a.byClient && !m.requiresPartner ? me : coach(a.coach);
+        await api.call(t, by, 'POST', `/api/milestones/complete/${m.id}`, { userId, notes: a.notes });
+        break;
+      }
+      case 'finish':
+        await api.call(t, admin, 'POST', `/api/packages/${packages.get(a.pkg)}/complete`);
+        break;
+      case 'rate':
+        await api.call(t, me, 'POST', `/api/packages/${packages.get(a.pkg)}/rating`, {
+          rating: a.rating,
+          comment: a.comment,
+        });
+        break;
+      case 'note':
+        await api.call(t, admin, 'PUT', `/api/client-archive/${userId}/notes`, { notes: a.notes });
+        break;
+      default:
+        unreachable(a);
+    }
+  }
+}
+
+function unreachable(a: never): never {
+  throw new Error(`Unbekannter Schritt ${(a as Action).kind}`);
+}
+
+async function saveQuestionnaire(
+  api: SeedApi,
+  me: Actor,
+  q: { id: string; token: string } | null,
+  t: number,
+  body: object,
+): Promise<void> {
+  if (!q) throw new Error('Fragebogen fehlt');
+  await api.call(t, me, 'PUT', `/api/questionnaires/${q.id}`, body, { [questionnaireToken]: q.token });
+}
+
+const presets = new WeakMap<SeedApi, Promise<PackageTemplate[]>>();
+
+async function presetId(api: SeedApi, admin: Actor, t: number, type: string): Promise<string> {
+  if (!presets.has(api)) presets.set(api, api.call<PackageTemplate[]>(t, admin, 'GET', '/api/packages'));
+  const id = (await presets.get(api)!).find((p) => p.presetType === type)?.id;
+  if (!id) throw new Error(`Vorlage ${type} fehlt`);
+  return id;
+}
+
+/**
+ * The client's milestone plan. A job makes it after the first activation (milestones module), so
+ * a step may arrive before it; it waits for the job, as a person would reload the page.
+ */
+async function milestonePlan(api: SeedApi, admin: Actor, t: number, userId: string): Promise<Milestone[]> {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const list = await api.call<Milestone[]>(t, admin, 'GET', `/api/milestones/user/${userId}`);
+    if (list.length > 0) return list;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Der Meilensteinplan entsteht nicht (Job milestones-plan läuft nicht?)');
+}
