@@ -13,18 +13,34 @@ const webBoundary = {
 };
 const libBoundary = {
   patterns: [
-    { regex: '(^|/)(server|modules|jobs|migrations|web)/', message: 'lib/ ist isomorph: kein Server-, Modul- oder Web-Code.' },
+    {
+      regex: '(^|/)(server|modules|jobs|migrations|web)/',
+      message: 'lib/ ist isomorph: kein Server-, Modul- oder Web-Code.',
+    },
     { regex: '^node:', message: 'lib/ läuft auch im Browser: keine Node-APIs.' },
   ],
 };
 const moduleBoundary = {
   patterns: [
-    { regex: '^\\.\\./[^/.]+/(?!index$|contract$)', message: 'Ein Modul importiert ein anderes nur über dessen index.ts oder contract.ts.' },
+    {
+      regex: '^\\.\\./[^/.]+/(?!index$|contract$)',
+      message: 'Ein Modul importiert ein anderes nur über dessen index.ts oder contract.ts.',
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'e2e/.artifacts', 'test-results', 'playwright-report', 'web/routeTree.gen.ts'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      'e2e/.artifacts',
+      'test-results',
+      'playwright-report',
+      'web/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['lib/**/*.unit.test.ts', 'server/**/*.unit.test.ts', 'modules/**/*.unit.test.ts', 'jobs/**/*.unit.test.ts', 'web/**/*.unit.test.{ts,tsx}'],
+          include: [
+            'lib/**/*.unit.test.ts',
+            'server/**/*.unit.test.ts',
+            'modules/**/*.unit.test.ts',
+            'jobs/**/*.unit.test.ts',
+            'web/**/*.unit.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

@@ -7,7 +7,11 @@ const TARGET = 0.3;
 const WORKERS = 4;
 
 /** Runs `step` in `workers` parallel loops for `seconds`; returns completed steps per second. */
-async function rate(workers: number, seconds: number, step: (worker: number) => Promise<void>): Promise<{ perSecond: number; count: number }> {
+async function rate(
+  workers: number,
+  seconds: number,
+  step: (worker: number) => Promise<void>,
+): Promise<{ perSecond: number; count: number }> {
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   let count = 0;
@@ -28,11 +32,22 @@ async function rate(workers: number, seconds: number, step: (worker: number) => 
  * on a bench-only table with the same parallelism. Each worker has its own client, so the
  * package's stream lock does not serialise the workers.
  */
-export async function benchCommands(portal: BenchPortal, firm: Firm, clients: Client[], mode: Mode): Promise<BenchResult> {
+export async function benchCommands(
+  portal: BenchPortal,
+  firm: Firm,
+  clients: Client[],
+  mode: Mode,
+): Promise<BenchResult> {
   const seconds = mode === 'full' ? 15 : 3;
   const db = portal.ctx.db;
-  await sql`CREATE TABLE IF NOT EXISTS bench_rows (id bigserial PRIMARY KEY, payload text NOT NULL, at timestamptz NOT NULL DEFAULT now())`.execute(db);
-  const insert = () => db.transaction().execute((tx) => sql`INSERT INTO bench_rows (payload) VALUES (${'x'.repeat(64)})`.execute(tx)).then(() => {});
+  await sql`CREATE TABLE IF NOT EXISTS bench_rows (id bigserial PRIMARY KEY, payload text NOT NULL, at timestamptz NOT NULL DEFAULT now())`.execute(
+    db,
+  );
+  const insert = () =>
+    db
+      .transaction()
+      .execute((tx) => sql`INSERT INTO bench_rows (payload) VALUES (${'x'.repeat(64)})`.execute(tx))
+      .then(() => {});
   const pair = async (w: number) => {
     const partner = firm.partners[w % firm.partners.length]!;
     const id = await planMeeting(portal, partner, clients[w]!);

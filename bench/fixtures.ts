@@ -5,7 +5,12 @@ import { berlinWallClock } from '../lib/german/time';
 import type { BenchPortal } from './setup';
 
 /** One HTTP call to the listening app; throws on a non-2xx answer (a benchmark that errs must fail, not report). */
-export async function api<T = unknown>(portal: BenchPortal, method: string, url: string, opts: { token?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T = unknown>(
+  portal: BenchPortal,
+  method: string,
+  url: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(portal.baseUrl + url, {
     method,
     headers: {
@@ -35,15 +40,23 @@ export interface Firm {
 }
 
 export async function login(portal: BenchPortal, email: string, password: string): Promise<string> {
-  return (await api<{ token: string }>(portal, 'POST', '/api/auth/login', { body: { username: email, password } })).token;
+  return (await api<{ token: string }>(portal, 'POST', '/api/auth/login', { body: { username: email, password } }))
+    .token;
 }
 
 /** The demo firm (admin, three partners) through the same seed `npm start` uses, signed in. */
 export async function seedFirm(portal: BenchPortal): Promise<Firm> {
   await seedDemo(portal.ctx);
-  const admin = { id: (await findUserByEmail(portal.ctx.db, demoAdmin.email))!.id, token: await login(portal, demoAdmin.email, demoAdmin.password) };
+  const admin = {
+    id: (await findUserByEmail(portal.ctx.db, demoAdmin.email))!.id,
+    token: await login(portal, demoAdmin.email, demoAdmin.password),
+  };
   const partners: Account[] = [];
-  for (const p of demoPartners) partners.push({ id: (await findUserByEmail(portal.ctx.db, p.email))!.id, token: await login(portal, p.email, p.password) });
+  for (const p of demoPartners)
+    partners.push({
+      id: (await findUserByEmail(portal.ctx.db, p.email))!.id,
+      token: await login(portal, p.email, p.password),
+    });
   return { admin, partners, clients: [] };
 }
 
@@ -59,7 +72,11 @@ export async function addClient(portal: BenchPortal, firm: Firm, hours = 1000): 
   const res = await api<{ userPackage: { id: string } }>(portal, 'POST', '/api/packages/create-and-assign', {
     token: firm.admin.token,
     body: {
-      clientId: user.id, packageName: 'Coaching', customPrice: 1000, activateImmediately: true, paymentConfirmed: true,
+      clientId: user.id,
+      packageName: 'Coaching',
+      customPrice: 1000,
+      activateImmediately: true,
+      paymentConfirmed: true,
       partnerHours: firm.partners.map((p) => ({ partnerId: p.id, hours })),
     },
   });
@@ -76,12 +93,21 @@ let slot = 0;
 /** Plans a one-hour meeting (by `partner`, for `client`) and returns its id. */
 export async function planMeeting(portal: BenchPortal, partner: Account, client: Client): Promise<string> {
   const s = slot++;
-  const body = { clientId: client.id, date: dayAhead(2 + (s % 300)), time: `${String(8 + (s % 10)).padStart(2, '0')}:00`, duration: 60, platform: 'zoom' };
+  const body = {
+    clientId: client.id,
+    date: dayAhead(2 + (s % 300)),
+    time: `${String(8 + (s % 10)).padStart(2, '0')}:00`,
+    duration: 60,
+    platform: 'zoom',
+  };
   return (await api<{ id: string }>(portal, 'POST', '/api/meetings/create', { token: partner.token, body })).id;
 }
 
 export async function completeMeeting(portal: BenchPortal, partner: Account, meetingId: string): Promise<void> {
-  await api(portal, 'POST', `/api/meetings/${meetingId}/complete`, { token: partner.token, body: { summary: 'Ziele und nächste Schritte besprochen' } });
+  await api(portal, 'POST', `/api/meetings/${meetingId}/complete`, {
+    token: partner.token,
+    body: { summary: 'Ziele und nächste Schritte besprochen' },
+  });
 }
 
 /** A client with a realistic history: `planned` meetings across the partners, every other one completed. */

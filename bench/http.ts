@@ -23,7 +23,12 @@ export function registerBaselineRoute(app: FastifyInstance, ctx: AppContext): vo
 
 const TARGET = 0.6;
 
-async function measure(portal: BenchPortal, path: string, token: string | null, seconds: number): Promise<autocannon.Result> {
+async function measure(
+  portal: BenchPortal,
+  path: string,
+  token: string | null,
+  seconds: number,
+): Promise<autocannon.Result> {
   const r = await runLoad({
     url: portal.baseUrl + path,
     connections: 10,

@@ -26,7 +26,13 @@ async function clientSocket(portal: BenchPortal, token: string): Promise<Socket>
  * is notified at commit, the answer is serialised after): those samples are negative, and the
  * percentiles are taken over the values as measured.
  */
-async function sample(portal: BenchPortal, socket: Socket, partnerToken: string, client: Client, n: number): Promise<number[]> {
+async function sample(
+  portal: BenchPortal,
+  socket: Socket,
+  partnerToken: string,
+  client: Client,
+  n: number,
+): Promise<number[]> {
   const latencies: number[] = [];
   let waiting: { type: string; resolve: (at: number) => void } | null = null;
   const onChanges = (m: PushMessage) => {
@@ -43,14 +49,34 @@ async function sample(portal: BenchPortal, socket: Socket, partnerToken: string,
     for (let i = 0; i < n; i++) {
       const planning = i % 2 === 0;
       const pushed = new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`keine Push-Nachricht ${planning ? 'MeetingPlanned' : 'MeetingCompleted'} binnen 5 s`)), 5000);
-        waiting = { type: planning ? 'MeetingPlanned' : 'MeetingCompleted', resolve: (at) => { clearTimeout(timer); resolve(at); } };
+        const timer = setTimeout(
+          () =>
+            reject(new Error(`keine Push-Nachricht ${planning ? 'MeetingPlanned' : 'MeetingCompleted'} binnen 5 s`)),
+          5000,
+        );
+        waiting = {
+          type: planning ? 'MeetingPlanned' : 'MeetingCompleted',
+          resolve: (at) => {
+            clearTimeout(timer);
+            resolve(at);
+          },
+        };
       });
       if (planning) {
-        const body = { clientId: client.id, date: dayAhead(3 + (i % 200)), time: '10:00', duration: 60, platform: 'zoom' };
-        lastPlanned = (await api<{ id: string }>(portal, 'POST', '/api/meetings/create', { token: partnerToken, body })).id;
+        const body = {
+          clientId: client.id,
+          date: dayAhead(3 + (i % 200)),
+          time: '10:00',
+          duration: 60,
+          platform: 'zoom',
+        };
+        lastPlanned = (await api<{ id: string }>(portal, 'POST', '/api/meetings/create', { token: partnerToken, body }))
+          .id;
       } else {
-        await api(portal, 'POST', `/api/meetings/${lastPlanned}/complete`, { token: partnerToken, body: { summary: 'Bench' } });
+        await api(portal, 'POST', `/api/meetings/${lastPlanned}/complete`, {
+          token: partnerToken,
+          body: { summary: 'Bench' },
+        });
       }
       const answered = performance.now();
       latencies.push((await pushed) - answered);
@@ -66,7 +92,12 @@ function describe(label: string, l: number[]): string {
   return `${label}: p50 ${fmt(quantile(l, 0.5), 1)} ms, p99 ${fmt(quantile(l, 0.99), 1)} ms, max ${fmt(Math.max(...l), 1)} ms (${l.length} commands, ${early} pushes before the answer)`;
 }
 
-export async function benchRealtime(portal: BenchPortal, firm: Firm, client: Client, mode: Mode): Promise<BenchResult[]> {
+export async function benchRealtime(
+  portal: BenchPortal,
+  firm: Firm,
+  client: Client,
+  mode: Mode,
+): Promise<BenchResult[]> {
   const n = mode === 'full' ? 200 : 60;
   const partner = firm.partners[0]!;
   const socket = await clientSocket(portal, client.token);
@@ -78,7 +109,10 @@ export async function benchRealtime(portal: BenchPortal, firm: Firm, client: Cli
     // user, a route this server answers well above 300 req/s, so the server is busy, not drowned
     // (the meeting list would saturate it below 300 req/s and measure only the queue).
     const load = startLoad({
-      url: `${portal.baseUrl}/api/auth/me`, connections: 10, overallRate: LOAD_RATE, duration: 600,
+      url: `${portal.baseUrl}/api/auth/me`,
+      connections: 10,
+      overallRate: LOAD_RATE,
+      duration: 600,
       headers: { authorization: `Bearer ${client.token}` },
     });
     let loaded: number[];

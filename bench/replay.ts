@@ -39,9 +39,17 @@ async function templateEvents(portal: BenchPortal): Promise<StoredEvent[]> {
   const out: StoredEvent[] = [];
   // In position order, as replay reads: each stream's versions stay in order in the copies.
   const { store } = portal.ctx;
-  await store.db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
-    for (let batch = await store.readSnapshot(tx, 0); batch.length > 0; batch = await store.readSnapshot(tx, batch.at(-1)!.position)) out.push(...batch);
-  });
+  await store.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (tx) => {
+      for (
+        let batch = await store.readSnapshot(tx, 0);
+        batch.length > 0;
+        batch = await store.readSnapshot(tx, batch.at(-1)!.position)
+      )
+        out.push(...batch);
+    });
   // Streams without an id in their name (singletons) cannot be copied without version clashes.
   return out.filter((e) => e.streamId.match(UUID));
 }
@@ -56,19 +64,37 @@ async function generate(db: Db, store: EventStore, template: StoredEvent[], coun
   let written = 0;
   for (let copy = 0; written < count; copy++) {
     const ids = new Map<string, string>();
-    const rewrite = (text: string) => text.replace(UUID, (id) => ids.get(id) ?? ids.set(id, randomUUID()).get(id)!).replace(EMAIL, (m) => `k${copy}.${m}`);
+    const rewrite = (text: string) =>
+      text
+        .replace(UUID, (id) => ids.get(id) ?? ids.set(id, randomUUID()).get(id)!)
+        .replace(EMAIL, (m) => `k${copy}.${m}`);
     const events = template.slice(0, count - written).map((e) => ({
-      streamId: rewrite(e.streamId), streamType: e.streamType, version: e.version, type: e.type,
-      data: JSON.parse(rewrite(JSON.stringify(e.data))) as unknown, metadata: rewrite(JSON.stringify(e.metadata)),
+      streamId: rewrite(e.streamId),
+      streamType: e.streamType,
+      version: e.version,
+      type: e.type,
+      data: JSON.parse(rewrite(JSON.stringify(e.data))) as unknown,
+      metadata: rewrite(JSON.stringify(e.metadata)),
     }));
     for (let i = 0; i < events.length; i += 1000) {
       const batch = events.slice(i, i + 1000);
       await db.transaction().execute(async (tx) => {
         const sealed = await sealEvents(tx, store.keys, store.registry.personal, batch);
-        await tx.insertInto('events').values(batch.map((e, j) => ({
-          event_id: randomUUID(), stream_id: e.streamId, stream_type: e.streamType, version: e.version, type: e.type,
-          schema_version: store.registry.currentVersion(e.type), data: JSON.stringify(sealed[j]!.stored), metadata: e.metadata,
-        }))).execute();
+        await tx
+          .insertInto('events')
+          .values(
+            batch.map((e, j) => ({
+              event_id: randomUUID(),
+              stream_id: e.streamId,
+              stream_type: e.streamType,
+              version: e.version,
+              type: e.type,
+              schema_version: store.registry.currentVersion(e.type),
+              data: JSON.stringify(sealed[j]!.stored),
+              metadata: e.metadata,
+            })),
+          )
+          .execute();
       });
     }
     written += events.length;
@@ -79,13 +105,20 @@ async function generate(db: Db, store: EventStore, template: StoredEvent[], coun
 async function readAll(store: EventStore): Promise<{ events: number; millis: number }> {
   const started = performance.now();
   let events = 0;
-  await store.db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
-    let after = 0;
-    for (let batch = await store.readSnapshot(tx, after); batch.length > 0; batch = await store.readSnapshot(tx, after)) {
-      events += batch.length;
-      after = batch.at(-1)!.position;
-    }
-  });
+  await store.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (tx) => {
+      let after = 0;
+      for (
+        let batch = await store.readSnapshot(tx, after);
+        batch.length > 0;
+        batch = await store.readSnapshot(tx, after)
+      ) {
+        events += batch.length;
+        after = batch.at(-1)!.position;
+      }
+    });
   return { events, millis: performance.now() - started };
 }
 
@@ -104,7 +137,8 @@ export async function benchReplay(portal: BenchPortal, mode: Mode): Promise<Benc
     await sql`ANALYZE events`.execute(target.db);
     const read = await readAll(store);
     const report = await replay(store);
-    if (report.events !== count || read.events !== count) throw new Error(`Replay: ${report.events} / ${read.events} statt ${count} Ereignissen`);
+    if (report.events !== count || read.events !== count)
+      throw new Error(`Replay: ${report.events} / ${read.events} statt ${count} Ereignissen`);
     const readRate = (read.events / read.millis) * 1000;
     return {
       name: `Replay of ${fmt(count)} events`,

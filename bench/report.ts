@@ -13,7 +13,8 @@ export interface BenchResult {
 
 export type Mode = 'short' | 'full';
 
-export const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** The q-quantile (0..1) of a list of numbers, nearest rank. */
 export function quantile(values: number[], q: number): number {
@@ -25,5 +26,7 @@ export function quantile(values: number[], q: number): number {
 export function printResult(r: BenchResult): void {
   console.log(`\n== ${r.name}`);
   for (const d of r.details) console.log(`   ${d}`);
-  console.log(`   ratio ${fmt(r.ratio, r.ratio < 0.1 ? 3 : 2)} (vs ${r.baseline}); target ${r.target}: ${r.met ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `   ratio ${fmt(r.ratio, r.ratio < 0.1 ? 3 : 2)} (vs ${r.baseline}); target ${r.target}: ${r.met ? 'MET' : 'NOT MET'}`,
+  );
 }

@@ -11,7 +11,10 @@ import { benchWebSize } from './web-size';
 // benchmark itself fails (errors, non-2xx, missing pushes): CI machines vary too much to judge
 // timings there. Full mode also fails when a target is missed.
 const mode: Mode = process.argv.includes('--short') ? 'short' : 'full';
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wanted = (name: string) => !only || only.includes(name);
 const started = performance.now();
 const results: BenchResult[] = [];
@@ -53,6 +56,8 @@ try {
 }
 
 const missed = results.filter((r) => !r.met);
-console.log(`\n${results.length} results, ${missed.length} targets missed${missed.length ? `: ${missed.map((r) => r.name).join('; ')}` : ''}; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n${results.length} results, ${missed.length} targets missed${missed.length ? `: ${missed.map((r) => r.name).join('; ')}` : ''}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 if (failed) console.log('A benchmark FAILED (see above).');
 process.exit(failed || (mode === 'full' && missed.length > 0) ? 1 : 0);

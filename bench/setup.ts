@@ -20,14 +20,19 @@ export interface BenchPortal {
 
 // As in the test harness: the per-IP login limit would otherwise stop the fixtures signing in
 // dozens of accounts from 127.0.0.1 within a minute.
-const relaxedLimits: AuthLimits = { perIp: { max: 100_000, windowMs: 60_000 }, perAccount: { max: 50, windowMs: 15 * 60_000 } };
+const relaxedLimits: AuthLimits = {
+  perIp: { max: 100_000, windowMs: 60_000 },
+  perAccount: { max: 50, windowMs: 15 * 60_000 },
+};
 
 /**
  * A throwaway embedded PostgreSQL (in a temp folder, gone afterwards) and the real runtime on it,
  * listening on 127.0.0.1. `beforeListen` may add bench-only routes: Fastify accepts routes until
  * the instance is ready, which `listen` makes it, so nothing bench-specific enters production code.
  */
-export async function startBenchPortal(opts: { beforeListen?: (app: FastifyInstance, ctx: AppContext) => void } = {}): Promise<BenchPortal> {
+export async function startBenchPortal(
+  opts: { beforeListen?: (app: FastifyInstance, ctx: AppContext) => void } = {},
+): Promise<BenchPortal> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   // Embedded Postgres runs as the `postgres` user when we are root; it must reach the folder.
   fs.chmodSync(dir, 0o755);
@@ -37,16 +42,24 @@ export async function startBenchPortal(opts: { beforeListen?: (app: FastifyInsta
     // persistent: false also means fsync=off (as in the tests): baseline and measured run on the
     // same setting, so the ratios hold; absolute commit rates would be lower with fsync on.
     embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port, persistent: false });
-    const config = loadConfig({}, {
-      NODE_ENV: 'test',
-      DATABASE_URL: embedded.url,
-      DATA_DIR: path.join(dir, 'data'),
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: 0,
-    });
+    const config = loadConfig(
+      {},
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: embedded.url,
+        DATA_DIR: path.join(dir, 'data'),
+        LOG_LEVEL: 'silent',
+        HOST: '127.0.0.1',
+        PORT: 0,
+      },
+    );
     // With no SMTP_URL the mailer writes mails into DATA_DIR/mail: the mail jobs run as in production, minus the network.
-    const runtime = await startRuntime(config, { authLimits: relaxedLimits, serveWeb: false, log: () => {}, logger: false });
+    const runtime = await startRuntime(config, {
+      authLimits: relaxedLimits,
+      serveWeb: false,
+      log: () => {},
+      logger: false,
+    });
     opts.beforeListen?.(runtime.app, runtime.ctx);
     await runtime.app.listen({ port: 0, host: '127.0.0.1' });
     const address = runtime.app.server.address();

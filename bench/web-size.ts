@@ -24,7 +24,11 @@ type Manifest = Record<string, Chunk>;
  */
 const pages: { name: string; routes: string[]; signedIn: boolean }[] = [
   { name: '/login', routes: ['routes/login.tsx?tsr-split=component'], signedIn: false },
-  { name: '/admin', routes: ['routes/_app.tsx?tsr-split=component', 'routes/_app/_admin/admin.index.tsx?tsr-split=component'], signedIn: true },
+  {
+    name: '/admin',
+    routes: ['routes/_app.tsx?tsr-split=component', 'routes/_app/_admin/admin.index.tsx?tsr-split=component'],
+    signedIn: true,
+  },
 ];
 const realtimeChunk = '../node_modules/socket.io-client/build/esm/index.js';
 
@@ -33,12 +37,30 @@ const realtimeChunk = '../node_modules/socket.io-client/build/esm/index.js';
  * phone drawer (both on press), the Safari debug panel. Reported, not counted; any other dynamic
  * import of a page is counted as if it loaded right away.
  */
-const onFirstUse = ['components/layout/UserMenuPopover.tsx', 'components/layout/MobileDrawer.tsx', 'components/debug/DebugPanel.tsx'];
+const onFirstUse = [
+  'components/layout/UserMenuPopover.tsx',
+  'components/layout/MobileDrawer.tsx',
+  'components/debug/DebugPanel.tsx',
+];
 
 /** Builds the web app into a temp folder with a manifest: the shared dist/web, which e2e runs serve, stays untouched. */
 async function build(outDir: string): Promise<Manifest> {
   const vite = path.resolve('node_modules/.bin/vite');
-  await promisify(execFile)(vite, ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { maxBuffer: 16 * 1024 * 1024 });
+  await promisify(execFile)(
+    vite,
+    [
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
   return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
@@ -63,18 +85,31 @@ export async function benchWebSize(): Promise<BenchResult[]> {
   try {
     const manifest = await build(outDir);
     // JS only: the brief is about script weight; stylesheets are counted by nobody here.
-    const gz = (key: string) => !manifest[key]!.file.endsWith('.js') ? 0 : gzipSync(fs.readFileSync(path.join(outDir, manifest[key]!.file)), { level: 9 }).length / 1024;
+    const gz = (key: string) =>
+      !manifest[key]!.file.endsWith('.js')
+        ? 0
+        : gzipSync(fs.readFileSync(path.join(outDir, manifest[key]!.file)), { level: 9 }).length / 1024;
     const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
     if (!entry) throw new Error('Web: kein Einstiegs-Chunk im Manifest');
     // The entry's dynamic imports are every route: only its static closure loads on every page.
     const base = closure(manifest, [entry], false);
     const baseKb = [...base].reduce((s, k) => s + gz(k), 0);
-    for (const k of [realtimeChunk, ...onFirstUse]) if (!manifest[k]) throw new Error(`Web: ${k} fehlt im Manifest (umbenannt? bench/web-size.ts anpassen)`);
+    for (const k of [realtimeChunk, ...onFirstUse])
+      if (!manifest[k]) throw new Error(`Web: ${k} fehlt im Manifest (umbenannt? bench/web-size.ts anpassen)`);
     return pages.map((page) => {
       const initial = new Set([...base, ...closure(manifest, page.routes, false)]);
       // The page's components may lazily load more right away (the dashboard's chart): counted too.
-      const all = new Set([...initial, ...closure(manifest, [...page.routes, ...(page.signedIn ? [realtimeChunk] : [])], true)]);
-      const firstUse = [...closure(manifest, page.routes.flatMap((r) => (manifest[r]!.dynamicImports ?? []).filter((k) => onFirstUse.includes(k))), true)].filter((k) => !all.has(k));
+      const all = new Set([
+        ...initial,
+        ...closure(manifest, [...page.routes, ...(page.signedIn ? [realtimeChunk] : [])], true),
+      ]);
+      const firstUse = [
+        ...closure(
+          manifest,
+          page.routes.flatMap((r) => (manifest[r]!.dynamicImports ?? []).filter((k) => onFirstUse.includes(k))),
+          true,
+        ),
+      ].filter((k) => !all.has(k));
       const sum = (s: Set<string>) => [...s].reduce((t, k) => t + gz(k), 0);
       const total = sum(all);
       const lazyOnly = [...all].filter((k) => !initial.has(k)).map((k) => `${manifest[k]!.file} ${fmt(gz(k), 1)} kB`);
@@ -87,7 +122,9 @@ export async function benchWebSize(): Promise<BenchResult[]> {
         details: [
           `${fmt(total, 1)} kB gzip in ${all.size} chunks (initial ${fmt(sum(initial), 1)} kB; entry and its static imports ${fmt(baseKb, 1)} kB)`,
           ...(lazyOnly.length ? [`loaded lazily after render: ${lazyOnly.join(', ')}`] : []),
-          ...(firstUse.length ? [`on first use (not counted): ${fmt(sum(new Set(firstUse)), 1)} kB in ${firstUse.length} chunks`] : []),
+          ...(firstUse.length
+            ? [`on first use (not counted): ${fmt(sum(new Set(firstUse)), 1)} kB in ${firstUse.length} chunks`]
+            : []),
         ],
       };
     });

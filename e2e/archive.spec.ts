@@ -9,21 +9,37 @@ import { signInQuickly, toast } from './support/ui';
 // meets a colleague's newer notes as a conflict, not an overwrite), and downloads the client's data.
 
 const run = `${Date.now().toString(36)}${process.pid}`;
-const client: Login & { company: string } = { name: `Karla Kartei ${run}`, email: `archive-${run}@e2e.test.de`, password: 'Start-Passwort-1', company: `Karteiwerk ${run} AG` };
+const client: Login & { company: string } = {
+  name: `Karla Kartei ${run}`,
+  email: `archive-${run}@e2e.test.de`,
+  password: 'Start-Passwort-1',
+  company: `Karteiwerk ${run} AG`,
+};
 const packageName = `Archiv-Paket ${run}`;
 let userId = '';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `archive-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `archive-${name}.png`), fullPage: true });
 /** Dialogs: the visible screen only (a full-page capture cuts fixed overlays apart). */
-const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `archive-${name}.png`) });
+const viewShot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `archive-${name}.png`) });
 
 async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
   const context = await browser.newContext();
-  expect((await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })).status()).toBe(200);
+  expect(
+    (
+      await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })
+    ).status(),
+  ).toBe(200);
   return context.request;
 }
 
-const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+const today = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+}).format(new Date());
 
 test.describe.serial('KundenKartei', () => {
   test.beforeAll(async ({ browser, request }) => {
@@ -35,7 +51,11 @@ test.describe.serial('KundenKartei', () => {
     const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
     const created = await asAdmin.post('/api/packages/create-and-assign', {
       data: {
-        clientId: userId, packageName, customPrice: 1500, activateImmediately: true, paymentConfirmed: true,
+        clientId: userId,
+        packageName,
+        customPrice: 1500,
+        activateImmediately: true,
+        paymentConfirmed: true,
         partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 6 }],
       },
     });
@@ -117,14 +137,24 @@ test.describe.serial('KundenKartei', () => {
     await page.getByRole('menuitem', { name: 'Notizen bearbeiten' }).click();
     await expect(dialog.getByLabel('Notizen')).toHaveValue('Möchte im Herbst ein Folgepaket besprechen.');
     const colleague = await contextFor(browser, admin);
-    const list = (await (await colleague.get('/api/client-archive')).json()) as { userId: string; notesVersion: number }[];
+    const list = (await (await colleague.get('/api/client-archive')).json()) as {
+      userId: string;
+      notesVersion: number;
+    }[];
     const version = list.find((r) => r.userId === userId)!.notesVersion;
-    const theirs = await colleague.put(`/api/client-archive/${userId}/notes`, { data: { notes: 'Rückruf im Oktober vereinbart.' }, headers: { 'If-Match': `"${version}"` } });
+    const theirs = await colleague.put(`/api/client-archive/${userId}/notes`, {
+      data: { notes: 'Rückruf im Oktober vereinbart.' },
+      headers: { 'If-Match': `"${version}"` },
+    });
     expect(theirs.status()).toBe(200);
 
     await dialog.getByLabel('Notizen').fill('Meine ältere Fassung');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect(dialog.getByText('Die Notizen wurden inzwischen von jemand anderem geändert. Bitte laden Sie neu und versuchen Sie es erneut.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Die Notizen wurden inzwischen von jemand anderem geändert. Bitte laden Sie neu und versuchen Sie es erneut.',
+      ),
+    ).toBeVisible();
     await expect(toast(page, 'Die Notizen konnten nicht gespeichert werden.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Neu laden' }).click();
     await expect(dialog.getByLabel('Notizen')).toHaveValue('Rückruf im Oktober vereinbart.');
@@ -149,7 +179,9 @@ test.describe.serial('KundenKartei', () => {
     await expect(toast(page, 'Die Kundendaten werden exportiert.')).toBeVisible();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.json$/);
-    const data = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as Record<string, unknown> & { account: { name: string; email: string } };
+    const data = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as Record<string, unknown> & {
+      account: { name: string; email: string };
+    };
     expect(data.account.name).toBe(client.name);
     expect(data.account.email).toBe(client.email);
     expect(JSON.stringify(data)).toContain(packageName);

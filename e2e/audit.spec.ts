@@ -16,13 +16,19 @@ let clientId = '';
 let userPackageId = '';
 let asAdmin: APIRequestContext;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `audit-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `audit-${name}.png`), fullPage: true });
 /** Dialogs: the visible screen only (a full-page capture cuts fixed overlays apart). */
-const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `audit-${name}.png`) });
+const viewShot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `audit-${name}.png`) });
 
 async function adminContext(browser: Browser): Promise<APIRequestContext> {
   const context = await browser.newContext();
-  expect((await context.request.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })).status()).toBe(200);
+  expect(
+    (
+      await context.request.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })
+    ).status(),
+  ).toBe(200);
   return context.request;
 }
 
@@ -44,7 +50,11 @@ test.describe.serial('Audit log', () => {
     const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; active: boolean }[];
     const created = await asAdmin.post('/api/packages/create-and-assign', {
       data: {
-        clientId, packageName, customPrice: 1490, activateImmediately: true, paymentConfirmed: true,
+        clientId,
+        packageName,
+        customPrice: 1490,
+        activateImmediately: true,
+        paymentConfirmed: true,
         partnerHours: [{ partnerId: partners.find((p) => p.active)!.id, hours: 8 }],
       },
     });
@@ -52,7 +62,9 @@ test.describe.serial('Audit log', () => {
     userPackageId = ((await created.json()) as { userPackage: { id: string } }).userPackage.id;
   });
 
-  test('an admin filters the log by a client, expands an event, sees new events live and opens the package Verlauf', async ({ page }) => {
+  test('an admin filters the log by a client, expands an event, sees new events live and opens the package Verlauf', async ({
+    page,
+  }) => {
     await signInQuickly(page, admin);
     await page.goto('/admin');
     await sideMenu(page).getByRole('link', { name: 'Audit' }).click();
@@ -94,7 +106,9 @@ test.describe.serial('Audit log', () => {
 
     // The Verlauf is in the URL: a reload opens it again.
     await page.reload();
-    await expect(page.getByRole('dialog', { name: 'Verlauf des Pakets' }).getByTestId('as-of-status')).toHaveText('Abgeschlossen');
+    await expect(page.getByRole('dialog', { name: 'Verlauf des Pakets' }).getByTestId('as-of-status')).toHaveText(
+      'Abgeschlossen',
+    );
   });
 
   test('on a phone the log and the Verlauf fit the screen', async ({ browser }) => {
@@ -107,7 +121,9 @@ test.describe.serial('Audit log', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'log-phone');
     await page.goto(`/admin/audit?package=${userPackageId}`);
-    await expect(page.getByRole('dialog', { name: 'Verlauf des Pakets' }).getByTestId('as-of-status')).toHaveText('Abgeschlossen');
+    await expect(page.getByRole('dialog', { name: 'Verlauf des Pakets' }).getByTestId('as-of-status')).toHaveText(
+      'Abgeschlossen',
+    );
     await viewShot(page, 'verlauf-phone');
   });
 

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { registerClient } from './support/accounts';
 import { fillLogin, openUserMenu, signInQuickly, toast } from './support/ui';
 
-test('change password: every validation message, wrong current password, success keeps the session', async ({ page, request }) => {
+test('change password: every validation message, wrong current password, success keeps the session', async ({
+  page,
+  request,
+}) => {
   const account = await registerClient(request, 'change');
   await signInQuickly(page, account);
   await page.goto('/account-settings');

@@ -10,23 +10,42 @@ import { signInQuickly } from './support/ui';
 // one without a package) keep the test independent of the demo data other specs change.
 
 const run = `${Date.now().toString(36)}${process.pid}`;
-const withPackage = { name: `Clara Listentest ${run}`, email: `clients-a-${run}@e2e.test.de`, company: `Listenwerk ${run} GmbH`, phone: '030 5550 1234' };
-const withoutPackage = { name: `Bruno Ohnepaket ${run}`, email: `clients-b-${run}@e2e.test.de`, company: `Ohnepaket ${run} KG` };
+const withPackage = {
+  name: `Clara Listentest ${run}`,
+  email: `clients-a-${run}@e2e.test.de`,
+  company: `Listenwerk ${run} GmbH`,
+  phone: '030 5550 1234',
+};
+const withoutPackage = {
+  name: `Bruno Ohnepaket ${run}`,
+  email: `clients-b-${run}@e2e.test.de`,
+  company: `Ohnepaket ${run} KG`,
+};
 const packageName = `Klientenlisten-Paket ${run}`;
 const summary = 'Standortbestimmung abgeschlossen, Ziele vereinbart.';
 let clientId = '';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `clients-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `clients-${name}.png`), fullPage: true });
 
 async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
   const context = await browser.newContext();
-  expect((await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })).status()).toBe(200);
+  expect(
+    (
+      await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })
+    ).status(),
+  ).toBe(200);
   return context.request;
 }
 
 /** A Berlin calendar day `days` from now as YYYY-MM-DD. */
 function berlinDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 test.describe.serial('admin client list and details', () => {
@@ -41,13 +60,19 @@ test.describe.serial('admin client list and details', () => {
     const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
     const created = await asAdmin.post('/api/packages/create-and-assign', {
       data: {
-        clientId, packageName, customPrice: 900, activateImmediately: true, paymentConfirmed: true,
+        clientId,
+        packageName,
+        customPrice: 900,
+        activateImmediately: true,
+        paymentConfirmed: true,
         partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 10 }],
       },
     });
     expect(created.status(), await created.text()).toBe(201);
     const asPartner = await contextFor(browser, partner);
-    const meeting = await asPartner.post('/api/meetings/create', { data: { clientId, date: berlinDay(1), time: '09:00', duration: 60, platform: 'zoom' } });
+    const meeting = await asPartner.post('/api/meetings/create', {
+      data: { clientId, date: berlinDay(1), time: '09:00', duration: 60, platform: 'zoom' },
+    });
     expect(meeting.status(), await meeting.text()).toBe(201);
     const { id } = (await meeting.json()) as { id: string };
     const done = await asPartner.post(`/api/meetings/${id}/complete`, { data: { summary } });
@@ -120,7 +145,10 @@ test.describe.serial('admin client list and details', () => {
     await expect(page).toHaveURL(`/admin/clients/${clientId}`);
     await expect(page.getByRole('heading', { name: withPackage.name, level: 1 })).toBeVisible();
     await expect(page.getByText(withPackage.email).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Activate Package' })).toHaveAttribute('href', `/admin/clients/${clientId}/activate-package`);
+    await expect(page.getByRole('link', { name: 'Activate Package' })).toHaveAttribute(
+      'href',
+      `/admin/clients/${clientId}/activate-package`,
+    );
     const facts = page.getByTestId('client-facts');
     await expect(facts).toContainText(withPackage.company);
     await expect(facts).toContainText('030 555 01234');
@@ -175,8 +203,16 @@ test.describe.serial('admin client list and details', () => {
   test('a questionnaire of the client can be opened and downloaded from the details', async ({ page, browser }) => {
     // The client links a completed questionnaire to their account (as the wizard does at the end).
     const asClient = await contextFor(browser, { ...withPackage, password: 'Start-Passwort-1' });
-    const answers = { name: withPackage.name, email: withPackage.email, phone: '030 5550 1234', company: withPackage.company, businessStatus: 'idea' };
-    const created = await asClient.post('/api/questionnaires', { data: { answers, status: 'converted', userId: clientId } });
+    const answers = {
+      name: withPackage.name,
+      email: withPackage.email,
+      phone: '030 5550 1234',
+      company: withPackage.company,
+      businessStatus: 'idea',
+    };
+    const created = await asClient.post('/api/questionnaires', {
+      data: { answers, status: 'converted', userId: clientId },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
 

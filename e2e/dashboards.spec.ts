@@ -8,7 +8,8 @@ import { signInQuickly } from './support/ui';
 // a reload; the partner's hours read with one decimal; screenshots at 1280 and 390 px.
 
 const run = `${Date.now().toString(36)}${process.pid}`;
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `dashboards-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `dashboards-${name}.png`), fullPage: true });
 
 const tile = (page: Page, label: string) => page.getByTestId('stat-tile').filter({ hasText: label });
 
@@ -17,17 +18,30 @@ async function tileValue(page: Page, label: string): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
-test('admin: tiles, quick buttons, attention and activity; a new activation appears live', async ({ page, browser }) => {
+test('admin: tiles, quick buttons, attention and activity; a new activation appears live', async ({
+  page,
+  browser,
+}) => {
   await signInQuickly(page, admin);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Willkommen zurück!', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
-  await expect(page.getByTestId('stat-tile').locator('span:first-child')).toHaveText(['Aktive Pakete', 'Bereit zur Aktivierung', 'Gesamte Klienten', 'Diesen Monat']);
+  await expect(page.getByTestId('stat-tile').locator('span:first-child')).toHaveText([
+    'Aktive Pakete',
+    'Bereit zur Aktivierung',
+    'Gesamte Klienten',
+    'Diesen Monat',
+  ]);
   await expect(tile(page, 'Aktive Pakete')).toHaveAttribute('href', '/admin/packages');
   await expect(tile(page, 'Gesamte Klienten')).toHaveAttribute('href', '/admin/clients');
   await expect(tile(page, 'Diesen Monat')).toHaveAttribute('href', '/admin/meetings');
   const quick = page.getByRole('navigation', { name: 'Schnellzugriff' });
-  await expect(quick.getByRole('link')).toHaveText(['Paket erstellen', 'Klienten verwalten', 'Meetings anzeigen', 'Acceleratoren verwalten']);
+  await expect(quick.getByRole('link')).toHaveText([
+    'Paket erstellen',
+    'Klienten verwalten',
+    'Meetings anzeigen',
+    'Acceleratoren verwalten',
+  ]);
   await expect(page.getByTestId('attention-list')).toBeVisible();
   await expect(page.getByTestId('questionnaire-requests')).toBeVisible();
   await expect(tile(page, 'Aktive Pakete').locator('span').nth(1)).not.toHaveText('…');
@@ -36,13 +50,29 @@ test('admin: tiles, quick buttons, attention and activity; a new activation appe
   // Elsewhere, another admin activates a package for a new client: tiles and lists follow.
   const name = `Dora Dashboard ${run}`;
   const other = await browser.newContext();
-  const registered = await other.request.post('/api/auth/register', { data: { name, email: `dashboards-${run}@e2e.test.de`, password: 'Start-Passwort-1' } });
+  const registered = await other.request.post('/api/auth/register', {
+    data: { name, email: `dashboards-${run}@e2e.test.de`, password: 'Start-Passwort-1' },
+  });
   expect(registered.status()).toBe(201);
   const clientId = ((await registered.json()) as { user: { id: string } }).user.id;
-  expect((await other.request.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })).status()).toBe(200);
-  const partners = (await (await other.request.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
+  expect(
+    (
+      await other.request.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })
+    ).status(),
+  ).toBe(200);
+  const partners = (await (await other.request.get('/api/users/role/partner')).json()) as {
+    id: string;
+    email: string;
+  }[];
   const created = await other.request.post('/api/packages/create-and-assign', {
-    data: { clientId, packageName: `Dashboard-Paket ${run}`, customPrice: 500, activateImmediately: true, paymentConfirmed: true, partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 3 }] },
+    data: {
+      clientId,
+      packageName: `Dashboard-Paket ${run}`,
+      customPrice: 500,
+      activateImmediately: true,
+      paymentConfirmed: true,
+      partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 3 }],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -61,14 +91,21 @@ test('admin: tiles, quick buttons, attention and activity; a new activation appe
   await expect(page).toHaveURL('/admin/clients');
 });
 
-test('partner: greeting, four stat cards with hours to one decimal, next appointment, quick actions', async ({ page }) => {
+test('partner: greeting, four stat cards with hours to one decimal, next appointment, quick actions', async ({
+  page,
+}) => {
   await signInQuickly(page, partner);
   await page.goto('/partner');
   await expect(page.getByRole('heading', { name: `Willkommen, ${partner.name}`, level: 1 })).toBeVisible();
   await expect(page.getByTestId('stat-tile')).toHaveCount(4);
   await expect(tile(page, 'Meine Klienten').locator('span').nth(1)).not.toHaveText('…');
   await expect(page.getByTestId('next-appointment').getByRole('status')).toHaveCount(0);
-  await expect(page.getByTestId('stat-tile').locator('span:first-child')).toHaveText(['Meine Klienten', 'Anstehende Termine', 'Abgeschlossene Termine', 'Abzuschließen']);
+  await expect(page.getByTestId('stat-tile').locator('span:first-child')).toHaveText([
+    'Meine Klienten',
+    'Anstehende Termine',
+    'Abgeschlossene Termine',
+    'Abzuschließen',
+  ]);
   await expect(tile(page, 'Anstehende Termine')).toContainText(/\d+,\d Std\. geplant/);
   await expect(tile(page, 'Abgeschlossene Termine')).toContainText(/\d+,\d Std\. geleistet/);
   await expect(page.getByTestId('next-appointment')).toBeVisible();

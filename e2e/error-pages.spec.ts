@@ -28,7 +28,9 @@ test('a signed-in user on an unknown path sees the 404; the start page leads hom
 
 test('a crash shows the error page; "Erneut versuchen" recovers', async ({ page }) => {
   // A session answer the app cannot read makes the start-up fail.
-  await page.route('**/api/auth/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"user":{"id":42}}' }));
+  await page.route('**/api/auth/me', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"user":{"id":42}}' }),
+  );
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();

@@ -5,7 +5,14 @@ import { recordPaths, signInQuickly } from './support/ui';
 const [adminRole, partnerRole, clientRole] = roleAccounts;
 
 test('anonymous visits to guarded routes land on /', async ({ page }) => {
-  for (const path of ['/dashboard', '/account-settings', '/partners/abc', '/partner/clients', '/admin/packages', '/admin/clients/123/activate-package']) {
+  for (const path of [
+    '/dashboard',
+    '/account-settings',
+    '/partners/abc',
+    '/partner/clients',
+    '/admin/packages',
+    '/admin/clients/123/activate-package',
+  ]) {
     await page.goto(path);
     await expect(page, `von ${path}`).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();

@@ -14,7 +14,8 @@ test('legal pages: privacy figures, terms figures and roles, imprint placeholder
   await expect(text).toContainText('innerhalb von 14 Tagen');
   await expect(text).toContainText('einem Monat zum Monatsende');
   await expect(text).toContainText('innerhalb von 1–2 Werktagen');
-  for (const role of ['Administrator', 'Partner (Accelerator)', 'Standardnutzer (Klient)']) await expect(text).toContainText(role);
+  for (const role of ['Administrator', 'Partner (Accelerator)', 'Standardnutzer (Klient)'])
+    await expect(text).toContainText(role);
 
   await page.getByTestId('footer').getByRole('link', { name: 'Impressum' }).click();
   await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
@@ -25,7 +26,8 @@ test('legal pages: privacy figures, terms figures and roles, imprint placeholder
 
 test.describe('on an iPhone', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     viewport: { width: 390, height: 844 },
   });
 

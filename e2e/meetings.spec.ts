@@ -19,13 +19,19 @@ const summary = 'Ziele für Q3 festgelegt, nächste Schritte vereinbart.';
 
 /** A Berlin calendar day `days` from now: ISO for the API, German for the screen. */
 function berlinDay(days: number) {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
   const [y, m, d] = iso.split('-');
   return { iso, german: `${d}.${m}.${y}`, typed: `${d}${m}${y}` };
 }
 
 // Dialogs are fixed to the viewport, so their shots are of the viewport only.
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `meetings-${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `meetings-${name}.png`), fullPage });
 
 async function signedInPage(browser: Browser, account: Login): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -58,27 +64,47 @@ test.describe.serial('meetings', () => {
     // A fresh client with a unique name (other specs give the demo clients packages of their own),
     // and, as admin, an active package with hours for two partners.
     const context = await browser.newContext();
-    const registered = await context.request.post('/api/auth/register', { data: { email: clientEmail, password: 'Start-Passwort-1', name: clientName } });
+    const registered = await context.request.post('/api/auth/register', {
+      data: { email: clientEmail, password: 'Start-Passwort-1', name: clientName },
+    });
     expect(registered.status()).toBe(201);
     clientId = ((await registered.json()) as { user: { id: string } }).user.id;
     clientLogin = { email: clientEmail, password: 'Start-Passwort-1', name: clientName };
     await context.close();
 
     const adminContext = await browser.newContext();
-    expect((await adminContext.request.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })).status()).toBe(200);
-    const partners = (await (await adminContext.request.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
+    expect(
+      (
+        await adminContext.request.post('/api/auth/login', {
+          data: { username: admin.email, password: admin.password },
+        })
+      ).status(),
+    ).toBe(200);
+    const partners = (await (await adminContext.request.get('/api/users/role/partner')).json()) as {
+      id: string;
+      email: string;
+    }[];
     const idOf = (email: string) => partners.find((p) => p.email === email)!.id;
     const created = await adminContext.request.post('/api/packages/create-and-assign', {
       data: {
-        clientId, packageName: 'Meeting-Paket E2E', customPrice: 1200, activateImmediately: true, paymentConfirmed: true,
-        partnerHours: [{ partnerId: idOf(partner.email), hours: 10 }, { partnerId: idOf(otherPartner.email), hours: 4 }],
+        clientId,
+        packageName: 'Meeting-Paket E2E',
+        customPrice: 1200,
+        activateImmediately: true,
+        paymentConfirmed: true,
+        partnerHours: [
+          { partnerId: idOf(partner.email), hours: 10 },
+          { partnerId: idOf(otherPartner.email), hours: 4 },
+        ],
       },
     });
     expect(created.status(), await created.text()).toBe(201);
     await adminContext.close();
   });
 
-  test('a partner plans a meeting; client and coordination see it live; completing it consumes the hours', async ({ browser }) => {
+  test('a partner plans a meeting; client and coordination see it live; completing it consumes the hours', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const day = berlinDay(7);
     const clientPage = await signedInPage(browser, clientLogin);
@@ -109,7 +135,10 @@ test.describe.serial('meetings', () => {
     await dialog.getByRole('button', { name: 'Meeting planen' }).click();
     await expect(toast(partnerPage, 'Meeting geplant')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const planned = partnerPage.getByTestId('upcoming-meetings').getByTestId('meeting-item').filter({ hasText: clientName });
+    const planned = partnerPage
+      .getByTestId('upcoming-meetings')
+      .getByTestId('meeting-item')
+      .filter({ hasText: clientName });
     await expect(planned).toContainText(day.german);
 
     // The client's /meetings and the other partner's coordination screen update without a reload.
@@ -158,10 +187,15 @@ test.describe.serial('meetings', () => {
   test('a future meeting can be deleted after a confirmation', async ({ browser }) => {
     const partnerPage = await signedInPage(browser, partner);
     const day = berlinDay(10);
-    const res = await partnerPage.request.post('/api/meetings/create', { data: { clientId, date: day.iso, time: '15:00', duration: 30, platform: 'phone' } });
+    const res = await partnerPage.request.post('/api/meetings/create', {
+      data: { clientId, date: day.iso, time: '15:00', duration: 30, platform: 'phone' },
+    });
     expect(res.status(), await res.text()).toBe(201);
     await openLive(partnerPage, '/partner/meetings');
-    const item = partnerPage.getByTestId('upcoming-meetings').getByTestId('meeting-item').filter({ hasText: day.german });
+    const item = partnerPage
+      .getByTestId('upcoming-meetings')
+      .getByTestId('meeting-item')
+      .filter({ hasText: day.german });
     await item.getByRole('button', { name: 'Löschen' }).click();
     const confirm = partnerPage.getByRole('alertdialog', { name: 'Meeting löschen?' });
     await expect(confirm).toContainText('Der Kunde wird per E-Mail benachrichtigt.');
@@ -183,7 +217,10 @@ test.describe.serial('meetings', () => {
     await expect(rows.first()).toContainText('Abgeschlossen');
     await expect(adminPage.getByTestId('meetings-count')).toHaveText(/^1 von \d+ Meetings angezeigt$/);
 
-    await rows.first().getByRole('button', { name: /^Details/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Details/ })
+      .click();
     const details = adminPage.getByRole('dialog', { name: 'Meeting-Details' });
     await expect(details).toContainText(summary);
     await expect(details).toContainText(partner.name);
@@ -200,11 +237,17 @@ test.describe.serial('meetings', () => {
     const csv = fs.readFileSync(file, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Datum;Uhrzeit;Dauer (Min.);Klient;E-Mail;Accelerator;Plattform;Status;Stunden;Zusammenfassung;Notizen');
+    expect(lines[0]).toBe(
+      'Datum;Uhrzeit;Dauer (Min.);Klient;E-Mail;Accelerator;Plattform;Status;Stunden;Zusammenfassung;Notizen',
+    );
     const mine = lines.filter((l) => l.includes(clientEmail));
     expect(mine).toHaveLength(2);
-    expect(mine.find((l) => l.includes('Abgeschlossen'))).toContain(`10:30;60;${clientName};${clientEmail};${partner.name};Zoom;Abgeschlossen;1;${summary};Kick-off`);
-    expect(mine.find((l) => l.includes('Abgesagt'))).toContain(`15:00;30;${clientName};${clientEmail};${partner.name};Telefon;Abgesagt;0`);
+    expect(mine.find((l) => l.includes('Abgeschlossen'))).toContain(
+      `10:30;60;${clientName};${clientEmail};${partner.name};Zoom;Abgeschlossen;1;${summary};Kick-off`,
+    );
+    expect(mine.find((l) => l.includes('Abgesagt'))).toContain(
+      `15:00;30;${clientName};${clientEmail};${partner.name};Telefon;Abgesagt;0`,
+    );
   });
 
   test('screens at 1280 and 390 px', async ({ browser }) => {
@@ -212,14 +255,25 @@ test.describe.serial('meetings', () => {
     // One future meeting, so the lists and the next-appointment cards have something to show.
     const partnerPage = await signedInPage(browser, partner);
     const res = await partnerPage.request.post('/api/meetings/create', {
-      data: { clientId, date: berlinDay(3).iso, time: '09:00', duration: 90, platform: 'teams', link: 'https://teams.microsoft.com/l/meetup-join/e2e', notes: 'Vertriebsstrategie' },
+      data: {
+        clientId,
+        date: berlinDay(3).iso,
+        time: '09:00',
+        duration: 90,
+        platform: 'teams',
+        link: 'https://teams.microsoft.com/l/meetup-join/e2e',
+        notes: 'Vertriebsstrategie',
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     const clientPage = await signedInPage(browser, clientLogin);
     const colleague = await signedInPage(browser, otherPartner);
     const adminPage = await signedInPage(browser, admin);
 
-    for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
+    for (const size of [
+      { name: 'desktop', width: 1280, height: 800 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
       for (const p of [clientPage, partnerPage, colleague, adminPage]) await p.setViewportSize(size);
 
       await clientPage.goto('/meetings');
@@ -248,7 +302,9 @@ test.describe.serial('meetings', () => {
         await dialog.getByRole('button', { name: 'Kalender öffnen' }).click();
         const day = String(Number(yesterday.iso.slice(8)));
         const grid = partnerPage.getByRole('grid');
-        await expect(grid.locator('[data-disabled]:not([data-outside-month])').filter({ hasText: new RegExp(`^${day}$`) })).toHaveCount(1);
+        await expect(
+          grid.locator('[data-disabled]:not([data-outside-month])').filter({ hasText: new RegExp(`^${day}$`) }),
+        ).toHaveCount(1);
         await shot(partnerPage, 'plan-calendar-phone', false);
         await partnerPage.keyboard.press('Escape');
         await expect(grid).toBeHidden();
@@ -267,7 +323,11 @@ test.describe.serial('meetings', () => {
       await adminPage.getByLabel('Suche').fill(clientName);
       await expect(adminPage.getByTestId('admin-meeting-row')).toHaveCount(3);
       await shot(adminPage, `admin-${size.name}`);
-      await adminPage.getByTestId('admin-meeting-row').first().getByRole('button', { name: /^Details/ }).click();
+      await adminPage
+        .getByTestId('admin-meeting-row')
+        .first()
+        .getByRole('button', { name: /^Details/ })
+        .click();
       await expect(adminPage.getByRole('dialog', { name: 'Meeting-Details' })).toBeVisible();
       await shot(adminPage, `admin-details-${size.name}`, false);
     }

@@ -8,16 +8,26 @@ import { signInQuickly, toast } from './support/ui';
 // reloading. The plan is made by a background job after activation, so the test waits for it.
 
 const run = `${Date.now().toString(36)}${process.pid}`;
-const client: Login = { name: `Mia Meilenstein ${run}`, email: `milestones-${run}@e2e.test.de`, password: 'Start-Passwort-1' };
+const client: Login = {
+  name: `Mia Meilenstein ${run}`,
+  email: `milestones-${run}@e2e.test.de`,
+  password: 'Start-Passwort-1',
+};
 let clientId = '';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `milestones-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `milestones-${name}.png`), fullPage: true });
 /** Dialogs: the visible screen only (a full-page capture cuts fixed overlays apart). */
-const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `milestones-${name}.png`) });
+const viewShot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `milestones-${name}.png`) });
 
 async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
   const context = await browser.newContext();
-  expect((await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })).status()).toBe(200);
+  expect(
+    (
+      await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })
+    ).status(),
+  ).toBe(200);
   return context.request;
 }
 
@@ -53,13 +63,22 @@ test.describe.serial('milestones', () => {
     const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
     const created = await asAdmin.post('/api/packages/create-and-assign', {
       data: {
-        clientId, packageName: `Meilenstein-Paket ${run}`, customPrice: 800, activateImmediately: true, paymentConfirmed: true,
+        clientId,
+        packageName: `Meilenstein-Paket ${run}`,
+        customPrice: 800,
+        activateImmediately: true,
+        paymentConfirmed: true,
         partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 8 }],
       },
     });
     expect(created.status(), await created.text()).toBe(201);
     const asClient = await contextFor(browser, client);
-    await expect.poll(async () => ((await (await asClient.get('/api/milestones')).json()) as unknown[]).length, { timeout: 30_000, message: 'Meilensteinplan' }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => ((await (await asClient.get('/api/milestones')).json()) as unknown[]).length, {
+        timeout: 30_000,
+        message: 'Meilensteinplan',
+      })
+      .toBeGreaterThan(0);
 
     const clientPage = await signedInPage(browser, client);
     const partnerPage = await signedInPage(browser, partner);
@@ -75,12 +94,18 @@ test.describe.serial('milestones', () => {
     }
     await expect(partnerPage.getByRole('button', { name: 'Klient' })).toContainText(client.name);
     // A client cannot complete a step that needs the partner, and is told why.
-    await expect(item(clientPage, 'Erstgespräch und Zielbild')).toContainText('Diesen Meilenstein schließt Ihr Accelerator mit Ihnen ab.');
-    await expect(item(clientPage, 'Erstgespräch und Zielbild').getByRole('button', { name: /Abschließen/ })).toHaveCount(0);
+    await expect(item(clientPage, 'Erstgespräch und Zielbild')).toContainText(
+      'Diesen Meilenstein schließt Ihr Accelerator mit Ihnen ab.',
+    );
+    await expect(
+      item(clientPage, 'Erstgespräch und Zielbild').getByRole('button', { name: /Abschließen/ }),
+    ).toHaveCount(0);
     await shot(clientPage, 'client-desktop');
 
     // The client completes a step of their own, with a note, after confirming.
-    await item(clientPage, 'Umsetzungsplan erstellen').getByRole('button', { name: 'Abschließen: Umsetzungsplan erstellen' }).click();
+    await item(clientPage, 'Umsetzungsplan erstellen')
+      .getByRole('button', { name: 'Abschließen: Umsetzungsplan erstellen' })
+      .click();
     const dialog = clientPage.getByRole('dialog', { name: 'Meilenstein abschließen' });
     await expect(dialog).toContainText('Umsetzungsplan erstellen');
     await dialog.getByLabel('Notizen (optional)').fill('Plan steht, erste Termine gesetzt.');
@@ -96,8 +121,13 @@ test.describe.serial('milestones', () => {
     await expect(partnerPage.getByTestId('milestone-percent')).toHaveText('17 %');
 
     // The partner completes a step that needs them; the client's page follows, 'Aktuell' moves on.
-    await item(partnerPage, 'Erstgespräch und Zielbild').getByRole('button', { name: 'Abschließen: Erstgespräch und Zielbild' }).click();
-    await partnerPage.getByRole('dialog', { name: 'Meilenstein abschließen' }).getByRole('button', { name: 'Abschließen' }).click();
+    await item(partnerPage, 'Erstgespräch und Zielbild')
+      .getByRole('button', { name: 'Abschließen: Erstgespräch und Zielbild' })
+      .click();
+    await partnerPage
+      .getByRole('dialog', { name: 'Meilenstein abschließen' })
+      .getByRole('button', { name: 'Abschließen' })
+      .click();
     await expect(toast(partnerPage, 'Meilenstein abgeschlossen')).toBeVisible();
     await expect(item(clientPage, 'Erstgespräch und Zielbild')).toHaveAttribute('data-state', 'done');
     await expect(item(clientPage, 'Potenzialanalyse auswerten').getByTestId('milestone-current')).toHaveText('Aktuell');
@@ -136,7 +166,9 @@ test.describe.serial('milestones', () => {
       if (description !== original) await viewShot(page, 'template-dialog-desktop');
       await edit.getByRole('button', { name: 'Speichern' }).click();
       await expect(edit).toBeHidden();
-      await expect(template.getByTestId('template-item').filter({ hasText: 'Abschlussgespräch' })).toContainText(description);
+      await expect(template.getByTestId('template-item').filter({ hasText: 'Abschlussgespräch' })).toContainText(
+        description,
+      );
     }
     await shot(page, 'template-desktop');
   });

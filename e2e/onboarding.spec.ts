@@ -21,10 +21,16 @@ let counter = 0;
 function newVisitor(prefix: string): Visitor {
   counter += 1;
   const tag = `${Date.now()}-${process.pid}-${counter}`;
-  return { name: 'Jana Beispiel', email: `${prefix}-${tag}@e2e.test.de`, phone: '+49 30 1234567', company: `Beispiel Werkstatt ${tag}` };
+  return {
+    name: 'Jana Beispiel',
+    email: `${prefix}-${tag}@e2e.test.de`,
+    phone: '+49 30 1234567',
+    company: `Beispiel Werkstatt ${tag}`,
+  };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `onboarding-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `onboarding-${name}.png`), fullPage: true });
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
 const backButton = (page: Page) => page.getByRole('button', { name: 'Zurück', exact: true });
@@ -95,7 +101,11 @@ async function answerRest(page: Page, screenshot?: string): Promise<void> {
   await tick(page, ['Strategie und Ausrichtung', 'Vertrieb und Kundengewinnung', 'Team und Personal']);
   if (screenshot) await shot(page, `${screenshot}-step1-multi`);
   await nextButton(page).click();
-  await answerText(page, 'Was möchten Sie in den nächsten zwölf Monaten erreichen?', 'Ein Führungsteam, das ohne mich entscheidet.');
+  await answerText(
+    page,
+    'Was möchten Sie in den nächsten zwölf Monaten erreichen?',
+    'Ein Führungsteam, das ohne mich entscheidet.',
+  );
   await choose(page, 'Sofort');
   await nextButton(page).click();
   await choose(page, 'Voll und ganz – ich will jetzt etwas verändern');
@@ -181,10 +191,17 @@ function docxText(file: string): string {
   const xml = zip['word/document.xml'];
   expect(xml, 'word/document.xml in the DOCX').toBeDefined();
   // Runs joined without their markup; entities of the few characters XML escapes restored.
-  return strFromU8(xml!).replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return strFromU8(xml!)
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
-test('a visitor completes the four steps; the admin sees the request live and downloads the DOCX', async ({ page, browser }) => {
+test('a visitor completes the four steps; the admin sees the request live and downloads the DOCX', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const v = newVisitor('wizard');
   const adminPage = await signedInAdmin(browser);
@@ -281,19 +298,27 @@ test('reloading mid-questionnaire restores the progress, which is also saved on 
   await backButton(page).click();
   await expect(page.getByLabel('Wie heißt Ihr Unternehmen oder Vorhaben?', { exact: true })).toHaveValue(v.company);
 
-  const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('onboarding'))) ?? '{}') as { questionnaireId?: string };
+  const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('onboarding'))) ?? '{}') as {
+    questionnaireId?: string;
+  };
   expect(stored.questionnaireId).toBeTruthy();
   // The capability cookie of this browser reads it back.
   const saved = await page.request.get(`/api/questionnaires/${stored.questionnaireId}`);
   expect(saved.status()).toBe(200);
-  expect((await saved.json()).questionnaire.answers).toMatchObject({ name: v.name, company: v.company, businessStatus: 'young' });
+  expect((await saved.json()).questionnaire.answers).toMatchObject({
+    name: v.name,
+    company: v.company,
+    businessStatus: 'young',
+  });
 
   // A step beyond the progress is not shown: back to the questions.
   await page.goto('/potenzialanalyse/3');
   await expect(page).toHaveURL('/potenzialanalyse/1');
 });
 
-test('a registration with an e-mail that already has an account shows the box and the toast of spec 01 §8', async ({ page }) => {
+test('a registration with an e-mail that already has an account shows the box and the toast of spec 01 §8', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const v = { ...newVisitor('wizard-taken'), email: client.email };
   await answerContact(page, v);
@@ -302,8 +327,12 @@ test('a registration with an e-mail that already has an account shows the box an
   await page.getByLabel('Passwort', { exact: true }).fill('Wizard-Start-1');
   await page.getByLabel('Passwort bestätigen', { exact: true }).fill('Wizard-Start-1');
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Diese E-Mail-Adresse ist bereits registriert.' })).toBeVisible();
-  await expect(toast(page, 'Fehler bei der Registrierung')).toContainText('Möglicherweise ist die E-Mail bereits registriert.');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Diese E-Mail-Adresse ist bereits registriert.' }),
+  ).toBeVisible();
+  await expect(toast(page, 'Fehler bei der Registrierung')).toContainText(
+    'Möglicherweise ist die E-Mail bereits registriert.',
+  );
   await expect(page).toHaveURL('/potenzialanalyse/4');
   await shot(page, 'desktop-step4-taken');
 });

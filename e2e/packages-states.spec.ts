@@ -19,7 +19,9 @@ async function pickClientAndPartner(page: Page, email: string) {
   return create;
 }
 
-test('at 390 px: the queue, both dialogs and the activation route, and a low-hours package on /package', async ({ browser }) => {
+test('at 390 px: the queue, both dialogs and the activation route, and a low-hours package on /package', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const client = await freshClient(browser, phone);
   const admin = await adminPage(browser, phone);
@@ -100,7 +102,12 @@ test('create & activate needs the payment confirmation; a pending-package confli
   await pickClientAndPartner(admin, client.email);
 
   // Another admin was faster: the server answers with the pending-package conflict.
-  await admin.route('**/api/packages/create-and-assign', (route) => route.fulfill({ status: 400, json: { code: 'PENDING_PACKAGE', message: packageMessages.pendingPackage } }), { times: 1 });
+  await admin.route(
+    '**/api/packages/create-and-assign',
+    (route) =>
+      route.fulfill({ status: 400, json: { code: 'PENDING_PACKAGE', message: packageMessages.pendingPackage } }),
+    { times: 1 },
+  );
   await create.getByRole('button', { name: 'Create & Assign' }).click();
   await expect(toast(admin, 'Creation Failed')).toContainText(packageMessages.pendingPackage);
   await expect(create.getByText(packageMessages.pendingPackageGerman)).toBeVisible();
@@ -117,7 +124,9 @@ test('create & activate needs the payment confirmation; a pending-package confli
   await expect(client.page.getByTestId('package-status')).toHaveText('Aktiv');
 });
 
-test('/package names a load error with a retry, and an answer without id or name as incomplete', async ({ browser }) => {
+test('/package names a load error with a retry, and an answer without id or name as incomplete', async ({
+  browser,
+}) => {
   const client = await freshClient(browser);
   const page = client.page;
   await page.route('**/api/packages/my-active', (route) => route.fulfill({ status: 500, json: { message: 'kaputt' } }));
@@ -128,7 +137,9 @@ test('/package names a load error with a retry, and an answer without id or name
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByText('Noch kein Paket')).toBeVisible();
 
-  await page.route('**/api/packages/my-active', (route) => route.fulfill({ status: 200, json: { packageName: 'Ohne Kennung', status: 'pending_acceptance' } }));
+  await page.route('**/api/packages/my-active', (route) =>
+    route.fulfill({ status: 200, json: { packageName: 'Ohne Kennung', status: 'pending_acceptance' } }),
+  );
   await page.reload();
   await expect(page.getByText(packageMessages.incomplete)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Paket annehmen' })).toBeHidden();

@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
-import { adminPage, expectNotReloaded, freshClient, markDocument, packageShot, realtimeReady } from './support/packages';
+import {
+  adminPage,
+  expectNotReloaded,
+  freshClient,
+  markDocument,
+  packageShot,
+  realtimeReady,
+} from './support/packages';
 import { toast } from './support/ui';
 
 // Issue 5, Done when: offer -> the client accepts -> the admin sees it live -> activation with
 // payment confirmed -> the client sees 'Aktiv' live. Two browser contexts, no reloads.
 
-test('an offered package is accepted by the client and activated by the admin, both pages updating live', async ({ browser }) => {
+test('an offered package is accepted by the client and activated by the admin, both pages updating live', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const client = await freshClient(browser);
   const admin = await adminPage(browser);
@@ -60,7 +69,10 @@ test('an offered package is accepted by the client and activated by the admin, b
   await submit.click();
   await expect(toast(admin, packageMessages.created)).toBeVisible();
   await expect(create).toBeHidden();
-  const waitingRow = admin.getByRole('list', { name: 'Warten auf Annahme' }).getByRole('listitem').filter({ hasText: packageName });
+  const waitingRow = admin
+    .getByRole('list', { name: 'Warten auf Annahme' })
+    .getByRole('listitem')
+    .filter({ hasText: packageName });
   await expect(waitingRow).toContainText(client.email);
   await expect(waitingRow).toContainText('12 Stunden');
   await expect(waitingRow.getByRole('button', { name: 'Wartend' })).toBeDisabled();
@@ -69,7 +81,9 @@ test('an offered package is accepted by the client and activated by the admin, b
   await client.page.goto('/package');
   await expect(client.page.getByRole('heading', { name: packageName })).toBeVisible();
   await expect(client.page.getByTestId('package-status')).toHaveText('Annahme ausstehend');
-  await expect(client.page.getByTestId('package-partners').getByRole('link', { name: partnerLabel.split(' - ')[0] })).toBeVisible();
+  await expect(
+    client.page.getByTestId('package-partners').getByRole('link', { name: partnerLabel.split(' - ')[0] }),
+  ).toBeVisible();
   await packageShot(client.page, 'client-offer-desktop');
 
   await realtimeReady(admin);
@@ -86,7 +100,10 @@ test('an offered package is accepted by the client and activated by the admin, b
   await expect(client.page.getByRole('button', { name: 'Paket annehmen' })).toBeHidden();
 
   // Live on the admin's page: the package moves to 'Bereit zur Aktivierung'.
-  const readyRow = admin.getByRole('list', { name: 'Bereit zur Aktivierung' }).getByRole('listitem').filter({ hasText: packageName });
+  const readyRow = admin
+    .getByRole('list', { name: 'Bereit zur Aktivierung' })
+    .getByRole('listitem')
+    .filter({ hasText: packageName });
   await expect(readyRow).toBeVisible();
   await expect(readyRow).toContainText('1.490,50');
   await expect(waitingRow).toBeHidden();

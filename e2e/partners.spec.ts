@@ -19,9 +19,14 @@ const clientEmail = `directory-${run}@e2e.test.de`;
 const client: Login = { email: clientEmail, password: 'Start-Passwort-1', name: clientName };
 let clientId = '';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `partners-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `partners-${name}.png`), fullPage: true });
 
-async function signedIn(browser: Browser, account: Login, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  browser: Browser,
+  account: Login,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await signInQuickly(page, account);
@@ -34,7 +39,10 @@ async function pick(page: Page, scope: Locator | Page, field: RegExp, option: st
 }
 
 async function partnerIdByEmail(page: Page, email: string): Promise<string> {
-  const accounts = (await (await page.request.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
+  const accounts = (await (await page.request.get('/api/users/role/partner')).json()) as {
+    id: string;
+    email: string;
+  }[];
   const found = accounts.find((a) => a.email === email);
   if (!found) throw new Error(`Kein Accelerator ${email}`);
   return found.id;
@@ -44,7 +52,13 @@ test.describe.serial('partners', () => {
   test.beforeAll(async ({ request }) => {
     // A fresh client with a phone number; the Accelerator gets hours in their package later.
     const res = await request.post('/api/auth/register', {
-      data: { email: clientEmail, password: client.password, name: clientName, company: 'Kundentest GmbH', phone: '+49 170 1234567' },
+      data: {
+        email: clientEmail,
+        password: client.password,
+        name: clientName,
+        company: 'Kundentest GmbH',
+        phone: '+49 170 1234567',
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     clientId = ((await res.json()) as { user: { id: string } }).user.id;
@@ -88,8 +102,12 @@ test.describe.serial('partners', () => {
     await page.getByLabel('Telefon').fill('keine Nummer');
     await page.getByLabel('LinkedIn').fill('https://example.com/paula');
     await page.getByRole('button', { name: 'Profil speichern' }).click();
-    await expect(page.getByText('Bitte geben Sie eine gültige Telefonnummer ein (z. B. +49 30 1234567).')).toBeVisible();
-    await expect(page.getByText('Bitte geben Sie eine gültige LinkedIn-Adresse ein (z. B. https://www.linkedin.com/in/ihr-name).')).toBeVisible();
+    await expect(
+      page.getByText('Bitte geben Sie eine gültige Telefonnummer ein (z. B. +49 30 1234567).'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Bitte geben Sie eine gültige LinkedIn-Adresse ein (z. B. https://www.linkedin.com/in/ihr-name).'),
+    ).toBeVisible();
     await page.getByLabel('Telefon').fill('+49 40 1234567');
     await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/paula-partnertest');
     await page.getByLabel('Stundensatz (€)').fill('150');
@@ -122,7 +140,9 @@ test.describe.serial('partners', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
-    await expect(page.getByRole('group', { name: 'Referenz 1' }).getByLabel('Kunde')).toHaveValue('Nordlicht Software GmbH');
+    await expect(page.getByRole('group', { name: 'Referenz 1' }).getByLabel('Kunde')).toHaveValue(
+      'Nordlicht Software GmbH',
+    );
     await shot(page, 'editor-phone');
     await context.close();
   });
@@ -147,7 +167,11 @@ test.describe.serial('partners', () => {
     const { context: adminContext, page: adminPage } = await signedIn(browser, admin);
     const created = await adminPage.request.post('/api/packages/create-and-assign', {
       data: {
-        clientId, packageName: 'Rechtspaket E2E', customPrice: 900, activateImmediately: true, paymentConfirmed: true,
+        clientId,
+        packageName: 'Rechtspaket E2E',
+        customPrice: 900,
+        activateImmediately: true,
+        paymentConfirmed: true,
         partnerHours: [{ partnerId: await partnerIdByEmail(adminPage, partnerEmail), hours: 10 }],
       },
     });
@@ -169,14 +193,18 @@ test.describe.serial('partners', () => {
     await shot(page, 'clients-phone');
   });
 
-  test('a client finds the partner by search and specialty filter and opens the profile dialog', async ({ browser }) => {
+  test('a client finds the partner by search and specialty filter and opens the profile dialog', async ({
+    browser,
+  }) => {
     const { context, page } = await signedIn(browser, client);
     await page.goto('/partners');
     await expect(page.getByRole('heading', { name: 'Acceleratoren', level: 1 })).toBeVisible();
 
     // Their own partner comes first, with the hours.
     const own = page.getByRole('region', { name: 'Ihre Acceleratoren' });
-    await expect(own.getByTestId('partner-card').filter({ hasText: partnerName })).toContainText('10 von 10 Std. verbleibend');
+    await expect(own.getByTestId('partner-card').filter({ hasText: partnerName })).toContainText(
+      '10 von 10 Std. verbleibend',
+    );
 
     await page.getByRole('button', { name: 'Fachgebiet filtern' }).click();
     const filter = page.getByRole('dialog', { name: 'Nach Fachgebiet filtern' });
@@ -270,8 +298,12 @@ test.describe.serial('partners', () => {
     await dialog.getByLabel('Passwort', { exact: true }).fill('Backup-Admin-9');
     await dialog.getByLabel('Passwort bestätigen').fill('Backup-Admin-9');
     await submit.click();
-    await expect(toast(page, 'Admin konnte nicht erstellt werden')).toContainText('Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits');
-    await expect(dialog.getByRole('alert')).toContainText('Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits');
+    await expect(toast(page, 'Admin konnte nicht erstellt werden')).toContainText(
+      'Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits',
+    );
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits',
+    );
     await shot(page, 'create-admin-desktop');
 
     await dialog.getByLabel('E-Mail', { exact: true }).fill(`bea-${run}@e2e.test.de`);
@@ -294,7 +326,9 @@ test.describe.serial('partners', () => {
   test('deleting: without history the account goes, with history it is deactivated', async ({ browser }) => {
     const { context, page } = await signedIn(browser, admin);
     const spareEmail = `spare-${run}@e2e.test.de`;
-    const spare = await page.request.post('/api/users', { data: { role: 'partner', name: `Sven Spare ${run}`, email: spareEmail, partnerType: 'KI' } });
+    const spare = await page.request.post('/api/users', {
+      data: { role: 'partner', name: `Sven Spare ${run}`, email: spareEmail, partnerType: 'KI' },
+    });
     expect(spare.status(), await spare.text()).toBe(201);
 
     await page.goto('/admin/partners');
@@ -303,7 +337,9 @@ test.describe.serial('partners', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'admin-list-phone');
     await page.getByRole('button', { name: 'Accelerator anlegen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Accelerator anlegen' }).getByRole('button', { name: 'Passwort generieren' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Accelerator anlegen' }).getByRole('button', { name: 'Passwort generieren' }),
+    ).toBeVisible();
     await shot(page, 'create-accelerator-phone');
     await page.getByRole('dialog', { name: 'Accelerator anlegen' }).getByRole('button', { name: 'Abbrechen' }).click();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -318,8 +354,13 @@ test.describe.serial('partners', () => {
     // The partner of the first test holds hours in a package: history, so deactivated.
     const row = page.getByTestId('accelerator-row').filter({ hasText: partnerEmail });
     await row.getByRole('button', { name: `${partnerName} löschen` }).click();
-    await page.getByRole('alertdialog', { name: 'Accelerator löschen?' }).getByRole('button', { name: 'Endgültig löschen' }).click();
-    await expect(toast(page, 'das Konto wurde deaktiviert, die Historie bleibt erhalten')).toContainText('Accelerator gelöscht');
+    await page
+      .getByRole('alertdialog', { name: 'Accelerator löschen?' })
+      .getByRole('button', { name: 'Endgültig löschen' })
+      .click();
+    await expect(toast(page, 'das Konto wurde deaktiviert, die Historie bleibt erhalten')).toContainText(
+      'Accelerator gelöscht',
+    );
     await expect(row).toContainText('Deaktiviert');
     await context.close();
   });

@@ -3,7 +3,10 @@ import { registerClient } from './support/accounts';
 import { resetLinkFrom, waitForMail } from './support/mail';
 import { fillLogin, toast } from './support/ui';
 
-test('forgot password -> link from the real e-mail -> reset -> sign in with the new password', async ({ page, request }) => {
+test('forgot password -> link from the real e-mail -> reset -> sign in with the new password', async ({
+  page,
+  request,
+}) => {
   const account = await registerClient(request, 'reset');
   const newPassword = 'Neu-Passwort-7';
 
@@ -31,7 +34,9 @@ test('forgot password -> link from the real e-mail -> reset -> sign in with the 
   await submit.click();
   await expect(page.getByText('Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
   await password.fill('nurbuchstaben');
-  await expect(page.getByText('Passwort muss Buchstaben und mindestens eine Zahl oder ein Sonderzeichen enthalten.')).toBeVisible();
+  await expect(
+    page.getByText('Passwort muss Buchstaben und mindestens eine Zahl oder ein Sonderzeichen enthalten.'),
+  ).toBeVisible();
   await password.fill(newPassword);
   await confirm.fill('Anderes-Passwort-7');
   await expect(page.getByText('Die Passwörter stimmen nicht überein.')).toBeVisible();

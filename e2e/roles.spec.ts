@@ -53,7 +53,9 @@ test("'Konto verwalten' opens the account settings", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Kontoeinstellungen' })).toBeVisible();
 });
 
-test('the user menu works from the keyboard: arrows open it on the first or last item, Escape closes it', async ({ page }) => {
+test('the user menu works from the keyboard: arrows open it on the first or last item, Escape closes it', async ({
+  page,
+}) => {
   const { account, home } = roleAccounts[0];
   await signInQuickly(page, account);
   await page.goto(home);

@@ -11,7 +11,8 @@ const widths = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, 'screenshots', `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `${name}.png`), fullPage: true });
 
 for (const size of widths) {
   test.describe(`${size.width} px`, () => {

@@ -19,7 +19,11 @@ const client: Login & { company: string } = {
   password: 'Start-Passwort-1',
 };
 /** A second client whose package is finished: the KundenKartei lists only those. */
-const finished: Login & { company: string } = { ...client, name: `Fina ${script} ${run}`, email: `xss-kartei-${run}@e2e.test.de` };
+const finished: Login & { company: string } = {
+  ...client,
+  name: `Fina ${script} ${run}`,
+  email: `xss-kartei-${run}@e2e.test.de`,
+};
 const packageName = `${svg} Paket ${run}`;
 const summary = `Zusammenfassung ${img}`;
 const notes = `Kartei ${script} ${img}`;
@@ -28,12 +32,21 @@ let finishedId = '';
 
 async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
   const context = await browser.newContext();
-  expect((await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })).status()).toBe(200);
+  expect(
+    (
+      await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })
+    ).status(),
+  ).toBe(200);
   return context.request;
 }
 
 function berlinDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** Nothing ran, and no element was made from a payload. */
@@ -56,7 +69,11 @@ test.describe.serial('markup in user data renders as text', () => {
     const offer = async (id: string) => {
       const created = await asAdmin.post('/api/packages/create-and-assign', {
         data: {
-          clientId: id, packageName, customPrice: 900, activateImmediately: true, paymentConfirmed: true,
+          clientId: id,
+          packageName,
+          customPrice: 900,
+          activateImmediately: true,
+          paymentConfirmed: true,
           partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 5 }],
         },
       });
@@ -65,9 +82,13 @@ test.describe.serial('markup in user data renders as text', () => {
     };
     await offer(clientId);
     const asPartner = await contextFor(browser, partner);
-    const meeting = await asPartner.post('/api/meetings/create', { data: { clientId, date: berlinDay(1), time: '11:00', duration: 60, platform: 'zoom', notes: `Vorab ${svg}` } });
+    const meeting = await asPartner.post('/api/meetings/create', {
+      data: { clientId, date: berlinDay(1), time: '11:00', duration: 60, platform: 'zoom', notes: `Vorab ${svg}` },
+    });
     expect(meeting.status(), await meeting.text()).toBe(201);
-    const done = await asPartner.post(`/api/meetings/${((await meeting.json()) as { id: string }).id}/complete`, { data: { summary } });
+    const done = await asPartner.post(`/api/meetings/${((await meeting.json()) as { id: string }).id}/complete`, {
+      data: { summary },
+    });
     expect(done.status(), await done.text()).toBe(200);
     // The second client's package is finished, so they appear in the KundenKartei with the admin's notes.
     expect((await asAdmin.post(`/api/packages/${await offer(finishedId)}/complete`, { data: {} })).status()).toBe(200);

@@ -26,13 +26,20 @@ export function jobIdFor(eventId: string, part: string): string {
 export async function startBoss(url: string, opts: { expireSeconds?: number } = {}): Promise<PgBoss> {
   const expireInSeconds = opts.expireSeconds ?? 900;
   const boss = new PgBoss({
-    connectionString: url, max: 4, schema: 'pgboss', supervise: true, schedule: true, migrate: true,
-    expireInSeconds, maintenanceIntervalSeconds: Math.min(120, expireInSeconds),
+    connectionString: url,
+    max: 4,
+    schema: 'pgboss',
+    supervise: true,
+    schedule: true,
+    migrate: true,
+    expireInSeconds,
+    maintenanceIntervalSeconds: Math.min(120, expireInSeconds),
   });
   boss.on('error', () => {});
   await boss.start();
   for (const q of Object.values(queues)) {
-    if (!(await boss.getQueue(q))) await boss.createQueue(q, { name: q, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    if (!(await boss.getQueue(q)))
+      await boss.createQueue(q, { name: q, retryLimit: 5, retryDelay: 5, retryBackoff: true });
   }
   return boss;
 }
@@ -51,6 +58,11 @@ export function transactionalEnqueuer(boss: PgBoss): JobEnqueuer {
 }
 
 /** Queues the e-mails an event causes, in its append transaction: one job per recipient, never twice. */
-export async function queueMails(store: EventStore, tx: Tx, eventId: string, mails: readonly MailMessage[]): Promise<void> {
+export async function queueMails(
+  store: EventStore,
+  tx: Tx,
+  eventId: string,
+  mails: readonly MailMessage[],
+): Promise<void> {
   for (const mail of mails) await store.enqueueJob(tx, queues.email, mail, jobIdFor(eventId, mail.to));
 }

@@ -40,9 +40,16 @@ describe('e-mail jobs', () => {
   });
 
   it('the same job run twice at the same time (expired while still sending, or two instances) sends one e-mail', async () => {
-    const mailer = createMailer({ smtpUrl: portal.runtime.ctx.config.SMTP_URL, from: 'test@beispiel.de', mailDir: '', log: () => {} });
+    const mailer = createMailer({
+      smtpUrl: portal.runtime.ctx.config.SMTP_URL,
+      from: 'test@beispiel.de',
+      mailDir: '',
+      log: () => {},
+    });
     const jobId = randomUUID();
-    await Promise.all([0, 1, 2].map(() => sendOnce(portal.runtime.ctx.db, mailer, jobId, mail('zugleich@beispiel.de'))));
+    await Promise.all(
+      [0, 1, 2].map(() => sendOnce(portal.runtime.ctx.db, mailer, jobId, mail('zugleich@beispiel.de'))),
+    );
     mailer.close();
     await settle();
     expect(portal.smtp.mails.filter((m) => recipientOf(m) === 'zugleich@beispiel.de')).toHaveLength(1);

@@ -24,9 +24,14 @@ export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer, max
   // pg-boss waits the polling interval between fetches, so a batch keeps a burst of mails moving.
   return boss.work<MailMessage>(queues.email, { batchSize: 25, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     let failed: unknown = null;
-    const tooOld = maxAge ? jobs.filter((j) => j.data.queuedAt && Date.now() - Date.parse(j.data.queuedAt) > maxAge.ms) : [];
+    const tooOld = maxAge
+      ? jobs.filter((j) => j.data.queuedAt && Date.now() - Date.parse(j.data.queuedAt) > maxAge.ms)
+      : [];
     if (tooOld.length > 0) {
-      await boss.deleteJob(queues.email, tooOld.map((j) => j.id));
+      await boss.deleteJob(
+        queues.email,
+        tooOld.map((j) => j.id),
+      );
       stale?.(tooOld.length);
     }
     for (const job of jobs) {
@@ -76,7 +81,8 @@ interface MailMaxAge {
 
 /** Stamps each e-mail job with the portal's time of the command that queues it (for MailMaxAge). */
 export function stampMailTime(enqueue: JobEnqueuer, now: () => Date): JobEnqueuer {
-  return (tx, queue, data, jobId) => enqueue(tx, queue, queue === queues.email ? { ...data, queuedAt: now().toISOString() } : data, jobId);
+  return (tx, queue, data, jobId) =>
+    enqueue(tx, queue, queue === queues.email ? { ...data, queuedAt: now().toISOString() } : data, jobId);
 }
 
 /** One log line per burst of dropped mails (5 s after the last), not one per batch. */
@@ -87,7 +93,9 @@ function staleMailLog({ ms, log }: MailMaxAge): (n: number) => void {
     pending += n;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
-      log(`${pending} E-Mails nicht zugestellt: ihr Anlass lag bei der Zustellung mehr als ${Math.round(ms / 3_600_000)} Stunden zurück.`);
+      log(
+        `${pending} E-Mails nicht zugestellt: ihr Anlass lag bei der Zustellung mehr als ${Math.round(ms / 3_600_000)} Stunden zurück.`,
+      );
       pending = 0;
       timer = null;
     }, 5000).unref();

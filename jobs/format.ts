@@ -4,4 +4,8 @@
 // code imports formatDate from lib/german/format.
 export { formatDate as germanDate } from '../lib/german/format';
 
-export const signature = (productName: string): string[] => ['', 'Mit freundlichen Grüßen', `Ihr Team der ${productName}`];
+export const signature = (productName: string): string[] => [
+  '',
+  'Mit freundlichen Grüßen',
+  `Ihr Team der ${productName}`,
+];

@@ -14,8 +14,14 @@ export interface MailMessage {
 
 function toNodemailer(from: string, m: MailMessage & { messageId: string }) {
   return {
-    from, to: m.to, subject: m.subject, text: m.text, messageId: m.messageId,
-    ...(m.calendar ? { icalEvent: { method: m.calendar.method, filename: 'termin.ics', content: m.calendar.content } } : {}),
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    messageId: m.messageId,
+    ...(m.calendar
+      ? { icalEvent: { method: m.calendar.method, filename: 'termin.ics', content: m.calendar.content } }
+      : {}),
   };
 }
 
@@ -28,7 +34,13 @@ export interface Mailer {
  * SMTP when SMTP_URL is set. Otherwise every mail is written as an .eml file under the data folder
  * and its subject and links are logged (links not in production), so development needs no mail server.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: string; log: (line: string) => void; production?: boolean }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  log: (line: string) => void;
+  production?: boolean;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -43,7 +55,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: st
     async send(m) {
       const info = await transport.sendMail(toNodemailer(opts.from, m));
       fs.mkdirSync(opts.mailDir, { recursive: true });
-      const file = path.join(opts.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.messageId.replace(/[^\w-]/g, '')}.eml`);
+      const file = path.join(
+        opts.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.messageId.replace(/[^\w-]/g, '')}.eml`,
+      );
       fs.writeFileSync(file, info.message as Buffer);
       // Links carry reset and confirmation tokens: a production log never holds them.
       const links = opts.production ? [] : (m.text.match(/https?:\/\/\S+/g) ?? []);

@@ -20,7 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       converted_at timestamptz,
       version integer NOT NULL
     )`.execute(db);
-  await sql`CREATE INDEX questionnaires_requests ON questionnaires (lead_score DESC NULLS LAST) WHERE status IN ('request_sent', 'converted')`.execute(db);
+  await sql`CREATE INDEX questionnaires_requests ON questionnaires (lead_score DESC NULLS LAST) WHERE status IN ('request_sent', 'converted')`.execute(
+    db,
+  );
   await sql`CREATE INDEX questionnaires_user ON questionnaires (user_id) WHERE user_id IS NOT NULL`.execute(db);
 
   // Secret, written beside the events in the same transaction, never in the log.

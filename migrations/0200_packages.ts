@@ -42,7 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       version integer NOT NULL
     )`.execute(db);
   // At most one pending package per client: the guard that makes concurrent offers collide.
-  await sql`CREATE UNIQUE INDEX user_packages_one_pending ON user_packages (user_id) WHERE status IN ('pending_acceptance', 'pending_activation')`.execute(db);
+  await sql`CREATE UNIQUE INDEX user_packages_one_pending ON user_packages (user_id) WHERE status IN ('pending_acceptance', 'pending_activation')`.execute(
+    db,
+  );
   await sql`CREATE INDEX user_packages_user ON user_packages (user_id, created_at DESC)`.execute(db);
   await sql`CREATE INDEX user_packages_status ON user_packages (status, expires_at)`.execute(db);
   await sql`

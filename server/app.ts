@@ -51,25 +51,48 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   await registerOpenApi(app, { productName: ctx.config.PRODUCT_NAME, production });
   registerAccessControl(app);
 
-  app.get('/api/health', {
-    config: { access: 'public' },
-    schema: docs({ tag: 'system', summary: 'Zustand von Datenbank und Job-Warteschlange', responses: { 200: 'Alles läuft', 503: 'Datenbank oder Warteschlange gestört' } }),
-  }, async (_request, reply) => {
-    const database = await sql`SELECT 1`.execute(ctx.db).then(() => 'ok' as const, () => 'down' as const);
-    const queue = opts.queueHealthy ? ((await opts.queueHealthy().catch(() => false)) ? 'ok' : 'down') : 'not started';
-    // Realtime reconnecting alone is no 503: the app still serves, pushes catch up on reconnect.
-    const realtime = opts.realtimeStatus ? opts.realtimeStatus() : 'not started';
-    const healthy = database === 'ok' && queue !== 'down';
-    return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, queue, realtime });
-  });
-  app.get('/api/config', {
-    config: { access: 'public' },
-    schema: docs({ tag: 'system', summary: 'Produktname, Route des Fragebogens und Impressum', responses: { 200: 'Die öffentliche Konfiguration' } }),
-  }, async () => ({
-    productName: ctx.config.PRODUCT_NAME,
-    productSlug: slugOf(ctx.config.PRODUCT_NAME),
-    impressum: ctx.config.impressum,
-  }));
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: docs({
+        tag: 'system',
+        summary: 'Zustand von Datenbank und Job-Warteschlange',
+        responses: { 200: 'Alles läuft', 503: 'Datenbank oder Warteschlange gestört' },
+      }),
+    },
+    async (_request, reply) => {
+      const database = await sql`SELECT 1`.execute(ctx.db).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      );
+      const queue = opts.queueHealthy
+        ? (await opts.queueHealthy().catch(() => false))
+          ? 'ok'
+          : 'down'
+        : 'not started';
+      // Realtime reconnecting alone is no 503: the app still serves, pushes catch up on reconnect.
+      const realtime = opts.realtimeStatus ? opts.realtimeStatus() : 'not started';
+      const healthy = database === 'ok' && queue !== 'down';
+      return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, queue, realtime });
+    },
+  );
+  app.get(
+    '/api/config',
+    {
+      config: { access: 'public' },
+      schema: docs({
+        tag: 'system',
+        summary: 'Produktname, Route des Fragebogens und Impressum',
+        responses: { 200: 'Die öffentliche Konfiguration' },
+      }),
+    },
+    async () => ({
+      productName: ctx.config.PRODUCT_NAME,
+      productSlug: slugOf(ctx.config.PRODUCT_NAME),
+      impressum: ctx.config.impressum,
+    }),
+  );
   await app.register(debugRoutes);
   await registerModuleRoutes(app, ctx, opts);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);
@@ -80,7 +103,10 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
 export function slugOf(name: string): string {
   return name
     .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

@@ -43,7 +43,13 @@ export interface Impressum {
 /** `false`, a number of proxy hops, or the proxies' addresses (IPs or CIDR ranges). */
 export type TrustedProxies = false | number | string[];
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; webDist: string; impressum: Impressum; trustProxy: TrustedProxies };
+export type Config = z.infer<typeof schema> & {
+  publicUrl: string;
+  dataDir: string;
+  webDist: string;
+  impressum: Impressum;
+  trustProxy: TrustedProxies;
+};
 
 /**
  * X-Forwarded-For is written by whoever sends the request, so only the entries added by our own
@@ -55,14 +61,26 @@ function trustedProxies(value: string | undefined, production: boolean): Trusted
   if (v === undefined || v === '') return production ? 1 : false;
   if (v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  if (v === 'true') throw new Error('Ungültige Konfiguration:\n  TRUST_PROXY: „true“ vertraute jeder vom Client geschriebenen Adresse; bitte die Zahl der Proxys oder ihre Adressen angeben.');
-  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
-  const bad = list.filter((x) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(x) && !['loopback', 'linklocal', 'uniquelocal'].includes(x));
-  if (bad.length > 0) throw new Error(`Ungültige Konfiguration:\n  TRUST_PROXY: keine IP-Adresse oder kein Bereich: ${bad.join(', ')}`);
+  if (v === 'true')
+    throw new Error(
+      'Ungültige Konfiguration:\n  TRUST_PROXY: „true“ vertraute jeder vom Client geschriebenen Adresse; bitte die Zahl der Proxys oder ihre Adressen angeben.',
+    );
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = list.filter(
+    (x) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(x) && !['loopback', 'linklocal', 'uniquelocal'].includes(x),
+  );
+  if (bad.length > 0)
+    throw new Error(`Ungültige Konfiguration:\n  TRUST_PROXY: keine IP-Adresse oder kein Bereich: ${bad.join(', ')}`);
   return list;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof schema>> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<z.input<typeof schema>> = {},
+): Config {
   const parsed = schema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -14,7 +14,12 @@ export const CONTRACT_RETENTION_YEARS = 7;
  * sealed with them reads 'gelöscht' from now on; contract keys get their 7-year deadline; e-mail
  * jobs still queued to or about the person are dropped.
  */
-export async function erasePerson(tx: Tx, store: EventStore, person: { id: string; email: string | null; name: string | null }, at: Date): Promise<void> {
+export async function erasePerson(
+  tx: Tx,
+  store: EventStore,
+  person: { id: string; email: string | null; name: string | null },
+  at: Date,
+): Promise<void> {
   const subjects = [person.id];
   for (const hook of store.registry.erasureHooks) subjects.push(...(await hook(tx, person.id)));
   const until = new Date(at);
@@ -24,7 +29,9 @@ export async function erasePerson(tx: Tx, store: EventStore, person: { id: strin
   for (const needle of [person.email, person.name].filter((x): x is string => Boolean(x))) {
     const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     for (const table of ['job', 'archive']) {
-      await sql`DELETE FROM ${sql.id('pgboss', table)} WHERE name = 'email' AND data::text ILIKE ${pattern}`.execute(tx);
+      await sql`DELETE FROM ${sql.id('pgboss', table)} WHERE name = 'email' AND data::text ILIKE ${pattern}`.execute(
+        tx,
+      );
     }
   }
 }
@@ -33,7 +40,8 @@ export const RETENTION_QUEUE = 'privacy-retention';
 
 /** Daily: contract keys past their 7 years are deleted (the data they sealed reads 'gelöscht'). */
 export async function startRetentionJob(boss: PgBoss, ctx: AppContext): Promise<void> {
-  if (!(await boss.getQueue(RETENTION_QUEUE))) await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, policy: 'singleton' });
+  if (!(await boss.getQueue(RETENTION_QUEUE)))
+    await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, policy: 'singleton' });
   await boss.schedule(RETENTION_QUEUE, '30 3 * * *', {}, { tz: BERLIN });
   await boss.work(RETENTION_QUEUE, async () => {
     await ctx.store.keys.shredDueContractKeys(ctx.db, ctx.now());

@@ -35,7 +35,9 @@ if (seeding === 'accounts') {
     const lines = await seedDemoStory(runtime, clock, plan);
     if (lines) console.log([...lines, ...demoLogins()].join('\n'));
   } catch (err) {
-    console.error(`Demo-Firma unvollständig gesät (${err instanceof Error ? err.message : String(err)}); für einen neuen Versuch DATA_DIR leeren.`);
+    console.error(
+      `Demo-Firma unvollständig gesät (${err instanceof Error ? err.message : String(err)}); für einen neuen Versuch DATA_DIR leeren.`,
+    );
   } finally {
     clock.release();
   }

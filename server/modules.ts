@@ -5,7 +5,13 @@ import type { ErrorTables } from './http/domain-errors';
 import type PgBoss from 'pg-boss';
 import { identityErrors, identityModule, identityRoutes, type AuthLimits } from '../modules/identity';
 import { packagesErrors, packagesModule, packagesRoutes, startPackages } from '../modules/packages';
-import { allocationsOf, clientsOfPartner, findUserPackage, partnerHasAllocations, partnerHasClient } from '../modules/packages';
+import {
+  allocationsOf,
+  clientsOfPartner,
+  findUserPackage,
+  partnerHasAllocations,
+  partnerHasClient,
+} from '../modules/packages';
 import { partnersErrors, partnersModule, partnersRoutes } from '../modules/partners';
 import { meetingsErrors, meetingsModule, meetingsRoutes, startMeetings } from '../modules/meetings';
 import { milestonesErrors, milestonesModule, milestonesRoutes, startMilestones } from '../modules/milestones';
@@ -16,7 +22,15 @@ import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 
 /** Every domain module's event contributions, in one list the host registers. */
-export const eventModules: EventModule[] = [identityModule, onboardingModule, packagesModule, meetingsModule, partnersModule, milestonesModule, archiveModule];
+export const eventModules: EventModule[] = [
+  identityModule,
+  onboardingModule,
+  packagesModule,
+  meetingsModule,
+  partnersModule,
+  milestonesModule,
+  archiveModule,
+];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
 export const errorTables: ErrorTables = {
@@ -44,7 +58,9 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(archiveRoutes(ctx));
   await app.register(dashboardsRoutes(ctx));
   await app.register(auditRoutes(ctx));
-  await app.register(partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }));
+  await app.register(
+    partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),
+  );
 }
 
 /** Every domain module's start-up work (presets, cron jobs), once the database is migrated. */

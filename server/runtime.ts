@@ -40,7 +40,11 @@ export interface RuntimeOptions extends AppOptions {
 /** The database: DATABASE_URL, or an embedded PostgreSQL whose data stays in DATA_DIR/postgres. */
 export async function openDatabase(config: Config): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
-  const embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, persistent: true });
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(config.dataDir, 'postgres'),
+    port: config.EMBEDDED_PG_PORT,
+    persistent: true,
+  });
   return { url: embedded.url, embedded };
 }
 
@@ -55,9 +59,19 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const now = opts.now ?? (() => new Date());
   const maxAge = opts.mailMaxAgeMs === undefined ? undefined : { ms: opts.mailMaxAgeMs, log };
   const enqueue = maxAge ? stampMailTime(transactionalEnqueuer(boss), now) : transactionalEnqueuer(boss);
-  const store = new EventStore(db, registry, { enqueue, productName: config.PRODUCT_NAME, publicUrl: config.publicUrl });
+  const store = new EventStore(db, registry, {
+    enqueue,
+    productName: config.PRODUCT_NAME,
+    publicUrl: config.publicUrl,
+  });
   const ctx: AppContext = { config, db, store, now };
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail'), log, production: config.NODE_ENV === 'production' });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    mailDir: path.join(config.dataDir, 'mail'),
+    log,
+    production: config.NODE_ENV === 'production',
+  });
   await startEmailWorker(boss, db, mailer, maxAge);
   await startModules(ctx, boss);
 
@@ -71,14 +85,25 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     publicUrl: config.publicUrl,
     resolve: (token) => resolveSession(db, token, ctx.now()),
   });
-  const subscriber = new EventSubscriber(store, url, (e) => pushEvent(io, registry, db, e), await store.headCheckpoint(), (connected) => {
-    realtime = connected ? 'ok' : 'reconnecting';
-  });
+  const subscriber = new EventSubscriber(
+    store,
+    url,
+    (e) => pushEvent(io, registry, db, e),
+    await store.headCheckpoint(),
+    (connected) => {
+      realtime = connected ? 'ok' : 'reconnecting';
+    },
+  );
   await subscriber.start();
 
   let closed = false;
   return {
-    app, ctx, io, boss, databaseUrl: url, embedded,
+    app,
+    ctx,
+    io,
+    boss,
+    databaseUrl: url,
+    embedded,
     async close() {
       if (closed) return;
       closed = true;

@@ -23,14 +23,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
-  build: {
-    outDir: path.resolve(webDir, '../dist/web'),
-    emptyOutDir: true,
-  },
+  build: { outDir: path.resolve(webDir, '../dist/web'), emptyOutDir: true },
   server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/socket.io': { target: apiTarget, ws: true },
-    },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/socket.io': { target: apiTarget, ws: true } },
   },
 });

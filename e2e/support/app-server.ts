@@ -75,7 +75,10 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ url: str
     if (!child.pid || child.exitCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM'); // graceful: the server stops its embedded Postgres
-    const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 20_000))]);
+    const timedOut = await Promise.race([
+      exited.then(() => false),
+      new Promise<boolean>((r) => setTimeout(() => r(true), 20_000)),
+    ]);
     try {
       process.kill(-child.pid, timedOut ? 'SIGKILL' : 'SIGTERM');
     } catch {

@@ -4,7 +4,9 @@ import { mailsFor, type CapturedMail } from './mail-sink';
 
 /** Waits until the SMTP sink has a mail for `recipient` and returns the newest. */
 export async function waitForMail(recipient: string): Promise<CapturedMail> {
-  await expect.poll(() => mailsFor(mailDir, recipient).length, { timeout: 15_000, message: `Mail an ${recipient}` }).toBeGreaterThan(0);
+  await expect
+    .poll(() => mailsFor(mailDir, recipient).length, { timeout: 15_000, message: `Mail an ${recipient}` })
+    .toBeGreaterThan(0);
   return mailsFor(mailDir, recipient).at(-1)!;
 }
 

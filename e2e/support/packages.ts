@@ -16,13 +16,18 @@ export interface FreshClient {
 }
 
 /** A new client, registered (and so signed in) in a browser context of its own. */
-export async function freshClient(browser: Browser, viewport?: { width: number; height: number }): Promise<FreshClient> {
+export async function freshClient(
+  browser: Browser,
+  viewport?: { width: number; height: number },
+): Promise<FreshClient> {
   counter += 1;
   const tag = `${Date.now().toString(36)}${process.pid}${counter}`;
   const email = `paket-${tag}@e2e.test.de`;
   const name = `Paula Paket ${tag.slice(-6)}`;
   const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'Start-Passwort-1', name, company: 'Paket GmbH' } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password: 'Start-Passwort-1', name, company: 'Paket GmbH' },
+  });
   expect(res.status(), 'Registrierung').toBe(201);
   const { user } = (await res.json()) as { user: { id: string } };
   return { id: user.id, name, email, page };
@@ -45,12 +50,21 @@ export async function anyPartnerId(request: APIRequestContext): Promise<string> 
 }
 
 /** Offers a package to the client through the API (the admin's request context). */
-export async function offerPackage(request: APIRequestContext, clientId: string, opts: { name: string; hours: number; activate?: boolean }): Promise<string> {
+export async function offerPackage(
+  request: APIRequestContext,
+  clientId: string,
+  opts: { name: string; hours: number; activate?: boolean },
+): Promise<string> {
   const partnerId = await anyPartnerId(request);
   const res = await request.post('/api/packages/create-and-assign', {
     data: {
-      clientId, packageName: opts.name, customPrice: 1490, partnerHours: [{ partnerId, hours: opts.hours }],
-      paymentReference: 'RE-E2E', activateImmediately: opts.activate ?? false, paymentConfirmed: opts.activate ?? false,
+      clientId,
+      packageName: opts.name,
+      customPrice: 1490,
+      partnerHours: [{ partnerId, hours: opts.hours }],
+      paymentReference: 'RE-E2E',
+      activateImmediately: opts.activate ?? false,
+      paymentConfirmed: opts.activate ?? false,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -72,4 +86,8 @@ export async function expectNotReloaded(page: Page): Promise<void> {
 }
 
 export const packageShot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `packages-${name}.png`), fullPage, animations: 'disabled' });
+  page.screenshot({
+    path: path.join(artifactsDir, 'screenshots', `packages-${name}.png`),
+    fullPage,
+    animations: 'disabled',
+  });

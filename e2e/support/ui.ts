@@ -12,7 +12,9 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
  * subject is not the login screen itself; faster than typing.
  */
 export async function signInQuickly(page: Page, account: Login): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { username: account.email, password: account.password } });
+  const res = await page.request.post('/api/auth/login', {
+    data: { username: account.email, password: account.password },
+  });
   expect(res.status(), `Anmeldung von ${account.email}`).toBe(200);
 }
 

@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 export const archiveStatuses = ['completed', 'cancelled', 'expired'] as const;
 export type ArchiveStatus = (typeof archiveStatuses)[number];
-export const archiveStatusLabels: Record<ArchiveStatus, string> = { completed: 'Abgeschlossen', cancelled: 'Gekündigt', expired: 'Abgelaufen' };
+export const archiveStatusLabels: Record<ArchiveStatus, string> = {
+  completed: 'Abgeschlossen',
+  cancelled: 'Gekündigt',
+  expired: 'Abgelaufen',
+};
 
 export interface ArchivedClient {
   id: string; // the finished user package
@@ -25,7 +29,9 @@ export interface ArchivedClient {
   documentsCount: number;
 }
 
-export const notesRequest = z.object({ notes: z.string({ error: 'Bitte geben Sie Notizen ein.' }).max(10_000, 'Höchstens 10.000 Zeichen.') });
+export const notesRequest = z.object({
+  notes: z.string({ error: 'Bitte geben Sie Notizen ein.' }).max(10_000, 'Höchstens 10.000 Zeichen.'),
+});
 
 export const archiveMessages = {
   loadFailed: 'Die archivierten Kunden konnten nicht geladen werden.',

@@ -6,7 +6,9 @@ const base = { type: 'UpdateNotes' as const, userId: 'u1', notes: 'Verlängerung
 
 describe('archive notes', () => {
   it('saves on the current version, or without If-Match', () => {
-    const event = [{ type: 'ArchiveNotesUpdated', data: { userId: 'u1', notes: 'Verlängerung anbieten', at: now.toISOString() } }];
+    const event = [
+      { type: 'ArchiveNotesUpdated', data: { userId: 'u1', notes: 'Verlängerung anbieten', at: now.toISOString() } },
+    ];
     expect(decideNotes({ ...base, ifMatch: 2 }, { version: 2 })).toEqual(event);
     expect(decideNotes({ ...base, ifMatch: null }, { version: 2 })).toEqual(event);
   });

@@ -12,4 +12,9 @@ async function applyNotes(tx: Tx, e: Stored<ArchiveEvent>): Promise<void> {
     .execute();
 }
 
-export const archiveProjection = defineProjection<ArchiveEvent>({ name: 'archive.notes', tables: ['client_archive_notes'], handles: archiveEventTypes, apply: applyNotes });
+export const archiveProjection = defineProjection<ArchiveEvent>({
+  name: 'archive.notes',
+  tables: ['client_archive_notes'],
+  handles: archiveEventTypes,
+  apply: applyNotes,
+});

@@ -7,7 +7,11 @@ import { archiveStatuses, type ArchivedClient, type ArchiveStatus } from './cont
 import type { ArchiveTables } from './tables';
 
 export async function notesOf(db: Db | Tx, userId: string): Promise<{ notes: string | null; version: number }> {
-  const r = await tablesOf<ArchiveTables>(db).selectFrom('client_archive_notes').select(['notes', 'version']).where('user_id', '=', userId).executeTakeFirst();
+  const r = await tablesOf<ArchiveTables>(db)
+    .selectFrom('client_archive_notes')
+    .select(['notes', 'version'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return { notes: r?.notes ?? null, version: r?.version ?? 0 };
 }
 
@@ -31,10 +35,20 @@ export async function archivedClients(db: Db | Tx): Promise<ArchivedClient[]> {
     if (!p || !(archiveStatuses as readonly string[]).includes(p.status)) continue;
     const n = notesBy.get(c.id);
     out.push({
-      id: p.id, userId: c.id, name: c.name, email: c.email, company: c.company, packageName: p.name,
-      activatedAt: p.activated_at?.toISOString() ?? null, completedAt: p.ended_at?.toISOString() ?? null, status: p.status as ArchiveStatus,
-      rating: p.rating, notes: n?.notes ?? null, notesVersion: n?.version ?? 0,
-      meetingsCount: meetingCounts.get(c.id)?.completed ?? 0, partnersCount: pkgCounts.get(c.id)?.partners ?? 0,
+      id: p.id,
+      userId: c.id,
+      name: c.name,
+      email: c.email,
+      company: c.company,
+      packageName: p.name,
+      activatedAt: p.activated_at?.toISOString() ?? null,
+      completedAt: p.ended_at?.toISOString() ?? null,
+      status: p.status as ArchiveStatus,
+      rating: p.rating,
+      notes: n?.notes ?? null,
+      notesVersion: n?.version ?? 0,
+      meetingsCount: meetingCounts.get(c.id)?.completed ?? 0,
+      partnersCount: pkgCounts.get(c.id)?.partners ?? 0,
       documentsCount: (questionnaires.get(c.id) ?? 0) + (pkgCounts.get(c.id)?.invoices ?? 0),
     });
   }

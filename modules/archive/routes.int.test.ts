@@ -19,18 +19,34 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
+  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
+    .token;
 }
 
 async function clientWith(name: string, finish: 'complete' | 'decline' | 'none') {
   const email = `${name}@beispiel.de`;
-  const user = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name, company: `${name} GmbH`, role: 'user' }, {});
+  const user = await registerUser(
+    portal.runtime.ctx,
+    { email, password: 'Kunde-Passwort-1', name, company: `${name} GmbH`, role: 'user' },
+    {},
+  );
   const token = await tokenFor({ email, password: 'Kunde-Passwort-1' });
-  const up = (await portal.call('POST', '/api/packages/create-and-assign', {
-    token: admin, body: { clientId: user.id, packageName: `Paket ${name}`, customPrice: 500, partnerHours: [{ partnerId, hours: 4 }], activateImmediately: finish === 'complete', paymentConfirmed: true },
-  })).json().userPackage.id;
+  const up = (
+    await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin,
+      body: {
+        clientId: user.id,
+        packageName: `Paket ${name}`,
+        customPrice: 500,
+        partnerHours: [{ partnerId, hours: 4 }],
+        activateImmediately: finish === 'complete',
+        paymentConfirmed: true,
+      },
+    })
+  ).json().userPackage.id;
   if (finish === 'complete') await portal.call('POST', `/api/packages/${up}/complete`, { token: admin });
-  if (finish === 'decline') await portal.call('POST', '/api/packages/decline', { token, body: { packageId: up, reason: 'Kein Budget' } });
+  if (finish === 'decline')
+    await portal.call('POST', '/api/packages/decline', { token, body: { packageId: up, reason: 'Kein Budget' } });
   return { ...user, token, userPackageId: up };
 }
 
@@ -46,7 +62,14 @@ describe('KundenKartei', () => {
     expect(ids).toContain(declined.id);
     expect(ids).not.toContain(open.id);
     expect(list.find((r: { userId: string }) => r.userId === done.id)).toMatchObject({
-      status: 'completed', packageName: 'Paket fertig', company: 'fertig GmbH', rating: 4, partnersCount: 1, meetingsCount: 0, documentsCount: 0, notesVersion: 0,
+      status: 'completed',
+      packageName: 'Paket fertig',
+      company: 'fertig GmbH',
+      rating: 4,
+      partnersCount: 1,
+      meetingsCount: 0,
+      documentsCount: 0,
+      notesVersion: 0,
     });
     expect(list.find((r: { userId: string }) => r.userId === declined.id).status).toBe('cancelled');
     expect((await portal.call('GET', '/api/client-archive', { token: done.token })).statusCode).toBe(403);
@@ -54,15 +77,28 @@ describe('KundenKartei', () => {
 
   it('notes: saved with the version read; a stale write answers 409 and changes nothing', async () => {
     const c = await clientWith('notizen', 'complete');
-    const first = await portal.call('PUT', `/api/client-archive/${c.id}/notes`, { token: admin, body: { notes: 'Verlängerung im Frühjahr anbieten' }, headers: { 'if-match': '"0"' } });
+    const first = await portal.call('PUT', `/api/client-archive/${c.id}/notes`, {
+      token: admin,
+      body: { notes: 'Verlängerung im Frühjahr anbieten' },
+      headers: { 'if-match': '"0"' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ notesVersion: 1 });
-    const stale = await portal.call('PUT', `/api/client-archive/${c.id}/notes`, { token: admin, body: { notes: 'Überschrieben?' }, headers: { 'if-match': '"0"' } });
+    const stale = await portal.call('PUT', `/api/client-archive/${c.id}/notes`, {
+      token: admin,
+      body: { notes: 'Überschrieben?' },
+      headers: { 'if-match': '"0"' },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(archiveMessages.stale);
-    const row = (await portal.call('GET', '/api/client-archive', { token: admin })).json().find((r: { userId: string }) => r.userId === c.id);
+    const row = (await portal.call('GET', '/api/client-archive', { token: admin }))
+      .json()
+      .find((r: { userId: string }) => r.userId === c.id);
     expect(row).toMatchObject({ notes: 'Verlängerung im Frühjahr anbieten', notesVersion: 1 });
-    expect((await portal.call('PUT', `/api/client-archive/${partnerId}/notes`, { token: admin, body: { notes: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await portal.call('PUT', `/api/client-archive/${partnerId}/notes`, { token: admin, body: { notes: 'x' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('exports everything held about a client as a JSON download; a client downloads their own', async () => {

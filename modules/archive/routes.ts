@@ -15,7 +15,9 @@ import { archivedClients, isClient, notesOf } from './queries';
 const runNotesCommand = runner(notesDecider);
 
 const userParam = z.object({ userId: z.string().uuid() });
-const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die Version aus dem ETag der letzten Antwort') });
+const ifMatchHeader = z.object({
+  'if-match': z.string().optional().describe('Die Version aus dem ETag der letzten Antwort'),
+});
 const clientNotFound = 'Klient nicht gefunden.';
 const notFound = () => new HttpError(404, clientNotFound, 'NOT_FOUND');
 
@@ -33,7 +35,10 @@ async function sendPersonData(ctx: AppContext, reply: FastifyReply, userId: stri
   if (!data) throw notFound();
   const day = ctx.now().toISOString().slice(0, 10);
   return reply
-    .header('content-disposition', `attachment; filename="daten-${data.account.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${day}.json"`)
+    .header(
+      'content-disposition',
+      `attachment; filename="daten-${data.account.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${day}.json"`,
+    )
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(data, null, 2));
 }
@@ -41,34 +46,81 @@ async function sendPersonData(ctx: AppContext, reply: FastifyReply, userId: stri
 export function archiveRoutes(ctx: AppContext) {
   return async function routes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/client-archive', {
-      config: { access: ['admin'] },
-      schema: docs({ tag: 'archive', summary: 'Das Klientenarchiv', responses: { 200: 'Alle Klienten mit Notizen' } }),
-    }, async () => archivedClients(ctx.db));
+    app.get(
+      '/api/client-archive',
+      {
+        config: { access: ['admin'] },
+        schema: docs({
+          tag: 'archive',
+          summary: 'Das Klientenarchiv',
+          responses: { 200: 'Alle Klienten mit Notizen' },
+        }),
+      },
+      async () => archivedClients(ctx.db),
+    );
 
-    app.put('/api/client-archive/:userId/notes', {
-      config: { access: ['admin'], notFound: clientNotFound },
-      schema: docs({ tag: 'archive', summary: 'Die Archivnotizen eines Klienten speichern (If-Match gegen Überschreiben)', params: userParam, headers: ifMatchHeader, body: notesRequest, responses: { 200: '{ userId, notes, notesVersion }, mit ETag', 404: 'Klient nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' } }),
-    }, async (request, reply) => {
-      const userId = request.params.userId;
-      if (!(await isClient(ctx.db, userId))) throw notFound();
-      const { body: b } = request;
-      const ifMatch = ifMatchOf(request);
-      const now = ctx.now();
-      await runNotesCommand(ctx.store, userId, () => ({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, now }), metadataOf(request));
-      const saved = await notesOf(ctx.db, userId);
-      return reply.header('etag', `"${saved.version}"`).send({ userId, notes: saved.notes, notesVersion: saved.version });
-    });
+    app.put(
+      '/api/client-archive/:userId/notes',
+      {
+        config: { access: ['admin'], notFound: clientNotFound },
+        schema: docs({
+          tag: 'archive',
+          summary: 'Die Archivnotizen eines Klienten speichern (If-Match gegen Überschreiben)',
+          params: userParam,
+          headers: ifMatchHeader,
+          body: notesRequest,
+          responses: {
+            200: '{ userId, notes, notesVersion }, mit ETag',
+            404: 'Klient nicht gefunden',
+            409: 'Inzwischen von jemand anderem geändert',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const userId = request.params.userId;
+        if (!(await isClient(ctx.db, userId))) throw notFound();
+        const { body: b } = request;
+        const ifMatch = ifMatchOf(request);
+        const now = ctx.now();
+        await runNotesCommand(
+          ctx.store,
+          userId,
+          () => ({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, now }),
+          metadataOf(request),
+        );
+        const saved = await notesOf(ctx.db, userId);
+        return reply
+          .header('etag', `"${saved.version}"`)
+          .send({ userId, notes: saved.notes, notesVersion: saved.version });
+      },
+    );
 
-    app.get('/api/client-archive/:userId/export', {
-      config: { access: ['admin'], notFound: clientNotFound },
-      schema: docs({ tag: 'archive', summary: 'Alle gespeicherten Daten eines Klienten herunterladen', params: userParam, responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' } }),
-    }, async (request, reply) => sendPersonData(ctx, reply, request.params.userId));
+    app.get(
+      '/api/client-archive/:userId/export',
+      {
+        config: { access: ['admin'], notFound: clientNotFound },
+        schema: docs({
+          tag: 'archive',
+          summary: 'Alle gespeicherten Daten eines Klienten herunterladen',
+          params: userParam,
+          responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' },
+        }),
+      },
+      async (request, reply) => sendPersonData(ctx, reply, request.params.userId),
+    );
 
     /** The client's own data (privacy: the right of access). */
-    app.get('/api/users/me/export', {
-      config: { access: 'signedIn' },
-      schema: docs({ tag: 'archive', summary: 'Alle eigenen gespeicherten Daten herunterladen (Auskunftsrecht)', responses: { 200: 'JSON-Datei (Anhang)' } }),
-    }, async (request, reply) => sendPersonData(ctx, reply, requireUser(request).id));
+    app.get(
+      '/api/users/me/export',
+      {
+        config: { access: 'signedIn' },
+        schema: docs({
+          tag: 'archive',
+          summary: 'Alle eigenen gespeicherten Daten herunterladen (Auskunftsrecht)',
+          responses: { 200: 'JSON-Datei (Anhang)' },
+        }),
+      },
+      async (request, reply) => sendPersonData(ctx, reply, requireUser(request).id),
+    );
   };
 }

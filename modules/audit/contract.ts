@@ -4,13 +4,23 @@ import { z } from 'zod';
 
 export const auditEntities = ['client', 'package', 'meeting', 'partner'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
-export const auditEntityLabels: Record<AuditEntity, string> = { client: 'Klient', package: 'Paket', meeting: 'Meeting', partner: 'Accelerator' };
+export const auditEntityLabels: Record<AuditEntity, string> = {
+  client: 'Klient',
+  package: 'Paket',
+  meeting: 'Meeting',
+  partner: 'Accelerator',
+};
 
 export const auditQuery = z.object({
   entity: z.enum(auditEntities, { error: 'Unbekannte Art.' }).optional(),
   entityId: z.string().uuid('Ungültige ID.').optional(),
   actorId: z.string().uuid('Ungültige ID.').optional(),
-  type: z.string().trim().max(60).regex(/^[A-Za-z]*$/, 'Unbekannter Ereignistyp.').optional(),
+  type: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[A-Za-z]*$/, 'Unbekannter Ereignistyp.')
+    .optional(),
   from: z.string().datetime({ offset: true, error: 'Ungültiges Datum.' }).optional(),
   to: z.string().datetime({ offset: true, error: 'Ungültiges Datum.' }).optional(),
   /** page backwards: events before this global position */
@@ -41,7 +51,9 @@ export interface AuditPage {
   nextBefore: number | null;
 }
 
-export const asOfQuery = z.object({ asOf: z.string().datetime({ offset: true, error: 'Ungültiges Datum.' }).optional() });
+export const asOfQuery = z.object({
+  asOf: z.string().datetime({ offset: true, error: 'Ungültiges Datum.' }).optional(),
+});
 
 export interface StreamAsOf {
   streamId: string;
@@ -50,7 +62,4 @@ export interface StreamAsOf {
   state: unknown;
 }
 
-export const auditKeys = {
-  log: (q: AuditQuery) => ['audit', 'log', q] as const,
-  all: ['audit'] as const,
-};
+export const auditKeys = { log: (q: AuditQuery) => ['audit', 'log', q] as const, all: ['audit'] as const };

@@ -34,24 +34,39 @@ export async function auditPage(store: EventStore, q: Query): Promise<AuditPage>
   if (q.from) query = query.where('recorded_at', '>=', new Date(q.from));
   if (q.to) query = query.where('recorded_at', '<=', new Date(q.to));
   if (q.before) query = query.where('position', '<', q.before);
-  const positions = (await query.orderBy('position', 'desc').limit(q.limit + 1).execute()).map((r) => Number((r as { position: number }).position));
+  const positions = (
+    await query
+      .orderBy('position', 'desc')
+      .limit(q.limit + 1)
+      .execute()
+  ).map((r) => Number((r as { position: number }).position));
   const page = positions.slice(0, q.limit);
   const events = (await store.readPositions(page)).reverse();
   return { rows: await describe(store, events), nextBefore: positions.length > q.limit ? page.at(-1)! : null };
 }
 
-
 export async function describe(store: EventStore, events: StoredEvent[]): Promise<AuditRow[]> {
-  const people = await findUsersByIds(store.db, events.map((e) => e.metadata.actorId).filter((x): x is string => typeof x === 'string'));
+  const people = await findUsersByIds(
+    store.db,
+    events.map((e) => e.metadata.actorId).filter((x): x is string => typeof x === 'string'),
+  );
   return events.map((e) => {
     const actorName = e.metadata.actorId ? (people.get(e.metadata.actorId)?.name ?? 'gelöscht') : null;
     const label = store.registry.labelOf(e.type);
     const by = actorName ? ` von ${actorName}` : e.metadata.actorRole === 'system' ? ' vom System' : '';
     return {
-      position: e.position, eventId: e.eventId, streamId: e.streamId, type: e.type, label,
+      position: e.position,
+      eventId: e.eventId,
+      streamId: e.streamId,
+      type: e.type,
+      label,
       text: `${label}${by} am ${formatDateTime(e.recordedAt).replace(',', '')}`,
-      actorId: e.metadata.actorId ?? null, actorName, actorRole: e.metadata.actorRole ?? null,
-      recordedAt: e.recordedAt.toISOString(), data: e.data, metadata: e.metadata,
+      actorId: e.metadata.actorId ?? null,
+      actorName,
+      actorRole: e.metadata.actorRole ?? null,
+      recordedAt: e.recordedAt.toISOString(),
+      data: e.data,
+      metadata: e.metadata,
     };
   });
 }

@@ -11,7 +11,9 @@ let adminName: string;
 beforeAll(async () => {
   portal = await startTestPortal();
   await seedDemo(portal.runtime.ctx);
-  admin = (await portal.call('POST', '/api/auth/login', { body: { username: demoAdmin.email, password: demoAdmin.password } })).json().token;
+  admin = (
+    await portal.call('POST', '/api/auth/login', { body: { username: demoAdmin.email, password: demoAdmin.password } })
+  ).json().token;
   adminName = demoAdmin.name;
 });
 afterAll(() => portal.close());
@@ -21,8 +23,16 @@ const tick = () => new Promise((r) => setTimeout(r, 30));
 describe('audit', () => {
   it('the as-of view of a package at three instants matches what the API showed then', async () => {
     const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-    const client = await registerUser(portal.runtime.ctx, { email: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1', name: 'Zeit Reise', role: 'user' }, {});
-    const token = (await portal.call('POST', '/api/auth/login', { body: { username: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1' } })).json().token;
+    const client = await registerUser(
+      portal.runtime.ctx,
+      { email: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1', name: 'Zeit Reise', role: 'user' },
+      {},
+    );
+    const token = (
+      await portal.call('POST', '/api/auth/login', {
+        body: { username: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1' },
+      })
+    ).json().token;
     const shown: { at: string; status: string; hours: number }[] = [];
     const snapshot = async () => {
       await tick();
@@ -30,9 +40,17 @@ describe('audit', () => {
       shown.push({ at: new Date().toISOString(), status: up.status, hours: up.totalHours });
       await tick();
     };
-    const upId = (await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin, body: { clientId: client.id, packageName: 'Verlauf', customPrice: 700, partnerHours: [{ partnerId, hours: 7 }] },
-    })).json().userPackage.id;
+    const upId = (
+      await portal.call('POST', '/api/packages/create-and-assign', {
+        token: admin,
+        body: {
+          clientId: client.id,
+          packageName: 'Verlauf',
+          customPrice: 700,
+          partnerHours: [{ partnerId, hours: 7 }],
+        },
+      })
+    ).json().userPackage.id;
     await snapshot();
     await portal.call('POST', '/api/packages/accept', { token, body: { packageId: upId } });
     await snapshot();
@@ -40,11 +58,23 @@ describe('audit', () => {
     await snapshot();
     expect(shown.map((s) => s.status)).toEqual(['pending_acceptance', 'pending_activation', 'active']);
     for (const s of shown) {
-      const res = await portal.call('GET', `/api/audit/streams/packages-user-package-${upId}?asOf=${encodeURIComponent(s.at)}`, { token: admin });
+      const res = await portal.call(
+        'GET',
+        `/api/audit/streams/packages-user-package-${upId}?asOf=${encodeURIComponent(s.at)}`,
+        { token: admin },
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json().state).toMatchObject({ status: s.status, totalHours: s.hours, ledger: { [partnerId]: { total: 7, consumed: 0 } } });
+      expect(res.json().state).toMatchObject({
+        status: s.status,
+        totalHours: s.hours,
+        ledger: { [partnerId]: { total: 7, consumed: 0 } },
+      });
     }
-    const before = await portal.call('GET', `/api/audit/streams/packages-user-package-${upId}?asOf=2000-01-01T00:00:00Z`, { token: admin });
+    const before = await portal.call(
+      'GET',
+      `/api/audit/streams/packages-user-package-${upId}?asOf=2000-01-01T00:00:00Z`,
+      { token: admin },
+    );
     expect(before.statusCode).toBe(404);
   });
 
@@ -54,19 +84,41 @@ describe('audit', () => {
     let all: { type: string; position: number; text: string }[] = [];
     for (let i = 0; i < 100 && !all.some((r) => r.type === 'MilestonePlanCreated'); i++) {
       if (i) await new Promise((r) => setTimeout(r, 50));
-      all = (await portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}`, { token: admin })).json().rows;
+      all = (await portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}`, { token: admin })).json()
+        .rows;
     }
     const activated = all.find((r) => r.type === 'PackageActivated')!;
-    expect(activated.text).toMatch(new RegExp(`^Paket aktiviert von ${adminName} am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`));
-    expect(all.map((r) => r.type).filter((t) => t !== 'MilestonePlanCreated')).toEqual(['PackageActivated', 'PackageAccepted', 'PackageOffered', 'UserRegistered']);
-    const page = (await portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}&limit=2`, { token: admin })).json();
-    const older = (await portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}&before=${page.nextBefore}&limit=50`, { token: admin })).json();
-    expect([...page.rows, ...older.rows].map((r: { position: number }) => r.position)).toEqual(all.map((r) => r.position));
+    expect(activated.text).toMatch(
+      new RegExp(`^Paket aktiviert von ${adminName} am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`),
+    );
+    expect(all.map((r) => r.type).filter((t) => t !== 'MilestonePlanCreated')).toEqual([
+      'PackageActivated',
+      'PackageAccepted',
+      'PackageOffered',
+      'UserRegistered',
+    ]);
+    const page = (
+      await portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}&limit=2`, { token: admin })
+    ).json();
+    const older = (
+      await portal.call(
+        'GET',
+        `/api/audit/events?entity=client&entityId=${client.id}&before=${page.nextBefore}&limit=50`,
+        { token: admin },
+      )
+    ).json();
+    expect([...page.rows, ...older.rows].map((r: { position: number }) => r.position)).toEqual(
+      all.map((r) => r.position),
+    );
     expect(older.nextBefore).toBeNull();
     const byType = (await portal.call('GET', '/api/audit/events?type=PackageAccepted', { token: admin })).json();
     expect(byType.rows.every((r: { type: string }) => r.type === 'PackageAccepted')).toBe(true);
     expect((await portal.call('GET', '/api/audit/events?type=DROP%20TABLE', { token: admin })).statusCode).toBe(400);
-    const client2 = (await portal.call('POST', '/api/auth/login', { body: { username: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1' } })).json().token;
+    const client2 = (
+      await portal.call('POST', '/api/auth/login', {
+        body: { username: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1' },
+      })
+    ).json().token;
     expect((await portal.call('GET', '/api/audit/events', { token: client2 })).statusCode).toBe(403);
   });
 });

@@ -6,16 +6,32 @@ import type { Activity, FirstWeekClient } from './contract';
 
 /** What the firm cares to see happen; bookkeeping events (answers saved, hours reserved) stay out. */
 const FEED_TYPES = [
-  'UserRegistered', 'ConsultationRequested', 'QuestionnaireConverted', 'PackageOffered', 'PackageAccepted', 'PackageDeclined', 'PackageActivated',
-  'PackageCompleted', 'PackageExpired', 'PackageRated', 'MeetingPlanned', 'MeetingCompleted', 'MeetingCancelled', 'MilestoneCompleted',
-  'PartnerProfileCreated', 'UserDeleted', 'UserDeactivated',
+  'UserRegistered',
+  'ConsultationRequested',
+  'QuestionnaireConverted',
+  'PackageOffered',
+  'PackageAccepted',
+  'PackageDeclined',
+  'PackageActivated',
+  'PackageCompleted',
+  'PackageExpired',
+  'PackageRated',
+  'MeetingPlanned',
+  'MeetingCompleted',
+  'MeetingCancelled',
+  'MilestoneCompleted',
+  'PartnerProfileCreated',
+  'UserDeleted',
+  'UserDeactivated',
 ];
 
 /** The newest events of the log, in German, with who did it and whom it concerns. */
 export async function recentActivities(store: EventStore, limit = 20): Promise<Activity[]> {
   const events = await store.readRecent(limit, FEED_TYPES);
   const subjectOf = (d: Record<string, unknown>) => (d.clientId ?? d.userId ?? null) as string | null;
-  const ids = events.flatMap((e) => [e.metadata.actorId, subjectOf(e.data as Record<string, unknown>)]).filter((x): x is string => typeof x === 'string');
+  const ids = events
+    .flatMap((e) => [e.metadata.actorId, subjectOf(e.data as Record<string, unknown>)])
+    .filter((x): x is string => typeof x === 'string');
   const people = await findUsersByIds(store.db, ids);
   return events.map((e) => {
     const subject = subjectOf(e.data as Record<string, unknown>);
@@ -25,7 +41,9 @@ export async function recentActivities(store: EventStore, limit = 20): Promise<A
       type: e.type,
       label: store.registry.labelOf(e.type),
       actorName: e.metadata.actorId ? (people.get(e.metadata.actorId)?.name ?? null) : null,
-      subjectName: subject ? (people.get(subject)?.name ?? name(e.data as Record<string, unknown>) ?? 'gelöscht') : null,
+      subjectName: subject
+        ? (people.get(subject)?.name ?? name(e.data as Record<string, unknown>) ?? 'gelöscht')
+        : null,
       at: e.recordedAt.toISOString(),
     };
   });
@@ -35,10 +53,21 @@ export async function recentActivities(store: EventStore, limit = 20): Promise<A
 export async function firstWeekClients(db: Db, now: Date): Promise<FirstWeekClient[]> {
   const current = await currentPackagesByClient(db);
   const since = now.getTime() - 7 * 24 * 3600_000;
-  const fresh = [...current.values()].filter((p) => p.status === 'active' && p.activated_at && p.activated_at.getTime() >= since);
-  const people = await findUsersByIds(db, fresh.map((p) => p.user_id));
+  const fresh = [...current.values()].filter(
+    (p) => p.status === 'active' && p.activated_at && p.activated_at.getTime() >= since,
+  );
+  const people = await findUsersByIds(
+    db,
+    fresh.map((p) => p.user_id),
+  );
   return fresh
     .filter((p) => people.has(p.user_id))
-    .map((p) => ({ id: p.user_id, name: people.get(p.user_id)!.name, email: people.get(p.user_id)!.email, packageName: p.name, activatedAt: p.activated_at!.toISOString() }))
+    .map((p) => ({
+      id: p.user_id,
+      name: people.get(p.user_id)!.name,
+      email: people.get(p.user_id)!.email,
+      packageName: p.name,
+      activatedAt: p.activated_at!.toISOString(),
+    }))
     .sort((a, b) => b.activatedAt.localeCompare(a.activatedAt));
 }

@@ -46,8 +46,17 @@ export async function listClients(db: Db | Tx, q: string, filter: ClientFilter):
     const p = current.get(c.id);
     if (p && FINISHED.includes(p.status)) continue;
     const row: AdminClient = {
-      id: c.id, name: c.name, email: c.email, phone: c.phone, company: c.company, position: c.position, role: 'user', createdAt: c.created_at.toISOString(),
-      packageId: p?.id ?? null, packageName: p?.name ?? null, packageStatus: (p?.status as UserPackageStatus | undefined) ?? null,
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      company: c.company,
+      position: c.position,
+      role: 'user',
+      createdAt: c.created_at.toISOString(),
+      packageId: p?.id ?? null,
+      packageName: p?.name ?? null,
+      packageStatus: (p?.status as UserPackageStatus | undefined) ?? null,
     };
     if (matchesSearch(row, q) && matchesFilter(row, filter)) out.push(row);
   }

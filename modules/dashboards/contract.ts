@@ -6,7 +6,12 @@ import type { PackageDetails, UserPackageStatus } from '../packages/contract';
 
 export const clientFilters = ['all', 'active', 'no_package', 'pending'] as const;
 export type ClientFilter = (typeof clientFilters)[number];
-export const clientFilterLabels: Record<ClientFilter, string> = { all: 'Alle', active: 'Aktiv', no_package: 'Kein Paket', pending: 'Ausstehend' };
+export const clientFilterLabels: Record<ClientFilter, string> = {
+  all: 'Alle',
+  active: 'Aktiv',
+  no_package: 'Kein Paket',
+  pending: 'Ausstehend',
+};
 
 export const clientListQuery = z.object({
   q: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),

@@ -17,9 +17,17 @@ export async function clientDetails(db: Db | Tx, clientId: string): Promise<Clie
   ]);
   const active = packages.find((p) => p.userPackage.status === 'active');
   return {
-    id: user.id, name: user.name, email: user.email, company: user.company, phone: user.phone, position: user.position, createdAt: user.created_at.toISOString(),
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    company: user.company,
+    phone: user.phone,
+    position: user.position,
+    createdAt: user.created_at.toISOString(),
     activePackage: active ? { id: active.userPackage.id, name: active.userPackage.name } : null,
-    packages: packages.reverse().map((p) => ({ ...p, usageByMonth: usageByMonth(meetings.filter((m) => m.userPackageId === p.userPackage.id)) })),
+    packages: packages
+      .reverse()
+      .map((p) => ({ ...p, usageByMonth: usageByMonth(meetings.filter((m) => m.userPackageId === p.userPackage.id)) })),
     meetings,
     questionnaires: questionnaires.map((q) => ({ id: q.id, createdAt: q.createdAt, status: q.status })),
   };

@@ -11,23 +11,41 @@ let partner: { id: string; token: string };
 const c = {} as Record<'active' | 'pending' | 'done', { id: string; token: string; up?: string }>;
 
 async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
+  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
+    .token;
 }
 async function client(name: string, phone: string) {
   const email = `${name}@beispiel.de`;
-  const u = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name, company: `${name} AG`, phone, role: 'user' }, {});
+  const u = await registerUser(
+    portal.runtime.ctx,
+    { email, password: 'Kunde-Passwort-1', name, company: `${name} AG`, phone, role: 'user' },
+    {},
+  );
   return { id: u.id, token: await tokenFor({ email, password: 'Kunde-Passwort-1' }) };
 }
 const offer = async (clientId: string, activate: boolean) =>
-  (await portal.call('POST', '/api/packages/create-and-assign', {
-    token: admin, body: { clientId, packageName: 'Kompakt', customPrice: 800, partnerHours: [{ partnerId: partner.id, hours: 6 }], activateImmediately: activate, paymentConfirmed: activate },
-  })).json().userPackage.id as string;
+  (
+    await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin,
+      body: {
+        clientId,
+        packageName: 'Kompakt',
+        customPrice: 800,
+        partnerHours: [{ partnerId: partner.id, hours: 6 }],
+        activateImmediately: activate,
+        paymentConfirmed: activate,
+      },
+    })
+  ).json().userPackage.id as string;
 
 beforeAll(async () => {
   portal = await startTestPortal();
   await seedDemo(portal.runtime.ctx);
   admin = await tokenFor(demoAdmin);
-  partner = { id: (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id, token: await tokenFor(demoPartners[0]!) };
+  partner = {
+    id: (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id,
+    token: await tokenFor(demoPartners[0]!),
+  };
   c.active = await client('aktivkunde', '+49 89 5550101');
   c.active.up = await offer(c.active.id, true);
   c.pending = await client('wartekunde', '+49 40 5550202');
@@ -36,7 +54,10 @@ beforeAll(async () => {
   c.done.up = await offer(c.done.id, true);
   await portal.call('POST', `/api/packages/${c.done.up}/complete`, { token: admin });
   const date = berlinWallClock(new Date(Date.now() + 3 * 24 * 3600_000)).date;
-  await portal.call('POST', '/api/meetings/create', { token: partner.token, body: { clientId: c.active.id, date, time: '10:00', duration: 90 } });
+  await portal.call('POST', '/api/meetings/create', {
+    token: partner.token,
+    body: { clientId: c.active.id, date, time: '10:00', duration: 90 },
+  });
 });
 afterAll(() => portal.close());
 
@@ -46,7 +67,9 @@ describe('admin client list', () => {
   it('lists clients only, hides finished ones, and filters', async () => {
     const all = (await portal.call('GET', '/api/clients', { token: admin })).json();
     expect(names(all)).toEqual([...demoClients.map((d) => d.name), 'aktivkunde', 'wartekunde'].sort());
-    expect(all.some((x: { email: string }) => x.email === demoPartners[0]!.email || x.email === demoAdmin.email)).toBe(false);
+    expect(all.some((x: { email: string }) => x.email === demoPartners[0]!.email || x.email === demoAdmin.email)).toBe(
+      false,
+    );
     const get = async (q: string) => names((await portal.call('GET', `/api/clients?${q}`, { token: admin })).json());
     expect(await get('filter=active')).toEqual(['aktivkunde']);
     expect(await get('filter=pending')).toEqual(['wartekunde']);
@@ -60,7 +83,10 @@ describe('admin client list', () => {
   it('exports the list as CSV for Excel', async () => {
     const res = await portal.call('GET', '/api/clients/export?filter=pending', { token: admin });
     expect(res.headers['content-disposition']).toMatch(/klienten-\d{4}-\d{2}-\d{2}\.csv/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Name;E-Mail;Telefon;Firma;Position;Paket;Status;Registriert am');
     expect(lines.slice(1)).toHaveLength(1);
     expect(lines[1]).toContain('wartekunde;wartekunde@beispiel.de;+49 40 5550202;wartekunde AG;;Kompakt;Ausstehend;');
@@ -68,7 +94,11 @@ describe('admin client list', () => {
 
   it('client details: packages with usage, meetings, questionnaires; 404 for non-clients', async () => {
     const d = (await portal.call('GET', `/api/clients/${c.active.id}/details`, { token: admin })).json();
-    expect(d).toMatchObject({ name: 'aktivkunde', company: 'aktivkunde AG', activePackage: { id: c.active.up, name: 'Kompakt' } });
+    expect(d).toMatchObject({
+      name: 'aktivkunde',
+      company: 'aktivkunde AG',
+      activePackage: { id: c.active.up, name: 'Kompakt' },
+    });
     expect(d.packages[0].userPackage).toMatchObject({ status: 'active', totalHours: 6 });
     expect(d.packages[0].usageByMonth).toEqual([]);
     expect(d.meetings).toHaveLength(1);
@@ -81,7 +111,13 @@ describe('admin client list', () => {
 describe('dashboards', () => {
   it('admin stats count clients, packages and meetings, with an attention list', async () => {
     const s = (await portal.call('GET', '/api/dashboard/admin/stats', { token: admin })).json();
-    expect(s).toMatchObject({ totalClients: demoClients.length + 3, activePackages: 1, readyForActivation: 0, pendingAcceptances: 1, completedMeetings: 0 });
+    expect(s).toMatchObject({
+      totalClients: demoClients.length + 3,
+      activePackages: 1,
+      readyForActivation: 0,
+      pendingAcceptances: 1,
+      completedMeetings: 0,
+    });
     expect(s.scheduledMeetings).toBeGreaterThanOrEqual(0);
     expect(Array.isArray(s.attention)).toBe(true);
     expect((await portal.call('GET', '/api/dashboard/admin/stats', { token: c.active.token })).statusCode).toBe(403);
@@ -89,7 +125,14 @@ describe('dashboards', () => {
 
   it('partner stats and the next appointment', async () => {
     const s = (await portal.call('GET', '/api/dashboard/partner/stats', { token: partner.token })).json();
-    expect(s).toMatchObject({ totalClients: 2, totalAppointments: 1, upcomingAppointments: 1, completedAppointments: 0, pendingRequests: 0, hoursPlanned: 1.5 });
+    expect(s).toMatchObject({
+      totalClients: 2,
+      totalAppointments: 1,
+      upcomingAppointments: 1,
+      completedAppointments: 0,
+      pendingRequests: 0,
+      hoursPlanned: 1.5,
+    });
     expect(s.nextAppointment.clientName).toBe('aktivkunde');
   });
 
@@ -104,7 +147,11 @@ describe('dashboards', () => {
     const fresh = (await portal.call('GET', '/api/dashboard/first-week-clients', { token: admin })).json();
     expect(names(fresh)).toEqual(['aktivkunde']);
     const feed = (await portal.call('GET', '/api/dashboard/activities/recent', { token: admin })).json();
-    expect(feed[0]).toMatchObject({ label: 'Meeting geplant', subjectName: 'aktivkunde', actorName: demoPartners[0]!.name });
+    expect(feed[0]).toMatchObject({
+      label: 'Meeting geplant',
+      subjectName: 'aktivkunde',
+      actorName: demoPartners[0]!.name,
+    });
     expect(feed.map((a: { label: string }) => a.label)).toContain('Paket abgeschlossen');
   });
 });

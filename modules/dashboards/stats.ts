@@ -14,7 +14,11 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Who needs the firm's attention: no meeting for 30 days, expiring within 30 days, low hours. */
 async function attentionList(db: Db | Tx, now: Date): Promise<AttentionItem[]> {
-  const [clients, current, meetings] = await Promise.all([listUsersByRole(db, 'user'), currentPackagesByClient(db), allMeetings(db)]);
+  const [clients, current, meetings] = await Promise.all([
+    listUsersByRole(db, 'user'),
+    currentPackagesByClient(db),
+    allMeetings(db),
+  ]);
   const lastOrNext = new Map<string, number>();
   for (const m of meetings) {
     if (m.status === 'cancelled') continue;
@@ -27,14 +31,21 @@ async function attentionList(db: Db | Tx, now: Date): Promise<AttentionItem[]> {
     const base = { clientId: c.id, clientName: c.name };
     const latest = lastOrNext.get(c.id) ?? p.activated_at?.getTime() ?? 0;
     if (now.getTime() - latest > 30 * DAY) out.push({ ...base, reason: 'no_meeting', detail: p.name });
-    if (p.expires_at && p.expires_at.getTime() - now.getTime() <= 30 * DAY) out.push({ ...base, reason: 'expiring', detail: p.expires_at.toISOString() });
-    if (Number(p.remaining_hours) < LOW_HOURS_THRESHOLD) out.push({ ...base, reason: 'low_hours', detail: String(Number(p.remaining_hours)) });
+    if (p.expires_at && p.expires_at.getTime() - now.getTime() <= 30 * DAY)
+      out.push({ ...base, reason: 'expiring', detail: p.expires_at.toISOString() });
+    if (Number(p.remaining_hours) < LOW_HOURS_THRESHOLD)
+      out.push({ ...base, reason: 'low_hours', detail: String(Number(p.remaining_hours)) });
   }
   return out;
 }
 
 export async function adminStats(db: Db | Tx, now: Date): Promise<AdminStats> {
-  const [clients, pkg, meetings, attention] = await Promise.all([listUsersByRole(db, 'user'), packageStats(db), allMeetings(db), attentionList(db, now)]);
+  const [clients, pkg, meetings, attention] = await Promise.all([
+    listUsersByRole(db, 'user'),
+    packageStats(db),
+    allMeetings(db),
+    attentionList(db, now),
+  ]);
   const month = berlinMonthOf(now);
   return {
     totalClients: clients.length,
@@ -78,7 +89,9 @@ export async function userDashboard(db: Db | Tx, clientId: string, now: Date): P
     activePackage: details,
     nextAppointment: upcoming[0] ?? null,
     upcomingAppointments: upcoming.slice(0, 3),
-    recentDocuments: questionnaires.slice(0, 5).map((q) => ({ id: q.id, createdAt: q.createdAt, kind: 'questionnaire' as const })),
+    recentDocuments: questionnaires
+      .slice(0, 5)
+      .map((q) => ({ id: q.id, createdAt: q.createdAt, kind: 'questionnaire' as const })),
     availablePartners: details?.partners ?? [],
     usageByMonth: usageByMonth(current ? meetings.filter((m) => m.userPackageId === current.id) : []),
   };

@@ -28,7 +28,10 @@ async function lockAdmins(tx: Tx): Promise<void> {
 async function storePassword(tx: Tx, userId: string, password: string | undefined, now: Date): Promise<void> {
   if (!password) return;
   const passwordHash = await hashPassword(password);
-  await tablesOf<IdentityTables>(tx).insertInto('user_credentials').values({ user_id: userId, password_hash: passwordHash, updated_at: now }).execute();
+  await tablesOf<IdentityTables>(tx)
+    .insertInto('user_credentials')
+    .values({ user_id: userId, password_hash: passwordHash, updated_at: now })
+    .execute();
 }
 
 export interface NewPartnerAccount {
@@ -44,7 +47,11 @@ export interface NewPartnerAccount {
  * never the password: `PasswordSetupRequested` causes it (`password-links.ts`). A password the
  * admin chose is set as well if given.
  */
-export async function createPartnerAccount(ctx: AppContext, input: NewPartnerAccount, meta: EventMetadata): Promise<Account> {
+export async function createPartnerAccount(
+  ctx: AppContext,
+  input: NewPartnerAccount,
+  meta: EventMetadata,
+): Promise<Account> {
   const userId = randomUUID();
   const username = input.username ?? input.email.toLowerCase();
   const now = ctx.now();
@@ -52,8 +59,14 @@ export async function createPartnerAccount(ctx: AppContext, input: NewPartnerAcc
     ctx,
     userId,
     async (tx) => ({
-      type: 'CreatePartnerAccount', userId, email: input.email, username, name: input.name, partnerType: input.partnerType,
-      emailOrUsernameTaken: await isEmailOrUsernameTaken(tx, input.email, username), now,
+      type: 'CreatePartnerAccount',
+      userId,
+      email: input.email,
+      username,
+      name: input.name,
+      partnerType: input.partnerType,
+      emailOrUsernameTaken: await isEmailOrUsernameTaken(tx, input.email, username),
+      now,
     }),
     meta,
     (tx) => storePassword(tx, userId, input.password, now),
@@ -61,15 +74,24 @@ export async function createPartnerAccount(ctx: AppContext, input: NewPartnerAcc
   return toAccount((await findUserById(ctx.db, userId))!);
 }
 
-export async function createAdminAccount(ctx: AppContext, input: { name: string; email: string; username: string; password: string }, meta: EventMetadata): Promise<AdminUser> {
+export async function createAdminAccount(
+  ctx: AppContext,
+  input: { name: string; email: string; username: string; password: string },
+  meta: EventMetadata,
+): Promise<AdminUser> {
   const userId = randomUUID();
   const now = ctx.now();
   await changeAccount(
     ctx,
     userId,
     async (tx) => ({
-      type: 'CreateAdminAccount', userId, email: input.email, username: input.username, name: input.name,
-      emailOrUsernameTaken: await isEmailOrUsernameTaken(tx, input.email, input.username), now,
+      type: 'CreateAdminAccount',
+      userId,
+      email: input.email,
+      username: input.username,
+      name: input.name,
+      emailOrUsernameTaken: await isEmailOrUsernameTaken(tx, input.email, input.username),
+      now,
     }),
     meta,
     (tx) => storePassword(tx, userId, input.password, now),
@@ -77,14 +99,24 @@ export async function createAdminAccount(ctx: AppContext, input: { name: string;
   return toAdminUser((await findUserById(ctx.db, userId))!);
 }
 
-export async function changePartnerType(ctx: AppContext, userId: string, partnerType: string, meta: EventMetadata): Promise<Account> {
+export async function changePartnerType(
+  ctx: AppContext,
+  userId: string,
+  partnerType: string,
+  meta: EventMetadata,
+): Promise<Account> {
   const now = ctx.now();
   await changeAccount(ctx, userId, () => ({ type: 'ChangePartnerType', userId, partnerType, now }), meta);
   return toAccount((await findUserById(ctx.db, userId))!);
 }
 
 /** Deletes a partner's account, or deactivates it when the partner has history (kept for it). */
-export async function removePartnerAccount(ctx: AppContext, userId: string, hasHistory: PartnerHistoryCheck, meta: EventMetadata): Promise<'deleted' | 'deactivated'> {
+export async function removePartnerAccount(
+  ctx: AppContext,
+  userId: string,
+  hasHistory: PartnerHistoryCheck,
+  meta: EventMetadata,
+): Promise<'deleted' | 'deactivated'> {
   const now = ctx.now();
   return changeAccount(
     ctx,
@@ -105,7 +137,12 @@ export async function removePartnerAccount(ctx: AppContext, userId: string, hasH
 }
 
 /** Deletes another admin; never oneself, never the last admin (the count is taken under the admins lock). */
-export async function deleteAdminAccount(ctx: AppContext, userId: string, actorId: string, meta: EventMetadata): Promise<void> {
+export async function deleteAdminAccount(
+  ctx: AppContext,
+  userId: string,
+  actorId: string,
+  meta: EventMetadata,
+): Promise<void> {
   const now = ctx.now();
   await changeAccount(
     ctx,

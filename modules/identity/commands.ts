@@ -62,7 +62,10 @@ export async function registerUser(ctx: AppContext, input: NewAccount, meta: Eve
     }),
     { actorId: meta.actorId ?? userId, actorRole: meta.actorRole ?? input.role, ...meta },
     async (tx) => {
-      await tablesOf<IdentityTables>(tx).insertInto('user_credentials').values({ user_id: userId, password_hash: passwordHash, updated_at: now }).execute();
+      await tablesOf<IdentityTables>(tx)
+        .insertInto('user_credentials')
+        .values({ user_id: userId, password_hash: passwordHash, updated_at: now })
+        .execute();
     },
   );
   const row = await findUserById(ctx.db, userId);
@@ -78,22 +81,43 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
   return row && hash && ok && row.deactivated_at === null ? toUser(row) : null;
 }
 
-export async function updateProfile(ctx: AppContext, userId: string, changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null }, meta: EventMetadata): Promise<User> {
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null },
+  meta: EventMetadata,
+): Promise<User> {
   const now = ctx.now();
   await changeAccount(ctx, userId, async () => ({ type: 'UpdateProfile', userId, changes, now }), meta);
   return toUser((await findUserById(ctx.db, userId))!);
 }
 
 /** Changes the password and ends every session of the user (the caller gets a fresh one). */
-export async function changePassword(ctx: AppContext, userId: string, current: string, next: string, meta: EventMetadata): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  current: string,
+  next: string,
+  meta: EventMetadata,
+): Promise<void> {
   const hash = await passwordHashOf(ctx.db, userId);
   const currentPasswordMatches = hash !== undefined && (await verifyPassword(hash, current));
   const newHash = await hashPassword(next);
   const now = ctx.now();
-  await changeAccount(ctx, userId, async () => ({ type: 'ChangePassword', userId, currentPasswordMatches, now }), meta, async (tx) => {
-    await tablesOf<IdentityTables>(tx).updateTable('user_credentials').set({ password_hash: newHash, updated_at: now }).where('user_id', '=', userId).execute();
-    await invalidateUserSessions(tx, userId);
-  });
+  await changeAccount(
+    ctx,
+    userId,
+    async () => ({ type: 'ChangePassword', userId, currentPasswordMatches, now }),
+    meta,
+    async (tx) => {
+      await tablesOf<IdentityTables>(tx)
+        .updateTable('user_credentials')
+        .set({ password_hash: newHash, updated_at: now })
+        .where('user_id', '=', userId)
+        .execute();
+      await invalidateUserSessions(tx, userId);
+    },
+  );
 }
 
 /**
@@ -107,9 +131,18 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
   await changeAccount(ctx, user.id, () => ({ type: 'RequestPasswordReset', userId: user.id, now }), meta);
 }
 
-export async function resetPassword(ctx: AppContext, token: string, password: string, meta: EventMetadata): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  meta: EventMetadata,
+): Promise<void> {
   const t = tablesOf<IdentityTables>(ctx.db);
-  const row = await t.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const row = await t
+    .selectFrom('password_reset_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   if (!row) throw new DomainError(userDecider.module, 'ResetTokenInvalid' satisfies IdentityError);
   const newHash = await hashPassword(password);
   const now = ctx.now();
@@ -118,13 +151,27 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     row.user_id,
     async (tx) => {
       // Read again inside the transaction, locked: two uses of one token cannot both pass.
-      const fresh = await tablesOf<IdentityTables>(tx).selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', row.token_hash).forUpdate().executeTakeFirst();
-      return { type: 'ResetPassword', userId: row.user_id, token: { expiresAt: fresh?.expires_at ?? new Date(0), usedAt: fresh?.used_at ?? null }, now };
+      const fresh = await tablesOf<IdentityTables>(tx)
+        .selectFrom('password_reset_tokens')
+        .selectAll()
+        .where('token_hash', '=', row.token_hash)
+        .forUpdate()
+        .executeTakeFirst();
+      return {
+        type: 'ResetPassword',
+        userId: row.user_id,
+        token: { expiresAt: fresh?.expires_at ?? new Date(0), usedAt: fresh?.used_at ?? null },
+        now,
+      };
     },
     { actorId: row.user_id, ...meta },
     async (tx) => {
       const tt = tablesOf<IdentityTables>(tx);
-      await tt.updateTable('password_reset_tokens').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
+      await tt
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', row.token_hash)
+        .execute();
       // Upsert: an Accelerator created without a password gets its first one through this link.
       await tt
         .insertInto('user_credentials')
@@ -138,10 +185,16 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 
 export async function deleteOwnAccount(ctx: AppContext, userId: string, meta: EventMetadata): Promise<void> {
   const now = ctx.now();
-  await changeAccount(ctx, userId, async () => ({ type: 'DeleteOwnAccount', userId, now }), meta, async (tx) => {
-    const t = tablesOf<IdentityTables>(tx);
-    await invalidateUserSessions(tx, userId);
-    await t.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-    await t.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
-  });
+  await changeAccount(
+    ctx,
+    userId,
+    async () => ({ type: 'DeleteOwnAccount', userId, now }),
+    meta,
+    async (tx) => {
+      const t = tablesOf<IdentityTables>(tx);
+      await invalidateUserSessions(tx, userId);
+      await t.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+      await t.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
+    },
+  );
 }

@@ -47,7 +47,8 @@ export const messages = {
   invalidCredentials: 'Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
   resetTokenInvalid: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
-  forgotAccepted: 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.',
+  forgotAccepted:
+    'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.',
   notAuthenticated: 'Nicht authentifiziert. Bitte melden Sie sich an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
   onlyClientsDelete: 'Nur Klienten können ihr Konto selbst löschen.',
@@ -63,18 +64,34 @@ const email = z
   .max(254, messages.emailInvalid)
   .regex(emailPattern, messages.emailInvalid);
 
-const optionalText = z.string().trim().max(200, 'Höchstens 200 Zeichen.').nullish().transform((v) => (v ? v : null));
+const optionalText = z
+  .string()
+  .trim()
+  .max(200, 'Höchstens 200 Zeichen.')
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 export const loginRequest = z.object({
   username: email,
-  password: z.string({ error: messages.passwordRequiredLogin }).min(1, messages.passwordRequiredLogin).max(1024, messages.invalidCredentials),
+  password: z
+    .string({ error: messages.passwordRequiredLogin })
+    .min(1, messages.passwordRequiredLogin)
+    .max(1024, messages.invalidCredentials),
 });
 
 export const registerRequest = z.object({
   username: email.optional(),
   email,
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).min(8, messages.passwordMin8).max(1024, 'Höchstens 1024 Zeichen.'),
-  name: z.string({ error: messages.nameAndEmailRequired }).trim().min(1, messages.nameAndEmailRequired).max(200, 'Höchstens 200 Zeichen.'),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .min(8, messages.passwordMin8)
+    .max(1024, 'Höchstens 1024 Zeichen.'),
+  name: z
+    .string({ error: messages.nameAndEmailRequired })
+    .trim()
+    .min(1, messages.nameAndEmailRequired)
+    .max(200, 'Höchstens 200 Zeichen.'),
   company: optionalText,
   phone: optionalText,
   position: optionalText,
@@ -91,7 +108,12 @@ export const profileUpdateRequest = z.object({
 });
 
 export const forgotPasswordRequest = z.object({
-  email: z.string({ error: messages.emailRequiredForgot }).trim().min(1, messages.emailRequiredForgot).max(254, messages.emailInvalid).regex(emailPattern, messages.emailInvalid),
+  email: z
+    .string({ error: messages.emailRequiredForgot })
+    .trim()
+    .min(1, messages.emailRequiredForgot)
+    .max(254, messages.emailInvalid)
+    .regex(emailPattern, messages.emailInvalid),
 });
 
 /** Reset rules of spec 01 §5: at least 8 characters, a letter and a digit or special character. */
@@ -102,19 +124,31 @@ export const resetPassword = z
   .refine((p) => /\p{L}/u.test(p) && /[\d\W_]/u.test(p.replace(/\p{L}/gu, '')), messages.passwordStrength);
 
 export const resetPasswordRequest = z.object({
-  token: z.string({ error: messages.resetTokenInvalid }).min(1, messages.resetTokenInvalid).max(200, messages.resetTokenInvalid),
+  token: z
+    .string({ error: messages.resetTokenInvalid })
+    .min(1, messages.resetTokenInvalid)
+    .max(200, messages.resetTokenInvalid),
   password: resetPassword,
 });
 
 export const changePasswordRequest = z
   .object({
-    currentPassword: z.string({ error: messages.currentPasswordRequired }).min(1, messages.currentPasswordRequired).max(1024, messages.currentPasswordWrong),
-    newPassword: z.string({ error: messages.newPasswordRequired }).min(1, messages.newPasswordRequired).min(6, messages.passwordMin6).max(1024, 'Höchstens 1024 Zeichen.'),
+    currentPassword: z
+      .string({ error: messages.currentPasswordRequired })
+      .min(1, messages.currentPasswordRequired)
+      .max(1024, messages.currentPasswordWrong),
+    newPassword: z
+      .string({ error: messages.newPasswordRequired })
+      .min(1, messages.newPasswordRequired)
+      .min(6, messages.passwordMin6)
+      .max(1024, 'Höchstens 1024 Zeichen.'),
     confirmPassword: z.string({ error: messages.confirmRequired }).min(1, messages.confirmRequired),
   })
   .superRefine((v, ctx) => {
-    if (v.newPassword === v.currentPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: messages.passwordMustDiffer });
-    if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.confirmMismatch });
+    if (v.newPassword === v.currentPassword)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: messages.passwordMustDiffer });
+    if (v.confirmPassword !== v.newPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.confirmMismatch });
   });
 
 /** Every error the API answers has this shape; `errors` maps a field to its German message. */
@@ -125,14 +159,9 @@ export const apiError = z.object({
 });
 export type ApiError = z.infer<typeof apiError>;
 
-export const errorCodes = {
-  currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT',
-} as const;
+export const errorCodes = { currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT' } as const;
 
-export const identityKeys = {
-  me: ['auth', 'me'] as const,
-  users: ['users'] as const,
-};
+export const identityKeys = { me: ['auth', 'me'] as const, users: ['users'] as const };
 
 export * from './password-generator';
 
@@ -163,7 +192,8 @@ export const acceleratorMessages = {
   createFailed: 'Fehler beim Erstellen des Accelerators',
   deleteFailed: 'Fehler beim Löschen des Accelerators',
   /** For the delete confirmation dialog. */
-  deleteConfirmHistory: 'Hat der Accelerator bereits Meetings oder Stundenkontingente, wird sein Konto deaktiviert und seine Historie bleibt erhalten; sonst wird es gelöscht.',
+  deleteConfirmHistory:
+    'Hat der Accelerator bereits Meetings oder Stundenkontingente, wird sein Konto deaktiviert und seine Historie bleibt erhalten; sonst wird es gelöscht.',
 } as const;
 
 export const adminAccountErrorCodes = {
@@ -178,7 +208,11 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const accountEmail = (requiredMessage: string) =>
   required(requiredMessage).max(254, messages.emailInvalid).regex(emailPattern, messages.emailInvalid);
 const accountPassword = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).min(1, requiredMessage).min(8, adminAccountMessages.passwordMin8).max(1024, 'Höchstens 1024 Zeichen.');
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(8, adminAccountMessages.passwordMin8)
+    .max(1024, 'Höchstens 1024 Zeichen.');
 const accountUsername = (requiredMessage: string) =>
   required(requiredMessage).regex(/^[\p{L}\d._@+-]{3,100}$/u, adminAccountMessages.usernameInvalid);
 
@@ -205,14 +239,25 @@ export const createPartnerUserRequest = z.object({
   role: z.literal('partner', { error: acceleratorMessages.onlyPartners }).default('partner'),
   name: required(acceleratorMessages.requiredFields).max(200, 'Höchstens 200 Zeichen.'),
   email: accountEmail(acceleratorMessages.requiredFields),
-  username: z.string().trim().max(254).optional().transform((v) => (v ? v : undefined)),
+  username: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   password: accountPassword(acceleratorMessages.requiredFields).optional(),
-  partnerType: required(acceleratorMessages.requiredFields).refine((v) => (specialties as readonly string[]).includes(v), acceleratorMessages.partnerTypeInvalid),
+  partnerType: required(acceleratorMessages.requiredFields).refine(
+    (v) => (specialties as readonly string[]).includes(v),
+    acceleratorMessages.partnerTypeInvalid,
+  ),
 });
 
 /** `PUT /api/users/{id}`: only a partner's specialty label. */
 export const updatePartnerTypeRequest = z.object({
-  partnerType: required(acceleratorMessages.requiredFields).refine((v) => (specialties as readonly string[]).includes(v), acceleratorMessages.partnerTypeInvalid),
+  partnerType: required(acceleratorMessages.requiredFields).refine(
+    (v) => (specialties as readonly string[]).includes(v),
+    acceleratorMessages.partnerTypeInvalid,
+  ),
 });
 
 /** An account as the admin manages it: a User plus the partner's specialty label and whether it may sign in. */
@@ -220,11 +265,20 @@ export const accountSchema = userSchema.extend({ partnerType: z.string().nullabl
 export type Account = z.infer<typeof accountSchema>;
 
 /** Spec 02 §3 Admin user. */
-export const adminUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), username: z.string(), createdAt: z.string() });
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  createdAt: z.string(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** `DELETE /api/users/{id}`: what happened to the partner account. */
-export const removePartnerResponse = z.object({ success: z.literal(true), outcome: z.enum(['deleted', 'deactivated']) });
+export const removePartnerResponse = z.object({
+  success: z.literal(true),
+  outcome: z.enum(['deleted', 'deactivated']),
+});
 export type RemovePartnerResponse = z.infer<typeof removePartnerResponse>;
 
 export const adminAccountKeys = {

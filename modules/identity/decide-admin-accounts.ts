@@ -18,7 +18,15 @@ export type AdminAccountCommand =
       emailOrUsernameTaken: boolean;
       now: Date;
     }
-  | { type: 'CreateAdminAccount'; userId: string; email: string; username: string; name: string; emailOrUsernameTaken: boolean; now: Date }
+  | {
+      type: 'CreateAdminAccount';
+      userId: string;
+      email: string;
+      username: string;
+      name: string;
+      emailOrUsernameTaken: boolean;
+      now: Date;
+    }
   | { type: 'ChangePartnerType'; userId: string; partnerType: string; now: Date }
   /** `hasHistory`: the partner has meetings or allocations (asked of the modules that own them). */
   | { type: 'RemovePartnerAccount'; userId: string; hasHistory: boolean; now: Date }
@@ -28,7 +36,11 @@ export type AdminAccountCommand =
 export type AdminAccountError = 'UserExists' | 'NotAPartner' | 'NotAnAdmin' | 'CannotDeleteSelf' | 'LastAdmin';
 
 const adminAccountCommandTypes: ReadonlySet<string> = new Set<AdminAccountCommand['type']>([
-  'CreatePartnerAccount', 'CreateAdminAccount', 'ChangePartnerType', 'RemovePartnerAccount', 'DeleteAdminAccount',
+  'CreatePartnerAccount',
+  'CreateAdminAccount',
+  'ChangePartnerType',
+  'RemovePartnerAccount',
+  'DeleteAdminAccount',
 ]);
 
 export function isAdminAccountCommand(command: { type: string }): command is AdminAccountCommand {
@@ -47,7 +59,21 @@ export function decideAdminAccount(command: AdminAccountCommand, state: UserStat
       const email = command.email.toLowerCase();
       const expiresAt = new Date(command.now.getTime() + WELCOME_TOKEN_TTL_MS).toISOString();
       return [
-        { type: 'UserRegistered', data: { userId, email, username, name, company: null, phone: null, position: null, role: 'partner', partnerType, at } },
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email,
+            username,
+            name,
+            company: null,
+            phone: null,
+            position: null,
+            role: 'partner',
+            partnerType,
+            at,
+          },
+        },
         { type: 'PasswordSetupRequested', data: { userId, email, expiresAt, at } },
       ];
     }
@@ -56,7 +82,23 @@ export function decideAdminAccount(command: AdminAccountCommand, state: UserStat
       if (command.emailOrUsernameTaken) return 'UserExists';
       const { userId, username, name } = command;
       const email = command.email.toLowerCase();
-      return [{ type: 'UserRegistered', data: { userId, email, username, name, company: null, phone: null, position: null, role: 'admin', partnerType: null, at } }];
+      return [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email,
+            username,
+            name,
+            company: null,
+            phone: null,
+            position: null,
+            role: 'admin',
+            partnerType: null,
+            at,
+          },
+        },
+      ];
     }
     case 'ChangePartnerType':
       if (state.status !== 'active') return 'UserNotFound';
@@ -67,7 +109,9 @@ export function decideAdminAccount(command: AdminAccountCommand, state: UserStat
       if (state.status !== 'active' && state.status !== 'deactivated') return 'UserNotFound';
       if (state.role !== 'partner') return 'NotAPartner';
       if (command.hasHistory) {
-        return state.status === 'deactivated' ? [] : [{ type: 'UserDeactivated', data: { userId: command.userId, at } }];
+        return state.status === 'deactivated'
+          ? []
+          : [{ type: 'UserDeactivated', data: { userId: command.userId, at } }];
       }
       return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
     case 'DeleteAdminAccount':

@@ -4,7 +4,11 @@ import { decide, evolve, initialUserState, type IdentityCommand } from './decide
 import { WELCOME_TOKEN_TTL_MS } from './decide-admin-accounts';
 import { upcastUserRegisteredV2, type IdentityEvent } from './events';
 
-const spec = deciderSpec<ReturnType<typeof initialUserState>, IdentityEvent, IdentityCommand>({ initialState: initialUserState, evolve, decide });
+const spec = deciderSpec<ReturnType<typeof initialUserState>, IdentityEvent, IdentityCommand>({
+  initialState: initialUserState,
+  evolve,
+  decide,
+});
 const now = new Date('2026-03-12T13:05:00Z');
 const at = now.toISOString();
 const userId = '22222222-2222-4222-8222-222222222222';
@@ -12,75 +16,195 @@ const otherAdmin = '33333333-3333-4333-8333-333333333333';
 
 const registered = (role: 'user' | 'partner' | 'admin', partnerType: string | null = null): IdentityEvent => ({
   type: 'UserRegistered',
-  data: { userId, email: 'p@example.de', username: 'p@example.de', name: 'P', company: null, phone: null, position: null, role, partnerType, at },
+  data: {
+    userId,
+    email: 'p@example.de',
+    username: 'p@example.de',
+    name: 'P',
+    company: null,
+    phone: null,
+    position: null,
+    role,
+    partnerType,
+    at,
+  },
 });
 const createPartner = (taken = false): IdentityCommand => ({
-  type: 'CreatePartnerAccount', userId, email: 'Mia@Example.de', username: 'mia@example.de', name: 'Mia', partnerType: 'Marketing', emailOrUsernameTaken: taken, now,
+  type: 'CreatePartnerAccount',
+  userId,
+  email: 'Mia@Example.de',
+  username: 'mia@example.de',
+  name: 'Mia',
+  partnerType: 'Marketing',
+  emailOrUsernameTaken: taken,
+  now,
 });
 const createAdmin = (taken = false): IdentityCommand => ({
-  type: 'CreateAdminAccount', userId, email: 'Ada@Example.de', username: 'ada', name: 'Ada', emailOrUsernameTaken: taken, now,
+  type: 'CreateAdminAccount',
+  userId,
+  email: 'Ada@Example.de',
+  username: 'ada',
+  name: 'Ada',
+  emailOrUsernameTaken: taken,
+  now,
 });
-const deleteAdmin = (actorId: string, adminCount: number): IdentityCommand => ({ type: 'DeleteAdminAccount', userId, actorId, adminCount, now });
+const deleteAdmin = (actorId: string, adminCount: number): IdentityCommand => ({
+  type: 'DeleteAdminAccount',
+  userId,
+  actorId,
+  adminCount,
+  now,
+});
 
 describe('admin-managed accounts', () => {
   it('creates an Accelerator with its specialty and a set-password invitation valid for seven days', () => {
-    spec([]).when(createPartner()).then([
-      { type: 'UserRegistered', data: { userId, email: 'mia@example.de', username: 'mia@example.de', name: 'Mia', company: null, phone: null, position: null, role: 'partner', partnerType: 'Marketing', at } },
-      { type: 'PasswordSetupRequested', data: { userId, email: 'mia@example.de', expiresAt: new Date(now.getTime() + WELCOME_TOKEN_TTL_MS).toISOString(), at } },
-    ]);
+    spec([])
+      .when(createPartner())
+      .then([
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email: 'mia@example.de',
+            username: 'mia@example.de',
+            name: 'Mia',
+            company: null,
+            phone: null,
+            position: null,
+            role: 'partner',
+            partnerType: 'Marketing',
+            at,
+          },
+        },
+        {
+          type: 'PasswordSetupRequested',
+          data: {
+            userId,
+            email: 'mia@example.de',
+            expiresAt: new Date(now.getTime() + WELCOME_TOKEN_TTL_MS).toISOString(),
+            at,
+          },
+        },
+      ]);
     expect(WELCOME_TOKEN_TTL_MS).toBe(7 * 24 * 3600_000);
   });
 
   it('refuses an e-mail or username that is taken, and a second create on one stream', () => {
     spec([]).when(createPartner(true)).thenError('UserExists');
     spec([]).when(createAdmin(true)).thenError('UserExists');
-    spec([registered('partner')]).when(createPartner()).thenError('AlreadyExists');
-    spec([registered('admin')]).when(createAdmin()).thenError('AlreadyExists');
+    spec([registered('partner')])
+      .when(createPartner())
+      .thenError('AlreadyExists');
+    spec([registered('admin')])
+      .when(createAdmin())
+      .thenError('AlreadyExists');
   });
 
   it('creates an admin with their own username', () => {
-    spec([]).when(createAdmin()).then([
-      { type: 'UserRegistered', data: { userId, email: 'ada@example.de', username: 'ada', name: 'Ada', company: null, phone: null, position: null, role: 'admin', partnerType: null, at } },
-    ]);
+    spec([])
+      .when(createAdmin())
+      .then([
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email: 'ada@example.de',
+            username: 'ada',
+            name: 'Ada',
+            company: null,
+            phone: null,
+            position: null,
+            role: 'admin',
+            partnerType: null,
+            at,
+          },
+        },
+      ]);
   });
 
   it("changes a partner's specialty label, does nothing when unchanged, and refuses other roles", () => {
-    spec([registered('partner', 'Recht')]).when({ type: 'ChangePartnerType', userId, partnerType: 'KI', now }).then([
-      { type: 'PartnerTypeChanged', data: { userId, partnerType: 'KI', at } },
-    ]);
-    spec([registered('partner', 'KI')]).when({ type: 'ChangePartnerType', userId, partnerType: 'KI', now }).then([]);
-    spec([registered('user')]).when({ type: 'ChangePartnerType', userId, partnerType: 'KI', now }).thenError('NotAPartner');
+    spec([registered('partner', 'Recht')])
+      .when({ type: 'ChangePartnerType', userId, partnerType: 'KI', now })
+      .then([{ type: 'PartnerTypeChanged', data: { userId, partnerType: 'KI', at } }]);
+    spec([registered('partner', 'KI')])
+      .when({ type: 'ChangePartnerType', userId, partnerType: 'KI', now })
+      .then([]);
+    spec([registered('user')])
+      .when({ type: 'ChangePartnerType', userId, partnerType: 'KI', now })
+      .thenError('NotAPartner');
     spec([]).when({ type: 'ChangePartnerType', userId, partnerType: 'KI', now }).thenError('UserNotFound');
   });
 
   it('deletes a partner without history, deactivates one with history (once), and removes no other role', () => {
-    spec([registered('partner')]).when({ type: 'RemovePartnerAccount', userId, hasHistory: false, now }).then([{ type: 'UserDeleted', data: { userId, at } }]);
-    spec([registered('partner')]).when({ type: 'RemovePartnerAccount', userId, hasHistory: true, now }).then([{ type: 'UserDeactivated', data: { userId, at } }]);
+    spec([registered('partner')])
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: false, now })
+      .then([{ type: 'UserDeleted', data: { userId, at } }]);
+    spec([registered('partner')])
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: true, now })
+      .then([{ type: 'UserDeactivated', data: { userId, at } }]);
     const deactivated: IdentityEvent = { type: 'UserDeactivated', data: { userId, at } };
-    spec([registered('partner'), deactivated]).when({ type: 'RemovePartnerAccount', userId, hasHistory: true, now }).then([]);
-    spec([registered('user')]).when({ type: 'RemovePartnerAccount', userId, hasHistory: false, now }).thenError('NotAPartner');
-    spec([registered('admin')]).when({ type: 'RemovePartnerAccount', userId, hasHistory: false, now }).thenError('NotAPartner');
+    spec([registered('partner'), deactivated])
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: true, now })
+      .then([]);
+    spec([registered('user')])
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: false, now })
+      .thenError('NotAPartner');
+    spec([registered('admin')])
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: false, now })
+      .thenError('NotAPartner');
   });
 
   it('a deactivated account can do nothing else', () => {
     const deactivated: IdentityEvent = { type: 'UserDeactivated', data: { userId, at } };
-    spec([registered('partner'), deactivated]).when({ type: 'RequestPasswordReset', userId, now }).thenError('UserNotFound');
-    spec([registered('partner'), deactivated]).when({ type: 'ChangePartnerType', userId, partnerType: 'KI', now }).thenError('UserNotFound');
+    spec([registered('partner'), deactivated])
+      .when({ type: 'RequestPasswordReset', userId, now })
+      .thenError('UserNotFound');
+    spec([registered('partner'), deactivated])
+      .when({ type: 'ChangePartnerType', userId, partnerType: 'KI', now })
+      .thenError('UserNotFound');
   });
 
   it('an admin deletes another admin, never themself, never the last one, and only admins', () => {
-    spec([registered('admin')]).when(deleteAdmin(otherAdmin, 2)).then([{ type: 'UserDeleted', data: { userId, at } }]);
-    spec([registered('admin')]).when(deleteAdmin(userId, 2)).thenError('CannotDeleteSelf');
-    spec([registered('admin')]).when(deleteAdmin(otherAdmin, 1)).thenError('LastAdmin');
-    spec([registered('partner')]).when(deleteAdmin(otherAdmin, 2)).thenError('NotAnAdmin');
+    spec([registered('admin')])
+      .when(deleteAdmin(otherAdmin, 2))
+      .then([{ type: 'UserDeleted', data: { userId, at } }]);
+    spec([registered('admin')])
+      .when(deleteAdmin(userId, 2))
+      .thenError('CannotDeleteSelf');
+    spec([registered('admin')])
+      .when(deleteAdmin(otherAdmin, 1))
+      .thenError('LastAdmin');
+    spec([registered('partner')])
+      .when(deleteAdmin(otherAdmin, 2))
+      .thenError('NotAnAdmin');
     spec([]).when(deleteAdmin(otherAdmin, 2)).thenError('UserNotFound');
   });
 });
 
 describe('UserRegistered v3', () => {
   it('upcasts v2 (no username, no partnerType): the username is the e-mail', () => {
-    expect(upcastUserRegisteredV2({ userId, email: 'a@b.de', name: 'A', company: null, phone: null, position: null, role: 'user', at })).toEqual({
-      userId, email: 'a@b.de', username: 'a@b.de', name: 'A', company: null, phone: null, position: null, role: 'user', partnerType: null, at,
+    expect(
+      upcastUserRegisteredV2({
+        userId,
+        email: 'a@b.de',
+        name: 'A',
+        company: null,
+        phone: null,
+        position: null,
+        role: 'user',
+        at,
+      }),
+    ).toEqual({
+      userId,
+      email: 'a@b.de',
+      username: 'a@b.de',
+      name: 'A',
+      company: null,
+      phone: null,
+      position: null,
+      role: 'user',
+      partnerType: null,
+      at,
     });
   });
 });

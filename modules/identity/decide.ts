@@ -1,6 +1,11 @@
 import type { Decider } from '../../server/eventstore';
 import type { Role } from './contract';
-import { decideAdminAccount, isAdminAccountCommand, type AdminAccountCommand, type AdminAccountError } from './decide-admin-accounts';
+import {
+  decideAdminAccount,
+  isAdminAccountCommand,
+  type AdminAccountCommand,
+  type AdminAccountError,
+} from './decide-admin-accounts';
 import { toUserStreamId, userStreamType, type IdentityEvent } from './events';
 
 /** What identity's rules need to know of one user, folded from the user's stream. */
@@ -49,7 +54,12 @@ export type IdentityCommand =
       emailTaken: boolean;
       now: Date;
     }
-  | { type: 'UpdateProfile'; userId: string; changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null }; now: Date }
+  | {
+      type: 'UpdateProfile';
+      userId: string;
+      changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null };
+      now: Date;
+    }
   | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; now: Date }
   | { type: 'RequestPasswordReset'; userId: string; now: Date }
   | { type: 'ResetPassword'; userId: string; token: { expiresAt: Date; usedAt: Date | null }; now: Date }
@@ -78,7 +88,12 @@ export function decide(command: IdentityCommand, state: UserState): IdentityEven
     if (command.emailTaken) return 'EmailTaken';
     const { userId, name, company, phone, position, role } = command;
     const email = command.email.toLowerCase();
-    return [{ type: 'UserRegistered', data: { userId, email, username: email, name, company, phone, position, role, partnerType: null, at } }];
+    return [
+      {
+        type: 'UserRegistered',
+        data: { userId, email, username: email, name, company, phone, position, role, partnerType: null, at },
+      },
+    ];
   }
   if (state.status !== 'active') return 'UserNotFound';
   switch (command.type) {
@@ -91,11 +106,17 @@ export function decide(command: IdentityCommand, state: UserState): IdentityEven
       return [
         {
           type: 'PasswordResetRequested',
-          data: { userId: command.userId, email: state.email ?? '', expiresAt: new Date(command.now.getTime() + RESET_TOKEN_TTL_MS).toISOString(), at },
+          data: {
+            userId: command.userId,
+            email: state.email ?? '',
+            expiresAt: new Date(command.now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+            at,
+          },
         },
       ];
     case 'ResetPassword':
-      if (command.token.usedAt !== null || command.token.expiresAt.getTime() <= command.now.getTime()) return 'ResetTokenInvalid';
+      if (command.token.usedAt !== null || command.token.expiresAt.getTime() <= command.now.getTime())
+        return 'ResetTokenInvalid';
       return [{ type: 'PasswordReset', data: { userId: command.userId, at } }];
     case 'DeleteOwnAccount':
       if (state.role !== 'user') return 'OnlyClientsDeleteThemselves';

@@ -3,17 +3,43 @@ import { deciderSpec } from '../../server/testing/decider-spec';
 import { decide, evolve, initialUserState, RESET_TOKEN_TTL_MS, type IdentityCommand } from './decide';
 import { upcastUserRegisteredV1, type IdentityEvent } from './events';
 
-const spec = deciderSpec<ReturnType<typeof initialUserState>, IdentityEvent, IdentityCommand>({ initialState: initialUserState, evolve, decide });
+const spec = deciderSpec<ReturnType<typeof initialUserState>, IdentityEvent, IdentityCommand>({
+  initialState: initialUserState,
+  evolve,
+  decide,
+});
 const now = new Date('2026-03-12T13:05:00Z');
 const at = now.toISOString();
 const userId = '11111111-1111-4111-8111-111111111111';
 
-const registered = (role: 'user' | 'partner' | 'admin' = 'user'): Extract<IdentityEvent, { type: 'UserRegistered' }> => ({
+const registered = (
+  role: 'user' | 'partner' | 'admin' = 'user',
+): Extract<IdentityEvent, { type: 'UserRegistered' }> => ({
   type: 'UserRegistered',
-  data: { userId, email: 'julia@example.de', username: 'julia@example.de', name: 'Julia', company: null, phone: null, position: null, role, partnerType: null, at },
+  data: {
+    userId,
+    email: 'julia@example.de',
+    username: 'julia@example.de',
+    name: 'Julia',
+    company: null,
+    phone: null,
+    position: null,
+    role,
+    partnerType: null,
+    at,
+  },
 });
 const register = (emailTaken = false): IdentityCommand => ({
-  type: 'RegisterUser', userId, email: 'Julia@Example.de', name: 'Julia', company: null, phone: null, position: null, role: 'user', emailTaken, now,
+  type: 'RegisterUser',
+  userId,
+  email: 'Julia@Example.de',
+  name: 'Julia',
+  company: null,
+  phone: null,
+  position: null,
+  role: 'user',
+  emailTaken,
+  now,
 });
 
 describe('identity decide', () => {
@@ -27,41 +53,86 @@ describe('identity decide', () => {
     spec([registered()]).when(register()).thenError('AlreadyExists');
   });
   it('changes the password only when the current one matches', () => {
-    spec([registered()]).when({ type: 'ChangePassword', userId, currentPasswordMatches: true, now }).then([{ type: 'PasswordChanged', data: { userId, at } }]);
-    spec([registered()]).when({ type: 'ChangePassword', userId, currentPasswordMatches: false, now }).thenError('CurrentPasswordIncorrect');
+    spec([registered()])
+      .when({ type: 'ChangePassword', userId, currentPasswordMatches: true, now })
+      .then([{ type: 'PasswordChanged', data: { userId, at } }]);
+    spec([registered()])
+      .when({ type: 'ChangePassword', userId, currentPasswordMatches: false, now })
+      .thenError('CurrentPasswordIncorrect');
   });
   it('a reset request expires one hour later', () => {
-    spec([registered()]).when({ type: 'RequestPasswordReset', userId, now }).then([
-      { type: 'PasswordResetRequested', data: { userId, email: 'julia@example.de', expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(), at } },
-    ]);
+    spec([registered()])
+      .when({ type: 'RequestPasswordReset', userId, now })
+      .then([
+        {
+          type: 'PasswordResetRequested',
+          data: {
+            userId,
+            email: 'julia@example.de',
+            expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+            at,
+          },
+        },
+      ]);
   });
   it('a reset token works once and within its hour', () => {
     const fresh = { expiresAt: new Date(now.getTime() + 1000), usedAt: null };
-    spec([registered()]).when({ type: 'ResetPassword', userId, token: fresh, now }).then([{ type: 'PasswordReset', data: { userId, at } }]);
-    spec([registered()]).when({ type: 'ResetPassword', userId, token: { ...fresh, usedAt: now }, now }).thenError('ResetTokenInvalid');
-    spec([registered()]).when({ type: 'ResetPassword', userId, token: { ...fresh, expiresAt: now }, now }).thenError('ResetTokenInvalid');
+    spec([registered()])
+      .when({ type: 'ResetPassword', userId, token: fresh, now })
+      .then([{ type: 'PasswordReset', data: { userId, at } }]);
+    spec([registered()])
+      .when({ type: 'ResetPassword', userId, token: { ...fresh, usedAt: now }, now })
+      .thenError('ResetTokenInvalid');
+    spec([registered()])
+      .when({ type: 'ResetPassword', userId, token: { ...fresh, expiresAt: now }, now })
+      .thenError('ResetTokenInvalid');
   });
   it('only clients delete their own account', () => {
-    spec([registered('user')]).when({ type: 'DeleteOwnAccount', userId, now }).then([{ type: 'UserDeleted', data: { userId, at } }]);
-    spec([registered('partner')]).when({ type: 'DeleteOwnAccount', userId, now }).thenError('OnlyClientsDeleteThemselves');
-    spec([registered('admin')]).when({ type: 'DeleteOwnAccount', userId, now }).thenError('OnlyClientsDeleteThemselves');
+    spec([registered('user')])
+      .when({ type: 'DeleteOwnAccount', userId, now })
+      .then([{ type: 'UserDeleted', data: { userId, at } }]);
+    spec([registered('partner')])
+      .when({ type: 'DeleteOwnAccount', userId, now })
+      .thenError('OnlyClientsDeleteThemselves');
+    spec([registered('admin')])
+      .when({ type: 'DeleteOwnAccount', userId, now })
+      .thenError('OnlyClientsDeleteThemselves');
   });
   it('a deleted user can do nothing more', () => {
     const deleted: IdentityEvent = { type: 'UserDeleted', data: { userId, at } };
-    spec([registered(), deleted]).when({ type: 'UpdateProfile', userId, changes: { name: 'X' }, now }).thenError('UserNotFound');
+    spec([registered(), deleted])
+      .when({ type: 'UpdateProfile', userId, changes: { name: 'X' }, now })
+      .thenError('UserNotFound');
     spec([]).when({ type: 'ChangePassword', userId, currentPasswordMatches: true, now }).thenError('UserNotFound');
   });
   it('updates the profile with only the given fields', () => {
-    spec([registered()]).when({ type: 'UpdateProfile', userId, changes: { company: 'Neu GmbH' }, now }).then([
-      { type: 'ProfileUpdated', data: { userId, company: 'Neu GmbH', at } },
-    ]);
+    spec([registered()])
+      .when({ type: 'UpdateProfile', userId, changes: { company: 'Neu GmbH' }, now })
+      .then([{ type: 'ProfileUpdated', data: { userId, company: 'Neu GmbH', at } }]);
   });
 });
 
 describe('identity events', () => {
   it('upcasts UserRegistered v1 (fullName, no position) to v2', () => {
-    expect(upcastUserRegisteredV1({ userId, email: 'a@b.de', fullName: 'Alt Name', company: null, phone: null, role: 'user', at })).toEqual({
-      userId, email: 'a@b.de', name: 'Alt Name', position: null, company: null, phone: null, role: 'user', at,
+    expect(
+      upcastUserRegisteredV1({
+        userId,
+        email: 'a@b.de',
+        fullName: 'Alt Name',
+        company: null,
+        phone: null,
+        role: 'user',
+        at,
+      }),
+    ).toEqual({
+      userId,
+      email: 'a@b.de',
+      name: 'Alt Name',
+      position: null,
+      company: null,
+      phone: null,
+      role: 'user',
+      at,
     });
   });
 });

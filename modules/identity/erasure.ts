@@ -22,7 +22,12 @@ export const erasureReactions = reactionsTo<UserDeleted>(
   {
     async UserDeleted(tx, e, { store }) {
       const user = await findUserById(tx, e.data.userId);
-      await erasePerson(tx, store, { id: e.data.userId, email: user?.email ?? null, name: user?.name ?? null }, new Date(e.data.at));
+      await erasePerson(
+        tx,
+        store,
+        { id: e.data.userId, email: user?.email ?? null, name: user?.name ?? null },
+        new Date(e.data.at),
+      );
     },
   },
   { beforeProjections: true },

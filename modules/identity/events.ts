@@ -21,7 +21,14 @@ export interface UserRegistered {
 }
 export interface ProfileUpdated {
   type: 'ProfileUpdated';
-  data: { userId: string; name?: string; company?: string | null; phone?: string | null; position?: string | null; at: string };
+  data: {
+    userId: string;
+    name?: string;
+    company?: string | null;
+    phone?: string | null;
+    position?: string | null;
+    at: string;
+  };
 }
 export interface PasswordChanged {
   type: 'PasswordChanged';

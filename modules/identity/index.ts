@@ -21,7 +21,17 @@ export { toUserStreamId } from './events';
 
 export const identityModule: EventModule = {
   name: 'identity',
-  labels: { UserRegistered: 'Konto angelegt', ProfileUpdated: 'Profil geändert', PasswordChanged: 'Passwort geändert', PasswordResetRequested: 'Passwort-Zurücksetzen angefordert', PasswordReset: 'Passwort zurückgesetzt', PasswordSetupRequested: 'Einladung zum Passwort gesendet', UserDeleted: 'Konto gelöscht', UserDeactivated: 'Konto deaktiviert', PartnerTypeChanged: 'Fachgebiet geändert' },
+  labels: {
+    UserRegistered: 'Konto angelegt',
+    ProfileUpdated: 'Profil geändert',
+    PasswordChanged: 'Passwort geändert',
+    PasswordResetRequested: 'Passwort-Zurücksetzen angefordert',
+    PasswordReset: 'Passwort zurückgesetzt',
+    PasswordSetupRequested: 'Einladung zum Passwort gesendet',
+    UserDeleted: 'Konto gelöscht',
+    UserDeactivated: 'Konto deaktiviert',
+    PartnerTypeChanged: 'Fachgebiet geändert',
+  },
   currentVersions: identityEventVersions,
   upcasters: [
     { type: 'UserRegistered', fromVersion: 1, upcast: upcastUserRegisteredV1 },

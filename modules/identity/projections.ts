@@ -13,9 +13,19 @@ async function applyToUsers(tx: Tx, e: Stored<IdentityEvent>): Promise<void> {
       await db
         .insertInto('users')
         .values({
-          id: d.userId, username: d.username, email: d.email, name: d.name, company: d.company, phone: d.phone,
-          position: d.position, role: d.role, partner_type: d.partnerType, deactivated_at: null,
-          created_at: new Date(d.at), updated_at: new Date(d.at), version,
+          id: d.userId,
+          username: d.username,
+          email: d.email,
+          name: d.name,
+          company: d.company,
+          phone: d.phone,
+          position: d.position,
+          role: d.role,
+          partner_type: d.partnerType,
+          deactivated_at: null,
+          created_at: new Date(d.at),
+          updated_at: new Date(d.at),
+          version,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
@@ -51,7 +61,12 @@ async function applyToUsers(tx: Tx, e: Stored<IdentityEvent>): Promise<void> {
     case 'PasswordResetRequested':
     case 'PasswordReset':
     case 'PasswordSetupRequested':
-      await db.updateTable('users').set({ version }).where('id', '=', e.data.userId).where('version', '<', version).execute();
+      await db
+        .updateTable('users')
+        .set({ version })
+        .where('id', '=', e.data.userId)
+        .where('version', '<', version)
+        .execute();
       return;
     case 'UserDeleted':
       await db.deleteFrom('users').where('id', '=', e.data.userId).execute();

@@ -7,6 +7,14 @@ import { identityEventTypes, type IdentityEvent } from './events';
  * accounts changed, but their own session is not made stale by someone else's account.
  */
 export const identityPush: PushRule[] = [
-  definePush<IdentityEvent>({ handles: identityEventTypes, audience: (e) => [`user:${e.data.userId}`], keys: () => [[...identityKeys.me]] }),
-  definePush<IdentityEvent>({ handles: identityEventTypes, audience: () => ['role:admin'], keys: () => [[...identityKeys.users], ['dashboard'], ['clients']] }),
+  definePush<IdentityEvent>({
+    handles: identityEventTypes,
+    audience: (e) => [`user:${e.data.userId}`],
+    keys: () => [[...identityKeys.me]],
+  }),
+  definePush<IdentityEvent>({
+    handles: identityEventTypes,
+    audience: () => ['role:admin'],
+    keys: () => [[...identityKeys.users], ['dashboard'], ['clients']],
+  }),
 ];

@@ -36,7 +36,11 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<Users
 }
 
 export async function passwordHashOf(db: Db | Tx, userId: string): Promise<string | undefined> {
-  const row = await tablesOf<IdentityTables>(db).selectFrom('user_credentials').select('password_hash').where('user_id', '=', userId).executeTakeFirst();
+  const row = await tablesOf<IdentityTables>(db)
+    .selectFrom('user_credentials')
+    .select('password_hash')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.password_hash;
 }
 
@@ -50,12 +54,24 @@ export async function findUsersByIds(db: Db | Tx, ids: readonly string[]): Promi
 
 /** Every user of one role, by name. */
 export async function listUsersByRole(db: Db | Tx, role: UsersTable['role']): Promise<UsersTable[]> {
-  return tablesOf<IdentityTables>(db).selectFrom('users').selectAll().where('role', '=', role).orderBy('name').execute();
+  return tablesOf<IdentityTables>(db)
+    .selectFrom('users')
+    .selectAll()
+    .where('role', '=', role)
+    .orderBy('name')
+    .execute();
 }
 
 /** How many accounts of one role there are, leaving out the given ids (dashboards count clients without a package). */
-export async function countUsersByRole(db: Db | Tx, role: UsersTable['role'], except: readonly string[] = []): Promise<number> {
-  let q = tablesOf<IdentityTables>(db).selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('role', '=', role);
+export async function countUsersByRole(
+  db: Db | Tx,
+  role: UsersTable['role'],
+  except: readonly string[] = [],
+): Promise<number> {
+  let q = tablesOf<IdentityTables>(db)
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('role', '=', role);
   // One array parameter, not one per id: a list of thousands stays one bound value.
   if (except.length > 0) q = q.where(sql<boolean>`id <> ALL(${[...except]}::uuid[])`);
   return Number((await q.executeTakeFirstOrThrow()).n);
@@ -87,5 +103,11 @@ export function toAccount(row: UsersTable): Account {
 }
 
 export function toAdminUser(row: UsersTable): AdminUser {
-  return { id: row.id, name: row.name, email: row.email, username: row.username, createdAt: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    createdAt: row.created_at.toISOString(),
+  };
 }

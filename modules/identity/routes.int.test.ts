@@ -10,20 +10,25 @@ import { hashToken } from './sessions';
 
 let portal: TestPortal;
 beforeAll(async () => {
-  portal = await startTestPortal({ authLimits: { perIp: { max: 10_000, windowMs: 60_000 }, perAccount: { max: 5, windowMs: 15 * 60_000 } } });
+  portal = await startTestPortal({
+    authLimits: { perIp: { max: 10_000, windowMs: 60_000 }, perAccount: { max: 5, windowMs: 15 * 60_000 } },
+  });
   await seedDemo(portal.runtime.ctx);
 });
 afterAll(() => portal.close());
 
 const julia = demoClients[0]!;
-const login = (username: string, password: string) => portal.call('POST', '/api/auth/login', { body: { username, password } });
+const login = (username: string, password: string) =>
+  portal.call('POST', '/api/auth/login', { body: { username, password } });
 const tokenOf = async (username: string, password: string) => (await login(username, password)).json().token as string;
 const db = () => portal.runtime.ctx.db;
 
 let n = 0;
 async function newClient(password = 'Start-Passwort-1') {
   const email = `kunde${++n}@beispiel.de`;
-  const res = await portal.call('POST', '/api/auth/register', { body: { username: email, email, password, name: `Kunde ${n}`, company: null } });
+  const res = await portal.call('POST', '/api/auth/register', {
+    body: { username: email, email, password, name: `Kunde ${n}`, company: null },
+  });
   expect(res.statusCode).toBe(201);
   return { email, password, token: res.json().token as string, id: res.json().user.id as string };
 }
@@ -69,7 +74,9 @@ describe('sign-in and sessions', () => {
     portal.clock.advance(20 * 24 * 3600_000);
     const res = await portal.call('GET', '/api/auth/me', { headers: { cookie: `session=${token}` } });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.find((c) => c.name === 'session')?.expires?.getTime()).toBeGreaterThan(portal.clock.now.getTime() + 29 * 24 * 3600_000);
+    expect(res.cookies.find((c) => c.name === 'session')?.expires?.getTime()).toBeGreaterThan(
+      portal.clock.now.getTime() + 29 * 24 * 3600_000,
+    );
     portal.clock.advance(31 * 24 * 3600_000);
     expect((await portal.call('GET', '/api/auth/me', { token })).statusCode).toBe(401);
     portal.clock.now = new Date();
@@ -88,17 +95,23 @@ describe('sign-in and sessions', () => {
 describe('registration and profile', () => {
   it('registers a client and answers 409 with a German message for a taken e-mail', async () => {
     const c = await newClient();
-    const again = await portal.call('POST', '/api/auth/register', { body: { email: c.email.toUpperCase(), password: 'Passwort-123', name: 'X' } });
+    const again = await portal.call('POST', '/api/auth/register', {
+      body: { email: c.email.toUpperCase(), password: 'Passwort-123', name: 'X' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.emailTaken);
   });
 
   it('validates registration with the spec messages and writes nothing', async () => {
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(db());
-    const short = await portal.call('POST', '/api/auth/register', { body: { email: 'neu@beispiel.de', password: 'kurz', name: 'Neu' } });
+    const short = await portal.call('POST', '/api/auth/register', {
+      body: { email: 'neu@beispiel.de', password: 'kurz', name: 'Neu' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(messages.passwordMin8);
-    const noName = await portal.call('POST', '/api/auth/register', { body: { email: 'neu@beispiel.de', password: 'langgenug1' } });
+    const noName = await portal.call('POST', '/api/auth/register', {
+      body: { email: 'neu@beispiel.de', password: 'langgenug1' },
+    });
     expect(noName.json().message).toBe(messages.nameAndEmailRequired);
     const garbage = await portal.call('POST', '/api/auth/register', { body: [1, 2, 3] });
     expect(garbage.statusCode).toBe(400);
@@ -109,10 +122,16 @@ describe('registration and profile', () => {
   it('updates the profile, and the next /api/auth/me shows it at once', async () => {
     const c = await newClient();
     expect((await portal.call('GET', '/api/auth/me', { token: c.token })).json().user.company).toBeNull();
-    const res = await portal.call('PUT', '/api/users/profile', { token: c.token, body: { company: 'Neu GmbH', phone: '+49 30 123' } });
+    const res = await portal.call('PUT', '/api/users/profile', {
+      token: c.token,
+      body: { company: 'Neu GmbH', phone: '+49 30 123' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ company: 'Neu GmbH', phone: '+49 30 123' });
-    expect((await portal.call('GET', '/api/auth/me', { token: c.token })).json().user).toMatchObject({ company: 'Neu GmbH', phone: '+49 30 123' });
+    expect((await portal.call('GET', '/api/auth/me', { token: c.token })).json().user).toMatchObject({
+      company: 'Neu GmbH',
+      phone: '+49 30 123',
+    });
   });
 });
 
@@ -120,12 +139,21 @@ describe('passwords', () => {
   it('change-password checks the current one, ends the other sessions and keeps the caller signed in', async () => {
     const c = await newClient();
     const second = await tokenOf(c.email, c.password);
-    const wrong = await portal.call('POST', '/api/users/change-password', { token: c.token, body: { currentPassword: 'nope', newPassword: 'Neues-Pw-1', confirmPassword: 'Neues-Pw-1' } });
+    const wrong = await portal.call('POST', '/api/users/change-password', {
+      token: c.token,
+      body: { currentPassword: 'nope', newPassword: 'Neues-Pw-1', confirmPassword: 'Neues-Pw-1' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: messages.currentPasswordWrong, code: 'CURRENT_PASSWORD_INCORRECT' });
-    const mismatch = await portal.call('POST', '/api/users/change-password', { token: c.token, body: { currentPassword: c.password, newPassword: 'Neues-Pw-1', confirmPassword: 'anders' } });
+    const mismatch = await portal.call('POST', '/api/users/change-password', {
+      token: c.token,
+      body: { currentPassword: c.password, newPassword: 'Neues-Pw-1', confirmPassword: 'anders' },
+    });
     expect(mismatch.json().message).toBe(messages.confirmMismatch);
-    const ok = await portal.call('POST', '/api/users/change-password', { token: c.token, body: { currentPassword: c.password, newPassword: 'Neues-Pw-1', confirmPassword: 'Neues-Pw-1' } });
+    const ok = await portal.call('POST', '/api/users/change-password', {
+      token: c.token,
+      body: { currentPassword: c.password, newPassword: 'Neues-Pw-1', confirmPassword: 'Neues-Pw-1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await portal.call('GET', '/api/auth/me', { token: second })).statusCode).toBe(401);
     expect((await portal.call('GET', '/api/auth/me', { token: c.token })).statusCode).toBe(401);
@@ -162,13 +190,22 @@ describe('passwords', () => {
   it('a reset token expires after one hour, and a new one kills the old', async () => {
     const c = await newClient();
     await portal.call('POST', '/api/auth/forgot-password', { body: { email: c.email } });
-    const first = /reset_token=([a-z2-7]+)/.exec((await portal.smtp.waitFor((m) => recipientOf(m) === c.email)).text ?? '')![1]!;
+    const first = /reset_token=([a-z2-7]+)/.exec(
+      (await portal.smtp.waitFor((m) => recipientOf(m) === c.email)).text ?? '',
+    )![1]!;
     portal.smtp.mails.splice(0);
     await portal.call('POST', '/api/auth/forgot-password', { body: { email: c.email } });
-    const second = /reset_token=([a-z2-7]+)/.exec((await portal.smtp.waitFor((m) => recipientOf(m) === c.email)).text ?? '')![1]!;
-    expect((await portal.call('POST', '/api/auth/reset-password', { body: { token: first, password: 'Zurueck-2026' } })).statusCode).toBe(400);
+    const second = /reset_token=([a-z2-7]+)/.exec(
+      (await portal.smtp.waitFor((m) => recipientOf(m) === c.email)).text ?? '',
+    )![1]!;
+    expect(
+      (await portal.call('POST', '/api/auth/reset-password', { body: { token: first, password: 'Zurueck-2026' } }))
+        .statusCode,
+    ).toBe(400);
     portal.clock.advance(60 * 60_000 + 1000);
-    const late = await portal.call('POST', '/api/auth/reset-password', { body: { token: second, password: 'Zurueck-2026' } });
+    const late = await portal.call('POST', '/api/auth/reset-password', {
+      body: { token: second, password: 'Zurueck-2026' },
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(messages.resetTokenInvalid);
     portal.clock.now = new Date();
@@ -192,7 +229,10 @@ describe('account deletion', () => {
 
 describe('request security', () => {
   it('answers 403 to a state-changing request from a foreign Origin', async () => {
-    const res = await portal.call('POST', '/api/auth/login', { body: { username: julia.email, password: julia.password }, headers: { origin: 'https://evil.example' } });
+    const res = await portal.call('POST', '/api/auth/login', {
+      body: { username: julia.email, password: julia.password },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -217,7 +257,10 @@ describe('request security', () => {
 
 describe('the log', () => {
   it('records who did what, and replay rebuilds users identical to the live table', async () => {
-    const rows = await sql<{ type: string; metadata: { actorRole: string } }>`SELECT type, metadata FROM events WHERE type = 'UserRegistered' ORDER BY position LIMIT 1`.execute(db());
+    const rows = await sql<{
+      type: string;
+      metadata: { actorRole: string };
+    }>`SELECT type, metadata FROM events WHERE type = 'UserRegistered' ORDER BY position LIMIT 1`.execute(db());
     expect(rows.rows[0]).toMatchObject({ type: 'UserRegistered', metadata: { actorRole: 'system' } });
     const report = await replay(portal.runtime.ctx.store);
     expect(report.events).toBeGreaterThan(7);

@@ -8,8 +8,14 @@ import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { clearSessionCookie, setSessionCookie } from '../../server/http/session-cookie';
 import { metadataOf } from '../../server/http/metadata';
 import {
-  changePasswordRequest, forgotPasswordRequest, loginRequest, messages, profileUpdateRequest,
-  registerRequest, resetPasswordRequest, type User,
+  changePasswordRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  messages,
+  profileUpdateRequest,
+  registerRequest,
+  resetPasswordRequest,
+  type User,
 } from './contract';
 import * as commands from './commands';
 import { accountRoutes, type AccountRouteOptions } from './account-routes';
@@ -25,7 +31,11 @@ export const defaultAuthLimits: AuthLimits = {
   perAccount: { max: 5, windowMs: 15 * 60_000 },
 };
 
-export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuthLimits, accountOptions: AccountRouteOptions = {}) {
+export function identityRoutes(
+  ctx: AppContext,
+  limits: AuthLimits = defaultAuthLimits,
+  accountOptions: AccountRouteOptions = {},
+) {
   const perIp = new AttemptLimiter(limits.perIp.max, limits.perIp.windowMs);
   const perAccount = new AttemptLimiter(limits.perAccount.max, limits.perAccount.windowMs);
 
@@ -49,98 +59,176 @@ export function identityRoutes(ctx: AppContext, limits: AuthLimits = defaultAuth
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     await app.register(accountRoutes(ctx, accountOptions));
 
-    app.get('/api/auth/me', {
-      config: { access: 'signedIn' },
-      schema: docs({ tag: 'identity', summary: 'Der angemeldete Benutzer', responses: { 200: '{ user }' } }),
-    }, async (request) => {
-      requireUser(request);
-      // resolveSession put the account there, read in the same query as the session.
-      return { user: request.account as User };
-    });
+    app.get(
+      '/api/auth/me',
+      {
+        config: { access: 'signedIn' },
+        schema: docs({ tag: 'identity', summary: 'Der angemeldete Benutzer', responses: { 200: '{ user }' } }),
+      },
+      async (request) => {
+        requireUser(request);
+        // resolveSession put the account there, read in the same query as the session.
+        return { user: request.account as User };
+      },
+    );
 
-    app.post('/api/auth/login', {
-      config: { access: 'public' },
-      schema: docs({ tag: 'identity', summary: 'Anmelden (setzt das Sitzungs-Cookie, gibt das Token zurück)', body: loginRequest, responses: { 200: '{ user, token }', 401: 'E-Mail oder Passwort falsch', 429: 'Zu viele Versuche' } }),
-    }, async (request, reply) => {
-      const { body } = request;
-      guardAttempt(request, 'login', body.username);
-      const user = await commands.checkCredentials(ctx, body.username, body.password);
-      if (!user) {
-        perAccount.record(`login:${body.username.toLowerCase()}`);
-        throw new HttpError(401, messages.invalidCredentials, 'INVALID_CREDENTIALS');
-      }
-      perAccount.reset(`login:${body.username.toLowerCase()}`);
-      return { user, token: await signIn(reply, user.id) };
-    });
+    app.post(
+      '/api/auth/login',
+      {
+        config: { access: 'public' },
+        schema: docs({
+          tag: 'identity',
+          summary: 'Anmelden (setzt das Sitzungs-Cookie, gibt das Token zurück)',
+          body: loginRequest,
+          responses: { 200: '{ user, token }', 401: 'E-Mail oder Passwort falsch', 429: 'Zu viele Versuche' },
+        }),
+      },
+      async (request, reply) => {
+        const { body } = request;
+        guardAttempt(request, 'login', body.username);
+        const user = await commands.checkCredentials(ctx, body.username, body.password);
+        if (!user) {
+          perAccount.record(`login:${body.username.toLowerCase()}`);
+          throw new HttpError(401, messages.invalidCredentials, 'INVALID_CREDENTIALS');
+        }
+        perAccount.reset(`login:${body.username.toLowerCase()}`);
+        return { user, token: await signIn(reply, user.id) };
+      },
+    );
 
-    app.post('/api/auth/register', {
-      config: { access: 'public' },
-      schema: docs({ tag: 'identity', summary: 'Als Klient registrieren und anmelden', body: registerRequest, responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', 429: 'Zu viele Versuche' } }),
-    }, async (request, reply) => {
-      const { body } = request;
-      guardAttempt(request, 'register', body.email);
-      const user = await commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request));
-      return reply.status(201).send({ user, token: await signIn(reply, user.id) });
-    });
+    app.post(
+      '/api/auth/register',
+      {
+        config: { access: 'public' },
+        schema: docs({
+          tag: 'identity',
+          summary: 'Als Klient registrieren und anmelden',
+          body: registerRequest,
+          responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', 429: 'Zu viele Versuche' },
+        }),
+      },
+      async (request, reply) => {
+        const { body } = request;
+        guardAttempt(request, 'register', body.email);
+        const user = await commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request));
+        return reply.status(201).send({ user, token: await signIn(reply, user.id) });
+      },
+    );
 
-    app.post('/api/auth/logout', {
-      config: { access: 'public' },
-      schema: docs({ tag: 'identity', summary: 'Abmelden (beendet die Sitzung, löscht das Cookie)', responses: { 200: '{ success: true }' } }),
-    }, async (request, reply) => {
-      if (request.sessionId) await invalidateSession(ctx.db, request.sessionId);
-      clearSessionCookie(reply);
-      return { success: true };
-    });
+    app.post(
+      '/api/auth/logout',
+      {
+        config: { access: 'public' },
+        schema: docs({
+          tag: 'identity',
+          summary: 'Abmelden (beendet die Sitzung, löscht das Cookie)',
+          responses: { 200: '{ success: true }' },
+        }),
+      },
+      async (request, reply) => {
+        if (request.sessionId) await invalidateSession(ctx.db, request.sessionId);
+        clearSessionCookie(reply);
+        return { success: true };
+      },
+    );
 
-    app.put('/api/users/profile', {
-      config: { access: 'signedIn' },
-      schema: docs({ tag: 'identity', summary: 'Das eigene Profil ändern', body: profileUpdateRequest, responses: { 200: '{ user }', 409: 'E-Mail bereits vergeben' } }),
-    }, async (request) => {
-      const { body } = request;
-      const user = await commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request));
-      return { user };
-    });
+    app.put(
+      '/api/users/profile',
+      {
+        config: { access: 'signedIn' },
+        schema: docs({
+          tag: 'identity',
+          summary: 'Das eigene Profil ändern',
+          body: profileUpdateRequest,
+          responses: { 200: '{ user }', 409: 'E-Mail bereits vergeben' },
+        }),
+      },
+      async (request) => {
+        const { body } = request;
+        const user = await commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request));
+        return { user };
+      },
+    );
 
-    app.post('/api/auth/forgot-password', {
-      config: { access: 'public' },
-      schema: docs({ tag: 'identity', summary: 'Einen Link zum Zurücksetzen des Passworts anfordern', body: forgotPasswordRequest, responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', 429: 'Zu viele Versuche' } }),
-    }, async (request) => {
-      const { body } = request;
-      guardAttempt(request, 'forgot', body.email);
-      perAccount.record(`forgot:${body.email.toLowerCase()}`);
-      await commands.requestPasswordReset(ctx, body.email, metadataOf(request));
-      return { message: messages.forgotAccepted };
-    });
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        config: { access: 'public' },
+        schema: docs({
+          tag: 'identity',
+          summary: 'Einen Link zum Zurücksetzen des Passworts anfordern',
+          body: forgotPasswordRequest,
+          responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', 429: 'Zu viele Versuche' },
+        }),
+      },
+      async (request) => {
+        const { body } = request;
+        guardAttempt(request, 'forgot', body.email);
+        perAccount.record(`forgot:${body.email.toLowerCase()}`);
+        await commands.requestPasswordReset(ctx, body.email, metadataOf(request));
+        return { message: messages.forgotAccepted };
+      },
+    );
 
-    app.post('/api/auth/reset-password', {
-      config: { access: 'public' },
-      schema: docs({ tag: 'identity', summary: 'Das Passwort mit dem Link aus der E-Mail neu setzen', body: resetPasswordRequest, responses: { 200: '{ message }', 400: 'Eingabe ungültig oder Link ungültig bzw. abgelaufen', 429: 'Zu viele Versuche' } }),
-    }, async (request) => {
-      const { body } = request;
-      guardAttempt(request, 'reset');
-      await commands.resetPassword(ctx, body.token, body.password, metadataOf(request));
-      return { message: 'Passwort zurückgesetzt' };
-    });
+    app.post(
+      '/api/auth/reset-password',
+      {
+        config: { access: 'public' },
+        schema: docs({
+          tag: 'identity',
+          summary: 'Das Passwort mit dem Link aus der E-Mail neu setzen',
+          body: resetPasswordRequest,
+          responses: {
+            200: '{ message }',
+            400: 'Eingabe ungültig oder Link ungültig bzw. abgelaufen',
+            429: 'Zu viele Versuche',
+          },
+        }),
+      },
+      async (request) => {
+        const { body } = request;
+        guardAttempt(request, 'reset');
+        await commands.resetPassword(ctx, body.token, body.password, metadataOf(request));
+        return { message: 'Passwort zurückgesetzt' };
+      },
+    );
 
-    app.post('/api/users/change-password', {
-      config: { access: 'signedIn' },
-      schema: docs({ tag: 'identity', summary: 'Das eigene Passwort ändern (beendet die anderen Sitzungen)', body: changePasswordRequest, responses: { 200: '{ message, token }', 400: 'Eingabe ungültig oder aktuelles Passwort falsch' } }),
-    }, async (request, reply) => {
-      const { body } = request;
-      const user = requireUser(request);
-      await commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request));
-      const token = await signIn(reply, user.id);
-      return { message: 'Passwort erfolgreich geändert', token };
-    });
+    app.post(
+      '/api/users/change-password',
+      {
+        config: { access: 'signedIn' },
+        schema: docs({
+          tag: 'identity',
+          summary: 'Das eigene Passwort ändern (beendet die anderen Sitzungen)',
+          body: changePasswordRequest,
+          responses: { 200: '{ message, token }', 400: 'Eingabe ungültig oder aktuelles Passwort falsch' },
+        }),
+      },
+      async (request, reply) => {
+        const { body } = request;
+        const user = requireUser(request);
+        await commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request));
+        const token = await signIn(reply, user.id);
+        return { message: 'Passwort erfolgreich geändert', token };
+      },
+    );
 
-    app.delete('/api/users/me', {
-      config: { access: ['user'] },
-      schema: docs({ tag: 'identity', summary: 'Das eigene Konto löschen (nur Klienten)', responses: { 200: '{ success: true }' } }),
-    }, async (request, reply) => {
-      const user = requireUser(request);
-      await commands.deleteOwnAccount(ctx, user.id, metadataOf(request));
-      clearSessionCookie(reply);
-      return { success: true };
-    });
+    app.delete(
+      '/api/users/me',
+      {
+        config: { access: ['user'] },
+        schema: docs({
+          tag: 'identity',
+          summary: 'Das eigene Konto löschen (nur Klienten)',
+          responses: { 200: '{ success: true }' },
+        }),
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        await commands.deleteOwnAccount(ctx, user.id, metadataOf(request));
+        clearSessionCookie(reply);
+        return { success: true };
+      },
+    );
   };
 }

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cacheGeneration, cachedSession, forgetSession, forgetUser, rememberSession, type CachedSession } from './session-cache';
+import {
+  cacheGeneration,
+  cachedSession,
+  forgetSession,
+  forgetUser,
+  rememberSession,
+  type CachedSession,
+} from './session-cache';
 import type { UsersTable } from './tables';
 
-const entry = (sessionId: string, userId: string): CachedSession => ({ sessionId, expiresAt: new Date('2030-01-01T00:00:00Z'), user: { id: userId } as UsersTable });
+const entry = (sessionId: string, userId: string): CachedSession => ({
+  sessionId,
+  expiresAt: new Date('2030-01-01T00:00:00Z'),
+  user: { id: userId } as UsersTable,
+});
 
 describe('the session cache', () => {
   it('keeps a looked-up session, and forgets it by session or by user', () => {

@@ -24,7 +24,11 @@ export interface Session {
   renewed?: boolean;
 }
 
-export async function createSession(db: Db | Tx, userId: string, now: Date): Promise<{ token: string; session: Session }> {
+export async function createSession(
+  db: Db | Tx,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; session: Session }> {
   const token = generateToken();
   const session = { id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
   await tablesOf<IdentityTables>(db)
@@ -36,12 +40,17 @@ export async function createSession(db: Db | Tx, userId: string, now: Date): Pro
 
 /** The session a token belongs to with its user's row (one query, or none within a second of the
  *  last: see session-cache.ts), renewed when half its life is gone; null if unknown or expired. */
-export async function validateSessionToken(db: Db, token: string, now: Date): Promise<{ session: Session; user: UsersTable } | null> {
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ session: Session; user: UsersTable } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
   const hit = cachedSession(id);
   // Near expiry or renewal the database decides (and the clock may be a test's injected one).
-  if (hit && hit.expiresAt.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) return { session: { id, userId: hit.user.id, expiresAt: hit.expiresAt }, user: hit.user };
+  if (hit && hit.expiresAt.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS)
+    return { session: { id, userId: hit.user.id, expiresAt: hit.expiresAt }, user: hit.user };
   const generation = cacheGeneration();
   const t = tablesOf<IdentityTables>(db);
   const row = await t

@@ -10,4 +10,5 @@ export { berlinWallClock } from '../../lib/german/time';
  * autumn change repeats takes its first (summer-time) occurrence. Null for a date that does not
  * exist (2026-02-30).
  */
-export const berlinToInstant = (date: string, time: string): Date | null => berlinInstant(date, time, { skipped: 'shift' });
+export const berlinToInstant = (date: string, time: string): Date | null =>
+  berlinInstant(date, time, { skipped: 'shift' });

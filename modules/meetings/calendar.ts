@@ -5,8 +5,16 @@ import { createEvent } from 'ics';
  * SEQUENCE rises with each change (the meeting stream's version).
  */
 export function meetingIcs(m: {
-  meetingId: string; startsAt: string; duration: number; title: string; description: string; location: string | null;
-  sequence: number; method: 'REQUEST' | 'CANCEL'; organizer: { name: string; email: string }; attendees: { name: string; email: string }[];
+  meetingId: string;
+  startsAt: string;
+  duration: number;
+  title: string;
+  description: string;
+  location: string | null;
+  sequence: number;
+  method: 'REQUEST' | 'CANCEL';
+  organizer: { name: string; email: string };
+  attendees: { name: string; email: string }[];
 }): string {
   const { error, value } = createEvent({
     uid: `${m.meetingId}@coaching-portal`,

@@ -25,44 +25,102 @@ export interface PlanInput {
  * Plans a meeting and reserves its hours on the package in ONE transaction: the packages module's
  * rules decide the reservation, so concurrent plans can never overbook a partner's hours.
  */
-export async function planMeeting(ctx: AppContext, actor: Actor, input: PlanInput, meta: EventMetadata): Promise<string> {
+export async function planMeeting(
+  ctx: AppContext,
+  actor: Actor,
+  input: PlanInput,
+  meta: EventMetadata,
+): Promise<string> {
   const meetingId = randomUUID();
   const now = ctx.now();
   const startsAt = berlinToInstant(input.date, input.time);
   await ctx.store.execute(async (tx) => {
     // The package named, else the client's current one; whose it is, decide checks.
-    const pkg = input.userPackageId ? await findUserPackage(tx, input.userPackageId) : await currentUserPackage(tx, input.clientId);
+    const pkg = input.userPackageId
+      ? await findUserPackage(tx, input.userPackageId)
+      : await currentUserPackage(tx, input.clientId);
     const userPackageId = pkg?.id ?? input.userPackageId ?? randomUUID();
     const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
-      type: 'PlanMeeting', meetingId, actor, clientId: input.clientId, partnerId: input.partnerId, packageClientId: pkg?.user_id ?? null, userPackageId,
-      startsAt, date: input.date, time: input.time, duration: input.duration, platform: input.platform, link: input.link, notes: input.notes, now,
+      type: 'PlanMeeting',
+      meetingId,
+      actor,
+      clientId: input.clientId,
+      partnerId: input.partnerId,
+      packageClientId: pkg?.user_id ?? null,
+      userPackageId,
+      startsAt,
+      date: input.date,
+      time: input.time,
+      duration: input.duration,
+      platform: input.platform,
+      link: input.link,
+      notes: input.notes,
+      now,
     });
     const planned = meeting.events[0]!;
     const hours = planned.type === 'MeetingPlanned' ? planned.data.hours : 0;
-    const reservation = await handle(ctx.store, tx, userPackageDecider, userPackageId, { type: 'ReserveHours', partnerId: input.partnerId, meetingId, hours, now });
+    const reservation = await handle(ctx.store, tx, userPackageDecider, userPackageId, {
+      type: 'ReserveHours',
+      partnerId: input.partnerId,
+      meetingId,
+      hours,
+      now,
+    });
     return { appends: [meeting, reservation], result: undefined };
   }, meta);
   return meetingId;
 }
 
 /** Completes a meeting and consumes its reserved hours, atomically. */
-export async function completeMeeting(ctx: AppContext, actor: Actor, meetingId: string, summary: string, notes: string | null, meta: EventMetadata): Promise<void> {
+export async function completeMeeting(
+  ctx: AppContext,
+  actor: Actor,
+  meetingId: string,
+  summary: string,
+  notes: string | null,
+  meta: EventMetadata,
+): Promise<void> {
   const now = ctx.now();
   await ctx.store.execute(async (tx) => {
-    const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, { type: 'CompleteMeeting', actor, summary, notes, now });
+    const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
+      type: 'CompleteMeeting',
+      actor,
+      summary,
+      notes,
+      now,
+    });
     const row = (await findMeeting(tx, meetingId))!;
-    const consumed = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, { type: 'ConsumeHours', meetingId, now });
+    const consumed = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, {
+      type: 'ConsumeHours',
+      meetingId,
+      now,
+    });
     return { appends: [meeting, consumed], result: undefined };
   }, meta);
 }
 
 /** Cancels a future meeting and releases its reservation, atomically; both sides get an e-mail. */
-export async function cancelMeeting(ctx: AppContext, actor: Actor, meetingId: string, reason: string, meta: EventMetadata): Promise<void> {
+export async function cancelMeeting(
+  ctx: AppContext,
+  actor: Actor,
+  meetingId: string,
+  reason: string,
+  meta: EventMetadata,
+): Promise<void> {
   const now = ctx.now();
   await ctx.store.execute(async (tx) => {
-    const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, { type: 'CancelMeeting', actor, reason, now });
+    const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
+      type: 'CancelMeeting',
+      actor,
+      reason,
+      now,
+    });
     const row = (await findMeeting(tx, meetingId))!;
-    const released = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, { type: 'ReleaseReservation', meetingId, now });
+    const released = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, {
+      type: 'ReleaseReservation',
+      meetingId,
+      now,
+    });
     return { appends: [meeting, released], result: undefined };
   }, meta);
 }
@@ -73,7 +131,10 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   let sent = 0;
   for (const id of await meetingsDueForReminder(ctx.db, now)) {
     try {
-      await runMeetingCommand(ctx.store, id, () => ({ type: 'SendReminder', now }), { actorRole: 'system', correlationId: 'meetings.reminders' });
+      await runMeetingCommand(ctx.store, id, () => ({ type: 'SendReminder', now }), {
+        actorRole: 'system',
+        correlationId: 'meetings.reminders',
+      });
       sent++;
     } catch {
       // cancelled, completed or reminded meanwhile

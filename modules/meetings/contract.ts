@@ -4,11 +4,21 @@ import { z } from 'zod';
 
 export const meetingStatuses = ['scheduled', 'completed', 'cancelled'] as const;
 export type MeetingStatus = (typeof meetingStatuses)[number];
-export const meetingStatusLabels: Record<MeetingStatus, string> = { scheduled: 'Geplant', completed: 'Abgeschlossen', cancelled: 'Abgesagt' };
+export const meetingStatusLabels: Record<MeetingStatus, string> = {
+  scheduled: 'Geplant',
+  completed: 'Abgeschlossen',
+  cancelled: 'Abgesagt',
+};
 
 export const platforms = ['zoom', 'teams', 'google-meet', 'phone', 'in-person'] as const;
 export type Platform = (typeof platforms)[number];
-export const platformLabels: Record<Platform, string> = { zoom: 'Zoom', teams: 'Microsoft Teams', 'google-meet': 'Google Meet', phone: 'Telefon', 'in-person': 'Vor Ort' };
+export const platformLabels: Record<Platform, string> = {
+  zoom: 'Zoom',
+  teams: 'Microsoft Teams',
+  'google-meet': 'Google Meet',
+  phone: 'Telefon',
+  'in-person': 'Vor Ort',
+};
 /** Only online platforms carry a link. */
 export const platformsWithLink: readonly Platform[] = ['zoom', 'teams', 'google-meet'];
 export const DEFAULT_PLATFORM: Platform = 'zoom';
@@ -47,20 +57,49 @@ export const createMeetingRequest = z.object({
   partnerId: z.string().uuid('Ungültiger Accelerator.').nullish(),
   date: required.pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein.')),
   time: required.pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine gültige Uhrzeit ein.')),
-  duration: z.coerce.number().refine((d) => (durations as readonly number[]).includes(d), 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.').default(DEFAULT_DURATION),
+  duration: z.coerce
+    .number()
+    .refine((d) => (durations as readonly number[]).includes(d), 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.')
+    .default(DEFAULT_DURATION),
   platform: z.enum(platforms, { error: 'Unbekannte Plattform.' }).default(DEFAULT_PLATFORM),
-  link: z.string().trim().max(500, 'Der Link ist zu lang.').nullish().transform((v) => (v ? v : null))
+  link: z
+    .string()
+    .trim()
+    .max(500, 'Der Link ist zu lang.')
+    .nullish()
+    .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^https:\/\/[^\s]+$/.test(v), 'Der Link muss mit https:// beginnen.'),
-  notes: z.string().trim().max(2000, 'Höchstens 2000 Zeichen.').nullish().transform((v) => (v ? v : null)),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Höchstens 2000 Zeichen.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;
 
 export const completeMeetingRequest = z.object({
-  summary: z.string({ error: meetingMessages.summaryRequired }).trim().min(1, meetingMessages.summaryRequired).max(5000, 'Höchstens 5000 Zeichen.'),
-  notes: z.string().trim().max(2000, 'Höchstens 2000 Zeichen.').nullish().transform((v) => (v ? v : null)),
+  summary: z
+    .string({ error: meetingMessages.summaryRequired })
+    .trim()
+    .min(1, meetingMessages.summaryRequired)
+    .max(5000, 'Höchstens 5000 Zeichen.'),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Höchstens 2000 Zeichen.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 
-export const cancelMeetingRequest = z.object({ reason: z.string().trim().max(500).nullish().transform((v) => v || CANCEL_REASON) });
+export const cancelMeetingRequest = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || CANCEL_REASON),
+});
 
 /** One meeting as every view needs it; each view picks its fields (spec 02 §3). */
 export interface MeetingView {
@@ -101,9 +140,11 @@ export const meetingKeys = {
 const startOf = (m: Pick<MeetingView, 'startsAt'>) => new Date(m.startsAt).getTime();
 
 /** Client: upcoming = scheduled and in the future. */
-export const isUpcoming = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) => m.status === 'scheduled' && startOf(m) > now.getTime();
+export const isUpcoming = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
+  m.status === 'scheduled' && startOf(m) > now.getTime();
 /** Client: past = completed or started in the past. */
-export const isPastForClient = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) => m.status === 'completed' || startOf(m) <= now.getTime();
+export const isPastForClient = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
+  m.status === 'completed' || startOf(m) <= now.getTime();
 /** Partner: to finish = scheduled, started more than 30 minutes ago, not confirmed. */
 export const needsCompletion = (m: Pick<MeetingView, 'startsAt' | 'status' | 'partnerConfirmed'>, now: Date) =>
   m.status === 'scheduled' && !m.partnerConfirmed && now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
@@ -111,4 +152,5 @@ export const needsCompletion = (m: Pick<MeetingView, 'startsAt' | 'status' | 'pa
 export const isPastForPartner = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'completed' || now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
 /** 'Delete' shows only for future scheduled meetings. */
-export const canCancel = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) => m.status === 'scheduled' && startOf(m) > now.getTime();
+export const canCancel = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
+  m.status === 'scheduled' && startOf(m) > now.getTime();

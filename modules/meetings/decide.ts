@@ -11,12 +11,26 @@ export interface MeetingState {
   reminderSent: boolean;
 }
 
-export const initialMeetingState = (): MeetingState => ({ status: 'none', clientId: null, partnerId: null, startsAt: null, hours: 0, reminderSent: false });
+export const initialMeetingState = (): MeetingState => ({
+  status: 'none',
+  clientId: null,
+  partnerId: null,
+  startsAt: null,
+  hours: 0,
+  reminderSent: false,
+});
 
 export function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
   switch (e.type) {
     case 'MeetingPlanned':
-      return { status: 'scheduled', clientId: e.data.clientId, partnerId: e.data.partnerId, startsAt: e.data.startsAt, hours: e.data.hours, reminderSent: false };
+      return {
+        status: 'scheduled',
+        clientId: e.data.clientId,
+        partnerId: e.data.partnerId,
+        startsAt: e.data.startsAt,
+        hours: e.data.hours,
+        reminderSent: false,
+      };
     case 'MeetingCompleted':
       return { ...state, status: 'completed' };
     case 'MeetingCancelled':
@@ -75,10 +89,15 @@ export type MeetingError =
 /** Reminders go out 24 hours before the start. */
 export const REMINDER_BEFORE_MS = 24 * 3600_000;
 
-const mayActOn = (actor: Actor, partnerId: string | null) => actor.role === 'admin' || (actor.role === 'partner' && actor.id === partnerId);
+const mayActOn = (actor: Actor, partnerId: string | null) =>
+  actor.role === 'admin' || (actor.role === 'partner' && actor.id === partnerId);
 
 /** Pure: the meeting's events, or the rule it breaks. Hours on the package are the packages module's decide. */
-export function decideMeeting(command: MeetingCommand, state: MeetingState, meetingId = ''): MeetingEvent[] | MeetingError {
+export function decideMeeting(
+  command: MeetingCommand,
+  state: MeetingState,
+  meetingId = '',
+): MeetingEvent[] | MeetingError {
   const at = command.now.toISOString();
   if (command.type === 'PlanMeeting') {
     const c = command;
@@ -88,15 +107,27 @@ export function decideMeeting(command: MeetingCommand, state: MeetingState, meet
     if (!mayActOn(c.actor, c.partnerId)) return { code: 'NotYourMeeting' };
     if (c.packageClientId !== c.clientId) return { code: 'PackageNotOfClient' };
     if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
-    return [{
-      type: 'MeetingPlanned',
-      data: {
-        meetingId: c.meetingId, clientId: c.clientId, partnerId: c.partnerId, userPackageId: c.userPackageId, startsAt: c.startsAt.toISOString(),
-        date: c.date, time: c.time, duration: c.duration, hours: hoursFor(c.duration), platform: c.platform,
-        // Phone and in-person meetings have no link: one sent along is dropped, not stored.
-        link: platformsWithLink.includes(c.platform) ? c.link : null, notes: c.notes, at,
+    return [
+      {
+        type: 'MeetingPlanned',
+        data: {
+          meetingId: c.meetingId,
+          clientId: c.clientId,
+          partnerId: c.partnerId,
+          userPackageId: c.userPackageId,
+          startsAt: c.startsAt.toISOString(),
+          date: c.date,
+          time: c.time,
+          duration: c.duration,
+          hours: hoursFor(c.duration),
+          platform: c.platform,
+          // Phone and in-person meetings have no link: one sent along is dropped, not stored.
+          link: platformsWithLink.includes(c.platform) ? c.link : null,
+          notes: c.notes,
+          at,
+        },
       },
-    }];
+    ];
   }
   if (state.status === 'none') return { code: 'MeetingNotFound' };
   const ids = { meetingId, clientId: state.clientId!, partnerId: state.partnerId! };
@@ -105,7 +136,12 @@ export function decideMeeting(command: MeetingCommand, state: MeetingState, meet
       if (!mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
       if (!command.summary.trim()) return { code: 'SummaryRequired' };
-      return [{ type: 'MeetingCompleted', data: { ...ids, summary: command.summary.trim(), notes: command.notes, hoursUsed: state.hours, at } }];
+      return [
+        {
+          type: 'MeetingCompleted',
+          data: { ...ids, summary: command.summary.trim(), notes: command.notes, hoursUsed: state.hours, at },
+        },
+      ];
     case 'CancelMeeting':
       if (!mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
@@ -114,7 +150,8 @@ export function decideMeeting(command: MeetingCommand, state: MeetingState, meet
     case 'SendReminder': {
       const due = new Date(state.startsAt!).getTime() - REMINDER_BEFORE_MS;
       if (state.status !== 'scheduled' || state.reminderSent) return { code: 'WrongStatus', status: state.status };
-      if (command.now.getTime() < due || command.now.getTime() >= new Date(state.startsAt!).getTime()) return { code: 'NotDue' };
+      if (command.now.getTime() < due || command.now.getTime() >= new Date(state.startsAt!).getTime())
+        return { code: 'NotDue' };
       return [{ type: 'MeetingReminderSent', data: { ...ids, at } }];
     }
     default: {

@@ -10,73 +10,172 @@ const client = 'c-1';
 const partner = 'p-1';
 const now = new Date('2026-03-12T10:00:00Z');
 const at = now.toISOString();
-const spec = deciderSpec<MeetingState, MeetingEvent, MeetingCommand>({ initialState: initialMeetingState, evolve: evolveMeeting, decide: (c, s) => decideMeeting(c, s, id) });
+const spec = deciderSpec<MeetingState, MeetingEvent, MeetingCommand>({
+  initialState: initialMeetingState,
+  evolve: evolveMeeting,
+  decide: (c, s) => decideMeeting(c, s, id),
+});
 const partnerActor = { id: partner, role: 'partner' as const };
 const starts = new Date('2026-03-13T09:00:00Z');
 
 const plan = (over: Partial<Extract<MeetingCommand, { type: 'PlanMeeting' }>> = {}): MeetingCommand => ({
-  type: 'PlanMeeting', meetingId: id, actor: partnerActor, clientId: client, partnerId: partner, packageClientId: client, userPackageId: 'up-1',
-  startsAt: starts, date: '2026-03-13', time: '10:00', duration: 90, platform: 'zoom', link: 'https://zoom.us/j/1', notes: null, now, ...over,
+  type: 'PlanMeeting',
+  meetingId: id,
+  actor: partnerActor,
+  clientId: client,
+  partnerId: partner,
+  packageClientId: client,
+  userPackageId: 'up-1',
+  startsAt: starts,
+  date: '2026-03-13',
+  time: '10:00',
+  duration: 90,
+  platform: 'zoom',
+  link: 'https://zoom.us/j/1',
+  notes: null,
+  now,
+  ...over,
 });
 const planned: MeetingEvent = {
   type: 'MeetingPlanned',
-  data: { meetingId: id, clientId: client, partnerId: partner, userPackageId: 'up-1', startsAt: starts.toISOString(), date: '2026-03-13', time: '10:00', duration: 90, hours: 1.5, platform: 'zoom', link: 'https://zoom.us/j/1', notes: null, at },
+  data: {
+    meetingId: id,
+    clientId: client,
+    partnerId: partner,
+    userPackageId: 'up-1',
+    startsAt: starts.toISOString(),
+    date: '2026-03-13',
+    time: '10:00',
+    duration: 90,
+    hours: 1.5,
+    platform: 'zoom',
+    link: 'https://zoom.us/j/1',
+    notes: null,
+    at,
+  },
 };
 
 describe('plan', () => {
   it('plans with hours = minutes / 60', () => spec([]).when(plan()).then([planned]));
   it('needs client, date and time', () => {
-    spec([]).when(plan({ clientId: '' })).thenError({ code: 'MissingFields' });
-    spec([]).when(plan({ startsAt: null })).thenError({ code: 'MissingFields' });
+    spec([])
+      .when(plan({ clientId: '' }))
+      .thenError({ code: 'MissingFields' });
+    spec([])
+      .when(plan({ startsAt: null }))
+      .thenError({ code: 'MissingFields' });
   });
-  it('allows only 30, 60, 90 or 120 minutes', () => spec([]).when(plan({ duration: 45 })).thenError({ code: 'InvalidDuration' }));
-  it('not in the past', () => spec([]).when(plan({ startsAt: new Date(now.getTime() - 1) })).thenError({ code: 'InPast' }));
+  it('allows only 30, 60, 90 or 120 minutes', () =>
+    spec([])
+      .when(plan({ duration: 45 }))
+      .thenError({ code: 'InvalidDuration' }));
+  it('not in the past', () =>
+    spec([])
+      .when(plan({ startsAt: new Date(now.getTime() - 1) }))
+      .thenError({ code: 'InPast' }));
   it('drops a link for phone and in-person', () => {
     const r = decideMeeting(plan({ platform: 'phone' }), initialMeetingState(), id) as MeetingEvent[];
     expect(r[0]!.data).toMatchObject({ platform: 'phone', link: null });
   });
   it('a partner plans only their own meetings, on a package of that client; an admin for any partner', () => {
-    spec([]).when(plan({ actor: { id: 'p-2', role: 'partner' } })).thenError({ code: 'NotYourMeeting' });
-    spec([]).when(plan({ actor: { id: client, role: 'user' } })).thenError({ code: 'NotYourMeeting' });
-    spec([]).when(plan({ actor: { id: 'a-1', role: 'admin' } })).then([planned]);
-    spec([]).when(plan({ packageClientId: 'c-2' })).thenError({ code: 'PackageNotOfClient' });
-    spec([]).when(plan({ packageClientId: null })).thenError({ code: 'PackageNotOfClient' });
+    spec([])
+      .when(plan({ actor: { id: 'p-2', role: 'partner' } }))
+      .thenError({ code: 'NotYourMeeting' });
+    spec([])
+      .when(plan({ actor: { id: client, role: 'user' } }))
+      .thenError({ code: 'NotYourMeeting' });
+    spec([])
+      .when(plan({ actor: { id: 'a-1', role: 'admin' } }))
+      .then([planned]);
+    spec([])
+      .when(plan({ packageClientId: 'c-2' }))
+      .thenError({ code: 'PackageNotOfClient' });
+    spec([])
+      .when(plan({ packageClientId: null }))
+      .thenError({ code: 'PackageNotOfClient' });
   });
   it('is created once', () => spec([planned]).when(plan()).thenError({ code: 'MeetingExists' }));
 });
 
 describe('complete and cancel', () => {
   it('completes with a summary, using the planned hours', () => {
-    spec([planned]).when({ type: 'CompleteMeeting', actor: partnerActor, summary: ' Ziele geklärt ', notes: null, now }).then([
-      { type: 'MeetingCompleted', data: { meetingId: id, clientId: client, partnerId: partner, summary: 'Ziele geklärt', notes: null, hoursUsed: 1.5, at } },
-    ]);
-    spec([planned]).when({ type: 'CompleteMeeting', actor: partnerActor, summary: '  ', notes: null, now }).thenError({ code: 'SummaryRequired' });
-    spec([planned]).when({ type: 'CompleteMeeting', actor: { id: 'p-2', role: 'partner' }, summary: 'x', notes: null, now }).thenError({ code: 'NotYourMeeting' });
+    spec([planned])
+      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: ' Ziele geklärt ', notes: null, now })
+      .then([
+        {
+          type: 'MeetingCompleted',
+          data: {
+            meetingId: id,
+            clientId: client,
+            partnerId: partner,
+            summary: 'Ziele geklärt',
+            notes: null,
+            hoursUsed: 1.5,
+            at,
+          },
+        },
+      ]);
+    spec([planned])
+      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: '  ', notes: null, now })
+      .thenError({ code: 'SummaryRequired' });
+    spec([planned])
+      .when({ type: 'CompleteMeeting', actor: { id: 'p-2', role: 'partner' }, summary: 'x', notes: null, now })
+      .thenError({ code: 'NotYourMeeting' });
   });
-  const completed: MeetingEvent = { type: 'MeetingCompleted', data: { meetingId: id, clientId: client, partnerId: partner, summary: 'x', notes: null, hoursUsed: 1.5, at } };
+  const completed: MeetingEvent = {
+    type: 'MeetingCompleted',
+    data: { meetingId: id, clientId: client, partnerId: partner, summary: 'x', notes: null, hoursUsed: 1.5, at },
+  };
   it('completes and cancels only scheduled meetings', () => {
-    spec([planned, completed]).when({ type: 'CompleteMeeting', actor: partnerActor, summary: 'x', notes: null, now }).thenError({ code: 'WrongStatus', status: 'completed' });
-    spec([planned, completed]).when({ type: 'CancelMeeting', actor: partnerActor, reason: 'Vom Partner storniert', now }).thenError({ code: 'WrongStatus', status: 'completed' });
+    spec([planned, completed])
+      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: 'x', notes: null, now })
+      .thenError({ code: 'WrongStatus', status: 'completed' });
+    spec([planned, completed])
+      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'Vom Partner storniert', now })
+      .thenError({ code: 'WrongStatus', status: 'completed' });
   });
   it('cancels only future meetings', () => {
-    spec([planned]).when({ type: 'CancelMeeting', actor: partnerActor, reason: 'Vom Partner storniert', now }).then([
-      { type: 'MeetingCancelled', data: { meetingId: id, clientId: client, partnerId: partner, reason: 'Vom Partner storniert', at } },
-    ]);
-    spec([planned]).when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', now: starts }).thenError({ code: 'OnlyFutureMeetings' });
+    spec([planned])
+      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'Vom Partner storniert', now })
+      .then([
+        {
+          type: 'MeetingCancelled',
+          data: { meetingId: id, clientId: client, partnerId: partner, reason: 'Vom Partner storniert', at },
+        },
+      ]);
+    spec([planned])
+      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', now: starts })
+      .thenError({ code: 'OnlyFutureMeetings' });
   });
   it('reminds once, within 24 hours before the start, never after a cancellation', () => {
     const inWindow = new Date(starts.getTime() - 23 * 3600_000);
-    const sent: MeetingEvent = { type: 'MeetingReminderSent', data: { meetingId: id, clientId: client, partnerId: partner, at: inWindow.toISOString() } };
+    const sent: MeetingEvent = {
+      type: 'MeetingReminderSent',
+      data: { meetingId: id, clientId: client, partnerId: partner, at: inWindow.toISOString() },
+    };
     spec([planned]).when({ type: 'SendReminder', now: inWindow }).then([sent]);
-    spec([planned]).when({ type: 'SendReminder', now: new Date(starts.getTime() - 25 * 3600_000) }).thenError({ code: 'NotDue' });
-    spec([planned, sent]).when({ type: 'SendReminder', now: inWindow }).thenError({ code: 'WrongStatus', status: 'scheduled' });
-    const cancelled: MeetingEvent = { type: 'MeetingCancelled', data: { meetingId: id, clientId: client, partnerId: partner, reason: 'x', at } };
-    spec([planned, cancelled]).when({ type: 'SendReminder', now: inWindow }).thenError({ code: 'WrongStatus', status: 'cancelled' });
+    spec([planned])
+      .when({ type: 'SendReminder', now: new Date(starts.getTime() - 25 * 3600_000) })
+      .thenError({ code: 'NotDue' });
+    spec([planned, sent])
+      .when({ type: 'SendReminder', now: inWindow })
+      .thenError({ code: 'WrongStatus', status: 'scheduled' });
+    const cancelled: MeetingEvent = {
+      type: 'MeetingCancelled',
+      data: { meetingId: id, clientId: client, partnerId: partner, reason: 'x', at },
+    };
+    spec([planned, cancelled])
+      .when({ type: 'SendReminder', now: inWindow })
+      .thenError({ code: 'WrongStatus', status: 'cancelled' });
   });
 });
 
 describe('views and times', () => {
-  const m = (startsAt: Date, status: 'scheduled' | 'completed' | 'cancelled' = 'scheduled', partnerConfirmed = false) => ({ startsAt: startsAt.toISOString(), status, partnerConfirmed });
+  const m = (
+    startsAt: Date,
+    status: 'scheduled' | 'completed' | 'cancelled' = 'scheduled',
+    partnerConfirmed = false,
+  ) => ({ startsAt: startsAt.toISOString(), status, partnerConfirmed });
   it('client: upcoming = scheduled in the future; past = completed or started', () => {
     expect(isUpcoming(m(starts), now)).toBe(true);
     expect(isUpcoming(m(starts, 'cancelled'), now)).toBe(false);

@@ -9,4 +9,9 @@ export const meetingsPersonal: Record<string, PersonalFields> = {
   MeetingCancelled: byClient(['reason']),
 };
 
-export const meetingsErasure = erasureProjection({ name: 'meetings.erasure', table: 'meetings', column: 'client_id', clear: ['notes', 'summary', 'completion_notes', 'link', 'cancel_reason'] });
+export const meetingsErasure = erasureProjection({
+  name: 'meetings.erasure',
+  table: 'meetings',
+  column: 'client_id',
+  clear: ['notes', 'summary', 'completion_notes', 'link', 'cancel_reason'],
+});

@@ -3,13 +3,32 @@ import type { Platform } from './contract';
 export interface MeetingPlanned {
   type: 'MeetingPlanned';
   data: {
-    meetingId: string; clientId: string; partnerId: string; userPackageId: string; startsAt: string; date: string; time: string;
-    duration: number; hours: number; platform: Platform; link: string | null; notes: string | null; at: string;
+    meetingId: string;
+    clientId: string;
+    partnerId: string;
+    userPackageId: string;
+    startsAt: string;
+    date: string;
+    time: string;
+    duration: number;
+    hours: number;
+    platform: Platform;
+    link: string | null;
+    notes: string | null;
+    at: string;
   };
 }
 export interface MeetingCompleted {
   type: 'MeetingCompleted';
-  data: { meetingId: string; clientId: string; partnerId: string; summary: string; notes: string | null; hoursUsed: number; at: string };
+  data: {
+    meetingId: string;
+    clientId: string;
+    partnerId: string;
+    summary: string;
+    notes: string | null;
+    hoursUsed: number;
+    at: string;
+  };
 }
 export interface MeetingCancelled {
   type: 'MeetingCancelled';
@@ -21,6 +40,11 @@ export interface MeetingReminderSent {
 }
 export type MeetingEvent = MeetingPlanned | MeetingCompleted | MeetingCancelled | MeetingReminderSent;
 
-export const meetingEventTypes: readonly MeetingEvent['type'][] = ['MeetingPlanned', 'MeetingCompleted', 'MeetingCancelled', 'MeetingReminderSent'];
+export const meetingEventTypes: readonly MeetingEvent['type'][] = [
+  'MeetingPlanned',
+  'MeetingCompleted',
+  'MeetingCancelled',
+  'MeetingReminderSent',
+];
 export const meetingStreamType = 'meetings-meeting';
 export const toMeetingStreamId = (meetingId: string): string => `${meetingStreamType}-${meetingId}`;

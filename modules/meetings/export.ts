@@ -5,10 +5,31 @@ import { meetingStatusLabels, platformLabels, type MeetingView } from './contrac
 /** The admin's meetings export (spec 02 §7), for Excel. */
 export function meetingsCsv(meetings: MeetingView[]): string {
   return excelCsv(
-    ['Datum', 'Uhrzeit', 'Dauer (Min.)', 'Klient', 'E-Mail', 'Accelerator', 'Plattform', 'Status', 'Stunden', 'Zusammenfassung', 'Notizen'],
+    [
+      'Datum',
+      'Uhrzeit',
+      'Dauer (Min.)',
+      'Klient',
+      'E-Mail',
+      'Accelerator',
+      'Plattform',
+      'Status',
+      'Stunden',
+      'Zusammenfassung',
+      'Notizen',
+    ],
     meetings.map((m) => [
-      formatCalendarDate(m.date), m.time, m.duration, m.clientName, m.clientEmail, m.partnerName, platformLabels[m.platform],
-      meetingStatusLabels[m.status], formatHours(m.hoursUsed), m.summary, m.notes,
+      formatCalendarDate(m.date),
+      m.time,
+      m.duration,
+      m.clientName,
+      m.clientEmail,
+      m.partnerName,
+      platformLabels[m.platform],
+      meetingStatusLabels[m.status],
+      formatHours(m.hoursUsed),
+      m.summary,
+      m.notes,
     ]),
   );
 }

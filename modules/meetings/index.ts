@@ -15,7 +15,12 @@ export { meetingsErrors } from './errors';
 
 export const meetingsModule: EventModule = {
   name: 'meetings',
-  labels: { MeetingPlanned: 'Meeting geplant', MeetingCompleted: 'Meeting abgeschlossen', MeetingCancelled: 'Meeting abgesagt', MeetingReminderSent: 'Erinnerung gesendet' },
+  labels: {
+    MeetingPlanned: 'Meeting geplant',
+    MeetingCompleted: 'Meeting abgeschlossen',
+    MeetingCancelled: 'Meeting abgesagt',
+    MeetingReminderSent: 'Erinnerung gesendet',
+  },
   projections: [meetingsProjection, meetingsErasure],
   personal: meetingsPersonal,
   streams: [meetingDecider],

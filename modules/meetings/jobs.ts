@@ -7,7 +7,8 @@ export const REMINDER_QUEUE = 'meetings-reminders';
 
 /** Every 10 minutes (one run across instances, by pg-boss's schedule): reminders 24 h ahead. */
 export async function startMeetingJobs(boss: PgBoss, ctx: AppContext): Promise<void> {
-  if (!(await boss.getQueue(REMINDER_QUEUE))) await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'singleton' });
+  if (!(await boss.getQueue(REMINDER_QUEUE)))
+    await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'singleton' });
   await boss.schedule(REMINDER_QUEUE, '*/10 * * * *', {}, { tz: BERLIN });
   await boss.work(REMINDER_QUEUE, async () => {
     await sendDueReminders(ctx);

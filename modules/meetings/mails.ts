@@ -19,17 +19,23 @@ export interface MeetingMailFacts {
   portalUrl: string;
 }
 
-const when = (f: MeetingMailFacts) => `${formatCalendarDate(f.date)} um ${f.time} Uhr (${f.duration} Minuten, ${platformLabels[f.platform]})`;
+const when = (f: MeetingMailFacts) =>
+  `${formatCalendarDate(f.date)} um ${f.time} Uhr (${f.duration} Minuten, ${platformLabels[f.platform]})`;
 
 function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['calendar'] {
   return {
     method,
     content: meetingIcs({
-      meetingId: f.meetingId, startsAt: f.startsAt, duration: f.duration, sequence: f.sequence, method,
+      meetingId: f.meetingId,
+      startsAt: f.startsAt,
+      duration: f.duration,
+      sequence: f.sequence,
+      method,
       title: `Coaching: ${f.client.name} & ${f.partner.name}`,
       description: f.link ? `Link: ${f.link}` : platformLabels[f.platform],
       location: f.link ?? platformLabels[f.platform],
-      organizer: f.partner, attendees: [f.client, f.partner],
+      organizer: f.partner,
+      attendees: [f.client, f.partner],
     }),
   };
 }
@@ -40,7 +46,8 @@ export function plannedMails(f: MeetingMailFacts): MailMessage[] {
     to: to.email,
     subject: `Termin geplant: ${formatCalendarDate(f.date)}, ${f.time} Uhr`,
     text: [
-      `Hallo ${to.name},`, '',
+      `Hallo ${to.name},`,
+      '',
       `ein Termin zwischen ${f.client.name} und ${f.partner.name} ist geplant: ${when(f)}.`,
       ...(f.link ? [`Link: ${f.link}`] : []),
       `Alle Termine: ${f.portalUrl}/meetings`,
@@ -54,7 +61,13 @@ export function cancelledMails(f: MeetingMailFacts, reason: string): MailMessage
   return [f.client, f.partner].map((to) => ({
     to: to.email,
     subject: `Termin abgesagt: ${formatCalendarDate(f.date)}, ${f.time} Uhr`,
-    text: [`Hallo ${to.name},`, '', `der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`, ...signature(f.productName)].join('\n'),
+    text: [
+      `Hallo ${to.name},`,
+      '',
+      `der Termin ${when(f)} wurde abgesagt.`,
+      `Grund: ${reason}`,
+      ...signature(f.productName),
+    ].join('\n'),
     calendar: ics(f, 'CANCEL'),
   }));
 }
@@ -63,6 +76,12 @@ export function reminderMails(f: MeetingMailFacts): MailMessage[] {
   return [f.client, f.partner].map((to) => ({
     to: to.email,
     subject: `Erinnerung: Termin morgen um ${f.time} Uhr`,
-    text: [`Hallo ${to.name},`, '', `zur Erinnerung: ${when(f)}.`, ...(f.link ? [`Link: ${f.link}`] : []), ...signature(f.productName)].join('\n'),
+    text: [
+      `Hallo ${to.name},`,
+      '',
+      `zur Erinnerung: ${when(f)}.`,
+      ...(f.link ? [`Link: ${f.link}`] : []),
+      ...signature(f.productName),
+    ].join('\n'),
   }));
 }

@@ -7,23 +7,53 @@ async function applyMeeting(tx: Tx, e: Stored<MeetingEvent>): Promise<void> {
   const db = tablesOf<MeetingsTables>(tx);
   const version = e.version;
   const update = (fields: Partial<MeetingsTables['meetings']>) =>
-    db.updateTable('meetings').set({ ...fields, updated_at: new Date(e.data.at), version }).where('id', '=', e.data.meetingId).where('version', '<', version).execute();
+    db
+      .updateTable('meetings')
+      .set({ ...fields, updated_at: new Date(e.data.at), version })
+      .where('id', '=', e.data.meetingId)
+      .where('version', '<', version)
+      .execute();
   switch (e.type) {
     case 'MeetingPlanned': {
       const d = e.data;
       await db
         .insertInto('meetings')
         .values({
-          id: d.meetingId, client_id: d.clientId, partner_id: d.partnerId, user_package_id: d.userPackageId, starts_at: new Date(d.startsAt), date: d.date,
-          time: d.time, duration: d.duration, hours: d.hours, platform: d.platform, link: d.link, notes: d.notes, status: 'scheduled', partner_confirmed: false,
-          summary: null, completion_notes: null, hours_used: 0, cancel_reason: null, reminder_sent: false, created_at: new Date(d.at), updated_at: new Date(d.at), version,
+          id: d.meetingId,
+          client_id: d.clientId,
+          partner_id: d.partnerId,
+          user_package_id: d.userPackageId,
+          starts_at: new Date(d.startsAt),
+          date: d.date,
+          time: d.time,
+          duration: d.duration,
+          hours: d.hours,
+          platform: d.platform,
+          link: d.link,
+          notes: d.notes,
+          status: 'scheduled',
+          partner_confirmed: false,
+          summary: null,
+          completion_notes: null,
+          hours_used: 0,
+          cancel_reason: null,
+          reminder_sent: false,
+          created_at: new Date(d.at),
+          updated_at: new Date(d.at),
+          version,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       return;
     }
     case 'MeetingCompleted':
-      await update({ status: 'completed', partner_confirmed: true, summary: e.data.summary, completion_notes: e.data.notes, hours_used: e.data.hoursUsed });
+      await update({
+        status: 'completed',
+        partner_confirmed: true,
+        summary: e.data.summary,
+        completion_notes: e.data.notes,
+        hours_used: e.data.hoursUsed,
+      });
       return;
     case 'MeetingCancelled':
       await update({ status: 'cancelled', cancel_reason: e.data.reason });
@@ -38,4 +68,9 @@ async function applyMeeting(tx: Tx, e: Stored<MeetingEvent>): Promise<void> {
   }
 }
 
-export const meetingsProjection = defineProjection<MeetingEvent>({ name: 'meetings.meetings', tables: ['meetings'], handles: meetingEventTypes, apply: applyMeeting });
+export const meetingsProjection = defineProjection<MeetingEvent>({
+  name: 'meetings.meetings',
+  tables: ['meetings'],
+  handles: meetingEventTypes,
+  apply: applyMeeting,
+});

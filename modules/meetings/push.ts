@@ -14,8 +14,20 @@ export const meetingsPush: PushRule[] = [
     audience: async ({ data }, db) => {
       const m = await findMeeting(db, data.meetingId);
       const partners = m ? await allocationsOf(db, m.user_package_id) : [];
-      return [...new Set([`user:${data.clientId}`, `user:${data.partnerId}`, 'role:admin', ...partners.map((p) => `user:${p.partner_id}`)])];
+      return [
+        ...new Set([
+          `user:${data.clientId}`,
+          `user:${data.partnerId}`,
+          'role:admin',
+          ...partners.map((p) => `user:${p.partner_id}`),
+        ]),
+      ];
     },
-    keys: ({ data }) => [[...meetingKeys.all], [...meetingKeys.coordination(data.clientId)], ['dashboard'], ['clients']],
+    keys: ({ data }) => [
+      [...meetingKeys.all],
+      [...meetingKeys.coordination(data.clientId)],
+      ['dashboard'],
+      ['clients'],
+    ],
   }),
 ];

@@ -10,16 +10,42 @@ const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
 /** Rows to views, with the names of client and partner and the package's name. */
 export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewerId?: string): Promise<MeetingView[]> {
   const [people, packages] = await Promise.all([
-    findUsersByIds(db, rows.flatMap((r) => [r.client_id, r.partner_id])),
-    findUserPackages(db, rows.map((r) => r.user_package_id)),
+    findUsersByIds(
+      db,
+      rows.flatMap((r) => [r.client_id, r.partner_id]),
+    ),
+    findUserPackages(
+      db,
+      rows.map((r) => r.user_package_id),
+    ),
   ]);
-  const profiles = await findPartnerProfiles(db, rows.map((r) => r.partner_id), people);
+  const profiles = await findPartnerProfiles(
+    db,
+    rows.map((r) => r.partner_id),
+    people,
+  );
   return rows.map((r) => ({
-    id: r.id, date: r.date, time: r.time, startsAt: r.starts_at.toISOString(), duration: r.duration, platform: r.platform as Platform, link: r.link,
-    notes: r.notes, summary: r.summary, completionNotes: r.completion_notes, status: r.status as MeetingStatus, partnerConfirmed: r.partner_confirmed, hoursUsed: Number(r.hours_used),
-    clientId: r.client_id, clientName: people.get(r.client_id)?.name ?? 'Unbekannt', clientEmail: people.get(r.client_id)?.email ?? '',
-    partnerId: r.partner_id, partnerName: people.get(r.partner_id)?.name ?? 'Unbekannt', partnerType: profiles.get(r.partner_id)?.specialty ?? null,
-    packageName: packages.get(r.user_package_id)?.name || null, userPackageId: r.user_package_id,
+    id: r.id,
+    date: r.date,
+    time: r.time,
+    startsAt: r.starts_at.toISOString(),
+    duration: r.duration,
+    platform: r.platform as Platform,
+    link: r.link,
+    notes: r.notes,
+    summary: r.summary,
+    completionNotes: r.completion_notes,
+    status: r.status as MeetingStatus,
+    partnerConfirmed: r.partner_confirmed,
+    hoursUsed: Number(r.hours_used),
+    clientId: r.client_id,
+    clientName: people.get(r.client_id)?.name ?? 'Unbekannt',
+    clientEmail: people.get(r.client_id)?.email ?? '',
+    partnerId: r.partner_id,
+    partnerName: people.get(r.partner_id)?.name ?? 'Unbekannt',
+    partnerType: profiles.get(r.partner_id)?.specialty ?? null,
+    packageName: packages.get(r.user_package_id)?.name || null,
+    userPackageId: r.user_package_id,
     ...(viewerId ? { isMyMeeting: r.partner_id === viewerId } : {}),
   }));
 }
@@ -28,7 +54,10 @@ export async function findMeeting(db: Db | Tx, id: string): Promise<MeetingsTabl
   return t(db).selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function meetingsOf(db: Db | Tx, who: { clientId?: string; partnerId?: string }): Promise<MeetingsTable[]> {
+export async function meetingsOf(
+  db: Db | Tx,
+  who: { clientId?: string; partnerId?: string },
+): Promise<MeetingsTable[]> {
   let q = t(db).selectFrom('meetings').selectAll();
   if (who.clientId) q = q.where('client_id', '=', who.clientId);
   if (who.partnerId) q = q.where('partner_id', '=', who.partnerId);
@@ -53,7 +82,9 @@ export async function meetingsDueForReminder(db: Db | Tx, now: Date): Promise<st
 }
 
 /** Per client: meetings held (completed) and planned (scheduled). */
-export async function meetingCountsByClient(db: Db | Tx): Promise<Map<string, { completed: number; scheduled: number; lastStart: Date | null }>> {
+export async function meetingCountsByClient(
+  db: Db | Tx,
+): Promise<Map<string, { completed: number; scheduled: number; lastStart: Date | null }>> {
   const rows = await t(db)
     .selectFrom('meetings')
     .select((eb) => [
@@ -64,5 +95,10 @@ export async function meetingCountsByClient(db: Db | Tx): Promise<Map<string, { 
     ])
     .groupBy('client_id')
     .execute();
-  return new Map(rows.map((r) => [r.client_id, { completed: Number(r.completed), scheduled: Number(r.scheduled), lastStart: r.last_start }]));
+  return new Map(
+    rows.map((r) => [
+      r.client_id,
+      { completed: Number(r.completed), scheduled: Number(r.scheduled), lastStart: r.last_start },
+    ]),
+  );
 }

@@ -18,23 +18,43 @@ beforeAll(async () => {
   portal = await startTestPortal();
   await seedDemo(portal.runtime.ctx);
   admin = await tokenFor(demoAdmin);
-  for (const p of demoPartners) partners.push({ id: (await findUserByEmail(portal.runtime.ctx.db, p.email))!.id, token: await tokenFor(p), email: p.email });
+  for (const p of demoPartners)
+    partners.push({
+      id: (await findUserByEmail(portal.runtime.ctx.db, p.email))!.id,
+      token: await tokenFor(p),
+      email: p.email,
+    });
 });
 afterAll(() => portal.close());
 
 async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
+  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
+    .token;
 }
 
 let n = 0;
 /** A client with an active package: partner 0 holds `hours0`, partner 1 holds 5 hours. */
 async function clientWithPackage(hours0 = 10) {
   const email = `meetingkunde${++n}@beispiel.de`;
-  const user = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name: `Meeting Kunde ${n}`, role: 'user' }, {});
+  const user = await registerUser(
+    portal.runtime.ctx,
+    { email, password: 'Kunde-Passwort-1', name: `Meeting Kunde ${n}`, role: 'user' },
+    {},
+  );
   const token = await tokenFor({ email, password: 'Kunde-Passwort-1' });
   const res = await portal.call('POST', '/api/packages/create-and-assign', {
     token: admin,
-    body: { clientId: user.id, packageName: 'Coaching', customPrice: 1000, partnerHours: [{ partnerId: partners[0]!.id, hours: hours0 }, { partnerId: partners[1]!.id, hours: 5 }], activateImmediately: true, paymentConfirmed: true },
+    body: {
+      clientId: user.id,
+      packageName: 'Coaching',
+      customPrice: 1000,
+      partnerHours: [
+        { partnerId: partners[0]!.id, hours: hours0 },
+        { partnerId: partners[1]!.id, hours: 5 },
+      ],
+      activateImmediately: true,
+      paymentConfirmed: true,
+    },
   });
   expect(res.statusCode).toBe(201);
   return { ...user, token, userPackageId: res.json().userPackage.id as string };
@@ -42,15 +62,29 @@ async function clientWithPackage(hours0 = 10) {
 
 /** A Berlin date `days` from now at `time`. */
 const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * 3600_000)).date;
-const plan = (token: string, body: Record<string, unknown>) => portal.call('POST', '/api/meetings/create', { token, body: { duration: 60, platform: 'zoom', ...body } });
+const plan = (token: string, body: Record<string, unknown>) =>
+  portal.call('POST', '/api/meetings/create', { token, body: { duration: 60, platform: 'zoom', ...body } });
 const allocation = async (upId: string, partnerId: string) =>
-  (await sql<{ reserved: string; consumed: string }>`SELECT reserved_hours AS reserved, consumed_hours AS consumed FROM package_allocations WHERE user_package_id = ${upId} AND partner_id = ${partnerId}`.execute(portal.runtime.ctx.db)).rows[0]!;
+  (
+    await sql<{
+      reserved: string;
+      consumed: string;
+    }>`SELECT reserved_hours AS reserved, consumed_hours AS consumed FROM package_allocations WHERE user_package_id = ${upId} AND partner_id = ${partnerId}`.execute(
+      portal.runtime.ctx.db,
+    )
+  ).rows[0]!;
 
 describe('planning reserves hours', () => {
   it('30 concurrent plans against room for 10 one-hour meetings: exactly 10 succeed, the ledger never goes negative', async () => {
     const c = await clientWithPackage(10);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => plan(partners[0]!.token, { clientId: c.id, date: dayAhead(2 + (i % 20)), time: `${String(8 + (i % 10)).padStart(2, '0')}:00` })),
+      Array.from({ length: 30 }, (_, i) =>
+        plan(partners[0]!.token, {
+          clientId: c.id,
+          date: dayAhead(2 + (i % 20)),
+          time: `${String(8 + (i % 10)).padStart(2, '0')}:00`,
+        }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
     const refused = answers.filter((a) => a.statusCode !== 201);
@@ -83,42 +117,84 @@ describe('complete and cancel move the ledger', () => {
   it('completing consumes, cancelling releases; both e-mails carry a calendar entry with the right UTC start', async () => {
     const c = await clientWithPackage();
     const date = dayAhead(5);
-    const m1 = (await plan(partners[0]!.token, { clientId: c.id, date, time: '14:30', duration: 90, link: 'https://zoom.us/j/123' })).json();
+    const m1 = (
+      await plan(partners[0]!.token, {
+        clientId: c.id,
+        date,
+        time: '14:30',
+        duration: 90,
+        link: 'https://zoom.us/j/123',
+      })
+    ).json();
     const m2 = (await plan(partners[0]!.token, { clientId: c.id, date, time: '17:00' })).json();
     expect(Number((await allocation(c.userPackageId, partners[0]!.id)).reserved)).toBe(2.5);
 
-    const invite = await portal.smtp.waitFor((m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Termin geplant') && (m.subject ?? '').includes('14:30'));
+    const invite = await portal.smtp.waitFor(
+      (m) =>
+        recipientOf(m) === c.email &&
+        (m.subject ?? '').startsWith('Termin geplant') &&
+        (m.subject ?? '').includes('14:30'),
+    );
     const icsText = invite.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString() ?? '';
     const vevent = new ICAL.Component(ICAL.parse(icsText)).getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('uid')).toBe(`${m1.id}@coaching-portal`);
     expect((vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(m1.startsAt);
     expect(berlinWallClock(new Date(m1.startsAt))).toEqual({ date, time: '14:30' });
 
-    const done = await portal.call('POST', `/api/meetings/${m1.id}/complete`, { token: partners[0]!.token, body: { summary: 'Strategie geschärft' } });
+    const done = await portal.call('POST', `/api/meetings/${m1.id}/complete`, {
+      token: partners[0]!.token,
+      body: { summary: 'Strategie geschärft' },
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', hoursUsed: 1.5, partnerConfirmed: true });
-    const cancelled = await portal.call('POST', `/api/meetings/${m2.id}/cancel`, { token: partners[0]!.token, body: { reason: 'Vom Partner storniert' } });
+    const cancelled = await portal.call('POST', `/api/meetings/${m2.id}/cancel`, {
+      token: partners[0]!.token,
+      body: { reason: 'Vom Partner storniert' },
+    });
     expect(cancelled.json().status).toBe('cancelled');
     const a = await allocation(c.userPackageId, partners[0]!.id);
     expect([Number(a.reserved), Number(a.consumed)]).toEqual([0, 1.5]);
     const pkg = (await portal.call('GET', '/api/packages/my-active', { token: c.token })).json();
     expect(pkg.userPackage.remainingHours).toBe(13.5);
 
-    const cancelMail = await portal.smtp.waitFor((m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Termin abgesagt'));
-    const cal = new ICAL.Component(ICAL.parse(cancelMail.attachments.find((x) => x.contentType.startsWith('text/calendar'))!.content.toString()));
+    const cancelMail = await portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Termin abgesagt'),
+    );
+    const cal = new ICAL.Component(
+      ICAL.parse(cancelMail.attachments.find((x) => x.contentType.startsWith('text/calendar'))!.content.toString()),
+    );
     expect(cal.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')).toBe(1);
 
-    expect((await portal.call('POST', `/api/meetings/${m1.id}/complete`, { token: partners[0]!.token, body: { summary: 'noch mal' } })).statusCode).toBe(409);
-    const noSummary = await portal.call('POST', `/api/meetings/${m2.id}/complete`, { token: partners[0]!.token, body: {} });
+    expect(
+      (
+        await portal.call('POST', `/api/meetings/${m1.id}/complete`, {
+          token: partners[0]!.token,
+          body: { summary: 'noch mal' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const noSummary = await portal.call('POST', `/api/meetings/${m2.id}/complete`, {
+      token: partners[0]!.token,
+      body: {},
+    });
     expect(noSummary.json().message).toBe('Bitte geben Sie eine Zusammenfassung des Meetings ein.');
   });
 
   it('another partner can neither complete nor cancel a meeting', async () => {
     const c = await clientWithPackage();
     const m = (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(4), time: '09:00' })).json();
-    expect((await portal.call('POST', `/api/meetings/${m.id}/complete`, { token: partners[1]!.token, body: { summary: 'x' } })).statusCode).toBe(403);
-    expect((await portal.call('POST', `/api/meetings/${m.id}/cancel`, { token: partners[1]!.token, body: {} })).statusCode).toBe(403);
+    expect(
+      (
+        await portal.call('POST', `/api/meetings/${m.id}/complete`, {
+          token: partners[1]!.token,
+          body: { summary: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await portal.call('POST', `/api/meetings/${m.id}/cancel`, { token: partners[1]!.token, body: {} })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -126,13 +202,29 @@ describe('views', () => {
   it('mine, coordination (only for a partner who shares the client), admin list and CSV export', async () => {
     const c = await clientWithPackage();
     await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(6), time: '11:00', notes: '=HYPERLINK("x")' });
-    await plan(partners[1]!.token, { clientId: c.id, date: dayAhead(7), time: '12:00', platform: 'phone', link: 'https://ignored.example' });
+    await plan(partners[1]!.token, {
+      clientId: c.id,
+      date: dayAhead(7),
+      time: '12:00',
+      platform: 'phone',
+      link: 'https://ignored.example',
+    });
     const mine = (await portal.call('GET', '/api/meetings/mine', { token: c.token })).json();
     expect(mine).toHaveLength(2);
     expect(mine.find((m: { platform: string }) => m.platform === 'phone').link).toBeNull();
-    const coordination = await portal.call('GET', `/api/coordination/client/${c.id}/all-meetings`, { token: partners[1]!.token });
-    expect(coordination.json().map((m: { isMyMeeting: boolean }) => m.isMyMeeting).sort()).toEqual([false, true]);
-    expect((await portal.call('GET', `/api/coordination/client/${c.id}/all-meetings`, { token: partners[2]!.token })).statusCode).toBe(403);
+    const coordination = await portal.call('GET', `/api/coordination/client/${c.id}/all-meetings`, {
+      token: partners[1]!.token,
+    });
+    expect(
+      coordination
+        .json()
+        .map((m: { isMyMeeting: boolean }) => m.isMyMeeting)
+        .sort(),
+    ).toEqual([false, true]);
+    expect(
+      (await portal.call('GET', `/api/coordination/client/${c.id}/all-meetings`, { token: partners[2]!.token }))
+        .statusCode,
+    ).toBe(403);
     expect((await portal.call('GET', '/api/meetings/admin/all', { token: partners[0]!.token })).statusCode).toBe(403);
     const all = (await portal.call('GET', '/api/meetings/admin/all', { token: admin })).json();
     expect(all.length).toBeGreaterThanOrEqual(2);
@@ -140,7 +232,9 @@ describe('views', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.body.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Datum;Uhrzeit;Dauer (Min.);Klient;E-Mail;Accelerator;Plattform;Status;Stunden;Zusammenfassung;Notizen');
+    expect(lines[0]).toBe(
+      'Datum;Uhrzeit;Dauer (Min.);Klient;E-Mail;Accelerator;Plattform;Status;Stunden;Zusammenfassung;Notizen',
+    );
     expect(lines).toHaveLength(all.length + 1);
     expect(csv.body).toContain(`'=HYPERLINK`);
   });
@@ -153,7 +247,13 @@ describe('reminders', () => {
     const dropped = (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3), time: '15:00' })).json();
     await portal.call('POST', `/api/meetings/${dropped.id}/cancel`, { token: partners[0]!.token, body: {} });
     const reminded = async (id: string) =>
-      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE type = 'MeetingReminderSent' AND data->>'meetingId' = ${id}`.execute(portal.runtime.ctx.db)).rows[0]!.n;
+      (
+        await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM events WHERE type = 'MeetingReminderSent' AND data->>'meetingId' = ${id}`.execute(
+          portal.runtime.ctx.db,
+        )
+      ).rows[0]!.n;
     const saved = portal.clock.now;
     await sendDueReminders(portal.runtime.ctx);
     expect(await reminded(kept.id)).toBe(0);
@@ -164,19 +264,44 @@ describe('reminders', () => {
     portal.clock.now = saved;
     expect(await reminded(kept.id)).toBe(1);
     expect(await reminded(dropped.id)).toBe(0);
-    const reminder = await portal.smtp.waitFor((m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Erinnerung'));
+    const reminder = await portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Erinnerung'),
+    );
     expect(reminder.subject).toBe('Erinnerung: Termin morgen um 10:00 Uhr');
     // Planning and cancelling send invitations and cancellations, never a reminder.
-    expect(portal.smtp.mails.filter((m) => (m.subject ?? '').startsWith('Erinnerung') && (m.subject ?? '').includes('15:00'))).toEqual([]);
+    expect(
+      portal.smtp.mails.filter(
+        (m) => (m.subject ?? '').startsWith('Erinnerung') && (m.subject ?? '').includes('15:00'),
+      ),
+    ).toEqual([]);
   });
 
   it('replay rebuilds meetings and ledger identical to the live tables', async () => {
     // Several moves on one allocation and one package (replay writes a batch's moves in bulk).
     const c = await clientWithPackage(10);
     const ids = [];
-    for (const [i, duration] of [60, 90, 30, 120].entries()) ids.push((await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3 + i), time: '09:00', duration })).json().id as string);
-    for (const id of ids.slice(0, 3)) expect((await portal.call('POST', `/api/meetings/${id}/complete`, { token: partners[0]!.token, body: { summary: 'Erledigt' } })).statusCode).toBe(200);
-    expect((await portal.call('POST', `/api/meetings/${ids[3]}/cancel`, { token: partners[0]!.token, body: { reason: 'Verschoben' } })).statusCode).toBe(200);
+    for (const [i, duration] of [60, 90, 30, 120].entries())
+      ids.push(
+        (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3 + i), time: '09:00', duration })).json()
+          .id as string,
+      );
+    for (const id of ids.slice(0, 3))
+      expect(
+        (
+          await portal.call('POST', `/api/meetings/${id}/complete`, {
+            token: partners[0]!.token,
+            body: { summary: 'Erledigt' },
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect(
+      (
+        await portal.call('POST', `/api/meetings/${ids[3]}/cancel`, {
+          token: partners[0]!.token,
+          body: { reason: 'Verschoben' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await allocation(c.userPackageId, partners[0]!.id)).toEqual({ reserved: 0, consumed: 3 });
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });

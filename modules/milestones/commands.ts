@@ -9,17 +9,28 @@ import { templateItems } from './queries';
 
 const runTemplateCommand = runner(templateDecider);
 const runPlanCommand = runner(planDecider);
-const runTemplate = (ctx: AppContext, command: TemplateCommand, meta: EventMetadata) => runTemplateCommand(ctx.store, TEMPLATE_ID, () => command, meta);
+const runTemplate = (ctx: AppContext, command: TemplateCommand, meta: EventMetadata) =>
+  runTemplateCommand(ctx.store, TEMPLATE_ID, () => command, meta);
 
 type ItemInput = Omit<MilestoneTemplateItem, 'id' | 'order'> & { order?: number };
 
-export async function addTemplateItem(ctx: AppContext, item: ItemInput, meta: EventMetadata, id: string = randomUUID()): Promise<string> {
+export async function addTemplateItem(
+  ctx: AppContext,
+  item: ItemInput,
+  meta: EventMetadata,
+  id: string = randomUUID(),
+): Promise<string> {
   const now = ctx.now();
   await runTemplate(ctx, { type: 'AddItem', item: { ...item, id }, now }, meta);
   return id;
 }
 
-export async function updateTemplateItem(ctx: AppContext, id: string, item: ItemInput, meta: EventMetadata): Promise<void> {
+export async function updateTemplateItem(
+  ctx: AppContext,
+  id: string,
+  item: ItemInput,
+  meta: EventMetadata,
+): Promise<void> {
   const now = ctx.now();
   await runTemplate(ctx, { type: 'UpdateItem', item: { ...item, id }, now }, meta);
 }
@@ -30,10 +41,20 @@ export async function removeTemplateItem(ctx: AppContext, id: string, meta: Even
 }
 
 /** Copies the current template into the client's plan; a client who already has one keeps it. */
-export async function createPlan(ctx: AppContext, clientId: string, userPackageId: string, meta: EventMetadata): Promise<boolean> {
+export async function createPlan(
+  ctx: AppContext,
+  clientId: string,
+  userPackageId: string,
+  meta: EventMetadata,
+): Promise<boolean> {
   const now = ctx.now();
   try {
-    await runPlanCommand(ctx.store, clientId, async (tx) => ({ type: 'CreatePlan', clientId, userPackageId, template: await templateItems(tx), now }), meta);
+    await runPlanCommand(
+      ctx.store,
+      clientId,
+      async (tx) => ({ type: 'CreatePlan', clientId, userPackageId, template: await templateItems(tx), now }),
+      meta,
+    );
     return true;
   } catch (err) {
     if (err instanceof DomainError && err.code === ('PlanExists' satisfies MilestoneError)) return false;
@@ -42,13 +63,28 @@ export async function createPlan(ctx: AppContext, clientId: string, userPackageI
 }
 
 export async function completeMilestone(
-  ctx: AppContext, actor: { id: string; role: 'admin' | 'partner' | 'user' }, clientId: string, milestoneId: string, notes: string | null, meta: EventMetadata,
+  ctx: AppContext,
+  actor: { id: string; role: 'admin' | 'partner' | 'user' },
+  clientId: string,
+  milestoneId: string,
+  notes: string | null,
+  meta: EventMetadata,
 ): Promise<void> {
   const now = ctx.now();
-  await runPlanCommand(ctx.store, clientId, async (tx) => ({
-    type: 'CompleteMilestone', clientId, milestoneId, actor, notes, now,
-    actorIsClientsPartner: actor.role === 'partner' && (await partnerHasClient(tx, actor.id, clientId)),
-  }), meta);
+  await runPlanCommand(
+    ctx.store,
+    clientId,
+    async (tx) => ({
+      type: 'CompleteMilestone',
+      clientId,
+      milestoneId,
+      actor,
+      notes,
+      now,
+      actorIsClientsPartner: actor.role === 'partner' && (await partnerHasClient(tx, actor.id, clientId)),
+    }),
+    meta,
+  );
 }
 
 /**
@@ -56,25 +92,54 @@ export async function completeMilestone(
  * the steps of the firm's coaching process, its real starting plan.
  */
 const defaultPlan: ItemInput[] = [
-  { name: 'Erstgespräch und Zielbild', description: 'Ausgangslage, Ziele und Erfolgskriterien der Zusammenarbeit festhalten.', requiresPartner: true },
-  { name: 'Potenzialanalyse auswerten', description: 'Die Ergebnisse der Analyse gemeinsam besprechen und Schwerpunkte wählen.', requiresPartner: true },
-  { name: 'Umsetzungsplan erstellen', description: 'Maßnahmen, Verantwortliche und Termine für die nächsten Wochen festlegen.', requiresPartner: false },
-  { name: 'Erste Maßnahmen umgesetzt', description: 'Die ersten Schritte des Plans sind erledigt.', requiresPartner: false },
+  {
+    name: 'Erstgespräch und Zielbild',
+    description: 'Ausgangslage, Ziele und Erfolgskriterien der Zusammenarbeit festhalten.',
+    requiresPartner: true,
+  },
+  {
+    name: 'Potenzialanalyse auswerten',
+    description: 'Die Ergebnisse der Analyse gemeinsam besprechen und Schwerpunkte wählen.',
+    requiresPartner: true,
+  },
+  {
+    name: 'Umsetzungsplan erstellen',
+    description: 'Maßnahmen, Verantwortliche und Termine für die nächsten Wochen festlegen.',
+    requiresPartner: false,
+  },
+  {
+    name: 'Erste Maßnahmen umgesetzt',
+    description: 'Die ersten Schritte des Plans sind erledigt.',
+    requiresPartner: false,
+  },
   { name: 'Zwischenbilanz', description: 'Fortschritt prüfen und den Plan nachschärfen.', requiresPartner: true },
-  { name: 'Abschlussgespräch', description: 'Ergebnisse sichern und nächste Schritte nach dem Paket vereinbaren.', requiresPartner: true },
+  {
+    name: 'Abschlussgespräch',
+    description: 'Ergebnisse sichern und nächste Schritte nach dem Paket vereinbaren.',
+    requiresPartner: true,
+  },
 ];
 
 export async function ensureDefaultTemplate(ctx: AppContext): Promise<void> {
   if ((await ctx.store.readStream(TEMPLATE_STREAM_ID)).length > 0) return;
   const ids = ['0001', '0002', '0003', '0004', '0005', '0006'].map((n) => `00000000-0000-4000-9000-00000000${n}`);
   try {
-    await ctx.store.execute(async (tx) => {
-      const { version } = await ctx.store.load(tx, TEMPLATE_STREAM_ID, templateDecider);
-      if (version > 0) return { appends: [], result: undefined };
-      const at = ctx.now().toISOString();
-      const events = defaultPlan.map((item, i) => ({ type: 'MilestoneTemplateItemSaved', data: { ...item, id: ids[i]!, order: i + 1, at } }));
-      return { appends: [{ streamId: TEMPLATE_STREAM_ID, streamType: templateStreamType, expectedVersion: 0, events }], result: undefined };
-    }, { actorRole: 'system', correlationId: 'milestones.default-template' });
+    await ctx.store.execute(
+      async (tx) => {
+        const { version } = await ctx.store.load(tx, TEMPLATE_STREAM_ID, templateDecider);
+        if (version > 0) return { appends: [], result: undefined };
+        const at = ctx.now().toISOString();
+        const events = defaultPlan.map((item, i) => ({
+          type: 'MilestoneTemplateItemSaved',
+          data: { ...item, id: ids[i]!, order: i + 1, at },
+        }));
+        return {
+          appends: [{ streamId: TEMPLATE_STREAM_ID, streamType: templateStreamType, expectedVersion: 0, events }],
+          result: undefined,
+        };
+      },
+      { actorRole: 'system', correlationId: 'milestones.default-template' },
+    );
   } catch {
     // another instance wrote it at the same moment
   }

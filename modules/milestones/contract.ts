@@ -25,15 +25,29 @@ export interface MilestoneTemplateItem {
 }
 
 export const milestoneItemRequest = z.object({
-  name: z.string({ error: 'Bitte geben Sie einen Namen ein.' }).trim().min(1, 'Bitte geben Sie einen Namen ein.').max(120, 'Höchstens 120 Zeichen.'),
-  description: z.string().trim().max(1000, 'Höchstens 1000 Zeichen.').nullish().transform((v) => (v ? v : null)),
+  name: z
+    .string({ error: 'Bitte geben Sie einen Namen ein.' })
+    .trim()
+    .min(1, 'Bitte geben Sie einen Namen ein.')
+    .max(120, 'Höchstens 120 Zeichen.'),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Höchstens 1000 Zeichen.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
   order: z.coerce.number().int().min(1).max(100).optional(),
   requiresPartner: z.boolean().optional().default(false),
 });
 
 export const completeMilestoneRequest = z.object({
   userId: z.string().uuid('Ungültiger Klient.').optional(),
-  notes: z.string().trim().max(2000, 'Höchstens 2000 Zeichen.').nullish().transform((v) => (v ? v : null)),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Höchstens 2000 Zeichen.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 
 export const milestoneMessages = {

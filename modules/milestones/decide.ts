@@ -1,6 +1,13 @@
 import type { Decider } from '../../server/eventstore';
 import type { MilestoneTemplateItem } from './contract';
-import { planStreamType, templateStreamType, toPlanStreamId, toTemplateStreamId, type PlanEvent, type TemplateEvent } from './events';
+import {
+  planStreamType,
+  templateStreamType,
+  toPlanStreamId,
+  toTemplateStreamId,
+  type PlanEvent,
+  type TemplateEvent,
+} from './events';
 
 // The template the admins edit.
 
@@ -30,7 +37,14 @@ export type TemplateCommand =
   | { type: 'RemoveItem'; id: string; now: Date };
 
 export type MilestoneError =
-  | 'ItemExists' | 'ItemNotFound' | 'PlanExists' | 'NoPlan' | 'MilestoneNotFound' | 'AlreadyCompleted' | 'NeedsPartner' | 'NotAllowed';
+  | 'ItemExists'
+  | 'ItemNotFound'
+  | 'PlanExists'
+  | 'NoPlan'
+  | 'MilestoneNotFound'
+  | 'AlreadyCompleted'
+  | 'NeedsPartner'
+  | 'NotAllowed';
 
 export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | MilestoneError {
   const at = command.now.toISOString();
@@ -44,7 +58,12 @@ export function decideTemplate(command: TemplateCommand, state: TemplateState): 
     case 'UpdateItem': {
       const existing = state.items[command.item.id];
       if (!existing) return 'ItemNotFound';
-      return [{ type: 'MilestoneTemplateItemSaved', data: { ...command.item, order: command.item.order ?? existing.order, at } }];
+      return [
+        {
+          type: 'MilestoneTemplateItemSaved',
+          data: { ...command.item, order: command.item.order ?? existing.order, at },
+        },
+      ];
     }
     case 'RemoveItem':
       if (!state.items[command.id]) return 'ItemNotFound';
@@ -67,10 +86,17 @@ export const initialPlanState = (): PlanState => ({ exists: false, milestones: {
 export function evolvePlan(state: PlanState, e: PlanEvent): PlanState {
   switch (e.type) {
     case 'MilestonePlanCreated':
-      return { exists: true, milestones: Object.fromEntries(e.data.milestones.map((m) => [m.id, { requiresPartner: m.requiresPartner, completed: false }])) };
+      return {
+        exists: true,
+        milestones: Object.fromEntries(
+          e.data.milestones.map((m) => [m.id, { requiresPartner: m.requiresPartner, completed: false }]),
+        ),
+      };
     case 'MilestoneCompleted': {
       const m = state.milestones[e.data.milestoneId];
-      return m ? { ...state, milestones: { ...state.milestones, [e.data.milestoneId]: { ...m, completed: true } } } : state;
+      return m
+        ? { ...state, milestones: { ...state.milestones, [e.data.milestoneId]: { ...m, completed: true } } }
+        : state;
     }
     default: {
       const never: never = e;
@@ -98,23 +124,43 @@ export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] 
     case 'CreatePlan':
       // One plan per client: a later package continues the same plan.
       if (state.exists) return 'PlanExists';
-      return [{
-        type: 'MilestonePlanCreated',
-        data: {
-          clientId: command.clientId, userPackageId: command.userPackageId, at,
-          milestones: [...command.template].sort((a, b) => a.order - b.order).map((m, i) => ({ ...m, id: `${m.id}`, order: i + 1 })),
+      return [
+        {
+          type: 'MilestonePlanCreated',
+          data: {
+            clientId: command.clientId,
+            userPackageId: command.userPackageId,
+            at,
+            milestones: [...command.template]
+              .sort((a, b) => a.order - b.order)
+              .map((m, i) => ({ ...m, id: `${m.id}`, order: i + 1 })),
+          },
         },
-      }];
+      ];
     case 'CompleteMilestone': {
       if (!state.exists) return 'NoPlan';
       const m = state.milestones[command.milestoneId];
       if (!m) return 'MilestoneNotFound';
       const { actor } = command;
-      const allowed = actor.role === 'admin' || (actor.role === 'partner' && command.actorIsClientsPartner) || (actor.role === 'user' && actor.id === command.clientId);
+      const allowed =
+        actor.role === 'admin' ||
+        (actor.role === 'partner' && command.actorIsClientsPartner) ||
+        (actor.role === 'user' && actor.id === command.clientId);
       if (!allowed) return 'NotAllowed';
       if (m.completed) return 'AlreadyCompleted';
       if (actor.role === 'user' && m.requiresPartner) return 'NeedsPartner';
-      return [{ type: 'MilestoneCompleted', data: { clientId: command.clientId, milestoneId: command.milestoneId, completedBy: actor.id, notes: command.notes, at } }];
+      return [
+        {
+          type: 'MilestoneCompleted',
+          data: {
+            clientId: command.clientId,
+            milestoneId: command.milestoneId,
+            completedBy: actor.id,
+            notes: command.notes,
+            at,
+          },
+        },
+      ];
     }
     default: {
       const never: never = command;

@@ -4,4 +4,8 @@ export const milestonesPersonal: Record<string, PersonalFields> = {
   MilestoneCompleted: { subject: (d) => (d.clientId as string) ?? null, fields: ['notes'] },
 };
 
-export const milestonesErasure = erasureProjection({ name: 'milestones.erasure', table: 'client_milestones', column: 'client_id' });
+export const milestonesErasure = erasureProjection({
+  name: 'milestones.erasure',
+  table: 'client_milestones',
+  column: 'client_id',
+});

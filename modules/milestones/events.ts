@@ -20,7 +20,10 @@ export interface MilestoneCompleted {
 }
 export type PlanEvent = MilestonePlanCreated | MilestoneCompleted;
 
-export const templateEventTypes: readonly TemplateEvent['type'][] = ['MilestoneTemplateItemSaved', 'MilestoneTemplateItemRemoved'];
+export const templateEventTypes: readonly TemplateEvent['type'][] = [
+  'MilestoneTemplateItemSaved',
+  'MilestoneTemplateItemRemoved',
+];
 export const planEventTypes: readonly PlanEvent['type'][] = ['MilestonePlanCreated', 'MilestoneCompleted'];
 
 /** One template for the firm; one plan stream per client. */

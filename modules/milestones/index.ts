@@ -14,7 +14,12 @@ export { milestonesErrors } from './errors';
 
 export const milestonesModule: EventModule = {
   name: 'milestones',
-  labels: { MilestoneTemplateItemSaved: 'Meilenstein-Vorlage gespeichert', MilestoneTemplateItemRemoved: 'Meilenstein-Vorlage entfernt', MilestonePlanCreated: 'Meilensteinplan erstellt', MilestoneCompleted: 'Meilenstein abgeschlossen' },
+  labels: {
+    MilestoneTemplateItemSaved: 'Meilenstein-Vorlage gespeichert',
+    MilestoneTemplateItemRemoved: 'Meilenstein-Vorlage entfernt',
+    MilestonePlanCreated: 'Meilensteinplan erstellt',
+    MilestoneCompleted: 'Meilenstein abgeschlossen',
+  },
   projections: [...milestonesProjections, milestonesErasure],
   personal: milestonesPersonal,
   push: milestonesPush,

@@ -8,9 +8,18 @@ async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
   switch (e.type) {
     case 'MilestoneTemplateItemSaved': {
       const d = e.data;
-      const row = { name: d.name, description: d.description, position: d.order, requires_partner: d.requiresPartner, version: e.version };
-      await db.insertInto('milestone_template').values({ id: d.id, ...row })
-        .onConflict((oc) => oc.column('id').doUpdateSet(row).where('milestone_template.version', '<', e.version)).execute();
+      const row = {
+        name: d.name,
+        description: d.description,
+        position: d.order,
+        requires_partner: d.requiresPartner,
+        version: e.version,
+      };
+      await db
+        .insertInto('milestone_template')
+        .values({ id: d.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row).where('milestone_template.version', '<', e.version))
+        .execute();
       return;
     }
     case 'MilestoneTemplateItemRemoved':
@@ -29,20 +38,42 @@ async function applyPlan(tx: Tx, e: Stored<PlanEvent>): Promise<void> {
     case 'MilestonePlanCreated': {
       const d = e.data;
       if (d.milestones.length === 0) return;
-      await db.insertInto('client_milestones')
-        .values(d.milestones.map((m) => ({
-          client_id: d.clientId, id: m.id, user_package_id: d.userPackageId, name: m.name, description: m.description, position: m.order,
-          requires_partner: m.requiresPartner, completed: false, completed_at: null, completed_by: null, notes: null, version: e.version,
-        })))
+      await db
+        .insertInto('client_milestones')
+        .values(
+          d.milestones.map((m) => ({
+            client_id: d.clientId,
+            id: m.id,
+            user_package_id: d.userPackageId,
+            name: m.name,
+            description: m.description,
+            position: m.order,
+            requires_partner: m.requiresPartner,
+            completed: false,
+            completed_at: null,
+            completed_by: null,
+            notes: null,
+            version: e.version,
+          })),
+        )
         .onConflict((oc) => oc.columns(['client_id', 'id']).doNothing())
         .execute();
       return;
     }
     case 'MilestoneCompleted': {
       const d = e.data;
-      await db.updateTable('client_milestones')
-        .set({ completed: true, completed_at: new Date(d.at), completed_by: d.completedBy, notes: d.notes, version: e.version })
-        .where('client_id', '=', d.clientId).where('id', '=', d.milestoneId).where('version', '<', e.version)
+      await db
+        .updateTable('client_milestones')
+        .set({
+          completed: true,
+          completed_at: new Date(d.at),
+          completed_by: d.completedBy,
+          notes: d.notes,
+          version: e.version,
+        })
+        .where('client_id', '=', d.clientId)
+        .where('id', '=', d.milestoneId)
+        .where('version', '<', e.version)
         .execute();
       return;
     }
@@ -54,6 +85,16 @@ async function applyPlan(tx: Tx, e: Stored<PlanEvent>): Promise<void> {
 }
 
 export const milestonesProjections = [
-  defineProjection<TemplateEvent>({ name: 'milestones.template', tables: ['milestone_template'], handles: templateEventTypes, apply: applyTemplate }),
-  defineProjection<PlanEvent>({ name: 'milestones.plans', tables: ['client_milestones'], handles: planEventTypes, apply: applyPlan }),
+  defineProjection<TemplateEvent>({
+    name: 'milestones.template',
+    tables: ['milestone_template'],
+    handles: templateEventTypes,
+    apply: applyTemplate,
+  }),
+  defineProjection<PlanEvent>({
+    name: 'milestones.plans',
+    tables: ['client_milestones'],
+    handles: planEventTypes,
+    apply: applyPlan,
+  }),
 ];

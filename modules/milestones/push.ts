@@ -8,7 +8,11 @@ export const milestonesPush: PushRule[] = [
   definePush<PlanEvent>({
     // The client, every admin, and the partners who hold hours in the client's packages.
     handles: planEventTypes,
-    audience: async ({ data }, db) => [`user:${data.clientId}`, 'role:admin', ...(await partnersOfClient(db, data.clientId)).map((p) => `user:${p}`)],
+    audience: async ({ data }, db) => [
+      `user:${data.clientId}`,
+      'role:admin',
+      ...(await partnersOfClient(db, data.clientId)).map((p) => `user:${p}`),
+    ],
     keys: ({ data }) => [[...milestoneKeys.mine], [...milestoneKeys.ofUser(data.clientId)], ['dashboard']],
   }),
 ];

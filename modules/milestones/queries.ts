@@ -7,22 +7,51 @@ const t = (db: Db | Tx) => tablesOf<MilestonesTables>(db);
 
 export async function templateItems(db: Db | Tx): Promise<MilestoneTemplateItem[]> {
   const rows = await t(db).selectFrom('milestone_template').selectAll().orderBy('position').execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, order: r.position, requiresPartner: r.requires_partner }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    order: r.position,
+    requiresPartner: r.requires_partner,
+  }));
 }
 
 export async function milestonesOf(db: Db | Tx, clientId: string): Promise<Milestone[]> {
-  const rows = await t(db).selectFrom('client_milestones').selectAll().where('client_id', '=', clientId).orderBy('position').execute();
-  const people = await findUsersByIds(db, rows.flatMap((r) => (r.completed_by ? [r.completed_by] : [])));
+  const rows = await t(db)
+    .selectFrom('client_milestones')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('position')
+    .execute();
+  const people = await findUsersByIds(
+    db,
+    rows.flatMap((r) => (r.completed_by ? [r.completed_by] : [])),
+  );
   return rows.map((r) => ({
-    id: r.id, name: r.name, description: r.description, order: r.position, requiresPartner: r.requires_partner, completed: r.completed,
-    completedAt: r.completed_at?.toISOString() ?? null, completedBy: r.completed_by, completedByName: r.completed_by ? (people.get(r.completed_by)?.name ?? null) : null, notes: r.notes,
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    order: r.position,
+    requiresPartner: r.requires_partner,
+    completed: r.completed,
+    completedAt: r.completed_at?.toISOString() ?? null,
+    completedBy: r.completed_by,
+    completedByName: r.completed_by ? (people.get(r.completed_by)?.name ?? null) : null,
+    notes: r.notes,
   }));
 }
 
 /** Per client: how many milestones, how many done (for dashboards). */
-export async function milestoneCounts(db: Db | Tx, clientIds: string[]): Promise<Map<string, { total: number; completed: number }>> {
+export async function milestoneCounts(
+  db: Db | Tx,
+  clientIds: string[],
+): Promise<Map<string, { total: number; completed: number }>> {
   if (clientIds.length === 0) return new Map();
-  const rows = await t(db).selectFrom('client_milestones').select(['client_id', 'completed']).where('client_id', 'in', clientIds).execute();
+  const rows = await t(db)
+    .selectFrom('client_milestones')
+    .select(['client_id', 'completed'])
+    .where('client_id', 'in', clientIds)
+    .execute();
   const out = new Map<string, { total: number; completed: number }>();
   for (const r of rows) {
     const c = out.get(r.client_id) ?? { total: 0, completed: 0 };

@@ -22,14 +22,23 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
+  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
+    .token;
 }
 
 async function activeClient(name: string) {
   const email = `${name}@beispiel.de`;
   const user = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name, role: 'user' }, {});
   await portal.call('POST', '/api/packages/create-and-assign', {
-    token: admin, body: { clientId: user.id, packageName: 'Coaching', customPrice: 900, partnerHours: [{ partnerId: partner.id, hours: 5 }], activateImmediately: true, paymentConfirmed: true },
+    token: admin,
+    body: {
+      clientId: user.id,
+      packageName: 'Coaching',
+      customPrice: 900,
+      partnerHours: [{ partnerId: partner.id, hours: 5 }],
+      activateImmediately: true,
+      paymentConfirmed: true,
+    },
   });
   return { ...user, token: await tokenFor({ email, password: 'Kunde-Passwort-1' }) };
 }
@@ -57,26 +66,66 @@ describe('milestones', () => {
     const plan = await waitForPlan(c.token);
     const own = plan.find((m) => !m.requiresPartner)!;
     const withPartner = plan.find((m) => m.requiresPartner)!;
-    expect((await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: c.token, body: {} })).statusCode).toBe(403);
-    const ok = await portal.call('POST', `/api/milestones/complete/${own.id}`, { token: c.token, body: { notes: 'erledigt' } });
+    expect(
+      (await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: c.token, body: {} }))
+        .statusCode,
+    ).toBe(403);
+    const ok = await portal.call('POST', `/api/milestones/complete/${own.id}`, {
+      token: c.token,
+      body: { notes: 'erledigt' },
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().find((m: { id: string }) => m.id === own.id)).toMatchObject({ completed: true, notes: 'erledigt', completedByName: 'meilenstein-kunde' });
-    expect((await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: stranger.token, body: { userId: c.id } })).statusCode).toBe(403);
+    expect(ok.json().find((m: { id: string }) => m.id === own.id)).toMatchObject({
+      completed: true,
+      notes: 'erledigt',
+      completedByName: 'meilenstein-kunde',
+    });
+    expect(
+      (
+        await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, {
+          token: stranger.token,
+          body: { userId: c.id },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await portal.call('GET', `/api/milestones/user/${c.id}`, { token: stranger.token })).statusCode).toBe(403);
-    expect((await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: partner.token, body: { userId: c.id } })).statusCode).toBe(200);
-    expect((await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: partner.token, body: { userId: c.id } })).statusCode).toBe(409);
+    expect(
+      (
+        await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, {
+          token: partner.token,
+          body: { userId: c.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, {
+          token: partner.token,
+          body: { userId: c.id },
+        })
+      ).statusCode,
+    ).toBe(409);
     const seen = (await portal.call('GET', `/api/milestones/user/${c.id}`, { token: partner.token })).json();
     expect(seen.filter((m: { completed: boolean }) => m.completed)).toHaveLength(2);
   });
 
   it('admins edit the template; others may not', async () => {
-    const added = await portal.call('POST', '/api/milestones', { token: admin, body: { name: 'Netzwerktreffen', requiresPartner: false } });
+    const added = await portal.call('POST', '/api/milestones', {
+      token: admin,
+      body: { name: 'Netzwerktreffen', requiresPartner: false },
+    });
     expect(added.statusCode).toBe(201);
     const item = added.json().find((t: { name: string }) => t.name === 'Netzwerktreffen');
-    expect((await portal.call('PUT', `/api/milestones/${item.id}`, { token: admin, body: { name: 'Netzwerk-Treffen' } })).json().map((t: { name: string }) => t.name)).toContain('Netzwerk-Treffen');
+    expect(
+      (await portal.call('PUT', `/api/milestones/${item.id}`, { token: admin, body: { name: 'Netzwerk-Treffen' } }))
+        .json()
+        .map((t: { name: string }) => t.name),
+    ).toContain('Netzwerk-Treffen');
     expect((await portal.call('DELETE', `/api/milestones/${item.id}`, { token: partner.token })).statusCode).toBe(403);
     expect((await portal.call('DELETE', `/api/milestones/${item.id}`, { token: admin })).statusCode).toBe(200);
-    expect((await portal.call('POST', '/api/milestones', { token: admin, body: { name: '' } })).json().message).toBe('Bitte geben Sie einen Namen ein.');
+    expect((await portal.call('POST', '/api/milestones', { token: admin, body: { name: '' } })).json().message).toBe(
+      'Bitte geben Sie einen Namen ein.',
+    );
   });
 
   it('replay rebuilds template and plans identically', async () => {

@@ -39,7 +39,12 @@ export function setCapabilityCookie(reply: FastifyReply, token: string, now: Dat
 
 export function clearCapabilityCookie(reply: FastifyReply): void {
   const production = reply.server.sessionCookie.production;
-  reply.clearCookie(capabilityCookieName(production), { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: production });
+  reply.clearCookie(capabilityCookieName(production), {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+  });
 }
 
 /** The tokens a request presents: the header first, then the cookie (either may be the right one). */
@@ -58,10 +63,17 @@ export async function storeCapability(tx: Tx, questionnaireId: string, token: st
 
 /** Conversion hands the questionnaire to the account; the anonymous capability then ends. */
 export async function revokeCapability(tx: Tx, questionnaireId: string): Promise<void> {
-  await tablesOf<OnboardingTables>(tx).deleteFrom('questionnaire_capabilities').where('questionnaire_id', '=', questionnaireId).execute();
+  await tablesOf<OnboardingTables>(tx)
+    .deleteFrom('questionnaire_capabilities')
+    .where('questionnaire_id', '=', questionnaireId)
+    .execute();
 }
 
-export async function capabilityMatches(db: Db | Tx, questionnaireId: string, tokens: readonly string[]): Promise<boolean> {
+export async function capabilityMatches(
+  db: Db | Tx,
+  questionnaireId: string,
+  tokens: readonly string[],
+): Promise<boolean> {
   if (tokens.length === 0) return false;
   const row = await tablesOf<OnboardingTables>(db)
     .selectFrom('questionnaire_capabilities')

@@ -3,7 +3,12 @@ import type { Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
 import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
 import { capabilityMatches, generateEditToken, revokeCapability, storeCapability } from './capability';
-import { questionnaireDecider, type OnboardingCommand, type OnboardingError, type QuestionnaireChanges } from './decide';
+import {
+  questionnaireDecider,
+  type OnboardingCommand,
+  type OnboardingError,
+  type QuestionnaireChanges,
+} from './decide';
 import type { OnboardingEvent } from './events';
 import { findQuestionnaire } from './queries';
 import type { QuestionnairesTable } from './tables';
@@ -39,7 +44,13 @@ export async function createQuestionnaire(
   const row = await run(
     ctx,
     questionnaireId,
-    async () => ({ type: 'CreateQuestionnaire', questionnaireId, changes, actor: { capabilityValid: true, userId: signedInUserId }, now }),
+    async () => ({
+      type: 'CreateQuestionnaire',
+      questionnaireId,
+      changes,
+      actor: { capabilityValid: true, userId: signedInUserId },
+      now,
+    }),
     meta,
     async (tx, events) => {
       // Created already linked (the re-create path of step 4): the account holds it, no capability.

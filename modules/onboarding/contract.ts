@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { packageTypes } from './package-types';
 import {
-  businessStatusOptions, challengeOptions, commitmentOptions, focusOptions, leadershipBlockadeOptions, maxLengths,
-  revenueOptions, supportTypeOptions, teamSizeOptions, timelineOptions, yesNoOptions, type Answers, type QuestionOption,
+  businessStatusOptions,
+  challengeOptions,
+  commitmentOptions,
+  focusOptions,
+  leadershipBlockadeOptions,
+  maxLengths,
+  revenueOptions,
+  supportTypeOptions,
+  teamSizeOptions,
+  timelineOptions,
+  yesNoOptions,
+  type Answers,
+  type QuestionOption,
 } from './questions';
 
 // Isomorphic: the only file of this module the web app imports. The question set, the package types
@@ -81,7 +92,9 @@ const single = <T extends readonly QuestionOption[]>(options: T) =>
     .transform((v) => (v == null ? undefined : v));
 const multi = <T extends readonly QuestionOption[]>(options: T) =>
   z
-    .array(z.enum(options.map((o) => o.id) as [T[number]['id'], ...T[number]['id'][]], { error: messages.invalidOption }))
+    .array(
+      z.enum(options.map((o) => o.id) as [T[number]['id'], ...T[number]['id'][]], { error: messages.invalidOption }),
+    )
     .max(options.length, messages.invalidOption)
     .nullish()
     .transform((v) => (v == null ? undefined : [...new Set(v)]));
@@ -122,7 +135,9 @@ export type UpdateQuestionnaireRequest = z.input<typeof updateQuestionnaireReque
 
 export const downloadFormats = ['docx', 'txt'] as const;
 export type DownloadFormat = (typeof downloadFormats)[number];
-export const downloadQuery = z.object({ format: z.enum(downloadFormats, { error: 'Format docx oder txt.' }).default('docx') });
+export const downloadQuery = z.object({
+  format: z.enum(downloadFormats, { error: 'Format docx oder txt.' }).default('docx'),
+});
 
 // ---- response schemas ------------------------------------------------------------------------
 
@@ -172,11 +187,17 @@ export const questionnaireAdminViewSchema = questionnaireViewSchema.extend({
 });
 export type QuestionnaireAdminView = z.infer<typeof questionnaireAdminViewSchema>;
 
-export const createQuestionnaireResponse = z.object({ id: z.string(), editToken: z.string(), questionnaire: questionnaireViewSchema });
+export const createQuestionnaireResponse = z.object({
+  id: z.string(),
+  editToken: z.string(),
+  questionnaire: questionnaireViewSchema,
+});
 export type CreateQuestionnaireResponse = z.infer<typeof createQuestionnaireResponse>;
 export const updateQuestionnaireResponse = z.object({ id: z.string(), questionnaire: questionnaireViewSchema });
 export type UpdateQuestionnaireResponse = z.infer<typeof updateQuestionnaireResponse>;
-export const getQuestionnaireResponse = z.object({ questionnaire: z.union([questionnaireAdminViewSchema, questionnaireViewSchema]) });
+export const getQuestionnaireResponse = z.object({
+  questionnaire: z.union([questionnaireAdminViewSchema, questionnaireViewSchema]),
+});
 
 /** One row of the admin's list of requests (request_sent and converted), highest lead score first. */
 export const questionnaireRequestSchema = z.object({
@@ -208,5 +229,6 @@ export const questionnairePaths = {
   one: (id: string) => `/api/questionnaires/${id}`,
   requests: '/api/questionnaires/requests',
   download: (id: string, format: DownloadFormat = 'docx') => `/api/questionnaires/${id}/download?format=${format}`,
-  clientDownload: (clientId: string, format: DownloadFormat = 'docx') => `/api/questionnaires/client/${clientId}/download?format=${format}`,
+  clientDownload: (clientId: string, format: DownloadFormat = 'docx') =>
+    `/api/questionnaires/client/${clientId}/download?format=${format}`,
 };

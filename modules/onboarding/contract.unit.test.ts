@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createQuestionnaireRequest, messages, packageTypeInfo, packageTypes, updateQuestionnaireRequest } from './contract';
+import {
+  createQuestionnaireRequest,
+  messages,
+  packageTypeInfo,
+  packageTypes,
+  updateQuestionnaireRequest,
+} from './contract';
 
 describe('request schemas', () => {
   it('a create without answers starts empty; an update may carry nothing but a status', () => {
@@ -7,7 +13,9 @@ describe('request schemas', () => {
     expect(updateQuestionnaireRequest.parse({ status: 'request_sent' })).toEqual({ status: 'request_sent' });
   });
   it('null means unanswered; a multi-choice answer keeps each option once', () => {
-    const parsed = createQuestionnaireRequest.parse({ answers: { name: null, teamSize: null, challenges: ['sales', 'sales', 'legal'] } });
+    const parsed = createQuestionnaireRequest.parse({
+      answers: { name: null, teamSize: null, challenges: ['sales', 'sales', 'legal'] },
+    });
     expect(parsed.answers).toEqual({ challenges: ['sales', 'legal'] });
   });
   it('refuses unknown options and over-long texts with German messages', () => {

@@ -70,8 +70,8 @@ export type OnboardingCommand =
   | { type: 'CreateQuestionnaire'; questionnaireId: string; changes: QuestionnaireChanges; actor: Actor; now: Date }
   | { type: 'UpdateQuestionnaire'; questionnaireId: string; changes: QuestionnaireChanges; actor: Actor; now: Date };
 
-export type OnboardingError = 'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Incomplete' | 'SignInRequired' | 'UserMismatch' | 'AlreadyLinked';
-
+export type OnboardingError =
+  'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Incomplete' | 'SignInRequired' | 'UserMismatch' | 'AlreadyLinked';
 
 /** The capability holder may edit; so may the user the questionnaire is linked to. Nobody else. */
 export function mayEdit(state: QuestionnaireState, actor: Actor): boolean {
@@ -100,7 +100,10 @@ export function decide(command: OnboardingCommand, state: QuestionnaireState): O
     // Create-once: a second create on the same stream must fail, not append again.
     if (state.exists) return 'AlreadyExists';
     const { answers = {}, ...rest } = command.changes;
-    const created: OnboardingEvent = { type: 'QuestionnaireCreated', data: { questionnaireId: id, answers: visibleAnswers(answers), at } };
+    const created: OnboardingEvent = {
+      type: 'QuestionnaireCreated',
+      data: { questionnaireId: id, answers: visibleAnswers(answers), at },
+    };
     const more = applyChanges(evolve(state, created), rest, { ...command.actor, capabilityValid: true }, id, at);
     return typeof more === 'string' ? more : [created, ...more];
   }
@@ -109,7 +112,13 @@ export function decide(command: OnboardingCommand, state: QuestionnaireState): O
   return applyChanges(state, command.changes, command.actor, id, at);
 }
 
-function applyChanges(start: QuestionnaireState, changes: QuestionnaireChanges, actor: Actor, questionnaireId: string, at: string): OnboardingEvent[] | OnboardingError {
+function applyChanges(
+  start: QuestionnaireState,
+  changes: QuestionnaireChanges,
+  actor: Actor,
+  questionnaireId: string,
+  at: string,
+): OnboardingEvent[] | OnboardingError {
   const events: OnboardingEvent[] = [];
   let s = start;
   const record = (e: OnboardingEvent) => {
@@ -133,24 +142,33 @@ function applyChanges(start: QuestionnaireState, changes: QuestionnaireChanges, 
 
   if (changes.answers !== undefined) {
     const answers = visibleAnswers(changes.answers);
-    if (!sameAnswers(answers, s.answers)) record({ type: 'AnswersUpdated', data: { questionnaireId, answers, at, ...audience() } });
+    if (!sameAnswers(answers, s.answers))
+      record({ type: 'AnswersUpdated', data: { questionnaireId, answers, at, ...audience() } });
   }
   if (target >= statusRank('questionnaire') && missingRequired(s.answers).length > 0) return 'Incomplete';
   if (target < statusRank('questionnaire')) return events;
 
-  if (statusRank(s.status) < statusRank('questionnaire')) record({ type: 'QuestionnaireCompleted', data: { questionnaireId, at } });
+  if (statusRank(s.status) < statusRank('questionnaire'))
+    record({ type: 'QuestionnaireCompleted', data: { questionnaireId, at } });
   const evaluation = evaluate(s.answers);
-  if (!sameEvaluation(evaluation, s.evaluation)) record({ type: 'QuestionnaireEvaluated', data: { questionnaireId, ...evaluation, at, ...audience() } });
+  if (!sameEvaluation(evaluation, s.evaluation))
+    record({ type: 'QuestionnaireEvaluated', data: { questionnaireId, ...evaluation, at, ...audience() } });
 
   // Step 2: 'Weiter' without a choice takes the recommendation.
-  const choice = changes.selectedPackage ?? (target >= statusRank('package') && s.selectedPackage === null ? evaluation.recommendedPackage : null);
+  const choice =
+    changes.selectedPackage ??
+    (target >= statusRank('package') && s.selectedPackage === null ? evaluation.recommendedPackage : null);
   if (choice !== null && choice !== s.selectedPackage) {
-    record({ type: 'PackageSelected', data: { questionnaireId, selectedPackage: choice, at, status: atLeast(s.status, 'package'), userId: s.userId } });
+    record({
+      type: 'PackageSelected',
+      data: { questionnaireId, selectedPackage: choice, at, status: atLeast(s.status, 'package'), userId: s.userId },
+    });
   }
   if (target >= statusRank('request_sent') && statusRank(s.status) < statusRank('request_sent')) {
     record({ type: 'ConsultationRequested', data: { questionnaireId, at } });
   }
-  if (converting && s.userId === null && actor.userId) record({ type: 'QuestionnaireConverted', data: { questionnaireId, userId: actor.userId, at } });
+  if (converting && s.userId === null && actor.userId)
+    record({ type: 'QuestionnaireConverted', data: { questionnaireId, userId: actor.userId, at } });
   return events;
 }
 

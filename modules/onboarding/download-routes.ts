@@ -38,30 +38,68 @@ export function downloadRoutes(ctx: AppContext) {
     const base = exportFileBase(row.answers.name, ctx.now());
     reply.header('cache-control', 'no-store');
     if (format === 'txt') {
-      return reply.type('text/plain; charset=utf-8').header('content-disposition', contentDisposition(`${base}.txt`)).send(renderText(doc));
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', contentDisposition(`${base}.txt`))
+        .send(renderText(doc));
     }
-    return reply.type(DOCX_TYPE).header('content-disposition', contentDisposition(`${base}.docx`)).send(await renderDocx(doc));
+    return reply
+      .type(DOCX_TYPE)
+      .header('content-disposition', contentDisposition(`${base}.docx`))
+      .send(await renderDocx(doc));
   }
 
   return async function routes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/questionnaires/:id/download', {
-      config: { access: ['partner'] },
-      schema: docs({ tag: 'onboarding', summary: 'Einen Fragebogen als DOCX oder Text herunterladen', params: questionnaireParam, query: downloadQuery, produces: DOCX_TYPE, responses: { 200: 'DOCX (Standard) oder text/plain', 400: 'Unbekanntes Format', 403: 'Nicht Ihr Klient', 404: 'Kein Fragebogen' } }),
-    }, async (request, reply) => {
-      const { format } = request.query;
-      const row = await findQuestionnaire(ctx.db, request.params.id);
-      if (row) await mayDownload(request, row.user_id);
-      return send(reply, row, format);
-    });
+    app.get(
+      '/api/questionnaires/:id/download',
+      {
+        config: { access: ['partner'] },
+        schema: docs({
+          tag: 'onboarding',
+          summary: 'Einen Fragebogen als DOCX oder Text herunterladen',
+          params: questionnaireParam,
+          query: downloadQuery,
+          produces: DOCX_TYPE,
+          responses: {
+            200: 'DOCX (Standard) oder text/plain',
+            400: 'Unbekanntes Format',
+            403: 'Nicht Ihr Klient',
+            404: 'Kein Fragebogen',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { format } = request.query;
+        const row = await findQuestionnaire(ctx.db, request.params.id);
+        if (row) await mayDownload(request, row.user_id);
+        return send(reply, row, format);
+      },
+    );
 
-    app.get('/api/questionnaires/client/:clientId/download', {
-      config: { access: ['partner'] },
-      schema: docs({ tag: 'onboarding', summary: 'Den Fragebogen eines Klienten als DOCX oder Text herunterladen', params: clientParam, query: downloadQuery, produces: DOCX_TYPE, responses: { 200: 'DOCX (Standard) oder text/plain', 400: 'Unbekanntes Format', 403: 'Nicht Ihr Klient', 404: 'Kein Fragebogen' } }),
-    }, async (request, reply) => {
-      const { format } = request.query;
-      await mayDownload(request, request.params.clientId);
-      return send(reply, await findQuestionnaireOfUser(ctx.db, request.params.clientId), format);
-    });
+    app.get(
+      '/api/questionnaires/client/:clientId/download',
+      {
+        config: { access: ['partner'] },
+        schema: docs({
+          tag: 'onboarding',
+          summary: 'Den Fragebogen eines Klienten als DOCX oder Text herunterladen',
+          params: clientParam,
+          query: downloadQuery,
+          produces: DOCX_TYPE,
+          responses: {
+            200: 'DOCX (Standard) oder text/plain',
+            400: 'Unbekanntes Format',
+            403: 'Nicht Ihr Klient',
+            404: 'Kein Fragebogen',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { format } = request.query;
+        await mayDownload(request, request.params.clientId);
+        return send(reply, await findQuestionnaireOfUser(ctx.db, request.params.clientId), format);
+      },
+    );
   };
 }

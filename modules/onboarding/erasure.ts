@@ -2,7 +2,10 @@ import { tablesOf } from '../../server/db/kysely';
 import { erasureProjection, type EventModule, type PersonalFields } from '../../server/eventstore';
 import type { OnboardingTables } from './tables';
 
-const byQuestionnaire = (fields: string[]): PersonalFields => ({ subject: (d) => (d.questionnaireId as string) ?? null, fields });
+const byQuestionnaire = (fields: string[]): PersonalFields => ({
+  subject: (d) => (d.questionnaireId as string) ?? null,
+  fields,
+});
 
 /**
  * Answers are personal from the first keystroke, before anyone has an account: they are sealed with
@@ -15,7 +18,17 @@ export const onboardingPersonal: Record<string, PersonalFields> = {
 };
 
 export const questionnairesOfPerson: NonNullable<EventModule['erasure']> = async (tx, personId) =>
-  (await tablesOf<OnboardingTables>(tx).selectFrom('questionnaires').select('id').where('user_id', '=', personId).execute()).map((r) => r.id);
+  (
+    await tablesOf<OnboardingTables>(tx)
+      .selectFrom('questionnaires')
+      .select('id')
+      .where('user_id', '=', personId)
+      .execute()
+  ).map((r) => r.id);
 
 /** A deleted account's questionnaires leave the read model. */
-export const questionnairesErasure = erasureProjection({ name: 'onboarding.erasure', table: 'questionnaires', column: 'user_id' });
+export const questionnairesErasure = erasureProjection({
+  name: 'onboarding.erasure',
+  table: 'questionnaires',
+  column: 'user_id',
+});

@@ -26,7 +26,13 @@ export interface QuestionnaireCompleted {
 }
 export interface QuestionnaireEvaluated {
   type: 'QuestionnaireEvaluated';
-  data: { questionnaireId: string; recommendedPackage: RecommendedPackage; leadScore: number; coachingBrief: CoachingBrief; at: string } & Audience;
+  data: {
+    questionnaireId: string;
+    recommendedPackage: RecommendedPackage;
+    leadScore: number;
+    coachingBrief: CoachingBrief;
+    at: string;
+  } & Audience;
 }
 export interface PackageSelected {
   type: 'PackageSelected';
@@ -62,4 +68,5 @@ export const onboardingEventTypes: readonly OnboardingEventType[] = [
 ];
 
 export const questionnaireStreamType = 'onboarding-questionnaire';
-export const toQuestionnaireStreamId = (questionnaireId: string): string => `${questionnaireStreamType}-${questionnaireId}`;
+export const toQuestionnaireStreamId = (questionnaireId: string): string =>
+  `${questionnaireStreamType}-${questionnaireId}`;

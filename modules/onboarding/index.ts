@@ -11,7 +11,15 @@ export { onboardingErrors } from './errors';
 
 export const onboardingModule: EventModule = {
   name: 'onboarding',
-  labels: { QuestionnaireCreated: 'Potenzialanalyse begonnen', AnswersUpdated: 'Antworten gespeichert', QuestionnaireCompleted: 'Potenzialanalyse abgeschlossen', QuestionnaireEvaluated: 'Potenzialanalyse ausgewertet', PackageSelected: 'Paket gewählt', ConsultationRequested: 'Erstgespräch angefragt', QuestionnaireConverted: 'Registriert nach Potenzialanalyse' },
+  labels: {
+    QuestionnaireCreated: 'Potenzialanalyse begonnen',
+    AnswersUpdated: 'Antworten gespeichert',
+    QuestionnaireCompleted: 'Potenzialanalyse abgeschlossen',
+    QuestionnaireEvaluated: 'Potenzialanalyse ausgewertet',
+    PackageSelected: 'Paket gewählt',
+    ConsultationRequested: 'Erstgespräch angefragt',
+    QuestionnaireConverted: 'Registriert nach Potenzialanalyse',
+  },
   projections: [questionnairesProjection, questionnairesErasure],
   push: onboardingPush,
   personal: onboardingPersonal,

@@ -27,15 +27,31 @@ async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promis
       await db
         .insertInto('questionnaires')
         .values({
-          id, status: 'lead', answers: JSON.stringify(e.data.answers) as never, responses: JSON.stringify(buildResponses(e.data.answers, [], e.data.at)) as never,
-          recommended_package: null, selected_package: null, lead_score: null, coaching_brief: null, user_id: null,
-          created_at: at, updated_at: at, completed_at: null, requested_at: null, converted_at: null, version,
+          id,
+          status: 'lead',
+          answers: JSON.stringify(e.data.answers) as never,
+          responses: JSON.stringify(buildResponses(e.data.answers, [], e.data.at)) as never,
+          recommended_package: null,
+          selected_package: null,
+          lead_score: null,
+          coaching_brief: null,
+          user_id: null,
+          created_at: at,
+          updated_at: at,
+          completed_at: null,
+          requested_at: null,
+          converted_at: null,
+          version,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       return;
     case 'AnswersUpdated': {
-      const row = await db.selectFrom('questionnaires').select(['responses', 'version']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('questionnaires')
+        .select(['responses', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row || row.version >= version) return;
       const responses = buildResponses(e.data.answers, row.responses, e.data.at);
       await update({ answers: JSON.stringify(e.data.answers) as never, responses: JSON.stringify(responses) as never });

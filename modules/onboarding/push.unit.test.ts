@@ -6,8 +6,17 @@ import { onboardingPush } from './push';
 const questionnaireId = '22222222-2222-4222-8222-222222222222';
 const userId = '11111111-1111-4111-8111-111111111111';
 const event = (type: string, data: object): StoredEvent => ({
-  position: 1, transactionId: '1', eventId: 'e', streamId: `onboarding-questionnaire-${questionnaireId}`, streamType: 'onboarding-questionnaire', version: 1,
-  type, schemaVersion: 1, data: { questionnaireId, at: '2026-03-12T13:05:00Z', ...data }, metadata: {}, recordedAt: new Date(),
+  position: 1,
+  transactionId: '1',
+  eventId: 'e',
+  streamId: `onboarding-questionnaire-${questionnaireId}`,
+  streamType: 'onboarding-questionnaire',
+  version: 1,
+  type,
+  schemaVersion: 1,
+  data: { questionnaireId, at: '2026-03-12T13:05:00Z', ...data },
+  metadata: {},
+  recordedAt: new Date(),
 });
 // Onboarding's audiences come from the event alone; they never touch the database.
 const noDb = null as unknown as Db;
@@ -21,15 +30,23 @@ describe('push rules', () => {
   it('admins hear of a new request, with the requests list and the questionnaire made stale', async () => {
     expect(await heard(event('ConsultationRequested', {}))).toEqual({
       rooms: ['role:admin'],
-      keys: [['questionnaires', 'requests'], ['questionnaires', questionnaireId]],
+      keys: [
+        ['questionnaires', 'requests'],
+        ['questionnaires', questionnaireId],
+      ],
     });
   });
   it('conversion reaches admins and the linked user', async () => {
     expect((await heard(event('QuestionnaireConverted', { userId }))).rooms).toEqual(['role:admin', `user:${userId}`]);
   });
   it('changes to a request reach admins; changes to a linked one reach its user', async () => {
-    expect((await heard(event('AnswersUpdated', { status: 'request_sent', userId: null }))).rooms).toEqual(['role:admin']);
-    expect((await heard(event('QuestionnaireEvaluated', { status: 'converted', userId }))).rooms).toEqual(['role:admin', `user:${userId}`]);
+    expect((await heard(event('AnswersUpdated', { status: 'request_sent', userId: null }))).rooms).toEqual([
+      'role:admin',
+    ]);
+    expect((await heard(event('QuestionnaireEvaluated', { status: 'converted', userId }))).rooms).toEqual([
+      'role:admin',
+      `user:${userId}`,
+    ]);
     expect((await heard(event('PackageSelected', { status: 'package', userId: null }))).rooms).toEqual([]);
   });
   it('a visitor still in the wizard reaches nobody', async () => {

@@ -4,7 +4,8 @@ import type { QuestionnaireState } from './decide';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
 
 /** A uuid (questionnaire and user ids both are). */
-export const isQuestionnaireId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export const isQuestionnaireId = (id: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -53,12 +54,23 @@ export function toRequest(row: QuestionnairesTable): QuestionnaireRequest {
 
 /** The read row as the permission rules see it (only `exists` and `userId` matter for reading). */
 export function stateForReading(row: QuestionnairesTable): QuestionnaireState {
-  return { exists: true, status: row.status, answers: row.answers, evaluation: null, selectedPackage: row.selected_package, userId: row.user_id };
+  return {
+    exists: true,
+    status: row.status,
+    answers: row.answers,
+    evaluation: null,
+    selectedPackage: row.selected_package,
+    userId: row.user_id,
+  };
 }
 
 export async function findQuestionnaire(db: Db | Tx, id: string): Promise<QuestionnairesTable | undefined> {
   if (!isQuestionnaireId(id)) return undefined;
-  return tablesOf<OnboardingTables>(db).selectFrom('questionnaires').selectAll().where('id', '=', id).executeTakeFirst();
+  return tablesOf<OnboardingTables>(db)
+    .selectFrom('questionnaires')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Requests (request_sent and converted), highest lead score first, the newest first among equals. */
@@ -88,7 +100,12 @@ export async function findQuestionnaireOfUser(db: Db | Tx, userId: string): Prom
 /** Every questionnaire linked to a client, newest first (client details, data export). */
 export async function questionnairesOfUser(db: Db | Tx, userId: string): Promise<QuestionnaireAdminView[]> {
   if (!isQuestionnaireId(userId)) return [];
-  const rows = await tablesOf<OnboardingTables>(db).selectFrom('questionnaires').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  const rows = await tablesOf<OnboardingTables>(db)
+    .selectFrom('questionnaires')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map(toAdminView);
 }
 

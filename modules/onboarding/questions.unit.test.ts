@@ -1,18 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { answerLabelOf, isVisible, missingRequired, questions, visibleAnswers, visibleQuestions, type Answers } from './questions';
+import {
+  answerLabelOf,
+  isVisible,
+  missingRequired,
+  questions,
+  visibleAnswers,
+  visibleQuestions,
+  type Answers,
+} from './questions';
 
 const ids = (a: Answers) => visibleQuestions(a).map((q) => q.id);
 
 describe('the question set', () => {
   it('has the sixteen questions of issue 4 in order; the first four and businessStatus are required', () => {
     expect(questions.map((q) => q.id)).toEqual([
-      'name', 'email', 'phone', 'company', 'businessStatus', 'teamSize', 'revenue', 'focus', 'leadsPeople',
-      'leadershipBlockades', 'challenges', 'goals', 'timeline', 'commitment', 'supportType', 'notes',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'businessStatus',
+      'teamSize',
+      'revenue',
+      'focus',
+      'leadsPeople',
+      'leadershipBlockades',
+      'challenges',
+      'goals',
+      'timeline',
+      'commitment',
+      'supportType',
+      'notes',
     ]);
-    expect(questions.filter((q) => q.required).map((q) => q.id)).toEqual(['name', 'email', 'phone', 'company', 'businessStatus']);
+    expect(questions.filter((q) => q.required).map((q) => q.id)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'company',
+      'businessStatus',
+    ]);
     expect(questions.find((q) => q.id === 'leadershipBlockades')!.options!.length).toBeGreaterThanOrEqual(5);
     expect(questions.find((q) => q.id === 'challenges')!.options!.map((o) => o.id)).toEqual([
-      'strategy', 'sales', 'marketing', 'finance', 'legal', 'team', 'processes', 'digital', 'mindset',
+      'strategy',
+      'sales',
+      'marketing',
+      'finance',
+      'legal',
+      'team',
+      'processes',
+      'digital',
+      'mindset',
     ]);
   });
 });
@@ -20,7 +56,8 @@ describe('the question set', () => {
 describe('visibility', () => {
   it('teamSize: shown for every business status but idea', () => {
     expect(isVisible('teamSize', { businessStatus: 'idea' })).toBe(false);
-    for (const s of ['founding', 'young', 'established'] as const) expect(isVisible('teamSize', { businessStatus: s })).toBe(true);
+    for (const s of ['founding', 'young', 'established'] as const)
+      expect(isVisible('teamSize', { businessStatus: s })).toBe(true);
   });
   it('revenue: shown for young and established only', () => {
     expect(isVisible('revenue', { businessStatus: 'young' })).toBe(true);
@@ -61,13 +98,19 @@ describe('visibility', () => {
 
 describe('saved answers', () => {
   it('keep only shown, answered questions, trimmed', () => {
-    expect(visibleAnswers({ name: '  Jana  ', email: '', businessStatus: 'young', focus: 'growth', challenges: [] })).toEqual({
-      name: 'Jana', businessStatus: 'young',
-    });
+    expect(
+      visibleAnswers({ name: '  Jana  ', email: '', businessStatus: 'young', focus: 'growth', challenges: [] }),
+    ).toEqual({ name: 'Jana', businessStatus: 'young' });
   });
   it('required: the first four and businessStatus; e-mail and phone must look like one', () => {
     expect(missingRequired({})).toEqual(['name', 'email', 'phone', 'company', 'businessStatus']);
-    const ok: Answers = { name: 'Jana', email: 'jana@beispiel.de', phone: '+49 30 123456', company: 'J GmbH', businessStatus: 'idea' };
+    const ok: Answers = {
+      name: 'Jana',
+      email: 'jana@beispiel.de',
+      phone: '+49 30 123456',
+      company: 'J GmbH',
+      businessStatus: 'idea',
+    };
     expect(missingRequired(ok)).toEqual([]);
     expect(missingRequired({ ...ok, email: 'jana@' })).toEqual(['email']);
     expect(missingRequired({ ...ok, phone: '12' })).toEqual(['phone']);
@@ -75,7 +118,9 @@ describe('saved answers', () => {
   });
   it('labels answers as a person reads them', () => {
     expect(answerLabelOf('businessStatus', 'young')).toBe('Junges Unternehmen (1–3 Jahre)');
-    expect(answerLabelOf('challenges', ['sales', 'digital'])).toBe('Vertrieb und Kundengewinnung, Digitalisierung und KI');
+    expect(answerLabelOf('challenges', ['sales', 'digital'])).toBe(
+      'Vertrieb und Kundengewinnung, Digitalisierung und KI',
+    );
     expect(answerLabelOf('leadsPeople', 'yes')).toBe('Ja');
     expect(answerLabelOf('goals', 'Wachsen')).toBe('Wachsen');
   });

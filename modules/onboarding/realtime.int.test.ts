@@ -12,7 +12,11 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   portal = await startTestPortal({ listen: true });
-  await registerUser(portal.runtime.ctx, { email: 'chef@firma.de', password: 'Admin-Passwort-1', name: 'Chef', role: 'admin' }, { actorRole: 'system' });
+  await registerUser(
+    portal.runtime.ctx,
+    { email: 'chef@firma.de', password: 'Admin-Passwort-1', name: 'Chef', role: 'admin' },
+    { actorRole: 'system' },
+  );
   base = `http://127.0.0.1:${(portal.runtime.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
@@ -21,7 +25,11 @@ afterAll(async () => {
 });
 
 function open(token: string): Promise<PushMessage[]> {
-  const socket = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: TEST_ORIGIN, cookie: `session=${token}` } });
+  const socket = connect(base, {
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { origin: TEST_ORIGIN, cookie: `session=${token}` },
+  });
   sockets.push(socket);
   const pushes: PushMessage[] = [];
   socket.on('changes', (m: PushMessage) => pushes.push(m));
@@ -36,12 +44,21 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
   while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
-const aboutRequests = (m: PushMessage) => m.keys.some((k) => JSON.stringify(k) === JSON.stringify(['questionnaires', 'requests']));
+const aboutRequests = (m: PushMessage) =>
+  m.keys.some((k) => JSON.stringify(k) === JSON.stringify(['questionnaires', 'requests']));
 
 describe('realtime', () => {
   it('admins hear of a new request, not of a visitor still answering; the linked user hears of their own', async () => {
-    const admin = await open((await portal.call('POST', '/api/auth/login', { body: { username: 'chef@firma.de', password: 'Admin-Passwort-1' } })).json().token);
-    const reg = await portal.call('POST', '/api/auth/register', { body: { email: 'neu@beispiel.de', password: 'Start-Passwort-1', name: 'Neu' } });
+    const admin = await open(
+      (
+        await portal.call('POST', '/api/auth/login', {
+          body: { username: 'chef@firma.de', password: 'Admin-Passwort-1' },
+        })
+      ).json().token,
+    );
+    const reg = await portal.call('POST', '/api/auth/register', {
+      body: { email: 'neu@beispiel.de', password: 'Start-Passwort-1', name: 'Neu' },
+    });
     const client = { id: reg.json().user.id as string, token: reg.json().token as string };
     const user = await open(client.token);
 
@@ -53,7 +70,10 @@ describe('realtime', () => {
     expect(admin.filter(aboutRequests).map((m) => m.type)).toEqual(['ConsultationRequested']);
     expect(user).toEqual([]);
 
-    await v.call('PUT', `/api/questionnaires/${id}`, { body: { userId: client.id, status: 'converted' }, token: client.token });
+    await v.call('PUT', `/api/questionnaires/${id}`, {
+      body: { userId: client.id, status: 'converted' },
+      token: client.token,
+    });
     await until(() => user.some((m) => m.type === 'QuestionnaireConverted'));
     expect(user.find((m) => m.type === 'QuestionnaireConverted')!.keys).toContainEqual(['questionnaires', id]);
     await until(() => admin.some((m) => m.type === 'QuestionnaireConverted'));

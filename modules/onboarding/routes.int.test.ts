@@ -18,7 +18,11 @@ let adminToken: string;
 beforeAll(async () => {
   portal = await startTestPortal();
   for (const a of admins) await registerUser(portal.runtime.ctx, { ...a, role: 'admin' }, { actorRole: 'system' });
-  adminToken = (await portal.call('POST', '/api/auth/login', { body: { username: admins[0]!.email, password: admins[0]!.password } })).json().token;
+  adminToken = (
+    await portal.call('POST', '/api/auth/login', {
+      body: { username: admins[0]!.email, password: admins[0]!.password },
+    })
+  ).json().token;
 });
 afterAll(() => portal.close());
 
@@ -26,7 +30,9 @@ const db = () => portal.runtime.ctx.db;
 let n = 0;
 async function newClient() {
   const email = `klient${++n}@beispiel.de`;
-  const res = await portal.call('POST', '/api/auth/register', { body: { email, password: 'Start-Passwort-1', name: `Klient ${n}` } });
+  const res = await portal.call('POST', '/api/auth/register', {
+    body: { email, password: 'Start-Passwort-1', name: `Klient ${n}` },
+  });
   expect(res.statusCode).toBe(201);
   return { id: res.json().user.id as string, token: res.json().token as string };
 }
@@ -34,36 +40,63 @@ async function newClient() {
 describe('anonymous saving', () => {
   it('creates a questionnaire, answering id and edit token, and sets the capability as an httpOnly cookie', async () => {
     const v = visitor(portal);
-    const { id, editToken, res } = await createAs(v, { answers: { name: 'Jana', businessStatus: 'idea', revenue: 'over_10m' } });
+    const { id, editToken, res } = await createAs(v, {
+      answers: { name: 'Jana', businessStatus: 'idea', revenue: 'over_10m' },
+    });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(editToken).toMatch(/^[a-z2-7]{32}$/);
-    expect(res.cookies.find((c) => c.name === 'questionnaire')).toMatchObject({ value: editToken, httpOnly: true, sameSite: 'Lax', path: '/api/questionnaires' });
+    expect(res.cookies.find((c) => c.name === 'questionnaire')).toMatchObject({
+      value: editToken,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/questionnaires',
+    });
     // Hidden questions' answers are not kept (revenue is not asked in the idea phase).
-    expect(res.json().questionnaire).toMatchObject({ id, status: 'lead', answers: { name: 'Jana', businessStatus: 'idea' }, recommendedPackage: null });
+    expect(res.json().questionnaire).toMatchObject({
+      id,
+      status: 'lead',
+      answers: { name: 'Jana', businessStatus: 'idea' },
+      recommendedPackage: null,
+    });
     expect(res.json().questionnaire.answers.revenue).toBeUndefined();
   });
 
   it('keeps only the hash of the capability, and none of it in the event log', async () => {
     const { id, editToken } = await createAs(visitor(portal), { answers: { name: 'Geheim' } });
-    const rows = await sql<{ token_hash: string }>`SELECT token_hash FROM questionnaire_capabilities WHERE questionnaire_id = ${id}`.execute(db());
+    const rows = await sql<{
+      token_hash: string;
+    }>`SELECT token_hash FROM questionnaire_capabilities WHERE questionnaire_id = ${id}`.execute(db());
     expect(rows.rows).toEqual([{ token_hash: hashEditToken(editToken) }]);
-    const leaks = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE data::text LIKE ${`%${editToken}%`} OR data::text LIKE ${`%${hashEditToken(editToken)}%`}`.execute(db());
+    const leaks = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM events WHERE data::text LIKE ${`%${editToken}%`} OR data::text LIKE ${`%${hashEditToken(editToken)}%`}`.execute(
+      db(),
+    );
     expect(leaks.rows[0]!.n).toBe(0);
   });
 
   it('updates with the cookie, or with the token in the header, and builds the responses list', async () => {
     const v = visitor(portal);
     const { id, editToken } = await createAs(v, { answers: contactOf('a') });
-    const put = await v.call('PUT', `/api/questionnaires/${id}`, { body: { answers: { ...contactOf('a'), challenges: ['sales', 'digital'] } } });
+    const put = await v.call('PUT', `/api/questionnaires/${id}`, {
+      body: { answers: { ...contactOf('a'), challenges: ['sales', 'digital'] } },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().id).toBe(id);
-    const challenges = put.json().questionnaire.responses.find((r: { questionId: string }) => r.questionId === 'challenges');
+    const challenges = put
+      .json()
+      .questionnaire.responses.find((r: { questionId: string }) => r.questionId === 'challenges');
     expect(challenges).toMatchObject({
-      question: 'Wo liegen Ihre größten Herausforderungen?', answer: ['sales', 'digital'],
-      answerLabel: 'Vertrieb und Kundengewinnung, Digitalisierung und KI', answerLabels: ['Vertrieb und Kundengewinnung', 'Digitalisierung und KI'],
+      question: 'Wo liegen Ihre größten Herausforderungen?',
+      answer: ['sales', 'digital'],
+      answerLabel: 'Vertrieb und Kundengewinnung, Digitalisierung und KI',
+      answerLabels: ['Vertrieb und Kundengewinnung', 'Digitalisierung und KI'],
     });
     const other = visitor(portal);
-    const byHeader = await other.call('PUT', `/api/questionnaires/${id}`, { body: { answers: { ...contactOf('a'), notes: 'Per Header' } }, headers: { 'x-questionnaire-token': editToken } });
+    const byHeader = await other.call('PUT', `/api/questionnaires/${id}`, {
+      body: { answers: { ...contactOf('a'), notes: 'Per Header' } },
+      headers: { 'x-questionnaire-token': editToken },
+    });
     expect(byHeader.statusCode).toBe(200);
     const read = await v.call('GET', `/api/questionnaires/${id}`);
     expect(read.statusCode).toBe(200);
@@ -72,13 +105,21 @@ describe('anonymous saving', () => {
 
   it('an unknown id answers 404 (the web then drops it and creates anew); so does a malformed one', async () => {
     const v = visitor(portal);
-    const unknown = await v.call('PUT', '/api/questionnaires/5f0c7a8e-0000-4000-8000-000000000000', { body: { answers: contactOf('x') } });
+    const unknown = await v.call('PUT', '/api/questionnaires/5f0c7a8e-0000-4000-8000-000000000000', {
+      body: { answers: contactOf('x') },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(messages.notFound);
     expect((await v.call('PUT', '/api/questionnaires/nicht-da', { body: { answers: {} } })).statusCode).toBe(404);
     expect((await v.call('GET', '/api/questionnaires/5f0c7a8e-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const again = await createAs(v, { answers: contactOf('x') });
-    expect((await v.call('PUT', `/api/questionnaires/${again.id}`, { body: { answers: { ...contactOf('x'), notes: 'neu' } } })).statusCode).toBe(200);
+    expect(
+      (
+        await v.call('PUT', `/api/questionnaires/${again.id}`, {
+          body: { answers: { ...contactOf('x'), notes: 'neu' } },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -100,7 +141,9 @@ describe('strangers', () => {
     expect((await stranger.call('GET', `/api/questionnaires/${id}`, { token: client.token })).statusCode).toBe(403);
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(db());
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 1); // the client's registration only
-    expect((await owner.call('GET', `/api/questionnaires/${id}`)).json().questionnaire.answers.name).toBe('Jana Berg s');
+    expect((await owner.call('GET', `/api/questionnaires/${id}`)).json().questionnaire.answers.name).toBe(
+      'Jana Berg s',
+    );
   });
 
   it('a visitor reads neither lead score nor coaching brief; an admin reads both', async () => {
@@ -112,7 +155,11 @@ describe('strangers', () => {
     expect(own.coachingBrief).toBeUndefined();
     const admin = (await portal.call('GET', `/api/questionnaires/${id}`, { token: adminToken })).json().questionnaire;
     expect(admin).toMatchObject({ leadScore: 5, recommendedPackage: 'leadership' });
-    expect(admin.coachingBrief.strategicChallenges).toEqual(['Strategie und Ausrichtung', 'Team und Personal', 'Prozesse und Organisation']);
+    expect(admin.coachingBrief.strategicChallenges).toEqual([
+      'Strategie und Ausrichtung',
+      'Team und Personal',
+      'Prozesse und Organisation',
+    ]);
   });
 });
 
@@ -131,14 +178,17 @@ describe('validation and limits', () => {
 
   it('completing needs the required answers and a valid e-mail', async () => {
     const v = visitor(portal);
-    const res = await v.call('POST', '/api/questionnaires', { body: { answers: { ...contactOf('i'), email: 'jana@', businessStatus: 'young' }, status: 'questionnaire' } });
+    const res = await v.call('POST', '/api/questionnaires', {
+      body: { answers: { ...contactOf('i'), email: 'jana@', businessStatus: 'young' }, status: 'questionnaire' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.incomplete);
   });
 
   it('limits creations per IP', async () => {
     const v = visitor(portal);
-    for (let i = 0; i < 20; i++) expect((await v.call('POST', '/api/questionnaires', { body: { answers: {} } })).statusCode).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await v.call('POST', '/api/questionnaires', { body: { answers: {} } })).statusCode).toBe(201);
     const blocked = await v.call('POST', '/api/questionnaires', { body: { answers: {} } });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(messages.tooManyRequests);
@@ -152,10 +202,18 @@ describe('the whole wizard', () => {
     const answers = completeAnswers('w');
     const { id } = await createAs(v, { answers: contactOf('w') });
     const done = await v.call('PUT', `/api/questionnaires/${id}`, { body: { answers, status: 'questionnaire' } });
-    expect(done.json().questionnaire).toMatchObject({ status: 'questionnaire', recommendedPackage: 'leadership', selectedPackage: null });
-    const picked = await v.call('PUT', `/api/questionnaires/${id}`, { body: { status: 'package', selectedPackage: 'custom' } });
+    expect(done.json().questionnaire).toMatchObject({
+      status: 'questionnaire',
+      recommendedPackage: 'leadership',
+      selectedPackage: null,
+    });
+    const picked = await v.call('PUT', `/api/questionnaires/${id}`, {
+      body: { status: 'package', selectedPackage: 'custom' },
+    });
     expect(picked.json().questionnaire).toMatchObject({ status: 'package', selectedPackage: 'custom' });
-    const sent = await v.call('PUT', `/api/questionnaires/${id}`, { body: { answers, status: 'request_sent', selectedPackage: 'custom' } });
+    const sent = await v.call('PUT', `/api/questionnaires/${id}`, {
+      body: { answers, status: 'request_sent', selectedPackage: 'custom' },
+    });
     expect(sent.json().questionnaire.status).toBe('request_sent');
 
     const confirmation = await portal.smtp.waitFor((m) => recipientOf(m) === answers.email);
@@ -163,7 +221,9 @@ describe('the whole wizard', () => {
     expect(confirmation.text).toContain('Hallo Jana Berg w,');
     expect(confirmation.text).toContain('Ihr gewähltes Paket: Individuell');
     for (const a of admins) {
-      const notice = await portal.smtp.waitFor((m) => recipientOf(m) === a.email && m.subject === 'Neue Anfrage: Jana Berg w (Berg w GmbH)');
+      const notice = await portal.smtp.waitFor(
+        (m) => recipientOf(m) === a.email && m.subject === 'Neue Anfrage: Jana Berg w (Berg w GmbH)',
+      );
       expect(notice.text).toContain('Lead-Score: 5,0 von 5');
       expect(notice.text).toContain('Empfehlung: Leadership');
       expect(notice.text).toContain('Unternehmen: Berg w GmbH');
@@ -172,23 +232,49 @@ describe('the whole wizard', () => {
 
     const list = await portal.call('GET', '/api/questionnaires/requests', { token: adminToken });
     expect(list.statusCode).toBe(200);
-    expect(list.json().requests.find((r: { id: string }) => r.id === id)).toMatchObject({ name: 'Jana Berg w', company: 'Berg w GmbH', leadScore: 5, status: 'request_sent' });
+    expect(list.json().requests.find((r: { id: string }) => r.id === id)).toMatchObject({
+      name: 'Jana Berg w',
+      company: 'Berg w GmbH',
+      leadScore: 5,
+      status: 'request_sent',
+    });
 
     // Step 4: register, then link with the capability.
     const client = await newClient();
-    const linked = await v.call('PUT', `/api/questionnaires/${id}`, { body: { userId: client.id, status: 'converted' }, token: client.token });
+    const linked = await v.call('PUT', `/api/questionnaires/${id}`, {
+      body: { userId: client.id, status: 'converted' },
+      token: client.token,
+    });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().questionnaire).toMatchObject({ status: 'converted', userId: client.id });
     // The account holds it now; the anonymous capability has ended.
-    const capability = await sql<{ n: number }>`SELECT count(*)::int AS n FROM questionnaire_capabilities WHERE questionnaire_id = ${id}`.execute(db());
+    const capability = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM questionnaire_capabilities WHERE questionnaire_id = ${id}`.execute(db());
     expect(capability.rows[0]!.n).toBe(0);
     expect(v.cookie).toBeNull();
-    expect((await visitor(portal).call('GET', `/api/questionnaires/${id}`, { headers: { 'x-questionnaire-token': 'x' } })).statusCode).toBe(403);
-    const mine = await visitor(portal).call('PUT', `/api/questionnaires/${id}`, { body: { answers: { ...answers, notes: 'Später ergänzt' } }, token: client.token });
+    expect(
+      (await visitor(portal).call('GET', `/api/questionnaires/${id}`, { headers: { 'x-questionnaire-token': 'x' } }))
+        .statusCode,
+    ).toBe(403);
+    const mine = await visitor(portal).call('PUT', `/api/questionnaires/${id}`, {
+      body: { answers: { ...answers, notes: 'Später ergänzt' } },
+      token: client.token,
+    });
     expect(mine.statusCode).toBe(200);
-    expect((await visitor(portal).call('GET', `/api/questionnaires/${id}`, { token: client.token })).json().questionnaire.answers.notes).toBe('Später ergänzt');
+    expect(
+      (await visitor(portal).call('GET', `/api/questionnaires/${id}`, { token: client.token })).json().questionnaire
+        .answers.notes,
+    ).toBe('Später ergänzt');
     const other = await newClient();
-    expect((await visitor(portal).call('PUT', `/api/questionnaires/${id}`, { body: { userId: other.id, status: 'converted' }, token: other.token })).statusCode).toBe(403);
+    expect(
+      (
+        await visitor(portal).call('PUT', `/api/questionnaires/${id}`, {
+          body: { userId: other.id, status: 'converted' },
+          token: other.token,
+        })
+      ).statusCode,
+    ).toBe(403);
 
     // Sending again sends no second e-mail.
     await new Promise((r) => setTimeout(r, 1500));
@@ -199,10 +285,15 @@ describe('the whole wizard', () => {
     const v = visitor(portal);
     const { id } = await createAs(v, { answers: completeAnswers('c'), status: 'request_sent' });
     const client = await newClient();
-    const anonymous = await v.call('PUT', `/api/questionnaires/${id}`, { body: { userId: client.id, status: 'converted' } });
+    const anonymous = await v.call('PUT', `/api/questionnaires/${id}`, {
+      body: { userId: client.id, status: 'converted' },
+    });
     expect(anonymous.statusCode).toBe(401);
     const someoneElse = await newClient();
-    const mismatch = await v.call('PUT', `/api/questionnaires/${id}`, { body: { userId: someoneElse.id, status: 'converted' }, token: client.token });
+    const mismatch = await v.call('PUT', `/api/questionnaires/${id}`, {
+      body: { userId: someoneElse.id, status: 'converted' },
+      token: client.token,
+    });
     expect(mismatch.statusCode).toBe(403);
     expect(mismatch.json().message).toBe(messages.userMismatch);
   });
@@ -210,9 +301,16 @@ describe('the whole wizard', () => {
   it('a questionnaire re-created at step 4 (after a 404) is created linked to the signed-in user', async () => {
     const v = visitor(portal);
     const client = await newClient();
-    const res = await v.call('POST', '/api/questionnaires', { body: { answers: completeAnswers('n'), userId: client.id, status: 'converted' }, token: client.token });
+    const res = await v.call('POST', '/api/questionnaires', {
+      body: { answers: completeAnswers('n'), userId: client.id, status: 'converted' },
+      token: client.token,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().questionnaire).toMatchObject({ status: 'converted', userId: client.id, selectedPackage: 'leadership' });
+    expect(res.json().questionnaire).toMatchObject({
+      status: 'converted',
+      userId: client.id,
+      selectedPackage: 'leadership',
+    });
     expect(res.cookies.find((c) => c.name === 'questionnaire')).toBeUndefined();
     await portal.smtp.waitFor((m) => recipientOf(m) === 'jana.berg.n@beispiel.de');
   });
@@ -221,7 +319,11 @@ describe('the whole wizard', () => {
     const low = { ...completeAnswers('tief'), commitment: 'exploring', timeline: 'later', challenges: [] } as const;
     await createAs(visitor(portal), { answers: low, status: 'request_sent' });
     await createAs(visitor(portal), { answers: completeAnswers('nur-fragebogen'), status: 'package' });
-    const list = (await portal.call('GET', '/api/questionnaires/requests', { token: adminToken })).json().requests as { name: string; leadScore: number; status: string }[];
+    const list = (await portal.call('GET', '/api/questionnaires/requests', { token: adminToken })).json().requests as {
+      name: string;
+      leadScore: number;
+      status: string;
+    }[];
     expect(list.map((r) => r.status).every((s) => s === 'request_sent' || s === 'converted')).toBe(true);
     expect(list.some((r) => r.name === 'Jana Berg nur-fragebogen')).toBe(false);
     expect(list.find((r) => r.name === 'Jana Berg tief')!.leadScore).toBe(2.8);

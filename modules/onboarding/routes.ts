@@ -9,8 +9,14 @@ import { metadataOf } from '../../server/http/metadata';
 import { capabilityMatches, clearCapabilityCookie, presentedTokens, setCapabilityCookie } from './capability';
 import * as commands from './commands';
 import {
-  createQuestionnaireRequest, createQuestionnaireResponse, editTokenHeader, getQuestionnaireResponse, messages, questionnaireRequestsResponse,
-  updateQuestionnaireRequest, updateQuestionnaireResponse,
+  createQuestionnaireRequest,
+  createQuestionnaireResponse,
+  editTokenHeader,
+  getQuestionnaireResponse,
+  messages,
+  questionnaireRequestsResponse,
+  updateQuestionnaireRequest,
+  updateQuestionnaireResponse,
 } from './contract';
 import { mayRead } from './decide';
 import { downloadRoutes } from './download-routes';
@@ -32,7 +38,9 @@ export const defaultOnboardingLimits: OnboardingLimits = {
 const BODY_LIMIT = 64 * 1024;
 
 // For the API document: the edit token of an anonymous questionnaire (the cookie carries it too).
-const tokenHeader = z.object({ [editTokenHeader]: z.string().optional().describe('Das editToken aus der Antwort beim Anlegen') });
+const tokenHeader = z.object({
+  [editTokenHeader]: z.string().optional().describe('Das editToken aus der Antwort beim Anlegen'),
+});
 
 const notFound = () => new HttpError(404, messages.notFound, 'NOT_FOUND');
 /** Uuid-shaped (else 404, `config.notFound`): the web re-creates a questionnaire it cannot find. */
@@ -52,62 +60,106 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
 
   return async function routes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.post('/api/questionnaires', {
-      config: { access: 'public' },
-      bodyLimit: BODY_LIMIT,
-      preValidation: limit(creates),
-      schema: docs({
-        tag: 'onboarding', summary: 'Einen Fragebogen anlegen (anonym: mit Bearbeitungs-Token als Cookie und in der Antwort)', body: createQuestionnaireRequest,
-        responses: { 201: { description: 'Der neue Fragebogen mit editToken', body: createQuestionnaireResponse }, 429: 'Zu viele Fragebögen von dieser Adresse' },
-      }),
-    }, async (request, reply) => {
-      const { editToken, row } = await commands.createQuestionnaire(ctx, request.body, request.user?.id ?? null, metadataOf(request));
-      if (row.user_id === null) setCapabilityCookie(reply, editToken, ctx.now());
-      return reply.status(201).send({ id: row.id, editToken, questionnaire: toView(row) });
-    });
+    app.post(
+      '/api/questionnaires',
+      {
+        config: { access: 'public' },
+        bodyLimit: BODY_LIMIT,
+        preValidation: limit(creates),
+        schema: docs({
+          tag: 'onboarding',
+          summary: 'Einen Fragebogen anlegen (anonym: mit Bearbeitungs-Token als Cookie und in der Antwort)',
+          body: createQuestionnaireRequest,
+          responses: {
+            201: { description: 'Der neue Fragebogen mit editToken', body: createQuestionnaireResponse },
+            429: 'Zu viele Fragebögen von dieser Adresse',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { editToken, row } = await commands.createQuestionnaire(
+          ctx,
+          request.body,
+          request.user?.id ?? null,
+          metadataOf(request),
+        );
+        if (row.user_id === null) setCapabilityCookie(reply, editToken, ctx.now());
+        return reply.status(201).send({ id: row.id, editToken, questionnaire: toView(row) });
+      },
+    );
 
-    app.put('/api/questionnaires/:id', {
-      config: { access: 'public', notFound: messages.notFound },
-      bodyLimit: BODY_LIMIT,
-      preValidation: limit(updates),
-      schema: docs({
-        tag: 'onboarding', summary: 'Einen Fragebogen speichern (mit Bearbeitungs-Token oder als sein Klient)', params: saveParam, headers: tokenHeader, body: updateQuestionnaireRequest,
-        responses: {
-          200: { description: 'Der gespeicherte Fragebogen', body: updateQuestionnaireResponse }, 400: 'Eingabe ungültig oder Fragebogen unvollständig',
-          401: 'Zum Verknüpfen mit einem Konto anmelden', 403: 'Kein gültiges Token oder fremder Fragebogen', 404: 'Fragebogen nicht gefunden', 409: 'Schon mit einem Konto verknüpft', 429: 'Zu viele Speichervorgänge',
-        },
-      }),
-    }, async (request, reply) => {
-      const { id } = request.params;
-      const actor = { tokens: presentedTokens(request), userId: request.user?.id ?? null };
-      const row = await commands.updateQuestionnaire(ctx, id, request.body, actor, metadataOf(request));
-      if (row.user_id !== null && actor.tokens.length > 0) clearCapabilityCookie(reply);
-      return { id, questionnaire: toView(row) };
-    });
+    app.put(
+      '/api/questionnaires/:id',
+      {
+        config: { access: 'public', notFound: messages.notFound },
+        bodyLimit: BODY_LIMIT,
+        preValidation: limit(updates),
+        schema: docs({
+          tag: 'onboarding',
+          summary: 'Einen Fragebogen speichern (mit Bearbeitungs-Token oder als sein Klient)',
+          params: saveParam,
+          headers: tokenHeader,
+          body: updateQuestionnaireRequest,
+          responses: {
+            200: { description: 'Der gespeicherte Fragebogen', body: updateQuestionnaireResponse },
+            400: 'Eingabe ungültig oder Fragebogen unvollständig',
+            401: 'Zum Verknüpfen mit einem Konto anmelden',
+            403: 'Kein gültiges Token oder fremder Fragebogen',
+            404: 'Fragebogen nicht gefunden',
+            409: 'Schon mit einem Konto verknüpft',
+            429: 'Zu viele Speichervorgänge',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const actor = { tokens: presentedTokens(request), userId: request.user?.id ?? null };
+        const row = await commands.updateQuestionnaire(ctx, id, request.body, actor, metadataOf(request));
+        if (row.user_id !== null && actor.tokens.length > 0) clearCapabilityCookie(reply);
+        return { id, questionnaire: toView(row) };
+      },
+    );
 
-    app.get('/api/questionnaires/requests', {
-      config: { access: ['admin'] },
-      schema: docs({ tag: 'onboarding', summary: 'Alle Paketanfragen aus Fragebögen', responses: { 200: { description: 'Die Anfragen', body: questionnaireRequestsResponse } } }),
-    }, async () => ({
-      requests: (await listRequests(ctx.db)).map(toRequest),
-    }));
+    app.get(
+      '/api/questionnaires/requests',
+      {
+        config: { access: ['admin'] },
+        schema: docs({
+          tag: 'onboarding',
+          summary: 'Alle Paketanfragen aus Fragebögen',
+          responses: { 200: { description: 'Die Anfragen', body: questionnaireRequestsResponse } },
+        }),
+      },
+      async () => ({ requests: (await listRequests(ctx.db)).map(toRequest) }),
+    );
 
-    app.get('/api/questionnaires/:id', {
-      config: { access: 'public' },
-      schema: docs({
-        tag: 'onboarding', summary: 'Einen Fragebogen lesen (mit Token, als sein Klient oder als Admin)', params: readParam, headers: tokenHeader,
-        responses: { 200: { description: 'Der Fragebogen (Admins mit mehr Feldern)', body: getQuestionnaireResponse }, 403: 'Kein Zugriff', 404: 'Fragebogen nicht gefunden' },
-      }),
-    }, async (request) => {
-      const row = await findQuestionnaire(ctx.db, request.params.id);
-      if (!row) throw notFound();
-      const isAdmin = request.user?.role === 'admin';
-      const capabilityValid = !isAdmin && (await capabilityMatches(ctx.db, row.id, presentedTokens(request)));
-      if (!mayRead(stateForReading(row), { capabilityValid, userId: request.user?.id ?? null, isAdmin })) {
-        throw new HttpError(403, messages.forbidden, 'FORBIDDEN');
-      }
-      return { questionnaire: isAdmin ? toAdminView(row) : toView(row) };
-    });
+    app.get(
+      '/api/questionnaires/:id',
+      {
+        config: { access: 'public' },
+        schema: docs({
+          tag: 'onboarding',
+          summary: 'Einen Fragebogen lesen (mit Token, als sein Klient oder als Admin)',
+          params: readParam,
+          headers: tokenHeader,
+          responses: {
+            200: { description: 'Der Fragebogen (Admins mit mehr Feldern)', body: getQuestionnaireResponse },
+            403: 'Kein Zugriff',
+            404: 'Fragebogen nicht gefunden',
+          },
+        }),
+      },
+      async (request) => {
+        const row = await findQuestionnaire(ctx.db, request.params.id);
+        if (!row) throw notFound();
+        const isAdmin = request.user?.role === 'admin';
+        const capabilityValid = !isAdmin && (await capabilityMatches(ctx.db, row.id, presentedTokens(request)));
+        if (!mayRead(stateForReading(row), { capabilityValid, userId: request.user?.id ?? null, isAdmin })) {
+          throw new HttpError(403, messages.forbidden, 'FORBIDDEN');
+        }
+        return { questionnaire: isAdmin ? toAdminView(row) : toView(row) };
+      },
+    );
 
     await app.register(downloadRoutes(ctx));
   };

@@ -33,7 +33,11 @@ export interface Visitor {
   ip: string;
   /** The capability cookie this browser holds, as the server last set it. */
   cookie: string | null;
-  call(method: string, url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; withCookie?: boolean }): Promise<LightMyRequestResponse>;
+  call(
+    method: string,
+    url: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; withCookie?: boolean },
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** A browser of its own (own IP, own cookie jar for the questionnaire capability). */
@@ -63,7 +67,10 @@ export function visitor(portal: TestPortal): Visitor {
 }
 
 /** POST /api/questionnaires as this visitor; answers the new id and edit token. */
-export async function createAs(v: Visitor, body: unknown): Promise<{ id: string; editToken: string; res: LightMyRequestResponse }> {
+export async function createAs(
+  v: Visitor,
+  body: unknown,
+): Promise<{ id: string; editToken: string; res: LightMyRequestResponse }> {
   const res = await v.call('POST', '/api/questionnaires', { body });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id, editToken: res.json().editToken, res };

@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 // Isomorphic: schemas, labels and query keys of the packages module (the only file web/ imports).
 
-export const userPackageStatuses = ['pending_acceptance', 'pending_activation', 'active', 'expired', 'completed', 'cancelled'] as const;
+export const userPackageStatuses = [
+  'pending_acceptance',
+  'pending_activation',
+  'active',
+  'expired',
+  'completed',
+  'cancelled',
+] as const;
 export type UserPackageStatus = (typeof userPackageStatuses)[number];
 
 /** Labels on the client's package (spec 02 §4); anything else shows 'Ausstehend'. */
@@ -47,15 +54,29 @@ export const packageMessages = {
 export const LOW_HOURS_THRESHOLD = 5;
 export const DEFAULT_VALIDITY_MONTHS = 12;
 
-const hours = z.coerce.number({ error: packageMessages.allocationInvalid }).int('Stunden müssen eine ganze Zahl sein.').min(1, packageMessages.allocationInvalid).max(1000, 'Höchstens 1000 Stunden.');
+const hours = z.coerce
+  .number({ error: packageMessages.allocationInvalid })
+  .int('Stunden müssen eine ganze Zahl sein.')
+  .min(1, packageMessages.allocationInvalid)
+  .max(1000, 'Höchstens 1000 Stunden.');
 const uuid = z.string({ error: 'Ungültige ID.' }).uuid('Ungültige ID.');
 const text = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
-const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
-const price = z.coerce.number({ error: 'Bitte geben Sie einen Preis ein.' }).gt(0, 'Der Preis muss größer als 0 sein.').max(10_000_000, 'Der Preis ist zu hoch.').multipleOf(0.01, 'Höchstens zwei Nachkommastellen.');
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const price = z.coerce
+  .number({ error: 'Bitte geben Sie einen Preis ein.' })
+  .gt(0, 'Der Preis muss größer als 0 sein.')
+  .max(10_000_000, 'Der Preis ist zu hoch.')
+  .multipleOf(0.01, 'Höchstens zwei Nachkommastellen.');
 
 export const partnerAllocation = z.object({ partnerId: uuid, hours });
 export type PartnerAllocation = z.infer<typeof partnerAllocation>;
-const allocations = z.array(partnerAllocation).min(1, 'Bitte ordnen Sie mindestens einen Accelerator zu.').max(20, 'Höchstens 20 Acceleratoren.');
+const allocations = z
+  .array(partnerAllocation)
+  .min(1, 'Bitte ordnen Sie mindestens einen Accelerator zu.')
+  .max(20, 'Höchstens 20 Acceleratoren.');
 
 export const templatePartner = z.object({ partnerId: uuid, hours, description: optionalText(500) });
 
@@ -63,7 +84,10 @@ export const templatePartner = z.object({ partnerId: uuid, hours, description: o
 export const templateRequest = z.object({
   name: text(120).min(1, 'Bitte geben Sie einen Namen ein.'),
   description: optionalText(2000),
-  price: z.union([price, z.null()]).optional().transform((v) => v ?? null),
+  price: z
+    .union([price, z.null()])
+    .optional()
+    .transform((v) => v ?? null),
   totalHours: z.coerce.number().int().min(0).max(10_000).optional(),
   active: z.boolean().optional().default(true),
   partners: z.array(templatePartner).max(20).optional().default([]),
@@ -99,7 +123,11 @@ export const assignRequest = z.object({
 
 export const acceptRequest = z.object({ packageId: uuid });
 export const rateRequest = z.object({
-  rating: z.coerce.number({ error: 'Bitte wählen Sie 1 bis 5 Sterne.' }).int('Bitte wählen Sie 1 bis 5 Sterne.').min(1, 'Bitte wählen Sie 1 bis 5 Sterne.').max(5, 'Bitte wählen Sie 1 bis 5 Sterne.'),
+  rating: z.coerce
+    .number({ error: 'Bitte wählen Sie 1 bis 5 Sterne.' })
+    .int('Bitte wählen Sie 1 bis 5 Sterne.')
+    .min(1, 'Bitte wählen Sie 1 bis 5 Sterne.')
+    .max(5, 'Bitte wählen Sie 1 bis 5 Sterne.'),
   comment: optionalText(1000),
 });
 export const declineRequest = z.object({ packageId: uuid, reason: optionalText(2000) });

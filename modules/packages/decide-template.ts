@@ -34,7 +34,14 @@ export interface TemplateFields {
 }
 
 export type TemplateCommand =
-  | { type: 'CreateTemplate'; packageId: string; fields: TemplateFields; isPreset: boolean; presetType: string | null; now: Date }
+  | {
+      type: 'CreateTemplate';
+      packageId: string;
+      fields: TemplateFields;
+      isPreset: boolean;
+      presetType: string | null;
+      now: Date;
+    }
   | { type: 'UpdateTemplate'; packageId: string; fields: TemplateFields; now: Date }
   | { type: 'DeleteTemplate'; packageId: string; now: Date };
 
@@ -45,7 +52,8 @@ function partnersOnce(partners: TemplatePartnerData[]): boolean {
 }
 
 /** A template's hours are its planned partners' hours, unless it plans none (then as given). */
-const hoursOf = (f: TemplateFields): number => (f.partners.length ? f.partners.reduce((s, p) => s + p.hours, 0) : (f.totalHours ?? 0));
+const hoursOf = (f: TemplateFields): number =>
+  f.partners.length ? f.partners.reduce((s, p) => s + p.hours, 0) : (f.totalHours ?? 0);
 
 export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | TemplateError {
   const at = command.now.toISOString();
@@ -54,19 +62,43 @@ export function decideTemplate(command: TemplateCommand, state: TemplateState): 
       if (state.exists) return 'TemplateExists';
       if (!partnersOnce(command.fields.partners)) return 'DuplicatePartner';
       const { fields: f } = command;
-      return [{
-        type: 'TemplateCreated',
-        data: {
-          packageId: command.packageId, name: f.name, description: f.description, price: f.price, totalHours: hoursOf(f), active: f.active,
-          isPreset: command.isPreset, presetType: command.presetType, partners: f.partners, at,
+      return [
+        {
+          type: 'TemplateCreated',
+          data: {
+            packageId: command.packageId,
+            name: f.name,
+            description: f.description,
+            price: f.price,
+            totalHours: hoursOf(f),
+            active: f.active,
+            isPreset: command.isPreset,
+            presetType: command.presetType,
+            partners: f.partners,
+            at,
+          },
         },
-      }];
+      ];
     }
     case 'UpdateTemplate': {
       if (!state.exists || state.deleted) return 'TemplateNotFound';
       if (!partnersOnce(command.fields.partners)) return 'DuplicatePartner';
       const { fields: f } = command;
-      return [{ type: 'TemplateUpdated', data: { packageId: command.packageId, name: f.name, description: f.description, price: f.price, totalHours: hoursOf(f), active: f.active, partners: f.partners, at } }];
+      return [
+        {
+          type: 'TemplateUpdated',
+          data: {
+            packageId: command.packageId,
+            name: f.name,
+            description: f.description,
+            price: f.price,
+            totalHours: hoursOf(f),
+            active: f.active,
+            partners: f.partners,
+            at,
+          },
+        },
+      ];
     }
     case 'DeleteTemplate':
       if (!state.exists || state.deleted) return 'TemplateNotFound';

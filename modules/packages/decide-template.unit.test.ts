@@ -1,31 +1,97 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../server/testing/decider-spec';
-import { decideTemplate, evolveTemplate, initialTemplateState, type TemplateCommand, type TemplateState } from './decide-template';
+import {
+  decideTemplate,
+  evolveTemplate,
+  initialTemplateState,
+  type TemplateCommand,
+  type TemplateState,
+} from './decide-template';
 import type { TemplateEvent } from './events';
 
-const spec = deciderSpec<TemplateState, TemplateEvent, TemplateCommand>({ initialState: initialTemplateState, evolve: evolveTemplate, decide: decideTemplate });
+const spec = deciderSpec<TemplateState, TemplateEvent, TemplateCommand>({
+  initialState: initialTemplateState,
+  evolve: evolveTemplate,
+  decide: decideTemplate,
+});
 const now = new Date('2026-03-12T13:05:00Z');
 const at = now.toISOString();
-const fields = { name: 'Starter', description: null, price: null, active: true, partners: [{ partnerId: 'p1', hours: 4, description: 'Strategie' }, { partnerId: 'p2', hours: 6, description: null }] };
-const created: TemplateEvent = { type: 'TemplateCreated', data: { packageId: 't1', ...fields, totalHours: 10, isPreset: true, presetType: 'starter', at } };
+const fields = {
+  name: 'Starter',
+  description: null,
+  price: null,
+  active: true,
+  partners: [
+    { partnerId: 'p1', hours: 4, description: 'Strategie' },
+    { partnerId: 'p2', hours: 6, description: null },
+  ],
+};
+const created: TemplateEvent = {
+  type: 'TemplateCreated',
+  data: { packageId: 't1', ...fields, totalHours: 10, isPreset: true, presetType: 'starter', at },
+};
 
 describe('templates', () => {
   it('creates a template whose hours are its planned partners\u2019 hours; price may be null', () =>
-    spec([]).when({ type: 'CreateTemplate', packageId: 't1', fields, isPreset: true, presetType: 'starter', now }).then([created]));
+    spec([])
+      .when({ type: 'CreateTemplate', packageId: 't1', fields, isPreset: true, presetType: 'starter', now })
+      .then([created]));
   it('takes the given hours when no partner is planned', () =>
-    spec([]).when({ type: 'CreateTemplate', packageId: 't1', fields: { ...fields, partners: [], totalHours: 7 }, isPreset: false, presetType: null, now }).then([
-      { type: 'TemplateCreated', data: { packageId: 't1', ...fields, partners: [], totalHours: 7, isPreset: false, presetType: null, at } },
-    ]));
-  it('is created once', () => spec([created]).when({ type: 'CreateTemplate', packageId: 't1', fields, isPreset: false, presetType: null, now }).thenError('TemplateExists'));
+    spec([])
+      .when({
+        type: 'CreateTemplate',
+        packageId: 't1',
+        fields: { ...fields, partners: [], totalHours: 7 },
+        isPreset: false,
+        presetType: null,
+        now,
+      })
+      .then([
+        {
+          type: 'TemplateCreated',
+          data: { packageId: 't1', ...fields, partners: [], totalHours: 7, isPreset: false, presetType: null, at },
+        },
+      ]));
+  it('is created once', () =>
+    spec([created])
+      .when({ type: 'CreateTemplate', packageId: 't1', fields, isPreset: false, presetType: null, now })
+      .thenError('TemplateExists'));
   it('plans each partner once', () =>
-    spec([]).when({ type: 'CreateTemplate', packageId: 't1', fields: { ...fields, partners: [fields.partners[0]!, fields.partners[0]!] }, isPreset: false, presetType: null, now }).thenError('DuplicatePartner'));
+    spec([])
+      .when({
+        type: 'CreateTemplate',
+        packageId: 't1',
+        fields: { ...fields, partners: [fields.partners[0]!, fields.partners[0]!] },
+        isPreset: false,
+        presetType: null,
+        now,
+      })
+      .thenError('DuplicatePartner'));
   it('updates and deletes; presets stay', () => {
-    spec([created]).when({ type: 'UpdateTemplate', packageId: 't1', fields: { ...fields, price: 990 }, now }).then([
-      { type: 'TemplateUpdated', data: { packageId: 't1', name: 'Starter', description: null, price: 990, totalHours: 10, active: true, partners: fields.partners, at } },
-    ]);
+    spec([created])
+      .when({ type: 'UpdateTemplate', packageId: 't1', fields: { ...fields, price: 990 }, now })
+      .then([
+        {
+          type: 'TemplateUpdated',
+          data: {
+            packageId: 't1',
+            name: 'Starter',
+            description: null,
+            price: 990,
+            totalHours: 10,
+            active: true,
+            partners: fields.partners,
+            at,
+          },
+        },
+      ]);
     spec([created]).when({ type: 'DeleteTemplate', packageId: 't1', now }).thenError('PresetCannotBeDeleted');
     const custom = { ...created, data: { ...created.data, isPreset: false } } as TemplateEvent;
-    spec([custom]).when({ type: 'DeleteTemplate', packageId: 't1', now }).then([{ type: 'TemplateDeleted', data: { packageId: 't1', at } }]);
-    spec([custom, { type: 'TemplateDeleted', data: { packageId: 't1', at } }]).when({ type: 'UpdateTemplate', packageId: 't1', fields, now }).thenError('TemplateNotFound');
+    spec([custom])
+      .when({ type: 'DeleteTemplate', packageId: 't1', now })
+      .then([{ type: 'TemplateDeleted', data: { packageId: 't1', at } }]);
+    spec([custom, { type: 'TemplateDeleted', data: { packageId: 't1', at } }])
+      .when({ type: 'UpdateTemplate', packageId: 't1', fields, now })
+      .thenError('TemplateNotFound');
   });
 });

@@ -24,7 +24,17 @@ export interface UserPackageState {
 }
 
 export const initialUserPackageState = (): UserPackageState => ({
-  status: 'none', clientId: null, name: '', price: 0, totalHours: 0, validityMonths: 12, paymentReference: null, allocations: [], expiresAt: null, rated: false, ledger: {},
+  status: 'none',
+  clientId: null,
+  name: '',
+  price: 0,
+  totalHours: 0,
+  validityMonths: 12,
+  paymentReference: null,
+  allocations: [],
+  expiresAt: null,
+  rated: false,
+  ledger: {},
 });
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -36,7 +46,11 @@ export function availableHours(state: UserPackageState, partnerId: string): numb
   return l ? round2(l.total - l.consumed - reservedOf(l)) : 0;
 }
 
-function withLedger(state: UserPackageState, partnerId: string, change: (l: LedgerLine) => LedgerLine): UserPackageState {
+function withLedger(
+  state: UserPackageState,
+  partnerId: string,
+  change: (l: LedgerLine) => LedgerLine,
+): UserPackageState {
   const line = state.ledger[partnerId];
   return line ? { ...state, ledger: { ...state.ledger, [partnerId]: change(line) } } : state;
 }
@@ -45,10 +59,21 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
   switch (e.type) {
     case 'PackageOffered': {
       const d = e.data;
-      const ledger = Object.fromEntries(d.allocations.map((a) => [a.partnerId, { total: a.hours, consumed: 0, reservations: {} }]));
+      const ledger = Object.fromEntries(
+        d.allocations.map((a) => [a.partnerId, { total: a.hours, consumed: 0, reservations: {} }]),
+      );
       return {
-        status: 'pending_acceptance', clientId: d.clientId, name: d.name, price: d.price, totalHours: d.totalHours, validityMonths: d.validityMonths,
-        paymentReference: d.paymentReference, allocations: d.allocations, expiresAt: null, rated: false, ledger,
+        status: 'pending_acceptance',
+        clientId: d.clientId,
+        name: d.name,
+        price: d.price,
+        totalHours: d.totalHours,
+        validityMonths: d.validityMonths,
+        paymentReference: d.paymentReference,
+        allocations: d.allocations,
+        expiresAt: null,
+        rated: false,
+        ledger,
       };
     }
     case 'PackageAccepted':
@@ -64,7 +89,10 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
     case 'PackageRated':
       return { ...state, rated: true };
     case 'HoursReserved':
-      return withLedger(state, e.data.partnerId, (l) => ({ ...l, reservations: { ...l.reservations, [e.data.meetingId]: e.data.hours } }));
+      return withLedger(state, e.data.partnerId, (l) => ({
+        ...l,
+        reservations: { ...l.reservations, [e.data.meetingId]: e.data.hours },
+      }));
     case 'ReservationReleased':
       return withLedger(state, e.data.partnerId, (l) => {
         const { [e.data.meetingId]: _gone, ...rest } = l.reservations;
@@ -140,9 +168,26 @@ export function addMonths(date: Date, months: number): Date {
   return d;
 }
 
-function activation(state: { validityMonths: number }, userPackageId: string, clientId: string, notes: string | null, now: Date): UserPackageEvent {
+function activation(
+  state: { validityMonths: number },
+  userPackageId: string,
+  clientId: string,
+  notes: string | null,
+  now: Date,
+): UserPackageEvent {
   const at = now.toISOString();
-  return { type: 'PackageActivated', data: { userPackageId, clientId, notes, paymentConfirmed: true, activatedAt: at, expiresAt: addMonths(now, state.validityMonths).toISOString(), at } };
+  return {
+    type: 'PackageActivated',
+    data: {
+      userPackageId,
+      clientId,
+      notes,
+      paymentConfirmed: true,
+      activatedAt: at,
+      expiresAt: addMonths(now, state.validityMonths).toISOString(),
+      at,
+    },
+  };
 }
 
 function validateOffer(c: Extract<UserPackageCommand, { type: 'OfferPackage' }>): UserPackageError | null {
@@ -150,8 +195,10 @@ function validateOffer(c: Extract<UserPackageCommand, { type: 'OfferPackage' }>)
   if (!c.name.trim()) return { code: 'InvalidOffer', reason: 'name' };
   if (!(c.price > 0)) return { code: 'InvalidOffer', reason: 'price' };
   if (c.allocations.length === 0) return { code: 'InvalidOffer', reason: 'noAllocation' };
-  if (c.allocations.some((a) => !Number.isInteger(a.hours) || a.hours < 1)) return { code: 'InvalidOffer', reason: 'hours' };
-  if (new Set(c.allocations.map((a) => a.partnerId)).size !== c.allocations.length) return { code: 'InvalidOffer', reason: 'duplicatePartner' };
+  if (c.allocations.some((a) => !Number.isInteger(a.hours) || a.hours < 1))
+    return { code: 'InvalidOffer', reason: 'hours' };
+  if (new Set(c.allocations.map((a) => a.partnerId)).size !== c.allocations.length)
+    return { code: 'InvalidOffer', reason: 'duplicatePartner' };
   if (c.unknownPartners.length) return { code: 'UnknownPartner', partnerIds: c.unknownPartners };
   if (c.clientHasPendingPackage) return { code: 'PendingPackageExists' };
   if (c.activateImmediately && !c.paymentConfirmed) return { code: 'PaymentNotConfirmed' };
@@ -159,7 +206,11 @@ function validateOffer(c: Extract<UserPackageCommand, { type: 'OfferPackage' }>)
 }
 
 /** Pure: the events a command causes on one user package, or the rule it breaks. */
-export function decideUserPackage(command: UserPackageCommand, state: UserPackageState, userPackageId = ''): UserPackageEvent[] | UserPackageError {
+export function decideUserPackage(
+  command: UserPackageCommand,
+  state: UserPackageState,
+  userPackageId = '',
+): UserPackageEvent[] | UserPackageError {
   const at = command.now.toISOString();
   if (command.type === 'OfferPackage') {
     if (state.status !== 'none') return { code: 'PackageExists' };
@@ -169,9 +220,18 @@ export function decideUserPackage(command: UserPackageCommand, state: UserPackag
     const offered: UserPackageEvent = {
       type: 'PackageOffered',
       data: {
-        userPackageId: c.userPackageId, clientId: c.clientId, packageId: c.packageId, name: c.name.trim(), description: c.description, price: c.price,
-        allocations: c.allocations, totalHours: c.allocations.reduce((s, a) => s + a.hours, 0), paymentReference: c.paymentReference,
-        notes: c.notes, validityMonths: c.validityMonths, at,
+        userPackageId: c.userPackageId,
+        clientId: c.clientId,
+        packageId: c.packageId,
+        name: c.name.trim(),
+        description: c.description,
+        price: c.price,
+        allocations: c.allocations,
+        totalHours: c.allocations.reduce((s, a) => s + a.hours, 0),
+        paymentReference: c.paymentReference,
+        notes: c.notes,
+        validityMonths: c.validityMonths,
+        at,
       },
     };
     return c.activateImmediately ? [offered, activation(c, c.userPackageId, c.clientId, c.notes, c.now)] : [offered];
@@ -183,13 +243,25 @@ export function decideUserPackage(command: UserPackageCommand, state: UserPackag
     case 'AcceptPackage':
       if (command.actorId !== state.clientId) return { code: 'NotYourPackage' };
       if (state.status !== 'pending_acceptance') return wrong();
-      return [{
-        type: 'PackageAccepted',
-        data: {
-          ...ids, ip: command.ip, userAgent: command.userAgent, at,
-          terms: { name: state.name, price: state.price, totalHours: state.totalHours, allocations: state.allocations, validityMonths: state.validityMonths, paymentReference: state.paymentReference },
+      return [
+        {
+          type: 'PackageAccepted',
+          data: {
+            ...ids,
+            ip: command.ip,
+            userAgent: command.userAgent,
+            at,
+            terms: {
+              name: state.name,
+              price: state.price,
+              totalHours: state.totalHours,
+              allocations: state.allocations,
+              validityMonths: state.validityMonths,
+              paymentReference: state.paymentReference,
+            },
+          },
         },
-      }];
+      ];
     case 'DeclinePackage':
       if (command.actorId !== state.clientId) return { code: 'NotYourPackage' };
       if (state.status !== 'pending_acceptance') return wrong();
@@ -203,29 +275,48 @@ export function decideUserPackage(command: UserPackageCommand, state: UserPackag
       return [{ type: 'PackageCompleted', data: { ...ids, at } }];
     case 'ExpirePackage':
       if (state.status !== 'active') return wrong();
-      if (!state.expiresAt || new Date(state.expiresAt).getTime() > command.now.getTime()) return { code: 'NotDueToExpire' };
+      if (!state.expiresAt || new Date(state.expiresAt).getTime() > command.now.getTime())
+        return { code: 'NotDueToExpire' };
       return [{ type: 'PackageExpired', data: { ...ids, at } }];
     case 'ReserveHours': {
-      if (state.status !== 'active' || (state.expiresAt && new Date(state.expiresAt).getTime() <= command.now.getTime())) return wrong();
+      if (
+        state.status !== 'active' ||
+        (state.expiresAt && new Date(state.expiresAt).getTime() <= command.now.getTime())
+      )
+        return wrong();
       if (!state.ledger[command.partnerId]) return { code: 'PartnerNotAllocated' };
       const available = availableHours(state, command.partnerId);
       if (command.hours > available) return { code: 'InsufficientHours', available, wanted: command.hours };
-      return [{ type: 'HoursReserved', data: { ...ids, partnerId: command.partnerId, meetingId: command.meetingId, hours: command.hours, at } }];
+      return [
+        {
+          type: 'HoursReserved',
+          data: { ...ids, partnerId: command.partnerId, meetingId: command.meetingId, hours: command.hours, at },
+        },
+      ];
     }
     case 'RatePackage':
       // The client rates a finished package once, 1 to 5 stars.
       if (command.actorId !== state.clientId) return { code: 'NotYourPackage' };
       if (state.status !== 'completed' && state.status !== 'expired') return wrong();
       if (state.rated) return { code: 'AlreadyRated' };
-      if (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5) return { code: 'InvalidRating' };
+      if (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5)
+        return { code: 'InvalidRating' };
       return [{ type: 'PackageRated', data: { ...ids, rating: command.rating, comment: command.comment, at } }];
     case 'ReleaseReservation':
     case 'ConsumeHours': {
       const entry = Object.entries(state.ledger).find(([, l]) => command.meetingId in l.reservations);
       if (!entry) return { code: 'NoReservation' };
       const [partnerId, line] = entry;
-      const data = { ...ids, partnerId, meetingId: command.meetingId, hours: line.reservations[command.meetingId]!, at };
-      return [command.type === 'ConsumeHours' ? { type: 'HoursConsumed', data } : { type: 'ReservationReleased', data }];
+      const data = {
+        ...ids,
+        partnerId,
+        meetingId: command.meetingId,
+        hours: line.reservations[command.meetingId]!,
+        at,
+      };
+      return [
+        command.type === 'ConsumeHours' ? { type: 'HoursConsumed', data } : { type: 'ReservationReleased', data },
+      ];
     }
     default: {
       const never: never = command;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../server/testing/decider-spec';
-import { addMonths, availableHours, decideUserPackage, evolveUserPackage, initialUserPackageState, type UserPackageCommand, type UserPackageState } from './decide-user-package';
+import {
+  addMonths,
+  availableHours,
+  decideUserPackage,
+  evolveUserPackage,
+  initialUserPackageState,
+  type UserPackageCommand,
+  type UserPackageState,
+} from './decide-user-package';
 import type { UserPackageEvent } from './events';
 
 const id = 'up-1';
@@ -16,78 +24,199 @@ const spec = deciderSpec<UserPackageState, UserPackageEvent, UserPackageCommand>
 });
 
 const offer = (over: Partial<Extract<UserPackageCommand, { type: 'OfferPackage' }>> = {}): UserPackageCommand => ({
-  type: 'OfferPackage', userPackageId: id, clientId: client, clientRole: 'user', clientHasPendingPackage: false, unknownPartners: [],
-  packageId: 'pkg-1', name: 'Wachstum', description: null, price: 4800, allocations: [{ partnerId: p1, hours: 10 }, { partnerId: p2, hours: 5 }],
-  paymentReference: 'RE-1', notes: null, validityMonths: 12, activateImmediately: false, paymentConfirmed: false, now, ...over,
+  type: 'OfferPackage',
+  userPackageId: id,
+  clientId: client,
+  clientRole: 'user',
+  clientHasPendingPackage: false,
+  unknownPartners: [],
+  packageId: 'pkg-1',
+  name: 'Wachstum',
+  description: null,
+  price: 4800,
+  allocations: [
+    { partnerId: p1, hours: 10 },
+    { partnerId: p2, hours: 5 },
+  ],
+  paymentReference: 'RE-1',
+  notes: null,
+  validityMonths: 12,
+  activateImmediately: false,
+  paymentConfirmed: false,
+  now,
+  ...over,
 });
 const offered: UserPackageEvent = {
   type: 'PackageOffered',
   data: {
-    userPackageId: id, clientId: client, packageId: 'pkg-1', name: 'Wachstum', description: null, price: 4800,
-    allocations: [{ partnerId: p1, hours: 10 }, { partnerId: p2, hours: 5 }], totalHours: 15, paymentReference: 'RE-1', notes: null, validityMonths: 12, at,
+    userPackageId: id,
+    clientId: client,
+    packageId: 'pkg-1',
+    name: 'Wachstum',
+    description: null,
+    price: 4800,
+    allocations: [
+      { partnerId: p1, hours: 10 },
+      { partnerId: p2, hours: 5 },
+    ],
+    totalHours: 15,
+    paymentReference: 'RE-1',
+    notes: null,
+    validityMonths: 12,
+    at,
   },
 };
 const activated: UserPackageEvent = {
-  type: 'PackageActivated', data: { userPackageId: id, clientId: client, notes: null, paymentConfirmed: true, activatedAt: at, expiresAt: '2027-03-12T13:05:00.000Z', at },
+  type: 'PackageActivated',
+  data: {
+    userPackageId: id,
+    clientId: client,
+    notes: null,
+    paymentConfirmed: true,
+    activatedAt: at,
+    expiresAt: '2027-03-12T13:05:00.000Z',
+    at,
+  },
 };
 const accepted: UserPackageEvent = {
   type: 'PackageAccepted',
-  data: { userPackageId: id, clientId: client, ip: '1.2.3.4', userAgent: 'UA', terms: { name: 'Wachstum', price: 4800, totalHours: 15, allocations: offered.data.allocations as never, validityMonths: 12, paymentReference: 'RE-1' }, at },
+  data: {
+    userPackageId: id,
+    clientId: client,
+    ip: '1.2.3.4',
+    userAgent: 'UA',
+    terms: {
+      name: 'Wachstum',
+      price: 4800,
+      totalHours: 15,
+      allocations: offered.data.allocations as never,
+      validityMonths: 12,
+      paymentReference: 'RE-1',
+    },
+    at,
+  },
 };
-const reserved = (meetingId: string, hours: number, partnerId = p1): UserPackageEvent => ({ type: 'HoursReserved', data: { userPackageId: id, clientId: client, partnerId, meetingId, hours, at } });
+const reserved = (meetingId: string, hours: number, partnerId = p1): UserPackageEvent => ({
+  type: 'HoursReserved',
+  data: { userPackageId: id, clientId: client, partnerId, meetingId, hours, at },
+});
 
 describe('offer', () => {
   it('offers a package whose hours are the sum of its allocations', () => spec([]).when(offer()).then([offered]));
-  it('activates at once when asked, with payment confirmed', () => spec([]).when(offer({ activateImmediately: true, paymentConfirmed: true })).then([offered, activated]));
-  it('refuses to activate at once without payment confirmation', () => spec([]).when(offer({ activateImmediately: true })).thenError({ code: 'PaymentNotConfirmed' }));
+  it('activates at once when asked, with payment confirmed', () =>
+    spec([])
+      .when(offer({ activateImmediately: true, paymentConfirmed: true }))
+      .then([offered, activated]));
+  it('refuses to activate at once without payment confirmation', () =>
+    spec([])
+      .when(offer({ activateImmediately: true }))
+      .thenError({ code: 'PaymentNotConfirmed' }));
   it('only offers to clients (role user)', () => {
-    spec([]).when(offer({ clientRole: 'partner' })).thenError({ code: 'NotAClient' });
-    spec([]).when(offer({ clientRole: null })).thenError({ code: 'NotAClient' });
+    spec([])
+      .when(offer({ clientRole: 'partner' }))
+      .thenError({ code: 'NotAClient' });
+    spec([])
+      .when(offer({ clientRole: null }))
+      .thenError({ code: 'NotAClient' });
   });
-  it('a client holds at most one pending package', () => spec([]).when(offer({ clientHasPendingPackage: true })).thenError({ code: 'PendingPackageExists' }));
+  it('a client holds at most one pending package', () =>
+    spec([])
+      .when(offer({ clientHasPendingPackage: true }))
+      .thenError({ code: 'PendingPackageExists' }));
   it('needs a name, a price above 0 and at least one allocation of whole hours >= 1, each partner once', () => {
-    spec([]).when(offer({ name: ' ' })).thenError({ code: 'InvalidOffer', reason: 'name' });
-    spec([]).when(offer({ price: 0 })).thenError({ code: 'InvalidOffer', reason: 'price' });
-    spec([]).when(offer({ price: NaN })).thenError({ code: 'InvalidOffer', reason: 'price' });
-    spec([]).when(offer({ allocations: [] })).thenError({ code: 'InvalidOffer', reason: 'noAllocation' });
-    spec([]).when(offer({ allocations: [{ partnerId: p1, hours: 0 }] })).thenError({ code: 'InvalidOffer', reason: 'hours' });
-    spec([]).when(offer({ allocations: [{ partnerId: p1, hours: 1.5 }] })).thenError({ code: 'InvalidOffer', reason: 'hours' });
-    spec([]).when(offer({ allocations: [{ partnerId: p1, hours: 2 }, { partnerId: p1, hours: 3 }] })).thenError({ code: 'InvalidOffer', reason: 'duplicatePartner' });
+    spec([])
+      .when(offer({ name: ' ' }))
+      .thenError({ code: 'InvalidOffer', reason: 'name' });
+    spec([])
+      .when(offer({ price: 0 }))
+      .thenError({ code: 'InvalidOffer', reason: 'price' });
+    spec([])
+      .when(offer({ price: NaN }))
+      .thenError({ code: 'InvalidOffer', reason: 'price' });
+    spec([])
+      .when(offer({ allocations: [] }))
+      .thenError({ code: 'InvalidOffer', reason: 'noAllocation' });
+    spec([])
+      .when(offer({ allocations: [{ partnerId: p1, hours: 0 }] }))
+      .thenError({ code: 'InvalidOffer', reason: 'hours' });
+    spec([])
+      .when(offer({ allocations: [{ partnerId: p1, hours: 1.5 }] }))
+      .thenError({ code: 'InvalidOffer', reason: 'hours' });
+    spec([])
+      .when(
+        offer({
+          allocations: [
+            { partnerId: p1, hours: 2 },
+            { partnerId: p1, hours: 3 },
+          ],
+        }),
+      )
+      .thenError({ code: 'InvalidOffer', reason: 'duplicatePartner' });
   });
-  it('allocates only to partners', () => spec([]).when(offer({ unknownPartners: [p2] })).thenError({ code: 'UnknownPartner', partnerIds: [p2] }));
-  it('cannot offer the same user package twice (create-once)', () => spec([offered]).when(offer()).thenError({ code: 'PackageExists' }));
+  it('allocates only to partners', () =>
+    spec([])
+      .when(offer({ unknownPartners: [p2] }))
+      .thenError({ code: 'UnknownPartner', partnerIds: [p2] }));
+  it('cannot offer the same user package twice (create-once)', () =>
+    spec([offered]).when(offer()).thenError({ code: 'PackageExists' }));
 });
 
 describe('acceptance, decline, activation, completion, expiry', () => {
   it('the client accepts bindingly, with time, IP, user agent and a snapshot of the terms', () =>
-    spec([offered]).when({ type: 'AcceptPackage', actorId: client, ip: '1.2.3.4', userAgent: 'UA', now }).then([accepted]));
+    spec([offered])
+      .when({ type: 'AcceptPackage', actorId: client, ip: '1.2.3.4', userAgent: 'UA', now })
+      .then([accepted]));
   it('nobody else accepts, and nothing is accepted twice', () => {
-    spec([offered]).when({ type: 'AcceptPackage', actorId: 'someone', ip: null, userAgent: null, now }).thenError({ code: 'NotYourPackage' });
-    spec([offered, accepted]).when({ type: 'AcceptPackage', actorId: client, ip: null, userAgent: null, now }).thenError({ code: 'WrongStatus', status: 'pending_activation' });
+    spec([offered])
+      .when({ type: 'AcceptPackage', actorId: 'someone', ip: null, userAgent: null, now })
+      .thenError({ code: 'NotYourPackage' });
+    spec([offered, accepted])
+      .when({ type: 'AcceptPackage', actorId: client, ip: null, userAgent: null, now })
+      .thenError({ code: 'WrongStatus', status: 'pending_activation' });
   });
   it('the client may decline while the offer is open, not after accepting', () => {
-    spec([offered]).when({ type: 'DeclinePackage', actorId: client, reason: 'zu teuer', now }).then([{ type: 'PackageDeclined', data: { userPackageId: id, clientId: client, reason: 'zu teuer', at } }]);
-    spec([offered, accepted]).when({ type: 'DeclinePackage', actorId: client, reason: null, now }).thenError({ code: 'WrongStatus', status: 'pending_activation' });
+    spec([offered])
+      .when({ type: 'DeclinePackage', actorId: client, reason: 'zu teuer', now })
+      .then([{ type: 'PackageDeclined', data: { userPackageId: id, clientId: client, reason: 'zu teuer', at } }]);
+    spec([offered, accepted])
+      .when({ type: 'DeclinePackage', actorId: client, reason: null, now })
+      .thenError({ code: 'WrongStatus', status: 'pending_activation' });
   });
   it('activation needs payment confirmation, is allowed before acceptance, and runs 12 months', () => {
-    spec([offered, accepted]).when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now }).then([activated]);
+    spec([offered, accepted])
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now })
+      .then([activated]);
     spec([offered]).when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now }).then([activated]);
-    spec([offered]).when({ type: 'ActivatePackage', notes: null, paymentConfirmed: false, now }).thenError({ code: 'PaymentNotConfirmed' });
-    spec([offered, activated]).when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now }).thenError({ code: 'WrongStatus', status: 'active' });
+    spec([offered])
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: false, now })
+      .thenError({ code: 'PaymentNotConfirmed' });
+    spec([offered, activated])
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now })
+      .thenError({ code: 'WrongStatus', status: 'active' });
   });
   it('an offer may run for other than 12 months', () => {
     const six = { ...offered, data: { ...offered.data, validityMonths: 6 } } as UserPackageEvent;
-    const r = decideUserPackage({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now }, [six].reduce(evolveUserPackage, initialUserPackageState()), id);
+    const r = decideUserPackage(
+      { type: 'ActivatePackage', notes: null, paymentConfirmed: true, now },
+      [six].reduce(evolveUserPackage, initialUserPackageState()),
+      id,
+    );
     expect(r).toMatchObject([{ data: { expiresAt: '2026-09-12T13:05:00.000Z' } }]);
   });
   it('completes only an active package', () => {
-    spec([offered, activated]).when({ type: 'CompletePackage', now }).then([{ type: 'PackageCompleted', data: { userPackageId: id, clientId: client, at } }]);
-    spec([offered]).when({ type: 'CompletePackage', now }).thenError({ code: 'WrongStatus', status: 'pending_acceptance' });
+    spec([offered, activated])
+      .when({ type: 'CompletePackage', now })
+      .then([{ type: 'PackageCompleted', data: { userPackageId: id, clientId: client, at } }]);
+    spec([offered])
+      .when({ type: 'CompletePackage', now })
+      .thenError({ code: 'WrongStatus', status: 'pending_acceptance' });
   });
   it('expires an active package only once its date has passed', () => {
     spec([offered, activated]).when({ type: 'ExpirePackage', now }).thenError({ code: 'NotDueToExpire' });
     const later = new Date('2027-03-12T13:05:00Z');
-    spec([offered, activated]).when({ type: 'ExpirePackage', now: later }).then([{ type: 'PackageExpired', data: { userPackageId: id, clientId: client, at: later.toISOString() } }]);
+    spec([offered, activated])
+      .when({ type: 'ExpirePackage', now: later })
+      .then([{ type: 'PackageExpired', data: { userPackageId: id, clientId: client, at: later.toISOString() } }]);
   });
   it('adds calendar months, ending at the month end when the day does not exist', () => {
     expect(addMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
@@ -95,33 +224,77 @@ describe('acceptance, decline, activation, completion, expiry', () => {
 });
 
 describe('hours ledger', () => {
-  const reserve = (meetingId: string, hours: number, partnerId = p1): UserPackageCommand => ({ type: 'ReserveHours', partnerId, meetingId, hours, now });
-  it('reserves hours of an allocated partner on an active package', () => spec([offered, activated]).when(reserve('m1', 1.5)).then([reserved('m1', 1.5)]));
+  const reserve = (meetingId: string, hours: number, partnerId = p1): UserPackageCommand => ({
+    type: 'ReserveHours',
+    partnerId,
+    meetingId,
+    hours,
+    now,
+  });
+  it('reserves hours of an allocated partner on an active package', () =>
+    spec([offered, activated])
+      .when(reserve('m1', 1.5))
+      .then([reserved('m1', 1.5)]));
   it('refuses reservations beyond total minus consumed minus reserved', () => {
-    spec([offered, activated, reserved('m1', 4, p2)]).when(reserve('m2', 1.5, p2)).thenError({ code: 'InsufficientHours', available: 1, wanted: 1.5 });
-    spec([offered, activated, reserved('m1', 4, p2)]).when(reserve('m2', 1, p2)).then([reserved('m2', 1, p2)]);
+    spec([offered, activated, reserved('m1', 4, p2)])
+      .when(reserve('m2', 1.5, p2))
+      .thenError({ code: 'InsufficientHours', available: 1, wanted: 1.5 });
+    spec([offered, activated, reserved('m1', 4, p2)])
+      .when(reserve('m2', 1, p2))
+      .then([reserved('m2', 1, p2)]);
   });
   it('reserves only for allocated partners on an active, unexpired package', () => {
-    spec([offered, activated]).when(reserve('m1', 1, 'other')).thenError({ code: 'PartnerNotAllocated' });
+    spec([offered, activated])
+      .when(reserve('m1', 1, 'other'))
+      .thenError({ code: 'PartnerNotAllocated' });
     spec([offered]).when(reserve('m1', 1)).thenError({ code: 'WrongStatus', status: 'pending_acceptance' });
-    spec([offered, activated]).when({ type: 'ReserveHours', partnerId: p1, meetingId: 'm1', hours: 1, now: new Date('2027-04-01T00:00:00Z') }).thenError({ code: 'WrongStatus', status: 'active' });
+    spec([offered, activated])
+      .when({ type: 'ReserveHours', partnerId: p1, meetingId: 'm1', hours: 1, now: new Date('2027-04-01T00:00:00Z') })
+      .thenError({ code: 'WrongStatus', status: 'active' });
   });
   it('consuming turns the reservation into consumed hours; releasing frees it', () => {
-    const consumed: UserPackageEvent = { type: 'HoursConsumed', data: { userPackageId: id, clientId: client, partnerId: p1, meetingId: 'm1', hours: 1.5, at } };
-    spec([offered, activated, reserved('m1', 1.5)]).when({ type: 'ConsumeHours', meetingId: 'm1', now }).then([consumed]);
-    spec([offered, activated, reserved('m1', 1.5)]).when({ type: 'ReleaseReservation', meetingId: 'm1', now }).then([{ ...consumed, type: 'ReservationReleased' } as UserPackageEvent]);
-    spec([offered, activated, reserved('m1', 1.5), consumed]).when({ type: 'ConsumeHours', meetingId: 'm1', now }).thenError({ code: 'NoReservation' });
-    const state = [offered, activated, reserved('m1', 1.5), consumed, reserved('m2', 2)].reduce(evolveUserPackage, initialUserPackageState());
+    const consumed: UserPackageEvent = {
+      type: 'HoursConsumed',
+      data: { userPackageId: id, clientId: client, partnerId: p1, meetingId: 'm1', hours: 1.5, at },
+    };
+    spec([offered, activated, reserved('m1', 1.5)])
+      .when({ type: 'ConsumeHours', meetingId: 'm1', now })
+      .then([consumed]);
+    spec([offered, activated, reserved('m1', 1.5)])
+      .when({ type: 'ReleaseReservation', meetingId: 'm1', now })
+      .then([{ ...consumed, type: 'ReservationReleased' } as UserPackageEvent]);
+    spec([offered, activated, reserved('m1', 1.5), consumed])
+      .when({ type: 'ConsumeHours', meetingId: 'm1', now })
+      .thenError({ code: 'NoReservation' });
+    const state = [offered, activated, reserved('m1', 1.5), consumed, reserved('m2', 2)].reduce(
+      evolveUserPackage,
+      initialUserPackageState(),
+    );
     expect(availableHours(state, p1)).toBe(6.5);
   });
 });
 
 describe('rating', () => {
   const completed: UserPackageEvent = { type: 'PackageCompleted', data: { userPackageId: id, clientId: client, at } };
-  const rate = (rating: number, actorId = client): UserPackageCommand => ({ type: 'RatePackage', actorId, rating, comment: null, now });
+  const rate = (rating: number, actorId = client): UserPackageCommand => ({
+    type: 'RatePackage',
+    actorId,
+    rating,
+    comment: null,
+    now,
+  });
   it('the client rates a finished package once, 1 to 5 stars', () => {
-    spec([offered, activated, completed]).when(rate(4)).then([{ type: 'PackageRated', data: { userPackageId: id, clientId: client, rating: 4, comment: null, at } }]);
-    spec([offered, activated, completed, { type: 'PackageRated', data: { userPackageId: id, clientId: client, rating: 4, comment: null, at } }]).when(rate(5)).thenError({ code: 'AlreadyRated' });
+    spec([offered, activated, completed])
+      .when(rate(4))
+      .then([{ type: 'PackageRated', data: { userPackageId: id, clientId: client, rating: 4, comment: null, at } }]);
+    spec([
+      offered,
+      activated,
+      completed,
+      { type: 'PackageRated', data: { userPackageId: id, clientId: client, rating: 4, comment: null, at } },
+    ])
+      .when(rate(5))
+      .thenError({ code: 'AlreadyRated' });
     spec([offered, activated, completed]).when(rate(6)).thenError({ code: 'InvalidRating' });
     spec([offered, activated, completed]).when(rate(3, 'someone')).thenError({ code: 'NotYourPackage' });
     spec([offered, activated]).when(rate(3)).thenError({ code: 'WrongStatus', status: 'active' });

@@ -1,6 +1,10 @@
 import { erasureProjection, type PersonalFields } from '../../server/eventstore';
 
-const byClient = (fields: string[], purpose: PersonalFields['purpose'] = 'personal'): PersonalFields => ({ subject: (d) => (d.clientId as string) ?? null, fields, purpose });
+const byClient = (fields: string[], purpose: PersonalFields['purpose'] = 'personal'): PersonalFields => ({
+  subject: (d) => (d.clientId as string) ?? null,
+  fields,
+  purpose,
+});
 
 /**
  * Free texts about a client are personal; the proof of a binding acceptance (IP, browser, terms)
@@ -14,4 +18,9 @@ export const packagesPersonal: Record<string, PersonalFields> = {
   PackageAccepted: byClient(['ip', 'userAgent'], 'contract'),
 };
 
-export const packagesErasure = erasureProjection({ name: 'packages.erasure', table: 'user_packages', column: 'user_id', clear: ['notes', 'decline_reason', 'rating_comment'] });
+export const packagesErasure = erasureProjection({
+  name: 'packages.erasure',
+  table: 'user_packages',
+  column: 'user_id',
+  clear: ['notes', 'decline_reason', 'rating_comment'],
+});

@@ -10,13 +10,30 @@ export interface TemplatePartnerData {
 export interface TemplateCreated {
   type: 'TemplateCreated';
   data: {
-    packageId: string; name: string; description: string | null; price: number | null; totalHours: number;
-    active: boolean; isPreset: boolean; presetType: string | null; partners: TemplatePartnerData[]; at: string;
+    packageId: string;
+    name: string;
+    description: string | null;
+    price: number | null;
+    totalHours: number;
+    active: boolean;
+    isPreset: boolean;
+    presetType: string | null;
+    partners: TemplatePartnerData[];
+    at: string;
   };
 }
 export interface TemplateUpdated {
   type: 'TemplateUpdated';
-  data: { packageId: string; name: string; description: string | null; price: number | null; totalHours: number; active: boolean; partners: TemplatePartnerData[]; at: string };
+  data: {
+    packageId: string;
+    name: string;
+    description: string | null;
+    price: number | null;
+    totalHours: number;
+    active: boolean;
+    partners: TemplatePartnerData[];
+    at: string;
+  };
 }
 export interface TemplateDeleted {
   type: 'TemplateDeleted';
@@ -32,16 +49,35 @@ export interface Allocation {
 export interface PackageOffered {
   type: 'PackageOffered';
   data: {
-    userPackageId: string; clientId: string; packageId: string; name: string; description: string | null; price: number;
-    allocations: Allocation[]; totalHours: number; paymentReference: string | null; notes: string | null;
-    validityMonths: number; at: string;
+    userPackageId: string;
+    clientId: string;
+    packageId: string;
+    name: string;
+    description: string | null;
+    price: number;
+    allocations: Allocation[];
+    totalHours: number;
+    paymentReference: string | null;
+    notes: string | null;
+    validityMonths: number;
+    at: string;
   };
 }
 export interface PackageAccepted {
   type: 'PackageAccepted';
   data: {
-    userPackageId: string; clientId: string; ip: string | null; userAgent: string | null;
-    terms: { name: string; price: number; totalHours: number; allocations: Allocation[]; validityMonths: number; paymentReference: string | null };
+    userPackageId: string;
+    clientId: string;
+    ip: string | null;
+    userAgent: string | null;
+    terms: {
+      name: string;
+      price: number;
+      totalHours: number;
+      allocations: Allocation[];
+      validityMonths: number;
+      paymentReference: string | null;
+    };
     at: string;
   };
 }
@@ -51,7 +87,15 @@ export interface PackageDeclined {
 }
 export interface PackageActivated {
   type: 'PackageActivated';
-  data: { userPackageId: string; clientId: string; notes: string | null; paymentConfirmed: true; activatedAt: string; expiresAt: string; at: string };
+  data: {
+    userPackageId: string;
+    clientId: string;
+    notes: string | null;
+    paymentConfirmed: true;
+    activatedAt: string;
+    expiresAt: string;
+    at: string;
+  };
 }
 export interface PackageCompleted {
   type: 'PackageCompleted';
@@ -79,15 +123,34 @@ export interface PackageRated {
 }
 export type UserPackageEvent =
   | PackageRated
-  | PackageOffered | PackageAccepted | PackageDeclined | PackageActivated | PackageCompleted | PackageExpired
-  | HoursReserved | ReservationReleased | HoursConsumed;
+  | PackageOffered
+  | PackageAccepted
+  | PackageDeclined
+  | PackageActivated
+  | PackageCompleted
+  | PackageExpired
+  | HoursReserved
+  | ReservationReleased
+  | HoursConsumed;
 
 export type PackagesEvent = TemplateEvent | UserPackageEvent;
 
-export const templateEventTypes: readonly TemplateEvent['type'][] = ['TemplateCreated', 'TemplateUpdated', 'TemplateDeleted'];
+export const templateEventTypes: readonly TemplateEvent['type'][] = [
+  'TemplateCreated',
+  'TemplateUpdated',
+  'TemplateDeleted',
+];
 export const userPackageEventTypes: readonly UserPackageEvent['type'][] = [
-  'PackageOffered', 'PackageAccepted', 'PackageDeclined', 'PackageActivated', 'PackageCompleted', 'PackageExpired',
-  'HoursReserved', 'ReservationReleased', 'HoursConsumed', 'PackageRated',
+  'PackageOffered',
+  'PackageAccepted',
+  'PackageDeclined',
+  'PackageActivated',
+  'PackageCompleted',
+  'PackageExpired',
+  'HoursReserved',
+  'ReservationReleased',
+  'HoursConsumed',
+  'PackageRated',
 ];
 
 export const templateStreamType = 'packages-template';

@@ -15,12 +15,41 @@ export { expireDuePackages, offerPackage, acceptPackage, activatePackage } from 
 export { userPackageDecider } from './decide-user-package';
 export { packagesErrors } from './errors';
 export type { PackageActivated } from './events';
-export { clientsOfPartner, partnersOfClient, partnerHasClient, currentPackagesByClient, packageCountsByClient, packageDetails, packageDetailsOfClient, packageStats, partnerHasAllocations, packagesOfClient, currentUserPackage, findUserPackage, findUserPackages, allocationsOf } from './queries';
+export {
+  clientsOfPartner,
+  partnersOfClient,
+  partnerHasClient,
+  currentPackagesByClient,
+  packageCountsByClient,
+  packageDetails,
+  packageDetailsOfClient,
+  packageStats,
+  partnerHasAllocations,
+  packagesOfClient,
+  currentUserPackage,
+  findUserPackage,
+  findUserPackages,
+  allocationsOf,
+} from './queries';
 export { toUserPackageStreamId } from './events';
 
 export const packagesModule: EventModule = {
   name: 'packages',
-  labels: { TemplateCreated: 'Paketvorlage angelegt', TemplateUpdated: 'Paketvorlage geändert', TemplateDeleted: 'Paketvorlage gelöscht', PackageOffered: 'Paket angeboten', PackageAccepted: 'Paket angenommen', PackageDeclined: 'Paket abgelehnt', PackageActivated: 'Paket aktiviert', PackageCompleted: 'Paket abgeschlossen', PackageExpired: 'Paket abgelaufen', PackageRated: 'Paket bewertet', HoursReserved: 'Stunden reserviert', ReservationReleased: 'Reservierung freigegeben', HoursConsumed: 'Stunden verbraucht' },
+  labels: {
+    TemplateCreated: 'Paketvorlage angelegt',
+    TemplateUpdated: 'Paketvorlage geändert',
+    TemplateDeleted: 'Paketvorlage gelöscht',
+    PackageOffered: 'Paket angeboten',
+    PackageAccepted: 'Paket angenommen',
+    PackageDeclined: 'Paket abgelehnt',
+    PackageActivated: 'Paket aktiviert',
+    PackageCompleted: 'Paket abgeschlossen',
+    PackageExpired: 'Paket abgelaufen',
+    PackageRated: 'Paket bewertet',
+    HoursReserved: 'Stunden reserviert',
+    ReservationReleased: 'Reservierung freigegeben',
+    HoursConsumed: 'Stunden verbraucht',
+  },
   projections: [...packagesProjections, packagesErasure],
   personal: packagesPersonal,
   streams: [userPackageDecider, templateDecider],

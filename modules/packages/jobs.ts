@@ -10,7 +10,8 @@ export const EXPIRE_QUEUE = 'packages-expire';
  * and hands each run to one worker, so it runs once however many instances there are.
  */
 export async function startPackageJobs(boss: PgBoss, ctx: AppContext): Promise<void> {
-  if (!(await boss.getQueue(EXPIRE_QUEUE))) await boss.createQueue(EXPIRE_QUEUE, { name: EXPIRE_QUEUE, policy: 'singleton' });
+  if (!(await boss.getQueue(EXPIRE_QUEUE)))
+    await boss.createQueue(EXPIRE_QUEUE, { name: EXPIRE_QUEUE, policy: 'singleton' });
   await boss.schedule(EXPIRE_QUEUE, '0 3 * * *', {}, { tz: BERLIN });
   await boss.work(EXPIRE_QUEUE, async () => {
     await expireDuePackages(ctx);

@@ -18,7 +18,13 @@ export async function ensurePresetTemplates(ctx: AppContext): Promise<void> {
   for (const p of presetTemplates) {
     if (await findTemplate(ctx.db, p.id)) continue;
     try {
-      await createTemplate(ctx, { name: p.name, description: null, price: null, active: true, partners: [] }, { actorRole: 'system', correlationId: 'packages.presets' }, p.type, p.id);
+      await createTemplate(
+        ctx,
+        { name: p.name, description: null, price: null, active: true, partners: [] },
+        { actorRole: 'system', correlationId: 'packages.presets' },
+        p.type,
+        p.id,
+      );
     } catch {
       // another instance created it at the same moment
     }

@@ -13,8 +13,18 @@ async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
       await db
         .insertInto('package_templates')
         .values({
-          id: d.packageId, name: d.name, description: d.description, price: d.price, total_hours: d.totalHours, active: d.active,
-          is_preset: d.isPreset, preset_type: d.presetType, partners: JSON.stringify(d.partners) as never, created_at: new Date(d.at), updated_at: new Date(d.at), version,
+          id: d.packageId,
+          name: d.name,
+          description: d.description,
+          price: d.price,
+          total_hours: d.totalHours,
+          active: d.active,
+          is_preset: d.isPreset,
+          preset_type: d.presetType,
+          partners: JSON.stringify(d.partners) as never,
+          created_at: new Date(d.at),
+          updated_at: new Date(d.at),
+          version,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
@@ -24,7 +34,16 @@ async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
       const d = e.data;
       await db
         .updateTable('package_templates')
-        .set({ name: d.name, description: d.description, price: d.price, total_hours: d.totalHours, active: d.active, partners: JSON.stringify(d.partners) as never, updated_at: new Date(d.at), version })
+        .set({
+          name: d.name,
+          description: d.description,
+          price: d.price,
+          total_hours: d.totalHours,
+          active: d.active,
+          partners: JSON.stringify(d.partners) as never,
+          updated_at: new Date(d.at),
+          version,
+        })
         .where('id', '=', d.packageId)
         .where('version', '<', version)
         .execute();
@@ -41,46 +60,102 @@ async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
 }
 
 /** Moves hours on one allocation and on its package; `reserved`/`consumed` are deltas. */
-async function moveHours(tx: Tx, d: { userPackageId: string; partnerId: string; hours: number }, reserved: number, consumed: number, version: number, at: string) {
+async function moveHours(
+  tx: Tx,
+  d: { userPackageId: string; partnerId: string; hours: number },
+  reserved: number,
+  consumed: number,
+  version: number,
+  at: string,
+) {
   await sql`UPDATE package_allocations SET reserved_hours = reserved_hours + ${reserved}, consumed_hours = consumed_hours + ${consumed}, version = ${version}
     WHERE user_package_id = ${d.userPackageId} AND partner_id = ${d.partnerId} AND version < ${version}`.execute(tx);
   await sql`UPDATE user_packages SET reserved_hours = reserved_hours + ${reserved}, remaining_hours = remaining_hours - ${consumed},
-    updated_at = ${new Date(at)}, version = ${version} WHERE id = ${d.userPackageId} AND version < ${version}`.execute(tx);
+    updated_at = ${new Date(at)}, version = ${version} WHERE id = ${d.userPackageId} AND version < ${version}`.execute(
+    tx,
+  );
 }
 
 async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<void> {
   const db = tablesOf<PackagesTables>(tx);
   const version = e.version;
   const setStatus = (id: string, at: string, fields: Partial<PackagesTables['user_packages']>) =>
-    db.updateTable('user_packages').set({ ...fields, updated_at: new Date(at), version }).where('id', '=', id).where('version', '<', version).execute();
+    db
+      .updateTable('user_packages')
+      .set({ ...fields, updated_at: new Date(at), version })
+      .where('id', '=', id)
+      .where('version', '<', version)
+      .execute();
   switch (e.type) {
     case 'PackageOffered': {
       const d = e.data;
       const inserted = await db
         .insertInto('user_packages')
         .values({
-          id: d.userPackageId, user_id: d.clientId, package_id: d.packageId, name: d.name, description: d.description, status: 'pending_acceptance',
-          price: d.price, total_hours: d.totalHours, remaining_hours: d.totalHours, reserved_hours: 0, payment_reference: d.paymentReference,
-          notes: d.notes, validity_months: d.validityMonths, is_accepted: false, accepted_at: null, decline_reason: null, activated_at: null,
-          expires_at: null, ended_at: null, rating: null, rating_comment: null, created_at: new Date(d.at), updated_at: new Date(d.at), version,
+          id: d.userPackageId,
+          user_id: d.clientId,
+          package_id: d.packageId,
+          name: d.name,
+          description: d.description,
+          status: 'pending_acceptance',
+          price: d.price,
+          total_hours: d.totalHours,
+          remaining_hours: d.totalHours,
+          reserved_hours: 0,
+          payment_reference: d.paymentReference,
+          notes: d.notes,
+          validity_months: d.validityMonths,
+          is_accepted: false,
+          accepted_at: null,
+          decline_reason: null,
+          activated_at: null,
+          expires_at: null,
+          ended_at: null,
+          rating: null,
+          rating_comment: null,
+          created_at: new Date(d.at),
+          updated_at: new Date(d.at),
+          version,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
       await db
         .insertInto('package_allocations')
-        .values(d.allocations.map((a) => ({ user_package_id: d.userPackageId, partner_id: a.partnerId, user_id: d.clientId, total_hours: a.hours, reserved_hours: 0, consumed_hours: 0, version })))
+        .values(
+          d.allocations.map((a) => ({
+            user_package_id: d.userPackageId,
+            partner_id: a.partnerId,
+            user_id: d.clientId,
+            total_hours: a.hours,
+            reserved_hours: 0,
+            consumed_hours: 0,
+            version,
+          })),
+        )
         .execute();
       return;
     }
     case 'PackageAccepted':
-      await setStatus(e.data.userPackageId, e.data.at, { status: 'pending_activation', is_accepted: true, accepted_at: new Date(e.data.at) });
+      await setStatus(e.data.userPackageId, e.data.at, {
+        status: 'pending_activation',
+        is_accepted: true,
+        accepted_at: new Date(e.data.at),
+      });
       return;
     case 'PackageDeclined':
-      await setStatus(e.data.userPackageId, e.data.at, { status: 'cancelled', decline_reason: e.data.reason, ended_at: new Date(e.data.at) });
+      await setStatus(e.data.userPackageId, e.data.at, {
+        status: 'cancelled',
+        decline_reason: e.data.reason,
+        ended_at: new Date(e.data.at),
+      });
       return;
     case 'PackageActivated':
-      await setStatus(e.data.userPackageId, e.data.at, { status: 'active', activated_at: new Date(e.data.activatedAt), expires_at: new Date(e.data.expiresAt) });
+      await setStatus(e.data.userPackageId, e.data.at, {
+        status: 'active',
+        activated_at: new Date(e.data.activatedAt),
+        expires_at: new Date(e.data.expiresAt),
+      });
       return;
     case 'PackageCompleted':
       await setStatus(e.data.userPackageId, e.data.at, { status: 'completed', ended_at: new Date(e.data.at) });
@@ -108,6 +183,16 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
 }
 
 export const packagesProjections = [
-  defineProjection<TemplateEvent>({ name: 'packages.templates', tables: ['package_templates'], handles: templateEventTypes, apply: applyTemplate }),
-  defineProjection<UserPackageEvent>({ name: 'packages.user-packages', tables: ['user_packages', 'package_allocations'], handles: userPackageEventTypes, apply: applyUserPackage }),
+  defineProjection<TemplateEvent>({
+    name: 'packages.templates',
+    tables: ['package_templates'],
+    handles: templateEventTypes,
+    apply: applyTemplate,
+  }),
+  defineProjection<UserPackageEvent>({
+    name: 'packages.user-packages',
+    tables: ['user_packages', 'package_allocations'],
+    handles: userPackageEventTypes,
+    apply: applyUserPackage,
+  }),
 ];

@@ -5,8 +5,16 @@ import { allocationsOf } from './queries';
 
 /** Stale after any change to a user package: the client's views, the admin queue, partner lists. */
 const userPackageKeys = (e: Stored<UserPackageEvent>): unknown[][] => [
-  [...packageKeys.mine], [...packageKeys.ofUser(e.data.clientId)], [...packageKeys.pending], [...packageKeys.stats], [...packageKeys.withoutPackage],
-  ['partners', 'my-clients'], ['meetings'], ['dashboard'], ['clients'], ['client-archive'],
+  [...packageKeys.mine],
+  [...packageKeys.ofUser(e.data.clientId)],
+  [...packageKeys.pending],
+  [...packageKeys.stats],
+  [...packageKeys.withoutPackage],
+  ['partners', 'my-clients'],
+  ['meetings'],
+  ['dashboard'],
+  ['clients'],
+  ['client-archive'],
 ];
 
 export const packagesPush: PushRule[] = [

@@ -3,7 +3,15 @@ import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { countUsersByRole, findUsersByIds, listUsersByRole } from '../identity';
 import { findPartnerProfiles } from '../partners';
 import type {
-  AssignedPartner, ClientWithoutPackage, PackageDetails, PackageStats, PackageTemplate, PendingAssignment, TemplatePartnerView, UserPackage, UserPackageStatus,
+  AssignedPartner,
+  ClientWithoutPackage,
+  PackageDetails,
+  PackageStats,
+  PackageTemplate,
+  PendingAssignment,
+  TemplatePartnerView,
+  UserPackage,
+  UserPackageStatus,
 } from './contract';
 import type { PackageAllocationsTable, PackagesTables, PackageTemplatesTable, UserPackagesTable } from './tables';
 
@@ -14,25 +22,53 @@ const CURRENT = ['pending_acceptance', 'pending_activation', 'active'];
 
 export function toTemplate(r: PackageTemplatesTable): PackageTemplate {
   return {
-    id: r.id, name: r.name, description: r.description, price: r.price === null ? null : Number(r.price), totalHours: r.total_hours,
-    active: r.active, isPreset: r.is_preset, presetType: r.preset_type, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    price: r.price === null ? null : Number(r.price),
+    totalHours: r.total_hours,
+    active: r.active,
+    isPreset: r.is_preset,
+    presetType: r.preset_type,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
   };
 }
 
 export function toUserPackage(r: UserPackagesTable): UserPackage {
   return {
-    id: r.id, userId: r.user_id, packageId: r.package_id, name: r.name, status: r.status as UserPackageStatus, isAccepted: r.is_accepted,
-    activatedAt: iso(r.activated_at), expiresAt: iso(r.expires_at), totalHours: Number(r.total_hours), remainingHours: Number(r.remaining_hours),
-    reservedHours: Number(r.reserved_hours), price: Number(r.price), paymentReference: r.payment_reference,
-    endedAt: iso(r.ended_at), rating: r.rating,
-    createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+    id: r.id,
+    userId: r.user_id,
+    packageId: r.package_id,
+    name: r.name,
+    status: r.status as UserPackageStatus,
+    isAccepted: r.is_accepted,
+    activatedAt: iso(r.activated_at),
+    expiresAt: iso(r.expires_at),
+    totalHours: Number(r.total_hours),
+    remainingHours: Number(r.remaining_hours),
+    reservedHours: Number(r.reserved_hours),
+    price: Number(r.price),
+    paymentReference: r.payment_reference,
+    endedAt: iso(r.ended_at),
+    rating: r.rating,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
   };
 }
 
 /** Name and specialty of each partner (partners module); a removed account shows as 'Unbekannt'. */
-async function partnerNames(db: Db | Tx, ids: string[]): Promise<Map<string, { name: string; specialty: string | null }>> {
+async function partnerNames(
+  db: Db | Tx,
+  ids: string[],
+): Promise<Map<string, { name: string; specialty: string | null }>> {
   const profiles = await findPartnerProfiles(db, ids);
-  return new Map(ids.map((id) => [id, { name: profiles.get(id)?.name ?? 'Unbekannt', specialty: profiles.get(id)?.specialty ?? null }]));
+  return new Map(
+    ids.map((id) => [
+      id,
+      { name: profiles.get(id)?.name ?? 'Unbekannt', specialty: profiles.get(id)?.specialty ?? null },
+    ]),
+  );
 }
 
 export async function listTemplates(db: Db | Tx, onlyActive = false): Promise<PackageTemplate[]> {
@@ -46,9 +82,16 @@ export async function findTemplate(db: Db | Tx, id: string): Promise<PackageTemp
 }
 
 export async function templatePartnersOf(db: Db | Tx, template: PackageTemplatesTable): Promise<TemplatePartnerView[]> {
-  const names = await partnerNames(db, template.partners.map((p) => p.partnerId));
+  const names = await partnerNames(
+    db,
+    template.partners.map((p) => p.partnerId),
+  );
   return template.partners.map((p) => ({
-    partnerId: p.partnerId, partnerName: names.get(p.partnerId)!.name, partnerType: names.get(p.partnerId)!.specialty, hours: p.hours, description: p.description,
+    partnerId: p.partnerId,
+    partnerName: names.get(p.partnerId)!.name,
+    partnerType: names.get(p.partnerId)!.specialty,
+    hours: p.hours,
+    description: p.description,
   }));
 }
 
@@ -65,13 +108,23 @@ export async function findUserPackages(db: Db | Tx, ids: readonly string[]): Pro
 }
 
 export async function hasPendingPackage(db: Db | Tx, clientId: string): Promise<boolean> {
-  const r = await t(db).selectFrom('user_packages').select('id').where('user_id', '=', clientId).where('status', 'in', PENDING).executeTakeFirst();
+  const r = await t(db)
+    .selectFrom('user_packages')
+    .select('id')
+    .where('user_id', '=', clientId)
+    .where('status', 'in', PENDING)
+    .executeTakeFirst();
   return r !== undefined;
 }
 
 /** The package a client sees: the newest pending or active one, else the newest of any status. */
 export async function currentUserPackage(db: Db | Tx, clientId: string): Promise<UserPackagesTable | undefined> {
-  const rows = await t(db).selectFrom('user_packages').selectAll().where('user_id', '=', clientId).orderBy('created_at', 'desc').execute();
+  const rows = await t(db)
+    .selectFrom('user_packages')
+    .selectAll()
+    .where('user_id', '=', clientId)
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.find((r) => CURRENT.includes(r.status)) ?? rows[0];
 }
 
@@ -81,29 +134,87 @@ export async function allocationsOf(db: Db | Tx, userPackageId: string): Promise
 
 export async function packageDetails(db: Db | Tx, up: UserPackagesTable): Promise<PackageDetails> {
   const [template, allocations] = await Promise.all([findTemplate(db, up.package_id), allocationsOf(db, up.id)]);
-  const names = await partnerNames(db, allocations.map((a) => a.partner_id));
+  const names = await partnerNames(
+    db,
+    allocations.map((a) => a.partner_id),
+  );
   const partners: AssignedPartner[] = allocations.map((a) => ({
-    id: `${a.user_package_id}:${a.partner_id}`, partnerId: a.partner_id, partnerName: names.get(a.partner_id)!.name, partnerType: names.get(a.partner_id)!.specialty,
-    totalHours: Number(a.total_hours), remainingHours: Number(a.total_hours) - Number(a.consumed_hours), reservedHours: Number(a.reserved_hours),
+    id: `${a.user_package_id}:${a.partner_id}`,
+    partnerId: a.partner_id,
+    partnerName: names.get(a.partner_id)!.name,
+    partnerType: names.get(a.partner_id)!.specialty,
+    totalHours: Number(a.total_hours),
+    remainingHours: Number(a.total_hours) - Number(a.consumed_hours),
+    reservedHours: Number(a.reserved_hours),
   }));
   const pkg: PackageTemplate = template
     ? toTemplate(template)
-    : { id: up.package_id, name: up.name, description: up.description, price: Number(up.price), totalHours: Number(up.total_hours), active: false, isPreset: false, presetType: null, createdAt: up.created_at.toISOString(), updatedAt: up.updated_at.toISOString() };
-  return { package: { ...pkg, name: up.name, description: up.description ?? pkg.description }, userPackage: toUserPackage(up), partners, templatePartners: template ? await templatePartnersOf(db, template) : [] };
+    : {
+        id: up.package_id,
+        name: up.name,
+        description: up.description,
+        price: Number(up.price),
+        totalHours: Number(up.total_hours),
+        active: false,
+        isPreset: false,
+        presetType: null,
+        createdAt: up.created_at.toISOString(),
+        updatedAt: up.updated_at.toISOString(),
+      };
+  return {
+    package: { ...pkg, name: up.name, description: up.description ?? pkg.description },
+    userPackage: toUserPackage(up),
+    partners,
+    templatePartners: template ? await templatePartnersOf(db, template) : [],
+  };
 }
 
 export async function pendingAssignments(db: Db | Tx): Promise<PendingAssignment[]> {
-  const rows = await t(db).selectFrom('user_packages').selectAll().where('status', 'in', PENDING).orderBy('created_at').execute();
-  const allocations = rows.length ? await t(db).selectFrom('package_allocations').selectAll().where('user_package_id', 'in', rows.map((r) => r.id)).execute() : [];
-  const clients = await findUsersByIds(db, rows.map((r) => r.user_id));
-  const names = await partnerNames(db, allocations.map((a) => a.partner_id));
+  const rows = await t(db)
+    .selectFrom('user_packages')
+    .selectAll()
+    .where('status', 'in', PENDING)
+    .orderBy('created_at')
+    .execute();
+  const allocations = rows.length
+    ? await t(db)
+        .selectFrom('package_allocations')
+        .selectAll()
+        .where(
+          'user_package_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  const clients = await findUsersByIds(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  const names = await partnerNames(
+    db,
+    allocations.map((a) => a.partner_id),
+  );
   return rows.map((r) => ({
-    id: r.id, packageName: r.name, totalHours: Number(r.total_hours), price: Number(r.price), clientId: r.user_id,
-    clientName: clients.get(r.user_id)?.name ?? 'Unbekannt', clientEmail: clients.get(r.user_id)?.email ?? '', createdAt: r.created_at.toISOString(),
-    isAccepted: r.is_accepted, paymentReference: r.payment_reference, notes: r.notes,
-    partners: allocations.filter((a) => a.user_package_id === r.id).map((a) => ({
-      partnerId: a.partner_id, partnerName: names.get(a.partner_id)!.name, partnerSpecialty: names.get(a.partner_id)!.specialty, hours: Number(a.total_hours),
-    })),
+    id: r.id,
+    packageName: r.name,
+    totalHours: Number(r.total_hours),
+    price: Number(r.price),
+    clientId: r.user_id,
+    clientName: clients.get(r.user_id)?.name ?? 'Unbekannt',
+    clientEmail: clients.get(r.user_id)?.email ?? '',
+    createdAt: r.created_at.toISOString(),
+    isAccepted: r.is_accepted,
+    paymentReference: r.payment_reference,
+    notes: r.notes,
+    partners: allocations
+      .filter((a) => a.user_package_id === r.id)
+      .map((a) => ({
+        partnerId: a.partner_id,
+        partnerName: names.get(a.partner_id)!.name,
+        partnerSpecialty: names.get(a.partner_id)!.specialty,
+        hours: Number(a.total_hours),
+      })),
   }));
 }
 
@@ -112,7 +223,9 @@ export async function clientsWithoutPackage(db: Db | Tx): Promise<ClientWithoutP
   const clients = await listUsersByRole(db, 'user');
   const holding = await t(db).selectFrom('user_packages').select('user_id').where('status', 'in', CURRENT).execute();
   const held = new Set(holding.map((h) => h.user_id));
-  return clients.filter((c) => !held.has(c.id)).map((c) => ({ id: c.id, name: c.name, email: c.email, company: c.company }));
+  return clients
+    .filter((c) => !held.has(c.id))
+    .map((c) => ({ id: c.id, name: c.name, email: c.email, company: c.company }));
 }
 
 export async function packageStats(db: Db | Tx): Promise<PackageStats> {
@@ -126,13 +239,22 @@ export async function packageStats(db: Db | Tx): Promise<PackageStats> {
     FROM user_packages`.execute(db);
   const row = r.rows[0]!;
   return {
-    totalPackages: row.total, activePackages: row.active, pendingAssignments: row.acceptances + row.activations,
-    pendingAcceptances: row.acceptances, pendingActivations: row.activations, clientsWithoutPackage: await countUsersByRole(db, 'user', row.holders),
+    totalPackages: row.total,
+    activePackages: row.active,
+    pendingAssignments: row.acceptances + row.activations,
+    pendingAcceptances: row.acceptances,
+    pendingActivations: row.activations,
+    clientsWithoutPackage: await countUsersByRole(db, 'user', row.holders),
   };
 }
 
 export async function activePackagesDueToExpire(db: Db | Tx, now: Date): Promise<string[]> {
-  const rows = await t(db).selectFrom('user_packages').select('id').where('status', '=', 'active').where('expires_at', '<=', now).execute();
+  const rows = await t(db)
+    .selectFrom('user_packages')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', now)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -141,34 +263,68 @@ export async function clientsOfPartner(db: Db | Tx, partnerId: string) {
   const rows = await t(db)
     .selectFrom('package_allocations as a')
     .innerJoin('user_packages as p', 'p.id', 'a.user_package_id')
-    .select(['p.user_id as clientId', 'p.id as userPackageId', 'p.name as packageName', 'p.status as status', 'a.total_hours as totalHours', 'a.consumed_hours as consumedHours', 'a.reserved_hours as reservedHours'])
+    .select([
+      'p.user_id as clientId',
+      'p.id as userPackageId',
+      'p.name as packageName',
+      'p.status as status',
+      'a.total_hours as totalHours',
+      'a.consumed_hours as consumedHours',
+      'a.reserved_hours as reservedHours',
+    ])
     .where('a.partner_id', '=', partnerId)
     .where('p.status', 'in', CURRENT)
     .orderBy('p.created_at', 'desc')
     .execute();
   return rows.map((r) => ({
-    clientId: r.clientId, userPackageId: r.userPackageId, packageName: r.packageName, status: r.status as UserPackageStatus,
-    totalHours: Number(r.totalHours), remainingHours: Number(r.totalHours) - Number(r.consumedHours), reservedHours: Number(r.reservedHours),
+    clientId: r.clientId,
+    userPackageId: r.userPackageId,
+    packageName: r.packageName,
+    status: r.status as UserPackageStatus,
+    totalHours: Number(r.totalHours),
+    remainingHours: Number(r.totalHours) - Number(r.consumedHours),
+    reservedHours: Number(r.reservedHours),
   }));
 }
 
 export async function partnerHasClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean> {
-  const r = await t(db).selectFrom('package_allocations').select('user_id').where('partner_id', '=', partnerId).where('user_id', '=', clientId).executeTakeFirst();
+  const r = await t(db)
+    .selectFrom('package_allocations')
+    .select('user_id')
+    .where('partner_id', '=', partnerId)
+    .where('user_id', '=', clientId)
+    .executeTakeFirst();
   return r !== undefined;
 }
 
 export async function partnerHasAllocations(db: Db | Tx, partnerId: string): Promise<boolean> {
-  const r = await t(db).selectFrom('package_allocations').select('partner_id').where('partner_id', '=', partnerId).executeTakeFirst();
+  const r = await t(db)
+    .selectFrom('package_allocations')
+    .select('partner_id')
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirst();
   return r !== undefined;
 }
 
 export async function packagesOfClient(db: Db | Tx, clientId: string): Promise<UserPackage[]> {
-  return (await t(db).selectFrom('user_packages').selectAll().where('user_id', '=', clientId).orderBy('created_at', 'desc').execute()).map(toUserPackage);
+  return (
+    await t(db)
+      .selectFrom('user_packages')
+      .selectAll()
+      .where('user_id', '=', clientId)
+      .orderBy('created_at', 'desc')
+      .execute()
+  ).map(toUserPackage);
 }
 
 /** The partners who hold hours in any of a client's packages. */
 export async function partnersOfClient(db: Db | Tx, clientId: string): Promise<string[]> {
-  const rows = await t(db).selectFrom('package_allocations').select('partner_id').distinct().where('user_id', '=', clientId).execute();
+  const rows = await t(db)
+    .selectFrom('package_allocations')
+    .select('partner_id')
+    .distinct()
+    .where('user_id', '=', clientId)
+    .execute();
   return rows.map((r) => r.partner_id);
 }
 
@@ -195,6 +351,11 @@ export async function packageCountsByClient(db: Db | Tx): Promise<Map<string, { 
 
 /** Every package of a client with partners and hours, oldest first (client details, data export). */
 export async function packageDetailsOfClient(db: Db | Tx, clientId: string): Promise<PackageDetails[]> {
-  const rows = await t(db).selectFrom('user_packages').selectAll().where('user_id', '=', clientId).orderBy('created_at').execute();
+  const rows = await t(db)
+    .selectFrom('user_packages')
+    .selectAll()
+    .where('user_id', '=', clientId)
+    .orderBy('created_at')
+    .execute();
   return Promise.all(rows.map((r) => packageDetails(db, r)));
 }

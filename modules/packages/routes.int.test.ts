@@ -17,30 +17,52 @@ beforeAll(async () => {
   portal = await startTestPortal();
   await seedDemo(portal.runtime.ctx);
   admin = await tokenFor(demoAdmin);
-  partnerIds = await Promise.all(demoPartners.map(async (p) => (await findUserByEmail(portal.runtime.ctx.db, p.email))!.id));
+  partnerIds = await Promise.all(
+    demoPartners.map(async (p) => (await findUserByEmail(portal.runtime.ctx.db, p.email))!.id),
+  );
 });
 afterAll(() => portal.close());
 
 async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
+  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
+    .token;
 }
 
 let n = 0;
 async function newClient() {
   const email = `paketkunde${++n}@beispiel.de`;
-  const user = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name: `Paket Kunde ${n}`, role: 'user' }, {});
+  const user = await registerUser(
+    portal.runtime.ctx,
+    { email, password: 'Kunde-Passwort-1', name: `Paket Kunde ${n}`, role: 'user' },
+    {},
+  );
   return { ...user, token: await tokenFor({ email, password: 'Kunde-Passwort-1' }) };
 }
 
 const offerBody = (clientId: string, over: Record<string, unknown> = {}) => ({
-  clientId, packageName: 'Wachstum 15', packageDescription: 'Strategie und Vertrieb', customTotalHours: 15, customPrice: 4800.5,
-  partnerHours: [{ partnerId: partnerIds[0], hours: 10 }, { partnerId: partnerIds[1], hours: 5 }], paymentReference: 'RE-2026-001', notes: null, activateImmediately: false, ...over,
+  clientId,
+  packageName: 'Wachstum 15',
+  packageDescription: 'Strategie und Vertrieb',
+  customTotalHours: 15,
+  customPrice: 4800.5,
+  partnerHours: [
+    { partnerId: partnerIds[0], hours: 10 },
+    { partnerId: partnerIds[1], hours: 5 },
+  ],
+  paymentReference: 'RE-2026-001',
+  notes: null,
+  activateImmediately: false,
+  ...over,
 });
 
 describe('offers', () => {
   it('20 concurrent offers for one client: exactly one succeeds, the rest answer 400 "pending package"', async () => {
     const c = await newClient();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) }),
+      ),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
@@ -48,23 +70,45 @@ describe('offers', () => {
       expect(a.json()).toMatchObject({ code: 'PENDING_PACKAGE' });
       expect(a.json().message).toContain('pending package');
     }
-    const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM user_packages WHERE user_id = ${c.id}`.execute(portal.runtime.ctx.db);
+    const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM user_packages WHERE user_id = ${c.id}`.execute(
+      portal.runtime.ctx.db,
+    );
     expect(rows.rows[0]!.n).toBe(1);
   });
 
   it('validates an offer in German and writes nothing', async () => {
     const c = await newClient();
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(portal.runtime.ctx.db);
-    const zero = await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id, { customPrice: 0 }) });
+    const zero = await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin,
+      body: offerBody(c.id, { customPrice: 0 }),
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('Der Preis muss größer als 0 sein.');
-    const dup = await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id, { partnerHours: [{ partnerId: partnerIds[0], hours: 2 }, { partnerId: partnerIds[0], hours: 3 }] }) });
+    const dup = await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin,
+      body: offerBody(c.id, {
+        partnerHours: [
+          { partnerId: partnerIds[0], hours: 2 },
+          { partnerId: partnerIds[0], hours: 3 },
+        ],
+      }),
+    });
     expect(dup.json().message).toBe('Jeder Accelerator kann nur einmal zugeordnet werden.');
-    const toPartner = await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(partnerIds[2]!) });
+    const toPartner = await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin,
+      body: offerBody(partnerIds[2]!),
+    });
     expect(toPartner.json().message).toBe('Der ausgewählte Benutzer ist kein Klient.');
-    const notPartner = await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id, { partnerHours: [{ partnerId: c.id, hours: 2 }] }) });
+    const notPartner = await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin,
+      body: offerBody(c.id, { partnerHours: [{ partnerId: c.id, hours: 2 }] }),
+    });
     expect(notPartner.statusCode).toBe(400);
-    const noPayment = await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id, { activateImmediately: true }) });
+    const noPayment = await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin,
+      body: offerBody(c.id, { activateImmediately: true }),
+    });
     expect(noPayment.json().message).toBe(packageMessages.paymentRequired);
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(portal.runtime.ctx.db);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
@@ -73,7 +117,10 @@ describe('offers', () => {
   it('only admins offer; a client sees only their own package', async () => {
     const c = await newClient();
     const other = await newClient();
-    expect((await portal.call('POST', '/api/packages/create-and-assign', { token: c.token, body: offerBody(c.id) })).statusCode).toBe(403);
+    expect(
+      (await portal.call('POST', '/api/packages/create-and-assign', { token: c.token, body: offerBody(c.id) }))
+        .statusCode,
+    ).toBe(403);
     expect((await portal.call('GET', '/api/packages/pending', { token: c.token })).statusCode).toBe(403);
     expect((await portal.call('GET', `/api/packages/user/${other.id}`, { token: c.token })).statusCode).toBe(403);
     expect((await portal.call('GET', '/api/packages/my-active')).json()).toBeNull();
@@ -83,107 +130,208 @@ describe('offers', () => {
 describe('a package from offer to completion', () => {
   it('offer -> accept -> activate -> complete, with the offer, invoice and activation e-mails', async () => {
     const c = await newClient();
-    const created = await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) });
+    const created = await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin,
+      body: offerBody(c.id),
+    });
     expect(created.statusCode).toBe(201);
     const upId = created.json().userPackage.id as string;
-    expect(created.json().userPackage).toMatchObject({ status: 'pending_acceptance', totalHours: 15, price: 4800.5, isAccepted: false });
+    expect(created.json().userPackage).toMatchObject({
+      status: 'pending_acceptance',
+      totalHours: 15,
+      price: 4800.5,
+      isAccepted: false,
+    });
 
     const mine = (await portal.call('GET', '/api/packages/my-active', { token: c.token })).json();
     expect(mine.partners.map((p: { totalHours: number }) => p.totalHours).sort()).toEqual([10, 5].sort());
     expect(mine.templatePartners).toHaveLength(2);
-    const offerMail = await portal.smtp.waitFor((m) => recipientOf(m) === c.email && m.subject === 'Ihr Paketangebot: Wachstum 15');
+    const offerMail = await portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && m.subject === 'Ihr Paketangebot: Wachstum 15',
+    );
     expect(offerMail.text?.replace(/\u00a0/g, ' ')).toContain('4.800,50 €');
 
-    const accepted = await portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: upId }, headers: { 'user-agent': 'Testbrowser' } });
+    const accepted = await portal.call('POST', '/api/packages/accept', {
+      token: c.token,
+      body: { packageId: upId },
+      headers: { 'user-agent': 'Testbrowser' },
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().userPackage).toMatchObject({ status: 'pending_activation', isAccepted: true });
-    const ev = (await portal.runtime.ctx.store.readStream(`packages-user-package-${upId}`)).find((e) => e.type === 'PackageAccepted')!;
+    const ev = (await portal.runtime.ctx.store.readStream(`packages-user-package-${upId}`)).find(
+      (e) => e.type === 'PackageAccepted',
+    )!;
     expect(ev.data).toMatchObject({ userAgent: 'Testbrowser', terms: { price: 4800.5 } });
-    const raw = await sql<{ data: { userAgent: unknown } }>`SELECT data FROM events WHERE event_id = ${ev.eventId}`.execute(portal.runtime.ctx.db);
+    const raw = await sql<{
+      data: { userAgent: unknown };
+    }>`SELECT data FROM events WHERE event_id = ${ev.eventId}`.execute(portal.runtime.ctx.db);
     expect(JSON.stringify(raw.rows[0]!.data.userAgent)).not.toContain('Testbrowser');
-    const invoice = await portal.smtp.waitFor((m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Rechnung'));
+    const invoice = await portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Rechnung'),
+    );
     expect(invoice.text?.replace(/\u00a0/g, ' ')).toContain('4.800,50 €');
     expect(invoice.text).toContain('RE-2026-001');
     expect(invoice.text).toContain('14 Tage');
 
     const pending = (await portal.call('GET', '/api/packages/pending', { token: admin })).json();
-    expect(pending.find((p: { id: string }) => p.id === upId)).toMatchObject({ isAccepted: true, clientEmail: c.email });
+    expect(pending.find((p: { id: string }) => p.id === upId)).toMatchObject({
+      isAccepted: true,
+      clientEmail: c.email,
+    });
 
-    const noPay = await portal.call('POST', `/api/packages/${upId}/activate`, { token: admin, body: { notes: 'bezahlt' } });
+    const noPay = await portal.call('POST', `/api/packages/${upId}/activate`, {
+      token: admin,
+      body: { notes: 'bezahlt' },
+    });
     expect(noPay.statusCode).toBe(400);
     expect(noPay.json().message).toBe(packageMessages.paymentRequired);
-    const activated = await portal.call('POST', `/api/packages/${upId}/activate`, { token: admin, body: { notes: 'bezahlt', paymentConfirmed: true } });
+    const activated = await portal.call('POST', `/api/packages/${upId}/activate`, {
+      token: admin,
+      body: { notes: 'bezahlt', paymentConfirmed: true },
+    });
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toMatchObject({ status: 'active' });
-    expect(new Date(activated.json().expiresAt).getTime() - new Date(activated.json().activatedAt).getTime()).toBeGreaterThan(364 * 24 * 3600_000);
+    expect(
+      new Date(activated.json().expiresAt).getTime() - new Date(activated.json().activatedAt).getTime(),
+    ).toBeGreaterThan(364 * 24 * 3600_000);
     await portal.smtp.waitFor((m) => recipientOf(m) === c.email && (m.subject ?? '').includes('ist aktiv'));
-    await portal.smtp.waitFor((m) => recipientOf(m) === demoPartners[0]!.email && m.subject === `Neuer Klient: ${c.name}`);
-    await portal.smtp.waitFor((m) => recipientOf(m) === demoPartners[1]!.email && m.subject === `Neuer Klient: ${c.name}`);
+    await portal.smtp.waitFor(
+      (m) => recipientOf(m) === demoPartners[0]!.email && m.subject === `Neuer Klient: ${c.name}`,
+    );
+    await portal.smtp.waitFor(
+      (m) => recipientOf(m) === demoPartners[1]!.email && m.subject === `Neuer Klient: ${c.name}`,
+    );
 
     const completed = await portal.call('POST', `/api/packages/${upId}/complete`, { token: admin });
     expect(completed.json()).toMatchObject({ status: 'completed' });
     const again = await portal.call('POST', `/api/packages/${upId}/complete`, { token: admin });
     expect(again.statusCode).toBe(409);
 
-    const rated = await portal.call('POST', `/api/packages/${upId}/rating`, { token: c.token, body: { rating: 5, comment: 'Sehr hilfreich' } });
+    const rated = await portal.call('POST', `/api/packages/${upId}/rating`, {
+      token: c.token,
+      body: { rating: 5, comment: 'Sehr hilfreich' },
+    });
     expect(rated.json()).toMatchObject({ rating: 5, status: 'completed' });
-    expect((await portal.call('POST', `/api/packages/${upId}/rating`, { token: c.token, body: { rating: 4 } })).statusCode).toBe(409);
+    expect(
+      (await portal.call('POST', `/api/packages/${upId}/rating`, { token: c.token, body: { rating: 4 } })).statusCode,
+    ).toBe(409);
   });
 
   it('offer -> decline with a reason notifies the admins; the client may then get a new offer', async () => {
     const c = await newClient();
-    const upId = (await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) })).json().userPackage.id;
-    const declined = await portal.call('POST', '/api/packages/decline', { token: c.token, body: { packageId: upId, reason: 'Zu früh für uns' } });
+    const upId = (
+      await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) })
+    ).json().userPackage.id;
+    const declined = await portal.call('POST', '/api/packages/decline', {
+      token: c.token,
+      body: { packageId: upId, reason: 'Zu früh für uns' },
+    });
     expect(declined.statusCode).toBe(200);
-    const mail = await portal.smtp.waitFor((m) => recipientOf(m) === demoAdmin.email && m.subject === `Paket abgelehnt: ${c.name}`);
+    const mail = await portal.smtp.waitFor(
+      (m) => recipientOf(m) === demoAdmin.email && m.subject === `Paket abgelehnt: ${c.name}`,
+    );
     expect(mail.text).toContain('Zu früh für uns');
-    expect((await portal.call('GET', '/api/packages/my-active', { token: c.token })).json().userPackage.status).toBe('cancelled');
-    expect((await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) })).statusCode).toBe(201);
+    expect((await portal.call('GET', '/api/packages/my-active', { token: c.token })).json().userPackage.status).toBe(
+      'cancelled',
+    );
+    expect(
+      (await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('an admin may activate before acceptance; the daily sweep expires it after 12 months', async () => {
     const c = await newClient();
-    const upId = (await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) })).json().userPackage.id;
-    expect((await portal.call('POST', `/api/packages/${upId}/activate`, { token: admin, body: { paymentConfirmed: true } })).statusCode).toBe(200);
+    const upId = (
+      await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) })
+    ).json().userPackage.id;
+    expect(
+      (await portal.call('POST', `/api/packages/${upId}/activate`, { token: admin, body: { paymentConfirmed: true } }))
+        .statusCode,
+    ).toBe(200);
     expect(await expireDuePackages(portal.runtime.ctx)).toBe(0);
     portal.clock.advance(366 * 24 * 3600_000);
     expect(await expireDuePackages(portal.runtime.ctx)).toBeGreaterThanOrEqual(1);
     portal.clock.now = new Date();
-    expect((await portal.call('GET', '/api/packages/my-active', { token: c.token })).json().userPackage.status).toBe('expired');
+    expect((await portal.call('GET', '/api/packages/my-active', { token: c.token })).json().userPackage.status).toBe(
+      'expired',
+    );
   });
 });
 
 describe('templates and the admin queue', () => {
   it('lists the four presets, creates, updates and deletes a template; public-info lists planned partners', async () => {
     const list = (await portal.call('GET', '/api/packages', { token: admin })).json();
-    expect(list.filter((t: { isPreset: boolean }) => t.isPreset).map((t: { presetType: string }) => t.presetType).sort()).toEqual(['accelerator', 'custom', 'leadership', 'starter']);
-    const created = await portal.call('POST', '/api/packages', { token: admin, body: { name: 'Kompakt', price: null, partners: [{ partnerId: partnerIds[0], hours: 6, description: 'Strategie' }] } });
+    expect(
+      list
+        .filter((t: { isPreset: boolean }) => t.isPreset)
+        .map((t: { presetType: string }) => t.presetType)
+        .sort(),
+    ).toEqual(['accelerator', 'custom', 'leadership', 'starter']);
+    const created = await portal.call('POST', '/api/packages', {
+      token: admin,
+      body: {
+        name: 'Kompakt',
+        price: null,
+        partners: [{ partnerId: partnerIds[0], hours: 6, description: 'Strategie' }],
+      },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Kompakt', price: null, totalHours: 6 });
     const id = created.json().id;
     const info = (await portal.call('GET', `/api/packages/${id}/public-info`, { token: admin })).json();
-    expect(info.partners).toEqual([{ partnerId: partnerIds[0], partnerName: demoPartners[0]!.name, partnerType: expect.any(String), hours: 6, description: 'Strategie' }]);
-    expect((await portal.call('PUT', `/api/packages/${id}`, { token: admin, body: { name: 'Kompakt Plus', price: 1200, partners: [] , totalHours: 8 } })).json()).toMatchObject({ price: 1200, totalHours: 8 });
+    expect(info.partners).toEqual([
+      {
+        partnerId: partnerIds[0],
+        partnerName: demoPartners[0]!.name,
+        partnerType: expect.any(String),
+        hours: 6,
+        description: 'Strategie',
+      },
+    ]);
+    expect(
+      (
+        await portal.call('PUT', `/api/packages/${id}`, {
+          token: admin,
+          body: { name: 'Kompakt Plus', price: 1200, partners: [], totalHours: 8 },
+        })
+      ).json(),
+    ).toMatchObject({ price: 1200, totalHours: 8 });
     expect((await portal.call('DELETE', `/api/packages/${id}`, { token: admin })).statusCode).toBe(200);
     expect((await portal.call('GET', `/api/packages/${id}/public-info`, { token: admin })).statusCode).toBe(404);
   });
 
   it('assigns a template with a price; a template without a price needs one', async () => {
     const c = await newClient();
-    const tpl = (await portal.call('POST', '/api/packages', { token: admin, body: { name: 'Fokus', price: 990, partners: [{ partnerId: partnerIds[2], hours: 3 }] } })).json();
-    const assigned = await portal.call('POST', '/api/packages/assign-and-activate', { token: admin, body: { clientId: c.id, packageId: tpl.id, paymentConfirmed: true } });
+    const tpl = (
+      await portal.call('POST', '/api/packages', {
+        token: admin,
+        body: { name: 'Fokus', price: 990, partners: [{ partnerId: partnerIds[2], hours: 3 }] },
+      })
+    ).json();
+    const assigned = await portal.call('POST', '/api/packages/assign-and-activate', {
+      token: admin,
+      body: { clientId: c.id, packageId: tpl.id, paymentConfirmed: true },
+    });
     expect(assigned.statusCode).toBe(201);
     expect(assigned.json().userPackage).toMatchObject({ status: 'active', totalHours: 3, price: 990 });
     const c2 = await newClient();
-    const noPrice = await portal.call('POST', '/api/packages/assign', { token: admin, body: { clientId: c2.id, packageId: '00000000-0000-4000-8000-000000000001' } });
+    const noPrice = await portal.call('POST', '/api/packages/assign', {
+      token: admin,
+      body: { clientId: c2.id, packageId: '00000000-0000-4000-8000-000000000001' },
+    });
     expect(noPrice.statusCode).toBe(400);
   });
 
   it('stats and clients without a package', async () => {
     const stats = (await portal.call('GET', '/api/packages/stats', { token: admin })).json();
     expect(stats).toEqual({
-      totalPackages: expect.any(Number), activePackages: expect.any(Number), pendingAssignments: stats.pendingAcceptances + stats.pendingActivations,
-      pendingAcceptances: expect.any(Number), pendingActivations: expect.any(Number), clientsWithoutPackage: expect.any(Number),
+      totalPackages: expect.any(Number),
+      activePackages: expect.any(Number),
+      pendingAssignments: stats.pendingAcceptances + stats.pendingActivations,
+      pendingAcceptances: expect.any(Number),
+      pendingActivations: expect.any(Number),
+      clientsWithoutPackage: expect.any(Number),
     });
     const without = (await portal.call('GET', '/api/packages/clients-without-package', { token: admin })).json();
     expect(without.map((c: { email: string }) => c.email)).toContain(demoClients[0]!.email);

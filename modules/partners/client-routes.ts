@@ -12,7 +12,9 @@ import { findProfiles } from './queries';
 import { packageViewFor } from './package-view';
 
 // Read leniently: a partnerId that is no single string is ignored, as if absent.
-const partnerQuery = z.object({ partnerId: z.string().optional().catch(undefined).describe('Admins: die Klienten dieses Accelerators') });
+const partnerQuery = z.object({
+  partnerId: z.string().optional().catch(undefined).describe('Admins: die Klienten dieses Accelerators'),
+});
 // Any uuid-shaped id (a package's, or a mistaken template's: 404 from the lookup); anything else names nothing.
 const packageParam = z.object({ id: z.guid() });
 
@@ -23,46 +25,95 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
   return async function routes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // A partner sees only their own clients; an admin may name a partner with ?partnerId=.
-    app.get('/api/partner-clients/my-clients', {
-      config: { access: ['partner'] },
-      schema: docs({ tag: 'partners', summary: 'Die Klienten eines Accelerators mit ihren Stunden', query: partnerQuery, responses: { 200: 'Die Klienten', 403: 'Fremde Klienten' } }),
-    }, async (request) => {
-      const viewer = requireUser(request);
-      const asked = request.query.partnerId || viewer.id;
-      if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
-      // Not an id at all: no such partner (Postgres would refuse it as a uuid with a 500).
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(asked)) throw new HttpError(404, partnerMessages.notFound, 'NOT_FOUND');
-      const entries = await packages.clientsOfPartner(ctx.db, asked);
-      const clients = await findUsersByIds(ctx.db, entries.map((e) => e.clientId));
-      return entries.flatMap((e): PartnerClient[] => {
-        const c = clients.get(e.clientId);
-        if (!c) return [];
-        return [{
-          id: c.id, name: c.name, email: c.email, phone: c.phone, company: c.company, userPackageId: e.userPackageId,
-          packageName: e.packageName, packageStatus: e.status, totalHours: e.totalHours, remainingHours: e.remainingHours, reservedHours: e.reservedHours,
-        }];
-      });
-    });
+    app.get(
+      '/api/partner-clients/my-clients',
+      {
+        config: { access: ['partner'] },
+        schema: docs({
+          tag: 'partners',
+          summary: 'Die Klienten eines Accelerators mit ihren Stunden',
+          query: partnerQuery,
+          responses: { 200: 'Die Klienten', 403: 'Fremde Klienten' },
+        }),
+      },
+      async (request) => {
+        const viewer = requireUser(request);
+        const asked = request.query.partnerId || viewer.id;
+        if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
+        // Not an id at all: no such partner (Postgres would refuse it as a uuid with a 500).
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(asked))
+          throw new HttpError(404, partnerMessages.notFound, 'NOT_FOUND');
+        const entries = await packages.clientsOfPartner(ctx.db, asked);
+        const clients = await findUsersByIds(
+          ctx.db,
+          entries.map((e) => e.clientId),
+        );
+        return entries.flatMap((e): PartnerClient[] => {
+          const c = clients.get(e.clientId);
+          if (!c) return [];
+          return [
+            {
+              id: c.id,
+              name: c.name,
+              email: c.email,
+              phone: c.phone,
+              company: c.company,
+              userPackageId: e.userPackageId,
+              packageName: e.packageName,
+              packageStatus: e.status,
+              totalHours: e.totalHours,
+              remainingHours: e.remainingHours,
+              reservedHours: e.reservedHours,
+            },
+          ];
+        });
+      },
+    );
 
     // The partners allocated on a client's package, with their hours: the client, those partners and admins.
-    app.get('/api/partners/package/:id', {
-      config: { access: 'signedIn', notFound: partnerMessages.detailsInPackageFailed },
-      schema: docs({ tag: 'partners', summary: 'Die Acceleratoren eines Klientenpakets mit ihren Stunden', params: packageParam, responses: { 200: 'Die Acceleratoren', 403: 'Weder Klient, Accelerator dieses Pakets noch Admin', 404: 'Paket nicht gefunden' } }),
-    }, async (request) => {
-      const viewer = requireUser(request);
-      const pkg = await packages.findUserPackage(ctx.db, request.params.id);
-      if (!pkg) throw new HttpError(404, partnerMessages.detailsInPackageFailed, 'NOT_FOUND');
-      const allocations = await packages.allocationsOf(ctx.db, request.params.id);
-      const allowed = viewer.role === 'admin' || viewer.id === pkg.user_id || allocations.some((a) => a.partner_id === viewer.id);
-      if (!allowed) throw forbidden();
-      const ids = allocations.map((a) => a.partner_id);
-      const [users, rows] = await Promise.all([findUsersByIds(ctx.db, ids), findProfiles(ctx.db, ids)]);
-      return allocations.flatMap((a): PackagePartnerView[] => {
-        const user = users.get(a.partner_id);
-        if (!user) return [];
-        const view = packageViewFor(viewer, pkg.user_id, rows.find((r) => r.user_id === a.partner_id), user);
-        return [{ ...view, assignedHours: Number(a.total_hours), remainingHours: Number(a.total_hours) - Number(a.consumed_hours) }];
-      });
-    });
+    app.get(
+      '/api/partners/package/:id',
+      {
+        config: { access: 'signedIn', notFound: partnerMessages.detailsInPackageFailed },
+        schema: docs({
+          tag: 'partners',
+          summary: 'Die Acceleratoren eines Klientenpakets mit ihren Stunden',
+          params: packageParam,
+          responses: {
+            200: 'Die Acceleratoren',
+            403: 'Weder Klient, Accelerator dieses Pakets noch Admin',
+            404: 'Paket nicht gefunden',
+          },
+        }),
+      },
+      async (request) => {
+        const viewer = requireUser(request);
+        const pkg = await packages.findUserPackage(ctx.db, request.params.id);
+        if (!pkg) throw new HttpError(404, partnerMessages.detailsInPackageFailed, 'NOT_FOUND');
+        const allocations = await packages.allocationsOf(ctx.db, request.params.id);
+        const allowed =
+          viewer.role === 'admin' || viewer.id === pkg.user_id || allocations.some((a) => a.partner_id === viewer.id);
+        if (!allowed) throw forbidden();
+        const ids = allocations.map((a) => a.partner_id);
+        const [users, rows] = await Promise.all([findUsersByIds(ctx.db, ids), findProfiles(ctx.db, ids)]);
+        return allocations.flatMap((a): PackagePartnerView[] => {
+          const user = users.get(a.partner_id);
+          if (!user) return [];
+          const view = packageViewFor(
+            viewer,
+            pkg.user_id,
+            rows.find((r) => r.user_id === a.partner_id),
+            user,
+          );
+          return [
+            {
+              ...view,
+              assignedHours: Number(a.total_hours),
+              remainingHours: Number(a.total_hours) - Number(a.consumed_hours),
+            },
+          ];
+        });
+      },
+    );
   };
 }

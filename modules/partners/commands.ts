@@ -16,7 +16,12 @@ async function accountOf(tx: Tx, userId: string): Promise<PartnerAccount> {
  * Load the profile stream, decide, append. A saved specialty also becomes the account's
  * `partnerType` (identity decides that, appended in the same transaction).
  */
-async function run(ctx: AppContext, userId: string, build: (tx: Tx) => Promise<PartnersCommand>, meta: EventMetadata): Promise<void> {
+async function run(
+  ctx: AppContext,
+  userId: string,
+  build: (tx: Tx) => Promise<PartnersCommand>,
+  meta: EventMetadata,
+): Promise<void> {
   await ctx.store.execute(async (tx) => {
     const command = await build(tx);
     const appends: StreamAppend[] = [await handle(ctx.store, tx, profileDecider, userId, command)];
@@ -28,17 +33,38 @@ async function run(ctx: AppContext, userId: string, build: (tx: Tx) => Promise<P
   }, meta);
 }
 
-export async function createProfile(ctx: AppContext, userId: string, profile: ProfileData, meta: EventMetadata): Promise<void> {
+export async function createProfile(
+  ctx: AppContext,
+  userId: string,
+  profile: ProfileData,
+  meta: EventMetadata,
+): Promise<void> {
   const now = ctx.now();
-  await run(ctx, userId, async (tx) => ({ type: 'CreateProfile', userId, profile, account: await accountOf(tx, userId), now }), meta);
+  await run(
+    ctx,
+    userId,
+    async (tx) => ({ type: 'CreateProfile', userId, profile, account: await accountOf(tx, userId), now }),
+    meta,
+  );
 }
 
-export async function updateProfile(ctx: AppContext, userId: string, profile: ProfileData, expectedVersion: number, meta: EventMetadata): Promise<void> {
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  profile: ProfileData,
+  expectedVersion: number,
+  meta: EventMetadata,
+): Promise<void> {
   const now = ctx.now();
   await run(ctx, userId, async () => ({ type: 'UpdateProfile', userId, profile, expectedVersion, now }), meta);
 }
 
-export async function deleteProfile(ctx: AppContext, userId: string, expectedVersion: number | null, meta: EventMetadata): Promise<void> {
+export async function deleteProfile(
+  ctx: AppContext,
+  userId: string,
+  expectedVersion: number | null,
+  meta: EventMetadata,
+): Promise<void> {
   const now = ctx.now();
   await run(ctx, userId, async () => ({ type: 'DeleteProfile', userId, expectedVersion, now }), meta);
 }

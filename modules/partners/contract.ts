@@ -3,7 +3,18 @@ import { z } from 'zod';
 // Isomorphic: the only file of this module the web app imports.
 
 /** The ten specialties of spec 02 §3 (stored as these German values). */
-export const specialties = ['Gründung', 'Marketing', 'Vertrieb', 'Finanzen', 'Recht', 'Strategie', 'Management', 'Wachstum', 'Mindset', 'KI'] as const;
+export const specialties = [
+  'Gründung',
+  'Marketing',
+  'Vertrieb',
+  'Finanzen',
+  'Recht',
+  'Strategie',
+  'Management',
+  'Wachstum',
+  'Mindset',
+  'KI',
+] as const;
 export type Specialty = (typeof specialties)[number];
 
 /** The eight the profile editor offers, with the English gloss the spec gives in brackets. */
@@ -31,7 +42,8 @@ export const partnerMessages = {
   specialtyInvalid: 'Bitte wählen Sie eines der angebotenen Fachgebiete aus.',
   urlInvalid: 'Bitte geben Sie eine gültige Adresse ein, die mit https:// beginnt.',
   linkedinInvalid: 'Bitte geben Sie eine gültige LinkedIn-Adresse ein (z. B. https://www.linkedin.com/in/ihr-name).',
-  calendlyInvalid: 'Bitte geben Sie einen gültigen Calendly-Link ein, der mit https:// beginnt (z. B. https://calendly.com/ihr-name).',
+  calendlyInvalid:
+    'Bitte geben Sie einen gültigen Calendly-Link ein, der mit https:// beginnt (z. B. https://calendly.com/ihr-name).',
   phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein (z. B. +49 30 1234567).',
   numberInvalid: 'Bitte geben Sie eine Zahl ab 0 ein.',
   expertiseTitleRequired: 'Bitte geben Sie für jede Expertise einen Titel ein.',
@@ -43,7 +55,8 @@ export const partnerMessages = {
   userNotFound: 'Der Benutzer wurde nicht gefunden.',
   notAPartner: 'Dieser Benutzer ist kein Accelerator.',
   profileExists: 'Für diesen Accelerator existiert bereits ein Profil. Bitte laden Sie die Seite neu.',
-  versionConflict: 'Das Profil wurde inzwischen von jemand anderem geändert. Bitte laden Sie es neu und versuchen Sie es erneut.',
+  versionConflict:
+    'Das Profil wurde inzwischen von jemand anderem geändert. Bitte laden Sie es neu und versuchen Sie es erneut.',
   ifMatchRequired: 'Bitte laden Sie das Profil neu, bevor Sie es speichern (If-Match fehlt).',
   // Screen texts of spec 02 §8 (some are English in the spec and copied as they are).
   loadFailed: 'Die Partner konnten nicht geladen werden.',
@@ -59,12 +72,19 @@ export const partnerMessages = {
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, partnerMessages.tooLong);
-const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 function isHttpsUrl(value: string, host?: RegExp): boolean {
   try {
     const u = new URL(value);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.') && (!host || host.test(u.hostname));
+    return (
+      (u.protocol === 'https:' || u.protocol === 'http:') &&
+      u.hostname.includes('.') &&
+      (!host || host.test(u.hostname))
+    );
   } catch {
     return false;
   }
@@ -93,14 +113,27 @@ const optionalAmount = z
   });
 
 export const expertiseSchema = z.object({
-  title: z.string({ error: partnerMessages.expertiseTitleRequired }).trim().min(1, partnerMessages.expertiseTitleRequired).max(200, partnerMessages.tooLong),
+  title: z
+    .string({ error: partnerMessages.expertiseTitleRequired })
+    .trim()
+    .min(1, partnerMessages.expertiseTitleRequired)
+    .max(200, partnerMessages.tooLong),
   description: optionalText(2000).transform((v) => v ?? ''),
 });
 export type Expertise = z.infer<typeof expertiseSchema>;
 
 export const referenceSchema = z.object({
-  client: z.string({ error: partnerMessages.referenceClientRequired }).trim().min(1, partnerMessages.referenceClientRequired).max(200, partnerMessages.tooLong),
-  rating: z.coerce.number({ error: partnerMessages.ratingInvalid }).int(partnerMessages.ratingInvalid).min(1, partnerMessages.ratingInvalid).max(5, partnerMessages.ratingInvalid).default(defaultReferenceRating),
+  client: z
+    .string({ error: partnerMessages.referenceClientRequired })
+    .trim()
+    .min(1, partnerMessages.referenceClientRequired)
+    .max(200, partnerMessages.tooLong),
+  rating: z.coerce
+    .number({ error: partnerMessages.ratingInvalid })
+    .int(partnerMessages.ratingInvalid)
+    .min(1, partnerMessages.ratingInvalid)
+    .max(5, partnerMessages.ratingInvalid)
+    .default(defaultReferenceRating),
   project: optionalText(200).transform((v) => v ?? ''),
   testimonial: optionalText(2000).transform((v) => v ?? ''),
 });
@@ -149,7 +182,9 @@ export const publicPartnerProfileSchema = z.object({
   /** Mean of the references' ratings, one decimal; null without references. */
   rating: z.number().nullable(),
   expertise: z.array(z.object({ title: z.string(), description: z.string() })),
-  references: z.array(z.object({ client: z.string(), rating: z.number(), project: z.string(), testimonial: z.string() })),
+  references: z.array(
+    z.object({ client: z.string(), rating: z.number(), project: z.string(), testimonial: z.string() }),
+  ),
 });
 export type PublicPartnerProfile = z.infer<typeof publicPartnerProfileSchema>;
 

@@ -3,19 +3,47 @@ import { deciderSpec } from '../../server/testing/decider-spec';
 import { decide, evolve, initialProfileState, type PartnersCommand } from './decide';
 import type { PartnersEvent, ProfileData } from './events';
 
-const spec = deciderSpec<ReturnType<typeof initialProfileState>, PartnersEvent, PartnersCommand>({ initialState: initialProfileState, evolve, decide });
+const spec = deciderSpec<ReturnType<typeof initialProfileState>, PartnersEvent, PartnersCommand>({
+  initialState: initialProfileState,
+  evolve,
+  decide,
+});
 const now = new Date('2026-03-12T13:05:00Z');
 const at = now.toISOString();
 const userId = '44444444-4444-4444-8444-444444444444';
 const profile: ProfileData = {
-  specialty: 'Marketing', location: 'Berlin', phone: '+49 30 1234567', linkedin: null, calendlyLink: null, hourlyRate: 120, availableHours: 10,
-  active: true, bio: null, expertise: [{ title: 'SEO', description: '' }], references: [{ client: 'Muster GmbH', rating: 5, project: 'Relaunch', testimonial: '' }],
+  specialty: 'Marketing',
+  location: 'Berlin',
+  phone: '+49 30 1234567',
+  linkedin: null,
+  calendlyLink: null,
+  hourlyRate: 120,
+  availableHours: 10,
+  active: true,
+  bio: null,
+  expertise: [{ title: 'SEO', description: '' }],
+  references: [{ client: 'Muster GmbH', rating: 5, project: 'Relaunch', testimonial: '' }],
 };
 const created: PartnersEvent = { type: 'PartnerProfileCreated', data: { userId, profile, at } };
-const updated: PartnersEvent = { type: 'PartnerProfileUpdated', data: { userId, profile: { ...profile, location: 'Hamburg' }, at } };
+const updated: PartnersEvent = {
+  type: 'PartnerProfileUpdated',
+  data: { userId, profile: { ...profile, location: 'Hamburg' }, at },
+};
 const deleted: PartnersEvent = { type: 'PartnerProfileDeleted', data: { userId, at } };
-const create = (account: 'partner' | 'deactivated' | 'notPartner' | 'missing' = 'partner'): PartnersCommand => ({ type: 'CreateProfile', userId, profile, account, now });
-const update = (expectedVersion: number): PartnersCommand => ({ type: 'UpdateProfile', userId, profile: { ...profile, location: 'Hamburg' }, expectedVersion, now });
+const create = (account: 'partner' | 'deactivated' | 'notPartner' | 'missing' = 'partner'): PartnersCommand => ({
+  type: 'CreateProfile',
+  userId,
+  profile,
+  account,
+  now,
+});
+const update = (expectedVersion: number): PartnersCommand => ({
+  type: 'UpdateProfile',
+  userId,
+  profile: { ...profile, location: 'Hamburg' },
+  expectedVersion,
+  now,
+});
 
 describe('partners decide', () => {
   it('creates the profile of a partner account', () => {
@@ -46,6 +74,8 @@ describe('partners decide', () => {
   it('deletes a profile, checking the version only when one is given', () => {
     spec([created, updated]).when({ type: 'DeleteProfile', userId, expectedVersion: null, now }).then([deleted]);
     spec([created, updated]).when({ type: 'DeleteProfile', userId, expectedVersion: 2, now }).then([deleted]);
-    spec([created, updated]).when({ type: 'DeleteProfile', userId, expectedVersion: 1, now }).thenError('VersionConflict');
+    spec([created, updated])
+      .when({ type: 'DeleteProfile', userId, expectedVersion: 1, now })
+      .thenError('VersionConflict');
   });
 });

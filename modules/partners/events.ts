@@ -21,7 +21,11 @@ export interface PartnerProfileDeleted {
 export type PartnersEvent = PartnerProfileCreated | PartnerProfileUpdated | PartnerProfileDeleted;
 export type PartnersEventType = PartnersEvent['type'];
 
-export const partnersEventTypes: readonly PartnersEventType[] = ['PartnerProfileCreated', 'PartnerProfileUpdated', 'PartnerProfileDeleted'];
+export const partnersEventTypes: readonly PartnersEventType[] = [
+  'PartnerProfileCreated',
+  'PartnerProfileUpdated',
+  'PartnerProfileDeleted',
+];
 
 /** One profile per partner account: the stream is keyed by the partner's user id (= the profile id). */
 export const profileStreamType = 'partners-profile';

@@ -12,7 +12,11 @@ export { partnersErrors } from './errors';
 
 export const partnersModule: EventModule = {
   name: 'partners',
-  labels: { PartnerProfileCreated: 'Accelerator-Profil angelegt', PartnerProfileUpdated: 'Accelerator-Profil geändert', PartnerProfileDeleted: 'Accelerator-Profil gelöscht' },
+  labels: {
+    PartnerProfileCreated: 'Accelerator-Profil angelegt',
+    PartnerProfileUpdated: 'Accelerator-Profil geändert',
+    PartnerProfileDeleted: 'Accelerator-Profil gelöscht',
+  },
   projections: [profilesProjection, profilesErasure],
   push: partnersPush,
 };

@@ -6,8 +6,24 @@ import type { Db, Tx } from '../../server/db/kysely';
  * `findPartnerProfiles` of this module).
  */
 export interface PackagesPort {
-  clientsOfPartner(db: Db | Tx, partnerId: string): Promise<{ clientId: string; userPackageId: string; packageName: string; status: string; totalHours: number; remainingHours: number; reservedHours: number }[]>;
+  clientsOfPartner(
+    db: Db | Tx,
+    partnerId: string,
+  ): Promise<
+    {
+      clientId: string;
+      userPackageId: string;
+      packageName: string;
+      status: string;
+      totalHours: number;
+      remainingHours: number;
+      reservedHours: number;
+    }[]
+  >;
   partnerHasClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean>;
   findUserPackage(db: Db | Tx, id: string): Promise<{ user_id: string } | undefined>;
-  allocationsOf(db: Db | Tx, userPackageId: string): Promise<{ partner_id: string; total_hours: number; consumed_hours: number }[]>;
+  allocationsOf(
+    db: Db | Tx,
+    userPackageId: string,
+  ): Promise<{ partner_id: string; total_hours: number; consumed_hours: number }[]>;
 }

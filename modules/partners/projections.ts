@@ -45,7 +45,11 @@ async function applyToProfiles(tx: Tx, e: Stored<PartnersEvent>): Promise<void> 
         .execute();
       return;
     case 'PartnerProfileDeleted':
-      await db.deleteFrom('partner_profiles').where('user_id', '=', e.data.userId).where('version', '<', version).execute();
+      await db
+        .deleteFrom('partner_profiles')
+        .where('user_id', '=', e.data.userId)
+        .where('version', '<', version)
+        .execute();
       return;
     default: {
       const never: never = e;

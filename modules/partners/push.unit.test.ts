@@ -3,7 +3,17 @@ import type { StoredEvent } from '../../server/eventstore';
 import { partnersPush } from './push';
 
 const event = (type: string, data: object): StoredEvent => ({
-  position: 1, transactionId: '1', eventId: 'e', streamId: 's', streamType: 't', version: 1, type, schemaVersion: 1, data, metadata: {}, recordedAt: new Date(),
+  position: 1,
+  transactionId: '1',
+  eventId: 'e',
+  streamId: 's',
+  streamType: 't',
+  version: 1,
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: {},
+  recordedAt: new Date(),
 });
 const rulesFor = (type: string) => partnersPush.filter((r) => r.handles.includes(type));
 

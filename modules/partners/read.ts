@@ -16,7 +16,10 @@ export interface ProfileWithUser {
 
 /** Profiles whose partner account still exists, by the partner's name. */
 export async function profilesWithUsers(db: Db | Tx, rows: PartnerProfilesTable[]): Promise<ProfileWithUser[]> {
-  const users = await findUsersByIds(db, rows.map((r) => r.user_id));
+  const users = await findUsersByIds(
+    db,
+    rows.map((r) => r.user_id),
+  );
   return rows
     .flatMap((row) => {
       const user = users.get(row.user_id);
@@ -26,12 +29,25 @@ export async function profilesWithUsers(db: Db | Tx, rows: PartnerProfilesTable[
 }
 
 /** A client is "assigned" to a partner when one of the client's packages allocates the partner hours. */
-async function assigned(db: Db | Tx, viewer: AuthUser, partnerId: string, packages: PackagesPort | undefined): Promise<boolean> {
-  return viewer.role === 'user' && packages !== undefined && (await packages.partnerHasClient(db, partnerId, viewer.id));
+async function assigned(
+  db: Db | Tx,
+  viewer: AuthUser,
+  partnerId: string,
+  packages: PackagesPort | undefined,
+): Promise<boolean> {
+  return (
+    viewer.role === 'user' && packages !== undefined && (await packages.partnerHasClient(db, partnerId, viewer.id))
+  );
 }
 
-export async function visibleProfiles(db: Db | Tx, viewer: AuthUser, packages: PackagesPort | undefined, userId?: string): Promise<PartnerProfileView[]> {
-  const rows = userId === undefined ? await listProfiles(db) : [await findProfile(db, userId)].filter((r) => r !== undefined);
+export async function visibleProfiles(
+  db: Db | Tx,
+  viewer: AuthUser,
+  packages: PackagesPort | undefined,
+  userId?: string,
+): Promise<PartnerProfileView[]> {
+  const rows =
+    userId === undefined ? await listProfiles(db) : [await findProfile(db, userId)].filter((r) => r !== undefined);
   const out: PartnerProfileView[] = [];
   for (const { row, user } of await profilesWithUsers(db, rows)) {
     const view = viewFor(viewer, row, user, await assigned(db, viewer, row.user_id, packages));
@@ -41,6 +57,11 @@ export async function visibleProfiles(db: Db | Tx, viewer: AuthUser, packages: P
 }
 
 /** One profile as `viewer` may see it; undefined when missing or hidden from them. */
-export async function visibleProfile(db: Db | Tx, viewer: AuthUser, packages: PackagesPort | undefined, userId: string): Promise<PartnerProfileView | undefined> {
+export async function visibleProfile(
+  db: Db | Tx,
+  viewer: AuthUser,
+  packages: PackagesPort | undefined,
+  userId: string,
+): Promise<PartnerProfileView | undefined> {
   return (await visibleProfiles(db, viewer, packages, userId))[0];
 }

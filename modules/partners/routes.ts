@@ -8,7 +8,14 @@ import { requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { clientRoutes } from './client-routes';
 import * as commands from './commands';
-import { createProfileRequest, etagOf, isFullProfile, partnerMessages, updateProfileRequest, type PartnerProfileView } from './contract';
+import {
+  createProfileRequest,
+  etagOf,
+  isFullProfile,
+  partnerMessages,
+  updateProfileRequest,
+  type PartnerProfileView,
+} from './contract';
 import { ifMatchVersion, requiredIfMatch } from './etag';
 import type { PackagesPort } from './ports';
 import { visibleProfile, visibleProfiles } from './read';
@@ -19,7 +26,9 @@ export interface PartnersRouteOptions {
 }
 
 // Read leniently: a userId that is no single string is ignored, as if absent.
-const userQuery = z.object({ userId: z.string().optional().catch(undefined).describe('Nur die Acceleratoren dieses Klienten') });
+const userQuery = z.object({
+  userId: z.string().optional().catch(undefined).describe('Nur die Acceleratoren dieses Klienten'),
+});
 /** A profile is named by its partner's user id; one that names no profile answers 404 from the handler. */
 const idParam = z.object({ id: z.string() });
 const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die Version aus dem ETag des Profils') });
@@ -38,48 +47,110 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     if (packages) await app.register(clientRoutes(ctx, packages));
 
-    app.get('/api/partners', {
-      config: { access: 'signedIn' },
-      schema: docs({ tag: 'partners', summary: 'Die sichtbaren Accelerator-Profile', query: userQuery, responses: { 200: 'Die Profile (Umfang je nach Rolle)' } }),
-    }, async (request) => {
-      return visibleProfiles(ctx.db, requireUser(request), packages, request.query.userId || undefined);
-    });
+    app.get(
+      '/api/partners',
+      {
+        config: { access: 'signedIn' },
+        schema: docs({
+          tag: 'partners',
+          summary: 'Die sichtbaren Accelerator-Profile',
+          query: userQuery,
+          responses: { 200: 'Die Profile (Umfang je nach Rolle)' },
+        }),
+      },
+      async (request) => {
+        return visibleProfiles(ctx.db, requireUser(request), packages, request.query.userId || undefined);
+      },
+    );
 
-    app.get('/api/partners/:id', {
-      config: { access: 'signedIn' },
-      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil (mit ETag, wenn vollständig)', params: idParam, responses: { 200: 'Das Profil', 404: 'Profil nicht gefunden' } }),
-    }, async (request, reply) => {
-      const view = await visibleProfile(ctx.db, requireUser(request), packages, request.params.id);
-      if (!view) throw notFound();
-      return sendProfile(reply, view);
-    });
+    app.get(
+      '/api/partners/:id',
+      {
+        config: { access: 'signedIn' },
+        schema: docs({
+          tag: 'partners',
+          summary: 'Ein Accelerator-Profil (mit ETag, wenn vollständig)',
+          params: idParam,
+          responses: { 200: 'Das Profil', 404: 'Profil nicht gefunden' },
+        }),
+      },
+      async (request, reply) => {
+        const view = await visibleProfile(ctx.db, requireUser(request), packages, request.params.id);
+        if (!view) throw notFound();
+        return sendProfile(reply, view);
+      },
+    );
 
-    app.post('/api/partners', {
-      config: { access: ['admin'] },
-      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil anlegen', body: createProfileRequest, responses: { 201: 'Das Profil, mit ETag', 400: 'Eingabe ungültig oder kein Accelerator', 404: 'Benutzer nicht gefunden', 409: 'Profil existiert bereits' } }),
-    }, async (request, reply) => {
-      const { userId, ...profile } = request.body;
-      await commands.createProfile(ctx, userId, profile, metadataOf(request));
-      return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, userId))!, 201);
-    });
+    app.post(
+      '/api/partners',
+      {
+        config: { access: ['admin'] },
+        schema: docs({
+          tag: 'partners',
+          summary: 'Ein Accelerator-Profil anlegen',
+          body: createProfileRequest,
+          responses: {
+            201: 'Das Profil, mit ETag',
+            400: 'Eingabe ungültig oder kein Accelerator',
+            404: 'Benutzer nicht gefunden',
+            409: 'Profil existiert bereits',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { userId, ...profile } = request.body;
+        await commands.createProfile(ctx, userId, profile, metadataOf(request));
+        return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, userId))!, 201);
+      },
+    );
 
-    app.put('/api/partners/:id', {
-      config: { access: ['admin'] },
-      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil ändern (If-Match Pflicht)', params: idParam, headers: ifMatchHeader, body: updateProfileRequest, responses: { 200: 'Das Profil, mit neuem ETag', 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert', 428: 'If-Match fehlt' } }),
-    }, async (request, reply) => {
-      const expectedVersion = requiredIfMatch(request);
-      const { userId: _ignored, ...profile } = request.body;
-      await commands.updateProfile(ctx, request.params.id, profile, expectedVersion, metadataOf(request));
-      return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, request.params.id))!);
-    });
+    app.put(
+      '/api/partners/:id',
+      {
+        config: { access: ['admin'] },
+        schema: docs({
+          tag: 'partners',
+          summary: 'Ein Accelerator-Profil ändern (If-Match Pflicht)',
+          params: idParam,
+          headers: ifMatchHeader,
+          body: updateProfileRequest,
+          responses: {
+            200: 'Das Profil, mit neuem ETag',
+            404: 'Profil nicht gefunden',
+            409: 'Inzwischen von jemand anderem geändert',
+            428: 'If-Match fehlt',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const expectedVersion = requiredIfMatch(request);
+        const { userId: _ignored, ...profile } = request.body;
+        await commands.updateProfile(ctx, request.params.id, profile, expectedVersion, metadataOf(request));
+        return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, request.params.id))!);
+      },
+    );
 
-    app.delete('/api/partners/:id', {
-      config: { access: ['admin'] },
-      schema: docs({ tag: 'partners', summary: 'Ein Accelerator-Profil löschen (If-Match optional)', params: idParam, headers: ifMatchHeader, responses: { 200: '{ success: true }', 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' } }),
-    }, async (request) => {
-      const expectedVersion = ifMatchVersion(request);
-      await commands.deleteProfile(ctx, request.params.id, expectedVersion, metadataOf(request));
-      return { success: true };
-    });
+    app.delete(
+      '/api/partners/:id',
+      {
+        config: { access: ['admin'] },
+        schema: docs({
+          tag: 'partners',
+          summary: 'Ein Accelerator-Profil löschen (If-Match optional)',
+          params: idParam,
+          headers: ifMatchHeader,
+          responses: {
+            200: '{ success: true }',
+            404: 'Profil nicht gefunden',
+            409: 'Inzwischen von jemand anderem geändert',
+          },
+        }),
+      },
+      async (request) => {
+        const expectedVersion = ifMatchVersion(request);
+        await commands.deleteProfile(ctx, request.params.id, expectedVersion, metadataOf(request));
+        return { success: true };
+      },
+    );
   };
 }

@@ -27,7 +27,12 @@ export function toPublicProfile(row: PartnerProfilesTable, user: UsersTable): Pu
     active: row.active,
     rating: ratingOf(row),
     expertise: row.expertise.map((x) => ({ title: x.title, description: x.description })),
-    references: row.client_references.map((r) => ({ client: r.client, rating: r.rating, project: r.project, testimonial: r.testimonial })),
+    references: row.client_references.map((r) => ({
+      client: r.client,
+      rating: r.rating,
+      project: r.project,
+      testimonial: r.testimonial,
+    })),
   };
 }
 
@@ -51,10 +56,16 @@ export function toContactProfile(row: PartnerProfilesTable, user: UsersTable): C
 }
 
 /** Whether a partner shows in the directory: profile switched on and account not deactivated. */
-export const isListed = (row: PartnerProfilesTable, user: UsersTable): boolean => row.active && user.deactivated_at === null;
+export const isListed = (row: PartnerProfilesTable, user: UsersTable): boolean =>
+  row.active && user.deactivated_at === null;
 
 /** The view `viewer` may have of one profile, or null when it is hidden from them. */
-export function viewFor(viewer: AuthUser, row: PartnerProfilesTable, user: UsersTable, assignedToViewer: boolean): PartnerProfileView | null {
+export function viewFor(
+  viewer: AuthUser,
+  row: PartnerProfilesTable,
+  user: UsersTable,
+  assignedToViewer: boolean,
+): PartnerProfileView | null {
   if (viewer.role === 'admin' || viewer.id === row.user_id) return toFullProfile(row, user);
   if (!isListed(row, user)) return null;
   return viewer.role === 'user' && assignedToViewer ? toContactProfile(row, user) : toPublicProfile(row, user);

@@ -7,7 +7,9 @@ import { registerUser } from '../../modules/identity';
 import { openCliDatabase } from './database';
 
 // `npm run admin:create -- --email a@b.de --name "Anna Admin" --password "..."`
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+});
 const input = registerRequest.safeParse({ email: values.email, name: values.name, password: values.password });
 if (!input.success) {
   console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
@@ -18,10 +20,16 @@ const config = loadConfig();
 const { db, close } = await openCliDatabase(config);
 try {
   const store = new EventStore(db, new EventRegistry(eventModules));
-  const user = await registerUser({ config, db, store, now: () => new Date() }, { ...input.data, role: 'admin' }, { actorRole: 'system', correlationId: 'admin:create' });
+  const user = await registerUser(
+    { config, db, store, now: () => new Date() },
+    { ...input.data, role: 'admin' },
+    { actorRole: 'system', correlationId: 'admin:create' },
+  );
   console.log(`Administrator angelegt: ${user.email} (${user.id})`);
 } catch (err) {
-  console.error((err as Error).message === 'EmailTaken' ? 'Diese E-Mail-Adresse ist bereits registriert.' : (err as Error).message);
+  console.error(
+    (err as Error).message === 'EmailTaken' ? 'Diese E-Mail-Adresse ist bereits registriert.' : (err as Error).message,
+  );
   process.exitCode = 1;
 } finally {
   await close();

@@ -22,14 +22,24 @@ export async function openCliDatabase(config: Config): Promise<{ db: Db; url: st
   }
   const { db } = createDb(url, 4);
   await migrateToLatest(db);
-  return { db, url, close: async () => { await db.destroy(); await stop(); } };
+  return {
+    db,
+    url,
+    close: async () => {
+      await db.destroy();
+      await stop();
+    },
+  };
 }
 
 /** The embedded database of DATA_DIR if `npm start` (or another tool) has it up, else null. */
 export async function runningEmbeddedUrl(config: Config): Promise<string | null> {
   const running = `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_PG_PORT}/portal`;
   const probe = new pg.Client({ connectionString: running, connectionTimeoutMillis: 1000 });
-  const up = await probe.connect().then(() => true, () => false);
+  const up = await probe.connect().then(
+    () => true,
+    () => false,
+  );
   await probe.end().catch(() => {});
   return up ? running : null;
 }

@@ -8,8 +8,11 @@ import { openCliDatabase } from './database';
 const args = new Set(process.argv.slice(2));
 const { db, close } = await openCliDatabase(loadConfig());
 const report = await replay(new EventStore(db, new EventRegistry(eventModules)), { apply: args.has('--apply') });
-console.log(`Replay: ${report.events} Ereignisse in ${report.millis.toFixed(0)} ms (${report.eventsPerSecond} Ereignisse/s)`);
-if (report.differences.length === 0) console.log('Keine Abweichungen: die Lesetabellen entsprechen dem Ereignisprotokoll.');
+console.log(
+  `Replay: ${report.events} Ereignisse in ${report.millis.toFixed(0)} ms (${report.eventsPerSecond} Ereignisse/s)`,
+);
+if (report.differences.length === 0)
+  console.log('Keine Abweichungen: die Lesetabellen entsprechen dem Ereignisprotokoll.');
 for (const d of report.differences) {
   console.log(`Abweichung in ${d.table}:`);
   for (const row of d.missing) console.log(`  fehlt live:     ${JSON.stringify(row)}`);

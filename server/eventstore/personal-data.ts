@@ -22,15 +22,22 @@ interface Sealed {
 }
 
 export const ERASED = 'gelöscht';
-const isSealed = (v: unknown): v is Sealed => typeof v === 'object' && v !== null && typeof (v as Sealed).$pii === 'string';
-const kindOf = (v: unknown): Sealed['t'] => (typeof v === 'string' ? 's' : Array.isArray(v) ? 'a' : typeof v === 'object' && v !== null ? 'o' : 'x');
+const isSealed = (v: unknown): v is Sealed =>
+  typeof v === 'object' && v !== null && typeof (v as Sealed).$pii === 'string';
+const kindOf = (v: unknown): Sealed['t'] =>
+  typeof v === 'string' ? 's' : Array.isArray(v) ? 'a' : typeof v === 'object' && v !== null ? 'o' : 'x';
 const erased = (t: Sealed['t']): unknown => (t === 's' ? ERASED : t === 'o' ? {} : t === 'a' ? [] : null);
 
 function seal(value: unknown, key: Buffer, subject: string, purpose: Sealed['p']): Sealed {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return { $pii: [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64')).join('.'), s: subject, p: purpose, t: kindOf(value) };
+  return {
+    $pii: [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64')).join('.'),
+    s: subject,
+    p: purpose,
+    t: kindOf(value),
+  };
 }
 
 function open(sealed: Sealed, key: Buffer | null | undefined): unknown {
@@ -61,7 +68,11 @@ export class PersonKeys {
    */
   async ensure(tx: Tx, wanted: { subject: string; purpose: Sealed['p'] }[]): Promise<Map<string, Buffer | null>> {
     const out = await this.load(tx, wanted);
-    const erasedSubjects = new Set([...out].filter(([id, k]) => k === null && id.startsWith('personal:')).map(([id]) => id.slice('personal:'.length)));
+    const erasedSubjects = new Set(
+      [...out]
+        .filter(([id, k]) => k === null && id.startsWith('personal:'))
+        .map(([id]) => id.slice('personal:'.length)),
+    );
     for (const w of wanted) {
       const id = keyId(w.subject, w.purpose);
       if (out.has(id)) continue;
@@ -70,8 +81,12 @@ export class PersonKeys {
         continue;
       }
       const key = randomBytes(32);
-      await sql`INSERT INTO person_keys (subject_id, purpose, key) VALUES (${w.subject}, ${w.purpose}, ${key}) ON CONFLICT DO NOTHING`.execute(tx);
-      const row = await sql<{ key: Buffer | null }>`SELECT key FROM person_keys WHERE subject_id = ${w.subject} AND purpose = ${w.purpose}`.execute(tx);
+      await sql`INSERT INTO person_keys (subject_id, purpose, key) VALUES (${w.subject}, ${w.purpose}, ${key}) ON CONFLICT DO NOTHING`.execute(
+        tx,
+      );
+      const row = await sql<{
+        key: Buffer | null;
+      }>`SELECT key FROM person_keys WHERE subject_id = ${w.subject} AND purpose = ${w.purpose}`.execute(tx);
       out.set(id, row.rows[0]!.key);
     }
     return out;
@@ -96,7 +111,9 @@ export class PersonKeys {
       INSERT INTO person_keys (subject_id, purpose, key, erased_at)
       SELECT s, 'personal', NULL, now() FROM unnest(${subjects}::text[]) AS s
       ON CONFLICT (subject_id, purpose) DO UPDATE SET key = NULL, erased_at = now()`.execute(tx);
-    await sql`UPDATE person_keys SET shred_after = ${keepContractUntil} WHERE purpose = 'contract' AND subject_id = ANY(${subjects})`.execute(tx);
+    await sql`UPDATE person_keys SET shred_after = ${keepContractUntil} WHERE purpose = 'contract' AND subject_id = ANY(${subjects})`.execute(
+      tx,
+    );
   }
 
   /** The retention job: contract keys whose time has come are shredded (tombstones stay). */
@@ -114,7 +131,10 @@ export class PersonKeys {
  * projections and jobs of the append see exactly what a replay will see.
  */
 export async function sealEvents(
-  tx: Tx, keys: PersonKeys, specs: Map<string, PersonalFields>, events: { type: string; data: unknown }[],
+  tx: Tx,
+  keys: PersonKeys,
+  specs: Map<string, PersonalFields>,
+  events: { type: string; data: unknown }[],
 ): Promise<{ stored: unknown; visible: unknown }[]> {
   const plans = events.map((e) => {
     const spec = specs.get(e.type);
@@ -122,7 +142,9 @@ export async function sealEvents(
     const subject = spec?.subject(data) ?? null;
     return { spec, data, subject };
   });
-  const wanted = plans.flatMap((p) => (p.spec && p.subject ? [{ subject: p.subject, purpose: p.spec.purpose ?? 'personal' as const }] : []));
+  const wanted = plans.flatMap((p) =>
+    p.spec && p.subject ? [{ subject: p.subject, purpose: p.spec.purpose ?? ('personal' as const) }] : [],
+  );
   const keyMap = await keys.ensure(tx, wanted);
   return plans.map(({ spec, data, subject }) => {
     if (!spec || !subject) return { stored: data, visible: data };
@@ -141,9 +163,15 @@ export async function sealEvents(
 }
 
 /** Decrypts sealed fields; a field whose key is gone reads as 'gelöscht' (or empty). */
-export async function openEvents<T extends { data: unknown }>(db: Db | Tx, keys: PersonKeys, events: T[]): Promise<T[]> {
+export async function openEvents<T extends { data: unknown }>(
+  db: Db | Tx,
+  keys: PersonKeys,
+  events: T[],
+): Promise<T[]> {
   const wanted: { subject: string; purpose: string }[] = [];
-  for (const e of events) for (const v of Object.values((e.data ?? {}) as Record<string, unknown>)) if (isSealed(v)) wanted.push({ subject: v.s, purpose: v.p });
+  for (const e of events)
+    for (const v of Object.values((e.data ?? {}) as Record<string, unknown>))
+      if (isSealed(v)) wanted.push({ subject: v.s, purpose: v.p });
   if (wanted.length === 0) return events;
   const keyMap = await keys.load(db, wanted);
   return events.map((e) => {

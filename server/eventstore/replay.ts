@@ -28,44 +28,56 @@ const SCHEMA = 'replay';
  * the round-trip rate. The rebuilt tables are unlogged: they are thrown away at the end or copied
  * into the live ones, so nobody needs their write-ahead log.
  */
-export async function replay(store: EventStore, opts: { apply?: boolean; sampleLimit?: number } = {}): Promise<ReplayReport> {
+export async function replay(
+  store: EventStore,
+  opts: { apply?: boolean; sampleLimit?: number } = {},
+): Promise<ReplayReport> {
   const tables = store.registry.readTables();
   const started = performance.now();
   // One snapshot for reading the log and comparing: commands running meanwhile change neither side.
-  return withBatchedWrites(store.db, (db) => db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
-    await sql`DROP SCHEMA IF EXISTS ${sql.id(SCHEMA)} CASCADE`.execute(tx);
-    await sql`CREATE SCHEMA ${sql.id(SCHEMA)}`.execute(tx);
-    for (const t of tables) {
-      await sql`CREATE UNLOGGED TABLE ${sql.id(SCHEMA, t)} (LIKE ${sql.id('public', t)} INCLUDING ALL)`.execute(tx);
-    }
-    await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
-    let count = 0;
-    let after = 0;
-    for (let batch = await store.readSnapshot(tx, after); batch.length > 0; batch = await store.readSnapshot(tx, after)) {
-      for (const e of batch) {
-        for (const p of store.registry.projections) if (p.handles.includes(e.type)) await p.apply(tx, e);
-        after = e.position;
-        count++;
-      }
-    }
-    await sql`SET LOCAL search_path TO public`.execute(tx);
-    const millis = performance.now() - started;
-    const differences = await compare(tx, tables, opts.sampleLimit ?? 20);
-    if (opts.apply) {
-      for (const t of tables) {
-        await sql`DELETE FROM ${sql.id('public', t)}`.execute(tx);
-        await sql`INSERT INTO ${sql.id('public', t)} SELECT * FROM ${sql.id(SCHEMA, t)}`.execute(tx);
-      }
-    }
-    await sql`DROP SCHEMA ${sql.id(SCHEMA)} CASCADE`.execute(tx);
-    return {
-      events: count,
-      millis,
-      eventsPerSecond: millis > 0 ? Math.round((count / millis) * 1000) : count,
-      differences,
-      applied: Boolean(opts.apply),
-    };
-  }));
+  return withBatchedWrites(store.db, (db) =>
+    db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (tx) => {
+        await sql`DROP SCHEMA IF EXISTS ${sql.id(SCHEMA)} CASCADE`.execute(tx);
+        await sql`CREATE SCHEMA ${sql.id(SCHEMA)}`.execute(tx);
+        for (const t of tables) {
+          await sql`CREATE UNLOGGED TABLE ${sql.id(SCHEMA, t)} (LIKE ${sql.id('public', t)} INCLUDING ALL)`.execute(tx);
+        }
+        await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
+        let count = 0;
+        let after = 0;
+        for (
+          let batch = await store.readSnapshot(tx, after);
+          batch.length > 0;
+          batch = await store.readSnapshot(tx, after)
+        ) {
+          for (const e of batch) {
+            for (const p of store.registry.projections) if (p.handles.includes(e.type)) await p.apply(tx, e);
+            after = e.position;
+            count++;
+          }
+        }
+        await sql`SET LOCAL search_path TO public`.execute(tx);
+        const millis = performance.now() - started;
+        const differences = await compare(tx, tables, opts.sampleLimit ?? 20);
+        if (opts.apply) {
+          for (const t of tables) {
+            await sql`DELETE FROM ${sql.id('public', t)}`.execute(tx);
+            await sql`INSERT INTO ${sql.id('public', t)} SELECT * FROM ${sql.id(SCHEMA, t)}`.execute(tx);
+          }
+        }
+        await sql`DROP SCHEMA ${sql.id(SCHEMA)} CASCADE`.execute(tx);
+        return {
+          events: count,
+          millis,
+          eventsPerSecond: millis > 0 ? Math.round((count / millis) * 1000) : count,
+          differences,
+          applied: Boolean(opts.apply),
+        };
+      }),
+  );
 }
 
 async function compare(tx: Tx | Db, tables: string[], limit: number): Promise<TableDifference[]> {

@@ -16,7 +16,17 @@ export interface EventRow {
 }
 
 export const eventColumns = [
-  'position', 'transaction_id', 'event_id', 'stream_id', 'stream_type', 'version', 'type', 'schema_version', 'data', 'metadata', 'recorded_at',
+  'position',
+  'transaction_id',
+  'event_id',
+  'stream_id',
+  'stream_type',
+  'version',
+  'type',
+  'schema_version',
+  'data',
+  'metadata',
+  'recorded_at',
 ] as const;
 
 /** A row of the log as the domain reads it: upcast to the newest schema of its type. */

@@ -28,10 +28,14 @@ describe('event store', () => {
 
   it('re-runs a command on a version conflict, so concurrent commands all land in order', async () => {
     const bump = () =>
-      store.execute(async (tx) => {
-        const { version } = await store.load(tx, 'c-retry', { initialState: () => 0, evolve: (s) => s + 1 });
-        return { appends: [inc('c-retry', version)], result: version };
-      }, {}, 20);
+      store.execute(
+        async (tx) => {
+          const { version } = await store.load(tx, 'c-retry', { initialState: () => 0, evolve: (s) => s + 1 });
+          return { appends: [inc('c-retry', version)], result: version };
+        },
+        {},
+        20,
+      );
     await Promise.all(Array.from({ length: 8 }, bump));
     const events = await store.readStream('c-retry');
     expect(events.map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -41,19 +45,39 @@ describe('event store', () => {
 
   it('answers ConcurrencyError after the bounded retries', async () => {
     await db.transaction().execute((tx) => store.append(tx, [inc('c-stale', 0)]));
-    await expect(store.execute(async () => ({ appends: [inc('c-stale', 0)], result: null }), {}, 2)).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      store.execute(async () => ({ appends: [inc('c-stale', 0)], result: null }), {}, 2),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
   });
 
   it('appends to several streams atomically: one conflict writes nothing', async () => {
     await db.transaction().execute((tx) => store.append(tx, [inc('c-b', 0)]));
-    await expect(db.transaction().execute((tx) => store.append(tx, [inc('c-a', 0), inc('c-b', 0)]))).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      db.transaction().execute((tx) => store.append(tx, [inc('c-a', 0), inc('c-b', 0)])),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
     expect(await store.readStream('c-a')).toHaveLength(0);
   });
 
   it('stores metadata and refuses to change the log', async () => {
-    const [e] = await db.transaction().execute((tx) => store.append(tx, [inc('c-meta', 0)], { actorId: 'u1', actorRole: 'admin', requestId: 'r1', correlationId: 'c1', causationId: null }));
-    expect(e!.metadata).toEqual({ actorId: 'u1', actorRole: 'admin', requestId: 'r1', correlationId: 'c1', causationId: null });
-    await expect(sql`UPDATE events SET data = '{}' WHERE position = ${e!.position}`.execute(db)).rejects.toThrow(/append-only/);
+    const [e] = await db.transaction().execute((tx) =>
+      store.append(tx, [inc('c-meta', 0)], {
+        actorId: 'u1',
+        actorRole: 'admin',
+        requestId: 'r1',
+        correlationId: 'c1',
+        causationId: null,
+      }),
+    );
+    expect(e!.metadata).toEqual({
+      actorId: 'u1',
+      actorRole: 'admin',
+      requestId: 'r1',
+      correlationId: 'c1',
+      causationId: null,
+    });
+    await expect(sql`UPDATE events SET data = '{}' WHERE position = ${e!.position}`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
   });
 
   it('upcasts an old schema version on read', async () => {

@@ -4,7 +4,15 @@ import type { Db, Tx } from '../db/kysely';
 import type { EventRegistry } from './registry';
 import type { ReactionContext } from './reactions';
 import { eventColumns, toStoredEvent, type EventRow } from './rows';
-import { ConcurrencyError, LOG_START, type EventMetadata, type LogCheckpoint, type NewEvent, type StoredEvent, type StreamAppend } from './types';
+import {
+  ConcurrencyError,
+  LOG_START,
+  type EventMetadata,
+  type LogCheckpoint,
+  type NewEvent,
+  type StoredEvent,
+  type StreamAppend,
+} from './types';
 import { openEvents, PersonKeys, sealEvents } from './personal-data';
 
 /** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
@@ -112,7 +120,8 @@ export class EventStore {
       stored.push(...rows.map((r, i) => toStoredEvent({ ...r, data: sealed[i]!.visible }, this.registry)));
     }
     await this.react(tx, stored, true);
-    for (const event of stored) for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
+    for (const event of stored)
+      for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
     await this.react(tx, stored, false);
     // Delivered by Postgres only when the transaction commits: listeners never see uncommitted events.
     if (stored.length > 0) await sql`SELECT pg_notify('events', ${String(stored.at(-1)!.position)})`.execute(tx);
@@ -149,7 +158,8 @@ export class EventStore {
    */
   private async react(tx: Tx, events: StoredEvent[], beforeProjections: boolean): Promise<void> {
     for (const event of events) {
-      for (const r of this.registry.reactionsTo(event.type)) if (Boolean(r.beforeProjections) === beforeProjections) await r.react(tx, event, this.reacting);
+      for (const r of this.registry.reactionsTo(event.type))
+        if (Boolean(r.beforeProjections) === beforeProjections) await r.react(tx, event, this.reacting);
     }
   }
 
@@ -234,7 +244,9 @@ export class EventStore {
    */
   async hasEventsAfter(after: LogCheckpoint): Promise<boolean> {
     const r = await sql<{ found: boolean }>`
-      SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, position) > (${after.transactionId}::xid8, ${after.position})) AS found`.execute(this.db);
+      SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, position) > (${after.transactionId}::xid8, ${after.position})) AS found`.execute(
+      this.db,
+    );
     return r.rows[0]?.found === true;
   }
 

@@ -103,7 +103,11 @@ export class EventSubscriber {
     try {
       do {
         this.again = false;
-        for (let batch = await this.store.readAll(this.last); batch.length > 0; batch = await this.store.readAll(this.last)) {
+        for (
+          let batch = await this.store.readAll(this.last);
+          batch.length > 0;
+          batch = await this.store.readAll(this.last)
+        ) {
           for (const e of batch) {
             this.last = { transactionId: e.transactionId, position: e.position };
             try {

@@ -59,4 +59,6 @@ export class ConcurrencyError extends Error {
  * One of a module's events as the log holds it: the envelope of StoredEvent with `type` and `data`
  * tied together, so a `switch` on `type` narrows `data` (E is the module's tagged union).
  */
-export type Stored<E extends NewEvent> = E extends NewEvent ? Omit<StoredEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] } : never;
+export type Stored<E extends NewEvent> = E extends NewEvent
+  ? Omit<StoredEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] }
+  : never;

@@ -24,29 +24,48 @@ beforeAll(async () => {
   portal = await startTestPortal();
   await seedDemo(portal.runtime.ctx);
   admin = await tokenFor(demoAdmin);
-  partner = { id: (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id, token: await tokenFor(demoPartners[0]!) };
+  partner = {
+    id: (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id,
+    token: await tokenFor(demoPartners[0]!),
+  };
 });
 afterAll(() => portal.close());
 
 async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
+  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
+    .token;
 }
 
 let n = 0;
 async function offeredPackage(activate = false) {
   const email = `wettlauf${++n}@beispiel.de`;
-  const user = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name: `Wettlauf ${n}`, role: 'user' }, {});
+  const user = await registerUser(
+    portal.runtime.ctx,
+    { email, password: 'Kunde-Passwort-1', name: `Wettlauf ${n}`, role: 'user' },
+    {},
+  );
   const token = await tokenFor({ email, password: 'Kunde-Passwort-1' });
   const res = await portal.call('POST', '/api/packages/create-and-assign', {
     token: admin,
-    body: { clientId: user.id, packageName: 'Wettlauf', customPrice: 900, partnerHours: [{ partnerId: partner.id, hours: 5 }], activateImmediately: activate, paymentConfirmed: activate },
+    body: {
+      clientId: user.id,
+      packageName: 'Wettlauf',
+      customPrice: 900,
+      partnerHours: [{ partnerId: partner.id, hours: 5 }],
+      activateImmediately: activate,
+      paymentConfirmed: activate,
+    },
   });
   expect(res.statusCode).toBe(201);
   return { ...user, token, userPackageId: res.json().userPackage.id as string };
 }
 
 async function eventCount(streamId: string, type: string): Promise<number> {
-  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE stream_id = ${streamId} AND type = ${type}`.execute(portal.runtime.ctx.db);
+  const r = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM events WHERE stream_id = ${streamId} AND type = ${type}`.execute(
+    portal.runtime.ctx.db,
+  );
   return r.rows[0]!.n;
 }
 
@@ -63,15 +82,23 @@ function oneWinnerOneConflict(answers: LightMyRequestResponse[]): LightMyRequest
 describe('two requests racing for one change', () => {
   it('double accept of one offered package: one acceptance, one 409', async () => {
     const c = await offeredPackage();
-    const accept = () => portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: c.userPackageId } });
+    const accept = () =>
+      portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: c.userPackageId } });
     oneWinnerOneConflict(await Promise.all([accept(), accept()]));
     expect(await eventCount(toUserPackageStreamId(c.userPackageId), 'PackageAccepted')).toBe(1);
   });
 
   it('double activation of one accepted package: one activation, one 409', async () => {
     const c = await offeredPackage();
-    expect((await portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: c.userPackageId } })).statusCode).toBe(200);
-    const activate = () => portal.call('POST', `/api/packages/${c.userPackageId}/activate`, { token: admin, body: { paymentConfirmed: true, notes: null } });
+    expect(
+      (await portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: c.userPackageId } }))
+        .statusCode,
+    ).toBe(200);
+    const activate = () =>
+      portal.call('POST', `/api/packages/${c.userPackageId}/activate`, {
+        token: admin,
+        body: { paymentConfirmed: true, notes: null },
+      });
     const winner = oneWinnerOneConflict(await Promise.all([activate(), activate()]));
     expect(winner.json().status).toBe('active');
     expect(await eventCount(toUserPackageStreamId(c.userPackageId), 'PackageActivated')).toBe(1);
@@ -81,20 +108,30 @@ describe('two requests racing for one change', () => {
     const c = await offeredPackage(true);
     const date = berlinWallClock(new Date(portal.clock.now.getTime() + 3 * 24 * 3600_000)).date;
     const planned = await portal.call('POST', '/api/meetings/create', {
-      token: partner.token, body: { clientId: c.id, date, time: '10:00', duration: 60, platform: 'zoom', link: 'https://zoom.us/j/1' },
+      token: partner.token,
+      body: { clientId: c.id, date, time: '10:00', duration: 60, platform: 'zoom', link: 'https://zoom.us/j/1' },
     });
     expect(planned.statusCode).toBe(201);
     const id = planned.json().id as string;
-    const winner = oneWinnerOneConflict(await Promise.all([
-      portal.call('POST', `/api/meetings/${id}/complete`, { token: partner.token, body: { summary: 'Gut gelaufen.' } }),
-      portal.call('POST', `/api/meetings/${id}/cancel`, { token: partner.token, body: { reason: 'Verhindert' } }),
-    ]));
+    const winner = oneWinnerOneConflict(
+      await Promise.all([
+        portal.call('POST', `/api/meetings/${id}/complete`, {
+          token: partner.token,
+          body: { summary: 'Gut gelaufen.' },
+        }),
+        portal.call('POST', `/api/meetings/${id}/cancel`, { token: partner.token, body: { reason: 'Verhindert' } }),
+      ]),
+    );
     const completed = await eventCount(toMeetingStreamId(id), 'MeetingCompleted');
     const cancelled = await eventCount(toMeetingStreamId(id), 'MeetingCancelled');
     expect(completed + cancelled).toBe(1);
     expect(winner.json().status).toBe(completed ? 'completed' : 'cancelled');
     // The package's hours follow the winner: consumed after completion, released after a cancel.
-    const hours = await sql<{ t: string }>`SELECT type AS t FROM events WHERE stream_id = ${toUserPackageStreamId(c.userPackageId)} AND type IN ('HoursConsumed', 'ReservationReleased')`.execute(portal.runtime.ctx.db);
+    const hours = await sql<{
+      t: string;
+    }>`SELECT type AS t FROM events WHERE stream_id = ${toUserPackageStreamId(c.userPackageId)} AND type IN ('HoursConsumed', 'ReservationReleased')`.execute(
+      portal.runtime.ctx.db,
+    );
     expect(hours.rows.map((r) => r.t)).toEqual([completed ? 'HoursConsumed' : 'ReservationReleased']);
   });
 });

@@ -48,19 +48,30 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 
 /** `node --import tsx server/main.ts`, as `npm start` runs it (without the web build). */
 async function startServer(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  await until('Server gestartet', async () => {
-    if (proc.exitCode !== null) throw new Error(`Server beendet (${proc.exitCode}): ${stderr}`);
-    return (await fetch(`${base}/api/health`)).ok ? true : undefined;
-  }, 30_000);
+  await until(
+    'Server gestartet',
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`Server beendet (${proc.exitCode}): ${stderr}`);
+      return (await fetch(`${base}/api/health`)).ok ? true : undefined;
+    },
+    30_000,
+  );
   return proc;
 }
 
 const post = async (url: string, body: object): Promise<{ status: number; json: Record<string, unknown> } | null> => {
   try {
-    const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   } catch {
     return null; // no answer: the server died under the request
@@ -74,8 +85,17 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   env = {
-    ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, SMTP_URL: await smtp.start(), PORT: String(port), HOST: '127.0.0.1',
-    PUBLIC_URL: base, LOG_LEVEL: 'silent', SEED_DEMO: 'never', AUTH_IP_LIMIT: '100000', DATA_DIR: dataDir,
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    SMTP_URL: await smtp.start(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    AUTH_IP_LIMIT: '100000',
+    DATA_DIR: dataDir,
     // The e-mail batch a kill catches mid-way is retried after this (plus a maintenance round).
     JOB_EXPIRE_SECONDS: '6',
   };
@@ -101,7 +121,13 @@ describe('SIGKILL under load, then restart', () => {
     const killAt = USERS / 2;
     const work = async (i: number) => {
       const email = `absturz${i}@beispiel.de`;
-      const reg = await post('/api/auth/register', { email, password: 'Kunde-Passwort-1', name: `Absturz ${i}`, phone: '+49 30 5550001', company: 'Absturz GmbH' });
+      const reg = await post('/api/auth/register', {
+        email,
+        password: 'Kunde-Passwort-1',
+        name: `Absturz ${i}`,
+        phone: '+49 30 5550001',
+        company: 'Absturz GmbH',
+      });
       if (reg?.status !== 201) return;
       acknowledged.registered.set(email, (reg.json.user as { id: string }).id);
       const reset = await post('/api/auth/forgot-password', { email });
@@ -112,39 +138,72 @@ describe('SIGKILL under load, then restart', () => {
       }
     };
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < USERS) await work(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < USERS) await work(next++);
+      }),
+    );
     expect(killed).toBe(true);
     if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child!.once('exit', r));
 
     // The dead server's connections are gone (their open transactions rolled back): what is in
     // the database now is what the crash left.
-    await until('Verbindungen des toten Servers beendet', async () => {
-      const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`.execute(db);
-      return r.rows[0]!.n <= 1 ? true : undefined; // this test's own pool may hold one more
-    }, 10_000);
-    const loggedAtCrash = new Set((await sql<{ k: string }>`SELECT job_key AS k FROM mail_log`.execute(db)).rows.map((r) => r.k));
+    await until(
+      'Verbindungen des toten Servers beendet',
+      async () => {
+        const r = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`.execute(
+          db,
+        );
+        return r.rows[0]!.n <= 1 ? true : undefined; // this test's own pool may hold one more
+      },
+      10_000,
+    );
+    const loggedAtCrash = new Set(
+      (await sql<{ k: string }>`SELECT job_key AS k FROM mail_log`.execute(db)).rows.map((r) => r.k),
+    );
     const sentBeforeCrash = new Set(smtp.mails.map((m) => m.messageId));
     // In the window: accepted by the SMTP server, but the process died before writing mail_log.
-    const inWindow = new Set([...sentBeforeCrash].filter((id) => !loggedAtCrash.has(`email:${id!.replace(/^<|@coaching-portal>$/g, '')}`)));
+    const inWindow = new Set(
+      [...sentBeforeCrash].filter((id) => !loggedAtCrash.has(`email:${id!.replace(/^<|@coaching-portal>$/g, '')}`)),
+    );
 
     child = await startServer();
 
     // Every acknowledged command is in the log.
-    const events = await sql<{ stream_id: string; type: string; event_id: string }>`SELECT stream_id, type, event_id FROM events WHERE type IN ('UserRegistered', 'PasswordResetRequested')`.execute(db);
-    const has = (userId: string, type: string) => events.rows.some((e) => e.stream_id === `identity-user-${userId}` && e.type === type);
+    const events = await sql<{
+      stream_id: string;
+      type: string;
+      event_id: string;
+    }>`SELECT stream_id, type, event_id FROM events WHERE type IN ('UserRegistered', 'PasswordResetRequested')`.execute(
+      db,
+    );
+    const has = (userId: string, type: string) =>
+      events.rows.some((e) => e.stream_id === `identity-user-${userId}` && e.type === type);
     expect(acknowledged.registered.size).toBeGreaterThanOrEqual(killAt);
     for (const id of acknowledged.registered.values()) expect(has(id, 'UserRegistered')).toBe(true);
-    for (const email of acknowledged.resets) expect(has(acknowledged.registered.get(email)!, 'PasswordResetRequested')).toBe(true);
+    for (const email of acknowledged.resets)
+      expect(has(acknowledged.registered.get(email)!, 'PasswordResetRequested')).toBe(true);
 
     // The read tables are what the log says (`npm run replay -- --verify`).
     const report = await replay(new EventStore(db, new EventRegistry(eventModules)));
     expect(report.differences).toEqual([]);
 
     // The queue drains: every e-mail job sent and deleted, none given up.
-    const left = async () => (await sql<{ state: string; retry_count: number; output: unknown }>`SELECT state, retry_count, output FROM pgboss.job WHERE name = 'email'`.execute(db)).rows;
-    await until('E-Mail-Warteschlange leer', async () => ((await left()).length === 0 ? true : undefined), 45_000).catch(async (err: Error) => {
+    const left = async () =>
+      (
+        await sql<{
+          state: string;
+          retry_count: number;
+          output: unknown;
+        }>`SELECT state, retry_count, output FROM pgboss.job WHERE name = 'email'`.execute(db)
+      ).rows;
+    await until(
+      'E-Mail-Warteschlange leer',
+      async () => ((await left()).length === 0 ? true : undefined),
+      45_000,
+    ).catch(async (err: Error) => {
       throw new Error(`${err.message}: ${JSON.stringify(await left())}`);
     });
 

@@ -36,7 +36,18 @@ beforeAll(async () => {
   port = 58000 + Math.floor(Math.random() * 1500);
   const url = await startPostgres();
   smtp = new SmtpSink();
-  const config = loadConfig({}, { NODE_ENV: 'test', DATABASE_URL: url, SMTP_URL: await smtp.start(), PUBLIC_URL: ORIGIN, LOG_LEVEL: 'silent', PORT: 0, DATA_DIR: dir });
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      SMTP_URL: await smtp.start(),
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'silent',
+      PORT: 0,
+      DATA_DIR: dir,
+    },
+  );
   runtime = await startRuntime(config, { serveWeb: false, log: () => {} });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(runtime.app.server.address() as AddressInfo).port}`;
@@ -51,7 +62,12 @@ afterAll(async () => {
 }, 60_000);
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token?: string) =>
-  runtime.app.inject({ method, url, payload: body, headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  runtime.app.inject({
+    method,
+    url,
+    payload: body,
+    headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -65,8 +81,14 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 
 describe('database restart under a running app', () => {
   it('health reports the outage, recovers, and pushes reach the socket again', async () => {
-    await registerUser(runtime.ctx, { email: 'neustart@beispiel.de', password: 'Kunde-Passwort-1', name: 'Neu Start', role: 'user' }, {});
-    const token = (await call('POST', '/api/auth/login', { username: 'neustart@beispiel.de', password: 'Kunde-Passwort-1' })).json().token as string;
+    await registerUser(
+      runtime.ctx,
+      { email: 'neustart@beispiel.de', password: 'Kunde-Passwort-1', name: 'Neu Start', role: 'user' },
+      {},
+    );
+    const token = (
+      await call('POST', '/api/auth/login', { username: 'neustart@beispiel.de', password: 'Kunde-Passwort-1' })
+    ).json().token as string;
     const pushes: PushMessage[] = [];
     // The browser's socket reconnects on its own; the server side stays up throughout anyway.
     socket = connect(base, { transports: ['websocket'], auth: { token }, extraHeaders: { origin: ORIGIN } });
@@ -75,7 +97,8 @@ describe('database restart under a running app', () => {
       socket!.once('connect', () => resolve());
       socket!.once('connect_error', reject);
     });
-    const pushedAfter = (n: number) => until('Push', async () => (pushes.length > n ? pushes.at(-1) : undefined), 15_000);
+    const pushedAfter = (n: number) =>
+      until('Push', async () => (pushes.length > n ? pushes.at(-1) : undefined), 15_000);
 
     const ok = await call('GET', '/api/health');
     expect(ok.statusCode).toBe(200);
@@ -88,14 +111,22 @@ describe('database restart under a running app', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ status: 'degraded', database: 'down' });
     // The subscriber noticed its LISTEN connection is gone.
-    await until('realtime meldet reconnecting', async () => ((await call('GET', '/api/health')).json().realtime === 'reconnecting' ? true : undefined), 10_000);
+    await until(
+      'realtime meldet reconnecting',
+      async () => ((await call('GET', '/api/health')).json().realtime === 'reconnecting' ? true : undefined),
+      10_000,
+    );
 
     await startPostgres();
     const started = Date.now();
-    const healthy = await until('Health wieder 200', async () => {
-      const r = await call('GET', '/api/health');
-      return r.statusCode === 200 && r.json().realtime === 'ok' ? r.json() : undefined;
-    }, 20_000);
+    const healthy = await until(
+      'Health wieder 200',
+      async () => {
+        const r = await call('GET', '/api/health');
+        return r.statusCode === 200 && r.json().realtime === 'ok' ? r.json() : undefined;
+      },
+      20_000,
+    );
     expect(healthy).toMatchObject({ status: 'ok', database: 'ok', queue: 'ok', realtime: 'ok' });
     expect(Date.now() - started).toBeLessThan(20_000);
 

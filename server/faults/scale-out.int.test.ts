@@ -28,7 +28,17 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   database = await freshDatabase();
   smtp = new SmtpSink();
-  const config = loadConfig({}, { NODE_ENV: 'test', DATABASE_URL: database.url, SMTP_URL: await smtp.start(), PUBLIC_URL: ORIGIN, LOG_LEVEL: 'silent', PORT: 0 });
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      SMTP_URL: await smtp.start(),
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'silent',
+      PORT: 0,
+    },
+  );
   const opts = { now: () => clock.now, serveWeb: false, log: () => {} };
   a = await startRuntime(config, opts);
   b = await startRuntime(config, opts);
@@ -45,7 +55,12 @@ afterAll(async () => {
 }, 60_000);
 
 const call = (r: Runtime, method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token?: string) =>
-  r.app.inject({ method, url, payload: body, headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  r.app.inject({
+    method,
+    url,
+    payload: body,
+    headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 const login = async (r: Runtime, acc: { email: string; password: string }) =>
   (await call(r, 'POST', '/api/auth/login', { username: acc.email, password: acc.password })).json().token as string;
 const baseOf = (r: Runtime) => `http://127.0.0.1:${(r.app.server.address() as AddressInfo).port}`;
@@ -62,13 +77,22 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 
 describe('two instances on one database', () => {
   it('a session made on A works on B, and a change made through A is pushed by B', async () => {
-    await registerUser(a.ctx, { email: 'zwei@beispiel.de', password: 'Kunde-Passwort-1', name: 'Zwei Instanzen', role: 'user' }, {});
+    await registerUser(
+      a.ctx,
+      { email: 'zwei@beispiel.de', password: 'Kunde-Passwort-1', name: 'Zwei Instanzen', role: 'user' },
+      {},
+    );
     const token = await login(a, { email: 'zwei@beispiel.de', password: 'Kunde-Passwort-1' });
     const me = await call(b, 'GET', '/api/auth/me', undefined, token);
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe('zwei@beispiel.de');
 
-    const socket = connect(baseOf(b), { transports: ['websocket'], reconnection: false, auth: { token }, extraHeaders: { origin: ORIGIN } });
+    const socket = connect(baseOf(b), {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+      extraHeaders: { origin: ORIGIN },
+    });
     sockets.push(socket);
     const pushes: PushMessage[] = [];
     socket.on('changes', (m: PushMessage) => pushes.push(m));
@@ -84,16 +108,36 @@ describe('two instances on one database', () => {
   it('the daily expiry cron runs once, not once per instance', async () => {
     const db = a.ctx.db;
     // Both instances registered the schedule at start; pg-boss keeps one row per name (upsert).
-    const schedules = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.schedule WHERE name = ${EXPIRE_QUEUE}`.execute(db);
+    const schedules = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM pgboss.schedule WHERE name = ${EXPIRE_QUEUE}`.execute(db);
     expect(schedules.rows[0]!.n).toBe(1);
 
     // An active package that is past its expiry date once the clock moves 13 months on.
     const admin = await login(a, demoAdmin);
-    const client = await registerUser(a.ctx, { email: 'ablauf@beispiel.de', password: 'Kunde-Passwort-1', name: 'Ablauf Kunde', role: 'user' }, {});
-    const partnerId = (await call(a, 'GET', '/api/users/role/partner', undefined, admin)).json().find((u: { email: string }) => u.email === demoPartners[0]!.email).id;
-    const res = await call(a, 'POST', '/api/packages/create-and-assign', {
-      clientId: client.id, packageName: 'Ablauf', customPrice: 500, partnerHours: [{ partnerId, hours: 3 }], activateImmediately: true, paymentConfirmed: true, validityMonths: 12,
-    }, admin);
+    const client = await registerUser(
+      a.ctx,
+      { email: 'ablauf@beispiel.de', password: 'Kunde-Passwort-1', name: 'Ablauf Kunde', role: 'user' },
+      {},
+    );
+    const partnerId = (await call(a, 'GET', '/api/users/role/partner', undefined, admin))
+      .json()
+      .find((u: { email: string }) => u.email === demoPartners[0]!.email).id;
+    const res = await call(
+      a,
+      'POST',
+      '/api/packages/create-and-assign',
+      {
+        clientId: client.id,
+        packageName: 'Ablauf',
+        customPrice: 500,
+        partnerHours: [{ partnerId, hours: 3 }],
+        activateImmediately: true,
+        paymentConfirmed: true,
+        validityMonths: 12,
+      },
+      admin,
+    );
     expect(res.statusCode).toBe(201);
     clock.now = new Date(clock.now.getTime() + 400 * 24 * 3600_000);
 
@@ -107,21 +151,40 @@ describe('two instances on one database', () => {
     // (3) that job is copied into the queue once, and one worker fetches it (SKIP LOCKED).
     // Waiting for 03:00 is no test, so both instances here do step (2) at the same moment, the
     // worst case (1) would otherwise prevent, with the very job pg-boss would insert.
-    const secondOfMinute = Number((await sql<{ s: number }>`SELECT extract(second FROM now())::float AS s`.execute(db)).rows[0]!.s);
+    const secondOfMinute = Number(
+      (await sql<{ s: number }>`SELECT extract(second FROM now())::float AS s`.execute(db)).rows[0]!.s,
+    );
     if (secondOfMinute > 58) await new Promise((r) => setTimeout(r, (61 - secondOfMinute) * 1000)); // not across a minute slot
-    const due = { name: '__pgboss__send-it', data: { name: EXPIRE_QUEUE, data: {}, tz: 'Europe/Berlin' }, singletonKey: EXPIRE_QUEUE, singletonSeconds: 60 };
+    const due = {
+      name: '__pgboss__send-it',
+      data: { name: EXPIRE_QUEUE, data: {}, tz: 'Europe/Berlin' },
+      singletonKey: EXPIRE_QUEUE,
+      singletonSeconds: 60,
+    };
     await Promise.all([a.boss.insert([due]), b.boss.insert([due])]);
-    const sendIt = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = '__pgboss__send-it' AND singleton_key = ${EXPIRE_QUEUE}`.execute(db);
+    const sendIt = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = '__pgboss__send-it' AND singleton_key = ${EXPIRE_QUEUE}`.execute(
+      db,
+    );
     expect(sendIt.rows[0]!.n).toBe(1);
 
     // The send-it worker (every 5 s, on either instance) hands it on; the expiry runs once.
-    const expired = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE type = 'PackageExpired'`.execute(db)).rows[0]!.n;
+    const expired = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE type = 'PackageExpired'`.execute(db))
+        .rows[0]!.n;
     await until('Paket abgelaufen', async () => ((await expired()) > 0 ? true : undefined), 15_000);
-    await until('Ablauf-Job erledigt', async () => {
-      const r = await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE name = ${EXPIRE_QUEUE}`.execute(db);
-      return r.rows.length > 0 && r.rows.every((x) => x.state === 'completed') ? true : undefined;
-    }, 15_000);
-    const runs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${EXPIRE_QUEUE}`.execute(db);
+    await until(
+      'Ablauf-Job erledigt',
+      async () => {
+        const r = await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE name = ${EXPIRE_QUEUE}`.execute(db);
+        return r.rows.length > 0 && r.rows.every((x) => x.state === 'completed') ? true : undefined;
+      },
+      15_000,
+    );
+    const runs = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${EXPIRE_QUEUE}`.execute(db);
     expect(runs.rows[0]!.n).toBe(1);
     expect(await expired()).toBe(1);
   }, 45_000);

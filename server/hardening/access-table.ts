@@ -38,8 +38,10 @@ const partnerOfA: readonly Actor[] = ['partnerOfA', 'admin'];
 
 const A = (f: Fixture) => f.people.clientA.id;
 /** Unique per actor, so parallel calls do not collide (and the per-account limits do not bite). */
-const mail = (prefix: string, actor: Actor) => `${prefix}-${actor.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@haertung.de`;
-const future = (f: Fixture, days: number) => new Date(f.portal.clock.now.getTime() + days * 24 * 3600_000).toISOString().slice(0, 10);
+const mail = (prefix: string, actor: Actor) =>
+  `${prefix}-${actor.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@haertung.de`;
+const future = (f: Fixture, days: number) =>
+  new Date(f.portal.clock.now.getTime() + days * 24 * 3600_000).toISOString().slice(0, 10);
 const profileFields = { specialty: 'Vertrieb', location: 'Köln', active: true, expertise: [], references: [] };
 
 export const accessTable: Record<string, RouteCase> = {
@@ -58,44 +60,104 @@ export const accessTable: Record<string, RouteCase> = {
 
   // Identity: sessions and one's own account.
   'GET /api/auth/me': { allow: signedIn },
-  'POST /api/auth/login': { allow: everyone, mentionsA: true, body: (f) => ({ username: f.people.clientA.email, password: f.people.clientA.password }) },
-  'POST /api/auth/register': { allow: everyone, body: (_f, actor) => ({ email: mail('neu', actor), password: 'Neues-Passwort-1', name: 'Neu Registriert' }) },
+  'POST /api/auth/login': {
+    allow: everyone,
+    mentionsA: true,
+    body: (f) => ({ username: f.people.clientA.email, password: f.people.clientA.password }),
+  },
+  'POST /api/auth/register': {
+    allow: everyone,
+    body: (_f, actor) => ({ email: mail('neu', actor), password: 'Neues-Passwort-1', name: 'Neu Registriert' }),
+  },
   // Called with a throwaway second session of each actor, so the fixture's sessions survive.
   'POST /api/auth/logout': { allow: everyone, freshSession: true },
-  'PUT /api/users/profile': { allow: signedIn, body: (_f, actor) => ({ name: `Geänderter Name ${actor}`, company: 'Neue Firma GmbH', phone: '+49 30 999', position: 'Leitung' }) },
+  'PUT /api/users/profile': {
+    allow: signedIn,
+    body: (_f, actor) => ({
+      name: `Geänderter Name ${actor}`,
+      company: 'Neue Firma GmbH',
+      phone: '+49 30 999',
+      position: 'Leitung',
+    }),
+  },
   'POST /api/auth/forgot-password': { allow: everyone, body: (_f, actor) => ({ email: mail('vergessen', actor) }) },
   // An unknown token: passing the guard shows as 400 (invalid token), the honest outcome for anyone.
-  'POST /api/auth/reset-password': { allow: everyone, body: () => ({ token: 'a'.repeat(43), password: 'Neues-Passwort-2' }) },
+  'POST /api/auth/reset-password': {
+    allow: everyone,
+    body: () => ({ token: 'a'.repeat(43), password: 'Neues-Passwort-2' }),
+  },
   // A wrong current password: passing the guard shows as 400; a real change would end every session of the fixture.
-  'POST /api/users/change-password': { allow: signedIn, body: () => ({ currentPassword: 'Falsches-Passwort-1', newPassword: 'Neues-Passwort-3', confirmPassword: 'Neues-Passwort-3' }) },
+  'POST /api/users/change-password': {
+    allow: signedIn,
+    body: () => ({
+      currentPassword: 'Falsches-Passwort-1',
+      newPassword: 'Neues-Passwort-3',
+      confirmPassword: 'Neues-Passwort-3',
+    }),
+  },
   // Deletes A and B for good: the last route of the matrix. An admin cannot delete themselves this way (spec: clients only).
   'DELETE /api/users/me': { allow: ['clientA', 'clientB'], last: true },
 
   // Identity: the admin's account management; A's id where a user id is asked for (refused by the domain: A is no admin/partner).
   'GET /api/users/admins': { allow: admin },
-  'POST /api/users/create-admin': { allow: admin, body: (_f, actor) => ({ name: 'Zweite Admin', email: mail('admin2', actor), username: `admin2-${actor}`, password: 'Admin-Passwort-2' }) },
+  'POST /api/users/create-admin': {
+    allow: admin,
+    body: (_f, actor) => ({
+      name: 'Zweite Admin',
+      email: mail('admin2', actor),
+      username: `admin2-${actor}`,
+      password: 'Admin-Passwort-2',
+    }),
+  },
   'DELETE /api/users/admin/:id': { allow: admin, url: (f) => `/api/users/admin/${A(f)}` },
   'GET /api/users/role/partner': { allow: admin },
-  'POST /api/users': { allow: admin, body: (_f, actor) => ({ name: 'Neuer Accelerator', email: mail('partner-neu', actor), partnerType: 'Vertrieb' }) },
+  'POST /api/users': {
+    allow: admin,
+    body: (_f, actor) => ({ name: 'Neuer Accelerator', email: mail('partner-neu', actor), partnerType: 'Vertrieb' }),
+  },
   'GET /api/users/:id': { allow: aAndAdmin, url: (f) => `/api/users/${A(f)}` },
   'PUT /api/users/:id': { allow: admin, url: (f) => `/api/users/${A(f)}`, body: () => ({ partnerType: 'Vertrieb' }) },
   'DELETE /api/users/:id': { allow: admin, url: (f) => `/api/users/${A(f)}` },
 
   // Onboarding: A's questionnaire.
-  'POST /api/questionnaires': { allow: everyone, body: () => ({ answers: { name: 'Neue Besucherin', email: 'besuch@haertung.de' } }) },
+  'POST /api/questionnaires': {
+    allow: everyone,
+    body: () => ({ answers: { name: 'Neue Besucherin', email: 'besuch@haertung.de' } }),
+  },
   // Public routes (a visitor holds a capability cookie): an anonymous caller without it gets 403.
   // Only the author edits answers; admins read them but do not write in a client's name.
-  'PUT /api/questionnaires/:id': { allow: ['clientA'], url: (f) => `/api/questionnaires/${f.questionnaireOfA}`, body: () => ({ selectedPackage: null }), refusedWith: { anonymous: 403 } },
+  'PUT /api/questionnaires/:id': {
+    allow: ['clientA'],
+    url: (f) => `/api/questionnaires/${f.questionnaireOfA}`,
+    body: () => ({ selectedPackage: null }),
+    refusedWith: { anonymous: 403 },
+  },
   'GET /api/questionnaires/requests': { allow: admin },
-  'GET /api/questionnaires/:id': { allow: aAndAdmin, url: (f) => `/api/questionnaires/${f.questionnaireOfA}`, refusedWith: { anonymous: 403 } },
-  'GET /api/questionnaires/:id/download': { allow: partnerOfA, url: (f) => `/api/questionnaires/${f.questionnaireOfA}/download`, query: () => ({ format: 'txt' }) },
-  'GET /api/questionnaires/client/:clientId/download': { allow: partnerOfA, url: (f) => `/api/questionnaires/client/${A(f)}/download`, query: () => ({ format: 'txt' }) },
+  'GET /api/questionnaires/:id': {
+    allow: aAndAdmin,
+    url: (f) => `/api/questionnaires/${f.questionnaireOfA}`,
+    refusedWith: { anonymous: 403 },
+  },
+  'GET /api/questionnaires/:id/download': {
+    allow: partnerOfA,
+    url: (f) => `/api/questionnaires/${f.questionnaireOfA}/download`,
+    query: () => ({ format: 'txt' }),
+  },
+  'GET /api/questionnaires/client/:clientId/download': {
+    allow: partnerOfA,
+    url: (f) => `/api/questionnaires/client/${A(f)}/download`,
+    query: () => ({ format: 'txt' }),
+  },
 
   // Packages: templates (admins), A's user package, the admin's offers.
   'GET /api/packages': { allow: admin },
   'GET /api/packages/active': { allow: signedIn },
   'POST /api/packages': { allow: admin, body: () => ({ name: 'Neue Vorlage', price: 750, totalHours: 5 }) },
-  'PUT /api/packages/:id': { allow: admin, url: (f) => `/api/packages/${f.template}`, body: () => ({ name: 'Vorlage geändert', price: 800, totalHours: 6 }) },
+  'PUT /api/packages/:id': {
+    allow: admin,
+    url: (f) => `/api/packages/${f.template}`,
+    body: () => ({ name: 'Vorlage geändert', price: 800, totalHours: 6 }),
+  },
   'DELETE /api/packages/:id': { allow: admin, url: (f) => `/api/packages/${f.templateToDelete}` },
   'GET /api/packages/:id/public-info': { allow: signedIn, url: (f) => `/api/packages/${f.template}/public-info` },
   'GET /api/packages/my-active': { allow: everyone },
@@ -104,17 +166,36 @@ export const accessTable: Record<string, RouteCase> = {
   // A's package is active: A passes and is refused by state (409); B may not touch it.
   'POST /api/packages/accept': { allow: aAndAdmin, body: (f) => ({ packageId: f.packageOfA }) },
   'POST /api/packages/decline': { allow: aAndAdmin, body: (f) => ({ packageId: f.packageOfA, reason: 'Zu teuer' }) },
-  'POST /api/packages/:id/rating': { allow: aAndAdmin, url: (f) => `/api/packages/${f.packageOfA}/rating`, body: () => ({ rating: 5, comment: 'Sehr gut' }) },
+  'POST /api/packages/:id/rating': {
+    allow: aAndAdmin,
+    url: (f) => `/api/packages/${f.packageOfA}/rating`,
+    body: () => ({ rating: 5, comment: 'Sehr gut' }),
+  },
   'GET /api/packages/pending': { allow: admin },
   'GET /api/packages/stats': { allow: admin },
   'GET /api/packages/clients-without-package': { allow: admin },
   'POST /api/packages/create-and-assign': {
     allow: admin,
-    body: (f) => ({ clientId: f.clientWithoutPackage, packageName: 'Angebot', customPrice: 900, partnerHours: [{ partnerId: f.people.partnerOfA.id, hours: 3 }] }),
+    body: (f) => ({
+      clientId: f.clientWithoutPackage,
+      packageName: 'Angebot',
+      customPrice: 900,
+      partnerHours: [{ partnerId: f.people.partnerOfA.id, hours: 3 }],
+    }),
   },
-  'POST /api/packages/assign': { allow: admin, body: (f) => ({ clientId: f.clientWithoutPackage, packageId: f.template, price: 500 }) },
-  'POST /api/packages/assign-and-activate': { allow: admin, body: (f) => ({ clientId: f.clientWithoutPackage, packageId: f.template, price: 500, paymentConfirmed: true }) },
-  'POST /api/packages/:id/activate': { allow: admin, url: (f) => `/api/packages/${f.packageOfA}/activate`, body: () => ({ paymentConfirmed: true }) },
+  'POST /api/packages/assign': {
+    allow: admin,
+    body: (f) => ({ clientId: f.clientWithoutPackage, packageId: f.template, price: 500 }),
+  },
+  'POST /api/packages/assign-and-activate': {
+    allow: admin,
+    body: (f) => ({ clientId: f.clientWithoutPackage, packageId: f.template, price: 500, paymentConfirmed: true }),
+  },
+  'POST /api/packages/:id/activate': {
+    allow: admin,
+    url: (f) => `/api/packages/${f.packageOfA}/activate`,
+    body: () => ({ paymentConfirmed: true }),
+  },
   // A bystander's package: completing A's would end the hours the rest of the matrix relies on.
   'POST /api/packages/:id/complete': { allow: admin, url: (f) => `/api/packages/${f.packageToComplete}/complete` },
 
@@ -123,27 +204,60 @@ export const accessTable: Record<string, RouteCase> = {
   'POST /api/meetings/create': {
     allow: partnerOfA,
     // Only an admin names the partner; a partner plans as themselves (partnerId is not read).
-    body: (f, actor) => ({ clientId: A(f), ...(actor === 'admin' ? { partnerId: f.people.partnerOfA.id } : {}), date: future(f, 6), time: '14:00', duration: 60, platform: 'zoom' }),
+    body: (f, actor) => ({
+      clientId: A(f),
+      ...(actor === 'admin' ? { partnerId: f.people.partnerOfA.id } : {}),
+      date: future(f, 6),
+      time: '14:00',
+      duration: 60,
+      platform: 'zoom',
+    }),
     refusedWith: { otherPartner: 400 },
   },
-  'POST /api/meetings/:id/complete': { allow: partnerOfA, url: (f) => `/api/meetings/${f.meetingToComplete}/complete`, body: () => ({ summary: 'Gut gelaufen', notes: 'Weiter so' }) },
-  'POST /api/meetings/:id/cancel': { allow: partnerOfA, url: (f) => `/api/meetings/${f.meetingToCancel}/cancel`, body: () => ({ reason: 'Krank' }) },
+  'POST /api/meetings/:id/complete': {
+    allow: partnerOfA,
+    url: (f) => `/api/meetings/${f.meetingToComplete}/complete`,
+    body: () => ({ summary: 'Gut gelaufen', notes: 'Weiter so' }),
+  },
+  'POST /api/meetings/:id/cancel': {
+    allow: partnerOfA,
+    url: (f) => `/api/meetings/${f.meetingToCancel}/cancel`,
+    body: () => ({ reason: 'Krank' }),
+  },
   'GET /api/meetings/admin/all': { allow: admin },
   'GET /api/meetings/export': { allow: admin },
-  'GET /api/coordination/client/:clientId/all-meetings': { allow: partnerOfA, url: (f) => `/api/coordination/client/${A(f)}/all-meetings` },
+  'GET /api/coordination/client/:clientId/all-meetings': {
+    allow: partnerOfA,
+    url: (f) => `/api/coordination/client/${A(f)}/all-meetings`,
+  },
 
   // Milestones of A, and the admins' template.
   'GET /api/milestones': { allow: signedIn },
   'GET /api/milestones/user/:id': { allow: aAndPartnerOfA, url: (f) => `/api/milestones/user/${A(f)}` },
-  'POST /api/milestones/complete/:id': { allow: aAndPartnerOfA, url: (f) => `/api/milestones/complete/${f.milestoneOfA}`, body: (f) => ({ userId: A(f), notes: 'Erledigt' }) },
+  'POST /api/milestones/complete/:id': {
+    allow: aAndPartnerOfA,
+    url: (f) => `/api/milestones/complete/${f.milestoneOfA}`,
+    body: (f) => ({ userId: A(f), notes: 'Erledigt' }),
+  },
   'GET /api/milestones/template': { allow: admin },
-  'POST /api/milestones': { allow: admin, body: (_f, actor) => ({ name: `Neuer Schritt ${actor}`, description: 'Beschreibung' }) },
-  'PUT /api/milestones/:id': { allow: admin, url: (f) => `/api/milestones/${f.milestoneItem}`, body: () => ({ name: 'Schritt geändert' }) },
+  'POST /api/milestones': {
+    allow: admin,
+    body: (_f, actor) => ({ name: `Neuer Schritt ${actor}`, description: 'Beschreibung' }),
+  },
+  'PUT /api/milestones/:id': {
+    allow: admin,
+    url: (f) => `/api/milestones/${f.milestoneItem}`,
+    body: () => ({ name: 'Schritt geändert' }),
+  },
   'DELETE /api/milestones/:id': { allow: admin, url: (f) => `/api/milestones/${f.milestoneItemToDelete}` },
 
   // Archive and privacy.
   'GET /api/client-archive': { allow: admin },
-  'PUT /api/client-archive/:userId/notes': { allow: admin, url: (f) => `/api/client-archive/${A(f)}/notes`, body: () => ({ notes: 'Notiz zu A' }) },
+  'PUT /api/client-archive/:userId/notes': {
+    allow: admin,
+    url: (f) => `/api/client-archive/${A(f)}/notes`,
+    body: () => ({ notes: 'Notiz zu A' }),
+  },
   'GET /api/client-archive/:userId/export': { allow: admin, url: (f) => `/api/client-archive/${A(f)}/export` },
   'GET /api/users/me/export': { allow: signedIn },
 
@@ -159,7 +273,11 @@ export const accessTable: Record<string, RouteCase> = {
 
   // Audit: A's package as it stands.
   'GET /api/audit/events': { allow: admin, query: (f) => ({ entity: 'package', entityId: f.packageOfA, limit: '20' }) },
-  'GET /api/audit/streams/:streamId': { allow: admin, url: (f) => `/api/audit/streams/packages-user-package-${f.packageOfA}`, query: () => ({ asOf: '2030-01-01T00:00:00Z' }) },
+  'GET /api/audit/streams/:streamId': {
+    allow: admin,
+    url: (f) => `/api/audit/streams/packages-user-package-${f.packageOfA}`,
+    query: () => ({ asOf: '2030-01-01T00:00:00Z' }),
+  },
 
   // Partners: A's partner's clients, the partners of A's package, the directory.
   'GET /api/partner-clients/my-clients': { allow: partnerOfA, query: (f) => ({ partnerId: f.people.partnerOfA.id }) },

@@ -23,8 +23,10 @@ afterAll(() => f.portal.close());
  * these words; our own messages are German sentences, which almost always hold an umlaut or one of
  * the common words below. Both checks together catch an English default slipping through.
  */
-const english = /^(Invalid|Expected|Required|Bad Request|Unexpected|body must|querystring must|params must|Too |Unrecognized|Unsupported|Not Found|Internal|Route|Cannot|Request|Body|The |Unknown|Must|String|Number)/;
-const germanish = /[äöüÄÖÜß]|\b(bitte|nicht|kein|keine|ungültig\w*|unbekannt\w*|zeichen|gefunden|anfrage|berechtigung|angemeldet|paket|format|konto|datum|der|die|das|ist|oder|und|sie)\b/i;
+const english =
+  /^(Invalid|Expected|Required|Bad Request|Unexpected|body must|querystring must|params must|Too |Unrecognized|Unsupported|Not Found|Internal|Route|Cannot|Request|Body|The |Unknown|Must|String|Number)/;
+const germanish =
+  /[äöüÄÖÜß]|\b(bitte|nicht|kein|keine|ungültig\w*|unbekannt\w*|zeichen|gefunden|anfrage|berechtigung|angemeldet|paket|format|konto|datum|der|die|das|ist|oder|und|sie)\b/i;
 /** Texts spec 02 §7 quotes in English and the portal copies exactly (DESIGN.md: the spec's texts verbatim). */
 const specEnglish = new Set<string>([
   acceleratorMessages.requiredFields,
@@ -40,7 +42,14 @@ export function isGerman(message: unknown): boolean {
 
 let ipCounter = 0;
 /** Each call from its own address: the per-IP limits (questionnaires: 20 per 15 min) must not answer instead of validation. */
-function send(method: string, url: string, actor: Actor, payload?: string, headers: Record<string, string> = {}, contentType = 'application/json') {
+function send(
+  method: string,
+  url: string,
+  actor: Actor,
+  payload?: string,
+  headers: Record<string, string> = {},
+  contentType = 'application/json',
+) {
   ipCounter++;
   const token = f.token(actor);
   return f.portal.runtime.app.inject({
@@ -94,7 +103,10 @@ async function check(key: string, callers: Actor[], attempts: Attempt[]): Promis
         } catch {
           message = undefined;
         }
-        if (!isGerman(message)) problems.push(`${where} message not German: ${JSON.stringify(message)?.slice(0, 160) ?? res.body.slice(0, 160)}`);
+        if (!isGerman(message))
+          problems.push(
+            `${where} message not German: ${JSON.stringify(message)?.slice(0, 160) ?? res.body.slice(0, 160)}`,
+          );
       }
       return undefined;
     });
@@ -150,7 +162,8 @@ describe('bad input', () => {
         label,
         // An unknown id may be an empty answer (a client without package: null), not an error.
         verdict: label === 'unbekannte UUID' && method === 'GET' ? 'either' : 'refuse',
-        run: (actor) => send(method, urlOf(f, key, c, undefined, path.replace(/:[A-Za-z]+/, value)), actor, body, c.headers?.(f)),
+        run: (actor) =>
+          send(method, urlOf(f, key, c, undefined, path.replace(/:[A-Za-z]+/, value)), actor, body, c.headers?.(f)),
       }));
       problems.push(...(await check(key, callersOf(c), attempts)));
     }

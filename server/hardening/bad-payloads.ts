@@ -52,16 +52,41 @@ function fieldValues(kind: Kind): [string, unknown, Verdict][] {
     ['Liste statt Wert', scalar ? [1, 2] : [deep(3)], scalar ? 'refuse' : 'either'],
   ];
   if (kind === 'uuid') {
-    out.push(['keine UUID', 'kein-uuid', 'refuse'], ['fast eine UUID', 'a'.repeat(36), 'refuse'], ['unbekannte UUID', unknownUuid, 'refuse'], ['SQL', sqlFragment, 'refuse'], ['HTML', htmlFragment, 'refuse']);
+    out.push(
+      ['keine UUID', 'kein-uuid', 'refuse'],
+      ['fast eine UUID', 'a'.repeat(36), 'refuse'],
+      ['unbekannte UUID', unknownUuid, 'refuse'],
+      ['SQL', sqlFragment, 'refuse'],
+      ['HTML', htmlFragment, 'refuse'],
+    );
   }
-  if (kind === 'string') out.push(['SQL', sqlFragment, 'either'], ['HTML', htmlFragment, 'either'], ['Unicode', unicodeText, 'either'], ['Zahl', 12345, 'either'], ['NUL-Zeichen', 'An\u0000ton', 'refuse'], ['Steuerzeichen', 'An\u001bton', 'refuse']);
+  if (kind === 'string')
+    out.push(
+      ['SQL', sqlFragment, 'either'],
+      ['HTML', htmlFragment, 'either'],
+      ['Unicode', unicodeText, 'either'],
+      ['Zahl', 12345, 'either'],
+      ['NUL-Zeichen', 'An\u0000ton', 'refuse'],
+      ['Steuerzeichen', 'An\u001bton', 'refuse'],
+    );
   // Numbers are coerced (a form sends "5"): true becomes 1, so only text and negatives are surely wrong.
-  if (kind === 'number') out.push(['negativ', -1, 'refuse'], ['Bruch', 0.5, 'either'], ['Text', 'zwölf', 'refuse'], ['true', true, 'either'], ['riesig', 1e308, 'refuse']);
+  if (kind === 'number')
+    out.push(
+      ['negativ', -1, 'refuse'],
+      ['Bruch', 0.5, 'either'],
+      ['Text', 'zwölf', 'refuse'],
+      ['true', true, 'either'],
+      ['riesig', 1e308, 'refuse'],
+    );
   if (kind === 'boolean') out.push(['Text', 'ja', 'refuse'], ['Zahl', 1, 'refuse']);
   return out;
 }
 
-const json = (label: string, value: unknown, verdict: Verdict): BodyVariant => ({ label, verdict, payload: JSON.stringify(value) ?? 'null' });
+const json = (label: string, value: unknown, verdict: Verdict): BodyVariant => ({
+  label,
+  verdict,
+  payload: JSON.stringify(value) ?? 'null',
+});
 
 export function bodyVariants(sample: Record<string, unknown>): BodyVariant[] {
   const out: BodyVariant[] = [
@@ -88,7 +113,13 @@ export function bodyVariants(sample: Record<string, unknown>): BodyVariant[] {
         if (label === 'fehlt' || label === 'null') continue;
         const changed = { ...(inner as Record<string, unknown>), [sub]: replacement };
         const path = Array.isArray(value) ? `${field}[0].${sub}` : `${field}.${sub}`;
-        out.push(json(`${path}: ${label}`, { ...sample, [field]: Array.isArray(value) ? [changed, ...value.slice(1)] : changed }, verdict));
+        out.push(
+          json(
+            `${path}: ${label}`,
+            { ...sample, [field]: Array.isArray(value) ? [changed, ...value.slice(1)] : changed },
+            verdict,
+          ),
+        );
       }
     }
   }
@@ -101,7 +132,8 @@ export function queryVariants(sample: Record<string, string>): QueryVariant[] {
     const kind = kindOf(value);
     // A filter may answer an empty list for an id that names nothing; only no 5xx is asserted.
     const strict: Verdict = 'either';
-    const set = (label: string, v: string | string[], verdict: Verdict) => out.push({ label: `${param}: ${label}`, verdict, query: { ...sample, [param]: v } });
+    const set = (label: string, v: string | string[], verdict: Verdict) =>
+      out.push({ label: `${param}: ${label}`, verdict, query: { ...sample, [param]: v } });
     set('100 kB Text', huge, 'either');
     if (kind === 'uuid') set('fast eine UUID', 'a'.repeat(36), 'either');
     set('doppelt', [value, value], 'either');

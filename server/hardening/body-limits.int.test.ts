@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 const raw = (url: string, payload: string) =>
-  portal.runtime.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', origin: 'http://portal.test' } });
+  portal.runtime.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/json', origin: 'http://portal.test' },
+  });
 
 describe('bodies of anonymous routes', () => {
   it('a megabyte to login is refused as too large before it is parsed', async () => {
@@ -28,7 +33,10 @@ describe('bodies of anonymous routes', () => {
   });
 
   it('a normal login body still works, and proto poisoning is still refused', async () => {
-    expect((await raw('/api/auth/login', JSON.stringify({ username: 'x@beispiel.de', password: 'falsch-falsch' }))).statusCode).toBe(401);
+    expect(
+      (await raw('/api/auth/login', JSON.stringify({ username: 'x@beispiel.de', password: 'falsch-falsch' })))
+        .statusCode,
+    ).toBe(401);
     const poisoned = await raw('/api/auth/login', '{"username":"a","__proto__":{"admin":true}}');
     expect(poisoned.statusCode).toBe(400);
   });

@@ -48,14 +48,21 @@ describe('the client address behind a proxy', () => {
     const login = async (username: string, password: string) =>
       (await portal!.call('POST', '/api/auth/login', { body: { username, password } })).json().token as string;
     const admin = await login(demoAdmin.email, demoAdmin.password);
-    const reg = await portal.call('POST', '/api/auth/register', { body: { email: 'beweis@beispiel.de', password: 'Geheim-2026', name: 'Bea Beweis', company: null } });
+    const reg = await portal.call('POST', '/api/auth/register', {
+      body: { email: 'beweis@beispiel.de', password: 'Geheim-2026', name: 'Bea Beweis', company: null },
+    });
     const clientId = reg.json().user.id as string;
     const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-    const up = (await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin, body: { clientId, packageName: 'Beweispaket', customPrice: 500, partnerHours: [{ partnerId, hours: 2 }] },
-    })).json().userPackage.id as string;
+    const up = (
+      await portal.call('POST', '/api/packages/create-and-assign', {
+        token: admin,
+        body: { clientId, packageName: 'Beweispaket', customPrice: 500, partnerHours: [{ partnerId, hours: 2 }] },
+      })
+    ).json().userPackage.id as string;
     const accepted = await portal.call('POST', '/api/packages/accept', {
-      token: reg.json().token, body: { packageId: up }, headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+      token: reg.json().token,
+      body: { packageId: up },
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
     });
     expect(accepted.statusCode).toBe(200);
     const events = await portal.runtime.ctx.store.readStream(`packages-user-package-${up}`);

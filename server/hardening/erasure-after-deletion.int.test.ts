@@ -28,33 +28,58 @@ afterAll(() => portal.close());
 describe('writing about an erased client', () => {
   it('keeps audit, activity feed and replay readable, and nothing personal is written after erasure', async () => {
     const email = 'ilse.loeschmich@beispiel.de';
-    const reg = await portal.call('POST', '/api/auth/register', { body: { email, password: 'Geheim-2026', name: 'Ilse Löschmich', company: 'Löschmich KG' } });
+    const reg = await portal.call('POST', '/api/auth/register', {
+      body: { email, password: 'Geheim-2026', name: 'Ilse Löschmich', company: 'Löschmich KG' },
+    });
     const client = reg.json().token as string;
     const clientId = reg.json().user.id as string;
     const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-    const up = (await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin, body: { clientId, packageName: 'Löschpaket', customPrice: 900, partnerHours: [{ partnerId, hours: 6 }] },
-    })).json().userPackage.id as string;
-    expect((await portal.call('POST', '/api/packages/accept', { token: client, body: { packageId: up } })).statusCode).toBe(200);
-    expect((await portal.call('POST', `/api/packages/${up}/activate`, { token: admin, body: { paymentConfirmed: true } })).statusCode).toBe(200);
+    const up = (
+      await portal.call('POST', '/api/packages/create-and-assign', {
+        token: admin,
+        body: { clientId, packageName: 'Löschpaket', customPrice: 900, partnerHours: [{ partnerId, hours: 6 }] },
+      })
+    ).json().userPackage.id as string;
+    expect(
+      (await portal.call('POST', '/api/packages/accept', { token: client, body: { packageId: up } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await portal.call('POST', `/api/packages/${up}/activate`, { token: admin, body: { paymentConfirmed: true } }))
+        .statusCode,
+    ).toBe(200);
     const date = berlinWallClock(new Date(portal.clock.now.getTime() + 3 * 24 * 3600_000)).date;
     const plan = async (time: string) =>
-      (await portal.call('POST', '/api/meetings/create', { token: partner, body: { clientId, date, time, notes: 'Vorbereitung Löschmich' } })).json().id as string;
+      (
+        await portal.call('POST', '/api/meetings/create', {
+          token: partner,
+          body: { clientId, date, time, notes: 'Vorbereitung Löschmich' },
+        })
+      ).json().id as string;
     const toCancel = await plan('09:00');
     const toComplete = await plan('14:00');
 
     expect((await portal.call('DELETE', '/api/users/me', { token: client })).statusCode).toBe(200);
 
-    const cancelled = await portal.call('POST', `/api/meetings/${toCancel}/cancel`, { token: partner, body: { reason: 'Klientin nicht mehr erreichbar' } });
+    const cancelled = await portal.call('POST', `/api/meetings/${toCancel}/cancel`, {
+      token: partner,
+      body: { reason: 'Klientin nicht mehr erreichbar' },
+    });
     expect(cancelled.statusCode).toBeLessThan(300);
     portal.clock.advance(3 * 24 * 3600_000 + 15 * 3600_000);
-    const completed = await portal.call('POST', `/api/meetings/${toComplete}/complete`, { token: partner, body: { summary: 'Abschlussgespräch' } });
+    const completed = await portal.call('POST', `/api/meetings/${toComplete}/complete`, {
+      token: partner,
+      body: { summary: 'Abschlussgespräch' },
+    });
     expect(completed.statusCode).toBeLessThan(300);
 
     const audit = await portal.call('GET', '/api/audit/events?limit=200', { token: admin });
     expect(audit.statusCode).toBe(200);
     expect(audit.body).not.toContain('Löschmich');
-    const stream = await portal.call('GET', `/api/audit/streams/packages-user-package-${up}?asOf=${encodeURIComponent(portal.clock.now.toISOString())}`, { token: admin });
+    const stream = await portal.call(
+      'GET',
+      `/api/audit/streams/packages-user-package-${up}?asOf=${encodeURIComponent(portal.clock.now.toISOString())}`,
+      { token: admin },
+    );
     expect(stream.statusCode).toBe(200);
     const feed = await portal.call('GET', '/api/dashboard/activities/recent', { token: admin });
     expect(feed.statusCode).toBe(200);
@@ -66,7 +91,9 @@ describe('writing about an erased client', () => {
 
   it('a sealed field that fails its authentication tag (a wrong key) reads as gelöscht instead of failing the request', async () => {
     const email = 'theo.manipuliert@beispiel.de';
-    const reg = await portal.call('POST', '/api/auth/register', { body: { email, password: 'Geheim-2026', name: 'Theo Manipuliert', company: null } });
+    const reg = await portal.call('POST', '/api/auth/register', {
+      body: { email, password: 'Geheim-2026', name: 'Theo Manipuliert', company: null },
+    });
     const userId = reg.json().user.id as string;
     const db = portal.runtime.ctx.db;
     // The log is append-only: give the person a different key instead (what the old code did).

@@ -85,10 +85,24 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     return { id: user.id, email, password, token: await login(email) };
   };
   const profile = (userId: string) =>
-    createProfile(ctx, userId, {
-      specialty: 'Management', location: 'Berlin', bio: null, phone: null, linkedin: null, calendlyLink: null,
-      hourlyRate: null, availableHours: null, active: true, expertise: [], references: [],
-    }, meta);
+    createProfile(
+      ctx,
+      userId,
+      {
+        specialty: 'Management',
+        location: 'Berlin',
+        bio: null,
+        phone: null,
+        linkedin: null,
+        calendlyLink: null,
+        hourlyRate: null,
+        availableHours: null,
+        active: true,
+        expertise: [],
+        references: [],
+      },
+      meta,
+    );
 
   const people = {
     admin: await person('admin', 'admin', 'Ada Admin'),
@@ -106,15 +120,41 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     return res.json();
   };
   const offer = async (clientId: string) =>
-    (await call('POST', '/api/packages/create-and-assign', {
-      clientId, packageName: 'Coaching', customPrice: 1000, partnerHours: [{ partnerId: people.partnerOfA.id, hours: 20 }],
-      activateImmediately: true, paymentConfirmed: true,
-    })).userPackage.id as string;
+    (
+      await call('POST', '/api/packages/create-and-assign', {
+        clientId,
+        packageName: 'Coaching',
+        customPrice: 1000,
+        partnerHours: [{ partnerId: people.partnerOfA.id, hours: 20 }],
+        activateImmediately: true,
+        paymentConfirmed: true,
+      })
+    ).userPackage.id as string;
 
   const packageOfA = await offer(people.clientA.id);
-  const questionnaireOfA = (await call('POST', '/api/questionnaires', { answers: completeAnswers('a'), userId: people.clientA.id, status: 'converted' }, people.clientA.token)).id;
+  const questionnaireOfA = (
+    await call(
+      'POST',
+      '/api/questionnaires',
+      { answers: completeAnswers('a'), userId: people.clientA.id, status: 'converted' },
+      people.clientA.token,
+    )
+  ).id;
   const plan = async (days: number) =>
-    (await call('POST', '/api/meetings/create', { clientId: people.clientA.id, date: dayAhead(portal.clock.now, days), time: '10:00', duration: 60, platform: 'zoom' }, people.partnerOfA.token)).id as string;
+    (
+      await call(
+        'POST',
+        '/api/meetings/create',
+        {
+          clientId: people.clientA.id,
+          date: dayAhead(portal.clock.now, days),
+          time: '10:00',
+          duration: 60,
+          platform: 'zoom',
+        },
+        people.partnerOfA.token,
+      )
+    ).id as string;
   const meetingToComplete = await plan(3);
   const meetingToCancel = await plan(4);
   // The plan is copied by a job once the package is active: wait for it.
@@ -126,9 +166,12 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
   const milestoneOfA = milestones.find((m) => !m.requiresPartner)!.id;
 
   const template = (await call('POST', '/api/packages', { name: 'Vorlage Härtung', price: 500, totalHours: 10 })).id;
-  const templateToDelete = (await call('POST', '/api/packages', { name: 'Vorlage zum Löschen', price: 500, totalHours: 10 })).id;
+  const templateToDelete = (
+    await call('POST', '/api/packages', { name: 'Vorlage zum Löschen', price: 500, totalHours: 10 })
+  ).id;
   const items = async (name: string) =>
-    ((await call('POST', '/api/milestones', { name })) as { id: string; name: string }[]).find((i) => i.name === name)!.id;
+    ((await call('POST', '/api/milestones', { name })) as { id: string; name: string }[]).find((i) => i.name === name)!
+      .id;
   const milestoneItem = await items('Härtungsschritt');
   const milestoneItemToDelete = await items('Schritt zum Löschen');
 
@@ -142,9 +185,23 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
   const otherPartnerProfileVersion = Number(String(profileRes.headers.etag).replace(/\D/g, ''));
 
   return {
-    portal, routes, people, packageOfA, questionnaireOfA, meetingToComplete, meetingToCancel, milestoneOfA,
-    template, templateToDelete, milestoneItem, milestoneItemToDelete, packageToComplete, clientWithoutPackage,
-    partnerWithoutProfile, partnerProfileToDelete, otherPartnerProfileVersion,
+    portal,
+    routes,
+    people,
+    packageOfA,
+    questionnaireOfA,
+    meetingToComplete,
+    meetingToCancel,
+    milestoneOfA,
+    template,
+    templateToDelete,
+    milestoneItem,
+    milestoneItemToDelete,
+    packageToComplete,
+    clientWithoutPackage,
+    partnerWithoutProfile,
+    partnerProfileToDelete,
+    otherPartnerProfileVersion,
     token: (actor) => (actor === 'anonymous' ? undefined : people[actor].token),
     freshToken: async (actor) => (actor === 'anonymous' ? undefined : login(people[actor].email)),
   };

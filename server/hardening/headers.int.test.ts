@@ -9,7 +9,11 @@ let production: TestPortal;
 let development: TestPortal;
 beforeAll(async () => {
   [production, development] = await Promise.all([startTestPortal({ production: true }), startTestPortal()]);
-  await registerUser(production.runtime.ctx, { email: 'kopf@beispiel.de', password: 'Kopfzeilen-1', name: 'Kopf', role: 'user' }, {});
+  await registerUser(
+    production.runtime.ctx,
+    { email: 'kopf@beispiel.de', password: 'Kopfzeilen-1', name: 'Kopf', role: 'user' },
+    {},
+  );
 });
 afterAll(async () => {
   await Promise.all([production.close(), development.close()]);
@@ -17,7 +21,13 @@ afterAll(async () => {
 
 /** The CSP as directive -> sources. */
 function csp(header: unknown): Map<string, string[]> {
-  return new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('production', () => {
@@ -49,7 +59,9 @@ describe('production', () => {
   });
 
   it('the session cookie is __Host- prefixed: Secure, path /, no Domain, httpOnly', async () => {
-    const res = await production.call('POST', '/api/auth/login', { body: { username: 'kopf@beispiel.de', password: 'Kopfzeilen-1' } });
+    const res = await production.call('POST', '/api/auth/login', {
+      body: { username: 'kopf@beispiel.de', password: 'Kopfzeilen-1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.map((c) => c.name)).toEqual(['__Host-session']);
     expect(res.cookies[0]).toMatchObject({ secure: true, httpOnly: true, path: '/' });

@@ -21,7 +21,10 @@ function expectedRefusal(c: RouteCase, actor: Actor): number[] {
 
 /** People with no business with A: anything they receive must not carry A's id, e-mail or name. */
 const strangers: readonly Actor[] = ['anonymous', 'clientB', 'otherPartner'];
-const mentionsA = (body: string) => [f.people.clientA.id, f.people.clientA.email, 'Anton Klient', 'Geänderter Name clientA'].some((s) => body.includes(s));
+const mentionsA = (body: string) =>
+  [f.people.clientA.id, f.people.clientA.email, 'Anton Klient', 'Geänderter Name clientA'].some((s) =>
+    body.includes(s),
+  );
 
 async function callAs(c: RouteCase, key: string, actor: Actor) {
   const [method] = key.split(' ') as [string];
@@ -37,7 +40,9 @@ describe('route access', () => {
   });
 
   it('every route lets in exactly the allowed actors; refusals write nothing', async () => {
-    const keys = Object.keys(accessTable).sort((a, b) => Number(accessTable[a]!.last ?? false) - Number(accessTable[b]!.last ?? false));
+    const keys = Object.keys(accessTable).sort(
+      (a, b) => Number(accessTable[a]!.last ?? false) - Number(accessTable[b]!.last ?? false),
+    );
     const failures: string[] = [];
     for (const key of keys) {
       const c = accessTable[key]!;
@@ -48,7 +53,8 @@ describe('route access', () => {
       refusals.forEach((res, i) => {
         const actor = refused[i]!;
         if (mentionsA(res.body)) failures.push(`${key} as ${actor}: the refusal names client A`);
-        if (!expectedRefusal(c, actor).includes(res.statusCode)) failures.push(`${key} as ${actor}: ${res.statusCode} (should be refused) ${res.body.slice(0, 160)}`);
+        if (!expectedRefusal(c, actor).includes(res.statusCode))
+          failures.push(`${key} as ${actor}: ${res.statusCode} (should be refused) ${res.body.slice(0, 160)}`);
         else if (!res.json().message) failures.push(`${key} as ${actor}: refusal without message`);
       });
       const after = await eventLogMark(f);
@@ -62,7 +68,8 @@ describe('route access', () => {
           failures.push(`${key} as ${actor}: ${res.statusCode} (should pass) ${res.body.slice(0, 160)}`);
         }
         // Let in is not let see: what strangers get from a shared route never names A.
-        if (strangers.includes(actor) && !c.mentionsA && mentionsA(res.body)) failures.push(`${key} as ${actor}: the answer names client A`);
+        if (strangers.includes(actor) && !c.mentionsA && mentionsA(res.body))
+          failures.push(`${key} as ${actor}: the answer names client A`);
       });
     }
     expect(failures).toEqual([]);

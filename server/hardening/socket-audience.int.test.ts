@@ -21,7 +21,12 @@ afterAll(async () => {
 function open(actor: Actor): Promise<PushMessage[]> {
   const base = `http://127.0.0.1:${(f.portal.runtime.app.server.address() as AddressInfo).port}`;
   const token = f.token(actor);
-  const socket = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: TEST_ORIGIN }, ...(token ? { auth: { token } } : {}) });
+  const socket = connect(base, {
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { origin: TEST_ORIGIN },
+    ...(token ? { auth: { token } } : {}),
+  });
   sockets.push(socket);
   const pushes: PushMessage[] = [];
   socket.on('changes', (m: PushMessage) => pushes.push(m));
@@ -46,16 +51,32 @@ it('an anonymous socket is turned away', async () => {
 });
 
 it('changes about client A reach A and the admin, never client B or an unrelated partner', async () => {
-  const [a, b, partner, other, admin] = await Promise.all([open('clientA'), open('clientB'), open('partnerOfA'), open('otherPartner'), open('admin')]);
+  const [a, b, partner, other, admin] = await Promise.all([
+    open('clientA'),
+    open('clientB'),
+    open('partnerOfA'),
+    open('otherPartner'),
+    open('admin'),
+  ]);
   const A = f.people.clientA.id;
   const day = new Date(f.portal.clock.now.getTime() + 9 * 24 * 3600_000).toISOString().slice(0, 10);
 
   // Four kinds of change to A: a meeting planned, a milestone done, A's profile, the admin's notes.
-  await ok('POST', '/api/meetings/create', 'partnerOfA', { clientId: A, date: day, time: '09:00', duration: 60, platform: 'zoom' });
+  await ok('POST', '/api/meetings/create', 'partnerOfA', {
+    clientId: A,
+    date: day,
+    time: '09:00',
+    duration: 60,
+    platform: 'zoom',
+  });
   await ok('POST', `/api/milestones/complete/${f.milestoneOfA}`, 'clientA', { notes: 'Geschafft' });
   await ok('PUT', '/api/users/profile', 'clientA', { name: 'Anton Geändert' });
   await ok('PUT', `/api/client-archive/${A}/notes`, 'admin', { notes: 'Vertraulich' });
-  await until(() => ['MeetingPlanned', 'MilestoneCompleted'].every((t) => a.some((m) => m.type === t)) && admin.some((m) => m.type === 'MeetingPlanned'));
+  await until(
+    () =>
+      ['MeetingPlanned', 'MilestoneCompleted'].every((t) => a.some((m) => m.type === t)) &&
+      admin.some((m) => m.type === 'MeetingPlanned'),
+  );
   expect(a.map((m) => m.type)).toEqual(expect.arrayContaining(['MeetingPlanned', 'MilestoneCompleted']));
   expect(admin.map((m) => m.type)).toEqual(expect.arrayContaining(['MeetingPlanned', 'MilestoneCompleted']));
   expect(partner.map((m) => m.type)).toContain('MeetingPlanned');

@@ -14,7 +14,13 @@ export function safeCell(v: string | number | null): string | number {
 
 /** CSV for Excel: German headers, `;` separator, CRLF, UTF-8 byte order mark, quoted as needed. */
 export function excelCsv(columns: string[], rows: (string | number | null)[][]): string {
-  return '\uFEFF' + stringify(rows.map((r) => r.map(safeCell)), { delimiter: ';', header: true, columns, record_delimiter: 'windows' });
+  return (
+    '\uFEFF' +
+    stringify(
+      rows.map((r) => r.map(safeCell)),
+      { delimiter: ';', header: true, columns, record_delimiter: 'windows' },
+    )
+  );
 }
 
 /** Sends a CSV as a download named `{name}-{yyyy-mm-dd}.csv`. */

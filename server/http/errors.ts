@@ -51,7 +51,8 @@ export function registerErrorHandler(app: FastifyInstance, tables: ErrorTables):
     if (err instanceof ZodError) {
       // Fastify validated the path with the route's contract: a malformed id names nothing.
       const notFound = request.routeOptions.config.notFound;
-      if ((err as Partial<FastifyError>).validationContext === 'params' && notFound) return reply.status(404).send({ message: notFound, code: 'NOT_FOUND' });
+      if ((err as Partial<FastifyError>).validationContext === 'params' && notFound)
+        return reply.status(404).send({ message: notFound, code: 'NOT_FOUND' });
       const h = zodToHttp(err);
       return reply.status(400).send({ message: h.message, code: h.code, errors: h.errors });
     }
@@ -63,10 +64,13 @@ export function registerErrorHandler(app: FastifyInstance, tables: ErrorTables):
     if (status >= 400 && status < 500) {
       const code = (err as FastifyError).code;
       const message =
-        code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? genericMessages.tooLarge
-        : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? genericMessages.unsupportedMediaType
-        : code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? genericMessages.badJson
-        : genericMessages.invalid;
+        code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? genericMessages.tooLarge
+          : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? genericMessages.unsupportedMediaType
+            : code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+              ? genericMessages.badJson
+              : genericMessages.invalid;
       return reply.status(status).send({ message, code: 'BAD_REQUEST' });
     }
     request.log.error({ err }, 'request failed');

@@ -17,7 +17,8 @@ const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export function holdsControlCharacter(value: unknown): boolean {
   if (typeof value === 'string') return controlCharacter.test(value);
   if (Array.isArray(value)) return value.some(holdsControlCharacter);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => controlCharacter.test(k) || holdsControlCharacter(v));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => controlCharacter.test(k) || holdsControlCharacter(v));
   return false;
 }
 
@@ -55,13 +56,15 @@ export function registerJsonBodies(app: FastifyInstance): void {
     if (exceedsDepth(text, MAX_JSON_DEPTH)) return done(new HttpError(400, tooDeepMessage, 'TOO_DEEP'), undefined);
     parse(request, text, (err, value) => {
       if (err) return done(err, undefined);
-      if (holdsControlCharacter(value)) return done(new HttpError(400, controlCharacterMessage, 'CONTROL_CHARACTER'), undefined);
+      if (holdsControlCharacter(value))
+        return done(new HttpError(400, controlCharacterMessage, 'CONTROL_CHARACTER'), undefined);
       done(null, value);
     });
   });
   // Query strings and path segments are text a route stores or searches for, too.
   app.addHook('preValidation', async (request) => {
-    if (holdsControlCharacter(request.query) || holdsControlCharacter(request.params)) throw new HttpError(400, controlCharacterMessage, 'CONTROL_CHARACTER');
+    if (holdsControlCharacter(request.query) || holdsControlCharacter(request.params))
+      throw new HttpError(400, controlCharacterMessage, 'CONTROL_CHARACTER');
   });
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: unknown } | undefined)?.access;

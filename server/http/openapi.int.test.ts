@@ -2,8 +2,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { DOCS_PREFIX } from './openapi';
 
-interface Operation { summary?: string; tags?: string[]; parameters?: { in: string; name: string }[]; responses?: Record<string, { description?: string }> }
-interface Document { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>> }
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  parameters?: { in: string; name: string }[];
+  responses?: Record<string, { description?: string }>;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+}
 
 let portal: TestPortal;
 let doc: Document;
@@ -41,7 +50,9 @@ it('is an OpenAPI 3 document with info, paths and both ways to sign in', () => {
   expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
   expect(doc.info.title).toBeTruthy();
   expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
-  expect(doc).toMatchObject({ components: { securitySchemes: { session: { in: 'cookie' }, bearer: { scheme: 'bearer' } } } });
+  expect(doc).toMatchObject({
+    components: { securitySchemes: { session: { in: 'cookie' }, bearer: { scheme: 'bearer' } } },
+  });
 });
 
 it('documents every /api route with a tag, a German summary, its path parameters and described answers', () => {
@@ -51,13 +62,18 @@ it('documents every /api route with a tag, a German summary, its path parameters
   for (const { method, url } of routes) {
     const op = doc.paths[toOpenApiPath(url)]?.[method.toLowerCase()];
     const name = `${method} ${url}`;
-    if (!op) { problems.push(`${name}: fehlt`); continue; }
+    if (!op) {
+      problems.push(`${name}: fehlt`);
+      continue;
+    }
     if (!op.summary?.trim()) problems.push(`${name}: keine summary`);
     if (!op.tags?.length) problems.push(`${name}: kein tag`);
     const responses = Object.entries(op.responses ?? {});
-    if (!responses.length || responses.some(([, r]) => !r.description || r.description === 'Default Response')) problems.push(`${name}: Antworten ohne Beschreibung`);
+    if (!responses.length || responses.some(([, r]) => !r.description || r.description === 'Default Response'))
+      problems.push(`${name}: Antworten ohne Beschreibung`);
     for (const param of url.match(/:(\w+)/g) ?? []) {
-      if (!op.parameters?.some((p) => p.in === 'path' && p.name === param.slice(1))) problems.push(`${name}: Pfadparameter ${param} fehlt`);
+      if (!op.parameters?.some((p) => p.in === 'path' && p.name === param.slice(1)))
+        problems.push(`${name}: Pfadparameter ${param} fehlt`);
     }
   }
   expect(problems).toEqual([]);
@@ -72,8 +88,12 @@ it('says which routes need a session and what they answer without one', () => {
 });
 
 it('describes request bodies from the zod contracts', () => {
-  const create = doc.paths['/api/meetings/create']?.post as Operation & { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
-  expect(Object.keys(create.requestBody!.content['application/json']!.schema.properties)).toEqual(expect.arrayContaining(['clientId', 'date', 'time', 'duration']));
+  const create = doc.paths['/api/meetings/create']?.post as Operation & {
+    requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+  };
+  expect(Object.keys(create.requestBody!.content['application/json']!.schema.properties)).toEqual(
+    expect.arrayContaining(['clientId', 'date', 'time', 'duration']),
+  );
 });
 
 it('zod stays the validator: a bad body still answers with the German message, not a JSON-schema error', async () => {

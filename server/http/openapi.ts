@@ -10,8 +10,16 @@ import { sessionCookieName } from './session-cookie';
 
 /** One tag per module, plus the host's own routes. */
 export type ApiTag =
-  | 'system' | 'identity' | 'onboarding' | 'packages' | 'meetings' | 'milestones'
-  | 'archive' | 'dashboards' | 'audit' | 'partners';
+  | 'system'
+  | 'identity'
+  | 'onboarding'
+  | 'packages'
+  | 'meetings'
+  | 'milestones'
+  | 'archive'
+  | 'dashboards'
+  | 'audit'
+  | 'partners';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -50,26 +58,31 @@ export interface RouteDocs<B extends Part = undefined, Q extends Part = undefine
 }
 
 /** A route's schema: its zod contracts (as the type provider reads them) and its documentation. */
-export type RouteSchema<B extends Part, Q extends Part, P extends Part> = Omit<FastifySchema, 'body' | 'querystring' | 'params'> & {
-  body: B;
-  querystring: Q;
-  params: P;
-};
+export type RouteSchema<B extends Part, Q extends Part, P extends Part> = Omit<
+  FastifySchema,
+  'body' | 'querystring' | 'params'
+> & { body: B; querystring: Q; params: P };
 
 /**
  * The `schema` of a route: body, query and params are the contract's zod schemas, which Fastify
  * validates with and the handler gets typed; tag, summary and answers make its OpenAPI entry.
  */
-export function docs<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined>(d: RouteDocs<B, Q, P>): RouteSchema<B, Q, P> {
+export function docs<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined>(
+  d: RouteDocs<B, Q, P>,
+): RouteSchema<B, Q, P> {
   const response: Record<string, unknown> = {};
   for (const [status, r] of Object.entries(d.responses)) {
     const description = typeof r === 'string' ? r : r.description;
     // A body schema here only documents: the serialiser ignores it (see registerOpenApi).
-    response[status] = typeof r !== 'string' ? { description, ...jsonSchemaOf(r.body, 'output') }
-      : d.produces && status.startsWith('2') ? { description, content: { [d.produces]: { schema: { type: 'string', format: 'binary' } } } }
-      : { description };
+    response[status] =
+      typeof r !== 'string'
+        ? { description, ...jsonSchemaOf(r.body, 'output') }
+        : d.produces && status.startsWith('2')
+          ? { description, content: { [d.produces]: { schema: { type: 'string', format: 'binary' } } } }
+          : { description };
   }
-  if (d.body && !response['400']) response['400'] = { description: 'Ungültige Eingabe; die erste Meldung in `message`, je Feld eine in `errors`.' };
+  if (d.body && !response['400'])
+    response['400'] = { description: 'Ungültige Eingabe; die erste Meldung in `message`, je Feld eine in `errors`.' };
   // Only the parts a route has: Fastify warns of a part named without a schema.
   return {
     tags: [d.tag],
@@ -96,7 +109,10 @@ function describeRequest(schema: FastifySchema): FastifySchema {
 /** A request as the caller may send it (zod's input side: before defaults and transforms), or a response as sent. */
 export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
   // Refinements and transforms cannot be expressed; they stay zod's business.
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return json;
 }
 
@@ -105,7 +121,11 @@ const errorSchema = {
   properties: {
     message: { type: 'string' as const, description: 'Die Meldung für den Menschen, auf Deutsch' },
     code: { type: 'string' as const, description: 'Maschinenlesbar, z. B. VALIDATION, NOT_FOUND, CONFLICT' },
-    errors: { type: 'object' as const, additionalProperties: { type: 'string' as const }, description: 'Je Feld die erste Meldung' },
+    errors: {
+      type: 'object' as const,
+      additionalProperties: { type: 'string' as const },
+      description: 'Je Feld die erste Meldung',
+    },
   },
   required: ['message'],
 };
@@ -118,7 +138,10 @@ const bothSchemes: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }
  * `registerAccessControl` and before any route: swagger collects routes as they are added, and
  * the UI's own routes are marked public before the access check asks every /api route for one.
  */
-export async function registerOpenApi(app: FastifyInstance, opts: { productName: string; production: boolean }): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  opts: { productName: string; production: boolean },
+): Promise<void> {
   // Response entries are descriptions; serialise as if there were none (a schema-driven
   // serialiser would drop every field a description does not list).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -132,11 +155,20 @@ export async function registerOpenApi(app: FastifyInstance, opts: { productName:
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `Kundenportal (${opts.productName}) – API`, version: '1', description: 'Die HTTP-Schnittstelle des Portals. Fehler antworten mit einer deutschen Meldung in `message`.' },
+      info: {
+        title: `Kundenportal (${opts.productName}) – API`,
+        version: '1',
+        description: 'Die HTTP-Schnittstelle des Portals. Fehler antworten mit einer deutschen Meldung in `message`.',
+      },
       tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(opts.production), description: 'Das Sitzungs-Cookie nach der Anmeldung' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(opts.production),
+            description: 'Das Sitzungs-Cookie nach der Anmeldung',
+          },
           bearer: { type: 'http', scheme: 'bearer', description: 'Das Sitzungs-Token als `Authorization: Bearer …`' },
         },
         schemas: { Fehler: errorSchema },
@@ -153,25 +185,33 @@ export async function registerOpenApi(app: FastifyInstance, opts: { productName:
         response['401'] ??= { description: 'Nicht angemeldet.' };
         if (access !== 'signedIn') {
           const own = (response['403'] as { description?: string } | undefined)?.description;
-          const who = access.length === 1 && access[0] === 'admin' ? 'Nur für Admins' : `Nur für: ${access.join(', ')} (Admins dürfen alles)`;
+          const who =
+            access.length === 1 && access[0] === 'admin'
+              ? 'Nur für Admins'
+              : `Nur für: ${access.join(', ')} (Admins dürfen alles)`;
           response['403'] = { description: `${who}${own ? `; ${own}` : ''}.` };
         }
       }
       for (const [status, r] of Object.entries(response)) {
-        if (Number(status) >= 400 && Number(status) < 500 && !('content' in r)) response[status] = { ...r, content: { 'application/json': { schema: { $ref: '#/components/schemas/Fehler' } } } };
+        if (Number(status) >= 400 && Number(status) < 500 && !('content' in r))
+          response[status] = {
+            ...r,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Fehler' } } },
+          };
       }
       const security = access === 'public' ? [] : bothSchemes;
       return { schema: { ...described, response, security } as FastifySchema, url };
     },
   });
 
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: true } });
 
-  app.get(OPENAPI_PATH, {
-    config: { access: 'public' },
-    schema: docs({ tag: 'system', summary: 'Dieses OpenAPI-Dokument', responses: { 200: 'OpenAPI 3.1 als JSON' } }),
-  }, async () => app.swagger());
+  app.get(
+    OPENAPI_PATH,
+    {
+      config: { access: 'public' },
+      schema: docs({ tag: 'system', summary: 'Dieses OpenAPI-Dokument', responses: { 200: 'OpenAPI 3.1 als JSON' } }),
+    },
+    async () => app.swagger(),
+  );
 }

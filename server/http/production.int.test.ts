@@ -5,12 +5,18 @@ import { startTestPortal, type TestPortal } from '../testing/harness';
 let portal: TestPortal;
 beforeAll(async () => {
   portal = await startTestPortal({ production: true });
-  await registerUser(portal.runtime.ctx, { email: 'prod@beispiel.de', password: 'Produktion-1', name: 'Prod', role: 'user' }, {});
+  await registerUser(
+    portal.runtime.ctx,
+    { email: 'prod@beispiel.de', password: 'Produktion-1', name: 'Prod', role: 'user' },
+    {},
+  );
 });
 afterAll(() => portal.close());
 
 it('in production the session cookie is __Host- prefixed and Secure, and HSTS is sent', async () => {
-  const res = await portal.call('POST', '/api/auth/login', { body: { username: 'prod@beispiel.de', password: 'Produktion-1' } });
+  const res = await portal.call('POST', '/api/auth/login', {
+    body: { username: 'prod@beispiel.de', password: 'Produktion-1' },
+  });
   expect(res.statusCode).toBe(200);
   const cookie = res.cookies.find((c) => c.name === '__Host-session');
   expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -2,7 +2,11 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** CSP without inline scripts; HSTS only where the portal is served over HTTPS (production). */
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  publicUrl: string,
+): Promise<void> {
   // The realtime socket's origin only: the web app talks to no other server.
   const socketOrigin = new URL(publicUrl).origin.replace(/^http/, 'ws');
   await app.register(helmet, {

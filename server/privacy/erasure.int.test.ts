@@ -19,7 +19,9 @@ let admin: string;
 beforeAll(async () => {
   portal = await startTestPortal();
   await seedDemo(portal.runtime.ctx);
-  admin = (await portal.call('POST', '/api/auth/login', { body: { username: demoAdmin.email, password: demoAdmin.password } })).json().token;
+  admin = (
+    await portal.call('POST', '/api/auth/login', { body: { username: demoAdmin.email, password: demoAdmin.password } })
+  ).json().token;
 });
 afterAll(() => portal.close());
 
@@ -30,7 +32,11 @@ async function tablesMentioning(needle: string): Promise<string[]> {
     WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE'`.execute(portal.runtime.ctx.db);
   const hits: string[] = [];
   for (const t of tables.rows) {
-    const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.id(t.schema, t.name)} x WHERE x::text ILIKE ${`%${needle}%`}`.execute(portal.runtime.ctx.db);
+    const r = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ${sql.id(t.schema, t.name)} x WHERE x::text ILIKE ${`%${needle}%`}`.execute(
+      portal.runtime.ctx.db,
+    );
     if (r.rows[0]!.n > 0) hits.push(`${t.schema}.${t.name}`);
   }
   return hits;
@@ -39,23 +45,56 @@ async function tablesMentioning(needle: string): Promise<string[]> {
 describe('erasure by crypto-shredding', () => {
   it('after the account is deleted the name is nowhere, the decrypted log says gelöscht, and packages still replay', async () => {
     // A visitor's questionnaire, registration and conversion.
-    const q = await portal.call('POST', '/api/questionnaires', { body: { answers: { ...completeAnswers('x'), name: NAME, email: EMAIL } } });
+    const q = await portal.call('POST', '/api/questionnaires', {
+      body: { answers: { ...completeAnswers('x'), name: NAME, email: EMAIL } },
+    });
     expect(q.statusCode).toBe(201);
-    const reg = await portal.call('POST', '/api/auth/register', { body: { email: EMAIL, password: 'Geheim-2026', name: NAME, company: 'Quastenflosser GmbH' } });
+    const reg = await portal.call('POST', '/api/auth/register', {
+      body: { email: EMAIL, password: 'Geheim-2026', name: NAME, company: 'Quastenflosser GmbH' },
+    });
     const token = reg.json().token as string;
     const userId = reg.json().user.id as string;
-    expect((await portal.call('PUT', `/api/questionnaires/${q.json().id}`, { token, body: { userId, status: 'converted' }, headers: { 'x-questionnaire-token': q.json().editToken } })).statusCode).toBe(200);
+    expect(
+      (
+        await portal.call('PUT', `/api/questionnaires/${q.json().id}`, {
+          token,
+          body: { userId, status: 'converted' },
+          headers: { 'x-questionnaire-token': q.json().editToken },
+        })
+      ).statusCode,
+    ).toBe(200);
     // A package with a meeting and notes about the client.
     const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-    const partnerToken = (await portal.call('POST', '/api/auth/login', { body: { username: demoPartners[0]!.email, password: demoPartners[0]!.password } })).json().token;
-    const up = (await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin, body: { clientId: userId, packageName: 'Erasure-Paket', customPrice: 1200, partnerHours: [{ partnerId, hours: 6 }], notes: NOTE },
-    })).json().userPackage.id;
+    const partnerToken = (
+      await portal.call('POST', '/api/auth/login', {
+        body: { username: demoPartners[0]!.email, password: demoPartners[0]!.password },
+      })
+    ).json().token;
+    const up = (
+      await portal.call('POST', '/api/packages/create-and-assign', {
+        token: admin,
+        body: {
+          clientId: userId,
+          packageName: 'Erasure-Paket',
+          customPrice: 1200,
+          partnerHours: [{ partnerId, hours: 6 }],
+          notes: NOTE,
+        },
+      })
+    ).json().userPackage.id;
     await portal.call('POST', '/api/packages/accept', { token, body: { packageId: up } });
     await portal.call('POST', `/api/packages/${up}/activate`, { token: admin, body: { paymentConfirmed: true } });
     const date = berlinWallClock(new Date(Date.now() + 2 * 24 * 3600_000)).date;
-    const m = (await portal.call('POST', '/api/meetings/create', { token: partnerToken, body: { clientId: userId, date, time: '11:00', notes: NOTE } })).json();
-    await portal.call('POST', `/api/meetings/${m.id}/complete`, { token: partnerToken, body: { summary: `Gespräch mit ${NAME}` } });
+    const m = (
+      await portal.call('POST', '/api/meetings/create', {
+        token: partnerToken,
+        body: { clientId: userId, date, time: '11:00', notes: NOTE },
+      })
+    ).json();
+    await portal.call('POST', `/api/meetings/${m.id}/complete`, {
+      token: partnerToken,
+      body: { summary: `Gespräch mit ${NAME}` },
+    });
     await portal.smtp.waitFor((mail) => recipientOf(mail) === EMAIL);
     expect(await tablesMentioning('Quastenflosser')).not.toEqual([]);
 
@@ -72,16 +111,34 @@ describe('erasure by crypto-shredding', () => {
     // Contract facts stay: the package and its hours still replay.
     const pkg = (await portal.runtime.ctx.store.readStream(`packages-user-package-${up}`)).map((e) => e.type);
     expect(pkg).toEqual(['PackageOffered', 'PackageAccepted', 'PackageActivated', 'HoursReserved', 'HoursConsumed']);
-    const asOf = (await portal.call('GET', `/api/audit/streams/packages-user-package-${up}?asOf=${encodeURIComponent(new Date().toISOString())}`, { token: admin })).json();
-    expect(asOf.state).toMatchObject({ status: 'active', price: 1200, ledger: { [partnerId]: { total: 6, consumed: 1 } } });
+    const asOf = (
+      await portal.call(
+        'GET',
+        `/api/audit/streams/packages-user-package-${up}?asOf=${encodeURIComponent(new Date().toISOString())}`,
+        { token: admin },
+      )
+    ).json();
+    expect(asOf.state).toMatchObject({
+      status: 'active',
+      price: 1200,
+      ledger: { [partnerId]: { total: 6, consumed: 1 } },
+    });
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });
 
   it('a contract key outlives the account by 7 years, then the retention sweep deletes it', async () => {
     const keys = portal.runtime.ctx.store.keys;
-    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM person_keys WHERE purpose = 'contract' AND shred_after IS NOT NULL`.execute(portal.runtime.ctx.db);
+    const before = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM person_keys WHERE purpose = 'contract' AND shred_after IS NOT NULL`.execute(
+      portal.runtime.ctx.db,
+    );
     expect(before.rows[0]!.n).toBe(1);
-    expect(await keys.shredDueContractKeys(portal.runtime.ctx.db, new Date(Date.now() + 6 * 365 * 24 * 3600_000))).toBe(0);
-    expect(await keys.shredDueContractKeys(portal.runtime.ctx.db, new Date(Date.now() + 7 * 366 * 24 * 3600_000))).toBe(1);
+    expect(await keys.shredDueContractKeys(portal.runtime.ctx.db, new Date(Date.now() + 6 * 365 * 24 * 3600_000))).toBe(
+      0,
+    );
+    expect(await keys.shredDueContractKeys(portal.runtime.ctx.db, new Date(Date.now() + 7 * 366 * 24 * 3600_000))).toBe(
+      1,
+    );
   });
 });

@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json().token;
+  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
+    .token;
 }
 
 /** A socket signed in by its session cookie, collecting every push. */
@@ -58,9 +59,12 @@ describe('realtime', () => {
     expect(res.statusCode).toBe(200);
 
     const deadline = Date.now() + 5000;
-    while ((user.pushes.length === 0 || admin.pushes.length === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while ((user.pushes.length === 0 || admin.pushes.length === 0) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
-    expect(user.pushes).toEqual([expect.objectContaining({ type: 'ProfileUpdated', keys: expect.arrayContaining([['auth', 'me']]) })]);
+    expect(user.pushes).toEqual([
+      expect.objectContaining({ type: 'ProfileUpdated', keys: expect.arrayContaining([['auth', 'me']]) }),
+    ]);
     expect(admin.pushes.map((p) => p.type)).toEqual(['ProfileUpdated']);
     expect(otherClient.pushes).toEqual([]);
     expect(partner.pushes).toEqual([]);

@@ -25,7 +25,10 @@ export function attachRealtime(
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
       const own = `http://${req.headers.host ?? ''}`;
-      callback(null, origin === undefined || origin === ownOrigin || origin === own || origin === own.replace('http:', 'https:'));
+      callback(
+        null,
+        origin === undefined || origin === ownOrigin || origin === own || origin === own.replace('http:', 'https:'),
+      );
     },
   });
   io.use((socket, next) => {

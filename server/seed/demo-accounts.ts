@@ -9,7 +9,11 @@ export interface DemoAccount {
   position?: string;
 }
 
-export const demoAdmin: DemoAccount = { email: 'admin@demo.coaching.de', password: 'Admin-Demo-2026', name: 'Anna Admin' };
+export const demoAdmin: DemoAccount = {
+  email: 'admin@demo.coaching.de',
+  password: 'Admin-Demo-2026',
+  name: 'Anna Admin',
+};
 
 /** What the demo Acceleratoren's directory profiles say (specialty from spec 02 §3). */
 export interface DemoProfile {
@@ -21,25 +25,39 @@ export interface DemoProfile {
 
 export const demoPartners: (DemoAccount & { profile: DemoProfile })[] = [
   {
-    email: 'markus.berger@demo.coaching.de', password: 'Partner-Demo-2026', name: 'Markus Berger', position: 'Leadership Coach',
+    email: 'markus.berger@demo.coaching.de',
+    password: 'Partner-Demo-2026',
+    name: 'Markus Berger',
+    position: 'Leadership Coach',
     profile: {
-      specialty: 'Management', location: 'München',
+      specialty: 'Management',
+      location: 'München',
       bio: 'Begleitet Inhaber beim Schritt vom Macher zur Führungskraft.',
       expertise: [{ title: 'Führung', description: 'Delegation, Rollen und Verantwortung im wachsenden Team' }],
     },
   },
   {
-    email: 'sabine.krueger@demo.coaching.de', password: 'Partner-Demo-2026', name: 'Sabine Krüger', position: 'Vertrieb & Marketing',
+    email: 'sabine.krueger@demo.coaching.de',
+    password: 'Partner-Demo-2026',
+    name: 'Sabine Krüger',
+    position: 'Vertrieb & Marketing',
     profile: {
-      specialty: 'Vertrieb', location: 'Hamburg',
+      specialty: 'Vertrieb',
+      location: 'Hamburg',
       bio: 'Baut mit Gründerinnen und Gründern planbare Vertriebsprozesse auf.',
-      expertise: [{ title: 'Vertriebsprozess', description: 'Von der Anfrage bis zum Abschluss, messbar und wiederholbar' }],
+      expertise: [
+        { title: 'Vertriebsprozess', description: 'Von der Anfrage bis zum Abschluss, messbar und wiederholbar' },
+      ],
     },
   },
   {
-    email: 'tobias.schmidt@demo.coaching.de', password: 'Partner-Demo-2026', name: 'Tobias Schmidt', position: 'Finanzen & Controlling',
+    email: 'tobias.schmidt@demo.coaching.de',
+    password: 'Partner-Demo-2026',
+    name: 'Tobias Schmidt',
+    position: 'Finanzen & Controlling',
     profile: {
-      specialty: 'Finanzen', location: 'Berlin',
+      specialty: 'Finanzen',
+      location: 'Berlin',
       bio: 'Macht Zahlen zum Steuerungsinstrument: Liquidität, Kalkulation, Controlling.',
       expertise: [{ title: 'Liquiditätsplanung', description: 'Rollierende 13-Wochen-Planung und Frühwarnsignale' }],
     },
@@ -47,7 +65,28 @@ export const demoPartners: (DemoAccount & { profile: DemoProfile })[] = [
 ];
 
 export const demoClients: DemoAccount[] = [
-  { email: 'julia.hoffmann@demo.kunde.de', password: 'Kunde-Demo-2026', name: 'Julia Hoffmann', company: 'Hoffmann Design GmbH', phone: '+49 30 1234567', position: 'Geschäftsführerin' },
-  { email: 'peter.wagner@demo.kunde.de', password: 'Kunde-Demo-2026', name: 'Peter Wagner', company: 'Wagner Logistik KG', phone: '+49 89 7654321', position: 'Inhaber' },
-  { email: 'lena.fischer@demo.kunde.de', password: 'Kunde-Demo-2026', name: 'Lena Fischer', company: 'Fischer Consulting', phone: '+49 40 5556667', position: 'Gründerin' },
+  {
+    email: 'julia.hoffmann@demo.kunde.de',
+    password: 'Kunde-Demo-2026',
+    name: 'Julia Hoffmann',
+    company: 'Hoffmann Design GmbH',
+    phone: '+49 30 1234567',
+    position: 'Geschäftsführerin',
+  },
+  {
+    email: 'peter.wagner@demo.kunde.de',
+    password: 'Kunde-Demo-2026',
+    name: 'Peter Wagner',
+    company: 'Wagner Logistik KG',
+    phone: '+49 89 7654321',
+    position: 'Inhaber',
+  },
+  {
+    email: 'lena.fischer@demo.kunde.de',
+    password: 'Kunde-Demo-2026',
+    name: 'Lena Fischer',
+    company: 'Fischer Consulting',
+    phone: '+49 40 5556667',
+    position: 'Gründerin',
+  },
 ];

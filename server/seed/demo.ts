@@ -18,9 +18,21 @@ export async function seedDemo(ctx: AppContext): Promise<string[] | null> {
   await create(demoAdmin, 'admin');
   for (const p of demoPartners) {
     const user = await create(p, 'partner');
-    await createProfile(ctx, user.id, {
-      ...p.profile, phone: null, linkedin: null, calendlyLink: null, hourlyRate: null, availableHours: null, active: true, references: [],
-    }, meta);
+    await createProfile(
+      ctx,
+      user.id,
+      {
+        ...p.profile,
+        phone: null,
+        linkedin: null,
+        calendlyLink: null,
+        hourlyRate: null,
+        availableHours: null,
+        active: true,
+        references: [],
+      },
+      meta,
+    );
   }
   for (const c of demoClients) await create(c, 'user');
   return demoLogins();
@@ -50,7 +62,9 @@ export function seedsDemo(config: Pick<Config, 'DATABASE_URL' | 'SEED_DEMO' | 'N
  * `auto`, server/seed/README.md) or only the demo accounts (`accounts`: what the e2e suite and
  * the integration tests expect).
  */
-export function demoSeedKind(config: Pick<Config, 'DATABASE_URL' | 'SEED_DEMO' | 'NODE_ENV'>): 'story' | 'accounts' | null {
+export function demoSeedKind(
+  config: Pick<Config, 'DATABASE_URL' | 'SEED_DEMO' | 'NODE_ENV'>,
+): 'story' | 'accounts' | null {
   if (!seedsDemo(config)) return null;
   return config.SEED_DEMO === 'accounts' ? 'accounts' : 'story';
 }

@@ -12,17 +12,30 @@ export interface TestPortal {
   smtp: SmtpSink;
   clock: { now: Date; advance(ms: number): void };
   /** An HTTP call through app.inject, from our own origin, optionally with a session token. */
-  call(method: string, url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: string,
+    url: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** Signs in through the API and answers the session token. */
   signIn(account: { email: string; password: string }): Promise<string>;
   close(): Promise<void>;
 }
 
-const relaxedLimits: AuthLimits = { perIp: { max: 10_000, windowMs: 60_000 }, perAccount: { max: 5, windowMs: 15 * 60_000 } };
+const relaxedLimits: AuthLimits = {
+  perIp: { max: 10_000, windowMs: 60_000 },
+  perAccount: { max: 5, windowMs: 15 * 60_000 },
+};
 
 /** The whole portal on a fresh database with a real SMTP sink and a clock the test moves. */
 export async function startTestPortal(
-  opts: { authLimits?: AuthLimits; listen?: boolean; production?: boolean; onRoute?: (route: RouteOptions) => void; env?: Record<string, string> } = {},
+  opts: {
+    authLimits?: AuthLimits;
+    listen?: boolean;
+    production?: boolean;
+    onRoute?: (route: RouteOptions) => void;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestPortal> {
   const database = await freshDatabase();
   const smtp = new SmtpSink();
@@ -33,15 +46,18 @@ export async function startTestPortal(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const config = loadConfig({}, {
-    NODE_ENV: opts.production ? 'production' : 'test',
-    DATABASE_URL: database.url,
-    SMTP_URL: smtpUrl,
-    PUBLIC_URL: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    PORT: 0,
-    ...opts.env,
-  });
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: opts.production ? 'production' : 'test',
+      DATABASE_URL: database.url,
+      SMTP_URL: smtpUrl,
+      PUBLIC_URL: TEST_ORIGIN,
+      LOG_LEVEL: 'silent',
+      PORT: 0,
+      ...opts.env,
+    },
+  );
   const runtime = await startRuntime(config, {
     now: () => clock.now,
     authLimits: opts.authLimits ?? relaxedLimits,
@@ -57,11 +73,7 @@ export async function startTestPortal(
       method: method as 'GET',
       url,
       payload: o.body as object | undefined,
-      headers: {
-        origin: TEST_ORIGIN,
-        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-        ...o.headers,
-      },
+      headers: { origin: TEST_ORIGIN, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
     });
   return {
     runtime,
@@ -69,7 +81,9 @@ export async function startTestPortal(
     clock,
     call,
     async signIn(account) {
-      return (await call('POST', '/api/auth/login', { body: { username: account.email, password: account.password } })).json().token;
+      return (
+        await call('POST', '/api/auth/login', { body: { username: account.email, password: account.password } })
+      ).json().token;
     },
     async close() {
       await runtime.close();

@@ -14,7 +14,10 @@ const meAnswer = userSchema.nullable();
 const cookieRotations = new Set<Promise<void>>();
 
 async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
-  const settled = work.then(() => undefined, () => undefined);
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
   cookieRotations.add(settled);
   try {
     return await work;

@@ -118,8 +118,10 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
   return {
     request,
     get: <T = unknown>(url: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', url, options),
-    post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
-    put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
+    post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', url, { ...options, body }),
+    put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', url, { ...options, body }),
     delete: <T = unknown>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
   };
 }

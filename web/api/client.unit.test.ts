@@ -99,7 +99,11 @@ describe('api wrapper: retries and back-off', () => {
 describe('api wrapper: request shape', () => {
   it('sends JSON with credentials and the query-parameter map', async () => {
     const { client, calls } = clientWith([json(200, { ok: true })]);
-    await client.post('/api/auth/login', { username: 'a@b.de', password: 'x' }, { params: { tab: 'completed', page: 2, skip: undefined } });
+    await client.post(
+      '/api/auth/login',
+      { username: 'a@b.de', password: 'x' },
+      { params: { tab: 'completed', page: 2, skip: undefined } },
+    );
     const [call] = calls;
     expect(call?.url).toBe('/api/auth/login?tab=completed&page=2');
     expect(call?.init?.method).toBe('POST');
@@ -185,7 +189,11 @@ describe('api wrapper: empty and unparsable answers', () => {
 describe('api wrapper: error catalogue (errors carry message, status and data)', () => {
   it('401: message from the body', async () => {
     const { client } = clientWith([json(401, { message: 'Sitzung abgelaufen' })]);
-    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 401, message: 'Sitzung abgelaufen', data: { message: 'Sitzung abgelaufen' } });
+    await expect(client.get('/api/x')).rejects.toMatchObject({
+      status: 401,
+      message: 'Sitzung abgelaufen',
+      data: { message: 'Sitzung abgelaufen' },
+    });
   });
 
   it("401: else 'Not authenticated'", async () => {
@@ -195,16 +203,24 @@ describe('api wrapper: error catalogue (errors carry message, status and data)',
 
   it('400 with a message containing "pending package" is a PENDING_PACKAGE error', async () => {
     const { client } = clientWith([json(400, { message: 'Client already has a pending package' })]);
-    await expect(client.post('/api/packages/assign', {})).rejects.toMatchObject({ status: 400, type: 'PENDING_PACKAGE' });
+    await expect(client.post('/api/packages/assign', {})).rejects.toMatchObject({
+      status: 400,
+      type: 'PENDING_PACKAGE',
+    });
   });
 
   it('400 with code PENDING_PACKAGE is a PENDING_PACKAGE error too', async () => {
     const { client } = clientWith([json(400, { message: 'Bereits ein Paket offen', code: 'PENDING_PACKAGE' })]);
-    await expect(client.post('/api/packages/assign', {})).rejects.toMatchObject({ type: 'PENDING_PACKAGE', message: 'Bereits ein Paket offen' });
+    await expect(client.post('/api/packages/assign', {})).rejects.toMatchObject({
+      type: 'PENDING_PACKAGE',
+      message: 'Bereits ein Paket offen',
+    });
   });
 
   it('other 400 answers carry the server message and no type', async () => {
-    const { client } = clientWith([json(400, { message: 'Das aktuelle Passwort ist falsch', code: 'CURRENT_PASSWORD_INCORRECT' })]);
+    const { client } = clientWith([
+      json(400, { message: 'Das aktuelle Passwort ist falsch', code: 'CURRENT_PASSWORD_INCORRECT' }),
+    ]);
     const error = await client.post('/api/users/change-password', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: 'Das aktuelle Passwort ist falsch', type: undefined });
   });
@@ -225,7 +241,10 @@ describe('api wrapper: error catalogue (errors carry message, status and data)',
 
   it("default message: 'Request failed with status {n}'", async () => {
     const { client } = clientWith([{ status: 409 }]);
-    await expect(client.post('/api/x', {})).rejects.toMatchObject({ status: 409, message: 'Request failed with status 409' });
+    await expect(client.post('/api/x', {})).rejects.toMatchObject({
+      status: 409,
+      message: 'Request failed with status 409',
+    });
   });
 
   it('5xx without a body message uses the default message after the retries', async () => {

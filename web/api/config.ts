@@ -25,7 +25,11 @@ const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type Impressum = z.infer<typeof impressumSchema>;
 
-export const defaultConfig: AppConfig = { productName: 'Potenzialanalyse', productSlug: 'potenzialanalyse', impressum: {} };
+export const defaultConfig: AppConfig = {
+  productName: 'Potenzialanalyse',
+  productSlug: 'potenzialanalyse',
+  impressum: {},
+};
 
 /** Never fails: without an answer the defaults apply. */
 export async function fetchAppConfig(): Promise<AppConfig> {

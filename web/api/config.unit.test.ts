@@ -3,12 +3,27 @@ import { defaultConfig, fetchAppConfig } from './config';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (status: number, body: string) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })));
+const answer = (status: number, body: string) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status })),
+  );
 
 describe('GET /api/config', () => {
   it('reads product name, slug and imprint', async () => {
-    answer(200, JSON.stringify({ productName: 'Wachstumscheck', productSlug: 'wachstumscheck', impressum: { company: 'Beispiel GmbH', vatId: null } }));
-    await expect(fetchAppConfig()).resolves.toEqual({ productName: 'Wachstumscheck', productSlug: 'wachstumscheck', impressum: { company: 'Beispiel GmbH', vatId: null } });
+    answer(
+      200,
+      JSON.stringify({
+        productName: 'Wachstumscheck',
+        productSlug: 'wachstumscheck',
+        impressum: { company: 'Beispiel GmbH', vatId: null },
+      }),
+    );
+    await expect(fetchAppConfig()).resolves.toEqual({
+      productName: 'Wachstumscheck',
+      productSlug: 'wachstumscheck',
+      impressum: { company: 'Beispiel GmbH', vatId: null },
+    });
   });
 
   it('falls back to the defaults field by field', async () => {

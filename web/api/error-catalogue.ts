@@ -22,7 +22,10 @@ export const catalogue = {
   notFound: { title: 'Nicht gefunden', description: 'Die angeforderte Ressource wurde nicht gefunden.' },
   badRequest: { title: 'Ungültige Anfrage', description: 'Die Anfrage konnte nicht verarbeitet werden.' },
   pendingPackage: 'Dieser Kunde hat bereits ein austehendes Paket.',
-  server: { title: 'Serverfehler', description: 'Es gibt ein Problem mit dem Server. Bitte versuchen Sie es später erneut.' },
+  server: {
+    title: 'Serverfehler',
+    description: 'Es gibt ein Problem mit dem Server. Bitte versuchen Sie es später erneut.',
+  },
   unexpected: { title: 'Fehler', description: 'Ein unerwarteter Fehler ist aufgetreten.' },
 } as const;
 
@@ -39,7 +42,11 @@ export function describeApiError(error: unknown, options: DescribeOptions = {}):
     if (error.type === 'PENDING_PACKAGE') {
       return { title: catalogue.badRequest.title, description: catalogue.pendingPackage, showToast: false };
     }
-    return { title: catalogue.badRequest.title, description: bodyMessage(error.data) ?? catalogue.badRequest.description, showToast: true };
+    return {
+      title: catalogue.badRequest.title,
+      description: bodyMessage(error.data) ?? catalogue.badRequest.description,
+      showToast: true,
+    };
   }
   if (status >= 500) return { ...catalogue.server, showToast: true };
   return { ...catalogue.unexpected, showToast: true };

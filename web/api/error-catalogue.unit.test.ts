@@ -25,19 +25,34 @@ describe('common error handler texts (spec 01 §8)', () => {
   });
 
   it('403: Zugriff verweigert', () => {
-    expect(describeApiError(err(403))).toMatchObject({ title: 'Zugriff verweigert', description: 'Sie haben keine Berechtigung für diese Aktion.', showToast: true });
+    expect(describeApiError(err(403))).toMatchObject({
+      title: 'Zugriff verweigert',
+      description: 'Sie haben keine Berechtigung für diese Aktion.',
+      showToast: true,
+    });
   });
 
   it('404: Nicht gefunden', () => {
-    expect(describeApiError(err(404))).toMatchObject({ title: 'Nicht gefunden', description: 'Die angeforderte Ressource wurde nicht gefunden.', showToast: true });
+    expect(describeApiError(err(404))).toMatchObject({
+      title: 'Nicht gefunden',
+      description: 'Die angeforderte Ressource wurde nicht gefunden.',
+      showToast: true,
+    });
   });
 
   it('400: Ungültige Anfrage with the server message', () => {
-    expect(describeApiError(err(400, { message: 'Name fehlt.' }))).toMatchObject({ title: 'Ungültige Anfrage', description: 'Name fehlt.', showToast: true });
+    expect(describeApiError(err(400, { message: 'Name fehlt.' }))).toMatchObject({
+      title: 'Ungültige Anfrage',
+      description: 'Name fehlt.',
+      showToast: true,
+    });
   });
 
   it('400 without a server message: Die Anfrage konnte nicht verarbeitet werden.', () => {
-    expect(describeApiError(err(400))).toMatchObject({ title: 'Ungültige Anfrage', description: 'Die Anfrage konnte nicht verarbeitet werden.' });
+    expect(describeApiError(err(400))).toMatchObject({
+      title: 'Ungültige Anfrage',
+      description: 'Die Anfrage konnte nicht verarbeitet werden.',
+    });
   });
 
   it('400 pending package: the typo text and no toast', () => {
@@ -48,14 +63,24 @@ describe('common error handler texts (spec 01 §8)', () => {
   });
 
   it.each([500, 502, 503])('%i: Serverfehler', (status) => {
-    expect(describeApiError(err(status))).toMatchObject({ title: 'Serverfehler', description: 'Es gibt ein Problem mit dem Server. Bitte versuchen Sie es später erneut.' });
+    expect(describeApiError(err(status))).toMatchObject({
+      title: 'Serverfehler',
+      description: 'Es gibt ein Problem mit dem Server. Bitte versuchen Sie es später erneut.',
+    });
   });
 
   it.each([0, 409, 429])('%i: otherwise Fehler', (status) => {
-    expect(describeApiError(err(status))).toMatchObject({ title: 'Fehler', description: 'Ein unerwarteter Fehler ist aufgetreten.', showToast: true });
+    expect(describeApiError(err(status))).toMatchObject({
+      title: 'Fehler',
+      description: 'Ein unerwarteter Fehler ist aufgetreten.',
+      showToast: true,
+    });
   });
 
   it('a non-API error: Fehler', () => {
-    expect(describeApiError(new Error('boom'))).toMatchObject({ title: 'Fehler', description: 'Ein unerwarteter Fehler ist aufgetreten.' });
+    expect(describeApiError(new Error('boom'))).toMatchObject({
+      title: 'Fehler',
+      description: 'Ein unerwarteter Fehler ist aufgetreten.',
+    });
   });
 });

@@ -9,7 +9,11 @@ describe('handleApiError', () => {
   it('shows the catalogue toast', () => {
     handleApiError(new ApiError('x', 503));
     expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([
-      { tone: 'error', title: 'Serverfehler', description: 'Es gibt ein Problem mit dem Server. Bitte versuchen Sie es später erneut.' },
+      {
+        tone: 'error',
+        title: 'Serverfehler',
+        description: 'Es gibt ein Problem mit dem Server. Bitte versuchen Sie es später erneut.',
+      },
     ]);
     expect(toastQueue.visibleToasts[0]?.timeout).toBe(5000);
   });

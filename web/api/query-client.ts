@@ -36,11 +36,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: {
-        retry: shouldRetryQuery,
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
+      queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -8,20 +8,36 @@ describe('route access', () => {
 
   it('a client passes only the signed-in guard', () => {
     const user = { role: 'user' as const };
-    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual([true, false, false]);
+    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('a partner passes signed-in and partner guards', () => {
     const user = { role: 'partner' as const };
-    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual([true, true, false]);
+    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('an admin passes every guard', () => {
     const user = { role: 'admin' as const };
-    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual([true, true, true]);
+    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('sends each role to its home', () => {
-    expect([homePathFor('admin'), homePathFor('partner'), homePathFor('user')]).toEqual(['/admin', '/partner', '/dashboard']);
+    expect([homePathFor('admin'), homePathFor('partner'), homePathFor('user')]).toEqual([
+      '/admin',
+      '/partner',
+      '/dashboard',
+    ]);
   });
 });

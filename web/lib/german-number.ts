@@ -84,9 +84,7 @@ const wordFor: Record<number, string> = {
 };
 
 /** The German refusals; the example follows the field (whole numbers or with a comma). */
-function germanNumberMessages(
-  rules: Pick<GermanNumberRules, 'decimals' | 'min' | 'max'> = {},
-): GermanNumberMessages {
+function germanNumberMessages(rules: Pick<GermanNumberRules, 'decimals' | 'min' | 'max'> = {}): GermanNumberMessages {
   const whole = rules.decimals === 0;
   const invalid = whole
     ? 'Bitte geben Sie eine ganze Zahl ein, z. B. 12.'
@@ -160,5 +158,6 @@ export function germanNumber(rules: GermanNumberRules = {}, contract?: z.ZodType
  * while the field is empty (a required number is asked for on submit, not when tabbing past).
  */
 export function germanNumberCheck(schema: z.ZodType<unknown, string>) {
-  return ({ value }: { value: string }): string | undefined => (value.trim() === '' ? undefined : schema.safeParse(value).error?.issues[0]?.message);
+  return ({ value }: { value: string }): string | undefined =>
+    value.trim() === '' ? undefined : schema.safeParse(value).error?.issues[0]?.message;
 }

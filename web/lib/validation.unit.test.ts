@@ -37,9 +37,7 @@ describe('fieldErrors with the contract schemas', () => {
         newPassword: 'abcdef1',
         confirmPassword: 'abcdef1',
       }),
-    ).toEqual({
-      newPassword: 'Neues Passwort muss sich vom aktuellen unterscheiden',
-    });
+    ).toEqual({ newPassword: 'Neues Passwort muss sich vom aktuellen unterscheiden' });
   });
 });
 

@@ -12,10 +12,7 @@ export interface ChangesPush {
 export interface RealtimeSocket {
   on(event: 'changes', listener: (push: ChangesPush) => void): unknown;
   off(event: 'changes', listener: (push: ChangesPush) => void): unknown;
-  io: {
-    on(event: 'reconnect', listener: () => void): unknown;
-    off(event: 'reconnect', listener: () => void): unknown;
-  };
+  io: { on(event: 'reconnect', listener: () => void): unknown; off(event: 'reconnect', listener: () => void): unknown };
 }
 
 function isChangesPush(value: unknown): value is ChangesPush {

@@ -17,20 +17,23 @@ export function useRealtime(userId: string | null): void {
     if (!userId) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import('socket.io-client').then(({ io }) => {
-      if (cancelled) return;
-      const socket = io({ transports: ['websocket'], withCredentials: true });
-      const unwire = bridgeRealtime(socket, queryClient);
-      socket.on('connect', () => markState('connected'));
-      socket.on('disconnect', () => markState('disconnected'));
-      stop = () => {
-        unwire();
-        socket.disconnect();
-      };
-    }, () => {
-      // The client could not be loaded (offline, or a deploy removed the chunk): no live updates.
-      if (!cancelled) markState('disconnected');
-    });
+    import('socket.io-client').then(
+      ({ io }) => {
+        if (cancelled) return;
+        const socket = io({ transports: ['websocket'], withCredentials: true });
+        const unwire = bridgeRealtime(socket, queryClient);
+        socket.on('connect', () => markState('connected'));
+        socket.on('disconnect', () => markState('disconnected'));
+        stop = () => {
+          unwire();
+          socket.disconnect();
+        };
+      },
+      () => {
+        // The client could not be loaded (offline, or a deploy removed the chunk): no live updates.
+        if (!cancelled) markState('disconnected');
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();

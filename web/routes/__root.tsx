@@ -15,7 +15,10 @@ import '../styles/global.css';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session and the product config are loaded once, before any guard runs; a spinner shows meanwhile.
   beforeLoad: async ({ context }) => {
-    await Promise.all([context.queryClient.ensureQueryData(sessionQuery), context.queryClient.ensureQueryData(configQuery)]);
+    await Promise.all([
+      context.queryClient.ensureQueryData(sessionQuery),
+      context.queryClient.ensureQueryData(configQuery),
+    ]);
   },
   pendingComponent: FullPageSpinner,
   pendingMs: 0,

@@ -3,7 +3,9 @@ import type { ExportDocument } from './document';
 
 /** A paragraph that keeps the line breaks of a long answer. */
 function multiline(text: string): Paragraph {
-  return new Paragraph({ children: text.split(/\r?\n/).map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : undefined })) });
+  return new Paragraph({
+    children: text.split(/\r?\n/).map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : undefined })),
+  });
 }
 
 /** The export as a Word document (built with the `docx` package). */
@@ -16,7 +18,9 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
     children.push(new Paragraph({ text: s.heading, heading: HeadingLevel.HEADING_1, spacing: { before: 240 } }));
     for (const r of s.rows) {
       if (Array.isArray(r.value)) {
-        children.push(new Paragraph({ children: [new TextRun({ text: r.label, bold: true })], spacing: { before: 120 } }));
+        children.push(
+          new Paragraph({ children: [new TextRun({ text: r.label, bold: true })], spacing: { before: 120 } }),
+        );
         for (const v of r.value) children.push(new Paragraph({ text: v, bullet: { level: 0 } }));
       } else {
         children.push(

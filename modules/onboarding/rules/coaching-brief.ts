@@ -1,6 +1,11 @@
 import { packageTypeInfo, type RecommendedPackage } from '../package-types';
 import {
-  challengeOptions, leadershipBlockadeOptions, optionLabel, type Answers, type Challenge, type LeadershipBlockade,
+  challengeOptions,
+  leadershipBlockadeOptions,
+  optionLabel,
+  type Answers,
+  type Challenge,
+  type LeadershipBlockade,
 } from '../questions';
 
 /** What the coach reads before the free first conversation (spec 01 §3). */
@@ -51,7 +56,8 @@ function inOptionOrder<T extends string>(all: readonly { id: string }[], selecte
 
 export function developmentReadiness(a: Answers): string {
   const soon = a.timeline === 'now' || a.timeline === '3_months';
-  if (a.commitment === 'all_in' && soon) return 'Hoch – volle Bereitschaft und ein Start innerhalb der nächsten drei Monate.';
+  if (a.commitment === 'all_in' && soon)
+    return 'Hoch – volle Bereitschaft und ein Start innerhalb der nächsten drei Monate.';
   if (a.commitment === 'exploring' || a.timeline === 'later' || (!a.commitment && !a.timeline)) {
     return 'Niedrig – eher orientierend, ein Start ist noch nicht absehbar.';
   }
@@ -73,11 +79,15 @@ export function commitmentLevel(a: Answers): string {
 
 export function entrepreneurType(a: Answers): string {
   const phase =
-    a.businessStatus === 'idea' ? 'Vorgründung: Geschäftsidee in Entwicklung'
-    : a.businessStatus === 'founding' ? 'Gründungsphase: Unternehmen im Aufbau'
-    : a.businessStatus === 'young' ? 'Junges Unternehmen (1–3 Jahre)'
-    : a.businessStatus === 'established' ? 'Etabliertes Unternehmen (3+ Jahre)'
-    : 'Unternehmensphase unbekannt';
+    a.businessStatus === 'idea'
+      ? 'Vorgründung: Geschäftsidee in Entwicklung'
+      : a.businessStatus === 'founding'
+        ? 'Gründungsphase: Unternehmen im Aufbau'
+        : a.businessStatus === 'young'
+          ? 'Junges Unternehmen (1–3 Jahre)'
+          : a.businessStatus === 'established'
+            ? 'Etabliertes Unternehmen (3+ Jahre)'
+            : 'Unternehmensphase unbekannt';
   const parts = [phase];
   if (a.teamSize) parts.push(`Team: ${optionLabel('teamSize', a.teamSize)}`);
   if (a.focus === 'leadership') parts.push('Fokus auf Führung');
@@ -95,9 +105,11 @@ export function transformationGoals(a: Answers): string {
 
 export function coachingApproach(a: Answers, recommended: RecommendedPackage): string {
   const support =
-    a.supportType === 'coaching' ? 'Coaching: Reflexion und persönliche Entwicklung stehen im Vordergrund'
-    : a.supportType === 'consulting' ? 'Beratung: konkrete Lösungen und ihre Umsetzung stehen im Vordergrund'
-    : 'Kombination aus Coaching und Beratung';
+    a.supportType === 'coaching'
+      ? 'Coaching: Reflexion und persönliche Entwicklung stehen im Vordergrund'
+      : a.supportType === 'consulting'
+        ? 'Beratung: konkrete Lösungen und ihre Umsetzung stehen im Vordergrund'
+        : 'Kombination aus Coaching und Beratung';
   return `${support}; empfohlen ist das Paket „${packageTypeInfo[recommended].title}“.`;
 }
 

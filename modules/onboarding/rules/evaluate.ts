@@ -13,7 +13,11 @@ export interface Evaluation {
 
 export function evaluate(answers: Answers): Evaluation {
   const recommendedPackage = recommendPackage(answers);
-  return { recommendedPackage, leadScore: leadScore(answers), coachingBrief: coachingBrief(answers, recommendedPackage) };
+  return {
+    recommendedPackage,
+    leadScore: leadScore(answers),
+    coachingBrief: coachingBrief(answers, recommendedPackage),
+  };
 }
 
 /** Field by field (events come back from jsonb with their keys reordered). */

@@ -37,7 +37,9 @@ const revenuePoints: Record<Revenue, number> = { under_500k: 0, '500k_2m': 1, '2
 
 /** Size of the business from team and revenue, 0-6; unanswered counts 0. */
 export function maturityPoints(answers: Answers): number {
-  return (answers.teamSize ? teamSizePoints[answers.teamSize] : 0) + (answers.revenue ? revenuePoints[answers.revenue] : 0);
+  return (
+    (answers.teamSize ? teamSizePoints[answers.teamSize] : 0) + (answers.revenue ? revenuePoints[answers.revenue] : 0)
+  );
 }
 
 /**

@@ -10,18 +10,26 @@ describe('recommendation (spec 01 §9)', () => {
     expect(recommendPackage({ businessStatus: 'young', teamSize: 'solo', revenue: 'under_500k' })).toBe('accelerator');
   });
   it('established with focus leadership -> leadership', () => {
-    expect(recommendPackage({ businessStatus: 'established', focus: 'leadership', leadsPeople: 'no' })).toBe('leadership');
+    expect(recommendPackage({ businessStatus: 'established', focus: 'leadership', leadsPeople: 'no' })).toBe(
+      'leadership',
+    );
   });
   it('established with focus growth -> accelerator', () => {
     expect(recommendPackage({ businessStatus: 'established', focus: 'growth' })).toBe('accelerator');
   });
   it('established with focus both -> leadership only when leading people with at least two blockades', () => {
     const both = { businessStatus: 'established', focus: 'both' } as const;
-    expect(recommendPackage({ ...both, leadsPeople: 'yes', leadershipBlockades: ['delegation', 'conflicts'] })).toBe('leadership');
-    expect(recommendPackage({ ...both, leadsPeople: 'yes', leadershipBlockades: ['delegation', 'conflicts', 'structure'] })).toBe('leadership');
+    expect(recommendPackage({ ...both, leadsPeople: 'yes', leadershipBlockades: ['delegation', 'conflicts'] })).toBe(
+      'leadership',
+    );
+    expect(
+      recommendPackage({ ...both, leadsPeople: 'yes', leadershipBlockades: ['delegation', 'conflicts', 'structure'] }),
+    ).toBe('leadership');
     expect(recommendPackage({ ...both, leadsPeople: 'yes', leadershipBlockades: ['delegation'] })).toBe('accelerator');
     expect(recommendPackage({ ...both, leadsPeople: 'yes' })).toBe('accelerator');
-    expect(recommendPackage({ ...both, leadsPeople: 'no', leadershipBlockades: ['delegation', 'conflicts'] })).toBe('accelerator');
+    expect(recommendPackage({ ...both, leadsPeople: 'no', leadershipBlockades: ['delegation', 'conflicts'] })).toBe(
+      'accelerator',
+    );
     expect(recommendPackage(both)).toBe('accelerator');
   });
   it('established without a focus answer counts as growth (ours) -> accelerator', () => {
@@ -57,8 +65,12 @@ describe('fallback scoring (ours, when businessStatus is missing)', () => {
   });
   it('leading people with at least two blockades is a leadership need; one blockade is not', () => {
     const big = { teamSize: 'large', revenue: '2m_10m' } as const;
-    expect(fallbackRecommendation({ ...big, leadsPeople: 'yes', leadershipBlockades: ['turnover', 'decisions'] })).toBe('leadership');
-    expect(fallbackRecommendation({ ...big, leadsPeople: 'yes', leadershipBlockades: ['turnover'] })).toBe('accelerator');
+    expect(fallbackRecommendation({ ...big, leadsPeople: 'yes', leadershipBlockades: ['turnover', 'decisions'] })).toBe(
+      'leadership',
+    );
+    expect(fallbackRecommendation({ ...big, leadsPeople: 'yes', leadershipBlockades: ['turnover'] })).toBe(
+      'accelerator',
+    );
     expect(fallbackRecommendation({ ...big, focus: 'both' })).toBe('accelerator');
   });
 });

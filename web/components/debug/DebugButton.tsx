@@ -6,7 +6,11 @@ const DebugPanel = lazy(() => import('./DebugPanel'));
 
 /** The debug button for Safari and iOS users (spec 01 §2); nothing elsewhere. */
 export function DebugButton() {
-  const [visible] = useState(() => typeof navigator !== 'undefined' && isSafariOrIos(navigator.userAgent, navigator.maxTouchPoints, navigator.platform));
+  const [visible] = useState(
+    () =>
+      typeof navigator !== 'undefined' &&
+      isSafariOrIos(navigator.userAgent, navigator.maxTouchPoints, navigator.platform),
+  );
   if (!visible) return null;
   return (
     <Suspense fallback={null}>

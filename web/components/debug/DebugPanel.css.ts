@@ -19,7 +19,15 @@ export const trigger = style({
   selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` } },
 });
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: 950, background: vars.color.overlay, display: 'flex', alignItems: 'flex-end', justifyContent: 'center' });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 950,
+  background: vars.color.overlay,
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+});
 
 export const modal = style({
   width: 'min(640px, 100vw)',
@@ -31,7 +39,15 @@ export const modal = style({
   outline: 'none',
 });
 
-export const dialog = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.xl, width: '100%', outline: 'none', overflow: 'hidden' });
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  width: '100%',
+  outline: 'none',
+  overflow: 'hidden',
+});
 
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
@@ -49,4 +65,9 @@ export const log = style({
   gap: vars.space.xs,
 });
 
-export const entry = style({ padding: vars.space.sm, background: vars.color.surfaceMuted, borderRadius: vars.radius.sm, wordBreak: 'break-all' });
+export const entry = style({
+  padding: vars.space.sm,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+  wordBreak: 'break-all',
+});

@@ -38,9 +38,13 @@ function DebugLog() {
     <>
       <div className={styles.actions}>
         {probes.map((p) => (
-          <Button key={p.url} variant="secondary" onPress={() => void run(p.label, p.url)}>{p.label}</Button>
+          <Button key={p.url} variant="secondary" onPress={() => void run(p.label, p.url)}>
+            {p.label}
+          </Button>
         ))}
-        <Button variant="ghost" onPress={() => setLog([])}>Protokoll leeren</Button>
+        <Button variant="ghost" onPress={() => setLog([])}>
+          Protokoll leeren
+        </Button>
       </div>
       <ol className={styles.log} aria-label="Protokoll" data-testid="debug-log">
         {log.map((e, i) => (
@@ -61,9 +65,13 @@ export default function DebugPanel() {
       <ModalOverlay isDismissable className={styles.overlay}>
         <Modal className={styles.modal}>
           <Dialog className={styles.dialog} aria-label="Debug-Panel">
-            <Heading slot="title" className={styles.heading}>Debug-Panel</Heading>
+            <Heading slot="title" className={styles.heading}>
+              Debug-Panel
+            </Heading>
             <DebugLog />
-            <Button slot="close" variant="secondary">Schließen</Button>
+            <Button slot="close" variant="secondary">
+              Schließen
+            </Button>
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -22,11 +22,17 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <div className={styles.wrap} role="alert">
       <div className={styles.box}>
         <h1 className={styles.title}>Etwas ist schiefgelaufen</h1>
-        <p className={styles.text}>Beim Anzeigen dieser Seite ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.</p>
+        <p className={styles.text}>
+          Beim Anzeigen dieser Seite ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.
+        </p>
         <div className={styles.actions}>
           <Button onPress={retry}>Erneut versuchen</Button>
-          <Button variant="secondary" onPress={() => window.location.reload()}>Seite neu laden</Button>
-          <Button variant="secondary" onPress={() => router.history.back()}>Zurück</Button>
+          <Button variant="secondary" onPress={() => window.location.reload()}>
+            Seite neu laden
+          </Button>
+          <Button variant="secondary" onPress={() => router.history.back()}>
+            Zurück
+          </Button>
         </div>
       </div>
     </div>

@@ -11,12 +11,16 @@ export function NotFoundPage() {
   return (
     <div className={styles.wrap}>
       <div className={styles.box}>
-        <p className={styles.code} aria-hidden="true">404</p>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
         <h1 className={styles.title}>Seite nicht gefunden</h1>
         <p className={styles.text}>Die aufgerufene Seite existiert nicht oder wurde verschoben.</p>
         <div className={styles.actions}>
           <ButtonLink to="/">Zur Startseite</ButtonLink>
-          <Button variant="secondary" onPress={() => router.history.back()}>Zurück</Button>
+          <Button variant="secondary" onPress={() => router.history.back()}>
+            Zurück
+          </Button>
         </div>
       </div>
     </div>

@@ -83,7 +83,16 @@ export const header = style({
 
 export const phoneOnly = style({ '@media': { [media.tablet]: { display: 'none' } } });
 
-export const headerBrand = style([phoneOnly, { fontWeight: vars.fontWeight.bold, color: vars.color.primary, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }]);
+export const headerBrand = style([
+  phoneOnly,
+  {
+    fontWeight: vars.fontWeight.bold,
+    color: vars.color.primary,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+]);
 
 export const headerSpacer = style({ flex: 1 });
 
@@ -97,12 +106,7 @@ export const content = style({
   '@media': { [media.phone]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  background: vars.color.overlay,
-});
+export const overlay = style({ position: 'fixed', inset: 0, zIndex: 100, background: vars.color.overlay });
 
 export const drawer = style({
   position: 'fixed',

@@ -58,7 +58,13 @@ export function AppLayout() {
           </div>
           <SideNav role={user.role} collapsed={collapsed} />
           <div className={styles.sidebarFooter}>
-            <Button variant="ghost" iconOnly aria-label={collapsed ? 'Menü ausklappen' : 'Menü einklappen'} aria-expanded={!collapsed} onPress={toggle}>
+            <Button
+              variant="ghost"
+              iconOnly
+              aria-label={collapsed ? 'Menü ausklappen' : 'Menü einklappen'}
+              aria-expanded={!collapsed}
+              onPress={toggle}
+            >
               {collapsed ? <icons.expand /> : <icons.collapse />}
             </Button>
           </div>

@@ -8,7 +8,9 @@ export function Footer() {
   const { productName } = useAppConfig();
   return (
     <footer className={styles.footer} data-testid="footer">
-      <span>© {formatYear()} {productName}</span>
+      <span>
+        © {formatYear()} {productName}
+      </span>
       <span className={styles.links}>
         <TextLink to="/datenschutz">Datenschutz</TextLink>
         <TextLink to="/nutzungsbedingungen">Nutzungsbedingungen</TextLink>

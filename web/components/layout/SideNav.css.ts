@@ -3,7 +3,14 @@ import { vars } from '../../styles/theme.css';
 
 export const nav = style({ padding: `${vars.space.lg} ${vars.space.md}`, overflowY: 'auto' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const item = style({
   display: 'flex',
@@ -21,11 +28,13 @@ export const item = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
     '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
-    '&[data-status="active"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+    '&[data-status="active"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.semibold,
+    },
     '[data-collapsed="true"] &': { justifyContent: 'center', padding: 0 },
   },
 });
 
-export const label = style({
-  selectors: { '[data-collapsed="true"] &': { display: 'none' } },
-});
+export const label = style({ selectors: { '[data-collapsed="true"] &': { display: 'none' } } });

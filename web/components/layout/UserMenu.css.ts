@@ -23,7 +23,14 @@ export const trigger = style([
 
 export const avatar = style([
   roundMark,
-  { width: '34px', height: '34px', background: vars.color.primary, color: vars.color.textInverse, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold },
+  {
+    width: '34px',
+    height: '34px',
+    background: vars.color.primary,
+    color: vars.color.textInverse,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+  },
 ]);
 
 export const who = style({

@@ -46,7 +46,9 @@ export function UserMenu({ user }: { user: User }) {
           else e.continuePropagation();
         }}
       >
-        <span className={styles.avatar} aria-hidden="true">{initials(user.name)}</span>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user.name)}
+        </span>
         <span className={styles.who}>
           <span className={styles.name}>{user.name}</span>
           <span className={styles.role}>{roleLabels[user.role]}</span>
@@ -55,7 +57,15 @@ export function UserMenu({ user }: { user: User }) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <UserMenuPopover triggerRef={triggerRef} triggerId={triggerId} menuId={menuId} email={user.email} isOpen={open} onOpenChange={setOpen} focus={focus} />
+          <UserMenuPopover
+            triggerRef={triggerRef}
+            triggerId={triggerId}
+            menuId={menuId}
+            email={user.email}
+            isOpen={open}
+            onOpenChange={setOpen}
+            focus={focus}
+          />
         </Suspense>
       )}
     </>

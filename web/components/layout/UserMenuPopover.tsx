@@ -21,7 +21,14 @@ export default function UserMenuPopover({ triggerRef, triggerId, menuId, email, 
   const navigate = useNavigate();
   const logout = useLogout();
   return (
-    <Popover triggerRef={triggerRef} aria-labelledby={triggerId} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" className={styles.popover}>
+    <Popover
+      triggerRef={triggerRef}
+      aria-labelledby={triggerId}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      placement="bottom end"
+      className={styles.popover}
+    >
       <div className={styles.menuHeader}>{email}</div>
       <Menu
         id={menuId}
@@ -34,8 +41,12 @@ export default function UserMenuPopover({ triggerRef, triggerId, menuId, email, 
           if (key === 'logout') void logout();
         }}
       >
-        <MenuItem id="account" className={styles.menuItem}>Konto verwalten</MenuItem>
-        <MenuItem id="logout" className={styles.menuItem}>Abmelden</MenuItem>
+        <MenuItem id="account" className={styles.menuItem}>
+          Konto verwalten
+        </MenuItem>
+        <MenuItem id="logout" className={styles.menuItem}>
+          Abmelden
+        </MenuItem>
       </Menu>
     </Popover>
   );

@@ -10,9 +10,21 @@ export interface NavItem {
 }
 
 export type NavPath =
-  | '/admin' | '/admin/packages' | '/admin/clients' | '/admin/partners' | '/admin/meetings' | '/admin/kundenkartei' | '/admin/audit'
-  | '/partner' | '/partner/clients' | '/partner/meetings' | '/partner/coordination'
-  | '/dashboard' | '/package' | '/meetings' | '/partners';
+  | '/admin'
+  | '/admin/packages'
+  | '/admin/clients'
+  | '/admin/partners'
+  | '/admin/meetings'
+  | '/admin/kundenkartei'
+  | '/admin/audit'
+  | '/partner'
+  | '/partner/clients'
+  | '/partner/meetings'
+  | '/partner/coordination'
+  | '/dashboard'
+  | '/package'
+  | '/meetings'
+  | '/partners';
 
 export const navItemsByRole: Record<Role, NavItem[]> = {
   admin: [

@@ -27,7 +27,12 @@ export function ImpressumPage() {
           return (
             <div key={key} className={styles.factRow}>
               <dt className={styles.term}>{label}</dt>
-              <dd className={value ? styles.value : `${styles.value} ${styles.missing}`} data-testid={`impressum-${key}`}>{value || 'nicht angegeben'}</dd>
+              <dd
+                className={value ? styles.value : `${styles.value} ${styles.missing}`}
+                data-testid={`impressum-${key}`}
+              >
+                {value || 'nicht angegeben'}
+              </dd>
             </div>
           );
         })}

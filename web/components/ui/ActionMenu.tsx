@@ -26,7 +26,11 @@ export function ActionMenu({ label, items, onAction }: ActionMenuProps) {
       </Button>
       <Popover placement="bottom end" className={styles.popover}>
         <Menu className={styles.menu} aria-label={label} items={items} onAction={(key) => onAction(String(key))}>
-          {(item) => <MenuItem id={item.id} className={styles.item}>{item.label}</MenuItem>}
+          {(item) => (
+            <MenuItem id={item.id} className={styles.item}>
+              {item.label}
+            </MenuItem>
+          )}
         </Menu>
       </Popover>
     </MenuTrigger>

@@ -26,27 +26,55 @@ const base = style({
 });
 
 export const button = styleVariants({
-  primary: [base, {
-    background: vars.color.primary,
-    color: vars.color.textInverse,
-    selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': { background: vars.color.primaryHover } },
-  }],
-  secondary: [base, {
-    background: vars.color.surface,
-    color: vars.color.text,
-    borderColor: vars.color.borderStrong,
-    selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': { background: vars.color.surfaceMuted } },
-  }],
-  ghost: [base, {
-    background: 'transparent',
-    color: vars.color.text,
-    selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': { background: vars.color.surfaceMuted } },
-  }],
-  danger: [base, {
-    background: vars.color.danger,
-    color: vars.color.textInverse,
-    selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': { background: vars.color.dangerHover } },
-  }],
+  primary: [
+    base,
+    {
+      background: vars.color.primary,
+      color: vars.color.textInverse,
+      selectors: {
+        '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+          background: vars.color.primaryHover,
+        },
+      },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      selectors: {
+        '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+          background: vars.color.surfaceMuted,
+        },
+      },
+    },
+  ],
+  ghost: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.text,
+      selectors: {
+        '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+          background: vars.color.surfaceMuted,
+        },
+      },
+    },
+  ],
+  danger: [
+    base,
+    {
+      background: vars.color.danger,
+      color: vars.color.textInverse,
+      selectors: {
+        '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+          background: vars.color.dangerHover,
+        },
+      },
+    },
+  ],
 });
 
 export const fullWidth = style({ width: '100%' });

@@ -13,10 +13,19 @@ export interface CardProps {
 export function Card({ title, subtitle, tone = 'default', children, testId }: CardProps) {
   const titleId = useId();
   return (
-    <section className={[styles.card, tone === 'danger' && styles.danger].filter(Boolean).join(' ')} aria-labelledby={title ? titleId : undefined} data-testid={testId}>
+    <section
+      className={[styles.card, tone === 'danger' && styles.danger].filter(Boolean).join(' ')}
+      aria-labelledby={title ? titleId : undefined}
+      data-testid={testId}
+    >
       {title ? (
         <header className={styles.header}>
-          <h2 id={titleId} className={[styles.title, tone === 'danger' && styles.dangerTitle].filter(Boolean).join(' ')}>{title}</h2>
+          <h2
+            id={titleId}
+            className={[styles.title, tone === 'danger' && styles.dangerTitle].filter(Boolean).join(' ')}
+          >
+            {title}
+          </h2>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         </header>
       ) : null}

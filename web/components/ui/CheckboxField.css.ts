@@ -32,7 +32,9 @@ export const box = style({
   selectors: {
     [`${button}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
     [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${button}[data-focus-visible] &`]: { boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.focus}` },
+    [`${button}[data-focus-visible] &`]: {
+      boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.focus}`,
+    },
   },
 });
 

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { CheckboxButton, CheckboxField as RACCheckboxField, FieldError, Text, type CheckboxFieldProps as RACCheckboxFieldProps } from 'react-aria-components';
+import {
+  CheckboxButton,
+  CheckboxField as RACCheckboxField,
+  FieldError,
+  Text,
+  type CheckboxFieldProps as RACCheckboxFieldProps,
+} from 'react-aria-components';
 import * as styles from './CheckboxField.css';
 
 export interface CheckboxFieldProps extends Omit<RACCheckboxFieldProps, 'className' | 'children' | 'isInvalid'> {
@@ -18,7 +24,16 @@ export function CheckboxField({ children, description, error, ...props }: Checkb
           <>
             <span className={styles.box} aria-hidden="true">
               {isSelected ? (
-                <svg width="12" height="12" viewBox="0 0 18 18" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  width="12"
+                  height="12"
+                  viewBox="0 0 18 18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <polyline points="2 9 7 14 16 4" />
                 </svg>
               ) : null}
@@ -27,7 +42,11 @@ export function CheckboxField({ children, description, error, ...props }: Checkb
           </>
         )}
       </CheckboxButton>
-      {description && !error ? <Text slot="description" className={styles.description}>{description}</Text> : null}
+      {description && !error ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={styles.error}>{error}</FieldError>
     </RACCheckboxField>
   );

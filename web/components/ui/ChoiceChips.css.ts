@@ -21,7 +21,11 @@ export const chip = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-selected]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.textInverse },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.textInverse,
+    },
     '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.focus}` },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45, textDecoration: 'line-through' },
   },

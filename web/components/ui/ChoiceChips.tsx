@@ -20,7 +20,14 @@ export interface ChoiceChipsProps {
 /** A few mutually exclusive options side by side (a react-aria RadioGroup); single ones may be disabled. */
 export function ChoiceChips({ label, choices, value, onChange, description, error }: ChoiceChipsProps) {
   return (
-    <RadioGroup value={value} onChange={onChange} orientation="horizontal" isInvalid={Boolean(error)} validationBehavior="aria" className={styles.group}>
+    <RadioGroup
+      value={value}
+      onChange={onChange}
+      orientation="horizontal"
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      className={styles.group}
+    >
       <Label className={field.label}>{label}</Label>
       <div className={styles.chips}>
         {choices.map((c) => (
@@ -29,7 +36,11 @@ export function ChoiceChips({ label, choices, value, onChange, description, erro
           </Radio>
         ))}
       </div>
-      {description && !error ? <Text slot="description" className={field.description}>{description}</Text> : null}
+      {description && !error ? (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={field.error}>{error}</FieldError>
     </RadioGroup>
   );

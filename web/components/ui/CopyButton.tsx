@@ -50,7 +50,10 @@ export function CopyButton({ text, label, copiedLabel, failure, isDisabled }: Co
       isDisabled={isDisabled}
       aria-label={copied ? copiedLabel : label}
       onPress={() => {
-        copyText(text).then(() => setCopied(true), () => toast.error('Fehler', failure));
+        copyText(text).then(
+          () => setCopied(true),
+          () => toast.error('Fehler', failure),
+        );
       }}
     >
       <span aria-live="polite">{copied ? 'Kopiert!' : 'Kopieren'}</span>

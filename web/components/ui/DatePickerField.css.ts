@@ -31,17 +31,34 @@ export const segment = style({
 
 export const iconButton = style([iconButtonBase, { width: '34px', height: '34px' }]);
 
-export const popover = style([floating, { borderRadius: vars.radius.md, boxShadow: vars.shadow.md, padding: vars.space.md }]);
+export const popover = style([
+  floating,
+  { borderRadius: vars.radius.md, boxShadow: vars.shadow.md, padding: vars.space.md },
+]);
 
 export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, outline: 'none' });
 
-export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const calendarTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, textTransform: 'capitalize' });
+export const calendarTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'capitalize',
+});
 
 export const grid = style({ borderCollapse: 'collapse' });
 
-export const headerCell = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, paddingBottom: vars.space.xs });
+export const headerCell = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  paddingBottom: vars.space.xs,
+});
 
 export const cell = style({
   width: '38px',
@@ -56,8 +73,17 @@ export const cell = style({
   selectors: {
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-selected]': { background: vars.color.primary, color: vars.color.textInverse, fontWeight: vars.fontWeight.semibold },
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.borderStrong, cursor: 'not-allowed', background: 'transparent', textDecoration: 'line-through' },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      color: vars.color.textInverse,
+      fontWeight: vars.fontWeight.semibold,
+    },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.borderStrong,
+      cursor: 'not-allowed',
+      background: 'transparent',
+      textDecoration: 'line-through',
+    },
     '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
   },
 });

@@ -25,11 +25,7 @@ interface GridProps extends Partial<Omit<GridOptions, 'align'>> {
   look?: Look;
 }
 
-export type FactListProps = (RowsProps | GridProps) & {
-  children: ReactNode;
-  testId?: string;
-  className?: string;
-};
+export type FactListProps = (RowsProps | GridProps) & { children: ReactNode; testId?: string; className?: string };
 
 /**
  * Label/value pairs as a <dl> of `<Fact>`s. `layout="rows"` (default): divided rows, the label beside

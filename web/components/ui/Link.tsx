@@ -15,7 +15,10 @@ interface ButtonAnchorProps extends Omit<RACLinkProps, 'className'> {
   fullWidth?: boolean;
 }
 
-const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonAnchorProps>(function ButtonAnchor({ variant, fullWidth, ...props }, ref) {
+const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonAnchorProps>(function ButtonAnchor(
+  { variant, fullWidth, ...props },
+  ref,
+) {
   return <RACLink ref={ref} {...props} className={classForButton(variant, fullWidth)} />;
 });
 

@@ -44,14 +44,21 @@ export const header = style({
 
 export const titles = stack.xs;
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const body = style([stack.lg, {
-  padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.xl}`,
-  '@media': { [media.phone]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}` } },
-}]);
+export const body = style([
+  stack.lg,
+  {
+    padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.xl}`,
+    '@media': { [media.phone]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}` } },
+  },
+]);
 
 export const close = style([iconButton, { fontSize: '22px', lineHeight: 1 }]);
 

@@ -15,17 +15,36 @@ export interface ModalDialogProps {
 }
 
 /** A centred modal dialog (full screen on phones) with a title, a close button and a body. */
-export function ModalDialog({ title, subtitle, isOpen, onOpenChange, size = 'md', isBusy = false, role = 'dialog', children }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  subtitle,
+  isOpen,
+  onOpenChange,
+  size = 'md',
+  isBusy = false,
+  role = 'dialog',
+  children,
+}: ModalDialogProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!isBusy} isKeyboardDismissDisabled={isBusy} className={styles.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!isBusy}
+      isKeyboardDismissDisabled={isBusy}
+      className={styles.overlay}
+    >
       <Modal className={[styles.modal, styles.widths[size]].join(' ')}>
         <Dialog className={styles.dialog} role={role}>
           <div className={styles.header}>
             <div className={styles.titles}>
-              <Heading slot="title" className={styles.title}>{title}</Heading>
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
               {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
             </div>
-            <RACButton slot="close" aria-label="Schließen" className={styles.close} isDisabled={isBusy}>×</RACButton>
+            <RACButton slot="close" aria-label="Schließen" className={styles.close} isDisabled={isBusy}>
+              ×
+            </RACButton>
           </div>
           <div className={styles.body}>{children}</div>
         </Dialog>

@@ -30,9 +30,19 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-export const emptyTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const emptyTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
 
 export const emptyMark = style([
   roundMark,
-  { width: '44px', height: '44px', background: vars.color.primarySoft, color: vars.color.primary, marginBottom: vars.space.xs },
+  {
+    width: '44px',
+    height: '44px',
+    background: vars.color.primarySoft,
+    color: vars.color.primary,
+    marginBottom: vars.space.xs,
+  },
 ]);

@@ -27,7 +27,16 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   return (
     <div className={styles.empty} data-testid="empty-state">
       <div className={styles.emptyMark} aria-hidden="true">
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 15h8" />
         </svg>

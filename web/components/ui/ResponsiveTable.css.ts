@@ -86,11 +86,7 @@ export const cell = style({
 /** The first cell of a card on phones: no label, larger, like a card title. */
 export const titleCell = style({
   '@media': {
-    [media.phone]: {
-      display: 'block',
-      paddingBottom: vars.space.xs,
-      selectors: { '&::before': { content: 'none' } },
-    },
+    [media.phone]: { display: 'block', paddingBottom: vars.space.xs, selectors: { '&::before': { content: 'none' } } },
   },
 });
 

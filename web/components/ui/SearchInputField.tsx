@@ -15,12 +15,25 @@ export function SearchInputField({ label, value, onChange, placeholder }: Search
     <SearchField value={value} onChange={onChange} className={field.field}>
       <Label className={field.label}>{label}</Label>
       <div className={styles.wrapper}>
-        <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <svg
+          className={styles.icon}
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
         <Input className={styles.input} placeholder={placeholder} />
-        {value ? <Button className={styles.clear} aria-label="Suche leeren">×</Button> : null}
+        {value ? (
+          <Button className={styles.clear} aria-label="Suche leeren">
+            ×
+          </Button>
+        ) : null}
       </div>
     </SearchField>
   );

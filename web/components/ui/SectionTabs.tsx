@@ -22,11 +22,15 @@ export function SectionTabs({ label, tabs, selected, onSelect }: SectionTabsProp
     <Tabs selectedKey={selected} onSelectionChange={(key: Key) => onSelect(String(key))} className={styles.tabs}>
       <TabList aria-label={label} className={styles.list}>
         {tabs.map((t) => (
-          <Tab key={t.id} id={t.id} className={styles.tab}>{t.label}</Tab>
+          <Tab key={t.id} id={t.id} className={styles.tab}>
+            {t.label}
+          </Tab>
         ))}
       </TabList>
       {tabs.map((t) => (
-        <TabPanel key={t.id} id={t.id} className={styles.panel}>{t.content}</TabPanel>
+        <TabPanel key={t.id} id={t.id} className={styles.panel}>
+          {t.content}
+        </TabPanel>
       ))}
     </Tabs>
   );

@@ -41,24 +41,41 @@ export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
 
 export const popover = style([
   floating,
-  { minWidth: 'var(--trigger-width)', maxWidth: 'calc(100vw - 24px)', borderRadius: vars.radius.sm, boxShadow: vars.shadow.md, overflowY: 'auto' },
+  {
+    minWidth: 'var(--trigger-width)',
+    maxWidth: 'calc(100vw - 24px)',
+    borderRadius: vars.radius.sm,
+    boxShadow: vars.shadow.md,
+    overflowY: 'auto',
+  },
 ]);
 
 export const listBox = style({ padding: vars.space.xs, outline: 'none' });
 
-export const option = style([stack.xxs, {
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: '4px',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-selected]': { background: vars.color.primarySoft, fontWeight: vars.fontWeight.semibold },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+export const option = style([
+  stack.xxs,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: '4px',
+    fontSize: vars.fontSize.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused]': { background: vars.color.surfaceMuted },
+      '&[data-selected]': { background: vars.color.primarySoft, fontWeight: vars.fontWeight.semibold },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    },
   },
-}]);
+]);
 
-export const optionDetail = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const optionDetail = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});
 
-export const empty = style({ padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const empty = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -1,5 +1,15 @@
 import type { Key } from 'react-aria-components';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
 import * as field from './TextField.css';
 import * as styles from './SelectField.css';
 
@@ -25,7 +35,18 @@ export interface SelectFieldProps {
 }
 
 /** A labelled single-choice picker (react-aria Select) whose error comes from the form. */
-export function SelectField({ label, options, value, onChange, placeholder = 'Bitte wählen', description, error, isDisabled, isRequired, emptyText = 'Keine Einträge' }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = 'Bitte wählen',
+  description,
+  error,
+  isDisabled,
+  isRequired,
+  emptyText = 'Keine Einträge',
+}: SelectFieldProps) {
   return (
     <Select<SelectOption>
       value={value}
@@ -52,18 +73,39 @@ export function SelectField({ label, options, value, onChange, placeholder = 'Bi
             );
           }}
         </SelectValue>
-        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          className={styles.chevron}
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </Button>
-      {description && !error ? <Text slot="description" className={field.description}>{description}</Text> : null}
+      {description && !error ? (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={field.error}>{error}</FieldError>
       <Popover className={styles.popover} placement="bottom start">
-        <ListBox items={options} className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}>
+        <ListBox
+          items={options}
+          className={styles.listBox}
+          renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
+        >
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
               <Text slot="label">{option.label}</Text>
-              {option.detail ? <Text slot="description" className={styles.optionDetail}>{option.detail}</Text> : null}
+              {option.detail ? (
+                <Text slot="description" className={styles.optionDetail}>
+                  {option.detail}
+                </Text>
+              ) : null}
             </ListBoxItem>
           )}
         </ListBox>

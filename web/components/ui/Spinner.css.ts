@@ -12,4 +12,10 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
 });
 
-export const fullPage = style({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh' });
+export const fullPage = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '60vh',
+});

@@ -15,7 +15,11 @@ interface StatusPillProps {
 /** A small coloured status label; the text carries the meaning, the colour only supports it. */
 export function StatusPill({ tone, children, testId, status, large = false }: StatusPillProps) {
   return (
-    <span className={large ? `${styles.pill[tone]} ${styles.large}` : styles.pill[tone]} data-testid={testId} data-status={status}>
+    <span
+      className={large ? `${styles.pill[tone]} ${styles.large}` : styles.pill[tone]}
+      data-testid={testId}
+      data-status={status}
+    >
       {large ? <span className={styles.dot} aria-hidden="true" /> : null}
       {children}
     </span>

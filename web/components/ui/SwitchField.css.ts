@@ -35,10 +35,17 @@ export const thumb = style({
 
 globalStyle(`${switchRoot}[data-selected] ${track}`, { background: vars.color.primary });
 globalStyle(`${switchRoot}[data-selected] ${thumb}`, { transform: 'translateX(16px)' });
-globalStyle(`${switchRoot}[data-focus-visible] ${track}`, { boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.focus}` });
+globalStyle(`${switchRoot}[data-focus-visible] ${track}`, {
+  boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.focus}`,
+});
 
 export const texts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text, lineHeight: '24px' });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  lineHeight: '24px',
+});
 
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

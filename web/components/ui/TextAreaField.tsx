@@ -1,4 +1,11 @@
-import { FieldError, Label, Text, TextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import {
+  FieldError,
+  Label,
+  Text,
+  TextArea,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
 import * as field from './TextField.css';
 import * as styles from './TextAreaField.css';
 
@@ -16,7 +23,11 @@ export function TextAreaField({ label, error, description, placeholder, rows = 3
     <RACTextField {...props} isInvalid={Boolean(error)} validationBehavior="aria" className={field.field}>
       <Label className={field.label}>{label}</Label>
       <TextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
-      {description && !error ? <Text slot="description" className={field.description}>{description}</Text> : null}
+      {description && !error ? (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={field.error}>{error}</FieldError>
     </RACTextField>
   );

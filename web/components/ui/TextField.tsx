@@ -1,4 +1,11 @@
-import { FieldError, Input, Label, Text, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'isInvalid' | 'children'> {
@@ -15,7 +22,11 @@ export function TextField({ label, error, description, placeholder, ...props }: 
     <RACTextField {...props} isInvalid={Boolean(error)} validationBehavior="aria" className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} placeholder={placeholder} />
-      {description && !error ? <Text slot="description" className={styles.description}>{description}</Text> : null}
+      {description && !error ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={styles.error}>{error}</FieldError>
     </RACTextField>
   );

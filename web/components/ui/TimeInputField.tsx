@@ -26,8 +26,14 @@ export function TimeInputField({ label, value, onChange, error, description, isR
       className={field.field}
     >
       <Label className={field.label}>{label}</Label>
-      <DateInput className={styles.group}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
-      {description && !error ? <Text slot="description" className={field.description}>{description}</Text> : null}
+      <DateInput className={styles.group}>
+        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+      </DateInput>
+      {description && !error ? (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={field.error}>{error}</FieldError>
     </TimeField>
   );

@@ -12,9 +12,7 @@ export const region = style({
   width: '380px',
   maxWidth: `calc(100vw - 2 * ${vars.space.lg})`,
   outline: 'none',
-  '@media': {
-    [media.phone]: { right: vars.space.lg, left: vars.space.lg, bottom: vars.space.lg, width: 'auto' },
-  },
+  '@media': { [media.phone]: { right: vars.space.lg, left: vars.space.lg, bottom: vars.space.lg, width: 'auto' } },
 });
 
 const base = style({

@@ -36,17 +36,28 @@ function SwipeableToast({ toast }: { toast: QueuedToast<Content> }) {
       toast={toast}
       className={styles.toast[toast.content.tone]}
       data-testid="toast"
-      style={{ transform: offset ? `translateX(${offset}px)` : undefined, opacity: offset ? Math.max(0.3, 1 - Math.abs(offset) / 200) : undefined }}
+      style={{
+        transform: offset ? `translateX(${offset}px)` : undefined,
+        opacity: offset ? Math.max(0.3, 1 - Math.abs(offset) / 200) : undefined,
+      }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
       <ToastContent className={styles.content}>
-        <Text slot="title" className={styles.title}>{toast.content.title}</Text>
-        {toast.content.description ? <Text slot="description" className={styles.description}>{toast.content.description}</Text> : null}
+        <Text slot="title" className={styles.title}>
+          {toast.content.title}
+        </Text>
+        {toast.content.description ? (
+          <Text slot="description" className={styles.description}>
+            {toast.content.description}
+          </Text>
+        ) : null}
       </ToastContent>
-      <RACButton slot="close" aria-label="Schließen" className={styles.close}>×</RACButton>
+      <RACButton slot="close" aria-label="Schließen" className={styles.close}>
+        ×
+      </RACButton>
     </Toast>
   );
 }

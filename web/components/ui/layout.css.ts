@@ -64,16 +64,12 @@ export const gridColumns = styleVariants(templates, (gridTemplateColumns) => ({ 
 export const gridGaps = styleVariants(vars.space, (gap) => ({ gap }));
 export const gridAligns = styleVariants(
   { start: 'start', end: 'end', center: 'center', stretch: 'stretch' },
-  (alignItems) => ({
-    alignItems,
-  }),
+  (alignItems) => ({ alignItems }),
 );
 // Defined after the columns so that on a phone they win.
 export const gridPhoneColumns = styleVariants(
   { 1: 'minmax(0, 1fr)', 2: 'repeat(2, minmax(0, 1fr))' },
-  (gridTemplateColumns) => ({
-    '@media': { [media.phone]: { gridTemplateColumns } },
-  }),
+  (gridTemplateColumns) => ({ '@media': { [media.phone]: { gridTemplateColumns } } }),
 );
 export const gridPhoneGaps = styleVariants(vars.space, (gap) => ({ '@media': { [media.phone]: { gap } } }));
 

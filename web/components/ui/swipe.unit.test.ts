@@ -3,6 +3,11 @@ import { isSwipeDismiss } from './swipe';
 
 describe('toast swipe', () => {
   it('dismisses from 50 px either way', () => {
-    expect([isSwipeDismiss(100, 150), isSwipeDismiss(100, 50), isSwipeDismiss(0, 49), isSwipeDismiss(0, -49)]).toEqual([true, true, false, false]);
+    expect([isSwipeDismiss(100, 150), isSwipeDismiss(100, 50), isSwipeDismiss(0, 49), isSwipeDismiss(0, -49)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

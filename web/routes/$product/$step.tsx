@@ -8,7 +8,8 @@ import { OnboardingWizard } from '../../features/onboarding/components/wizard/Wi
 export const Route = createFileRoute('/$product/$step')({
   beforeLoad: async ({ context, params, preload }) => {
     await guardProductRoute(context.queryClient, params.product, preload);
-    if (!isWizardStep(params.step)) throw redirect({ to: '/$product/$step', params: { product: params.product, step: '1' }, replace: true });
+    if (!isWizardStep(params.step))
+      throw redirect({ to: '/$product/$step', params: { product: params.product, step: '1' }, replace: true });
   },
   component: WizardPage,
 });
@@ -18,7 +19,11 @@ function WizardPage() {
   const navigate = useNavigate();
   const goToStep = useCallback(
     (next: WizardStepNumber, options: { replace?: boolean } = {}) =>
-      void navigate({ to: '/$product/$step', params: { product, step: String(next) }, replace: options.replace ?? false }),
+      void navigate({
+        to: '/$product/$step',
+        params: { product, step: String(next) },
+        replace: options.replace ?? false,
+      }),
     [navigate, product],
   );
   return (

@@ -7,9 +7,7 @@ import * as styles from '../../features/account/components/Account.css';
 import { Page } from '../../components/ui/Page';
 import { useSessionUser } from '../../auth/use-session';
 
-export const Route = createFileRoute('/_app/account-settings')({
-  component: AccountSettings,
-});
+export const Route = createFileRoute('/_app/account-settings')({ component: AccountSettings });
 
 function AccountSettings() {
   const user = useSessionUser();

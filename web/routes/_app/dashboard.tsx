@@ -12,7 +12,11 @@ import { startLoads } from '../../lib/route-data';
 export const Route = createFileRoute('/_app/dashboard')({
   // Three cards, each waiting and saying itself when its data does not load.
   loader: ({ context: { queryClient } }) =>
-    startLoads(queryClient.ensureQueryData(myPackageQuery), queryClient.ensureQueryData(myMeetingsQuery), queryClient.ensureQueryData(myMilestonesQuery)),
+    startLoads(
+      queryClient.ensureQueryData(myPackageQuery),
+      queryClient.ensureQueryData(myMeetingsQuery),
+      queryClient.ensureQueryData(myMilestonesQuery),
+    ),
   component: ClientDashboard,
 });
 

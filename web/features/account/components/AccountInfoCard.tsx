@@ -22,7 +22,9 @@ export function AccountInfoCard({ user }: { user: User }) {
     <Card title="Kontoinformationen" testId="account-info">
       <FactList>
         {rows.map(([term, value]) => (
-          <Fact key={term} label={term}>{value}</Fact>
+          <Fact key={term} label={term}>
+            {value}
+          </Fact>
         ))}
       </FactList>
     </Card>

@@ -38,7 +38,8 @@ export function DangerZoneCard() {
   return (
     <Card title="Gefahrenzone" tone="danger" testId="danger-zone">
       <p className={styles.dangerText}>
-        Wenn Sie Ihr Konto löschen, werden Sie abgemeldet und können sich nicht mehr anmelden. Dieser Schritt kann nicht rückgängig gemacht werden.
+        Wenn Sie Ihr Konto löschen, werden Sie abgemeldet und können sich nicht mehr anmelden. Dieser Schritt kann nicht
+        rückgängig gemacht werden.
       </p>
       <Form className={styles.form} aria-label="Konto löschen" onSubmit={submitForm(form)}>
         <form.AppField name="confirmation">
@@ -56,7 +57,9 @@ export function DangerZoneCard() {
           )}
         </form.AppField>
         <div className={styles.actions}>
-          <Button type="submit" variant="danger" isDisabled={!confirmed} isPending={mutation.isPending}>Konto löschen</Button>
+          <Button type="submit" variant="danger" isDisabled={!confirmed} isPending={mutation.isPending}>
+            Konto löschen
+          </Button>
         </div>
       </Form>
     </Card>

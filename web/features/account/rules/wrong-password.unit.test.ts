@@ -4,11 +4,22 @@ import { isWrongCurrentPassword } from './wrong-password';
 
 describe('wrong current password (spec 01 §5)', () => {
   it('is recognised by our code', () => {
-    expect(isWrongCurrentPassword(new ApiError('Das aktuelle Passwort ist falsch', 400, { message: 'Das aktuelle Passwort ist falsch', code: 'CURRENT_PASSWORD_INCORRECT' }))).toBe(true);
+    expect(
+      isWrongCurrentPassword(
+        new ApiError('Das aktuelle Passwort ist falsch', 400, {
+          message: 'Das aktuelle Passwort ist falsch',
+          code: 'CURRENT_PASSWORD_INCORRECT',
+        }),
+      ),
+    ).toBe(true);
   });
 
   it("is recognised by a message containing 'incorrect'", () => {
-    expect(isWrongCurrentPassword(new ApiError('Current password is incorrect', 400, { message: 'Current password is incorrect' }))).toBe(true);
+    expect(
+      isWrongCurrentPassword(
+        new ApiError('Current password is incorrect', 400, { message: 'Current password is incorrect' }),
+      ),
+    ).toBe(true);
   });
 
   it('is not any other failure', () => {

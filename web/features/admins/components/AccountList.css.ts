@@ -30,4 +30,3 @@ export const actions = style({
 
 // On a phone the row's buttons share its width.
 globalStyle(`${actions} > *`, { '@media': { [media.phone]: { flex: '1 1 0' } } });
-

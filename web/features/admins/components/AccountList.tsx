@@ -6,7 +6,11 @@ import * as styles from './AccountList.css';
 
 /** A list of accounts (Acceleratoren, admins) as rows that stack on phones. */
 export function AccountList({ label, children }: { label: string; children: ReactNode }) {
-  return <DividedList variant="boxed" aria-label={label}>{children}</DividedList>;
+  return (
+    <DividedList variant="boxed" aria-label={label}>
+      {children}
+    </DividedList>
+  );
 }
 
 export interface AccountRowProps {
@@ -29,7 +33,9 @@ export function AccountRow({ name, details, badges, actions, muted = false, test
           {badges}
         </div>
         {details.filter(Boolean).map((d, i) => (
-          <span key={i} className={styles.detail}>{d}</span>
+          <span key={i} className={styles.detail}>
+            {d}
+          </span>
         ))}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}

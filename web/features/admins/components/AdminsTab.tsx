@@ -15,7 +15,9 @@ export function AdminsTab() {
   return (
     <div className={styles.tab}>
       <div className={styles.toolbar}>
-        <p className={styles.intro}>Administratoren verwalten Pakete, Klienten, Acceleratoren und andere Administratoren.</p>
+        <p className={styles.intro}>
+          Administratoren verwalten Pakete, Klienten, Acceleratoren und andere Administratoren.
+        </p>
         <CreateAdminDialog />
       </div>
       <QueryBoundary message={adminAccountMessages.loadFailed}>
@@ -44,7 +46,13 @@ function Admins() {
             name={a.name}
             details={[a.email, `Benutzername: ${a.username} · seit ${formatDate(a.createdAt)}`]}
             badges={self ? <Badge tone="info">Sie</Badge> : null}
-            actions={refusal ? <span className={styles.refusal}>{refusal}</span> : <DeleteAdminDialog adminId={a.id} name={a.name} />}
+            actions={
+              refusal ? (
+                <span className={styles.refusal}>{refusal}</span>
+              ) : (
+                <DeleteAdminDialog adminId={a.id} name={a.name} />
+              )
+            }
           />
         );
       })}

@@ -28,15 +28,35 @@ export function DeleteAdminDialog({ adminId, name }: { adminId: string; name: st
 
   return (
     <>
-      <Button variant="ghost" onPress={() => { setRefusal(null); setOpen(true); }} aria-label={`${name} löschen`}>Löschen</Button>
-      <ModalDialog title="Administrator löschen?" isOpen={open} onOpenChange={setOpen} isBusy={mutation.isPending} size="sm" role="alertdialog">
+      <Button
+        variant="ghost"
+        onPress={() => {
+          setRefusal(null);
+          setOpen(true);
+        }}
+        aria-label={`${name} löschen`}
+      >
+        Löschen
+      </Button>
+      <ModalDialog
+        title="Administrator löschen?"
+        isOpen={open}
+        onOpenChange={setOpen}
+        isBusy={mutation.isPending}
+        size="sm"
+        role="alertdialog"
+      >
         <p className={styles.text}>
           Möchten Sie <strong>{name}</strong> wirklich löschen? Das Konto kann sich danach nicht mehr anmelden.
         </p>
         {refusal ? <Notice tone="error">{refusal}</Notice> : null}
         <DialogActions>
-          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>Abbrechen</Button>
-          <Button variant="danger" onPress={confirm} isDisabled={mutation.isPending || refusal !== null}>{mutation.isPending ? 'Wird gelöscht …' : 'Endgültig löschen'}</Button>
+          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>
+            Abbrechen
+          </Button>
+          <Button variant="danger" onPress={confirm} isDisabled={mutation.isPending || refusal !== null}>
+            {mutation.isPending ? 'Wird gelöscht …' : 'Endgültig löschen'}
+          </Button>
         </DialogActions>
       </ModalDialog>
     </>

@@ -1,4 +1,8 @@
-import { adminAccountErrorCodes, adminAccountMessages, createAdminRequest } from '../../../../modules/identity/contract';
+import {
+  adminAccountErrorCodes,
+  adminAccountMessages,
+  createAdminRequest,
+} from '../../../../modules/identity/contract';
 import type { CreateAdminBody } from '../api/admins';
 import { bodyCode, bodyMessage, isApiError } from '../../../api/errors';
 
@@ -33,7 +37,11 @@ export function validateAdminForm(form: AdminForm): AdminValidation {
     fieldErrors.confirmPassword ??= 'Pflichtfeld';
   }
   if (formError || Object.keys(fieldErrors).length > 0) return { body: null, formError, fieldErrors };
-  return { body: { ...form, name: form.name.trim(), email: form.email.trim(), username: form.username.trim() }, formError: null, fieldErrors: {} };
+  return {
+    body: { ...form, name: form.name.trim(), email: form.email.trim(), username: form.username.trim() },
+    formError: null,
+    fieldErrors: {},
+  };
 }
 
 /** Spec 02 §8: a message containing 'exists' (or the code USER_EXISTS) means the user is taken. */

@@ -23,7 +23,11 @@ export interface SavedNotes {
  * 409 instead of being overwritten. Never retried: a repeated write is not what the admin meant.
  */
 export function saveArchiveNotes(userId: string, notes: string, notesVersion: number): Promise<SavedNotes> {
-  return api.put<SavedNotes>(`/api/client-archive/${encodeURIComponent(userId)}/notes`, { notes }, { retries: 0, headers: { 'If-Match': `"${notesVersion}"` } });
+  return api.put<SavedNotes>(
+    `/api/client-archive/${encodeURIComponent(userId)}/notes`,
+    { notes },
+    { retries: 0, headers: { 'If-Match': `"${notesVersion}"` } },
+  );
 }
 
 /** Everything held about the client, as the JSON file the server names. */

@@ -18,7 +18,13 @@ const menuItems = [
 ];
 
 /** The KundenKartei's columns (spec 02 §2); a card per client on phones. */
-export function ArchiveTable({ rows, onAction }: { rows: ArchivedClient[]; onAction: (row: ArchivedClient, action: ArchiveAction) => void }) {
+export function ArchiveTable({
+  rows,
+  onAction,
+}: {
+  rows: ArchivedClient[];
+  onAction: (row: ArchivedClient, action: ArchiveAction) => void;
+}) {
   return (
     <ResponsiveTable
       label="Archivierte Kunden"
@@ -33,26 +39,56 @@ export function ArchiveTable({ rows, onAction }: { rows: ArchivedClient[]; onAct
         <ResponsiveRow id={r.id} testId="archive-row">
           <ResponsiveCell label={columns[0]} title className={styles.tight}>
             <CellLines main={r.name} detail={r.email}>
-              {r.notes ? <span className={styles.note} title={r.notes} data-testid="archive-notes">Notiz: {r.notes}</span> : null}
+              {r.notes ? (
+                <span className={styles.note} title={r.notes} data-testid="archive-notes">
+                  Notiz: {r.notes}
+                </span>
+              ) : null}
             </CellLines>
           </ResponsiveCell>
-          <ResponsiveCell label={columns[1]} className={styles.tight}>{r.company || '–'}</ResponsiveCell>
-          <ResponsiveCell label={columns[2]} className={styles.tight}>{r.packageName}</ResponsiveCell>
-          <ResponsiveCell label={columns[3]} className={styles.tight}>
-            <span className={styles.period} data-testid="archive-period"><span>{formatDate(r.activatedAt)} –</span> <span>{formatDate(r.completedAt)}</span></span>
+          <ResponsiveCell label={columns[1]} className={styles.tight}>
+            {r.company || '–'}
           </ResponsiveCell>
-          <ResponsiveCell label={columns[4]} className={styles.tight}><span><StatusPill tone={tones[r.status]} testId="archive-status">{archiveStatusLabels[r.status]}</StatusPill></span></ResponsiveCell>
-          <ResponsiveCell label={columns[5]} className={styles.tight}><span><RatingStars rating={r.rating} /></span></ResponsiveCell>
+          <ResponsiveCell label={columns[2]} className={styles.tight}>
+            {r.packageName}
+          </ResponsiveCell>
+          <ResponsiveCell label={columns[3]} className={styles.tight}>
+            <span className={styles.period} data-testid="archive-period">
+              <span>{formatDate(r.activatedAt)} –</span> <span>{formatDate(r.completedAt)}</span>
+            </span>
+          </ResponsiveCell>
+          <ResponsiveCell label={columns[4]} className={styles.tight}>
+            <span>
+              <StatusPill tone={tones[r.status]} testId="archive-status">
+                {archiveStatusLabels[r.status]}
+              </StatusPill>
+            </span>
+          </ResponsiveCell>
+          <ResponsiveCell label={columns[5]} className={styles.tight}>
+            <span>
+              <RatingStars rating={r.rating} />
+            </span>
+          </ResponsiveCell>
           <ResponsiveCell label={columns[6]} className={styles.tight}>
             <span className={styles.stats} data-testid="archive-stats">
-              <span><span className={styles.statValue}>{r.meetingsCount}</span> Meetings</span>
-              <span><span className={styles.statValue}>{r.partnersCount}</span> Acceleratoren</span>
-              <span><span className={styles.statValue}>{r.documentsCount}</span> Dokumente</span>
+              <span>
+                <span className={styles.statValue}>{r.meetingsCount}</span> Meetings
+              </span>
+              <span>
+                <span className={styles.statValue}>{r.partnersCount}</span> Acceleratoren
+              </span>
+              <span>
+                <span className={styles.statValue}>{r.documentsCount}</span> Dokumente
+              </span>
             </span>
           </ResponsiveCell>
           <ResponsiveCell label={columns[7]} className={styles.tight}>
             <span>
-              <ActionMenu label={`Aktionen für ${r.name}`} items={menuItems} onAction={(id) => onAction(r, id as ArchiveAction)} />
+              <ActionMenu
+                label={`Aktionen für ${r.name}`}
+                items={menuItems}
+                onAction={(id) => onAction(r, id as ArchiveAction)}
+              />
             </span>
           </ResponsiveCell>
         </ResponsiveRow>

@@ -8,7 +8,13 @@ import { Page } from '../../../components/ui/Page';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
-import { filterArchive, packageOptions, statusOptions, type ArchiveFilter, type StatusFilter } from '../rules/archive-filter';
+import {
+  filterArchive,
+  packageOptions,
+  statusOptions,
+  type ArchiveFilter,
+  type StatusFilter,
+} from '../rules/archive-filter';
 import { ArchiveTable, type ArchiveAction } from './ArchiveTable';
 import { EditNotesDialog } from './EditNotesDialog';
 import * as styles from './Archive.css';
@@ -38,11 +44,28 @@ export function KundenKarteiPage() {
     <Page title="KundenKartei" subtitle="Ehemalige Klienten mit abgeschlossenem, gekündigtem oder abgelaufenem Paket.">
       <div className={styles.layout}>
         <div className={styles.filters}>
-          <SearchInputField label="Suche" placeholder="Name, Unternehmen oder E-Mail" value={filter.search} onChange={(search) => setFilter((f) => ({ ...f, search }))} />
-          <SelectField label="Status" options={statusOptions} value={filter.status} onChange={(v) => setFilter((f) => ({ ...f, status: (v ?? 'all') as StatusFilter }))} />
-          <SelectField label="Paket" options={packageOptions(all)} value={filter.packageName} onChange={(v) => setFilter((f) => ({ ...f, packageName: v ?? 'all' }))} />
+          <SearchInputField
+            label="Suche"
+            placeholder="Name, Unternehmen oder E-Mail"
+            value={filter.search}
+            onChange={(search) => setFilter((f) => ({ ...f, search }))}
+          />
+          <SelectField
+            label="Status"
+            options={statusOptions}
+            value={filter.status}
+            onChange={(v) => setFilter((f) => ({ ...f, status: (v ?? 'all') as StatusFilter }))}
+          />
+          <SelectField
+            label="Paket"
+            options={packageOptions(all)}
+            value={filter.packageName}
+            onChange={(v) => setFilter((f) => ({ ...f, packageName: v ?? 'all' }))}
+          />
         </div>
-        <p className={styles.count} aria-live="polite" data-testid="archive-count">{rows.length} von {all.length} Kunden angezeigt</p>
+        <p className={styles.count} aria-live="polite" data-testid="archive-count">
+          {rows.length} von {all.length} Kunden angezeigt
+        </p>
         <ArchiveTable rows={rows} onAction={onAction} />
       </div>
       {editing ? <EditNotesDialog key={editing.id} row={editing} onClose={() => setEditing(null)} /> : null}

@@ -1,4 +1,9 @@
-import { archiveStatusLabels, archiveStatuses, type ArchiveStatus, type ArchivedClient } from '../../../../modules/archive/contract';
+import {
+  archiveStatusLabels,
+  archiveStatuses,
+  type ArchiveStatus,
+  type ArchivedClient,
+} from '../../../../modules/archive/contract';
 
 // The KundenKartei's search and filters (spec 02 §2), pure so they are unit-tested.
 

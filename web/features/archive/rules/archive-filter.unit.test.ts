@@ -3,13 +3,34 @@ import type { ArchivedClient } from '../../../../modules/archive/contract';
 import { filterArchive, packageOptions, statusOptions, type ArchiveFilter } from './archive-filter';
 
 const row = (patch: Partial<ArchivedClient>): ArchivedClient => ({
-  id: 'p', userId: 'u', name: 'Julia Hoffmann', email: 'julia@hoffmann.de', company: 'Hoffmann Design GmbH', packageName: 'Wachstum',
-  activatedAt: null, completedAt: null, status: 'completed', rating: null, notes: null, notesVersion: 0, meetingsCount: 0, partnersCount: 0, documentsCount: 0, ...patch,
+  id: 'p',
+  userId: 'u',
+  name: 'Julia Hoffmann',
+  email: 'julia@hoffmann.de',
+  company: 'Hoffmann Design GmbH',
+  packageName: 'Wachstum',
+  activatedAt: null,
+  completedAt: null,
+  status: 'completed',
+  rating: null,
+  notes: null,
+  notesVersion: 0,
+  meetingsCount: 0,
+  partnersCount: 0,
+  documentsCount: 0,
+  ...patch,
 });
 
 const rows = [
   row({ id: '1', name: 'Julia Hoffmann' }),
-  row({ id: '2', name: 'Peter Wagner', email: 'peter@wagner.de', company: 'Wagner Logistik KG', status: 'cancelled', packageName: 'Start' }),
+  row({
+    id: '2',
+    name: 'Peter Wagner',
+    email: 'peter@wagner.de',
+    company: 'Wagner Logistik KG',
+    status: 'cancelled',
+    packageName: 'Start',
+  }),
   row({ id: '3', name: 'Lena Fischer', email: 'lena@fischer.de', company: null, status: 'expired' }),
 ];
 const all: ArchiveFilter = { search: '', status: 'all', packageName: 'all' };

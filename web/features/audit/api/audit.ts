@@ -17,7 +17,10 @@ export const auditLogQuery = (filter: AuditFilter) =>
   infiniteQueryOptions({
     queryKey: auditKeys.log(filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get<AuditPage>('/api/audit/events', { params: { ...filter, before: pageParam ?? undefined, limit: pageSize }, signal }),
+      api.get<AuditPage>('/api/audit/events', {
+        params: { ...filter, before: pageParam ?? undefined, limit: pageSize },
+        signal,
+      }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextBefore,
   });
@@ -26,7 +29,8 @@ export const auditLogQuery = (filter: AuditFilter) =>
 export const streamAsOfQuery = (streamId: string, asOf: string) =>
   queryOptions({
     queryKey: [...auditKeys.all, 'stream', streamId, asOf] as const,
-    queryFn: ({ signal }) => api.get<StreamAsOf>(`/api/audit/streams/${encodeURIComponent(streamId)}`, { params: { asOf }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<StreamAsOf>(`/api/audit/streams/${encodeURIComponent(streamId)}`, { params: { asOf }, signal }),
     retry: false,
   });
 

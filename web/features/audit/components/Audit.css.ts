@@ -10,7 +10,12 @@ globalStyle(`${filters} > *`, { minWidth: 0 });
 
 export const filterActions = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 /** In a DividedList. */
 export const row = stack.sm;
@@ -72,7 +77,11 @@ export const asOfForm = grid({ columns: 2, gap: 'lg' });
 
 export const hours = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const cell = style({ padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+});
 
 export const numCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 

@@ -29,7 +29,12 @@ export function AuditLogPage({ packageId, onPackage }: AuditLogPageProps) {
   return (
     <Page title="Audit-Protokoll" subtitle="Wer hat was wann getan: jedes Ereignis des Portals, neueste zuerst.">
       <Card title="Filter">
-        <AuditFilters value={state} onChange={setState} types={typeChoices(known, state.type ?? undefined)} actors={actorChoices(known)} />
+        <AuditFilters
+          value={state}
+          onChange={setState}
+          types={typeChoices(known, state.type ?? undefined)}
+          actors={actorChoices(known)}
+        />
       </Card>
       <Card title="Ereignisse" subtitle="Neue Ereignisse erscheinen von selbst.">
         <AuditLogSection filter={shown} label="Ereignisse" onPackageHistory={onPackage} onFocusEntity={focus} />

@@ -20,20 +20,47 @@ export function AuditRowItem({ row, onPackageHistory, onFocusEntity }: { row: Au
       <Disclosure>
         <div className={styles.rowHead}>
           <RACButton slot="trigger" className={styles.trigger}>
-            <svg className={styles.chevron} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" /></svg>
+            <svg
+              className={styles.chevron}
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="m9 6 6 6-6 6" />
+            </svg>
             <span className={styles.rowText}>
               <span data-testid="audit-text">{row.text}</span>
-              <span className={styles.rowMeta}>{row.type} · #{row.position}</span>
+              <span className={styles.rowMeta}>
+                {row.type} · #{row.position}
+              </span>
             </span>
           </RACButton>
           <div className={styles.rowActions}>
-            {packageId && onPackageHistory ? <Button variant="secondary" onPress={() => onPackageHistory(packageId)}>Verlauf</Button> : null}
-            {packageId && onFocusEntity ? <Button variant="ghost" onPress={() => onFocusEntity('package', packageId)}>Nur dieses Paket</Button> : null}
-            {meetingId && onFocusEntity ? <Button variant="ghost" onPress={() => onFocusEntity('meeting', meetingId)}>Nur dieses Meeting</Button> : null}
+            {packageId && onPackageHistory ? (
+              <Button variant="secondary" onPress={() => onPackageHistory(packageId)}>
+                Verlauf
+              </Button>
+            ) : null}
+            {packageId && onFocusEntity ? (
+              <Button variant="ghost" onPress={() => onFocusEntity('package', packageId)}>
+                Nur dieses Paket
+              </Button>
+            ) : null}
+            {meetingId && onFocusEntity ? (
+              <Button variant="ghost" onPress={() => onFocusEntity('meeting', meetingId)}>
+                Nur dieses Meeting
+              </Button>
+            ) : null}
           </div>
         </div>
         <DisclosurePanel>
-          <pre className={styles.raw} data-testid="audit-raw">{rawEvent(row)}</pre>
+          <pre className={styles.raw} data-testid="audit-raw">
+            {rawEvent(row)}
+          </pre>
         </DisclosurePanel>
       </Disclosure>
     </li>

@@ -33,13 +33,30 @@ function ClientPicker({ value, onChange }: { value: string | null; onChange: (id
   const archive = useQuery(archiveQuery);
   const options = (query.data ?? []).map((c) => ({ id: c.id, label: c.name, detail: c.email }));
   for (const a of archive.data ?? []) {
-    if (!options.some((o) => o.id === a.userId)) options.push({ id: a.userId, label: a.name, detail: `${a.email} · KundenKartei` });
+    if (!options.some((o) => o.id === a.userId))
+      options.push({ id: a.userId, label: a.name, detail: `${a.email} · KundenKartei` });
   }
-  return <SelectField label="Klient" options={options} value={value} onChange={onChange} placeholder={query.isPending ? 'Wird geladen …' : 'Klient wählen'} />;
+  return (
+    <SelectField
+      label="Klient"
+      options={options}
+      value={value}
+      onChange={onChange}
+      placeholder={query.isPending ? 'Wird geladen …' : 'Klient wählen'}
+    />
+  );
 }
 
 function PartnerPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
   const query = useQuery(partnerChoicesQuery);
   const options = (query.data ?? []).map((p) => ({ id: p.id, label: p.name, detail: p.specialty }));
-  return <SelectField label="Accelerator" options={options} value={value} onChange={onChange} placeholder={query.isPending ? 'Wird geladen …' : 'Accelerator wählen'} />;
+  return (
+    <SelectField
+      label="Accelerator"
+      options={options}
+      value={value}
+      onChange={onChange}
+      placeholder={query.isPending ? 'Wird geladen …' : 'Accelerator wählen'}
+    />
+  );
 }

@@ -24,7 +24,11 @@ export function MyDataExportCard() {
     <Card title="Meine Daten" testId="my-data-export">
       <div className={styles.section}>
         <p className={styles.hint}>Laden Sie alle Daten, die das Portal über Sie speichert, als JSON-Datei herunter.</p>
-        <div><Button variant="secondary" isPending={busy} onPress={() => void download()}>Meine Daten herunterladen</Button></div>
+        <div>
+          <Button variant="secondary" isPending={busy} onPress={() => void download()}>
+            Meine Daten herunterladen
+          </Button>
+        </div>
       </div>
     </Card>
   );

@@ -23,13 +23,26 @@ export function PackageAsOfView({ userPackageId }: { userPackageId: string }) {
   const [date, setDate] = useState<CalendarDate | null>(start.date);
   const [time, setTime] = useState<Time | null>(start.time);
   // Seconds of the minute count too: 14:05 means up to the end of that minute.
-  const asOf = date && time ? (berlinInstant(date, time.set({ second: 59, millisecond: 999 }), { skipped: 'shift' })?.toISOString() ?? null) : null;
+  const asOf =
+    date && time
+      ? (berlinInstant(date, time.set({ second: 59, millisecond: 999 }), { skipped: 'shift' })?.toISOString() ?? null)
+      : null;
   return (
     <section className={styles.section} aria-label="Stand zu einem Zeitpunkt" data-testid="package-as-of">
       <h3 className={styles.sectionTitle}>Stand am</h3>
       <div className={styles.asOfForm}>
-        <DatePickerField label="Datum" value={date} onChange={setDate} error={date ? undefined : 'Bitte ein Datum wählen.'} />
-        <TimeInputField label="Uhrzeit (Berlin)" value={time} onChange={setTime} error={time ? undefined : 'Bitte eine Uhrzeit wählen.'} />
+        <DatePickerField
+          label="Datum"
+          value={date}
+          onChange={setDate}
+          error={date ? undefined : 'Bitte ein Datum wählen.'}
+        />
+        <TimeInputField
+          label="Uhrzeit (Berlin)"
+          value={time}
+          onChange={setTime}
+          error={time ? undefined : 'Bitte eine Uhrzeit wählen.'}
+        />
       </div>
       {asOf ? <AsOfFacts userPackageId={userPackageId} asOf={asOf} /> : null}
     </section>
@@ -42,14 +55,22 @@ function AsOfFacts({ userPackageId, asOf }: { userPackageId: string; asOf: strin
   if (query.isPending) return <Spinner label="Stand wird berechnet …" />;
   if (query.isError) {
     const before = isApiError(query.error) && query.error.status === 404;
-    return <Notice tone={before ? 'info' : 'error'}>{before ? 'Zu diesem Zeitpunkt gab es das Paket noch nicht.' : 'Der Stand konnte nicht geladen werden.'}</Notice>;
+    return (
+      <Notice tone={before ? 'info' : 'error'}>
+        {before ? 'Zu diesem Zeitpunkt gab es das Paket noch nicht.' : 'Der Stand konnte nicht geladen werden.'}
+      </Notice>
+    );
   }
   const pkg = readPackageAsOf(query.data.state);
   const nameOf = (id: string) => partners.data?.find((p) => p.id === id)?.name ?? 'Accelerator';
   return (
     <>
       <FactList layout="grid" columns="figures" phone="same" look="plain">
-        <Fact label="Status"><StatusPill tone={statusTone(pkg.status)} testId="as-of-status">{pkg.statusLabel}</StatusPill></Fact>
+        <Fact label="Status">
+          <StatusPill tone={statusTone(pkg.status)} testId="as-of-status">
+            {pkg.statusLabel}
+          </StatusPill>
+        </Fact>
         <Fact label="Paket">{pkg.name || '–'}</Fact>
         <Fact label="Stunden gesamt">{formatHours(pkg.totalHours)}</Fact>
         <Fact label="Preis">{pkg.price ? formatEuro(pkg.price) : 'Individuell'}</Fact>
@@ -60,7 +81,12 @@ function AsOfFacts({ userPackageId, asOf }: { userPackageId: string; asOf: strin
         <table className={styles.hours} data-testid="as-of-hours">
           <caption className={styles.caption}>Stunden je Accelerator</caption>
           <thead>
-            <tr><th className={styles.cell}>Accelerator</th><th className={styles.numCell}>Gesamt</th><th className={styles.numCell}>Verbraucht</th><th className={styles.numCell}>Reserviert</th></tr>
+            <tr>
+              <th className={styles.cell}>Accelerator</th>
+              <th className={styles.numCell}>Gesamt</th>
+              <th className={styles.numCell}>Verbraucht</th>
+              <th className={styles.numCell}>Reserviert</th>
+            </tr>
           </thead>
           <tbody>
             {pkg.partners.map((p) => (
@@ -73,7 +99,9 @@ function AsOfFacts({ userPackageId, asOf }: { userPackageId: string; asOf: strin
             ))}
           </tbody>
         </table>
-      ) : <p className={styles.hint}>Keine Stunden zugeteilt.</p>}
+      ) : (
+        <p className={styles.hint}>Keine Stunden zugeteilt.</p>
+      )}
     </>
   );
 }

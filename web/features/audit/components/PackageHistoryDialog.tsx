@@ -4,9 +4,21 @@ import { PackageAsOfView } from './PackageAsOfView';
 import * as styles from './Audit.css';
 
 /** A package's 'Verlauf': the as-of view on top, its events below. */
-export function PackageHistoryDialog({ userPackageId, onClose }: { userPackageId: string | null; onClose: () => void }) {
+export function PackageHistoryDialog({
+  userPackageId,
+  onClose,
+}: {
+  userPackageId: string | null;
+  onClose: () => void;
+}) {
   return (
-    <ModalDialog title="Verlauf des Pakets" subtitle={userPackageId ? `Paket ${userPackageId}` : undefined} size="lg" isOpen={userPackageId !== null} onOpenChange={(open) => !open && onClose()}>
+    <ModalDialog
+      title="Verlauf des Pakets"
+      subtitle={userPackageId ? `Paket ${userPackageId}` : undefined}
+      size="lg"
+      isOpen={userPackageId !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
       {userPackageId ? (
         <div className={styles.section}>
           <PackageAsOfView userPackageId={userPackageId} />

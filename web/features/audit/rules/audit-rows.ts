@@ -36,7 +36,10 @@ export function typeChoices(rows: Pick<AuditRow, 'type' | 'label'>[], chosen?: s
 }
 
 /** The people who acted in the rows (plus the chosen one), by name. */
-export function actorChoices(rows: Pick<AuditRow, 'actorId' | 'actorName'>[], chosen?: { id: string; label: string }): Choice[] {
+export function actorChoices(
+  rows: Pick<AuditRow, 'actorId' | 'actorName'>[],
+  chosen?: { id: string; label: string },
+): Choice[] {
   const byId = new Map<string, string>();
   for (const r of rows) if (r.actorId) byId.set(r.actorId, r.actorName ?? 'Unbekannt');
   if (chosen && !byId.has(chosen.id)) byId.set(chosen.id, chosen.label);

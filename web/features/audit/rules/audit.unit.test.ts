@@ -21,19 +21,45 @@ describe('audit rows', () => {
       { type: 'PackageAccepted', label: 'Paket angenommen', actorId: 'b', actorName: 'Anna' },
       { type: 'PackageOffered', label: 'Paket angeboten', actorId: null, actorName: null },
     ];
-    expect(typeChoices(rows, 'HoursConsumed').map((c) => c.id)).toEqual(['HoursConsumed', 'PackageOffered', 'PackageAccepted']);
-    expect(actorChoices(rows)).toEqual([{ id: 'b', label: 'Anna' }, { id: 'a', label: 'Zora' }]);
+    expect(typeChoices(rows, 'HoursConsumed').map((c) => c.id)).toEqual([
+      'HoursConsumed',
+      'PackageOffered',
+      'PackageAccepted',
+    ]);
+    expect(actorChoices(rows)).toEqual([
+      { id: 'b', label: 'Anna' },
+      { id: 'a', label: 'Zora' },
+    ]);
   });
 
   it('prints the raw event as JSON text', () => {
-    const text = rawEvent({ position: 3, eventId: 'e', streamId: 's', type: 'T', label: 'L', text: 'x', actorId: null, actorName: null, actorRole: null, recordedAt: '2026-03-12T13:05:00.000Z', data: { a: '<b>' }, metadata: {} });
+    const text = rawEvent({
+      position: 3,
+      eventId: 'e',
+      streamId: 's',
+      type: 'T',
+      label: 'L',
+      text: 'x',
+      actorId: null,
+      actorName: null,
+      actorRole: null,
+      recordedAt: '2026-03-12T13:05:00.000Z',
+      data: { a: '<b>' },
+      metadata: {},
+    });
     expect(JSON.parse(text)).toMatchObject({ position: 3, data: { a: '<b>' } });
   });
 });
 
 describe('package as of', () => {
   it('reads status, hours and ledger', () => {
-    const view = readPackageAsOf({ status: 'active', name: 'Starter', totalHours: 10, price: 1490, ledger: { p1: { total: 10, consumed: 2, reservations: { m: 1.5 } } } });
+    const view = readPackageAsOf({
+      status: 'active',
+      name: 'Starter',
+      totalHours: 10,
+      price: 1490,
+      ledger: { p1: { total: 10, consumed: 2, reservations: { m: 1.5 } } },
+    });
     expect(view.statusLabel).toBe('Aktiv');
     expect(view.partners).toEqual([{ partnerId: 'p1', total: 10, consumed: 2, reserved: 1.5 }]);
   });
@@ -46,8 +72,21 @@ describe('package as of', () => {
 describe('filter state', () => {
   it('sends an entity only with its id, and whole Berlin days', () => {
     expect(toAuditFilter({ ...emptyFilter, entity: 'client' })).toEqual({});
-    expect(toAuditFilter({ ...emptyFilter, entity: 'client', entityId: pkg, type: 'PackageOffered', from: new CalendarDate(2026, 3, 1), to: new CalendarDate(2026, 3, 1) })).toEqual({
-      entity: 'client', entityId: pkg, type: 'PackageOffered', from: '2026-02-28T23:00:00.000Z', to: '2026-03-01T22:59:59.999Z',
+    expect(
+      toAuditFilter({
+        ...emptyFilter,
+        entity: 'client',
+        entityId: pkg,
+        type: 'PackageOffered',
+        from: new CalendarDate(2026, 3, 1),
+        to: new CalendarDate(2026, 3, 1),
+      }),
+    ).toEqual({
+      entity: 'client',
+      entityId: pkg,
+      type: 'PackageOffered',
+      from: '2026-02-28T23:00:00.000Z',
+      to: '2026-03-01T22:59:59.999Z',
     });
   });
 

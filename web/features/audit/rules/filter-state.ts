@@ -14,7 +14,14 @@ export interface FilterState {
   to: CalendarDate | null;
 }
 
-export const emptyFilter: FilterState = { entity: null, entityId: null, type: null, actorId: null, from: null, to: null };
+export const emptyFilter: FilterState = {
+  entity: null,
+  entityId: null,
+  type: null,
+  actorId: null,
+  from: null,
+  to: null,
+};
 
 /** 'bis' before 'von' finds nothing; say so instead of sending it. */
 export function rangeError(state: Pick<FilterState, 'from' | 'to'>): string | undefined {

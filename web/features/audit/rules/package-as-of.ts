@@ -21,7 +21,8 @@ export interface PackageAsOf {
 }
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 
 export function statusLabel(status: string): string {
   return status in clientStatusLabels ? clientStatusLabels[status as UserPackageStatus] : 'Noch nicht angeboten';

@@ -35,7 +35,13 @@ export const intro = style({
   '@media': { [media.phone]: { padding: vars.space.xl, gap: vars.space.sm } },
 });
 
-export const introBrand = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+export const introBrand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
 
 export const introTitle = style({
   fontSize: vars.fontSize.xxl,
@@ -47,7 +53,12 @@ export const introTitle = style({
 
 export const introText = style({ color: 'rgba(255, 255, 255, 0.82)', fontSize: vars.fontSize.md });
 
-export const introAccent = style({ width: '48px', height: '3px', background: vars.color.accent, borderRadius: vars.radius.full });
+export const introAccent = style({
+  width: '48px',
+  height: '3px',
+  background: vars.color.accent,
+  borderRadius: vars.radius.full,
+});
 
 export const formSide = style({
   padding: vars.space.xxxl,
@@ -76,6 +87,15 @@ export const divider = style({
   selectors: { '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border } },
 });
 
-
 /** A button that looks like the shared text link. */
-export const linkButton = style([textLink, { alignSelf: 'flex-start', padding: 0, border: 'none', background: 'none', fontFamily: 'inherit', fontSize: vars.fontSize.sm }]);
+export const linkButton = style([
+  textLink,
+  {
+    alignSelf: 'flex-start',
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    fontFamily: 'inherit',
+    fontSize: vars.fontSize.sm,
+  },
+]);

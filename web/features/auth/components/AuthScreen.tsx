@@ -12,7 +12,10 @@ type Mode = 'login' | 'forgot';
 
 const headings = {
   login: { title: 'Anmelden', subtitle: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.' },
-  forgot: { title: 'Passwort vergessen?', subtitle: 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen.' },
+  forgot: {
+    title: 'Passwort vergessen?',
+    subtitle: 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen.',
+  },
   reset: { title: 'Neues Passwort festlegen', subtitle: 'Wählen Sie ein neues Passwort für Ihr Konto.' },
 } as const;
 

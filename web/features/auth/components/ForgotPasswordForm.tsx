@@ -10,7 +10,8 @@ import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
 import * as styles from './AuthScreen.css';
 
-export const requestFailedText = 'Bei der Bearbeitung Ihrer Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
+export const requestFailedText =
+  'Bei der Bearbeitung Ihrer Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
 
 /** 'Passwort vergessen?': the answer never reveals whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -32,16 +33,26 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     return (
       <div className={styles.form}>
         <Notice tone="success">{mutation.data ?? messages.forgotAccepted}</Notice>
-        <RACButton className={styles.linkButton} onPress={onBack}>Zurück zur Anmeldung</RACButton>
+        <RACButton className={styles.linkButton} onPress={onBack}>
+          Zurück zur Anmeldung
+        </RACButton>
       </div>
     );
   }
 
   return (
     <Form className={styles.form} aria-label="Passwort vergessen" onSubmit={submitForm(form)}>
-      <form.Field name="email">{(field) => <TextField label="E-Mail" type="email" name="email" autoComplete="email" {...textFieldProps(field)} />}</form.Field>
-      <Button type="submit" fullWidth isPending={mutation.isPending}>Link zum Zurücksetzen senden</Button>
-      <RACButton className={styles.linkButton} onPress={onBack}>Zurück zur Anmeldung</RACButton>
+      <form.Field name="email">
+        {(field) => (
+          <TextField label="E-Mail" type="email" name="email" autoComplete="email" {...textFieldProps(field)} />
+        )}
+      </form.Field>
+      <Button type="submit" fullWidth isPending={mutation.isPending}>
+        Link zum Zurücksetzen senden
+      </Button>
+      <RACButton className={styles.linkButton} onPress={onBack}>
+        Zurück zur Anmeldung
+      </RACButton>
     </Form>
   );
 }

@@ -37,7 +37,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   // A refused token (400) says why above the fields; a new attempt clears it.
   const error = mutation.error;
-  const serverError = isApiError(error) && error.status === 400 ? (bodyMessage(error.data) ?? messages.resetTokenInvalid) : null;
+  const serverError =
+    isApiError(error) && error.status === 400 ? (bodyMessage(error.data) ?? messages.resetTokenInvalid) : null;
 
   // Validated on submit, then live on every change (spec 01 §5).
   const form = useForm({
@@ -62,8 +63,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
           />
         )}
       </form.Field>
-      <form.Field name="confirm">{(field) => <TextField label="Passwort bestätigen" type="password" name="confirm-password" autoComplete="new-password" {...textFieldProps(field)} />}</form.Field>
-      <Button type="submit" fullWidth isPending={mutation.isPending}>Passwort zurücksetzen</Button>
+      <form.Field name="confirm">
+        {(field) => (
+          <TextField
+            label="Passwort bestätigen"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            {...textFieldProps(field)}
+          />
+        )}
+      </form.Field>
+      <Button type="submit" fullWidth isPending={mutation.isPending}>
+        Passwort zurücksetzen
+      </Button>
     </Form>
   );
 }

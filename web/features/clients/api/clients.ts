@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dashboardKeys, type AdminClient, type ClientDetails, type ClientFilter } from '../../../../modules/dashboards/contract';
+import {
+  dashboardKeys,
+  type AdminClient,
+  type ClientDetails,
+  type ClientFilter,
+} from '../../../../modules/dashboards/contract';
 import { api } from '../../../api/client';
 import { downloadFile, today } from '../../../api/download';
 
@@ -15,7 +20,8 @@ export const clientsQuery = ({ q, filter }: ClientListParams) =>
   queryOptions({
     queryKey: [...dashboardKeys.clients, 'list', { q, filter }] as const,
     // The route loads the list before it shows a new search, so the last list stays on screen meanwhile.
-    queryFn: ({ signal }) => api.get<AdminClient[]>('/api/clients', { params: { q: q || undefined, filter }, list: true, signal }),
+    queryFn: ({ signal }) =>
+      api.get<AdminClient[]>('/api/clients', { params: { q: q || undefined, filter }, list: true, signal }),
   });
 
 export const clientDetailsQuery = (clientId: string) =>

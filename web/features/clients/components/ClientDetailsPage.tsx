@@ -31,7 +31,13 @@ export function ClientDetailsPage({ clientId, tab, onTab }: ClientDetailsPagePro
 
 /** The way back below a failed or missing client. */
 export function BackToClientList() {
-  return <div><ButtonLink to="/admin/clients" variant="secondary">Zurück zur Klientenliste</ButtonLink></div>;
+  return (
+    <div>
+      <ButtonLink to="/admin/clients" variant="secondary">
+        Zurück zur Klientenliste
+      </ButtonLink>
+    </div>
+  );
 }
 
 /** No such client (a 404): the route's not-found state. */
@@ -50,20 +56,57 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
     {
       id: 'packages',
       label: clientTabLabels.packages,
-      content: client.packages.length === 0
-        ? <EmptyState title="Noch kein Paket" />
-        : client.packages.map((p) => <Card key={p.userPackage.id}><ClientPackageItem pkg={p} withChart /></Card>),
+      content:
+        client.packages.length === 0 ? (
+          <EmptyState title="Noch kein Paket" />
+        ) : (
+          client.packages.map((p) => (
+            <Card key={p.userPackage.id}>
+              <ClientPackageItem pkg={p} withChart />
+            </Card>
+          ))
+        ),
     },
-    { id: 'meetings', label: clientTabLabels.meetings, content: <Card><ClientMeetingList meetings={newestFirst(client.meetings)} /></Card> },
-    { id: 'questionnaires', label: clientTabLabels.questionnaires, content: <Card><ClientQuestionnaireList questionnaires={client.questionnaires} /></Card> },
-    { id: 'history', label: clientTabLabels.history, content: <Card><HistoryList entity="client" entityId={client.id} /></Card> },
+    {
+      id: 'meetings',
+      label: clientTabLabels.meetings,
+      content: (
+        <Card>
+          <ClientMeetingList meetings={newestFirst(client.meetings)} />
+        </Card>
+      ),
+    },
+    {
+      id: 'questionnaires',
+      label: clientTabLabels.questionnaires,
+      content: (
+        <Card>
+          <ClientQuestionnaireList questionnaires={client.questionnaires} />
+        </Card>
+      ),
+    },
+    {
+      id: 'history',
+      label: clientTabLabels.history,
+      content: (
+        <Card>
+          <HistoryList entity="client" entityId={client.id} />
+        </Card>
+      ),
+    },
   ];
   return (
     <Page title={client.name} subtitle={client.email}>
       <div className={styles.actions}>
-        <ButtonLink to="/admin/clients/$clientId/activate-package" params={{ clientId: client.id }}>Activate Package</ButtonLink>
-        <ButtonLink to="/progress" search={{ client: client.id }} variant="secondary">Fortschritt</ButtonLink>
-        <span className={styles.back}><TextLink to="/admin/clients">Zurück zur Klientenliste</TextLink></span>
+        <ButtonLink to="/admin/clients/$clientId/activate-package" params={{ clientId: client.id }}>
+          Activate Package
+        </ButtonLink>
+        <ButtonLink to="/progress" search={{ client: client.id }} variant="secondary">
+          Fortschritt
+        </ButtonLink>
+        <span className={styles.back}>
+          <TextLink to="/admin/clients">Zurück zur Klientenliste</TextLink>
+        </span>
       </div>
       <ClientFacts client={client} />
       <SectionTabs label="Bereiche des Klienten" tabs={tabs} selected={tab} onSelect={(id) => onTab(id as ClientTab)} />

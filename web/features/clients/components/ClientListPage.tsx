@@ -46,15 +46,32 @@ export function ClientListPage({ q, filter, onChange }: ClientListPageProps) {
   });
 
   return (
-    <Page title="Klientenliste" subtitle="Alle Klienten mit laufendem oder ausstehendem Paket. Beendete Pakete stehen in der KundenKartei.">
+    <Page
+      title="Klientenliste"
+      subtitle="Alle Klienten mit laufendem oder ausstehendem Paket. Beendete Pakete stehen in der KundenKartei."
+    >
       <div className={styles.layout}>
         <div className={styles.toolbar}>
-          <SearchInputField label="Suche" placeholder="Name, E-Mail, Firma oder Telefon" value={text} onChange={setText} />
-          <Button variant="secondary" onPress={() => exporting.mutate()} isPending={exporting.isPending}>Exportieren (CSV)</Button>
+          <SearchInputField
+            label="Suche"
+            placeholder="Name, E-Mail, Firma oder Telefon"
+            value={text}
+            onChange={setText}
+          />
+          <Button variant="secondary" onPress={() => exporting.mutate()} isPending={exporting.isPending}>
+            Exportieren (CSV)
+          </Button>
         </div>
         <div className={styles.bar}>
-          <ChoiceChips label="Filter" choices={filterChoices} value={filter} onChange={(v) => onChange({ q, filter: v as ClientFilter })} />
-          <p className={styles.count} aria-live="polite" data-testid="client-count">{clients.length === 1 ? '1 Klient' : `${clients.length} Klienten`}</p>
+          <ChoiceChips
+            label="Filter"
+            choices={filterChoices}
+            value={filter}
+            onChange={(v) => onChange({ q, filter: v as ClientFilter })}
+          />
+          <p className={styles.count} aria-live="polite" data-testid="client-count">
+            {clients.length === 1 ? '1 Klient' : `${clients.length} Klienten`}
+          </p>
         </div>
         <ClientTable clients={clients} />
       </div>

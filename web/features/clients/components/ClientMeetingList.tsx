@@ -15,7 +15,9 @@ export function ClientMeetingList({ meetings }: { meetings: MeetingView[] }) {
             <span className={styles.itemTitle}>{formatMeetingWhen(m)}</span>
             <StatusBadge status={m.status} />
           </div>
-          <span className={styles.itemMeta}>mit {m.partnerName} · {formatDuration(m.duration)} · {platformLabel(m.platform)}</span>
+          <span className={styles.itemMeta}>
+            mit {m.partnerName} · {formatDuration(m.duration)} · {platformLabel(m.platform)}
+          </span>
           {m.summary ? <p className={styles.summary}>{m.summary}</p> : null}
         </li>
       ))}

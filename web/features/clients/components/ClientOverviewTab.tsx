@@ -13,15 +13,27 @@ export function ClientOverviewTab({ client, onShow }: { client: ClientDetails; o
   return (
     <div className={styles.grid}>
       <Card title="Pakete" testId="overview-packages">
-        {packages.length === 0 ? <p className={styles.empty}>Noch kein Paket.</p> : packages.map((p) => <ClientPackageItem key={p.userPackage.id} pkg={p} />)}
+        {packages.length === 0 ? (
+          <p className={styles.empty}>Noch kein Paket.</p>
+        ) : (
+          packages.map((p) => <ClientPackageItem key={p.userPackage.id} pkg={p} />)
+        )}
         {client.packages.length > packages.length ? (
-          <div><Button variant="ghost" onPress={() => onShow('packages')}>Alle {client.packages.length} Pakete</Button></div>
+          <div>
+            <Button variant="ghost" onPress={() => onShow('packages')}>
+              Alle {client.packages.length} Pakete
+            </Button>
+          </div>
         ) : null}
       </Card>
       <Card title="Letzte Meetings" testId="overview-meetings">
         <ClientMeetingList meetings={meetings} />
         {client.meetings.length > meetings.length ? (
-          <div><Button variant="ghost" onPress={() => onShow('meetings')}>Alle {client.meetings.length} Meetings</Button></div>
+          <div>
+            <Button variant="ghost" onPress={() => onShow('meetings')}>
+              Alle {client.meetings.length} Meetings
+            </Button>
+          </div>
         ) : null}
       </Card>
     </div>

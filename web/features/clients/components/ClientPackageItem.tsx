@@ -18,7 +18,9 @@ export function ClientPackageItem({ pkg, withChart = false }: { pkg: ClientPacka
     <div className={styles.packageCard} data-testid="client-package">
       <div className={styles.itemHead}>
         <span className={styles.itemTitle}>{up.name}</span>
-        <StatusPill tone={status.tone} testId="client-package-status">{status.label}</StatusPill>
+        <StatusPill tone={status.tone} testId="client-package-status">
+          {status.label}
+        </StatusPill>
       </div>
       <div className={styles.dates}>
         <span>Aktiviert am: {formatDate(up.activatedAt)}</span>

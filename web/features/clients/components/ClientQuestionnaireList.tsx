@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { questionnairePaths, questionnaireStatusLabels, type QuestionnaireStatus } from '../../../../modules/onboarding/contract';
+import {
+  questionnairePaths,
+  questionnaireStatusLabels,
+  type QuestionnaireStatus,
+} from '../../../../modules/onboarding/contract';
 import { downloadFile } from '../../../api/download';
 import { formatDate } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
@@ -29,7 +33,9 @@ export function ClientQuestionnaireList({ questionnaires }: { questionnaires: Qu
             <span className={styles.itemMeta}>{statusLabel(q.status)}</span>
           </div>
           <div className={styles.itemActions}>
-            <ButtonLink to="/admin/questionnaires/$id" params={{ id: q.id }} variant="secondary">Ansehen</ButtonLink>
+            <ButtonLink to="/admin/questionnaires/$id" params={{ id: q.id }} variant="secondary">
+              Ansehen
+            </ButtonLink>
             <DownloadButton id={q.id} />
           </div>
         </li>
@@ -44,5 +50,9 @@ function DownloadButton({ id }: { id: string }) {
     mutationFn: () => downloadFile(questionnairePaths.download(id, 'docx'), `fragebogen-${id}.docx`),
     onError: (error) => toast.error('Fehler', questionnaireDownloadError(error)),
   });
-  return <Button variant="secondary" onPress={() => download.mutate()} isPending={download.isPending}>Herunterladen (DOCX)</Button>;
+  return (
+    <Button variant="secondary" onPress={() => download.mutate()} isPending={download.isPending}>
+      Herunterladen (DOCX)
+    </Button>
+  );
 }

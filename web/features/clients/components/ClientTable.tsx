@@ -11,21 +11,49 @@ const columns = ['Klient', 'Firma', 'Telefon', 'Paket', 'Status', 'Aktion'] as c
 /** The client list: a table on wide screens, one card per client on phones. */
 export function ClientTable({ clients }: { clients: AdminClient[] }) {
   return (
-    <ResponsiveTable label="Klienten" columns={columns} items={clients} emptyText="Keine Klienten gefunden." testId="client-table">
+    <ResponsiveTable
+      label="Klienten"
+      columns={columns}
+      items={clients}
+      emptyText="Keine Klienten gefunden."
+      testId="client-table"
+    >
       {(c) => {
         const status = adminStatusOf(c.packageStatus);
         return (
           <ResponsiveRow id={c.id} testId="client-row">
             <ResponsiveCell label={columns[0]} title>
-              <CellLines main={<TextLink to="/admin/clients/$clientId" params={{ clientId: c.id }}>{c.name}</TextLink>} detail={c.email} />
+              <CellLines
+                main={
+                  <TextLink to="/admin/clients/$clientId" params={{ clientId: c.id }}>
+                    {c.name}
+                  </TextLink>
+                }
+                detail={c.email}
+              />
             </ResponsiveCell>
             <ResponsiveCell label={columns[1]}>{c.company || '–'}</ResponsiveCell>
-            <ResponsiveCell label={columns[2]}><span className={t.nowrap}>{c.phone ? formatPhone(c.phone) : '–'}</span></ResponsiveCell>
+            <ResponsiveCell label={columns[2]}>
+              <span className={t.nowrap}>{c.phone ? formatPhone(c.phone) : '–'}</span>
+            </ResponsiveCell>
             <ResponsiveCell label={columns[3]}>{c.packageName ?? '–'}</ResponsiveCell>
-            <ResponsiveCell label={columns[4]}><span><StatusPill tone={status.tone} testId="client-status">{status.label}</StatusPill></span></ResponsiveCell>
+            <ResponsiveCell label={columns[4]}>
+              <span>
+                <StatusPill tone={status.tone} testId="client-status">
+                  {status.label}
+                </StatusPill>
+              </span>
+            </ResponsiveCell>
             <ResponsiveCell label={columns[5]}>
               <span>
-                <ButtonLink to="/admin/clients/$clientId" params={{ clientId: c.id }} variant="secondary" aria-label={`Details: ${c.name}`}>Details</ButtonLink>
+                <ButtonLink
+                  to="/admin/clients/$clientId"
+                  params={{ clientId: c.id }}
+                  variant="secondary"
+                  aria-label={`Details: ${c.name}`}
+                >
+                  Details
+                </ButtonLink>
               </span>
             </ResponsiveCell>
           </ResponsiveRow>

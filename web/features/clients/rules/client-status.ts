@@ -1,4 +1,8 @@
-import { adminClientStatusLabels, clientStatusLabels, type UserPackageStatus } from '../../../../modules/packages/contract';
+import {
+  adminClientStatusLabels,
+  clientStatusLabels,
+  type UserPackageStatus,
+} from '../../../../modules/packages/contract';
 import type { PillTone } from '../../../components/ui/StatusPill';
 
 // Status labels of spec 02 §4 with a calm colour each.

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dashboardKeys, type Activity, type AdminStats, type FirstWeekClient, type PartnerStats, type UserDashboard } from '../../../../modules/dashboards/contract';
+import {
+  dashboardKeys,
+  type Activity,
+  type AdminStats,
+  type FirstWeekClient,
+  type PartnerStats,
+  type UserDashboard,
+} from '../../../../modules/dashboards/contract';
 import { api } from '../../../api/client';
 
 // The dashboards' reads (spec 02 §7). Tiles stay live through realtime pushes on `['dashboard']`

@@ -36,7 +36,9 @@ function Activities() {
             <li key={a.id} className={styles.row} data-testid="activity">
               <div className={styles.rowHead}>
                 <span className={styles.strong}>{a.label}</span>
-                <time className={styles.time} dateTime={a.at}>{formatDateTime(a.at)}</time>
+                <time className={styles.time} dateTime={a.at}>
+                  {formatDateTime(a.at)}
+                </time>
               </div>
               <span className={styles.muted}>{whoOf(a)}</span>
             </li>
@@ -45,7 +47,9 @@ function Activities() {
       ) : null}
       {activities.length > firstActivities ? (
         <div>
-          <Button variant="ghost" onPress={() => setAll((v) => !v)}>{all ? 'Weniger anzeigen' : `Alle ${activities.length} anzeigen`}</Button>
+          <Button variant="ghost" onPress={() => setAll((v) => !v)}>
+            {all ? 'Weniger anzeigen' : `Alle ${activities.length} anzeigen`}
+          </Button>
         </div>
       ) : null}
     </>

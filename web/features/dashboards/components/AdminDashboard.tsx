@@ -24,15 +24,31 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
     <Page title="Willkommen zurück!" subtitle="Pakete, Klienten und Meetings auf einen Blick.">
       <StatGrid>
         <StatTileLink to="/admin/packages" label="Aktive Pakete" value={figure(s?.activePackages)} />
-        <StatTileLink to="/admin/packages" label="Bereit zur Aktivierung" value={figure(s?.readyForActivation)} hint="vom Klienten angenommen" />
+        <StatTileLink
+          to="/admin/packages"
+          label="Bereit zur Aktivierung"
+          value={figure(s?.readyForActivation)}
+          hint="vom Klienten angenommen"
+        />
         <StatTileLink to="/admin/clients" label="Gesamte Klienten" value={figure(s?.totalClients)} />
-        <StatTileLink to="/admin/meetings" label="Diesen Monat" value={figure(s?.scheduledMeetings)} hint="geplante Meetings" />
+        <StatTileLink
+          to="/admin/meetings"
+          label="Diesen Monat"
+          value={figure(s?.scheduledMeetings)}
+          hint="geplante Meetings"
+        />
       </StatGrid>
       <nav className={styles.quick} aria-label="Schnellzugriff">
         <ButtonLink to="/admin/packages">Paket erstellen</ButtonLink>
-        <ButtonLink to="/admin/clients" variant="secondary">Klienten verwalten</ButtonLink>
-        <ButtonLink to="/admin/meetings" variant="secondary">Meetings anzeigen</ButtonLink>
-        <ButtonLink to="/admin/partners" variant="secondary">Acceleratoren verwalten</ButtonLink>
+        <ButtonLink to="/admin/clients" variant="secondary">
+          Klienten verwalten
+        </ButtonLink>
+        <ButtonLink to="/admin/meetings" variant="secondary">
+          Meetings anzeigen
+        </ButtonLink>
+        <ButtonLink to="/admin/partners" variant="secondary">
+          Acceleratoren verwalten
+        </ButtonLink>
       </nav>
       <div className={styles.columns}>
         <AttentionCard items={s?.attention ?? []} />

@@ -9,7 +9,11 @@ import { DividedList } from '../../../components/ui/DividedList';
 /** Active clients the firm should look at: no meeting for 30 days, expiring soon, few hours left. */
 export function AttentionCard({ items }: { items: AttentionItem[] }) {
   return (
-    <Card title="Braucht Aufmerksamkeit" subtitle="Aktive Klienten ohne Termin seit 30 Tagen, bald ablaufende Pakete, wenige Stunden." testId="attention-list">
+    <Card
+      title="Braucht Aufmerksamkeit"
+      subtitle="Aktive Klienten ohne Termin seit 30 Tagen, bald ablaufende Pakete, wenige Stunden."
+      testId="attention-list"
+    >
       {items.length === 0 ? (
         <p className={styles.empty}>Alles im grünen Bereich.</p>
       ) : (
@@ -19,7 +23,9 @@ export function AttentionCard({ items }: { items: AttentionItem[] }) {
             return (
               <li key={`${item.clientId}-${item.reason}`} className={styles.row} data-testid="attention-item">
                 <div className={styles.rowHead}>
-                  <TextLink to="/admin/clients/$clientId" params={{ clientId: item.clientId }}>{item.clientName}</TextLink>
+                  <TextLink to="/admin/clients/$clientId" params={{ clientId: item.clientId }}>
+                    {item.clientName}
+                  </TextLink>
                   <StatusPill tone={d.tone}>{d.label}</StatusPill>
                 </div>
                 {d.detail ? <span className={styles.muted}>{d.detail}</span> : null}

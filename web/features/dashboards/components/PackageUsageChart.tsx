@@ -10,7 +10,13 @@ export function PackageUsageChart() {
   if (!up?.activatedAt) return null;
   return (
     <Card title="Stunden pro Monat" subtitle="Abgeschlossene Meetings Ihres Pakets, nach Monat." testId="package-usage">
-      <UsageChart usage={query.data?.usageByMonth ?? []} from={up.activatedAt} to={up.endedAt ?? up.expiresAt} title="Genutzte Stunden pro Monat" hideTitle />
+      <UsageChart
+        usage={query.data?.usageByMonth ?? []}
+        from={up.activatedAt}
+        to={up.endedAt ?? up.expiresAt}
+        title="Genutzte Stunden pro Monat"
+        hideTitle
+      />
     </Card>
   );
 }

@@ -27,18 +27,42 @@ export function PartnerDashboard({ children }: { children?: ReactNode }) {
     <Page title={`Willkommen, ${name}`} subtitle="Ihre Klienten und Termine auf einen Blick.">
       <StatGrid>
         <StatTileLink to="/partner/clients" label="Meine Klienten" value={figure(s?.totalClients)} />
-        <StatTileLink to="/partner/meetings" label="Anstehende Termine" value={figure(s?.upcomingAppointments)} hint={s ? `${formatHours1(s.hoursPlanned)} Std. geplant` : undefined} />
-        <StatTileLink to="/partner/meetings" search={{ tab: 'completed' }} label="Abgeschlossene Termine" value={figure(s?.completedAppointments)} hint={s ? `${formatHours1(s.hoursCompleted)} Std. geleistet` : undefined} />
-        <StatTileLink to="/partner/meetings" label="Abzuschließen" value={figure(s?.pendingRequests)} hint={s ? `von ${s.totalAppointments} Terminen insgesamt` : undefined} />
+        <StatTileLink
+          to="/partner/meetings"
+          label="Anstehende Termine"
+          value={figure(s?.upcomingAppointments)}
+          hint={s ? `${formatHours1(s.hoursPlanned)} Std. geplant` : undefined}
+        />
+        <StatTileLink
+          to="/partner/meetings"
+          search={{ tab: 'completed' }}
+          label="Abgeschlossene Termine"
+          value={figure(s?.completedAppointments)}
+          hint={s ? `${formatHours1(s.hoursCompleted)} Std. geleistet` : undefined}
+        />
+        <StatTileLink
+          to="/partner/meetings"
+          label="Abzuschließen"
+          value={figure(s?.pendingRequests)}
+          hint={s ? `von ${s.totalAppointments} Terminen insgesamt` : undefined}
+        />
       </StatGrid>
       <nav className={styles.quick} aria-label="Schnellzugriff">
         <PlanMeetingDialog />
-        <ButtonLink to="/partner/clients" variant="secondary">Klientenliste</ButtonLink>
-        <ButtonLink to="/progress" variant="secondary">Fortschritt der Klienten</ButtonLink>
+        <ButtonLink to="/partner/clients" variant="secondary">
+          Klientenliste
+        </ButtonLink>
+        <ButtonLink to="/progress" variant="secondary">
+          Fortschritt der Klienten
+        </ButtonLink>
       </nav>
       <div className={styles.columns}>
         {children}
-        <Card title="Meetings abschließen" subtitle="Vergangene Termine, die noch eine Zusammenfassung brauchen." testId="meetings-to-finish">
+        <Card
+          title="Meetings abschließen"
+          subtitle="Vergangene Termine, die noch eine Zusammenfassung brauchen."
+          testId="meetings-to-finish"
+        >
           {toFinish.length === 0 ? (
             <p className={styles.empty}>Nichts offen.</p>
           ) : (
@@ -51,7 +75,11 @@ export function PartnerDashboard({ children }: { children?: ReactNode }) {
               ))}
             </DividedList>
           )}
-          <div><ButtonLink to="/partner/meetings" variant="secondary">Zu den Meetings</ButtonLink></div>
+          <div>
+            <ButtonLink to="/partner/meetings" variant="secondary">
+              Zu den Meetings
+            </ButtonLink>
+          </div>
         </Card>
       </div>
     </Page>

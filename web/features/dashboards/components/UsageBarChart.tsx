@@ -9,7 +9,11 @@ import * as styles from './UsageChart.css';
 function MonthTooltip({ active, payload }: TooltipContentProps) {
   const bar = payload?.[0]?.payload as UsageBar | undefined;
   if (!active || !bar) return null;
-  return <div className={styles.tooltip}>{bar.long}: {formatHoursStd(bar.hours)}</div>;
+  return (
+    <div className={styles.tooltip}>
+      {bar.long}: {formatHoursStd(bar.hours)}
+    </div>
+  );
 }
 
 const tickHours = (h: number) => formatNumber(h, { max: 1 });
@@ -27,8 +31,19 @@ export default function UsageBarChart({ bars, title }: { bars: UsageBar[]; title
       accessibilityLayer
     >
       <CartesianGrid vertical={false} />
-      <XAxis dataKey="short" tickLine={false} interval="preserveStartEnd" label={{ value: 'Monat', position: 'insideBottom', offset: -14 }} />
-      <YAxis allowDecimals={false} domain={[0, (max: number) => Math.max(1, Math.ceil(max))]} width={44} tickFormatter={tickHours} label={{ value: 'Stunden', angle: -90, position: 'insideLeft', offset: 12 }} />
+      <XAxis
+        dataKey="short"
+        tickLine={false}
+        interval="preserveStartEnd"
+        label={{ value: 'Monat', position: 'insideBottom', offset: -14 }}
+      />
+      <YAxis
+        allowDecimals={false}
+        domain={[0, (max: number) => Math.max(1, Math.ceil(max))]}
+        width={44}
+        tickFormatter={tickHours}
+        label={{ value: 'Stunden', angle: -90, position: 'insideLeft', offset: 12 }}
+      />
       <Tooltip content={MonthTooltip} cursor isAnimationActive={false} />
       <Bar dataKey="hours" name="Stunden" radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
     </BarChart>

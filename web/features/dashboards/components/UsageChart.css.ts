@@ -3,9 +3,18 @@ import { vars } from '../../../styles/theme.css';
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
 
-export const caption = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const caption = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
 
-export const total = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, whiteSpace: 'nowrap' });
+export const total = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+  whiteSpace: 'nowrap',
+});
 
 export const chart = style({ width: '100%', height: '200px', fontSize: vars.fontSize.xs });
 
@@ -17,9 +26,14 @@ export const empty = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 globalStyle(`${chart} .recharts-bar-rectangle path, ${chart} .recharts-bar-rectangle`, { fill: vars.color.primary });
 globalStyle(`${chart} .recharts-cartesian-grid line`, { stroke: vars.color.border });
 globalStyle(`${chart} .recharts-cartesian-axis-tick-value, ${chart} .recharts-label`, { fill: vars.color.textMuted });
-globalStyle(`${chart} .recharts-cartesian-axis-line, ${chart} .recharts-cartesian-axis-tick-line`, { stroke: vars.color.borderStrong });
+globalStyle(`${chart} .recharts-cartesian-axis-line, ${chart} .recharts-cartesian-axis-tick-line`, {
+  stroke: vars.color.borderStrong,
+});
 globalStyle(`${chart} .recharts-tooltip-cursor`, { fill: vars.color.primarySoft });
-globalStyle(`${chart} .recharts-surface:focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(`${chart} .recharts-surface:focus-visible`, {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
 
 export const tooltip = style({
   background: vars.color.surface,

@@ -21,25 +21,43 @@ export interface UsageChartProps {
 }
 
 /** Hours used per month as small bars, with the same figures as a list for screen readers. */
-export function UsageChart({ usage, from, to, title = 'Genutzte Stunden pro Monat', hideTitle = false }: UsageChartProps) {
+export function UsageChart({
+  usage,
+  from,
+  to,
+  title = 'Genutzte Stunden pro Monat',
+  hideTitle = false,
+}: UsageChartProps) {
   const bars = usageBars(usage, { from, to, now: new Date() });
   const total = usage.reduce((sum, u) => sum + u.hours, 0);
   return (
     <figure className={styles.figure} data-testid="usage-chart">
       <figcaption className={styles.caption}>
         {hideTitle ? <VisuallyHidden>{title}: </VisuallyHidden> : <>{title} </>}
-        <span className={styles.total}>{hideTitle ? 'Insgesamt' : '· insgesamt'} {formatHoursStd(total)}</span>
+        <span className={styles.total}>
+          {hideTitle ? 'Insgesamt' : '· insgesamt'} {formatHoursStd(total)}
+        </span>
       </figcaption>
       {total === 0 ? (
         <p className={styles.empty}>Noch keine Stunden genutzt: abgeschlossene Meetings erscheinen hier.</p>
       ) : (
         <>
-          <Suspense fallback={<div className={styles.placeholder}><Spinner label="Diagramm wird geladen …" /></div>}>
+          <Suspense
+            fallback={
+              <div className={styles.placeholder}>
+                <Spinner label="Diagramm wird geladen …" />
+              </div>
+            }
+          >
             <UsageBarChart bars={bars} title={title} />
           </Suspense>
           <VisuallyHidden>
             <ul>
-              {bars.map((b) => <li key={b.month}>{b.long}: {formatHoursStd(b.hours)}</li>)}
+              {bars.map((b) => (
+                <li key={b.month}>
+                  {b.long}: {formatHoursStd(b.hours)}
+                </li>
+              ))}
             </ul>
           </VisuallyHidden>
         </>

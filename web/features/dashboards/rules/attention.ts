@@ -4,7 +4,11 @@ import type { PillTone } from '../../../components/ui/StatusPill';
 
 // The attention list's lines: the reason's label and its detail in words.
 
-const tones: Record<AttentionItem['reason'], PillTone> = { no_meeting: 'info', expiring: 'warning', low_hours: 'danger' };
+const tones: Record<AttentionItem['reason'], PillTone> = {
+  no_meeting: 'info',
+  expiring: 'warning',
+  low_hours: 'danger',
+};
 
 export function describeAttention(item: AttentionItem): { label: string; detail: string; tone: PillTone } {
   const label = attentionLabels[item.reason];

@@ -12,7 +12,6 @@ export interface UsageBar {
   hours: number;
 }
 
-
 function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;

@@ -7,17 +7,34 @@ const now = new Date('2026-05-20T10:00:00Z');
 
 describe('usageBars', () => {
   it('runs from activation to this month and fills months without meetings with 0', () => {
-    const bars = usageBars([{ month: '2026-03', hours: 1.5 }], { from: '2026-02-10T09:00:00Z', to: '2027-02-10T09:00:00Z', now });
-    expect(bars.map((b) => [b.month, b.hours])).toEqual([['2026-02', 0], ['2026-03', 1.5], ['2026-04', 0], ['2026-05', 0]]);
+    const bars = usageBars([{ month: '2026-03', hours: 1.5 }], {
+      from: '2026-02-10T09:00:00Z',
+      to: '2027-02-10T09:00:00Z',
+      now,
+    });
+    expect(bars.map((b) => [b.month, b.hours])).toEqual([
+      ['2026-02', 0],
+      ['2026-03', 1.5],
+      ['2026-04', 0],
+      ['2026-05', 0],
+    ]);
   });
 
   it('stops at the month a finished package ended', () => {
-    const bars = usageBars([{ month: '2026-01', hours: 2 }], { from: '2025-12-01T09:00:00Z', to: '2026-02-15T09:00:00Z', now });
+    const bars = usageBars([{ month: '2026-01', hours: 2 }], {
+      from: '2025-12-01T09:00:00Z',
+      to: '2026-02-15T09:00:00Z',
+      now,
+    });
     expect(bars.map((b) => b.month)).toEqual(['2025-12', '2026-01', '2026-02']);
   });
 
   it('labels months in German', () => {
-    const [bar] = usageBars([{ month: '2026-03', hours: 1 }], { from: null, to: null, now: new Date('2026-03-02T10:00:00Z') });
+    const [bar] = usageBars([{ month: '2026-03', hours: 1 }], {
+      from: null,
+      to: null,
+      now: new Date('2026-03-02T10:00:00Z'),
+    });
     expect(bar).toMatchObject({ short: 'Mär 26', long: 'März 2026' });
   });
 

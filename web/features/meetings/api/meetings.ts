@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CANCEL_REASON, meetingKeys, meetingMessages, type CreateMeetingRequest, type MeetingView } from '../../../../modules/meetings/contract';
+import {
+  CANCEL_REASON,
+  meetingKeys,
+  meetingMessages,
+  type CreateMeetingRequest,
+  type MeetingView,
+} from '../../../../modules/meetings/contract';
 import { api } from '../../../api/client';
 
 // The meetings calls of spec 02 §7. Realtime pushes invalidate `meetingKeys`, so no polling.
@@ -22,7 +28,11 @@ export const adminMeetingsQuery = queryOptions({
 export const coordinationQuery = (clientId: string) =>
   queryOptions({
     queryKey: meetingKeys.coordination(clientId),
-    queryFn: ({ signal }) => api.get<MeetingView[]>(`/api/coordination/client/${encodeURIComponent(clientId)}/all-meetings`, { list: true, signal }),
+    queryFn: ({ signal }) =>
+      api.get<MeetingView[]>(`/api/coordination/client/${encodeURIComponent(clientId)}/all-meetings`, {
+        list: true,
+        signal,
+      }),
     meta: { loadErrorToast: meetingMessages.loadFailed },
   });
 
@@ -38,5 +48,9 @@ export function completeMeeting(id: string, body: { summary: string; notes?: str
 
 /** The partner UI's "delete": a cancellation with the spec's fixed reason. */
 export function cancelMeeting(id: string): Promise<MeetingView> {
-  return api.post<MeetingView>(`/api/meetings/${encodeURIComponent(id)}/cancel`, { reason: CANCEL_REASON }, { retries: 0 });
+  return api.post<MeetingView>(
+    `/api/meetings/${encodeURIComponent(id)}/cancel`,
+    { reason: CANCEL_REASON },
+    { retries: 0 },
+  );
 }

@@ -21,11 +21,27 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
     ? [
         ['Datum', formatCalendarDate(m.date)],
         ['Uhrzeit', `${m.time} Uhr (${m.duration} Min.)`],
-        ['Klient', <>{m.clientName}<br /><span className={styles.muted}>{m.clientEmail}</span></>],
+        [
+          'Klient',
+          <>
+            {m.clientName}
+            <br />
+            <span className={styles.muted}>{m.clientEmail}</span>
+          </>,
+        ],
         ['Accelerator', m.partnerType ? `${m.partnerName} – ${m.partnerType}` : m.partnerName],
         ['Paket', m.packageName ?? '–'],
         ['Plattform', platformLabel(m.platform)],
-        ['Link', m.link ? <span className={styles.link}>{m.link} <CopyLinkButton link={m.link} /></span> : '–'],
+        [
+          'Link',
+          m.link ? (
+            <span className={styles.link}>
+              {m.link} <CopyLinkButton link={m.link} />
+            </span>
+          ) : (
+            '–'
+          ),
+        ],
         ['Status', <StatusBadge status={m.status} />],
         ['Stunden', m.status === 'completed' ? formatHoursStd(m.hoursUsed) : '–'],
         ['Zusammenfassung', m.summary ?? '–'],
@@ -33,7 +49,16 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
       ]
     : [];
   return (
-    <ModalDialog title="Meeting-Details" isOpen={m !== null} onOpenChange={(open) => { if (!open) { setTab('details'); onClose(); } }}>
+    <ModalDialog
+      title="Meeting-Details"
+      isOpen={m !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setTab('details');
+          onClose();
+        }
+      }}
+    >
       <SectionTabs
         label="Meeting"
         selected={tab}
@@ -45,7 +70,9 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
             content: (
               <FactList labelWidth="md">
                 {rows.map(([term, value]) => (
-                  <Fact key={term} label={term}>{value}</Fact>
+                  <Fact key={term} label={term}>
+                    {value}
+                  </Fact>
                 ))}
               </FactList>
             ),

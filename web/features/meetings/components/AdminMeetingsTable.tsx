@@ -8,9 +8,21 @@ import { StatusBadge } from './StatusBadge';
 const columns = ['Datum/Uhrzeit', 'Klient', 'Accelerator', 'Plattform', 'Status', 'Details'] as const;
 
 /** /admin/meetings: date/time, client with e-mail, accelerator, platform, status badge, details. */
-export function AdminMeetingsTable({ meetings, onDetails }: { meetings: MeetingView[]; onDetails: (m: MeetingView) => void }) {
+export function AdminMeetingsTable({
+  meetings,
+  onDetails,
+}: {
+  meetings: MeetingView[];
+  onDetails: (m: MeetingView) => void;
+}) {
   return (
-    <ResponsiveTable label="Meetings" columns={columns} items={meetings} emptyText="Keine Meetings gefunden." testId="admin-meetings-table">
+    <ResponsiveTable
+      label="Meetings"
+      columns={columns}
+      items={meetings}
+      emptyText="Keine Meetings gefunden."
+      testId="admin-meetings-table"
+    >
       {(m) => (
         <ResponsiveRow id={m.id} testId="admin-meeting-row">
           <ResponsiveCell label={columns[0]}>
@@ -21,10 +33,20 @@ export function AdminMeetingsTable({ meetings, onDetails }: { meetings: MeetingV
           </ResponsiveCell>
           <ResponsiveCell label={columns[2]}>{m.partnerName}</ResponsiveCell>
           <ResponsiveCell label={columns[3]}>{platformLabel(m.platform)}</ResponsiveCell>
-          <ResponsiveCell label={columns[4]}><span><StatusBadge status={m.status} /></span></ResponsiveCell>
+          <ResponsiveCell label={columns[4]}>
+            <span>
+              <StatusBadge status={m.status} />
+            </span>
+          </ResponsiveCell>
           <ResponsiveCell label={columns[5]}>
             <span>
-              <Button variant="secondary" onPress={() => onDetails(m)} aria-label={`Details: ${formatCalendarDate(m.date)}, ${m.clientName}`}>Details</Button>
+              <Button
+                variant="secondary"
+                onPress={() => onDetails(m)}
+                aria-label={`Details: ${formatCalendarDate(m.date)}, ${m.clientName}`}
+              >
+                Details
+              </Button>
             </span>
           </ResponsiveCell>
         </ResponsiveRow>

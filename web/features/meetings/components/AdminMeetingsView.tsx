@@ -13,8 +13,15 @@ import { AdminMeetingDetails } from './AdminMeetingDetails';
 import { AdminMeetingsTable } from './AdminMeetingsTable';
 import * as styles from './AdminMeetingsView.css';
 
-const statusOptions = [{ id: 'all', label: 'Alle Status' }, ...meetingStatuses.map((s) => ({ id: s, label: meetingStatusLabels[s] }))];
-const sortOptions = [{ id: 'date', label: 'Datum' }, { id: 'client', label: 'Klient' }, { id: 'status', label: 'Status' }];
+const statusOptions = [
+  { id: 'all', label: 'Alle Status' },
+  ...meetingStatuses.map((s) => ({ id: s, label: meetingStatusLabels[s] })),
+];
+const sortOptions = [
+  { id: 'date', label: 'Datum' },
+  { id: 'client', label: 'Klient' },
+  { id: 'status', label: 'Status' },
+];
 
 /** Admin /admin/meetings: search, status filter, sort, table, refresh, CSV export, details. */
 export function AdminMeetingsView() {
@@ -36,16 +43,37 @@ export function AdminMeetingsView() {
     <div className={styles.layout}>
       <div className={styles.filters}>
         <div className={styles.search}>
-          <SearchInputField label="Suche" placeholder="Klient, Accelerator, Datum oder Status" value={filter.search} onChange={(search) => setFilter((f) => ({ ...f, search }))} />
+          <SearchInputField
+            label="Suche"
+            placeholder="Klient, Accelerator, Datum oder Status"
+            value={filter.search}
+            onChange={(search) => setFilter((f) => ({ ...f, search }))}
+          />
         </div>
-        <SelectField label="Status" options={statusOptions} value={filter.status} onChange={(v) => setFilter((f) => ({ ...f, status: (v ?? 'all') as StatusFilter }))} />
-        <SelectField label="Sortieren nach" options={sortOptions} value={filter.sort} onChange={(v) => setFilter((f) => ({ ...f, sort: (v ?? 'date') as SortKey }))} />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          value={filter.status}
+          onChange={(v) => setFilter((f) => ({ ...f, status: (v ?? 'all') as StatusFilter }))}
+        />
+        <SelectField
+          label="Sortieren nach"
+          options={sortOptions}
+          value={filter.sort}
+          onChange={(v) => setFilter((f) => ({ ...f, sort: (v ?? 'date') as SortKey }))}
+        />
       </div>
       <div className={styles.bar}>
-        <p className={styles.count} aria-live="polite" data-testid="meetings-count">{rows.length} von {all.length} Meetings angezeigt</p>
+        <p className={styles.count} aria-live="polite" data-testid="meetings-count">
+          {rows.length} von {all.length} Meetings angezeigt
+        </p>
         <div className={styles.buttons}>
-          <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>Aktualisieren</Button>
-          <Button variant="secondary" onPress={() => exporting.mutate()} isPending={exporting.isPending}>Exportieren</Button>
+          <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>
+            Aktualisieren
+          </Button>
+          <Button variant="secondary" onPress={() => exporting.mutate()} isPending={exporting.isPending}>
+            Exportieren
+          </Button>
         </div>
       </div>
       <AdminMeetingsTable meetings={rows} onDetails={setSelected} />

@@ -14,21 +14,38 @@ export function CancelMeetingButton({ meeting }: { meeting: MeetingView }) {
   const mutation = useMutation({
     mutationFn: () => cancelMeeting(meeting.id),
     // The hours moved too: the partner's lists and any package view.
-    meta: { successToast: { title: meetingMessages.deleted }, errorToast: meetingMessages.deleteFailed, invalidates: [meetingKeys.all, packageKeys.all] },
+    meta: {
+      successToast: { title: meetingMessages.deleted },
+      errorToast: meetingMessages.deleteFailed,
+      invalidates: [meetingKeys.all, packageKeys.all],
+    },
     onSuccess: () => setOpen(false),
   });
 
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)}>Löschen</Button>
-      <ModalDialog title="Meeting löschen?" size="sm" role="alertdialog" isOpen={open} onOpenChange={setOpen} isBusy={mutation.isPending}>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Löschen
+      </Button>
+      <ModalDialog
+        title="Meeting löschen?"
+        size="sm"
+        role="alertdialog"
+        isOpen={open}
+        onOpenChange={setOpen}
+        isBusy={mutation.isPending}
+      >
         <p className={styles.emptyText}>
-          Das Meeting am {formatMeetingWhen(meeting)} mit {meeting.clientName} wird abgesagt und die reservierten Stunden werden freigegeben.
-          Der Kunde wird per E-Mail benachrichtigt.
+          Das Meeting am {formatMeetingWhen(meeting)} mit {meeting.clientName} wird abgesagt und die reservierten
+          Stunden werden freigegeben. Der Kunde wird per E-Mail benachrichtigt.
         </p>
         <DialogActions>
-          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>Abbrechen</Button>
-          <Button variant="danger" onPress={() => mutation.mutate()} isPending={mutation.isPending}>Meeting löschen</Button>
+          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>
+            Abbrechen
+          </Button>
+          <Button variant="danger" onPress={() => mutation.mutate()} isPending={mutation.isPending}>
+            Meeting löschen
+          </Button>
         </DialogActions>
       </ModalDialog>
     </>

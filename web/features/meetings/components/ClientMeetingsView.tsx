@@ -23,8 +23,15 @@ export function ClientMeetingsView() {
   return (
     <div className={styles.sections}>
       <HoursCard />
-      <MeetingSection title="Anstehende Meetings" count={upcoming.length} empty="Keine anstehenden Meetings. Ihr Accelerator plant die Termine mit Ihnen." testId="upcoming-meetings">
-        {upcoming.map((m) => <MeetingItem key={m.id} meeting={m} person="partner" />)}
+      <MeetingSection
+        title="Anstehende Meetings"
+        count={upcoming.length}
+        empty="Keine anstehenden Meetings. Ihr Accelerator plant die Termine mit Ihnen."
+        testId="upcoming-meetings"
+      >
+        {upcoming.map((m) => (
+          <MeetingItem key={m.id} meeting={m} person="partner" />
+        ))}
       </MeetingSection>
       <MeetingSection
         title="Vergangene Meetings"
@@ -41,7 +48,9 @@ export function ClientMeetingsView() {
           ) : null
         }
       >
-        {shownPast.map((m) => <MeetingItem key={m.id} meeting={m} person="partner" />)}
+        {shownPast.map((m) => (
+          <MeetingItem key={m.id} meeting={m} person="partner" />
+        ))}
       </MeetingSection>
     </div>
   );

@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { completeMeetingRequest, hoursFor, meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
+import {
+  completeMeetingRequest,
+  hoursFor,
+  meetingKeys,
+  meetingMessages,
+  type MeetingView,
+} from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { completeMeeting } from '../api/meetings';
 import { submitForm, useAppForm } from '../../../components/form/use-app-form';
@@ -21,7 +27,10 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
   const mutation = useMutation({
     mutationFn: (values: { summary: string; notes: string }) => completeMeeting(meeting.id, values),
     meta: {
-      successToast: { title: 'Meeting abgeschlossen', description: `${formatHoursStd(hoursFor(meeting.duration))} wurden vom Paket abgebucht.` },
+      successToast: {
+        title: 'Meeting abgeschlossen',
+        description: `${formatHoursStd(hoursFor(meeting.duration))} wurden vom Paket abgebucht.`,
+      },
       errorToast: meetingMessages.completeFailed,
       invalidates: [meetingKeys.all, packageKeys.all],
     },
@@ -37,7 +46,15 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
 
   return (
     <>
-      <Button variant="primary" onPress={() => { form.reset(); setOpen(true); }}>Abschließen</Button>
+      <Button
+        variant="primary"
+        onPress={() => {
+          form.reset();
+          setOpen(true);
+        }}
+      >
+        Abschließen
+      </Button>
       <ModalDialog
         title="Meeting abschließen"
         subtitle={`${formatMeetingWhen(meeting)} mit ${meeting.clientName} · ${meeting.duration} Min.`}
@@ -46,11 +63,17 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
         isBusy={mutation.isPending}
       >
         <Form className={styles.form} aria-label="Meeting abschließen" onSubmit={submitForm(form)}>
-          <form.AppField name="summary">{(field) => <field.TextAreaField label="Zusammenfassung" rows={5} isRequired />}</form.AppField>
+          <form.AppField name="summary">
+            {(field) => <field.TextAreaField label="Zusammenfassung" rows={5} isRequired />}
+          </form.AppField>
           <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen (optional)" />}</form.AppField>
           <DialogActions>
-            <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>Abbrechen</Button>
-            <Button type="submit" isPending={mutation.isPending}>Meeting abschließen</Button>
+            <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>
+              Abbrechen
+            </Button>
+            <Button type="submit" isPending={mutation.isPending}>
+              Meeting abschließen
+            </Button>
           </DialogActions>
         </Form>
       </ModalDialog>

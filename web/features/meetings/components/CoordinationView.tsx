@@ -19,21 +19,47 @@ function ClientCoordination({ clientId }: { clientId: string }) {
   const { upcoming, past } = coordinationLists(meetings, now);
   return (
     <>
-      <MeetingSection title="Anstehende Meetings" subtitle="Mit allen Acceleratoren dieses Klienten." count={upcoming.length} empty="Keine anstehenden Meetings." testId="coordination-upcoming">
-        {upcoming.map((m) => <MeetingItem key={m.id} meeting={m} person="partner" markMine />)}
+      <MeetingSection
+        title="Anstehende Meetings"
+        subtitle="Mit allen Acceleratoren dieses Klienten."
+        count={upcoming.length}
+        empty="Keine anstehenden Meetings."
+        testId="coordination-upcoming"
+      >
+        {upcoming.map((m) => (
+          <MeetingItem key={m.id} meeting={m} person="partner" markMine />
+        ))}
       </MeetingSection>
-      <MeetingSection title="Vergangene Meetings" subtitle="Die letzten 10, neueste zuerst." count={past.length} empty="Noch keine vergangenen Meetings." testId="coordination-past">
-        {past.map((m) => <MeetingItem key={m.id} meeting={m} person="partner" markMine />)}
+      <MeetingSection
+        title="Vergangene Meetings"
+        subtitle="Die letzten 10, neueste zuerst."
+        count={past.length}
+        empty="Noch keine vergangenen Meetings."
+        testId="coordination-past"
+      >
+        {past.map((m) => (
+          <MeetingItem key={m.id} meeting={m} person="partner" markMine />
+        ))}
       </MeetingSection>
     </>
   );
 }
 
 /** Partner /partner/coordination: pick a client, see their meetings with all partners ('Du' marks own). */
-export function CoordinationView({ clientId, onClientChange }: { clientId: string | undefined; onClientChange: (clientId: string | undefined) => void }) {
+export function CoordinationView({
+  clientId,
+  onClientChange,
+}: {
+  clientId: string | undefined;
+  onClientChange: (clientId: string | undefined) => void;
+}) {
   const clients = useSuspenseQuery(planClientsQuery);
   // my-clients lists a client once per package; the picker wants each client once.
-  const options = [...new Map(clients.data.map((c) => [c.id, { id: c.id, label: c.company ? `${c.name} (${c.company})` : c.name }])).values()];
+  const options = [
+    ...new Map(
+      clients.data.map((c) => [c.id, { id: c.id, label: c.company ? `${c.name} (${c.company})` : c.name }]),
+    ).values(),
+  ];
 
   return (
     <div className={styles.sections}>
@@ -51,7 +77,11 @@ export function CoordinationView({ clientId, onClientChange }: { clientId: strin
         <QueryBoundary key={clientId} message={meetingMessages.loadFailed}>
           <ClientCoordination clientId={clientId} />
         </QueryBoundary>
-      ) : <EmptyState title="Kein Klient gewählt">Wählen Sie einen Klienten, um seine Meetings mit allen Acceleratoren zu sehen.</EmptyState>}
+      ) : (
+        <EmptyState title="Kein Klient gewählt">
+          Wählen Sie einen Klienten, um seine Meetings mit allen Acceleratoren zu sehen.
+        </EmptyState>
+      )}
     </div>
   );
 }

@@ -25,7 +25,8 @@ function Hours() {
   const { data } = useSuspenseQuery(meetingHoursQuery);
   const up = data?.userPackage;
   // Spec 02 §9: the used share of the total hours, rounded.
-  const usedPercent = up && up.totalHours > 0 ? Math.round(((up.totalHours - up.remainingHours) / up.totalHours) * 100) : 0;
+  const usedPercent =
+    up && up.totalHours > 0 ? Math.round(((up.totalHours - up.remainingHours) / up.totalHours) * 100) : 0;
 
   return (
     <>
@@ -43,7 +44,9 @@ function Hours() {
             tone={up.remainingHours < LOW_HOURS_THRESHOLD ? 'warning' : 'default'}
           />
           <FactList layout="grid" columns={3} look="figures">
-            <Fact label="Verbleibend"><span data-testid="remaining-hours">{formatHoursStd(up.remainingHours)}</span></Fact>
+            <Fact label="Verbleibend">
+              <span data-testid="remaining-hours">{formatHoursStd(up.remainingHours)}</span>
+            </Fact>
             <Fact label="Davon für geplante Meetings reserviert">{formatHoursStd(up.reservedHours)}</Fact>
             <Fact label="Paket">{up.name}</Fact>
           </FactList>

@@ -3,7 +3,11 @@ import { media, vars } from '../../../styles/theme.css';
 import { bare, cluster, stack } from '../../../components/ui/layout.css';
 import { thinFocusRing } from '../../../components/ui/controls.css';
 
-const boxRule = { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface } as const;
+const boxRule = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+} as const;
 
 export const list = style([bare, stack.md]);
 
@@ -17,17 +21,32 @@ export const item = style({
   '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, padding: vars.space.md } },
 });
 
-export const when = style([stack.xxs, {
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-  textAlign: 'center',
-  alignSelf: 'start',
-  '@media': { [media.phone]: { flexDirection: 'row', justifyContent: 'flex-start', gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.sm}`, alignSelf: 'stretch' } },
-}]);
+export const when = style([
+  stack.xxs,
+  {
+    padding: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    background: vars.color.primarySoft,
+    color: vars.color.primary,
+    textAlign: 'center',
+    alignSelf: 'start',
+    '@media': {
+      [media.phone]: {
+        flexDirection: 'row',
+        justifyContent: 'flex-start',
+        gap: vars.space.sm,
+        padding: `${vars.space.xs} ${vars.space.sm}`,
+        alignSelf: 'stretch',
+      },
+    },
+  },
+]);
 
-export const date = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const date = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const time = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
@@ -35,9 +54,19 @@ export const body = style([stack.sm, { minWidth: 0 }]);
 
 export const headline = cluster.sm;
 
-export const name = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
+export const name = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  overflowWrap: 'anywhere',
+});
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const linkRow = cluster.sm;
 

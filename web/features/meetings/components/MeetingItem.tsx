@@ -43,12 +43,24 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
         </div>
         {m.link && m.status === 'scheduled' ? (
           <div className={styles.linkRow}>
-            <Link href={m.link} target="_blank" rel="noopener noreferrer" className={styles.link}>{m.link}</Link>
+            <Link href={m.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {m.link}
+            </Link>
             <CopyLinkButton link={m.link} />
           </div>
         ) : null}
-        {m.notes ? <p className={styles.text}><span className={styles.textLabel}>Notizen: </span>{m.notes}</p> : null}
-        {m.summary ? <p className={styles.text}><span className={styles.textLabel}>Zusammenfassung: </span>{m.summary}</p> : null}
+        {m.notes ? (
+          <p className={styles.text}>
+            <span className={styles.textLabel}>Notizen: </span>
+            {m.notes}
+          </p>
+        ) : null}
+        {m.summary ? (
+          <p className={styles.text}>
+            <span className={styles.textLabel}>Zusammenfassung: </span>
+            {m.summary}
+          </p>
+        ) : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </li>
@@ -57,6 +69,9 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
 
 /** A list of meeting cards. */
 export function MeetingItems({ children, label }: { children: ReactNode; label: string }) {
-  return <ul className={styles.list} aria-label={label}>{children}</ul>;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {children}
+    </ul>
+  );
 }
-

@@ -18,7 +18,11 @@ export interface MeetingSectionProps {
 export function MeetingSection({ title, subtitle, count, empty, testId, children, footer }: MeetingSectionProps) {
   return (
     <Card title={`${title} (${count})`} subtitle={subtitle} testId={testId}>
-      {count === 0 ? <p className={styles.emptyText}>{empty}</p> : <MeetingItems label={title}>{children}</MeetingItems>}
+      {count === 0 ? (
+        <p className={styles.emptyText}>{empty}</p>
+      ) : (
+        <MeetingItems label={title}>{children}</MeetingItems>
+      )}
       {footer}
     </Card>
   );

@@ -3,7 +3,11 @@ import { vars } from '../../../styles/theme.css';
 import { page } from '../../../components/ui/Page.css';
 
 // Inside a page the page's gap spaces the card; placed right after a whole page it keeps its distance.
-export const wrapper = style({ width: '100%', maxWidth: vars.size.content, selectors: { [`${page} + &`]: { marginTop: vars.space.xl } } });
+export const wrapper = style({
+  width: '100%',
+  maxWidth: vars.size.content,
+  selectors: { [`${page} + &`]: { marginTop: vars.space.xl } },
+});
 
 export const next = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -13,7 +17,13 @@ export const with_ = style({ fontWeight: vars.fontWeight.semibold });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const linkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.xs });
+export const linkRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  marginTop: vars.space.xs,
+});
 
 export const link = style({
   color: vars.color.primary,

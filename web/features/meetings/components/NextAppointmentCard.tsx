@@ -21,7 +21,9 @@ export function NextAppointmentCard() {
           <NextAppointment isPartner={isPartner} />
         </QueryBoundary>
         <div>
-          <ButtonLink to={isPartner ? '/partner/meetings' : '/meetings'} variant="secondary">Alle Termine</ButtonLink>
+          <ButtonLink to={isPartner ? '/partner/meetings' : '/meetings'} variant="secondary">
+            Alle Termine
+          </ButtonLink>
         </div>
       </Card>
     </div>
@@ -39,10 +41,14 @@ function NextAppointment({ isPartner }: { isPartner: boolean }) {
         <div className={styles.next}>
           <p className={styles.when}>{formatMeetingWhen(next)}</p>
           <p className={styles.with_}>mit {isPartner ? next.clientName : next.partnerName}</p>
-          <p className={styles.muted}>{formatDuration(next.duration)} · {platformLabel(next.platform)}</p>
+          <p className={styles.muted}>
+            {formatDuration(next.duration)} · {platformLabel(next.platform)}
+          </p>
           {next.link ? (
             <div className={styles.linkRow}>
-              <Link href={next.link} target="_blank" rel="noopener noreferrer" className={styles.link}>Zum Meeting</Link>
+              <Link href={next.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                Zum Meeting
+              </Link>
               <CopyLinkButton link={next.link} />
             </div>
           ) : null}

@@ -38,31 +38,67 @@ export function PartnerMeetingsView({ tab, onTabChange }: { tab: PartnerTab; onT
       <div className={styles.toolbar}>
         <PlanMeetingDialog />
       </div>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => onTabChange(key === 'completed' ? 'completed' : 'overview')} className={tabs.tabs}>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => onTabChange(key === 'completed' ? 'completed' : 'overview')}
+        className={tabs.tabs}
+      >
         <TabList aria-label="Ansicht" className={tabs.tabList}>
-          <Tab id="overview" className={tabs.tab}>Übersicht</Tab>
-          <Tab id="completed" className={tabs.tab}>Verlauf</Tab>
+          <Tab id="overview" className={tabs.tab}>
+            Übersicht
+          </Tab>
+          <Tab id="completed" className={tabs.tab}>
+            Verlauf
+          </Tab>
         </TabList>
         <TabPanel id="overview" className={styles.sections}>
-          <MeetingSection title="Abzuschließen" subtitle="Begonnen vor mehr als 30 Minuten und noch nicht abgeschlossen." count={lists.toFinish.length} empty="Keine offenen Meetings." testId="to-finish-meetings">
-            {lists.toFinish.map((m) => <MeetingItem key={m.id} meeting={m} person="client" flag="Abschluss offen" actions={actionsFor(m, now)} />)}
+          <MeetingSection
+            title="Abzuschließen"
+            subtitle="Begonnen vor mehr als 30 Minuten und noch nicht abgeschlossen."
+            count={lists.toFinish.length}
+            empty="Keine offenen Meetings."
+            testId="to-finish-meetings"
+          >
+            {lists.toFinish.map((m) => (
+              <MeetingItem key={m.id} meeting={m} person="client" flag="Abschluss offen" actions={actionsFor(m, now)} />
+            ))}
           </MeetingSection>
-          <MeetingSection title="Anstehende Meetings" count={lists.upcoming.length} empty="Keine anstehenden Meetings." testId="upcoming-meetings">
-            {lists.upcoming.map((m) => <MeetingItem key={m.id} meeting={m} person="client" actions={actionsFor(m, now)} />)}
+          <MeetingSection
+            title="Anstehende Meetings"
+            count={lists.upcoming.length}
+            empty="Keine anstehenden Meetings."
+            testId="upcoming-meetings"
+          >
+            {lists.upcoming.map((m) => (
+              <MeetingItem key={m.id} meeting={m} person="client" actions={actionsFor(m, now)} />
+            ))}
           </MeetingSection>
           <MeetingSection
             title="Vergangene Meetings"
-            subtitle={lists.pastTotal > PAST_SHOWN.partner ? `Die letzten ${PAST_SHOWN.partner} von ${lists.pastTotal}; alle abgeschlossenen im Verlauf.` : undefined}
+            subtitle={
+              lists.pastTotal > PAST_SHOWN.partner
+                ? `Die letzten ${PAST_SHOWN.partner} von ${lists.pastTotal}; alle abgeschlossenen im Verlauf.`
+                : undefined
+            }
             count={lists.pastTotal}
             empty="Noch keine vergangenen Meetings."
             testId="past-meetings"
           >
-            {lists.past.map((m) => <MeetingItem key={m.id} meeting={m} person="client" />)}
+            {lists.past.map((m) => (
+              <MeetingItem key={m.id} meeting={m} person="client" />
+            ))}
           </MeetingSection>
         </TabPanel>
         <TabPanel id="completed" className={styles.sections}>
-          <MeetingSection title="Abgeschlossene Meetings" count={lists.completed.length} empty="Noch keine abgeschlossenen Meetings." testId="completed-meetings">
-            {lists.completed.map((m) => <MeetingItem key={m.id} meeting={m} person="client" />)}
+          <MeetingSection
+            title="Abgeschlossene Meetings"
+            count={lists.completed.length}
+            empty="Noch keine abgeschlossenen Meetings."
+            testId="completed-meetings"
+          >
+            {lists.completed.map((m) => (
+              <MeetingItem key={m.id} meeting={m} person="client" />
+            ))}
           </MeetingSection>
         </TabPanel>
       </Tabs>

@@ -20,8 +20,16 @@ export function PlanMeetingDialog({ clientId, label = 'Meeting planen', variant 
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <Button variant={variant} onPress={() => setOpen(true)}>{label}</Button>
-      <ModalDialog title="Meeting planen" subtitle="Die Stunden werden beim Planen reserviert und beim Abschließen abgebucht." isOpen={open} onOpenChange={setOpen} isBusy={busy}>
+      <Button variant={variant} onPress={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ModalDialog
+        title="Meeting planen"
+        subtitle="Die Stunden werden beim Planen reserviert und beim Abschließen abgebucht."
+        isOpen={open}
+        onOpenChange={setOpen}
+        isBusy={busy}
+      >
         <PlanMeetingForm clientId={clientId} onPlanned={close} onCancel={close} onBusyChange={setBusy} />
       </ModalDialog>
     </>

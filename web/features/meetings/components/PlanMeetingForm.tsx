@@ -85,7 +85,8 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
     },
     onError: (error) => {
       const reason = refusalReason(error);
-      if (isApiError(error) && bodyCode(error.data) === 'INSUFFICIENT_HOURS' && reason) setFieldError(form, 'duration', reason);
+      if (isApiError(error) && bodyCode(error.data) === 'INSUFFICIENT_HOURS' && reason)
+        setFieldError(form, 'duration', reason);
     },
   });
   useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);

@@ -5,7 +5,11 @@ const tones: Record<MeetingStatus, PillTone> = { scheduled: 'info', completed: '
 
 /** The meeting status as a coloured pill ('Geplant', 'Abgeschlossen', 'Abgesagt'). */
 export function StatusBadge({ status }: { status: MeetingStatus }) {
-  return <StatusPill tone={tones[status]} testId="meeting-status">{meetingStatusLabels[status]}</StatusPill>;
+  return (
+    <StatusPill tone={tones[status]} testId="meeting-status">
+      {meetingStatusLabels[status]}
+    </StatusPill>
+  );
 }
 
 /** A small pill with free text, e.g. 'Du' on the partner's own meetings. */

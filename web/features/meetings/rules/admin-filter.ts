@@ -17,15 +17,30 @@ const newestFirst = (a: MeetingView, b: MeetingView) => new Date(b.startsAt).get
 
 /** What the search box looks at: client, partner, date (both forms), status (label and value). */
 function haystack(m: MeetingView): string {
-  return [m.clientName, m.clientEmail, m.partnerName, m.date, formatCalendarDate(m.date), m.time, meetingStatusLabels[m.status], m.status, platformLabel(m.platform)]
+  return [
+    m.clientName,
+    m.clientEmail,
+    m.partnerName,
+    m.date,
+    formatCalendarDate(m.date),
+    m.time,
+    meetingStatusLabels[m.status],
+    m.status,
+    platformLabel(m.platform),
+  ]
     .join(' ')
     .toLocaleLowerCase('de-DE');
 }
 
 /** The admin table's rows: searched, filtered by status and sorted (date: newest first). */
-export function filterMeetings(meetings: readonly MeetingView[], { search, status, sort }: AdminMeetingFilter): MeetingView[] {
+export function filterMeetings(
+  meetings: readonly MeetingView[],
+  { search, status, sort }: AdminMeetingFilter,
+): MeetingView[] {
   const words = search.trim().toLocaleLowerCase('de-DE').split(/\s+/).filter(Boolean);
-  const rows = meetings.filter((m) => (status === 'all' || m.status === status) && words.every((w) => haystack(m).includes(w)));
+  const rows = meetings.filter(
+    (m) => (status === 'all' || m.status === status) && words.every((w) => haystack(m).includes(w)),
+  );
   const compare = {
     date: newestFirst,
     client: (a: MeetingView, b: MeetingView) => collator.compare(a.clientName, b.clientName) || newestFirst(a, b),

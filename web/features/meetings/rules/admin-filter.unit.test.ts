@@ -3,9 +3,29 @@ import { filterMeetings } from './admin-filter';
 import { testMeeting } from './test-meeting';
 
 const meetings = [
-  testMeeting({ id: 'a', startsAt: '2026-03-05T13:30:00Z', date: '2026-03-05', clientName: 'Peter Wagner', partnerName: 'Sabine Krüger', status: 'completed' }),
-  testMeeting({ id: 'b', startsAt: '2026-04-01T08:00:00Z', date: '2026-04-01', clientName: 'Anna Zeller', partnerName: 'Markus Berger' }),
-  testMeeting({ id: 'c', startsAt: '2026-02-01T08:00:00Z', date: '2026-02-01', clientName: 'Lena Fischer', partnerName: 'Markus Berger', status: 'cancelled' }),
+  testMeeting({
+    id: 'a',
+    startsAt: '2026-03-05T13:30:00Z',
+    date: '2026-03-05',
+    clientName: 'Peter Wagner',
+    partnerName: 'Sabine Krüger',
+    status: 'completed',
+  }),
+  testMeeting({
+    id: 'b',
+    startsAt: '2026-04-01T08:00:00Z',
+    date: '2026-04-01',
+    clientName: 'Anna Zeller',
+    partnerName: 'Markus Berger',
+  }),
+  testMeeting({
+    id: 'c',
+    startsAt: '2026-02-01T08:00:00Z',
+    date: '2026-02-01',
+    clientName: 'Lena Fischer',
+    partnerName: 'Markus Berger',
+    status: 'cancelled',
+  }),
 ];
 const ids = (list: { id: string }[]) => list.map((m) => m.id);
 

@@ -9,7 +9,10 @@ const round2 = (h: number) => Math.round(h * 100) / 100;
  * they are summed from the partner's own meetings (every reservation on an allocation is one of
  * that partner's scheduled meetings). The server checks again when planning.
  */
-export function availableHours(client: Pick<PartnerClient, 'userPackageId' | 'remainingHours'>, myMeetings: readonly MeetingView[]): number {
+export function availableHours(
+  client: Pick<PartnerClient, 'userPackageId' | 'remainingHours'>,
+  myMeetings: readonly MeetingView[],
+): number {
   const reserved = myMeetings
     .filter((m) => m.status === 'scheduled' && m.userPackageId === client.userPackageId)
     .reduce((sum, m) => sum + hoursFor(m.duration), 0);

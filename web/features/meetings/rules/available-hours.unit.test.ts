@@ -15,7 +15,11 @@ describe('available hours for planning', () => {
   });
 
   it('never goes below zero', () => {
-    expect(availableHours({ userPackageId: 'up1', remainingHours: 0.5 }, [testMeeting({ id: 'a', startsAt: '2026-06-01T10:00:00Z' })])).toBe(0);
+    expect(
+      availableHours({ userPackageId: 'up1', remainingHours: 0.5 }, [
+        testMeeting({ id: 'a', startsAt: '2026-06-01T10:00:00Z' }),
+      ]),
+    ).toBe(0);
   });
 
   it('offers a duration only when its hours fit', () => {

@@ -1,4 +1,11 @@
-import { PAST_SHOWN, isPastForClient, isPastForPartner, isUpcoming, needsCompletion, type MeetingView } from '../../../../modules/meetings/contract';
+import {
+  PAST_SHOWN,
+  isPastForClient,
+  isPastForPartner,
+  isUpcoming,
+  needsCompletion,
+  type MeetingView,
+} from '../../../../modules/meetings/contract';
 
 // The lists of spec 02 §4, built from the contract's predicates. Pure, so they are unit-tested.
 
@@ -31,7 +38,10 @@ export function partnerMeetingLists(meetings: MeetingView[], now: Date) {
 export function coordinationLists(meetings: MeetingView[], now: Date) {
   return {
     upcoming: meetings.filter((m) => isUpcoming(m, now)).sort(soonestFirst),
-    past: meetings.filter((m) => !isUpcoming(m, now) && isPastForClient(m, now)).sort(newestFirst).slice(0, PAST_SHOWN.coordination),
+    past: meetings
+      .filter((m) => !isUpcoming(m, now) && isPastForClient(m, now))
+      .sort(newestFirst)
+      .slice(0, PAST_SHOWN.coordination),
   };
 }
 

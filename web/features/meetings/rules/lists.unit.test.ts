@@ -38,7 +38,9 @@ describe('partner lists', () => {
   });
 
   it('shows the first 10 past meetings and counts all', () => {
-    const meetings = Array.from({ length: 12 }, (_, i) => testMeeting({ id: `m${i}`, startsAt: at(-1000 - i * 60), status: 'completed' }));
+    const meetings = Array.from({ length: 12 }, (_, i) =>
+      testMeeting({ id: `m${i}`, startsAt: at(-1000 - i * 60), status: 'completed' }),
+    );
     const lists = partnerMeetingLists(meetings, now);
     expect(lists.past).toHaveLength(10);
     expect(lists.pastTotal).toBe(12);
@@ -48,7 +50,9 @@ describe('partner lists', () => {
 
 describe('coordination lists', () => {
   it('keeps the latest 10 past meetings, newest first', () => {
-    const past = Array.from({ length: 11 }, (_, i) => testMeeting({ id: `p${i}`, startsAt: at(-100 - i * 60), status: 'completed' }));
+    const past = Array.from({ length: 11 }, (_, i) =>
+      testMeeting({ id: `p${i}`, startsAt: at(-100 - i * 60), status: 'completed' }),
+    );
     const lists = coordinationLists([...past, testMeeting({ id: 'next', startsAt: at(5) })], now);
     expect(ids(lists.upcoming)).toEqual(['next']);
     expect(ids(lists.past)).toEqual(ids(past.slice(0, 10)));
@@ -57,7 +61,11 @@ describe('coordination lists', () => {
 
 describe('next appointment', () => {
   it('is the soonest scheduled future meeting', () => {
-    const meetings = [testMeeting({ id: 'b', startsAt: at(90) }), testMeeting({ id: 'a', startsAt: at(45) }), testMeeting({ id: 'x', startsAt: at(10), status: 'cancelled' })];
+    const meetings = [
+      testMeeting({ id: 'b', startsAt: at(90) }),
+      testMeeting({ id: 'a', startsAt: at(45) }),
+      testMeeting({ id: 'x', startsAt: at(10), status: 'cancelled' }),
+    ];
     expect(nextAppointment(meetings, now)?.id).toBe('a');
     expect(nextAppointment([], now)).toBeUndefined();
   });

@@ -1,4 +1,11 @@
-import { createMeetingRequest, hoursFor, meetingMessages, platformsWithLink, type CreateMeetingRequest, type Platform } from '../../../../modules/meetings/contract';
+import {
+  createMeetingRequest,
+  hoursFor,
+  meetingMessages,
+  platformsWithLink,
+  type CreateMeetingRequest,
+  type Platform,
+} from '../../../../modules/meetings/contract';
 import type { PartnerClient } from '../../../../modules/partners/contract';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { durationFits } from './available-hours';
@@ -34,7 +41,12 @@ export function notEnoughHoursText(available: number, minutes: number): string {
  * the past (Berlin time); the duration must fit the available hours; a link only for online
  * platforms. Returns the request when everything holds.
  */
-export function checkPlan(values: PlanValues, entry: PartnerClient | undefined, available: number | undefined, berlinNow: { date: string; time: string }): PlanCheck {
+export function checkPlan(
+  values: PlanValues,
+  entry: PartnerClient | undefined,
+  available: number | undefined,
+  berlinNow: { date: string; time: string },
+): PlanCheck {
   const withLink = platformsWithLink.includes(values.platform);
   const request: CreateMeetingRequest = {
     clientId: entry?.id ?? '',
@@ -46,7 +58,10 @@ export function checkPlan(values: PlanValues, entry: PartnerClient | undefined, 
     link: withLink ? values.link : null,
     notes: values.notes,
   };
-  const errors = fieldErrors<PlanField>(createMeetingRequest, request, { clientId: 'entryId', userPackageId: 'entryId' });
+  const errors = fieldErrors<PlanField>(createMeetingRequest, request, {
+    clientId: 'entryId',
+    userPackageId: 'entryId',
+  });
   const missing = !entry || !values.date || !values.time;
   if (!errors.time && !errors.date && values.date && values.time) {
     const inPast = values.date < berlinNow.date || (values.date === berlinNow.date && values.time <= berlinNow.time);

@@ -3,37 +3,73 @@ import type { PartnerClient } from '../../../../modules/partners/contract';
 import { checkPlan, type PlanValues } from './plan-form';
 
 const entry: PartnerClient = {
-  id: '8c0d6f6e-8d38-4a43-9d5a-6f0e6b1f5a01', name: 'Julia Hoffmann', email: 'julia@example.de', phone: null, company: null,
-  userPackageId: '0f6a2c1e-5b7d-4b8e-9a51-2f4a7c3d9e10', packageName: 'Wachstum', packageStatus: 'active', totalHours: 10, remainingHours: 10, reservedHours: 0,
+  id: '8c0d6f6e-8d38-4a43-9d5a-6f0e6b1f5a01',
+  name: 'Julia Hoffmann',
+  email: 'julia@example.de',
+  phone: null,
+  company: null,
+  userPackageId: '0f6a2c1e-5b7d-4b8e-9a51-2f4a7c3d9e10',
+  packageName: 'Wachstum',
+  packageStatus: 'active',
+  totalHours: 10,
+  remainingHours: 10,
+  reservedHours: 0,
 };
 const now = { date: '2026-05-10', time: '14:00' };
-const filled: PlanValues = { entryId: entry.userPackageId, date: '2026-05-11', time: '09:30', duration: 60, platform: 'zoom', link: '', notes: '' };
+const filled: PlanValues = {
+  entryId: entry.userPackageId,
+  date: '2026-05-11',
+  time: '09:30',
+  duration: 60,
+  platform: 'zoom',
+  link: '',
+  notes: '',
+};
 
 describe('plan form check', () => {
   it('builds the request of spec 02 §7 when all holds', () => {
     const result = checkPlan({ ...filled, link: 'https://zoom.us/j/1', notes: 'Agenda' }, entry, 10, now);
     expect(result.errors).toEqual({});
-    expect(result.request).toMatchObject({ clientId: entry.id, userPackageId: entry.userPackageId, date: '2026-05-11', time: '09:30', duration: 60, platform: 'zoom', link: 'https://zoom.us/j/1', notes: 'Agenda' });
+    expect(result.request).toMatchObject({
+      clientId: entry.id,
+      userPackageId: entry.userPackageId,
+      date: '2026-05-11',
+      time: '09:30',
+      duration: 60,
+      platform: 'zoom',
+      link: 'https://zoom.us/j/1',
+      notes: 'Agenda',
+    });
   });
 
   it('asks for all fields when client, date or time are missing', () => {
     const result = checkPlan({ ...filled, entryId: '', date: null, time: null }, undefined, undefined, now);
     expect(result.formError).toBe('Bitte füllen Sie alle Felder aus.');
-    expect(result.errors).toMatchObject({ entryId: 'Bitte füllen Sie alle Felder aus.', date: 'Bitte füllen Sie alle Felder aus.', time: 'Bitte füllen Sie alle Felder aus.' });
+    expect(result.errors).toMatchObject({
+      entryId: 'Bitte füllen Sie alle Felder aus.',
+      date: 'Bitte füllen Sie alle Felder aus.',
+      time: 'Bitte füllen Sie alle Felder aus.',
+    });
     expect(result.request).toBeUndefined();
   });
 
   it('refuses a time that has passed today in Berlin', () => {
-    expect(checkPlan({ ...filled, date: '2026-05-10', time: '13:59' }, entry, 10, now).errors.time).toBe('Der Termin liegt in der Vergangenheit.');
+    expect(checkPlan({ ...filled, date: '2026-05-10', time: '13:59' }, entry, 10, now).errors.time).toBe(
+      'Der Termin liegt in der Vergangenheit.',
+    );
     expect(checkPlan({ ...filled, date: '2026-05-10', time: '14:30' }, entry, 10, now).errors.time).toBeUndefined();
   });
 
   it('refuses a duration above the available hours with the server wording', () => {
-    expect(checkPlan({ ...filled, duration: 90 }, entry, 1, now).errors.duration).toBe('Nicht genügend Stunden: nur 1 Stunden verfügbar, 1,5 benötigt.');
+    expect(checkPlan({ ...filled, duration: 90 }, entry, 1, now).errors.duration).toBe(
+      'Nicht genügend Stunden: nur 1 Stunden verfügbar, 1,5 benötigt.',
+    );
   });
 
   it('drops the link for phone and in-person and checks it for online platforms', () => {
     expect(checkPlan({ ...filled, platform: 'phone', link: 'egal' }, entry, 10, now).request?.link).toBeNull();
-    expect(checkPlan({ ...filled, link: 'zoom.us/j/1' }, entry, 10, now).errors.link).toBe('Der Link muss mit https:// beginnen.');
+    expect(checkPlan({ ...filled, link: 'zoom.us/j/1' }, entry, 10, now).errors.link).toBe(
+      'Der Link muss mit https:// beginnen.',
+    );
   });
 });

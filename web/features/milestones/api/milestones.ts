@@ -13,7 +13,8 @@ export const myMilestonesQuery = queryOptions({
 export const userMilestonesQuery = (userId: string) =>
   queryOptions({
     queryKey: milestoneKeys.ofUser(userId),
-    queryFn: ({ signal }) => api.get<Milestone[]>(`/api/milestones/user/${encodeURIComponent(userId)}`, { list: true, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Milestone[]>(`/api/milestones/user/${encodeURIComponent(userId)}`, { list: true, signal }),
   });
 
 /** Completes one milestone of `userId`'s plan (default: the caller's own); answers the whole plan. */
@@ -40,7 +41,10 @@ export function addTemplateItem(body: TemplateItemInput): Promise<MilestoneTempl
 }
 
 export function updateTemplateItem(id: string, body: TemplateItemInput): Promise<MilestoneTemplateItem[]> {
-  return api.put<MilestoneTemplateItem[]>(`/api/milestones/${encodeURIComponent(id)}`, body, { list: true, retries: 0 });
+  return api.put<MilestoneTemplateItem[]>(`/api/milestones/${encodeURIComponent(id)}`, body, {
+    list: true,
+    retries: 0,
+  });
 }
 
 export function removeTemplateItem(id: string): Promise<MilestoneTemplateItem[]> {

@@ -27,7 +27,14 @@ export function ClientPlanPicker({ role, value, onChange }: ClientPlanPickerProp
 
   return (
     <div className={styles.picker}>
-      <SelectField label="Klient" placeholder="Klient wählen" options={options} value={value ?? null} onChange={(id) => onChange(id ?? undefined)} emptyText="Keine Klienten mit aktivem Paket" />
+      <SelectField
+        label="Klient"
+        placeholder="Klient wählen"
+        options={options}
+        value={value ?? null}
+        onChange={(id) => onChange(id ?? undefined)}
+        emptyText="Keine Klienten mit aktivem Paket"
+      />
     </div>
   );
 }

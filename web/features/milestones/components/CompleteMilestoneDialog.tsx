@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { completeMilestoneRequest, milestoneKeys, milestoneMessages, type Milestone } from '../../../../modules/milestones/contract';
+import {
+  completeMilestoneRequest,
+  milestoneKeys,
+  milestoneMessages,
+  type Milestone,
+} from '../../../../modules/milestones/contract';
 import { bodyMessage, isApiError } from '../../../api/errors';
 import { completeMilestone } from '../api/milestones';
 import { Button } from '../../../components/ui/Button';
@@ -24,7 +29,8 @@ export function CompleteMilestoneDialog({ milestone, clientId, isCurrent = false
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const complete = useMutation({
-    mutationFn: (notes: string) => completeMilestone(milestone.id, { ...(clientId ? { userId: clientId } : {}), notes: notes.trim() || null }),
+    mutationFn: (notes: string) =>
+      completeMilestone(milestone.id, { ...(clientId ? { userId: clientId } : {}), notes: notes.trim() || null }),
     onSuccess: (plan) => {
       queryClient.setQueryData(clientId ? milestoneKeys.ofUser(clientId) : milestoneKeys.mine, plan);
       void queryClient.invalidateQueries({ queryKey: ['milestones'] });
@@ -33,7 +39,8 @@ export function CompleteMilestoneDialog({ milestone, clientId, isCurrent = false
       setOpen(false);
       form.reset();
     },
-    onError: (error) => toast.error(milestoneMessages.completeFailed, isApiError(error) ? bodyMessage(error.data) : undefined),
+    onError: (error) =>
+      toast.error(milestoneMessages.completeFailed, isApiError(error) ? bodyMessage(error.data) : undefined),
   });
 
   const form = useAppForm({
@@ -44,13 +51,32 @@ export function CompleteMilestoneDialog({ milestone, clientId, isCurrent = false
 
   return (
     <>
-      <Button variant={isCurrent ? 'primary' : 'secondary'} onPress={() => setOpen(true)} aria-label={`Abschließen: ${milestone.name}`}>Abschließen</Button>
-      <ModalDialog title="Meilenstein abschließen" subtitle={milestone.name} isOpen={open} onOpenChange={setOpen} isBusy={complete.isPending} size="sm">
+      <Button
+        variant={isCurrent ? 'primary' : 'secondary'}
+        onPress={() => setOpen(true)}
+        aria-label={`Abschließen: ${milestone.name}`}
+      >
+        Abschließen
+      </Button>
+      <ModalDialog
+        title="Meilenstein abschließen"
+        subtitle={milestone.name}
+        isOpen={open}
+        onOpenChange={setOpen}
+        isBusy={complete.isPending}
+        size="sm"
+      >
         <p>Möchten Sie diesen Meilenstein als abgeschlossen markieren? Das lässt sich nicht rückgängig machen.</p>
-        <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen (optional)" maxLength={2000} rows={3} />}</form.AppField>
+        <form.AppField name="notes">
+          {(field) => <field.TextAreaField label="Notizen (optional)" maxLength={2000} rows={3} />}
+        </form.AppField>
         <DialogActions>
-          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={complete.isPending}>Abbrechen</Button>
-          <Button onPress={() => sendForm(form)} isPending={complete.isPending}>Abschließen</Button>
+          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={complete.isPending}>
+            Abbrechen
+          </Button>
+          <Button onPress={() => sendForm(form)} isPending={complete.isPending}>
+            Abschließen
+          </Button>
         </DialogActions>
       </ModalDialog>
     </>

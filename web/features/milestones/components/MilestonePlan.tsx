@@ -21,7 +21,9 @@ export function MilestonePlan({ milestones, role, clientId }: MilestonePlanProps
   if (milestones.length === 0) {
     return (
       <EmptyState title="Noch kein Meilensteinplan">
-        {clientId ? 'Der Meilensteinplan dieses Klienten entsteht, sobald sein Paket aktiviert ist.' : milestoneMessages.noPlan}
+        {clientId
+          ? 'Der Meilensteinplan dieses Klienten entsteht, sobald sein Paket aktiviert ist.'
+          : milestoneMessages.noPlan}
       </EmptyState>
     );
   }
@@ -36,7 +38,14 @@ export function MilestonePlan({ milestones, role, clientId }: MilestonePlanProps
       <Card title="Meilensteine" testId="milestone-list">
         <DividedList as="ol" space="lg" aria-label="Meilensteine in Reihenfolge">
           {plan.ordered.map((m, i) => (
-            <MilestoneItem key={m.id} milestone={m} position={i + 1} isCurrent={m.id === plan.currentId} role={role} clientId={clientId} />
+            <MilestoneItem
+              key={m.id}
+              milestone={m}
+              position={i + 1}
+              isCurrent={m.id === plan.currentId}
+              role={role}
+              clientId={clientId}
+            />
           ))}
         </DividedList>
       </Card>

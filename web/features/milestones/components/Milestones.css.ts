@@ -8,7 +8,13 @@ export const layout = style([stack.xl, fullWidth]);
 
 export const top = grid({ columns: 2, gap: 'lg', align: 'stretch' });
 
-export const percent = style({ fontSize: '2.5rem', fontWeight: vars.fontWeight.bold, lineHeight: 1, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' });
+export const percent = style({
+  fontSize: '2.5rem',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+  color: vars.color.primary,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const percentRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.md, flexWrap: 'wrap' });
 
@@ -17,12 +23,18 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 /** In a DividedList: the round mark beside the text. */
 export const item = style({ display: 'grid', gridTemplateColumns: '32px minmax(0, 1fr)', gap: vars.space.md });
 
-const markBase = style([roundMark, { width: '32px', height: '32px', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold }]);
+const markBase = style([
+  roundMark,
+  { width: '32px', height: '32px', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold },
+]);
 
 export const mark = styleVariants({
   done: [markBase, { background: vars.color.success, color: vars.color.textInverse }],
   current: [markBase, { background: vars.color.primary, color: vars.color.textInverse }],
-  open: [markBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+  open: [
+    markBase,
+    { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` },
+  ],
 });
 
 export const body = style([stack.xs, { minWidth: 0 }]);
@@ -33,7 +45,12 @@ export const name = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const notes = style({ fontSize: vars.fontSize.sm, whiteSpace: 'pre-line', borderLeft: `3px solid ${vars.color.border}`, paddingLeft: vars.space.sm });
+export const notes = style({
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-line',
+  borderLeft: `3px solid ${vars.color.border}`,
+  paddingLeft: vars.space.sm,
+});
 
 export const actions = style([cluster.md, { marginTop: vars.space.xs }]);
 
@@ -43,18 +60,27 @@ export const steps = style([bare, stack.md]);
 
 export const step = stack.xxs;
 
-export const stepLabel = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const stepLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const picker = style({ maxWidth: '420px' });
 
 export const centered = centeredBox;
 
 /** Template rows: the buttons sit at the right on wide screens, under the text on phones. */
-export const templateItem = style([item, {
-  gridTemplateColumns: '32px minmax(0, 1fr) auto',
-  alignItems: 'start',
-  '@media': { [media.phone]: { gridTemplateColumns: '32px minmax(0, 1fr)' } },
-}]);
+export const templateItem = style([
+  item,
+  {
+    gridTemplateColumns: '32px minmax(0, 1fr) auto',
+    alignItems: 'start',
+    '@media': { [media.phone]: { gridTemplateColumns: '32px minmax(0, 1fr)' } },
+  },
+]);
 
 export const templateActions = style({
   display: 'flex',

@@ -15,7 +15,11 @@ export function MilestonesProgressCard() {
       <QueryBoundary message="Der Fortschritt konnte nicht geladen werden.">
         <Progress />
       </QueryBoundary>
-      <div><ButtonLink to="/progress" variant="secondary">Zum Fortschritt</ButtonLink></div>
+      <div>
+        <ButtonLink to="/progress" variant="secondary">
+          Zum Fortschritt
+        </ButtonLink>
+      </div>
     </Card>
   );
 }
@@ -27,8 +31,20 @@ function Progress() {
   if (!plan) return <p className={styles.muted}>{milestoneMessages.noPlan}</p>;
   return (
     <>
-      <ProgressMeter label={`${plan.done} von ${plan.ordered.length} Meilensteinen`} percent={plan.percent} valueLabel={`${plan.percent} %`} />
-      <p className={styles.muted}>{current ? <>{milestoneMessages.current}: <strong>{current.name}</strong></> : 'Alle Meilensteine abgeschlossen.'}</p>
+      <ProgressMeter
+        label={`${plan.done} von ${plan.ordered.length} Meilensteinen`}
+        percent={plan.percent}
+        valueLabel={`${plan.percent} %`}
+      />
+      <p className={styles.muted}>
+        {current ? (
+          <>
+            {milestoneMessages.current}: <strong>{current.name}</strong>
+          </>
+        ) : (
+          'Alle Meilensteine abgeschlossen.'
+        )}
+      </p>
     </>
   );
 }

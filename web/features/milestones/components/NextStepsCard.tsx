@@ -17,7 +17,9 @@ export function NextStepsCard({ plan, role }: { plan: PlanSummary; role: Role })
               <span className={styles.stepLabel}>{i === 0 ? milestoneMessages.current : 'Danach'}</span>
               <span className={styles.name}>{m.name}</span>
               {m.description ? <span className={styles.description}>{m.description}</span> : null}
-              {m.requiresPartner && role === 'user' ? <span className={styles.hint}>{milestoneMessages.needsPartner}</span> : null}
+              {m.requiresPartner && role === 'user' ? (
+                <span className={styles.hint}>{milestoneMessages.needsPartner}</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -20,13 +20,20 @@ export function ProgressPage({ clientId, onClientChange }: ProgressPageProps) {
   if (!user) return null;
   if (user.role === 'user') return <OwnPlan />;
   return (
-    <Page title="Fortschritt" subtitle="Die Meilensteine eines Klienten. Schritte, die Sie gemeinsam erreicht haben, schließen Sie hier ab.">
+    <Page
+      title="Fortschritt"
+      subtitle="Die Meilensteine eines Klienten. Schritte, die Sie gemeinsam erreicht haben, schließen Sie hier ab."
+    >
       <ClientPlanPicker role={user.role} value={clientId} onChange={onClientChange} />
       {clientId ? (
         <QueryBoundary key={clientId} message={planLoadError}>
           <ClientPlan clientId={clientId} role={user.role} />
         </QueryBoundary>
-      ) : <EmptyState title="Kein Klient gewählt">Wählen Sie oben einen Klienten, um seine Meilensteine zu sehen.</EmptyState>}
+      ) : (
+        <EmptyState title="Kein Klient gewählt">
+          Wählen Sie oben einen Klienten, um seine Meilensteine zu sehen.
+        </EmptyState>
+      )}
       {user.role === 'admin' && !clientId ? <TemplateCard /> : null}
     </Page>
   );

@@ -11,12 +11,17 @@ import { TemplateItemDialog } from './TemplateItemDialog';
 import * as styles from './Milestones.css';
 import { DividedList } from '../../../components/ui/DividedList';
 
-type Editing = { kind: 'edit'; item: MilestoneTemplateItem | null } | { kind: 'remove'; item: MilestoneTemplateItem } | null;
+type Editing =
+  { kind: 'edit'; item: MilestoneTemplateItem | null } | { kind: 'remove'; item: MilestoneTemplateItem } | null;
 
 /** Admins: the steps every client's plan is copied from when a package is activated. */
 export function TemplateCard() {
   return (
-    <Card title="Vorlage für neue Pläne" subtitle="Jeder Klient erhält diese Schritte, sobald sein Paket aktiviert wird. Bestehende Pläne bleiben unverändert." testId="milestone-template">
+    <Card
+      title="Vorlage für neue Pläne"
+      subtitle="Jeder Klient erhält diese Schritte, sobald sein Paket aktiviert wird. Bestehende Pläne bleiben unverändert."
+      testId="milestone-template"
+    >
       <QueryBoundary message="Die Vorlage konnte nicht geladen werden.">
         <TemplateItems />
       </QueryBoundary>
@@ -32,12 +37,16 @@ function TemplateItems() {
 
   return (
     <>
-      {items.length === 0 ? <p className={styles.muted}>Die Vorlage ist leer: neue Klienten erhalten keinen Plan.</p> : null}
+      {items.length === 0 ? (
+        <p className={styles.muted}>Die Vorlage ist leer: neue Klienten erhalten keinen Plan.</p>
+      ) : null}
       {items.length > 0 ? (
         <DividedList as="ol" space="lg" aria-label="Schritte der Vorlage">
           {items.map((item, i) => (
             <li key={item.id} className={styles.templateItem} data-testid="template-item">
-              <span className={styles.mark.open} aria-hidden="true">{i + 1}</span>
+              <span className={styles.mark.open} aria-hidden="true">
+                {i + 1}
+              </span>
               <div className={styles.body}>
                 <div className={styles.head}>
                   <span className={styles.name}>{item.name}</span>
@@ -46,16 +55,34 @@ function TemplateItems() {
                 {item.description ? <p className={styles.description}>{item.description}</p> : null}
               </div>
               <div className={styles.templateActions}>
-                <Button variant="secondary" onPress={() => setEditing({ kind: 'edit', item })} aria-label={`Bearbeiten: ${item.name}`}>Bearbeiten</Button>
-                <Button variant="ghost" onPress={() => setEditing({ kind: 'remove', item })} aria-label={`Entfernen: ${item.name}`}>Entfernen</Button>
+                <Button
+                  variant="secondary"
+                  onPress={() => setEditing({ kind: 'edit', item })}
+                  aria-label={`Bearbeiten: ${item.name}`}
+                >
+                  Bearbeiten
+                </Button>
+                <Button
+                  variant="ghost"
+                  onPress={() => setEditing({ kind: 'remove', item })}
+                  aria-label={`Entfernen: ${item.name}`}
+                >
+                  Entfernen
+                </Button>
               </div>
             </li>
           ))}
         </DividedList>
       ) : null}
-      <div><Button onPress={() => setEditing({ kind: 'edit', item: null })}>Schritt hinzufügen</Button></div>
-      {editing?.kind === 'edit' ? <TemplateItemDialog item={editing.item} nextOrder={nextOrder} onClose={() => setEditing(null)} /> : null}
-      {editing?.kind === 'remove' ? <RemoveTemplateItemDialog item={editing.item} onClose={() => setEditing(null)} /> : null}
+      <div>
+        <Button onPress={() => setEditing({ kind: 'edit', item: null })}>Schritt hinzufügen</Button>
+      </div>
+      {editing?.kind === 'edit' ? (
+        <TemplateItemDialog item={editing.item} nextOrder={nextOrder} onClose={() => setEditing(null)} />
+      ) : null}
+      {editing?.kind === 'remove' ? (
+        <RemoveTemplateItemDialog item={editing.item} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { currentMilestoneId, milestoneMessages, progressPercent, type Milestone } from '../../../../modules/milestones/contract';
+import {
+  currentMilestoneId,
+  milestoneMessages,
+  progressPercent,
+  type Milestone,
+} from '../../../../modules/milestones/contract';
 import type { Role } from '../../../../modules/identity/contract';
 import { isApiError } from '../../../api/errors';
 

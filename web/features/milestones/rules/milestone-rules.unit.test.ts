@@ -3,8 +3,17 @@ import { milestoneMessages, type Milestone } from '../../../../modules/milestone
 import { completeRule, summarisePlan } from './milestone-rules';
 
 const step = (order: number, patch: Partial<Milestone> = {}): Milestone => ({
-  id: `m${order}`, name: `Schritt ${order}`, description: null, order, requiresPartner: false,
-  completed: false, completedAt: null, completedBy: null, completedByName: null, notes: null, ...patch,
+  id: `m${order}`,
+  name: `Schritt ${order}`,
+  description: null,
+  order,
+  requiresPartner: false,
+  completed: false,
+  completedAt: null,
+  completedBy: null,
+  completedByName: null,
+  notes: null,
+  ...patch,
 });
 
 describe('completeRule', () => {
@@ -13,7 +22,10 @@ describe('completeRule', () => {
   });
 
   it('tells a client why a partner step is not theirs', () => {
-    expect(completeRule('user', step(1, { requiresPartner: true }))).toEqual({ allowed: false, reason: milestoneMessages.needsPartner });
+    expect(completeRule('user', step(1, { requiresPartner: true }))).toEqual({
+      allowed: false,
+      reason: milestoneMessages.needsPartner,
+    });
   });
 
   it('lets partners and admins complete any open step', () => {

@@ -1,9 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  createQuestionnaireResponse, questionnaireAdminViewSchema, questionnaireKeys, questionnairePaths,
-  questionnaireRequestsResponse, updateQuestionnaireResponse,
-  type CreateQuestionnaireRequest, type CreateQuestionnaireResponse, type QuestionnaireAdminView, type QuestionnaireRequest,
-  type UpdateQuestionnaireRequest, type UpdateQuestionnaireResponse,
+  createQuestionnaireResponse,
+  questionnaireAdminViewSchema,
+  questionnaireKeys,
+  questionnairePaths,
+  questionnaireRequestsResponse,
+  updateQuestionnaireResponse,
+  type CreateQuestionnaireRequest,
+  type CreateQuestionnaireResponse,
+  type QuestionnaireAdminView,
+  type QuestionnaireRequest,
+  type UpdateQuestionnaireRequest,
+  type UpdateQuestionnaireResponse,
 } from '../../../../modules/onboarding/contract';
 import { api } from '../../../api/client';
 
@@ -16,7 +24,10 @@ export async function createQuestionnaire(body: CreateQuestionnaireRequest): Pro
   return createQuestionnaireResponse.parse(await api.post(questionnairePaths.collection, body, { retries: 0 }));
 }
 
-export async function updateQuestionnaire(id: string, body: UpdateQuestionnaireRequest): Promise<UpdateQuestionnaireResponse> {
+export async function updateQuestionnaire(
+  id: string,
+  body: UpdateQuestionnaireRequest,
+): Promise<UpdateQuestionnaireResponse> {
   // A PUT replaces the answers, so the wrapper's retries on 5xx and network failures are safe here.
   return updateQuestionnaireResponse.parse(await api.put(questionnairePaths.one(id), body));
 }
@@ -24,7 +35,8 @@ export async function updateQuestionnaire(id: string, body: UpdateQuestionnaireR
 /** The admin's list of requests (request_sent and converted), highest lead score first. */
 export const questionnaireRequestsQuery = queryOptions({
   queryKey: questionnaireKeys.requests,
-  queryFn: async (): Promise<QuestionnaireRequest[]> => questionnaireRequestsResponse.parse(await api.get(questionnairePaths.requests)).requests,
+  queryFn: async (): Promise<QuestionnaireRequest[]> =>
+    questionnaireRequestsResponse.parse(await api.get(questionnairePaths.requests)).requests,
 });
 
 /** One questionnaire as an admin reads it (with lead score and coaching brief). */

@@ -54,11 +54,23 @@ function partnerOf(p: Loose): ClientPackagePartner | null {
 function templatePartnerOf(p: Loose): TemplatePartnerView | null {
   const partnerId = str(p.partnerId);
   if (!partnerId) return null;
-  return { partnerId, partnerName: str(p.partnerName) ?? 'Accelerator', partnerType: str(p.partnerType), hours: num(p.hours) ?? 0, description: str(p.description) };
+  return {
+    partnerId,
+    partnerName: str(p.partnerName) ?? 'Accelerator',
+    partnerType: str(p.partnerType),
+    hours: num(p.hours) ?? 0,
+    description: str(p.description),
+  };
 }
 
-const partnersOf = (v: unknown) => list(v).map(partnerOf).filter((p): p is ClientPackagePartner => p !== null);
-const templatePartnersOf = (v: unknown) => list(v).map(templatePartnerOf).filter((p): p is TemplatePartnerView => p !== null);
+const partnersOf = (v: unknown) =>
+  list(v)
+    .map(partnerOf)
+    .filter((p): p is ClientPackagePartner => p !== null);
+const templatePartnersOf = (v: unknown) =>
+  list(v)
+    .map(templatePartnerOf)
+    .filter((p): p is TemplatePartnerView => p !== null);
 
 function fromNested(raw: Loose): ClientPackage {
   const pkg = isObject(raw.package) ? raw.package : {};

@@ -62,14 +62,20 @@ export const packageWriteFailure =
   (error: unknown): ToastText | null => {
     const failure = describeFailure(error, generic);
     if (failure.kind === 'session') return commonErrorToast(error);
-    return { title, description: failure.kind === 'pendingPackage' ? packageMessages.pendingPackage : failure.description };
+    return {
+      title,
+      description: failure.kind === 'pendingPackage' ? packageMessages.pendingPackage : failure.description,
+    };
   };
 
 export function createAndAssignPackage(payload: CreateAndAssignRequest): Promise<PackageDetails> {
   return api.post<PackageDetails>('/api/packages/create-and-assign', payload, { retries: 0 });
 }
 
-export function activatePackage(userPackageId: string, body: { notes: string | null; paymentConfirmed: boolean }): Promise<UserPackage> {
+export function activatePackage(
+  userPackageId: string,
+  body: { notes: string | null; paymentConfirmed: boolean },
+): Promise<UserPackage> {
   return api.post<UserPackage>(`/api/packages/${encodeURIComponent(userPackageId)}/activate`, body, { retries: 0 });
 }
 

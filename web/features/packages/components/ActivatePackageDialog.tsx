@@ -79,7 +79,9 @@ function ActivateForm({
         <Fact label="Total Hours">{formatHours(assignment.totalHours)}</Fact>
         <Fact label="Price">{adminPriceLabel(assignment.price)}</Fact>
         <Fact label="Client">{assignment.clientName}</Fact>
-        <Fact label="Email" wide>{assignment.clientEmail}</Fact>
+        <Fact label="Email" wide>
+          {assignment.clientEmail}
+        </Fact>
         <Fact label="Assigned">{formatDate(assignment.createdAt)}</Fact>
       </FactList>
       {assignment.isAccepted ? (

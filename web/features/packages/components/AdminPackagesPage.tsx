@@ -30,26 +30,54 @@ export function AdminPackagesPage() {
       <Card title="Schnellaktionen">
         <div className={styles.quickActions}>
           <Button onPress={() => setCreating(true)}>Neues Paket erstellen</Button>
-          <ButtonLink to="/admin/clients" variant="secondary">Klienten verwalten</ButtonLink>
-          <ButtonLink to="/admin/meetings" variant="secondary">Meetings anzeigen</ButtonLink>
+          <ButtonLink to="/admin/clients" variant="secondary">
+            Klienten verwalten
+          </ButtonLink>
+          <ButtonLink to="/admin/meetings" variant="secondary">
+            Meetings anzeigen
+          </ButtonLink>
         </div>
       </Card>
       {items.length === 0 ? (
         <EmptyState title={packageMessages.allDone}>Kein Paket wartet auf Annahme oder Aktivierung.</EmptyState>
       ) : (
         <>
-          <Card title="Bereit zur Aktivierung" subtitle="Vom Klienten angenommen: nach Zahlungseingang aktivieren." testId="ready-for-activation">
+          <Card
+            title="Bereit zur Aktivierung"
+            subtitle="Vom Klienten angenommen: nach Zahlungseingang aktivieren."
+            testId="ready-for-activation"
+          >
             {ready.length === 0 ? (
               <p className={styles.secondary}>Derzeit wartet kein angenommenes Paket auf die Aktivierung.</p>
             ) : (
-              <AssignmentList label="Bereit zur Aktivierung" items={ready} action={(item) => <Button fullWidth onPress={() => setActivatingId(item.id)}>Aktivieren</Button>} />
+              <AssignmentList
+                label="Bereit zur Aktivierung"
+                items={ready}
+                action={(item) => (
+                  <Button fullWidth onPress={() => setActivatingId(item.id)}>
+                    Aktivieren
+                  </Button>
+                )}
+              />
             )}
           </Card>
-          <Card title="Warten auf Annahme" subtitle="Angeboten, vom Klienten noch nicht angenommen." testId="awaiting-acceptance">
+          <Card
+            title="Warten auf Annahme"
+            subtitle="Angeboten, vom Klienten noch nicht angenommen."
+            testId="awaiting-acceptance"
+          >
             {waiting.length === 0 ? (
               <p className={styles.secondary}>Derzeit wartet kein Angebot auf die Annahme.</p>
             ) : (
-              <AssignmentList label="Warten auf Annahme" items={waiting} action={() => <Button fullWidth variant="secondary" isDisabled>Wartend</Button>} />
+              <AssignmentList
+                label="Warten auf Annahme"
+                items={waiting}
+                action={() => (
+                  <Button fullWidth variant="secondary" isDisabled>
+                    Wartend
+                  </Button>
+                )}
+              />
             )}
           </Card>
         </>

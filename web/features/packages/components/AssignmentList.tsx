@@ -23,7 +23,9 @@ export function AssignmentList({ label, items, action }: Props) {
           </div>
           <div className={styles.cell}>
             <span className={styles.primary}>{item.packageName}</span>
-            <span className={styles.secondary}>{formatHours(item.totalHours)} Stunden · {adminPriceLabel(item.price)}</span>
+            <span className={styles.secondary}>
+              {formatHours(item.totalHours)} Stunden · {adminPriceLabel(item.price)}
+            </span>
           </div>
           <div className={styles.dateCell}>
             <span className={styles.secondary}>Erstellt am</span>

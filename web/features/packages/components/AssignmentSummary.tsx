@@ -14,7 +14,14 @@ interface Props {
 export function AssignmentSummary({ clientName, totalHours, partnerCount, price }: Props) {
   return (
     <section aria-label="Summary">
-      <FactList layout="grid" columns={4} phone={2} look="strong" className={styles.summary} testId="assignment-summary">
+      <FactList
+        layout="grid"
+        columns={4}
+        phone={2}
+        look="strong"
+        className={styles.summary}
+        testId="assignment-summary"
+      >
         <Fact label="Client">{clientName}</Fact>
         <Fact label="Total Hours">{formatHours(totalHours)}</Fact>
         <Fact label="Partners">{partnerCount}</Fact>

@@ -19,13 +19,19 @@ export function ClientActivationPage({ clientId }: { clientId: string }) {
   const [open, setOpen] = useState(true);
   // A client holds at most one pending package, so there is at most one to activate.
   const assignment = pending.data.find((p) => p.clientId === clientId) ?? null;
-  const back = <ButtonLink to="/admin/clients/$clientId" params={{ clientId }} variant="secondary">Zurück zum Klienten</ButtonLink>;
+  const back = (
+    <ButtonLink to="/admin/clients/$clientId" params={{ clientId }} variant="secondary">
+      Zurück zum Klienten
+    </ButtonLink>
+  );
 
   return (
     <Page title="Paket aktivieren">
       {!assignment ? (
         <>
-          <EmptyState title="Kein Paket zur Aktivierung">Dieser Klient hat kein Paket, das auf Annahme oder Aktivierung wartet.</EmptyState>
+          <EmptyState title="Kein Paket zur Aktivierung">
+            Dieser Klient hat kein Paket, das auf Annahme oder Aktivierung wartet.
+          </EmptyState>
           <div>{back}</div>
         </>
       ) : (

@@ -19,11 +19,20 @@ function Summary({ pkg }: { pkg: ClientPackage }) {
         <h3 className={styles.cardPackageName}>{pkg.name ?? 'Ihr Paket'}</h3>
         <PackageStatusBadge status={pkg.status} />
       </div>
-      {pkg.status === 'pending_acceptance' ? <p className={styles.text}>Ein Paketangebot wartet auf Ihre Antwort.</p> : null}
-      {pkg.status === 'pending_activation' ? <p className={styles.text}>Ihr Paket wird nach Zahlungseingang aktiviert.</p> : null}
+      {pkg.status === 'pending_acceptance' ? (
+        <p className={styles.text}>Ein Paketangebot wartet auf Ihre Antwort.</p>
+      ) : null}
+      {pkg.status === 'pending_activation' ? (
+        <p className={styles.text}>Ihr Paket wird nach Zahlungseingang aktiviert.</p>
+      ) : null}
       {isLowOnHours(pkg.status, pkg.remainingHours) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
       {pkg.status === 'active' ? <HoursMeter totalHours={pkg.totalHours} remainingHours={pkg.remainingHours} /> : null}
-      {pkg.status !== 'active' && pkg.totalHours > 0 ? <p className={styles.text}>{formatHours(pkg.totalHours)} Stunden mit {pkg.partners.length} {pkg.partners.length === 1 ? 'Accelerator' : 'Acceleratoren'}</p> : null}
+      {pkg.status !== 'active' && pkg.totalHours > 0 ? (
+        <p className={styles.text}>
+          {formatHours(pkg.totalHours)} Stunden mit {pkg.partners.length}{' '}
+          {pkg.partners.length === 1 ? 'Accelerator' : 'Acceleratoren'}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -43,7 +52,11 @@ function PackageCardContent() {
   const { data: pkg } = useSuspenseQuery(myPackageQuery);
   return (
     <>
-      {pkg ? <Summary pkg={pkg} /> : <p className={styles.text}>Sie haben noch kein Paket. Sobald wir Ihnen eines anbieten, sehen Sie es hier.</p>}
+      {pkg ? (
+        <Summary pkg={pkg} />
+      ) : (
+        <p className={styles.text}>Sie haben noch kein Paket. Sobald wir Ihnen eines anbieten, sehen Sie es hier.</p>
+      )}
       <div>
         <ButtonLink to="/package" variant={pkg?.status === 'pending_acceptance' ? 'primary' : 'secondary'}>
           {pkg?.status === 'pending_acceptance' ? 'Angebot ansehen' : 'Zu Mein Paket'}

@@ -9,7 +9,9 @@ export function HoursMeter({ totalHours, remainingHours }: { totalHours: number;
   return (
     <Meter value={percent} aria-label="Genutzte Stunden" className={styles.meter}>
       <span className={styles.meterLabel}>
-        <span>{formatHours(remainingHours)} von {formatHours(totalHours)} Stunden übrig</span>
+        <span>
+          {formatHours(remainingHours)} von {formatHours(totalHours)} Stunden übrig
+        </span>
         <span>{percent} % genutzt</span>
       </span>
       <span className={styles.track}>

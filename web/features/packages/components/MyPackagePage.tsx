@@ -20,7 +20,9 @@ export function MyPackagePage() {
   return (
     <Page title="Mein Paket">
       {!pkg ? (
-        <EmptyState title="Noch kein Paket">Sobald wir Ihnen ein Paket anbieten, finden Sie es hier. Sie erhalten dazu auch eine E-Mail.</EmptyState>
+        <EmptyState title="Noch kein Paket">
+          Sobald wir Ihnen ein Paket anbieten, finden Sie es hier. Sie erhalten dazu auch eine E-Mail.
+        </EmptyState>
       ) : !isCompletePackage(pkg) || pkg.name === null ? (
         <Card>
           <Notice tone="error">{packageMessages.incomplete}</Notice>

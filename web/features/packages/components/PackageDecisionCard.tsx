@@ -28,32 +28,64 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
   });
 
   return (
-    <Card title="Ihre Entscheidung" subtitle="Bitte prüfen Sie das Angebot und nehmen Sie es an oder lehnen Sie es ab." testId="package-decision">
+    <Card
+      title="Ihre Entscheidung"
+      subtitle="Bitte prüfen Sie das Angebot und nehmen Sie es an oder lehnen Sie es ab."
+      testId="package-decision"
+    >
       <p className={styles.text}>
-        Mit der Annahme nehmen Sie das Angebot verbindlich an. Sie erhalten die Rechnung per E-Mail; nach Zahlungseingang wird Ihr Paket aktiviert und Sie
-        können Termine mit Ihren Acceleratoren planen.
+        Mit der Annahme nehmen Sie das Angebot verbindlich an. Sie erhalten die Rechnung per E-Mail; nach
+        Zahlungseingang wird Ihr Paket aktiviert und Sie können Termine mit Ihren Acceleratoren planen.
       </p>
       <div className={styles.actions}>
         <Button onPress={() => setAsking('accept')}>Paket annehmen</Button>
-        <Button variant="secondary" onPress={() => setAsking('decline')}>Ablehnen</Button>
+        <Button variant="secondary" onPress={() => setAsking('decline')}>
+          Ablehnen
+        </Button>
       </div>
 
-      <ModalDialog title="Paket verbindlich annehmen?" role="alertdialog" size="sm" isOpen={asking === 'accept'} onOpenChange={(open) => !open && close()} isBusy={accept.isPending}>
+      <ModalDialog
+        title="Paket verbindlich annehmen?"
+        role="alertdialog"
+        size="sm"
+        isOpen={asking === 'accept'}
+        onOpenChange={(open) => !open && close()}
+        isBusy={accept.isPending}
+      >
         <p className={styles.text}>
-          Sie nehmen das Paket „{pkg.name}“ ({clientPriceLabel(pkg.price)}) verbindlich an. Die Rechnung erhalten Sie per E-Mail, zahlbar innerhalb von 14 Tagen.
+          Sie nehmen das Paket „{pkg.name}“ ({clientPriceLabel(pkg.price)}) verbindlich an. Die Rechnung erhalten Sie
+          per E-Mail, zahlbar innerhalb von 14 Tagen.
         </p>
         <DialogActions>
-          <Button variant="secondary" onPress={close} isDisabled={accept.isPending}>Abbrechen</Button>
-          <Button onPress={() => accept.mutate(packageId)} isPending={accept.isPending}>Verbindlich annehmen</Button>
+          <Button variant="secondary" onPress={close} isDisabled={accept.isPending}>
+            Abbrechen
+          </Button>
+          <Button onPress={() => accept.mutate(packageId)} isPending={accept.isPending}>
+            Verbindlich annehmen
+          </Button>
         </DialogActions>
       </ModalDialog>
 
-      <ModalDialog title="Paket ablehnen?" size="sm" isOpen={asking === 'decline'} onOpenChange={(open) => !open && close()} isBusy={decline.isPending}>
-        <p className={styles.text}>Sie lehnen das Angebot „{pkg.name}“ ab. Wenn Sie möchten, nennen Sie uns den Grund.</p>
-        <declineForm.AppField name="reason">{(field) => <field.TextAreaField label="Grund (optional)" />}</declineForm.AppField>
+      <ModalDialog
+        title="Paket ablehnen?"
+        size="sm"
+        isOpen={asking === 'decline'}
+        onOpenChange={(open) => !open && close()}
+        isBusy={decline.isPending}
+      >
+        <p className={styles.text}>
+          Sie lehnen das Angebot „{pkg.name}“ ab. Wenn Sie möchten, nennen Sie uns den Grund.
+        </p>
+        <declineForm.AppField name="reason">
+          {(field) => <field.TextAreaField label="Grund (optional)" />}
+        </declineForm.AppField>
         <DialogActions>
-          <Button variant="secondary" onPress={close} isDisabled={decline.isPending}>Abbrechen</Button>
-          <Button variant="danger" onPress={() => sendForm(declineForm)} isPending={decline.isPending}>Paket ablehnen</Button>
+          <Button variant="secondary" onPress={close} isDisabled={decline.isPending}>
+            Abbrechen
+          </Button>
+          <Button variant="danger" onPress={() => sendForm(declineForm)} isPending={decline.isPending}>
+            Paket ablehnen
+          </Button>
         </DialogActions>
       </ModalDialog>
     </Card>

@@ -12,7 +12,12 @@ import * as styles from './MyPackage.css';
 /** Where the package stands, in one sentence per status that needs one. */
 function StatusNote({ status }: { status: string | null }) {
   if (status === 'pending_activation') {
-    return <Notice tone="info">Vielen Dank für Ihre Annahme. Die Rechnung erhalten Sie per E-Mail; sobald die Zahlung eingegangen ist, aktivieren wir Ihr Paket.</Notice>;
+    return (
+      <Notice tone="info">
+        Vielen Dank für Ihre Annahme. Die Rechnung erhalten Sie per E-Mail; sobald die Zahlung eingegangen ist,
+        aktivieren wir Ihr Paket.
+      </Notice>
+    );
   }
   if (status === 'cancelled') return <Notice tone="info">Sie haben dieses Angebot abgelehnt.</Notice>;
   return null;

@@ -8,14 +8,20 @@ import * as styles from './MyPackage.css';
 import { DividedList } from '../../../components/ui/DividedList';
 
 function PartnerName({ id, name }: { id: string; name: string }) {
-  return <TextLink to="/partner/$id" params={{ id }}>{name}</TextLink>;
+  return (
+    <TextLink to="/partner/$id" params={{ id }}>
+      {name}
+    </TextLink>
+  );
 }
 
 /** The assigned partners with their hours, and planned partners of the template not (yet) assigned. */
 export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
   const started = pkg.status === 'active' || pkg.status === 'expired' || pkg.status === 'completed';
   const planNote = new Map(pkg.templatePartners.map((t) => [t.partnerId, t.description]));
-  const plannedOnly: TemplatePartnerView[] = pkg.templatePartners.filter((t) => !pkg.partners.some((p) => p.partnerId === t.partnerId));
+  const plannedOnly: TemplatePartnerView[] = pkg.templatePartners.filter(
+    (t) => !pkg.partners.some((p) => p.partnerId === t.partnerId),
+  );
 
   return (
     <>
@@ -32,7 +38,9 @@ export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
                   {planNote.get(p.partnerId) ? <span className={styles.text}>{planNote.get(p.partnerId)}</span> : null}
                 </div>
                 <span className={styles.partnerHours}>
-                  {started ? `${formatHours(p.remainingHours)} von ${formatHoursStd(p.totalHours)} übrig` : `${formatHours(p.totalHours)} Stunden`}
+                  {started
+                    ? `${formatHours(p.remainingHours)} von ${formatHoursStd(p.totalHours)} übrig`
+                    : `${formatHours(p.totalHours)} Stunden`}
                 </span>
               </li>
             ))}
@@ -40,7 +48,11 @@ export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
         )}
       </Card>
       {plannedOnly.length > 0 ? (
-        <Card title="Geplante Acceleratoren" subtitle="Im Paket vorgesehen, Ihnen noch nicht zugeordnet." testId="template-partners">
+        <Card
+          title="Geplante Acceleratoren"
+          subtitle="Im Paket vorgesehen, Ihnen noch nicht zugeordnet."
+          testId="template-partners"
+        >
           <DividedList>
             {plannedOnly.map((t) => (
               <li key={t.partnerId} className={styles.partner}>

@@ -15,7 +15,14 @@ export function PackageStatCards() {
   return (
     <StatGrid as="ul" twoBelowLaptop aria-label="Kennzahlen">
       {cards.map((card) => (
-        <StatTile key={card.key} size="md" valueFirst label={card.label} value={data ? data[card.pick] : '–'} testId={`stat-${card.key}`} />
+        <StatTile
+          key={card.key}
+          size="md"
+          valueFirst
+          label={card.label}
+          value={data ? data[card.pick] : '–'}
+          testId={`stat-${card.key}`}
+        />
       ))}
     </StatGrid>
   );

@@ -3,5 +3,9 @@ import { clientStatusLabel, statusTone } from '../rules/format';
 
 /** The client's status label and colour (spec 02 §4: active 'Aktiv' in green). */
 export function PackageStatusBadge({ status }: { status: string | null }) {
-  return <StatusPill tone={statusTone(status)} testId="package-status" status={status ?? ''} large>{clientStatusLabel(status)}</StatusPill>;
+  return (
+    <StatusPill tone={statusTone(status)} testId="package-status" status={status ?? ''} large>
+      {clientStatusLabel(status)}
+    </StatusPill>
+  );
 }

@@ -4,7 +4,13 @@ import { createAndAssignPackage, packageWriteFailure } from '../api/packages';
 import { describeFailure } from '../rules/failure-text';
 
 /** The create-and-assign call with the toasts of spec 02 §8. */
-export function useCreateAndAssign({ onCreated, onPendingConflict }: { onCreated: () => void; onPendingConflict: () => void }) {
+export function useCreateAndAssign({
+  onCreated,
+  onPendingConflict,
+}: {
+  onCreated: () => void;
+  onPendingConflict: () => void;
+}) {
   return useMutation({
     mutationFn: createAndAssignPackage,
     meta: {

@@ -14,15 +14,24 @@ export const decisionTexts = {
 export function useAcceptPackage(onDone: () => void) {
   return useMutation({
     mutationFn: acceptPackage,
-    meta: { successToast: decisionTexts.accepted, errorToast: packageWriteFailure('Fehler', decisionTexts.acceptFailed), invalidates: [packageKeys.mine] },
+    meta: {
+      successToast: decisionTexts.accepted,
+      errorToast: packageWriteFailure('Fehler', decisionTexts.acceptFailed),
+      invalidates: [packageKeys.mine],
+    },
     onSuccess: onDone,
   });
 }
 
 export function useDeclinePackage(onDone: () => void) {
   return useMutation({
-    mutationFn: ({ packageId, reason }: { packageId: string; reason: string | null }) => declinePackage(packageId, reason),
-    meta: { successToast: decisionTexts.declined, errorToast: packageWriteFailure('Fehler', decisionTexts.declineFailed), invalidates: [packageKeys.mine] },
+    mutationFn: ({ packageId, reason }: { packageId: string; reason: string | null }) =>
+      declinePackage(packageId, reason),
+    meta: {
+      successToast: decisionTexts.declined,
+      errorToast: packageWriteFailure('Fehler', decisionTexts.declineFailed),
+      invalidates: [packageKeys.mine],
+    },
     onSuccess: onDone,
   });
 }

@@ -1,4 +1,9 @@
-import { LOW_HOURS_THRESHOLD, clientStatusLabels, packageMessages, type UserPackageStatus } from '../../../../modules/packages/contract';
+import {
+  LOW_HOURS_THRESHOLD,
+  clientStatusLabels,
+  packageMessages,
+  type UserPackageStatus,
+} from '../../../../modules/packages/contract';
 import { formatEuro } from '../../../../lib/german/format';
 
 // How package figures read on screen: the spec's labels; numbers and euro from lib/german/format.

@@ -12,7 +12,8 @@ export const partnerAccountsQuery = queryOptions({
 export const accountQuery = (id: string) =>
   queryOptions({
     queryKey: adminAccountKeys.user(id),
-    queryFn: async ({ signal }) => (await api.get<{ user: Account }>(`/api/users/${encodeURIComponent(id)}`, { signal })).user,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ user: Account }>(`/api/users/${encodeURIComponent(id)}`, { signal })).user,
   });
 
 export interface CreatePartnerUserBody {

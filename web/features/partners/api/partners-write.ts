@@ -12,7 +12,10 @@ export function createProfile(userId: string, body: ProfileBody): Promise<Partne
 
 /** PUT with `If-Match: "<version>"`: a stale version answers 409 VERSION_CONFLICT instead of overwriting. */
 export function updateProfile(id: string, version: number, body: ProfileBody): Promise<PartnerProfile> {
-  return api.put<PartnerProfile>(`/api/partners/${encodeURIComponent(id)}`, body, { retries: 0, headers: { 'If-Match': etagOf(version) } });
+  return api.put<PartnerProfile>(`/api/partners/${encodeURIComponent(id)}`, body, {
+    retries: 0,
+    headers: { 'If-Match': etagOf(version) },
+  });
 }
 
 /** Removes the profile; a missing one (404) is not an error for the caller that deletes the account next. */

@@ -49,15 +49,28 @@ export const card = style({
   '@media': { [media.phone]: { padding: vars.space.lg } },
 });
 
-export const cardAssigned = style({ borderColor: vars.color.accent, boxShadow: `inset 0 3px 0 ${vars.color.accent}, ${vars.shadow.sm}` });
+export const cardAssigned = style({
+  borderColor: vars.color.accent,
+  boxShadow: `inset 0 3px 0 ${vars.color.accent}, ${vars.shadow.sm}`,
+});
 
 export const cardHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
 export const cardIdentity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const cardName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const cardName = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 
-export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const cardMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const cardSpecialty = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
 
@@ -78,7 +91,14 @@ export const bio = style({
   overflow: 'hidden',
 });
 
-export const topics = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const topics = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 
 export const topic = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -112,7 +132,11 @@ export const chip = style({
   transition: 'background-color 120ms ease, border-color 120ms ease',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-selected]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.textInverse },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.textInverse,
+    },
     '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.focus}` },
   },
 });
@@ -125,5 +149,7 @@ export const chipCount = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   textAlign: 'center',
-  selectors: { [`${chip}[data-selected] &`]: { background: 'rgba(255, 255, 255, 0.2)', color: vars.color.textInverse } },
+  selectors: {
+    [`${chip}[data-selected] &`]: { background: 'rgba(255, 255, 255, 0.2)', color: vars.color.textInverse },
+  },
 });

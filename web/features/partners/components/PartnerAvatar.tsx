@@ -8,5 +8,9 @@ export function PartnerAvatar({ name, size = 'md' }: { name: string; size?: 'md'
     .map((w) => w[0]!.toLocaleUpperCase('de-DE'))
     .filter((_, i, all) => i === 0 || i === all.length - 1)
     .join('');
-  return <span className={styles.avatar[size]} aria-hidden="true">{initials || '?'}</span>;
+  return (
+    <span className={styles.avatar[size]} aria-hidden="true">
+      {initials || '?'}
+    </span>
+  );
 }

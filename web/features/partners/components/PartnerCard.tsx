@@ -32,12 +32,16 @@ export function PartnerCard({ entry, onOpen }: { entry: DirectoryEntry; onOpen: 
       {topics.length > 0 ? (
         <ul className={styles.topics} aria-label="Expertise">
           {topics.map((x, i) => (
-            <li key={`${x.title}-${i}`} className={styles.topic}>{x.title}</li>
+            <li key={`${x.title}-${i}`} className={styles.topic}>
+              {x.title}
+            </li>
           ))}
         </ul>
       ) : null}
       <div className={styles.cardActions}>
-        <Button variant="secondary" fullWidth onPress={onOpen} aria-label={`Profil von ${profile.name} ansehen`}>Profil ansehen</Button>
+        <Button variant="secondary" fullWidth onPress={onOpen} aria-label={`Profil von ${profile.name} ansehen`}>
+          Profil ansehen
+        </Button>
       </div>
     </li>
   );

@@ -12,7 +12,15 @@ import { specialtyLabel } from '../rules/specialty-options';
 import { useAssignedHours } from './use-assigned-hours';
 import * as styles from './Directory.css';
 
-function CardGrid({ title, entries, onOpen }: { title: string; entries: DirectoryEntry[]; onOpen: (e: DirectoryEntry) => void }) {
+function CardGrid({
+  title,
+  entries,
+  onOpen,
+}: {
+  title: string;
+  entries: DirectoryEntry[];
+  onOpen: (e: DirectoryEntry) => void;
+}) {
   if (entries.length === 0) return null;
   return (
     <section className={styles.group} aria-label={title}>
@@ -34,7 +42,10 @@ export function PartnerDirectoryPage() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [opened, setOpened] = useState<DirectoryEntry | null>(null);
 
-  const entries = useMemo(() => directoryEntries(partners, assigned, query, chosen), [partners, assigned, query, chosen]);
+  const entries = useMemo(
+    () => directoryEntries(partners, assigned, query, chosen),
+    [partners, assigned, query, chosen],
+  );
   const counts = useMemo(() => {
     const map = new Map<string, number>();
     for (const p of partners) if (p.active) map.set(p.specialty, (map.get(p.specialty) ?? 0) + 1);
@@ -47,15 +58,23 @@ export function PartnerDirectoryPage() {
   let body;
   if (entries.length === 0)
     body = filtered ? (
-      <EmptyState title="Keine Acceleratoren gefunden">Ändern Sie die Suche oder setzen Sie den Filter zurück.</EmptyState>
+      <EmptyState title="Keine Acceleratoren gefunden">
+        Ändern Sie die Suche oder setzen Sie den Filter zurück.
+      </EmptyState>
     ) : (
-      <EmptyState title="Noch keine Acceleratoren">Sobald Acceleratoren ein aktives Profil haben, erscheinen sie hier.</EmptyState>
+      <EmptyState title="Noch keine Acceleratoren">
+        Sobald Acceleratoren ein aktives Profil haben, erscheinen sie hier.
+      </EmptyState>
     );
   else
     body = (
       <>
         <CardGrid title="Ihre Acceleratoren" entries={own} onOpen={setOpened} />
-        <CardGrid title={own.length > 0 ? 'Weitere Acceleratoren' : 'Alle Acceleratoren'} entries={others} onOpen={setOpened} />
+        <CardGrid
+          title={own.length > 0 ? 'Weitere Acceleratoren' : 'Alle Acceleratoren'}
+          entries={others}
+          onOpen={setOpened}
+        />
       </>
     );
 
@@ -73,7 +92,15 @@ export function PartnerDirectoryPage() {
             {entries.length === 1 ? '1 Accelerator' : `${entries.length} Acceleratoren`}
             {chosen.length > 0 ? ` · ${chosen.map(specialtyLabel).join(', ')}` : ''}
           </p>
-          <Button variant="ghost" onPress={() => { setQuery(''); setChosen([]); }}>Alle anzeigen</Button>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              setQuery('');
+              setChosen([]);
+            }}
+          >
+            Alle anzeigen
+          </Button>
         </div>
       ) : null}
       {body}

@@ -37,7 +37,9 @@ export function PartnerProfile({ userId, name, email, accountSpecialty, profile,
     return (
       <div className={styles.stack}>
         <div className={styles.barEnd}>
-          <Button variant="secondary" onPress={() => setMode('edit')}>Bearbeiten</Button>
+          <Button variant="secondary" onPress={() => setMode('edit')}>
+            Bearbeiten
+          </Button>
         </div>
         <Card>
           <PartnerProfileView profile={profile} />

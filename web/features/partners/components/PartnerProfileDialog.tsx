@@ -11,7 +11,8 @@ import { PartnerProfileView } from './PartnerProfileView';
 /** The directory's profile dialog: expertise and references; the detail is fetched only if the list lacked them (spec 02 §7). */
 export function PartnerProfileDialog({ entry, onClose }: { entry: DirectoryEntry | null; onClose: () => void }) {
   const id = entry?.profile.userId ?? '';
-  const incomplete = entry !== null && (!Array.isArray(entry.profile.expertise) || !Array.isArray(entry.profile.references));
+  const incomplete =
+    entry !== null && (!Array.isArray(entry.profile.expertise) || !Array.isArray(entry.profile.references));
   const detail = useQuery({ ...partnerQuery(id), enabled: incomplete });
   const profile = incomplete ? detail.data : entry?.profile;
 
@@ -22,12 +23,18 @@ export function PartnerProfileDialog({ entry, onClose }: { entry: DirectoryEntry
       onOpenChange={(open) => (open ? undefined : onClose())}
       size="lg"
     >
-      {profile ? <PartnerProfileView profile={profile} assigned={entry?.assigned} headingLevel={3} showName={false} /> : null}
+      {profile ? (
+        <PartnerProfileView profile={profile} assigned={entry?.assigned} headingLevel={3} showName={false} />
+      ) : null}
       {incomplete && detail.isPending ? <Spinner /> : null}
-      {incomplete && detail.isError ? <LoadError message={partnerMessages.detailsFailed} onRetry={() => void detail.refetch()} /> : null}
+      {incomplete && detail.isError ? (
+        <LoadError message={partnerMessages.detailsFailed} onRetry={() => void detail.refetch()} />
+      ) : null}
       {entry ? (
         <DialogActions>
-          <ButtonLink variant="secondary" to="/partners/$id" params={{ id: entry.profile.userId }}>Profilseite öffnen</ButtonLink>
+          <ButtonLink variant="secondary" to="/partners/$id" params={{ id: entry.profile.userId }}>
+            Profilseite öffnen
+          </ButtonLink>
         </DialogActions>
       ) : null}
     </ModalDialog>

@@ -41,7 +41,9 @@ export function PartnerProfilePage({ id, back }: PartnerProfilePageProps) {
 export function PartnerProfileMissing({ back }: { back: ProfileBack }) {
   return (
     <Page title="Accelerator-Profil" subtitle={<ProfileBackLink back={back} />}>
-      <EmptyState title="Profil nicht verfügbar">Dieses Accelerator-Profil gibt es nicht oder es ist derzeit nicht sichtbar.</EmptyState>
+      <EmptyState title="Profil nicht verfügbar">
+        Dieses Accelerator-Profil gibt es nicht oder es ist derzeit nicht sichtbar.
+      </EmptyState>
     </Page>
   );
 }

@@ -9,9 +9,16 @@ export const head = style({ display: 'flex', alignItems: 'flex-start', gap: vars
 
 export const identity = style([stack.xs, { flex: 1, minWidth: 0 }]);
 
-export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const name = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 
-export const meta = style([cluster.none, { gap: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm }]);
+export const meta = style([
+  cluster.none,
+  { gap: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm },
+]);
 
 export const specialty = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
 
@@ -44,7 +51,10 @@ export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 
 export const expertise = style([bare, stack.md]);
 
-export const expertiseItem = style([stack.xxs, { paddingLeft: vars.space.md, borderLeft: `3px solid ${vars.color.primarySoft}` }]);
+export const expertiseItem = style([
+  stack.xxs,
+  { paddingLeft: vars.space.md, borderLeft: `3px solid ${vars.color.primarySoft}` },
+]);
 
 export const expertiseTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
@@ -52,7 +62,10 @@ export const expertiseText = style({ fontSize: vars.fontSize.sm, color: vars.col
 
 export const references = style([bare, stack.md]);
 
-export const reference = style([stack.xs, { padding: vars.space.lg, borderRadius: vars.radius.sm, background: vars.color.surfaceMuted }]);
+export const reference = style([
+  stack.xs,
+  { padding: vars.space.lg, borderRadius: vars.radius.sm, background: vars.color.surfaceMuted },
+]);
 
 export const referenceHead = style([spread, { gap: vars.space.sm }]);
 
@@ -64,4 +77,9 @@ export const ratingLabel = style({ fontSize: vars.fontSize.xs, color: vars.color
 
 export const referenceProject = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const testimonial = style({ margin: 0, fontSize: vars.fontSize.sm, fontStyle: 'italic', lineHeight: vars.lineHeight.normal });
+export const testimonial = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontStyle: 'italic',
+  lineHeight: vars.lineHeight.normal,
+});

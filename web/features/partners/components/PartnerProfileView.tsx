@@ -23,7 +23,12 @@ export interface PartnerProfileViewProps {
 }
 
 /** The view mode of the partner profile component: what the viewer may see of one Accelerator. */
-export function PartnerProfileView({ profile, assigned = null, headingLevel = 2, showName = true }: PartnerProfileViewProps) {
+export function PartnerProfileView({
+  profile,
+  assigned = null,
+  headingLevel = 2,
+  showName = true,
+}: PartnerProfileViewProps) {
   const Name = `h${headingLevel}` as const;
   const Section = `h${headingLevel + 1}` as 'h3' | 'h4';
   const full = isFullProfile(profile) ? profile : null;
@@ -34,7 +39,8 @@ export function PartnerProfileView({ profile, assigned = null, headingLevel = 2,
   if (email) facts.push({ term: 'E-Mail', value: email });
   if (phone) facts.push({ term: 'Telefon', value: formatPhone(phone) });
   if (full?.hourlyRate != null) facts.push({ term: 'Stundensatz', value: formatEuro(full.hourlyRate) });
-  if (full?.availableHours != null) facts.push({ term: 'Verfügbare Stunden', value: formatHoursStd(full.availableHours) });
+  if (full?.availableHours != null)
+    facts.push({ term: 'Verfügbare Stunden', value: formatHoursStd(full.availableHours) });
 
   return (
     <article className={styles.profile} data-testid="partner-profile">
@@ -62,7 +68,9 @@ export function PartnerProfileView({ profile, assigned = null, headingLevel = 2,
       {facts.length > 0 ? (
         <FactList layout="grid" columns={2}>
           {facts.map((f) => (
-            <Fact key={f.term} label={f.term}>{f.value}</Fact>
+            <Fact key={f.term} label={f.term}>
+              {f.value}
+            </Fact>
           ))}
         </FactList>
       ) : null}
@@ -70,10 +78,24 @@ export function PartnerProfileView({ profile, assigned = null, headingLevel = 2,
       {profile.calendlyLink || profile.linkedin ? (
         <div className={styles.links}>
           {profile.calendlyLink ? (
-            <Link href={profile.calendlyLink} target="_blank" rel="noopener noreferrer" className={classForButton('primary')}>Termin über Calendly buchen</Link>
+            <Link
+              href={profile.calendlyLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classForButton('primary')}
+            >
+              Termin über Calendly buchen
+            </Link>
           ) : null}
           {profile.linkedin ? (
-            <Link href={profile.linkedin} target="_blank" rel="noopener noreferrer" className={classForButton('secondary')}>LinkedIn-Profil</Link>
+            <Link
+              href={profile.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classForButton('secondary')}
+            >
+              LinkedIn-Profil
+            </Link>
           ) : null}
         </div>
       ) : null}

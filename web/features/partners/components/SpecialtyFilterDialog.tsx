@@ -28,10 +28,25 @@ export function SpecialtyFilterDialog({ chosen, onApply, counts }: SpecialtyFilt
   return (
     <>
       <Button variant="secondary" onPress={openDialog}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 5h16l-6 8v5l-4 2v-7L4 5Z" /></svg>
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M4 5h16l-6 8v5l-4 2v-7L4 5Z" />
+        </svg>
         Fachgebiet filtern{chosen.length > 0 ? ` (${chosen.length})` : ''}
       </Button>
-      <ModalDialog title="Nach Fachgebiet filtern" subtitle="Zeigt Acceleratoren mit einem der gewählten Fachgebiete." isOpen={open} onOpenChange={setOpen}>
+      <ModalDialog
+        title="Nach Fachgebiet filtern"
+        subtitle="Zeigt Acceleratoren mit einem der gewählten Fachgebiete."
+        isOpen={open}
+        onOpenChange={setOpen}
+      >
         <CheckboxGroup value={draft} onChange={setDraft} className={styles.filterGroup}>
           <Label className={styles.filterLabel}>Fachgebiete</Label>
           <div className={styles.chips}>
@@ -44,7 +59,9 @@ export function SpecialtyFilterDialog({ chosen, onApply, counts }: SpecialtyFilt
           </div>
         </CheckboxGroup>
         <DialogActions>
-          <Button variant="ghost" onPress={() => apply([])} isDisabled={draft.length === 0 && chosen.length === 0}>Zurücksetzen</Button>
+          <Button variant="ghost" onPress={() => apply([])} isDisabled={draft.length === 0 && chosen.length === 0}>
+            Zurücksetzen
+          </Button>
           <Button onPress={() => apply(draft)}>Filter anwenden</Button>
         </DialogActions>
       </ModalDialog>

@@ -9,4 +9,8 @@ export const on = style({ color: vars.color.accent });
 
 export const off = style({ color: vars.color.border });
 
-export const value = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const value = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});

@@ -17,9 +17,14 @@ export interface SaveFailure {
 export function saveFailureOf(error: unknown): SaveFailure {
   if (!isApiError(error)) return { stale: false, message: partnerMessages.saveFailed, fieldErrors: {} };
   const code = bodyCode(error.data);
-  if (code === 'VERSION_CONFLICT' || code === 'IF_MATCH_REQUIRED') return { stale: true, message: partnerMessages.versionConflict, fieldErrors: {} };
+  if (code === 'VERSION_CONFLICT' || code === 'IF_MATCH_REQUIRED')
+    return { stale: true, message: partnerMessages.versionConflict, fieldErrors: {} };
   if (code === 'PROFILE_EXISTS') return { stale: true, message: partnerMessages.profileExists, fieldErrors: {} };
-  return { stale: false, message: bodyMessage(error.data) ?? partnerMessages.saveFailed, fieldErrors: bodyFieldErrors(error.data) };
+  return {
+    stale: false,
+    message: bodyMessage(error.data) ?? partnerMessages.saveFailed,
+    fieldErrors: bodyFieldErrors(error.data),
+  };
 }
 
 /**

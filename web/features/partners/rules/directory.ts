@@ -14,14 +14,24 @@ export interface DirectoryEntry {
   assigned: AssignedHours | null;
 }
 
-const normalise = (s: string) => s.toLocaleLowerCase('de-DE').normalize('NFD').replace(/\p{Diacritic}/gu, '');
+const normalise = (s: string) =>
+  s
+    .toLocaleLowerCase('de-DE')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
 
 /** Every word of the query must appear in the name, specialty, location, bio or an expertise. */
 export function matchesQuery(profile: PartnerProfileView, query: string): boolean {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = normalise(
-    [profile.name, profile.specialty, profile.location ?? '', profile.bio ?? '', ...profile.expertise.flatMap((x) => [x.title, x.description])].join(' '),
+    [
+      profile.name,
+      profile.specialty,
+      profile.location ?? '',
+      profile.bio ?? '',
+      ...profile.expertise.flatMap((x) => [x.title, x.description]),
+    ].join(' '),
   );
   return words.every((w) => haystack.includes(w));
 }

@@ -2,9 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { PublicPartnerProfile } from '../../../../modules/partners/contract';
 import { directoryEntries, matchesQuery } from './directory';
 
-const profile = (userId: string, name: string, specialty: string, extra: Partial<PublicPartnerProfile> = {}): PublicPartnerProfile => ({
-  id: userId, userId, name, specialty, location: null, linkedin: null, calendlyLink: null, bio: null, active: true, rating: null,
-  expertise: [], references: [], ...extra,
+const profile = (
+  userId: string,
+  name: string,
+  specialty: string,
+  extra: Partial<PublicPartnerProfile> = {},
+): PublicPartnerProfile => ({
+  id: userId,
+  userId,
+  name,
+  specialty,
+  location: null,
+  linkedin: null,
+  calendlyLink: null,
+  bio: null,
+  active: true,
+  rating: null,
+  expertise: [],
+  references: [],
+  ...extra,
 });
 
 const all = [

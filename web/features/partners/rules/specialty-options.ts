@@ -15,6 +15,7 @@ export const allSpecialtyOptions: SelectOption[] = specialties.map((s) => ({ id:
  */
 export function editorSpecialtyOptions(current: string): SelectOption[] {
   const options: SelectOption[] = editorSpecialties.map((s) => ({ id: s.value, label: s.label }));
-  if (current && !editorLabel.has(current) && (specialties as readonly string[]).includes(current)) options.push({ id: current, label: current });
+  if (current && !editorLabel.has(current) && (specialties as readonly string[]).includes(current))
+    options.push({ id: current, label: current });
   return options;
 }

@@ -11,7 +11,8 @@ interface ClientListSearch {
   filter?: ClientFilter;
 }
 
-const isFilter = (v: unknown): v is ClientFilter => typeof v === 'string' && (clientFilters as readonly string[]).includes(v);
+const isFilter = (v: unknown): v is ClientFilter =>
+  typeof v === 'string' && (clientFilters as readonly string[]).includes(v);
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/')({
   validateSearch: (search: Record<string, unknown>): ClientListSearch => ({
@@ -31,7 +32,10 @@ function ClientListRoute() {
   const navigate = Route.useNavigate();
   const onChange = useCallback(
     (next: { q: string; filter: ClientFilter }) =>
-      void navigate({ search: { ...(next.q ? { q: next.q } : {}), ...(next.filter !== 'all' ? { filter: next.filter } : {}) }, replace: true }),
+      void navigate({
+        search: { ...(next.q ? { q: next.q } : {}), ...(next.filter !== 'all' ? { filter: next.filter } : {}) },
+        replace: true,
+      }),
     [navigate],
   );
   return <ClientListPage q={q} filter={filter} onChange={onChange} />;

@@ -15,7 +15,8 @@ interface CoordinationSearch {
 
 export const Route = createFileRoute('/_app/_partner/partner/coordination')({
   // The chosen client is in the URL, so a reload or a shared link keeps it.
-  validateSearch: (search: Record<string, unknown>): CoordinationSearch => (typeof search.client === 'string' && search.client ? { client: search.client } : {}),
+  validateSearch: (search: Record<string, unknown>): CoordinationSearch =>
+    typeof search.client === 'string' && search.client ? { client: search.client } : {},
   loaderDeps: ({ search }) => ({ client: search.client }),
   // The picker's clients are the page; the chosen client's meetings wait and fail on their own.
   loader: ({ context: { queryClient }, deps: { client } }) => {
@@ -31,7 +32,10 @@ function Coordination() {
   const navigate = Route.useNavigate();
   return (
     <Page title={title} subtitle="Die Meetings eines Klienten mit allen Acceleratoren.">
-      <CoordinationView clientId={client} onClientChange={(id) => void navigate({ search: id ? { client: id } : {}, replace: true })} />
+      <CoordinationView
+        clientId={client}
+        onClientChange={(id) => void navigate({ search: id ? { client: id } : {}, replace: true })}
+      />
     </Page>
   );
 }

@@ -13,7 +13,8 @@ interface MeetingsSearch {
 
 export const Route = createFileRoute('/_app/_partner/partner/meetings')({
   // ?tab=completed shows the history (spec 02 §2).
-  validateSearch: (search: Record<string, unknown>): MeetingsSearch => (search.tab === 'completed' ? { tab: 'completed' } : {}),
+  validateSearch: (search: Record<string, unknown>): MeetingsSearch =>
+    search.tab === 'completed' ? { tab: 'completed' } : {},
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(myMeetingsQuery),
   errorComponent: (props) => <RouteLoadError {...props} title={title} message={meetingMessages.loadFailed} />,
   component: PartnerMeetings,
@@ -26,7 +27,9 @@ function PartnerMeetings() {
     <Page title={title} subtitle="Meetings planen, abschließen und absagen.">
       <PartnerMeetingsView
         tab={tab === 'completed' ? 'completed' : 'overview'}
-        onTabChange={(next) => void navigate({ search: next === 'completed' ? { tab: 'completed' } : {}, replace: true })}
+        onTabChange={(next) =>
+          void navigate({ search: next === 'completed' ? { tab: 'completed' } : {}, replace: true })
+        }
       />
     </Page>
   );

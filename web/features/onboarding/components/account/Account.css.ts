@@ -5,7 +5,12 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const fields = style({ display: 'grid', gap: vars.space.lg, maxWidth: '480px', width: '100%' });
 
-export const success = style({ alignItems: 'center', textAlign: 'center', paddingTop: vars.space.xxxl, paddingBottom: vars.space.xxxl });
+export const success = style({
+  alignItems: 'center',
+  textAlign: 'center',
+  paddingTop: vars.space.xxxl,
+  paddingBottom: vars.space.xxxl,
+});
 
 const pop = keyframes({ from: { transform: 'scale(0.6)', opacity: 0 }, to: { transform: 'scale(1)', opacity: 1 } });
 
@@ -22,4 +27,11 @@ export const successMark = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const redirect = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const redirect = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -16,13 +16,22 @@ import { canSubmitRegistration, minPasswordLength, validateRegistration } from '
 import * as styles from './Account.css';
 
 export const createAccountLabel = 'Konto erstellen';
-const almostDoneText = 'Ihre Registrierung war erfolgreich. Ihre Antworten konnten noch nicht gespeichert werden – Sie können sie später aktualisieren.';
+const almostDoneText =
+  'Ihre Registrierung war erfolgreich. Ihre Antworten konnten noch nicht gespeichert werden – Sie können sie später aktualisieren.';
 
 /**
  * Step 4 (spec 01 §4): save the questionnaire, register, link the questionnaire to the new account
  * (status converted), forget the wizard's progress; then the success view takes over.
  */
-export function AccountStep({ wizard, onBack, onRegistered }: { wizard: Wizard; onBack: () => void; onRegistered: (user: User) => void }) {
+export function AccountStep({
+  wizard,
+  onBack,
+  onRegistered,
+}: {
+  wizard: Wizard;
+  onBack: () => void;
+  onRegistered: (user: User) => void;
+}) {
   const queryClient = useQueryClient();
   const name = wizard.progress.answers.name?.trim() ?? '';
   const email = wizard.progress.answers.email?.trim() ?? '';
@@ -31,7 +40,13 @@ export function AccountStep({ wizard, onBack, onRegistered }: { wizard: Wizard; 
     mutationFn: async (password: string) => {
       // Errors of this save are only logged: the conversion below creates the questionnaire if need be.
       await wizard.saveBeforeRegistration();
-      return registerFromWizard({ name, email, password, company: wizard.progress.answers.company, phone: wizard.progress.answers.phone });
+      return registerFromWizard({
+        name,
+        email,
+        password,
+        company: wizard.progress.answers.company,
+        phone: wizard.progress.answers.phone,
+      });
     },
     onSuccess: async (user) => {
       queryClient.setQueryData(identityKeys.me, user);
@@ -44,7 +59,11 @@ export function AccountStep({ wizard, onBack, onRegistered }: { wizard: Wizard; 
     onError: () => toast.error(wizardTexts.registrationFailedTitle, wizardTexts.registrationFailedText),
   });
   // The server's reason stands above the fields until the next attempt.
-  const serverError = mutation.isError ? (mutation.error instanceof Error ? mutation.error.message : String(mutation.error)) : null;
+  const serverError = mutation.isError
+    ? mutation.error instanceof Error
+      ? mutation.error.message
+      : String(mutation.error)
+    : null;
 
   // Checked on submit, then on every change (spec 01 §5); name and e-mail come from the questions.
   const form = useAppForm({
@@ -64,7 +83,9 @@ export function AccountStep({ wizard, onBack, onRegistered }: { wizard: Wizard; 
   return (
     <section className={wizardStyles.panel} aria-labelledby="account-title">
       <div>
-        <h2 id="account-title" className={wizardStyles.panelTitle}>Ihr Konto</h2>
+        <h2 id="account-title" className={wizardStyles.panelTitle}>
+          Ihr Konto
+        </h2>
         <p className={wizardStyles.muted}>Mit Ihrem Konto sehen Sie Ihr Paket, Ihre Termine und Ihre Acceleratoren.</p>
       </div>
       <Notice tone="success">Ihre Anfrage für das kostenlose Erstgespräch ist bei uns eingegangen.</Notice>
@@ -75,12 +96,23 @@ export function AccountStep({ wizard, onBack, onRegistered }: { wizard: Wizard; 
           <TextField label="Name" value={name} isReadOnly autoComplete="name" />
           <TextField label="E-Mail" type="email" value={email} isReadOnly autoComplete="username" />
           <form.AppField name="password">
-            {(field) => <field.TextField label="Passwort" type="password" autoComplete="new-password" description={`Mindestens ${minPasswordLength} Zeichen.`} />}
+            {(field) => (
+              <field.TextField
+                label="Passwort"
+                type="password"
+                autoComplete="new-password"
+                description={`Mindestens ${minPasswordLength} Zeichen.`}
+              />
+            )}
           </form.AppField>
-          <form.AppField name="confirm">{(field) => <field.TextField label="Passwort bestätigen" type="password" autoComplete="new-password" />}</form.AppField>
+          <form.AppField name="confirm">
+            {(field) => <field.TextField label="Passwort bestätigen" type="password" autoComplete="new-password" />}
+          </form.AppField>
         </div>
         <div className={wizardStyles.actions}>
-          <Button variant="secondary" onPress={onBack} isDisabled={mutation.isPending}>Zurück</Button>
+          <Button variant="secondary" onPress={onBack} isDisabled={mutation.isPending}>
+            Zurück
+          </Button>
           <Button type="submit" isDisabled={!filled} isPending={mutation.isPending}>
             {mutation.isPending ? 'Konto wird erstellt …' : createAccountLabel}
           </Button>

@@ -8,9 +8,22 @@ export function RegistrationSuccess({ name }: { name: string }) {
   return (
     <section className={`${wizardStyles.panel} ${styles.success}`} aria-labelledby="registration-success" role="status">
       <span className={styles.successMark} aria-hidden="true">
-        <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round"><path d="m5 12.5 4.5 4.5L19 7.5" /></svg>
+        <svg
+          width="30"
+          height="30"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m5 12.5 4.5 4.5L19 7.5" />
+        </svg>
       </span>
-      <h2 id="registration-success" className={wizardStyles.panelTitle}>{wizardTexts.registrationSuccess}</h2>
+      <h2 id="registration-success" className={wizardStyles.panelTitle}>
+        {wizardTexts.registrationSuccess}
+      </h2>
       <p className={wizardStyles.text}>
         Willkommen, {name}! Ihr Konto ist eingerichtet, und Ihre Anfrage für das kostenlose Erstgespräch liegt uns vor.
       </p>

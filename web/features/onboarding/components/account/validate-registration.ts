@@ -29,4 +29,5 @@ export function validateRegistration(v: RegistrationValues): RegistrationErrors 
 }
 
 /** The submit button stays disabled until both password fields hold something. */
-export const canSubmitRegistration = (v: Pick<RegistrationValues, 'password' | 'confirm'>): boolean => v.password !== '' && v.confirm !== '';
+export const canSubmitRegistration = (v: Pick<RegistrationValues, 'password' | 'confirm'>): boolean =>
+  v.password !== '' && v.confirm !== '';

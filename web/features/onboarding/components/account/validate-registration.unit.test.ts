@@ -15,12 +15,18 @@ describe('registration in step 4 (spec 01 §5)', () => {
   });
 
   it('needs a password of at least 8 characters', () => {
-    expect(validateRegistration({ ...ok, password: '', confirm: '' }).password).toBe('Bitte geben Sie ein Passwort ein.');
-    expect(validateRegistration({ ...ok, password: '1234567', confirm: '1234567' }).password).toBe('Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(validateRegistration({ ...ok, password: '', confirm: '' }).password).toBe(
+      'Bitte geben Sie ein Passwort ein.',
+    );
+    expect(validateRegistration({ ...ok, password: '1234567', confirm: '1234567' }).password).toBe(
+      'Passwort muss mindestens 8 Zeichen lang sein.',
+    );
   });
 
   it('needs the confirmation to match', () => {
-    expect(validateRegistration({ ...ok, confirm: 'Sicher-124' })).toEqual({ confirm: 'Die Passwörter stimmen nicht überein.' });
+    expect(validateRegistration({ ...ok, confirm: 'Sicher-124' })).toEqual({
+      confirm: 'Die Passwörter stimmen nicht überein.',
+    });
   });
 
   it('enables the submit button only when both password fields are filled', () => {

@@ -26,7 +26,13 @@ export const cell = style([
 
 const scoreBase = style([
   roundMark,
-  { width: '48px', height: '32px', borderRadius: vars.radius.sm, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' },
+  {
+    width: '48px',
+    height: '32px',
+    borderRadius: vars.radius.sm,
+    fontWeight: vars.fontWeight.bold,
+    fontVariantNumeric: 'tabular-nums',
+  },
 ]);
 
 export const score = styleVariants({

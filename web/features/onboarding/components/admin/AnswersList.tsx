@@ -1,4 +1,9 @@
-import { answerLabelOf, visibleQuestions, type Answers, type QuestionnaireAdminView } from '../../../../../modules/onboarding/contract';
+import {
+  answerLabelOf,
+  visibleQuestions,
+  type Answers,
+  type QuestionnaireAdminView,
+} from '../../../../../modules/onboarding/contract';
 import { Fact, FactList } from '../../../../components/ui/FactList';
 import * as styles from './Detail.css';
 
@@ -11,21 +16,22 @@ export function AnswersList({ questionnaire }: { questionnaire: QuestionnaireAdm
       {visibleQuestions(answers).map((q) => {
         const response = responses.get(q.id);
         const value = answers[q.id];
-        const labels = response?.answerLabels ?? (Array.isArray(value) ? value.map((v) => answerLabelOf(q.id, v)) : null);
+        const labels =
+          response?.answerLabels ?? (Array.isArray(value) ? value.map((v) => answerLabelOf(q.id, v)) : null);
         const label = response?.answerLabel ?? (value === undefined ? '' : answerLabelOf(q.id, value));
         return (
           <Fact key={q.id} label={q.text}>
-              {labels && labels.length > 0 ? (
-                <ul className={styles.valueList}>
-                  {labels.map((l) => (
-                    <li key={l}>{l}</li>
-                  ))}
-                </ul>
-              ) : label ? (
-                label
-              ) : (
-                <span className={styles.unanswered}>Keine Angabe</span>
-              )}
+            {labels && labels.length > 0 ? (
+              <ul className={styles.valueList}>
+                {labels.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+            ) : label ? (
+              label
+            ) : (
+              <span className={styles.unanswered}>Keine Angabe</span>
+            )}
           </Fact>
         );
       })}

@@ -20,15 +20,19 @@ export function CoachingBriefList({ brief }: { brief: CoachingBrief }) {
         const value = brief[key];
         return (
           <Fact key={key} label={label}>
-              {Array.isArray(value) ? (
-                value.length ? (
-                  <ul className={styles.valueList}>{value.map((v) => <li key={v}>{v}</li>)}</ul>
-                ) : (
-                  '–'
-                )
+            {Array.isArray(value) ? (
+              value.length ? (
+                <ul className={styles.valueList}>
+                  {value.map((v) => (
+                    <li key={v}>{v}</li>
+                  ))}
+                </ul>
               ) : (
-                value || '–'
-              )}
+                '–'
+              )
+            ) : (
+              value || '–'
+            )}
           </Fact>
         );
       })}

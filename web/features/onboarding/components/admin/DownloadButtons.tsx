@@ -10,7 +10,12 @@ export function DownloadButtons({ id }: { id: string }) {
   return (
     <div className={styles.downloads}>
       {(['docx', 'txt'] as const).map((format) => (
-        <Link key={format} href={questionnairePaths.download(id, format)} download className={classForButton(format === 'docx' ? 'primary' : 'secondary')}>
+        <Link
+          key={format}
+          href={questionnairePaths.download(id, format)}
+          download
+          className={classForButton(format === 'docx' ? 'primary' : 'secondary')}
+        >
           {labels[format]}
         </Link>
       ))}

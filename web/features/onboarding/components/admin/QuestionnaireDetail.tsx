@@ -1,5 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { messages, questionnaireStatusLabels, type QuestionnaireAdminView } from '../../../../../modules/onboarding/contract';
+import {
+  messages,
+  questionnaireStatusLabels,
+  type QuestionnaireAdminView,
+} from '../../../../../modules/onboarding/contract';
 import { questionnaireDetailQuery } from '../../api/onboarding';
 import { formatDate } from '../../../../../lib/german/format';
 import { Card } from '../../../../components/ui/Card';
@@ -64,7 +68,11 @@ function DetailContent({ q }: { q: QuestionnaireAdminView }) {
           <DownloadButtons id={q.id} />
         </Card>
         <Card title="Coaching-Briefing" subtitle="Für das kostenlose Erstgespräch.">
-          {q.coachingBrief ? <CoachingBriefList brief={q.coachingBrief} /> : <p className={adminStyles.empty}>Noch nicht ausgewertet: der Fragebogen ist nicht abgeschlossen.</p>}
+          {q.coachingBrief ? (
+            <CoachingBriefList brief={q.coachingBrief} />
+          ) : (
+            <p className={adminStyles.empty}>Noch nicht ausgewertet: der Fragebogen ist nicht abgeschlossen.</p>
+          )}
         </Card>
         <div className={styles.wide}>
           <Card title="Antworten">

@@ -18,7 +18,11 @@ export function QuestionnaireRequestsCard() {
   const { productName } = useAppConfig();
   return (
     <div className={styles.cardWidth}>
-      <Card title={`Anfragen aus der ${productName}`} subtitle="Nach Lead-Score sortiert, die wärmsten zuerst." testId="questionnaire-requests">
+      <Card
+        title={`Anfragen aus der ${productName}`}
+        subtitle="Nach Lead-Score sortiert, die wärmsten zuerst."
+        testId="questionnaire-requests"
+      >
         <QueryBoundary message="Die Anfragen konnten nicht geladen werden.">
           <Requests />
         </QueryBoundary>
@@ -40,14 +44,17 @@ function Requests() {
 }
 
 function RequestRow({ request: r }: { request: QuestionnaireRequest }) {
-  const statusClass = r.status === 'request_sent' || r.status === 'converted' ? styles.status[r.status] : styles.status.other;
+  const statusClass =
+    r.status === 'request_sent' || r.status === 'converted' ? styles.status[r.status] : styles.status.other;
   return (
     <li className={styles.row} data-testid="questionnaire-request">
       <span className={styles.score[scoreTone(r.leadScore)]} title="Lead-Score (1 bis 5)">
         <span aria-label={`Lead-Score ${formatLeadScore(r.leadScore)}`}>{formatLeadScore(r.leadScore)}</span>
       </span>
       <div className={styles.who}>
-        <TextLink to="/admin/questionnaires/$id" params={{ id: r.id }}>{r.name || 'Ohne Namen'}</TextLink>
+        <TextLink to="/admin/questionnaires/$id" params={{ id: r.id }}>
+          {r.name || 'Ohne Namen'}
+        </TextLink>
         <span className={styles.secondary}>{r.company}</span>
       </div>
       <div className={styles.cell}>

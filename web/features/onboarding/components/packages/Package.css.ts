@@ -26,7 +26,11 @@ export const card = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
     '&[data-recommended="true"]': { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    '&[data-selected]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}`, background: vars.color.surface },
+    '&[data-selected]': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+      background: vars.color.surface,
+    },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
   '@media': {
@@ -38,7 +42,12 @@ export const card = style({
   },
 });
 
-export const titleRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const titleRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 // Sits on the card's top edge, so every card's title stays on one line with the others.
 export const badge = style({
@@ -66,14 +75,27 @@ export const selectedMark = style({
   justifyContent: 'center',
   color: vars.color.textInverse,
   flexShrink: 0,
-  selectors: { [`${card}[data-selected] &, [aria-pressed="true"] &`]: { background: vars.color.primary, borderColor: vars.color.primary } },
+  selectors: {
+    [`${card}[data-selected] &, [aria-pressed="true"] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
+  },
 });
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
 
 export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const features = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
 
 export const feature = style({
   display: 'grid',
@@ -92,7 +114,14 @@ export const custom = style({
   border: `1px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
-  selectors: { '&[data-selected="true"]': { borderStyle: 'solid', borderColor: vars.color.primary, background: vars.color.surface, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` } },
+  selectors: {
+    '&[data-selected="true"]': {
+      borderStyle: 'solid',
+      borderColor: vars.color.primary,
+      background: vars.color.surface,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+    },
+  },
   '@media': { [media.phone]: { gridTemplateColumns: '1fr', padding: vars.space.lg, gap: vars.space.lg } },
 });
 
@@ -101,13 +130,18 @@ export const customText = style({ display: 'flex', flexDirection: 'column', gap:
 export const customFeatures = style([features, { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg }]);
 
 export const toggle = style({
-  '@media': { [media.phone]: { whiteSpace: 'normal', width: '100%', minHeight: '44px', lineHeight: vars.lineHeight.tight, padding: `${vars.space.sm} ${vars.space.lg}` } },
+  '@media': {
+    [media.phone]: {
+      whiteSpace: 'normal',
+      width: '100%',
+      minHeight: '44px',
+      lineHeight: vars.lineHeight.tight,
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+    },
+  },
   // As specific as the button's own hover rule, which would otherwise win while the pointer rests on it.
   selectors: {
-    '&[data-selected], &[data-selected][data-hovered]:not([data-disabled]), &[data-selected][data-pressed]:not([data-disabled])': {
-      background: vars.color.primary,
-      color: vars.color.textInverse,
-      borderColor: vars.color.primary,
-    },
+    '&[data-selected], &[data-selected][data-hovered]:not([data-disabled]), &[data-selected][data-pressed]:not([data-disabled])':
+      { background: vars.color.primary, color: vars.color.textInverse, borderColor: vars.color.primary },
   },
 });

@@ -21,13 +21,26 @@ export function PackageCard({ info, recommended }: { info: PackageTypeInfo; reco
       <div className={styles.titleRow}>
         <span className={styles.title}>{info.title}</span>
         <span className={styles.selectedMark} aria-hidden="true">
-          <svg width="12" height="12" viewBox="0 0 12 12"><path d="M2.5 6.2 5 8.5l4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <svg width="12" height="12" viewBox="0 0 12 12">
+            <path
+              d="M2.5 6.2 5 8.5l4.5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </span>
       </div>
-      <span id={descriptionId} className={styles.subtitle}>{info.subtitle}</span>
+      <span id={descriptionId} className={styles.subtitle}>
+        {info.subtitle}
+      </span>
       <ul className={styles.features}>
         {info.features.map((f) => (
-          <li key={f} className={styles.feature}>{f}</li>
+          <li key={f} className={styles.feature}>
+            {f}
+          </li>
         ))}
       </ul>
     </Radio>

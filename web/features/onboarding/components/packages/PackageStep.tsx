@@ -55,7 +55,9 @@ export function PackageStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack
           <span className={styles.subtitle}>{custom.subtitle}</span>
           <ul className={styles.customFeatures}>
             {custom.features.map((f) => (
-              <li key={f} className={styles.feature}>{f}</li>
+              <li key={f} className={styles.feature}>
+                {f}
+              </li>
             ))}
           </ul>
         </div>
@@ -67,7 +69,16 @@ export function PackageStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack
           {({ isSelected }) => (
             <>
               {isSelected ? (
-                <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden="true"><path d="M2.5 6.2 5 8.5l4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden="true">
+                  <path
+                    d="M2.5 6.2 5 8.5l4.5-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
               ) : null}
               {wizardTexts.customPackage}
             </>
@@ -75,7 +86,9 @@ export function PackageStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack
         </ToggleButton>
       </div>
       <div className={wizardStyles.actions}>
-        <Button variant="secondary" onPress={onBack}>Zurück</Button>
+        <Button variant="secondary" onPress={onBack}>
+          Zurück
+        </Button>
         <Button onPress={() => sendForm(form)}>{wizardTexts.next}</Button>
       </div>
     </section>

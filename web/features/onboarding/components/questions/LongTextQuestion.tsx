@@ -7,9 +7,21 @@ import * as styles from './Question.css';
 export function LongTextQuestion({ question, value, onChange, autoFocus }: QuestionControlProps<string>) {
   const length = value?.length ?? 0;
   return (
-    <TextField className={styles.field} value={value ?? ''} onChange={onChange} isRequired={question.required} validationBehavior="aria" maxLength={question.maxLength} autoFocus={autoFocus}>
+    <TextField
+      className={styles.field}
+      value={value ?? ''}
+      onChange={onChange}
+      isRequired={question.required}
+      validationBehavior="aria"
+      maxLength={question.maxLength}
+      autoFocus={autoFocus}
+    >
       <Label className={styles.question}>{question.text}</Label>
-      {question.hint ? <Text slot="description" className={styles.hint}>{question.hint}</Text> : null}
+      {question.hint ? (
+        <Text slot="description" className={styles.hint}>
+          {question.hint}
+        </Text>
+      ) : null}
       <TextArea className={styles.textarea} placeholder={question.placeholder} />
       {question.maxLength ? (
         <span className={styles.counter} aria-hidden="true">

@@ -24,14 +24,44 @@ export function QuestionField({ question, value, onChange, onBlur, wasLeft, auto
     case 'text':
     case 'email':
     case 'phone':
-      return <TextQuestion question={question} value={typeof value === 'string' ? value : undefined} onChange={change} onBlur={onBlur} wasLeft={wasLeft} autoFocus={autoFocus} />;
+      return (
+        <TextQuestion
+          question={question}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={change}
+          onBlur={onBlur}
+          wasLeft={wasLeft}
+          autoFocus={autoFocus}
+        />
+      );
     case 'longtext':
-      return <LongTextQuestion question={question} value={typeof value === 'string' ? value : undefined} onChange={change} autoFocus={autoFocus} />;
+      return (
+        <LongTextQuestion
+          question={question}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={change}
+          autoFocus={autoFocus}
+        />
+      );
     case 'single':
     case 'yesno':
-      return <SingleChoiceQuestion question={question} value={typeof value === 'string' ? value : undefined} onChange={change} autoFocus={autoFocus} />;
+      return (
+        <SingleChoiceQuestion
+          question={question}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={change}
+          autoFocus={autoFocus}
+        />
+      );
     case 'multi':
-      return <MultiChoiceQuestion question={question} value={Array.isArray(value) ? value : undefined} onChange={change} autoFocus={autoFocus} />;
+      return (
+        <MultiChoiceQuestion
+          question={question}
+          value={Array.isArray(value) ? value : undefined}
+          onChange={change}
+          autoFocus={autoFocus}
+        />
+      );
     default: {
       const never: never = question.type;
       return never;

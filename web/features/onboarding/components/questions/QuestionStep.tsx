@@ -42,7 +42,14 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
   const label = `Frage ${index + 1} von ${visible.length}`;
   return (
     <section className={wizardStyles.panel} aria-label="Fragebogen">
-      <ProgressBar className={styles.progress} value={index + 1} minValue={0} maxValue={visible.length} valueLabel={label} aria-label="Fortschritt">
+      <ProgressBar
+        className={styles.progress}
+        value={index + 1}
+        minValue={0}
+        maxValue={visible.length}
+        valueLabel={label}
+        aria-label="Fortschritt"
+      >
         {({ percentage }) => (
           <>
             <div className={styles.head}>

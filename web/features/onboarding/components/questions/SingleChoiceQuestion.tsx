@@ -7,9 +7,19 @@ export function SingleChoiceQuestion({ question, value, onChange, autoFocus }: Q
   const options = question.options ?? [];
   const focusId = value ?? options[0]?.id;
   return (
-    <RadioGroup className={styles.field} value={value ?? null} onChange={onChange} isRequired={question.required} validationBehavior="aria">
+    <RadioGroup
+      className={styles.field}
+      value={value ?? null}
+      onChange={onChange}
+      isRequired={question.required}
+      validationBehavior="aria"
+    >
       <Label className={styles.question}>{question.text}</Label>
-      {question.hint ? <Text slot="description" className={styles.hint}>{question.hint}</Text> : null}
+      {question.hint ? (
+        <Text slot="description" className={styles.hint}>
+          {question.hint}
+        </Text>
+      ) : null}
       <div className={question.type === 'yesno' ? styles.optionsTwoColumns : styles.options}>
         {options.map((o) => (
           <Radio key={o.id} value={o.id} className={styles.option} autoFocus={autoFocus && o.id === focusId}>

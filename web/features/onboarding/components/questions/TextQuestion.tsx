@@ -4,14 +4,20 @@ import { messages as identityMessages } from '../../../../../modules/identity/co
 import * as styles from './Question.css';
 
 const inputTypes = { text: 'text', email: 'email', phone: 'tel' } as const;
-const autoCompletes: Partial<Record<Question['id'], string>> = { name: 'name', email: 'email', phone: 'tel', company: 'organization' };
+const autoCompletes: Partial<Record<Question['id'], string>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  company: 'organization',
+};
 
 /** The message for a typed but unusable e-mail or phone number (the wizard cannot go on with it). */
 export function formatProblem(type: Question['type'], value: string): string | undefined {
   const v = value.trim();
   if (!v) return undefined;
   if (type === 'email' && !answerEmailPattern.test(v)) return identityMessages.emailInvalid;
-  if (type === 'phone' && (!answerPhonePattern.test(v) || (v.match(/\d/g)?.length ?? 0) < 6)) return 'Bitte geben Sie eine gültige Telefonnummer ein.';
+  if (type === 'phone' && (!answerPhonePattern.test(v) || (v.match(/\d/g)?.length ?? 0) < 6))
+    return 'Bitte geben Sie eine gültige Telefonnummer ein.';
   return undefined;
 }
 
@@ -26,7 +32,14 @@ export interface QuestionControlProps<V> {
 }
 
 /** A one-line answer; the question is the field's label. Format problems show once the field is left. */
-export function TextQuestion({ question, value, onChange, autoFocus, wasLeft = false, onBlur }: QuestionControlProps<string>) {
+export function TextQuestion({
+  question,
+  value,
+  onChange,
+  autoFocus,
+  wasLeft = false,
+  onBlur,
+}: QuestionControlProps<string>) {
   const problem = wasLeft ? formatProblem(question.type, value ?? '') : undefined;
   const type = question.type === 'email' || question.type === 'phone' ? inputTypes[question.type] : inputTypes.text;
   return (
@@ -44,7 +57,11 @@ export function TextQuestion({ question, value, onChange, autoFocus, wasLeft = f
       autoFocus={autoFocus}
     >
       <Label className={styles.question}>{question.text}</Label>
-      {question.hint ? <Text slot="description" className={styles.hint}>{question.hint}</Text> : null}
+      {question.hint ? (
+        <Text slot="description" className={styles.hint}>
+          {question.hint}
+        </Text>
+      ) : null}
       <Input className={styles.input} placeholder={question.placeholder} />
       <FieldError className={styles.error}>{problem}</FieldError>
     </TextField>

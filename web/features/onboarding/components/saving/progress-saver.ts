@@ -34,7 +34,8 @@ export interface SaverOptions {
   log?: (error: unknown) => void;
 }
 
-export type SaveOutcome = { status: 'saved'; id: string } | { status: 'skipped' } | { status: 'failed'; error: unknown };
+export type SaveOutcome =
+  { status: 'saved'; id: string } | { status: 'skipped' } | { status: 'failed'; error: unknown };
 
 /** "Not found" by status or by message; 403 too: our capability for that id is gone, so a new questionnaire is the only way on. */
 export function isGoneError(error: unknown): boolean {
@@ -71,7 +72,8 @@ export class ProgressSaver {
 
   /** A progress save: skipped while another is in flight or started less than `minGapMs` ago. */
   save(payload: SavePayload): Promise<SaveOutcome> {
-    if (this.inFlight || this.now() - this.lastStartedAt < this.options.minGapMs) return Promise.resolve({ status: 'skipped' });
+    if (this.inFlight || this.now() - this.lastStartedAt < this.options.minGapMs)
+      return Promise.resolve({ status: 'skipped' });
     return this.run(payload, false);
   }
 

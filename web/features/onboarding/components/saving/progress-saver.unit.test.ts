@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProgressSaver, isGoneError, type SavePayload, type SaverTransport } from './progress-saver';
 
-const payload = (name: string, extra: Partial<SavePayload> = {}): SavePayload => ({ answers: { name }, status: 'lead', selectedPackage: null, ...extra });
+const payload = (name: string, extra: Partial<SavePayload> = {}): SavePayload => ({
+  answers: { name },
+  status: 'lead',
+  selectedPackage: null,
+  ...extra,
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

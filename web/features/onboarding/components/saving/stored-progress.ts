@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import {
-  answersSchema, packageTypes, questionIds, questionnaireStatuses, statusRank, wizardConstants,
-  type Answers, type PackageType, type QuestionId, type QuestionnaireStatus,
+  answersSchema,
+  packageTypes,
+  questionIds,
+  questionnaireStatuses,
+  statusRank,
+  wizardConstants,
+  type Answers,
+  type PackageType,
+  type QuestionId,
+  type QuestionnaireStatus,
 } from '../../../../../modules/onboarding/contract';
 
 // The wizard's progress in localStorage under the onboarding key (spec 01 §3, §4), so a reload

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clearProgress, emptyProgress, furthestStep, laterStatus, readProgress, writeProgress, type WizardProgress } from './stored-progress';
+import {
+  clearProgress,
+  emptyProgress,
+  furthestStep,
+  laterStatus,
+  readProgress,
+  writeProgress,
+  type WizardProgress,
+} from './stored-progress';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -36,15 +44,28 @@ describe('stored progress', () => {
   it('ignores unreadable values and keeps what is readable of a damaged one', () => {
     expect(readProgress(memoryStorage({ onboarding: '{kaputt' }))).toBeNull();
     expect(readProgress(memoryStorage({ onboarding: '42' }))).toBeNull();
-    const damaged = readProgress(memoryStorage({ onboarding: JSON.stringify({ ...progress, currentQuestionId: 'gibtsnicht', status: 'x' }) }));
-    expect(damaged).toMatchObject({ answers: progress.answers, currentQuestionId: 'name', status: 'lead', questionnaireId: 'q1' });
+    const damaged = readProgress(
+      memoryStorage({ onboarding: JSON.stringify({ ...progress, currentQuestionId: 'gibtsnicht', status: 'x' }) }),
+    );
+    expect(damaged).toMatchObject({
+      answers: progress.answers,
+      currentQuestionId: 'name',
+      status: 'lead',
+      questionnaireId: 'q1',
+    });
   });
 
   it('survives blocked storage', () => {
     const blocked = {
-      getItem: () => { throw new Error('blocked'); },
-      setItem: () => { throw new Error('blocked'); },
-      removeItem: () => { throw new Error('blocked'); },
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
     };
     expect(readProgress(blocked)).toBeNull();
     expect(() => writeProgress(blocked, emptyProgress())).not.toThrow();

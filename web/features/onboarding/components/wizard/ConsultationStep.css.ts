@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
 
-export const intro = style({ display: 'grid', gridTemplateColumns: '56px 1fr', gap: vars.space.lg, alignItems: 'start', '@media': { [media.phone]: { gridTemplateColumns: '1fr' } } });
+export const intro = style({
+  display: 'grid',
+  gridTemplateColumns: '56px 1fr',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
+});
 
 export const icon = style({
   width: '56px',
@@ -16,7 +22,13 @@ export const icon = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const points = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const points = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const summary = style({
   margin: 0,
@@ -32,4 +44,9 @@ export const summary = style({
 
 export const term = style({ color: vars.color.textMuted });
 
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere', '@media': { [media.phone]: { marginBottom: vars.space.sm } } });
+export const value = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  '@media': { [media.phone]: { marginBottom: vars.space.sm } },
+});

@@ -7,22 +7,41 @@ import * as wizardStyles from './Wizard.css';
 export const requestLabel = 'Kostenloses Erstgespräch anfragen';
 
 /** Step 3: the free first conversation. Asking for it sets request_sent (spec 01 §4). */
-export function ConsultationStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack: () => void; onDone: () => void }) {
+export function ConsultationStep({
+  wizard,
+  onBack,
+  onDone,
+}: {
+  wizard: Wizard;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const { answers, selectedPackage } = wizard.progress;
   return (
     <section className={wizardStyles.panel} aria-labelledby="consultation-title">
       <div className={styles.intro}>
         <span className={styles.icon} aria-hidden="true">
-          <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="26"
+            height="26"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />
             <path d="M8.5 11h7M8.5 14h4" />
           </svg>
         </span>
         <div className={styles.body}>
-          <h2 id="consultation-title" className={wizardStyles.panelTitle}>Ihr kostenloses Erstgespräch</h2>
+          <h2 id="consultation-title" className={wizardStyles.panelTitle}>
+            Ihr kostenloses Erstgespräch
+          </h2>
           <p className={wizardStyles.text}>
-            Vielen Dank für Ihre Angaben. Bevor es losgeht, lernen wir Sie in einem persönlichen Gespräch kennen – kostenlos und
-            unverbindlich.
+            Vielen Dank für Ihre Angaben. Bevor es losgeht, lernen wir Sie in einem persönlichen Gespräch kennen –
+            kostenlos und unverbindlich.
           </p>
           <ul className={styles.points}>
             <li>Wir besprechen Ihre Ziele und Herausforderungen.</li>
@@ -41,7 +60,9 @@ export function ConsultationStep({ wizard, onBack, onDone }: { wizard: Wizard; o
         <dd className={styles.value}>{answers.phone ?? '–'}</dd>
       </dl>
       <div className={wizardStyles.actions}>
-        <Button variant="secondary" onPress={onBack}>Zurück</Button>
+        <Button variant="secondary" onPress={onBack}>
+          Zurück
+        </Button>
         <Button
           onPress={() => {
             wizard.requestConsultation();

@@ -22,7 +22,11 @@ export const item = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     '&[data-state="done"]': { borderTopColor: vars.color.primary, color: vars.color.text },
-    '&[data-state="current"]': { borderTopColor: vars.color.accent, color: vars.color.text, fontWeight: vars.fontWeight.semibold },
+    '&[data-state="current"]': {
+      borderTopColor: vars.color.accent,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.semibold,
+    },
   },
   '@media': {
     [media.phone]: { flex: '0 0 48px', selectors: { '&[data-state="current"]': { flex: '1 1 auto', minWidth: 0 } } },
@@ -47,7 +51,17 @@ export const number = style({
   },
 });
 
-const hidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 // On a phone only the current step shows its name; the others keep it for screen readers.
 export const label = style({

@@ -10,8 +10,15 @@ export function StepIndicator({ step }: { step: WizardStepNumber }) {
         const n = index + 1;
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
         return (
-          <li key={label} className={styles.item} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className={styles.number} aria-hidden="true">{state === 'done' ? '✓' : n}</span>
+          <li
+            key={label}
+            className={styles.item}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.number} aria-hidden="true">
+              {state === 'done' ? '✓' : n}
+            </span>
             <span className={styles.label}>
               {label}
               {state === 'done' ? <span className={styles.visuallyHidden}> (erledigt)</span> : null}

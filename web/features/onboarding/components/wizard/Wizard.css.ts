@@ -32,7 +32,11 @@ export const panel = style([
   },
 ]);
 
-export const panelTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const panelTitle = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const text = style({ color: vars.color.text, maxWidth: '62ch' });
 

@@ -36,7 +36,10 @@ export function OnboardingWizard({ step, goToStep }: WizardProps) {
 
   useEffect(() => {
     if (!registered) return;
-    const timer = window.setTimeout(() => void navigate({ to: '/dashboard', replace: true }), wizardConstants.redirectAfterRegistrationMs);
+    const timer = window.setTimeout(
+      () => void navigate({ to: '/dashboard', replace: true }),
+      wizardConstants.redirectAfterRegistrationMs,
+    );
     return () => window.clearTimeout(timer);
   }, [registered, navigate]);
 
@@ -54,9 +57,15 @@ export function OnboardingWizard({ step, goToStep }: WizardProps) {
       <StepIndicator step={shown} />
       {registered ? <RegistrationSuccess name={registered.name} /> : null}
       {!registered && shown === 1 ? <QuestionStep wizard={wizard} onDone={() => goToStep(2)} /> : null}
-      {!registered && shown === 2 ? <PackageStep wizard={wizard} onBack={() => goToStep(1)} onDone={() => goToStep(3)} /> : null}
-      {!registered && shown === 3 ? <ConsultationStep wizard={wizard} onBack={() => goToStep(2)} onDone={() => goToStep(4)} /> : null}
-      {!registered && shown === 4 ? <AccountStep wizard={wizard} onBack={() => goToStep(3)} onRegistered={setRegistered} /> : null}
+      {!registered && shown === 2 ? (
+        <PackageStep wizard={wizard} onBack={() => goToStep(1)} onDone={() => goToStep(3)} />
+      ) : null}
+      {!registered && shown === 3 ? (
+        <ConsultationStep wizard={wizard} onBack={() => goToStep(2)} onDone={() => goToStep(4)} />
+      ) : null}
+      {!registered && shown === 4 ? (
+        <AccountStep wizard={wizard} onBack={() => goToStep(3)} onRegistered={setRegistered} />
+      ) : null}
     </div>
   );
 }

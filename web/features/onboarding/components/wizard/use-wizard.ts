@@ -1,12 +1,28 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  recommendPackage, visibleAnswers, visibleQuestions, wizardConstants, wizardTexts,
-  type Answers, type PackageType, type Question, type QuestionId, type QuestionnaireStatus, type RecommendedPackage,
+  recommendPackage,
+  visibleAnswers,
+  visibleQuestions,
+  wizardConstants,
+  wizardTexts,
+  type Answers,
+  type PackageType,
+  type Question,
+  type QuestionId,
+  type QuestionnaireStatus,
+  type RecommendedPackage,
 } from '../../../../../modules/onboarding/contract';
 import { createQuestionnaire, updateQuestionnaire } from '../../api/onboarding';
 import { toast, toastQueue } from '../../../../components/ui/toast-queue';
 import { ProgressSaver, type SaveOutcome, type SavePayload } from '../saving/progress-saver';
-import { clearProgress, emptyProgress, laterStatus, readProgress, writeProgress, type WizardProgress } from '../saving/stored-progress';
+import {
+  clearProgress,
+  emptyProgress,
+  laterStatus,
+  readProgress,
+  writeProgress,
+  type WizardProgress,
+} from '../saving/stored-progress';
 
 export interface Wizard {
   progress: WizardProgress;
@@ -29,7 +45,11 @@ export interface Wizard {
   finish: () => void;
 }
 
-const toPayload = (p: WizardProgress): SavePayload => ({ answers: visibleAnswers(p.answers), status: p.status, selectedPackage: p.selectedPackage });
+const toPayload = (p: WizardProgress): SavePayload => ({
+  answers: visibleAnswers(p.answers),
+  status: p.status,
+  selectedPackage: p.selectedPackage,
+});
 
 /** The wizard's state, kept in localStorage on every change and saved to the server (spec 01 §4). */
 export function useWizard(): Wizard {
@@ -96,7 +116,8 @@ export function useWizard(): Wizard {
     goToQuestion: useCallback((id: QuestionId) => setProgress((p) => ({ ...p, currentQuestionId: id })), []),
     completeQuestions: useCallback(() => stepTo('questionnaire'), [stepTo]),
     confirmPackage: useCallback(
-      (choice: PackageType | null) => stepTo('package', { selectedPackage: choice ?? recommendPackage(visibleAnswers(latest.current.answers)) }),
+      (choice: PackageType | null) =>
+        stepTo('package', { selectedPackage: choice ?? recommendPackage(visibleAnswers(latest.current.answers)) }),
       [stepTo],
     ),
     requestConsultation: useCallback(() => stepTo('request_sent'), [stepTo]),

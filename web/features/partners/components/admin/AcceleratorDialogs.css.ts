@@ -9,4 +9,8 @@ export const passwordActions = style({ display: 'flex', flexWrap: 'wrap', gap: v
 
 export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 
-export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+export const muted = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});

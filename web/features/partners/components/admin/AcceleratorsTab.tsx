@@ -1,5 +1,10 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { defaultSpecialty, isFullProfile, partnerMessages, type PartnerProfile } from '../../../../../modules/partners/contract';
+import {
+  defaultSpecialty,
+  isFullProfile,
+  partnerMessages,
+  type PartnerProfile,
+} from '../../../../../modules/partners/contract';
 import type { Account } from '../../../../../modules/identity/contract';
 import { partnerAccountsQuery } from '../../api/partners-accounts';
 import { partnersQuery } from '../../api/partners';
@@ -23,7 +28,9 @@ export function AcceleratorsTab() {
   return (
     <div className={styles.tab}>
       <div className={styles.toolbar}>
-        <p className={styles.intro}>Acceleratoren betreuen die Klienten in ihren Paketen. Deaktivierte Konten behalten ihre Historie.</p>
+        <p className={styles.intro}>
+          Acceleratoren betreuen die Klienten in ihren Paketen. Deaktivierte Konten behalten ihre Historie.
+        </p>
         <CreateAcceleratorDialog />
       </div>
       <QueryBoundary message={partnerMessages.loadFailed}>
@@ -42,7 +49,8 @@ function Accelerators() {
   for (const p of profiles.data ?? []) if (isFullProfile(p)) byUser.set(p.userId, p);
 
   let body;
-  if (accounts.length === 0) body = <EmptyState title="Noch keine Acceleratoren">Legen Sie den ersten Accelerator an.</EmptyState>;
+  if (accounts.length === 0)
+    body = <EmptyState title="Noch keine Acceleratoren">Legen Sie den ersten Accelerator an.</EmptyState>;
   else
     body = (
       <AccountList label="Acceleratoren">
@@ -59,7 +67,12 @@ function Accelerators() {
               actions={
                 a.active ? (
                   <>
-                    <ButtonLink variant="secondary" to="/admin/partners/edit/$partnerId" params={{ partnerId: a.id }} aria-label={`Profil von ${a.name} bearbeiten`}>
+                    <ButtonLink
+                      variant="secondary"
+                      to="/admin/partners/edit/$partnerId"
+                      params={{ partnerId: a.id }}
+                      aria-label={`Profil von ${a.name} bearbeiten`}
+                    >
                       Profil bearbeiten
                     </ButtonLink>
                     <DeleteAcceleratorDialog userId={a.id} name={a.name} />
@@ -74,7 +87,9 @@ function Accelerators() {
 
   return (
     <>
-      {profiles.isError ? <LoadError message={partnerMessages.detailsFailed} onRetry={() => void profiles.refetch()} /> : null}
+      {profiles.isError ? (
+        <LoadError message={partnerMessages.detailsFailed} onRetry={() => void profiles.refetch()} />
+      ) : null}
       {body}
     </>
   );

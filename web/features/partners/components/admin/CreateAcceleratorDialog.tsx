@@ -19,7 +19,19 @@ import * as styles from './AcceleratorDialogs.css';
 async function createAccelerator(body: CreatePartnerUserBody) {
   const user = await createPartnerUser(body);
   try {
-    await createProfile(user.id, { specialty: body.partnerType, location: null, phone: null, linkedin: null, calendlyLink: null, hourlyRate: null, availableHours: null, active: true, bio: null, expertise: [], references: [] });
+    await createProfile(user.id, {
+      specialty: body.partnerType,
+      location: null,
+      phone: null,
+      linkedin: null,
+      calendlyLink: null,
+      hourlyRate: null,
+      availableHours: null,
+      active: true,
+      bio: null,
+      expertise: [],
+      references: [],
+    });
   } catch {
     // The account exists; the editor creates the missing profile ("create when none exists").
     return { user, profileMissing: true };
@@ -37,8 +49,16 @@ export function CreateAcceleratorDialog() {
     onCreated: ({ user, profileMissing }) => {
       void queryClient.invalidateQueries({ queryKey: adminAccountKeys.partnerUsers });
       void queryClient.invalidateQueries({ queryKey: partnersKeys.all });
-      if (profileMissing) toast.info(acceleratorMessages.created, `Das Profil von ${user.name} fehlt noch: bitte über „Profil bearbeiten“ anlegen.`);
-      else toast.success(acceleratorMessages.created, `${user.name} erhält eine Willkommens-E-Mail mit einem Link zum Festlegen des Passworts.`);
+      if (profileMissing)
+        toast.info(
+          acceleratorMessages.created,
+          `Das Profil von ${user.name} fehlt noch: bitte über „Profil bearbeiten“ anlegen.`,
+        );
+      else
+        toast.success(
+          acceleratorMessages.created,
+          `${user.name} erhält eine Willkommens-E-Mail mit einem Link zum Festlegen des Passworts.`,
+        );
     },
     failedTitle: acceleratorMessages.createFailed,
     failureText: acceleratorCreateError,
@@ -47,21 +67,39 @@ export function CreateAcceleratorDialog() {
   return (
     <>
       <Button onPress={() => setOpen(true)}>Accelerator anlegen</Button>
-      <ModalDialog title="Accelerator anlegen" subtitle="Legt das Konto und ein aktives Profil an." isOpen={open} onOpenChange={(o) => (o ? setOpen(true) : close())} isBusy={mutation.isPending}>
+      <ModalDialog
+        title="Accelerator anlegen"
+        subtitle="Legt das Konto und ein aktives Profil an."
+        isOpen={open}
+        onOpenChange={(o) => (o ? setOpen(true) : close())}
+        isBusy={mutation.isPending}
+      >
         <form className={styles.form} onSubmit={submitForm(form)} noValidate>
           <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired autoFocus />}</form.AppField>
-          <form.AppField name="email">{(field) => <field.TextField label="E-Mail" type="email" isRequired />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="E-Mail" type="email" isRequired />}
+          </form.AppField>
           <form.AppField name="partnerType">
             {(field) => <field.SelectField label="Fachgebiet" options={allSpecialtyOptions} isRequired />}
           </form.AppField>
           <form.Field name="password">
-            {(field) => <PasswordGeneratorField value={field.state.value} onChange={field.handleChange} error={firstMessage(field.state.meta.errors)} />}
+            {(field) => (
+              <PasswordGeneratorField
+                value={field.state.value}
+                onChange={field.handleChange}
+                error={firstMessage(field.state.meta.errors)}
+              />
+            )}
           </form.Field>
           {formError ? <Notice tone="error">{formError}</Notice> : null}
           {serverError ? <Notice tone="error">{serverError}</Notice> : null}
           <DialogActions>
-            <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>Abbrechen</Button>
-            <Button type="submit" isDisabled={mutation.isPending}>{mutation.isPending ? 'Wird angelegt …' : 'Accelerator anlegen'}</Button>
+            <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>
+              Abbrechen
+            </Button>
+            <Button type="submit" isDisabled={mutation.isPending}>
+              {mutation.isPending ? 'Wird angelegt …' : 'Accelerator anlegen'}
+            </Button>
           </DialogActions>
         </form>
       </ModalDialog>

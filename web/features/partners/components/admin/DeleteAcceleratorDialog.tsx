@@ -21,11 +21,16 @@ export function DeleteAcceleratorDialog({ userId, name }: { userId: string; name
   // Callbacks on the mutation itself: a realtime push may remove this row before the answer arrives.
   const mutation = useMutation({
     mutationFn: () => removeAccelerator(userId),
-    meta: { errorToast: acceleratorMessages.deleteFailed, invalidates: [adminAccountKeys.partnerUsers, partnersKeys.all] },
+    meta: {
+      errorToast: acceleratorMessages.deleteFailed,
+      invalidates: [adminAccountKeys.partnerUsers, partnersKeys.all],
+    },
     onSuccess: ({ outcome }) => {
       toast.success(
         acceleratorMessages.deleted,
-        outcome === 'deactivated' ? `${name} hatte bereits Meetings oder Stundenkontingente: das Konto wurde deaktiviert, die Historie bleibt erhalten.` : undefined,
+        outcome === 'deactivated'
+          ? `${name} hatte bereits Meetings oder Stundenkontingente: das Konto wurde deaktiviert, die Historie bleibt erhalten.`
+          : undefined,
       );
       setOpen(false);
     },
@@ -34,15 +39,28 @@ export function DeleteAcceleratorDialog({ userId, name }: { userId: string; name
 
   return (
     <>
-      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={`${name} löschen`}>Löschen</Button>
-      <ModalDialog title="Accelerator löschen?" isOpen={open} onOpenChange={setOpen} isBusy={mutation.isPending} size="sm" role="alertdialog">
+      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={`${name} löschen`}>
+        Löschen
+      </Button>
+      <ModalDialog
+        title="Accelerator löschen?"
+        isOpen={open}
+        onOpenChange={setOpen}
+        isBusy={mutation.isPending}
+        size="sm"
+        role="alertdialog"
+      >
         <p className={styles.text}>
           Möchten Sie <strong>{name}</strong> wirklich löschen?
         </p>
         <p className={styles.muted}>{acceleratorMessages.deleteConfirmHistory}</p>
         <DialogActions>
-          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>Abbrechen</Button>
-          <Button variant="danger" onPress={confirm} isDisabled={mutation.isPending}>{mutation.isPending ? 'Wird gelöscht …' : 'Endgültig löschen'}</Button>
+          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>
+            Abbrechen
+          </Button>
+          <Button variant="danger" onPress={confirm} isDisabled={mutation.isPending}>
+            {mutation.isPending ? 'Wird gelöscht …' : 'Endgültig löschen'}
+          </Button>
         </DialogActions>
       </ModalDialog>
     </>

@@ -8,7 +8,10 @@ export type PartnersAdminTab = 'partners' | 'admins';
 /** /admin/partners ('Accelerator & Admin Verwaltung'): tabs 'partners' (default) and 'admins'. */
 export function PartnersAdminPage({ tab, onTab }: { tab: PartnersAdminTab; onTab: (tab: PartnersAdminTab) => void }) {
   return (
-    <Page title="Accelerator & Admin Verwaltung" subtitle="Acceleratoren und Administratoren anlegen, Profile pflegen, Konten löschen.">
+    <Page
+      title="Accelerator & Admin Verwaltung"
+      subtitle="Acceleratoren und Administratoren anlegen, Profile pflegen, Konten löschen."
+    >
       <SectionTabs
         label="Bereiche"
         selected={tab}

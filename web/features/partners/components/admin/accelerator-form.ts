@@ -1,4 +1,8 @@
-import { acceleratorMessages, adminAccountMessages, createPartnerUserRequest } from '../../../../../modules/identity/contract';
+import {
+  acceleratorMessages,
+  adminAccountMessages,
+  createPartnerUserRequest,
+} from '../../../../../modules/identity/contract';
 import type { CreatePartnerUserBody } from '../../api/partners-accounts';
 import { bodyMessage, isApiError } from '../../../../api/errors';
 import { isUserExists } from '../../../admins/rules/admin-form';
@@ -25,7 +29,13 @@ export interface AcceleratorValidation {
 export const emptyAcceleratorForm: AcceleratorForm = { name: '', email: '', partnerType: '', password: '' };
 
 export function validateAcceleratorForm(form: AcceleratorForm): AcceleratorValidation {
-  const candidate = { role: 'partner', name: form.name, email: form.email, partnerType: form.partnerType, ...(form.password ? { password: form.password } : {}) };
+  const candidate = {
+    role: 'partner',
+    name: form.name,
+    email: form.email,
+    partnerType: form.partnerType,
+    ...(form.password ? { password: form.password } : {}),
+  };
   const result = createPartnerUserRequest.safeParse(candidate);
   if (result.success) {
     const { name, email, partnerType, password } = result.data;

@@ -16,17 +16,27 @@ describe('the create-Accelerator form', () => {
     expect(validateAcceleratorForm(base).body).toEqual({ name: 'Petra', email: 'petra@x.de', partnerType: 'Recht' });
     const password = generatePassword();
     expect(password).toHaveLength(12);
-    expect(validateAcceleratorForm({ ...base, password }).body).toEqual({ name: 'Petra', email: 'petra@x.de', partnerType: 'Recht', password });
+    expect(validateAcceleratorForm({ ...base, password }).body).toEqual({
+      name: 'Petra',
+      email: 'petra@x.de',
+      partnerType: 'Recht',
+      password,
+    });
   });
 
   it('a short password and a bad e-mail have their own messages', () => {
     const result = validateAcceleratorForm({ name: 'Petra', email: 'petra', partnerType: 'Recht', password: 'kurz' });
     expect(result.formError).toBeNull();
-    expect(result.fieldErrors).toEqual({ email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', password: adminAccountMessages.passwordMin8 });
+    expect(result.fieldErrors).toEqual({
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      password: adminAccountMessages.passwordMin8,
+    });
   });
 
   it('failure texts: a taken e-mail, the server message, else the fallback', () => {
-    expect(acceleratorCreateError(new ApiError('x', 409, { message: 'x', code: 'USER_EXISTS' }))).toBe(adminAccountMessages.userExists);
+    expect(acceleratorCreateError(new ApiError('x', 409, { message: 'x', code: 'USER_EXISTS' }))).toBe(
+      adminAccountMessages.userExists,
+    );
     expect(acceleratorCreateError(new ApiError('Kaputt', 400, { message: 'Kaputt' }))).toBe('Kaputt');
     expect(acceleratorCreateError(new Error('?'))).toBe(acceleratorMessages.createFailed);
   });

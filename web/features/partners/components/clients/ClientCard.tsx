@@ -31,12 +31,25 @@ export function ClientCard({ client }: { client: PartnerClient }) {
         <PlanMeetingDialog clientId={client.id} variant="secondary" />
       </div>
       <FactList layout="grid" columns={3}>
-        <Fact label="E-Mail"><Link href={`mailto:${client.email}`} className={styles.contactLink}>{client.email}</Link></Fact>
+        <Fact label="E-Mail">
+          <Link href={`mailto:${client.email}`} className={styles.contactLink}>
+            {client.email}
+          </Link>
+        </Fact>
         <Fact label="Telefon">
-          {client.phone ? <Link href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>{formatPhone(client.phone)}</Link> : '–'}
+          {client.phone ? (
+            <Link href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>
+              {formatPhone(client.phone)}
+            </Link>
+          ) : (
+            '–'
+          )}
         </Fact>
         <Fact label="Paket">
-          {client.packageName} <span className={client.packageStatus === 'active' ? styles.statusActive : styles.statusOther}>{statusLabel(client.packageStatus)}</span>
+          {client.packageName}{' '}
+          <span className={client.packageStatus === 'active' ? styles.statusActive : styles.statusOther}>
+            {statusLabel(client.packageStatus)}
+          </span>
         </Fact>
       </FactList>
       <div className={styles.hoursRow}>
@@ -46,7 +59,9 @@ export function ClientCard({ client }: { client: PartnerClient }) {
           valueLabel={`${formatHoursOf(client.remainingHours, client.totalHours)} übrig`}
           tone={low ? 'warning' : 'default'}
         />
-        {reserved > 0 ? <span className={styles.reserved}>davon {formatHoursStd(reserved)} für geplante Meetings reserviert</span> : null}
+        {reserved > 0 ? (
+          <span className={styles.reserved}>davon {formatHoursStd(reserved)} für geplante Meetings reserviert</span>
+        ) : null}
         {low ? <span className={styles.lowHours}>Wenige Stunden übrig</span> : null}
       </div>
     </li>

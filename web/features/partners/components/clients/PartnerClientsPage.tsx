@@ -13,7 +13,9 @@ export function PartnerClientsPage() {
     <Page title="Meine Kunden" subtitle="Ihre Klienten mit Paket und Stunden. Von hier planen Sie das nächste Meeting.">
       <ClientsSummaryTiles summary={summariseClients(clients)} />
       {clients.length === 0 ? (
-        <EmptyState title="Noch keine Kunden">Sobald ein Paket Ihnen Stunden zuteilt, erscheint der Kunde hier.</EmptyState>
+        <EmptyState title="Noch keine Kunden">
+          Sobald ein Paket Ihnen Stunden zuteilt, erscheint der Kunde hier.
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label="Kunden">
           {clients.map((c) => (
