@@ -39,7 +39,7 @@ export interface Firm {
   clients: Client[];
 }
 
-export async function login(portal: BenchPortal, email: string, password: string): Promise<string> {
+async function login(portal: BenchPortal, email: string, password: string): Promise<string> {
   return (await api<{ token: string }>(portal, 'POST', '/api/auth/login', { body: { username: email, password } }))
     .token;
 }

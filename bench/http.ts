@@ -7,7 +7,7 @@ import { requestsPerSecond, runLoad } from './load';
 import { fmt, type BenchResult, type Mode } from './report';
 import type { BenchPortal } from './setup';
 
-export const BASELINE_ROUTE = '/api/bench/select-1';
+const BASELINE_ROUTE = '/api/bench/select-1';
 
 /**
  * The baseline: the same Fastify app, hooks and pool, but a handler doing one `SELECT 1` and no

@@ -7,7 +7,7 @@ import type autocannon from 'autocannon';
  * server it measures and take half the CPU time away from it; a worker runs on the second core
  * the way a separate load generator would, while staying in this process (no second tsx start).
  */
-export interface Load {
+interface Load {
   result: Promise<autocannon.Result>;
   stop(): void;
 }

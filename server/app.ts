@@ -100,7 +100,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
 }
 
 /** 'Potenzialanalyse' -> 'potenzialanalyse': the product's route. */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   return name
     .toLowerCase()
     .replace(/ä/g, 'ae')

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/kysely';
-import type { EventMetadata, EventStore } from './eventstore';
+import type { EventStore } from './eventstore';
 
 /** What a module's handlers and routes get from the host. `now` is injectable for tests. */
 export interface AppContext {
@@ -9,5 +9,3 @@ export interface AppContext {
   store: EventStore;
   now: () => Date;
 }
-
-export type { EventMetadata };

@@ -6,7 +6,7 @@ import type { Tx } from './db/kysely';
 import type { EventStore } from './eventstore';
 
 /** Contract data (acceptance proofs) is kept this long after an account ends, as the privacy page says. */
-export const CONTRACT_RETENTION_YEARS = 7;
+const CONTRACT_RETENTION_YEARS = 7;
 
 /**
  * Erases a person inside the transaction that deletes their account: their personal keys (and those
@@ -36,7 +36,7 @@ export async function erasePerson(
   }
 }
 
-export const RETENTION_QUEUE = 'privacy-retention';
+const RETENTION_QUEUE = 'privacy-retention';
 
 /** Daily: contract keys past their 7 years are deleted (the data they sealed reads 'gelöscht'). */
 export async function startRetentionJob(boss: PgBoss, ctx: AppContext): Promise<void> {

@@ -9,7 +9,7 @@ import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { createDb, type Db } from './db/kysely';
+import { createDb } from './db/kysely';
 import { migrateToLatest } from './db/migrator';
 import { EventRegistry, EventStore, EventSubscriber } from './eventstore';
 import { eventModules, startModules } from './modules';
@@ -26,7 +26,7 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export interface RuntimeOptions extends AppOptions {
+interface RuntimeOptions extends AppOptions {
   now?: () => Date;
   log?: (line: string) => void;
   /**
@@ -116,5 +116,3 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     },
   };
 }
-
-export type { Db };

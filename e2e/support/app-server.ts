@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface AppServerOptions {
+interface AppServerOptions {
   port: number;
   pgPort: number;
   smtpPort: number;

@@ -8,7 +8,7 @@ import { signInQuickly } from './ui';
 
 let counter = 0;
 
-export interface FreshClient {
+interface FreshClient {
   id: string;
   name: string;
   email: string;
@@ -41,7 +41,7 @@ export async function adminPage(browser: Browser, viewport?: { width: number; he
 }
 
 /** The id of any active partner account (the demo seeds three). */
-export async function anyPartnerId(request: APIRequestContext): Promise<string> {
+async function anyPartnerId(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/users/role/partner');
   const partners = (await res.json()) as { id: string; active: boolean }[];
   const first = partners.find((p) => p.active);

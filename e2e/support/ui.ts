@@ -18,13 +18,6 @@ export async function signInQuickly(page: Page, account: Login): Promise<void> {
   expect(res.status(), `Anmeldung von ${account.email}`).toBe(200);
 }
 
-/** Signs in through the login screen and waits for the home of the role. */
-export async function signIn(page: Page, account: Login, home: string): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, account.email, account.password);
-  await expect(page).toHaveURL(home);
-}
-
 export function toast(page: Page, text: string | RegExp) {
   return page.getByTestId('toast').filter({ hasText: text });
 }

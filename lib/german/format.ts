@@ -5,7 +5,7 @@ import { inBerlin, type Instant } from './time';
 // calendar fields, not from the engine's locale data, so they read the same in every runtime.
 
 /** What a missing or unreadable value shows. */
-export const MISSING = '–';
+const MISSING = '–';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

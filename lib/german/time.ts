@@ -78,7 +78,7 @@ export function addBerlinDays(instant: Instant, days: number): Date {
   return inBerlin(instant).add({ days }).toDate();
 }
 
-export interface BerlinInstantOptions {
+interface BerlinInstantOptions {
   /**
    * A wall time the spring change skips (02:00 to 02:59 on the last Sunday of March): 'reject'
    * answers null; 'shift' reads it in winter time, so 02:30 lands at 03:30 summer time (Temporal's

@@ -2,14 +2,14 @@ import type { Decider } from '../../server/eventstore';
 import { archiveStreamType, toArchiveStreamId, type ArchiveEvent } from './events';
 
 /** A client's archive notes: only their stream version matters to the rules. */
-export interface NotesState {
+interface NotesState {
   version: number;
 }
 
-export const initialNotesState = (): NotesState => ({ version: 0 });
-export const evolveNotes = (state: NotesState, _event: ArchiveEvent): NotesState => ({ version: state.version + 1 });
+const initialNotesState = (): NotesState => ({ version: 0 });
+const evolveNotes = (state: NotesState, _event: ArchiveEvent): NotesState => ({ version: state.version + 1 });
 
-export type NotesCommand = {
+type NotesCommand = {
   type: 'UpdateNotes';
   userId: string;
   notes: string;

@@ -4,8 +4,6 @@ import { archivePush } from './push';
 import { archiveErasure, archivePersonal } from './erasure';
 
 export { archiveRoutes } from './routes';
-export { personData } from './person-data';
-export { archivedClients } from './queries';
 export { archiveErrors } from './errors';
 
 export const archiveModule: EventModule = {

@@ -45,7 +45,7 @@ export async function auditPage(store: EventStore, q: Query): Promise<AuditPage>
   return { rows: await describe(store, events), nextBefore: positions.length > q.limit ? page.at(-1)! : null };
 }
 
-export async function describe(store: EventStore, events: StoredEvent[]): Promise<AuditRow[]> {
+async function describe(store: EventStore, events: StoredEvent[]): Promise<AuditRow[]> {
   const people = await findUsersByIds(
     store.db,
     events.map((e) => e.metadata.actorId).filter((x): x is string => typeof x === 'string'),

@@ -34,7 +34,7 @@ async function storePassword(tx: Tx, userId: string, password: string | undefine
     .execute();
 }
 
-export interface NewPartnerAccount {
+interface NewPartnerAccount {
   name: string;
   email: string;
   username?: string;

@@ -31,7 +31,7 @@ export async function changeAccount<T = void>(
   return result;
 }
 
-export interface NewAccount {
+interface NewAccount {
   email: string;
   password: string;
   name: string;

@@ -56,7 +56,7 @@ export const messages = {
 } as const;
 
 // A basic e-mail pattern, as the login screen checks it.
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z
   .string({ error: messages.emailRequired })
   .trim()
@@ -96,9 +96,6 @@ export const registerRequest = z.object({
   phone: optionalText,
   position: optionalText,
 });
-
-export const authResponse = z.object({ user: userSchema, token: z.string() });
-export type AuthResponse = z.infer<typeof authResponse>;
 
 export const profileUpdateRequest = z.object({
   name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen ein.').max(200, 'Höchstens 200 Zeichen.').optional(),
@@ -150,14 +147,6 @@ export const changePasswordRequest = z
     if (v.confirmPassword !== v.newPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.confirmMismatch });
   });
-
-/** Every error the API answers has this shape; `errors` maps a field to its German message. */
-export const apiError = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ApiError = z.infer<typeof apiError>;
 
 export const errorCodes = { currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT' } as const;
 

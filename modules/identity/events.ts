@@ -71,7 +71,7 @@ export type IdentityEvent =
   | PasswordSetupRequested
   | PartnerTypeChanged
   | UserDeactivated;
-export type IdentityEventType = IdentityEvent['type'];
+type IdentityEventType = IdentityEvent['type'];
 
 export const identityEventTypes: readonly IdentityEventType[] = [
   'UserRegistered',

@@ -10,15 +10,11 @@ import { toUser } from './queries';
 import { validateSessionToken } from './sessions';
 
 export { identityRoutes, defaultAuthLimits, type AuthLimits } from './routes';
-export type { AccountRouteOptions } from './account-routes';
-export type { PartnerHistoryCheck } from './admin-accounts';
 export { partnerTypeAppend } from './partner-type-append';
 export { identityErrors } from './errors';
-export { registerUser, type NewAccount } from './commands';
+export { registerUser } from './commands';
 export { countUsersByRole, findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
 export type { UsersTable } from './tables';
-export { toUserStreamId } from './events';
-
 export const identityModule: EventModule = {
   name: 'identity',
   labels: {

@@ -1,6 +1,6 @@
 // Isomorphic (browser and Node 20): the Accelerator form's "generate password" (spec 02 §5, §9).
 
-export const generatedPasswordLength = 12;
+const generatedPasswordLength = 12;
 export const passwordAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*';
 
 type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;

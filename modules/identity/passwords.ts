@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's minimum: 19 MiB memory, 2 iterations, 1 lane.
-export const argon2Options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const argon2Options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);

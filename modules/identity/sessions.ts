@@ -6,7 +6,7 @@ import { cacheGeneration, cachedSession, forgetSession, forgetUser, rememberSess
 import type { IdentityTables, UsersTable } from './tables';
 
 // Lucia's session recipe: the client holds a random token, the database only its SHA-256 hash.
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const RENEW_WHEN_LEFT_MS = 15 * 24 * 60 * 60 * 1000;
 
 export function generateToken(): string {
@@ -17,7 +17,7 @@ export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export interface Session {
+interface Session {
   id: string;
   userId: string;
   expiresAt: Date;

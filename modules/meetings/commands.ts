@@ -9,7 +9,7 @@ import { findMeeting, meetingsDueForReminder } from './queries';
 
 const runMeetingCommand = runner(meetingDecider);
 
-export interface PlanInput {
+interface PlanInput {
   clientId: string;
   partnerId: string;
   userPackageId: string | null;

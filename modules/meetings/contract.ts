@@ -24,10 +24,10 @@ export const platformsWithLink: readonly Platform[] = ['zoom', 'teams', 'google-
 export const DEFAULT_PLATFORM: Platform = 'zoom';
 
 export const durations = [30, 60, 90, 120] as const;
-export type Duration = (typeof durations)[number];
+type Duration = (typeof durations)[number];
 export const DEFAULT_DURATION: Duration = 60;
 /** A scheduled meeting counts as overdue (to finish) this long after its start. */
-export const OVERDUE_AFTER_MINUTES = 30;
+const OVERDUE_AFTER_MINUTES = 30;
 export const PAST_SHOWN = { client: 5, partner: 10, coordination: 10 } as const;
 export const CANCEL_REASON = 'Vom Partner storniert';
 

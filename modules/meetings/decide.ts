@@ -87,7 +87,7 @@ export type MeetingError =
   | { code: 'NotDue' };
 
 /** Reminders go out 24 hours before the start. */
-export const REMINDER_BEFORE_MS = 24 * 3600_000;
+const REMINDER_BEFORE_MS = 24 * 3600_000;
 
 const mayActOn = (actor: Actor, partnerId: string | null) =>
   actor.role === 'admin' || (actor.role === 'partner' && actor.id === partnerId);

@@ -9,7 +9,6 @@ import { meetingsErasure, meetingsPersonal } from './erasure';
 import { meetingMailReactions } from './notifications';
 
 export { meetingsRoutes } from './routes';
-export { planMeeting, completeMeeting, cancelMeeting, sendDueReminders } from './commands';
 export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews } from './queries';
 export { meetingsErrors } from './errors';
 

@@ -3,7 +3,7 @@ import { BERLIN } from '../../lib/german/time';
 import type { AppContext } from '../../server/context';
 import { sendDueReminders } from './commands';
 
-export const REMINDER_QUEUE = 'meetings-reminders';
+const REMINDER_QUEUE = 'meetings-reminders';
 
 /** Every 10 minutes (one run across instances, by pg-boss's schedule): reminders 24 h ahead. */
 export async function startMeetingJobs(boss: PgBoss, ctx: AppContext): Promise<void> {

@@ -8,8 +8,7 @@ import { milestonesPush } from './push';
 import { milestonesErasure, milestonesPersonal } from './erasure';
 
 export { milestonesRoutes } from './routes';
-export { milestonesOf, milestoneCounts } from './queries';
-export { createPlan, completeMilestone } from './commands';
+export { milestonesOf } from './queries';
 export { milestonesErrors } from './errors';
 
 export const milestonesModule: EventModule = {

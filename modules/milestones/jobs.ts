@@ -4,7 +4,7 @@ import { reactionsTo } from '../../server/eventstore';
 import type { PackageActivated } from '../packages';
 import { createPlan } from './commands';
 
-export const PLAN_QUEUE = 'milestones-plan';
+const PLAN_QUEUE = 'milestones-plan';
 
 /** An activated package asks for the client's plan: a job queued in the activation's own transaction, keyed by it. */
 export const planReactions = reactionsTo<PackageActivated>({

@@ -40,24 +40,3 @@ export async function milestonesOf(db: Db | Tx, clientId: string): Promise<Miles
     notes: r.notes,
   }));
 }
-
-/** Per client: how many milestones, how many done (for dashboards). */
-export async function milestoneCounts(
-  db: Db | Tx,
-  clientIds: string[],
-): Promise<Map<string, { total: number; completed: number }>> {
-  if (clientIds.length === 0) return new Map();
-  const rows = await t(db)
-    .selectFrom('client_milestones')
-    .select(['client_id', 'completed'])
-    .where('client_id', 'in', clientIds)
-    .execute();
-  const out = new Map<string, { total: number; completed: number }>();
-  for (const r of rows) {
-    const c = out.get(r.client_id) ?? { total: 0, completed: 0 };
-    c.total++;
-    if (r.completed) c.completed++;
-    out.set(r.client_id, c);
-  }
-  return out;
-}

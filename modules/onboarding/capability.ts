@@ -10,7 +10,7 @@ import type { OnboardingTables } from './tables';
 // cookie, and in the POST answer for clients that send it as a header); the database keeps its
 // SHA-256 hash, beside the events, never in the log.
 
-export const CAPABILITY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const CAPABILITY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const COOKIE_PATH = '/api/questionnaires';
 
 export function generateEditToken(): string {
@@ -22,7 +22,7 @@ export function hashEditToken(token: string): string {
 }
 
 /** `__Secure-` in production: the browser then insists on Secure. */
-export function capabilityCookieName(production: boolean): string {
+function capabilityCookieName(production: boolean): string {
   return production ? '__Secure-questionnaire' : 'questionnaire';
 }
 

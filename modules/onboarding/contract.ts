@@ -152,7 +152,7 @@ export const responseItemSchema = z.object({
 });
 export type ResponseItem = z.infer<typeof responseItemSchema>;
 
-export const coachingBriefSchema = z.object({
+const coachingBriefSchema = z.object({
   strategicChallenges: z.array(z.string()).max(3),
   developmentReadiness: z.string(),
   commitmentLevel: z.string(),

@@ -74,7 +74,7 @@ export type OnboardingError =
   'AlreadyExists' | 'NotFound' | 'Forbidden' | 'Incomplete' | 'SignInRequired' | 'UserMismatch' | 'AlreadyLinked';
 
 /** The capability holder may edit; so may the user the questionnaire is linked to. Nobody else. */
-export function mayEdit(state: QuestionnaireState, actor: Actor): boolean {
+function mayEdit(state: QuestionnaireState, actor: Actor): boolean {
   return actor.capabilityValid || (state.userId !== null && actor.userId === state.userId);
 }
 

@@ -55,7 +55,7 @@ export type OnboardingEvent =
   | PackageSelected
   | ConsultationRequested
   | QuestionnaireConverted;
-export type OnboardingEventType = OnboardingEvent['type'];
+type OnboardingEventType = OnboardingEvent['type'];
 
 export const onboardingEventTypes: readonly OnboardingEventType[] = [
   'QuestionnaireCreated',

@@ -4,9 +4,8 @@ import { onboardingPush } from './push';
 import { onboardingPersonal, questionnairesErasure, questionnairesOfPerson } from './erasure';
 import { requestMailReactions } from './notify';
 
-export { onboardingRoutes, defaultOnboardingLimits, type OnboardingLimits } from './routes';
-export { findQuestionnaireOfUser, questionnairesOfUser, questionnaireCountsByUser } from './queries';
-export { toQuestionnaireStreamId } from './events';
+export { onboardingRoutes } from './routes';
+export { questionnairesOfUser, questionnaireCountsByUser } from './queries';
 export { onboardingErrors } from './errors';
 
 export const onboardingModule: EventModule = {

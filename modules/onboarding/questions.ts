@@ -262,14 +262,14 @@ export const questions: readonly Question[] = [
   },
 ];
 
-export const questionById = Object.fromEntries(questions.map((q) => [q.id, q])) as Record<QuestionId, Question>;
+const questionById = Object.fromEntries(questions.map((q) => [q.id, q])) as Record<QuestionId, Question>;
 
 /** A basic e-mail pattern (the one the sign-in screens use). */
 export const answerEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators; at least six digits. */
 export const answerPhonePattern = /^\+?[\d\s()/.-]{6,}$/;
 
-export function isAnswered(value: unknown): boolean {
+function isAnswered(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim().length > 0;
   if (Array.isArray(value)) return value.length > 0;

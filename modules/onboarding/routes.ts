@@ -22,14 +22,14 @@ import { mayRead } from './decide';
 import { downloadRoutes } from './download-routes';
 import { findQuestionnaire, listRequests, stateForReading, toAdminView, toRequest, toView } from './queries';
 
-export interface OnboardingLimits {
+interface OnboardingLimits {
   /** Questionnaires created per IP and window. */
   create: { max: number; windowMs: number };
   /** Saves per IP and window (the wizard saves at most every 2 s while a visitor types). */
   update: { max: number; windowMs: number };
 }
 
-export const defaultOnboardingLimits: OnboardingLimits = {
+const defaultOnboardingLimits: OnboardingLimits = {
   create: { max: 20, windowMs: 15 * 60_000 },
   update: { max: 600, windowMs: 15 * 60_000 },
 };

@@ -29,7 +29,7 @@ export const completeAnswers = (n: number | string): Answers => ({
 
 let lastIp = 0;
 
-export interface Visitor {
+interface Visitor {
   ip: string;
   /** The capability cookie this browser holds, as the server last set it. */
   cookie: string | null;

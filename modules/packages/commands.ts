@@ -48,7 +48,7 @@ export async function deleteTemplate(ctx: AppContext, packageId: string, meta: E
   await runTemplate(ctx, packageId, { type: 'DeleteTemplate', packageId, now }, meta);
 }
 
-export interface Offer {
+interface Offer {
   clientId: string;
   name: string;
   description: string | null;

@@ -78,7 +78,7 @@ const allocations = z
   .min(1, 'Bitte ordnen Sie mindestens einen Accelerator zu.')
   .max(20, 'Höchstens 20 Acceleratoren.');
 
-export const templatePartner = z.object({ partnerId: uuid, hours, description: optionalText(500) });
+const templatePartner = z.object({ partnerId: uuid, hours, description: optionalText(500) });
 
 /** POST /api/packages and PUT /api/packages/{id}: a package template. */
 export const templateRequest = z.object({
@@ -237,8 +237,3 @@ export const packageKeys = {
   stats: ['packages', 'stats'] as const,
   withoutPackage: ['packages', 'clients-without-package'] as const,
 };
-
-/** Hours rounded to 2 decimals (minutes / 60 for meetings). */
-export function roundHours(h: number): number {
-  return Math.round(h * 100) / 100;
-}

@@ -3,7 +3,7 @@ import { clientStatusLabels, packageMessages } from './contract';
 import type { TemplateError } from './decide-template';
 import type { UserPackageError } from './decide-user-package';
 
-export type PackagesError = UserPackageError | TemplateError;
+type PackagesError = UserPackageError | TemplateError;
 
 const invalidOffer: Record<string, string> = {
   name: 'Bitte geben Sie einen Paketnamen ein.',

@@ -133,8 +133,6 @@ export type UserPackageEvent =
   | ReservationReleased
   | HoursConsumed;
 
-export type PackagesEvent = TemplateEvent | UserPackageEvent;
-
 export const templateEventTypes: readonly TemplateEvent['type'][] = [
   'TemplateCreated',
   'TemplateUpdated',

@@ -11,7 +11,7 @@ import { packagesErasure, packagesPersonal } from './erasure';
 import { packageMailReactions } from './notifications';
 
 export { packagesRoutes } from './routes';
-export { expireDuePackages, offerPackage, acceptPackage, activatePackage } from './commands';
+export { expireDuePackages, offerPackage } from './commands';
 export { userPackageDecider } from './decide-user-package';
 export { packagesErrors } from './errors';
 export type { PackageActivated } from './events';
@@ -25,14 +25,11 @@ export {
   packageDetailsOfClient,
   packageStats,
   partnerHasAllocations,
-  packagesOfClient,
   currentUserPackage,
   findUserPackage,
   findUserPackages,
   allocationsOf,
 } from './queries';
-export { toUserPackageStreamId } from './events';
-
 export const packagesModule: EventModule = {
   name: 'packages',
   labels: {

@@ -4,7 +4,7 @@ import { formatDate, formatEuro, formatHours } from '../../lib/german/format';
 
 // German e-mails of the packages module.
 
-export const PAYMENT_TERM_DAYS = 14;
+const PAYMENT_TERM_DAYS = 14;
 
 /** The reference a client puts on the transfer: the admin's, else one derived from the package id. */
 export const paymentReferenceOf = (userPackageId: string, given: string | null): string =>

@@ -7,7 +7,7 @@ import { findTemplate } from './queries';
  * They carry no price ('Individueller Preis') and no partners until an admin sets them: the firm's
  * prices are not ours to invent. Fixed ids make creating them idempotent across instances.
  */
-export const presetTemplates = [
+const presetTemplates = [
   { type: 'starter', id: '00000000-0000-4000-8000-000000000001', name: 'Starter' },
   { type: 'accelerator', id: '00000000-0000-4000-8000-000000000002', name: 'Accelerator' },
   { type: 'leadership', id: '00000000-0000-4000-8000-000000000003', name: 'Leadership' },

@@ -306,17 +306,6 @@ export async function partnerHasAllocations(db: Db | Tx, partnerId: string): Pro
   return r !== undefined;
 }
 
-export async function packagesOfClient(db: Db | Tx, clientId: string): Promise<UserPackage[]> {
-  return (
-    await t(db)
-      .selectFrom('user_packages')
-      .selectAll()
-      .where('user_id', '=', clientId)
-      .orderBy('created_at', 'desc')
-      .execute()
-  ).map(toUserPackage);
-}
-
 /** The partners who hold hours in any of a client's packages. */
 export async function partnersOfClient(db: Db | Tx, clientId: string): Promise<string[]> {
   const rows = await t(db)

@@ -15,7 +15,7 @@ export const specialties = [
   'Mindset',
   'KI',
 ] as const;
-export type Specialty = (typeof specialties)[number];
+type Specialty = (typeof specialties)[number];
 
 /** The eight the profile editor offers, with the English gloss the spec gives in brackets. */
 export const editorSpecialties = [

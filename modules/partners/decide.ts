@@ -2,7 +2,7 @@ import type { Decider } from '../../server/eventstore';
 import { profileStreamType, toProfileStreamId, type PartnersEvent, type ProfileData } from './events';
 
 /** What the profile rules need, folded from the profile's stream; `version` is the stream version. */
-export interface ProfileState {
+interface ProfileState {
   status: 'none' | 'active' | 'deleted';
   version: number;
 }

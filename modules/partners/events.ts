@@ -19,7 +19,7 @@ export interface PartnerProfileDeleted {
 }
 
 export type PartnersEvent = PartnerProfileCreated | PartnerProfileUpdated | PartnerProfileDeleted;
-export type PartnersEventType = PartnersEvent['type'];
+type PartnersEventType = PartnersEvent['type'];
 
 export const partnersEventTypes: readonly PartnersEventType[] = [
   'PartnerProfileCreated',

@@ -3,10 +3,8 @@ import { profilesProjection } from './projections';
 import { profilesErasure } from './erasure';
 import { partnersPush } from './push';
 
-export { partnersRoutes, type PartnersRouteOptions } from './routes';
-export type { PackagesPort } from './ports';
-export { findPartnerProfiles, type PartnerSummary } from './lookup';
-export { toProfileStreamId } from './events';
+export { partnersRoutes } from './routes';
+export { findPartnerProfiles } from './lookup';
 export { createProfile } from './commands';
 export { partnersErrors } from './errors';
 

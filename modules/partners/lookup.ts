@@ -3,7 +3,7 @@ import { findUsersByIds, type UsersTable } from '../identity';
 import { defaultSpecialty } from './contract';
 import { findProfiles } from './queries';
 
-export interface PartnerSummary {
+interface PartnerSummary {
   userId: string;
   name: string;
   specialty: string;

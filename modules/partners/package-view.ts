@@ -5,7 +5,7 @@ import type { PartnerProfilesTable } from './tables';
 import { toContactProfile, toFullProfile, toPublicProfile } from './views';
 
 /** A partner allocated on a package but without a profile yet: name and account specialty only. */
-export function bareProfile(user: UsersTable): PartnerProfilesTable {
+function bareProfile(user: UsersTable): PartnerProfilesTable {
   return {
     user_id: user.id,
     specialty: user.partner_type ?? defaultSpecialty,

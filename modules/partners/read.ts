@@ -9,13 +9,13 @@ import { viewFor } from './views';
 
 // Profiles joined with their accounts and shaped for one viewer.
 
-export interface ProfileWithUser {
+interface ProfileWithUser {
   row: PartnerProfilesTable;
   user: UsersTable;
 }
 
 /** Profiles whose partner account still exists, by the partner's name. */
-export async function profilesWithUsers(db: Db | Tx, rows: PartnerProfilesTable[]): Promise<ProfileWithUser[]> {
+async function profilesWithUsers(db: Db | Tx, rows: PartnerProfilesTable[]): Promise<ProfileWithUser[]> {
   const users = await findUsersByIds(
     db,
     rows.map((r) => r.user_id),

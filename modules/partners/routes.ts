@@ -20,7 +20,7 @@ import { ifMatchVersion, requiredIfMatch } from './etag';
 import type { PackagesPort } from './ports';
 import { visibleProfile, visibleProfiles } from './read';
 
-export interface PartnersRouteOptions {
+interface PartnersRouteOptions {
   /** The packages module's reads; without them the routes that need package data are left out. */
   packages?: PackagesPort;
 }

@@ -56,8 +56,7 @@ export function toContactProfile(row: PartnerProfilesTable, user: UsersTable): C
 }
 
 /** Whether a partner shows in the directory: profile switched on and account not deactivated. */
-export const isListed = (row: PartnerProfilesTable, user: UsersTable): boolean =>
-  row.active && user.deactivated_at === null;
+const isListed = (row: PartnerProfilesTable, user: UsersTable): boolean => row.active && user.deactivated_at === null;
 
 /** The view `viewer` may have of one profile, or null when it is hidden from them. */
 export function viewFor(

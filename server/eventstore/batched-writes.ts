@@ -37,7 +37,7 @@ const RETURNING = /\breturning\b/i;
  * A held-back write answers "one row affected"; projections decide on affected rows only to skip
  * an event applied twice, which a rebuild from an empty table never does.
  */
-export class BatchedWrites implements DatabaseConnection {
+class BatchedWrites implements DatabaseConnection {
   private pending: string[] = [];
   private inFlight: Promise<void> = Promise.resolve();
   private failure: unknown = null;

@@ -19,7 +19,7 @@ export interface Decider<S, E extends NewEvent, C, R extends Rejection = Rejecti
 }
 
 /** What one command decided for one stream: the append, its events typed by the aggregate. */
-export interface Decision<E extends NewEvent> extends StreamAppend {
+interface Decision<E extends NewEvent> extends StreamAppend {
   events: E[];
 }
 
@@ -44,7 +44,7 @@ export async function handle<S, E extends NewEvent, C, R extends Rejection>(
 }
 
 /** One command on one stream, in its own transaction; see `runner`. */
-export type CommandRunner<E extends NewEvent, C> = <T = void>(
+type CommandRunner<E extends NewEvent, C> = <T = void>(
   store: EventStore,
   id: string,
   build: (tx: Tx) => C | Promise<C>,

@@ -1,10 +1,10 @@
 export * from './types';
 export * from './registry';
 export * from './reactions';
-export { EventStore, type CommandOutcome, type Evolver, type JobEnqueuer } from './store';
-export { handle, runner, type CommandRunner, type Decider, type Decision } from './command';
+export { EventStore, type JobEnqueuer } from './store';
+export { handle, runner, type Decider } from './command';
 export { DomainError, type CodeOf, type Rejection } from './domain-error';
-export { EventSubscriber, type EventListener } from './subscriber';
-export { replay, type ReplayReport, type TableDifference } from './replay';
-export { ERASED, type PersonalFields } from './personal-data';
+export { EventSubscriber } from './subscriber';
+export { replay } from './replay';
+export { type PersonalFields } from './personal-data';
 export { erasureProjection } from './erasure-projection';

@@ -21,7 +21,7 @@ interface Sealed {
   t: 's' | 'o' | 'a' | 'x';
 }
 
-export const ERASED = 'gelöscht';
+const ERASED = 'gelöscht';
 const isSealed = (v: unknown): v is Sealed =>
   typeof v === 'object' && v !== null && typeof (v as Sealed).$pii === 'string';
 const kindOf = (v: unknown): Sealed['t'] =>

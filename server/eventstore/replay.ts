@@ -3,13 +3,13 @@ import type { Db, Tx } from '../db/kysely';
 import { withBatchedWrites } from './batched-writes';
 import type { EventStore } from './store';
 
-export interface TableDifference {
+interface TableDifference {
   table: string;
   missing: unknown[]; // in the rebuilt table, not in the live one
   extra: unknown[]; // in the live table, not in the rebuilt one
 }
 
-export interface ReplayReport {
+interface ReplayReport {
   events: number;
   millis: number;
   eventsPerSecond: number;

@@ -18,18 +18,18 @@ import { openEvents, PersonKeys, sealEvents } from './personal-data';
 /** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
 export type JobEnqueuer = (tx: Tx, queue: string, data: object, jobId: string) => Promise<void>;
 
-export interface CommandOutcome<R> {
+interface CommandOutcome<R> {
   appends: StreamAppend[];
   result: R;
 }
 
 /** Folds a stream into state; the shape every module's `evolve` has. */
-export interface Evolver<S> {
+interface Evolver<S> {
   initialState(): S;
   evolve(state: S, event: NewEvent): S;
 }
 
-export interface EventStoreOptions {
+interface EventStoreOptions {
   /** Where jobs go (pg-boss); without one (tools, tests) reactions enqueue nothing. */
   enqueue?: JobEnqueuer;
   /** The host's settings reactions need for e-mails. */

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { EventStore } from './store';
 import type { LogCheckpoint, StoredEvent } from './types';
 
-export type EventListener = (event: StoredEvent) => void | Promise<void>;
+type EventListener = (event: StoredEvent) => void | Promise<void>;
 
 /**
  * Follows the global log after `from`: LISTENs for the store's NOTIFY and reads what is new in

@@ -6,7 +6,7 @@ import { EventRegistry, EventStore, type EventModule, type StreamAppend } from '
 // For the event store's own integration tests: a domain-free module of counters whose read table
 // sums increments, on a fresh database.
 
-export const counterModule: EventModule = {
+const counterModule: EventModule = {
   name: 'counter',
   currentVersions: { Incremented: 2 },
   upcasters: [{ type: 'Incremented', fromVersion: 1, upcast: (d) => ({ by: (d as { amount: number }).amount }) }],

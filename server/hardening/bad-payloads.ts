@@ -5,7 +5,7 @@
 
 export type Verdict = 'refuse' | 'either';
 
-export interface BodyVariant {
+interface BodyVariant {
   label: string;
   verdict: Verdict;
   /** The raw request body (already JSON text, or text that is not JSON at all). */
@@ -13,17 +13,17 @@ export interface BodyVariant {
   contentType?: string;
 }
 
-export interface QueryVariant {
+interface QueryVariant {
   label: string;
   verdict: Verdict;
   query: Record<string, string | string[]>;
 }
 
-export const huge = 'x'.repeat(100 * 1024);
-export const sqlFragment = "'; DROP TABLE events;--";
-export const htmlFragment = '<img src=x onerror="window.__xss=1"><script>alert(1)</script>';
-export const unicodeText = 'Zoë 😀 \u202Eالعربية\u202C שלום 𝔘𝔫𝔦𝔠𝔬𝔡𝔢';
-export const unknownUuid = '00000000-0000-4000-8000-000000000000';
+const huge = 'x'.repeat(100 * 1024);
+const sqlFragment = "'; DROP TABLE events;--";
+const htmlFragment = '<img src=x onerror="window.__xss=1"><script>alert(1)</script>';
+const unicodeText = 'Zoë 😀 \u202Eالعربية\u202C שלום 𝔘𝔫𝔦𝔠𝔬𝔡𝔢';
+const unknownUuid = '00000000-0000-4000-8000-000000000000';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 200 levels of `{ a: { a: … } }`. */

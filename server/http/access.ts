@@ -32,7 +32,7 @@ export const authMessages = {
 } as const;
 
 /** The role guard: admin passes every guard. */
-export function mayAccess(user: AuthUser | null, access: Access): 'ok' | 401 | 403 {
+function mayAccess(user: AuthUser | null, access: Access): 'ok' | 401 | 403 {
   if (access === 'public') return 'ok';
   if (!user) return 401;
   if (access === 'signedIn' || user.role === 'admin' || access.includes(user.role)) return 'ok';

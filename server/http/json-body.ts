@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
 /** Deeper JSON is refused unread: no form or API of the portal nests more than a few levels. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 /** Bodies of routes anyone may call (login, register, questionnaire): a few KiB suffice. */
-export const PUBLIC_BODY_LIMIT = 64 * 1024;
+const PUBLIC_BODY_LIMIT = 64 * 1024;
 
 export const tooDeepMessage = 'Die Anfrage ist zu tief verschachtelt.';
-export const controlCharacterMessage = 'Die Eingabe enthält unzulässige Steuerzeichen.';
+const controlCharacterMessage = 'Die Eingabe enthält unzulässige Steuerzeichen.';
 
 // C0 controls and DEL except tab, line feed and carriage return (multi-line texts keep those).
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

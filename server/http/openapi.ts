@@ -9,7 +9,7 @@ import { sessionCookieName } from './session-cookie';
 // validates with (server/http/validation.ts): the document's JSON schemas only describe them.
 
 /** One tag per module, plus the host's own routes. */
-export type ApiTag =
+type ApiTag =
   | 'system'
   | 'identity'
   | 'onboarding'
@@ -35,11 +35,11 @@ const tagDescriptions: Record<ApiTag, string> = {
 };
 
 export const DOCS_PREFIX = '/api/docs';
-export const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_PATH = '/api/openapi.json';
 
 type Part = ZodType | undefined;
 
-export interface RouteDocs<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined> {
+interface RouteDocs<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined> {
   tag: ApiTag;
   /** German, one line: what the route does. */
   summary: string;
@@ -58,7 +58,7 @@ export interface RouteDocs<B extends Part = undefined, Q extends Part = undefine
 }
 
 /** A route's schema: its zod contracts (as the type provider reads them) and its documentation. */
-export type RouteSchema<B extends Part, Q extends Part, P extends Part> = Omit<
+type RouteSchema<B extends Part, Q extends Part, P extends Part> = Omit<
   FastifySchema,
   'body' | 'querystring' | 'params'
 > & { body: B; querystring: Q; params: P };
@@ -107,7 +107,7 @@ function describeRequest(schema: FastifySchema): FastifySchema {
 }
 
 /** A request as the caller may send it (zod's input side: before defaults and transforms), or a response as sent. */
-export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+function jsonSchemaOf(schema: ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
   // Refinements and transforms cannot be expressed; they stay zod's business.
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
     string,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './access';
 
-export interface SessionCookieOptions {
+interface SessionCookieOptions {
   production: boolean;
 }
 
@@ -36,7 +36,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /** The session token a request carries: the cookie, or an `Authorization: Bearer` header. */
-export function tokenOf(request: FastifyRequest, production: boolean): string | null {
+function tokenOf(request: FastifyRequest, production: boolean): string | null {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
   return request.cookies[sessionCookieName(production)] ?? null;

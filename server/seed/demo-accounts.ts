@@ -16,7 +16,7 @@ export const demoAdmin: DemoAccount = {
 };
 
 /** What the demo Acceleratoren's directory profiles say (specialty from spec 02 §3). */
-export interface DemoProfile {
+interface DemoProfile {
   specialty: 'Management' | 'Vertrieb' | 'Finanzen';
   location: string;
   bio: string;

@@ -27,7 +27,7 @@ async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
 }
 
 /** The signed-in user, or null. A 401 or 403 on this check means "signed out". */
-export async function fetchSessionUser(): Promise<User | null> {
+async function fetchSessionUser(): Promise<User | null> {
   await Promise.all(cookieRotations);
   try {
     const answer = await api.get<{ user?: unknown } | null>('/api/auth/me', { returnNull: true });
@@ -45,7 +45,7 @@ export const sessionQuery = queryOptions({
   staleTime: Infinity,
 });
 
-export interface LoginInput {
+interface LoginInput {
   username: string;
   password: string;
 }
@@ -68,7 +68,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
   await api.post('/api/auth/reset-password', { token, password }, { retries: 0 });
 }
 
-export interface ChangePasswordInput {
+interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;

@@ -5,7 +5,7 @@ import { ApiError, errorForStatus, networkErrorMessage } from './errors';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   /** Query-parameter map; null and undefined values are left out. */
   params?: QueryParams;
@@ -20,12 +20,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export interface ApiClientDeps {
+interface ApiClientDeps {
   fetch: typeof fetch;
   sleep: (ms: number) => Promise<void>;
 }
 
-export const maxRetries = 2;
+const maxRetries = 2;
 const firstDelayMs = 1000;
 const maxDelayMs = 5000;
 
@@ -38,7 +38,7 @@ export function backoffDelay(attempt: number): number {
 const listUrlPattern = /packages|users|partners|clients/i;
 
 /** What an empty or unparsable (e.g. HTML) answer turns into, by URL (spec 01 §7). */
-export function emptyAnswerFor(url: string): unknown[] | Record<string, never> {
+function emptyAnswerFor(url: string): unknown[] | Record<string, never> {
   return listUrlPattern.test(url) ? [] : {};
 }
 
@@ -125,8 +125,6 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
     delete: <T = unknown>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The client every screen uses. */
 export const api = createApiClient();

@@ -16,7 +16,7 @@ export interface DescribeOptions {
   redirect?: boolean | string;
 }
 
-export const catalogue = {
+const catalogue = {
   unauthenticated: { title: 'Nicht authentifiziert', description: 'Bitte melden Sie sich an, um fortzufahren.' },
   forbidden: { title: 'Zugriff verweigert', description: 'Sie haben keine Berechtigung für diese Aktion.' },
   notFound: { title: 'Nicht gefunden', description: 'Die angeforderte Ressource wurde nicht gefunden.' },

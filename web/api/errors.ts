@@ -1,6 +1,6 @@
 // Errors of the API wrapper (spec 01 §8): every failure carries message, status and data.
 
-export type ApiErrorType = 'PENDING_PACKAGE';
+type ApiErrorType = 'PENDING_PACKAGE';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

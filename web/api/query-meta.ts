@@ -9,7 +9,7 @@ export interface ToastText {
   description?: string | undefined;
 }
 
-export interface AppQueryMeta extends Record<string, unknown> {
+interface AppQueryMeta extends Record<string, unknown> {
   /** Loads the spec also announces (spec 02 §8): a toast 'Fehler' with this text whenever the load fails. */
   loadErrorToast?: string;
 }
@@ -21,9 +21,9 @@ export interface AppQueryMeta extends Record<string, unknown> {
  * - `{ title, fallback }` the same, with `fallback` when the server gives no reason,
  * - a function decides itself (null: the screen says it, or `commonErrorToast` already did).
  */
-export type MutationErrorToast = string | { title: string; fallback: string } | ((error: unknown) => ToastText | null);
+type MutationErrorToast = string | { title: string; fallback: string } | ((error: unknown) => ToastText | null);
 
-export interface AppMutationMeta extends Record<string, unknown> {
+interface AppMutationMeta extends Record<string, unknown> {
   /** Refreshed after a success: our own screens need not wait for the realtime push. */
   invalidates?: readonly QueryKey[];
   successToast?: ToastText;

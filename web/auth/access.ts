@@ -11,7 +11,7 @@ export function canAccess(user: { role: Role } | null | undefined, access: Acces
   return user.role === access;
 }
 
-export type HomePath = '/admin' | '/partner' | '/dashboard';
+type HomePath = '/admin' | '/partner' | '/dashboard';
 
 /** Where a signed-in user belongs after login or when visiting the start page. */
 export function homePathFor(role: Role): HomePath {

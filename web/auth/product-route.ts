@@ -4,8 +4,8 @@ import { configQuery } from '../api/config';
 import { toast } from '../components/ui/toast-queue';
 import { loadSession } from './guards';
 
-export const wizardSteps = ['1', '2', '3', '4'] as const;
-export type WizardStep = (typeof wizardSteps)[number];
+const wizardSteps = ['1', '2', '3', '4'] as const;
+type WizardStep = (typeof wizardSteps)[number];
 
 export function isWizardStep(step: string): step is WizardStep {
   return (wizardSteps as readonly string[]).includes(step);

@@ -1,5 +1,5 @@
 /** The sign-in screen's only query parameter: the token from the reset e-mail. */
-export interface AuthSearch {
+interface AuthSearch {
   reset_token?: string;
 }
 

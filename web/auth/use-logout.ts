@@ -5,7 +5,7 @@ import { logout } from '../api/auth';
 import { toast } from '../components/ui/toast-queue';
 import { endLocalSession } from './end-session';
 
-export const logoutFailedText = 'Abmeldung fehlgeschlagen. Bitte versuchen Sie es erneut.';
+const logoutFailedText = 'Abmeldung fehlgeschlagen. Bitte versuchen Sie es erneut.';
 
 /** 'Abmelden': end the session on the server, forget it here, go to the start page. */
 export function useLogout(): () => Promise<void> {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 // - Anything else ("1.5.3", "1,2,3", "12a", "1.2,5") is refused with a German message, never
 //   guessed at. Spaces around the number are ignored, spaces inside it are not allowed.
 
-export interface GermanNumberMessages {
+interface GermanNumberMessages {
   /** The text cannot be read as a number. */
   invalid: string;
   /** The field is required and empty. */
@@ -20,7 +20,7 @@ export interface GermanNumberMessages {
   max: string;
 }
 
-export interface GermanNumberRules {
+interface GermanNumberRules {
   /** Empty is refused (else it reads as null). */
   required?: boolean;
   /** Digits allowed after the comma; 0 = whole numbers. Unset: any. */
@@ -31,7 +31,7 @@ export interface GermanNumberRules {
   messages?: Partial<GermanNumberMessages>;
 }
 
-export type GermanNumberResult = { ok: true; value: number | null } | { ok: false; message: string };
+type GermanNumberResult = { ok: true; value: number | null } | { ok: false; message: string };
 
 const grouped = /^[1-9]\d{0,2}(\.\d{3})+$/;
 const digits = /^\d+$/;

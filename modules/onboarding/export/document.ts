@@ -6,7 +6,7 @@ import { packageTypeTitle } from '../package-types';
 // The export of one questionnaire as a neutral document (title, sections of label/value rows),
 // rendered to text or DOCX by its neighbours. Pure.
 
-export interface ExportRow {
+interface ExportRow {
   label: string;
   value: string | string[];
 }

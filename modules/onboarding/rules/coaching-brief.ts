@@ -19,9 +19,9 @@ export interface CoachingBrief {
   conversationOpeners: string[];
 }
 
-export const MAX_STRATEGIC_CHALLENGES = 3;
-export const MAX_CONVERSATION_OPENERS = 2;
-export const MAX_GOALS_IN_BRIEF = 500;
+const MAX_STRATEGIC_CHALLENGES = 3;
+const MAX_CONVERSATION_OPENERS = 2;
+const MAX_GOALS_IN_BRIEF = 500;
 
 const challengeOpeners: Record<Challenge, string> = {
   strategy: 'Wohin soll sich Ihr Unternehmen in den nächsten drei Jahren entwickeln?',
@@ -64,7 +64,7 @@ export function developmentReadiness(a: Answers): string {
   return 'Mittel – Interesse ist da, Zeitpunkt oder Einsatz sind noch offen.';
 }
 
-export function commitmentLevel(a: Answers): string {
+function commitmentLevel(a: Answers): string {
   switch (a.commitment) {
     case 'all_in':
       return 'Voll entschlossen, jetzt etwas zu verändern';
@@ -77,7 +77,7 @@ export function commitmentLevel(a: Answers): string {
   }
 }
 
-export function entrepreneurType(a: Answers): string {
+function entrepreneurType(a: Answers): string {
   const phase =
     a.businessStatus === 'idea'
       ? 'Vorgründung: Geschäftsidee in Entwicklung'
@@ -103,7 +103,7 @@ export function transformationGoals(a: Answers): string {
   return goals.length > MAX_GOALS_IN_BRIEF ? `${goals.slice(0, MAX_GOALS_IN_BRIEF - 1)}…` : goals;
 }
 
-export function coachingApproach(a: Answers, recommended: RecommendedPackage): string {
+function coachingApproach(a: Answers, recommended: RecommendedPackage): string {
   const support =
     a.supportType === 'coaching'
       ? 'Coaching: Reflexion und persönliche Entwicklung stehen im Vordergrund'

@@ -1,7 +1,7 @@
 import type { Answers, Commitment, Timeline } from '../questions';
 
-export const LEAD_SCORE_BASE = 1;
-export const LEAD_SCORE_MAX = 5;
+const LEAD_SCORE_BASE = 1;
+const LEAD_SCORE_MAX = 5;
 
 const commitmentBonus: Record<Commitment, number> = { all_in: 1.5, interested: 1.2, exploring: 1 };
 const timelineBonus: Record<Timeline, number> = { now: 1.5, '3_months': 1.2, '6_months': 0.8, later: 0.8 };

@@ -1,6 +1,6 @@
 // The debug panel's log keeps the 50 newest entries (spec 01 §9).
 
-export const debugLogLimit = 50;
+const debugLogLimit = 50;
 
 export interface DebugEntry {
   at: string;

@@ -14,12 +14,12 @@ import * as styles from './LoadError.css';
 // (`QueryBoundary`). Anything that is not a failed request is a crash: the error page.
 
 /** Text for a failed load: the spec's sentence, or one chosen by the error (e.g. 401). */
-export type LoadErrorMessage = string | ((error: unknown) => string);
+type LoadErrorMessage = string | ((error: unknown) => string);
 
 const textOf = (message: LoadErrorMessage, error: unknown) =>
   typeof message === 'function' ? message(error) : message;
 
-export interface LoadErrorProps {
+interface LoadErrorProps {
   message: string;
   /** 'Erneut versuchen'; left out where trying again cannot help (no such account). */
   onRetry?: () => void;
@@ -39,7 +39,7 @@ export function LoadError({ message, onRetry }: LoadErrorProps) {
   );
 }
 
-export interface RouteLoadErrorProps extends ErrorComponentProps {
+interface RouteLoadErrorProps extends ErrorComponentProps {
   message: LoadErrorMessage;
   /** The page's title, so the screen keeps its heading. */
   title: string;
@@ -68,7 +68,7 @@ export function RouteLoadError({ error, reset, info, message, title, children }:
   );
 }
 
-export interface QueryBoundaryProps {
+interface QueryBoundaryProps {
   message: LoadErrorMessage;
   /** A new value (another filter) clears a shown failure and loads again. */
   resetKey?: string | number;

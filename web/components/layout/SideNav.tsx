@@ -11,7 +11,7 @@ const NavAnchor = forwardRef<HTMLAnchorElement, Omit<RACLinkProps, 'className'>>
 });
 const NavLink = createLink(NavAnchor);
 
-export interface SideNavProps {
+interface SideNavProps {
   role: Role;
   /** Icons only; the labels stay available to screen readers via aria-label. */
   collapsed?: boolean;

@@ -3,13 +3,13 @@ import type { IconName } from './icons';
 
 // The side menu of spec 01 §2, exactly, per role.
 
-export interface NavItem {
+interface NavItem {
   to: NavPath;
   label: string;
   icon: IconName;
 }
 
-export type NavPath =
+type NavPath =
   | '/admin'
   | '/admin/packages'
   | '/admin/clients'

@@ -1,12 +1,12 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import * as styles from './ActionMenu.css';
 
-export interface ActionMenuItem {
+interface ActionMenuItem {
   id: string;
   label: string;
 }
 
-export interface ActionMenuProps {
+interface ActionMenuProps {
   /** Names the button for assistive tech, e.g. 'Aktionen für Julia Hoffmann'. */
   label: string;
   items: ActionMenuItem[];

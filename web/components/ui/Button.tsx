@@ -3,7 +3,7 @@ import * as styles from './Button.css';
 
 export type ButtonVariant = keyof typeof styles.button;
 
-export interface ButtonProps extends Omit<RACButtonProps, 'className'> {
+interface ButtonProps extends Omit<RACButtonProps, 'className'> {
   variant?: ButtonVariant;
   fullWidth?: boolean;
   iconOnly?: boolean;

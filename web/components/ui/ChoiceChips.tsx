@@ -2,13 +2,13 @@ import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-component
 import * as field from './TextField.css';
 import * as styles from './ChoiceChips.css';
 
-export interface Choice {
+interface Choice {
   id: string;
   label: string;
   isDisabled?: boolean;
 }
 
-export interface ChoiceChipsProps {
+interface ChoiceChipsProps {
   label: string;
   choices: Choice[];
   value: string;

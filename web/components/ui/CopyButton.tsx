@@ -3,7 +3,7 @@ import { Button } from './Button';
 import { toast } from './toast-queue';
 
 /** Spec 02 §9: the copy confirmation shows for 2 s. */
-export const COPIED_FOR_MS = 2000;
+const COPIED_FOR_MS = 2000;
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -26,7 +26,7 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
-export interface CopyButtonProps {
+interface CopyButtonProps {
   text: string;
   /** accessible name before and after copying */
   label: string;

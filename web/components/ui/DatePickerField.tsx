@@ -21,7 +21,7 @@ import {
 import * as field from './TextField.css';
 import * as styles from './DatePickerField.css';
 
-export interface DatePickerFieldProps {
+interface DatePickerFieldProps {
   label: string;
   value: CalendarDate | null;
   onChange: (value: CalendarDate | null) => void;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './DividedList.css';
 
-export interface DividedListProps {
+interface DividedListProps {
   children: ReactNode;
   /** 'ul' (default) or 'ol' */
   as?: 'ul' | 'ol';

@@ -25,7 +25,7 @@ interface GridProps extends Partial<Omit<GridOptions, 'align'>> {
   look?: Look;
 }
 
-export type FactListProps = (RowsProps | GridProps) & { children: ReactNode; testId?: string; className?: string };
+type FactListProps = (RowsProps | GridProps) & { children: ReactNode; testId?: string; className?: string };
 
 /**
  * Label/value pairs as a <dl> of `<Fact>`s. `layout="rows"` (default): divided rows, the label beside
@@ -54,7 +54,7 @@ export function FactList(props: FactListProps) {
   );
 }
 
-export interface FactProps {
+interface FactProps {
   label: ReactNode;
   children: ReactNode;
   /** grid layout: spans two columns (an e-mail address) */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as RACButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as styles from './ModalDialog.css';
 
-export interface ModalDialogProps {
+interface ModalDialogProps {
   title: string;
   subtitle?: ReactNode;
   isOpen: boolean;

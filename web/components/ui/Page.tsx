@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './Page.css';
 
-export interface PageProps {
+interface PageProps {
   title: string;
   subtitle?: ReactNode;
   children?: ReactNode;

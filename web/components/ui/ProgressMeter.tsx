@@ -1,7 +1,7 @@
 import { Label, ProgressBar } from 'react-aria-components';
 import * as styles from './ProgressMeter.css';
 
-export interface ProgressMeterProps {
+interface ProgressMeterProps {
   label: string;
   /** 0-100 */
   percent: number;

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, VisuallyHidden, type Key } from 'react-aria-components';
 import * as t from './ResponsiveTable.css';
 
-export interface ResponsiveTableProps<T extends object> {
+interface ResponsiveTableProps<T extends object> {
   /** the table's accessible name */
   label: string;
   /** the column names; the first column holds the row headers */
@@ -51,7 +51,7 @@ export function ResponsiveRow({ id, testId, children }: { id: Key; testId?: stri
   );
 }
 
-export interface ResponsiveCellProps {
+interface ResponsiveCellProps {
   /** the column name, shown beside the value on phones */
   label: string;
   /** the card's title on phones (no label, larger) */

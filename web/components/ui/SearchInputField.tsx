@@ -2,7 +2,7 @@ import { Button, Input, Label, SearchField } from 'react-aria-components';
 import * as field from './TextField.css';
 import * as styles from './SearchInputField.css';
 
-export interface SearchInputFieldProps {
+interface SearchInputFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;

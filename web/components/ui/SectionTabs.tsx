@@ -2,13 +2,13 @@ import type { Key, ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as styles from './SectionTabs.css';
 
-export interface SectionTab {
+interface SectionTab {
   id: string;
   label: string;
   content: ReactNode;
 }
 
-export interface SectionTabsProps {
+interface SectionTabsProps {
   /** Names the tab list for assistive tech. */
   label: string;
   tabs: SectionTab[];

@@ -8,7 +8,7 @@ type GridTag = 'div' | 'ul' | 'dl';
 
 const TagContext = createContext<GridTag>('div');
 
-export interface StatGridProps {
+interface StatGridProps {
   children: ReactNode;
   /** the element: div (default), ul (a list of figures) or dl (label/value pairs) */
   as?: GridTag;
@@ -42,7 +42,7 @@ interface TileLook {
   valueFirst?: boolean;
 }
 
-export interface StatTileProps extends TileLook {
+interface StatTileProps extends TileLook {
   label: string;
   value: ReactNode;
   hint?: ReactNode;

@@ -3,7 +3,7 @@ import { DateInput, DateSegment, FieldError, Label, Text, TimeField } from 'reac
 import * as field from './TextField.css';
 import * as styles from './DatePickerField.css';
 
-export interface TimeInputFieldProps {
+interface TimeInputFieldProps {
   label: string;
   value: Time | null;
   onChange: (value: Time | null) => void;

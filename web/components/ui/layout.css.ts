@@ -21,9 +21,6 @@ export const fullWidth = style({ width: '100%' });
 /** A list without bullets or indentation. */
 export const bare = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-/** A spinner or a "more" button centred in the space below a list. */
-export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
-
 /** Children at both ends of a wrapping row (title and action, count and buttons). */
 export const spread = style({
   display: 'flex',
@@ -36,7 +33,7 @@ export const spread = style({
 export const center = style({ display: 'flex', alignItems: 'center', justifyContent: 'center' });
 
 /** A row that becomes a full-width column on phones (toolbars, dialog and form actions). */
-export const phoneColumn = style({ '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } } });
+const phoneColumn = style({ '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } } });
 
 /** A toolbar: text or filters on the left, actions on the right; stacked on phones. */
 export const toolbar = style([spread, phoneColumn, { flexWrap: 'nowrap', gap: vars.space.lg }]);

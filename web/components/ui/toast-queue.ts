@@ -11,7 +11,7 @@ export interface ToastContent {
 }
 
 /** Spec 01 §9: toasts close after 5 s. */
-export const toastTimeoutMs = 5000;
+const toastTimeoutMs = 5000;
 
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 4 });
 

@@ -6,7 +6,7 @@ import { Fact, FactList } from '../../../components/ui/FactList';
 import * as styles from './Account.css';
 
 /** Spec 01 §2 leaves the client's status open; we show 'Aktiv' (an existing client account is active). */
-export function accountStatus(user: Pick<User, 'role'>): string {
+function accountStatus(user: Pick<User, 'role'>): string {
   return user.role === 'admin' || user.role === 'partner' ? 'Verifizierter Account' : 'Aktiv';
 }
 

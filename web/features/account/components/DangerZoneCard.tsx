@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast-queue';
 import * as styles from './Account.css';
 
 /** Spec 01 §9: the word that confirms the deletion. */
-export const deletionWord = 'LÖSCHEN';
+const deletionWord = 'LÖSCHEN';
 
 /** Clients only: delete the own account after typing LÖSCHEN exactly. */
 export function DangerZoneCard() {

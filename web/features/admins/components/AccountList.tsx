@@ -13,7 +13,7 @@ export function AccountList({ label, children }: { label: string; children: Reac
   );
 }
 
-export interface AccountRowProps {
+interface AccountRowProps {
   name: string;
   /** Quieter lines under the name (e-mail, username …). */
   details: ReactNode[];

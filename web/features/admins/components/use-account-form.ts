@@ -5,14 +5,14 @@ import { useAppForm } from '../../../components/form/use-app-form';
 import { toast } from '../../../components/ui/toast-queue';
 import { firstFormMessage, formErrors, type FieldErrors } from '../../../lib/validation';
 
-export interface AccountCheck<B> {
+interface AccountCheck<B> {
   body: B | null;
   /** The required-fields sentence, shown once above the buttons. */
   formError: string | null;
   fieldErrors: FieldErrors;
 }
 
-export interface AccountFormOptions<F, B, R> {
+interface AccountFormOptions<F, B, R> {
   empty: F;
   /** The form's rules on the contract schema (pure, unit-tested). */
   check: (form: F) => AccountCheck<B>;

@@ -8,10 +8,10 @@ import { bodyCode, bodyMessage, isApiError } from '../../../api/errors';
 
 // The "create admin" form (spec 02 §5): all fields required, password >= 8, confirmation equal.
 
-export type AdminForm = CreateAdminBody;
-export type AdminField = keyof AdminForm;
+type AdminForm = CreateAdminBody;
+type AdminField = keyof AdminForm;
 
-export interface AdminValidation {
+interface AdminValidation {
   body: CreateAdminBody | null;
   /** 'Bitte füllen Sie alle Pflichtfelder aus' once, when any field is empty. */
   formError: string | null;

@@ -12,7 +12,7 @@ export const archiveQuery = queryOptions({
   meta: { loadErrorToast: archiveMessages.loadFailed },
 });
 
-export interface SavedNotes {
+interface SavedNotes {
   userId: string;
   notes: string;
   notesVersion: number;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 import * as t from '../../../components/ui/ResponsiveTable.css';
-import { centered as centeredBox, fullWidth, stack as stackOf } from '../../../components/ui/layout.css';
+import { fullWidth, stack as stackOf } from '../../../components/ui/layout.css';
 import { grid } from '../../../components/ui/layout';
 
 export const layout = style([stackOf.lg, fullWidth]);
@@ -52,7 +52,3 @@ export const note = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-
-export const centered = centeredBox;
-
-export const stack = style([stackOf.md, { alignItems: 'flex-start' }]);

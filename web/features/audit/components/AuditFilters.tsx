@@ -13,7 +13,7 @@ const entityOptions = [
   ...auditEntities.map((e) => ({ id: e, label: auditEntityLabels[e] })),
 ];
 
-export interface AuditFiltersProps {
+interface AuditFiltersProps {
   value: FilterState;
   onChange: (next: FilterState) => void;
   types: Choice[];

@@ -9,7 +9,7 @@ import { AuditLogSection } from './HistoryList';
 import { PackageHistoryDialog } from './PackageHistoryDialog';
 import { useLoadedAuditRows } from './use-audit-log';
 
-export interface AuditLogPageProps {
+interface AuditLogPageProps {
   /** The package whose 'Verlauf' is open (`?package=` in the URL), or null. */
   packageId: string | null;
   onPackage: (userPackageId: string | null) => void;

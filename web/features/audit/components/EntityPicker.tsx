@@ -6,7 +6,7 @@ import { partnerChoicesQuery } from '../../packages/api/packages-form-data';
 import { SelectField } from '../../../components/ui/SelectField';
 import * as styles from './Audit.css';
 
-export interface EntityPickerProps {
+interface EntityPickerProps {
   entity: AuditEntity | null;
   entityId: string | null;
   onChange: (entityId: string | null) => void;

@@ -5,7 +5,7 @@ import { AuditLogList } from './AuditLogList';
 import type { AuditRowActions } from './AuditRowItem';
 import { useAuditLog } from './use-audit-log';
 
-export interface AuditLogSectionProps extends AuditRowActions {
+interface AuditLogSectionProps extends AuditRowActions {
   filter: AuditFilter;
   label: string;
 }
@@ -24,7 +24,7 @@ function AuditLogRows({ filter, label, ...actions }: AuditLogSectionProps) {
   return <AuditLogList log={log} label={label} {...actions} />;
 }
 
-export interface HistoryListProps extends AuditRowActions {
+interface HistoryListProps extends AuditRowActions {
   entity: AuditEntity;
   entityId: string;
 }

@@ -3,14 +3,14 @@ import { clientStatusLabels, type UserPackageStatus } from '../../../../modules/
 // Reads the folded package state of `GET /api/audit/streams/…` (typed `unknown` on the wire)
 // into what the as-of view shows. Lenient: missing parts read as empty, never as a crash.
 
-export interface PartnerHours {
+interface PartnerHours {
   partnerId: string;
   total: number;
   consumed: number;
   reserved: number;
 }
 
-export interface PackageAsOf {
+interface PackageAsOf {
   name: string;
   status: string;
   statusLabel: string;
@@ -24,7 +24,7 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 
-export function statusLabel(status: string): string {
+function statusLabel(status: string): string {
   return status in clientStatusLabels ? clientStatusLabels[status as UserPackageStatus] : 'Noch nicht angeboten';
 }
 

@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/toast-queue';
 import * as styles from './AuthScreen.css';
 
 /** Spec 01 §9: the redirect by role follows 100 ms after a successful login. */
-export const loginRedirectDelayMs = 100;
+const loginRedirectDelayMs = 100;
 
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const queryClient = useQueryClient();

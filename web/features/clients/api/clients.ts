@@ -11,7 +11,7 @@ import { downloadFile, today } from '../../../api/download';
 // The admin's client list and client details (spec 02 §7, Dashboards and clients). Realtime pushes
 // invalidate `['clients']`, so nothing polls.
 
-export interface ClientListParams {
+interface ClientListParams {
   q: string;
   filter: ClientFilter;
 }

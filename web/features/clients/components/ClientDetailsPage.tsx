@@ -14,7 +14,7 @@ import { ClientPackageItem } from './ClientPackageItem';
 import { ClientQuestionnaireList } from './ClientQuestionnaireList';
 import * as styles from './ClientDetails.css';
 
-export interface ClientDetailsPageProps {
+interface ClientDetailsPageProps {
   clientId: string;
   tab: ClientTab;
   onTab: (tab: ClientTab) => void;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { centered as centeredBox, fullWidth, spread, stack as stackOf } from '../../../components/ui/layout.css';
+import { fullWidth, spread, stack as stackOf } from '../../../components/ui/layout.css';
 import { grid } from '../../../components/ui/layout';
 
 export const layout = style([stackOf.lg, fullWidth]);
@@ -10,7 +10,3 @@ export const toolbar = grid({ columns: 'fill:auto', gap: 'lg', align: 'end' });
 export const bar = style([spread, { alignItems: 'flex-end', gap: vars.space.md }]);
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const centered = centeredBox;
-
-export const stack = style([stackOf.md, { alignItems: 'flex-start' }]);

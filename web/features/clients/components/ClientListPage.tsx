@@ -13,7 +13,7 @@ import * as styles from './ClientList.css';
 
 const filterChoices = clientFilters.map((id) => ({ id, label: clientFilterLabels[id] }));
 
-export interface ClientListPageProps {
+interface ClientListPageProps {
   q: string;
   filter: ClientFilter;
   /** Keeps search and filter in the URL, so 'back' from the details returns to the same list. */

@@ -13,7 +13,7 @@ import { api } from '../../../api/client';
 // (the spec's 30-second re-poll is replaced by them). The spec's dashboards fall back to zero or
 // empty on a failed load; the tiles' load also says so in a toast.
 
-export const dashboardLoadFailed = 'Die Dashboard-Daten konnten nicht geladen werden.';
+const dashboardLoadFailed = 'Die Dashboard-Daten konnten nicht geladen werden.';
 
 export const adminStatsQuery = queryOptions({
   queryKey: dashboardKeys.admin,

@@ -10,7 +10,7 @@ import * as styles from './Dashboard.css';
 import { DividedList } from '../../../components/ui/DividedList';
 
 /** How many events show before 'Alle anzeigen': enough for a glance, short on a phone. */
-export const firstActivities = 6;
+const firstActivities = 6;
 
 /** The newest business events, labelled in German by their modules. */
 export function ActivityFeed() {

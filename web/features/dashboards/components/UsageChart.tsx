@@ -9,7 +9,7 @@ import * as styles from './UsageChart.css';
 // recharts is sizeable; only screens that show the chart download it.
 const UsageBarChart = lazy(() => import('./UsageBarChart'));
 
-export interface UsageChartProps {
+interface UsageChartProps {
   usage: MonthlyUsage[];
   /** Activation of the package (the first month shown). */
   from: string | null;

@@ -21,7 +21,7 @@ function labelsOf(month: string): Pick<UsageBar, 'short' | 'long'> {
   return { short: formatMonthShort(month), long: formatMonthLong(month) };
 }
 
-export interface UsageRange {
+interface UsageRange {
   /** When the package started (activation); null: from the first month with usage. */
   from: string | null;
   /** Where the package ended or expires; the range never runs past `now`. */

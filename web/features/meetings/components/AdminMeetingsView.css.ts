@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { centered as centeredBox, cluster, fullWidth, spread, stack } from '../../../components/ui/layout.css';
+import { cluster, fullWidth, spread, stack } from '../../../components/ui/layout.css';
 import { grid } from '../../../components/ui/layout';
 
 export const layout = style([stack.lg, fullWidth]);
@@ -14,5 +14,3 @@ export const bar = style([spread, { gap: vars.space.md }]);
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const buttons = cluster.sm;
-
-export const centered = centeredBox;

@@ -1,7 +1,5 @@
 import { CopyButton } from '../../../components/ui/CopyButton';
 
-export { COPIED_FOR_MS } from '../../../components/ui/CopyButton';
-
 /** Copies a meeting link; the button reads 'Kopiert!' for 2 s afterwards. */
 export function CopyLinkButton({ link }: { link: string }) {
   return (

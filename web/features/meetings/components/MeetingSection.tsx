@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/Card';
 import { MeetingItems } from './MeetingItem';
 import * as styles from './MeetingsPage.css';
 
-export interface MeetingSectionProps {
+interface MeetingSectionProps {
   title: string;
   subtitle?: ReactNode;
   count: number;

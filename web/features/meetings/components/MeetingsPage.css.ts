@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, width: '100%' });
-
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%' });
 
 export const toolbar = style({
@@ -18,5 +16,3 @@ export const toolbar = style({
 export const emptyText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const more = style({ display: 'flex', justifyContent: 'center' });
-
-export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });

@@ -12,7 +12,7 @@ import { useNow } from './use-now';
 import * as styles from './MeetingsPage.css';
 import * as tabs from './Tabs.css';
 
-export type PartnerTab = 'overview' | 'completed';
+type PartnerTab = 'overview' | 'completed';
 
 /** Spec 02 §4: 'Complete' on every scheduled, unconfirmed meeting; 'Delete' only on future ones. */
 function actionsFor(m: MeetingView, now: Date) {

@@ -3,7 +3,7 @@ import { Button, type ButtonVariant } from '../../../components/ui/Button';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { PlanMeetingForm } from './PlanMeetingForm';
 
-export interface PlanMeetingDialogProps {
+interface PlanMeetingDialogProps {
   /** Preselects this client, e.g. from a row of /partner/clients. */
   clientId?: string;
   label?: string;

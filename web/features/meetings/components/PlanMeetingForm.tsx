@@ -37,7 +37,7 @@ import { refusalReason } from '../../../api/query-meta';
 import { checkPlan, type PlanValues } from '../rules/plan-form';
 import * as styles from './PlanMeetingForm.css';
 
-export interface PlanMeetingFormProps {
+interface PlanMeetingFormProps {
   /** Preselects this client (the dialog in /partner/clients). */
   clientId?: string;
   onPlanned: (meeting: MeetingView) => void;

@@ -11,7 +11,7 @@ import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { durationFits } from './available-hours';
 import { formatHours } from '../../../../lib/german/format';
 
-export type PlanField = 'entryId' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'notes';
+type PlanField = 'entryId' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'notes';
 
 export interface PlanValues {
   /** The chosen client's package entry (`userPackageId`); '' while none is chosen. */
@@ -24,7 +24,7 @@ export interface PlanValues {
   notes: string;
 }
 
-export interface PlanCheck {
+interface PlanCheck {
   errors: FieldErrors<PlanField>;
   /** Shown above the buttons: 'Bitte füllen Sie alle Felder aus.' when something required is missing. */
   formError?: string;
@@ -32,7 +32,7 @@ export interface PlanCheck {
 }
 
 /** The server's wording for too few hours, so the form says the same before it asks. */
-export function notEnoughHoursText(available: number, minutes: number): string {
+function notEnoughHoursText(available: number, minutes: number): string {
   return `${meetingMessages.notEnoughHours}: nur ${formatHours(available)} Stunden verfügbar, ${formatHours(hoursFor(minutes))} benötigt.`;
 }
 

@@ -5,7 +5,7 @@ import { myClientsQuery } from '../../partners/api/partners';
 import { SelectField, type SelectOption } from '../../../components/ui/SelectField';
 import * as styles from './Milestones.css';
 
-export interface ClientPlanPickerProps {
+interface ClientPlanPickerProps {
   role: Exclude<Role, 'user'>;
   value: string | undefined;
   onChange: (clientId: string | undefined) => void;

@@ -14,7 +14,7 @@ import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { formSchema } from '../../../lib/validation';
 import { toast } from '../../../components/ui/toast-queue';
 
-export interface CompleteMilestoneDialogProps {
+interface CompleteMilestoneDialogProps {
   milestone: Milestone;
   /** The client whose plan it is; absent for the signed-in client's own plan. */
   clientId?: string;

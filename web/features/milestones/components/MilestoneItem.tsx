@@ -6,7 +6,7 @@ import { CompleteMilestoneDialog } from './CompleteMilestoneDialog';
 import { completeRule } from '../rules/milestone-rules';
 import * as styles from './Milestones.css';
 
-export interface MilestoneItemProps {
+interface MilestoneItemProps {
   milestone: Milestone;
   position: number;
   isCurrent: boolean;

@@ -9,7 +9,7 @@ import { NextStepsCard } from './NextStepsCard';
 import * as styles from './Milestones.css';
 import { DividedList } from '../../../components/ui/DividedList';
 
-export interface MilestonePlanProps {
+interface MilestonePlanProps {
   milestones: Milestone[];
   role: Role;
   /** Whose plan, when it is not the viewer's own. */

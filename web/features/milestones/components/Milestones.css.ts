@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
-import { bare, centered as centeredBox, cluster, fullWidth, stack } from '../../../components/ui/layout.css';
+import { bare, cluster, fullWidth, stack } from '../../../components/ui/layout.css';
 import { roundMark } from '../../../components/ui/surface.css';
 import { grid } from '../../../components/ui/layout';
 
@@ -69,8 +69,6 @@ export const stepLabel = style({
 });
 
 export const picker = style({ maxWidth: '420px' });
-
-export const centered = centeredBox;
 
 /** Template rows: the buttons sit at the right on wide screens, under the text on phones. */
 export const templateItem = style([

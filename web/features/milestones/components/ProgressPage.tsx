@@ -8,7 +8,7 @@ import { ClientPlanPicker } from './ClientPlanPicker';
 import { MilestonePlan } from './MilestonePlan';
 import { TemplateCard } from './TemplateCard';
 
-export interface ProgressPageProps {
+interface ProgressPageProps {
   /** Partners and admins: the client whose plan is shown (in the URL). */
   clientId: string | undefined;
   onClientChange: (clientId: string | undefined) => void;

@@ -10,7 +10,7 @@ import { germanNumber } from '../../../lib/german-number';
 import { formErrors } from '../../../lib/validation';
 import { positionRules, validateTemplateDraft, type TemplateDraft } from '../rules/template-form';
 
-export interface TemplateItemDialogProps {
+interface TemplateItemDialogProps {
   /** The step to edit; null adds a new one at `nextOrder`. */
   item: MilestoneTemplateItem | null;
   nextOrder: number;

@@ -10,7 +10,7 @@ import { isApiError } from '../../../api/errors';
 // Who may complete what (mirrors the server, spec 02 §4): a client their own steps that need no
 // partner; partners and admins any open step.
 
-export type CompleteRule = { allowed: true } | { allowed: false; reason: string | null };
+type CompleteRule = { allowed: true } | { allowed: false; reason: string | null };
 
 export function completeRule(role: Role, milestone: Pick<Milestone, 'completed' | 'requiresPartner'>): CompleteRule {
   if (milestone.completed) return { allowed: false, reason: null };

@@ -12,7 +12,7 @@ export interface TemplateDraft {
   requiresPartner: boolean;
 }
 
-export type TemplateErrors = Partial<Record<'name' | 'description' | 'order', string>>;
+type TemplateErrors = Partial<Record<'name' | 'description' | 'order', string>>;
 
 const positionRange = 'Bitte geben Sie eine Position von 1 bis 100 ein.';
 /** The contract allows positions 1-100 and names no message of its own. */

@@ -3,7 +3,7 @@ import { api } from '../../../api/client';
 
 // Step 4 of the wizard: the account made from the questionnaire's contact answers (spec 01 §7).
 
-export interface WizardRegistration {
+interface WizardRegistration {
   name: string;
   email: string;
   password: string;

@@ -19,7 +19,7 @@ export interface PartnerChoice {
 }
 
 /** Active partner accounts; the specialty is the account's (kept equal to the profile's on save). */
-export function toPartnerChoices(accounts: Account[]): PartnerChoice[] {
+function toPartnerChoices(accounts: Account[]): PartnerChoice[] {
   return accounts
     .filter((a) => a.role === 'partner' && a.active)
     .map((a) => ({ id: a.id, name: a.name, specialty: a.partnerType?.trim() || defaultSpecialty }));

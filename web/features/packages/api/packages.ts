@@ -19,7 +19,7 @@ import { normalizePackageDetails, type ClientPackage } from './packages-normaliz
 // nothing here polls; the stale times are the spec's cache times.
 
 /** The signed-in client's current package; null when there is none, on 401 and on 404. */
-export async function fetchMyPackage(): Promise<ClientPackage | null> {
+async function fetchMyPackage(): Promise<ClientPackage | null> {
   try {
     return normalizePackageDetails(await api.get('/api/packages/my-active', { returnNull: true }));
   } catch (error) {

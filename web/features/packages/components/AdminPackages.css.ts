@@ -30,5 +30,3 @@ export const action = style({
   justifyContent: 'flex-end',
   '@media': { [media.phone]: { justifyContent: 'stretch' } },
 });
-
-export const errorRow = style([stack.md, { alignItems: 'flex-start' }]);

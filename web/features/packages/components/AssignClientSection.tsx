@@ -5,7 +5,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { emptyDraft } from '../rules/assignment-draft';
 import * as styles from './PackageForms.css';
 
-export const clientsLoadFailed = 'Failed to load clients. Please try again.';
+const clientsLoadFailed = 'Failed to load clients. Please try again.';
 
 const clientDetail = (c: ClientWithoutPackage) => [c.email, c.company].filter(Boolean).join(' · ');
 

@@ -69,5 +69,3 @@ export const partnerHours = style({
 });
 
 export const actions = buttonRow;
-
-export const errorBox = style([stack.md, { alignItems: 'flex-start' }]);

@@ -4,7 +4,7 @@ import { acceptPackage, declinePackage, packageWriteFailure } from '../api/packa
 
 // The client's answer to an offer. The spec leaves these toasts' wording open (spec 02 §8).
 
-export const decisionTexts = {
+const decisionTexts = {
   accepted: { title: 'Paket angenommen', description: 'Vielen Dank! Die Rechnung erhalten Sie in Kürze per E-Mail.' },
   acceptFailed: 'Das Paket konnte nicht angenommen werden. Bitte versuchen Sie es erneut.',
   declined: { title: 'Paket abgelehnt', description: 'Wir haben Ihre Entscheidung erhalten.' },

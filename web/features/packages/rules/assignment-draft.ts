@@ -86,7 +86,7 @@ export function submitLabel(activateImmediately: boolean): string {
   return activateImmediately ? 'Create & Activate' : 'Create & Assign';
 }
 
-export type AddResult = { allocations: PartnerAllocation[] } | { errors: { form?: string; hours?: string } };
+type AddResult = { allocations: PartnerAllocation[] } | { errors: { form?: string; hours?: string } };
 
 /**
  * Adding needs a partner and whole hours of at least 1 ('Please select a partner and enter valid

@@ -4,9 +4,9 @@ import { bodyMessage, isApiError } from '../../../api/errors';
 // What a failed package write tells the admin. The spec's generic texts stand for anything
 // unexpected; a 4xx that explains itself (validation, already activated) shows the server's words.
 
-export type FailureKind = 'pendingPackage' | 'session' | 'explained' | 'generic';
+type FailureKind = 'pendingPackage' | 'session' | 'explained' | 'generic';
 
-export interface Failure {
+interface Failure {
   kind: FailureKind;
   /** The text for the toast (unused for 'session': the common handler speaks then). */
   description: string;

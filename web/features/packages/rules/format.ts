@@ -25,7 +25,7 @@ export function clientStatusLabel(status: string | null): string {
   return isStatus(status) && status !== 'cancelled' ? clientStatusLabels[status] : 'Ausstehend';
 }
 
-export type StatusTone = 'success' | 'warning' | 'info' | 'neutral';
+type StatusTone = 'success' | 'warning' | 'info' | 'neutral';
 
 /** Active is green (spec); what waits on the client is amber, on the firm blue; the rest grey. */
 export function statusTone(status: string | null): StatusTone {

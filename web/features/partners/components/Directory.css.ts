@@ -20,8 +20,6 @@ export const filterSummary = style({
   color: vars.color.textMuted,
 });
 
-export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
-
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const groupTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

@@ -6,7 +6,7 @@ import { ProfileEditor } from './ProfileEditor';
 import { PartnerProfileView } from './PartnerProfileView';
 import * as styles from './PartnerProfile.css';
 
-export interface PartnerProfileProps {
+interface PartnerProfileProps {
   userId: string;
   name: string;
   email: string;

@@ -15,12 +15,12 @@ export interface ProfileBack {
   label: string;
 }
 
-export interface PartnerProfilePageProps {
+interface PartnerProfilePageProps {
   id: string;
   back: ProfileBack;
 }
 
-export function ProfileBackLink({ back }: { back: ProfileBack }) {
+function ProfileBackLink({ back }: { back: ProfileBack }) {
   return <TextLink to={back.to}>← {back.label}</TextLink>;
 }
 

@@ -12,7 +12,7 @@ import { specialtyLabel } from '../rules/specialty-options';
 import { Stars } from './Stars';
 import * as styles from './PartnerProfileView.css';
 
-export interface PartnerProfileViewProps {
+interface PartnerProfileViewProps {
   profile: ProfileView;
   /** The client's hours with this partner, when they hold some in the client's package. */
   assigned?: AssignedHours | null;

@@ -20,7 +20,7 @@ import { editorSpecialtyOptions } from '../rules/specialty-options';
 import { saveFailureOf, useSaveProfile } from './use-save-profile';
 import * as styles from './ProfileEditor.css';
 
-export interface ProfileEditorProps {
+interface ProfileEditorProps {
   userId: string;
   /** The profile the edit starts from; null creates one. Its version is what the save names. */
   base: PartnerProfile | null;

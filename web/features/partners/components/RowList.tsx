@@ -3,13 +3,13 @@ import { Button } from '../../../components/ui/Button';
 import * as styles from './ProfileEditor.css';
 
 /** What the list needs of a TanStack array field (`<form.Field name=… mode="array">`). */
-export interface ArrayFieldLike<T> {
+interface ArrayFieldLike<T> {
   state: { value: readonly T[] };
   pushValue: (row: T) => void;
   removeValue: (index: number) => void;
 }
 
-export interface RowListProps<T> {
+interface RowListProps<T> {
   list: ArrayFieldLike<T>;
   newRow: () => T;
   /** Called after a row is added or removed (the rows' messages shift). */

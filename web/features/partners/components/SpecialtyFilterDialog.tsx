@@ -6,7 +6,7 @@ import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { specialtyLabel } from '../rules/specialty-options';
 import * as styles from './Directory.css';
 
-export interface SpecialtyFilterDialogProps {
+interface SpecialtyFilterDialogProps {
   chosen: string[];
   onApply: (chosen: string[]) => void;
   /** How many listed partners have each specialty. */

@@ -6,7 +6,7 @@ import { bodyCode, bodyFieldErrors, bodyMessage, isApiError } from '../../../api
 import { toast } from '../../../components/ui/toast-queue';
 
 /** What a failed save means for the editor. */
-export interface SaveFailure {
+interface SaveFailure {
   /** Someone else changed (or created) the profile meanwhile: reload before saving again. */
   stale: boolean;
   message: string;

@@ -37,7 +37,7 @@ export function matchesQuery(profile: PartnerProfileView, query: string): boolea
 }
 
 /** No chosen specialty means all. */
-export const matchesSpecialties = (profile: PartnerProfileView, chosen: readonly string[]): boolean =>
+const matchesSpecialties = (profile: PartnerProfileView, chosen: readonly string[]): boolean =>
   chosen.length === 0 || chosen.includes(profile.specialty);
 
 /**

@@ -10,19 +10,19 @@ import { fieldErrors, fieldName, type FieldErrors } from '../../../lib/validatio
 // The editor's values and their one way to a request body, validated with the contract's schema
 // so the messages are the server's German texts. Numbers are held as typed (German).
 
-export interface ExpertiseRow {
+interface ExpertiseRow {
   title: string;
   description: string;
 }
 
-export interface ReferenceRow {
+interface ReferenceRow {
   client: string;
   rating: number;
   project: string;
   testimonial: string;
 }
 
-export interface ProfileForm {
+interface ProfileForm {
   specialty: string;
   location: string;
   phone: string;
@@ -106,8 +106,7 @@ function bodyOf(form: ProfileForm, hourlyRate: number | null, availableHours: nu
   };
 }
 
-export type ProfileValidation =
-  { ok: true; body: ProfileBody } | { ok: false; errors: FieldErrors; formError?: string };
+type ProfileValidation = { ok: true; body: ProfileBody } | { ok: false; errors: FieldErrors; formError?: string };
 
 /** The request body, or the first message per field ('phone', 'expertise[0].title', …). */
 export function validateProfileForm(form: ProfileForm): ProfileValidation {

@@ -15,7 +15,7 @@ import * as wizardStyles from '../wizard/Wizard.css';
 import { canSubmitRegistration, minPasswordLength, validateRegistration } from './validate-registration';
 import * as styles from './Account.css';
 
-export const createAccountLabel = 'Konto erstellen';
+const createAccountLabel = 'Konto erstellen';
 const almostDoneText =
   'Ihre Registrierung war erfolgreich. Ihre Antworten konnten noch nicht gespeichert werden – Sie können sie später aktualisieren.';
 

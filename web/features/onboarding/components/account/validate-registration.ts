@@ -3,14 +3,14 @@ import { messages } from '../../../../../modules/identity/contract';
 // Spec 01 §5, registration in step 4: name and e-mail present, a password of at least 8
 // characters, and a matching confirmation. The texts are identity's (the spec's) own.
 
-export interface RegistrationValues {
+interface RegistrationValues {
   name: string;
   email: string;
   password: string;
   confirm: string;
 }
 
-export interface RegistrationErrors {
+interface RegistrationErrors {
   /** Not a field of its own: name and e-mail come read-only from the questionnaire. */
   form?: string;
   password?: string;

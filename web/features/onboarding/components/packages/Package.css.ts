@@ -3,8 +3,6 @@ import { media, vars } from '../../../../styles/theme.css';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const groupLabel = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',

@@ -3,7 +3,7 @@ import { Radio } from 'react-aria-components';
 import type { PackageTypeInfo } from '../../../../../modules/onboarding/contract';
 import * as styles from './Package.css';
 
-export const recommendedBadge = 'Unsere Empfehlung';
+const recommendedBadge = 'Unsere Empfehlung';
 
 /** One package type as a selectable card: title, subtitle, five features. */
 export function PackageCard({ info, recommended }: { info: PackageTypeInfo; recommended: boolean }) {

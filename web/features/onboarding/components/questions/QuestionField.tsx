@@ -4,7 +4,7 @@ import { MultiChoiceQuestion } from './MultiChoiceQuestion';
 import { SingleChoiceQuestion } from './SingleChoiceQuestion';
 import { TextQuestion } from './TextQuestion';
 
-export interface QuestionFieldProps {
+interface QuestionFieldProps {
   question: Question;
   value: Answers[Question['id']];
   onChange: (value: Answers[Question['id']]) => void;

@@ -12,7 +12,7 @@ const autoCompletes: Partial<Record<Question['id'], string>> = {
 };
 
 /** The message for a typed but unusable e-mail or phone number (the wizard cannot go on with it). */
-export function formatProblem(type: Question['type'], value: string): string | undefined {
+function formatProblem(type: Question['type'], value: string): string | undefined {
   const v = value.trim();
   if (!v) return undefined;
   if (type === 'email' && !answerEmailPattern.test(v)) return identityMessages.emailInvalid;

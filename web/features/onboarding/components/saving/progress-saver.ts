@@ -19,7 +19,7 @@ export interface SaverTransport {
   update(id: string, payload: SavePayload): Promise<unknown>;
 }
 
-export interface SaverOptions {
+interface SaverOptions {
   transport: SaverTransport;
   debounceMs: number;
   minGapMs: number;

@@ -4,7 +4,7 @@ import type { Wizard } from './use-wizard';
 import * as styles from './ConsultationStep.css';
 import * as wizardStyles from './Wizard.css';
 
-export const requestLabel = 'Kostenloses Erstgespräch anfragen';
+const requestLabel = 'Kostenloses Erstgespräch anfragen';
 
 /** Step 3: the free first conversation. Asking for it sets request_sent (spec 01 §4). */
 export function ConsultationStep({

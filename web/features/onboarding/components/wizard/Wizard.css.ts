@@ -52,10 +52,3 @@ export const actions = style({
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [media.phone]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });
-
-export const actionsEnd = style({
-  display: 'flex',
-  gap: vars.space.md,
-  marginLeft: 'auto',
-  '@media': { [media.phone]: { flexDirection: 'column-reverse', marginLeft: 0 } },
-});

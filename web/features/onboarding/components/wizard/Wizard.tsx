@@ -15,7 +15,7 @@ import { stepIntros, stepLabels, type WizardStepNumber } from './steps';
 import { useWizard } from './use-wizard';
 import * as styles from './Wizard.css';
 
-export interface WizardProps {
+interface WizardProps {
   step: WizardStepNumber;
   /** Moves to a step; the step lives in the URL (spec 01 §2). */
   goToStep: (step: WizardStepNumber, options?: { replace?: boolean }) => void;

@@ -5,7 +5,7 @@ import { TextField } from '../../../../components/ui/TextField';
 import { CopyButton } from './CopyButton';
 import * as styles from './AcceleratorDialogs.css';
 
-export interface PasswordGeneratorFieldProps {
+interface PasswordGeneratorFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;

@@ -10,16 +10,16 @@ import { isUserExists } from '../../../admins/rules/admin-form';
 // The "create Accelerator" form (spec 02 §5): name, e-mail and specialty required, password
 // optional (the welcome e-mail carries a set-password link), at least 8 characters when given.
 
-export interface AcceleratorForm {
+interface AcceleratorForm {
   name: string;
   email: string;
   partnerType: string;
   password: string;
 }
 
-export type AcceleratorField = keyof AcceleratorForm;
+type AcceleratorField = keyof AcceleratorForm;
 
-export interface AcceleratorValidation {
+interface AcceleratorValidation {
   body: CreatePartnerUserBody | null;
   /** 'Please fill out all required fields' when one is empty (shown once, above the buttons). */
   formError: string | null;

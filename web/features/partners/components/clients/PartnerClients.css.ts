@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
-import { bare, centered as centeredBox, stack, toolbar } from '../../../../components/ui/layout.css';
+import { bare, stack, toolbar } from '../../../../components/ui/layout.css';
 import { card as cardBox } from '../../../../components/ui/Card.css';
 import { thinFocusRing } from '../../../../components/ui/controls.css';
-
-export const centered = centeredBox;
 
 export const list = style([bare, stack.lg]);
 
