@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 // Paths are absolute so the config works no matter which directory vite is started from
 // (the root scripts run `vite --config web/vite.config.ts` from the repository root).
@@ -22,6 +23,9 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    // Brotli and gzip copies next to each asset, made once at build time: the server hands them out by
+    // Accept-Encoding (server/http/static-web.ts) instead of compressing on every request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   build: { outDir: path.resolve(webDir, '../dist/web'), emptyOutDir: true },
   server: {
