@@ -18,9 +18,10 @@ import { noMeetings, noPackages, type FirmCounts, type MeetingState, type Packag
 import { seedFirm } from './story';
 import { DAY } from './time';
 
-// Size demo with a fixed seed, built through the HTTP API with a moved clock on a fresh database,
-// twice: the API shows every package and meeting state, exactly what the plan expected, the same
-// counts for the same seed, and a replay of the log rebuilds exactly the live read tables.
+// Size demo with a fixed seed, built through the HTTP API with a moved clock on a fresh database:
+// the API shows every package and meeting state and exactly what the plan expected, and a replay of
+// the log rebuilds exactly the live read tables. That the same seed plans the same firm is a unit test
+// (plan.unit.test.ts); playing it a second time here would double the suite's longest test.
 
 const SEED = 7;
 // A fixed today, so the story (and every count) is the same whatever day the test runs.
@@ -77,7 +78,7 @@ async function seedOnFreshDatabase(): Promise<Seeded> {
 }
 
 /** What the firm holds, read through the admin's API only. */
-async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; perClient: string[] }> {
+async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; requests: number }> {
   const get = <T>(url: string) => s.api.call<T>(END, s.admin, 'GET', url);
   const current = await get<AdminClient[]>('/api/clients');
   const archived = await get<ArchivedClient[]>('/api/client-archive');
@@ -85,7 +86,6 @@ async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; perCli
   const packages = noPackages();
   let milestones = 0;
   let ratings = 0;
-  const perClient: string[] = [];
   for (const id of clientIds) {
     const d = await get<ClientDetails>(`/api/clients/${id}/details`);
     for (const p of d.packages) {
@@ -94,12 +94,6 @@ async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; perCli
     }
     const plan = await get<Milestone[]>(`/api/milestones/user/${id}`);
     milestones += plan.filter((m) => m.completed).length;
-    perClient.push(
-      `${d.email}: ${d.packages
-        .map((p) => p.userPackage.status)
-        .sort()
-        .join(',')} / ${d.meetings.length} Meetings / ${plan.filter((m) => m.completed).length} Meilensteine`,
-    );
   }
   const meetings = noMeetings();
   for (const m of await get<MeetingView[]>('/api/meetings/admin/all')) meetings[m.status as MeetingState]++;
@@ -108,6 +102,7 @@ async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; perCli
   ).length;
   const requests = (await get<{ requests: { status: string }[] }>('/api/questionnaires/requests')).requests;
   return {
+    requests: requests.length,
     counts: {
       partners,
       clients: clientIds.length,
@@ -118,7 +113,6 @@ async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; perCli
       ratings,
       notes: archived.filter((a) => a.notes !== null).length,
     },
-    perClient: [...perClient.sort(), `Anfragen: ${requests.length}`],
   };
 }
 
@@ -149,6 +143,8 @@ describe('npm run seed -- --size demo', () => {
     expect(counts.milestones).toBeGreaterThan(0);
     expect(counts.ratings).toBeGreaterThan(0);
     expect(counts.notes).toBeGreaterThan(0);
+    // The admin's first look: questionnaire requests waiting ('Noch keine Anfragen' was the empty portal).
+    expect(firstCounts.requests).toBeGreaterThan(0);
   });
 
   it('gives each demo client a lived-in portal', async () => {
@@ -179,15 +175,4 @@ describe('npm run seed -- --size demo', () => {
     expect(report.events).toBeGreaterThan(1000);
     expect(report.differences).toEqual([]);
   });
-
-  it('builds the same firm again from the same seed', async () => {
-    const second = await seedOnFreshDatabase();
-    try {
-      const again = await countsThroughApi(second);
-      expect(again.counts).toEqual(firstCounts.counts);
-      expect(again.perClient).toEqual(firstCounts.perClient);
-    } finally {
-      await second.close();
-    }
-  }, 900_000);
 });
