@@ -1,4 +1,4 @@
-import { inBerlin, type Instant } from './time';
+import { addDays, berlinDateOf, inBerlin, type Instant } from './time';
 
 // German formats for screens, e-mails, exports and documents: de-DE numbers and euro, dates and
 // times on Berlin's clock. Isomorphic (server, e-mails, web). Dates are built from the Berlin
@@ -66,6 +66,17 @@ export function formatDateTime(value: Instant | null | undefined): string {
 export function formatCalendarDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
+}
+
+/**
+ * A calendar date as seen from the Berlin day of an instant: 'heute', 'morgen', else 'am dd.MM.yyyy'
+ * (a reminder sent at 08:00 for 15:00 the same day says 'heute', across a clock change too).
+ */
+export function formatDayFrom(date: string, seenAt: Instant): string {
+  const today = berlinDateOf(seenAt);
+  if (date === today) return 'heute';
+  if (date === addDays(today, 1)) return 'morgen';
+  return `am ${formatCalendarDate(date)}`;
 }
 
 /** The year on Berlin's calendar (now by default): '2026'. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
+  formatDayFrom,
   formatDate,
   formatDateTime,
   formatDecimal,
@@ -128,5 +129,24 @@ describe('dates and times on Berlin time', () => {
     for (let m = 1; m <= 12; m++)
       expect(formatMonthLong(`2026-${String(m).padStart(2, '0')}`)).toBe(long.format(Date.UTC(2026, m - 1, 1)));
     expect(() => formatMonthLong('2026-13')).toThrow(RangeError);
+  });
+});
+
+describe('a date as seen from a day (reminders)', () => {
+  it.each([
+    // Same Berlin day, though UTC still says yesterday (00:30 CEST is 22:30 UTC).
+    ['2026-06-15', '2026-06-14T22:30:00Z', 'heute'],
+    ['2026-06-15', '2026-06-14T21:30:00Z', 'morgen'],
+    ['2026-06-16', '2026-06-15T08:00:00Z', 'morgen'],
+    ['2026-06-17', '2026-06-15T08:00:00Z', 'am 17.06.2026'],
+    // The night of 25.10.2026 (clocks go back): 23:30 UTC is 00:30 CET on the 26th.
+    ['2026-10-26', '2026-10-25T23:30:00Z', 'heute'],
+    ['2026-10-26', '2026-10-25T22:30:00Z', 'morgen'],
+    // The night of 29.03.2026 (clocks go forward): 22:30 UTC is 00:30 CEST on the 30th.
+    ['2026-03-30', '2026-03-29T22:30:00Z', 'heute'],
+    ['2026-03-30', '2026-03-28T22:30:00Z', 'am 30.03.2026'],
+    ['2027-01-01', '2026-12-31T12:00:00Z', 'morgen'],
+  ])('%s seen at %s is %s', (date, seenAt, word) => {
+    expect(formatDayFrom(date, new Date(seenAt))).toBe(word);
   });
 });

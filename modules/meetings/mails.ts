@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../jobs/mailer';
 import { signature } from '../../jobs/format';
-import { formatCalendarDate } from '../../lib/german/format';
+import { formatCalendarDate, formatDayFrom } from '../../lib/german/format';
 import { platformLabels, type Platform } from './contract';
 import { meetingIcs } from './calendar';
 
@@ -72,10 +72,11 @@ export function cancelledMails(f: MeetingMailFacts, reason: string): MailMessage
   }));
 }
 
-export function reminderMails(f: MeetingMailFacts): MailMessage[] {
+/** The reminder, worded from the day it is sent: 'heute', 'morgen' or the date (Berlin's calendar). */
+export function reminderMails(f: MeetingMailFacts, sentAt: Date): MailMessage[] {
   return [f.client, f.partner].map((to) => ({
     to: to.email,
-    subject: `Erinnerung: Termin morgen um ${f.time} Uhr`,
+    subject: `Erinnerung: Termin ${formatDayFrom(f.date, sentAt)} um ${f.time} Uhr`,
     text: [
       `Hallo ${to.name},`,
       '',

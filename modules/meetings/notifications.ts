@@ -39,5 +39,5 @@ function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Sto
 export const meetingMailReactions = reactionsTo<MeetingEvent>({
   MeetingPlanned: mailsOf<MeetingPlanned>(plannedMails),
   MeetingCancelled: mailsOf<MeetingCancelled>((facts, e) => cancelledMails(facts, e.data.reason)),
-  MeetingReminderSent: mailsOf<MeetingReminderSent>(reminderMails),
+  MeetingReminderSent: mailsOf<MeetingReminderSent>((facts, e) => reminderMails(facts, new Date(e.data.at))),
 });

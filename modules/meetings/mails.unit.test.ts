@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { reminderMails, type MeetingMailFacts } from './mails';
+
+const facts = (date: string, time: string, startsAt: string): MeetingMailFacts => ({
+  meetingId: 'm-1',
+  startsAt,
+  date,
+  time,
+  duration: 60,
+  platform: 'zoom',
+  link: 'https://zoom.us/j/1',
+  sequence: 0,
+  client: { name: 'Jürgen Müller', email: 'juergen@example.de' },
+  partner: { name: 'Anna Weiß', email: 'anna@example.de' },
+  productName: 'Coaching Portal',
+  portalUrl: 'https://portal.example.de',
+});
+
+describe('the reminder (issue 15 item 7)', () => {
+  it("says 'heute' for a meeting later the same Berlin day, to client and partner", () => {
+    // Planned at 08:00 for 15:00: the reminder is due at once.
+    const mails = reminderMails(facts('2026-06-15', '15:00', '2026-06-15T13:00:00Z'), new Date('2026-06-15T06:00:00Z'));
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['juergen@example.de', 'Erinnerung: Termin heute um 15:00 Uhr'],
+      ['anna@example.de', 'Erinnerung: Termin heute um 15:00 Uhr'],
+    ]);
+  });
+
+  it("says 'morgen' a day ahead, also in the night the clocks go back", () => {
+    const [mail] = reminderMails(
+      facts('2026-10-26', '09:00', '2026-10-26T08:00:00Z'),
+      new Date('2026-10-25T08:00:00Z'),
+    );
+    expect(mail!.subject).toBe('Erinnerung: Termin morgen um 09:00 Uhr');
+  });
+
+  it("says 'heute' just after midnight Berlin time, when UTC is still on the day before", () => {
+    const [mail] = reminderMails(
+      facts('2026-06-15', '10:00', '2026-06-15T08:00:00Z'),
+      new Date('2026-06-14T22:30:00Z'),
+    );
+    expect(mail!.subject).toBe('Erinnerung: Termin heute um 10:00 Uhr');
+  });
+});
