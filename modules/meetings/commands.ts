@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
+import type { Tx } from '../../server/db/kysely';
 import { handle, runner, type EventMetadata } from '../../server/eventstore';
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
 import type { Platform } from './contract';
-import { meetingDecider, type Actor } from './decide';
-import { findMeeting, meetingsDueForReminder } from './queries';
+import { meetingDecider, type Actor, type MeetingClash } from './decide';
+import { clashingMeeting, findMeeting, meetingsDueForReminder } from './queries';
+import { lockPeople } from '../../server/db/locks';
 
 const runMeetingCommand = runner(meetingDecider);
 
@@ -40,6 +42,7 @@ export async function planMeeting(
       ? await findUserPackage(tx, input.userPackageId)
       : await currentUserPackage(tx, input.clientId);
     const userPackageId = pkg?.id ?? input.userPackageId ?? randomUUID();
+    const clash = startsAt ? await clashOf(tx, input, startsAt) : null;
     const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
       type: 'PlanMeeting',
       meetingId,
@@ -55,6 +58,7 @@ export async function planMeeting(
       platform: input.platform,
       link: input.link,
       notes: input.notes,
+      clash,
       now,
     });
     const planned = meeting.events[0]!;
@@ -69,6 +73,21 @@ export async function planMeeting(
     return { appends: [meeting, reservation], result: undefined };
   }, meta);
   return meetingId;
+}
+
+/**
+ * The partner's or the client's scheduled meeting overlapping the new one. Both people are locked
+ * for the transaction first, so two plans at once for the same person are checked one after the other.
+ */
+async function clashOf(tx: Tx, input: PlanInput, startsAt: Date): Promise<MeetingClash | null> {
+  await lockPeople(tx, [input.partnerId, input.clientId]);
+  const end = new Date(startsAt.getTime() + input.duration * 60_000);
+  const other = await clashingMeeting(tx, input, startsAt, end);
+  if (!other) return null;
+  const partner = other.partner_id === input.partnerId;
+  const client = other.client_id === input.clientId;
+  const whose = partner && client ? 'both' : partner ? 'partner' : 'client';
+  return { date: other.date, time: other.time, duration: other.duration, whose };
 }
 
 /** Completes a meeting and consumes its reserved hours, atomically. */

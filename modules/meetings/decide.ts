@@ -67,14 +67,25 @@ export type MeetingCommand =
       platform: Platform;
       link: string | null;
       notes: string | null;
+      /** a scheduled meeting of the partner or the client in the same time, read under their locks */
+      clash: MeetingClash | null;
       now: Date;
     }
   | { type: 'CompleteMeeting'; actor: Actor; summary: string; notes: string | null; now: Date }
   | { type: 'CancelMeeting'; actor: Actor; reason: string; now: Date }
   | { type: 'SendReminder'; now: Date };
 
+/** Another scheduled meeting in the time asked for, and whose it is. */
+export interface MeetingClash {
+  date: string;
+  time: string;
+  duration: number;
+  whose: 'partner' | 'client' | 'both';
+}
+
 export type MeetingError =
   | { code: 'MeetingExists' }
+  | ({ code: 'Clash' } & MeetingClash)
   | { code: 'MissingFields' }
   | { code: 'InvalidDuration' }
   | { code: 'InPast' }
@@ -107,6 +118,8 @@ export function decideMeeting(
     if (!mayActOn(c.actor, c.partnerId)) return { code: 'NotYourMeeting' };
     if (c.packageClientId !== c.clientId) return { code: 'PackageNotOfClient' };
     if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
+    // Nobody is in two meetings at once: not the partner, not the client (issue 15 item 6).
+    if (c.clash) return { code: 'Clash', ...c.clash };
     return [
       {
         type: 'MeetingPlanned',

@@ -33,6 +33,7 @@ const plan = (over: Partial<Extract<MeetingCommand, { type: 'PlanMeeting' }>> = 
   platform: 'zoom',
   link: 'https://zoom.us/j/1',
   notes: null,
+  clash: null,
   now,
   ...over,
 });
@@ -73,6 +74,15 @@ describe('plan', () => {
     spec([])
       .when(plan({ startsAt: new Date(now.getTime() - 1) }))
       .thenError({ code: 'InPast' }));
+  it('refuses a time in which the partner or the client already has a scheduled meeting, naming it', () => {
+    const clash = { date: '2026-03-13', time: '09:30', duration: 60, whose: 'partner' as const };
+    spec([])
+      .when(plan({ clash }))
+      .thenError({ code: 'Clash', ...clash });
+    spec([])
+      .when(plan({ clash: { ...clash, whose: 'client' } }))
+      .thenError({ code: 'Clash', ...clash, whose: 'client' });
+  });
   it('drops a link for phone and in-person', () => {
     const r = decideMeeting(plan({ platform: 'phone' }), initialMeetingState(), id) as MeetingEvent[];
     expect(r[0]!.data).toMatchObject({ platform: 'phone', link: null });

@@ -1,6 +1,13 @@
 import type { ErrorTable } from '../../server/http/domain-errors';
+import { formatCalendarDate } from '../../lib/german/format';
 import { meetingMessages, meetingStatusLabels } from './contract';
-import type { MeetingError } from './decide';
+import type { MeetingClash, MeetingError } from './decide';
+
+const clashOwner: Record<MeetingClash['whose'], string> = {
+  partner: 'Der Accelerator hat',
+  client: 'Der Klient hat',
+  both: 'Dieser Klient und dieser Accelerator haben',
+};
 
 /** Each broken meeting rule as status, German message and code (the hours' rules answer from packages' table). */
 export const meetingsErrors: ErrorTable<MeetingError> = {
@@ -11,6 +18,12 @@ export const meetingsErrors: ErrorTable<MeetingError> = {
   PackageNotOfClient: [400, 'Dieser Klient hat kein passendes Paket.', 'NO_PACKAGE'],
   MeetingNotFound: [404, 'Meeting nicht gefunden.', 'NOT_FOUND'],
   MeetingExists: [409, 'Das Meeting existiert bereits.', 'EXISTS'],
+  Clash: [
+    409,
+    (e) =>
+      `${clashOwner[e.whose]} zu dieser Zeit schon einen Termin: ${formatCalendarDate(e.date)}, ${e.time} Uhr (${e.duration} Minuten).`,
+    'CLASH',
+  ],
   WrongStatus: [
     409,
     (e) => `Das Meeting ist ${e.status === 'none' ? 'nicht vorhanden' : `bereits „${meetingStatusLabels[e.status]}“`}.`,

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { findUsersByIds } from '../identity';
 import { findPartnerProfiles } from '../partners';
 import { findUserPackages } from '../packages';
-import type { MeetingStatus, MeetingView, Platform } from './contract';
+import { durations, type MeetingStatus, type MeetingView, type Platform } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
@@ -66,6 +67,27 @@ export async function meetingsOf(
 
 export async function allMeetings(db: Db | Tx): Promise<MeetingsTable[]> {
   return t(db).selectFrom('meetings').selectAll().orderBy('starts_at', 'desc').execute();
+}
+
+/** A scheduled meeting of the partner or of the client that overlaps [start, end), if there is one. */
+export async function clashingMeeting(
+  tx: Tx,
+  who: { partnerId: string; clientId: string },
+  start: Date,
+  end: Date,
+): Promise<MeetingsTable | undefined> {
+  // No meeting lasts longer than the longest duration: the bound lets the (person, starts_at) indexes work.
+  const earliest = new Date(start.getTime() - Math.max(...durations) * 60_000);
+  return t(tx)
+    .selectFrom('meetings')
+    .selectAll()
+    .where('status', '=', 'scheduled')
+    .where((eb) => eb.or([eb('partner_id', '=', who.partnerId), eb('client_id', '=', who.clientId)]))
+    .where('starts_at', '<', end)
+    .where('starts_at', '>', earliest)
+    .where(sql<boolean>`starts_at + duration * interval '1 minute' > ${start}`)
+    .orderBy('starts_at')
+    .executeTakeFirst();
 }
 
 /** Scheduled meetings whose reminder is due (start within 24 h, not yet reminded). */

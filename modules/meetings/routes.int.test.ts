@@ -81,7 +81,8 @@ describe('planning reserves hours', () => {
       Array.from({ length: 30 }, (_, i) =>
         plan(partners[0]!.token, {
           clientId: c.id,
-          date: dayAhead(2 + (i % 20)),
+          // Thirty different slots: partner 0's calendar weeks after the other tests' meetings.
+          date: dayAhead(40 + i),
           time: `${String(8 + (i % 10)).padStart(2, '0')}:00`,
         }),
       ),
@@ -282,7 +283,7 @@ describe('reminders', () => {
     const ids = [];
     for (const [i, duration] of [60, 90, 30, 120].entries())
       ids.push(
-        (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3 + i), time: '09:00', duration })).json()
+        (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(30 + i), time: '09:00', duration })).json()
           .id as string,
       );
     for (const id of ids.slice(0, 3))
@@ -304,5 +305,53 @@ describe('reminders', () => {
     ).toBe(200);
     expect(await allocation(c.userPackageId, partners[0]!.id)).toEqual({ reserved: 0, consumed: 3 });
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+});
+
+describe('double booking (issue 15 item 6)', () => {
+  it('refuses a meeting overlapping one of the partner or the client, naming it; back to back and freed slots are fine', async () => {
+    const c1 = await clientWithPackage();
+    const c2 = await clientWithPackage();
+    const p1 = partners[1]!.token;
+    const date = dayAhead(80);
+    const shown = `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+    const first = await plan(p1, { clientId: c1.id, date, time: '10:00' });
+    expect(first.statusCode).toBe(201);
+
+    const clashes: [string, Record<string, unknown>, string][] = [
+      [p1, { clientId: c2.id, time: '10:30' }, 'Der Accelerator hat'],
+      [partners[0]!.token, { clientId: c1.id, time: '10:30' }, 'Der Klient hat'],
+      [p1, { clientId: c1.id, time: '09:00', duration: 90 }, 'Dieser Klient und dieser Accelerator haben'],
+    ];
+    for (const [token, body, owner] of clashes) {
+      const res = await plan(token, { date, ...body });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'CLASH',
+        message: `${owner} zu dieser Zeit schon einen Termin: ${shown}, 10:00 Uhr (60 Minuten).`,
+      });
+    }
+    // Refused plans reserve nothing.
+    expect(await allocation(c2.userPackageId, partners[1]!.id)).toEqual({ reserved: 0, consumed: 0 });
+
+    expect((await plan(p1, { clientId: c2.id, date, time: '11:00' })).statusCode).toBe(201);
+    const cancel = await portal.call('POST', `/api/meetings/${first.json().id}/cancel`, {
+      token: p1,
+      body: { reason: 'Verschoben' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await plan(p1, { clientId: c2.id, date, time: '10:00' })).statusCode).toBe(201);
+  });
+
+  it('of six plans at once for the same partner and slot, exactly one is planned', async () => {
+    const clients = [await clientWithPackage(), await clientWithPackage()];
+    const date = dayAhead(81);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        plan(partners[1]!.token, { clientId: clients[i % 2]!.id, date, time: '14:00' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().code === 'CLASH')).toBe(true);
   });
 });

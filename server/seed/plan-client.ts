@@ -19,6 +19,7 @@ import {
 } from './german';
 import type { Action, CatalogEntry, CoachPlan, LanePlan, MeetingState, Offer, PackageState } from './plan-types';
 import type { Random } from './random';
+import { CoachCalendar } from './coach-calendar';
 import { addMonths, at, DAY, dayOf, expiryRunAfter, hhmm, HOUR, isoDay, MINUTE, weekdayOnOrAfter } from './time';
 
 // One visitor's story, from the questionnaire to (maybe) several packages with their meetings,
@@ -31,6 +32,8 @@ export interface LaneContext {
   /** Hours of individual packages are multiplied by this (the planner tunes it to the size's meeting count). */
   hoursScale: number;
   emails: Set<string>;
+  /** Slots already booked per coach and day, shared by all lanes (no double booking). */
+  calendar: CoachCalendar;
 }
 
 /** How one package goes; random for most clients, fixed for the demo clients. */
@@ -232,6 +235,7 @@ function planMeetings(
   activeAt: number,
   expiresAt: number,
   specialtyOf: (coach: number) => string,
+  calendar: CoachCalendar,
 ): number | null {
   const remaining = new Map(offer.allocations.map((a) => [a.coach, a.hours]));
   const total = offer.allocations.reduce((s, a) => s + a.hours, 0);
@@ -262,7 +266,11 @@ function planMeetings(
     }
     const duration = r.weighted(fits);
     day = weekdayOnOrAfter(day);
-    const startMinute = 8 * 60 + 30 * r.int(0, (17 * 60 - duration - 8 * 60) / 30);
+    const startMinute = calendar.freeStart(r, coach, day, duration);
+    if (startMinute === null) {
+      day += 1;
+      continue;
+    }
     const startAt = at(day, startMinute);
     if (startAt > spanEnd) break;
     const planAt = Math.max(
@@ -273,6 +281,7 @@ function planMeetings(
       day += 2;
       continue;
     }
+    calendar.book(coach, day, startMinute, duration);
     const meeting = state.meeting++;
     const online = ['zoom', 'teams', 'google-meet'];
     const platform = r.weighted(platforms);
@@ -442,6 +451,7 @@ export function planLane(
       activeAt,
       expiresAt,
       (c) => ctx.coaches[c]!.specialty,
+      ctx.calendar,
     );
     let endedAt: number;
     const finishAt = lastDone !== null ? officeTime(r, lastDone, [1, 7]) : null;

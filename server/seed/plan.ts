@@ -1,6 +1,7 @@
 import { demoClients } from './demo-accounts';
 import { planCoaches } from './plan-coaches';
 import type { Answers, PackageType } from '../../modules/onboarding/contract';
+import { CoachCalendar } from './coach-calendar';
 import { planLane, type ClientScript, type LaneContext, type PackageFate } from './plan-client';
 import { sizes, type CatalogEntry, type FirmPlan, type LanePlan, type SizeName } from './plan-types';
 import { Random } from './random';
@@ -196,6 +197,7 @@ function build(opts: PlanOptions, hoursScale: number): FirmPlan {
     endAt: opts.endAt,
     hoursScale,
     emails: new Set([...coaches.map((c) => c.email), ...demoClients.map((c) => c.email)]),
+    calendar: new CoachCalendar(),
   };
   const scripts = demoScripts(opts.endAt, [0, 1, 2]);
   const lanes: LanePlan[] = scripts.map((s, i) => planLane(root.fork(`demo:${s.demo}`), ctx, i, s.startAt, s));

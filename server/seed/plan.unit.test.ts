@@ -108,6 +108,25 @@ describe('planFirm', () => {
     }
   });
 
+  it('never books a coach or a client twice at the same time (the portal refuses double booking)', () => {
+    const held = new Map<string, [number, number][]>();
+    for (const [lane, { actions }] of plan.lanes.entries())
+      for (const a of actions) {
+        if (a.kind !== 'plan') continue;
+        const start = startOf(a);
+        const end = start + a.duration * 60_000;
+        for (const who of [`coach ${a.coach}`, `client ${lane}`]) {
+          const slots = held.get(who) ?? [];
+          expect(
+            slots.filter(([s, e]) => start < e && s < end),
+            `${who} ${a.date} ${a.time}`,
+          ).toEqual([]);
+          held.set(who, [...slots, [start, end]]);
+        }
+      }
+    expect(held.size).toBeGreaterThan(10);
+  });
+
   it('uses every wizard branch and package type', () => {
     const answers = plan.lanes.flatMap((l) =>
       l.actions.filter((a): a is Extract<Action, { kind: 'answers' }> => a.kind === 'answers'),
