@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
 export const button = style({
   // The hidden input is positioned inside the label.
   position: 'relative',
@@ -39,7 +37,3 @@ export const box = style({
 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
-
-export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, paddingLeft: '28px' });
-
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, paddingLeft: '28px' });

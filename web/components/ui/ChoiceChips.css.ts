@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const chip = style({
