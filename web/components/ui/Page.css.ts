@@ -2,18 +2,22 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import { fullWidth, stack } from './layout.css';
 import { roundMark } from './surface.css';
+import { textSize, textWeight } from './text.css';
 
 export const page = style([stack.xl, fullWidth, { maxWidth: vars.size.content }]);
 
 export const header = stack.xs;
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
-});
+export const title = style([
+  textSize.xxl,
+  textWeight.bold,
+  {
+    lineHeight: vars.lineHeight.tight,
+    letterSpacing: '-0.01em',
+    // After the size atom, so that on a phone it wins.
+    '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
+  },
+]);
 
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 

@@ -3,6 +3,7 @@ import { vars } from '../../styles/theme.css';
 import { controlBox, controlFocus } from './controls.css';
 import { stack } from './layout.css';
 import { floating } from './surface.css';
+import { textSize } from './text.css';
 
 export const trigger = style([
   controlBox,
@@ -54,10 +55,10 @@ export const listBox = style({ padding: vars.space.xs, outline: 'none' });
 
 export const option = style([
   stack.xxs,
+  textSize.sm,
   {
     padding: `${vars.space.sm} ${vars.space.md}`,
     borderRadius: '4px',
-    fontSize: vars.fontSize.sm,
     cursor: 'pointer',
     outline: 'none',
     selectors: {

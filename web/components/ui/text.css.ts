@@ -1,0 +1,20 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+// Type atoms from the theme. A style composes the size, weight and colour it takes
+// (`style([textSize.sm, textColor.textMuted, { … }])`) and keeps only its own details.
+
+export const textSize = styleVariants(vars.fontSize, (fontSize) => ({ fontSize }));
+
+export const textWeight = styleVariants(vars.fontWeight, (fontWeight) => ({ fontWeight }));
+
+export const textColor = styleVariants(vars.color, (color) => ({ color }));
+
+/** The small upper-case label over a value: table heads, step labels, legends. */
+export const capsLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
