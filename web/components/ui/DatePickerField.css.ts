@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { controlBox, controlFocus, iconButton as iconButtonBase, thinFocusRing } from './controls.css';
+import { controlBox, controlFocus, iconButton as iconButtonBase, pickable, thinFocusRing } from './controls.css';
 import { center, spread, stack } from './layout.css';
 import { floating } from './surface.css';
+import { tabularFigures } from './text.css';
 
 export const group = style([
   controlBox,
@@ -18,16 +19,18 @@ export const group = style([
 
 export const input = style({ flex: 1, display: 'flex', alignItems: 'center', fontSize: vars.fontSize.md, minWidth: 0 });
 
-export const segment = style({
-  padding: `0 1px`,
-  borderRadius: '3px',
-  fontVariantNumeric: 'tabular-nums',
-  outline: 'none',
-  selectors: {
-    '&[data-placeholder], &[data-type="literal"]': { color: vars.color.textMuted },
-    '&[data-focused]': { background: vars.color.primary, color: vars.color.textInverse },
+export const segment = style([
+  tabularFigures,
+  {
+    padding: `0 1px`,
+    borderRadius: '3px',
+    outline: 'none',
+    selectors: {
+      '&[data-placeholder], &[data-type="literal"]': { color: vars.color.textMuted },
+      '&[data-focused]': { background: vars.color.primary, color: vars.color.textInverse },
+    },
   },
-});
+]);
 
 export const iconButton = style([iconButtonBase, { width: '34px', height: '34px' }]);
 
@@ -57,13 +60,12 @@ export const headerCell = style({
 
 export const cell = style([
   center,
+  pickable,
   {
     width: '38px',
     height: '38px',
     borderRadius: vars.radius.sm,
     fontSize: vars.fontSize.sm,
-    cursor: 'pointer',
-    outline: 'none',
     selectors: {
       '&[data-outside-month]': { visibility: 'hidden' },
       '&[data-hovered]': { background: vars.color.surfaceMuted },

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 interface LineIconProps {
-  /** The drawing on a 24 × 24 grid: paths, rects, circles. */
+  /** The drawing: paths, rects, circles on a square grid of `grid` units (default 24). */
   children: ReactNode;
+  grid?: number;
   size?: number;
   strokeWidth?: number;
   /** Round line ends and corners (the menu icons); the controls' small marks keep square ends. */
@@ -11,14 +12,21 @@ interface LineIconProps {
 }
 
 /** A decorative line icon in the text colour (drawn here to avoid an icon dependency). */
-export function LineIcon({ children, size = 20, strokeWidth = 1.8, rounded = true, className }: LineIconProps) {
+export function LineIcon({
+  children,
+  grid = 24,
+  size = 20,
+  strokeWidth = 1.8,
+  rounded = true,
+  className,
+}: LineIconProps) {
   const ends = rounded ? 'round' : undefined;
   return (
     <svg
       className={className}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
+      viewBox={`0 0 ${grid} ${grid}`}
       fill="none"
       stroke="currentColor"
       strokeWidth={strokeWidth}

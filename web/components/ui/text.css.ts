@@ -18,3 +18,6 @@ export const capsLabel = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
+
+/** Digits of equal width, so times and figures line up and do not jump while typed. */
+export const tabularFigures = style({ fontVariantNumeric: 'tabular-nums' });

@@ -3,7 +3,7 @@ import { media, vars } from '../../../styles/theme.css';
 import * as t from '../../../components/ui/ResponsiveTable.css';
 import { fullWidth, stack as stackOf } from '../../../components/ui/layout.css';
 import { grid } from '../../../components/ui/layout';
-import { textColor, textWeight } from '../../../components/ui/text.css';
+import { tabularFigures, textColor, textWeight } from '../../../components/ui/text.css';
 
 export const layout = style([stackOf.lg, fullWidth]);
 
@@ -37,7 +37,7 @@ export const tight = style({
   },
 });
 
-export const statValue = style([textColor.text, textWeight.semibold, { fontVariantNumeric: 'tabular-nums' }]);
+export const statValue = style([textColor.text, textWeight.semibold, tabularFigures]);
 
 export const note = style({
   display: 'block',

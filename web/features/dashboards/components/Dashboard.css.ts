@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { buttonRow, spread, stack } from '../../../components/ui/layout.css';
 import { grid } from '../../../components/ui/layout';
-import { textColor, textSize } from '../../../components/ui/text.css';
+import { tabularFigures, textColor, textSize } from '../../../components/ui/text.css';
 
 export const quick = buttonRow;
 
@@ -16,10 +16,6 @@ export const strong = style({ fontWeight: vars.fontWeight.semibold });
 
 export const muted = style([textSize.sm, textColor.textMuted]);
 
-export const time = style([
-  textSize.xs,
-  textColor.textMuted,
-  { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-]);
+export const time = style([textSize.xs, textColor.textMuted, tabularFigures, { whiteSpace: 'nowrap' }]);
 
 export const empty = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
