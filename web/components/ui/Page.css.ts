@@ -2,19 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import { fullWidth, stack } from './layout.css';
 import { roundMark } from './surface.css';
-import { textSize, textWeight } from './text.css';
+import { textWeight } from './text.css';
 
 export const page = style([stack.xl, fullWidth, { maxWidth: vars.size.content }]);
 
 export const header = stack.xs;
 
+// The size stays here: a phone's smaller size must win over it, whatever order the style sheets load in.
 export const title = style([
-  textSize.xxl,
   textWeight.bold,
   {
+    fontSize: vars.fontSize.xxl,
     lineHeight: vars.lineHeight.tight,
     letterSpacing: '-0.01em',
-    // After the size atom, so that on a phone it wins.
     '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
   },
 ]);

@@ -2,7 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 // Type atoms from the theme. A style composes the size, weight and colour it takes
-// (`style([textSize.sm, textColor.textMuted, { … }])`) and keeps only its own details.
+// (`style([textSize.sm, textColor.textMuted, { … }])`) and keeps only its own details. Compose an
+// atom only for a property the style does not set again (a phone's size included): this sheet may
+// load after the style's own, and then the atom would win.
 
 export const textSize = styleVariants(vars.fontSize, (fontSize) => ({ fontSize }));
 
