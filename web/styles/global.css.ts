@@ -1,4 +1,5 @@
-import { globalStyle, keyframes } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
+import { spinnerRing } from './spinner.css';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -20,16 +21,11 @@ globalStyle('h1, h2, h3, h4, p', { margin: 0 });
 
 globalStyle('a', { color: vars.color.primary });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 // The spinner in index.html that shows until React has rendered.
 globalStyle('.boot-spinner', {
   margin: 'auto',
   marginTop: '40vh',
   width: '36px',
   height: '36px',
-  borderRadius: '50%',
-  border: `3px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  animation: `${spin} 0.8s linear infinite`,
+  ...spinnerRing,
 });

@@ -1,23 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { plainButton, thinFocusRing } from '../ui/controls.css';
+import { textSize } from '../ui/text.css';
 
-export const trigger = style({
-  position: 'fixed',
-  left: vars.space.lg,
-  bottom: vars.space.lg,
-  zIndex: 900,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.xs,
-  boxShadow: vars.shadow.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` } },
-});
+export const trigger = style([
+  plainButton,
+  textSize.xs,
+  {
+    position: 'fixed',
+    left: vars.space.lg,
+    bottom: vars.space.lg,
+    zIndex: 900,
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.surface,
+    color: vars.color.textMuted,
+    boxShadow: vars.shadow.md,
+    selectors: { '&[data-focus-visible]': { boxShadow: thinFocusRing } },
+  },
+]);
 
 export const overlay = style({
   position: 'fixed',

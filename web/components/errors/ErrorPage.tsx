@@ -1,13 +1,11 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '../ui/Button';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import * as styles from './ErrorPages.css';
+import { ErrorScreen } from './ErrorScreen';
 
 /** The error boundary page of a render crash (spec 01 §8), with reload, retry and back. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  useDocumentTitle('Etwas ist schiefgelaufen');
   const queryReset = useQueryErrorResetBoundary();
   // Only logged: the details are for developers, not for the person using the portal.
   console.error(error);
@@ -19,22 +17,18 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   };
 
   return (
-    <div className={styles.wrap} role="alert">
-      <div className={styles.box}>
-        <h1 className={styles.title}>Etwas ist schiefgelaufen</h1>
-        <p className={styles.text}>
-          Beim Anzeigen dieser Seite ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.
-        </p>
-        <div className={styles.actions}>
-          <Button onPress={retry}>Erneut versuchen</Button>
-          <Button variant="secondary" onPress={() => window.location.reload()}>
-            Seite neu laden
-          </Button>
-          <Button variant="secondary" onPress={() => router.history.back()}>
-            Zurück
-          </Button>
-        </div>
-      </div>
-    </div>
+    <ErrorScreen
+      role="alert"
+      title="Etwas ist schiefgelaufen"
+      text="Beim Anzeigen dieser Seite ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut."
+    >
+      <Button onPress={retry}>Erneut versuchen</Button>
+      <Button variant="secondary" onPress={() => window.location.reload()}>
+        Seite neu laden
+      </Button>
+      <Button variant="secondary" onPress={() => router.history.back()}>
+        Zurück
+      </Button>
+    </ErrorScreen>
   );
 }

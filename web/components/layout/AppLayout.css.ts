@@ -40,6 +40,8 @@ export const brand = style({
 
 export const brandMark = style({
   flexShrink: 0,
+  // The gold of the rising line in the logo.
+  color: '#e8c27a',
   boxShadow: 'inset 0 0 0 1px rgba(255, 255, 255, 0.25)',
   width: '32px',
   height: '32px',

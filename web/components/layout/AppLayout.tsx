@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { FullPageSpinner } from '../ui/Spinner';
 import { BrandMark } from './BrandMark';
 import { Footer } from './Footer';
-import { icons } from './icons';
+import { Icon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
@@ -65,7 +65,7 @@ export function AppLayout() {
               aria-expanded={!collapsed}
               onPress={toggle}
             >
-              {collapsed ? <icons.expand /> : <icons.collapse />}
+              {collapsed ? <Icon name="expand" /> : <Icon name="collapse" />}
             </Button>
           </div>
         </div>

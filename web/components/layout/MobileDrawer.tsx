@@ -2,7 +2,7 @@ import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { Role } from '../../../modules/identity/contract';
 import { useAppConfig } from '../../api/use-config';
 import { BrandMark } from './BrandMark';
-import { icons } from './icons';
+import { Icon } from './icons';
 import { SideNav } from './SideNav';
 import * as styles from './AppLayout.css';
 
@@ -25,7 +25,7 @@ export default function MobileDrawer({ role, isOpen, onOpenChange }: Props) {
               {productName}
             </span>
             <Button slot="close" aria-label="Menü schließen" className={styles.closeButton}>
-              <icons.close />
+              <Icon name="close" />
             </Button>
           </div>
           <SideNav role={role} />

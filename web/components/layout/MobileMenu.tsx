@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Role } from '../../../modules/identity/contract';
 import { Button as UIButton } from '../ui/Button';
-import { icons } from './icons';
+import { Icon } from './icons';
 import * as styles from './AppLayout.css';
 
 // The drawer (modal, focus trap) loads when first opened: on a desktop it never is.
@@ -27,7 +27,7 @@ export function MobileMenu({ role }: { role: Role }) {
             setOpen(true);
           }}
         >
-          <icons.menu />
+          <Icon name="menu" />
         </UIButton>
       </span>
       {opened && (

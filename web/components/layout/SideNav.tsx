@@ -2,7 +2,7 @@ import { createLink } from '@tanstack/react-router';
 import { forwardRef } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import type { Role } from '../../../modules/identity/contract';
-import { icons } from './icons';
+import { Icon } from './icons';
 import { isExactOnly, navItemsByRole } from './nav-items';
 import * as styles from './SideNav.css';
 
@@ -21,21 +21,18 @@ export function SideNav({ role, collapsed = false }: SideNavProps) {
   return (
     <nav aria-label="Hauptmenü" className={styles.nav}>
       <ul className={styles.list}>
-        {navItemsByRole[role].map((item) => {
-          const Icon = icons[item.icon];
-          return (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                activeOptions={{ exact: isExactOnly(item.to) }}
-                aria-label={collapsed ? item.label : undefined}
-              >
-                <Icon />
-                <span className={styles.label}>{item.label}</span>
-              </NavLink>
-            </li>
-          );
-        })}
+        {navItemsByRole[role].map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              activeOptions={{ exact: isExactOnly(item.to) }}
+              aria-label={collapsed ? item.label : undefined}
+            >
+              <Icon name={item.icon} />
+              <span className={styles.label}>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

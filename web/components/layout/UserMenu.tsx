@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { roleLabels, type User } from '../../../modules/identity/contract';
-import { icons } from './icons';
+import { Icon } from './icons';
 import * as styles from './UserMenu.css';
 
 // The menu (popover, collection, focus handling) loads on the first hover, focus or press of the
@@ -53,7 +53,7 @@ export function UserMenu({ user }: { user: User }) {
           <span className={styles.name}>{user.name}</span>
           <span className={styles.role}>{roleLabels[user.role]}</span>
         </span>
-        <icons.chevronDown />
+        <Icon name="chevronDown" />
       </Button>
       {wanted && (
         <Suspense fallback={null}>

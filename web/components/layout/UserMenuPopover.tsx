@@ -16,6 +16,12 @@ interface Props {
   focus: 'first' | 'last';
 }
 
+/** The menu's entries; `onAction` says what each does. */
+const entries = [
+  { id: 'account', label: 'Konto verwalten' },
+  { id: 'logout', label: 'Abmelden' },
+];
+
 /** The user menu's popup: account settings and sign-out (loaded lazily by UserMenu). */
 export default function UserMenuPopover({ triggerRef, triggerId, menuId, email, isOpen, onOpenChange, focus }: Props) {
   const navigate = useNavigate();
@@ -41,12 +47,11 @@ export default function UserMenuPopover({ triggerRef, triggerId, menuId, email, 
           if (key === 'logout') void logout();
         }}
       >
-        <MenuItem id="account" className={styles.menuItem}>
-          Konto verwalten
-        </MenuItem>
-        <MenuItem id="logout" className={styles.menuItem}>
-          Abmelden
-        </MenuItem>
+        {entries.map((entry) => (
+          <MenuItem key={entry.id} id={entry.id} className={styles.menuItem}>
+            {entry.label}
+          </MenuItem>
+        ))}
       </Menu>
     </Popover>
   );

@@ -1,20 +1,19 @@
-import { useAppConfig } from '../../api/use-config';
 import { TextLink } from '../ui/Link';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import * as styles from './Legal.css';
+import { LegalArticle, useLegalParties } from './LegalArticle';
 
 export function DatenschutzPage() {
-  useDocumentTitle('Datenschutz');
-  const { productName, impressum } = useAppConfig();
-  const provider = impressum.company?.trim() || 'der im Impressum genannte Anbieter';
+  const { productName, provider } = useLegalParties();
   return (
-    <article className={styles.article}>
-      <h1 className={styles.title}>Datenschutzerklärung</h1>
-      <p className={styles.lead}>
-        Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb dieses Portals und für unsere Coaching-
-        und Beratungsleistungen erforderlich ist.
-      </p>
-
+    <LegalArticle
+      documentTitle="Datenschutz"
+      heading="Datenschutzerklärung"
+      lead={
+        <>
+          Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb dieses Portals und für unsere Coaching-
+          und Beratungsleistungen erforderlich ist.
+        </>
+      }
+    >
       <h2>1. Verantwortlicher</h2>
       <p>
         Verantwortlich für die Datenverarbeitung ist {provider}. Die vollständigen Kontaktdaten finden Sie im{' '}
@@ -84,6 +83,6 @@ export function DatenschutzPage() {
         Die Verbindung zum Portal ist verschlüsselt. Passwörter speichern wir ausschließlich als sicheren Hash, niemals
         im Klartext.
       </p>
-    </article>
+    </LegalArticle>
   );
 }

@@ -1,7 +1,7 @@
 import type { Impressum } from '../../api/config';
 import { useAppConfig } from '../../api/use-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import * as styles from './Legal.css';
+import { LegalArticle } from './LegalArticle';
 
 const fields: [keyof Impressum, string][] = [
   ['company', 'Anbieter'],
@@ -15,12 +15,9 @@ const fields: [keyof Impressum, string][] = [
 
 /** The operator fills these through configuration (IMPRESSUM_* variables, served by /api/config). */
 export function ImpressumPage() {
-  useDocumentTitle('Impressum');
   const { impressum } = useAppConfig();
   return (
-    <article className={styles.article}>
-      <h1 className={styles.title}>Impressum</h1>
-      <p className={styles.lead}>Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)</p>
+    <LegalArticle documentTitle="Impressum" heading="Impressum" lead="Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)">
       <dl className={styles.facts}>
         {fields.map(([key, label]) => {
           const value = impressum[key]?.trim();
@@ -37,6 +34,6 @@ export function ImpressumPage() {
           );
         })}
       </dl>
-    </article>
+    </LegalArticle>
   );
 }

@@ -1,19 +1,14 @@
-import { useAppConfig } from '../../api/use-config';
 import { TextLink } from '../ui/Link';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import * as styles from './Legal.css';
+import { LegalArticle, useLegalParties } from './LegalArticle';
 
 export function NutzungsbedingungenPage() {
-  useDocumentTitle('Nutzungsbedingungen');
-  const { productName, impressum } = useAppConfig();
-  const provider = impressum.company?.trim() || 'der im Impressum genannte Anbieter';
+  const { productName, provider } = useLegalParties();
   return (
-    <article className={styles.article}>
-      <h1 className={styles.title}>Nutzungsbedingungen</h1>
-      <p className={styles.lead}>
-        Diese Bedingungen regeln die Nutzung des Kundenportals von {provider} (im Folgenden „Anbieter“).
-      </p>
-
+    <LegalArticle
+      documentTitle="Nutzungsbedingungen"
+      heading="Nutzungsbedingungen"
+      lead={<>Diese Bedingungen regeln die Nutzung des Kundenportals von {provider} (im Folgenden „Anbieter“).</>}
+    >
       <h2>1. Leistungen</h2>
       <p>
         Das Portal bietet die kostenlose {productName} mit einer Paketempfehlung sowie die Verwaltung stundenbasierter
@@ -77,6 +72,6 @@ export function NutzungsbedingungenPage() {
         Es gilt das Recht der Bundesrepublik Deutschland. Sollte eine Bestimmung unwirksam sein, bleibt die Wirksamkeit
         der übrigen Bestimmungen unberührt.
       </p>
-    </article>
+    </LegalArticle>
   );
 }

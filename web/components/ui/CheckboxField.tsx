@@ -2,23 +2,21 @@ import type { ReactNode } from 'react';
 import {
   CheckboxButton,
   CheckboxField as RACCheckboxField,
-  FieldError,
-  Text,
   type CheckboxFieldProps as RACCheckboxFieldProps,
 } from 'react-aria-components';
+import { FieldHelp, invalidWhen, type FieldTexts } from './FieldShell';
+import * as field from './FieldShell.css';
 import * as styles from './CheckboxField.css';
 
-export interface CheckboxFieldProps extends Omit<RACCheckboxFieldProps, 'className' | 'children' | 'isInvalid'> {
+export interface CheckboxFieldProps
+  extends Omit<RACCheckboxFieldProps, 'className' | 'children' | 'isInvalid'>, FieldTexts {
   children: ReactNode;
-  description?: string;
-  /** The field's current error; shown under the box and marks it invalid. */
-  error?: string | undefined;
 }
 
 /** A labelled checkbox with an optional hint and an error from the form's own validation. */
 export function CheckboxField({ children, description, error, ...props }: CheckboxFieldProps) {
   return (
-    <RACCheckboxField {...props} isInvalid={Boolean(error)} validationBehavior="aria" className={styles.field}>
+    <RACCheckboxField {...props} {...invalidWhen(error)} className={field.field}>
       <CheckboxButton className={styles.button}>
         {({ isSelected }) => (
           <>
@@ -42,12 +40,7 @@ export function CheckboxField({ children, description, error, ...props }: Checkb
           </>
         )}
       </CheckboxButton>
-      {description && !error ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{error}</FieldError>
+      <FieldHelp description={description} error={error} besideBox />
     </RACCheckboxField>
   );
 }

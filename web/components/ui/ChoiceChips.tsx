@@ -1,5 +1,6 @@
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import * as field from './TextField.css';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
+import * as field from './FieldShell.css';
 import * as styles from './ChoiceChips.css';
 
 interface Choice {
@@ -8,13 +9,11 @@ interface Choice {
   isDisabled?: boolean;
 }
 
-interface ChoiceChipsProps {
+interface ChoiceChipsProps extends FieldTexts {
   label: string;
   choices: Choice[];
   value: string;
   onChange: (value: string) => void;
-  description?: string;
-  error?: string | undefined;
 }
 
 /** A few mutually exclusive options side by side (a react-aria RadioGroup); single ones may be disabled. */
@@ -24,24 +23,18 @@ export function ChoiceChips({ label, choices, value, onChange, description, erro
       value={value}
       onChange={onChange}
       orientation="horizontal"
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      className={styles.group}
+      {...invalidWhen(error)}
+      className={field.field}
     >
-      <Label className={field.label}>{label}</Label>
-      <div className={styles.chips}>
-        {choices.map((c) => (
-          <Radio key={c.id} value={c.id} isDisabled={c.isDisabled} className={styles.chip}>
-            {c.label}
-          </Radio>
-        ))}
-      </div>
-      {description && !error ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{error}</FieldError>
+      <FieldShell label={label} description={description} error={error}>
+        <div className={styles.chips}>
+          {choices.map((c) => (
+            <Radio key={c.id} value={c.id} isDisabled={c.isDisabled} className={styles.chip}>
+              {c.label}
+            </Radio>
+          ))}
+        </div>
+      </FieldShell>
     </RadioGroup>
   );
 }

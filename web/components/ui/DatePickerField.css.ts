@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { controlBox, controlFocus, iconButton as iconButtonBase } from './controls.css';
+import { controlBox, controlFocus, iconButton as iconButtonBase, pickable, thinFocusRing } from './controls.css';
+import { center, spread, stack } from './layout.css';
 import { floating } from './surface.css';
+import { tabularFigures } from './text.css';
 
 export const group = style([
   controlBox,
@@ -17,17 +19,18 @@ export const group = style([
 
 export const input = style({ flex: 1, display: 'flex', alignItems: 'center', fontSize: vars.fontSize.md, minWidth: 0 });
 
-export const segment = style({
-  padding: `0 1px`,
-  borderRadius: '3px',
-  fontVariantNumeric: 'tabular-nums',
-  outline: 'none',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { color: vars.color.textMuted },
-    '&[data-focused]': { background: vars.color.primary, color: vars.color.textInverse },
+export const segment = style([
+  tabularFigures,
+  {
+    padding: `0 1px`,
+    borderRadius: '3px',
+    outline: 'none',
+    selectors: {
+      '&[data-placeholder], &[data-type="literal"]': { color: vars.color.textMuted },
+      '&[data-focused]': { background: vars.color.primary, color: vars.color.textInverse },
+    },
   },
-});
+]);
 
 export const iconButton = style([iconButtonBase, { width: '34px', height: '34px' }]);
 
@@ -36,14 +39,9 @@ export const popover = style([
   { borderRadius: vars.radius.md, boxShadow: vars.shadow.md, padding: vars.space.md },
 ]);
 
-export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, outline: 'none' });
+export const calendar = style([stack.sm, { outline: 'none' }]);
 
-export const calendarHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const calendarHeader = style([spread, { flexWrap: 'nowrap', gap: vars.space.sm }]);
 
 export const calendarTitle = style({
   fontSize: vars.fontSize.md,
@@ -60,30 +58,29 @@ export const headerCell = style({
   paddingBottom: vars.space.xs,
 });
 
-export const cell = style({
-  width: '38px',
-  height: '38px',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-outside-month]': { visibility: 'hidden' },
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-selected]': {
-      background: vars.color.primary,
-      color: vars.color.textInverse,
-      fontWeight: vars.fontWeight.semibold,
+export const cell = style([
+  center,
+  pickable,
+  {
+    width: '38px',
+    height: '38px',
+    borderRadius: vars.radius.sm,
+    fontSize: vars.fontSize.sm,
+    selectors: {
+      '&[data-outside-month]': { visibility: 'hidden' },
+      '&[data-hovered]': { background: vars.color.surfaceMuted },
+      '&[data-selected]': {
+        background: vars.color.primary,
+        color: vars.color.textInverse,
+        fontWeight: vars.fontWeight.semibold,
+      },
+      '&[data-disabled], &[data-unavailable]': {
+        color: vars.color.borderStrong,
+        cursor: 'not-allowed',
+        background: 'transparent',
+        textDecoration: 'line-through',
+      },
+      '&[data-focus-visible]': { boxShadow: thinFocusRing },
     },
-    '&[data-disabled], &[data-unavailable]': {
-      color: vars.color.borderStrong,
-      cursor: 'not-allowed',
-      background: 'transparent',
-      textDecoration: 'line-through',
-    },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
   },
-});
+]);

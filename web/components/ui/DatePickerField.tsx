@@ -11,31 +11,28 @@ import {
   DatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
-  Label,
   Popover,
-  Text,
 } from 'react-aria-components';
-import * as field from './TextField.css';
+import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
+import * as field from './FieldShell.css';
+import { LineIcon } from './LineIcon';
 import * as styles from './DatePickerField.css';
 
-interface DatePickerFieldProps {
+interface DatePickerFieldProps extends FieldTexts {
   label: string;
   value: CalendarDate | null;
   onChange: (value: CalendarDate | null) => void;
   /** Days before this one are disabled in the calendar and rejected when typed. */
   minValue?: CalendarDate;
-  error?: string | undefined;
-  description?: string;
   isRequired?: boolean;
 }
 
 const chevron = (d: string) => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+  <LineIcon size={16} strokeWidth={2} rounded={false}>
     <path d={d} />
-  </svg>
+  </LineIcon>
 );
 
 /** A labelled date input (dd.MM.yyyy from the de-DE locale) with a calendar popover; weeks start Monday. */
@@ -53,39 +50,25 @@ export function DatePickerField({
       value={value}
       onChange={onChange}
       minValue={minValue}
-      isInvalid={Boolean(error)}
       isRequired={isRequired}
-      validationBehavior="aria"
+      {...invalidWhen(error)}
       firstDayOfWeek="mon"
       shouldForceLeadingZeros
       className={field.field}
     >
-      <Label className={field.label}>{label}</Label>
-      <Group className={styles.group}>
-        <DateInput className={styles.input}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <Button className={styles.iconButton} aria-label="Kalender öffnen">
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M3 10h18M8 3v4M16 3v4" />
-          </svg>
-        </Button>
-      </Group>
-      {description && !error ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{error}</FieldError>
+      <FieldShell label={label} description={description} error={error}>
+        <Group className={styles.group}>
+          <DateInput className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <Button className={styles.iconButton} aria-label="Kalender öffnen">
+            <LineIcon size={18} rounded={false}>
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </LineIcon>
+          </Button>
+        </Group>
+      </FieldShell>
       <Popover className={styles.popover} placement="bottom start">
         <Dialog aria-label={label} className={styles.calendar}>
           <Calendar className={styles.calendar} firstDayOfWeek="mon">

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import { iconButton } from './controls.css';
 import { endActions, stack } from './layout.css';
+import { textColor, textSize, textWeight } from './text.css';
 
 export const overlay = style({
   position: 'fixed',
@@ -44,13 +45,9 @@ export const header = style({
 
 export const titles = stack.xs;
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([textSize.xl, textWeight.semibold, { lineHeight: vars.lineHeight.tight }]);
 
-export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const subtitle = style([textSize.sm, textColor.textMuted]);
 
 export const body = style([
   stack.lg,

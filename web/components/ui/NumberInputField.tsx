@@ -1,25 +1,20 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-} from 'react-aria-components';
+import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import { formatGermanNumber, readGermanNumber } from '../../lib/german-number';
+import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
+import * as field from './FieldShell.css';
 import * as styles from './NumberInputField.css';
-import * as field from './TextField.css';
 
-export interface NumberInputFieldProps extends Omit<
-  RACTextFieldProps,
-  'className' | 'isInvalid' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'
-> {
+export interface NumberInputFieldProps
+  extends
+    Omit<
+      RACTextFieldProps,
+      'className' | 'isInvalid' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'
+    >,
+    FieldTexts {
   label: string;
   /** What the user typed; the form reads it with `parseGermanNumber` (lib/german-number.ts). */
   value: string;
   onChange: (text: string) => void;
-  error?: string | undefined;
-  description?: string;
   placeholder?: string;
   /**
    * How the number reads once the field is left: `decimals` fixes the digits after the comma
@@ -61,18 +56,12 @@ export function NumberInputField({
         onBlur?.(event);
       }}
       inputMode="decimal"
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
+      {...invalidWhen(error)}
       className={field.field}
     >
-      <Label className={field.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} autoComplete="off" />
-      {description && !error ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{error}</FieldError>
+      <FieldShell label={label} description={description} error={error}>
+        <Input className={styles.input} placeholder={placeholder} autoComplete="off" />
+      </FieldShell>
     </RACTextField>
   );
 }

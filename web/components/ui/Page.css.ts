@@ -2,18 +2,22 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import { fullWidth, stack } from './layout.css';
 import { roundMark } from './surface.css';
+import { textWeight } from './text.css';
 
 export const page = style([stack.xl, fullWidth, { maxWidth: vars.size.content }]);
 
 export const header = stack.xs;
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
-});
+// The size stays here: a phone's smaller size must win over it, whatever order the style sheets load in.
+export const title = style([
+  textWeight.bold,
+  {
+    fontSize: vars.fontSize.xxl,
+    lineHeight: vars.lineHeight.tight,
+    letterSpacing: '-0.01em',
+    '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
+  },
+]);
 
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 

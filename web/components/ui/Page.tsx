@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LineIcon } from './LineIcon';
 import * as styles from './Page.css';
 
 interface PageProps {
@@ -27,19 +28,10 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   return (
     <div className={styles.empty} data-testid="empty-state">
       <div className={styles.emptyMark} aria-hidden="true">
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={22}>
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 15h8" />
-        </svg>
+        </LineIcon>
       </div>
       <p className={styles.emptyTitle}>{title}</p>
       {children ? <p>{children}</p> : null}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import { surface, surfaceRule } from './surface.css';
+import { capsLabel } from './text.css';
 
 // Styles for a react-aria Table that is a table on wide screens and a stack of cards on phones:
 // each cell then shows its column name (`data-label`) beside the value.
@@ -23,19 +24,17 @@ export const table = style({
 
 export const header = style({ '@media': { [media.phone]: { display: 'none' } } });
 
-export const column = style({
-  textAlign: 'left',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  whiteSpace: 'nowrap',
-  borderBottom: `1px solid ${vars.color.border}`,
-  outline: 'none',
-});
+export const column = style([
+  capsLabel,
+  {
+    textAlign: 'left',
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    background: vars.color.surfaceMuted,
+    whiteSpace: 'nowrap',
+    borderBottom: `1px solid ${vars.color.border}`,
+    outline: 'none',
+  },
+]);
 
 export const body = style({
   '@media': { [media.phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.md } },

@@ -1,5 +1,7 @@
-import { Button, Input, Label, SearchField } from 'react-aria-components';
-import * as field from './TextField.css';
+import { Button, Input, SearchField } from 'react-aria-components';
+import { FieldShell } from './FieldShell';
+import * as field from './FieldShell.css';
+import { LineIcon } from './LineIcon';
 import * as styles from './SearchInputField.css';
 
 interface SearchInputFieldProps {
@@ -13,28 +15,20 @@ interface SearchInputFieldProps {
 export function SearchInputField({ label, value, onChange, placeholder }: SearchInputFieldProps) {
   return (
     <SearchField value={value} onChange={onChange} className={field.field}>
-      <Label className={field.label}>{label}</Label>
-      <div className={styles.wrapper}>
-        <svg
-          className={styles.icon}
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
-        <Input className={styles.input} placeholder={placeholder} />
-        {value ? (
-          <Button className={styles.clear} aria-label="Suche leeren">
-            ×
-          </Button>
-        ) : null}
-      </div>
+      <FieldShell label={label}>
+        <div className={styles.wrapper}>
+          <LineIcon className={styles.icon} size={18} rounded={false}>
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </LineIcon>
+          <Input className={styles.input} placeholder={placeholder} />
+          {value ? (
+            <Button className={styles.clear} aria-label="Suche leeren">
+              ×
+            </Button>
+          ) : null}
+        </div>
+      </FieldShell>
     </SearchField>
   );
 }

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { controlBox, controlFocus } from './controls.css';
+import { controlBox, controlFocus, pickable } from './controls.css';
 import { stack } from './layout.css';
 import { floating } from './surface.css';
+import { textSize } from './text.css';
 
 export const trigger = style([
   controlBox,
@@ -54,12 +55,11 @@ export const listBox = style({ padding: vars.space.xs, outline: 'none' });
 
 export const option = style([
   stack.xxs,
+  pickable,
+  textSize.sm,
   {
     padding: `${vars.space.sm} ${vars.space.md}`,
     borderRadius: '4px',
-    fontSize: vars.fontSize.sm,
-    cursor: 'pointer',
-    outline: 'none',
     selectors: {
       '&[data-focused]': { background: vars.color.surfaceMuted },
       '&[data-selected]': { background: vars.color.primarySoft, fontWeight: vars.fontWeight.semibold },

@@ -1,16 +1,8 @@
 import type { Key } from 'react-aria-components';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
-import * as field from './TextField.css';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
+import * as field from './FieldShell.css';
+import { LineIcon } from './LineIcon';
 import * as styles from './SelectField.css';
 
 export interface SelectOption {
@@ -20,14 +12,12 @@ export interface SelectOption {
   detail?: string;
 }
 
-export interface SelectFieldProps {
+export interface SelectFieldProps extends FieldTexts {
   label: string;
   options: SelectOption[];
   value: string | null;
   onChange: (value: string | null) => void;
   placeholder?: string;
-  description?: string;
-  error?: string | undefined;
   isDisabled?: boolean;
   isRequired?: boolean;
   /** Shown in the open list when there is nothing to pick. */
@@ -52,46 +42,31 @@ export function SelectField({
       value={value}
       onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
       placeholder={placeholder}
-      isInvalid={Boolean(error)}
       isDisabled={isDisabled}
       isRequired={isRequired}
-      validationBehavior="aria"
+      {...invalidWhen(error)}
       className={field.field}
     >
-      <Label className={field.label}>{label}</Label>
-      <Button className={[styles.trigger, error ? styles.invalid : ''].join(' ')}>
-        <SelectValue<SelectOption> className={styles.value}>
-          {({ isPlaceholder, selectedItems, defaultChildren }) => {
-            const selected = selectedItems[0];
-            if (isPlaceholder || !selected) return defaultChildren;
-            // The label, and the quieter detail after it (the list shows them on two lines).
-            return (
-              <>
-                {selected.label}
-                {selected.detail ? <span className={styles.valueDetail}> · {selected.detail}</span> : null}
-              </>
-            );
-          }}
-        </SelectValue>
-        <svg
-          className={styles.chevron}
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </Button>
-      {description && !error ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{error}</FieldError>
+      <FieldShell label={label} description={description} error={error}>
+        <Button className={[styles.trigger, error ? styles.invalid : ''].join(' ')}>
+          <SelectValue<SelectOption> className={styles.value}>
+            {({ isPlaceholder, selectedItems, defaultChildren }) => {
+              const selected = selectedItems[0];
+              if (isPlaceholder || !selected) return defaultChildren;
+              // The label, and the quieter detail after it (the list shows them on two lines).
+              return (
+                <>
+                  {selected.label}
+                  {selected.detail ? <span className={styles.valueDetail}> · {selected.detail}</span> : null}
+                </>
+              );
+            }}
+          </SelectValue>
+          <LineIcon className={styles.chevron} size={16} strokeWidth={2} rounded={false}>
+            <path d="m6 9 6 6 6-6" />
+          </LineIcon>
+        </Button>
+      </FieldShell>
       <Popover className={styles.popover} placement="bottom start">
         <ListBox
           items={options}

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { tones } from './surface.css';
 
 const base = style({
   display: 'inline-flex',
@@ -12,14 +13,7 @@ const base = style({
   whiteSpace: 'nowrap',
 });
 
-export const pill = styleVariants({
-  success: [base, { background: vars.color.successSoft, color: vars.color.success }],
-  info: [base, { background: vars.color.primarySoft, color: vars.color.primary }],
-  warning: [base, { background: vars.color.warningSoft, color: vars.color.warning }],
-  danger: [base, { background: vars.color.dangerSoft, color: vars.color.danger }],
-  neutral: [base, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
-  accent: [base, { background: vars.color.accentSoft, color: vars.color.text }],
-});
+export const pill = styleVariants(tones, (colors) => [base, colors]);
 
 /** The larger pill of a page header (the client's package status). */
 export const large = style({ padding: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.fontSize.sm });

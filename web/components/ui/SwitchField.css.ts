@@ -1,14 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { focusRing, toggle } from './controls.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 } },
-});
+export const switchRoot = style([toggle, { gap: vars.space.md, outline: 'none' }]);
 
 export const track = style({
   flexShrink: 0,
@@ -35,9 +29,7 @@ export const thumb = style({
 
 globalStyle(`${switchRoot}[data-selected] ${track}`, { background: vars.color.primary });
 globalStyle(`${switchRoot}[data-selected] ${thumb}`, { transform: 'translateX(16px)' });
-globalStyle(`${switchRoot}[data-focus-visible] ${track}`, {
-  boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.focus}`,
-});
+globalStyle(`${switchRoot}[data-focus-visible] ${track}`, { boxShadow: focusRing });
 
 export const texts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 

@@ -1,18 +1,11 @@
-import {
-  FieldError,
-  Label,
-  Text,
-  TextArea,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-} from 'react-aria-components';
-import * as field from './TextField.css';
+import { TextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
+import * as field from './FieldShell.css';
 import * as styles from './TextAreaField.css';
 
-export interface TextAreaFieldProps extends Omit<RACTextFieldProps, 'className' | 'isInvalid' | 'children'> {
+export interface TextAreaFieldProps
+  extends Omit<RACTextFieldProps, 'className' | 'isInvalid' | 'children'>, FieldTexts {
   label: string;
-  error?: string | undefined;
-  description?: string;
   placeholder?: string;
   rows?: number;
 }
@@ -20,15 +13,10 @@ export interface TextAreaFieldProps extends Omit<RACTextFieldProps, 'className' 
 /** A labelled multi-line text input, styled like TextField. */
 export function TextAreaField({ label, error, description, placeholder, rows = 3, ...props }: TextAreaFieldProps) {
   return (
-    <RACTextField {...props} isInvalid={Boolean(error)} validationBehavior="aria" className={field.field}>
-      <Label className={field.label}>{label}</Label>
-      <TextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
-      {description && !error ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{error}</FieldError>
+    <RACTextField {...props} {...invalidWhen(error)} className={field.field}>
+      <FieldShell label={label} description={description} error={error}>
+        <TextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
+      </FieldShell>
     </RACTextField>
   );
 }

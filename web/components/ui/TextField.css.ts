@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { controlBox, controlFocus } from './controls.css';
-import { stack } from './layout.css';
-
-export const field = stack.xs;
-
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
 export const input = style([
   controlBox,
@@ -20,7 +15,3 @@ export const input = style([
     },
   },
 ]);
-
-export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });

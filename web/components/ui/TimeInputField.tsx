@@ -1,14 +1,13 @@
 import type { Time } from '@internationalized/date';
-import { DateInput, DateSegment, FieldError, Label, Text, TimeField } from 'react-aria-components';
-import * as field from './TextField.css';
+import { DateInput, DateSegment, TimeField } from 'react-aria-components';
+import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
+import * as field from './FieldShell.css';
 import * as styles from './DatePickerField.css';
 
-interface TimeInputFieldProps {
+interface TimeInputFieldProps extends FieldTexts {
   label: string;
   value: Time | null;
   onChange: (value: Time | null) => void;
-  error?: string | undefined;
-  description?: string;
   isRequired?: boolean;
 }
 
@@ -20,21 +19,15 @@ export function TimeInputField({ label, value, onChange, error, description, isR
       onChange={onChange}
       hourCycle={24}
       shouldForceLeadingZeros
-      isInvalid={Boolean(error)}
       isRequired={isRequired}
-      validationBehavior="aria"
+      {...invalidWhen(error)}
       className={field.field}
     >
-      <Label className={field.label}>{label}</Label>
-      <DateInput className={styles.group}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
-      {description && !error ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{error}</FieldError>
+      <FieldShell label={label} description={description} error={error}>
+        <DateInput className={styles.group}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+      </FieldShell>
     </TimeField>
   );
 }

@@ -31,6 +31,38 @@ export const focusRing = `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.
 /** The thin focus ring of links and small buttons. */
 export const thinFocusRing = `0 0 0 2px ${vars.color.focus}`;
 
+/** Something the pointer picks (tabs, list options, calendar days, chips); its own focus style replaces the outline. */
+export const pickable = style({ cursor: 'pointer', outline: 'none' });
+
+/** The label row of a checkbox or switch: the box, then its text; dimmed while disabled. */
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 } },
+});
+
+/** The outlined box of a toggle chip (filters, choices); its shape and states stay with the chip. */
+export const chipBox = style([
+  pickable,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '40px',
+    padding: `0 ${vars.space.md}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surface,
+    fontSize: vars.fontSize.sm,
+  },
+]);
+
+/** A chip that is on: filled with the primary colour. */
+export const chipOn = {
+  background: vars.color.primary,
+  borderColor: vars.color.primary,
+  color: vars.color.textInverse,
+} as const;
+
 /** A button without the browser's look, for buttons drawn by their own style. */
 export const plainButton = style({
   border: 'none',

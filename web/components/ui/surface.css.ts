@@ -33,6 +33,16 @@ export const tinted = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** The soft background and strong text of each status tone (pills, badges, scores). */
+export const tones = {
+  success: { background: vars.color.successSoft, color: vars.color.success },
+  info: { background: vars.color.primarySoft, color: vars.color.primary },
+  warning: { background: vars.color.warningSoft, color: vars.color.warning },
+  danger: { background: vars.color.dangerSoft, color: vars.color.danger },
+  neutral: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+  accent: { background: vars.color.accentSoft, color: vars.color.text },
+} as const;
+
 /** A round mark with centred content (step numbers, avatars, check marks); size and colours stay local. */
 export const roundMark = style({
   flexShrink: 0,

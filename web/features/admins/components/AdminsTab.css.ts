@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 import { stack, toolbar as toolbarBox } from '../../../components/ui/layout.css';
+import { textColor, textSize } from '../../../components/ui/text.css';
 
 export const tab = stack.lg;
 
@@ -12,10 +13,8 @@ export const form = stack.lg;
 
 export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 
-export const refusal = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  maxWidth: '28ch',
-  textAlign: 'right',
-  '@media': { [media.phone]: { maxWidth: 'none', textAlign: 'left' } },
-});
+export const refusal = style([
+  textSize.xs,
+  textColor.textMuted,
+  { maxWidth: '28ch', textAlign: 'right', '@media': { [media.phone]: { maxWidth: 'none', textAlign: 'left' } } },
+]);

@@ -3,6 +3,7 @@ import { media, vars } from '../../../styles/theme.css';
 import * as t from '../../../components/ui/ResponsiveTable.css';
 import { fullWidth, stack as stackOf } from '../../../components/ui/layout.css';
 import { grid } from '../../../components/ui/layout';
+import { tabularFigures, textColor, textWeight } from '../../../components/ui/text.css';
 
 export const layout = style([stackOf.lg, fullWidth]);
 
@@ -36,11 +37,7 @@ export const tight = style({
   },
 });
 
-export const statValue = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const statValue = style([textColor.text, textWeight.semibold, tabularFigures]);
 
 export const note = style({
   display: 'block',

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { buttonRow, spread, stack } from '../../../components/ui/layout.css';
 import { grid } from '../../../components/ui/layout';
+import { tabularFigures, textColor, textSize } from '../../../components/ui/text.css';
 
 export const quick = buttonRow;
 
@@ -13,13 +14,8 @@ export const rowHead = style([spread, { gap: vars.space.sm }]);
 
 export const strong = style({ fontWeight: vars.fontWeight.semibold });
 
-export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const muted = style([textSize.sm, textColor.textMuted]);
 
-export const time = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const time = style([textSize.xs, textColor.textMuted, tabularFigures, { whiteSpace: 'nowrap' }]);
 
 export const empty = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 import { bare, cluster, stack } from '../../../components/ui/layout.css';
 import { thinFocusRing } from '../../../components/ui/controls.css';
+import { textColor, textSize, textWeight } from '../../../components/ui/text.css';
 
 const boxRule = {
   border: `1px solid ${vars.color.border}`,
@@ -54,11 +55,7 @@ export const body = style([stack.sm, { minWidth: 0 }]);
 
 export const headline = cluster.sm;
 
-export const name = style({
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.md,
-  overflowWrap: 'anywhere',
-});
+export const name = style([textWeight.semibold, textSize.md, { overflowWrap: 'anywhere' }]);
 
 export const meta = style({
   display: 'flex',
@@ -70,19 +67,21 @@ export const meta = style({
 
 export const linkRow = cluster.sm;
 
-export const link = style({
-  color: vars.color.primary,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  overflowWrap: 'anywhere',
-  minWidth: 0,
-  flex: '1 1 200px',
-  outline: 'none',
-  borderRadius: '2px',
-  selectors: { '&[data-focus-visible]': { boxShadow: thinFocusRing } },
-});
+export const link = style([
+  textColor.primary,
+  textSize.sm,
+  textWeight.medium,
+  {
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    overflowWrap: 'anywhere',
+    minWidth: 0,
+    flex: '1 1 200px',
+    outline: 'none',
+    borderRadius: '2px',
+    selectors: { '&[data-focus-visible]': { boxShadow: thinFocusRing } },
+  },
+]);
 
 export const text = style({ fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { fullWidth, spread, stack } from '../../../components/ui/layout.css';
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%' });
+export const sections = style([stack.xl, fullWidth]);
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  width: '100%',
-  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
+export const toolbar = style([
+  spread,
+  fullWidth,
+  { gap: vars.space.md, '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } } },
+]);
 
 export const emptyText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
+import { vars } from '../../../styles/theme.css';
+import { stack } from '../../../components/ui/layout.css';
+import { grid } from '../../../components/ui/layout';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = stack.lg;
 
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  gap: vars.space.md,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const pair = grid({ columns: '3:2', gap: 'md' });
 
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });

@@ -3,6 +3,7 @@ import { media, vars } from '../../../styles/theme.css';
 import { bare, cluster, fullWidth, stack } from '../../../components/ui/layout.css';
 import { roundMark } from '../../../components/ui/surface.css';
 import { grid } from '../../../components/ui/layout';
+import { capsLabel } from '../../../components/ui/text.css';
 
 export const layout = style([stack.xl, fullWidth]);
 
@@ -60,13 +61,7 @@ export const steps = style([bare, stack.md]);
 
 export const step = stack.xxs;
 
-export const stepLabel = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
+export const stepLabel = capsLabel;
 
 export const picker = style({ maxWidth: '420px' });
 

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
+import { vars } from '../../../styles/theme.css';
 import { buttonRow, spread, stack } from '../../../components/ui/layout.css';
 import { tinted } from '../../../components/ui/surface.css';
+import { grid } from '../../../components/ui/layout';
 
 export const titleRow = style([spread, { gap: vars.space.md }]);
 
@@ -52,13 +53,7 @@ export const track = style({
 export const fill = style({ height: '100%', borderRadius: vars.radius.full, background: vars.color.primary });
 
 /** In a DividedList: the partner and the hours beside it, below it on phones. */
-export const partner = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space.md,
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
-});
+export const partner = grid({ columns: 'fill:auto', gap: 'md', phoneGap: 'xs', align: 'center' });
 
 export const partnerInfo = style([stack.xxs, { minWidth: 0 }]);
 

@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { chipBox, chipOn, focusRing } from '../../../components/ui/controls.css';
+import { bare, stack } from '../../../components/ui/layout.css';
+import { grid as gridOf } from '../../../components/ui/layout';
+import { panel } from '../../../components/ui/surface.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -20,32 +24,13 @@ export const filterSummary = style({
   color: vars.color.textMuted,
 });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const group = stack.md;
 
 export const groupTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const grid = style([bare, gridOf({ columns: 'cards', gap: 'lg' })]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  '@media': { [media.phone]: { padding: vars.space.lg } },
-});
+export const card = style([stack.md, panel, { minWidth: 0 }]);
 
 export const cardAssigned = style({
   borderColor: vars.color.accent,
@@ -54,7 +39,7 @@ export const cardAssigned = style({
 
 export const cardHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
-export const cardIdentity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const cardIdentity = style([stack.xxs, { minWidth: 0 }]);
 
 export const cardName = style({
   fontSize: vars.fontSize.md,
@@ -89,14 +74,7 @@ export const bio = style({
   overflow: 'hidden',
 });
 
-export const topics = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const topics = style([bare, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
 
 export const topic = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -109,35 +87,25 @@ export const topic = style({
 
 export const cardActions = style({ marginTop: 'auto', paddingTop: vars.space.xs });
 
-export const filterGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const filterGroup = stack.md;
 
 export const filterLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '40px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: 'background-color 120ms ease, border-color 120ms ease',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-selected]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.textInverse,
+export const chip = style([
+  chipBox,
+  {
+    gap: vars.space.sm,
+    borderRadius: vars.radius.full,
+    transition: 'background-color 120ms ease, border-color 120ms ease',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceMuted },
+      '&[data-selected]': chipOn,
+      '&[data-focus-visible]': { boxShadow: focusRing },
     },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.focus}` },
   },
-});
+]);
 
 export const chipCount = style({
   minWidth: '20px',

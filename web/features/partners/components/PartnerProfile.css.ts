@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import * as layout from '../../../components/ui/layout.css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%' });
+export const stack = style([layout.stack.xl, layout.fullWidth]);
 
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const bar = style([layout.spread, { gap: vars.space.md }]);
 
-export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const identity = style([layout.stack.xxs, { minWidth: 0 }]);
 
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 

@@ -1,39 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
+import { endActions, fullWidth, stack } from '../../../components/ui/layout.css';
+import { grid as gridOf } from '../../../components/ui/layout';
+import { capsLabel, textColor, textSize } from '../../../components/ui/text.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%' });
+export const form = style([stack.xl, fullWidth]);
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const grid = gridOf({ columns: 2, gap: 'lg' });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const list = stack.lg;
 
-export const empty = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const empty = style([textSize.sm, textColor.textMuted]);
 
-export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  minWidth: 0,
-});
+export const row = style([
+  stack.md,
+  {
+    margin: 0,
+    padding: vars.space.lg,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceMuted,
+    minWidth: 0,
+  },
+]);
 
-export const rowLegend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
+export const rowLegend = style([capsLabel, { padding: `0 ${vars.space.xs}` }]);
 
 export const pair = style({
   display: 'grid',
@@ -44,13 +35,8 @@ export const pair = style({
 
 export const rowActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const conflict = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const conflict = stack.sm;
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  '@media': { [media.phone]: { flexDirection: 'column-reverse' } },
-});
+export const actions = endActions;
 
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'right' });
+export const hint = style([textSize.sm, textColor.textMuted, { textAlign: 'right' }]);

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
 import { stack } from '../../../../components/ui/layout.css';
-import { roundMark } from '../../../../components/ui/surface.css';
+import { roundMark, tones } from '../../../../components/ui/surface.css';
 
 /** In a DividedList: score, who, two columns of facts; on phones the facts sit under who. */
 export const row = style({
@@ -35,11 +35,13 @@ const scoreBase = style([
   },
 ]);
 
-export const score = styleVariants({
-  high: [scoreBase, { background: vars.color.successSoft, color: vars.color.success }],
-  medium: [scoreBase, { background: vars.color.accentSoft, color: vars.color.warning }],
-  low: [scoreBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
-});
+const scoreColors = {
+  high: tones.success,
+  medium: { background: vars.color.accentSoft, color: vars.color.warning },
+  low: tones.neutral,
+};
+
+export const score = styleVariants(scoreColors, (colors) => [scoreBase, colors]);
 
 export const status = styleVariants({
   request_sent: { color: vars.color.warning, fontWeight: vars.fontWeight.semibold },

@@ -1,51 +1,44 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
+import { bare, spread, stack } from '../../../../components/ui/layout.css';
+import { grid as gridOf } from '../../../../components/ui/layout';
+import { roundMark } from '../../../../components/ui/surface.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const group = stack.lg;
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const grid = gridOf({ columns: 3, gap: 'lg' });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  transition: 'border-color 120ms ease, box-shadow 120ms ease, background-color 120ms ease',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.borderStrong },
-    '&[data-recommended="true"]': { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    '&[data-selected]': {
-      borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
-      background: vars.color.surface,
+export const card = style([
+  stack.md,
+  {
+    position: 'relative',
+    padding: vars.space.xl,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    cursor: 'pointer',
+    transition: 'border-color 120ms ease, box-shadow 120ms ease, background-color 120ms ease',
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.borderStrong },
+      '&[data-recommended="true"]': { borderColor: vars.color.accent, background: vars.color.accentSoft },
+      '&[data-selected]': {
+        borderColor: vars.color.primary,
+        boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+        background: vars.color.surface,
+      },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    [media.phone]: {
-      padding: vars.space.lg,
-      // On a phone the recommendation comes first, before the visitor has to scroll.
-      selectors: { '&[data-recommended="true"]': { order: -1 } },
+    '@media': {
+      [media.phone]: {
+        padding: vars.space.lg,
+        // On a phone the recommendation comes first, before the visitor has to scroll.
+        selectors: { '&[data-recommended="true"]': { order: -1 } },
+      },
     },
   },
-});
+]);
 
-export const titleRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const titleRow = style([spread, { flexWrap: 'nowrap', gap: vars.space.sm }]);
 
 // Sits on the card's top edge, so every card's title stays on one line with the others.
 export const badge = style({
@@ -63,37 +56,27 @@ export const badge = style({
   whiteSpace: 'nowrap',
 });
 
-export const selectedMark = style({
-  width: '24px',
-  height: '24px',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: vars.color.textInverse,
-  flexShrink: 0,
-  selectors: {
-    [`${card}[data-selected] &, [aria-pressed="true"] &`]: {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
+export const selectedMark = style([
+  roundMark,
+  {
+    width: '24px',
+    height: '24px',
+    border: `2px solid ${vars.color.borderStrong}`,
+    color: vars.color.textInverse,
+    selectors: {
+      [`${card}[data-selected] &, [aria-pressed="true"] &`]: {
+        background: vars.color.primary,
+        borderColor: vars.color.primary,
+      },
     },
   },
-});
+]);
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
 
 export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const features = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const features = style([bare, stack.sm, { fontSize: vars.fontSize.sm }]);
 
 export const feature = style({
   display: 'grid',
@@ -123,7 +106,7 @@ export const custom = style({
   '@media': { [media.phone]: { gridTemplateColumns: '1fr', padding: vars.space.lg, gap: vars.space.lg } },
 });
 
-export const customText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const customText = stack.sm;
 
 export const customFeatures = style([features, { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg }]);
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
 import { controlBox, controlFocus } from '../../../../components/ui/controls.css';
+import { stack } from '../../../../components/ui/layout.css';
 
 export const head = style({
   display: 'flex',
@@ -27,17 +28,9 @@ export const fill = style({
   transition: 'width 200ms ease',
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const form = stack.xl;
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-});
+export const field = style([stack.md, { border: 'none', margin: 0, padding: 0, minWidth: 0 }]);
 
 export const question = style({
   fontSize: vars.fontSize.xl,

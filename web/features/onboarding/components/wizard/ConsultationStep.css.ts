@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
+import { stack } from '../../../../components/ui/layout.css';
+import { roundMark } from '../../../../components/ui/surface.css';
 
 export const intro = style({
   display: 'grid',
@@ -9,26 +11,15 @@ export const intro = style({
   '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
 });
 
-export const icon = style({
-  width: '56px',
-  height: '56px',
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-});
+// In its grid cell the round mark is a block, as a grid blockifies its items.
+export const icon = style([
+  roundMark,
+  { width: '56px', height: '56px', background: vars.color.accentSoft, color: vars.color.accent },
+]);
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const body = stack.md;
 
-export const points = style({
-  margin: 0,
-  paddingLeft: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const points = style([stack.xs, { margin: 0, paddingLeft: vars.space.xl }]);
 
 export const summary = style({
   margin: 0,

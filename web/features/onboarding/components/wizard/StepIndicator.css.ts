@@ -1,16 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
+import { bare } from '../../../../components/ui/layout.css';
+import { grid } from '../../../../components/ui/layout';
+import { roundMark } from '../../../../components/ui/surface.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.sm,
+export const list = style([
+  bare,
+  grid({ columns: 4, gap: 'sm', phone: 'same' }),
   // On a phone the current step takes the room its name needs; the others shrink to their number.
-  '@media': { [media.phone]: { display: 'flex' } },
-});
+  { '@media': { [media.phone]: { display: 'flex' } } },
+]);
 
 export const item = style({
   display: 'flex',
@@ -33,23 +32,21 @@ export const item = style({
   },
 });
 
-export const number = style({
-  flexShrink: 0,
-  width: '24px',
-  height: '24px',
-  borderRadius: vars.radius.full,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  selectors: {
-    [`${item}[data-state="done"] &`]: { background: vars.color.primary, color: vars.color.textInverse },
-    [`${item}[data-state="current"] &`]: { background: vars.color.accent, color: vars.color.textInverse },
+export const number = style([
+  roundMark,
+  {
+    width: '24px',
+    height: '24px',
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    background: vars.color.surfaceMuted,
+    color: vars.color.textMuted,
+    selectors: {
+      [`${item}[data-state="done"] &`]: { background: vars.color.primary, color: vars.color.textInverse },
+      [`${item}[data-state="current"] &`]: { background: vars.color.accent, color: vars.color.textInverse },
+    },
   },
-});
+]);
 
 const hidden = {
   position: 'absolute',

@@ -3,18 +3,14 @@ import { media, vars } from '../../../../styles/theme.css';
 import { fullWidth, stack } from '../../../../components/ui/layout.css';
 import * as page from '../../../../components/ui/Page.css';
 import { surface } from '../../../../components/ui/surface.css';
+import { textColor, textSize, textWeight } from '../../../../components/ui/text.css';
 
 export const wizard = style([stack.xl, fullWidth]);
 
 // The wizard's header is a page header with an eyebrow above the title.
 export const header = page.header;
 
-export const eyebrow = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.warning,
-  letterSpacing: '0.02em',
-});
+export const eyebrow = style([textSize.sm, textWeight.semibold, textColor.warning, { letterSpacing: '0.02em' }]);
 
 export const title = page.title;
 
