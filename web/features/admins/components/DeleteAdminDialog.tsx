@@ -2,10 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminAccountKeys, adminAccountMessages } from '../../../../modules/identity/contract';
 import { deleteAdmin } from '../api/admins';
-import { Button } from '../../../components/ui/Button';
-import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
 import { adminDeleteError } from '../rules/admin-form';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 import * as styles from './AdminsTab.css';
 
 /** 'Löschen' on an admin row with its confirmation; the server refuses self and the last admin. */
@@ -24,41 +23,26 @@ export function DeleteAdminDialog({ adminId, name }: { adminId: string; name: st
     onSuccess: () => setOpen(false),
     onError: (error) => setRefusal(adminDeleteError(error)),
   });
-  const confirm = () => mutation.mutate();
+  // A new attempt starts without the last refusal.
+  const openChange = (next: boolean) => {
+    if (next) setRefusal(null);
+    setOpen(next);
+  };
 
   return (
-    <>
-      <Button
-        variant="ghost"
-        onPress={() => {
-          setRefusal(null);
-          setOpen(true);
-        }}
-        aria-label={`${name} löschen`}
-      >
-        Löschen
-      </Button>
-      <ModalDialog
-        title="Administrator löschen?"
-        isOpen={open}
-        onOpenChange={setOpen}
-        isBusy={mutation.isPending}
-        size="sm"
-        role="alertdialog"
-      >
-        <p className={styles.text}>
-          Möchten Sie <strong>{name}</strong> wirklich löschen? Das Konto kann sich danach nicht mehr anmelden.
-        </p>
-        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
-        <DialogActions>
-          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>
-            Abbrechen
-          </Button>
-          <Button variant="danger" onPress={confirm} isDisabled={mutation.isPending || refusal !== null}>
-            {mutation.isPending ? 'Wird gelöscht …' : 'Endgültig löschen'}
-          </Button>
-        </DialogActions>
-      </ModalDialog>
-    </>
+    <DeleteAccountDialog
+      name={name}
+      title="Administrator löschen?"
+      open={open}
+      onOpenChange={openChange}
+      isPending={mutation.isPending}
+      isRefused={refusal !== null}
+      onConfirm={() => mutation.mutate()}
+    >
+      <p className={styles.text}>
+        Möchten Sie <strong>{name}</strong> wirklich löschen? Das Konto kann sich danach nicht mehr anmelden.
+      </p>
+      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+    </DeleteAccountDialog>
   );
 }

@@ -4,9 +4,8 @@ import { acceleratorMessages, adminAccountKeys } from '../../../../../modules/id
 import { partnersKeys } from '../../../../../modules/partners/contract';
 import { removePartnerUser } from '../../api/partners-accounts';
 import { deleteProfile } from '../../api/partners-write';
-import { Button } from '../../../../components/ui/Button';
-import { DialogActions, ModalDialog } from '../../../../components/ui/ModalDialog';
 import { toast } from '../../../../components/ui/toast-queue';
+import { DeleteAccountDialog } from '../../../admins/components/DeleteAccountDialog';
 import * as styles from './AcceleratorDialogs.css';
 
 /** Spec 02 §8: a failed profile deletion is ignored and the account is still removed. */
@@ -35,34 +34,19 @@ export function DeleteAcceleratorDialog({ userId, name }: { userId: string; name
       setOpen(false);
     },
   });
-  const confirm = () => mutation.mutate();
-
   return (
-    <>
-      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={`${name} löschen`}>
-        Löschen
-      </Button>
-      <ModalDialog
-        title="Accelerator löschen?"
-        isOpen={open}
-        onOpenChange={setOpen}
-        isBusy={mutation.isPending}
-        size="sm"
-        role="alertdialog"
-      >
-        <p className={styles.text}>
-          Möchten Sie <strong>{name}</strong> wirklich löschen?
-        </p>
-        <p className={styles.muted}>{acceleratorMessages.deleteConfirmHistory}</p>
-        <DialogActions>
-          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>
-            Abbrechen
-          </Button>
-          <Button variant="danger" onPress={confirm} isDisabled={mutation.isPending}>
-            {mutation.isPending ? 'Wird gelöscht …' : 'Endgültig löschen'}
-          </Button>
-        </DialogActions>
-      </ModalDialog>
-    </>
+    <DeleteAccountDialog
+      name={name}
+      title="Accelerator löschen?"
+      open={open}
+      onOpenChange={setOpen}
+      isPending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      <p className={styles.text}>
+        Möchten Sie <strong>{name}</strong> wirklich löschen?
+      </p>
+      <p className={styles.muted}>{acceleratorMessages.deleteConfirmHistory}</p>
+    </DeleteAccountDialog>
   );
 }
