@@ -16,7 +16,7 @@ interface MeetingSectionProps {
 }
 
 /** A titled card with a list of meetings, or a quiet line when there are none. */
-export function MeetingSection({ title, subtitle, count, empty, testId, children, footer }: MeetingSectionProps) {
+function MeetingSection({ title, subtitle, count, empty, testId, children, footer }: MeetingSectionProps) {
   return (
     <Card title={`${title} (${count})`} subtitle={subtitle} testId={testId}>
       {count === 0 ? (
