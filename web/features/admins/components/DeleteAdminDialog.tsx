@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { adminAccountKeys, adminAccountMessages } from '../../../../modules/identity/contract';
 import { deleteAdmin } from '../api/admins';
 import { Notice } from '../../../components/ui/Notice';
@@ -9,8 +8,6 @@ import * as styles from './AdminsTab.css';
 
 /** 'Löschen' on an admin row with its confirmation; the server refuses self and the last admin. */
 export function DeleteAdminDialog({ adminId, name }: { adminId: string; name: string }) {
-  const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   // Toasts and invalidation live in meta, not on mutate(): a realtime push may drop this row (and
   // unmount the dialog) before the response arrives, and mutate()'s callbacks never fire after an unmount.
   const mutation = useMutation({
@@ -20,25 +17,12 @@ export function DeleteAdminDialog({ adminId, name }: { adminId: string; name: st
       errorToast: (error) => ({ title: adminAccountMessages.deleteFailed, description: adminDeleteError(error) }),
       invalidates: [adminAccountKeys.admins],
     },
-    onSuccess: () => setOpen(false),
-    onError: (error) => setRefusal(adminDeleteError(error)),
   });
-  // A new attempt starts without the last refusal.
-  const openChange = (next: boolean) => {
-    if (next) setRefusal(null);
-    setOpen(next);
-  };
+  // The refusal stands until the dialog is opened again (which resets the mutation).
+  const refusal = mutation.isError ? adminDeleteError(mutation.error) : null;
 
   return (
-    <DeleteAccountDialog
-      name={name}
-      title="Administrator löschen?"
-      open={open}
-      onOpenChange={openChange}
-      isPending={mutation.isPending}
-      isRefused={refusal !== null}
-      onConfirm={() => mutation.mutate()}
-    >
+    <DeleteAccountDialog name={name} title="Administrator löschen?" mutation={mutation} isRefused={refusal !== null}>
       <p className={styles.text}>
         Möchten Sie <strong>{name}</strong> wirklich löschen? Das Konto kann sich danach nicht mehr anmelden.
       </p>

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { acceleratorMessages, adminAccountKeys } from '../../../../../modules/identity/contract';
 import { partnersKeys } from '../../../../../modules/partners/contract';
 import { removePartnerUser } from '../../api/partners-accounts';
@@ -16,7 +15,6 @@ async function removeAccelerator(userId: string) {
 
 /** 'Löschen' on a row, with a confirmation that says when the history is kept. */
 export function DeleteAcceleratorDialog({ userId, name }: { userId: string; name: string }) {
-  const [open, setOpen] = useState(false);
   // Callbacks on the mutation itself: a realtime push may remove this row before the answer arrives.
   const mutation = useMutation({
     mutationFn: () => removeAccelerator(userId),
@@ -31,18 +29,10 @@ export function DeleteAcceleratorDialog({ userId, name }: { userId: string; name
           ? `${name} hatte bereits Meetings oder Stundenkontingente: das Konto wurde deaktiviert, die Historie bleibt erhalten.`
           : undefined,
       );
-      setOpen(false);
     },
   });
   return (
-    <DeleteAccountDialog
-      name={name}
-      title="Accelerator löschen?"
-      open={open}
-      onOpenChange={setOpen}
-      isPending={mutation.isPending}
-      onConfirm={() => mutation.mutate()}
-    >
+    <DeleteAccountDialog name={name} title="Accelerator löschen?" mutation={mutation}>
       <p className={styles.text}>
         Möchten Sie <strong>{name}</strong> wirklich löschen?
       </p>
