@@ -27,16 +27,13 @@ interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ name, title, mutation, isRefused = false, children }: DeleteAccountDialogProps) {
   const [open, setOpen] = useState(false);
   const isPending = mutation.isPending;
+  const openDialog = () => {
+    mutation.reset();
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        variant="ghost"
-        onPress={() => {
-          mutation.reset();
-          setOpen(true);
-        }}
-        aria-label={`${name} löschen`}
-      >
+      <Button variant="ghost" onPress={openDialog} aria-label={`${name} löschen`}>
         Löschen
       </Button>
       <ModalDialog title={title} isOpen={open} onOpenChange={setOpen} isBusy={isPending} size="sm" role="alertdialog">
