@@ -7,10 +7,22 @@ import { setFieldError, submitForm, useAppForm } from '../../../components/form/
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast-queue';
+import { passwordInputs } from '../../shared/password-inputs';
 import * as styles from './Account.css';
 import { isWrongCurrentPassword } from '../rules/wrong-password';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const passwordFields: {
+  name: keyof typeof empty;
+  label: string;
+  input: (typeof passwordInputs)[keyof typeof passwordInputs];
+  description?: string;
+}[] = [
+  { name: 'currentPassword', label: 'Aktuelles Passwort', input: passwordInputs.current },
+  { name: 'newPassword', label: 'Neues Passwort', input: passwordInputs.new, description: 'Mindestens 6 Zeichen.' },
+  { name: 'confirmPassword', label: 'Neues Passwort bestätigen', input: passwordInputs.confirm },
+];
 
 export function ChangePasswordCard() {
   const mutation = useMutation({ mutationFn: changePassword });
@@ -42,37 +54,11 @@ export function ChangePasswordCard() {
   return (
     <Card title="Passwort ändern" subtitle="Nach der Änderung bleiben Sie angemeldet." testId="change-password">
       <Form className={styles.form} aria-label="Passwort ändern" onSubmit={submitForm(form)}>
-        <form.AppField name="currentPassword">
-          {(field) => (
-            <field.TextField
-              label="Aktuelles Passwort"
-              type="password"
-              name="current-password"
-              autoComplete="current-password"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="newPassword">
-          {(field) => (
-            <field.TextField
-              label="Neues Passwort"
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              description="Mindestens 6 Zeichen."
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="confirmPassword">
-          {(field) => (
-            <field.TextField
-              label="Neues Passwort bestätigen"
-              type="password"
-              name="confirm-password"
-              autoComplete="new-password"
-            />
-          )}
-        </form.AppField>
+        {passwordFields.map((f) => (
+          <form.AppField key={f.name} name={f.name}>
+            {(field) => <field.TextField label={f.label} {...f.input} description={f.description} />}
+          </form.AppField>
+        ))}
         <div className={styles.actions}>
           <Button type="submit" isPending={mutation.isPending}>
             Passwort ändern

@@ -1,20 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminAccountKeys, adminAccountMessages } from '../../../../modules/identity/contract';
 import { createAdmin } from '../api/admins';
-import { submitForm } from '../../../components/form/use-app-form';
-import { Button } from '../../../components/ui/Button';
-import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
-import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
 import { adminCreateError, emptyAdminForm, validateAdminForm } from '../rules/admin-form';
 import { useAccountForm } from './use-account-form';
+import { CreateAccountDialog } from './CreateAccountDialog';
 import * as styles from './AdminsTab.css';
 
 /** 'Admin anlegen': a button and its dialog (spec 02 §5 rules, §8 texts). */
 export function CreateAdminDialog() {
   const queryClient = useQueryClient();
   // The server does not say whether the e-mail or the username is taken, so the text stands once.
-  const { open, setOpen, form, mutation, close, formError, serverError } = useAccountForm({
+  const { form, dialog } = useAccountForm({
     empty: emptyAdminForm,
     check: validateAdminForm,
     create: createAdmin,
@@ -30,51 +27,35 @@ export function CreateAdminDialog() {
   });
 
   return (
-    <>
-      <Button onPress={() => setOpen(true)}>Admin anlegen</Button>
-      <ModalDialog
-        title="Admin anlegen"
-        subtitle="Der neue Administrator meldet sich mit dem hier gewählten Passwort an."
-        isOpen={open}
-        onOpenChange={(o) => (o ? setOpen(true) : close())}
-        isBusy={mutation.isPending}
-      >
-        <form className={styles.form} onSubmit={submitForm(form)} noValidate>
-          <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired autoFocus />}</form.AppField>
-          <form.AppField name="email">
-            {(field) => <field.TextField label="E-Mail" type="email" isRequired />}
-          </form.AppField>
-          <form.AppField name="username">
-            {(field) => <field.TextField label="Benutzername" isRequired autoComplete="off" />}
-          </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.TextField
-                label="Passwort"
-                type="password"
-                isRequired
-                autoComplete="new-password"
-                description="Mindestens 8 Zeichen."
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="confirmPassword">
-            {(field) => (
-              <field.TextField label="Passwort bestätigen" type="password" isRequired autoComplete="new-password" />
-            )}
-          </form.AppField>
-          {formError ? <Notice tone="error">{formError}</Notice> : null}
-          {serverError ? <Notice tone="error">{serverError}</Notice> : null}
-          <DialogActions>
-            <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>
-              Abbrechen
-            </Button>
-            <Button type="submit" isDisabled={mutation.isPending}>
-              {mutation.isPending ? 'Wird angelegt …' : 'Admin anlegen'}
-            </Button>
-          </DialogActions>
-        </form>
-      </ModalDialog>
-    </>
+    <CreateAccountDialog
+      action="Admin anlegen"
+      subtitle="Der neue Administrator meldet sich mit dem hier gewählten Passwort an."
+      dialog={dialog}
+      formClassName={styles.form}
+    >
+      <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired autoFocus />}</form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="E-Mail" type="email" isRequired />}
+      </form.AppField>
+      <form.AppField name="username">
+        {(field) => <field.TextField label="Benutzername" isRequired autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.TextField
+            label="Passwort"
+            type="password"
+            isRequired
+            autoComplete="new-password"
+            description="Mindestens 8 Zeichen."
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="confirmPassword">
+        {(field) => (
+          <field.TextField label="Passwort bestätigen" type="password" isRequired autoComplete="new-password" />
+        )}
+      </form.AppField>
+    </CreateAccountDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { toast } from '../../../components/ui/toast-queue';
 import { firstFormMessage, formErrors, type FieldErrors } from '../../../lib/validation';
 
@@ -67,5 +67,25 @@ export function useAccountForm<F extends object, B, R>({
   };
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
   const serverError = mutation.isError ? failureText(mutation.error) : null;
-  return { open, setOpen, form, mutation, close, formError, serverError };
+  const dialog: AccountDialogState = {
+    open,
+    setOpen,
+    close,
+    isPending: mutation.isPending,
+    formError,
+    serverError,
+    onSubmit: submitForm(form),
+  };
+  return { form, dialog };
+}
+
+/** What `<CreateAccountDialog>` needs of the form: open state, pending state, the two messages, submit. */
+export interface AccountDialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  close: () => void;
+  isPending: boolean;
+  formError: string | undefined;
+  serverError: string | null;
+  onSubmit: ReturnType<typeof submitForm>;
 }

@@ -11,6 +11,7 @@ import { submitForm, textFieldProps } from '../../../components/form/field-props
 import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast-queue';
+import { passwordInputs } from '../../shared/password-inputs';
 import * as styles from './AuthScreen.css';
 
 /** Spec 01 §9: the redirect by role follows 100 ms after a successful login. */
@@ -56,13 +57,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       </form.Field>
       <form.Field name="password">
         {(field) => (
-          <TextField
-            label="Passwort"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            {...textFieldProps(field)}
-          />
+          <TextField label="Passwort" {...passwordInputs.current} name="password" {...textFieldProps(field)} />
         )}
       </form.Field>
       <div className={styles.row}>

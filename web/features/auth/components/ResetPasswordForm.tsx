@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
 import { requestFailedText } from './ForgotPasswordForm';
+import { passwordInputs } from '../../shared/password-inputs';
 import * as styles from './AuthScreen.css';
 
 type Field = 'password' | 'confirm';
@@ -55,24 +56,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {(field) => (
           <TextField
             label="Neues Passwort"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
+            {...passwordInputs.new}
             description="Mindestens 8 Zeichen, mit Buchstaben und mindestens einer Zahl oder einem Sonderzeichen."
             {...textFieldProps(field)}
           />
         )}
       </form.Field>
       <form.Field name="confirm">
-        {(field) => (
-          <TextField
-            label="Passwort bestätigen"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            {...textFieldProps(field)}
-          />
-        )}
+        {(field) => <TextField label="Passwort bestätigen" {...passwordInputs.confirm} {...textFieldProps(field)} />}
       </form.Field>
       <Button type="submit" fullWidth isPending={mutation.isPending}>
         Passwort zurücksetzen

@@ -7,7 +7,30 @@ import { ActivityFeed } from './ActivityFeed';
 import { AttentionCard } from './AttentionCard';
 import { FirstWeekCard } from './FirstWeekCard';
 import { StatGrid, StatTileLink } from '../../../components/ui/StatTile';
+import type { AdminStats } from '../../../../modules/dashboards/contract';
+import { AdminQuickLinks } from '../../shared/AdminQuickLinks';
 import * as styles from './Dashboard.css';
+
+/** The stats that are a plain number. */
+type Figure = { [K in keyof AdminStats]: AdminStats[K] extends number ? K : never }[keyof AdminStats];
+
+// The four tiles of spec 02 §2: each figure leads to its screen.
+const tiles: {
+  to: '/admin/packages' | '/admin/clients' | '/admin/meetings';
+  label: string;
+  stat: Figure;
+  hint?: string;
+}[] = [
+  { to: '/admin/packages', label: 'Aktive Pakete', stat: 'activePackages' },
+  {
+    to: '/admin/packages',
+    label: 'Bereit zur Aktivierung',
+    stat: 'readyForActivation',
+    hint: 'vom Klienten angenommen',
+  },
+  { to: '/admin/clients', label: 'Gesamte Klienten', stat: 'totalClients' },
+  { to: '/admin/meetings', label: 'Diesen Monat', stat: 'scheduledMeetings', hint: 'geplante Meetings' },
+];
 
 /**
  * /admin 'Willkommen zurück!': the four tiles and quick buttons of spec 02 §2, what needs
@@ -18,34 +41,17 @@ import * as styles from './Dashboard.css';
 export function AdminDashboard({ children }: { children?: ReactNode }) {
   const s = useQuery(adminStatsQuery).data;
   const firstWeek = useQuery(firstWeekClientsQuery).data ?? [];
-  const figure = (n: number | undefined) => n ?? 0;
 
   return (
     <Page title="Willkommen zurück!" subtitle="Pakete, Klienten und Meetings auf einen Blick.">
       <StatGrid>
-        <StatTileLink to="/admin/packages" label="Aktive Pakete" value={figure(s?.activePackages)} />
-        <StatTileLink
-          to="/admin/packages"
-          label="Bereit zur Aktivierung"
-          value={figure(s?.readyForActivation)}
-          hint="vom Klienten angenommen"
-        />
-        <StatTileLink to="/admin/clients" label="Gesamte Klienten" value={figure(s?.totalClients)} />
-        <StatTileLink
-          to="/admin/meetings"
-          label="Diesen Monat"
-          value={figure(s?.scheduledMeetings)}
-          hint="geplante Meetings"
-        />
+        {tiles.map((t) => (
+          <StatTileLink key={t.label} to={t.to} label={t.label} value={s?.[t.stat] ?? 0} hint={t.hint} />
+        ))}
       </StatGrid>
       <nav className={styles.quick} aria-label="Schnellzugriff">
         <ButtonLink to="/admin/packages">Paket erstellen</ButtonLink>
-        <ButtonLink to="/admin/clients" variant="secondary">
-          Klienten verwalten
-        </ButtonLink>
-        <ButtonLink to="/admin/meetings" variant="secondary">
-          Meetings anzeigen
-        </ButtonLink>
+        <AdminQuickLinks />
         <ButtonLink to="/admin/partners" variant="secondary">
           Acceleratoren verwalten
         </ButtonLink>

@@ -5,10 +5,11 @@ import { myMeetingsQuery } from '../api/meetings';
 import { Button } from '../../../components/ui/Button';
 import { HoursCard } from './HoursCard';
 import { clientMeetingLists } from '../rules/lists';
-import { MeetingItem } from './MeetingItem';
-import { MeetingSection } from './MeetingSection';
+import { MeetingList } from './MeetingSection';
 import { useNow } from './use-now';
 import * as styles from './MeetingsPage.css';
+
+const byPartner = () => ({ person: 'partner' as const });
 
 /** Client /meetings: hours, upcoming meetings, past meetings (first 5, then all on request). */
 export function ClientMeetingsView() {
@@ -23,21 +24,17 @@ export function ClientMeetingsView() {
   return (
     <div className={styles.sections}>
       <HoursCard />
-      <MeetingSection
-        title="Anstehende Meetings"
-        count={upcoming.length}
+      <MeetingList
+        list="upcoming"
         empty="Keine anstehenden Meetings. Ihr Accelerator plant die Termine mit Ihnen."
-        testId="upcoming-meetings"
-      >
-        {upcoming.map((m) => (
-          <MeetingItem key={m.id} meeting={m} person="partner" />
-        ))}
-      </MeetingSection>
-      <MeetingSection
-        title="Vergangene Meetings"
+        meetings={upcoming}
+        item={byPartner}
+      />
+      <MeetingList
+        list="past"
         count={past.length}
-        empty="Noch keine vergangenen Meetings."
-        testId="past-meetings"
+        meetings={shownPast}
+        item={byPartner}
         footer={
           hidden > 0 ? (
             <div className={styles.more}>
@@ -47,11 +44,7 @@ export function ClientMeetingsView() {
             </div>
           ) : null
         }
-      >
-        {shownPast.map((m) => (
-          <MeetingItem key={m.id} meeting={m} person="partner" />
-        ))}
-      </MeetingSection>
+      />
     </div>
   );
 }

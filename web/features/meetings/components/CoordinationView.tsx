@@ -7,40 +7,31 @@ import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/Page';
 import { SelectField } from '../../../components/ui/SelectField';
 import { coordinationLists } from '../rules/lists';
-import { MeetingItem } from './MeetingItem';
-import { MeetingSection } from './MeetingSection';
+import { MeetingList } from './MeetingSection';
 import { useNow } from './use-now';
 import * as styles from './MeetingsPage.css';
+
+const subtitles = { upcoming: 'Mit allen Acceleratoren dieses Klienten.', past: 'Die letzten 10, neueste zuerst.' };
+// Every partner's meetings, the viewer's own marked 'Du'.
+const mine = () => ({ person: 'partner' as const, markMine: true });
 
 /** One client's meetings with every partner. Live: meeting pushes invalidate the coordination key. */
 function ClientCoordination({ clientId }: { clientId: string }) {
   const { data: meetings } = useSuspenseQuery(coordinationQuery(clientId));
   const now = useNow();
-  const { upcoming, past } = coordinationLists(meetings, now);
+  const lists = coordinationLists(meetings, now);
   return (
     <>
-      <MeetingSection
-        title="Anstehende Meetings"
-        subtitle="Mit allen Acceleratoren dieses Klienten."
-        count={upcoming.length}
-        empty="Keine anstehenden Meetings."
-        testId="coordination-upcoming"
-      >
-        {upcoming.map((m) => (
-          <MeetingItem key={m.id} meeting={m} person="partner" markMine />
-        ))}
-      </MeetingSection>
-      <MeetingSection
-        title="Vergangene Meetings"
-        subtitle="Die letzten 10, neueste zuerst."
-        count={past.length}
-        empty="Noch keine vergangenen Meetings."
-        testId="coordination-past"
-      >
-        {past.map((m) => (
-          <MeetingItem key={m.id} meeting={m} person="partner" markMine />
-        ))}
-      </MeetingSection>
+      {(['upcoming', 'past'] as const).map((list) => (
+        <MeetingList
+          key={list}
+          list={list}
+          subtitle={subtitles[list]}
+          meetings={lists[list]}
+          item={mine}
+          testId={`coordination-${list}`}
+        />
+      ))}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/forma
 import { Pill, StatusBadge } from './StatusBadge';
 import * as styles from './MeetingItem.css';
 
-interface MeetingItemProps {
+export interface MeetingItemProps {
   meeting: MeetingView;
   /** Whose name heads the entry: the partner's (client and coordination views) or the client's. */
   person: 'client' | 'partner';

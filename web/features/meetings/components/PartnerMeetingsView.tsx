@@ -5,14 +5,18 @@ import { myMeetingsQuery } from '../api/meetings';
 import { CancelMeetingButton } from './CancelMeetingButton';
 import { CompleteMeetingButton } from './CompleteMeetingButton';
 import { partnerMeetingLists } from '../rules/lists';
-import { MeetingItem } from './MeetingItem';
-import { MeetingSection } from './MeetingSection';
+import { MeetingList } from './MeetingSection';
 import { PlanMeetingDialog } from './PlanMeetingDialog';
 import { useNow } from './use-now';
 import * as styles from './MeetingsPage.css';
 import * as tabs from './Tabs.css';
 
 type PartnerTab = 'overview' | 'completed';
+
+const partnerTabs: { id: PartnerTab; label: string }[] = [
+  { id: 'overview', label: 'Übersicht' },
+  { id: 'completed', label: 'Verlauf' },
+];
 
 /** Spec 02 §4: 'Complete' on every scheduled, unconfirmed meeting; 'Delete' only on future ones. */
 function actionsFor(m: MeetingView, now: Date) {
@@ -26,6 +30,8 @@ function actionsFor(m: MeetingView, now: Date) {
     </>
   );
 }
+
+const byClient = () => ({ person: 'client' as const });
 
 /** Partner /partner/meetings: plan, the three lists, and the completed history (?tab=completed). */
 export function PartnerMeetingsView({ tab, onTabChange }: { tab: PartnerTab; onTabChange: (tab: PartnerTab) => void }) {
@@ -44,62 +50,38 @@ export function PartnerMeetingsView({ tab, onTabChange }: { tab: PartnerTab; onT
         className={tabs.tabs}
       >
         <TabList aria-label="Ansicht" className={tabs.tabList}>
-          <Tab id="overview" className={tabs.tab}>
-            Übersicht
-          </Tab>
-          <Tab id="completed" className={tabs.tab}>
-            Verlauf
-          </Tab>
+          {partnerTabs.map((t) => (
+            <Tab key={t.id} id={t.id} className={tabs.tab}>
+              {t.label}
+            </Tab>
+          ))}
         </TabList>
         <TabPanel id="overview" className={styles.sections}>
-          <MeetingSection
-            title="Abzuschließen"
+          <MeetingList
+            list="toFinish"
             subtitle="Begonnen vor mehr als 30 Minuten und noch nicht abgeschlossen."
-            count={lists.toFinish.length}
-            empty="Keine offenen Meetings."
-            testId="to-finish-meetings"
-          >
-            {lists.toFinish.map((m) => (
-              <MeetingItem key={m.id} meeting={m} person="client" flag="Abschluss offen" actions={actionsFor(m, now)} />
-            ))}
-          </MeetingSection>
-          <MeetingSection
-            title="Anstehende Meetings"
-            count={lists.upcoming.length}
-            empty="Keine anstehenden Meetings."
-            testId="upcoming-meetings"
-          >
-            {lists.upcoming.map((m) => (
-              <MeetingItem key={m.id} meeting={m} person="client" actions={actionsFor(m, now)} />
-            ))}
-          </MeetingSection>
-          <MeetingSection
-            title="Vergangene Meetings"
+            meetings={lists.toFinish}
+            item={(m) => ({ person: 'client', flag: 'Abschluss offen', actions: actionsFor(m, now) })}
+          />
+          <MeetingList
+            list="upcoming"
+            meetings={lists.upcoming}
+            item={(m) => ({ person: 'client', actions: actionsFor(m, now) })}
+          />
+          <MeetingList
+            list="past"
             subtitle={
               lists.pastTotal > PAST_SHOWN.partner
                 ? `Die letzten ${PAST_SHOWN.partner} von ${lists.pastTotal}; alle abgeschlossenen im Verlauf.`
                 : undefined
             }
             count={lists.pastTotal}
-            empty="Noch keine vergangenen Meetings."
-            testId="past-meetings"
-          >
-            {lists.past.map((m) => (
-              <MeetingItem key={m.id} meeting={m} person="client" />
-            ))}
-          </MeetingSection>
+            meetings={lists.past}
+            item={byClient}
+          />
         </TabPanel>
         <TabPanel id="completed" className={styles.sections}>
-          <MeetingSection
-            title="Abgeschlossene Meetings"
-            count={lists.completed.length}
-            empty="Noch keine abgeschlossenen Meetings."
-            testId="completed-meetings"
-          >
-            {lists.completed.map((m) => (
-              <MeetingItem key={m.id} meeting={m} person="client" />
-            ))}
-          </MeetingSection>
+          <MeetingList list="completed" meetings={lists.completed} item={byClient} />
         </TabPanel>
       </Tabs>
     </div>

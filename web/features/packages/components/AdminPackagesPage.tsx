@@ -4,12 +4,12 @@ import { packageMessages } from '../../../../modules/packages/contract';
 import { pendingAssignmentsQuery } from '../api/packages';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { ButtonLink } from '../../../components/ui/Link';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { ActivatePackageDialog } from './ActivatePackageDialog';
 import { AssignmentList } from './AssignmentList';
 import { CreateAssignDialog } from './CreateAssignDialog';
 import { PackageStatCards } from './PackageStatCards';
+import { AdminQuickLinks } from '../../shared/AdminQuickLinks';
 import * as styles from './AdminPackages.css';
 
 /** /admin/packages: counts, the queue of offered packages, quick actions (spec 02 §2). Kept live by pushes. */
@@ -30,12 +30,7 @@ export function AdminPackagesPage() {
       <Card title="Schnellaktionen">
         <div className={styles.quickActions}>
           <Button onPress={() => setCreating(true)}>Neues Paket erstellen</Button>
-          <ButtonLink to="/admin/clients" variant="secondary">
-            Klienten verwalten
-          </ButtonLink>
-          <ButtonLink to="/admin/meetings" variant="secondary">
-            Meetings anzeigen
-          </ButtonLink>
+          <AdminQuickLinks />
         </div>
       </Card>
       {items.length === 0 ? (

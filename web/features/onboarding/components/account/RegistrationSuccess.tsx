@@ -1,5 +1,6 @@
 import { wizardTexts } from '../../../../../modules/onboarding/contract';
 import { Spinner } from '../../../../components/ui/Spinner';
+import { LineIcon } from '../../../shared/LineIcon';
 import * as wizardStyles from '../wizard/Wizard.css';
 import * as styles from './Account.css';
 
@@ -8,18 +9,9 @@ export function RegistrationSuccess({ name }: { name: string }) {
   return (
     <section className={`${wizardStyles.panel} ${styles.success}`} aria-labelledby="registration-success" role="status">
       <span className={styles.successMark} aria-hidden="true">
-        <svg
-          width="30"
-          height="30"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={30} strokeWidth={2.2}>
           <path d="m5 12.5 4.5 4.5L19 7.5" />
-        </svg>
+        </LineIcon>
       </span>
       <h2 id="registration-success" className={wizardStyles.panelTitle}>
         {wizardTexts.registrationSuccess}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Radio } from 'react-aria-components';
 import type { PackageTypeInfo } from '../../../../../modules/onboarding/contract';
+import { CheckMark } from '../CheckMark';
+import { FeatureList } from './FeatureList';
 import * as styles from './Package.css';
 
 const recommendedBadge = 'Unsere Empfehlung';
@@ -21,28 +23,13 @@ export function PackageCard({ info, recommended }: { info: PackageTypeInfo; reco
       <div className={styles.titleRow}>
         <span className={styles.title}>{info.title}</span>
         <span className={styles.selectedMark} aria-hidden="true">
-          <svg width="12" height="12" viewBox="0 0 12 12">
-            <path
-              d="M2.5 6.2 5 8.5l4.5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <CheckMark />
         </span>
       </div>
       <span id={descriptionId} className={styles.subtitle}>
         {info.subtitle}
       </span>
-      <ul className={styles.features}>
-        {info.features.map((f) => (
-          <li key={f} className={styles.feature}>
-            {f}
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={info.features} className={styles.features} />
     </Radio>
   );
 }

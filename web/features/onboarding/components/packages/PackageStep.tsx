@@ -6,6 +6,8 @@ import { Button, classForButton } from '../../../../components/ui/Button';
 import type { Wizard } from '../wizard/use-wizard';
 import * as wizardStyles from '../wizard/Wizard.css';
 import { PackageCard } from './PackageCard';
+import { CheckMark } from '../CheckMark';
+import { FeatureList } from './FeatureList';
 import * as styles from './Package.css';
 
 const standardPackages = ['starter', 'accelerator', 'leadership'] as const;
@@ -53,13 +55,7 @@ export function PackageStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack
         <div className={styles.customText}>
           <span className={styles.title}>{custom.title}</span>
           <span className={styles.subtitle}>{custom.subtitle}</span>
-          <ul className={styles.customFeatures}>
-            {custom.features.map((f) => (
-              <li key={f} className={styles.feature}>
-                {f}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={custom.features} className={styles.customFeatures} />
         </div>
         <ToggleButton
           className={`${classForButton('secondary')} ${styles.toggle}`}
@@ -68,18 +64,7 @@ export function PackageStep({ wizard, onBack, onDone }: { wizard: Wizard; onBack
         >
           {({ isSelected }) => (
             <>
-              {isSelected ? (
-                <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden="true">
-                  <path
-                    d="M2.5 6.2 5 8.5l4.5-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              ) : null}
+              {isSelected ? <CheckMark size={14} /> : null}
               {wizardTexts.customPackage}
             </>
           )}

@@ -1,6 +1,7 @@
-import { Label, Text, TextArea, TextField } from 'react-aria-components';
+import { TextArea, TextField } from 'react-aria-components';
 import { formatNumber } from '../../../../../lib/german/format';
 import type { QuestionControlProps } from './TextQuestion';
+import { QuestionLabel } from './QuestionLabel';
 import * as styles from './Question.css';
 
 /** A free text answer with a character count against the limit. */
@@ -16,12 +17,7 @@ export function LongTextQuestion({ question, value, onChange, autoFocus }: Quest
       maxLength={question.maxLength}
       autoFocus={autoFocus}
     >
-      <Label className={styles.question}>{question.text}</Label>
-      {question.hint ? (
-        <Text slot="description" className={styles.hint}>
-          {question.hint}
-        </Text>
-      ) : null}
+      <QuestionLabel question={question} />
       <TextArea className={styles.textarea} placeholder={question.placeholder} />
       {question.maxLength ? (
         <span className={styles.counter} aria-hidden="true">

@@ -19,49 +19,20 @@ type Change = (value: string | string[]) => void;
 
 /** The control that fits the question's type. */
 export function QuestionField({ question, value, onChange, onBlur, wasLeft, autoFocus }: QuestionFieldProps) {
-  const change = onChange as Change;
+  const common = { question, onChange: onChange as Change, autoFocus };
+  const text = typeof value === 'string' ? value : undefined;
   switch (question.type) {
     case 'text':
     case 'email':
     case 'phone':
-      return (
-        <TextQuestion
-          question={question}
-          value={typeof value === 'string' ? value : undefined}
-          onChange={change}
-          onBlur={onBlur}
-          wasLeft={wasLeft}
-          autoFocus={autoFocus}
-        />
-      );
+      return <TextQuestion {...common} value={text} onBlur={onBlur} wasLeft={wasLeft} />;
     case 'longtext':
-      return (
-        <LongTextQuestion
-          question={question}
-          value={typeof value === 'string' ? value : undefined}
-          onChange={change}
-          autoFocus={autoFocus}
-        />
-      );
+      return <LongTextQuestion {...common} value={text} />;
     case 'single':
     case 'yesno':
-      return (
-        <SingleChoiceQuestion
-          question={question}
-          value={typeof value === 'string' ? value : undefined}
-          onChange={change}
-          autoFocus={autoFocus}
-        />
-      );
+      return <SingleChoiceQuestion {...common} value={text} />;
     case 'multi':
-      return (
-        <MultiChoiceQuestion
-          question={question}
-          value={Array.isArray(value) ? value : undefined}
-          onChange={change}
-          autoFocus={autoFocus}
-        />
-      );
+      return <MultiChoiceQuestion {...common} value={Array.isArray(value) ? value : undefined} />;
     default: {
       const never: never = question.type;
       return never;

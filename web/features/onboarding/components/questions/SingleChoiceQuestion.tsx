@@ -1,5 +1,6 @@
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components';
 import type { QuestionControlProps } from './TextQuestion';
+import { QuestionLabel } from './QuestionLabel';
 import * as styles from './Question.css';
 
 /** One answer among the options (also yes/no), as large selectable rows. */
@@ -14,12 +15,7 @@ export function SingleChoiceQuestion({ question, value, onChange, autoFocus }: Q
       isRequired={question.required}
       validationBehavior="aria"
     >
-      <Label className={styles.question}>{question.text}</Label>
-      {question.hint ? (
-        <Text slot="description" className={styles.hint}>
-          {question.hint}
-        </Text>
-      ) : null}
+      <QuestionLabel question={question} />
       <div className={question.type === 'yesno' ? styles.optionsTwoColumns : styles.options}>
         {options.map((o) => (
           <Radio key={o.id} value={o.id} className={styles.option} autoFocus={autoFocus && o.id === focusId}>

@@ -1,6 +1,7 @@
-import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { FieldError, Input, TextField } from 'react-aria-components';
 import { answerEmailPattern, answerPhonePattern, type Question } from '../../../../../modules/onboarding/contract';
 import { messages as identityMessages } from '../../../../../modules/identity/contract';
+import { QuestionLabel } from './QuestionLabel';
 import * as styles from './Question.css';
 
 const inputTypes = { text: 'text', email: 'email', phone: 'tel' } as const;
@@ -56,12 +57,7 @@ export function TextQuestion({
       autoComplete={autoCompletes[question.id]}
       autoFocus={autoFocus}
     >
-      <Label className={styles.question}>{question.text}</Label>
-      {question.hint ? (
-        <Text slot="description" className={styles.hint}>
-          {question.hint}
-        </Text>
-      ) : null}
+      <QuestionLabel question={question} />
       <Input className={styles.input} placeholder={question.placeholder} />
       <FieldError className={styles.error}>{problem}</FieldError>
     </TextField>

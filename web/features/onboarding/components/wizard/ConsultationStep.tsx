@@ -1,6 +1,7 @@
 import { packageTypeTitle } from '../../../../../modules/onboarding/contract';
 import { Button } from '../../../../components/ui/Button';
 import type { Wizard } from './use-wizard';
+import { LineIcon } from '../../../shared/LineIcon';
 import * as styles from './ConsultationStep.css';
 import * as wizardStyles from './Wizard.css';
 
@@ -21,19 +22,10 @@ export function ConsultationStep({
     <section className={wizardStyles.panel} aria-labelledby="consultation-title">
       <div className={styles.intro}>
         <span className={styles.icon} aria-hidden="true">
-          <svg
-            width="26"
-            height="26"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <LineIcon size={26} strokeWidth={1.8}>
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />
             <path d="M8.5 11h7M8.5 14h4" />
-          </svg>
+          </LineIcon>
         </span>
         <div className={styles.body}>
           <h2 id="consultation-title" className={wizardStyles.panelTitle}>

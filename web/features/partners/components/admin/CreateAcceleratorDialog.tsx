@@ -3,15 +3,12 @@ import { acceleratorMessages, adminAccountKeys } from '../../../../../modules/id
 import { partnersKeys } from '../../../../../modules/partners/contract';
 import { createPartnerUser, type CreatePartnerUserBody } from '../../api/partners-accounts';
 import { createProfile } from '../../api/partners-write';
-import { Button } from '../../../../components/ui/Button';
-import { DialogActions, ModalDialog } from '../../../../components/ui/ModalDialog';
-import { Notice } from '../../../../components/ui/Notice';
-import { submitForm } from '../../../../components/form/use-app-form';
 import { firstMessage } from '../../../../lib/validation';
 import { toast } from '../../../../components/ui/toast-queue';
 import { allSpecialtyOptions } from '../../rules/specialty-options';
 import { acceleratorCreateError, emptyAcceleratorForm, validateAcceleratorForm } from './accelerator-form';
 import { useAccountForm } from '../../../admins/components/use-account-form';
+import { CreateAccountDialog } from '../../../admins/components/CreateAccountDialog';
 import { PasswordGeneratorField } from './PasswordGeneratorField';
 import * as styles from './AcceleratorDialogs.css';
 
@@ -42,7 +39,7 @@ async function createAccelerator(body: CreatePartnerUserBody) {
 /** 'Accelerator anlegen': a button and its dialog. */
 export function CreateAcceleratorDialog() {
   const queryClient = useQueryClient();
-  const { open, setOpen, form, mutation, close, formError, serverError } = useAccountForm({
+  const { form, dialog } = useAccountForm({
     empty: emptyAcceleratorForm,
     check: validateAcceleratorForm,
     create: createAccelerator,
@@ -65,44 +62,28 @@ export function CreateAcceleratorDialog() {
   });
 
   return (
-    <>
-      <Button onPress={() => setOpen(true)}>Accelerator anlegen</Button>
-      <ModalDialog
-        title="Accelerator anlegen"
-        subtitle="Legt das Konto und ein aktives Profil an."
-        isOpen={open}
-        onOpenChange={(o) => (o ? setOpen(true) : close())}
-        isBusy={mutation.isPending}
-      >
-        <form className={styles.form} onSubmit={submitForm(form)} noValidate>
-          <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired autoFocus />}</form.AppField>
-          <form.AppField name="email">
-            {(field) => <field.TextField label="E-Mail" type="email" isRequired />}
-          </form.AppField>
-          <form.AppField name="partnerType">
-            {(field) => <field.SelectField label="Fachgebiet" options={allSpecialtyOptions} isRequired />}
-          </form.AppField>
-          <form.Field name="password">
-            {(field) => (
-              <PasswordGeneratorField
-                value={field.state.value}
-                onChange={field.handleChange}
-                error={firstMessage(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          {formError ? <Notice tone="error">{formError}</Notice> : null}
-          {serverError ? <Notice tone="error">{serverError}</Notice> : null}
-          <DialogActions>
-            <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>
-              Abbrechen
-            </Button>
-            <Button type="submit" isDisabled={mutation.isPending}>
-              {mutation.isPending ? 'Wird angelegt …' : 'Accelerator anlegen'}
-            </Button>
-          </DialogActions>
-        </form>
-      </ModalDialog>
-    </>
+    <CreateAccountDialog
+      action="Accelerator anlegen"
+      subtitle="Legt das Konto und ein aktives Profil an."
+      dialog={dialog}
+      formClassName={styles.form}
+    >
+      <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired autoFocus />}</form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="E-Mail" type="email" isRequired />}
+      </form.AppField>
+      <form.AppField name="partnerType">
+        {(field) => <field.SelectField label="Fachgebiet" options={allSpecialtyOptions} isRequired />}
+      </form.AppField>
+      <form.Field name="password">
+        {(field) => (
+          <PasswordGeneratorField
+            value={field.state.value}
+            onChange={field.handleChange}
+            error={firstMessage(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+    </CreateAccountDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { acceleratorMessages, adminAccountKeys } from '../../../../../modules/identity/contract';
 import { partnersKeys } from '../../../../../modules/partners/contract';
 import { removePartnerUser } from '../../api/partners-accounts';
 import { deleteProfile } from '../../api/partners-write';
-import { Button } from '../../../../components/ui/Button';
-import { DialogActions, ModalDialog } from '../../../../components/ui/ModalDialog';
 import { toast } from '../../../../components/ui/toast-queue';
+import { DeleteAccountDialog } from '../../../admins/components/DeleteAccountDialog';
 import * as styles from './AcceleratorDialogs.css';
 
 /** Spec 02 §8: a failed profile deletion is ignored and the account is still removed. */
@@ -17,7 +15,6 @@ async function removeAccelerator(userId: string) {
 
 /** 'Löschen' on a row, with a confirmation that says when the history is kept. */
 export function DeleteAcceleratorDialog({ userId, name }: { userId: string; name: string }) {
-  const [open, setOpen] = useState(false);
   // Callbacks on the mutation itself: a realtime push may remove this row before the answer arrives.
   const mutation = useMutation({
     mutationFn: () => removeAccelerator(userId),
@@ -32,37 +29,14 @@ export function DeleteAcceleratorDialog({ userId, name }: { userId: string; name
           ? `${name} hatte bereits Meetings oder Stundenkontingente: das Konto wurde deaktiviert, die Historie bleibt erhalten.`
           : undefined,
       );
-      setOpen(false);
     },
   });
-  const confirm = () => mutation.mutate();
-
   return (
-    <>
-      <Button variant="ghost" onPress={() => setOpen(true)} aria-label={`${name} löschen`}>
-        Löschen
-      </Button>
-      <ModalDialog
-        title="Accelerator löschen?"
-        isOpen={open}
-        onOpenChange={setOpen}
-        isBusy={mutation.isPending}
-        size="sm"
-        role="alertdialog"
-      >
-        <p className={styles.text}>
-          Möchten Sie <strong>{name}</strong> wirklich löschen?
-        </p>
-        <p className={styles.muted}>{acceleratorMessages.deleteConfirmHistory}</p>
-        <DialogActions>
-          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>
-            Abbrechen
-          </Button>
-          <Button variant="danger" onPress={confirm} isDisabled={mutation.isPending}>
-            {mutation.isPending ? 'Wird gelöscht …' : 'Endgültig löschen'}
-          </Button>
-        </DialogActions>
-      </ModalDialog>
-    </>
+    <DeleteAccountDialog name={name} title="Accelerator löschen?" mutation={mutation}>
+      <p className={styles.text}>
+        Möchten Sie <strong>{name}</strong> wirklich löschen?
+      </p>
+      <p className={styles.muted}>{acceleratorMessages.deleteConfirmHistory}</p>
+    </DeleteAccountDialog>
   );
 }

@@ -1,0 +1,9 @@
+/**
+ * The input attributes of the password roles, the same on every screen, so browsers and password
+ * managers fill the current password and offer to save a new one.
+ */
+export const passwordInputs = {
+  current: { type: 'password', name: 'current-password', autoComplete: 'current-password' },
+  new: { type: 'password', name: 'new-password', autoComplete: 'new-password' },
+  confirm: { type: 'password', name: 'confirm-password', autoComplete: 'new-password' },
+} as const;
