@@ -1,6 +1,6 @@
 import { wizardTexts } from '../../../../../modules/onboarding/contract';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { LineIcon } from '../../../shared/LineIcon';
+import { LineIcon } from '../../../../components/ui/LineIcon';
 import * as wizardStyles from '../wizard/Wizard.css';
 import * as styles from './Account.css';
 

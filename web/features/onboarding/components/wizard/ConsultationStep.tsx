@@ -1,7 +1,7 @@
 import { packageTypeTitle } from '../../../../../modules/onboarding/contract';
 import { Button } from '../../../../components/ui/Button';
 import type { Wizard } from './use-wizard';
-import { LineIcon } from '../../../shared/LineIcon';
+import { LineIcon } from '../../../../components/ui/LineIcon';
 import * as styles from './ConsultationStep.css';
 import * as wizardStyles from './Wizard.css';
 
