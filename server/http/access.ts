@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export const authMessages = {
+const authMessages = {
   notAuthenticated: 'Nicht authentifiziert. Bitte melden Sie sich an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
 } as const;
@@ -59,4 +59,19 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (verdict === 401) throw new HttpError(401, authMessages.notAuthenticated, 'NOT_AUTHENTICATED');
     if (verdict === 403) throw new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
   });
+}
+
+export const forbidden = () => new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
+
+/** The signed-in user, if they are the person `userId` names or an admin; anyone else is refused. */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: string): string {
+  const user = requireUser(request);
+  if (user.role !== 'admin' && user.id !== userId) throw forbidden();
+  return userId;
+}
+
+/** The signed-in user as the actor of a command: who and in which role, nothing more. */
+export function actorOf(request: FastifyRequest): Pick<AuthUser, 'id' | 'role'> {
+  const { id, role } = requireUser(request);
+  return { id, role };
 }
