@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 
 export type { Role };
 
-/** Who may call a route. Every route declares one (`config: { access }`); a route without fails at start-up. */
+/** Who may call a route. Every route declares one (`access`, see route.ts); a route without fails at start-up. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
 
 export interface AuthUser {
@@ -30,6 +30,9 @@ const authMessages = {
   notAuthenticated: 'Nicht authentifiziert. Bitte melden Sie sich an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
 } as const;
+
+/** The one refusal of a signed-in user who may not do this (the route's own checks as the role guard's). */
+export const forbidden = () => new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
 
 /** The role guard: admin passes every guard. */
 function mayAccess(user: AuthUser | null, access: Access): 'ok' | 401 | 403 {
@@ -57,13 +60,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (access === undefined) return;
     const verdict = mayAccess(request.user, access);
     if (verdict === 401) throw new HttpError(401, authMessages.notAuthenticated, 'NOT_AUTHENTICATED');
-    if (verdict === 403) throw new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
+    if (verdict === 403) throw forbidden();
   });
 }
 
-export const forbidden = () => new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
-
-/** The signed-in user, if they are the person `userId` names or an admin; anyone else is refused. */
+/** The person `userId` names, if that is the signed-in user or the viewer is an admin; anyone else is refused. */
 export function requireSelfOrAdmin(request: FastifyRequest, userId: string): string {
   const user = requireUser(request);
   if (user.role !== 'admin' && user.id !== userId) throw forbidden();
