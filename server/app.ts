@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context';
 import { registerAccessControl } from './http/access';
 import { registerErrorHandler } from './http/errors';
-import { docs, registerOpenApi } from './http/openapi';
+import { registerOpenApi } from './http/openapi';
+import { routesOf } from './http/route';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session-cookie';
@@ -51,17 +52,13 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   await registerOpenApi(app, { productName: ctx.config.PRODUCT_NAME, production });
   registerAccessControl(app);
 
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: docs({
-        tag: 'system',
-        summary: 'Zustand von Datenbank und Job-Warteschlange',
-        responses: { 200: 'Alles läuft', 503: 'Datenbank oder Warteschlange gestört' },
-      }),
-    },
-    async (_request, reply) => {
+  const api = routesOf(app, 'system');
+
+  api.get('/api/health', {
+    access: 'public',
+    summary: 'Zustand von Datenbank und Job-Warteschlange',
+    responses: { 200: 'Alles läuft', 503: 'Datenbank oder Warteschlange gestört' },
+    handler: async (_request, reply) => {
       const database = await sql`SELECT 1`.execute(ctx.db).then(
         () => 'ok' as const,
         () => 'down' as const,
@@ -76,23 +73,17 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
       const healthy = database === 'ok' && queue !== 'down';
       return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, queue, realtime });
     },
-  );
-  app.get(
-    '/api/config',
-    {
-      config: { access: 'public' },
-      schema: docs({
-        tag: 'system',
-        summary: 'Produktname, Route des Fragebogens und Impressum',
-        responses: { 200: 'Die öffentliche Konfiguration' },
-      }),
-    },
-    async () => ({
+  });
+  api.get('/api/config', {
+    access: 'public',
+    summary: 'Produktname, Route des Fragebogens und Impressum',
+    responses: { 200: 'Die öffentliche Konfiguration' },
+    handler: async () => ({
       productName: ctx.config.PRODUCT_NAME,
       productSlug: slugOf(ctx.config.PRODUCT_NAME),
       impressum: ctx.config.impressum,
     }),
-  );
+  });
   await app.register(debugRoutes);
   await registerModuleRoutes(app, ctx, opts);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { runner } from '../../server/eventstore';
 import { requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
-import { docs } from '../../server/http/openapi';
+import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { notesRequest } from './contract';
 import { notesDecider } from './decide';
@@ -44,39 +43,27 @@ async function sendPersonData(ctx: AppContext, reply: FastifyReply, userId: stri
 }
 
 export function archiveRoutes(ctx: AppContext) {
-  return async function routes(fastify: FastifyInstance): Promise<void> {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/api/client-archive',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'archive',
-          summary: 'Das Klientenarchiv',
-          responses: { 200: 'Alle Klienten mit Notizen' },
-        }),
-      },
-      async () => archivedClients(ctx.db),
-    );
+  return routePlugin('archive', (api) => {
+    api.get('/api/client-archive', {
+      access: ['admin'],
+      summary: 'Das Klientenarchiv',
+      responses: { 200: 'Alle Klienten mit Notizen' },
+      handler: async () => archivedClients(ctx.db),
+    });
 
-    app.put(
-      '/api/client-archive/:userId/notes',
-      {
-        config: { access: ['admin'], notFound: clientNotFound },
-        schema: docs({
-          tag: 'archive',
-          summary: 'Die Archivnotizen eines Klienten speichern (If-Match gegen Überschreiben)',
-          params: userParam,
-          headers: ifMatchHeader,
-          body: notesRequest,
-          responses: {
-            200: '{ userId, notes, notesVersion }, mit ETag',
-            404: 'Klient nicht gefunden',
-            409: 'Inzwischen von jemand anderem geändert',
-          },
-        }),
+    api.put('/api/client-archive/:userId/notes', {
+      access: ['admin'],
+      notFound: clientNotFound,
+      summary: 'Die Archivnotizen eines Klienten speichern (If-Match gegen Überschreiben)',
+      params: userParam,
+      headers: ifMatchHeader,
+      body: notesRequest,
+      responses: {
+        200: '{ userId, notes, notesVersion }, mit ETag',
+        404: 'Klient nicht gefunden',
+        409: 'Inzwischen von jemand anderem geändert',
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const userId = request.params.userId;
         if (!(await isClient(ctx.db, userId))) throw notFound();
         const { body: b } = request;
@@ -93,34 +80,23 @@ export function archiveRoutes(ctx: AppContext) {
           .header('etag', `"${saved.version}"`)
           .send({ userId, notes: saved.notes, notesVersion: saved.version });
       },
-    );
+    });
 
-    app.get(
-      '/api/client-archive/:userId/export',
-      {
-        config: { access: ['admin'], notFound: clientNotFound },
-        schema: docs({
-          tag: 'archive',
-          summary: 'Alle gespeicherten Daten eines Klienten herunterladen',
-          params: userParam,
-          responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' },
-        }),
-      },
-      async (request, reply) => sendPersonData(ctx, reply, request.params.userId),
-    );
+    api.get('/api/client-archive/:userId/export', {
+      access: ['admin'],
+      notFound: clientNotFound,
+      summary: 'Alle gespeicherten Daten eines Klienten herunterladen',
+      params: userParam,
+      responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' },
+      handler: async (request, reply) => sendPersonData(ctx, reply, request.params.userId),
+    });
 
     /** The client's own data (privacy: the right of access). */
-    app.get(
-      '/api/users/me/export',
-      {
-        config: { access: 'signedIn' },
-        schema: docs({
-          tag: 'archive',
-          summary: 'Alle eigenen gespeicherten Daten herunterladen (Auskunftsrecht)',
-          responses: { 200: 'JSON-Datei (Anhang)' },
-        }),
-      },
-      async (request, reply) => sendPersonData(ctx, reply, requireUser(request).id),
-    );
-  };
+    api.get('/api/users/me/export', {
+      access: 'signedIn',
+      summary: 'Alle eigenen gespeicherten Daten herunterladen (Auskunftsrecht)',
+      responses: { 200: 'JSON-Datei (Anhang)' },
+      handler: async (request, reply) => sendPersonData(ctx, reply, requireUser(request).id),
+    });
+  });
 }

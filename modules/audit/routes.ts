@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
-import { docs } from '../../server/http/openapi';
+import { routePlugin } from '../../server/http/route';
 import { asOfQuery, auditQuery, type StreamAsOf } from './contract';
 import { auditPage } from './queries';
 
@@ -16,41 +14,29 @@ const streamParam = z.object({
 });
 
 export function auditRoutes(ctx: AppContext) {
-  return async function routes(fastify: FastifyInstance): Promise<void> {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
+  return routePlugin('audit', (api) => {
     /** The log, filtered by entity, actor, type and time, paged backwards by global position. */
-    app.get(
-      '/api/audit/events',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'audit',
-          summary: 'Das Ereignisprotokoll, gefiltert und rückwärts geblättert',
-          query: auditQuery,
-          responses: { 200: 'Eine Seite Ereignisse', 400: 'Ungültiger Filter' },
-        }),
-      },
-      async (request) => auditPage(ctx.store, request.query),
-    );
+    api.get('/api/audit/events', {
+      access: ['admin'],
+      summary: 'Das Ereignisprotokoll, gefiltert und rückwärts geblättert',
+      query: auditQuery,
+      responses: { 200: 'Eine Seite Ereignisse', 400: 'Ungültiger Filter' },
+      handler: async (request) => auditPage(ctx.store, request.query),
+    });
 
     /** A stream folded up to an instant: how a package or meeting stood then. */
-    app.get(
-      '/api/audit/streams/:streamId',
-      {
-        config: { access: ['admin'], notFound: 'Unbekannter Verlauf.' },
-        schema: docs({
-          tag: 'audit',
-          summary: 'Ein Verlauf, wie er zu einem Zeitpunkt stand',
-          params: streamParam,
-          query: asOfQuery,
-          responses: {
-            200: 'Der Zustand zum Zeitpunkt',
-            400: 'Ungültiges Datum oder keine Zeitansicht für diese Art',
-            404: 'Unbekannter Verlauf oder zu diesem Zeitpunkt noch nicht vorhanden',
-          },
-        }),
+    api.get('/api/audit/streams/:streamId', {
+      access: ['admin'],
+      notFound: 'Unbekannter Verlauf.',
+      summary: 'Ein Verlauf, wie er zu einem Zeitpunkt stand',
+      params: streamParam,
+      query: asOfQuery,
+      responses: {
+        200: 'Der Zustand zum Zeitpunkt',
+        400: 'Ungültiges Datum oder keine Zeitansicht für diese Art',
+        404: 'Unbekannter Verlauf oder zu diesem Zeitpunkt noch nicht vorhanden',
       },
-      async (request): Promise<StreamAsOf> => {
+      handler: async (request): Promise<StreamAsOf> => {
         const { streamId } = request.params;
         const { asOf: at } = request.query;
         const asOf = at ? new Date(at) : ctx.now();
@@ -65,6 +51,6 @@ export function auditRoutes(ctx: AppContext) {
           state: events.reduce(fold.evolve, fold.initialState()),
         };
       },
-    );
-  };
+    });
+  });
 }

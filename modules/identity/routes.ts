@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
-import { docs } from '../../server/http/openapi';
+import { routePlugin } from '../../server/http/route';
 import { requireUser } from '../../server/http/access';
 import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { clearSessionCookie, setSessionCookie } from '../../server/http/session-cookie';
@@ -55,35 +54,26 @@ export function identityRoutes(
     return token;
   }
 
-  return async function routes(fastify: FastifyInstance): Promise<void> {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    await app.register(accountRoutes(ctx, accountOptions));
+  return routePlugin('identity', async (api, fastify) => {
+    await fastify.register(accountRoutes(ctx, accountOptions));
 
-    app.get(
-      '/api/auth/me',
-      {
-        config: { access: 'signedIn' },
-        schema: docs({ tag: 'identity', summary: 'Der angemeldete Benutzer', responses: { 200: '{ user }' } }),
-      },
-      async (request) => {
+    api.get('/api/auth/me', {
+      access: 'signedIn',
+      summary: 'Der angemeldete Benutzer',
+      responses: { 200: '{ user }' },
+      handler: async (request) => {
         requireUser(request);
         // resolveSession put the account there, read in the same query as the session.
         return { user: request.account as User };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/login',
-      {
-        config: { access: 'public' },
-        schema: docs({
-          tag: 'identity',
-          summary: 'Anmelden (setzt das Sitzungs-Cookie, gibt das Token zurück)',
-          body: loginRequest,
-          responses: { 200: '{ user, token }', 401: 'E-Mail oder Passwort falsch', 429: 'Zu viele Versuche' },
-        }),
-      },
-      async (request, reply) => {
+    api.post('/api/auth/login', {
+      access: 'public',
+      summary: 'Anmelden (setzt das Sitzungs-Cookie, gibt das Token zurück)',
+      body: loginRequest,
+      responses: { 200: '{ user, token }', 401: 'E-Mail oder Passwort falsch', 429: 'Zu viele Versuche' },
+      handler: async (request, reply) => {
         const { body } = request;
         guardAttempt(request, 'login', body.username);
         const user = await commands.checkCredentials(ctx, body.username, body.password);
@@ -94,141 +84,99 @@ export function identityRoutes(
         perAccount.reset(`login:${body.username.toLowerCase()}`);
         return { user, token: await signIn(reply, user.id) };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/register',
-      {
-        config: { access: 'public' },
-        schema: docs({
-          tag: 'identity',
-          summary: 'Als Klient registrieren und anmelden',
-          body: registerRequest,
-          responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', 429: 'Zu viele Versuche' },
-        }),
-      },
-      async (request, reply) => {
+    api.post('/api/auth/register', {
+      access: 'public',
+      summary: 'Als Klient registrieren und anmelden',
+      body: registerRequest,
+      responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', 429: 'Zu viele Versuche' },
+      handler: async (request, reply) => {
         const { body } = request;
         guardAttempt(request, 'register', body.email);
         const user = await commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request));
-        return reply.status(201).send({ user, token: await signIn(reply, user.id) });
+        return { user, token: await signIn(reply, user.id) };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/logout',
-      {
-        config: { access: 'public' },
-        schema: docs({
-          tag: 'identity',
-          summary: 'Abmelden (beendet die Sitzung, löscht das Cookie)',
-          responses: { 200: '{ success: true }' },
-        }),
-      },
-      async (request, reply) => {
+    api.post('/api/auth/logout', {
+      access: 'public',
+      summary: 'Abmelden (beendet die Sitzung, löscht das Cookie)',
+      responses: { 200: '{ success: true }' },
+      handler: async (request, reply) => {
         if (request.sessionId) await invalidateSession(ctx.db, request.sessionId);
         clearSessionCookie(reply);
         return { success: true };
       },
-    );
+    });
 
-    app.put(
-      '/api/users/profile',
-      {
-        config: { access: 'signedIn' },
-        schema: docs({
-          tag: 'identity',
-          summary: 'Das eigene Profil ändern',
-          body: profileUpdateRequest,
-          responses: { 200: '{ user }', 409: 'E-Mail bereits vergeben' },
-        }),
-      },
-      async (request) => {
+    api.put('/api/users/profile', {
+      access: 'signedIn',
+      summary: 'Das eigene Profil ändern',
+      body: profileUpdateRequest,
+      responses: { 200: '{ user }', 409: 'E-Mail bereits vergeben' },
+      handler: async (request) => {
         const { body } = request;
         const user = await commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request));
         return { user };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/forgot-password',
-      {
-        config: { access: 'public' },
-        schema: docs({
-          tag: 'identity',
-          summary: 'Einen Link zum Zurücksetzen des Passworts anfordern',
-          body: forgotPasswordRequest,
-          responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', 429: 'Zu viele Versuche' },
-        }),
-      },
-      async (request) => {
+    api.post('/api/auth/forgot-password', {
+      access: 'public',
+      summary: 'Einen Link zum Zurücksetzen des Passworts anfordern',
+      body: forgotPasswordRequest,
+      responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', 429: 'Zu viele Versuche' },
+      handler: async (request) => {
         const { body } = request;
         guardAttempt(request, 'forgot', body.email);
         perAccount.record(`forgot:${body.email.toLowerCase()}`);
         await commands.requestPasswordReset(ctx, body.email, metadataOf(request));
         return { message: messages.forgotAccepted };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/reset-password',
-      {
-        config: { access: 'public' },
-        schema: docs({
-          tag: 'identity',
-          summary: 'Das Passwort mit dem Link aus der E-Mail neu setzen',
-          body: resetPasswordRequest,
-          responses: {
-            200: '{ message }',
-            400: 'Eingabe ungültig oder Link ungültig bzw. abgelaufen',
-            429: 'Zu viele Versuche',
-          },
-        }),
+    api.post('/api/auth/reset-password', {
+      access: 'public',
+      summary: 'Das Passwort mit dem Link aus der E-Mail neu setzen',
+      body: resetPasswordRequest,
+      responses: {
+        200: '{ message }',
+        400: 'Eingabe ungültig oder Link ungültig bzw. abgelaufen',
+        429: 'Zu viele Versuche',
       },
-      async (request) => {
+      handler: async (request) => {
         const { body } = request;
         guardAttempt(request, 'reset');
         await commands.resetPassword(ctx, body.token, body.password, metadataOf(request));
         return { message: 'Passwort zurückgesetzt' };
       },
-    );
+    });
 
-    app.post(
-      '/api/users/change-password',
-      {
-        config: { access: 'signedIn' },
-        schema: docs({
-          tag: 'identity',
-          summary: 'Das eigene Passwort ändern (beendet die anderen Sitzungen)',
-          body: changePasswordRequest,
-          responses: { 200: '{ message, token }', 400: 'Eingabe ungültig oder aktuelles Passwort falsch' },
-        }),
-      },
-      async (request, reply) => {
+    api.post('/api/users/change-password', {
+      access: 'signedIn',
+      summary: 'Das eigene Passwort ändern (beendet die anderen Sitzungen)',
+      body: changePasswordRequest,
+      responses: { 200: '{ message, token }', 400: 'Eingabe ungültig oder aktuelles Passwort falsch' },
+      handler: async (request, reply) => {
         const { body } = request;
         const user = requireUser(request);
         await commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request));
         const token = await signIn(reply, user.id);
         return { message: 'Passwort erfolgreich geändert', token };
       },
-    );
+    });
 
-    app.delete(
-      '/api/users/me',
-      {
-        config: { access: ['user'] },
-        schema: docs({
-          tag: 'identity',
-          summary: 'Das eigene Konto löschen (nur Klienten)',
-          responses: { 200: '{ success: true }' },
-        }),
-      },
-      async (request, reply) => {
+    api.delete('/api/users/me', {
+      access: ['user'],
+      summary: 'Das eigene Konto löschen (nur Klienten)',
+      responses: { 200: '{ success: true }' },
+      handler: async (request, reply) => {
         const user = requireUser(request);
         await commands.deleteOwnAccount(ctx, user.id, metadataOf(request));
         clearSessionCookie(reply);
         return { success: true };
       },
-    );
-  };
+    });
+  });
 }

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
-import { requireUser } from '../../server/http/access';
+import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
-import { docs } from '../../server/http/openapi';
+import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { sendCsv } from '../../server/http/csv';
 import { partnerHasClient } from '../packages';
@@ -16,53 +14,45 @@ import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
 const idParam = z.object({ id: z.string().uuid() });
 const clientParam = z.object({ clientId: z.string().uuid() });
 const meetingNotFound = 'Meeting nicht gefunden.';
+/** What a partner's command on one of their meetings may be refused with. */
+const ofOwnMeeting = { 403: 'Nicht Ihr Meeting', 404: 'Meeting nicht gefunden' };
 
 export function meetingsRoutes(ctx: AppContext) {
-  return async function routes(fastify: FastifyInstance): Promise<void> {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** What a command on a meeting answers: the meeting as its viewers see it. */
+  const meetingView = async (id: string) => (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
+
+  return routePlugin('meetings', (api) => {
     /** A client's own meetings, or a partner's; an admin has none of their own. */
-    app.get(
-      '/api/meetings/mine',
-      {
-        config: { access: 'signedIn' },
-        schema: docs({
-          tag: 'meetings',
-          summary: 'Die eigenen Meetings (Klient oder Accelerator)',
-          responses: { 200: 'Die Meetings; für Admins leer' },
-        }),
-      },
-      async (request) => {
+    api.get('/api/meetings/mine', {
+      access: 'signedIn',
+      summary: 'Die eigenen Meetings (Klient oder Accelerator)',
+      responses: { 200: 'Die Meetings; für Admins leer' },
+      handler: async (request) => {
         const user = requireUser(request);
         const who =
           user.role === 'partner' ? { partnerId: user.id } : user.role === 'user' ? { clientId: user.id } : null;
         return who ? toViews(ctx.db, await meetingsOf(ctx.db, who)) : [];
       },
-    );
+    });
 
-    app.post(
-      '/api/meetings/create',
-      {
-        config: { access: ['partner'] },
-        schema: docs({
-          tag: 'meetings',
-          summary: 'Ein Meeting planen (reserviert Stunden im Paket)',
-          body: createMeetingRequest,
-          responses: {
-            201: 'Das geplante Meeting',
-            400: 'Eingabe ungültig, Termin in der Vergangenheit, kein passendes Paket oder nicht genügend Stunden',
-            403: 'Nicht Ihr Klient',
-            409: 'Gleichzeitige Änderung',
-          },
-        }),
+    api.post('/api/meetings/create', {
+      access: ['partner'],
+      summary: 'Ein Meeting planen (reserviert Stunden im Paket)',
+      body: createMeetingRequest,
+      responses: {
+        201: 'Das geplante Meeting',
+        400: 'Eingabe ungültig, Termin in der Vergangenheit, kein passendes Paket oder nicht genügend Stunden',
+        403: 'Nicht Ihr Klient',
+        409: 'Gleichzeitige Änderung',
       },
-      async (request, reply) => {
+      handler: async (request) => {
         const user = requireUser(request);
         const { body: b } = request;
         const partnerId = user.role === 'admin' ? b.partnerId : user.id;
         if (!partnerId) throw new HttpError(400, 'Bitte wählen Sie einen Accelerator.', 'MISSING_FIELDS');
         const id = await planMeeting(
           ctx,
-          { id: user.id, role: user.role },
+          actorOf(request),
           {
             clientId: b.clientId,
             partnerId,
@@ -76,106 +66,72 @@ export function meetingsRoutes(ctx: AppContext) {
           },
           metadataOf(request),
         );
-        return reply.status(201).send((await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0]);
+        return meetingView(id);
       },
-    );
+    });
 
-    app.post(
-      '/api/meetings/:id/complete',
-      {
-        config: { access: ['partner'], notFound: meetingNotFound },
-        schema: docs({
-          tag: 'meetings',
-          summary: 'Ein Meeting abschließen (mit Zusammenfassung)',
-          params: idParam,
-          body: completeMeetingRequest,
-          responses: {
-            200: 'Das abgeschlossene Meeting',
-            403: 'Nicht Ihr Meeting',
-            404: 'Meeting nicht gefunden',
-            409: 'Das Meeting ist nicht (mehr) geplant',
-          },
-        }),
+    api.post('/api/meetings/:id/complete', {
+      access: ['partner'],
+      notFound: meetingNotFound,
+      summary: 'Ein Meeting abschließen (mit Zusammenfassung)',
+      params: idParam,
+      body: completeMeetingRequest,
+      responses: { 200: 'Das abgeschlossene Meeting', ...ofOwnMeeting, 409: 'Das Meeting ist nicht (mehr) geplant' },
+      handler: async (request) => {
+        const { id } = request.params;
+        const { summary, notes } = request.body;
+        await completeMeeting(ctx, actorOf(request), id, summary, notes, metadataOf(request));
+        return meetingView(id);
       },
-      async (request) => {
-        const user = requireUser(request);
-        const id = request.params.id;
-        const { body: b } = request;
-        await completeMeeting(ctx, { id: user.id, role: user.role }, id, b.summary, b.notes, metadataOf(request));
-        return (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
-      },
-    );
+    });
 
-    app.post(
-      '/api/meetings/:id/cancel',
-      {
-        config: { access: ['partner'], notFound: meetingNotFound },
-        schema: docs({
-          tag: 'meetings',
-          summary: 'Ein zukünftiges Meeting absagen (gibt die Stunden frei)',
-          params: idParam,
-          body: cancelMeetingRequest,
-          responses: {
-            200: 'Das abgesagte Meeting',
-            403: 'Nicht Ihr Meeting',
-            404: 'Meeting nicht gefunden',
-            409: 'Nur zukünftige, geplante Meetings können abgesagt werden',
-          },
-        }),
+    api.post('/api/meetings/:id/cancel', {
+      access: ['partner'],
+      notFound: meetingNotFound,
+      summary: 'Ein zukünftiges Meeting absagen (gibt die Stunden frei)',
+      params: idParam,
+      body: cancelMeetingRequest,
+      responses: {
+        200: 'Das abgesagte Meeting',
+        ...ofOwnMeeting,
+        409: 'Nur zukünftige, geplante Meetings können abgesagt werden',
       },
-      async (request) => {
-        const user = requireUser(request);
-        const id = request.params.id;
-        const { body: b } = request;
-        await cancelMeeting(ctx, { id: user.id, role: user.role }, id, b.reason, metadataOf(request));
-        return (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
+      handler: async (request) => {
+        const { id } = request.params;
+        await cancelMeeting(ctx, actorOf(request), id, request.body.reason, metadataOf(request));
+        return meetingView(id);
       },
-    );
+    });
 
-    app.get(
-      '/api/meetings/admin/all',
-      {
-        config: { access: ['admin'] },
-        schema: docs({ tag: 'meetings', summary: 'Alle Meetings (Admin)', responses: { 200: 'Alle Meetings' } }),
-      },
-      async () => toViews(ctx.db, await allMeetings(ctx.db)),
-    );
+    api.get('/api/meetings/admin/all', {
+      access: ['admin'],
+      summary: 'Alle Meetings (Admin)',
+      responses: { 200: 'Alle Meetings' },
+      handler: async () => toViews(ctx.db, await allMeetings(ctx.db)),
+    });
 
-    app.get(
-      '/api/meetings/export',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'meetings',
-          summary: 'Alle Meetings als CSV',
-          produces: 'text/csv',
-          responses: { 200: 'CSV-Datei' },
-        }),
-      },
-      async (_request, reply) =>
+    api.get('/api/meetings/export', {
+      access: ['admin'],
+      summary: 'Alle Meetings als CSV',
+      produces: 'text/csv',
+      responses: { 200: 'CSV-Datei' },
+      handler: async (_request, reply) =>
         sendCsv(reply, 'meetings', meetingsCsv(await toViews(ctx.db, await allMeetings(ctx.db))), ctx.now()),
-    );
+    });
 
     /** All meetings of a client with every partner, for a partner who shares that client. */
-    app.get(
-      '/api/coordination/client/:clientId/all-meetings',
-      {
-        config: { access: ['partner'], notFound: 'Klient nicht gefunden.' },
-        schema: docs({
-          tag: 'meetings',
-          summary: 'Alle Meetings eines gemeinsamen Klienten mit allen Acceleratoren',
-          params: clientParam,
-          responses: { 200: 'Die Meetings, eigene markiert', 403: 'Nicht Ihr Klient', 404: 'Klient nicht gefunden' },
-        }),
-      },
-      async (request) => {
+    api.get('/api/coordination/client/:clientId/all-meetings', {
+      access: ['partner'],
+      notFound: 'Klient nicht gefunden.',
+      summary: 'Alle Meetings eines gemeinsamen Klienten mit allen Acceleratoren',
+      params: clientParam,
+      responses: { 200: 'Die Meetings, eigene markiert', 403: 'Nicht Ihr Klient', 404: 'Klient nicht gefunden' },
+      handler: async (request) => {
         const user = requireUser(request);
         const { clientId } = request.params;
-        if (user.role !== 'admin' && !(await partnerHasClient(ctx.db, user.id, clientId))) {
-          throw new HttpError(403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN');
-        }
+        if (user.role !== 'admin' && !(await partnerHasClient(ctx.db, user.id, clientId))) throw forbidden();
         return toViews(ctx.db, await meetingsOf(ctx.db, { clientId }), user.id);
       },
-    );
-  };
+    });
+  });
 }

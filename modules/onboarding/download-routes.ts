@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
-import { requireUser } from '../../server/http/access';
+import { forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
-import { docs } from '../../server/http/openapi';
+import { routePlugin } from '../../server/http/route';
 import { partnerHasClient } from '../packages';
 import { downloadQuery, messages, type DownloadFormat } from './contract';
 import { buildExportDocument, contentDisposition, exportFileBase } from './export/document';
@@ -19,6 +18,19 @@ const clientParam = z.object({ clientId: z.string() });
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/** Both downloads: who may ask, the format they ask for, and what they answer. */
+const downloadDocs = {
+  access: ['partner'],
+  query: downloadQuery,
+  produces: DOCX_TYPE,
+  responses: {
+    200: 'DOCX (Standard) oder text/plain',
+    400: 'Unbekanntes Format',
+    403: 'Nicht Ihr Klient',
+    404: 'Kein Fragebogen',
+  },
+} as const;
+
 /**
  * Downloads of a questionnaire as DOCX (default) or text: admins any, a partner only those of
  * their own clients (a client with an allocation of theirs, `partnerHasClient` of packages).
@@ -29,7 +41,7 @@ export function downloadRoutes(ctx: AppContext) {
     const user = requireUser(request);
     if (user.role === 'admin') return;
     if (clientId !== null && isQuestionnaireId(clientId) && (await partnerHasClient(ctx.db, user.id, clientId))) return;
-    throw new HttpError(403, messages.forbidden, 'FORBIDDEN');
+    throw forbidden();
   }
 
   async function send(reply: FastifyReply, row: QuestionnairesTable | undefined, format: DownloadFormat) {
@@ -49,57 +61,26 @@ export function downloadRoutes(ctx: AppContext) {
       .send(await renderDocx(doc));
   }
 
-  return async function routes(fastify: FastifyInstance): Promise<void> {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/api/questionnaires/:id/download',
-      {
-        config: { access: ['partner'] },
-        schema: docs({
-          tag: 'onboarding',
-          summary: 'Einen Fragebogen als DOCX oder Text herunterladen',
-          params: questionnaireParam,
-          query: downloadQuery,
-          produces: DOCX_TYPE,
-          responses: {
-            200: 'DOCX (Standard) oder text/plain',
-            400: 'Unbekanntes Format',
-            403: 'Nicht Ihr Klient',
-            404: 'Kein Fragebogen',
-          },
-        }),
-      },
-      async (request, reply) => {
-        const { format } = request.query;
+  return routePlugin('onboarding', (api) => {
+    api.get('/api/questionnaires/:id/download', {
+      ...downloadDocs,
+      summary: 'Einen Fragebogen als DOCX oder Text herunterladen',
+      params: questionnaireParam,
+      handler: async (request, reply) => {
         const row = await findQuestionnaire(ctx.db, request.params.id);
         if (row) await mayDownload(request, row.user_id);
-        return send(reply, row, format);
+        return send(reply, row, request.query.format);
       },
-    );
+    });
 
-    app.get(
-      '/api/questionnaires/client/:clientId/download',
-      {
-        config: { access: ['partner'] },
-        schema: docs({
-          tag: 'onboarding',
-          summary: 'Den Fragebogen eines Klienten als DOCX oder Text herunterladen',
-          params: clientParam,
-          query: downloadQuery,
-          produces: DOCX_TYPE,
-          responses: {
-            200: 'DOCX (Standard) oder text/plain',
-            400: 'Unbekanntes Format',
-            403: 'Nicht Ihr Klient',
-            404: 'Kein Fragebogen',
-          },
-        }),
-      },
-      async (request, reply) => {
-        const { format } = request.query;
+    api.get('/api/questionnaires/client/:clientId/download', {
+      ...downloadDocs,
+      summary: 'Den Fragebogen eines Klienten als DOCX oder Text herunterladen',
+      params: clientParam,
+      handler: async (request, reply) => {
         await mayDownload(request, request.params.clientId);
-        return send(reply, await findQuestionnaireOfUser(ctx.db, request.params.clientId), format);
+        return send(reply, await findQuestionnaireOfUser(ctx.db, request.params.clientId), request.query.format);
       },
-    );
-  };
+    });
+  });
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
-import { docs } from '../../server/http/openapi';
+import { routePlugin } from '../../server/http/route';
 import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { metadataOf } from '../../server/http/metadata';
 import { capabilityMatches, clearCapabilityCookie, presentedTokens, setCapabilityCookie } from './capability';
@@ -58,25 +57,18 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
     limiter.record(request.ip);
   };
 
-  return async function routes(fastify: FastifyInstance): Promise<void> {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.post(
-      '/api/questionnaires',
-      {
-        config: { access: 'public' },
-        bodyLimit: BODY_LIMIT,
-        preValidation: limit(creates),
-        schema: docs({
-          tag: 'onboarding',
-          summary: 'Einen Fragebogen anlegen (anonym: mit Bearbeitungs-Token als Cookie und in der Antwort)',
-          body: createQuestionnaireRequest,
-          responses: {
-            201: { description: 'Der neue Fragebogen mit editToken', body: createQuestionnaireResponse },
-            429: 'Zu viele Fragebögen von dieser Adresse',
-          },
-        }),
+  return routePlugin('onboarding', async (api, fastify) => {
+    api.post('/api/questionnaires', {
+      access: 'public',
+      bodyLimit: BODY_LIMIT,
+      preValidation: limit(creates),
+      summary: 'Einen Fragebogen anlegen (anonym: mit Bearbeitungs-Token als Cookie und in der Antwort)',
+      body: createQuestionnaireRequest,
+      responses: {
+        201: { description: 'Der neue Fragebogen mit editToken', body: createQuestionnaireResponse },
+        429: 'Zu viele Fragebögen von dieser Adresse',
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { editToken, row } = await commands.createQuestionnaire(
           ctx,
           request.body,
@@ -84,72 +76,55 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
           metadataOf(request),
         );
         if (row.user_id === null) setCapabilityCookie(reply, editToken, ctx.now());
-        return reply.status(201).send({ id: row.id, editToken, questionnaire: toView(row) });
+        return { id: row.id, editToken, questionnaire: toView(row) };
       },
-    );
+    });
 
-    app.put(
-      '/api/questionnaires/:id',
-      {
-        config: { access: 'public', notFound: messages.notFound },
-        bodyLimit: BODY_LIMIT,
-        preValidation: limit(updates),
-        schema: docs({
-          tag: 'onboarding',
-          summary: 'Einen Fragebogen speichern (mit Bearbeitungs-Token oder als sein Klient)',
-          params: saveParam,
-          headers: tokenHeader,
-          body: updateQuestionnaireRequest,
-          responses: {
-            200: { description: 'Der gespeicherte Fragebogen', body: updateQuestionnaireResponse },
-            400: 'Eingabe ungültig oder Fragebogen unvollständig',
-            401: 'Zum Verknüpfen mit einem Konto anmelden',
-            403: 'Kein gültiges Token oder fremder Fragebogen',
-            404: 'Fragebogen nicht gefunden',
-            409: 'Schon mit einem Konto verknüpft',
-            429: 'Zu viele Speichervorgänge',
-          },
-        }),
+    api.put('/api/questionnaires/:id', {
+      access: 'public',
+      notFound: messages.notFound,
+      bodyLimit: BODY_LIMIT,
+      preValidation: limit(updates),
+      summary: 'Einen Fragebogen speichern (mit Bearbeitungs-Token oder als sein Klient)',
+      params: saveParam,
+      headers: tokenHeader,
+      body: updateQuestionnaireRequest,
+      responses: {
+        200: { description: 'Der gespeicherte Fragebogen', body: updateQuestionnaireResponse },
+        400: 'Eingabe ungültig oder Fragebogen unvollständig',
+        401: 'Zum Verknüpfen mit einem Konto anmelden',
+        403: 'Kein gültiges Token oder fremder Fragebogen',
+        404: 'Fragebogen nicht gefunden',
+        409: 'Schon mit einem Konto verknüpft',
+        429: 'Zu viele Speichervorgänge',
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { id } = request.params;
         const actor = { tokens: presentedTokens(request), userId: request.user?.id ?? null };
         const row = await commands.updateQuestionnaire(ctx, id, request.body, actor, metadataOf(request));
         if (row.user_id !== null && actor.tokens.length > 0) clearCapabilityCookie(reply);
         return { id, questionnaire: toView(row) };
       },
-    );
+    });
 
-    app.get(
-      '/api/questionnaires/requests',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'onboarding',
-          summary: 'Alle Paketanfragen aus Fragebögen',
-          responses: { 200: { description: 'Die Anfragen', body: questionnaireRequestsResponse } },
-        }),
-      },
-      async () => ({ requests: (await listRequests(ctx.db)).map(toRequest) }),
-    );
+    api.get('/api/questionnaires/requests', {
+      access: ['admin'],
+      summary: 'Alle Paketanfragen aus Fragebögen',
+      responses: { 200: { description: 'Die Anfragen', body: questionnaireRequestsResponse } },
+      handler: async () => ({ requests: (await listRequests(ctx.db)).map(toRequest) }),
+    });
 
-    app.get(
-      '/api/questionnaires/:id',
-      {
-        config: { access: 'public' },
-        schema: docs({
-          tag: 'onboarding',
-          summary: 'Einen Fragebogen lesen (mit Token, als sein Klient oder als Admin)',
-          params: readParam,
-          headers: tokenHeader,
-          responses: {
-            200: { description: 'Der Fragebogen (Admins mit mehr Feldern)', body: getQuestionnaireResponse },
-            403: 'Kein Zugriff',
-            404: 'Fragebogen nicht gefunden',
-          },
-        }),
+    api.get('/api/questionnaires/:id', {
+      access: 'public',
+      summary: 'Einen Fragebogen lesen (mit Token, als sein Klient oder als Admin)',
+      params: readParam,
+      headers: tokenHeader,
+      responses: {
+        200: { description: 'Der Fragebogen (Admins mit mehr Feldern)', body: getQuestionnaireResponse },
+        403: 'Kein Zugriff',
+        404: 'Fragebogen nicht gefunden',
       },
-      async (request) => {
+      handler: async (request) => {
         const row = await findQuestionnaire(ctx.db, request.params.id);
         if (!row) throw notFound();
         const isAdmin = request.user?.role === 'admin';
@@ -159,8 +134,8 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
         }
         return { questionnaire: isAdmin ? toAdminView(row) : toView(row) };
       },
-    );
+    });
 
-    await app.register(downloadRoutes(ctx));
-  };
+    await fastify.register(downloadRoutes(ctx));
+  });
 }

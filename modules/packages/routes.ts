@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
-import { requireUser } from '../../server/http/access';
+import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
-import { docs } from '../../server/http/openapi';
 import { metadataOf } from '../../server/http/metadata';
+import { routePlugin } from '../../server/http/route';
 import * as commands from './commands';
 import {
   acceptRequest,
@@ -21,6 +19,9 @@ import * as queries from './queries';
 const packageNotFound = 'Paket nicht gefunden.';
 const idParam = z.object({ id: z.string().uuid(packageNotFound) });
 const notFound = () => new HttpError(404, packageNotFound, 'NOT_FOUND');
+/** What answering an offer (accept or decline) may be refused with. */
+const onOffer = { 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht (mehr) angeboten' };
+const offerRefused = 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot';
 
 export function packagesRoutes(ctx: AppContext) {
   /** A client's user package by its id, or (lenient, as old clients send it) by the package id. */
@@ -37,97 +38,67 @@ export function packagesRoutes(ctx: AppContext) {
     return up ? queries.packageDetails(ctx.db, up) : null;
   }
 
-  return async function routes(fastify: FastifyInstance): Promise<void> {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // What a command on a package answers: the template, the user package, or it with its details.
+  const templateView = async (id: string) => queries.toTemplate((await queries.findTemplate(ctx.db, id))!);
+  const packageView = async (id: string) => queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
+  const detailsView = async (id: string) =>
+    queries.packageDetails(ctx.db, (await queries.findUserPackage(ctx.db, id))!);
+
+  return routePlugin('packages', (api) => {
     // Templates
-    app.get(
-      '/api/packages',
-      {
-        config: { access: ['admin'] },
-        schema: docs({ tag: 'packages', summary: 'Alle Paketvorlagen', responses: { 200: 'Die Vorlagen' } }),
+    api.get('/api/packages', {
+      access: ['admin'],
+      summary: 'Alle Paketvorlagen',
+      responses: { 200: 'Die Vorlagen' },
+      handler: async () => queries.listTemplates(ctx.db),
+    });
+    api.get('/api/packages/active', {
+      access: 'signedIn',
+      summary: 'Die aktiven Paketvorlagen',
+      responses: { 200: 'Die aktiven Vorlagen' },
+      handler: async () => queries.listTemplates(ctx.db, true),
+    });
+    api.post('/api/packages', {
+      access: ['admin'],
+      summary: 'Eine Paketvorlage anlegen',
+      body: templateRequest,
+      responses: { 201: 'Die neue Vorlage', 409: 'Gleichzeitige Änderung' },
+      handler: async (request) => templateView(await commands.createTemplate(ctx, request.body, metadataOf(request))),
+    });
+    api.put('/api/packages/:id', {
+      access: ['admin'],
+      notFound: packageNotFound,
+      summary: 'Eine Paketvorlage ändern',
+      params: idParam,
+      body: templateRequest,
+      responses: { 200: 'Die geänderte Vorlage', 404: 'Paket nicht gefunden', 409: 'Gleichzeitige Änderung' },
+      handler: async (request) => {
+        await commands.updateTemplate(ctx, request.params.id, request.body, metadataOf(request));
+        return templateView(request.params.id);
       },
-      async () => queries.listTemplates(ctx.db),
-    );
-    app.get(
-      '/api/packages/active',
-      {
-        config: { access: 'signedIn' },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Die aktiven Paketvorlagen',
-          responses: { 200: 'Die aktiven Vorlagen' },
-        }),
+    });
+    api.delete('/api/packages/:id', {
+      access: ['admin'],
+      notFound: packageNotFound,
+      summary: 'Eine Paketvorlage löschen',
+      params: idParam,
+      responses: {
+        200: '{ success: true }',
+        404: 'Paket nicht gefunden',
+        409: 'Vorlagen der Potenzialanalyse können nicht gelöscht werden',
       },
-      async () => queries.listTemplates(ctx.db, true),
-    );
-    app.post(
-      '/api/packages',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Eine Paketvorlage anlegen',
-          body: templateRequest,
-          responses: { 201: 'Die neue Vorlage', 409: 'Gleichzeitige Änderung' },
-        }),
-      },
-      async (request, reply) => {
-        const { body } = request;
-        const id = await commands.createTemplate(ctx, body, metadataOf(request));
-        return reply.status(201).send(queries.toTemplate((await queries.findTemplate(ctx.db, id))!));
-      },
-    );
-    app.put(
-      '/api/packages/:id',
-      {
-        config: { access: ['admin'], notFound: packageNotFound },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Eine Paketvorlage ändern',
-          params: idParam,
-          body: templateRequest,
-          responses: { 200: 'Die geänderte Vorlage', 404: 'Paket nicht gefunden', 409: 'Gleichzeitige Änderung' },
-        }),
-      },
-      async (request) => {
-        const id = request.params.id;
-        const { body } = request;
-        await commands.updateTemplate(ctx, id, body, metadataOf(request));
-        return queries.toTemplate((await queries.findTemplate(ctx.db, id))!);
-      },
-    );
-    app.delete(
-      '/api/packages/:id',
-      {
-        config: { access: ['admin'], notFound: packageNotFound },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Eine Paketvorlage löschen',
-          params: idParam,
-          responses: {
-            200: '{ success: true }',
-            404: 'Paket nicht gefunden',
-            409: 'Vorlagen der Potenzialanalyse können nicht gelöscht werden',
-          },
-        }),
-      },
-      async (request) => {
+      handler: async (request) => {
         await commands.deleteTemplate(ctx, request.params.id, metadataOf(request));
         return { success: true };
       },
-    );
-    app.get(
-      '/api/packages/:id/public-info',
-      {
-        config: { access: 'signedIn', notFound: packageNotFound },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Name und Acceleratoren einer Paketvorlage',
-          params: idParam,
-          responses: { 200: 'Name und Acceleratoren', 404: 'Paket nicht gefunden' },
-        }),
-      },
-      async (request) => {
+    });
+    api.get('/api/packages/:id/public-info', {
+      access: 'signedIn',
+      notFound: packageNotFound,
+      summary: 'Name und Acceleratoren einer Paketvorlage',
+      params: idParam,
+      responses: { 200: 'Name und Acceleratoren', 404: 'Paket nicht gefunden' },
+      handler: async (request) => {
         const template = await queries.findTemplate(ctx.db, request.params.id);
         if (!template) throw notFound();
         return {
@@ -136,74 +107,40 @@ export function packagesRoutes(ctx: AppContext) {
           partners: await queries.templatePartnersOf(ctx.db, template),
         };
       },
-    );
+    });
 
     // What a client holds
-    app.get(
-      '/api/packages/my-active',
-      {
-        config: { access: 'public' },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Das aktuelle Paket des angemeldeten Klienten',
-          responses: { 200: 'Das Paket mit Details, oder null (auch ohne Anmeldung)' },
-        }),
-      },
-      async (request) => (request.user ? detailsOf(request.user.id) : null),
-    );
-    app.get(
-      '/api/users/me/package',
-      {
-        config: { access: 'signedIn' },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Das aktuelle Paket des angemeldeten Klienten, mit hasPackage',
-          responses: { 200: '{ hasPackage, package }' },
-        }),
-      },
-      async (request) => {
+    api.get('/api/packages/my-active', {
+      access: 'public',
+      summary: 'Das aktuelle Paket des angemeldeten Klienten',
+      responses: { 200: 'Das Paket mit Details, oder null (auch ohne Anmeldung)' },
+      handler: async (request) => (request.user ? detailsOf(request.user.id) : null),
+    });
+    api.get('/api/users/me/package', {
+      access: 'signedIn',
+      summary: 'Das aktuelle Paket des angemeldeten Klienten, mit hasPackage',
+      responses: { 200: '{ hasPackage, package }' },
+      handler: async (request) => {
         const details = await detailsOf(requireUser(request).id);
         return { hasPackage: details !== null, package: details };
       },
-    );
-    app.get(
-      '/api/packages/user/:id',
-      {
-        config: { access: 'signedIn', notFound: packageNotFound },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Das aktuelle Paket eines Klienten (eigenes oder als Admin)',
-          params: idParam,
-          responses: { 200: 'Das Paket mit Details, oder null', 403: 'Fremdes Paket' },
-        }),
-      },
-      async (request) => {
+    });
+    api.get('/api/packages/user/:id', {
+      access: 'signedIn',
+      notFound: packageNotFound,
+      summary: 'Das aktuelle Paket eines Klienten (eigenes oder als Admin)',
+      params: idParam,
+      responses: { 200: 'Das Paket mit Details, oder null', 403: 'Fremdes Paket' },
+      handler: async (request) => detailsOf(requireSelfOrAdmin(request, request.params.id)),
+    });
+    api.post('/api/packages/accept', {
+      access: ['user'],
+      summary: 'Ein angebotenes Paket annehmen',
+      body: acceptRequest,
+      responses: { 200: 'Das Paket mit Details', ...onOffer },
+      handler: async (request) => {
         const user = requireUser(request);
-        const id = request.params.id;
-        if (user.role !== 'admin' && user.id !== id)
-          throw new HttpError(403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN');
-        return detailsOf(id);
-      },
-    );
-    app.post(
-      '/api/packages/accept',
-      {
-        config: { access: ['user'] },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Ein angebotenes Paket annehmen',
-          body: acceptRequest,
-          responses: {
-            200: 'Das Paket mit Details',
-            404: 'Paket nicht gefunden',
-            409: 'Das Paket ist nicht (mehr) angeboten',
-          },
-        }),
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const { body } = request;
-        const id = await clientPackageId(user.id, body.packageId);
+        const id = await clientPackageId(user.id, request.body.packageId);
         const ua = request.headers['user-agent'];
         await commands.acceptPackage(
           ctx,
@@ -215,101 +152,65 @@ export function packagesRoutes(ctx: AppContext) {
         );
         return detailsOf(user.id);
       },
-    );
-    app.post(
-      '/api/packages/decline',
-      {
-        config: { access: ['user'] },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Ein angebotenes Paket ablehnen',
-          body: declineRequest,
-          responses: {
-            200: '{ success: true }',
-            404: 'Paket nicht gefunden',
-            409: 'Das Paket ist nicht (mehr) angeboten',
-          },
-        }),
-      },
-      async (request) => {
+    });
+    api.post('/api/packages/decline', {
+      access: ['user'],
+      summary: 'Ein angebotenes Paket ablehnen',
+      body: declineRequest,
+      responses: { 200: '{ success: true }', ...onOffer },
+      handler: async (request) => {
         const user = requireUser(request);
-        const { body } = request;
-        const id = await clientPackageId(user.id, body.packageId);
-        await commands.declinePackage(ctx, id, user.id, body.reason, metadataOf(request));
+        const id = await clientPackageId(user.id, request.body.packageId);
+        await commands.declinePackage(ctx, id, user.id, request.body.reason, metadataOf(request));
         return { success: true };
       },
-    );
+    });
 
     /** The client rates a finished (completed or expired) package once. */
-    app.post(
-      '/api/packages/:id/rating',
-      {
-        config: { access: ['user'], notFound: packageNotFound },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Ein beendetes Paket einmal bewerten',
-          params: idParam,
-          body: rateRequest,
-          responses: {
-            200: 'Das bewertete Paket',
-            404: 'Paket nicht gefunden',
-            409: 'Nicht beendet oder schon bewertet',
-          },
-        }),
+    api.post('/api/packages/:id/rating', {
+      access: ['user'],
+      notFound: packageNotFound,
+      summary: 'Ein beendetes Paket einmal bewerten',
+      params: idParam,
+      body: rateRequest,
+      responses: {
+        200: 'Das bewertete Paket',
+        404: 'Paket nicht gefunden',
+        409: 'Nicht beendet oder schon bewertet',
       },
-      async (request) => {
-        const user = requireUser(request);
-        const id = request.params.id;
-        const { body: b } = request;
-        await commands.ratePackage(ctx, id, user.id, b.rating, b.comment, metadataOf(request));
-        return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
+      handler: async (request) => {
+        const { id } = request.params;
+        const { rating, comment } = request.body;
+        await commands.ratePackage(ctx, id, requireUser(request).id, rating, comment, metadataOf(request));
+        return packageView(id);
       },
-    );
+    });
 
     // The admin's offers and the queue
-    app.get(
-      '/api/packages/pending',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Angebote, die auf Annahme oder Aktivierung warten',
-          responses: { 200: 'Die Warteschlange' },
-        }),
-      },
-      async () => queries.pendingAssignments(ctx.db),
-    );
-    app.get(
-      '/api/packages/stats',
-      {
-        config: { access: ['admin'] },
-        schema: docs({ tag: 'packages', summary: 'Paketstatistik', responses: { 200: 'Zahlen je Status' } }),
-      },
-      async () => queries.packageStats(ctx.db),
-    );
-    app.get(
-      '/api/packages/clients-without-package',
-      {
-        config: { access: ['admin'] },
-        schema: docs({ tag: 'packages', summary: 'Klienten ohne Paket', responses: { 200: 'Die Klienten' } }),
-      },
-      async () => queries.clientsWithoutPackage(ctx.db),
-    );
-    app.post(
-      '/api/packages/create-and-assign',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Ein individuelles Paket anlegen und einem Klienten anbieten',
-          body: createAndAssignRequest,
-          responses: {
-            201: 'Das angebotene Paket mit Details',
-            400: 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot',
-          },
-        }),
-      },
-      async (request, reply) => {
+    api.get('/api/packages/pending', {
+      access: ['admin'],
+      summary: 'Angebote, die auf Annahme oder Aktivierung warten',
+      responses: { 200: 'Die Warteschlange' },
+      handler: async () => queries.pendingAssignments(ctx.db),
+    });
+    api.get('/api/packages/stats', {
+      access: ['admin'],
+      summary: 'Paketstatistik',
+      responses: { 200: 'Zahlen je Status' },
+      handler: async () => queries.packageStats(ctx.db),
+    });
+    api.get('/api/packages/clients-without-package', {
+      access: ['admin'],
+      summary: 'Klienten ohne Paket',
+      responses: { 200: 'Die Klienten' },
+      handler: async () => queries.clientsWithoutPackage(ctx.db),
+    });
+    api.post('/api/packages/create-and-assign', {
+      access: ['admin'],
+      summary: 'Ein individuelles Paket anlegen und einem Klienten anbieten',
+      body: createAndAssignRequest,
+      responses: { 201: 'Das angebotene Paket mit Details', 400: offerRefused },
+      handler: async (request) => {
         const { body: b } = request;
         const id = await commands.offerPackage(
           ctx,
@@ -327,33 +228,21 @@ export function packagesRoutes(ctx: AppContext) {
           },
           metadataOf(request),
         );
-        return reply
-          .status(201)
-          .send(await queries.packageDetails(ctx.db, (await queries.findUserPackage(ctx.db, id))!));
+        return detailsView(id);
       },
-    );
+    });
     for (const [path, activateImmediately] of [
       ['/api/packages/assign', false],
       ['/api/packages/assign-and-activate', true],
     ] as const) {
-      app.post(
-        path,
-        {
-          config: { access: ['admin'] },
-          schema: docs({
-            tag: 'packages',
-            body: assignRequest,
-            summary: activateImmediately
-              ? 'Eine Vorlage einem Klienten zuweisen und sofort aktivieren'
-              : 'Eine Vorlage einem Klienten anbieten',
-            responses: {
-              201: 'Das Paket mit Details',
-              400: 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot',
-              404: 'Paket nicht gefunden',
-            },
-          }),
-        },
-        async (request, reply) => {
+      api.post(path, {
+        access: ['admin'],
+        body: assignRequest,
+        summary: activateImmediately
+          ? 'Eine Vorlage einem Klienten zuweisen und sofort aktivieren'
+          : 'Eine Vorlage einem Klienten anbieten',
+        responses: { 201: 'Das Paket mit Details', 400: offerRefused, 404: 'Paket nicht gefunden' },
+        handler: async (request) => {
           const { body: b } = request;
           const id = await commands.offerFromTemplate(
             ctx,
@@ -371,52 +260,39 @@ export function packagesRoutes(ctx: AppContext) {
             metadataOf(request),
           );
           if (!id) throw notFound();
-          return reply
-            .status(201)
-            .send(await queries.packageDetails(ctx.db, (await queries.findUserPackage(ctx.db, id))!));
+          return detailsView(id);
         },
-      );
+      });
     }
-    app.post(
-      '/api/packages/:id/activate',
-      {
-        config: { access: ['admin'], notFound: packageNotFound },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Ein angenommenes Paket aktivieren (Zahlung bestätigt)',
-          params: idParam,
-          body: activateRequest,
-          responses: {
-            200: 'Das aktive Paket',
-            404: 'Paket nicht gefunden',
-            400: 'Zahlung nicht bestätigt',
-            409: 'Das Paket ist nicht im passenden Status',
-          },
-        }),
+    api.post('/api/packages/:id/activate', {
+      access: ['admin'],
+      notFound: packageNotFound,
+      summary: 'Ein angenommenes Paket aktivieren (Zahlung bestätigt)',
+      params: idParam,
+      body: activateRequest,
+      responses: {
+        200: 'Das aktive Paket',
+        404: 'Paket nicht gefunden',
+        400: 'Zahlung nicht bestätigt',
+        409: 'Das Paket ist nicht im passenden Status',
       },
-      async (request) => {
-        const id = request.params.id;
-        const { body: b } = request;
-        await commands.activatePackage(ctx, id, b.notes, b.paymentConfirmed, metadataOf(request));
-        return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
+      handler: async (request) => {
+        const { id } = request.params;
+        const { notes, paymentConfirmed } = request.body;
+        await commands.activatePackage(ctx, id, notes, paymentConfirmed, metadataOf(request));
+        return packageView(id);
       },
-    );
-    app.post(
-      '/api/packages/:id/complete',
-      {
-        config: { access: ['admin'], notFound: packageNotFound },
-        schema: docs({
-          tag: 'packages',
-          summary: 'Ein aktives Paket abschließen',
-          params: idParam,
-          responses: { 200: 'Das abgeschlossene Paket', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht aktiv' },
-        }),
+    });
+    api.post('/api/packages/:id/complete', {
+      access: ['admin'],
+      notFound: packageNotFound,
+      summary: 'Ein aktives Paket abschließen',
+      params: idParam,
+      responses: { 200: 'Das abgeschlossene Paket', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht aktiv' },
+      handler: async (request) => {
+        await commands.completePackage(ctx, request.params.id, metadataOf(request));
+        return packageView(request.params.id);
       },
-      async (request) => {
-        const id = request.params.id;
-        await commands.completePackage(ctx, id, metadataOf(request));
-        return queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
-      },
-    );
-  };
+    });
+  });
 }

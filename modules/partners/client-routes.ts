@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
-import { docs } from '../../server/http/openapi';
-import { authMessages, requireUser } from '../../server/http/access';
+import { routePlugin } from '../../server/http/route';
+import { forbidden, requireUser } from '../../server/http/access';
 import { findUsersByIds } from '../identity';
 import { partnerMessages, type PackagePartnerView, type PartnerClient } from './contract';
 import type { PackagesPort } from './ports';
@@ -18,25 +16,16 @@ const partnerQuery = z.object({
 // Any uuid-shaped id (a package's, or a mistaken template's: 404 from the lookup); anything else names nothing.
 const packageParam = z.object({ id: z.guid() });
 
-const forbidden = () => new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
-
 /** Routes that need the packages module's data: a partner's clients, the partners of a package. */
 export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
-  return async function routes(fastify: FastifyInstance): Promise<void> {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
+  return routePlugin('partners', (api) => {
     // A partner sees only their own clients; an admin may name a partner with ?partnerId=.
-    app.get(
-      '/api/partner-clients/my-clients',
-      {
-        config: { access: ['partner'] },
-        schema: docs({
-          tag: 'partners',
-          summary: 'Die Klienten eines Accelerators mit ihren Stunden',
-          query: partnerQuery,
-          responses: { 200: 'Die Klienten', 403: 'Fremde Klienten' },
-        }),
-      },
-      async (request) => {
+    api.get('/api/partner-clients/my-clients', {
+      access: ['partner'],
+      summary: 'Die Klienten eines Accelerators mit ihren Stunden',
+      query: partnerQuery,
+      responses: { 200: 'Die Klienten', 403: 'Fremde Klienten' },
+      handler: async (request) => {
         const viewer = requireUser(request);
         const asked = request.query.partnerId || viewer.id;
         if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
@@ -68,25 +57,20 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
           ];
         });
       },
-    );
+    });
 
     // The partners allocated on a client's package, with their hours: the client, those partners and admins.
-    app.get(
-      '/api/partners/package/:id',
-      {
-        config: { access: 'signedIn', notFound: partnerMessages.detailsInPackageFailed },
-        schema: docs({
-          tag: 'partners',
-          summary: 'Die Acceleratoren eines Klientenpakets mit ihren Stunden',
-          params: packageParam,
-          responses: {
-            200: 'Die Acceleratoren',
-            403: 'Weder Klient, Accelerator dieses Pakets noch Admin',
-            404: 'Paket nicht gefunden',
-          },
-        }),
+    api.get('/api/partners/package/:id', {
+      access: 'signedIn',
+      notFound: partnerMessages.detailsInPackageFailed,
+      summary: 'Die Acceleratoren eines Klientenpakets mit ihren Stunden',
+      params: packageParam,
+      responses: {
+        200: 'Die Acceleratoren',
+        403: 'Weder Klient, Accelerator dieses Pakets noch Admin',
+        404: 'Paket nicht gefunden',
       },
-      async (request) => {
+      handler: async (request) => {
         const viewer = requireUser(request);
         const pkg = await packages.findUserPackage(ctx.db, request.params.id);
         if (!pkg) throw new HttpError(404, partnerMessages.detailsInPackageFailed, 'NOT_FOUND');
@@ -114,6 +98,6 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
           ];
         });
       },
-    );
-  };
+    });
+  });
 }

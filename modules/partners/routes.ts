@@ -1,21 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
-import { docs } from '../../server/http/openapi';
+import { routePlugin } from '../../server/http/route';
 import { requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { clientRoutes } from './client-routes';
 import * as commands from './commands';
-import {
-  createProfileRequest,
-  etagOf,
-  isFullProfile,
-  partnerMessages,
-  updateProfileRequest,
-  type PartnerProfileView,
-} from './contract';
+import { createProfileRequest, etagOf, isFullProfile, partnerMessages, updateProfileRequest } from './contract';
 import { ifMatchVersion, requiredIfMatch } from './etag';
 import type { PackagesPort } from './ports';
 import { visibleProfile, visibleProfiles } from './read';
@@ -35,122 +27,82 @@ const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die
 
 const notFound = () => new HttpError(404, partnerMessages.notFound, 'NOT_FOUND');
 
-/** Answers a profile; the full view carries its stream version as ETag for the next If-Match. */
-function sendProfile(reply: FastifyReply, view: PartnerProfileView, status = 200) {
-  if (isFullProfile(view)) reply.header('ETag', etagOf(view.version));
-  return reply.status(status).send(view);
-}
+/** What changing or deleting a profile may be refused with. */
+const onEdit = { 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' };
 
 export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {}) {
   const { packages } = opts;
-  return async function routes(fastify: FastifyInstance): Promise<void> {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    if (packages) await app.register(clientRoutes(ctx, packages));
+  /** A partner's profile as the viewer may see it; the full view carries its version as ETag (for If-Match). */
+  async function sendProfile(request: FastifyRequest, reply: FastifyReply, partnerId: string) {
+    const view = await visibleProfile(ctx.db, requireUser(request), packages, partnerId);
+    if (!view) throw notFound();
+    if (isFullProfile(view)) reply.header('ETag', etagOf(view.version));
+    return reply.send(view);
+  }
 
-    app.get(
-      '/api/partners',
-      {
-        config: { access: 'signedIn' },
-        schema: docs({
-          tag: 'partners',
-          summary: 'Die sichtbaren Accelerator-Profile',
-          query: userQuery,
-          responses: { 200: 'Die Profile (Umfang je nach Rolle)' },
-        }),
-      },
-      async (request) => {
-        return visibleProfiles(ctx.db, requireUser(request), packages, request.query.userId || undefined);
-      },
-    );
+  return routePlugin('partners', async (api, fastify) => {
+    if (packages) await fastify.register(clientRoutes(ctx, packages));
 
-    app.get(
-      '/api/partners/:id',
-      {
-        config: { access: 'signedIn' },
-        schema: docs({
-          tag: 'partners',
-          summary: 'Ein Accelerator-Profil (mit ETag, wenn vollständig)',
-          params: idParam,
-          responses: { 200: 'Das Profil', 404: 'Profil nicht gefunden' },
-        }),
-      },
-      async (request, reply) => {
-        const view = await visibleProfile(ctx.db, requireUser(request), packages, request.params.id);
-        if (!view) throw notFound();
-        return sendProfile(reply, view);
-      },
-    );
+    api.get('/api/partners', {
+      access: 'signedIn',
+      summary: 'Die sichtbaren Accelerator-Profile',
+      query: userQuery,
+      responses: { 200: 'Die Profile (Umfang je nach Rolle)' },
+      handler: async (request) =>
+        visibleProfiles(ctx.db, requireUser(request), packages, request.query.userId || undefined),
+    });
 
-    app.post(
-      '/api/partners',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'partners',
-          summary: 'Ein Accelerator-Profil anlegen',
-          body: createProfileRequest,
-          responses: {
-            201: 'Das Profil, mit ETag',
-            400: 'Eingabe ungültig oder kein Accelerator',
-            404: 'Benutzer nicht gefunden',
-            409: 'Profil existiert bereits',
-          },
-        }),
+    api.get('/api/partners/:id', {
+      access: 'signedIn',
+      summary: 'Ein Accelerator-Profil (mit ETag, wenn vollständig)',
+      params: idParam,
+      responses: { 200: 'Das Profil', 404: 'Profil nicht gefunden' },
+      handler: async (request, reply) => sendProfile(request, reply, request.params.id),
+    });
+
+    api.post('/api/partners', {
+      access: ['admin'],
+      summary: 'Ein Accelerator-Profil anlegen',
+      body: createProfileRequest,
+      responses: {
+        201: 'Das Profil, mit ETag',
+        400: 'Eingabe ungültig oder kein Accelerator',
+        404: 'Benutzer nicht gefunden',
+        409: 'Profil existiert bereits',
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { userId, ...profile } = request.body;
         await commands.createProfile(ctx, userId, profile, metadataOf(request));
-        return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, userId))!, 201);
+        return sendProfile(request, reply, userId);
       },
-    );
+    });
 
-    app.put(
-      '/api/partners/:id',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'partners',
-          summary: 'Ein Accelerator-Profil ändern (If-Match Pflicht)',
-          params: idParam,
-          headers: ifMatchHeader,
-          body: updateProfileRequest,
-          responses: {
-            200: 'Das Profil, mit neuem ETag',
-            404: 'Profil nicht gefunden',
-            409: 'Inzwischen von jemand anderem geändert',
-            428: 'If-Match fehlt',
-          },
-        }),
-      },
-      async (request, reply) => {
+    api.put('/api/partners/:id', {
+      access: ['admin'],
+      summary: 'Ein Accelerator-Profil ändern (If-Match Pflicht)',
+      params: idParam,
+      headers: ifMatchHeader,
+      body: updateProfileRequest,
+      responses: { 200: 'Das Profil, mit neuem ETag', ...onEdit, 428: 'If-Match fehlt' },
+      handler: async (request, reply) => {
         const expectedVersion = requiredIfMatch(request);
         const { userId: _ignored, ...profile } = request.body;
         await commands.updateProfile(ctx, request.params.id, profile, expectedVersion, metadataOf(request));
-        return sendProfile(reply, (await visibleProfile(ctx.db, requireUser(request), packages, request.params.id))!);
+        return sendProfile(request, reply, request.params.id);
       },
-    );
+    });
 
-    app.delete(
-      '/api/partners/:id',
-      {
-        config: { access: ['admin'] },
-        schema: docs({
-          tag: 'partners',
-          summary: 'Ein Accelerator-Profil löschen (If-Match optional)',
-          params: idParam,
-          headers: ifMatchHeader,
-          responses: {
-            200: '{ success: true }',
-            404: 'Profil nicht gefunden',
-            409: 'Inzwischen von jemand anderem geändert',
-          },
-        }),
-      },
-      async (request) => {
+    api.delete('/api/partners/:id', {
+      access: ['admin'],
+      summary: 'Ein Accelerator-Profil löschen (If-Match optional)',
+      params: idParam,
+      headers: ifMatchHeader,
+      responses: { 200: '{ success: true }', ...onEdit },
+      handler: async (request) => {
         const expectedVersion = ifMatchVersion(request);
         await commands.deleteProfile(ctx, request.params.id, expectedVersion, metadataOf(request));
         return { success: true };
       },
-    );
-  };
+    });
+  });
 }

@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 
 export type { Role };
 
-/** Who may call a route. Every route declares one (`config: { access }`); a route without fails at start-up. */
+/** Who may call a route. Every route declares one (`access`, see route.ts); a route without fails at start-up. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
 
 export interface AuthUser {
@@ -26,10 +26,13 @@ declare module 'fastify' {
   }
 }
 
-export const authMessages = {
+const authMessages = {
   notAuthenticated: 'Nicht authentifiziert. Bitte melden Sie sich an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
 } as const;
+
+/** The one refusal of a signed-in user who may not do this (the route's own checks as the role guard's). */
+export const forbidden = () => new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
 
 /** The role guard: admin passes every guard. */
 function mayAccess(user: AuthUser | null, access: Access): 'ok' | 401 | 403 {
@@ -57,6 +60,19 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (access === undefined) return;
     const verdict = mayAccess(request.user, access);
     if (verdict === 401) throw new HttpError(401, authMessages.notAuthenticated, 'NOT_AUTHENTICATED');
-    if (verdict === 403) throw new HttpError(403, authMessages.forbidden, 'FORBIDDEN');
+    if (verdict === 403) throw forbidden();
   });
+}
+
+/** The person `userId` names, if that is the signed-in user or the viewer is an admin; anyone else is refused. */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: string): string {
+  const user = requireUser(request);
+  if (user.role !== 'admin' && user.id !== userId) throw forbidden();
+  return userId;
+}
+
+/** The signed-in user as the actor of a command: who and in which role, nothing more. */
+export function actorOf(request: FastifyRequest): Pick<AuthUser, 'id' | 'role'> {
+  const { id, role } = requireUser(request);
+  return { id, role };
 }

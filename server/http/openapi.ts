@@ -9,7 +9,7 @@ import { sessionCookieName } from './session-cookie';
 // validates with (server/http/validation.ts): the document's JSON schemas only describe them.
 
 /** One tag per module, plus the host's own routes. */
-type ApiTag =
+export type ApiTag =
   | 'system'
   | 'identity'
   | 'onboarding'
@@ -37,9 +37,9 @@ const tagDescriptions: Record<ApiTag, string> = {
 export const DOCS_PREFIX = '/api/docs';
 const OPENAPI_PATH = '/api/openapi.json';
 
-type Part = ZodType | undefined;
+export type Part = ZodType | undefined;
 
-interface RouteDocs<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined> {
+export interface RouteDocs<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined> {
   tag: ApiTag;
   /** German, one line: what the route does. */
   summary: string;
@@ -58,7 +58,7 @@ interface RouteDocs<B extends Part = undefined, Q extends Part = undefined, P ex
 }
 
 /** A route's schema: its zod contracts (as the type provider reads them) and its documentation. */
-type RouteSchema<B extends Part, Q extends Part, P extends Part> = Omit<
+export type RouteSchema<B extends Part, Q extends Part, P extends Part> = Omit<
   FastifySchema,
   'body' | 'querystring' | 'params'
 > & { body: B; querystring: Q; params: P };

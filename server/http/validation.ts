@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 /**
  * Fastify validates body, query string and path parameters with the routes' zod contracts (their
- * `schema`, see `docs()`), so handlers get typed, parsed input (`withTypeProvider<ZodTypeProvider>()`).
+ * `schema`, see `docs()` and `routesOf`), so handlers get typed, parsed input (`withTypeProvider<ZodTypeProvider>()`).
  * zod's own error goes to the error handler unchanged, which answers it as before: 400 with the first
  * German message and one per field (or 404 for a malformed id, `config.notFound`). A missing or
  * `null` body is read as `{}`, as the routes' parse did. Request headers are only documented: the
