@@ -19,7 +19,7 @@ import {
 } from './german';
 import type { Action, CatalogEntry, CoachPlan, LanePlan, MeetingState, Offer, PackageState } from './plan-types';
 import type { Random } from './random';
-import { CoachCalendar } from './coach-calendar';
+import type { CoachCalendar } from './coach-calendar';
 import { addMonths, at, DAY, dayOf, expiryRunAfter, hhmm, HOUR, isoDay, MINUTE, weekdayOnOrAfter } from './time';
 
 // One visitor's story, from the questionnaire to (maybe) several packages with their meetings,
