@@ -1,3 +1,4 @@
+import { unreachable } from '../../lib/unreachable';
 import type { UserState } from './decide';
 import type { IdentityEvent } from './events';
 
@@ -120,9 +121,7 @@ export function decideAdminAccount(command: AdminAccountCommand, state: UserStat
       if (command.actorId === command.userId) return 'CannotDeleteSelf';
       if (command.adminCount <= 1) return 'LastAdmin';
       return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }

@@ -1,4 +1,5 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import type { Role } from './contract';
 import {
   decideAdminAccount,
@@ -6,7 +7,7 @@ import {
   type AdminAccountCommand,
   type AdminAccountError,
 } from './decide-admin-accounts';
-import { toUserStreamId, userStreamType, type IdentityEvent } from './events';
+import { userStreams, type IdentityEvent } from './events';
 
 /** What identity's rules need to know of one user, folded from the user's stream. */
 export interface UserState {
@@ -34,10 +35,8 @@ export function evolve(state: UserState, e: IdentityEvent): UserState {
     case 'PasswordReset':
     case 'PasswordSetupRequested':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -121,19 +120,14 @@ export function decide(command: IdentityCommand, state: UserState): IdentityEven
     case 'DeleteOwnAccount':
       if (state.role !== 'user') return 'OnlyClientsDeleteThemselves';
       return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** A user's stream: the kernel loads, folds and decides with it (`server/eventstore/command.ts`). */
-export const userDecider: Decider<UserState, IdentityEvent, IdentityCommand, IdentityError> = {
-  module: 'identity',
-  streamType: userStreamType,
-  toStreamId: toUserStreamId,
+export const userDecider = defineDecider(userStreams, {
   initialState: initialUserState,
   evolve,
   decide,
-};
+});

@@ -1,5 +1,6 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import { defineProjection, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { identityEventTypes, type IdentityEvent } from './events';
 import type { IdentityTables } from './tables';
 
@@ -71,10 +72,8 @@ async function applyToUsers(tx: Tx, e: Stored<IdentityEvent>): Promise<void> {
     case 'UserDeleted':
       await db.deleteFrom('users').where('id', '=', e.data.userId).execute();
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

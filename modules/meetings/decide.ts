@@ -1,6 +1,7 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { hoursFor, platformsWithLink, durations, type Platform } from './contract';
-import { meetingStreamType, toMeetingStreamId, type MeetingEvent } from './events';
+import { meetingStreams, type MeetingEvent } from './events';
 
 export interface MeetingState {
   status: 'none' | 'scheduled' | 'completed' | 'cancelled';
@@ -37,10 +38,8 @@ export function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingStat
       return { ...state, status: 'cancelled' };
     case 'MeetingReminderSent':
       return { ...state, reminderSent: true };
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -154,19 +153,14 @@ export function decideMeeting(
         return { code: 'NotDue' };
       return [{ type: 'MeetingReminderSent', data: { ...ids, at } }];
     }
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** A meeting's stream, for the command kernel; the hours it holds are the packages module's decider. */
-export const meetingDecider: Decider<MeetingState, MeetingEvent, MeetingCommand, MeetingError> = {
-  module: 'meetings',
-  streamType: meetingStreamType,
-  toStreamId: toMeetingStreamId,
+export const meetingDecider = defineDecider(meetingStreams, {
   initialState: initialMeetingState,
   evolve: evolveMeeting,
   decide: decideMeeting,
-};
+});

@@ -1,3 +1,4 @@
+import { aggregateStreams } from '../../server/eventstore';
 import type { Platform } from './contract';
 
 export interface MeetingPlanned {
@@ -46,5 +47,5 @@ export const meetingEventTypes: readonly MeetingEvent['type'][] = [
   'MeetingCancelled',
   'MeetingReminderSent',
 ];
-export const meetingStreamType = 'meetings-meeting';
-export const toMeetingStreamId = (meetingId: string): string => `${meetingStreamType}-${meetingId}`;
+export const meetingStreams = aggregateStreams('meetings', 'meeting');
+export const toMeetingStreamId = meetingStreams.toStreamId;

@@ -1,5 +1,6 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import { defineProjection, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { meetingEventTypes, type MeetingEvent } from './events';
 import type { MeetingsTables } from './tables';
 
@@ -61,10 +62,8 @@ async function applyMeeting(tx: Tx, e: Stored<MeetingEvent>): Promise<void> {
     case 'MeetingReminderSent':
       await update({ reminder_sent: true });
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

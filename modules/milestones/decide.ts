@@ -1,13 +1,7 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import type { MilestoneTemplateItem } from './contract';
-import {
-  planStreamType,
-  templateStreamType,
-  toPlanStreamId,
-  toTemplateStreamId,
-  type PlanEvent,
-  type TemplateEvent,
-} from './events';
+import { planStreams, templateStreams, type PlanEvent, type TemplateEvent } from './events';
 
 // The template the admins edit.
 
@@ -24,10 +18,8 @@ export function evolveTemplate(state: TemplateState, e: TemplateEvent): Template
       const { [e.data.id]: _gone, ...rest } = state.items;
       return { items: rest };
     }
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -68,10 +60,8 @@ export function decideTemplate(command: TemplateCommand, state: TemplateState): 
     case 'RemoveItem':
       if (!state.items[command.id]) return 'ItemNotFound';
       return [{ type: 'MilestoneTemplateItemRemoved', data: { id: command.id, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
@@ -98,10 +88,8 @@ export function evolvePlan(state: PlanState, e: PlanEvent): PlanState {
         ? { ...state, milestones: { ...state.milestones, [e.data.milestoneId]: { ...m, completed: true } } }
         : state;
     }
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -162,29 +150,21 @@ export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] 
         },
       ];
     }
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** The firm's template (one stream, id 'default'), for the command kernel. */
-export const templateDecider: Decider<TemplateState, TemplateEvent, TemplateCommand, MilestoneError> = {
-  module: 'milestones',
-  streamType: templateStreamType,
-  toStreamId: toTemplateStreamId,
+export const templateDecider = defineDecider(templateStreams, {
   initialState: initialTemplateState,
   evolve: evolveTemplate,
   decide: decideTemplate,
-};
+});
 
 /** A client's plan (stream id = the client's id), for the command kernel. */
-export const planDecider: Decider<PlanState, PlanEvent, PlanCommand, MilestoneError> = {
-  module: 'milestones',
-  streamType: planStreamType,
-  toStreamId: toPlanStreamId,
+export const planDecider = defineDecider(planStreams, {
   initialState: initialPlanState,
   evolve: evolvePlan,
   decide: decidePlan,
-};
+});

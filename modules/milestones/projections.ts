@@ -1,5 +1,6 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import { defineProjection, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { planEventTypes, templateEventTypes, type PlanEvent, type TemplateEvent } from './events';
 import type { MilestonesTables } from './tables';
 
@@ -25,10 +26,8 @@ async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
     case 'MilestoneTemplateItemRemoved':
       await db.deleteFrom('milestone_template').where('id', '=', e.data.id).execute();
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -77,10 +76,8 @@ async function applyPlan(tx: Tx, e: Stored<PlanEvent>): Promise<void> {
         .execute();
       return;
     }
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

@@ -1,6 +1,7 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { statusRank, type QuestionnaireStatus } from './contract';
-import { questionnaireStreamType, toQuestionnaireStreamId, type OnboardingEvent } from './events';
+import { questionnaireStreams, type OnboardingEvent } from './events';
 import type { PackageType } from './package-types';
 import { missingRequired, questionIds, visibleAnswers, type Answers } from './questions';
 import { evaluate, sameEvaluation, type Evaluation } from './rules/evaluate';
@@ -45,10 +46,8 @@ export function evolve(state: QuestionnaireState, e: OnboardingEvent): Questionn
       return { ...state, status: atLeast(state.status, 'request_sent') };
     case 'QuestionnaireConverted':
       return { ...state, userId: e.data.userId, status: 'converted' };
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -173,11 +172,8 @@ function applyChanges(
 }
 
 /** A questionnaire's stream, for the command kernel. */
-export const questionnaireDecider: Decider<QuestionnaireState, OnboardingEvent, OnboardingCommand, OnboardingError> = {
-  module: 'onboarding',
-  streamType: questionnaireStreamType,
-  toStreamId: toQuestionnaireStreamId,
+export const questionnaireDecider = defineDecider(questionnaireStreams, {
   initialState: initialQuestionnaireState,
   evolve,
   decide,
-};
+});

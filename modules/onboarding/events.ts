@@ -1,3 +1,4 @@
+import { aggregateStreams } from '../../server/eventstore';
 import type { PackageType, RecommendedPackage } from './package-types';
 import type { Answers } from './questions';
 import type { CoachingBrief } from './rules/coaching-brief';
@@ -67,6 +68,4 @@ export const onboardingEventTypes: readonly OnboardingEventType[] = [
   'QuestionnaireConverted',
 ];
 
-export const questionnaireStreamType = 'onboarding-questionnaire';
-export const toQuestionnaireStreamId = (questionnaireId: string): string =>
-  `${questionnaireStreamType}-${questionnaireId}`;
+export const questionnaireStreams = aggregateStreams('onboarding', 'questionnaire');

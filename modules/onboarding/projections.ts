@@ -1,5 +1,6 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import { defineProjection, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { onboardingEventTypes, type OnboardingEvent } from './events';
 import { buildResponses } from './responses';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
@@ -76,10 +77,8 @@ async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promis
     case 'QuestionnaireConverted':
       await update({ status: 'converted', user_id: e.data.userId, converted_at: at });
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

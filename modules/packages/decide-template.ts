@@ -1,5 +1,6 @@
-import type { Decider } from '../../server/eventstore';
-import { templateStreamType, toTemplateStreamId, type TemplateEvent, type TemplatePartnerData } from './events';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
+import { templateStreams, type TemplateEvent, type TemplatePartnerData } from './events';
 
 export interface TemplateState {
   exists: boolean;
@@ -17,10 +18,8 @@ export function evolveTemplate(state: TemplateState, e: TemplateEvent): Template
       return state;
     case 'TemplateDeleted':
       return { ...state, deleted: true };
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -104,19 +103,14 @@ export function decideTemplate(command: TemplateCommand, state: TemplateState): 
       if (!state.exists || state.deleted) return 'TemplateNotFound';
       if (state.isPreset) return 'PresetCannotBeDeleted';
       return [{ type: 'TemplateDeleted', data: { packageId: command.packageId, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** A package template's stream, for the command kernel. */
-export const templateDecider: Decider<TemplateState, TemplateEvent, TemplateCommand, TemplateError> = {
-  module: 'packages',
-  streamType: templateStreamType,
-  toStreamId: toTemplateStreamId,
+export const templateDecider = defineDecider(templateStreams, {
   initialState: initialTemplateState,
   evolve: evolveTemplate,
   decide: decideTemplate,
-};
+});

@@ -1,6 +1,7 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import type { UserPackageStatus } from './contract';
-import { toUserPackageStreamId, userPackageStreamType, type Allocation, type UserPackageEvent } from './events';
+import { userPackageStreams, type Allocation, type UserPackageEvent } from './events';
 
 interface LedgerLine {
   total: number;
@@ -103,10 +104,8 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
         const { [e.data.meetingId]: _gone, ...rest } = l.reservations;
         return { ...l, consumed: round2(l.consumed + e.data.hours), reservations: rest };
       });
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -318,10 +317,8 @@ export function decideUserPackage(
         command.type === 'ConsumeHours' ? { type: 'HoursConsumed', data } : { type: 'ReservationReleased', data },
       ];
     }
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
@@ -329,11 +326,8 @@ export function decideUserPackage(
  * A client's package and its hours ledger, for the command kernel. Exported through index.ts so
  * the meetings module reserves and consumes hours by these rules, in its own transaction.
  */
-export const userPackageDecider: Decider<UserPackageState, UserPackageEvent, UserPackageCommand, UserPackageError> = {
-  module: 'packages',
-  streamType: userPackageStreamType,
-  toStreamId: toUserPackageStreamId,
+export const userPackageDecider = defineDecider(userPackageStreams, {
   initialState: initialUserPackageState,
   evolve: evolveUserPackage,
   decide: decideUserPackage,
-};
+});

@@ -1,3 +1,4 @@
+import { aggregateStreams } from '../../server/eventstore';
 // Events of the packages module: templates (what the firm offers) and user packages (what a
 // client holds, with its hours ledger per partner allocation).
 
@@ -151,7 +152,6 @@ export const userPackageEventTypes: readonly UserPackageEvent['type'][] = [
   'PackageRated',
 ];
 
-export const templateStreamType = 'packages-template';
-export const userPackageStreamType = 'packages-user-package';
-export const toTemplateStreamId = (packageId: string): string => `${templateStreamType}-${packageId}`;
-export const toUserPackageStreamId = (userPackageId: string): string => `${userPackageStreamType}-${userPackageId}`;
+export const templateStreams = aggregateStreams('packages', 'template');
+export const userPackageStreams = aggregateStreams('packages', 'user-package');
+export const toUserPackageStreamId = userPackageStreams.toStreamId;

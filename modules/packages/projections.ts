@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import { defineProjection, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { templateEventTypes, userPackageEventTypes, type TemplateEvent, type UserPackageEvent } from './events';
 import type { PackagesTables } from './tables';
 
@@ -52,10 +53,8 @@ async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
     case 'TemplateDeleted':
       await db.deleteFrom('package_templates').where('id', '=', e.data.packageId).execute();
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -175,10 +174,8 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
     case 'HoursConsumed':
       await moveHours(tx, e.data, -e.data.hours, e.data.hours, version, e.data.at);
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

@@ -1,5 +1,6 @@
-import type { Decider } from '../../server/eventstore';
-import { profileStreamType, toProfileStreamId, type PartnersEvent, type ProfileData } from './events';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
+import { profileStreams, type PartnersEvent, type ProfileData } from './events';
 
 /** What the profile rules need, folded from the profile's stream; `version` is the stream version. */
 interface ProfileState {
@@ -17,10 +18,8 @@ export function evolve(state: ProfileState, e: PartnersEvent): ProfileState {
       return { status: 'active', version };
     case 'PartnerProfileDeleted':
       return { status: 'deleted', version };
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -54,19 +53,14 @@ export function decide(command: PartnersCommand, state: ProfileState): PartnersE
       if (state.status !== 'active') return 'ProfileNotFound';
       if (command.expectedVersion !== null && command.expectedVersion !== state.version) return 'VersionConflict';
       return [{ type: 'PartnerProfileDeleted', data: { userId, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** A partner's profile stream (id = the partner's user id), for the command kernel. */
-export const profileDecider: Decider<ProfileState, PartnersEvent, PartnersCommand, PartnersError> = {
-  module: 'partners',
-  streamType: profileStreamType,
-  toStreamId: toProfileStreamId,
+export const profileDecider = defineDecider(profileStreams, {
   initialState: initialProfileState,
   evolve,
   decide,
-};
+});

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import { defineProjection, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { partnersEventTypes, type PartnersEvent, type ProfileData } from './events';
 import type { PartnersTables } from './tables';
 
@@ -51,10 +52,8 @@ async function applyToProfiles(tx: Tx, e: Stored<PartnersEvent>): Promise<void> 
         .where('version', '<', version)
         .execute();
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
