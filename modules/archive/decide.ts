@@ -32,8 +32,4 @@ export function decideNotes(command: NotesCommand, state: NotesState): ArchiveEv
 }
 
 /** A client's notes stream (id = the client's user id), for the command kernel. */
-export const notesDecider = defineDecider(archiveStreams, {
-  initialState: initialNotesState,
-  evolve: evolveNotes,
-  decide: decideNotes,
-});
+export const notesDecider = defineDecider(archiveStreams, initialNotesState, evolveNotes, decideNotes);

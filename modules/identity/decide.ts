@@ -126,8 +126,4 @@ export function decide(command: IdentityCommand, state: UserState): IdentityEven
 }
 
 /** A user's stream: the kernel loads, folds and decides with it (`server/eventstore/command.ts`). */
-export const userDecider = defineDecider(userStreams, {
-  initialState: initialUserState,
-  evolve,
-  decide,
-});
+export const userDecider = defineDecider(userStreams, initialUserState, evolve, decide);

@@ -159,8 +159,4 @@ export function decideMeeting(
 }
 
 /** A meeting's stream, for the command kernel; the hours it holds are the packages module's decider. */
-export const meetingDecider = defineDecider(meetingStreams, {
-  initialState: initialMeetingState,
-  evolve: evolveMeeting,
-  decide: decideMeeting,
-});
+export const meetingDecider = defineDecider(meetingStreams, initialMeetingState, evolveMeeting, decideMeeting);

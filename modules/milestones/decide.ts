@@ -156,15 +156,7 @@ export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] 
 }
 
 /** The firm's template (one stream, id 'default'), for the command kernel. */
-export const templateDecider = defineDecider(templateStreams, {
-  initialState: initialTemplateState,
-  evolve: evolveTemplate,
-  decide: decideTemplate,
-});
+export const templateDecider = defineDecider(templateStreams, initialTemplateState, evolveTemplate, decideTemplate);
 
 /** A client's plan (stream id = the client's id), for the command kernel. */
-export const planDecider = defineDecider(planStreams, {
-  initialState: initialPlanState,
-  evolve: evolvePlan,
-  decide: decidePlan,
-});
+export const planDecider = defineDecider(planStreams, initialPlanState, evolvePlan, decidePlan);

@@ -172,8 +172,4 @@ function applyChanges(
 }
 
 /** A questionnaire's stream, for the command kernel. */
-export const questionnaireDecider = defineDecider(questionnaireStreams, {
-  initialState: initialQuestionnaireState,
-  evolve,
-  decide,
-});
+export const questionnaireDecider = defineDecider(questionnaireStreams, initialQuestionnaireState, evolve, decide);

@@ -1,5 +1,5 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, type Stored } from '../../server/eventstore';
+import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import { onboardingEventTypes, type OnboardingEvent } from './events';
 import { buildResponses } from './responses';
@@ -14,38 +14,28 @@ async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promis
   const id = e.data.questionnaireId;
   const at = new Date(e.data.at);
 
-  const update = async (changes: Changes) => {
-    await db
-      .updateTable('questionnaires')
-      .set({ ...changes, updated_at: at, version })
-      .where('id', '=', id)
-      .where('version', '<', version)
-      .execute();
-  };
+  const questionnaires = streamRows(db, 'questionnaires', 'id', version);
+  const update = (changes: Changes) => questionnaires.update(id, { ...changes, updated_at: at });
 
   switch (e.type) {
     case 'QuestionnaireCreated':
-      await db
-        .insertInto('questionnaires')
-        .values({
-          id,
-          status: 'lead',
-          answers: JSON.stringify(e.data.answers) as never,
-          responses: JSON.stringify(buildResponses(e.data.answers, [], e.data.at)) as never,
-          recommended_package: null,
-          selected_package: null,
-          lead_score: null,
-          coaching_brief: null,
-          user_id: null,
-          created_at: at,
-          updated_at: at,
-          completed_at: null,
-          requested_at: null,
-          converted_at: null,
-          version,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await questionnaires.insert({
+        id,
+        status: 'lead',
+        answers: JSON.stringify(e.data.answers) as never,
+        responses: JSON.stringify(buildResponses(e.data.answers, [], e.data.at)) as never,
+        recommended_package: null,
+        selected_package: null,
+        lead_score: null,
+        coaching_brief: null,
+        user_id: null,
+        created_at: at,
+        updated_at: at,
+        completed_at: null,
+        requested_at: null,
+        converted_at: null,
+        version,
+      });
       return;
     case 'AnswersUpdated': {
       const row = await db
@@ -82,9 +72,9 @@ async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promis
   }
 }
 
-export const questionnairesProjection = defineProjection<OnboardingEvent>({
-  name: 'onboarding.questionnaires',
-  tables: ['questionnaires'],
-  handles: onboardingEventTypes,
-  apply: applyToQuestionnaires,
-});
+export const questionnairesProjection = defineProjection<OnboardingEvent>(
+  'onboarding.questionnaires',
+  ['questionnaires'],
+  onboardingEventTypes,
+  applyToQuestionnaires,
+);

@@ -109,8 +109,4 @@ export function decideTemplate(command: TemplateCommand, state: TemplateState): 
 }
 
 /** A package template's stream, for the command kernel. */
-export const templateDecider = defineDecider(templateStreams, {
-  initialState: initialTemplateState,
-  evolve: evolveTemplate,
-  decide: decideTemplate,
-});
+export const templateDecider = defineDecider(templateStreams, initialTemplateState, evolveTemplate, decideTemplate);

@@ -326,8 +326,9 @@ export function decideUserPackage(
  * A client's package and its hours ledger, for the command kernel. Exported through index.ts so
  * the meetings module reserves and consumes hours by these rules, in its own transaction.
  */
-export const userPackageDecider = defineDecider(userPackageStreams, {
-  initialState: initialUserPackageState,
-  evolve: evolveUserPackage,
-  decide: decideUserPackage,
-});
+export const userPackageDecider = defineDecider(
+  userPackageStreams,
+  initialUserPackageState,
+  evolveUserPackage,
+  decideUserPackage,
+);

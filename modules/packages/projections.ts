@@ -1,57 +1,46 @@
 import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, type Stored } from '../../server/eventstore';
+import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import { templateEventTypes, userPackageEventTypes, type TemplateEvent, type UserPackageEvent } from './events';
 import type { PackagesTables } from './tables';
 
 async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
-  const db = tablesOf<PackagesTables>(tx);
-  const version = e.version;
+  const templates = streamRows(tablesOf<PackagesTables>(tx), 'package_templates', 'id', e.version);
   switch (e.type) {
     case 'TemplateCreated': {
       const d = e.data;
-      await db
-        .insertInto('package_templates')
-        .values({
-          id: d.packageId,
-          name: d.name,
-          description: d.description,
-          price: d.price,
-          total_hours: d.totalHours,
-          active: d.active,
-          is_preset: d.isPreset,
-          preset_type: d.presetType,
-          partners: JSON.stringify(d.partners) as never,
-          created_at: new Date(d.at),
-          updated_at: new Date(d.at),
-          version,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await templates.insert({
+        id: d.packageId,
+        name: d.name,
+        description: d.description,
+        price: d.price,
+        total_hours: d.totalHours,
+        active: d.active,
+        is_preset: d.isPreset,
+        preset_type: d.presetType,
+        partners: JSON.stringify(d.partners) as never,
+        created_at: new Date(d.at),
+        updated_at: new Date(d.at),
+        version: e.version,
+      });
       return;
     }
     case 'TemplateUpdated': {
       const d = e.data;
-      await db
-        .updateTable('package_templates')
-        .set({
-          name: d.name,
-          description: d.description,
-          price: d.price,
-          total_hours: d.totalHours,
-          active: d.active,
-          partners: JSON.stringify(d.partners) as never,
-          updated_at: new Date(d.at),
-          version,
-        })
-        .where('id', '=', d.packageId)
-        .where('version', '<', version)
-        .execute();
+      await templates.update(d.packageId, {
+        name: d.name,
+        description: d.description,
+        price: d.price,
+        total_hours: d.totalHours,
+        active: d.active,
+        partners: JSON.stringify(d.partners) as never,
+        updated_at: new Date(d.at),
+      });
       return;
     }
     case 'TemplateDeleted':
-      await db.deleteFrom('package_templates').where('id', '=', e.data.packageId).execute();
+      await templates.remove(e.data.packageId);
       return;
     default:
       return unreachable(e);
@@ -78,46 +67,38 @@ async function moveHours(
 async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<void> {
   const db = tablesOf<PackagesTables>(tx);
   const version = e.version;
+  const userPackages = streamRows(db, 'user_packages', 'id', version);
   const setStatus = (id: string, at: string, fields: Partial<PackagesTables['user_packages']>) =>
-    db
-      .updateTable('user_packages')
-      .set({ ...fields, updated_at: new Date(at), version })
-      .where('id', '=', id)
-      .where('version', '<', version)
-      .execute();
+    userPackages.update(id, { ...fields, updated_at: new Date(at) });
   switch (e.type) {
     case 'PackageOffered': {
       const d = e.data;
-      const inserted = await db
-        .insertInto('user_packages')
-        .values({
-          id: d.userPackageId,
-          user_id: d.clientId,
-          package_id: d.packageId,
-          name: d.name,
-          description: d.description,
-          status: 'pending_acceptance',
-          price: d.price,
-          total_hours: d.totalHours,
-          remaining_hours: d.totalHours,
-          reserved_hours: 0,
-          payment_reference: d.paymentReference,
-          notes: d.notes,
-          validity_months: d.validityMonths,
-          is_accepted: false,
-          accepted_at: null,
-          decline_reason: null,
-          activated_at: null,
-          expires_at: null,
-          ended_at: null,
-          rating: null,
-          rating_comment: null,
-          created_at: new Date(d.at),
-          updated_at: new Date(d.at),
-          version,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .executeTakeFirst();
+      const inserted = await userPackages.insert({
+        id: d.userPackageId,
+        user_id: d.clientId,
+        package_id: d.packageId,
+        name: d.name,
+        description: d.description,
+        status: 'pending_acceptance',
+        price: d.price,
+        total_hours: d.totalHours,
+        remaining_hours: d.totalHours,
+        reserved_hours: 0,
+        payment_reference: d.paymentReference,
+        notes: d.notes,
+        validity_months: d.validityMonths,
+        is_accepted: false,
+        accepted_at: null,
+        decline_reason: null,
+        activated_at: null,
+        expires_at: null,
+        ended_at: null,
+        rating: null,
+        rating_comment: null,
+        created_at: new Date(d.at),
+        updated_at: new Date(d.at),
+        version,
+      });
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
       await db
         .insertInto('package_allocations')
@@ -180,16 +161,11 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
 }
 
 export const packagesProjections = [
-  defineProjection<TemplateEvent>({
-    name: 'packages.templates',
-    tables: ['package_templates'],
-    handles: templateEventTypes,
-    apply: applyTemplate,
-  }),
-  defineProjection<UserPackageEvent>({
-    name: 'packages.user-packages',
-    tables: ['user_packages', 'package_allocations'],
-    handles: userPackageEventTypes,
-    apply: applyUserPackage,
-  }),
+  defineProjection<TemplateEvent>('packages.templates', ['package_templates'], templateEventTypes, applyTemplate),
+  defineProjection<UserPackageEvent>(
+    'packages.user-packages',
+    ['user_packages', 'package_allocations'],
+    userPackageEventTypes,
+    applyUserPackage,
+  ),
 ];

@@ -59,8 +59,4 @@ export function decide(command: PartnersCommand, state: ProfileState): PartnersE
 }
 
 /** A partner's profile stream (id = the partner's user id), for the command kernel. */
-export const profileDecider = defineDecider(profileStreams, {
-  initialState: initialProfileState,
-  evolve,
-  decide,
-});
+export const profileDecider = defineDecider(profileStreams, initialProfileState, evolve, decide);

@@ -30,12 +30,14 @@ export interface Decider<S, E extends NewEvent, C, R extends Rejection = Rejecti
   decide(command: C, state: S, id: string): E[] | R;
 }
 
-/** An aggregate's decider: its streams and its rules (typed by them). */
+/** An aggregate's decider: where its streams live, its first state, how it folds, how it decides. */
 export function defineDecider<S, E extends NewEvent, C, R extends Rejection>(
   streams: AggregateStreams,
-  rules: Pick<Decider<S, E, C, R>, 'initialState' | 'evolve' | 'decide'>,
+  initialState: () => S,
+  evolve: (state: S, event: E) => S,
+  decide: (command: C, state: S, id: string) => E[] | R,
 ): Decider<S, E, C, R> {
-  return { ...streams, ...rules };
+  return { ...streams, initialState, evolve, decide };
 }
 
 /** What one command decided for one stream: the append, its events typed by the aggregate. */

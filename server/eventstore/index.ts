@@ -8,3 +8,4 @@ export { EventSubscriber } from './subscriber';
 export { replay } from './replay';
 export { type PersonalFields } from './personal-data';
 export { erasureProjection } from './erasure-projection';
+export { streamRows } from './stream-rows';
