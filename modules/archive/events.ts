@@ -1,4 +1,5 @@
 import { aggregateStreams } from '../../server/eventstore';
+
 export interface ArchiveNotesUpdated {
   type: 'ArchiveNotesUpdated';
   data: { userId: string; notes: string; at: string };

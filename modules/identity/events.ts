@@ -1,5 +1,5 @@
-import { aggregateStreams } from '../../server/eventstore';
 import type { Role } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 // Identity's events. Passwords, hashes and reset tokens are never in the log (see README).
 

@@ -1,5 +1,5 @@
-import { aggregateStreams } from '../../server/eventstore';
 import type { Platform } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 export interface MeetingPlanned {
   type: 'MeetingPlanned';

@@ -1,5 +1,5 @@
-import { aggregateStreams } from '../../server/eventstore';
 import type { MilestoneTemplateItem } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 export interface TemplateItemSaved {
   type: 'MilestoneTemplateItemSaved';

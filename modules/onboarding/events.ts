@@ -1,8 +1,8 @@
-import { aggregateStreams } from '../../server/eventstore';
 import type { PackageType, RecommendedPackage } from './package-types';
 import type { Answers } from './questions';
 import type { CoachingBrief } from './rules/coaching-brief';
 import type { QuestionnaireStatus } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 // Onboarding's events, on one stream per questionnaire. The edit capability is never in the log.
 // Events after the start carry `status` (after the event) and the linked `userId`, so the push

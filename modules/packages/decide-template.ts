@@ -1,6 +1,6 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
-import { templateStreams, type TemplateEvent, type TemplatePartnerData } from './events';
+import { templateStreams, type TemplateData, type TemplateEvent, type TemplatePartnerData } from './events';
 
 export interface TemplateState {
   exists: boolean;
@@ -54,51 +54,33 @@ function partnersOnce(partners: TemplatePartnerData[]): boolean {
 const hoursOf = (f: TemplateFields): number =>
   f.partners.length ? f.partners.reduce((s, p) => s + p.hours, 0) : (f.totalHours ?? 0);
 
+/** What a created or updated template's event says of its fields. */
+const templateData = (packageId: string, f: TemplateFields, at: string): TemplateData => ({
+  packageId,
+  name: f.name,
+  description: f.description,
+  price: f.price,
+  totalHours: hoursOf(f),
+  active: f.active,
+  partners: f.partners,
+  at,
+});
+
 export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | TemplateError {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'CreateTemplate': {
       if (state.exists) return 'TemplateExists';
       if (!partnersOnce(command.fields.partners)) return 'DuplicatePartner';
-      const { fields: f } = command;
+      const { packageId, isPreset, presetType } = command;
       return [
-        {
-          type: 'TemplateCreated',
-          data: {
-            packageId: command.packageId,
-            name: f.name,
-            description: f.description,
-            price: f.price,
-            totalHours: hoursOf(f),
-            active: f.active,
-            isPreset: command.isPreset,
-            presetType: command.presetType,
-            partners: f.partners,
-            at,
-          },
-        },
+        { type: 'TemplateCreated', data: { ...templateData(packageId, command.fields, at), isPreset, presetType } },
       ];
     }
-    case 'UpdateTemplate': {
+    case 'UpdateTemplate':
       if (!state.exists || state.deleted) return 'TemplateNotFound';
       if (!partnersOnce(command.fields.partners)) return 'DuplicatePartner';
-      const { fields: f } = command;
-      return [
-        {
-          type: 'TemplateUpdated',
-          data: {
-            packageId: command.packageId,
-            name: f.name,
-            description: f.description,
-            price: f.price,
-            totalHours: hoursOf(f),
-            active: f.active,
-            partners: f.partners,
-            at,
-          },
-        },
-      ];
-    }
+      return [{ type: 'TemplateUpdated', data: templateData(command.packageId, command.fields, at) }];
     case 'DeleteTemplate':
       if (!state.exists || state.deleted) return 'TemplateNotFound';
       if (state.isPreset) return 'PresetCannotBeDeleted';

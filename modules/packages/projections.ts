@@ -2,8 +2,25 @@ import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
-import { templateEventTypes, userPackageEventTypes, type TemplateEvent, type UserPackageEvent } from './events';
+import {
+  templateEventTypes,
+  userPackageEventTypes,
+  type TemplateData,
+  type TemplateEvent,
+  type UserPackageEvent,
+} from './events';
 import type { PackagesTables } from './tables';
+
+/** The columns a template's created and updated events write alike. */
+const templateColumns = (d: TemplateData) => ({
+  name: d.name,
+  description: d.description,
+  price: d.price,
+  total_hours: d.totalHours,
+  active: d.active,
+  partners: JSON.stringify(d.partners) as never,
+  updated_at: new Date(d.at),
+});
 
 async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
   const templates = streamRows(tablesOf<PackagesTables>(tx), 'package_templates', 'id', e.version);
@@ -12,33 +29,17 @@ async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
       const d = e.data;
       await templates.insert({
         id: d.packageId,
-        name: d.name,
-        description: d.description,
-        price: d.price,
-        total_hours: d.totalHours,
-        active: d.active,
+        ...templateColumns(d),
         is_preset: d.isPreset,
         preset_type: d.presetType,
-        partners: JSON.stringify(d.partners) as never,
         created_at: new Date(d.at),
-        updated_at: new Date(d.at),
         version: e.version,
       });
       return;
     }
-    case 'TemplateUpdated': {
-      const d = e.data;
-      await templates.update(d.packageId, {
-        name: d.name,
-        description: d.description,
-        price: d.price,
-        total_hours: d.totalHours,
-        active: d.active,
-        partners: JSON.stringify(d.partners) as never,
-        updated_at: new Date(d.at),
-      });
+    case 'TemplateUpdated':
+      await templates.update(e.data.packageId, templateColumns(e.data));
       return;
-    }
     case 'TemplateDeleted':
       await templates.remove(e.data.packageId);
       return;

@@ -1,5 +1,5 @@
-import { aggregateStreams } from '../../server/eventstore';
 import type { ProfileFields } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 // The partners module's events: one stream per partner account's profile.
 
