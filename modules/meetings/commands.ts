@@ -3,22 +3,15 @@ import type { AppContext } from '../../server/context';
 import { handle, runner, type EventMetadata } from '../../server/eventstore';
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
-import type { Platform } from './contract';
-import { meetingDecider, type Actor } from './decide';
+import { meetingDecider, type Actor, type MeetingSlot } from './decide';
 import { findMeeting, meetingsDueForReminder } from './queries';
 
 const runMeetingCommand = runner(meetingDecider);
 
-interface PlanInput {
+interface PlanInput extends MeetingSlot {
   clientId: string;
   partnerId: string;
   userPackageId: string | null;
-  date: string;
-  time: string;
-  duration: number;
-  platform: Platform;
-  link: string | null;
-  notes: string | null;
 }
 
 /**

@@ -48,8 +48,18 @@ export interface Actor {
   role: 'admin' | 'partner' | 'user';
 }
 
+/** When, how long and where a meeting is held, as its planner chose it. */
+export interface MeetingSlot {
+  date: string;
+  time: string;
+  duration: number;
+  platform: Platform;
+  link: string | null;
+  notes: string | null;
+}
+
 export type MeetingCommand =
-  | {
+  | ({
       type: 'PlanMeeting';
       meetingId: string;
       actor: Actor;
@@ -60,14 +70,8 @@ export type MeetingCommand =
       userPackageId: string;
       /** the meeting's start (Berlin wall clock -> instant), null if date or time do not exist */
       startsAt: Date | null;
-      date: string;
-      time: string;
-      duration: number;
-      platform: Platform;
-      link: string | null;
-      notes: string | null;
       now: Date;
-    }
+    } & MeetingSlot)
   | { type: 'CompleteMeeting'; actor: Actor; summary: string; notes: string | null; now: Date }
   | { type: 'CancelMeeting'; actor: Actor; reason: string; now: Date }
   | { type: 'SendReminder'; now: Date };

@@ -109,8 +109,20 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
   }
 }
 
+/** What an admin offers a client: the package, its hours per partner, and how it starts. */
+export interface OfferTerms {
+  name: string;
+  description: string | null;
+  price: number;
+  allocations: Allocation[];
+  paymentReference: string | null;
+  notes: string | null;
+  activateImmediately: boolean;
+  paymentConfirmed: boolean;
+}
+
 export type UserPackageCommand =
-  | {
+  | ({
       type: 'OfferPackage';
       userPackageId: string;
       clientId: string;
@@ -120,17 +132,9 @@ export type UserPackageCommand =
       /** allocated ids that are not (active) partners */
       unknownPartners: string[];
       packageId: string;
-      name: string;
-      description: string | null;
-      price: number;
-      allocations: Allocation[];
-      paymentReference: string | null;
-      notes: string | null;
       validityMonths: number;
-      activateImmediately: boolean;
-      paymentConfirmed: boolean;
       now: Date;
-    }
+    } & OfferTerms)
   | { type: 'AcceptPackage'; actorId: string; ip: string | null; userAgent: string | null; now: Date }
   | { type: 'DeclinePackage'; actorId: string; reason: string | null; now: Date }
   | { type: 'ActivatePackage'; notes: string | null; paymentConfirmed: boolean; now: Date }
