@@ -17,9 +17,9 @@ export interface UserState {
   partnerType: string | null;
 }
 
-export const initialUserState = (): UserState => ({ status: 'none', role: null, email: null, partnerType: null });
+const initialUserState = (): UserState => ({ status: 'none', role: null, email: null, partnerType: null });
 
-export function evolve(state: UserState, e: IdentityEvent): UserState {
+function evolve(state: UserState, e: IdentityEvent): UserState {
   switch (e.type) {
     case 'UserRegistered':
       return { status: 'active', role: e.data.role, email: e.data.email, partnerType: e.data.partnerType };
@@ -78,7 +78,7 @@ export type IdentityError =
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Pure: the events a command causes on one user's stream, or the rule it breaks. */
-export function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | IdentityError {
+function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | IdentityError {
   const at = command.now.toISOString();
   if (isAdminAccountCommand(command)) return decideAdminAccount(command, state);
   if (command.type === 'RegisterUser') {

@@ -21,7 +21,7 @@ export const initialMeetingState = (): MeetingState => ({
   reminderSent: false,
 });
 
-export function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
+function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
   switch (e.type) {
     case 'MeetingPlanned':
       return {

@@ -5,10 +5,10 @@ import { planStreams, templateStreams, type PlanEvent, type TemplateEvent } from
 
 // The template the admins edit.
 
-export type TemplateState = { items: Record<string, MilestoneTemplateItem> };
-export const initialTemplateState = (): TemplateState => ({ items: {} });
+type TemplateState = { items: Record<string, MilestoneTemplateItem> };
+const initialTemplateState = (): TemplateState => ({ items: {} });
 
-export function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
+function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
   switch (e.type) {
     case 'MilestoneTemplateItemSaved': {
       const { at: _at, ...item } = e.data;
@@ -38,7 +38,7 @@ export type MilestoneError =
   | 'NeedsPartner'
   | 'NotAllowed';
 
-export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | MilestoneError {
+function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | MilestoneError {
   const at = command.now.toISOString();
   const items = Object.values(state.items);
   switch (command.type) {
@@ -67,13 +67,13 @@ export function decideTemplate(command: TemplateCommand, state: TemplateState): 
 
 // A client's plan.
 
-export interface PlanState {
+interface PlanState {
   exists: boolean;
   milestones: Record<string, { requiresPartner: boolean; completed: boolean }>;
 }
-export const initialPlanState = (): PlanState => ({ exists: false, milestones: {} });
+const initialPlanState = (): PlanState => ({ exists: false, milestones: {} });
 
-export function evolvePlan(state: PlanState, e: PlanEvent): PlanState {
+function evolvePlan(state: PlanState, e: PlanEvent): PlanState {
   switch (e.type) {
     case 'MilestonePlanCreated':
       return {
@@ -106,7 +106,7 @@ export type PlanCommand =
       now: Date;
     };
 
-export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] | MilestoneError {
+function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] | MilestoneError {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'CreatePlan':

@@ -92,7 +92,7 @@ function sameAnswers(a: Answers, b: Answers): boolean {
  * its final status); the steps in between are recorded in order. A status never moves back: a
  * save naming an earlier one keeps the current status.
  */
-export function decide(command: OnboardingCommand, state: QuestionnaireState): OnboardingEvent[] | OnboardingError {
+function decide(command: OnboardingCommand, state: QuestionnaireState): OnboardingEvent[] | OnboardingError {
   const at = command.now.toISOString();
   const id = command.questionnaireId;
   if (command.type === 'CreateQuestionnaire') {

@@ -2,15 +2,15 @@ import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import { templateStreams, type TemplateData, type TemplateEvent, type TemplatePartnerData } from './events';
 
-export interface TemplateState {
+interface TemplateState {
   exists: boolean;
   deleted: boolean;
   isPreset: boolean;
 }
 
-export const initialTemplateState = (): TemplateState => ({ exists: false, deleted: false, isPreset: false });
+const initialTemplateState = (): TemplateState => ({ exists: false, deleted: false, isPreset: false });
 
-export function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
+function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
   switch (e.type) {
     case 'TemplateCreated':
       return { exists: true, deleted: false, isPreset: e.data.isPreset };
@@ -66,7 +66,7 @@ const templateData = (packageId: string, f: TemplateFields, at: string): Templat
   at,
 });
 
-export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | TemplateError {
+function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | TemplateError {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'CreateTemplate': {

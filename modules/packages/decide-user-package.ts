@@ -10,7 +10,7 @@ interface LedgerLine {
   reservations: Record<string, number>;
 }
 
-export interface UserPackageState {
+interface UserPackageState {
   status: UserPackageStatus | 'none';
   clientId: string | null;
   name: string;

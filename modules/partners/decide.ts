@@ -8,9 +8,9 @@ interface ProfileState {
   version: number;
 }
 
-export const initialProfileState = (): ProfileState => ({ status: 'none', version: 0 });
+const initialProfileState = (): ProfileState => ({ status: 'none', version: 0 });
 
-export function evolve(state: ProfileState, e: PartnersEvent): ProfileState {
+function evolve(state: ProfileState, e: PartnersEvent): ProfileState {
   const version = state.version + 1;
   switch (e.type) {
     case 'PartnerProfileCreated':
@@ -35,7 +35,7 @@ export type PartnersCommand =
 export type PartnersError = 'UserNotFound' | 'NotAPartner' | 'ProfileExists' | 'ProfileNotFound' | 'VersionConflict';
 
 /** Pure: the events a command causes on one profile stream, or the rule it breaks. */
-export function decide(command: PartnersCommand, state: ProfileState): PartnersEvent[] | PartnersError {
+function decide(command: PartnersCommand, state: ProfileState): PartnersEvent[] | PartnersError {
   const at = command.now.toISOString();
   const { userId } = command;
   switch (command.type) {
