@@ -8,9 +8,9 @@ async function applyNotes(tx: Tx, e: Stored<ArchiveEvent>): Promise<void> {
   await notes.upsert(e.data.userId, { notes: e.data.notes, updated_at: new Date(e.data.at) });
 }
 
-export const archiveProjection = defineProjection<ArchiveEvent>(
-  'archive.notes',
-  ['client_archive_notes'],
-  archiveEventTypes,
-  applyNotes,
-);
+export const archiveProjection = defineProjection<ArchiveEvent>({
+  name: 'archive.notes',
+  tables: ['client_archive_notes'],
+  handles: archiveEventTypes,
+  apply: applyNotes,
+});

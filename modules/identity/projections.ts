@@ -52,9 +52,9 @@ async function applyToUsers(tx: Tx, e: Stored<IdentityEvent>): Promise<void> {
   }
 }
 
-export const usersProjection = defineProjection<IdentityEvent>(
-  'identity.users',
-  ['users'],
-  identityEventTypes,
-  applyToUsers,
-);
+export const usersProjection = defineProjection<IdentityEvent>({
+  name: 'identity.users',
+  tables: ['users'],
+  handles: identityEventTypes,
+  apply: applyToUsers,
+});

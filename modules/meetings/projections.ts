@@ -57,9 +57,9 @@ async function applyMeeting(tx: Tx, e: Stored<MeetingEvent>): Promise<void> {
   }
 }
 
-export const meetingsProjection = defineProjection<MeetingEvent>(
-  'meetings.meetings',
-  ['meetings'],
-  meetingEventTypes,
-  applyMeeting,
-);
+export const meetingsProjection = defineProjection<MeetingEvent>({
+  name: 'meetings.meetings',
+  tables: ['meetings'],
+  handles: meetingEventTypes,
+  apply: applyMeeting,
+});

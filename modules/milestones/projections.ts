@@ -76,6 +76,16 @@ async function applyPlan(tx: Tx, e: Stored<PlanEvent>): Promise<void> {
 }
 
 export const milestonesProjections = [
-  defineProjection<TemplateEvent>('milestones.template', ['milestone_template'], templateEventTypes, applyTemplate),
-  defineProjection<PlanEvent>('milestones.plans', ['client_milestones'], planEventTypes, applyPlan),
+  defineProjection<TemplateEvent>({
+    name: 'milestones.template',
+    tables: ['milestone_template'],
+    handles: templateEventTypes,
+    apply: applyTemplate,
+  }),
+  defineProjection<PlanEvent>({
+    name: 'milestones.plans',
+    tables: ['client_milestones'],
+    handles: planEventTypes,
+    apply: applyPlan,
+  }),
 ];

@@ -72,9 +72,9 @@ async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promis
   }
 }
 
-export const questionnairesProjection = defineProjection<OnboardingEvent>(
-  'onboarding.questionnaires',
-  ['questionnaires'],
-  onboardingEventTypes,
-  applyToQuestionnaires,
-);
+export const questionnairesProjection = defineProjection<OnboardingEvent>({
+  name: 'onboarding.questionnaires',
+  tables: ['questionnaires'],
+  handles: onboardingEventTypes,
+  apply: applyToQuestionnaires,
+});

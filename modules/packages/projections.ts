@@ -162,11 +162,16 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
 }
 
 export const packagesProjections = [
-  defineProjection<TemplateEvent>('packages.templates', ['package_templates'], templateEventTypes, applyTemplate),
-  defineProjection<UserPackageEvent>(
-    'packages.user-packages',
-    ['user_packages', 'package_allocations'],
-    userPackageEventTypes,
-    applyUserPackage,
-  ),
+  defineProjection<TemplateEvent>({
+    name: 'packages.templates',
+    tables: ['package_templates'],
+    handles: templateEventTypes,
+    apply: applyTemplate,
+  }),
+  defineProjection<UserPackageEvent>({
+    name: 'packages.user-packages',
+    tables: ['user_packages', 'package_allocations'],
+    handles: userPackageEventTypes,
+    apply: applyUserPackage,
+  }),
 ];

@@ -55,9 +55,9 @@ async function applyToProfiles(tx: Tx, e: Stored<PartnersEvent>): Promise<void> 
   }
 }
 
-export const profilesProjection = defineProjection<PartnersEvent>(
-  'partners.profiles',
-  ['partner_profiles'],
-  partnersEventTypes,
-  applyToProfiles,
-);
+export const profilesProjection = defineProjection<PartnersEvent>({
+  name: 'partners.profiles',
+  tables: ['partner_profiles'],
+  handles: partnersEventTypes,
+  apply: applyToProfiles,
+});

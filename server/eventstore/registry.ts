@@ -21,18 +21,15 @@ export interface Projection {
   apply(tx: Tx, event: StoredEvent): Promise<void>;
 }
 
-/**
- * A projection over a module's event union E, named, with the tables it owns and the event types it
- * handles: `apply` sees each event with its own data.
- */
-export function defineProjection<E extends NewEvent>(
-  name: string,
-  tables: string[],
-  handles: readonly E['type'][],
-  apply: (tx: Tx, event: Stored<E>) => Promise<void>,
-): Projection {
+/** A projection over a module's event union E: `apply` sees each event with its own data. */
+export function defineProjection<E extends NewEvent>(p: {
+  name: string;
+  tables: string[];
+  handles: readonly E['type'][];
+  apply(tx: Tx, event: Stored<E>): Promise<void>;
+}): Projection {
   // The registry hands `apply` only the types in `handles`, i.e. events of E.
-  return { name, tables, handles, apply: apply as Projection['apply'] };
+  return p as Projection;
 }
 
 /**
