@@ -1,5 +1,5 @@
-import type { Decider } from '../../server/eventstore';
-import { archiveStreamType, toArchiveStreamId, type ArchiveEvent } from './events';
+import { defineDecider } from '../../server/eventstore';
+import { archiveStreams, type ArchiveEvent } from './events';
 
 /** A client's archive notes: only their stream version matters to the rules. */
 interface NotesState {
@@ -32,11 +32,4 @@ export function decideNotes(command: NotesCommand, state: NotesState): ArchiveEv
 }
 
 /** A client's notes stream (id = the client's user id), for the command kernel. */
-export const notesDecider: Decider<NotesState, ArchiveEvent, NotesCommand, NotesError> = {
-  module: 'archive',
-  streamType: archiveStreamType,
-  toStreamId: toArchiveStreamId,
-  initialState: initialNotesState,
-  evolve: evolveNotes,
-  decide: decideNotes,
-};
+export const notesDecider = defineDecider(archiveStreams, initialNotesState, evolveNotes, decideNotes);

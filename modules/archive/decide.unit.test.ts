@@ -1,7 +1,7 @@
+import { now } from '../../server/eventstore/decider-test';
 import { describe, expect, it } from 'vitest';
 import { decideNotes } from './decide';
 
-const now = new Date('2026-03-12T13:05:00Z');
 const base = { type: 'UpdateNotes' as const, userId: 'u1', notes: 'Verlängerung anbieten', now };
 
 describe('archive notes', () => {

@@ -1,8 +1,9 @@
+import { aggregateStreams } from '../../server/eventstore';
+
 export interface ArchiveNotesUpdated {
   type: 'ArchiveNotesUpdated';
   data: { userId: string; notes: string; at: string };
 }
 export type ArchiveEvent = ArchiveNotesUpdated;
 export const archiveEventTypes: readonly ArchiveEvent['type'][] = ['ArchiveNotesUpdated'];
-export const archiveStreamType = 'archive-client';
-export const toArchiveStreamId = (userId: string): string => `${archiveStreamType}-${userId}`;
+export const archiveStreams = aggregateStreams('archive', 'client');

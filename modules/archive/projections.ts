@@ -1,15 +1,11 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, type Stored } from '../../server/eventstore';
+import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
 import { archiveEventTypes, type ArchiveEvent } from './events';
 import type { ArchiveTables } from './tables';
 
 async function applyNotes(tx: Tx, e: Stored<ArchiveEvent>): Promise<void> {
-  const row = { notes: e.data.notes, updated_at: new Date(e.data.at), version: e.version };
-  await tablesOf<ArchiveTables>(tx)
-    .insertInto('client_archive_notes')
-    .values({ user_id: e.data.userId, ...row })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(row).where('client_archive_notes.version', '<', e.version))
-    .execute();
+  const notes = streamRows(tablesOf<ArchiveTables>(tx), 'client_archive_notes', 'user_id', e.version);
+  await notes.upsert(e.data.userId, { notes: e.data.notes, updated_at: new Date(e.data.at) });
 }
 
 export const archiveProjection = defineProjection<ArchiveEvent>({

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { EventStore, StoredEvent } from '../../server/eventstore';
+import { type EventStore, type StoredEvent } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { formatDateTime } from '../../lib/german/format';
 import { findUsersByIds } from '../identity';
 import type { z } from 'zod';
@@ -18,10 +19,8 @@ function entityCondition(entity: NonNullable<Query['entity']>, id: string) {
       return sql<boolean>`(stream_id = ${`meetings-meeting-${id}`} OR data->>'meetingId' = ${id})`;
     case 'partner':
       return sql<boolean>`(data->>'partnerId' = ${id} OR (data->>'userId' = ${id} AND stream_type IN ('partners-profile', 'identity-user')))`;
-    default: {
-      const never: never = entity;
-      return never;
-    }
+    default:
+      return unreachable(entity);
   }
 }
 

@@ -1,3 +1,4 @@
+import { unreachable } from '../../lib/unreachable';
 import type { Db, Tx } from '../../server/db/kysely';
 import { listUsersByRole } from '../identity';
 import { currentPackagesByClient } from '../packages';
@@ -28,10 +29,8 @@ export function matchesFilter(c: Pick<AdminClient, 'packageStatus'>, filter: Cli
       return c.packageStatus === null;
     case 'pending':
       return c.packageStatus !== null && PENDING.includes(c.packageStatus);
-    default: {
-      const never: never = filter;
-      return never;
-    }
+    default:
+      return unreachable(filter);
   }
 }
 

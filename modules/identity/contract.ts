@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../../lib/german/text';
 import { specialties } from '../partners/contract';
 
 // Isomorphic: the only file of this module the web app imports.
@@ -64,13 +65,6 @@ const email = z
   .max(254, messages.emailInvalid)
   .regex(emailPattern, messages.emailInvalid);
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(200, 'Höchstens 200 Zeichen.')
-  .nullish()
-  .transform((v) => (v ? v : null));
-
 export const loginRequest = z.object({
   username: email,
   password: z
@@ -92,16 +86,16 @@ export const registerRequest = z.object({
     .trim()
     .min(1, messages.nameAndEmailRequired)
     .max(200, 'Höchstens 200 Zeichen.'),
-  company: optionalText,
-  phone: optionalText,
-  position: optionalText,
+  company: optionalText(200),
+  phone: optionalText(200),
+  position: optionalText(200),
 });
 
 export const profileUpdateRequest = z.object({
   name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen ein.').max(200, 'Höchstens 200 Zeichen.').optional(),
-  company: optionalText,
-  phone: optionalText,
-  position: optionalText,
+  company: optionalText(200),
+  phone: optionalText(200),
+  position: optionalText(200),
 });
 
 export const forgotPasswordRequest = z.object({

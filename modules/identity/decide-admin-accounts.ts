@@ -1,3 +1,4 @@
+import { unreachable } from '../../lib/unreachable';
 import type { UserState } from './decide';
 import type { IdentityEvent } from './events';
 
@@ -49,57 +50,34 @@ export function isAdminAccountCommand(command: { type: string }): command is Adm
 
 type Result = IdentityEvent[] | AdminAccountError | 'AlreadyExists' | 'UserNotFound';
 
+/** The account an admin creates for staff: signed in by e-mail or username, no client details. */
+function staffRegistered(
+  command: { userId: string; email: string; username: string; name: string },
+  role: 'partner' | 'admin',
+  partnerType: string | null,
+  at: string,
+): Extract<IdentityEvent, { type: 'UserRegistered' }> {
+  const { userId, username, name } = command;
+  const email = command.email.toLowerCase();
+  const data = { userId, email, username, name, company: null, phone: null, position: null, role, partnerType, at };
+  return { type: 'UserRegistered', data };
+}
+
 export function decideAdminAccount(command: AdminAccountCommand, state: UserState): Result {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'CreatePartnerAccount': {
       if (state.status !== 'none') return 'AlreadyExists';
       if (command.emailOrUsernameTaken) return 'UserExists';
-      const { userId, username, name, partnerType } = command;
-      const email = command.email.toLowerCase();
+      const registered = staffRegistered(command, 'partner', command.partnerType, at);
+      const { userId, email } = registered.data;
       const expiresAt = new Date(command.now.getTime() + WELCOME_TOKEN_TTL_MS).toISOString();
-      return [
-        {
-          type: 'UserRegistered',
-          data: {
-            userId,
-            email,
-            username,
-            name,
-            company: null,
-            phone: null,
-            position: null,
-            role: 'partner',
-            partnerType,
-            at,
-          },
-        },
-        { type: 'PasswordSetupRequested', data: { userId, email, expiresAt, at } },
-      ];
+      return [registered, { type: 'PasswordSetupRequested', data: { userId, email, expiresAt, at } }];
     }
-    case 'CreateAdminAccount': {
+    case 'CreateAdminAccount':
       if (state.status !== 'none') return 'AlreadyExists';
       if (command.emailOrUsernameTaken) return 'UserExists';
-      const { userId, username, name } = command;
-      const email = command.email.toLowerCase();
-      return [
-        {
-          type: 'UserRegistered',
-          data: {
-            userId,
-            email,
-            username,
-            name,
-            company: null,
-            phone: null,
-            position: null,
-            role: 'admin',
-            partnerType: null,
-            at,
-          },
-        },
-      ];
-    }
+      return [staffRegistered(command, 'admin', null, at)];
     case 'ChangePartnerType':
       if (state.status !== 'active') return 'UserNotFound';
       if (state.role !== 'partner') return 'NotAPartner';
@@ -120,9 +98,7 @@ export function decideAdminAccount(command: AdminAccountCommand, state: UserStat
       if (command.actorId === command.userId) return 'CannotDeleteSelf';
       if (command.adminCount <= 1) return 'LastAdmin';
       return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }

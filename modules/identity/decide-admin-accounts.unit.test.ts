@@ -1,16 +1,10 @@
+import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../../server/testing/decider-spec';
-import { decide, evolve, initialUserState, type IdentityCommand } from './decide';
+import { type IdentityCommand, userDecider } from './decide';
 import { WELCOME_TOKEN_TTL_MS } from './decide-admin-accounts';
 import { upcastUserRegisteredV2, type IdentityEvent } from './events';
 
-const spec = deciderSpec<ReturnType<typeof initialUserState>, IdentityEvent, IdentityCommand>({
-  initialState: initialUserState,
-  evolve,
-  decide,
-});
-const now = new Date('2026-03-12T13:05:00Z');
-const at = now.toISOString();
+const spec = specOf(userDecider);
 const userId = '22222222-2222-4222-8222-222222222222';
 const otherAdmin = '33333333-3333-4333-8333-333333333333';
 

@@ -1,4 +1,5 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import type { Role } from './contract';
 import {
   decideAdminAccount,
@@ -6,7 +7,7 @@ import {
   type AdminAccountCommand,
   type AdminAccountError,
 } from './decide-admin-accounts';
-import { toUserStreamId, userStreamType, type IdentityEvent } from './events';
+import { userStreams, type IdentityEvent } from './events';
 
 /** What identity's rules need to know of one user, folded from the user's stream. */
 export interface UserState {
@@ -16,9 +17,9 @@ export interface UserState {
   partnerType: string | null;
 }
 
-export const initialUserState = (): UserState => ({ status: 'none', role: null, email: null, partnerType: null });
+const initialUserState = (): UserState => ({ status: 'none', role: null, email: null, partnerType: null });
 
-export function evolve(state: UserState, e: IdentityEvent): UserState {
+function evolve(state: UserState, e: IdentityEvent): UserState {
   switch (e.type) {
     case 'UserRegistered':
       return { status: 'active', role: e.data.role, email: e.data.email, partnerType: e.data.partnerType };
@@ -34,10 +35,8 @@ export function evolve(state: UserState, e: IdentityEvent): UserState {
     case 'PasswordReset':
     case 'PasswordSetupRequested':
       return state;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -79,7 +78,7 @@ export type IdentityError =
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Pure: the events a command causes on one user's stream, or the rule it breaks. */
-export function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | IdentityError {
+function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | IdentityError {
   const at = command.now.toISOString();
   if (isAdminAccountCommand(command)) return decideAdminAccount(command, state);
   if (command.type === 'RegisterUser') {
@@ -121,19 +120,10 @@ export function decide(command: IdentityCommand, state: UserState): IdentityEven
     case 'DeleteOwnAccount':
       if (state.role !== 'user') return 'OnlyClientsDeleteThemselves';
       return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** A user's stream: the kernel loads, folds and decides with it (`server/eventstore/command.ts`). */
-export const userDecider: Decider<UserState, IdentityEvent, IdentityCommand, IdentityError> = {
-  module: 'identity',
-  streamType: userStreamType,
-  toStreamId: toUserStreamId,
-  initialState: initialUserState,
-  evolve,
-  decide,
-};
+export const userDecider = defineDecider(userStreams, initialUserState, evolve, decide);

@@ -1,15 +1,9 @@
+import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../../server/testing/decider-spec';
-import { decide, evolve, initialUserState, RESET_TOKEN_TTL_MS, type IdentityCommand } from './decide';
+import { type IdentityCommand, RESET_TOKEN_TTL_MS, userDecider } from './decide';
 import { upcastUserRegisteredV1, type IdentityEvent } from './events';
 
-const spec = deciderSpec<ReturnType<typeof initialUserState>, IdentityEvent, IdentityCommand>({
-  initialState: initialUserState,
-  evolve,
-  decide,
-});
-const now = new Date('2026-03-12T13:05:00Z');
-const at = now.toISOString();
+const spec = specOf(userDecider);
 const userId = '11111111-1111-4111-8111-111111111111';
 
 const registered = (

@@ -1,4 +1,5 @@
 import type { Role } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 // Identity's events. Passwords, hashes and reset tokens are never in the log (see README).
 
@@ -85,8 +86,7 @@ export const identityEventTypes: readonly IdentityEventType[] = [
   'UserDeactivated',
 ];
 
-export const userStreamType = 'identity-user';
-export const toUserStreamId = (userId: string): string => `${userStreamType}-${userId}`;
+export const userStreams = aggregateStreams('identity', 'user');
 
 /**
  * Schema history. UserRegistered v1 had one `fullName` and no `position`; v2 splits nothing but

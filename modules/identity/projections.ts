@@ -1,80 +1,54 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, type Stored } from '../../server/eventstore';
+import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { identityEventTypes, type IdentityEvent } from './events';
 import type { IdentityTables } from './tables';
 
 /** `users`: one row per existing account. A row remembers the stream version it reflects. */
 async function applyToUsers(tx: Tx, e: Stored<IdentityEvent>): Promise<void> {
-  const db = tablesOf<IdentityTables>(tx);
-  const version = e.version;
+  const users = streamRows(tablesOf<IdentityTables>(tx), 'users', 'id', e.version);
   switch (e.type) {
     case 'UserRegistered': {
       const d = e.data;
-      await db
-        .insertInto('users')
-        .values({
-          id: d.userId,
-          username: d.username,
-          email: d.email,
-          name: d.name,
-          company: d.company,
-          phone: d.phone,
-          position: d.position,
-          role: d.role,
-          partner_type: d.partnerType,
-          deactivated_at: null,
-          created_at: new Date(d.at),
-          updated_at: new Date(d.at),
-          version,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await users.insert({
+        id: d.userId,
+        username: d.username,
+        email: d.email,
+        name: d.name,
+        company: d.company,
+        phone: d.phone,
+        position: d.position,
+        role: d.role,
+        partner_type: d.partnerType,
+        deactivated_at: null,
+        created_at: new Date(d.at),
+        updated_at: new Date(d.at),
+        version: e.version,
+      });
       return;
     }
     case 'ProfileUpdated': {
       const { userId, at, ...changes } = e.data;
-      await db
-        .updateTable('users')
-        .set({ ...changes, updated_at: new Date(at), version })
-        .where('id', '=', userId)
-        .where('version', '<', version)
-        .execute();
+      await users.update(userId, { ...changes, updated_at: new Date(at) });
       return;
     }
     case 'PartnerTypeChanged':
-      await db
-        .updateTable('users')
-        .set({ partner_type: e.data.partnerType, updated_at: new Date(e.data.at), version })
-        .where('id', '=', e.data.userId)
-        .where('version', '<', version)
-        .execute();
+      await users.update(e.data.userId, { partner_type: e.data.partnerType, updated_at: new Date(e.data.at) });
       return;
     case 'UserDeactivated':
-      await db
-        .updateTable('users')
-        .set({ deactivated_at: new Date(e.data.at), updated_at: new Date(e.data.at), version })
-        .where('id', '=', e.data.userId)
-        .where('version', '<', version)
-        .execute();
+      await users.update(e.data.userId, { deactivated_at: new Date(e.data.at), updated_at: new Date(e.data.at) });
       return;
     case 'PasswordChanged':
     case 'PasswordResetRequested':
     case 'PasswordReset':
     case 'PasswordSetupRequested':
-      await db
-        .updateTable('users')
-        .set({ version })
-        .where('id', '=', e.data.userId)
-        .where('version', '<', version)
-        .execute();
+      await users.update(e.data.userId, {});
       return;
     case 'UserDeleted':
-      await db.deleteFrom('users').where('id', '=', e.data.userId).execute();
+      await users.remove(e.data.userId);
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

@@ -4,23 +4,16 @@ import type { Tx } from '../../server/db/kysely';
 import { handle, runner, type EventMetadata } from '../../server/eventstore';
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
-import type { Platform } from './contract';
-import { meetingDecider, type Actor, type MeetingClash } from './decide';
+import { meetingDecider, type Actor, type MeetingClash, type MeetingSlot } from './decide';
 import { clashingMeeting, findMeeting, meetingsDueForReminder } from './queries';
 import { lockPeople } from '../../server/db/locks';
 
 const runMeetingCommand = runner(meetingDecider);
 
-interface PlanInput {
+interface PlanInput extends MeetingSlot {
   clientId: string;
   partnerId: string;
   userPackageId: string | null;
-  date: string;
-  time: string;
-  duration: number;
-  platform: Platform;
-  link: string | null;
-  notes: string | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
@@ -62,19 +63,11 @@ export const createMeetingRequest = z.object({
     .refine((d) => (durations as readonly number[]).includes(d), 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.')
     .default(DEFAULT_DURATION),
   platform: z.enum(platforms, { error: 'Unbekannte Plattform.' }).default(DEFAULT_PLATFORM),
-  link: z
-    .string()
-    .trim()
-    .max(500, 'Der Link ist zu lang.')
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^https:\/\/[^\s]+$/.test(v), 'Der Link muss mit https:// beginnen.'),
-  notes: z
-    .string()
-    .trim()
-    .max(2000, 'Höchstens 2000 Zeichen.')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  link: optionalText(500, 'Der Link ist zu lang.').refine(
+    (v) => v === null || /^https:\/\/[^\s]+$/.test(v),
+    'Der Link muss mit https:// beginnen.',
+  ),
+  notes: optionalText(2000),
 });
 export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;
 
@@ -84,12 +77,7 @@ export const completeMeetingRequest = z.object({
     .trim()
     .min(1, meetingMessages.summaryRequired)
     .max(5000, 'Höchstens 5000 Zeichen.'),
-  notes: z
-    .string()
-    .trim()
-    .max(2000, 'Höchstens 2000 Zeichen.')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  notes: optionalText(2000),
 });
 
 export const cancelMeetingRequest = z.object({

@@ -1,6 +1,7 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { hoursFor, platformsWithLink, durations, type Platform } from './contract';
-import { meetingStreamType, toMeetingStreamId, type MeetingEvent } from './events';
+import { meetingStreams, type MeetingEvent } from './events';
 
 export interface MeetingState {
   status: 'none' | 'scheduled' | 'completed' | 'cancelled';
@@ -20,7 +21,7 @@ export const initialMeetingState = (): MeetingState => ({
   reminderSent: false,
 });
 
-export function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
+function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
   switch (e.type) {
     case 'MeetingPlanned':
       return {
@@ -37,10 +38,8 @@ export function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingStat
       return { ...state, status: 'cancelled' };
     case 'MeetingReminderSent':
       return { ...state, reminderSent: true };
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -49,8 +48,18 @@ export interface Actor {
   role: 'admin' | 'partner' | 'user';
 }
 
+/** When, how long and where a meeting is held, as its planner chose it. */
+export interface MeetingSlot {
+  date: string;
+  time: string;
+  duration: number;
+  platform: Platform;
+  link: string | null;
+  notes: string | null;
+}
+
 export type MeetingCommand =
-  | {
+  | ({
       type: 'PlanMeeting';
       meetingId: string;
       actor: Actor;
@@ -61,16 +70,10 @@ export type MeetingCommand =
       userPackageId: string;
       /** the meeting's start (Berlin wall clock -> instant), null if date or time do not exist */
       startsAt: Date | null;
-      date: string;
-      time: string;
-      duration: number;
-      platform: Platform;
-      link: string | null;
-      notes: string | null;
       /** a scheduled meeting of the partner or the client in the same time, read under their locks */
       clash: MeetingClash | null;
       now: Date;
-    }
+    } & MeetingSlot)
   | { type: 'CompleteMeeting'; actor: Actor; summary: string; notes: string | null; now: Date }
   | { type: 'CancelMeeting'; actor: Actor; reason: string; now: Date }
   | { type: 'SendReminder'; now: Date };
@@ -167,19 +170,10 @@ export function decideMeeting(
         return { code: 'NotDue' };
       return [{ type: 'MeetingReminderSent', data: { ...ids, at } }];
     }
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** A meeting's stream, for the command kernel; the hours it holds are the packages module's decider. */
-export const meetingDecider: Decider<MeetingState, MeetingEvent, MeetingCommand, MeetingError> = {
-  module: 'meetings',
-  streamType: meetingStreamType,
-  toStreamId: toMeetingStreamId,
-  initialState: initialMeetingState,
-  evolve: evolveMeeting,
-  decide: decideMeeting,
-};
+export const meetingDecider = defineDecider(meetingStreams, initialMeetingState, evolveMeeting, decideMeeting);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../../server/testing/decider-spec';
+import { specOf } from '../../server/eventstore/decider-test';
 import { berlinToInstant, berlinWallClock } from './berlin-time';
 import { canCancel, hoursFor, isPastForClient, isPastForPartner, isUpcoming, needsCompletion } from './contract';
-import { decideMeeting, evolveMeeting, initialMeetingState, type MeetingCommand, type MeetingState } from './decide';
+import { decideMeeting, initialMeetingState, type MeetingCommand, meetingDecider } from './decide';
 import type { MeetingEvent } from './events';
 
 const id = 'm-1';
@@ -10,11 +10,7 @@ const client = 'c-1';
 const partner = 'p-1';
 const now = new Date('2026-03-12T10:00:00Z');
 const at = now.toISOString();
-const spec = deciderSpec<MeetingState, MeetingEvent, MeetingCommand>({
-  initialState: initialMeetingState,
-  evolve: evolveMeeting,
-  decide: (c, s) => decideMeeting(c, s, id),
-});
+const spec = specOf(meetingDecider, id);
 const partnerActor = { id: partner, role: 'partner' as const };
 const starts = new Date('2026-03-13T09:00:00Z');
 

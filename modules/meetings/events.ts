@@ -1,4 +1,5 @@
 import type { Platform } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 export interface MeetingPlanned {
   type: 'MeetingPlanned';
@@ -46,5 +47,5 @@ export const meetingEventTypes: readonly MeetingEvent['type'][] = [
   'MeetingCancelled',
   'MeetingReminderSent',
 ];
-export const meetingStreamType = 'meetings-meeting';
-export const toMeetingStreamId = (meetingId: string): string => `${meetingStreamType}-${meetingId}`;
+export const meetingStreams = aggregateStreams('meetings', 'meeting');
+export const toMeetingStreamId = meetingStreams.toStreamId;

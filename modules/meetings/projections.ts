@@ -1,49 +1,40 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, type Stored } from '../../server/eventstore';
+import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { meetingEventTypes, type MeetingEvent } from './events';
 import type { MeetingsTables } from './tables';
 
 async function applyMeeting(tx: Tx, e: Stored<MeetingEvent>): Promise<void> {
-  const db = tablesOf<MeetingsTables>(tx);
-  const version = e.version;
+  const meetings = streamRows(tablesOf<MeetingsTables>(tx), 'meetings', 'id', e.version);
   const update = (fields: Partial<MeetingsTables['meetings']>) =>
-    db
-      .updateTable('meetings')
-      .set({ ...fields, updated_at: new Date(e.data.at), version })
-      .where('id', '=', e.data.meetingId)
-      .where('version', '<', version)
-      .execute();
+    meetings.update(e.data.meetingId, { ...fields, updated_at: new Date(e.data.at) });
   switch (e.type) {
     case 'MeetingPlanned': {
       const d = e.data;
-      await db
-        .insertInto('meetings')
-        .values({
-          id: d.meetingId,
-          client_id: d.clientId,
-          partner_id: d.partnerId,
-          user_package_id: d.userPackageId,
-          starts_at: new Date(d.startsAt),
-          date: d.date,
-          time: d.time,
-          duration: d.duration,
-          hours: d.hours,
-          platform: d.platform,
-          link: d.link,
-          notes: d.notes,
-          status: 'scheduled',
-          partner_confirmed: false,
-          summary: null,
-          completion_notes: null,
-          hours_used: 0,
-          cancel_reason: null,
-          reminder_sent: false,
-          created_at: new Date(d.at),
-          updated_at: new Date(d.at),
-          version,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await meetings.insert({
+        id: d.meetingId,
+        client_id: d.clientId,
+        partner_id: d.partnerId,
+        user_package_id: d.userPackageId,
+        starts_at: new Date(d.startsAt),
+        date: d.date,
+        time: d.time,
+        duration: d.duration,
+        hours: d.hours,
+        platform: d.platform,
+        link: d.link,
+        notes: d.notes,
+        status: 'scheduled',
+        partner_confirmed: false,
+        summary: null,
+        completion_notes: null,
+        hours_used: 0,
+        cancel_reason: null,
+        reminder_sent: false,
+        created_at: new Date(d.at),
+        updated_at: new Date(d.at),
+        version: e.version,
+      });
       return;
     }
     case 'MeetingCompleted':
@@ -61,10 +52,8 @@ async function applyMeeting(tx: Tx, e: Stored<MeetingEvent>): Promise<void> {
     case 'MeetingReminderSent':
       await update({ reminder_sent: true });
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

@@ -4,7 +4,7 @@ import { DomainError, runner, type EventMetadata } from '../../server/eventstore
 import { partnerHasClient } from '../packages';
 import type { MilestoneTemplateItem } from './contract';
 import { planDecider, templateDecider, type MilestoneError, type TemplateCommand } from './decide';
-import { templateStreamType, TEMPLATE_ID, TEMPLATE_STREAM_ID } from './events';
+import { TEMPLATE_ID, TEMPLATE_STREAM_ID } from './events';
 import { templateItems } from './queries';
 
 const runTemplateCommand = runner(templateDecider);
@@ -134,7 +134,9 @@ export async function ensureDefaultTemplate(ctx: AppContext): Promise<void> {
           data: { ...item, id: ids[i]!, order: i + 1, at },
         }));
         return {
-          appends: [{ streamId: TEMPLATE_STREAM_ID, streamType: templateStreamType, expectedVersion: 0, events }],
+          appends: [
+            { streamId: TEMPLATE_STREAM_ID, streamType: templateDecider.streamType, expectedVersion: 0, events },
+          ],
           result: undefined,
         };
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../../lib/german/text';
 
 // Isomorphic: milestone schemas, labels and query keys.
 
@@ -30,24 +31,14 @@ export const milestoneItemRequest = z.object({
     .trim()
     .min(1, 'Bitte geben Sie einen Namen ein.')
     .max(120, 'Höchstens 120 Zeichen.'),
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'Höchstens 1000 Zeichen.')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  description: optionalText(1000),
   order: z.coerce.number().int().min(1).max(100).optional(),
   requiresPartner: z.boolean().optional().default(false),
 });
 
 export const completeMilestoneRequest = z.object({
   userId: z.string().uuid('Ungültiger Klient.').optional(),
-  notes: z
-    .string()
-    .trim()
-    .max(2000, 'Höchstens 2000 Zeichen.')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  notes: optionalText(2000),
 });
 
 export const milestoneMessages = {

@@ -1,20 +1,14 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import type { MilestoneTemplateItem } from './contract';
-import {
-  planStreamType,
-  templateStreamType,
-  toPlanStreamId,
-  toTemplateStreamId,
-  type PlanEvent,
-  type TemplateEvent,
-} from './events';
+import { planStreams, templateStreams, type PlanEvent, type TemplateEvent } from './events';
 
 // The template the admins edit.
 
-export type TemplateState = { items: Record<string, MilestoneTemplateItem> };
-export const initialTemplateState = (): TemplateState => ({ items: {} });
+type TemplateState = { items: Record<string, MilestoneTemplateItem> };
+const initialTemplateState = (): TemplateState => ({ items: {} });
 
-export function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
+function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
   switch (e.type) {
     case 'MilestoneTemplateItemSaved': {
       const { at: _at, ...item } = e.data;
@@ -24,10 +18,8 @@ export function evolveTemplate(state: TemplateState, e: TemplateEvent): Template
       const { [e.data.id]: _gone, ...rest } = state.items;
       return { items: rest };
     }
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -46,7 +38,7 @@ export type MilestoneError =
   | 'NeedsPartner'
   | 'NotAllowed';
 
-export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | MilestoneError {
+function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | MilestoneError {
   const at = command.now.toISOString();
   const items = Object.values(state.items);
   switch (command.type) {
@@ -68,22 +60,20 @@ export function decideTemplate(command: TemplateCommand, state: TemplateState): 
     case 'RemoveItem':
       if (!state.items[command.id]) return 'ItemNotFound';
       return [{ type: 'MilestoneTemplateItemRemoved', data: { id: command.id, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 // A client's plan.
 
-export interface PlanState {
+interface PlanState {
   exists: boolean;
   milestones: Record<string, { requiresPartner: boolean; completed: boolean }>;
 }
-export const initialPlanState = (): PlanState => ({ exists: false, milestones: {} });
+const initialPlanState = (): PlanState => ({ exists: false, milestones: {} });
 
-export function evolvePlan(state: PlanState, e: PlanEvent): PlanState {
+function evolvePlan(state: PlanState, e: PlanEvent): PlanState {
   switch (e.type) {
     case 'MilestonePlanCreated':
       return {
@@ -98,10 +88,8 @@ export function evolvePlan(state: PlanState, e: PlanEvent): PlanState {
         ? { ...state, milestones: { ...state.milestones, [e.data.milestoneId]: { ...m, completed: true } } }
         : state;
     }
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -118,7 +106,7 @@ export type PlanCommand =
       now: Date;
     };
 
-export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] | MilestoneError {
+function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] | MilestoneError {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'CreatePlan':
@@ -162,29 +150,13 @@ export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] 
         },
       ];
     }
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** The firm's template (one stream, id 'default'), for the command kernel. */
-export const templateDecider: Decider<TemplateState, TemplateEvent, TemplateCommand, MilestoneError> = {
-  module: 'milestones',
-  streamType: templateStreamType,
-  toStreamId: toTemplateStreamId,
-  initialState: initialTemplateState,
-  evolve: evolveTemplate,
-  decide: decideTemplate,
-};
+export const templateDecider = defineDecider(templateStreams, initialTemplateState, evolveTemplate, decideTemplate);
 
 /** A client's plan (stream id = the client's id), for the command kernel. */
-export const planDecider: Decider<PlanState, PlanEvent, PlanCommand, MilestoneError> = {
-  module: 'milestones',
-  streamType: planStreamType,
-  toStreamId: toPlanStreamId,
-  initialState: initialPlanState,
-  evolve: evolvePlan,
-  decide: decidePlan,
-};
+export const planDecider = defineDecider(planStreams, initialPlanState, evolvePlan, decidePlan);

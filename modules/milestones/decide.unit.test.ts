@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../../server/testing/decider-spec';
+import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { currentMilestoneId, progressPercent } from './contract';
-import {
-  decidePlan,
-  decideTemplate,
-  evolvePlan,
-  evolveTemplate,
-  initialPlanState,
-  initialTemplateState,
-  type PlanCommand,
-  type PlanState,
-  type TemplateCommand,
-  type TemplateState,
-} from './decide';
+import { type PlanCommand, planDecider, templateDecider } from './decide';
 import type { PlanEvent, TemplateEvent } from './events';
 
-const now = new Date('2026-03-12T13:05:00Z');
-const at = now.toISOString();
 const client = 'c-1';
-const plan = deciderSpec<PlanState, PlanEvent, PlanCommand>({
-  initialState: initialPlanState,
-  evolve: evolvePlan,
-  decide: decidePlan,
-});
-const template = deciderSpec<TemplateState, TemplateEvent, TemplateCommand>({
-  initialState: initialTemplateState,
-  evolve: evolveTemplate,
-  decide: decideTemplate,
-});
+const plan = specOf(planDecider);
+const template = specOf(templateDecider);
 
 const items = [
   { id: 'm2', name: 'Workshop', description: null, order: 2, requiresPartner: true },

@@ -1,4 +1,5 @@
 import type { MilestoneTemplateItem } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 export interface TemplateItemSaved {
   type: 'MilestoneTemplateItemSaved';
@@ -27,9 +28,7 @@ export const templateEventTypes: readonly TemplateEvent['type'][] = [
 export const planEventTypes: readonly PlanEvent['type'][] = ['MilestonePlanCreated', 'MilestoneCompleted'];
 
 /** One template for the firm; one plan stream per client. */
-export const templateStreamType = 'milestones-template';
+export const templateStreams = aggregateStreams('milestones', 'template');
 export const TEMPLATE_ID = 'default';
-export const toTemplateStreamId = (id: string): string => `${templateStreamType}-${id}`;
-export const TEMPLATE_STREAM_ID = toTemplateStreamId(TEMPLATE_ID);
-export const planStreamType = 'milestones-plan';
-export const toPlanStreamId = (clientId: string): string => `${planStreamType}-${clientId}`;
+export const TEMPLATE_STREAM_ID = templateStreams.toStreamId(TEMPLATE_ID);
+export const planStreams = aggregateStreams('milestones', 'plan');

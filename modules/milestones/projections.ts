@@ -1,34 +1,27 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, type Stored } from '../../server/eventstore';
+import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { planEventTypes, templateEventTypes, type PlanEvent, type TemplateEvent } from './events';
 import type { MilestonesTables } from './tables';
 
 async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
-  const db = tablesOf<MilestonesTables>(tx);
+  const items = streamRows(tablesOf<MilestonesTables>(tx), 'milestone_template', 'id', e.version);
   switch (e.type) {
     case 'MilestoneTemplateItemSaved': {
       const d = e.data;
-      const row = {
+      await items.upsert(d.id, {
         name: d.name,
         description: d.description,
         position: d.order,
         requires_partner: d.requiresPartner,
-        version: e.version,
-      };
-      await db
-        .insertInto('milestone_template')
-        .values({ id: d.id, ...row })
-        .onConflict((oc) => oc.column('id').doUpdateSet(row).where('milestone_template.version', '<', e.version))
-        .execute();
+      });
       return;
     }
     case 'MilestoneTemplateItemRemoved':
-      await db.deleteFrom('milestone_template').where('id', '=', e.data.id).execute();
+      await items.remove(e.data.id);
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -77,10 +70,8 @@ async function applyPlan(tx: Tx, e: Stored<PlanEvent>): Promise<void> {
         .execute();
       return;
     }
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

@@ -5,15 +5,24 @@ import type { MilestonesTables } from './tables';
 
 const t = (db: Db | Tx) => tablesOf<MilestonesTables>(db);
 
+/** A milestone as the template and a client's plan both describe it. */
+const itemOf = (r: {
+  id: string;
+  name: string;
+  description: string | null;
+  position: number;
+  requires_partner: boolean;
+}): MilestoneTemplateItem => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  order: r.position,
+  requiresPartner: r.requires_partner,
+});
+
 export async function templateItems(db: Db | Tx): Promise<MilestoneTemplateItem[]> {
   const rows = await t(db).selectFrom('milestone_template').selectAll().orderBy('position').execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    order: r.position,
-    requiresPartner: r.requires_partner,
-  }));
+  return rows.map(itemOf);
 }
 
 export async function milestonesOf(db: Db | Tx, clientId: string): Promise<Milestone[]> {
@@ -28,11 +37,7 @@ export async function milestonesOf(db: Db | Tx, clientId: string): Promise<Miles
     rows.flatMap((r) => (r.completed_by ? [r.completed_by] : [])),
   );
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    order: r.position,
-    requiresPartner: r.requires_partner,
+    ...itemOf(r),
     completed: r.completed,
     completedAt: r.completed_at?.toISOString() ?? null,
     completedBy: r.completed_by,

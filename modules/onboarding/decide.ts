@@ -1,6 +1,7 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { statusRank, type QuestionnaireStatus } from './contract';
-import { questionnaireStreamType, toQuestionnaireStreamId, type OnboardingEvent } from './events';
+import { questionnaireStreams, type OnboardingEvent } from './events';
 import type { PackageType } from './package-types';
 import { missingRequired, questionIds, visibleAnswers, type Answers } from './questions';
 import { evaluate, sameEvaluation, type Evaluation } from './rules/evaluate';
@@ -45,10 +46,8 @@ export function evolve(state: QuestionnaireState, e: OnboardingEvent): Questionn
       return { ...state, status: atLeast(state.status, 'request_sent') };
     case 'QuestionnaireConverted':
       return { ...state, userId: e.data.userId, status: 'converted' };
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -93,7 +92,7 @@ function sameAnswers(a: Answers, b: Answers): boolean {
  * its final status); the steps in between are recorded in order. A status never moves back: a
  * save naming an earlier one keeps the current status.
  */
-export function decide(command: OnboardingCommand, state: QuestionnaireState): OnboardingEvent[] | OnboardingError {
+function decide(command: OnboardingCommand, state: QuestionnaireState): OnboardingEvent[] | OnboardingError {
   const at = command.now.toISOString();
   const id = command.questionnaireId;
   if (command.type === 'CreateQuestionnaire') {
@@ -173,11 +172,4 @@ function applyChanges(
 }
 
 /** A questionnaire's stream, for the command kernel. */
-export const questionnaireDecider: Decider<QuestionnaireState, OnboardingEvent, OnboardingCommand, OnboardingError> = {
-  module: 'onboarding',
-  streamType: questionnaireStreamType,
-  toStreamId: toQuestionnaireStreamId,
-  initialState: initialQuestionnaireState,
-  evolve,
-  decide,
-};
+export const questionnaireDecider = defineDecider(questionnaireStreams, initialQuestionnaireState, evolve, decide);

@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../../server/testing/decider-spec';
+import { at, now, specOf } from '../../server/eventstore/decider-test';
 import {
-  decide,
+  type Actor,
   evolve,
   initialQuestionnaireState,
   mayRead,
-  type Actor,
   type OnboardingCommand,
   type QuestionnaireChanges,
+  questionnaireDecider,
   type QuestionnaireState,
 } from './decide';
 import type { OnboardingEvent } from './events';
 import type { Answers } from './questions';
 import { evaluate } from './rules/evaluate';
 
-const spec = deciderSpec<QuestionnaireState, OnboardingEvent, OnboardingCommand>({
-  initialState: initialQuestionnaireState,
-  evolve,
-  decide,
-});
-const now = new Date('2026-03-12T13:05:00Z');
-const at = now.toISOString();
+const spec = specOf(questionnaireDecider);
 const questionnaireId = '22222222-2222-4222-8222-222222222222';
 const userId = '11111111-1111-4111-8111-111111111111';
 const otherUser = '33333333-3333-4333-8333-333333333333';

@@ -2,6 +2,7 @@ import type { PackageType, RecommendedPackage } from './package-types';
 import type { Answers } from './questions';
 import type { CoachingBrief } from './rules/coaching-brief';
 import type { QuestionnaireStatus } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 // Onboarding's events, on one stream per questionnaire. The edit capability is never in the log.
 // Events after the start carry `status` (after the event) and the linked `userId`, so the push
@@ -67,6 +68,4 @@ export const onboardingEventTypes: readonly OnboardingEventType[] = [
   'QuestionnaireConverted',
 ];
 
-export const questionnaireStreamType = 'onboarding-questionnaire';
-export const toQuestionnaireStreamId = (questionnaireId: string): string =>
-  `${questionnaireStreamType}-${questionnaireId}`;
+export const questionnaireStreams = aggregateStreams('onboarding', 'questionnaire');

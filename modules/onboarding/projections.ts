@@ -1,5 +1,6 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, type Stored } from '../../server/eventstore';
+import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { onboardingEventTypes, type OnboardingEvent } from './events';
 import { buildResponses } from './responses';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
@@ -13,38 +14,28 @@ async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promis
   const id = e.data.questionnaireId;
   const at = new Date(e.data.at);
 
-  const update = async (changes: Changes) => {
-    await db
-      .updateTable('questionnaires')
-      .set({ ...changes, updated_at: at, version })
-      .where('id', '=', id)
-      .where('version', '<', version)
-      .execute();
-  };
+  const questionnaires = streamRows(db, 'questionnaires', 'id', version);
+  const update = (changes: Changes) => questionnaires.update(id, { ...changes, updated_at: at });
 
   switch (e.type) {
     case 'QuestionnaireCreated':
-      await db
-        .insertInto('questionnaires')
-        .values({
-          id,
-          status: 'lead',
-          answers: JSON.stringify(e.data.answers) as never,
-          responses: JSON.stringify(buildResponses(e.data.answers, [], e.data.at)) as never,
-          recommended_package: null,
-          selected_package: null,
-          lead_score: null,
-          coaching_brief: null,
-          user_id: null,
-          created_at: at,
-          updated_at: at,
-          completed_at: null,
-          requested_at: null,
-          converted_at: null,
-          version,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await questionnaires.insert({
+        id,
+        status: 'lead',
+        answers: JSON.stringify(e.data.answers) as never,
+        responses: JSON.stringify(buildResponses(e.data.answers, [], e.data.at)) as never,
+        recommended_package: null,
+        selected_package: null,
+        lead_score: null,
+        coaching_brief: null,
+        user_id: null,
+        created_at: at,
+        updated_at: at,
+        completed_at: null,
+        requested_at: null,
+        converted_at: null,
+        version,
+      });
       return;
     case 'AnswersUpdated': {
       const row = await db
@@ -76,10 +67,8 @@ async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promis
     case 'QuestionnaireConverted':
       await update({ status: 'converted', user_id: e.data.userId, converted_at: at });
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

@@ -4,7 +4,7 @@ import { handle, runner, type EventMetadata, type StreamAppend } from '../../ser
 import { findUsersByIds } from '../identity';
 import { DEFAULT_VALIDITY_MONTHS } from './contract';
 import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
-import { userPackageDecider, type UserPackageCommand } from './decide-user-package';
+import { userPackageDecider, type OfferTerms, type UserPackageCommand } from './decide-user-package';
 import type { Allocation } from './events';
 import { activePackagesDueToExpire, findTemplate, hasPendingPackage } from './queries';
 
@@ -48,17 +48,9 @@ export async function deleteTemplate(ctx: AppContext, packageId: string, meta: E
   await runTemplate(ctx, packageId, { type: 'DeleteTemplate', packageId, now }, meta);
 }
 
-interface Offer {
+interface Offer extends OfferTerms {
   clientId: string;
-  name: string;
-  description: string | null;
-  price: number;
-  allocations: Allocation[];
-  paymentReference: string | null;
-  notes: string | null;
   validityMonths?: number;
-  activateImmediately: boolean;
-  paymentConfirmed: boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, text } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels and query keys of the packages module (the only file web/ imports).
 
@@ -60,11 +61,6 @@ const hours = z.coerce
   .min(1, packageMessages.allocationInvalid)
   .max(1000, 'Höchstens 1000 Stunden.');
 const uuid = z.string({ error: 'Ungültige ID.' }).uuid('Ungültige ID.');
-const text = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
-const optionalText = (max: number) =>
-  text(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const price = z.coerce
   .number({ error: 'Bitte geben Sie einen Preis ein.' })
   .gt(0, 'Der Preis muss größer als 0 sein.')

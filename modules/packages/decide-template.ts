@@ -1,15 +1,16 @@
-import type { Decider } from '../../server/eventstore';
-import { templateStreamType, toTemplateStreamId, type TemplateEvent, type TemplatePartnerData } from './events';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
+import { templateStreams, type TemplateData, type TemplateEvent, type TemplatePartnerData } from './events';
 
-export interface TemplateState {
+interface TemplateState {
   exists: boolean;
   deleted: boolean;
   isPreset: boolean;
 }
 
-export const initialTemplateState = (): TemplateState => ({ exists: false, deleted: false, isPreset: false });
+const initialTemplateState = (): TemplateState => ({ exists: false, deleted: false, isPreset: false });
 
-export function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
+function evolveTemplate(state: TemplateState, e: TemplateEvent): TemplateState {
   switch (e.type) {
     case 'TemplateCreated':
       return { exists: true, deleted: false, isPreset: e.data.isPreset };
@@ -17,10 +18,8 @@ export function evolveTemplate(state: TemplateState, e: TemplateEvent): Template
       return state;
     case 'TemplateDeleted':
       return { ...state, deleted: true };
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -55,68 +54,41 @@ function partnersOnce(partners: TemplatePartnerData[]): boolean {
 const hoursOf = (f: TemplateFields): number =>
   f.partners.length ? f.partners.reduce((s, p) => s + p.hours, 0) : (f.totalHours ?? 0);
 
-export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | TemplateError {
+/** What a created or updated template's event says of its fields. */
+const templateData = (packageId: string, f: TemplateFields, at: string): TemplateData => ({
+  packageId,
+  name: f.name,
+  description: f.description,
+  price: f.price,
+  totalHours: hoursOf(f),
+  active: f.active,
+  partners: f.partners,
+  at,
+});
+
+function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] | TemplateError {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'CreateTemplate': {
       if (state.exists) return 'TemplateExists';
       if (!partnersOnce(command.fields.partners)) return 'DuplicatePartner';
-      const { fields: f } = command;
+      const { packageId, isPreset, presetType } = command;
       return [
-        {
-          type: 'TemplateCreated',
-          data: {
-            packageId: command.packageId,
-            name: f.name,
-            description: f.description,
-            price: f.price,
-            totalHours: hoursOf(f),
-            active: f.active,
-            isPreset: command.isPreset,
-            presetType: command.presetType,
-            partners: f.partners,
-            at,
-          },
-        },
+        { type: 'TemplateCreated', data: { ...templateData(packageId, command.fields, at), isPreset, presetType } },
       ];
     }
-    case 'UpdateTemplate': {
+    case 'UpdateTemplate':
       if (!state.exists || state.deleted) return 'TemplateNotFound';
       if (!partnersOnce(command.fields.partners)) return 'DuplicatePartner';
-      const { fields: f } = command;
-      return [
-        {
-          type: 'TemplateUpdated',
-          data: {
-            packageId: command.packageId,
-            name: f.name,
-            description: f.description,
-            price: f.price,
-            totalHours: hoursOf(f),
-            active: f.active,
-            partners: f.partners,
-            at,
-          },
-        },
-      ];
-    }
+      return [{ type: 'TemplateUpdated', data: templateData(command.packageId, command.fields, at) }];
     case 'DeleteTemplate':
       if (!state.exists || state.deleted) return 'TemplateNotFound';
       if (state.isPreset) return 'PresetCannotBeDeleted';
       return [{ type: 'TemplateDeleted', data: { packageId: command.packageId, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** A package template's stream, for the command kernel. */
-export const templateDecider: Decider<TemplateState, TemplateEvent, TemplateCommand, TemplateError> = {
-  module: 'packages',
-  streamType: templateStreamType,
-  toStreamId: toTemplateStreamId,
-  initialState: initialTemplateState,
-  evolve: evolveTemplate,
-  decide: decideTemplate,
-};
+export const templateDecider = defineDecider(templateStreams, initialTemplateState, evolveTemplate, decideTemplate);

@@ -1,21 +1,9 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../server/testing/decider-spec';
-import {
-  decideTemplate,
-  evolveTemplate,
-  initialTemplateState,
-  type TemplateCommand,
-  type TemplateState,
-} from './decide-template';
+import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { templateDecider } from './decide-template';
 import type { TemplateEvent } from './events';
 
-const spec = deciderSpec<TemplateState, TemplateEvent, TemplateCommand>({
-  initialState: initialTemplateState,
-  evolve: evolveTemplate,
-  decide: decideTemplate,
-});
-const now = new Date('2026-03-12T13:05:00Z');
-const at = now.toISOString();
+const spec = specOf(templateDecider);
 const fields = {
   name: 'Starter',
   description: null,

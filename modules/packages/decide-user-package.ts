@@ -1,6 +1,7 @@
-import type { Decider } from '../../server/eventstore';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import type { UserPackageStatus } from './contract';
-import { toUserPackageStreamId, userPackageStreamType, type Allocation, type UserPackageEvent } from './events';
+import { userPackageStreams, type Allocation, type UserPackageEvent } from './events';
 
 interface LedgerLine {
   total: number;
@@ -9,7 +10,7 @@ interface LedgerLine {
   reservations: Record<string, number>;
 }
 
-export interface UserPackageState {
+interface UserPackageState {
   status: UserPackageStatus | 'none';
   clientId: string | null;
   name: string;
@@ -103,15 +104,25 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
         const { [e.data.meetingId]: _gone, ...rest } = l.reservations;
         return { ...l, consumed: round2(l.consumed + e.data.hours), reservations: rest };
       });
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
+/** What an admin offers a client: the package, its hours per partner, and how it starts. */
+export interface OfferTerms {
+  name: string;
+  description: string | null;
+  price: number;
+  allocations: Allocation[];
+  paymentReference: string | null;
+  notes: string | null;
+  activateImmediately: boolean;
+  paymentConfirmed: boolean;
+}
+
 export type UserPackageCommand =
-  | {
+  | ({
       type: 'OfferPackage';
       userPackageId: string;
       clientId: string;
@@ -121,17 +132,9 @@ export type UserPackageCommand =
       /** allocated ids that are not (active) partners */
       unknownPartners: string[];
       packageId: string;
-      name: string;
-      description: string | null;
-      price: number;
-      allocations: Allocation[];
-      paymentReference: string | null;
-      notes: string | null;
       validityMonths: number;
-      activateImmediately: boolean;
-      paymentConfirmed: boolean;
       now: Date;
-    }
+    } & OfferTerms)
   | { type: 'AcceptPackage'; actorId: string; ip: string | null; userAgent: string | null; now: Date }
   | { type: 'DeclinePackage'; actorId: string; reason: string | null; now: Date }
   | { type: 'ActivatePackage'; notes: string | null; paymentConfirmed: boolean; now: Date }
@@ -318,10 +321,8 @@ export function decideUserPackage(
         command.type === 'ConsumeHours' ? { type: 'HoursConsumed', data } : { type: 'ReservationReleased', data },
       ];
     }
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
@@ -329,11 +330,9 @@ export function decideUserPackage(
  * A client's package and its hours ledger, for the command kernel. Exported through index.ts so
  * the meetings module reserves and consumes hours by these rules, in its own transaction.
  */
-export const userPackageDecider: Decider<UserPackageState, UserPackageEvent, UserPackageCommand, UserPackageError> = {
-  module: 'packages',
-  streamType: userPackageStreamType,
-  toStreamId: toUserPackageStreamId,
-  initialState: initialUserPackageState,
-  evolve: evolveUserPackage,
-  decide: decideUserPackage,
-};
+export const userPackageDecider = defineDecider(
+  userPackageStreams,
+  initialUserPackageState,
+  evolveUserPackage,
+  decideUserPackage,
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../../server/testing/decider-spec';
+import { at, now, specOf } from '../../server/eventstore/decider-test';
 import {
   addMonths,
   availableHours,
@@ -7,7 +7,7 @@ import {
   evolveUserPackage,
   initialUserPackageState,
   type UserPackageCommand,
-  type UserPackageState,
+  userPackageDecider,
 } from './decide-user-package';
 import type { UserPackageEvent } from './events';
 
@@ -15,13 +15,7 @@ const id = 'up-1';
 const client = 'client-1';
 const p1 = 'partner-1';
 const p2 = 'partner-2';
-const now = new Date('2026-03-12T13:05:00Z');
-const at = now.toISOString();
-const spec = deciderSpec<UserPackageState, UserPackageEvent, UserPackageCommand>({
-  initialState: initialUserPackageState,
-  evolve: evolveUserPackage,
-  decide: (c, s) => decideUserPackage(c, s, id),
-});
+const spec = specOf(userPackageDecider, id);
 
 const offer = (over: Partial<Extract<UserPackageCommand, { type: 'OfferPackage' }>> = {}): UserPackageCommand => ({
   type: 'OfferPackage',

@@ -1,3 +1,5 @@
+import { aggregateStreams } from '../../server/eventstore';
+
 // Events of the packages module: templates (what the firm offers) and user packages (what a
 // client holds, with its hours ledger per partner allocation).
 
@@ -7,33 +9,24 @@ export interface TemplatePartnerData {
   description: string | null;
 }
 
+/** What a template's created and updated events say of it. */
+export interface TemplateData {
+  packageId: string;
+  name: string;
+  description: string | null;
+  price: number | null;
+  totalHours: number;
+  active: boolean;
+  partners: TemplatePartnerData[];
+  at: string;
+}
 export interface TemplateCreated {
   type: 'TemplateCreated';
-  data: {
-    packageId: string;
-    name: string;
-    description: string | null;
-    price: number | null;
-    totalHours: number;
-    active: boolean;
-    isPreset: boolean;
-    presetType: string | null;
-    partners: TemplatePartnerData[];
-    at: string;
-  };
+  data: TemplateData & { isPreset: boolean; presetType: string | null };
 }
 export interface TemplateUpdated {
   type: 'TemplateUpdated';
-  data: {
-    packageId: string;
-    name: string;
-    description: string | null;
-    price: number | null;
-    totalHours: number;
-    active: boolean;
-    partners: TemplatePartnerData[];
-    at: string;
-  };
+  data: TemplateData;
 }
 export interface TemplateDeleted {
   type: 'TemplateDeleted';
@@ -151,7 +144,6 @@ export const userPackageEventTypes: readonly UserPackageEvent['type'][] = [
   'PackageRated',
 ];
 
-export const templateStreamType = 'packages-template';
-export const userPackageStreamType = 'packages-user-package';
-export const toTemplateStreamId = (packageId: string): string => `${templateStreamType}-${packageId}`;
-export const toUserPackageStreamId = (userPackageId: string): string => `${userPackageStreamType}-${userPackageId}`;
+export const templateStreams = aggregateStreams('packages', 'template');
+export const userPackageStreams = aggregateStreams('packages', 'user-package');
+export const toUserPackageStreamId = userPackageStreams.toStreamId;

@@ -1,61 +1,50 @@
 import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, type Stored } from '../../server/eventstore';
-import { templateEventTypes, userPackageEventTypes, type TemplateEvent, type UserPackageEvent } from './events';
+import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
+import {
+  templateEventTypes,
+  userPackageEventTypes,
+  type TemplateData,
+  type TemplateEvent,
+  type UserPackageEvent,
+} from './events';
 import type { PackagesTables } from './tables';
 
+/** The columns a template's created and updated events write alike. */
+const templateColumns = (d: TemplateData) => ({
+  name: d.name,
+  description: d.description,
+  price: d.price,
+  total_hours: d.totalHours,
+  active: d.active,
+  partners: JSON.stringify(d.partners) as never,
+  updated_at: new Date(d.at),
+});
+
 async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
-  const db = tablesOf<PackagesTables>(tx);
-  const version = e.version;
+  const templates = streamRows(tablesOf<PackagesTables>(tx), 'package_templates', 'id', e.version);
   switch (e.type) {
     case 'TemplateCreated': {
       const d = e.data;
-      await db
-        .insertInto('package_templates')
-        .values({
-          id: d.packageId,
-          name: d.name,
-          description: d.description,
-          price: d.price,
-          total_hours: d.totalHours,
-          active: d.active,
-          is_preset: d.isPreset,
-          preset_type: d.presetType,
-          partners: JSON.stringify(d.partners) as never,
-          created_at: new Date(d.at),
-          updated_at: new Date(d.at),
-          version,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await templates.insert({
+        id: d.packageId,
+        ...templateColumns(d),
+        is_preset: d.isPreset,
+        preset_type: d.presetType,
+        created_at: new Date(d.at),
+        version: e.version,
+      });
       return;
     }
-    case 'TemplateUpdated': {
-      const d = e.data;
-      await db
-        .updateTable('package_templates')
-        .set({
-          name: d.name,
-          description: d.description,
-          price: d.price,
-          total_hours: d.totalHours,
-          active: d.active,
-          partners: JSON.stringify(d.partners) as never,
-          updated_at: new Date(d.at),
-          version,
-        })
-        .where('id', '=', d.packageId)
-        .where('version', '<', version)
-        .execute();
+    case 'TemplateUpdated':
+      await templates.update(e.data.packageId, templateColumns(e.data));
       return;
-    }
     case 'TemplateDeleted':
-      await db.deleteFrom('package_templates').where('id', '=', e.data.packageId).execute();
+      await templates.remove(e.data.packageId);
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -79,46 +68,38 @@ async function moveHours(
 async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<void> {
   const db = tablesOf<PackagesTables>(tx);
   const version = e.version;
+  const userPackages = streamRows(db, 'user_packages', 'id', version);
   const setStatus = (id: string, at: string, fields: Partial<PackagesTables['user_packages']>) =>
-    db
-      .updateTable('user_packages')
-      .set({ ...fields, updated_at: new Date(at), version })
-      .where('id', '=', id)
-      .where('version', '<', version)
-      .execute();
+    userPackages.update(id, { ...fields, updated_at: new Date(at) });
   switch (e.type) {
     case 'PackageOffered': {
       const d = e.data;
-      const inserted = await db
-        .insertInto('user_packages')
-        .values({
-          id: d.userPackageId,
-          user_id: d.clientId,
-          package_id: d.packageId,
-          name: d.name,
-          description: d.description,
-          status: 'pending_acceptance',
-          price: d.price,
-          total_hours: d.totalHours,
-          remaining_hours: d.totalHours,
-          reserved_hours: 0,
-          payment_reference: d.paymentReference,
-          notes: d.notes,
-          validity_months: d.validityMonths,
-          is_accepted: false,
-          accepted_at: null,
-          decline_reason: null,
-          activated_at: null,
-          expires_at: null,
-          ended_at: null,
-          rating: null,
-          rating_comment: null,
-          created_at: new Date(d.at),
-          updated_at: new Date(d.at),
-          version,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .executeTakeFirst();
+      const inserted = await userPackages.insert({
+        id: d.userPackageId,
+        user_id: d.clientId,
+        package_id: d.packageId,
+        name: d.name,
+        description: d.description,
+        status: 'pending_acceptance',
+        price: d.price,
+        total_hours: d.totalHours,
+        remaining_hours: d.totalHours,
+        reserved_hours: 0,
+        payment_reference: d.paymentReference,
+        notes: d.notes,
+        validity_months: d.validityMonths,
+        is_accepted: false,
+        accepted_at: null,
+        decline_reason: null,
+        activated_at: null,
+        expires_at: null,
+        ended_at: null,
+        rating: null,
+        rating_comment: null,
+        created_at: new Date(d.at),
+        updated_at: new Date(d.at),
+        version,
+      });
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
       await db
         .insertInto('package_allocations')
@@ -175,10 +156,8 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
     case 'HoursConsumed':
       await moveHours(tx, e.data, -e.data.hours, e.data.hours, version, e.data.at);
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText as optionalGermanText } from '../../lib/german/text';
 
 // Isomorphic: the only file of this module the web app imports.
 
@@ -71,11 +72,7 @@ export const partnerMessages = {
   created: 'The partner profile has been successfully created.',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, partnerMessages.tooLong);
-const optionalText = (max: number) =>
-  text(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number) => optionalGermanText(max, partnerMessages.tooLong);
 
 function isHttpsUrl(value: string, host?: RegExp): boolean {
   try {

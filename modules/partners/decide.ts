@@ -1,5 +1,6 @@
-import type { Decider } from '../../server/eventstore';
-import { profileStreamType, toProfileStreamId, type PartnersEvent, type ProfileData } from './events';
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
+import { profileStreams, type PartnersEvent, type ProfileData } from './events';
 
 /** What the profile rules need, folded from the profile's stream; `version` is the stream version. */
 interface ProfileState {
@@ -7,9 +8,9 @@ interface ProfileState {
   version: number;
 }
 
-export const initialProfileState = (): ProfileState => ({ status: 'none', version: 0 });
+const initialProfileState = (): ProfileState => ({ status: 'none', version: 0 });
 
-export function evolve(state: ProfileState, e: PartnersEvent): ProfileState {
+function evolve(state: ProfileState, e: PartnersEvent): ProfileState {
   const version = state.version + 1;
   switch (e.type) {
     case 'PartnerProfileCreated':
@@ -17,10 +18,8 @@ export function evolve(state: ProfileState, e: PartnersEvent): ProfileState {
       return { status: 'active', version };
     case 'PartnerProfileDeleted':
       return { status: 'deleted', version };
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 
@@ -36,7 +35,7 @@ export type PartnersCommand =
 export type PartnersError = 'UserNotFound' | 'NotAPartner' | 'ProfileExists' | 'ProfileNotFound' | 'VersionConflict';
 
 /** Pure: the events a command causes on one profile stream, or the rule it breaks. */
-export function decide(command: PartnersCommand, state: ProfileState): PartnersEvent[] | PartnersError {
+function decide(command: PartnersCommand, state: ProfileState): PartnersEvent[] | PartnersError {
   const at = command.now.toISOString();
   const { userId } = command;
   switch (command.type) {
@@ -54,19 +53,10 @@ export function decide(command: PartnersCommand, state: ProfileState): PartnersE
       if (state.status !== 'active') return 'ProfileNotFound';
       if (command.expectedVersion !== null && command.expectedVersion !== state.version) return 'VersionConflict';
       return [{ type: 'PartnerProfileDeleted', data: { userId, at } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return unreachable(command);
   }
 }
 
 /** A partner's profile stream (id = the partner's user id), for the command kernel. */
-export const profileDecider: Decider<ProfileState, PartnersEvent, PartnersCommand, PartnersError> = {
-  module: 'partners',
-  streamType: profileStreamType,
-  toStreamId: toProfileStreamId,
-  initialState: initialProfileState,
-  evolve,
-  decide,
-};
+export const profileDecider = defineDecider(profileStreams, initialProfileState, evolve, decide);

@@ -1,15 +1,9 @@
+import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../server/testing/decider-spec';
-import { decide, evolve, initialProfileState, type PartnersCommand } from './decide';
+import { type PartnersCommand, profileDecider } from './decide';
 import type { PartnersEvent, ProfileData } from './events';
 
-const spec = deciderSpec<ReturnType<typeof initialProfileState>, PartnersEvent, PartnersCommand>({
-  initialState: initialProfileState,
-  evolve,
-  decide,
-});
-const now = new Date('2026-03-12T13:05:00Z');
-const at = now.toISOString();
+const spec = specOf(profileDecider);
 const userId = '44444444-4444-4444-8444-444444444444';
 const profile: ProfileData = {
   specialty: 'Marketing',

@@ -1,4 +1,5 @@
 import type { ProfileFields } from './contract';
+import { aggregateStreams } from '../../server/eventstore';
 
 // The partners module's events: one stream per partner account's profile.
 
@@ -28,5 +29,5 @@ export const partnersEventTypes: readonly PartnersEventType[] = [
 ];
 
 /** One profile per partner account: the stream is keyed by the partner's user id (= the profile id). */
-export const profileStreamType = 'partners-profile';
-export const toProfileStreamId = (userId: string): string => `${profileStreamType}-${userId}`;
+export const profileStreams = aggregateStreams('partners', 'profile');
+export const toProfileStreamId = profileStreams.toStreamId;

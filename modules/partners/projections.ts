@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, type Stored } from '../../server/eventstore';
+import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
 import { partnersEventTypes, type PartnersEvent, type ProfileData } from './events';
 import type { PartnersTables } from './tables';
 
@@ -26,23 +27,21 @@ function columnsOf(p: ProfileData) {
 async function applyToProfiles(tx: Tx, e: Stored<PartnersEvent>): Promise<void> {
   const db = tablesOf<PartnersTables>(tx);
   const version = e.version;
+  const profiles = streamRows(db, 'partner_profiles', 'user_id', version);
   switch (e.type) {
     case 'PartnerProfileCreated': {
       const at = new Date(e.data.at);
-      await db
-        .insertInto('partner_profiles')
-        .values({ user_id: e.data.userId, ...columnsOf(e.data.profile), created_at: at, updated_at: at, version })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .execute();
+      await profiles.insert({
+        user_id: e.data.userId,
+        ...columnsOf(e.data.profile),
+        created_at: at,
+        updated_at: at,
+        version,
+      });
       return;
     }
     case 'PartnerProfileUpdated':
-      await db
-        .updateTable('partner_profiles')
-        .set({ ...columnsOf(e.data.profile), updated_at: new Date(e.data.at), version })
-        .where('user_id', '=', e.data.userId)
-        .where('version', '<', version)
-        .execute();
+      await profiles.update(e.data.userId, { ...columnsOf(e.data.profile), updated_at: new Date(e.data.at) });
       return;
     case 'PartnerProfileDeleted':
       await db
@@ -51,10 +50,8 @@ async function applyToProfiles(tx: Tx, e: Stored<PartnersEvent>): Promise<void> 
         .where('version', '<', version)
         .execute();
       return;
-    default: {
-      const never: never = e;
-      return never;
-    }
+    default:
+      return unreachable(e);
   }
 }
 

@@ -4,18 +4,40 @@ import type { EventStore } from './store';
 import type { EventMetadata, NewEvent, StreamAppend } from './types';
 
 /**
+ * Where one kind of aggregate lives in the log: its module (whose error table answers its
+ * rejections), its stream type `<module>-<aggregate>`, and the stream of one aggregate,
+ * `<stream type>-<id>`.
+ */
+interface AggregateStreams {
+  module: string;
+  streamType: string;
+  toStreamId(id: string): string;
+}
+
+export function aggregateStreams(module: string, aggregate: string): AggregateStreams {
+  const streamType = `${module}-${aggregate}`;
+  return { module, streamType, toStreamId: (id) => `${streamType}-${id}` };
+}
+
+/**
  * One aggregate's rules, the shape every module's decide has: how its stream is named and folded,
  * and what a command decides on the folded state. `decide` is pure and answers the events, or the
  * rule the command breaks; `id` is the aggregate's id (the stream id without its type).
  */
-export interface Decider<S, E extends NewEvent, C, R extends Rejection = Rejection> {
-  /** The module whose error table answers this decider's rejections. */
-  module: string;
-  streamType: string;
-  toStreamId(id: string): string;
+export interface Decider<S, E extends NewEvent, C, R extends Rejection = Rejection> extends AggregateStreams {
   initialState(): S;
   evolve(state: S, event: E): S;
   decide(command: C, state: S, id: string): E[] | R;
+}
+
+/** An aggregate's decider: where its streams live, its first state, how it folds, how it decides. */
+export function defineDecider<S, E extends NewEvent, C, R extends Rejection>(
+  streams: AggregateStreams,
+  initialState: () => S,
+  evolve: (state: S, event: E) => S,
+  decide: (command: C, state: S, id: string) => E[] | R,
+): Decider<S, E, C, R> {
+  return { ...streams, initialState, evolve, decide };
 }
 
 /** What one command decided for one stream: the append, its events typed by the aggregate. */

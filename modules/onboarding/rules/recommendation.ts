@@ -1,3 +1,4 @@
+import { unreachable } from '../../../lib/unreachable';
 import type { RecommendedPackage } from '../package-types';
 import type { Answers, Revenue, TeamSize } from '../questions';
 
@@ -21,10 +22,8 @@ export function recommendPackage(answers: Answers): RecommendedPackage {
       return 'accelerator';
     case undefined:
       return fallbackRecommendation(answers);
-    default: {
-      const never: never = answers.businessStatus;
-      return never;
-    }
+    default:
+      return unreachable(answers.businessStatus);
   }
 }
 

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// Free text in the forms: trimmed, at most `max` characters, refused with a German message.
+
+export const text = (max: number, tooLong = `Höchstens ${max} Zeichen.`) => z.string().trim().max(max, tooLong);
+
+/** Optional free text: missing or empty reads as null. */
+export const optionalText = (max: number, tooLong?: string) =>
+  text(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));

@@ -1,0 +1,43 @@
+import type { InsertObject, Kysely, UpdateObject } from 'kysely';
+import type { Db } from '../db/kysely';
+
+/**
+ * The writes of a projection to a read table whose rows each reflect one stream: a row is keyed by
+ * `key` and keeps the stream `version` it reflects, so an event applied twice (redelivered, or
+ * replayed over a live row) changes nothing.
+ */
+export function streamRows<T, N extends keyof T & string>(
+  tables: Kysely<T>,
+  table: N,
+  key: keyof T[N] & string,
+  version: number,
+) {
+  // Checked against T above; the untyped handle and names build the same SQL.
+  const db: Db = tables;
+  const name: string = table;
+  const column: string = key;
+  return {
+    /** The stream's first event: the row is inserted once. */
+    insert: (row: InsertObject<T, N>) =>
+      db
+        .insertInto(name)
+        .values(row)
+        .onConflict((oc) => oc.column(column).doNothing())
+        .executeTakeFirst(),
+    /** A later event: the row takes `changes` and the event's version, unless it reflects it already. */
+    update: (id: string, changes: UpdateObject<T, N>) => {
+      const values: Record<string, unknown> = { ...changes, version };
+      return db.updateTable(name).set(values).where(column, '=', id).where('version', '<', version).execute();
+    },
+    /** An event that carries the whole row: inserted, or replacing a row of an older version. */
+    upsert: (id: string, row: UpdateObject<T, N>) => {
+      const values: Record<string, unknown> = { ...row, version };
+      return db
+        .insertInto(name)
+        .values({ [column]: id, ...values })
+        .onConflict((oc) => oc.column(column).doUpdateSet(values).where(`${name}.version`, '<', version))
+        .execute();
+    },
+    remove: (id: string) => db.deleteFrom(name).where(column, '=', id).execute(),
+  };
+}
