@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_START, replay } from '../eventstore';
-import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../testing/harness';
+import { offerPackage, startDemoPortal, userIdOf } from '../testing/demo-portal';
+import type { TestPortal } from '../testing/harness';
 import { berlinWallClock } from '../../modules/meetings/berlin-time';
-import { findUserByEmail } from '../../modules/identity';
 
 // Security round two, item 1: a client with planned meetings deletes the account, then the
 // partner cancels one meeting and completes another. Writing about the erased client must not
@@ -14,14 +13,10 @@ let portal: TestPortal;
 let admin: string;
 let partner: string;
 
-const login = async (username: string, password: string) =>
-  (await portal.call('POST', '/api/auth/login', { body: { username, password } })).json().token as string;
-
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await login(demoAdmin.email, demoAdmin.password);
-  partner = await login(demoPartners[0]!.email, demoPartners[0]!.password);
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
+  partner = await portal.signIn(demoPartners[0]!);
 });
 afterAll(() => portal.close());
 
@@ -33,13 +28,13 @@ describe('writing about an erased client', () => {
     });
     const client = reg.json().token as string;
     const clientId = reg.json().user.id as string;
-    const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-    const up = (
-      await portal.call('POST', '/api/packages/create-and-assign', {
-        token: admin,
-        body: { clientId, packageName: 'Löschpaket', customPrice: 900, partnerHours: [{ partnerId, hours: 6 }] },
-      })
-    ).json().userPackage.id as string;
+    const partnerId = await userIdOf(portal, demoPartners[0]!.email);
+    const up = await offerPackage(portal, admin, {
+      clientId,
+      packageName: 'Löschpaket',
+      customPrice: 900,
+      partnerHours: [{ partnerId, hours: 6 }],
+    });
     expect(
       (await portal.call('POST', '/api/packages/accept', { token: client, body: { packageId: up } })).statusCode,
     ).toBe(200);
