@@ -12,12 +12,10 @@ import { findUserByEmail } from '../identity';
 
 let portal: TestPortal;
 let admin: string;
-let adminName: string;
 
 beforeAll(async () => {
   portal = await startDemoPortal();
   admin = await portal.signIn(demoAdmin);
-  adminName = demoAdmin.name;
 });
 afterAll(() => portal.close());
 
@@ -78,7 +76,7 @@ describe('audit', () => {
     }
     const activated = all.find((r) => r.type === 'PackageActivated')!;
     expect(activated.text).toMatch(
-      new RegExp(`^Paket aktiviert von ${adminName} am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`),
+      new RegExp(`^Paket aktiviert von ${demoAdmin.name} am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`),
     );
     expect(all.map((r) => r.type).filter((t) => t !== 'MilestonePlanCreated')).toEqual([
       'PackageActivated',

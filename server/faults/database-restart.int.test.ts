@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
-import { startRuntime, type Runtime } from '../runtime';
-import { callsInto, testConfig } from '../testing/harness';
+import type { Runtime } from '../runtime';
+import { callsInto, startTestRuntime, testConfig } from '../testing/harness';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
 import { SmtpSink } from '../testing/smtp-sink';
 import { until } from '../testing/until';
@@ -35,8 +35,7 @@ beforeAll(async () => {
   const url = await startPostgres();
   smtp = new SmtpSink();
   const config = testConfig(url, await smtp.start(), { DATA_DIR: dir });
-  runtime = await startRuntime(config, { serveWeb: false, log: () => {} });
-  await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  runtime = await startTestRuntime(config, {}, true);
   base = baseUrlOf(runtime.app);
 }, 120_000);
 

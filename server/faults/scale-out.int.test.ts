@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRuntime, type Runtime } from '../runtime';
+import type { Runtime } from '../runtime';
 import { freshDatabase } from '../testing/database';
-import { callsInto, testConfig } from '../testing/harness';
+import { callsInto, startTestRuntime, testConfig } from '../testing/harness';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
 import { SmtpSink } from '../testing/smtp-sink';
 import { until } from '../testing/until';
@@ -27,10 +27,8 @@ beforeAll(async () => {
   database = await freshDatabase();
   smtp = new SmtpSink();
   const config = testConfig(database.url, await smtp.start());
-  const opts = { now: () => clock.now, serveWeb: false, log: () => {} };
-  a = await startRuntime(config, opts);
-  b = await startRuntime(config, opts);
-  for (const r of [a, b]) await r.app.listen({ port: 0, host: '127.0.0.1' });
+  a = await startTestRuntime(config, { now: () => clock.now }, true);
+  b = await startTestRuntime(config, { now: () => clock.now }, true);
   await seedDemo(a.ctx);
 }, 120_000);
 

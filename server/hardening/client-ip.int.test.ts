@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { offerPackage, startDemoPortal, userIdOf } from '../testing/demo-portal';
+import { offerPackage, signedUpClient, startDemoPortal, userIdOf } from '../testing/demo-portal';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 
 // Security round two, item 2: X-Forwarded-For is written by the client; only the entries our own
@@ -44,19 +44,16 @@ describe('the client address behind a proxy', () => {
   it('TRUST_PROXY with the proxy address: the acceptance records the address the proxy saw', async () => {
     portal = await startDemoPortal({ production: true, env: { TRUST_PROXY: '127.0.0.1' } });
     const admin = await portal.signIn(demoAdmin);
-    const reg = await portal.call('POST', '/api/auth/register', {
-      body: { email: 'beweis@beispiel.de', password: 'Geheim-2026', name: 'Bea Beweis', company: null },
-    });
-    const clientId = reg.json().user.id as string;
+    const client = await signedUpClient(portal, { email: 'beweis@beispiel.de', name: 'Bea Beweis', company: null });
     const partnerId = await userIdOf(portal, demoPartners[0]!.email);
     const up = await offerPackage(portal, admin, {
-      clientId,
+      clientId: client.id,
       packageName: 'Beweispaket',
       customPrice: 500,
       partnerHours: [{ partnerId, hours: 2 }],
     });
     const accepted = await portal.call('POST', '/api/packages/accept', {
-      token: reg.json().token,
+      token: client.token,
       body: { packageId: up },
       headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
     });

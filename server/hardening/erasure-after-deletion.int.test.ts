@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_START, replay } from '../eventstore';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { offerPackage, startDemoPortal, userIdOf } from '../testing/demo-portal';
+import { offerPackage, signedUpClient, startDemoPortal, userIdOf } from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { berlinWallClock } from '../../modules/meetings/berlin-time';
 
@@ -22,12 +22,11 @@ afterAll(() => portal.close());
 
 describe('writing about an erased client', () => {
   it('keeps audit, activity feed and replay readable, and nothing personal is written after erasure', async () => {
-    const email = 'ilse.loeschmich@beispiel.de';
-    const reg = await portal.call('POST', '/api/auth/register', {
-      body: { email, password: 'Geheim-2026', name: 'Ilse Löschmich', company: 'Löschmich KG' },
+    const { id: clientId, token: client } = await signedUpClient(portal, {
+      email: 'ilse.loeschmich@beispiel.de',
+      name: 'Ilse Löschmich',
+      company: 'Löschmich KG',
     });
-    const client = reg.json().token as string;
-    const clientId = reg.json().user.id as string;
     const partnerId = await userIdOf(portal, demoPartners[0]!.email);
     const up = await offerPackage(portal, admin, {
       clientId,
@@ -85,11 +84,11 @@ describe('writing about an erased client', () => {
   });
 
   it('a sealed field that fails its authentication tag (a wrong key) reads as gelöscht instead of failing the request', async () => {
-    const email = 'theo.manipuliert@beispiel.de';
-    const reg = await portal.call('POST', '/api/auth/register', {
-      body: { email, password: 'Geheim-2026', name: 'Theo Manipuliert', company: null },
+    const { id: userId } = await signedUpClient(portal, {
+      email: 'theo.manipuliert@beispiel.de',
+      name: 'Theo Manipuliert',
+      company: null,
     });
-    const userId = reg.json().user.id as string;
     const db = portal.runtime.ctx.db;
     // The log is append-only: give the person a different key instead (what the old code did).
     await sql`

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_START, replay } from '../eventstore';
 import { demoAdmin } from '../seed/demo-accounts';
-import { demoPartner, offerPackage, startDemoPortal } from '../testing/demo-portal';
+import { demoPartner, offerPackage, signedUpClient, startDemoPortal } from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { recipientOf } from '../testing/smtp-sink';
 import { berlinWallClock } from '../../lib/german/time';
@@ -45,11 +45,11 @@ describe('erasure by crypto-shredding', () => {
       body: { answers: { ...completeAnswers('x'), name: NAME, email: EMAIL } },
     });
     expect(q.statusCode).toBe(201);
-    const reg = await portal.call('POST', '/api/auth/register', {
-      body: { email: EMAIL, password: 'Geheim-2026', name: NAME, company: 'Quastenflosser GmbH' },
+    const { id: userId, token } = await signedUpClient(portal, {
+      email: EMAIL,
+      name: NAME,
+      company: 'Quastenflosser GmbH',
     });
-    const token = reg.json().token as string;
-    const userId = reg.json().user.id as string;
     expect(
       (
         await portal.call('PUT', `/api/questionnaires/${q.json().id}`, {

@@ -39,9 +39,34 @@ export async function signedInClient(
   return { ...user, token: await portal.signIn({ email: account.email, password: CLIENT_PASSWORD }) };
 }
 
+/** A client who signed up through the public API, as a visitor does; the sign-up answers the session. */
+export async function signedUpClient(
+  portal: TestPortal,
+  account: { email: string; name: string; company: string | null },
+): Promise<{ id: string; token: string }> {
+  const res = await portal.call('POST', '/api/auth/register', { body: { ...account, password: 'Geheim-2026' } });
+  return { id: res.json().user.id as string, token: res.json().token as string };
+}
+
 /** Offers a package as the admin (`body` as the create-and-assign route takes it); answers its id. */
 export async function offerPackage(portal: TestPortal, admin: string, body: Record<string, unknown>): Promise<string> {
   const res = await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().userPackage.id as string;
+}
+
+/** Offers the client `Start <hours>`, all hours the partner's: from then on the partner has a history. */
+export function offerPartnerHours(
+  portal: TestPortal,
+  admin: string,
+  booking: { clientId: string; partnerId: string; hours: number; customPrice: number },
+): Promise<string> {
+  const { clientId, partnerId, hours, customPrice } = booking;
+  return offerPackage(portal, admin, {
+    clientId,
+    packageName: `Start ${hours}`,
+    customTotalHours: hours,
+    customPrice,
+    partnerHours: [{ partnerId, hours }],
+  });
 }

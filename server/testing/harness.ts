@@ -38,6 +38,17 @@ export function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters
   );
 }
 
+/** The app as tests run it: no web build, no log lines; with `listen`, on a free local port. */
+export async function startTestRuntime(
+  config: Config,
+  opts: Parameters<typeof startRuntime>[1] = {},
+  listen = false,
+): Promise<Runtime> {
+  const runtime = await startRuntime(config, { serveWeb: false, log: () => {}, ...opts });
+  if (listen) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  return runtime;
+}
+
 /** HTTP calls into a runtime through app.inject, as TestPortal.call makes them. */
 export function callsInto(runtime: Runtime): TestPortal['call'] {
   return (method, url, o = {}) =>
@@ -77,16 +88,17 @@ export async function startTestPortal(
     ...(opts.production ? { NODE_ENV: 'production' } : {}),
     ...opts.env,
   });
-  const runtime = await startRuntime(config, {
-    now: () => clock.now,
-    authLimits: opts.authLimits ?? relaxedLimits,
-    serveWeb: false,
-    onRoute: opts.onRoute,
-    log: () => {},
-    // TEST_LOG=1 shows the server's errors while debugging a test.
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
-  });
-  if (opts.listen) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  const runtime = await startTestRuntime(
+    config,
+    {
+      now: () => clock.now,
+      authLimits: opts.authLimits ?? relaxedLimits,
+      onRoute: opts.onRoute,
+      // TEST_LOG=1 shows the server's errors while debugging a test.
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    },
+    opts.listen,
+  );
   const call = callsInto(runtime);
   return {
     runtime,
