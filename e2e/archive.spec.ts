@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import path from 'node:path';
 import { admin, partner, type Login } from './support/accounts';
-import { artifactsDir } from './support/env';
+import { completePackage, offerPackage, registerUser, signedInRequest } from './support/api';
+import { screenshotsOf } from './support/screenshots';
 import { signInQuickly, toast } from './support/ui';
 
 // Issue 8, done when: an admin finds a finished client in the KundenKartei, edits the notes (and
@@ -18,21 +18,7 @@ const client: Login & { company: string } = {
 const packageName = `Archiv-Paket ${run}`;
 let userId = '';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `archive-${name}.png`), fullPage: true });
-/** Dialogs: the visible screen only (a full-page capture cuts fixed overlays apart). */
-const viewShot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `archive-${name}.png`) });
-
-async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  expect(
-    (
-      await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })
-    ).status(),
-  ).toBe(200);
-  return context.request;
-}
+const { shot, viewShot } = screenshotsOf('archive');
 
 const today = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -41,28 +27,28 @@ const today = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
 }).format(new Date());
 
+/** The admin's KundenKartei, searched for our client's e-mail: their one row. */
+async function clientRow(page: Page): Promise<Locator> {
+  await signInQuickly(page, admin);
+  await page.goto('/admin/kundenkartei');
+  await page.getByRole('searchbox', { name: 'Suche' }).fill(client.email);
+  const row = page.getByTestId('archive-row');
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
 test.describe.serial('KundenKartei', () => {
   test.beforeAll(async ({ browser, request }) => {
     // A client whose package was activated and then completed.
-    const registered = await request.post('/api/auth/register', { data: { ...client } });
-    expect(registered.status(), await registered.text()).toBe(201);
-    userId = ((await registered.json()) as { user: { id: string } }).user.id;
-    const asAdmin = await contextFor(browser, admin);
-    const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
-    const created = await asAdmin.post('/api/packages/create-and-assign', {
-      data: {
-        clientId: userId,
-        packageName,
-        customPrice: 1500,
-        activateImmediately: true,
-        paymentConfirmed: true,
-        partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 6 }],
-      },
+    userId = await registerUser(request, client);
+    const asAdmin = await signedInRequest(browser, admin);
+    const userPackageId = await offerPackage(asAdmin, userId, {
+      name: packageName,
+      price: 1500,
+      activate: true,
+      partnerHours: [{ partnerEmail: partner.email, hours: 6 }],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const userPackageId = ((await created.json()) as { userPackage: { id: string } }).userPackage.id;
-    const completed = await asAdmin.post(`/api/packages/${userPackageId}/complete`, { data: {} });
-    expect(completed.status(), await completed.text()).toBe(200);
+    await completePackage(asAdmin, userPackageId);
   });
 
   test('the client rates the finished package on /package, once', async ({ page }) => {
@@ -116,11 +102,7 @@ test.describe.serial('KundenKartei', () => {
   });
 
   test('edits the notes; a colleague’s newer notes are a conflict, then a reload', async ({ page, browser }) => {
-    await signInQuickly(page, admin);
-    await page.goto('/admin/kundenkartei');
-    await page.getByRole('searchbox', { name: 'Suche' }).fill(client.email);
-    const row = page.getByTestId('archive-row');
-    await expect(row).toHaveCount(1);
+    const row = await clientRow(page);
 
     await row.getByRole('button', { name: `Aktionen für ${client.name}` }).click();
     await page.getByRole('menuitem', { name: 'Notizen bearbeiten' }).click();
@@ -136,7 +118,7 @@ test.describe.serial('KundenKartei', () => {
     await row.getByRole('button', { name: `Aktionen für ${client.name}` }).click();
     await page.getByRole('menuitem', { name: 'Notizen bearbeiten' }).click();
     await expect(dialog.getByLabel('Notizen')).toHaveValue('Möchte im Herbst ein Folgepaket besprechen.');
-    const colleague = await contextFor(browser, admin);
+    const colleague = await signedInRequest(browser, admin);
     const list = (await (await colleague.get('/api/client-archive')).json()) as {
       userId: string;
       notesVersion: number;
@@ -167,11 +149,7 @@ test.describe.serial('KundenKartei', () => {
   });
 
   test('downloads everything held about the client as JSON; details from the row menu', async ({ page }) => {
-    await signInQuickly(page, admin);
-    await page.goto('/admin/kundenkartei');
-    await page.getByRole('searchbox', { name: 'Suche' }).fill(client.email);
-    const row = page.getByTestId('archive-row');
-    await expect(row).toHaveCount(1);
+    const row = await clientRow(page);
 
     await row.getByRole('button', { name: `Aktionen für ${client.name}` }).click();
     const download = page.waitForEvent('download');
@@ -195,11 +173,7 @@ test.describe.serial('KundenKartei', () => {
 
   test('phone: one card per client', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInQuickly(page, admin);
-    await page.goto('/admin/kundenkartei');
-    await page.getByRole('searchbox', { name: 'Suche' }).fill(client.email);
-    const card = page.getByTestId('archive-row');
-    await expect(card).toHaveCount(1);
+    const card = await clientRow(page);
     await expect(card.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(390);
     await shot(page, 'list-phone');

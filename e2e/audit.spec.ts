@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import path from 'node:path';
 import { admin, type Login } from './support/accounts';
-import { realtimeReady } from './support/packages';
-import { artifactsDir } from './support/env';
+import { completePackage, offerPackage, registerUser, signedInRequest } from './support/api';
+import { realtimeReady } from './support/realtime';
+import { screenshotsOf } from './support/screenshots';
 import { sideMenu, signInQuickly, toast } from './support/ui';
 
 // Issue 9, done when: an admin opens the audit log, filters by a client and opens a package's
@@ -16,21 +16,7 @@ let clientId = '';
 let userPackageId = '';
 let asAdmin: APIRequestContext;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `audit-${name}.png`), fullPage: true });
-/** Dialogs: the visible screen only (a full-page capture cuts fixed overlays apart). */
-const viewShot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `audit-${name}.png`) });
-
-async function adminContext(browser: Browser): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  expect(
-    (
-      await context.request.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })
-    ).status(),
-  ).toBe(200);
-  return context.request;
-}
+const { shot, viewShot } = screenshotsOf('audit');
 
 /** Narrows the log to our client through the filters, as an admin would. */
 async function filterByClient(page: Page): Promise<void> {
@@ -43,23 +29,14 @@ async function filterByClient(page: Page): Promise<void> {
 
 test.describe.serial('Audit log', () => {
   test.beforeAll(async ({ browser, request }) => {
-    const registered = await request.post('/api/auth/register', { data: { ...client, company: 'Audit AG' } });
-    expect(registered.status(), await registered.text()).toBe(201);
-    clientId = ((await registered.json()) as { user: { id: string } }).user.id;
-    asAdmin = await adminContext(browser);
-    const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; active: boolean }[];
-    const created = await asAdmin.post('/api/packages/create-and-assign', {
-      data: {
-        clientId,
-        packageName,
-        customPrice: 1490,
-        activateImmediately: true,
-        paymentConfirmed: true,
-        partnerHours: [{ partnerId: partners.find((p) => p.active)!.id, hours: 8 }],
-      },
+    clientId = await registerUser(request, { ...client, company: 'Audit AG' });
+    asAdmin = await signedInRequest(browser, admin);
+    userPackageId = await offerPackage(asAdmin, clientId, {
+      name: packageName,
+      price: 1490,
+      activate: true,
+      partnerHours: [{ hours: 8 }],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    userPackageId = ((await created.json()) as { userPackage: { id: string } }).userPackage.id;
   });
 
   test('an admin filters the log by a client, expands an event, sees new events live and opens the package Verlauf', async ({
@@ -86,8 +63,7 @@ test.describe.serial('Audit log', () => {
 
     // Live tail: an event written behind the page's back appears without a reload.
     await realtimeReady(page);
-    const completed = await asAdmin.post(`/api/packages/${userPackageId}/complete`, { data: {} });
-    expect(completed.status(), await completed.text()).toBe(200);
+    await completePackage(asAdmin, userPackageId);
     await expect(rows.first()).toContainText(`Paket abgeschlossen von ${admin.name}`);
 
     await rows.filter({ hasText: 'Paket aktiviert' }).getByRole('button', { name: 'Verlauf' }).click();

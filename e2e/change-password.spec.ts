@@ -26,25 +26,19 @@ test('change password: every validation message, wrong current password, success
   await expect(card.getByText('Aktuelles Passwort ist erforderlich')).toBeHidden();
   await expect(card.getByText('Neues Passwort ist erforderlich')).toBeVisible();
 
-  await next.fill('abc');
-  await confirm.fill('abc');
-  await submit.click();
-  await expect(card.getByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeVisible();
-
-  await next.fill(account.password);
-  await confirm.fill(account.password);
-  await submit.click();
-  await expect(card.getByText('Neues Passwort muss sich vom aktuellen unterscheiden')).toBeVisible();
-
-  await next.fill('Neues-Passwort-9');
-  await confirm.fill('Neues-Passwort-0');
-  await submit.click();
-  await expect(card.getByText('Passwörter stimmen nicht überein')).toBeVisible();
-
-  await current.fill('Falsches-Passwort-1');
-  await confirm.fill('Neues-Passwort-9');
-  await submit.click();
-  await expect(card.getByText('Das aktuelle Passwort ist falsch')).toBeVisible();
+  // Each entry is refused with its message; a field not named keeps what it holds.
+  const fields = { current, next, confirm };
+  const refusals: [Partial<Record<keyof typeof fields, string>>, string][] = [
+    [{ next: 'abc', confirm: 'abc' }, 'Passwort muss mindestens 6 Zeichen lang sein'],
+    [{ next: account.password, confirm: account.password }, 'Neues Passwort muss sich vom aktuellen unterscheiden'],
+    [{ next: 'Neues-Passwort-9', confirm: 'Neues-Passwort-0' }, 'Passwörter stimmen nicht überein'],
+    [{ current: 'Falsches-Passwort-1', confirm: 'Neues-Passwort-9' }, 'Das aktuelle Passwort ist falsch'],
+  ];
+  for (const [values, message] of refusals) {
+    for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof fields].fill(value);
+    await submit.click();
+    await expect(card.getByText(message)).toBeVisible();
+  }
 
   await current.fill(account.password);
   await submit.click();

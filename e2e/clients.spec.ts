@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import path from 'node:path';
-import { admin, partner, type Login } from './support/accounts';
-import { artifactsDir } from './support/env';
+import { admin, partner } from './support/accounts';
+import { berlinDay, completedMeeting, offerPackage, registerUser, signedInRequest } from './support/api';
+import { screenshotsOf } from './support/screenshots';
 import { signInQuickly } from './support/ui';
 
 // Issue 8, done when: an admin searches and filters clients, opens the details and each tab, and
@@ -25,58 +25,22 @@ const packageName = `Klientenlisten-Paket ${run}`;
 const summary = 'Standortbestimmung abgeschlossen, Ziele vereinbart.';
 let clientId = '';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `clients-${name}.png`), fullPage: true });
-
-async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  expect(
-    (
-      await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })
-    ).status(),
-  ).toBe(200);
-  return context.request;
-}
-
-/** A Berlin calendar day `days` from now as YYYY-MM-DD. */
-function berlinDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
+const { shot } = screenshotsOf('clients');
 
 test.describe.serial('admin client list and details', () => {
   test.beforeAll(async ({ browser, request }) => {
-    for (const c of [withPackage, withoutPackage]) {
-      const res = await request.post('/api/auth/register', { data: { ...c, password: 'Start-Passwort-1' } });
-      expect(res.status(), await res.text()).toBe(201);
-      if (c === withPackage) clientId = ((await res.json()) as { user: { id: string } }).user.id;
-    }
+    clientId = await registerUser(request, { ...withPackage, password: 'Start-Passwort-1' });
+    await registerUser(request, { ...withoutPackage, password: 'Start-Passwort-1' });
     // An active package with hours for the demo partner, and one completed meeting (hours used).
-    const asAdmin = await contextFor(browser, admin);
-    const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
-    const created = await asAdmin.post('/api/packages/create-and-assign', {
-      data: {
-        clientId,
-        packageName,
-        customPrice: 900,
-        activateImmediately: true,
-        paymentConfirmed: true,
-        partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 10 }],
-      },
+    const asAdmin = await signedInRequest(browser, admin);
+    await offerPackage(asAdmin, clientId, {
+      name: packageName,
+      price: 900,
+      activate: true,
+      partnerHours: [{ partnerEmail: partner.email, hours: 10 }],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const asPartner = await contextFor(browser, partner);
-    const meeting = await asPartner.post('/api/meetings/create', {
-      data: { clientId, date: berlinDay(1), time: '09:00', duration: 60, platform: 'zoom' },
-    });
-    expect(meeting.status(), await meeting.text()).toBe(201);
-    const { id } = (await meeting.json()) as { id: string };
-    const done = await asPartner.post(`/api/meetings/${id}/complete`, { data: { summary } });
-    expect(done.status(), await done.text()).toBe(200);
+    const asPartner = await signedInRequest(browser, partner);
+    await completedMeeting(asPartner, { clientId, date: berlinDay(1), time: '09:00' }, summary);
   });
 
   test('search, filters with the spec labels, CSV export of what is shown', async ({ page }) => {
@@ -202,7 +166,7 @@ test.describe.serial('admin client list and details', () => {
 
   test('a questionnaire of the client can be opened and downloaded from the details', async ({ page, browser }) => {
     // The client links a completed questionnaire to their account (as the wizard does at the end).
-    const asClient = await contextFor(browser, { ...withPackage, password: 'Start-Passwort-1' });
+    const asClient = await signedInRequest(browser, { ...withPackage, password: 'Start-Passwort-1' });
     const answers = {
       name: withPackage.name,
       email: withPackage.email,

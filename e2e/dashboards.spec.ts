@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
 import { admin, client, partner } from './support/accounts';
-import { artifactsDir } from './support/env';
+import { offerPackage, registerUser } from './support/api';
+import { realtimeReady } from './support/realtime';
+import { screenshotsOf } from './support/screenshots';
 import { signInQuickly } from './support/ui';
 
 // Issue 8: the three dashboards. The admin's tiles and lists follow changes made elsewhere without
 // a reload; the partner's hours read with one decimal; screenshots at 1280 and 390 px.
 
 const run = `${Date.now().toString(36)}${process.pid}`;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `dashboards-${name}.png`), fullPage: true });
+const { shot } = screenshotsOf('dashboards');
 
 const tile = (page: Page, label: string) => page.getByTestId('stat-tile').filter({ hasText: label });
 
@@ -25,7 +25,7 @@ test('admin: tiles, quick buttons, attention and activity; a new activation appe
   await signInQuickly(page, admin);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Willkommen zurück!', level: 1 })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  await realtimeReady(page);
   await expect(page.getByTestId('stat-tile').locator('span:first-child')).toHaveText([
     'Aktive Pakete',
     'Bereit zur Aktivierung',
@@ -50,31 +50,18 @@ test('admin: tiles, quick buttons, attention and activity; a new activation appe
   // Elsewhere, another admin activates a package for a new client: tiles and lists follow.
   const name = `Dora Dashboard ${run}`;
   const other = await browser.newContext();
-  const registered = await other.request.post('/api/auth/register', {
-    data: { name, email: `dashboards-${run}@e2e.test.de`, password: 'Start-Passwort-1' },
+  const clientId = await registerUser(other.request, {
+    name,
+    email: `dashboards-${run}@e2e.test.de`,
+    password: 'Start-Passwort-1',
   });
-  expect(registered.status()).toBe(201);
-  const clientId = ((await registered.json()) as { user: { id: string } }).user.id;
-  expect(
-    (
-      await other.request.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })
-    ).status(),
-  ).toBe(200);
-  const partners = (await (await other.request.get('/api/users/role/partner')).json()) as {
-    id: string;
-    email: string;
-  }[];
-  const created = await other.request.post('/api/packages/create-and-assign', {
-    data: {
-      clientId,
-      packageName: `Dashboard-Paket ${run}`,
-      customPrice: 500,
-      activateImmediately: true,
-      paymentConfirmed: true,
-      partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 3 }],
-    },
+  await signInQuickly(other, admin);
+  await offerPackage(other.request, clientId, {
+    name: `Dashboard-Paket ${run}`,
+    price: 500,
+    activate: true,
+    partnerHours: [{ partnerEmail: partner.email, hours: 3 }],
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   await expect(page.getByTestId('first-week-clients')).toContainText(name);
   await expect.poll(() => tileValue(page, 'Aktive Pakete')).toBeGreaterThan(activeBefore);

@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import path from 'node:path';
 import { admin, partner, type Login } from './support/accounts';
-import { artifactsDir } from './support/env';
-import { signInQuickly, toast } from './support/ui';
+import { berlinDay, offerPackage, registerUser } from './support/api';
+import { openLive } from './support/realtime';
+import { screenshotsOf } from './support/screenshots';
+import { signInQuickly, signedInPage, toast } from './support/ui';
 import { demoPartners } from '../server/seed/demo-accounts';
 
 // Issue 7, done when: a partner plans a meeting, the client sees it without reloading, the partner
@@ -18,32 +19,14 @@ const clientEmail = `meetings-${run}@e2e.test.de`;
 const summary = 'Ziele für Q3 festgelegt, nächste Schritte vereinbart.';
 
 /** A Berlin calendar day `days` from now: ISO for the API, German for the screen. */
-function berlinDay(days: number) {
-  const iso = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
+function berlinDate(days: number) {
+  const iso = berlinDay(days);
   const [y, m, d] = iso.split('-');
   return { iso, german: `${d}.${m}.${y}`, typed: `${d}${m}${y}` };
 }
 
 // Dialogs are fixed to the viewport, so their shots are of the viewport only.
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `meetings-${name}.png`), fullPage });
-
-async function signedInPage(browser: Browser, account: Login): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInQuickly(page, account);
-  return page;
-}
-
-/** Opens a page and waits for its realtime socket, so changes made elsewhere reach it. */
-async function openLive(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
-}
+const { shot, viewShot } = screenshotsOf('meetings');
 
 async function pick(page: Page, scope: Locator, field: RegExp, option: RegExp | string): Promise<void> {
   await scope.getByRole('button', { name: field }).click();
@@ -64,41 +47,21 @@ test.describe.serial('meetings', () => {
     // A fresh client with a unique name (other specs give the demo clients packages of their own),
     // and, as admin, an active package with hours for two partners.
     const context = await browser.newContext();
-    const registered = await context.request.post('/api/auth/register', {
-      data: { email: clientEmail, password: 'Start-Passwort-1', name: clientName },
-    });
-    expect(registered.status()).toBe(201);
-    clientId = ((await registered.json()) as { user: { id: string } }).user.id;
     clientLogin = { email: clientEmail, password: 'Start-Passwort-1', name: clientName };
+    clientId = await registerUser(context.request, clientLogin);
     await context.close();
 
     const adminContext = await browser.newContext();
-    expect(
-      (
-        await adminContext.request.post('/api/auth/login', {
-          data: { username: admin.email, password: admin.password },
-        })
-      ).status(),
-    ).toBe(200);
-    const partners = (await (await adminContext.request.get('/api/users/role/partner')).json()) as {
-      id: string;
-      email: string;
-    }[];
-    const idOf = (email: string) => partners.find((p) => p.email === email)!.id;
-    const created = await adminContext.request.post('/api/packages/create-and-assign', {
-      data: {
-        clientId,
-        packageName: 'Meeting-Paket E2E',
-        customPrice: 1200,
-        activateImmediately: true,
-        paymentConfirmed: true,
-        partnerHours: [
-          { partnerId: idOf(partner.email), hours: 10 },
-          { partnerId: idOf(otherPartner.email), hours: 4 },
-        ],
-      },
+    await signInQuickly(adminContext, admin);
+    await offerPackage(adminContext.request, clientId, {
+      name: 'Meeting-Paket E2E',
+      price: 1200,
+      activate: true,
+      partnerHours: [
+        { partnerEmail: partner.email, hours: 10 },
+        { partnerEmail: otherPartner.email, hours: 4 },
+      ],
     });
-    expect(created.status(), await created.text()).toBe(201);
     await adminContext.close();
   });
 
@@ -106,7 +69,7 @@ test.describe.serial('meetings', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const day = berlinDay(7);
+    const day = berlinDate(7);
     const clientPage = await signedInPage(browser, clientLogin);
     const colleague = await signedInPage(browser, otherPartner);
     const partnerPage = await signedInPage(browser, partner);
@@ -131,7 +94,7 @@ test.describe.serial('meetings', () => {
     await expect(dialog.getByRole('button', { name: /Plattform/ })).toContainText('Zoom');
     await dialog.getByLabel('Meeting-Link (optional)').fill('https://zoom.us/j/123456789');
     await dialog.getByLabel('Notizen (optional)').fill('Kick-off');
-    await shot(partnerPage, 'plan-dialog-desktop', false);
+    await viewShot(partnerPage, 'plan-dialog-desktop');
     await dialog.getByRole('button', { name: 'Meeting planen' }).click();
     await expect(toast(partnerPage, 'Meeting geplant')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -186,7 +149,7 @@ test.describe.serial('meetings', () => {
 
   test('a future meeting can be deleted after a confirmation', async ({ browser }) => {
     const partnerPage = await signedInPage(browser, partner);
-    const day = berlinDay(10);
+    const day = berlinDate(10);
     const res = await partnerPage.request.post('/api/meetings/create', {
       data: { clientId, date: day.iso, time: '15:00', duration: 30, platform: 'phone' },
     });
@@ -257,7 +220,7 @@ test.describe.serial('meetings', () => {
     const res = await partnerPage.request.post('/api/meetings/create', {
       data: {
         clientId,
-        date: berlinDay(3).iso,
+        date: berlinDate(3).iso,
         time: '09:00',
         duration: 90,
         platform: 'teams',
@@ -293,9 +256,9 @@ test.describe.serial('meetings', () => {
         await partnerPage.goto('/partner/meetings');
         await partnerPage.getByRole('button', { name: 'Meeting planen' }).click();
         const dialog = partnerPage.getByRole('dialog', { name: 'Meeting planen' });
-        await shot(partnerPage, 'plan-dialog-phone', false);
+        await viewShot(partnerPage, 'plan-dialog-phone');
         // Past days are disabled in the calendar, and a past date is refused.
-        const yesterday = berlinDay(-1);
+        const yesterday = berlinDate(-1);
         await pick(partnerPage, dialog, /Klient/, new RegExp(clientName));
         await typeSegments(partnerPage, dialog.getByRole('group', { name: 'Datum' }), yesterday.typed);
         await typeSegments(partnerPage, dialog.getByRole('group', { name: 'Uhrzeit' }), '0800');
@@ -305,7 +268,7 @@ test.describe.serial('meetings', () => {
         await expect(
           grid.locator('[data-disabled]:not([data-outside-month])').filter({ hasText: new RegExp(`^${day}$`) }),
         ).toHaveCount(1);
-        await shot(partnerPage, 'plan-calendar-phone', false);
+        await viewShot(partnerPage, 'plan-calendar-phone');
         await partnerPage.keyboard.press('Escape');
         await expect(grid).toBeHidden();
         await dialog.getByRole('button', { name: 'Meeting planen' }).click();
@@ -329,7 +292,7 @@ test.describe.serial('meetings', () => {
         .getByRole('button', { name: /^Details/ })
         .click();
       await expect(adminPage.getByRole('dialog', { name: 'Meeting-Details' })).toBeVisible();
-      await shot(adminPage, `admin-details-${size.name}`, false);
+      await viewShot(adminPage, `admin-details-${size.name}`);
     }
   });
 });

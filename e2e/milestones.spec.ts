@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { admin, partner, type Login } from './support/accounts';
-import { artifactsDir } from './support/env';
-import { signInQuickly, toast } from './support/ui';
+import { offerPackage, registerUser, signedInRequest } from './support/api';
+import { openLive } from './support/realtime';
+import { screenshotsOf } from './support/screenshots';
+import { signedInPage, toast } from './support/ui';
 
 // Issue 8, done when: a client completes a milestone and the partner's view of it updates without
 // reloading. The plan is made by a background job after activation, so the test waits for it.
@@ -15,41 +16,13 @@ const client: Login = {
 };
 let clientId = '';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `milestones-${name}.png`), fullPage: true });
-/** Dialogs: the visible screen only (a full-page capture cuts fixed overlays apart). */
-const viewShot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `milestones-${name}.png`) });
-
-async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  expect(
-    (
-      await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })
-    ).status(),
-  ).toBe(200);
-  return context.request;
-}
-
-async function signedInPage(browser: Browser, account: Login, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await signInQuickly(page, account);
-  return page;
-}
-
-/** Opens a page and waits for its realtime socket, so changes made elsewhere reach it. */
-async function openLive(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
-}
+const { shot, viewShot } = screenshotsOf('milestones');
 
 const item = (page: Page, name: string) => page.getByTestId('milestone').filter({ hasText: name });
 
 test.describe.serial('milestones', () => {
   test('before activation the client sees that the plan is still to come', async ({ browser, request }) => {
-    const registered = await request.post('/api/auth/register', { data: { ...client } });
-    expect(registered.status(), await registered.text()).toBe(201);
-    clientId = ((await registered.json()) as { user: { id: string } }).user.id;
+    clientId = await registerUser(request, client);
     const page = await signedInPage(browser, client);
     await page.goto('/progress');
     await expect(page.getByRole('heading', { name: 'Fortschritt', level: 1 })).toBeVisible();
@@ -59,20 +32,14 @@ test.describe.serial('milestones', () => {
   test('the client completes a step; the partner sees it at once, and the other way round', async ({ browser }) => {
     test.setTimeout(90_000);
     // Activation starts the job that copies the template into the client's plan.
-    const asAdmin = await contextFor(browser, admin);
-    const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
-    const created = await asAdmin.post('/api/packages/create-and-assign', {
-      data: {
-        clientId,
-        packageName: `Meilenstein-Paket ${run}`,
-        customPrice: 800,
-        activateImmediately: true,
-        paymentConfirmed: true,
-        partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 8 }],
-      },
+    const asAdmin = await signedInRequest(browser, admin);
+    await offerPackage(asAdmin, clientId, {
+      name: `Meilenstein-Paket ${run}`,
+      price: 800,
+      activate: true,
+      partnerHours: [{ partnerEmail: partner.email, hours: 8 }],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const asClient = await contextFor(browser, client);
+    const asClient = await signedInRequest(browser, client);
     await expect
       .poll(async () => ((await (await asClient.get('/api/milestones')).json()) as unknown[]).length, {
         timeout: 30_000,

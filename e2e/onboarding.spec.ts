@@ -1,10 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import fs from 'node:fs';
-import path from 'node:path';
 import { admin, client } from './support/accounts';
-import { artifactsDir } from './support/env';
-import { signInQuickly, toast } from './support/ui';
+import { realtimeReady } from './support/realtime';
+import { screenshotsOf } from './support/screenshots';
+import { signedInPage, toast } from './support/ui';
 
 // Issue 4, Done when: a visitor completes the four steps of the Potenzialanalyse and lands on
 // /dashboard as a client; a reload mid-questionnaire restores progress; the signed-in admin sees
@@ -29,8 +29,7 @@ function newVisitor(prefix: string): Visitor {
   };
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `onboarding-${name}.png`), fullPage: true });
+const { shot } = screenshotsOf('onboarding');
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
 const backButton = (page: Page) => page.getByRole('button', { name: 'Zurück', exact: true });
@@ -50,6 +49,11 @@ async function pick(page: Page, role: 'radio' | 'checkbox', option: string): Pro
 
 async function choose(page: Page, option: string): Promise<void> {
   await pick(page, 'radio', option);
+}
+
+async function answerChoice(page: Page, option: string): Promise<void> {
+  await choose(page, option);
+  await nextButton(page).click();
 }
 
 async function tick(page: Page, options: string[]): Promise<void> {
@@ -86,15 +90,11 @@ async function answerRest(page: Page, screenshot?: string): Promise<void> {
   await expect(progress(page)).toHaveText('Frage 5 von 14');
   if (screenshot) await shot(page, `${screenshot}-step1-choice`);
   await nextButton(page).click();
-  await choose(page, '6–15 Personen');
-  await nextButton(page).click();
-  await choose(page, '2 Mio. € bis 10 Mio. €');
-  await nextButton(page).click();
-  await choose(page, 'Beides');
-  await nextButton(page).click();
+  await answerChoice(page, '6–15 Personen');
+  await answerChoice(page, '2 Mio. € bis 10 Mio. €');
+  await answerChoice(page, 'Beides');
   await expect(progress(page)).toHaveText('Frage 9 von 15');
-  await choose(page, 'Ja');
-  await nextButton(page).click();
+  await answerChoice(page, 'Ja');
   await expect(progress(page)).toHaveText('Frage 10 von 16');
   await tick(page, ['Aufgaben abzugeben fällt mir schwer', 'Entscheidungen bleiben an mir hängen']);
   await nextButton(page).click();
@@ -106,12 +106,9 @@ async function answerRest(page: Page, screenshot?: string): Promise<void> {
     'Was möchten Sie in den nächsten zwölf Monaten erreichen?',
     'Ein Führungsteam, das ohne mich entscheidet.',
   );
-  await choose(page, 'Sofort');
-  await nextButton(page).click();
-  await choose(page, 'Voll und ganz – ich will jetzt etwas verändern');
-  await nextButton(page).click();
-  await choose(page, 'Beides');
-  await nextButton(page).click();
+  await answerChoice(page, 'Sofort');
+  await answerChoice(page, 'Voll und ganz – ich will jetzt etwas verändern');
+  await answerChoice(page, 'Beides');
   await expect(progress(page)).toHaveText('Frage 16 von 16');
   // The last question is optional, and its button finishes the analysis.
   await page.getByRole('button', { name: 'Analyse abschließen' }).click();
@@ -179,13 +176,6 @@ async function createAccount(page: Page, v: Visitor, screenshot?: string): Promi
   expect(await page.evaluate(() => window.localStorage.getItem('onboarding'))).toBeNull();
 }
 
-async function signedInAdmin(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await signInQuickly(page, admin);
-  return page;
-}
-
 function docxText(file: string): string {
   const zip = unzipSync(new Uint8Array(fs.readFileSync(file)));
   const xml = zip['word/document.xml'];
@@ -204,11 +194,11 @@ test('a visitor completes the four steps; the admin sees the request live and do
 }) => {
   test.setTimeout(90_000);
   const v = newVisitor('wizard');
-  const adminPage = await signedInAdmin(browser);
+  const adminPage = await signedInPage(browser, admin);
   await adminPage.goto('/admin');
   const requests = adminPage.getByTestId('questionnaire-requests');
   await expect(requests).toBeVisible();
-  await expect(adminPage.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  await realtimeReady(adminPage);
   const row = requests.getByTestId('questionnaire-request').filter({ hasText: v.company });
   await expect(row).toHaveCount(0);
 
@@ -268,7 +258,7 @@ test('at 390 px a visitor completes the four steps, and the admin reads the requ
   await createAccount(page, v, 'phone');
   await context.close();
 
-  const adminPage = await signedInAdmin(browser, phone);
+  const adminPage = await signedInPage(browser, admin, phone);
   await adminPage.goto('/admin');
   const row = adminPage.getByTestId('questionnaire-request').filter({ hasText: v.company });
   await expect(row).toContainText('Registriert');

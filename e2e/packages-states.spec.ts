@@ -1,12 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
-import { adminPage, freshClient, offerPackage, packageShot } from './support/packages';
+import { offerPackage } from './support/api';
+import { adminPage, freshClient, packageShot } from './support/packages';
 import { toast } from './support/ui';
 
 // The other paths of the package screens: the phone layout, the activation route, declining,
 // activating at once, a pending-package conflict, load errors and incomplete answers.
 
 const phone = { width: 390, height: 844 };
+
+/** An offer waiting for the client's answer, with hours for any active partner (the admin's page). */
+function offerWaiting(admin: Page, clientId: string, name: string, hours: number): Promise<string> {
+  return offerPackage(admin.request, clientId, {
+    name,
+    price: 1490,
+    partnerHours: [{ hours }],
+    paymentReference: 'RE-E2E',
+    activate: false,
+  });
+}
 
 async function pickClientAndPartner(page: Page, email: string) {
   const create = page.getByRole('dialog', { name: 'Create & Assign Package' });
@@ -26,7 +38,7 @@ test('at 390 px: the queue, both dialogs and the activation route, and a low-hou
   const client = await freshClient(browser, phone);
   const admin = await adminPage(browser, phone);
   const name = `Fokus ${client.name.slice(-6)}`;
-  await offerPackage(admin.request, client.id, { name, hours: 4 });
+  await offerWaiting(admin, client.id, name, 4);
 
   await client.page.goto('/package');
   await expect(client.page.getByTestId('package-status')).toHaveText('Annahme ausstehend');
@@ -74,7 +86,7 @@ test('a client declines an offer with a reason; it leaves the admin queue', asyn
   const client = await freshClient(browser);
   const admin = await adminPage(browser);
   const name = `Absage ${client.name.slice(-6)}`;
-  await offerPackage(admin.request, client.id, { name, hours: 8 });
+  await offerWaiting(admin, client.id, name, 8);
 
   await client.page.goto('/package');
   await client.page.getByRole('button', { name: 'Ablehnen' }).click();

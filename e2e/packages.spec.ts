@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
-import {
-  adminPage,
-  expectNotReloaded,
-  freshClient,
-  markDocument,
-  packageShot,
-  realtimeReady,
-} from './support/packages';
+import { adminPage, freshClient, packageShot } from './support/packages';
+import { expectNotReloaded, markDocument, realtimeReady } from './support/realtime';
 import { toast } from './support/ui';
 
 // Issue 5, Done when: offer -> the client accepts -> the admin sees it live -> activation with

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { roleAccounts } from './support/accounts';
 import { fillLogin, openUserMenu, sideMenu, signInQuickly, toast } from './support/ui';
 
@@ -20,6 +20,12 @@ for (const { role, label, account, home } of roleAccounts) {
   });
 }
 
+/** Signs the role's account in through the API and opens its home. */
+async function openHome(page: Page, { account, home }: (typeof roleAccounts)[number]): Promise<void> {
+  await signInQuickly(page, account);
+  await page.goto(home);
+}
+
 test('a signed-in user on / or /login is sent to the home of the role', async ({ page }) => {
   const { account, home } = roleAccounts[1];
   await signInQuickly(page, account);
@@ -30,9 +36,7 @@ test('a signed-in user on / or /login is sent to the home of the role', async ({
 });
 
 test('logout from the user menu ends the session', async ({ page }) => {
-  const { account, home } = roleAccounts[2];
-  await signInQuickly(page, account);
-  await page.goto(home);
+  await openHome(page, roleAccounts[2]);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(toast(page, 'Abgemeldet')).toBeVisible();
@@ -44,9 +48,7 @@ test('logout from the user menu ends the session', async ({ page }) => {
 });
 
 test("'Konto verwalten' opens the account settings", async ({ page }) => {
-  const { account, home } = roleAccounts[0];
-  await signInQuickly(page, account);
-  await page.goto(home);
+  await openHome(page, roleAccounts[0]);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Konto verwalten' }).click();
   await expect(page).toHaveURL('/account-settings');
@@ -56,9 +58,7 @@ test("'Konto verwalten' opens the account settings", async ({ page }) => {
 test('the user menu works from the keyboard: arrows open it on the first or last item, Escape closes it', async ({
   page,
 }) => {
-  const { account, home } = roleAccounts[0];
-  await signInQuickly(page, account);
-  await page.goto(home);
+  await openHome(page, roleAccounts[0]);
   const trigger = page.getByRole('button', { name: /^Benutzermenü/ });
   await trigger.focus();
   await page.keyboard.press('ArrowDown');
@@ -77,9 +77,7 @@ test('the user menu works from the keyboard: arrows open it on the first or last
 });
 
 test('the side menu collapses to icons and expands again', async ({ page }) => {
-  const { account, home } = roleAccounts[2];
-  await signInQuickly(page, account);
-  await page.goto(home);
+  await openHome(page, roleAccounts[2]);
   const menu = sideMenu(page);
   await expect(menu.getByText('Mein Paket')).toBeVisible();
   await page.getByRole('button', { name: 'Menü einklappen' }).click();

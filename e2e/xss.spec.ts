@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { admin, partner, type Login } from './support/accounts';
+import {
+  berlinDay,
+  completePackage,
+  completedMeeting,
+  offerPackage,
+  registerUser,
+  signedInRequest,
+} from './support/api';
 import { signInQuickly } from './support/ui';
 
 // Issue 10 (hardening): what a client or partner types is shown to the admin as text, never run as
@@ -30,25 +38,6 @@ const notes = `Kartei ${script} ${img}`;
 let clientId = '';
 let finishedId = '';
 
-async function contextFor(browser: Browser, account: Login): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  expect(
-    (
-      await context.request.post('/api/auth/login', { data: { username: account.email, password: account.password } })
-    ).status(),
-  ).toBe(200);
-  return context.request;
-}
-
-function berlinDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
-
 /** Nothing ran, and no element was made from a payload. */
 async function expectInert(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
@@ -57,41 +46,21 @@ async function expectInert(page: Page): Promise<void> {
 
 test.describe.serial('markup in user data renders as text', () => {
   test.beforeAll(async ({ browser, request }) => {
-    const register = async (who: typeof client) => {
-      const res = await request.post('/api/auth/register', { data: who });
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as { user: { id: string } }).user.id;
-    };
-    clientId = await register(client);
-    finishedId = await register(finished);
-    const asAdmin = await contextFor(browser, admin);
-    const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as { id: string; email: string }[];
-    const offer = async (id: string) => {
-      const created = await asAdmin.post('/api/packages/create-and-assign', {
-        data: {
-          clientId: id,
-          packageName,
-          customPrice: 900,
-          activateImmediately: true,
-          paymentConfirmed: true,
-          partnerHours: [{ partnerId: partners.find((p) => p.email === partner.email)!.id, hours: 5 }],
-        },
+    clientId = await registerUser(request, client);
+    finishedId = await registerUser(request, finished);
+    const asAdmin = await signedInRequest(browser, admin);
+    const offer = (id: string) =>
+      offerPackage(asAdmin, id, {
+        name: packageName,
+        price: 900,
+        activate: true,
+        partnerHours: [{ partnerEmail: partner.email, hours: 5 }],
       });
-      expect(created.status(), await created.text()).toBe(201);
-      return ((await created.json()) as { userPackage: { id: string } }).userPackage.id;
-    };
     await offer(clientId);
-    const asPartner = await contextFor(browser, partner);
-    const meeting = await asPartner.post('/api/meetings/create', {
-      data: { clientId, date: berlinDay(1), time: '11:00', duration: 60, platform: 'zoom', notes: `Vorab ${svg}` },
-    });
-    expect(meeting.status(), await meeting.text()).toBe(201);
-    const done = await asPartner.post(`/api/meetings/${((await meeting.json()) as { id: string }).id}/complete`, {
-      data: { summary },
-    });
-    expect(done.status(), await done.text()).toBe(200);
+    const asPartner = await signedInRequest(browser, partner);
+    await completedMeeting(asPartner, { clientId, date: berlinDay(1), time: '11:00', notes: `Vorab ${svg}` }, summary);
     // The second client's package is finished, so they appear in the KundenKartei with the admin's notes.
-    expect((await asAdmin.post(`/api/packages/${await offer(finishedId)}/complete`, { data: {} })).status()).toBe(200);
+    await completePackage(asAdmin, await offer(finishedId));
     expect((await asAdmin.put(`/api/client-archive/${finishedId}/notes`, { data: { notes } })).status()).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Login } from './accounts';
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
@@ -9,13 +9,24 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
 
 /**
  * Signs in through the API (the browser context keeps the session cookie), for tests whose
- * subject is not the login screen itself; faster than typing.
+ * subject is not the login screen itself; faster than typing. Takes a page or a browser context.
  */
-export async function signInQuickly(page: Page, account: Login): Promise<void> {
+export async function signInQuickly(page: { request: APIRequestContext }, account: Login): Promise<void> {
   const res = await page.request.post('/api/auth/login', {
     data: { username: account.email, password: account.password },
   });
   expect(res.status(), `Anmeldung von ${account.email}`).toBe(200);
+}
+
+/** A page in a browser context of its own (the config's viewport unless given), signed in as `account`. */
+export async function signedInPage(
+  browser: Browser,
+  account: Login,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
+  await signInQuickly(page, account);
+  return page;
 }
 
 export function toast(page: Page, text: string | RegExp) {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../../server/testing/harness';
-import { findUserByEmail, registerUser } from '../identity';
+import { offerPackage, signedInClient, startDemoPortal, userIdOf } from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
 import { archiveMessages } from './contract';
 
 let portal: TestPortal;
@@ -11,43 +10,33 @@ let admin: string;
 let partnerId: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await tokenFor(demoAdmin);
-  partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
+  partnerId = await userIdOf(portal, demoPartners[0]!.email);
 });
 afterAll(() => portal.close());
 
-async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
-    .token;
-}
-
 async function clientWith(name: string, finish: 'complete' | 'decline' | 'none') {
-  const email = `${name}@beispiel.de`;
-  const user = await registerUser(
-    portal.runtime.ctx,
-    { email, password: 'Kunde-Passwort-1', name, company: `${name} GmbH`, role: 'user' },
-    {},
-  );
-  const token = await tokenFor({ email, password: 'Kunde-Passwort-1' });
-  const up = (
-    await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: {
-        clientId: user.id,
-        packageName: `Paket ${name}`,
-        customPrice: 500,
-        partnerHours: [{ partnerId, hours: 4 }],
-        activateImmediately: finish === 'complete',
-        paymentConfirmed: true,
-      },
-    })
-  ).json().userPackage.id;
+  const client = await signedInClient(portal, {
+    email: `${name}@beispiel.de`,
+    name,
+    company: `${name} GmbH`,
+  });
+  const up = await offerPackage(portal, admin, {
+    clientId: client.id,
+    packageName: `Paket ${name}`,
+    customPrice: 500,
+    partnerHours: [{ partnerId, hours: 4 }],
+    activateImmediately: finish === 'complete',
+    paymentConfirmed: true,
+  });
   if (finish === 'complete') await portal.call('POST', `/api/packages/${up}/complete`, { token: admin });
   if (finish === 'decline')
-    await portal.call('POST', '/api/packages/decline', { token, body: { packageId: up, reason: 'Kein Budget' } });
-  return { ...user, token, userPackageId: up };
+    await portal.call('POST', '/api/packages/decline', {
+      token: client.token,
+      body: { packageId: up, reason: 'Kein Budget' },
+    });
+  return { ...client, userPackageId: up };
 }
 
 describe('KundenKartei', () => {

@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../../server/testing/harness';
-import { findUserByEmail, registerUser } from '../identity';
+import {
+  CLIENT_PASSWORD,
+  offerPackage,
+  signedInClient,
+  startDemoPortal,
+  userIdOf,
+} from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
+import { findUserByEmail } from '../identity';
 
 let portal: TestPortal;
 let admin: string;
-let adminName: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = (
-    await portal.call('POST', '/api/auth/login', { body: { username: demoAdmin.email, password: demoAdmin.password } })
-  ).json().token;
-  adminName = demoAdmin.name;
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
 });
 afterAll(() => portal.close());
 
@@ -22,17 +23,8 @@ const tick = () => new Promise((r) => setTimeout(r, 30));
 
 describe('audit', () => {
   it('the as-of view of a package at three instants matches what the API showed then', async () => {
-    const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-    const client = await registerUser(
-      portal.runtime.ctx,
-      { email: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1', name: 'Zeit Reise', role: 'user' },
-      {},
-    );
-    const token = (
-      await portal.call('POST', '/api/auth/login', {
-        body: { username: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1' },
-      })
-    ).json().token;
+    const partnerId = await userIdOf(portal, demoPartners[0]!.email);
+    const { token, ...client } = await signedInClient(portal, { email: 'zeitreise@beispiel.de', name: 'Zeit Reise' });
     const shown: { at: string; status: string; hours: number }[] = [];
     const snapshot = async () => {
       await tick();
@@ -40,17 +32,12 @@ describe('audit', () => {
       shown.push({ at: new Date().toISOString(), status: up.status, hours: up.totalHours });
       await tick();
     };
-    const upId = (
-      await portal.call('POST', '/api/packages/create-and-assign', {
-        token: admin,
-        body: {
-          clientId: client.id,
-          packageName: 'Verlauf',
-          customPrice: 700,
-          partnerHours: [{ partnerId, hours: 7 }],
-        },
-      })
-    ).json().userPackage.id;
+    const upId = await offerPackage(portal, admin, {
+      clientId: client.id,
+      packageName: 'Verlauf',
+      customPrice: 700,
+      partnerHours: [{ partnerId, hours: 7 }],
+    });
     await snapshot();
     await portal.call('POST', '/api/packages/accept', { token, body: { packageId: upId } });
     await snapshot();
@@ -89,7 +76,7 @@ describe('audit', () => {
     }
     const activated = all.find((r) => r.type === 'PackageActivated')!;
     expect(activated.text).toMatch(
-      new RegExp(`^Paket aktiviert von ${adminName} am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`),
+      new RegExp(`^Paket aktiviert von ${demoAdmin.name} am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`),
     );
     expect(all.map((r) => r.type).filter((t) => t !== 'MilestonePlanCreated')).toEqual([
       'PackageActivated',
@@ -114,11 +101,7 @@ describe('audit', () => {
     const byType = (await portal.call('GET', '/api/audit/events?type=PackageAccepted', { token: admin })).json();
     expect(byType.rows.every((r: { type: string }) => r.type === 'PackageAccepted')).toBe(true);
     expect((await portal.call('GET', '/api/audit/events?type=DROP%20TABLE', { token: admin })).statusCode).toBe(400);
-    const client2 = (
-      await portal.call('POST', '/api/auth/login', {
-        body: { username: 'zeitreise@beispiel.de', password: 'Kunde-Passwort-1' },
-      })
-    ).json().token;
+    const client2 = await portal.signIn({ email: 'zeitreise@beispiel.de', password: CLIENT_PASSWORD });
     expect((await portal.call('GET', '/api/audit/events', { token: client2 })).statusCode).toBe(403);
   });
 });

@@ -1,51 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../../server/testing/harness';
+import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
 import { berlinWallClock } from '../../lib/german/time';
-import { findUserByEmail, registerUser } from '../identity';
 
 let portal: TestPortal;
 let admin: string;
 let partner: { id: string; token: string };
 const c = {} as Record<'active' | 'pending' | 'done', { id: string; token: string; up?: string }>;
 
-async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
-    .token;
-}
 async function client(name: string, phone: string) {
-  const email = `${name}@beispiel.de`;
-  const u = await registerUser(
-    portal.runtime.ctx,
-    { email, password: 'Kunde-Passwort-1', name, company: `${name} AG`, phone, role: 'user' },
-    {},
-  );
-  return { id: u.id, token: await tokenFor({ email, password: 'Kunde-Passwort-1' }) };
+  const { id, token } = await signedInClient(portal, {
+    email: `${name}@beispiel.de`,
+    name,
+    company: `${name} AG`,
+    phone,
+  });
+  return { id, token };
 }
-const offer = async (clientId: string, activate: boolean) =>
-  (
-    await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: {
-        clientId,
-        packageName: 'Kompakt',
-        customPrice: 800,
-        partnerHours: [{ partnerId: partner.id, hours: 6 }],
-        activateImmediately: activate,
-        paymentConfirmed: activate,
-      },
-    })
-  ).json().userPackage.id as string;
+const offer = (clientId: string, activate: boolean) =>
+  offerPackage(portal, admin, {
+    clientId,
+    packageName: 'Kompakt',
+    customPrice: 800,
+    partnerHours: [{ partnerId: partner.id, hours: 6 }],
+    activateImmediately: activate,
+    paymentConfirmed: activate,
+  });
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await tokenFor(demoAdmin);
-  partner = {
-    id: (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id,
-    token: await tokenFor(demoPartners[0]!),
-  };
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
+  partner = await demoPartner(portal);
   c.active = await client('aktivkunde', '+49 89 5550101');
   c.active.up = await offer(c.active.id, true);
   c.pending = await client('wartekunde', '+49 40 5550202');

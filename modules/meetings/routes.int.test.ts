@@ -2,11 +2,10 @@ import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../../server/testing/harness';
+import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
-import { findUserByEmail, registerUser } from '../identity';
 import { berlinWallClock } from '../../lib/german/time';
 import { sendDueReminders } from './commands';
 
@@ -15,55 +14,38 @@ let admin: string;
 const partners: { id: string; token: string; email: string }[] = [];
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await tokenFor(demoAdmin);
-  for (const p of demoPartners)
-    partners.push({
-      id: (await findUserByEmail(portal.runtime.ctx.db, p.email))!.id,
-      token: await tokenFor(p),
-      email: p.email,
-    });
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
+  for (const index of demoPartners.keys()) partners.push(await demoPartner(portal, index));
 });
 afterAll(() => portal.close());
-
-async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
-    .token;
-}
 
 let n = 0;
 /** A client with an active package: partner 0 holds `hours0`, partner 1 holds 5 hours. */
 async function clientWithPackage(hours0 = 10) {
-  const email = `meetingkunde${++n}@beispiel.de`;
-  const user = await registerUser(
-    portal.runtime.ctx,
-    { email, password: 'Kunde-Passwort-1', name: `Meeting Kunde ${n}`, role: 'user' },
-    {},
-  );
-  const token = await tokenFor({ email, password: 'Kunde-Passwort-1' });
-  const res = await portal.call('POST', '/api/packages/create-and-assign', {
-    token: admin,
-    body: {
-      clientId: user.id,
-      packageName: 'Coaching',
-      customPrice: 1000,
-      partnerHours: [
-        { partnerId: partners[0]!.id, hours: hours0 },
-        { partnerId: partners[1]!.id, hours: 5 },
-      ],
-      activateImmediately: true,
-      paymentConfirmed: true,
-    },
+  n += 1;
+  const user = await signedInClient(portal, { email: `meetingkunde${n}@beispiel.de`, name: `Meeting Kunde ${n}` });
+  const userPackageId = await offerPackage(portal, admin, {
+    clientId: user.id,
+    packageName: 'Coaching',
+    customPrice: 1000,
+    partnerHours: [
+      { partnerId: partners[0]!.id, hours: hours0 },
+      { partnerId: partners[1]!.id, hours: 5 },
+    ],
+    activateImmediately: true,
+    paymentConfirmed: true,
   });
-  expect(res.statusCode).toBe(201);
-  return { ...user, token, userPackageId: res.json().userPackage.id as string };
+  return { ...user, userPackageId };
 }
 
 /** A Berlin date `days` from now at `time`. */
 const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * 3600_000)).date;
 const plan = (token: string, body: Record<string, unknown>) =>
   portal.call('POST', '/api/meetings/create', { token, body: { duration: 60, platform: 'zoom', ...body } });
+/** A partner completes (with a summary) or cancels (with a reason) a meeting. */
+const closeMeeting = (token: string, meetingId: string, how: 'complete' | 'cancel', body: Record<string, unknown>) =>
+  portal.call('POST', `/api/meetings/${meetingId}/${how}`, { token, body });
 const allocation = async (upId: string, partnerId: string) =>
   (
     await sql<{
@@ -142,16 +124,10 @@ describe('complete and cancel move the ledger', () => {
     expect((vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(m1.startsAt);
     expect(berlinWallClock(new Date(m1.startsAt))).toEqual({ date, time: '14:30' });
 
-    const done = await portal.call('POST', `/api/meetings/${m1.id}/complete`, {
-      token: partners[0]!.token,
-      body: { summary: 'Strategie geschärft' },
-    });
+    const done = await closeMeeting(partners[0]!.token, m1.id, 'complete', { summary: 'Strategie geschärft' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', hoursUsed: 1.5, partnerConfirmed: true });
-    const cancelled = await portal.call('POST', `/api/meetings/${m2.id}/cancel`, {
-      token: partners[0]!.token,
-      body: { reason: 'Vom Partner storniert' },
-    });
+    const cancelled = await closeMeeting(partners[0]!.token, m2.id, 'cancel', { reason: 'Vom Partner storniert' });
     expect(cancelled.json().status).toBe('cancelled');
     const a = await allocation(c.userPackageId, partners[0]!.id);
     expect([Number(a.reserved), Number(a.consumed)]).toEqual([0, 1.5]);
@@ -167,35 +143,16 @@ describe('complete and cancel move the ledger', () => {
     expect(cal.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')).toBe(1);
 
-    expect(
-      (
-        await portal.call('POST', `/api/meetings/${m1.id}/complete`, {
-          token: partners[0]!.token,
-          body: { summary: 'noch mal' },
-        })
-      ).statusCode,
-    ).toBe(409);
-    const noSummary = await portal.call('POST', `/api/meetings/${m2.id}/complete`, {
-      token: partners[0]!.token,
-      body: {},
-    });
+    expect((await closeMeeting(partners[0]!.token, m1.id, 'complete', { summary: 'noch mal' })).statusCode).toBe(409);
+    const noSummary = await closeMeeting(partners[0]!.token, m2.id, 'complete', {});
     expect(noSummary.json().message).toBe('Bitte geben Sie eine Zusammenfassung des Meetings ein.');
   });
 
   it('another partner can neither complete nor cancel a meeting', async () => {
     const c = await clientWithPackage();
     const m = (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(4), time: '09:00' })).json();
-    expect(
-      (
-        await portal.call('POST', `/api/meetings/${m.id}/complete`, {
-          token: partners[1]!.token,
-          body: { summary: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await portal.call('POST', `/api/meetings/${m.id}/cancel`, { token: partners[1]!.token, body: {} })).statusCode,
-    ).toBe(403);
+    expect((await closeMeeting(partners[1]!.token, m.id, 'complete', { summary: 'x' })).statusCode).toBe(403);
+    expect((await closeMeeting(partners[1]!.token, m.id, 'cancel', {})).statusCode).toBe(403);
   });
 });
 
@@ -246,7 +203,7 @@ describe('reminders', () => {
     const c = await clientWithPackage();
     const kept = (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3), time: '10:00' })).json();
     const dropped = (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3), time: '15:00' })).json();
-    await portal.call('POST', `/api/meetings/${dropped.id}/cancel`, { token: partners[0]!.token, body: {} });
+    await closeMeeting(partners[0]!.token, dropped.id, 'cancel', {});
     const reminded = async (id: string) =>
       (
         await sql<{
@@ -287,22 +244,8 @@ describe('reminders', () => {
           .id as string,
       );
     for (const id of ids.slice(0, 3))
-      expect(
-        (
-          await portal.call('POST', `/api/meetings/${id}/complete`, {
-            token: partners[0]!.token,
-            body: { summary: 'Erledigt' },
-          })
-        ).statusCode,
-      ).toBe(200);
-    expect(
-      (
-        await portal.call('POST', `/api/meetings/${ids[3]}/cancel`, {
-          token: partners[0]!.token,
-          body: { reason: 'Verschoben' },
-        })
-      ).statusCode,
-    ).toBe(200);
+      expect((await closeMeeting(partners[0]!.token, id, 'complete', { summary: 'Erledigt' })).statusCode).toBe(200);
+    expect((await closeMeeting(partners[0]!.token, ids[3]!, 'cancel', { reason: 'Verschoben' })).statusCode).toBe(200);
     expect(await allocation(c.userPackageId, partners[0]!.id)).toEqual({ reserved: 0, consumed: 3 });
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });

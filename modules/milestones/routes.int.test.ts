@@ -1,47 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { seedDemo } from '../../server/seed/demo';
-import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../../server/testing/harness';
-import { findUserByEmail, registerUser } from '../identity';
+import { demoAdmin } from '../../server/seed/demo-accounts';
+import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
 
 let portal: TestPortal;
 let admin: string;
-const partner = { id: '', token: '' };
-const stranger = { id: '', token: '' };
+let partner: { id: string; token: string };
+/** A partner with no hours in any of these clients' packages. */
+let stranger: { id: string; token: string };
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await tokenFor(demoAdmin);
-  partner.id = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-  partner.token = await tokenFor(demoPartners[0]!);
-  stranger.id = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[2]!.email))!.id;
-  stranger.token = await tokenFor(demoPartners[2]!);
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
+  partner = await demoPartner(portal, 0);
+  stranger = await demoPartner(portal, 2);
 });
 afterAll(() => portal.close());
 
-async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
-    .token;
+async function activeClient(name: string) {
+  const user = await signedInClient(portal, { email: `${name}@beispiel.de`, name });
+  await offerPackage(portal, admin, {
+    clientId: user.id,
+    packageName: 'Coaching',
+    customPrice: 900,
+    partnerHours: [{ partnerId: partner.id, hours: 5 }],
+    activateImmediately: true,
+    paymentConfirmed: true,
+  });
+  return user;
 }
 
-async function activeClient(name: string) {
-  const email = `${name}@beispiel.de`;
-  const user = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name, role: 'user' }, {});
-  await portal.call('POST', '/api/packages/create-and-assign', {
-    token: admin,
-    body: {
-      clientId: user.id,
-      packageName: 'Coaching',
-      customPrice: 900,
-      partnerHours: [{ partnerId: partner.id, hours: 5 }],
-      activateImmediately: true,
-      paymentConfirmed: true,
-    },
-  });
-  return { ...user, token: await tokenFor({ email, password: 'Kunde-Passwort-1' }) };
-}
+/** Completes a milestone as `token` (a partner names the client in `body.userId`). */
+const complete = (token: string, milestoneId: string, body: Record<string, unknown>) =>
+  portal.call('POST', `/api/milestones/complete/${milestoneId}`, { token, body });
 
 async function waitForPlan(token: string) {
   for (let i = 0; i < 100; i++) {
@@ -66,45 +58,18 @@ describe('milestones', () => {
     const plan = await waitForPlan(c.token);
     const own = plan.find((m) => !m.requiresPartner)!;
     const withPartner = plan.find((m) => m.requiresPartner)!;
-    expect(
-      (await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, { token: c.token, body: {} }))
-        .statusCode,
-    ).toBe(403);
-    const ok = await portal.call('POST', `/api/milestones/complete/${own.id}`, {
-      token: c.token,
-      body: { notes: 'erledigt' },
-    });
+    expect((await complete(c.token, withPartner.id, {})).statusCode).toBe(403);
+    const ok = await complete(c.token, own.id, { notes: 'erledigt' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().find((m: { id: string }) => m.id === own.id)).toMatchObject({
       completed: true,
       notes: 'erledigt',
       completedByName: 'meilenstein-kunde',
     });
-    expect(
-      (
-        await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, {
-          token: stranger.token,
-          body: { userId: c.id },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await complete(stranger.token, withPartner.id, { userId: c.id })).statusCode).toBe(403);
     expect((await portal.call('GET', `/api/milestones/user/${c.id}`, { token: stranger.token })).statusCode).toBe(403);
-    expect(
-      (
-        await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, {
-          token: partner.token,
-          body: { userId: c.id },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await portal.call('POST', `/api/milestones/complete/${withPartner.id}`, {
-          token: partner.token,
-          body: { userId: c.id },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await complete(partner.token, withPartner.id, { userId: c.id })).statusCode).toBe(200);
+    expect((await complete(partner.token, withPartner.id, { userId: c.id })).statusCode).toBe(409);
     const seen = (await portal.call('GET', `/api/milestones/user/${c.id}`, { token: partner.token })).json();
     expect(seen.filter((m: { completed: boolean }) => m.completed)).toHaveLength(2);
   });

@@ -1,14 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../server/realtime/socket';
-import { startTestPortal, TEST_ORIGIN, type TestPortal } from '../../server/testing/harness';
+import { startTestPortal, type TestPortal } from '../../server/testing/harness';
+import { baseUrlOf, pushListeners, settled } from '../../server/testing/pushes';
 import { registerUser } from '../identity';
 import { completeAnswers, contactOf, createAs, visitor } from './test-helpers';
 
 let portal: TestPortal;
 let base: string;
-const sockets: Socket[] = [];
+const listeners = pushListeners();
 
 beforeAll(async () => {
   portal = await startTestPortal({ listen: true });
@@ -17,31 +16,16 @@ beforeAll(async () => {
     { email: 'chef@firma.de', password: 'Admin-Passwort-1', name: 'Chef', role: 'admin' },
     { actorRole: 'system' },
   );
-  base = `http://127.0.0.1:${(portal.runtime.app.server.address() as AddressInfo).port}`;
+  base = baseUrlOf(portal.runtime.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  listeners.closeAll();
   await portal.close();
 });
 
+/** A socket signed in the way the web's is, by its session cookie. */
 function open(token: string): Promise<PushMessage[]> {
-  const socket = connect(base, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { origin: TEST_ORIGIN, cookie: `session=${token}` },
-  });
-  sockets.push(socket);
-  const pushes: PushMessage[] = [];
-  socket.on('changes', (m: PushMessage) => pushes.push(m));
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(pushes));
-    socket.on('connect_error', reject);
-  });
-}
-
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  return listeners.open(base, { token, via: 'cookie' });
 }
 
 const aboutRequests = (m: PushMessage) =>
@@ -66,7 +50,7 @@ describe('realtime', () => {
     const { id } = await createAs(v, { answers: contactOf('rt') });
     await v.call('PUT', `/api/questionnaires/${id}`, { body: { answers: completeAnswers('rt'), status: 'package' } });
     await v.call('PUT', `/api/questionnaires/${id}`, { body: { status: 'request_sent' } });
-    await until(() => admin.some((m) => m.type === 'ConsultationRequested'));
+    await settled(() => admin.some((m) => m.type === 'ConsultationRequested'));
     expect(admin.filter(aboutRequests).map((m) => m.type)).toEqual(['ConsultationRequested']);
     expect(user).toEqual([]);
 
@@ -74,9 +58,9 @@ describe('realtime', () => {
       body: { userId: client.id, status: 'converted' },
       token: client.token,
     });
-    await until(() => user.some((m) => m.type === 'QuestionnaireConverted'));
+    await settled(() => user.some((m) => m.type === 'QuestionnaireConverted'));
     expect(user.find((m) => m.type === 'QuestionnaireConverted')!.keys).toContainEqual(['questionnaires', id]);
-    await until(() => admin.some((m) => m.type === 'QuestionnaireConverted'));
+    await settled(() => admin.some((m) => m.type === 'QuestionnaireConverted'));
     expect(admin.map((m) => m.type)).toContain('QuestionnaireConverted');
   });
 });

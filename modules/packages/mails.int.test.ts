@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/seed/demo';
-import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../../server/testing/harness';
+import { demoAdmin } from '../../server/seed/demo-accounts';
+import { demoPartner, offerPackage, startDemoPortal } from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
-import { findUserByEmail, registerUser } from '../identity';
+import { registerUser } from '../identity';
 import { berlinWallClock } from '../../lib/german/time';
 
 // Package e-mails are the reactions to their event types: whoever appends the event causes them.
@@ -13,33 +13,23 @@ let admin: string;
 let partner: { id: string; token: string; email: string };
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
+  portal = await startDemoPortal();
   admin = await portal.signIn(demoAdmin);
-  const p = demoPartners[0]!;
-  partner = {
-    id: (await findUserByEmail(portal.runtime.ctx.db, p.email))!.id,
-    token: await portal.signIn(p),
-    email: p.email,
-  };
+  partner = await demoPartner(portal);
 });
 afterAll(() => portal.close());
 
 async function activePackage(name: string, hours: number) {
   const email = `${name}@beispiel.de`;
   const user = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name, role: 'user' }, {});
-  const res = await portal.call('POST', '/api/packages/create-and-assign', {
-    token: admin,
-    body: {
-      clientId: user.id,
-      packageName: `Paket ${name}`,
-      customPrice: 700,
-      partnerHours: [{ partnerId: partner.id, hours }],
-      activateImmediately: true,
-      paymentConfirmed: true,
-    },
+  await offerPackage(portal, admin, {
+    clientId: user.id,
+    packageName: `Paket ${name}`,
+    customPrice: 700,
+    partnerHours: [{ partnerId: partner.id, hours }],
+    activateImmediately: true,
+    paymentConfirmed: true,
   });
-  expect(res.statusCode).toBe(201);
   return { id: user.id, email, name };
 }
 

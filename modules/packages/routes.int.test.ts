@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../../server/testing/harness';
+import { offerPackage, signedInClient, startDemoPortal, userIdOf } from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
-import { findUserByEmail, registerUser } from '../identity';
 import { packageMessages } from './contract';
 import { expireDuePackages } from './commands';
 
@@ -14,30 +13,21 @@ let admin: string;
 let partnerIds: string[];
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await tokenFor(demoAdmin);
-  partnerIds = await Promise.all(
-    demoPartners.map(async (p) => (await findUserByEmail(portal.runtime.ctx.db, p.email))!.id),
-  );
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
+  partnerIds = await Promise.all(demoPartners.map((p) => userIdOf(portal, p.email)));
 });
 afterAll(() => portal.close());
 
-async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
-    .token;
-}
-
 let n = 0;
 async function newClient() {
-  const email = `paketkunde${++n}@beispiel.de`;
-  const user = await registerUser(
-    portal.runtime.ctx,
-    { email, password: 'Kunde-Passwort-1', name: `Paket Kunde ${n}`, role: 'user' },
-    {},
-  );
-  return { ...user, token: await tokenFor({ email, password: 'Kunde-Passwort-1' }) };
+  n += 1;
+  return signedInClient(portal, { email: `paketkunde${n}@beispiel.de`, name: `Paket Kunde ${n}` });
 }
+
+/** The create-and-assign route, called as `token`. */
+const createAndAssign = (token: string, body: object) =>
+  portal.call('POST', '/api/packages/create-and-assign', { token, body });
 
 const offerBody = (clientId: string, over: Record<string, unknown> = {}) => ({
   clientId,
@@ -58,11 +48,7 @@ const offerBody = (clientId: string, over: Record<string, unknown> = {}) => ({
 describe('offers', () => {
   it('20 concurrent offers for one client: exactly one succeeds, the rest answer 400 "pending package"', async () => {
     const c = await newClient();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createAndAssign(admin, offerBody(c.id))));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
@@ -79,36 +65,24 @@ describe('offers', () => {
   it('validates an offer in German and writes nothing', async () => {
     const c = await newClient();
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(portal.runtime.ctx.db);
-    const zero = await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: offerBody(c.id, { customPrice: 0 }),
-    });
+    const zero = await createAndAssign(admin, offerBody(c.id, { customPrice: 0 }));
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('Der Preis muss größer als 0 sein.');
-    const dup = await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: offerBody(c.id, {
+    const dup = await createAndAssign(
+      admin,
+      offerBody(c.id, {
         partnerHours: [
           { partnerId: partnerIds[0], hours: 2 },
           { partnerId: partnerIds[0], hours: 3 },
         ],
       }),
-    });
+    );
     expect(dup.json().message).toBe('Jeder Accelerator kann nur einmal zugeordnet werden.');
-    const toPartner = await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: offerBody(partnerIds[2]!),
-    });
+    const toPartner = await createAndAssign(admin, offerBody(partnerIds[2]!));
     expect(toPartner.json().message).toBe('Der ausgewählte Benutzer ist kein Klient.');
-    const notPartner = await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: offerBody(c.id, { partnerHours: [{ partnerId: c.id, hours: 2 }] }),
-    });
+    const notPartner = await createAndAssign(admin, offerBody(c.id, { partnerHours: [{ partnerId: c.id, hours: 2 }] }));
     expect(notPartner.statusCode).toBe(400);
-    const noPayment = await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: offerBody(c.id, { activateImmediately: true }),
-    });
+    const noPayment = await createAndAssign(admin, offerBody(c.id, { activateImmediately: true }));
     expect(noPayment.json().message).toBe(packageMessages.paymentRequired);
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(portal.runtime.ctx.db);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
@@ -117,10 +91,7 @@ describe('offers', () => {
   it('only admins offer; a client sees only their own package', async () => {
     const c = await newClient();
     const other = await newClient();
-    expect(
-      (await portal.call('POST', '/api/packages/create-and-assign', { token: c.token, body: offerBody(c.id) }))
-        .statusCode,
-    ).toBe(403);
+    expect((await createAndAssign(c.token, offerBody(c.id))).statusCode).toBe(403);
     expect((await portal.call('GET', '/api/packages/pending', { token: c.token })).statusCode).toBe(403);
     expect((await portal.call('GET', `/api/packages/user/${other.id}`, { token: c.token })).statusCode).toBe(403);
     expect((await portal.call('GET', '/api/packages/my-active')).json()).toBeNull();
@@ -130,10 +101,7 @@ describe('offers', () => {
 describe('a package from offer to completion', () => {
   it('offer -> accept -> activate -> complete, with the offer, invoice and activation e-mails', async () => {
     const c = await newClient();
-    const created = await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: offerBody(c.id),
-    });
+    const created = await createAndAssign(admin, offerBody(c.id));
     expect(created.statusCode).toBe(201);
     const upId = created.json().userPackage.id as string;
     expect(created.json().userPackage).toMatchObject({
@@ -219,9 +187,7 @@ describe('a package from offer to completion', () => {
 
   it('offer -> decline with a reason notifies the admins; the client may then get a new offer', async () => {
     const c = await newClient();
-    const upId = (
-      await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) })
-    ).json().userPackage.id;
+    const upId = await offerPackage(portal, admin, offerBody(c.id));
     const declined = await portal.call('POST', '/api/packages/decline', {
       token: c.token,
       body: { packageId: upId, reason: 'Zu früh für uns' },
@@ -234,17 +200,12 @@ describe('a package from offer to completion', () => {
     expect((await portal.call('GET', '/api/packages/my-active', { token: c.token })).json().userPackage.status).toBe(
       'cancelled',
     );
-    expect(
-      (await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) }))
-        .statusCode,
-    ).toBe(201);
+    expect((await createAndAssign(admin, offerBody(c.id))).statusCode).toBe(201);
   });
 
   it('an admin may activate before acceptance; the daily sweep expires it after 12 months', async () => {
     const c = await newClient();
-    const upId = (
-      await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body: offerBody(c.id) })
-    ).json().userPackage.id;
+    const upId = await offerPackage(portal, admin, offerBody(c.id));
     expect(
       (await portal.call('POST', `/api/packages/${upId}/activate`, { token: admin, body: { paymentConfirmed: true } }))
         .statusCode,

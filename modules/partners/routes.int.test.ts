@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
+import { offerPackage, offerPartnerHours } from '../../server/testing/demo-portal';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
@@ -274,16 +275,7 @@ describe('who sees what', () => {
   it('a deactivated partner leaves the directory; admins still see the profile', async () => {
     const p = await withProfile();
     const client = await newClient();
-    await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: {
-        clientId: client.id,
-        packageName: 'Start 4',
-        customTotalHours: 4,
-        customPrice: 800,
-        partnerHours: [{ partnerId: p.id, hours: 4 }],
-      },
-    });
+    await offerPartnerHours(portal, admin, { clientId: client.id, partnerId: p.id, hours: 4, customPrice: 800 });
     expect((await portal.call('DELETE', `/api/users/${p.id}`, { token: admin })).json().outcome).toBe('deactivated');
     const other = await newClient();
     expect(
@@ -301,21 +293,16 @@ describe('partners and their clients (package data)', () => {
     const mia = await withProfile();
     const tom = await withProfile();
     const client = await newClient();
-    const offer = await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
-      body: {
-        clientId: client.id,
-        packageName: 'Wachstum 10',
-        customTotalHours: 10,
-        customPrice: 2000,
-        partnerHours: [
-          { partnerId: mia.id, hours: 6 },
-          { partnerId: tom.id, hours: 4 },
-        ],
-      },
+    const userPackageId = await offerPackage(portal, admin, {
+      clientId: client.id,
+      packageName: 'Wachstum 10',
+      customTotalHours: 10,
+      customPrice: 2000,
+      partnerHours: [
+        { partnerId: mia.id, hours: 6 },
+        { partnerId: tom.id, hours: 4 },
+      ],
     });
-    expect(offer.statusCode).toBe(201);
-    const userPackageId = offer.json().userPackage.id as string;
     const mine = await portal.call('GET', '/api/partner-clients/my-clients', { token: mia.token });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../seed/demo';
-import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../testing/harness';
-import { findUserByEmail, registerUser } from '../../modules/identity';
+import { demoAdmin } from '../seed/demo-accounts';
+import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../testing/demo-portal';
+import type { TestPortal } from '../testing/harness';
 import { berlinWallClock } from '../../lib/german/time';
 import { toMeetingStreamId } from '../../modules/meetings/events';
 import { toUserPackageStreamId } from '../../modules/packages/events';
@@ -21,43 +20,25 @@ let admin: string;
 let partner: { id: string; token: string };
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await tokenFor(demoAdmin);
-  partner = {
-    id: (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id,
-    token: await tokenFor(demoPartners[0]!),
-  };
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
+  partner = await demoPartner(portal);
 });
 afterAll(() => portal.close());
 
-async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
-    .token;
-}
-
 let n = 0;
 async function offeredPackage(activate = false) {
-  const email = `wettlauf${++n}@beispiel.de`;
-  const user = await registerUser(
-    portal.runtime.ctx,
-    { email, password: 'Kunde-Passwort-1', name: `Wettlauf ${n}`, role: 'user' },
-    {},
-  );
-  const token = await tokenFor({ email, password: 'Kunde-Passwort-1' });
-  const res = await portal.call('POST', '/api/packages/create-and-assign', {
-    token: admin,
-    body: {
-      clientId: user.id,
-      packageName: 'Wettlauf',
-      customPrice: 900,
-      partnerHours: [{ partnerId: partner.id, hours: 5 }],
-      activateImmediately: activate,
-      paymentConfirmed: activate,
-    },
+  n += 1;
+  const user = await signedInClient(portal, { email: `wettlauf${n}@beispiel.de`, name: `Wettlauf ${n}` });
+  const userPackageId = await offerPackage(portal, admin, {
+    clientId: user.id,
+    packageName: 'Wettlauf',
+    customPrice: 900,
+    partnerHours: [{ partnerId: partner.id, hours: 5 }],
+    activateImmediately: activate,
+    paymentConfirmed: activate,
   });
-  expect(res.statusCode).toBe(201);
-  return { ...user, token, userPackageId: res.json().userPackage.id as string };
+  return { ...user, userPackageId };
 }
 
 async function eventCount(streamId: string, type: string): Promise<number> {

@@ -10,6 +10,7 @@ import { EventRegistry, EventStore, replay } from '../eventstore';
 import { eventModules } from '../modules';
 import { freshDatabase } from '../testing/database';
 import { recipientOf, SmtpSink } from '../testing/smtp-sink';
+import { until } from '../testing/until';
 
 // The real server as a child process, killed with SIGKILL while commands are under way, then
 // started again. What was acknowledged (a 2xx answer) must be in the log, the read tables must
@@ -34,16 +35,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: nicht innerhalb von ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** `node --import tsx server/main.ts`, as `npm start` runs it (without the web build). */

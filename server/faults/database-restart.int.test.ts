@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
-import type { PushMessage } from '../realtime/socket';
-import { startRuntime, type Runtime } from '../runtime';
+import type { Runtime } from '../runtime';
+import { callsInto, startTestRuntime, testConfig } from '../testing/harness';
+import { baseUrlOf, pushListeners } from '../testing/pushes';
 import { SmtpSink } from '../testing/smtp-sink';
+import { until } from '../testing/until';
 import { registerUser } from '../../modules/identity';
 
 // PostgreSQL goes away under a running app and comes back: health must say so while it is gone
@@ -16,14 +15,13 @@ import { registerUser } from '../../modules/identity';
 // pool replaces its dead connections). This file runs its own PostgreSQL, so stopping it does
 // not disturb the shared test database of global-setup.
 
-const ORIGIN = 'http://portal.test';
 let dir: string;
 let port: number;
 let pg: EmbeddedDatabase | null = null;
 let runtime: Runtime;
 let smtp: SmtpSink;
 let base: string;
-let socket: Socket | null = null;
+const listeners = pushListeners();
 
 const startPostgres = async () => {
   pg = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port, persistent: true });
@@ -36,25 +34,13 @@ beforeAll(async () => {
   port = 58000 + Math.floor(Math.random() * 1500);
   const url = await startPostgres();
   smtp = new SmtpSink();
-  const config = loadConfig(
-    {},
-    {
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      SMTP_URL: await smtp.start(),
-      PUBLIC_URL: ORIGIN,
-      LOG_LEVEL: 'silent',
-      PORT: 0,
-      DATA_DIR: dir,
-    },
-  );
-  runtime = await startRuntime(config, { serveWeb: false, log: () => {} });
-  await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(runtime.app.server.address() as AddressInfo).port}`;
+  const config = testConfig(url, await smtp.start(), { DATA_DIR: dir });
+  runtime = await startTestRuntime(config, {}, true);
+  base = baseUrlOf(runtime.app);
 }, 120_000);
 
 afterAll(async () => {
-  socket?.disconnect();
+  listeners.closeAll();
   await runtime?.close();
   await smtp?.stop();
   await pg?.stop();
@@ -62,22 +48,7 @@ afterAll(async () => {
 }, 60_000);
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token?: string) =>
-  runtime.app.inject({
-    method,
-    url,
-    payload: body,
-    headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: nicht innerhalb von ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+  callsInto(runtime)(method, url, { body, token });
 
 describe('database restart under a running app', () => {
   it('health reports the outage, recovers, and pushes reach the socket again', async () => {
@@ -89,14 +60,8 @@ describe('database restart under a running app', () => {
     const token = (
       await call('POST', '/api/auth/login', { username: 'neustart@beispiel.de', password: 'Kunde-Passwort-1' })
     ).json().token as string;
-    const pushes: PushMessage[] = [];
     // The browser's socket reconnects on its own; the server side stays up throughout anyway.
-    socket = connect(base, { transports: ['websocket'], auth: { token }, extraHeaders: { origin: ORIGIN } });
-    socket.on('changes', (m: PushMessage) => pushes.push(m));
-    await new Promise<void>((resolve, reject) => {
-      socket!.once('connect', () => resolve());
-      socket!.once('connect_error', reject);
-    });
+    const pushes = await listeners.open(base, { token, reconnect: true });
     const pushedAfter = (n: number) =>
       until('Push', async () => (pushes.length > n ? pushes.at(-1) : undefined), 15_000);
 

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import type { PushMessage } from '../realtime/socket';
-import { startRuntime, type Runtime } from '../runtime';
+import type { Runtime } from '../runtime';
 import { freshDatabase } from '../testing/database';
+import { callsInto, startTestRuntime, testConfig } from '../testing/harness';
+import { baseUrlOf, pushListeners } from '../testing/pushes';
 import { SmtpSink } from '../testing/smtp-sink';
+import { until } from '../testing/until';
 import { registerUser } from '../../modules/identity';
 import { EXPIRE_QUEUE } from '../../modules/packages/jobs';
 import { seedDemo } from '../seed/demo';
@@ -17,37 +16,24 @@ import { demoAdmin, demoPartners } from '../seed/demo-accounts';
 // made on one is valid on the other (sessions live in the database), and the daily cron runs
 // once, not once per instance.
 
-const ORIGIN = 'http://portal.test';
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let smtp: SmtpSink;
 let a: Runtime;
 let b: Runtime;
 const clock = { now: new Date() };
-const sockets: Socket[] = [];
+const listeners = pushListeners();
 
 beforeAll(async () => {
   database = await freshDatabase();
   smtp = new SmtpSink();
-  const config = loadConfig(
-    {},
-    {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      SMTP_URL: await smtp.start(),
-      PUBLIC_URL: ORIGIN,
-      LOG_LEVEL: 'silent',
-      PORT: 0,
-    },
-  );
-  const opts = { now: () => clock.now, serveWeb: false, log: () => {} };
-  a = await startRuntime(config, opts);
-  b = await startRuntime(config, opts);
-  for (const r of [a, b]) await r.app.listen({ port: 0, host: '127.0.0.1' });
+  const config = testConfig(database.url, await smtp.start());
+  a = await startTestRuntime(config, { now: () => clock.now }, true);
+  b = await startTestRuntime(config, { now: () => clock.now }, true);
   await seedDemo(a.ctx);
 }, 120_000);
 
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  listeners.closeAll();
   await a?.close();
   await b?.close();
   await smtp?.stop();
@@ -55,25 +41,9 @@ afterAll(async () => {
 }, 60_000);
 
 const call = (r: Runtime, method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token?: string) =>
-  r.app.inject({
-    method,
-    url,
-    payload: body,
-    headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+  callsInto(r)(method, url, { body, token });
 const login = async (r: Runtime, acc: { email: string; password: string }) =>
   (await call(r, 'POST', '/api/auth/login', { username: acc.email, password: acc.password })).json().token as string;
-const baseOf = (r: Runtime) => `http://127.0.0.1:${(r.app.server.address() as AddressInfo).port}`;
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: nicht innerhalb von ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('two instances on one database', () => {
   it('a session made on A works on B, and a change made through A is pushed by B', async () => {
@@ -87,19 +57,7 @@ describe('two instances on one database', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe('zwei@beispiel.de');
 
-    const socket = connect(baseOf(b), {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token },
-      extraHeaders: { origin: ORIGIN },
-    });
-    sockets.push(socket);
-    const pushes: PushMessage[] = [];
-    socket.on('changes', (m: PushMessage) => pushes.push(m));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const pushes = await listeners.open(baseUrlOf(b.app), { token });
     expect((await call(a, 'PUT', '/api/users/profile', { company: 'Über A GmbH' }, token)).statusCode).toBe(200);
     const push = await until('Push über B', async () => pushes.find((p) => p.type === 'ProfileUpdated'));
     expect(push.position).toBeGreaterThan(0);

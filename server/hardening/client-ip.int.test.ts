@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
+import { offerPackage, signedUpClient, startDemoPortal, userIdOf } from '../testing/demo-portal';
 import { startTestPortal, type TestPortal } from '../testing/harness';
-import { findUserByEmail } from '../../modules/identity';
 
 // Security round two, item 2: X-Forwarded-For is written by the client; only the entries our own
 // proxies appended may count, or rotating the header dodges the per-IP limit and forges the
@@ -43,24 +42,18 @@ describe('the client address behind a proxy', () => {
   });
 
   it('TRUST_PROXY with the proxy address: the acceptance records the address the proxy saw', async () => {
-    portal = await startTestPortal({ production: true, env: { TRUST_PROXY: '127.0.0.1' } });
-    await seedDemo(portal.runtime.ctx);
-    const login = async (username: string, password: string) =>
-      (await portal!.call('POST', '/api/auth/login', { body: { username, password } })).json().token as string;
-    const admin = await login(demoAdmin.email, demoAdmin.password);
-    const reg = await portal.call('POST', '/api/auth/register', {
-      body: { email: 'beweis@beispiel.de', password: 'Geheim-2026', name: 'Bea Beweis', company: null },
+    portal = await startDemoPortal({ production: true, env: { TRUST_PROXY: '127.0.0.1' } });
+    const admin = await portal.signIn(demoAdmin);
+    const client = await signedUpClient(portal, { email: 'beweis@beispiel.de', name: 'Bea Beweis', company: null });
+    const partnerId = await userIdOf(portal, demoPartners[0]!.email);
+    const up = await offerPackage(portal, admin, {
+      clientId: client.id,
+      packageName: 'Beweispaket',
+      customPrice: 500,
+      partnerHours: [{ partnerId, hours: 2 }],
     });
-    const clientId = reg.json().user.id as string;
-    const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-    const up = (
-      await portal.call('POST', '/api/packages/create-and-assign', {
-        token: admin,
-        body: { clientId, packageName: 'Beweispaket', customPrice: 500, partnerHours: [{ partnerId, hours: 2 }] },
-      })
-    ).json().userPackage.id as string;
     const accepted = await portal.call('POST', '/api/packages/accept', {
-      token: reg.json().token,
+      token: client.token,
       body: { packageId: up },
       headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
     });

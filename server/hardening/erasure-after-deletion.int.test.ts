@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_START, replay } from '../eventstore';
-import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../testing/harness';
+import { offerPackage, signedUpClient, startDemoPortal, userIdOf } from '../testing/demo-portal';
+import type { TestPortal } from '../testing/harness';
 import { berlinWallClock } from '../../modules/meetings/berlin-time';
-import { findUserByEmail } from '../../modules/identity';
 
 // Security round two, item 1: a client with planned meetings deletes the account, then the
 // partner cancels one meeting and completes another. Writing about the erased client must not
@@ -14,32 +13,27 @@ let portal: TestPortal;
 let admin: string;
 let partner: string;
 
-const login = async (username: string, password: string) =>
-  (await portal.call('POST', '/api/auth/login', { body: { username, password } })).json().token as string;
-
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await login(demoAdmin.email, demoAdmin.password);
-  partner = await login(demoPartners[0]!.email, demoPartners[0]!.password);
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
+  partner = await portal.signIn(demoPartners[0]!);
 });
 afterAll(() => portal.close());
 
 describe('writing about an erased client', () => {
   it('keeps audit, activity feed and replay readable, and nothing personal is written after erasure', async () => {
-    const email = 'ilse.loeschmich@beispiel.de';
-    const reg = await portal.call('POST', '/api/auth/register', {
-      body: { email, password: 'Geheim-2026', name: 'Ilse Löschmich', company: 'Löschmich KG' },
+    const { id: clientId, token: client } = await signedUpClient(portal, {
+      email: 'ilse.loeschmich@beispiel.de',
+      name: 'Ilse Löschmich',
+      company: 'Löschmich KG',
     });
-    const client = reg.json().token as string;
-    const clientId = reg.json().user.id as string;
-    const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-    const up = (
-      await portal.call('POST', '/api/packages/create-and-assign', {
-        token: admin,
-        body: { clientId, packageName: 'Löschpaket', customPrice: 900, partnerHours: [{ partnerId, hours: 6 }] },
-      })
-    ).json().userPackage.id as string;
+    const partnerId = await userIdOf(portal, demoPartners[0]!.email);
+    const up = await offerPackage(portal, admin, {
+      clientId,
+      packageName: 'Löschpaket',
+      customPrice: 900,
+      partnerHours: [{ partnerId, hours: 6 }],
+    });
     expect(
       (await portal.call('POST', '/api/packages/accept', { token: client, body: { packageId: up } })).statusCode,
     ).toBe(200);
@@ -90,11 +84,11 @@ describe('writing about an erased client', () => {
   });
 
   it('a sealed field that fails its authentication tag (a wrong key) reads as gelöscht instead of failing the request', async () => {
-    const email = 'theo.manipuliert@beispiel.de';
-    const reg = await portal.call('POST', '/api/auth/register', {
-      body: { email, password: 'Geheim-2026', name: 'Theo Manipuliert', company: null },
+    const { id: userId } = await signedUpClient(portal, {
+      email: 'theo.manipuliert@beispiel.de',
+      name: 'Theo Manipuliert',
+      company: null,
     });
-    const userId = reg.json().user.id as string;
     const db = portal.runtime.ctx.db;
     // The log is append-only: give the person a different key instead (what the old code did).
     await sql`

@@ -1,44 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PushMessage } from '../realtime/socket';
-import { TEST_ORIGIN } from '../testing/harness';
+import { baseUrlOf, pushListeners, settled } from '../testing/pushes';
 import { buildFixture, type Actor, type Fixture } from './fixture';
 
 // Realtime is part of authorisation: a push tells its listener that something changed and which
 // queries to reload. Client B and a partner without A's hours must not learn of A's changes.
 
 let f: Fixture;
-const sockets: Socket[] = [];
+const listeners = pushListeners();
 beforeAll(async () => {
   f = await buildFixture({ listen: true });
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  listeners.closeAll();
   await f.portal.close();
 });
 
 function open(actor: Actor): Promise<PushMessage[]> {
-  const base = `http://127.0.0.1:${(f.portal.runtime.app.server.address() as AddressInfo).port}`;
-  const token = f.token(actor);
-  const socket = connect(base, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { origin: TEST_ORIGIN },
-    ...(token ? { auth: { token } } : {}),
-  });
-  sockets.push(socket);
-  const pushes: PushMessage[] = [];
-  socket.on('changes', (m: PushMessage) => pushes.push(m));
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(pushes));
-    socket.on('connect_error', reject);
-  });
-}
-
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  return listeners.open(baseUrlOf(f.portal.runtime.app), { token: f.token(actor) });
 }
 
 async function ok(method: string, url: string, actor: Actor, body?: unknown): Promise<void> {
@@ -72,7 +51,7 @@ it('changes about client A reach A and the admin, never client B or an unrelated
   await ok('POST', `/api/milestones/complete/${f.milestoneOfA}`, 'clientA', { notes: 'Geschafft' });
   await ok('PUT', '/api/users/profile', 'clientA', { name: 'Anton Geändert' });
   await ok('PUT', `/api/client-archive/${A}/notes`, 'admin', { notes: 'Vertraulich' });
-  await until(
+  await settled(
     () =>
       ['MeetingPlanned', 'MilestoneCompleted'].every((t) => a.some((m) => m.type === t)) &&
       admin.some((m) => m.type === 'MeetingPlanned'),
@@ -86,7 +65,7 @@ it('changes about client A reach A and the admin, never client B or an unrelated
   // leaked push about A would have arrived first).
   await ok('PUT', '/api/users/profile', 'clientB', { name: 'Berta Geändert' });
   await ok('PUT', '/api/users/profile', 'otherPartner', { name: 'Quirin Geändert' });
-  await until(() => b.length > 0 && other.length > 0);
+  await settled(() => b.length > 0 && other.length > 0);
   expect(b.map((m) => m.type)).toEqual(['ProfileUpdated']);
   expect(other.map((m) => m.type)).toEqual(['ProfileUpdated']);
   expect(JSON.stringify([...b, ...other])).not.toContain(A);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../seed/demo';
-import { demoAdmin, demoClients, demoPartners } from '../seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../testing/harness';
+import { demoAdmin, demoClients } from '../seed/demo-accounts';
+import { demoPartner, offerPackage, startDemoPortal, userIdOf } from '../testing/demo-portal';
+import type { TestPortal } from '../testing/harness';
 import { berlinWallClock } from '../../lib/german/time';
-import { findUserByEmail, registerUser } from '../../modules/identity';
+import { registerUser } from '../../modules/identity';
 import { messages as identityMessages } from '../../modules/identity/contract';
 import { messages as onboardingMessages } from '../../modules/onboarding/contract';
 import { clientStatusLabels } from '../../modules/packages/contract';
@@ -20,17 +20,10 @@ let partner: { id: string; token: string };
 let client: { id: string; token: string };
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
+  portal = await startDemoPortal();
   admin = await portal.signIn(demoAdmin);
-  partner = {
-    id: (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id,
-    token: await portal.signIn(demoPartners[0]!),
-  };
-  client = {
-    id: (await findUserByEmail(portal.runtime.ctx.db, demoClients[0]!.email))!.id,
-    token: await portal.signIn(demoClients[0]!),
-  };
+  partner = await demoPartner(portal);
+  client = { id: await userIdOf(portal, demoClients[0]!.email), token: await portal.signIn(demoClients[0]!) };
 });
 afterAll(() => portal.close());
 
@@ -42,19 +35,15 @@ async function clientWithPackage(hours: number, active: boolean) {
     { email: `regel${++n}@beispiel.de`, password: 'Kunde-Passwort-1', name: `Regel Kunde ${n}`, role: 'user' },
     {},
   );
-  const res = await portal.call('POST', '/api/packages/create-and-assign', {
-    token: admin,
-    body: {
-      clientId: user.id,
-      packageName: 'Coaching',
-      customPrice: 900,
-      partnerHours: [{ partnerId: partner.id, hours }],
-      activateImmediately: active,
-      paymentConfirmed: active,
-    },
+  const userPackageId = await offerPackage(portal, admin, {
+    clientId: user.id,
+    packageName: 'Coaching',
+    customPrice: 900,
+    partnerHours: [{ partnerId: partner.id, hours }],
+    activateImmediately: active,
+    paymentConfirmed: active,
   });
-  expect(res.statusCode).toBe(201);
-  return { id: user.id, userPackageId: res.json().userPackage.id as string };
+  return { id: user.id, userPackageId };
 }
 
 const tomorrow = () => berlinWallClock(new Date(portal.clock.now.getTime() + 24 * 3600_000)).date;

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_START, replay } from '../eventstore';
-import { seedDemo } from '../seed/demo';
-import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { startTestPortal, type TestPortal } from '../testing/harness';
+import { demoAdmin } from '../seed/demo-accounts';
+import { demoPartner, offerPackage, signedUpClient, startDemoPortal } from '../testing/demo-portal';
+import type { TestPortal } from '../testing/harness';
 import { recipientOf } from '../testing/smtp-sink';
 import { berlinWallClock } from '../../lib/german/time';
-import { findUserByEmail } from '../../modules/identity';
 import { completeAnswers } from '../../modules/onboarding/test-helpers';
 
 const NAME = 'Zerberus Quastenflosser';
@@ -17,11 +16,8 @@ let portal: TestPortal;
 let admin: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = (
-    await portal.call('POST', '/api/auth/login', { body: { username: demoAdmin.email, password: demoAdmin.password } })
-  ).json().token;
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
 });
 afterAll(() => portal.close());
 
@@ -49,11 +45,11 @@ describe('erasure by crypto-shredding', () => {
       body: { answers: { ...completeAnswers('x'), name: NAME, email: EMAIL } },
     });
     expect(q.statusCode).toBe(201);
-    const reg = await portal.call('POST', '/api/auth/register', {
-      body: { email: EMAIL, password: 'Geheim-2026', name: NAME, company: 'Quastenflosser GmbH' },
+    const { id: userId, token } = await signedUpClient(portal, {
+      email: EMAIL,
+      name: NAME,
+      company: 'Quastenflosser GmbH',
     });
-    const token = reg.json().token as string;
-    const userId = reg.json().user.id as string;
     expect(
       (
         await portal.call('PUT', `/api/questionnaires/${q.json().id}`, {
@@ -64,24 +60,14 @@ describe('erasure by crypto-shredding', () => {
       ).statusCode,
     ).toBe(200);
     // A package with a meeting and notes about the client.
-    const partnerId = (await findUserByEmail(portal.runtime.ctx.db, demoPartners[0]!.email))!.id;
-    const partnerToken = (
-      await portal.call('POST', '/api/auth/login', {
-        body: { username: demoPartners[0]!.email, password: demoPartners[0]!.password },
-      })
-    ).json().token;
-    const up = (
-      await portal.call('POST', '/api/packages/create-and-assign', {
-        token: admin,
-        body: {
-          clientId: userId,
-          packageName: 'Erasure-Paket',
-          customPrice: 1200,
-          partnerHours: [{ partnerId, hours: 6 }],
-          notes: NOTE,
-        },
-      })
-    ).json().userPackage.id;
+    const { id: partnerId, token: partnerToken } = await demoPartner(portal);
+    const up = await offerPackage(portal, admin, {
+      clientId: userId,
+      packageName: 'Erasure-Paket',
+      customPrice: 1200,
+      partnerHours: [{ partnerId, hours: 6 }],
+      notes: NOTE,
+    });
     await portal.call('POST', '/api/packages/accept', { token, body: { packageId: up } });
     await portal.call('POST', `/api/packages/${up}/activate`, { token: admin, body: { paymentConfirmed: true } });
     const date = berlinWallClock(new Date(Date.now() + 2 * 24 * 3600_000)).date;

@@ -1,44 +1,26 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoClients, demoPartners } from '../seed/demo-accounts';
-import { startTestPortal, TEST_ORIGIN, type TestPortal } from '../testing/harness';
+import { startDemoPortal } from '../testing/demo-portal';
+import type { TestPortal } from '../testing/harness';
+import { baseUrlOf, pushListeners } from '../testing/pushes';
 import type { PushMessage } from './socket';
 
 let portal: TestPortal;
 let base: string;
-const sockets: Socket[] = [];
+const listeners = pushListeners();
 
 beforeAll(async () => {
-  portal = await startTestPortal({ listen: true });
-  await seedDemo(portal.runtime.ctx);
-  base = `http://127.0.0.1:${(portal.runtime.app.server.address() as AddressInfo).port}`;
+  portal = await startDemoPortal({ listen: true });
+  base = baseUrlOf(portal.runtime.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  listeners.closeAll();
   await portal.close();
 });
 
-async function tokenFor(a: { email: string; password: string }): Promise<string> {
-  return (await portal.call('POST', '/api/auth/login', { body: { username: a.email, password: a.password } })).json()
-    .token;
-}
-
 /** A socket signed in by its session cookie, collecting every push. */
-function open(cookieToken: string | null): Promise<{ socket: Socket; pushes: PushMessage[] }> {
-  const socket = connect(base, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { origin: TEST_ORIGIN, ...(cookieToken ? { cookie: `session=${cookieToken}` } : {}) },
-  });
-  sockets.push(socket);
-  const pushes: PushMessage[] = [];
-  socket.on('changes', (m: PushMessage) => pushes.push(m));
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve({ socket, pushes }));
-    socket.on('connect_error', (err) => reject(err));
-  });
+async function open(cookieToken: string | null): Promise<{ pushes: PushMessage[] }> {
+  return { pushes: await listeners.open(base, { token: cookieToken ?? undefined, via: 'cookie' }) };
 }
 
 describe('realtime', () => {
@@ -49,11 +31,11 @@ describe('realtime', () => {
 
   it('pushes an event only to the rooms allowed to see it', async () => {
     const julia = demoClients[0]!;
-    const juliaToken = await tokenFor(julia);
+    const juliaToken = await portal.signIn(julia);
     const user = await open(juliaToken);
-    const admin = await open(await tokenFor(demoAdmin));
-    const otherClient = await open(await tokenFor(demoClients[1]!));
-    const partner = await open(await tokenFor(demoPartners[0]!));
+    const admin = await open(await portal.signIn(demoAdmin));
+    const otherClient = await open(await portal.signIn(demoClients[1]!));
+    const partner = await open(await portal.signIn(demoPartners[0]!));
 
     const res = await portal.call('PUT', '/api/users/profile', { token: juliaToken, body: { company: 'Live GmbH' } });
     expect(res.statusCode).toBe(200);

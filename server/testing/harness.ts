@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { startRuntime, type Runtime } from '../runtime';
 import type { AuthLimits } from '../../modules/identity';
 import { freshDatabase } from './database';
@@ -20,6 +20,44 @@ export interface TestPortal {
   /** Signs in through the API and answers the session token. */
   signIn(account: { email: string; password: string }): Promise<string>;
   close(): Promise<void>;
+}
+
+/** A test runtime's configuration: our origin, silent logs, any free port; `env` adds or overrides. */
+export function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters<typeof loadConfig>[1] = {}): Config {
+  return loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      PUBLIC_URL: TEST_ORIGIN,
+      LOG_LEVEL: 'silent',
+      PORT: 0,
+      ...env,
+    },
+  );
+}
+
+/** The app as tests run it: no web build, no log lines; with `listen`, on a free local port. */
+export async function startTestRuntime(
+  config: Config,
+  opts: Parameters<typeof startRuntime>[1] = {},
+  listen = false,
+): Promise<Runtime> {
+  const runtime = await startRuntime(config, { serveWeb: false, log: () => {}, ...opts });
+  if (listen) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  return runtime;
+}
+
+/** HTTP calls into a runtime through app.inject, as TestPortal.call makes them. */
+export function callsInto(runtime: Runtime): TestPortal['call'] {
+  return (method, url, o = {}) =>
+    runtime.app.inject({
+      method: method as 'GET',
+      url,
+      payload: o.body as object | undefined,
+      headers: { origin: TEST_ORIGIN, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+    });
 }
 
 const relaxedLimits: AuthLimits = {
@@ -46,35 +84,22 @@ export async function startTestPortal(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const config = loadConfig(
-    {},
-    {
-      NODE_ENV: opts.production ? 'production' : 'test',
-      DATABASE_URL: database.url,
-      SMTP_URL: smtpUrl,
-      PUBLIC_URL: TEST_ORIGIN,
-      LOG_LEVEL: 'silent',
-      PORT: 0,
-      ...opts.env,
-    },
-  );
-  const runtime = await startRuntime(config, {
-    now: () => clock.now,
-    authLimits: opts.authLimits ?? relaxedLimits,
-    serveWeb: false,
-    onRoute: opts.onRoute,
-    log: () => {},
-    // TEST_LOG=1 shows the server's errors while debugging a test.
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  const config = testConfig(database.url, smtpUrl, {
+    ...(opts.production ? { NODE_ENV: 'production' } : {}),
+    ...opts.env,
   });
-  if (opts.listen) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-  const call: TestPortal['call'] = (method, url, o = {}) =>
-    runtime.app.inject({
-      method: method as 'GET',
-      url,
-      payload: o.body as object | undefined,
-      headers: { origin: TEST_ORIGIN, ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
-    });
+  const runtime = await startTestRuntime(
+    config,
+    {
+      now: () => clock.now,
+      authLimits: opts.authLimits ?? relaxedLimits,
+      onRoute: opts.onRoute,
+      // TEST_LOG=1 shows the server's errors while debugging a test.
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    },
+    opts.listen,
+  );
+  const call = callsInto(runtime);
   return {
     runtime,
     smtp,

@@ -1,0 +1,103 @@
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import type { Login } from './accounts';
+import { signInQuickly } from './ui';
+
+// A spec's starting point made through the API, by the person who would make it (the admin offers
+// packages, a partner holds meetings), so the screens under test start from a known story.
+
+/** The API of a browser context of its own, signed in as `account`. */
+export async function signedInRequest(browser: Browser, account: Login): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  await signInQuickly(context, account);
+  return context.request;
+}
+
+/** Registers through the public API (which also signs in `request`); answers the new user's id. */
+export async function registerUser(
+  request: APIRequestContext,
+  data: Login & { company?: string; phone?: string },
+): Promise<string> {
+  const res = await request.post('/api/auth/register', { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+/** Hours for one partner: the one with that e-mail, or without one any active partner. */
+interface PartnerHours {
+  partnerEmail?: string;
+  hours: number;
+}
+
+interface PackageOffer {
+  name: string;
+  price: number;
+  partnerHours: PartnerHours[];
+  /** Active at once with the payment confirmed, or an offer waiting for the client. */
+  activate: boolean;
+  paymentReference?: string;
+}
+
+/** Offers a package to the client (the admin's API); answers the user package's id. */
+export async function offerPackage(asAdmin: APIRequestContext, clientId: string, offer: PackageOffer): Promise<string> {
+  const partners = (await (await asAdmin.get('/api/users/role/partner')).json()) as {
+    id: string;
+    email: string;
+    active: boolean;
+  }[];
+  const partnerId = ({ partnerEmail }: PartnerHours) => {
+    const found = partners.find((p) => (partnerEmail ? p.email === partnerEmail : p.active));
+    if (!found) throw new Error(`Kein Accelerator ${partnerEmail ?? 'aktiv'}`);
+    return found.id;
+  };
+  const res = await asAdmin.post('/api/packages/create-and-assign', {
+    data: {
+      clientId,
+      packageName: offer.name,
+      customPrice: offer.price,
+      partnerHours: offer.partnerHours.map((h) => ({ partnerId: partnerId(h), hours: h.hours })),
+      paymentReference: offer.paymentReference,
+      activateImmediately: offer.activate,
+      paymentConfirmed: offer.activate,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { userPackage: { id: string } }).userPackage.id;
+}
+
+/** Completes the package (the admin's API), as when its time is over. */
+export async function completePackage(asAdmin: APIRequestContext, userPackageId: string): Promise<void> {
+  const res = await asAdmin.post(`/api/packages/${userPackageId}/complete`, { data: {} });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+interface PlannedMeeting {
+  clientId: string;
+  date: string;
+  time: string;
+  notes?: string;
+}
+
+/** A one-hour Zoom meeting the partner plans and then completes with a summary. */
+export async function completedMeeting(
+  asPartner: APIRequestContext,
+  meeting: PlannedMeeting,
+  summary: string,
+): Promise<void> {
+  const planned = await asPartner.post('/api/meetings/create', {
+    data: { ...meeting, duration: 60, platform: 'zoom' },
+  });
+  expect(planned.status(), await planned.text()).toBe(201);
+  const { id } = (await planned.json()) as { id: string };
+  const done = await asPartner.post(`/api/meetings/${id}/complete`, { data: { summary } });
+  expect(done.status(), await done.text()).toBe(200);
+}
+
+/** A Berlin calendar day `days` from now as YYYY-MM-DD. */
+export function berlinDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}

@@ -1,0 +1,72 @@
+import { expect } from 'vitest';
+import { seedDemo } from '../seed/demo';
+import { demoPartners } from '../seed/demo-accounts';
+import { findUserByEmail, registerUser } from '../../modules/identity';
+import { startTestPortal, type TestPortal } from './harness';
+
+// The demo firm's accounts (admin, partners, clients) as the cast of an integration test, and the
+// few steps most tests start with: a new client signed in, a package offered to them.
+
+/** The test portal with the demo accounts seeded. */
+export async function startDemoPortal(opts: Parameters<typeof startTestPortal>[0] = {}): Promise<TestPortal> {
+  const portal = await startTestPortal(opts);
+  await seedDemo(portal.runtime.ctx);
+  return portal;
+}
+
+/** The id of the account with this e-mail (a demo account, say). */
+export async function userIdOf(portal: TestPortal, email: string): Promise<string> {
+  return (await findUserByEmail(portal.runtime.ctx.db, email))!.id;
+}
+
+/** Demo partner `index`, signed in. */
+export async function demoPartner(
+  portal: TestPortal,
+  index = 0,
+): Promise<{ id: string; token: string; email: string }> {
+  const p = demoPartners[index]!;
+  return { id: await userIdOf(portal, p.email), token: await portal.signIn(p), email: p.email };
+}
+
+export const CLIENT_PASSWORD = 'Kunde-Passwort-1';
+
+/** A client registered directly (no mails, no request), then signed in through the API. */
+export async function signedInClient(
+  portal: TestPortal,
+  account: { email: string; name: string; company?: string; phone?: string },
+) {
+  const user = await registerUser(portal.runtime.ctx, { ...account, password: CLIENT_PASSWORD, role: 'user' }, {});
+  return { ...user, token: await portal.signIn({ email: account.email, password: CLIENT_PASSWORD }) };
+}
+
+/** A client who signed up through the public API, as a visitor does; the sign-up answers the session. */
+export async function signedUpClient(
+  portal: TestPortal,
+  account: { email: string; name: string; company: string | null },
+): Promise<{ id: string; token: string }> {
+  const res = await portal.call('POST', '/api/auth/register', { body: { ...account, password: 'Geheim-2026' } });
+  return { id: res.json().user.id as string, token: res.json().token as string };
+}
+
+/** Offers a package as the admin (`body` as the create-and-assign route takes it); answers its id. */
+export async function offerPackage(portal: TestPortal, admin: string, body: Record<string, unknown>): Promise<string> {
+  const res = await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().userPackage.id as string;
+}
+
+/** Offers the client `Start <hours>`, all hours the partner's: from then on the partner has a history. */
+export function offerPartnerHours(
+  portal: TestPortal,
+  admin: string,
+  booking: { clientId: string; partnerId: string; hours: number; customPrice: number },
+): Promise<string> {
+  const { clientId, partnerId, hours, customPrice } = booking;
+  return offerPackage(portal, admin, {
+    clientId,
+    packageName: `Start ${hours}`,
+    customTotalHours: hours,
+    customPrice,
+    partnerHours: [{ partnerId, hours }],
+  });
+}
