@@ -9,8 +9,8 @@ import { allSpecialtyOptions } from '../../rules/specialty-options';
 import { acceleratorCreateError, emptyAcceleratorForm, validateAcceleratorForm } from './accelerator-form';
 import { useAccountForm } from '../../../admins/components/use-account-form';
 import { CreateAccountDialog } from '../../../admins/components/CreateAccountDialog';
+import { AccountIdentityFields } from '../../../admins/components/AccountIdentityFields';
 import { PasswordGeneratorField } from './PasswordGeneratorField';
-import * as styles from './AcceleratorDialogs.css';
 
 /** The partner account, then its profile (specialty, active); spec 02 §6 "partner user plus profile". */
 async function createAccelerator(body: CreatePartnerUserBody) {
@@ -66,12 +66,8 @@ export function CreateAcceleratorDialog() {
       action="Accelerator anlegen"
       subtitle="Legt das Konto und ein aktives Profil an."
       dialog={dialog}
-      formClassName={styles.form}
     >
-      <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired autoFocus />}</form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.TextField label="E-Mail" type="email" isRequired />}
-      </form.AppField>
+      <AccountIdentityFields form={form} fields={{ name: 'name', email: 'email' }} />
       <form.AppField name="partnerType">
         {(field) => <field.SelectField label="Fachgebiet" options={allSpecialtyOptions} isRequired />}
       </form.AppField>
