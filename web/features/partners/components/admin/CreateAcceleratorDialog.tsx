@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { acceleratorMessages, adminAccountKeys } from '../../../../../modules/identity/contract';
-import { partnersKeys } from '../../../../../modules/partners/contract';
+import { partnersKeys, profileFieldsSchema } from '../../../../../modules/partners/contract';
 import { createPartnerUser, type CreatePartnerUserBody } from '../../api/partners-accounts';
 import { createProfile } from '../../api/partners-write';
 import { firstMessage } from '../../../../lib/validation';
@@ -12,23 +12,14 @@ import { CreateAccountDialog } from '../../../admins/components/CreateAccountDia
 import { AccountIdentityFields } from '../../../admins/components/AccountIdentityFields';
 import { PasswordGeneratorField } from './PasswordGeneratorField';
 
+/** Every field of a new profile but its specialty: the contract's defaults (empty, active, no lists). */
+const emptyProfileFields = profileFieldsSchema.omit({ specialty: true }).parse({});
+
 /** The partner account, then its profile (specialty, active); spec 02 §6 "partner user plus profile". */
 async function createAccelerator(body: CreatePartnerUserBody) {
   const user = await createPartnerUser(body);
   try {
-    await createProfile(user.id, {
-      specialty: body.partnerType,
-      location: null,
-      phone: null,
-      linkedin: null,
-      calendlyLink: null,
-      hourlyRate: null,
-      availableHours: null,
-      active: true,
-      bio: null,
-      expertise: [],
-      references: [],
-    });
+    await createProfile(user.id, { ...emptyProfileFields, specialty: body.partnerType });
   } catch {
     // The account exists; the editor creates the missing profile ("create when none exists").
     return { user, profileMissing: true };
