@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { expect } from 'vitest';
 import { registerUser } from '../../modules/identity';
 import { createProfile } from '../../modules/partners';
+import { profileFieldsSchema } from '../../modules/partners/contract';
 import { completeAnswers } from '../../modules/onboarding/test-helpers';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 
@@ -85,24 +86,7 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     return { id: user.id, email, password, token: await login(email) };
   };
   const profile = (userId: string) =>
-    createProfile(
-      ctx,
-      userId,
-      {
-        specialty: 'Management',
-        location: 'Berlin',
-        bio: null,
-        phone: null,
-        linkedin: null,
-        calendlyLink: null,
-        hourlyRate: null,
-        availableHours: null,
-        active: true,
-        expertise: [],
-        references: [],
-      },
-      meta,
-    );
+    createProfile(ctx, userId, profileFieldsSchema.parse({ specialty: 'Management', location: 'Berlin' }), meta);
 
   const people = {
     admin: await person('admin', 'admin', 'Ada Admin'),

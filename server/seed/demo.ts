@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { registerUser } from '../../modules/identity';
 import { createProfile } from '../../modules/partners';
+import { profileFieldsSchema } from '../../modules/partners/contract';
 import { demoAdmin, demoClients, demoPartners, type DemoAccount } from './demo-accounts';
 
 /**
@@ -18,21 +19,8 @@ export async function seedDemo(ctx: AppContext): Promise<string[] | null> {
   await create(demoAdmin, 'admin');
   for (const p of demoPartners) {
     const user = await create(p, 'partner');
-    await createProfile(
-      ctx,
-      user.id,
-      {
-        ...p.profile,
-        phone: null,
-        linkedin: null,
-        calendlyLink: null,
-        hourlyRate: null,
-        availableHours: null,
-        active: true,
-        references: [],
-      },
-      meta,
-    );
+    // What the demo profile leaves out takes the contract's defaults: empty, active, no references.
+    await createProfile(ctx, user.id, profileFieldsSchema.parse(p.profile), meta);
   }
   for (const c of demoClients) await create(c, 'user');
   return demoLogins();

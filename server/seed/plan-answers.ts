@@ -1,31 +1,14 @@
 import type { Answers, Challenge, LeadershipBlockade, PackageType } from '../../modules/onboarding/contract';
-import { recommendPackage } from '../../modules/onboarding/contract';
+import { challengeOptions, leadershipBlockadeOptions, recommendPackage } from '../../modules/onboarding/contract';
 import { goalsTexts, notesTexts } from './german';
 import type { Random } from './random';
 
 // A visitor's answers to the questionnaire: every branch of the wizard (business status, focus,
 // leading people, blockades) in realistic proportions.
 
-const challenges: Challenge[] = [
-  'strategy',
-  'sales',
-  'marketing',
-  'finance',
-  'legal',
-  'team',
-  'processes',
-  'digital',
-  'mindset',
-];
-const blockades: LeadershipBlockade[] = [
-  'delegation',
-  'conflicts',
-  'structure',
-  'decisions',
-  'turnover',
-  'motivation',
-  'communication',
-];
+// In the wizard's order, so the same seed picks the same answers.
+const challenges: Challenge[] = challengeOptions.map((o) => o.id);
+const blockades: LeadershipBlockade[] = leadershipBlockadeOptions.map((o) => o.id);
 
 export function answersFor(
   r: Random,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { identityKeys, userSchema, type User } from '../../modules/identity/contract';
 import { api } from './client';
-import { isApiError } from './errors';
+import { nullOn } from './errors';
 
 // The identity calls of spec 01 §7. The session lives in an httpOnly cookie, so the answers'
 // `token` is ignored on purpose.
@@ -29,13 +29,8 @@ async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
 /** The signed-in user, or null. A 401 or 403 on this check means "signed out". */
 async function fetchSessionUser(): Promise<User | null> {
   await Promise.all(cookieRotations);
-  try {
-    const answer = await api.get<{ user?: unknown } | null>('/api/auth/me', { returnNull: true });
-    return meAnswer.parse(answer?.user ?? null);
-  } catch (error) {
-    if (isApiError(error) && error.status === 403) return null;
-    throw error;
-  }
+  const answer = await nullOn(403, api.get<{ user?: unknown } | null>('/api/auth/me', { returnNull: true }));
+  return meAnswer.parse(answer?.user ?? null);
 }
 
 export const sessionQuery = queryOptions({

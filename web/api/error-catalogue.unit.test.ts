@@ -24,28 +24,17 @@ describe('common error handler texts (spec 01 §8)', () => {
     expect(notice.redirectTo).toBeUndefined();
   });
 
-  it('403: Zugriff verweigert', () => {
-    expect(describeApiError(err(403))).toMatchObject({
-      title: 'Zugriff verweigert',
-      description: 'Sie haben keine Berechtigung für diese Aktion.',
-      showToast: true,
-    });
-  });
-
-  it('404: Nicht gefunden', () => {
-    expect(describeApiError(err(404))).toMatchObject({
-      title: 'Nicht gefunden',
-      description: 'Die angeforderte Ressource wurde nicht gefunden.',
-      showToast: true,
-    });
-  });
-
-  it('400: Ungültige Anfrage with the server message', () => {
-    expect(describeApiError(err(400, { message: 'Name fehlt.' }))).toMatchObject({
-      title: 'Ungültige Anfrage',
-      description: 'Name fehlt.',
-      showToast: true,
-    });
+  it.each([
+    ['403: Zugriff verweigert', err(403), 'Zugriff verweigert', 'Sie haben keine Berechtigung für diese Aktion.'],
+    ['404: Nicht gefunden', err(404), 'Nicht gefunden', 'Die angeforderte Ressource wurde nicht gefunden.'],
+    [
+      '400: Ungültige Anfrage with the server message',
+      err(400, { message: 'Name fehlt.' }),
+      'Ungültige Anfrage',
+      'Name fehlt.',
+    ],
+  ])('%s', (_name, error, title, description) => {
+    expect(describeApiError(error)).toMatchObject({ title, description, showToast: true });
   });
 
   it('400 without a server message: Die Anfrage konnte nicht verarbeitet werden.', () => {

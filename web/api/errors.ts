@@ -22,6 +22,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The request's answer, or null where `status` means "there is none" (signed out: 403, no package: 404). */
+export async function nullOn<T>(status: number, request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isApiError(error) && error.status === status) return null;
+    throw error;
+  }
+}
+
 /** The message the server put into its answer, if any. */
 export function bodyMessage(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data) {

@@ -6,31 +6,13 @@ describe('route access', () => {
     expect(['signedIn', 'partner', 'admin'].map((a) => canAccess(null, a as 'admin'))).toEqual([false, false, false]);
   });
 
-  it('a client passes only the signed-in guard', () => {
-    const user = { role: 'user' as const };
-    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual([
-      true,
-      false,
-      false,
-    ]);
-  });
-
-  it('a partner passes signed-in and partner guards', () => {
-    const user = { role: 'partner' as const };
-    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual([
-      true,
-      true,
-      false,
-    ]);
-  });
-
-  it('an admin passes every guard', () => {
-    const user = { role: 'admin' as const };
-    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual([
-      true,
-      true,
-      true,
-    ]);
+  it.each([
+    ['a client passes only the signed-in guard', 'user', [true, false, false]],
+    ['a partner passes signed-in and partner guards', 'partner', [true, true, false]],
+    ['an admin passes every guard', 'admin', [true, true, true]],
+  ] as const)('%s', (_name, role, passes) => {
+    const user = { role };
+    expect([canAccess(user, 'signedIn'), canAccess(user, 'partner'), canAccess(user, 'admin')]).toEqual(passes);
   });
 
   it('sends each role to its home', () => {

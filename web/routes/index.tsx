@@ -1,21 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedInHome } from '../auth/guards';
 import { validateAuthSearch } from '../auth/search';
-import { AuthScreen } from '../features/auth/components/AuthScreen';
-import { Footer } from '../components/layout/Footer';
+import { SignInPage } from '../features/auth/components/SignInPage';
 
 export const Route = createFileRoute('/')({
   validateSearch: validateAuthSearch,
   beforeLoad: ({ context }) => redirectSignedInHome(context.queryClient),
-  component: StartPage,
+  component: SignInPage,
 });
-
-function StartPage() {
-  const { reset_token } = Route.useSearch();
-  return (
-    <>
-      <AuthScreen resetToken={reset_token} />
-      <Footer />
-    </>
-  );
-}

@@ -7,7 +7,7 @@ import { firstMessage } from '../../lib/validation';
 // the form hook's extras nor the pickers: the login page stays within its JS budget.
 
 /** What a text-like field needs of a TanStack field. */
-interface TextFieldLike {
+export interface TextFieldLike {
   state: { value: string; meta: { errors: readonly unknown[] } };
   handleChange: (value: string) => void;
   handleBlur: () => void;

@@ -80,7 +80,7 @@ function BoundSwitchField(props: Bound<SwitchFieldProps>) {
   return <SwitchField {...props} isSelected={field.state.value} onChange={field.handleChange} />;
 }
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {

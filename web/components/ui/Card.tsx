@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './Card.css';
 
-interface CardProps {
+export interface CardProps {
   title?: string;
   subtitle?: ReactNode;
   tone?: 'default' | 'danger';

@@ -10,15 +10,10 @@ import { ProgressPage } from '../../features/milestones/components/ProgressPage'
 import { planLoadError } from '../../features/milestones/rules/milestone-rules';
 import { myClientsQuery } from '../../features/partners/api/partners';
 import { startLoads } from '../../lib/route-data';
-
-interface ProgressSearch {
-  client?: string;
-}
+import { useChosenClient, validateChosenClient } from '../../lib/chosen-client';
 
 export const Route = createFileRoute('/_app/progress')({
-  // Partners and admins: the client whose plan is shown stays in the URL (reload, shared link).
-  validateSearch: (search: Record<string, unknown>): ProgressSearch =>
-    typeof search.client === 'string' && search.client ? { client: search.client } : {},
+  validateSearch: validateChosenClient,
   loaderDeps: ({ search }) => ({ client: search.client }),
   // A client's own plan is the page. Partners and admins pick a client; the picker, the chosen
   // plan and the admin's template each wait and say themselves when they fail.
@@ -37,12 +32,6 @@ export const Route = createFileRoute('/_app/progress')({
 });
 
 function Progress() {
-  const { client } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ProgressPage
-      clientId={client}
-      onClientChange={(id) => void navigate({ search: id ? { client: id } : {}, replace: true })}
-    />
-  );
+  const [client, choose] = useChosenClient();
+  return <ProgressPage clientId={client} onClientChange={choose} />;
 }

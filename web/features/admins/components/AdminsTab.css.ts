@@ -9,8 +9,6 @@ export const toolbar = toolbarBox;
 
 export const intro = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, maxWidth: '60ch' });
 
-export const form = stack.lg;
-
 export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 
 export const refusal = style([

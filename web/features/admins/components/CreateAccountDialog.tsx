@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
+import { stack } from '../../../components/ui/layout.css';
 import type { AccountDialogState } from './use-account-form';
 
 interface CreateAccountDialogProps {
@@ -9,7 +10,6 @@ interface CreateAccountDialogProps {
   action: string;
   subtitle: string;
   dialog: AccountDialogState;
-  formClassName: string;
   /** The form's fields. */
   children: ReactNode;
 }
@@ -18,7 +18,7 @@ interface CreateAccountDialogProps {
  * A create-account button and its dialog (admins, Acceleratoren): the fields, the required-fields
  * sentence and the server's refusal once above the buttons.
  */
-export function CreateAccountDialog({ action, subtitle, dialog, formClassName, children }: CreateAccountDialogProps) {
+export function CreateAccountDialog({ action, subtitle, dialog, children }: CreateAccountDialogProps) {
   const { open, setOpen, close, isPending, formError, serverError, onSubmit } = dialog;
   return (
     <>
@@ -30,7 +30,7 @@ export function CreateAccountDialog({ action, subtitle, dialog, formClassName, c
         onOpenChange={(o) => (o ? setOpen(true) : close())}
         isBusy={isPending}
       >
-        <form className={formClassName} onSubmit={onSubmit} noValidate>
+        <form className={stack.lg} onSubmit={onSubmit} noValidate>
           {children}
           {formError ? <Notice tone="error">{formError}</Notice> : null}
           {serverError ? <Notice tone="error">{serverError}</Notice> : null}

@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast-queue';
 import { adminCreateError, emptyAdminForm, validateAdminForm } from '../rules/admin-form';
 import { useAccountForm } from './use-account-form';
 import { CreateAccountDialog } from './CreateAccountDialog';
-import * as styles from './AdminsTab.css';
+import { AccountIdentityFields } from './AccountIdentityFields';
 
 /** 'Admin anlegen': a button and its dialog (spec 02 §5 rules, §8 texts). */
 export function CreateAdminDialog() {
@@ -31,12 +31,8 @@ export function CreateAdminDialog() {
       action="Admin anlegen"
       subtitle="Der neue Administrator meldet sich mit dem hier gewählten Passwort an."
       dialog={dialog}
-      formClassName={styles.form}
     >
-      <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired autoFocus />}</form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.TextField label="E-Mail" type="email" isRequired />}
-      </form.AppField>
+      <AccountIdentityFields form={form} fields={{ name: 'name', email: 'email' }} />
       <form.AppField name="username">
         {(field) => <field.TextField label="Benutzername" isRequired autoComplete="off" />}
       </form.AppField>

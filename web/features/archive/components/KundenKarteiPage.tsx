@@ -8,13 +8,8 @@ import { Page } from '../../../components/ui/Page';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
-import {
-  filterArchive,
-  packageOptions,
-  statusOptions,
-  type ArchiveFilter,
-  type StatusFilter,
-} from '../rules/archive-filter';
+import { useListFilter } from '../../../lib/use-list-filter';
+import { filterArchive, packageOptions, statusOptions, type ArchiveFilter } from '../rules/archive-filter';
 import { ArchiveTable, type ArchiveAction } from './ArchiveTable';
 import { EditNotesDialog } from './EditNotesDialog';
 import * as styles from './Archive.css';
@@ -23,7 +18,7 @@ import * as styles from './Archive.css';
 export function KundenKarteiPage() {
   const { data: all } = useSuspenseQuery(archiveQuery);
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<ArchiveFilter>({ search: '', status: 'all', packageName: 'all' });
+  const { filter, bind } = useListFilter<ArchiveFilter>({ search: '', status: 'all', packageName: 'all' });
   const [editing, setEditing] = useState<ArchivedClient | null>(null);
 
   const exporting = useMutation({
@@ -44,24 +39,9 @@ export function KundenKarteiPage() {
     <Page title="KundenKartei" subtitle="Ehemalige Klienten mit abgeschlossenem, gekündigtem oder abgelaufenem Paket.">
       <div className={styles.layout}>
         <div className={styles.filters}>
-          <SearchInputField
-            label="Suche"
-            placeholder="Name, Unternehmen oder E-Mail"
-            value={filter.search}
-            onChange={(search) => setFilter((f) => ({ ...f, search }))}
-          />
-          <SelectField
-            label="Status"
-            options={statusOptions}
-            value={filter.status}
-            onChange={(v) => setFilter((f) => ({ ...f, status: (v ?? 'all') as StatusFilter }))}
-          />
-          <SelectField
-            label="Paket"
-            options={packageOptions(all)}
-            value={filter.packageName}
-            onChange={(v) => setFilter((f) => ({ ...f, packageName: v ?? 'all' }))}
-          />
+          <SearchInputField label="Suche" placeholder="Name, Unternehmen oder E-Mail" {...bind('search')} />
+          <SelectField label="Status" options={statusOptions} {...bind('status')} />
+          <SelectField label="Paket" options={packageOptions(all)} {...bind('packageName')} />
         </div>
         <p className={styles.count} aria-live="polite" data-testid="archive-count">
           {rows.length} von {all.length} Kunden angezeigt

@@ -1,6 +1,7 @@
 import { Button as RACButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import type { AuditEntity, AuditRow } from '../../../../modules/audit/contract';
 import { Button } from '../../../components/ui/Button';
+import { LineIcon } from '../../../components/ui/LineIcon';
 import { meetingIdOf, packageIdOf, rawEvent } from '../rules/audit-rows';
 import * as styles from './Audit.css';
 
@@ -20,18 +21,9 @@ export function AuditRowItem({ row, onPackageHistory, onFocusEntity }: { row: Au
       <Disclosure>
         <div className={styles.rowHead}>
           <RACButton slot="trigger" className={styles.trigger}>
-            <svg
-              className={styles.chevron}
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+            <LineIcon className={styles.chevron} size={14} strokeWidth={2} rounded={false}>
               <path d="m9 6 6 6-6 6" />
-            </svg>
+            </LineIcon>
             <span className={styles.rowText}>
               <span data-testid="audit-text">{row.text}</span>
               <span className={styles.rowMeta}>

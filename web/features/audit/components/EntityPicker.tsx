@@ -3,13 +3,18 @@ import type { AuditEntity } from '../../../../modules/audit/contract';
 import { archiveQuery } from '../../archive/api/archive';
 import { clientsQuery } from '../../clients/api/clients';
 import { partnerChoicesQuery } from '../../packages/api/packages-form-data';
-import { SelectField } from '../../../components/ui/SelectField';
+import { SelectField, type SelectOption } from '../../../components/ui/SelectField';
 import * as styles from './Audit.css';
 
 interface EntityPickerProps {
   entity: AuditEntity | null;
   entityId: string | null;
   onChange: (entityId: string | null) => void;
+}
+
+interface PickerProps {
+  value: string | null;
+  onChange: (id: string | null) => void;
 }
 
 /** Which client, Accelerator, package or meeting: lists for people, the clicked row for the rest. */
@@ -27,7 +32,7 @@ export function EntityPicker({ entity, entityId, onChange }: EntityPickerProps) 
   return <p className={styles.hint}>Alle Einträge des Protokolls.</p>;
 }
 
-function ClientPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+function ClientPicker({ value, onChange }: PickerProps) {
   const query = useQuery(clientsQuery({ q: '', filter: 'all' }));
   // Finished clients leave the client list for the KundenKartei; their history still counts.
   const archive = useQuery(archiveQuery);
@@ -37,26 +42,33 @@ function ClientPicker({ value, onChange }: { value: string | null; onChange: (id
       options.push({ id: a.userId, label: a.name, detail: `${a.email} · KundenKartei` });
   }
   return (
-    <SelectField
-      label="Klient"
-      options={options}
-      value={value}
-      onChange={onChange}
-      placeholder={query.isPending ? 'Wird geladen …' : 'Klient wählen'}
-    />
+    <PersonSelect label="Klient" options={options} isLoading={query.isPending} value={value} onChange={onChange} />
   );
 }
 
-function PartnerPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+function PartnerPicker({ value, onChange }: PickerProps) {
   const query = useQuery(partnerChoicesQuery);
   const options = (query.data ?? []).map((p) => ({ id: p.id, label: p.name, detail: p.specialty }));
   return (
+    <PersonSelect label="Accelerator" options={options} isLoading={query.isPending} value={value} onChange={onChange} />
+  );
+}
+
+interface PersonSelectProps extends PickerProps {
+  label: 'Klient' | 'Accelerator';
+  options: SelectOption[];
+  isLoading: boolean;
+}
+
+/** The people to choose from, 'Wird geladen …' until their list is there. */
+function PersonSelect({ label, options, isLoading, value, onChange }: PersonSelectProps) {
+  return (
     <SelectField
-      label="Accelerator"
+      label={label}
       options={options}
       value={value}
       onChange={onChange}
-      placeholder={query.isPending ? 'Wird geladen …' : 'Accelerator wählen'}
+      placeholder={isLoading ? 'Wird geladen …' : `${label} wählen`}
     />
   );
 }

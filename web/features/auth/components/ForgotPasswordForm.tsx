@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Button as RACButton, Form } from 'react-aria-components';
 import { forgotPasswordRequest, messages } from '../../../../modules/identity/contract';
 import { requestPasswordReset } from '../../../api/auth';
-import { submitForm, textFieldProps } from '../../../components/form/field-props';
-import { TextField } from '../../../components/ui/TextField';
+import { submitForm } from '../../../components/form/field-props';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
+import { EmailField } from './EmailField';
 import * as styles from './AuthScreen.css';
 
 export const requestFailedText =
@@ -42,11 +42,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <Form className={styles.form} aria-label="Passwort vergessen" onSubmit={submitForm(form)}>
-      <form.Field name="email">
-        {(field) => (
-          <TextField label="E-Mail" type="email" name="email" autoComplete="email" {...textFieldProps(field)} />
-        )}
-      </form.Field>
+      <form.Field name="email">{(field) => <EmailField field={field} autoComplete="email" />}</form.Field>
       <Button type="submit" fullWidth isPending={mutation.isPending}>
         Link zum Zurücksetzen senden
       </Button>

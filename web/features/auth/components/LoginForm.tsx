@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast-queue';
 import { passwordInputs } from '../../shared/password-inputs';
+import { EmailField } from './EmailField';
 import * as styles from './AuthScreen.css';
 
 /** Spec 01 §9: the redirect by role follows 100 ms after a successful login. */
@@ -50,11 +51,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <Form className={styles.form} aria-label="Anmelden" onSubmit={submitForm(form)}>
-      <form.Field name="username">
-        {(field) => (
-          <TextField label="E-Mail" type="email" name="email" autoComplete="username" {...textFieldProps(field)} />
-        )}
-      </form.Field>
+      <form.Field name="username">{(field) => <EmailField field={field} autoComplete="username" />}</form.Field>
       <form.Field name="password">
         {(field) => (
           <TextField label="Passwort" {...passwordInputs.current} name="password" {...textFieldProps(field)} />

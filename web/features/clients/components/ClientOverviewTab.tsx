@@ -1,7 +1,7 @@
 import type { ClientDetails } from '../../../../modules/dashboards/contract';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { overviewLimits, type ClientTab } from '../rules/client-tabs';
+import { clientTabLabels, overviewLimits, type ClientTab } from '../rules/client-tabs';
 import { ClientMeetingList, newestFirst } from './ClientMeetingList';
 import { ClientPackageItem } from './ClientPackageItem';
 import * as styles from './ClientDetails.css';
@@ -18,24 +18,31 @@ export function ClientOverviewTab({ client, onShow }: { client: ClientDetails; o
         ) : (
           packages.map((p) => <ClientPackageItem key={p.userPackage.id} pkg={p} />)
         )}
-        {client.packages.length > packages.length ? (
-          <div>
-            <Button variant="ghost" onPress={() => onShow('packages')}>
-              Alle {client.packages.length} Pakete
-            </Button>
-          </div>
-        ) : null}
+        <ShowAll tab="packages" total={client.packages.length} shown={packages.length} onShow={onShow} />
       </Card>
       <Card title="Letzte Meetings" testId="overview-meetings">
         <ClientMeetingList meetings={meetings} />
-        {client.meetings.length > meetings.length ? (
-          <div>
-            <Button variant="ghost" onPress={() => onShow('meetings')}>
-              Alle {client.meetings.length} Meetings
-            </Button>
-          </div>
-        ) : null}
+        <ShowAll tab="meetings" total={client.meetings.length} shown={meetings.length} onShow={onShow} />
       </Card>
+    </div>
+  );
+}
+
+interface ShowAllProps {
+  tab: 'packages' | 'meetings';
+  total: number;
+  shown: number;
+  onShow: (tab: ClientTab) => void;
+}
+
+/** 'Alle 5 Pakete': the way to the tab with the whole list, when the overview shows only part of it. */
+function ShowAll({ tab, total, shown, onShow }: ShowAllProps) {
+  if (total <= shown) return null;
+  return (
+    <div>
+      <Button variant="ghost" onPress={() => onShow(tab)}>
+        Alle {total} {clientTabLabels[tab]}
+      </Button>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Activity } from '../../../../modules/dashboards/contract';
-import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { QueryCard } from '../../../components/errors/QueryCard';
 import { formatDateTime } from '../../../../lib/german/format';
 import { recentActivitiesQuery } from '../api/dashboards';
 import * as styles from './Dashboard.css';
@@ -15,11 +14,13 @@ const firstActivities = 6;
 /** The newest business events, labelled in German by their modules. */
 export function ActivityFeed() {
   return (
-    <Card title="Letzte Aktivitäten" testId="activity-feed">
-      <QueryBoundary message="Die Aktivitäten konnten nicht geladen werden.">
-        <Activities />
-      </QueryBoundary>
-    </Card>
+    <QueryCard
+      title="Letzte Aktivitäten"
+      testId="activity-feed"
+      loadError="Die Aktivitäten konnten nicht geladen werden."
+    >
+      <Activities />
+    </QueryCard>
   );
 }
 

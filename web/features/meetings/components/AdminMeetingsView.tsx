@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/Button';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
-import { filterMeetings, type AdminMeetingFilter, type SortKey, type StatusFilter } from '../rules/admin-filter';
+import { useListFilter } from '../../../lib/use-list-filter';
+import { filterMeetings, type AdminMeetingFilter } from '../rules/admin-filter';
 import { AdminMeetingDetails } from './AdminMeetingDetails';
 import { AdminMeetingsTable } from './AdminMeetingsTable';
 import * as styles from './AdminMeetingsView.css';
@@ -26,7 +27,7 @@ const sortOptions = [
 /** Admin /admin/meetings: search, status filter, sort, table, refresh, CSV export, details. */
 export function AdminMeetingsView() {
   const query = useSuspenseQuery(adminMeetingsQuery);
-  const [filter, setFilter] = useState<AdminMeetingFilter>({ search: '', status: 'all', sort: 'date' });
+  const { filter, bind } = useListFilter<AdminMeetingFilter>({ search: '', status: 'all', sort: 'date' });
   const [selected, setSelected] = useState<MeetingView | null>(null);
 
   const exporting = useMutation({
@@ -43,25 +44,10 @@ export function AdminMeetingsView() {
     <div className={styles.layout}>
       <div className={styles.filters}>
         <div className={styles.search}>
-          <SearchInputField
-            label="Suche"
-            placeholder="Klient, Accelerator, Datum oder Status"
-            value={filter.search}
-            onChange={(search) => setFilter((f) => ({ ...f, search }))}
-          />
+          <SearchInputField label="Suche" placeholder="Klient, Accelerator, Datum oder Status" {...bind('search')} />
         </div>
-        <SelectField
-          label="Status"
-          options={statusOptions}
-          value={filter.status}
-          onChange={(v) => setFilter((f) => ({ ...f, status: (v ?? 'all') as StatusFilter }))}
-        />
-        <SelectField
-          label="Sortieren nach"
-          options={sortOptions}
-          value={filter.sort}
-          onChange={(v) => setFilter((f) => ({ ...f, sort: (v ?? 'date') as SortKey }))}
-        />
+        <SelectField label="Status" options={statusOptions} {...bind('status')} />
+        <SelectField label="Sortieren nach" options={sortOptions} {...bind('sort')} />
       </div>
       <div className={styles.bar}>
         <p className={styles.count} aria-live="polite" data-testid="meetings-count">

@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { LOW_HOURS_THRESHOLD, packageMessages } from '../../../../modules/packages/contract';
 import { meetingHoursQuery } from '../api/meetings-package';
-import { QueryBoundary } from '../../../components/errors/LoadError';
-import { Card } from '../../../components/ui/Card';
+import { QueryCard } from '../../../components/errors/QueryCard';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
@@ -13,11 +12,9 @@ import * as styles from './HoursCard.css';
 /** Client /meetings: how many of the package's hours are used (spec 02 §2 progress card). */
 export function HoursCard() {
   return (
-    <Card title="Stundenkontingent" testId="meeting-hours">
-      <QueryBoundary message={packageMessages.loadError}>
-        <Hours />
-      </QueryBoundary>
-    </Card>
+    <QueryCard title="Stundenkontingent" testId="meeting-hours" loadError={packageMessages.loadError}>
+      <Hours />
+    </QueryCard>
   );
 }
 

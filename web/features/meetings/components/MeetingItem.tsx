@@ -49,18 +49,8 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
             <CopyLinkButton link={m.link} />
           </div>
         ) : null}
-        {m.notes ? (
-          <p className={styles.text}>
-            <span className={styles.textLabel}>Notizen: </span>
-            {m.notes}
-          </p>
-        ) : null}
-        {m.summary ? (
-          <p className={styles.text}>
-            <span className={styles.textLabel}>Zusammenfassung: </span>
-            {m.summary}
-          </p>
-        ) : null}
+        <LabelledText label="Notizen" text={m.notes} />
+        <LabelledText label="Zusammenfassung" text={m.summary} />
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </li>
@@ -73,5 +63,16 @@ export function MeetingItems({ children, label }: { children: ReactNode; label: 
     <ul className={styles.list} aria-label={label}>
       {children}
     </ul>
+  );
+}
+
+/** The planner's notes or the partner's summary under its label; nothing when there is none. */
+function LabelledText({ label, text }: { label: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <p className={styles.text}>
+      <span className={styles.textLabel}>{`${label}: `}</span>
+      {text}
+    </p>
   );
 }

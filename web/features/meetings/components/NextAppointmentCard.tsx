@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { myMeetingsQuery } from '../api/meetings';
 import { useSessionUser } from '../../../auth/use-session';
-import { QueryBoundary } from '../../../components/errors/LoadError';
-import { Card } from '../../../components/ui/Card';
+import { QueryCard } from '../../../components/errors/QueryCard';
 import { ButtonLink } from '../../../components/ui/Link';
 import { CopyLinkButton } from './CopyLinkButton';
 import { formatDuration, formatMeetingWhen, platformLabel } from '../rules/format';
@@ -16,16 +15,18 @@ export function NextAppointmentCard() {
   const isPartner = useSessionUser()?.role !== 'user';
   return (
     <div className={styles.wrapper}>
-      <Card title="Nächster Termin" testId="next-appointment">
-        <QueryBoundary message="Der nächste Termin konnte nicht geladen werden.">
-          <NextAppointment isPartner={isPartner} />
-        </QueryBoundary>
-        <div>
+      <QueryCard
+        title="Nächster Termin"
+        testId="next-appointment"
+        loadError="Der nächste Termin konnte nicht geladen werden."
+        footer={
           <ButtonLink to={isPartner ? '/partner/meetings' : '/meetings'} variant="secondary">
             Alle Termine
           </ButtonLink>
-        </div>
-      </Card>
+        }
+      >
+        <NextAppointment isPartner={isPartner} />
+      </QueryCard>
     </div>
   );
 }

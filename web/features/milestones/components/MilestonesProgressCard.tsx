@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { milestoneMessages } from '../../../../modules/milestones/contract';
 import { myMilestonesQuery } from '../api/milestones';
-import { QueryBoundary } from '../../../components/errors/LoadError';
-import { Card } from '../../../components/ui/Card';
+import { QueryCard } from '../../../components/errors/QueryCard';
 import { ButtonLink } from '../../../components/ui/Link';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
 import { summarisePlan } from '../rules/milestone-rules';
@@ -11,16 +10,18 @@ import * as styles from './Milestones.css';
 /** The client dashboard's progress: percent, the current step, a link to /progress. */
 export function MilestonesProgressCard() {
   return (
-    <Card title="Ihr Fortschritt" testId="dashboard-progress">
-      <QueryBoundary message="Der Fortschritt konnte nicht geladen werden.">
-        <Progress />
-      </QueryBoundary>
-      <div>
+    <QueryCard
+      title="Ihr Fortschritt"
+      testId="dashboard-progress"
+      loadError="Der Fortschritt konnte nicht geladen werden."
+      footer={
         <ButtonLink to="/progress" variant="secondary">
           Zum Fortschritt
         </ButtonLink>
-      </div>
-    </Card>
+      }
+    >
+      <Progress />
+    </QueryCard>
   );
 }
 

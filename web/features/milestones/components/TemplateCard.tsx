@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { MilestoneTemplateItem } from '../../../../modules/milestones/contract';
 import { milestoneTemplateQuery } from '../api/milestones';
 import { Button } from '../../../components/ui/Button';
-import { QueryBoundary } from '../../../components/errors/LoadError';
-import { Card } from '../../../components/ui/Card';
+import { QueryCard } from '../../../components/errors/QueryCard';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { RemoveTemplateItemDialog } from './RemoveTemplateItemDialog';
 import { TemplateItemDialog } from './TemplateItemDialog';
@@ -17,15 +16,14 @@ type Editing =
 /** Admins: the steps every client's plan is copied from when a package is activated. */
 export function TemplateCard() {
   return (
-    <Card
+    <QueryCard
       title="Vorlage für neue Pläne"
       subtitle="Jeder Klient erhält diese Schritte, sobald sein Paket aktiviert wird. Bestehende Pläne bleiben unverändert."
       testId="milestone-template"
+      loadError="Die Vorlage konnte nicht geladen werden."
     >
-      <QueryBoundary message="Die Vorlage konnte nicht geladen werden.">
-        <TemplateItems />
-      </QueryBoundary>
-    </Card>
+      <TemplateItems />
+    </QueryCard>
   );
 }
 

@@ -93,25 +93,34 @@ function fromNested(raw: Loose): ClientPackage {
   };
 }
 
+/**
+ * The flat shape read as the nested one: its own fields are the user package's; `name`, `price`
+ * and the partners' summed hours are the package's, the fallbacks.
+ */
 function fromFlat(raw: Loose): ClientPackage {
-  const partners = partnersOf(raw.partnerHours ?? raw.partners);
-  const summed = partners.reduce((sum, p) => sum + p.totalHours, 0);
-  const totalHours = num(raw.totalHours) ?? summed;
-  return {
-    userPackageId: str(raw.userPackageId),
-    packageId: str(raw.packageId),
-    name: str(raw.packageName) ?? str(raw.name),
-    description: str(raw.packageDescription),
-    status: str(raw.status),
-    price: num(raw.packagePrice) ?? num(raw.price),
-    totalHours,
-    remainingHours: num(raw.remainingHours) ?? totalHours,
-    createdAt: str(raw.createdAt),
-    activatedAt: str(raw.activatedAt),
-    expiresAt: str(raw.expiresAt),
+  const partners = raw.partnerHours ?? raw.partners;
+  return fromNested({
+    userPackage: {
+      id: raw.userPackageId,
+      packageId: raw.packageId,
+      name: raw.packageName,
+      status: raw.status,
+      price: raw.packagePrice,
+      totalHours: raw.totalHours,
+      remainingHours: raw.remainingHours,
+      createdAt: raw.createdAt,
+      activatedAt: raw.activatedAt,
+      expiresAt: raw.expiresAt,
+    },
+    package: {
+      name: raw.name,
+      description: raw.packageDescription,
+      price: raw.price,
+      totalHours: partnersOf(partners).reduce((sum, p) => sum + p.totalHours, 0),
+    },
     partners,
-    templatePartners: templatePartnersOf(raw.templatePartners),
-  };
+    templatePartners: raw.templatePartners,
+  });
 }
 
 /** Any accepted answer of the package call -> the package, or null when the client has none. */

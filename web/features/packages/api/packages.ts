@@ -9,7 +9,7 @@ import {
   type UserPackage,
 } from '../../../../modules/packages/contract';
 import { api } from '../../../api/client';
-import { isApiError } from '../../../api/errors';
+import { nullOn } from '../../../api/errors';
 import { commonErrorToast } from '../../../api/handle-error';
 import type { ToastText } from '../../../api/query-meta';
 import { describeFailure } from '../rules/failure-text';
@@ -20,12 +20,7 @@ import { normalizePackageDetails, type ClientPackage } from './packages-normaliz
 
 /** The signed-in client's current package; null when there is none, on 401 and on 404. */
 async function fetchMyPackage(): Promise<ClientPackage | null> {
-  try {
-    return normalizePackageDetails(await api.get('/api/packages/my-active', { returnNull: true }));
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return normalizePackageDetails(await nullOn(404, api.get('/api/packages/my-active', { returnNull: true })));
 }
 
 export const myPackageQuery = queryOptions({

@@ -2,10 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { packageMessages } from '../../../../modules/packages/contract';
 import { myPackageQuery } from '../api/packages';
 import type { ClientPackage } from '../api/packages-normalize';
-import { Card } from '../../../components/ui/Card';
+import { QueryCard } from '../../../components/errors/QueryCard';
 import { ButtonLink } from '../../../components/ui/Link';
 import { formatHours } from '../../../../lib/german/format';
-import { QueryBoundary } from '../../../components/errors/LoadError';
 import { isLowOnHours } from '../rules/format';
 import { HoursMeter } from './HoursMeter';
 import { LowHoursWarning } from './LowHoursWarning';
@@ -40,11 +39,9 @@ function Summary({ pkg }: { pkg: ClientPackage }) {
 /** The client dashboard's package card with the way to /package (spec 02 §2). */
 export function DashboardPackageCard() {
   return (
-    <Card title="Mein Paket" testId="dashboard-package">
-      <QueryBoundary message={packageMessages.loadError}>
-        <PackageCardContent />
-      </QueryBoundary>
-    </Card>
+    <QueryCard title="Mein Paket" testId="dashboard-package" loadError={packageMessages.loadError}>
+      <PackageCardContent />
+    </QueryCard>
   );
 }
 

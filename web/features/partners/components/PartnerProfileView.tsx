@@ -12,6 +12,12 @@ import { specialtyLabel } from '../rules/specialty-options';
 import { Stars } from './Stars';
 import * as styles from './PartnerProfileView.css';
 
+/** The partner's own pages, opened in a new tab; booking a meeting comes first. */
+const externalLinks = [
+  { key: 'calendlyLink', label: 'Termin über Calendly buchen', variant: 'primary' },
+  { key: 'linkedin', label: 'LinkedIn-Profil', variant: 'secondary' },
+] as const;
+
 interface PartnerProfileViewProps {
   profile: ProfileView;
   /** The client's hours with this partner, when they hold some in the client's package. */
@@ -77,26 +83,14 @@ export function PartnerProfileView({
 
       {profile.calendlyLink || profile.linkedin ? (
         <div className={styles.links}>
-          {profile.calendlyLink ? (
-            <Link
-              href={profile.calendlyLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classForButton('primary')}
-            >
-              Termin über Calendly buchen
-            </Link>
-          ) : null}
-          {profile.linkedin ? (
-            <Link
-              href={profile.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classForButton('secondary')}
-            >
-              LinkedIn-Profil
-            </Link>
-          ) : null}
+          {externalLinks.map(({ key, label, variant }) => {
+            const href = profile[key];
+            return href ? (
+              <Link key={key} href={href} target="_blank" rel="noopener noreferrer" className={classForButton(variant)}>
+                {label}
+              </Link>
+            ) : null;
+          })}
         </div>
       ) : null}
 

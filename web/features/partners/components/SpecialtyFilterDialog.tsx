@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { specialties } from '../../../../modules/partners/contract';
 import { Button } from '../../../components/ui/Button';
+import { LineIcon } from '../../../components/ui/LineIcon';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { specialtyLabel } from '../rules/specialty-options';
 import * as styles from './Directory.css';
@@ -28,17 +29,9 @@ export function SpecialtyFilterDialog({ chosen, onApply, counts }: SpecialtyFilt
   return (
     <>
       <Button variant="secondary" onPress={openDialog}>
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon size={16} strokeWidth={2} rounded={false}>
           <path d="M4 5h16l-6 8v5l-4 2v-7L4 5Z" />
-        </svg>
+        </LineIcon>
         Fachgebiet filtern{chosen.length > 0 ? ` (${chosen.length})` : ''}
       </Button>
       <ModalDialog

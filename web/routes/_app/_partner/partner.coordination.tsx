@@ -6,17 +6,12 @@ import { planClientsQuery } from '../../../features/meetings/api/meetings-plan';
 import { CoordinationView } from '../../../features/meetings/components/CoordinationView';
 import { Page } from '../../../components/ui/Page';
 import { startLoads } from '../../../lib/route-data';
+import { useChosenClient, validateChosenClient } from '../../../lib/chosen-client';
 
 const title = 'Acceleratoren-Koordination';
 
-interface CoordinationSearch {
-  client?: string;
-}
-
 export const Route = createFileRoute('/_app/_partner/partner/coordination')({
-  // The chosen client is in the URL, so a reload or a shared link keeps it.
-  validateSearch: (search: Record<string, unknown>): CoordinationSearch =>
-    typeof search.client === 'string' && search.client ? { client: search.client } : {},
+  validateSearch: validateChosenClient,
   loaderDeps: ({ search }) => ({ client: search.client }),
   // The picker's clients are the page; the chosen client's meetings wait and fail on their own.
   loader: ({ context: { queryClient }, deps: { client } }) => {
@@ -28,14 +23,10 @@ export const Route = createFileRoute('/_app/_partner/partner/coordination')({
 });
 
 function Coordination() {
-  const { client } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const [client, choose] = useChosenClient();
   return (
     <Page title={title} subtitle="Die Meetings eines Klienten mit allen Acceleratoren.">
-      <CoordinationView
-        clientId={client}
-        onClientChange={(id) => void navigate({ search: id ? { client: id } : {}, replace: true })}
-      />
+      <CoordinationView clientId={client} onClientChange={choose} />
     </Page>
   );
 }

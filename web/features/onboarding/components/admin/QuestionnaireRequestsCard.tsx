@@ -3,8 +3,7 @@ import { questionnaireStatusLabels, type QuestionnaireRequest } from '../../../.
 import { questionnaireRequestsQuery } from '../../api/onboarding';
 import { useAppConfig } from '../../../../api/use-config';
 import { formatDate } from '../../../../../lib/german/format';
-import { QueryBoundary } from '../../../../components/errors/LoadError';
-import { Card } from '../../../../components/ui/Card';
+import { QueryCard } from '../../../../components/errors/QueryCard';
 import { TextLink } from '../../../../components/ui/Link';
 import { formatLeadScore, packageTitle, scoreTone } from './format';
 import * as styles from './Admin.css';
@@ -18,15 +17,14 @@ export function QuestionnaireRequestsCard() {
   const { productName } = useAppConfig();
   return (
     <div className={styles.cardWidth}>
-      <Card
+      <QueryCard
         title={`Anfragen aus der ${productName}`}
         subtitle="Nach Lead-Score sortiert, die wärmsten zuerst."
         testId="questionnaire-requests"
+        loadError="Die Anfragen konnten nicht geladen werden."
       >
-        <QueryBoundary message="Die Anfragen konnten nicht geladen werden.">
-          <Requests />
-        </QueryBoundary>
-      </Card>
+        <Requests />
+      </QueryCard>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../styles/theme.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const passwordBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const passwordActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { acceleratorMessages, adminAccountKeys } from '../../../../../modules/identity/contract';
-import { partnersKeys } from '../../../../../modules/partners/contract';
+import { partnersKeys, profileFieldsSchema } from '../../../../../modules/partners/contract';
 import { createPartnerUser, type CreatePartnerUserBody } from '../../api/partners-accounts';
 import { createProfile } from '../../api/partners-write';
 import { firstMessage } from '../../../../lib/validation';
@@ -9,26 +9,17 @@ import { allSpecialtyOptions } from '../../rules/specialty-options';
 import { acceleratorCreateError, emptyAcceleratorForm, validateAcceleratorForm } from './accelerator-form';
 import { useAccountForm } from '../../../admins/components/use-account-form';
 import { CreateAccountDialog } from '../../../admins/components/CreateAccountDialog';
+import { AccountIdentityFields } from '../../../admins/components/AccountIdentityFields';
 import { PasswordGeneratorField } from './PasswordGeneratorField';
-import * as styles from './AcceleratorDialogs.css';
+
+/** Every field of a new profile but its specialty: the contract's defaults (empty, active, no lists). */
+const emptyProfileFields = profileFieldsSchema.omit({ specialty: true }).parse({});
 
 /** The partner account, then its profile (specialty, active); spec 02 §6 "partner user plus profile". */
 async function createAccelerator(body: CreatePartnerUserBody) {
   const user = await createPartnerUser(body);
   try {
-    await createProfile(user.id, {
-      specialty: body.partnerType,
-      location: null,
-      phone: null,
-      linkedin: null,
-      calendlyLink: null,
-      hourlyRate: null,
-      availableHours: null,
-      active: true,
-      bio: null,
-      expertise: [],
-      references: [],
-    });
+    await createProfile(user.id, { ...emptyProfileFields, specialty: body.partnerType });
   } catch {
     // The account exists; the editor creates the missing profile ("create when none exists").
     return { user, profileMissing: true };
@@ -66,12 +57,8 @@ export function CreateAcceleratorDialog() {
       action="Accelerator anlegen"
       subtitle="Legt das Konto und ein aktives Profil an."
       dialog={dialog}
-      formClassName={styles.form}
     >
-      <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired autoFocus />}</form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.TextField label="E-Mail" type="email" isRequired />}
-      </form.AppField>
+      <AccountIdentityFields form={form} fields={{ name: 'name', email: 'email' }} />
       <form.AppField name="partnerType">
         {(field) => <field.SelectField label="Fachgebiet" options={allSpecialtyOptions} isRequired />}
       </form.AppField>

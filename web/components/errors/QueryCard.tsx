@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Card, type CardProps } from '../ui/Card';
+import { QueryBoundary } from './LoadError';
+
+interface QueryCardProps extends CardProps {
+  /** The sentence shown in the card (with 'Erneut versuchen') when its content fails to load. */
+  loadError: string;
+  /** Below the content and shown even when it fails: the way on to the full screen. */
+  footer?: ReactNode;
+}
+
+/** A card whose content loads on its own, so the page does not wait for it or fail with it. */
+export function QueryCard({ loadError, footer, children, ...card }: QueryCardProps) {
+  return (
+    <Card {...card}>
+      <QueryBoundary message={loadError}>{children}</QueryBoundary>
+      {footer ? <div>{footer}</div> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSearch } from '@tanstack/react-router';
+import { Footer } from '../../../components/layout/Footer';
+import { AuthScreen } from './AuthScreen';
+
+/** The page of `/` and `/login`, the same screen (spec 01 §2); the reset e-mail's link adds ?reset_token=. */
+export function SignInPage() {
+  const { reset_token } = useSearch({ strict: false });
+  return (
+    <>
+      <AuthScreen resetToken={reset_token} />
+      <Footer />
+    </>
+  );
+}
