@@ -49,7 +49,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerOriginCheck(app, ctx.config.publicUrl);
   registerSessions(app, { production }, (token) => resolveSession(ctx.db, token, ctx.now()));
   // Before the access check and every route: see registerOpenApi.
-  await registerOpenApi(app, { productName: ctx.config.PRODUCT_NAME, production });
+  await registerOpenApi(app, { productName: ctx.config.PRODUCT_NAME, production, readers: ctx.config.apiDocs });
   registerAccessControl(app);
 
   const api = routesOf(app, 'system');

@@ -19,6 +19,9 @@ const schema = z.object({
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   // Which proxies may name the client's address in X-Forwarded-For: see trustedProxies below.
   TRUST_PROXY: z.string().optional(),
+  // Who may read /api/docs and /api/openapi.json: everyone, admins, or nobody. Unset: admins in
+  // production (the API's map helps an attacker more than a client), everyone elsewhere.
+  API_DOCS: z.enum(['public', 'admin', 'off']).optional(),
   // How long a job may run before another instance takes it over (after a crash): jobs/boss.ts.
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
   IMPRESSUM_COMPANY: z.string().optional(),
@@ -49,6 +52,7 @@ export type Config = z.infer<typeof schema> & {
   webDist: string;
   impressum: Impressum;
   trustProxy: TrustedProxies;
+  apiDocs: 'public' | 'admin' | 'off';
 };
 
 /**
@@ -93,6 +97,7 @@ export function loadConfig(
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST),
     trustProxy: trustedProxies(c.TRUST_PROXY, c.NODE_ENV === 'production'),
+    apiDocs: c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'admin' : 'public'),
     impressum: {
       company: c.IMPRESSUM_COMPANY ?? null,
       address: c.IMPRESSUM_ADDRESS ?? null,

@@ -140,15 +140,16 @@ const bothSchemes: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  opts: { productName: string; production: boolean },
+  opts: { productName: string; production: boolean; readers: 'public' | 'admin' | 'off' },
 ): Promise<void> {
+  const readers: Access = opts.readers === 'admin' ? ['admin'] : 'public';
   // Response entries are descriptions; serialise as if there were none (a schema-driven
   // serialiser would drop every field a description does not list).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.addHook('onRoute', (route) => {
     if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
-      route.config = { ...route.config, access: 'public' };
+      route.config = { ...route.config, access: readers };
     }
   });
 
@@ -204,12 +205,14 @@ export async function registerOpenApi(
     },
   });
 
+  // 'off': the routes are still described (the test of the document reads app.swagger()), never served.
+  if (opts.readers === 'off') return;
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   app.get(
     OPENAPI_PATH,
     {
-      config: { access: 'public' },
+      config: { access: readers },
       schema: docs({ tag: 'system', summary: 'Dieses OpenAPI-Dokument', responses: { 200: 'OpenAPI 3.1 als JSON' } }),
     },
     async () => app.swagger(),

@@ -10,6 +10,11 @@ beforeAll(async () => {
     { email: 'prod@beispiel.de', password: 'Produktion-1', name: 'Prod', role: 'user' },
     {},
   );
+  await registerUser(
+    portal.runtime.ctx,
+    { email: 'prod-admin@beispiel.de', password: 'Produktion-Admin-1', name: 'Prod Admin', role: 'admin' },
+    {},
+  );
 });
 afterAll(() => portal.close());
 
@@ -24,4 +29,17 @@ it('in production the session cookie is __Host- prefixed and Secure, and HSTS is
   expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   const me = await portal.call('GET', '/api/auth/me', { headers: { cookie: `__Host-session=${cookie!.value}` } });
   expect(me.statusCode).toBe(200);
+});
+
+it('in production the API documentation is for admins only (API_DOCS unset)', async () => {
+  for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/json']) {
+    expect((await portal.call('GET', url)).statusCode, url).toBe(401);
+  }
+  const client = await portal.signIn({ email: 'prod@beispiel.de', password: 'Produktion-1' });
+  expect((await portal.call('GET', '/api/openapi.json', { token: client })).statusCode).toBe(403);
+  const admin = await portal.signIn({ email: 'prod-admin@beispiel.de', password: 'Produktion-Admin-1' });
+  const doc = await portal.call('GET', '/api/openapi.json', { token: admin });
+  expect(doc.statusCode).toBe(200);
+  expect(doc.json().openapi).toBe('3.1.0');
+  expect((await portal.call('GET', '/api/docs/json', { token: admin })).json().openapi).toBe('3.1.0');
 });
