@@ -6,6 +6,7 @@ import type { Role, User } from './contract';
 import { userDecider, type IdentityCommand, type IdentityError } from './decide';
 import type { IdentityEvent } from './events';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { forgetCredentials, storePasswordHash } from './credentials';
 import { findUserByEmail, findUserById, passwordHashOf, toUser } from './queries';
 import { forgetUser } from './session-cache';
 import { hashToken, invalidateUserSessions } from './sessions';
@@ -61,12 +62,7 @@ export async function registerUser(ctx: AppContext, input: NewAccount, meta: Eve
       now,
     }),
     { actorId: meta.actorId ?? userId, actorRole: meta.actorRole ?? input.role, ...meta },
-    async (tx) => {
-      await tablesOf<IdentityTables>(tx)
-        .insertInto('user_credentials')
-        .values({ user_id: userId, password_hash: passwordHash, updated_at: now })
-        .execute();
-    },
+    (tx) => storePasswordHash(tx, userId, passwordHash, now),
   );
   const row = await findUserById(ctx.db, userId);
   return toUser(row!);
@@ -190,11 +186,6 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, meta: Ev
     userId,
     async () => ({ type: 'DeleteOwnAccount', userId, now }),
     meta,
-    async (tx) => {
-      const t = tablesOf<IdentityTables>(tx);
-      await invalidateUserSessions(tx, userId);
-      await t.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-      await t.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
-    },
+    (tx) => forgetCredentials(tx, userId),
   );
 }
