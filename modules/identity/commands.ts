@@ -4,7 +4,7 @@ import type { AppContext } from '../../server/context';
 import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
 import type { Role, User } from './contract';
 import { userDecider, type IdentityCommand, type IdentityError } from './decide';
-import type { IdentityEvent } from './events';
+import type { IdentityEvent, ProfileChanges } from './events';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { forgetCredentials, storePasswordHash } from './credentials';
 import { findUserByEmail, findUserById, passwordHashOf, toUser } from './queries';
@@ -80,7 +80,7 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
 export async function updateProfile(
   ctx: AppContext,
   userId: string,
-  changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null },
+  changes: ProfileChanges,
   meta: EventMetadata,
 ): Promise<User> {
   const now = ctx.now();

@@ -20,22 +20,18 @@ export type UserRegistered = NewEvent<
     at: string;
   }
 >;
-export type ProfileUpdated = NewEvent<
-  'ProfileUpdated',
-  {
-    userId: string;
-    name?: string;
-    company?: string | null;
-    phone?: string | null;
-    position?: string | null;
-    at: string;
-  }
->;
 
 /** What happened to an account, and when. */
 interface AccountFact {
   userId: string;
   at: string;
+}
+/** The profile fields a user changes; a field left out stays as it is. */
+export interface ProfileChanges {
+  name?: string;
+  company?: string | null;
+  phone?: string | null;
+  position?: string | null;
 }
 /** A link was sent to the account's e-mail; it is valid until `expiresAt`. */
 interface LinkSent extends AccountFact {
@@ -43,6 +39,7 @@ interface LinkSent extends AccountFact {
   expiresAt: string;
 }
 
+export type ProfileUpdated = NewEvent<'ProfileUpdated', AccountFact & ProfileChanges>;
 export type PasswordChanged = NewEvent<'PasswordChanged', AccountFact>;
 export type PasswordResetRequested = NewEvent<'PasswordResetRequested', LinkSent>;
 export type PasswordReset = NewEvent<'PasswordReset', AccountFact>;
