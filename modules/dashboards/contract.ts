@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { choices } from '../../lib/choices';
 import type { MeetingView } from '../meetings/contract';
 import type { PackageDetails, UserPackageStatus } from '../packages/contract';
 
 // Isomorphic: the admin client list and details, the three dashboards, the activity feed.
 
-export const clientFilters = ['all', 'active', 'no_package', 'pending'] as const;
-export type ClientFilter = (typeof clientFilters)[number];
-export const clientFilterLabels: Record<ClientFilter, string> = {
+export const { values: clientFilters, labels: clientFilterLabels } = choices({
   all: 'Alle',
   active: 'Aktiv',
   no_package: 'Kein Paket',
   pending: 'Ausstehend',
-};
+});
+export type ClientFilter = (typeof clientFilters)[number];
 
 export const clientListQuery = z.object({
   q: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import type { Db, Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
 import type { EventMetadata } from '../../server/eventstore';
 import type { Account, AdminUser } from './contract';
 import { changeAccount } from './commands';
+import { forgetCredentials, revokeAccess, storePasswordHash } from './credentials';
 import { hashPassword } from './passwords';
 import { countAdmins, findUserById, isEmailOrUsernameTaken, toAccount, toAdminUser } from './queries';
-import { invalidateUserSessions } from './sessions';
-import type { IdentityTables } from './tables';
+import type { UsersTable } from './tables';
 
 // Handlers of the accounts an admin manages: Acceleratoren and admins.
 
@@ -25,21 +25,44 @@ async function lockAdmins(tx: Tx): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext('identity:admins'))`.execute(tx);
 }
 
+/** A password the admin chose for the new account, if any (otherwise the welcome link sets one). */
 async function storePassword(tx: Tx, userId: string, password: string | undefined, now: Date): Promise<void> {
-  if (!password) return;
-  const passwordHash = await hashPassword(password);
-  await tablesOf<IdentityTables>(tx)
-    .insertInto('user_credentials')
-    .values({ user_id: userId, password_hash: passwordHash, updated_at: now })
-    .execute();
+  if (password) await storePasswordHash(tx, userId, await hashPassword(password), now);
 }
 
-interface NewPartnerAccount {
+interface NewStaffAccount {
   name: string;
   email: string;
-  username?: string;
+  username: string;
   password?: string;
-  partnerType: string;
+}
+
+/** Creates an account an admin manages; `kind` is what tells a partner's from an admin's. */
+async function createStaffAccount(
+  ctx: AppContext,
+  input: NewStaffAccount,
+  kind: { type: 'CreateAdminAccount' } | { type: 'CreatePartnerAccount'; partnerType: string },
+  meta: EventMetadata,
+): Promise<UsersTable> {
+  const userId = randomUUID();
+  const { email, username, name } = input;
+  const now = ctx.now();
+  await changeAccount(
+    ctx,
+    userId,
+    async (tx) => ({
+      ...kind,
+      userId,
+      email,
+      username,
+      name,
+      emailOrUsernameTaken: await isEmailOrUsernameTaken(tx, email, username),
+      now,
+    }),
+    meta,
+    (tx) => storePassword(tx, userId, input.password, now),
+  );
+  return (await findUserById(ctx.db, userId))!;
 }
 
 /**
@@ -49,54 +72,20 @@ interface NewPartnerAccount {
  */
 export async function createPartnerAccount(
   ctx: AppContext,
-  input: NewPartnerAccount,
+  input: Omit<NewStaffAccount, 'username'> & { username?: string; partnerType: string },
   meta: EventMetadata,
 ): Promise<Account> {
-  const userId = randomUUID();
   const username = input.username ?? input.email.toLowerCase();
-  const now = ctx.now();
-  await changeAccount(
-    ctx,
-    userId,
-    async (tx) => ({
-      type: 'CreatePartnerAccount',
-      userId,
-      email: input.email,
-      username,
-      name: input.name,
-      partnerType: input.partnerType,
-      emailOrUsernameTaken: await isEmailOrUsernameTaken(tx, input.email, username),
-      now,
-    }),
-    meta,
-    (tx) => storePassword(tx, userId, input.password, now),
-  );
-  return toAccount((await findUserById(ctx.db, userId))!);
+  const kind = { type: 'CreatePartnerAccount', partnerType: input.partnerType } as const;
+  return toAccount(await createStaffAccount(ctx, { ...input, username }, kind, meta));
 }
 
 export async function createAdminAccount(
   ctx: AppContext,
-  input: { name: string; email: string; username: string; password: string },
+  input: Required<NewStaffAccount>,
   meta: EventMetadata,
 ): Promise<AdminUser> {
-  const userId = randomUUID();
-  const now = ctx.now();
-  await changeAccount(
-    ctx,
-    userId,
-    async (tx) => ({
-      type: 'CreateAdminAccount',
-      userId,
-      email: input.email,
-      username: input.username,
-      name: input.name,
-      emailOrUsernameTaken: await isEmailOrUsernameTaken(tx, input.email, input.username),
-      now,
-    }),
-    meta,
-    (tx) => storePassword(tx, userId, input.password, now),
-  );
-  return toAdminUser((await findUserById(ctx.db, userId))!);
+  return toAdminUser(await createStaffAccount(ctx, input, { type: 'CreateAdminAccount' }, meta));
 }
 
 export async function changePartnerType(
@@ -124,13 +113,11 @@ export async function removePartnerAccount(
     async (tx) => ({ type: 'RemovePartnerAccount', userId, hasHistory: await hasHistory(tx, userId), now }),
     meta,
     async (tx, events) => {
-      const t = tablesOf<IdentityTables>(tx);
-      await invalidateUserSessions(tx, userId);
-      await t.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
       if (events.some((e) => e.type === 'UserDeleted')) {
-        await t.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
+        await forgetCredentials(tx, userId);
         return 'deleted' as const;
       }
+      await revokeAccess(tx, userId);
       return 'deactivated' as const;
     },
   );
@@ -152,11 +139,6 @@ export async function deleteAdminAccount(
       return { type: 'DeleteAdminAccount', userId, actorId, adminCount: await countAdmins(tx), now };
     },
     meta,
-    async (tx) => {
-      const t = tablesOf<IdentityTables>(tx);
-      await invalidateUserSessions(tx, userId);
-      await t.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-      await t.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
-    },
+    (tx) => forgetCredentials(tx, userId),
   );
 }

@@ -4,8 +4,9 @@ import type { AppContext } from '../../server/context';
 import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
 import type { Role, User } from './contract';
 import { userDecider, type IdentityCommand, type IdentityError } from './decide';
-import type { IdentityEvent } from './events';
+import type { IdentityEvent, ProfileChanges } from './events';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { forgetCredentials, storePasswordHash } from './credentials';
 import { findUserByEmail, findUserById, passwordHashOf, toUser } from './queries';
 import { forgetUser } from './session-cache';
 import { hashToken, invalidateUserSessions } from './sessions';
@@ -61,12 +62,7 @@ export async function registerUser(ctx: AppContext, input: NewAccount, meta: Eve
       now,
     }),
     { actorId: meta.actorId ?? userId, actorRole: meta.actorRole ?? input.role, ...meta },
-    async (tx) => {
-      await tablesOf<IdentityTables>(tx)
-        .insertInto('user_credentials')
-        .values({ user_id: userId, password_hash: passwordHash, updated_at: now })
-        .execute();
-    },
+    (tx) => storePasswordHash(tx, userId, passwordHash, now),
   );
   const row = await findUserById(ctx.db, userId);
   return toUser(row!);
@@ -84,7 +80,7 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
 export async function updateProfile(
   ctx: AppContext,
   userId: string,
-  changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null },
+  changes: ProfileChanges,
   meta: EventMetadata,
 ): Promise<User> {
   const now = ctx.now();
@@ -190,11 +186,6 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, meta: Ev
     userId,
     async () => ({ type: 'DeleteOwnAccount', userId, now }),
     meta,
-    async (tx) => {
-      const t = tablesOf<IdentityTables>(tx);
-      await invalidateUserSessions(tx, userId);
-      await t.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-      await t.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
-    },
+    (tx) => forgetCredentials(tx, userId),
   );
 }

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { choices } from '../../lib/choices';
 import { optionalText } from '../../lib/german/text';
 import { specialties } from '../partners/contract';
 
 // Isomorphic: the only file of this module the web app imports.
 
-export const roles = ['admin', 'partner', 'user'] as const;
-export type Role = (typeof roles)[number];
-
-export const roleLabels: Record<Role, string> = {
-  user: 'Klient',
-  partner: 'Partner/Accelerator',
+export const { values: roles, labels: roleLabels } = choices({
   admin: 'Administrator',
-};
+  partner: 'Partner/Accelerator',
+  user: 'Klient',
+});
+export type Role = (typeof roles)[number];
 
 export const userSchema = z.object({
   id: z.string(),

@@ -7,7 +7,7 @@ import {
   type AdminAccountCommand,
   type AdminAccountError,
 } from './decide-admin-accounts';
-import { userStreams, type IdentityEvent } from './events';
+import { userStreams, type IdentityEvent, type ProfileChanges, type UserRegistered } from './events';
 
 /** What identity's rules need to know of one user, folded from the user's stream. */
 export interface UserState {
@@ -40,25 +40,12 @@ function evolve(state: UserState, e: IdentityEvent): UserState {
   }
 }
 
+/** A self-registered account as `UserRegistered` records it (its username is its e-mail). */
+type NewAccount = Omit<UserRegistered['data'], 'username' | 'partnerType' | 'at'>;
+
 export type IdentityCommand =
-  | {
-      type: 'RegisterUser';
-      userId: string;
-      email: string;
-      name: string;
-      company: string | null;
-      phone: string | null;
-      position: string | null;
-      role: Role;
-      emailTaken: boolean;
-      now: Date;
-    }
-  | {
-      type: 'UpdateProfile';
-      userId: string;
-      changes: { name?: string; company?: string | null; phone?: string | null; position?: string | null };
-      now: Date;
-    }
+  | ({ type: 'RegisterUser'; emailTaken: boolean; now: Date } & NewAccount)
+  | { type: 'UpdateProfile'; userId: string; changes: ProfileChanges; now: Date }
   | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; now: Date }
   | { type: 'RequestPasswordReset'; userId: string; now: Date }
   | { type: 'ResetPassword'; userId: string; token: { expiresAt: Date; usedAt: Date | null }; now: Date }

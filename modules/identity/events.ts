@@ -1,11 +1,11 @@
 import type { Role } from './contract';
-import { aggregateStreams } from '../../server/eventstore';
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 
 // Identity's events. Passwords, hashes and reset tokens are never in the log (see README).
 
-export interface UserRegistered {
-  type: 'UserRegistered';
-  data: {
+export type UserRegistered = NewEvent<
+  'UserRegistered',
+  {
     userId: string;
     email: string;
     /** Equals the e-mail except for admins created with their own username (v3). */
@@ -18,49 +18,37 @@ export interface UserRegistered {
     /** The specialty label of a partner account (v3); null for everyone else. */
     partnerType: string | null;
     at: string;
-  };
+  }
+>;
+
+/** What happened to an account, and when. */
+interface AccountFact {
+  userId: string;
+  at: string;
 }
-export interface ProfileUpdated {
-  type: 'ProfileUpdated';
-  data: {
-    userId: string;
-    name?: string;
-    company?: string | null;
-    phone?: string | null;
-    position?: string | null;
-    at: string;
-  };
+/** The profile fields a user changes; a field left out stays as it is. */
+export interface ProfileChanges {
+  name?: string;
+  company?: string | null;
+  phone?: string | null;
+  position?: string | null;
 }
-export interface PasswordChanged {
-  type: 'PasswordChanged';
-  data: { userId: string; at: string };
+/** A link was sent to the account's e-mail; it is valid until `expiresAt`. */
+interface LinkSent extends AccountFact {
+  email: string;
+  expiresAt: string;
 }
-export interface PasswordResetRequested {
-  type: 'PasswordResetRequested';
-  data: { userId: string; email: string; expiresAt: string; at: string };
-}
-export interface PasswordReset {
-  type: 'PasswordReset';
-  data: { userId: string; at: string };
-}
-export interface UserDeleted {
-  type: 'UserDeleted';
-  data: { userId: string; at: string };
-}
+
+export type ProfileUpdated = NewEvent<'ProfileUpdated', AccountFact & ProfileChanges>;
+export type PasswordChanged = NewEvent<'PasswordChanged', AccountFact>;
+export type PasswordResetRequested = NewEvent<'PasswordResetRequested', LinkSent>;
+export type PasswordReset = NewEvent<'PasswordReset', AccountFact>;
+export type UserDeleted = NewEvent<'UserDeleted', AccountFact>;
 /** An admin created the account: a set-password link (valid longer than a reset link) was sent. */
-export interface PasswordSetupRequested {
-  type: 'PasswordSetupRequested';
-  data: { userId: string; email: string; expiresAt: string; at: string };
-}
-export interface PartnerTypeChanged {
-  type: 'PartnerTypeChanged';
-  data: { userId: string; partnerType: string; at: string };
-}
+export type PasswordSetupRequested = NewEvent<'PasswordSetupRequested', LinkSent>;
+export type PartnerTypeChanged = NewEvent<'PartnerTypeChanged', AccountFact & { partnerType: string }>;
 /** A partner with history was removed: the account stays (for the history) but cannot sign in. */
-export interface UserDeactivated {
-  type: 'UserDeactivated';
-  data: { userId: string; at: string };
-}
+export type UserDeactivated = NewEvent<'UserDeactivated', AccountFact>;
 
 export type IdentityEvent =
   | UserRegistered

@@ -1,9 +1,8 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import { reactionsTo, type ReactionContext, type Stored } from '../../server/eventstore';
 import { queues } from '../../jobs/boss';
-import type { MailMessage } from '../../jobs/mailer';
 import type { IdentityEvent, PasswordResetRequested, PasswordSetupRequested } from './events';
-import { passwordResetMail, welcomePartnerMail } from './mails';
+import { passwordResetMail, welcomePartnerMail, type LinkMail } from './mails';
 import { findUserById } from './queries';
 import { generateToken, hashToken } from './sessions';
 import type { IdentityTables } from './tables';
@@ -19,8 +18,6 @@ async function issueToken(tx: Tx, userId: string, expiresAt: Date): Promise<stri
     .execute();
   return token;
 }
-
-type LinkMail = (m: { to: string; name: string; link: string; productName: string }) => MailMessage;
 
 /** Issues the link's token and queues the e-mail `mail` writes with it, keyed by the event (sent once). */
 const sendLink =

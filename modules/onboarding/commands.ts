@@ -15,15 +15,25 @@ import type { QuestionnairesTable } from './tables';
 
 const runQuestionnaireCommand = runner(questionnaireDecider);
 
-/** Runs a command on the questionnaire (`also`: its capability, never in the log) and answers the row after it. */
+/**
+ * Runs a command on the questionnaire (`also`: its capability, never in the log) and answers the row
+ * after it. The command's time is taken once: a re-run after a version conflict decides at the same time.
+ */
 async function run(
   ctx: AppContext,
   questionnaireId: string,
-  build: (tx: Tx) => OnboardingCommand | Promise<OnboardingCommand>,
+  build: (tx: Tx, now: Date) => OnboardingCommand | Promise<OnboardingCommand>,
   meta: EventMetadata,
-  also: (tx: Tx, events: OnboardingEvent[]) => Promise<void>,
+  also: (tx: Tx, events: OnboardingEvent[], now: Date) => Promise<void>,
 ): Promise<QuestionnairesTable> {
-  await runQuestionnaireCommand(ctx.store, questionnaireId, build, meta, also);
+  const now = ctx.now();
+  await runQuestionnaireCommand(
+    ctx.store,
+    questionnaireId,
+    (tx) => build(tx, now),
+    meta,
+    (tx, events) => also(tx, events, now),
+  );
   const row = await findQuestionnaire(ctx.db, questionnaireId);
   if (!row) throw new DomainError(questionnaireDecider.module, 'NotFound' satisfies OnboardingError);
   return row;
@@ -40,11 +50,10 @@ export async function createQuestionnaire(
 ): Promise<{ editToken: string; row: QuestionnairesTable }> {
   const questionnaireId = randomUUID();
   const editToken = generateEditToken();
-  const now = ctx.now();
   const row = await run(
     ctx,
     questionnaireId,
-    async () => ({
+    async (_, now) => ({
       type: 'CreateQuestionnaire',
       questionnaireId,
       changes,
@@ -52,7 +61,7 @@ export async function createQuestionnaire(
       now,
     }),
     meta,
-    async (tx, events) => {
+    async (tx, events, now) => {
       // Created already linked (the re-create path of step 4): the account holds it, no capability.
       if (!converts(events)) await storeCapability(tx, questionnaireId, editToken, now);
     },
@@ -68,11 +77,10 @@ export async function updateQuestionnaire(
   actor: { tokens: readonly string[]; userId: string | null },
   meta: EventMetadata,
 ): Promise<QuestionnairesTable> {
-  const now = ctx.now();
   return run(
     ctx,
     questionnaireId,
-    async (tx) => ({
+    async (tx, now) => ({
       type: 'UpdateQuestionnaire',
       questionnaireId,
       changes,

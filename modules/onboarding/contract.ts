@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choices } from '../../lib/choices';
 import { packageTypes } from './package-types';
 import {
   businessStatusOptions,
@@ -24,16 +25,14 @@ export * from './package-types';
 export { recommendPackage } from './rules/recommendation';
 export type { CoachingBrief } from './rules/coaching-brief';
 
-export const questionnaireStatuses = ['lead', 'questionnaire', 'package', 'request_sent', 'converted'] as const;
-export type QuestionnaireStatus = (typeof questionnaireStatuses)[number];
-
-export const questionnaireStatusLabels: Record<QuestionnaireStatus, string> = {
+export const { values: questionnaireStatuses, labels: questionnaireStatusLabels } = choices({
   lead: 'Begonnen',
   questionnaire: 'Fragebogen ausgefüllt',
   package: 'Paket gewählt',
   request_sent: 'Anfrage gesendet',
   converted: 'Registriert',
-};
+});
+export type QuestionnaireStatus = (typeof questionnaireStatuses)[number];
 
 /** The order of the status flow (spec 01 §4); a status never moves backwards. */
 export const statusRank = (s: QuestionnaireStatus): number => questionnaireStatuses.indexOf(s);

@@ -2,51 +2,39 @@ import type { PackageType, RecommendedPackage } from './package-types';
 import type { Answers } from './questions';
 import type { CoachingBrief } from './rules/coaching-brief';
 import type { QuestionnaireStatus } from './contract';
-import { aggregateStreams } from '../../server/eventstore';
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 
 // Onboarding's events, on one stream per questionnaire. The edit capability is never in the log.
 // Events after the start carry `status` (after the event) and the linked `userId`, so the push
 // rules know their audience without state.
 
+/** What happened to a questionnaire, and when. */
+interface QuestionnaireFact {
+  questionnaireId: string;
+  at: string;
+}
 interface Audience {
   status: QuestionnaireStatus;
   userId: string | null;
 }
 
-export interface QuestionnaireCreated {
-  type: 'QuestionnaireCreated';
-  data: { questionnaireId: string; answers: Answers; at: string };
-}
-export interface AnswersUpdated {
-  type: 'AnswersUpdated';
-  data: { questionnaireId: string; answers: Answers; at: string } & Audience;
-}
-export interface QuestionnaireCompleted {
-  type: 'QuestionnaireCompleted';
-  data: { questionnaireId: string; at: string };
-}
-export interface QuestionnaireEvaluated {
-  type: 'QuestionnaireEvaluated';
-  data: {
-    questionnaireId: string;
+export type QuestionnaireCreated = NewEvent<'QuestionnaireCreated', QuestionnaireFact & { answers: Answers }>;
+export type AnswersUpdated = NewEvent<'AnswersUpdated', QuestionnaireFact & { answers: Answers } & Audience>;
+export type QuestionnaireCompleted = NewEvent<'QuestionnaireCompleted', QuestionnaireFact>;
+export type QuestionnaireEvaluated = NewEvent<
+  'QuestionnaireEvaluated',
+  QuestionnaireFact & {
     recommendedPackage: RecommendedPackage;
     leadScore: number;
     coachingBrief: CoachingBrief;
-    at: string;
-  } & Audience;
-}
-export interface PackageSelected {
-  type: 'PackageSelected';
-  data: { questionnaireId: string; selectedPackage: PackageType; at: string } & Audience;
-}
-export interface ConsultationRequested {
-  type: 'ConsultationRequested';
-  data: { questionnaireId: string; at: string };
-}
-export interface QuestionnaireConverted {
-  type: 'QuestionnaireConverted';
-  data: { questionnaireId: string; userId: string; at: string };
-}
+  } & Audience
+>;
+export type PackageSelected = NewEvent<
+  'PackageSelected',
+  QuestionnaireFact & { selectedPackage: PackageType } & Audience
+>;
+export type ConsultationRequested = NewEvent<'ConsultationRequested', QuestionnaireFact>;
+export type QuestionnaireConverted = NewEvent<'QuestionnaireConverted', QuestionnaireFact & { userId: string }>;
 
 export type OnboardingEvent =
   | QuestionnaireCreated

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../jobs/mailer';
 import { formatDecimal } from '../../lib/german/format';
+import { letterTo } from '../../lib/german/letter';
 import { packageTypeTitle, type PackageType } from './package-types';
 
 // German e-mail texts of the onboarding module.
@@ -22,18 +23,18 @@ export function requestConfirmationMail(f: RequestFacts, productName: string): M
   return {
     to: f.email,
     subject: 'Ihre Anfrage für ein kostenloses Erstgespräch',
-    text: [
-      `Hallo ${f.name},`,
-      '',
-      `vielen Dank, dass Sie die ${productName} gemacht haben. Ihre Anfrage für ein kostenloses Erstgespräch ist bei uns eingegangen.`,
-      '',
-      `Ihr gewähltes Paket: ${packageTypeTitle(f.selectedPackage ?? f.recommendedPackage)}`,
-      '',
-      'Wir melden uns in den nächsten Tagen persönlich bei Ihnen, um einen Termin für das Erstgespräch zu vereinbaren.',
-      'Das Gespräch ist für Sie kostenlos und unverbindlich.',
-      '',
-      `Ihr Team der ${productName}`,
-    ].join('\n'),
+    text: letterTo(
+      f.name,
+      [
+        `vielen Dank, dass Sie die ${productName} gemacht haben. Ihre Anfrage für ein kostenloses Erstgespräch ist bei uns eingegangen.`,
+        '',
+        `Ihr gewähltes Paket: ${packageTypeTitle(f.selectedPackage ?? f.recommendedPackage)}`,
+        '',
+        'Wir melden uns in den nächsten Tagen persönlich bei Ihnen, um einen Termin für das Erstgespräch zu vereinbaren.',
+        'Das Gespräch ist für Sie kostenlos und unverbindlich.',
+      ],
+      productName,
+    ),
   };
 }
 

@@ -7,6 +7,9 @@ import type { OnboardingTables, QuestionnairesTable } from './tables';
 export const isQuestionnaireId = (id: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
+/** Whole questionnaire rows, to be narrowed by the query. */
+const questionnaireRows = (db: Db | Tx) => tablesOf<OnboardingTables>(db).selectFrom('questionnaires').selectAll();
+
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 export function toView(row: QuestionnairesTable): QuestionnaireView {
@@ -66,18 +69,12 @@ export function stateForReading(row: QuestionnairesTable): QuestionnaireState {
 
 export async function findQuestionnaire(db: Db | Tx, id: string): Promise<QuestionnairesTable | undefined> {
   if (!isQuestionnaireId(id)) return undefined;
-  return tablesOf<OnboardingTables>(db)
-    .selectFrom('questionnaires')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return questionnaireRows(db).where('id', '=', id).executeTakeFirst();
 }
 
 /** Requests (request_sent and converted), highest lead score first, the newest first among equals. */
 export async function listRequests(db: Db | Tx): Promise<QuestionnairesTable[]> {
-  return tablesOf<OnboardingTables>(db)
-    .selectFrom('questionnaires')
-    .selectAll()
+  return questionnaireRows(db)
     .where('status', 'in', ['request_sent', 'converted'])
     .orderBy('lead_score', (ob) => ob.desc().nullsLast())
     .orderBy('requested_at', (ob) => ob.desc().nullsLast())
@@ -88,24 +85,13 @@ export async function listRequests(db: Db | Tx): Promise<QuestionnairesTable[]> 
 /** The questionnaire linked to a client account (the latest, should there be several). */
 export async function findQuestionnaireOfUser(db: Db | Tx, userId: string): Promise<QuestionnairesTable | undefined> {
   if (!isQuestionnaireId(userId)) return undefined;
-  return tablesOf<OnboardingTables>(db)
-    .selectFrom('questionnaires')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return questionnaireRows(db).where('user_id', '=', userId).orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
 }
 
 /** Every questionnaire linked to a client, newest first (client details, data export). */
 export async function questionnairesOfUser(db: Db | Tx, userId: string): Promise<QuestionnaireAdminView[]> {
   if (!isQuestionnaireId(userId)) return [];
-  const rows = await tablesOf<OnboardingTables>(db)
-    .selectFrom('questionnaires')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const rows = await questionnaireRows(db).where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
   return rows.map(toAdminView);
 }
 

@@ -14,16 +14,18 @@ async function accountOf(tx: Tx, userId: string): Promise<PartnerAccount> {
 
 /**
  * Load the profile stream, decide, append. A saved specialty also becomes the account's
- * `partnerType` (identity decides that, appended in the same transaction).
+ * `partnerType` (identity decides that, appended in the same transaction). The command's time is
+ * taken once, before the transaction, so a re-run after a version conflict decides at the same time.
  */
 async function run(
   ctx: AppContext,
   userId: string,
-  build: (tx: Tx) => Promise<PartnersCommand>,
+  build: (tx: Tx, now: Date) => Promise<PartnersCommand>,
   meta: EventMetadata,
 ): Promise<void> {
+  const now = ctx.now();
   await ctx.store.execute(async (tx) => {
-    const command = await build(tx);
+    const command = await build(tx, now);
     const appends: StreamAppend[] = [await handle(ctx.store, tx, profileDecider, userId, command)];
     if (command.type !== 'DeleteProfile') {
       const sync = await partnerTypeAppend(ctx.store, tx, userId, command.profile.specialty, command.now);
@@ -39,11 +41,10 @@ export async function createProfile(
   profile: ProfileData,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
   await run(
     ctx,
     userId,
-    async (tx) => ({ type: 'CreateProfile', userId, profile, account: await accountOf(tx, userId), now }),
+    async (tx, now) => ({ type: 'CreateProfile', userId, profile, account: await accountOf(tx, userId), now }),
     meta,
   );
 }
@@ -55,8 +56,7 @@ export async function updateProfile(
   expectedVersion: number,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await run(ctx, userId, async () => ({ type: 'UpdateProfile', userId, profile, expectedVersion, now }), meta);
+  await run(ctx, userId, async (_, now) => ({ type: 'UpdateProfile', userId, profile, expectedVersion, now }), meta);
 }
 
 export async function deleteProfile(
@@ -65,6 +65,5 @@ export async function deleteProfile(
   expectedVersion: number | null,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await run(ctx, userId, async () => ({ type: 'DeleteProfile', userId, expectedVersion, now }), meta);
+  await run(ctx, userId, async (_, now) => ({ type: 'DeleteProfile', userId, expectedVersion, now }), meta);
 }

@@ -1,23 +1,20 @@
 import type { ProfileFields } from './contract';
-import { aggregateStreams } from '../../server/eventstore';
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 
 // The partners module's events: one stream per partner account's profile.
 
 export type ProfileData = ProfileFields;
 
-export interface PartnerProfileCreated {
-  type: 'PartnerProfileCreated';
-  data: { userId: string; profile: ProfileData; at: string };
+/** A profile as saved: always the whole of it (PUT replaces every field). */
+interface ProfileSaved {
+  userId: string;
+  profile: ProfileData;
+  at: string;
 }
-/** The whole profile as saved (PUT replaces every field). */
-export interface PartnerProfileUpdated {
-  type: 'PartnerProfileUpdated';
-  data: { userId: string; profile: ProfileData; at: string };
-}
-export interface PartnerProfileDeleted {
-  type: 'PartnerProfileDeleted';
-  data: { userId: string; at: string };
-}
+
+export type PartnerProfileCreated = NewEvent<'PartnerProfileCreated', ProfileSaved>;
+export type PartnerProfileUpdated = NewEvent<'PartnerProfileUpdated', ProfileSaved>;
+export type PartnerProfileDeleted = NewEvent<'PartnerProfileDeleted', { userId: string; at: string }>;
 
 export type PartnersEvent = PartnerProfileCreated | PartnerProfileUpdated | PartnerProfileDeleted;
 type PartnersEventType = PartnersEvent['type'];
