@@ -142,14 +142,9 @@ export function packagesRoutes(ctx: AppContext) {
         const user = requireUser(request);
         const id = await clientPackageId(user.id, request.body.packageId);
         const ua = request.headers['user-agent'];
-        await commands.acceptPackage(
-          ctx,
-          id,
-          user.id,
-          request.ip,
-          typeof ua === 'string' ? ua.slice(0, 500) : null,
-          metadataOf(request),
-        );
+        const userAgent = typeof ua === 'string' ? ua.slice(0, 500) : null;
+        const accept = { type: 'AcceptPackage', actorId: user.id, ip: request.ip, userAgent } as const;
+        await commands.onUserPackage(ctx, id, accept, metadataOf(request));
         return detailsOf(user.id);
       },
     });
@@ -161,7 +156,8 @@ export function packagesRoutes(ctx: AppContext) {
       handler: async (request) => {
         const user = requireUser(request);
         const id = await clientPackageId(user.id, request.body.packageId);
-        await commands.declinePackage(ctx, id, user.id, request.body.reason, metadataOf(request));
+        const decline = { type: 'DeclinePackage', actorId: user.id, reason: request.body.reason } as const;
+        await commands.onUserPackage(ctx, id, decline, metadataOf(request));
         return { success: true };
       },
     });
@@ -181,7 +177,8 @@ export function packagesRoutes(ctx: AppContext) {
       handler: async (request) => {
         const { id } = request.params;
         const { rating, comment } = request.body;
-        await commands.ratePackage(ctx, id, requireUser(request).id, rating, comment, metadataOf(request));
+        const rate = { type: 'RatePackage', actorId: requireUser(request).id, rating, comment } as const;
+        await commands.onUserPackage(ctx, id, rate, metadataOf(request));
         return packageView(id);
       },
     });
@@ -279,7 +276,12 @@ export function packagesRoutes(ctx: AppContext) {
       handler: async (request) => {
         const { id } = request.params;
         const { notes, paymentConfirmed } = request.body;
-        await commands.activatePackage(ctx, id, notes, paymentConfirmed, metadataOf(request));
+        await commands.onUserPackage(
+          ctx,
+          id,
+          { type: 'ActivatePackage', notes, paymentConfirmed },
+          metadataOf(request),
+        );
         return packageView(id);
       },
     });
@@ -290,7 +292,7 @@ export function packagesRoutes(ctx: AppContext) {
       params: idParam,
       responses: { 200: 'Das abgeschlossene Paket', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht aktiv' },
       handler: async (request) => {
-        await commands.completePackage(ctx, request.params.id, metadataOf(request));
+        await commands.onUserPackage(ctx, request.params.id, { type: 'CompletePackage' }, metadataOf(request));
         return packageView(request.params.id);
       },
     });
