@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
-import { handle, runner, type EventMetadata, type StreamAppend } from '../../server/eventstore';
+import { handle, runner, sweep, type EventMetadata, type StreamAppend, type Untimed } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { DEFAULT_VALIDITY_MONTHS } from './contract';
 import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
 import { userPackageDecider, type OfferTerms, type UserPackageCommand } from './decide-user-package';
 import type { Allocation } from './events';
 import { activePackagesDueToExpire, findTemplate, hasPendingPackage } from './queries';
-
-/** A command as its caller states it; the time it is decided at is the clock's, added when it runs. */
-type Untimed<C> = C extends unknown ? Omit<C, 'now'> : never;
 
 const runTemplateCommand = runner(templateDecider);
 const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<TemplateCommand>, meta: EventMetadata) => {
@@ -143,17 +140,7 @@ export async function offerFromTemplate(
 export async function expireDuePackages(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const due = await activePackagesDueToExpire(ctx.db, now);
-  let expired = 0;
-  for (const id of due) {
-    try {
-      await runUserPackageCommand(ctx.store, id, () => ({ type: 'ExpirePackage', now }), {
-        actorRole: 'system',
-        correlationId: 'packages.expire',
-      });
-      expired++;
-    } catch {
-      // completed or expired meanwhile by someone else: nothing to do
-    }
-  }
-  return expired;
+  return sweep(due, 'packages.expire', (id, meta) =>
+    runUserPackageCommand(ctx.store, id, () => ({ type: 'ExpirePackage', now }), meta),
+  );
 }
