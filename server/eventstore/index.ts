@@ -11,3 +11,4 @@ export { erasureProjection } from './erasure-projection';
 export { streamRows } from './stream-rows';
 export { type Untimed } from './untimed';
 export { scheduleSweep, sweep } from './sweep';
+export { personalOf } from './personal-of';
