@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
@@ -5,6 +6,7 @@ import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import * as commands from './commands';
+import type { UserPackageCommand } from './decide-user-package';
 import {
   acceptRequest,
   activateRequest,
@@ -21,6 +23,10 @@ const idParam = z.object({ id: z.string().uuid(packageNotFound) });
 const notFound = () => new HttpError(404, packageNotFound, 'NOT_FOUND');
 /** What answering an offer (accept or decline) may be refused with. */
 const onOffer = { 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht (mehr) angeboten' };
+/** A client's answer to an offer, without who answers (the signed-in client). */
+type OfferAnswer =
+  | Omit<Extract<UserPackageCommand, { type: 'AcceptPackage' }>, 'actorId' | 'now'>
+  | Omit<Extract<UserPackageCommand, { type: 'DeclinePackage' }>, 'actorId' | 'now'>;
 const offerRefused = 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot';
 
 export function packagesRoutes(ctx: AppContext) {
@@ -31,6 +37,17 @@ export function packagesRoutes(ctx: AppContext) {
     const current = await queries.currentUserPackage(ctx.db, clientId);
     if (current && current.package_id === packageId) return current.id;
     throw notFound();
+  }
+
+  /** The signed-in client accepts or declines the offer the body names; answers the client's id. */
+  async function answerOffer(
+    request: FastifyRequest & { body: { packageId: string } },
+    answer: OfferAnswer,
+  ): Promise<string> {
+    const client = requireUser(request);
+    const id = await clientPackageId(client.id, request.body.packageId);
+    await commands.onUserPackage(ctx, id, { ...answer, actorId: client.id }, metadataOf(request));
+    return client.id;
   }
 
   async function detailsOf(userId: string) {
@@ -139,13 +156,9 @@ export function packagesRoutes(ctx: AppContext) {
       body: acceptRequest,
       responses: { 200: 'Das Paket mit Details', ...onOffer },
       handler: async (request) => {
-        const user = requireUser(request);
-        const id = await clientPackageId(user.id, request.body.packageId);
         const ua = request.headers['user-agent'];
         const userAgent = typeof ua === 'string' ? ua.slice(0, 500) : null;
-        const accept = { type: 'AcceptPackage', actorId: user.id, ip: request.ip, userAgent } as const;
-        await commands.onUserPackage(ctx, id, accept, metadataOf(request));
-        return detailsOf(user.id);
+        return detailsOf(await answerOffer(request, { type: 'AcceptPackage', ip: request.ip, userAgent }));
       },
     });
     api.post('/api/packages/decline', {
@@ -154,10 +167,7 @@ export function packagesRoutes(ctx: AppContext) {
       body: declineRequest,
       responses: { 200: '{ success: true }', ...onOffer },
       handler: async (request) => {
-        const user = requireUser(request);
-        const id = await clientPackageId(user.id, request.body.packageId);
-        const decline = { type: 'DeclinePackage', actorId: user.id, reason: request.body.reason } as const;
-        await commands.onUserPackage(ctx, id, decline, metadataOf(request));
+        await answerOffer(request, { type: 'DeclinePackage', reason: request.body.reason });
         return { success: true };
       },
     });
