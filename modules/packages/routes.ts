@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
+import type { Untimed } from '../../server/eventstore';
 import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
@@ -60,6 +61,13 @@ export function packagesRoutes(ctx: AppContext) {
   const packageView = async (id: string) => queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
   const detailsView = async (id: string) =>
     queries.packageDetails(ctx.db, (await queries.findUserPackage(ctx.db, id))!);
+
+  /** A command on the user package the path names; answers the package as it is then. */
+  async function onPackage(request: FastifyRequest & { params: { id: string } }, command: Untimed<UserPackageCommand>) {
+    const { id } = request.params;
+    await commands.onUserPackage(ctx, id, command, metadataOf(request));
+    return packageView(id);
+  }
 
   return routePlugin('packages', (api) => {
     // Templates
@@ -185,11 +193,8 @@ export function packagesRoutes(ctx: AppContext) {
         409: 'Nicht beendet oder schon bewertet',
       },
       handler: async (request) => {
-        const { id } = request.params;
         const { rating, comment } = request.body;
-        const rate = { type: 'RatePackage', actorId: requireUser(request).id, rating, comment } as const;
-        await commands.onUserPackage(ctx, id, rate, metadataOf(request));
-        return packageView(id);
+        return onPackage(request, { type: 'RatePackage', actorId: requireUser(request).id, rating, comment });
       },
     });
 
@@ -284,15 +289,8 @@ export function packagesRoutes(ctx: AppContext) {
         409: 'Das Paket ist nicht im passenden Status',
       },
       handler: async (request) => {
-        const { id } = request.params;
         const { notes, paymentConfirmed } = request.body;
-        await commands.onUserPackage(
-          ctx,
-          id,
-          { type: 'ActivatePackage', notes, paymentConfirmed },
-          metadataOf(request),
-        );
-        return packageView(id);
+        return onPackage(request, { type: 'ActivatePackage', notes, paymentConfirmed });
       },
     });
     api.post('/api/packages/:id/complete', {
@@ -301,10 +299,7 @@ export function packagesRoutes(ctx: AppContext) {
       summary: 'Ein aktives Paket abschließen',
       params: idParam,
       responses: { 200: 'Das abgeschlossene Paket', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht aktiv' },
-      handler: async (request) => {
-        await commands.onUserPackage(ctx, request.params.id, { type: 'CompletePackage' }, metadataOf(request));
-        return packageView(request.params.id);
-      },
+      handler: async (request) => onPackage(request, { type: 'CompletePackage' }),
     });
   });
 }
