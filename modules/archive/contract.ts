@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { labelled } from '../../lib/german/labels';
 
 // Isomorphic: the client archive (KundenKartei).
 
-export const archiveStatuses = ['completed', 'cancelled', 'expired'] as const;
-export type ArchiveStatus = (typeof archiveStatuses)[number];
-export const archiveStatusLabels: Record<ArchiveStatus, string> = {
+export const { values: archiveStatuses, labels: archiveStatusLabels } = labelled({
   completed: 'Abgeschlossen',
   cancelled: 'Gekündigt',
   expired: 'Abgelaufen',
-};
+});
+export type ArchiveStatus = (typeof archiveStatuses)[number];
 
 export interface ArchivedClient {
   id: string; // the finished user package

@@ -1,7 +1,7 @@
-import { erasureProjection, type PersonalFields } from '../../server/eventstore';
+import { erasureProjection, personalOf, type PersonalFields } from '../../server/eventstore';
 
 export const archivePersonal: Record<string, PersonalFields> = {
-  ArchiveNotesUpdated: { subject: (d) => (d.userId as string) ?? null, fields: ['notes'] },
+  ArchiveNotesUpdated: personalOf('userId')(['notes']),
 };
 
 export const archiveErasure = erasureProjection({

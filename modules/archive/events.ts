@@ -1,9 +1,6 @@
-import { aggregateStreams } from '../../server/eventstore';
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 
-export interface ArchiveNotesUpdated {
-  type: 'ArchiveNotesUpdated';
-  data: { userId: string; notes: string; at: string };
-}
+export type ArchiveNotesUpdated = NewEvent<'ArchiveNotesUpdated', { userId: string; notes: string; at: string }>;
 export type ArchiveEvent = ArchiveNotesUpdated;
 export const archiveEventTypes: readonly ArchiveEvent['type'][] = ['ArchiveNotesUpdated'];
 export const archiveStreams = aggregateStreams('archive', 'client');

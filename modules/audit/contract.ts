@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { labelled } from '../../lib/german/labels';
 
 // Isomorphic: the audit log (admin) and entity histories ('Verlauf').
 
-export const auditEntities = ['client', 'package', 'meeting', 'partner'] as const;
-export type AuditEntity = (typeof auditEntities)[number];
-export const auditEntityLabels: Record<AuditEntity, string> = {
+export const { values: auditEntities, labels: auditEntityLabels } = labelled({
   client: 'Klient',
   package: 'Paket',
   meeting: 'Meeting',
   partner: 'Accelerator',
-};
+});
+export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditQuery = z.object({
   entity: z.enum(auditEntities, { error: 'Unbekannte Art.' }).optional(),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { handle, runner, type EventMetadata } from '../../server/eventstore';
-import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
+import { handle, runner, sweep, type EventMetadata, type Untimed } from '../../server/eventstore';
+import { currentUserPackage, findUserPackage, userPackageDecider, type UserPackageCommand } from '../packages';
 import { berlinToInstant } from './berlin-time';
-import { meetingDecider, type Actor, type MeetingClash, type MeetingSlot } from './decide';
+import { meetingDecider, type Actor, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
 import { clashingMeeting, findMeeting, meetingsDueForReminder } from './queries';
 import { lockPeople } from '../../server/db/locks';
 
@@ -83,8 +83,28 @@ async function clashOf(tx: Tx, input: PlanInput, startsAt: Date): Promise<Meetin
   return { date: other.date, time: other.time, duration: other.duration, whose };
 }
 
+/**
+ * Ends a meeting and settles its reserved hours on its package in ONE transaction: the meeting's
+ * command, then the package's for that meeting, both decided at the same time.
+ */
+async function settleMeeting(
+  ctx: AppContext,
+  meetingId: string,
+  meeting: Untimed<MeetingCommand>,
+  hours: Untimed<UserPackageCommand>,
+  meta: EventMetadata,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.store.execute(async (tx) => {
+    const ended = await handle(ctx.store, tx, meetingDecider, meetingId, { ...meeting, now });
+    const row = (await findMeeting(tx, meetingId))!;
+    const settled = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, { ...hours, now });
+    return { appends: [ended, settled], result: undefined };
+  }, meta);
+}
+
 /** Completes a meeting and consumes its reserved hours, atomically. */
-export async function completeMeeting(
+export function completeMeeting(
   ctx: AppContext,
   actor: Actor,
   meetingId: string,
@@ -92,65 +112,27 @@ export async function completeMeeting(
   notes: string | null,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
-    const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
-      type: 'CompleteMeeting',
-      actor,
-      summary,
-      notes,
-      now,
-    });
-    const row = (await findMeeting(tx, meetingId))!;
-    const consumed = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, {
-      type: 'ConsumeHours',
-      meetingId,
-      now,
-    });
-    return { appends: [meeting, consumed], result: undefined };
-  }, meta);
+  const complete = { type: 'CompleteMeeting', actor, summary, notes } as const;
+  return settleMeeting(ctx, meetingId, complete, { type: 'ConsumeHours', meetingId }, meta);
 }
 
 /** Cancels a future meeting and releases its reservation, atomically; both sides get an e-mail. */
-export async function cancelMeeting(
+export function cancelMeeting(
   ctx: AppContext,
   actor: Actor,
   meetingId: string,
   reason: string,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
-    const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
-      type: 'CancelMeeting',
-      actor,
-      reason,
-      now,
-    });
-    const row = (await findMeeting(tx, meetingId))!;
-    const released = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, {
-      type: 'ReleaseReservation',
-      meetingId,
-      now,
-    });
-    return { appends: [meeting, released], result: undefined };
-  }, meta);
+  const cancel = { type: 'CancelMeeting', actor, reason } as const;
+  return settleMeeting(ctx, meetingId, cancel, { type: 'ReleaseReservation', meetingId }, meta);
 }
 
 /** The reminder sweep: each scheduled meeting starting within 24 hours gets its reminder once. */
 export async function sendDueReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
-  let sent = 0;
-  for (const id of await meetingsDueForReminder(ctx.db, now)) {
-    try {
-      await runMeetingCommand(ctx.store, id, () => ({ type: 'SendReminder', now }), {
-        actorRole: 'system',
-        correlationId: 'meetings.reminders',
-      });
-      sent++;
-    } catch {
-      // cancelled, completed or reminded meanwhile
-    }
-  }
-  return sent;
+  const due = await meetingsDueForReminder(ctx.db, now);
+  return sweep(due, 'meetings.reminders', (id, meta) =>
+    runMeetingCommand(ctx.store, id, () => ({ type: 'SendReminder', now }), meta),
+  );
 }

@@ -1,25 +1,24 @@
 import { z } from 'zod';
+import { labelled } from '../../lib/german/labels';
 import { optionalText } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
-export const meetingStatuses = ['scheduled', 'completed', 'cancelled'] as const;
-export type MeetingStatus = (typeof meetingStatuses)[number];
-export const meetingStatusLabels: Record<MeetingStatus, string> = {
+export const { values: meetingStatuses, labels: meetingStatusLabels } = labelled({
   scheduled: 'Geplant',
   completed: 'Abgeschlossen',
   cancelled: 'Abgesagt',
-};
+});
+export type MeetingStatus = (typeof meetingStatuses)[number];
 
-export const platforms = ['zoom', 'teams', 'google-meet', 'phone', 'in-person'] as const;
-export type Platform = (typeof platforms)[number];
-export const platformLabels: Record<Platform, string> = {
+export const { values: platforms, labels: platformLabels } = labelled({
   zoom: 'Zoom',
   teams: 'Microsoft Teams',
   'google-meet': 'Google Meet',
   phone: 'Telefon',
   'in-person': 'Vor Ort',
-};
+});
+export type Platform = (typeof platforms)[number];
 /** Only online platforms carry a link. */
 export const platformsWithLink: readonly Platform[] = ['zoom', 'teams', 'google-meet'];
 export const DEFAULT_PLATFORM: Platform = 'zoom';

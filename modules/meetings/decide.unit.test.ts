@@ -14,91 +14,62 @@ const spec = specOf(meetingDecider, id);
 const partnerActor = { id: partner, role: 'partner' as const };
 const starts = new Date('2026-03-13T09:00:00Z');
 
-const plan = (over: Partial<Extract<MeetingCommand, { type: 'PlanMeeting' }>> = {}): MeetingCommand => ({
-  type: 'PlanMeeting',
+/** What the plan and the event it causes both say of the meeting. */
+const plannedMeeting = {
   meetingId: id,
-  actor: partnerActor,
   clientId: client,
   partnerId: partner,
-  packageClientId: client,
   userPackageId: 'up-1',
-  startsAt: starts,
   date: '2026-03-13',
   time: '10:00',
   duration: 90,
-  platform: 'zoom',
+  platform: 'zoom' as const,
   link: 'https://zoom.us/j/1',
   notes: null,
+};
+type PlanMeeting = Extract<MeetingCommand, { type: 'PlanMeeting' }>;
+const plan = (over: Partial<PlanMeeting> = {}): MeetingCommand => ({
+  type: 'PlanMeeting',
+  ...plannedMeeting,
+  actor: partnerActor,
+  packageClientId: client,
+  startsAt: starts,
   clash: null,
   now,
   ...over,
 });
 const planned: MeetingEvent = {
   type: 'MeetingPlanned',
-  data: {
-    meetingId: id,
-    clientId: client,
-    partnerId: partner,
-    userPackageId: 'up-1',
-    startsAt: starts.toISOString(),
-    date: '2026-03-13',
-    time: '10:00',
-    duration: 90,
-    hours: 1.5,
-    platform: 'zoom',
-    link: 'https://zoom.us/j/1',
-    notes: null,
-    at,
-  },
+  data: { ...plannedMeeting, startsAt: starts.toISOString(), hours: 1.5, at },
 };
+/** A plan with `over` changed is refused with `error`. */
+const refusedPlan = (over: Partial<PlanMeeting>, error: object) => spec([]).when(plan(over)).thenError(error);
 
 describe('plan', () => {
   it('plans with hours = minutes / 60', () => spec([]).when(plan()).then([planned]));
   it('needs client, date and time', () => {
-    spec([])
-      .when(plan({ clientId: '' }))
-      .thenError({ code: 'MissingFields' });
-    spec([])
-      .when(plan({ startsAt: null }))
-      .thenError({ code: 'MissingFields' });
+    refusedPlan({ clientId: '' }, { code: 'MissingFields' });
+    refusedPlan({ startsAt: null }, { code: 'MissingFields' });
   });
-  it('allows only 30, 60, 90 or 120 minutes', () =>
-    spec([])
-      .when(plan({ duration: 45 }))
-      .thenError({ code: 'InvalidDuration' }));
-  it('not in the past', () =>
-    spec([])
-      .when(plan({ startsAt: new Date(now.getTime() - 1) }))
-      .thenError({ code: 'InPast' }));
+  it('allows only 30, 60, 90 or 120 minutes', () => refusedPlan({ duration: 45 }, { code: 'InvalidDuration' }));
+  it('not in the past', () => refusedPlan({ startsAt: new Date(now.getTime() - 1) }, { code: 'InPast' }));
   it('refuses a time in which the partner or the client already has a scheduled meeting, naming it', () => {
     const clash = { date: '2026-03-13', time: '09:30', duration: 60, whose: 'partner' as const };
-    spec([])
-      .when(plan({ clash }))
-      .thenError({ code: 'Clash', ...clash });
-    spec([])
-      .when(plan({ clash: { ...clash, whose: 'client' } }))
-      .thenError({ code: 'Clash', ...clash, whose: 'client' });
+    refusedPlan({ clash }, { code: 'Clash', ...clash });
+    refusedPlan({ clash: { ...clash, whose: 'client' } }, { code: 'Clash', ...clash, whose: 'client' });
   });
   it('drops a link for phone and in-person', () => {
     const r = decideMeeting(plan({ platform: 'phone' }), initialMeetingState(), id) as MeetingEvent[];
     expect(r[0]!.data).toMatchObject({ platform: 'phone', link: null });
   });
   it('a partner plans only their own meetings, on a package of that client; an admin for any partner', () => {
-    spec([])
-      .when(plan({ actor: { id: 'p-2', role: 'partner' } }))
-      .thenError({ code: 'NotYourMeeting' });
-    spec([])
-      .when(plan({ actor: { id: client, role: 'user' } }))
-      .thenError({ code: 'NotYourMeeting' });
+    refusedPlan({ actor: { id: 'p-2', role: 'partner' } }, { code: 'NotYourMeeting' });
+    refusedPlan({ actor: { id: client, role: 'user' } }, { code: 'NotYourMeeting' });
     spec([])
       .when(plan({ actor: { id: 'a-1', role: 'admin' } }))
       .then([planned]);
-    spec([])
-      .when(plan({ packageClientId: 'c-2' }))
-      .thenError({ code: 'PackageNotOfClient' });
-    spec([])
-      .when(plan({ packageClientId: null }))
-      .thenError({ code: 'PackageNotOfClient' });
+    refusedPlan({ packageClientId: 'c-2' }, { code: 'PackageNotOfClient' });
+    refusedPlan({ packageClientId: null }, { code: 'PackageNotOfClient' });
   });
   it('is created once', () => spec([planned]).when(plan()).thenError({ code: 'MeetingExists' }));
 });

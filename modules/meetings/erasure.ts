@@ -1,6 +1,6 @@
-import { erasureProjection, type PersonalFields } from '../../server/eventstore';
+import { erasureProjection, personalOf, type PersonalFields } from '../../server/eventstore';
 
-const byClient = (fields: string[]): PersonalFields => ({ subject: (d) => (d.clientId as string) ?? null, fields });
+const byClient = personalOf('clientId');
 
 /** What is said in and about a client's meetings is theirs. */
 export const meetingsPersonal: Record<string, PersonalFields> = {

@@ -1,12 +1,17 @@
 import type { Platform } from './contract';
-import { aggregateStreams } from '../../server/eventstore';
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 
-export interface MeetingPlanned {
-  type: 'MeetingPlanned';
-  data: {
-    meetingId: string;
-    clientId: string;
-    partnerId: string;
+/** Which meeting an event is about and whose it is; every meeting event says it. */
+interface MeetingFact {
+  meetingId: string;
+  clientId: string;
+  partnerId: string;
+  at: string;
+}
+
+export type MeetingPlanned = NewEvent<
+  'MeetingPlanned',
+  MeetingFact & {
     userPackageId: string;
     startsAt: string;
     date: string;
@@ -16,29 +21,14 @@ export interface MeetingPlanned {
     platform: Platform;
     link: string | null;
     notes: string | null;
-    at: string;
-  };
-}
-export interface MeetingCompleted {
-  type: 'MeetingCompleted';
-  data: {
-    meetingId: string;
-    clientId: string;
-    partnerId: string;
-    summary: string;
-    notes: string | null;
-    hoursUsed: number;
-    at: string;
-  };
-}
-export interface MeetingCancelled {
-  type: 'MeetingCancelled';
-  data: { meetingId: string; clientId: string; partnerId: string; reason: string; at: string };
-}
-export interface MeetingReminderSent {
-  type: 'MeetingReminderSent';
-  data: { meetingId: string; clientId: string; partnerId: string; at: string };
-}
+  }
+>;
+export type MeetingCompleted = NewEvent<
+  'MeetingCompleted',
+  MeetingFact & { summary: string; notes: string | null; hoursUsed: number }
+>;
+export type MeetingCancelled = NewEvent<'MeetingCancelled', MeetingFact & { reason: string }>;
+export type MeetingReminderSent = NewEvent<'MeetingReminderSent', MeetingFact>;
 export type MeetingEvent = MeetingPlanned | MeetingCompleted | MeetingCancelled | MeetingReminderSent;
 
 export const meetingEventTypes: readonly MeetingEvent['type'][] = [

@@ -40,49 +40,40 @@ function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['ca
   };
 }
 
-/** Invitation to both participants, with the calendar entry. */
-export function plannedMails(f: MeetingMailFacts): MailMessage[] {
+/** The same mail to both participants, each greeted by name; with the calendar entry where there is one. */
+function toBoth(
+  f: MeetingMailFacts,
+  subject: string,
+  lines: string[],
+  calendar?: MailMessage['calendar'],
+): MailMessage[] {
   return [f.client, f.partner].map((to) => ({
     to: to.email,
-    subject: `Termin geplant: ${formatCalendarDate(f.date)}, ${f.time} Uhr`,
-    text: [
-      `Hallo ${to.name},`,
-      '',
-      `ein Termin zwischen ${f.client.name} und ${f.partner.name} ist geplant: ${when(f)}.`,
-      ...(f.link ? [`Link: ${f.link}`] : []),
-      `Alle Termine: ${f.portalUrl}/meetings`,
-      ...signature(f.productName),
-    ].join('\n'),
-    calendar: ics(f, 'REQUEST'),
+    subject,
+    text: [`Hallo ${to.name},`, '', ...lines, ...signature(f.productName)].join('\n'),
+    ...(calendar ? { calendar } : {}),
   }));
 }
 
+const linkLine = (f: MeetingMailFacts) => (f.link ? [`Link: ${f.link}`] : []);
+
+/** Invitation to both participants, with the calendar entry. */
+export function plannedMails(f: MeetingMailFacts): MailMessage[] {
+  const lines = [
+    `ein Termin zwischen ${f.client.name} und ${f.partner.name} ist geplant: ${when(f)}.`,
+    ...linkLine(f),
+    `Alle Termine: ${f.portalUrl}/meetings`,
+  ];
+  return toBoth(f, `Termin geplant: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
+}
+
 export function cancelledMails(f: MeetingMailFacts, reason: string): MailMessage[] {
-  return [f.client, f.partner].map((to) => ({
-    to: to.email,
-    subject: `Termin abgesagt: ${formatCalendarDate(f.date)}, ${f.time} Uhr`,
-    text: [
-      `Hallo ${to.name},`,
-      '',
-      `der Termin ${when(f)} wurde abgesagt.`,
-      `Grund: ${reason}`,
-      ...signature(f.productName),
-    ].join('\n'),
-    calendar: ics(f, 'CANCEL'),
-  }));
+  const lines = [`der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`];
+  return toBoth(f, `Termin abgesagt: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'CANCEL'));
 }
 
 /** The reminder, worded from the day it is sent: 'heute', 'morgen' or the date (Berlin's calendar). */
 export function reminderMails(f: MeetingMailFacts, sentAt: Date): MailMessage[] {
-  return [f.client, f.partner].map((to) => ({
-    to: to.email,
-    subject: `Erinnerung: Termin ${formatDayFrom(f.date, sentAt)} um ${f.time} Uhr`,
-    text: [
-      `Hallo ${to.name},`,
-      '',
-      `zur Erinnerung: ${when(f)}.`,
-      ...(f.link ? [`Link: ${f.link}`] : []),
-      ...signature(f.productName),
-    ].join('\n'),
-  }));
+  const lines = [`zur Erinnerung: ${when(f)}.`, ...linkLine(f)];
+  return toBoth(f, `Erinnerung: Termin ${formatDayFrom(f.date, sentAt)} um ${f.time} Uhr`, lines);
 }

@@ -1,7 +1,7 @@
-import { erasureProjection, type PersonalFields } from '../../server/eventstore';
+import { erasureProjection, personalOf, type PersonalFields } from '../../server/eventstore';
 
 export const milestonesPersonal: Record<string, PersonalFields> = {
-  MilestoneCompleted: { subject: (d) => (d.clientId as string) ?? null, fields: ['notes'] },
+  MilestoneCompleted: personalOf('clientId')(['notes']),
 };
 
 export const milestonesErasure = erasureProjection({

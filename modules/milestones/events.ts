@@ -1,24 +1,18 @@
 import type { MilestoneTemplateItem } from './contract';
-import { aggregateStreams } from '../../server/eventstore';
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 
-export interface TemplateItemSaved {
-  type: 'MilestoneTemplateItemSaved';
-  data: MilestoneTemplateItem & { at: string };
-}
-export interface TemplateItemRemoved {
-  type: 'MilestoneTemplateItemRemoved';
-  data: { id: string; at: string };
-}
+export type TemplateItemSaved = NewEvent<'MilestoneTemplateItemSaved', MilestoneTemplateItem & { at: string }>;
+export type TemplateItemRemoved = NewEvent<'MilestoneTemplateItemRemoved', { id: string; at: string }>;
 export type TemplateEvent = TemplateItemSaved | TemplateItemRemoved;
 
-export interface MilestonePlanCreated {
-  type: 'MilestonePlanCreated';
-  data: { clientId: string; userPackageId: string; milestones: MilestoneTemplateItem[]; at: string };
-}
-export interface MilestoneCompleted {
-  type: 'MilestoneCompleted';
-  data: { clientId: string; milestoneId: string; completedBy: string; notes: string | null; at: string };
-}
+export type MilestonePlanCreated = NewEvent<
+  'MilestonePlanCreated',
+  { clientId: string; userPackageId: string; milestones: MilestoneTemplateItem[]; at: string }
+>;
+export type MilestoneCompleted = NewEvent<
+  'MilestoneCompleted',
+  { clientId: string; milestoneId: string; completedBy: string; notes: string | null; at: string }
+>;
 export type PlanEvent = MilestonePlanCreated | MilestoneCompleted;
 
 export const templateEventTypes: readonly TemplateEvent['type'][] = [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
-import { handle, runner, type EventMetadata, type StreamAppend } from '../../server/eventstore';
+import { handle, runner, sweep, type EventMetadata, type StreamAppend, type Untimed } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { DEFAULT_VALIDITY_MONTHS } from './contract';
 import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
@@ -9,12 +9,23 @@ import type { Allocation } from './events';
 import { activePackagesDueToExpire, findTemplate, hasPendingPackage } from './queries';
 
 const runTemplateCommand = runner(templateDecider);
-const runTemplate = (ctx: AppContext, packageId: string, command: TemplateCommand, meta: EventMetadata) =>
-  runTemplateCommand(ctx.store, packageId, () => command, meta);
+const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<TemplateCommand>, meta: EventMetadata) => {
+  const timed: TemplateCommand = { ...command, now: ctx.now() };
+  return runTemplateCommand(ctx.store, packageId, () => timed, meta);
+};
 
 const runUserPackageCommand = runner(userPackageDecider);
-const runUserPackage = (ctx: AppContext, userPackageId: string, command: UserPackageCommand, meta: EventMetadata) =>
-  runUserPackageCommand(ctx.store, userPackageId, () => command, meta);
+
+/** One command on one user package (accept, decline, activate, rate, complete), now. */
+export function onUserPackage(
+  ctx: AppContext,
+  userPackageId: string,
+  command: Untimed<UserPackageCommand>,
+  meta: EventMetadata,
+) {
+  const timed: UserPackageCommand = { ...command, now: ctx.now() };
+  return runUserPackageCommand(ctx.store, userPackageId, () => timed, meta);
+}
 
 export async function createTemplate(
   ctx: AppContext,
@@ -23,13 +34,8 @@ export async function createTemplate(
   preset: string | null = null,
   id = randomUUID(),
 ): Promise<string> {
-  const now = ctx.now();
-  await runTemplate(
-    ctx,
-    id,
-    { type: 'CreateTemplate', packageId: id, fields, isPreset: preset !== null, presetType: preset, now },
-    meta,
-  );
+  const isPreset = preset !== null;
+  await runTemplate(ctx, id, { type: 'CreateTemplate', packageId: id, fields, isPreset, presetType: preset }, meta);
   return id;
 }
 
@@ -39,13 +45,11 @@ export async function updateTemplate(
   fields: TemplateFields,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await runTemplate(ctx, packageId, { type: 'UpdateTemplate', packageId, fields, now }, meta);
+  await runTemplate(ctx, packageId, { type: 'UpdateTemplate', packageId, fields }, meta);
 }
 
 export async function deleteTemplate(ctx: AppContext, packageId: string, meta: EventMetadata): Promise<void> {
-  const now = ctx.now();
-  await runTemplate(ctx, packageId, { type: 'DeleteTemplate', packageId, now }, meta);
+  await runTemplate(ctx, packageId, { type: 'DeleteTemplate', packageId }, meta);
 }
 
 interface Offer extends OfferTerms {
@@ -132,74 +136,11 @@ export async function offerFromTemplate(
   );
 }
 
-export function acceptPackage(
-  ctx: AppContext,
-  userPackageId: string,
-  actorId: string,
-  ip: string | null,
-  userAgent: string | null,
-  meta: EventMetadata,
-) {
-  const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, { type: 'AcceptPackage', actorId, ip, userAgent, now }, meta);
-}
-
-export function declinePackage(
-  ctx: AppContext,
-  userPackageId: string,
-  actorId: string,
-  reason: string | null,
-  meta: EventMetadata,
-) {
-  const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, { type: 'DeclinePackage', actorId, reason, now }, meta);
-}
-
-export function activatePackage(
-  ctx: AppContext,
-  userPackageId: string,
-  notes: string | null,
-  paymentConfirmed: boolean,
-  meta: EventMetadata,
-) {
-  const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, { type: 'ActivatePackage', notes, paymentConfirmed, now }, meta);
-}
-
-export function ratePackage(
-  ctx: AppContext,
-  userPackageId: string,
-  actorId: string,
-  rating: number,
-  comment: string | null,
-  meta: EventMetadata,
-) {
-  const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, { type: 'RatePackage', actorId, rating, comment, now }, meta);
-}
-
-export function completePackage(ctx: AppContext, userPackageId: string, meta: EventMetadata) {
-  const now = ctx.now();
-  return runUserPackage(ctx, userPackageId, { type: 'CompletePackage', now }, meta);
-}
-
 /** The daily sweep: every active package past its expiry date becomes expired. */
 export async function expireDuePackages(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const due = await activePackagesDueToExpire(ctx.db, now);
-  let expired = 0;
-  for (const id of due) {
-    try {
-      await runUserPackage(
-        ctx,
-        id,
-        { type: 'ExpirePackage', now },
-        { actorRole: 'system', correlationId: 'packages.expire' },
-      );
-      expired++;
-    } catch {
-      // completed or expired meanwhile by someone else: nothing to do
-    }
-  }
-  return expired;
+  return sweep(due, 'packages.expire', (id, meta) =>
+    runUserPackageCommand(ctx.store, id, () => ({ type: 'ExpirePackage', now }), meta),
+  );
 }

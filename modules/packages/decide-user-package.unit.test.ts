@@ -17,13 +17,10 @@ const p1 = 'partner-1';
 const p2 = 'partner-2';
 const spec = specOf(userPackageDecider, id);
 
-const offer = (over: Partial<Extract<UserPackageCommand, { type: 'OfferPackage' }>> = {}): UserPackageCommand => ({
-  type: 'OfferPackage',
+/** What the offer and the event it causes both say of the package. */
+const offeredPackage = {
   userPackageId: id,
   clientId: client,
-  clientRole: 'user',
-  clientHasPendingPackage: false,
-  unknownPartners: [],
   packageId: 'pkg-1',
   name: 'Wachstum',
   description: null,
@@ -35,6 +32,14 @@ const offer = (over: Partial<Extract<UserPackageCommand, { type: 'OfferPackage' 
   paymentReference: 'RE-1',
   notes: null,
   validityMonths: 12,
+};
+type OfferPackage = Extract<UserPackageCommand, { type: 'OfferPackage' }>;
+const offer = (over: Partial<OfferPackage> = {}): UserPackageCommand => ({
+  type: 'OfferPackage',
+  ...offeredPackage,
+  clientRole: 'user',
+  clientHasPendingPackage: false,
+  unknownPartners: [],
   activateImmediately: false,
   paymentConfirmed: false,
   now,
@@ -42,24 +47,10 @@ const offer = (over: Partial<Extract<UserPackageCommand, { type: 'OfferPackage' 
 });
 const offered: UserPackageEvent = {
   type: 'PackageOffered',
-  data: {
-    userPackageId: id,
-    clientId: client,
-    packageId: 'pkg-1',
-    name: 'Wachstum',
-    description: null,
-    price: 4800,
-    allocations: [
-      { partnerId: p1, hours: 10 },
-      { partnerId: p2, hours: 5 },
-    ],
-    totalHours: 15,
-    paymentReference: 'RE-1',
-    notes: null,
-    validityMonths: 12,
-    at,
-  },
+  data: { ...offeredPackage, totalHours: 15, at },
 };
+/** An offer with `over` changed is refused with `error`. */
+const refusedOffer = (over: Partial<OfferPackage>, error: object) => spec([]).when(offer(over)).thenError(error);
 const activated: UserPackageEvent = {
   type: 'PackageActivated',
   data: {
@@ -102,40 +93,20 @@ describe('offer', () => {
       .when(offer({ activateImmediately: true, paymentConfirmed: true }))
       .then([offered, activated]));
   it('refuses to activate at once without payment confirmation', () =>
-    spec([])
-      .when(offer({ activateImmediately: true }))
-      .thenError({ code: 'PaymentNotConfirmed' }));
+    refusedOffer({ activateImmediately: true }, { code: 'PaymentNotConfirmed' }));
   it('only offers to clients (role user)', () => {
-    spec([])
-      .when(offer({ clientRole: 'partner' }))
-      .thenError({ code: 'NotAClient' });
-    spec([])
-      .when(offer({ clientRole: null }))
-      .thenError({ code: 'NotAClient' });
+    refusedOffer({ clientRole: 'partner' }, { code: 'NotAClient' });
+    refusedOffer({ clientRole: null }, { code: 'NotAClient' });
   });
   it('a client holds at most one pending package', () =>
-    spec([])
-      .when(offer({ clientHasPendingPackage: true }))
-      .thenError({ code: 'PendingPackageExists' }));
+    refusedOffer({ clientHasPendingPackage: true }, { code: 'PendingPackageExists' }));
   it('needs a name, a price above 0 and at least one allocation of whole hours >= 1, each partner once', () => {
-    spec([])
-      .when(offer({ name: ' ' }))
-      .thenError({ code: 'InvalidOffer', reason: 'name' });
-    spec([])
-      .when(offer({ price: 0 }))
-      .thenError({ code: 'InvalidOffer', reason: 'price' });
-    spec([])
-      .when(offer({ price: NaN }))
-      .thenError({ code: 'InvalidOffer', reason: 'price' });
-    spec([])
-      .when(offer({ allocations: [] }))
-      .thenError({ code: 'InvalidOffer', reason: 'noAllocation' });
-    spec([])
-      .when(offer({ allocations: [{ partnerId: p1, hours: 0 }] }))
-      .thenError({ code: 'InvalidOffer', reason: 'hours' });
-    spec([])
-      .when(offer({ allocations: [{ partnerId: p1, hours: 1.5 }] }))
-      .thenError({ code: 'InvalidOffer', reason: 'hours' });
+    refusedOffer({ name: ' ' }, { code: 'InvalidOffer', reason: 'name' });
+    refusedOffer({ price: 0 }, { code: 'InvalidOffer', reason: 'price' });
+    refusedOffer({ price: NaN }, { code: 'InvalidOffer', reason: 'price' });
+    refusedOffer({ allocations: [] }, { code: 'InvalidOffer', reason: 'noAllocation' });
+    refusedOffer({ allocations: [{ partnerId: p1, hours: 0 }] }, { code: 'InvalidOffer', reason: 'hours' });
+    refusedOffer({ allocations: [{ partnerId: p1, hours: 1.5 }] }, { code: 'InvalidOffer', reason: 'hours' });
     spec([])
       .when(
         offer({
@@ -148,9 +119,7 @@ describe('offer', () => {
       .thenError({ code: 'InvalidOffer', reason: 'duplicatePartner' });
   });
   it('allocates only to partners', () =>
-    spec([])
-      .when(offer({ unknownPartners: [p2] }))
-      .thenError({ code: 'UnknownPartner', partnerIds: [p2] }));
+    refusedOffer({ unknownPartners: [p2] }, { code: 'UnknownPartner', partnerIds: [p2] }));
   it('cannot offer the same user package twice (create-once)', () =>
     spec([offered]).when(offer()).thenError({ code: 'PackageExists' }));
 });

@@ -1,10 +1,6 @@
-import { erasureProjection, type PersonalFields } from '../../server/eventstore';
+import { erasureProjection, personalOf, type PersonalFields } from '../../server/eventstore';
 
-const byClient = (fields: string[], purpose: PersonalFields['purpose'] = 'personal'): PersonalFields => ({
-  subject: (d) => (d.clientId as string) ?? null,
-  fields,
-  purpose,
-});
+const byClient = personalOf('clientId');
 
 /**
  * Free texts about a client are personal; the proof of a binding acceptance (IP, browser, terms)

@@ -1,4 +1,4 @@
-import { aggregateStreams } from '../../server/eventstore';
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 
 // Events of the packages module: templates (what the firm offers) and user packages (what a
 // client holds, with its hours ledger per partner allocation).
@@ -20,18 +20,12 @@ export interface TemplateData {
   partners: TemplatePartnerData[];
   at: string;
 }
-export interface TemplateCreated {
-  type: 'TemplateCreated';
-  data: TemplateData & { isPreset: boolean; presetType: string | null };
-}
-export interface TemplateUpdated {
-  type: 'TemplateUpdated';
-  data: TemplateData;
-}
-export interface TemplateDeleted {
-  type: 'TemplateDeleted';
-  data: { packageId: string; at: string };
-}
+export type TemplateCreated = NewEvent<
+  'TemplateCreated',
+  TemplateData & { isPreset: boolean; presetType: string | null }
+>;
+export type TemplateUpdated = NewEvent<'TemplateUpdated', TemplateData>;
+export type TemplateDeleted = NewEvent<'TemplateDeleted', { packageId: string; at: string }>;
 export type TemplateEvent = TemplateCreated | TemplateUpdated | TemplateDeleted;
 
 export interface Allocation {
@@ -39,11 +33,23 @@ export interface Allocation {
   hours: number;
 }
 
-export interface PackageOffered {
-  type: 'PackageOffered';
-  data: {
-    userPackageId: string;
-    clientId: string;
+/** Who an event of a user package concerns; every one of them says it. */
+interface UserPackageFact {
+  userPackageId: string;
+  clientId: string;
+  at: string;
+}
+
+/** The hours of one meeting moving on its partner's allocation: reserved, released or consumed. */
+export interface HoursMoved extends UserPackageFact {
+  partnerId: string;
+  meetingId: string;
+  hours: number;
+}
+
+export type PackageOffered = NewEvent<
+  'PackageOffered',
+  UserPackageFact & {
     packageId: string;
     name: string;
     description: string | null;
@@ -53,14 +59,11 @@ export interface PackageOffered {
     paymentReference: string | null;
     notes: string | null;
     validityMonths: number;
-    at: string;
-  };
-}
-export interface PackageAccepted {
-  type: 'PackageAccepted';
-  data: {
-    userPackageId: string;
-    clientId: string;
+  }
+>;
+export type PackageAccepted = NewEvent<
+  'PackageAccepted',
+  UserPackageFact & {
     ip: string | null;
     userAgent: string | null;
     terms: {
@@ -71,49 +74,19 @@ export interface PackageAccepted {
       validityMonths: number;
       paymentReference: string | null;
     };
-    at: string;
-  };
-}
-export interface PackageDeclined {
-  type: 'PackageDeclined';
-  data: { userPackageId: string; clientId: string; reason: string | null; at: string };
-}
-export interface PackageActivated {
-  type: 'PackageActivated';
-  data: {
-    userPackageId: string;
-    clientId: string;
-    notes: string | null;
-    paymentConfirmed: true;
-    activatedAt: string;
-    expiresAt: string;
-    at: string;
-  };
-}
-export interface PackageCompleted {
-  type: 'PackageCompleted';
-  data: { userPackageId: string; clientId: string; at: string };
-}
-export interface PackageExpired {
-  type: 'PackageExpired';
-  data: { userPackageId: string; clientId: string; at: string };
-}
-export interface HoursReserved {
-  type: 'HoursReserved';
-  data: { userPackageId: string; clientId: string; partnerId: string; meetingId: string; hours: number; at: string };
-}
-export interface ReservationReleased {
-  type: 'ReservationReleased';
-  data: { userPackageId: string; clientId: string; partnerId: string; meetingId: string; hours: number; at: string };
-}
-export interface HoursConsumed {
-  type: 'HoursConsumed';
-  data: { userPackageId: string; clientId: string; partnerId: string; meetingId: string; hours: number; at: string };
-}
-export interface PackageRated {
-  type: 'PackageRated';
-  data: { userPackageId: string; clientId: string; rating: number; comment: string | null; at: string };
-}
+  }
+>;
+export type PackageDeclined = NewEvent<'PackageDeclined', UserPackageFact & { reason: string | null }>;
+export type PackageActivated = NewEvent<
+  'PackageActivated',
+  UserPackageFact & { notes: string | null; paymentConfirmed: true; activatedAt: string; expiresAt: string }
+>;
+export type PackageCompleted = NewEvent<'PackageCompleted', UserPackageFact>;
+export type PackageExpired = NewEvent<'PackageExpired', UserPackageFact>;
+export type HoursReserved = NewEvent<'HoursReserved', HoursMoved>;
+export type ReservationReleased = NewEvent<'ReservationReleased', HoursMoved>;
+export type HoursConsumed = NewEvent<'HoursConsumed', HoursMoved>;
+export type PackageRated = NewEvent<'PackageRated', UserPackageFact & { rating: number; comment: string | null }>;
 export type UserPackageEvent =
   | PackageRated
   | PackageOffered

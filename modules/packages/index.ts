@@ -12,7 +12,7 @@ import { packageMailReactions } from './notifications';
 
 export { packagesRoutes } from './routes';
 export { expireDuePackages, offerPackage } from './commands';
-export { userPackageDecider } from './decide-user-package';
+export { userPackageDecider, type UserPackageCommand } from './decide-user-package';
 export { packagesErrors } from './errors';
 export type { PackageActivated } from './events';
 export {

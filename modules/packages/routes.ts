@@ -1,10 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
+import type { Untimed } from '../../server/eventstore';
 import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import * as commands from './commands';
+import type { UserPackageCommand } from './decide-user-package';
 import {
   acceptRequest,
   activateRequest,
@@ -21,6 +24,10 @@ const idParam = z.object({ id: z.string().uuid(packageNotFound) });
 const notFound = () => new HttpError(404, packageNotFound, 'NOT_FOUND');
 /** What answering an offer (accept or decline) may be refused with. */
 const onOffer = { 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht (mehr) angeboten' };
+/** A client's answer to an offer, without who answers (the signed-in client). */
+type OfferAnswer =
+  | Omit<Extract<UserPackageCommand, { type: 'AcceptPackage' }>, 'actorId' | 'now'>
+  | Omit<Extract<UserPackageCommand, { type: 'DeclinePackage' }>, 'actorId' | 'now'>;
 const offerRefused = 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot';
 
 export function packagesRoutes(ctx: AppContext) {
@@ -33,6 +40,17 @@ export function packagesRoutes(ctx: AppContext) {
     throw notFound();
   }
 
+  /** The signed-in client accepts or declines the offer the body names; answers the client's id. */
+  async function answerOffer(
+    request: FastifyRequest & { body: { packageId: string } },
+    answer: OfferAnswer,
+  ): Promise<string> {
+    const client = requireUser(request);
+    const id = await clientPackageId(client.id, request.body.packageId);
+    await commands.onUserPackage(ctx, id, { ...answer, actorId: client.id }, metadataOf(request));
+    return client.id;
+  }
+
   async function detailsOf(userId: string) {
     const up = await queries.currentUserPackage(ctx.db, userId);
     return up ? queries.packageDetails(ctx.db, up) : null;
@@ -43,6 +61,13 @@ export function packagesRoutes(ctx: AppContext) {
   const packageView = async (id: string) => queries.toUserPackage((await queries.findUserPackage(ctx.db, id))!);
   const detailsView = async (id: string) =>
     queries.packageDetails(ctx.db, (await queries.findUserPackage(ctx.db, id))!);
+
+  /** A command on the user package the path names; answers the package as it is then. */
+  async function onPackage(request: FastifyRequest & { params: { id: string } }, command: Untimed<UserPackageCommand>) {
+    const { id } = request.params;
+    await commands.onUserPackage(ctx, id, command, metadataOf(request));
+    return packageView(id);
+  }
 
   return routePlugin('packages', (api) => {
     // Templates
@@ -139,18 +164,9 @@ export function packagesRoutes(ctx: AppContext) {
       body: acceptRequest,
       responses: { 200: 'Das Paket mit Details', ...onOffer },
       handler: async (request) => {
-        const user = requireUser(request);
-        const id = await clientPackageId(user.id, request.body.packageId);
         const ua = request.headers['user-agent'];
-        await commands.acceptPackage(
-          ctx,
-          id,
-          user.id,
-          request.ip,
-          typeof ua === 'string' ? ua.slice(0, 500) : null,
-          metadataOf(request),
-        );
-        return detailsOf(user.id);
+        const userAgent = typeof ua === 'string' ? ua.slice(0, 500) : null;
+        return detailsOf(await answerOffer(request, { type: 'AcceptPackage', ip: request.ip, userAgent }));
       },
     });
     api.post('/api/packages/decline', {
@@ -159,9 +175,7 @@ export function packagesRoutes(ctx: AppContext) {
       body: declineRequest,
       responses: { 200: '{ success: true }', ...onOffer },
       handler: async (request) => {
-        const user = requireUser(request);
-        const id = await clientPackageId(user.id, request.body.packageId);
-        await commands.declinePackage(ctx, id, user.id, request.body.reason, metadataOf(request));
+        await answerOffer(request, { type: 'DeclinePackage', reason: request.body.reason });
         return { success: true };
       },
     });
@@ -179,10 +193,8 @@ export function packagesRoutes(ctx: AppContext) {
         409: 'Nicht beendet oder schon bewertet',
       },
       handler: async (request) => {
-        const { id } = request.params;
         const { rating, comment } = request.body;
-        await commands.ratePackage(ctx, id, requireUser(request).id, rating, comment, metadataOf(request));
-        return packageView(id);
+        return onPackage(request, { type: 'RatePackage', actorId: requireUser(request).id, rating, comment });
       },
     });
 
@@ -277,10 +289,8 @@ export function packagesRoutes(ctx: AppContext) {
         409: 'Das Paket ist nicht im passenden Status',
       },
       handler: async (request) => {
-        const { id } = request.params;
         const { notes, paymentConfirmed } = request.body;
-        await commands.activatePackage(ctx, id, notes, paymentConfirmed, metadataOf(request));
-        return packageView(id);
+        return onPackage(request, { type: 'ActivatePackage', notes, paymentConfirmed });
       },
     });
     api.post('/api/packages/:id/complete', {
@@ -289,10 +299,7 @@ export function packagesRoutes(ctx: AppContext) {
       summary: 'Ein aktives Paket abschließen',
       params: idParam,
       responses: { 200: 'Das abgeschlossene Paket', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht aktiv' },
-      handler: async (request) => {
-        await commands.completePackage(ctx, request.params.id, metadataOf(request));
-        return packageView(request.params.id);
-      },
+      handler: async (request) => onPackage(request, { type: 'CompletePackage' }),
     });
   });
 }

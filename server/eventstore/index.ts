@@ -9,3 +9,6 @@ export { replay } from './replay';
 export { type PersonalFields } from './personal-data';
 export { erasureProjection } from './erasure-projection';
 export { streamRows } from './stream-rows';
+export { type Untimed } from './untimed';
+export { scheduleSweep, sweep } from './sweep';
+export { personalOf } from './personal-of';
