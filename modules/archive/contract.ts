@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { labelled } from '../../lib/german/labels';
+import { choices } from '../../lib/choices';
 
 // Isomorphic: the client archive (KundenKartei).
 
-export const { values: archiveStatuses, labels: archiveStatusLabels } = labelled({
+export const { values: archiveStatuses, labels: archiveStatusLabels } = choices({
   completed: 'Abgeschlossen',
   cancelled: 'Gekündigt',
   expired: 'Abgelaufen',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { labelled } from '../../lib/german/labels';
+import { choices } from '../../lib/choices';
 
 // Isomorphic: the audit log (admin) and entity histories ('Verlauf').
 
-export const { values: auditEntities, labels: auditEntityLabels } = labelled({
+export const { values: auditEntities, labels: auditEntityLabels } = choices({
   client: 'Klient',
   package: 'Paket',
   meeting: 'Meeting',

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { labelled } from '../../lib/german/labels';
+import { choices } from '../../lib/choices';
 import { optionalText } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
-export const { values: meetingStatuses, labels: meetingStatusLabels } = labelled({
+export const { values: meetingStatuses, labels: meetingStatusLabels } = choices({
   scheduled: 'Geplant',
   completed: 'Abgeschlossen',
   cancelled: 'Abgesagt',
 });
 export type MeetingStatus = (typeof meetingStatuses)[number];
 
-export const { values: platforms, labels: platformLabels } = labelled({
+export const { values: platforms, labels: platformLabels } = choices({
   zoom: 'Zoom',
   teams: 'Microsoft Teams',
   'google-meet': 'Google Meet',
