@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button';
 import * as styles from './ModalDialog.css';
 
 interface ModalDialogProps {
@@ -56,4 +57,33 @@ export function ModalDialog({
 /** The row of buttons that ends a dialog. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+interface CancelOrConfirmProps {
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** While the confirmed request runs, cancelling is disabled and the confirm button spins. */
+  isPending: boolean;
+  confirmLabel: string;
+  confirmVariant?: 'primary' | 'danger';
+}
+
+/** The usual end of a confirming dialog: „Abbrechen“ and the confirming button. */
+export function CancelOrConfirm({
+  onCancel,
+  onConfirm,
+  isPending,
+  confirmLabel,
+  confirmVariant = 'primary',
+}: CancelOrConfirmProps) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+        Abbrechen
+      </Button>
+      <Button variant={confirmVariant} onPress={onConfirm} isPending={isPending}>
+        {confirmLabel}
+      </Button>
+    </DialogActions>
+  );
 }

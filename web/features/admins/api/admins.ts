@@ -1,13 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import { adminAccountKeys, type AdminUser } from '../../../../modules/identity/contract';
 import { api } from '../../../api/client';
+import { listQuery } from '../../../api/list-query';
 
 // The admins tab of /admin/partners: spec 02 §7 admins.
 
-export const adminsQuery = queryOptions({
-  queryKey: adminAccountKeys.admins,
-  queryFn: ({ signal }) => api.get<AdminUser[]>('/api/users/admins', { list: true, signal }),
-});
+export const adminsQuery = listQuery<AdminUser>(adminAccountKeys.admins, '/api/users/admins');
 
 export interface CreateAdminBody {
   name: string;

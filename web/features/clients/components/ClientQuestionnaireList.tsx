@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../components/ui/Link';
 import { toast } from '../../../components/ui/toast-queue';
 import { questionnaireDownloadError } from '../rules/questionnaire-download';
 import * as styles from './ClientDetails.css';
-import { DividedList } from '../../../components/ui/DividedList';
+import { ClientHistoryList } from './ClientHistoryList';
 
 interface QuestionnaireEntry {
   id: string;
@@ -23,24 +23,23 @@ const statusLabel = (s: string) => questionnaireStatusLabels[s as QuestionnaireS
 
 /** The client's questionnaires: view in the portal, or download as DOCX. */
 export function ClientQuestionnaireList({ questionnaires }: { questionnaires: QuestionnaireEntry[] }) {
-  if (questionnaires.length === 0) return <p className={styles.empty}>Kein Fragebogen vorhanden.</p>;
   return (
-    <DividedList aria-label="Fragebögen">
-      {questionnaires.map((q) => (
-        <li key={q.id} className={styles.item} data-testid="client-questionnaire">
-          <div className={styles.itemHead}>
-            <span className={styles.itemTitle}>Fragebogen vom {formatDate(q.createdAt)}</span>
-            <span className={styles.itemMeta}>{statusLabel(q.status)}</span>
-          </div>
-          <div className={styles.itemActions}>
-            <ButtonLink to="/admin/questionnaires/$id" params={{ id: q.id }} variant="secondary">
-              Ansehen
-            </ButtonLink>
-            <DownloadButton id={q.id} />
-          </div>
-        </li>
-      ))}
-    </DividedList>
+    <ClientHistoryList
+      items={questionnaires}
+      empty="Kein Fragebogen vorhanden."
+      label="Fragebögen"
+      itemTestId="client-questionnaire"
+      title={(q) => `Fragebogen vom ${formatDate(q.createdAt)}`}
+      status={(q) => <span className={styles.itemMeta}>{statusLabel(q.status)}</span>}
+      details={(q) => (
+        <div className={styles.itemActions}>
+          <ButtonLink to="/admin/questionnaires/$id" params={{ id: q.id }} variant="secondary">
+            Ansehen
+          </ButtonLink>
+          <DownloadButton id={q.id} />
+        </div>
+      )}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type UserDashboard,
 } from '../../../../modules/dashboards/contract';
 import { api } from '../../../api/client';
+import { listQuery } from '../../../api/list-query';
 
 // The dashboards' reads (spec 02 §7). Tiles stay live through realtime pushes on `['dashboard']`
 // (the spec's 30-second re-poll is replaced by them). The spec's dashboards fall back to zero or
@@ -33,12 +34,9 @@ export const userDashboardQuery = queryOptions({
   queryFn: ({ signal }) => api.get<UserDashboard>('/api/dashboard/user/data', { signal }),
 });
 
-export const firstWeekClientsQuery = queryOptions({
-  queryKey: dashboardKeys.firstWeek,
-  queryFn: ({ signal }) => api.get<FirstWeekClient[]>('/api/dashboard/first-week-clients', { list: true, signal }),
-});
+export const firstWeekClientsQuery = listQuery<FirstWeekClient>(
+  dashboardKeys.firstWeek,
+  '/api/dashboard/first-week-clients',
+);
 
-export const recentActivitiesQuery = queryOptions({
-  queryKey: dashboardKeys.activities,
-  queryFn: ({ signal }) => api.get<Activity[]>('/api/dashboard/activities/recent', { list: true, signal }),
-});
+export const recentActivitiesQuery = listQuery<Activity>(dashboardKeys.activities, '/api/dashboard/activities/recent');

@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { milestoneKeys, type Milestone, type MilestoneTemplateItem } from '../../../../modules/milestones/contract';
 import { api } from '../../../api/client';
+import { listQuery } from '../../../api/list-query';
 
 // The milestone calls (spec 02 §7). Plan events push `milestoneKeys`, so a partner's view of a
 // client's plan updates when the client completes a step.
 
-export const myMilestonesQuery = queryOptions({
-  queryKey: milestoneKeys.mine,
-  queryFn: ({ signal }) => api.get<Milestone[]>('/api/milestones', { list: true, signal }),
-});
+export const myMilestonesQuery = listQuery<Milestone>(milestoneKeys.mine, '/api/milestones');
 
 export const userMilestonesQuery = (userId: string) =>
   queryOptions({
@@ -24,10 +22,10 @@ export function completeMilestone(id: string, body: { userId?: string; notes: st
 
 // The firm's template that every new plan is copied from (admins). Each write answers the template.
 
-export const milestoneTemplateQuery = queryOptions({
-  queryKey: milestoneKeys.template,
-  queryFn: ({ signal }) => api.get<MilestoneTemplateItem[]>('/api/milestones/template', { list: true, signal }),
-});
+export const milestoneTemplateQuery = listQuery<MilestoneTemplateItem>(
+  milestoneKeys.template,
+  '/api/milestones/template',
+);
 
 export interface TemplateItemInput {
   name: string;

@@ -13,6 +13,12 @@ import { DividedList } from '../../../components/ui/DividedList';
 type Editing =
   { kind: 'edit'; item: MilestoneTemplateItem | null } | { kind: 'remove'; item: MilestoneTemplateItem } | null;
 
+/** The per-step buttons; each opens the dialog of its kind for that step. */
+const itemActions = [
+  { kind: 'edit', label: 'Bearbeiten', variant: 'secondary' },
+  { kind: 'remove', label: 'Entfernen', variant: 'ghost' },
+] as const;
+
 /** Admins: the steps every client's plan is copied from when a package is activated. */
 export function TemplateCard() {
   return (
@@ -53,20 +59,16 @@ function TemplateItems() {
                 {item.description ? <p className={styles.description}>{item.description}</p> : null}
               </div>
               <div className={styles.templateActions}>
-                <Button
-                  variant="secondary"
-                  onPress={() => setEditing({ kind: 'edit', item })}
-                  aria-label={`Bearbeiten: ${item.name}`}
-                >
-                  Bearbeiten
-                </Button>
-                <Button
-                  variant="ghost"
-                  onPress={() => setEditing({ kind: 'remove', item })}
-                  aria-label={`Entfernen: ${item.name}`}
-                >
-                  Entfernen
-                </Button>
+                {itemActions.map((action) => (
+                  <Button
+                    key={action.kind}
+                    variant={action.variant}
+                    onPress={() => setEditing({ kind: action.kind, item })}
+                    aria-label={`${action.label}: ${item.name}`}
+                  >
+                    {action.label}
+                  </Button>
+                ))}
               </div>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { formSchema } from '../../../lib/validation';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
+import { CancelOrConfirm, ModalDialog } from '../../../components/ui/ModalDialog';
 import { clientPriceLabel } from '../rules/format';
 import { useAcceptPackage, useDeclinePackage } from './use-package-decision';
 import * as styles from './MyPackage.css';
@@ -56,14 +56,12 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
           Sie nehmen das Paket „{pkg.name}“ ({clientPriceLabel(pkg.price)}) verbindlich an. Die Rechnung erhalten Sie
           per E-Mail, zahlbar innerhalb von 14 Tagen.
         </p>
-        <DialogActions>
-          <Button variant="secondary" onPress={close} isDisabled={accept.isPending}>
-            Abbrechen
-          </Button>
-          <Button onPress={() => accept.mutate(packageId)} isPending={accept.isPending}>
-            Verbindlich annehmen
-          </Button>
-        </DialogActions>
+        <CancelOrConfirm
+          onCancel={close}
+          onConfirm={() => accept.mutate(packageId)}
+          isPending={accept.isPending}
+          confirmLabel="Verbindlich annehmen"
+        />
       </ModalDialog>
 
       <ModalDialog
@@ -79,14 +77,13 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
         <declineForm.AppField name="reason">
           {(field) => <field.TextAreaField label="Grund (optional)" />}
         </declineForm.AppField>
-        <DialogActions>
-          <Button variant="secondary" onPress={close} isDisabled={decline.isPending}>
-            Abbrechen
-          </Button>
-          <Button variant="danger" onPress={() => sendForm(declineForm)} isPending={decline.isPending}>
-            Paket ablehnen
-          </Button>
-        </DialogActions>
+        <CancelOrConfirm
+          onCancel={close}
+          onConfirm={() => sendForm(declineForm)}
+          isPending={decline.isPending}
+          confirmLabel="Paket ablehnen"
+          confirmVariant="danger"
+        />
       </ModalDialog>
     </Card>
   );

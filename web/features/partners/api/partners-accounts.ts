@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminAccountKeys, type Account, type RemovePartnerResponse } from '../../../../modules/identity/contract';
 import { api } from '../../../api/client';
+import { listQuery } from '../../../api/list-query';
 
 // The Accelerator accounts (identity) an admin manages: spec 02 §7 partners.
 
-export const partnerAccountsQuery = queryOptions({
-  queryKey: adminAccountKeys.partnerUsers,
-  queryFn: ({ signal }) => api.get<Account[]>('/api/users/role/partner', { list: true, signal }),
-});
+export const partnerAccountsQuery = listQuery<Account>(adminAccountKeys.partnerUsers, '/api/users/role/partner');
 
 export const accountQuery = (id: string) =>
   queryOptions({

@@ -7,6 +7,7 @@ import {
   type PartnerProfileView,
 } from '../../../../modules/partners/contract';
 import { api } from '../../../api/client';
+import { listQuery } from '../../../api/list-query';
 import { isApiError } from '../../../api/errors';
 import { orNotFound, settledLoads } from '../../../lib/route-data';
 import { myPackageQuery } from '../../packages/api/packages';
@@ -16,10 +17,7 @@ import { myPackageQuery } from '../../packages/api/packages';
 const profileUrl = (id: string) => `/api/partners/${encodeURIComponent(id)}`;
 
 /** The directory: every profile the viewer may see (clients: listed partners only), by name. */
-export const partnersQuery = queryOptions({
-  queryKey: partnersKeys.list(),
-  queryFn: ({ signal }) => api.get<PartnerProfileView[]>('/api/partners', { list: true, signal }),
-});
+export const partnersQuery = listQuery<PartnerProfileView>(partnersKeys.list(), '/api/partners');
 
 /** One profile as the viewer may see it (404 when hidden or missing). */
 export const partnerQuery = (id: string) =>
@@ -54,7 +52,4 @@ export const editableProfileQuery = (id: string) =>
   });
 
 /** The partner's own clients; package pushes (hours, allocations) invalidate this key. */
-export const myClientsQuery = queryOptions({
-  queryKey: partnersKeys.myClients,
-  queryFn: ({ signal }) => api.get<PartnerClient[]>('/api/partner-clients/my-clients', { list: true, signal }),
-});
+export const myClientsQuery = listQuery<PartnerClient>(partnersKeys.myClients, '/api/partner-clients/my-clients');
