@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { routeTreeOptions } from './route-tree.ts';
 
 // Paths are absolute so the config works no matter which directory vite is started from
 // (the root scripts run `vite --config web/vite.config.ts` from the repository root).
@@ -15,12 +16,7 @@ export default defineConfig({
   root: webDir,
   plugins: [
     // The router plugin must run before the React plugin.
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: path.join(webDir, 'routes'),
-      generatedRouteTree: path.join(webDir, 'routeTree.gen.ts'),
-      autoCodeSplitting: true,
-    }),
+    tanstackRouter(routeTreeOptions),
     react(),
     vanillaExtractPlugin(),
     // Brotli and gzip copies next to each asset, made once at build time: the server hands them out by
