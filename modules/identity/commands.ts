@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tablesOf, type Tx } from '../../server/db/kysely';
+import { tablesOf } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
 import { DomainError, runner, type CommandArgs, type EventMetadata } from '../../server/eventstore';
 import type { Role, User } from './contract';
