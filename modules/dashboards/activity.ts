@@ -1,21 +1,17 @@
 import type { Db } from '../../server/db/kysely';
 import type { EventStore } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
-import { currentPackagesByClient } from '../packages';
+import { currentPackagesByClient, userPackageEventTypes } from '../packages';
 import type { Activity, FirstWeekClient } from './contract';
+
+const HOURS_BOOKKEEPING: readonly string[] = ['HoursReserved', 'ReservationReleased', 'HoursConsumed'];
 
 /** What the firm cares to see happen; bookkeeping events (answers saved, hours reserved) stay out. */
 const FEED_TYPES = [
   'UserRegistered',
   'ConsultationRequested',
   'QuestionnaireConverted',
-  'PackageOffered',
-  'PackageAccepted',
-  'PackageDeclined',
-  'PackageActivated',
-  'PackageCompleted',
-  'PackageExpired',
-  'PackageRated',
+  ...userPackageEventTypes.filter((type) => !HOURS_BOOKKEEPING.includes(type)),
   'MeetingPlanned',
   'MeetingCompleted',
   'MeetingCancelled',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { tablesOf, type Tx } from '../../server/db/kysely';
+import { tablesOf } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
-import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
+import { DomainError, runner, type CommandArgs, type EventMetadata } from '../../server/eventstore';
 import type { Role, User } from './contract';
 import { userDecider, type IdentityCommand, type IdentityError } from './decide';
 import type { IdentityEvent, ProfileChanges } from './events';
@@ -23,11 +23,9 @@ const runUserCommand = runner(userDecider);
 export async function changeAccount<T = void>(
   ctx: AppContext,
   userId: string,
-  build: (tx: Tx) => IdentityCommand | Promise<IdentityCommand>,
-  meta: EventMetadata,
-  also?: (tx: Tx, events: IdentityEvent[]) => Promise<T>,
+  ...args: CommandArgs<IdentityEvent, IdentityCommand, T>
 ): Promise<T> {
-  const result = await runUserCommand(ctx.store, userId, build, meta, also);
+  const result = await runUserCommand(ctx.store, userId, ...args);
   forgetUser(userId);
   return result;
 }

@@ -1,16 +1,32 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
-import { unreachable } from '../../lib/unreachable';
-import { identityEventTypes, type IdentityEvent } from './events';
+import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import type {
+  IdentityEvent,
+  PasswordChanged,
+  PasswordReset,
+  PasswordResetRequested,
+  PasswordSetupRequested,
+} from './events';
 import type { IdentityTables } from './tables';
 
+/** The `users` rows, written as of the event's stream version. */
+const usersAt = (tx: Tx, e: Stored<IdentityEvent>) =>
+  streamRows(tablesOf<IdentityTables>(tx), 'users', 'id', e.version);
+
+/** Password events change no column; the row still moves to their stream version. */
+const keepVersion = (
+  tx: Tx,
+  e: Stored<PasswordChanged | PasswordResetRequested | PasswordReset | PasswordSetupRequested>,
+) => usersAt(tx, e).update(e.data.userId, {});
+
 /** `users`: one row per existing account. A row remembers the stream version it reflects. */
-async function applyToUsers(tx: Tx, e: Stored<IdentityEvent>): Promise<void> {
-  const users = streamRows(tablesOf<IdentityTables>(tx), 'users', 'id', e.version);
-  switch (e.type) {
-    case 'UserRegistered': {
+export const usersProjection = projectionByType<IdentityEvent>({
+  name: 'identity.users',
+  tables: ['users'],
+  on: {
+    UserRegistered: (tx, e) => {
       const d = e.data;
-      await users.insert({
+      return usersAt(tx, e).insert({
         id: d.userId,
         username: d.username,
         email: d.email,
@@ -25,36 +41,19 @@ async function applyToUsers(tx: Tx, e: Stored<IdentityEvent>): Promise<void> {
         updated_at: new Date(d.at),
         version: e.version,
       });
-      return;
-    }
-    case 'ProfileUpdated': {
+    },
+    ProfileUpdated: (tx, e) => {
       const { userId, at, ...changes } = e.data;
-      await users.update(userId, { ...changes, updated_at: new Date(at) });
-      return;
-    }
-    case 'PartnerTypeChanged':
-      await users.update(e.data.userId, { partner_type: e.data.partnerType, updated_at: new Date(e.data.at) });
-      return;
-    case 'UserDeactivated':
-      await users.update(e.data.userId, { deactivated_at: new Date(e.data.at), updated_at: new Date(e.data.at) });
-      return;
-    case 'PasswordChanged':
-    case 'PasswordResetRequested':
-    case 'PasswordReset':
-    case 'PasswordSetupRequested':
-      await users.update(e.data.userId, {});
-      return;
-    case 'UserDeleted':
-      await users.remove(e.data.userId);
-      return;
-    default:
-      return unreachable(e);
-  }
-}
-
-export const usersProjection = defineProjection<IdentityEvent>({
-  name: 'identity.users',
-  tables: ['users'],
-  handles: identityEventTypes,
-  apply: applyToUsers,
+      return usersAt(tx, e).update(userId, { ...changes, updated_at: new Date(at) });
+    },
+    PartnerTypeChanged: (tx, e) =>
+      usersAt(tx, e).update(e.data.userId, { partner_type: e.data.partnerType, updated_at: new Date(e.data.at) }),
+    UserDeactivated: (tx, e) =>
+      usersAt(tx, e).update(e.data.userId, { deactivated_at: new Date(e.data.at), updated_at: new Date(e.data.at) }),
+    PasswordChanged: keepVersion,
+    PasswordResetRequested: keepVersion,
+    PasswordReset: keepVersion,
+    PasswordSetupRequested: keepVersion,
+    UserDeleted: (tx, e) => usersAt(tx, e).remove(e.data.userId),
+  },
 });

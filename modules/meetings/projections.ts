@@ -1,17 +1,23 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
-import { unreachable } from '../../lib/unreachable';
-import { meetingEventTypes, type MeetingEvent } from './events';
+import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import type { MeetingEvent } from './events';
 import type { MeetingsTables } from './tables';
 
-async function applyMeeting(tx: Tx, e: Stored<MeetingEvent>): Promise<void> {
-  const meetings = streamRows(tablesOf<MeetingsTables>(tx), 'meetings', 'id', e.version);
-  const update = (fields: Partial<MeetingsTables['meetings']>) =>
-    meetings.update(e.data.meetingId, { ...fields, updated_at: new Date(e.data.at) });
-  switch (e.type) {
-    case 'MeetingPlanned': {
+/** The `meetings` rows, written as of the event's stream version. */
+const meetingsAt = (tx: Tx, e: Stored<MeetingEvent>) =>
+  streamRows(tablesOf<MeetingsTables>(tx), 'meetings', 'id', e.version);
+
+/** Changes the event's meeting, stamped with the event's time. */
+const update = (tx: Tx, e: Stored<MeetingEvent>, fields: Partial<MeetingsTables['meetings']>) =>
+  meetingsAt(tx, e).update(e.data.meetingId, { ...fields, updated_at: new Date(e.data.at) });
+
+export const meetingsProjection = projectionByType<MeetingEvent>({
+  name: 'meetings.meetings',
+  tables: ['meetings'],
+  on: {
+    MeetingPlanned: (tx, e) => {
       const d = e.data;
-      await meetings.insert({
+      return meetingsAt(tx, e).insert({
         id: d.meetingId,
         client_id: d.clientId,
         partner_id: d.partnerId,
@@ -35,31 +41,16 @@ async function applyMeeting(tx: Tx, e: Stored<MeetingEvent>): Promise<void> {
         updated_at: new Date(d.at),
         version: e.version,
       });
-      return;
-    }
-    case 'MeetingCompleted':
-      await update({
+    },
+    MeetingCompleted: (tx, e) =>
+      update(tx, e, {
         status: 'completed',
         partner_confirmed: true,
         summary: e.data.summary,
         completion_notes: e.data.notes,
         hours_used: e.data.hoursUsed,
-      });
-      return;
-    case 'MeetingCancelled':
-      await update({ status: 'cancelled', cancel_reason: e.data.reason });
-      return;
-    case 'MeetingReminderSent':
-      await update({ reminder_sent: true });
-      return;
-    default:
-      return unreachable(e);
-  }
-}
-
-export const meetingsProjection = defineProjection<MeetingEvent>({
-  name: 'meetings.meetings',
-  tables: ['meetings'],
-  handles: meetingEventTypes,
-  apply: applyMeeting,
+      }),
+    MeetingCancelled: (tx, e) => update(tx, e, { status: 'cancelled', cancel_reason: e.data.reason }),
+    MeetingReminderSent: (tx, e) => update(tx, e, { reminder_sent: true }),
+  },
 });

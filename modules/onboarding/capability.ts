@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { cookieFlags } from '../../server/http/cookie-flags';
 import { editTokenHeader } from './contract';
 import type { OnboardingTables } from './tables';
 
@@ -29,22 +30,14 @@ function capabilityCookieName(production: boolean): string {
 export function setCapabilityCookie(reply: FastifyReply, token: string, now: Date): void {
   const production = reply.server.sessionCookie.production;
   reply.setCookie(capabilityCookieName(production), token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: production,
-    path: COOKIE_PATH,
+    ...cookieFlags(reply, COOKIE_PATH),
     expires: new Date(now.getTime() + CAPABILITY_TTL_MS),
   });
 }
 
 export function clearCapabilityCookie(reply: FastifyReply): void {
   const production = reply.server.sessionCookie.production;
-  reply.clearCookie(capabilityCookieName(production), {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: production,
-  });
+  reply.clearCookie(capabilityCookieName(production), cookieFlags(reply, COOKIE_PATH));
 }
 
 /** The tokens a request presents: the header first, then the cookie (either may be the right one). */

@@ -44,16 +44,5 @@ export type OnboardingEvent =
   | PackageSelected
   | ConsultationRequested
   | QuestionnaireConverted;
-type OnboardingEventType = OnboardingEvent['type'];
-
-export const onboardingEventTypes: readonly OnboardingEventType[] = [
-  'QuestionnaireCreated',
-  'AnswersUpdated',
-  'QuestionnaireCompleted',
-  'QuestionnaireEvaluated',
-  'PackageSelected',
-  'ConsultationRequested',
-  'QuestionnaireConverted',
-];
 
 export const questionnaireStreams = aggregateStreams('onboarding', 'questionnaire');

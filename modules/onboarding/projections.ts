@@ -1,26 +1,28 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
-import { unreachable } from '../../lib/unreachable';
-import { onboardingEventTypes, type OnboardingEvent } from './events';
+import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import type { OnboardingEvent } from './events';
 import { buildResponses } from './responses';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
 
 type Changes = Partial<Omit<QuestionnairesTable, 'id' | 'version'>>;
 
+/** The `questionnaires` rows, written as of the event's stream version. */
+const questionnairesAt = (tx: Tx, e: Stored<OnboardingEvent>) =>
+  streamRows(tablesOf<OnboardingTables>(tx), 'questionnaires', 'id', e.version);
+
+/** Changes the event's questionnaire, stamped with the event's time. */
+const update = (tx: Tx, e: Stored<OnboardingEvent>, changes: Changes) =>
+  questionnairesAt(tx, e).update(e.data.questionnaireId, { ...changes, updated_at: new Date(e.data.at) });
+
 /** `questionnaires`: one row per questionnaire. A row remembers the stream version it reflects. */
-async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promise<void> {
-  const db = tablesOf<OnboardingTables>(tx);
-  const version = e.version;
-  const id = e.data.questionnaireId;
-  const at = new Date(e.data.at);
-
-  const questionnaires = streamRows(db, 'questionnaires', 'id', version);
-  const update = (changes: Changes) => questionnaires.update(id, { ...changes, updated_at: at });
-
-  switch (e.type) {
-    case 'QuestionnaireCreated':
-      await questionnaires.insert({
-        id,
+export const questionnairesProjection = projectionByType<OnboardingEvent>({
+  name: 'onboarding.questionnaires',
+  tables: ['questionnaires'],
+  on: {
+    QuestionnaireCreated: (tx, e) => {
+      const at = new Date(e.data.at);
+      return questionnairesAt(tx, e).insert({
+        id: e.data.questionnaireId,
         status: 'lead',
         answers: JSON.stringify(e.data.answers) as never,
         responses: JSON.stringify(buildResponses(e.data.answers, [], e.data.at)) as never,
@@ -34,47 +36,32 @@ async function applyToQuestionnaires(tx: Tx, e: Stored<OnboardingEvent>): Promis
         completed_at: null,
         requested_at: null,
         converted_at: null,
-        version,
+        version: e.version,
       });
-      return;
-    case 'AnswersUpdated': {
-      const row = await db
+    },
+    AnswersUpdated: async (tx, e) => {
+      const row = await tablesOf<OnboardingTables>(tx)
         .selectFrom('questionnaires')
         .select(['responses', 'version'])
-        .where('id', '=', id)
+        .where('id', '=', e.data.questionnaireId)
         .executeTakeFirst();
-      if (!row || row.version >= version) return;
+      if (!row || row.version >= e.version) return;
       const responses = buildResponses(e.data.answers, row.responses, e.data.at);
-      await update({ answers: JSON.stringify(e.data.answers) as never, responses: JSON.stringify(responses) as never });
-      return;
-    }
-    case 'QuestionnaireCompleted':
-      await update({ status: 'questionnaire', completed_at: at });
-      return;
-    case 'QuestionnaireEvaluated':
-      await update({
+      await update(tx, e, {
+        answers: JSON.stringify(e.data.answers) as never,
+        responses: JSON.stringify(responses) as never,
+      });
+    },
+    QuestionnaireCompleted: (tx, e) => update(tx, e, { status: 'questionnaire', completed_at: new Date(e.data.at) }),
+    QuestionnaireEvaluated: (tx, e) =>
+      update(tx, e, {
         recommended_package: e.data.recommendedPackage,
         lead_score: e.data.leadScore,
         coaching_brief: JSON.stringify(e.data.coachingBrief) as never,
-      });
-      return;
-    case 'PackageSelected':
-      await update({ selected_package: e.data.selectedPackage, status: e.data.status });
-      return;
-    case 'ConsultationRequested':
-      await update({ status: 'request_sent', requested_at: at });
-      return;
-    case 'QuestionnaireConverted':
-      await update({ status: 'converted', user_id: e.data.userId, converted_at: at });
-      return;
-    default:
-      return unreachable(e);
-  }
-}
-
-export const questionnairesProjection = defineProjection<OnboardingEvent>({
-  name: 'onboarding.questionnaires',
-  tables: ['questionnaires'],
-  handles: onboardingEventTypes,
-  apply: applyToQuestionnaires,
+      }),
+    PackageSelected: (tx, e) => update(tx, e, { selected_package: e.data.selectedPackage, status: e.data.status }),
+    ConsultationRequested: (tx, e) => update(tx, e, { status: 'request_sent', requested_at: new Date(e.data.at) }),
+    QuestionnaireConverted: (tx, e) =>
+      update(tx, e, { status: 'converted', user_id: e.data.userId, converted_at: new Date(e.data.at) }),
+  },
 });

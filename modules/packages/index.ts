@@ -14,7 +14,7 @@ export { packagesRoutes } from './routes';
 export { expireDuePackages, offerPackage } from './commands';
 export { userPackageDecider, type UserPackageCommand } from './decide-user-package';
 export { packagesErrors } from './errors';
-export type { PackageActivated } from './events';
+export { userPackageEventTypes, type PackageActivated } from './events';
 export {
   clientsOfPartner,
   partnersOfClient,

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
-import { unreachable } from '../../lib/unreachable';
-import { partnersEventTypes, type PartnersEvent, type ProfileData } from './events';
+import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import type { PartnersEvent, ProfileData } from './events';
 import type { PartnersTables } from './tables';
 
 const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
@@ -23,41 +22,32 @@ function columnsOf(p: ProfileData) {
   };
 }
 
+/** The `partner_profiles` rows, written as of the event's stream version. */
+const profilesAt = (tx: Tx, e: Stored<PartnersEvent>) =>
+  streamRows(tablesOf<PartnersTables>(tx), 'partner_profiles', 'user_id', e.version);
+
 /** `partner_profiles`: one row per existing profile; a row keeps the stream version it reflects. */
-async function applyToProfiles(tx: Tx, e: Stored<PartnersEvent>): Promise<void> {
-  const db = tablesOf<PartnersTables>(tx);
-  const version = e.version;
-  const profiles = streamRows(db, 'partner_profiles', 'user_id', version);
-  switch (e.type) {
-    case 'PartnerProfileCreated': {
+export const profilesProjection = projectionByType<PartnersEvent>({
+  name: 'partners.profiles',
+  tables: ['partner_profiles'],
+  on: {
+    PartnerProfileCreated: (tx, e) => {
       const at = new Date(e.data.at);
-      await profiles.insert({
+      return profilesAt(tx, e).insert({
         user_id: e.data.userId,
         ...columnsOf(e.data.profile),
         created_at: at,
         updated_at: at,
-        version,
+        version: e.version,
       });
-      return;
-    }
-    case 'PartnerProfileUpdated':
-      await profiles.update(e.data.userId, { ...columnsOf(e.data.profile), updated_at: new Date(e.data.at) });
-      return;
-    case 'PartnerProfileDeleted':
-      await db
+    },
+    PartnerProfileUpdated: (tx, e) =>
+      profilesAt(tx, e).update(e.data.userId, { ...columnsOf(e.data.profile), updated_at: new Date(e.data.at) }),
+    PartnerProfileDeleted: (tx, e) =>
+      tablesOf<PartnersTables>(tx)
         .deleteFrom('partner_profiles')
         .where('user_id', '=', e.data.userId)
-        .where('version', '<', version)
-        .execute();
-      return;
-    default:
-      return unreachable(e);
-  }
-}
-
-export const profilesProjection = defineProjection<PartnersEvent>({
-  name: 'partners.profiles',
-  tables: ['partner_profiles'],
-  handles: partnersEventTypes,
-  apply: applyToProfiles,
+        .where('version', '<', e.version)
+        .execute(),
+  },
 });

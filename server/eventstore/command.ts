@@ -65,13 +65,18 @@ export async function handle<S, E extends NewEvent, C, R extends Rejection>(
   return { streamId, streamType: decider.streamType, expectedVersion: version, events: decided };
 }
 
+/** What a command on one stream takes besides the stream: how to build it, its metadata, what to write beside its events. */
+export type CommandArgs<E extends NewEvent, C, T> = [
+  build: (tx: Tx) => C | Promise<C>,
+  metadata: EventMetadata,
+  also?: (tx: Tx, events: E[]) => Promise<T>,
+];
+
 /** One command on one stream, in its own transaction; see `runner`. */
 type CommandRunner<E extends NewEvent, C> = <T = void>(
   store: EventStore,
   id: string,
-  build: (tx: Tx) => C | Promise<C>,
-  metadata: EventMetadata,
-  also?: (tx: Tx, events: E[]) => Promise<T>,
+  ...args: CommandArgs<E, C, T>
 ) => Promise<T>;
 
 /**
@@ -87,9 +92,7 @@ export function runner<S, E extends NewEvent, C, R extends Rejection>(
   return async function run<T = void>(
     store: EventStore,
     id: string,
-    build: (tx: Tx) => C | Promise<C>,
-    metadata: EventMetadata,
-    also?: (tx: Tx, events: E[]) => Promise<T>,
+    ...[build, metadata, also]: CommandArgs<E, C, T>
   ): Promise<T> {
     const { result } = await store.execute(async (tx) => {
       const decision = await handle(store, tx, decider, id, await build(tx));

@@ -32,6 +32,31 @@ export function defineProjection<E extends NewEvent>(p: {
   return p as Projection;
 }
 
+/** Per event type of E, how it changes the read rows. */
+type Handlers<E extends NewEvent> = {
+  [K in E['type']]: (tx: Tx, event: Stored<Extract<E, { type: K }>>) => Promise<unknown>;
+};
+
+/**
+ * A projection written as one handler per event type of E: a type without a handler does not
+ * compile (what a switch's `unreachable` default checked), and `handles` is the handlers' types.
+ */
+export function projectionByType<E extends NewEvent>(p: {
+  name: string;
+  tables: string[];
+  on: Handlers<E>;
+}): Projection {
+  const on = p.on as Record<E['type'], (tx: Tx, event: Stored<E>) => Promise<unknown>>;
+  return defineProjection<E>({
+    name: p.name,
+    tables: p.tables,
+    handles: Object.keys(on) as E['type'][],
+    apply: async (tx, event) => {
+      await on[event.type as E['type']](tx, event);
+    },
+  });
+}
+
 /**
  * Which realtime rooms may learn of an event, and which query keys it makes stale. `audience` may
  * read the read tables (after commit) to find who is concerned, e.g. a package's partners.

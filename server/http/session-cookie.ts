@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './access';
+import { cookieFlags } from './cookie-flags';
 
 interface SessionCookieOptions {
   production: boolean;
@@ -21,18 +22,12 @@ export function sessionCookieName(production: boolean): string {
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
   const production = reply.server.sessionCookie.production;
-  reply.setCookie(sessionCookieName(production), token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: production,
-    path: '/',
-    expires: expiresAt,
-  });
+  reply.setCookie(sessionCookieName(production), token, { ...cookieFlags(reply, '/'), expires: expiresAt });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   const production = reply.server.sessionCookie.production;
-  reply.clearCookie(sessionCookieName(production), { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
+  reply.clearCookie(sessionCookieName(production), cookieFlags(reply, '/'));
 }
 
 /** The session token a request carries: the cookie, or an `Authorization: Bearer` header. */
