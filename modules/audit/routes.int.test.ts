@@ -1,54 +1,52 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import {
   CLIENT_PASSWORD,
   offerPackage,
   signedInClient,
-  startDemoPortal,
   userIdOf,
+  demoPortalForFile,
 } from '../../server/testing/demo-portal';
-import type { TestPortal } from '../../server/testing/harness';
 import { findUserByEmail } from '../identity';
 
-let portal: TestPortal;
-let admin: string;
-
-beforeAll(async () => {
-  portal = await startDemoPortal();
-  admin = await portal.signIn(demoAdmin);
-});
-afterAll(() => portal.close());
+const demo = demoPortalForFile();
 
 const tick = () => new Promise((r) => setTimeout(r, 30));
 
 describe('audit', () => {
   it('the as-of view of a package at three instants matches what the API showed then', async () => {
-    const partnerId = await userIdOf(portal, demoPartners[0]!.email);
-    const { token, ...client } = await signedInClient(portal, { email: 'zeitreise@beispiel.de', name: 'Zeit Reise' });
+    const partnerId = await userIdOf(demo.portal, demoPartners[0]!.email);
+    const { token, ...client } = await signedInClient(demo.portal, {
+      email: 'zeitreise@beispiel.de',
+      name: 'Zeit Reise',
+    });
     const shown: { at: string; status: string; hours: number }[] = [];
     const snapshot = async () => {
       await tick();
-      const up = (await portal.call('GET', '/api/packages/my-active', { token })).json().userPackage;
+      const up = (await demo.portal.call('GET', '/api/packages/my-active', { token })).json().userPackage;
       shown.push({ at: new Date().toISOString(), status: up.status, hours: up.totalHours });
       await tick();
     };
-    const upId = await offerPackage(portal, admin, {
+    const upId = await offerPackage(demo.portal, demo.admin, {
       clientId: client.id,
       packageName: 'Verlauf',
       customPrice: 700,
       partnerHours: [{ partnerId, hours: 7 }],
     });
     await snapshot();
-    await portal.call('POST', '/api/packages/accept', { token, body: { packageId: upId } });
+    await demo.portal.call('POST', '/api/packages/accept', { token, body: { packageId: upId } });
     await snapshot();
-    await portal.call('POST', `/api/packages/${upId}/activate`, { token: admin, body: { paymentConfirmed: true } });
+    await demo.portal.call('POST', `/api/packages/${upId}/activate`, {
+      token: demo.admin,
+      body: { paymentConfirmed: true },
+    });
     await snapshot();
     expect(shown.map((s) => s.status)).toEqual(['pending_acceptance', 'pending_activation', 'active']);
     for (const s of shown) {
-      const res = await portal.call(
+      const res = await demo.portal.call(
         'GET',
         `/api/audit/streams/packages-user-package-${upId}?asOf=${encodeURIComponent(s.at)}`,
-        { token: admin },
+        { token: demo.admin },
       );
       expect(res.statusCode).toBe(200);
       expect(res.json().state).toMatchObject({
@@ -57,22 +55,23 @@ describe('audit', () => {
         ledger: { [partnerId]: { total: 7, consumed: 0 } },
       });
     }
-    const before = await portal.call(
+    const before = await demo.portal.call(
       'GET',
       `/api/audit/streams/packages-user-package-${upId}?asOf=2000-01-01T00:00:00Z`,
-      { token: admin },
+      { token: demo.admin },
     );
     expect(before.statusCode).toBe(404);
   });
 
   it('filters the log by client and tells each row in German; pages backwards', async () => {
-    const client = (await findUserByEmail(portal.runtime.ctx.db, 'zeitreise@beispiel.de'))!;
+    const client = (await findUserByEmail(demo.portal.runtime.ctx.db, 'zeitreise@beispiel.de'))!;
     // The activation's milestone plan is made by a background job: wait for it, so the log holds still.
     let all: { type: string; position: number; text: string }[] = [];
     for (let i = 0; i < 100 && !all.some((r) => r.type === 'MilestonePlanCreated'); i++) {
       if (i) await new Promise((r) => setTimeout(r, 50));
-      all = (await portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}`, { token: admin })).json()
-        .rows;
+      all = (
+        await demo.portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}`, { token: demo.admin })
+      ).json().rows;
     }
     const activated = all.find((r) => r.type === 'PackageActivated')!;
     expect(activated.text).toMatch(
@@ -85,23 +84,29 @@ describe('audit', () => {
       'UserRegistered',
     ]);
     const page = (
-      await portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}&limit=2`, { token: admin })
+      await demo.portal.call('GET', `/api/audit/events?entity=client&entityId=${client.id}&limit=2`, {
+        token: demo.admin,
+      })
     ).json();
     const older = (
-      await portal.call(
+      await demo.portal.call(
         'GET',
         `/api/audit/events?entity=client&entityId=${client.id}&before=${page.nextBefore}&limit=50`,
-        { token: admin },
+        { token: demo.admin },
       )
     ).json();
     expect([...page.rows, ...older.rows].map((r: { position: number }) => r.position)).toEqual(
       all.map((r) => r.position),
     );
     expect(older.nextBefore).toBeNull();
-    const byType = (await portal.call('GET', '/api/audit/events?type=PackageAccepted', { token: admin })).json();
+    const byType = (
+      await demo.portal.call('GET', '/api/audit/events?type=PackageAccepted', { token: demo.admin })
+    ).json();
     expect(byType.rows.every((r: { type: string }) => r.type === 'PackageAccepted')).toBe(true);
-    expect((await portal.call('GET', '/api/audit/events?type=DROP%20TABLE', { token: admin })).statusCode).toBe(400);
-    const client2 = await portal.signIn({ email: 'zeitreise@beispiel.de', password: CLIENT_PASSWORD });
-    expect((await portal.call('GET', '/api/audit/events', { token: client2 })).statusCode).toBe(403);
+    expect(
+      (await demo.portal.call('GET', '/api/audit/events?type=DROP%20TABLE', { token: demo.admin })).statusCode,
+    ).toBe(400);
+    const client2 = await demo.portal.signIn({ email: 'zeitreise@beispiel.de', password: CLIENT_PASSWORD });
+    expect((await demo.portal.call('GET', '/api/audit/events', { token: client2 })).statusCode).toBe(403);
   });
 });

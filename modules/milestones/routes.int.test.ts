@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { demoAdmin } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
-import type { TestPortal } from '../../server/testing/harness';
+import { demoPartner, offerPackage, signedInClient, demoPortalForFile } from '../../server/testing/demo-portal';
 
-let portal: TestPortal;
-let admin: string;
+const demo = demoPortalForFile();
 let partner: { id: string; token: string };
 /** A partner with no hours in any of these clients' packages. */
 let stranger: { id: string; token: string };
 
 beforeAll(async () => {
-  portal = await startDemoPortal();
-  admin = await portal.signIn(demoAdmin);
-  partner = await demoPartner(portal, 0);
-  stranger = await demoPartner(portal, 2);
+  partner = await demoPartner(demo.portal, 0);
+  stranger = await demoPartner(demo.portal, 2);
 });
-afterAll(() => portal.close());
 
 async function activeClient(name: string) {
-  const user = await signedInClient(portal, { email: `${name}@beispiel.de`, name });
-  await offerPackage(portal, admin, {
+  const user = await signedInClient(demo.portal, { email: `${name}@beispiel.de`, name });
+  await offerPackage(demo.portal, demo.admin, {
     clientId: user.id,
     packageName: 'Coaching',
     customPrice: 900,
@@ -33,11 +27,11 @@ async function activeClient(name: string) {
 
 /** Completes a milestone as `token` (a partner names the client in `body.userId`). */
 const complete = (token: string, milestoneId: string, body: Record<string, unknown>) =>
-  portal.call('POST', `/api/milestones/complete/${milestoneId}`, { token, body });
+  demo.portal.call('POST', `/api/milestones/complete/${milestoneId}`, { token, body });
 
 async function waitForPlan(token: string) {
   for (let i = 0; i < 100; i++) {
-    const list = (await portal.call('GET', '/api/milestones', { token })).json();
+    const list = (await demo.portal.call('GET', '/api/milestones', { token })).json();
     if (list.length) return list as { id: string; name: string; requiresPartner: boolean; completed: boolean }[];
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -46,7 +40,7 @@ async function waitForPlan(token: string) {
 
 describe('milestones', () => {
   it('activating a package gives the client the plan of the template', async () => {
-    const template = (await portal.call('GET', '/api/milestones/template', { token: admin })).json();
+    const template = (await demo.portal.call('GET', '/api/milestones/template', { token: demo.admin })).json();
     expect(template.length).toBeGreaterThanOrEqual(5);
     const c = await activeClient('plan-kunde');
     const plan = await waitForPlan(c.token);
@@ -67,33 +61,44 @@ describe('milestones', () => {
       completedByName: 'meilenstein-kunde',
     });
     expect((await complete(stranger.token, withPartner.id, { userId: c.id })).statusCode).toBe(403);
-    expect((await portal.call('GET', `/api/milestones/user/${c.id}`, { token: stranger.token })).statusCode).toBe(403);
+    expect((await demo.portal.call('GET', `/api/milestones/user/${c.id}`, { token: stranger.token })).statusCode).toBe(
+      403,
+    );
     expect((await complete(partner.token, withPartner.id, { userId: c.id })).statusCode).toBe(200);
     expect((await complete(partner.token, withPartner.id, { userId: c.id })).statusCode).toBe(409);
-    const seen = (await portal.call('GET', `/api/milestones/user/${c.id}`, { token: partner.token })).json();
+    const seen = (await demo.portal.call('GET', `/api/milestones/user/${c.id}`, { token: partner.token })).json();
     expect(seen.filter((m: { completed: boolean }) => m.completed)).toHaveLength(2);
   });
 
   it('admins edit the template; others may not', async () => {
-    const added = await portal.call('POST', '/api/milestones', {
-      token: admin,
+    const added = await demo.portal.call('POST', '/api/milestones', {
+      token: demo.admin,
       body: { name: 'Netzwerktreffen', requiresPartner: false },
     });
     expect(added.statusCode).toBe(201);
     const item = added.json().find((t: { name: string }) => t.name === 'Netzwerktreffen');
     expect(
-      (await portal.call('PUT', `/api/milestones/${item.id}`, { token: admin, body: { name: 'Netzwerk-Treffen' } }))
+      (
+        await demo.portal.call('PUT', `/api/milestones/${item.id}`, {
+          token: demo.admin,
+          body: { name: 'Netzwerk-Treffen' },
+        })
+      )
         .json()
         .map((t: { name: string }) => t.name),
     ).toContain('Netzwerk-Treffen');
-    expect((await portal.call('DELETE', `/api/milestones/${item.id}`, { token: partner.token })).statusCode).toBe(403);
-    expect((await portal.call('DELETE', `/api/milestones/${item.id}`, { token: admin })).statusCode).toBe(200);
-    expect((await portal.call('POST', '/api/milestones', { token: admin, body: { name: '' } })).json().message).toBe(
-      'Bitte geben Sie einen Namen ein.',
+    expect((await demo.portal.call('DELETE', `/api/milestones/${item.id}`, { token: partner.token })).statusCode).toBe(
+      403,
     );
+    expect((await demo.portal.call('DELETE', `/api/milestones/${item.id}`, { token: demo.admin })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await demo.portal.call('POST', '/api/milestones', { token: demo.admin, body: { name: '' } })).json().message,
+    ).toBe('Bitte geben Sie einen Namen ein.');
   });
 
   it('replay rebuilds template and plans identically', async () => {
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });

@@ -1,50 +1,49 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOG_START, replay } from '../eventstore';
-import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { offerPackage, signedUpClient, startDemoPortal, userIdOf } from '../testing/demo-portal';
-import type { TestPortal } from '../testing/harness';
+import { demoPartners } from '../seed/demo-accounts';
+import { offerPackage, signedUpClient, userIdOf, demoPortalForFile } from '../testing/demo-portal';
 import { berlinWallClock } from '../../modules/meetings/berlin-time';
 
 // Security round two, item 1: a client with planned meetings deletes the account, then the
 // partner cancels one meeting and completes another. Writing about the erased client must not
 // create a fresh key for them (reading the old data with it failed every request touching it).
-let portal: TestPortal;
-let admin: string;
+const demo = demoPortalForFile();
 let partner: string;
 
 beforeAll(async () => {
-  portal = await startDemoPortal();
-  admin = await portal.signIn(demoAdmin);
-  partner = await portal.signIn(demoPartners[0]!);
+  partner = await demo.portal.signIn(demoPartners[0]!);
 });
-afterAll(() => portal.close());
 
 describe('writing about an erased client', () => {
   it('keeps audit, activity feed and replay readable, and nothing personal is written after erasure', async () => {
-    const { id: clientId, token: client } = await signedUpClient(portal, {
+    const { id: clientId, token: client } = await signedUpClient(demo.portal, {
       email: 'ilse.loeschmich@beispiel.de',
       name: 'Ilse Löschmich',
       company: 'Löschmich KG',
     });
-    const partnerId = await userIdOf(portal, demoPartners[0]!.email);
-    const up = await offerPackage(portal, admin, {
+    const partnerId = await userIdOf(demo.portal, demoPartners[0]!.email);
+    const up = await offerPackage(demo.portal, demo.admin, {
       clientId,
       packageName: 'Löschpaket',
       customPrice: 900,
       partnerHours: [{ partnerId, hours: 6 }],
     });
     expect(
-      (await portal.call('POST', '/api/packages/accept', { token: client, body: { packageId: up } })).statusCode,
+      (await demo.portal.call('POST', '/api/packages/accept', { token: client, body: { packageId: up } })).statusCode,
     ).toBe(200);
     expect(
-      (await portal.call('POST', `/api/packages/${up}/activate`, { token: admin, body: { paymentConfirmed: true } }))
-        .statusCode,
+      (
+        await demo.portal.call('POST', `/api/packages/${up}/activate`, {
+          token: demo.admin,
+          body: { paymentConfirmed: true },
+        })
+      ).statusCode,
     ).toBe(200);
-    const date = berlinWallClock(new Date(portal.clock.now.getTime() + 3 * 24 * 3600_000)).date;
+    const date = berlinWallClock(new Date(demo.portal.clock.now.getTime() + 3 * 24 * 3600_000)).date;
     const plan = async (time: string) =>
       (
-        await portal.call('POST', '/api/meetings/create', {
+        await demo.portal.call('POST', '/api/meetings/create', {
           token: partner,
           body: { clientId, date, time, notes: 'Vorbereitung Löschmich' },
         })
@@ -52,50 +51,50 @@ describe('writing about an erased client', () => {
     const toCancel = await plan('09:00');
     const toComplete = await plan('14:00');
 
-    expect((await portal.call('DELETE', '/api/users/me', { token: client })).statusCode).toBe(200);
+    expect((await demo.portal.call('DELETE', '/api/users/me', { token: client })).statusCode).toBe(200);
 
-    const cancelled = await portal.call('POST', `/api/meetings/${toCancel}/cancel`, {
+    const cancelled = await demo.portal.call('POST', `/api/meetings/${toCancel}/cancel`, {
       token: partner,
       body: { reason: 'Klientin nicht mehr erreichbar' },
     });
     expect(cancelled.statusCode).toBeLessThan(300);
-    portal.clock.advance(3 * 24 * 3600_000 + 15 * 3600_000);
-    const completed = await portal.call('POST', `/api/meetings/${toComplete}/complete`, {
+    demo.portal.clock.advance(3 * 24 * 3600_000 + 15 * 3600_000);
+    const completed = await demo.portal.call('POST', `/api/meetings/${toComplete}/complete`, {
       token: partner,
       body: { summary: 'Abschlussgespräch' },
     });
     expect(completed.statusCode).toBeLessThan(300);
 
-    const audit = await portal.call('GET', '/api/audit/events?limit=200', { token: admin });
+    const audit = await demo.portal.call('GET', '/api/audit/events?limit=200', { token: demo.admin });
     expect(audit.statusCode).toBe(200);
     expect(audit.body).not.toContain('Löschmich');
-    const stream = await portal.call(
+    const stream = await demo.portal.call(
       'GET',
-      `/api/audit/streams/packages-user-package-${up}?asOf=${encodeURIComponent(portal.clock.now.toISOString())}`,
-      { token: admin },
+      `/api/audit/streams/packages-user-package-${up}?asOf=${encodeURIComponent(demo.portal.clock.now.toISOString())}`,
+      { token: demo.admin },
     );
     expect(stream.statusCode).toBe(200);
-    const feed = await portal.call('GET', '/api/dashboard/activities/recent', { token: admin });
+    const feed = await demo.portal.call('GET', '/api/dashboard/activities/recent', { token: demo.admin });
     expect(feed.statusCode).toBe(200);
     expect(feed.body).not.toContain('Löschmich');
-    const log = JSON.stringify(await portal.runtime.ctx.store.readAll(LOG_START, 100_000));
+    const log = JSON.stringify(await demo.portal.runtime.ctx.store.readAll(LOG_START, 100_000));
     expect(log).not.toContain('Löschmich');
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 
   it('a sealed field that fails its authentication tag (a wrong key) reads as gelöscht instead of failing the request', async () => {
-    const { id: userId } = await signedUpClient(portal, {
+    const { id: userId } = await signedUpClient(demo.portal, {
       email: 'theo.manipuliert@beispiel.de',
       name: 'Theo Manipuliert',
       company: null,
     });
-    const db = portal.runtime.ctx.db;
+    const db = demo.portal.runtime.ctx.db;
     // The log is append-only: give the person a different key instead (what the old code did).
     await sql`
       UPDATE person_keys SET key = decode(md5(random()::text) || md5(random()::text), 'hex')
       WHERE subject_id = ${userId} AND purpose = 'personal'`.execute(db);
-    const [registered] = await portal.runtime.ctx.store.readStream(`identity-user-${userId}`);
+    const [registered] = await demo.portal.runtime.ctx.store.readStream(`identity-user-${userId}`);
     expect(registered!.data).toMatchObject({ name: 'gelöscht' });
-    expect((await portal.call('GET', '/api/audit/events?limit=50', { token: admin })).statusCode).toBe(200);
+    expect((await demo.portal.call('GET', '/api/audit/events?limit=50', { token: demo.admin })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedDemo } from '../seed/demo';
-import { demoPartners } from '../seed/demo-accounts';
+import { demoAdmin, demoPartners } from '../seed/demo-accounts';
 import { findUserByEmail, registerUser } from '../../modules/identity';
 import { startTestPortal, type TestPortal } from './harness';
 
@@ -12,6 +12,20 @@ export async function startDemoPortal(opts: Parameters<typeof startTestPortal>[0
   const portal = await startTestPortal(opts);
   await seedDemo(portal.runtime.ctx);
   return portal;
+}
+
+/**
+ * The demo portal of one test file: started before its tests, closed after them, the demo admin
+ * signed in. Read `portal` and `admin` inside hooks and tests (they are set by then).
+ */
+export function demoPortalForFile(): { portal: TestPortal; admin: string } {
+  const demo = {} as { portal: TestPortal; admin: string };
+  beforeAll(async () => {
+    demo.portal = await startDemoPortal();
+    demo.admin = await demo.portal.signIn(demoAdmin);
+  });
+  afterAll(() => demo.portal.close());
+  return demo;
 }
 
 /** The id of the account with this e-mail (a demo account, say). */

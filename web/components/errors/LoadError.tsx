@@ -14,7 +14,7 @@ import * as styles from './LoadError.css';
 // (`QueryBoundary`). Anything that is not a failed request is a crash: the error page.
 
 /** Text for a failed load: the spec's sentence, or one chosen by the error (e.g. 401). */
-type LoadErrorMessage = string | ((error: unknown) => string);
+export type LoadErrorMessage = string | ((error: unknown) => string);
 
 const textOf = (message: LoadErrorMessage, error: unknown) =>
   typeof message === 'function' ? message(error) : message;

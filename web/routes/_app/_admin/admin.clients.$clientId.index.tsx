@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteLoadError } from '../../../components/errors/LoadError';
+import { detailPageStates } from '../../../components/errors/page-states';
 import { clientDetailsQuery } from '../../../features/clients/api/clients';
 import {
   BackToClientList,
@@ -15,12 +15,12 @@ export const Route = createFileRoute('/_app/_admin/admin/clients/$clientId/')({
     isClientTab(search.tab) && search.tab !== 'overview' ? { tab: search.tab } : {},
   loader: ({ context: { queryClient }, params: { clientId } }) =>
     orNotFound(queryClient.ensureQueryData(clientDetailsQuery(clientId))),
-  notFoundComponent: ClientNotFound,
-  errorComponent: (props) => (
-    <RouteLoadError {...props} title="Klientendetails" message={clientDetailsLoadFailed}>
-      <BackToClientList />
-    </RouteLoadError>
-  ),
+  ...detailPageStates({
+    title: 'Klientendetails',
+    message: clientDetailsLoadFailed,
+    notFound: ClientNotFound,
+    back: <BackToClientList />,
+  }),
   component: ClientDetailsRoute,
 });
 

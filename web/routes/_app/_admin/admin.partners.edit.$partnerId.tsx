@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partnerMessages } from '../../../../modules/partners/contract';
-import { RouteLoadError } from '../../../components/errors/LoadError';
+import { detailPageStates } from '../../../components/errors/page-states';
 import { editableProfileQuery } from '../../../features/partners/api/partners';
 import { accountQuery } from '../../../features/partners/api/partners-accounts';
 import {
@@ -18,12 +18,12 @@ export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerI
     const account = await orNotFound(queryClient.ensureQueryData(accountQuery(partnerId)));
     if (account.role === 'partner') startLoads(queryClient.ensureQueryData(editableProfileQuery(partnerId)));
   },
-  notFoundComponent: PartnerAccountMissing,
-  errorComponent: (props) => (
-    <RouteLoadError {...props} title={editPartnerTitle} message={partnerMessages.couldNotLoadUser}>
-      <BackToPartners />
-    </RouteLoadError>
-  ),
+  ...detailPageStates({
+    title: editPartnerTitle,
+    message: partnerMessages.couldNotLoadUser,
+    notFound: PartnerAccountMissing,
+    back: <BackToPartners />,
+  }),
   component: function EditPartnerRoute() {
     const { partnerId } = Route.useParams();
     return <EditPartnerPage userId={partnerId} />;

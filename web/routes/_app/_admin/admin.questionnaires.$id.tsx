@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteLoadError } from '../../../components/errors/LoadError';
+import { detailPageStates } from '../../../components/errors/page-states';
 import { questionnaireDetailQuery } from '../../../features/onboarding/api/onboarding';
 import {
   BackLink,
@@ -12,12 +12,12 @@ import { orNotFound } from '../../../lib/route-data';
 export const Route = createFileRoute('/_app/_admin/admin/questionnaires/$id')({
   loader: ({ context: { queryClient }, params: { id } }) =>
     orNotFound(queryClient.ensureQueryData(questionnaireDetailQuery(id))),
-  notFoundComponent: QuestionnaireNotFound,
-  errorComponent: (props) => (
-    <RouteLoadError {...props} title="Fragebogen" message={questionnaireLoadFailed}>
-      <BackLink />
-    </RouteLoadError>
-  ),
+  ...detailPageStates({
+    title: 'Fragebogen',
+    message: questionnaireLoadFailed,
+    notFound: QuestionnaireNotFound,
+    back: <BackLink />,
+  }),
   component: QuestionnaireDetailRoute,
 });
 
