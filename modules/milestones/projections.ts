@@ -1,37 +1,36 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
-import { unreachable } from '../../lib/unreachable';
-import { planEventTypes, templateEventTypes, type PlanEvent, type TemplateEvent } from './events';
+import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import type { PlanEvent, TemplateEvent } from './events';
 import type { MilestonesTables } from './tables';
 
-async function applyTemplate(tx: Tx, e: Stored<TemplateEvent>): Promise<void> {
-  const items = streamRows(tablesOf<MilestonesTables>(tx), 'milestone_template', 'id', e.version);
-  switch (e.type) {
-    case 'MilestoneTemplateItemSaved': {
-      const d = e.data;
-      await items.upsert(d.id, {
-        name: d.name,
-        description: d.description,
-        position: d.order,
-        requires_partner: d.requiresPartner,
-      });
-      return;
-    }
-    case 'MilestoneTemplateItemRemoved':
-      await items.remove(e.data.id);
-      return;
-    default:
-      return unreachable(e);
-  }
-}
+/** The template's rows, written as of the event's stream version. */
+const templateAt = (tx: Tx, e: Stored<TemplateEvent>) =>
+  streamRows(tablesOf<MilestonesTables>(tx), 'milestone_template', 'id', e.version);
 
-async function applyPlan(tx: Tx, e: Stored<PlanEvent>): Promise<void> {
-  const db = tablesOf<MilestonesTables>(tx);
-  switch (e.type) {
-    case 'MilestonePlanCreated': {
-      const d = e.data;
+/** `milestone_template`: one row per item of the firm's milestone template. */
+const templateProjection = projectionByType<TemplateEvent>({
+  name: 'milestones.template',
+  tables: ['milestone_template'],
+  on: {
+    MilestoneTemplateItemSaved: (tx, e) =>
+      templateAt(tx, e).upsert(e.data.id, {
+        name: e.data.name,
+        description: e.data.description,
+        position: e.data.order,
+        requires_partner: e.data.requiresPartner,
+      }),
+    MilestoneTemplateItemRemoved: (tx, e) => templateAt(tx, e).remove(e.data.id),
+  },
+});
+
+/** `client_milestones`: a client's plan, copied from the template when a package is activated. */
+const plansProjection = projectionByType<PlanEvent>({
+  name: 'milestones.plans',
+  tables: ['client_milestones'],
+  on: {
+    MilestonePlanCreated: async (tx, { data: d, version }) => {
       if (d.milestones.length === 0) return;
-      await db
+      await tablesOf<MilestonesTables>(tx)
         .insertInto('client_milestones')
         .values(
           d.milestones.map((m) => ({
@@ -46,46 +45,21 @@ async function applyPlan(tx: Tx, e: Stored<PlanEvent>): Promise<void> {
             completed_at: null,
             completed_by: null,
             notes: null,
-            version: e.version,
+            version,
           })),
         )
         .onConflict((oc) => oc.columns(['client_id', 'id']).doNothing())
         .execute();
-      return;
-    }
-    case 'MilestoneCompleted': {
-      const d = e.data;
-      await db
+    },
+    MilestoneCompleted: (tx, { data: d, version }) =>
+      tablesOf<MilestonesTables>(tx)
         .updateTable('client_milestones')
-        .set({
-          completed: true,
-          completed_at: new Date(d.at),
-          completed_by: d.completedBy,
-          notes: d.notes,
-          version: e.version,
-        })
+        .set({ completed: true, completed_at: new Date(d.at), completed_by: d.completedBy, notes: d.notes, version })
         .where('client_id', '=', d.clientId)
         .where('id', '=', d.milestoneId)
-        .where('version', '<', e.version)
-        .execute();
-      return;
-    }
-    default:
-      return unreachable(e);
-  }
-}
+        .where('version', '<', version)
+        .execute(),
+  },
+});
 
-export const milestonesProjections = [
-  defineProjection<TemplateEvent>({
-    name: 'milestones.template',
-    tables: ['milestone_template'],
-    handles: templateEventTypes,
-    apply: applyTemplate,
-  }),
-  defineProjection<PlanEvent>({
-    name: 'milestones.plans',
-    tables: ['client_milestones'],
-    handles: planEventTypes,
-    apply: applyPlan,
-  }),
-];
+export const milestonesProjections = [templateProjection, plansProjection];

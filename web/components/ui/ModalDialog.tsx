@@ -87,3 +87,38 @@ export function CancelOrConfirm({
     </DialogActions>
   );
 }
+
+interface ConfirmDialogProps extends CancelOrConfirmProps {
+  title: string;
+  subtitle?: ReactNode;
+  isOpen: boolean;
+  /** 'alertdialog' (the default) for what asks before a consequence; 'dialog' for a form. */
+  role?: 'dialog' | 'alertdialog';
+  /** What will happen (and any field the confirmation needs). */
+  children: ReactNode;
+}
+
+/** A small dialog that asks before something is done; closing it is cancelling. */
+export function ConfirmDialog({
+  title,
+  subtitle,
+  isOpen,
+  role = 'alertdialog',
+  children,
+  ...actions
+}: ConfirmDialogProps) {
+  return (
+    <ModalDialog
+      title={title}
+      subtitle={subtitle}
+      size="sm"
+      role={role}
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && actions.onCancel()}
+      isBusy={actions.isPending}
+    >
+      {children}
+      <CancelOrConfirm {...actions} />
+    </ModalDialog>
+  );
+}

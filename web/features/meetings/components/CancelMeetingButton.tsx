@@ -4,7 +4,7 @@ import { meetingKeys, meetingMessages, type MeetingView } from '../../../../modu
 import { packageKeys } from '../../../../modules/packages/contract';
 import { cancelMeeting } from '../api/meetings';
 import { Button } from '../../../components/ui/Button';
-import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
+import { ConfirmDialog } from '../../../components/ui/ModalDialog';
 import { formatMeetingWhen } from '../rules/format';
 import * as styles from './MeetingsPage.css';
 
@@ -27,27 +27,20 @@ export function CancelMeetingButton({ meeting }: { meeting: MeetingView }) {
       <Button variant="secondary" onPress={() => setOpen(true)}>
         Löschen
       </Button>
-      <ModalDialog
+      <ConfirmDialog
         title="Meeting löschen?"
-        size="sm"
-        role="alertdialog"
         isOpen={open}
-        onOpenChange={setOpen}
-        isBusy={mutation.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => mutation.mutate()}
+        isPending={mutation.isPending}
+        confirmLabel="Meeting löschen"
+        confirmVariant="danger"
       >
         <p className={styles.emptyText}>
           Das Meeting am {formatMeetingWhen(meeting)} mit {meeting.clientName} wird abgesagt und die reservierten
           Stunden werden freigegeben. Der Kunde wird per E-Mail benachrichtigt.
         </p>
-        <DialogActions>
-          <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>
-            Abbrechen
-          </Button>
-          <Button variant="danger" onPress={() => mutation.mutate()} isPending={mutation.isPending}>
-            Meeting löschen
-          </Button>
-        </DialogActions>
-      </ModalDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { formSchema } from '../../../lib/validation';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { CancelOrConfirm, ModalDialog } from '../../../components/ui/ModalDialog';
+import { ConfirmDialog } from '../../../components/ui/ModalDialog';
 import { clientPriceLabel } from '../rules/format';
 import { useAcceptPackage, useDeclinePackage } from './use-package-decision';
 import * as styles from './MyPackage.css';
@@ -44,32 +44,29 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
         </Button>
       </div>
 
-      <ModalDialog
+      <ConfirmDialog
         title="Paket verbindlich annehmen?"
-        role="alertdialog"
-        size="sm"
         isOpen={asking === 'accept'}
-        onOpenChange={(open) => !open && close()}
-        isBusy={accept.isPending}
+        onCancel={close}
+        onConfirm={() => accept.mutate(packageId)}
+        isPending={accept.isPending}
+        confirmLabel="Verbindlich annehmen"
       >
         <p className={styles.text}>
           Sie nehmen das Paket „{pkg.name}“ ({clientPriceLabel(pkg.price)}) verbindlich an. Die Rechnung erhalten Sie
           per E-Mail, zahlbar innerhalb von 14 Tagen.
         </p>
-        <CancelOrConfirm
-          onCancel={close}
-          onConfirm={() => accept.mutate(packageId)}
-          isPending={accept.isPending}
-          confirmLabel="Verbindlich annehmen"
-        />
-      </ModalDialog>
+      </ConfirmDialog>
 
-      <ModalDialog
+      <ConfirmDialog
         title="Paket ablehnen?"
-        size="sm"
+        role="dialog"
         isOpen={asking === 'decline'}
-        onOpenChange={(open) => !open && close()}
-        isBusy={decline.isPending}
+        onCancel={close}
+        onConfirm={() => sendForm(declineForm)}
+        isPending={decline.isPending}
+        confirmLabel="Paket ablehnen"
+        confirmVariant="danger"
       >
         <p className={styles.text}>
           Sie lehnen das Angebot „{pkg.name}“ ab. Wenn Sie möchten, nennen Sie uns den Grund.
@@ -77,14 +74,7 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
         <declineForm.AppField name="reason">
           {(field) => <field.TextAreaField label="Grund (optional)" />}
         </declineForm.AppField>
-        <CancelOrConfirm
-          onCancel={close}
-          onConfirm={() => sendForm(declineForm)}
-          isPending={decline.isPending}
-          confirmLabel="Paket ablehnen"
-          confirmVariant="danger"
-        />
-      </ModalDialog>
+      </ConfirmDialog>
     </Card>
   );
 }
