@@ -69,7 +69,7 @@ interface CancelOrConfirmProps {
 }
 
 /** The usual end of a confirming dialog: „Abbrechen“ and the confirming button. */
-export function CancelOrConfirm({
+function CancelOrConfirm({
   onCancel,
   onConfirm,
   isPending,
