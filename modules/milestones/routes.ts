@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { actorOf, forbidden, requireUser } from '../../server/http/access';
+import { actorOf, requireClientOrTheirPartner, requireUser } from '../../server/http/access';
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { partnerHasClient } from '../packages';
@@ -32,13 +32,10 @@ export function milestonesRoutes(ctx: AppContext) {
         404: 'Meilenstein nicht gefunden',
       },
       handler: async (request) => {
-        const user = requireUser(request);
         const clientId = request.params.id;
-        const allowed =
-          user.role === 'admin' ||
-          user.id === clientId ||
-          (user.role === 'partner' && (await partnerHasClient(ctx.db, user.id, clientId)));
-        if (!allowed) throw forbidden();
+        await requireClientOrTheirPartner(request, clientId, (partnerId) =>
+          partnerHasClient(ctx.db, partnerId, clientId),
+        );
         return milestonesOf(ctx.db, clientId);
       },
     });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
-import { forbidden, requireUser } from '../../server/http/access';
+import { forbidden, requireClientOrTheirPartner, requireUser } from '../../server/http/access';
 import { findUsersByIds } from '../identity';
 import { partnerMessages, type PackagePartnerView, type PartnerClient } from './contract';
 import type { PackagesPort } from './ports';
@@ -71,13 +71,12 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
         404: 'Paket nicht gefunden',
       },
       handler: async (request) => {
-        const viewer = requireUser(request);
         const pkg = await packages.findUserPackage(ctx.db, request.params.id);
         if (!pkg) throw new HttpError(404, partnerMessages.detailsInPackageFailed, 'NOT_FOUND');
         const allocations = await packages.allocationsOf(ctx.db, request.params.id);
-        const allowed =
-          viewer.role === 'admin' || viewer.id === pkg.user_id || allocations.some((a) => a.partner_id === viewer.id);
-        if (!allowed) throw forbidden();
+        const viewer = await requireClientOrTheirPartner(request, pkg.user_id, (partnerId) =>
+          allocations.some((a) => a.partner_id === partnerId),
+        );
         const ids = allocations.map((a) => a.partner_id);
         const [users, rows] = await Promise.all([findUsersByIds(ctx.db, ids), findProfiles(ctx.db, ids)]);
         return allocations.flatMap((a): PackagePartnerView[] => {

@@ -71,6 +71,21 @@ export function requireSelfOrAdmin(request: FastifyRequest, userId: string): str
   return userId;
 }
 
+/**
+ * The signed-in user, if they are the client `clientId`, an admin, or a partner `isTheirPartner`
+ * confirms (asked only then); anyone else is refused.
+ */
+export async function requireClientOrTheirPartner(
+  request: FastifyRequest,
+  clientId: string,
+  isTheirPartner: (partnerId: string) => boolean | Promise<boolean>,
+): Promise<AuthUser> {
+  const user = requireUser(request);
+  if (user.role === 'admin' || user.id === clientId) return user;
+  if (user.role === 'partner' && (await isTheirPartner(user.id))) return user;
+  throw forbidden();
+}
+
 /** The signed-in user as the actor of a command: who and in which role, nothing more. */
 export function actorOf(request: FastifyRequest): Pick<AuthUser, 'id' | 'role'> {
   const { id, role } = requireUser(request);

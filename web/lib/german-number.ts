@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDecimal, formatNumber } from '../../lib/german/format';
 
 // Numbers as a German user types them. The rule (web/README.md, "German numbers"):
 // - ',' is the decimal comma; at most one.
@@ -120,12 +121,7 @@ export function parseGermanNumber(text: string, rules: GermanNumberRules = {}): 
  */
 export function formatGermanNumber(value: number, options: { decimals?: number; maxDecimals?: number } = {}): string {
   const { decimals, maxDecimals = 2 } = options;
-  return new Intl.NumberFormat(
-    'de-DE',
-    decimals === undefined
-      ? { maximumFractionDigits: maxDecimals }
-      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
-  ).format(value);
+  return decimals === undefined ? formatNumber(value, { max: maxDecimals }) : formatDecimal(value, decimals);
 }
 
 /**

@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours } from '../../../../lib/german/format';
 import { adminPriceLabel, clientPriceLabel, clientStatusLabel, isLowOnHours, statusTone, usedPercent } from './format';
 
 // Intl puts a narrow no-break space before the euro sign.
 const plain = (s: string) => s.replace(/\s/g, ' ');
 
 describe('package figures', () => {
-  it('formats hours and prices the German way', () => {
-    expect(formatHours(12.5)).toBe('12,5');
-    expect(formatHours(10)).toBe('10');
+  it('formats prices the German way', () => {
     expect(plain(adminPriceLabel(1234.5))).toBe('1.234,50 €');
     expect(adminPriceLabel(null)).toBe('Custom');
     expect(clientPriceLabel(null)).toBe('Individueller Preis');
   });
 
-  it('labels the statuses as spec 02 §4 says, anything else as Ausstehend', () => {
-    expect(clientStatusLabel('active')).toBe('Aktiv');
-    expect(clientStatusLabel('pending_acceptance')).toBe('Annahme ausstehend');
-    expect(clientStatusLabel('pending_activation')).toBe('Aktivierung ausstehend');
-    expect(clientStatusLabel('expired')).toBe('Abgelaufen');
-    expect(clientStatusLabel('completed')).toBe('Abgeschlossen');
-    expect(clientStatusLabel('cancelled')).toBe('Ausstehend');
-    expect(clientStatusLabel('something')).toBe('Ausstehend');
-    expect(clientStatusLabel(null)).toBe('Ausstehend');
+  // Spec 02 §4: the client's labels; anything else (or nothing) reads 'Ausstehend'.
+  it.each([
+    ['active', 'Aktiv'],
+    ['pending_acceptance', 'Annahme ausstehend'],
+    ['pending_activation', 'Aktivierung ausstehend'],
+    ['expired', 'Abgelaufen'],
+    ['completed', 'Abgeschlossen'],
+    ['cancelled', 'Ausstehend'],
+    ['something', 'Ausstehend'],
+    [null, 'Ausstehend'],
+  ])('labels the status %s as %s', (status, label) => {
+    expect(clientStatusLabel(status)).toBe(label);
+  });
+
+  it('shows an active package in green', () => {
     expect(statusTone('active')).toBe('success');
   });
 
