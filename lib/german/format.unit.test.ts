@@ -1,3 +1,4 @@
+import { clockChanges } from './clock-changes.test-data';
 import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
@@ -77,12 +78,11 @@ describe('dates and times on Berlin time', () => {
     expect(formatTime('2026-03-05T13:30:09Z', { seconds: true })).toBe('14:30:09');
   });
 
-  it('follows the clock changes of 29.03.2026 and 25.10.2026', () => {
-    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('29.03.2026, 01:59');
-    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29.03.2026, 03:00');
-    expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('25.10.2026, 02:30');
-    expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('25.10.2026, 02:30');
-    expect(formatDateTime('2026-10-25T02:00:00Z')).toBe('25.10.2026, 03:00');
+  it.each(clockChanges)('writes $utc as $date, $time (clock changes of 2026)', ({ utc, date, time }) => {
+    expect(formatDateTime(utc)).toBe(`${date}, ${time}`);
+  });
+
+  it('takes the Berlin day around the clock changes', () => {
     expect(formatDate('2026-03-28T23:00:00Z')).toBe('29.03.2026');
     expect(formatDate('2026-10-24T22:00:00Z')).toBe('25.10.2026');
     expect(formatDate('2026-10-25T22:59:59Z')).toBe('25.10.2026');
