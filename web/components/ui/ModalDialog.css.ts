@@ -17,13 +17,18 @@ export const overlay = style({
   '@media': { [media.phone]: { padding: 0, alignItems: 'stretch' } },
 });
 
+// The dialog never grows past the screen: its body scrolls inside the box, the title and the
+// buttons stay in view (a long form on a phone keeps 'Speichern' reachable).
 export const modal = style({
   width: '100%',
+  maxHeight: `calc(100dvh - 2 * ${vars.space.xxxl})`,
+  display: 'flex',
+  flexDirection: 'column',
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   outline: 'none',
-  '@media': { [media.phone]: { borderRadius: 0, minHeight: '100%' } },
+  '@media': { [media.phone]: { borderRadius: 0, height: '100dvh', maxHeight: '100dvh' } },
 });
 
 export const widths = {
@@ -32,7 +37,7 @@ export const widths = {
   lg: style({ maxWidth: '760px' }),
 };
 
-export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
+export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
 
 export const header = style({
   display: 'flex',
@@ -52,6 +57,10 @@ export const subtitle = style([textSize.sm, textColor.textMuted]);
 export const body = style([
   stack.lg,
   {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
     padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.xl}`,
     '@media': { [media.phone]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}` } },
   },
@@ -60,4 +69,25 @@ export const body = style([
 export const close = style([iconButton, { fontSize: '22px', lineHeight: 1 }]);
 
 /** Buttons at the end of a dialog: right-aligned, stacked full width on phones. */
-export const actions = style([endActions, { paddingTop: vars.space.sm }]);
+/** Buttons at the end of a dialog: right-aligned, stacked full width on phones; they stick to the
+ * bottom of the scrolling body, so they are reachable however long the form. */
+export const actions = style([
+  endActions,
+  {
+    position: 'sticky',
+    bottom: `calc(-1 * ${vars.space.xl})`,
+    zIndex: 1,
+    background: vars.color.surface,
+    paddingTop: vars.space.sm,
+    paddingBottom: vars.space.xl,
+    marginBottom: `calc(-1 * ${vars.space.xl})`,
+    boxShadow: `0 -1px 0 ${vars.color.border}`,
+    '@media': {
+      [media.phone]: {
+        bottom: `calc(-1 * ${vars.space.lg})`,
+        paddingBottom: vars.space.lg,
+        marginBottom: `calc(-1 * ${vars.space.lg})`,
+      },
+    },
+  },
+]);

@@ -14,8 +14,8 @@ interface ResponsiveTableProps<T extends object> {
   /** the text of an empty table */
   emptyText: string;
   testId?: string;
-  /** an extra class for every header cell (e.g. tighter padding) */
-  columnClassName?: string;
+  /** an extra class for every header cell (e.g. tighter padding), or per column name */
+  columnClassName?: string | ((column: string) => string | undefined);
 }
 
 /**
@@ -29,7 +29,13 @@ export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>
       <Table aria-label={label} className={t.table} data-testid={testId}>
         <TableHeader className={t.header}>
           {columns.map((c, i) => (
-            <Column key={c} isRowHeader={i === 0} className={[t.column, columnClassName].filter(Boolean).join(' ')}>
+            <Column
+              key={c}
+              isRowHeader={i === 0}
+              className={[t.column, typeof columnClassName === 'function' ? columnClassName(c) : columnClassName]
+                .filter(Boolean)
+                .join(' ')}
+            >
               {hiddenColumns.includes(c) ? <VisuallyHidden>{c}</VisuallyHidden> : c}
             </Column>
           ))}

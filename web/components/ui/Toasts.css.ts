@@ -1,18 +1,20 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
+// Top right (full width on phones): forms and dialogs end in their primary button at the bottom,
+// which a toast must never cover.
 export const region = style({
   position: 'fixed',
   zIndex: 1000,
-  bottom: vars.space.xl,
+  top: vars.space.xl,
   right: vars.space.xl,
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: vars.space.sm,
   width: '380px',
   maxWidth: `calc(100vw - 2 * ${vars.space.lg})`,
   outline: 'none',
-  '@media': { [media.phone]: { right: vars.space.lg, left: vars.space.lg, bottom: vars.space.lg, width: 'auto' } },
+  '@media': { [media.phone]: { right: vars.space.lg, left: vars.space.lg, top: vars.space.lg, width: 'auto' } },
 });
 
 const base = style({

@@ -44,8 +44,19 @@ export const note = style({
   marginTop: vars.space.xxs,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-  maxWidth: '260px',
+  maxWidth: '180px',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+// On a laptop (below 1440 px) the company moves under the client's name and its column goes, so
+// the eight columns and the row menu fit the page; wider screens and phone cards show the column.
+const laptop = 'screen and (min-width: 768px) and (max-width: 1439.98px)';
+
+export const companyColumn = style({ '@media': { [laptop]: { display: 'none' } } });
+
+export const companyLine = style([
+  textColor.textMuted,
+  { display: 'none', fontSize: vars.fontSize.xs, '@media': { [laptop]: { display: 'block' } } },
+]);

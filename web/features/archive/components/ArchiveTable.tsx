@@ -5,6 +5,7 @@ import { StatusPill, type PillTone } from '../../../components/ui/StatusPill';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { RatingStars } from './RatingStars';
 import * as styles from './Archive.css';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 const columns = ['Klient', 'Unternehmen', 'Paket', 'Zeitraum', 'Status', 'Bewertung', 'Statistik', 'Aktionen'] as const;
 const tones: Record<ArchiveStatus, PillTone> = { completed: 'success', cancelled: 'danger', expired: 'neutral' };
@@ -30,7 +31,9 @@ export function ArchiveTable({
       label="Archivierte Kunden"
       columns={columns}
       hiddenColumns={['Aktionen']}
-      columnClassName={styles.tight}
+      columnClassName={(column) =>
+        column === 'Unternehmen' ? `${styles.tight} ${styles.companyColumn}` : styles.tight
+      }
       items={rows}
       emptyText="Keine archivierten Kunden gefunden."
       testId="archive-table"
@@ -38,7 +41,8 @@ export function ArchiveTable({
       {(r) => (
         <ResponsiveRow id={r.id} testId="archive-row">
           <ResponsiveCell label={columns[0]} title className={styles.tight}>
-            <CellLines main={r.name} detail={r.email}>
+            <CellLines main={r.name} detail={<EmailAddress email={r.email} />}>
+              {r.company ? <span className={styles.companyLine}>{r.company}</span> : null}
               {r.notes ? (
                 <span className={styles.note} title={r.notes} data-testid="archive-notes">
                   Notiz: {r.notes}
@@ -46,7 +50,7 @@ export function ArchiveTable({
               ) : null}
             </CellLines>
           </ResponsiveCell>
-          <ResponsiveCell label={columns[1]} className={styles.tight}>
+          <ResponsiveCell label={columns[1]} className={`${styles.tight} ${styles.companyColumn}`}>
             {r.company || '–'}
           </ResponsiveCell>
           <ResponsiveCell label={columns[2]} className={styles.tight}>

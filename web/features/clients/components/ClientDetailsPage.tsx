@@ -13,6 +13,7 @@ import { ClientOverviewTab } from './ClientOverviewTab';
 import { ClientPackageItem } from './ClientPackageItem';
 import { ClientQuestionnaireList } from './ClientQuestionnaireList';
 import * as styles from './ClientDetails.css';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 interface ClientDetailsPageProps {
   clientId: string;
@@ -96,7 +97,7 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
     },
   ];
   return (
-    <Page title={client.name} subtitle={client.email}>
+    <Page title={client.name} subtitle={<EmailAddress email={client.email} />}>
       <div className={styles.actions}>
         <ButtonLink to="/admin/clients/$clientId/activate-package" params={{ clientId: client.id }}>
           Activate Package

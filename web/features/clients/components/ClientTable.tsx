@@ -5,6 +5,7 @@ import { StatusPill } from '../../../components/ui/StatusPill';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import * as t from '../../../components/ui/ResponsiveTable.css';
 import { adminStatusOf } from '../rules/client-status';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 const columns = ['Klient', 'Firma', 'Telefon', 'Paket', 'Status', 'Aktion'] as const;
 
@@ -29,7 +30,7 @@ export function ClientTable({ clients }: { clients: AdminClient[] }) {
                     {c.name}
                   </TextLink>
                 }
-                detail={c.email}
+                detail={<EmailAddress email={c.email} />}
               />
             </ResponsiveCell>
             <ResponsiveCell label={columns[1]}>{c.company || '–'}</ResponsiveCell>

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { ProfileEditor } from './ProfileEditor';
 import { PartnerProfileView } from './PartnerProfileView';
 import * as styles from './PartnerProfile.css';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 interface PartnerProfileProps {
   userId: string;
@@ -29,7 +30,9 @@ export function PartnerProfile({ userId, name, email, accountSpecialty, profile,
   const identity = (
     <div className={styles.identity}>
       <span className={styles.name}>{name}</span>
-      <span className={styles.email}>{email}</span>
+      <span className={styles.email}>
+        <EmailAddress email={email} />
+      </span>
     </div>
   );
 

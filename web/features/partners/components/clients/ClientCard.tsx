@@ -8,6 +8,7 @@ import { formatHoursOf } from '../../rules/clients-summary';
 import { formatHoursStd } from '../../../../../lib/german/format';
 import { formatPhone } from '../../rules/phone';
 import * as styles from './PartnerClients.css';
+import { EmailAddress } from '../../../../components/ui/EmailAddress';
 
 /** Spec 02 §9: 'Wenige Stunden übrig' below 5 remaining hours. */
 const lowHours = 5;
@@ -33,7 +34,7 @@ export function ClientCard({ client }: { client: PartnerClient }) {
       <FactList layout="grid" columns={3}>
         <Fact label="E-Mail">
           <Link href={`mailto:${client.email}`} className={styles.contactLink}>
-            {client.email}
+            <EmailAddress email={client.email} />
           </Link>
         </Fact>
         <Fact label="Telefon">

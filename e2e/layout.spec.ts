@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { admin, partner } from './support/accounts';
+import { completePackage, offerPackage, registerUser, signedInRequest } from './support/api';
+import { screenshotsOf } from './support/screenshots';
+import { signInQuickly } from './support/ui';
+
+// Issue 15, item 10: dialogs scroll inside their box on a phone with the primary button in reach,
+// the KundenKartei fits a laptop with its row menu, e-mail addresses break only between their
+// parts, and toasts stay clear of a form's primary button at the bottom.
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+const email = `layout-lang-${run}@kundenkartei-beispiel-unternehmen.de`;
+const { shot } = screenshotsOf('layout');
+
+test.beforeAll(async ({ browser, request }) => {
+  const userId = await registerUser(request, {
+    name: `Lea Layout ${run}`,
+    email,
+    password: 'Start-Passwort-1',
+    company: `Layoutwerkstatt ${run} GmbH & Co. KG`,
+  });
+  const asAdmin = await signedInRequest(browser, admin);
+  const userPackageId = await offerPackage(asAdmin, userId, {
+    name: `Layout-Paket ${run}`,
+    price: 900,
+    activate: true,
+    partnerHours: [{ partnerEmail: partner.email, hours: 4 }],
+  });
+  await completePackage(asAdmin, userPackageId);
+});
+
+test('the KundenKartei fits 1280 px with its row menu; e-mails break only between their parts', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInQuickly(page, admin);
+  await page.goto('/admin/kundenkartei');
+  await page.getByRole('searchbox', { name: 'Suche' }).fill(email);
+  const row = page.getByTestId('archive-row');
+  await expect(row).toHaveCount(1);
+  const menu = row.getByRole('button', { name: /^Aktionen für/ });
+  const box = (await menu.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  const table = page.getByTestId('archive-table');
+  const overflow = await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Each part of the address ('layout-lang-…@', 'kundenkartei-beispiel-unternehmen.', 'de') on one line.
+  const lines = await row
+    .getByTestId('email-address')
+    .evaluate((address) => [...address.querySelectorAll(':scope > span')].map((part) => part.getClientRects().length));
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.every((n) => n === 1)).toBe(true);
+  await shot(page, 'kundenkartei-1280');
+});
+
+test('a long dialog on a phone scrolls inside its box; its primary button stays in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInQuickly(page, admin);
+  await page.goto('/admin/packages');
+  await page.getByRole('button', { name: 'Neues Paket erstellen' }).click();
+  const dialog = page.getByRole('dialog');
+  const submit = dialog.getByRole('button', { name: 'Create & Assign' });
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  // The box that scrolls is an ancestor of the button (the button sticks to its bottom).
+  const scrolls = await submit.evaluate((el) => {
+    for (let e: HTMLElement | null = el; e; e = e.parentElement)
+      if (e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY === 'auto') return true;
+    return false;
+  });
+  expect(scrolls).toBe(true);
+  await shot(page, 'dialog-390');
+});
+
+test('toasts appear at the top of a phone screen, clear of the primary buttons at the bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInQuickly(page, admin);
+  await page.goto('/admin/kundenkartei');
+  await page.getByRole('searchbox', { name: 'Suche' }).fill(email);
+  await page
+    .getByTestId('archive-row')
+    .getByRole('button', { name: /^Aktionen für/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Daten exportieren' }).click();
+  const shown = page.getByTestId('toast').first();
+  await expect(shown).toBeVisible();
+  const box = (await shown.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(844 / 2);
+  await shot(page, 'toast-390');
+});
