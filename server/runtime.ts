@@ -83,7 +83,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const io = attachRealtime(app, {
     production: config.NODE_ENV === 'production',
     publicUrl: config.publicUrl,
-    resolve: (token) => resolveSession(db, token, ctx.now()),
+    resolve: (token) => resolveSession(db, token, ctx.now(), config.sessionMaxAgeMs),
   });
   const subscriber = new EventSubscriber(
     store,

@@ -24,13 +24,21 @@ interface Session {
   renewed?: boolean;
 }
 
+/**
+ * A session lives SESSION_TTL_MS past its last renewal, but never longer than `maxAgeMs` (config
+ * SESSION_MAX_DAYS) past its sign-in: a stolen token that is kept in use still ends.
+ */
+const endOf = (createdAt: Date, now: Date, maxAgeMs: number) =>
+  new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + maxAgeMs));
+
 export async function createSession(
   db: Db | Tx,
   userId: string,
   now: Date,
+  maxAgeMs: number,
 ): Promise<{ token: string; session: Session }> {
   const token = generateToken();
-  const session = { id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+  const session = { id: hashToken(token), userId, expiresAt: endOf(now, now, maxAgeMs) };
   await tablesOf<IdentityTables>(db)
     .insertInto('sessions')
     .values({ id: session.id, user_id: userId, expires_at: session.expiresAt, created_at: now })
@@ -44,6 +52,7 @@ export async function validateSessionToken(
   db: Db,
   token: string,
   now: Date,
+  maxAgeMs: number,
 ): Promise<{ session: Session; user: UsersTable } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
@@ -57,20 +66,22 @@ export async function validateSessionToken(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.expires_at as session_expires_at')
+    .select(['sessions.expires_at as session_expires_at', 'sessions.created_at as session_created_at'])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_expires_at: expires, ...user } = row;
+  const { session_expires_at: stored, session_created_at: createdAt, ...user } = row;
+  // A session stored before the absolute cap (or the cap since lowered) ends at the cap too.
+  const expires = new Date(Math.min(stored.getTime(), createdAt.getTime() + maxAgeMs));
   if (expires.getTime() <= now.getTime()) {
     await t.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
-  if (expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) {
+  const expiresAt = endOf(createdAt, now, maxAgeMs);
+  if (expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS || expiresAt.getTime() <= expires.getTime()) {
     if (user.deactivated_at === null) rememberSession({ sessionId: id, expiresAt: expires, user }, generation);
     return { session: { id, userId: user.id, expiresAt: expires }, user };
   }
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await t.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
   return { session: { id, userId: user.id, expiresAt, renewed: true }, user };
 }
