@@ -10,6 +10,8 @@ import { toUser } from './queries';
 import { validateSessionToken } from './sessions';
 
 export { identityRoutes } from './routes';
+export { onSessionEnded, sessionsEndedBy } from './session-ends';
+export { sessionIsLive } from './sessions';
 export { startResetRequests as startIdentity } from './reset-requests';
 export { defaultAuthLimits, type AuthLimits } from './attempt-guards';
 export { partnerTypeAppend } from './partner-type-append';

@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { randomBytes } from 'node:crypto';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { cacheGeneration, cachedSession, forgetSession, forgetUser, rememberSession } from './session-cache';
+import { sessionEnded } from './session-ends';
 import type { IdentityTables, UsersTable } from './tables';
 
 // Lucia's session recipe: the client holds a random token, the database only its SHA-256 hash.
@@ -91,6 +92,21 @@ export async function validateSessionToken(
 export async function invalidateSession(db: Db | Tx, sessionId: string): Promise<void> {
   await tablesOf<IdentityTables>(db).deleteFrom('sessions').where('id', '=', sessionId).execute();
   forgetSession(sessionId);
+  sessionEnded(sessionId);
+}
+
+/** Whether a session (by id) still lets its user in: stored, not expired, not past the cap, account active. */
+export async function sessionIsLive(db: Db, sessionId: string, now: Date, maxAgeMs: number): Promise<boolean> {
+  const row = await tablesOf<IdentityTables>(db)
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.created_at', '>', new Date(now.getTime() - maxAgeMs))
+    .where('users.deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function invalidateUserSessions(db: Db | Tx, userId: string): Promise<void> {
