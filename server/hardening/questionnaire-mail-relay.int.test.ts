@@ -3,6 +3,8 @@ import { completeAnswers, createAs, visitor } from '../../modules/onboarding/tes
 import { requestMailCaps } from '../../modules/onboarding/rules/mail-caps';
 import { seedDemo } from '../seed/demo';
 import { demoAdmin } from '../seed/demo-accounts';
+import { berlinWallClock } from '../../lib/german/time';
+import { demoPartner, offerPackage, signedInClient } from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { startTestPortal } from '../testing/harness';
 import { recipientOf } from '../testing/smtp-sink';
@@ -77,5 +79,33 @@ describe('the questionnaire is no mail relay', () => {
     expect(mailsTo(demoAdmin.email).length).toBe(noticesBefore + requestMailCaps.all);
     const list = await portal.call('GET', '/api/questionnaires/requests', { token: admin });
     expect(list.json().requests.map((r: { id: string }) => r.id)).toContain(over);
+  });
+});
+
+describe('names in other mails and calendar entries', () => {
+  it('a client named with a link and a line break is greeted and put into the calendar entry plainly', async () => {
+    const partner = await demoPartner(portal, 0);
+    const client = await signedInClient(portal, { email: 'kalender@beispiel.de', name: 'Kim\nKlick www.evil.example' });
+    await offerPackage(portal, admin, {
+      clientId: client.id,
+      packageName: 'Coaching',
+      customPrice: 500,
+      partnerHours: [{ partnerId: partner.id, hours: 2 }],
+      activateImmediately: true,
+      paymentConfirmed: true,
+    });
+    const date = berlinWallClock(new Date(portal.clock.now.getTime() + 5 * 24 * 3600_000)).date;
+    const planned = await portal.call('POST', '/api/meetings/create', {
+      token: partner.token,
+      body: { clientId: client.id, date, time: '10:00', duration: 60, platform: 'zoom' },
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const invite = await portal.smtp.waitFor(
+      (m) => recipientOf(m) === client.email && (m.subject ?? '').startsWith('Termin geplant'),
+    );
+    expect(invite.text).toContain('Hallo Kim Klick,');
+    const ics = invite.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString();
+    expect(ics).not.toContain('evil');
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Coaching: Kim Klick &');
   });
 });
