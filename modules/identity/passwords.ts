@@ -6,7 +6,7 @@ import type { IdentityError } from './decide';
 // argon2id with OWASP's minimum: 19 MiB memory, 2 iterations, 1 lane.
 const argon2Options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
 }
 
