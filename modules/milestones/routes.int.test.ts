@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { demoAdmin } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import { activeClientOf, demoPartner, startDemoPortal } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 
 let portal: TestPortal;
@@ -18,18 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-async function activeClient(name: string) {
-  const user = await signedInClient(portal, { email: `${name}@beispiel.de`, name });
-  await offerPackage(portal, admin, {
-    clientId: user.id,
-    packageName: 'Coaching',
-    customPrice: 900,
-    partnerHours: [{ partnerId: partner.id, hours: 5 }],
-    activateImmediately: true,
-    paymentConfirmed: true,
-  });
-  return user;
-}
+const activeClient = (name: string) =>
+  activeClientOf(portal, admin, partner.id, { email: `${name}@beispiel.de`, name });
 
 /** Completes a milestone as `token` (a partner names the client in `body.userId`). */
 const complete = (token: string, milestoneId: string, body: Record<string, unknown>) =>

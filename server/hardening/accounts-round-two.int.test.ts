@@ -28,6 +28,16 @@ const from = (ip: string, method: string, url: string, body?: unknown, token?: s
 const login = (ip: string, username: string, password: string) =>
   from(ip, 'POST', '/api/auth/login', { username, password });
 
+/** The signed-in client changes their password from `ip`. */
+const changePassword = (ip: string, c: { token: string }, currentPassword: string, newPassword: string) =>
+  from(
+    ip,
+    'POST',
+    '/api/users/change-password',
+    { currentPassword, newPassword, confirmPassword: newPassword },
+    c.token,
+  );
+
 let n = 0;
 /** A client registered through the API from an address of its own. */
 async function newClient(password = 'Runde-Zwei-2026') {
@@ -103,13 +113,7 @@ describe('5d an unused reset link dies with a password change', () => {
     await from('10.50.0.1', 'POST', '/api/auth/forgot-password', { email: c.email });
     const mail = await portal.smtp.waitFor((m) => recipientOf(m) === c.email);
     const token = /reset_token=([a-z2-7]+)/.exec(mail.text ?? '')![1]!;
-    const changed = await from(
-      '10.50.0.1',
-      'POST',
-      '/api/users/change-password',
-      { currentPassword: c.password, newPassword: 'Geaendert-2026', confirmPassword: 'Geaendert-2026' },
-      c.token,
-    );
+    const changed = await changePassword('10.50.0.1', c, c.password, 'Geaendert-2026');
     expect(changed.statusCode).toBe(200);
     const reset = await from('10.50.0.1', 'POST', '/api/auth/reset-password', { token, password: 'Uebernahme-2026' });
     expect(reset.statusCode).toBe(400);
@@ -206,13 +210,7 @@ describe('5h common passwords and the password change limit', () => {
     expect(reg2.statusCode).toBe(400);
 
     const c = await newClient();
-    const change = await from(
-      '10.80.0.2',
-      'POST',
-      '/api/users/change-password',
-      { currentPassword: c.password, newPassword: '123456', confirmPassword: '123456' },
-      c.token,
-    );
+    const change = await changePassword('10.80.0.2', c, c.password, '123456');
     expect(change.statusCode).toBe(400);
     expect(change.json().message).toBe(messages.passwordTooCommon);
     expect((await login('10.80.0.2', c.email, c.password)).statusCode).toBe(200);
@@ -222,13 +220,7 @@ describe('5h common passwords and the password change limit', () => {
     const c = await newClient();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await from(
-        '10.80.1.1',
-        'POST',
-        '/api/users/change-password',
-        { currentPassword: `Geraten-${i}-x`, newPassword: 'Neu-Runde-2026', confirmPassword: 'Neu-Runde-2026' },
-        c.token,
-      );
+      const res = await changePassword('10.80.1.1', c, `Geraten-${i}-x`, 'Neu-Runde-2026');
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);

@@ -4,7 +4,7 @@ import { requestMailCaps } from '../../modules/onboarding/rules/mail-caps';
 import { seedDemo } from '../seed/demo';
 import { demoAdmin } from '../seed/demo-accounts';
 import { berlinWallClock } from '../../lib/german/time';
-import { demoPartner, offerPackage, signedInClient } from '../testing/demo-portal';
+import { activeClientOf, demoPartner } from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { startTestPortal } from '../testing/harness';
 import { recipientOf } from '../testing/smtp-sink';
@@ -85,14 +85,9 @@ describe('the questionnaire is no mail relay', () => {
 describe('names in other mails and calendar entries', () => {
   it('a client named with a link and a line break is greeted and put into the calendar entry plainly', async () => {
     const partner = await demoPartner(portal, 0);
-    const client = await signedInClient(portal, { email: 'kalender@beispiel.de', name: 'Kim\nKlick www.evil.example' });
-    await offerPackage(portal, admin, {
-      clientId: client.id,
-      packageName: 'Coaching',
-      customPrice: 500,
-      partnerHours: [{ partnerId: partner.id, hours: 2 }],
-      activateImmediately: true,
-      paymentConfirmed: true,
+    const client = await activeClientOf(portal, admin, partner.id, {
+      email: 'kalender@beispiel.de',
+      name: 'Kim\nKlick www.evil.example',
     });
     const date = berlinWallClock(new Date(portal.clock.now.getTime() + 5 * 24 * 3600_000)).date;
     const planned = await portal.call('POST', '/api/meetings/create', {
