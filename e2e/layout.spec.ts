@@ -61,7 +61,7 @@ test('a long dialog on a phone scrolls inside its box; its primary button stays 
   await expect(submit).toBeInViewport({ ratio: 1 });
   // The box that scrolls is an ancestor of the button (the button sticks to its bottom).
   const scrolls = await submit.evaluate((el) => {
-    for (let e: HTMLElement | null = el; e; e = e.parentElement)
+    for (let e: Element | null = el; e; e = e.parentElement)
       if (e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY === 'auto') return true;
     return false;
   });

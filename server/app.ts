@@ -47,7 +47,9 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   await registerSecurityHeaders(app, production, ctx.config.publicUrl);
   await app.register(cookie);
   registerOriginCheck(app, ctx.config.publicUrl);
-  registerSessions(app, { production }, (token) => resolveSession(ctx.db, token, ctx.now()));
+  registerSessions(app, { production }, (token) =>
+    resolveSession(ctx.db, token, ctx.now(), ctx.config.sessionMaxAgeMs),
+  );
   // Before the access check and every route: see registerOpenApi.
   await registerOpenApi(app, { productName: ctx.config.PRODUCT_NAME, production, readers: ctx.config.apiDocs });
   registerAccessControl(app);

@@ -17,6 +17,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['auto', 'accounts', 'never']).default('auto'),
   WEB_DIST: z.string().default('dist/web'),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  // The longest a session lives after sign-in, however often it is used (sliding renewal stops there).
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Which proxies may name the client's address in X-Forwarded-For: see trustedProxies below.
   TRUST_PROXY: z.string().optional(),
   // Who may read /api/docs and /api/openapi.json: everyone, admins, or nobody. Unset: admins in
@@ -48,6 +50,8 @@ export type TrustedProxies = false | number | string[];
 
 export type Config = z.infer<typeof schema> & {
   publicUrl: string;
+  /** SESSION_MAX_DAYS in milliseconds. */
+  sessionMaxAgeMs: number;
   dataDir: string;
   webDist: string;
   impressum: Impressum;
@@ -94,6 +98,7 @@ export function loadConfig(
   return {
     ...c,
     publicUrl: c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`,
+    sessionMaxAgeMs: c.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST),
     trustProxy: trustedProxies(c.TRUST_PROXY, c.NODE_ENV === 'production'),

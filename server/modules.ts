@@ -3,7 +3,7 @@ import type { AppContext } from './context';
 import type { EventModule } from './eventstore';
 import type { ErrorTables } from './http/domain-errors';
 import type PgBoss from 'pg-boss';
-import { identityErrors, identityModule, identityRoutes, type AuthLimits } from '../modules/identity';
+import { identityErrors, identityModule, identityRoutes, startIdentity, type AuthLimits } from '../modules/identity';
 import { packagesErrors, packagesModule, packagesRoutes, startPackages } from '../modules/packages';
 import {
   allocationsOf,
@@ -65,6 +65,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
 
 /** Every domain module's start-up work (presets, cron jobs), once the database is migrated. */
 export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void> {
+  await startIdentity(ctx, boss);
   await startPackages(ctx, boss);
   await startMeetings(ctx, boss);
   await startMilestones(ctx, boss);

@@ -13,8 +13,14 @@ import { createDb } from './db/kysely';
 import { migrateToLatest } from './db/migrator';
 import { EventRegistry, EventStore, EventSubscriber } from './eventstore';
 import { eventModules, startModules } from './modules';
-import { attachRealtime, pushEvent } from './realtime/socket';
-import { resolveSession } from '../modules/identity';
+import {
+  attachRealtime,
+  closeEndedSockets,
+  closeSessionSockets,
+  pushEvent,
+  type SessionCheck,
+} from './realtime/socket';
+import { onSessionEnded, resolveSession, sessionIsLive, sessionsEndedBy } from '../modules/identity';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -83,12 +89,23 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const io = attachRealtime(app, {
     production: config.NODE_ENV === 'production',
     publicUrl: config.publicUrl,
-    resolve: (token) => resolveSession(db, token, ctx.now()),
+    resolve: (token) => resolveSession(db, token, ctx.now(), config.sessionMaxAgeMs),
   });
+  // A socket whose session ended stops at once: a logout here by its session's room, a password
+  // change, deactivation or deletion on any instance by the event; a logout on another instance
+  // or an expiry by the sweep each minute.
+  const sessionLive: SessionCheck = (id) => sessionIsLive(db, id, ctx.now(), config.sessionMaxAgeMs);
+  const stopSessionEnds = onSessionEnded((id) => closeSessionSockets(io, id));
+  const socketSweep = setInterval(() => void closeEndedSockets(io, sessionLive).catch(() => {}), 60_000);
+  socketSweep.unref();
   const subscriber = new EventSubscriber(
     store,
     url,
-    (e) => pushEvent(io, registry, db, e),
+    async (e) => {
+      const ended = sessionsEndedBy(e);
+      if (ended) await closeEndedSockets(io, sessionLive, ended);
+      await pushEvent(io, registry, db, e);
+    },
     await store.headCheckpoint(),
     (connected) => {
       realtime = connected ? 'ok' : 'reconnecting';
@@ -107,6 +124,8 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(socketSweep);
+      stopSessionEnds();
       await subscriber.stop();
       await app.close();
       await boss.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => {});

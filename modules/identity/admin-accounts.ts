@@ -6,7 +6,7 @@ import type { EventMetadata } from '../../server/eventstore';
 import type { Account, AdminUser } from './contract';
 import { changeAccount } from './commands';
 import { forgetCredentials, revokeAccess, storePasswordHash } from './credentials';
-import { hashPassword } from './passwords';
+import { hashNewPassword } from './passwords';
 import { countAdmins, findUserById, isEmailOrUsernameTaken, toAccount, toAdminUser } from './queries';
 import type { UsersTable } from './tables';
 
@@ -27,7 +27,7 @@ async function lockAdmins(tx: Tx): Promise<void> {
 
 /** A password the admin chose for the new account, if any (otherwise the welcome link sets one). */
 async function storePassword(tx: Tx, userId: string, password: string | undefined, now: Date): Promise<void> {
-  if (password) await storePasswordHash(tx, userId, await hashPassword(password), now);
+  if (password) await storePasswordHash(tx, userId, await hashNewPassword(password), now);
 }
 
 interface NewStaffAccount {

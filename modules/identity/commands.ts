@@ -5,8 +5,8 @@ import { DomainError, runner, type CommandArgs, type EventMetadata } from '../..
 import type { Role, User } from './contract';
 import { userDecider, type IdentityCommand, type IdentityError } from './decide';
 import type { IdentityEvent, ProfileChanges } from './events';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { forgetCredentials, storePasswordHash } from './credentials';
+import { dummyPasswordHash, hashNewPassword, verifyPassword } from './passwords';
+import { forgetCredentials, revokeAccess, storePasswordHash } from './credentials';
 import { findUserByEmail, findUserById, passwordHashOf, toUser } from './queries';
 import { forgetUser } from './session-cache';
 import { hashToken, invalidateUserSessions } from './sessions';
@@ -42,7 +42,7 @@ interface NewAccount {
 
 export async function registerUser(ctx: AppContext, input: NewAccount, meta: EventMetadata): Promise<User> {
   const userId = randomUUID();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const now = ctx.now();
   await changeAccount(
     ctx,
@@ -82,11 +82,13 @@ export async function updateProfile(
   meta: EventMetadata,
 ): Promise<User> {
   const now = ctx.now();
-  await changeAccount(ctx, userId, async () => ({ type: 'UpdateProfile', userId, changes, now }), meta);
+  // A field left out is no change (the event then carries only what was sent, as replay reads it).
+  const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProfileChanges;
+  await changeAccount(ctx, userId, async () => ({ type: 'UpdateProfile', userId, changes: sent, now }), meta);
   return toUser((await findUserById(ctx.db, userId))!);
 }
 
-/** Changes the password and ends every session of the user (the caller gets a fresh one). */
+/** Changes the password, ends every session of the user (the caller gets a fresh one) and voids reset links. */
 export async function changePassword(
   ctx: AppContext,
   userId: string,
@@ -96,7 +98,7 @@ export async function changePassword(
 ): Promise<void> {
   const hash = await passwordHashOf(ctx.db, userId);
   const currentPasswordMatches = hash !== undefined && (await verifyPassword(hash, current));
-  const newHash = await hashPassword(next);
+  const newHash = await hashNewPassword(next);
   const now = ctx.now();
   await changeAccount(
     ctx,
@@ -109,19 +111,25 @@ export async function changePassword(
         .set({ password_hash: newHash, updated_at: now })
         .where('user_id', '=', userId)
         .execute();
-      await invalidateUserSessions(tx, userId);
+      // An unused reset link would let whoever holds it undo the change: void it with the sessions.
+      await revokeAccess(tx, userId);
     },
   );
 }
 
 /**
- * Asks for a reset link: the event's reaction issues the token and queues the e-mail
- * (`password-links.ts`). Unknown or deactivated accounts get nothing, silently.
+ * Asks for a reset link (run by the worker of `reset-requests.ts`, `now`: when it was asked): the
+ * event's reaction issues the token and queues the e-mail (`password-links.ts`). Unknown or
+ * deactivated accounts get nothing, silently.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, meta: EventMetadata): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  meta: EventMetadata,
+  now: Date,
+): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deactivated_at !== null) return;
-  const now = ctx.now();
   await changeAccount(ctx, user.id, () => ({ type: 'RequestPasswordReset', userId: user.id, now }), meta);
 }
 
@@ -138,7 +146,7 @@ export async function resetPassword(
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) throw new DomainError(userDecider.module, 'ResetTokenInvalid' satisfies IdentityError);
-  const newHash = await hashPassword(password);
+  const newHash = await hashNewPassword(password);
   const now = ctx.now();
   await changeAccount(
     ctx,

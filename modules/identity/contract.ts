@@ -45,7 +45,9 @@ export const messages = {
   confirmMismatch: 'Passwörter stimmen nicht überein',
   currentPasswordWrong: 'Das aktuelle Passwort ist falsch',
   invalidCredentials: 'Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.',
-  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  // Hedged as the spec's registration screen words it: whether an address has an account is not told.
+  emailTaken: 'Möglicherweise ist die E-Mail bereits registriert.',
+  passwordTooCommon: 'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes.',
   resetTokenInvalid: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   forgotAccepted:
     'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.',
@@ -90,11 +92,12 @@ export const registerRequest = z.object({
   position: optionalText(200),
 });
 
+/** A field left out stays as it is; an empty one (or null) clears it. */
 export const profileUpdateRequest = z.object({
   name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen ein.').max(200, 'Höchstens 200 Zeichen.').optional(),
-  company: optionalText(200),
-  phone: optionalText(200),
-  position: optionalText(200),
+  company: optionalText(200).optional(),
+  phone: optionalText(200).optional(),
+  position: optionalText(200).optional(),
 });
 
 export const forgotPasswordRequest = z.object({

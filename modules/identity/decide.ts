@@ -59,6 +59,8 @@ export type IdentityError =
   | 'ResetTokenInvalid'
   | 'OnlyClientsDeleteThemselves'
   | 'AlreadyExists'
+  /** Refused before any command runs (`hashNewPassword`): input, like the length rules. */
+  | 'PasswordTooCommon'
   | AdminAccountError;
 
 /** Reset links are valid for one hour. */

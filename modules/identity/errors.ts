@@ -15,6 +15,7 @@ export const identityErrors: ErrorTable<IdentityError> = {
   UserNotFound: [404, 'Benutzer nicht gefunden.'],
   CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
   ResetTokenInvalid: [400, messages.resetTokenInvalid, 'RESET_TOKEN_INVALID'],
+  PasswordTooCommon: [400, messages.passwordTooCommon, 'PASSWORD_TOO_COMMON'],
   OnlyClientsDeleteThemselves: [403, messages.onlyClientsDelete, 'FORBIDDEN'],
   UserExists: [409, adminAccountMessages.userExists, codes.userExists],
   NotAPartner: [400, acceleratorMessages.notAPartner, codes.notAPartner],

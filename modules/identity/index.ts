@@ -9,7 +9,11 @@ import { identityPush } from './push';
 import { toUser } from './queries';
 import { validateSessionToken } from './sessions';
 
-export { identityRoutes, defaultAuthLimits, type AuthLimits } from './routes';
+export { identityRoutes } from './routes';
+export { onSessionEnded, sessionsEndedBy } from './session-ends';
+export { sessionIsLive } from './sessions';
+export { startResetRequests as startIdentity } from './reset-requests';
+export { defaultAuthLimits, type AuthLimits } from './attempt-guards';
 export { partnerTypeAppend } from './partner-type-append';
 export { identityErrors } from './errors';
 export { registerUser } from './commands';
@@ -39,9 +43,14 @@ export const identityModule: EventModule = {
   push: identityPush,
 };
 
-/** The signed-in user behind a session token, for the host's session hook. */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession | null> {
-  const found = await validateSessionToken(db, token, now);
+/** The signed-in user behind a session token, for the host's session hook; `maxAgeMs`: SESSION_MAX_DAYS. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  maxAgeMs: number,
+): Promise<ResolvedSession | null> {
+  const found = await validateSessionToken(db, token, now, maxAgeMs);
   if (!found || found.user.deactivated_at !== null) return null;
   const { session, user } = found;
   return {

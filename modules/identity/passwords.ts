@@ -1,10 +1,19 @@
 import { hash, verify } from '@node-rs/argon2';
+import { DomainError } from '../../server/eventstore';
+import { isCommonPassword } from './common-passwords';
+import type { IdentityError } from './decide';
 
 // argon2id with OWASP's minimum: 19 MiB memory, 2 iterations, 1 lane.
 const argon2Options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
+}
+
+/** The hash of a password someone chooses now; one of the most common is refused first (400). */
+export function hashNewPassword(password: string): Promise<string> {
+  if (isCommonPassword(password)) throw new DomainError('identity', 'PasswordTooCommon' satisfies IdentityError);
+  return hashPassword(password);
 }
 
 export async function verifyPassword(hashed: string, password: string): Promise<boolean> {

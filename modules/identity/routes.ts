@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { requireUser } from '../../server/http/access';
-import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { clearSessionCookie, setSessionCookie } from '../../server/http/session-cookie';
 import { metadataOf } from '../../server/http/metadata';
 import {
@@ -18,38 +16,19 @@ import {
 } from './contract';
 import * as commands from './commands';
 import { accountRoutes, type AccountRouteOptions } from './account-routes';
+import { attemptGuards, defaultAuthLimits, type AuthLimits } from './attempt-guards';
+import { queueResetRequest } from './reset-requests';
 import { createSession, invalidateSession } from './sessions';
-
-export interface AuthLimits {
-  perIp: { max: number; windowMs: number };
-  perAccount: { max: number; windowMs: number };
-}
-
-export const defaultAuthLimits: AuthLimits = {
-  perIp: { max: 30, windowMs: 15 * 60_000 },
-  perAccount: { max: 5, windowMs: 15 * 60_000 },
-};
 
 export function identityRoutes(
   ctx: AppContext,
   limits: AuthLimits = defaultAuthLimits,
   accountOptions: AccountRouteOptions = {},
 ) {
-  const perIp = new AttemptLimiter(limits.perIp.max, limits.perIp.windowMs);
-  const perAccount = new AttemptLimiter(limits.perAccount.max, limits.perAccount.windowMs);
-
-  /** Per-IP limit on every attempt, per-account on failures only (so a victim is not locked out by mere use). */
-  function guardAttempt(request: FastifyRequest, action: string, account?: string): void {
-    const ipKey = `${action}:${request.ip}`;
-    const accountKey = account ? `${action}:${account.toLowerCase()}` : null;
-    if (perIp.isBlocked(ipKey) || (accountKey && perAccount.isBlocked(accountKey))) {
-      throw new HttpError(429, messages.tooManyAttempts, 'RATE_LIMITED');
-    }
-    perIp.record(ipKey);
-  }
+  const guard = attemptGuards(limits, ctx.now);
 
   async function signIn(reply: Parameters<typeof setSessionCookie>[0], userId: string) {
-    const { token, session } = await createSession(ctx.db, userId, ctx.now());
+    const { token, session } = await createSession(ctx.db, userId, ctx.now(), ctx.config.sessionMaxAgeMs);
     setSessionCookie(reply, token, session.expiresAt);
     return token;
   }
@@ -75,13 +54,13 @@ export function identityRoutes(
       responses: { 200: '{ user, token }', 401: 'E-Mail oder Passwort falsch', 429: 'Zu viele Versuche' },
       handler: async (request, reply) => {
         const { body } = request;
-        guardAttempt(request, 'login', body.username);
+        guard.beforeLogin(request, reply, body.username);
         const user = await commands.checkCredentials(ctx, body.username, body.password);
         if (!user) {
-          perAccount.record(`login:${body.username.toLowerCase()}`);
+          guard.loginFailed(request, body.username);
           throw new HttpError(401, messages.invalidCredentials, 'INVALID_CREDENTIALS');
         }
-        perAccount.reset(`login:${body.username.toLowerCase()}`);
+        guard.loginSucceeded(request, body.username);
         return { user, token: await signIn(reply, user.id) };
       },
     });
@@ -93,7 +72,7 @@ export function identityRoutes(
       responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', 429: 'Zu viele Versuche' },
       handler: async (request, reply) => {
         const { body } = request;
-        guardAttempt(request, 'register', body.email);
+        guard.attempt(request, reply, 'register', body.email);
         const user = await commands.registerUser(ctx, { ...body, role: 'user' }, metadataOf(request));
         return { user, token: await signIn(reply, user.id) };
       },
@@ -127,11 +106,10 @@ export function identityRoutes(
       summary: 'Einen Link zum Zurücksetzen des Passworts anfordern',
       body: forgotPasswordRequest,
       responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', 429: 'Zu viele Versuche' },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { body } = request;
-        guardAttempt(request, 'forgot', body.email);
-        perAccount.record(`forgot:${body.email.toLowerCase()}`);
-        await commands.requestPasswordReset(ctx, body.email, metadataOf(request));
+        guard.attempt(request, reply, 'forgot', body.email);
+        await queueResetRequest(ctx, body.email, metadataOf(request));
         return { message: messages.forgotAccepted };
       },
     });
@@ -145,9 +123,9 @@ export function identityRoutes(
         400: 'Eingabe ungültig oder Link ungültig bzw. abgelaufen',
         429: 'Zu viele Versuche',
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { body } = request;
-        guardAttempt(request, 'reset');
+        guard.attempt(request, reply, 'reset');
         await commands.resetPassword(ctx, body.token, body.password, metadataOf(request));
         return { message: 'Passwort zurückgesetzt' };
       },
@@ -157,10 +135,15 @@ export function identityRoutes(
       access: 'signedIn',
       summary: 'Das eigene Passwort ändern (beendet die anderen Sitzungen)',
       body: changePasswordRequest,
-      responses: { 200: '{ message, token }', 400: 'Eingabe ungültig oder aktuelles Passwort falsch' },
+      responses: {
+        200: '{ message, token }',
+        400: 'Eingabe ungültig, aktuelles Passwort falsch oder neues zu häufig',
+        429: 'Zu viele Versuche',
+      },
       handler: async (request, reply) => {
         const { body } = request;
         const user = requireUser(request);
+        guard.passwordChange(reply, user.id);
         await commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request));
         const token = await signIn(reply, user.id);
         return { message: 'Passwort erfolgreich geändert', token };

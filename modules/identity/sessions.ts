@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { randomBytes } from 'node:crypto';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { cacheGeneration, cachedSession, forgetSession, forgetUser, rememberSession } from './session-cache';
+import { sessionEnded } from './session-ends';
 import type { IdentityTables, UsersTable } from './tables';
 
 // Lucia's session recipe: the client holds a random token, the database only its SHA-256 hash.
@@ -24,13 +25,21 @@ interface Session {
   renewed?: boolean;
 }
 
+/**
+ * A session lives SESSION_TTL_MS past its last renewal, but never longer than `maxAgeMs` (config
+ * SESSION_MAX_DAYS) past its sign-in: a stolen token that is kept in use still ends.
+ */
+const endOf = (createdAt: Date, now: Date, maxAgeMs: number) =>
+  new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + maxAgeMs));
+
 export async function createSession(
   db: Db | Tx,
   userId: string,
   now: Date,
+  maxAgeMs: number,
 ): Promise<{ token: string; session: Session }> {
   const token = generateToken();
-  const session = { id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+  const session = { id: hashToken(token), userId, expiresAt: endOf(now, now, maxAgeMs) };
   await tablesOf<IdentityTables>(db)
     .insertInto('sessions')
     .values({ id: session.id, user_id: userId, expires_at: session.expiresAt, created_at: now })
@@ -44,6 +53,7 @@ export async function validateSessionToken(
   db: Db,
   token: string,
   now: Date,
+  maxAgeMs: number,
 ): Promise<{ session: Session; user: UsersTable } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
@@ -57,20 +67,22 @@ export async function validateSessionToken(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.expires_at as session_expires_at')
+    .select(['sessions.expires_at as session_expires_at', 'sessions.created_at as session_created_at'])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_expires_at: expires, ...user } = row;
+  const { session_expires_at: stored, session_created_at: createdAt, ...user } = row;
+  // A session stored before the absolute cap (or the cap since lowered) ends at the cap too.
+  const expires = new Date(Math.min(stored.getTime(), createdAt.getTime() + maxAgeMs));
   if (expires.getTime() <= now.getTime()) {
     await t.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
-  if (expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) {
+  const expiresAt = endOf(createdAt, now, maxAgeMs);
+  if (expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS || expiresAt.getTime() <= expires.getTime()) {
     if (user.deactivated_at === null) rememberSession({ sessionId: id, expiresAt: expires, user }, generation);
     return { session: { id, userId: user.id, expiresAt: expires }, user };
   }
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await t.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
   return { session: { id, userId: user.id, expiresAt, renewed: true }, user };
 }
@@ -80,6 +92,21 @@ export async function validateSessionToken(
 export async function invalidateSession(db: Db | Tx, sessionId: string): Promise<void> {
   await tablesOf<IdentityTables>(db).deleteFrom('sessions').where('id', '=', sessionId).execute();
   forgetSession(sessionId);
+  sessionEnded(sessionId);
+}
+
+/** Whether a session (by id) still lets its user in: stored, not expired, not past the cap, account active. */
+export async function sessionIsLive(db: Db, sessionId: string, now: Date, maxAgeMs: number): Promise<boolean> {
+  const row = await tablesOf<IdentityTables>(db)
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.created_at', '>', new Date(now.getTime() - maxAgeMs))
+    .where('users.deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function invalidateUserSessions(db: Db | Tx, userId: string): Promise<void> {

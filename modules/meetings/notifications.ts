@@ -7,6 +7,7 @@ import type { Platform } from './contract';
 import type { MeetingCancelled, MeetingEvent, MeetingPlanned, MeetingReminderSent } from './events';
 import { cancelledMails, plannedMails, reminderMails, type MeetingMailFacts } from './mails';
 import { findMeeting } from './queries';
+import { plainName } from '../../lib/plain-name';
 
 /** Queues the mails `build` makes from the meeting as the event's transaction leaves it, keyed by event and recipient. */
 function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Stored<E>) => MailMessage[]) {
@@ -26,8 +27,9 @@ function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Sto
       platform: m.platform as Platform,
       link: m.link,
       sequence: e.version - 1,
-      client: { name: client.name, email: client.email },
-      partner: { name: partner.name, email: partner.email },
+      // Names go into greetings, lines and the calendar entry: one line each, no links.
+      client: { name: plainName(client.name), email: client.email },
+      partner: { name: plainName(partner.name), email: partner.email },
       productName,
       portalUrl: publicUrl,
     };

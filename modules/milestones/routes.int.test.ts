@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { demoPartner, offerPackage, signedInClient, demoPortalForFile } from '../../server/testing/demo-portal';
+import { activeClientOf, demoPartner, demoPortalForFile } from '../../server/testing/demo-portal';
 
 const demo = demoPortalForFile();
 let partner: { id: string; token: string };
@@ -12,18 +12,8 @@ beforeAll(async () => {
   stranger = await demoPartner(demo.portal, 2);
 });
 
-async function activeClient(name: string) {
-  const user = await signedInClient(demo.portal, { email: `${name}@beispiel.de`, name });
-  await offerPackage(demo.portal, demo.admin, {
-    clientId: user.id,
-    packageName: 'Coaching',
-    customPrice: 900,
-    partnerHours: [{ partnerId: partner.id, hours: 5 }],
-    activateImmediately: true,
-    paymentConfirmed: true,
-  });
-  return user;
-}
+const activeClient = (name: string) =>
+  activeClientOf(demo.portal, demo.admin, partner.id, { email: `${name}@beispiel.de`, name });
 
 /** Completes a milestone as `token` (a partner names the client in `body.userId`). */
 const complete = (token: string, milestoneId: string, body: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../jobs/mailer';
 import { formatDecimal } from '../../lib/german/format';
 import { letterTo } from '../../lib/german/letter';
+import { plainName } from '../../lib/plain-name';
 import { packageTypeTitle, type PackageType } from './package-types';
 
 // German e-mail texts of the onboarding module.
@@ -18,13 +19,17 @@ export interface RequestFacts {
 
 const score = (n: number | null) => (n === null ? '–' : formatDecimal(n, 1));
 
-/** To the visitor once the request for the free first conversation is sent (step 3). */
+/**
+ * To the visitor once the request for the free first conversation is sent (step 3). Anyone may
+ * type any address into the public questionnaire, so the mail repeats nothing they typed (no name,
+ * no greeting by name): only our own text and the package's title go to that address.
+ */
 export function requestConfirmationMail(f: RequestFacts, productName: string): MailMessage {
   return {
     to: f.email,
     subject: 'Ihre Anfrage für ein kostenloses Erstgespräch',
     text: letterTo(
-      f.name,
+      null,
       [
         `vielen Dank, dass Sie die ${productName} gemacht haben. Ihre Anfrage für ein kostenloses Erstgespräch ist bei uns eingegangen.`,
         '',
@@ -38,18 +43,23 @@ export function requestConfirmationMail(f: RequestFacts, productName: string): M
   };
 }
 
-/** To every admin: a new request to follow up, with what they need to prioritise it. */
+/**
+ * To every admin: a new request to follow up, with what they need to prioritise it. The visitor's
+ * words are shown plain (one line, no links): the subject is a header, and the firm's own mail
+ * should not carry a stranger's link to its admins.
+ */
 export function newRequestAdminMail(to: string, f: RequestFacts, adminUrl: string): MailMessage {
+  const [name, company, phone] = [plainName(f.name), plainName(f.company), plainName(f.phone)];
   return {
     to,
-    subject: `Neue Anfrage: ${f.name}${f.company ? ` (${f.company})` : ''}`,
+    subject: `Neue Anfrage: ${name}${company ? ` (${company})` : ''}`,
     text: [
       'Eine neue Anfrage für ein kostenloses Erstgespräch ist eingegangen.',
       '',
-      `Name: ${f.name}`,
-      `Unternehmen: ${f.company || '–'}`,
+      `Name: ${name}`,
+      `Unternehmen: ${company || '–'}`,
       `E-Mail: ${f.email}`,
-      `Telefon: ${f.phone || '–'}`,
+      `Telefon: ${phone || '–'}`,
       `Lead-Score: ${score(f.leadScore)} von 5`,
       `Empfehlung: ${packageTypeTitle(f.recommendedPackage)}`,
       `Gewähltes Paket: ${packageTypeTitle(f.selectedPackage)}`,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { QuestionnaireAdminView, QuestionnaireRequest, QuestionnaireView } from './contract';
 import type { QuestionnaireState } from './decide';
@@ -104,4 +105,22 @@ export async function questionnaireCountsByUser(db: Db | Tx): Promise<Map<string
     .groupBy('user_id')
     .execute();
   return new Map(rows.map((r) => [r.user_id as string, Number(r.n)]));
+}
+
+/** Requests sent in the hour up to `at` (that moment included): of anyone, and to one e-mail address. */
+export async function requestsInHourBefore(
+  db: Db | Tx,
+  at: Date,
+  email: string,
+): Promise<{ all: number; toRecipient: number }> {
+  const row = await tablesOf<OnboardingTables>(db)
+    .selectFrom('questionnaires')
+    .select([
+      sql<number>`count(*)::int`.as('all'),
+      sql<number>`count(*) FILTER (WHERE lower(answers->>'email') = lower(${email}))::int`.as('toRecipient'),
+    ])
+    .where('requested_at', '>', new Date(at.getTime() - 60 * 60_000))
+    .where('requested_at', '<=', at)
+    .executeTakeFirstOrThrow();
+  return { all: row.all, toRecipient: row.toRecipient };
 }

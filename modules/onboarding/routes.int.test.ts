@@ -218,7 +218,9 @@ describe('the whole wizard', () => {
 
     const confirmation = await portal.smtp.waitFor((m) => recipientOf(m) === answers.email);
     expect(confirmation.subject).toBe('Ihre Anfrage für ein kostenloses Erstgespräch');
-    expect(confirmation.text).toContain('Hallo Jana Berg w,');
+    // Issue 16: the visitor's mail echoes nothing typed into the form (any address can be typed in).
+    expect(confirmation.text).toContain('Guten Tag,');
+    expect(confirmation.text).not.toContain('Jana Berg w');
     expect(confirmation.text).toContain('Ihr gewähltes Paket: Individuell');
     for (const a of admins) {
       const notice = await portal.smtp.waitFor(

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../jobs/mailer';
 import { signature } from '../../jobs/format';
 import { formatDate, formatEuro, formatHours } from '../../lib/german/format';
+import { plainName } from '../../lib/plain-name';
 
 // German e-mails of the packages module.
 
@@ -20,7 +21,8 @@ interface Base {
 
 /** A mail to one person: the greeting, what it says, the closing. */
 function mail(m: Pick<Base, 'to' | 'name' | 'productName'>, subject: string, lines: string[]): MailMessage {
-  return { to: m.to, subject, text: [`Hallo ${m.name},`, '', ...lines, ...signature(m.productName)].join('\n') };
+  const text = [`Hallo ${plainName(m.name)},`, '', ...lines, ...signature(m.productName)].join('\n');
+  return { to: m.to, subject, text };
 }
 
 export function offerMail(m: Base & { totalHours: number; price: number }): MailMessage {

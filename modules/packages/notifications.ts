@@ -23,6 +23,7 @@ import {
 } from './mails';
 import { allocationsOf, findUserPackage } from './queries';
 import type { UserPackagesTable } from './tables';
+import { plainName } from '../../lib/plain-name';
 
 type Facts = {
   up: UserPackagesTable;
@@ -38,8 +39,10 @@ type Facts = {
 function mailsOf<E extends UserPackageEvent>(build: (e: Stored<E>, facts: Facts, tx: Tx) => Promise<MailMessage[]>) {
   return async (tx: Tx, e: Stored<E>, { store, productName, publicUrl }: ReactionContext): Promise<void> => {
     const up = await findUserPackage(tx, e.data.userPackageId);
-    const client = up && (await findUsersByIds(tx, [up.user_id])).get(up.user_id);
-    if (!up || !client) return;
+    const account = up && (await findUsersByIds(tx, [up.user_id])).get(up.user_id);
+    if (!up || !account) return;
+    // The client's name goes into greetings and subjects: one line, no links.
+    const client = { email: account.email, name: plainName(account.name) };
     await queueMails(
       store,
       tx,

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { EventRegistry, EventStore } from '../eventstore';
 import { eventModules } from '../modules';
 import { registerRequest } from '../../modules/identity/contract';
-import { registerUser } from '../../modules/identity';
+import { identityErrors, registerUser } from '../../modules/identity';
 import { openCliDatabase } from './database';
 
 // `npm run admin:create -- --email a@b.de --name "Anna Admin" --password "..."`
@@ -27,8 +27,12 @@ try {
   );
   console.log(`Administrator angelegt: ${user.email} (${user.id})`);
 } catch (err) {
+  // A broken rule (e-mail taken, a too common password) in the module's German words.
+  const code = (err as Error).message;
   console.error(
-    (err as Error).message === 'EmailTaken' ? 'Diese E-Mail-Adresse ist bereits registriert.' : (err as Error).message,
+    code === 'EmailTaken'
+      ? 'Diese E-Mail-Adresse ist bereits registriert.'
+      : (identityErrors[code as keyof typeof identityErrors]?.[1] ?? code),
   );
   process.exitCode = 1;
 } finally {

@@ -1,6 +1,6 @@
 /**
  * Counts attempts per key in a sliding window (in memory, per app instance). Used for the
- * per-IP and per-account limits on login, register, forgot and reset.
+ * per-IP and per-account limits on login, register, forgot, reset and password change.
  */
 export class AttemptLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -19,6 +19,12 @@ export class AttemptLimiter {
 
   isBlocked(key: string, now = Date.now()): boolean {
     return this.recent(key, now).length >= this.max;
+  }
+
+  /** How long until the key may try again (0: now): till enough of its attempts left the window. */
+  waitMs(key: string, now = Date.now()): number {
+    const list = this.recent(key, now);
+    return list.length < this.max ? 0 : list[list.length - this.max]! + this.windowMs - now;
   }
 
   record(key: string, now = Date.now()): void {

@@ -41,6 +41,7 @@ export function attachRealtime(
       .then((s) => {
         if (!s) return next(new Error('Nicht authentifiziert'));
         socket.data.user = s.user;
+        socket.data.sessionId = s.sessionId;
         void socket.join([`user:${s.user.id}`, `role:${s.user.role}`, `session:${s.sessionId}`]);
         next();
       })
@@ -61,4 +62,25 @@ export async function pushEvent(io: Server, registry: EventRegistry, db: Db, eve
     const message: PushMessage = { keys: rule.keys(event), type: event.type, position: event.position };
     io.to(rooms).emit('changes', message);
   }
+}
+
+/** Whether a session (by id) still lets its user in; the identity module answers it. */
+export type SessionCheck = (sessionId: string) => Promise<boolean>;
+
+/**
+ * Closes this instance's sockets (of one user's room, or all) whose session no longer lets
+ * them in: a socket is checked at its handshake only, so without this it would outlive a
+ * logout, a password change, a deactivation or a deletion and go on receiving pushes.
+ */
+export async function closeEndedSockets(io: Server, isLive: SessionCheck, userId?: string): Promise<void> {
+  const sockets = await (userId ? io.in(`user:${userId}`) : io).local.fetchSockets();
+  for (const socket of sockets) {
+    const sessionId = (socket.data as { sessionId?: string }).sessionId;
+    if (!sessionId || !(await isLive(sessionId))) socket.disconnect(true);
+  }
+}
+
+/** Closes the sockets of a session that ended on this instance (a logout), at once. */
+export function closeSessionSockets(io: Server, sessionId: string): void {
+  io.in(`session:${sessionId}`).local.disconnectSockets(true);
 }

@@ -84,3 +84,23 @@ export function offerPartnerHours(
     partnerHours: [{ partnerId, hours }],
   });
 }
+
+/** A client signed in with an active, paid package 'Coaching' whose `hours` are all the partner's. */
+export async function activeClientOf(
+  portal: TestPortal,
+  admin: string,
+  partnerId: string,
+  account: { email: string; name: string },
+  hours = 5,
+) {
+  const user = await signedInClient(portal, account);
+  await offerPackage(portal, admin, {
+    clientId: user.id,
+    packageName: 'Coaching',
+    customPrice: 900,
+    partnerHours: [{ partnerId, hours }],
+    activateImmediately: true,
+    paymentConfirmed: true,
+  });
+  return user;
+}

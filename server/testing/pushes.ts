@@ -23,7 +23,14 @@ export function pushListeners() {
   const sockets: Socket[] = [];
   return {
     /** Connects to `base`; answers the pushes received, filled as they come, or the refusal. */
-    open(base: string, { token, via = 'auth', reconnect = false }: Session = {}): Promise<PushMessage[]> {
+    async open(base: string, session: Session = {}): Promise<PushMessage[]> {
+      return (await this.connect(base, session)).pushes;
+    },
+    /** As `open`, with the socket itself (to see whether the server closed it). */
+    connect(
+      base: string,
+      { token, via = 'auth', reconnect = false }: Session = {},
+    ): Promise<{ socket: Socket; pushes: PushMessage[] }> {
       const socket = connect(base, {
         transports: ['websocket'],
         ...(reconnect ? {} : { reconnection: false }),
@@ -34,7 +41,7 @@ export function pushListeners() {
       const pushes: PushMessage[] = [];
       socket.on('changes', (m: PushMessage) => pushes.push(m));
       return new Promise((resolve, reject) => {
-        socket.once('connect', () => resolve(pushes));
+        socket.once('connect', () => resolve({ socket, pushes }));
         socket.once('connect_error', reject);
       });
     },

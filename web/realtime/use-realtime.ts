@@ -23,7 +23,13 @@ export function useRealtime(userId: string | null): void {
         const socket = io({ transports: ['websocket'], withCredentials: true });
         const unwire = bridgeRealtime(socket, queryClient);
         socket.on('connect', () => markState('connected'));
-        socket.on('disconnect', () => markState('disconnected'));
+        socket.on('disconnect', (reason) => {
+          markState('disconnected');
+          // The server ends the sockets of an ended session (logout, password change, deactivation).
+          // Still signed in (after one's own password change: a new session cookie) connects anew;
+          // with no session the server refuses, and socket.io does not retry a refusal.
+          if (reason === 'io server disconnect') socket.connect();
+        });
         stop = () => {
           unwire();
           socket.disconnect();

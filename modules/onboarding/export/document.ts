@@ -1,5 +1,6 @@
 import { formatDate, formatDecimal } from '../../../lib/german/format';
 import { berlinDateOf } from '../../../lib/german/time';
+import { plainName } from '../../../lib/plain-name';
 import { questionnaireStatusLabels, type QuestionnaireAdminView } from '../contract';
 import { packageTypeTitle } from '../package-types';
 
@@ -22,9 +23,17 @@ export interface ExportDocument {
 
 const score = (n: number | null) => (n === null ? '–' : `${formatDecimal(n, 1)} von 5`);
 const or = (v: string | null | undefined) => (v && v.trim() ? v : '–');
+const plain = (v: string | undefined) => (v === undefined ? v : plainName(v));
+const plainFields = new Set(['name', 'company']);
 
 export function buildExportDocument(q: QuestionnaireAdminView, productName: string): ExportDocument {
-  const a = q.answers as Record<string, string | undefined>;
+  const answers = q.answers as Record<string, string | undefined>;
+  // Name and company head the file and its title: one line each, no links (lib/plain-name.ts).
+  const a: Record<string, string | undefined> = {
+    ...answers,
+    name: plain(answers.name),
+    company: plain(answers.company),
+  };
   const sections: ExportSection[] = [
     {
       heading: 'Überblick',
@@ -43,7 +52,10 @@ export function buildExportDocument(q: QuestionnaireAdminView, productName: stri
     },
     {
       heading: 'Antworten',
-      rows: q.responses.map((r) => ({ label: r.question, value: r.answerLabels ?? r.answerLabel })),
+      rows: q.responses.map((r) => ({
+        label: r.question,
+        value: r.answerLabels ?? (plainFields.has(r.questionId) ? plainName(r.answerLabel) : r.answerLabel),
+      })),
     },
   ];
   const b = q.coachingBrief;

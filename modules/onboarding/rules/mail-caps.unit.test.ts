@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { requestMailCaps, requestMailsAllowed } from './mail-caps';
+
+describe('request mail caps (per hour)', () => {
+  it('mails the visitor and the admins while both counts are within their caps', () => {
+    expect(requestMailsAllowed({ toRecipient: 1, all: 1 })).toEqual({ visitor: true, admins: true });
+    expect(requestMailsAllowed({ toRecipient: requestMailCaps.perRecipient, all: requestMailCaps.all })).toEqual({
+      visitor: true,
+      admins: true,
+    });
+  });
+
+  it('stops the confirmation to an address mailed too often, still telling the admins', () => {
+    expect(requestMailsAllowed({ toRecipient: requestMailCaps.perRecipient + 1, all: 5 })).toEqual({
+      visitor: false,
+      admins: true,
+    });
+  });
+
+  it('beyond the cap of all requests mails nobody', () => {
+    expect(requestMailsAllowed({ toRecipient: 1, all: requestMailCaps.all + 1 })).toEqual({
+      visitor: false,
+      admins: false,
+    });
+  });
+});
