@@ -8,6 +8,8 @@ import { passwordLinkReactions } from './password-links';
 import { identityPush } from './push';
 import { toUser } from './queries';
 import { validateSessionToken } from './sessions';
+import { mfaLabels } from './mfa/events';
+import { mfaPush } from './mfa/push';
 
 export { identityRoutes, defaultAuthLimits, type AuthLimits } from './routes';
 export { partnerTypeAppend } from './partner-type-append';
@@ -27,6 +29,7 @@ export const identityModule: EventModule = {
     UserDeleted: 'Konto gelöscht',
     UserDeactivated: 'Konto deaktiviert',
     PartnerTypeChanged: 'Fachgebiet geändert',
+    ...mfaLabels,
   },
   currentVersions: identityEventVersions,
   upcasters: [
@@ -36,7 +39,7 @@ export const identityModule: EventModule = {
   projections: [usersProjection],
   personal: identityPersonal,
   reactions: [...erasureReactions, ...passwordLinkReactions],
-  push: identityPush,
+  push: [...identityPush, ...mfaPush],
 };
 
 /** The signed-in user behind a session token, for the host's session hook. */

@@ -19,6 +19,8 @@ import {
 import * as commands from './commands';
 import { accountRoutes, type AccountRouteOptions } from './account-routes';
 import { createSession, invalidateSession } from './sessions';
+import { mfaRoutes } from './mfa/routes';
+import { secondStepFor } from './mfa/gate';
 
 export interface AuthLimits {
   perIp: { max: number; windowMs: number };
@@ -56,6 +58,7 @@ export function identityRoutes(
 
   return routePlugin('identity', async (api, fastify) => {
     await fastify.register(accountRoutes(ctx, accountOptions));
+    await fastify.register(mfaRoutes(ctx, limits));
 
     api.get('/api/auth/me', {
       access: 'signedIn',
@@ -72,7 +75,11 @@ export function identityRoutes(
       access: 'public',
       summary: 'Anmelden (setzt das Sitzungs-Cookie, gibt das Token zurück)',
       body: loginRequest,
-      responses: { 200: '{ user, token }', 401: 'E-Mail oder Passwort falsch', 429: 'Zu viele Versuche' },
+      responses: {
+        200: '{ user, token }, or with two-factor sign-in { mfa: verify | enrol, challenge }',
+        401: 'E-Mail oder Passwort falsch',
+        429: 'Zu viele Versuche',
+      },
       handler: async (request, reply) => {
         const { body } = request;
         guardAttempt(request, 'login', body.username);
@@ -82,6 +89,9 @@ export function identityRoutes(
           throw new HttpError(401, messages.invalidCredentials, 'INVALID_CREDENTIALS');
         }
         perAccount.reset(`login:${body.username.toLowerCase()}`);
+        // Two-factor sign-in: with a second step to go, the answer is its challenge, no session.
+        const secondStep = await secondStepFor(ctx, user);
+        if (secondStep) return secondStep;
         return { user, token: await signIn(reply, user.id) };
       },
     });

@@ -1,0 +1,156 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../server/context';
+import { DomainError } from '../../../server/eventstore';
+import { HttpError } from '../../../server/http/errors';
+import { routePlugin } from '../../../server/http/route';
+import { requireUser } from '../../../server/http/access';
+import { AttemptLimiter } from '../../../server/http/attempt-limiter';
+import { setSessionCookie } from '../../../server/http/session-cookie';
+import { metadataOf } from '../../../server/http/metadata';
+import { messages, type Role } from '../contract';
+import { findUserById, toUser } from '../queries';
+import { createSession } from '../sessions';
+import type { AuthLimits } from '../routes';
+import { closeChallenge, countFailure, findChallenge, type ChallengePurpose } from './challenges';
+import * as mfa from './commands';
+import {
+  mfaChallengeCodeRequest,
+  mfaChallengeRequest,
+  mfaCodeRequest,
+  mfaDisableRequest,
+  mfaMessages,
+} from './contract';
+
+// 400 as for an unknown reset link: the caller's input is stale, no session is missing.
+const challengeInvalid = () => new HttpError(400, mfaMessages.challengeInvalid, 'MFA_CHALLENGE_INVALID');
+
+/**
+ * Two-factor sign-in: set up and switch off in the account settings (signed in), and the login's
+ * second step (public, opened only by the challenge the password step answered).
+ */
+export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
+  // As the password step: every attempt counts per IP, wrong codes per account.
+  const perIp = new AttemptLimiter(limits.perIp.max, limits.perIp.windowMs);
+  const wrongCodes = new AttemptLimiter(limits.perAccount.max, limits.perAccount.windowMs);
+
+  /** The account a challenge belongs to (still active), or 400; rate limited before any code is looked at. */
+  async function challenged(request: FastifyRequest, token: string, purpose: ChallengePurpose) {
+    const challenge = await findChallenge(ctx.db, token, purpose, ctx.now());
+    const user = challenge ? await findUserById(ctx.db, challenge.user_id) : undefined;
+    if (perIp.isBlocked(`mfa:${request.ip}`) || (user && wrongCodes.isBlocked(user.id)))
+      throw new HttpError(429, messages.tooManyAttempts, 'RATE_LIMITED');
+    perIp.record(`mfa:${request.ip}`);
+    if (!challenge || !user || user.deactivated_at !== null) throw challengeInvalid();
+    // Acting as the person who gave the password: the events of this step are theirs.
+    const meta = { ...metadataOf(request), actorId: user.id, actorRole: user.role as Role };
+    return { challenge, user, account: { id: user.id, email: user.email, role: user.role }, meta };
+  }
+
+  /** A wrong code counts against the account and the challenge, then the rejection goes on. */
+  async function countingWrongCodes<T>(userId: string, challengeId: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'MfaCodeInvalid') {
+        wrongCodes.record(userId);
+        await countFailure(ctx.db, challengeId);
+      }
+      throw error;
+    }
+  }
+
+  async function signIn(reply: FastifyReply, userId: string, challengeId: string) {
+    await closeChallenge(ctx.db, challengeId);
+    wrongCodes.reset(userId);
+    const { token, session } = await createSession(ctx.db, userId, ctx.now());
+    setSessionCookie(reply, token, session.expiresAt);
+    return token;
+  }
+
+  return routePlugin('identity', (api) => {
+    api.get('/api/users/mfa', {
+      access: 'signedIn',
+      summary: 'Stand der eigenen Zwei-Faktor-Anmeldung',
+      responses: { 200: '{ enabled, required, recoveryCodesLeft }' },
+      handler: async (request) => {
+        const user = requireUser(request);
+        return { ...(await mfa.mfaStatus(ctx, user.id)), required: mfa.isRequiredFor(ctx, user.role) };
+      },
+    });
+
+    api.post('/api/users/mfa/setup', {
+      access: 'signedIn',
+      summary: 'Zwei-Faktor-Anmeldung einrichten: ein neues Geheimnis für die App',
+      responses: { 200: '{ secret, uri }', 409: 'Bereits eingerichtet' },
+      handler: async (request) => mfa.startEnrolment(ctx, requireUser(request), metadataOf(request)),
+    });
+
+    api.post('/api/users/mfa/enable', {
+      access: 'signedIn',
+      summary: 'Zwei-Faktor-Anmeldung mit dem ersten Code der App bestätigen',
+      body: mfaCodeRequest,
+      responses: { 200: '{ recoveryCodes } (nur dieses eine Mal)', 400: 'Code ungültig', 409: 'Bereits eingerichtet' },
+      handler: async (request) => ({
+        recoveryCodes: await mfa.confirmEnrolment(ctx, requireUser(request).id, request.body.code, metadataOf(request)),
+      }),
+    });
+
+    api.post('/api/users/mfa/disable', {
+      access: 'signedIn',
+      summary: 'Zwei-Faktor-Anmeldung mit dem Passwort deaktivieren',
+      body: mfaDisableRequest,
+      responses: { 200: '{ success: true }', 400: 'Passwort falsch', 403: 'Für die Rolle vorgeschrieben' },
+      handler: async (request) => {
+        await mfa.disableMfa(ctx, requireUser(request), request.body.password, metadataOf(request));
+        return { success: true };
+      },
+    });
+
+    api.post('/api/auth/mfa/verify', {
+      access: 'public',
+      summary: 'Zweiter Schritt der Anmeldung: Code der App oder Wiederherstellungscode',
+      body: mfaChallengeCodeRequest,
+      responses: {
+        200: '{ user, token }',
+        400: 'Code ungültig oder Anmeldung abgelaufen',
+        429: 'Zu viele Versuche',
+      },
+      handler: async (request, reply) => {
+        const { challenge, user, meta } = await challenged(request, request.body.challenge, 'verify');
+        await countingWrongCodes(user.id, challenge.id, () =>
+          mfa.proveSecondFactor(ctx, user.id, request.body.code, meta),
+        );
+        return { user: toUser(user), token: await signIn(reply, user.id, challenge.id) };
+      },
+    });
+
+    api.post('/api/auth/mfa/enrol/setup', {
+      access: 'public',
+      summary: 'Pflicht-Einrichtung bei der Anmeldung: ein neues Geheimnis für die App',
+      body: mfaChallengeRequest,
+      responses: { 200: '{ secret, uri }', 400: 'Anmeldung abgelaufen', 429: 'Zu viele Versuche' },
+      handler: async (request) => {
+        const { account, meta } = await challenged(request, request.body.challenge, 'enrol');
+        return mfa.startEnrolment(ctx, account, meta);
+      },
+    });
+
+    api.post('/api/auth/mfa/enrol', {
+      access: 'public',
+      summary: 'Pflicht-Einrichtung bestätigen und anmelden',
+      body: mfaChallengeCodeRequest,
+      responses: {
+        200: '{ user, token, recoveryCodes }',
+        400: 'Code ungültig oder Anmeldung abgelaufen',
+        429: 'Zu viele Versuche',
+      },
+      handler: async (request, reply) => {
+        const { challenge, user, meta } = await challenged(request, request.body.challenge, 'enrol');
+        const recoveryCodes = await countingWrongCodes(user.id, challenge.id, () =>
+          mfa.confirmEnrolment(ctx, user.id, request.body.code, meta),
+        );
+        return { user: toUser(user), token: await signIn(reply, user.id, challenge.id), recoveryCodes };
+      },
+    });
+  });
+}
