@@ -6,7 +6,7 @@ import type { MfaTables } from './tables';
 // its hash (as for sessions). It is no session: it opens only the second step's routes.
 
 /** Five minutes: enough to open the app (or find the recovery codes), too short to keep around. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Wrong codes on one challenge before it is void and the password must be given again. */
 const MAX_FAILURES = 5;
 

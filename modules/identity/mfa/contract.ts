@@ -52,7 +52,6 @@ export const mfaStatusSchema = z.object({
   required: z.boolean(),
   recoveryCodesLeft: z.number(),
 });
-export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
