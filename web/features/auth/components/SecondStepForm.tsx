@@ -24,7 +24,7 @@ export function SecondStepForm({ challenge, onBack }: { challenge: string; onBac
   });
 
   return (
-    <Form className={styles.form} aria-label="Bestätigungscode" onSubmit={submitForm(form)}>
+    <Form className={styles.form} aria-label="Zweiter Schritt der Anmeldung" onSubmit={submitForm(form)}>
       <form.AppField name="code">
         {(field) => (
           <field.TextField
