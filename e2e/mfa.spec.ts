@@ -62,7 +62,7 @@ test('two-factor sign-in: enrol with the QR code, sign in with an app code and w
   // the enrolment's step is spent, so the app's next one (accepted one step early) is typed.
   await logout(page);
   await fillLogin(page, account.email, account.password);
-  await expect(page.getByRole('heading', { name: 'Bestätigungscode' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Anmeldung bestätigen' })).toBeVisible();
   await shotBoth(page, 'second-step');
   await page.getByLabel('Bestätigungscode').fill('123');
   await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();

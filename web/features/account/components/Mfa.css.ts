@@ -13,11 +13,14 @@ export const setup = style({
 /** Beside the QR code where there is room (240 px), below it where there is not. */
 export const steps = style([stack.md, { minWidth: 0, flex: '1 1 240px', fontSize: vars.fontSize.sm }]);
 
+export const confirmForm = stack.md;
+
 /** The secret and the recovery codes: typed by hand, so monospaced and wrapping in groups. */
 export const secret = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: vars.fontSize.sm,
-  wordBreak: 'break-all',
+  // Wraps between the groups of four, inside one only if it must.
+  overflowWrap: 'anywhere',
   background: vars.color.surfaceMuted,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,

@@ -48,7 +48,7 @@ export function MfaSetupPanel<T>({ setup, confirm, onConfirmed, onFailed = handl
         <code className={styles.secret} data-testid="mfa-secret">
           {grouped(setup.secret)}
         </code>
-        <Form aria-label="Zwei-Faktor-Anmeldung bestätigen" onSubmit={submitForm(form)} className={styles.steps}>
+        <Form aria-label="Zwei-Faktor-Anmeldung bestätigen" onSubmit={submitForm(form)} className={styles.confirmForm}>
           <form.AppField name="code">
             {(field) => (
               <field.TextField

@@ -22,7 +22,7 @@ const headings = {
   reset: { title: 'Neues Passwort festlegen', subtitle: 'Wählen Sie ein neues Passwort für Ihr Konto.' },
   // Two-factor sign-in, after the password (texts not in the spec: modules/identity/README.md).
   verify: {
-    title: 'Bestätigungscode',
+    title: 'Anmeldung bestätigen',
     subtitle: 'Geben Sie den Code aus Ihrer Authenticator-App ein, um die Anmeldung abzuschließen.',
   },
   enrol: {
