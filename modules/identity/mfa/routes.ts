@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../server/context';
-import { DomainError } from '../../../server/eventstore';
+import { DomainError, type EventMetadata } from '../../../server/eventstore';
 import { HttpError } from '../../../server/http/errors';
 import { routePlugin } from '../../../server/http/route';
 import { requireUser } from '../../../server/http/access';
@@ -46,25 +46,34 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
     return { challenge, user, account: { id: user.id, email: user.email, role: user.role }, meta };
   }
 
-  /** A wrong code counts against the account and the challenge, then the rejection goes on. */
-  async function countingWrongCodes<T>(userId: string, challengeId: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * A second step that ends in a session: `work` runs for the challenge's account with the typed
+   * code; a wrong code counts against the account and the challenge (then the rejection goes on);
+   * success spends the challenge and signs in.
+   */
+  async function finishSignIn<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: { challenge: string; code: string },
+    purpose: ChallengePurpose,
+    work: (userId: string, code: string, meta: EventMetadata) => Promise<T>,
+  ) {
+    const { challenge, user, meta } = await challenged(request, body.challenge, purpose);
+    let result: T;
     try {
-      return await work();
+      result = await work(user.id, body.code, meta);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'MfaCodeInvalid') {
-        wrongCodes.record(userId);
-        await countFailure(ctx.db, challengeId);
+        wrongCodes.record(user.id);
+        await countFailure(ctx.db, challenge.id);
       }
       throw error;
     }
-  }
-
-  async function signIn(reply: FastifyReply, userId: string, challengeId: string) {
-    await closeChallenge(ctx.db, challengeId);
-    wrongCodes.reset(userId);
-    const { token, session } = await createSession(ctx.db, userId, ctx.now());
+    await closeChallenge(ctx.db, challenge.id);
+    wrongCodes.reset(user.id);
+    const { token, session } = await createSession(ctx.db, user.id, ctx.now());
     setSessionCookie(reply, token, session.expiresAt);
-    return token;
+    return { result, user: toUser(user), token };
   }
 
   return routePlugin('identity', (api) => {
@@ -116,11 +125,10 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
         429: 'Zu viele Versuche',
       },
       handler: async (request, reply) => {
-        const { challenge, user, meta } = await challenged(request, request.body.challenge, 'verify');
-        await countingWrongCodes(user.id, challenge.id, () =>
-          mfa.proveSecondFactor(ctx, user.id, request.body.code, meta),
+        const { user, token } = await finishSignIn(request, reply, request.body, 'verify', (id, code, meta) =>
+          mfa.proveSecondFactor(ctx, id, code, meta),
         );
-        return { user: toUser(user), token: await signIn(reply, user.id, challenge.id) };
+        return { user, token };
       },
     });
 
@@ -145,11 +153,10 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
         429: 'Zu viele Versuche',
       },
       handler: async (request, reply) => {
-        const { challenge, user, meta } = await challenged(request, request.body.challenge, 'enrol');
-        const recoveryCodes = await countingWrongCodes(user.id, challenge.id, () =>
-          mfa.confirmEnrolment(ctx, user.id, request.body.code, meta),
+        const { result, user, token } = await finishSignIn(request, reply, request.body, 'enrol', (id, code, meta) =>
+          mfa.confirmEnrolment(ctx, id, code, meta),
         );
-        return { user: toUser(user), token: await signIn(reply, user.id, challenge.id), recoveryCodes };
+        return { user, token, recoveryCodes: result };
       },
     });
   });

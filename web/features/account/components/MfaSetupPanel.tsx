@@ -6,6 +6,7 @@ import { handleApiError } from '../../../api/handle-error';
 import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { QrCode } from '../../../components/ui/QrCode';
+import { oneTimeCodeInput } from '../../shared/password-inputs';
 import * as styles from './Mfa.css';
 
 /** The secret in groups of four, easier to type into an app by hand. */
@@ -52,10 +53,8 @@ export function MfaSetupPanel<T>({ setup, confirm, onConfirmed, onFailed = handl
           <form.AppField name="code">
             {(field) => (
               <field.TextField
-                label="Bestätigungscode"
+                {...oneTimeCodeInput}
                 description="3. Geben Sie den 6-stelligen Code aus der App ein."
-                name="one-time-code"
-                autoComplete="one-time-code"
                 inputMode="numeric"
               />
             )}

@@ -4,6 +4,7 @@ import { mfaChallengeCodeRequest } from '../../../../modules/identity/contract';
 import { verifySecondFactor } from '../../../api/second-step';
 import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
+import { oneTimeCodeInput } from '../../shared/password-inputs';
 import { useSignedIn } from './use-signed-in';
 import { useSecondStepFailure } from './second-step-failure';
 import * as styles from './AuthScreen.css';
@@ -28,10 +29,8 @@ export function SecondStepForm({ challenge, onBack }: { challenge: string; onBac
       <form.AppField name="code">
         {(field) => (
           <field.TextField
-            label="Bestätigungscode"
+            {...oneTimeCodeInput}
             description="Der 6-stellige Code aus Ihrer Authenticator-App, oder einer Ihrer Wiederherstellungscodes."
-            name="one-time-code"
-            autoComplete="one-time-code"
             autoFocus
           />
         )}
