@@ -19,6 +19,18 @@ const schema = z.object({
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   // The longest a session lives after sign-in, however often it is used (sliding renewal stops there).
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Roles that must sign in with a second factor (comma-separated, e.g. `admin`); unset: optional
+  // for everyone, so scripts and tests sign in with a password alone.
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['admin', 'partner', 'user'], { error: 'erlaubt: admin, partner, user' }))),
   // Which proxies may name the client's address in X-Forwarded-For: see trustedProxies below.
   TRUST_PROXY: z.string().optional(),
   // Who may read /api/docs and /api/openapi.json: everyone, admins, or nobody. Unset: admins in

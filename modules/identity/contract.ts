@@ -271,3 +271,5 @@ export const adminAccountKeys = {
   partnerUsers: ['users', 'role', 'partner'] as const,
   user: (id: string) => ['users', 'detail', id] as const,
 };
+
+export * from './mfa/contract';

@@ -1,6 +1,7 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
 import { invalidateUserSessions } from './sessions';
 import type { IdentityTables } from './tables';
+import { forgetMfa } from './mfa/secrets';
 
 // What lets a person into their account and is never in the log: the password hash, the sessions,
 // the reset and set-password links. Written in the command's transaction, beside its events.
@@ -18,8 +19,9 @@ export async function revokeAccess(tx: Tx, userId: string): Promise<void> {
   await tablesOf<IdentityTables>(tx).deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
 }
 
-/** A deleted account: no way in is left, and no password hash. */
+/** A deleted account: no way in is left, no password hash and no second factor. */
 export async function forgetCredentials(tx: Tx, userId: string): Promise<void> {
   await revokeAccess(tx, userId);
+  await forgetMfa(tx, userId);
   await tablesOf<IdentityTables>(tx).deleteFrom('user_credentials').where('user_id', '=', userId).execute();
 }

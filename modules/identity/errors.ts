@@ -7,9 +7,12 @@ import {
   messages,
 } from './contract';
 import type { IdentityError } from './decide';
+import { mfaErrors } from './mfa/errors';
+import type { MfaError } from './mfa/decide';
 
 /** Each broken rule of identity's decide as an HTTP status, German message and code. */
-export const identityErrors: ErrorTable<IdentityError> = {
+export const identityErrors: ErrorTable<IdentityError | MfaError> = {
+  ...mfaErrors,
   EmailTaken: [409, messages.emailTaken, 'EMAIL_TAKEN'],
   AlreadyExists: [409, messages.emailTaken, 'EMAIL_TAKEN'],
   UserNotFound: [404, 'Benutzer nicht gefunden.'],

@@ -8,6 +8,8 @@ import { passwordLinkReactions } from './password-links';
 import { identityPush } from './push';
 import { toUser } from './queries';
 import { validateSessionToken } from './sessions';
+import { mfaLabels } from './mfa/events';
+import { mfaPush } from './mfa/push';
 
 export { identityRoutes } from './routes';
 export { onSessionEnded, sessionsEndedBy } from './session-ends';
@@ -31,6 +33,7 @@ export const identityModule: EventModule = {
     UserDeleted: 'Konto gelöscht',
     UserDeactivated: 'Konto deaktiviert',
     PartnerTypeChanged: 'Fachgebiet geändert',
+    ...mfaLabels,
   },
   currentVersions: identityEventVersions,
   upcasters: [
@@ -40,7 +43,7 @@ export const identityModule: EventModule = {
   projections: [usersProjection],
   personal: identityPersonal,
   reactions: [...erasureReactions, ...passwordLinkReactions],
-  push: identityPush,
+  push: [...identityPush, ...mfaPush],
 };
 
 /** The signed-in user behind a session token, for the host's session hook; `maxAgeMs`: SESSION_MAX_DAYS. */

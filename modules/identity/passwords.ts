@@ -6,7 +6,8 @@ import type { IdentityError } from './decide';
 // argon2id with OWASP's minimum: 19 MiB memory, 2 iterations, 1 lane.
 const argon2Options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-function hashPassword(password: string): Promise<string> {
+/** The hash of a secret the portal generated itself (recovery codes): no common-password check. */
+export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
 }
 

@@ -1,8 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { requireUser } from '../../server/http/access';
-import { clearSessionCookie, setSessionCookie } from '../../server/http/session-cookie';
+import { clearSessionCookie } from '../../server/http/session-cookie';
 import { metadataOf } from '../../server/http/metadata';
 import {
   changePasswordRequest,
@@ -15,10 +16,13 @@ import {
   type User,
 } from './contract';
 import * as commands from './commands';
+import { startSession } from './sign-in';
 import { accountRoutes, type AccountRouteOptions } from './account-routes';
 import { attemptGuards, defaultAuthLimits, type AuthLimits } from './attempt-guards';
 import { queueResetRequest } from './reset-requests';
-import { createSession, invalidateSession } from './sessions';
+import { invalidateSession } from './sessions';
+import { mfaRoutes } from './mfa/routes';
+import { secondStepFor } from './mfa/gate';
 
 export function identityRoutes(
   ctx: AppContext,
@@ -27,14 +31,11 @@ export function identityRoutes(
 ) {
   const guard = attemptGuards(limits, ctx.now);
 
-  async function signIn(reply: Parameters<typeof setSessionCookie>[0], userId: string) {
-    const { token, session } = await createSession(ctx.db, userId, ctx.now(), ctx.config.sessionMaxAgeMs);
-    setSessionCookie(reply, token, session.expiresAt);
-    return token;
-  }
+  const signIn = (reply: FastifyReply, userId: string) => startSession(ctx, reply, userId);
 
   return routePlugin('identity', async (api, fastify) => {
     await fastify.register(accountRoutes(ctx, accountOptions));
+    await fastify.register(mfaRoutes(ctx, limits));
 
     api.get('/api/auth/me', {
       access: 'signedIn',
@@ -51,7 +52,11 @@ export function identityRoutes(
       access: 'public',
       summary: 'Anmelden (setzt das Sitzungs-Cookie, gibt das Token zurück)',
       body: loginRequest,
-      responses: { 200: '{ user, token }', 401: 'E-Mail oder Passwort falsch', 429: 'Zu viele Versuche' },
+      responses: {
+        200: '{ user, token }, or with two-factor sign-in { mfa: verify | enrol, challenge }',
+        401: 'E-Mail oder Passwort falsch',
+        429: 'Zu viele Versuche',
+      },
       handler: async (request, reply) => {
         const { body } = request;
         guard.beforeLogin(request, reply, body.username);
@@ -61,6 +66,9 @@ export function identityRoutes(
           throw new HttpError(401, messages.invalidCredentials, 'INVALID_CREDENTIALS');
         }
         guard.loginSucceeded(request, body.username);
+        // Two-factor sign-in: with a second step to go, the answer is its challenge, no session.
+        const secondStep = await secondStepFor(ctx, user);
+        if (secondStep) return secondStep;
         return { user, token: await signIn(reply, user.id) };
       },
     });

@@ -95,6 +95,15 @@ export const accessTable: Record<string, RouteCase> = {
       confirmPassword: 'Neues-Passwort-3',
     }),
   },
+  // Two-factor sign-in. Setup only makes a pending secret; a wrong code or password shows passing the guard as 400/409.
+  'GET /api/users/mfa': { allow: signedIn },
+  'POST /api/users/mfa/setup': { allow: signedIn },
+  'POST /api/users/mfa/enable': { allow: signedIn, body: () => ({ code: '000000' }) },
+  'POST /api/users/mfa/disable': { allow: signedIn, body: () => ({ password: 'Falsches-Passwort-1' }) },
+  // The login's second step: an unknown challenge answers 400 for anyone (as an unknown reset link).
+  'POST /api/auth/mfa/verify': { allow: everyone, body: () => ({ challenge: 'a'.repeat(32), code: '000000' }) },
+  'POST /api/auth/mfa/enrol/setup': { allow: everyone, body: () => ({ challenge: 'a'.repeat(32) }) },
+  'POST /api/auth/mfa/enrol': { allow: everyone, body: () => ({ challenge: 'a'.repeat(32), code: '000000' }) },
   // Deletes A and B for good: the last route of the matrix. An admin cannot delete themselves this way (spec: clients only).
   'DELETE /api/users/me': { allow: ['clientA', 'clientB'], last: true },
 

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { identityKeys, userSchema, type User } from '../../modules/identity/contract';
+import {
+  identityKeys,
+  secondStepSchema,
+  userSchema,
+  type SecondStep,
+  type User,
+} from '../../modules/identity/contract';
 import { api } from './client';
 import { nullOn } from './errors';
 
@@ -13,7 +19,7 @@ const meAnswer = userSchema.nullable();
 // deleted cookie and wrongly sign the user out. So the check waits for them to settle.
 const cookieRotations = new Set<Promise<void>>();
 
-async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
+export async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
   const settled = work.then(
     () => undefined,
     () => undefined,
@@ -45,9 +51,10 @@ interface LoginInput {
   password: string;
 }
 
-export async function login(input: LoginInput): Promise<User> {
-  const answer = await rotatingCookie(api.post<{ user: unknown }>('/api/auth/login', input, { retries: 0 }));
-  return userSchema.parse(answer.user);
+/** The signed-in user, or (two-factor sign-in) the second step still to take. */
+export async function login(input: LoginInput): Promise<User | SecondStep> {
+  const answer = await rotatingCookie(api.post<{ user?: unknown }>('/api/auth/login', input, { retries: 0 }));
+  return 'mfa' in answer ? secondStepSchema.parse(answer) : userSchema.parse(answer.user);
 }
 
 export async function logout(): Promise<void> {

@@ -22,8 +22,13 @@ export async function downloadFile(url: string, fallbackName: string, params?: Q
     const data: unknown = await response.json().catch(() => null);
     throw errorForStatus(response.status, data, 'GET', fullUrl);
   }
-  const blob = await response.blob();
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands a file made in the browser (or fetched) to the browser's download. */
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;
@@ -33,7 +38,6 @@ export async function downloadFile(url: string, fallbackName: string, params?: Q
   anchor.remove();
   // Give the browser a moment to start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
 }
 
 /** Today as YYYY-MM-DD, for fallback file names. */

@@ -7,3 +7,10 @@ export const passwordInputs = {
   new: { type: 'password', name: 'new-password', autoComplete: 'new-password' },
   confirm: { type: 'password', name: 'confirm-password', autoComplete: 'new-password' },
 } as const;
+
+/** The second factor's field: phones offer a code from a message or an app to fill it. */
+export const oneTimeCodeInput = {
+  label: 'Bestätigungscode',
+  name: 'one-time-code',
+  autoComplete: 'one-time-code',
+} as const;

@@ -1,22 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RouteLoadError } from '../../components/errors/LoadError';
 import { AccountInfoCard } from '../../features/account/components/AccountInfoCard';
 import { MyDataExportCard } from '../../features/audit/components/MyDataExportCard';
 import { ChangePasswordCard } from '../../features/account/components/ChangePasswordCard';
+import { TwoFactorCard } from '../../features/account/components/TwoFactorCard';
+import { mfaStatusQuery } from '../../features/account/api/mfa';
 import { DangerZoneCard } from '../../features/account/components/DangerZoneCard';
 import * as styles from '../../features/account/components/Account.css';
 import { Page } from '../../components/ui/Page';
 import { useSessionUser } from '../../auth/use-session';
 
-export const Route = createFileRoute('/_app/account-settings')({ component: AccountSettings });
+export const Route = createFileRoute('/_app/account-settings')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(mfaStatusQuery),
+  errorComponent: (props) => (
+    <RouteLoadError {...props} title={title} message="Die Kontoeinstellungen konnten nicht geladen werden." />
+  ),
+  component: AccountSettings,
+});
+
+const title = 'Kontoeinstellungen';
 
 function AccountSettings() {
   const user = useSessionUser();
   if (!user) return null;
   return (
-    <Page title="Kontoeinstellungen" subtitle="Ihre Kontodaten und Ihr Passwort.">
+    <Page title={title} subtitle="Ihre Kontodaten, Ihr Passwort und die Zwei-Faktor-Anmeldung.">
       <div className={styles.grid}>
         <AccountInfoCard user={user} />
         <ChangePasswordCard />
+        <TwoFactorCard />
         <MyDataExportCard />
         {/* Clients only: admins and partners cannot delete their own account (spec 01 §2). */}
         {user.role === 'user' ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SecondStep } from '../../../../modules/identity/contract';
 import { useAppConfig } from '../../../api/use-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BrandMark } from '../../../components/layout/BrandMark';
@@ -6,6 +7,8 @@ import { TextLink } from '../../../components/ui/Link';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { SecondStepForm } from './SecondStepForm';
+import { ForcedEnrolment } from './ForcedEnrolment';
 import * as styles from './AuthScreen.css';
 
 type Mode = 'login' | 'forgot';
@@ -17,13 +20,24 @@ const headings = {
     subtitle: 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen.',
   },
   reset: { title: 'Neues Passwort festlegen', subtitle: 'Wählen Sie ein neues Passwort für Ihr Konto.' },
+  // Two-factor sign-in, after the password (texts not in the spec: modules/identity/README.md).
+  verify: {
+    title: 'Anmeldung bestätigen',
+    subtitle: 'Geben Sie den Code aus Ihrer Authenticator-App ein, um die Anmeldung abzuschließen.',
+  },
+  enrol: {
+    title: 'Zwei-Faktor-Anmeldung einrichten',
+    subtitle: 'Für Ihr Konto ist ein zweiter Faktor vorgeschrieben. Richten Sie ihn jetzt ein, um fortzufahren.',
+  },
 } as const;
 
 /** `/` and `/login`: sign in, request a reset link, or (with ?reset_token=) set a new password. */
 export function AuthScreen({ resetToken }: { resetToken?: string | undefined }) {
   const { productName, productSlug } = useAppConfig();
   const [mode, setMode] = useState<Mode>('login');
-  const view = resetToken ? 'reset' : mode;
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const view = resetToken ? 'reset' : mode === 'login' && secondStep ? secondStep.mfa : mode;
+  const backToLogin = () => setSecondStep(null);
   useDocumentTitle(headings[view].title);
 
   return (
@@ -44,7 +58,13 @@ export function AuthScreen({ resetToken }: { resetToken?: string | undefined }) 
             <p className={styles.subtitle}>{headings[view].subtitle}</p>
           </header>
           {view === 'reset' && resetToken ? <ResetPasswordForm token={resetToken} /> : null}
-          {view === 'login' ? <LoginForm onForgot={() => setMode('forgot')} /> : null}
+          {view === 'login' ? <LoginForm onForgot={() => setMode('forgot')} onSecondStep={setSecondStep} /> : null}
+          {view === 'verify' && secondStep ? (
+            <SecondStepForm challenge={secondStep.challenge} onBack={backToLogin} />
+          ) : null}
+          {view === 'enrol' && secondStep ? (
+            <ForcedEnrolment challenge={secondStep.challenge} onBack={backToLogin} />
+          ) : null}
           {view === 'forgot' ? <ForgotPasswordForm onBack={() => setMode('login')} /> : null}
           {view === 'login' ? (
             <>

@@ -1,34 +1,31 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { Button as RACButton, Form } from 'react-aria-components';
-import { identityKeys, loginRequest } from '../../../../modules/identity/contract';
+import { loginRequest, type SecondStep } from '../../../../modules/identity/contract';
 import { login } from '../../../api/auth';
 import { isApiError } from '../../../api/errors';
 import { handleApiError } from '../../../api/handle-error';
-import { homePathFor } from '../../../auth/access';
 import { submitForm, textFieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast-queue';
 import { passwordInputs } from '../../shared/password-inputs';
 import { EmailField } from './EmailField';
+import { useSignedIn } from './use-signed-in';
 import * as styles from './AuthScreen.css';
 
-/** Spec 01 §9: the redirect by role follows 100 ms after a successful login. */
-const loginRedirectDelayMs = 100;
+interface LoginFormProps {
+  onForgot: () => void;
+  /** Two-factor sign-in: the password was right, a code (or the setup) comes next. */
+  onSecondStep: (step: SecondStep) => void;
+}
 
-export function LoginForm({ onForgot }: { onForgot: () => void }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+export function LoginForm({ onForgot, onSecondStep }: LoginFormProps) {
+  const signedIn = useSignedIn();
 
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
-      queryClient.setQueryData(identityKeys.me, user);
-      toast.success('Anmeldung erfolgreich');
-      window.setTimeout(() => void navigate({ to: homePathFor(user.role), replace: true }), loginRedirectDelayMs);
-    },
+    onSuccess: (answer) => ('mfa' in answer ? onSecondStep(answer) : signedIn(answer)),
     onError: (error) => {
       if (isApiError(error) && (error.status === 401 || error.status === 400)) {
         toast.error('Fehler bei der Anmeldung', 'Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.');

@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { Form } from 'react-aria-components';
+import { mfaCodeRequest, type MfaSetup } from '../../../../modules/identity/contract';
+import { bodyCode, isApiError } from '../../../api/errors';
+import { handleApiError } from '../../../api/handle-error';
+import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { Button } from '../../../components/ui/Button';
+import { QrCode } from '../../../components/ui/QrCode';
+import { oneTimeCodeInput } from '../../shared/password-inputs';
+import * as styles from './Mfa.css';
+
+/** The secret in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+interface MfaSetupPanelProps<T> {
+  setup: MfaSetup;
+  /** Sends the app's first code; a 400 (wrong code) is shown at the field. */
+  confirm: (code: string) => Promise<T>;
+  onConfirmed: (result: T) => void;
+  /** Any other failure (an expired login, say); default: the common error toast. */
+  onFailed?: (error: unknown) => void;
+}
+
+/** Setting up the authenticator app: QR code, the secret for typing, and the code that confirms it. */
+export function MfaSetupPanel<T>({ setup, confirm, onConfirmed, onFailed = handleApiError }: MfaSetupPanelProps<T>) {
+  const mutation = useMutation({ mutationFn: confirm });
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    validators: { onSubmit: mfaCodeRequest },
+    onSubmit: ({ value, formApi }) =>
+      mutation.mutate(value.code, {
+        onSuccess: onConfirmed,
+        onError: (error) =>
+          isApiError(error) && bodyCode(error.data) === 'MFA_CODE_INVALID'
+            ? setFieldError(formApi, 'code', error.message)
+            : onFailed(error),
+      }),
+  });
+
+  return (
+    <div className={styles.setup}>
+      <QrCode value={setup.uri} label="QR-Code für die Authenticator-App" />
+      <div className={styles.steps}>
+        <p>
+          1. Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator
+          oder FreeOTP).
+        </p>
+        <p>2. Oder geben Sie diesen Schlüssel in der App von Hand ein:</p>
+        <code className={styles.secret} data-testid="mfa-secret">
+          {grouped(setup.secret)}
+        </code>
+        <Form aria-label="Zwei-Faktor-Anmeldung bestätigen" onSubmit={submitForm(form)} className={styles.confirmForm}>
+          <form.AppField name="code">
+            {(field) => (
+              <field.TextField
+                {...oneTimeCodeInput}
+                description="3. Geben Sie den 6-stelligen Code aus der App ein."
+                inputMode="numeric"
+              />
+            )}
+          </form.AppField>
+          <div>
+            <Button type="submit" isPending={mutation.isPending}>
+              Bestätigen und aktivieren
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Form } from 'react-aria-components';
+import { messages, mfaDisableRequest, mfaKeys, type MfaSetup } from '../../../../modules/identity/contract';
+import { bodyCode, isApiError } from '../../../api/errors';
+import { handleApiError } from '../../../api/handle-error';
+import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { toast } from '../../../components/ui/toast-queue';
+import { passwordInputs } from '../../shared/password-inputs';
+import { disableMfa, enableMfa, mfaStatusQuery, startMfaSetup } from '../api/mfa';
+import { MfaSetupPanel } from './MfaSetupPanel';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import * as styles from './Account.css';
+
+/** 'Zwei-Faktor-Anmeldung' in the account settings: set up with the app, or switch off with the password. */
+export function TwoFactorCard() {
+  const queryClient = useQueryClient();
+  const { data: status } = useSuspenseQuery(mfaStatusQuery);
+  const [setup, setSetup] = useState<MfaSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: mfaKeys.status });
+  const start = useMutation({ mutationFn: startMfaSetup, onSuccess: setSetup, onError: handleApiError });
+
+  let body;
+  if (recoveryCodes) body = <RecoveryCodesPanel codes={recoveryCodes} />;
+  else if (setup)
+    body = (
+      <MfaSetupPanel
+        setup={setup}
+        confirm={enableMfa}
+        onConfirmed={(codes) => {
+          setSetup(null);
+          setRecoveryCodes(codes);
+          toast.success('Zwei-Faktor-Anmeldung aktiviert');
+          void refresh();
+        }}
+      />
+    );
+  else if (status.enabled)
+    body = (
+      <>
+        <p className={styles.dangerText}>
+          Aktiv. Bei der Anmeldung fragen wir nach dem Code aus Ihrer Authenticator-App. Verbleibende
+          Wiederherstellungscodes: {status.recoveryCodesLeft}.
+        </p>
+        {status.required ? (
+          <p className={styles.dangerText}>Für Ihre Rolle ist die Zwei-Faktor-Anmeldung vorgeschrieben.</p>
+        ) : (
+          <DisableForm onDisabled={refresh} />
+        )}
+      </>
+    );
+  else
+    body = (
+      <>
+        <p className={styles.dangerText}>
+          Schützen Sie Ihr Konto mit einem zweiten Faktor: Nach dem Passwort geben Sie einen Code aus einer
+          Authenticator-App auf Ihrem Smartphone ein.
+        </p>
+        <div className={styles.actions}>
+          <Button onPress={() => start.mutate()} isPending={start.isPending}>
+            Einrichten
+          </Button>
+        </div>
+      </>
+    );
+
+  return (
+    <Card title="Zwei-Faktor-Anmeldung" subtitle="Ein Code aus einer App zusätzlich zum Passwort." testId="two-factor">
+      {body}
+    </Card>
+  );
+}
+
+function DisableForm({ onDisabled }: { onDisabled: () => unknown }) {
+  const mutation = useMutation({ mutationFn: disableMfa });
+  const form = useAppForm({
+    defaultValues: { password: '' },
+    validators: { onSubmit: mfaDisableRequest },
+    onSubmit: ({ value, formApi }) =>
+      mutation.mutate(value.password, {
+        onSuccess: () => {
+          toast.success('Zwei-Faktor-Anmeldung deaktiviert');
+          void onDisabled();
+        },
+        onError: (error) =>
+          isApiError(error) && bodyCode(error.data) === 'CURRENT_PASSWORD_INCORRECT'
+            ? setFieldError(formApi, 'password', messages.currentPasswordWrong)
+            : handleApiError(error),
+      }),
+  });
+  return (
+    <Form className={styles.form} aria-label="Zwei-Faktor-Anmeldung deaktivieren" onSubmit={submitForm(form)}>
+      <form.AppField name="password">
+        {(field) => <field.TextField label="Passwort zum Deaktivieren" {...passwordInputs.current} />}
+      </form.AppField>
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" isPending={mutation.isPending}>
+          Deaktivieren
+        </Button>
+      </div>
+    </Form>
+  );
+}
