@@ -16,6 +16,7 @@ import { registerWebApp } from './http/static-web';
 import debugRoutes from './http/debug-routes';
 import { errorTables, registerModuleRoutes, type ModuleOptions } from './modules';
 import { resolveSession } from '../modules/identity';
+import { slug } from '../lib/german/slug';
 
 export interface AppOptions extends ModuleOptions {
   logger?: boolean | object;
@@ -82,7 +83,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     responses: { 200: 'Die öffentliche Konfiguration' },
     handler: async () => ({
       productName: ctx.config.PRODUCT_NAME,
-      productSlug: slugOf(ctx.config.PRODUCT_NAME),
+      productSlug: slug(ctx.config.PRODUCT_NAME),
       impressum: ctx.config.impressum,
     }),
   });
@@ -90,16 +91,4 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   await registerModuleRoutes(app, ctx, opts);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);
   return app;
-}
-
-/** 'Potenzialanalyse' -> 'potenzialanalyse': the product's route. */
-function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

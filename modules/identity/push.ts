@@ -1,20 +1,23 @@
-import { definePush, type PushRule } from '../../server/eventstore';
+import { definePush, type NewEvent, type PushRule } from '../../server/eventstore';
 import { identityKeys } from './contract';
 import { identityEventTypes, type IdentityEvent } from './events';
 
 /**
- * A user hears of changes to their own account (their session view); admins hear that the lists of
- * accounts changed, but their own session is not made stale by someone else's account.
+ * Pushes of an event about one account: its person hears `own` (their session view, their
+ * settings); admins hear `admins` (the lists of accounts), but their own session is not made stale
+ * by someone else's account.
  */
-export const identityPush: PushRule[] = [
-  definePush<IdentityEvent>({
-    handles: identityEventTypes,
-    audience: (e) => [`user:${e.data.userId}`],
-    keys: () => [[...identityKeys.me]],
-  }),
-  definePush<IdentityEvent>({
-    handles: identityEventTypes,
-    audience: () => ['role:admin'],
-    keys: () => [[...identityKeys.users], ['dashboard'], ['clients']],
-  }),
-];
+export function accountPush<E extends NewEvent & { data: { userId: string } }>(
+  handles: readonly E['type'][],
+  keys: { own: unknown[][]; admins: unknown[][] },
+): PushRule[] {
+  return [
+    definePush<E>({ handles, audience: (e) => [`user:${e.data.userId}`], keys: () => keys.own }),
+    definePush<E>({ handles, audience: () => ['role:admin'], keys: () => keys.admins }),
+  ];
+}
+
+export const identityPush = accountPush<IdentityEvent>(identityEventTypes, {
+  own: [[...identityKeys.me]],
+  admins: [[...identityKeys.users], ['dashboard'], ['clients']],
+});

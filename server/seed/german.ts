@@ -1,4 +1,5 @@
 import type { Random } from './random';
+import { slug } from '../../lib/german/slug';
 
 // The German raw material of the story: names, companies, places, phone numbers and the texts
 // coaches and clients write. Invented; any likeness to real firms is chance.
@@ -344,21 +345,6 @@ export function person(rng: Random): Person {
   const firstName = rng.pick(female ? femaleFirstNames : maleFirstNames);
   const lastName = rng.pick(lastNames);
   return { firstName, lastName, name: `${firstName} ${lastName}`, female };
-}
-
-/** 'Müller & Söhne' -> 'mueller-soehne': the part of an e-mail address or domain. */
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/ë/g, 'e')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 interface Company {

@@ -13,7 +13,6 @@ import {
   phone,
   positionOf,
   ratingComments,
-  slug,
   summaryEndings,
   cities,
 } from './german';
@@ -21,6 +20,7 @@ import type { Action, CatalogEntry, CoachPlan, LanePlan, MeetingState, Offer, Pa
 import type { Random } from './random';
 import type { CoachCalendar } from './coach-calendar';
 import { addMonths, at, DAY, dayOf, expiryRunAfter, hhmm, HOUR, isoDay, MINUTE, weekdayOnOrAfter } from './time';
+import { slug } from '../../lib/german/slug';
 
 // One visitor's story, from the questionnaire to (maybe) several packages with their meetings,
 // milestones, ratings and the firm's notes. Pure: the same random stream gives the same story.

@@ -1,8 +1,9 @@
 import { demoPartners } from './demo-accounts';
-import { cities, company, person, phone, slug } from './german';
+import { cities, company, person, phone } from './german';
 import type { CoachPlan } from './plan-types';
 import type { Random } from './random';
 import { at, dayOf, DAY, weekdayOnOrAfter } from './time';
+import { slug } from '../../lib/german/slug';
 
 // The Acceleratoren: the three demo partners, then coaches of the other specialties. The first
 // ones found the firm; later ones join while the story runs.
