@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { impressumFrom, type Impressum } from '../lib/impressum';
 
 // Every environment variable the portal reads, validated once at start-up.
 const schema = z.object({
@@ -46,16 +47,6 @@ const schema = z.object({
   IMPRESSUM_REGISTER: z.string().optional(),
   IMPRESSUM_VAT_ID: z.string().optional(),
 });
-
-export interface Impressum {
-  company: string | null;
-  address: string | null;
-  representative: string | null;
-  email: string | null;
-  phone: string | null;
-  register: string | null;
-  vatId: string | null;
-}
 
 /** `false`, a number of proxy hops, or the proxies' addresses (IPs or CIDR ranges). */
 export type TrustedProxies = false | number | string[];
@@ -115,14 +106,6 @@ export function loadConfig(
     webDist: path.resolve(c.WEB_DIST),
     trustProxy: trustedProxies(c.TRUST_PROXY, c.NODE_ENV === 'production'),
     apiDocs: c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'admin' : 'public'),
-    impressum: {
-      company: c.IMPRESSUM_COMPANY ?? null,
-      address: c.IMPRESSUM_ADDRESS ?? null,
-      representative: c.IMPRESSUM_REPRESENTATIVE ?? null,
-      email: c.IMPRESSUM_EMAIL ?? null,
-      phone: c.IMPRESSUM_PHONE ?? null,
-      register: c.IMPRESSUM_REGISTER ?? null,
-      vatId: c.IMPRESSUM_VAT_ID ?? null,
-    },
+    impressum: impressumFrom(c),
   };
 }

@@ -1,20 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client';
+import { impressumSchema } from '../../lib/impressum';
 
 // Product name, route slug and the operator's legal details from GET /api/config.
-
-const impressumSchema = z
-  .object({
-    company: z.string().nullish(),
-    address: z.string().nullish(),
-    representative: z.string().nullish(),
-    email: z.string().nullish(),
-    phone: z.string().nullish(),
-    register: z.string().nullish(),
-    vatId: z.string().nullish(),
-  })
-  .partial();
 
 const appConfigSchema = z.object({
   productName: z.string().min(1).catch('Potenzialanalyse'),
