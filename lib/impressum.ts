@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Isomorphic: the operator's legal details (Impressum, § 5 DDG). The server reads each from the
 // environment (`IMPRESSUM_COMPANY`, …, `IMPRESSUM_VAT_ID`) and answers them on GET /api/config.
 
-export const impressumFields = ['company', 'address', 'representative', 'email', 'phone', 'register', 'vatId'] as const;
+const impressumFields = ['company', 'address', 'representative', 'email', 'phone', 'register', 'vatId'] as const;
 type ImpressumField = (typeof impressumFields)[number];
 
 /** Each detail, or null where the operator has not set it. */
