@@ -308,7 +308,9 @@ test.describe.serial('partners', () => {
 
     await dialog.getByLabel('E-Mail', { exact: true }).fill(`bea-${run}@e2e.test.de`);
     await submit.click();
-    await expect(toast(page, 'Admin erstellt')).toBeVisible();
+    await expect(toast(page, 'Admin erstellt')).toContainText(
+      `meldet sich mit der E-Mail-Adresse bea-${run}@e2e.test.de und dem gewählten Passwort an.`,
+    );
     const row = page.getByTestId('admin-row').filter({ hasText: 'Bea Backup' });
     await expect(row).toContainText(`bea-${run}`);
     await shot(page, 'admins-desktop');

@@ -19,7 +19,8 @@ export function CreateAdminDialog() {
       void queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
       toast.success(
         'Admin erstellt',
-        `${admin.name} kann sich jetzt mit dem Benutzernamen ${admin.username} anmelden.`,
+        // The login asks for the e-mail address (the username is shown in lists only).
+        `${admin.name} meldet sich mit der E-Mail-Adresse ${admin.email} und dem gewählten Passwort an.`,
       );
     },
     failedTitle: adminAccountMessages.createFailed,

@@ -50,7 +50,9 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
         ))}
       </StatGrid>
       <nav className={styles.quick} aria-label="Schnellzugriff">
-        <ButtonLink to="/admin/packages">Paket erstellen</ButtonLink>
+        <ButtonLink to="/admin/packages" search={{ create: true }}>
+          Paket erstellen
+        </ButtonLink>
         <AdminQuickLinks />
         <ButtonLink to="/admin/partners" variant="secondary">
           Acceleratoren verwalten

@@ -12,10 +12,15 @@ import { PackageStatCards } from './PackageStatCards';
 import { AdminQuickLinks } from '../../shared/AdminQuickLinks';
 import * as styles from './AdminPackages.css';
 
+interface AdminPackagesPageProps {
+  /** The Create & Assign dialog is open (for this client, if one is named): the route's search. */
+  creating: { clientId?: string } | null;
+  onCreatingChange: (open: boolean) => void;
+}
+
 /** /admin/packages: counts, the queue of offered packages, quick actions (spec 02 §2). Kept live by pushes. */
-export function AdminPackagesPage() {
+export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesPageProps) {
   const pending = useSuspenseQuery(pendingAssignmentsQuery);
-  const [creating, setCreating] = useState(false);
   const [activatingId, setActivatingId] = useState<string | null>(null);
 
   const items = pending.data;
@@ -29,7 +34,7 @@ export function AdminPackagesPage() {
       <PackageStatCards />
       <Card title="Schnellaktionen">
         <div className={styles.quickActions}>
-          <Button onPress={() => setCreating(true)}>Neues Paket erstellen</Button>
+          <Button onPress={() => onCreatingChange(true)}>Neues Paket erstellen</Button>
           <AdminQuickLinks />
         </div>
       </Card>
@@ -77,7 +82,7 @@ export function AdminPackagesPage() {
           </Card>
         </>
       )}
-      <CreateAssignDialog isOpen={creating} onOpenChange={setCreating} />
+      <CreateAssignDialog isOpen={creating !== null} clientId={creating?.clientId} onOpenChange={onCreatingChange} />
       <ActivatePackageDialog assignment={activating} onClose={() => setActivatingId(null)} />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { packageMessages } from '../../../../modules/packages/contract';
@@ -25,11 +26,13 @@ import { useCreateAndAssign } from './use-create-and-assign';
 
 interface Props {
   isOpen: boolean;
+  /** The client to offer the package to, chosen already (from the client's details). */
+  clientId?: string;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Create a one-off package and offer it to a client, or activate it at once (spec 02 §2, §5, §8). */
-export function CreateAssignDialog({ isOpen, onOpenChange }: Props) {
+export function CreateAssignDialog({ isOpen, clientId, onOpenChange }: Props) {
   const partners = useQuery({ ...partnerChoicesQuery, enabled: isOpen });
   const clients = useQuery({ ...assignableClientsQuery, enabled: isOpen });
 
@@ -55,6 +58,9 @@ export function CreateAssignDialog({ isOpen, onOpenChange }: Props) {
     onSubmit: ({ value }) => mutation.mutate(toCreateAndAssignRequest(value)),
   });
   const draft = useStore(form.store, (state) => state.values);
+  useEffect(() => {
+    if (isOpen && clientId) form.setFieldValue('clientId', clientId);
+  }, [isOpen, clientId, form]);
 
   const client = clients.data?.find((c) => c.id === draft.clientId);
   return (

@@ -11,5 +11,19 @@ export const Route = createFileRoute('/_app/_admin/admin/packages')({
     return queryClient.ensureQueryData(pendingAssignmentsQuery);
   },
   errorComponent: (props) => <RouteLoadError {...props} title="Pakete" message={pendingLoadFailed} />,
-  component: AdminPackagesPage,
+  // ?create=true opens Create & Assign (the dashboard's 'Paket erstellen'); &clientId= chooses the client.
+  validateSearch: (search: Record<string, unknown>): { create?: true; clientId?: string } => ({
+    ...(search.create === true || search.create === 'true' ? { create: true } : {}),
+    ...(typeof search.clientId === 'string' && search.clientId ? { clientId: search.clientId } : {}),
+  }),
+  component: function AdminPackagesRoute() {
+    const { create, clientId } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <AdminPackagesPage
+        creating={create ? { clientId } : null}
+        onCreatingChange={(open) => void navigate({ search: open ? { create: true } : {}, replace: !open })}
+      />
+    );
+  },
 });
