@@ -67,3 +67,16 @@ test('the wizard lives under the product slug and sends signed-in users to the d
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('toast').filter({ hasText: 'Bereits angemeldet' })).toBeVisible();
 });
+
+test("partners and admins opening a client's page go to their own", async ({ page }) => {
+  for (const [role, from, to] of [
+    [partnerRole, '/meetings', '/partner/meetings'],
+    [partnerRole, '/package', '/partner/clients'],
+    [adminRole, '/meetings', '/admin/meetings'],
+    [adminRole, '/package', '/admin/packages'],
+  ] as const) {
+    await signInQuickly(page, role.account);
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+  }
+});

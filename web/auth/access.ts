@@ -19,3 +19,17 @@ export function homePathFor(role: Role): HomePath {
   if (role === 'partner') return '/partner';
   return '/dashboard';
 }
+
+type ClientPage = '/meetings' | '/package';
+
+// A client's own pages (/progress serves every role: a chosen client's plan, the template) and where a partner or an admin finds the same thing for their clients: a
+// bookmark, a shared link or a mail may lead them there, and a client's empty page is a dead end.
+const equivalents: Record<ClientPage, Record<'partner' | 'admin', string>> = {
+  '/meetings': { partner: '/partner/meetings', admin: '/admin/meetings' },
+  '/package': { partner: '/partner/clients', admin: '/admin/packages' },
+};
+
+/** Where `role` is sent from a client's page `page`; null: the client stays. */
+export function equivalentOf(page: ClientPage, role: Role): string | null {
+  return role === 'user' ? null : equivalents[page][role];
+}

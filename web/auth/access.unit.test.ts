@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, homePathFor } from './access';
+import { canAccess, equivalentOf, homePathFor } from './access';
 
 describe('route access', () => {
   it('nobody signed in passes no guard', () => {
@@ -21,5 +21,13 @@ describe('route access', () => {
       '/partner',
       '/dashboard',
     ]);
+  });
+
+  it("sends partners and admins from a client's page to their own", () => {
+    expect(equivalentOf('/meetings', 'user')).toBeNull();
+    expect(equivalentOf('/meetings', 'partner')).toBe('/partner/meetings');
+    expect(equivalentOf('/meetings', 'admin')).toBe('/admin/meetings');
+    expect(equivalentOf('/package', 'admin')).toBe('/admin/packages');
+    expect(equivalentOf('/package', 'partner')).toBe('/partner/clients');
   });
 });

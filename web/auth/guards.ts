@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { User } from '../../modules/identity/contract';
 import { sessionQuery } from '../api/auth';
-import { canAccess, homePathFor, type Access } from './access';
+import { canAccess, equivalentOf, homePathFor, type Access } from './access';
 
 // Used in the routes' beforeLoad. Each reads the cached session (loaded once by the root route).
 
@@ -21,4 +21,14 @@ export async function requireAccess(queryClient: QueryClient, access: Access): P
 export async function redirectSignedInHome(queryClient: QueryClient): Promise<void> {
   const user = await loadSession(queryClient);
   if (user) throw redirect({ to: homePathFor(user.role), replace: true });
+}
+
+/** A client's page: a partner or an admin goes to their own equivalent (see `equivalentOf`). */
+export async function sendToOwnEquivalent(
+  queryClient: QueryClient,
+  page: Parameters<typeof equivalentOf>[0],
+): Promise<void> {
+  const user = await loadSession(queryClient);
+  const elsewhere = user ? equivalentOf(page, user.role) : null;
+  if (elsewhere) throw redirect({ to: elsewhere, replace: true });
 }

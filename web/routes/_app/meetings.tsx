@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { sendToOwnEquivalent } from '../../auth/guards';
 import { meetingMessages } from '../../../modules/meetings/contract';
 import { RouteLoadError } from '../../components/errors/LoadError';
 import { Page } from '../../components/ui/Page';
@@ -10,6 +11,7 @@ import { startLoads } from '../../lib/route-data';
 const title = 'Meeting-Übersicht';
 
 export const Route = createFileRoute('/_app/meetings')({
+  beforeLoad: ({ context }) => sendToOwnEquivalent(context.queryClient, '/meetings'),
   // The hours card waits and fails on its own.
   loader: ({ context: { queryClient } }) => {
     startLoads(queryClient.ensureQueryData(meetingHoursQuery));
