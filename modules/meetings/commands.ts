@@ -56,11 +56,15 @@ export async function planMeeting(
     });
     const planned = meeting.events[0]!;
     const hours = planned.type === 'MeetingPlanned' ? planned.data.hours : 0;
+    // Planned means a start exists (decide refused otherwise); the package checks it lies in its validity.
+    const start = startsAt!;
     const reservation = await handle(ctx.store, tx, userPackageDecider, userPackageId, {
       type: 'ReserveHours',
       partnerId: input.partnerId,
       meetingId,
       hours,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + input.duration * 60_000),
       now,
     });
     return { appends: [meeting, reservation], result: undefined };
@@ -103,17 +107,28 @@ async function settleMeeting(
   }, meta);
 }
 
-/** Completes a meeting and consumes its reserved hours, atomically. */
+/** Completes a meeting (held, or the client did not come: `noShow`) and consumes its reserved hours, atomically. */
 export function completeMeeting(
   ctx: AppContext,
   actor: Actor,
   meetingId: string,
-  summary: string,
-  notes: string | null,
+  report: { summary: string; notes: string | null; noShow: boolean },
   meta: EventMetadata,
 ): Promise<void> {
-  const complete = { type: 'CompleteMeeting', actor, summary, notes } as const;
+  const complete = { type: 'CompleteMeeting', actor, ...report } as const;
   return settleMeeting(ctx, meetingId, complete, { type: 'ConsumeHours', meetingId }, meta);
+}
+
+/** Closes a started meeting that did not take place and releases its hours, atomically. */
+export function markNotHeld(
+  ctx: AppContext,
+  actor: Actor,
+  meetingId: string,
+  reason: string,
+  meta: EventMetadata,
+): Promise<void> {
+  const notHeld = { type: 'MarkNotHeld', actor, reason } as const;
+  return settleMeeting(ctx, meetingId, notHeld, { type: 'ReleaseReservation', meetingId }, meta);
 }
 
 /** Cancels a future meeting and releases its reservation, atomically; both sides get an e-mail. */

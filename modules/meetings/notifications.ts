@@ -7,6 +7,7 @@ import type { Platform } from './contract';
 import type { MeetingCancelled, MeetingEvent, MeetingPlanned, MeetingReminderSent } from './events';
 import { cancelledMails, plannedMails, reminderMails, type MeetingMailFacts } from './mails';
 import { findMeeting } from './queries';
+import { ACCOUNT_DELETED_REASON } from '../packages';
 
 /** Queues the mails `build` makes from the meeting as the event's transaction leaves it, keyed by event and recipient. */
 function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Stored<E>) => MailMessage[]) {
@@ -16,7 +17,7 @@ function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Sto
     const people = await findUsersByIds(tx, [m.client_id, m.partner_id]);
     const client = people.get(m.client_id);
     const partner = people.get(m.partner_id);
-    if (!client || !partner) return;
+    if (!partner) return;
     const facts: MeetingMailFacts = {
       meetingId: m.id,
       startsAt: m.starts_at.toISOString(),
@@ -26,7 +27,7 @@ function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Sto
       platform: m.platform as Platform,
       link: m.link,
       sequence: e.version - 1,
-      client: { name: client.name, email: client.email },
+      client: client ? { name: client.name, email: client.email } : null,
       partner: { name: partner.name, email: partner.email },
       productName,
       portalUrl: publicUrl,
@@ -38,6 +39,9 @@ function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Sto
 /** Invitations with the calendar entry, cancellations and reminders, to client and partner. */
 export const meetingMailReactions = reactionsTo<MeetingEvent>({
   MeetingPlanned: mailsOf<MeetingPlanned>(plannedMails),
-  MeetingCancelled: mailsOf<MeetingCancelled>((facts, e) => cancelledMails(facts, e.data.reason)),
+  // A client who deleted their account: the reason (sealed with their erased key) reads as what happened.
+  MeetingCancelled: mailsOf<MeetingCancelled>((facts, e) =>
+    cancelledMails(facts, facts.client ? e.data.reason : ACCOUNT_DELETED_REASON),
+  ),
   MeetingReminderSent: mailsOf<MeetingReminderSent>((facts, e) => reminderMails(facts, new Date(e.data.at))),
 });

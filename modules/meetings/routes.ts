@@ -6,8 +6,15 @@ import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { sendCsv } from '../../server/http/csv';
 import { partnerHasClient } from '../packages';
-import { cancelMeetingRequest, completeMeetingRequest, createMeetingRequest } from './contract';
-import { cancelMeeting, completeMeeting, planMeeting } from './commands';
+import {
+  cancelMeetingRequest,
+  completeMeetingRequest,
+  createMeetingRequest,
+  NO_SHOW_SUMMARY,
+  noShowRequest,
+  notHeldRequest,
+} from './contract';
+import { cancelMeeting, completeMeeting, markNotHeld, planMeeting } from './commands';
 import { meetingsCsv } from './export';
 import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
 
@@ -76,11 +83,53 @@ export function meetingsRoutes(ctx: AppContext) {
       summary: 'Ein Meeting abschließen (mit Zusammenfassung)',
       params: idParam,
       body: completeMeetingRequest,
-      responses: { 200: 'Das abgeschlossene Meeting', ...ofOwnMeeting, 409: 'Das Meeting ist nicht (mehr) geplant' },
+      responses: {
+        200: 'Das abgeschlossene Meeting',
+        ...ofOwnMeeting,
+        409: 'Das Meeting ist nicht (mehr) geplant, oder sein Paket ist beendet',
+      },
       handler: async (request) => {
         const { id } = request.params;
         const { summary, notes } = request.body;
-        await completeMeeting(ctx, actorOf(request), id, summary, notes, metadataOf(request));
+        await completeMeeting(ctx, actorOf(request), id, { summary, notes, noShow: false }, metadataOf(request));
+        return meetingView(id);
+      },
+    });
+
+    api.post('/api/meetings/:id/no-show', {
+      access: ['partner'],
+      notFound: meetingNotFound,
+      summary: 'Ein begonnenes Meeting abschließen: Klient nicht erschienen (die Stunden werden berechnet)',
+      params: idParam,
+      body: noShowRequest,
+      responses: {
+        200: 'Das abgeschlossene Meeting',
+        ...ofOwnMeeting,
+        409: 'Das Meeting ist nicht (mehr) geplant, hat noch nicht begonnen, oder sein Paket ist beendet',
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        const report = { summary: NO_SHOW_SUMMARY, notes: request.body.notes, noShow: true };
+        await completeMeeting(ctx, actorOf(request), id, report, metadataOf(request));
+        return meetingView(id);
+      },
+    });
+
+    api.post('/api/meetings/:id/not-held', {
+      access: ['partner'],
+      notFound: meetingNotFound,
+      summary: 'Ein begonnenes Meeting als „Nicht stattgefunden“ schließen (gibt die Stunden frei)',
+      params: idParam,
+      body: notHeldRequest,
+      responses: {
+        200: 'Das geschlossene Meeting',
+        400: 'Kein Grund angegeben',
+        ...ofOwnMeeting,
+        409: 'Das Meeting ist nicht (mehr) geplant oder hat noch nicht begonnen',
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        await markNotHeld(ctx, actorOf(request), id, request.body.reason, metadataOf(request));
         return meetingView(id);
       },
     });

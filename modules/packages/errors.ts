@@ -1,4 +1,5 @@
 import type { ErrorTable } from '../../server/http/domain-errors';
+import { formatDateTime } from '../../lib/german/format';
 import { clientStatusLabels, packageMessages } from './contract';
 import type { TemplateError } from './decide-template';
 import type { UserPackageError } from './decide-user-package';
@@ -33,6 +34,24 @@ export const packagesErrors: ErrorTable<PackagesError> = {
     'WRONG_STATUS',
   ],
   NotDueToExpire: [409, 'Das Paket ist noch nicht abgelaufen.', 'NOT_DUE'],
+  ReasonRequired: [400, packageMessages.reasonRequired, 'REASON_REQUIRED'],
+  OverdueMeetings: [
+    409,
+    (e) =>
+      `Das Paket hat noch ${e.count === 1 ? 'ein überfälliges Meeting' : `${e.count} überfällige Meetings`} (Termin vorbei, nicht abgeschlossen). Bitte schließen Sie ${e.count === 1 ? 'es' : 'sie'} zuerst ab oder markieren Sie ${e.count === 1 ? 'es' : 'sie'} als „Nicht stattgefunden“.`,
+    'OVERDUE_MEETINGS',
+  ],
+  PackageEnded: [
+    409,
+    'Das Paket ist beendet; Meetings dieses Pakets können nicht mehr abgeschlossen werden.',
+    'PACKAGE_ENDED',
+  ],
+  OutsideValidity: [
+    400,
+    (e) =>
+      `Der Termin liegt außerhalb der Laufzeit des Pakets (${formatDateTime(e.validFrom)} Uhr bis ${formatDateTime(e.validUntil)} Uhr).`,
+    'OUTSIDE_VALIDITY',
+  ],
   PartnerNotAllocated: [
     400,
     'Diesem Accelerator sind in diesem Paket keine Stunden zugeordnet.',
