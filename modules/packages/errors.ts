@@ -15,6 +15,8 @@ const invalidOffer: Record<string, string> = {
 };
 
 const notFound = 'Paket nicht gefunden.';
+/** Status names in messages: the client's labels, except that a cancelled package says so. */
+const statusNames = { ...clientStatusLabels, cancelled: 'Storniert' };
 const formatHours = (h: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(h);
 
 /** Each broken package rule as the answer the spec asks for (status, German message, code). */
@@ -30,7 +32,7 @@ export const packagesErrors: ErrorTable<PackagesError> = {
   WrongStatus: [
     409,
     (e) =>
-      `Das Paket ist ${e.status === 'none' ? 'nicht vorhanden' : `im Status „${clientStatusLabels[e.status]}“`} und kann so nicht geändert werden.`,
+      `Das Paket ist ${e.status === 'none' ? 'nicht vorhanden' : `im Status „${statusNames[e.status]}“`} und kann so nicht geändert werden.`,
     'WRONG_STATUS',
   ],
   NotDueToExpire: [409, 'Das Paket ist noch nicht abgelaufen.', 'NOT_DUE'],
