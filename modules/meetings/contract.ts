@@ -161,6 +161,9 @@ export const needsCompletion = (m: Pick<MeetingView, 'startsAt' | 'status' | 'pa
 /** Partner: past = completed or started more than 30 minutes ago. */
 export const isPastForPartner = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'completed' || now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
+/** 'Nicht stattgefunden' shows for scheduled meetings that have begun (issue 15). */
+export const canMarkNotHeld = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
+  m.status === 'scheduled' && startOf(m) <= now.getTime();
 /** 'Delete' shows only for future scheduled meetings. */
 export const canCancel = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) > now.getTime();
