@@ -67,7 +67,10 @@ function world(seed: number) {
       const ok = both(
         () => m.stream.decide({ type: 'EndWithPackage', reason: 'Paket beendet', now }),
         () => pkg.decide({ type: 'ReleaseReservation', meetingId: m.stream.id, now }),
-        (x, y) => (m.stream.append(x), pkg.append(y)),
+        (x, y) => {
+          m.stream.append(x);
+          pkg.append(y);
+        },
       );
       if (!ok) throw new Error(`seed ${seed}: the planned meeting ${m.stream.id} did not end with its package`);
     }
@@ -87,7 +90,10 @@ function world(seed: number) {
     both(
       () => m.stream.decide(command),
       () => pkg.decide({ type: hours, meetingId: m.stream.id, now }),
-      (x, y) => (m.stream.append(x), pkg.append(y)),
+      (x, y) => {
+        m.stream.append(x);
+        pkg.append(y);
+      },
     );
   }
 
@@ -113,7 +119,9 @@ function world(seed: number) {
         paymentConfirmed: true,
         now,
       });
-      if (events) (pkg.append(events), packages.push(pkg));
+      if (!events) return;
+      pkg.append(events);
+      packages.push(pkg);
     },
     plan() {
       if (packages.length === 0) return;
@@ -153,7 +161,11 @@ function world(seed: number) {
             endsAt: new Date(startsAt.getTime() + duration * 60_000),
             now,
           }),
-        (x, y) => (stream.append(x), pkg.append(y), meetings.push({ stream, packageId: pkg.id })),
+        (x, y) => {
+          stream.append(x);
+          pkg.append(y);
+          meetings.push({ stream, packageId: pkg.id });
+        },
       );
     },
     complete: () =>

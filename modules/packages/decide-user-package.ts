@@ -47,17 +47,16 @@ export const initialUserPackageState = (): UserPackageState => ({
 });
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
-const reservedOf = (l: LedgerLine): number =>
-  round2(Object.values(l.reservations).reduce((s, r) => s + r.hours, 0));
+const reservedOf = (l: LedgerLine): number => round2(Object.values(l.reservations).reduce((s, r) => s + r.hours, 0));
 
 /** The package's statuses that are over: nothing is planned, reserved or consumed on them any more. */
-export const endedStatuses: readonly UserPackageStatus[] = ['completed', 'expired', 'cancelled'];
+const endedStatuses: readonly UserPackageStatus[] = ['completed', 'expired', 'cancelled'];
 
 /**
  * Planned meetings whose start has passed (held or not, nobody settled them yet): a package does
  * not end while it has one, so their hours are charged or released by a person, never lost.
  */
-export function overdueMeetings(state: UserPackageState, now: Date): number {
+function overdueMeetings(state: UserPackageState, now: Date): number {
   return Object.values(state.ledger)
     .flatMap((l) => Object.values(l.reservations))
     .filter((r) => r.startsAt !== null && new Date(r.startsAt).getTime() <= now.getTime()).length;
@@ -117,7 +116,10 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
     case 'HoursReserved':
       return withLedger(state, e.data.partnerId, (l) => ({
         ...l,
-        reservations: { ...l.reservations, [e.data.meetingId]: { hours: e.data.hours, startsAt: e.data.startsAt ?? null } },
+        reservations: {
+          ...l.reservations,
+          [e.data.meetingId]: { hours: e.data.hours, startsAt: e.data.startsAt ?? null },
+        },
       }));
     case 'ReservationReleased':
       return withLedger(state, e.data.partnerId, (l) => {

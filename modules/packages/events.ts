@@ -87,7 +87,10 @@ export type PackageExpired = NewEvent<'PackageExpired', UserPackageFact>;
  * An admin cancelled the package (a reason given), or the client deleted their account
  * (`accountDeleted`; the reason, sealed with the erased client's key, then reads 'gelöscht').
  */
-export type PackageCancelled = NewEvent<'PackageCancelled', UserPackageFact & { reason: string; accountDeleted: boolean }>;
+export type PackageCancelled = NewEvent<
+  'PackageCancelled',
+  UserPackageFact & { reason: string; accountDeleted: boolean }
+>;
 /** The package ended: completed, cancelled or expired. Its planned meetings end with it. */
 export type PackageEnded = PackageCompleted | PackageCancelled | PackageExpired;
 /** `startsAt`: the meeting's start (missing in reservations made before it was recorded). */

@@ -23,7 +23,7 @@ const partnerTabs: { id: PartnerTab; label: string }[] = [
  * Spec 02 §4: 'Complete' on every scheduled, unconfirmed meeting; 'Delete' only on future ones;
  * issue 15: 'Nicht stattgefunden' beside 'Complete' once the meeting has begun.
  */
-export function meetingActions(m: MeetingView, now: Date) {
+function meetingActions(m: MeetingView, now: Date) {
   const complete = m.status === 'scheduled' && !m.partnerConfirmed;
   const notHeld = complete && canMarkNotHeld(m, now);
   const cancel = canCancel(m, now);
