@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
-import { optionalText } from '../../lib/german/text';
+import { optionalText, requiredText } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
@@ -78,22 +78,12 @@ export const createMeetingRequest = z.object({
 export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;
 
 export const completeMeetingRequest = z.object({
-  summary: z
-    .string({ error: meetingMessages.summaryRequired })
-    .trim()
-    .min(1, meetingMessages.summaryRequired)
-    .max(5000, 'Höchstens 5000 Zeichen.'),
+  summary: requiredText(5000, meetingMessages.summaryRequired),
   notes: optionalText(2000),
 });
 
 /** POST /api/meetings/{id}/not-held: a started meeting did not take place; why (required). */
-export const notHeldRequest = z.object({
-  reason: z
-    .string({ error: meetingMessages.reasonRequired })
-    .trim()
-    .min(1, meetingMessages.reasonRequired)
-    .max(500, 'Höchstens 500 Zeichen.'),
-});
+export const notHeldRequest = z.object({ reason: requiredText(500, meetingMessages.reasonRequired) });
 
 /** POST /api/meetings/{id}/no-show: the client did not come; the hours are charged. */
 export const noShowRequest = z.object({ notes: optionalText(2000) });

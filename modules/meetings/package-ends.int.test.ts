@@ -1,46 +1,25 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import { demoPartner, offerPackage, signedInClient } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { berlinWallClock } from '../../lib/german/time';
 import { expireDuePackages, findUserPackage } from '../packages';
+import { meetingsWorld, type MeetingsWorld } from './test-world';
 
 // Issue 15: a package's end, a meeting that did not take place, and a client who leaves lose no
 // hour and strand nobody.
 
 let portal: TestPortal;
 let admin: string;
-const partners: { id: string; token: string; email: string }[] = [];
+let partners: MeetingsWorld['partners'];
+let clientWithPackage: MeetingsWorld['clientWithPackage'];
 
 beforeAll(async () => {
-  portal = await startDemoPortal();
-  admin = await portal.signIn(demoAdmin);
-  for (const index of demoPartners.keys()) partners.push(await demoPartner(portal, index));
+  ({ portal, admin, partners, clientWithPackage } = await meetingsWorld());
 });
 afterAll(() => portal.close());
-
-let n = 0;
-/** A client with an active package: partner 0 holds 10 hours, partner 1 holds 5. */
-async function clientWithPackage(extra: Record<string, unknown> = {}) {
-  n += 1;
-  const user = await signedInClient(portal, { email: `endkunde${n}@beispiel.de`, name: `End Kunde ${n}` });
-  const userPackageId = await offerPackage(portal, admin, {
-    clientId: user.id,
-    packageName: 'Coaching',
-    customPrice: 1000,
-    partnerHours: [
-      { partnerId: partners[0]!.id, hours: 10 },
-      { partnerId: partners[1]!.id, hours: 5 },
-    ],
-    activateImmediately: true,
-    paymentConfirmed: true,
-    ...extra,
-  });
-  return { ...user, userPackageId };
-}
 
 const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * 3600_000)).date;
 /** Partner `p` plans a 60-minute meeting with the client `days` ahead at `time`; answers the meeting. */
@@ -174,7 +153,7 @@ describe('a package ends: its future meetings end with it, their hours go back',
   });
 
   it('expiry waits while a meeting is overdue, then expires the package', async () => {
-    const c = await clientWithPackage({ validityMonths: 1 });
+    const c = await clientWithPackage(10, { validityMonths: 1 });
     const m = await plan(0, c.id, 20);
     const expiresAt = new Date((await packageOf(c)).expiresAt);
     const stored = () => findUserPackage(portal.runtime.ctx.db, c.userPackageId);
@@ -234,7 +213,7 @@ describe("'Nicht stattgefunden' and 'Klient nicht erschienen'", () => {
 
 describe('meetings lie within the package validity', () => {
   it('refuses a date after the package ends, and year 9999, in German; nothing is reserved', async () => {
-    const c = await clientWithPackage({ validityMonths: 1 });
+    const c = await clientWithPackage(10, { validityMonths: 1 });
     for (const date of ['9999-12-31', dayAhead(40)]) {
       const res = await portal.call('POST', '/api/meetings/create', {
         token: partners[0]!.token,

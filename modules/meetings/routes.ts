@@ -14,7 +14,7 @@ import {
   noShowRequest,
   notHeldRequest,
 } from './contract';
-import { cancelMeeting, completeMeeting, markNotHeld, planMeeting } from './commands';
+import { planMeeting, settleMeeting } from './commands';
 import { meetingsCsv } from './export';
 import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
 
@@ -91,7 +91,8 @@ export function meetingsRoutes(ctx: AppContext) {
       handler: async (request) => {
         const { id } = request.params;
         const { summary, notes } = request.body;
-        await completeMeeting(ctx, actorOf(request), id, { summary, notes, noShow: false }, metadataOf(request));
+        const complete = { type: 'CompleteMeeting', actor: actorOf(request), summary, notes, noShow: false } as const;
+        await settleMeeting(ctx, id, complete, metadataOf(request));
         return meetingView(id);
       },
     });
@@ -109,8 +110,15 @@ export function meetingsRoutes(ctx: AppContext) {
       },
       handler: async (request) => {
         const { id } = request.params;
-        const report = { summary: NO_SHOW_SUMMARY, notes: request.body.notes, noShow: true };
-        await completeMeeting(ctx, actorOf(request), id, report, metadataOf(request));
+        const { notes } = request.body;
+        const noShow = {
+          type: 'CompleteMeeting',
+          actor: actorOf(request),
+          summary: NO_SHOW_SUMMARY,
+          notes,
+          noShow: true,
+        } as const;
+        await settleMeeting(ctx, id, noShow, metadataOf(request));
         return meetingView(id);
       },
     });
@@ -129,7 +137,8 @@ export function meetingsRoutes(ctx: AppContext) {
       },
       handler: async (request) => {
         const { id } = request.params;
-        await markNotHeld(ctx, actorOf(request), id, request.body.reason, metadataOf(request));
+        const notHeld = { type: 'MarkNotHeld', actor: actorOf(request), reason: request.body.reason } as const;
+        await settleMeeting(ctx, id, notHeld, metadataOf(request));
         return meetingView(id);
       },
     });
@@ -147,7 +156,8 @@ export function meetingsRoutes(ctx: AppContext) {
       },
       handler: async (request) => {
         const { id } = request.params;
-        await cancelMeeting(ctx, actorOf(request), id, request.body.reason, metadataOf(request));
+        const cancel = { type: 'CancelMeeting', actor: actorOf(request), reason: request.body.reason } as const;
+        await settleMeeting(ctx, id, cancel, metadataOf(request));
         return meetingView(id);
       },
     });

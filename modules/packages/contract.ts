@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, text } from '../../lib/german/text';
+import { optionalText, requiredText, text } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels and query keys of the packages module (the only file web/ imports).
 
@@ -134,13 +134,7 @@ export const rateRequest = z.object({
 });
 export const declineRequest = z.object({ packageId: uuid, reason: optionalText(2000) });
 /** POST /api/packages/{id}/cancel: an admin ends a pending or active package, saying why. */
-export const cancelPackageRequest = z.object({
-  reason: z
-    .string({ error: packageMessages.reasonRequired })
-    .trim()
-    .min(1, packageMessages.reasonRequired)
-    .max(500, 'Höchstens 500 Zeichen.'),
-});
+export const cancelPackageRequest = z.object({ reason: requiredText(500, packageMessages.reasonRequired) });
 export const activateRequest = z.object({
   notes: optionalText(2000),
   paymentConfirmed: z.literal(true, { error: packageMessages.paymentRequired }),
