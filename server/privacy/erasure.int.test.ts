@@ -94,9 +94,16 @@ describe('erasure by crypto-shredding', () => {
     const registered = (await portal.runtime.ctx.store.readStream(`identity-user-${userId}`))[0]!;
     expect(registered.data).toMatchObject({ name: 'gelöscht', email: 'gelöscht' });
 
-    // Contract facts stay: the package and its hours still replay.
+    // Contract facts stay: the package and its hours still replay; the deletion ended it (issue 15).
     const pkg = (await portal.runtime.ctx.store.readStream(`packages-user-package-${up}`)).map((e) => e.type);
-    expect(pkg).toEqual(['PackageOffered', 'PackageAccepted', 'PackageActivated', 'HoursReserved', 'HoursConsumed']);
+    expect(pkg).toEqual([
+      'PackageOffered',
+      'PackageAccepted',
+      'PackageActivated',
+      'HoursReserved',
+      'HoursConsumed',
+      'PackageCancelled',
+    ]);
     const asOf = (
       await portal.call(
         'GET',
@@ -105,7 +112,7 @@ describe('erasure by crypto-shredding', () => {
       )
     ).json();
     expect(asOf.state).toMatchObject({
-      status: 'active',
+      status: 'cancelled',
       price: 1200,
       ledger: { [partnerId]: { total: 6, consumed: 1 } },
     });
