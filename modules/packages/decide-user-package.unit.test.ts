@@ -189,14 +189,20 @@ describe('acceptance, decline, activation, completion, expiry', () => {
 });
 
 describe('hours ledger', () => {
-  const reserve = (meetingId: string, hours: number, partnerId = p1, startsAt = tomorrow): UserPackageCommand => ({
+  const reserve = (
+    meetingId: string,
+    hours: number,
+    partnerId = p1,
+    startsAt = tomorrow,
+    at = now,
+  ): UserPackageCommand => ({
     type: 'ReserveHours',
     partnerId,
     meetingId,
     hours,
     startsAt,
     endsAt: new Date(startsAt.getTime() + hours * 3600_000),
-    now,
+    now: at,
   });
   it('reserves hours of an allocated partner on an active package', () =>
     spec([offered, activated])
@@ -216,7 +222,7 @@ describe('hours ledger', () => {
       .thenError({ code: 'PartnerNotAllocated' });
     spec([offered]).when(reserve('m1', 1)).thenError({ code: 'WrongStatus', status: 'pending_acceptance' });
     spec([offered, activated])
-      .when({ ...(reserve('m1', 1) as object), now: new Date('2027-04-01T00:00:00Z') } as UserPackageCommand)
+      .when(reserve('m1', 1, p1, new Date('2027-04-02T00:00:00Z'), new Date('2027-04-01T00:00:00Z')))
       .thenError({ code: 'WrongStatus', status: 'active' });
   });
   it('a meeting lies within the package validity: not after its end, not in year 9999 (issue 15)', () => {
