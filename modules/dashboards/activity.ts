@@ -15,6 +15,7 @@ const FEED_TYPES = [
   'MeetingPlanned',
   'MeetingCompleted',
   'MeetingCancelled',
+  'MeetingNotHeld',
   'MilestoneCompleted',
   'PartnerProfileCreated',
   'UserDeleted',

@@ -48,7 +48,11 @@ export interface ClientDetails {
   position: string | null;
   createdAt: string;
   activePackage: { id: string; name: string } | null;
-  packages: (PackageDetails & { usageByMonth: MonthlyUsage[] })[];
+  /**
+   * `overdueMeetings`: planned meetings whose start has passed; the package neither completes nor
+   * is cancelled until the admin (or the partner) completes them or marks them not held.
+   */
+  packages: (PackageDetails & { usageByMonth: MonthlyUsage[]; overdueMeetings: MeetingView[] })[];
   meetings: MeetingView[];
   questionnaires: { id: string; createdAt: string; status: string }[];
 }

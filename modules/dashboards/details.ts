@@ -7,7 +7,7 @@ import type { ClientDetails } from './contract';
 import { usageByMonth } from './usage';
 
 /** Client details for the admin (spec 02 §3): packages newest first with monthly usage, meetings, questionnaires. */
-export async function clientDetails(db: Db | Tx, clientId: string): Promise<ClientDetails | null> {
+export async function clientDetails(db: Db | Tx, clientId: string, now: Date): Promise<ClientDetails | null> {
   const user = await findUserById(db, clientId);
   if (!user || user.role !== 'user') return null;
   const [packages, meetings, questionnaires] = await Promise.all([
@@ -25,9 +25,14 @@ export async function clientDetails(db: Db | Tx, clientId: string): Promise<Clie
     position: user.position,
     createdAt: user.created_at.toISOString(),
     activePackage: active ? { id: active.userPackage.id, name: active.userPackage.name } : null,
-    packages: packages
-      .reverse()
-      .map((p) => ({ ...p, usageByMonth: usageByMonth(meetings.filter((m) => m.userPackageId === p.userPackage.id)) })),
+    packages: packages.reverse().map((p) => {
+      const own = meetings.filter((m) => m.userPackageId === p.userPackage.id);
+      return {
+        ...p,
+        usageByMonth: usageByMonth(own),
+        overdueMeetings: own.filter((m) => m.status === 'scheduled' && new Date(m.startsAt) <= now).reverse(),
+      };
+    }),
     meetings,
     questionnaires: questionnaires.map((q) => ({ id: q.id, createdAt: q.createdAt, status: q.status })),
   };

@@ -86,7 +86,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       params: clientParam,
       responses: { 200: 'Die Details', 404: 'Klient nicht gefunden' },
       handler: async (request) => {
-        const details = await clientDetails(ctx.db, request.params.clientId);
+        const details = await clientDetails(ctx.db, request.params.clientId, ctx.now());
         if (!details) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
         return details;
       },

@@ -21,6 +21,7 @@ export { identityErrors } from './errors';
 export { registerUser } from './commands';
 export { countUsersByRole, findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
 export type { UsersTable } from './tables';
+export type { UserDeleted } from './events';
 export const identityModule: EventModule = {
   name: 'identity',
   labels: {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
 import { handle, runner, sweep, type EventMetadata, type Untimed } from '../../server/eventstore';
-import { currentUserPackage, findUserPackage, userPackageDecider, type UserPackageCommand } from '../packages';
+import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
 import { meetingDecider, type Actor, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
 import { clashingMeeting, findMeeting, meetingsDueForReminder } from './queries';
@@ -56,11 +56,15 @@ export async function planMeeting(
     });
     const planned = meeting.events[0]!;
     const hours = planned.type === 'MeetingPlanned' ? planned.data.hours : 0;
+    // Planned means a start exists (decide refused otherwise); the package checks it lies in its validity.
+    const start = startsAt!;
     const reservation = await handle(ctx.store, tx, userPackageDecider, userPackageId, {
       type: 'ReserveHours',
       partnerId: input.partnerId,
       meetingId,
       hours,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + input.duration * 60_000),
       now,
     });
     return { appends: [meeting, reservation], result: undefined };
@@ -83,49 +87,37 @@ async function clashOf(tx: Tx, input: PlanInput, startsAt: Date): Promise<Meetin
   return { date: other.date, time: other.time, duration: other.duration, whose };
 }
 
+/** A person's command that ends a meeting, and what it does to the hours the meeting holds. */
+type Settling = Extract<Untimed<MeetingCommand>, { type: 'CompleteMeeting' | 'CancelMeeting' | 'MarkNotHeld' }>;
+const hoursMove: Record<Settling['type'], 'ConsumeHours' | 'ReleaseReservation'> = {
+  // held, or the client did not come (`noShow`): the hours are charged
+  CompleteMeeting: 'ConsumeHours',
+  // a future meeting cancelled (both sides get an e-mail), or a started one that did not take place
+  CancelMeeting: 'ReleaseReservation',
+  MarkNotHeld: 'ReleaseReservation',
+};
+
 /**
  * Ends a meeting and settles its reserved hours on its package in ONE transaction: the meeting's
- * command, then the package's for that meeting, both decided at the same time.
+ * command, then the package's for that meeting (consume or release), both decided at the same time.
  */
-async function settleMeeting(
+export async function settleMeeting(
   ctx: AppContext,
   meetingId: string,
-  meeting: Untimed<MeetingCommand>,
-  hours: Untimed<UserPackageCommand>,
+  meeting: Settling,
   meta: EventMetadata,
 ): Promise<void> {
   const now = ctx.now();
   await ctx.store.execute(async (tx) => {
     const ended = await handle(ctx.store, tx, meetingDecider, meetingId, { ...meeting, now });
     const row = (await findMeeting(tx, meetingId))!;
-    const settled = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, { ...hours, now });
+    const settled = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, {
+      type: hoursMove[meeting.type],
+      meetingId,
+      now,
+    });
     return { appends: [ended, settled], result: undefined };
   }, meta);
-}
-
-/** Completes a meeting and consumes its reserved hours, atomically. */
-export function completeMeeting(
-  ctx: AppContext,
-  actor: Actor,
-  meetingId: string,
-  summary: string,
-  notes: string | null,
-  meta: EventMetadata,
-): Promise<void> {
-  const complete = { type: 'CompleteMeeting', actor, summary, notes } as const;
-  return settleMeeting(ctx, meetingId, complete, { type: 'ConsumeHours', meetingId }, meta);
-}
-
-/** Cancels a future meeting and releases its reservation, atomically; both sides get an e-mail. */
-export function cancelMeeting(
-  ctx: AppContext,
-  actor: Actor,
-  meetingId: string,
-  reason: string,
-  meta: EventMetadata,
-): Promise<void> {
-  const cancel = { type: 'CancelMeeting', actor, reason } as const;
-  return settleMeeting(ctx, meetingId, cancel, { type: 'ReleaseReservation', meetingId }, meta);
 }
 
 /** The reminder sweep: each scheduled meeting starting within 24 hours gets its reminder once. */

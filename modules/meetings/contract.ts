@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
-import { optionalText } from '../../lib/german/text';
+import { optionalText, requiredText } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
@@ -8,6 +8,7 @@ export const { values: meetingStatuses, labels: meetingStatusLabels } = choices(
   scheduled: 'Geplant',
   completed: 'Abgeschlossen',
   cancelled: 'Abgesagt',
+  not_held: 'Nicht stattgefunden',
 });
 export type MeetingStatus = (typeof meetingStatuses)[number];
 
@@ -30,6 +31,8 @@ export const DEFAULT_DURATION: Duration = 60;
 const OVERDUE_AFTER_MINUTES = 30;
 export const PAST_SHOWN = { client: 5, partner: 10, coordination: 10 } as const;
 export const CANCEL_REASON = 'Vom Partner storniert';
+/** The summary of a meeting completed because the client did not come (hours charged). */
+export const NO_SHOW_SUMMARY = 'Klient nicht erschienen';
 
 /** hours = minutes / 60, rounded to 2 decimals */
 export const hoursFor = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
@@ -46,6 +49,10 @@ export const meetingMessages = {
   deleted: 'Meeting wurde gelöscht. Der Kunde wird benachrichtigt.',
   loadFailed: 'Meetings konnten nicht geladen werden.',
   adminLoadFailed: 'Meeting-Daten konnten nicht geladen werden',
+  reasonRequired: 'Bitte geben Sie einen Grund an.',
+  notHeld: 'Das Meeting wurde als „Nicht stattgefunden“ geschlossen; die Stunden sind wieder frei.',
+  notHeldFailed: 'Das Meeting konnte nicht geschlossen werden.',
+  noShow: 'Das Meeting wurde abgeschlossen: Klient nicht erschienen. Die Stunden werden berechnet.',
 } as const;
 
 const required = z.string({ error: meetingMessages.fillAll }).trim().min(1, meetingMessages.fillAll);
@@ -71,13 +78,15 @@ export const createMeetingRequest = z.object({
 export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;
 
 export const completeMeetingRequest = z.object({
-  summary: z
-    .string({ error: meetingMessages.summaryRequired })
-    .trim()
-    .min(1, meetingMessages.summaryRequired)
-    .max(5000, 'Höchstens 5000 Zeichen.'),
+  summary: requiredText(5000, meetingMessages.summaryRequired),
   notes: optionalText(2000),
 });
+
+/** POST /api/meetings/{id}/not-held: a started meeting did not take place; why (required). */
+export const notHeldRequest = z.object({ reason: requiredText(500, meetingMessages.reasonRequired) });
+
+/** POST /api/meetings/{id}/no-show: the client did not come; the hours are charged. */
+export const noShowRequest = z.object({ notes: optionalText(2000) });
 
 export const cancelMeetingRequest = z.object({
   reason: z
@@ -103,6 +112,10 @@ export interface MeetingView {
   completionNotes: string | null;
   status: MeetingStatus;
   partnerConfirmed: boolean;
+  /** completed although the client did not come (hours charged) */
+  noShow: boolean;
+  /** why it was cancelled or did not take place */
+  endReason: string | null;
   hoursUsed: number;
   clientId: string;
   clientName: string;
@@ -138,6 +151,9 @@ export const needsCompletion = (m: Pick<MeetingView, 'startsAt' | 'status' | 'pa
 /** Partner: past = completed or started more than 30 minutes ago. */
 export const isPastForPartner = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'completed' || now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
+/** 'Nicht stattgefunden' shows for scheduled meetings that have begun (issue 15). */
+export const canMarkNotHeld = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
+  m.status === 'scheduled' && startOf(m) <= now.getTime();
 /** 'Delete' shows only for future scheduled meetings. */
 export const canCancel = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) > now.getTime();

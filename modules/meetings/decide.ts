@@ -1,10 +1,10 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
-import { hoursFor, platformsWithLink, durations, type Platform } from './contract';
+import { hoursFor, platformsWithLink, durations, NO_SHOW_SUMMARY, type MeetingStatus, type Platform } from './contract';
 import { meetingStreams, type MeetingEvent } from './events';
 
 export interface MeetingState {
-  status: 'none' | 'scheduled' | 'completed' | 'cancelled';
+  status: 'none' | MeetingStatus;
   clientId: string | null;
   partnerId: string | null;
   startsAt: string | null;
@@ -36,6 +36,8 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
       return { ...state, status: 'completed' };
     case 'MeetingCancelled':
       return { ...state, status: 'cancelled' };
+    case 'MeetingNotHeld':
+      return { ...state, status: 'not_held' };
     case 'MeetingReminderSent':
       return { ...state, reminderSent: true };
     default:
@@ -74,8 +76,12 @@ export type MeetingCommand =
       clash: MeetingClash | null;
       now: Date;
     } & MeetingSlot)
-  | { type: 'CompleteMeeting'; actor: Actor; summary: string; notes: string | null; now: Date }
+  /** `noShow`: the client did not come, the hours are charged (the summary may then be empty) */
+  | { type: 'CompleteMeeting'; actor: Actor; summary: string; notes: string | null; noShow: boolean; now: Date }
   | { type: 'CancelMeeting'; actor: Actor; reason: string; now: Date }
+  | { type: 'MarkNotHeld'; actor: Actor; reason: string; now: Date }
+  /** The system's, when the meeting's package ends: a future meeting is cancelled, a started one not held. */
+  | { type: 'EndWithPackage'; reason: string; now: Date }
   | { type: 'SendReminder'; now: Date };
 
 /** Another scheduled meeting in the time asked for, and whose it is. */
@@ -98,6 +104,8 @@ export type MeetingError =
   | { code: 'WrongStatus'; status: MeetingState['status'] }
   | { code: 'SummaryRequired' }
   | { code: 'OnlyFutureMeetings' }
+  | { code: 'NotStartedYet' }
+  | { code: 'ReasonRequired' }
   | { code: 'NotDue' };
 
 /** Reminders go out 24 hours before the start. */
@@ -105,6 +113,8 @@ const REMINDER_BEFORE_MS = 24 * 3600_000;
 
 const mayActOn = (actor: Actor, partnerId: string | null) =>
   actor.role === 'admin' || (actor.role === 'partner' && actor.id === partnerId);
+
+const hasStarted = (state: MeetingState, now: Date) => new Date(state.startsAt!).getTime() <= now.getTime();
 
 /** Pure: the meeting's events, or the rule it breaks. Hours on the package are the packages module's decide. */
 export function decideMeeting(
@@ -148,21 +158,42 @@ export function decideMeeting(
   if (state.status === 'none') return { code: 'MeetingNotFound' };
   const ids = { meetingId, clientId: state.clientId!, partnerId: state.partnerId! };
   switch (command.type) {
-    case 'CompleteMeeting':
+    case 'CompleteMeeting': {
       if (!mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
-      if (!command.summary.trim()) return { code: 'SummaryRequired' };
+      // Nobody fails to come to a meeting that has not begun.
+      if (command.noShow && !hasStarted(state, command.now)) return { code: 'NotStartedYet' };
+      const summary = command.summary.trim() || (command.noShow ? NO_SHOW_SUMMARY : '');
+      if (!summary) return { code: 'SummaryRequired' };
+      const noShow = command.noShow ? { noShow: true } : {};
       return [
         {
           type: 'MeetingCompleted',
-          data: { ...ids, summary: command.summary.trim(), notes: command.notes, hoursUsed: state.hours, at },
+          data: { ...ids, summary, notes: command.notes, hoursUsed: state.hours, ...noShow, at },
         },
       ];
+    }
     case 'CancelMeeting':
       if (!mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
-      if (new Date(state.startsAt!).getTime() <= command.now.getTime()) return { code: 'OnlyFutureMeetings' };
+      if (hasStarted(state, command.now)) return { code: 'OnlyFutureMeetings' };
       return [{ type: 'MeetingCancelled', data: { ...ids, reason: command.reason, at } }];
+    case 'MarkNotHeld': {
+      if (!mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
+      if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
+      // A future meeting is cancelled instead (the other side is told); only a started one was missed.
+      if (!hasStarted(state, command.now)) return { code: 'NotStartedYet' };
+      const reason = command.reason.trim();
+      if (!reason) return { code: 'ReasonRequired' };
+      return [{ type: 'MeetingNotHeld', data: { ...ids, reason, at } }];
+    }
+    case 'EndWithPackage':
+      if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
+      return [
+        hasStarted(state, command.now)
+          ? { type: 'MeetingNotHeld', data: { ...ids, reason: command.reason, at } }
+          : { type: 'MeetingCancelled', data: { ...ids, reason: command.reason, at } },
+      ];
     case 'SendReminder': {
       const due = new Date(state.startsAt!).getTime() - REMINDER_BEFORE_MS;
       if (state.status !== 'scheduled' || state.reminderSent) return { code: 'WrongStatus', status: state.status };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specOf } from '../../server/eventstore/decider-test';
 import { berlinToInstant, berlinWallClock } from './berlin-time';
 import { canCancel, hoursFor, isPastForClient, isPastForPartner, isUpcoming, needsCompletion } from './contract';
-import { decideMeeting, initialMeetingState, type MeetingCommand, meetingDecider } from './decide';
+import { type Actor, decideMeeting, initialMeetingState, type MeetingCommand, meetingDecider } from './decide';
 import type { MeetingEvent } from './events';
 
 const id = 'm-1';
@@ -77,7 +77,14 @@ describe('plan', () => {
 describe('complete and cancel', () => {
   it('completes with a summary, using the planned hours', () => {
     spec([planned])
-      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: ' Ziele geklärt ', notes: null, now })
+      .when({
+        type: 'CompleteMeeting',
+        actor: partnerActor,
+        summary: ' Ziele geklärt ',
+        notes: null,
+        noShow: false,
+        now,
+      })
       .then([
         {
           type: 'MeetingCompleted',
@@ -93,10 +100,17 @@ describe('complete and cancel', () => {
         },
       ]);
     spec([planned])
-      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: '  ', notes: null, now })
+      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: '  ', notes: null, noShow: false, now })
       .thenError({ code: 'SummaryRequired' });
     spec([planned])
-      .when({ type: 'CompleteMeeting', actor: { id: 'p-2', role: 'partner' }, summary: 'x', notes: null, now })
+      .when({
+        type: 'CompleteMeeting',
+        actor: { id: 'p-2', role: 'partner' },
+        summary: 'x',
+        notes: null,
+        noShow: false,
+        now,
+      })
       .thenError({ code: 'NotYourMeeting' });
   });
   const completed: MeetingEvent = {
@@ -105,7 +119,7 @@ describe('complete and cancel', () => {
   };
   it('completes and cancels only scheduled meetings', () => {
     spec([planned, completed])
-      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: 'x', notes: null, now })
+      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: 'x', notes: null, noShow: false, now })
       .thenError({ code: 'WrongStatus', status: 'completed' });
     spec([planned, completed])
       .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'Vom Partner storniert', now })
@@ -144,6 +158,77 @@ describe('complete and cancel', () => {
     spec([planned, cancelled])
       .when({ type: 'SendReminder', now: inWindow })
       .thenError({ code: 'WrongStatus', status: 'cancelled' });
+  });
+});
+
+describe('a started meeting that did not take place, or the client did not come (issue 15)', () => {
+  const started = new Date(starts.getTime() + 60_000);
+  const ids = { meetingId: id, clientId: client, partnerId: partner };
+  const notHeld = (reason: string, actor: Actor = partnerActor, at = started): MeetingCommand => ({
+    type: 'MarkNotHeld',
+    actor,
+    reason,
+    now: at,
+  });
+  it('its partner or an admin closes a started, scheduled meeting as not held, with a reason', () => {
+    const event: MeetingEvent = {
+      type: 'MeetingNotHeld',
+      data: { ...ids, reason: 'Klient krank', at: started.toISOString() },
+    };
+    spec([planned]).when(notHeld(' Klient krank ')).then([event]);
+    spec([planned])
+      .when(notHeld('Klient krank', { id: 'a-1', role: 'admin' }))
+      .then([event]);
+  });
+  it('needs a reason, a start in the past, a scheduled meeting, and its own partner', () => {
+    spec([planned]).when(notHeld('  ')).thenError({ code: 'ReasonRequired' });
+    spec([planned])
+      .when(notHeld('x', partnerActor, now))
+      .thenError({ code: 'NotStartedYet' });
+    spec([planned])
+      .when(notHeld('x', { id: 'p-2', role: 'partner' }))
+      .thenError({ code: 'NotYourMeeting' });
+    const gone: MeetingEvent = { type: 'MeetingNotHeld', data: { ...ids, reason: 'x', at } };
+    spec([planned, gone]).when(notHeld('x')).thenError({ code: 'WrongStatus', status: 'not_held' });
+    spec([planned, gone])
+      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: 'x', notes: null, noShow: false, now: started })
+      .thenError({ code: 'WrongStatus', status: 'not_held' });
+  });
+  it('a no-show completes a started meeting (hours charged), flagged, summary defaulting to the fact', () => {
+    spec([planned])
+      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: '', notes: null, noShow: true, now: started })
+      .then([
+        {
+          type: 'MeetingCompleted',
+          data: {
+            ...ids,
+            summary: 'Klient nicht erschienen',
+            notes: null,
+            hoursUsed: 1.5,
+            noShow: true,
+            at: started.toISOString(),
+          },
+        },
+      ]);
+    spec([planned])
+      .when({ type: 'CompleteMeeting', actor: partnerActor, summary: '', notes: null, noShow: true, now })
+      .thenError({ code: 'NotStartedYet' });
+  });
+  it('when its package ends, a future meeting is cancelled and a started one closed as not held', () => {
+    const reason = 'Das Paket wurde abgeschlossen.';
+    spec([planned])
+      .when({ type: 'EndWithPackage', reason, now })
+      .then([{ type: 'MeetingCancelled', data: { ...ids, reason, at } }]);
+    spec([planned])
+      .when({ type: 'EndWithPackage', reason, now: started })
+      .then([{ type: 'MeetingNotHeld', data: { ...ids, reason, at: started.toISOString() } }]);
+    const done: MeetingEvent = {
+      type: 'MeetingCompleted',
+      data: { ...ids, summary: 'x', notes: null, hoursUsed: 1.5, at },
+    };
+    spec([planned, done])
+      .when({ type: 'EndWithPackage', reason, now })
+      .thenError({ code: 'WrongStatus', status: 'completed' });
   });
 });
 

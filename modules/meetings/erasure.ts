@@ -7,6 +7,7 @@ export const meetingsPersonal: Record<string, PersonalFields> = {
   MeetingPlanned: byClient(['notes', 'link']),
   MeetingCompleted: byClient(['summary', 'notes']),
   MeetingCancelled: byClient(['reason']),
+  MeetingNotHeld: byClient(['reason']),
 };
 
 export const meetingsErasure = erasureProjection({

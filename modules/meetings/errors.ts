@@ -30,6 +30,16 @@ export const meetingsErrors: ErrorTable<MeetingError> = {
     'WRONG_STATUS',
   ],
   SummaryRequired: [400, meetingMessages.summaryRequired, 'SUMMARY_REQUIRED'],
-  OnlyFutureMeetings: [409, 'Nur zukünftige Meetings können gelöscht werden.', 'ONLY_FUTURE'],
+  OnlyFutureMeetings: [
+    409,
+    'Nur zukünftige Meetings können gelöscht werden. Ein begonnenes Meeting schließen Sie ab oder markieren es als „Nicht stattgefunden“.',
+    'ONLY_FUTURE',
+  ],
+  NotStartedYet: [
+    409,
+    'Das Meeting hat noch nicht begonnen. Ein zukünftiges Meeting sagen Sie ab (Löschen).',
+    'NOT_STARTED',
+  ],
+  ReasonRequired: [400, meetingMessages.reasonRequired, 'REASON_REQUIRED'],
   NotDue: [409, 'Die Erinnerung ist noch nicht fällig.', 'NOT_DUE'],
 };

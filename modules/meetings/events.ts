@@ -23,18 +23,22 @@ export type MeetingPlanned = NewEvent<
     notes: string | null;
   }
 >;
+/** `noShow`: the client did not come; the hours are charged all the same (missing before issue 15). */
 export type MeetingCompleted = NewEvent<
   'MeetingCompleted',
-  MeetingFact & { summary: string; notes: string | null; hoursUsed: number }
+  MeetingFact & { summary: string; notes: string | null; hoursUsed: number; noShow?: boolean }
 >;
 export type MeetingCancelled = NewEvent<'MeetingCancelled', MeetingFact & { reason: string }>;
+/** A started meeting that did not take place: closed without charging its hours. */
+export type MeetingNotHeld = NewEvent<'MeetingNotHeld', MeetingFact & { reason: string }>;
 export type MeetingReminderSent = NewEvent<'MeetingReminderSent', MeetingFact>;
-export type MeetingEvent = MeetingPlanned | MeetingCompleted | MeetingCancelled | MeetingReminderSent;
+export type MeetingEvent = MeetingPlanned | MeetingCompleted | MeetingCancelled | MeetingNotHeld | MeetingReminderSent;
 
 export const meetingEventTypes: readonly MeetingEvent['type'][] = [
   'MeetingPlanned',
   'MeetingCompleted',
   'MeetingCancelled',
+  'MeetingNotHeld',
   'MeetingReminderSent',
 ];
 export const meetingStreams = aggregateStreams('meetings', 'meeting');

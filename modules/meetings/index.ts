@@ -7,6 +7,7 @@ import { meetingsPush } from './push';
 import { meetingDecider } from './decide';
 import { meetingsErasure, meetingsPersonal } from './erasure';
 import { meetingMailReactions } from './notifications';
+import { packageEndReactions } from './package-ends';
 
 export { meetingsRoutes } from './routes';
 export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews } from './queries';
@@ -18,13 +19,14 @@ export const meetingsModule: EventModule = {
     MeetingPlanned: 'Meeting geplant',
     MeetingCompleted: 'Meeting abgeschlossen',
     MeetingCancelled: 'Meeting abgesagt',
+    MeetingNotHeld: 'Meeting nicht stattgefunden',
     MeetingReminderSent: 'Erinnerung gesendet',
   },
   projections: [meetingsProjection, meetingsErasure],
   personal: meetingsPersonal,
   streams: [meetingDecider],
   push: meetingsPush,
-  reactions: meetingMailReactions,
+  reactions: [...meetingMailReactions, ...packageEndReactions],
 };
 
 export async function startMeetings(ctx: AppContext, boss: PgBoss): Promise<void> {

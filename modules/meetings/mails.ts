@@ -13,11 +13,17 @@ export interface MeetingMailFacts {
   platform: Platform;
   link: string | null;
   sequence: number;
-  client: { name: string; email: string };
+  /** null once the client deleted their account: then only the partner is written to */
+  client: { name: string; email: string } | null;
   partner: { name: string; email: string };
   productName: string;
   portalUrl: string;
 }
+
+/** How a client who deleted their account is named to the partner. */
+const GONE_CLIENT = 'Klient (Konto gelöscht)';
+const clientName = (f: MeetingMailFacts) => f.client?.name ?? GONE_CLIENT;
+const participants = (f: MeetingMailFacts) => (f.client ? [f.client, f.partner] : [f.partner]);
 
 const when = (f: MeetingMailFacts) =>
   `${formatCalendarDate(f.date)} um ${f.time} Uhr (${f.duration} Minuten, ${platformLabels[f.platform]})`;
@@ -31,11 +37,11 @@ function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['ca
       duration: f.duration,
       sequence: f.sequence,
       method,
-      title: `Coaching: ${f.client.name} & ${f.partner.name}`,
+      title: `Coaching: ${clientName(f)} & ${f.partner.name}`,
       description: f.link ? `Link: ${f.link}` : platformLabels[f.platform],
       location: f.link ?? platformLabels[f.platform],
       organizer: f.partner,
-      attendees: [f.client, f.partner],
+      attendees: participants(f),
     }),
   };
 }
@@ -47,7 +53,7 @@ function toBoth(
   lines: string[],
   calendar?: MailMessage['calendar'],
 ): MailMessage[] {
-  return [f.client, f.partner].map((to) => ({
+  return participants(f).map((to) => ({
     to: to.email,
     subject,
     text: [`Hallo ${to.name},`, '', ...lines, ...signature(f.productName)].join('\n'),
@@ -60,7 +66,7 @@ const linkLine = (f: MeetingMailFacts) => (f.link ? [`Link: ${f.link}`] : []);
 /** Invitation to both participants, with the calendar entry. */
 export function plannedMails(f: MeetingMailFacts): MailMessage[] {
   const lines = [
-    `ein Termin zwischen ${f.client.name} und ${f.partner.name} ist geplant: ${when(f)}.`,
+    `ein Termin zwischen ${clientName(f)} und ${f.partner.name} ist geplant: ${when(f)}.`,
     ...linkLine(f),
     `Alle Termine: ${f.portalUrl}/meetings`,
   ];

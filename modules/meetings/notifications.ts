@@ -8,6 +8,7 @@ import type { MeetingCancelled, MeetingEvent, MeetingPlanned, MeetingReminderSen
 import { cancelledMails, plannedMails, reminderMails, type MeetingMailFacts } from './mails';
 import { findMeeting } from './queries';
 import { plainName } from '../../lib/plain-name';
+import { ACCOUNT_DELETED_REASON } from '../packages';
 
 /** Queues the mails `build` makes from the meeting as the event's transaction leaves it, keyed by event and recipient. */
 function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Stored<E>) => MailMessage[]) {
@@ -17,7 +18,7 @@ function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Sto
     const people = await findUsersByIds(tx, [m.client_id, m.partner_id]);
     const client = people.get(m.client_id);
     const partner = people.get(m.partner_id);
-    if (!client || !partner) return;
+    if (!partner) return;
     const facts: MeetingMailFacts = {
       meetingId: m.id,
       startsAt: m.starts_at.toISOString(),
@@ -28,7 +29,7 @@ function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Sto
       link: m.link,
       sequence: e.version - 1,
       // Names go into greetings, lines and the calendar entry: one line each, no links.
-      client: { name: plainName(client.name), email: client.email },
+      client: client ? { name: plainName(client.name), email: client.email } : null,
       partner: { name: plainName(partner.name), email: partner.email },
       productName,
       portalUrl: publicUrl,
@@ -40,6 +41,9 @@ function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Sto
 /** Invitations with the calendar entry, cancellations and reminders, to client and partner. */
 export const meetingMailReactions = reactionsTo<MeetingEvent>({
   MeetingPlanned: mailsOf<MeetingPlanned>(plannedMails),
-  MeetingCancelled: mailsOf<MeetingCancelled>((facts, e) => cancelledMails(facts, e.data.reason)),
+  // A client who deleted their account: the reason (sealed with their erased key) reads as what happened.
+  MeetingCancelled: mailsOf<MeetingCancelled>((facts, e) =>
+    cancelledMails(facts, facts.client ? e.data.reason : ACCOUNT_DELETED_REASON),
+  ),
   MeetingReminderSent: mailsOf<MeetingReminderSent>((facts, e) => reminderMails(facts, new Date(e.data.at))),
 });

@@ -36,6 +36,7 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
         completion_notes: null,
         hours_used: 0,
         cancel_reason: null,
+        no_show: false,
         reminder_sent: false,
         created_at: new Date(d.at),
         updated_at: new Date(d.at),
@@ -49,8 +50,10 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
         summary: e.data.summary,
         completion_notes: e.data.notes,
         hours_used: e.data.hoursUsed,
+        no_show: e.data.noShow ?? false,
       }),
     MeetingCancelled: (tx, e) => update(tx, e, { status: 'cancelled', cancel_reason: e.data.reason }),
+    MeetingNotHeld: (tx, e) => update(tx, e, { status: 'not_held', cancel_reason: e.data.reason }),
     MeetingReminderSent: (tx, e) => update(tx, e, { reminder_sent: true }),
   },
 });

@@ -38,6 +38,8 @@ export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewerId?: str
     completionNotes: r.completion_notes,
     status: r.status as MeetingStatus,
     partnerConfirmed: r.partner_confirmed,
+    noShow: r.no_show,
+    endReason: r.cancel_reason,
     hoursUsed: Number(r.hours_used),
     clientId: r.client_id,
     clientName: people.get(r.client_id)?.name ?? 'Unbekannt',
@@ -88,6 +90,18 @@ export async function clashingMeeting(
     .where(sql<boolean>`starts_at + duration * interval '1 minute' > ${start}`)
     .orderBy('starts_at')
     .executeTakeFirst();
+}
+
+/** The planned (scheduled) meetings holding hours on a package, earliest first. */
+export async function scheduledMeetingsOfPackage(db: Db | Tx, userPackageId: string): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('meetings')
+    .select('id')
+    .where('user_package_id', '=', userPackageId)
+    .where('status', '=', 'scheduled')
+    .orderBy('starts_at')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Scheduled meetings whose reminder is due (start within 24 h, not yet reminded). */

@@ -2,42 +2,21 @@ import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { berlinWallClock } from '../../lib/german/time';
 import { sendDueReminders } from './commands';
+import { meetingsWorld, type MeetingsWorld } from './test-world';
 
 let portal: TestPortal;
 let admin: string;
-const partners: { id: string; token: string; email: string }[] = [];
+let partners: MeetingsWorld['partners'];
+let clientWithPackage: MeetingsWorld['clientWithPackage'];
 
 beforeAll(async () => {
-  portal = await startDemoPortal();
-  admin = await portal.signIn(demoAdmin);
-  for (const index of demoPartners.keys()) partners.push(await demoPartner(portal, index));
+  ({ portal, admin, partners, clientWithPackage } = await meetingsWorld());
 });
 afterAll(() => portal.close());
-
-let n = 0;
-/** A client with an active package: partner 0 holds `hours0`, partner 1 holds 5 hours. */
-async function clientWithPackage(hours0 = 10) {
-  n += 1;
-  const user = await signedInClient(portal, { email: `meetingkunde${n}@beispiel.de`, name: `Meeting Kunde ${n}` });
-  const userPackageId = await offerPackage(portal, admin, {
-    clientId: user.id,
-    packageName: 'Coaching',
-    customPrice: 1000,
-    partnerHours: [
-      { partnerId: partners[0]!.id, hours: hours0 },
-      { partnerId: partners[1]!.id, hours: 5 },
-    ],
-    activateImmediately: true,
-    paymentConfirmed: true,
-  });
-  return { ...user, userPackageId };
-}
 
 /** A Berlin date `days` from now at `time`. */
 const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * 3600_000)).date;

@@ -6,8 +6,15 @@ import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { sendCsv } from '../../server/http/csv';
 import { partnerHasClient } from '../packages';
-import { cancelMeetingRequest, completeMeetingRequest, createMeetingRequest } from './contract';
-import { cancelMeeting, completeMeeting, planMeeting } from './commands';
+import {
+  cancelMeetingRequest,
+  completeMeetingRequest,
+  createMeetingRequest,
+  NO_SHOW_SUMMARY,
+  noShowRequest,
+  notHeldRequest,
+} from './contract';
+import { planMeeting, settleMeeting } from './commands';
 import { meetingsCsv } from './export';
 import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
 
@@ -76,11 +83,62 @@ export function meetingsRoutes(ctx: AppContext) {
       summary: 'Ein Meeting abschließen (mit Zusammenfassung)',
       params: idParam,
       body: completeMeetingRequest,
-      responses: { 200: 'Das abgeschlossene Meeting', ...ofOwnMeeting, 409: 'Das Meeting ist nicht (mehr) geplant' },
+      responses: {
+        200: 'Das abgeschlossene Meeting',
+        ...ofOwnMeeting,
+        409: 'Das Meeting ist nicht (mehr) geplant, oder sein Paket ist beendet',
+      },
       handler: async (request) => {
         const { id } = request.params;
         const { summary, notes } = request.body;
-        await completeMeeting(ctx, actorOf(request), id, summary, notes, metadataOf(request));
+        const complete = { type: 'CompleteMeeting', actor: actorOf(request), summary, notes, noShow: false } as const;
+        await settleMeeting(ctx, id, complete, metadataOf(request));
+        return meetingView(id);
+      },
+    });
+
+    api.post('/api/meetings/:id/no-show', {
+      access: ['partner'],
+      notFound: meetingNotFound,
+      summary: 'Ein begonnenes Meeting abschließen: Klient nicht erschienen (die Stunden werden berechnet)',
+      params: idParam,
+      body: noShowRequest,
+      responses: {
+        200: 'Das abgeschlossene Meeting',
+        ...ofOwnMeeting,
+        409: 'Das Meeting ist nicht (mehr) geplant, hat noch nicht begonnen, oder sein Paket ist beendet',
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        const { notes } = request.body;
+        const noShow = {
+          type: 'CompleteMeeting',
+          actor: actorOf(request),
+          summary: NO_SHOW_SUMMARY,
+          notes,
+          noShow: true,
+        } as const;
+        await settleMeeting(ctx, id, noShow, metadataOf(request));
+        return meetingView(id);
+      },
+    });
+
+    api.post('/api/meetings/:id/not-held', {
+      access: ['partner'],
+      notFound: meetingNotFound,
+      summary: 'Ein begonnenes Meeting als „Nicht stattgefunden“ schließen (gibt die Stunden frei)',
+      params: idParam,
+      body: notHeldRequest,
+      responses: {
+        200: 'Das geschlossene Meeting',
+        400: 'Kein Grund angegeben',
+        ...ofOwnMeeting,
+        409: 'Das Meeting ist nicht (mehr) geplant oder hat noch nicht begonnen',
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        const notHeld = { type: 'MarkNotHeld', actor: actorOf(request), reason: request.body.reason } as const;
+        await settleMeeting(ctx, id, notHeld, metadataOf(request));
         return meetingView(id);
       },
     });
@@ -98,7 +156,8 @@ export function meetingsRoutes(ctx: AppContext) {
       },
       handler: async (request) => {
         const { id } = request.params;
-        await cancelMeeting(ctx, actorOf(request), id, request.body.reason, metadataOf(request));
+        const cancel = { type: 'CancelMeeting', actor: actorOf(request), reason: request.body.reason } as const;
+        await settleMeeting(ctx, id, cancel, metadataOf(request));
         return meetingView(id);
       },
     });

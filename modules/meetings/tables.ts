@@ -16,7 +16,9 @@ export interface MeetingsTable {
   summary: string | null;
   completion_notes: string | null;
   hours_used: number;
+  /** why it was cancelled or (MeetingNotHeld) did not take place */
   cancel_reason: string | null;
+  no_show: boolean;
   reminder_sent: boolean;
   created_at: Date;
   updated_at: Date;

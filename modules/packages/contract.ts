@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, text } from '../../lib/german/text';
+import { optionalText, requiredText, text } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels and query keys of the packages module (the only file web/ imports).
 
@@ -49,7 +49,13 @@ export const packageMessages = {
   activated: 'Package has been activated successfully. Client and partners have been notified.',
   activationFailed: 'Failed to activate package. Please try again.',
   allDone: 'Alles erledigt!',
+  reasonRequired: 'Bitte geben Sie einen Grund an.',
+  cancelled: 'Das Paket wurde storniert. Geplante Meetings wurden abgesagt.',
+  cancelFailed: 'Das Paket konnte nicht storniert werden.',
 } as const;
+
+/** The reason a package ends with when its client deletes their account. */
+export const ACCOUNT_DELETED_REASON = 'Konto gelöscht';
 
 /** Hours below which the client sees the low-hours warning. */
 export const LOW_HOURS_THRESHOLD = 5;
@@ -127,6 +133,8 @@ export const rateRequest = z.object({
   comment: optionalText(1000),
 });
 export const declineRequest = z.object({ packageId: uuid, reason: optionalText(2000) });
+/** POST /api/packages/{id}/cancel: an admin ends a pending or active package, saying why. */
+export const cancelPackageRequest = z.object({ reason: requiredText(500, packageMessages.reasonRequired) });
 export const activateRequest = z.object({
   notes: optionalText(2000),
   paymentConfirmed: z.literal(true, { error: packageMessages.paymentRequired }),
@@ -162,6 +170,8 @@ export interface UserPackage {
   price: number | null;
   paymentReference: string | null;
   endedAt: string | null;
+  /** why an admin cancelled it ('Konto gelöscht' when the client left) */
+  cancelReason: string | null;
   rating: number | null;
   createdAt: string;
   updatedAt: string;

@@ -3,11 +3,17 @@ import { unreachable } from '../../lib/unreachable';
 import type { UserPackageStatus } from './contract';
 import { userPackageStreams, type Allocation, type UserPackageEvent } from './events';
 
+/** Hours held for a planned meeting, and when it starts (null: reserved before starts were recorded). */
+interface Reservation {
+  hours: number;
+  startsAt: string | null;
+}
+
 interface LedgerLine {
   total: number;
   consumed: number;
-  /** meetingId -> hours held for a planned meeting */
-  reservations: Record<string, number>;
+  /** meetingId -> what a planned meeting holds */
+  reservations: Record<string, Reservation>;
 }
 
 interface UserPackageState {
@@ -19,6 +25,7 @@ interface UserPackageState {
   validityMonths: number;
   paymentReference: string | null;
   allocations: Allocation[];
+  activatedAt: string | null;
   expiresAt: string | null;
   rated: boolean;
   ledger: Record<string, LedgerLine>;
@@ -33,13 +40,27 @@ export const initialUserPackageState = (): UserPackageState => ({
   validityMonths: 12,
   paymentReference: null,
   allocations: [],
+  activatedAt: null,
   expiresAt: null,
   rated: false,
   ledger: {},
 });
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
-const reservedOf = (l: LedgerLine): number => round2(Object.values(l.reservations).reduce((s, h) => s + h, 0));
+const reservedOf = (l: LedgerLine): number => round2(Object.values(l.reservations).reduce((s, r) => s + r.hours, 0));
+
+/** The package's statuses that are over: nothing is planned, reserved or consumed on them any more. */
+const endedStatuses: readonly UserPackageStatus[] = ['completed', 'expired', 'cancelled'];
+
+/**
+ * Planned meetings whose start has passed (held or not, nobody settled them yet): a package does
+ * not end while it has one, so their hours are charged or released by a person, never lost.
+ */
+function overdueMeetings(state: UserPackageState, now: Date): number {
+  return Object.values(state.ledger)
+    .flatMap((l) => Object.values(l.reservations))
+    .filter((r) => r.startsAt !== null && new Date(r.startsAt).getTime() <= now.getTime()).length;
+}
 
 /** Hours a partner may still plan: total - consumed - reserved. */
 export function availableHours(state: UserPackageState, partnerId: string): number {
@@ -72,6 +93,7 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
         validityMonths: d.validityMonths,
         paymentReference: d.paymentReference,
         allocations: d.allocations,
+        activatedAt: null,
         expiresAt: null,
         rated: false,
         ledger,
@@ -82,17 +104,22 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
     case 'PackageDeclined':
       return { ...state, status: 'cancelled' };
     case 'PackageActivated':
-      return { ...state, status: 'active', expiresAt: e.data.expiresAt };
+      return { ...state, status: 'active', activatedAt: e.data.activatedAt, expiresAt: e.data.expiresAt };
     case 'PackageCompleted':
       return { ...state, status: 'completed' };
     case 'PackageExpired':
       return { ...state, status: 'expired' };
+    case 'PackageCancelled':
+      return { ...state, status: 'cancelled' };
     case 'PackageRated':
       return { ...state, rated: true };
     case 'HoursReserved':
       return withLedger(state, e.data.partnerId, (l) => ({
         ...l,
-        reservations: { ...l.reservations, [e.data.meetingId]: e.data.hours },
+        reservations: {
+          ...l.reservations,
+          [e.data.meetingId]: { hours: e.data.hours, startsAt: e.data.startsAt ?? null },
+        },
       }));
     case 'ReservationReleased':
       return withLedger(state, e.data.partnerId, (l) => {
@@ -140,7 +167,18 @@ export type UserPackageCommand =
   | { type: 'ActivatePackage'; notes: string | null; paymentConfirmed: boolean; now: Date }
   | { type: 'CompletePackage'; now: Date }
   | { type: 'ExpirePackage'; now: Date }
-  | { type: 'ReserveHours'; partnerId: string; meetingId: string; hours: number; now: Date }
+  /** An admin's cancellation (reason required), or the client's account deletion. */
+  | { type: 'CancelPackage'; reason: string; accountDeleted: boolean; now: Date }
+  | {
+      type: 'ReserveHours';
+      partnerId: string;
+      meetingId: string;
+      hours: number;
+      /** the meeting's start and end: it must lie within the package's validity */
+      startsAt: Date;
+      endsAt: Date;
+      now: Date;
+    }
   | { type: 'ReleaseReservation'; meetingId: string; now: Date }
   | { type: 'ConsumeHours'; meetingId: string; now: Date }
   | { type: 'RatePackage'; actorId: string; rating: number; comment: string | null; now: Date };
@@ -156,6 +194,10 @@ export type UserPackageError =
   | { code: 'NotYourPackage' }
   | { code: 'WrongStatus'; status: UserPackageStatus | 'none' }
   | { code: 'NotDueToExpire' }
+  | { code: 'ReasonRequired' }
+  | { code: 'OverdueMeetings'; count: number }
+  | { code: 'PackageEnded' }
+  | { code: 'OutsideValidity'; validFrom: string; validUntil: string }
   | { code: 'PartnerNotAllocated' }
   | { code: 'InsufficientHours'; available: number; wanted: number }
   | { code: 'NoReservation' }
@@ -273,27 +315,55 @@ export function decideUserPackage(
       if (state.status !== 'pending_acceptance' && state.status !== 'pending_activation') return wrong();
       if (!command.paymentConfirmed) return { code: 'PaymentNotConfirmed' };
       return [activation(state, userPackageId, state.clientId, command.notes, command.now)];
-    case 'CompletePackage':
+    case 'CompletePackage': {
       if (state.status !== 'active') return wrong();
+      const overdue = overdueMeetings(state, command.now);
+      if (overdue) return { code: 'OverdueMeetings', count: overdue };
       return [{ type: 'PackageCompleted', data: { ...ids, at } }];
-    case 'ExpirePackage':
+    }
+    case 'ExpirePackage': {
       if (state.status !== 'active') return wrong();
       if (!state.expiresAt || new Date(state.expiresAt).getTime() > command.now.getTime())
         return { code: 'NotDueToExpire' };
+      // The expiry waits until the meetings that were due are settled (the next daily run takes it).
+      const overdue = overdueMeetings(state, command.now);
+      if (overdue) return { code: 'OverdueMeetings', count: overdue };
       return [{ type: 'PackageExpired', data: { ...ids, at } }];
+    }
+    case 'CancelPackage': {
+      if (endedStatuses.includes(state.status)) return wrong();
+      const reason = command.reason.trim();
+      if (!reason) return { code: 'ReasonRequired' };
+      // A client who left settles nothing: their started meetings end as not held with the package.
+      const overdue = command.accountDeleted ? 0 : overdueMeetings(state, command.now);
+      if (overdue) return { code: 'OverdueMeetings', count: overdue };
+      return [{ type: 'PackageCancelled', data: { ...ids, reason, accountDeleted: command.accountDeleted, at } }];
+    }
     case 'ReserveHours': {
       if (
         state.status !== 'active' ||
         (state.expiresAt && new Date(state.expiresAt).getTime() <= command.now.getTime())
       )
         return wrong();
+      if (
+        (state.activatedAt && command.startsAt.getTime() < new Date(state.activatedAt).getTime()) ||
+        (state.expiresAt && command.endsAt.getTime() > new Date(state.expiresAt).getTime())
+      )
+        return { code: 'OutsideValidity', validFrom: state.activatedAt ?? '', validUntil: state.expiresAt ?? '' };
       if (!state.ledger[command.partnerId]) return { code: 'PartnerNotAllocated' };
       const available = availableHours(state, command.partnerId);
       if (command.hours > available) return { code: 'InsufficientHours', available, wanted: command.hours };
       return [
         {
           type: 'HoursReserved',
-          data: { ...ids, partnerId: command.partnerId, meetingId: command.meetingId, hours: command.hours, at },
+          data: {
+            ...ids,
+            partnerId: command.partnerId,
+            meetingId: command.meetingId,
+            hours: command.hours,
+            startsAt: command.startsAt.toISOString(),
+            at,
+          },
         },
       ];
     }
@@ -307,6 +377,8 @@ export function decideUserPackage(
       return [{ type: 'PackageRated', data: { ...ids, rating: command.rating, comment: command.comment, at } }];
     case 'ReleaseReservation':
     case 'ConsumeHours': {
+      // Hours are charged only on a running package; a finished one only gives reservations back.
+      if (command.type === 'ConsumeHours' && state.status !== 'active') return { code: 'PackageEnded' };
       const entry = Object.entries(state.ledger).find(([, l]) => command.meetingId in l.reservations);
       if (!entry) return { code: 'NoReservation' };
       const [partnerId, line] = entry;
@@ -314,7 +386,7 @@ export function decideUserPackage(
         ...ids,
         partnerId,
         meetingId: command.meetingId,
-        hours: line.reservations[command.meetingId]!,
+        hours: line.reservations[command.meetingId]!.hours,
         at,
       };
       return [

@@ -81,9 +81,11 @@ const accepted: UserPackageEvent = {
     at,
   },
 };
-const reserved = (meetingId: string, hours: number, partnerId = p1): UserPackageEvent => ({
+/** A meeting's start one day after `now` (inside the package's year). */
+const tomorrow = new Date(now.getTime() + 24 * 3600_000);
+const reserved = (meetingId: string, hours: number, partnerId = p1, startsAt = tomorrow): UserPackageEvent => ({
   type: 'HoursReserved',
-  data: { userPackageId: id, clientId: client, partnerId, meetingId, hours, at },
+  data: { userPackageId: id, clientId: client, partnerId, meetingId, hours, startsAt: startsAt.toISOString(), at },
 });
 
 describe('offer', () => {
@@ -187,12 +189,20 @@ describe('acceptance, decline, activation, completion, expiry', () => {
 });
 
 describe('hours ledger', () => {
-  const reserve = (meetingId: string, hours: number, partnerId = p1): UserPackageCommand => ({
+  const reserve = (
+    meetingId: string,
+    hours: number,
+    partnerId = p1,
+    startsAt = tomorrow,
+    at = now,
+  ): UserPackageCommand => ({
     type: 'ReserveHours',
     partnerId,
     meetingId,
     hours,
-    now,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + hours * 3600_000),
+    now: at,
   });
   it('reserves hours of an allocated partner on an active package', () =>
     spec([offered, activated])
@@ -212,8 +222,21 @@ describe('hours ledger', () => {
       .thenError({ code: 'PartnerNotAllocated' });
     spec([offered]).when(reserve('m1', 1)).thenError({ code: 'WrongStatus', status: 'pending_acceptance' });
     spec([offered, activated])
-      .when({ type: 'ReserveHours', partnerId: p1, meetingId: 'm1', hours: 1, now: new Date('2027-04-01T00:00:00Z') })
+      .when(reserve('m1', 1, p1, new Date('2027-04-02T00:00:00Z'), new Date('2027-04-01T00:00:00Z')))
       .thenError({ code: 'WrongStatus', status: 'active' });
+  });
+  it('a meeting lies within the package validity: not after its end, not in year 9999 (issue 15)', () => {
+    const validity = { code: 'OutsideValidity', validFrom: at, validUntil: '2027-03-12T13:05:00.000Z' };
+    spec([offered, activated])
+      .when(reserve('m1', 1, p1, new Date('9999-01-01T10:00:00Z')))
+      .thenError(validity);
+    // Starting 30 minutes before the end, a 1-hour meeting would run past it.
+    spec([offered, activated])
+      .when(reserve('m1', 1, p1, new Date('2027-03-12T12:35:00Z')))
+      .thenError(validity);
+    spec([offered, activated])
+      .when(reserve('m1', 1, p1, new Date('2027-03-12T12:05:00Z')))
+      .then([reserved('m1', 1, p1, new Date('2027-03-12T12:05:00Z'))]);
   });
   it('consuming turns the reservation into consumed hours; releasing frees it', () => {
     const consumed: UserPackageEvent = {
@@ -234,6 +257,66 @@ describe('hours ledger', () => {
       initialUserPackageState(),
     );
     expect(availableHours(state, p1)).toBe(6.5);
+  });
+});
+
+describe('ends: complete, cancel, expire (issue 15)', () => {
+  const yesterday = new Date(now.getTime() - 24 * 3600_000);
+  const ids = { userPackageId: id, clientId: client };
+  const cancel = (reason: string, accountDeleted = false): UserPackageCommand => ({
+    type: 'CancelPackage',
+    reason,
+    accountDeleted,
+    now,
+  });
+  it('an admin cancels a pending or active package, with a reason', () => {
+    const cancelled = (reason: string): UserPackageEvent => ({
+      type: 'PackageCancelled',
+      data: { ...ids, reason, accountDeleted: false, at },
+    });
+    spec([offered])
+      .when(cancel(' Vertrag aufgelöst '))
+      .then([cancelled('Vertrag aufgelöst')]);
+    spec([offered, accepted])
+      .when(cancel('x'))
+      .then([cancelled('x')]);
+    spec([offered, activated, reserved('m1', 1)])
+      .when(cancel('x'))
+      .then([cancelled('x')]);
+    spec([offered]).when(cancel('  ')).thenError({ code: 'ReasonRequired' });
+  });
+  it('an ended package ends no more', () => {
+    const completed: UserPackageEvent = { type: 'PackageCompleted', data: { ...ids, at } };
+    spec([offered, activated, completed]).when(cancel('x')).thenError({ code: 'WrongStatus', status: 'completed' });
+    spec([offered, activated, completed])
+      .when({ type: 'CompletePackage', now })
+      .thenError({ code: 'WrongStatus', status: 'completed' });
+  });
+  it('does not end while a started meeting is unsettled, naming how many; future ones do not hold it', () => {
+    const given = [offered, activated, reserved('m1', 1, p1, yesterday), reserved('m2', 1, p2, yesterday)];
+    spec(given).when({ type: 'CompletePackage', now }).thenError({ code: 'OverdueMeetings', count: 2 });
+    spec(given).when(cancel('x')).thenError({ code: 'OverdueMeetings', count: 2 });
+    const later = new Date('2027-03-12T13:05:00Z');
+    spec(given).when({ type: 'ExpirePackage', now: later }).thenError({ code: 'OverdueMeetings', count: 2 });
+    spec([offered, activated, reserved('m1', 1)])
+      .when({ type: 'CompletePackage', now })
+      .then([{ type: 'PackageCompleted', data: { ...ids, at } }]);
+  });
+  it("a client's account deletion cancels even with unsettled meetings ('Konto gelöscht')", () =>
+    spec([offered, activated, reserved('m1', 1, p1, yesterday)])
+      .when(cancel('Konto gelöscht', true))
+      .then([{ type: 'PackageCancelled', data: { ...ids, reason: 'Konto gelöscht', accountDeleted: true, at } }]));
+  it('a finished package charges no more hours, but gives reservations back', () => {
+    const given = [offered, activated, reserved('m1', 1), { type: 'PackageCompleted', data: { ...ids, at } } as const];
+    spec(given).when({ type: 'ConsumeHours', meetingId: 'm1', now }).thenError({ code: 'PackageEnded' });
+    spec(given)
+      .when({ type: 'ReleaseReservation', meetingId: 'm1', now })
+      .then([
+        {
+          type: 'ReservationReleased',
+          data: { ...ids, partnerId: p1, meetingId: 'm1', hours: 1, at },
+        },
+      ]);
   });
 });
 

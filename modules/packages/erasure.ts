@@ -10,6 +10,7 @@ const byClient = personalOf('clientId');
 export const packagesPersonal: Record<string, PersonalFields> = {
   PackageOffered: byClient(['notes']),
   PackageDeclined: byClient(['reason']),
+  PackageCancelled: byClient(['reason']),
   PackageRated: byClient(['comment']),
   PackageAccepted: byClient(['ip', 'userAgent'], 'contract'),
 };
@@ -18,5 +19,5 @@ export const packagesErasure = erasureProjection({
   name: 'packages.erasure',
   table: 'user_packages',
   column: 'user_id',
-  clear: ['notes', 'decline_reason', 'rating_comment'],
+  clear: ['notes', 'decline_reason', 'cancel_reason', 'rating_comment'],
 });

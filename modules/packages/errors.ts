@@ -1,4 +1,5 @@
 import type { ErrorTable } from '../../server/http/domain-errors';
+import { formatDateTime } from '../../lib/german/format';
 import { clientStatusLabels, packageMessages } from './contract';
 import type { TemplateError } from './decide-template';
 import type { UserPackageError } from './decide-user-package';
@@ -14,6 +15,8 @@ const invalidOffer: Record<string, string> = {
 };
 
 const notFound = 'Paket nicht gefunden.';
+/** Status names in messages: the client's labels, except that a cancelled package says so. */
+const statusNames = { ...clientStatusLabels, cancelled: 'Storniert' };
 const formatHours = (h: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(h);
 
 /** Each broken package rule as the answer the spec asks for (status, German message, code). */
@@ -29,10 +32,28 @@ export const packagesErrors: ErrorTable<PackagesError> = {
   WrongStatus: [
     409,
     (e) =>
-      `Das Paket ist ${e.status === 'none' ? 'nicht vorhanden' : `im Status „${clientStatusLabels[e.status]}“`} und kann so nicht geändert werden.`,
+      `Das Paket ist ${e.status === 'none' ? 'nicht vorhanden' : `im Status „${statusNames[e.status]}“`} und kann so nicht geändert werden.`,
     'WRONG_STATUS',
   ],
   NotDueToExpire: [409, 'Das Paket ist noch nicht abgelaufen.', 'NOT_DUE'],
+  ReasonRequired: [400, packageMessages.reasonRequired, 'REASON_REQUIRED'],
+  OverdueMeetings: [
+    409,
+    (e) =>
+      `Das Paket hat noch ${e.count === 1 ? 'ein überfälliges Meeting' : `${e.count} überfällige Meetings`} (Termin vorbei, nicht abgeschlossen). Bitte schließen Sie ${e.count === 1 ? 'es' : 'sie'} zuerst ab oder markieren Sie ${e.count === 1 ? 'es' : 'sie'} als „Nicht stattgefunden“.`,
+    'OVERDUE_MEETINGS',
+  ],
+  PackageEnded: [
+    409,
+    'Das Paket ist beendet; Meetings dieses Pakets können nicht mehr abgeschlossen werden.',
+    'PACKAGE_ENDED',
+  ],
+  OutsideValidity: [
+    400,
+    (e) =>
+      `Der Termin liegt außerhalb der Laufzeit des Pakets (${formatDateTime(e.validFrom)} Uhr bis ${formatDateTime(e.validUntil)} Uhr).`,
+    'OUTSIDE_VALIDITY',
+  ],
   PartnerNotAllocated: [
     400,
     'Diesem Accelerator sind in diesem Paket keine Stunden zugeordnet.',

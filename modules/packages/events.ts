@@ -83,7 +83,18 @@ export type PackageActivated = NewEvent<
 >;
 export type PackageCompleted = NewEvent<'PackageCompleted', UserPackageFact>;
 export type PackageExpired = NewEvent<'PackageExpired', UserPackageFact>;
-export type HoursReserved = NewEvent<'HoursReserved', HoursMoved>;
+/**
+ * An admin cancelled the package (a reason given), or the client deleted their account
+ * (`accountDeleted`; the reason, sealed with the erased client's key, then reads 'gelöscht').
+ */
+export type PackageCancelled = NewEvent<
+  'PackageCancelled',
+  UserPackageFact & { reason: string; accountDeleted: boolean }
+>;
+/** The package ended: completed, cancelled or expired. Its planned meetings end with it. */
+export type PackageEnded = PackageCompleted | PackageCancelled | PackageExpired;
+/** `startsAt`: the meeting's start (missing in reservations made before it was recorded). */
+export type HoursReserved = NewEvent<'HoursReserved', HoursMoved & { startsAt?: string }>;
 export type ReservationReleased = NewEvent<'ReservationReleased', HoursMoved>;
 export type HoursConsumed = NewEvent<'HoursConsumed', HoursMoved>;
 export type PackageRated = NewEvent<'PackageRated', UserPackageFact & { rating: number; comment: string | null }>;
@@ -95,6 +106,7 @@ export type UserPackageEvent =
   | PackageActivated
   | PackageCompleted
   | PackageExpired
+  | PackageCancelled
   | HoursReserved
   | ReservationReleased
   | HoursConsumed;
@@ -111,6 +123,7 @@ export const userPackageEventTypes: readonly UserPackageEvent['type'][] = [
   'PackageActivated',
   'PackageCompleted',
   'PackageExpired',
+  'PackageCancelled',
   'HoursReserved',
   'ReservationReleased',
   'HoursConsumed',

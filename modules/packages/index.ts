@@ -9,12 +9,14 @@ import { templateDecider } from './decide-template';
 import { userPackageDecider } from './decide-user-package';
 import { packagesErasure, packagesPersonal } from './erasure';
 import { packageMailReactions } from './notifications';
+import { clientLeavesReactions } from './client-leaves';
 
 export { packagesRoutes } from './routes';
 export { expireDuePackages, offerPackage } from './commands';
 export { userPackageDecider, type UserPackageCommand } from './decide-user-package';
 export { packagesErrors } from './errors';
-export { userPackageEventTypes, type PackageActivated } from './events';
+export { userPackageEventTypes, type PackageActivated, type PackageEnded } from './events';
+export { ACCOUNT_DELETED_REASON } from './contract';
 export {
   clientsOfPartner,
   partnersOfClient,
@@ -42,6 +44,7 @@ export const packagesModule: EventModule = {
     PackageActivated: 'Paket aktiviert',
     PackageCompleted: 'Paket abgeschlossen',
     PackageExpired: 'Paket abgelaufen',
+    PackageCancelled: 'Paket storniert',
     PackageRated: 'Paket bewertet',
     HoursReserved: 'Stunden reserviert',
     ReservationReleased: 'Reservierung freigegeben',
@@ -51,7 +54,7 @@ export const packagesModule: EventModule = {
   personal: packagesPersonal,
   streams: [userPackageDecider, templateDecider],
   push: packagesPush,
-  reactions: packageMailReactions,
+  reactions: [...packageMailReactions, ...clientLeavesReactions],
 };
 
 /** Start-up work: preset templates, the daily expiry cron. */

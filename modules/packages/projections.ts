@@ -10,6 +10,7 @@ import {
   type UserPackageEvent,
 } from './events';
 import type { PackagesTables } from './tables';
+import { ACCOUNT_DELETED_REASON } from './contract';
 
 /** The columns a template's created and updated events write alike. */
 const templateColumns = (d: TemplateData) => ({
@@ -94,6 +95,7 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
         activated_at: null,
         expires_at: null,
         ended_at: null,
+        cancel_reason: null,
         rating: null,
         rating_comment: null,
         created_at: new Date(d.at),
@@ -143,6 +145,14 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
       return;
     case 'PackageExpired':
       await setStatus(e.data.userPackageId, e.data.at, { status: 'expired', ended_at: new Date(e.data.at) });
+      return;
+    case 'PackageCancelled':
+      await setStatus(e.data.userPackageId, e.data.at, {
+        status: 'cancelled',
+        ended_at: new Date(e.data.at),
+        // The reason of a client who left is sealed with their erased key; what happened is no secret.
+        cancel_reason: e.data.accountDeleted ? ACCOUNT_DELETED_REASON : e.data.reason,
+      });
       return;
     case 'PackageRated':
       await setStatus(e.data.userPackageId, e.data.at, { rating: e.data.rating, rating_comment: e.data.comment });

@@ -51,6 +51,7 @@ export function toUserPackage(r: UserPackagesTable): UserPackage {
     price: Number(r.price),
     paymentReference: r.payment_reference,
     endedAt: iso(r.ended_at),
+    cancelReason: r.cancel_reason,
     rating: r.rating,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
@@ -126,6 +127,17 @@ export async function currentUserPackage(db: Db | Tx, clientId: string): Promise
     .orderBy('created_at', 'desc')
     .execute();
   return rows.find((r) => CURRENT.includes(r.status)) ?? rows[0];
+}
+
+/** A client's packages that are still open (pending or active): what their leaving must end. */
+export async function openPackagesOf(db: Db | Tx, clientId: string): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('user_packages')
+    .select('id')
+    .where('user_id', '=', clientId)
+    .where('status', 'in', CURRENT)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function allocationsOf(db: Db | Tx, userPackageId: string): Promise<PackageAllocationsTable[]> {

@@ -12,6 +12,7 @@ import {
   acceptRequest,
   activateRequest,
   assignRequest,
+  cancelPackageRequest,
   createAndAssignRequest,
   declineRequest,
   rateRequest,
@@ -298,8 +299,27 @@ export function packagesRoutes(ctx: AppContext) {
       notFound: packageNotFound,
       summary: 'Ein aktives Paket abschließen',
       params: idParam,
-      responses: { 200: 'Das abgeschlossene Paket', 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht aktiv' },
+      responses: {
+        200: 'Das abgeschlossene Paket (zukünftige Meetings abgesagt, ihre Stunden freigegeben)',
+        404: 'Paket nicht gefunden',
+        409: 'Das Paket ist nicht aktiv oder hat überfällige Meetings',
+      },
       handler: async (request) => onPackage(request, { type: 'CompletePackage' }),
+    });
+    api.post('/api/packages/:id/cancel', {
+      access: ['admin'],
+      notFound: packageNotFound,
+      summary: 'Ein angebotenes oder aktives Paket stornieren (mit Grund)',
+      params: idParam,
+      body: cancelPackageRequest,
+      responses: {
+        200: 'Das stornierte Paket (zukünftige Meetings abgesagt, ihre Stunden freigegeben)',
+        400: 'Kein Grund angegeben',
+        404: 'Paket nicht gefunden',
+        409: 'Das Paket ist schon beendet oder hat überfällige Meetings',
+      },
+      handler: async (request) =>
+        onPackage(request, { type: 'CancelPackage', reason: request.body.reason, accountDeleted: false }),
     });
   });
 }

@@ -33,6 +33,7 @@ export interface UserPackagesTable {
   activated_at: Date | null;
   expires_at: Date | null;
   ended_at: Date | null;
+  cancel_reason: string | null;
   rating: number | null;
   rating_comment: string | null;
   created_at: Date;

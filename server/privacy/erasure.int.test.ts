@@ -88,9 +88,16 @@ describe('erasure by crypto-shredding', () => {
     const registered = (await demo.portal.runtime.ctx.store.readStream(`identity-user-${userId}`))[0]!;
     expect(registered.data).toMatchObject({ name: 'gelöscht', email: 'gelöscht' });
 
-    // Contract facts stay: the package and its hours still replay.
+    // Contract facts stay: the package and its hours still replay; the deletion ended it (issue 15).
     const pkg = (await demo.portal.runtime.ctx.store.readStream(`packages-user-package-${up}`)).map((e) => e.type);
-    expect(pkg).toEqual(['PackageOffered', 'PackageAccepted', 'PackageActivated', 'HoursReserved', 'HoursConsumed']);
+    expect(pkg).toEqual([
+      'PackageOffered',
+      'PackageAccepted',
+      'PackageActivated',
+      'HoursReserved',
+      'HoursConsumed',
+      'PackageCancelled',
+    ]);
     const asOf = (
       await demo.portal.call(
         'GET',
@@ -99,7 +106,7 @@ describe('erasure by crypto-shredding', () => {
       )
     ).json();
     expect(asOf.state).toMatchObject({
-      status: 'active',
+      status: 'cancelled',
       price: 1200,
       ledger: { [partnerId]: { total: 6, consumed: 1 } },
     });

@@ -6,10 +6,14 @@ import { ProgressMeter } from '../../../components/ui/ProgressMeter';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { packageStatusOf } from '../rules/client-status';
 import * as styles from './ClientDetails.css';
+import { PackageEnd } from './PackageEnd';
 
 type ClientPackage = ClientDetails['packages'][number];
 
-/** One package of the client: status, dates, hours bar (remaining/total and percent), optionally the monthly chart. */
+/**
+ * One package of the client: status, dates, hours bar (remaining/total and percent); on the
+ * packages tab also the monthly chart, the overdue meetings to settle and 'Paket stornieren'.
+ */
 export function ClientPackageItem({ pkg, withChart = false }: { pkg: ClientPackage; withChart?: boolean }) {
   const up = pkg.userPackage;
   const status = packageStatusOf(up.status);
@@ -33,6 +37,8 @@ export function ClientPackageItem({ pkg, withChart = false }: { pkg: ClientPacka
         tone={up.status === 'active' && up.remainingHours < 5 ? 'warning' : 'default'}
       />
       {withChart ? <UsageChart usage={pkg.usageByMonth} from={up.activatedAt} to={up.endedAt ?? up.expiresAt} /> : null}
+      {up.cancelReason ? <span className={styles.itemMeta}>Storniert: {up.cancelReason}</span> : null}
+      {withChart ? <PackageEnd pkg={pkg} /> : null}
     </div>
   );
 }

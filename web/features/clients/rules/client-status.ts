@@ -23,7 +23,12 @@ export function adminStatusOf(status: UserPackageStatus | null): { label: string
   return { label: adminClientStatusLabels[key], tone: tones[key] };
 }
 
-/** A package in the client details: the client-facing labels ('Abgeschlossen', 'Annahme ausstehend' …). */
+/**
+ * A package in the client details: the client-facing labels ('Abgeschlossen', 'Annahme
+ * ausstehend' …), except that the admin sees a cancelled package as 'Storniert' (issue 15), as in
+ * the client list, not the client's catch-all 'Ausstehend'.
+ */
 export function packageStatusOf(status: UserPackageStatus): { label: string; tone: PillTone } {
-  return { label: clientStatusLabels[status] ?? 'Ausstehend', tone: tones[status] ?? 'neutral' };
+  const label = status === 'cancelled' ? adminClientStatusLabels.cancelled : clientStatusLabels[status];
+  return { label: label ?? 'Ausstehend', tone: tones[status] ?? 'neutral' };
 }

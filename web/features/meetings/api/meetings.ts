@@ -46,6 +46,16 @@ export function completeMeeting(id: string, body: { summary: string; notes?: str
   return api.post<MeetingView>(`/api/meetings/${encodeURIComponent(id)}/complete`, body, { retries: 0 });
 }
 
+/** A started meeting that did not take place: closed with a reason, its hours freed. */
+export function markNotHeld(id: string, reason: string): Promise<MeetingView> {
+  return api.post<MeetingView>(`/api/meetings/${encodeURIComponent(id)}/not-held`, { reason }, { retries: 0 });
+}
+
+/** The client did not come: completed all the same, the hours charged. */
+export function markNoShow(id: string): Promise<MeetingView> {
+  return api.post<MeetingView>(`/api/meetings/${encodeURIComponent(id)}/no-show`, {}, { retries: 0 });
+}
+
 /** The partner UI's "delete": a cancellation with the spec's fixed reason. */
 export function cancelMeeting(id: string): Promise<MeetingView> {
   return api.post<MeetingView>(

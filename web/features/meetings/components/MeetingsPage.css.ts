@@ -13,3 +13,9 @@ export const toolbar = style([
 export const emptyText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const more = style({ display: 'flex', justifyContent: 'center' });
+
+/** A second way out below a dialog's actions ('Klient nicht erschienen'), set apart by a rule. */
+export const alternative = style([
+  stack.sm,
+  { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.lg, alignItems: 'flex-start' },
+]);

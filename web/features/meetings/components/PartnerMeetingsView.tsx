@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { PAST_SHOWN, canCancel, type MeetingView } from '../../../../modules/meetings/contract';
+import { PAST_SHOWN, canCancel, canMarkNotHeld, type MeetingView } from '../../../../modules/meetings/contract';
 import { myMeetingsQuery } from '../api/meetings';
 import { CancelMeetingButton } from './CancelMeetingButton';
 import { CompleteMeetingButton } from './CompleteMeetingButton';
+import { NotHeldButton } from './NotHeldButton';
 import { partnerMeetingLists } from '../rules/lists';
 import { MeetingList } from './MeetingSection';
 import { PlanMeetingDialog } from './PlanMeetingDialog';
@@ -18,14 +19,19 @@ const partnerTabs: { id: PartnerTab; label: string }[] = [
   { id: 'completed', label: 'Verlauf' },
 ];
 
-/** Spec 02 §4: 'Complete' on every scheduled, unconfirmed meeting; 'Delete' only on future ones. */
-function actionsFor(m: MeetingView, now: Date) {
+/**
+ * Spec 02 §4: 'Complete' on every scheduled, unconfirmed meeting; 'Delete' only on future ones;
+ * issue 15: 'Nicht stattgefunden' beside 'Complete' once the meeting has begun.
+ */
+function meetingActions(m: MeetingView, now: Date) {
   const complete = m.status === 'scheduled' && !m.partnerConfirmed;
+  const notHeld = complete && canMarkNotHeld(m, now);
   const cancel = canCancel(m, now);
   if (!complete && !cancel) return undefined;
   return (
     <>
       {complete ? <CompleteMeetingButton meeting={m} /> : null}
+      {notHeld ? <NotHeldButton meeting={m} /> : null}
       {cancel ? <CancelMeetingButton meeting={m} /> : null}
     </>
   );
@@ -61,12 +67,12 @@ export function PartnerMeetingsView({ tab, onTabChange }: { tab: PartnerTab; onT
             list="toFinish"
             subtitle="Begonnen vor mehr als 30 Minuten und noch nicht abgeschlossen."
             meetings={lists.toFinish}
-            item={(m) => ({ person: 'client', flag: 'Abschluss offen', actions: actionsFor(m, now) })}
+            item={(m) => ({ person: 'client', flag: 'Abschluss offen', actions: meetingActions(m, now) })}
           />
           <MeetingList
             list="upcoming"
             meetings={lists.upcoming}
-            item={(m) => ({ person: 'client', actions: actionsFor(m, now) })}
+            item={(m) => ({ person: 'client', actions: meetingActions(m, now) })}
           />
           <MeetingList
             list="past"

@@ -1,9 +1,14 @@
 import { meetingStatusLabels, type MeetingStatus } from '../../../../modules/meetings/contract';
 import { StatusPill, type PillTone } from '../../../components/ui/StatusPill';
 
-const tones: Record<MeetingStatus, PillTone> = { scheduled: 'info', completed: 'success', cancelled: 'danger' };
+const tones: Record<MeetingStatus, PillTone> = {
+  scheduled: 'info',
+  completed: 'success',
+  cancelled: 'danger',
+  not_held: 'neutral',
+};
 
-/** The meeting status as a coloured pill ('Geplant', 'Abgeschlossen', 'Abgesagt'). */
+/** The meeting status as a coloured pill ('Geplant', 'Abgeschlossen', 'Abgesagt', 'Nicht stattgefunden'). */
 export function StatusBadge({ status }: { status: MeetingStatus }) {
   return (
     <StatusPill tone={tones[status]} testId="meeting-status">

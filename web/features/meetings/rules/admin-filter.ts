@@ -11,7 +11,7 @@ export interface AdminMeetingFilter {
   sort: SortKey;
 }
 
-const statusOrder: Record<MeetingStatus, number> = { scheduled: 0, completed: 1, cancelled: 2 };
+const statusOrder: Record<MeetingStatus, number> = { scheduled: 0, completed: 1, not_held: 2, cancelled: 3 };
 const collator = new Intl.Collator('de-DE', { sensitivity: 'base' });
 const newestFirst = (a: MeetingView, b: MeetingView) => new Date(b.startsAt).getTime() - new Date(a.startsAt).getTime();
 

@@ -13,6 +13,8 @@ export function testMeeting(over: Partial<MeetingView> & Pick<MeetingView, 'id' 
     completionNotes: null,
     status: 'scheduled',
     partnerConfirmed: false,
+    noShow: false,
+    endReason: null,
     hoursUsed: 0,
     clientId: 'c1',
     clientName: 'Julia Hoffmann',

@@ -74,6 +74,11 @@ export function activatePackage(
   return api.post<UserPackage>(`/api/packages/${encodeURIComponent(userPackageId)}/activate`, body, { retries: 0 });
 }
 
+/** The admin cancels a pending or active package, saying why; its planned meetings are cancelled. */
+export function cancelPackage(userPackageId: string, reason: string): Promise<UserPackage> {
+  return api.post<UserPackage>(`/api/packages/${encodeURIComponent(userPackageId)}/cancel`, { reason }, { retries: 0 });
+}
+
 export function acceptPackage(packageId: string): Promise<unknown> {
   return api.post('/api/packages/accept', { packageId }, { retries: 0 });
 }

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { admin, partner, type Login } from './support/accounts';
+import { offerPackage, registerUser, signedInRequest } from './support/api';
+import { screenshotsOf } from './support/screenshots';
+import { signedInPage, toast } from './support/ui';
+
+// Issue 15: a started meeting that did not take place is closed as 'Nicht stattgefunden' (hours
+// freed), and an admin cancels a package with a reason; both screens at 1280 and 390 px.
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+const clientLogin: Login = {
+  email: `ends-${run}@e2e.test.de`,
+  password: 'Start-Passwort-1',
+  name: `Erik Endetest ${run}`,
+};
+const { shot, viewShot } = screenshotsOf('ends');
+
+/** Berlin date and time of an instant, as the planning API takes them. */
+function berlin(at: Date): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+let clientId = '';
+let userPackageId = '';
+let startsAt = new Date();
+
+test.describe.serial('ends', () => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext();
+    clientId = await registerUser(context.request, clientLogin);
+    await context.close();
+    const asAdmin = await signedInRequest(browser, admin);
+    userPackageId = await offerPackage(asAdmin, clientId, {
+      name: 'Ende-Paket E2E',
+      price: 900,
+      activate: true,
+      partnerHours: [{ partnerEmail: partner.email, hours: 6 }],
+    });
+    // The server plans nothing in the past: a meeting at the next minute but one, then its start passes.
+    const asPartner = await signedInRequest(browser, partner);
+    const planned = await asPartner.post('/api/meetings/create', {
+      data: { clientId, ...berlin(new Date(Date.now() + 120_000)), duration: 60, platform: 'zoom' },
+    });
+    expect(planned.status(), await planned.text()).toBe(201);
+    startsAt = new Date(((await planned.json()) as { startsAt: string }).startsAt);
+    await new Promise((r) => setTimeout(r, Math.max(0, startsAt.getTime() - Date.now() + 2_000)));
+  });
+
+  // 390 px first: it only looks; 1280 px then closes the meeting.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`the partner sees 'Nicht stattgefunden' beside 'Abschließen' on a past meeting (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const page = await signedInPage(browser, partner, viewport);
+      // The list 'Abschluss offen' starts 30 minutes after the start: the browser's clock is there.
+      await page.clock.setFixedTime(new Date(startsAt.getTime() + 31 * 60_000));
+      await page.goto('/partner/meetings');
+      const item = page.getByTestId('to-finish-meetings').locator('li').filter({ hasText: clientLogin.name! });
+      await expect(item.getByRole('button', { name: 'Abschließen' })).toBeVisible();
+      await expect(item.getByRole('button', { name: 'Nicht stattgefunden' })).toBeVisible();
+      await shot(page, `partner-past-meeting-${viewport.width}`);
+      await item.getByRole('button', { name: 'Nicht stattgefunden' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Klient nicht erschienen');
+      await dialog.getByRole('button', { name: 'Nicht stattgefunden' }).click();
+      await expect(dialog).toContainText('Bitte geben Sie einen Grund an.');
+      await viewShot(page, `not-held-dialog-${viewport.width}`);
+      if (viewport.width === 390) {
+        expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(390);
+        await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+        return;
+      }
+      await dialog.getByLabel('Grund').fill('Klient kurzfristig erkrankt');
+      await dialog.getByRole('button', { name: 'Nicht stattgefunden' }).click();
+      await expect(toast(page, 'Nicht stattgefunden')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('to-finish-meetings')).not.toContainText(clientLogin.name!);
+    });
+  }
+
+  test("the admin sees the meeting 'Nicht stattgefunden' and cancels the package with a reason", async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, admin);
+    await page.goto(`/admin/clients/${clientId}?tab=meetings`);
+    await expect(page.getByTestId('meeting-status').first()).toHaveText('Nicht stattgefunden');
+    await page.goto(`/admin/clients/${clientId}?tab=packages`);
+    const pkg = page.getByTestId('client-package');
+    await expect(pkg).toContainText('6 von 6 Stunden übrig');
+    await pkg.getByRole('button', { name: 'Paket stornieren' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Grund').fill('Vertrag einvernehmlich aufgelöst');
+    await viewShot(page, 'cancel-package-dialog-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await viewShot(page, 'cancel-package-dialog-390');
+    await dialog.getByRole('button', { name: 'Paket stornieren' }).click();
+    await expect(toast(page, 'Das Paket wurde storniert')).toBeVisible();
+    await expect(page.getByTestId('client-package-status')).toHaveText('Storniert');
+    await expect(pkg).toContainText('Storniert: Vertrag einvernehmlich aufgelöst');
+    await expect(pkg.getByRole('button', { name: 'Paket stornieren' })).toHaveCount(0);
+    await shot(page, 'cancelled-package-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, 'cancelled-package-1280');
+    const res = await page.request.get(`/api/packages/user/${clientId}`);
+    expect(((await res.json()) as { userPackage: { id: string; status: string } }).userPackage).toMatchObject({
+      id: userPackageId,
+      status: 'cancelled',
+    });
+  });
+});

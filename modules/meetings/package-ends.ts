@@ -1,0 +1,40 @@
+import type { Tx } from '../../server/db/kysely';
+import { handle, reactionsTo, type ReactionContext, type Stored } from '../../server/eventstore';
+import { ACCOUNT_DELETED_REASON, userPackageDecider, type PackageEnded } from '../packages';
+import { meetingDecider } from './decide';
+import { scheduledMeetingsOfPackage } from './queries';
+
+/** What the client and partner read as the reason their meeting ends with its package. */
+const reasons = {
+  PackageCompleted: 'Das Paket wurde abgeschlossen.',
+  PackageExpired: 'Das Paket ist abgelaufen.',
+  PackageCancelled: 'Das Paket wurde storniert.',
+} as const;
+
+/**
+ * When a package ends, its planned meetings end with it, in the same transaction: each future one
+ * is cancelled (both sides get the cancellation with the calendar CANCEL), a started one, which
+ * the package's rules let through only when the client deleted their account, is closed as not
+ * held; either way its reserved hours go back. Whoever ends the package (an admin, the expiry
+ * sweep, the account deletion) causes this.
+ */
+async function endMeetingsOf(tx: Tx, e: Stored<PackageEnded>, reason: string, { store }: ReactionContext) {
+  const now = new Date(e.data.at);
+  const metadata = { ...e.metadata, causationId: e.eventId };
+  for (const meetingId of await scheduledMeetingsOfPackage(tx, e.data.userPackageId)) {
+    const ended = await handle(store, tx, meetingDecider, meetingId, { type: 'EndWithPackage', reason, now });
+    const released = await handle(store, tx, userPackageDecider, e.data.userPackageId, {
+      type: 'ReleaseReservation',
+      meetingId,
+      now,
+    });
+    await store.append(tx, [ended, released], metadata);
+  }
+}
+
+export const packageEndReactions = reactionsTo<PackageEnded>({
+  PackageCompleted: (tx, e, ctx) => endMeetingsOf(tx, e, reasons.PackageCompleted, ctx),
+  PackageExpired: (tx, e, ctx) => endMeetingsOf(tx, e, reasons.PackageExpired, ctx),
+  PackageCancelled: (tx, e, ctx) =>
+    endMeetingsOf(tx, e, e.data.accountDeleted ? ACCOUNT_DELETED_REASON : reasons.PackageCancelled, ctx),
+});

@@ -1,0 +1,36 @@
+import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
+import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+
+/**
+ * What the meetings' integration tests start from: the demo portal with its admin and demo
+ * partners signed in, and a maker of clients holding an active package.
+ */
+export async function meetingsWorld() {
+  const portal = await startDemoPortal();
+  const admin = await portal.signIn(demoAdmin);
+  const partners: { id: string; token: string; email: string }[] = [];
+  for (const index of demoPartners.keys()) partners.push(await demoPartner(portal, index));
+  let n = 0;
+
+  /** A client with an active package: partner 0 holds `hours0`, partner 1 holds 5 hours; `extra` changes the offer. */
+  async function clientWithPackage(hours0 = 10, extra: Record<string, unknown> = {}) {
+    n += 1;
+    const user = await signedInClient(portal, { email: `meetingkunde${n}@beispiel.de`, name: `Meeting Kunde ${n}` });
+    const userPackageId = await offerPackage(portal, admin, {
+      clientId: user.id,
+      packageName: 'Coaching',
+      customPrice: 1000,
+      partnerHours: [
+        { partnerId: partners[0]!.id, hours: hours0 },
+        { partnerId: partners[1]!.id, hours: 5 },
+      ],
+      activateImmediately: true,
+      paymentConfirmed: true,
+      ...extra,
+    });
+    return { ...user, userPackageId };
+  }
+
+  return { portal, admin, partners, clientWithPackage };
+}
+export type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;

@@ -1,0 +1,67 @@
+import type { ClientDetails } from '../../../../modules/dashboards/contract';
+import { cancelPackageRequest, packageKeys, packageMessages } from '../../../../modules/packages/contract';
+import { meetingKeys } from '../../../../modules/meetings/contract';
+import { Notice } from '../../../components/ui/Notice';
+import { cancelPackage } from '../../packages/api/packages';
+import { CompleteMeetingButton } from '../../meetings/components/CompleteMeetingButton';
+import { NotHeldButton } from '../../meetings/components/NotHeldButton';
+import { formatMeetingWhen } from '../../meetings/rules/format';
+import { ReasonDialogButton } from '../../shared/ReasonDialogButton';
+import * as styles from './ClientDetails.css';
+
+type ClientPackage = ClientDetails['packages'][number];
+
+/**
+ * Issue 15, for the admin: the package's overdue meetings to settle first (a package with one
+ * neither completes nor is cancelled), and 'Paket stornieren' while it is pending or active.
+ */
+export function PackageEnd({ pkg }: { pkg: ClientPackage }) {
+  const up = pkg.userPackage;
+  const open = ['pending_acceptance', 'pending_activation', 'active'].includes(up.status);
+  const overdue = pkg.overdueMeetings;
+  return (
+    <>
+      {overdue.length ? (
+        <div className={styles.item} data-testid="overdue-meetings">
+          <Notice>
+            {overdue.length === 1 ? 'Ein Meeting ist' : `${overdue.length} Meetings sind`} vorbei, aber nicht
+            abgeschlossen. Bitte abschließen oder als „Nicht stattgefunden“ markieren, bevor das Paket endet.
+          </Notice>
+          {overdue.map((m) => (
+            <div key={m.id} className={styles.itemHead}>
+              <span className={styles.itemMeta}>
+                {formatMeetingWhen(m)} mit {m.partnerName}
+              </span>
+              <span className={styles.itemActions}>
+                <CompleteMeetingButton meeting={m} />
+                <NotHeldButton meeting={m} />
+              </span>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {open ? (
+        <span className={styles.itemActions}>
+          <ReasonDialogButton
+            label="Paket stornieren"
+            title="Paket stornieren"
+            subtitle={up.name}
+            confirmLabel="Paket stornieren"
+            schema={cancelPackageRequest}
+            run={(reason) => cancelPackage(up.id, reason)}
+            meta={{
+              successToast: { title: packageMessages.cancelled },
+              errorToast: packageMessages.cancelFailed,
+              invalidates: [packageKeys.all, meetingKeys.all, ['clients']],
+            }}
+          >
+            <p className={styles.empty}>
+              Das Paket endet sofort. Geplante Meetings werden abgesagt (Klient und Accelerator erhalten eine E-Mail),
+              ihre reservierten Stunden werden frei.
+            </p>
+          </ReasonDialogButton>
+        </span>
+      ) : null}
+    </>
+  );
+}
