@@ -211,22 +211,6 @@ describe("'Nicht stattgefunden' and 'Klient nicht erschienen'", () => {
   });
 });
 
-describe('meetings lie within the package validity', () => {
-  it('refuses a date after the package ends, and year 9999, in German; nothing is reserved', async () => {
-    const c = await clientWithPackage(10, { validityMonths: 1 });
-    for (const date of ['9999-12-31', dayAhead(40)]) {
-      const res = await portal.call('POST', '/api/meetings/create', {
-        token: partners[0]!.token,
-        body: { clientId: c.id, date, time: '10:00' },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('OUTSIDE_VALIDITY');
-      expect(res.json().message).toMatch(/^Der Termin liegt außerhalb der Laufzeit des Pakets \(\d\d\.\d\d\.\d{4}, /);
-    }
-    expect((await packageOf(c)).reservedHours).toBe(0);
-  });
-});
-
 describe('a client leaves', () => {
   it('deleting the account cancels the future meetings (the partner is told) and ends the packages; stats agree', async () => {
     const c = await clientWithPackage();
