@@ -1,42 +1,31 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { demoPartner, offerPackage, signedInClient } from '../../server/testing/demo-portal';
-import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
-import { berlinWallClock } from '../../lib/german/time';
 import { expireDuePackages, findUserPackage } from '../packages';
-import { meetingsWorld, type MeetingsWorld } from './test-world';
+import { meetingsWorldForFile } from './test-world';
 
 // Issue 15: a package's end, a meeting that did not take place, and a client who leaves lose no
 // hour and strand nobody.
 
-let portal: TestPortal;
-let admin: string;
-let partners: MeetingsWorld['partners'];
-let clientWithPackage: MeetingsWorld['clientWithPackage'];
+const world = meetingsWorldForFile();
 
-beforeAll(async () => {
-  ({ portal, admin, partners, clientWithPackage } = await meetingsWorld());
-});
-afterAll(() => portal.close());
-
-const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * 3600_000)).date;
 /** Partner `p` plans a 60-minute meeting with the client `days` ahead at `time`; answers the meeting. */
 async function plan(p: number, clientId: string, days: number, time = '10:00') {
-  const res = await portal.call('POST', '/api/meetings/create', {
-    token: partners[p]!.token,
-    body: { clientId, date: dayAhead(days), time, duration: 60, platform: 'zoom' },
+  const res = await world.portal.call('POST', '/api/meetings/create', {
+    token: world.partners[p]!.token,
+    body: { clientId, date: world.dayAhead(days), time, duration: 60, platform: 'zoom' },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; startsAt: string };
 }
 const post = (token: string, url: string, body: Record<string, unknown> = {}) =>
-  portal.call('POST', url, { token, body });
+  world.portal.call('POST', url, { token, body });
 const packageOf = async (client: { token: string }) =>
-  (await portal.call('GET', '/api/packages/my-active', { token: client.token })).json().userPackage;
+  (await world.portal.call('GET', '/api/packages/my-active', { token: client.token })).json().userPackage;
 const meetingsOf = async (client: { token: string }) =>
-  (await portal.call('GET', '/api/meetings/mine', { token: client.token })).json() as {
+  (await world.portal.call('GET', '/api/meetings/mine', { token: client.token })).json() as {
     id: string;
     status: string;
     endReason: string | null;
@@ -45,24 +34,24 @@ const meetingsOf = async (client: { token: string }) =>
 
 /** Runs `work` with the clock at `at`, then puts it back. */
 async function at<T>(when: Date, work: () => Promise<T>): Promise<T> {
-  const saved = portal.clock.now;
-  portal.clock.now = when;
+  const saved = world.portal.clock.now;
+  world.portal.clock.now = when;
   try {
     return await work();
   } finally {
-    portal.clock.now = saved;
+    world.portal.clock.now = saved;
   }
 }
 const afterStart = (m: { startsAt: string }) => new Date(new Date(m.startsAt).getTime() + 2 * 3600_000);
 
 describe('a package ends: its future meetings end with it, their hours go back', () => {
   it('completing cancels the future meetings (both sides mailed with a calendar CANCEL); none of them completes afterwards', async () => {
-    const c = await clientWithPackage();
+    const c = await world.clientWithPackage();
     const m1 = await plan(0, c.id, 3);
     const m2 = await plan(1, c.id, 4);
     expect((await packageOf(c)).reservedHours).toBe(2);
 
-    const done = await post(admin, `/api/packages/${c.userPackageId}/complete`);
+    const done = await post(world.admin, `/api/packages/${c.userPackageId}/complete`);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', reservedHours: 0, remainingHours: 15 });
     const meetings = await meetingsOf(c);
@@ -71,8 +60,8 @@ describe('a package ends: its future meetings end with it, their hours go back',
       ['cancelled', 'Das Paket wurde abgeschlossen.'],
     ]);
 
-    for (const to of [c.email, partners[0]!.email]) {
-      const mail = await portal.smtp.waitFor(
+    for (const to of [c.email, world.partners[0]!.email]) {
+      const mail = await world.portal.smtp.waitFor(
         (m) => recipientOf(m) === to && (m.subject ?? '').startsWith('Termin abgesagt') && m.text!.includes('Paket'),
       );
       expect(mail.text).toContain('Grund: Das Paket wurde abgeschlossen.');
@@ -80,24 +69,24 @@ describe('a package ends: its future meetings end with it, their hours go back',
       expect(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method')).toBe('CANCEL');
     }
 
-    const late = await post(partners[0]!.token, `/api/meetings/${m1.id}/complete`, { summary: 'doch gehalten' });
+    const late = await post(world.partners[0]!.token, `/api/meetings/${m1.id}/complete`, { summary: 'doch gehalten' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Das Meeting ist bereits „Abgesagt“.');
-    expect((await post(admin, `/api/meetings/${m2.id}/complete`, { summary: 'x' })).statusCode).toBe(409);
+    expect((await post(world.admin, `/api/meetings/${m2.id}/complete`, { summary: 'x' })).statusCode).toBe(409);
     expect((await packageOf(c)).remainingHours).toBe(15);
   });
 
-  it('an admin cancels a pending or active package with a reason (German); partners and clients cannot', async () => {
-    const c = await clientWithPackage();
+  it('an world.admin cancels a pending or active package with a reason (German); world.partners and clients cannot', async () => {
+    const c = await world.clientWithPackage();
     const m = await plan(0, c.id, 5);
     const url = `/api/packages/${c.userPackageId}/cancel`;
-    const noReason = await post(admin, url, { reason: '  ' });
+    const noReason = await post(world.admin, url, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('Bitte geben Sie einen Grund an.');
-    expect((await post(partners[0]!.token, url, { reason: 'x' })).statusCode).toBe(403);
+    expect((await post(world.partners[0]!.token, url, { reason: 'x' })).statusCode).toBe(403);
     expect((await post(c.token, url, { reason: 'x' })).statusCode).toBe(403);
 
-    const cancelled = await post(admin, url, { reason: 'Vertrag aufgelöst' });
+    const cancelled = await post(world.admin, url, { reason: 'Vertrag aufgelöst' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({
       status: 'cancelled',
@@ -108,44 +97,46 @@ describe('a package ends: its future meetings end with it, their hours go back',
       status: 'cancelled',
       endReason: 'Das Paket wurde storniert.',
     });
-    const again = await post(admin, url, { reason: 'x' });
+    const again = await post(world.admin, url, { reason: 'x' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Das Paket ist im Status „Storniert“ und kann so nicht geändert werden.');
 
     // An offer not yet accepted is cancelled the same way.
-    const d = await signedInClient(portal, { email: 'offen@beispiel.de', name: 'Offen Kunde' });
-    const offered = await offerPackage(portal, admin, {
+    const d = await signedInClient(world.portal, { email: 'offen@beispiel.de', name: 'Offen Kunde' });
+    const offered = await offerPackage(world.portal, world.admin, {
       clientId: d.id,
       packageName: 'Angebot',
       customPrice: 500,
-      partnerHours: [{ partnerId: partners[0]!.id, hours: 2 }],
+      partnerHours: [{ partnerId: world.partners[0]!.id, hours: 2 }],
     });
-    const gone = await post(admin, `/api/packages/${offered}/cancel`, { reason: 'Angebot zurückgezogen' });
+    const gone = await post(world.admin, `/api/packages/${offered}/cancel`, { reason: 'Angebot zurückgezogen' });
     expect(gone.json()).toMatchObject({ status: 'cancelled' });
-    expect((await post(admin, `/api/packages/${crypto.randomUUID()}/cancel`, { reason: 'x' })).statusCode).toBe(404);
+    expect((await post(world.admin, `/api/packages/${crypto.randomUUID()}/cancel`, { reason: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('an overdue meeting holds the end: 409 naming the count, listed in the client details until it is settled', async () => {
-    const c = await clientWithPackage();
+    const c = await world.clientWithPackage();
     const past = await plan(0, c.id, 2, '09:00');
     const future = await plan(1, c.id, 6);
     await at(afterStart(past), async () => {
-      const refused = await post(admin, `/api/packages/${c.userPackageId}/complete`);
+      const refused = await post(world.admin, `/api/packages/${c.userPackageId}/complete`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
         code: 'OVERDUE_MEETINGS',
         message:
           'Das Paket hat noch ein überfälliges Meeting (Termin vorbei, nicht abgeschlossen). Bitte schließen Sie es zuerst ab oder markieren Sie es als „Nicht stattgefunden“.',
       });
-      const cancel = await post(admin, `/api/packages/${c.userPackageId}/cancel`, { reason: 'x' });
+      const cancel = await post(world.admin, `/api/packages/${c.userPackageId}/cancel`, { reason: 'x' });
       expect(cancel.json().code).toBe('OVERDUE_MEETINGS');
-      const details = (await portal.call('GET', `/api/clients/${c.id}/details`, { token: admin })).json();
+      const details = (await world.portal.call('GET', `/api/clients/${c.id}/details`, { token: world.admin })).json();
       expect(details.packages[0].overdueMeetings.map((m: { id: string }) => m.id)).toEqual([past.id]);
 
-      // The admin settles it (completes: hours charged), then the package completes.
-      const settled = await post(admin, `/api/meetings/${past.id}/complete`, { summary: 'Gehalten' });
+      // The world.admin settles it (completes: hours charged), then the package completes.
+      const settled = await post(world.admin, `/api/meetings/${past.id}/complete`, { summary: 'Gehalten' });
       expect(settled.statusCode).toBe(200);
-      const done = await post(admin, `/api/packages/${c.userPackageId}/complete`);
+      const done = await post(world.admin, `/api/packages/${c.userPackageId}/complete`);
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toMatchObject({ remainingHours: 14, reservedHours: 0 });
     });
@@ -153,18 +144,18 @@ describe('a package ends: its future meetings end with it, their hours go back',
   });
 
   it('expiry waits while a meeting is overdue, then expires the package', async () => {
-    const c = await clientWithPackage(10, { validityMonths: 1 });
+    const c = await world.clientWithPackage(10, { validityMonths: 1 });
     const m = await plan(0, c.id, 20);
     const expiresAt = new Date((await packageOf(c)).expiresAt);
-    const stored = () => findUserPackage(portal.runtime.ctx.db, c.userPackageId);
+    const stored = () => findUserPackage(world.portal.runtime.ctx.db, c.userPackageId);
     await at(new Date(expiresAt.getTime() + 3600_000), async () => {
-      await expireDuePackages(portal.runtime.ctx);
+      await expireDuePackages(world.portal.runtime.ctx);
       expect((await stored())!.status).toBe('active');
       // A month on, the sessions of the morning have run out: the partner signs in again.
-      const partner = await demoPartner(portal, 0);
+      const partner = await demoPartner(world.portal, 0);
       const notHeld = await post(partner.token, `/api/meetings/${m.id}/not-held`, { reason: 'Ausgefallen' });
       expect(notHeld.statusCode, notHeld.body).toBe(200);
-      await expireDuePackages(portal.runtime.ctx);
+      await expireDuePackages(world.portal.runtime.ctx);
       const row = (await stored())!;
       expect([row.status, Number(row.reserved_hours), Number(row.remaining_hours)]).toEqual(['expired', 0, 15]);
     });
@@ -172,38 +163,38 @@ describe('a package ends: its future meetings end with it, their hours go back',
 });
 
 describe("'Nicht stattgefunden' and 'Klient nicht erschienen'", () => {
-  it('a started meeting closes as not held (hours released, nothing charged) by its partner or an admin, with a reason', async () => {
-    const c = await clientWithPackage();
+  it('a started meeting closes as not held (hours released, nothing charged) by its partner or an world.admin, with a reason', async () => {
+    const c = await world.clientWithPackage();
     const m = await plan(0, c.id, 2, '11:00');
     const notHeld = (token: string, body: Record<string, unknown>) =>
       post(token, `/api/meetings/${m.id}/not-held`, body);
 
-    const early = await notHeld(partners[0]!.token, { reason: 'Krank' });
+    const early = await notHeld(world.partners[0]!.token, { reason: 'Krank' });
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('NOT_STARTED');
     await at(afterStart(m), async () => {
-      expect((await notHeld(partners[0]!.token, {})).json().message).toBe('Bitte geben Sie einen Grund an.');
-      expect((await notHeld(partners[1]!.token, { reason: 'Krank' })).statusCode).toBe(403);
+      expect((await notHeld(world.partners[0]!.token, {})).json().message).toBe('Bitte geben Sie einen Grund an.');
+      expect((await notHeld(world.partners[1]!.token, { reason: 'Krank' })).statusCode).toBe(403);
       expect((await notHeld(c.token, { reason: 'Krank' })).statusCode).toBe(403);
-      const res = await notHeld(partners[0]!.token, { reason: 'Klient krank' });
+      const res = await notHeld(world.partners[0]!.token, { reason: 'Klient krank' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 'not_held', endReason: 'Klient krank', hoursUsed: 0 });
       expect(await packageOf(c)).toMatchObject({ reservedHours: 0, remainingHours: 15 });
-      expect((await notHeld(admin, { reason: 'noch mal' })).statusCode).toBe(409);
+      expect((await notHeld(world.admin, { reason: 'noch mal' })).statusCode).toBe(409);
       // A started meeting is still not deleted: it is settled.
-      const del = await post(partners[0]!.token, `/api/meetings/${m.id}/cancel`, {});
+      const del = await post(world.partners[0]!.token, `/api/meetings/${m.id}/cancel`, {});
       expect(del.statusCode).toBe(409);
     });
-    const events = (await portal.call('GET', '/api/meetings/admin/all', { token: admin })).json();
+    const events = (await world.portal.call('GET', '/api/meetings/admin/all', { token: world.admin })).json();
     expect(events.find((x: { id: string }) => x.id === m.id).status).toBe('not_held');
   });
 
   it("a no-show completes the started meeting and charges its hours, flagged 'Klient nicht erschienen'", async () => {
-    const c = await clientWithPackage();
+    const c = await world.clientWithPackage();
     const m = await plan(0, c.id, 2, '13:00');
-    expect((await post(partners[0]!.token, `/api/meetings/${m.id}/no-show`)).json().code).toBe('NOT_STARTED');
+    expect((await post(world.partners[0]!.token, `/api/meetings/${m.id}/no-show`)).json().code).toBe('NOT_STARTED');
     await at(afterStart(m), async () => {
-      const res = await post(admin, `/api/meetings/${m.id}/no-show`, { notes: 'Nicht erreichbar' });
+      const res = await post(world.admin, `/api/meetings/${m.id}/no-show`, { notes: 'Nicht erreichbar' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 'completed', noShow: true, summary: 'Klient nicht erschienen' });
     });
@@ -213,30 +204,30 @@ describe("'Nicht stattgefunden' and 'Klient nicht erschienen'", () => {
 
 describe('a client leaves', () => {
   it('deleting the account cancels the future meetings (the partner is told) and ends the packages; stats agree', async () => {
-    const c = await clientWithPackage();
+    const c = await world.clientWithPackage();
     const m = await plan(1, c.id, 9, '15:00');
-    const statsBefore = (await portal.call('GET', '/api/packages/stats', { token: admin })).json();
-    const res = await portal.call('DELETE', '/api/users/me', { token: c.token });
+    const statsBefore = (await world.portal.call('GET', '/api/packages/stats', { token: world.admin })).json();
+    const res = await world.portal.call('DELETE', '/api/users/me', { token: c.token });
     expect(res.statusCode, res.body).toBe(200);
 
-    const all = (await portal.call('GET', '/api/meetings/admin/all', { token: admin })).json();
+    const all = (await world.portal.call('GET', '/api/meetings/admin/all', { token: world.admin })).json();
     expect(all.find((x: { id: string }) => x.id === m.id)).toMatchObject({ status: 'cancelled' });
-    const mail = await portal.smtp.waitFor(
+    const mail = await world.portal.smtp.waitFor(
       (x) =>
-        recipientOf(x) === partners[1]!.email &&
+        recipientOf(x) === world.partners[1]!.email &&
         (x.subject ?? '').startsWith('Termin abgesagt') &&
         x.text!.includes('Konto gelöscht'),
     );
     expect(mail.text).toContain('Grund: Konto gelöscht');
     expect(mail.text).not.toContain(c.email);
 
-    const statsAfter = (await portal.call('GET', '/api/packages/stats', { token: admin })).json();
+    const statsAfter = (await world.portal.call('GET', '/api/packages/stats', { token: world.admin })).json();
     expect(statsAfter.activePackages).toBe(statsBefore.activePackages - 1);
     const partnerStats = (
-      await portal.call('GET', '/api/partner-clients/my-clients', { token: partners[1]!.token })
+      await world.portal.call('GET', '/api/partner-clients/my-clients', { token: world.partners[1]!.token })
     ).json();
     expect(JSON.stringify(partnerStats)).not.toContain(c.userPackageId);
-    const row = await portal.runtime.ctx.db
+    const row = await world.portal.runtime.ctx.db
       .selectFrom('user_packages' as never)
       .select(['status', 'cancel_reason', 'reserved_hours'] as never)
       .where('id' as never, '=', c.userPackageId as never)
@@ -249,6 +240,6 @@ describe('a client leaves', () => {
   });
 
   it('replay rebuilds every table the ends wrote identical to the live ones', async () => {
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+    expect((await replay(world.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });

@@ -1,49 +1,38 @@
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { berlinWallClock } from '../../lib/german/time';
 import { sendDueReminders } from './commands';
-import { meetingsWorld, type MeetingsWorld } from './test-world';
+import { meetingsWorldForFile } from './test-world';
 
-let portal: TestPortal;
-let admin: string;
-let partners: MeetingsWorld['partners'];
-let clientWithPackage: MeetingsWorld['clientWithPackage'];
+const world = meetingsWorldForFile();
 
-beforeAll(async () => {
-  ({ portal, admin, partners, clientWithPackage } = await meetingsWorld());
-});
-afterAll(() => portal.close());
-
-/** A Berlin date `days` from now at `time`. */
-const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * 3600_000)).date;
 const plan = (token: string, body: Record<string, unknown>) =>
-  portal.call('POST', '/api/meetings/create', { token, body: { duration: 60, platform: 'zoom', ...body } });
+  world.portal.call('POST', '/api/meetings/create', { token, body: { duration: 60, platform: 'zoom', ...body } });
 /** A partner completes (with a summary) or cancels (with a reason) a meeting. */
 const closeMeeting = (token: string, meetingId: string, how: 'complete' | 'cancel', body: Record<string, unknown>) =>
-  portal.call('POST', `/api/meetings/${meetingId}/${how}`, { token, body });
+  world.portal.call('POST', `/api/meetings/${meetingId}/${how}`, { token, body });
 const allocation = async (upId: string, partnerId: string) =>
   (
     await sql<{
       reserved: string;
       consumed: string;
     }>`SELECT reserved_hours AS reserved, consumed_hours AS consumed FROM package_allocations WHERE user_package_id = ${upId} AND partner_id = ${partnerId}`.execute(
-      portal.runtime.ctx.db,
+      world.portal.runtime.ctx.db,
     )
   ).rows[0]!;
 
 describe('planning reserves hours', () => {
   it('30 concurrent plans against room for 10 one-hour meetings: exactly 10 succeed, the ledger never goes negative', async () => {
-    const c = await clientWithPackage(10);
+    const c = await world.clientWithPackage(10);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        plan(partners[0]!.token, {
+        plan(world.partners[0]!.token, {
           clientId: c.id,
           // Thirty different slots: partner 0's calendar weeks after the other tests' meetings.
-          date: dayAhead(40 + i),
+          date: world.dayAhead(40 + i),
           time: `${String(8 + (i % 10)).padStart(2, '0')}:00`,
         }),
       ),
@@ -52,35 +41,40 @@ describe('planning reserves hours', () => {
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused.every((a) => a.statusCode === 400 && a.json().code === 'INSUFFICIENT_HOURS')).toBe(true);
     expect(refused[0]!.json().message).toBe('Nicht genügend Stunden: nur 0 Stunden verfügbar, 1 benötigt.');
-    const a = await allocation(c.userPackageId, partners[0]!.id);
+    const a = await allocation(c.userPackageId, world.partners[0]!.id);
     expect(Number(a.reserved)).toBe(10);
   });
 
   it('a partner cannot plan on a package that does not allocate them; a client cannot plan at all', async () => {
-    const c = await clientWithPackage();
-    const stranger = await plan(partners[2]!.token, { clientId: c.id, date: dayAhead(3), time: '10:00' });
+    const c = await world.clientWithPackage();
+    const stranger = await plan(world.partners[2]!.token, { clientId: c.id, date: world.dayAhead(3), time: '10:00' });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().code).toBe('PARTNER_NOT_ALLOCATED');
-    expect((await plan(c.token, { clientId: c.id, date: dayAhead(3), time: '10:00' })).statusCode).toBe(403);
+    expect((await plan(c.token, { clientId: c.id, date: world.dayAhead(3), time: '10:00' })).statusCode).toBe(403);
   });
 
   it('validates in German: missing fields, past dates, durations', async () => {
-    const c = await clientWithPackage();
-    const missing = await plan(partners[0]!.token, { clientId: c.id, date: '', time: '10:00' });
+    const c = await world.clientWithPackage();
+    const missing = await plan(world.partners[0]!.token, { clientId: c.id, date: '', time: '10:00' });
     expect(missing.json().message).toBe('Bitte füllen Sie alle Felder aus.');
-    const past = await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(-1), time: '10:00' });
+    const past = await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(-1), time: '10:00' });
     expect(past.json().message).toBe('Der Termin liegt in der Vergangenheit.');
-    const odd = await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3), time: '10:00', duration: 45 });
+    const odd = await plan(world.partners[0]!.token, {
+      clientId: c.id,
+      date: world.dayAhead(3),
+      time: '10:00',
+      duration: 45,
+    });
     expect(odd.statusCode).toBe(400);
   });
 });
 
 describe('complete and cancel move the ledger', () => {
   it('completing consumes, cancelling releases; both e-mails carry a calendar entry with the right UTC start', async () => {
-    const c = await clientWithPackage();
-    const date = dayAhead(5);
+    const c = await world.clientWithPackage();
+    const date = world.dayAhead(5);
     const m1 = (
-      await plan(partners[0]!.token, {
+      await plan(world.partners[0]!.token, {
         clientId: c.id,
         date,
         time: '14:30',
@@ -88,10 +82,10 @@ describe('complete and cancel move the ledger', () => {
         link: 'https://zoom.us/j/123',
       })
     ).json();
-    const m2 = (await plan(partners[0]!.token, { clientId: c.id, date, time: '17:00' })).json();
-    expect(Number((await allocation(c.userPackageId, partners[0]!.id)).reserved)).toBe(2.5);
+    const m2 = (await plan(world.partners[0]!.token, { clientId: c.id, date, time: '17:00' })).json();
+    expect(Number((await allocation(c.userPackageId, world.partners[0]!.id)).reserved)).toBe(2.5);
 
-    const invite = await portal.smtp.waitFor(
+    const invite = await world.portal.smtp.waitFor(
       (m) =>
         recipientOf(m) === c.email &&
         (m.subject ?? '').startsWith('Termin geplant') &&
@@ -103,17 +97,19 @@ describe('complete and cancel move the ledger', () => {
     expect((vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(m1.startsAt);
     expect(berlinWallClock(new Date(m1.startsAt))).toEqual({ date, time: '14:30' });
 
-    const done = await closeMeeting(partners[0]!.token, m1.id, 'complete', { summary: 'Strategie geschärft' });
+    const done = await closeMeeting(world.partners[0]!.token, m1.id, 'complete', { summary: 'Strategie geschärft' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', hoursUsed: 1.5, partnerConfirmed: true });
-    const cancelled = await closeMeeting(partners[0]!.token, m2.id, 'cancel', { reason: 'Vom Partner storniert' });
+    const cancelled = await closeMeeting(world.partners[0]!.token, m2.id, 'cancel', {
+      reason: 'Vom Partner storniert',
+    });
     expect(cancelled.json().status).toBe('cancelled');
-    const a = await allocation(c.userPackageId, partners[0]!.id);
+    const a = await allocation(c.userPackageId, world.partners[0]!.id);
     expect([Number(a.reserved), Number(a.consumed)]).toEqual([0, 1.5]);
-    const pkg = (await portal.call('GET', '/api/packages/my-active', { token: c.token })).json();
+    const pkg = (await world.portal.call('GET', '/api/packages/my-active', { token: c.token })).json();
     expect(pkg.userPackage.remainingHours).toBe(13.5);
 
-    const cancelMail = await portal.smtp.waitFor(
+    const cancelMail = await world.portal.smtp.waitFor(
       (m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Termin abgesagt'),
     );
     const cal = new ICAL.Component(
@@ -122,35 +118,42 @@ describe('complete and cancel move the ledger', () => {
     expect(cal.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')).toBe(1);
 
-    expect((await closeMeeting(partners[0]!.token, m1.id, 'complete', { summary: 'noch mal' })).statusCode).toBe(409);
-    const noSummary = await closeMeeting(partners[0]!.token, m2.id, 'complete', {});
+    expect((await closeMeeting(world.partners[0]!.token, m1.id, 'complete', { summary: 'noch mal' })).statusCode).toBe(
+      409,
+    );
+    const noSummary = await closeMeeting(world.partners[0]!.token, m2.id, 'complete', {});
     expect(noSummary.json().message).toBe('Bitte geben Sie eine Zusammenfassung des Meetings ein.');
   });
 
   it('another partner can neither complete nor cancel a meeting', async () => {
-    const c = await clientWithPackage();
-    const m = (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(4), time: '09:00' })).json();
-    expect((await closeMeeting(partners[1]!.token, m.id, 'complete', { summary: 'x' })).statusCode).toBe(403);
-    expect((await closeMeeting(partners[1]!.token, m.id, 'cancel', {})).statusCode).toBe(403);
+    const c = await world.clientWithPackage();
+    const m = (await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(4), time: '09:00' })).json();
+    expect((await closeMeeting(world.partners[1]!.token, m.id, 'complete', { summary: 'x' })).statusCode).toBe(403);
+    expect((await closeMeeting(world.partners[1]!.token, m.id, 'cancel', {})).statusCode).toBe(403);
   });
 });
 
 describe('views', () => {
-  it('mine, coordination (only for a partner who shares the client), admin list and CSV export', async () => {
-    const c = await clientWithPackage();
-    await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(6), time: '11:00', notes: '=HYPERLINK("x")' });
-    await plan(partners[1]!.token, {
+  it('mine, coordination (only for a partner who shares the client), world.admin list and CSV export', async () => {
+    const c = await world.clientWithPackage();
+    await plan(world.partners[0]!.token, {
       clientId: c.id,
-      date: dayAhead(7),
+      date: world.dayAhead(6),
+      time: '11:00',
+      notes: '=HYPERLINK("x")',
+    });
+    await plan(world.partners[1]!.token, {
+      clientId: c.id,
+      date: world.dayAhead(7),
       time: '12:00',
       platform: 'phone',
       link: 'https://ignored.example',
     });
-    const mine = (await portal.call('GET', '/api/meetings/mine', { token: c.token })).json();
+    const mine = (await world.portal.call('GET', '/api/meetings/mine', { token: c.token })).json();
     expect(mine).toHaveLength(2);
     expect(mine.find((m: { platform: string }) => m.platform === 'phone').link).toBeNull();
-    const coordination = await portal.call('GET', `/api/coordination/client/${c.id}/all-meetings`, {
-      token: partners[1]!.token,
+    const coordination = await world.portal.call('GET', `/api/coordination/client/${c.id}/all-meetings`, {
+      token: world.partners[1]!.token,
     });
     expect(
       coordination
@@ -159,13 +162,18 @@ describe('views', () => {
         .sort(),
     ).toEqual([false, true]);
     expect(
-      (await portal.call('GET', `/api/coordination/client/${c.id}/all-meetings`, { token: partners[2]!.token }))
-        .statusCode,
+      (
+        await world.portal.call('GET', `/api/coordination/client/${c.id}/all-meetings`, {
+          token: world.partners[2]!.token,
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await portal.call('GET', '/api/meetings/admin/all', { token: partners[0]!.token })).statusCode).toBe(403);
-    const all = (await portal.call('GET', '/api/meetings/admin/all', { token: admin })).json();
+    expect(
+      (await world.portal.call('GET', '/api/meetings/admin/all', { token: world.partners[0]!.token })).statusCode,
+    ).toBe(403);
+    const all = (await world.portal.call('GET', '/api/meetings/admin/all', { token: world.admin })).json();
     expect(all.length).toBeGreaterThanOrEqual(2);
-    const csv = await portal.call('GET', '/api/meetings/export', { token: admin });
+    const csv = await world.portal.call('GET', '/api/meetings/export', { token: world.admin });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.body.slice(1).trim().split('\r\n');
@@ -179,35 +187,39 @@ describe('views', () => {
 
 describe('reminders', () => {
   it('fire 24 hours ahead with an injected clock, once, and not after a cancellation', async () => {
-    const c = await clientWithPackage();
-    const kept = (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3), time: '10:00' })).json();
-    const dropped = (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(3), time: '15:00' })).json();
-    await closeMeeting(partners[0]!.token, dropped.id, 'cancel', {});
+    const c = await world.clientWithPackage();
+    const kept = (
+      await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(3), time: '10:00' })
+    ).json();
+    const dropped = (
+      await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(3), time: '15:00' })
+    ).json();
+    await closeMeeting(world.partners[0]!.token, dropped.id, 'cancel', {});
     const reminded = async (id: string) =>
       (
         await sql<{
           n: number;
         }>`SELECT count(*)::int AS n FROM events WHERE type = 'MeetingReminderSent' AND data->>'meetingId' = ${id}`.execute(
-          portal.runtime.ctx.db,
+          world.portal.runtime.ctx.db,
         )
       ).rows[0]!.n;
-    const saved = portal.clock.now;
-    await sendDueReminders(portal.runtime.ctx);
+    const saved = world.portal.clock.now;
+    await sendDueReminders(world.portal.runtime.ctx);
     expect(await reminded(kept.id)).toBe(0);
-    portal.clock.now = new Date(new Date(dropped.startsAt).getTime() - 20 * 3600_000);
+    world.portal.clock.now = new Date(new Date(dropped.startsAt).getTime() - 20 * 3600_000);
     // The cron worker may run the same sweep meanwhile: count the events, not the calls.
-    await sendDueReminders(portal.runtime.ctx);
-    await sendDueReminders(portal.runtime.ctx);
-    portal.clock.now = saved;
+    await sendDueReminders(world.portal.runtime.ctx);
+    await sendDueReminders(world.portal.runtime.ctx);
+    world.portal.clock.now = saved;
     expect(await reminded(kept.id)).toBe(1);
     expect(await reminded(dropped.id)).toBe(0);
-    const reminder = await portal.smtp.waitFor(
+    const reminder = await world.portal.smtp.waitFor(
       (m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Erinnerung'),
     );
     expect(reminder.subject).toBe('Erinnerung: Termin morgen um 10:00 Uhr');
     // Planning and cancelling send invitations and cancellations, never a reminder.
     expect(
-      portal.smtp.mails.filter(
+      world.portal.smtp.mails.filter(
         (m) => (m.subject ?? '').startsWith('Erinnerung') && (m.subject ?? '').includes('15:00'),
       ),
     ).toEqual([]);
@@ -215,34 +227,44 @@ describe('reminders', () => {
 
   it('replay rebuilds meetings and ledger identical to the live tables', async () => {
     // Several moves on one allocation and one package (replay writes a batch's moves in bulk).
-    const c = await clientWithPackage(10);
+    const c = await world.clientWithPackage(10);
     const ids = [];
     for (const [i, duration] of [60, 90, 30, 120].entries())
       ids.push(
-        (await plan(partners[0]!.token, { clientId: c.id, date: dayAhead(30 + i), time: '09:00', duration })).json()
-          .id as string,
+        (
+          await plan(world.partners[0]!.token, {
+            clientId: c.id,
+            date: world.dayAhead(30 + i),
+            time: '09:00',
+            duration,
+          })
+        ).json().id as string,
       );
     for (const id of ids.slice(0, 3))
-      expect((await closeMeeting(partners[0]!.token, id, 'complete', { summary: 'Erledigt' })).statusCode).toBe(200);
-    expect((await closeMeeting(partners[0]!.token, ids[3]!, 'cancel', { reason: 'Verschoben' })).statusCode).toBe(200);
-    expect(await allocation(c.userPackageId, partners[0]!.id)).toEqual({ reserved: 0, consumed: 3 });
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+      expect((await closeMeeting(world.partners[0]!.token, id, 'complete', { summary: 'Erledigt' })).statusCode).toBe(
+        200,
+      );
+    expect((await closeMeeting(world.partners[0]!.token, ids[3]!, 'cancel', { reason: 'Verschoben' })).statusCode).toBe(
+      200,
+    );
+    expect(await allocation(c.userPackageId, world.partners[0]!.id)).toEqual({ reserved: 0, consumed: 3 });
+    expect((await replay(world.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
 
 describe('double booking (issue 15 item 6)', () => {
   it('refuses a meeting overlapping one of the partner or the client, naming it; back to back and freed slots are fine', async () => {
-    const c1 = await clientWithPackage();
-    const c2 = await clientWithPackage();
-    const p1 = partners[1]!.token;
-    const date = dayAhead(80);
+    const c1 = await world.clientWithPackage();
+    const c2 = await world.clientWithPackage();
+    const p1 = world.partners[1]!.token;
+    const date = world.dayAhead(80);
     const shown = `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
     const first = await plan(p1, { clientId: c1.id, date, time: '10:00' });
     expect(first.statusCode).toBe(201);
 
     const clashes: [string, Record<string, unknown>, string][] = [
       [p1, { clientId: c2.id, time: '10:30' }, 'Der Accelerator hat'],
-      [partners[0]!.token, { clientId: c1.id, time: '10:30' }, 'Der Klient hat'],
+      [world.partners[0]!.token, { clientId: c1.id, time: '10:30' }, 'Der Klient hat'],
       [p1, { clientId: c1.id, time: '09:00', duration: 90 }, 'Dieser Klient und dieser Accelerator haben'],
     ];
     for (const [token, body, owner] of clashes) {
@@ -254,10 +276,10 @@ describe('double booking (issue 15 item 6)', () => {
       });
     }
     // Refused plans reserve nothing.
-    expect(await allocation(c2.userPackageId, partners[1]!.id)).toEqual({ reserved: 0, consumed: 0 });
+    expect(await allocation(c2.userPackageId, world.partners[1]!.id)).toEqual({ reserved: 0, consumed: 0 });
 
     expect((await plan(p1, { clientId: c2.id, date, time: '11:00' })).statusCode).toBe(201);
-    const cancel = await portal.call('POST', `/api/meetings/${first.json().id}/cancel`, {
+    const cancel = await world.portal.call('POST', `/api/meetings/${first.json().id}/cancel`, {
       token: p1,
       body: { reason: 'Verschoben' },
     });
@@ -266,11 +288,11 @@ describe('double booking (issue 15 item 6)', () => {
   });
 
   it('of six plans at once for the same partner and slot, exactly one is planned', async () => {
-    const clients = [await clientWithPackage(), await clientWithPackage()];
-    const date = dayAhead(81);
+    const clients = [await world.clientWithPackage(), await world.clientWithPackage()];
+    const date = world.dayAhead(81);
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        plan(partners[1]!.token, { clientId: clients[i % 2]!.id, date, time: '14:00' }),
+        plan(world.partners[1]!.token, { clientId: clients[i % 2]!.id, date, time: '14:00' }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);

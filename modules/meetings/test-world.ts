@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest';
+import { berlinWallClock } from '../../lib/german/time';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
 
@@ -5,7 +7,7 @@ import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../.
  * What the meetings' integration tests start from: the demo portal with its admin and demo
  * partners signed in, and a maker of clients holding an active package.
  */
-export async function meetingsWorld() {
+async function meetingsWorld() {
   const portal = await startDemoPortal();
   const admin = await portal.signIn(demoAdmin);
   const partners: { id: string; token: string; email: string }[] = [];
@@ -31,6 +33,19 @@ export async function meetingsWorld() {
     return { ...user, userPackageId };
   }
 
-  return { portal, admin, partners, clientWithPackage };
+  /** The Berlin date `days` from the portal's clock. */
+  const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * 3600_000)).date;
+
+  return { portal, admin, partners, clientWithPackage, dayAhead };
 }
-export type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
+type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
+
+/** The meetings world of one test file: built before its tests, closed after them; read it inside tests. */
+export function meetingsWorldForFile(): MeetingsWorld {
+  const world = {} as MeetingsWorld;
+  beforeAll(async () => {
+    Object.assign(world, await meetingsWorld());
+  });
+  afterAll(() => world.portal.close());
+  return world;
+}

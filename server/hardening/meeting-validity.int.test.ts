@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinWallClock } from '../../lib/german/time';
-import { meetingsWorld, type MeetingsWorld } from '../../modules/meetings/test-world';
+import { describe, expect, it } from 'vitest';
+import { meetingsWorldForFile } from '../../modules/meetings/test-world';
 
 // Security round two (issue 16), item 5: a meeting dated 9999 was accepted. Meetings lie within
 // their package's validity (the rule: modules/packages decide, OUTSIDE_VALIDITY).
 
-let world: MeetingsWorld;
-beforeAll(async () => {
-  world = await meetingsWorld();
-});
-afterAll(() => world.portal.close());
-
-const dayAhead = (days: number) =>
-  berlinWallClock(new Date(world.portal.clock.now.getTime() + days * 24 * 3600_000)).date;
+const world = meetingsWorldForFile();
 
 describe('meetings lie within the package validity', () => {
   it('refuses a date after the package ends, and year 9999, in German; nothing is reserved', async () => {
-    const { portal, partners, clientWithPackage } = world;
+    const { portal, partners, clientWithPackage, dayAhead } = world;
     const c = await clientWithPackage(10, { validityMonths: 1 });
     for (const date of ['9999-12-31', dayAhead(40)]) {
       const res = await portal.call('POST', '/api/meetings/create', {

@@ -1,12 +1,9 @@
 import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
 import type { z } from 'zod';
-import { submitForm, useAppForm } from '../../components/form/use-app-form';
+import { useAppForm } from '../../components/form/use-app-form';
+import { FormDialogButton } from '../../components/form/FormDialogButton';
 import { formSchema } from '../../lib/validation';
-import { Button } from '../../components/ui/Button';
-import { DialogActions, ModalDialog } from '../../components/ui/ModalDialog';
-import * as styles from '../meetings/components/PlanMeetingForm.css';
 
 const empty = { reason: '' };
 
@@ -45,40 +42,23 @@ export function ReasonDialogButton(props: ReasonDialogButtonProps) {
   const close = () => setOpen(false);
 
   return (
-    <>
-      <Button
-        variant="secondary"
-        onPress={() => {
-          form.reset();
-          setOpen(true);
-        }}
-      >
-        {props.label}
-      </Button>
-      <ModalDialog
-        title={props.title}
-        subtitle={props.subtitle}
-        size="sm"
-        isOpen={open}
-        onOpenChange={setOpen}
-        isBusy={mutation.isPending}
-      >
-        <Form className={styles.form} aria-label={props.title} onSubmit={submitForm(form)}>
-          {props.children}
-          <form.AppField name="reason">
-            {(field) => <field.TextAreaField label="Grund" rows={3} isRequired />}
-          </form.AppField>
-          <DialogActions>
-            <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>
-              Abbrechen
-            </Button>
-            <Button type="submit" variant="danger" isPending={mutation.isPending}>
-              {props.confirmLabel}
-            </Button>
-          </DialogActions>
-          {props.alternative?.(close)}
-        </Form>
-      </ModalDialog>
-    </>
+    <FormDialogButton
+      label={props.label}
+      title={props.title}
+      subtitle={props.subtitle}
+      size="sm"
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      isPending={mutation.isPending}
+      confirmLabel={props.confirmLabel}
+      confirmVariant="danger"
+      after={props.alternative?.(close)}
+    >
+      {props.children}
+      <form.AppField name="reason">
+        {(field) => <field.TextAreaField label="Grund" rows={3} isRequired />}
+      </form.AppField>
+    </FormDialogButton>
   );
 }

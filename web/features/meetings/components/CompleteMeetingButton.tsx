@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import {
   completeMeetingRequest,
   hoursFor,
@@ -10,13 +9,11 @@ import {
 } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { completeMeeting } from '../api/meetings';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { FormDialogButton } from '../../../components/form/FormDialogButton';
 import { formSchema } from '../../../lib/validation';
-import { Button } from '../../../components/ui/Button';
-import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { formatMeetingWhen } from '../rules/format';
 import { formatHoursStd } from '../../../../lib/german/format';
-import * as styles from './PlanMeetingForm.css';
 
 const empty = { summary: '', notes: '' };
 
@@ -45,38 +42,21 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
   });
 
   return (
-    <>
-      <Button
-        variant="primary"
-        onPress={() => {
-          form.reset();
-          setOpen(true);
-        }}
-      >
-        Abschließen
-      </Button>
-      <ModalDialog
-        title="Meeting abschließen"
-        subtitle={`${formatMeetingWhen(meeting)} mit ${meeting.clientName} · ${meeting.duration} Min.`}
-        isOpen={open}
-        onOpenChange={setOpen}
-        isBusy={mutation.isPending}
-      >
-        <Form className={styles.form} aria-label="Meeting abschließen" onSubmit={submitForm(form)}>
-          <form.AppField name="summary">
-            {(field) => <field.TextAreaField label="Zusammenfassung" rows={5} isRequired />}
-          </form.AppField>
-          <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen (optional)" />}</form.AppField>
-          <DialogActions>
-            <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={mutation.isPending}>
-              Abbrechen
-            </Button>
-            <Button type="submit" isPending={mutation.isPending}>
-              Meeting abschließen
-            </Button>
-          </DialogActions>
-        </Form>
-      </ModalDialog>
-    </>
+    <FormDialogButton
+      label="Abschließen"
+      variant="primary"
+      title="Meeting abschließen"
+      subtitle={`${formatMeetingWhen(meeting)} mit ${meeting.clientName} · ${meeting.duration} Min.`}
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      isPending={mutation.isPending}
+      confirmLabel="Meeting abschließen"
+    >
+      <form.AppField name="summary">
+        {(field) => <field.TextAreaField label="Zusammenfassung" rows={5} isRequired />}
+      </form.AppField>
+      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen (optional)" />}</form.AppField>
+    </FormDialogButton>
   );
 }
