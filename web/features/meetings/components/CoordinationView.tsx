@@ -5,7 +5,7 @@ import { planClientsQuery } from '../api/meetings-plan';
 import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/Page';
-import { SelectField } from '../../../components/ui/SelectField';
+import { ClientPicker } from '../../shared/ClientPicker';
 import { coordinationLists } from '../rules/lists';
 import { MeetingList } from './MeetingSection';
 import { useNow } from './use-now';
@@ -45,22 +45,13 @@ export function CoordinationView({
   onClientChange: (clientId: string | undefined) => void;
 }) {
   const clients = useSuspenseQuery(planClientsQuery);
-  // my-clients lists a client once per package; the picker wants each client once.
-  const options = [
-    ...new Map(
-      clients.data.map((c) => [c.id, { id: c.id, label: c.company ? `${c.name} (${c.company})` : c.name }]),
-    ).values(),
-  ];
-
   return (
     <div className={styles.sections}>
       <Card>
-        <SelectField
-          label="Klient"
-          placeholder="Klient auswählen"
-          options={options}
-          value={clientId ?? null}
-          onChange={(id) => onClientChange(id ?? undefined)}
+        <ClientPicker
+          clients={clients.data}
+          value={clientId}
+          onChange={onClientChange}
           emptyText="Noch keine Klienten"
         />
       </Card>
