@@ -10,16 +10,7 @@ import { toast } from '../../../components/ui/toast-queue';
 import { formErrors } from '../../../lib/validation';
 import { AssignClientSection } from './AssignClientSection';
 import { AssignmentSummary } from './AssignmentSummary';
-import {
-  canSubmit,
-  draftErrors,
-  emptyDraft,
-  priceOf,
-  showsSummary,
-  submitLabel,
-  toCreateAndAssignRequest,
-  totalHours,
-} from '../rules/assignment-draft';
+import * as assignment from '../rules/assignment-draft';
 import { paymentRefusal } from '../rules/failure-text';
 import { PackageDetailsSection } from './PackageDetailsSection';
 import { useCreateAndAssign } from './use-create-and-assign';
@@ -49,13 +40,13 @@ export function CreateAssignDialog({ isOpen, clientId, onOpenChange }: Props) {
   // Checked on submit with the contract (assignment-draft.ts); the price also when it is left.
   // Activating at once without the payment confirmed is refused with a toast and at the box.
   const form = useAppForm({
-    defaultValues: emptyDraft,
-    validators: { onSubmit: ({ value }) => formErrors(draftErrors(value)) },
+    defaultValues: assignment.emptyDraft,
+    validators: { onSubmit: ({ value }) => formErrors(assignment.draftErrors(value)) },
     onSubmitInvalid: ({ value }) => {
       const refusal = value.activateImmediately ? paymentRefusal(value.paymentConfirmed) : null;
       if (refusal) toast.error(...refusal);
     },
-    onSubmit: ({ value }) => mutation.mutate(toCreateAndAssignRequest(value)),
+    onSubmit: ({ value }) => mutation.mutate(assignment.toCreateAndAssignRequest(value)),
   });
   const draft = useStore(form.store, (state) => state.values);
   useEffect(() => {
@@ -74,20 +65,20 @@ export function CreateAssignDialog({ isOpen, clientId, onOpenChange }: Props) {
     >
       <PackageDetailsSection form={form} partners={partners.data ?? []} partnersFailed={partners.isError} />
       <AssignClientSection form={form} clients={clients.data ?? []} clientsFailed={clients.isError} />
-      {showsSummary(draft) ? (
+      {assignment.showsSummary(draft) ? (
         <AssignmentSummary
           clientName={client ? client.name || client.email : '–'}
-          totalHours={totalHours(draft.allocations)}
+          totalHours={assignment.totalHours(draft.allocations)}
           partnerCount={draft.allocations.length}
-          price={priceOf(draft.price)}
+          price={assignment.priceOf(draft.price)}
         />
       ) : null}
       <DialogActions>
         <Button variant="secondary" onPress={close} isDisabled={mutation.isPending}>
           Cancel
         </Button>
-        <Button onPress={() => sendForm(form)} isDisabled={!canSubmit(draft)} isPending={mutation.isPending}>
-          {submitLabel(draft.activateImmediately)}
+        <Button onPress={() => sendForm(form)} isDisabled={!assignment.canSubmit(draft)} isPending={mutation.isPending}>
+          {assignment.submitLabel(draft.activateImmediately)}
         </Button>
       </DialogActions>
     </ModalDialog>
