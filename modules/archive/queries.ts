@@ -2,7 +2,7 @@ import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { findUsersByIds, listUsersByRole } from '../identity';
 import { meetingCountsByClient } from '../meetings';
 import { questionnaireCountsByUser } from '../onboarding';
-import { currentPackagesByClient, packageCountsByClient } from '../packages';
+import { currentPackagesByClient, formerClientIds, packageCountsByClient } from '../packages';
 import { archiveStatuses, type ArchivedClient, type ArchiveStatus } from './contract';
 import type { ArchiveTables } from './tables';
 
@@ -16,13 +16,15 @@ export async function notesOf(db: Db | Tx, userId: string): Promise<{ notes: str
 }
 
 /**
- * The KundenKartei: clients whose current package is finished (completed, cancelled or expired),
- * newest first. Clients with a pending or active package are in the client list instead.
+ * The KundenKartei: former clients (their current package is finished: completed, cancelled or
+ * expired, and one of their packages was active once), newest first; a prospect who only declined
+ * an offer is not one. Clients with a pending or active package are in the client list instead.
  */
 export async function archivedClients(db: Db | Tx): Promise<ArchivedClient[]> {
-  const [clients, current, pkgCounts, meetingCounts, questionnaires, notes] = await Promise.all([
+  const [clients, current, former, pkgCounts, meetingCounts, questionnaires, notes] = await Promise.all([
     listUsersByRole(db, 'user'),
     currentPackagesByClient(db),
+    formerClientIds(db),
     packageCountsByClient(db),
     meetingCountsByClient(db),
     questionnaireCountsByUser(db),
@@ -32,7 +34,7 @@ export async function archivedClients(db: Db | Tx): Promise<ArchivedClient[]> {
   const out: ArchivedClient[] = [];
   for (const c of clients) {
     const p = current.get(c.id);
-    if (!p || !(archiveStatuses as readonly string[]).includes(p.status)) continue;
+    if (!p || !former.has(c.id) || !(archiveStatuses as readonly string[]).includes(p.status)) continue;
     const n = notesBy.get(c.id);
     out.push({
       id: p.id,

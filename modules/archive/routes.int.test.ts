@@ -11,7 +11,7 @@ beforeAll(async () => {
   partnerId = await userIdOf(demo.portal, demoPartners[0]!.email);
 });
 
-async function clientWith(name: string, finish: 'complete' | 'decline' | 'none') {
+async function clientWith(name: string, finish: 'complete' | 'cancel' | 'decline' | 'none') {
   const client = await signedInClient(demo.portal, {
     email: `${name}@beispiel.de`,
     name,
@@ -22,10 +22,12 @@ async function clientWith(name: string, finish: 'complete' | 'decline' | 'none')
     packageName: `Paket ${name}`,
     customPrice: 500,
     partnerHours: [{ partnerId, hours: 4 }],
-    activateImmediately: finish === 'complete',
+    activateImmediately: finish === 'complete' || finish === 'cancel',
     paymentConfirmed: true,
   });
   if (finish === 'complete') await demo.portal.call('POST', `/api/packages/${up}/complete`, { token: demo.admin });
+  if (finish === 'cancel')
+    await demo.portal.call('POST', `/api/packages/${up}/cancel`, { token: demo.admin, body: { reason: 'Kündigung' } });
   if (finish === 'decline')
     await demo.portal.call('POST', '/api/packages/decline', {
       token: client.token,
@@ -37,8 +39,10 @@ async function clientWith(name: string, finish: 'complete' | 'decline' | 'none')
 describe('KundenKartei', () => {
   it('lists clients whose current package is finished, with counts; not those with a pending or active one', async () => {
     const done = await clientWith('fertig', 'complete');
-    const declined = await clientWith('gekuendigt', 'decline');
+    const declined = await clientWith('gekuendigt', 'cancel');
     const open = await clientWith('offen', 'none');
+    // A prospect who only declined an offer was never a client (issue 15, item 8).
+    const prospect = await clientWith('abgelehnt', 'decline');
     await demo.portal.call('POST', `/api/packages/${done.userPackageId}/rating`, {
       token: done.token,
       body: { rating: 4 },
@@ -48,6 +52,7 @@ describe('KundenKartei', () => {
     expect(ids).toContain(done.id);
     expect(ids).toContain(declined.id);
     expect(ids).not.toContain(open.id);
+    expect(ids).not.toContain(prospect.id);
     expect(list.find((r: { userId: string }) => r.userId === done.id)).toMatchObject({
       status: 'completed',
       packageName: 'Paket fertig',

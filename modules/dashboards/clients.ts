@@ -1,7 +1,7 @@
 import { unreachable } from '../../lib/unreachable';
 import type { Db, Tx } from '../../server/db/kysely';
 import { listUsersByRole } from '../identity';
-import { currentPackagesByClient } from '../packages';
+import { currentPackagesByClient, formerClientIds } from '../packages';
 import type { UserPackageStatus } from '../packages/contract';
 import type { AdminClient, ClientFilter } from './contract';
 
@@ -35,15 +35,21 @@ export function matchesFilter(c: Pick<AdminClient, 'packageStatus'>, filter: Cli
 }
 
 /**
- * The admin's client list: role user only (never partners or admins), without clients whose current
- * package is finished (they are in the KundenKartei), searched and filtered.
+ * The admin's client list: role user only (never partners or admins), without former clients (they
+ * are in the KundenKartei), searched and filtered. A prospect whose offer ended before it was
+ * active (declined, withdrawn) has no package here.
  */
 export async function listClients(db: Db | Tx, q: string, filter: ClientFilter): Promise<AdminClient[]> {
-  const [clients, current] = await Promise.all([listUsersByRole(db, 'user'), currentPackagesByClient(db)]);
+  const [clients, current, former] = await Promise.all([
+    listUsersByRole(db, 'user'),
+    currentPackagesByClient(db),
+    formerClientIds(db),
+  ]);
   const out: AdminClient[] = [];
   for (const c of clients) {
-    const p = current.get(c.id);
-    if (p && FINISHED.includes(p.status)) continue;
+    if (former.has(c.id)) continue;
+    const held = current.get(c.id);
+    const p = held && !FINISHED.includes(held.status) ? held : undefined;
     const row: AdminClient = {
       id: c.id,
       name: c.name,

@@ -98,7 +98,8 @@ describe('dashboards', () => {
   it('admin stats count clients, packages and meetings, with an attention list', async () => {
     const s = (await portal.call('GET', '/api/dashboard/admin/stats', { token: admin })).json();
     expect(s).toMatchObject({
-      totalClients: demoClients.length + 3,
+      // 'Gesamte Klienten' counts the client list it leads to: the finished client is in the KundenKartei.
+      totalClients: demoClients.length + 2,
       activePackages: 1,
       readyForActivation: 0,
       pendingAcceptances: 1,
@@ -139,5 +140,26 @@ describe('dashboards', () => {
       actorName: demoPartners[0]!.name,
     });
     expect(feed.map((a: { label: string }) => a.label)).toContain('Paket abgeschlossen');
+  });
+});
+
+describe('counts match the lists they open (issue 15, item 8)', () => {
+  it('a prospect who only declined an offer stays a client without a package, not a former one', async () => {
+    const prospect = await client('absagekunde', '+49 221 5550404');
+    const up = await offer(prospect.id, false);
+    const declined = await portal.call('POST', '/api/packages/decline', {
+      token: prospect.token,
+      body: { packageId: up, reason: 'Zu teuer' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+
+    const list = async (filter: string) =>
+      names((await portal.call('GET', `/api/clients?filter=${filter}`, { token: admin })).json());
+    expect(await list('no_package')).toContain('absagekunde');
+    const archive = (await portal.call('GET', '/api/client-archive', { token: admin })).json();
+    expect(names(archive)).toEqual(['fertigkunde']);
+
+    const stats = (await portal.call('GET', '/api/dashboard/admin/stats', { token: admin })).json();
+    expect(stats.totalClients).toBe((await list('all')).length);
   });
 });

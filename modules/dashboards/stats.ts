@@ -8,6 +8,7 @@ import { clientsOfPartner, currentPackagesByClient, packageDetails, packageStats
 import { questionnairesOfUser } from '../onboarding';
 import type { AdminStats, AttentionItem, PartnerStats, UserDashboard } from './contract';
 import { usageByMonth } from './usage';
+import { listClients } from './clients';
 
 const DAY = 24 * 3600_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -41,7 +42,8 @@ async function attentionList(db: Db | Tx, now: Date): Promise<AttentionItem[]> {
 
 export async function adminStats(db: Db | Tx, now: Date): Promise<AdminStats> {
   const [clients, pkg, meetings, attention] = await Promise.all([
-    listUsersByRole(db, 'user'),
+    // 'Gesamte Klienten' leads to the client list: it counts what the list shows.
+    listClients(db, '', 'all'),
     packageStats(db),
     allMeetings(db),
     attentionList(db, now),

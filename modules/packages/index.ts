@@ -22,6 +22,7 @@ export {
   partnersOfClient,
   partnerHasClient,
   currentPackagesByClient,
+  formerClientIds,
   packageCountsByClient,
   packageDetails,
   packageDetailsOfClient,

@@ -240,6 +240,17 @@ export async function clientsWithoutPackage(db: Db | Tx): Promise<ClientWithoutP
     .map((c) => ({ id: c.id, name: c.name, email: c.email, company: c.company }));
 }
 
+/**
+ * Former clients: none of their packages is pending or active, and one was active once. They are
+ * in the KundenKartei; a prospect who only declined an offer is not one (issue 15, item 8).
+ */
+export async function formerClientIds(db: Db | Tx): Promise<Set<string>> {
+  const r = await sql<{ user_id: string }>`
+    SELECT user_id FROM user_packages GROUP BY user_id
+    HAVING bool_or(activated_at IS NOT NULL) AND NOT bool_or(status IN (${sql.join(CURRENT)}))`.execute(db);
+  return new Set(r.rows.map((row) => row.user_id));
+}
+
 export async function packageStats(db: Db | Tx): Promise<PackageStats> {
   // The holders of a current package come with the counts, so the clients without one are one count more.
   const r = await sql<{ total: number; active: number; acceptances: number; activations: number; holders: string[] }>`
