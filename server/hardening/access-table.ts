@@ -207,6 +207,12 @@ export const accessTable: Record<string, RouteCase> = {
   },
   // A bystander's package: completing A's would end the hours the rest of the matrix relies on.
   'POST /api/packages/:id/complete': { allow: admin, url: (f) => `/api/packages/${f.packageToComplete}/complete` },
+  // After the complete above (table order): the admin gets 409, the package has ended already.
+  'POST /api/packages/:id/cancel': {
+    allow: admin,
+    url: (f) => `/api/packages/${f.packageToComplete}/cancel`,
+    body: () => ({ reason: 'Storniert im Test' }),
+  },
 
   // Meetings of A with their partner.
   'GET /api/meetings/mine': { allow: signedIn },
@@ -228,6 +234,13 @@ export const accessTable: Record<string, RouteCase> = {
     url: (f) => `/api/meetings/${f.meetingToComplete}/complete`,
     body: () => ({ summary: 'Gut gelaufen', notes: 'Weiter so' }),
   },
+  // A meeting that has not started yet: the allowed get 409 (not started), the others 403.
+  'POST /api/meetings/:id/not-held': {
+    allow: partnerOfA,
+    url: (f) => `/api/meetings/${f.meetingToComplete}/not-held`,
+    body: () => ({ reason: 'Klient krank' }),
+  },
+  'POST /api/meetings/:id/no-show': { allow: partnerOfA, url: (f) => `/api/meetings/${f.meetingToComplete}/no-show` },
   'POST /api/meetings/:id/cancel': {
     allow: partnerOfA,
     url: (f) => `/api/meetings/${f.meetingToCancel}/cancel`,
