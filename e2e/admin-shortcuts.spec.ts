@@ -23,10 +23,16 @@ test('the dashboard’s „Paket erstellen“ opens Create & Assign; closing it 
   await expect(page).toHaveURL(/\/admin\/packages$/);
 });
 
-test('Create & Assign opened for a client has that client chosen', async ({ page, request }) => {
+test('„Paket anbieten“ on a client without a package opens Create & Assign with the client chosen', async ({
+  page,
+  request,
+}) => {
   const clientId = await registerUser(request, client);
   await signInQuickly(page, admin);
-  await page.goto(`/admin/packages?create=true&clientId=${clientId}`);
+  await page.goto(`/admin/clients/${clientId}`);
+  await expect(page.getByRole('link', { name: 'Activate Package' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Paket anbieten' }).click();
+  await expect(page).toHaveURL(`/admin/packages?create=true&clientId=${clientId}`);
   const dialog = page.getByRole('dialog', { name: 'Create & Assign Package' });
   await expect(dialog.locator('button', { hasText: client.name })).toContainText(client.email);
   await shot(page, 'offer-to-client');

@@ -109,10 +109,10 @@ test.describe.serial('admin client list and details', () => {
     await expect(page).toHaveURL(`/admin/clients/${clientId}`);
     await expect(page.getByRole('heading', { name: withPackage.name, level: 1 })).toBeVisible();
     await expect(page.getByText(withPackage.email).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Activate Package' })).toHaveAttribute(
-      'href',
-      `/admin/clients/${clientId}/activate-package`,
-    );
+    // The package is active: nothing to activate, no second offer (issue 15, item 9).
+    await expect(page.getByRole('link', { name: 'Fortschritt' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Activate Package' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Paket anbieten' })).toHaveCount(0);
     const facts = page.getByTestId('client-facts');
     await expect(facts).toContainText(withPackage.company);
     await expect(facts).toContainText('030 555 01234');

@@ -15,6 +15,9 @@ import { ClientQuestionnaireList } from './ClientQuestionnaireList';
 import * as styles from './ClientDetails.css';
 import { EmailAddress } from '../../../components/ui/EmailAddress';
 
+/** A package in one of these is the client's current one: no second offer while it lasts. */
+const heldStatuses = ['pending_acceptance', 'pending_activation', 'active'];
+
 interface ClientDetailsPageProps {
   clientId: string;
   tab: ClientTab;
@@ -96,12 +99,21 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
       ),
     },
   ];
+  const statuses: string[] = client.packages.map((p) => p.userPackage.status);
   return (
     <Page title={client.name} subtitle={<EmailAddress email={client.email} />}>
       <div className={styles.actions}>
-        <ButtonLink to="/admin/clients/$clientId/activate-package" params={{ clientId: client.id }}>
-          Activate Package
-        </ButtonLink>
+        {/* Only what can be done now: activate an accepted offer, or offer a package to a client without one. */}
+        {statuses.includes('pending_activation') ? (
+          <ButtonLink to="/admin/clients/$clientId/activate-package" params={{ clientId: client.id }}>
+            Activate Package
+          </ButtonLink>
+        ) : null}
+        {!statuses.some((s) => heldStatuses.includes(s)) ? (
+          <ButtonLink to="/admin/packages" search={{ create: true, clientId: client.id }}>
+            Paket anbieten
+          </ButtonLink>
+        ) : null}
         <ButtonLink to="/progress" search={{ client: client.id }} variant="secondary">
           Fortschritt
         </ButtonLink>
