@@ -2,7 +2,7 @@ import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { describe, expect, it } from 'vitest';
 import { type IdentityCommand, userDecider } from './decide';
 import { WELCOME_TOKEN_TTL_MS } from './decide-admin-accounts';
-import { upcastUserRegisteredV2, type IdentityEvent } from './events';
+import type { IdentityEvent } from './events';
 
 const spec = specOf(userDecider);
 const userId = '22222222-2222-4222-8222-222222222222';
@@ -172,33 +172,5 @@ describe('admin-managed accounts', () => {
       .when(deleteAdmin(otherAdmin, 2))
       .thenError('NotAnAdmin');
     spec([]).when(deleteAdmin(otherAdmin, 2)).thenError('UserNotFound');
-  });
-});
-
-describe('UserRegistered v3', () => {
-  it('upcasts v2 (no username, no partnerType): the username is the e-mail', () => {
-    expect(
-      upcastUserRegisteredV2({
-        userId,
-        email: 'a@b.de',
-        name: 'A',
-        company: null,
-        phone: null,
-        position: null,
-        role: 'user',
-        at,
-      }),
-    ).toEqual({
-      userId,
-      email: 'a@b.de',
-      username: 'a@b.de',
-      name: 'A',
-      company: null,
-      phone: null,
-      position: null,
-      role: 'user',
-      partnerType: null,
-      at,
-    });
   });
 });

@@ -1,7 +1,7 @@
 import { at, now, specOf } from '../../server/eventstore/decider-test';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { type IdentityCommand, RESET_TOKEN_TTL_MS, userDecider } from './decide';
-import { upcastUserRegisteredV1, type IdentityEvent } from './events';
+import type { IdentityEvent } from './events';
 
 const spec = specOf(userDecider);
 const userId = '11111111-1111-4111-8111-111111111111';
@@ -103,30 +103,5 @@ describe('identity decide', () => {
     spec([registered()])
       .when({ type: 'UpdateProfile', userId, changes: { company: 'Neu GmbH' }, now })
       .then([{ type: 'ProfileUpdated', data: { userId, company: 'Neu GmbH', at } }]);
-  });
-});
-
-describe('identity events', () => {
-  it('upcasts UserRegistered v1 (fullName, no position) to v2', () => {
-    expect(
-      upcastUserRegisteredV1({
-        userId,
-        email: 'a@b.de',
-        fullName: 'Alt Name',
-        company: null,
-        phone: null,
-        role: 'user',
-        at,
-      }),
-    ).toEqual({
-      userId,
-      email: 'a@b.de',
-      name: 'Alt Name',
-      position: null,
-      company: null,
-      phone: null,
-      role: 'user',
-      at,
-    });
   });
 });
