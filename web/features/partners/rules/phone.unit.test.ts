@@ -2,20 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatPhone } from './phone';
 
 describe('formatPhone (3-3-4)', () => {
-  it('groups a ten-digit national number 3-3-4', () => {
-    expect(formatPhone('0301234567')).toBe('030 123 4567');
-    expect(formatPhone('030 / 123-4567')).toBe('030 123 4567');
-  });
-
-  it('keeps the country code apart and groups the rest', () => {
-    expect(formatPhone('+49 170 1234567')).toBe('+49 170 123 4567');
-    expect(formatPhone('+4917012345678')).toBe('+49 170 123 45678');
-    expect(formatPhone('+1 212 555 0100')).toBe('+1 212 555 0100');
-  });
-
-  it('leaves what is not a phone number as it was', () => {
-    expect(formatPhone('auf Anfrage')).toBe('auf Anfrage');
-    expect(formatPhone('12345')).toBe('12345');
-    expect(formatPhone(null)).toBe('');
+  it.each([
+    // A ten-digit national number, however it was typed.
+    ['0301234567', '030 123 4567'],
+    ['030 / 123-4567', '030 123 4567'],
+    // The country code apart, the rest grouped.
+    ['+49 170 1234567', '+49 170 123 4567'],
+    ['+4917012345678', '+49 170 123 45678'],
+    ['+1 212 555 0100', '+1 212 555 0100'],
+    // What is not a phone number stays as it was.
+    ['auf Anfrage', 'auf Anfrage'],
+    ['12345', '12345'],
+    [null, ''],
+  ])('%j reads %j', (typed, shown) => {
+    expect(formatPhone(typed)).toBe(shown);
   });
 });
