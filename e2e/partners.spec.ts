@@ -65,6 +65,8 @@ test.describe.serial('partners', () => {
   });
 
   test('an admin creates an Accelerator with a generated password and edits the profile', async ({ browser }) => {
+    // A long walk (create, edit, view at two widths): 15 s alone, more on a busy CI machine.
+    test.setTimeout(60_000);
     const { context, page } = await signedIn(browser, admin, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto('/admin/partners');
     await expect(page.getByRole('heading', { name: 'Accelerator & Admin Verwaltung' })).toBeVisible();
