@@ -267,7 +267,7 @@ export const questions: readonly Question[] = [
 const questionById = Object.fromEntries(questions.map((q) => [q.id, q])) as Record<QuestionId, Question>;
 
 /** A basic e-mail pattern (the one the sign-in screens use). */
-export const answerEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const answerEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators; at least six digits. */
 export const answerPhonePattern = /^\+?[\d\s()/.-]{6,}$/;
 
@@ -310,7 +310,7 @@ export function visibleAnswers(answers: Answers): Answers {
 }
 
 /** The field messages for a typed but unusable e-mail or phone number (the e-mail one is identity's). */
-export const answerFormatMessages = {
+const answerFormatMessages = {
   email: identityMessages.emailInvalid,
   phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
 } as const;
