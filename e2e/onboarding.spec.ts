@@ -73,10 +73,17 @@ async function answerContact(page: Page, v: Visitor, screenshot?: string): Promi
   await expect(backButton(page)).toBeEnabled();
   const email = page.getByLabel('Unter welcher E-Mail-Adresse erreichen wir Sie?', { exact: true });
   await email.fill('jana@');
-  await expect(nextButton(page)).toBeDisabled();
-  await email.blur();
-  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  // A typed but unusable address: 'Weiter' says why instead of doing nothing silently.
+  const emailProblem = page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  await expect(emailProblem).toHaveCount(0);
+  await nextButton(page).click();
+  await expect(emailProblem).toBeVisible();
+  await expect(progress(page)).toHaveText('Frage 2 von 12');
   await answerText(page, 'Unter welcher E-Mail-Adresse erreichen wir Sie?', v.email);
+  const phone = page.getByLabel('Unter welcher Telefonnummer erreichen wir Sie?', { exact: true });
+  await phone.fill('12');
+  await phone.blur();
+  await expect(page.getByText('Bitte geben Sie eine gültige Telefonnummer ein.')).toBeVisible();
   await answerText(page, 'Unter welcher Telefonnummer erreichen wir Sie?', v.phone);
   await answerText(page, 'Wie heißt Ihr Unternehmen oder Vorhaben?', v.company);
 }
@@ -270,7 +277,10 @@ test('at 390 px a visitor completes the four steps, and the admin reads the requ
   await adminPage.context().close();
 });
 
-test('reloading mid-questionnaire restores the progress, which is also saved on the server', async ({ page }) => {
+test('reloading mid-questionnaire restores the progress, which is also saved on the server', async ({
+  page,
+  browser,
+}) => {
   const v = newVisitor('wizard-reload');
   await answerContact(page, v);
   await choose(page, 'Junges Unternehmen (1–3 Jahre)');
@@ -304,6 +314,13 @@ test('reloading mid-questionnaire restores the progress, which is also saved on 
   // A step beyond the progress is not shown: back to the questions.
   await page.goto('/potenzialanalyse/3');
   await expect(page).toHaveURL('/potenzialanalyse/1');
+
+  // The admin sees this lead, stopped before step 3, marked as incomplete.
+  const adminPage = await signedInPage(browser, admin);
+  await adminPage.goto('/admin');
+  const row = adminPage.getByTestId('questionnaire-request').filter({ hasText: v.company });
+  await expect(row).toContainText('Begonnen · unvollständig');
+  await adminPage.context().close();
 });
 
 test('a registration with an e-mail that already has an account shows the box and the toast of spec 01 §8', async ({

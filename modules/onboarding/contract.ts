@@ -37,6 +37,11 @@ export type QuestionnaireStatus = (typeof questionnaireStatuses)[number];
 /** The order of the status flow (spec 01 §4); a status never moves backwards. */
 export const statusRank = (s: QuestionnaireStatus): number => questionnaireStatuses.indexOf(s);
 
+/** A lead that stopped before step 3: no request was sent (the admin's list marks it). */
+export const isIncompleteLead = (s: QuestionnaireStatus): boolean => statusRank(s) < statusRank('request_sent');
+/** The admin list's mark for such a lead (our wording, README). */
+export const incompleteLeadLabel = 'unvollständig';
+
 export const messages = {
   notFound: 'Fragebogen nicht gefunden.',
   noQuestionnaire: 'Kein Fragebogen vorhanden',
@@ -198,7 +203,10 @@ export const getQuestionnaireResponse = z.object({
   questionnaire: z.union([questionnaireAdminViewSchema, questionnaireViewSchema]),
 });
 
-/** One row of the admin's list of requests (request_sent and converted), highest lead score first. */
+/**
+ * One row of the admin's list of leads: every questionnaire, the requests (request_sent and
+ * converted) first by lead score, then the incomplete ones (`incomplete`), newest first.
+ */
 export const questionnaireRequestSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -212,6 +220,7 @@ export const questionnaireRequestSchema = z.object({
   userId: z.string().nullable(),
   requestedAt: z.string().nullable(),
   updatedAt: z.string(),
+  incomplete: z.boolean(),
 });
 export type QuestionnaireRequest = z.infer<typeof questionnaireRequestSchema>;
 export const questionnaireRequestsResponse = z.object({ requests: z.array(questionnaireRequestSchema) });

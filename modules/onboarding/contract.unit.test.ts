@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createQuestionnaireRequest,
+  isIncompleteLead,
   messages,
   packageTypeInfo,
   packageTypes,
@@ -36,5 +37,15 @@ describe('package types', () => {
       expect(packageTypeInfo[t].subtitle).not.toBe('');
       expect(new Set(packageTypeInfo[t].features).size).toBe(5);
     }
+  });
+});
+
+describe('the admin list of leads', () => {
+  it('marks a questionnaire stopped before step 3 as incomplete', () => {
+    expect(isIncompleteLead('lead')).toBe(true);
+    expect(isIncompleteLead('questionnaire')).toBe(true);
+    expect(isIncompleteLead('package')).toBe(true);
+    expect(isIncompleteLead('request_sent')).toBe(false);
+    expect(isIncompleteLead('converted')).toBe(false);
   });
 });

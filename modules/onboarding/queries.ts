@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import type { QuestionnaireAdminView, QuestionnaireRequest, QuestionnaireView } from './contract';
+import {
+  isIncompleteLead,
+  type QuestionnaireAdminView,
+  type QuestionnaireRequest,
+  type QuestionnaireView,
+} from './contract';
 import type { QuestionnaireState } from './decide';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
 
@@ -53,6 +58,7 @@ export function toRequest(row: QuestionnairesTable): QuestionnaireRequest {
     userId: row.user_id,
     requestedAt: iso(row.requested_at),
     updatedAt: row.updated_at.toISOString(),
+    incomplete: isIncompleteLead(row.status),
   };
 }
 
@@ -73,12 +79,16 @@ export async function findQuestionnaire(db: Db | Tx, id: string): Promise<Questi
   return questionnaireRows(db).where('id', '=', id).executeTakeFirst();
 }
 
-/** Requests (request_sent and converted), highest lead score first, the newest first among equals. */
+/**
+ * Every lead: requests (request_sent and converted) first, then those stopped before step 3; each
+ * part highest lead score first, then the newest request, then the last touched.
+ */
 export async function listRequests(db: Db | Tx): Promise<QuestionnairesTable[]> {
   return questionnaireRows(db)
-    .where('status', 'in', ['request_sent', 'converted'])
+    .orderBy(sql`status IN ('request_sent', 'converted')`, 'desc')
     .orderBy('lead_score', (ob) => ob.desc().nullsLast())
     .orderBy('requested_at', (ob) => ob.desc().nullsLast())
+    .orderBy('updated_at', 'desc')
     .orderBy('id')
     .execute();
 }

@@ -1,6 +1,8 @@
 // Isomorphic (re-exported by contract.ts): the question set of issue 4, in order, with German
 // wording, option ids and labels, required flags and visibility as pure functions of earlier answers.
 
+import { messages as identityMessages } from '../identity/contract';
+
 export const questionIds = [
   'name',
   'email',
@@ -265,7 +267,7 @@ export const questions: readonly Question[] = [
 const questionById = Object.fromEntries(questions.map((q) => [q.id, q])) as Record<QuestionId, Question>;
 
 /** A basic e-mail pattern (the one the sign-in screens use). */
-export const answerEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const answerEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators; at least six digits. */
 export const answerPhonePattern = /^\+?[\d\s()/.-]{6,}$/;
 
@@ -307,13 +309,28 @@ export function visibleAnswers(answers: Answers): Answers {
   return out as Answers;
 }
 
+/** The field messages for a typed but unusable e-mail or phone number (the e-mail one is identity's). */
+const answerFormatMessages = {
+  email: identityMessages.emailInvalid,
+  phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+} as const;
+
+/**
+ * Why a typed answer cannot be used: an e-mail or phone number that does not look like one. Nothing
+ * for an empty answer (that is 'unanswered', not wrong) or any other type of question.
+ */
+export function answerFormatProblem(q: Pick<Question, 'type'>, value: unknown): string | undefined {
+  if (!isAnswered(value) || typeof value !== 'string') return undefined;
+  const v = value.trim();
+  if (q.type === 'email' && !answerEmailPattern.test(v)) return answerFormatMessages.email;
+  if (q.type === 'phone' && (!answerPhonePattern.test(v) || (v.match(/\d/g)?.length ?? 0) < 6))
+    return answerFormatMessages.phone;
+  return undefined;
+}
+
 /** Whether a shown answer is usable: e-mail and phone must also look like one. */
 function isValidAnswer(q: Question, value: unknown): boolean {
-  if (!isAnswered(value)) return false;
-  if (q.type === 'email') return answerEmailPattern.test(String(value).trim());
-  if (q.type === 'phone')
-    return answerPhonePattern.test(String(value).trim()) && (String(value).match(/\d/g)?.length ?? 0) >= 6;
-  return true;
+  return isAnswered(value) && !answerFormatProblem(q, value);
 }
 
 /** The shown required questions still unanswered (or, for e-mail and phone, not valid). */

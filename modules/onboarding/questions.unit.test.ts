@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerLabelOf,
   isVisible,
+  answerFormatProblem,
   missingRequired,
   questions,
   visibleAnswers,
@@ -109,5 +110,22 @@ describe('saved answers', () => {
     );
     expect(answerLabelOf('leadsPeople', 'yes')).toBe('Ja');
     expect(answerLabelOf('goals', 'Wachsen')).toBe('Wachsen');
+  });
+});
+
+describe('the field message of a typed e-mail or phone number', () => {
+  it('says why an unusable e-mail or phone number blocks the wizard', () => {
+    expect(answerFormatProblem({ type: 'email' }, 'jana@')).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(answerFormatProblem({ type: 'phone' }, '12')).toBe('Bitte geben Sie eine gültige Telefonnummer ein.');
+    expect(answerFormatProblem({ type: 'phone' }, '+49 (30) abc')).toBe(
+      'Bitte geben Sie eine gültige Telefonnummer ein.',
+    );
+  });
+  it('says nothing for a usable or an empty answer, or another type of question', () => {
+    expect(answerFormatProblem({ type: 'email' }, ' jana@berg.de ')).toBeUndefined();
+    expect(answerFormatProblem({ type: 'phone' }, '+49 30 123456')).toBeUndefined();
+    expect(answerFormatProblem({ type: 'email' }, '   ')).toBeUndefined();
+    expect(answerFormatProblem({ type: 'phone' }, undefined)).toBeUndefined();
+    expect(answerFormatProblem({ type: 'text' }, 'jana@')).toBeUndefined();
   });
 });

@@ -317,20 +317,34 @@ describe('the whole wizard', () => {
     await portal.smtp.waitFor((m) => recipientOf(m) === 'jana.berg.n@beispiel.de');
   });
 
-  it('lists requests (request_sent and converted only) for admins, highest lead score first', async () => {
+  it('lists every lead for admins: requests first by lead score, then the incomplete ones marked', async () => {
     const low = { ...completeAnswers('tief'), commitment: 'exploring', timeline: 'later', challenges: [] } as const;
     await createAs(visitor(portal), { answers: low, status: 'request_sent' });
     await createAs(visitor(portal), { answers: completeAnswers('nur-fragebogen'), status: 'package' });
+    await createAs(visitor(portal), { answers: { name: 'Jana Berg abgebrochen', email: 'jana@' } });
     const list = (await portal.call('GET', '/api/questionnaires/requests', { token: adminToken })).json().requests as {
       name: string;
-      leadScore: number;
+      leadScore: number | null;
       status: string;
+      incomplete: boolean;
     }[];
-    expect(list.map((r) => r.status).every((s) => s === 'request_sent' || s === 'converted')).toBe(true);
-    expect(list.some((r) => r.name === 'Jana Berg nur-fragebogen')).toBe(false);
-    expect(list.find((r) => r.name === 'Jana Berg tief')!.leadScore).toBe(2.8);
-    const scores = list.map((r) => r.leadScore);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const isRequest = (s: string) => s === 'request_sent' || s === 'converted';
+    expect(list.every((r) => r.incomplete === !isRequest(r.status))).toBe(true);
+    expect(list.find((r) => r.name === 'Jana Berg nur-fragebogen')).toMatchObject({
+      status: 'package',
+      incomplete: true,
+    });
+    expect(list.find((r) => r.name === 'Jana Berg abgebrochen')).toMatchObject({
+      status: 'lead',
+      leadScore: null,
+      incomplete: true,
+    });
+    expect(list.find((r) => r.name === 'Jana Berg tief')).toMatchObject({ leadScore: 2.8, incomplete: false });
+    // The requests come first, by lead score; the incomplete ones follow.
+    const firstIncomplete = list.findIndex((r) => r.incomplete);
+    expect(list.slice(firstIncomplete).every((r) => r.incomplete)).toBe(true);
+    const scores = list.slice(0, firstIncomplete).map((r) => r.leadScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b! - a!));
     const client = await newClient();
     expect((await portal.call('GET', '/api/questionnaires/requests', { token: client.token })).statusCode).toBe(403);
     expect((await portal.call('GET', '/api/questionnaires/requests')).statusCode).toBe(401);

@@ -76,3 +76,10 @@ export function errorForStatus(status: number, data: unknown, method: string, ur
 }
 
 export const networkErrorMessage = 'Failed to fetch';
+
+/** The German words for a network failure where a screen tells it itself (the wrapper keeps the spec's text). */
+export const noConnectionText =
+  'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
+
+/** The call got no HTTP answer at all (offline, DNS, connection refused). */
+export const isNetworkFailure = (error: unknown): boolean => isApiError(error) && error.status === 0;

@@ -36,7 +36,9 @@ export function AuthScreen({ resetToken }: { resetToken?: string | undefined }) 
   const { productName, productSlug } = useAppConfig();
   const [mode, setMode] = useState<Mode>('login');
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
-  const view = resetToken ? 'reset' : mode === 'login' && secondStep ? secondStep.mfa : mode;
+  // A spent reset link (used or expired) leads on to the form for a new one.
+  const [linkSpent, setLinkSpent] = useState(false);
+  const view = resetToken && !linkSpent ? 'reset' : mode === 'login' && secondStep ? secondStep.mfa : mode;
   const backToLogin = () => setSecondStep(null);
   useDocumentTitle(headings[view].title);
 
@@ -57,7 +59,15 @@ export function AuthScreen({ resetToken }: { resetToken?: string | undefined }) 
             <h1 className={styles.title}>{headings[view].title}</h1>
             <p className={styles.subtitle}>{headings[view].subtitle}</p>
           </header>
-          {view === 'reset' && resetToken ? <ResetPasswordForm token={resetToken} /> : null}
+          {view === 'reset' && resetToken ? (
+            <ResetPasswordForm
+              token={resetToken}
+              onRequestNewLink={() => {
+                setLinkSpent(true);
+                setMode('forgot');
+              }}
+            />
+          ) : null}
           {view === 'login' ? <LoginForm onForgot={() => setMode('forgot')} onSecondStep={setSecondStep} /> : null}
           {view === 'verify' && secondStep ? (
             <SecondStepForm challenge={secondStep.challenge} onBack={backToLogin} />

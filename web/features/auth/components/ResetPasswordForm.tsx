@@ -1,10 +1,9 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Form } from 'react-aria-components';
+import { Button as RACButton, Form } from 'react-aria-components';
 import { messages, resetPassword as resetPasswordRule } from '../../../../modules/identity/contract';
 import { resetPassword } from '../../../api/auth';
-import { bodyMessage, isApiError } from '../../../api/errors';
 import { formErrors, type FieldErrors } from '../../../lib/validation';
 import { submitForm, textFieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/ui/TextField';
@@ -12,6 +11,7 @@ import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
 import { requestFailedText } from './ForgotPasswordForm';
+import { requestNewLinkLabel, resetRefusal } from './reset-refusal';
 import { passwordInputs } from '../../shared/password-inputs';
 import * as styles from './AuthScreen.css';
 
@@ -25,8 +25,8 @@ function validate(v: Record<Field, string>): FieldErrors<Field> {
   return errors;
 }
 
-/** Shown with ?reset_token=… from the e-mail link. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/** Shown with ?reset_token=… from the e-mail link; a spent link offers the form for a new one. */
+export function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onRequestNewLink: () => void }) {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: (password: string) => resetPassword(token, password),
@@ -36,10 +36,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
     onError: () => toast.error('Fehler', requestFailedText),
   });
-  // A refused token (400) says why above the fields; a new attempt clears it.
-  const error = mutation.error;
-  const serverError =
-    isApiError(error) && error.status === 400 ? (bodyMessage(error.data) ?? messages.resetTokenInvalid) : null;
+  // A refusal (400) says why above the fields; a new attempt clears it.
+  const refusal = resetRefusal(mutation.error);
 
   // Validated on submit, then live on every change (spec 01 §5).
   const form = useForm({
@@ -51,7 +49,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Form className={styles.form} aria-label="Passwort zurücksetzen" onSubmit={submitForm(form)}>
-      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
+      {refusal ? <Notice tone="error">{refusal.message}</Notice> : null}
+      {refusal?.offerNewLink ? (
+        <RACButton className={styles.linkButton} onPress={onRequestNewLink}>
+          {requestNewLinkLabel}
+        </RACButton>
+      ) : null}
       <form.Field name="password">
         {(field) => (
           <TextField

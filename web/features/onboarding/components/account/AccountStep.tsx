@@ -12,6 +12,7 @@ import { firstFormMessage, formErrors } from '../../../../lib/validation';
 import { toast } from '../../../../components/ui/toast-queue';
 import type { Wizard } from '../wizard/use-wizard';
 import * as wizardStyles from '../wizard/Wizard.css';
+import { registrationFailure } from './registration-failure';
 import { canSubmitRegistration, minPasswordLength, validateRegistration } from './validate-registration';
 import * as styles from './Account.css';
 
@@ -56,14 +57,10 @@ export function AccountStep({
       wizard.finish();
       onRegistered(user);
     },
-    onError: () => toast.error(wizardTexts.registrationFailedTitle, wizardTexts.registrationFailedText),
+    onError: (error) => toast.error(wizardTexts.registrationFailedTitle, registrationFailure(error).toastText),
   });
-  // The server's reason stands above the fields until the next attempt.
-  const serverError = mutation.isError
-    ? mutation.error instanceof Error
-      ? mutation.error.message
-      : String(mutation.error)
-    : null;
+  // The reason (the server's, or no connection) stands above the fields until the next attempt.
+  const serverError = mutation.isError ? registrationFailure(mutation.error).reason : null;
 
   // Checked on submit, then on every change (spec 01 §5); name and e-mail come from the questions.
   const form = useAppForm({

@@ -1,5 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { questionnaireStatusLabels, type QuestionnaireRequest } from '../../../../../modules/onboarding/contract';
+import {
+  incompleteLeadLabel,
+  questionnaireStatusLabels,
+  type QuestionnaireRequest,
+} from '../../../../../modules/onboarding/contract';
 import { questionnaireRequestsQuery } from '../../api/onboarding';
 import { useAppConfig } from '../../../../api/use-config';
 import { formatDate } from '../../../../../lib/german/format';
@@ -10,8 +14,9 @@ import * as styles from './Admin.css';
 import { DividedList } from '../../../../components/ui/DividedList';
 
 /**
- * The admin's live list of requests (request_sent and converted), highest lead score first.
- * Kept fresh by realtime pushes on the contract's query key; no polling.
+ * The admin's list of leads: the requests (request_sent and converted) first, highest lead score
+ * first, then those stopped before step 3, marked 'unvollständig'. Requests are kept fresh by
+ * realtime pushes on the contract's query key (a visitor still in the wizard pushes nothing).
  */
 export function QuestionnaireRequestsCard() {
   const { productName } = useAppConfig();
@@ -62,7 +67,10 @@ function RequestRow({ request: r }: { request: QuestionnaireRequest }) {
         ) : null}
       </div>
       <div className={styles.cell}>
-        <span className={statusClass}>{questionnaireStatusLabels[r.status]}</span>
+        <span className={statusClass}>
+          {questionnaireStatusLabels[r.status]}
+          {r.incomplete ? <span data-testid="lead-incomplete"> · {incompleteLeadLabel}</span> : null}
+        </span>
         <span className={styles.secondary}>{formatDate(r.requestedAt ?? r.updatedAt)}</span>
       </div>
     </li>

@@ -1,6 +1,13 @@
+import { useStore } from '@tanstack/react-form';
 import { useState, type ReactNode } from 'react';
 import { Form, ProgressBar } from 'react-aria-components';
-import { missingRequired, wizardTexts, type Answers, type Question } from '../../../../../modules/onboarding/contract';
+import {
+  answerFormatProblem,
+  missingRequired,
+  wizardTexts,
+  type Answers,
+  type Question,
+} from '../../../../../modules/onboarding/contract';
 import { submitForm, useAppForm } from '../../../../components/form/use-app-form';
 import { Button } from '../../../../components/ui/Button';
 import type { Wizard } from '../wizard/use-wizard';
@@ -20,6 +27,9 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
   const isLast = index === visible.length - 1;
   const missing = missingRequired(progress.answers);
   const blocked = missing.includes(question.id);
+  // 'Weiter' is disabled while the required answer is missing (spec 01 §5). A typed but unusable
+  // e-mail or phone number leaves it pressable: pressing shows the field's message and stays.
+  const unanswered = blocked && !answerFormatProblem(question, progress.answers[question.id]);
   // Focus follows the visitor's own moves only, not the first render of the page.
   const [moved, setMoved] = useState(false);
 
@@ -74,7 +84,7 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
           <Button variant="secondary" isDisabled={isFirst} onPress={() => go(index - 1)}>
             Zurück
           </Button>
-          <Button type="submit" isDisabled={blocked}>
+          <Button type="submit" isDisabled={unanswered}>
             {isLast ? wizardTexts.finish : wizardTexts.next}
           </Button>
         </div>
@@ -97,6 +107,7 @@ interface QuestionFormProps {
 function QuestionForm({ question, answer, onAnswer, autoFocus, onSubmit, children }: QuestionFormProps) {
   const [defaultValues] = useState(() => ({ answer }));
   const form = useAppForm({ defaultValues, onSubmit: () => onSubmit() });
+  const pressedNext = useStore(form.store, (state) => state.submissionAttempts > 0);
   return (
     <Form className={styles.form} onSubmit={submitForm(form)}>
       <form.Field name="answer" listeners={{ onChange: ({ value }) => onAnswer(value) }}>
@@ -106,7 +117,7 @@ function QuestionForm({ question, answer, onAnswer, autoFocus, onSubmit, childre
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
-            wasLeft={field.state.meta.isBlurred}
+            wasLeft={field.state.meta.isBlurred || pressedNext}
             autoFocus={autoFocus}
           />
         )}

@@ -1,6 +1,5 @@
 import { FieldError, Input, TextField } from 'react-aria-components';
-import { answerEmailPattern, answerPhonePattern, type Question } from '../../../../../modules/onboarding/contract';
-import { messages as identityMessages } from '../../../../../modules/identity/contract';
+import { answerFormatProblem, type Question } from '../../../../../modules/onboarding/contract';
 import { QuestionLabel } from './QuestionLabel';
 import * as styles from './Question.css';
 
@@ -12,22 +11,12 @@ const autoCompletes: Partial<Record<Question['id'], string>> = {
   company: 'organization',
 };
 
-/** The message for a typed but unusable e-mail or phone number (the wizard cannot go on with it). */
-function formatProblem(type: Question['type'], value: string): string | undefined {
-  const v = value.trim();
-  if (!v) return undefined;
-  if (type === 'email' && !answerEmailPattern.test(v)) return identityMessages.emailInvalid;
-  if (type === 'phone' && (!answerPhonePattern.test(v) || (v.match(/\d/g)?.length ?? 0) < 6))
-    return 'Bitte geben Sie eine gültige Telefonnummer ein.';
-  return undefined;
-}
-
 export interface QuestionControlProps<V> {
   question: Question;
   value: V | undefined;
   onChange: (value: V) => void;
   autoFocus: boolean;
-  /** The visitor left the field once (the form's field state); text answers check their format then. */
+  /** The visitor left the field or pressed 'Weiter' once; text answers show their format problem then. */
   wasLeft?: boolean;
   onBlur?: () => void;
 }
@@ -41,7 +30,7 @@ export function TextQuestion({
   wasLeft = false,
   onBlur,
 }: QuestionControlProps<string>) {
-  const problem = wasLeft ? formatProblem(question.type, value ?? '') : undefined;
+  const problem = wasLeft ? answerFormatProblem(question, value) : undefined;
   const type = question.type === 'email' || question.type === 'phone' ? inputTypes[question.type] : inputTypes.text;
   return (
     <TextField
