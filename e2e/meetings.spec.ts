@@ -201,7 +201,7 @@ test.describe.serial('meetings', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Datum;Uhrzeit;Dauer (Min.);Klient;E-Mail;Accelerator;Plattform;Status;Stunden;Zusammenfassung;Notizen',
+      'Datum;Uhrzeit;Dauer (Min.);Klient;E-Mail;Accelerator;Plattform;Status;Stunden;Zusammenfassung;Notizen;Abschlussnotizen',
     );
     const mine = lines.filter((l) => l.includes(clientEmail));
     expect(mine).toHaveLength(2);

@@ -97,6 +97,16 @@ export const cancelMeetingRequest = z.object({
     .transform((v) => v || CANCEL_REASON),
 });
 
+/**
+ * Who reads a meeting's notes (issue 15), said under the fields that write them: the planning notes
+ * go to everyone who sees the meeting, the completion notes stay with the firm (`toViews` drops them
+ * for clients).
+ */
+export const meetingNoteHints = {
+  planned: 'Sichtbar für den Klienten, die Admins und die anderen Acceleratoren des Klienten.',
+  completion: 'Nur für Admins sichtbar, nicht für den Klienten.',
+} as const;
+
 /** One meeting as every view needs it; each view picks its fields (spec 02 §3). */
 export interface MeetingView {
   id: string;
@@ -108,7 +118,7 @@ export interface MeetingView {
   link: string | null;
   notes: string | null;
   summary: string | null;
-  /** notes the partner added when completing */
+  /** notes the partner added when completing; `null` for a client (they are the firm's) */
   completionNotes: string | null;
   status: MeetingStatus;
   partnerConfirmed: boolean;

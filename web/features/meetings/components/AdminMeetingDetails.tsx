@@ -11,7 +11,8 @@ import { StatusBadge } from './StatusBadge';
 import * as styles from './AdminMeetingDetails.css';
 
 /**
- * The admin's detail dialog: date, time, client, accelerator, platform, status, summary, notes;
+ * The admin's detail dialog: date, time, client, accelerator, platform, status, summary, notes and
+ * the partner's completion notes (only admins see those);
  * a second tab shows the meeting's 'Verlauf' (who planned, completed or cancelled it, and when).
  */
 export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView | null; onClose: () => void }) {
@@ -46,6 +47,7 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
         ['Stunden', m.status === 'completed' ? formatHoursStd(m.hoursUsed) : '–'],
         ['Zusammenfassung', m.summary ?? '–'],
         ['Notizen', m.notes ?? '–'],
+        ['Abschlussnotizen', m.completionNotes ?? '–'],
       ]
     : [];
   return (

@@ -9,7 +9,7 @@ import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
 import { useListFilter } from '../../../lib/use-list-filter';
-import { filterMeetings, type AdminMeetingFilter } from '../rules/admin-filter';
+import { filterMeetings, type AdminMeetingFilter } from '../../../../modules/meetings/admin-filter';
 import { AdminMeetingDetails } from './AdminMeetingDetails';
 import { AdminMeetingsTable } from './AdminMeetingsTable';
 import * as styles from './AdminMeetingsView.css';
@@ -31,7 +31,7 @@ export function AdminMeetingsView() {
   const [selected, setSelected] = useState<MeetingView | null>(null);
 
   const exporting = useMutation({
-    mutationFn: downloadMeetingsCsv,
+    mutationFn: () => downloadMeetingsCsv(filter),
     onMutate: () => toast.info('Export started'),
     meta: { errorToast: commonErrorToast },
   });

@@ -1,15 +1,19 @@
-import { meetingStatusLabels, type MeetingStatus, type MeetingView } from '../../../../modules/meetings/contract';
-import { platformLabel } from './format';
-import { formatCalendarDate } from '../../../../lib/german/format';
+import { z } from 'zod';
+import { formatCalendarDate } from '../../lib/german/format';
+import { meetingStatuses, meetingStatusLabels, platformLabels, type MeetingStatus, type MeetingView } from './contract';
 
-export type StatusFilter = 'all' | MeetingStatus;
-export type SortKey = 'date' | 'client' | 'status';
+// Isomorphic: the admin's meetings table (/admin/meetings) and its CSV export filter with this ONE
+// function, so the export holds exactly the rows the screen shows (issue 15).
 
-export interface AdminMeetingFilter {
-  search: string;
-  status: StatusFilter;
-  sort: SortKey;
-}
+const sortKeys = ['date', 'client', 'status'] as const;
+
+/** The screen's search, status filter and sort, as the export's query string (`GET /api/meetings/export`). */
+export const adminMeetingFilterQuery = z.object({
+  search: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),
+  status: z.enum(['all', ...meetingStatuses], { error: 'Unbekannter Status.' }).optional().default('all'),
+  sort: z.enum(sortKeys, { error: 'Unbekannte Sortierung.' }).optional().default('date'),
+});
+export type AdminMeetingFilter = z.infer<typeof adminMeetingFilterQuery>;
 
 const statusOrder: Record<MeetingStatus, number> = { scheduled: 0, completed: 1, not_held: 2, cancelled: 3 };
 const collator = new Intl.Collator('de-DE', { sensitivity: 'base' });
@@ -26,7 +30,7 @@ function haystack(m: MeetingView): string {
     m.time,
     meetingStatusLabels[m.status],
     m.status,
-    platformLabel(m.platform),
+    platformLabels[m.platform],
   ]
     .join(' ')
     .toLocaleLowerCase('de-DE');
