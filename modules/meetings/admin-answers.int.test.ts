@@ -89,3 +89,17 @@ describe("the admin's export", () => {
     expect((await exportOf('sort=dauer')).statusCode).toBe(400);
   });
 });
+
+describe("the admin's details dialog", () => {
+  it("cancels a partner's future meeting: released hours, status 'Abgesagt'", async () => {
+    const c = await world.clientWithPackage();
+    const m = (
+      await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(10), time: '09:00' })
+    ).json();
+    const cancelled = await world.portal.call('POST', `/api/meetings/${m.id}/cancel`, { token: world.admin, body: {} });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    const pkg = (await get('/api/packages/my-active', c.token)).json();
+    expect(pkg.userPackage.remainingHours).toBe(15);
+  });
+});
