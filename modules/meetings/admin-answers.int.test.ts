@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMeetings } from './admin-filter';
-import type { MeetingView } from './contract';
+import { filterMeetings, type MeetingView } from './contract';
 import { meetingsCsv } from './export';
 import { meetingsWorldForFile } from './test-world';
 

@@ -8,15 +8,16 @@ import { metadataOf } from '../../server/http/metadata';
 import { sendCsv } from '../../server/http/csv';
 import { partnerHasClient } from '../packages';
 import {
+  adminMeetingFilterQuery,
   cancelMeetingRequest,
   completeMeetingRequest,
   createMeetingRequest,
+  filterMeetings,
   NO_SHOW_SUMMARY,
   noShowRequest,
   notHeldRequest,
 } from './contract';
 import { planMeeting, settleMeeting } from './commands';
-import { adminMeetingFilterQuery, filterMeetings } from './admin-filter';
 import { meetingsCsv } from './export';
 import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
 

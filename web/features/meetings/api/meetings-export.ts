@@ -1,4 +1,4 @@
-import type { AdminMeetingFilter } from '../../../../modules/meetings/admin-filter';
+import type { AdminMeetingFilter } from '../../../../modules/meetings/contract';
 import { downloadFile, today } from '../../../api/download';
 
 /** The admin's CSV export of the meetings the screen shows (its search, status and sort). */

@@ -9,7 +9,7 @@ import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
 import { useListFilter } from '../../../lib/use-list-filter';
-import { filterMeetings, type AdminMeetingFilter } from '../../../../modules/meetings/admin-filter';
+import { filterMeetings, type AdminMeetingFilter } from '../../../../modules/meetings/contract';
 import { AdminMeetingDetails } from './AdminMeetingDetails';
 import { AdminMeetingsTable } from './AdminMeetingsTable';
 import * as styles from './AdminMeetingsView.css';
