@@ -29,8 +29,8 @@ function ifMatchOf(request: FastifyRequest): number | null {
 }
 
 /** A download of everything held about one person, named after them and the day. */
-async function sendPersonData(ctx: AppContext, reply: FastifyReply, userId: string) {
-  const data = await personData(ctx.db, userId, ctx.now());
+async function sendPersonData(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const data = await personData(ctx.db, userId, ctx.now(), requireUser(request));
   if (!data) throw notFound();
   const day = ctx.now().toISOString().slice(0, 10);
   return reply
@@ -88,7 +88,7 @@ export function archiveRoutes(ctx: AppContext) {
       summary: 'Alle gespeicherten Daten eines Klienten herunterladen',
       params: userParam,
       responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' },
-      handler: async (request, reply) => sendPersonData(ctx, reply, request.params.userId),
+      handler: async (request, reply) => sendPersonData(ctx, request, reply, request.params.userId),
     });
 
     /** The client's own data (privacy: the right of access). */
@@ -96,7 +96,7 @@ export function archiveRoutes(ctx: AppContext) {
       access: 'signedIn',
       summary: 'Alle eigenen gespeicherten Daten herunterladen (Auskunftsrecht)',
       responses: { 200: 'JSON-Datei (Anhang)' },
-      handler: async (request, reply) => sendPersonData(ctx, reply, requireUser(request).id),
+      handler: async (request, reply) => sendPersonData(ctx, request, reply, requireUser(request).id),
     });
   });
 }

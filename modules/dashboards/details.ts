@@ -1,18 +1,23 @@
 import type { Db, Tx } from '../../server/db/kysely';
 import { findUserById } from '../identity';
-import { meetingsOf, meetingViews } from '../meetings';
+import { meetingsOf, meetingViews, type MeetingViewer } from '../meetings';
 import { questionnairesOfUser } from '../onboarding';
 import { packageDetailsOfClient } from '../packages';
 import type { ClientDetails } from './contract';
 import { usageByMonth } from './usage';
 
 /** Client details for the admin (spec 02 §3): packages newest first with monthly usage, meetings, questionnaires. */
-export async function clientDetails(db: Db | Tx, clientId: string, now: Date): Promise<ClientDetails | null> {
+export async function clientDetails(
+  db: Db | Tx,
+  clientId: string,
+  now: Date,
+  viewer: MeetingViewer,
+): Promise<ClientDetails | null> {
   const user = await findUserById(db, clientId);
   if (!user || user.role !== 'user') return null;
   const [packages, meetings, questionnaires] = await Promise.all([
     packageDetailsOfClient(db, clientId),
-    meetingsOf(db, { clientId }).then((rows) => meetingViews(db, rows)),
+    meetingsOf(db, { clientId }).then((rows) => meetingViews(db, rows, viewer)),
     questionnairesOfUser(db, clientId),
   ]);
   const active = packages.find((p) => p.userPackage.status === 'active');

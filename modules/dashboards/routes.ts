@@ -86,7 +86,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       params: clientParam,
       responses: { 200: 'Die Details', 404: 'Klient nicht gefunden' },
       handler: async (request) => {
-        const details = await clientDetails(ctx.db, request.params.clientId, ctx.now());
+        const details = await clientDetails(ctx.db, request.params.clientId, ctx.now(), requireUser(request));
         if (!details) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
         return details;
       },

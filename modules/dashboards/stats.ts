@@ -62,7 +62,7 @@ export async function adminStats(db: Db | Tx, now: Date): Promise<AdminStats> {
 
 export async function partnerStats(db: Db | Tx, partnerId: string, now: Date): Promise<PartnerStats> {
   const [clients, rows] = await Promise.all([clientsOfPartner(db, partnerId), meetingsOf(db, { partnerId })]);
-  const meetings = await meetingViews(db, rows);
+  const meetings = await meetingViews(db, rows, { id: partnerId, role: 'partner' });
   const live = meetings.filter((m) => m.status !== 'cancelled');
   const upcoming = live.filter((m) => isUpcoming(m, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const toFinish = live.filter((m) => needsCompletion(m, now));
@@ -83,7 +83,7 @@ export async function userDashboard(db: Db | Tx, clientId: string, now: Date): P
   const current = (await currentPackagesByClient(db)).get(clientId);
   const [details, meetings, questionnaires] = await Promise.all([
     current ? packageDetails(db, current) : Promise.resolve(null),
-    meetingsOf(db, { clientId }).then((r) => meetingViews(db, r)),
+    meetingsOf(db, { clientId }).then((r) => meetingViews(db, r, { id: clientId, role: 'user' })),
     questionnairesOfUser(db, clientId),
   ]);
   const upcoming = meetings.filter((m) => isUpcoming(m, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));

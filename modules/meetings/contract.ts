@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
+import { formatCalendarDate } from '../../lib/german/format';
 import { optionalText, requiredText } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
@@ -97,6 +98,16 @@ export const cancelMeetingRequest = z.object({
     .transform((v) => v || CANCEL_REASON),
 });
 
+/**
+ * Who reads a meeting's notes (issue 15), said under the fields that write them: the planning notes
+ * go to everyone who sees the meeting, the completion notes stay with the firm (`toViews` drops them
+ * for clients).
+ */
+export const meetingNoteHints = {
+  planned: 'Sichtbar für den Klienten, die Admins und die anderen Acceleratoren des Klienten.',
+  completion: 'Nur für Admins sichtbar, nicht für den Klienten.',
+} as const;
+
 /** One meeting as every view needs it; each view picks its fields (spec 02 §3). */
 export interface MeetingView {
   id: string;
@@ -108,7 +119,7 @@ export interface MeetingView {
   link: string | null;
   notes: string | null;
   summary: string | null;
-  /** notes the partner added when completing */
+  /** notes the partner added when completing; `null` for a client (they are the firm's) */
   completionNotes: string | null;
   status: MeetingStatus;
   partnerConfirmed: boolean;
@@ -157,3 +168,57 @@ export const canMarkNotHeld = (m: Pick<MeetingView, 'startsAt' | 'status'>, now:
 /** 'Delete' shows only for future scheduled meetings. */
 export const canCancel = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) > now.getTime();
+
+// Isomorphic: the admin's meetings table (/admin/meetings) and its CSV export filter with this ONE
+// function, so the export holds exactly the rows the screen shows (issue 15).
+
+const sortKeys = ['date', 'client', 'status'] as const;
+
+/** The screen's search, status filter and sort, as the export's query string (`GET /api/meetings/export`). */
+export const adminMeetingFilterQuery = z.object({
+  search: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),
+  status: z
+    .enum(['all', ...meetingStatuses], { error: 'Unbekannter Status.' })
+    .optional()
+    .default('all'),
+  sort: z.enum(sortKeys, { error: 'Unbekannte Sortierung.' }).optional().default('date'),
+});
+export type AdminMeetingFilter = z.infer<typeof adminMeetingFilterQuery>;
+
+const statusOrder: Record<MeetingStatus, number> = { scheduled: 0, completed: 1, not_held: 2, cancelled: 3 };
+const collator = new Intl.Collator('de-DE', { sensitivity: 'base' });
+const newestFirst = (a: MeetingView, b: MeetingView) => new Date(b.startsAt).getTime() - new Date(a.startsAt).getTime();
+
+/** What the search box looks at: client, partner, date (both forms), status (label and value). */
+function haystack(m: MeetingView): string {
+  return [
+    m.clientName,
+    m.clientEmail,
+    m.partnerName,
+    m.date,
+    formatCalendarDate(m.date),
+    m.time,
+    meetingStatusLabels[m.status],
+    m.status,
+    platformLabels[m.platform],
+  ]
+    .join(' ')
+    .toLocaleLowerCase('de-DE');
+}
+
+/** The admin table's rows: searched, filtered by status and sorted (date: newest first). */
+export function filterMeetings(
+  meetings: readonly MeetingView[],
+  { search, status, sort }: AdminMeetingFilter,
+): MeetingView[] {
+  const words = search.trim().toLocaleLowerCase('de-DE').split(/\s+/).filter(Boolean);
+  const rows = meetings.filter(
+    (m) => (status === 'all' || m.status === status) && words.every((w) => haystack(m).includes(w)),
+  );
+  const compare = {
+    date: newestFirst,
+    client: (a: MeetingView, b: MeetingView) => collator.compare(a.clientName, b.clientName) || newestFirst(a, b),
+    status: (a: MeetingView, b: MeetingView) => statusOrder[a.status] - statusOrder[b.status] || newestFirst(a, b),
+  }[sort];
+  return [...rows].sort(compare);
+}

@@ -17,6 +17,7 @@ export function meetingsCsv(meetings: MeetingView[]): string {
       'Stunden',
       'Zusammenfassung',
       'Notizen',
+      'Abschlussnotizen',
     ],
     meetings.map((m) => [
       formatCalendarDate(m.date),
@@ -30,6 +31,7 @@ export function meetingsCsv(meetings: MeetingView[]): string {
       formatHours(m.hoursUsed),
       m.summary,
       m.notes,
+      m.completionNotes,
     ]),
   );
 }

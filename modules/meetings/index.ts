@@ -10,7 +10,7 @@ import { meetingMailReactions } from './notifications';
 import { packageEndReactions } from './package-ends';
 
 export { meetingsRoutes } from './routes';
-export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews } from './queries';
+export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
 export { meetingsErrors } from './errors';
 
 export const meetingsModule: EventModule = {

@@ -5,11 +5,22 @@ import { findPartnerProfiles } from '../partners';
 import { findUserPackages } from '../packages';
 import { durations, type MeetingStatus, type MeetingView, type Platform } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
+import type { Role } from '../identity/contract';
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
 
-/** Rows to views, with the names of client and partner and the package's name. */
-export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewerId?: string): Promise<MeetingView[]> {
+/** Who reads the meetings: the one place that decides what each role sees of them. */
+export interface MeetingViewer {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Rows to views, with the names of client and partner and the package's name, as `viewer` may see
+ * them: the partner's completion notes are for the firm, a client gets `null` (issue 15); a partner
+ * sees which meetings are their own (`isMyMeeting`, coordination).
+ */
+export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewer: MeetingViewer): Promise<MeetingView[]> {
   const [people, packages] = await Promise.all([
     findUsersByIds(
       db,
@@ -35,7 +46,7 @@ export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewerId?: str
     link: r.link,
     notes: r.notes,
     summary: r.summary,
-    completionNotes: r.completion_notes,
+    completionNotes: viewer.role === 'user' ? null : r.completion_notes,
     status: r.status as MeetingStatus,
     partnerConfirmed: r.partner_confirmed,
     noShow: r.no_show,
@@ -49,7 +60,7 @@ export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewerId?: str
     partnerType: profiles.get(r.partner_id)?.specialty ?? null,
     packageName: packages.get(r.user_package_id)?.name || null,
     userPackageId: r.user_package_id,
-    ...(viewerId ? { isMyMeeting: r.partner_id === viewerId } : {}),
+    ...(viewer.role === 'partner' ? { isMyMeeting: r.partner_id === viewer.id } : {}),
   }));
 }
 

@@ -178,7 +178,7 @@ describe('views', () => {
     expect(csv.body.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Datum;Uhrzeit;Dauer (Min.);Klient;E-Mail;Accelerator;Plattform;Status;Stunden;Zusammenfassung;Notizen',
+      'Datum;Uhrzeit;Dauer (Min.);Klient;E-Mail;Accelerator;Plattform;Status;Stunden;Zusammenfassung;Notizen;Abschlussnotizen',
     );
     expect(lines).toHaveLength(all.length + 1);
     expect(csv.body).toContain(`'=HYPERLINK`);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, forbidden, requireUser } from '../../server/http/access';
@@ -7,9 +8,11 @@ import { metadataOf } from '../../server/http/metadata';
 import { sendCsv } from '../../server/http/csv';
 import { partnerHasClient } from '../packages';
 import {
+  adminMeetingFilterQuery,
   cancelMeetingRequest,
   completeMeetingRequest,
   createMeetingRequest,
+  filterMeetings,
   NO_SHOW_SUMMARY,
   noShowRequest,
   notHeldRequest,
@@ -26,7 +29,8 @@ const ofOwnMeeting = { 403: 'Nicht Ihr Meeting', 404: 'Meeting nicht gefunden' }
 
 export function meetingsRoutes(ctx: AppContext) {
   /** What a command on a meeting answers: the meeting as its viewers see it. */
-  const meetingView = async (id: string) => (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!]))[0];
+  const meetingView = async (id: string, request: FastifyRequest) =>
+    (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!], requireUser(request)))[0];
 
   return routePlugin('meetings', (api) => {
     /** A client's own meetings, or a partner's; an admin has none of their own. */
@@ -38,7 +42,7 @@ export function meetingsRoutes(ctx: AppContext) {
         const user = requireUser(request);
         const who =
           user.role === 'partner' ? { partnerId: user.id } : user.role === 'user' ? { clientId: user.id } : null;
-        return who ? toViews(ctx.db, await meetingsOf(ctx.db, who)) : [];
+        return who ? toViews(ctx.db, await meetingsOf(ctx.db, who), user) : [];
       },
     });
 
@@ -73,7 +77,7 @@ export function meetingsRoutes(ctx: AppContext) {
           },
           metadataOf(request),
         );
-        return meetingView(id);
+        return meetingView(id, request);
       },
     });
 
@@ -93,7 +97,7 @@ export function meetingsRoutes(ctx: AppContext) {
         const { summary, notes } = request.body;
         const complete = { type: 'CompleteMeeting', actor: actorOf(request), summary, notes, noShow: false } as const;
         await settleMeeting(ctx, id, complete, metadataOf(request));
-        return meetingView(id);
+        return meetingView(id, request);
       },
     });
 
@@ -119,7 +123,7 @@ export function meetingsRoutes(ctx: AppContext) {
           noShow: true,
         } as const;
         await settleMeeting(ctx, id, noShow, metadataOf(request));
-        return meetingView(id);
+        return meetingView(id, request);
       },
     });
 
@@ -139,7 +143,7 @@ export function meetingsRoutes(ctx: AppContext) {
         const { id } = request.params;
         const notHeld = { type: 'MarkNotHeld', actor: actorOf(request), reason: request.body.reason } as const;
         await settleMeeting(ctx, id, notHeld, metadataOf(request));
-        return meetingView(id);
+        return meetingView(id, request);
       },
     });
 
@@ -158,7 +162,7 @@ export function meetingsRoutes(ctx: AppContext) {
         const { id } = request.params;
         const cancel = { type: 'CancelMeeting', actor: actorOf(request), reason: request.body.reason } as const;
         await settleMeeting(ctx, id, cancel, metadataOf(request));
-        return meetingView(id);
+        return meetingView(id, request);
       },
     });
 
@@ -166,16 +170,19 @@ export function meetingsRoutes(ctx: AppContext) {
       access: ['admin'],
       summary: 'Alle Meetings (Admin)',
       responses: { 200: 'Alle Meetings' },
-      handler: async () => toViews(ctx.db, await allMeetings(ctx.db)),
+      handler: async (request) => toViews(ctx.db, await allMeetings(ctx.db), requireUser(request)),
     });
 
     api.get('/api/meetings/export', {
       access: ['admin'],
-      summary: 'Alle Meetings als CSV',
+      summary: 'Die Meetings als CSV (gleiche Suche, Status und Sortierung wie die Liste)',
+      query: adminMeetingFilterQuery,
       produces: 'text/csv',
-      responses: { 200: 'CSV-Datei' },
-      handler: async (_request, reply) =>
-        sendCsv(reply, 'meetings', meetingsCsv(await toViews(ctx.db, await allMeetings(ctx.db))), ctx.now()),
+      responses: { 200: 'CSV-Datei', 400: 'Ungültige Suche, ungültiger Status oder ungültige Sortierung' },
+      handler: async (request, reply) => {
+        const meetings = await toViews(ctx.db, await allMeetings(ctx.db), requireUser(request));
+        return sendCsv(reply, 'meetings', meetingsCsv(filterMeetings(meetings, request.query)), ctx.now());
+      },
     });
 
     /** All meetings of a client with every partner, for a partner who shares that client. */
@@ -189,7 +196,7 @@ export function meetingsRoutes(ctx: AppContext) {
         const user = requireUser(request);
         const { clientId } = request.params;
         if (user.role !== 'admin' && !(await partnerHasClient(ctx.db, user.id, clientId))) throw forbidden();
-        return toViews(ctx.db, await meetingsOf(ctx.db, { clientId }), user.id);
+        return toViews(ctx.db, await meetingsOf(ctx.db, { clientId }), user);
       },
     });
   });

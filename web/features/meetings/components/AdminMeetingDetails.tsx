@@ -1,22 +1,27 @@
 import { useState } from 'react';
-import type { MeetingView } from '../../../../modules/meetings/contract';
+import { canCancel, type MeetingView } from '../../../../modules/meetings/contract';
 import { HistoryList } from '../../audit/components/HistoryList';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { SectionTabs } from '../../../components/ui/SectionTabs';
+import { CancelMeetingButton } from './CancelMeetingButton';
 import { CopyLinkButton } from './CopyLinkButton';
 import { platformLabel } from '../rules/format';
 import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
 import { StatusBadge } from './StatusBadge';
+import { useNow } from './use-now';
 import * as styles from './AdminMeetingDetails.css';
 
 /**
- * The admin's detail dialog: date, time, client, accelerator, platform, status, summary, notes;
+ * The admin's detail dialog: date, time, client, accelerator, platform, status, summary, notes and
+ * the partner's completion notes (only admins see those);
+ * a future scheduled meeting can be cancelled here ('Löschen', as the partner does; issue 15);
  * a second tab shows the meeting's 'Verlauf' (who planned, completed or cancelled it, and when).
  */
 export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView | null; onClose: () => void }) {
   const m = meeting;
   const [tab, setTab] = useState('details');
+  const now = useNow();
   const rows: [string, React.ReactNode][] = m
     ? [
         ['Datum', formatCalendarDate(m.date)],
@@ -46,6 +51,7 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
         ['Stunden', m.status === 'completed' ? formatHoursStd(m.hoursUsed) : '–'],
         ['Zusammenfassung', m.summary ?? '–'],
         ['Notizen', m.notes ?? '–'],
+        ['Abschlussnotizen', m.completionNotes ?? '–'],
       ]
     : [];
   return (
@@ -68,13 +74,16 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
             id: 'details',
             label: 'Details',
             content: (
-              <FactList labelWidth="md">
-                {rows.map(([term, value]) => (
-                  <Fact key={term} label={term}>
-                    {value}
-                  </Fact>
-                ))}
-              </FactList>
+              <>
+                <FactList labelWidth="md">
+                  {rows.map(([term, value]) => (
+                    <Fact key={term} label={term}>
+                      {value}
+                    </Fact>
+                  ))}
+                </FactList>
+                {m && canCancel(m, now) ? <CancelMeetingButton meeting={m} /> : null}
+              </>
             ),
           },
           { id: 'history', label: 'Verlauf', content: m ? <HistoryList entity="meeting" entityId={m.id} /> : null },

@@ -9,7 +9,7 @@ import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
 import { useListFilter } from '../../../lib/use-list-filter';
-import { filterMeetings, type AdminMeetingFilter } from '../rules/admin-filter';
+import { filterMeetings, type AdminMeetingFilter } from '../../../../modules/meetings/contract';
 import { AdminMeetingDetails } from './AdminMeetingDetails';
 import { AdminMeetingsTable } from './AdminMeetingsTable';
 import * as styles from './AdminMeetingsView.css';
@@ -28,10 +28,11 @@ const sortOptions = [
 export function AdminMeetingsView() {
   const query = useSuspenseQuery(adminMeetingsQuery);
   const { filter, bind } = useListFilter<AdminMeetingFilter>({ search: '', status: 'all', sort: 'date' });
-  const [selected, setSelected] = useState<MeetingView | null>(null);
+  // The id, not a copy: after a cancellation the dialog shows the refreshed meeting.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const exporting = useMutation({
-    mutationFn: downloadMeetingsCsv,
+    mutationFn: () => downloadMeetingsCsv(filter),
     onMutate: () => toast.info('Export started'),
     meta: { errorToast: commonErrorToast },
   });
@@ -39,6 +40,7 @@ export function AdminMeetingsView() {
   // Spec 02 §8: a failed load shows no list (the route's error); a failed refresh keeps the last one.
   const all = query.data;
   const rows = filterMeetings(all, filter);
+  const selected = all.find((m) => m.id === selectedId) ?? null;
 
   return (
     <div className={styles.layout}>
@@ -62,8 +64,8 @@ export function AdminMeetingsView() {
           </Button>
         </div>
       </div>
-      <AdminMeetingsTable meetings={rows} onDetails={setSelected} />
-      <AdminMeetingDetails meeting={selected} onClose={() => setSelected(null)} />
+      <AdminMeetingsTable meetings={rows} onDetails={(m: MeetingView) => setSelectedId(m.id)} />
+      <AdminMeetingDetails meeting={selected} onClose={() => setSelectedId(null)} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   hoursFor,
   meetingKeys,
   meetingMessages,
+  meetingNoteHints,
   type MeetingView,
 } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
@@ -56,7 +57,9 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
       <form.AppField name="summary">
         {(field) => <field.TextAreaField label="Zusammenfassung" rows={5} isRequired />}
       </form.AppField>
-      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen (optional)" />}</form.AppField>
+      <form.AppField name="notes">
+        {(field) => <field.TextAreaField label="Notizen (optional)" description={meetingNoteHints.completion} />}
+      </form.AppField>
     </FormDialogButton>
   );
 }

@@ -9,6 +9,7 @@ import {
   durations,
   meetingKeys,
   meetingMessages,
+  meetingNoteHints,
   platformLabels,
   platforms,
   platformsWithLink,
@@ -208,7 +209,9 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
           {(field) => <field.TextField label="Meeting-Link (optional)" type="url" placeholder="https://" />}
         </form.AppField>
       ) : null}
-      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notizen (optional)" />}</form.AppField>
+      <form.AppField name="notes">
+        {(field) => <field.TextAreaField label="Notizen (optional)" description={meetingNoteHints.planned} />}
+      </form.AppField>
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <DialogActions>
         <Button variant="secondary" onPress={onCancel} isDisabled={mutation.isPending}>

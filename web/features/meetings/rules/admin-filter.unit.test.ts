@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMeetings } from './admin-filter';
+import { filterMeetings } from '../../../../modules/meetings/contract';
 import { testMeeting } from './test-meeting';
 
 const meetings = [
