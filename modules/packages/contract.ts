@@ -224,6 +224,8 @@ export interface PackageStats {
 export interface PendingAssignment {
   id: string;
   packageName: string;
+  /** what the offer says of the package (a correction starts from it) */
+  description: string | null;
   totalHours: number;
   price: number | null;
   clientId: string;

@@ -213,6 +213,7 @@ export async function pendingAssignments(db: Db | Tx): Promise<PendingAssignment
   return rows.map((r) => ({
     id: r.id,
     packageName: r.name,
+    description: r.description,
     totalHours: Number(r.total_hours),
     price: Number(r.price),
     clientId: r.user_id,

@@ -210,7 +210,7 @@ describe('a package from offer to completion', () => {
     expect((await withdraw(upId, c.token)).statusCode).toBe(403);
     const done = await withdraw(upId);
     expect(done.statusCode).toBe(200);
-    expect(done.json().userPackage.status).toBe('withdrawn');
+    expect(done.json().status).toBe('withdrawn');
     const mail = await portal.smtp.waitFor(
       (m) => recipientOf(m) === c.email && m.subject === 'Ihr Paketangebot wurde zurückgezogen: Wachstum 15',
     );
