@@ -83,6 +83,9 @@ export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesP
                 items={waiting}
                 action={(item) => (
                   <div className={styles.offerActions}>
+                    <Button fullWidth variant="secondary" isDisabled>
+                      Wartend
+                    </Button>
                     <Button
                       fullWidth
                       variant="secondary"
