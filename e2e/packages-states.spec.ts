@@ -105,6 +105,7 @@ test('a client declines an offer with a reason; it leaves the admin queue', asyn
 test('the admin corrects an open offer: it leaves the client page live, Create & Assign opens prefilled', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const client = await freshClient(browser);
   const admin = await adminPage(browser);
   const name = `Korrektur ${client.name.slice(-6)}`;
