@@ -102,6 +102,40 @@ test('a client declines an offer with a reason; it leaves the admin queue', asyn
   await expect(admin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
 });
 
+test('the admin corrects an open offer: it leaves the client page live, Create & Assign opens prefilled', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const client = await freshClient(browser);
+  const admin = await adminPage(browser);
+  const name = `Korrektur ${client.name.slice(-6)}`;
+  await offerWaiting(admin, client.id, name, 8);
+  await client.page.goto('/package');
+  await expect(client.page.getByRole('heading', { name })).toBeVisible();
+
+  await admin.goto('/admin/packages');
+  const row = admin.getByRole('list', { name: 'Warten auf Annahme' }).getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Korrigieren' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Angebot korrigieren' });
+  await expect(confirm).toContainText(client.name);
+  await confirm.getByRole('button', { name: 'Zurückziehen und neu anbieten' }).click();
+  await expect(toast(admin, 'Angebot zurückgezogen')).toBeVisible();
+
+  const create = admin.getByRole('dialog', { name: 'Create & Assign Package' });
+  await expect(create.getByLabel('Package Name')).toHaveValue(name);
+  await expect(create.getByLabel('Price (€)')).toHaveValue('1.490');
+  await expect(create.getByText('Total Hours: 8')).toBeVisible();
+  // Live, without a reload: the withdrawn offer left the client's page.
+  await expect(client.page.getByText('Noch kein Paket')).toBeVisible();
+  await packageShot(admin, 'correct-offer-dialog', false);
+
+  await create.getByLabel('Price (€)').fill('1290');
+  await create.getByRole('button', { name: 'Create & Assign' }).click();
+  await expect(toast(admin, packageMessages.created)).toBeVisible();
+  await expect(client.page.getByRole('heading', { name })).toBeVisible();
+  await expect(client.page.getByTestId('package-status')).toHaveText('Annahme ausstehend');
+});
+
 test('create & activate needs the payment confirmation; a pending-package conflict is named', async ({ browser }) => {
   const client = await freshClient(browser);
   const admin = await adminPage(browser);

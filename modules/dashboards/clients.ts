@@ -5,7 +5,7 @@ import { currentPackagesByClient, formerClientIds } from '../packages';
 import type { UserPackageStatus } from '../packages/contract';
 import type { AdminClient, ClientFilter } from './contract';
 
-const FINISHED = ['expired', 'completed', 'cancelled'];
+const FINISHED = ['expired', 'completed', 'cancelled', 'withdrawn'];
 const PENDING = ['pending_acceptance', 'pending_activation'];
 
 const digits = (s: string) => s.replace(/\D/g, '');

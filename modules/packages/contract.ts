@@ -10,6 +10,8 @@ export const userPackageStatuses = [
   'expired',
   'completed',
   'cancelled',
+  /** an offer the admin took back before the client accepted it: it leaves the client's views */
+  'withdrawn',
 ] as const;
 export type UserPackageStatus = (typeof userPackageStatuses)[number];
 
@@ -21,6 +23,7 @@ export const clientStatusLabels: Record<UserPackageStatus, string> = {
   expired: 'Abgelaufen',
   completed: 'Abgeschlossen',
   cancelled: 'Ausstehend',
+  withdrawn: 'Zurückgezogen',
 };
 
 /** Labels in the admin client list (spec 02 §4); no package shows 'Kein Paket'. */
@@ -31,6 +34,7 @@ export const adminClientStatusLabels: Record<UserPackageStatus | 'none', string>
   pending_acceptance: 'Ausstehend',
   pending_activation: 'Aktivierung ausstehend',
   cancelled: 'Storniert',
+  withdrawn: 'Zurückgezogen',
   none: 'Kein Paket',
 };
 
@@ -52,6 +56,11 @@ export const packageMessages = {
   reasonRequired: 'Bitte geben Sie einen Grund an.',
   cancelled: 'Das Paket wurde storniert. Geplante Meetings wurden abgesagt.',
   cancelFailed: 'Das Paket konnte nicht storniert werden.',
+  withdrawn: 'Das Angebot wurde zurückgezogen. Der Klient wurde benachrichtigt.',
+  withdrawFailed: 'Das Angebot konnte nicht zurückgezogen werden.',
+  /** an accepted offer binds: it ends only by a cancellation with a reason */
+  offerBinding:
+    'Das Angebot wurde bereits angenommen und ist verbindlich. Bitte nutzen Sie „Paket stornieren“ und geben Sie einen Grund an.',
 } as const;
 
 /** The reason a package ends with when its client deletes their account. */
@@ -215,6 +224,8 @@ export interface PackageStats {
 export interface PendingAssignment {
   id: string;
   packageName: string;
+  /** what the offer says of the package (a correction starts from it) */
+  description: string | null;
   totalHours: number;
   price: number | null;
   clientId: string;

@@ -50,7 +50,7 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const reservedOf = (l: LedgerLine): number => round2(Object.values(l.reservations).reduce((s, r) => s + r.hours, 0));
 
 /** The package's statuses that are over: nothing is planned, reserved or consumed on them any more. */
-const endedStatuses: readonly UserPackageStatus[] = ['completed', 'expired', 'cancelled'];
+const endedStatuses: readonly UserPackageStatus[] = ['completed', 'expired', 'cancelled', 'withdrawn'];
 
 /**
  * Planned meetings whose start has passed (held or not, nobody settled them yet): a package does
@@ -103,6 +103,8 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
       return { ...state, status: 'pending_activation' };
     case 'PackageDeclined':
       return { ...state, status: 'cancelled' };
+    case 'OfferWithdrawn':
+      return { ...state, status: 'withdrawn' };
     case 'PackageActivated':
       return { ...state, status: 'active', activatedAt: e.data.activatedAt, expiresAt: e.data.expiresAt };
     case 'PackageCompleted':
@@ -164,6 +166,8 @@ export type UserPackageCommand =
     } & OfferTerms)
   | { type: 'AcceptPackage'; actorId: string; ip: string | null; userAgent: string | null; now: Date }
   | { type: 'DeclinePackage'; actorId: string; reason: string | null; now: Date }
+  /** The admin takes back an offer the client has not accepted yet. */
+  | { type: 'WithdrawOffer'; now: Date }
   | { type: 'ActivatePackage'; notes: string | null; paymentConfirmed: boolean; now: Date }
   | { type: 'CompletePackage'; now: Date }
   | { type: 'ExpirePackage'; now: Date }
@@ -193,6 +197,7 @@ export type UserPackageError =
   | { code: 'PackageNotFound' }
   | { code: 'NotYourPackage' }
   | { code: 'WrongStatus'; status: UserPackageStatus | 'none' }
+  | { code: 'OfferBinding' }
   | { code: 'NotDueToExpire' }
   | { code: 'ReasonRequired' }
   | { code: 'OverdueMeetings'; count: number }
@@ -311,6 +316,11 @@ export function decideUserPackage(
       if (command.actorId !== state.clientId) return { code: 'NotYourPackage' };
       if (state.status !== 'pending_acceptance') return wrong();
       return [{ type: 'PackageDeclined', data: { ...ids, reason: command.reason, at } }];
+    case 'WithdrawOffer':
+      // Accepted (or activated) binds: what remains is a cancellation with a reason.
+      if (state.status === 'pending_activation' || state.status === 'active') return { code: 'OfferBinding' };
+      if (state.status !== 'pending_acceptance') return wrong();
+      return [{ type: 'OfferWithdrawn', data: { ...ids, at } }];
     case 'ActivatePackage':
       if (state.status !== 'pending_acceptance' && state.status !== 'pending_activation') return wrong();
       if (!command.paymentConfirmed) return { code: 'PaymentNotConfirmed' };

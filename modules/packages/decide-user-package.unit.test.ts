@@ -260,6 +260,34 @@ describe('hours ledger', () => {
   });
 });
 
+describe('withdrawing an offer (issue 15)', () => {
+  const withdraw: UserPackageCommand = { type: 'WithdrawOffer', now };
+  const withdrawn: UserPackageEvent = { type: 'OfferWithdrawn', data: { userPackageId: id, clientId: client, at } };
+  it('the admin withdraws an offer the client has not accepted yet', () =>
+    spec([offered]).when(withdraw).then([withdrawn]));
+  it('an accepted offer binds: no withdrawal once accepted or active (that is a cancellation with a reason)', () => {
+    spec([offered, accepted]).when(withdraw).thenError({ code: 'OfferBinding' });
+    spec([offered, activated]).when(withdraw).thenError({ code: 'OfferBinding' });
+  });
+  it('a withdrawn offer is over: not withdrawn twice, not accepted, activated or cancelled', () => {
+    const wrong = { code: 'WrongStatus', status: 'withdrawn' };
+    spec([offered, withdrawn]).when(withdraw).thenError(wrong);
+    spec([offered, withdrawn])
+      .when({ type: 'AcceptPackage', actorId: client, ip: null, userAgent: null, now })
+      .thenError(wrong);
+    spec([offered, withdrawn])
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now })
+      .thenError(wrong);
+    spec([offered, withdrawn])
+      .when({ type: 'CancelPackage', reason: 'x', accountDeleted: false, now })
+      .thenError(wrong);
+  });
+  it('a declined offer is not withdrawn', () =>
+    spec([offered, { type: 'PackageDeclined', data: { userPackageId: id, clientId: client, reason: null, at } }])
+      .when(withdraw)
+      .thenError({ code: 'WrongStatus', status: 'cancelled' }));
+});
+
 describe('ends: complete, cancel, expire (issue 15)', () => {
   const yesterday = new Date(now.getTime() - 24 * 3600_000);
   const ids = { userPackageId: id, clientId: client };

@@ -35,6 +35,7 @@ export const packagesErrors: ErrorTable<PackagesError> = {
       `Das Paket ist ${e.status === 'none' ? 'nicht vorhanden' : `im Status „${statusNames[e.status]}“`} und kann so nicht geändert werden.`,
     'WRONG_STATUS',
   ],
+  OfferBinding: [409, packageMessages.offerBinding, 'OFFER_BINDING'],
   NotDueToExpire: [409, 'Das Paket ist noch nicht abgelaufen.', 'NOT_DUE'],
   ReasonRequired: [400, packageMessages.reasonRequired, 'REASON_REQUIRED'],
   OverdueMeetings: [

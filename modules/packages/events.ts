@@ -91,6 +91,11 @@ export type PackageCancelled = NewEvent<
   'PackageCancelled',
   UserPackageFact & { reason: string; accountDeleted: boolean }
 >;
+/**
+ * The admin took back an offer the client had not accepted yet (it binds nobody): not an end of
+ * a package (no meetings, no hours), so not a `PackageEnded`.
+ */
+export type OfferWithdrawn = NewEvent<'OfferWithdrawn', UserPackageFact>;
 /** The package ended: completed, cancelled or expired. Its planned meetings end with it. */
 export type PackageEnded = PackageCompleted | PackageCancelled | PackageExpired;
 /** `startsAt`: the meeting's start (missing in reservations made before it was recorded). */
@@ -103,6 +108,7 @@ export type UserPackageEvent =
   | PackageOffered
   | PackageAccepted
   | PackageDeclined
+  | OfferWithdrawn
   | PackageActivated
   | PackageCompleted
   | PackageExpired
@@ -120,6 +126,7 @@ export const userPackageEventTypes: readonly UserPackageEvent['type'][] = [
   'PackageOffered',
   'PackageAccepted',
   'PackageDeclined',
+  'OfferWithdrawn',
   'PackageActivated',
   'PackageCompleted',
   'PackageExpired',

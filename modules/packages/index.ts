@@ -42,6 +42,7 @@ export const packagesModule: EventModule = {
     PackageOffered: 'Paket angeboten',
     PackageAccepted: 'Paket angenommen',
     PackageDeclined: 'Paket abgelehnt',
+    OfferWithdrawn: 'Angebot zurückgezogen',
     PackageActivated: 'Paket aktiviert',
     PackageCompleted: 'Paket abgeschlossen',
     PackageExpired: 'Paket abgelaufen',

@@ -33,6 +33,13 @@ export function offerMail(m: Base & { totalHours: number; price: number }): Mail
   ]);
 }
 
+export function offerWithdrawnMail(m: Base): MailMessage {
+  return mail(m, `Ihr Paketangebot wurde zurückgezogen: ${m.packageName}`, [
+    `wir haben unser Angebot für das Paket „${m.packageName}“ zurückgezogen. Sie müssen nichts weiter tun.`,
+    'Falls wir Ihnen ein geändertes Angebot machen, erhalten Sie dazu eine eigene E-Mail.',
+  ]);
+}
+
 export function invoiceMail(m: Base & { price: number; reference: string; acceptedAt: Date }): MailMessage {
   const due = new Date(m.acceptedAt.getTime() + PAYMENT_TERM_DAYS * 24 * 3600_000);
   return mail(m, `Rechnung für Ihr Paket „${m.packageName}“`, [

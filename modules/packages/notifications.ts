@@ -5,6 +5,7 @@ import type { MailMessage } from '../../jobs/mailer';
 import { findUsersByIds, listUsersByRole } from '../identity';
 import type {
   HoursConsumed,
+  OfferWithdrawn,
   PackageAccepted,
   PackageActivated,
   PackageDeclined,
@@ -19,6 +20,7 @@ import {
   invoiceMail,
   lowHoursMail,
   offerMail,
+  offerWithdrawnMail,
   paymentReferenceOf,
 } from './mails';
 import { allocationsOf, findUserPackage } from './queries';
@@ -70,6 +72,9 @@ export const packageMailReactions = reactionsTo<UserPackageEvent>({
         ]
       : [],
   ),
+  OfferWithdrawn: mailsOf<OfferWithdrawn>(async (_e, { up, client, base }) => [
+    offerWithdrawnMail({ ...base, to: client.email, name: client.name, packageName: up.name }),
+  ]),
   PackageAccepted: mailsOf<PackageAccepted>(async (e, { up, client, base }) => [
     invoiceMail({
       ...base,

@@ -133,6 +133,9 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
         ended_at: new Date(e.data.at),
       });
       return;
+    case 'OfferWithdrawn':
+      await setStatus(e.data.userPackageId, e.data.at, { status: 'withdrawn', ended_at: new Date(e.data.at) });
+      return;
     case 'PackageActivated':
       await setStatus(e.data.userPackageId, e.data.at, {
         status: 'active',

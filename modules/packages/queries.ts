@@ -19,6 +19,8 @@ const t = (db: Db | Tx) => tablesOf<PackagesTables>(db);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const PENDING = ['pending_acceptance', 'pending_activation'];
 const CURRENT = ['pending_acceptance', 'pending_activation', 'active'];
+/** A withdrawn offer bound nobody: no client sees it as theirs, no list or count holds it. */
+const WITHDRAWN = 'withdrawn';
 
 export function toTemplate(r: PackageTemplatesTable): PackageTemplate {
   return {
@@ -118,12 +120,13 @@ export async function hasPendingPackage(db: Db | Tx, clientId: string): Promise<
   return r !== undefined;
 }
 
-/** The package a client sees: the newest pending or active one, else the newest of any status. */
+/** The package a client sees: the newest pending or active one, else the newest of any status but withdrawn. */
 export async function currentUserPackage(db: Db | Tx, clientId: string): Promise<UserPackagesTable | undefined> {
   const rows = await t(db)
     .selectFrom('user_packages')
     .selectAll()
     .where('user_id', '=', clientId)
+    .where('status', '<>', WITHDRAWN)
     .orderBy('created_at', 'desc')
     .execute();
   return rows.find((r) => CURRENT.includes(r.status)) ?? rows[0];
@@ -210,6 +213,7 @@ export async function pendingAssignments(db: Db | Tx): Promise<PendingAssignment
   return rows.map((r) => ({
     id: r.id,
     packageName: r.name,
+    description: r.description,
     totalHours: Number(r.total_hours),
     price: Number(r.price),
     clientId: r.user_id,
@@ -259,7 +263,7 @@ export async function packageStats(db: Db | Tx): Promise<PackageStats> {
       count(*) FILTER (WHERE status = 'pending_acceptance')::int AS acceptances,
       count(*) FILTER (WHERE status = 'pending_activation')::int AS activations,
       coalesce(array_agg(DISTINCT user_id) FILTER (WHERE status IN (${sql.join(CURRENT)}))::text[], '{}') AS holders
-    FROM user_packages`.execute(db);
+    FROM user_packages WHERE status <> ${WITHDRAWN}`.execute(db);
   const row = r.rows[0]!;
   return {
     totalPackages: row.total,
@@ -342,7 +346,12 @@ export async function partnersOfClient(db: Db | Tx, clientId: string): Promise<s
 
 /** Every client's current package (as `currentUserPackage` picks it), for lists over all clients. */
 export async function currentPackagesByClient(db: Db | Tx): Promise<Map<string, UserPackagesTable>> {
-  const rows = await t(db).selectFrom('user_packages').selectAll().orderBy('created_at', 'desc').execute();
+  const rows = await t(db)
+    .selectFrom('user_packages')
+    .selectAll()
+    .where('status', '<>', WITHDRAWN)
+    .orderBy('created_at', 'desc')
+    .execute();
   const out = new Map<string, UserPackagesTable>();
   for (const r of rows) {
     const held = out.get(r.user_id);
@@ -355,7 +364,8 @@ export async function currentPackagesByClient(db: Db | Tx): Promise<Map<string, 
 export async function packageCountsByClient(db: Db | Tx): Promise<Map<string, { partners: number; invoices: number }>> {
   const rows = await sql<{ user_id: string; partners: number; invoices: number }>`
     SELECT p.user_id,
-      (SELECT count(DISTINCT a.partner_id)::int FROM package_allocations a WHERE a.user_id = p.user_id) AS partners,
+      (SELECT count(DISTINCT a.partner_id)::int FROM package_allocations a JOIN user_packages o ON o.id = a.user_package_id
+        WHERE a.user_id = p.user_id AND o.status <> ${WITHDRAWN}) AS partners,
       count(*) FILTER (WHERE p.accepted_at IS NOT NULL)::int AS invoices
     FROM user_packages p GROUP BY p.user_id`.execute(db);
   return new Map(rows.rows.map((r) => [r.user_id, { partners: r.partners, invoices: r.invoices }]));

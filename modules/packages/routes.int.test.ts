@@ -203,6 +203,30 @@ describe('a package from offer to completion', () => {
     expect((await createAndAssign(admin, offerBody(c.id))).statusCode).toBe(201);
   });
 
+  it('the admin withdraws an open offer: mail to the client, gone from their package, a new offer at once', async () => {
+    const c = await newClient();
+    const upId = await offerPackage(portal, admin, offerBody(c.id));
+    const withdraw = (id: string, token = admin) => portal.call('POST', `/api/packages/${id}/withdraw`, { token });
+    expect((await withdraw(upId, c.token)).statusCode).toBe(403);
+    const done = await withdraw(upId);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().status).toBe('withdrawn');
+    const mail = await portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && m.subject === 'Ihr Paketangebot wurde zurückgezogen: Wachstum 15',
+    );
+    expect(mail.text).toContain('„Wachstum 15“ zurückgezogen');
+    expect((await portal.call('GET', '/api/packages/my-active', { token: c.token })).json()).toBeNull();
+    expect((await withdraw(upId)).statusCode).toBe(409);
+    // The corrected offer: no decline needed first. Accepted, it binds: withdrawing answers 409.
+    const again = await offerPackage(portal, admin, offerBody(c.id, { customPrice: 4200 }));
+    const accepted = await portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: again } });
+    expect(accepted.statusCode).toBe(200);
+    const binding = await withdraw(again);
+    expect(binding.statusCode).toBe(409);
+    expect(binding.json().message).toBe(packageMessages.offerBinding);
+    expect((await portal.call('GET', '/api/packages/my-active', { token: c.token })).json().userPackage.id).toBe(again);
+  });
+
   it('an admin may activate before acceptance; the daily sweep expires it after 12 months', async () => {
     const c = await newClient();
     const upId = await offerPackage(portal, admin, offerBody(c.id));

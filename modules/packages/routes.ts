@@ -306,6 +306,18 @@ export function packagesRoutes(ctx: AppContext) {
       },
       handler: async (request) => onPackage(request, { type: 'CompletePackage' }),
     });
+    api.post('/api/packages/:id/withdraw', {
+      access: ['admin'],
+      notFound: packageNotFound,
+      summary: 'Ein noch nicht angenommenes Angebot zurückziehen (der Klient wird benachrichtigt)',
+      params: idParam,
+      responses: {
+        200: 'Das zurückgezogene Angebot',
+        404: 'Paket nicht gefunden',
+        409: 'Das Angebot ist schon angenommen (dann „Paket stornieren“) oder beendet',
+      },
+      handler: async (request) => onPackage(request, { type: 'WithdrawOffer' }),
+    });
     api.post('/api/packages/:id/cancel', {
       access: ['admin'],
       notFound: packageNotFound,

@@ -208,6 +208,7 @@ export const accessTable: Record<string, RouteCase> = {
   // A bystander's package: completing A's would end the hours the rest of the matrix relies on.
   'POST /api/packages/:id/complete': { allow: admin, url: (f) => `/api/packages/${f.packageToComplete}/complete` },
   // After the complete above (table order): the admin gets 409, the package has ended already.
+  'POST /api/packages/:id/withdraw': { allow: admin, url: (f) => `/api/packages/${f.packageToComplete}/withdraw` },
   'POST /api/packages/:id/cancel': {
     allow: admin,
     url: (f) => `/api/packages/${f.packageToComplete}/cancel`,

@@ -89,7 +89,7 @@ async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; reques
   for (const id of clientIds) {
     const d = await get<ClientDetails>(`/api/clients/${id}/details`);
     for (const p of d.packages) {
-      packages[p.userPackage.status]++;
+      packages[p.userPackage.status as PackageState]++;
       if (p.userPackage.rating !== null) ratings++;
     }
     const plan = await get<Milestone[]>(`/api/milestones/user/${id}`);

@@ -14,6 +14,7 @@ const tones: Record<UserPackageStatus | 'none', PillTone> = {
   expired: 'neutral',
   completed: 'neutral',
   cancelled: 'danger',
+  withdrawn: 'neutral',
   none: 'neutral',
 };
 

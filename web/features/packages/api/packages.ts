@@ -79,6 +79,11 @@ export function cancelPackage(userPackageId: string, reason: string): Promise<Us
   return api.post<UserPackage>(`/api/packages/${encodeURIComponent(userPackageId)}/cancel`, { reason }, { retries: 0 });
 }
 
+/** The admin takes back an offer the client has not accepted yet; the client is told by mail. */
+export function withdrawOffer(userPackageId: string): Promise<UserPackage> {
+  return api.post<UserPackage>(`/api/packages/${encodeURIComponent(userPackageId)}/withdraw`, {}, { retries: 0 });
+}
+
 export function acceptPackage(packageId: string): Promise<unknown> {
   return api.post('/api/packages/accept', { packageId }, { retries: 0 });
 }

@@ -30,3 +30,6 @@ export const action = style({
   justifyContent: 'flex-end',
   '@media': { [media.phone]: { justifyContent: 'stretch' } },
 });
+
+/** 'Korrigieren' above 'Zurückziehen' in the action column of an open offer. */
+export const offerActions = style([stack.xs, { width: '100%' }]);

@@ -9,6 +9,8 @@ import { ActivatePackageDialog } from './ActivatePackageDialog';
 import { AssignmentList } from './AssignmentList';
 import { CreateAssignDialog } from './CreateAssignDialog';
 import { PackageStatCards } from './PackageStatCards';
+import { WithdrawOfferDialog, type OfferWithdrawal } from './WithdrawOfferDialog';
+import { draftFromOffer, type AssignmentDraft } from '../rules/assignment-draft';
 import { AdminQuickLinks } from '../../shared/AdminQuickLinks';
 import * as styles from './AdminPackages.css';
 
@@ -22,6 +24,13 @@ interface AdminPackagesPageProps {
 export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesPageProps) {
   const pending = useSuspenseQuery(pendingAssignmentsQuery);
   const [activatingId, setActivatingId] = useState<string | null>(null);
+  const [withdrawal, setWithdrawal] = useState<OfferWithdrawal | null>(null);
+  // A correction: Create & Assign opens with the withdrawn offer's terms.
+  const [correction, setCorrection] = useState<AssignmentDraft | null>(null);
+  const setCreating = (open: boolean) => {
+    if (!open) setCorrection(null);
+    onCreatingChange(open);
+  };
 
   const items = pending.data;
   const ready = items.filter((p) => p.isAccepted);
@@ -34,7 +43,7 @@ export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesP
       <PackageStatCards />
       <Card title="Schnellaktionen">
         <div className={styles.quickActions}>
-          <Button onPress={() => onCreatingChange(true)}>Neues Paket erstellen</Button>
+          <Button onPress={() => setCreating(true)}>Neues Paket erstellen</Button>
           <AdminQuickLinks />
         </div>
       </Card>
@@ -72,17 +81,48 @@ export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesP
               <AssignmentList
                 label="Warten auf Annahme"
                 items={waiting}
-                action={() => (
-                  <Button fullWidth variant="secondary" isDisabled>
-                    Wartend
-                  </Button>
+                action={(item) => (
+                  <div className={styles.offerActions}>
+                    <Button fullWidth variant="secondary" isDisabled>
+                      Wartend
+                    </Button>
+                    <Button
+                      fullWidth
+                      variant="secondary"
+                      onPress={() => setWithdrawal({ offer: item, correcting: true })}
+                    >
+                      Korrigieren
+                    </Button>
+                    <Button
+                      fullWidth
+                      variant="danger"
+                      onPress={() => setWithdrawal({ offer: item, correcting: false })}
+                    >
+                      Zurückziehen
+                    </Button>
+                  </div>
                 )}
               />
             )}
           </Card>
         </>
       )}
-      <CreateAssignDialog isOpen={creating !== null} clientId={creating?.clientId} onOpenChange={onCreatingChange} />
+      <CreateAssignDialog
+        isOpen={creating !== null}
+        clientId={creating?.clientId}
+        initial={correction}
+        onOpenChange={setCreating}
+      />
+      <WithdrawOfferDialog
+        withdrawal={withdrawal}
+        onClose={() => setWithdrawal(null)}
+        onWithdrawn={({ offer, correcting }) => {
+          setWithdrawal(null);
+          if (!correcting) return;
+          setCorrection(draftFromOffer(offer));
+          setCreating(true);
+        }}
+      />
       <ActivatePackageDialog assignment={activating} onClose={() => setActivatingId(null)} />
     </Page>
   );

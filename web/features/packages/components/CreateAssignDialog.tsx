@@ -19,11 +19,13 @@ interface Props {
   isOpen: boolean;
   /** The client to offer the package to, chosen already (from the client's details). */
   clientId?: string;
+  /** What the form starts from (a corrected offer), else empty. */
+  initial?: assignment.AssignmentDraft | null;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Create a one-off package and offer it to a client, or activate it at once (spec 02 §2, §5, §8). */
-export function CreateAssignDialog({ isOpen, clientId, onOpenChange }: Props) {
+export function CreateAssignDialog({ isOpen, clientId, initial, onOpenChange }: Props) {
   const partners = useQuery({ ...partnerChoicesQuery, enabled: isOpen });
   const clients = useQuery({ ...assignableClientsQuery, enabled: isOpen });
 
@@ -49,6 +51,9 @@ export function CreateAssignDialog({ isOpen, clientId, onOpenChange }: Props) {
     onSubmit: ({ value }) => mutation.mutate(assignment.toCreateAndAssignRequest(value)),
   });
   const draft = useStore(form.store, (state) => state.values);
+  useEffect(() => {
+    if (isOpen && initial) form.reset(initial, { keepDefaultValues: true });
+  }, [isOpen, initial, form]);
   useEffect(() => {
     if (isOpen && clientId) form.setFieldValue('clientId', clientId);
   }, [isOpen, clientId, form]);

@@ -4,8 +4,9 @@ import {
   partnerAllocation,
   type CreateAndAssignRequest,
   type PartnerAllocation,
+  type PendingAssignment,
 } from '../../../../modules/packages/contract';
-import { germanNumber } from '../../../lib/german-number';
+import { formatGermanNumber, germanNumber } from '../../../lib/german-number';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { paymentRefusal } from './failure-text';
 
@@ -38,6 +39,25 @@ export const emptyDraft: AssignmentDraft = {
   activateImmediately: false,
   paymentConfirmed: false,
 };
+
+/**
+ * A correction starts from the withdrawn offer: its name, price, description, hours per partner,
+ * client, payment reference and notes, typed the German way; it is offered, not activated.
+ */
+export function draftFromOffer(offer: PendingAssignment): AssignmentDraft {
+  const price = offer.price;
+  return {
+    ...emptyDraft,
+    packageName: offer.packageName,
+    price:
+      price === null ? '' : formatGermanNumber(price, Number.isInteger(price) ? { maxDecimals: 0 } : { decimals: 2 }),
+    description: offer.description ?? '',
+    allocations: offer.partners.map((p) => ({ partnerId: p.partnerId, hours: p.hours })),
+    clientId: offer.clientId,
+    paymentReference: offer.paymentReference ?? '',
+    notes: offer.notes ?? '',
+  };
+}
 
 export const duplicatePartnerMessage = 'Jeder Accelerator kann nur einmal zugeordnet werden.';
 

@@ -4,6 +4,7 @@ import {
   addAllocation,
   canSubmit,
   draftErrors,
+  draftFromOffer,
   duplicatePartnerMessage,
   emptyDraft,
   priceOf,
@@ -152,4 +153,43 @@ describe('the create-and-assign payload', () => {
       paymentConfirmed: false,
     });
   });
+});
+
+describe('a correction starts from the withdrawn offer (issue 15)', () => {
+  const offer = {
+    id: 'up-1',
+    packageName: 'Wachstum',
+    description: 'Strategie',
+    totalHours: 10,
+    price: 4800.5,
+    clientId: client,
+    clientName: 'Kim',
+    clientEmail: 'kim@beispiel.de',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    isAccepted: false,
+    paymentReference: 'RE-1',
+    notes: null,
+    partners: [
+      { partnerId: p1, partnerName: 'A', partnerSpecialty: null, hours: 6 },
+      { partnerId: p2, partnerName: 'B', partnerSpecialty: null, hours: 4 },
+    ],
+  };
+  it('takes name, price (German), description, hours per partner, client and reference; offers, not activates', () => {
+    const draft = draftFromOffer(offer);
+    expect(draft).toEqual({
+      ...emptyDraft,
+      packageName: 'Wachstum',
+      price: '4.800,50',
+      description: 'Strategie',
+      allocations: [
+        { partnerId: p1, hours: 6 },
+        { partnerId: p2, hours: 4 },
+      ],
+      clientId: client,
+      paymentReference: 'RE-1',
+    });
+    expect(draftErrors(draft)).toEqual({});
+    expect(toCreateAndAssignRequest(draft).customPrice).toBe(4800.5);
+  });
+  it('a whole price stays whole', () => expect(draftFromOffer({ ...offer, price: 1500 }).price).toBe('1.500'));
 });
