@@ -9,19 +9,23 @@ import { signInQuickly } from './support/ui';
 // parts, and toasts stay clear of a form's primary button at the bottom.
 
 const run = `${Date.now().toString(36)}${process.pid}`;
-const email = `layout-lang-${run}@kundenkartei-beispiel-unternehmen.de`;
+// Playwright may run this hook once per group of tests in the same worker: each run its own client.
+let email = '';
+let groups = 0;
 const { shot } = screenshotsOf('layout');
 
 test.beforeAll(async ({ browser, request }) => {
+  groups += 1;
+  email = `layout-lang-${run}-${groups}@kundenkartei-beispiel-unternehmen.de`;
   const userId = await registerUser(request, {
-    name: `Lea Layout ${run}`,
+    name: `Lea Layout ${run} ${groups}`,
     email,
     password: 'Start-Passwort-1',
-    company: `Layoutwerkstatt ${run} GmbH & Co. KG`,
+    company: `Layoutwerkstatt ${run} ${groups} GmbH & Co. KG`,
   });
   const asAdmin = await signedInRequest(browser, admin);
   const userPackageId = await offerPackage(asAdmin, userId, {
-    name: `Layout-Paket ${run}`,
+    name: `Layout-Paket ${run} ${groups}`,
     price: 900,
     activate: true,
     partnerHours: [{ partnerEmail: partner.email, hours: 4 }],
