@@ -141,13 +141,16 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     ).id as string;
   const meetingToComplete = await plan(3);
   const meetingToCancel = await plan(4);
-  // The plan is copied by a job once the package is active: wait for it.
-  let milestones: { id: string; requiresPartner: boolean }[] = [];
-  for (let i = 0; i < 100 && milestones.length === 0; i++) {
-    if (i > 0) await new Promise((r) => setTimeout(r, 100));
-    milestones = await call('GET', `/api/milestones/user/${people.clientA.id}`, undefined, admin, 200);
-  }
-  const milestoneOfA = milestones.find((m) => !m.requiresPartner)!.id;
+  // The plan is copied by a job once the package is active: wait for it, so no event lands late.
+  const milestonesOf = async (clientId: string) => {
+    let milestones: { id: string; requiresPartner: boolean }[] = [];
+    for (let i = 0; i < 100 && milestones.length === 0; i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 100));
+      milestones = await call('GET', `/api/milestones/user/${clientId}`, undefined, admin, 200);
+    }
+    return milestones;
+  };
+  const milestoneOfA = (await milestonesOf(people.clientA.id)).find((m) => !m.requiresPartner)!.id;
 
   const template = (await call('POST', '/api/packages', { name: 'Vorlage Härtung', price: 500, totalHours: 10 })).id;
   const templateToDelete = (
@@ -161,6 +164,7 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
 
   const clientC = await person('kunde-c', 'user', 'Carla Dritte');
   const packageToComplete = await offer(clientC.id);
+  await milestonesOf(clientC.id);
   const clientWithoutPackage = (await person('kunde-d', 'user', 'Dora Ohnepaket')).id;
   const partnerWithoutProfile = (await person('partner-s', 'partner', 'Sven Ohneprofil')).id;
   const partnerProfileToDelete = (await person('partner-r', 'partner', 'Rita Geht')).id;
