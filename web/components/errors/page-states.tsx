@@ -2,24 +2,25 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RouteLoadError, type LoadErrorMessage } from './LoadError';
 
-interface PageStates {
+interface PageError {
   /** The page's title, kept as the heading of its error state. */
   title: string;
   message: LoadErrorMessage;
-  /** Shown when the loader's data answered 404 (see `orNotFound`). */
-  notFound: () => ReactNode;
   /** The way back, below the error. */
   back: ReactNode;
 }
 
-/** A detail page's not-found and load-error states, for its route's options. */
-export function detailPageStates({ title, message, notFound, back }: PageStates) {
-  return {
-    notFoundComponent: notFound,
-    errorComponent: (props: ErrorComponentProps) => (
+/**
+ * A detail page's load-error state. The page's module exports it beside its not-found state, and the
+ * route names both as `errorComponent` and `notFoundComponent`: named there, the router's code
+ * splitting moves them (and the page module they come from) out of the entry chunk.
+ */
+export function detailPageError({ title, message, back }: PageError) {
+  return function DetailPageError(props: ErrorComponentProps) {
+    return (
       <RouteLoadError {...props} title={title} message={message}>
         {back}
       </RouteLoadError>
-    ),
+    );
   };
 }

@@ -14,6 +14,7 @@ import { ClientPackageItem } from './ClientPackageItem';
 import { ClientQuestionnaireList } from './ClientQuestionnaireList';
 import * as styles from './ClientDetails.css';
 import { EmailAddress } from '../../../components/ui/EmailAddress';
+import { detailPageError } from '../../../components/errors/page-states';
 
 /** A package in one of these is the client's current one: no second offer while it lasts. */
 const heldStatuses = ['pending_acceptance', 'pending_activation', 'active'];
@@ -126,3 +127,9 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
     </Page>
   );
 }
+
+export const ClientDetailsLoadError = detailPageError({
+  title: 'Klientendetails',
+  message: clientDetailsLoadFailed,
+  back: <BackToClientList />,
+});

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { detailPageStates } from '../../../components/errors/page-states';
 import { clientDetailsQuery } from '../../../features/clients/api/clients';
-import {
-  BackToClientList,
-  ClientDetailsPage,
-  ClientNotFound,
-  clientDetailsLoadFailed,
-} from '../../../features/clients/components/ClientDetailsPage';
+import { ClientDetailsLoadError, ClientDetailsPage, ClientNotFound } from '../../../features/clients/components/ClientDetailsPage';
 import { isClientTab, type ClientTab } from '../../../features/clients/rules/client-tabs';
 import { orNotFound } from '../../../lib/route-data';
 
@@ -15,12 +9,8 @@ export const Route = createFileRoute('/_app/_admin/admin/clients/$clientId/')({
     isClientTab(search.tab) && search.tab !== 'overview' ? { tab: search.tab } : {},
   loader: ({ context: { queryClient }, params: { clientId } }) =>
     orNotFound(queryClient.ensureQueryData(clientDetailsQuery(clientId))),
-  ...detailPageStates({
-    title: 'Klientendetails',
-    message: clientDetailsLoadFailed,
-    notFound: ClientNotFound,
-    back: <BackToClientList />,
-  }),
+  notFoundComponent: ClientNotFound,
+  errorComponent: ClientDetailsLoadError,
   component: ClientDetailsRoute,
 });
 

@@ -1,14 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partnerMessages } from '../../../../modules/partners/contract';
-import { detailPageStates } from '../../../components/errors/page-states';
 import { editableProfileQuery } from '../../../features/partners/api/partners';
 import { accountQuery } from '../../../features/partners/api/partners-accounts';
-import {
-  BackToPartners,
-  EditPartnerPage,
-  PartnerAccountMissing,
-  editPartnerTitle,
-} from '../../../features/partners/components/admin/EditPartnerPage';
+import { EditPartnerLoadError, EditPartnerPage, PartnerAccountMissing } from '../../../features/partners/components/admin/EditPartnerPage';
 import { orNotFound, startLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerId')({
@@ -18,12 +11,8 @@ export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerI
     const account = await orNotFound(queryClient.ensureQueryData(accountQuery(partnerId)));
     if (account.role === 'partner') startLoads(queryClient.ensureQueryData(editableProfileQuery(partnerId)));
   },
-  ...detailPageStates({
-    title: editPartnerTitle,
-    message: partnerMessages.couldNotLoadUser,
-    notFound: PartnerAccountMissing,
-    back: <BackToPartners />,
-  }),
+  notFoundComponent: PartnerAccountMissing,
+  errorComponent: EditPartnerLoadError,
   component: function EditPartnerRoute() {
     const { partnerId } = Route.useParams();
     return <EditPartnerPage userId={partnerId} />;

@@ -16,6 +16,7 @@ import { DownloadButtons } from './DownloadButtons';
 import { formatLeadScore, packageTitle, scoreTone } from './format';
 import * as adminStyles from './Admin.css';
 import * as styles from './Detail.css';
+import { detailPageError } from '../../../../components/errors/page-states';
 
 /** `/admin/questionnaires/$id`: every answer with its label, lead score, recommendation, coaching brief, downloads. */
 export function QuestionnaireDetail({ id }: { id: string }) {
@@ -83,3 +84,9 @@ function DetailContent({ q }: { q: QuestionnaireAdminView }) {
     </Page>
   );
 }
+
+export const QuestionnaireLoadError = detailPageError({
+  title: 'Fragebogen',
+  message: questionnaireLoadFailed,
+  back: <BackLink />,
+});

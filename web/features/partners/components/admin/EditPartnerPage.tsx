@@ -8,6 +8,7 @@ import { LoadError, QueryBoundary } from '../../../../components/errors/LoadErro
 import { TextLink } from '../../../../components/ui/Link';
 import { Page } from '../../../../components/ui/Page';
 import { PartnerProfile } from '../PartnerProfile';
+import { detailPageError } from '../../../../components/errors/page-states';
 
 export const editPartnerTitle = 'Accelerator-Profil bearbeiten';
 
@@ -67,3 +68,9 @@ function ProfileOf({ userId, account }: { userId: string; account: Account }) {
     />
   );
 }
+
+export const EditPartnerLoadError = detailPageError({
+  title: editPartnerTitle,
+  message: partnerMessages.couldNotLoadUser,
+  back: <BackToPartners />,
+});
