@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { clientDetailsQuery } from '../../../features/clients/api/clients';
-import { ClientDetailsLoadError, ClientDetailsPage, ClientNotFound } from '../../../features/clients/components/ClientDetailsPage';
+import {
+  ClientDetailsLoadError,
+  ClientDetailsPage,
+  ClientNotFound,
+} from '../../../features/clients/components/ClientDetailsPage';
 import { isClientTab, type ClientTab } from '../../../features/clients/rules/client-tabs';
 import { orNotFound } from '../../../lib/route-data';
 

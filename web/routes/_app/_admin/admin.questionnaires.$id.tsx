@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { questionnaireDetailQuery } from '../../../features/onboarding/api/onboarding';
-import { QuestionnaireDetail, QuestionnaireLoadError, QuestionnaireNotFound } from '../../../features/onboarding/components/admin/QuestionnaireDetail';
+import {
+  QuestionnaireDetail,
+  QuestionnaireLoadError,
+  QuestionnaireNotFound,
+} from '../../../features/onboarding/components/admin/QuestionnaireDetail';
 import { orNotFound } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/questionnaires/$id')({
