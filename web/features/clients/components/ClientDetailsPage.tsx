@@ -26,7 +26,7 @@ interface ClientDetailsPageProps {
 }
 
 /** Spec 02 §8: what the details say when they do not load. */
-export const clientDetailsLoadFailed = 'Could not load client details';
+const clientDetailsLoadFailed = 'Could not load client details';
 
 /** /admin/clients/$clientId: header, facts, and the tabs Overview, Packages, Meetings, Questionnaires. */
 export function ClientDetailsPage({ clientId, tab, onTab }: ClientDetailsPageProps) {
@@ -35,7 +35,7 @@ export function ClientDetailsPage({ clientId, tab, onTab }: ClientDetailsPagePro
 }
 
 /** The way back below a failed or missing client. */
-export function BackToClientList() {
+function BackToClientList() {
   return (
     <div>
       <ButtonLink to="/admin/clients" variant="secondary">

@@ -24,7 +24,7 @@ export function QuestionnaireDetail({ id }: { id: string }) {
   return <DetailContent q={data} />;
 }
 
-export const questionnaireLoadFailed = 'Der Fragebogen konnte nicht geladen werden.';
+const questionnaireLoadFailed = 'Der Fragebogen konnte nicht geladen werden.';
 
 /** No such questionnaire (a 404): the route's not-found state. */
 export function QuestionnaireNotFound() {
@@ -36,7 +36,7 @@ export function QuestionnaireNotFound() {
   );
 }
 
-export function BackLink() {
+function BackLink() {
   return (
     <span className={styles.back}>
       <TextLink to="/admin">Zurück zum Dashboard</TextLink>

@@ -10,9 +10,9 @@ import { Page } from '../../../../components/ui/Page';
 import { PartnerProfile } from '../PartnerProfile';
 import { detailPageError } from '../../../../components/errors/page-states';
 
-export const editPartnerTitle = 'Accelerator-Profil bearbeiten';
+const editPartnerTitle = 'Accelerator-Profil bearbeiten';
 
-export function BackToPartners() {
+function BackToPartners() {
   return <TextLink to="/admin/partners">← Zurück zur Übersicht</TextLink>;
 }
 
