@@ -5,15 +5,9 @@ import type { ErrorTables } from './http/domain-errors';
 import type PgBoss from 'pg-boss';
 import { identityErrors, identityModule, identityRoutes, startIdentity, type AuthLimits } from '../modules/identity';
 import { packagesErrors, packagesModule, packagesRoutes, startPackages } from '../modules/packages';
-import {
-  allocationsOf,
-  clientsOfPartner,
-  findUserPackage,
-  partnerHasAllocations,
-  partnerHasClient,
-} from '../modules/packages';
+import { allocationsOf, clientsOfPartner, findUserPackage, partnerHasClient } from '../modules/packages';
 import { partnersErrors, partnersModule, partnersRoutes } from '../modules/partners';
-import { meetingsErrors, meetingsModule, meetingsRoutes, startMeetings } from '../modules/meetings';
+import { meetingsErrors, meetingsModule, meetingsRoutes, partnerTies, startMeetings } from '../modules/meetings';
 import { milestonesErrors, milestonesModule, milestonesRoutes, startMilestones } from '../modules/milestones';
 import { onboardingErrors, onboardingModule, onboardingRoutes } from '../modules/onboarding';
 import { archiveErrors, archiveModule, archiveRoutes } from '../modules/archive';
@@ -49,8 +43,8 @@ export interface ModuleOptions {
 
 /** Every domain module's routes. */
 export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext, opts: ModuleOptions): Promise<void> {
-  // Partner history (a partner removed with history is deactivated): allocations; a meeting needs one.
-  await app.register(identityRoutes(ctx, opts.authLimits, { partnerHasHistory: partnerHasAllocations }));
+  // Partner history (a partner removed with history is deactivated) and open hours (handed over first).
+  await app.register(identityRoutes(ctx, opts.authLimits, { partnerTies }));
   await app.register(onboardingRoutes(ctx));
   await app.register(packagesRoutes(ctx));
   await app.register(meetingsRoutes(ctx));

@@ -16,6 +16,7 @@ const FEED_TYPES = [
   'MeetingCompleted',
   'MeetingCancelled',
   'MeetingNotHeld',
+  'MeetingHandedOver',
   'MilestoneCompleted',
   'PartnerProfileCreated',
   'UserDeleted',

@@ -9,8 +9,8 @@ import { createAdminRequest, createPartnerUserRequest, updatePartnerTypeRequest 
 import { findUserById, listUsersByRole, toAccount, toAdminUser } from './queries';
 
 export interface AccountRouteOptions {
-  /** Meetings or allocations of a partner; wired by the host (server/modules.ts). None: no history. */
-  partnerHasHistory?: accounts.PartnerHistoryCheck;
+  /** A partner's history and open hours; wired by the host (server/modules.ts). None: no history. */
+  partnerTies?: accounts.PartnerTies;
 }
 
 const userNotFound = 'Benutzer nicht gefunden.';
@@ -22,7 +22,7 @@ const accountIdParam = z.object({ id: z.guid() });
 
 /** The admin's management of Acceleratoren and admins (spec 02 §7 partners and admins). */
 export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
-  const hasHistory = opts.partnerHasHistory ?? accounts.noPartnerHistory;
+  const ties = opts.partnerTies ?? accounts.noPartnerTies;
   return routePlugin('identity', (api) => {
     api.get('/api/users/admins', {
       access: ['admin'],
@@ -109,11 +109,27 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       notFound: userNotFound,
       summary: 'Einen Accelerator entfernen (mit Verlauf: deaktivieren)',
       params: accountIdParam,
-      responses: { 200: '{ success: true, outcome }', 400: 'Kein Accelerator', 404: 'Benutzer nicht gefunden' },
+      responses: {
+        200: '{ success: true, outcome }',
+        400: 'Kein Accelerator',
+        404: 'Benutzer nicht gefunden',
+        409: 'Offene Stunden oder geplante Meetings: zuerst übergeben',
+      },
       handler: async (request) => {
-        const outcome = await accounts.removePartnerAccount(ctx, request.params.id, hasHistory, metadataOf(request));
+        const outcome = await accounts.removePartnerAccount(ctx, request.params.id, ties, metadataOf(request));
         return { success: true, outcome };
       },
+    });
+
+    api.post('/api/users/:id/reactivate', {
+      access: ['admin'],
+      notFound: userNotFound,
+      summary: 'Einen deaktivierten Accelerator reaktivieren',
+      params: accountIdParam,
+      responses: { 200: '{ user }', 400: 'Kein Accelerator', 404: 'Benutzer nicht gefunden', 409: 'Bereits aktiv' },
+      handler: async (request) => ({
+        user: await accounts.reactivatePartnerAccount(ctx, request.params.id, metadataOf(request)),
+      }),
     });
   });
 }

@@ -14,7 +14,7 @@ import type { UsersTable } from './tables';
 
 /** Whether a partner has history (meetings or allocations); asked of the modules that own it. */
 export type PartnerHistoryCheck = (db: Db | Tx, partnerId: string) => Promise<boolean>;
-export const noPartnerHistory: PartnerHistoryCheck = async () => false;
+const noPartnerHistory: PartnerHistoryCheck = async () => false;
 
 /**
  * Every change to the set of admins that could remove one takes this transaction-scoped lock first,
@@ -99,18 +99,36 @@ export async function changePartnerType(
   return toAccount((await findUserById(ctx.db, userId))!);
 }
 
-/** Deletes a partner's account, or deactivates it when the partner has history (kept for it). */
+/** What the modules that own a partner's history say of it (wired by the host, server/modules.ts). */
+export interface PartnerTies {
+  /** meetings or allocations, ever */
+  hasHistory: PartnerHistoryCheck;
+  /** open hours or planned meetings, now */
+  holdsHours: PartnerHistoryCheck;
+}
+export const noPartnerTies: PartnerTies = { hasHistory: noPartnerHistory, holdsHours: noPartnerHistory };
+
+/**
+ * Deletes a partner's account, or deactivates it when the partner has history (kept for it);
+ * refused while they hold open hours or planned meetings (handed over first, see the meetings module).
+ */
 export async function removePartnerAccount(
   ctx: AppContext,
   userId: string,
-  hasHistory: PartnerHistoryCheck,
+  ties: PartnerTies,
   meta: EventMetadata,
 ): Promise<'deleted' | 'deactivated'> {
   const now = ctx.now();
   return changeAccount(
     ctx,
     userId,
-    async (tx) => ({ type: 'RemovePartnerAccount', userId, hasHistory: await hasHistory(tx, userId), now }),
+    async (tx) => ({
+      type: 'RemovePartnerAccount',
+      userId,
+      hasHistory: await ties.hasHistory(tx, userId),
+      holdsHours: await ties.holdsHours(tx, userId),
+      now,
+    }),
     meta,
     async (tx, events) => {
       if (events.some((e) => e.type === 'UserDeleted')) {
@@ -121,6 +139,13 @@ export async function removePartnerAccount(
       return 'deactivated' as const;
     },
   );
+}
+
+/** Brings a deactivated Accelerator back; their password still works, their sessions were ended. */
+export async function reactivatePartnerAccount(ctx: AppContext, userId: string, meta: EventMetadata): Promise<Account> {
+  const now = ctx.now();
+  await changeAccount(ctx, userId, () => ({ type: 'ReactivatePartnerAccount', userId, now }), meta);
+  return toAccount((await findUserById(ctx.db, userId))!);
 }
 
 /** Deletes another admin; never oneself, never the last admin (the count is taken under the admins lock). */

@@ -176,6 +176,10 @@ export const acceleratorMessages = {
   deleted: 'Accelerator gelöscht',
   createFailed: 'Fehler beim Erstellen des Accelerators',
   deleteFailed: 'Fehler beim Löschen des Accelerators',
+  holdsHours:
+    'Der Accelerator hat noch zugeordnete Stunden oder geplante Meetings. Bitte übergeben Sie diese zuerst an einen anderen Accelerator oder geben Sie sie frei.',
+  notDeactivated: 'Dieser Accelerator ist aktiv.',
+  reactivated: 'Accelerator reaktiviert',
   /** For the delete confirmation dialog. */
   deleteConfirmHistory:
     'Hat der Accelerator bereits Meetings oder Stundenkontingente, wird sein Konto deaktiviert und seine Historie bleibt erhalten; sonst wird es gelöscht.',

@@ -29,18 +29,30 @@ export type AdminAccountCommand =
       now: Date;
     }
   | { type: 'ChangePartnerType'; userId: string; partnerType: string; now: Date }
-  /** `hasHistory`: the partner has meetings or allocations (asked of the modules that own them). */
-  | { type: 'RemovePartnerAccount'; userId: string; hasHistory: boolean; now: Date }
+  /**
+   * `hasHistory`: the partner has meetings or allocations; `holdsHours`: open hours or planned
+   * meetings that must be handed over or released first (both asked of the modules that own them).
+   */
+  | { type: 'RemovePartnerAccount'; userId: string; hasHistory: boolean; holdsHours: boolean; now: Date }
+  | { type: 'ReactivatePartnerAccount'; userId: string; now: Date }
   /** `adminCount`: admins that exist now, counted under the admins lock (see README). */
   | { type: 'DeleteAdminAccount'; userId: string; actorId: string; adminCount: number; now: Date };
 
-export type AdminAccountError = 'UserExists' | 'NotAPartner' | 'NotAnAdmin' | 'CannotDeleteSelf' | 'LastAdmin';
+export type AdminAccountError =
+  | 'UserExists'
+  | 'NotAPartner'
+  | 'NotAnAdmin'
+  | 'CannotDeleteSelf'
+  | 'LastAdmin'
+  | 'PartnerHoldsHours'
+  | 'NotDeactivated';
 
 const adminAccountCommandTypes: ReadonlySet<string> = new Set<AdminAccountCommand['type']>([
   'CreatePartnerAccount',
   'CreateAdminAccount',
   'ChangePartnerType',
   'RemovePartnerAccount',
+  'ReactivatePartnerAccount',
   'DeleteAdminAccount',
 ]);
 
@@ -86,12 +98,19 @@ export function decideAdminAccount(command: AdminAccountCommand, state: UserStat
     case 'RemovePartnerAccount':
       if (state.status !== 'active' && state.status !== 'deactivated') return 'UserNotFound';
       if (state.role !== 'partner') return 'NotAPartner';
+      // Nothing stays allocated to an account nobody can sign in to: hand over or release first.
+      if (command.holdsHours) return 'PartnerHoldsHours';
       if (command.hasHistory) {
         return state.status === 'deactivated'
           ? []
           : [{ type: 'UserDeactivated', data: { userId: command.userId, at } }];
       }
       return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];
+    case 'ReactivatePartnerAccount':
+      if (state.status !== 'active' && state.status !== 'deactivated') return 'UserNotFound';
+      if (state.role !== 'partner') return 'NotAPartner';
+      if (state.status !== 'deactivated') return 'NotDeactivated';
+      return [{ type: 'UserReactivated', data: { userId: command.userId, at } }];
     case 'DeleteAdminAccount':
       if (state.status !== 'active') return 'UserNotFound';
       if (state.role !== 'admin') return 'NotAnAdmin';

@@ -131,21 +131,41 @@ describe('admin-managed accounts', () => {
 
   it('deletes a partner without history, deactivates one with history (once), and removes no other role', () => {
     spec([registered('partner')])
-      .when({ type: 'RemovePartnerAccount', userId, hasHistory: false, now })
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: false, holdsHours: false, now })
       .then([{ type: 'UserDeleted', data: { userId, at } }]);
     spec([registered('partner')])
-      .when({ type: 'RemovePartnerAccount', userId, hasHistory: true, now })
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: true, holdsHours: false, now })
       .then([{ type: 'UserDeactivated', data: { userId, at } }]);
     const deactivated: IdentityEvent = { type: 'UserDeactivated', data: { userId, at } };
     spec([registered('partner'), deactivated])
-      .when({ type: 'RemovePartnerAccount', userId, hasHistory: true, now })
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: true, holdsHours: false, now })
       .then([]);
     spec([registered('user')])
-      .when({ type: 'RemovePartnerAccount', userId, hasHistory: false, now })
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: false, holdsHours: false, now })
       .thenError('NotAPartner');
     spec([registered('admin')])
-      .when({ type: 'RemovePartnerAccount', userId, hasHistory: false, now })
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: false, holdsHours: false, now })
       .thenError('NotAPartner');
+  });
+
+  it('refuses to remove an Accelerator who still holds open hours or planned meetings (issue 15 item 4)', () => {
+    spec([registered('partner')])
+      .when({ type: 'RemovePartnerAccount', userId, hasHistory: true, holdsHours: true, now })
+      .thenError('PartnerHoldsHours');
+  });
+
+  it('reactivates a deactivated Accelerator, and nobody else', () => {
+    const deactivated: IdentityEvent = { type: 'UserDeactivated', data: { userId, at } };
+    spec([registered('partner'), deactivated])
+      .when({ type: 'ReactivatePartnerAccount', userId, now })
+      .then([{ type: 'UserReactivated', data: { userId, at } }]);
+    spec([registered('partner')])
+      .when({ type: 'ReactivatePartnerAccount', userId, now })
+      .thenError('NotDeactivated');
+    spec([registered('user')])
+      .when({ type: 'ReactivatePartnerAccount', userId, now })
+      .thenError('NotAPartner');
+    spec([]).when({ type: 'ReactivatePartnerAccount', userId, now }).thenError('UserNotFound');
   });
 
   it('a deactivated account can do nothing else', () => {

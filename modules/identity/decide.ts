@@ -27,6 +27,8 @@ function evolve(state: UserState, e: IdentityEvent): UserState {
       return { ...state, status: 'deleted' };
     case 'UserDeactivated':
       return { ...state, status: 'deactivated' };
+    case 'UserReactivated':
+      return { ...state, status: 'active' };
     case 'PartnerTypeChanged':
       return { ...state, partnerType: e.data.partnerType };
     case 'ProfileUpdated':

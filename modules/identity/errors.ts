@@ -25,4 +25,6 @@ export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   NotAnAdmin: [404, adminAccountMessages.notAnAdmin, codes.notAnAdmin],
   CannotDeleteSelf: [400, adminAccountMessages.cannotDeleteSelf, codes.cannotDeleteSelf],
   LastAdmin: [409, adminAccountMessages.lastAdmin, codes.lastAdmin],
+  PartnerHoldsHours: [409, acceleratorMessages.holdsHours, 'PARTNER_HOLDS_HOURS'],
+  NotDeactivated: [409, acceleratorMessages.notDeactivated, 'NOT_DEACTIVATED'],
 };

@@ -49,6 +49,8 @@ export type PasswordSetupRequested = NewEvent<'PasswordSetupRequested', LinkSent
 export type PartnerTypeChanged = NewEvent<'PartnerTypeChanged', AccountFact & { partnerType: string }>;
 /** A partner with history was removed: the account stays (for the history) but cannot sign in. */
 export type UserDeactivated = NewEvent<'UserDeactivated', AccountFact>;
+/** An admin brought a deactivated Accelerator back: they sign in with their old password again. */
+export type UserReactivated = NewEvent<'UserReactivated', AccountFact>;
 
 export type IdentityEvent =
   | UserRegistered
@@ -59,7 +61,8 @@ export type IdentityEvent =
   | UserDeleted
   | PasswordSetupRequested
   | PartnerTypeChanged
-  | UserDeactivated;
+  | UserDeactivated
+  | UserReactivated;
 type IdentityEventType = IdentityEvent['type'];
 
 export const identityEventTypes: readonly IdentityEventType[] = [
@@ -72,6 +75,7 @@ export const identityEventTypes: readonly IdentityEventType[] = [
   'PasswordSetupRequested',
   'PartnerTypeChanged',
   'UserDeactivated',
+  'UserReactivated',
 ];
 
 export const userStreams = aggregateStreams('identity', 'user');

@@ -19,6 +19,7 @@ export { defaultAuthLimits, type AuthLimits } from './attempt-guards';
 export { partnerTypeAppend } from './partner-type-append';
 export { identityErrors } from './errors';
 export { registerUser } from './commands';
+export { removePartnerAccount, type PartnerTies } from './admin-accounts';
 export { countUsersByRole, findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
 export type { UsersTable } from './tables';
 export type { UserDeleted } from './events';
@@ -33,6 +34,7 @@ export const identityModule: EventModule = {
     PasswordSetupRequested: 'Einladung zum Passwort gesendet',
     UserDeleted: 'Konto gelöscht',
     UserDeactivated: 'Konto deaktiviert',
+    UserReactivated: 'Konto reaktiviert',
     PartnerTypeChanged: 'Fachgebiet geändert',
     ...mfaLabels,
   },

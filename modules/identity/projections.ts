@@ -48,6 +48,8 @@ export const usersProjection = projectionByType<IdentityEvent>({
     },
     PartnerTypeChanged: (tx, e) =>
       usersAt(tx, e).update(e.data.userId, { partner_type: e.data.partnerType, updated_at: new Date(e.data.at) }),
+    UserReactivated: (tx, e) =>
+      usersAt(tx, e).update(e.data.userId, { deactivated_at: null, updated_at: new Date(e.data.at) }),
     UserDeactivated: (tx, e) =>
       usersAt(tx, e).update(e.data.userId, { deactivated_at: new Date(e.data.at), updated_at: new Date(e.data.at) }),
     PasswordChanged: keepVersion,

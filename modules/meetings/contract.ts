@@ -222,3 +222,39 @@ export function filterMeetings(
   }[sort];
   return [...rows].sort(compare);
 }
+
+/** Why the meetings of an Accelerator who left are cancelled (both sides read it). */
+export const PARTNER_LEFT_REASON = 'Der Accelerator steht nicht mehr zur Verfügung.';
+
+/**
+ * POST /api/users/{id}/handover: for each open package of the leaving Accelerator, who takes their
+ * remaining hours (`toPartnerId`) or that they are released (null); their future meetings are handed
+ * over to that Accelerator or cancelled (`meetings`). Released hours always cancel their meetings.
+ */
+export const handoverRequest = z.object({
+  packages: z
+    .array(
+      z.object({
+        userPackageId: z.string().uuid('Ungültiges Paket.'),
+        toPartnerId: z.string().uuid('Ungültiger Accelerator.').nullable(),
+      }),
+    )
+    .max(1000),
+  meetings: z.enum(['handOver', 'cancel'], { error: 'Bitte wählen Sie, was mit den Terminen geschieht.' }),
+});
+export type HandoverRequest = z.infer<typeof handoverRequest>;
+
+/** What a leaving Accelerator holds, for the admin's dialog (GET /api/users/{id}/holdings). */
+export interface PartnerHoldings {
+  packages: {
+    userPackageId: string;
+    packageName: string;
+    clientId: string;
+    clientName: string;
+    status: string;
+    remainingHours: number;
+    meetings: { id: string; startsAt: string; date: string; time: string; duration: number; started: boolean }[];
+  }[];
+  /** Active Acceleratoren who can take over, by name. */
+  candidates: { id: string; name: string }[];
+}

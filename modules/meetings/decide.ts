@@ -40,6 +40,8 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
       return { ...state, status: 'not_held' };
     case 'MeetingReminderSent':
       return { ...state, reminderSent: true };
+    case 'MeetingHandedOver':
+      return { ...state, partnerId: e.data.toPartnerId };
     default:
       return unreachable(e);
   }
@@ -82,6 +84,8 @@ export type MeetingCommand =
   | { type: 'MarkNotHeld'; actor: Actor; reason: string; now: Date }
   /** The system's, when the meeting's package ends: a future meeting is cancelled, a started one not held. */
   | { type: 'EndWithPackage'; reason: string; now: Date }
+  /** The admin's, when the meeting's Accelerator leaves: a future meeting goes to another one. */
+  | { type: 'HandOver'; toPartnerId: string; now: Date }
   | { type: 'SendReminder'; now: Date };
 
 /** Another scheduled meeting in the time asked for, and whose it is. */
@@ -194,6 +198,12 @@ export function decideMeeting(
           ? { type: 'MeetingNotHeld', data: { ...ids, reason: command.reason, at } }
           : { type: 'MeetingCancelled', data: { ...ids, reason: command.reason, at } },
       ];
+    case 'HandOver':
+      if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
+      // A started meeting is settled by whoever held it, not moved.
+      if (hasStarted(state, command.now)) return { code: 'OnlyFutureMeetings' };
+      if (command.toPartnerId === state.partnerId) return [];
+      return [{ type: 'MeetingHandedOver', data: { ...ids, toPartnerId: command.toPartnerId, at } }];
     case 'SendReminder': {
       const due = new Date(state.startsAt!).getTime() - REMINDER_BEFORE_MS;
       if (state.status !== 'scheduled' || state.reminderSent) return { code: 'WrongStatus', status: state.status };

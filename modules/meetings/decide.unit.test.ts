@@ -230,6 +230,22 @@ describe('a started meeting that did not take place, or the client did not come 
       .when({ type: 'EndWithPackage', reason, now })
       .thenError({ code: 'WrongStatus', status: 'completed' });
   });
+  it('when its Accelerator leaves, a future meeting is handed over; a started or ended one is not', () => {
+    const handedOver: MeetingEvent = { type: 'MeetingHandedOver', data: { ...ids, toPartnerId: 'p-2', at } };
+    spec([planned]).when({ type: 'HandOver', toPartnerId: 'p-2', now }).then([handedOver]);
+    // The new Accelerator then acts on it; the one who left no longer does.
+    spec([planned, handedOver])
+      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', now })
+      .thenError({ code: 'NotYourMeeting' });
+    spec([planned])
+      .when({ type: 'HandOver', toPartnerId: 'p-2', now: started })
+      .thenError({ code: 'OnlyFutureMeetings' });
+    spec([planned]).when({ type: 'HandOver', toPartnerId: partner, now }).then([]);
+    const cancelled: MeetingEvent = { type: 'MeetingCancelled', data: { ...ids, reason: 'x', at } };
+    spec([planned, cancelled])
+      .when({ type: 'HandOver', toPartnerId: 'p-2', now })
+      .thenError({ code: 'WrongStatus', status: 'cancelled' });
+  });
 });
 
 describe('views and times', () => {

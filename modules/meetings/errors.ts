@@ -2,6 +2,7 @@ import type { ErrorTable } from '../../server/http/domain-errors';
 import { formatCalendarDate } from '../../lib/german/format';
 import { meetingMessages, meetingStatusLabels } from './contract';
 import type { MeetingClash, MeetingError } from './decide';
+import type { HandoverError } from './partner-leaves';
 
 const clashOwner: Record<MeetingClash['whose'], string> = {
   partner: 'Der Accelerator hat',
@@ -10,7 +11,13 @@ const clashOwner: Record<MeetingClash['whose'], string> = {
 };
 
 /** Each broken meeting rule as status, German message and code (the hours' rules answer from packages' table). */
-export const meetingsErrors: ErrorTable<MeetingError> = {
+export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
+  HandoverIncomplete: [
+    400,
+    (e) =>
+      `Bitte wählen Sie für ${e.missing === 1 ? 'jedes Paket' : `alle ${e.missing} offenen Pakete`}, wer die Stunden übernimmt oder ob sie freigegeben werden.`,
+    'HANDOVER_INCOMPLETE',
+  ],
   MissingFields: [400, meetingMessages.fillAll, 'MISSING_FIELDS'],
   InvalidDuration: [400, 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.', 'INVALID_DURATION'],
   InPast: [400, meetingMessages.inPast, 'IN_PAST'],

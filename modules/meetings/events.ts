@@ -32,7 +32,10 @@ export type MeetingCancelled = NewEvent<'MeetingCancelled', MeetingFact & { reas
 /** A started meeting that did not take place: closed without charging its hours. */
 export type MeetingNotHeld = NewEvent<'MeetingNotHeld', MeetingFact & { reason: string }>;
 export type MeetingReminderSent = NewEvent<'MeetingReminderSent', MeetingFact>;
-export type MeetingEvent = MeetingPlanned | MeetingCompleted | MeetingCancelled | MeetingNotHeld | MeetingReminderSent;
+/** Its Accelerator left: another one holds the meeting (`partnerId` is the one who left). */
+export type MeetingHandedOver = NewEvent<'MeetingHandedOver', MeetingFact & { toPartnerId: string }>;
+export type MeetingEvent =
+  MeetingPlanned | MeetingCompleted | MeetingCancelled | MeetingNotHeld | MeetingReminderSent | MeetingHandedOver;
 
 export const meetingEventTypes: readonly MeetingEvent['type'][] = [
   'MeetingPlanned',
@@ -40,6 +43,7 @@ export const meetingEventTypes: readonly MeetingEvent['type'][] = [
   'MeetingCancelled',
   'MeetingNotHeld',
   'MeetingReminderSent',
+  'MeetingHandedOver',
 ];
 export const meetingStreams = aggregateStreams('meetings', 'meeting');
 export const toMeetingStreamId = meetingStreams.toStreamId;

@@ -12,6 +12,7 @@ import { packageEndReactions } from './package-ends';
 export { meetingsRoutes } from './routes';
 export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
 export { meetingsErrors } from './errors';
+export { partnerTies } from './partner-leaves';
 
 export const meetingsModule: EventModule = {
   name: 'meetings',
@@ -21,6 +22,7 @@ export const meetingsModule: EventModule = {
     MeetingCancelled: 'Meeting abgesagt',
     MeetingNotHeld: 'Meeting nicht stattgefunden',
     MeetingReminderSent: 'Erinnerung gesendet',
+    MeetingHandedOver: 'Meeting übergeben',
   },
   projections: [meetingsProjection, meetingsErasure],
   personal: meetingsPersonal,

@@ -73,6 +73,15 @@ export function plannedMails(f: MeetingMailFacts): MailMessage[] {
   return toBoth(f, `Termin geplant: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
 }
 
+export function handedOverMails(f: MeetingMailFacts): MailMessage[] {
+  const lines = [
+    `der Termin ${when(f)} findet mit ${f.partner.name} statt: ${f.partner.name} übernimmt ihn für ein Accelerator-Mitglied, das die Firma verlassen hat.`,
+    ...linkLine(f),
+    `Alle Termine: ${f.portalUrl}/meetings`,
+  ];
+  return toBoth(f, `Termin übernommen: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
+}
+
 export function cancelledMails(f: MeetingMailFacts, reason: string): MailMessage[] {
   const lines = [`der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`];
   return toBoth(f, `Termin abgesagt: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'CANCEL'));

@@ -4,8 +4,8 @@ import { queueMails } from '../../jobs/boss';
 import type { MailMessage } from '../../jobs/mailer';
 import { findUsersByIds } from '../identity';
 import type { Platform } from './contract';
-import type { MeetingCancelled, MeetingEvent, MeetingPlanned, MeetingReminderSent } from './events';
-import { cancelledMails, plannedMails, reminderMails, type MeetingMailFacts } from './mails';
+import type { MeetingCancelled, MeetingEvent, MeetingHandedOver, MeetingPlanned, MeetingReminderSent } from './events';
+import { cancelledMails, handedOverMails, plannedMails, reminderMails, type MeetingMailFacts } from './mails';
 import { findMeeting } from './queries';
 import { plainName } from '../../lib/plain-name';
 import { ACCOUNT_DELETED_REASON } from '../packages';
@@ -46,4 +46,6 @@ export const meetingMailReactions = reactionsTo<MeetingEvent>({
     cancelledMails(facts, facts.client ? e.data.reason : ACCOUNT_DELETED_REASON),
   ),
   MeetingReminderSent: mailsOf<MeetingReminderSent>((facts, e) => reminderMails(facts, new Date(e.data.at))),
+  // The same calendar entry with a higher sequence and the new Accelerator: an update, not a new one.
+  MeetingHandedOver: mailsOf<MeetingHandedOver>((facts) => handedOverMails(facts)),
 });

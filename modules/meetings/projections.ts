@@ -55,5 +55,6 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
     MeetingCancelled: (tx, e) => update(tx, e, { status: 'cancelled', cancel_reason: e.data.reason }),
     MeetingNotHeld: (tx, e) => update(tx, e, { status: 'not_held', cancel_reason: e.data.reason }),
     MeetingReminderSent: (tx, e) => update(tx, e, { reminder_sent: true }),
+    MeetingHandedOver: (tx, e) => update(tx, e, { partner_id: e.data.toPartnerId }),
   },
 });

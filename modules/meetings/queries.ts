@@ -115,6 +115,23 @@ export async function scheduledMeetingsOfPackage(db: Db | Tx, userPackageId: str
   return rows.map((r) => r.id);
 }
 
+/** Whether a partner ever had a meeting (held, cancelled or planned). */
+export async function partnerHasMeetings(db: Db | Tx, partnerId: string): Promise<boolean> {
+  const row = await t(db).selectFrom('meetings').select('id').where('partner_id', '=', partnerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A partner's scheduled meetings (future and started-but-unsettled), by start. */
+export async function scheduledMeetingsOfPartner(db: Db | Tx, partnerId: string) {
+  return t(db)
+    .selectFrom('meetings')
+    .select(['id', 'user_package_id', 'client_id', 'starts_at', 'date', 'time', 'duration'])
+    .where('partner_id', '=', partnerId)
+    .where('status', '=', 'scheduled')
+    .orderBy('starts_at')
+    .execute();
+}
+
 /** Scheduled meetings whose reminder is due (start within 24 h, not yet reminded). */
 export async function meetingsDueForReminder(db: Db | Tx, now: Date): Promise<string[]> {
   const rows = await t(db)

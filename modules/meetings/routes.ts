@@ -6,13 +6,16 @@ import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { sendCsv } from '../../server/http/csv';
+import { removePartnerAccount } from '../identity';
 import { partnerHasClient } from '../packages';
+import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
 import {
   adminMeetingFilterQuery,
   cancelMeetingRequest,
   completeMeetingRequest,
   createMeetingRequest,
   filterMeetings,
+  handoverRequest,
   NO_SHOW_SUMMARY,
   noShowRequest,
   notHeldRequest,
@@ -197,6 +200,35 @@ export function meetingsRoutes(ctx: AppContext) {
         const { clientId } = request.params;
         if (user.role !== 'admin' && !(await partnerHasClient(ctx.db, user.id, clientId))) throw forbidden();
         return toViews(ctx.db, await meetingsOf(ctx.db, { clientId }), user);
+      },
+    });
+
+    // An Accelerator leaves (issue 15 item 4): what they hold, and the admin's hand-over.
+    api.get('/api/users/:id/holdings', {
+      access: ['admin'],
+      summary: 'Was ein Accelerator hält: offene Stunden und geplante Meetings je Paket',
+      params: idParam,
+      responses: { 200: 'Pakete mit Stunden und Meetings, mögliche Nachfolger' },
+      handler: async (request) => partnerHoldings(ctx.db, request.params.id, ctx.now()),
+    });
+
+    api.post('/api/users/:id/handover', {
+      access: ['admin'],
+      notFound: 'Benutzer nicht gefunden.',
+      summary: 'Stunden und Meetings eines Accelerators übergeben oder freigeben, dann sein Konto deaktivieren',
+      params: idParam,
+      body: handoverRequest,
+      responses: {
+        200: '{ success: true, outcome }',
+        400: 'Nicht für jedes Paket entschieden, oder kein aktiver Accelerator als Nachfolger',
+        404: 'Benutzer nicht gefunden',
+        409: 'Ein begonnenes Meeting ist noch nicht abgeschlossen',
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        await handOverPartner(ctx, id, request.body, metadataOf(request));
+        const outcome = await removePartnerAccount(ctx, id, handedOverTies, metadataOf(request));
+        return { success: true, outcome };
       },
     });
   });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
+import type { Tx } from '../../server/db/kysely';
 import { handle, runner, sweep, type EventMetadata, type StreamAppend, type Untimed } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { DEFAULT_VALIDITY_MONTHS } from './contract';
 import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
 import { userPackageDecider, type OfferTerms, type UserPackageCommand } from './decide-user-package';
 import type { Allocation } from './events';
-import { activePackagesDueToExpire, findTemplate, hasPendingPackage } from './queries';
+import { activePackagesDueToExpire, allocationsOf, findTemplate, hasPendingPackage } from './queries';
 
 const runTemplateCommand = runner(templateDecider);
 const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<TemplateCommand>, meta: EventMetadata) => {
@@ -25,6 +26,33 @@ export function onUserPackage(
 ) {
   const timed: UserPackageCommand = { ...command, now: ctx.now() };
   return runUserPackageCommand(ctx.store, userPackageId, () => timed, meta);
+}
+
+/** Activation, refused while an Accelerator of the package has left (their hours move first). */
+export function activatePackage(
+  ctx: AppContext,
+  userPackageId: string,
+  terms: { notes: string | null; paymentConfirmed: boolean },
+  meta: EventMetadata,
+) {
+  const now = ctx.now();
+  return runUserPackageCommand(
+    ctx.store,
+    userPackageId,
+    async (tx) => ({
+      type: 'ActivatePackage',
+      ...terms,
+      inactivePartners: await inactivePartnersOf(tx, userPackageId),
+      now,
+    }),
+    meta,
+  );
+}
+
+async function inactivePartnersOf(tx: Tx, userPackageId: string): Promise<string[]> {
+  const partners = (await allocationsOf(tx, userPackageId)).map((a) => a.partner_id);
+  const people = await findUsersByIds(tx, partners);
+  return partners.filter((id) => people.get(id)?.deactivated_at != null);
 }
 
 export async function createTemplate(
@@ -98,7 +126,10 @@ export async function offerPackage(
       clientId: offer.clientId,
       clientRole: people.get(offer.clientId)?.role ?? null,
       clientHasPendingPackage: await hasPendingPackage(tx, offer.clientId),
-      unknownPartners: offer.allocations.map((a) => a.partnerId).filter((id) => people.get(id)?.role !== 'partner'),
+      // A deactivated Accelerator takes no new hours.
+      unknownPartners: offer.allocations
+        .map((a) => a.partnerId)
+        .filter((id) => people.get(id)?.role !== 'partner' || people.get(id)?.deactivated_at != null),
       packageId: newTemplateId,
       name: offer.name,
       description: offer.description,

@@ -1,7 +1,7 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import type { UserPackageStatus } from './contract';
-import { userPackageStreams, type Allocation, type UserPackageEvent } from './events';
+import { userPackageStreams, type Allocation, type AllocationMoved, type UserPackageEvent } from './events';
 
 /** Hours held for a planned meeting, and when it starts (null: reserved before starts were recorded). */
 interface Reservation {
@@ -133,9 +133,31 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
         const { [e.data.meetingId]: _gone, ...rest } = l.reservations;
         return { ...l, consumed: round2(l.consumed + e.data.hours), reservations: rest };
       });
+    case 'AllocationMoved':
+      return moveAllocation(state, e.data);
     default:
       return unreachable(e);
   }
+}
+
+/** The leaver keeps what they delivered; the rest (with its reservations) goes to the target, or away. */
+function moveAllocation(state: UserPackageState, d: AllocationMoved['data']): UserPackageState {
+  const from = state.ledger[d.fromPartnerId];
+  if (!from) return state;
+  const ledger = { ...state.ledger };
+  if (from.consumed > 0) ledger[d.fromPartnerId] = { ...from, total: from.consumed, reservations: {} };
+  else delete ledger[d.fromPartnerId];
+  if (d.toPartnerId) {
+    const to = ledger[d.toPartnerId] ?? { total: 0, consumed: 0, reservations: {} };
+    ledger[d.toPartnerId] = {
+      ...to,
+      total: round2(to.total + d.hours),
+      reservations: { ...to.reservations, ...from.reservations },
+    };
+  }
+  const allocations = Object.entries(ledger).map(([partnerId, l]) => ({ partnerId, hours: l.total }));
+  const totalHours = d.toPartnerId ? state.totalHours : round2(state.totalHours - d.hours);
+  return { ...state, ledger, allocations, totalHours };
 }
 
 /** What an admin offers a client: the package, its hours per partner, and how it starts. */
@@ -168,7 +190,20 @@ export type UserPackageCommand =
   | { type: 'DeclinePackage'; actorId: string; reason: string | null; now: Date }
   /** The admin takes back an offer the client has not accepted yet. */
   | { type: 'WithdrawOffer'; now: Date }
-  | { type: 'ActivatePackage'; notes: string | null; paymentConfirmed: boolean; now: Date }
+  /** `inactivePartners`: the package's partners whose accounts are deactivated, read by the handler. */
+  | {
+      type: 'ActivatePackage';
+      notes: string | null;
+      paymentConfirmed: boolean;
+      inactivePartners: string[];
+      now: Date;
+    }
+  /**
+   * An Accelerator leaves the package: their remaining hours go to `toPartnerId` (with the
+   * reservations of the meetings handed over to them) or are released (null). `targetActive`: the
+   * target's account is an active partner, read by the handler.
+   */
+  | { type: 'MoveAllocation'; fromPartnerId: string; toPartnerId: string | null; targetActive: boolean; now: Date }
   | { type: 'CompletePackage'; now: Date }
   | { type: 'ExpirePackage'; now: Date }
   /** An admin's cancellation (reason required), or the client's account deletion. */
@@ -206,6 +241,9 @@ export type UserPackageError =
   | { code: 'PartnerNotAllocated' }
   | { code: 'InsufficientHours'; available: number; wanted: number }
   | { code: 'NoReservation' }
+  | { code: 'InactivePartner'; partnerIds: string[] }
+  | { code: 'SamePartner' }
+  | { code: 'MeetingsPlanned'; count: number }
   | { code: 'AlreadyRated' }
   | { code: 'InvalidRating' };
 
@@ -324,6 +362,13 @@ export function decideUserPackage(
     case 'ActivatePackage':
       if (state.status !== 'pending_acceptance' && state.status !== 'pending_activation') return wrong();
       if (!command.paymentConfirmed) return { code: 'PaymentNotConfirmed' };
+      {
+        // Nobody starts coaching with an Accelerator who has left: their hours move first.
+        const inactive = command.inactivePartners.filter(
+          (id) => (state.ledger[id]?.total ?? 0) > (state.ledger[id]?.consumed ?? 0),
+        );
+        if (inactive.length) return { code: 'InactivePartner', partnerIds: inactive };
+      }
       return [activation(state, userPackageId, state.clientId, command.notes, command.now)];
     case 'CompletePackage': {
       if (state.status !== 'active') return wrong();
@@ -377,6 +422,8 @@ export function decideUserPackage(
         },
       ];
     }
+    case 'MoveAllocation':
+      return decideMove(command, state, ids);
     case 'RatePackage':
       // The client rates a finished package once, 1 to 5 stars.
       if (command.actorId !== state.clientId) return { code: 'NotYourPackage' };
@@ -406,6 +453,33 @@ export function decideUserPackage(
     default:
       return unreachable(command);
   }
+}
+
+function decideMove(
+  command: Extract<UserPackageCommand, { type: 'MoveAllocation' }>,
+  state: UserPackageState,
+  ids: { userPackageId: string; clientId: string },
+): UserPackageEvent[] | UserPackageError {
+  if (state.status === 'none' || endedStatuses.includes(state.status))
+    return { code: 'WrongStatus', status: state.status };
+  const from = state.ledger[command.fromPartnerId];
+  if (!from) return { code: 'PartnerNotAllocated' };
+  const { toPartnerId } = command;
+  if (toPartnerId === command.fromPartnerId) return { code: 'SamePartner' };
+  if (toPartnerId !== null && !command.targetActive) return { code: 'InactivePartner', partnerIds: [toPartnerId] };
+  const reservations = Object.values(from.reservations);
+  // Started meetings are settled by a person first (charged or not held), never moved or dropped.
+  const overdue = reservations.filter(
+    (r) => r.startsAt !== null && new Date(r.startsAt).getTime() <= command.now.getTime(),
+  );
+  if (overdue.length) return { code: 'OverdueMeetings', count: overdue.length };
+  // Released hours hold no meeting: planned ones are cancelled first.
+  if (toPartnerId === null && reservations.length) return { code: 'MeetingsPlanned', count: reservations.length };
+  const hours = round2(from.total - from.consumed);
+  if (hours <= 0) return [];
+  const at = command.now.toISOString();
+  const data = { ...ids, fromPartnerId: command.fromPartnerId, toPartnerId, hours, reserved: reservedOf(from), at };
+  return [{ type: 'AllocationMoved', data }];
 }
 
 /**

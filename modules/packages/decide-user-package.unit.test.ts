@@ -149,20 +149,22 @@ describe('acceptance, decline, activation, completion, expiry', () => {
   });
   it('activation needs payment confirmation, is allowed before acceptance, and runs 12 months', () => {
     spec([offered, accepted])
-      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now })
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, inactivePartners: [], now })
       .then([activated]);
-    spec([offered]).when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now }).then([activated]);
     spec([offered])
-      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: false, now })
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, inactivePartners: [], now })
+      .then([activated]);
+    spec([offered])
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: false, inactivePartners: [], now })
       .thenError({ code: 'PaymentNotConfirmed' });
     spec([offered, activated])
-      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now })
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, inactivePartners: [], now })
       .thenError({ code: 'WrongStatus', status: 'active' });
   });
   it('an offer may run for other than 12 months', () => {
     const six = { ...offered, data: { ...offered.data, validityMonths: 6 } } as UserPackageEvent;
     const r = decideUserPackage(
-      { type: 'ActivatePackage', notes: null, paymentConfirmed: true, now },
+      { type: 'ActivatePackage', notes: null, paymentConfirmed: true, inactivePartners: [], now },
       [six].reduce(evolveUserPackage, initialUserPackageState()),
       id,
     );
@@ -276,7 +278,7 @@ describe('withdrawing an offer (issue 15)', () => {
       .when({ type: 'AcceptPackage', actorId: client, ip: null, userAgent: null, now })
       .thenError(wrong);
     spec([offered, withdrawn])
-      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, now })
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, inactivePartners: [], now })
       .thenError(wrong);
     spec([offered, withdrawn])
       .when({ type: 'CancelPackage', reason: 'x', accountDeleted: false, now })
@@ -372,5 +374,81 @@ describe('rating', () => {
     spec([offered, activated, completed]).when(rate(6)).thenError({ code: 'InvalidRating' });
     spec([offered, activated, completed]).when(rate(3, 'someone')).thenError({ code: 'NotYourPackage' });
     spec([offered, activated]).when(rate(3)).thenError({ code: 'WrongStatus', status: 'active' });
+  });
+});
+
+describe('an Accelerator leaves (issue 15 item 4)', () => {
+  const p3 = 'partner-3';
+  const move = (toPartnerId: string | null, over: Partial<{ targetActive: boolean; now: Date }> = {}) =>
+    ({ type: 'MoveAllocation', fromPartnerId: p1, toPartnerId, targetActive: true, now, ...over }) as const;
+  const consumed = (meetingId: string, hours: number): UserPackageEvent => ({
+    type: 'HoursConsumed',
+    data: { userPackageId: id, clientId: client, partnerId: p1, meetingId, hours, at },
+  });
+  const moved = (toPartnerId: string | null, hours: number, reservedHours = 0): UserPackageEvent => ({
+    type: 'AllocationMoved',
+    data: { userPackageId: id, clientId: client, fromPartnerId: p1, toPartnerId, hours, reserved: reservedHours, at },
+  });
+  const stateOf = (events: UserPackageEvent[]) => events.reduce(evolveUserPackage, initialUserPackageState());
+
+  it('moves what remains (with the reservations of handed-over meetings) to another Accelerator', () => {
+    const given = [offered, activated, reserved('m1', 1), reserved('m2', 2), consumed('m2', 2)];
+    spec(given)
+      .when(move(p3))
+      .then([moved(p3, 8, 1)]);
+    const after = stateOf([...given, moved(p3, 8, 1)]);
+    // p1 keeps what they delivered and holds nothing more; p3 can plan the rest (8 - 1 reserved).
+    expect(availableHours(after, p1)).toBe(0);
+    expect(availableHours(after, p3)).toBe(7);
+    expect(after.allocations).toEqual([
+      { partnerId: p1, hours: 2 },
+      { partnerId: p2, hours: 5 },
+      { partnerId: p3, hours: 8 },
+    ]);
+    expect(after.totalHours).toBe(15);
+  });
+  it('moves onto an Accelerator already in the package, adding the hours', () => {
+    const after = stateOf([offered, activated, moved(p2, 10)]);
+    expect(after.allocations).toEqual([{ partnerId: p2, hours: 15 }]);
+    expect(availableHours(after, p2)).toBe(15);
+  });
+  it('releases the remaining hours: the package holds that many hours less', () => {
+    spec([offered, activated])
+      .when(move(null))
+      .then([moved(null, 10)]);
+    expect(stateOf([offered, activated, moved(null, 10)]).totalHours).toBe(5);
+  });
+  it('refuses to release hours that planned meetings hold: they are cancelled or handed over first', () =>
+    spec([offered, activated, reserved('m1', 1)])
+      .when(move(null))
+      .thenError({ code: 'MeetingsPlanned', count: 1 }));
+  it('refuses while a started meeting is unsettled', () =>
+    spec([offered, activated, reserved('m1', 1)])
+      .when(move(p3, { now: new Date(tomorrow.getTime() + 60_000) }))
+      .thenError({ code: 'OverdueMeetings', count: 1 }));
+  it('refuses an inactive target, the same Accelerator, one not in the package, and an ended package', () => {
+    spec([offered, activated])
+      .when(move(p3, { targetActive: false }))
+      .thenError({ code: 'InactivePartner', partnerIds: [p3] });
+    spec([offered, activated]).when(move(p1)).thenError({ code: 'SamePartner' });
+    spec([offered, activated])
+      .when({ ...move(p3), fromPartnerId: 'partner-9' })
+      .thenError({ code: 'PartnerNotAllocated' });
+    spec([offered, activated, { type: 'PackageCompleted', data: { userPackageId: id, clientId: client, at } }])
+      .when(move(p3))
+      .thenError({ code: 'WrongStatus', status: 'completed' });
+  });
+  it('nothing left to move is no event', () =>
+    spec([offered, activated, reserved('m1', 10), consumed('m1', 10)])
+      .when(move(p3))
+      .then([]));
+  it('activation refuses a package whose Accelerator with hours has left', () => {
+    spec([offered, accepted])
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, inactivePartners: [p2], now })
+      .thenError({ code: 'InactivePartner', partnerIds: [p2] });
+    // Once their hours moved on, the package can start.
+    spec([offered, accepted, moved(p3, 10)])
+      .when({ type: 'ActivatePackage', notes: null, paymentConfirmed: true, inactivePartners: [p1], now })
+      .then([activated]);
   });
 });

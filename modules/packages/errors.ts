@@ -24,7 +24,11 @@ export const packagesErrors: ErrorTable<PackagesError> = {
   PendingPackageExists: [400, packageMessages.pendingPackage, 'PENDING_PACKAGE'],
   NotAClient: [400, 'Der ausgewählte Benutzer ist kein Klient.', 'NOT_A_CLIENT'],
   InvalidOffer: [400, (e) => invalidOffer[e.reason] ?? 'Ungültiges Angebot.', 'INVALID_OFFER'],
-  UnknownPartner: [400, 'Mindestens ein ausgewählter Accelerator existiert nicht.', 'UNKNOWN_PARTNER'],
+  UnknownPartner: [
+    400,
+    'Mindestens ein ausgewählter Accelerator existiert nicht oder ist nicht mehr aktiv.',
+    'UNKNOWN_PARTNER',
+  ],
   PaymentNotConfirmed: [400, packageMessages.paymentRequired, 'PAYMENT_NOT_CONFIRMED'],
   PackageNotFound: [404, notFound, 'NOT_FOUND'],
   NotYourPackage: [404, notFound, 'NOT_FOUND'],
@@ -67,6 +71,18 @@ export const packagesErrors: ErrorTable<PackagesError> = {
     'INSUFFICIENT_HOURS',
   ],
   NoReservation: [409, 'Für dieses Meeting sind keine Stunden reserviert.', 'NO_RESERVATION'],
+  InactivePartner: [
+    409,
+    'Mindestens ein zugeordneter Accelerator ist nicht mehr aktiv. Bitte übertragen Sie seine Stunden zuerst auf einen aktiven Accelerator.',
+    'INACTIVE_PARTNER',
+  ],
+  SamePartner: [400, 'Bitte wählen Sie einen anderen Accelerator.', 'SAME_PARTNER'],
+  MeetingsPlanned: [
+    409,
+    (e) =>
+      `Der Accelerator hat in diesem Paket noch ${e.count === 1 ? 'ein geplantes Meeting' : `${e.count} geplante Meetings`}. Bitte sagen Sie ${e.count === 1 ? 'es' : 'sie'} zuerst ab oder übergeben Sie ${e.count === 1 ? 'es' : 'sie'}.`,
+    'MEETINGS_PLANNED',
+  ],
   AlreadyRated: [409, 'Sie haben dieses Paket bereits bewertet.', 'ALREADY_RATED'],
   InvalidRating: [400, 'Bitte wählen Sie 1 bis 5 Sterne.', 'INVALID_RATING'],
   PackageExists: [409, 'Das Paket existiert bereits.', 'EXISTS'],

@@ -102,6 +102,16 @@ export type PackageEnded = PackageCompleted | PackageCancelled | PackageExpired;
 export type HoursReserved = NewEvent<'HoursReserved', HoursMoved & { startsAt?: string }>;
 export type ReservationReleased = NewEvent<'ReservationReleased', HoursMoved>;
 export type HoursConsumed = NewEvent<'HoursConsumed', HoursMoved>;
+/**
+ * An Accelerator left (or is replaced): what remained of their hours in the package moved to
+ * another one (`toPartnerId`), with the reservations of the meetings handed over with them, or was
+ * released (`toPartnerId` null: the package holds that many hours less). What they delivered stays
+ * theirs. `reserved`: the reserved hours among `hours`.
+ */
+export type AllocationMoved = NewEvent<
+  'AllocationMoved',
+  UserPackageFact & { fromPartnerId: string; toPartnerId: string | null; hours: number; reserved: number }
+>;
 export type PackageRated = NewEvent<'PackageRated', UserPackageFact & { rating: number; comment: string | null }>;
 export type UserPackageEvent =
   | PackageRated
@@ -115,7 +125,8 @@ export type UserPackageEvent =
   | PackageCancelled
   | HoursReserved
   | ReservationReleased
-  | HoursConsumed;
+  | HoursConsumed
+  | AllocationMoved;
 
 export const templateEventTypes: readonly TemplateEvent['type'][] = [
   'TemplateCreated',
@@ -135,6 +146,7 @@ export const userPackageEventTypes: readonly UserPackageEvent['type'][] = [
   'ReservationReleased',
   'HoursConsumed',
   'PackageRated',
+  'AllocationMoved',
 ];
 
 export const templateStreams = aggregateStreams('packages', 'template');

@@ -18,6 +18,7 @@ export { packagesErrors } from './errors';
 export { userPackageEventTypes, type PackageActivated, type PackageEnded } from './events';
 export { ACCOUNT_DELETED_REASON } from './contract';
 export {
+  openAllocationsOfPartner,
   clientsOfPartner,
   partnersOfClient,
   partnerHasClient,
@@ -51,6 +52,7 @@ export const packagesModule: EventModule = {
     HoursReserved: 'Stunden reserviert',
     ReservationReleased: 'Reservierung freigegeben',
     HoursConsumed: 'Stunden verbraucht',
+    AllocationMoved: 'Stunden übertragen',
   },
   projections: [...packagesProjections, packagesErasure],
   personal: packagesPersonal,

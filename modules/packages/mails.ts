@@ -78,6 +78,27 @@ export function activatedPartnerMail(m: Base & { clientName: string; hours: numb
   ]);
 }
 
+/** To the client when an Accelerator left: who has their remaining hours now, or that they were released. */
+export function allocationMovedClientMail(
+  m: Base & { leaverName: string; hours: number; successorName: string | null },
+): MailMessage {
+  const hours = formatHours(m.hours);
+  return mail(m, `Änderung in Ihrem Paket „${m.packageName}“`, [
+    m.successorName
+      ? `${m.leaverName} begleitet Sie nicht mehr. Ihre verbleibenden ${hours} Stunden im Paket „${m.packageName}“ übernimmt ${m.successorName}; geplante Termine mit ${m.leaverName} übernimmt ${m.successorName} oder sie wurden abgesagt (dazu erhalten Sie eigene E-Mails).`
+      : `${m.leaverName} begleitet Sie nicht mehr. Die verbleibenden ${hours} Stunden im Paket „${m.packageName}“ wurden freigegeben; wir melden uns bei Ihnen zur Verrechnung.`,
+    `Ihr Paket: ${m.portalUrl}/package`,
+  ]);
+}
+
+/** To the Accelerator who takes over hours of one who left. */
+export function allocationTakenOverMail(m: Base & { clientName: string; hours: number }): MailMessage {
+  return mail(m, `Neuer Klient: ${m.clientName}`, [
+    `Sie übernehmen ${formatHours(m.hours)} Stunden im Paket „${m.packageName}“ von ${m.clientName}, weil ein Accelerator die Firma verlassen hat.`,
+    `Ihre Klienten: ${m.portalUrl}/partner/clients`,
+  ]);
+}
+
 export function lowHoursMail(m: Base & { remainingHours: number; forAdmin: boolean; clientName: string }): MailMessage {
   const hours = formatHours(m.remainingHours);
   return mail(m, m.forAdmin ? `Wenige Stunden übrig: ${m.clientName}` : 'Wenige Stunden übrig in Ihrem Paket', [

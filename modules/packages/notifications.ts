@@ -4,6 +4,7 @@ import { queueMails } from '../../jobs/boss';
 import type { MailMessage } from '../../jobs/mailer';
 import { findUsersByIds, listUsersByRole } from '../identity';
 import type {
+  AllocationMoved,
   HoursConsumed,
   OfferWithdrawn,
   PackageAccepted,
@@ -16,6 +17,8 @@ import { LOW_HOURS_THRESHOLD } from './contract';
 import {
   activatedClientMail,
   activatedPartnerMail,
+  allocationMovedClientMail,
+  allocationTakenOverMail,
   declinedMail,
   invoiceMail,
   lowHoursMail,
@@ -129,6 +132,20 @@ export const packageMailReactions = reactionsTo<UserPackageEvent>({
             ]
           : [];
       }),
+    ];
+  }),
+  AllocationMoved: mailsOf<AllocationMoved>(async (e, { up, client, base }, tx) => {
+    const { fromPartnerId, toPartnerId, hours } = e.data;
+    const people = await findUsersByIds(tx, toPartnerId ? [fromPartnerId, toPartnerId] : [fromPartnerId]);
+    const leaverName = plainName(people.get(fromPartnerId)?.name ?? 'Ein Accelerator');
+    const successor = toPartnerId ? people.get(toPartnerId) : undefined;
+    const successorName = successor ? plainName(successor.name) : null;
+    const moved = { ...base, packageName: up.name, hours };
+    return [
+      allocationMovedClientMail({ ...moved, to: client.email, name: client.name, leaverName, successorName }),
+      ...(successor
+        ? [allocationTakenOverMail({ ...moved, to: successor.email, name: successor.name, clientName: client.name })]
+        : []),
     ];
   }),
   // Once, when the remaining hours drop below the threshold: to the client and every admin.

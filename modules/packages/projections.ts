@@ -5,6 +5,7 @@ import { unreachable } from '../../lib/unreachable';
 import {
   templateEventTypes,
   userPackageEventTypes,
+  type AllocationMoved,
   type TemplateData,
   type TemplateEvent,
   type UserPackageEvent,
@@ -64,6 +65,29 @@ async function moveHours(
     updated_at = ${new Date(at)}, version = ${version} WHERE id = ${d.userPackageId} AND version < ${version}`.execute(
     tx,
   );
+}
+
+/** The leaver's row keeps what they delivered (or goes, if nothing); the target's row takes the rest. */
+async function moveAllocation(tx: Tx, d: AllocationMoved['data'], version: number) {
+  const { userPackageId: id, fromPartnerId: from, toPartnerId: to, hours, reserved } = d;
+  await sql`UPDATE package_allocations SET total_hours = total_hours - ${hours}, reserved_hours = reserved_hours - ${reserved}, version = ${version}
+    WHERE user_package_id = ${id} AND partner_id = ${from} AND version < ${version}`.execute(tx);
+  await sql`DELETE FROM package_allocations WHERE user_package_id = ${id} AND partner_id = ${from} AND total_hours = 0 AND version = ${version}`.execute(
+    tx,
+  );
+  if (to) {
+    await sql`INSERT INTO package_allocations (user_package_id, partner_id, user_id, total_hours, reserved_hours, consumed_hours, version)
+      VALUES (${id}, ${to}, ${d.clientId}, ${hours}, ${reserved}, 0, ${version})
+      ON CONFLICT (user_package_id, partner_id) DO UPDATE SET total_hours = package_allocations.total_hours + ${hours},
+        reserved_hours = package_allocations.reserved_hours + ${reserved}, version = ${version}
+      WHERE package_allocations.version < ${version}`.execute(tx);
+    await sql`UPDATE user_packages SET updated_at = ${new Date(d.at)}, version = ${version} WHERE id = ${id} AND version < ${version}`.execute(
+      tx,
+    );
+  } else {
+    await sql`UPDATE user_packages SET total_hours = total_hours - ${hours}, remaining_hours = remaining_hours - ${hours},
+      updated_at = ${new Date(d.at)}, version = ${version} WHERE id = ${id} AND version < ${version}`.execute(tx);
+  }
 }
 
 async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<void> {
@@ -168,6 +192,9 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
       return;
     case 'HoursConsumed':
       await moveHours(tx, e.data, -e.data.hours, e.data.hours, version, e.data.at);
+      return;
+    case 'AllocationMoved':
+      await moveAllocation(tx, e.data, version);
       return;
     default:
       return unreachable(e);

@@ -324,6 +324,26 @@ export async function partnerHasClient(db: Db | Tx, partnerId: string, clientId:
   return r !== undefined;
 }
 
+/** A partner's open hours: their allocations with hours left, on packages that have not ended. */
+export async function openAllocationsOfPartner(db: Db | Tx, partnerId: string) {
+  const rows = await t(db)
+    .selectFrom('package_allocations as a')
+    .innerJoin('user_packages as p', 'p.id', 'a.user_package_id')
+    .select(['p.id', 'p.name', 'p.user_id', 'p.status', 'a.total_hours', 'a.consumed_hours'])
+    .where('a.partner_id', '=', partnerId)
+    .where('p.status', 'in', CURRENT)
+    .whereRef('a.total_hours', '>', 'a.consumed_hours')
+    .orderBy('p.created_at')
+    .execute();
+  return rows.map((r) => ({
+    userPackageId: r.id,
+    packageName: r.name,
+    clientId: r.user_id,
+    status: r.status,
+    remainingHours: Number(r.total_hours) - Number(r.consumed_hours),
+  }));
+}
+
 export async function partnerHasAllocations(db: Db | Tx, partnerId: string): Promise<boolean> {
   const r = await t(db)
     .selectFrom('package_allocations')

@@ -287,11 +287,12 @@ export function packagesRoutes(ctx: AppContext) {
         200: 'Das aktive Paket',
         404: 'Paket nicht gefunden',
         400: 'Zahlung nicht bestätigt',
-        409: 'Das Paket ist nicht im passenden Status',
+        409: 'Das Paket ist nicht im passenden Status, oder ein Accelerator ist nicht mehr aktiv',
       },
       handler: async (request) => {
         const { notes, paymentConfirmed } = request.body;
-        return onPackage(request, { type: 'ActivatePackage', notes, paymentConfirmed });
+        await commands.activatePackage(ctx, request.params.id, { notes, paymentConfirmed }, metadataOf(request));
+        return packageView(request.params.id);
       },
     });
     api.post('/api/packages/:id/complete', {

@@ -127,6 +127,17 @@ export const accessTable: Record<string, RouteCase> = {
   'GET /api/users/:id': { allow: aAndAdmin, url: (f) => `/api/users/${A(f)}` },
   'PUT /api/users/:id': { allow: admin, url: (f) => `/api/users/${A(f)}`, body: () => ({ partnerType: 'Vertrieb' }) },
   'DELETE /api/users/:id': { allow: admin, url: (f) => `/api/users/${A(f)}` },
+  // An Accelerator leaves (issue 15 item 4): A is no partner, so the domain refuses what the guard lets through.
+  'POST /api/users/:id/reactivate': { allow: admin, url: (f) => `/api/users/${A(f)}/reactivate` },
+  'GET /api/users/:id/holdings': { allow: admin, url: (f) => `/api/users/${f.people.otherPartner.id}/holdings` },
+  'POST /api/users/:id/handover': {
+    allow: admin,
+    url: (f) => `/api/users/${A(f)}/handover`,
+    body: (f) => ({
+      packages: [{ userPackageId: f.packageOfA, toPartnerId: f.people.partnerOfA.id }],
+      meetings: 'cancel',
+    }),
+  },
 
   // Onboarding: A's questionnaire.
   'POST /api/questionnaires': {
