@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { offerPartnerHours } from '../../server/testing/demo-portal';
+import { withdrawnOfferOfPartner } from '../../server/testing/demo-portal';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { seedDemo } from '../../server/seed/demo';
@@ -189,7 +189,7 @@ describe('Acceleratoren: accounts created by an admin', () => {
     const session = await tokenOf(p.email, 'Partner-Pw-2026');
     expect((await portal.call('GET', '/api/auth/me', { token: session })).statusCode).toBe(200);
     const client = await newClient();
-    await offerPartnerHours(portal, admin, { clientId: client.id, partnerId: p.id, hours: 5, customPrice: 900 });
+    await withdrawnOfferOfPartner(portal, admin, { clientId: client.id, partnerId: p.id, hours: 5, customPrice: 900 });
     const res = await portal.call('DELETE', `/api/users/${p.id}`, { token: admin });
     expect(res.json()).toEqual({ success: true, outcome: 'deactivated' });
     expect((await portal.call('GET', '/api/auth/me', { token: session })).statusCode).toBe(401);

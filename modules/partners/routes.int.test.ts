@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { offerPackage, offerPartnerHours } from '../../server/testing/demo-portal';
+import { offerPackage, withdrawnOfferOfPartner } from '../../server/testing/demo-portal';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
@@ -275,7 +275,7 @@ describe('who sees what', () => {
   it('a deactivated partner leaves the directory; admins still see the profile', async () => {
     const p = await withProfile();
     const client = await newClient();
-    await offerPartnerHours(portal, admin, { clientId: client.id, partnerId: p.id, hours: 4, customPrice: 800 });
+    await withdrawnOfferOfPartner(portal, admin, { clientId: client.id, partnerId: p.id, hours: 4, customPrice: 800 });
     expect((await portal.call('DELETE', `/api/users/${p.id}`, { token: admin })).json().outcome).toBe('deactivated');
     const other = await newClient();
     expect(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { offerPartnerHours, signedUpClient, startDemoPortal, userIdOf } from '../testing/demo-portal';
+import { withdrawnOfferOfPartner, signedUpClient, startDemoPortal, userIdOf } from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { baseUrlOf, pushListeners, settled } from '../testing/pushes';
 
@@ -70,7 +70,7 @@ describe('open sockets end with their session', () => {
     const p = demoPartners[2]!;
     const partnerId = await userIdOf(portal, p.email);
     const c = await newClient();
-    await offerPartnerHours(portal, admin, { clientId: c.id, partnerId, hours: 2, customPrice: 300 });
+    await withdrawnOfferOfPartner(portal, admin, { clientId: c.id, partnerId, hours: 2, customPrice: 300 });
     const s = await connect(await portal.signIn(p));
     const res = await portal.call('DELETE', `/api/users/${partnerId}`, { token: admin });
     expect(res.json()).toMatchObject({ outcome: 'deactivated' });

@@ -69,20 +69,26 @@ export async function offerPackage(portal: TestPortal, admin: string, body: Reco
   return res.json().userPackage.id as string;
 }
 
-/** Offers the client `Start <hours>`, all hours the partner's: from then on the partner has a history. */
-export function offerPartnerHours(
+/**
+ * Offers the client `Start <hours>`, all hours the partner's, and withdraws the offer: from then on
+ * the partner has a history (an allocation) but holds no open hours, so removing them deactivates.
+ */
+export async function withdrawnOfferOfPartner(
   portal: TestPortal,
   admin: string,
   booking: { clientId: string; partnerId: string; hours: number; customPrice: number },
 ): Promise<string> {
   const { clientId, partnerId, hours, customPrice } = booking;
-  return offerPackage(portal, admin, {
+  const id = await offerPackage(portal, admin, {
     clientId,
     packageName: `Start ${hours}`,
     customTotalHours: hours,
     customPrice,
     partnerHours: [{ partnerId, hours }],
   });
+  const res = await portal.call('POST', `/api/packages/${id}/withdraw`, { token: admin });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
 }
 
 /** A client signed in with an active, paid package 'Coaching' whose `hours` are all the partner's. */
