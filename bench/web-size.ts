@@ -35,13 +35,17 @@ const realtimeChunk = '../node_modules/socket.io-client/build/esm/index.js';
 
 /**
  * Lazy chunks that load on a user's first use, not when a page renders: the user menu's popup, the
- * phone drawer (both on press), the Safari debug panel. Reported, not counted; any other dynamic
+ * phone drawer (both on press), the Safari debug panel, the sign-in's later steps. Reported, not counted; any other dynamic
  * import of a page is counted as if it loaded right away.
  */
 const onFirstUse = [
   'components/layout/UserMenuPopover.tsx',
   'components/layout/MobileDrawer.tsx',
   'components/debug/DebugPanel.tsx',
+  // The sign-in's second step (accounts with two-factor sign-in, after the password) and a reset link's form.
+  'features/auth/components/SecondStepForm.tsx',
+  'features/auth/components/ForcedEnrolment.tsx',
+  'features/auth/components/ResetPasswordForm.tsx',
 ];
 
 /** Builds the web app into a temp folder with a manifest: the shared dist/web, which e2e runs serve, stays untouched. */

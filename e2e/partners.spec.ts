@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
-import { admin, type Login } from './support/accounts';
+import { admin, partner, type Login } from './support/accounts';
 import { artifactsDir } from './support/env';
 import { resetLinkFrom, waitForMail } from './support/mail';
 import { fillLogin, signInQuickly, toast } from './support/ui';
@@ -355,17 +355,33 @@ test.describe.serial('partners', () => {
     await expect(toast(page, 'Accelerator gelöscht')).toBeVisible();
     await expect(spareRow).toHaveCount(0);
 
-    // The partner of the first test holds hours in a package: history, so deactivated.
+    // The partner of the first test holds 10 open hours in the client's package (issue 15 item 4):
+    // the dialog shows them and hands them over before the account is deactivated; then they come back.
     const row = page.getByTestId('accelerator-row').filter({ hasText: partnerEmail });
     await row.getByRole('button', { name: `${partnerName} löschen` }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Accelerator löschen?' })
-      .getByRole('button', { name: 'Endgültig löschen' })
-      .click();
-    await expect(toast(page, 'das Konto wurde deaktiviert, die Historie bleibt erhalten')).toContainText(
-      'Accelerator gelöscht',
-    );
+    const handover = page.getByRole('alertdialog', { name: 'Accelerator löschen?' });
+    await expect(handover).toContainText('betreut noch Klienten');
+    await expect(handover.getByRole('list', { name: 'Offene Pakete' })).toContainText(clientName);
+    await expect(handover).toContainText('10 Std. offen');
+    const send = handover.getByRole('button', { name: 'Übergeben und deaktivieren' });
+    await expect(send).toBeDisabled();
+    await pick(page, handover, new RegExp(`Wer übernimmt die Stunden von ${clientName}`), partner.name);
+    await shot(page, 'handover-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(send).toBeInViewport();
+    await shot(page, 'handover-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await send.click();
+    await expect(toast(page, 'Accelerator deaktiviert')).toBeVisible();
     await expect(row).toContainText('Deaktiviert');
+    const pkg = (await (await page.request.get(`/api/packages/user/${clientId}`)).json()) as {
+      partners: { partnerName: string; totalHours: number }[];
+    };
+    expect(pkg.partners.map((p) => [p.partnerName, p.totalHours])).toEqual([[partner.name, 10]]);
+
+    await row.getByRole('button', { name: `${partnerName} reaktivieren` }).click();
+    await expect(toast(page, 'Accelerator reaktiviert')).toBeVisible();
+    await expect(row).not.toContainText('Deaktiviert');
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SecondStep } from '../../../../modules/identity/contract';
 import { useAppConfig } from '../../../api/use-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -6,9 +6,13 @@ import { BrandMark } from '../../../components/layout/BrandMark';
 import { TextLink } from '../../../components/ui/Link';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import { ResetPasswordForm } from './ResetPasswordForm';
-import { SecondStepForm } from './SecondStepForm';
-import { ForcedEnrolment } from './ForcedEnrolment';
+import { Spinner } from '../../../components/ui/Spinner';
+
+// Loaded when needed, not with /login: a reset link's form, and the second step of accounts with
+// two-factor sign-in (the form library and the QR code come with them).
+const ResetPasswordForm = lazy(() => import('./ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
+const SecondStepForm = lazy(() => import('./SecondStepForm').then((m) => ({ default: m.SecondStepForm })));
+const ForcedEnrolment = lazy(() => import('./ForcedEnrolment').then((m) => ({ default: m.ForcedEnrolment })));
 import * as styles from './AuthScreen.css';
 
 type Mode = 'login' | 'forgot';
@@ -59,22 +63,24 @@ export function AuthScreen({ resetToken }: { resetToken?: string | undefined }) 
             <h1 className={styles.title}>{headings[view].title}</h1>
             <p className={styles.subtitle}>{headings[view].subtitle}</p>
           </header>
-          {view === 'reset' && resetToken ? (
-            <ResetPasswordForm
-              token={resetToken}
-              onRequestNewLink={() => {
-                setLinkSpent(true);
-                setMode('forgot');
-              }}
-            />
-          ) : null}
-          {view === 'login' ? <LoginForm onForgot={() => setMode('forgot')} onSecondStep={setSecondStep} /> : null}
-          {view === 'verify' && secondStep ? (
-            <SecondStepForm challenge={secondStep.challenge} onBack={backToLogin} />
-          ) : null}
-          {view === 'enrol' && secondStep ? (
-            <ForcedEnrolment challenge={secondStep.challenge} onBack={backToLogin} />
-          ) : null}
+          <Suspense fallback={<Spinner />}>
+            {view === 'reset' && resetToken ? (
+              <ResetPasswordForm
+                token={resetToken}
+                onRequestNewLink={() => {
+                  setLinkSpent(true);
+                  setMode('forgot');
+                }}
+              />
+            ) : null}
+            {view === 'login' ? <LoginForm onForgot={() => setMode('forgot')} onSecondStep={setSecondStep} /> : null}
+            {view === 'verify' && secondStep ? (
+              <SecondStepForm challenge={secondStep.challenge} onBack={backToLogin} />
+            ) : null}
+            {view === 'enrol' && secondStep ? (
+              <ForcedEnrolment challenge={secondStep.challenge} onBack={backToLogin} />
+            ) : null}
+          </Suspense>
           {view === 'forgot' ? <ForgotPasswordForm onBack={() => setMode('login')} /> : null}
           {view === 'login' ? (
             <>

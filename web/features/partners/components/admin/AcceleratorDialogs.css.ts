@@ -12,3 +12,20 @@ export const muted = style({
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.normal,
 });
+
+export const holdings = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const holding = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -15,6 +15,7 @@ import { EmptyState } from '../../../../components/ui/Page';
 import { specialtyLabel } from '../../rules/specialty-options';
 import { CreateAcceleratorDialog } from './CreateAcceleratorDialog';
 import { DeleteAcceleratorDialog } from './DeleteAcceleratorDialog';
+import { ReactivateAcceleratorButton } from './ReactivateAcceleratorButton';
 import * as styles from './AcceleratorsTab.css';
 
 function status(account: Account, profile: PartnerProfile | undefined) {
@@ -77,7 +78,9 @@ function Accelerators() {
                     </ButtonLink>
                     <DeleteAcceleratorDialog userId={a.id} name={a.name} />
                   </>
-                ) : null
+                ) : (
+                  <ReactivateAcceleratorButton userId={a.id} name={a.name} />
+                )
               }
             />
           );

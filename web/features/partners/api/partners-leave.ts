@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Account, RemovePartnerResponse } from '../../../../modules/identity/contract';
+import type { HandoverRequest, PartnerHoldings } from '../../../../modules/meetings/contract';
+import { api } from '../../../api/client';
+
+// An Accelerator leaves (issue 15 item 4): what they hold, the hand-over, and coming back.
+
+const path = (id: string) => `/api/users/${encodeURIComponent(id)}`;
+
+/** Always fresh: the dialog decides on it. */
+export const partnerHoldingsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['users', id, 'holdings'] as const,
+    queryFn: ({ signal }) => api.get<PartnerHoldings>(`${path(id)}/holdings`, { signal }),
+    staleTime: 0,
+  });
+
+/** Hands over or releases every open package's hours, then deactivates the account. */
+export function handOverPartner(id: string, body: HandoverRequest): Promise<RemovePartnerResponse> {
+  return api.post<RemovePartnerResponse>(`${path(id)}/handover`, body, { retries: 0 });
+}
+
+export async function reactivatePartner(id: string): Promise<Account> {
+  return (await api.post<{ user: Account }>(`${path(id)}/reactivate`, {}, { retries: 0 })).user;
+}
