@@ -17,6 +17,7 @@ const FEED_TYPES = [
   'MeetingCancelled',
   'MeetingNotHeld',
   'MeetingHandedOver',
+  'MeetingRescheduled',
   'MilestoneCompleted',
   'PartnerProfileCreated',
   'UserDeleted',

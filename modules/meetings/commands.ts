@@ -76,10 +76,15 @@ export async function planMeeting(
  * The partner's or the client's scheduled meeting overlapping the new one. Both people are locked
  * for the transaction first, so two plans at once for the same person are checked one after the other.
  */
-async function clashOf(tx: Tx, input: PlanInput, startsAt: Date): Promise<MeetingClash | null> {
+export async function clashOf(
+  tx: Tx,
+  input: { partnerId: string; clientId: string; duration: number },
+  startsAt: Date,
+  except: string | null = null,
+): Promise<MeetingClash | null> {
   await lockPeople(tx, [input.partnerId, input.clientId]);
   const end = new Date(startsAt.getTime() + input.duration * 60_000);
-  const other = await clashingMeeting(tx, input, startsAt, end);
+  const other = await clashingMeeting(tx, input, startsAt, end, except);
   if (!other) return null;
   const partner = other.partner_id === input.partnerId;
   const client = other.client_id === input.clientId;

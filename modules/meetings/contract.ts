@@ -89,6 +89,9 @@ export const notHeldRequest = z.object({ reason: requiredText(500, meetingMessag
 /** POST /api/meetings/{id}/no-show: the client did not come; the hours are charged. */
 export const noShowRequest = z.object({ notes: optionalText(2000) });
 
+/** POST /api/meetings/{id}/reschedule: the new date, time and length (Berlin wall clock). */
+export const rescheduleMeetingRequest = createMeetingRequest.pick({ date: true, time: true, duration: true });
+
 export const cancelMeetingRequest = z.object({
   reason: z
     .string()

@@ -42,6 +42,9 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
       return { ...state, reminderSent: true };
     case 'MeetingHandedOver':
       return { ...state, partnerId: e.data.toPartnerId };
+    case 'MeetingRescheduled':
+      // A new time gets its own reminder.
+      return { ...state, startsAt: e.data.startsAt, hours: e.data.hours, reminderSent: false };
     default:
       return unreachable(e);
   }
@@ -86,6 +89,17 @@ export type MeetingCommand =
   | { type: 'EndWithPackage'; reason: string; now: Date }
   /** The admin's, when the meeting's Accelerator leaves: a future meeting goes to another one. */
   | { type: 'HandOver'; toPartnerId: string; now: Date }
+  /** Another time (Berlin wall clock -> instant, null if it does not exist) and length; `clash` read under locks. */
+  | {
+      type: 'RescheduleMeeting';
+      actor: Actor;
+      date: string;
+      time: string;
+      duration: number;
+      startsAt: Date | null;
+      clash: MeetingClash | null;
+      now: Date;
+    }
   | { type: 'SendReminder'; now: Date };
 
 /** Another scheduled meeting in the time asked for, and whose it is. */
@@ -204,6 +218,21 @@ export function decideMeeting(
       if (hasStarted(state, command.now)) return { code: 'OnlyFutureMeetings' };
       if (command.toPartnerId === state.partnerId) return [];
       return [{ type: 'MeetingHandedOver', data: { ...ids, toPartnerId: command.toPartnerId, at } }];
+    case 'RescheduleMeeting': {
+      const c = command;
+      if (!mayActOn(c.actor, state.partnerId)) return { code: 'NotYourMeeting' };
+      if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
+      // A meeting under way is held (or not), not moved.
+      if (hasStarted(state, c.now)) return { code: 'OnlyFutureMeetings' };
+      if (!c.date || !c.time || !c.startsAt) return { code: 'MissingFields' };
+      if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
+      if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
+      if (c.clash) return { code: 'Clash', ...c.clash };
+      const hours = hoursFor(c.duration);
+      if (c.startsAt.toISOString() === state.startsAt && hours === state.hours) return [];
+      const moved = { startsAt: c.startsAt.toISOString(), date: c.date, time: c.time, duration: c.duration, hours };
+      return [{ type: 'MeetingRescheduled', data: { ...ids, ...moved, at } }];
+    }
     case 'SendReminder': {
       const due = new Date(state.startsAt!).getTime() - REMINDER_BEFORE_MS;
       if (state.status !== 'scheduled' || state.reminderSent) return { code: 'WrongStatus', status: state.status };

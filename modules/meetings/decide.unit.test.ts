@@ -281,3 +281,56 @@ describe('views and times', () => {
     expect(berlinWallClock(new Date('2026-07-15T08:00:00Z'))).toEqual({ date: '2026-07-15', time: '10:00' });
   });
 });
+
+describe('rescheduling (issue 15 item 9)', () => {
+  const ids = { meetingId: id, clientId: client, partnerId: partner };
+  const later = new Date('2026-03-14T13:00:00Z');
+  const move = (over: Partial<Extract<MeetingCommand, { type: 'RescheduleMeeting' }>> = {}): MeetingCommand => ({
+    type: 'RescheduleMeeting',
+    actor: partnerActor,
+    date: '2026-03-14',
+    time: '14:00',
+    duration: 60,
+    startsAt: later,
+    clash: null,
+    now,
+    ...over,
+  });
+  it('moves a planned future meeting to a new time and length, and it gets a new reminder', () => {
+    const moved: MeetingEvent = {
+      type: 'MeetingRescheduled',
+      data: { ...ids, startsAt: later.toISOString(), date: '2026-03-14', time: '14:00', duration: 60, hours: 1, at },
+    };
+    spec([planned]).when(move()).then([moved]);
+    const after = [planned, { type: 'MeetingReminderSent', data: { ...ids, at } } as MeetingEvent, moved].reduce(
+      meetingDecider.evolve,
+      initialMeetingState(),
+    );
+    expect(after).toMatchObject({ startsAt: later.toISOString(), hours: 1, reminderSent: false });
+  });
+  it('refuses a clash, the past, a started meeting, another partner, and a time that does not exist', () => {
+    const clash = { date: '2026-03-14', time: '13:30', duration: 60, whose: 'partner' as const };
+    spec([planned])
+      .when(move({ clash }))
+      .thenError({ code: 'Clash', ...clash });
+    spec([planned])
+      .when(move({ startsAt: new Date(now.getTime() - 60_000) }))
+      .thenError({ code: 'InPast' });
+    spec([planned])
+      .when(move({ now: new Date(starts.getTime() + 60_000) }))
+      .thenError({ code: 'OnlyFutureMeetings' });
+    spec([planned])
+      .when(move({ actor: { id: 'p-other', role: 'partner' } }))
+      .thenError({ code: 'NotYourMeeting' });
+    spec([planned])
+      .when(move({ startsAt: null }))
+      .thenError({ code: 'MissingFields' });
+    spec([planned])
+      .when(move({ duration: 45 }))
+      .thenError({ code: 'InvalidDuration' });
+  });
+  it('the same time and length is no change', () =>
+    spec([planned])
+      .when(move({ startsAt: starts, date: '2026-03-13', time: '10:00', duration: 90 }))
+      .then([]));
+});

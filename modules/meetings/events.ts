@@ -32,10 +32,21 @@ export type MeetingCancelled = NewEvent<'MeetingCancelled', MeetingFact & { reas
 /** A started meeting that did not take place: closed without charging its hours. */
 export type MeetingNotHeld = NewEvent<'MeetingNotHeld', MeetingFact & { reason: string }>;
 export type MeetingReminderSent = NewEvent<'MeetingReminderSent', MeetingFact>;
+/** Moved to another time (and perhaps length): the same meeting, its calendar entry updated. */
+export type MeetingRescheduled = NewEvent<
+  'MeetingRescheduled',
+  MeetingFact & { startsAt: string; date: string; time: string; duration: number; hours: number }
+>;
 /** Its Accelerator left: another one holds the meeting (`partnerId` is the one who left). */
 export type MeetingHandedOver = NewEvent<'MeetingHandedOver', MeetingFact & { toPartnerId: string }>;
 export type MeetingEvent =
-  MeetingPlanned | MeetingCompleted | MeetingCancelled | MeetingNotHeld | MeetingReminderSent | MeetingHandedOver;
+  | MeetingPlanned
+  | MeetingCompleted
+  | MeetingCancelled
+  | MeetingNotHeld
+  | MeetingReminderSent
+  | MeetingHandedOver
+  | MeetingRescheduled;
 
 export const meetingEventTypes: readonly MeetingEvent['type'][] = [
   'MeetingPlanned',
@@ -44,6 +55,7 @@ export const meetingEventTypes: readonly MeetingEvent['type'][] = [
   'MeetingNotHeld',
   'MeetingReminderSent',
   'MeetingHandedOver',
+  'MeetingRescheduled',
 ];
 export const meetingStreams = aggregateStreams('meetings', 'meeting');
 export const toMeetingStreamId = meetingStreams.toStreamId;

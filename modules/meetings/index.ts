@@ -23,6 +23,7 @@ export const meetingsModule: EventModule = {
     MeetingNotHeld: 'Meeting nicht stattgefunden',
     MeetingReminderSent: 'Erinnerung gesendet',
     MeetingHandedOver: 'Meeting übergeben',
+    MeetingRescheduled: 'Meeting verschoben',
   },
   projections: [meetingsProjection, meetingsErasure],
   personal: meetingsPersonal,

@@ -82,6 +82,16 @@ export function handedOverMails(f: MeetingMailFacts): MailMessage[] {
   return toBoth(f, `Termin übernommen: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
 }
 
+/** The meeting moved: the same calendar entry with the new time (higher SEQUENCE), not a new one. */
+export function rescheduledMails(f: MeetingMailFacts): MailMessage[] {
+  const lines = [
+    `der Termin zwischen ${clientName(f)} und ${f.partner.name} wurde verschoben: ${when(f)}.`,
+    ...linkLine(f),
+    `Alle Termine: ${f.portalUrl}/meetings`,
+  ];
+  return toBoth(f, `Termin verschoben: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
+}
+
 export function cancelledMails(f: MeetingMailFacts, reason: string): MailMessage[] {
   const lines = [`der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`];
   return toBoth(f, `Termin abgesagt: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'CANCEL'));

@@ -4,8 +4,22 @@ import { queueMails } from '../../jobs/boss';
 import type { MailMessage } from '../../jobs/mailer';
 import { findUsersByIds } from '../identity';
 import type { Platform } from './contract';
-import type { MeetingCancelled, MeetingEvent, MeetingHandedOver, MeetingPlanned, MeetingReminderSent } from './events';
-import { cancelledMails, handedOverMails, plannedMails, reminderMails, type MeetingMailFacts } from './mails';
+import type {
+  MeetingCancelled,
+  MeetingEvent,
+  MeetingHandedOver,
+  MeetingPlanned,
+  MeetingReminderSent,
+  MeetingRescheduled,
+} from './events';
+import {
+  cancelledMails,
+  handedOverMails,
+  plannedMails,
+  reminderMails,
+  rescheduledMails,
+  type MeetingMailFacts,
+} from './mails';
 import { findMeeting } from './queries';
 import { plainName } from '../../lib/plain-name';
 import { ACCOUNT_DELETED_REASON } from '../packages';
@@ -48,4 +62,5 @@ export const meetingMailReactions = reactionsTo<MeetingEvent>({
   MeetingReminderSent: mailsOf<MeetingReminderSent>((facts, e) => reminderMails(facts, new Date(e.data.at))),
   // The same calendar entry with a higher sequence and the new Accelerator: an update, not a new one.
   MeetingHandedOver: mailsOf<MeetingHandedOver>((facts) => handedOverMails(facts)),
+  MeetingRescheduled: mailsOf<MeetingRescheduled>((facts) => rescheduledMails(facts)),
 });

@@ -56,5 +56,9 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
     MeetingNotHeld: (tx, e) => update(tx, e, { status: 'not_held', cancel_reason: e.data.reason }),
     MeetingReminderSent: (tx, e) => update(tx, e, { reminder_sent: true }),
     MeetingHandedOver: (tx, e) => update(tx, e, { partner_id: e.data.toPartnerId }),
+    MeetingRescheduled: (tx, e) => {
+      const { startsAt, date, time, duration, hours } = e.data;
+      return update(tx, e, { starts_at: new Date(startsAt), date, time, duration, hours, reminder_sent: false });
+    },
   },
 });

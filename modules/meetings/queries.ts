@@ -88,6 +88,8 @@ export async function clashingMeeting(
   who: { partnerId: string; clientId: string },
   start: Date,
   end: Date,
+  /** the meeting being moved: it does not clash with itself */
+  except: string | null = null,
 ): Promise<MeetingsTable | undefined> {
   // No meeting lasts longer than the longest duration: the bound lets the (person, starts_at) indexes work.
   const earliest = new Date(start.getTime() - Math.max(...durations) * 60_000);
@@ -99,6 +101,7 @@ export async function clashingMeeting(
     .where('starts_at', '<', end)
     .where('starts_at', '>', earliest)
     .where(sql<boolean>`starts_at + duration * interval '1 minute' > ${start}`)
+    .$if(except !== null, (q) => q.where('id', '!=', except!))
     .orderBy('starts_at')
     .executeTakeFirst();
 }

@@ -18,10 +18,12 @@ import {
   handoverRequest,
   NO_SHOW_SUMMARY,
   noShowRequest,
+  rescheduleMeetingRequest,
   notHeldRequest,
 } from './contract';
 import { planMeeting, settleMeeting } from './commands';
 import { meetingsCsv } from './export';
+import { rescheduleMeeting } from './reschedule';
 import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
 
 const idParam = z.object({ id: z.string().uuid() });
@@ -146,6 +148,25 @@ export function meetingsRoutes(ctx: AppContext) {
         const { id } = request.params;
         const notHeld = { type: 'MarkNotHeld', actor: actorOf(request), reason: request.body.reason } as const;
         await settleMeeting(ctx, id, notHeld, metadataOf(request));
+        return meetingView(id, request);
+      },
+    });
+
+    api.post('/api/meetings/:id/reschedule', {
+      access: ['partner'],
+      notFound: meetingNotFound,
+      summary: 'Ein geplantes Meeting verschieben (gleicher Kalendereintrag, neue Zeit)',
+      params: idParam,
+      body: rescheduleMeetingRequest,
+      responses: {
+        200: 'Das verschobene Meeting',
+        400: 'Ungültige Zeit, in der Vergangenheit, außerhalb der Laufzeit oder zu wenige Stunden',
+        ...ofOwnMeeting,
+        409: 'Überschneidung, oder das Meeting ist nicht (mehr) geplant oder hat begonnen',
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        await rescheduleMeeting(ctx, actorOf(request), id, request.body, metadataOf(request));
         return meetingView(id, request);
       },
     });

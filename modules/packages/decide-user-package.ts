@@ -219,6 +219,8 @@ export type UserPackageCommand =
       now: Date;
     }
   | { type: 'ReleaseReservation'; meetingId: string; now: Date }
+  /** A planned meeting moved (and perhaps got longer or shorter): its reservation follows, by the same rules. */
+  | { type: 'MoveReservation'; meetingId: string; hours: number; startsAt: Date; endsAt: Date; now: Date }
   | { type: 'ConsumeHours'; meetingId: string; now: Date }
   | { type: 'RatePackage'; actorId: string; rating: number; comment: string | null; now: Date };
 
@@ -393,6 +395,23 @@ export function decideUserPackage(
       const overdue = command.accountDeleted ? 0 : overdueMeetings(state, command.now);
       if (overdue) return { code: 'OverdueMeetings', count: overdue };
       return [{ type: 'PackageCancelled', data: { ...ids, reason, accountDeleted: command.accountDeleted, at } }];
+    }
+    case 'MoveReservation': {
+      const entry = Object.entries(state.ledger).find(([, l]) => command.meetingId in l.reservations);
+      if (!entry) return { code: 'NoReservation' };
+      const [partnerId, line] = entry;
+      const held = line.reservations[command.meetingId]!.hours;
+      const released: UserPackageEvent = {
+        type: 'ReservationReleased',
+        data: { ...ids, partnerId, meetingId: command.meetingId, hours: held, at },
+      };
+      // The new reservation is decided on the package as the release leaves it.
+      const again = decideUserPackage(
+        { ...command, type: 'ReserveHours', partnerId },
+        evolveUserPackage(state, released),
+        userPackageId,
+      );
+      return Array.isArray(again) ? [released, ...again] : again;
     }
     case 'ReserveHours': {
       if (

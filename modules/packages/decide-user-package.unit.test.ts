@@ -452,3 +452,38 @@ describe('an Accelerator leaves (issue 15 item 4)', () => {
       .then([activated]);
   });
 });
+
+describe('a planned meeting moves (issue 15 item 9)', () => {
+  const moveTo = (hours: number, startsAt = tomorrow) =>
+    ({
+      type: 'MoveReservation',
+      meetingId: 'm1',
+      hours,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + hours * 3600_000),
+      now,
+    }) as const;
+  const released = (hours: number): UserPackageEvent => ({
+    type: 'ReservationReleased',
+    data: { userPackageId: id, clientId: client, partnerId: p1, meetingId: 'm1', hours, at },
+  });
+  it('releases the old reservation and reserves the new one, by the same rules', () => {
+    spec([offered, activated, reserved('m1', 1)])
+      .when(moveTo(2))
+      .then([released(1), reserved('m1', 2)]);
+  });
+  it('counts its own old hours as free: a longer meeting fits if the rest allows it', () => {
+    // p1 holds 10: 9 reserved elsewhere + 1 here; moving this one to 2 hours does not fit, to 1 does.
+    const given = [offered, activated, reserved('m0', 9), reserved('m1', 1)];
+    spec(given).when(moveTo(2)).thenError({ code: 'InsufficientHours', available: 1, wanted: 2 });
+    spec(given)
+      .when(moveTo(1))
+      .then([released(1), reserved('m1', 1)]);
+  });
+  it('refuses a time outside the validity, and a meeting without reservation', () => {
+    spec([offered, activated, reserved('m1', 1)])
+      .when(moveTo(1, new Date('2027-04-01T10:00:00Z')))
+      .thenError({ code: 'OutsideValidity', validFrom: at, validUntil: '2027-03-12T13:05:00.000Z' });
+    spec([offered, activated]).when(moveTo(1)).thenError({ code: 'NoReservation' });
+  });
+});

@@ -253,6 +253,12 @@ export const accessTable: Record<string, RouteCase> = {
     body: () => ({ reason: 'Klient krank' }),
   },
   'POST /api/meetings/:id/no-show': { allow: partnerOfA, url: (f) => `/api/meetings/${f.meetingToComplete}/no-show` },
+  // Moving the meeting to be cancelled a day on: the allowed move it, the others get 403.
+  'POST /api/meetings/:id/reschedule': {
+    allow: partnerOfA,
+    url: (f) => `/api/meetings/${f.meetingToCancel}/reschedule`,
+    body: (f) => ({ date: future(f, 6), time: '15:00', duration: 60 }),
+  },
   'POST /api/meetings/:id/cancel': {
     allow: partnerOfA,
     url: (f) => `/api/meetings/${f.meetingToCancel}/cancel`,

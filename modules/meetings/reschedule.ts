@@ -1,0 +1,55 @@
+import type { AppContext } from '../../server/context';
+import { handle, type EventMetadata } from '../../server/eventstore';
+import { userPackageDecider } from '../packages';
+import { berlinToInstant } from './berlin-time';
+import { clashOf } from './commands';
+import { meetingDecider, type Actor } from './decide';
+import { findMeeting } from './queries';
+
+export interface NewTime {
+  date: string;
+  time: string;
+  duration: number;
+}
+
+/**
+ * Moves a planned meeting to another time (issue 15 item 9, the admin's re-plan; issue 19's
+ * rescheduling builds on it). The meeting's rules (future, no clash, not in the past) and the
+ * package's (within its validity, enough hours for a longer meeting) decide in ONE transaction;
+ * both sides get the same calendar entry with the new time.
+ */
+export async function rescheduleMeeting(
+  ctx: AppContext,
+  actor: Actor,
+  meetingId: string,
+  to: NewTime,
+  meta: EventMetadata,
+): Promise<void> {
+  const now = ctx.now();
+  const startsAt = berlinToInstant(to.date, to.time);
+  await ctx.store.execute(async (tx) => {
+    const row = await findMeeting(tx, meetingId);
+    const who = row ? { partnerId: row.partner_id, clientId: row.client_id, duration: to.duration } : null;
+    const clash = who && startsAt ? await clashOf(tx, who, startsAt, meetingId) : null;
+    const moved = await handle(ctx.store, tx, meetingDecider, meetingId, {
+      type: 'RescheduleMeeting',
+      actor,
+      ...to,
+      startsAt,
+      clash,
+      now,
+    });
+    const event = moved.events[0];
+    if (!row || !event || event.type !== 'MeetingRescheduled') return { appends: [moved], result: undefined };
+    const start = new Date(event.data.startsAt);
+    const reservation = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, {
+      type: 'MoveReservation',
+      meetingId,
+      hours: event.data.hours,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + to.duration * 60_000),
+      now,
+    });
+    return { appends: [moved, reservation], result: undefined };
+  }, meta);
+}
