@@ -6,6 +6,7 @@ import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { SectionTabs } from '../../../components/ui/SectionTabs';
 import { CancelMeetingButton } from './CancelMeetingButton';
 import { CopyLinkButton } from './CopyLinkButton';
+import { RescheduleMeetingButton } from './RescheduleMeetingButton';
 import { platformLabel } from '../rules/format';
 import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
 import { StatusBadge } from './StatusBadge';
@@ -15,7 +16,7 @@ import * as styles from './AdminMeetingDetails.css';
 /**
  * The admin's detail dialog: date, time, client, accelerator, platform, status, summary, notes and
  * the partner's completion notes (only admins see those);
- * a future scheduled meeting can be cancelled here ('Löschen', as the partner does; issue 15);
+ * a future scheduled meeting can be moved ('Verschieben') or cancelled here ('Löschen', as the partner does; issue 15);
  * a second tab shows the meeting's 'Verlauf' (who planned, completed or cancelled it, and when).
  */
 export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView | null; onClose: () => void }) {
@@ -82,7 +83,12 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
                     </Fact>
                   ))}
                 </FactList>
-                {m && canCancel(m, now) ? <CancelMeetingButton meeting={m} /> : null}
+                {m && canCancel(m, now) ? (
+                  <div className={styles.actions}>
+                    <RescheduleMeetingButton meeting={m} />
+                    <CancelMeetingButton meeting={m} />
+                  </div>
+                ) : null}
               </>
             ),
           },

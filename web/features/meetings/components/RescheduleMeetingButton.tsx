@@ -1,0 +1,86 @@
+import { parseDate, parseTime } from '@internationalized/date';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { durations, meetingKeys, type MeetingView } from '../../../../modules/meetings/contract';
+import { packageKeys } from '../../../../modules/packages/contract';
+import { berlinToday } from '../../../../lib/german/time';
+import { refusalReason } from '../../../api/query-meta';
+import { rescheduleMeeting } from '../api/meetings-move';
+import { Button } from '../../../components/ui/Button';
+import { ChoiceChips } from '../../../components/ui/ChoiceChips';
+import { DatePickerField } from '../../../components/ui/DatePickerField';
+import { ConfirmDialog } from '../../../components/ui/ModalDialog';
+import { Notice } from '../../../components/ui/Notice';
+import { TimeInputField } from '../../../components/ui/TimeInputField';
+import { formatMeetingWhen } from '../rules/format';
+import * as styles from './MeetingsPage.css';
+
+/**
+ * 'Verschieben' of a planned future meeting: a new date, time and length. Client and Accelerator
+ * get the same calendar entry updated; the server refuses a clash, the past, a time outside the
+ * package's validity or more hours than are left, and the dialog shows its reason.
+ */
+export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState<string | null>(meeting.date);
+  const [time, setTime] = useState<string | null>(meeting.time);
+  const [duration, setDuration] = useState(meeting.duration);
+  const mutation = useMutation({
+    mutationFn: () => rescheduleMeeting(meeting.id, { date: date ?? '', time: time ?? '', duration }),
+    meta: {
+      successToast: { title: 'Meeting verschoben', description: 'Beide Seiten erhalten den geänderten Termin.' },
+      invalidates: [meetingKeys.all, packageKeys.all],
+    },
+    onSuccess: () => setOpen(false),
+  });
+  const refusal = mutation.isError
+    ? (refusalReason(mutation.error) ?? 'Das Meeting konnte nicht verschoben werden.')
+    : null;
+  const openDialog = () => {
+    mutation.reset();
+    setDate(meeting.date);
+    setTime(meeting.time);
+    setDuration(meeting.duration);
+    setOpen(true);
+  };
+  return (
+    <>
+      <Button variant="secondary" onPress={openDialog}>
+        Verschieben
+      </Button>
+      <ConfirmDialog
+        title="Meeting verschieben"
+        role="dialog"
+        isOpen={open}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => mutation.mutate()}
+        isPending={mutation.isPending}
+        confirmLabel="Verschieben"
+      >
+        <p className={styles.emptyText}>
+          Bisher: {formatMeetingWhen(meeting)} mit {meeting.clientName}.
+        </p>
+        <DatePickerField
+          label="Neues Datum"
+          value={date ? parseDate(date) : null}
+          onChange={(d) => setDate(d ? d.toString() : null)}
+          minValue={berlinToday()}
+          isRequired
+        />
+        <TimeInputField
+          label="Neue Uhrzeit"
+          value={time ? parseTime(time) : null}
+          onChange={(t) => setTime(t ? t.toString().slice(0, 5) : null)}
+          isRequired
+        />
+        <ChoiceChips
+          label="Dauer"
+          choices={durations.map((d) => ({ id: String(d), label: `${d} Min.` }))}
+          value={String(duration)}
+          onChange={(d) => setDuration(Number(d))}
+        />
+        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
