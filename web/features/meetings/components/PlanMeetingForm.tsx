@@ -36,6 +36,7 @@ import { formatHours } from '../../../../lib/german/format';
 import { formatMeetingWhen } from '../rules/format';
 import { refusalReason } from '../../../api/query-meta';
 import { checkPlan, type PlanValues } from '../rules/plan-form';
+import { useClashHint } from './use-clash-hint';
 import * as styles from './PlanMeetingForm.css';
 
 interface PlanMeetingFormProps {
@@ -112,6 +113,12 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
   const entry = entryOf(entryId);
   const available = hoursOf(entry);
+  const clash = useClashHint({
+    date: useStore(form.store, (state) => state.values.date),
+    time: useStore(form.store, (state) => state.values.time),
+    duration: useStore(form.store, (state) => state.values.duration),
+    clientId: entry?.id,
+  });
 
   // Preselect the client the dialog was opened for, once the list is there.
   useEffect(() => {
@@ -201,6 +208,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
           />
         )}
       </form.Field>
+      {clash ? <Notice tone="warning">{clash}</Notice> : null}
       <form.AppField name="platform">
         {(field) => <field.SelectField label="Plattform" options={platformOptions} />}
       </form.AppField>
