@@ -35,7 +35,7 @@ export async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
 /** The signed-in user, or null. A 401 or 403 on this check means "signed out". */
 async function fetchSessionUser(): Promise<User | null> {
   await Promise.all(cookieRotations);
-  const answer = await nullOn(403, api.get<{ user?: unknown } | null>('/api/auth/me', { returnNull: true }));
+  const answer = await nullOn(403, api.load<{ user?: unknown } | null>('/api/auth/me', { returnNull: true }));
   return meAnswer.parse(answer?.user ?? null);
 }
 
