@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../components/ui/toast-queue';
 import { backoffDelay } from './client';
 import { isApiError } from './errors';
-import { handleApiError } from './handle-error';
+import { handleApiError, sessionEnded } from './handle-error';
 import { describeWriteFailure } from './query-meta';
 
 /** Client errors (4xx) will not change on a second try; everything else gets one more. */
@@ -20,7 +20,9 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (_error, query) => {
+      onError: (error, query) => {
+        // A load refused with 401: the session is gone (ended elsewhere); say so and leave, once.
+        if (isApiError(error) && error.status === 401) return sessionEnded();
         const text = query.meta?.loadErrorToast;
         if (text) toast.error('Fehler', text);
       },
