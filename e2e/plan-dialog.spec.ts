@@ -72,6 +72,8 @@ test.describe.serial('plan dialog', () => {
 
       // Typing the company filters the list; the keyboard picks.
       const picker = dialog.getByRole('combobox', { name: 'Klient' });
+      await picker.scrollIntoViewIfNeeded();
+      await expect(picker).toBeInViewport();
       await picker.fill(`klarblick ${run}`);
       await expect(page.getByRole('option')).toHaveCount(1);
       await expect(page.getByRole('option')).toContainText(client.email);
