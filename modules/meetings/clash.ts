@@ -3,20 +3,20 @@
 // same function for its hint before the request is sent. Written once, here.
 
 /** When a meeting takes place: its start (an instant) and its length in minutes. */
-export interface MeetingTime {
+interface MeetingTime {
   startsAt: Date | string;
   duration: number;
 }
 
 /** A meeting as the rule sees it: whose it is, whether it still holds its time, when it is. */
-export interface BookedMeeting extends MeetingTime {
+interface BookedMeeting extends MeetingTime {
   partnerId: string;
   clientId: string;
   status: string;
 }
 
 /** Whose time the other meeting takes: the partner's, the client's, or both (a meeting of the two). */
-export type ClashOwner = 'partner' | 'client' | 'both';
+type ClashOwner = 'partner' | 'client' | 'both';
 
 const startOf = (m: MeetingTime) => new Date(m.startsAt).getTime();
 const endOf = (m: MeetingTime) => startOf(m) + m.duration * 60_000;

@@ -5,7 +5,7 @@ import { optionalText, requiredText } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
-export { findClash, overlaps, type ClashOwner } from './clash';
+export { findClash } from './clash';
 export { berlinToInstant } from './berlin-time';
 
 export const { values: meetingStatuses, labels: meetingStatusLabels } = choices({

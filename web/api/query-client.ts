@@ -6,7 +6,7 @@ import { handleApiError, sessionEnded } from './handle-error';
 import { describeWriteFailure } from './query-meta';
 
 /** Client errors (4xx) will not change on a second try; everything else gets one more. */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
 }

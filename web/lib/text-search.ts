@@ -1,7 +1,7 @@
 // The screens' type-to-filter rule, written once: case and accents do not count ('muller' finds
 // 'Müller'), and every word typed must appear in one of the texts.
 
-export const normaliseForSearch = (s: string): string =>
+const normaliseForSearch = (s: string): string =>
   s
     .toLocaleLowerCase('de-DE')
     .normalize('NFD')

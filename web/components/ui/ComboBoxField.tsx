@@ -9,7 +9,7 @@ import type { SelectOption } from './SelectField';
 import * as select from './SelectField.css';
 import * as styles from './ComboBoxField.css';
 
-export interface ComboBoxFieldProps extends FieldTexts {
+interface ComboBoxFieldProps extends FieldTexts {
   label: string;
   options: SelectOption[];
   value: string | null;

@@ -3,7 +3,7 @@ import type { FieldTexts } from '../../components/ui/FieldShell';
 import type { SelectOption } from '../../components/ui/SelectField';
 
 /** A client as the picker shows and searches them. */
-export interface PickableClient {
+interface PickableClient {
   /** what is chosen: the client's id, or an entry of theirs (the plan dialog's package entry) */
   id: string;
   name: string;
@@ -24,7 +24,7 @@ interface ClientPickerProps extends FieldTexts {
 }
 
 /** The picker's options: name, then e-mail and company below it, in German alphabetical order. */
-export function clientOptions(clients: readonly PickableClient[]): SelectOption[] {
+function clientOptions(clients: readonly PickableClient[]): SelectOption[] {
   const detail = (c: PickableClient) => [c.email, c.company].filter(Boolean).join(' · ');
   return [
     ...new Map(
