@@ -108,7 +108,7 @@ test('partner: greeting, four stat cards with hours to one decimal, next appoint
   await page.setViewportSize({ width: 1280, height: 800 });
   await quick.getByRole('link', { name: 'Fortschritt der Klienten' }).click();
   await expect(page).toHaveURL('/progress');
-  await expect(page.getByRole('button', { name: 'Klient' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Klient' })).toBeVisible();
 });
 
 test('client: package, next appointment and progress cards', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { packageMessages, type PendingAssignment } from '../modules/packages/contract';
 import { partnerMessages, type PartnerProfile } from '../modules/partners/contract';
 import { adminPage, freshClient } from './support/packages';
-import { toast } from './support/ui';
+import { chooseInPicker, toast } from './support/ui';
 
 // Issue 14 item 7: number fields read what a German user means ('1.234,56'; '99.90' and '2.5'
 // with a decimal point) and refuse what they would have to guess ('1.2.3'), never changing a
@@ -43,8 +43,7 @@ async function allocate(admin: Page, hours: string) {
 
 async function chooseClient(admin: Page, email: string) {
   const create = admin.getByRole('dialog', { name: 'Create & Assign Package' });
-  await create.getByRole('button', { name: /Client \*$/ }).click();
-  await admin.getByRole('option').filter({ hasText: email }).click();
+  await chooseInPicker(admin, create.getByRole('combobox', { name: 'Client *' }), email, email);
 }
 
 async function savedPrice(admin: Page, packageName: string): Promise<number | null | undefined> {

@@ -59,7 +59,7 @@ test.describe.serial('milestones', () => {
       await expect(item(page, 'Erstgespräch und Zielbild').getByTestId('milestone-current')).toHaveText('Aktuell');
       await expect(page.getByTestId('milestone-percent')).toHaveText('0 %');
     }
-    await expect(partnerPage.getByRole('button', { name: 'Klient' })).toContainText(client.name);
+    await expect(partnerPage.getByRole('combobox', { name: 'Klient' })).toHaveValue(client.name);
     // A client cannot complete a step that needs the partner, and is told why.
     await expect(item(clientPage, 'Erstgespräch und Zielbild')).toContainText(
       'Diesen Meilenstein schließt Ihr Accelerator mit Ihnen ab.',

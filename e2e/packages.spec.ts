@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
 import { adminPage, freshClient, packageShot } from './support/packages';
 import { expectNotReloaded, markDocument, realtimeReady } from './support/realtime';
-import { toast } from './support/ui';
+import { chooseInPicker, toast } from './support/ui';
 
 // Issue 5, Done when: offer -> the client accepts -> the admin sees it live -> activation with
 // payment confirmed -> the client sees 'Aktiv' live. Two browser contexts, no reloads.
@@ -44,8 +44,7 @@ test('an offered package is accepted by the client and activated by the admin, b
   await expect(create.getByRole('list', { name: 'Allocated partners' })).toContainText(partnerLabel);
   await expect(create.getByText('Total Hours: 12')).toBeVisible();
 
-  await create.getByRole('button', { name: /Client \*$/ }).click();
-  await admin.getByRole('option').filter({ hasText: client.email }).click();
+  await chooseInPicker(admin, create.getByRole('combobox', { name: 'Client *' }), client.email, client.email);
   await create.getByLabel('Payment Reference').fill('RE-2026-0042');
   const summary = create.getByTestId('assignment-summary');
   await expect(summary).toContainText(client.name);

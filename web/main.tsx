@@ -6,6 +6,7 @@ import { I18nProvider } from 'react-aria-components';
 import { configureErrorHandler } from './api/handle-error';
 import { createQueryClient } from './api/query-client';
 import { endLocalSession } from './auth/end-session';
+import { identityKeys } from '../modules/identity/contract';
 import { reloadOnStaleBuild } from './lib/stale-build';
 import { createAppRouter } from './router';
 
@@ -17,6 +18,7 @@ const router = createAppRouter(queryClient);
 configureErrorHandler({
   navigate: (to) => void router.navigate({ to, replace: true }),
   onUnauthenticated: () => endLocalSession(queryClient),
+  isSignedIn: () => Boolean(queryClient.getQueryData(identityKeys.me)),
 });
 
 const rootElement = document.getElementById('root');

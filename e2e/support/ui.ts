@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Login } from './accounts';
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
@@ -48,4 +48,19 @@ export function recordPaths(page: Page): string[] {
     if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
   });
   return paths;
+}
+
+/**
+ * Chooses in a searchable picker (react-aria ComboBox) by typing `text` and clicking the option
+ * showing `optionText`. The list is non-modal: react-aria closes it when the field's scroll parent
+ * scrolls (a dialog body Playwright has just scrolled to reach the field), so the field is brought
+ * into view first and the typing repeated if the list closed under the click.
+ */
+export async function chooseInPicker(page: Page, picker: Locator, text: string, optionText: string | RegExp) {
+  await picker.scrollIntoViewIfNeeded();
+  await expect(picker).toBeInViewport();
+  await expect(async () => {
+    await picker.fill(text);
+    await page.getByRole('option').filter({ hasText: optionText }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../server/db/kysely';
 import { berlinMonthOf } from '../../lib/german/time';
 import { listUsersByRole } from '../identity';
 import { allMeetings, meetingsOf, meetingViews } from '../meetings';
-import { isUpcoming, needsCompletion } from '../meetings/contract';
+import { isNotOver, isUpcoming, needsCompletion, type MeetingView } from '../meetings/contract';
 import { LOW_HOURS_THRESHOLD } from '../packages/contract';
 import { clientsOfPartner, currentPackagesByClient, packageDetails, packageStats } from '../packages';
 import { questionnairesOfUser } from '../onboarding';
@@ -11,6 +11,11 @@ import { usageByMonth } from './usage';
 import { listClients } from './clients';
 
 const DAY = 24 * 3600_000;
+
+/** The soonest meeting not over yet: one in progress stays the next appointment until it ends. */
+const nextOf = (meetings: MeetingView[], now: Date): MeetingView | null =>
+  meetings.filter((m) => isNotOver(m, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0] ?? null;
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Who needs the firm's attention: no meeting for 30 days, expiring within 30 days, low hours. */
@@ -74,7 +79,7 @@ export async function partnerStats(db: Db | Tx, partnerId: string, now: Date): P
     pendingRequests: toFinish.length,
     hoursCompleted: round1(live.reduce((s, m) => s + m.hoursUsed, 0)),
     hoursPlanned: round1(upcoming.reduce((s, m) => s + m.duration / 60, 0)),
-    nextAppointment: upcoming[0] ?? null,
+    nextAppointment: nextOf(live, now),
     recentRequests: toFinish.slice(0, 5),
   };
 }
@@ -89,7 +94,7 @@ export async function userDashboard(db: Db | Tx, clientId: string, now: Date): P
   const upcoming = meetings.filter((m) => isUpcoming(m, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   return {
     activePackage: details,
-    nextAppointment: upcoming[0] ?? null,
+    nextAppointment: nextOf(meetings, now),
     upcomingAppointments: upcoming.slice(0, 3),
     recentDocuments: questionnaires
       .slice(0, 5)

@@ -5,7 +5,8 @@ import { handle, runner, sweep, type EventMetadata, type Untimed } from '../../s
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
 import { meetingDecider, type Actor, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
-import { clashingMeeting, findMeeting, meetingsDueForReminder } from './queries';
+import { findClash } from './clash';
+import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
 import { lockPeople } from '../../server/db/locks';
 
 const runMeetingCommand = runner(meetingDecider);
@@ -84,12 +85,20 @@ export async function clashOf(
 ): Promise<MeetingClash | null> {
   await lockPeople(tx, [input.partnerId, input.clientId]);
   const end = new Date(startsAt.getTime() + input.duration * 60_000);
-  const other = await clashingMeeting(tx, input, startsAt, end, except);
-  if (!other) return null;
-  const partner = other.partner_id === input.partnerId;
-  const client = other.client_id === input.clientId;
-  const whose = partner && client ? 'both' : partner ? 'partner' : 'client';
-  return { date: other.date, time: other.time, duration: other.duration, whose };
+  // The meeting being moved does not clash with itself.
+  const rows = (await meetingsNear(tx, input, startsAt, end)).filter((row) => row.id !== except);
+  const near = rows.map((row) => ({
+    row,
+    partnerId: row.partner_id,
+    clientId: row.client_id,
+    status: row.status,
+    startsAt: row.starts_at,
+    duration: row.duration,
+  }));
+  const clash = findClash(near, { ...input, startsAt, duration: input.duration });
+  if (!clash) return null;
+  const { date, time, duration } = clash.meeting.row;
+  return { date, time, duration, whose: clash.whose };
 }
 
 /** A person's command that ends a meeting, and what it does to the hours the meeting holds. */

@@ -5,6 +5,9 @@ import { optionalText, requiredText } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
+export { findClash } from './clash';
+export { berlinToInstant } from './berlin-time';
+
 export const { values: meetingStatuses, labels: meetingStatusLabels } = choices({
   scheduled: 'Geplant',
   completed: 'Abgeschlossen',
@@ -156,6 +159,12 @@ const startOf = (m: Pick<MeetingView, 'startsAt'>) => new Date(m.startsAt).getTi
 /** Client: upcoming = scheduled and in the future. */
 export const isUpcoming = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) > now.getTime();
+/**
+ * Not over yet: scheduled and its end (start + duration) still ahead. A meeting in progress stays
+ * the dashboards' 'Nächster Termin', with its link, until it ends (issue 15 item 11).
+ */
+export const isNotOver = (m: Pick<MeetingView, 'startsAt' | 'status' | 'duration'>, now: Date) =>
+  m.status === 'scheduled' && startOf(m) + m.duration * 60_000 > now.getTime();
 /** Client: past = completed or started in the past. */
 export const isPastForClient = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'completed' || startOf(m) <= now.getTime();

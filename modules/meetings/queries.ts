@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { findUsersByIds } from '../identity';
 import { findPartnerProfiles } from '../partners';
@@ -82,15 +81,17 @@ export async function allMeetings(db: Db | Tx): Promise<MeetingsTable[]> {
   return t(db).selectFrom('meetings').selectAll().orderBy('starts_at', 'desc').execute();
 }
 
-/** A scheduled meeting of the partner or of the client that overlaps [start, end), if there is one. */
-export async function clashingMeeting(
+/**
+ * The scheduled meetings of the partner or of the client that might overlap [start, end): those
+ * starting before the end and less than the longest duration before the start. Whether one really
+ * overlaps, `findClash` (clash.ts) decides: the rule's arithmetic is written once.
+ */
+export async function meetingsNear(
   tx: Tx,
   who: { partnerId: string; clientId: string },
   start: Date,
   end: Date,
-  /** the meeting being moved: it does not clash with itself */
-  except: string | null = null,
-): Promise<MeetingsTable | undefined> {
+): Promise<MeetingsTable[]> {
   // No meeting lasts longer than the longest duration: the bound lets the (person, starts_at) indexes work.
   const earliest = new Date(start.getTime() - Math.max(...durations) * 60_000);
   return t(tx)
@@ -100,10 +101,7 @@ export async function clashingMeeting(
     .where((eb) => eb.or([eb('partner_id', '=', who.partnerId), eb('client_id', '=', who.clientId)]))
     .where('starts_at', '<', end)
     .where('starts_at', '>', earliest)
-    .where(sql<boolean>`starts_at + duration * interval '1 minute' > ${start}`)
-    .$if(except !== null, (q) => q.where('id', '!=', except!))
-    .orderBy('starts_at')
-    .executeTakeFirst();
+    .execute();
 }
 
 /** The planned (scheduled) meetings holding hours on a package, earliest first. */

@@ -14,9 +14,10 @@ import { nullOn } from './errors';
 
 const meAnswer = userSchema.nullable();
 
-// Calls that replace the session cookie. The server pushes "your account changed" while such a
-// call is still answering; a session check sent in that moment would carry the old, already
-// deleted cookie and wrongly sign the user out. So the check waits for them to settle.
+// Calls that replace or end the session cookie. The server pushes "your account changed" (or
+// closes the socket) while such a call is still answering; a session check sent in that moment
+// would carry the old, already deleted cookie and wrongly sign the user out, or take one's own
+// logout for a session ended elsewhere. So the check waits for them to settle.
 const cookieRotations = new Set<Promise<void>>();
 
 export async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
@@ -33,9 +34,9 @@ export async function rotatingCookie<T>(work: Promise<T>): Promise<T> {
 }
 
 /** The signed-in user, or null. A 401 or 403 on this check means "signed out". */
-async function fetchSessionUser(): Promise<User | null> {
+export async function fetchSessionUser(): Promise<User | null> {
   await Promise.all(cookieRotations);
-  const answer = await nullOn(403, api.get<{ user?: unknown } | null>('/api/auth/me', { returnNull: true }));
+  const answer = await nullOn(403, api.load<{ user?: unknown } | null>('/api/auth/me', { returnNull: true }));
   return meAnswer.parse(answer?.user ?? null);
 }
 
@@ -58,7 +59,7 @@ export async function login(input: LoginInput): Promise<User | SecondStep> {
 }
 
 export async function logout(): Promise<void> {
-  await api.post('/api/auth/logout', undefined, { retries: 0 });
+  await rotatingCookie(api.post('/api/auth/logout', undefined, { retries: 0 }));
 }
 
 export async function requestPasswordReset(email: string): Promise<string | undefined> {
@@ -81,5 +82,5 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 }
 
 export async function deleteOwnAccount(): Promise<void> {
-  await api.delete('/api/users/me', { retries: 0 });
+  await rotatingCookie(api.delete('/api/users/me', { retries: 0 }));
 }

@@ -118,6 +118,13 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
   return {
     request,
     get: <T = unknown>(url: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', url, options),
+    /**
+     * A data query's GET (inside a `queryFn`): sent once, because the QueryClient retries the query
+     * (once, spec 02 §9). The wrapper's own retries inside the query's would multiply them: 3 × 2
+     * requests and ~7-10 s before a failed list said so.
+     */
+    load: <T = unknown>(url: string, options?: Omit<RequestOptions, 'body' | 'retries'>) =>
+      request<T>('GET', url, { ...options, retries: 0 }),
     post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', url, { ...options, body }),
     put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>

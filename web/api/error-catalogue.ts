@@ -29,6 +29,9 @@ const catalogue = {
   unexpected: { title: 'Fehler', description: 'Ein unerwarteter Fehler ist aufgetreten.' },
 } as const;
 
+/** What a 401 says ('Nicht authentifiziert'), also when the session ended elsewhere. */
+export const unauthenticatedNotice = catalogue.unauthenticated;
+
 export function describeApiError(error: unknown, options: DescribeOptions = {}): ErrorNotice {
   if (!isApiError(error)) return { ...catalogue.unexpected, showToast: true };
   const { status } = error;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastQueue } from '../components/ui/toast-queue';
 import { ApiError } from './errors';
-import { configureErrorHandler, handleApiError } from './handle-error';
+import { configureErrorHandler, handleApiError, sessionEnded } from './handle-error';
 
 afterEach(() => toastQueue.clear());
 
@@ -32,5 +32,22 @@ describe('handleApiError', () => {
     const notice = handleApiError(new ApiError('pending package', 400, null, 'PENDING_PACKAGE'));
     expect(notice.description).toBe('Dieser Kunde hat bereits ein austehendes Paket.');
     expect(toastQueue.visibleToasts).toHaveLength(0);
+  });
+});
+
+describe('sessionEnded', () => {
+  it('says Nicht authentifiziert and leaves for / once, and nothing when already signed out', () => {
+    let signedIn = true;
+    const navigate = vi.fn();
+    const onUnauthenticated = vi.fn(() => {
+      signedIn = false;
+    });
+    configureErrorHandler({ navigate, onUnauthenticated, isSignedIn: () => signedIn });
+    sessionEnded();
+    sessionEnded();
+    expect(onUnauthenticated).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(toastQueue.visibleToasts.map((t) => t.content.title)).toEqual(['Nicht authentifiziert']);
   });
 });

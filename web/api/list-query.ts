@@ -5,6 +5,6 @@ import { api } from './client';
 export function listQuery<T>(queryKey: QueryKey, path: string) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => api.get<T[]>(path, { list: true, signal }),
+    queryFn: ({ signal }) => api.load<T[]>(path, { list: true, signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bridgeRealtime } from './bridge';
+import { afterServerClose } from './session-close';
 
 /** Shows the connection state on <html data-realtime> (for support and for the e2e tests). */
 function markState(state: 'connected' | 'disconnected' | null): void {
@@ -25,10 +26,13 @@ export function useRealtime(userId: string | null): void {
         socket.on('connect', () => markState('connected'));
         socket.on('disconnect', (reason) => {
           markState('disconnected');
-          // The server ends the sockets of an ended session (logout, password change, deactivation).
-          // Still signed in (after one's own password change: a new session cookie) connects anew;
-          // with no session the server refuses, and socket.io does not retry a refusal.
-          if (reason === 'io server disconnect') socket.connect();
+          // The server ends the sockets of an ended session (logout, password change, deactivation):
+          // still signed in, connect anew; else the session ended elsewhere and the tab leaves.
+          if (reason === 'io server disconnect')
+            void afterServerClose(
+              () => socket.connect(),
+              () => !cancelled,
+            );
         });
         stop = () => {
           unwire();

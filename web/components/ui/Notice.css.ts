@@ -11,5 +11,6 @@ const base = style({
 export const notice = styleVariants({
   info: [base, { background: vars.color.primarySoft, borderColor: vars.color.primary, color: vars.color.text }],
   success: [base, { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.text }],
+  warning: [base, { background: vars.color.warningSoft, borderColor: vars.color.warning, color: vars.color.text }],
   error: [base, { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.text }],
 });

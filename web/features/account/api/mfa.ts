@@ -12,7 +12,7 @@ import { api } from '../../../api/client';
 
 export const mfaStatusQuery = queryOptions({
   queryKey: mfaKeys.status,
-  queryFn: async () => mfaStatusSchema.parse(await api.get('/api/users/mfa')),
+  queryFn: async () => mfaStatusSchema.parse(await api.load('/api/users/mfa')),
 });
 
 export async function startMfaSetup(): Promise<MfaSetup> {

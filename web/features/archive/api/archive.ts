@@ -8,7 +8,7 @@ import { downloadFile, today } from '../../../api/download';
 
 export const archiveQuery = queryOptions({
   queryKey: archiveKeys.all,
-  queryFn: ({ signal }) => api.get<ArchivedClient[]>('/api/client-archive', { list: true, signal }),
+  queryFn: ({ signal }) => api.load<ArchivedClient[]>('/api/client-archive', { list: true, signal }),
   meta: { loadErrorToast: archiveMessages.loadFailed },
 });
 

@@ -17,7 +17,7 @@ export const auditLogQuery = (filter: AuditFilter) =>
   infiniteQueryOptions({
     queryKey: auditKeys.log(filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get<AuditPage>('/api/audit/events', {
+      api.load<AuditPage>('/api/audit/events', {
         params: { ...filter, before: pageParam ?? undefined, limit: pageSize },
         signal,
       }),

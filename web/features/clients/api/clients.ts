@@ -21,13 +21,14 @@ export const clientsQuery = ({ q, filter }: ClientListParams) =>
     queryKey: [...dashboardKeys.clients, 'list', { q, filter }] as const,
     // The route loads the list before it shows a new search, so the last list stays on screen meanwhile.
     queryFn: ({ signal }) =>
-      api.get<AdminClient[]>('/api/clients', { params: { q: q || undefined, filter }, list: true, signal }),
+      api.load<AdminClient[]>('/api/clients', { params: { q: q || undefined, filter }, list: true, signal }),
   });
 
 export const clientDetailsQuery = (clientId: string) =>
   queryOptions({
     queryKey: dashboardKeys.clientDetails(clientId),
-    queryFn: ({ signal }) => api.get<ClientDetails>(`/api/clients/${encodeURIComponent(clientId)}/details`, { signal }),
+    queryFn: ({ signal }) =>
+      api.load<ClientDetails>(`/api/clients/${encodeURIComponent(clientId)}/details`, { signal }),
   });
 
 /** The CSV of the list as filtered on screen (Excel: `;`, BOM, German headers). */

@@ -1,17 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   questionnairePaths,
   questionnaireStatusLabels,
   type QuestionnaireStatus,
 } from '../../../../modules/onboarding/contract';
-import { downloadFile } from '../../../api/download';
 import { formatDate } from '../../../../lib/german/format';
-import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/Link';
-import { toast } from '../../../components/ui/toast-queue';
-import { questionnaireDownloadError } from '../rules/questionnaire-download';
 import * as styles from './ClientDetails.css';
 import { ClientHistoryList } from './ClientHistoryList';
+import { QuestionnaireDownloadButton } from '../../shared/QuestionnaireDownloadButton';
 
 interface QuestionnaireEntry {
   id: string;
@@ -36,22 +32,13 @@ export function ClientQuestionnaireList({ questionnaires }: { questionnaires: Qu
           <ButtonLink to="/admin/questionnaires/$id" params={{ id: q.id }} variant="secondary">
             Ansehen
           </ButtonLink>
-          <DownloadButton id={q.id} />
+          <QuestionnaireDownloadButton
+            path={questionnairePaths.download(q.id, 'docx')}
+            fallbackName={`fragebogen-${q.id}.docx`}
+            label="Herunterladen (DOCX)"
+          />
         </div>
       )}
     />
-  );
-}
-
-/** Fetched rather than linked, so a failure names its cause (spec 02 §8) instead of opening an error page. */
-function DownloadButton({ id }: { id: string }) {
-  const download = useMutation({
-    mutationFn: () => downloadFile(questionnairePaths.download(id, 'docx'), `fragebogen-${id}.docx`),
-    onError: (error) => toast.error('Fehler', questionnaireDownloadError(error)),
-  });
-  return (
-    <Button variant="secondary" onPress={() => download.mutate()} isPending={download.isPending}>
-      Herunterladen (DOCX)
-    </Button>
   );
 }

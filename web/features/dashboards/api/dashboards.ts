@@ -18,20 +18,20 @@ const dashboardLoadFailed = 'Die Dashboard-Daten konnten nicht geladen werden.';
 
 export const adminStatsQuery = queryOptions({
   queryKey: dashboardKeys.admin,
-  queryFn: ({ signal }) => api.get<AdminStats>('/api/dashboard/admin/stats', { signal }),
+  queryFn: ({ signal }) => api.load<AdminStats>('/api/dashboard/admin/stats', { signal }),
   staleTime: 2 * 60_000,
   meta: { loadErrorToast: dashboardLoadFailed },
 });
 
 export const partnerStatsQuery = queryOptions({
   queryKey: dashboardKeys.partner,
-  queryFn: ({ signal }) => api.get<PartnerStats>('/api/dashboard/partner/stats', { signal }),
+  queryFn: ({ signal }) => api.load<PartnerStats>('/api/dashboard/partner/stats', { signal }),
   meta: { loadErrorToast: dashboardLoadFailed },
 });
 
 export const userDashboardQuery = queryOptions({
   queryKey: dashboardKeys.user,
-  queryFn: ({ signal }) => api.get<UserDashboard>('/api/dashboard/user/data', { signal }),
+  queryFn: ({ signal }) => api.load<UserDashboard>('/api/dashboard/user/data', { signal }),
 });
 
 export const firstWeekClientsQuery = listQuery<FirstWeekClient>(

@@ -25,4 +25,6 @@ export const meetingHoursQuery = queryOptions({
       throw error;
     }
   },
+  // The package query: the wrapper retries 5xx and network failures twice (spec 02 §8), the query not again.
+  retry: false,
 });

@@ -14,6 +14,6 @@ const answer = z.array(partnerClientSchema);
 export const planClientsQuery = queryOptions({
   queryKey: [...meetingKeys.all, 'plan-clients'] as const,
   queryFn: async ({ signal }): Promise<PartnerClient[]> =>
-    answer.parse(await api.get('/api/partner-clients/my-clients', { list: true, signal })),
+    answer.parse(await api.load('/api/partner-clients/my-clients', { list: true, signal })),
   meta: { loadErrorToast: partnerMessages.clientsLoadFailed },
 });

@@ -14,13 +14,13 @@ import { api } from '../../../api/client';
 /** A client's own meetings, or a partner's own (an admin has none of their own). */
 export const myMeetingsQuery = queryOptions({
   queryKey: meetingKeys.mine,
-  queryFn: ({ signal }) => api.get<MeetingView[]>('/api/meetings/mine', { list: true, signal }),
+  queryFn: ({ signal }) => api.load<MeetingView[]>('/api/meetings/mine', { list: true, signal }),
   meta: { loadErrorToast: meetingMessages.loadFailed },
 });
 
 export const adminMeetingsQuery = queryOptions({
   queryKey: meetingKeys.admin,
-  queryFn: ({ signal }) => api.get<MeetingView[]>('/api/meetings/admin/all', { list: true, signal }),
+  queryFn: ({ signal }) => api.load<MeetingView[]>('/api/meetings/admin/all', { list: true, signal }),
   meta: { loadErrorToast: meetingMessages.adminLoadFailed },
 });
 
@@ -29,7 +29,7 @@ export const coordinationQuery = (clientId: string) =>
   queryOptions({
     queryKey: meetingKeys.coordination(clientId),
     queryFn: ({ signal }) =>
-      api.get<MeetingView[]>(`/api/coordination/client/${encodeURIComponent(clientId)}/all-meetings`, {
+      api.load<MeetingView[]>(`/api/coordination/client/${encodeURIComponent(clientId)}/all-meetings`, {
         list: true,
         signal,
       }),

@@ -36,6 +36,8 @@ import { formatHours } from '../../../../lib/german/format';
 import { formatMeetingWhen } from '../rules/format';
 import { refusalReason } from '../../../api/query-meta';
 import { checkPlan, type PlanValues } from '../rules/plan-form';
+import { ClientPicker } from '../../shared/ClientPicker';
+import { useClashHint } from './use-clash-hint';
 import * as styles from './PlanMeetingForm.css';
 
 interface PlanMeetingFormProps {
@@ -112,6 +114,12 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
   const entry = entryOf(entryId);
   const available = hoursOf(entry);
+  const clash = useClashHint({
+    date: useStore(form.store, (state) => state.values.date),
+    time: useStore(form.store, (state) => state.values.time),
+    duration: useStore(form.store, (state) => state.values.duration),
+    clientId: entry?.id,
+  });
 
   // Preselect the client the dialog was opened for, once the list is there.
   useEffect(() => {
@@ -130,14 +138,16 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
 
   // A client with two current packages shows twice; the package name tells them apart.
   const twice = new Set(active.filter((c, i) => active.findIndex((o) => o.id === c.id) !== i).map((c) => c.id));
-  const clientOptions = active.map((c) => ({
+  const pickable = active.map((c) => ({
     id: c.userPackageId,
-    label: twice.has(c.id) ? `${c.name} (${c.packageName})` : c.name,
+    name: twice.has(c.id) ? `${c.name} (${c.packageName})` : c.name,
+    email: c.email,
+    company: c.company,
   }));
 
   return (
     <Form className={styles.form} aria-label="Meeting planen" onSubmit={submitForm(form)}>
-      <form.AppField
+      <form.Field
         name="entryId"
         listeners={{
           // A client with few hours keeps a duration that fits; the duration's message goes.
@@ -149,15 +159,16 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
         }}
       >
         {(field) => (
-          <field.SelectField
-            label="Klient"
-            placeholder="Klient auswählen"
-            options={clientOptions}
+          <ClientPicker
+            clients={pickable}
+            value={field.state.value || undefined}
+            onChange={(id) => field.handleChange(id ?? '')}
             emptyText="Keine Klienten mit aktivem Paket"
             description={entry ? `Paket: ${entry.packageName}` : 'Nur Klienten mit aktivem Paket.'}
+            error={firstMessage(field.state.meta.errors)}
           />
         )}
-      </form.AppField>
+      </form.Field>
       <div className={styles.pair}>
         <form.Field name="date">
           {(field) => (
@@ -201,6 +212,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
           />
         )}
       </form.Field>
+      {clash ? <Notice tone="warning">{clash}</Notice> : null}
       <form.AppField name="platform">
         {(field) => <field.SelectField label="Plattform" options={platformOptions} />}
       </form.AppField>

@@ -1,5 +1,6 @@
 import {
   PAST_SHOWN,
+  isNotOver,
   isPastForClient,
   isPastForPartner,
   isUpcoming,
@@ -45,7 +46,7 @@ export function coordinationLists(meetings: MeetingView[], now: Date) {
   };
 }
 
-/** The next scheduled meeting in the future, if any. */
+/** The dashboards' next appointment: the soonest scheduled meeting not over yet (one in progress counts). */
 export function nextAppointment(meetings: MeetingView[], now: Date): MeetingView | undefined {
-  return meetings.filter((m) => isUpcoming(m, now)).sort(soonestFirst)[0];
+  return meetings.filter((m) => isNotOver(m, now)).sort(soonestFirst)[0];
 }

@@ -69,4 +69,14 @@ describe('next appointment', () => {
     expect(nextAppointment(meetings, now)?.id).toBe('a');
     expect(nextAppointment([], now)).toBeUndefined();
   });
+
+  it('stays on a meeting in progress until its end, then moves on', () => {
+    const meetings = [
+      testMeeting({ id: 'running', startsAt: at(-50), duration: 60 }),
+      testMeeting({ id: 'later', startsAt: at(30) }),
+      testMeeting({ id: 'over', startsAt: at(-61), duration: 60 }),
+    ];
+    expect(nextAppointment(meetings, now)?.id).toBe('running');
+    expect(nextAppointment(meetings, new Date(now.getTime() + 10 * 60_000))?.id).toBe('later');
+  });
 });

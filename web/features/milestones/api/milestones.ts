@@ -12,7 +12,7 @@ export const userMilestonesQuery = (userId: string) =>
   queryOptions({
     queryKey: milestoneKeys.ofUser(userId),
     queryFn: ({ signal }) =>
-      api.get<Milestone[]>(`/api/milestones/user/${encodeURIComponent(userId)}`, { list: true, signal }),
+      api.load<Milestone[]>(`/api/milestones/user/${encodeURIComponent(userId)}`, { list: true, signal }),
   });
 
 /** Completes one milestone of `userId`'s plan (default: the caller's own); answers the whole plan. */

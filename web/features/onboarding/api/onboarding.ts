@@ -36,7 +36,7 @@ export async function updateQuestionnaire(
 export const questionnaireRequestsQuery = queryOptions({
   queryKey: questionnaireKeys.requests,
   queryFn: async (): Promise<QuestionnaireRequest[]> =>
-    questionnaireRequestsResponse.parse(await api.get(questionnairePaths.requests)).requests,
+    questionnaireRequestsResponse.parse(await api.load(questionnairePaths.requests)).requests,
 });
 
 /** One questionnaire as an admin reads it (with lead score and coaching brief). */
@@ -44,7 +44,7 @@ export const questionnaireDetailQuery = (id: string) =>
   queryOptions({
     queryKey: questionnaireKeys.detail(id),
     queryFn: async ({ signal }): Promise<QuestionnaireAdminView> => {
-      const answer = await api.get<{ questionnaire: unknown }>(questionnairePaths.one(id), { signal });
+      const answer = await api.load<{ questionnaire: unknown }>(questionnairePaths.one(id), { signal });
       return questionnaireAdminViewSchema.parse(answer.questionnaire);
     },
   });

@@ -9,7 +9,7 @@ import { api } from '../../../api/client';
 
 export const assignableClientsQuery = queryOptions({
   queryKey: packageKeys.withoutPackage,
-  queryFn: () => api.get<ClientWithoutPackage[]>('/api/packages/clients-without-package', { list: true }),
+  queryFn: () => api.load<ClientWithoutPackage[]>('/api/packages/clients-without-package', { list: true }),
 });
 
 export interface PartnerChoice {
@@ -27,6 +27,6 @@ function toPartnerChoices(accounts: Account[]): PartnerChoice[] {
 
 export const partnerChoicesQuery = queryOptions({
   queryKey: adminAccountKeys.partnerUsers,
-  queryFn: () => api.get<Account[]>('/api/users/role/partner', { list: true }),
+  queryFn: () => api.load<Account[]>('/api/users/role/partner', { list: true }),
   select: toPartnerChoices,
 });

@@ -36,13 +36,13 @@ export const pendingLoadFailed = 'Die offenen Pakete konnten nicht geladen werde
 
 export const pendingAssignmentsQuery = queryOptions({
   queryKey: packageKeys.pending,
-  queryFn: () => api.get<PendingAssignment[]>('/api/packages/pending', { list: true }),
+  queryFn: () => api.load<PendingAssignment[]>('/api/packages/pending', { list: true }),
   staleTime: 60_000,
 });
 
 export const packageStatsQuery = queryOptions({
   queryKey: packageKeys.stats,
-  queryFn: () => api.get<PackageStats>('/api/packages/stats'),
+  queryFn: () => api.load<PackageStats>('/api/packages/stats'),
   staleTime: 2 * 60_000,
 });
 

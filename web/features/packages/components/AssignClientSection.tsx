@@ -2,19 +2,18 @@ import { useStore } from '@tanstack/react-form';
 import type { ClientWithoutPackage } from '../../../../modules/packages/contract';
 import { setFieldError, withForm } from '../../../components/form/use-app-form';
 import { Notice } from '../../../components/ui/Notice';
+import { firstMessage } from '../../../lib/validation';
+import { ClientPicker } from '../../shared/ClientPicker';
 import { emptyDraft } from '../rules/assignment-draft';
 import * as styles from './PackageForms.css';
 
 const clientsLoadFailed = 'Failed to load clients. Please try again.';
-
-const clientDetail = (c: ClientWithoutPackage) => [c.email, c.company].filter(Boolean).join(' · ');
 
 /** Section 2 of the create form: client, payment reference, notes, activate at once (spec 02 §2). */
 export const AssignClientSection = withForm({
   defaultValues: emptyDraft,
   props: { clients: [] as ClientWithoutPackage[], clientsFailed: false },
   render: function Render({ form, clients, clientsFailed }) {
-    const options = clients.map((c) => ({ id: c.id, label: c.name.trim() || c.email, detail: clientDetail(c) }));
     const activateImmediately = useStore(form.store, (state) => state.values.activateImmediately);
     return (
       <fieldset className={styles.section}>
@@ -25,17 +24,21 @@ export const AssignClientSection = withForm({
           Assign to Client
         </legend>
         {clientsFailed ? <Notice tone="error">{clientsLoadFailed}</Notice> : null}
-        <form.AppField name="clientId">
+        <form.Field name="clientId">
           {(field) => (
-            <field.SelectField
+            <ClientPicker
               label="Client *"
-              placeholder="Select a client"
-              options={options}
+              placeholder="Search by name, e-mail or company"
+              clients={clients}
+              value={field.state.value || undefined}
+              onChange={(id) => field.handleChange(id ?? '')}
               emptyText="No clients without a package"
+              noMatchText="No matching client"
               description="Clients without a pending or active package."
+              error={firstMessage(field.state.meta.errors)}
             />
           )}
-        </form.AppField>
+        </form.Field>
         <form.AppField name="paymentReference">
           {(field) => <field.TextField label="Payment Reference" placeholder="e.g. invoice number" />}
         </form.AppField>

@@ -11,7 +11,7 @@ export const accountQuery = (id: string) =>
   queryOptions({
     queryKey: adminAccountKeys.user(id),
     queryFn: async ({ signal }) =>
-      (await api.get<{ user: Account }>(`/api/users/${encodeURIComponent(id)}`, { signal })).user,
+      (await api.load<{ user: Account }>(`/api/users/${encodeURIComponent(id)}`, { signal })).user,
   });
 
 export interface CreatePartnerUserBody {

@@ -23,7 +23,7 @@ export const partnersQuery = listQuery<PartnerProfileView>(partnersKeys.list(), 
 export const partnerQuery = (id: string) =>
   queryOptions({
     queryKey: partnersKeys.detail(id),
-    queryFn: ({ signal }) => api.get<PartnerProfileView>(profileUrl(id), { signal }),
+    queryFn: ({ signal }) => api.load<PartnerProfileView>(profileUrl(id), { signal }),
   });
 
 /** The profile routes' loader: the profile (a 404 is their not-found state) and a client's hours per partner. */
@@ -43,7 +43,7 @@ export const editableProfileQuery = (id: string) =>
     queryKey: [...partnersKeys.detail(id), 'editable'] as const,
     queryFn: async ({ signal }): Promise<PartnerProfile | null> => {
       try {
-        return await api.get<PartnerProfile>(profileUrl(id), { signal });
+        return await api.load<PartnerProfile>(profileUrl(id), { signal });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

@@ -1,4 +1,5 @@
 import type { PartnerProfileView } from '../../../../modules/partners/contract';
+import { matchesWords } from '../../../lib/text-search';
 
 // The directory's search, specialty filter and order (pure, unit-tested).
 
@@ -14,26 +15,18 @@ export interface DirectoryEntry {
   assigned: AssignedHours | null;
 }
 
-const normalise = (s: string) =>
-  s
-    .toLocaleLowerCase('de-DE')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
-
 /** Every word of the query must appear in the name, specialty, location, bio or an expertise. */
 export function matchesQuery(profile: PartnerProfileView, query: string): boolean {
-  const words = normalise(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normalise(
+  return matchesWords(
     [
       profile.name,
       profile.specialty,
-      profile.location ?? '',
-      profile.bio ?? '',
+      profile.location,
+      profile.bio,
       ...profile.expertise.flatMap((x) => [x.title, x.description]),
-    ].join(' '),
+    ],
+    query,
   );
-  return words.every((w) => haystack.includes(w));
 }
 
 /** No chosen specialty means all. */

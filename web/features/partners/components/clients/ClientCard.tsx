@@ -1,7 +1,9 @@
 import { Link } from 'react-aria-components';
 import { clientStatusLabels, type UserPackageStatus } from '../../../../../modules/packages/contract';
 import type { PartnerClient } from '../../../../../modules/partners/contract';
+import { questionnairePaths } from '../../../../../modules/onboarding/contract';
 import { PlanMeetingDialog } from '../../../meetings/components/PlanMeetingDialog';
+import { QuestionnaireDownloadButton } from '../../../shared/QuestionnaireDownloadButton';
 import { Fact, FactList } from '../../../../components/ui/FactList';
 import { ProgressMeter } from '../../../../components/ui/ProgressMeter';
 import { formatHoursOf } from '../../rules/clients-summary';
@@ -29,7 +31,15 @@ export function ClientCard({ client }: { client: PartnerClient }) {
           <h3 className={styles.cardName}>{client.name}</h3>
           <p className={styles.cardCompany}>{client.company ?? 'Kein Unternehmen angegeben'}</p>
         </div>
-        <PlanMeetingDialog clientId={client.id} variant="secondary" />
+        <div className={styles.cardActions}>
+          {/* Spec 02 §6: a partner downloads their client's questionnaire (the server lets only the client's partners). */}
+          <QuestionnaireDownloadButton
+            path={questionnairePaths.clientDownload(client.id, 'docx')}
+            fallbackName={`fragebogen-${client.id}.docx`}
+            label="Fragebogen (DOCX)"
+          />
+          <PlanMeetingDialog clientId={client.id} variant="secondary" />
+        </div>
       </div>
       <FactList layout="grid" columns={3}>
         <Fact label="E-Mail">

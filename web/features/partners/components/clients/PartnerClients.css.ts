@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
-import { bare, stack, toolbar } from '../../../../components/ui/layout.css';
+import { bare, buttonRow, stack, toolbar } from '../../../../components/ui/layout.css';
 import { card as cardBox } from '../../../../components/ui/Card.css';
 import { thinFocusRing } from '../../../../components/ui/controls.css';
 
@@ -14,6 +14,9 @@ export const cardHead = style([
   toolbar,
   { gap: vars.space.md, '@media': { [media.tablet]: { alignItems: 'flex-start' } } },
 ]);
+
+/** The card's buttons: questionnaire and plan side by side, wrapping on a phone. */
+export const cardActions = buttonRow;
 
 export const cardIdentity = style([stack.xxs, { minWidth: 0 }]);
 
