@@ -6,7 +6,7 @@ import { clashOf } from './commands';
 import { meetingDecider, type Actor } from './decide';
 import { findMeeting } from './queries';
 
-export interface NewTime {
+interface NewTime {
   date: string;
   time: string;
   duration: number;
