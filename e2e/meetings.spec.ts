@@ -4,7 +4,7 @@ import { admin, partner, type Login } from './support/accounts';
 import { berlinDay, offerPackage, registerUser } from './support/api';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
-import { chooseInPicker, signInQuickly, signedInPage, toast } from './support/ui';
+import { chooseInPicker, signInQuickly, signedInPage, toast, typeSegments } from './support/ui';
 import { demoPartners } from '../server/seed/demo-accounts';
 
 // Issue 7, done when: a partner plans a meeting, the client sees it without reloading, the partner
@@ -34,11 +34,6 @@ async function pick(page: Page, scope: Locator, field: RegExp, option: RegExp | 
 }
 
 /** Types into a react-aria date or time input: focus its first segment, then type the digits. */
-async function typeSegments(page: Page, group: Locator, digits: string): Promise<void> {
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
-}
-
 let clientId = '';
 let clientLogin: Login;
 

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { admin, type Login } from './support/accounts';
 import { berlinDay, offerPackage, registerUser, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
-import { signedInPage, toast } from './support/ui';
+import { signedInPage, toast, typeSegments } from './support/ui';
 import { demoPartners } from '../server/seed/demo-accounts';
 
 // Issue 15 items 6 and 9: the plan dialog finds a client by typing (name, e-mail or company) and
@@ -24,11 +24,6 @@ const [year, month, date] = day.split('-');
 const { viewShot } = screenshotsOf('plan-dialog');
 
 /** Types into a react-aria date or time input: focus its first segment, then type the digits. */
-async function typeSegments(page: Page, group: Locator, digits: string): Promise<void> {
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
-}
-
 test.describe.serial('plan dialog', () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();

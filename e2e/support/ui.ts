@@ -64,3 +64,9 @@ export async function chooseInPicker(page: Page, picker: Locator, text: string, 
     await page.getByRole('option').filter({ hasText: optionText }).click({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Types digits into a react-aria date or time field (its segments take them one after the other). */
+export async function typeSegments(page: Page, group: Locator, digits: string): Promise<void> {
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { admin, type Login } from './support/accounts';
+import { demoPartners } from '../server/seed/demo-accounts';
+import { berlinDay, offerPackage, registerUser, signedInRequest } from './support/api';
+import { screenshotsOf } from './support/screenshots';
+import { signedInPage, toast, typeSegments } from './support/ui';
+
+// Issue 15 item 9: the admin moves a planned meeting from /admin/meetings ('Verschieben' in its
+// details): the same meeting at a new time, at 1280 and 390 px.
+
+const partner: Login = demoPartners[1]!;
+const run = `${Date.now().toString(36)}${process.pid}`;
+const clientLogin: Login = {
+  email: `verschieben-${run}@e2e.test.de`,
+  password: 'Start-Passwort-1',
+  name: `Vera Verschiebt ${run}`,
+};
+const { viewShot } = screenshotsOf('reschedule');
+
+test('the admin moves a planned meeting to another time from the meeting details', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const clientId = await registerUser(context.request, clientLogin);
+  await context.close();
+  const asAdmin = await signedInRequest(browser, admin);
+  await offerPackage(asAdmin, clientId, {
+    name: 'Verschiebe-Paket E2E',
+    price: 600,
+    activate: true,
+    partnerHours: [{ partnerEmail: partner.email, hours: 4 }],
+  });
+  const asPartner = await signedInRequest(browser, partner);
+  const planned = await asPartner.post('/api/meetings/create', {
+    data: { clientId, date: berlinDay(9), time: '07:00', duration: 60, platform: 'zoom' },
+  });
+  expect(planned.status(), await planned.text()).toBe(201);
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    const page = await signedInPage(browser, admin, viewport);
+    await page.goto('/admin/meetings');
+    await page.getByLabel('Suche').fill(clientLogin.name!);
+    const row = page.getByTestId('admin-meeting-row');
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Details/ }).click();
+    const details = page.getByRole('dialog', { name: 'Meeting-Details' });
+    await details.getByRole('button', { name: 'Verschieben' }).click();
+    const move = page.getByRole('dialog', { name: 'Meeting verschieben' });
+    await expect(move).toContainText(clientLogin.name!);
+    const time = viewport.width === 390 ? '0730' : '0800';
+    await typeSegments(page, move.getByRole('group', { name: 'Neue Uhrzeit' }), time);
+    await viewShot(page, `dialog-${viewport.width}`);
+    await move.getByRole('button', { name: 'Verschieben' }).click();
+    await expect(toast(page, 'Meeting verschoben')).toBeVisible();
+    await expect(move).toBeHidden();
+    const shown = `${time.slice(0, 2)}:${time.slice(2)}`;
+    await expect(row).toContainText(shown);
+    await page.context().close();
+  }
+});
