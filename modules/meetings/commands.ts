@@ -89,7 +89,7 @@ async function clashOf(tx: Tx, input: PlanInput, startsAt: Date): Promise<Meetin
 }
 
 /** A person's command that ends a meeting, and what it does to the hours the meeting holds. */
-type Settling = Extract<Untimed<MeetingCommand>, { type: 'CompleteMeeting' | 'CancelMeeting' | 'MarkNotHeld' }>;
+export type Settling = Extract<Untimed<MeetingCommand>, { type: 'CompleteMeeting' | 'CancelMeeting' | 'MarkNotHeld' }>;
 const hoursMove: Record<Settling['type'], HoursMove> = {
   // held, or the client did not come (`noShow`): the hours are charged
   CompleteMeeting: 'ConsumeHours',
