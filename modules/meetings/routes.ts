@@ -5,7 +5,7 @@ import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
-import { sendCsv } from '../../server/http/csv';
+import { csvDownload, sendCsv } from '../../server/http/csv';
 import { removePartnerAccount } from '../identity';
 import { partnerHasClient } from '../packages';
 import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
@@ -165,8 +165,7 @@ export function meetingsRoutes(ctx: AppContext) {
       access: ['admin'],
       summary: 'Die Meetings als CSV (gleiche Suche, Status und Sortierung wie die Liste)',
       query: adminMeetingFilterQuery,
-      produces: 'text/csv',
-      responses: { 200: 'CSV-Datei', 400: 'Ungültige Suche, ungültiger Status oder ungültige Sortierung' },
+      ...csvDownload('Ungültige Suche, ungültiger Status oder ungültige Sortierung'),
       handler: async (request, reply) => {
         const meetings = await toViews(ctx.db, await allMeetings(ctx.db), requireUser(request));
         return sendCsv(reply, 'meetings', meetingsCsv(filterMeetings(meetings, request.query)), ctx.now());
