@@ -5,8 +5,8 @@ import { z } from 'zod';
 export const text = (max: number, tooLong = `Höchstens ${max} Zeichen.`) => z.string().trim().max(max, tooLong);
 
 /** Required free text: trimmed, not empty (refused with `missing`), at most `max` characters. */
-export const requiredText = (max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `Höchstens ${max} Zeichen.`);
+export const requiredText = (max: number, missing: string, tooLong = `Höchstens ${max} Zeichen.`) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /** Optional free text: missing or empty reads as null. */
 export const optionalText = (max: number, tooLong?: string) =>

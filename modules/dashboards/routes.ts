@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { germanDate } from '../../jobs/format';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
-import { excelCsv, sendCsv } from '../../server/http/csv';
+import { csvDownload, excelCsv, sendCsv } from '../../server/http/csv';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { adminClientStatusLabels } from '../packages/contract';
@@ -58,8 +58,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       access: ['admin'],
       summary: 'Klientenliste als CSV (gleiche Suche und Filter)',
       query: clientListQuery,
-      produces: 'text/csv',
-      responses: { 200: 'CSV-Datei', 400: 'Ungültige Suche oder ungültiger Filter' },
+      ...csvDownload('Ungültige Suche oder ungültiger Filter'),
       handler: async (request, reply) => {
         const q = request.query;
         const rows = await listClients(ctx.db, q.q, q.filter);

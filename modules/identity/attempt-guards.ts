@@ -24,6 +24,9 @@ const FIRST_LOGIN_DELAY_MS = 30_000;
 /** Password changes per account: the current password is the one guessed. */
 const PASSWORD_CHANGES = { max: 10, windowMs: 15 * 60_000 };
 
+/** The documented answer of every route these limits guard (spread into its `responses`). */
+export const tooManyAttempts = { 429: 'Zu viele Versuche' } as const;
+
 /** 429 with the German message and the seconds to wait (`Retry-After`). */
 function tooMany(reply: FastifyReply, waitMs: number): HttpError {
   reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));

@@ -156,16 +156,17 @@ describe('admin-managed accounts', () => {
 
   it('reactivates a deactivated Accelerator, and nobody else', () => {
     const deactivated: IdentityEvent = { type: 'UserDeactivated', data: { userId, at } };
+    const reactivate = { type: 'ReactivatePartnerAccount', userId, now } as const;
     spec([registered('partner'), deactivated])
-      .when({ type: 'ReactivatePartnerAccount', userId, now })
+      .when(reactivate)
       .then([{ type: 'UserReactivated', data: { userId, at } }]);
     spec([registered('partner')])
-      .when({ type: 'ReactivatePartnerAccount', userId, now })
+      .when(reactivate)
       .thenError('NotDeactivated');
     spec([registered('user')])
-      .when({ type: 'ReactivatePartnerAccount', userId, now })
+      .when(reactivate)
       .thenError('NotAPartner');
-    spec([]).when({ type: 'ReactivatePartnerAccount', userId, now }).thenError('UserNotFound');
+    spec([]).when(reactivate).thenError('UserNotFound');
   });
 
   it('a deactivated account can do nothing else', () => {

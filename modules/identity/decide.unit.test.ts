@@ -82,14 +82,15 @@ describe('identity decide', () => {
       .thenError('ResetTokenInvalid');
   });
   it('only clients delete their own account', () => {
+    const deleteOwn = { type: 'DeleteOwnAccount', userId, now } as const;
     spec([registered('user')])
-      .when({ type: 'DeleteOwnAccount', userId, now })
+      .when(deleteOwn)
       .then([{ type: 'UserDeleted', data: { userId, at } }]);
     spec([registered('partner')])
-      .when({ type: 'DeleteOwnAccount', userId, now })
+      .when(deleteOwn)
       .thenError('OnlyClientsDeleteThemselves');
     spec([registered('admin')])
-      .when({ type: 'DeleteOwnAccount', userId, now })
+      .when(deleteOwn)
       .thenError('OnlyClientsDeleteThemselves');
   });
   it('a deleted user can do nothing more', () => {

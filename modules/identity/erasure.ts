@@ -1,9 +1,9 @@
-import { reactionsTo, type PersonalFields } from '../../server/eventstore';
+import { personalOf, reactionsTo, type PersonalFields } from '../../server/eventstore';
 import { erasePerson } from '../../server/erasure';
 import type { UserDeleted } from './events';
 import { findUserById } from './queries';
 
-const byUser = (fields: string[]): PersonalFields => ({ subject: (d) => (d.userId as string) ?? null, fields });
+const byUser = personalOf('userId');
 
 /** Identity's personal fields, sealed with the account's key. */
 export const identityPersonal: Record<string, PersonalFields> = {

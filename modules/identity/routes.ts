@@ -18,7 +18,7 @@ import {
 import * as commands from './commands';
 import { startSession } from './sign-in';
 import { accountRoutes, type AccountRouteOptions } from './account-routes';
-import { attemptGuards, defaultAuthLimits, type AuthLimits } from './attempt-guards';
+import { attemptGuards, defaultAuthLimits, tooManyAttempts, type AuthLimits } from './attempt-guards';
 import { queueResetRequest } from './reset-requests';
 import { invalidateSession } from './sessions';
 import { mfaRoutes } from './mfa/routes';
@@ -55,7 +55,7 @@ export function identityRoutes(
       responses: {
         200: '{ user, token }, or with two-factor sign-in { mfa: verify | enrol, challenge }',
         401: 'E-Mail oder Passwort falsch',
-        429: 'Zu viele Versuche',
+        ...tooManyAttempts,
       },
       handler: async (request, reply) => {
         const { body } = request;
@@ -77,7 +77,7 @@ export function identityRoutes(
       access: 'public',
       summary: 'Als Klient registrieren und anmelden',
       body: registerRequest,
-      responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', 429: 'Zu viele Versuche' },
+      responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', ...tooManyAttempts },
       handler: async (request, reply) => {
         const { body } = request;
         guard.attempt(request, reply, 'register', body.email);
@@ -113,7 +113,7 @@ export function identityRoutes(
       access: 'public',
       summary: 'Einen Link zum Zurücksetzen des Passworts anfordern',
       body: forgotPasswordRequest,
-      responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', 429: 'Zu viele Versuche' },
+      responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', ...tooManyAttempts },
       handler: async (request, reply) => {
         const { body } = request;
         guard.attempt(request, reply, 'forgot', body.email);
@@ -129,7 +129,7 @@ export function identityRoutes(
       responses: {
         200: '{ message }',
         400: 'Eingabe ungültig oder Link ungültig bzw. abgelaufen',
-        429: 'Zu viele Versuche',
+        ...tooManyAttempts,
       },
       handler: async (request, reply) => {
         const { body } = request;
@@ -146,7 +146,7 @@ export function identityRoutes(
       responses: {
         200: '{ message, token }',
         400: 'Eingabe ungültig, aktuelles Passwort falsch oder neues zu häufig',
-        429: 'Zu viele Versuche',
+        ...tooManyAttempts,
       },
       handler: async (request, reply) => {
         const { body } = request;

@@ -18,9 +18,7 @@ describe("the partner's completion notes", () => {
   it('reach the admin (details, list, CSV, data export) and never a client (meetings, dashboard, own data export)', async () => {
     const c = await world.clientWithPackage();
     const secret = 'Intern: Klient wirkt überlastet';
-    const done = (
-      await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(6), time: '11:00' })
-    ).json();
+    const done = await world.planned(0, c.id, 6, '11:00');
     await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(7), time: '11:00', notes: 'Agenda' });
     const completed = await world.portal.call('POST', `/api/meetings/${done.id}/complete`, {
       token: world.partners[0]!.token,
@@ -55,12 +53,8 @@ describe("the partner's completion notes", () => {
 describe("the admin's export", () => {
   it("holds exactly the rows of the screen's search, status filter and sort", async () => {
     const c = await world.clientWithPackage();
-    const kept = (
-      await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(8), time: '09:00' })
-    ).json();
-    const dropped = (
-      await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(9), time: '09:00' })
-    ).json();
+    const kept = await world.planned(0, c.id, 8, '09:00');
+    const dropped = await world.planned(0, c.id, 9, '09:00');
     await world.portal.call('POST', `/api/meetings/${dropped.id}/cancel`, {
       token: world.partners[0]!.token,
       body: {},
@@ -92,9 +86,7 @@ describe("the admin's export", () => {
 describe("the admin's details dialog", () => {
   it("cancels a partner's future meeting: released hours, status 'Abgesagt'", async () => {
     const c = await world.clientWithPackage();
-    const m = (
-      await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(10), time: '09:00' })
-    ).json();
+    const m = await world.planned(0, c.id, 10, '09:00');
     const cancelled = await world.portal.call('POST', `/api/meetings/${m.id}/cancel`, { token: world.admin, body: {} });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');

@@ -7,6 +7,7 @@ import { berlinToInstant } from './berlin-time';
 import { meetingDecider, type Actor, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
 import { findClash } from './clash';
 import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
+import { endMeetingAndHours, type HoursMove } from './settle';
 import { lockPeople } from '../../server/db/locks';
 
 const runMeetingCommand = runner(meetingDecider);
@@ -102,8 +103,8 @@ export async function clashOf(
 }
 
 /** A person's command that ends a meeting, and what it does to the hours the meeting holds. */
-type Settling = Extract<Untimed<MeetingCommand>, { type: 'CompleteMeeting' | 'CancelMeeting' | 'MarkNotHeld' }>;
-const hoursMove: Record<Settling['type'], 'ConsumeHours' | 'ReleaseReservation'> = {
+export type Settling = Extract<Untimed<MeetingCommand>, { type: 'CompleteMeeting' | 'CancelMeeting' | 'MarkNotHeld' }>;
+const hoursMove: Record<Settling['type'], HoursMove> = {
   // held, or the client did not come (`noShow`): the hours are charged
   CompleteMeeting: 'ConsumeHours',
   // a future meeting cancelled (both sides get an e-mail), or a started one that did not take place
@@ -123,14 +124,18 @@ export async function settleMeeting(
 ): Promise<void> {
   const now = ctx.now();
   await ctx.store.execute(async (tx) => {
-    const ended = await handle(ctx.store, tx, meetingDecider, meetingId, { ...meeting, now });
-    const row = (await findMeeting(tx, meetingId))!;
-    const settled = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, {
-      type: hoursMove[meeting.type],
+    // A missing meeting is refused by its decider before the row is used.
+    const row = await findMeeting(tx, meetingId);
+    const appends = await endMeetingAndHours(
+      ctx.store,
+      tx,
       meetingId,
+      row?.user_package_id ?? '',
+      meeting,
+      hoursMove[meeting.type],
       now,
-    });
-    return { appends: [ended, settled], result: undefined };
+    );
+    return { appends, result: undefined };
   }, meta);
 }
 

@@ -21,6 +21,13 @@ export const initialMeetingState = (): MeetingState => ({
   reminderSent: false,
 });
 
+/** The ways a meeting ends; each changes nothing the rules need but its status. */
+const statusAfter = {
+  MeetingCompleted: 'completed',
+  MeetingCancelled: 'cancelled',
+  MeetingNotHeld: 'not_held',
+} as const satisfies Partial<Record<MeetingEvent['type'], MeetingState['status']>>;
+
 function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
   switch (e.type) {
     case 'MeetingPlanned':
@@ -33,11 +40,9 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
         reminderSent: false,
       };
     case 'MeetingCompleted':
-      return { ...state, status: 'completed' };
     case 'MeetingCancelled':
-      return { ...state, status: 'cancelled' };
     case 'MeetingNotHeld':
-      return { ...state, status: 'not_held' };
+      return { ...state, status: statusAfter[e.type] };
     case 'MeetingReminderSent':
       return { ...state, reminderSent: true };
     case 'MeetingHandedOver':

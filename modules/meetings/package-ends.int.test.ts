@@ -11,15 +11,6 @@ import { meetingsWorldForFile } from './test-world';
 
 const world = meetingsWorldForFile();
 
-/** Partner `p` plans a 60-minute meeting with the client `days` ahead at `time`; answers the meeting. */
-async function plan(p: number, clientId: string, days: number, time = '10:00') {
-  const res = await world.portal.call('POST', '/api/meetings/create', {
-    token: world.partners[p]!.token,
-    body: { clientId, date: world.dayAhead(days), time, duration: 60, platform: 'zoom' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; startsAt: string };
-}
 const post = (token: string, url: string, body: Record<string, unknown> = {}) =>
   world.portal.call('POST', url, { token, body });
 const packageOf = async (client: { token: string }) =>
@@ -47,8 +38,8 @@ const afterStart = (m: { startsAt: string }) => new Date(new Date(m.startsAt).ge
 describe('a package ends: its future meetings end with it, their hours go back', () => {
   it('completing cancels the future meetings (both sides mailed with a calendar CANCEL); none of them completes afterwards', async () => {
     const c = await world.clientWithPackage();
-    const m1 = await plan(0, c.id, 3);
-    const m2 = await plan(1, c.id, 4);
+    const m1 = await world.planned(0, c.id, 3);
+    const m2 = await world.planned(1, c.id, 4);
     expect((await packageOf(c)).reservedHours).toBe(2);
 
     const done = await post(world.admin, `/api/packages/${c.userPackageId}/complete`);
@@ -78,7 +69,7 @@ describe('a package ends: its future meetings end with it, their hours go back',
 
   it('an world.admin cancels a pending or active package with a reason (German); world.partners and clients cannot', async () => {
     const c = await world.clientWithPackage();
-    const m = await plan(0, c.id, 5);
+    const m = await world.planned(0, c.id, 5);
     const url = `/api/packages/${c.userPackageId}/cancel`;
     const noReason = await post(world.admin, url, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
@@ -118,8 +109,8 @@ describe('a package ends: its future meetings end with it, their hours go back',
 
   it('an overdue meeting holds the end: 409 naming the count, listed in the client details until it is settled', async () => {
     const c = await world.clientWithPackage();
-    const past = await plan(0, c.id, 2, '09:00');
-    const future = await plan(1, c.id, 6);
+    const past = await world.planned(0, c.id, 2, '09:00');
+    const future = await world.planned(1, c.id, 6);
     await at(afterStart(past), async () => {
       const refused = await post(world.admin, `/api/packages/${c.userPackageId}/complete`);
       expect(refused.statusCode).toBe(409);
@@ -145,7 +136,7 @@ describe('a package ends: its future meetings end with it, their hours go back',
 
   it('expiry waits while a meeting is overdue, then expires the package', async () => {
     const c = await world.clientWithPackage(10, { validityMonths: 1 });
-    const m = await plan(0, c.id, 20);
+    const m = await world.planned(0, c.id, 20);
     const expiresAt = new Date((await packageOf(c)).expiresAt);
     const stored = () => findUserPackage(world.portal.runtime.ctx.db, c.userPackageId);
     await at(new Date(expiresAt.getTime() + 3600_000), async () => {
@@ -165,7 +156,7 @@ describe('a package ends: its future meetings end with it, their hours go back',
 describe("'Nicht stattgefunden' and 'Klient nicht erschienen'", () => {
   it('a started meeting closes as not held (hours released, nothing charged) by its partner or an world.admin, with a reason', async () => {
     const c = await world.clientWithPackage();
-    const m = await plan(0, c.id, 2, '11:00');
+    const m = await world.planned(0, c.id, 2, '11:00');
     const notHeld = (token: string, body: Record<string, unknown>) =>
       post(token, `/api/meetings/${m.id}/not-held`, body);
 
@@ -191,7 +182,7 @@ describe("'Nicht stattgefunden' and 'Klient nicht erschienen'", () => {
 
   it("a no-show completes the started meeting and charges its hours, flagged 'Klient nicht erschienen'", async () => {
     const c = await world.clientWithPackage();
-    const m = await plan(0, c.id, 2, '13:00');
+    const m = await world.planned(0, c.id, 2, '13:00');
     expect((await post(world.partners[0]!.token, `/api/meetings/${m.id}/no-show`)).json().code).toBe('NOT_STARTED');
     await at(afterStart(m), async () => {
       const res = await post(world.admin, `/api/meetings/${m.id}/no-show`, { notes: 'Nicht erreichbar' });
@@ -205,7 +196,7 @@ describe("'Nicht stattgefunden' and 'Klient nicht erschienen'", () => {
 describe('a client leaves', () => {
   it('deleting the account cancels the future meetings (the partner is told) and ends the packages; stats agree', async () => {
     const c = await world.clientWithPackage();
-    const m = await plan(1, c.id, 9, '15:00');
+    const m = await world.planned(1, c.id, 9, '15:00');
     const statsBefore = (await world.portal.call('GET', '/api/packages/stats', { token: world.admin })).json();
     const res = await world.portal.call('DELETE', '/api/users/me', { token: c.token });
     expect(res.statusCode, res.body).toBe(200);

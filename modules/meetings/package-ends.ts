@@ -1,8 +1,8 @@
 import type { Tx } from '../../server/db/kysely';
-import { handle, reactionsTo, type ReactionContext, type Stored } from '../../server/eventstore';
-import { ACCOUNT_DELETED_REASON, userPackageDecider, type PackageEnded } from '../packages';
-import { meetingDecider } from './decide';
+import { reactionsTo, type ReactionContext, type Stored } from '../../server/eventstore';
+import { ACCOUNT_DELETED_REASON, type PackageEnded } from '../packages';
 import { scheduledMeetingsOfPackage } from './queries';
+import { endMeetingAndHours } from './settle';
 
 /** What the client and partner read as the reason their meeting ends with its package. */
 const reasons = {
@@ -22,13 +22,17 @@ async function endMeetingsOf(tx: Tx, e: Stored<PackageEnded>, reason: string, { 
   const now = new Date(e.data.at);
   const metadata = { ...e.metadata, causationId: e.eventId };
   for (const meetingId of await scheduledMeetingsOfPackage(tx, e.data.userPackageId)) {
-    const ended = await handle(store, tx, meetingDecider, meetingId, { type: 'EndWithPackage', reason, now });
-    const released = await handle(store, tx, userPackageDecider, e.data.userPackageId, {
-      type: 'ReleaseReservation',
+    const ending = { type: 'EndWithPackage', reason } as const;
+    const appends = await endMeetingAndHours(
+      store,
+      tx,
       meetingId,
+      e.data.userPackageId,
+      ending,
+      'ReleaseReservation',
       now,
-    });
-    await store.append(tx, [ended, released], metadata);
+    );
+    await store.append(tx, appends, metadata);
   }
 }
 

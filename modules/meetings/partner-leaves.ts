@@ -6,6 +6,7 @@ import { openAllocationsOfPartner, partnerHasAllocations, userPackageDecider } f
 import { PARTNER_LEFT_REASON, type HandoverRequest, type PartnerHoldings } from './contract';
 import { meetingDecider } from './decide';
 import { partnerHasMeetings, scheduledMeetingsOfPartner } from './queries';
+import { endMeetingAndHours } from './settle';
 
 /**
  * An Accelerator leaves (issue 15 item 4). What they hold: the open packages with hours left for
@@ -111,19 +112,15 @@ export async function handOverPartner(
                 now,
               }),
             ]
-          : [
-              await handle(ctx.store, tx, meetingDecider, m.id, {
-                type: 'CancelMeeting',
-                actor: { id: meta.actorId ?? '', role: 'admin' },
-                reason: PARTNER_LEFT_REASON,
-                now,
-              }),
-              await handle(ctx.store, tx, userPackageDecider, step.userPackageId, {
-                type: 'ReleaseReservation',
-                meetingId: m.id,
-                now,
-              }),
-            ];
+          : await endMeetingAndHours(
+              ctx.store,
+              tx,
+              m.id,
+              step.userPackageId,
+              { type: 'CancelMeeting', actor: { id: meta.actorId ?? '', role: 'admin' }, reason: PARTNER_LEFT_REASON },
+              'ReleaseReservation',
+              now,
+            );
         await ctx.store.append(tx, appends, meta);
       }
       const target = step.toPartnerId ? targets.get(step.toPartnerId) : undefined;

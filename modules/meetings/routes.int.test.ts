@@ -127,7 +127,7 @@ describe('complete and cancel move the ledger', () => {
 
   it('another partner can neither complete nor cancel a meeting', async () => {
     const c = await world.clientWithPackage();
-    const m = (await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(4), time: '09:00' })).json();
+    const m = await world.planned(0, c.id, 4, '09:00');
     expect((await closeMeeting(world.partners[1]!.token, m.id, 'complete', { summary: 'x' })).statusCode).toBe(403);
     expect((await closeMeeting(world.partners[1]!.token, m.id, 'cancel', {})).statusCode).toBe(403);
   });
@@ -188,12 +188,8 @@ describe('views', () => {
 describe('reminders', () => {
   it('fire 24 hours ahead with an injected clock, once, and not after a cancellation', async () => {
     const c = await world.clientWithPackage();
-    const kept = (
-      await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(3), time: '10:00' })
-    ).json();
-    const dropped = (
-      await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(3), time: '15:00' })
-    ).json();
+    const kept = await world.planned(0, c.id, 3, '10:00');
+    const dropped = await world.planned(0, c.id, 3, '15:00');
     await closeMeeting(world.partners[0]!.token, dropped.id, 'cancel', {});
     const reminded = async (id: string) =>
       (

@@ -5,7 +5,7 @@ import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
-import { sendCsv } from '../../server/http/csv';
+import { csvDownload, sendCsv } from '../../server/http/csv';
 import { removePartnerAccount } from '../identity';
 import { partnerHasClient } from '../packages';
 import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
@@ -21,7 +21,7 @@ import {
   rescheduleMeetingRequest,
   notHeldRequest,
 } from './contract';
-import { planMeeting, settleMeeting } from './commands';
+import { planMeeting, settleMeeting, type Settling } from './commands';
 import { meetingsCsv } from './export';
 import { rescheduleMeeting } from './reschedule';
 import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
@@ -29,6 +29,8 @@ import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
 const idParam = z.object({ id: z.string().uuid() });
 const clientParam = z.object({ clientId: z.string().uuid() });
 const meetingNotFound = 'Meeting nicht gefunden.';
+/** A partner's command on one of their meetings: who may send it, and the meeting's id in the path. */
+const onOwnMeeting = { access: ['partner'], notFound: meetingNotFound, params: idParam } as const;
 /** What a partner's command on one of their meetings may be refused with. */
 const ofOwnMeeting = { 403: 'Nicht Ihr Meeting', 404: 'Meeting nicht gefunden' };
 
@@ -36,6 +38,11 @@ export function meetingsRoutes(ctx: AppContext) {
   /** What a command on a meeting answers: the meeting as its viewers see it. */
   const meetingView = async (id: string, request: FastifyRequest) =>
     (await toViews(ctx.db, [(await findMeeting(ctx.db, id))!], requireUser(request)))[0];
+  /** A partner ends their meeting (`:id`) with the command; the answer is the meeting as it is now. */
+  const settled = async (request: FastifyRequest<{ Params: { id: string } }>, command: Settling) => {
+    await settleMeeting(ctx, request.params.id, command, metadataOf(request));
+    return meetingView(request.params.id, request);
+  };
 
   return routePlugin('meetings', (api) => {
     /** A client's own meetings, or a partner's; an admin has none of their own. */
@@ -87,10 +94,8 @@ export function meetingsRoutes(ctx: AppContext) {
     });
 
     api.post('/api/meetings/:id/complete', {
-      access: ['partner'],
-      notFound: meetingNotFound,
+      ...onOwnMeeting,
       summary: 'Ein Meeting abschließen (mit Zusammenfassung)',
-      params: idParam,
       body: completeMeetingRequest,
       responses: {
         200: 'Das abgeschlossene Meeting',
@@ -98,19 +103,14 @@ export function meetingsRoutes(ctx: AppContext) {
         409: 'Das Meeting ist nicht (mehr) geplant, oder sein Paket ist beendet',
       },
       handler: async (request) => {
-        const { id } = request.params;
         const { summary, notes } = request.body;
-        const complete = { type: 'CompleteMeeting', actor: actorOf(request), summary, notes, noShow: false } as const;
-        await settleMeeting(ctx, id, complete, metadataOf(request));
-        return meetingView(id, request);
+        return settled(request, { type: 'CompleteMeeting', actor: actorOf(request), summary, notes, noShow: false });
       },
     });
 
     api.post('/api/meetings/:id/no-show', {
-      access: ['partner'],
-      notFound: meetingNotFound,
+      ...onOwnMeeting,
       summary: 'Ein begonnenes Meeting abschließen: Klient nicht erschienen (die Stunden werden berechnet)',
-      params: idParam,
       body: noShowRequest,
       responses: {
         200: 'Das abgeschlossene Meeting',
@@ -118,25 +118,20 @@ export function meetingsRoutes(ctx: AppContext) {
         409: 'Das Meeting ist nicht (mehr) geplant, hat noch nicht begonnen, oder sein Paket ist beendet',
       },
       handler: async (request) => {
-        const { id } = request.params;
         const { notes } = request.body;
-        const noShow = {
+        return settled(request, {
           type: 'CompleteMeeting',
           actor: actorOf(request),
           summary: NO_SHOW_SUMMARY,
           notes,
           noShow: true,
-        } as const;
-        await settleMeeting(ctx, id, noShow, metadataOf(request));
-        return meetingView(id, request);
+        });
       },
     });
 
     api.post('/api/meetings/:id/not-held', {
-      access: ['partner'],
-      notFound: meetingNotFound,
+      ...onOwnMeeting,
       summary: 'Ein begonnenes Meeting als „Nicht stattgefunden“ schließen (gibt die Stunden frei)',
-      params: idParam,
       body: notHeldRequest,
       responses: {
         200: 'Das geschlossene Meeting',
@@ -144,12 +139,8 @@ export function meetingsRoutes(ctx: AppContext) {
         ...ofOwnMeeting,
         409: 'Das Meeting ist nicht (mehr) geplant oder hat noch nicht begonnen',
       },
-      handler: async (request) => {
-        const { id } = request.params;
-        const notHeld = { type: 'MarkNotHeld', actor: actorOf(request), reason: request.body.reason } as const;
-        await settleMeeting(ctx, id, notHeld, metadataOf(request));
-        return meetingView(id, request);
-      },
+      handler: async (request) =>
+        settled(request, { type: 'MarkNotHeld', actor: actorOf(request), reason: request.body.reason }),
     });
 
     api.post('/api/meetings/:id/reschedule', {
@@ -172,22 +163,16 @@ export function meetingsRoutes(ctx: AppContext) {
     });
 
     api.post('/api/meetings/:id/cancel', {
-      access: ['partner'],
-      notFound: meetingNotFound,
+      ...onOwnMeeting,
       summary: 'Ein zukünftiges Meeting absagen (gibt die Stunden frei)',
-      params: idParam,
       body: cancelMeetingRequest,
       responses: {
         200: 'Das abgesagte Meeting',
         ...ofOwnMeeting,
         409: 'Nur zukünftige, geplante Meetings können abgesagt werden',
       },
-      handler: async (request) => {
-        const { id } = request.params;
-        const cancel = { type: 'CancelMeeting', actor: actorOf(request), reason: request.body.reason } as const;
-        await settleMeeting(ctx, id, cancel, metadataOf(request));
-        return meetingView(id, request);
-      },
+      handler: async (request) =>
+        settled(request, { type: 'CancelMeeting', actor: actorOf(request), reason: request.body.reason }),
     });
 
     api.get('/api/meetings/admin/all', {
@@ -201,8 +186,7 @@ export function meetingsRoutes(ctx: AppContext) {
       access: ['admin'],
       summary: 'Die Meetings als CSV (gleiche Suche, Status und Sortierung wie die Liste)',
       query: adminMeetingFilterQuery,
-      produces: 'text/csv',
-      responses: { 200: 'CSV-Datei', 400: 'Ungültige Suche, ungültiger Status oder ungültige Sortierung' },
+      ...csvDownload('Ungültige Suche, ungültiger Status oder ungültige Sortierung'),
       handler: async (request, reply) => {
         const meetings = await toViews(ctx.db, await allMeetings(ctx.db), requireUser(request));
         return sendCsv(reply, 'meetings', meetingsCsv(filterMeetings(meetings, request.query)), ctx.now());

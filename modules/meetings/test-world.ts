@@ -1,7 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { berlinWallClock } from '../../lib/german/time';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import type { MeetingView } from './contract';
 
 /**
  * What the meetings' integration tests start from: the demo portal with its admin and demo
@@ -36,7 +37,17 @@ async function meetingsWorld() {
   /** The Berlin date `days` from the portal's clock. */
   const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * 3600_000)).date;
 
-  return { portal, admin, partners, clientWithPackage, dayAhead };
+  /** Partner `p` plans a 60-minute meeting with the client `days` ahead at `time`; answers the meeting. */
+  async function planned(p: number, clientId: string, days: number, time = '10:00') {
+    const res = await portal.call('POST', '/api/meetings/create', {
+      token: partners[p]!.token,
+      body: { clientId, date: dayAhead(days), time, duration: 60, platform: 'zoom' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as MeetingView;
+  }
+
+  return { portal, admin, partners, clientWithPackage, dayAhead, planned };
 }
 type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
 

@@ -1,11 +1,8 @@
 import { tablesOf } from '../../server/db/kysely';
-import { erasureProjection, type EventModule, type PersonalFields } from '../../server/eventstore';
+import { erasureProjection, personalOf, type EventModule, type PersonalFields } from '../../server/eventstore';
 import type { OnboardingTables } from './tables';
 
-const byQuestionnaire = (fields: string[]): PersonalFields => ({
-  subject: (d) => (d.questionnaireId as string) ?? null,
-  fields,
-});
+const byQuestionnaire = personalOf('questionnaireId');
 
 /**
  * Answers are personal from the first keystroke, before anyone has an account: they are sealed with

@@ -77,6 +77,16 @@ function withLedger(
   return line ? { ...state, ledger: { ...state.ledger, [partnerId]: change(line) } } : state;
 }
 
+/** The package's steps that change nothing the rules need but its status. */
+const statusAfter = {
+  PackageAccepted: 'pending_activation',
+  PackageDeclined: 'cancelled',
+  OfferWithdrawn: 'withdrawn',
+  PackageCompleted: 'completed',
+  PackageExpired: 'expired',
+  PackageCancelled: 'cancelled',
+} as const satisfies Partial<Record<UserPackageEvent['type'], UserPackageStatus>>;
+
 export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent): UserPackageState {
   switch (e.type) {
     case 'PackageOffered': {
@@ -100,19 +110,14 @@ export function evolveUserPackage(state: UserPackageState, e: UserPackageEvent):
       };
     }
     case 'PackageAccepted':
-      return { ...state, status: 'pending_activation' };
     case 'PackageDeclined':
-      return { ...state, status: 'cancelled' };
     case 'OfferWithdrawn':
-      return { ...state, status: 'withdrawn' };
+    case 'PackageCompleted':
+    case 'PackageExpired':
+    case 'PackageCancelled':
+      return { ...state, status: statusAfter[e.type] };
     case 'PackageActivated':
       return { ...state, status: 'active', activatedAt: e.data.activatedAt, expiresAt: e.data.expiresAt };
-    case 'PackageCompleted':
-      return { ...state, status: 'completed' };
-    case 'PackageExpired':
-      return { ...state, status: 'expired' };
-    case 'PackageCancelled':
-      return { ...state, status: 'cancelled' };
     case 'PackageRated':
       return { ...state, rated: true };
     case 'HoursReserved':

@@ -11,7 +11,7 @@ import {
   type UserPackageEvent,
 } from './events';
 import type { PackagesTables } from './tables';
-import { ACCOUNT_DELETED_REASON } from './contract';
+import { ACCOUNT_DELETED_REASON, type UserPackageStatus } from './contract';
 
 /** The columns a template's created and updated events write alike. */
 const templateColumns = (d: TemplateData) => ({
@@ -96,6 +96,12 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
   const userPackages = streamRows(db, 'user_packages', 'id', version);
   const setStatus = (id: string, at: string, fields: Partial<PackagesTables['user_packages']>) =>
     userPackages.update(id, { ...fields, updated_at: new Date(at) });
+  /** A package that is over: its last status, the moment it ended, and what else its event records. */
+  const end = (
+    d: { userPackageId: string; at: string },
+    status: UserPackageStatus,
+    fields: Partial<PackagesTables['user_packages']> = {},
+  ) => setStatus(d.userPackageId, d.at, { status, ended_at: new Date(d.at), ...fields });
   switch (e.type) {
     case 'PackageOffered': {
       const d = e.data;
@@ -151,14 +157,10 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
       });
       return;
     case 'PackageDeclined':
-      await setStatus(e.data.userPackageId, e.data.at, {
-        status: 'cancelled',
-        decline_reason: e.data.reason,
-        ended_at: new Date(e.data.at),
-      });
+      await end(e.data, 'cancelled', { decline_reason: e.data.reason });
       return;
     case 'OfferWithdrawn':
-      await setStatus(e.data.userPackageId, e.data.at, { status: 'withdrawn', ended_at: new Date(e.data.at) });
+      await end(e.data, 'withdrawn');
       return;
     case 'PackageActivated':
       await setStatus(e.data.userPackageId, e.data.at, {
@@ -168,15 +170,13 @@ async function applyUserPackage(tx: Tx, e: Stored<UserPackageEvent>): Promise<vo
       });
       return;
     case 'PackageCompleted':
-      await setStatus(e.data.userPackageId, e.data.at, { status: 'completed', ended_at: new Date(e.data.at) });
+      await end(e.data, 'completed');
       return;
     case 'PackageExpired':
-      await setStatus(e.data.userPackageId, e.data.at, { status: 'expired', ended_at: new Date(e.data.at) });
+      await end(e.data, 'expired');
       return;
     case 'PackageCancelled':
-      await setStatus(e.data.userPackageId, e.data.at, {
-        status: 'cancelled',
-        ended_at: new Date(e.data.at),
+      await end(e.data, 'cancelled', {
         // The reason of a client who left is sealed with their erased key; what happened is no secret.
         cancel_reason: e.data.accountDeleted ? ACCOUNT_DELETED_REASON : e.data.reason,
       });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText as optionalGermanText } from '../../lib/german/text';
+import { optionalText as optionalGermanText, requiredText } from '../../lib/german/text';
 
 // Isomorphic: the only file of this module the web app imports.
 
@@ -73,6 +73,10 @@ export const partnerMessages = {
 } as const;
 
 const optionalText = (max: number) => optionalGermanText(max, partnerMessages.tooLong);
+/** The required line of a list entry (an expertise's title, a reference's client). */
+const entryLine = (missing: string) => requiredText(200, missing, partnerMessages.tooLong);
+/** The optional text of a list entry: missing or empty reads as '', not null. */
+const entryText = (max: number) => optionalText(max).transform((v) => v ?? '');
 
 function isHttpsUrl(value: string, host?: RegExp): boolean {
   try {
@@ -110,29 +114,21 @@ const optionalAmount = z
   });
 
 export const expertiseSchema = z.object({
-  title: z
-    .string({ error: partnerMessages.expertiseTitleRequired })
-    .trim()
-    .min(1, partnerMessages.expertiseTitleRequired)
-    .max(200, partnerMessages.tooLong),
-  description: optionalText(2000).transform((v) => v ?? ''),
+  title: entryLine(partnerMessages.expertiseTitleRequired),
+  description: entryText(2000),
 });
 export type Expertise = z.infer<typeof expertiseSchema>;
 
 export const referenceSchema = z.object({
-  client: z
-    .string({ error: partnerMessages.referenceClientRequired })
-    .trim()
-    .min(1, partnerMessages.referenceClientRequired)
-    .max(200, partnerMessages.tooLong),
+  client: entryLine(partnerMessages.referenceClientRequired),
   rating: z.coerce
     .number({ error: partnerMessages.ratingInvalid })
     .int(partnerMessages.ratingInvalid)
     .min(1, partnerMessages.ratingInvalid)
     .max(5, partnerMessages.ratingInvalid)
     .default(defaultReferenceRating),
-  project: optionalText(200).transform((v) => v ?? ''),
-  testimonial: optionalText(2000).transform((v) => v ?? ''),
+  project: entryText(200),
+  testimonial: entryText(2000),
 });
 export type Reference = z.infer<typeof referenceSchema>;
 

@@ -30,3 +30,7 @@ export function sendCsv(reply: FastifyReply, name: string, csv: string, day: Dat
     .header('content-disposition', `attachment; filename="${name}-${day.toISOString().slice(0, 10)}.csv"`)
     .send(csv);
 }
+
+/** The documented answers of a list's CSV export: the file, or 400 for the list's query (`invalid`). */
+export const csvDownload = (invalid: string) =>
+  ({ produces: 'text/csv', responses: { 200: 'CSV-Datei', 400: invalid } }) as const;

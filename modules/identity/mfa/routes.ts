@@ -8,7 +8,7 @@ import { AttemptLimiter } from '../../../server/http/attempt-limiter';
 import { metadataOf } from '../../../server/http/metadata';
 import { messages, type Role } from '../contract';
 import { findUserById, toUser } from '../queries';
-import type { AuthLimits } from '../attempt-guards';
+import { tooManyAttempts, type AuthLimits } from '../attempt-guards';
 import { startSession } from '../sign-in';
 import { closeChallenge, countFailure, findChallenge, type ChallengePurpose } from './challenges';
 import * as mfa from './commands';
@@ -120,7 +120,7 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       responses: {
         200: '{ user, token }',
         400: 'Code ungültig oder Anmeldung abgelaufen',
-        429: 'Zu viele Versuche',
+        ...tooManyAttempts,
       },
       handler: async (request, reply) => {
         const { user, token } = await finishSignIn(request, reply, request.body, 'verify', (id, code, meta) =>
@@ -134,7 +134,7 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       access: 'public',
       summary: 'Pflicht-Einrichtung bei der Anmeldung: ein neues Geheimnis für die App',
       body: mfaChallengeRequest,
-      responses: { 200: '{ secret, uri }', 400: 'Anmeldung abgelaufen', 429: 'Zu viele Versuche' },
+      responses: { 200: '{ secret, uri }', 400: 'Anmeldung abgelaufen', ...tooManyAttempts },
       handler: async (request) => {
         const { account, meta } = await challenged(request, request.body.challenge, 'enrol');
         return mfa.startEnrolment(ctx, account, meta);
@@ -148,7 +148,7 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       responses: {
         200: '{ user, token, recoveryCodes }',
         400: 'Code ungültig oder Anmeldung abgelaufen',
-        429: 'Zu viele Versuche',
+        ...tooManyAttempts,
       },
       handler: async (request, reply) => {
         const { result, user, token } = await finishSignIn(request, reply, request.body, 'enrol', (id, code, meta) =>

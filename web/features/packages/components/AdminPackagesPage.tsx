@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { ActivatePackageDialog } from './ActivatePackageDialog';
-import { AssignmentList } from './AssignmentList';
+import { AssignmentQueue } from './AssignmentQueue';
 import { CreateAssignDialog } from './CreateAssignDialog';
 import { PackageStatCards } from './PackageStatCards';
 import { WithdrawOfferDialog, type OfferWithdrawal } from './WithdrawOfferDialog';
@@ -51,60 +51,38 @@ export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesP
         <EmptyState title={packageMessages.allDone}>Kein Paket wartet auf Annahme oder Aktivierung.</EmptyState>
       ) : (
         <>
-          <Card
+          <AssignmentQueue
             title="Bereit zur Aktivierung"
             subtitle="Vom Klienten angenommen: nach Zahlungseingang aktivieren."
             testId="ready-for-activation"
-          >
-            {ready.length === 0 ? (
-              <p className={styles.secondary}>Derzeit wartet kein angenommenes Paket auf die Aktivierung.</p>
-            ) : (
-              <AssignmentList
-                label="Bereit zur Aktivierung"
-                items={ready}
-                action={(item) => (
-                  <Button fullWidth onPress={() => setActivatingId(item.id)}>
-                    Aktivieren
-                  </Button>
-                )}
-              />
+            empty="Derzeit wartet kein angenommenes Paket auf die Aktivierung."
+            items={ready}
+            action={(item) => (
+              <Button fullWidth onPress={() => setActivatingId(item.id)}>
+                Aktivieren
+              </Button>
             )}
-          </Card>
-          <Card
+          />
+          <AssignmentQueue
             title="Warten auf Annahme"
             subtitle="Angeboten, vom Klienten noch nicht angenommen."
             testId="awaiting-acceptance"
-          >
-            {waiting.length === 0 ? (
-              <p className={styles.secondary}>Derzeit wartet kein Angebot auf die Annahme.</p>
-            ) : (
-              <AssignmentList
-                label="Warten auf Annahme"
-                items={waiting}
-                action={(item) => (
-                  <div className={styles.offerActions}>
-                    <Button fullWidth variant="secondary" isDisabled>
-                      Wartend
-                    </Button>
-                    <Button
-                      fullWidth
-                      variant="secondary"
-                      onPress={() => setWithdrawal({ offer: item, correcting: true })}
-                    >
-                      Korrigieren
-                    </Button>
-                    <Button
-                      fullWidth
-                      variant="danger"
-                      onPress={() => setWithdrawal({ offer: item, correcting: false })}
-                    >
-                      Zurückziehen
-                    </Button>
-                  </div>
-                )}
-              />
+            empty="Derzeit wartet kein Angebot auf die Annahme."
+            items={waiting}
+            action={(item) => (
+              <div className={styles.offerActions}>
+                <Button fullWidth variant="secondary" isDisabled>
+                  Wartend
+                </Button>
+                <Button fullWidth variant="secondary" onPress={() => setWithdrawal({ offer: item, correcting: true })}>
+                  Korrigieren
+                </Button>
+                <Button fullWidth variant="danger" onPress={() => setWithdrawal({ offer: item, correcting: false })}>
+                  Zurückziehen
+                </Button>
+              </div>
             )}
-          </Card>
+          />
         </>
       )}
       <CreateAssignDialog

@@ -3,16 +3,35 @@ import type { PendingAssignment } from '../../../../modules/packages/contract';
 import { formatDate, formatHours } from '../../../../lib/german/format';
 import { adminPriceLabel } from '../rules/format';
 import * as styles from './AdminPackages.css';
+import { Card } from '../../../components/ui/Card';
 import { DividedList } from '../../../components/ui/DividedList';
 
 interface Props {
-  label: string;
+  /** The card's title, which also names the list for assistive tech. */
+  title: string;
+  subtitle: string;
+  testId: string;
+  /** What the card says while no offer is in this queue. */
+  empty: string;
   items: PendingAssignment[];
   action: (item: PendingAssignment) => ReactNode;
 }
 
+/** One queue of offered packages on /admin/packages, as a card: its offers, or a line saying there are none. */
+export function AssignmentQueue({ title, subtitle, testId, empty, items, action }: Props) {
+  return (
+    <Card title={title} subtitle={subtitle} testId={testId}>
+      {items.length === 0 ? (
+        <p className={styles.secondary}>{empty}</p>
+      ) : (
+        <AssignmentList label={title} items={items} action={action} />
+      )}
+    </Card>
+  );
+}
+
 /** Offered packages: client and e-mail, package, hours, price or 'Custom', created date, an action. */
-export function AssignmentList({ label, items, action }: Props) {
+function AssignmentList({ label, items, action }: Pick<Props, 'items' | 'action'> & { label: string }) {
   return (
     <DividedList aria-label={label}>
       {items.map((item) => (
