@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, type Login } from './support/accounts';
+import { admin, newClientLogin, type Login } from './support/accounts';
 import { demoPartners } from '../server/seed/demo-accounts';
 import { offerPackage, registerUser, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
@@ -12,12 +12,7 @@ const partner: Login = demoPartners[2]!;
 // Issue 15: a started meeting that did not take place is closed as 'Nicht stattgefunden' (hours
 // freed), and an admin cancels a package with a reason; both screens at 1280 and 390 px.
 
-const run = `${Date.now().toString(36)}${process.pid}`;
-const clientLogin: Login = {
-  email: `ends-${run}@e2e.test.de`,
-  password: 'Start-Passwort-1',
-  name: `Erik Endetest ${run}`,
-};
+const clientLogin = newClientLogin('ends', 'Erik Endetest');
 const { shot, viewShot } = screenshotsOf('ends');
 
 /** Berlin date and time of an instant, as the planning API takes them. */

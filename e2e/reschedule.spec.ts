@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, type Login } from './support/accounts';
+import { admin, newClientLogin, type Login } from './support/accounts';
 import { demoPartners } from '../server/seed/demo-accounts';
 import { berlinDay, offerPackage, registerUser, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
@@ -9,12 +9,7 @@ import { signedInPage, toast, typeSegments } from './support/ui';
 // details): the same meeting at a new time, at 1280 and 390 px.
 
 const partner: Login = demoPartners[1]!;
-const run = `${Date.now().toString(36)}${process.pid}`;
-const clientLogin: Login = {
-  email: `verschieben-${run}@e2e.test.de`,
-  password: 'Start-Passwort-1',
-  name: `Vera Verschiebt ${run}`,
-};
+const clientLogin = newClientLogin('verschieben', 'Vera Verschiebt');
 const { viewShot } = screenshotsOf('reschedule');
 
 test('the admin moves a planned meeting to another time from the meeting details', async ({ browser }) => {

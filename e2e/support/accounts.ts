@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { demoAdmin, demoClients, demoPartners, type DemoAccount } from '../../server/seed/demo-accounts';
+import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
 
 export interface Login {
   email: string;
@@ -19,14 +19,20 @@ export const roleAccounts = [
 
 let counter = 0;
 
+/** A client's login no other run or test uses: `<prefix>-…@e2e.test.de`, the name made unique too. */
+export function newClientLogin(prefix: string, name = 'Erika Mustermann'): Login {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid}${counter}`;
+  return { email: `${prefix}-${unique}@e2e.test.de`, password: 'Start-Passwort-1', name: `${name} ${unique}` };
+}
+
 /**
  * A fresh client for a test that changes an account (password, deletion), so the demo accounts
  * stay as seeded and tests do not depend on each other. Registered through the public API.
  */
 export async function registerClient(request: APIRequestContext, prefix: string): Promise<Login> {
-  counter += 1;
-  const email = `${prefix}-${Date.now()}-${process.pid}-${counter}@e2e.test.de`;
-  const account: DemoAccount = { email, password: 'Start-Passwort-1', name: 'Erika Mustermann' };
+  const account = { ...newClientLogin(prefix), name: 'Erika Mustermann' };
+  const { email } = account;
   const res = await request.post('/api/auth/register', {
     data: { username: email, email, password: account.password, name: account.name },
   });

@@ -63,34 +63,36 @@ function toBoth(
 
 const linkLine = (f: MeetingMailFacts) => (f.link ? [`Link: ${f.link}`] : []);
 
+/**
+ * The calendar entry to both participants, with what happened to it in the subject and first line:
+ * planned, taken over by another Accelerator, or moved (an update: same UID, higher SEQUENCE).
+ */
+function entryMails(f: MeetingMailFacts, subject: string, firstLine: string): MailMessage[] {
+  const lines = [firstLine, ...linkLine(f), `Alle Termine: ${f.portalUrl}/meetings`];
+  return toBoth(f, `${subject}: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
+}
+
 /** Invitation to both participants, with the calendar entry. */
-export function plannedMails(f: MeetingMailFacts): MailMessage[] {
-  const lines = [
+export const plannedMails = (f: MeetingMailFacts) =>
+  entryMails(
+    f,
+    'Termin geplant',
     `ein Termin zwischen ${clientName(f)} und ${f.partner.name} ist geplant: ${when(f)}.`,
-    ...linkLine(f),
-    `Alle Termine: ${f.portalUrl}/meetings`,
-  ];
-  return toBoth(f, `Termin geplant: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
-}
+  );
 
-export function handedOverMails(f: MeetingMailFacts): MailMessage[] {
-  const lines = [
+export const handedOverMails = (f: MeetingMailFacts) =>
+  entryMails(
+    f,
+    'Termin übernommen',
     `der Termin ${when(f)} findet mit ${f.partner.name} statt: ${f.partner.name} übernimmt ihn für ein Accelerator-Mitglied, das die Firma verlassen hat.`,
-    ...linkLine(f),
-    `Alle Termine: ${f.portalUrl}/meetings`,
-  ];
-  return toBoth(f, `Termin übernommen: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
-}
+  );
 
-/** The meeting moved: the same calendar entry with the new time (higher SEQUENCE), not a new one. */
-export function rescheduledMails(f: MeetingMailFacts): MailMessage[] {
-  const lines = [
+export const rescheduledMails = (f: MeetingMailFacts) =>
+  entryMails(
+    f,
+    'Termin verschoben',
     `der Termin zwischen ${clientName(f)} und ${f.partner.name} wurde verschoben: ${when(f)}.`,
-    ...linkLine(f),
-    `Alle Termine: ${f.portalUrl}/meetings`,
-  ];
-  return toBoth(f, `Termin verschoben: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
-}
+  );
 
 export function cancelledMails(f: MeetingMailFacts, reason: string): MailMessage[] {
   const lines = [`der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`];

@@ -31,12 +31,10 @@ describe('moving a planned meeting', () => {
     };
     const m = await plan(3, '10:00');
     await plan(3, '14:00');
+    const moveTo = (token: string, days: number, time: string, duration: number) =>
+      call(token, 'POST', `/api/meetings/${m}/reschedule`, { date: world.dayAhead(days), time, duration });
 
-    const moved = await call(partner.token, 'POST', `/api/meetings/${m}/reschedule`, {
-      date: world.dayAhead(4),
-      time: '09:30',
-      duration: 60,
-    });
+    const moved = await moveTo(partner.token, 4, '09:30', 60);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ date: world.dayAhead(4), time: '09:30', status: 'scheduled' });
 
@@ -54,36 +52,16 @@ describe('moving a planned meeting', () => {
     );
 
     // Onto the other meeting of the same day: a clash, named.
-    const clash = await call(partner.token, 'POST', `/api/meetings/${m}/reschedule`, {
-      date: world.dayAhead(3),
-      time: '14:30',
-      duration: 60,
-    });
+    const clash = await moveTo(partner.token, 3, '14:30', 60);
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('CLASH');
     // Longer than the hours allow: the partner holds 2, both meetings take 1 each.
-    const longer = await call(partner.token, 'POST', `/api/meetings/${m}/reschedule`, {
-      date: world.dayAhead(4),
-      time: '09:30',
-      duration: 120,
-    });
+    const longer = await moveTo(partner.token, 4, '09:30', 120);
     expect(longer.statusCode).toBe(400);
     expect(longer.json().code).toBe('INSUFFICIENT_HOURS');
     // Another partner may not; the admin may.
-    expect(
-      (
-        await call(world.partners[2]!.token, 'POST', `/api/meetings/${m}/reschedule`, {
-          date: world.dayAhead(5),
-          time: '11:00',
-          duration: 30,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const byAdmin = await call(world.admin, 'POST', `/api/meetings/${m}/reschedule`, {
-      date: world.dayAhead(5),
-      time: '11:00',
-      duration: 30,
-    });
+    expect((await moveTo(world.partners[2]!.token, 5, '11:00', 30)).statusCode).toBe(403);
+    const byAdmin = await moveTo(world.admin, 5, '11:00', 30);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     const pkg = (await call(c.token, 'GET', '/api/packages/my-active')).json();
     expect(pkg.userPackage.reservedHours).toBe(1.5);

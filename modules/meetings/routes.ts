@@ -144,10 +144,8 @@ export function meetingsRoutes(ctx: AppContext) {
     });
 
     api.post('/api/meetings/:id/reschedule', {
-      access: ['partner'],
-      notFound: meetingNotFound,
+      ...onOwnMeeting,
       summary: 'Ein geplantes Meeting verschieben (gleicher Kalendereintrag, neue Zeit)',
-      params: idParam,
       body: rescheduleMeetingRequest,
       responses: {
         200: 'Das verschobene Meeting',
