@@ -34,6 +34,7 @@ test('„Paket anbieten“ on a client without a package opens Create & Assign w
   await page.getByRole('link', { name: 'Paket anbieten' }).click();
   await expect(page).toHaveURL(`/admin/packages?create=true&clientId=${clientId}`);
   const dialog = page.getByRole('dialog', { name: 'Create & Assign Package' });
-  await expect(dialog.locator('button', { hasText: client.name })).toContainText(client.email);
+  await expect(dialog.getByRole('combobox', { name: 'Client *' })).toHaveValue(client.name);
+  await expect(dialog).toContainText(client.email);
   await shot(page, 'offer-to-client');
 });

@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // A load refused with 401: the session is gone (ended elsewhere); say so and leave, once.
-        if (isApiError(error) && error.status === 401) return sessionEnded();
+        if (isApiError(error) && error.status === 401 && !query.meta?.ownUnauthorizedText) return sessionEnded();
         const text = query.meta?.loadErrorToast;
         if (text) toast.error('Fehler', text);
       },

@@ -12,6 +12,12 @@ export interface ToastText {
 interface AppQueryMeta extends Record<string, unknown> {
   /** Loads the spec also announces (spec 02 §8): a toast 'Fehler' with this text whenever the load fails. */
   loadErrorToast?: string;
+  /**
+   * The spec gives this load its own words for a 401 (the client list, spec 02: 'Nicht autorisiert,
+   * bitte melden Sie sich erneut an', the list empty): it shows them instead of leaving for '/'. A
+   * session ended elsewhere still reaches the tab through the socket's close.
+   */
+  ownUnauthorizedText?: boolean;
 }
 
 /**

@@ -42,6 +42,9 @@ export function ComboBoxField({
 }: ComboBoxFieldProps) {
   const [typed, setTyped] = useState('');
   const shown = typed ? options.filter((o) => matchesWords([o.label, o.detail], typed)) : options;
+  // The box shows the chosen label only; its detail (a client's e-mail) tells namesakes apart below it.
+  const chosen = options.find((o) => o.id === value)?.detail;
+  const hint = [chosen, description].filter(Boolean).join(' · ') || undefined;
   return (
     <ComboBox<SelectOption>
       items={shown}
@@ -59,7 +62,7 @@ export function ComboBoxField({
       {...invalidWhen(error)}
       className={field.field}
     >
-      <FieldShell label={label} description={description} error={error}>
+      <FieldShell label={label} description={hint} error={error}>
         <div className={styles.box}>
           <Input
             className={styles.input}

@@ -19,6 +19,7 @@ interface ClientListParams {
 export const clientsQuery = ({ q, filter }: ClientListParams) =>
   queryOptions({
     queryKey: [...dashboardKeys.clients, 'list', { q, filter }] as const,
+    meta: { ownUnauthorizedText: true },
     // The route loads the list before it shows a new search, so the last list stays on screen meanwhile.
     queryFn: ({ signal }) =>
       api.load<AdminClient[]>('/api/clients', { params: { q: q || undefined, filter }, list: true, signal }),
