@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
 import type { EventMetadata } from '../../server/eventstore';
 import type { Account, AdminUser } from './contract';
+import { lockPeople } from '../../server/db/locks';
 import { changeAccount } from './commands';
 import { forgetCredentials, revokeAccess, storePasswordHash } from './credentials';
 import { hashNewPassword } from './passwords';
@@ -122,13 +123,17 @@ export async function removePartnerAccount(
   return changeAccount(
     ctx,
     userId,
-    async (tx) => ({
-      type: 'RemovePartnerAccount',
-      userId,
-      hasHistory: await ties.hasHistory(tx, userId),
-      holdsHours: await ties.holdsHours(tx, userId),
-      now,
-    }),
+    async (tx) => {
+      // A hand-over to or from this partner running now finishes first (it takes the same lock).
+      await lockPeople(tx, [userId]);
+      return {
+        type: 'RemovePartnerAccount' as const,
+        userId,
+        hasHistory: await ties.hasHistory(tx, userId),
+        holdsHours: await ties.holdsHours(tx, userId),
+        now,
+      };
+    },
     meta,
     async (tx, events) => {
       if (events.some((e) => e.type === 'UserDeleted')) {

@@ -93,7 +93,7 @@ export type MeetingCommand =
   /** The system's, when the meeting's package ends: a future meeting is cancelled, a started one not held. */
   | { type: 'EndWithPackage'; reason: string; now: Date }
   /** The admin's, when the meeting's Accelerator leaves: a future meeting goes to another one. */
-  | { type: 'HandOver'; toPartnerId: string; now: Date }
+  | { type: 'HandOver'; fromPartnerId: string; toPartnerId: string; now: Date }
   /** Another time (Berlin wall clock -> instant, null if it does not exist) and length; `clash` read under locks. */
   | {
       type: 'RescheduleMeeting';
@@ -127,6 +127,7 @@ export type MeetingError =
   | { code: 'WrongStatus'; status: MeetingState['status'] }
   | { code: 'SummaryRequired' }
   | { code: 'OnlyFutureMeetings' }
+  | { code: 'AlreadyStarted' }
   | { code: 'NotStartedYet' }
   | { code: 'ReasonRequired' }
   | { code: 'NotDue' };
@@ -219,8 +220,10 @@ export function decideMeeting(
       ];
     case 'HandOver':
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
+      // Only the leaver's meeting goes over (another hand-over may have moved it already).
+      if (state.partnerId !== command.fromPartnerId) return { code: 'NotYourMeeting' };
       // A started meeting is settled by whoever held it, not moved.
-      if (hasStarted(state, command.now)) return { code: 'OnlyFutureMeetings' };
+      if (hasStarted(state, command.now)) return { code: 'AlreadyStarted' };
       if (command.toPartnerId === state.partnerId) return [];
       return [{ type: 'MeetingHandedOver', data: { ...ids, toPartnerId: command.toPartnerId, at } }];
     case 'RescheduleMeeting': {
@@ -228,7 +231,7 @@ export function decideMeeting(
       if (!mayActOn(c.actor, state.partnerId)) return { code: 'NotYourMeeting' };
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
       // A meeting under way is held (or not), not moved.
-      if (hasStarted(state, c.now)) return { code: 'OnlyFutureMeetings' };
+      if (hasStarted(state, c.now)) return { code: 'AlreadyStarted' };
       if (!c.date || !c.time || !c.startsAt) return { code: 'MissingFields' };
       if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
       if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };

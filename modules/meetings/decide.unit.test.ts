@@ -232,18 +232,22 @@ describe('a started meeting that did not take place, or the client did not come 
   });
   it('when its Accelerator leaves, a future meeting is handed over; a started or ended one is not', () => {
     const handedOver: MeetingEvent = { type: 'MeetingHandedOver', data: { ...ids, toPartnerId: 'p-2', at } };
-    spec([planned]).when({ type: 'HandOver', toPartnerId: 'p-2', now }).then([handedOver]);
+    spec([planned]).when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now }).then([handedOver]);
     // The new Accelerator then acts on it; the one who left no longer does.
     spec([planned, handedOver])
       .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', now })
       .thenError({ code: 'NotYourMeeting' });
     spec([planned])
-      .when({ type: 'HandOver', toPartnerId: 'p-2', now: started })
-      .thenError({ code: 'OnlyFutureMeetings' });
-    spec([planned]).when({ type: 'HandOver', toPartnerId: partner, now }).then([]);
+      .when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now: started })
+      .thenError({ code: 'AlreadyStarted' });
+    // A second hand-over of a meeting another one already moved: not the leaver's any more.
+    spec([planned, handedOver])
+      .when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-3', now })
+      .thenError({ code: 'NotYourMeeting' });
+    spec([planned]).when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: partner, now }).then([]);
     const cancelled: MeetingEvent = { type: 'MeetingCancelled', data: { ...ids, reason: 'x', at } };
     spec([planned, cancelled])
-      .when({ type: 'HandOver', toPartnerId: 'p-2', now })
+      .when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now })
       .thenError({ code: 'WrongStatus', status: 'cancelled' });
   });
 });
@@ -318,7 +322,7 @@ describe('rescheduling (issue 15 item 9)', () => {
       .thenError({ code: 'InPast' });
     spec([planned])
       .when(move({ now: new Date(starts.getTime() + 60_000) }))
-      .thenError({ code: 'OnlyFutureMeetings' });
+      .thenError({ code: 'AlreadyStarted' });
     spec([planned])
       .when(move({ actor: { id: 'p-other', role: 'partner' } }))
       .thenError({ code: 'NotYourMeeting' });

@@ -200,7 +200,7 @@ function world(seed: number) {
         for (const m of meetings.filter((x) => x.packageId === pkg.id && x.stream.state.partnerId === 'p1')) {
           if (m.stream.state.status !== 'scheduled' || new Date(m.stream.state.startsAt!) <= now) continue;
           if (handOver && !release) {
-            const moved = m.stream.decide({ type: 'HandOver', toPartnerId: 'p0', now });
+            const moved = m.stream.decide({ type: 'HandOver', fromPartnerId: 'p1', toPartnerId: 'p0', now });
             if (!moved) return false;
             m.stream.append(moved);
           } else {

@@ -12,6 +12,7 @@ const clashOwner: Record<MeetingClash['whose'], string> = {
 
 /** Each broken meeting rule as status, German message and code (the hours' rules answer from packages' table). */
 export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
+  AlreadyStarted: [409, 'Das Meeting hat bereits begonnen und kann nicht mehr verschoben werden.', 'ALREADY_STARTED'],
   HandoverIncomplete: [
     400,
     (e) =>

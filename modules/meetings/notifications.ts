@@ -24,14 +24,25 @@ import { findMeeting } from './queries';
 import { plainName } from '../../lib/plain-name';
 import { ACCOUNT_DELETED_REASON } from '../packages';
 
-/** Queues the mails `build` makes from the meeting as the event's transaction leaves it, keyed by event and recipient. */
-function mailsOf<E extends MeetingEvent>(build: (facts: MeetingMailFacts, e: Stored<E>) => MailMessage[]) {
+/** What the Accelerator who left reads on the cancellation of a meeting handed over. */
+const LEAVER_REASON = 'Der Termin wurde an einen anderen Accelerator übergeben.';
+
+/**
+ * Queues the mails `build` makes from the meeting as the event's transaction leaves it, keyed by
+ * event and recipient. `partnerOf`: whose side of the meeting the mails are written for (its
+ * Accelerator now, unless said otherwise).
+ */
+function mailsOf<E extends MeetingEvent>(
+  build: (facts: MeetingMailFacts, e: Stored<E>) => MailMessage[],
+  partnerOf: (e: Stored<E>) => string | null = () => null,
+) {
   return async (tx: Tx, e: Stored<E>, { store, productName, publicUrl }: ReactionContext): Promise<void> => {
     const m = await findMeeting(tx, e.data.meetingId);
     if (!m) return;
-    const people = await findUsersByIds(tx, [m.client_id, m.partner_id]);
+    const partnerId = partnerOf(e) ?? m.partner_id;
+    const people = await findUsersByIds(tx, [m.client_id, partnerId]);
     const client = people.get(m.client_id);
-    const partner = people.get(m.partner_id);
+    const partner = people.get(partnerId);
     if (!partner) return;
     const facts: MeetingMailFacts = {
       meetingId: m.id,
@@ -61,6 +72,13 @@ export const meetingMailReactions = reactionsTo<MeetingEvent>({
   ),
   MeetingReminderSent: mailsOf<MeetingReminderSent>((facts, e) => reminderMails(facts, new Date(e.data.at))),
   // The same calendar entry with a higher sequence and the new Accelerator: an update, not a new one.
-  MeetingHandedOver: mailsOf<MeetingHandedOver>((facts) => handedOverMails(facts)),
+  MeetingHandedOver: async (tx, e, ctx) => {
+    await mailsOf<MeetingHandedOver>((facts) => handedOverMails(facts))(tx, e, ctx);
+    // The one who left gets the CANCEL of their entry (same UID), so no stale meeting stays in their calendar.
+    await mailsOf<MeetingHandedOver>(
+      (facts) => cancelledMails(facts, LEAVER_REASON).filter((mail) => mail.to === facts.partner.email),
+      (ev) => ev.data.partnerId,
+    )(tx, e, ctx);
+  },
   MeetingRescheduled: mailsOf<MeetingRescheduled>((facts) => rescheduledMails(facts)),
 });

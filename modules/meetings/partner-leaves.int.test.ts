@@ -155,6 +155,10 @@ describe('an Accelerator leaves', () => {
     expect([...updated.keys()].sort()).toEqual([...original.keys()].sort());
     for (const [uid, sequence] of updated) expect(sequence).toBeGreaterThan(original.get(uid)!);
 
+    // The one who left gets the CANCEL of each handed-over entry, so their calendar holds nothing stale.
+    const leaverCancels = await mailsTo('lena.geht@beispiel.de', 'Termin abgesagt', 2);
+    expect(new Set(leaverCancels.map((m) => icsOf(m).getFirstPropertyValue('uid')))).toEqual(new Set(updated.keys()));
+
     // Deactivated: no new hours for them, no sign-in; an admin brings them back.
     const again = await call('POST', '/api/packages/create-and-assign', {
       clientId: c1.id,
@@ -179,7 +183,10 @@ describe('an Accelerator leaves', () => {
       clientId: c.id,
       packageName: 'Fokus',
       customPrice: 800,
-      partnerHours: [{ partnerId: leaver, hours: 8 }],
+      partnerHours: [
+        { partnerId: leaver, hours: 8 },
+        { partnerId: world.partners[2]!.id, hours: 2 },
+      ],
       activateImmediately: true,
       paymentConfirmed: true,
     });
@@ -193,14 +200,14 @@ describe('an Accelerator leaves', () => {
       const blocked = await call('POST', `/api/users/${leaver}/handover`, plan);
       expect(blocked.statusCode).toBe(409);
       expect(blocked.json().code).toBe('OVERDUE_MEETINGS');
-      expect((await packageOf(c.id)).userPackage).toMatchObject({ totalHours: 8, reservedHours: 1 });
+      expect((await packageOf(c.id)).userPackage).toMatchObject({ totalHours: 10, reservedHours: 1 });
     } finally {
       world.portal.clock.now = saved;
     }
 
     const done = await call('POST', `/api/users/${leaver}/handover`, plan);
     expect(done.statusCode, done.body).toBe(200);
-    expect((await packageOf(c.id)).userPackage).toMatchObject({ totalHours: 0, reservedHours: 0, remainingHours: 0 });
+    expect((await packageOf(c.id)).userPackage).toMatchObject({ totalHours: 2, reservedHours: 0, remainingHours: 2 });
     const cancelled = await world.portal.smtp.waitFor(
       (m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Termin abgesagt'),
     );
@@ -210,6 +217,65 @@ describe('an Accelerator leaves', () => {
       status: string;
     }[];
     expect(mine.find((m) => m.id === soon)?.status).toBe('cancelled');
+  });
+
+  it('the last hours to plan are not released: the package is ended instead; a successor must be an active Accelerator', async () => {
+    const leaver = await newPartner('Ida Einzig', 'ida.einzig@beispiel.de');
+    const c = await signedInClient(world.portal, { email: 'einzig@beispiel.de', name: 'Egon Einzig' });
+    const up = await offerPackage(world.portal, world.admin, {
+      clientId: c.id,
+      packageName: 'Solo',
+      customPrice: 300,
+      partnerHours: [{ partnerId: leaver, hours: 3 }],
+    });
+    const released = await call('POST', `/api/users/${leaver}/handover`, {
+      packages: [{ userPackageId: up, toPartnerId: null }],
+      meetings: 'cancel',
+    });
+    expect(released.statusCode).toBe(409);
+    expect(released.json().code).toBe('NOTHING_LEFT_TO_PLAN');
+    const toClient = await call('POST', `/api/users/${leaver}/handover`, {
+      packages: [{ userPackageId: up, toPartnerId: c.id }],
+      meetings: 'cancel',
+    });
+    expect(toClient.statusCode).toBe(400);
+    expect(toClient.json()).toMatchObject({
+      code: 'SUCCESSOR_NOT_ACTIVE',
+      message: 'Der gewählte Nachfolger ist kein aktiver Accelerator.',
+    });
+    expect((await packageOf(c.id)).userPackage).toMatchObject({ totalHours: 3, status: 'pending_acceptance' });
+  });
+
+  it('two admins handing over the same Accelerator at once: the meeting and its hours end up with the same successor', async () => {
+    const leaver = await newPartner('Rolf Rennen', 'rolf.rennen@beispiel.de');
+    const c = await signedInClient(world.portal, { email: 'rennen@beispiel.de', name: 'Rita Rennen' });
+    const up = await offerPackage(world.portal, world.admin, {
+      clientId: c.id,
+      packageName: 'Wettlauf',
+      customPrice: 400,
+      partnerHours: [{ partnerId: leaver, hours: 4 }],
+      activateImmediately: true,
+      paymentConfirmed: true,
+    });
+    const m = await planFor(leaver, c.id, 6);
+    const [a, b] = [world.partners[0]!.id, world.partners[1]!.id];
+    const answers = await Promise.all(
+      [a, b].map((to) =>
+        call('POST', `/api/users/${leaver}/handover`, {
+          packages: [{ userPackageId: up, toPartnerId: to }],
+          meetings: 'handOver',
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200]);
+    const pkg = await packageOf(c.id);
+    const holders = pkg.partners.filter((p: { reservedHours: number }) => p.reservedHours > 0);
+    const mine = (await world.portal.call('GET', '/api/meetings/mine', { token: c.token })).json() as {
+      id: string;
+      partnerId: string;
+    }[];
+    expect(holders.map((p: { partnerId: string }) => p.partnerId)).toEqual([mine.find((x) => x.id === m)!.partnerId]);
+    expect(pkg.userPackage).toMatchObject({ totalHours: 4, reservedHours: 1 });
   });
 
   it('replay rebuilds every table the hand-overs wrote identical to the live ones', async () => {

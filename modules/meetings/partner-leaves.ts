@@ -1,5 +1,6 @@
 import type { AppContext } from '../../server/context';
 import type { Db, Tx } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
 import { DomainError, handle, type EventMetadata } from '../../server/eventstore';
 import { findUsersByIds, listUsersByRole, type PartnerTies } from '../identity';
 import { openAllocationsOfPartner, partnerHasAllocations, userPackageDecider } from '../packages';
@@ -93,6 +94,10 @@ export async function handOverPartner(
 ): Promise<void> {
   const now = ctx.now();
   await ctx.store.execute(async (tx) => {
+    // The leaver and every successor first: a second hand-over, the leaver planning a meeting, or a
+    // successor being removed at the same moment waits, then reads what this one left.
+    const successors = request.packages.flatMap((p) => (p.toPartnerId ? [p.toPartnerId] : []));
+    await lockPeople(tx, [partnerId, ...successors]);
     const holdings = await partnerHoldings(tx, partnerId, now);
     const plan = planHandover(holdings, request);
     if (!Array.isArray(plan)) throw new DomainError('meetings', plan);
@@ -108,6 +113,7 @@ export async function handOverPartner(
           ? [
               await handle(ctx.store, tx, meetingDecider, m.id, {
                 type: 'HandOver',
+                fromPartnerId: partnerId,
                 toPartnerId: step.toPartnerId!,
                 now,
               }),

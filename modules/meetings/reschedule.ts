@@ -1,4 +1,5 @@
 import type { AppContext } from '../../server/context';
+import { lockPeople } from '../../server/db/locks';
 import { handle, type EventMetadata } from '../../server/eventstore';
 import { userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
@@ -28,6 +29,9 @@ export async function rescheduleMeeting(
   const now = ctx.now();
   const startsAt = berlinToInstant(to.date, to.time);
   await ctx.store.execute(async (tx) => {
+    // The meeting's people first, then the meeting as it is now (a hand-over may just have moved it).
+    const before = await findMeeting(tx, meetingId);
+    if (before) await lockPeople(tx, [before.partner_id, before.client_id]);
     const row = await findMeeting(tx, meetingId);
     const who = row ? { partnerId: row.partner_id, clientId: row.client_id, duration: to.duration } : null;
     const clash = who && startsAt ? await clashOf(tx, who, startsAt, meetingId) : null;

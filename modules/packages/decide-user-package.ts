@@ -250,6 +250,8 @@ export type UserPackageError =
   | { code: 'NoReservation' }
   | { code: 'InactivePartner'; partnerIds: string[] }
   | { code: 'SamePartner' }
+  | { code: 'SuccessorNotActive' }
+  | { code: 'NothingLeftToPlan' }
   | { code: 'MeetingsPlanned'; count: number }
   | { code: 'AlreadyRated' }
   | { code: 'InvalidRating' };
@@ -490,7 +492,7 @@ function decideMove(
   if (!from) return { code: 'PartnerNotAllocated' };
   const { toPartnerId } = command;
   if (toPartnerId === command.fromPartnerId) return { code: 'SamePartner' };
-  if (toPartnerId !== null && !command.targetActive) return { code: 'InactivePartner', partnerIds: [toPartnerId] };
+  if (toPartnerId !== null && !command.targetActive) return { code: 'SuccessorNotActive' };
   const reservations = Object.values(from.reservations);
   // Started meetings are settled by a person first (charged or not held), never moved or dropped.
   const overdue = reservations.filter(
@@ -501,6 +503,11 @@ function decideMove(
   if (toPartnerId === null && reservations.length) return { code: 'MeetingsPlanned', count: reservations.length };
   const hours = round2(from.total - from.consumed);
   if (hours <= 0) return [];
+  // Released hours must leave something to coach: a package with nothing left is ended, not emptied.
+  const leftElsewhere = Object.entries(state.ledger).some(
+    ([id, l]) => id !== command.fromPartnerId && l.total > l.consumed,
+  );
+  if (toPartnerId === null && !leftElsewhere) return { code: 'NothingLeftToPlan' };
   const at = command.now.toISOString();
   const data = { ...ids, fromPartnerId: command.fromPartnerId, toPartnerId, hours, reserved: reservedOf(from), at };
   return [{ type: 'AllocationMoved', data }];

@@ -418,6 +418,15 @@ describe('an Accelerator leaves (issue 15 item 4)', () => {
       .then([moved(null, 10)]);
     expect(stateOf([offered, activated, moved(null, 10)]).totalHours).toBe(5);
   });
+  it('refuses to release the last hours to plan: such a package is ended, not emptied', () => {
+    const p2used = (h: number): UserPackageEvent => ({
+      type: 'HoursConsumed',
+      data: { userPackageId: id, clientId: client, partnerId: p2, meetingId: 'mp2', hours: h, at },
+    });
+    spec([offered, activated, reserved('mp2', 5, p2), p2used(5)])
+      .when(move(null))
+      .thenError({ code: 'NothingLeftToPlan' });
+  });
   it('refuses to release hours that planned meetings hold: they are cancelled or handed over first', () =>
     spec([offered, activated, reserved('m1', 1)])
       .when(move(null))
@@ -429,7 +438,7 @@ describe('an Accelerator leaves (issue 15 item 4)', () => {
   it('refuses an inactive target, the same Accelerator, one not in the package, and an ended package', () => {
     spec([offered, activated])
       .when(move(p3, { targetActive: false }))
-      .thenError({ code: 'InactivePartner', partnerIds: [p3] });
+      .thenError({ code: 'SuccessorNotActive' });
     spec([offered, activated]).when(move(p1)).thenError({ code: 'SamePartner' });
     spec([offered, activated])
       .when({ ...move(p3), fromPartnerId: 'partner-9' })

@@ -77,6 +77,12 @@ export const packagesErrors: ErrorTable<PackagesError> = {
     'INACTIVE_PARTNER',
   ],
   SamePartner: [400, 'Bitte wählen Sie einen anderen Accelerator.', 'SAME_PARTNER'],
+  SuccessorNotActive: [400, 'Der gewählte Nachfolger ist kein aktiver Accelerator.', 'SUCCESSOR_NOT_ACTIVE'],
+  NothingLeftToPlan: [
+    409,
+    'Ohne diese Stunden bliebe im Paket nichts mehr zu planen. Bitte übertragen Sie sie an einen anderen Accelerator, oder schließen Sie das Paket ab, stornieren Sie es oder ziehen Sie das Angebot zurück.',
+    'NOTHING_LEFT_TO_PLAN',
+  ],
   MeetingsPlanned: [
     409,
     (e) =>

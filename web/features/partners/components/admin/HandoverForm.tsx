@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminAccountKeys } from '../../../../../modules/identity/contract';
 import type { HandoverRequest, PartnerHoldings } from '../../../../../modules/meetings/contract';
 import { partnersKeys } from '../../../../../modules/partners/contract';
 import { formatCalendarDate, formatHoursStd } from '../../../../../lib/german/format';
-import { handOverPartner } from '../../api/partners-leave';
+import { refusalReason } from '../../../../api/query-meta';
+import { handOverPartner, partnerHoldingsQuery } from '../../api/partners-leave';
 import { deleteProfile } from '../../api/partners-write';
 import { Button } from '../../../../components/ui/Button';
 import { ChoiceChips } from '../../../../components/ui/ChoiceChips';
@@ -34,6 +35,7 @@ const meetingChoices = [
 export function HandoverForm({ userId, name, holdings, onClose }: HandoverFormProps) {
   const [choices, setChoices] = useState<HandoverChoices>({});
   const [meetings, setMeetings] = useState<HandoverRequest['meetings']>('handOver');
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (body: HandoverRequest) => {
       const answer = await handOverPartner(userId, body);
@@ -50,6 +52,8 @@ export function HandoverForm({ userId, name, holdings, onClose }: HandoverFormPr
       invalidates: [adminAccountKeys.partnerUsers, partnersKeys.all],
     },
     onSuccess: onClose,
+    // Part may have gone through (hours moved, the account not yet deactivated): show what is held now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: partnerHoldingsQuery(userId).queryKey }),
   });
   const blocker = handoverBlocker(holdings, choices);
   const options = [
@@ -96,7 +100,11 @@ export function HandoverForm({ userId, name, holdings, onClose }: HandoverFormPr
         />
       ) : null}
       {blocker ? <p className={styles.muted}>{blocker}</p> : null}
-      {mutation.isError ? <Notice tone="error">Die Übergabe wurde nicht ausgeführt.</Notice> : null}
+      {mutation.isError ? (
+        <Notice tone="error">
+          {refusalReason(mutation.error) ?? 'Die Übergabe ist fehlgeschlagen. Bitte prüfen Sie die Angaben erneut.'}
+        </Notice>
+      ) : null}
       <DialogActions>
         <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
           Abbrechen
