@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { packageMessages, type PendingAssignment } from '../modules/packages/contract';
 import { partnerMessages, type PartnerProfile } from '../modules/partners/contract';
-import { adminPage, freshClient } from './support/packages';
+import { adminPage, offerParties } from './support/packages';
 import { chooseInPicker, toast } from './support/ui';
 
 // Issue 14 item 7: number fields read what a German user means ('1.234,56'; '99.90' and '2.5'
@@ -12,9 +12,7 @@ const refusal = 'Bitte geben Sie eine Zahl ein, z. B. 99,90.';
 
 /** A fresh client and the admin's Create & Assign dialog with the package named after the client. */
 async function startPackage(browser: Browser, prefix: string) {
-  const client = await freshClient(browser);
-  const admin = await adminPage(browser);
-  const packageName = `${prefix} ${client.name.slice(-6)}`;
+  const { client, admin, packageName } = await offerParties(browser, prefix);
   const create = await openCreateDialog(admin, packageName);
   return { client, admin, packageName, create, price: create.getByLabel('Price (€)') };
 }

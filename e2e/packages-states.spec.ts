@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
 import { offerPackage } from './support/api';
-import { adminPage, freshClient, packageShot } from './support/packages';
+import { freshClient, offerParties, packageShot } from './support/packages';
 import { toast } from './support/ui';
 
 // The other paths of the package screens: the phone layout, the activation route, declining,
@@ -35,9 +35,7 @@ test('at 390 px: the queue, both dialogs and the activation route, and a low-hou
   browser,
 }) => {
   test.setTimeout(90_000);
-  const client = await freshClient(browser, phone);
-  const admin = await adminPage(browser, phone);
-  const name = `Fokus ${client.name.slice(-6)}`;
+  const { client, admin, packageName: name } = await offerParties(browser, 'Fokus', phone);
   await offerWaiting(admin, client.id, name, 4);
 
   await client.page.goto('/package');
@@ -83,9 +81,7 @@ test('at 390 px: the queue, both dialogs and the activation route, and a low-hou
 });
 
 test('a client declines an offer with a reason; it leaves the admin queue', async ({ browser }) => {
-  const client = await freshClient(browser);
-  const admin = await adminPage(browser);
-  const name = `Absage ${client.name.slice(-6)}`;
+  const { client, admin, packageName: name } = await offerParties(browser, 'Absage');
   await offerWaiting(admin, client.id, name, 8);
 
   await client.page.goto('/package');
@@ -106,9 +102,7 @@ test('the admin corrects an open offer: it leaves the client page live, Create &
   browser,
 }) => {
   test.setTimeout(90_000);
-  const client = await freshClient(browser);
-  const admin = await adminPage(browser);
-  const name = `Korrektur ${client.name.slice(-6)}`;
+  const { client, admin, packageName: name } = await offerParties(browser, 'Korrektur');
   await offerWaiting(admin, client.id, name, 8);
   await client.page.goto('/package');
   await expect(client.page.getByRole('heading', { name })).toBeVisible();
@@ -137,9 +131,7 @@ test('the admin corrects an open offer: it leaves the client page live, Create &
 });
 
 test('create & activate needs the payment confirmation; a pending-package conflict is named', async ({ browser }) => {
-  const client = await freshClient(browser);
-  const admin = await adminPage(browser);
-  const name = `Sofort ${client.name.slice(-6)}`;
+  const { client, admin, packageName: name } = await offerParties(browser, 'Sofort');
   await admin.goto('/admin/packages');
   await admin.getByRole('button', { name: 'Neues Paket erstellen' }).click();
   const create = admin.getByRole('dialog', { name: 'Create & Assign Package' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
-import { adminPage, freshClient, packageShot } from './support/packages';
+import { offerParties, packageShot } from './support/packages';
 import { expectNotReloaded, markDocument, realtimeReady } from './support/realtime';
 import { chooseInPicker, toast } from './support/ui';
 
@@ -11,9 +11,7 @@ test('an offered package is accepted by the client and activated by the admin, b
   browser,
 }) => {
   test.setTimeout(90_000);
-  const client = await freshClient(browser);
-  const admin = await adminPage(browser);
-  const packageName = `Wachstum ${client.name.slice(-6)}`;
+  const { client, admin, packageName } = await offerParties(browser, 'Wachstum');
 
   await admin.goto('/admin/packages');
   await expect(admin.getByRole('heading', { name: 'Pakete', level: 1 })).toBeVisible();

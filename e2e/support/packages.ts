@@ -35,6 +35,20 @@ export function adminPage(browser: Browser, viewport?: { width: number; height: 
   return signedInPage(browser, admin, viewport);
 }
 
+/**
+ * The two sides of an offer, each in a browser context of its own: a new client and the admin; and
+ * the package's name, unique by the client's tag (`Wachstum 1a2b3c`).
+ */
+export async function offerParties(
+  browser: Browser,
+  packagePrefix: string,
+  viewport?: { width: number; height: number },
+) {
+  const client = await freshClient(browser, viewport);
+  const admin = await adminPage(browser, viewport);
+  return { client, admin, packageName: `${packagePrefix} ${client.name.slice(-6)}` };
+}
+
 export const packageShot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({
     path: path.join(artifactsDir, 'screenshots', `packages-${name}.png`),

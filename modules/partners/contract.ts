@@ -188,10 +188,8 @@ export const contactPartnerProfileSchema = publicPartnerProfileSchema.extend({
 });
 export type ContactPartnerProfile = z.infer<typeof contactPartnerProfileSchema>;
 
-/** What admins and the partner themself see: the private fields and the version for If-Match. */
-export const partnerProfileSchema = publicPartnerProfileSchema.extend({
-  email: z.string(),
-  phone: z.string().nullable(),
+/** What admins and the partner themself see: the contact, the private fields and the version for If-Match. */
+export const partnerProfileSchema = contactPartnerProfileSchema.extend({
   hourlyRate: z.number().nullable(),
   availableHours: z.number().nullable(),
   /** The account's specialty label (identity's partnerType); kept equal to `specialty` on save. */

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { plainButton, thinFocusRing } from '../ui/controls.css';
 import { textSize } from '../ui/text.css';
+import { wrapRow } from '../ui/layout.css';
 
 export const trigger = style([
   plainButton,
@@ -53,7 +54,7 @@ export const dialog = style({
 
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = wrapRow.sm;
 
 export const log = style({
   margin: 0,

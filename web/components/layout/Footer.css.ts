@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { wrapRow } from '../ui/layout.css';
 
 export const footer = style({
   display: 'flex',
@@ -15,4 +16,4 @@ export const footer = style({
   '@media': { [media.phone]: { padding: `${vars.space.lg}`, flexDirection: 'column', alignItems: 'flex-start' } },
 });
 
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg });
+export const links = wrapRow.lg;

@@ -4,8 +4,7 @@ import {
   CheckboxField as RACCheckboxField,
   type CheckboxFieldProps as RACCheckboxFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, invalidWhen, type FieldTexts } from './FieldShell';
-import * as field from './FieldShell.css';
+import { FieldHelp, fieldRoot, type FieldTexts } from './FieldShell';
 import * as styles from './CheckboxField.css';
 
 export interface CheckboxFieldProps
@@ -16,7 +15,7 @@ export interface CheckboxFieldProps
 /** A labelled checkbox with an optional hint and an error from the form's own validation. */
 export function CheckboxField({ children, description, error, ...props }: CheckboxFieldProps) {
   return (
-    <RACCheckboxField {...props} {...invalidWhen(error)} className={field.field}>
+    <RACCheckboxField {...props} {...fieldRoot(error)}>
       <CheckboxButton className={styles.button}>
         {({ isSelected }) => (
           <>

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { chipBox, chipOn, focusRing } from './controls.css';
+import { wrapRow } from './layout.css';
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const chips = wrapRow.sm;
 
 export const chip = style([
   chipBox,

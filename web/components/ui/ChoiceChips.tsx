@@ -1,6 +1,5 @@
 import { Radio, RadioGroup } from 'react-aria-components';
-import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
-import * as field from './FieldShell.css';
+import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
 import * as styles from './ChoiceChips.css';
 
 interface Choice {
@@ -19,13 +18,7 @@ interface ChoiceChipsProps extends FieldTexts {
 /** A few mutually exclusive options side by side (a react-aria RadioGroup); single ones may be disabled. */
 export function ChoiceChips({ label, choices, value, onChange, description, error }: ChoiceChipsProps) {
   return (
-    <RadioGroup
-      value={value}
-      onChange={onChange}
-      orientation="horizontal"
-      {...invalidWhen(error)}
-      className={field.field}
-    >
+    <RadioGroup value={value} onChange={onChange} orientation="horizontal" {...fieldRoot(error)}>
       <FieldShell label={label} description={description} error={error}>
         <div className={styles.chips}>
           {choices.map((c) => (

@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { Button, ComboBox, Input } from 'react-aria-components';
 import { matchesWords } from '../../lib/text-search';
-import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
-import * as field from './FieldShell.css';
+import { FieldShell, fieldRoot } from './FieldShell';
 import { LineIcon } from './LineIcon';
-import type { SelectOption } from './SelectField';
-import * as select from './SelectField.css';
+import { OptionList } from './OptionList';
+import type { SelectFieldProps, SelectOption } from './SelectField';
 import * as styles from './ComboBoxField.css';
 
-interface ComboBoxFieldProps extends FieldTexts {
-  label: string;
-  options: SelectOption[];
-  value: string | null;
-  onChange: (value: string | null) => void;
-  placeholder?: string;
-  isDisabled?: boolean;
-  /** Shown in the open list when there is nothing to pick at all. */
-  emptyText?: string;
+/** A select's props (its `emptyText` shows when there is nothing to pick at all), and one more text. */
+interface ComboBoxFieldProps extends Omit<SelectFieldProps, 'isRequired'> {
   /** Shown in the open list when nothing matches what was typed. */
   noMatchText?: string;
 }
@@ -59,8 +51,7 @@ export function ComboBoxField({
       menuTrigger="focus"
       allowsEmptyCollection
       isDisabled={isDisabled}
-      {...invalidWhen(error)}
-      className={field.field}
+      {...fieldRoot(error)}
     >
       <FieldShell label={label} description={hint} error={error}>
         <div className={styles.box}>
@@ -79,25 +70,7 @@ export function ComboBoxField({
           </Button>
         </div>
       </FieldShell>
-      <Popover className={select.popover} placement="bottom start">
-        <ListBox<SelectOption>
-          className={select.listBox}
-          renderEmptyState={() => (
-            <div className={select.empty}>{typed && options.length > 0 ? noMatchText : emptyText}</div>
-          )}
-        >
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={select.option}>
-              <Text slot="label">{option.label}</Text>
-              {option.detail ? (
-                <Text slot="description" className={select.optionDetail}>
-                  {option.detail}
-                </Text>
-              ) : null}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionList emptyText={typed && options.length > 0 ? noMatchText : emptyText} />
     </ComboBox>
   );
 }

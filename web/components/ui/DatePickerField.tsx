@@ -15,8 +15,7 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
-import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
-import * as field from './FieldShell.css';
+import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
 import { LineIcon } from './LineIcon';
 import * as styles from './DatePickerField.css';
 
@@ -51,10 +50,9 @@ export function DatePickerField({
       onChange={onChange}
       minValue={minValue}
       isRequired={isRequired}
-      {...invalidWhen(error)}
+      {...fieldRoot(error)}
       firstDayOfWeek="mon"
       shouldForceLeadingZeros
-      className={field.field}
     >
       <FieldShell label={label} description={description} error={error}>
         <Group className={styles.group}>

@@ -12,9 +12,12 @@ export interface FieldTexts {
   error?: string | undefined;
 }
 
-/** A react-aria field shows the form's own error, not the browser's validation. */
-export function invalidWhen(error: string | undefined) {
-  return { isInvalid: Boolean(error), validationBehavior: 'aria' } as const;
+/**
+ * The props of every field's react-aria root: the tight column of label, control and texts, and
+ * the form's own error instead of the browser's validation.
+ */
+export function fieldRoot(error: string | undefined) {
+  return { isInvalid: Boolean(error), validationBehavior: 'aria', className: styles.field } as const;
 }
 
 /** The hint (hidden while there is an error) and the error under a control. */

@@ -1,7 +1,6 @@
 import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import { formatGermanNumber, readGermanNumber } from '../../lib/german-number';
-import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
-import * as field from './FieldShell.css';
+import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
 import * as styles from './NumberInputField.css';
 
 export interface NumberInputFieldProps
@@ -56,8 +55,7 @@ export function NumberInputField({
         onBlur?.(event);
       }}
       inputMode="decimal"
-      {...invalidWhen(error)}
-      className={field.field}
+      {...fieldRoot(error)}
     >
       <FieldShell label={label} description={description} error={error}>
         <Input className={styles.input} placeholder={placeholder} autoComplete="off" />

@@ -62,14 +62,19 @@ interface ResponsiveCellProps {
   label: string;
   /** the card's title on phones (no label, larger) */
   title?: boolean;
+  /**
+   * A control or pill that keeps its own width: wrapped in a span, so on phones it is not a grid
+   * item stretched across the value column.
+   */
+  inline?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-export function ResponsiveCell({ label, title = false, className, children }: ResponsiveCellProps) {
+export function ResponsiveCell({ label, title = false, inline = false, className, children }: ResponsiveCellProps) {
   return (
     <Cell className={[t.cell, title && t.titleCell, className].filter(Boolean).join(' ')} data-label={label}>
-      {children}
+      {inline ? <span>{children}</span> : children}
     </Cell>
   );
 }

@@ -1,8 +1,8 @@
 import type { Key } from 'react-aria-components';
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
-import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
-import * as field from './FieldShell.css';
+import { Button, Select, SelectValue } from 'react-aria-components';
+import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
 import { LineIcon } from './LineIcon';
+import { OptionList } from './OptionList';
 import * as styles from './SelectField.css';
 
 export interface SelectOption {
@@ -44,8 +44,7 @@ export function SelectField({
       placeholder={placeholder}
       isDisabled={isDisabled}
       isRequired={isRequired}
-      {...invalidWhen(error)}
-      className={field.field}
+      {...fieldRoot(error)}
     >
       <FieldShell label={label} description={description} error={error}>
         <Button className={[styles.trigger, error ? styles.invalid : ''].join(' ')}>
@@ -67,24 +66,7 @@ export function SelectField({
           </LineIcon>
         </Button>
       </FieldShell>
-      <Popover className={styles.popover} placement="bottom start">
-        <ListBox
-          items={options}
-          className={styles.listBox}
-          renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
-        >
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              <Text slot="label">{option.label}</Text>
-              {option.detail ? (
-                <Text slot="description" className={styles.optionDetail}>
-                  {option.detail}
-                </Text>
-              ) : null}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionList items={options} emptyText={emptyText} />
     </Select>
   );
 }

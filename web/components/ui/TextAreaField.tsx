@@ -1,6 +1,5 @@
 import { TextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
-import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
-import * as field from './FieldShell.css';
+import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
 import * as styles from './TextAreaField.css';
 
 export interface TextAreaFieldProps
@@ -13,7 +12,7 @@ export interface TextAreaFieldProps
 /** A labelled multi-line text input, styled like TextField. */
 export function TextAreaField({ label, error, description, placeholder, rows = 3, ...props }: TextAreaFieldProps) {
   return (
-    <RACTextField {...props} {...invalidWhen(error)} className={field.field}>
+    <RACTextField {...props} {...fieldRoot(error)}>
       <FieldShell label={label} description={description} error={error}>
         <TextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
       </FieldShell>

@@ -1,6 +1,5 @@
 import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
-import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
-import * as field from './FieldShell.css';
+import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'isInvalid' | 'children'>, FieldTexts {
@@ -11,7 +10,7 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'i
 /** A labelled text input whose error comes from the form's own validation (not the browser's). */
 export function TextField({ label, error, description, placeholder, ...props }: TextFieldProps) {
   return (
-    <RACTextField {...props} {...invalidWhen(error)} className={field.field}>
+    <RACTextField {...props} {...fieldRoot(error)}>
       <FieldShell label={label} description={description} error={error}>
         <Input className={styles.input} placeholder={placeholder} />
       </FieldShell>

@@ -1,7 +1,6 @@
 import type { Time } from '@internationalized/date';
 import { DateInput, DateSegment, TimeField } from 'react-aria-components';
-import { FieldShell, invalidWhen, type FieldTexts } from './FieldShell';
-import * as field from './FieldShell.css';
+import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
 import * as styles from './DatePickerField.css';
 
 interface TimeInputFieldProps extends FieldTexts {
@@ -20,8 +19,7 @@ export function TimeInputField({ label, value, onChange, error, description, isR
       hourCycle={24}
       shouldForceLeadingZeros
       isRequired={isRequired}
-      {...invalidWhen(error)}
-      className={field.field}
+      {...fieldRoot(error)}
     >
       <FieldShell label={label} description={description} error={error}>
         <DateInput className={styles.group}>

@@ -15,6 +15,9 @@ export const cluster = styleVariants(vars.space, (gap) => ({
   gap,
 }));
 
+/** A wrapping row with a gap whose children keep their own alignment (chips, tags, links): `wrapRow.sm`. */
+export const wrapRow = styleVariants(vars.space, (gap) => ({ display: 'flex', flexWrap: 'wrap', gap }));
+
 /** Fills the width of its column (a stack inside the page's start-aligned column). */
 export const fullWidth = style({ width: '100%' });
 

@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
-import { stack } from '../../../components/ui/layout.css';
+import { stack, wrapRow } from '../../../components/ui/layout.css';
 
-export const setup = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xl,
-  alignItems: 'flex-start',
-  '@media': { [media.phone]: { justifyContent: 'center' } },
-});
+export const setup = style([
+  wrapRow.xl,
+  { alignItems: 'flex-start', '@media': { [media.phone]: { justifyContent: 'center' } } },
+]);
 
 /** Beside the QR code where there is room (240 px), below it where there is not. */
 export const steps = style([stack.md, { minWidth: 0, flex: '1 1 240px', fontSize: vars.fontSize.sm }]);

@@ -61,17 +61,13 @@ export function ArchiveTable({
               <span>{formatDate(r.activatedAt)} –</span> <span>{formatDate(r.completedAt)}</span>
             </span>
           </ResponsiveCell>
-          <ResponsiveCell label={columns[4]} className={styles.tight}>
-            <span>
-              <StatusPill tone={tones[r.status]} testId="archive-status">
-                {archiveStatusLabels[r.status]}
-              </StatusPill>
-            </span>
+          <ResponsiveCell label={columns[4]} className={styles.tight} inline>
+            <StatusPill tone={tones[r.status]} testId="archive-status">
+              {archiveStatusLabels[r.status]}
+            </StatusPill>
           </ResponsiveCell>
-          <ResponsiveCell label={columns[5]} className={styles.tight}>
-            <span>
-              <RatingStars rating={r.rating} />
-            </span>
+          <ResponsiveCell label={columns[5]} className={styles.tight} inline>
+            <RatingStars rating={r.rating} />
           </ResponsiveCell>
           <ResponsiveCell label={columns[6]} className={styles.tight}>
             <span className={styles.stats} data-testid="archive-stats">
@@ -86,14 +82,12 @@ export function ArchiveTable({
               </span>
             </span>
           </ResponsiveCell>
-          <ResponsiveCell label={columns[7]} className={styles.tight}>
-            <span>
-              <ActionMenu
-                label={`Aktionen für ${r.name}`}
-                items={menuItems}
-                onAction={(id) => onAction(r, id as ArchiveAction)}
-              />
-            </span>
+          <ResponsiveCell label={columns[7]} className={styles.tight} inline>
+            <ActionMenu
+              label={`Aktionen für ${r.name}`}
+              items={menuItems}
+              onAction={(id) => onAction(r, id as ArchiveAction)}
+            />
           </ResponsiveCell>
         </ResponsiveRow>
       )}

@@ -38,24 +38,20 @@ export function ClientTable({ clients }: { clients: AdminClient[] }) {
               <span className={t.nowrap}>{c.phone ? formatPhone(c.phone) : '–'}</span>
             </ResponsiveCell>
             <ResponsiveCell label={columns[3]}>{c.packageName ?? '–'}</ResponsiveCell>
-            <ResponsiveCell label={columns[4]}>
-              <span>
-                <StatusPill tone={status.tone} testId="client-status">
-                  {status.label}
-                </StatusPill>
-              </span>
+            <ResponsiveCell label={columns[4]} inline>
+              <StatusPill tone={status.tone} testId="client-status">
+                {status.label}
+              </StatusPill>
             </ResponsiveCell>
-            <ResponsiveCell label={columns[5]}>
-              <span>
-                <ButtonLink
-                  to="/admin/clients/$clientId"
-                  params={{ clientId: c.id }}
-                  variant="secondary"
-                  aria-label={`Details: ${c.name}`}
-                >
-                  Details
-                </ButtonLink>
-              </span>
+            <ResponsiveCell label={columns[5]} inline>
+              <ButtonLink
+                to="/admin/clients/$clientId"
+                params={{ clientId: c.id }}
+                variant="secondary"
+                aria-label={`Details: ${c.name}`}
+              >
+                Details
+              </ButtonLink>
             </ResponsiveCell>
           </ResponsiveRow>
         );

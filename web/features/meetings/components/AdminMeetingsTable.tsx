@@ -33,21 +33,17 @@ export function AdminMeetingsTable({
           </ResponsiveCell>
           <ResponsiveCell label={columns[2]}>{m.partnerName}</ResponsiveCell>
           <ResponsiveCell label={columns[3]}>{platformLabel(m.platform)}</ResponsiveCell>
-          <ResponsiveCell label={columns[4]}>
-            <span>
-              <StatusBadge status={m.status} />
-            </span>
+          <ResponsiveCell label={columns[4]} inline>
+            <StatusBadge status={m.status} />
           </ResponsiveCell>
-          <ResponsiveCell label={columns[5]}>
-            <span>
-              <Button
-                variant="secondary"
-                onPress={() => onDetails(m)}
-                aria-label={`Details: ${formatCalendarDate(m.date)}, ${m.clientName}`}
-              >
-                Details
-              </Button>
-            </span>
+          <ResponsiveCell label={columns[5]} inline>
+            <Button
+              variant="secondary"
+              onPress={() => onDetails(m)}
+              aria-label={`Details: ${formatCalendarDate(m.date)}, ${m.clientName}`}
+            >
+              Details
+            </Button>
           </ResponsiveCell>
         </ResponsiveRow>
       )}

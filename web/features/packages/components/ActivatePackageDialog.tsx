@@ -11,6 +11,7 @@ import { paymentRefusal } from '../rules/failure-text';
 import { fieldErrors, formErrors } from '../../../lib/validation';
 import { adminPriceLabel } from '../rules/format';
 import { partnerLabel } from './PartnerAllocationEditor';
+import { PaymentConfirmedField } from './PaymentConfirmedField';
 import { useActivatePackage } from './use-activate-package';
 import * as styles from './PackageForms.css';
 
@@ -110,13 +111,11 @@ function ActivateForm({
       <FactList layout="grid" columns={3} phone={2} look="strong">
         <Fact label="Payment Reference">{assignment.paymentReference ?? '–'}</Fact>
       </FactList>
-      <form.AppField name="paymentConfirmed">
-        {(field) => (
-          <field.CheckboxField description="Required: activate only after the payment has arrived.">
-            Confirm Payment Received
-          </field.CheckboxField>
-        )}
-      </form.AppField>
+      <PaymentConfirmedField
+        form={form}
+        fields={{ paymentConfirmed: 'paymentConfirmed' }}
+        description="Required: activate only after the payment has arrived."
+      />
       <form.AppField name="notes">
         {(field) => <field.TextAreaField label="Activation Notes (optional)" />}
       </form.AppField>

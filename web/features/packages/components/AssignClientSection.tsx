@@ -5,6 +5,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { firstMessage } from '../../../lib/validation';
 import { ClientPicker } from '../../shared/ClientPicker';
 import { emptyDraft } from '../rules/assignment-draft';
+import { PaymentConfirmedField } from './PaymentConfirmedField';
 import * as styles from './PackageForms.css';
 
 const clientsLoadFailed = 'Failed to load clients. Please try again.';
@@ -66,13 +67,11 @@ export const AssignClientSection = withForm({
           )}
         </form.AppField>
         {activateImmediately ? (
-          <form.AppField name="paymentConfirmed">
-            {(field) => (
-              <field.CheckboxField description="Required to activate the package.">
-                Confirm Payment Received
-              </field.CheckboxField>
-            )}
-          </form.AppField>
+          <PaymentConfirmedField
+            form={form}
+            fields={{ paymentConfirmed: 'paymentConfirmed' }}
+            description="Required to activate the package."
+          />
         ) : null}
       </fieldset>
     );

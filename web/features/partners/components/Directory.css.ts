@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 import { chipBox, chipOn, focusRing } from '../../../components/ui/controls.css';
-import { bare, stack } from '../../../components/ui/layout.css';
+import { bare, stack, wrapRow } from '../../../components/ui/layout.css';
 import { grid as gridOf } from '../../../components/ui/layout';
 import { panel } from '../../../components/ui/surface.css';
 
@@ -74,7 +74,7 @@ export const bio = style({
   overflow: 'hidden',
 });
 
-export const topics = style([bare, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
+export const topics = style([bare, wrapRow.xs]);
 
 export const topic = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -91,7 +91,7 @@ export const filterGroup = stack.md;
 
 export const filterLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const chips = wrapRow.sm;
 
 export const chip = style([
   chipBox,

@@ -1,31 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../styles/theme.css';
+import { bare, stack, wrapRow } from '../../../../components/ui/layout.css';
+import { textColor, textSize } from '../../../../components/ui/text.css';
 
-export const passwordBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const passwordBlock = stack.sm;
 
-export const passwordActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const passwordActions = wrapRow.sm;
 
-export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const text = style([textSize.sm, { lineHeight: vars.lineHeight.normal }]);
 
-export const muted = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const muted = style([textSize.sm, textColor.textMuted, { lineHeight: vars.lineHeight.normal }]);
 
-export const holdings = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const holdings = style([bare, stack.md]);
 
-export const holding = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+/** One open package of the leaving partner, divided from the one above. */
+export const holding = style([stack.xs, { paddingBlock: vars.space.sm, borderTop: `1px solid ${vars.color.border}` }]);
