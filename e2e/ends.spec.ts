@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { admin, newClientLogin, type Login } from './support/accounts';
 import { demoPartners } from '../server/seed/demo-accounts';
-import { offerPackage, registerUser, signedInRequest } from './support/api';
+import { clientWithHoursOf, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
 
@@ -37,16 +37,11 @@ let startsAt = new Date();
 test.describe.serial('ends', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext();
-    clientId = await registerUser(context.request, clientLogin);
-    await context.close();
-    const asAdmin = await signedInRequest(browser, admin);
-    userPackageId = await offerPackage(asAdmin, clientId, {
-      name: 'Ende-Paket E2E',
-      price: 900,
-      activate: true,
-      partnerHours: [{ partnerEmail: partner.email, hours: 6 }],
-    });
+    ({ clientId, userPackageId } = await clientWithHoursOf(browser, clientLogin, {
+      partner,
+      hours: 6,
+      packageName: 'Ende-Paket E2E',
+    }));
     // The server plans nothing in the past: a meeting at the next minute but one, then its start passes.
     const asPartner = await signedInRequest(browser, partner);
     const planned = await asPartner.post('/api/meetings/create', {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { admin, newClientLogin, type Login } from './support/accounts';
 import { demoPartners } from '../server/seed/demo-accounts';
-import { berlinDay, offerPackage, registerUser, signedInRequest } from './support/api';
+import { berlinDay, clientWithHoursOf, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast, typeSegments } from './support/ui';
 
@@ -14,15 +14,10 @@ const { viewShot } = screenshotsOf('reschedule');
 
 test('the admin moves a planned meeting to another time from the meeting details', async ({ browser }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext();
-  const clientId = await registerUser(context.request, clientLogin);
-  await context.close();
-  const asAdmin = await signedInRequest(browser, admin);
-  await offerPackage(asAdmin, clientId, {
-    name: 'Verschiebe-Paket E2E',
-    price: 600,
-    activate: true,
-    partnerHours: [{ partnerEmail: partner.email, hours: 4 }],
+  const { clientId } = await clientWithHoursOf(browser, clientLogin, {
+    partner,
+    hours: 4,
+    packageName: 'Verschiebe-Paket E2E',
   });
   const asPartner = await signedInRequest(browser, partner);
   const planned = await asPartner.post('/api/meetings/create', {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
-import type { Login } from './accounts';
+import { admin, type Login } from './accounts';
 import { signInQuickly } from './ui';
 
 // A spec's starting point made through the API, by the person who would make it (the admin offers
@@ -90,6 +90,27 @@ export async function completedMeeting(
   const { id } = (await planned.json()) as { id: string };
   const done = await asPartner.post(`/api/meetings/${id}/complete`, { data: { summary } });
   expect(done.status(), await done.text()).toBe(200);
+}
+
+/**
+ * A newly registered client holding an active, paid package whose `hours` are all the partner's,
+ * offered by the admin: where a spec's meetings start.
+ */
+export async function clientWithHoursOf(
+  browser: Browser,
+  login: Login,
+  booking: { partner: Login; hours: number; packageName: string },
+): Promise<{ clientId: string; userPackageId: string }> {
+  const context = await browser.newContext();
+  const clientId = await registerUser(context.request, login);
+  await context.close();
+  const userPackageId = await offerPackage(await signedInRequest(browser, admin), clientId, {
+    name: booking.packageName,
+    price: 600,
+    activate: true,
+    partnerHours: [{ partnerEmail: booking.partner.email, hours: booking.hours }],
+  });
+  return { clientId, userPackageId };
 }
 
 /** A Berlin calendar day `days` from now as YYYY-MM-DD. */

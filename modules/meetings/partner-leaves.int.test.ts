@@ -29,6 +29,15 @@ async function planFor(partnerId: string, clientId: string, days: number) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
+/** An offer of `hours` per Accelerator to the client, active at once unless `active` is false. */
+const offerTo = (clientId: string, packageName: string, hours: [string, number][], active = true) =>
+  offerPackage(world.portal, world.admin, {
+    clientId,
+    packageName,
+    customPrice: 500,
+    partnerHours: hours.map(([partnerId, h]) => ({ partnerId, hours: h })),
+    ...(active ? { activateImmediately: true, paymentConfirmed: true } : {}),
+  });
 const packageOf = async (clientId: string) => (await call('GET', `/api/packages/user/${clientId}`)).json();
 const icsOf = (mail: { attachments: { contentType: string; content: Buffer }[] }) =>
   new ICAL.Component(
@@ -49,29 +58,22 @@ describe('an Accelerator leaves', () => {
     const leaver = await newPartner('Lena Geht', 'lena.geht@beispiel.de');
     const successor = world.partners[1]!;
     const c1 = await signedInClient(world.portal, { email: 'bleibt@beispiel.de', name: 'Bernd Bleibt' });
-    await offerPackage(world.portal, world.admin, {
-      clientId: c1.id,
-      packageName: 'Wachstum',
-      customPrice: 1000,
-      partnerHours: [
-        { partnerId: leaver, hours: 10 },
-        { partnerId: successor.id, hours: 5 },
-      ],
-      activateImmediately: true,
-      paymentConfirmed: true,
-    });
+    await offerTo(c1.id, 'Wachstum', [
+      [leaver, 10],
+      [successor.id, 5],
+    ]);
     const m1 = await planFor(leaver, c1.id, 3);
     const m2 = await planFor(leaver, c1.id, 4);
     const c2 = await signedInClient(world.portal, { email: 'angebot@beispiel.de', name: 'Anna Angebot' });
-    const offered = await offerPackage(world.portal, world.admin, {
-      clientId: c2.id,
-      packageName: 'Start',
-      customPrice: 500,
-      partnerHours: [
-        { partnerId: leaver, hours: 6 },
-        { partnerId: world.partners[0]!.id, hours: 4 },
+    const offered = await offerTo(
+      c2.id,
+      'Start',
+      [
+        [leaver, 6],
+        [world.partners[0]!.id, 4],
       ],
-    });
+      false,
+    );
 
     // Removing them outright is refused while they hold hours: the dialog hands them over first.
     const refused = await call('DELETE', `/api/users/${leaver}`);
@@ -179,17 +181,10 @@ describe('an Accelerator leaves', () => {
   it('released hours cancel their meetings; a started, unsettled meeting stops the whole hand-over', async () => {
     const leaver = await newPartner('Otto Offen', 'otto.offen@beispiel.de');
     const c = await signedInClient(world.portal, { email: 'offen@beispiel.de', name: 'Olga Offen' });
-    const up = await offerPackage(world.portal, world.admin, {
-      clientId: c.id,
-      packageName: 'Fokus',
-      customPrice: 800,
-      partnerHours: [
-        { partnerId: leaver, hours: 8 },
-        { partnerId: world.partners[2]!.id, hours: 2 },
-      ],
-      activateImmediately: true,
-      paymentConfirmed: true,
-    });
+    const up = await offerTo(c.id, 'Fokus', [
+      [leaver, 8],
+      [world.partners[2]!.id, 2],
+    ]);
     const soon = await planFor(leaver, c.id, 1);
     const plan = { packages: [{ userPackageId: up, toPartnerId: null }], meetings: 'handOver' };
 
@@ -222,12 +217,7 @@ describe('an Accelerator leaves', () => {
   it('the last hours to plan are not released: the package is ended instead; a successor must be an active Accelerator', async () => {
     const leaver = await newPartner('Ida Einzig', 'ida.einzig@beispiel.de');
     const c = await signedInClient(world.portal, { email: 'einzig@beispiel.de', name: 'Egon Einzig' });
-    const up = await offerPackage(world.portal, world.admin, {
-      clientId: c.id,
-      packageName: 'Solo',
-      customPrice: 300,
-      partnerHours: [{ partnerId: leaver, hours: 3 }],
-    });
+    const up = await offerTo(c.id, 'Solo', [[leaver, 3]], false);
     const released = await call('POST', `/api/users/${leaver}/handover`, {
       packages: [{ userPackageId: up, toPartnerId: null }],
       meetings: 'cancel',
@@ -249,14 +239,7 @@ describe('an Accelerator leaves', () => {
   it('two admins handing over the same Accelerator at once: the meeting and its hours end up with the same successor', async () => {
     const leaver = await newPartner('Rolf Rennen', 'rolf.rennen@beispiel.de');
     const c = await signedInClient(world.portal, { email: 'rennen@beispiel.de', name: 'Rita Rennen' });
-    const up = await offerPackage(world.portal, world.admin, {
-      clientId: c.id,
-      packageName: 'Wettlauf',
-      customPrice: 400,
-      partnerHours: [{ partnerId: leaver, hours: 4 }],
-      activateImmediately: true,
-      paymentConfirmed: true,
-    });
+    const up = await offerTo(c.id, 'Wettlauf', [[leaver, 4]]);
     const m = await planFor(leaver, c.id, 6);
     const [a, b] = [world.partners[0]!.id, world.partners[1]!.id];
     const answers = await Promise.all(

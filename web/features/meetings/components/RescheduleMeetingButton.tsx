@@ -6,10 +6,9 @@ import { packageKeys } from '../../../../modules/packages/contract';
 import { berlinToday } from '../../../../lib/german/time';
 import { refusalReason } from '../../../api/query-meta';
 import { rescheduleMeeting } from '../api/meetings-move';
-import { Button } from '../../../components/ui/Button';
+import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
-import { ConfirmDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
 import { formatMeetingWhen } from '../rules/format';
@@ -21,7 +20,6 @@ import * as styles from './MeetingsPage.css';
  * package's validity or more hours than are left, and the dialog shows its reason.
  */
 export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
-  const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(meeting.date);
   const [time, setTime] = useState<string | null>(meeting.time);
   const [duration, setDuration] = useState(meeting.duration);
@@ -31,56 +29,49 @@ export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
       successToast: { title: 'Meeting verschoben', description: 'Beide Seiten erhalten den geänderten Termin.' },
       invalidates: [meetingKeys.all, packageKeys.all],
     },
-    onSuccess: () => setOpen(false),
   });
   const refusal = mutation.isError
     ? (refusalReason(mutation.error) ?? 'Das Meeting konnte nicht verschoben werden.')
     : null;
-  const openDialog = () => {
+  const startAnew = () => {
     mutation.reset();
     setDate(meeting.date);
     setTime(meeting.time);
     setDuration(meeting.duration);
-    setOpen(true);
   };
   return (
-    <>
-      <Button variant="secondary" onPress={openDialog}>
-        Verschieben
-      </Button>
-      <ConfirmDialog
-        title="Meeting verschieben"
-        role="dialog"
-        isOpen={open}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => mutation.mutate()}
-        isPending={mutation.isPending}
-        confirmLabel="Verschieben"
-      >
-        <p className={styles.emptyText}>
-          Bisher: {formatMeetingWhen(meeting)} mit {meeting.clientName}.
-        </p>
-        <DatePickerField
-          label="Neues Datum"
-          value={date ? parseDate(date) : null}
-          onChange={(d) => setDate(d ? d.toString() : null)}
-          minValue={berlinToday()}
-          isRequired
-        />
-        <TimeInputField
-          label="Neue Uhrzeit"
-          value={time ? parseTime(time) : null}
-          onChange={(t) => setTime(t ? t.toString().slice(0, 5) : null)}
-          isRequired
-        />
-        <ChoiceChips
-          label="Dauer"
-          choices={durations.map((d) => ({ id: String(d), label: `${d} Min.` }))}
-          value={String(duration)}
-          onChange={(d) => setDuration(Number(d))}
-        />
-        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label="Verschieben"
+      title="Meeting verschieben"
+      role="dialog"
+      onOpen={startAnew}
+      onConfirm={(close) => mutation.mutate(undefined, { onSuccess: close })}
+      isPending={mutation.isPending}
+      confirmLabel="Verschieben"
+    >
+      <p className={styles.emptyText}>
+        Bisher: {formatMeetingWhen(meeting)} mit {meeting.clientName}.
+      </p>
+      <DatePickerField
+        label="Neues Datum"
+        value={date ? parseDate(date) : null}
+        onChange={(d) => setDate(d ? d.toString() : null)}
+        minValue={berlinToday()}
+        isRequired
+      />
+      <TimeInputField
+        label="Neue Uhrzeit"
+        value={time ? parseTime(time) : null}
+        onChange={(t) => setTime(t ? t.toString().slice(0, 5) : null)}
+        isRequired
+      />
+      <ChoiceChips
+        label="Dauer"
+        choices={durations.map((d) => ({ id: String(d), label: `${d} Min.` }))}
+        value={String(duration)}
+        onChange={(d) => setDuration(Number(d))}
+      />
+      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+    </ConfirmButton>
   );
 }
