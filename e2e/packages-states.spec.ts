@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
 import { offerPackage } from './support/api';
 import { freshClient, offerParties, packageShot } from './support/packages';
-import { toast } from './support/ui';
+import { chooseInPicker, toast } from './support/ui';
 
 // The other paths of the package screens: the phone layout, the activation route, declining,
 // activating at once, a pending-package conflict, load errors and incomplete answers.
@@ -26,8 +26,8 @@ async function pickClientAndPartner(page: Page, email: string) {
   await page.getByRole('option').first().click();
   await create.getByLabel('Hours').fill('3');
   await create.getByRole('button', { name: 'Add', exact: true }).click();
-  await create.getByRole('button', { name: /Client \*$/ }).click();
-  await page.getByRole('option').filter({ hasText: email }).click();
+  // Typed, as an admin finds a client among many (the picker filters by name, e-mail or company).
+  await chooseInPicker(page, create.getByRole('combobox', { name: 'Client *' }), email, email);
   return create;
 }
 

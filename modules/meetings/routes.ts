@@ -33,6 +33,8 @@ const meetingNotFound = 'Meeting nicht gefunden.';
 const onOwnMeeting = { access: ['partner'], notFound: meetingNotFound, params: idParam } as const;
 /** What a partner's command on one of their meetings may be refused with. */
 const ofOwnMeeting = { 403: 'Nicht Ihr Meeting', 404: 'Meeting nicht gefunden' };
+/** A command on one's own meeting: the meeting as it is now, or one of these refusals. */
+const ownMeetingAnswers = (ok: string, refused: Record<number, string>) => ({ 200: ok, ...ofOwnMeeting, ...refused });
 
 export function meetingsRoutes(ctx: AppContext) {
   /** What a command on a meeting answers: the meeting as its viewers see it. */
@@ -97,11 +99,9 @@ export function meetingsRoutes(ctx: AppContext) {
       ...onOwnMeeting,
       summary: 'Ein Meeting abschließen (mit Zusammenfassung)',
       body: completeMeetingRequest,
-      responses: {
-        200: 'Das abgeschlossene Meeting',
-        ...ofOwnMeeting,
+      responses: ownMeetingAnswers('Das abgeschlossene Meeting', {
         409: 'Das Meeting ist nicht (mehr) geplant, oder sein Paket ist beendet',
-      },
+      }),
       handler: async (request) => {
         const { summary, notes } = request.body;
         return settled(request, { type: 'CompleteMeeting', actor: actorOf(request), summary, notes, noShow: false });
@@ -112,11 +112,9 @@ export function meetingsRoutes(ctx: AppContext) {
       ...onOwnMeeting,
       summary: 'Ein begonnenes Meeting abschließen: Klient nicht erschienen (die Stunden werden berechnet)',
       body: noShowRequest,
-      responses: {
-        200: 'Das abgeschlossene Meeting',
-        ...ofOwnMeeting,
+      responses: ownMeetingAnswers('Das abgeschlossene Meeting', {
         409: 'Das Meeting ist nicht (mehr) geplant, hat noch nicht begonnen, oder sein Paket ist beendet',
-      },
+      }),
       handler: async (request) => {
         const { notes } = request.body;
         return settled(request, {
@@ -133,12 +131,10 @@ export function meetingsRoutes(ctx: AppContext) {
       ...onOwnMeeting,
       summary: 'Ein begonnenes Meeting als „Nicht stattgefunden“ schließen (gibt die Stunden frei)',
       body: notHeldRequest,
-      responses: {
-        200: 'Das geschlossene Meeting',
+      responses: ownMeetingAnswers('Das geschlossene Meeting', {
         400: 'Kein Grund angegeben',
-        ...ofOwnMeeting,
         409: 'Das Meeting ist nicht (mehr) geplant oder hat noch nicht begonnen',
-      },
+      }),
       handler: async (request) =>
         settled(request, { type: 'MarkNotHeld', actor: actorOf(request), reason: request.body.reason }),
     });
@@ -147,12 +143,10 @@ export function meetingsRoutes(ctx: AppContext) {
       ...onOwnMeeting,
       summary: 'Ein geplantes Meeting verschieben (gleicher Kalendereintrag, neue Zeit)',
       body: rescheduleMeetingRequest,
-      responses: {
-        200: 'Das verschobene Meeting',
+      responses: ownMeetingAnswers('Das verschobene Meeting', {
         400: 'Ungültige Zeit, in der Vergangenheit, außerhalb der Laufzeit oder zu wenige Stunden',
-        ...ofOwnMeeting,
         409: 'Überschneidung, oder das Meeting ist nicht (mehr) geplant oder hat begonnen',
-      },
+      }),
       handler: async (request) => {
         const { id } = request.params;
         await rescheduleMeeting(ctx, actorOf(request), id, request.body, metadataOf(request));
@@ -164,11 +158,9 @@ export function meetingsRoutes(ctx: AppContext) {
       ...onOwnMeeting,
       summary: 'Ein zukünftiges Meeting absagen (gibt die Stunden frei)',
       body: cancelMeetingRequest,
-      responses: {
-        200: 'Das abgesagte Meeting',
-        ...ofOwnMeeting,
+      responses: ownMeetingAnswers('Das abgesagte Meeting', {
         409: 'Nur zukünftige, geplante Meetings können abgesagt werden',
-      },
+      }),
       handler: async (request) =>
         settled(request, { type: 'CancelMeeting', actor: actorOf(request), reason: request.body.reason }),
     });
