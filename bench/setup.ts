@@ -7,6 +7,7 @@ import type { AppContext } from '../server/context';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded';
 import { startRuntime, type Runtime } from '../server/runtime';
 import type { AuthLimits } from '../modules/identity';
+import { freePort } from '../server/db/free-port';
 
 export interface BenchPortal {
   runtime: Runtime;
@@ -38,7 +39,7 @@ export async function startBenchPortal(
   fs.chmodSync(dir, 0o755);
   let embedded: EmbeddedDatabase | null = null;
   try {
-    const port = 58000 + Math.floor(Math.random() * 1500);
+    const port = await freePort();
     // persistent: false also means fsync=off (as in the tests): baseline and measured run on the
     // same setting, so the ratios hold; absolute commit rates would be lower with fsync on.
     embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port, persistent: false });

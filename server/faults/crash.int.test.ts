@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -12,6 +11,7 @@ import { freshDatabase } from '../testing/database';
 import { recipientOf, SmtpSink } from '../testing/smtp-sink';
 import { until } from '../testing/until';
 import { RESET_REQUEST_QUEUE } from '../../modules/identity/reset-requests';
+import { freePort } from '../db/free-port';
 
 // The real server as a child process, killed with SIGKILL while commands are under way, then
 // started again. What was acknowledged (a 2xx answer) must be in the log, the read tables must
@@ -29,14 +29,6 @@ let dataDir: string;
 let base: string;
 let env: NodeJS.ProcessEnv;
 let child: ChildProcess | null = null;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** `node --import tsx server/main.ts`, as `npm start` runs it (without the web build). */
 async function startServer(): Promise<ChildProcess> {

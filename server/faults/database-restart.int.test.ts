@@ -9,6 +9,7 @@ import { baseUrlOf, pushListeners } from '../testing/pushes';
 import { SmtpSink } from '../testing/smtp-sink';
 import { until } from '../testing/until';
 import { registerUser } from '../../modules/identity';
+import { freePort } from '../db/free-port';
 
 // PostgreSQL goes away under a running app and comes back: health must say so while it is gone
 // and recover on its own, and realtime pushes must flow again (the subscriber re-LISTENs, the
@@ -31,7 +32,7 @@ const startPostgres = async () => {
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pg-restart-'));
   fs.chmodSync(dir, 0o755);
-  port = 58000 + Math.floor(Math.random() * 1500);
+  port = await freePort();
   const url = await startPostgres();
   smtp = new SmtpSink();
   const config = testConfig(url, await smtp.start(), { DATA_DIR: dir });

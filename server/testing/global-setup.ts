@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { createDb } from '../db/kysely';
 import { migrateToLatest } from '../db/migrator';
+import { freePort } from '../db/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-pg-'));
     fs.chmodSync(dir, 0o755);
-    const port = 56000 + Math.floor(Math.random() * 2000);
+    const port = await freePort();
     const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port, persistent: false });
     adminUrl = embedded.url;
     stop = embedded.stop;
