@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { choices } from '../../lib/choices';
+import { optionalText } from '../../lib/german/text';
+import { DEFAULT_PLATFORM, durations, platforms } from '../meetings/contract';
+
+// Isomorphic: the scheduling module's schemas, labels and constants (issue 19). An Accelerator's
+// availability (weekly hours in Berlin wall-clock time, exceptions, notice, buffer, default room)
+// and the firm's cancellation notice. The free slots computed from them: `slots.ts`.
+
+export const { values: weekdays, labels: weekdayLabels } = choices({
+  '1': 'Montag',
+  '2': 'Dienstag',
+  '3': 'Mittwoch',
+  '4': 'Donnerstag',
+  '5': 'Freitag',
+  '6': 'Samstag',
+  '7': 'Sonntag',
+});
+/** ISO weekday as a string key: '1' Monday … '7' Sunday. */
+export type Weekday = (typeof weekdays)[number];
+
+export const schedulingMessages = {
+  invalidTime: 'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).',
+  invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
+  rangeOrder: 'Das Ende muss nach dem Beginn liegen.',
+  rangesOverlap: 'Die Zeiten eines Tages dürfen sich nicht überschneiden.',
+  extraNeedsRange: 'Für zusätzliche Zeiten bitte Beginn und Ende angeben.',
+  notice: 'Die Vorlaufzeit muss zwischen 0 und 720 Stunden liegen.',
+  buffer: 'Der Puffer muss zwischen 0 und 240 Minuten liegen.',
+  cancellationNotice: 'Die Absagefrist muss zwischen 0 und 720 Stunden liegen.',
+  saved: 'Verfügbarkeit gespeichert',
+  saveFailed: 'Verfügbarkeit konnte nicht gespeichert werden.',
+} as const;
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, schedulingMessages.invalidTime);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, schedulingMessages.invalidDate);
+
+/** A stretch of one day in Berlin wall-clock time, 'HH:mm' to 'HH:mm' (to after from; '24:00' is not a time). */
+export const timeRange = z
+  .object({ from: clock, to: clock })
+  .refine((r) => r.from < r.to, { message: schedulingMessages.rangeOrder, path: ['to'] });
+export type TimeRange = z.infer<typeof timeRange>;
+
+/** A date off (whole day when no range, else that stretch), or an extra stretch on a date. */
+export const availabilityException = z
+  .object({ date: day, kind: z.enum(['off', 'extra']), range: timeRange.nullable() })
+  .refine((e) => e.kind === 'off' || e.range !== null, {
+    message: schedulingMessages.extraNeedsRange,
+    path: ['range'],
+  });
+export type AvailabilityException = z.infer<typeof availabilityException>;
+
+export const DEFAULT_MIN_NOTICE_HOURS = 24;
+export const DEFAULT_BUFFER_MINUTES = 0;
+/** The firm's default: a client who cancels later than this before the start is charged the hours. */
+export const DEFAULT_CANCELLATION_NOTICE_HOURS = 48;
+
+/** An Accelerator's availability as they save it on `/partner/availability` (the whole of it each time). */
+export const availability = z.object({
+  weekly: z.array(z.object({ weekday: z.enum(weekdays), range: timeRange })).max(100),
+  exceptions: z.array(availabilityException).max(400),
+  minNoticeHours: z.number().int().min(0, schedulingMessages.notice).max(720, schedulingMessages.notice),
+  bufferMinutes: z.number().int().min(0, schedulingMessages.buffer).max(240, schedulingMessages.buffer),
+  platform: z.enum(platforms, { error: 'Unbekannte Plattform.' }),
+  link: optionalText(500, 'Der Link ist zu lang.').refine(
+    (v) => v === null || /^https:\/\/[^\s]+$/.test(v),
+    'Der Link muss mit https:// beginnen.',
+  ),
+});
+export type Availability = z.infer<typeof availability>;
+
+/** What an Accelerator who never saved availability has: no bookable time at all. */
+export const emptyAvailability = (): Availability => ({
+  weekly: [],
+  exceptions: [],
+  minNoticeHours: DEFAULT_MIN_NOTICE_HOURS,
+  bufferMinutes: DEFAULT_BUFFER_MINUTES,
+  platform: DEFAULT_PLATFORM,
+  link: null,
+});
+
+/** The firm's scheduling rules, set by an admin on `/admin/settings`. */
+export const schedulingPolicy = z.object({
+  cancellationNoticeHours: z
+    .number()
+    .int()
+    .min(0, schedulingMessages.cancellationNotice)
+    .max(720, schedulingMessages.cancellationNotice),
+});
+export type SchedulingPolicy = z.infer<typeof schedulingPolicy>;
+
+/** The lengths a client may book (the planning durations). */
+export const bookingDurations = durations;
+/** Free starts lie on this grid (minutes after the hour, in real time from the stretch's start). */
+export const SLOT_STEP_MINUTES = 30;
+/** The longest stretch the slots endpoint lists at once. */
+export const MAX_SLOT_DAYS = 42;
+
+export const schedulingKeys = {
+  availability: ['scheduling', 'availability'] as const,
+  policy: ['scheduling', 'policy'] as const,
+  slots: (partnerId: string, from: string, to: string, duration: number) =>
+    ['scheduling', 'slots', partnerId, from, to, duration] as const,
+};
