@@ -7,7 +7,7 @@ import { berlinToInstant } from './berlin-time';
 import { meetingDecider, type Actor, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
 import { findClash } from './clash';
 import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
-import { endMeetingAndHours, type HoursMove } from './settle';
+import { endMeetingAndHours } from './settle';
 import { lockPeople } from '../../server/db/locks';
 
 const runMeetingCommand = runner(meetingDecider);
@@ -102,15 +102,8 @@ export async function clashOf(
   return { date, time, duration, whose: clash.whose };
 }
 
-/** A person's command that ends a meeting, and what it does to the hours the meeting holds. */
+/** A person's command that ends a meeting (what it does to the hours: `settle.ts`). */
 export type Settling = Extract<Untimed<MeetingCommand>, { type: 'CompleteMeeting' | 'CancelMeeting' | 'MarkNotHeld' }>;
-const hoursMove: Record<Settling['type'], HoursMove> = {
-  // held, or the client did not come (`noShow`): the hours are charged
-  CompleteMeeting: 'ConsumeHours',
-  // a future meeting cancelled (both sides get an e-mail), or a started one that did not take place
-  CancelMeeting: 'ReleaseReservation',
-  MarkNotHeld: 'ReleaseReservation',
-};
 
 /**
  * Ends a meeting and settles its reserved hours on its package in ONE transaction: the meeting's
@@ -126,15 +119,7 @@ export async function settleMeeting(
   await ctx.store.execute(async (tx) => {
     // A missing meeting is refused by its decider before the row is used.
     const row = await findMeeting(tx, meetingId);
-    const appends = await endMeetingAndHours(
-      ctx.store,
-      tx,
-      meetingId,
-      row?.user_package_id ?? '',
-      meeting,
-      hoursMove[meeting.type],
-      now,
-    );
+    const appends = await endMeetingAndHours(ctx.store, tx, meetingId, row?.user_package_id ?? '', meeting, now);
     return { appends, result: undefined };
   }, meta);
 }

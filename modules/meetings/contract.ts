@@ -35,6 +35,8 @@ export const DEFAULT_DURATION: Duration = 60;
 const OVERDUE_AFTER_MINUTES = 30;
 export const PAST_SHOWN = { client: 5, partner: 10, coordination: 10 } as const;
 export const CANCEL_REASON = 'Vom Partner storniert';
+/** Why a meeting the client cancelled was cancelled (issue 19). */
+export const CLIENT_CANCEL_REASON = 'Vom Klienten abgesagt';
 /** The summary of a meeting completed because the client did not come (hours charged). */
 export const NO_SHOW_SUMMARY = 'Klient nicht erschienen';
 
@@ -57,6 +59,11 @@ export const meetingMessages = {
   notHeld: 'Das Meeting wurde als „Nicht stattgefunden“ geschlossen; die Stunden sind wieder frei.',
   notHeldFailed: 'Das Meeting konnte nicht geschlossen werden.',
   noShow: 'Das Meeting wurde abgeschlossen: Klient nicht erschienen. Die Stunden werden berechnet.',
+  slotTaken: 'Dieser Termin ist nicht mehr frei. Bitte wählen Sie eine andere Zeit.',
+  booked: 'Termin gebucht',
+  bookFailed: 'Der Termin konnte nicht gebucht werden.',
+  moved: 'Termin verschoben',
+  clientCancelled: 'Termin abgesagt',
 } as const;
 
 const required = z.string({ error: meetingMessages.fillAll }).trim().min(1, meetingMessages.fillAll);
@@ -92,6 +99,47 @@ export const notHeldRequest = z.object({ reason: requiredText(500, meetingMessag
 /** POST /api/meetings/{id}/no-show: the client did not come; the hours are charged. */
 export const noShowRequest = z.object({ notes: optionalText(2000) });
 
+const durationField = z.coerce
+  .number({ error: 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.' })
+  .refine((d) => (durations as readonly number[]).includes(d), 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.');
+
+/** POST /api/meetings/book (issue 19): a client books a free slot of an Accelerator of their package. */
+export const bookMeetingRequest = z.object({
+  partnerId: z.string({ error: 'Bitte wählen Sie einen Accelerator.' }).uuid('Bitte wählen Sie einen Accelerator.'),
+  /** the slot's instant as the slots list gave it */
+  startsAt: z
+    .string({ error: 'Bitte wählen Sie einen Termin.' })
+    .datetime({ offset: true, error: 'Bitte wählen Sie einen Termin.' }),
+  duration: durationField,
+  notes: optionalText(2000),
+});
+export type BookMeetingRequest = z.input<typeof bookMeetingRequest>;
+
+const slotDay = z
+  .string({ error: 'Bitte geben Sie ein gültiges Datum ein.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein.');
+/** The longest stretch `GET /api/partners/{id}/slots` lists at once, in days. */
+export const MAX_SLOT_DAYS = 42;
+
+/** GET /api/partners/{id}/slots?from=YYYY-MM-DD&to=YYYY-MM-DD&duration=60 (Berlin days, both included). */
+export const slotsQuery = z
+  .object({ from: slotDay, to: slotDay, duration: durationField.default(DEFAULT_DURATION) })
+  .refine((q) => q.from <= q.to, { message: 'Das Ende des Zeitraums muss nach dem Beginn liegen.', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SLOT_DAYS, {
+    message: `Bitte höchstens ${MAX_SLOT_DAYS} Tage auf einmal abfragen.`,
+    path: ['to'],
+  });
+
+/** The free starts of an Accelerator for the client who asks, and what their package still allows. */
+export interface SlotsAnswer {
+  partnerId: string;
+  userPackageId: string;
+  /** the Accelerator's hours in the package not yet booked or used */
+  availableHours: number;
+  duration: number;
+  slots: { startsAt: string; date: string; time: string }[];
+}
+
 /** POST /api/meetings/{id}/reschedule: the new date, time and length (Berlin wall clock). */
 export const rescheduleMeetingRequest = createMeetingRequest.pick({ date: true, time: true, duration: true });
 
@@ -101,7 +149,8 @@ export const cancelMeetingRequest = z.object({
     .trim()
     .max(500)
     .nullish()
-    .transform((v) => v || CANCEL_REASON),
+    // No reason given: whoever cancels says who it was (CANCEL_REASON or CLIENT_CANCEL_REASON).
+    .transform((v) => v || null),
 });
 
 /**
@@ -131,6 +180,10 @@ export interface MeetingView {
   partnerConfirmed: boolean;
   /** completed although the client did not come (hours charged) */
   noShow: boolean;
+  /** the client booked it from the Accelerator's free slots */
+  bookedByClient: boolean;
+  /** the client cancelled inside the notice: its hours were charged */
+  lateCancellation: boolean;
   /** why it was cancelled or did not take place */
   endReason: string | null;
   hoursUsed: number;
@@ -147,6 +200,8 @@ export interface MeetingView {
 
 export const meetingKeys = {
   all: ['meetings'] as const,
+  slots: (partnerId: string, from: string, to: string, duration: number) =>
+    ['meetings', 'slots', partnerId, from, to, duration] as const,
   mine: ['meetings', 'mine'] as const,
   admin: ['meetings', 'admin'] as const,
   coordination: (clientId: string) => ['meetings', 'coordination', clientId] as const,

@@ -1,5 +1,7 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
+import { berlinWallClock } from '../../lib/german/time';
+import { isFreeSlot, type SlotQuery } from '../scheduling/contract';
 import { hoursFor, platformsWithLink, durations, NO_SHOW_SUMMARY, type MeetingStatus, type Platform } from './contract';
 import { meetingStreams, type MeetingEvent } from './events';
 
@@ -86,9 +88,27 @@ export type MeetingCommand =
       clash: MeetingClash | null;
       now: Date;
     } & MeetingSlot)
+  /** A client books a free slot of an Accelerator of their package (issue 19); platform and link are the Accelerator's defaults. */
+  | {
+      type: 'BookMeeting';
+      meetingId: string;
+      actor: Actor;
+      partnerId: string;
+      /** the package's holder, null if the client has no active package with this Accelerator */
+      packageClientId: string | null;
+      userPackageId: string;
+      startsAt: Date;
+      duration: number;
+      platform: Platform;
+      link: string | null;
+      notes: string | null;
+      slot: SlotFacts;
+      now: Date;
+    }
   /** `noShow`: the client did not come, the hours are charged (the summary may then be empty) */
   | { type: 'CompleteMeeting'; actor: Actor; summary: string; notes: string | null; noShow: boolean; now: Date }
-  | { type: 'CancelMeeting'; actor: Actor; reason: string; now: Date }
+  /** The partner's, an admin's, or (issue 19) the client's; a client's inside the notice is charged. */
+  | { type: 'CancelMeeting'; actor: Actor; reason: string; cancellationNoticeHours: number; now: Date }
   | { type: 'MarkNotHeld'; actor: Actor; reason: string; now: Date }
   /** The system's, when the meeting's package ends: a future meeting is cancelled, a started one not held. */
   | { type: 'EndWithPackage'; reason: string; now: Date }
@@ -103,9 +123,19 @@ export type MeetingCommand =
       duration: number;
       startsAt: Date | null;
       clash: MeetingClash | null;
+      /** a client moves only outside the firm's notice, and only to a free slot of the Accelerator */
+      cancellationNoticeHours: number;
+      slot: SlotFacts | null;
       now: Date;
     }
   | { type: 'SendReminder'; now: Date };
+
+/**
+ * What the slot rule needs to know of a client's booking (issue 19): the Accelerator's availability,
+ * the partner's and the client's scheduled meetings near the time, the package's validity. Read
+ * under both people's locks.
+ */
+export type SlotFacts = Omit<SlotQuery, 'from' | 'to' | 'duration' | 'now'>;
 
 /** Another scheduled meeting in the time asked for, and whose it is. */
 export interface MeetingClash {
@@ -130,7 +160,9 @@ export type MeetingError =
   | { code: 'AlreadyStarted' }
   | { code: 'NotStartedYet' }
   | { code: 'ReasonRequired' }
-  | { code: 'NotDue' };
+  | { code: 'NotDue' }
+  | { code: 'SlotTaken' }
+  | { code: 'WithinNotice'; hours: number };
 
 /** Reminders go out 24 hours before the start. */
 const REMINDER_BEFORE_MS = 24 * 3600_000;
@@ -139,6 +171,13 @@ const mayActOn = (actor: Actor, partnerId: string | null) =>
   actor.role === 'admin' || (actor.role === 'partner' && actor.id === partnerId);
 
 const hasStarted = (state: MeetingState, now: Date) => new Date(state.startsAt!).getTime() <= now.getTime();
+
+/** The client of the meeting, acting on it themselves (issue 19). */
+const isTheClient = (actor: Actor, state: MeetingState) => actor.role === 'user' && actor.id === state.clientId;
+
+/** Less than the firm's notice is left before the start: a client's cancellation is charged, no move. */
+const withinNotice = (state: MeetingState, noticeHours: number, now: Date) =>
+  new Date(state.startsAt!).getTime() - now.getTime() < noticeHours * 3600_000;
 
 /** Pure: the meeting's events, or the rule it breaks. Hours on the package are the packages module's decide. */
 export function decideMeeting(
@@ -179,6 +218,7 @@ export function decideMeeting(
       },
     ];
   }
+  if (command.type === 'BookMeeting') return decideBooking(command, state);
   if (state.status === 'none') return { code: 'MeetingNotFound' };
   const ids = { meetingId, clientId: state.clientId!, partnerId: state.partnerId! };
   switch (command.type) {
@@ -197,11 +237,18 @@ export function decideMeeting(
         },
       ];
     }
-    case 'CancelMeeting':
-      if (!mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
+    case 'CancelMeeting': {
+      const client = isTheClient(command.actor, state);
+      if (!client && !mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
       if (hasStarted(state, command.now)) return { code: 'OnlyFutureMeetings' };
-      return [{ type: 'MeetingCancelled', data: { ...ids, reason: command.reason, at } }];
+      // Only the client pays for cancelling late; the partner's and the admin's cancellations never cost them.
+      const late =
+        client && withinNotice(state, command.cancellationNoticeHours, command.now)
+          ? { late: true, hoursUsed: state.hours }
+          : {};
+      return [{ type: 'MeetingCancelled', data: { ...ids, reason: command.reason, ...late, at } }];
+    }
     case 'MarkNotHeld': {
       if (!mayActOn(command.actor, state.partnerId)) return { code: 'NotYourMeeting' };
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
@@ -228,7 +275,8 @@ export function decideMeeting(
       return [{ type: 'MeetingHandedOver', data: { ...ids, toPartnerId: command.toPartnerId, at } }];
     case 'RescheduleMeeting': {
       const c = command;
-      if (!mayActOn(c.actor, state.partnerId)) return { code: 'NotYourMeeting' };
+      const client = isTheClient(c.actor, state);
+      if (!client && !mayActOn(c.actor, state.partnerId)) return { code: 'NotYourMeeting' };
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
       // A meeting under way is held (or not), not moved.
       if (hasStarted(state, c.now)) return { code: 'AlreadyStarted' };
@@ -236,6 +284,11 @@ export function decideMeeting(
       if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
       if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
       if (c.clash) return { code: 'Clash', ...c.clash };
+      // The client moves their meeting only outside the notice, and only to a free slot of the Accelerator.
+      if (client && withinNotice(state, c.cancellationNoticeHours, c.now))
+        return { code: 'WithinNotice', hours: c.cancellationNoticeHours };
+      if (client && !(c.slot && isFreeSlot({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt)))
+        return { code: 'SlotTaken' };
       const hours = hoursFor(c.duration);
       if (c.startsAt.toISOString() === state.startsAt && hours === state.hours) return [];
       const moved = { startsAt: c.startsAt.toISOString(), date: c.date, time: c.time, duration: c.duration, hours };
@@ -251,6 +304,40 @@ export function decideMeeting(
     default:
       return unreachable(command);
   }
+}
+
+/** A client's booking: a free slot of an Accelerator of their package, on the package's hours. */
+function decideBooking(
+  c: Extract<MeetingCommand, { type: 'BookMeeting' }>,
+  state: MeetingState,
+): MeetingEvent[] | MeetingError {
+  if (state.status !== 'none') return { code: 'MeetingExists' };
+  if (c.actor.role !== 'user') return { code: 'NotYourMeeting' };
+  if (c.packageClientId !== c.actor.id) return { code: 'PackageNotOfClient' };
+  if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
+  if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
+  // Within the Accelerator's hours, after their notice, clear of both people's meetings (and the buffer).
+  if (!isFreeSlot({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt)) return { code: 'SlotTaken' };
+  return [
+    {
+      type: 'MeetingPlanned',
+      data: {
+        meetingId: c.meetingId,
+        clientId: c.actor.id,
+        partnerId: c.partnerId,
+        userPackageId: c.userPackageId,
+        startsAt: c.startsAt.toISOString(),
+        ...berlinWallClock(c.startsAt),
+        duration: c.duration,
+        hours: hoursFor(c.duration),
+        platform: c.platform,
+        link: platformsWithLink.includes(c.platform) ? c.link : null,
+        notes: c.notes,
+        bookedByClient: true,
+        at: c.now.toISOString(),
+      },
+    },
+  ];
 }
 
 /** A meeting's stream, for the command kernel; the hours it holds are the packages module's decider. */

@@ -122,12 +122,24 @@ describe('complete and cancel', () => {
       .when({ type: 'CompleteMeeting', actor: partnerActor, summary: 'x', notes: null, noShow: false, now })
       .thenError({ code: 'WrongStatus', status: 'completed' });
     spec([planned, completed])
-      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'Vom Partner storniert', now })
+      .when({
+        type: 'CancelMeeting',
+        actor: partnerActor,
+        reason: 'Vom Partner storniert',
+        cancellationNoticeHours: 48,
+        now,
+      })
       .thenError({ code: 'WrongStatus', status: 'completed' });
   });
   it('cancels only future meetings', () => {
     spec([planned])
-      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'Vom Partner storniert', now })
+      .when({
+        type: 'CancelMeeting',
+        actor: partnerActor,
+        reason: 'Vom Partner storniert',
+        cancellationNoticeHours: 48,
+        now,
+      })
       .then([
         {
           type: 'MeetingCancelled',
@@ -135,7 +147,7 @@ describe('complete and cancel', () => {
         },
       ]);
     spec([planned])
-      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', now: starts })
+      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', cancellationNoticeHours: 48, now: starts })
       .thenError({ code: 'OnlyFutureMeetings' });
   });
   it('reminds once, within 24 hours before the start, never after a cancellation', () => {
@@ -235,7 +247,7 @@ describe('a started meeting that did not take place, or the client did not come 
     spec([planned]).when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now }).then([handedOver]);
     // The new Accelerator then acts on it; the one who left no longer does.
     spec([planned, handedOver])
-      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', now })
+      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', cancellationNoticeHours: 48, now })
       .thenError({ code: 'NotYourMeeting' });
     spec([planned])
       .when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now: started })
@@ -297,6 +309,8 @@ describe('rescheduling (issue 15 item 9)', () => {
     duration: 60,
     startsAt: later,
     clash: null,
+    cancellationNoticeHours: 48,
+    slot: null,
     now,
     ...over,
   });

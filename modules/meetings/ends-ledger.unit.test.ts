@@ -178,7 +178,11 @@ function world(seed: number) {
     noShow: () =>
       settle({ type: 'CompleteMeeting', actor: admin, summary: '', notes: null, noShow: true, now }, 'ConsumeHours'),
     notHeld: () => settle({ type: 'MarkNotHeld', actor: admin, reason: 'krank', now }, 'ReleaseReservation'),
-    cancelMeeting: () => settle({ type: 'CancelMeeting', actor: admin, reason: 'x', now }, 'ReleaseReservation'),
+    cancelMeeting: () =>
+      settle(
+        { type: 'CancelMeeting', actor: admin, reason: 'x', cancellationNoticeHours: 48, now },
+        'ReleaseReservation',
+      ),
     completePackage: () => packages.length && endPackage(random.pick(packages), { type: 'CompletePackage', now }),
     cancelPackage: () =>
       packages.length &&
@@ -204,7 +208,13 @@ function world(seed: number) {
             if (!moved) return false;
             m.stream.append(moved);
           } else {
-            const cancelled = m.stream.decide({ type: 'CancelMeeting', actor: admin, reason: 'weg', now });
+            const cancelled = m.stream.decide({
+              type: 'CancelMeeting',
+              actor: admin,
+              reason: 'weg',
+              cancellationNoticeHours: 48,
+              now,
+            });
             const released = pkg.decide({ type: 'ReleaseReservation', meetingId: m.stream.id, now });
             if (!cancelled || !released) return false;
             m.stream.append(cancelled);

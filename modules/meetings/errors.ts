@@ -50,4 +50,11 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
   ],
   ReasonRequired: [400, meetingMessages.reasonRequired, 'REASON_REQUIRED'],
   NotDue: [409, 'Die Erinnerung ist noch nicht fällig.', 'NOT_DUE'],
+  SlotTaken: [409, meetingMessages.slotTaken, 'SLOT_TAKEN'],
+  WithinNotice: [
+    409,
+    (e) =>
+      `Termine können nur bis ${e.hours} Stunden vor Beginn verschoben werden. Bitte sagen Sie den Termin ab oder wenden Sie sich an Ihren Accelerator.`,
+    'WITHIN_NOTICE',
+  ],
 };

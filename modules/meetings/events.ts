@@ -21,6 +21,8 @@ export type MeetingPlanned = NewEvent<
     platform: Platform;
     link: string | null;
     notes: string | null;
+    /** the client booked it themselves from the Accelerator's free slots (issue 19) */
+    bookedByClient?: boolean;
   }
 >;
 /** `noShow`: the client did not come; the hours are charged all the same (missing before issue 15). */
@@ -28,7 +30,11 @@ export type MeetingCompleted = NewEvent<
   'MeetingCompleted',
   MeetingFact & { summary: string; notes: string | null; hoursUsed: number; noShow?: boolean }
 >;
-export type MeetingCancelled = NewEvent<'MeetingCancelled', MeetingFact & { reason: string }>;
+/** `late`: the client cancelled inside the firm's notice; its hours (`hoursUsed`) are charged (issue 19). */
+export type MeetingCancelled = NewEvent<
+  'MeetingCancelled',
+  MeetingFact & { reason: string; late?: boolean; hoursUsed?: number }
+>;
 /** A started meeting that did not take place: closed without charging its hours. */
 export type MeetingNotHeld = NewEvent<'MeetingNotHeld', MeetingFact & { reason: string }>;
 export type MeetingReminderSent = NewEvent<'MeetingReminderSent', MeetingFact>;

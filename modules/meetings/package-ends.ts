@@ -23,15 +23,7 @@ async function endMeetingsOf(tx: Tx, e: Stored<PackageEnded>, reason: string, { 
   const metadata = { ...e.metadata, causationId: e.eventId };
   for (const meetingId of await scheduledMeetingsOfPackage(tx, e.data.userPackageId)) {
     const ending = { type: 'EndWithPackage', reason } as const;
-    const appends = await endMeetingAndHours(
-      store,
-      tx,
-      meetingId,
-      e.data.userPackageId,
-      ending,
-      'ReleaseReservation',
-      now,
-    );
+    const appends = await endMeetingAndHours(store, tx, meetingId, e.data.userPackageId, ending, now);
     await store.append(tx, appends, metadata);
   }
 }

@@ -123,8 +123,12 @@ export async function handOverPartner(
               tx,
               m.id,
               step.userPackageId,
-              { type: 'CancelMeeting', actor: { id: meta.actorId ?? '', role: 'admin' }, reason: PARTNER_LEFT_REASON },
-              'ReleaseReservation',
+              {
+                type: 'CancelMeeting',
+                actor: { id: meta.actorId ?? '', role: 'admin' },
+                reason: PARTNER_LEFT_REASON,
+                cancellationNoticeHours: 0,
+              },
               now,
             );
         await ctx.store.append(tx, appends, meta);

@@ -37,6 +37,8 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
         hours_used: 0,
         cancel_reason: null,
         no_show: false,
+        booked_by_client: d.bookedByClient ?? false,
+        late_cancellation: false,
         reminder_sent: false,
         created_at: new Date(d.at),
         updated_at: new Date(d.at),
@@ -52,7 +54,13 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
         hours_used: e.data.hoursUsed,
         no_show: e.data.noShow ?? false,
       }),
-    MeetingCancelled: (tx, e) => update(tx, e, { status: 'cancelled', cancel_reason: e.data.reason }),
+    MeetingCancelled: (tx, e) =>
+      update(tx, e, {
+        status: 'cancelled',
+        cancel_reason: e.data.reason,
+        late_cancellation: e.data.late ?? false,
+        hours_used: e.data.hoursUsed ?? 0,
+      }),
     MeetingNotHeld: (tx, e) => update(tx, e, { status: 'not_held', cancel_reason: e.data.reason }),
     MeetingReminderSent: (tx, e) => update(tx, e, { reminder_sent: true }),
     MeetingHandedOver: (tx, e) => update(tx, e, { partner_id: e.data.toPartnerId }),

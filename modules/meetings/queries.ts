@@ -49,6 +49,8 @@ export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewer: Meetin
     status: r.status as MeetingStatus,
     partnerConfirmed: r.partner_confirmed,
     noShow: r.no_show,
+    bookedByClient: r.booked_by_client,
+    lateCancellation: r.late_cancellation,
     endReason: r.cancel_reason,
     hoursUsed: Number(r.hours_used),
     clientId: r.client_id,
@@ -87,7 +89,7 @@ export async function allMeetings(db: Db | Tx): Promise<MeetingsTable[]> {
  * overlaps, `findClash` (clash.ts) decides: the rule's arithmetic is written once.
  */
 export async function meetingsNear(
-  tx: Tx,
+  tx: Db | Tx,
   who: { partnerId: string; clientId: string },
   start: Date,
   end: Date,

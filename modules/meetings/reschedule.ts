@@ -1,11 +1,15 @@
 import type { AppContext } from '../../server/context';
+import type { Tx } from '../../server/db/kysely';
 import { lockPeople } from '../../server/db/locks';
 import { handle, type EventMetadata } from '../../server/eventstore';
-import { userPackageDecider } from '../packages';
+import { bookablePackage, userPackageDecider } from '../packages';
+import { schedulingPolicyOf } from '../scheduling';
 import { berlinToInstant } from './berlin-time';
+import { slotFactsOf } from './booking';
 import { clashOf } from './commands';
-import { meetingDecider, type Actor } from './decide';
+import { meetingDecider, type Actor, type SlotFacts } from './decide';
 import { findMeeting } from './queries';
+import type { MeetingsTable } from './tables';
 
 interface NewTime {
   date: string;
@@ -14,10 +18,25 @@ interface NewTime {
 }
 
 /**
- * Moves a planned meeting to another time (issue 15 item 9, the admin's re-plan; issue 19's
- * rescheduling builds on it). The meeting's rules (future, no clash, not in the past) and the
- * package's (within its validity, enough hours for a longer meeting) decide in ONE transaction;
- * both sides get the same calendar entry with the new time.
+ * What a client's move is checked against (issue 19): the Accelerator's free slots around the new
+ * time, the meeting itself not counted. Null for the partner and the admin, who move anywhere free.
+ */
+async function clientSlotFacts(tx: Tx, actor: Actor, row: MeetingsTable | undefined, startsAt: Date | null) {
+  if (actor.role !== 'user' || !row || !startsAt) return null;
+  const who = { partnerId: row.partner_id, clientId: row.client_id };
+  const pkg = await bookablePackage(tx, row.client_id, row.partner_id);
+  if (!pkg) return null;
+  const day = 86_400_000;
+  const between = { start: new Date(startsAt.getTime() - day), end: new Date(startsAt.getTime() + day) };
+  return slotFactsOf(tx, who, pkg, between, row.id);
+}
+
+/**
+ * Moves a planned meeting to another time (issue 15 item 9, the admin's re-plan; issue 19: the
+ * partner's and the client's). The meeting's rules (future, no clash, not in the past; a client
+ * only outside the notice and to a free slot) and the package's (within its validity, enough hours
+ * for a longer meeting) decide in ONE transaction; both sides get the same calendar entry with the
+ * new time.
  */
 export async function rescheduleMeeting(
   ctx: AppContext,
@@ -35,12 +54,16 @@ export async function rescheduleMeeting(
     const row = await findMeeting(tx, meetingId);
     const who = row ? { partnerId: row.partner_id, clientId: row.client_id, duration: to.duration } : null;
     const clash = who && startsAt ? await clashOf(tx, who, startsAt, meetingId) : null;
+    const slot: SlotFacts | null = await clientSlotFacts(tx, actor, row, startsAt);
+    const { cancellationNoticeHours } = await schedulingPolicyOf(tx);
     const moved = await handle(ctx.store, tx, meetingDecider, meetingId, {
       type: 'RescheduleMeeting',
       actor,
       ...to,
       startsAt,
       clash,
+      cancellationNoticeHours,
+      slot,
       now,
     });
     const event = moved.events[0];

@@ -9,8 +9,13 @@ import { csvDownload, sendCsv } from '../../server/http/csv';
 import { removePartnerAccount } from '../identity';
 import { partnerHasClient } from '../packages';
 import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
+import { schedulingPolicyOf } from '../scheduling';
 import {
   adminMeetingFilterQuery,
+  bookMeetingRequest,
+  CANCEL_REASON,
+  CLIENT_CANCEL_REASON,
+  slotsQuery,
   cancelMeetingRequest,
   completeMeetingRequest,
   createMeetingRequest,
@@ -21,6 +26,7 @@ import {
   rescheduleMeetingRequest,
   notHeldRequest,
 } from './contract';
+import { bookMeeting, listSlots } from './booking';
 import { planMeeting, settleMeeting, type Settling } from './commands';
 import { meetingsCsv } from './export';
 import { rescheduleMeeting } from './reschedule';
@@ -31,6 +37,8 @@ const clientParam = z.object({ clientId: z.string().uuid() });
 const meetingNotFound = 'Meeting nicht gefunden.';
 /** A partner's command on one of their meetings: who may send it, and the meeting's id in the path. */
 const onOwnMeeting = { access: ['partner'], notFound: meetingNotFound, params: idParam } as const;
+/** A command the meeting's client may send too (issue 19: move and cancel their own meeting). */
+const onOwnOrClientMeeting = { ...onOwnMeeting, access: ['partner', 'user'] } as const;
 /** What a partner's command on one of their meetings may be refused with. */
 const ofOwnMeeting = { 403: 'Nicht Ihr Meeting', 404: 'Meeting nicht gefunden' };
 /** A command on one's own meeting: the meeting as it is now, or one of these refusals. */
@@ -140,12 +148,13 @@ export function meetingsRoutes(ctx: AppContext) {
     });
 
     api.post('/api/meetings/:id/reschedule', {
-      ...onOwnMeeting,
-      summary: 'Ein geplantes Meeting verschieben (gleicher Kalendereintrag, neue Zeit)',
+      ...onOwnOrClientMeeting,
+      summary:
+        'Ein geplantes Meeting verschieben (gleicher Kalendereintrag, neue Zeit); der Klient nur außerhalb der Absagefrist und in einen freien Termin',
       body: rescheduleMeetingRequest,
       responses: ownMeetingAnswers('Das verschobene Meeting', {
         400: 'Ungültige Zeit, in der Vergangenheit, außerhalb der Laufzeit oder zu wenige Stunden',
-        409: 'Überschneidung, oder das Meeting ist nicht (mehr) geplant oder hat begonnen',
+        409: 'Überschneidung, Termin nicht frei, innerhalb der Absagefrist, oder das Meeting ist nicht (mehr) geplant oder hat begonnen',
       }),
       handler: async (request) => {
         const { id } = request.params;
@@ -155,14 +164,57 @@ export function meetingsRoutes(ctx: AppContext) {
     });
 
     api.post('/api/meetings/:id/cancel', {
-      ...onOwnMeeting,
-      summary: 'Ein zukünftiges Meeting absagen (gibt die Stunden frei)',
+      ...onOwnOrClientMeeting,
+      summary:
+        'Ein zukünftiges Meeting absagen (gibt die Stunden frei; sagt der Klient innerhalb der Absagefrist ab, gelten sie als genutzt)',
       body: cancelMeetingRequest,
       responses: ownMeetingAnswers('Das abgesagte Meeting', {
         409: 'Nur zukünftige, geplante Meetings können abgesagt werden',
       }),
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const reason = request.body.reason ?? (actor.role === 'user' ? CLIENT_CANCEL_REASON : CANCEL_REASON);
+        const { cancellationNoticeHours } = await schedulingPolicyOf(ctx.db);
+        return settled(request, { type: 'CancelMeeting', actor, reason, cancellationNoticeHours });
+      },
+    });
+
+    // Issue 19: a client books an Accelerator's free time.
+    api.get('/api/partners/:id/slots', {
+      access: ['user'],
+      notFound: 'Accelerator nicht gefunden.',
+      summary: 'Freie Termine eines Accelerators des eigenen Pakets (Berliner Tage, beide eingeschlossen)',
+      params: idParam,
+      query: slotsQuery,
+      responses: {
+        200: 'Die freien Startzeiten und die noch buchbaren Stunden',
+        400: 'Ungültiger Zeitraum oder ungültige Dauer',
+        404: 'Kein aktives Paket mit diesem Accelerator',
+      },
       handler: async (request) =>
-        settled(request, { type: 'CancelMeeting', actor: actorOf(request), reason: request.body.reason }),
+        listSlots(ctx, { partnerId: request.params.id, clientId: requireUser(request).id }, request.query),
+    });
+
+    api.post('/api/meetings/book', {
+      access: ['user'],
+      summary: 'Einen freien Termin buchen (reserviert Stunden im Paket wie ein geplantes Meeting)',
+      body: bookMeetingRequest,
+      responses: {
+        201: 'Das gebuchte Meeting',
+        400: 'Eingabe ungültig, in der Vergangenheit, außerhalb der Laufzeit oder nicht genügend Stunden',
+        404: 'Kein aktives Paket mit diesem Accelerator',
+        409: 'Der Termin ist nicht (mehr) frei',
+      },
+      handler: async (request) => {
+        const { partnerId, startsAt, duration, notes } = request.body;
+        const id = await bookMeeting(
+          ctx,
+          actorOf(request),
+          { partnerId, startsAt: new Date(startsAt), duration, notes },
+          metadataOf(request),
+        );
+        return meetingView(id, request);
+      },
     });
 
     api.get('/api/meetings/admin/all', {

@@ -19,6 +19,10 @@ export interface MeetingsTable {
   /** why it was cancelled or (MeetingNotHeld) did not take place */
   cancel_reason: string | null;
   no_show: boolean;
+  /** the client booked it from the Accelerator's slots (issue 19) */
+  booked_by_client: boolean;
+  /** the client cancelled inside the notice: its hours were charged */
+  late_cancellation: boolean;
   reminder_sent: boolean;
   created_at: Date;
   updated_at: Date;

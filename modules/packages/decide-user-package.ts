@@ -226,7 +226,8 @@ export type UserPackageCommand =
   | { type: 'ReleaseReservation'; meetingId: string; now: Date }
   /** A planned meeting moved (and perhaps got longer or shorter): its reservation follows, by the same rules. */
   | { type: 'MoveReservation'; meetingId: string; hours: number; startsAt: Date; endsAt: Date; now: Date }
-  | { type: 'ConsumeHours'; meetingId: string; now: Date }
+  /** `lateCancellation`: the client cancelled inside the notice; the hours count as used (issue 19). */
+  | { type: 'ConsumeHours'; meetingId: string; lateCancellation?: boolean; now: Date }
   | { type: 'RatePackage'; actorId: string; rating: number; comment: string | null; now: Date };
 
 export type UserPackageError =
@@ -472,9 +473,9 @@ export function decideUserPackage(
         hours: line.reservations[command.meetingId]!.hours,
         at,
       };
-      return [
-        command.type === 'ConsumeHours' ? { type: 'HoursConsumed', data } : { type: 'ReservationReleased', data },
-      ];
+      if (command.type === 'ReleaseReservation') return [{ type: 'ReservationReleased', data }];
+      const late = command.lateCancellation ? { lateCancellation: true } : {};
+      return [{ type: 'HoursConsumed', data: { ...data, ...late } }];
     }
     default:
       return unreachable(command);

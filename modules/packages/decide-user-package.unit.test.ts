@@ -254,6 +254,10 @@ describe('hours ledger', () => {
     spec([offered, activated, reserved('m1', 1.5), consumed])
       .when({ type: 'ConsumeHours', meetingId: 'm1', now })
       .thenError({ code: 'NoReservation' });
+    // Issue 19: a client's cancellation inside the notice is charged, and the ledger says why.
+    spec([offered, activated, reserved('m1', 1.5)])
+      .when({ type: 'ConsumeHours', meetingId: 'm1', lateCancellation: true, now })
+      .then([{ ...consumed, data: { ...consumed.data, lateCancellation: true } } as UserPackageEvent]);
     const state = [offered, activated, reserved('m1', 1.5), consumed, reserved('m2', 2)].reduce(
       evolveUserPackage,
       initialUserPackageState(),

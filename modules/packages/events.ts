@@ -101,7 +101,8 @@ export type PackageEnded = PackageCompleted | PackageCancelled | PackageExpired;
 /** `startsAt`: the meeting's start (missing in reservations made before it was recorded). */
 export type HoursReserved = NewEvent<'HoursReserved', HoursMoved & { startsAt?: string }>;
 export type ReservationReleased = NewEvent<'ReservationReleased', HoursMoved>;
-export type HoursConsumed = NewEvent<'HoursConsumed', HoursMoved>;
+/** `lateCancellation`: charged for a meeting the client cancelled inside the firm's notice (issue 19). */
+export type HoursConsumed = NewEvent<'HoursConsumed', HoursMoved & { lateCancellation?: boolean }>;
 /**
  * An Accelerator left (or is replaced): what remained of their hours in the package moved to
  * another one (`toPartnerId`), with the reservations of the meetings handed over with them, or was

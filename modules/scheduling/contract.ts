@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
 import { optionalText } from '../../lib/german/text';
-import { DEFAULT_PLATFORM, durations, platforms } from '../meetings/contract';
+import { DEFAULT_PLATFORM, platforms } from '../meetings/contract';
+
+export { freeSlots, isFreeSlot, type Busy, type Slot, type SlotQuery } from './slots';
 
 // Isomorphic: the scheduling module's schemas, labels and constants (issue 19). An Accelerator's
 // availability (weekly hours in Berlin wall-clock time, exceptions, notice, buffer, default room)
@@ -89,16 +91,7 @@ export const schedulingPolicy = z.object({
 });
 export type SchedulingPolicy = z.infer<typeof schedulingPolicy>;
 
-/** The lengths a client may book (the planning durations). */
-export const bookingDurations = durations;
-/** Free starts lie on this grid (minutes after the hour, in real time from the stretch's start). */
-export const SLOT_STEP_MINUTES = 30;
-/** The longest stretch the slots endpoint lists at once. */
-export const MAX_SLOT_DAYS = 42;
-
 export const schedulingKeys = {
   availability: ['scheduling', 'availability'] as const,
   policy: ['scheduling', 'policy'] as const,
-  slots: (partnerId: string, from: string, to: string, duration: number) =>
-    ['scheduling', 'slots', partnerId, from, to, duration] as const,
 };

@@ -1,8 +1,11 @@
 import { addDays, berlinInstant, berlinWallClock, parseCalendarDate } from '../../lib/german/time';
-import { SLOT_STEP_MINUTES, type Availability, type TimeRange } from './contract';
+import type { Availability, TimeRange } from './contract';
 
 // Pure: an Accelerator's free starts (issue 19 item 2). The slots endpoint lists them and the
 // booking rule asks the same function whether a chosen start is one of them: written once.
+
+/** Free starts lie on this grid, in real time from the start of each open stretch. */
+const SLOT_STEP_MINUTES = 30;
 
 /** A scheduled meeting as the slot rule sees it: when it starts and how long it lasts. */
 export interface Busy {

@@ -14,6 +14,8 @@ export function testMeeting(over: Partial<MeetingView> & Pick<MeetingView, 'id' 
     status: 'scheduled',
     partnerConfirmed: false,
     noShow: false,
+    bookedByClient: false,
+    lateCancellation: false,
     endReason: null,
     hoursUsed: 0,
     clientId: 'c1',

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../server/context';
+import type { Db, Tx } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
+import { handle, type EventMetadata } from '../../server/eventstore';
+import { HttpError } from '../../server/http/errors';
+import { berlinDayEnd, berlinDayStart } from '../../lib/german/time';
+import { bookablePackage, userPackageDecider } from '../packages';
+import { availabilityOf } from '../scheduling';
+import { freeSlots } from '../scheduling/contract';
+import { hoursFor, type SlotsAnswer } from './contract';
+import { meetingDecider, type Actor, type SlotFacts } from './decide';
+import { meetingsNear } from './queries';
+
+// Issue 19: a client books an Accelerator's free time. The slots are listed and the booking is
+// decided by the same function (`freeSlots`/`isFreeSlot`, scheduling's contract) over the same facts.
+
+interface Who {
+  partnerId: string;
+  clientId: string;
+}
+
+type Bookable = NonNullable<Awaited<ReturnType<typeof bookablePackage>>>;
+
+const noPackage = () => new HttpError(404, 'Sie haben kein aktives Paket mit diesem Accelerator.', 'NO_PACKAGE');
+
+/**
+ * What the slot rule needs between two instants: the Accelerator's availability, both people's
+ * scheduled meetings there (the partner's with room for the buffer; `except` the meeting being
+ * moved) and the package's validity.
+ */
+export async function slotFactsOf(
+  db: Db | Tx,
+  who: Who,
+  pkg: Pick<Bookable, 'validFrom' | 'validUntil'>,
+  between: { start: Date; end: Date },
+  except: string | null = null,
+): Promise<SlotFacts> {
+  const availability = await availabilityOf(db, who.partnerId);
+  const margin = availability.bufferMinutes * 60_000;
+  const near = await meetingsNear(
+    db,
+    who,
+    new Date(between.start.getTime() - margin),
+    new Date(between.end.getTime() + margin),
+  );
+  const busy = near.filter((m) => m.id !== except).map((m) => ({ ...m, startsAt: m.starts_at }));
+  return {
+    availability,
+    partnerBusy: busy.filter((m) => m.partner_id === who.partnerId),
+    clientBusy: busy.filter((m) => m.client_id === who.clientId),
+    validFrom: pkg.validFrom,
+    validUntil: pkg.validUntil,
+  };
+}
+
+/** The Accelerator's free starts for the client, from one Berlin day to another. */
+export async function listSlots(
+  ctx: AppContext,
+  who: Who,
+  q: { from: string; to: string; duration: number },
+): Promise<SlotsAnswer> {
+  const pkg = await bookablePackage(ctx.db, who.clientId, who.partnerId);
+  if (!pkg) throw noPackage();
+  const answer = { partnerId: who.partnerId, userPackageId: pkg.userPackageId, availableHours: pkg.availableHours };
+  // Not enough hours left for this length: nothing to offer (the screen says why).
+  if (pkg.availableHours < hoursFor(q.duration)) return { ...answer, duration: q.duration, slots: [] };
+  const facts = await slotFactsOf(ctx.db, who, pkg, { start: berlinDayStart(q.from), end: berlinDayEnd(q.to) });
+  const slots = freeSlots({ ...facts, ...q, now: ctx.now() });
+  return { ...answer, duration: q.duration, slots };
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Books a free slot for the client and reserves its hours in ONE transaction, under both people's
+ * locks: of twenty clients who book the same slot at once, one gets it, the others a 409.
+ */
+export async function bookMeeting(
+  ctx: AppContext,
+  actor: Actor,
+  input: { partnerId: string; startsAt: Date; duration: number; notes: string | null },
+  meta: EventMetadata,
+): Promise<string> {
+  const meetingId = randomUUID();
+  const now = ctx.now();
+  const who = { partnerId: input.partnerId, clientId: actor.id };
+  await ctx.store.execute(async (tx) => {
+    await lockPeople(tx, [who.partnerId, who.clientId]);
+    const pkg = await bookablePackage(tx, who.clientId, who.partnerId);
+    if (!pkg) throw noPackage();
+    const start = input.startsAt;
+    const facts = await slotFactsOf(tx, who, pkg, {
+      start: new Date(start.getTime() - DAY),
+      end: new Date(start.getTime() + DAY),
+    });
+    const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
+      type: 'BookMeeting',
+      meetingId,
+      actor,
+      partnerId: who.partnerId,
+      packageClientId: who.clientId,
+      userPackageId: pkg.userPackageId,
+      startsAt: start,
+      duration: input.duration,
+      platform: facts.availability.platform,
+      link: facts.availability.link,
+      notes: input.notes,
+      slot: facts,
+      now,
+    });
+    // The package decides the hours (enough left, within validity), as for a planned meeting.
+    const reservation = await handle(ctx.store, tx, userPackageDecider, pkg.userPackageId, {
+      type: 'ReserveHours',
+      partnerId: who.partnerId,
+      meetingId,
+      hours: hoursFor(input.duration),
+      startsAt: start,
+      endsAt: new Date(start.getTime() + input.duration * 60_000),
+      now,
+    });
+    return { appends: [meeting, reservation], result: undefined };
+  }, meta);
+  return meetingId;
+}
