@@ -10,7 +10,7 @@ import { availabilityOf } from '../scheduling';
 import { freeSlots } from '../scheduling/contract';
 import { hoursFor, type SlotsAnswer } from './contract';
 import { meetingDecider, type Actor, type SlotFacts } from './decide';
-import { meetingsNear } from './queries';
+import { findMeeting, meetingsNear } from './queries';
 
 // Issue 19: a client books an Accelerator's free time. The slots are listed and the booking is
 // decided by the same function (`freeSlots`/`isFreeSlot`, scheduling's contract) over the same facts.
@@ -54,20 +54,32 @@ export async function slotFactsOf(
   };
 }
 
-/** The Accelerator's free starts for the client, from one Berlin day to another. */
+/**
+ * The Accelerator's free starts for the client, from one Berlin day to another. `moving`: the
+ * client's meeting with this Accelerator that is being moved; its own time is free and its hours
+ * are the client's to place again.
+ */
 export async function listSlots(
   ctx: AppContext,
   who: Who,
-  q: { from: string; to: string; duration: number },
+  q: { from: string; to: string; duration: number; moving?: string | undefined },
 ): Promise<SlotsAnswer> {
   const pkg = await bookablePackage(ctx.db, who.clientId, who.partnerId);
   if (!pkg) throw noPackage();
-  const answer = { partnerId: who.partnerId, userPackageId: pkg.userPackageId, availableHours: pkg.availableHours };
+  const moved = q.moving ? await findMeeting(ctx.db, q.moving) : undefined;
+  const own =
+    moved?.status === 'scheduled' && moved.client_id === who.clientId && moved.partner_id === who.partnerId
+      ? moved
+      : null;
+  if (q.moving && !own) throw new HttpError(404, 'Meeting nicht gefunden.', 'NOT_FOUND');
+  const availableHours = Math.round((pkg.availableHours + Number(own?.hours ?? 0)) * 100) / 100;
+  const answer = { partnerId: who.partnerId, userPackageId: pkg.userPackageId, availableHours, duration: q.duration };
   // Not enough hours left for this length: nothing to offer (the screen says why).
-  if (pkg.availableHours < hoursFor(q.duration)) return { ...answer, duration: q.duration, slots: [] };
-  const facts = await slotFactsOf(ctx.db, who, pkg, { start: berlinDayStart(q.from), end: berlinDayEnd(q.to) });
-  const slots = freeSlots({ ...facts, ...q, now: ctx.now() });
-  return { ...answer, duration: q.duration, slots };
+  if (availableHours < hoursFor(q.duration)) return { ...answer, slots: [] };
+  const between = { start: berlinDayStart(q.from), end: berlinDayEnd(q.to) };
+  const facts = await slotFactsOf(ctx.db, who, pkg, between, own?.id ?? null);
+  const slots = freeSlots({ ...facts, from: q.from, to: q.to, duration: q.duration, now: ctx.now() });
+  return { ...answer, slots };
 }
 
 const DAY = 86_400_000;

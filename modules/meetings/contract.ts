@@ -123,7 +123,13 @@ export const MAX_SLOT_DAYS = 42;
 
 /** GET /api/partners/{id}/slots?from=YYYY-MM-DD&to=YYYY-MM-DD&duration=60 (Berlin days, both included). */
 export const slotsQuery = z
-  .object({ from: slotDay, to: slotDay, duration: durationField.default(DEFAULT_DURATION) })
+  .object({
+    from: slotDay,
+    to: slotDay,
+    duration: durationField.default(DEFAULT_DURATION),
+    /** the client's meeting being moved: its time and its hours count as free */
+    moving: z.string().uuid('Ungültiges Meeting.').optional(),
+  })
   .refine((q) => q.from <= q.to, { message: 'Das Ende des Zeitraums muss nach dem Beginn liegen.', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SLOT_DAYS, {
     message: `Bitte höchstens ${MAX_SLOT_DAYS} Tage auf einmal abfragen.`,

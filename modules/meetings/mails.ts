@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../jobs/mailer';
 import { signature } from '../../jobs/format';
-import { formatCalendarDate, formatDayFrom } from '../../lib/german/format';
+import { formatCalendarDate, formatDayFrom, formatHoursStd } from '../../lib/german/format';
 import { platformLabels, type Platform } from './contract';
 import { meetingIcs } from './calendar';
 
@@ -72,13 +72,15 @@ function entryMails(f: MeetingMailFacts, subject: string, firstLine: string): Ma
   return toBoth(f, `${subject}: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
 }
 
-/** Invitation to both participants, with the calendar entry. */
-export const plannedMails = (f: MeetingMailFacts) =>
-  entryMails(
-    f,
-    'Termin geplant',
-    `ein Termin zwischen ${clientName(f)} und ${f.partner.name} ist geplant: ${when(f)}.`,
-  );
+/** Invitation to both participants, with the calendar entry; `booked`: the client booked it themselves. */
+export const plannedMails = (f: MeetingMailFacts, booked = false) =>
+  booked
+    ? entryMails(f, 'Termin gebucht', `${clientName(f)} hat einen Termin bei ${f.partner.name} gebucht: ${when(f)}.`)
+    : entryMails(
+        f,
+        'Termin geplant',
+        `ein Termin zwischen ${clientName(f)} und ${f.partner.name} ist geplant: ${when(f)}.`,
+      );
 
 export const handedOverMails = (f: MeetingMailFacts) =>
   entryMails(
@@ -94,8 +96,14 @@ export const rescheduledMails = (f: MeetingMailFacts) =>
     `der Termin zwischen ${clientName(f)} und ${f.partner.name} wurde verschoben: ${when(f)}.`,
   );
 
-export function cancelledMails(f: MeetingMailFacts, reason: string): MailMessage[] {
-  const lines = [`der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`];
+/** `hoursCharged`: the client cancelled inside the notice (issue 19); both read that the hours count as used. */
+export function cancelledMails(f: MeetingMailFacts, reason: string, hoursCharged?: number): MailMessage[] {
+  const late = hoursCharged
+    ? [
+        `Die Absage kam innerhalb der Absagefrist: ${formatHoursStd(hoursCharged)} werden als genutzt aus dem Paket gezählt.`,
+      ]
+    : [];
+  const lines = [`der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`, ...late];
   return toBoth(f, `Termin abgesagt: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'CANCEL'));
 }
 

@@ -65,10 +65,10 @@ function mailsOf<E extends MeetingEvent>(
 
 /** Invitations with the calendar entry, cancellations and reminders, to client and partner. */
 export const meetingMailReactions = reactionsTo<MeetingEvent>({
-  MeetingPlanned: mailsOf<MeetingPlanned>(plannedMails),
+  MeetingPlanned: mailsOf<MeetingPlanned>((facts, e) => plannedMails(facts, e.data.bookedByClient)),
   // A client who deleted their account: the reason (sealed with their erased key) reads as what happened.
   MeetingCancelled: mailsOf<MeetingCancelled>((facts, e) =>
-    cancelledMails(facts, facts.client ? e.data.reason : ACCOUNT_DELETED_REASON),
+    cancelledMails(facts, facts.client ? e.data.reason : ACCOUNT_DELETED_REASON, e.data.late ? e.data.hoursUsed : 0),
   ),
   MeetingReminderSent: mailsOf<MeetingReminderSent>((facts, e) => reminderMails(facts, new Date(e.data.at))),
   // The same calendar entry with a higher sequence and the new Accelerator: an update, not a new one.

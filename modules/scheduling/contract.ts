@@ -3,7 +3,7 @@ import { choices } from '../../lib/choices';
 import { optionalText } from '../../lib/german/text';
 import { DEFAULT_PLATFORM, platforms } from '../meetings/contract';
 
-export { freeSlots, isFreeSlot, type Busy, type Slot, type SlotQuery } from './slots';
+export { freeSlots, isFreeSlot, isoWeekday, type Busy, type Slot, type SlotQuery } from './slots';
 
 // Isomorphic: the scheduling module's schemas, labels and constants (issue 19). An Accelerator's
 // availability (weekly hours in Berlin wall-clock time, exceptions, notice, buffer, default room)

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { sendToOwnEquivalent } from '../../auth/guards';
 import { meetingMessages } from '../../../modules/meetings/contract';
 import { RouteLoadError } from '../../components/errors/LoadError';
@@ -10,7 +11,11 @@ import { startLoads } from '../../lib/route-data';
 
 const title = 'Meeting-Übersicht';
 
+/** `?book=<Accelerator id>`: the partner cards on /package open the booking for that Accelerator. */
+const searchOf = z.object({ book: z.string().uuid().optional().catch(undefined) });
+
 export const Route = createFileRoute('/_app/meetings')({
+  validateSearch: (search) => searchOf.parse(search),
   beforeLoad: ({ context }) => sendToOwnEquivalent(context.queryClient, '/meetings'),
   // The hours card waits and fails on its own.
   loader: ({ context: { queryClient } }) => {
@@ -20,7 +25,7 @@ export const Route = createFileRoute('/_app/meetings')({
   errorComponent: (props) => <RouteLoadError {...props} title={title} message={meetingMessages.loadFailed} />,
   component: () => (
     <Page title={title} subtitle="Ihre Stunden und Ihre Termine mit Ihren Acceleratoren.">
-      <ClientMeetingsView />
+      <ClientMeetingsView book={Route.useSearch().book} />
     </Page>
   ),
 });

@@ -1,7 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAST_SHOWN } from '../../../../modules/meetings/contract';
+import type { MeetingView } from '../../../../modules/meetings/contract';
 import { myMeetingsQuery } from '../api/meetings';
+import { BookMeetingButton } from './BookMeetingButton';
+import { ClientMeetingActions } from './ClientMeetingActions';
 import { Button } from '../../../components/ui/Button';
 import { HoursCard } from './HoursCard';
 import { clientMeetingLists } from '../rules/lists';
@@ -9,10 +12,19 @@ import { MeetingList } from './MeetingSection';
 import { useNow } from './use-now';
 import * as styles from './MeetingsPage.css';
 
-const byPartner = () => ({ person: 'partner' as const });
+/** An upcoming meeting: the client moves or cancels it (issue 19). */
+const ownUpcoming = (m: MeetingView) => ({ person: 'partner' as const, actions: <ClientMeetingActions meeting={m} /> });
+/** A past one: a late cancellation says that its hours were charged. */
+const ownPast = (m: MeetingView) => ({
+  person: 'partner' as const,
+  ...(m.lateCancellation ? { flag: 'Kurzfristig abgesagt: Stunden berechnet' } : {}),
+});
 
-/** Client /meetings: hours, upcoming meetings, past meetings (first 5, then all on request). */
-export function ClientMeetingsView() {
+/**
+ * Client /meetings: hours, 'Termin buchen', upcoming meetings (to move or cancel), past meetings
+ * (first 5, then all on request). `book`: open the booking for this Accelerator at once.
+ */
+export function ClientMeetingsView({ book }: { book?: string | undefined }) {
   const { data: meetings } = useSuspenseQuery(myMeetingsQuery);
   const now = useNow();
   const [showAllPast, setShowAllPast] = useState(false);
@@ -24,17 +36,20 @@ export function ClientMeetingsView() {
   return (
     <div className={styles.sections}>
       <HoursCard />
+      <div className={styles.toolbar}>
+        <BookMeetingButton initialPartnerId={book} />
+      </div>
       <MeetingList
         list="upcoming"
-        empty="Keine anstehenden Meetings. Ihr Accelerator plant die Termine mit Ihnen."
+        empty="Keine anstehenden Meetings. Buchen Sie einen freien Termin, oder Ihr Accelerator plant ihn mit Ihnen."
         meetings={upcoming}
-        item={byPartner}
+        item={ownUpcoming}
       />
       <MeetingList
         list="past"
         count={past.length}
         meetings={shownPast}
-        item={byPartner}
+        item={ownPast}
         footer={
           hidden > 0 ? (
             <div className={styles.more}>

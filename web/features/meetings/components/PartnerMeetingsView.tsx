@@ -5,6 +5,7 @@ import { myMeetingsQuery } from '../api/meetings';
 import { CancelMeetingButton } from './CancelMeetingButton';
 import { CompleteMeetingButton } from './CompleteMeetingButton';
 import { NotHeldButton } from './NotHeldButton';
+import { RescheduleMeetingButton } from './RescheduleMeetingButton';
 import { partnerMeetingLists } from '../rules/lists';
 import { MeetingList } from './MeetingSection';
 import { PlanMeetingDialog } from './PlanMeetingDialog';
@@ -21,7 +22,8 @@ const partnerTabs: { id: PartnerTab; label: string }[] = [
 
 /**
  * Spec 02 §4: 'Complete' on every scheduled, unconfirmed meeting; 'Delete' only on future ones;
- * issue 15: 'Nicht stattgefunden' beside 'Complete' once the meeting has begun.
+ * issue 15: 'Nicht stattgefunden' beside 'Complete' once the meeting has begun; issue 19:
+ * 'Verschieben' beside 'Delete'.
  */
 function meetingActions(m: MeetingView, now: Date) {
   const complete = m.status === 'scheduled' && !m.partnerConfirmed;
@@ -32,6 +34,7 @@ function meetingActions(m: MeetingView, now: Date) {
     <>
       {complete ? <CompleteMeetingButton meeting={m} /> : null}
       {notHeld ? <NotHeldButton meeting={m} /> : null}
+      {cancel ? <RescheduleMeetingButton meeting={m} /> : null}
       {cancel ? <CancelMeetingButton meeting={m} /> : null}
     </>
   );

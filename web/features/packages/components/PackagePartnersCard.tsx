@@ -37,11 +37,18 @@ export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
                   <span className={styles.text}>{p.partnerType ?? defaultSpecialty}</span>
                   {planNote.get(p.partnerId) ? <span className={styles.text}>{planNote.get(p.partnerId)}</span> : null}
                 </div>
-                <span className={styles.partnerHours}>
-                  {started
-                    ? `${formatHours(p.remainingHours)} von ${formatHoursStd(p.totalHours)} übrig`
-                    : `${formatHours(p.totalHours)} Stunden`}
-                </span>
+                <div className={styles.partnerInfo}>
+                  <span className={styles.partnerHours}>
+                    {started
+                      ? `${formatHours(p.remainingHours)} von ${formatHoursStd(p.totalHours)} übrig`
+                      : `${formatHours(p.totalHours)} Stunden`}
+                  </span>
+                  {pkg.status === 'active' ? (
+                    <TextLink to="/meetings" search={{ book: p.partnerId }}>
+                      Termin buchen
+                    </TextLink>
+                  ) : null}
+                </div>
               </li>
             ))}
           </DividedList>

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newClientLogin, type Login } from './support/accounts';
+import { demoPartners } from '../server/seed/demo-accounts';
+import { berlinDay, clientWithHoursOf, signedInRequest } from './support/api';
+import { openLive } from './support/realtime';
+import { screenshotsOf } from './support/screenshots';
+import { signedInPage, toast } from './support/ui';
+
+// Issue 19: a client books an Accelerator's free slot, the Accelerator sees it live, the client
+// moves it and then cancels inside the notice, and the hours show as used; at 1280 and 390 px.
+
+const partner: Login = demoPartners[2]!;
+const { shot, viewShot } = screenshotsOf('booking');
+
+/** 'Fr., 27.11.' as the week shows a day. */
+const dayName = (date: string) =>
+  new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+const mondayOf = (date: string) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+};
+
+/** In the open slot dialog: to the week of `date`, and its start `time`. */
+async function pickSlot(page: Page, dialogName: string, date: string, time: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  const weeks = Math.round((Date.parse(mondayOf(date)) - Date.parse(mondayOf(berlinDay(0)))) / (7 * 86_400_000));
+  for (let i = 0; i < weeks; i++) await dialog.getByRole('button', { name: 'Nächste Woche' }).click();
+  await dialog.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` }).click();
+  await expect(dialog.getByTestId('chosen-slot')).toContainText(`${time} Uhr`);
+  return dialog;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const asPartner = await signedInRequest(browser, partner);
+  const res = await asPartner.put('/api/availability', {
+    data: {
+      weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
+        weekday,
+        range: { from: '07:00', to: '21:00' },
+      })),
+      exceptions: [],
+      minNoticeHours: 0,
+      bufferMinutes: 0,
+      platform: 'zoom',
+      link: 'https://zoom.us/j/e2e-raum',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+});
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a client books, moves and cancels late at ${viewport.width} px; the Accelerator sees it live`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const login = newClientLogin(`buchung${viewport.width}`, `Bea Bucht ${viewport.width}`);
+    await clientWithHoursOf(browser, login, { partner, hours: 4, packageName: 'Buchungs-Paket E2E' });
+    const asPartner = await signedInPage(browser, partner, viewport);
+    await openLive(asPartner, '/partner/meetings');
+    const page = await signedInPage(browser, login, viewport);
+    await page.goto('/meetings');
+
+    // Book: three days ahead, outside the 48-hour notice.
+    const later = berlinDay(3);
+    const time = viewport.width === 390 ? '10:00' : '11:30';
+    await page.getByRole('button', { name: 'Termin buchen' }).click();
+    const dialog = await pickSlot(page, 'Termin buchen', later, time);
+    await viewShot(page, `book-${viewport.width}`);
+    await dialog.getByRole('button', { name: 'Termin buchen' }).click();
+    await expect(toast(page, 'Termin gebucht')).toBeVisible();
+    const upcoming = page.getByTestId('upcoming-meetings');
+    await expect(upcoming).toContainText(`${time} Uhr`);
+    // The Accelerator's open page shows it without reloading.
+    await expect(asPartner.getByTestId('upcoming-meetings')).toContainText(login.name!);
+
+    // Move it to tomorrow (each width its own hour: both tests use the same Accelerator).
+    const tomorrow = berlinDay(1);
+    const moved = viewport.width === 390 ? '09:00' : '12:00';
+    await upcoming.getByRole('button', { name: 'Verschieben' }).click();
+    const move = await pickSlot(page, 'Termin verschieben', tomorrow, moved);
+    await move.getByRole('button', { name: 'Verschieben' }).click();
+    await expect(toast(page, 'Termin verschoben')).toBeVisible();
+    await expect(upcoming).toContainText(`${moved} Uhr`);
+    await expect(asPartner.getByTestId('upcoming-meetings')).toContainText(`${moved} Uhr`);
+
+    // Cancel inside the notice: the dialog says the hour counts as used, and it does.
+    await upcoming.getByRole('button', { name: 'Absagen' }).click();
+    const cancel = page.getByRole('alertdialog', { name: 'Termin absagen?' });
+    await expect(cancel).toContainText(
+      'Die Absagefrist von 48 Stunden ist unterschritten: Die 1 Std. werden als genutzt gezählt.',
+    );
+    await viewShot(page, `cancel-${viewport.width}`);
+    await cancel.getByRole('button', { name: 'Termin absagen' }).click();
+    await expect(toast(page, 'Termin abgesagt')).toBeVisible();
+    await expect(page.getByTestId('meeting-hours')).toContainText('1 von 4 Stunden genutzt');
+    await expect(page.getByTestId('remaining-hours')).toHaveText('3 Std.');
+    await expect(asPartner.getByTestId('upcoming-meetings')).not.toContainText(login.name!);
+    await shot(page, `after-${viewport.width}`);
+    await page.context().close();
+    await asPartner.context().close();
+  });
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
+import { packageKeys } from '../../../../modules/packages/contract';
+import { DEFAULT_CANCELLATION_NOTICE_HOURS } from '../../../../modules/scheduling/contract';
+import { formatHoursStd } from '../../../../lib/german/format';
+import { refusalReason } from '../../../api/query-meta';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmButton } from '../../../components/ui/ConfirmButton';
+import { Notice } from '../../../components/ui/Notice';
+import { cancelOwnMeeting, schedulingPolicyQuery } from '../api/meetings-book';
+import { rescheduleMeeting } from '../api/meetings-move';
+import { formatMeetingWhen } from '../rules/format';
+import { SlotDialog } from './SlotDialog';
+import type { PickedSlot } from './SlotPicker';
+import { useNow } from './use-now';
+import * as styles from './MeetingsPage.css';
+
+/** The firm's notice, and whether it has begun for this meeting (the server decides; this only tells). */
+function useNotice(m: MeetingView) {
+  const { data } = useQuery(schedulingPolicyQuery);
+  const now = useNow();
+  const hours = data?.cancellationNoticeHours ?? DEFAULT_CANCELLATION_NOTICE_HOURS;
+  const inside = new Date(m.startsAt).getTime() - now.getTime() < hours * 3600_000;
+  return { hours, inside };
+}
+
+const invalidates = [meetingKeys.all, packageKeys.all];
+
+/** 'Verschieben' and 'Absagen' on a client's own upcoming meeting (issue 19). */
+export function ClientMeetingActions({ meeting }: { meeting: MeetingView }) {
+  return (
+    <>
+      <ClientMoveButton meeting={meeting} />
+      <ClientCancelButton meeting={meeting} />
+    </>
+  );
+}
+
+function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
+  const notice = useNotice(m);
+  const [open, setOpen] = useState(false);
+  const [slot, setSlot] = useState<PickedSlot | null>(null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (s: PickedSlot) => rescheduleMeeting(m.id, { date: s.date, time: s.time, duration: m.duration }),
+    meta: {
+      successToast: { title: meetingMessages.moved, description: 'Beide Seiten erhalten den geänderten Termin.' },
+      invalidates,
+    },
+    onError: () => {
+      setSlot(null);
+      void queryClient.invalidateQueries({ queryKey: ['meetings', 'slots'] });
+    },
+  });
+  const close = () => {
+    setOpen(false);
+    setSlot(null);
+    mutation.reset();
+  };
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Verschieben
+      </Button>
+      <SlotDialog
+        title="Termin verschieben"
+        subtitle={`Bisher: ${formatMeetingWhen(m)} mit ${m.partnerName}.`}
+        isOpen={open}
+        onClose={close}
+        // Inside the notice there is nothing to choose: the dialog says so.
+        partnerId={notice.inside ? null : m.partnerId}
+        duration={m.duration}
+        moving={m.id}
+        slot={slot}
+        onSlot={(s) => {
+          mutation.reset();
+          setSlot(s);
+        }}
+        confirmLabel="Verschieben"
+        onConfirm={(s) => mutation.mutate(s, { onSuccess: close })}
+        isPending={mutation.isPending}
+        refusal={
+          mutation.isError ? (refusalReason(mutation.error) ?? 'Der Termin konnte nicht verschoben werden.') : null
+        }
+      >
+        {notice.inside ? (
+          <Notice tone="warning">
+            Termine können nur bis {notice.hours} Stunden vor Beginn verschoben werden. Sie können den Termin absagen
+            oder sich an {m.partnerName} wenden.
+          </Notice>
+        ) : null}
+      </SlotDialog>
+    </>
+  );
+}
+
+function ClientCancelButton({ meeting: m }: { meeting: MeetingView }) {
+  const notice = useNotice(m);
+  const hours = formatHoursStd(m.duration / 60);
+  const mutation = useMutation({
+    mutationFn: () => cancelOwnMeeting(m.id),
+    meta: {
+      successToast: {
+        title: meetingMessages.clientCancelled,
+        description: `${m.partnerName} wird per E-Mail benachrichtigt.`,
+      },
+      errorToast: 'Der Termin konnte nicht abgesagt werden.',
+      invalidates,
+    },
+  });
+  return (
+    <ConfirmButton
+      label="Absagen"
+      title="Termin absagen?"
+      onConfirm={(close) => mutation.mutate(undefined, { onSuccess: close })}
+      isPending={mutation.isPending}
+      confirmLabel="Termin absagen"
+      confirmVariant="danger"
+    >
+      <p className={styles.emptyText}>
+        Der Termin am {formatMeetingWhen(m)} mit {m.partnerName} wird abgesagt.
+      </p>
+      {notice.inside ? (
+        <Notice tone="warning">
+          Die Absagefrist von {notice.hours} Stunden ist unterschritten: Die {hours} werden als genutzt gezählt.
+        </Notice>
+      ) : (
+        <Notice tone="info">Die reservierten {hours} werden wieder frei.</Notice>
+      )}
+    </ConfirmButton>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { formatCalendarDate } from '../../../../lib/german/format';
+import { Button } from '../../../components/ui/Button';
+import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
+import { Notice } from '../../../components/ui/Notice';
+import { SlotPicker, type PickedSlot } from './SlotPicker';
+import * as styles from './MeetingsPage.css';
+
+interface SlotDialogProps {
+  title: string;
+  subtitle?: ReactNode;
+  isOpen: boolean;
+  onClose: () => void;
+  /** whose free time is shown; none chosen yet: no picker */
+  partnerId: string | null;
+  duration: number;
+  moving?: string;
+  slot: PickedSlot | null;
+  onSlot: (slot: PickedSlot | null) => void;
+  confirmLabel: string;
+  onConfirm: (slot: PickedSlot) => void;
+  isPending: boolean;
+  /** the server's refusal of the last attempt, in German */
+  refusal: string | null;
+  /** fields above the week (Accelerator, length) */
+  children?: ReactNode;
+}
+
+/** A client's choice of a free start, to book or to move a meeting to (issue 19). */
+export function SlotDialog({ partnerId, duration, moving, slot, onSlot, children, ...dialog }: SlotDialogProps) {
+  return (
+    <ModalDialog
+      title={dialog.title}
+      subtitle={dialog.subtitle}
+      size="lg"
+      isOpen={dialog.isOpen}
+      onOpenChange={(open) => !open && dialog.onClose()}
+      isBusy={dialog.isPending}
+    >
+      {children}
+      {partnerId ? (
+        <SlotPicker partnerId={partnerId} duration={duration} moving={moving} value={slot} onChange={onSlot} />
+      ) : null}
+      {slot ? (
+        <p className={styles.emptyText} data-testid="chosen-slot">
+          Gewählt: {formatCalendarDate(slot.date)}, {slot.time} Uhr ({duration} Minuten)
+        </p>
+      ) : null}
+      {dialog.refusal ? <Notice tone="error">{dialog.refusal}</Notice> : null}
+      <DialogActions>
+        <Button variant="secondary" onPress={dialog.onClose} isDisabled={dialog.isPending}>
+          Abbrechen
+        </Button>
+        <Button onPress={() => slot && dialog.onConfirm(slot)} isDisabled={!slot} isPending={dialog.isPending}>
+          {dialog.confirmLabel}
+        </Button>
+      </DialogActions>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { hoursFor } from '../../../../modules/meetings/contract';
+import { berlinToday } from '../../../../lib/german/time';
+import { addDays } from '../../../../lib/german/time';
+import { formatHoursStd } from '../../../../lib/german/format';
+import { refusalReason } from '../../../api/query-meta';
+import { Button } from '../../../components/ui/Button';
+import { Notice } from '../../../components/ui/Notice';
+import { Spinner } from '../../../components/ui/Spinner';
+import * as chips from '../../../components/ui/ChoiceChips.css';
+import { slotsQuery } from '../api/meetings-book';
+import { dayLabel, mondayOf, slotsByDay, weekDays, weekLabel } from '../rules/slot-week';
+import * as styles from './SlotPicker.css';
+
+/** How far ahead the client may page: half a year. */
+const WEEKS_AHEAD = 26;
+
+export interface PickedSlot {
+  startsAt: string;
+  date: string;
+  time: string;
+}
+
+interface SlotPickerProps {
+  partnerId: string;
+  duration: number;
+  /** the meeting being moved: its own time and hours count as free */
+  moving?: string;
+  value: PickedSlot | null;
+  onChange: (slot: PickedSlot | null) => void;
+}
+
+/**
+ * A week of an Accelerator's free starts, Monday to Sunday, one row per day (issue 19). The
+ * server computes them (availability, notice, buffer, both people's meetings, the package's
+ * validity and hours); the client only chooses. Fits 390 px: starts wrap under their day.
+ */
+export function SlotPicker({ partnerId, duration, moving, value, onChange }: SlotPickerProps) {
+  const thisWeek = mondayOf(berlinToday().toString());
+  const [monday, setMonday] = useState(thisWeek);
+  const days = weekDays(monday);
+  const slots = useQuery({
+    ...slotsQuery(partnerId, days[0]!, days[6]!, duration, moving),
+    placeholderData: keepPreviousData,
+  });
+  const go = (weeks: number) => {
+    onChange(null);
+    setMonday(addDays(monday, weeks * 7));
+  };
+  const lastWeek = addDays(thisWeek, WEEKS_AHEAD * 7);
+  const answer = slots.data;
+  const short = answer && answer.availableHours < hoursFor(duration);
+  return (
+    <div className={styles.picker}>
+      <div className={styles.weekNav}>
+        <Button variant="secondary" onPress={() => go(-1)} isDisabled={monday <= thisWeek} aria-label="Vorherige Woche">
+          ‹
+        </Button>
+        <span className={styles.weekLabel} aria-live="polite">
+          {weekLabel(days)}
+        </span>
+        <Button variant="secondary" onPress={() => go(1)} isDisabled={monday >= lastWeek} aria-label="Nächste Woche">
+          ›
+        </Button>
+      </div>
+      {slots.isError ? (
+        <Notice tone="error">{refusalReason(slots.error) ?? 'Die freien Termine konnten nicht geladen werden.'}</Notice>
+      ) : !answer ? (
+        <Spinner label="Freie Termine werden geladen …" />
+      ) : short ? (
+        <Notice tone="warning">
+          Für {duration} Minuten reichen die Stunden nicht mehr (noch {formatHoursStd(answer.availableHours)} frei).
+        </Notice>
+      ) : (
+        <RadioGroup
+          aria-label={`Freie Termine ${weekLabel(days)}`}
+          value={value?.startsAt ?? null}
+          onChange={(startsAt) => onChange(answer.slots.find((s) => s.startsAt === startsAt) ?? null)}
+        >
+          <ul className={styles.days}>
+            {slotsByDay(days, answer.slots).map(([day, free]) => (
+              <li key={day} className={styles.day}>
+                <span className={styles.dayName}>{dayLabel(day)}</span>
+                {free.length === 0 ? (
+                  <span className={styles.none}>Nichts frei</span>
+                ) : (
+                  <div className={styles.starts}>
+                    {free.map((s) => (
+                      <Radio
+                        key={s.startsAt}
+                        value={s.startsAt}
+                        className={chips.chip}
+                        aria-label={`${dayLabel(day)} ${s.time} Uhr`}
+                      >
+                        {s.time}
+                      </Radio>
+                    ))}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </RadioGroup>
+      )}
+    </div>
+  );
+}
