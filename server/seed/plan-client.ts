@@ -283,6 +283,8 @@ function planMeetings(
     }
     calendar.book(coach, day, startMinute, duration);
     const meeting = state.meeting++;
+    // Issue 19: some clients book their coach's free time themselves (the coaches ask 24 hours' notice).
+    const byClient = startAt - planAt > 2 * DAY && r.chance(0.3);
     const online = ['zoom', 'teams', 'google-meet'];
     const platform = r.weighted(platforms);
     const specialty = specialtyOf(coach);
@@ -300,16 +302,29 @@ function planMeetings(
         ? `https://${platform === 'zoom' ? 'zoom.us/j' : platform === 'teams' ? 'teams.microsoft.com/l/meetup-join' : 'meet.google.com'}/${r.int(100000000, 999999999)}`
         : null,
       notes: r.pick(meetingNotes),
+      ...(byClient ? { byClient } : {}),
     });
     remaining.set(coach, remaining.get(coach)! - duration / 60);
-    if (r.chance(fate.cancelRate) && startAt - planAt > 6 * HOUR) {
+    // Some of them move it a day after booking, well before the firm's 48-hour notice, to another
+    // free start of the same day (the client has no other meeting that day).
+    const cancels = r.chance(fate.cancelRate) && startAt - planAt > 6 * HOUR;
+    let heldAt = startAt;
+    const moveAt = planAt + DAY;
+    const moves = !cancels && byClient && startAt - moveAt > 3 * DAY && r.chance(0.25);
+    const movedTo = moves ? calendar.freeStart(r, coach, day, duration) : null;
+    if (movedTo !== null) {
+      calendar.book(coach, day, movedTo, duration);
+      actions.push({ kind: 'move', at: moveAt, meeting, date: isoDay(day), time: hhmm(movedTo), duration });
+      heldAt = at(day, movedTo);
+    }
+    if (cancels) {
       const cancelAt = planAt + HOUR + Math.floor(r.float() * (startAt - planAt - 4 * HOUR));
       actions.push({ kind: 'cancel', at: cancelAt, meeting, coach, reason: r.pick(cancelReasons) });
       remaining.set(coach, remaining.get(coach)! + duration / 60);
       lastPlanAt = cancelAt;
       lastStep = Math.max(lastStep, cancelAt);
     } else {
-      const end = startAt + duration * MINUTE;
+      const end = heldAt + duration * MINUTE;
       const completeAt = r.chance(0.7) ? end + r.int(5, 90) * MINUTE : officeTime(r, end, [1, 2]);
       const topic = r.pick(meetingTopics[specialty] ?? meetingTopics.Strategie!);
       actions.push({

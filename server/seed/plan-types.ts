@@ -85,7 +85,11 @@ export type Action =
       platform: string;
       link: string | null;
       notes: string | null;
+      /** the client books it from the coach's free slots (issue 19), else the coach plans it */
+      byClient?: boolean;
     }
+  /** The client moves their booked meeting to another free start of the same day (issue 19). */
+  | { kind: 'move'; at: number; meeting: number; date: string; time: string; duration: number }
   | { kind: 'cancel'; at: number; meeting: number; coach: number; reason: string }
   | { kind: 'complete'; at: number; meeting: number; coach: number; summary: string; notes: string | null }
   | { kind: 'milestone'; at: number; order: number; coach: number; byClient: boolean; notes: string | null }

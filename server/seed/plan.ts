@@ -227,12 +227,14 @@ export function planFirm(opts: PlanOptions): FirmPlan {
   let scale = 1;
   let best = build(opts, scale);
   let plan = best;
-  for (let pass = 0; pass < 5; pass++) {
+  const closer = (p: FirmPlan) => Math.abs(meetingCount(p) - target) < Math.abs(meetingCount(best) - target);
+  for (let pass = 0; pass < 6; pass++) {
     const count = meetingCount(plan);
-    if (Math.abs(count - target) < Math.abs(meetingCount(best) - target)) best = plan;
     if (count === 0 || Math.abs(count - target) / target < 0.03) break;
     scale = Math.min(4, Math.max(0.3, scale * (target / count)));
     plan = build(opts, scale);
+    // Every pass is a candidate, the last one too.
+    if (closer(plan)) best = plan;
   }
   return best;
 }

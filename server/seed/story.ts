@@ -17,6 +17,7 @@ import {
 } from './plan-types';
 import { StoryScheduler } from './scheduler';
 import { DAY, expiryRunAfter, MINUTE } from './time';
+import { berlinInstant } from '../../lib/german/time';
 
 // Plays a planned firm (plan.ts) through the portal's HTTP API, each step at its moment, so the
 // event log, read tables, e-mails and audit are what real use would have left behind.
@@ -197,6 +198,15 @@ async function createCoach(
     password: coach.password,
   };
   await api.signIn(t + 60 * MINUTE, actor);
+  // Weekdays 08:00–17:00 Berlin, 24 hours' notice for bookings, a personal room (issue 19).
+  await api.call(t + 61 * MINUTE, actor, 'PUT', '/api/availability', {
+    weekly: ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, range: { from: '08:00', to: '17:00' } })),
+    exceptions: [],
+    minNoticeHours: 24,
+    bufferMinutes: 0,
+    platform: 'zoom',
+    link: `https://zoom.us/j/${8_100_000_000 + coach.index}`,
+  });
   return { id: user.id, actor };
 }
 
@@ -314,6 +324,19 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
         break;
       case 'plan': {
         const { date, time, duration, platform, link, notes } = a;
+        if (a.byClient) {
+          // The coach's room and platform: what their availability says new meetings take.
+          const startsAt = berlinInstant(date, time)!.toISOString();
+          const partnerId = env.coachIds[a.coach];
+          const r = await api.call<{ id: string }>(t, me, 'POST', '/api/meetings/book', {
+            partnerId,
+            startsAt,
+            duration,
+            notes,
+          });
+          meetings.set(a.meeting, r.id);
+          break;
+        }
         const r = await api.call<{ id: string }>(t, coach(a.coach), 'POST', '/api/meetings/create', {
           clientId: userId,
           userPackageId: packages.get(a.pkg),
@@ -325,6 +348,11 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
           notes,
         });
         meetings.set(a.meeting, r.id);
+        break;
+      }
+      case 'move': {
+        const { date, time, duration } = a;
+        await api.call(t, me, 'POST', `/api/meetings/${meetings.get(a.meeting)}/reschedule`, { date, time, duration });
         break;
       }
       case 'cancel':
