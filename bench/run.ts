@@ -3,6 +3,7 @@ import { addClient, clientWithMeetings, seedFirm, type Client } from './fixtures
 import { benchHttp, registerBaselineRoute } from './http';
 import { benchRealtime } from './realtime';
 import { benchReplay } from './replay';
+import { benchSlots } from './slots';
 import { printResult, type BenchResult, type Mode } from './report';
 import { startBenchPortal } from './setup';
 import { benchWebSize } from './web-size';
@@ -46,6 +47,7 @@ try {
   await step('http', () => benchHttp(portal, firm, reader, mode));
   await step('commands', () => benchCommands(portal, firm, workers, mode));
   await step('realtime', () => benchRealtime(portal, firm, watcher, mode));
+  await step('slots', () => benchSlots(portal, firm, mode));
   // Last: its template is everything the steps above wrote.
   await step('replay', () => benchReplay(portal, mode));
 } catch (err) {
