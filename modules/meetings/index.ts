@@ -10,7 +10,7 @@ import { meetingMailReactions } from './notifications';
 import { packageEndReactions } from './package-ends';
 
 export { meetingsRoutes } from './routes';
-export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
+export { findMeeting, meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
 export { meetingsErrors } from './errors';
 export { partnerTies } from './partner-leaves';
 
