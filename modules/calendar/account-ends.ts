@@ -11,7 +11,12 @@ const endsFeed =
   (reason: Exclude<FeedEndReason, 'renewed' | 'ended'>) =>
   async (tx: Tx, e: Stored<EndingEvent>, { store }: ReactionContext): Promise<void> => {
     const { userId, at } = e.data;
-    const revoked = await handle(store, tx, feedDecider, userId, { type: 'RevokeFeed', userId, reason, now: new Date(at) });
+    const revoked = await handle(store, tx, feedDecider, userId, {
+      type: 'RevokeFeed',
+      userId,
+      reason,
+      now: new Date(at),
+    });
     await store.append(tx, [revoked], { ...e.metadata, causationId: e.eventId });
   };
 

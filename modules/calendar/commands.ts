@@ -31,5 +31,10 @@ export async function createFeed(
 
 /** The person ends their subscription: the address stops working at once. */
 export async function endFeed(ctx: AppContext, userId: string, meta: EventMetadata): Promise<void> {
-  await runFeedCommand(ctx.store, userId, () => ({ type: 'RevokeFeed', userId, reason: 'ended', now: ctx.now() }), meta);
+  await runFeedCommand(
+    ctx.store,
+    userId,
+    () => ({ type: 'RevokeFeed', userId, reason: 'ended', now: ctx.now() }),
+    meta,
+  );
 }

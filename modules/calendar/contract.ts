@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 /** Whether the signed-in person has a live feed, and since when (ISO). */
 export const calendarFeedStatus = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
-export type CalendarFeedStatus = z.infer<typeof calendarFeedStatus>;
 
 /** The secret address, answered once right after it was made: https and webcal. */
 export const calendarFeedAddress = z.object({ url: z.string(), webcalUrl: z.string() });

@@ -20,7 +20,7 @@ function evolve(_state: FeedState, e: CalendarEvent): FeedState {
   }
 }
 
-export type CalendarCommand =
+type CalendarCommand =
   /** A new address (the handler made the token and passes its hash); a live one is replaced. */
   | { type: 'CreateFeed'; userId: string; role: Role; tokenHash: string; now: Date }
   /** The person ends the subscription ('ended'), or an account event ends it (the other reasons). */
@@ -36,14 +36,18 @@ function decide(command: CalendarCommand, state: FeedState): CalendarEvent[] | C
     case 'CreateFeed': {
       // An admin has no meetings of their own (as /api/meetings/mine): nothing to subscribe to.
       if (command.role === 'admin') return 'NoFeedForAdmins';
-      const created: CalendarEvent = { type: 'CalendarFeedCreated', data: { userId, tokenHash: command.tokenHash, at } };
+      const created: CalendarEvent = {
+        type: 'CalendarFeedCreated',
+        data: { userId, tokenHash: command.tokenHash, at },
+      };
       // A new address ends the old one in the same append: it stops working at once.
       return state.tokenHash === null
         ? [created]
         : [{ type: 'CalendarFeedRevoked', data: { userId, reason: 'renewed', at } }, created];
     }
     case 'RevokeFeed':
-      if (state.tokenHash !== null) return [{ type: 'CalendarFeedRevoked', data: { userId, reason: command.reason, at } }];
+      if (state.tokenHash !== null)
+        return [{ type: 'CalendarFeedRevoked', data: { userId, reason: command.reason, at } }];
       // Ending what is not there: the person is told; an account event simply has nothing to end.
       return command.reason === 'ended' ? 'NoFeed' : [];
     default:

@@ -5,7 +5,10 @@ import type { CalendarEvent } from './events';
 
 const spec = specOf(feedDecider);
 const userId = '11111111-1111-4111-8111-111111111111';
-const created = (tokenHash: string): CalendarEvent => ({ type: 'CalendarFeedCreated', data: { userId, tokenHash, at } });
+const created = (tokenHash: string): CalendarEvent => ({
+  type: 'CalendarFeedCreated',
+  data: { userId, tokenHash, at },
+});
 const revoked = (reason: Extract<CalendarEvent, { type: 'CalendarFeedRevoked' }>['data']['reason']): CalendarEvent => ({
   type: 'CalendarFeedRevoked',
   data: { userId, reason, at },
@@ -15,8 +18,12 @@ const create = (role: 'user' | 'partner' | 'admin', tokenHash = 'h2') =>
 
 describe('calendar feed: creating', () => {
   it('a client and a partner get a feed; only the token hash is decided on', () => {
-    spec([]).when(create('user', 'h1')).then([created('h1')]);
-    spec([]).when(create('partner', 'h1')).then([created('h1')]);
+    spec([])
+      .when(create('user', 'h1'))
+      .then([created('h1')]);
+    spec([])
+      .when(create('partner', 'h1'))
+      .then([created('h1')]);
   });
   it('an admin has no meetings of their own, so no feed', () => {
     spec([]).when(create('admin')).thenError('NoFeedForAdmins');
@@ -47,7 +54,9 @@ describe('calendar feed: ending', () => {
   });
   it('account events end a live feed, and change nothing without one', () => {
     for (const reason of ['passwordChanged', 'passwordReset', 'accountDeleted', 'accountDeactivated'] as const) {
-      spec([created('h1')]).when({ type: 'RevokeFeed', userId, reason, now }).then([revoked(reason)]);
+      spec([created('h1')])
+        .when({ type: 'RevokeFeed', userId, reason, now })
+        .then([revoked(reason)]);
       spec([]).when({ type: 'RevokeFeed', userId, reason, now }).then([]);
     }
   });

@@ -5,7 +5,10 @@ import type { FeedEndReason } from './contract';
 // log: only its SHA-256, from which the address cannot be recovered (README, Decisions).
 
 export type CalendarFeedCreated = NewEvent<'CalendarFeedCreated', { userId: string; tokenHash: string; at: string }>;
-export type CalendarFeedRevoked = NewEvent<'CalendarFeedRevoked', { userId: string; reason: FeedEndReason; at: string }>;
+export type CalendarFeedRevoked = NewEvent<
+  'CalendarFeedRevoked',
+  { userId: string; reason: FeedEndReason; at: string }
+>;
 
 export type CalendarEvent = CalendarFeedCreated | CalendarFeedRevoked;
 

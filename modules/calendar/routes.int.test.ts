@@ -201,7 +201,13 @@ describe('calendar feeds', () => {
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().message).toBe(calendarMessages.noFeedForAdmins);
 
-    for (const bad of ['%01'.repeat(43), 'x'.repeat(190), 'a'.repeat(42), `${'a'.repeat(42)}%00`, '%C3%BC'.repeat(43)]) {
+    for (const bad of [
+      '%01'.repeat(43),
+      'x'.repeat(190),
+      'a'.repeat(42),
+      `${'a'.repeat(42)}%00`,
+      '%C3%BC'.repeat(43),
+    ]) {
       const res = await call('GET', `/api/calendar/${bad}.ics`);
       expect(res.statusCode, bad).toBe(400);
       // Control characters are refused by the host before the route (its German message), the rest by the route.
@@ -212,7 +218,9 @@ describe('calendar feeds', () => {
     // Longer than the router takes any path parameter (200): the host's 414 (as for every route), no 5xx.
     expect((await call('GET', `/api/calendar/${'x'.repeat(5000)}.ics`)).statusCode).toBe(414);
     // Well-formed but unknown: the same 404 as an ended address.
-    expect((await call('GET', `/api/calendar/${'Z'.repeat(43)}.ics`)).json().message).toBe(calendarMessages.feedNotFound);
+    expect((await call('GET', `/api/calendar/${'Z'.repeat(43)}.ics`)).json().message).toBe(
+      calendarMessages.feedNotFound,
+    );
   });
 });
 

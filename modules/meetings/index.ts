@@ -10,7 +10,8 @@ import { meetingMailReactions } from './notifications';
 import { packageEndReactions } from './package-ends';
 
 export { meetingsRoutes } from './routes';
-export { findMeeting, meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
+export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
+export { findMeeting } from './queries';
 export { meetingsErrors } from './errors';
 export { partnerTies } from './partner-leaves';
 

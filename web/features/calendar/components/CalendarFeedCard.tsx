@@ -52,8 +52,8 @@ export function CalendarFeedCard() {
   else if (status.data.active)
     body = (
       <p className={styles.hint}>
-        Ihr Kalender-Abo besteht seit {formatDate(status.data.createdAt)}. Die Adresse wird aus Sicherheitsgründen
-        nicht erneut angezeigt; bei Bedarf erzeugen Sie eine neue.
+        Ihr Kalender-Abo besteht seit {formatDate(status.data.createdAt)}. Die Adresse wird aus Sicherheitsgründen nicht
+        erneut angezeigt; bei Bedarf erzeugen Sie eine neue.
       </p>
     );
   else
