@@ -22,7 +22,7 @@ export { registerUser } from './commands';
 export { removePartnerAccount, type PartnerTies } from './admin-accounts';
 export { countUsersByRole, findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
 export type { UsersTable } from './tables';
-export type { UserDeleted } from './events';
+export type { PasswordChanged, PasswordReset, UserDeactivated, UserDeleted } from './events';
 export const identityModule: EventModule = {
   name: 'identity',
   labels: {

@@ -11,6 +11,7 @@ import { packageEndReactions } from './package-ends';
 
 export { meetingsRoutes } from './routes';
 export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
+export { findMeeting } from './queries';
 export { meetingsErrors } from './errors';
 export { partnerTies } from './partner-leaves';
 

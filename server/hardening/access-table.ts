@@ -319,6 +319,17 @@ export const accessTable: Record<string, RouteCase> = {
     query: () => ({ asOf: '2030-01-01T00:00:00Z' }),
   },
 
+  // Calendar feeds: one's own feed (admins have none: creating one is refused by the domain, 403);
+  // the public feed with an unknown token answers 404 to anyone; A's meeting as a file.
+  'GET /api/calendar/feed': { allow: signedIn },
+  'POST /api/calendar/feed': { allow: ['clientA', 'clientB', 'partnerOfA', 'otherPartner'] },
+  'DELETE /api/calendar/feed': { allow: signedIn },
+  'GET /api/calendar/:token.ics': { allow: everyone, url: () => `/api/calendar/${'A'.repeat(43)}.ics` },
+  'GET /api/calendar/meetings/:id.ics': {
+    allow: aAndPartnerOfA,
+    url: (f) => `/api/calendar/meetings/${f.meetingToComplete}.ics`,
+  },
+
   // Partners: A's partner's clients, the partners of A's package, the directory.
   'GET /api/partner-clients/my-clients': { allow: partnerOfA, query: (f) => ({ partnerId: f.people.partnerOfA.id }) },
   'GET /api/partners/package/:id': { allow: aAndPartnerOfA, url: (f) => `/api/partners/package/${f.packageOfA}` },

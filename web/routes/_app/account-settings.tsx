@@ -6,6 +6,7 @@ import { ChangePasswordCard } from '../../features/account/components/ChangePass
 import { TwoFactorCard } from '../../features/account/components/TwoFactorCard';
 import { mfaStatusQuery } from '../../features/account/api/mfa';
 import { DangerZoneCard } from '../../features/account/components/DangerZoneCard';
+import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
 import * as styles from '../../features/account/components/Account.css';
 import { Page } from '../../components/ui/Page';
 import { useSessionUser } from '../../auth/use-session';
@@ -30,6 +31,8 @@ function AccountSettings() {
         <ChangePasswordCard />
         <TwoFactorCard />
         <MyDataExportCard />
+        {/* Admins have no meetings of their own, so no calendar feed (modules/calendar/README.md). */}
+        {user.role !== 'admin' ? <CalendarFeedCard /> : null}
         {/* Clients only: admins and partners cannot delete their own account (spec 01 §2). */}
         {user.role === 'user' ? (
           <div className={styles.wide}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { MeetingView } from '../../../../modules/meetings/contract';
 import { CopyLinkButton } from './CopyLinkButton';
+import { AddToCalendarButton } from '../../calendar/components/AddToCalendarButton';
 import { formatDuration, platformLabel } from '../rules/format';
 import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
 import { Pill, StatusBadge } from './StatusBadge';
@@ -51,6 +52,7 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
         ) : null}
         <LabelledText label="Notizen" text={m.notes} />
         <LabelledText label="Zusammenfassung" text={m.summary} />
+        <AddToCalendarButton meeting={m} />
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </li>

@@ -1,0 +1,20 @@
+import type { EventModule } from '../../server/eventstore';
+import { accountEndReactions } from './account-ends';
+import { feedDecider } from './decide';
+import { calendarProjection } from './projections';
+import { calendarPush } from './push';
+
+export { calendarRoutes } from './routes';
+export { calendarErrors } from './errors';
+
+export const calendarModule: EventModule = {
+  name: 'calendar',
+  labels: {
+    CalendarFeedCreated: 'Kalender-Abo eingerichtet',
+    CalendarFeedRevoked: 'Kalender-Abo beendet',
+  },
+  projections: [calendarProjection],
+  streams: [feedDecider],
+  push: calendarPush,
+  reactions: accountEndReactions,
+};

@@ -1,0 +1,21 @@
+import { tablesOf, type Tx } from '../../server/db/kysely';
+import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import type { CalendarEvent } from './events';
+import type { CalendarTables } from './tables';
+
+const feedAt = (tx: Tx, e: Stored<CalendarEvent>) =>
+  streamRows(tablesOf<CalendarTables>(tx), 'calendar_feeds', 'user_id', e.version);
+
+/**
+ * `calendar_feeds`: one row per person, holding the live token's hash. An ended feed keeps its row
+ * with the hash cleared (not deleted), so the row's version still guards against an older event.
+ */
+export const calendarProjection = projectionByType<CalendarEvent>({
+  name: 'calendar.feeds',
+  tables: ['calendar_feeds'],
+  on: {
+    CalendarFeedCreated: (tx, e) =>
+      feedAt(tx, e).upsert(e.data.userId, { token_hash: e.data.tokenHash, created_at: new Date(e.data.at) }),
+    CalendarFeedRevoked: (tx, e) => feedAt(tx, e).upsert(e.data.userId, { token_hash: null, created_at: null }),
+  },
+});

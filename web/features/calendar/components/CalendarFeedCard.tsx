@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-aria-components';
+import { calendarKeys, calendarMessages, type CalendarFeedAddress } from '../../../../modules/calendar/contract';
+import { formatDate } from '../../../../lib/german/format';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { ConfirmButton } from '../../../components/ui/ConfirmButton';
+import { CopyButton } from '../../../components/ui/CopyButton';
+import { Notice } from '../../../components/ui/Notice';
+import { TextField } from '../../../components/ui/TextField';
+import { buttonRow } from '../../../components/ui/layout.css';
+import { textLink } from '../../../components/ui/Link.css';
+import { calendarFeedQuery, createCalendarFeed, endCalendarFeed } from '../api/calendar';
+import * as styles from './Calendar.css';
+
+const invalidates = [calendarKeys.feed];
+
+/**
+ * 'Kalender-Abo' in the account settings (clients and Acceleratoren): a secret address for calendar
+ * apps, shown once right after it was made; afterwards only that a feed exists, a new address, or the end.
+ */
+export function CalendarFeedCard() {
+  const status = useQuery(calendarFeedQuery);
+  const [address, setAddress] = useState<CalendarFeedAddress | null>(null);
+  const create = useMutation({
+    mutationFn: createCalendarFeed,
+    onSuccess: setAddress,
+    meta: { errorToast: 'Die Kalender-Adresse konnte nicht erzeugt werden.', invalidates },
+  });
+  const end = useMutation({
+    mutationFn: endCalendarFeed,
+    onSuccess: () => setAddress(null),
+    meta: {
+      successToast: { title: 'Kalender-Abo beendet' },
+      errorToast: 'Das Kalender-Abo konnte nicht beendet werden.',
+      invalidates,
+    },
+  });
+
+  let body;
+  if (address) body = <NewAddress address={address} />;
+  else if (status.isPending) body = <p className={styles.hint}>Wird geladen …</p>;
+  else if (status.isError)
+    body = (
+      <div className={buttonRow}>
+        <Button variant="secondary" onPress={() => void status.refetch()}>
+          Erneut laden
+        </Button>
+      </div>
+    );
+  else if (status.data.active)
+    body = (
+      <p className={styles.hint}>
+        Ihr Kalender-Abo besteht seit {formatDate(status.data.createdAt)}. Die Adresse wird aus Sicherheitsgründen nicht
+        erneut angezeigt; bei Bedarf erzeugen Sie eine neue.
+      </p>
+    );
+  else
+    body = (
+      <div className={buttonRow}>
+        <Button onPress={() => create.mutate()} isPending={create.isPending}>
+          Kalender-Abo einrichten
+        </Button>
+      </div>
+    );
+
+  const active = address !== null || status.data?.active === true;
+  return (
+    <Card title="Kalender-Abo" subtitle={calendarMessages.explanation} testId="calendar-feed">
+      <div className={styles.body}>
+        {body}
+        {active ? (
+          <div className={buttonRow}>
+            <ConfirmButton
+              label="Neue Adresse erzeugen"
+              title="Neue Adresse erzeugen?"
+              confirmLabel="Neue Adresse erzeugen"
+              isPending={create.isPending}
+              onConfirm={(close) => create.mutate(undefined, { onSuccess: close })}
+            >
+              Die bisherige Adresse funktioniert sofort nicht mehr; Kalender, die sie abonniert haben, erhalten keine
+              Termine mehr.
+            </ConfirmButton>
+            <ConfirmButton
+              label="Kalender-Abo beenden"
+              title="Kalender-Abo beenden?"
+              confirmLabel="Kalender-Abo beenden"
+              confirmVariant="danger"
+              isPending={end.isPending}
+              onConfirm={(close) => end.mutate(undefined, { onSuccess: close })}
+            >
+              Die Adresse funktioniert sofort nicht mehr.
+            </ConfirmButton>
+          </div>
+        ) : null}
+        <p className={styles.hint}>
+          Die Adresse wird ungültig, wenn Sie Ihr Passwort ändern. Abgesagte Termine verschwinden aus dem Abo.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** The address just made: to copy now, or to open in a calendar app (webcal). */
+function NewAddress({ address }: { address: CalendarFeedAddress }) {
+  return (
+    <>
+      <Notice tone="success">{calendarMessages.shownOnce}</Notice>
+      <div className={styles.addressRow}>
+        <div className={styles.addressField}>
+          <TextField label="Kalender-Adresse" value={address.url} isReadOnly spellCheck="false" />
+        </div>
+        <CopyButton
+          text={address.url}
+          label="Kalender-Adresse kopieren"
+          copiedLabel="Kalender-Adresse kopiert"
+          failure="Die Adresse konnte nicht kopiert werden. Bitte markieren und kopieren Sie sie von Hand."
+        />
+      </div>
+      <Link href={address.webcalUrl} className={`${textLink} ${styles.webcal}`}>
+        Im Kalenderprogramm öffnen (webcal)
+      </Link>
+    </>
+  );
+}
