@@ -14,6 +14,7 @@ import { archiveErrors, archiveModule, archiveRoutes } from '../modules/archive'
 import { dashboardsRoutes } from '../modules/dashboards';
 import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
+import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
 import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
 
 /** Every domain module's event contributions, in one list the host registers. */
@@ -25,6 +26,7 @@ export const eventModules: EventModule[] = [
   partnersModule,
   milestonesModule,
   archiveModule,
+  schedulingModule,
   calendarModule,
 ];
 
@@ -37,6 +39,7 @@ export const errorTables: ErrorTables = {
   partners: partnersErrors,
   milestones: milestonesErrors,
   archive: archiveErrors,
+  scheduling: schedulingErrors,
   calendar: calendarErrors,
 };
 
@@ -55,6 +58,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(archiveRoutes(ctx));
   await app.register(dashboardsRoutes(ctx));
   await app.register(auditRoutes(ctx));
+  await app.register(schedulingRoutes(ctx));
   await app.register(calendarRoutes(ctx));
   await app.register(
     partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),

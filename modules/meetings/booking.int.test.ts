@@ -74,7 +74,7 @@ describe('a client books free time', () => {
     // The same start again: taken.
     const again = await bookAt(c.token, partner.id, ten.startsAt);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'SLOT_TAKEN', error: expect.stringContaining('nicht mehr frei') });
+    expect(again.json()).toMatchObject({ code: 'SLOT_TAKEN', message: expect.stringContaining('nicht mehr frei') });
   });
 
   it('twenty clients booking one slot at once: exactly one meeting', async () => {
@@ -138,7 +138,7 @@ describe('a client books free time', () => {
     const bad = async (q: string) => {
       const res = await call(c.token, 'GET', `/api/partners/${partner.id}/slots?${q}`);
       expect(res.statusCode, q).toBe(400);
-      return res.json().error as string;
+      return res.json().message as string;
     };
     expect(await bad('from=2026-12-10&to=2026-12-01')).toContain('nach dem Beginn');
     expect(await bad('from=2026-12-01&to=2027-03-01')).toContain('höchstens 42 Tage');
@@ -147,7 +147,7 @@ describe('a client books free time', () => {
     const stranger = world.partners[2]!;
     const res = await call(c.token, 'GET', `/api/partners/${stranger.id}/slots?from=2026-12-01&to=2026-12-02`);
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('Sie haben kein aktives Paket mit diesem Accelerator.');
+    expect(res.json().message).toBe('Sie haben kein aktives Paket mit diesem Accelerator.');
   });
 });
 
@@ -181,7 +181,7 @@ describe('the client moves and cancels; the notice rule', () => {
     expect(inside.statusCode).toBe(409);
     expect(inside.json()).toMatchObject({
       code: 'WITHIN_NOTICE',
-      error: expect.stringContaining('bis 48 Stunden vor Beginn'),
+      message: expect.stringContaining('bis 48 Stunden vor Beginn'),
     });
     // Someone else's meeting: no.
     expect(
@@ -198,11 +198,12 @@ describe('the client moves and cancels; the notice rule', () => {
       const s = (await slotsOf(c.token, partner.id, world.dayAhead(days))).slots[0]!;
       return (await bookAt(c.token, partner.id, s.startsAt)).json().id as string;
     };
+    // The package: 10 hours with this Accelerator, 5 with another.
     const hours = async () => (await call(c.token, 'GET', '/api/packages/my-active')).json().userPackage;
     const far = await book(5);
     const near = await book(1);
     const nearByPartner = await book(2);
-    expect(await hours()).toMatchObject({ reservedHours: 3, remainingHours: 10 });
+    expect(await hours()).toMatchObject({ reservedHours: 3, remainingHours: 15 });
 
     const cancelFar = await call(c.token, 'POST', `/api/meetings/${far}/cancel`, {});
     expect(cancelFar.statusCode, cancelFar.body).toBe(200);
@@ -211,11 +212,11 @@ describe('the client moves and cancels; the notice rule', () => {
       lateCancellation: false,
       endReason: 'Vom Klienten abgesagt',
     });
-    expect(await hours()).toMatchObject({ reservedHours: 2, remainingHours: 10 });
+    expect(await hours()).toMatchObject({ reservedHours: 2, remainingHours: 15 });
 
     const cancelNear = await call(c.token, 'POST', `/api/meetings/${near}/cancel`, { reason: 'Krank' });
     expect(cancelNear.json()).toMatchObject({ status: 'cancelled', lateCancellation: true, hoursUsed: 1 });
-    expect(await hours()).toMatchObject({ reservedHours: 1, remainingHours: 9 });
+    expect(await hours()).toMatchObject({ reservedHours: 1, remainingHours: 14 });
     const mail = await world.portal.smtp.waitFor(
       (m) => recipientOf(m) === partner.email && (m.text ?? '').includes('innerhalb der Absagefrist'),
     );
@@ -223,7 +224,7 @@ describe('the client moves and cancels; the notice rule', () => {
 
     const byPartner = await call(partner.token, 'POST', `/api/meetings/${nearByPartner}/cancel`, {});
     expect(byPartner.json()).toMatchObject({ lateCancellation: false, endReason: 'Vom Partner storniert' });
-    expect(await hours()).toMatchObject({ reservedHours: 0, remainingHours: 9 });
+    expect(await hours()).toMatchObject({ reservedHours: 0, remainingHours: 14 });
   });
 
   it('the admin sets the notice; a client then cancels without cost what was late before', async () => {

@@ -42,6 +42,15 @@ const mail = (prefix: string, actor: Actor) =>
   `${prefix}-${actor.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@haertung.de`;
 const future = (f: Fixture, days: number) =>
   new Date(f.portal.clock.now.getTime() + days * 24 * 3600_000).toISOString().slice(0, 10);
+/** A partner's week: Monday mornings. */
+const availabilityBody = {
+  weekly: [{ weekday: '1', range: { from: '09:00', to: '12:00' } }],
+  exceptions: [],
+  minNoticeHours: 24,
+  bufferMinutes: 0,
+  platform: 'zoom',
+  link: null,
+};
 const profileFields = { specialty: 'Vertrieb', location: 'Köln', active: true, expertise: [], references: [] };
 
 export const accessTable: Record<string, RouteCase> = {
@@ -254,13 +263,14 @@ export const accessTable: Record<string, RouteCase> = {
   },
   'POST /api/meetings/:id/no-show': { allow: partnerOfA, url: (f) => `/api/meetings/${f.meetingToComplete}/no-show` },
   // Moving the meeting to be cancelled a day on: the allowed move it, the others get 403.
+  // Issue 19: A moves and cancels their own meeting too (A's move is refused 409: no free slot).
   'POST /api/meetings/:id/reschedule': {
-    allow: partnerOfA,
+    allow: aAndPartnerOfA,
     url: (f) => `/api/meetings/${f.meetingToCancel}/reschedule`,
     body: (f) => ({ date: future(f, 6), time: '15:00', duration: 60 }),
   },
   'POST /api/meetings/:id/cancel': {
-    allow: partnerOfA,
+    allow: aAndPartnerOfA,
     url: (f) => `/api/meetings/${f.meetingToCancel}/cancel`,
     body: () => ({ reason: 'Krank' }),
   },
@@ -321,6 +331,34 @@ export const accessTable: Record<string, RouteCase> = {
 
   // Calendar feeds: one's own feed (admins have none: creating one is refused by the domain, 403);
   // the public feed with an unknown token answers 404 to anyone; A's meeting as a file.
+  // Scheduling (issue 19): availability, the firm's notice, A's booking with A's Accelerator.
+  'GET /api/availability': { allow: partners },
+  'PUT /api/availability': { allow: ['partnerOfA', 'otherPartner'], body: () => availabilityBody },
+  'GET /api/partners/:id/availability': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/availability`,
+  },
+  'PUT /api/partners/:id/availability': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/availability`,
+    body: () => availabilityBody,
+  },
+  'GET /api/settings/scheduling': { allow: signedIn },
+  'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 48 }) },
+  'GET /api/partners/:id/slots': {
+    allow: ['clientA'],
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/slots`,
+    query: (f) => ({ from: future(f, 3), to: future(f, 9), duration: '60' }),
+  },
+  // Refused 409 for A: A's Accelerator has no availability in the fixture.
+  'POST /api/meetings/book': {
+    allow: ['clientA'],
+    body: (f) => ({
+      partnerId: f.people.partnerOfA.id,
+      startsAt: new Date(f.portal.clock.now.getTime() + 5 * 24 * 3600_000).toISOString(),
+      duration: 60,
+    }),
+  },
   'GET /api/calendar/feed': { allow: signedIn },
   'POST /api/calendar/feed': { allow: ['clientA', 'clientB', 'partnerOfA', 'otherPartner'] },
   'DELETE /api/calendar/feed': { allow: signedIn },

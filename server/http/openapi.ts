@@ -20,7 +20,8 @@ export type ApiTag =
   | 'dashboards'
   | 'audit'
   | 'partners'
-  | 'calendar';
+  | 'calendar'
+  | 'scheduling';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -34,6 +35,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   audit: 'Das Ereignisprotokoll',
   partners: 'Acceleratoren und ihre Klienten',
   calendar: 'Kalender-Abo und Termine als iCalendar',
+  scheduling: 'Verfügbarkeit der Acceleratoren und Absagefrist',
 };
 
 export const DOCS_PREFIX = '/api/docs';
