@@ -28,7 +28,10 @@ async function pickSlot(page: Page, dialogName: string, date: string, time: stri
   const dialog = page.getByRole('dialog', { name: dialogName });
   const weeks = Math.round((Date.parse(mondayOf(date)) - Date.parse(mondayOf(berlinDay(0)))) / (7 * 86_400_000));
   for (let i = 0; i < weeks; i++) await dialog.getByRole('button', { name: 'Nächste Woche' }).click();
-  await dialog.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` }).click();
+  // The chip is the label; its radio input is visually hidden.
+  const start = page.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` });
+  await dialog.locator('label', { has: start }).click();
+  await expect(dialog.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` })).toBeChecked();
   await expect(dialog.getByTestId('chosen-slot')).toContainText(`${time} Uhr`);
   return dialog;
 }
