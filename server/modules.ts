@@ -14,6 +14,7 @@ import { archiveErrors, archiveModule, archiveRoutes } from '../modules/archive'
 import { dashboardsRoutes } from '../modules/dashboards';
 import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
+import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -24,6 +25,7 @@ export const eventModules: EventModule[] = [
   partnersModule,
   milestonesModule,
   archiveModule,
+  schedulingModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -35,6 +37,7 @@ export const errorTables: ErrorTables = {
   partners: partnersErrors,
   milestones: milestonesErrors,
   archive: archiveErrors,
+  scheduling: schedulingErrors,
 };
 
 export interface ModuleOptions {
@@ -52,6 +55,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(archiveRoutes(ctx));
   await app.register(dashboardsRoutes(ctx));
   await app.register(auditRoutes(ctx));
+  await app.register(schedulingRoutes(ctx));
   await app.register(
     partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),
   );

@@ -102,3 +102,19 @@ export const schedulingKeys = {
   slots: (partnerId: string, from: string, to: string, duration: number) =>
     ['scheduling', 'slots', partnerId, from, to, duration] as const,
 };
+
+/** The firm's policy before an admin ever set it. */
+export const defaultSchedulingPolicy = (): SchedulingPolicy => ({
+  cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
+});
+
+/** The texts of the screens around availability and the firm's settings (German, exact). */
+export const schedulingScreenMessages = {
+  loadFailed: 'Verfügbarkeit konnte nicht geladen werden.',
+  partnerNotFound: 'Accelerator nicht gefunden.',
+  policySaved: 'Einstellungen gespeichert',
+  policySaveFailed: 'Einstellungen konnten nicht gespeichert werden.',
+  policyLoadFailed: 'Einstellungen konnten nicht geladen werden.',
+  cancellationExplained:
+    'Sagt ein Klient später als diese Frist vor Beginn ab, werden die Stunden als genutzt gezählt.',
+} as const;

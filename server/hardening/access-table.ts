@@ -42,6 +42,14 @@ const mail = (prefix: string, actor: Actor) =>
   `${prefix}-${actor.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@haertung.de`;
 const future = (f: Fixture, days: number) =>
   new Date(f.portal.clock.now.getTime() + days * 24 * 3600_000).toISOString().slice(0, 10);
+const availabilitySample = (f: Fixture) => ({
+  weekly: [{ weekday: '1', range: { from: '09:00', to: '12:00' } }],
+  exceptions: [{ date: future(f, 10), kind: 'off', range: null }],
+  minNoticeHours: 24,
+  bufferMinutes: 15,
+  platform: 'zoom',
+  link: 'https://meet.example.de/raum',
+});
 const profileFields = { specialty: 'Vertrieb', location: 'Köln', active: true, expertise: [], references: [] };
 
 export const accessTable: Record<string, RouteCase> = {
@@ -332,4 +340,20 @@ export const accessTable: Record<string, RouteCase> = {
     body: () => ({ ...profileFields, location: 'Leipzig' }),
   },
   'DELETE /api/partners/:id': { allow: admin, url: (f) => `/api/partners/${f.partnerProfileToDelete}` },
+
+  // Scheduling: a partner's own availability (an admin passes the guard and, being no partner, gets 404
+  // on the write), A's partner's availability for the admin, the firm's cancellation notice.
+  'GET /api/availability': { allow: partners },
+  'PUT /api/availability': { allow: partners, body: (f) => availabilitySample(f) },
+  'GET /api/partners/:id/availability': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/availability`,
+  },
+  'PUT /api/partners/:id/availability': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/availability`,
+    body: (f) => availabilitySample(f),
+  },
+  'GET /api/settings/scheduling': { allow: signedIn },
+  'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 24 }) },
 };

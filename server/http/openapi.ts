@@ -19,7 +19,8 @@ export type ApiTag =
   | 'archive'
   | 'dashboards'
   | 'audit'
-  | 'partners';
+  | 'partners'
+  | 'scheduling';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -32,6 +33,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   dashboards: 'Übersichten und Statistiken',
   audit: 'Das Ereignisprotokoll',
   partners: 'Acceleratoren und ihre Klienten',
+  scheduling: 'Verfügbarkeit der Acceleratoren und Terminregeln der Firma',
 };
 
 export const DOCS_PREFIX = '/api/docs';

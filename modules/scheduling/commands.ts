@@ -1,0 +1,46 @@
+import type { AppContext } from '../../server/context';
+import { runner, type EventMetadata } from '../../server/eventstore';
+import { findUserById } from '../identity';
+import type { Availability } from './contract';
+import { availabilityDecider, policyDecider } from './decide';
+import { POLICY_ID } from './events';
+
+const runAvailability = runner(availabilityDecider);
+const runPolicy = runner(policyDecider);
+
+type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
+
+/** Saves the whole availability of `partnerId` (the partner themself, or an admin). */
+export async function setAvailability(
+  ctx: AppContext,
+  actor: Actor,
+  partnerId: string,
+  availability: Availability,
+  meta: EventMetadata,
+): Promise<void> {
+  const now = ctx.now();
+  await runAvailability(
+    ctx.store,
+    partnerId,
+    async (tx) => ({
+      type: 'SetAvailability',
+      partnerId,
+      availability,
+      actor,
+      targetIsPartner: (await findUserById(tx, partnerId))?.role === 'partner',
+      now,
+    }),
+    meta,
+  );
+}
+
+/** Sets the firm's cancellation notice (admins). */
+export async function setSchedulingPolicy(
+  ctx: AppContext,
+  actor: Actor,
+  cancellationNoticeHours: number,
+  meta: EventMetadata,
+): Promise<void> {
+  const now = ctx.now();
+  await runPolicy(ctx.store, POLICY_ID, () => ({ type: 'SetSchedulingPolicy', cancellationNoticeHours, actor, now }), meta);
+}

@@ -1,0 +1,20 @@
+import type { Availability } from './contract';
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
+
+// The scheduling module's events: one availability stream per Accelerator, one policy stream for the firm.
+
+/** A partner's availability as saved: always the whole of it (normalised, see decide). */
+export type AvailabilitySet = NewEvent<'AvailabilitySet', { partnerId: string; availability: Availability; at: string }>;
+export type AvailabilityEvent = AvailabilitySet;
+
+export type SchedulingPolicySet = NewEvent<'SchedulingPolicySet', { cancellationNoticeHours: number; at: string }>;
+export type PolicyEvent = SchedulingPolicySet;
+
+export const availabilityEventTypes: readonly AvailabilityEvent['type'][] = ['AvailabilitySet'];
+export const policyEventTypes: readonly PolicyEvent['type'][] = ['SchedulingPolicySet'];
+
+/** Stream `scheduling-availability-<partner's user id>`. */
+export const availabilityStreams = aggregateStreams('scheduling', 'availability');
+/** One stream for the firm: `scheduling-policy-firm`. */
+export const policyStreams = aggregateStreams('scheduling', 'policy');
+export const POLICY_ID = 'firm';
