@@ -42,5 +42,10 @@ export async function setSchedulingPolicy(
   meta: EventMetadata,
 ): Promise<void> {
   const now = ctx.now();
-  await runPolicy(ctx.store, POLICY_ID, () => ({ type: 'SetSchedulingPolicy', cancellationNoticeHours, actor, now }), meta);
+  await runPolicy(
+    ctx.store,
+    POLICY_ID,
+    () => ({ type: 'SetSchedulingPolicy', cancellationNoticeHours, actor, now }),
+    meta,
+  );
 }

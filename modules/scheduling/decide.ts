@@ -30,13 +30,11 @@ export function normalised(a: Availability): Availability {
       .map(({ weekday, range }) => ({ weekday, range: { from: range.from, to: range.to } }))
       .sort((x, y) => x.weekday.localeCompare(y.weekday) || byRange(x.range, y.range)),
     exceptions: [...a.exceptions]
-      .map(
-        ({ date, kind, range }): AvailabilityException => ({
-          date,
-          kind,
-          range: range ? { from: range.from, to: range.to } : null,
-        }),
-      )
+      .map(({ date, kind, range }): AvailabilityException => ({
+        date,
+        kind,
+        range: range ? { from: range.from, to: range.to } : null,
+      }))
       .sort((x, y) => x.date.localeCompare(y.date) || x.kind.localeCompare(y.kind) || byRange(x.range, y.range)),
     minNoticeHours: a.minNoticeHours,
     bufferMinutes: a.bufferMinutes,

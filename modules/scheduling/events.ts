@@ -4,7 +4,10 @@ import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 // The scheduling module's events: one availability stream per Accelerator, one policy stream for the firm.
 
 /** A partner's availability as saved: always the whole of it (normalised, see decide). */
-export type AvailabilitySet = NewEvent<'AvailabilitySet', { partnerId: string; availability: Availability; at: string }>;
+export type AvailabilitySet = NewEvent<
+  'AvailabilitySet',
+  { partnerId: string; availability: Availability; at: string }
+>;
 export type AvailabilityEvent = AvailabilitySet;
 
 export type SchedulingPolicySet = NewEvent<'SchedulingPolicySet', { cancellationNoticeHours: number; at: string }>;

@@ -15,8 +15,7 @@ const notFound = schedulingScreenMessages.partnerNotFound;
 export function schedulingRoutes(ctx: AppContext) {
   /** A partner's availability as an admin reads it: a path that names no partner answers 404. */
   async function partnersAvailability(partnerId: string) {
-    if ((await findUserById(ctx.db, partnerId))?.role !== 'partner')
-      throw new HttpError(404, notFound, 'NOT_FOUND');
+    if ((await findUserById(ctx.db, partnerId))?.role !== 'partner') throw new HttpError(404, notFound, 'NOT_FOUND');
     return availabilityOf(ctx.db, partnerId);
   }
 
