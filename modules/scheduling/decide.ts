@@ -87,8 +87,9 @@ function decideAvailability(command: SetAvailability, state: AvailabilityState):
   const broken = brokenDayRule(command.availability);
   if (broken) return broken;
   const availability = normalised(command.availability);
-  // The same availability again changes nothing, so it appends nothing.
-  if (state.availability && JSON.stringify(state.availability) === JSON.stringify(availability)) return [];
+  // The same availability again changes nothing, so it appends nothing (both in one key order: the
+  // log's jsonb does not keep the order the event was written in).
+  if (state.availability && JSON.stringify(normalised(state.availability)) === JSON.stringify(availability)) return [];
   return [{ type: 'AvailabilitySet', data: { partnerId, availability, at: command.now.toISOString() } }];
 }
 
