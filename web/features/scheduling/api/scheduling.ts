@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  schedulingKeys,
-  type Availability,
-  type SchedulingPolicy,
-} from '../../../../modules/scheduling/contract';
+import { schedulingKeys, type Availability, type SchedulingPolicy } from '../../../../modules/scheduling/contract';
 import { api } from '../../../api/client';
 
 // The scheduling calls (issue 19): a partner's own availability and the firm's cancellation

@@ -11,7 +11,14 @@ export const days = stack.lg;
 /** One weekday: its name, its ranges, its add button. */
 export const day = style([
   stack.sm,
-  { margin: 0, padding: 0, border: 'none', minWidth: 0, paddingBottom: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` },
+  {
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+    paddingBottom: vars.space.lg,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
 ]);
 
 export const dayName = style([textWeight.semibold, { padding: 0, marginBottom: vars.space.xs }]);

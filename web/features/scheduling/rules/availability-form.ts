@@ -136,11 +136,14 @@ export function checkAvailabilityForm(values: AvailabilityForm): Checked {
   // The server's overlap rule, on the later of two overlapping ranges.
   values.days.forEach((day, d) => {
     const typed = day.ranges.filter((r) => r.from && r.to);
-    for (const i of overlapping(typed)) put(`days[${d}].ranges[${day.ranges.indexOf(typed[i]!)}].from`, schedulingMessages.rangesOverlap);
+    for (const i of overlapping(typed))
+      put(`days[${d}].ranges[${day.ranges.indexOf(typed[i]!)}].from`, schedulingMessages.rangesOverlap);
   });
   const extraDates = [...new Set(values.exceptions.filter((e) => e.kind === 'extra' && e.date).map((e) => e.date))];
   for (const date of extraDates) {
-    const rows = values.exceptions.flatMap((e, i) => (e.kind === 'extra' && e.date === date && e.from && e.to ? [i] : []));
+    const rows = values.exceptions.flatMap((e, i) =>
+      e.kind === 'extra' && e.date === date && e.from && e.to ? [i] : [],
+    );
     for (const k of overlapping(rows.map((i) => values.exceptions[i]!)))
       put(`exceptions[${rows[k]}].from`, schedulingMessages.rangesOverlap);
   }
