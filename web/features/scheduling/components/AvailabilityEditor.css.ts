@@ -29,10 +29,14 @@ export const empty = style([textSize.sm, textColor.textMuted, { margin: 0 }]);
 export const range = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 160px) minmax(0, 160px) auto',
+  justifyContent: 'start',
   alignItems: 'end',
   gap: vars.space.md,
   '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto' } },
 });
+
+/** The exception's date: as wide as a date needs, not the whole card. */
+export const date = style({ maxWidth: '20rem' });
 
 export const addRow = style({ display: 'flex' });
 

@@ -164,12 +164,14 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
                   <legend className={styles.rowLegend}>Ausnahme {i + 1}</legend>
                   <form.Field name={`exceptions[${i}].date`}>
                     {(field) => (
-                      <DatePickerField
-                        label="Datum"
-                        value={field.state.value ? parseDate(field.state.value) : null}
-                        onChange={(v) => field.handleChange(v ? v.toString() : '')}
-                        error={firstMessage(field.state.meta.errors)}
-                      />
+                      <div className={styles.date}>
+                        <DatePickerField
+                          label="Datum"
+                          value={field.state.value ? parseDate(field.state.value) : null}
+                          onChange={(v) => field.handleChange(v ? v.toString() : '')}
+                          error={firstMessage(field.state.meta.errors)}
+                        />
+                      </div>
                     )}
                   </form.Field>
                   <form.Field name={`exceptions[${i}].kind`}>
