@@ -24,7 +24,7 @@ const byRange = (a: TimeRange | null, b: TimeRange | null) =>
   (a?.from ?? '').localeCompare(b?.from ?? '') || (a?.to ?? '').localeCompare(b?.to ?? '');
 
 /** One order for the same availability however it was typed, so saving it again is recognised as the same. */
-export function normalised(a: Availability): Availability {
+function normalised(a: Availability): Availability {
   return {
     weekly: [...a.weekly]
       .map(({ weekday, range }) => ({ weekday, range: { from: range.from, to: range.to } }))

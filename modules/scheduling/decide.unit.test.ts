@@ -127,6 +127,27 @@ describe('availability', () => {
       .when(set(weekSaved))
       .then([]);
   });
+  it('the log’s jsonb may hand the saved availability back in another key order: still the same', () => {
+    const reordered = JSON.parse(
+      JSON.stringify(weekSaved, [
+        'link',
+        'platform',
+        'bufferMinutes',
+        'minNoticeHours',
+        'exceptions',
+        'range',
+        'to',
+        'from',
+        'kind',
+        'date',
+        'weekly',
+        'weekday',
+      ]),
+    ) as Availability;
+    availability([saved(reordered)])
+      .when(set(week))
+      .then([]);
+  });
   it('a change is saved', () => {
     availability([saved(weekSaved)])
       .when(set({ ...week, minNoticeHours: 48 }))

@@ -14,7 +14,7 @@ import { fieldName, type FieldErrors } from '../../../lib/validation';
 // checks (the contract's schema, the same overlap rule), so the messages are the server's German
 // texts on the field they belong to. Times are 'HH:mm' or '' while not typed; numbers as typed.
 
-export interface RangeRow {
+interface RangeRow {
   from: string;
   to: string;
 }
