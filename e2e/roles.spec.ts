@@ -3,8 +3,8 @@ import { roleAccounts } from './support/accounts';
 import { fillLogin, openUserMenu, sideMenu, signInQuickly, toast } from './support/ui';
 
 const menuByRole = {
-  admin: ['Dashboard', 'Pakete', 'Klienten', 'Acceleratoren', 'Meetings', 'KundenKartei', 'Audit'],
-  partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination'],
+  admin: ['Dashboard', 'Pakete', 'Klienten', 'Acceleratoren', 'Meetings', 'KundenKartei', 'Audit', 'Einstellungen'],
+  partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Verfügbarkeit'],
   user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren'],
 } as const;
 

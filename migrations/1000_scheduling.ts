@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// Scheduling (issue 19): each Accelerator's current availability (saved whole, so one jsonb
-// document) and the firm's policy; both rebuilt from the log by replay.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-    CREATE TABLE scheduling_availability (
+    CREATE TABLE partner_availability (
       partner_id uuid PRIMARY KEY,
       availability jsonb NOT NULL,
       updated_at timestamptz NOT NULL,

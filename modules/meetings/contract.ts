@@ -119,7 +119,7 @@ const slotDay = z
   .string({ error: 'Bitte geben Sie ein gültiges Datum ein.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein.');
 /** The longest stretch `GET /api/partners/{id}/slots` lists at once, in days. */
-export const MAX_SLOT_DAYS = 42;
+const MAX_SLOT_DAYS = 42;
 
 /** GET /api/partners/{id}/slots?from=YYYY-MM-DD&to=YYYY-MM-DD&duration=60 (Berlin days, both included). */
 export const slotsQuery = z

@@ -1,12 +1,16 @@
 import type { AppContext } from '../../server/context';
 import { runner, type EventMetadata } from '../../server/eventstore';
+import { findUserById } from '../identity';
 import type { Availability } from './contract';
-import { availabilityDecider, policyDecider, type Actor } from './decide';
-import { FIRM_POLICY } from './events';
+import { availabilityDecider, policyDecider } from './decide';
+import { POLICY_ID } from './events';
 
 const runAvailability = runner(availabilityDecider);
 const runPolicy = runner(policyDecider);
 
+type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
+
+/** Saves the whole availability of `partnerId` (the partner themself, or an admin). */
 export async function setAvailability(
   ctx: AppContext,
   actor: Actor,
@@ -14,24 +18,34 @@ export async function setAvailability(
   availability: Availability,
   meta: EventMetadata,
 ): Promise<void> {
+  const now = ctx.now();
   await runAvailability(
     ctx.store,
     partnerId,
-    () => ({ type: 'SetAvailability', actor, partnerId, availability, now: ctx.now() }),
+    async (tx) => ({
+      type: 'SetAvailability',
+      partnerId,
+      availability,
+      actor,
+      targetIsPartner: (await findUserById(tx, partnerId))?.role === 'partner',
+      now,
+    }),
     meta,
   );
 }
 
+/** Sets the firm's cancellation notice (admins). */
 export async function setSchedulingPolicy(
   ctx: AppContext,
   actor: Actor,
   cancellationNoticeHours: number,
   meta: EventMetadata,
 ): Promise<void> {
+  const now = ctx.now();
   await runPolicy(
     ctx.store,
-    FIRM_POLICY,
-    () => ({ type: 'SetSchedulingPolicy', actor, cancellationNoticeHours, now: ctx.now() }),
+    POLICY_ID,
+    () => ({ type: 'SetSchedulingPolicy', cancellationNoticeHours, actor, now }),
     meta,
   );
 }

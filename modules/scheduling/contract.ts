@@ -3,7 +3,7 @@ import { choices } from '../../lib/choices';
 import { optionalText } from '../../lib/german/text';
 import { DEFAULT_PLATFORM, platforms } from '../meetings/contract';
 
-export { freeSlots, isFreeSlot, isoWeekday, type Busy, type Slot, type SlotQuery } from './slots';
+export { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
 
 // Isomorphic: the scheduling module's schemas, labels and constants (issue 19). An Accelerator's
 // availability (weekly hours in Berlin wall-clock time, exceptions, notice, buffer, default room)
@@ -52,8 +52,8 @@ export const availabilityException = z
   });
 export type AvailabilityException = z.infer<typeof availabilityException>;
 
-export const DEFAULT_MIN_NOTICE_HOURS = 24;
-export const DEFAULT_BUFFER_MINUTES = 0;
+const DEFAULT_MIN_NOTICE_HOURS = 24;
+const DEFAULT_BUFFER_MINUTES = 0;
 /** The firm's default: a client who cancels later than this before the start is charged the hours. */
 export const DEFAULT_CANCELLATION_NOTICE_HOURS = 48;
 
@@ -103,3 +103,19 @@ export const schedulingKeys = {
   availability: ['scheduling', 'availability'] as const,
   policy: ['scheduling', 'policy'] as const,
 };
+
+/** The firm's policy before an admin ever set it. */
+export const defaultSchedulingPolicy = (): SchedulingPolicy => ({
+  cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
+});
+
+/** The texts of the screens around availability and the firm's settings (German, exact). */
+export const schedulingScreenMessages = {
+  loadFailed: 'Verfügbarkeit konnte nicht geladen werden.',
+  partnerNotFound: 'Accelerator nicht gefunden.',
+  policySaved: 'Einstellungen gespeichert',
+  policySaveFailed: 'Einstellungen konnten nicht gespeichert werden.',
+  policyLoadFailed: 'Einstellungen konnten nicht geladen werden.',
+  cancellationExplained:
+    'Sagt ein Klient später als diese Frist vor Beginn ab, werden die Stunden als genutzt gezählt.',
+} as const;

@@ -1,99 +1,130 @@
 import { defineDecider } from '../../server/eventstore';
 import { parseCalendarDate } from '../../lib/german/time';
-import { DEFAULT_CANCELLATION_NOTICE_HOURS, emptyAvailability, type Availability, type TimeRange } from './contract';
+import type { Availability, AvailabilityException, TimeRange, Weekday } from './contract';
 import { availabilityStreams, policyStreams, type AvailabilityEvent, type PolicyEvent } from './events';
 
-export interface Actor {
-  id: string;
-  role: 'admin' | 'partner' | 'user';
-}
+// The rules of an Accelerator's availability and of the firm's scheduling policy. Pure: the
+// facts (who acts, whether the target is a partner) and `now` come with the command.
+
+type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
 export type SchedulingError =
-  | { code: 'NotYours' }
-  | { code: 'RangesOverlap'; day: string }
-  | { code: 'NoSuchDate'; date: string }
-  | { code: 'AdminsOnly' };
+  | 'NotAllowed'
+  | 'NotAPartner'
+  | { code: 'RangesOverlap'; weekday: Weekday | null; date: string | null }
+  | { code: 'InvalidDate'; date: string };
 
-const overlapping = (ranges: readonly TimeRange[]) => {
+/** Ranges of one day overlap when one starts before the other ends ('09:00-10:00' and '10:00-11:00' touch, fine). */
+function overlaps(ranges: readonly TimeRange[]): boolean {
   const sorted = [...ranges].sort((a, b) => a.from.localeCompare(b.from));
   return sorted.some((r, i) => i > 0 && r.from < sorted[i - 1]!.to);
-};
+}
 
-/** The first rule the availability breaks: overlapping ranges on a weekday or a date, a date that does not exist. */
-function brokenRule(a: Availability): SchedulingError | null {
-  for (const day of new Set(a.weekly.map((w) => w.weekday)))
-    if (overlapping(a.weekly.filter((w) => w.weekday === day).map((w) => w.range)))
-      return { code: 'RangesOverlap', day };
-  for (const e of a.exceptions) if (!parseCalendarDate(e.date)) return { code: 'NoSuchDate', date: e.date };
-  for (const date of new Set(a.exceptions.map((e) => e.date))) {
-    const extra = a.exceptions.filter((e) => e.date === date && e.kind === 'extra' && e.range).map((e) => e.range!);
-    if (overlapping(extra)) return { code: 'RangesOverlap', day: date };
+const byRange = (a: TimeRange | null, b: TimeRange | null) =>
+  (a?.from ?? '').localeCompare(b?.from ?? '') || (a?.to ?? '').localeCompare(b?.to ?? '');
+
+/** One order for the same availability however it was typed, so saving it again is recognised as the same. */
+function normalised(a: Availability): Availability {
+  return {
+    weekly: [...a.weekly]
+      .map(({ weekday, range }) => ({ weekday, range: { from: range.from, to: range.to } }))
+      .sort((x, y) => x.weekday.localeCompare(y.weekday) || byRange(x.range, y.range)),
+    exceptions: [...a.exceptions]
+      .map(({ date, kind, range }): AvailabilityException => ({
+        date,
+        kind,
+        range: range ? { from: range.from, to: range.to } : null,
+      }))
+      .sort((x, y) => x.date.localeCompare(y.date) || x.kind.localeCompare(y.kind) || byRange(x.range, y.range)),
+    minNoticeHours: a.minNoticeHours,
+    bufferMinutes: a.bufferMinutes,
+    platform: a.platform,
+    link: a.link,
+  };
+}
+
+/** The first broken rule of an availability's days, if any. */
+function brokenDayRule(a: Availability): SchedulingError | null {
+  for (const e of a.exceptions) if (!parseCalendarDate(e.date)) return { code: 'InvalidDate', date: e.date };
+  const weekdays = [...new Set(a.weekly.map((w) => w.weekday))];
+  for (const weekday of weekdays)
+    if (overlaps(a.weekly.filter((w) => w.weekday === weekday).map((w) => w.range)))
+      return { code: 'RangesOverlap', weekday, date: null };
+  const dates = [...new Set(a.exceptions.filter((e) => e.kind === 'extra').map((e) => e.date))];
+  for (const date of dates) {
+    const extras = a.exceptions.filter((e) => e.kind === 'extra' && e.date === date && e.range);
+    if (overlaps(extras.map((e) => e.range!))) return { code: 'RangesOverlap', weekday: null, date };
   }
   return null;
 }
 
-/** Equal availabilities, whatever the order of their lists (saving the same again changes nothing). */
-function sameAvailability(a: Availability, b: Availability): boolean {
-  const canon = (x: Availability) =>
-    JSON.stringify({
-      ...x,
-      weekly: x.weekly.map((w) => `${w.weekday} ${w.range.from}-${w.range.to}`).sort(),
-      exceptions: x.exceptions.map((e) => `${e.date} ${e.kind} ${e.range?.from ?? ''}-${e.range?.to ?? ''}`).sort(),
-    });
-  return canon(a) === canon(b);
+// A partner's availability (stream id = the partner's user id).
+
+interface AvailabilityState {
+  availability: Availability | null;
+}
+const initialAvailabilityState = (): AvailabilityState => ({ availability: null });
+
+// One event and one command per aggregate so far: with a second, these become switches ending in `unreachable`.
+function evolveAvailability(_state: AvailabilityState, e: AvailabilityEvent): AvailabilityState {
+  return { availability: e.data.availability };
 }
 
-type AvailabilityCommand = {
+export interface SetAvailability {
   type: 'SetAvailability';
-  actor: Actor;
   partnerId: string;
   availability: Availability;
+  actor: Actor;
+  /** Whether `partnerId` names a partner account (read by the handler). */
+  targetIsPartner: boolean;
   now: Date;
-};
-
-/** Pure: an Accelerator (or an admin for them) saves the whole availability. */
-function decideAvailability(c: AvailabilityCommand, state: Availability): AvailabilityEvent[] | SchedulingError {
-  if (!(c.actor.role === 'admin' || (c.actor.role === 'partner' && c.actor.id === c.partnerId)))
-    return { code: 'NotYours' };
-  const broken = brokenRule(c.availability);
-  if (broken) return broken;
-  if (sameAvailability(state, c.availability)) return [];
-  return [
-    {
-      type: 'AvailabilitySet',
-      data: { partnerId: c.partnerId, availability: c.availability, at: c.now.toISOString() },
-    },
-  ];
 }
 
-/** An Accelerator's availability: none saved yet is no bookable time at all. */
+function decideAvailability(command: SetAvailability, state: AvailabilityState): AvailabilityEvent[] | SchedulingError {
+  const { actor, partnerId } = command;
+  if (actor.role !== 'admin' && !(actor.role === 'partner' && actor.id === partnerId)) return 'NotAllowed';
+  if (!command.targetIsPartner) return 'NotAPartner';
+  const broken = brokenDayRule(command.availability);
+  if (broken) return broken;
+  const availability = normalised(command.availability);
+  // The same availability again changes nothing, so it appends nothing (both in one key order: the
+  // log's jsonb does not keep the order the event was written in).
+  if (state.availability && JSON.stringify(normalised(state.availability)) === JSON.stringify(availability)) return [];
+  return [{ type: 'AvailabilitySet', data: { partnerId, availability, at: command.now.toISOString() } }];
+}
+
+// The firm's scheduling policy (one stream, id 'firm').
+
+interface PolicyState {
+  cancellationNoticeHours: number | null;
+}
+const initialPolicyState = (): PolicyState => ({ cancellationNoticeHours: null });
+
+function evolvePolicy(_state: PolicyState, e: PolicyEvent): PolicyState {
+  return { cancellationNoticeHours: e.data.cancellationNoticeHours };
+}
+
+export interface SetSchedulingPolicy {
+  type: 'SetSchedulingPolicy';
+  cancellationNoticeHours: number;
+  actor: Actor;
+  now: Date;
+}
+
+function decidePolicy(command: SetSchedulingPolicy, state: PolicyState): PolicyEvent[] | SchedulingError {
+  if (command.actor.role !== 'admin') return 'NotAllowed';
+  if (state.cancellationNoticeHours === command.cancellationNoticeHours) return [];
+  const at = command.now.toISOString();
+  return [{ type: 'SchedulingPolicySet', data: { cancellationNoticeHours: command.cancellationNoticeHours, at } }];
+}
+
+/** A partner's availability (stream id = the partner's user id), for the command kernel. */
 export const availabilityDecider = defineDecider(
   availabilityStreams,
-  emptyAvailability,
-  (_state: Availability, e: AvailabilityEvent) => e.data.availability,
+  initialAvailabilityState,
+  evolveAvailability,
   decideAvailability,
 );
 
-type PolicyCommand = { type: 'SetSchedulingPolicy'; actor: Actor; cancellationNoticeHours: number; now: Date };
-
-/** Pure: an admin sets the firm's cancellation notice. */
-function decidePolicy(c: PolicyCommand, state: { cancellationNoticeHours: number }): PolicyEvent[] | SchedulingError {
-  if (c.actor.role !== 'admin') return { code: 'AdminsOnly' };
-  if (c.cancellationNoticeHours === state.cancellationNoticeHours) return [];
-  return [
-    {
-      type: 'SchedulingPolicySet',
-      data: { cancellationNoticeHours: c.cancellationNoticeHours, at: c.now.toISOString() },
-    },
-  ];
-}
-
-/** The firm's scheduling policy (one stream). */
-export const policyDecider = defineDecider(
-  policyStreams,
-  () => ({ cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS }),
-  (_state: { cancellationNoticeHours: number }, e: PolicyEvent) => ({
-    cancellationNoticeHours: e.data.cancellationNoticeHours,
-  }),
-  decidePolicy,
-);
+/** The firm's scheduling policy (stream id 'firm'), for the command kernel. */
+export const policyDecider = defineDecider(policyStreams, initialPolicyState, evolvePolicy, decidePolicy);

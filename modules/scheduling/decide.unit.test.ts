@@ -1,97 +1,199 @@
 import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { emptyAvailability, type Availability } from './contract';
-import { availabilityDecider, policyDecider } from './decide';
+import { availabilityDecider, policyDecider, type SetAvailability, type SetSchedulingPolicy } from './decide';
 import type { AvailabilityEvent, PolicyEvent } from './events';
 
-const partner = { id: 'p-1', role: 'partner' as const };
-const admin = { id: 'a-1', role: 'admin' as const };
-const spec = specOf(availabilityDecider, partner.id);
+const partnerId = 'p-1';
+const availability = specOf(availabilityDecider, partnerId);
 const policy = specOf(policyDecider, 'firm');
 
 const week: Availability = {
   ...emptyAvailability(),
   weekly: [
+    { weekday: '3', range: { from: '14:00', to: '17:00' } },
+    { weekday: '1', range: { from: '13:00', to: '15:00' } },
     { weekday: '1', range: { from: '09:00', to: '12:00' } },
-    { weekday: '1', range: { from: '13:00', to: '17:00' } },
   ],
-  exceptions: [{ date: '2026-12-24', kind: 'off', range: null }],
+  exceptions: [
+    { date: '2026-04-06', kind: 'off', range: null },
+    { date: '2026-04-04', kind: 'extra', range: { from: '10:00', to: '12:00' } },
+  ],
+  bufferMinutes: 15,
+  link: 'https://meet.example.de/raum',
 };
-const set = (availability: Availability, actor: typeof partner | typeof admin = partner) => ({
-  type: 'SetAvailability' as const,
+/** `week` as it is saved: weekdays and ranges in order, exceptions by date. */
+const weekSaved: Availability = {
+  ...week,
+  weekly: [
+    { weekday: '1', range: { from: '09:00', to: '12:00' } },
+    { weekday: '1', range: { from: '13:00', to: '15:00' } },
+    { weekday: '3', range: { from: '14:00', to: '17:00' } },
+  ],
+  exceptions: [
+    { date: '2026-04-04', kind: 'extra', range: { from: '10:00', to: '12:00' } },
+    { date: '2026-04-06', kind: 'off', range: null },
+  ],
+};
+
+const set = (
+  a: Availability,
+  actor: SetAvailability['actor'] = { id: partnerId, role: 'partner' },
+  targetIsPartner = true,
+): SetAvailability => ({
+  type: 'SetAvailability',
+  partnerId,
+  availability: a,
   actor,
-  partnerId: partner.id,
-  availability,
+  targetIsPartner,
   now,
 });
-const saved: AvailabilityEvent = { type: 'AvailabilitySet', data: { partnerId: partner.id, availability: week, at } };
+const saved = (a: Availability): AvailabilityEvent => ({
+  type: 'AvailabilitySet',
+  data: { partnerId, availability: a, at },
+});
 
-describe('an Accelerator saves their availability', () => {
-  it('is saved whole, by the Accelerator or an admin', () => {
-    spec([]).when(set(week)).then([saved]);
-    spec([]).when(set(week, admin)).then([saved]);
+describe('availability', () => {
+  it('the partner saves their whole availability, in one order', () => {
+    availability([])
+      .when(set(week))
+      .then([saved(weekSaved)]);
   });
-  it('nobody else sets it', () =>
-    spec([])
-      .when(set(week, { id: 'p-2', role: 'partner' } as unknown as typeof partner))
-      .thenError({ code: 'NotYours' }));
-  it('saving the same again (in another order) changes nothing', () =>
-    spec([saved])
-      .when(set({ ...week, weekly: [...week.weekly].reverse() }))
-      .then([]));
-  it('refuses overlapping times of one weekday or one date, and a date that does not exist', () => {
-    spec([])
-      .when(set({ ...week, weekly: [...week.weekly, { weekday: '1', range: { from: '11:00', to: '14:00' } }] }))
-      .thenError({ code: 'RangesOverlap', day: '1' });
-    const twice = { kind: 'extra' as const, date: '2026-12-27' };
-    spec([])
-      .when(
-        set({
-          ...week,
-          exceptions: [
-            { ...twice, range: { from: '10:00', to: '12:00' } },
-            { ...twice, range: { from: '11:30', to: '13:00' } },
-          ],
-        }),
-      )
-      .thenError({ code: 'RangesOverlap', day: '2026-12-27' });
-    spec([])
-      .when(set({ ...week, exceptions: [{ date: '2026-02-30', kind: 'off', range: null }] }))
-      .thenError({ code: 'NoSuchDate', date: '2026-02-30' });
+  it('an admin sets any partner’s availability', () => {
+    availability([])
+      .when(set(week, { id: 'admin-1', role: 'admin' }))
+      .then([saved(weekSaved)]);
   });
-  it('back to back is no overlap', () => {
-    const touching: Availability = {
+  it('another partner or a client may not', () => {
+    availability([])
+      .when(set(week, { id: 'p-2', role: 'partner' }))
+      .thenError('NotAllowed');
+    availability([])
+      .when(set(week, { id: partnerId, role: 'user' }))
+      .thenError('NotAllowed');
+  });
+  it('only a partner account has availability', () => {
+    availability([])
+      .when(set(week, { id: 'admin-1', role: 'admin' }, false))
+      .thenError('NotAPartner');
+  });
+  it('the ranges of one weekday must not overlap; touching is fine', () => {
+    const overlapping = {
       ...week,
+      weekly: [...week.weekly, { weekday: '1' as const, range: { from: '11:30', to: '13:00' } }],
+    };
+    availability([]).when(set(overlapping)).thenError({ code: 'RangesOverlap', weekday: '1', date: null });
+    const touching = {
+      ...week,
+      weekly: [...week.weekly, { weekday: '1' as const, range: { from: '12:00', to: '13:00' } }],
+    };
+    availability([])
+      .when(set(touching))
+      .then([saved(normalisedTouching())]);
+  });
+  it('the same ranges on different weekdays are fine', () => {
+    const both = {
+      ...emptyAvailability(),
       weekly: [
-        { weekday: '2', range: { from: '09:00', to: '12:00' } },
-        { weekday: '2', range: { from: '12:00', to: '13:00' } },
+        { weekday: '2' as const, range: { from: '09:00', to: '12:00' } },
+        { weekday: '4' as const, range: { from: '09:00', to: '12:00' } },
       ],
     };
-    spec([])
-      .when(set(touching))
-      .then([{ type: 'AvailabilitySet', data: { partnerId: partner.id, availability: touching, at } }]);
+    availability([])
+      .when(set(both))
+      .then([saved(both)]);
+  });
+  it('the extra ranges of one date must not overlap', () => {
+    const extras = {
+      ...week,
+      exceptions: [
+        ...week.exceptions,
+        { date: '2026-04-04', kind: 'extra' as const, range: { from: '11:00', to: '13:00' } },
+      ],
+    };
+    availability([]).when(set(extras)).thenError({ code: 'RangesOverlap', weekday: null, date: '2026-04-04' });
+  });
+  it('an exception’s date must exist', () => {
+    const feb30 = { ...week, exceptions: [{ date: '2026-02-30', kind: 'off' as const, range: null }] };
+    availability([]).when(set(feb30)).thenError({ code: 'InvalidDate', date: '2026-02-30' });
+    const month13 = { ...week, exceptions: [{ date: '2026-13-01', kind: 'off' as const, range: null }] };
+    availability([]).when(set(month13)).thenError({ code: 'InvalidDate', date: '2026-13-01' });
+  });
+  it('saving the same availability again (in any order) appends nothing', () => {
+    availability([saved(weekSaved)])
+      .when(set(week))
+      .then([]);
+    availability([saved(weekSaved)])
+      .when(set(weekSaved))
+      .then([]);
+  });
+  it('the log’s jsonb may hand the saved availability back in another key order: still the same', () => {
+    const reordered = JSON.parse(
+      JSON.stringify(weekSaved, [
+        'link',
+        'platform',
+        'bufferMinutes',
+        'minNoticeHours',
+        'exceptions',
+        'range',
+        'to',
+        'from',
+        'kind',
+        'date',
+        'weekly',
+        'weekday',
+      ]),
+    ) as Availability;
+    availability([saved(reordered)])
+      .when(set(week))
+      .then([]);
+  });
+  it('a change is saved', () => {
+    availability([saved(weekSaved)])
+      .when(set({ ...week, minNoticeHours: 48 }))
+      .then([saved({ ...weekSaved, minNoticeHours: 48 })]);
   });
 });
 
-describe("the firm's cancellation notice", () => {
-  const setNotice = (hours: number, actor: typeof admin | typeof partner = admin) => ({
-    type: 'SetSchedulingPolicy' as const,
-    actor,
-    cancellationNoticeHours: hours,
-    now,
-  });
-  const changed = (hours: number): PolicyEvent => ({
-    type: 'SchedulingPolicySet',
-    data: { cancellationNoticeHours: hours, at },
-  });
-  it('an admin sets it; 48 hours is the default, so setting 48 first changes nothing', () => {
+function normalisedTouching(): Availability {
+  return {
+    ...weekSaved,
+    weekly: [
+      { weekday: '1', range: { from: '09:00', to: '12:00' } },
+      { weekday: '1', range: { from: '12:00', to: '13:00' } },
+      { weekday: '1', range: { from: '13:00', to: '15:00' } },
+      { weekday: '3', range: { from: '14:00', to: '17:00' } },
+    ],
+  };
+}
+
+const setPolicy = (hours: number, role: 'admin' | 'partner' | 'user' = 'admin'): SetSchedulingPolicy => ({
+  type: 'SetSchedulingPolicy',
+  cancellationNoticeHours: hours,
+  actor: { id: 'x', role },
+  now,
+});
+const policySet = (hours: number): PolicyEvent => ({
+  type: 'SchedulingPolicySet',
+  data: { cancellationNoticeHours: hours, at },
+});
+
+describe('scheduling policy', () => {
+  it('an admin sets the cancellation notice', () => {
     policy([])
-      .when(setNotice(24))
-      .then([changed(24)]);
-    policy([]).when(setNotice(48)).then([]);
-    policy([changed(24)])
-      .when(setNotice(48))
-      .then([changed(48)]);
+      .when(setPolicy(24))
+      .then([policySet(24)]);
+    policy([policySet(24)])
+      .when(setPolicy(72))
+      .then([policySet(72)]);
   });
-  it('only admins', () => policy([]).when(setNotice(12, partner)).thenError({ code: 'AdminsOnly' }));
+  it('partners and clients may not', () => {
+    policy([]).when(setPolicy(24, 'partner')).thenError('NotAllowed');
+    policy([]).when(setPolicy(24, 'user')).thenError('NotAllowed');
+  });
+  it('the same notice again appends nothing', () => {
+    policy([policySet(24)])
+      .when(setPolicy(24))
+      .then([]);
+  });
 });

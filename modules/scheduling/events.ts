@@ -1,22 +1,23 @@
-import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import type { Availability } from './contract';
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 
-// An Accelerator's availability (stream `scheduling-availability-{partnerId}`), saved whole each
-// time; the firm's scheduling policy (stream `scheduling-policy-firm`).
+// The scheduling module's events: one availability stream per Accelerator, one policy stream for the firm.
 
+/** A partner's availability as saved: always the whole of it (normalised, see decide). */
 export type AvailabilitySet = NewEvent<
   'AvailabilitySet',
   { partnerId: string; availability: Availability; at: string }
 >;
-export type SchedulingPolicySet = NewEvent<'SchedulingPolicySet', { cancellationNoticeHours: number; at: string }>;
-
 export type AvailabilityEvent = AvailabilitySet;
+
+export type SchedulingPolicySet = NewEvent<'SchedulingPolicySet', { cancellationNoticeHours: number; at: string }>;
 export type PolicyEvent = SchedulingPolicySet;
-export type SchedulingEvent = AvailabilityEvent | PolicyEvent;
 
-export const schedulingEventTypes: readonly SchedulingEvent['type'][] = ['AvailabilitySet', 'SchedulingPolicySet'];
+export const availabilityEventTypes: readonly AvailabilityEvent['type'][] = ['AvailabilitySet'];
+export const policyEventTypes: readonly PolicyEvent['type'][] = ['SchedulingPolicySet'];
 
+/** Stream `scheduling-availability-<partner's user id>`. */
 export const availabilityStreams = aggregateStreams('scheduling', 'availability');
+/** One stream for the firm: `scheduling-policy-firm`. */
 export const policyStreams = aggregateStreams('scheduling', 'policy');
-/** The firm has one policy stream. */
-export const FIRM_POLICY = 'firm';
+export const POLICY_ID = 'firm';

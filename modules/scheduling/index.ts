@@ -1,11 +1,11 @@
 import type { EventModule } from '../../server/eventstore';
 import { availabilityDecider, policyDecider } from './decide';
-import { schedulingProjection } from './projections';
+import { schedulingProjections } from './projections';
 import { schedulingPush } from './push';
 
 export { schedulingRoutes } from './routes';
-export { schedulingErrors } from './errors';
 export { availabilityOf, schedulingPolicyOf } from './queries';
+export { schedulingErrors } from './errors';
 
 export const schedulingModule: EventModule = {
   name: 'scheduling',
@@ -13,7 +13,7 @@ export const schedulingModule: EventModule = {
     AvailabilitySet: 'Verfügbarkeit gespeichert',
     SchedulingPolicySet: 'Absagefrist geändert',
   },
-  projections: [schedulingProjection],
   streams: [availabilityDecider, policyDecider],
+  projections: schedulingProjections,
   push: schedulingPush,
 };

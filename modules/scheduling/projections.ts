@@ -1,25 +1,43 @@
 import { sql } from 'kysely';
 import { tablesOf } from '../../server/db/kysely';
-import { projectionByType, streamRows } from '../../server/eventstore';
-import type { SchedulingEvent } from './events';
-import { FIRM_POLICY } from './events';
+import { erasureProjection, projectionByType, streamRows } from '../../server/eventstore';
+import type { AvailabilityEvent, PolicyEvent } from './events';
+import { POLICY_ID } from './events';
 import type { SchedulingTables } from './tables';
 
-/** Each event carries the whole row: an Accelerator's availability, the firm's policy. */
-export const schedulingProjection = projectionByType<SchedulingEvent>({
-  name: 'scheduling.tables',
-  tables: ['scheduling_availability', 'scheduling_policy'],
+const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
+
+/** `partner_availability`: each partner's availability as last saved (the event carries the whole of it). */
+const availabilityProjection = projectionByType<AvailabilityEvent>({
+  name: 'scheduling.availability',
+  tables: ['partner_availability'],
   on: {
-    AvailabilitySet: (tx, e) =>
-      streamRows(tablesOf<SchedulingTables>(tx), 'scheduling_availability', 'partner_id', e.version).upsert(
-        e.data.partnerId,
-        // jsonb: the document as text, cast, so the driver does not take the arrays for Postgres arrays.
-        { availability: sql`${JSON.stringify(e.data.availability)}::jsonb`, updated_at: new Date(e.data.at) },
-      ),
-    SchedulingPolicySet: (tx, e) =>
-      streamRows(tablesOf<SchedulingTables>(tx), 'scheduling_policy', 'id', e.version).upsert(FIRM_POLICY, {
-        cancellation_notice_hours: e.data.cancellationNoticeHours,
-        updated_at: new Date(e.data.at),
+    AvailabilitySet: (tx, { data: d, version }) =>
+      streamRows(tablesOf<SchedulingTables>(tx), 'partner_availability', 'partner_id', version).upsert(d.partnerId, {
+        availability: json(d.availability),
+        updated_at: new Date(d.at),
       }),
   },
 });
+
+/** `scheduling_policy`: the firm's one row. */
+const policyProjection = projectionByType<PolicyEvent>({
+  name: 'scheduling.policy',
+  tables: ['scheduling_policy'],
+  on: {
+    SchedulingPolicySet: (tx, { data: d, version }) =>
+      streamRows(tablesOf<SchedulingTables>(tx), 'scheduling_policy', 'id', version).upsert(POLICY_ID, {
+        cancellation_notice_hours: d.cancellationNoticeHours,
+        updated_at: new Date(d.at),
+      }),
+  },
+});
+
+/** A deleted partner account takes its availability with it. */
+const availabilityErasure = erasureProjection({
+  name: 'scheduling.erasure',
+  table: 'partner_availability',
+  column: 'partner_id',
+});
+
+export const schedulingProjections = [availabilityProjection, policyProjection, availabilityErasure];

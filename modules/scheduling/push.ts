@@ -1,25 +1,27 @@
 import { definePush, type PushRule } from '../../server/eventstore';
 import { schedulingKeys } from './contract';
-import type { AvailabilityEvent, PolicyEvent } from './events';
+import { availabilityEventTypes, policyEventTypes, type AvailabilityEvent, type PolicyEvent } from './events';
+
+/** Every client's free slots (of any partner, any stretch): the prefix of `schedulingKeys.slots`. */
+const slotsKey = ['scheduling', 'slots'];
 
 /**
- * An Accelerator's availability reaches them (another tab) and the admins; the clients' open weeks
- * of free starts go stale (key only). The policy reaches everyone signed in: the clients' cancel
- * dialogs state it.
+ * A partner's availability reaches the partner and the admins; clients learn only that slot lists
+ * went stale (the key, no id). The firm's policy reaches everyone signed in (every role's room).
  */
 export const schedulingPush: PushRule[] = [
   definePush<AvailabilityEvent>({
-    handles: ['AvailabilitySet'],
+    handles: availabilityEventTypes,
     audience: (e) => [`user:${e.data.partnerId}`, 'role:admin'],
-    keys: () => [[...schedulingKeys.availability]],
+    keys: () => [[...schedulingKeys.availability], slotsKey],
   }),
   definePush<AvailabilityEvent>({
-    handles: ['AvailabilitySet'],
+    handles: availabilityEventTypes,
     audience: () => ['role:user'],
-    keys: () => [['meetings', 'slots']],
+    keys: () => [slotsKey],
   }),
   definePush<PolicyEvent>({
-    handles: ['SchedulingPolicySet'],
+    handles: policyEventTypes,
     audience: () => ['role:admin', 'role:partner', 'role:user'],
     keys: () => [[...schedulingKeys.policy]],
   }),

@@ -1,31 +1,32 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import {
-  DEFAULT_CANCELLATION_NOTICE_HOURS,
-  emptyAvailability,
-  type Availability,
-  type SchedulingPolicy,
-} from './contract';
-import { FIRM_POLICY } from './events';
+import { defaultSchedulingPolicy, emptyAvailability, type Availability, type SchedulingPolicy } from './contract';
+import { POLICY_ID } from './events';
 import type { SchedulingTables } from './tables';
 
 const t = (db: Db | Tx) => tablesOf<SchedulingTables>(db);
+/** A well-formed uuid; anything else names no partner (and Postgres would refuse it). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An Accelerator's availability; one who never saved any has no bookable time. */
+/**
+ * A partner's current availability; `emptyAvailability()` (no bookable time) when they never saved
+ * one. The slot computation and booking read exactly this.
+ */
 export async function availabilityOf(db: Db | Tx, partnerId: string): Promise<Availability> {
+  if (!uuidPattern.test(partnerId)) return emptyAvailability();
   const row = await t(db)
-    .selectFrom('scheduling_availability')
+    .selectFrom('partner_availability')
     .select('availability')
     .where('partner_id', '=', partnerId)
     .executeTakeFirst();
   return row?.availability ?? emptyAvailability();
 }
 
-/** The firm's scheduling policy (default notice 48 hours until an admin sets one). */
+/** The firm's scheduling policy; the default cancellation notice (48 hours) when no admin set one. */
 export async function schedulingPolicyOf(db: Db | Tx): Promise<SchedulingPolicy> {
   const row = await t(db)
     .selectFrom('scheduling_policy')
     .select('cancellation_notice_hours')
-    .where('id', '=', FIRM_POLICY)
+    .where('id', '=', POLICY_ID)
     .executeTakeFirst();
-  return { cancellationNoticeHours: row?.cancellation_notice_hours ?? DEFAULT_CANCELLATION_NOTICE_HOURS };
+  return row ? { cancellationNoticeHours: row.cancellation_notice_hours } : defaultSchedulingPolicy();
 }

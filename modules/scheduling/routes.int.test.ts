@@ -1,86 +1,166 @@
-import { describe, expect, it } from 'vitest';
-import { meetingsWorldForFile } from '../meetings/test-world';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '../../server/eventstore';
+import { demoPartner, demoPortalForFile, signedInClient } from '../../server/testing/demo-portal';
+import {
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  emptyAvailability,
+  schedulingMessages,
+  type Availability,
+} from './contract';
+import { availabilityOf, schedulingPolicyOf } from './index';
 
-// Issue 19: the availability an Accelerator saves and the firm's notice, through the HTTP API.
+const demo = demoPortalForFile();
+let partner: { id: string; token: string };
+let other: { id: string; token: string };
+let client: { id: string; token: string };
 
-const world = meetingsWorldForFile();
-const call = (token: string, method: string, url: string, body?: Record<string, unknown>) =>
-  world.portal.call(method, url, { token, ...(body ? { body } : {}) });
+beforeAll(async () => {
+  partner = await demoPartner(demo.portal, 0);
+  other = await demoPartner(demo.portal, 1);
+  client = await signedInClient(demo.portal, { email: 'termin-kunde@beispiel.de', name: 'Termin Kunde' });
+});
 
-const week = {
-  weekly: [{ weekday: '2', range: { from: '09:00', to: '12:00' } }],
-  exceptions: [{ date: '2027-01-05', kind: 'extra', range: { from: '14:00', to: '16:00' } }],
+const week: Availability = {
+  weekly: [
+    { weekday: '2', range: { from: '14:00', to: '18:00' } },
+    { weekday: '1', range: { from: '09:00', to: '12:00' } },
+  ],
+  exceptions: [{ date: '2026-12-24', kind: 'off', range: null }],
   minNoticeHours: 24,
   bufferMinutes: 15,
   platform: 'teams',
-  link: 'https://teams.microsoft.com/l/meetup-join/raum',
+  link: 'https://teams.example.de/raum',
 };
+const call = (method: string, url: string, token: string, body?: unknown) =>
+  demo.portal.call(method, url, { token, body });
+/** How many events the scheduling streams hold (other modules may write meanwhile: sessions, mails). */
+const eventCount = async () =>
+  Number(
+    (
+      await demo.portal.runtime.ctx.db
+        .selectFrom('events')
+        .where('stream_type', 'like', 'scheduling-%')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('availability', () => {
-  it('is empty until saved, then the saved one, for the Accelerator and the admin', async () => {
-    const partner = world.partners[1]!;
-    const before = (await call(partner.token, 'GET', '/api/availability')).json();
-    expect(before).toMatchObject({ weekly: [], exceptions: [], minNoticeHours: 24, bufferMinutes: 0 });
-    const saved = await call(partner.token, 'PUT', '/api/availability', week);
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual(week);
-    expect((await call(world.admin, 'GET', `/api/partners/${partner.id}/availability`)).json()).toEqual(week);
-    const byAdmin = await call(world.admin, 'PUT', `/api/partners/${partner.id}/availability`, {
-      ...week,
-      bufferMinutes: 0,
-    });
-    expect(byAdmin.json().bufferMinutes).toBe(0);
+  it('a partner who never saved has none; the answer is the empty availability', async () => {
+    const res = await call('GET', '/api/availability', partner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(emptyAvailability());
   });
 
-  it('refuses in German what cannot be meant, and changes nothing', async () => {
-    const partner = world.partners[2]!;
-    const refused = async (body: Record<string, unknown>, text: string) => {
-      const res = await call(partner.token, 'PUT', '/api/availability', { ...week, ...body });
+  it('a partner saves their own and reads it back; saving it again appends nothing', async () => {
+    const res = await call('PUT', '/api/availability', partner.token, week);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().weekly.map((w: { weekday: string }) => w.weekday)).toEqual(['1', '2']);
+    expect((await call('GET', '/api/availability', partner.token)).json()).toEqual(res.json());
+    expect(await availabilityOf(demo.portal.runtime.ctx.db, partner.id)).toEqual(res.json());
+    const before = await eventCount();
+    expect((await call('PUT', '/api/availability', partner.token, week)).statusCode).toBe(200);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('clients may not read or set availability; partners only their own', async () => {
+    expect((await call('GET', '/api/availability', client.token)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/availability', client.token, week)).statusCode).toBe(403);
+    expect((await call('GET', `/api/partners/${partner.id}/availability`, other.token)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/partners/${partner.id}/availability`, other.token, week)).statusCode).toBe(403);
+    expect((await call('GET', '/api/availability', other.token)).json()).toEqual(emptyAvailability());
+  });
+
+  it("an admin reads and sets a partner's availability; a path that names no partner is 404", async () => {
+    const read = await call('GET', `/api/partners/${partner.id}/availability`, demo.admin);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().platform).toBe('teams');
+    const changed = { ...week, minNoticeHours: 48 };
+    const set = await call('PUT', `/api/partners/${other.id}/availability`, demo.admin, changed);
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await call('GET', '/api/availability', other.token)).json().minNoticeHours).toBe(48);
+    expect((await call('GET', `/api/partners/${client.id}/availability`, demo.admin)).statusCode).toBe(404);
+    const notPartner = await call('PUT', `/api/partners/${client.id}/availability`, demo.admin, week);
+    expect(notPartner.statusCode).toBe(404);
+    expect(notPartner.json().message).toBe('Accelerator nicht gefunden.');
+    expect((await call('GET', '/api/partners/kein-uuid/availability', demo.admin)).statusCode).toBe(404);
+  });
+
+  it('refuses bad times and overlaps in German and changes nothing', async () => {
+    const before = await eventCount();
+    const refused = async (body: unknown, message: string | RegExp) => {
+      const res = await call('PUT', '/api/availability', partner.token, body);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toContain(text);
+      expect(res.json().message).toMatch(message);
     };
-    await refused({ weekly: [{ weekday: '2', range: { from: '25:00', to: '26:00' } }] }, 'gültige Uhrzeit');
-    await refused({ weekly: [{ weekday: '2', range: { from: '12:00', to: '09:00' } }] }, 'nach dem Beginn');
+    await refused(
+      { ...week, weekly: [...week.weekly, { weekday: '1', range: { from: '11:00', to: '13:00' } }] },
+      schedulingMessages.rangesOverlap,
+    );
     await refused(
       {
-        weekly: [
-          { weekday: '2', range: { from: '09:00', to: '12:00' } },
-          { weekday: '2', range: { from: '11:00', to: '13:00' } },
+        ...week,
+        exceptions: [
+          { date: '2026-12-27', kind: 'extra', range: { from: '10:00', to: '12:00' } },
+          { date: '2026-12-27', kind: 'extra', range: { from: '11:00', to: '12:30' } },
         ],
       },
-      'überschneiden (am Dienstag)',
+      schedulingMessages.rangesOverlap,
     );
-    await refused({ exceptions: [{ date: '2027-02-30', kind: 'off', range: null }] }, 'gültiges Datum');
-    await refused({ exceptions: [{ date: '2027-02-03', kind: 'extra', range: null }] }, 'Beginn und Ende');
-    await refused({ minNoticeHours: 2.5 }, 'Vorlaufzeit');
-    await refused({ link: 'http://unsicher.de' }, 'https://');
-    expect((await call(partner.token, 'GET', '/api/availability')).json().weekly).toEqual([]);
-  });
-
-  it('is the Accelerators’: clients may not, an admin only for an Accelerator', async () => {
-    const c = await world.clientWithPackage(2);
-    expect((await call(c.token, 'GET', '/api/availability')).statusCode).toBe(403);
-    expect((await call(c.token, 'PUT', '/api/availability', week)).statusCode).toBe(403);
-    expect((await call(world.admin, 'PUT', '/api/availability', week)).statusCode).toBe(403);
-    const notPartner = await call(world.admin, 'PUT', `/api/partners/${c.id}/availability`, week);
-    expect(notPartner.statusCode).toBe(404);
+    await refused(
+      { ...week, weekly: [{ weekday: '1', range: { from: '09:00', to: '25:00' } }] },
+      schedulingMessages.invalidTime,
+    );
+    await refused(
+      { ...week, weekly: [{ weekday: '1', range: { from: '12:00', to: '09:00' } }] },
+      schedulingMessages.rangeOrder,
+    );
+    await refused(
+      { ...week, exceptions: [{ date: '2026-02-30', kind: 'off', range: null }] },
+      schedulingMessages.invalidDate,
+    );
+    await refused(
+      { ...week, exceptions: [{ date: '2026-03-01', kind: 'extra', range: null }] },
+      schedulingMessages.extraNeedsRange,
+    );
+    await refused({ ...week, minNoticeHours: 2.5 }, /ungültig/);
+    await refused({ ...week, bufferMinutes: 300 }, schedulingMessages.buffer);
+    await refused({ ...week, link: 'http://unsicher.de' }, 'Der Link muss mit https:// beginnen.');
+    expect(await eventCount()).toBe(before);
+    expect((await call('GET', '/api/availability', partner.token)).json().bufferMinutes).toBe(15);
   });
 });
 
-describe("the firm's cancellation notice", () => {
-  it('is 48 hours until an admin changes it; everyone signed in reads it', async () => {
-    const c = await world.clientWithPackage(2);
-    expect((await call(c.token, 'GET', '/api/settings/scheduling')).json()).toEqual({ cancellationNoticeHours: 48 });
-    expect((await call(c.token, 'PUT', '/api/settings/scheduling', { cancellationNoticeHours: 1 })).statusCode).toBe(
-      403,
-    );
-    const bad = await call(world.admin, 'PUT', '/api/settings/scheduling', { cancellationNoticeHours: '48,5' });
-    expect(bad.statusCode).toBe(400);
-    const set = await call(world.admin, 'PUT', '/api/settings/scheduling', { cancellationNoticeHours: 24 });
+describe('the firm’s cancellation notice', () => {
+  it('is 48 hours until an admin sets it; everyone signed in reads it', async () => {
+    for (const token of [client.token, partner.token, demo.admin]) {
+      const res = await call('GET', '/api/settings/scheduling', token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS });
+    }
+    expect((await demo.portal.call('GET', '/api/settings/scheduling')).statusCode).toBe(401);
+  });
+
+  it('only an admin sets it, within 0 to 720 hours', async () => {
+    expect(
+      (await call('PUT', '/api/settings/scheduling', partner.token, { cancellationNoticeHours: 12 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', '/api/settings/scheduling', client.token, { cancellationNoticeHours: 12 })).statusCode,
+    ).toBe(403);
+    const tooLong = await call('PUT', '/api/settings/scheduling', demo.admin, { cancellationNoticeHours: 721 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(schedulingMessages.cancellationNotice);
+    const set = await call('PUT', '/api/settings/scheduling', demo.admin, { cancellationNoticeHours: 24 });
+    expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual({ cancellationNoticeHours: 24 });
-    expect((await call(world.partners[0]!.token, 'GET', '/api/settings/scheduling')).json()).toEqual({
+    expect((await call('GET', '/api/settings/scheduling', client.token)).json()).toEqual({
       cancellationNoticeHours: 24,
     });
-    await call(world.admin, 'PUT', '/api/settings/scheduling', { cancellationNoticeHours: 48 });
+    expect(await schedulingPolicyOf(demo.portal.runtime.ctx.db)).toEqual({ cancellationNoticeHours: 24 });
+  });
+
+  it('replay rebuilds availability and policy identically', async () => {
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });

@@ -1,22 +1,29 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { actorOf, forbidden, requireUser } from '../../server/http/access';
+import { actorOf, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
-import { findUserById } from '../identity';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
-import { availability, schedulingPolicy } from './contract';
+import { findUserById } from '../identity';
+import { availability, schedulingPolicy, schedulingScreenMessages } from './contract';
 import { setAvailability, setSchedulingPolicy } from './commands';
 import { availabilityOf, schedulingPolicyOf } from './queries';
 
 const partnerParam = z.object({ id: z.string().uuid() });
+const notFound = schedulingScreenMessages.partnerNotFound;
 
 export function schedulingRoutes(ctx: AppContext) {
+  /** A partner's availability as an admin reads it: a path that names no partner answers 404. */
+  async function partnersAvailability(partnerId: string) {
+    if ((await findUserById(ctx.db, partnerId))?.role !== 'partner') throw new HttpError(404, notFound, 'NOT_FOUND');
+    return availabilityOf(ctx.db, partnerId);
+  }
+
   return routePlugin('scheduling', (api) => {
     api.get('/api/availability', {
       access: ['partner'],
-      summary: 'Die eigene Verfügbarkeit (Wochenzeiten, Ausnahmen, Vorlauf, Puffer, Standardraum)',
-      responses: { 200: 'Die Verfügbarkeit; ohne gespeicherte keine buchbare Zeit' },
+      summary: 'Die eigene Verfügbarkeit (leer, solange nie gespeichert)',
+      responses: { 200: 'Die Verfügbarkeit' },
       handler: async (request) => availabilityOf(ctx.db, requireUser(request).id),
     });
 
@@ -24,53 +31,57 @@ export function schedulingRoutes(ctx: AppContext) {
       access: ['partner'],
       summary: 'Die eigene Verfügbarkeit speichern (immer die ganze)',
       body: availability,
-      responses: { 200: 'Die gespeicherte Verfügbarkeit', 400: 'Ungültige oder sich überschneidende Zeiten' },
+      responses: {
+        200: 'Die gespeicherte Verfügbarkeit',
+        400: 'Zeiten ungültig oder überschneiden sich',
+        404: 'Kein Accelerator-Konto',
+      },
       handler: async (request) => {
-        const { id, role } = requireUser(request);
-        // An admin has no calendar of their own: they set an Accelerator's under /api/partners/{id}.
-        if (role === 'admin') throw forbidden();
-        await setAvailability(ctx, actorOf(request), id, request.body, metadataOf(request));
-        return availabilityOf(ctx.db, id);
+        const actor = actorOf(request);
+        await setAvailability(ctx, actor, actor.id, request.body, metadataOf(request));
+        return availabilityOf(ctx.db, actor.id);
       },
     });
 
     api.get('/api/partners/:id/availability', {
       access: ['admin'],
-      notFound: 'Accelerator nicht gefunden.',
+      notFound,
       summary: 'Die Verfügbarkeit eines Accelerators (Admin)',
       params: partnerParam,
-      responses: { 200: 'Die Verfügbarkeit' },
-      handler: async (request) => availabilityOf(ctx.db, request.params.id),
+      responses: { 200: 'Die Verfügbarkeit', 404: 'Accelerator nicht gefunden' },
+      handler: async (request) => partnersAvailability(request.params.id),
     });
 
     api.put('/api/partners/:id/availability', {
       access: ['admin'],
-      notFound: 'Accelerator nicht gefunden.',
-      summary: 'Die Verfügbarkeit eines Accelerators setzen (Admin)',
+      notFound,
+      summary: 'Die Verfügbarkeit eines Accelerators speichern (Admin)',
       params: partnerParam,
       body: availability,
-      responses: { 200: 'Die gespeicherte Verfügbarkeit', 400: 'Ungültige oder sich überschneidende Zeiten' },
+      responses: {
+        200: 'Die gespeicherte Verfügbarkeit',
+        400: 'Zeiten ungültig oder überschneiden sich',
+        404: 'Accelerator nicht gefunden',
+      },
       handler: async (request) => {
-        const { id } = request.params;
-        if ((await findUserById(ctx.db, id))?.role !== 'partner')
-          throw new HttpError(404, 'Accelerator nicht gefunden.', 'NOT_FOUND');
-        await setAvailability(ctx, actorOf(request), id, request.body, metadataOf(request));
-        return availabilityOf(ctx.db, id);
+        const partnerId = request.params.id;
+        await setAvailability(ctx, actorOf(request), partnerId, request.body, metadataOf(request));
+        return availabilityOf(ctx.db, partnerId);
       },
     });
 
     api.get('/api/settings/scheduling', {
       access: 'signedIn',
-      summary: 'Die Absagefrist der Firma (Klienten sehen sie vor dem Absagen)',
+      summary: 'Die Terminregeln der Firma (Absagefrist)',
       responses: { 200: '{ cancellationNoticeHours }' },
       handler: async () => schedulingPolicyOf(ctx.db),
     });
 
     api.put('/api/settings/scheduling', {
       access: ['admin'],
-      summary: 'Die Absagefrist setzen (Admin)',
+      summary: 'Die Absagefrist der Firma setzen',
       body: schedulingPolicy,
-      responses: { 200: '{ cancellationNoticeHours }', 400: 'Keine ganze Zahl zwischen 0 und 720' },
+      responses: { 200: '{ cancellationNoticeHours }', 400: 'Absagefrist ungültig' },
       handler: async (request) => {
         await setSchedulingPolicy(ctx, actorOf(request), request.body.cancellationNoticeHours, metadataOf(request));
         return schedulingPolicyOf(ctx.db);

@@ -31,7 +31,7 @@ export interface SlotQuery {
 }
 
 /** A free start: the instant, and Berlin's clock at it. */
-export interface Slot {
+interface Slot {
   startsAt: string;
   date: string;
   time: string;

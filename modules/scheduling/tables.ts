@@ -1,20 +1,18 @@
 import type { Availability } from './contract';
 
-export interface SchedulingAvailabilityTable {
-  partner_id: string;
-  availability: Availability;
-  updated_at: Date;
-  version: number;
-}
-
-export interface SchedulingPolicyTable {
-  id: string;
-  cancellation_notice_hours: number;
-  updated_at: Date;
-  version: number;
-}
-
 export interface SchedulingTables {
-  scheduling_availability: SchedulingAvailabilityTable;
-  scheduling_policy: SchedulingPolicyTable;
+  /** Each partner's current availability (the whole of it, as last saved). */
+  partner_availability: {
+    partner_id: string;
+    availability: Availability;
+    updated_at: Date;
+    version: number;
+  };
+  /** The firm's scheduling policy: one row, id 'firm'. */
+  scheduling_policy: {
+    id: string;
+    cancellation_notice_hours: number;
+    updated_at: Date;
+    version: number;
+  };
 }

@@ -42,15 +42,14 @@ const mail = (prefix: string, actor: Actor) =>
   `${prefix}-${actor.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@haertung.de`;
 const future = (f: Fixture, days: number) =>
   new Date(f.portal.clock.now.getTime() + days * 24 * 3600_000).toISOString().slice(0, 10);
-/** A partner's week: Monday mornings. */
-const availabilityBody = {
+const availabilitySample = (f: Fixture) => ({
   weekly: [{ weekday: '1', range: { from: '09:00', to: '12:00' } }],
-  exceptions: [],
+  exceptions: [{ date: future(f, 10), kind: 'off', range: null }],
   minNoticeHours: 24,
-  bufferMinutes: 0,
+  bufferMinutes: 15,
   platform: 'zoom',
-  link: null,
-};
+  link: 'https://meet.example.de/raum',
+});
 const profileFields = { specialty: 'Vertrieb', location: 'Köln', active: true, expertise: [], references: [] };
 
 export const accessTable: Record<string, RouteCase> = {
@@ -331,20 +330,7 @@ export const accessTable: Record<string, RouteCase> = {
 
   // Calendar feeds: one's own feed (admins have none: creating one is refused by the domain, 403);
   // the public feed with an unknown token answers 404 to anyone; A's meeting as a file.
-  // Scheduling (issue 19): availability, the firm's notice, A's booking with A's Accelerator.
-  'GET /api/availability': { allow: partners },
-  'PUT /api/availability': { allow: ['partnerOfA', 'otherPartner'], body: () => availabilityBody },
-  'GET /api/partners/:id/availability': {
-    allow: admin,
-    url: (f) => `/api/partners/${f.people.partnerOfA.id}/availability`,
-  },
-  'PUT /api/partners/:id/availability': {
-    allow: admin,
-    url: (f) => `/api/partners/${f.people.partnerOfA.id}/availability`,
-    body: () => availabilityBody,
-  },
-  'GET /api/settings/scheduling': { allow: signedIn },
-  'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 48 }) },
+  // Scheduling (issue 19): A's booking with A's Accelerator.
   'GET /api/partners/:id/slots': {
     allow: ['clientA'],
     url: (f) => `/api/partners/${f.people.partnerOfA.id}/slots`,
@@ -381,4 +367,20 @@ export const accessTable: Record<string, RouteCase> = {
     body: () => ({ ...profileFields, location: 'Leipzig' }),
   },
   'DELETE /api/partners/:id': { allow: admin, url: (f) => `/api/partners/${f.partnerProfileToDelete}` },
+
+  // Scheduling: a partner's own availability (an admin passes the guard and, being no partner, gets 404
+  // on the write), A's partner's availability for the admin, the firm's cancellation notice.
+  'GET /api/availability': { allow: partners },
+  'PUT /api/availability': { allow: partners, body: (f) => availabilitySample(f) },
+  'GET /api/partners/:id/availability': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/availability`,
+  },
+  'PUT /api/partners/:id/availability': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/availability`,
+    body: (f) => availabilitySample(f),
+  },
+  'GET /api/settings/scheduling': { allow: signedIn },
+  'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 24 }) },
 };

@@ -17,10 +17,12 @@ type NavPath =
   | '/admin/meetings'
   | '/admin/kundenkartei'
   | '/admin/audit'
+  | '/admin/settings'
   | '/partner'
   | '/partner/clients'
   | '/partner/meetings'
   | '/partner/coordination'
+  | '/partner/availability'
   | '/dashboard'
   | '/package'
   | '/meetings'
@@ -35,12 +37,14 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { to: '/admin/meetings', label: 'Meetings', icon: 'calendar' },
     { to: '/admin/kundenkartei', label: 'KundenKartei', icon: 'archive' },
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
+    { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],
   partner: [
     { to: '/partner', label: 'Dashboard', icon: 'dashboard' },
     { to: '/partner/clients', label: 'Klienten', icon: 'clients' },
     { to: '/partner/meetings', label: 'Termine', icon: 'calendar' },
     { to: '/partner/coordination', label: 'Koordination', icon: 'coordination' },
+    { to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' },
   ],
   user: [
     { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },

@@ -5,7 +5,6 @@ import {
   type MeetingView,
   type SlotsAnswer,
 } from '../../../../modules/meetings/contract';
-import { schedulingKeys, type SchedulingPolicy } from '../../../../modules/scheduling/contract';
 import { api } from '../../../api/client';
 
 // Issue 19: the client's own scheduling — free slots, booking, moving and cancelling.
@@ -22,12 +21,6 @@ export const slotsQuery = (partnerId: string, from: string, to: string, duration
     // Slots go stale as others book: refetched when the dialog comes back into view.
     staleTime: 30_000,
   });
-
-/** The firm's cancellation notice, which the client's cancel and move dialogs state before acting. */
-export const schedulingPolicyQuery = queryOptions({
-  queryKey: schedulingKeys.policy,
-  queryFn: ({ signal }) => api.get<SchedulingPolicy>('/api/settings/scheduling', { signal }),
-});
 
 export function bookMeeting(body: BookMeetingRequest) {
   return api.post<MeetingView>('/api/meetings/book', body, { retries: 0 });

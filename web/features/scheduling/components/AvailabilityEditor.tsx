@@ -1,0 +1,281 @@
+import { parseDate, parseTime } from '@internationalized/date';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStore } from '@tanstack/react-form';
+import { useState } from 'react';
+import { platformLabels, platforms } from '../../../../modules/meetings/contract';
+import {
+  schedulingKeys,
+  schedulingMessages,
+  weekdayLabels,
+  type Availability,
+} from '../../../../modules/scheduling/contract';
+import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { ChoiceChips } from '../../../components/ui/ChoiceChips';
+import { DatePickerField } from '../../../components/ui/DatePickerField';
+import { Notice } from '../../../components/ui/Notice';
+import { TimeInputField } from '../../../components/ui/TimeInputField';
+import { germanNumberCheck } from '../../../lib/german-number';
+import { firstMessage, formErrors } from '../../../lib/validation';
+import { saveAvailability } from '../api/scheduling';
+import {
+  bufferSchema,
+  checkAvailabilityForm,
+  emptyException,
+  emptyRange,
+  formFromAvailability,
+  minNoticeSchema,
+} from '../rules/availability-form';
+import * as styles from './AvailabilityEditor.css';
+
+const platformOptions = platforms.map((p) => ({ id: p, label: platformLabels[p] }));
+const kindChoices = [
+  { id: 'off', label: 'Frei' },
+  { id: 'extra', label: 'Zusätzlich' },
+];
+
+/** A 'HH:mm' text as react-aria's time field shows it ('' is an empty field). */
+function TimeText(props: { label: string; value: string; onChange: (v: string) => void; errors: readonly unknown[] }) {
+  return (
+    <TimeInputField
+      label={props.label}
+      value={props.value ? parseTime(props.value) : null}
+      onChange={(t) => props.onChange(t ? t.toString().slice(0, 5) : '')}
+      error={firstMessage(props.errors)}
+    />
+  );
+}
+
+/**
+ * The partner's availability editor (issue 19): weekly hours per weekday, exceptions, notice,
+ * buffer and the default meeting room, saved as a whole.
+ */
+export function AvailabilityEditor({ saved }: { saved: Availability }) {
+  const queryClient = useQueryClient();
+  const [defaultValues] = useState(() => formFromAvailability(saved));
+  const save = useMutation({
+    mutationFn: saveAvailability,
+    meta: {
+      successToast: { title: schedulingMessages.saved },
+      errorToast: schedulingMessages.saveFailed,
+      invalidates: [schedulingKeys.availability, ['scheduling', 'slots']],
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(schedulingKeys.availability, answer);
+      form.reset(formFromAvailability(answer));
+    },
+  });
+
+  const form = useAppForm({
+    defaultValues,
+    validators: {
+      onSubmit: ({ value }) => {
+        const result = checkAvailabilityForm(value);
+        return result.ok ? undefined : formErrors(result.errors);
+      },
+    },
+    onSubmit: ({ value }) => {
+      const result = checkAvailabilityForm(value);
+      if (result.ok) save.mutate(result.body);
+    },
+  });
+  /** Adding or removing a row shifts the rows the messages belong to, so that list's messages go. */
+  const clearErrors = (prefix: string) => {
+    for (const name of Object.keys(form.state.fieldMeta))
+      if (name.startsWith(prefix)) setFieldError(form, name, undefined);
+  };
+  const listErrors = useStore(form.store, (state) =>
+    Object.entries(state.fieldMeta).some(([name, meta]) => name.includes('[') && (meta?.errors.length ?? 0) > 0),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Verfügbarkeit bearbeiten">
+      <Card
+        title="Wöchentliche Zeiten"
+        subtitle="Zu diesen Zeiten (deutsche Zeit) können Klienten Termine bei Ihnen buchen. Ohne Zeiten ist nichts buchbar."
+      >
+        <div className={styles.days}>
+          {defaultValues.days.map((day, d) => (
+            <form.Field key={day.weekday} name={`days[${d}].ranges`} mode="array">
+              {(list) => (
+                <fieldset className={styles.day}>
+                  <legend className={styles.dayName}>{weekdayLabels[day.weekday]}</legend>
+                  {list.state.value.length === 0 ? <p className={styles.empty}>Nicht verfügbar</p> : null}
+                  {list.state.value.map((_, r) => (
+                    <div key={r} className={styles.range}>
+                      <form.Field name={`days[${d}].ranges[${r}].from`}>
+                        {(field) => (
+                          <TimeText
+                            label="Beginn"
+                            value={field.state.value}
+                            onChange={field.handleChange}
+                            errors={field.state.meta.errors}
+                          />
+                        )}
+                      </form.Field>
+                      <form.Field name={`days[${d}].ranges[${r}].to`}>
+                        {(field) => (
+                          <TimeText
+                            label="Ende"
+                            value={field.state.value}
+                            onChange={field.handleChange}
+                            errors={field.state.meta.errors}
+                          />
+                        )}
+                      </form.Field>
+                      <Button
+                        variant="ghost"
+                        aria-label={`Zeit ${r + 1} am ${weekdayLabels[day.weekday]} entfernen`}
+                        onPress={() => {
+                          list.removeValue(r);
+                          clearErrors(`days[${d}]`);
+                        }}
+                      >
+                        Entfernen
+                      </Button>
+                    </div>
+                  ))}
+                  <div className={styles.addRow}>
+                    <Button
+                      variant="secondary"
+                      onPress={() => {
+                        list.pushValue(emptyRange());
+                        clearErrors(`days[${d}]`);
+                      }}
+                    >
+                      Zeit hinzufügen
+                    </Button>
+                  </div>
+                </fieldset>
+              )}
+            </form.Field>
+          ))}
+        </div>
+      </Card>
+
+      <Card title="Ausnahmen" subtitle="Freie Tage oder Stunden, und zusätzliche Zeiten an einzelnen Daten.">
+        <form.Field name="exceptions" mode="array">
+          {(list) => (
+            <div className={styles.days}>
+              {list.state.value.length === 0 ? <p className={styles.empty}>Keine Ausnahmen eingetragen.</p> : null}
+              {list.state.value.map((row, i) => (
+                <fieldset key={i} className={styles.exceptionRow}>
+                  <legend className={styles.rowLegend}>Ausnahme {i + 1}</legend>
+                  <form.Field name={`exceptions[${i}].date`}>
+                    {(field) => (
+                      <div className={styles.date}>
+                        <DatePickerField
+                          label="Datum"
+                          value={field.state.value ? parseDate(field.state.value) : null}
+                          onChange={(v) => field.handleChange(v ? v.toString() : '')}
+                          error={firstMessage(field.state.meta.errors)}
+                        />
+                      </div>
+                    )}
+                  </form.Field>
+                  <form.Field name={`exceptions[${i}].kind`}>
+                    {(field) => (
+                      <ChoiceChips
+                        label="Art"
+                        choices={kindChoices}
+                        value={field.state.value}
+                        onChange={(v) => field.handleChange(v === 'extra' ? 'extra' : 'off')}
+                      />
+                    )}
+                  </form.Field>
+                  <div className={styles.range}>
+                    <form.Field name={`exceptions[${i}].from`}>
+                      {(field) => (
+                        <TimeText
+                          label="Beginn"
+                          value={field.state.value}
+                          onChange={field.handleChange}
+                          errors={field.state.meta.errors}
+                        />
+                      )}
+                    </form.Field>
+                    <form.Field name={`exceptions[${i}].to`}>
+                      {(field) => (
+                        <TimeText
+                          label="Ende"
+                          value={field.state.value}
+                          onChange={field.handleChange}
+                          errors={field.state.meta.errors}
+                        />
+                      )}
+                    </form.Field>
+                  </div>
+                  <p className={styles.empty}>
+                    {row.kind === 'off'
+                      ? 'Ohne Uhrzeiten ist der ganze Tag frei.'
+                      : 'Zusätzliche Zeit an diesem Datum (Beginn und Ende).'}
+                  </p>
+                  <div className={styles.rowActions}>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Ausnahme ${i + 1} entfernen`}
+                      onPress={() => {
+                        list.removeValue(i);
+                        clearErrors('exceptions');
+                      }}
+                    >
+                      Entfernen
+                    </Button>
+                  </div>
+                </fieldset>
+              ))}
+              <div className={styles.addRow}>
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    list.pushValue(emptyException());
+                    clearErrors('exceptions');
+                  }}
+                >
+                  Ausnahme hinzufügen
+                </Button>
+              </div>
+            </div>
+          )}
+        </form.Field>
+      </Card>
+
+      <Card title="Buchungsregeln und Meetingraum">
+        <div className={styles.settings}>
+          <form.AppField name="minNoticeHours" validators={{ onBlur: germanNumberCheck(minNoticeSchema) }}>
+            {(field) => (
+              <field.NumberField
+                label="Vorlaufzeit für Buchungen (Stunden)"
+                description="So lange vor Beginn muss ein Termin spätestens gebucht werden."
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="bufferMinutes" validators={{ onBlur: germanNumberCheck(bufferSchema) }}>
+            {(field) => (
+              <field.NumberField
+                label="Puffer zwischen Terminen (Minuten)"
+                description="Freie Zeit vor und nach jedem Termin."
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="platform">
+            {(field) => <field.SelectField label="Standard-Plattform" options={platformOptions} />}
+          </form.AppField>
+          <form.AppField name="link">
+            {(field) => (
+              <field.TextField label="Standard-Link (persönlicher Meetingraum)" type="url" placeholder="https://" />
+            )}
+          </form.AppField>
+        </div>
+      </Card>
+
+      {listErrors ? <Notice tone="error">Bitte prüfen Sie die markierten Zeiten.</Notice> : null}
+      <div className={styles.actions}>
+        <Button type="submit" isPending={save.isPending}>
+          Verfügbarkeit speichern
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { emptyAvailability, schedulingMessages } from '../../../../modules/scheduling/contract';
+import { checkAvailabilityForm, formFromAvailability, type AvailabilityForm } from './availability-form';
+import { checkPolicyForm } from './policy-form';
+
+const start = (): AvailabilityForm => formFromAvailability(emptyAvailability());
+const withMonday = (...ranges: { from: string; to: string }[]): AvailabilityForm => {
+  const form = start();
+  form.days[0]!.ranges = ranges;
+  return form;
+};
+
+describe('the availability form', () => {
+  it('starts with seven empty weekdays, 24 hours notice, no buffer', () => {
+    const form = start();
+    expect(form.days.map((d) => d.weekday)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(form.minNoticeHours).toBe('24');
+    expect(form.bufferMinutes).toBe('0');
+  });
+
+  it('sends the weekly hours and exceptions as the server takes them', () => {
+    const form = withMonday({ from: '09:00', to: '12:00' });
+    form.exceptions = [
+      { date: '2026-12-24', kind: 'off', from: '', to: '' },
+      { date: '2026-12-27', kind: 'extra', from: '10:00', to: '12:00' },
+    ];
+    form.link = ' https://meet.example.de/raum ';
+    const result = checkAvailabilityForm(form);
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        ...emptyAvailability(),
+        weekly: [{ weekday: '1', range: { from: '09:00', to: '12:00' } }],
+        exceptions: [
+          { date: '2026-12-24', kind: 'off', range: null },
+          { date: '2026-12-27', kind: 'extra', range: { from: '10:00', to: '12:00' } },
+        ],
+        link: 'https://meet.example.de/raum',
+      },
+    });
+    expect(formFromAvailability(result.ok ? result.body : emptyAvailability()).days[0]!.ranges).toEqual([
+      { from: '09:00', to: '12:00' },
+    ]);
+  });
+
+  it('puts the German message on the field: missing time, end before start, overlap', () => {
+    expect(checkAvailabilityForm(withMonday({ from: '09:00', to: '' }))).toEqual({
+      ok: false,
+      errors: { 'days[0].ranges[0].to': schedulingMessages.invalidTime },
+    });
+    expect(checkAvailabilityForm(withMonday({ from: '12:00', to: '09:00' }))).toEqual({
+      ok: false,
+      errors: { 'days[0].ranges[0].to': schedulingMessages.rangeOrder },
+    });
+    expect(checkAvailabilityForm(withMonday({ from: '09:00', to: '12:00' }, { from: '11:00', to: '13:00' }))).toEqual({
+      ok: false,
+      errors: { 'days[0].ranges[1].from': schedulingMessages.rangesOverlap },
+    });
+  });
+
+  it('an extra time needs its range; overlapping extras of one date are refused', () => {
+    const form = start();
+    form.exceptions = [{ date: '2026-12-27', kind: 'extra', from: '', to: '' }];
+    expect(checkAvailabilityForm(form).ok).toBe(false);
+    form.exceptions = [
+      { date: '2026-12-27', kind: 'extra', from: '10:00', to: '12:00' },
+      { date: '2026-12-27', kind: 'extra', from: '11:00', to: '13:00' },
+    ];
+    expect(checkAvailabilityForm(form)).toEqual({
+      ok: false,
+      errors: { 'exceptions[1].from': schedulingMessages.rangesOverlap },
+    });
+  });
+
+  it('whole hours only: "24" is fine, "2,5" is refused in German, never rounded', () => {
+    const form = start();
+    form.minNoticeHours = '2,5';
+    expect(checkAvailabilityForm(form)).toEqual({
+      ok: false,
+      errors: { minNoticeHours: 'Bitte geben Sie eine ganze Zahl ein.' },
+    });
+    form.minNoticeHours = '721';
+    expect(checkAvailabilityForm(form)).toEqual({ ok: false, errors: { minNoticeHours: schedulingMessages.notice } });
+  });
+});
+
+describe('the cancellation notice form', () => {
+  it('takes whole hours within 0 to 720', () => {
+    expect(checkPolicyForm({ cancellationNoticeHours: '48' })).toEqual({
+      ok: true,
+      body: { cancellationNoticeHours: 48 },
+    });
+    expect(checkPolicyForm({ cancellationNoticeHours: '2,5' })).toEqual({
+      ok: false,
+      message: 'Bitte geben Sie eine ganze Zahl ein.',
+    });
+    expect(checkPolicyForm({ cancellationNoticeHours: '800' })).toEqual({
+      ok: false,
+      message: schedulingMessages.cancellationNotice,
+    });
+  });
+});
