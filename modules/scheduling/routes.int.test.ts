@@ -123,7 +123,7 @@ describe('availability', () => {
       { ...week, exceptions: [{ date: '2026-03-01', kind: 'extra', range: null }] },
       schedulingMessages.extraNeedsRange,
     );
-    await refused({ ...week, minNoticeHours: 2.5 }, /ungültig/);
+    await refused({ ...week, minNoticeHours: 2.5 }, schedulingMessages.notice);
     await refused({ ...week, bufferMinutes: 300 }, schedulingMessages.buffer);
     await refused({ ...week, link: 'http://unsicher.de' }, 'Der Link muss mit https:// beginnen.');
     expect(await eventCount()).toBe(before);
