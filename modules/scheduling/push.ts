@@ -2,8 +2,8 @@ import { definePush, type PushRule } from '../../server/eventstore';
 import { schedulingKeys } from './contract';
 import { availabilityEventTypes, policyEventTypes, type AvailabilityEvent, type PolicyEvent } from './events';
 
-/** Every client's free slots (of any partner, any stretch): the prefix of `schedulingKeys.slots`. */
-const slotsKey = ['scheduling', 'slots'];
+/** Every client's free slots (of any partner, any stretch): the prefix of `meetingKeys.slots`. */
+const slotsKey = ['meetings', 'slots'];
 
 /**
  * A partner's availability reaches the partner and the admins; clients learn only that slot lists

@@ -59,7 +59,7 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
     meta: {
       successToast: { title: schedulingMessages.saved },
       errorToast: schedulingMessages.saveFailed,
-      invalidates: [schedulingKeys.availability, ['scheduling', 'slots']],
+      invalidates: [schedulingKeys.availability, ['meetings', 'slots']],
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(schedulingKeys.availability, answer);
