@@ -61,6 +61,10 @@ export const body = style([
     minHeight: 0,
     overflowY: 'auto',
     overscrollBehavior: 'contain',
+    // The containing block of what is positioned inside (react-aria's visually hidden inputs of
+    // radios and checkboxes): otherwise they sit outside the scrolling body and make the overlay
+    // itself scroll, pushing the dialog off a phone's screen.
+    position: 'relative',
     padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.xl}`,
     '@media': { [media.phone]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}` } },
   },
