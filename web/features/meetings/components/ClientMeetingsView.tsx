@@ -14,11 +14,7 @@ import * as styles from './MeetingsPage.css';
 
 /** An upcoming meeting: the client moves or cancels it (issue 19). */
 const ownUpcoming = (m: MeetingView) => ({ person: 'partner' as const, actions: <ClientMeetingActions meeting={m} /> });
-/** A past one: a late cancellation says that its hours were charged. */
-const ownPast = (m: MeetingView) => ({
-  person: 'partner' as const,
-  ...(m.lateCancellation ? { flag: 'Kurzfristig abgesagt: Stunden berechnet' } : {}),
-});
+const ownPast = () => ({ person: 'partner' as const });
 
 /**
  * Client /meetings: hours, 'Termin buchen', upcoming meetings (to move or cancel), past meetings

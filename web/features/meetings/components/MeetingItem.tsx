@@ -35,12 +35,13 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
           {markMine && m.isMyMeeting ? <Pill tone="mine">Du</Pill> : null}
           <StatusBadge status={m.status} />
           {flag ? <Pill tone="overdue">{flag}</Pill> : null}
+          {m.lateCancellation ? <Pill tone="overdue">Kurzfristig abgesagt</Pill> : null}
         </div>
         <div className={styles.meta}>
           {detail ? <span>{detail}</span> : null}
           <span>{formatDuration(m.duration)}</span>
           <span>{platformLabel(m.platform)}</span>
-          {m.status === 'completed' ? <span>{formatHoursStd(m.hoursUsed)} abgebucht</span> : null}
+          {m.status === 'completed' || m.lateCancellation ? <span>{formatHoursStd(m.hoursUsed)} abgebucht</span> : null}
         </div>
         {m.link && m.status === 'scheduled' ? (
           <div className={styles.linkRow}>
