@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context';
 import { registerAccessControl } from './http/access';
-import { registerErrorHandler } from './http/errors';
+import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { routesOf } from './http/route';
 import { registerOriginCheck } from './http/origin';
@@ -40,6 +40,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     // A number of hops as Fastify itself reads it (its types omit the number form).
     trustProxy: typeof ctx.config.trustProxy === 'number' ? hopsOf(ctx.config.trustProxy) : ctx.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerJsonBodies(app);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ConcurrencyError, DomainError } from '../eventstore';
 import { answerTo, type ErrorTables } from './domain-errors';
@@ -23,7 +23,20 @@ export const genericMessages = {
   tooLarge: 'Die Anfrage ist zu groß.',
   unsupportedMediaType: 'Bitte senden Sie die Daten als JSON.',
   badJson: 'Die Anfrage enthält kein gültiges JSON.',
+  badUrl: 'Die Adresse ist ungültig.',
+  urlTooLong: 'Die Adresse ist zu lang.',
 } as const;
+
+/**
+ * What the router refuses before any route runs (Fastify's `frameworkErrors`): a path segment
+ * that is no valid URL component, or longer than the router takes. Answered in German, like
+ * every other refusal.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void reply.code(414).send({ message: genericMessages.urlTooLong, code: 'URI_TOO_LONG' });
+  else void reply.code(400).send({ message: genericMessages.badUrl, code: 'BAD_REQUEST' });
+}
 
 /** A contract's verdict on input (see validation.ts): the first problem becomes the message, each field its own. */
 function zodToHttp(err: ZodError): HttpError {
