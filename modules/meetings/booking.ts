@@ -5,7 +5,8 @@ import { lockPeople } from '../../server/db/locks';
 import { handle, type EventMetadata } from '../../server/eventstore';
 import { HttpError } from '../../server/http/errors';
 import { berlinDayEnd, berlinDayStart } from '../../lib/german/time';
-import { bookablePackage, userPackageDecider } from '../packages';
+import { bookablePackage } from '../packages';
+import { reserveHours } from './commands';
 import { availabilityOf } from '../scheduling';
 import { freeSlots } from '../scheduling/contract';
 import { hoursFor, type SlotsAnswer } from './contract';
@@ -122,13 +123,12 @@ export async function bookMeeting(
       now,
     });
     // The package decides the hours (enough left, within validity), as for a planned meeting.
-    const reservation = await handle(ctx.store, tx, userPackageDecider, pkg.userPackageId, {
-      type: 'ReserveHours',
+    const reservation = await reserveHours(ctx, tx, pkg.userPackageId, {
       partnerId: who.partnerId,
       meetingId,
       hours: hoursFor(input.duration),
       startsAt: start,
-      endsAt: new Date(start.getTime() + input.duration * 60_000),
+      duration: input.duration,
       now,
     });
     return { appends: [meeting, reservation], result: undefined };

@@ -60,18 +60,40 @@ export async function planMeeting(
     const hours = planned.type === 'MeetingPlanned' ? planned.data.hours : 0;
     // Planned means a start exists (decide refused otherwise); the package checks it lies in its validity.
     const start = startsAt!;
-    const reservation = await handle(ctx.store, tx, userPackageDecider, userPackageId, {
-      type: 'ReserveHours',
+    const reservation = await reserveHours(ctx, tx, userPackageId, {
       partnerId: input.partnerId,
       meetingId,
       hours,
       startsAt: start,
-      endsAt: new Date(start.getTime() + input.duration * 60_000),
+      duration: input.duration,
       now,
     });
     return { appends: [meeting, reservation], result: undefined };
   }, meta);
   return meetingId;
+}
+
+/**
+ * A new meeting's hours reserved on its package, decided by the packages module's rules (the
+ * partner holds hours there, enough are left, the meeting lies in the validity): planned or booked.
+ */
+export function reserveHours(
+  ctx: AppContext,
+  tx: Tx,
+  userPackageId: string,
+  m: { partnerId: string; meetingId: string; hours: number; startsAt: Date; duration: number; now: Date },
+) {
+  const endsAt = new Date(m.startsAt.getTime() + m.duration * 60_000);
+  const { partnerId, meetingId, hours, startsAt, now } = m;
+  return handle(ctx.store, tx, userPackageDecider, userPackageId, {
+    type: 'ReserveHours',
+    partnerId,
+    meetingId,
+    hours,
+    startsAt,
+    endsAt,
+    now,
+  });
 }
 
 /**

@@ -45,6 +45,15 @@ const planned: MeetingEvent = {
 /** A plan with `over` changed is refused with `error`. */
 const refusedPlan = (over: Partial<PlanMeeting>, error: object) => spec([]).when(plan(over)).thenError(error);
 
+/** A cancellation by `actor` (the firm's notice: 48 hours). */
+const cancelBy = (actor: Actor, reason: string, when = now): MeetingCommand => ({
+  type: 'CancelMeeting',
+  actor,
+  reason,
+  cancellationNoticeHours: 48,
+  now: when,
+});
+
 describe('plan', () => {
   it('plans with hours = minutes / 60', () => spec([]).when(plan()).then([planned]));
   it('needs client, date and time', () => {
@@ -122,24 +131,12 @@ describe('complete and cancel', () => {
       .when({ type: 'CompleteMeeting', actor: partnerActor, summary: 'x', notes: null, noShow: false, now })
       .thenError({ code: 'WrongStatus', status: 'completed' });
     spec([planned, completed])
-      .when({
-        type: 'CancelMeeting',
-        actor: partnerActor,
-        reason: 'Vom Partner storniert',
-        cancellationNoticeHours: 48,
-        now,
-      })
+      .when(cancelBy(partnerActor, 'Vom Partner storniert'))
       .thenError({ code: 'WrongStatus', status: 'completed' });
   });
   it('cancels only future meetings', () => {
     spec([planned])
-      .when({
-        type: 'CancelMeeting',
-        actor: partnerActor,
-        reason: 'Vom Partner storniert',
-        cancellationNoticeHours: 48,
-        now,
-      })
+      .when(cancelBy(partnerActor, 'Vom Partner storniert'))
       .then([
         {
           type: 'MeetingCancelled',
@@ -147,7 +144,7 @@ describe('complete and cancel', () => {
         },
       ]);
     spec([planned])
-      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', cancellationNoticeHours: 48, now: starts })
+      .when(cancelBy(partnerActor, 'x', starts))
       .thenError({ code: 'OnlyFutureMeetings' });
   });
   it('reminds once, within 24 hours before the start, never after a cancellation', () => {
@@ -246,9 +243,7 @@ describe('a started meeting that did not take place, or the client did not come 
     const handedOver: MeetingEvent = { type: 'MeetingHandedOver', data: { ...ids, toPartnerId: 'p-2', at } };
     spec([planned]).when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now }).then([handedOver]);
     // The new Accelerator then acts on it; the one who left no longer does.
-    spec([planned, handedOver])
-      .when({ type: 'CancelMeeting', actor: partnerActor, reason: 'x', cancellationNoticeHours: 48, now })
-      .thenError({ code: 'NotYourMeeting' });
+    spec([planned, handedOver]).when(cancelBy(partnerActor, 'x')).thenError({ code: 'NotYourMeeting' });
     spec([planned])
       .when({ type: 'HandOver', fromPartnerId: partner, toPartnerId: 'p-2', now: started })
       .thenError({ code: 'AlreadyStarted' });

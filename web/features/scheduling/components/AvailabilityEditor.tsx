@@ -85,6 +85,20 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
     for (const name of Object.keys(form.state.fieldMeta))
       if (name.startsWith(prefix)) setFieldError(form, name, undefined);
   };
+  /** 'Beginn' and 'Ende' of a range: a weekday's or an exception's. */
+  const timeFields = (at: `days[${number}].ranges[${number}]` | `exceptions[${number}]`) =>
+    (['from', 'to'] as const).map((end) => (
+      <form.Field key={end} name={`${at}.${end}`}>
+        {(field) => (
+          <TimeText
+            label={end === 'from' ? 'Beginn' : 'Ende'}
+            value={field.state.value}
+            onChange={field.handleChange}
+            errors={field.state.meta.errors}
+          />
+        )}
+      </form.Field>
+    ));
   const listErrors = useStore(form.store, (state) =>
     Object.entries(state.fieldMeta).some(([name, meta]) => name.includes('[') && (meta?.errors.length ?? 0) > 0),
   );
@@ -104,26 +118,7 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
                   {list.state.value.length === 0 ? <p className={styles.empty}>Nicht verfügbar</p> : null}
                   {list.state.value.map((_, r) => (
                     <div key={r} className={styles.range}>
-                      <form.Field name={`days[${d}].ranges[${r}].from`}>
-                        {(field) => (
-                          <TimeText
-                            label="Beginn"
-                            value={field.state.value}
-                            onChange={field.handleChange}
-                            errors={field.state.meta.errors}
-                          />
-                        )}
-                      </form.Field>
-                      <form.Field name={`days[${d}].ranges[${r}].to`}>
-                        {(field) => (
-                          <TimeText
-                            label="Ende"
-                            value={field.state.value}
-                            onChange={field.handleChange}
-                            errors={field.state.meta.errors}
-                          />
-                        )}
-                      </form.Field>
+                      {timeFields(`days[${d}].ranges[${r}]`)}
                       <Button
                         variant="ghost"
                         aria-label={`Zeit ${r + 1} am ${weekdayLabels[day.weekday]} entfernen`}
@@ -184,28 +179,7 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
                       />
                     )}
                   </form.Field>
-                  <div className={styles.range}>
-                    <form.Field name={`exceptions[${i}].from`}>
-                      {(field) => (
-                        <TimeText
-                          label="Beginn"
-                          value={field.state.value}
-                          onChange={field.handleChange}
-                          errors={field.state.meta.errors}
-                        />
-                      )}
-                    </form.Field>
-                    <form.Field name={`exceptions[${i}].to`}>
-                      {(field) => (
-                        <TimeText
-                          label="Ende"
-                          value={field.state.value}
-                          onChange={field.handleChange}
-                          errors={field.state.meta.errors}
-                        />
-                      )}
-                    </form.Field>
-                  </div>
+                  <div className={styles.range}>{timeFields(`exceptions[${i}]`)}</div>
                   <p className={styles.empty}>
                     {row.kind === 'off'
                       ? 'Ohne Uhrzeiten ist der ganze Tag frei.'
