@@ -1,6 +1,6 @@
 import { withForm } from '../../../components/form/use-app-form';
 import { emptyExpertise, formFromProfile } from '../rules/profile-form';
-import { RowList } from './RowList';
+import { RowList } from '../../../components/form/RowList';
 
 /** The expertise list of the editor: title (required) and description per entry; add and remove. */
 export const ExpertiseListEditor = withForm({

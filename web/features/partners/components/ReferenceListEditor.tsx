@@ -3,7 +3,7 @@ import { withForm } from '../../../components/form/use-app-form';
 import { SelectField, type SelectOption } from '../../../components/ui/SelectField';
 import { firstMessage } from '../../../lib/validation';
 import { emptyReference, formFromProfile } from '../rules/profile-form';
-import { RowList } from './RowList';
+import { RowList } from '../../../components/form/RowList';
 import * as styles from './ProfileEditor.css';
 
 // Spec 02 §5: 1 Poor, 2 Fair, 3 Good, 4 Very Good, 5 Excellent (English in the spec).

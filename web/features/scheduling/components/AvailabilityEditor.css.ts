@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
 import { endActions, fullWidth, stack } from '../../../components/ui/layout.css';
 import { grid as gridOf } from '../../../components/ui/layout';
-import { capsLabel, textColor, textSize, textWeight } from '../../../components/ui/text.css';
+import { textColor, textSize, textWeight } from '../../../components/ui/text.css';
 
 export const form = style([stack.xl, fullWidth]);
 
@@ -39,22 +39,6 @@ export const range = style({
 export const date = style({ maxWidth: '20rem' });
 
 export const addRow = style({ display: 'flex' });
-
-export const exceptionRow = style([
-  stack.md,
-  {
-    margin: 0,
-    padding: vars.space.lg,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.surfaceMuted,
-    minWidth: 0,
-  },
-]);
-
-export const rowLegend = style([capsLabel, { padding: `0 ${vars.space.xs}` }]);
-
-export const rowActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const settings = gridOf({ columns: 2, gap: 'lg' });
 

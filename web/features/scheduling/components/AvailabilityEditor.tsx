@@ -12,6 +12,7 @@ import {
 import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { RowList } from '../../../components/form/RowList';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
 import { Notice } from '../../../components/ui/Notice';
@@ -152,11 +153,16 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
       <Card title="Ausnahmen" subtitle="Freie Tage oder Stunden, und zusätzliche Zeiten an einzelnen Daten.">
         <form.Field name="exceptions" mode="array">
           {(list) => (
-            <div className={styles.days}>
-              {list.state.value.length === 0 ? <p className={styles.empty}>Keine Ausnahmen eingetragen.</p> : null}
-              {list.state.value.map((row, i) => (
-                <fieldset key={i} className={styles.exceptionRow}>
-                  <legend className={styles.rowLegend}>Ausnahme {i + 1}</legend>
+            <RowList
+              list={list}
+              newRow={emptyException}
+              onRowsChanged={() => clearErrors('exceptions')}
+              noun="Ausnahme"
+              emptyText="Keine Ausnahmen eingetragen."
+              addLabel="Ausnahme hinzufügen"
+            >
+              {(i) => (
+                <>
                   <form.Field name={`exceptions[${i}].date`}>
                     {(field) => (
                       <div className={styles.date}>
@@ -181,36 +187,13 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
                   </form.Field>
                   <div className={styles.range}>{timeFields(`exceptions[${i}]`)}</div>
                   <p className={styles.empty}>
-                    {row.kind === 'off'
-                      ? 'Ohne Uhrzeiten ist der ganze Tag frei.'
-                      : 'Zusätzliche Zeit an diesem Datum (Beginn und Ende).'}
+                    {list.state.value[i]?.kind === 'extra'
+                      ? 'Zusätzliche Zeit an diesem Datum (Beginn und Ende).'
+                      : 'Ohne Uhrzeiten ist der ganze Tag frei.'}
                   </p>
-                  <div className={styles.rowActions}>
-                    <Button
-                      variant="ghost"
-                      aria-label={`Ausnahme ${i + 1} entfernen`}
-                      onPress={() => {
-                        list.removeValue(i);
-                        clearErrors('exceptions');
-                      }}
-                    >
-                      Entfernen
-                    </Button>
-                  </div>
-                </fieldset>
-              ))}
-              <div className={styles.addRow}>
-                <Button
-                  variant="secondary"
-                  onPress={() => {
-                    list.pushValue(emptyException());
-                    clearErrors('exceptions');
-                  }}
-                >
-                  Ausnahme hinzufügen
-                </Button>
-              </div>
-            </div>
+                </>
+              )}
+            </RowList>
           )}
         </form.Field>
       </Card>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
-import * as styles from './ProfileEditor.css';
+import { Button } from '../ui/Button';
+import * as styles from './RowList.css';
 
 /** What the list needs of a TanStack array field (`<form.Field name=… mode="array">`). */
 interface ArrayFieldLike<T> {
@@ -14,7 +14,7 @@ interface RowListProps<T> {
   newRow: () => T;
   /** Called after a row is added or removed (the rows' messages shift). */
   onRowsChanged: () => void;
-  /** 'Expertise' or 'Referenz': names each row ('Expertise 1') and its remove button. */
+  /** 'Expertise', 'Referenz', 'Ausnahme': names each row ('Expertise 1') and its remove button. */
   noun: string;
   emptyText: string;
   addLabel: string;
@@ -22,7 +22,7 @@ interface RowListProps<T> {
   children: (index: number) => ReactNode;
 }
 
-/** A list editor of the profile: one fieldset per row with its remove button, and an add button. */
+/** A list editor (the profile's expertise and references, availability's exceptions): one fieldset per row with its remove button, and an add button. */
 export function RowList<T>({ list, newRow, onRowsChanged, noun, emptyText, addLabel, children }: RowListProps<T>) {
   const count = list.state.value.length;
   const onAdd = () => {
