@@ -1,14 +1,10 @@
+import { requestForLog } from './http/request-log';
 import { loadConfig } from './config';
 import { startRuntime } from './runtime';
 import { seedDemo, demoSeedKind, demoLogins } from './seed/demo';
 import { SeedClock } from './seed/clock';
 import { demoStoryPlan, freshEmbeddedDatabase, seedDemoStory } from './seed/start';
 import { defaultAuthLimits } from '../modules/identity';
-
-/** A request as the log keeps it: no query string (reset links carry tokens there), no headers. */
-function requestForLog(req: { method: string; url: string; ip?: string }) {
-  return { method: req.method, url: req.url.replace(/\?.*$/, ''), remoteAddress: req.ip };
-}
 
 // `npm start`: one app instance. Embedded Postgres (with the demo firm on first start) when no
 // DATABASE_URL is set; graceful shutdown on SIGTERM and SIGINT.
