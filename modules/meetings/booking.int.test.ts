@@ -164,7 +164,8 @@ describe('the client moves and cancels; the notice rule', () => {
       call(c.token, 'POST', `/api/meetings/${booked.id}/reschedule`, { date: day, time, duration: 60 });
     const taken = await move(other.time);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().code).toBe('CLASH');
+    // Taken by someone else's meeting: the client is not told whose.
+    expect(taken.json().code).toBe('SLOT_TAKEN');
     const outside = await move('17:00');
     expect(outside.statusCode).toBe(200);
     const evening = await move('19:00'); // outside the Accelerator's hours

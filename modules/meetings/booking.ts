@@ -5,7 +5,7 @@ import { lockPeople } from '../../server/db/locks';
 import { handle, type EventMetadata } from '../../server/eventstore';
 import { HttpError } from '../../server/http/errors';
 import { berlinDayEnd, berlinDayStart } from '../../lib/german/time';
-import { bookablePackage } from '../packages';
+import { bookablePackages } from '../packages';
 import { reserveHours } from './commands';
 import { availabilityOf } from '../scheduling';
 import { freeSlots } from '../scheduling/contract';
@@ -21,9 +21,30 @@ interface Who {
   clientId: string;
 }
 
-type Bookable = NonNullable<Awaited<ReturnType<typeof bookablePackage>>>;
+type Bookable = Awaited<ReturnType<typeof bookablePackages>>[number];
 
 const noPackage = () => new HttpError(404, 'Sie haben kein aktives Paket mit diesem Accelerator.', 'NO_PACKAGE');
+
+/**
+ * Which of the client's active packages with this Accelerator a new meeting takes its hours from:
+ * the one ending first that still has enough (so hours are not left to expire), else the one with
+ * the most left (its answer says how few). Null without such a package.
+ */
+async function packageFor(db: Db | Tx, who: Who, hours: number): Promise<Bookable | null> {
+  const all = await bookablePackages(db, who.clientId, who.partnerId);
+  return (
+    all.find((p) => p.availableHours >= hours) ??
+    [...all].sort((a, b) => b.availableHours - a.availableHours)[0] ??
+    null
+  );
+}
+
+/** The package a meeting being moved holds its hours on (a move stays in its package). */
+export async function packageOf(db: Db | Tx, who: Who, userPackageId: string): Promise<Bookable | null> {
+  return (
+    (await bookablePackages(db, who.clientId, who.partnerId)).find((p) => p.userPackageId === userPackageId) ?? null
+  );
+}
 
 /**
  * What the slot rule needs between two instants: the Accelerator's availability, both people's
@@ -65,14 +86,16 @@ export async function listSlots(
   who: Who,
   q: { from: string; to: string; duration: number; moving?: string | undefined },
 ): Promise<SlotsAnswer> {
-  const pkg = await bookablePackage(ctx.db, who.clientId, who.partnerId);
-  if (!pkg) throw noPackage();
   const moved = q.moving ? await findMeeting(ctx.db, q.moving) : undefined;
   const own =
     moved?.status === 'scheduled' && moved.client_id === who.clientId && moved.partner_id === who.partnerId
       ? moved
       : null;
   if (q.moving && !own) throw new HttpError(404, 'Meeting nicht gefunden.', 'NOT_FOUND');
+  const pkg = own
+    ? await packageOf(ctx.db, who, own.user_package_id)
+    : await packageFor(ctx.db, who, hoursFor(q.duration));
+  if (!pkg) throw noPackage();
   const availableHours = Math.round((pkg.availableHours + Number(own?.hours ?? 0)) * 100) / 100;
   const answer = { partnerId: who.partnerId, userPackageId: pkg.userPackageId, availableHours, duration: q.duration };
   // Not enough hours left for this length: nothing to offer (the screen says why).
@@ -100,7 +123,7 @@ export async function bookMeeting(
   const who = { partnerId: input.partnerId, clientId: actor.id };
   await ctx.store.execute(async (tx) => {
     await lockPeople(tx, [who.partnerId, who.clientId]);
-    const pkg = await bookablePackage(tx, who.clientId, who.partnerId);
+    const pkg = await packageFor(tx, who, hoursFor(input.duration));
     if (!pkg) throw noPackage();
     const start = input.startsAt;
     const facts = await slotFactsOf(tx, who, pkg, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
 import { formatCalendarDate } from '../../lib/german/format';
+import { addDays, parseCalendarDate } from '../../lib/german/time';
 import { optionalText, requiredText } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
@@ -115,9 +116,10 @@ export const bookMeetingRequest = z.object({
 });
 export type BookMeetingRequest = z.input<typeof bookMeetingRequest>;
 
+/** A Berlin day that exists ('2026-02-30' does not). */
 const slotDay = z
   .string({ error: 'Bitte geben Sie ein gültiges Datum ein.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein.');
+  .refine((d) => parseCalendarDate(d) !== null, 'Bitte geben Sie ein gültiges Datum ein.');
 /** The longest stretch `GET /api/partners/{id}/slots` lists at once, in days. */
 const MAX_SLOT_DAYS = 42;
 
@@ -127,11 +129,12 @@ export const slotsQuery = z
     from: slotDay,
     to: slotDay,
     duration: durationField.default(DEFAULT_DURATION),
-    /** the client's meeting being moved: its time and its hours count as free */
+    /** the client's meeting being moved: its time and hours count as free */
     moving: z.string().uuid('Ungültiges Meeting.').optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'Das Ende des Zeitraums muss nach dem Beginn liegen.', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SLOT_DAYS, {
+  // (A day that does not exist was refused above; it has no span.)
+  .refine((q) => !parseCalendarDate(q.from) || q.to < addDays(q.from, MAX_SLOT_DAYS), {
     message: `Bitte höchstens ${MAX_SLOT_DAYS} Tage auf einmal abfragen.`,
     path: ['to'],
   });
@@ -147,7 +150,13 @@ export interface SlotsAnswer {
 }
 
 /** POST /api/meetings/{id}/reschedule: the new date, time and length (Berlin wall clock). */
-export const rescheduleMeetingRequest = createMeetingRequest.pick({ date: true, time: true, duration: true });
+export const rescheduleMeetingRequest = createMeetingRequest.pick({ date: true, time: true, duration: true }).extend({
+  /**
+   * The slot's instant, as the slots list gave it (the client's move): it decides over date and
+   * time, so the second 02:30 of the autumn change is the one chosen.
+   */
+  startsAt: z.string().datetime({ offset: true, error: 'Bitte wählen Sie einen Termin.' }).optional(),
+});
 
 export const cancelMeetingRequest = z.object({
   reason: z

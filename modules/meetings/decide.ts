@@ -1,6 +1,6 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
-import { berlinWallClock } from '../../lib/german/time';
+import { berlinWallClock, parseCalendarDate, parseClockTime } from '../../lib/german/time';
 import { isFreeSlot, type SlotQuery } from '../scheduling/contract';
 import { hoursFor, platformsWithLink, durations, NO_SHOW_SUMMARY, type MeetingStatus, type Platform } from './contract';
 import { meetingStreams, type MeetingEvent } from './events';
@@ -162,6 +162,7 @@ export type MeetingError =
   | { code: 'ReasonRequired' }
   | { code: 'NotDue' }
   | { code: 'SlotTaken' }
+  | { code: 'NoSuchTime'; date: string; time: string }
   | { code: 'WithinNotice'; hours: number };
 
 /** Reminders go out 24 hours before the start. */
@@ -171,6 +172,15 @@ const mayActOn = (actor: Actor, partnerId: string | null) =>
   actor.role === 'admin' || (actor.role === 'partner' && actor.id === partnerId);
 
 const hasStarted = (state: MeetingState, now: Date) => new Date(state.startsAt!).getTime() <= now.getTime();
+
+/**
+ * No instant for what was typed: the fields are missing or malformed, or (a valid date and time)
+ * the spring change skips that time, which is said as such instead of moving the meeting.
+ */
+const noInstant = (date: string, time: string): MeetingError =>
+  date && time && parseCalendarDate(date) && parseClockTime(time)
+    ? { code: 'NoSuchTime', date, time }
+    : { code: 'MissingFields' };
 
 /** The client of the meeting, acting on it themselves (issue 19). */
 const isTheClient = (actor: Actor, state: MeetingState) => actor.role === 'user' && actor.id === state.clientId;
@@ -189,7 +199,8 @@ export function decideMeeting(
   if (command.type === 'PlanMeeting') {
     const c = command;
     if (state.status !== 'none') return { code: 'MeetingExists' };
-    if (!c.clientId || !c.date || !c.time || !c.startsAt) return { code: 'MissingFields' };
+    if (!c.clientId || !c.date || !c.time) return { code: 'MissingFields' };
+    if (!c.startsAt) return noInstant(c.date, c.time);
     if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
     if (!mayActOn(c.actor, c.partnerId)) return { code: 'NotYourMeeting' };
     if (c.packageClientId !== c.clientId) return { code: 'PackageNotOfClient' };
@@ -280,18 +291,21 @@ export function decideMeeting(
       if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
       // A meeting under way is held (or not), not moved.
       if (hasStarted(state, c.now)) return { code: 'AlreadyStarted' };
-      if (!c.date || !c.time || !c.startsAt) return { code: 'MissingFields' };
+      if (!c.startsAt) return noInstant(c.date, c.time);
       if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
       if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
-      if (c.clash) return { code: 'Clash', ...c.clash };
-      // The client moves their meeting only outside the notice, and only to a free slot of the Accelerator.
-      if (client && withinNotice(state, c.cancellationNoticeHours, c.now))
-        return { code: 'WithinNotice', hours: c.cancellationNoticeHours };
-      if (client && !(c.slot && isFreeSlot({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt)))
-        return { code: 'SlotTaken' };
+      if (client) {
+        // The client moves their meeting only outside the notice, and only to a free slot of the
+        // Accelerator (which is clear of both people's meetings; whose they are is not the client's to know).
+        if (withinNotice(state, c.cancellationNoticeHours, c.now))
+          return { code: 'WithinNotice', hours: c.cancellationNoticeHours };
+        if (!(c.slot && isFreeSlot({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt)))
+          return { code: 'SlotTaken' };
+      } else if (c.clash) return { code: 'Clash', ...c.clash };
       const hours = hoursFor(c.duration);
       if (c.startsAt.toISOString() === state.startsAt && hours === state.hours) return [];
-      const moved = { startsAt: c.startsAt.toISOString(), date: c.date, time: c.time, duration: c.duration, hours };
+      // Berlin's clock at the instant: the second 02:30 of the autumn change is shown as the 02:30 it is.
+      const moved = { startsAt: c.startsAt.toISOString(), ...berlinWallClock(c.startsAt), duration: c.duration, hours };
       return [{ type: 'MeetingRescheduled', data: { ...ids, ...moved, at } }];
     }
     case 'SendReminder': {

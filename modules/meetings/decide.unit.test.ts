@@ -58,9 +58,16 @@ describe('plan', () => {
   it('plans with hours = minutes / 60', () => spec([]).when(plan()).then([planned]));
   it('needs client, date and time', () => {
     refusedPlan({ clientId: '' }, { code: 'MissingFields' });
-    refusedPlan({ startsAt: null }, { code: 'MissingFields' });
+    refusedPlan({ time: '', startsAt: null }, { code: 'MissingFields' });
   });
   it('allows only 30, 60, 90 or 120 minutes', () => refusedPlan({ duration: 45 }, { code: 'InvalidDuration' }));
+  it('refuses a time the spring change skips, naming it, rather than planning it an hour later', () => {
+    refusedPlan(
+      { date: '2026-03-29', time: '02:30', startsAt: null },
+      { code: 'NoSuchTime', date: '2026-03-29', time: '02:30' },
+    );
+    refusedPlan({ date: '2026-02-30', time: '10:00', startsAt: null }, { code: 'MissingFields' });
+  });
   it('not in the past', () => refusedPlan({ startsAt: new Date(now.getTime() - 1) }, { code: 'InPast' }));
   it('refuses a time in which the partner or the client already has a scheduled meeting, naming it', () => {
     const clash = { date: '2026-03-13', time: '09:30', duration: 60, whose: 'partner' as const };
@@ -286,7 +293,8 @@ describe('views and times', () => {
   it('Berlin wall-clock times map to exact instants across daylight saving', () => {
     expect(berlinToInstant('2026-01-15', '10:00')!.toISOString()).toBe('2026-01-15T09:00:00.000Z');
     expect(berlinToInstant('2026-07-15', '10:00')!.toISOString()).toBe('2026-07-15T08:00:00.000Z');
-    expect(berlinToInstant('2026-03-29', '02:30')!.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // The spring change skips 02:00–02:59: no instant (the plan is refused, not moved an hour on).
+    expect(berlinToInstant('2026-03-29', '02:30')).toBeNull();
     expect(berlinToInstant('2026-10-25', '02:30')!.toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(berlinToInstant('2026-02-30', '10:00')).toBeNull();
     expect(berlinWallClock(new Date('2026-07-15T08:00:00Z'))).toEqual({ date: '2026-07-15', time: '10:00' });
@@ -336,7 +344,7 @@ describe('rescheduling (issue 15 item 9)', () => {
       .when(move({ actor: { id: 'p-other', role: 'partner' } }))
       .thenError({ code: 'NotYourMeeting' });
     spec([planned])
-      .when(move({ startsAt: null }))
+      .when(move({ date: '2026-02-30', startsAt: null }))
       .thenError({ code: 'MissingFields' });
     spec([planned])
       .when(move({ duration: 45 }))

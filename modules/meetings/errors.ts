@@ -51,6 +51,12 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
   ReasonRequired: [400, meetingMessages.reasonRequired, 'REASON_REQUIRED'],
   NotDue: [409, 'Die Erinnerung ist noch nicht fällig.', 'NOT_DUE'],
   SlotTaken: [409, meetingMessages.slotTaken, 'SLOT_TAKEN'],
+  NoSuchTime: [
+    400,
+    (e) =>
+      `Die Uhrzeit ${e.time} gibt es am ${formatCalendarDate(e.date)} nicht: Die Uhren springen zur Sommerzeit von 2 auf 3 Uhr. Bitte wählen Sie eine andere Uhrzeit.`,
+    'NO_SUCH_TIME',
+  ],
   WithinNotice: [
     409,
     (e) =>

@@ -2,10 +2,10 @@ import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
 import { lockPeople } from '../../server/db/locks';
 import { handle, type EventMetadata } from '../../server/eventstore';
-import { bookablePackage, userPackageDecider } from '../packages';
+import { userPackageDecider } from '../packages';
 import { schedulingPolicyOf } from '../scheduling';
 import { berlinToInstant } from './berlin-time';
-import { slotFactsOf } from './booking';
+import { packageOf, slotFactsOf } from './booking';
 import { clashOf } from './commands';
 import { meetingDecider, type Actor, type SlotFacts } from './decide';
 import { findMeeting } from './queries';
@@ -15,6 +15,8 @@ interface NewTime {
   date: string;
   time: string;
   duration: number;
+  /** the instant itself (a slot of the list); date and time then follow from it */
+  startsAt?: string | undefined;
 }
 
 /**
@@ -24,7 +26,8 @@ interface NewTime {
 async function clientSlotFacts(tx: Tx, actor: Actor, row: MeetingsTable | undefined, startsAt: Date | null) {
   if (actor.role !== 'user' || !row || !startsAt) return null;
   const who = { partnerId: row.partner_id, clientId: row.client_id };
-  const pkg = await bookablePackage(tx, row.client_id, row.partner_id);
+  // The meeting's own package: a move keeps its hours there, within its validity.
+  const pkg = await packageOf(tx, who, row.user_package_id);
   if (!pkg) return null;
   const day = 86_400_000;
   const between = { start: new Date(startsAt.getTime() - day), end: new Date(startsAt.getTime() + day) };
@@ -46,7 +49,7 @@ export async function rescheduleMeeting(
   meta: EventMetadata,
 ): Promise<void> {
   const now = ctx.now();
-  const startsAt = berlinToInstant(to.date, to.time);
+  const startsAt = to.startsAt ? new Date(to.startsAt) : berlinToInstant(to.date, to.time);
   await ctx.store.execute(async (tx) => {
     // The meeting's people first, then the meeting as it is now (a hand-over may just have moved it).
     const before = await findMeeting(tx, meetingId);
@@ -59,7 +62,9 @@ export async function rescheduleMeeting(
     const moved = await handle(ctx.store, tx, meetingDecider, meetingId, {
       type: 'RescheduleMeeting',
       actor,
-      ...to,
+      date: to.date,
+      time: to.time,
+      duration: to.duration,
       startsAt,
       clash,
       cancellationNoticeHours,

@@ -18,7 +18,7 @@ export { packagesErrors } from './errors';
 export { userPackageEventTypes, type PackageActivated, type PackageEnded } from './events';
 export { ACCOUNT_DELETED_REASON } from './contract';
 export {
-  bookablePackage,
+  bookablePackages,
   openAllocationsOfPartner,
   clientsOfPartner,
   partnersOfClient,

@@ -348,27 +348,28 @@ export async function openAllocationsOfPartner(db: Db | Tx, partnerId: string) {
 }
 
 /**
- * The client's active package in which the Accelerator holds hours, and how many of them are still
- * free to book (total - reserved - consumed); none when the client has no such package (issue 19).
+ * The client's active packages in which the Accelerator holds hours, the one ending first first,
+ * each with its validity and how many of the Accelerator's hours are still free to book
+ * (total - reserved - consumed); none when the client has no such package (issue 19).
  */
-export async function bookablePackage(db: Db | Tx, clientId: string, partnerId: string) {
-  const r = await t(db)
+export async function bookablePackages(db: Db | Tx, clientId: string, partnerId: string) {
+  const rows = await t(db)
     .selectFrom('package_allocations as a')
     .innerJoin('user_packages as p', 'p.id', 'a.user_package_id')
     .select(['p.id', 'p.activated_at', 'p.expires_at', 'a.total_hours', 'a.reserved_hours', 'a.consumed_hours'])
     .where('p.user_id', '=', clientId)
     .where('a.partner_id', '=', partnerId)
     .where('p.status', '=', 'active')
-    .orderBy('p.created_at', 'desc')
-    .executeTakeFirst();
-  if (!r) return null;
-  const free = Number(r.total_hours) - Number(r.reserved_hours) - Number(r.consumed_hours);
-  return {
+    .orderBy(sql`p.expires_at ASC NULLS LAST`)
+    .orderBy('p.created_at')
+    .execute();
+  return rows.map((r) => ({
     userPackageId: r.id,
     validFrom: r.activated_at,
     validUntil: r.expires_at,
-    availableHours: Math.round(free * 100) / 100,
-  };
+    availableHours:
+      Math.round((Number(r.total_hours) - Number(r.reserved_hours) - Number(r.consumed_hours)) * 100) / 100,
+  }));
 }
 
 export async function partnerHasAllocations(db: Db | Tx, partnerId: string): Promise<boolean> {

@@ -44,7 +44,9 @@ function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
   const [slot, setSlot] = useState<PickedSlot | null>(null);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (s: PickedSlot) => rescheduleMeeting(m.id, { date: s.date, time: s.time, duration: m.duration }),
+    // The slot's instant decides (the autumn change shows 02:30 twice).
+    mutationFn: (s: PickedSlot) =>
+      rescheduleMeeting(m.id, { date: s.date, time: s.time, duration: m.duration, startsAt: s.startsAt }),
     meta: {
       successToast: { title: meetingMessages.moved, description: 'Beide Seiten erhalten den geänderten Termin.' },
       invalidates,

@@ -11,7 +11,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { Spinner } from '../../../components/ui/Spinner';
 import * as chips from '../../../components/ui/ChoiceChips.css';
 import { slotsQuery } from '../api/meetings-book';
-import { dayLabel, mondayOf, slotsByDay, weekDays, weekLabel } from '../rules/slot-week';
+import { dayLabel, mondayOf, slotLabel, slotsByDay, weekDays, weekLabel } from '../rules/slot-week';
 import * as styles from './SlotPicker.css';
 
 /** How far ahead the client may page: half a year. */
@@ -92,9 +92,9 @@ export function SlotPicker({ partnerId, duration, moving, value, onChange }: Slo
                         key={s.startsAt}
                         value={s.startsAt}
                         className={chips.chip}
-                        aria-label={`${dayLabel(day)} ${s.time} Uhr`}
+                        aria-label={`${dayLabel(day)} ${slotLabel(s, free)} Uhr`}
                       >
-                        {s.time}
+                        {slotLabel(s, free)}
                       </Radio>
                     ))}
                   </div>

@@ -35,3 +35,17 @@ export function weekLabel(days: readonly string[]): string {
   const short = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.`;
   return `${short(first)} – ${short(last)}${last.slice(0, 4)}`;
 }
+
+/**
+ * How each start is named: its time, and on the night the autumn change repeats an hour, which
+ * of the two it is ('02:30 (Sommerzeit)', '02:30 (Winterzeit)'), so the client can tell them apart.
+ */
+export function slotLabel<S extends { date: string; time: string; startsAt: string }>(
+  slot: S,
+  all: readonly S[],
+): string {
+  const twins = all.filter((s) => s.date === slot.date && s.time === slot.time);
+  if (twins.length < 2) return slot.time;
+  const first = twins.every((t) => t.startsAt >= slot.startsAt);
+  return `${slot.time} (${first ? 'Sommerzeit' : 'Winterzeit'})`;
+}

@@ -42,3 +42,15 @@ describe('labels', () => {
     expect(weekLabel(weekDays('2026-12-28'))).toBe('28.12. – 03.01.2027');
   });
 });
+
+describe('the repeated hour of the autumn change', () => {
+  it('names the two 02:30 apart; other starts by their time', async () => {
+    const { slotLabel } = await import('./slot-week');
+    const slots = [
+      { date: '2026-10-25', time: '02:00', startsAt: '2026-10-25T00:00:00.000Z' },
+      { date: '2026-10-25', time: '02:30', startsAt: '2026-10-25T00:30:00.000Z' },
+      { date: '2026-10-25', time: '02:30', startsAt: '2026-10-25T01:30:00.000Z' },
+    ];
+    expect(slots.map((s) => slotLabel(s, slots))).toEqual(['02:00', '02:30 (Sommerzeit)', '02:30 (Winterzeit)']);
+  });
+});
