@@ -23,7 +23,8 @@ async function filterByClient(page: Page): Promise<void> {
   const filters = page.getByRole('group', { name: 'Filter' });
   await filters.getByRole('button', { name: /\bArt\b/ }).click();
   await page.getByRole('option', { name: 'Klient', exact: true }).click();
-  await filters.getByRole('button', { name: /Klient$/ }).click();
+  // The list of clients is there first (an empty select does not open while it loads).
+  await filters.getByRole('button', { name: /Klient wählen/ }).click();
   await page.getByRole('option', { name: new RegExp(client.name) }).click();
 }
 
