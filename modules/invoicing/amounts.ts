@@ -76,7 +76,12 @@ export function normalisedFirm(firm: FirmData): FirmData {
   const compact = (v: string | null) => (v === null ? null : v.replace(/\s+/g, '').toUpperCase());
   return {
     legalName: firm.legalName,
-    address: { ...firm.address },
+    address: {
+      street: firm.address.street,
+      postalCode: firm.address.postalCode,
+      city: firm.address.city,
+      country: firm.address.country,
+    },
     email: firm.email,
     phone: firm.phone,
     taxNumber: firm.taxNumber,

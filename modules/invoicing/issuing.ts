@@ -2,11 +2,11 @@ import { reactionsTo, type EventMetadata, type Stored } from '../../server/event
 import type { Tx } from '../../server/db/kysely';
 import { findUserPackage, type PackageAccepted, type PackageActivated } from '../packages';
 import { invoicePackage, issueReadyDrafts } from './commands';
-import type { BillingAddressEvent, FirmEvent, InvoiceEvent } from './events';
-import { draftsOf, invoiceOfPackage, listInvoices } from './queries';
+import type { BillingAddressEvent, InvoiceEvent } from './events';
+import { draftsOf, invoiceOfPackage } from './queries';
 
 // What causes invoices: a package sold (the packages module's events), and what a draft waited for
-// arriving (a client's address, the firm's data). All in the causing event's transaction, so the
+// arriving (a client's address). All in the causing event's transaction, so the
 // invoice and its number commit with the sale, or not at all.
 
 const causedBy = (e: { eventId: string; metadata: EventMetadata }): EventMetadata => ({
@@ -34,14 +34,13 @@ async function clientDrafts(tx: Tx, clientId: string) {
   return (await draftsOf(tx, clientId)).map((id) => ({ id, clientId }));
 }
 
-export const draftReactions = reactionsTo<BillingAddressEvent | FirmEvent>({
+/**
+ * A client's address arrives: their drafts that lack nothing else take their numbers. Saving the
+ * firm's data issues nothing by itself: the admin reviews it and issues the drafts that waited for it.
+ */
+export const draftReactions = reactionsTo<BillingAddressEvent>({
   async BillingAddressSet(tx, e: Stored<BillingAddressEvent>, { store }) {
     await issueReadyDrafts(store, tx, await clientDrafts(tx, e.data.clientId), new Date(e.data.at), causedBy(e));
-  },
-  async FirmDataSet(tx, e, { store }) {
-    const drafts = (await listInvoices(tx, { status: 'draft' })).reverse();
-    const ready = drafts.map((d) => ({ id: d.id, clientId: d.clientId }));
-    await issueReadyDrafts(store, tx, ready, new Date(e.data.at), causedBy(e));
   },
 });
 
