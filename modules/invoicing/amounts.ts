@@ -19,7 +19,8 @@ import {
  * A small business (§19 UStG) charges no VAT and states why.
  */
 export function amountsOf(grossCents: number, vatRate: number, smallBusiness: boolean): Amounts {
-  if (smallBusiness) return { netCents: grossCents, vatRate: 0, vatCents: 0, grossCents, taxNote: invoicingMessages.smallBusinessNote };
+  if (smallBusiness)
+    return { netCents: grossCents, vatRate: 0, vatCents: 0, grossCents, taxNote: invoicingMessages.smallBusinessNote };
   // Rates in tenths of a percent keep the division exact in integers (19 % -> 190 / 1000).
   const rateTenths = Math.round(vatRate * 10);
   const netCents = Math.round((grossCents * 1000) / (1000 + rateTenths));

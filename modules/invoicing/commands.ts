@@ -35,7 +35,7 @@ export async function setBillingAddress(
 }
 
 /** The package sold, as the invoice describes it (from the packages' read rows as the transaction sees them). */
-export async function serviceOf(tx: Tx, userPackageId: string): Promise<{ clientId: string; service: Service } | null> {
+async function serviceOf(tx: Tx, userPackageId: string): Promise<{ clientId: string; service: Service } | null> {
   const up = await findUserPackage(tx, userPackageId);
   if (!up) return null;
   const allocations = await allocationsOf(tx, up.id);
@@ -78,7 +78,12 @@ async function buyerOf(tx: Tx, clientId: string) {
 /** The year's next number, taken in `tx` (the sequence stream's append is in the same transaction). */
 async function nextNumber(store: EventStore, tx: Tx, invoiceId: string, now: Date) {
   const year = numberYearOf(now);
-  const decision = await handle(store, tx, sequenceDecider, String(year), { type: 'AssignNumber', year, invoiceId, now });
+  const decision = await handle(store, tx, sequenceDecider, String(year), {
+    type: 'AssignNumber',
+    year,
+    invoiceId,
+    now,
+  });
   return { decision, number: { year, sequence: decision.events[0]!.data.sequence } };
 }
 

@@ -51,7 +51,7 @@ const countryCode = z
   .regex(/^[A-Z]{2}$/, invoicingMessages.country);
 
 /** A postal address: street with number, postal code, city, ISO 3166 country code ('DE'). */
-export const postalAddress = z
+const postalAddress = z
   .object({
     street: requiredText(200, 'Bitte geben Sie Straße und Hausnummer an.'),
     postalCode: requiredText(10, invoicingMessages.postalCode),
@@ -115,7 +115,10 @@ export const firmData = z
       .max(365, invoicingMessages.paymentTerm)
       .default(DEFAULT_PAYMENT_TERM_DAYS),
   })
-  .refine((f) => f.taxNumber !== null || f.vatId !== null, { message: invoicingMessages.taxIdRequired, path: ['taxNumber'] });
+  .refine((f) => f.taxNumber !== null || f.vatId !== null, {
+    message: invoicingMessages.taxIdRequired,
+    path: ['taxNumber'],
+  });
 export type FirmData = z.infer<typeof firmData>;
 
 /**
@@ -151,16 +154,6 @@ export const invoiceKinds = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
-
-export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
-  draft: 'Entwurf',
-  issued: 'Gestellt',
-  cancelled: 'Storniert',
-};
-export const invoiceKindLabels: Record<InvoiceKind, string> = {
-  invoice: 'Rechnung',
-  credit_note: 'Stornorechnung',
-};
 
 /** Why a draft has no number yet. */
 export const draftReasons = ['billingAddressMissing', 'firmDataMissing'] as const;

@@ -47,7 +47,7 @@ interface FirmState {
   firm: FirmData | null;
 }
 
-export interface SetFirmData {
+interface SetFirmData {
   type: 'SetFirmData';
   firm: FirmData;
   actor: Actor;
@@ -77,7 +77,7 @@ interface AddressState {
   address: PostalAddress | null;
 }
 
-export interface SetBillingAddress {
+interface SetBillingAddress {
   type: 'SetBillingAddress';
   clientId: string;
   address: PostalAddress;
@@ -116,7 +116,7 @@ interface SequenceState {
   last: number;
 }
 
-export interface AssignNumber {
+interface AssignNumber {
   type: 'AssignNumber';
   year: number;
   invoiceId: string;
@@ -124,7 +124,12 @@ export interface AssignNumber {
 }
 
 function decideSequence(command: AssignNumber, state: SequenceState): SequenceEvent[] {
-  const data = { year: command.year, sequence: state.last + 1, invoiceId: command.invoiceId, at: command.now.toISOString() };
+  const data = {
+    year: command.year,
+    sequence: state.last + 1,
+    invoiceId: command.invoiceId,
+    at: command.now.toISOString(),
+  };
   return [{ type: 'InvoiceNumberAssigned', data }];
 }
 
@@ -161,7 +166,13 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
     case 'InvoiceDrafted':
       return { ...state, status: 'draft', clientId: e.data.clientId, service: e.data.service };
     case 'InvoiceIssued':
-      return { status: 'issued', kind: e.data.kind, clientId: e.data.clientId, service: e.data.service, issued: e.data };
+      return {
+        status: 'issued',
+        kind: e.data.kind,
+        clientId: e.data.clientId,
+        service: e.data.service,
+        issued: e.data,
+      };
     case 'InvoiceCancelled':
       return { ...state, status: 'cancelled' };
     default:
@@ -175,7 +186,7 @@ interface Issuer {
 }
 
 /** A package sold, its invoice waiting for what it lacks. */
-export interface DraftInvoice {
+interface DraftInvoice {
   type: 'DraftInvoice';
   clientId: string;
   service: Service;
@@ -198,14 +209,14 @@ export interface IssueInvoice extends Issuer {
 }
 
 /** Cancel an issued invoice: its credit note (`creditNoteId`) is issued beside it. */
-export interface CancelInvoice {
+interface CancelInvoice {
   type: 'CancelInvoice';
   creditNoteId: string;
   now: Date;
 }
 
 /** Issue the credit note of `original` (on the credit note's own stream). */
-export interface IssueCreditNote {
+interface IssueCreditNote {
   type: 'IssueCreditNote';
   original: IssuedInvoice;
   reason: string;
@@ -214,7 +225,7 @@ export interface IssueCreditNote {
   now: Date;
 }
 
-export type InvoiceCommand = DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote;
+type InvoiceCommand = DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote;
 
 function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';
@@ -263,7 +274,10 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
       if (state.status === 'draft') return 'NotIssued';
       if (state.status === 'cancelled') return 'AlreadyCancelled';
       return [
-        { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: state.clientId!, creditNoteId: command.creditNoteId, at } },
+        {
+          type: 'InvoiceCancelled',
+          data: { invoiceId: id, clientId: state.clientId!, creditNoteId: command.creditNoteId, at },
+        },
       ];
     case 'IssueCreditNote': {
       if (state.status !== 'none') return 'InvoiceExists';

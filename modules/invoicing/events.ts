@@ -32,7 +32,11 @@ export type InvoiceEvent = InvoiceDrafted | InvoiceIssued | InvoiceCancelled;
 
 export const firmEventTypes: readonly FirmEvent['type'][] = ['FirmDataSet'];
 export const billingAddressEventTypes: readonly BillingAddressEvent['type'][] = ['BillingAddressSet'];
-export const invoiceEventTypes: readonly InvoiceEvent['type'][] = ['InvoiceDrafted', 'InvoiceIssued', 'InvoiceCancelled'];
+export const invoiceEventTypes: readonly InvoiceEvent['type'][] = [
+  'InvoiceDrafted',
+  'InvoiceIssued',
+  'InvoiceCancelled',
+];
 
 /** One stream for the firm: `invoicing-firm-firm`. */
 export const firmStreams = aggregateStreams('invoicing', 'firm');

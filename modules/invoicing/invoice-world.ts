@@ -8,7 +8,7 @@ import type { InvoiceView } from './contract';
 // data is seeded from it) with the admin and two demo partners signed in, and makers of clients
 // with an offer to accept.
 
-export const impressumEnv = {
+const impressumEnv = {
   IMPRESSUM_COMPANY: 'Beispiel Coaching GmbH',
   IMPRESSUM_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
   IMPRESSUM_EMAIL: 'kontakt@beispiel-coaching.de',
@@ -63,7 +63,8 @@ async function invoiceWorld() {
     return { ...user, userPackageId };
   }
 
-  const call = (method: string, url: string, token: string, body?: unknown) => portal.call(method, url, { token, body });
+  const call = (method: string, url: string, token: string, body?: unknown) =>
+    portal.call(method, url, { token, body });
 
   async function accept(client: { token: string; userPackageId: string }) {
     const res = await call('POST', '/api/packages/accept', client.token, { packageId: client.userPackageId });

@@ -98,4 +98,9 @@ const billingAddressErasure = erasureProjection({
   column: 'client_id',
 });
 
-export const invoicingProjections = [firmProjection, billingAddressProjection, invoiceProjection, billingAddressErasure];
+export const invoicingProjections = [
+  firmProjection,
+  billingAddressProjection,
+  invoiceProjection,
+  billingAddressErasure,
+];

@@ -19,7 +19,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The firm's data as an admin saved it last; null when never saved (invoices then wait as drafts). */
 export async function savedFirmData(db: Db | Tx): Promise<{ firm: FirmData; version: number } | null> {
-  const row = await t(db).selectFrom('firm_data').select(['firm', 'version']).where('id', '=', FIRM_ID).executeTakeFirst();
+  const row = await t(db)
+    .selectFrom('firm_data')
+    .select(['firm', 'version'])
+    .where('id', '=', FIRM_ID)
+    .executeTakeFirst();
   return row ?? null;
 }
 

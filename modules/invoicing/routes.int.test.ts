@@ -5,7 +5,8 @@ import { invoicingMessages, type FirmDataView, type InvoiceView } from './contra
 import { addressBody, firmBody, invoiceWorldForFile } from './invoice-world';
 
 const w = invoiceWorldForFile();
-const year = () => Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(w.portal.clock.now));
+const year = () =>
+  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(w.portal.clock.now));
 
 /** Filled in as the tests go: a client whose invoice waited for the firm's data, then was issued. */
 const state: { first?: { id: string; token: string; userPackageId: string }; firstInvoice?: InvoiceView } = {};
@@ -38,7 +39,9 @@ describe('firm data', () => {
     expect(invoice).toMatchObject({ status: 'draft', number: null, missing: ['firmDataMissing'], grossCents: 119_000 });
     const refused = await w.call('POST', `/api/invoices/${invoice!.id}/issue`, w.admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Die Rechnung kann noch nicht gestellt werden: Firmendaten fehlen (Einstellungen).');
+    expect(refused.json().message).toBe(
+      'Die Rechnung kann noch nicht gestellt werden: Firmendaten fehlen (Einstellungen).',
+    );
     state.first = { id: invoice!.id, token: c.token, userPackageId: c.userPackageId };
   });
 
@@ -82,10 +85,20 @@ describe('draft to invoice', () => {
       iban: 'DE89 3704 0044 0532 0130 00',
       bic: 'COBADEFFXXX',
     });
-    expect(doc.buyer).toMatchObject({ name: expect.stringMatching(/^Rechnung Kunde/), company: expect.any(String), address: addressBody });
+    expect(doc.buyer).toMatchObject({
+      name: expect.stringMatching(/^Rechnung Kunde/),
+      company: expect.any(String),
+      address: addressBody,
+    });
     expect(doc.service.lines.map((l) => l.hours).sort()).toEqual([10, 5].sort());
     expect(doc.service).toMatchObject({ packageName: 'Coaching Intensiv', totalHours: 15, period: { months: 12 } });
-    expect(doc.amounts).toEqual({ netCents: 100_000, vatRate: 19, vatCents: 19_000, grossCents: 119_000, taxNote: null });
+    expect(doc.amounts).toEqual({
+      netCents: 100_000,
+      vatRate: 19,
+      vatCents: 19_000,
+      grossCents: 119_000,
+      taxNote: null,
+    });
     expect(doc.paymentTermDays).toBe(14);
     expect(doc.dueOn > doc.issuedOn).toBe(true);
     // Issued once only.
@@ -105,7 +118,10 @@ describe('draft to invoice', () => {
     expect(refused.json().message).toBe(
       'Die Rechnung kann noch nicht gestellt werden: Rechnungsadresse des Klienten fehlt.',
     );
-    const badAddress = await w.call('PUT', '/api/invoices/billing-address', c.token, { ...addressBody, postalCode: '123' });
+    const badAddress = await w.call('PUT', '/api/invoices/billing-address', c.token, {
+      ...addressBody,
+      postalCode: '123',
+    });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json().message).toBe(invoicingMessages.postalCode);
     await w.setAddress(c);
@@ -144,9 +160,9 @@ describe('access', () => {
     const filtered = await w.call('GET', `/api/invoices?clientId=${state.firstInvoice!.clientId}`, other.token);
     expect(filtered.json()).toEqual([]);
     expect((await w.call('GET', '/api/invoices/kein-uuid', w.admin)).statusCode).toBe(404);
-    expect((await w.call('POST', `/api/invoices/${id}/credit-note`, state.first!.token, { reason: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await w.call('POST', `/api/invoices/${id}/credit-note`, state.first!.token, { reason: 'x' })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -159,7 +175,12 @@ describe('credit note', () => {
     const res = await w.call('POST', `/api/invoices/${id}/credit-note`, w.admin, { reason: 'Paket storniert' });
     expect(res.statusCode, res.body).toBe(201);
     const credit = res.json() as InvoiceView;
-    expect(credit).toMatchObject({ kind: 'credit_note', status: 'issued', number: `${year()}-0004`, correctsInvoiceId: id });
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      status: 'issued',
+      number: `${year()}-0004`,
+      correctsInvoiceId: id,
+    });
     expect(credit.document!.amounts.grossCents).toBe(-119_000);
     expect(credit.document!.corrects).toEqual({ invoiceId: id, number: `${year()}-0001`, reason: 'Paket storniert' });
     expect(credit.document!.buyer).toEqual(state.firstInvoice!.document!.buyer);
@@ -181,12 +202,9 @@ describe('credit note', () => {
     const [draft] = await w.invoicesOf(c.id);
     const res = await w.call('POST', `/api/invoices/${draft!.id}/credit-note`, w.admin, { reason: 'Irrtum' });
     expect(res.statusCode).toBe(409);
-    const unknown = await w.call(
-      'POST',
-      '/api/invoices/00000000-0000-4000-8000-000000000000/credit-note',
-      w.admin,
-      { reason: 'Irrtum' },
-    );
+    const unknown = await w.call('POST', '/api/invoices/00000000-0000-4000-8000-000000000000/credit-note', w.admin, {
+      reason: 'Irrtum',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(invoicingMessages.invoiceNotFound);
   });
@@ -200,7 +218,10 @@ describe('erasure and replay', () => {
     const deleted = await w.call('DELETE', '/api/users/me', c.token);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const [invoice] = await w.invoicesOf(c.id);
-    expect(invoice!.document!.buyer).toMatchObject({ name: expect.stringMatching(/^Rechnung Kunde/), address: addressBody });
+    expect(invoice!.document!.buyer).toMatchObject({
+      name: expect.stringMatching(/^Rechnung Kunde/),
+      address: addressBody,
+    });
     // The log's copy opens too (sealed with the invoice's own key, not the client's).
     const report = await replay(w.portal.runtime.ctx.store);
     expect(report.differences).toEqual([]);
@@ -208,7 +229,10 @@ describe('erasure and replay', () => {
 
   it('the numbers so far are 1..n of the year, no gap, no duplicate', async () => {
     const all = (await w.call('GET', '/api/invoices', w.admin)).json() as InvoiceView[];
-    const numbers = all.filter((i) => i.number).map((i) => i.number!).sort();
+    const numbers = all
+      .filter((i) => i.number)
+      .map((i) => i.number!)
+      .sort();
     expect(numbers).toEqual(numbers.map((_, k) => `${year()}-${String(k + 1).padStart(4, '0')}`));
   });
 });
