@@ -100,6 +100,9 @@ async function issueIn(
   service: Service | null,
   now: Date,
 ) {
+  // Locks in one order everywhere, the invoice's stream before the year's counter (a credit note
+  // does the same), so two commands on one invoice never wait on each other crosswise.
+  await store.load(tx, invoiceStreams.toStreamId(invoiceId), invoiceDecider);
   const firm = (await savedFirmData(tx))?.firm ?? null;
   const buyer = await buyerOf(tx, clientId);
   const { decision: numbered, number } = await nextNumber(store, tx, invoiceId, now);
