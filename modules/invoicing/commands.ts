@@ -31,7 +31,19 @@ export async function setBillingAddress(
   meta: EventMetadata,
 ): Promise<void> {
   const now = ctx.now();
-  await runAddress(ctx.store, clientId, () => ({ type: 'SetBillingAddress', clientId, address, actor, now }), meta);
+  await runAddress(
+    ctx.store,
+    clientId,
+    async (tx) => ({
+      type: 'SetBillingAddress',
+      clientId,
+      address,
+      actor,
+      targetIsClient: (await findUsersByIds(tx, [clientId])).get(clientId)?.role === 'user',
+      now,
+    }),
+    meta,
+  );
 }
 
 /** The package sold, as the invoice describes it (from the packages' read rows as the transaction sees them). */

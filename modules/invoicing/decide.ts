@@ -29,6 +29,7 @@ type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
 export type InvoicingError =
   | 'NotAllowed'
+  | 'NotAClient'
   | 'InvalidIban'
   | 'TaxIdMissing'
   | 'InvoiceNotFound'
@@ -82,6 +83,8 @@ interface SetBillingAddress {
   clientId: string;
   address: PostalAddress;
   actor: Actor;
+  /** Whether `clientId` names a client account (read by the handler): only clients are billed. */
+  targetIsClient: boolean;
   now: Date;
 }
 
@@ -95,6 +98,7 @@ const addressInOrder = (a: PostalAddress): PostalAddress => ({
 function decideAddress(command: SetBillingAddress, state: AddressState): BillingAddressEvent[] | InvoicingError {
   const { actor, clientId } = command;
   if (actor.role !== 'admin' && !(actor.role === 'user' && actor.id === clientId)) return 'NotAllowed';
+  if (!command.targetIsClient) return 'NotAClient';
   const address = addressInOrder(command.address);
   if (state.address && same(addressInOrder(state.address), address)) return [];
   return [{ type: 'BillingAddressSet', data: { clientId, address, at: command.now.toISOString() } }];

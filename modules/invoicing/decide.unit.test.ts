@@ -151,6 +151,7 @@ describe('billing address', () => {
     clientId: 'c-1',
     address,
     actor,
+    targetIsClient: true,
     now,
   });
   it('the client themself or an admin; not another client or a partner', () => {
@@ -166,6 +167,11 @@ describe('billing address', () => {
     spec([])
       .when(set({ id: 'p-1', role: 'partner' }))
       .thenError('NotAllowed');
+  });
+  it('only a client account has one (an admin for themself is refused)', () => {
+    spec([])
+      .when({ ...set(admin), targetIsClient: false })
+      .thenError('NotAClient');
   });
   it('the same address again appends nothing', () => {
     spec([{ type: 'BillingAddressSet', data: { clientId: 'c-1', address, at } }])

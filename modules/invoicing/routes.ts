@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { actorOf, requireUser } from '../../server/http/access';
+import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
@@ -61,14 +61,19 @@ export function invoicingRoutes(ctx: AppContext) {
       access: ['user'],
       summary: 'Die eigene Rechnungsadresse (null, solange keine angegeben ist)',
       responses: { 200: '{ address }' },
-      handler: async (request) => ({ address: await billingAddressOf(ctx.db, requireUser(request).id) }),
+      handler: async (request) => {
+        // Admins pass every guard; they hold no billing address of their own.
+        const user = requireUser(request);
+        if (user.role !== 'user') throw forbidden();
+        return { address: await billingAddressOf(ctx.db, user.id) };
+      },
     });
 
     api.put('/api/invoices/billing-address', {
       access: ['user'],
       summary: 'Die eigene Rechnungsadresse speichern; wartende Rechnungsentwürfe werden dann gestellt',
       body: billingAddressRequest,
-      responses: { 200: '{ address }', 400: 'Adresse unvollständig oder ungültig' },
+      responses: { 200: '{ address }', 400: 'Adresse unvollständig oder ungültig', 403: 'Kein Klientenkonto' },
       handler: async (request) => {
         const actor = actorOf(request);
         await setBillingAddress(ctx, actor, actor.id, request.body, metadataOf(request));
