@@ -5,7 +5,11 @@ import type { InvoicingError } from './decide';
 /** Each broken invoicing rule as status and German message. */
 export const invoicingErrors: ErrorTable<InvoicingError> = {
   NotAllowed: [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'],
-  NotAClient: [403, 'Nur Klienten haben eine Rechnungsadresse.', 'NOT_A_CLIENT'],
+  NotAClient: [
+    403,
+    'Nur Klienten können eine Rechnungsadresse angeben; dieses Konto ist kein Klientenkonto.',
+    'NOT_A_CLIENT',
+  ],
   InvalidIban: [400, invoicingMessages.ibanInvalid, 'INVALID_IBAN'],
   TaxIdMissing: [400, invoicingMessages.taxIdRequired, 'TAX_ID_MISSING'],
   InvoiceNotFound: [404, invoicingMessages.invoiceNotFound, 'NOT_FOUND'],
