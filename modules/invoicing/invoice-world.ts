@@ -36,8 +36,8 @@ export const firmBody = {
 
 export const addressBody = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
 
-async function invoiceWorld() {
-  const portal = await startDemoPortal({ env: impressumEnv });
+async function invoiceWorld(listen: boolean) {
+  const portal = await startDemoPortal({ env: impressumEnv, listen });
   const admin = await portal.signIn(demoAdmin);
   const partners = [await demoPartner(portal, 0), await demoPartner(portal, 1)];
   let n = 0;
@@ -87,11 +87,11 @@ async function invoiceWorld() {
 }
 type InvoiceWorld = Awaited<ReturnType<typeof invoiceWorld>>;
 
-/** The world of one test file: built before its tests, closed after them. */
-export function invoiceWorldForFile(): InvoiceWorld {
+/** The world of one test file: built before its tests, closed after them; `listen` for sockets. */
+export function invoiceWorldForFile({ listen = false } = {}): InvoiceWorld {
   const world = {} as InvoiceWorld;
   beforeAll(async () => {
-    Object.assign(world, await invoiceWorld());
+    Object.assign(world, await invoiceWorld(listen));
   });
   afterAll(() => (world.portal as TestPortal | undefined)?.close());
   return world;
