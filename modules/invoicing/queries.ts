@@ -1,7 +1,9 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { Impressum } from '../../lib/impressum';
+import { missingFor } from './amounts';
 import {
   DEFAULT_NUMBER_PATTERN,
+  type DraftReason,
   DEFAULT_PAYMENT_TERM_DAYS,
   DEFAULT_VAT_RATE,
   type FirmData,
@@ -105,7 +107,7 @@ export async function draftsOf(db: Db | Tx, clientId: string): Promise<string[]>
 
 type Row = InvoicingTables['invoices'];
 
-const viewOf = (r: Row): InvoiceView => ({
+const viewOf = (r: Row, missing: DraftReason[]): InvoiceView => ({
   id: r.id,
   clientId: r.client_id,
   userPackageId: r.user_package_id,
@@ -116,12 +118,31 @@ const viewOf = (r: Row): InvoiceView => ({
   dueOn: r.due_on,
   grossCents: r.gross_cents,
   packageName: r.service.packageName,
-  missing: r.missing,
+  missing,
   document: r.document,
   correctsInvoiceId: r.corrects_invoice_id,
   creditNoteId: r.credit_note_id,
   createdAt: r.created_at.toISOString(),
 });
+
+/**
+ * The rows as the API shows them. What a draft lacks is asked now (the firm's data and the
+ * client's address as they are), not as it was when drafted: a draft whose address came while the
+ * firm's data was missing shows only what is still missing.
+ */
+async function viewsOf(db: Db | Tx, rows: Row[]): Promise<InvoiceView[]> {
+  const drafts = rows.filter((r) => r.status === 'draft');
+  if (drafts.length === 0) return rows.map((r) => viewOf(r, []));
+  const firm = (await savedFirmData(db))?.firm ?? null;
+  const clientIds = [...new Set(drafts.map((r) => r.client_id))];
+  const addresses = await t(db)
+    .selectFrom('billing_addresses')
+    .select(['client_id', 'address'])
+    .where('client_id', 'in', clientIds)
+    .execute();
+  const addressOf = new Map(addresses.map((a) => [a.client_id, a.address]));
+  return rows.map((r) => viewOf(r, r.status === 'draft' ? missingFor(firm, addressOf.get(r.client_id) ?? null) : []));
+}
 
 /** Invoices, newest first: one client's (`clientId`), or everyone's; optionally of one status. */
 export async function listInvoices(
@@ -132,12 +153,12 @@ export async function listInvoices(
   if (filter.clientId) q = q.where('client_id', '=', filter.clientId);
   if (filter.status) q = q.where('status', '=', filter.status);
   const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(viewOf);
+  return viewsOf(db, rows);
 }
 
 /** One invoice; null when there is none by that id. */
 export async function findInvoice(db: Db | Tx, id: string): Promise<InvoiceView | null> {
   if (!uuidPattern.test(id)) return null;
   const row = await t(db).selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? viewOf(row) : null;
+  return row ? ((await viewsOf(db, [row]))[0] ?? null) : null;
 }

@@ -43,6 +43,13 @@ describe('firm data', () => {
       'Die Rechnung kann noch nicht gestellt werden: Firmendaten fehlen (Einstellungen).',
     );
     state.first = { id: invoice!.id, token: c.token, userPackageId: c.userPackageId };
+
+    // Lacking both, a draft names both; once the address came, only what is still missing.
+    const both = await w.clientWithOffer();
+    await w.accept(both);
+    expect((await w.invoicesOf(both.id))[0]!.missing).toEqual(['billingAddressMissing', 'firmDataMissing']);
+    await w.setAddress(both);
+    expect((await w.invoicesOf(both.id))[0]).toMatchObject({ status: 'draft', missing: ['firmDataMissing'] });
   });
 
   it('refuses a bad IBAN, a missing tax id, a bad pattern with German 400s; nothing written', async () => {
