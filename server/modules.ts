@@ -16,6 +16,7 @@ import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
 import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
+import { invoicingErrors, invoicingModule, invoicingRoutes } from '../modules/invoicing';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -28,6 +29,7 @@ export const eventModules: EventModule[] = [
   archiveModule,
   schedulingModule,
   calendarModule,
+  invoicingModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -41,6 +43,7 @@ export const errorTables: ErrorTables = {
   archive: archiveErrors,
   scheduling: schedulingErrors,
   calendar: calendarErrors,
+  invoicing: invoicingErrors,
 };
 
 export interface ModuleOptions {
@@ -60,6 +63,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(auditRoutes(ctx));
   await app.register(schedulingRoutes(ctx));
   await app.register(calendarRoutes(ctx));
+  await app.register(invoicingRoutes(ctx));
   await app.register(
     partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),
   );

@@ -79,6 +79,8 @@ describe('audit', () => {
     );
     expect(all.map((r) => r.type).filter((t) => t !== 'MilestonePlanCreated')).toEqual([
       'PackageActivated',
+      // The acceptance invoices the package (invoicing); no billing address yet: a draft.
+      'InvoiceDrafted',
       'PackageAccepted',
       'PackageOffered',
       'UserRegistered',

@@ -116,6 +116,17 @@ export class PersonKeys {
     );
   }
 
+  /**
+   * Keeps a subject's contract key until `until`, whatever happens to any account: for records kept
+   * for a fixed time from their own date (an invoice: 10 years from the end of its year), whose
+   * subject is the record itself. The retention job shreds it then.
+   */
+  async retainContractUntil(tx: Tx, subject: string, until: Date): Promise<void> {
+    await sql`UPDATE person_keys SET shred_after = ${until} WHERE purpose = 'contract' AND subject_id = ${subject}`.execute(
+      tx,
+    );
+  }
+
   /** The retention job: contract keys whose time has come are shredded (tombstones stay). */
   async shredDueContractKeys(db: Db, now: Date): Promise<number> {
     const r = await sql`

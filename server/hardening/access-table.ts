@@ -50,6 +50,23 @@ const availabilitySample = (f: Fixture) => ({
   platform: 'zoom',
   link: 'https://meet.example.de/raum',
 });
+const firmSample = {
+  legalName: 'Härtung GmbH',
+  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+  email: 'rechnung@haertung.de',
+  phone: null,
+  taxNumber: '30/123/45678',
+  vatId: null,
+  registerEntry: null,
+  managingDirector: null,
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: null,
+  bankName: null,
+  defaultVatRate: 19,
+  smallBusiness: false,
+  numberPattern: '{YYYY}-{NNNN}',
+  paymentTermDays: 14,
+};
 const profileFields = { specialty: 'Vertrieb', location: 'Köln', active: true, expertise: [], references: [] };
 
 export const accessTable: Record<string, RouteCase> = {
@@ -382,5 +399,24 @@ export const accessTable: Record<string, RouteCase> = {
     body: (f) => availabilitySample(f),
   },
   'GET /api/settings/scheduling': { allow: signedIn },
+
+  // Invoicing (issue 18): the firm's data (admins), a client's own billing address, A's invoice
+  // (A and the admin read it; issuing and the credit note are the admin's, refused 409 by the domain
+  // while it is a draft).
+  'GET /api/settings/firm': { allow: admin },
+  'PUT /api/settings/firm': { allow: admin, body: () => firmSample },
+  'GET /api/invoices': { allow: ['clientA', 'clientB', 'admin'] },
+  'GET /api/invoices/billing-address': { allow: ['clientA', 'clientB'] },
+  'PUT /api/invoices/billing-address': {
+    allow: ['clientA', 'clientB'],
+    body: () => ({ street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' }),
+  },
+  'GET /api/invoices/:id': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}` },
+  'POST /api/invoices/:id/issue': { allow: admin, url: (f) => `/api/invoices/${f.invoiceOfA}/issue` },
+  'POST /api/invoices/:id/credit-note': {
+    allow: admin,
+    url: (f) => `/api/invoices/${f.invoiceOfA}/credit-note`,
+    body: () => ({ reason: 'Härtung' }),
+  },
   'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 24 }) },
 };

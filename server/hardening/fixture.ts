@@ -32,6 +32,8 @@ export interface Fixture {
   people: Record<Exclude<Actor, 'anonymous'>, Person>;
   /** A's user package (active; partnerOfA holds 20 hours on it). */
   packageOfA: string;
+  /** The invoice of A's package (a draft: A has no billing address, the firm no data). */
+  invoiceOfA: string;
   questionnaireOfA: string;
   /** Two planned meetings of A with partnerOfA: one to complete, one to cancel. */
   meetingToComplete: string;
@@ -116,6 +118,9 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     ).userPackage.id as string;
 
   const packageOfA = await offer(people.clientA.id);
+  const invoiceOfA = (
+    (await call('GET', `/api/invoices?clientId=${people.clientA.id}`, undefined, admin, 200)) as { id: string }[]
+  )[0]!.id;
   const questionnaireOfA = (
     await call(
       'POST',
@@ -177,6 +182,7 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     routes,
     people,
     packageOfA,
+    invoiceOfA,
     questionnaireOfA,
     meetingToComplete,
     meetingToCancel,

@@ -21,7 +21,8 @@ export type ApiTag =
   | 'audit'
   | 'partners'
   | 'calendar'
-  | 'scheduling';
+  | 'scheduling'
+  | 'invoicing';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -36,6 +37,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   partners: 'Acceleratoren und ihre Klienten',
   calendar: 'Kalender-Abo und Termine als iCalendar',
   scheduling: 'Verfügbarkeit der Acceleratoren und Absagefrist',
+  invoicing: 'Firmendaten, Rechnungsadressen, Rechnungen und Stornorechnungen',
 };
 
 export const DOCS_PREFIX = '/api/docs';

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../../lib/german/text';
+
+// Isomorphic: the invoicing module's schemas, texts and query keys (issue 18). The firm's master
+// data (seller of every invoice), a client's billing address, and invoices as the API answers them.
+// Money is integer cents everywhere; VAT rates are in percent (19, 7, 0).
+
+export const invoicingMessages = {
+  ibanInvalid: 'Bitte geben Sie eine gültige IBAN ein (Prüfziffer stimmt nicht).',
+  bicInvalid: 'Bitte geben Sie eine gültige BIC ein (8 oder 11 Zeichen).',
+  taxIdRequired: 'Bitte geben Sie die Steuernummer oder die USt-IdNr. an.',
+  vatIdInvalid: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+  vatRate: 'Der Steuersatz muss zwischen 0 und 100 % liegen.',
+  paymentTerm: 'Das Zahlungsziel muss zwischen 0 und 365 Tagen liegen.',
+  pattern:
+    'Das Nummernmuster muss das Jahr ({YYYY} oder {YY}) und die laufende Nummer ({NNNN}) enthalten, sonst nur Buchstaben, Ziffern, „-“, „/“ und „_“.',
+  postalCode: 'Bitte geben Sie eine gültige Postleitzahl ein.',
+  country: 'Bitte geben Sie das Land als Ländercode an (z. B. DE).',
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  smallBusinessNote: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+  invoiceNotFound: 'Rechnung nicht gefunden.',
+} as const;
+
+/** 'DE89 3704 0044 0532 0130 00' → 'DE89370400440532013000'. */
+export const compactIban = (iban: string): string => iban.replace(/\s+/g, '').toUpperCase();
+
+/** Groups of four, as printed on invoices: 'DE89 3704 0044 0532 0130 00'. */
+export const formatIban = (iban: string): string => compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * Whether an IBAN is well-formed and its check digits hold (ISO 13616, mod 97 = 1). A German one is
+ * 'DE' + 20 digits (22 characters); other countries by the general shape (15–34 characters).
+ */
+export function isValidIban(input: string): boolean {
+  const iban = compactIban(input);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('DE') && !/^DE\d{20}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of rearranged) {
+    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+const countryCode = z
+  .string({ error: invoicingMessages.country })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, invoicingMessages.country);
+
+/** A postal address: street with number, postal code, city, ISO 3166 country code ('DE'). */
+const postalAddress = z
+  .object({
+    street: requiredText(200, 'Bitte geben Sie Straße und Hausnummer an.'),
+    postalCode: requiredText(10, invoicingMessages.postalCode),
+    city: requiredText(100, 'Bitte geben Sie den Ort an.'),
+    country: countryCode.default('DE'),
+  })
+  .refine((a) => a.country !== 'DE' || /^\d{5}$/.test(a.postalCode), {
+    message: invoicingMessages.postalCode,
+    path: ['postalCode'],
+  });
+export type PostalAddress = z.infer<typeof postalAddress>;
+
+export const DEFAULT_VAT_RATE = 19;
+export const DEFAULT_PAYMENT_TERM_DAYS = 14;
+export const DEFAULT_NUMBER_PATTERN = '{YYYY}-{NNNN}';
+
+const numberPattern = z
+  .string({ error: invoicingMessages.pattern })
+  .trim()
+  .max(40, invoicingMessages.pattern)
+  .refine(
+    (p) => /\{N+\}/.test(p) && /\{YY(YY)?\}/.test(p) && /^([A-Za-z0-9\-/_]|\{YYYY\}|\{YY\}|\{N{1,10}\})+$/.test(p),
+    invoicingMessages.pattern,
+  );
+
+/** The firm's master data: the seller on every invoice (PUT /api/settings/firm, the whole of it each time). */
+export const firmData = z
+  .object({
+    legalName: requiredText(200, 'Bitte geben Sie den Namen der Firma an.'),
+    address: postalAddress,
+    email: z.string({ error: invoicingMessages.email }).trim().email(invoicingMessages.email).max(200),
+    phone: optionalText(50),
+    taxNumber: optionalText(30),
+    vatId: optionalText(20).refine(
+      (v) => v === null || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v.replace(/\s+/g, '').toUpperCase()),
+      invoicingMessages.vatIdInvalid,
+    ),
+    registerEntry: optionalText(200),
+    managingDirector: optionalText(200),
+    iban: z
+      .string({ error: invoicingMessages.ibanInvalid })
+      .refine(isValidIban, invoicingMessages.ibanInvalid)
+      .transform(formatIban),
+    bic: optionalText(11).refine(
+      (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.toUpperCase()),
+      invoicingMessages.bicInvalid,
+    ),
+    bankName: optionalText(100),
+    defaultVatRate: z
+      .number({ error: invoicingMessages.vatRate })
+      .min(0, invoicingMessages.vatRate)
+      .max(100, invoicingMessages.vatRate)
+      .multipleOf(0.1, invoicingMessages.vatRate)
+      .default(DEFAULT_VAT_RATE),
+    smallBusiness: z.boolean().default(false),
+    numberPattern: numberPattern.default(DEFAULT_NUMBER_PATTERN),
+    paymentTermDays: z
+      .number({ error: invoicingMessages.paymentTerm })
+      .int(invoicingMessages.paymentTerm)
+      .min(0, invoicingMessages.paymentTerm)
+      .max(365, invoicingMessages.paymentTerm)
+      .default(DEFAULT_PAYMENT_TERM_DAYS),
+  })
+  .refine((f) => f.taxNumber !== null || f.vatId !== null, {
+    message: invoicingMessages.taxIdRequired,
+    path: ['taxNumber'],
+  });
+export type FirmData = z.infer<typeof firmData>;
+
+/**
+ * What GET /api/settings/firm answers: the saved data, or (never saved) a draft seeded from the
+ * `IMPRESSUM_*` variables with the gaps empty; `saved` false until an admin saved it once.
+ */
+export interface FirmDataView {
+  saved: boolean;
+  version: number;
+  data: {
+    legalName: string;
+    address: { street: string; postalCode: string; city: string; country: string };
+    email: string;
+    phone: string | null;
+    taxNumber: string | null;
+    vatId: string | null;
+    registerEntry: string | null;
+    managingDirector: string | null;
+    iban: string;
+    bic: string | null;
+    bankName: string | null;
+    defaultVatRate: number;
+    smallBusiness: boolean;
+    numberPattern: string;
+    paymentTermDays: number;
+  };
+}
+
+/** PUT /api/invoices/billing-address: the signed-in client's own billing address. */
+export const billingAddressRequest = postalAddress;
+
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** Why a draft has no number yet. */
+export const draftReasons = ['billingAddressMissing', 'firmDataMissing'] as const;
+export type DraftReason = (typeof draftReasons)[number];
+export const draftReasonLabels: Record<DraftReason, string> = {
+  billingAddressMissing: 'Rechnungsadresse des Klienten fehlt',
+  firmDataMissing: 'Firmendaten fehlen (Einstellungen)',
+};
+
+// The invoice document (issue 18, §14 Abs. 4 UStG): what `InvoiceIssued` carries, as the API answers it.
+
+/** The seller as the invoice states it (§14 Abs. 4 Nr. 1, 2 UStG) and where to pay. */
+export interface Seller {
+  legalName: string;
+  address: PostalAddress;
+  email: string;
+  phone: string | null;
+  taxNumber: string | null;
+  vatId: string | null;
+  registerEntry: string | null;
+  managingDirector: string | null;
+  iban: string;
+  bic: string | null;
+  bankName: string | null;
+}
+
+/** The buyer (§14 Abs. 4 Nr. 1 UStG): the client's name, company and billing address at issue. */
+export interface Buyer {
+  clientId: string;
+  name: string;
+  company: string | null;
+  address: PostalAddress | null;
+}
+
+/** What was sold (§14 Abs. 4 Nr. 5, 6 UStG): the package with its hours per Accelerator and its validity. */
+export interface Service {
+  userPackageId: string;
+  packageName: string;
+  totalHours: number;
+  lines: { partnerId: string; partnerName: string; hours: number }[];
+  /** The package's validity: its dates once activated, else its length from activation. */
+  period: { from: string | null; to: string | null; months: number };
+  /** The package's price as offered: the gross amount the client pays. */
+  grossCents: number;
+  paymentReference: string | null;
+}
+
+/** The amounts (§14 Abs. 4 Nr. 7, 8 UStG), integer cents; a credit note's are negative. */
+export interface Amounts {
+  netCents: number;
+  vatRate: number;
+  vatCents: number;
+  grossCents: number;
+  /** The §19 UStG note when the firm is a small business (then vatRate and vatCents are 0). */
+  taxNote: string | null;
+}
+
+/** Every mandatory field of §14 Abs. 4 UStG as of the moment of issue, plus payment terms. */
+export interface IssuedInvoice {
+  invoiceId: string;
+  clientId: string;
+  kind: InvoiceKind;
+  number: string;
+  year: number;
+  sequence: number;
+  /** Invoice date, Berlin calendar date 'yyyy-MM-dd'. */
+  issuedOn: string;
+  seller: Seller;
+  buyer: Buyer;
+  service: Service;
+  amounts: Amounts;
+  paymentTermDays: number;
+  dueOn: string;
+  /** A credit note: the invoice it cancels, and why. */
+  corrects: { invoiceId: string; number: string; reason: string } | null;
+  at: string;
+}
+
+/** An invoice as `GET /api/invoices` and `GET /api/invoices/{id}` answer it. */
+export interface InvoiceView {
+  id: string;
+  clientId: string;
+  userPackageId: string;
+  kind: InvoiceKind;
+  status: InvoiceStatus;
+  /** null while a draft */
+  number: string | null;
+  issuedOn: string | null;
+  dueOn: string | null;
+  grossCents: number;
+  packageName: string;
+  /** what a draft waits for */
+  missing: DraftReason[];
+  /** the whole invoice as issued (null while a draft) */
+  document: IssuedInvoice | null;
+  correctsInvoiceId: string | null;
+  creditNoteId: string | null;
+  createdAt: string;
+}
+
+/** POST /api/invoices/{id}/credit-note: why the invoice is cancelled. */
+export const creditNoteRequest = z.object({
+  reason: requiredText(500, 'Bitte geben Sie einen Grund an.'),
+});
+
+export const invoiceListQuery = z.object({
+  status: z.enum(invoiceStatuses, { error: 'Unbekannter Status.' }).optional(),
+  clientId: z.string().uuid('Ungültige ID.').optional(),
+});
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  one: (id: string) => ['invoices', id] as const,
+  firm: ['settings', 'firm'] as const,
+  billingAddress: ['invoices', 'billing-address'] as const,
+};

@@ -1,0 +1,312 @@
+import { defineDecider } from '../../server/eventstore';
+import { berlinDateOf } from '../../lib/german/time';
+import { unreachable } from '../../lib/unreachable';
+import {
+  isValidIban,
+  type Buyer,
+  type FirmData,
+  type InvoiceKind,
+  type IssuedInvoice,
+  type PostalAddress,
+  type Service,
+} from './contract';
+import { amountsOf, dueOnOf, invoiceNumberOf, missingFor, negated, normalisedFirm, sellerOf } from './amounts';
+import {
+  billingAddressStreams,
+  firmStreams,
+  invoiceStreams,
+  sequenceStreams,
+  type BillingAddressEvent,
+  type FirmEvent,
+  type InvoiceEvent,
+  type SequenceEvent,
+} from './events';
+
+// The rules of the firm's data, a client's billing address, the yearly number sequences and
+// invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
+
+type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
+
+export type InvoicingError =
+  | 'NotAllowed'
+  | 'NotAClient'
+  | 'InvalidIban'
+  | 'TaxIdMissing'
+  | 'InvoiceNotFound'
+  | 'InvoiceExists'
+  | 'AlreadyIssued'
+  | 'NotIssued'
+  | 'AlreadyCancelled'
+  | 'CreditNoteOfCreditNote'
+  | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// The firm's master data (one stream, id 'firm').
+
+interface FirmState {
+  firm: FirmData | null;
+}
+
+interface SetFirmData {
+  type: 'SetFirmData';
+  firm: FirmData;
+  actor: Actor;
+  now: Date;
+}
+
+function decideFirm(command: SetFirmData, state: FirmState): FirmEvent[] | InvoicingError {
+  if (command.actor.role !== 'admin') return 'NotAllowed';
+  if (!isValidIban(command.firm.iban)) return 'InvalidIban';
+  if (command.firm.taxNumber === null && command.firm.vatId === null) return 'TaxIdMissing';
+  const firm = normalisedFirm(command.firm);
+  // The log's jsonb keeps no key order: compare both in the one order `normalisedFirm` writes.
+  if (state.firm && same(normalisedFirm(state.firm), firm)) return [];
+  return [{ type: 'FirmDataSet', data: { firm, at: command.now.toISOString() } }];
+}
+
+export const firmDecider = defineDecider(
+  firmStreams,
+  (): FirmState => ({ firm: null }),
+  (_s: FirmState, e: FirmEvent): FirmState => ({ firm: e.data.firm }),
+  decideFirm,
+);
+
+// A client's billing address (stream id = the client's user id).
+
+interface AddressState {
+  address: PostalAddress | null;
+}
+
+interface SetBillingAddress {
+  type: 'SetBillingAddress';
+  clientId: string;
+  address: PostalAddress;
+  actor: Actor;
+  /** Whether `clientId` names a client account (read by the handler): only clients are billed. */
+  targetIsClient: boolean;
+  now: Date;
+}
+
+const addressInOrder = (a: PostalAddress): PostalAddress => ({
+  street: a.street,
+  postalCode: a.postalCode,
+  city: a.city,
+  country: a.country,
+});
+
+function decideAddress(command: SetBillingAddress, state: AddressState): BillingAddressEvent[] | InvoicingError {
+  const { actor, clientId } = command;
+  if (actor.role !== 'admin' && !(actor.role === 'user' && actor.id === clientId)) return 'NotAllowed';
+  if (!command.targetIsClient) return 'NotAClient';
+  const address = addressInOrder(command.address);
+  if (state.address && same(addressInOrder(state.address), address)) return [];
+  return [{ type: 'BillingAddressSet', data: { clientId, address, at: command.now.toISOString() } }];
+}
+
+export const billingAddressDecider = defineDecider(
+  billingAddressStreams,
+  (): AddressState => ({ address: null }),
+  (_s: AddressState, e: BillingAddressEvent): AddressState => ({ address: e.data.address }),
+  decideAddress,
+);
+
+// The numbers of one year (stream id = the year): one event per number, so the stream's version is
+// the last number given. Two transactions numbering at once queue behind the stream's advisory lock
+// (or, failing that, the second's append meets the version check and re-runs): never a duplicate;
+// a number is only taken in the transaction that issues its invoice, so a rollback leaves no gap.
+
+interface SequenceState {
+  last: number;
+}
+
+interface AssignNumber {
+  type: 'AssignNumber';
+  year: number;
+  invoiceId: string;
+  now: Date;
+}
+
+function decideSequence(command: AssignNumber, state: SequenceState): SequenceEvent[] {
+  const data = {
+    year: command.year,
+    sequence: state.last + 1,
+    invoiceId: command.invoiceId,
+    at: command.now.toISOString(),
+  };
+  return [{ type: 'InvoiceNumberAssigned', data }];
+}
+
+export const sequenceDecider = defineDecider(
+  sequenceStreams,
+  (): SequenceState => ({ last: 0 }),
+  (_s: SequenceState, e: SequenceEvent): SequenceState => ({ last: e.data.sequence }),
+  decideSequence,
+);
+
+/** The year an invoice dated `now` is numbered in (Berlin calendar). */
+export const numberYearOf = (now: Date): number => Number(berlinDateOf(now).slice(0, 4));
+
+// An invoice or credit note (stream id = its id).
+
+interface InvoiceState {
+  status: 'none' | 'draft' | 'issued' | 'cancelled';
+  kind: InvoiceKind;
+  clientId: string | null;
+  service: Service | null;
+  issued: IssuedInvoice | null;
+}
+
+const initialInvoiceState = (): InvoiceState => ({
+  status: 'none',
+  kind: 'invoice',
+  clientId: null,
+  service: null,
+  issued: null,
+});
+
+function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
+  switch (e.type) {
+    case 'InvoiceDrafted':
+      return { ...state, status: 'draft', clientId: e.data.clientId, service: e.data.service };
+    case 'InvoiceIssued':
+      return {
+        status: 'issued',
+        kind: e.data.kind,
+        clientId: e.data.clientId,
+        service: e.data.service,
+        issued: e.data,
+      };
+    case 'InvoiceCancelled':
+      return { ...state, status: 'cancelled' };
+    default:
+      return unreachable(e);
+  }
+}
+
+/** The firm's settings an invoice is issued under (from its master data at that moment). */
+interface Issuer {
+  firm: FirmData | null;
+}
+
+/** A package sold, its invoice waiting for what it lacks. */
+interface DraftInvoice {
+  type: 'DraftInvoice';
+  clientId: string;
+  service: Service;
+  firm: FirmData | null;
+  address: PostalAddress | null;
+  now: Date;
+}
+
+/**
+ * Issue the invoice: a draft, or (no draft) the package in `service`. `number` is the year's
+ * next sequence, taken in the same transaction.
+ */
+export interface IssueInvoice extends Issuer {
+  type: 'IssueInvoice';
+  clientId: string;
+  service: Service | null;
+  buyer: Omit<Buyer, 'clientId'>;
+  number: { year: number; sequence: number };
+  now: Date;
+}
+
+/** Cancel an issued invoice: its credit note (`creditNoteId`) is issued beside it. */
+interface CancelInvoice {
+  type: 'CancelInvoice';
+  creditNoteId: string;
+  now: Date;
+}
+
+/** Issue the credit note of `original` (on the credit note's own stream). */
+interface IssueCreditNote {
+  type: 'IssueCreditNote';
+  original: IssuedInvoice;
+  reason: string;
+  pattern: string;
+  number: { year: number; sequence: number };
+  now: Date;
+}
+
+type InvoiceCommand = DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote;
+
+function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
+  if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';
+  const service = state.service ?? command.service;
+  if (!service) return 'InvoiceNotFound';
+  const missing = missingFor(command.firm, command.buyer.address);
+  if (missing.length > 0 || !command.firm) return { code: 'CannotIssueYet', missing };
+  const firm = command.firm;
+  const clientId = state.clientId ?? command.clientId;
+  const issuedOn = berlinDateOf(command.now);
+  const { year, sequence } = command.number;
+  const invoice: IssuedInvoice = {
+    invoiceId: id,
+    clientId,
+    kind: 'invoice',
+    number: invoiceNumberOf(firm.numberPattern, year, sequence),
+    year,
+    sequence,
+    issuedOn,
+    seller: sellerOf(firm),
+    buyer: { clientId, ...command.buyer },
+    service,
+    amounts: amountsOf(service.grossCents, firm.defaultVatRate, firm.smallBusiness),
+    paymentTermDays: firm.paymentTermDays,
+    dueOn: dueOnOf(issuedOn, firm.paymentTermDays),
+    corrects: null,
+    at: command.now.toISOString(),
+  };
+  return [{ type: 'InvoiceIssued', data: invoice }];
+}
+
+function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'DraftInvoice': {
+      if (state.status !== 'none') return 'InvoiceExists';
+      const missing = missingFor(command.firm, command.address);
+      const data = { invoiceId: id, clientId: command.clientId, service: command.service, missing, at };
+      return [{ type: 'InvoiceDrafted', data }];
+    }
+    case 'IssueInvoice':
+      return issue(command, state, id);
+    case 'CancelInvoice':
+      if (state.status === 'none') return 'InvoiceNotFound';
+      if (state.kind === 'credit_note') return 'CreditNoteOfCreditNote';
+      if (state.status === 'draft') return 'NotIssued';
+      if (state.status === 'cancelled') return 'AlreadyCancelled';
+      return [
+        {
+          type: 'InvoiceCancelled',
+          data: { invoiceId: id, clientId: state.clientId!, creditNoteId: command.creditNoteId, at },
+        },
+      ];
+    case 'IssueCreditNote': {
+      if (state.status !== 'none') return 'InvoiceExists';
+      const { original, number } = command;
+      const issuedOn = berlinDateOf(command.now);
+      const creditNote: IssuedInvoice = {
+        ...original,
+        invoiceId: id,
+        kind: 'credit_note',
+        number: invoiceNumberOf(command.pattern, number.year, number.sequence),
+        year: number.year,
+        sequence: number.sequence,
+        issuedOn,
+        amounts: negated(original.amounts),
+        // What is credited is paid back at once: no term.
+        paymentTermDays: 0,
+        dueOn: issuedOn,
+        corrects: { invoiceId: original.invoiceId, number: original.number, reason: command.reason },
+        at,
+      };
+      return [{ type: 'InvoiceIssued', data: creditNote }];
+    }
+    default:
+      return unreachable(command);
+  }
+}
+
+export const invoiceDecider = defineDecider(invoiceStreams, initialInvoiceState, evolveInvoice, decideInvoice);

@@ -1,0 +1,349 @@
+import { describe, expect, it } from 'vitest';
+import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { amountsOf, invoiceNumberOf } from './amounts';
+import { firmData, invoicingMessages, isValidIban, type FirmData, type IssuedInvoice, type Service } from './contract';
+import {
+  billingAddressDecider,
+  firmDecider,
+  invoiceDecider,
+  numberYearOf,
+  sequenceDecider,
+  type IssueInvoice,
+} from './decide';
+import type { InvoiceEvent } from './events';
+
+const admin = { id: 'a-1', role: 'admin' as const };
+const client = { id: 'c-1', role: 'user' as const };
+
+const firm: FirmData = {
+  legalName: 'Beispiel Coaching GmbH',
+  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+  email: 'rechnung@beispiel.de',
+  phone: null,
+  taxNumber: '30/123/45678',
+  vatId: null,
+  registerEntry: 'HRB 12345, AG Charlottenburg',
+  managingDirector: 'Erika Muster',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+  defaultVatRate: 19,
+  smallBusiness: false,
+  numberPattern: '{YYYY}-{NNNN}',
+  paymentTermDays: 14,
+};
+const address = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
+const service: Service = {
+  userPackageId: 'up-1',
+  packageName: 'Coaching',
+  totalHours: 15,
+  lines: [
+    { partnerId: 'p-1', partnerName: 'Anna Accelerator', hours: 10 },
+    { partnerId: 'p-2', partnerName: 'Ben Accelerator', hours: 5 },
+  ],
+  period: { from: null, to: null, months: 12 },
+  grossCents: 119_000,
+  paymentReference: null,
+};
+const buyer = { name: 'Klara Kundin', company: 'Kundin AG', address };
+
+describe('IBAN and the firm data schema', () => {
+  it('checks the IBAN check digits; a German one is DE + 20 digits, spaces allowed', () => {
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(isValidIban('de89370400440532013000')).toBe(true);
+    expect(isValidIban('DE88 3704 0044 0532 0130 00')).toBe(false);
+    expect(isValidIban('DE89 3704 0044 0532 0130 0')).toBe(false);
+    expect(isValidIban('GB82 WEST 1234 5698 7654 32')).toBe(true);
+    expect(isValidIban('keine IBAN')).toBe(false);
+  });
+
+  it('keeps the IBAN normalised in groups of four; refuses a bad one, and no tax id, in German', () => {
+    const parsed = firmData.parse({ ...firm, iban: 'de89370400440532013000' });
+    expect(parsed.iban).toBe('DE89 3704 0044 0532 0130 00');
+    const bad = firmData.safeParse({ ...firm, iban: 'DE00 3704 0044 0532 0130 00' });
+    expect(bad.error?.issues[0]?.message).toBe(invoicingMessages.ibanInvalid);
+    const noTax = firmData.safeParse({ ...firm, taxNumber: null, vatId: null });
+    expect(noTax.error?.issues[0]?.message).toBe(invoicingMessages.taxIdRequired);
+  });
+
+  it('defaults: 19 % VAT, 14 days, {YYYY}-{NNNN}; a pattern without year or number is refused', () => {
+    const { defaultVatRate, paymentTermDays, numberPattern, smallBusiness, ...rest } = firm;
+    const parsed = firmData.parse(rest);
+    expect([parsed.defaultVatRate, parsed.paymentTermDays, parsed.numberPattern, parsed.smallBusiness]).toEqual([
+      19,
+      14,
+      '{YYYY}-{NNNN}',
+      false,
+    ]);
+    expect(firmData.safeParse({ ...firm, numberPattern: 'RE-{NNNN}' }).success).toBe(false);
+    expect(firmData.safeParse({ ...firm, numberPattern: 'RE-{YYYY}' }).success).toBe(false);
+    expect(firmData.safeParse({ ...firm, numberPattern: 'RE/{YY}/{NNNNN}' }).success).toBe(true);
+    void [defaultVatRate, paymentTermDays, numberPattern, smallBusiness];
+  });
+});
+
+describe('amounts and numbers', () => {
+  it('the price is gross: net = gross / 1.19 rounded, VAT the rest, so they add up to the cent', () => {
+    expect(amountsOf(119_000, 19, false)).toEqual({
+      netCents: 100_000,
+      vatRate: 19,
+      vatCents: 19_000,
+      grossCents: 119_000,
+      taxNote: null,
+    });
+    const odd = amountsOf(99_999, 19, false);
+    expect(odd.netCents + odd.vatCents).toBe(99_999);
+    expect(odd.netCents).toBe(84_033);
+  });
+
+  it('a small business (§19 UStG) charges no VAT and states the note', () => {
+    expect(amountsOf(50_000, 19, true)).toEqual({
+      netCents: 50_000,
+      vatRate: 0,
+      vatCents: 0,
+      grossCents: 50_000,
+      taxNote: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+    });
+  });
+
+  it('numbers follow the pattern; the year is the Berlin year of the invoice date', () => {
+    expect(invoiceNumberOf('{YYYY}-{NNNN}', 2026, 7)).toBe('2026-0007');
+    expect(invoiceNumberOf('RE/{YY}/{NN}', 2026, 123)).toBe('RE/26/123');
+    expect(numberYearOf(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
+  });
+});
+
+describe('firm data', () => {
+  const spec = specOf(firmDecider, 'firm');
+  const set = (f: FirmData, actor: { id: string; role: 'admin' | 'user' } = admin) => ({
+    type: 'SetFirmData' as const,
+    firm: f,
+    actor,
+    now,
+  });
+
+  it('an admin saves the whole of it, normalised', () => {
+    spec([])
+      .when(set({ ...firm, iban: 'DE89370400440532013000', vatId: 'de 123456789' }))
+      .then([{ type: 'FirmDataSet', data: { firm: { ...firm, vatId: 'DE123456789' }, at } }]);
+  });
+  it('nobody else; no bad IBAN; not without Steuernummer or USt-IdNr', () => {
+    spec([]).when(set(firm, client)).thenError('NotAllowed');
+    spec([])
+      .when(set({ ...firm, iban: 'DE00370400440532013000' }))
+      .thenError('InvalidIban');
+    spec([])
+      .when(set({ ...firm, taxNumber: null, vatId: null }))
+      .thenError('TaxIdMissing');
+  });
+  it('the same data again appends nothing, whatever order its keys come in (the log is jsonb)', () => {
+    const { street, postalCode, city, country } = firm.address;
+    spec([{ type: 'FirmDataSet', data: { firm: { ...firm, address: { city, country, street, postalCode } }, at } }])
+      .when(set(firm))
+      .then([]);
+  });
+});
+
+describe('billing address', () => {
+  const spec = specOf(billingAddressDecider, 'c-1');
+  const set = (actor: { id: string; role: 'admin' | 'user' | 'partner' }) => ({
+    type: 'SetBillingAddress' as const,
+    clientId: 'c-1',
+    address,
+    actor,
+    targetIsClient: true,
+    now,
+  });
+  it('the client themself or an admin; not another client or a partner', () => {
+    spec([])
+      .when(set(client))
+      .then([{ type: 'BillingAddressSet', data: { clientId: 'c-1', address, at } }]);
+    spec([])
+      .when(set(admin))
+      .then([{ type: 'BillingAddressSet', data: { clientId: 'c-1', address, at } }]);
+    spec([])
+      .when(set({ id: 'c-2', role: 'user' }))
+      .thenError('NotAllowed');
+    spec([])
+      .when(set({ id: 'p-1', role: 'partner' }))
+      .thenError('NotAllowed');
+  });
+  it('only a client account has one (an admin for themself is refused)', () => {
+    spec([])
+      .when({ ...set(admin), targetIsClient: false })
+      .thenError('NotAClient');
+  });
+  it('the same address again appends nothing', () => {
+    spec([{ type: 'BillingAddressSet', data: { clientId: 'c-1', address, at } }])
+      .when(set(client))
+      .then([]);
+  });
+});
+
+describe('number sequence', () => {
+  const spec = specOf(sequenceDecider, '2026');
+  const assigned = (sequence: number) => ({
+    type: 'InvoiceNumberAssigned' as const,
+    data: { year: 2026, sequence, invoiceId: `i-${sequence}`, at },
+  });
+  it('the next number is one more than the last: the first is 1', () => {
+    spec([])
+      .when({ type: 'AssignNumber', year: 2026, invoiceId: 'i-1', now })
+      .then([assigned(1)]);
+    spec([assigned(1), assigned(2)])
+      .when({ type: 'AssignNumber', year: 2026, invoiceId: 'i-3', now })
+      .then([assigned(3)]);
+  });
+});
+
+describe('invoice', () => {
+  const id = 'inv-1';
+  const spec = specOf(invoiceDecider, id);
+  const issue = (o: Partial<IssueInvoice> = {}): IssueInvoice => ({
+    type: 'IssueInvoice',
+    clientId: 'c-1',
+    service,
+    firm,
+    buyer,
+    number: { year: 2026, sequence: 1 },
+    now,
+    ...o,
+  });
+  const issued: IssuedInvoice = {
+    invoiceId: id,
+    clientId: 'c-1',
+    kind: 'invoice',
+    number: '2026-0001',
+    year: 2026,
+    sequence: 1,
+    issuedOn: '2026-03-12',
+    seller: {
+      legalName: firm.legalName,
+      address: firm.address,
+      email: firm.email,
+      phone: null,
+      taxNumber: firm.taxNumber,
+      vatId: null,
+      registerEntry: firm.registerEntry,
+      managingDirector: firm.managingDirector,
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: firm.bic,
+      bankName: firm.bankName,
+    },
+    buyer: { clientId: 'c-1', ...buyer },
+    service,
+    amounts: { netCents: 100_000, vatRate: 19, vatCents: 19_000, grossCents: 119_000, taxNote: null },
+    paymentTermDays: 14,
+    dueOn: '2026-03-26',
+    corrects: null,
+    at,
+  };
+  const drafted: InvoiceEvent = {
+    type: 'InvoiceDrafted',
+    data: { invoiceId: id, clientId: 'c-1', service, missing: ['billingAddressMissing'], at },
+  };
+
+  it('issued with every mandatory field: seller, buyer, number, date, service, amounts, due date, bank', () => {
+    spec([])
+      .when(issue())
+      .then([{ type: 'InvoiceIssued', data: issued }]);
+  });
+
+  it('without the client address it waits as a draft naming what is missing; without firm data too', () => {
+    spec([]).when({ type: 'DraftInvoice', clientId: 'c-1', service, firm, address: null, now }).then([drafted]);
+    spec([])
+      .when({ type: 'DraftInvoice', clientId: 'c-1', service, firm: null, address, now })
+      .then([{ ...drafted, data: { ...drafted.data, missing: ['firmDataMissing'] } } as InvoiceEvent]);
+  });
+
+  it('a draft is issued once it lacks nothing: its service as drafted, the number given', () => {
+    spec([drafted])
+      .when(issue({ service: null, number: { year: 2026, sequence: 4 } }))
+      .then([{ type: 'InvoiceIssued', data: { ...issued, number: '2026-0004', sequence: 4 } }]);
+    spec([drafted])
+      .when(issue({ service: null, buyer: { ...buyer, address: null } }))
+      .thenError({ code: 'CannotIssueYet', missing: ['billingAddressMissing'] });
+    spec([drafted])
+      .when(issue({ service: null, firm: null }))
+      .thenError({ code: 'CannotIssueYet', missing: ['firmDataMissing'] });
+  });
+
+  it('never issued twice; an unknown invoice is not found', () => {
+    spec([{ type: 'InvoiceIssued', data: issued }])
+      .when(issue())
+      .thenError('AlreadyIssued');
+    spec([])
+      .when(issue({ service: null }))
+      .thenError('InvoiceNotFound');
+    spec([drafted])
+      .when({ type: 'DraftInvoice', clientId: 'c-1', service, firm, address: null, now })
+      .thenError('InvoiceExists');
+  });
+
+  it('a small business issues without VAT and with the §19 note', () => {
+    spec([])
+      .when(issue({ firm: { ...firm, smallBusiness: true } }))
+      .then([
+        {
+          type: 'InvoiceIssued',
+          data: {
+            ...issued,
+            amounts: {
+              netCents: 119_000,
+              vatRate: 0,
+              vatCents: 0,
+              grossCents: 119_000,
+              taxNote: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+            },
+          },
+        },
+      ]);
+  });
+
+  it('cancelled only when issued, once; never a draft or a credit note', () => {
+    const cancel = { type: 'CancelInvoice' as const, creditNoteId: 'cn-1', now };
+    spec([{ type: 'InvoiceIssued', data: issued }])
+      .when(cancel)
+      .then([{ type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn-1', at } }]);
+    spec([drafted]).when(cancel).thenError('NotIssued');
+    spec([]).when(cancel).thenError('InvoiceNotFound');
+    spec([
+      { type: 'InvoiceIssued', data: issued },
+      { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn-1', at } },
+    ])
+      .when(cancel)
+      .thenError('AlreadyCancelled');
+    spec([{ type: 'InvoiceIssued', data: { ...issued, kind: 'credit_note' } }])
+      .when(cancel)
+      .thenError('CreditNoteOfCreditNote');
+  });
+
+  it('a credit note mirrors the original with negated amounts, its own number and the reference', () => {
+    const credit = specOf(invoiceDecider, 'cn-1');
+    credit([])
+      .when({
+        type: 'IssueCreditNote',
+        original: issued,
+        reason: 'Paket storniert',
+        pattern: '{YYYY}-{NNNN}',
+        number: { year: 2026, sequence: 2 },
+        now,
+      })
+      .then([
+        {
+          type: 'InvoiceIssued',
+          data: {
+            ...issued,
+            invoiceId: 'cn-1',
+            kind: 'credit_note',
+            number: '2026-0002',
+            sequence: 2,
+            amounts: { netCents: -100_000, vatRate: 19, vatCents: -19_000, grossCents: -119_000, taxNote: null },
+            paymentTermDays: 0,
+            dueOn: '2026-03-12',
+            corrects: { invoiceId: id, number: '2026-0001', reason: 'Paket storniert' },
+          },
+        },
+      ]);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ErrorTable } from '../../server/http/domain-errors';
+import { draftReasonLabels, invoicingMessages } from './contract';
+import type { InvoicingError } from './decide';
+
+/** Each broken invoicing rule as status and German message. */
+export const invoicingErrors: ErrorTable<InvoicingError> = {
+  NotAllowed: [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'],
+  NotAClient: [
+    403,
+    'Nur Klienten können eine Rechnungsadresse angeben; dieses Konto ist kein Klientenkonto.',
+    'NOT_A_CLIENT',
+  ],
+  InvalidIban: [400, invoicingMessages.ibanInvalid, 'INVALID_IBAN'],
+  TaxIdMissing: [400, invoicingMessages.taxIdRequired, 'TAX_ID_MISSING'],
+  InvoiceNotFound: [404, invoicingMessages.invoiceNotFound, 'NOT_FOUND'],
+  InvoiceExists: [409, 'Diese Rechnung existiert bereits.', 'INVOICE_EXISTS'],
+  AlreadyIssued: [409, 'Die Rechnung wurde bereits gestellt und hat ihre Nummer.', 'ALREADY_ISSUED'],
+  NotIssued: [
+    409,
+    'Ein Entwurf ohne Rechnungsnummer kann nicht storniert werden; er wurde nie gestellt.',
+    'NOT_ISSUED',
+  ],
+  AlreadyCancelled: [409, 'Die Rechnung wurde bereits storniert.', 'ALREADY_CANCELLED'],
+  CreditNoteOfCreditNote: [409, 'Eine Stornorechnung kann nicht storniert werden.', 'CREDIT_NOTE'],
+  CannotIssueYet: [
+    409,
+    (r) => `Die Rechnung kann noch nicht gestellt werden: ${r.missing.map((m) => draftReasonLabels[m]).join(', ')}.`,
+    'CANNOT_ISSUE_YET',
+  ],
+};

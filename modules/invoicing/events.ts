@@ -1,0 +1,49 @@
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
+import type { DraftReason, FirmData, IssuedInvoice, PostalAddress, Service } from './contract';
+
+// The invoicing module's events: the firm's master data (one stream), each client's billing
+// address, each invoice (and credit note), and one number sequence per year.
+
+export type FirmDataSet = NewEvent<'FirmDataSet', { firm: FirmData; at: string }>;
+export type FirmEvent = FirmDataSet;
+
+export type BillingAddressSet = NewEvent<'BillingAddressSet', { clientId: string; address: PostalAddress; at: string }>;
+export type BillingAddressEvent = BillingAddressSet;
+
+/** One numbered invoice (or credit note) of a year: the stream's version is `sequence`. */
+export type InvoiceNumberAssigned = NewEvent<
+  'InvoiceNumberAssigned',
+  { year: number; sequence: number; invoiceId: string; at: string }
+>;
+export type SequenceEvent = InvoiceNumberAssigned;
+
+/** An invoice that waits for what it lacks (the client's address, the firm's data): no number yet. */
+export type InvoiceDrafted = NewEvent<
+  'InvoiceDrafted',
+  { invoiceId: string; clientId: string; service: Service; missing: DraftReason[]; at: string }
+>;
+export type InvoiceIssued = NewEvent<'InvoiceIssued', IssuedInvoice>;
+/** The invoice was cancelled by a credit note (issued in the same transaction on its own stream). */
+export type InvoiceCancelled = NewEvent<
+  'InvoiceCancelled',
+  { invoiceId: string; clientId: string; creditNoteId: string; at: string }
+>;
+export type InvoiceEvent = InvoiceDrafted | InvoiceIssued | InvoiceCancelled;
+
+export const firmEventTypes: readonly FirmEvent['type'][] = ['FirmDataSet'];
+export const billingAddressEventTypes: readonly BillingAddressEvent['type'][] = ['BillingAddressSet'];
+export const invoiceEventTypes: readonly InvoiceEvent['type'][] = [
+  'InvoiceDrafted',
+  'InvoiceIssued',
+  'InvoiceCancelled',
+];
+
+/** One stream for the firm: `invoicing-firm-firm`. */
+export const firmStreams = aggregateStreams('invoicing', 'firm');
+export const FIRM_ID = 'firm';
+/** `invoicing-billing-address-<client's user id>`. */
+export const billingAddressStreams = aggregateStreams('invoicing', 'billing-address');
+/** `invoicing-invoice-<invoice id>` (credit notes too). */
+export const invoiceStreams = aggregateStreams('invoicing', 'invoice');
+/** `invoicing-sequence-<year>`: its version is the last number given in that year. */
+export const sequenceStreams = aggregateStreams('invoicing', 'sequence');

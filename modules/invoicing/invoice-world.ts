@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { demoAdmin } from '../../server/seed/demo-accounts';
+import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
+import type { InvoiceView } from './contract';
+
+// What the invoicing integration tests start from: the demo portal (the Impressum set, so the firm's
+// data is seeded from it) with the admin and two demo partners signed in, and makers of clients
+// with an offer to accept.
+
+const impressumEnv = {
+  IMPRESSUM_COMPANY: 'Beispiel Coaching GmbH',
+  IMPRESSUM_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
+  IMPRESSUM_EMAIL: 'kontakt@beispiel-coaching.de',
+  IMPRESSUM_VAT_ID: 'DE123456789',
+  IMPRESSUM_REPRESENTATIVE: 'Erika Muster',
+};
+
+export const firmBody = {
+  legalName: 'Beispiel Coaching GmbH',
+  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+  email: 'rechnung@beispiel-coaching.de',
+  phone: '+49 30 123456',
+  taxNumber: '30/123/45678',
+  vatId: 'DE123456789',
+  registerEntry: 'HRB 12345, AG Charlottenburg',
+  managingDirector: 'Erika Muster',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+  defaultVatRate: 19,
+  smallBusiness: false,
+  numberPattern: '{YYYY}-{NNNN}',
+  paymentTermDays: 14,
+};
+
+export const addressBody = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
+
+async function invoiceWorld(listen: boolean) {
+  const portal = await startDemoPortal({ env: impressumEnv, listen });
+  const admin = await portal.signIn(demoAdmin);
+  const partners = [await demoPartner(portal, 0), await demoPartner(portal, 1)];
+  let n = 0;
+
+  /** A new client, signed in, with an offer (1.190,00 € gross, 10 + 5 hours) waiting for acceptance. */
+  async function clientWithOffer(extra: Record<string, unknown> = {}) {
+    n += 1;
+    const user = await signedInClient(portal, {
+      email: `rechnungskunde${n}@beispiel.de`,
+      name: `Rechnung Kunde ${n}`,
+      company: `Firma ${n} GmbH`,
+    });
+    const userPackageId = await offerPackage(portal, admin, {
+      clientId: user.id,
+      packageName: 'Coaching Intensiv',
+      customPrice: 1190,
+      partnerHours: [
+        { partnerId: partners[0]!.id, hours: 10 },
+        { partnerId: partners[1]!.id, hours: 5 },
+      ],
+      ...extra,
+    });
+    return { ...user, userPackageId };
+  }
+
+  const call = (method: string, url: string, token: string, body?: unknown) =>
+    portal.call(method, url, { token, body });
+
+  async function accept(client: { token: string; userPackageId: string }) {
+    const res = await call('POST', '/api/packages/accept', client.token, { packageId: client.userPackageId });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  }
+
+  async function setAddress(client: { token: string }) {
+    const res = await call('PUT', '/api/invoices/billing-address', client.token, addressBody);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  /** The invoices the admin sees of one client. */
+  async function invoicesOf(clientId: string): Promise<InvoiceView[]> {
+    const res = await call('GET', `/api/invoices?clientId=${clientId}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as InvoiceView[];
+  }
+
+  return { portal, admin, partners, clientWithOffer, call, accept, setAddress, invoicesOf };
+}
+type InvoiceWorld = Awaited<ReturnType<typeof invoiceWorld>>;
+
+/** The world of one test file: built before its tests, closed after them; `listen` for sockets. */
+export function invoiceWorldForFile({ listen = false } = {}): InvoiceWorld {
+  const world = {} as InvoiceWorld;
+  beforeAll(async () => {
+    Object.assign(world, await invoiceWorld(listen));
+  });
+  afterAll(() => (world.portal as TestPortal | undefined)?.close());
+  return world;
+}

@@ -1,0 +1,53 @@
+import { reactionsTo, type EventMetadata, type Stored } from '../../server/eventstore';
+import type { Tx } from '../../server/db/kysely';
+import { findUserPackage, type PackageAccepted, type PackageActivated } from '../packages';
+import { invoicePackage, issueReadyDrafts } from './commands';
+import type { BillingAddressEvent, InvoiceEvent } from './events';
+import { draftsOf, invoiceOfPackage } from './queries';
+
+// What causes invoices: a package sold (the packages module's events), and what a draft waited for
+// arriving (a client's address). All in the causing event's transaction, so the
+// invoice and its number commit with the sale, or not at all.
+
+const causedBy = (e: { eventId: string; metadata: EventMetadata }): EventMetadata => ({
+  ...e.metadata,
+  causationId: e.eventId,
+});
+
+/** Invoices are kept 10 years from the end of the year they were issued in (§147 Abs. 3, 4 AO; §14b UStG). */
+const RETENTION_YEARS = 10;
+
+export const saleReactions = reactionsTo<PackageAccepted | PackageActivated>({
+  async PackageAccepted(tx, e, { store }) {
+    if (await invoiceOfPackage(tx, e.data.userPackageId)) return;
+    await invoicePackage(store, tx, e.data.userPackageId, new Date(e.data.at), causedBy(e));
+  },
+  // Activated without acceptance (the admin's 'activate immediately', or before the client accepted).
+  async PackageActivated(tx, e, { store }) {
+    const up = await findUserPackage(tx, e.data.userPackageId);
+    if (!up || up.is_accepted || (await invoiceOfPackage(tx, up.id))) return;
+    await invoicePackage(store, tx, up.id, new Date(e.data.at), causedBy(e));
+  },
+});
+
+async function clientDrafts(tx: Tx, clientId: string) {
+  return (await draftsOf(tx, clientId)).map((id) => ({ id, clientId }));
+}
+
+/**
+ * A client's address arrives: their drafts that lack nothing else take their numbers. Saving the
+ * firm's data issues nothing by itself: the admin reviews it and issues the drafts that waited for it.
+ */
+export const draftReactions = reactionsTo<BillingAddressEvent>({
+  async BillingAddressSet(tx, e: Stored<BillingAddressEvent>, { store }) {
+    await issueReadyDrafts(store, tx, await clientDrafts(tx, e.data.clientId), new Date(e.data.at), causedBy(e));
+  },
+});
+
+/** The buyer of an issued invoice is sealed with the invoice's own key; it goes when the retention ends. */
+export const retentionReactions = reactionsTo<InvoiceEvent>({
+  async InvoiceIssued(tx, e, { store }) {
+    const until = new Date(Date.UTC(e.data.year + RETENTION_YEARS + 1, 0, 1));
+    await store.keys.retainContractUntil(tx, e.data.invoiceId, until);
+  },
+});

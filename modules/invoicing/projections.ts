@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { tablesOf, type Tx } from '../../server/db/kysely';
+import { erasureProjection, projectionByType, streamRows } from '../../server/eventstore';
+import { FIRM_ID, type BillingAddressEvent, type FirmEvent, type InvoiceEvent } from './events';
+import type { InvoicingTables } from './tables';
+
+const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
+const t = (tx: Tx) => tablesOf<InvoicingTables>(tx);
+
+/** `firm_data`: the firm's one row (the event carries the whole of it). */
+const firmProjection = projectionByType<FirmEvent>({
+  name: 'invoicing.firm',
+  tables: ['firm_data'],
+  on: {
+    FirmDataSet: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'firm_data', 'id', version).upsert(FIRM_ID, { firm: json(d.firm), updated_at: new Date(d.at) }),
+  },
+});
+
+/** `billing_addresses`: each client's address as last saved. */
+const billingAddressProjection = projectionByType<BillingAddressEvent>({
+  name: 'invoicing.billing-address',
+  tables: ['billing_addresses'],
+  on: {
+    BillingAddressSet: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'billing_addresses', 'client_id', version).upsert(d.clientId, {
+        address: json(d.address),
+        updated_at: new Date(d.at),
+      }),
+  },
+});
+
+/** `invoices`: drafts, issued invoices and credit notes, one row per invoice stream. */
+const invoiceProjection = projectionByType<InvoiceEvent>({
+  name: 'invoicing.invoices',
+  tables: ['invoices'],
+  on: {
+    InvoiceDrafted: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'invoices', 'id', version).insert({
+        id: d.invoiceId,
+        client_id: d.clientId,
+        user_package_id: d.service.userPackageId,
+        kind: 'invoice',
+        status: 'draft',
+        number: null,
+        year: null,
+        sequence: null,
+        issued_on: null,
+        due_on: null,
+        gross_cents: d.service.grossCents,
+        service: json(d.service),
+        missing: json(d.missing),
+        document: null,
+        corrects_invoice_id: null,
+        credit_note_id: null,
+        created_at: new Date(d.at),
+        updated_at: new Date(d.at),
+        version,
+      }),
+    // Issued at once (no row yet: inserted) or from a draft (the row exists: updated, keeping the
+    // time the draft was made).
+    InvoiceIssued: async (tx, { data: d, version }) => {
+      const rows = streamRows(t(tx), 'invoices', 'id', version);
+      const issued = {
+        client_id: d.clientId,
+        user_package_id: d.service.userPackageId,
+        kind: d.kind,
+        status: 'issued' as const,
+        number: d.number,
+        year: d.year,
+        sequence: d.sequence,
+        issued_on: d.issuedOn,
+        due_on: d.dueOn,
+        gross_cents: d.amounts.grossCents,
+        service: json(d.service),
+        missing: json([]),
+        document: json(d),
+        corrects_invoice_id: d.corrects?.invoiceId ?? null,
+        updated_at: new Date(d.at),
+      };
+      if (version === 1)
+        await rows.insert({ id: d.invoiceId, ...issued, credit_note_id: null, created_at: new Date(d.at), version });
+      else await rows.update(d.invoiceId, issued);
+    },
+    InvoiceCancelled: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        status: 'cancelled',
+        credit_note_id: d.creditNoteId,
+        updated_at: new Date(d.at),
+      }),
+  },
+});
+
+/** A deleted account takes its billing address with it; its invoices stay (the firm's records, README). */
+const billingAddressErasure = erasureProjection({
+  name: 'invoicing.erasure',
+  table: 'billing_addresses',
+  column: 'client_id',
+});
+
+export const invoicingProjections = [
+  firmProjection,
+  billingAddressProjection,
+  invoiceProjection,
+  billingAddressErasure,
+];

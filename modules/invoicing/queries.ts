@@ -1,0 +1,164 @@
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import type { Impressum } from '../../lib/impressum';
+import { missingFor } from './amounts';
+import {
+  DEFAULT_NUMBER_PATTERN,
+  type DraftReason,
+  DEFAULT_PAYMENT_TERM_DAYS,
+  DEFAULT_VAT_RATE,
+  type FirmData,
+  type FirmDataView,
+  type InvoiceStatus,
+  type InvoiceView,
+  type PostalAddress,
+} from './contract';
+import { FIRM_ID } from './events';
+import type { InvoicingTables } from './tables';
+
+const t = (db: Db | Tx) => tablesOf<InvoicingTables>(db);
+/** A well-formed uuid; anything else names nothing (and Postgres would refuse it). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The firm's data as an admin saved it last; null when never saved (invoices then wait as drafts). */
+export async function savedFirmData(db: Db | Tx): Promise<{ firm: FirmData; version: number } | null> {
+  const row = await t(db)
+    .selectFrom('firm_data')
+    .select(['firm', 'version'])
+    .where('id', '=', FIRM_ID)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * '<street>, <postal code> <city>' (the usual one-line Impressum address) split into its parts;
+ * what does not fit that shape goes to the street, for the admin to correct.
+ */
+function addressFromImpressum(line: string | null): FirmDataView['data']['address'] {
+  const empty = { street: '', postalCode: '', city: '', country: 'DE' };
+  if (!line) return empty;
+  const parts = line.split(',').map((p) => p.trim());
+  const last = parts.at(-1) ?? '';
+  const m = /^(\d{5})\s+(.+)$/.exec(last);
+  if (parts.length < 2 || !m) return { ...empty, street: line.trim() };
+  return { street: parts.slice(0, -1).join(', '), postalCode: m[1]!, city: m[2]!, country: 'DE' };
+}
+
+/** GET /api/settings/firm: the saved data, or a draft seeded from the `IMPRESSUM_*` variables. */
+export async function firmDataView(db: Db | Tx, impressum: Impressum): Promise<FirmDataView> {
+  const saved = await savedFirmData(db);
+  if (saved) return { saved: true, version: saved.version, data: saved.firm };
+  return {
+    saved: false,
+    version: 0,
+    data: {
+      legalName: impressum.company ?? '',
+      address: addressFromImpressum(impressum.address),
+      email: impressum.email ?? '',
+      phone: impressum.phone,
+      taxNumber: null,
+      vatId: impressum.vatId,
+      registerEntry: impressum.register,
+      managingDirector: impressum.representative,
+      iban: '',
+      bic: null,
+      bankName: null,
+      defaultVatRate: DEFAULT_VAT_RATE,
+      smallBusiness: false,
+      numberPattern: DEFAULT_NUMBER_PATTERN,
+      paymentTermDays: DEFAULT_PAYMENT_TERM_DAYS,
+    },
+  };
+}
+
+/** A client's billing address; null when they never gave one. */
+export async function billingAddressOf(db: Db | Tx, clientId: string): Promise<PostalAddress | null> {
+  if (!uuidPattern.test(clientId)) return null;
+  const row = await t(db)
+    .selectFrom('billing_addresses')
+    .select('address')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row?.address ?? null;
+}
+
+/** Whether a package was invoiced already (drafts count). */
+export async function invoiceOfPackage(db: Db | Tx, userPackageId: string): Promise<string | null> {
+  const row = await t(db)
+    .selectFrom('invoices')
+    .select('id')
+    .where('user_package_id', '=', userPackageId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A client's drafts, oldest first (issued in that order when their address arrives). */
+export async function draftsOf(db: Db | Tx, clientId: string): Promise<string[]> {
+  const rows = await t(db)
+    .selectFrom('invoices')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'draft')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+type Row = InvoicingTables['invoices'];
+
+const viewOf = (r: Row, missing: DraftReason[]): InvoiceView => ({
+  id: r.id,
+  clientId: r.client_id,
+  userPackageId: r.user_package_id,
+  kind: r.kind,
+  status: r.status,
+  number: r.number,
+  issuedOn: r.issued_on,
+  dueOn: r.due_on,
+  grossCents: r.gross_cents,
+  packageName: r.service.packageName,
+  missing,
+  document: r.document,
+  correctsInvoiceId: r.corrects_invoice_id,
+  creditNoteId: r.credit_note_id,
+  createdAt: r.created_at.toISOString(),
+});
+
+/**
+ * The rows as the API shows them. What a draft lacks is asked now (the firm's data and the
+ * client's address as they are), not as it was when drafted: a draft whose address came while the
+ * firm's data was missing shows only what is still missing.
+ */
+async function viewsOf(db: Db | Tx, rows: Row[]): Promise<InvoiceView[]> {
+  const drafts = rows.filter((r) => r.status === 'draft');
+  if (drafts.length === 0) return rows.map((r) => viewOf(r, []));
+  const firm = (await savedFirmData(db))?.firm ?? null;
+  const clientIds = [...new Set(drafts.map((r) => r.client_id))];
+  const addresses = await t(db)
+    .selectFrom('billing_addresses')
+    .select(['client_id', 'address'])
+    .where('client_id', 'in', clientIds)
+    .execute();
+  const addressOf = new Map(addresses.map((a) => [a.client_id, a.address]));
+  return rows.map((r) => viewOf(r, r.status === 'draft' ? missingFor(firm, addressOf.get(r.client_id) ?? null) : []));
+}
+
+/** Invoices, newest first: one client's (`clientId`), or everyone's; optionally of one status. */
+export async function listInvoices(
+  db: Db | Tx,
+  filter: { clientId?: string; status?: InvoiceStatus },
+): Promise<InvoiceView[]> {
+  let q = t(db).selectFrom('invoices').selectAll();
+  if (filter.clientId) q = q.where('client_id', '=', filter.clientId);
+  if (filter.status) q = q.where('status', '=', filter.status);
+  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return viewsOf(db, rows);
+}
+
+/** One invoice; null when there is none by that id. */
+export async function findInvoice(db: Db | Tx, id: string): Promise<InvoiceView | null> {
+  if (!uuidPattern.test(id)) return null;
+  const row = await t(db).selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? ((await viewsOf(db, [row]))[0] ?? null) : null;
+}

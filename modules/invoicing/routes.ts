@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { AppContext } from '../../server/context';
+import { actorOf, forbidden, requireUser } from '../../server/http/access';
+import { HttpError } from '../../server/http/errors';
+import { metadataOf } from '../../server/http/metadata';
+import { routePlugin } from '../../server/http/route';
+import { billingAddressRequest, creditNoteRequest, firmData, invoiceListQuery, invoicingMessages } from './contract';
+import { issueCreditNote, issueDraft, setBillingAddress, setFirmData } from './commands';
+import { billingAddressOf, findInvoice, firmDataView, listInvoices } from './queries';
+
+const invoiceParam = z.object({ id: z.string().uuid() });
+const notFound = invoicingMessages.invoiceNotFound;
+
+export function invoicingRoutes(ctx: AppContext) {
+  /** An invoice the caller may read: a client only their own (another's is 404, as if none). */
+  async function readable(request: Parameters<typeof requireUser>[0], id: string) {
+    const user = requireUser(request);
+    const invoice = await findInvoice(ctx.db, id);
+    if (!invoice || (user.role !== 'admin' && invoice.clientId !== user.id))
+      throw new HttpError(404, notFound, 'NOT_FOUND');
+    return invoice;
+  }
+  const found = async (id: string) => {
+    const invoice = await findInvoice(ctx.db, id);
+    if (!invoice) throw new HttpError(404, notFound, 'NOT_FOUND');
+    return invoice;
+  };
+
+  return routePlugin('invoicing', (api) => {
+    api.get('/api/settings/firm', {
+      access: ['admin'],
+      summary: 'Die Firmendaten (Verkäufer jeder Rechnung); nie gespeichert: aus dem Impressum vorbelegt',
+      responses: { 200: '{ saved, version, data }' },
+      handler: async () => firmDataView(ctx.db, ctx.config.impressum),
+    });
+
+    api.put('/api/settings/firm', {
+      access: ['admin'],
+      summary: 'Die Firmendaten speichern (immer alle)',
+      body: firmData,
+      responses: { 200: '{ saved, version, data }', 400: 'Angaben ungültig (IBAN, Steuernummer, …)' },
+      handler: async (request) => {
+        await setFirmData(ctx, actorOf(request), request.body, metadataOf(request));
+        return firmDataView(ctx.db, ctx.config.impressum);
+      },
+    });
+
+    api.get('/api/invoices', {
+      access: ['user', 'admin'],
+      summary: 'Rechnungen: die eigenen (Klient) oder alle (Admin), neueste zuerst',
+      query: invoiceListQuery,
+      responses: { 200: 'Die Rechnungen, Entwürfe und Stornorechnungen' },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const clientId = user.role === 'admin' ? request.query.clientId : user.id;
+        return listInvoices(ctx.db, { clientId, status: request.query.status });
+      },
+    });
+
+    api.get('/api/invoices/billing-address', {
+      access: ['user'],
+      summary: 'Die eigene Rechnungsadresse (null, solange keine angegeben ist)',
+      responses: { 200: '{ address }' },
+      handler: async (request) => {
+        // Admins pass every guard; they hold no billing address of their own.
+        const user = requireUser(request);
+        if (user.role !== 'user') throw forbidden();
+        return { address: await billingAddressOf(ctx.db, user.id) };
+      },
+    });
+
+    api.put('/api/invoices/billing-address', {
+      access: ['user'],
+      summary: 'Die eigene Rechnungsadresse speichern; wartende Rechnungsentwürfe werden dann gestellt',
+      body: billingAddressRequest,
+      responses: { 200: '{ address }', 400: 'Adresse unvollständig oder ungültig', 403: 'Kein Klientenkonto' },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        await setBillingAddress(ctx, actor, actor.id, request.body, metadataOf(request));
+        return { address: await billingAddressOf(ctx.db, actor.id) };
+      },
+    });
+
+    api.get('/api/invoices/:id', {
+      access: ['user', 'admin'],
+      notFound,
+      summary: 'Eine Rechnung (Klient: nur die eigene)',
+      params: invoiceParam,
+      responses: { 200: 'Die Rechnung', 404: notFound },
+      handler: async (request) => readable(request, request.params.id),
+    });
+
+    api.post('/api/invoices/:id/issue', {
+      access: ['admin'],
+      notFound,
+      summary: 'Einen Rechnungsentwurf stellen: er erhält die nächste Rechnungsnummer',
+      params: invoiceParam,
+      responses: { 200: 'Die gestellte Rechnung', 404: notFound, 409: 'Bereits gestellt, oder es fehlt noch etwas' },
+      handler: async (request) => {
+        await issueDraft(ctx, request.params.id, metadataOf(request));
+        return found(request.params.id);
+      },
+    });
+
+    api.post('/api/invoices/:id/credit-note', {
+      access: ['admin'],
+      notFound,
+      summary: 'Eine gestellte Rechnung stornieren: Stornorechnung mit eigener Nummer',
+      params: invoiceParam,
+      body: creditNoteRequest,
+      responses: {
+        201: 'Die Stornorechnung',
+        404: notFound,
+        409: 'Entwurf, bereits storniert oder selbst eine Stornorechnung',
+      },
+      handler: async (request) => {
+        const id = await issueCreditNote(ctx, request.params.id, request.body.reason, metadataOf(request));
+        return found(id);
+      },
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import type {
+  DraftReason,
+  FirmData,
+  InvoiceKind,
+  InvoiceStatus,
+  IssuedInvoice,
+  PostalAddress,
+  Service,
+} from './contract';
+
+export interface InvoicingTables {
+  /** The firm's master data: one row, id 'firm', once an admin saved it. */
+  firm_data: { id: string; firm: FirmData; updated_at: Date; version: number };
+  /** Each client's billing address as last saved (removed with the account). */
+  billing_addresses: { client_id: string; address: PostalAddress; updated_at: Date; version: number };
+  /** Invoices and credit notes: drafts (no number) and issued ones (with the whole document). */
+  invoices: {
+    id: string;
+    client_id: string;
+    user_package_id: string;
+    kind: InvoiceKind;
+    status: InvoiceStatus;
+    number: string | null;
+    year: number | null;
+    sequence: number | null;
+    issued_on: string | null;
+    due_on: string | null;
+    gross_cents: number;
+    service: Service;
+    missing: DraftReason[];
+    document: IssuedInvoice | null;
+    corrects_invoice_id: string | null;
+    credit_note_id: string | null;
+    created_at: Date;
+    updated_at: Date;
+    version: number;
+  };
+}
