@@ -128,23 +128,7 @@ export type FirmData = z.infer<typeof firmData>;
 export interface FirmDataView {
   saved: boolean;
   version: number;
-  data: {
-    legalName: string;
-    address: { street: string; postalCode: string; city: string; country: string };
-    email: string;
-    phone: string | null;
-    taxNumber: string | null;
-    vatId: string | null;
-    registerEntry: string | null;
-    managingDirector: string | null;
-    iban: string;
-    bic: string | null;
-    bankName: string | null;
-    defaultVatRate: number;
-    smallBusiness: boolean;
-    numberPattern: string;
-    paymentTermDays: number;
-  };
+  data: FirmData;
 }
 
 /** PUT /api/invoices/billing-address: the signed-in client's own billing address. */
@@ -166,19 +150,7 @@ export const draftReasonLabels: Record<DraftReason, string> = {
 // The invoice document (issue 18, §14 Abs. 4 UStG): what `InvoiceIssued` carries, as the API answers it.
 
 /** The seller as the invoice states it (§14 Abs. 4 Nr. 1, 2 UStG) and where to pay. */
-export interface Seller {
-  legalName: string;
-  address: PostalAddress;
-  email: string;
-  phone: string | null;
-  taxNumber: string | null;
-  vatId: string | null;
-  registerEntry: string | null;
-  managingDirector: string | null;
-  iban: string;
-  bic: string | null;
-  bankName: string | null;
-}
+export type Seller = Omit<FirmData, 'defaultVatRate' | 'smallBusiness' | 'numberPattern' | 'paymentTermDays'>;
 
 /** The buyer (§14 Abs. 4 Nr. 1 UStG): the client's name, company and billing address at issue. */
 export interface Buyer {
