@@ -22,7 +22,7 @@ export default defineConfig({
           include: ['server/**/*.int.test.ts', 'modules/**/*.int.test.ts', 'jobs/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['server/testing/global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

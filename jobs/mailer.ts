@@ -42,7 +42,9 @@ export function createMailer(opts: {
   production?: boolean;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Pooled: a burst (a dozen bookings, a month's reminders) reuses a few open connections instead
+    // of one TCP and SMTP handshake per mail; the pool reconnects when the server dropped it.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, pool: true, maxConnections: 2 });
     return {
       async send(m) {
         await transport.sendMail(toNodemailer(opts.from, m));

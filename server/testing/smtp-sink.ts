@@ -30,8 +30,11 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${port}`;
   }
 
-  /** The first mail (in arrival order) matching, waiting for it up to `timeoutMs`. */
-  async waitFor(match: (m: ParsedMail) => boolean, timeoutMs = 10_000): Promise<ParsedMail> {
+  /**
+   * The first mail (in arrival order) matching, waiting for it up to `timeoutMs`. Generous: on CI's two
+   * cores a file's earlier tests can leave dozens of mails queued ahead of the one awaited.
+   */
+  async waitFor(match: (m: ParsedMail) => boolean, timeoutMs = 25_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.mails.find(match);
