@@ -204,6 +204,41 @@ export interface IssuedInvoice {
   at: string;
 }
 
+/**
+ * Where an issued invoice stands with its money (derived, never stored): 'open' until due, then
+ * 'overdue'; 'partial' when some was paid; 'paid'; 'overpaid' when more came than was owed.
+ */
+export const paymentStates = ['open', 'overdue', 'partial', 'paid', 'overpaid'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+export const paymentStateLabels: Record<PaymentState, string> = {
+  open: 'Offen',
+  overdue: 'Überfällig',
+  partial: 'Teilweise bezahlt',
+  paid: 'Bezahlt',
+  overpaid: 'Überzahlt',
+};
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  draft: 'Entwurf',
+  issued: 'Gestellt',
+  cancelled: 'Storniert',
+};
+export const invoiceKindLabels: Record<InvoiceKind, string> = {
+  invoice: 'Rechnung',
+  credit_note: 'Stornorechnung',
+};
+
+/** The payment state of an issued invoice on `today` (Berlin date); null for drafts, cancelled ones and credit notes. */
+export function paymentStateOf(
+  i: { kind: InvoiceKind; status: InvoiceStatus; grossCents: number; paidCents: number; dueOn: string | null },
+  today: string,
+): PaymentState | null {
+  if (i.kind !== 'invoice' || i.status !== 'issued') return null;
+  if (i.paidCents > i.grossCents) return 'overpaid';
+  if (i.paidCents === i.grossCents) return 'paid';
+  if (i.paidCents > 0) return 'partial';
+  return i.dueOn !== null && i.dueOn < today ? 'overdue' : 'open';
+}
+
 /** An invoice as `GET /api/invoices` and `GET /api/invoices/{id}` answer it. */
 export interface InvoiceView {
   id: string;
@@ -223,7 +258,29 @@ export interface InvoiceView {
   document: IssuedInvoice | null;
   correctsInvoiceId: string | null;
   creditNoteId: string | null;
+  /** confirmed payments so far (cents) and the booking date of the last */
+  paidCents: number;
+  paidOn: string | null;
+  /** the day the payment reminder ('Zahlungserinnerung') went out */
+  remindedOn: string | null;
+  paymentState: PaymentState | null;
   createdAt: string;
+}
+
+/** GET /api/invoices: one page of the list and how many match in all. */
+export interface InvoicePage {
+  invoices: InvoiceView[];
+  total: number;
+}
+
+/** GET /api/invoices/summary?year=: the admin's totals per month of invoice date (cents). */
+export interface InvoiceMonth {
+  month: string;
+  count: number;
+  grossCents: number;
+  paidCents: number;
+  openCents: number;
+  overdueCents: number;
 }
 
 /** POST /api/invoices/{id}/credit-note: why the invoice is cancelled. */
@@ -231,14 +288,54 @@ export const creditNoteRequest = z.object({
   reason: requiredText(500, 'Bitte geben Sie einen Grund an.'),
 });
 
+/** The list's filter by money: 'open' (unpaid or partly paid, overdue included), 'overdue', 'paid' (in full or more). */
+export const paymentFilters = ['open', 'overdue', 'paid'] as const;
+export type PaymentFilter = (typeof paymentFilters)[number];
+export const paymentFilterLabels: Record<PaymentFilter, string> = {
+  open: 'Offen',
+  overdue: 'Überfällig',
+  paid: 'Bezahlt',
+};
+
+export const INVOICE_PAGE_SIZE = 50;
+
 export const invoiceListQuery = z.object({
   status: z.enum(invoiceStatuses, { error: 'Unbekannter Status.' }).optional(),
+  payment: z.enum(paymentFilters, { error: 'Unbekannter Zahlungsstand.' }).optional(),
   clientId: z.string().uuid('Ungültige ID.').optional(),
+  /** invoices dated in this month ('2026-11') */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bitte geben Sie den Monat als JJJJ-MM an.')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Ungültige Seitengröße.' })
+    .int('Ungültige Seitengröße.')
+    .min(1, 'Ungültige Seitengröße.')
+    .max(200, 'Ungültige Seitengröße.')
+    .default(INVOICE_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'Ungültiger Versatz.' })
+    .int('Ungültiger Versatz.')
+    .min(0, 'Ungültiger Versatz.')
+    .max(1_000_000, 'Ungültiger Versatz.')
+    .default(0),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+export const invoiceSummaryQuery = z.object({
+  year: z.coerce
+    .number({ error: 'Bitte geben Sie ein Jahr an.' })
+    .int('Bitte geben Sie ein Jahr an.')
+    .min(2000, 'Bitte geben Sie ein Jahr an.')
+    .max(2100, 'Bitte geben Sie ein Jahr an.'),
 });
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
   one: (id: string) => ['invoices', id] as const,
+  list: (query: Partial<InvoiceListQuery>) => ['invoices', 'list', query] as const,
+  summary: (year: number) => ['invoices', 'summary', year] as const,
   firm: ['settings', 'firm'] as const,
   billingAddress: ['invoices', 'billing-address'] as const,
 };

@@ -80,7 +80,7 @@ async function invoiceWorld(listen: boolean) {
   async function invoicesOf(clientId: string): Promise<InvoiceView[]> {
     const res = await call('GET', `/api/invoices?clientId=${clientId}`, admin);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as InvoiceView[];
+    return res.json().invoices as InvoiceView[];
   }
 
   return { portal, admin, partners, clientWithOffer, call, accept, setAddress, invoicesOf };

@@ -53,6 +53,9 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         document: null,
         corrects_invoice_id: null,
         credit_note_id: null,
+        paid_cents: 0,
+        paid_on: null,
+        reminded_on: null,
         created_at: new Date(d.at),
         updated_at: new Date(d.at),
         version,
@@ -79,7 +82,16 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         updated_at: new Date(d.at),
       };
       if (version === 1)
-        await rows.insert({ id: d.invoiceId, ...issued, credit_note_id: null, created_at: new Date(d.at), version });
+        await rows.insert({
+          id: d.invoiceId,
+          ...issued,
+          credit_note_id: null,
+          paid_cents: 0,
+          paid_on: null,
+          reminded_on: null,
+          created_at: new Date(d.at),
+          version,
+        });
       else await rows.update(d.invoiceId, issued);
     },
     InvoiceCancelled: (tx, { data: d, version }) =>

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { Impressum } from '../../lib/impressum';
 import { missingFor } from './amounts';
@@ -8,8 +9,11 @@ import {
   DEFAULT_VAT_RATE,
   type FirmData,
   type FirmDataView,
-  type InvoiceStatus,
+  type InvoiceListQuery,
+  type InvoiceMonth,
+  type InvoicePage,
   type InvoiceView,
+  paymentStateOf,
   type PostalAddress,
 } from './contract';
 import { FIRM_ID } from './events';
@@ -107,7 +111,7 @@ export async function draftsOf(db: Db | Tx, clientId: string): Promise<string[]>
 
 type Row = InvoicingTables['invoices'];
 
-const viewOf = (r: Row, missing: DraftReason[]): InvoiceView => ({
+const viewOf = (r: Row, missing: DraftReason[], today: string): InvoiceView => ({
   id: r.id,
   clientId: r.client_id,
   userPackageId: r.user_package_id,
@@ -122,6 +126,13 @@ const viewOf = (r: Row, missing: DraftReason[]): InvoiceView => ({
   document: r.document,
   correctsInvoiceId: r.corrects_invoice_id,
   creditNoteId: r.credit_note_id,
+  paidCents: r.paid_cents,
+  paidOn: r.paid_on,
+  remindedOn: r.reminded_on,
+  paymentState: paymentStateOf(
+    { kind: r.kind, status: r.status, grossCents: r.gross_cents, paidCents: r.paid_cents, dueOn: r.due_on },
+    today,
+  ),
   createdAt: r.created_at.toISOString(),
 });
 
@@ -130,9 +141,9 @@ const viewOf = (r: Row, missing: DraftReason[]): InvoiceView => ({
  * client's address as they are), not as it was when drafted: a draft whose address came while the
  * firm's data was missing shows only what is still missing.
  */
-async function viewsOf(db: Db | Tx, rows: Row[]): Promise<InvoiceView[]> {
+async function viewsOf(db: Db | Tx, rows: Row[], today: string): Promise<InvoiceView[]> {
   const drafts = rows.filter((r) => r.status === 'draft');
-  if (drafts.length === 0) return rows.map((r) => viewOf(r, []));
+  if (drafts.length === 0) return rows.map((r) => viewOf(r, [], today));
   const firm = (await savedFirmData(db))?.firm ?? null;
   const clientIds = [...new Set(drafts.map((r) => r.client_id))];
   const addresses = await t(db)
@@ -141,24 +152,82 @@ async function viewsOf(db: Db | Tx, rows: Row[]): Promise<InvoiceView[]> {
     .where('client_id', 'in', clientIds)
     .execute();
   const addressOf = new Map(addresses.map((a) => [a.client_id, a.address]));
-  return rows.map((r) => viewOf(r, r.status === 'draft' ? missingFor(firm, addressOf.get(r.client_id) ?? null) : []));
+  return rows.map((r) =>
+    viewOf(r, r.status === 'draft' ? missingFor(firm, addressOf.get(r.client_id) ?? null) : [], today),
+  );
 }
 
-/** Invoices, newest first: one client's (`clientId`), or everyone's; optionally of one status. */
-export async function listInvoices(
-  db: Db | Tx,
-  filter: { clientId?: string; status?: InvoiceStatus },
-): Promise<InvoiceView[]> {
-  let q = t(db).selectFrom('invoices').selectAll();
-  if (filter.clientId) q = q.where('client_id', '=', filter.clientId);
-  if (filter.status) q = q.where('status', '=', filter.status);
-  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return viewsOf(db, rows);
+type Filter = Omit<InvoiceListQuery, 'limit' | 'offset'>;
+
+/** The list's filters as SQL; `today` (Berlin date) decides what is overdue. */
+function filtered(db: Db | Tx, f: Filter, today: string) {
+  let q = t(db).selectFrom('invoices');
+  if (f.clientId) q = q.where('client_id', '=', f.clientId);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.month) q = q.where('issued_on', 'like', `${f.month}-%`);
+  if (f.payment) {
+    q = q.where('kind', '=', 'invoice').where('status', '=', 'issued');
+    q =
+      f.payment === 'paid'
+        ? q.where(sql<boolean>`paid_cents >= gross_cents`)
+        : q.where(sql<boolean>`paid_cents < gross_cents`);
+    if (f.payment === 'overdue') q = q.where('due_on', '<', today);
+  }
+  return q;
+}
+
+/** One page of invoices, newest first: one client's (`clientId`) or everyone's, filtered; and how many match. */
+export async function listInvoices(db: Db | Tx, query: InvoiceListQuery, today: string): Promise<InvoicePage> {
+  const { limit, offset, ...filter } = query;
+  const [rows, count] = await Promise.all([
+    filtered(db, filter, today)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filtered(db, filter, today)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { invoices: await viewsOf(db, rows, today), total: Number(count.n) };
+}
+
+/** The admin's totals per month of a year (invoice date): issued invoices less their credit notes. */
+export async function invoiceSummary(db: Db | Tx, year: number, today: string): Promise<InvoiceMonth[]> {
+  const rows = await t(db)
+    .selectFrom('invoices')
+    .where('issued_on', 'like', `${year}-%`)
+    .where('status', '!=', 'draft')
+    .select([
+      sql<string>`substr(issued_on, 1, 7)`.as('month'),
+      sql<string>`count(*) FILTER (WHERE kind = 'invoice')`.as('count'),
+      sql<string>`coalesce(sum(gross_cents), 0)`.as('gross'),
+      sql<string>`coalesce(sum(paid_cents), 0)`.as('paid'),
+      sql<string>`coalesce(sum(gross_cents - paid_cents) FILTER (WHERE kind = 'invoice' AND status = 'issued' AND paid_cents < gross_cents), 0)`.as(
+        'open',
+      ),
+      sql<string>`coalesce(sum(gross_cents - paid_cents) FILTER (WHERE kind = 'invoice' AND status = 'issued' AND paid_cents < gross_cents AND due_on < ${today}), 0)`.as(
+        'overdue',
+      ),
+    ])
+    .groupBy(sql`substr(issued_on, 1, 7)`)
+    .orderBy('month')
+    .execute();
+  return rows.map((r) => ({
+    month: r.month,
+    count: Number(r.count),
+    grossCents: Number(r.gross),
+    paidCents: Number(r.paid),
+    openCents: Number(r.open),
+    overdueCents: Number(r.overdue),
+  }));
 }
 
 /** One invoice; null when there is none by that id. */
-export async function findInvoice(db: Db | Tx, id: string): Promise<InvoiceView | null> {
+export async function findInvoice(db: Db | Tx, id: string, today: string): Promise<InvoiceView | null> {
   if (!uuidPattern.test(id)) return null;
   const row = await t(db).selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? ((await viewsOf(db, [row]))[0] ?? null) : null;
+  return row ? ((await viewsOf(db, [row], today))[0] ?? null) : null;
 }

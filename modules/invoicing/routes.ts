@@ -4,24 +4,33 @@ import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
-import { billingAddressRequest, creditNoteRequest, firmData, invoiceListQuery, invoicingMessages } from './contract';
+import {
+  billingAddressRequest,
+  creditNoteRequest,
+  firmData,
+  invoiceListQuery,
+  invoiceSummaryQuery,
+  invoicingMessages,
+} from './contract';
 import { issueCreditNote, issueDraft, setBillingAddress, setFirmData } from './commands';
-import { billingAddressOf, findInvoice, firmDataView, listInvoices } from './queries';
+import { billingAddressOf, findInvoice, firmDataView, invoiceSummary, listInvoices } from './queries';
+import { berlinToday } from '../../lib/german/time';
 
 const invoiceParam = z.object({ id: z.string().uuid() });
 const notFound = invoicingMessages.invoiceNotFound;
 
 export function invoicingRoutes(ctx: AppContext) {
+  const today = () => berlinToday(ctx.now()).toString();
   /** An invoice the caller may read: a client only their own (another's is 404, as if none). */
   async function readable(request: Parameters<typeof requireUser>[0], id: string) {
     const user = requireUser(request);
-    const invoice = await findInvoice(ctx.db, id);
+    const invoice = await findInvoice(ctx.db, id, today());
     if (!invoice || (user.role !== 'admin' && invoice.clientId !== user.id))
       throw new HttpError(404, notFound, 'NOT_FOUND');
     return invoice;
   }
   const found = async (id: string) => {
-    const invoice = await findInvoice(ctx.db, id);
+    const invoice = await findInvoice(ctx.db, id, today());
     if (!invoice) throw new HttpError(404, notFound, 'NOT_FOUND');
     return invoice;
   };
@@ -47,14 +56,22 @@ export function invoicingRoutes(ctx: AppContext) {
 
     api.get('/api/invoices', {
       access: ['user', 'admin'],
-      summary: 'Rechnungen: die eigenen (Klient) oder alle (Admin), neueste zuerst',
+      summary: 'Rechnungen: die eigenen (Klient) oder alle (Admin), neueste zuerst, seitenweise',
       query: invoiceListQuery,
-      responses: { 200: 'Die Rechnungen, Entwürfe und Stornorechnungen' },
+      responses: { 200: '{ invoices, total }: eine Seite der Rechnungen, Entwürfe und Stornorechnungen' },
       handler: async (request) => {
         const user = requireUser(request);
         const clientId = user.role === 'admin' ? request.query.clientId : user.id;
-        return listInvoices(ctx.db, { clientId, status: request.query.status });
+        return listInvoices(ctx.db, { ...request.query, clientId }, today());
       },
+    });
+
+    api.get('/api/invoices/summary', {
+      access: ['admin'],
+      summary: 'Summen je Monat eines Jahres (Rechnungsdatum): gestellt, bezahlt, offen, überfällig',
+      query: invoiceSummaryQuery,
+      responses: { 200: '{ months }' },
+      handler: async (request) => ({ months: await invoiceSummary(ctx.db, request.query.year, today()) }),
     });
 
     api.get('/api/invoices/billing-address', {

@@ -31,6 +31,12 @@ export interface InvoicingTables {
     document: IssuedInvoice | null;
     corrects_invoice_id: string | null;
     credit_note_id: string | null;
+    /** the sum of the payments confirmed on it (cents; more than the gross when overpaid) */
+    paid_cents: number;
+    /** the booking date of the last payment */
+    paid_on: string | null;
+    /** the day the payment reminder went out (at most once) */
+    reminded_on: string | null;
     created_at: Date;
     updated_at: Date;
     version: number;

@@ -406,6 +406,7 @@ export const accessTable: Record<string, RouteCase> = {
   'GET /api/settings/firm': { allow: admin },
   'PUT /api/settings/firm': { allow: admin, body: () => firmSample },
   'GET /api/invoices': { allow: ['clientA', 'clientB', 'admin'] },
+  'GET /api/invoices/summary': { allow: admin, url: () => '/api/invoices/summary?year=2026' },
   'GET /api/invoices/billing-address': { allow: ['clientA', 'clientB'] },
   'PUT /api/invoices/billing-address': {
     allow: ['clientA', 'clientB'],

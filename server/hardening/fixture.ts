@@ -119,8 +119,10 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
 
   const packageOfA = await offer(people.clientA.id);
   const invoiceOfA = (
-    (await call('GET', `/api/invoices?clientId=${people.clientA.id}`, undefined, admin, 200)) as { id: string }[]
-  )[0]!.id;
+    (await call('GET', `/api/invoices?clientId=${people.clientA.id}`, undefined, admin, 200)) as {
+      invoices: { id: string }[];
+    }
+  ).invoices[0]!.id;
   const questionnaireOfA = (
     await call(
       'POST',
