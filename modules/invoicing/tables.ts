@@ -41,4 +41,19 @@ export interface InvoicingTables {
     updated_at: Date;
     version: number;
   };
+  /**
+   * Each payment confirmed on an invoice (`InvoicePaymentRecorded`): `booked_on` is the bank's booking
+   * date; `source` 'statement' (a matched bank statement line, `statement_line_id`) or 'manual'.
+   */
+  invoice_payments: {
+    id: string;
+    invoice_id: string;
+    client_id: string;
+    amount_cents: number;
+    booked_on: string;
+    source: 'statement' | 'manual';
+    reference: string | null;
+    statement_line_id: string | null;
+    recorded_at: Date;
+  };
 }
