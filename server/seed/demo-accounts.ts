@@ -7,12 +7,33 @@ export interface DemoAccount {
   company?: string;
   phone?: string;
   position?: string;
+  /** a demo client's billing address; Peter has none, so his pending offer asks for it */
+  address?: { street: string; postalCode: string; city: string };
 }
 
 export const demoAdmin: DemoAccount = {
   email: 'admin@demo.coaching.de',
   password: 'Admin-Demo-2026',
   name: 'Anna Admin',
+};
+
+/** The demo firm's master data (the seller on its invoices); the IBAN is the standard example one. */
+export const demoFirm = {
+  legalName: 'Wachstumspartner Coaching GmbH',
+  address: { street: 'Rosenthaler Straße 40', postalCode: '10178', city: 'Berlin', country: 'DE' },
+  email: 'buchhaltung@demo.coaching.de',
+  phone: '+49 30 98765430',
+  taxNumber: '37/123/45678',
+  vatId: 'DE123456789',
+  registerEntry: 'Amtsgericht Berlin-Charlottenburg, HRB 212345 B',
+  managingDirector: 'Anna Admin',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+  defaultVatRate: 19,
+  smallBusiness: false,
+  numberPattern: '{YYYY}-{NNNN}',
+  paymentTermDays: 14,
 };
 
 /** What the demo Acceleratoren's directory profiles say (specialty from spec 02 §3). */
@@ -72,6 +93,7 @@ export const demoClients: DemoAccount[] = [
     company: 'Hoffmann Design GmbH',
     phone: '+49 30 1234567',
     position: 'Geschäftsführerin',
+    address: { street: 'Torstraße 112', postalCode: '10119', city: 'Berlin' },
   },
   {
     email: 'peter.wagner@demo.kunde.de',
@@ -88,5 +110,6 @@ export const demoClients: DemoAccount[] = [
     company: 'Fischer Consulting',
     phone: '+49 40 5556667',
     position: 'Gründerin',
+    address: { street: 'Große Elbstraße 47', postalCode: '22767', city: 'Hamburg' },
   },
 ];

@@ -234,33 +234,35 @@ const lastNames = [
 
 interface City {
   name: string;
+  /** one real postal code of its centre */
+  postalCode: string;
   areaCode: string;
   street: string;
 }
 
 export const cities: readonly City[] = [
-  { name: 'Berlin', areaCode: '30', street: 'Friedrichstraße' },
-  { name: 'Hamburg', areaCode: '40', street: 'Mönckebergstraße' },
-  { name: 'München', areaCode: '89', street: 'Leopoldstraße' },
-  { name: 'Köln', areaCode: '221', street: 'Hohenzollernring' },
-  { name: 'Frankfurt am Main', areaCode: '69', street: 'Hanauer Landstraße' },
-  { name: 'Stuttgart', areaCode: '711', street: 'Königstraße' },
-  { name: 'Düsseldorf', areaCode: '211', street: 'Königsallee' },
-  { name: 'Leipzig', areaCode: '341', street: 'Karl-Liebknecht-Straße' },
-  { name: 'Dresden', areaCode: '351', street: 'Königsbrücker Straße' },
-  { name: 'Nürnberg', areaCode: '911', street: 'Fürther Straße' },
-  { name: 'Hannover', areaCode: '511', street: 'Lister Meile' },
-  { name: 'Bremen', areaCode: '421', street: 'Schlachte' },
-  { name: 'Freiburg im Breisgau', areaCode: '761', street: 'Kaiser-Joseph-Straße' },
-  { name: 'Münster', areaCode: '251', street: 'Prinzipalmarkt' },
-  { name: 'Würzburg', areaCode: '931', street: 'Juliuspromenade' },
-  { name: 'Lübeck', areaCode: '451', street: 'Königstraße' },
-  { name: 'Regensburg', areaCode: '941', street: 'Maximilianstraße' },
-  { name: 'Göttingen', areaCode: '551', street: 'Weender Straße' },
-  { name: 'Saarbrücken', areaCode: '681', street: 'Bahnhofstraße' },
-  { name: 'Erfurt', areaCode: '361', street: 'Anger' },
-  { name: 'Mannheim', areaCode: '621', street: 'Planken' },
-  { name: 'Osnabrück', areaCode: '541', street: 'Große Straße' },
+  { name: 'Berlin', postalCode: '10117', areaCode: '30', street: 'Friedrichstraße' },
+  { name: 'Hamburg', postalCode: '20095', areaCode: '40', street: 'Mönckebergstraße' },
+  { name: 'München', postalCode: '80331', areaCode: '89', street: 'Leopoldstraße' },
+  { name: 'Köln', postalCode: '50672', areaCode: '221', street: 'Hohenzollernring' },
+  { name: 'Frankfurt am Main', postalCode: '60314', areaCode: '69', street: 'Hanauer Landstraße' },
+  { name: 'Stuttgart', postalCode: '70173', areaCode: '711', street: 'Königstraße' },
+  { name: 'Düsseldorf', postalCode: '40212', areaCode: '211', street: 'Königsallee' },
+  { name: 'Leipzig', postalCode: '04109', areaCode: '341', street: 'Karl-Liebknecht-Straße' },
+  { name: 'Dresden', postalCode: '01097', areaCode: '351', street: 'Königsbrücker Straße' },
+  { name: 'Nürnberg', postalCode: '90429', areaCode: '911', street: 'Fürther Straße' },
+  { name: 'Hannover', postalCode: '30161', areaCode: '511', street: 'Lister Meile' },
+  { name: 'Bremen', postalCode: '28195', areaCode: '421', street: 'Schlachte' },
+  { name: 'Freiburg im Breisgau', postalCode: '79098', areaCode: '761', street: 'Kaiser-Joseph-Straße' },
+  { name: 'Münster', postalCode: '48143', areaCode: '251', street: 'Prinzipalmarkt' },
+  { name: 'Würzburg', postalCode: '97070', areaCode: '931', street: 'Juliuspromenade' },
+  { name: 'Lübeck', postalCode: '23552', areaCode: '451', street: 'Königstraße' },
+  { name: 'Regensburg', postalCode: '93047', areaCode: '941', street: 'Maximilianstraße' },
+  { name: 'Göttingen', postalCode: '37073', areaCode: '551', street: 'Weender Straße' },
+  { name: 'Saarbrücken', postalCode: '66111', areaCode: '681', street: 'Bahnhofstraße' },
+  { name: 'Erfurt', postalCode: '99084', areaCode: '361', street: 'Anger' },
+  { name: 'Mannheim', postalCode: '68161', areaCode: '621', street: 'Planken' },
+  { name: 'Osnabrück', postalCode: '49074', areaCode: '541', street: 'Große Straße' },
 ];
 
 const trades = [
@@ -367,6 +369,11 @@ export function company(rng: Random, owner: Person, city: City): Company {
   else base = `${rng.pick(fantasyNames)} ${rng.pick(fantasySuffixes)}`;
   if (rng.chance(0.15)) base = `${base} ${city.name.split(' ')[0]}`;
   return { name: `${base} ${form}`, domain: `${slug(base)}.de` };
+}
+
+/** A billing address on the city's main street. */
+export function streetAddress(rng: Random, city: City): { street: string; postalCode: string; city: string } {
+  return { street: `${city.street} ${rng.int(1, 180)}`, postalCode: city.postalCode, city: city.name };
 }
 
 /** A German landline ('+49 89 2847193') or mobile number ('+49 171 4829301'). */

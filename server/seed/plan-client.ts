@@ -15,6 +15,7 @@ import {
   ratingComments,
   summaryEndings,
   cities,
+  streetAddress,
 } from './german';
 import type { Action, CatalogEntry, CoachPlan, LanePlan, MeetingState, Offer, PackageState } from './plan-types';
 import type { Random } from './random';
@@ -91,6 +92,11 @@ function privateTime(r: Random, from: number, days: [number, number]): number {
   return t > from ? t : from + r.int(5, 90) * MINUTE;
 }
 
+/** Most clients give their billing address when they register; one in twenty never does. */
+function addressOf(r: Random, city: (typeof cities)[number]): LanePlan['account']['address'] {
+  return r.chance(0.95) ? streetAddress(r, city) : null;
+}
+
 function contactFor(r: Random, emails: Set<string>): LanePlan['account'] {
   const p = person(r);
   const city = r.pick(cities);
@@ -105,6 +111,8 @@ function contactFor(r: Random, emails: Set<string>): LanePlan['account'] {
     company: c.name,
     position: positionOf(r, p, r.chance(0.3)),
     password: 'Kunde-Demo-2026',
+    // A stream of its own, so the address does not shift the rest of the client's story.
+    address: addressOf(r.fork('address'), city),
   };
 }
 

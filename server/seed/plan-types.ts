@@ -107,7 +107,16 @@ export interface LanePlan {
   /** The demo client this lane is, if any. */
   demo: string | null;
   ip: string;
-  account: { name: string; email: string; phone: string; company: string; position: string; password: string };
+  account: {
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    position: string;
+    password: string;
+    /** the billing address given right after registering; null: never given (invoices wait as drafts) */
+    address: { street: string; postalCode: string; city: string } | null;
+  };
   actions: Action[];
   /** Where the story leaves this person today (what the API must show after seeding). */
   outcome: {

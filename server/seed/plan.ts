@@ -75,6 +75,7 @@ function script(
     company: c.company!,
     position: c.position!,
     password: c.password,
+    address: c.address ?? null,
   };
   const { name, email, phone, company } = account;
   return { demo, startAt, account, selected, answers: { name, email, phone, company, ...answers }, packages };

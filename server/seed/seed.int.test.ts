@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchivedClient } from '../../modules/archive/contract';
 import type { AdminClient, ClientDetails } from '../../modules/dashboards/contract';
+import type { InvoiceView } from '../../modules/invoicing/contract';
 import type { MeetingView } from '../../modules/meetings/contract';
 import type { Milestone } from '../../modules/milestones/contract';
 import { loadConfig } from '../config';
@@ -168,6 +169,15 @@ describe('npm run seed -- --size demo', () => {
       );
       expect(mine.package.userPackage.status, client.label).toBe(status);
     }
+    // Lena's accepted package is invoiced and waits for her transfer; Peter's offer is not invoiced yet.
+    const invoicesOf = (client: Actor) =>
+      first.api.call<{ invoices: InvoiceView[] }>(END, client, 'GET', '/api/invoices').then((r) => r.invoices);
+    const [latest] = await invoicesOf(lena!);
+    expect(latest).toMatchObject({ kind: 'invoice', status: 'issued', paymentState: 'open' });
+    expect(latest!.document!.buyer.address).toMatchObject({ city: 'Hamburg' });
+    expect((await invoicesOf(julia!)).length).toBeGreaterThan(0);
+    const all = await first.api.call<{ total: number }>(END, first.admin, 'GET', '/api/invoices?status=issued&limit=1');
+    expect(all.total).toBeGreaterThan(20);
   });
 
   it('leaves read tables that a replay of the event log rebuilds exactly', async () => {

@@ -6,7 +6,7 @@ import { registerUser } from '../../modules/identity';
 import type { Runtime } from '../runtime';
 import { SeedApi, type Actor } from './api';
 import type { SeedClock } from './clock';
-import { demoAdmin } from './demo-accounts';
+import { demoAdmin, demoFirm } from './demo-accounts';
 import {
   expectedCounts,
   type Action,
@@ -166,6 +166,7 @@ async function setUpFirm(api: SeedApi, admin: Actor, plan: FirmPlan, t: number):
       partners: [],
     });
   }
+  await api.call(t, admin, 'PUT', '/api/settings/firm', demoFirm);
   await api.call(t + MINUTE, admin, 'POST', '/api/users/create-admin', {
     ...secondAdmin,
     confirmPassword: secondAdmin.password,
@@ -276,6 +277,8 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
         me.validUntil = t + 30 * DAY;
         userId = r.user.id;
         await saveQuestionnaire(api, me, questionnaire, t + 20_000, { userId, status: 'converted' });
+        if (lane.account.address)
+          await api.call(t + 40_000, me, 'PUT', '/api/invoices/billing-address', lane.account.address);
         break;
       }
       case 'offer': {
