@@ -1,6 +1,7 @@
 import { benchCommands, COMMAND_WORKERS } from './commands';
 import { addClient, clientWithMeetings, seedFirm, type Client } from './fixtures';
 import { benchHttp, registerBaselineRoute } from './http';
+import { benchInvoices } from './invoices';
 import { benchRealtime } from './realtime';
 import { benchReplay } from './replay';
 import { benchSlots } from './slots';
@@ -48,6 +49,7 @@ try {
   await step('commands', () => benchCommands(portal, firm, workers, mode));
   await step('realtime', () => benchRealtime(portal, firm, watcher, mode));
   await step('slots', () => benchSlots(portal, firm, mode));
+  await step('invoices', () => benchInvoices(portal, firm, mode));
   // Last: its template is everything the steps above wrote.
   await step('replay', () => benchReplay(portal, mode));
 } catch (err) {
