@@ -16,6 +16,7 @@ import { registerWebApp } from './http/static-web';
 import debugRoutes from './http/debug-routes';
 import { errorTables, registerModuleRoutes, type ModuleOptions } from './modules';
 import { resolveSession } from '../modules/identity';
+import { publishedImpressum } from '../modules/invoicing';
 import { slug } from '../lib/german/slug';
 
 export interface AppOptions extends ModuleOptions {
@@ -85,7 +86,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     handler: async () => ({
       productName: ctx.config.PRODUCT_NAME,
       productSlug: slug(ctx.config.PRODUCT_NAME),
-      impressum: ctx.config.impressum,
+      impressum: await publishedImpressum(ctx.db, ctx.config.impressum),
     }),
   });
   await app.register(debugRoutes);

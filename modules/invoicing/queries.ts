@@ -74,6 +74,26 @@ export async function firmDataView(db: Db | Tx, impressum: Impressum): Promise<F
   };
 }
 
+/**
+ * The Impressum the portal publishes (GET /api/config): the firm's saved data, one source for the
+ * invoices, the Impressum and the mails; until an admin saved it, the `IMPRESSUM_*` variables.
+ */
+export async function publishedImpressum(db: Db | Tx, fallback: Impressum): Promise<Impressum> {
+  const saved = await savedFirmData(db);
+  if (!saved) return fallback;
+  const f = saved.firm;
+  const country = f.address.country === 'DE' ? '' : `, ${f.address.country}`;
+  return {
+    company: f.legalName,
+    address: `${f.address.street}, ${f.address.postalCode} ${f.address.city}${country}`,
+    representative: f.managingDirector,
+    email: f.email,
+    phone: f.phone,
+    register: f.registerEntry,
+    vatId: f.vatId,
+  };
+}
+
 /** A client's billing address; null when they never gave one. */
 export async function billingAddressOf(db: Db | Tx, clientId: string): Promise<PostalAddress | null> {
   if (!uuidPattern.test(clientId)) return null;
