@@ -11,27 +11,12 @@ import {
   type IssueInvoice,
 } from './decide';
 import type { InvoiceEvent } from './events';
+import { exampleFirm } from './example-firm';
 
 const admin = { id: 'a-1', role: 'admin' as const };
 const client = { id: 'c-1', role: 'user' as const };
 
-const firm: FirmData = {
-  legalName: 'Beispiel Coaching GmbH',
-  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-  email: 'rechnung@beispiel.de',
-  phone: null,
-  taxNumber: '30/123/45678',
-  vatId: null,
-  registerEntry: 'HRB 12345, AG Charlottenburg',
-  managingDirector: 'Erika Muster',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bankName: 'Commerzbank',
-  defaultVatRate: 19,
-  smallBusiness: false,
-  numberPattern: '{YYYY}-{NNNN}',
-  paymentTermDays: 14,
-};
+const firm: FirmData = exampleFirm;
 const address = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
 const service: Service = {
   userPackageId: 'up-1',
@@ -221,9 +206,9 @@ describe('invoice', () => {
       legalName: firm.legalName,
       address: firm.address,
       email: firm.email,
-      phone: null,
+      phone: firm.phone,
       taxNumber: firm.taxNumber,
-      vatId: null,
+      vatId: firm.vatId,
       registerEntry: firm.registerEntry,
       managingDirector: firm.managingDirector,
       iban: 'DE89 3704 0044 0532 0130 00',

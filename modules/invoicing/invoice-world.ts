@@ -3,6 +3,7 @@ import { demoAdmin } from '../../server/seed/demo-accounts';
 import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 import type { InvoiceView } from './contract';
+import { exampleFirm } from './example-firm';
 
 // What the invoicing integration tests start from: the demo portal (the Impressum set, so the firm's
 // data is seeded from it) with the admin and two demo partners signed in, and makers of clients
@@ -16,23 +17,8 @@ const impressumEnv = {
   IMPRESSUM_REPRESENTATIVE: 'Erika Muster',
 };
 
-export const firmBody = {
-  legalName: 'Beispiel Coaching GmbH',
-  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-  email: 'rechnung@beispiel-coaching.de',
-  phone: '+49 30 123456',
-  taxNumber: '30/123/45678',
-  vatId: 'DE123456789',
-  registerEntry: 'HRB 12345, AG Charlottenburg',
-  managingDirector: 'Erika Muster',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bankName: 'Commerzbank',
-  defaultVatRate: 19,
-  smallBusiness: false,
-  numberPattern: '{YYYY}-{NNNN}',
-  paymentTermDays: 14,
-};
+/** The firm's data the tests save (`PUT /api/settings/firm`). */
+export const firmBody = exampleFirm;
 
 export const addressBody = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
 

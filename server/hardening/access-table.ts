@@ -1,4 +1,5 @@
 import type { Actor, Fixture } from './fixture';
+import { exampleFirm } from '../../modules/invoicing/example-firm';
 
 // Who may call which route, written down by hand (not derived from the code it checks). A new
 // route fails route-access.int.test.ts until it is named here, with a sample body if it reads one.
@@ -50,23 +51,6 @@ const availabilitySample = (f: Fixture) => ({
   platform: 'zoom',
   link: 'https://meet.example.de/raum',
 });
-const firmSample = {
-  legalName: 'Härtung GmbH',
-  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-  email: 'rechnung@haertung.de',
-  phone: null,
-  taxNumber: '30/123/45678',
-  vatId: null,
-  registerEntry: null,
-  managingDirector: null,
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: null,
-  bankName: null,
-  defaultVatRate: 19,
-  smallBusiness: false,
-  numberPattern: '{YYYY}-{NNNN}',
-  paymentTermDays: 14,
-};
 const profileFields = { specialty: 'Vertrieb', location: 'Köln', active: true, expertise: [], references: [] };
 
 export const accessTable: Record<string, RouteCase> = {
@@ -404,7 +388,7 @@ export const accessTable: Record<string, RouteCase> = {
   // (A and the admin read it; issuing and the credit note are the admin's, refused 409 by the domain
   // while it is a draft).
   'GET /api/settings/firm': { allow: admin },
-  'PUT /api/settings/firm': { allow: admin, body: () => firmSample },
+  'PUT /api/settings/firm': { allow: admin, body: () => exampleFirm },
   'GET /api/invoices': { allow: ['clientA', 'clientB', 'admin'] },
   'GET /api/invoices/summary': { allow: admin, url: () => '/api/invoices/summary?year=2026' },
   'GET /api/invoices/billing-address': { allow: ['clientA', 'clientB'] },
