@@ -6,12 +6,12 @@ import { DEFAULT_CANCELLATION_NOTICE_HOURS } from '../../../../modules/schedulin
 import { formatHoursStd } from '../../../../lib/german/format';
 import { refusalReason } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { Notice } from '../../../components/ui/Notice';
 import { schedulingPolicyQuery } from '../../scheduling/api/scheduling';
 import { cancelOwnMeeting } from '../api/meetings-book';
 import { rescheduleMeeting } from '../api/meetings-move';
 import { formatMeetingWhen } from '../rules/format';
+import { CancelMeetingConfirm } from './CancelMeetingButton';
 import { SlotDialog } from './SlotDialog';
 import type { PickedSlot } from './SlotPicker';
 import { useNow } from './use-now';
@@ -101,26 +101,18 @@ function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
 function ClientCancelButton({ meeting: m }: { meeting: MeetingView }) {
   const notice = useNotice(m);
   const hours = formatHoursStd(m.duration / 60);
-  const mutation = useMutation({
-    mutationFn: () => cancelOwnMeeting(m.id),
-    meta: {
-      successToast: {
-        title: meetingMessages.clientCancelled,
-        description: `${m.partnerName} wird per E-Mail benachrichtigt.`,
-      },
-      errorToast: 'Der Termin konnte nicht abgesagt werden.',
-      invalidates,
+  const texts = {
+    label: 'Absagen',
+    title: 'Termin absagen?',
+    confirmLabel: 'Termin absagen',
+    success: {
+      title: meetingMessages.clientCancelled,
+      description: `${m.partnerName} wird per E-Mail benachrichtigt.`,
     },
-  });
+    failed: 'Der Termin konnte nicht abgesagt werden.',
+  };
   return (
-    <ConfirmButton
-      label="Absagen"
-      title="Termin absagen?"
-      onConfirm={(close) => mutation.mutate(undefined, { onSuccess: close })}
-      isPending={mutation.isPending}
-      confirmLabel="Termin absagen"
-      confirmVariant="danger"
-    >
+    <CancelMeetingConfirm meeting={m} cancel={cancelOwnMeeting} texts={texts}>
       <p className={styles.emptyText}>
         Der Termin am {formatMeetingWhen(m)} mit {m.partnerName} wird abgesagt.
       </p>
@@ -131,6 +123,6 @@ function ClientCancelButton({ meeting: m }: { meeting: MeetingView }) {
       ) : (
         <Notice tone="info">Die reservierten {hours} werden wieder frei.</Notice>
       )}
-    </ConfirmButton>
+    </CancelMeetingConfirm>
   );
 }
