@@ -5,6 +5,8 @@ import type { Server } from 'socket.io';
 import { queues, startBoss, transactionalEnqueuer } from '../jobs/boss';
 import { stampMailTime, startEmailWorker } from '../jobs/email';
 import { createMailer } from '../jobs/mailer';
+import { withFirmFooter } from '../jobs/mail-footer';
+import { mailFooterLines } from '../modules/invoicing';
 import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -71,13 +73,16 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     publicUrl: config.publicUrl,
   });
   const ctx: AppContext = { config, db, store, now };
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    mailDir: path.join(config.dataDir, 'mail'),
-    log,
-    production: config.NODE_ENV === 'production',
-  });
+  const mailer = withFirmFooter(
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      mailDir: path.join(config.dataDir, 'mail'),
+      log,
+      production: config.NODE_ENV === 'production',
+    }),
+    () => mailFooterLines(db),
+  );
   await startEmailWorker(boss, db, mailer, maxAge);
   await startModules(ctx, boss);
 

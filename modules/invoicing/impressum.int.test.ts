@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recipientOf } from '../../server/testing/smtp-sink';
 import { firmBody, invoiceWorldForFile } from './invoice-world';
 
 // Issue 18, item 1: the Impressum reads the firm's master data, once saved (before: the variables).
@@ -25,5 +26,15 @@ describe('the published Impressum', () => {
       register: firmBody.registerEntry,
       vatId: firmBody.vatId,
     });
+  });
+
+  it('every mail closes with the firm’s mandatory details once they are saved', async () => {
+    const c = await w.clientWithOffer();
+    const offer = await w.portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Ihr Paketangebot'),
+    );
+    expect(offer.text).toContain('\n-- \nBeispiel Coaching & Söhne GmbH · Neue Straße 7 · 80331 München\n');
+    expect(offer.text).toContain(`Geschäftsführung: ${firmBody.managingDirector} · ${firmBody.registerEntry}`);
+    expect(offer.text).toContain(`USt-IdNr.: ${firmBody.vatId}`);
   });
 });

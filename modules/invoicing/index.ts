@@ -7,7 +7,7 @@ import { invoicingPush } from './push';
 
 export { invoicingRoutes } from './routes';
 export { invoicingErrors } from './errors';
-export { publishedImpressum } from './queries';
+export { mailFooterLines, publishedImpressum } from './queries';
 
 export const invoicingModule: EventModule = {
   name: 'invoicing',

@@ -94,6 +94,19 @@ export async function publishedImpressum(db: Db | Tx, fallback: Impressum): Prom
   };
 }
 
+/** The firm's details under every mail (jobs/mail-footer.ts); none until an admin saved them. */
+export async function mailFooterLines(db: Db | Tx): Promise<string[]> {
+  const saved = await savedFirmData(db);
+  if (!saved) return [];
+  const f = saved.firm;
+  const management = f.managingDirector ? `Geschäftsführung: ${f.managingDirector}` : null;
+  return [
+    `${f.legalName} · ${f.address.street} · ${f.address.postalCode} ${f.address.city}`,
+    [management, f.registerEntry].filter(Boolean).join(' · '),
+    f.vatId ? `USt-IdNr.: ${f.vatId}` : `Steuernummer: ${f.taxNumber ?? ''}`,
+  ].filter((line) => line.length > 0);
+}
+
 /** A client's billing address; null when they never gave one. */
 export async function billingAddressOf(db: Db | Tx, clientId: string): Promise<PostalAddress | null> {
   if (!uuidPattern.test(clientId)) return null;
