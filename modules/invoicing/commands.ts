@@ -201,24 +201,53 @@ export async function issueCreditNote(
 ): Promise<string> {
   const now = ctx.now();
   const creditNoteId = randomUUID();
-  await ctx.store.execute(async (tx) => {
-    const cancelled = await handle(ctx.store, tx, invoiceDecider, invoiceId, {
-      type: 'CancelInvoice',
-      creditNoteId,
-      now,
-    });
-    const { state } = await ctx.store.load(tx, invoiceStreams.toStreamId(invoiceId), invoiceDecider);
-    const pattern = (await savedFirmData(tx))?.firm.numberPattern ?? DEFAULT_NUMBER_PATTERN;
-    const { decision: numbered, number } = await nextNumber(ctx.store, tx, creditNoteId, now);
-    const credited = await handle(ctx.store, tx, invoiceDecider, creditNoteId, {
-      type: 'IssueCreditNote',
-      original: state.issued!,
-      reason,
-      pattern,
-      number,
-      now,
-    });
-    return { appends: [cancelled, numbered, credited], result: undefined };
-  }, meta);
+  await ctx.store.execute(
+    async (tx) => ({
+      appends: await creditIn(ctx.store, tx, invoiceId, creditNoteId, reason, now),
+      result: undefined,
+    }),
+    meta,
+  );
   return creditNoteId;
+}
+
+/** Cancels invoice `invoiceId` by credit note `creditNoteId` inside `tx`; the caller appends the decisions. */
+async function creditIn(store: EventStore, tx: Tx, invoiceId: string, creditNoteId: string, reason: string, now: Date) {
+  const cancelled = await handle(store, tx, invoiceDecider, invoiceId, { type: 'CancelInvoice', creditNoteId, now });
+  const { state } = await store.load(tx, invoiceStreams.toStreamId(invoiceId), invoiceDecider);
+  const pattern = (await savedFirmData(tx))?.firm.numberPattern ?? DEFAULT_NUMBER_PATTERN;
+  const { decision: numbered, number } = await nextNumber(store, tx, creditNoteId, now);
+  const credited = await handle(store, tx, invoiceDecider, creditNoteId, {
+    type: 'IssueCreditNote',
+    original: state.issued!,
+    reason,
+    pattern,
+    number,
+    now,
+  });
+  return [cancelled, numbered, credited];
+}
+
+/**
+ * A package cancelled (the packages module's event, in its transaction): a draft of its invoice is
+ * discarded; an issued one is cancelled by a credit note when the client owes nothing for it (nothing
+ * paid, no hour used, not an account deletion). Anything else is the admin's decision (README).
+ */
+export async function settleCancelledPackage(
+  store: EventStore,
+  tx: Tx,
+  invoice: { id: string; status: string; paidCents: number },
+  why: { reason: string; accountDeleted: boolean; hoursUsed: number },
+  now: Date,
+  meta: EventMetadata,
+): Promise<void> {
+  if (invoice.status === 'draft') {
+    const reason = `Paket storniert: ${why.reason}`;
+    const discarded = await handle(store, tx, invoiceDecider, invoice.id, { type: 'DiscardDraft', reason, now });
+    await store.append(tx, [discarded], meta);
+    return;
+  }
+  if (invoice.status !== 'issued' || invoice.paidCents > 0 || why.accountDeleted || why.hoursUsed > 0) return;
+  const reason = `Paket storniert: ${why.reason}`;
+  await store.append(tx, await creditIn(store, tx, invoice.id, randomUUID(), reason, now), meta);
 }

@@ -136,7 +136,7 @@ export const billingAddressRequest = postalAddress;
 
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
-export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;
+export const invoiceStatuses = ['draft', 'issued', 'cancelled', 'discarded'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /** Why a draft has no number yet. */
@@ -221,6 +221,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   draft: 'Entwurf',
   issued: 'Gestellt',
   cancelled: 'Storniert',
+  discarded: 'Verworfen',
 };
 export const invoiceKindLabels: Record<InvoiceKind, string> = {
   invoice: 'Rechnung',

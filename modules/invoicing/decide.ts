@@ -38,6 +38,7 @@ export type InvoicingError =
   | 'NotIssued'
   | 'AlreadyCancelled'
   | 'CreditNoteOfCreditNote'
+  | 'Discarded'
   | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -150,7 +151,7 @@ export const numberYearOf = (now: Date): number => Number(berlinDateOf(now).slic
 // An invoice or credit note (stream id = its id).
 
 interface InvoiceState {
-  status: 'none' | 'draft' | 'issued' | 'cancelled';
+  status: 'none' | 'draft' | 'issued' | 'cancelled' | 'discarded';
   kind: InvoiceKind;
   clientId: string | null;
   service: Service | null;
@@ -179,6 +180,8 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
       };
     case 'InvoiceCancelled':
       return { ...state, status: 'cancelled' };
+    case 'InvoiceDiscarded':
+      return { ...state, status: 'discarded' };
     default:
       return unreachable(e);
   }
@@ -229,10 +232,18 @@ interface IssueCreditNote {
   now: Date;
 }
 
-type InvoiceCommand = DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote;
+/** Drop a draft whose package was cancelled: it never takes a number. */
+interface DiscardDraft {
+  type: 'DiscardDraft';
+  reason: string;
+  now: Date;
+}
+
+type InvoiceCommand = DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote | DiscardDraft;
 
 function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';
+  if (state.status === 'discarded') return 'Discarded';
   const service = state.service ?? command.service;
   if (!service) return 'InvoiceNotFound';
   const missing = missingFor(command.firm, command.buyer.address);
@@ -275,7 +286,7 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
     case 'CancelInvoice':
       if (state.status === 'none') return 'InvoiceNotFound';
       if (state.kind === 'credit_note') return 'CreditNoteOfCreditNote';
-      if (state.status === 'draft') return 'NotIssued';
+      if (state.status === 'draft' || state.status === 'discarded') return 'NotIssued';
       if (state.status === 'cancelled') return 'AlreadyCancelled';
       return [
         {
@@ -304,6 +315,16 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
       };
       return [{ type: 'InvoiceIssued', data: creditNote }];
     }
+    case 'DiscardDraft':
+      if (state.status === 'none') return 'InvoiceNotFound';
+      if (state.status === 'discarded') return [];
+      if (state.status !== 'draft') return 'AlreadyIssued';
+      return [
+        {
+          type: 'InvoiceDiscarded',
+          data: { invoiceId: id, clientId: state.clientId!, reason: command.reason, at },
+        },
+      ];
     default:
       return unreachable(command);
   }

@@ -253,6 +253,23 @@ describe('invoice', () => {
       .thenError({ code: 'CannotIssueYet', missing: ['firmDataMissing'] });
   });
 
+  it('a draft of a cancelled package is discarded, once, and never issued; an issued one is not discarded', () => {
+    const discard = { type: 'DiscardDraft' as const, reason: 'Paket storniert: Projekt verschoben', now };
+    const discarded: InvoiceEvent = {
+      type: 'InvoiceDiscarded',
+      data: { invoiceId: id, clientId: 'c-1', reason: discard.reason, at },
+    };
+    spec([drafted]).when(discard).then([discarded]);
+    spec([drafted, discarded]).when(discard).then([]);
+    spec([drafted, discarded])
+      .when(issue({ service: null }))
+      .thenError('Discarded');
+    spec([{ type: 'InvoiceIssued', data: issued }])
+      .when(discard)
+      .thenError('AlreadyIssued');
+    spec([]).when(discard).thenError('InvoiceNotFound');
+  });
+
   it('never issued twice; an unknown invoice is not found', () => {
     spec([{ type: 'InvoiceIssued', data: issued }])
       .when(issue())

@@ -21,6 +21,11 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     'NOT_ISSUED',
   ],
   AlreadyCancelled: [409, 'Die Rechnung wurde bereits storniert.', 'ALREADY_CANCELLED'],
+  Discarded: [
+    409,
+    'Der Rechnungsentwurf wurde verworfen, weil das Paket storniert wurde; er wird nicht gestellt.',
+    'DISCARDED',
+  ],
   CreditNoteOfCreditNote: [409, 'Eine Stornorechnung kann nicht storniert werden.', 'CREDIT_NOTE'],
   CannotIssueYet: [
     409,

@@ -28,7 +28,12 @@ export type InvoiceCancelled = NewEvent<
   'InvoiceCancelled',
   { invoiceId: string; clientId: string; creditNoteId: string; at: string }
 >;
-export type InvoiceEvent = InvoiceDrafted | InvoiceIssued | InvoiceCancelled;
+/** A draft that will never be issued: its package was cancelled before it took a number. */
+export type InvoiceDiscarded = NewEvent<
+  'InvoiceDiscarded',
+  { invoiceId: string; clientId: string; reason: string; at: string }
+>;
+export type InvoiceEvent = InvoiceDrafted | InvoiceIssued | InvoiceCancelled | InvoiceDiscarded;
 
 export const firmEventTypes: readonly FirmEvent['type'][] = ['FirmDataSet'];
 export const billingAddressEventTypes: readonly BillingAddressEvent['type'][] = ['BillingAddressSet'];
@@ -36,6 +41,7 @@ export const invoiceEventTypes: readonly InvoiceEvent['type'][] = [
   'InvoiceDrafted',
   'InvoiceIssued',
   'InvoiceCancelled',
+  'InvoiceDiscarded',
 ];
 
 /** One stream for the firm: `invoicing-firm-firm`. */

@@ -18,6 +18,7 @@ export const invoicingModule: EventModule = {
     InvoiceDrafted: 'Rechnungsentwurf angelegt',
     InvoiceIssued: 'Rechnung gestellt',
     InvoiceCancelled: 'Rechnung storniert',
+    InvoiceDiscarded: 'Rechnungsentwurf verworfen',
   },
   streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider],
   projections: invoicingProjections,

@@ -1,9 +1,15 @@
 import { reactionsTo, type EventMetadata, type Stored } from '../../server/eventstore';
 import type { Tx } from '../../server/db/kysely';
-import { findUserPackage, type PackageAccepted, type PackageActivated } from '../packages';
-import { invoicePackage, issueReadyDrafts } from './commands';
+import {
+  allocationsOf,
+  findUserPackage,
+  type PackageAccepted,
+  type PackageActivated,
+  type PackageCancelled,
+} from '../packages';
+import { invoicePackage, issueReadyDrafts, settleCancelledPackage } from './commands';
 import type { BillingAddressEvent, InvoiceEvent } from './events';
-import { draftsOf, invoiceOfPackage } from './queries';
+import { draftsOf, invoiceOfPackage, packageInvoice } from './queries';
 
 // What causes invoices: a package sold (the packages module's events), and what a draft waited for
 // arriving (a client's address). All in the causing event's transaction, so the
@@ -17,7 +23,7 @@ const causedBy = (e: { eventId: string; metadata: EventMetadata }): EventMetadat
 /** Invoices are kept 10 years from the end of the year they were issued in (§147 Abs. 3, 4 AO; §14b UStG). */
 const RETENTION_YEARS = 10;
 
-export const saleReactions = reactionsTo<PackageAccepted | PackageActivated>({
+export const saleReactions = reactionsTo<PackageAccepted | PackageActivated | PackageCancelled>({
   async PackageAccepted(tx, e, { store }) {
     if (await invoiceOfPackage(tx, e.data.userPackageId)) return;
     await invoicePackage(store, tx, e.data.userPackageId, new Date(e.data.at), causedBy(e));
@@ -27,6 +33,14 @@ export const saleReactions = reactionsTo<PackageAccepted | PackageActivated>({
     const up = await findUserPackage(tx, e.data.userPackageId);
     if (!up || up.is_accepted || (await invoiceOfPackage(tx, up.id))) return;
     await invoicePackage(store, tx, up.id, new Date(e.data.at), causedBy(e));
+  },
+  // A sale undone: its draft goes, an invoice nobody owes anything on is credited (commands.ts).
+  async PackageCancelled(tx, e, { store }) {
+    const invoice = await packageInvoice(tx, e.data.userPackageId);
+    if (!invoice) return;
+    const hoursUsed = (await allocationsOf(tx, e.data.userPackageId)).reduce((sum, a) => sum + a.consumed_hours, 0);
+    const why = { reason: e.data.reason, accountDeleted: e.data.accountDeleted, hoursUsed };
+    await settleCancelledPackage(store, tx, invoice, why, new Date(e.data.at), causedBy(e));
   },
 });
 

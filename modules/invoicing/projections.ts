@@ -94,6 +94,11 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         });
       else await rows.update(d.invoiceId, issued);
     },
+    InvoiceDiscarded: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        status: 'discarded',
+        updated_at: new Date(d.at),
+      }),
     InvoiceCancelled: (tx, { data: d, version }) =>
       streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
         status: 'cancelled',

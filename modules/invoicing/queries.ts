@@ -10,6 +10,7 @@ import {
   type FirmData,
   type FirmDataView,
   type InvoiceListQuery,
+  type InvoiceStatus,
   type InvoiceMonth,
   type InvoicePage,
   type InvoiceView,
@@ -127,6 +128,20 @@ export async function invoiceOfPackage(db: Db | Tx, userPackageId: string): Prom
     .where('kind', '=', 'invoice')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** A package's invoice (not its credit note) with its status and what was paid on it; null when none. */
+export async function packageInvoice(
+  db: Db | Tx,
+  userPackageId: string,
+): Promise<{ id: string; status: InvoiceStatus; paidCents: number } | null> {
+  const row = await t(db)
+    .selectFrom('invoices')
+    .select(['id', 'status', 'paid_cents'])
+    .where('user_package_id', '=', userPackageId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+  return row ? { id: row.id, status: row.status, paidCents: row.paid_cents } : null;
 }
 
 /** A client's drafts, oldest first (issued in that order when their address arrives). */

@@ -15,7 +15,13 @@ export { packagesRoutes } from './routes';
 export { expireDuePackages, offerPackage } from './commands';
 export { userPackageDecider, type UserPackageCommand } from './decide-user-package';
 export { packagesErrors } from './errors';
-export { userPackageEventTypes, type PackageAccepted, type PackageActivated, type PackageEnded } from './events';
+export {
+  userPackageEventTypes,
+  type PackageAccepted,
+  type PackageActivated,
+  type PackageCancelled,
+  type PackageEnded,
+} from './events';
 export { ACCOUNT_DELETED_REASON } from './contract';
 export {
   bookablePackages,
