@@ -1,14 +1,15 @@
 import jsQR from 'jsqr';
+import type {
+  PDFDocument,
+  PDFNumber,
+  PDFString,
+  PDFHexString} from 'pdf-lib';
 import {
   decodePDFRawStream,
   PDFArray,
   PDFDict,
-  PDFDocument,
   PDFName,
-  PDFNumber,
-  PDFRawStream,
-  PDFString,
-  PDFHexString,
+  PDFRawStream
 } from 'pdf-lib';
 
 // Reading our PDFs back in tests, as a recipient's software would: the embedded files by name and

@@ -128,7 +128,7 @@ function head(w: Writer, invoice: IssuedInvoice) {
       : []),
     ['Zahlungsreferenz', paymentReferenceOf(invoice)],
   ];
-  const labelX = 125 * MM;
+  const labelX = 115 * MM;
   info.forEach(([label, value], i) => {
     const y = top - 55 * MM - i * 5 * MM;
     w.text(label, labelX, y, { size: 9, grey: true });

@@ -2,7 +2,7 @@
 // document is small and of a fixed shape, so a builder of a few lines beats a dependency; absent
 // parts (null, undefined, false) are left out, which keeps optional business terms optional.
 
-export type Node = Element | null | undefined | false;
+export type Node = Element | null | undefined | false | '';
 export interface Element {
   name: string;
   attrs: Record<string, string>;
