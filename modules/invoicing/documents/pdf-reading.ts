@@ -1,16 +1,6 @@
 import jsQR from 'jsqr';
-import type {
-  PDFDocument,
-  PDFNumber,
-  PDFString,
-  PDFHexString} from 'pdf-lib';
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFName,
-  PDFRawStream
-} from 'pdf-lib';
+import type { PDFDocument, PDFNumber, PDFString, PDFHexString } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFRawStream } from 'pdf-lib';
 
 // Reading our PDFs back in tests, as a recipient's software would: the embedded files by name and
 // the QR code in the page's image (decoded pixels, then jsQR).
