@@ -8,7 +8,7 @@ import { el, required, txt, xmlDocument, type Node } from './xml';
 // profile embedded in the PDF; 'xrechnung' follows the German CIUS (XRechnung 3.0) for download:
 // it adds the business process (BT-23) and the electronic addresses of seller and buyer (BT-34, BT-49).
 
-export type CiiProfile = 'factur-x' | 'xrechnung';
+type CiiProfile = 'factur-x' | 'xrechnung';
 
 export const specificationIds: Record<CiiProfile, string> = {
   'factur-x': 'urn:cen.eu:en16931:2017',
@@ -24,7 +24,7 @@ const namespaces = {
 };
 
 /** Exemption reason of a small business (BT-120) under category E. */
-export const SMALL_BUSINESS_EXEMPTION = 'Kleinunternehmer gemäß § 19 UStG';
+const SMALL_BUSINESS_EXEMPTION = 'Kleinunternehmer gemäß § 19 UStG';
 
 /** The remittance information (BT-83): the package's payment reference, else the invoice number. */
 export const paymentReferenceOf = (invoice: IssuedInvoice): string =>
@@ -70,7 +70,7 @@ function notes(invoice: IssuedInvoice): string[] {
   ].filter((n): n is string => Boolean(n));
 }
 
-export interface CiiOptions {
+interface CiiOptions {
   profile: CiiProfile;
   /** the buyer's e-mail (BT-49), when known: XRechnung asks for an electronic address */
   buyerEmail?: string | null;

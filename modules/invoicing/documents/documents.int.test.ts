@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recipientOf } from '../../../server/testing/smtp-sink';
 import type { InvoiceView } from '../contract';
 import { firmBody, invoiceWorldForFile } from '../invoice-world';
-import { ruleErrors, xsdErrors } from '../documents/cii-validation';
+import { ruleErrors, xsdErrors } from './cii-validation';
 import { embeddedFile, qrCodesOf } from './pdf-reading';
 
 // The documents end to end: an accepted offer is invoiced, the client's mail carries the PDF, the PDF

@@ -5,7 +5,7 @@ import type { IssuedInvoice } from '../contract';
 // hours, or one for the package when it names none. Net amounts in cents, positive on a credit note
 // too (its type says it corrects); they add up exactly to the invoice's net amount.
 
-export interface DocumentLine {
+interface DocumentLine {
   name: string;
   /** hours (unit 'HUR') or one package (unit 'C62') */
   quantity: number;

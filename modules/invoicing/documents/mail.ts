@@ -9,7 +9,7 @@ import { pdfFileName } from './pdf';
 // The invoice mail to the client: 'Rechnung <number>' (or 'Stornorechnung <number>') with the
 // amount, the due date and the bank details in the text, and the PDF (with its XML) attached.
 
-export interface InvoiceMailFacts {
+interface InvoiceMailFacts {
   to: string;
   name: string;
   productName: string;

@@ -32,7 +32,7 @@ export const invoiceMailReactions = reactionsTo<InvoiceEvent>({
 });
 
 /** Renders the invoice's PDF and queues the mail to the client (none when their account is gone). */
-export async function queueInvoiceMail(ctx: AppContext, job: InvoiceMailJob): Promise<void> {
+async function queueInvoiceMail(ctx: AppContext, job: InvoiceMailJob): Promise<void> {
   const invoice = (await findInvoice(ctx.db, job.invoiceId, berlinToday(ctx.now()).toString()))?.document;
   if (!invoice) return;
   const client = (await findUsersByIds(ctx.db, [invoice.clientId])).get(invoice.clientId);

@@ -4,7 +4,7 @@ import type { IssuedInvoice } from '../contract';
 // Issued invoices as `InvoiceIssued` carries them, for the documents' unit tests: a standard-rated
 // invoice, a small business's (§19 UStG), and a credit note.
 
-export const seller: IssuedInvoice['seller'] = {
+const seller: IssuedInvoice['seller'] = {
   legalName: 'Beispiel Coaching GmbH',
   address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
   email: 'rechnung@beispiel-coaching.de',

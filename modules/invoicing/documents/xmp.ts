@@ -13,7 +13,7 @@ const fxProperty = (name: string, description: string) => `
               <pdfaProperty:description>${description}</pdfaProperty:description>
             </rdf:li>`;
 
-export interface XmpFacts {
+interface XmpFacts {
   title: string;
   author: string;
   producer: string;
