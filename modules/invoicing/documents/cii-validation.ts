@@ -85,6 +85,13 @@ export function ruleErrors(xml: string, { xrechnung = false } = {}): string[] {
   rule('BR-04', ['380', '381'].includes(one('rsm:ExchangedDocument/ram:TypeCode') ?? ''), 'Rechnungsart (BT-3)');
   rule('BR-05', one(`${settlement}/ram:InvoiceCurrencyCode`) === 'EUR', 'Währung (BT-5)');
   rule('BR-06', has(`${seller}/ram:Name`), 'Name des Verkäufers (BT-27)');
+  rule(
+    'BR-CO-26',
+    has(`${seller}/ram:ID`) ||
+      has(`${seller}/ram:SpecifiedLegalOrganization/ram:ID`) ||
+      rootAt(`${seller}/ram:SpecifiedTaxRegistration/ram:ID`).some((n) => n['@schemeID'] === 'VA'),
+    'Kennung des Verkäufers (BT-29, BT-30 oder BT-31)',
+  );
   rule('BR-07', has(`${buyer}/ram:Name`), 'Name des Käufers (BT-44)');
   rule('BR-08', rootAt(`${seller}/ram:PostalTradeAddress`).length === 1, 'Anschrift des Verkäufers (BG-5)');
   rule('BR-09', has(`${seller}/ram:PostalTradeAddress/ram:CountryID`), 'Land des Verkäufers (BT-40)');

@@ -132,8 +132,13 @@ export function ciiXml(invoice: IssuedInvoice, { profile, buyerEmail = null }: C
         txt('ram:BuyerReference', reference),
         el(
           'ram:SellerTradeParty',
+          // BR-CO-26: a seller without USt-IdNr. is known by its register entry (BT-30), else its Steuernummer (BT-29).
+          !seller.vatId && !seller.registerEntry && txt('ram:ID', seller.taxNumber),
           txt('ram:Name', seller.legalName),
           txt('ram:Description', legal),
+          !seller.vatId &&
+            seller.registerEntry &&
+            el('ram:SpecifiedLegalOrganization', txt('ram:ID', seller.registerEntry)),
           el(
             'ram:DefinedTradeContact',
             txt('ram:PersonName', seller.managingDirector ?? seller.legalName),

@@ -28,6 +28,10 @@ const cases = {
     },
   },
   'a small business (§19 UStG)': smallBusinessInvoice(),
+  'a small business with a register entry': {
+    ...smallBusinessInvoice(),
+    seller: { ...smallBusinessInvoice().seller, registerEntry: 'HRB 1, AG Köln' },
+  },
   'a credit note': creditNoteOf(invoice),
   'a package without Accelerators': sampleInvoice({ service: { ...invoice.service, lines: [] } }),
 };
@@ -80,6 +84,12 @@ describe('the CII XML (EN 16931)', () => {
     expect(ruleErrors(wrongTotal).map((e) => e.split(':')[0])).toContain('BR-CO-15');
     // No buyer e-mail given: XRechnung's electronic address of the buyer is missing.
     expect(ruleErrors(xml, { xrechnung: true }).map((e) => e.split(':')[0])).toEqual(['PEPPOL-EN16931-R010']);
+    // A seller known by nothing but a tax number in the VAT breakdown's sense (BR-CO-26).
+    const anonymous = ciiXml(smallBusinessInvoice(), { profile: 'factur-x' }).replace(
+      /<ram:ID>30\/123\/45678<\/ram:ID>\n\s*/,
+      '',
+    );
+    expect(ruleErrors(anonymous).map((e) => e.split(':')[0])).toEqual(['BR-CO-26']);
     const misplaced = xml.replace(/<ram:InvoiceCurrencyCode>EUR<\/ram:InvoiceCurrencyCode>\n/, '');
     expect(
       await xsdErrors(misplaced.replace('</ram:PaymentReference>', '</ram:PaymentReference><ram:Bogus>1</ram:Bogus>')),

@@ -57,7 +57,7 @@ export function sampleInvoice(over: Partial<IssuedInvoice> = {}, gross = 119_000
 
 export const smallBusinessInvoice = (): IssuedInvoice =>
   sampleInvoice({
-    seller: { ...seller, vatId: null },
+    seller: { ...seller, vatId: null, registerEntry: null },
     amounts: amountsOf(100_001, 19, true),
     service: {
       ...sampleInvoice().service,
