@@ -155,7 +155,9 @@ function body(w: Writer, invoice: IssuedInvoice): number {
   w.text('Pos.', cols.pos, y, { size: 9, bold: true });
   w.text('Beschreibung', cols.text, y, { size: 9, bold: true });
   w.text('Menge', cols.qty, y, { size: 9, bold: true, right: true });
-  w.text('Betrag (netto)', cols.amount, y, { size: 9, bold: true, right: true });
+  // A small business states no VAT, so its amounts are not 'netto'.
+  const amountLabel = invoice.amounts.taxNote ? 'Betrag' : 'Betrag (netto)';
+  w.text(amountLabel, cols.amount, y, { size: 9, bold: true, right: true });
   y -= 2.5 * MM;
   w.rule(y);
   y -= 5 * MM;
