@@ -5,7 +5,8 @@ import type { Tx } from '../server/db/kysely';
 import type { EventStore, JobEnqueuer } from '../server/eventstore';
 import type { MailMessage } from './mailer';
 
-export const queues = { email: 'email', housekeeping: 'housekeeping' } as const;
+// invoiceMail: an issued invoice's PDF is rendered there, then mailed (modules/invoicing/documents/mailing.ts).
+export const queues = { email: 'email', housekeeping: 'housekeeping', invoiceMail: 'invoice-mail' } as const;
 
 /**
  * A stable job id (uuid-shaped) for the n-th job one event causes, e.g. one e-mail per recipient:

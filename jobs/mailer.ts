@@ -8,8 +8,16 @@ export interface MailMessage {
   text: string;
   /** An iCalendar invitation or cancellation, sent as the mail's calendar part (and .ics). */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files attached to the mail (an invoice's PDF), their content in base64: a job's data is JSON. */
+  attachments?: MailAttachment[];
   /** The portal's time of the command that queued it; set only where a maximum age applies (email.ts). */
   queuedAt?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 function toNodemailer(from: string, m: MailMessage & { messageId: string }) {
@@ -21,6 +29,16 @@ function toNodemailer(from: string, m: MailMessage & { messageId: string }) {
     messageId: m.messageId,
     ...(m.calendar
       ? { icalEvent: { method: m.calendar.method, filename: 'termin.ics', content: m.calendar.content } }
+      : {}),
+    ...(m.attachments?.length
+      ? {
+          attachments: m.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.contentBase64,
+            encoding: 'base64',
+          })),
+        }
       : {}),
   };
 }

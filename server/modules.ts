@@ -16,7 +16,7 @@ import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
 import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
-import { invoicingErrors, invoicingModule, invoicingRoutes } from '../modules/invoicing';
+import { invoicingErrors, invoicingModule, invoicingRoutes, startInvoiceMails } from '../modules/invoicing';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -76,4 +76,5 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startMeetings(ctx, boss);
   await startMilestones(ctx, boss);
   await startRetentionJob(boss, ctx);
+  await startInvoiceMails(ctx, boss);
 }

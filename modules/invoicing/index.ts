@@ -1,6 +1,7 @@
 import type { EventModule } from '../../server/eventstore';
 import { billingAddressDecider, firmDecider, invoiceDecider, sequenceDecider } from './decide';
 import { draftReactions, retentionReactions, saleReactions } from './issuing';
+import { invoiceMailReactions } from './documents/mailing';
 import { invoicingPersonal } from './personal';
 import { invoicingProjections } from './projections';
 import { invoicingPush } from './push';
@@ -8,6 +9,7 @@ import { invoicingPush } from './push';
 export { invoicingRoutes } from './routes';
 export { invoicingErrors } from './errors';
 export { mailFooterLines, publishedImpressum } from './queries';
+export { startInvoiceMails } from './documents/mailing';
 
 export const invoicingModule: EventModule = {
   name: 'invoicing',
@@ -24,5 +26,5 @@ export const invoicingModule: EventModule = {
   projections: invoicingProjections,
   personal: invoicingPersonal,
   push: invoicingPush,
-  reactions: [...saleReactions, ...draftReactions, ...retentionReactions],
+  reactions: [...saleReactions, ...draftReactions, ...retentionReactions, ...invoiceMailReactions],
 };

@@ -15,9 +15,13 @@ import {
 import { issueCreditNote, issueDraft, setBillingAddress, setFirmData } from './commands';
 import { billingAddressOf, findInvoice, firmDataView, invoiceSummary, listInvoices } from './queries';
 import { berlinToday } from '../../lib/german/time';
+import { findUsersByIds } from '../identity';
+import { ciiXml } from './documents/cii';
+import { invoicePdf, pdfFileName } from './documents/pdf';
 
 const invoiceParam = z.object({ id: z.string().uuid() });
 const notFound = invoicingMessages.invoiceNotFound;
+const draftHasNoDocument = 'Die Rechnung ist noch ein Entwurf und hat noch keine Nummer.';
 
 export function invoicingRoutes(ctx: AppContext) {
   const today = () => berlinToday(ctx.now()).toString();
@@ -28,6 +32,12 @@ export function invoicingRoutes(ctx: AppContext) {
     if (!invoice || (user.role !== 'admin' && invoice.clientId !== user.id))
       throw new HttpError(404, notFound, 'NOT_FOUND');
     return invoice;
+  }
+  /** The issued document of an invoice the caller may read; a draft has none yet (409). */
+  async function issuedDocument(request: Parameters<typeof requireUser>[0], id: string) {
+    const invoice = await readable(request, id);
+    if (!invoice.document) throw new HttpError(409, draftHasNoDocument, 'INVOICE_DRAFT');
+    return invoice.document;
   }
   const found = async (id: string) => {
     const invoice = await findInvoice(ctx.db, id, today());
@@ -105,6 +115,42 @@ export function invoicingRoutes(ctx: AppContext) {
       params: invoiceParam,
       responses: { 200: 'Die Rechnung', 404: notFound },
       handler: async (request) => readable(request, request.params.id),
+    });
+
+    api.get('/api/invoices/:id/pdf', {
+      access: ['user', 'admin'],
+      notFound,
+      summary: 'Die Rechnung als PDF (ZUGFeRD/Factur-X EN 16931: mit eingebetteter XML)',
+      params: invoiceParam,
+      produces: 'application/pdf',
+      responses: { 200: 'PDF', 404: notFound, 409: draftHasNoDocument },
+      handler: async (request, reply) => {
+        const document = await issuedDocument(request, request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${pdfFileName(document)}"`)
+          .send(Buffer.from(await invoicePdf(document)));
+      },
+    });
+
+    api.get('/api/invoices/:id/xml', {
+      access: ['user', 'admin'],
+      notFound,
+      summary: 'Die Rechnung als XRechnung (EN 16931, CII-Syntax)',
+      params: invoiceParam,
+      produces: 'application/xml',
+      responses: { 200: 'XRechnung (CII)', 404: notFound, 409: draftHasNoDocument },
+      handler: async (request, reply) => {
+        const document = await issuedDocument(request, request.params.id);
+        // XRechnung asks for the buyer's electronic address (BT-49): their account's e-mail, while it exists.
+        const buyerEmail = (await findUsersByIds(ctx.db, [document.clientId])).get(document.clientId)?.email ?? null;
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${pdfFileName(document, 'xml')}"`)
+          .send(ciiXml(document, { profile: 'xrechnung', buyerEmail }));
+      },
     });
 
     api.post('/api/invoices/:id/issue', {

@@ -5,12 +5,6 @@ import { plainName } from '../../lib/plain-name';
 
 // German e-mails of the packages module.
 
-const PAYMENT_TERM_DAYS = 14;
-
-/** The reference a client puts on the transfer: the admin's, else one derived from the package id. */
-export const paymentReferenceOf = (userPackageId: string, given: string | null): string =>
-  given ?? `PAKET-${userPackageId.slice(0, 8).toUpperCase()}`;
-
 interface Base {
   to: string;
   name: string;
@@ -37,19 +31,6 @@ export function offerWithdrawnMail(m: Base): MailMessage {
   return mail(m, `Ihr Paketangebot wurde zurückgezogen: ${m.packageName}`, [
     `wir haben unser Angebot für das Paket „${m.packageName}“ zurückgezogen. Sie müssen nichts weiter tun.`,
     'Falls wir Ihnen ein geändertes Angebot machen, erhalten Sie dazu eine eigene E-Mail.',
-  ]);
-}
-
-export function invoiceMail(m: Base & { price: number; reference: string; acceptedAt: Date }): MailMessage {
-  const due = new Date(m.acceptedAt.getTime() + PAYMENT_TERM_DAYS * 24 * 3600_000);
-  return mail(m, `Rechnung für Ihr Paket „${m.packageName}“`, [
-    `vielen Dank für die Annahme des Pakets „${m.packageName}“ am ${formatDate(m.acceptedAt)}.`,
-    '',
-    `Rechnungsbetrag: ${formatEuro(m.price)}`,
-    `Verwendungszweck: ${m.reference}`,
-    `Zahlungsziel: ${PAYMENT_TERM_DAYS} Tage, bitte bis zum ${formatDate(due)}.`,
-    '',
-    'Sobald die Zahlung eingegangen ist, schalten wir Ihr Paket frei und Sie können Termine mit Ihren Acceleratoren planen.',
   ]);
 }
 

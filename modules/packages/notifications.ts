@@ -7,7 +7,6 @@ import type {
   AllocationMoved,
   HoursConsumed,
   OfferWithdrawn,
-  PackageAccepted,
   PackageActivated,
   PackageDeclined,
   PackageOffered,
@@ -20,11 +19,9 @@ import {
   allocationMovedClientMail,
   allocationTakenOverMail,
   declinedMail,
-  invoiceMail,
   lowHoursMail,
   offerMail,
   offerWithdrawnMail,
-  paymentReferenceOf,
 } from './mails';
 import { allocationsOf, findUserPackage } from './queries';
 import type { UserPackagesTable } from './tables';
@@ -78,17 +75,7 @@ export const packageMailReactions = reactionsTo<UserPackageEvent>({
   OfferWithdrawn: mailsOf<OfferWithdrawn>(async (_e, { up, client, base }) => [
     offerWithdrawnMail({ ...base, to: client.email, name: client.name, packageName: up.name }),
   ]),
-  PackageAccepted: mailsOf<PackageAccepted>(async (e, { up, client, base }) => [
-    invoiceMail({
-      ...base,
-      to: client.email,
-      name: client.name,
-      packageName: up.name,
-      price: Number(up.price),
-      reference: paymentReferenceOf(up.id, up.payment_reference),
-      acceptedAt: new Date(e.data.at),
-    }),
-  ]),
+  // PackageAccepted: the invoice mail is the invoicing module's (on InvoiceIssued, with the PDF).
   PackageDeclined: mailsOf<PackageDeclined>(async (e, { up, client, base }, tx) =>
     (await admins(tx)).map((admin) =>
       declinedMail({

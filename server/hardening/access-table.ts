@@ -397,6 +397,8 @@ export const accessTable: Record<string, RouteCase> = {
     body: () => ({ street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' }),
   },
   'GET /api/invoices/:id': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}` },
+  'GET /api/invoices/:id/pdf': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}/pdf` },
+  'GET /api/invoices/:id/xml': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}/xml` },
   'POST /api/invoices/:id/issue': { allow: admin, url: (f) => `/api/invoices/${f.invoiceOfA}/issue` },
   'POST /api/invoices/:id/credit-note': {
     allow: admin,

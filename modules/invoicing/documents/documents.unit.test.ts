@@ -1,0 +1,145 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { ciiXml, specificationIds } from './cii';
+import { xsdErrors, ruleErrors } from './cii-validation';
+import { epcPayload } from './girocode';
+import { documentLines } from './lines';
+import { invoicePdf, pdfFileName } from './pdf';
+import { embeddedFile, qrCodesOf } from './pdf-reading';
+import { creditNoteOf, sampleInvoice, smallBusinessInvoice } from './sample-invoices';
+
+const invoice = sampleInvoice();
+const odd = sampleInvoice(
+  {
+    service: {
+      ...invoice.service,
+      lines: invoice.service.lines.concat({ partnerId: 'p-3', partnerName: 'Cem', hours: 1 }),
+    },
+  },
+  100_003,
+);
+const cases = {
+  'an invoice at 19 %': invoice,
+  'odd amounts over three Accelerators': {
+    ...odd,
+    service: {
+      ...odd.service,
+      lines: [{ ...odd.service.lines[0]!, hours: 3 }, { ...odd.service.lines[1]!, hours: 3 }, odd.service.lines[2]!],
+    },
+  },
+  'a small business (§19 UStG)': smallBusinessInvoice(),
+  'a small business with a register entry': {
+    ...smallBusinessInvoice(),
+    seller: { ...smallBusinessInvoice().seller, registerEntry: 'HRB 1, AG Köln' },
+  },
+  'a credit note': creditNoteOf(invoice),
+  'a package without Accelerators': sampleInvoice({ service: { ...invoice.service, lines: [] } }),
+};
+
+describe('the lines', () => {
+  it('add up to the net amount to the cent, in proportion to the hours', () => {
+    for (const inv of Object.values(cases))
+      expect(documentLines(inv).reduce((s, l) => s + l.netCents, 0)).toBe(Math.abs(inv.amounts.netCents));
+    expect(documentLines(invoice).map((l) => l.netCents)).toEqual([66_667, 33_333]);
+    expect(documentLines(cases['a package without Accelerators'])).toEqual([
+      { name: 'Coaching-Paket „Coaching Intensiv“', quantity: 1, unit: 'C62', netCents: 100_000 },
+    ]);
+  });
+});
+
+describe('the CII XML (EN 16931)', () => {
+  for (const [name, inv] of Object.entries(cases))
+    it(`${name}: Factur-X and XRechnung pass the schema and the rules`, async () => {
+      const facturX = ciiXml(inv, { profile: 'factur-x' });
+      expect(await xsdErrors(facturX)).toEqual([]);
+      expect(ruleErrors(facturX)).toEqual([]);
+      const xr = ciiXml(inv, { profile: 'xrechnung', buyerEmail: 'kunde@beispiel.de' });
+      expect(await xsdErrors(xr)).toEqual([]);
+      expect(ruleErrors(xr, { xrechnung: true })).toEqual([]);
+    });
+
+  it('states type, VAT category, payment means and the credit note’s reference', () => {
+    const xml = ciiXml(invoice, { profile: 'factur-x' });
+    expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
+    expect(xml).toContain(`<ram:ID>${specificationIds['factur-x']}</ram:ID>`);
+    expect(xml).toContain('<ram:ID schemeID="VA">DE123456789</ram:ID>');
+    expect(xml).toContain('<ram:ID schemeID="FC">30/123/45678</ram:ID>');
+    expect(xml).toContain('<ram:IBANID>DE89370400440532013000</ram:IBANID>');
+    expect(xml).toContain('<ram:GrandTotalAmount>1190.00</ram:GrandTotalAmount>');
+    expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">190.00</ram:TaxTotalAmount>');
+    expect(xml).toContain('<ram:BuyerReference>RE-2026-0001 Größe</ram:BuyerReference>');
+    expect(xml).toContain('<ram:Name>Öko &amp; Söhne GmbH</ram:Name>');
+    const credit = ciiXml(cases['a credit note'], { profile: 'factur-x' });
+    expect(credit).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(credit).toContain('<ram:GrandTotalAmount>1190.00</ram:GrandTotalAmount>');
+    expect(credit).toContain('<ram:IssuerAssignedID>2026-0001</ram:IssuerAssignedID>');
+    const exempt = ciiXml(cases['a small business (§19 UStG)'], { profile: 'factur-x' });
+    expect(exempt).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
+    expect(exempt).toContain('<ram:ExemptionReason>Kleinunternehmer gemäß § 19 UStG</ram:ExemptionReason>');
+  });
+
+  it('the checks catch a broken document (so a pass means something)', async () => {
+    const xml = ciiXml(invoice, { profile: 'xrechnung' });
+    const wrongTotal = xml.replace('<ram:GrandTotalAmount>1190.00', '<ram:GrandTotalAmount>1190.01');
+    expect(ruleErrors(wrongTotal).map((e) => e.split(':')[0])).toContain('BR-CO-15');
+    // No buyer e-mail given: XRechnung's electronic address of the buyer is missing.
+    expect(ruleErrors(xml, { xrechnung: true }).map((e) => e.split(':')[0])).toEqual(['PEPPOL-EN16931-R010']);
+    // A seller known by nothing but a tax number in the VAT breakdown's sense (BR-CO-26).
+    const anonymous = ciiXml(smallBusinessInvoice(), { profile: 'factur-x' }).replace(
+      /<ram:ID>30\/123\/45678<\/ram:ID>\n\s*/,
+      '',
+    );
+    expect(ruleErrors(anonymous).map((e) => e.split(':')[0])).toEqual(['BR-CO-26']);
+    const misplaced = xml.replace(/<ram:InvoiceCurrencyCode>EUR<\/ram:InvoiceCurrencyCode>\n/, '');
+    expect(
+      await xsdErrors(misplaced.replace('</ram:PaymentReference>', '</ram:PaymentReference><ram:Bogus>1</ram:Bogus>')),
+    ).not.toEqual([]);
+  });
+});
+
+describe('the PDF', () => {
+  it('opens, names itself, embeds factur-x.xml as the alternative and carries the Factur-X XMP', async () => {
+    const bytes = await invoicePdf(invoice);
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Rechnung 2026-0001');
+    const file = embeddedFile(doc, 'factur-x.xml');
+    expect(file?.relationship).toBe('/Alternative');
+    expect(file?.text).toBe(ciiXml(invoice, { profile: 'factur-x' }));
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(raw).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(raw).toMatch(/\/AF \d+ 0 R|\/AF \[/);
+    expect(pdfFileName(invoice)).toBe('Rechnung-2026-0001.pdf');
+  });
+
+  it('is the same bytes for the same invoice', async () => {
+    expect(Buffer.from(await invoicePdf(invoice)).equals(Buffer.from(await invoicePdf(invoice)))).toBe(true);
+  });
+
+  it('an invoice has a GiroCode with the EPC payload; a credit note has none', async () => {
+    const doc = await PDFDocument.load(await invoicePdf(invoice));
+    expect(qrCodesOf(doc)).toEqual([epcPayload(invoice)]);
+    expect(epcPayload(invoice).split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'COBADEFFXXX',
+      'Beispiel Coaching GmbH',
+      'DE89370400440532013000',
+      'EUR1190.00',
+      '',
+      '',
+      'RE-2026-0001 Größe',
+    ]);
+    const credit = await PDFDocument.load(await invoicePdf(cases['a credit note']));
+    expect(qrCodesOf(credit)).toEqual([]);
+    expect(embeddedFile(credit, 'factur-x.xml')?.text).toContain('<ram:TypeCode>381</ram:TypeCode>');
+  });
+
+  it('a name outside the font’s characters does not break it', async () => {
+    const inv = sampleInvoice({ buyer: { ...invoice.buyer, name: 'Łukasz Żółć 😀' } });
+    await expect(invoicePdf(inv)).resolves.toBeInstanceOf(Uint8Array);
+  });
+});

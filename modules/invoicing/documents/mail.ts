@@ -1,0 +1,67 @@
+import { signature } from '../../../jobs/format';
+import type { MailMessage } from '../../../jobs/mailer';
+import { formatCalendarDate, formatEuro } from '../../../lib/german/format';
+import { plainName } from '../../../lib/plain-name';
+import { formatIban, invoiceKindLabels, type IssuedInvoice } from '../contract';
+import { paymentReferenceOf } from './cii';
+import { pdfFileName } from './pdf';
+
+// The invoice mail to the client: 'Rechnung <number>' (or 'Stornorechnung <number>') with the
+// amount, the due date and the bank details in the text, and the PDF (with its XML) attached.
+
+interface InvoiceMailFacts {
+  to: string;
+  name: string;
+  productName: string;
+  portalUrl: string;
+}
+
+function lines(invoice: IssuedInvoice, portalUrl: string): string[] {
+  const { seller, amounts } = invoice;
+  const amount = formatEuro(amounts.grossCents / 100);
+  if (invoice.kind === 'credit_note')
+    return [
+      `anbei erhalten Sie die Stornorechnung ${invoice.number} vom ${formatCalendarDate(invoice.issuedOn)} zur Rechnung ${invoice.corrects?.number ?? ''} als PDF.`,
+      `Grund: ${invoice.corrects?.reason ?? ''}`,
+      '',
+      `Betrag: ${amount}`,
+      '',
+      `Die Rechnung ${invoice.corrects?.number ?? ''} ist damit aufgehoben. Bereits gezahlte Beträge erstatten wir Ihnen.`,
+    ];
+  return [
+    `anbei erhalten Sie unsere Rechnung ${invoice.number} vom ${formatCalendarDate(invoice.issuedOn)} für das Paket „${invoice.service.packageName}“ als PDF (mit eingebetteter E-Rechnung nach ZUGFeRD, EN 16931).`,
+    '',
+    `Rechnungsbetrag: ${amount}`,
+    `Fällig am: ${formatCalendarDate(invoice.dueOn)} (Zahlungsziel ${invoice.paymentTermDays} Tage)`,
+    ...(amounts.taxNote ? [amounts.taxNote] : []),
+    '',
+    'Bitte überweisen Sie den Betrag auf folgendes Konto:',
+    `Empfänger: ${seller.legalName}`,
+    `IBAN: ${formatIban(seller.iban)}`,
+    ...(seller.bic ? [`BIC: ${seller.bic}`] : []),
+    ...(seller.bankName ? [`Bank: ${seller.bankName}`] : []),
+    `Verwendungszweck: ${paymentReferenceOf(invoice)}`,
+    '',
+    'Sobald die Zahlung eingegangen ist, schalten wir Ihr Paket frei und Sie können Termine mit Ihren Acceleratoren planen.',
+    `Ihre Rechnungen finden Sie auch im Portal: ${portalUrl}/invoices`,
+  ];
+}
+
+/** The mail of an issued invoice or credit note, with its PDF. */
+export function invoiceMail(invoice: IssuedInvoice, m: InvoiceMailFacts, pdf: Uint8Array): MailMessage {
+  const text = [`Hallo ${plainName(m.name)},`, '', ...lines(invoice, m.portalUrl), ...signature(m.productName)].join(
+    '\n',
+  );
+  return {
+    to: m.to,
+    subject: `${invoiceKindLabels[invoice.kind]} ${invoice.number}`,
+    text,
+    attachments: [
+      {
+        filename: pdfFileName(invoice),
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(pdf).toString('base64'),
+      },
+    ],
+  };
+}

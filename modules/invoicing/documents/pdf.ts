@@ -1,0 +1,300 @@
+import { createHash } from 'node:crypto';
+import {
+  AFRelationship,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
+import { formatCalendarDate, formatEuro, formatHours } from '../../../lib/german/format';
+import { formatIban, invoiceKindLabels, type IssuedInvoice, type PostalAddress } from '../contract';
+import { ciiXml, paymentReferenceOf } from './cii';
+import { epcPayload, girocodePng } from './girocode';
+import { documentLines } from './lines';
+import { facturXXmp } from './xmp';
+
+// The invoice as a PDF for people (German layout after DIN 5008: seller, address window, info block,
+// lines, totals, payment, footer) that is also a Factur-X/ZUGFeRD invoice: the EN 16931 CII XML is
+// embedded as factur-x.xml (AFRelationship Alternative) and announced in the XMP metadata.
+// The same invoice gives the same bytes: dates come from the invoice, the file id from its id.
+
+const MM = 72 / 25.4;
+const PAGE = { width: 210 * MM, height: 297 * MM };
+const LEFT = 25 * MM;
+const RIGHT = PAGE.width - 20 * MM;
+const PRODUCER = 'Coaching-Portal (pdf-lib)';
+const GREY = rgb(0.35, 0.35, 0.35);
+
+/** The file name of the PDF: 'Rechnung-2026-0001.pdf', 'Stornorechnung-2026-0002.pdf'. */
+export const pdfFileName = (invoice: IssuedInvoice, ext = 'pdf'): string =>
+  `${invoiceKindLabels[invoice.kind]}-${invoice.number.replace(/[^\w-]/g, '-')}.${ext}`;
+
+const money = (cents: number) => formatEuro(cents / 100);
+const cityLine = (a: PostalAddress) => `${a.postalCode} ${a.city}${a.country === 'DE' ? '' : `, ${a.country}`}`;
+
+/** Writes text; characters the standard font cannot encode (WinAnsi) are replaced, never thrown on. */
+class Writer {
+  private readonly chars: Set<number>;
+  constructor(
+    readonly page: PDFPage,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.chars = new Set(regular.getCharacterSet());
+  }
+
+  clean(text: string): string {
+    return [...text.normalize('NFC')]
+      .map((ch) => {
+        if (this.chars.has(ch.codePointAt(0)!)) return ch;
+        const base = ch.normalize('NFD')[0]!;
+        return this.chars.has(base.codePointAt(0)!) ? base : '?';
+      })
+      .join('');
+  }
+
+  text(s: string, x: number, y: number, o: { size?: number; bold?: boolean; right?: boolean; grey?: boolean } = {}) {
+    const size = o.size ?? 10;
+    const font = o.bold ? this.bold : this.regular;
+    const t = this.clean(s);
+    const at = o.right ? x - font.widthOfTextAtSize(t, size) : x;
+    this.page.drawText(t, { x: at, y, size, font, color: o.grey ? GREY : rgb(0, 0, 0) });
+  }
+
+  /** Breaks text into lines no wider than `width` at spaces. */
+  wrap(s: string, width: number, size = 10): string[] {
+    const words = this.clean(s).split(' ');
+    const lines: string[] = [];
+    let line = '';
+    for (const w of words) {
+      const next = line ? `${line} ${w}` : w;
+      if (line && this.regular.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = w;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  rule(y: number, from = LEFT, to = RIGHT) {
+    this.page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.5, color: GREY });
+  }
+}
+
+function periodText(invoice: IssuedInvoice): string {
+  const { from, to, months } = invoice.service.period;
+  if (from && to) return `${formatCalendarDate(from)} – ${formatCalendarDate(to)}`;
+  return `${months} Monat${months === 1 ? '' : 'e'} ab Aktivierung`;
+}
+
+/** Seller top right, sender line and buyer in the address window, the info block beside it. */
+function head(w: Writer, invoice: IssuedInvoice) {
+  const { seller, buyer } = invoice;
+  const top = PAGE.height;
+  const sellerLines = [
+    seller.address.street,
+    cityLine(seller.address),
+    seller.phone && `Tel. ${seller.phone}`,
+    seller.email,
+  ];
+  w.text(seller.legalName, RIGHT, top - 20 * MM, { bold: true, size: 12, right: true });
+  sellerLines
+    .filter((l): l is string => Boolean(l))
+    .forEach((l, i) => w.text(l, RIGHT, top - 26 * MM - i * 4.2 * MM, { size: 9, right: true, grey: true }));
+
+  // Address window (DIN 5008 form B): 45 mm from the top, the sender in one small line above it.
+  w.text(`${seller.legalName} · ${seller.address.street} · ${cityLine(seller.address)}`, LEFT, top - 50 * MM, {
+    size: 7,
+    grey: true,
+  });
+  const buyerLines = [buyer.company, buyer.name, buyer.address?.street, buyer.address && cityLine(buyer.address)];
+  buyerLines
+    .filter((l): l is string => Boolean(l))
+    .forEach((l, i) => w.text(l, LEFT, top - 57 * MM - i * 5 * MM, { size: 10.5 }));
+
+  const info: [string, string][] = [
+    [`${invoiceKindLabels[invoice.kind]}snummer`, invoice.number],
+    [`${invoice.kind === 'credit_note' ? 'Datum' : 'Rechnungsdatum'}`, formatCalendarDate(invoice.issuedOn)],
+    ['Leistungszeitraum', periodText(invoice)],
+    ...(invoice.kind === 'invoice'
+      ? ([
+          ['Zahlungsziel', `${invoice.paymentTermDays} Tage`],
+          ['Fällig am', formatCalendarDate(invoice.dueOn)],
+        ] as [string, string][])
+      : []),
+    ['Zahlungsreferenz', paymentReferenceOf(invoice)],
+  ];
+  const labelX = 115 * MM;
+  info.forEach(([label, value], i) => {
+    const y = top - 55 * MM - i * 5 * MM;
+    w.text(label, labelX, y, { size: 9, grey: true });
+    w.text(value, RIGHT, y, { size: 9, right: true });
+  });
+}
+
+/** Title, the lines, the totals; returns where the page goes on. */
+function body(w: Writer, invoice: IssuedInvoice): number {
+  const credit = invoice.kind === 'credit_note';
+  let y = PAGE.height - 100 * MM;
+  w.text(`${invoiceKindLabels[invoice.kind]} ${invoice.number}`, LEFT, y, { bold: true, size: 16 });
+  y -= 9 * MM;
+  const intro = credit
+    ? `Hiermit stornieren wir die Rechnung ${invoice.corrects?.number ?? ''}. Grund: ${invoice.corrects?.reason ?? ''}`
+    : `Für das Coaching-Paket „${invoice.service.packageName}“ (${formatHours(invoice.service.totalHours)} Stunden) berechnen wir Ihnen:`;
+  for (const line of w.wrap(intro, RIGHT - LEFT)) {
+    w.text(line, LEFT, y);
+    y -= 5 * MM;
+  }
+  y -= 3 * MM;
+
+  const cols = { pos: LEFT, text: LEFT + 12 * MM, qty: 150 * MM, amount: RIGHT };
+  w.text('Pos.', cols.pos, y, { size: 9, bold: true });
+  w.text('Beschreibung', cols.text, y, { size: 9, bold: true });
+  w.text('Menge', cols.qty, y, { size: 9, bold: true, right: true });
+  // A small business states no VAT, so its amounts are not 'netto'.
+  const amountLabel = invoice.amounts.taxNote ? 'Betrag' : 'Betrag (netto)';
+  w.text(amountLabel, cols.amount, y, { size: 9, bold: true, right: true });
+  y -= 2.5 * MM;
+  w.rule(y);
+  y -= 5 * MM;
+  const sign = credit ? -1 : 1;
+  documentLines(invoice).forEach((line, i) => {
+    w.text(String(i + 1), cols.pos, y);
+    w.text(line.unit === 'HUR' ? `${formatHours(line.quantity)} Std.` : '1 Paket', cols.qty, y, { right: true });
+    w.text(money(sign * line.netCents), cols.amount, y, { right: true });
+    for (const [j, t] of w.wrap(line.name, cols.qty - cols.text - 22 * MM).entries()) {
+      w.text(t, cols.text, y - j * 4.5 * MM);
+      if (j > 0) y -= 4.5 * MM;
+    }
+    y -= 6 * MM;
+  });
+  w.rule(y + 3 * MM);
+  y -= 2 * MM;
+
+  const { amounts } = invoice;
+  const totals: [string, string, boolean][] = amounts.taxNote
+    ? [[credit ? 'Gutschriftsbetrag' : 'Rechnungsbetrag', money(amounts.grossCents), true]]
+    : [
+        ['Nettobetrag', money(amounts.netCents), false],
+        [`zzgl. Umsatzsteuer ${formatHours(amounts.vatRate)} %`, money(amounts.vatCents), false],
+        [credit ? 'Gutschriftsbetrag (brutto)' : 'Rechnungsbetrag (brutto)', money(amounts.grossCents), true],
+      ];
+  for (const [label, value, strong] of totals) {
+    w.text(label, 120 * MM, y, { bold: strong });
+    w.text(value, RIGHT, y, { right: true, bold: strong });
+    y -= 5.5 * MM;
+  }
+  if (amounts.taxNote) {
+    w.text(amounts.taxNote, LEFT, y);
+    y -= 5.5 * MM;
+  }
+  return y - 4 * MM;
+}
+
+/** How to pay (and the GiroCode), or for a credit note what follows from it. */
+async function payment(doc: PDFDocument, w: Writer, invoice: IssuedInvoice, top: number) {
+  const { seller } = invoice;
+  const reference = paymentReferenceOf(invoice);
+  const text =
+    invoice.kind === 'credit_note'
+      ? `Die Rechnung ${invoice.corrects?.number ?? ''} ist damit aufgehoben. Bereits gezahlte Beträge erstatten wir Ihnen auf Ihr Konto.`
+      : `Bitte überweisen Sie ${money(invoice.amounts.grossCents)} ohne Abzug bis zum ${formatCalendarDate(invoice.dueOn)} unter Angabe der Zahlungsreferenz „${reference}“ auf folgendes Konto:`;
+  let y = top;
+  for (const line of w.wrap(text, 115 * MM)) {
+    w.text(line, LEFT, y);
+    y -= 5 * MM;
+  }
+  if (invoice.kind === 'credit_note') return;
+  y -= 1 * MM;
+  const bank: [string, string][] = [
+    ['Empfänger', seller.legalName],
+    ['IBAN', formatIban(seller.iban)],
+    ...(seller.bic ? ([['BIC', seller.bic]] as [string, string][]) : []),
+    ...(seller.bankName ? ([['Bank', seller.bankName]] as [string, string][]) : []),
+    ['Verwendungszweck', reference],
+  ];
+  for (const [label, value] of bank) {
+    w.text(label, LEFT, y, { size: 9, grey: true });
+    w.text(value, LEFT + 32 * MM, y, { size: 9 });
+    y -= 4.5 * MM;
+  }
+  const qr = await doc.embedPng(girocodePng(epcPayload(invoice)));
+  const side = 32 * MM;
+  w.page.drawImage(qr, { x: RIGHT - side, y: top - side + 3 * MM, width: side, height: side });
+  w.text('GiroCode: mit der Banking-App scannen', RIGHT - side / 2 - 24 * MM, top - side + 1 * MM, {
+    size: 6.5,
+    grey: true,
+  });
+}
+
+/** Three columns at the foot: address, bank, tax and register. */
+function footer(w: Writer, invoice: IssuedInvoice) {
+  const { seller } = invoice;
+  const columns = [
+    [seller.legalName, seller.address.street, cityLine(seller.address), seller.email],
+    [seller.bankName ?? 'Bankverbindung', `IBAN ${formatIban(seller.iban)}`, seller.bic ? `BIC ${seller.bic}` : null],
+    [
+      seller.taxNumber ? `Steuernummer ${seller.taxNumber}` : null,
+      seller.vatId ? `USt-IdNr. ${seller.vatId}` : null,
+      seller.registerEntry,
+      seller.managingDirector ? `Geschäftsführung: ${seller.managingDirector}` : null,
+    ],
+  ];
+  const y0 = 22 * MM;
+  w.rule(y0 + 5 * MM);
+  const width = (RIGHT - LEFT) / 3;
+  columns.forEach((col, c) =>
+    col
+      .filter((l): l is string => Boolean(l))
+      .forEach((l, i) => w.text(l, LEFT + c * width, y0 - i * 3.5 * MM, { size: 7, grey: true })),
+  );
+}
+
+/** Fixes what pdf-lib would take from the clock, so the same invoice gives the same bytes. */
+function fixMetadata(doc: PDFDocument, invoice: IssuedInvoice, title: string) {
+  const at = new Date(invoice.at);
+  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setAuthor(invoice.seller.legalName);
+  doc.setSubject(`${title} an ${invoice.buyer.company ?? invoice.buyer.name}`);
+  doc.setCreator(PRODUCER);
+  doc.setProducer(PRODUCER);
+  doc.setCreationDate(at);
+  doc.setModificationDate(at);
+  doc.setLanguage('de-DE');
+  const id = createHash('sha256').update(`invoice:${invoice.invoiceId}`).digest('hex').slice(0, 32);
+  doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
+  const xmp = facturXXmp({ title, author: invoice.seller.legalName, producer: PRODUCER, date: at.toISOString() });
+  const stream = doc.context.stream(xmp, { Type: 'Metadata', Subtype: 'XML', Length: Buffer.byteLength(xmp) });
+  doc.catalog.set(PDFName.of('Metadata'), doc.context.register(stream));
+}
+
+/** The PDF of an issued invoice or credit note, with its Factur-X XML embedded. */
+export async function invoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const title = `${invoiceKindLabels[invoice.kind]} ${invoice.number}`;
+  fixMetadata(doc, invoice, title);
+  const page = doc.addPage([PAGE.width, PAGE.height]);
+  const w = new Writer(
+    page,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  head(w, invoice);
+  const y = body(w, invoice);
+  await payment(doc, w, invoice, y);
+  footer(w, invoice);
+
+  const at = new Date(invoice.at);
+  await doc.attach(Buffer.from(ciiXml(invoice, { profile: 'factur-x' }), 'utf8'), 'factur-x.xml', {
+    mimeType: 'text/xml',
+    description: `Factur-X/ZUGFeRD (EN 16931) ${title}`,
+    creationDate: at,
+    modificationDate: at,
+    afRelationship: AFRelationship.Alternative,
+  });
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,84 @@
+import { amountsOf, negated } from '../amounts';
+import type { IssuedInvoice } from '../contract';
+
+// Issued invoices as `InvoiceIssued` carries them, for the documents' unit tests: a standard-rated
+// invoice, a small business's (§19 UStG), and a credit note.
+
+const seller: IssuedInvoice['seller'] = {
+  legalName: 'Beispiel Coaching GmbH',
+  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+  email: 'rechnung@beispiel-coaching.de',
+  phone: '+49 30 123456',
+  taxNumber: '30/123/45678',
+  vatId: 'DE123456789',
+  registerEntry: 'HRB 12345, AG Charlottenburg',
+  managingDirector: 'Erika Müller',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+};
+
+export function sampleInvoice(over: Partial<IssuedInvoice> = {}, gross = 119_000): IssuedInvoice {
+  return {
+    invoiceId: '7f1c1a52-7b0e-4b59-9a55-0c4f3e8e2a11',
+    clientId: '0d7c8f5e-1111-4c1a-9c55-3b0a5e7e2b22',
+    kind: 'invoice',
+    number: '2026-0001',
+    year: 2026,
+    sequence: 1,
+    issuedOn: '2026-11-24',
+    seller,
+    buyer: {
+      clientId: '0d7c8f5e-1111-4c1a-9c55-3b0a5e7e2b22',
+      name: 'Jürgen Größe',
+      company: 'Öko & Söhne GmbH',
+      address: { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' },
+    },
+    service: {
+      userPackageId: 'b2a9f7e4-2222-4d3e-8f11-1a2b3c4d5e6f',
+      packageName: 'Coaching Intensiv',
+      totalHours: 15,
+      lines: [
+        { partnerId: 'p-1', partnerName: 'Anna Ängström', hours: 10 },
+        { partnerId: 'p-2', partnerName: 'Ben Weiß', hours: 5 },
+      ],
+      period: { from: '2026-12-01', to: '2027-05-31', months: 6 },
+      grossCents: gross,
+      paymentReference: 'RE-2026-0001 Größe',
+    },
+    amounts: amountsOf(gross, 19, false),
+    paymentTermDays: 14,
+    dueOn: '2026-12-08',
+    corrects: null,
+    at: '2026-11-24T10:15:00.000Z',
+    ...over,
+  };
+}
+
+export const smallBusinessInvoice = (): IssuedInvoice =>
+  sampleInvoice({
+    seller: { ...seller, vatId: null, registerEntry: null },
+    amounts: amountsOf(100_001, 19, true),
+    service: {
+      ...sampleInvoice().service,
+      grossCents: 100_001,
+      period: { from: null, to: null, months: 12 },
+      paymentReference: null,
+    },
+  });
+
+export function creditNoteOf(original: IssuedInvoice): IssuedInvoice {
+  return {
+    ...original,
+    invoiceId: '9a3e4b1c-3333-4e5f-8a22-2b3c4d5e6f70',
+    kind: 'credit_note',
+    number: '2026-0002',
+    sequence: 2,
+    issuedOn: '2026-11-30',
+    amounts: negated(original.amounts),
+    paymentTermDays: 0,
+    dueOn: '2026-11-30',
+    corrects: { invoiceId: original.invoiceId, number: original.number, reason: 'Paket storniert' },
+    at: '2026-11-30T09:00:00.000Z',
+  };
+}
