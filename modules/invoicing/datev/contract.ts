@@ -30,18 +30,21 @@ const digits = (max: number, message: string) =>
     .regex(new RegExp(`^\\d{1,${max}}$`), message);
 
 /** The accounts the export books on (digits; Sachkonten `accountLength` long, the debtor one longer). */
-export const datevAccounts = z.object({
-  /** Erlöse 19 % USt (an automatic account: DATEV takes the VAT out of the gross amount). */
-  revenue19: digits(8, datevMessages.account),
-  /** Erlöse 7 % USt (automatic account). */
-  revenue7: digits(8, datevMessages.account),
-  /** Erlöse eines Kleinunternehmers (§ 19 UStG: no VAT). */
-  revenueSmallBusiness: digits(8, datevMessages.account),
-  /** The one collective debtor every client's invoices and payments go through (a Personenkonto). */
-  debtor: digits(9, datevMessages.account),
-  /** The bank account payments arrive on. */
-  bank: digits(8, datevMessages.account),
-});
+export const datevAccounts = z.object(
+  {
+    /** Erlöse 19 % USt (an automatic account: DATEV takes the VAT out of the gross amount). */
+    revenue19: digits(8, datevMessages.account),
+    /** Erlöse 7 % USt (automatic account). */
+    revenue7: digits(8, datevMessages.account),
+    /** Erlöse eines Kleinunternehmers (§ 19 UStG: no VAT). */
+    revenueSmallBusiness: digits(8, datevMessages.account),
+    /** The one collective debtor every client's invoices and payments go through (a Personenkonto). */
+    debtor: digits(9, datevMessages.account),
+    /** The bank account payments arrive on. */
+    bank: digits(8, datevMessages.account),
+  },
+  { error: datevMessages.account },
+);
 export type DatevAccounts = z.infer<typeof datevAccounts>;
 
 /** Sachkonten are exactly `length` digits, the debtor (a Personenkonto) one more (DATEV's rule). */
@@ -50,28 +53,28 @@ export function accountsFit(accounts: DatevAccounts, length: number): boolean {
   return Object.values(ledger).every((a) => a.length === length) && debtor.length === length + 1;
 }
 
-const datevSettingsShape = z.object({
-  /** Beraternummer of the tax adviser (1001–9999999). */
-  advisorNumber: digits(7, datevMessages.advisorNumber).refine(
-    (v) => Number(v) >= 1001,
-    datevMessages.advisorNumber,
-  ),
-  /** Mandantennummer of the firm at the adviser (1–99999). */
-  clientNumber: digits(5, datevMessages.clientNumber).refine((v) => Number(v) >= 1, datevMessages.clientNumber),
-  /** Sachkontenlänge: 4 for SKR03/SKR04 as usually kept. */
-  accountLength: z
-    .number({ error: datevMessages.accountLength })
-    .int(datevMessages.accountLength)
-    .min(4, datevMessages.accountLength)
-    .max(8, datevMessages.accountLength),
-  /** The month the fiscal year begins with (1 = January: the calendar year). */
-  fiscalYearStartMonth: z
-    .number({ error: datevMessages.fiscalYearStart })
-    .int(datevMessages.fiscalYearStart)
-    .min(1, datevMessages.fiscalYearStart)
-    .max(12, datevMessages.fiscalYearStart),
-  accounts: datevAccounts,
-});
+const datevSettingsShape = z.object(
+  {
+    /** Beraternummer of the tax adviser (1001–9999999). */
+    advisorNumber: digits(7, datevMessages.advisorNumber).refine((v) => Number(v) >= 1001, datevMessages.advisorNumber),
+    /** Mandantennummer of the firm at the adviser (1–99999). */
+    clientNumber: digits(5, datevMessages.clientNumber).refine((v) => Number(v) >= 1, datevMessages.clientNumber),
+    /** Sachkontenlänge: 4 for SKR03/SKR04 as usually kept. */
+    accountLength: z
+      .number({ error: datevMessages.accountLength })
+      .int(datevMessages.accountLength)
+      .min(4, datevMessages.accountLength)
+      .max(8, datevMessages.accountLength),
+    /** The month the fiscal year begins with (1 = January: the calendar year). */
+    fiscalYearStartMonth: z
+      .number({ error: datevMessages.fiscalYearStart })
+      .int(datevMessages.fiscalYearStart)
+      .min(1, datevMessages.fiscalYearStart)
+      .max(12, datevMessages.fiscalYearStart),
+    accounts: datevAccounts,
+  },
+  { error: 'Bitte geben Sie die DATEV-Einstellungen vollständig an.' },
+);
 
 /** PUT /api/settings/datev: all of it each time. */
 export const datevSettings = datevSettingsShape.superRefine((s, ctx) => {
@@ -109,9 +112,7 @@ export const defaultDatevSettings = (): DatevSettingsView['data'] => ({
 
 /** GET /api/invoices/export/datev?month=2026-11 */
 export const datevExportQuery = z.object({
-  month: z
-    .string({ error: datevMessages.month })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, datevMessages.month),
+  month: z.string({ error: datevMessages.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, datevMessages.month),
 });
 
 /** The file's name: 'EXTF_' is DATEV's prefix for files of other programs. */
