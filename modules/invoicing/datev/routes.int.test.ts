@@ -3,7 +3,7 @@ import { replay } from '../../../server/eventstore';
 import { offerPackage, signedInClient } from '../../../server/testing/demo-portal';
 import { berlinMonthOf } from '../../../lib/german/time';
 import type { InvoiceView } from '../contract';
-import { addressBody, firmBody, invoiceWorldForFile } from '../invoice-world';
+import { firmBody, invoiceWorldForFile } from '../invoice-world';
 import { datevMessages, skr03Accounts, type DatevSettingsView } from './contract';
 import { centsOf, readBack } from './read-back';
 
