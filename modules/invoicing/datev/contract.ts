@@ -78,7 +78,9 @@ const datevSettingsShape = z.object(
 
 /** PUT /api/settings/datev: all of it each time. */
 export const datevSettings = datevSettingsShape.superRefine((s, ctx) => {
-  if (!accountsFit(s.accounts, s.accountLength))
+  // Only once every account is digits (else its own message says what is wrong).
+  const allDigits = Object.values(s.accounts).every((a) => /^\d+$/.test(a));
+  if (allDigits && !accountsFit(s.accounts, s.accountLength))
     ctx.addIssue({ code: 'custom', message: datevMessages.accountLengthMismatch(s.accountLength), path: ['accounts'] });
 });
 export type DatevSettings = z.infer<typeof datevSettings>;
