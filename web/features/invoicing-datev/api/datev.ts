@@ -4,7 +4,7 @@ import {
   datevKeys,
   type DatevSettings,
   type DatevSettingsView,
-} from '../../../../modules/invoicing/datev/contract';
+} from '../../../../modules/invoicing/contract';
 import { api } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
 

@@ -1,8 +1,4 @@
-import {
-  datevSettings,
-  type DatevSettings,
-  type DatevSettingsView,
-} from '../../../../modules/invoicing/datev/contract';
+import { datevSettings, type DatevSettings, type DatevSettingsView } from '../../../../modules/invoicing/contract';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 
 // The DATEV settings as typed (all text; the two choices as their ids) and the month picker's

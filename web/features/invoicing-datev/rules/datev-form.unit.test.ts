@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datevMessages, defaultDatevSettings, skr03Accounts } from '../../../../modules/invoicing/datev/contract';
+import { datevMessages, defaultDatevSettings, skr03Accounts } from '../../../../modules/invoicing/contract';
 import { checkDatevForm, datevFormFrom, exportMonths, monthOptions } from './datev-form';
 
 const filled = { ...datevFormFrom(defaultDatevSettings()), advisorNumber: '29098', clientNumber: '55003' };
