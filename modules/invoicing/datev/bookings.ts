@@ -30,14 +30,14 @@ export interface PaymentEntry {
 }
 
 /** The revenue account of an invoice's VAT; null when no account is set for its rate. */
-export function revenueAccountOf(i: InvoiceEntry, accounts: DatevAccounts): string | null {
+function revenueAccountOf(i: InvoiceEntry, accounts: DatevAccounts): string | null {
   if (i.smallBusiness) return accounts.revenueSmallBusiness;
   if (i.vatRate === 19) return accounts.revenue19;
   if (i.vatRate === 7) return accounts.revenue7;
   return null;
 }
 
-export type BookingsResult = { ok: true; bookings: Booking[] } | { ok: false; numbers: string[]; rates: number[] };
+type BookingsResult = { ok: true; bookings: Booking[] } | { ok: false; numbers: string[]; rates: number[] };
 
 /**
  * The month's bookings, invoices first (by number as given), then payments. A zero amount books

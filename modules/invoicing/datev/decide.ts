@@ -20,7 +20,7 @@ export interface SetDatevSettings {
 }
 
 /** The settings in one key order (the log's jsonb keeps none), so equal settings compare equal. */
-export const datevSettingsInOrder = (s: DatevSettings): DatevSettings => ({
+const datevSettingsInOrder = (s: DatevSettings): DatevSettings => ({
   advisorNumber: s.advisorNumber,
   clientNumber: s.clientNumber,
   accountLength: s.accountLength,

@@ -164,16 +164,16 @@ export const ddmm = (date: string): string => `${date.slice(8, 10)}${date.slice(
 const yyyymmdd = (date: string): string => date.replaceAll('-', '');
 
 /** A text field: control characters as spaces, writable in Windows-1252, cut to `max`, quoted. */
-export function textField(value: string, max: number): string {
+function textField(value: string, max: number): string {
   const clean = [...fitCp1252(value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim())].slice(0, max).join('');
   return `"${clean.replaceAll('"', '""')}"`;
 }
 
 /** Belegfeld 1 allows letters, digits and `_ $ & % * + - /` only, at most 36. */
-export const documentField = (value: string): string => textField(value.replace(/[^A-Za-z0-9_$&%*+\-/]/g, ''), 36);
+const documentField = (value: string): string => textField(value.replace(/[^A-Za-z0-9_$&%*+\-/]/g, ''), 36);
 
 /** Line 1: the 31 header fields. */
-export function headerLine(h: BatchHeader): string {
+function headerLine(h: BatchHeader): string {
   const created = `${yyyymmdd(h.createdAt.date)}${h.createdAt.time.replace(/[:.]/g, '')}`;
   return [
     '"EXTF"', // 1 DATEV-Format-KZ: a file made by another program

@@ -4,7 +4,7 @@ import iconv from 'iconv-lite';
 // For the tests: a DATEV file read back as a spreadsheet would, with libraries independent of the
 // writer (iconv-lite decodes Windows-1252, csv-parse splits the lines).
 
-export interface ReadBack {
+interface ReadBack {
   text: string;
   header: string[];
   columns: string[];

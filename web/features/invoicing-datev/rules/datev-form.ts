@@ -4,7 +4,7 @@ import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 // The DATEV settings as typed (all text; the two choices as their ids) and the month picker's
 // choices. Pure, for the card and its unit test.
 
-export interface DatevForm {
+interface DatevForm {
   advisorNumber: string;
   clientNumber: string;
   accountLength: string;
