@@ -12,7 +12,7 @@ export const pair = style([grid({ columns: 2, gap: 'lg', align: 'start' })]);
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted });
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const actions = endActions;
 
