@@ -16,7 +16,13 @@ import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
 import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
-import { invoicingErrors, invoicingModule, invoicingRoutes, startInvoiceMails } from '../modules/invoicing';
+import {
+  invoicingDatevRoutes,
+  invoicingErrors,
+  invoicingModule,
+  invoicingRoutes,
+  startInvoiceMails,
+} from '../modules/invoicing';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -64,6 +70,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(schedulingRoutes(ctx));
   await app.register(calendarRoutes(ctx));
   await app.register(invoicingRoutes(ctx));
+  await app.register(invoicingDatevRoutes(ctx));
   await app.register(
     partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),
   );

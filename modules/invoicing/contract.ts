@@ -340,3 +340,6 @@ export const invoiceKeys = {
   firm: ['settings', 'firm'] as const,
   billingAddress: ['invoices', 'billing-address'] as const,
 };
+
+// The DATEV export's settings and query (issue 18, item 7), for web/ (which sees only this file).
+export * from './datev/contract';

@@ -5,11 +5,15 @@ import { invoiceMailReactions } from './documents/mailing';
 import { invoicingPersonal } from './personal';
 import { invoicingProjections } from './projections';
 import { invoicingPush } from './push';
+import { datevDecider, datevErrors, datevProjection, datevPush } from './datev';
+import { invoicingErrors as invoiceErrors } from './errors';
 
 export { invoicingRoutes } from './routes';
-export { invoicingErrors } from './errors';
 export { mailFooterLines, publishedImpressum } from './queries';
 export { startInvoiceMails } from './documents/mailing';
+export { invoicingDatevRoutes } from './datev';
+/** Invoicing's answers to broken rules, the DATEV settings' included (their streams are invoicing's). */
+export const invoicingErrors = { ...invoiceErrors, ...datevErrors };
 
 export const invoicingModule: EventModule = {
   name: 'invoicing',
@@ -21,10 +25,11 @@ export const invoicingModule: EventModule = {
     InvoiceIssued: 'Rechnung gestellt',
     InvoiceCancelled: 'Rechnung storniert',
     InvoiceDiscarded: 'Rechnungsentwurf verworfen',
+    DatevSettingsSet: 'DATEV-Einstellungen gespeichert',
   },
-  streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider],
-  projections: invoicingProjections,
+  streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider],
+  projections: [...invoicingProjections, datevProjection],
   personal: invoicingPersonal,
-  push: invoicingPush,
+  push: [...invoicingPush, ...datevPush],
   reactions: [...saleReactions, ...draftReactions, ...retentionReactions, ...invoiceMailReactions],
 };

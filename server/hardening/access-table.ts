@@ -406,4 +406,17 @@ export const accessTable: Record<string, RouteCase> = {
     body: () => ({ reason: 'Härtung' }),
   },
   'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 24 }) },
+  // DATEV (issue 18): the settings and the month's export are the admin's.
+  'GET /api/settings/datev': { allow: admin },
+  'PUT /api/settings/datev': {
+    allow: admin,
+    body: () => ({
+      advisorNumber: '29098',
+      clientNumber: '55003',
+      accountLength: 4,
+      fiscalYearStartMonth: 1,
+      accounts: { revenue19: '8400', revenue7: '8300', revenueSmallBusiness: '8195', debtor: '10000', bank: '1200' },
+    }),
+  },
+  'GET /api/invoices/export/datev': { allow: admin, url: () => '/api/invoices/export/datev?month=2026-11' },
 };

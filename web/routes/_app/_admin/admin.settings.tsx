@@ -4,6 +4,7 @@ import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
 import { schedulingPolicyQuery } from '../../../features/scheduling/api/scheduling';
 import { SchedulingPolicyCard } from '../../../features/scheduling/components/SchedulingPolicyCard';
+import { DatevCard } from '../../../features/invoicing-datev/components/DatevCard';
 import * as styles from '../../../features/scheduling/components/SettingsPage.css';
 
 const title = 'Einstellungen';
@@ -22,6 +23,7 @@ function AdminSettings() {
     <Page title={title} subtitle="Regeln und Angaben der Firma.">
       <div className={styles.cards}>
         <SchedulingPolicyCard />
+        <DatevCard />
       </div>
     </Page>
   );

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { skr03Accounts } from './contract';
+import { bookingsOf, fiscalYearStartOf, headerOf, lastDayOf, type InvoiceEntry, type PaymentEntry } from './bookings';
+import { encodeCp1252 } from './cp1252';
+import { buchungsstapel, type Booking } from './extf';
+import { centsOf, readBack } from './read-back';
+
+const inv = (number: string, grossCents: number, extra: Partial<InvoiceEntry> = {}): InvoiceEntry => ({
+  kind: 'invoice',
+  number,
+  issuedOn: '2026-03-05',
+  grossCents,
+  vatRate: 19,
+  smallBusiness: false,
+  buyer: 'Firma 1 GmbH',
+  corrects: null,
+  ...extra,
+});
+const pay = (invoiceNumber: string, amountCents: number, bookedOn = '2026-03-20'): PaymentEntry => ({
+  amountCents,
+  bookedOn,
+  invoiceNumber,
+  buyer: 'Firma 1 GmbH',
+});
+const booked = (r: ReturnType<typeof bookingsOf>): Booking[] => {
+  if (!r.ok) throw new Error('refused');
+  return r.bookings;
+};
+
+describe('a month’s bookings', () => {
+  it('an invoice: debtor on Soll against the revenue account of its VAT, gross, no BU key', () => {
+    const [b] = booked(bookingsOf([inv('2026-0001', 119_000)], [], skr03Accounts));
+    expect(b).toEqual({
+      amountCents: 119_000,
+      side: 'S',
+      account: '10000',
+      contraAccount: '8400',
+      taxKey: null,
+      date: '2026-03-05',
+      document: '2026-0001',
+      text: 'Rechnung 2026-0001 Firma 1 GmbH',
+    });
+    expect(booked(bookingsOf([inv('2026-0002', 10_700, { vatRate: 7 })], [], skr03Accounts))[0]!.contraAccount).toBe(
+      '8300',
+    );
+    const small = inv('2026-0003', 50_000, { vatRate: 0, smallBusiness: true });
+    expect(booked(bookingsOf([small], [], skr03Accounts))[0]!.contraAccount).toBe('8195');
+  });
+
+  it('a credit note (negative gross) books the reversal on Haben, naming the invoice it cancels', () => {
+    const credit = inv('2026-0004', -119_000, { kind: 'credit_note', corrects: '2026-0001', issuedOn: '2026-04-02' });
+    const [b] = booked(bookingsOf([credit], [], skr03Accounts));
+    expect(b).toMatchObject({ amountCents: 119_000, side: 'H', account: '10000', contraAccount: '8400' });
+    expect(b!.text).toBe('Stornorechnung 2026-0004 zu 2026-0001 Firma 1 GmbH');
+  });
+
+  it('a payment: bank on Soll against the debtor, the invoice number in Belegfeld 1; a refund on Haben', () => {
+    const [p, refund] = booked(bookingsOf([], [pay('2026-0001', 119_000), pay('2026-0001', -5_000)], skr03Accounts));
+    expect(p).toEqual({
+      amountCents: 119_000,
+      side: 'S',
+      account: '1200',
+      contraAccount: '10000',
+      taxKey: null,
+      date: '2026-03-20',
+      document: '2026-0001',
+      text: 'Zahlung Rechnung 2026-0001 Firma 1 GmbH',
+    });
+    expect(refund).toMatchObject({ amountCents: 5_000, side: 'H', account: '1200', contraAccount: '10000' });
+  });
+
+  it('zero amounts book nothing', () => {
+    expect(booked(bookingsOf([inv('2026-0005', 0)], [pay('2026-0005', 0)], skr03Accounts))).toEqual([]);
+  });
+
+  it('a VAT rate without an account refuses the export, naming the invoices and rates', () => {
+    const r = bookingsOf(
+      [inv('2026-0001', 119_000), inv('2026-0002', 116_000, { vatRate: 16 }), inv('2026-0003', 100, { vatRate: 0 })],
+      [],
+      skr03Accounts,
+    );
+    expect(r).toEqual({ ok: false, numbers: ['2026-0002', '2026-0003'], rates: [0, 16] });
+  });
+
+  it('the file’s invoice lines sum to the invoices’ gross; payments apart; every document once', () => {
+    const invoices = [
+      inv('2026-0001', 119_000),
+      inv('2026-0002', 99_999, { issuedOn: '2026-03-31' }),
+      inv('2026-0003', -119_000, { kind: 'credit_note', corrects: '2026-0001' }),
+      inv('2026-0004', 10_700, { vatRate: 7 }),
+    ];
+    const payments = [pay('2026-0002', 50_000), pay('2026-0004', 10_700, '2026-03-01')];
+    const header = headerOf(
+      {
+        advisorNumber: '29098',
+        clientNumber: '55003',
+        accountLength: 4,
+        fiscalYearStartMonth: 1,
+        accounts: skr03Accounts,
+      },
+      '2026-03',
+      { date: '2026-04-01', time: '08:00:00.000' },
+    );
+    const { rows } = readBack(
+      encodeCp1252(buchungsstapel(header, booked(bookingsOf(invoices, payments, skr03Accounts)))),
+    );
+    const signed = (r: string[]) => (r[1] === 'S' ? 1 : -1) * centsOf(r[0]!);
+    const invoiceRows = rows.filter((r) => r[6] === '10000');
+    const paymentRows = rows.filter((r) => r[6] === '1200');
+    expect(invoiceRows.map((r) => r[10])).toEqual(['2026-0001', '2026-0002', '2026-0003', '2026-0004']);
+    expect(invoiceRows.reduce((s, r) => s + signed(r), 0)).toBe(invoices.reduce((s, i) => s + i.grossCents, 0));
+    expect(paymentRows.map((r) => [r[10], r[9], signed(r)])).toEqual([
+      ['2026-0002', '2003', 50_000],
+      ['2026-0004', '0103', 10_700],
+    ]);
+  });
+});
+
+describe('the period', () => {
+  it('a month’s last day, leap years included', () => {
+    expect(lastDayOf('2026-02')).toBe('2026-02-28');
+    expect(lastDayOf('2028-02')).toBe('2028-02-29');
+    expect(lastDayOf('2026-12')).toBe('2026-12-31');
+  });
+
+  it('the fiscal year the month lies in: the calendar year, or one starting in another month', () => {
+    expect(fiscalYearStartOf('2026-03', 1)).toBe('2026-01-01');
+    expect(fiscalYearStartOf('2026-03', 7)).toBe('2025-07-01');
+    expect(fiscalYearStartOf('2026-07', 7)).toBe('2026-07-01');
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+// Isomorphic: the DATEV export's settings and query (issue 18, item 7). The tax adviser's numbers
+// (Beraternummer, Mandantennummer), the ledger's account length and fiscal year, and the accounts
+// the invoices and payments are booked on. Defaults: SKR03.
+
+export const datevMessages = {
+  advisorNumber: 'Bitte geben Sie die Beraternummer an (4 bis 7 Ziffern, ab 1001).',
+  clientNumber: 'Bitte geben Sie die Mandantennummer an (1 bis 5 Ziffern, nicht 0).',
+  accountLength: 'Die Sachkontenlänge muss zwischen 4 und 8 liegen.',
+  fiscalYearStart: 'Bitte wählen Sie den Monat, in dem das Wirtschaftsjahr beginnt.',
+  account: 'Bitte geben Sie eine Kontonummer aus Ziffern an.',
+  accountLengthMismatch: (length: number) =>
+    `Sachkonten müssen ${length}-stellig sein, das Debitorenkonto ${length + 1}-stellig (Sachkontenlänge ${length}).`,
+  month: 'Bitte geben Sie den Monat als JJJJ-MM an.',
+  notSaved:
+    'Für den DATEV-Export fehlen die Berater- und die Mandantennummer: Bitte speichern Sie zuerst die DATEV-Einstellungen.',
+  unsupportedRate: (numbers: string[], rates: number[]) =>
+    `Für den Steuersatz ${rates.map((r) => `${String(r).replace('.', ',')} %`).join(', ')} ist kein Erlöskonto eingestellt (Rechnung ${numbers.join(', ')}).`,
+  saved: 'DATEV-Einstellungen gespeichert.',
+  saveFailed: 'Die DATEV-Einstellungen konnten nicht gespeichert werden.',
+  loadFailed: 'Die DATEV-Einstellungen konnten nicht geladen werden.',
+  downloadFailed: 'Der DATEV-Export konnte nicht erstellt werden.',
+} as const;
+
+const digits = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^\\d{1,${max}}$`), message);
+
+/** The accounts the export books on (digits; Sachkonten `accountLength` long, the debtor one longer). */
+export const datevAccounts = z.object(
+  {
+    /** Erlöse 19 % USt (an automatic account: DATEV takes the VAT out of the gross amount). */
+    revenue19: digits(8, datevMessages.account),
+    /** Erlöse 7 % USt (automatic account). */
+    revenue7: digits(8, datevMessages.account),
+    /** Erlöse eines Kleinunternehmers (§ 19 UStG: no VAT). */
+    revenueSmallBusiness: digits(8, datevMessages.account),
+    /** The one collective debtor every client's invoices and payments go through (a Personenkonto). */
+    debtor: digits(9, datevMessages.account),
+    /** The bank account payments arrive on. */
+    bank: digits(8, datevMessages.account),
+  },
+  { error: datevMessages.account },
+);
+export type DatevAccounts = z.infer<typeof datevAccounts>;
+
+/** Sachkonten are exactly `length` digits, the debtor (a Personenkonto) one more (DATEV's rule). */
+export function accountsFit(accounts: DatevAccounts, length: number): boolean {
+  const { debtor, ...ledger } = accounts;
+  return Object.values(ledger).every((a) => a.length === length) && debtor.length === length + 1;
+}
+
+const datevSettingsShape = z.object(
+  {
+    /** Beraternummer of the tax adviser (1001–9999999). */
+    advisorNumber: digits(7, datevMessages.advisorNumber).refine((v) => Number(v) >= 1001, datevMessages.advisorNumber),
+    /** Mandantennummer of the firm at the adviser (1–99999). */
+    clientNumber: digits(5, datevMessages.clientNumber).refine((v) => Number(v) >= 1, datevMessages.clientNumber),
+    /** Sachkontenlänge: 4 for SKR03/SKR04 as usually kept. */
+    accountLength: z
+      .number({ error: datevMessages.accountLength })
+      .int(datevMessages.accountLength)
+      .min(4, datevMessages.accountLength)
+      .max(8, datevMessages.accountLength),
+    /** The month the fiscal year begins with (1 = January: the calendar year). */
+    fiscalYearStartMonth: z
+      .number({ error: datevMessages.fiscalYearStart })
+      .int(datevMessages.fiscalYearStart)
+      .min(1, datevMessages.fiscalYearStart)
+      .max(12, datevMessages.fiscalYearStart),
+    accounts: datevAccounts,
+  },
+  { error: 'Bitte geben Sie die DATEV-Einstellungen vollständig an.' },
+);
+
+/** PUT /api/settings/datev: all of it each time. */
+export const datevSettings = datevSettingsShape.superRefine((s, ctx) => {
+  // Only once every account is digits (else its own message says what is wrong).
+  const allDigits = Object.values(s.accounts).every((a) => /^\d+$/.test(a));
+  if (allDigits && !accountsFit(s.accounts, s.accountLength))
+    ctx.addIssue({ code: 'custom', message: datevMessages.accountLengthMismatch(s.accountLength), path: ['accounts'] });
+});
+export type DatevSettings = z.infer<typeof datevSettings>;
+
+/** SKR03: 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt, 8195 Erlöse Kleinunternehmer, Debitor 10000, Bank 1200. */
+export const skr03Accounts: DatevAccounts = {
+  revenue19: '8400',
+  revenue7: '8300',
+  revenueSmallBusiness: '8195',
+  debtor: '10000',
+  bank: '1200',
+};
+
+/** What GET /api/settings/datev answers; never saved: the SKR03 defaults without the adviser's numbers. */
+export interface DatevSettingsView {
+  saved: boolean;
+  version: number;
+  data: Omit<DatevSettings, 'advisorNumber' | 'clientNumber'> & {
+    advisorNumber: string | null;
+    clientNumber: string | null;
+  };
+}
+
+export const defaultDatevSettings = (): DatevSettingsView['data'] => ({
+  advisorNumber: null,
+  clientNumber: null,
+  accountLength: 4,
+  fiscalYearStartMonth: 1,
+  accounts: { ...skr03Accounts },
+});
+
+/** GET /api/invoices/export/datev?month=2026-11 */
+export const datevExportQuery = z.object({
+  month: z.string({ error: datevMessages.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, datevMessages.month),
+});
+
+/** The file's name: 'EXTF_' is DATEV's prefix for files of other programs. */
+export const datevFileName = (month: string) => `EXTF_Buchungsstapel_${month}.csv`;
+
+export const datevKeys = {
+  settings: ['settings', 'datev'] as const,
+};

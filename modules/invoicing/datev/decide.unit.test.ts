@@ -1,0 +1,81 @@
+import { describe, it } from 'vitest';
+import { at, now, specOf } from '../../../server/eventstore/decider-test';
+import { skr03Accounts, type DatevSettings } from './contract';
+import { datevDecider, type SetDatevSettings } from './decide';
+import type { DatevEvent } from './events';
+
+const datev = specOf(datevDecider, 'firm');
+
+const settings: DatevSettings = {
+  advisorNumber: '29098',
+  clientNumber: '55003',
+  accountLength: 4,
+  fiscalYearStartMonth: 1,
+  accounts: skr03Accounts,
+};
+
+const setDatev = (s: DatevSettings, role: 'admin' | 'partner' | 'user' = 'admin'): SetDatevSettings => ({
+  type: 'SetDatevSettings',
+  settings: s,
+  actor: { id: 'x', role },
+  now,
+});
+const datevSet = (s: DatevSettings): DatevEvent => ({ type: 'DatevSettingsSet', data: { settings: s, at } });
+
+describe('DATEV settings', () => {
+  it('an admin saves them; saved again changed, a new event', () => {
+    datev([])
+      .when(setDatev(settings))
+      .then([datevSet(settings)]);
+    const other = { ...settings, clientNumber: '1' };
+    datev([datevSet(settings)])
+      .when(setDatev(other))
+      .then([datevSet(other)]);
+  });
+
+  it('partners and clients may not', () => {
+    datev([]).when(setDatev(settings, 'partner')).thenError('NotAllowed');
+    datev([]).when(setDatev(settings, 'user')).thenError('NotAllowed');
+  });
+
+  it('the same settings again append nothing, whatever the key order', () => {
+    const reordered = {
+      accounts: { bank: '1200', debtor: '10000', revenueSmallBusiness: '8195', revenue7: '8300', revenue19: '8400' },
+      fiscalYearStartMonth: 1,
+      accountLength: 4,
+      clientNumber: '55003',
+      advisorNumber: '29098',
+    } as DatevSettings;
+    datev([datevSet(settings)])
+      .when(setDatev(reordered))
+      .then([]);
+  });
+
+  it('Sachkonten have the Sachkontenlänge, the debtor one digit more', () => {
+    const refused = { code: 'DatevAccountLength', accountLength: 4 };
+    datev([])
+      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, revenue19: '84000' } }))
+      .thenError(refused);
+    datev([])
+      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, debtor: '1000' } }))
+      .thenError(refused);
+    datev([])
+      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, bank: '120' } }))
+      .thenError(refused);
+    // With five-digit Sachkonten the debtor has six.
+    const five = {
+      ...settings,
+      accountLength: 5,
+      accounts: {
+        revenue19: '84000',
+        revenue7: '83000',
+        revenueSmallBusiness: '81950',
+        debtor: '100000',
+        bank: '12000',
+      },
+    };
+    datev([])
+      .when(setDatev(five))
+      .then([datevSet(five)]);
+  });
+});

@@ -1,0 +1,82 @@
+import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
+import type { InvoicingTables } from '../tables';
+import { defaultDatevSettings, type DatevSettings, type DatevSettingsView } from './contract';
+import { DATEV_ID } from './events';
+import type { InvoiceEntry, PaymentEntry } from './bookings';
+import { lastDayOf } from './bookings';
+import type { DatevTables } from './tables';
+
+const t = (db: Db | Tx) => tablesOf<DatevTables & InvoicingTables>(db);
+
+/** The DATEV settings as an admin saved them last; null when never saved. */
+export async function savedDatevSettings(db: Db | Tx): Promise<{ settings: DatevSettings; version: number } | null> {
+  const row = await t(db)
+    .selectFrom('datev_settings')
+    .select(['settings', 'version'])
+    .where('id', '=', DATEV_ID)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** GET /api/settings/datev: the saved settings, or the SKR03 defaults without the adviser's numbers. */
+export async function datevSettingsView(db: Db | Tx): Promise<DatevSettingsView> {
+  const saved = await savedDatevSettings(db);
+  return saved
+    ? { saved: true, version: saved.version, data: saved.settings }
+    : { saved: false, version: 0, data: defaultDatevSettings() };
+}
+
+const buyerName = (b: { name: string; company: string | null }) => b.company ?? b.name;
+
+/**
+ * The invoices and credit notes dated in the month (Berlin calendar dates, as issued): issued and
+ * cancelled ones alike (a cancelled invoice stays booked in its month; its credit note reverses it
+ * in its own), by number.
+ */
+export async function invoicesOfMonth(db: Db | Tx, month: string): Promise<InvoiceEntry[]> {
+  const rows = await t(db)
+    .selectFrom('invoices')
+    .select(['kind', 'number', 'issued_on', 'gross_cents', 'document'])
+    .where('status', 'in', ['issued', 'cancelled'])
+    .where('issued_on', '>=', `${month}-01`)
+    .where('issued_on', '<=', lastDayOf(month))
+    .orderBy('year')
+    .orderBy('sequence')
+    .execute();
+  return rows.flatMap((r) => {
+    const doc = r.document;
+    if (!doc || r.number === null || r.issued_on === null) return [];
+    return [
+      {
+        kind: r.kind,
+        number: r.number,
+        issuedOn: r.issued_on,
+        grossCents: doc.amounts.grossCents,
+        vatRate: doc.amounts.vatRate,
+        smallBusiness: doc.amounts.taxNote !== null,
+        buyer: buyerName(doc.buyer),
+        corrects: doc.corrects?.number ?? null,
+      },
+    ];
+  });
+}
+
+/** The payments booked (by the bank) in the month, with the number and buyer of their invoice. */
+export async function paymentsOfMonth(db: Db | Tx, month: string): Promise<PaymentEntry[]> {
+  const rows = await t(db)
+    .selectFrom('invoice_payments as p')
+    .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
+    .select(['p.amount_cents', 'p.booked_on', 'i.number', 'i.document'])
+    .where('p.booked_on', '>=', `${month}-01`)
+    .where('p.booked_on', '<=', lastDayOf(month))
+    .orderBy('p.booked_on')
+    .orderBy('p.recorded_at')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({
+    amountCents: r.amount_cents,
+    bookedOn: r.booked_on,
+    invoiceNumber: r.number ?? '',
+    buyer: r.document ? buyerName(r.document.buyer) : '',
+  }));
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../../server/eventstore';
+import { offerPackage, signedInClient } from '../../../server/testing/demo-portal';
+import { berlinMonthOf } from '../../../lib/german/time';
+import type { InvoiceView } from '../contract';
+import { firmBody, invoiceWorldForFile } from '../invoice-world';
+import { datevMessages, skr03Accounts, type DatevSettingsView } from './contract';
+import { centsOf, readBack } from './read-back';
+
+const w = invoiceWorldForFile();
+const DAY = 24 * 60 * 60 * 1000;
+
+const settingsBody = {
+  advisorNumber: '29098',
+  clientNumber: '55003',
+  accountLength: 4,
+  fiscalYearStartMonth: 1,
+  accounts: skr03Accounts,
+};
+
+/** Moves the test clock forward to `target` in steps of 20 days, the admin's session renewed on each. */
+async function moveClockTo(target: Date) {
+  while (w.portal.clock.now < target) {
+    w.portal.clock.advance(Math.min(20 * DAY, target.getTime() - w.portal.clock.now.getTime()));
+    expect((await w.call('GET', '/api/settings/datev', w.admin)).statusCode).toBe(200);
+  }
+}
+
+/** Noon UTC on `day` of the month `ahead` months after the clock's month. */
+function dayAhead(ahead: number, day: number): Date {
+  const now = w.portal.clock.now;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, day, 12));
+}
+
+const exportOf = (month: string, token = w.admin) => w.call('GET', `/api/invoices/export/datev?month=${month}`, token);
+
+/** Filled in as the tests go. */
+const state: { month?: string; invoices?: InvoiceView[]; creditNote?: InvoiceView } = {};
+
+describe('DATEV settings', () => {
+  it('never saved: the SKR03 defaults without adviser and client number; admins only', async () => {
+    const res = await w.call('GET', '/api/settings/datev', w.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      saved: false,
+      version: 0,
+      data: {
+        advisorNumber: null,
+        clientNumber: null,
+        accountLength: 4,
+        fiscalYearStartMonth: 1,
+        accounts: skr03Accounts,
+      },
+    });
+    const client = await signedInClient(w.portal, { email: 'datev-neugier@beispiel.de', name: 'Neugier' });
+    expect((await w.call('GET', '/api/settings/datev', client.token)).statusCode).toBe(403);
+    expect((await w.call('PUT', '/api/settings/datev', client.token, settingsBody)).statusCode).toBe(403);
+    expect((await exportOf('2026-03', client.token)).statusCode).toBe(403);
+    expect((await exportOf('2026-03', w.partners[0]!.token)).statusCode).toBe(403);
+  });
+
+  it('the export waits for the adviser’s numbers (German 409)', async () => {
+    const res = await exportOf('2026-03');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(datevMessages.notSaved);
+  });
+
+  it('refuses bad numbers and account lengths with German 400s; nothing written', async () => {
+    const bad = async (body: Record<string, unknown>, message: string) => {
+      const res = await w.call('PUT', '/api/settings/datev', w.admin, { ...settingsBody, ...body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(message);
+    };
+    await bad({ advisorNumber: '999' }, datevMessages.advisorNumber);
+    await bad({ clientNumber: '0' }, datevMessages.clientNumber);
+    await bad({ accountLength: 9 }, datevMessages.accountLength);
+    await bad({ accounts: { ...skr03Accounts, debtor: '1000' } }, datevMessages.accountLengthMismatch(4));
+    await bad({ accounts: { ...skr03Accounts, bank: 'Bank' } }, datevMessages.account);
+    expect(((await w.call('GET', '/api/settings/datev', w.admin)).json() as DatevSettingsView).saved).toBe(false);
+  });
+
+  it('an admin saves them; the same again appends nothing', async () => {
+    const res = await w.call('PUT', '/api/settings/datev', w.admin, settingsBody);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ saved: true, version: 1, data: settingsBody });
+    const again = await w.call('PUT', '/api/settings/datev', w.admin, settingsBody);
+    expect((again.json() as DatevSettingsView).version).toBe(1);
+  });
+});
+
+describe('the month’s Buchungsstapel', () => {
+  it('a bad month is a German 400', async () => {
+    for (const month of ['2026-13', '2026-3', 'März', '']) {
+      const res = await exportOf(month);
+      expect(res.statusCode, month).toBe(400);
+      expect(res.json().message).toBe(datevMessages.month);
+    }
+  });
+
+  it('lists every invoice of the month once; the lines sum to the invoices’ gross', async () => {
+    expect((await w.call('PUT', '/api/settings/firm', w.admin, firmBody)).statusCode).toBe(200);
+    await moveClockTo(dayAhead(1, 10));
+    const month = berlinMonthOf(w.portal.clock.now);
+    // Two clients of the usual offer, and one whose company name has umlauts, a semicolon and quotes.
+    for (let k = 0; k < 2; k++) {
+      const c = await w.clientWithOffer();
+      await w.setAddress(c);
+      await w.accept(c);
+    }
+    const odd = await signedInClient(w.portal, {
+      email: 'datev-sonder@beispiel.de',
+      name: 'Jürgen Groß',
+      company: 'Müller & Söhne; "Beratung" GmbH',
+    });
+    const packageId = await offerPackage(w.portal, w.admin, {
+      clientId: odd.id,
+      packageName: 'Kompakt',
+      customPrice: 499.99,
+      partnerHours: [{ partnerId: w.partners[0]!.id, hours: 4 }],
+    });
+    await w.setAddress(odd);
+    await w.accept({ token: odd.token, userPackageId: packageId });
+
+    const list = (await w.call('GET', `/api/invoices?month=${month}&status=issued&limit=200`, w.admin)).json()
+      .invoices as InvoiceView[];
+    expect(list).toHaveLength(3);
+
+    const res = await exportOf(month);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=windows-1252');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="EXTF_Buchungsstapel_${month}.csv"`);
+    const file = readBack(res.rawPayload);
+    expect(file.header.slice(0, 5)).toEqual(['EXTF', '700', '21', 'Buchungsstapel', '13']);
+    expect(file.header.slice(10, 16)).toEqual([
+      '29098',
+      '55003',
+      `${month.slice(0, 4)}0101`,
+      '4',
+      `${month.replace('-', '')}01`,
+      expect.stringMatching(new RegExp(`^${month.replace('-', '')}(28|29|30|31)$`)),
+    ]);
+    // Every invoice once, on the debtor against 8400 (19 %), dated DDMM in the month.
+    expect(file.rows.map((r) => r[10]).sort()).toEqual(list.map((i) => i.number).sort());
+    for (const r of file.rows) {
+      expect(r).toHaveLength(125);
+      expect(r.slice(1, 3)).toEqual(['S', 'EUR']);
+      expect(r.slice(6, 9)).toEqual(['10000', '8400', '']);
+      expect(r[9]!.slice(2)).toBe(month.slice(5));
+    }
+    const total = file.rows.reduce((s, r) => s + centsOf(r[0]!), 0);
+    expect(total).toBe(list.reduce((s, i) => s + i.grossCents, 0));
+    expect(total).toBe(2 * 119_000 + 49_999);
+    // The buyer's name came through Windows-1252 and the quoting intact.
+    expect(file.rows.map((r) => r[13])).toContain(
+      `Rechnung ${list.find((i) => i.clientId === odd.id)!.number} Müller & Söhne; "Beratung" GmbH`,
+    );
+    // No payments yet (the payments module records them; on this branch none can be made).
+    expect(file.rows.filter((r) => r[6] === '1200')).toEqual([]);
+    state.month = month;
+    state.invoices = list;
+  });
+
+  it('a cancelled invoice stays in its month; its credit note books the reversal on Haben in its own', async () => {
+    const original = state.invoices!.find((i) => i.grossCents === 119_000)!;
+    await moveClockTo(dayAhead(1, 3));
+    const next = berlinMonthOf(w.portal.clock.now);
+    const res = await w.call('POST', `/api/invoices/${original.id}/credit-note`, w.admin, { reason: 'Storno' });
+    expect(res.statusCode, res.body).toBe(201);
+    const credit = res.json() as InvoiceView;
+
+    const before = readBack((await exportOf(state.month!)).rawPayload);
+    expect(before.rows.map((r) => r[10]).sort()).toEqual(state.invoices!.map((i) => i.number).sort());
+
+    const after = readBack((await exportOf(next)).rawPayload);
+    expect(after.rows).toHaveLength(1);
+    const [row] = after.rows;
+    expect(row!.slice(0, 11)).toEqual([
+      '1190,00',
+      'H',
+      'EUR',
+      '',
+      '',
+      '',
+      '10000',
+      '8400',
+      '',
+      `03${next.slice(5)}`,
+      credit.number,
+    ]);
+    expect(row![13]).toContain(`Stornorechnung ${credit.number} zu ${original.number}`);
+  });
+
+  it('a month without bookings: the header and the titles only', async () => {
+    const file = readBack((await exportOf('2020-01')).rawPayload);
+    expect(file.rows).toEqual([]);
+    expect(file.columns).toHaveLength(125);
+    expect(file.header[12]).toBe('20200101');
+  });
+
+  it('replay rebuilds the settings row identically', async () => {
+    const report = await replay(w.portal.runtime.ctx.store);
+    expect(report.differences).toEqual([]);
+    expect(((await w.call('GET', '/api/settings/datev', w.admin)).json() as DatevSettingsView).data).toEqual(
+      settingsBody,
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { datevKeys, datevMessages, type DatevSettingsView } from '../../../../modules/invoicing/contract';
+import { berlinMonthOf } from '../../../../lib/german/time';
+import { handleApiError } from '../../../api/handle-error';
+import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Notice } from '../../../components/ui/Notice';
+import { SelectField } from '../../../components/ui/SelectField';
+import { Spinner } from '../../../components/ui/Spinner';
+import { toast } from '../../../components/ui/toast-queue';
+import { formErrors } from '../../../lib/validation';
+import { datevSettingsQuery, downloadDatevExport, saveDatevSettings } from '../api/datev';
+import { accountLengthOptions, checkDatevForm, datevFormFrom, exportMonths, monthOptions } from '../rules/datev-form';
+import * as styles from './DatevCard.css';
+
+/** The card 'DATEV' of /admin/settings: the adviser's numbers, the accounts, and the month's export. */
+export function DatevCard() {
+  const settings = useQuery(datevSettingsQuery);
+  return (
+    <Card
+      title="DATEV"
+      subtitle="Buchungsstapel der Rechnungen und Zahlungen eines Monats für die Steuerberatung."
+      testId="settings-datev"
+    >
+      {settings.data ? (
+        <div className={styles.body}>
+          <DatevExport saved={settings.data.saved} />
+          {/* Keyed by version: saved elsewhere (pushed), the form starts from the new settings. */}
+          <DatevSettingsForm key={settings.data.version} view={settings.data} />
+        </div>
+      ) : settings.isError ? (
+        <Notice tone="error">{datevMessages.loadFailed}</Notice>
+      ) : (
+        <Spinner />
+      )}
+    </Card>
+  );
+}
+
+/** Month picker and download: last month preselected (the usual batch for the adviser). */
+function DatevExport({ saved }: { saved: boolean }) {
+  const [months] = useState(() => exportMonths(berlinMonthOf(new Date())));
+  const [month, setMonth] = useState(months[1]!.id);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      toast.success('DATEV-Export heruntergeladen', await downloadDatevExport(month));
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.exportRow}>
+      <h3 className={styles.heading}>Export</h3>
+      {saved ? null : <Notice tone="info">{datevMessages.notSaved}</Notice>}
+      <SelectField
+        label="Monat"
+        options={months}
+        value={month}
+        onChange={(id) => id && setMonth(id)}
+        description="Rechnungen nach Rechnungsdatum, Zahlungen nach Buchungstag der Bank."
+      />
+      <div>
+        <Button variant="secondary" isPending={busy} isDisabled={!saved} onPress={() => void download()}>
+          DATEV-Export herunterladen
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: saveDatevSettings,
+    meta: {
+      successToast: { title: datevMessages.saved },
+      errorToast: datevMessages.saveFailed,
+      invalidates: [datevKeys.settings],
+    },
+    onSuccess: (answer) => queryClient.setQueryData(datevKeys.settings, answer),
+  });
+  const form = useAppForm({
+    defaultValues: datevFormFrom(view.data),
+    validators: {
+      onSubmit: ({ value }) => {
+        const result = checkDatevForm(value);
+        return result.ok ? undefined : formErrors(result.errors);
+      },
+    },
+    onSubmit: ({ value }) => {
+      const result = checkDatevForm(value);
+      if (result.ok) save.mutate(result.body);
+    },
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="DATEV-Einstellungen">
+      <h3 className={styles.heading}>Einstellungen</h3>
+      <div className={styles.pair}>
+        <form.AppField name="advisorNumber">
+          {(field) => <field.TextField label="Beraternummer" inputMode="numeric" isRequired />}
+        </form.AppField>
+        <form.AppField name="clientNumber">
+          {(field) => <field.TextField label="Mandantennummer" inputMode="numeric" isRequired />}
+        </form.AppField>
+        <form.AppField name="accountLength">
+          {(field) => <field.SelectField label="Sachkontenlänge" options={accountLengthOptions} />}
+        </form.AppField>
+        <form.AppField name="fiscalYearStartMonth">
+          {(field) => <field.SelectField label="Beginn des Wirtschaftsjahres" options={monthOptions} />}
+        </form.AppField>
+      </div>
+      <p className={styles.hint}>
+        Konten nach SKR03 vorbelegt. Die Erlöskonten sind Automatikkonten: DATEV rechnet die Umsatzsteuer aus dem
+        Bruttobetrag heraus.
+      </p>
+      <div className={styles.pair}>
+        <form.AppField name="accounts.revenue19">
+          {(field) => <field.TextField label="Erlöse 19 % USt" inputMode="numeric" />}
+        </form.AppField>
+        <form.AppField name="accounts.revenue7">
+          {(field) => <field.TextField label="Erlöse 7 % USt" inputMode="numeric" />}
+        </form.AppField>
+        <form.AppField name="accounts.revenueSmallBusiness">
+          {(field) => <field.TextField label="Erlöse Kleinunternehmer (§ 19 UStG)" inputMode="numeric" />}
+        </form.AppField>
+        <form.AppField name="accounts.debtor">
+          {(field) => (
+            <field.TextField
+              label="Debitor (Sammelkonto)"
+              inputMode="numeric"
+              description="Ein Personenkonto für alle Klienten, eine Stelle länger als die Sachkonten."
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="accounts.bank">
+          {(field) => <field.TextField label="Bank" inputMode="numeric" />}
+        </form.AppField>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" isPending={save.isPending}>
+          Speichern
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { datevSettings, type DatevSettings, type DatevSettingsView } from '../../../../modules/invoicing/contract';
+import { fieldErrors, type FieldErrors } from '../../../lib/validation';
+
+// The DATEV settings as typed (all text; the two choices as their ids) and the month picker's
+// choices. Pure, for the card and its unit test.
+
+interface DatevForm {
+  advisorNumber: string;
+  clientNumber: string;
+  accountLength: string;
+  fiscalYearStartMonth: string;
+  accounts: DatevSettings['accounts'];
+}
+
+export const datevFormFrom = (v: DatevSettingsView['data']): DatevForm => ({
+  advisorNumber: v.advisorNumber ?? '',
+  clientNumber: v.clientNumber ?? '',
+  accountLength: String(v.accountLength),
+  fiscalYearStartMonth: String(v.fiscalYearStartMonth),
+  accounts: { ...v.accounts },
+});
+
+/** The body the server takes, or the German message per field (the contract's). */
+export function checkDatevForm(
+  form: DatevForm,
+): { ok: true; body: DatevSettings } | { ok: false; errors: FieldErrors } {
+  const candidate = {
+    ...form,
+    accountLength: Number(form.accountLength),
+    fiscalYearStartMonth: Number(form.fiscalYearStartMonth),
+  };
+  const parsed = datevSettings.safeParse(candidate);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  // The accounts' lengths together: shown at the debtor account, the one that differs by rule.
+  return { ok: false, errors: fieldErrors(datevSettings, candidate, { accounts: 'accounts.debtor' }) };
+}
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+
+/** The last `count` months before `currentMonth` ('yyyy-MM'), newest first: the export's choices. */
+export function exportMonths(currentMonth: string, count = 24): { id: string; label: string }[] {
+  const [y, m] = currentMonth.split('-').map(Number) as [number, number];
+  return Array.from({ length: count + 1 }, (_, k) => {
+    const d = new Date(Date.UTC(y, m - 1 - k, 1));
+    const id = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    return { id, label: k === 0 ? `${monthName(id)} (laufend)` : monthName(id) };
+  });
+}
+
+export const monthOptions = Array.from({ length: 12 }, (_, k) => ({
+  id: String(k + 1),
+  label: new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, k, 1))),
+}));
+
+export const accountLengthOptions = [4, 5, 6, 7, 8].map((n) => ({ id: String(n), label: `${n}-stellig` }));
