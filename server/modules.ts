@@ -16,7 +16,7 @@ import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
 import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
-import { invoicingErrors, invoicingModule, invoicingRoutes } from '../modules/invoicing';
+import { invoicingErrors, invoicingModule, invoicingRoutes, startInvoicingJobs } from '../modules/invoicing';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -75,5 +75,6 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startPackages(ctx, boss);
   await startMeetings(ctx, boss);
   await startMilestones(ctx, boss);
+  await startInvoicingJobs(ctx, boss);
   await startRetentionJob(boss, ctx);
 }

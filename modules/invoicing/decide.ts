@@ -21,6 +21,13 @@ import {
   type InvoiceEvent,
   type SequenceEvent,
 } from './events';
+import {
+  decidePayment,
+  decideReminder,
+  type PaymentError,
+  type RecordPayment,
+  type SendPaymentReminder,
+} from './decide-payments';
 
 // The rules of the firm's data, a client's billing address, the yearly number sequences and
 // invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
@@ -38,6 +45,7 @@ export type InvoicingError =
   | 'NotIssued'
   | 'AlreadyCancelled'
   | 'CreditNoteOfCreditNote'
+  | PaymentError
   | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -155,6 +163,9 @@ interface InvoiceState {
   clientId: string | null;
   service: Service | null;
   issued: IssuedInvoice | null;
+  paidCents: number;
+  paymentIds: string[];
+  remindedOn: string | null;
 }
 
 const initialInvoiceState = (): InvoiceState => ({
@@ -163,6 +174,9 @@ const initialInvoiceState = (): InvoiceState => ({
   clientId: null,
   service: null,
   issued: null,
+  paidCents: 0,
+  paymentIds: [],
+  remindedOn: null,
 });
 
 function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
@@ -171,6 +185,7 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
       return { ...state, status: 'draft', clientId: e.data.clientId, service: e.data.service };
     case 'InvoiceIssued':
       return {
+        ...state,
         status: 'issued',
         kind: e.data.kind,
         clientId: e.data.clientId,
@@ -179,6 +194,14 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
       };
     case 'InvoiceCancelled':
       return { ...state, status: 'cancelled' };
+    case 'InvoicePaymentRecorded':
+      return {
+        ...state,
+        paidCents: state.paidCents + e.data.amountCents,
+        paymentIds: [...state.paymentIds, e.data.paymentId],
+      };
+    case 'InvoiceReminderSent':
+      return { ...state, remindedOn: e.data.remindedOn };
     default:
       return unreachable(e);
   }
@@ -229,7 +252,13 @@ interface IssueCreditNote {
   now: Date;
 }
 
-type InvoiceCommand = DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote;
+type InvoiceCommand =
+  | DraftInvoice
+  | IssueInvoice
+  | CancelInvoice
+  | IssueCreditNote
+  | RecordPayment
+  | SendPaymentReminder;
 
 function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';
@@ -304,6 +333,10 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
       };
       return [{ type: 'InvoiceIssued', data: creditNote }];
     }
+    case 'RecordPayment':
+      return decidePayment(command, state, id);
+    case 'SendPaymentReminder':
+      return decideReminder(command, state, id);
     default:
       return unreachable(command);
   }

@@ -4,9 +4,12 @@ import { draftReactions, retentionReactions, saleReactions } from './issuing';
 import { invoicingPersonal } from './personal';
 import { invoicingProjections } from './projections';
 import { invoicingPush } from './push';
+import { reminderReactions } from './payments';
 
 export { invoicingRoutes } from './routes';
 export { invoicingErrors } from './errors';
+export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs, type InvoicePayment } from './payments';
+export { invoiceDecider } from './decide';
 
 export const invoicingModule: EventModule = {
   name: 'invoicing',
@@ -17,10 +20,12 @@ export const invoicingModule: EventModule = {
     InvoiceDrafted: 'Rechnungsentwurf angelegt',
     InvoiceIssued: 'Rechnung gestellt',
     InvoiceCancelled: 'Rechnung storniert',
+    InvoicePaymentRecorded: 'Zahlung gebucht',
+    InvoiceReminderSent: 'Zahlungserinnerung versandt',
   },
   streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider],
   projections: invoicingProjections,
   personal: invoicingPersonal,
   push: invoicingPush,
-  reactions: [...saleReactions, ...draftReactions, ...retentionReactions],
+  reactions: [...saleReactions, ...draftReactions, ...retentionReactions, ...reminderReactions],
 };
