@@ -17,6 +17,7 @@ import { auditRoutes } from '../modules/audit';
 import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
 import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
 import { invoicingErrors, invoicingModule, invoicingRoutes, startInvoicingJobs } from '../modules/invoicing';
+import { paymentsErrors, paymentsModule, paymentsRoutes } from '../modules/payments';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -30,6 +31,7 @@ export const eventModules: EventModule[] = [
   schedulingModule,
   calendarModule,
   invoicingModule,
+  paymentsModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -44,6 +46,7 @@ export const errorTables: ErrorTables = {
   scheduling: schedulingErrors,
   calendar: calendarErrors,
   invoicing: invoicingErrors,
+  payments: paymentsErrors,
 };
 
 export interface ModuleOptions {
@@ -64,6 +67,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(schedulingRoutes(ctx));
   await app.register(calendarRoutes(ctx));
   await app.register(invoicingRoutes(ctx));
+  await app.register(paymentsRoutes(ctx));
   await app.register(
     partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),
   );

@@ -9,7 +9,7 @@ import { reminderReactions } from './payments';
 export { invoicingRoutes } from './routes';
 export { invoicingErrors } from './errors';
 export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs, type InvoicePayment } from './payments';
-export { invoiceDecider } from './decide';
+export { openInvoices, payableInvoicesByIds, type PayableInvoice } from './payment-queries';
 
 export const invoicingModule: EventModule = {
   name: 'invoicing',
