@@ -5,11 +5,7 @@ import type { InvoicePaymentRecorded, InvoiceReminderSent } from './events';
 // The payment and reminder rules of an invoice (its decider in decide.ts delegates here).
 
 export type PaymentError =
-  | 'PaymentOnUnissued'
-  | 'PaymentOnCreditNote'
-  | 'PaymentOnCancelled'
-  | 'InvalidPaymentAmount'
-  | 'ReminderNotDue';
+  'PaymentOnUnissued' | 'PaymentOnCreditNote' | 'PaymentOnCancelled' | 'InvalidPaymentAmount' | 'ReminderNotDue';
 
 /** What of an invoice's state the payment rules read. */
 export interface PayableState {

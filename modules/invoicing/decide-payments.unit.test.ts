@@ -97,7 +97,9 @@ describe('the payment reminder', () => {
 
   it('goes out once the due date (Berlin calendar) has passed and the invoice is not fully paid', () => {
     // 2026-03-26 23:30 UTC is already the 27th in Berlin.
-    spec([issuedEvent]).when(on('2026-03-26T23:30:00Z')).then([reminded('2026-03-27', '2026-03-26T23:30:00Z')]);
+    spec([issuedEvent])
+      .when(on('2026-03-26T23:30:00Z'))
+      .then([reminded('2026-03-27', '2026-03-26T23:30:00Z')]);
     spec([issuedEvent, recorded('pay-1', 50_000)])
       .when(on('2026-04-01T08:00:00Z'))
       .then([reminded('2026-04-01', '2026-04-01T08:00:00Z')]);

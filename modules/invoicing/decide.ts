@@ -253,12 +253,7 @@ interface IssueCreditNote {
 }
 
 type InvoiceCommand =
-  | DraftInvoice
-  | IssueInvoice
-  | CancelInvoice
-  | IssueCreditNote
-  | RecordPayment
-  | SendPaymentReminder;
+  DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote | RecordPayment | SendPaymentReminder;
 
 function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';

@@ -50,11 +50,7 @@ export type InvoiceReminderSent = NewEvent<
   { invoiceId: string; clientId: string; remindedOn: string; at: string }
 >;
 export type InvoiceEvent =
-  | InvoiceDrafted
-  | InvoiceIssued
-  | InvoiceCancelled
-  | InvoicePaymentRecorded
-  | InvoiceReminderSent;
+  InvoiceDrafted | InvoiceIssued | InvoiceCancelled | InvoicePaymentRecorded | InvoiceReminderSent;
 
 export const firmEventTypes: readonly FirmEvent['type'][] = ['FirmDataSet'];
 export const billingAddressEventTypes: readonly BillingAddressEvent['type'][] = ['BillingAddressSet'];

@@ -45,11 +45,11 @@ export function csvRows(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ';') row.push(field), (field = '');
+    else if (c === ';') (row.push(field), (field = ''));
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
       row.push(field);
@@ -65,7 +65,10 @@ export function csvRows(text: string): string[][] {
 
 /** '1.234,56', '-12,5', '+3,00' in cents; null when it is not an amount. */
 export function germanCents(value: string): number | null {
-  const m = value.trim().replace(/\s|€|EUR/g, '').match(/^([+-]?)(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?$/);
+  const m = value
+    .trim()
+    .replace(/\s|€|EUR/g, '')
+    .match(/^([+-]?)(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?$/);
   if (!m) return null;
   const cents = Number(m[2]!.replace(/\./g, '')) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
   return m[1] === '-' ? -cents : cents;
@@ -94,7 +97,9 @@ function headerOf(row: readonly string[]): Partial<Record<Column, number>> | nul
 }
 
 /** Whether the text looks like a bank's CSV export: a header with a booking date and an amount. */
-export function csvStatement(text: string): { rows: string[][]; header: Partial<Record<Column, number>>; at: number } | null {
+export function csvStatement(
+  text: string,
+): { rows: string[][]; header: Partial<Record<Column, number>>; at: number } | null {
   const rows = csvRows(text);
   // The header is among the first lines (some banks put the account and the period above it).
   for (let at = 0; at < Math.min(rows.length, 15); at++) {

@@ -58,7 +58,9 @@ function decideLine(c: LineCommand, state: LineState, id: string): StatementLine
       if (state.status !== 'none') return [];
       if (c.line.amountCents <= 0) return 'NotACredit';
       const { lineId: _ignored, ...line } = c.line;
-      return [{ type: 'StatementLineImported', data: { ...line, lineId: id, format: c.format, proposal: c.proposal, at } }];
+      return [
+        { type: 'StatementLineImported', data: { ...line, lineId: id, format: c.format, proposal: c.proposal, at } },
+      ];
     }
     case 'ConfirmLine': {
       if (c.actor.role !== 'admin') return 'NotAllowed';

@@ -41,8 +41,14 @@ export function identify(lines: readonly ReadLine[]): IdentifiedLine[] {
     let key: string;
     if (l.bankReference) key = `ref|${l.account ?? ''}|${l.bankReference}`;
     else {
-      const base = [l.account ?? '', l.bookedOn, l.amountCents, l.purpose, l.counterpartyName ?? '', l.counterpartyIban ?? '']
-        .join('|');
+      const base = [
+        l.account ?? '',
+        l.bookedOn,
+        l.amountCents,
+        l.purpose,
+        l.counterpartyName ?? '',
+        l.counterpartyIban ?? '',
+      ].join('|');
       const n = seen.get(base) ?? 0;
       seen.set(base, n + 1);
       key = `hash|${base}|${n}`;
