@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { sendPaymentReminders } from '../invoicing';
 import type { InvoiceView } from '../invoicing/contract';
-import { firmBody, invoiceWorldForFile } from '../invoicing/invoice-world';
 import { findUserPackage } from '../packages';
 import type { PaymentProposals } from './contract';
+import { paymentsWorldForFile } from './payments-world';
 
-const w = invoiceWorldForFile();
+const w = paymentsWorldForFile();
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 /** A multipart/form-data body with one file in the field "file". */
@@ -29,24 +29,9 @@ const lineCount = async () => {
   return p.proposals.length + p.unmatched.length + p.confirmed.length;
 };
 
-/** A client who accepted an offer of 1.190,00 € with this payment reference: their issued invoice. */
-async function invoicedClient(paymentReference: string) {
-  const c = await w.clientWithOffer({ paymentReference });
-  await w.setAddress(c);
-  await w.accept(c);
-  const [inv] = await w.invoicesOf(c.id);
-  expect(inv).toMatchObject({ status: 'issued', grossCents: 119_000 });
-  return { ...c, invoiceId: inv!.id };
-}
-
-beforeAll(async () => {
-  const res = await w.call('PUT', '/api/settings/firm', w.admin, firmBody);
-  expect(res.statusCode, res.body).toBe(200);
-});
-
 describe('payment reconciliation', () => {
   it('CAMT.053: the credit naming the reference is proposed; confirmed, the invoice is paid and the package ready', async () => {
-    const c = await invoicedClient('CP-4711-MUSTER');
+    const c = await w.invoicedClient('CP-4711-MUSTER');
     const res = await upload('auszug.xml', fixture('camt053-credits.xml'), 'application/xml');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ format: 'camt053', credits: 2, imported: 2, proposed: 1 });
@@ -97,7 +82,7 @@ describe('payment reconciliation', () => {
   it('CSV with automatic activation: a partial payment, then an unmatched line assigned by hand pays (over) and activates', async () => {
     const settings = await w.call('PUT', '/api/payments/settings', w.admin, { autoActivate: true });
     expect(settings.json()).toEqual({ autoActivate: true });
-    const c = await invoicedClient('CP-4712-BEISPIEL');
+    const c = await w.invoicedClient('CP-4712-BEISPIEL');
 
     const res = await upload('umsaetze.csv', fixture('sparkasse-credits.csv'), 'text/csv');
     expect(res.json()).toMatchObject({ format: 'csv', credits: 2, imported: 2, proposed: 1 });
@@ -131,7 +116,7 @@ describe('payment reconciliation', () => {
   });
 
   it('a cancelled invoice takes no payment (German 409), the line stays open', async () => {
-    const c = await invoicedClient('CP-4713-STORNO');
+    const c = await w.invoicedClient('CP-4713-STORNO');
     const number = (await invoice(c.invoiceId)).number!;
     const credit = await w.call('POST', `/api/invoices/${c.invoiceId}/credit-note`, w.admin, { reason: 'Storno' });
     expect(credit.statusCode, credit.body).toBeLessThan(300);
@@ -169,7 +154,7 @@ describe('payment reconciliation', () => {
 
 describe('dunning', () => {
   it('an overdue unpaid invoice gets one friendly reminder; never twice, not when paid or cancelled', async () => {
-    const c = await invoicedClient('CP-4714-MAHNUNG');
+    const c = await w.invoicedClient('CP-4714-MAHNUNG');
     const dueOn = (await invoice(c.invoiceId)).dueOn!;
     // On the due date itself: not yet.
     expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(0);
