@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { replay } from '../../server/eventstore';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { sendPaymentReminders } from '../invoicing';
 import type { InvoiceView } from '../invoicing/contract';
@@ -175,5 +176,12 @@ describe('dunning', () => {
     expect(
       w.portal.smtp.mails.filter((m) => recipientOf(m) === c.email && m.subject?.includes('Zahlungserinnerung')),
     ).toHaveLength(1);
+  });
+});
+
+describe('replay', () => {
+  it('rebuilds statement lines, payments, paid amounts and reminders identically', async () => {
+    const report = await replay(w.portal.runtime.ctx.store);
+    expect(report.differences).toEqual([]);
   });
 });
