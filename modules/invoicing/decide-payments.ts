@@ -8,7 +8,7 @@ export type PaymentError =
   'PaymentOnUnissued' | 'PaymentOnCreditNote' | 'PaymentOnCancelled' | 'InvalidPaymentAmount' | 'ReminderNotDue';
 
 /** What of an invoice's state the payment rules read. */
-export interface PayableState {
+interface PayableState {
   status: 'none' | 'draft' | 'issued' | 'cancelled';
   kind: InvoiceKind;
   clientId: string | null;
@@ -73,7 +73,7 @@ export function decidePayment(
 }
 
 /** Overdue: issued, not cancelled, past its due date (Berlin calendar) and not fully paid. */
-export function isOverdue(state: PayableState, now: Date): boolean {
+function isOverdue(state: PayableState, now: Date): boolean {
   if (payable(state) || !state.issued) return false;
   return berlinDateOf(now) > state.issued.dueOn && state.paidCents < state.issued.amounts.grossCents;
 }

@@ -8,7 +8,7 @@ import { reminderReactions } from './payments';
 
 export { invoicingRoutes } from './routes';
 export { invoicingErrors } from './errors';
-export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs, type InvoicePayment } from './payments';
+export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs } from './payments';
 export { openInvoices, payableInvoicesByIds, type PayableInvoice } from './payment-queries';
 
 export const invoicingModule: EventModule = {

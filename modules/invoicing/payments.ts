@@ -16,7 +16,7 @@ import type { InvoicingTables } from './tables';
 // Payments booked on invoices (for the payments module, in its own transaction) and dunning: one
 // friendly reminder for an overdue invoice, by a daily sweep.
 
-export type InvoicePayment = Omit<RecordPayment, 'type'>;
+type InvoicePayment = Omit<RecordPayment, 'type'>;
 
 /**
  * Decides a payment on invoice `invoiceId` inside the caller's transaction (the caller appends it

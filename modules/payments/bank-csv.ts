@@ -37,7 +37,7 @@ const fold = (h: string): string =>
     .replace(/[^a-z0-9]/g, '');
 
 /** Semicolon CSV with "quoted" fields ("" inside for a quote; line breaks inside quotes allowed). */
-export function csvRows(text: string): string[][] {
+function csvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

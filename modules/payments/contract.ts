@@ -102,7 +102,6 @@ export const confirmRequest = z
   .object({ invoiceId: z.string().uuid('Bitte wählen Sie eine Rechnung aus.').nullish() })
   .strict()
   .default({});
-export type ConfirmRequest = z.infer<typeof confirmRequest>;
 
 export interface ConfirmResult {
   line: PaymentLineView;

@@ -37,7 +37,7 @@ interface ConfirmLine {
   now: Date;
 }
 
-export type LineCommand = ImportLine | ConfirmLine;
+type LineCommand = ImportLine | ConfirmLine;
 
 function evolveLine(state: LineState, e: StatementLineEvent): LineState {
   switch (e.type) {

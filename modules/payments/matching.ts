@@ -4,7 +4,7 @@ import type { AmountFit, MatchedBy } from './contract';
 // number, its purpose names. Compared without spaces, line breaks, dashes and case, as banks and
 // payers break and spell references as they like.
 
-export interface MatchCandidate {
+interface MatchCandidate {
   id: string;
   number: string;
   paymentReference: string | null;

@@ -4,10 +4,10 @@ import { identify, type IdentifiedLine } from './statement-line';
 
 // An uploaded file: CAMT.053 XML or a German bank's CSV export, in UTF-8 or Windows-1252.
 
-export type StatementFormat = 'camt053' | 'csv';
+import type { StatementFormat } from './contract';
 
 /** Bytes as text: UTF-8 when they are valid UTF-8 (a BOM dropped), else Windows-1252 (older bank exports). */
-export function decodeStatement(bytes: Uint8Array): string {
+function decodeStatement(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
