@@ -2,6 +2,9 @@ import { expect, test, type Browser } from '@playwright/test';
 import { admin } from './support/accounts';
 import { offerPackage, signedInRequest } from './support/api';
 import { adminPage, freshClient } from './support/packages';
+import { screenshotsOf } from './support/screenshots';
+
+const { shot } = screenshotsOf('payments');
 
 // Issue 18: the admin uploads a bank statement on /admin/payments and confirms the match, on a
 // wide screen and on a phone. The client's invoice exists through the API (firm data, address,
@@ -101,6 +104,7 @@ for (const viewport of [
       .filter({ hasText: reference.slice(0, 6) });
     await expect(row).toContainText('Betrag stimmt');
     await expect(row).toContainText('1.190,00');
+    await shot(page, `proposal-${viewport.width}`);
     await row.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(page.getByTestId('payments-proposals')).toContainText('Zahlung gebucht. Die Rechnung ist bezahlt');
     await expect(page.getByTestId('payments-confirmed')).toContainText(reference.slice(0, 6));

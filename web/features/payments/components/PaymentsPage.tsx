@@ -93,7 +93,7 @@ function LineCells({ line }: { line: PaymentLineView }) {
         <span className={styles.amount}>{euro(line.amountCents)}</span>
       </ResponsiveCell>
       <ResponsiveCell label="Auftraggeber">{line.counterpartyName ?? '–'}</ResponsiveCell>
-      <ResponsiveCell label="Verwendungszweck">
+      <ResponsiveCell label="Zweck">
         <span className={styles.purpose}>{line.purpose || '–'}</span>
       </ResponsiveCell>
     </>
@@ -114,7 +114,7 @@ function ProposalsCard() {
         {message && <Notice tone="success">{message}</Notice>}
         <ResponsiveTable
           label="Zuordnungsvorschläge"
-          columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Verwendungszweck', 'Rechnung', 'Abgleich', 'Aktion']}
+          columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', 'Rechnung', 'Abgleich', 'Aktion']}
           hiddenColumns={['Aktion']}
           items={data.proposals}
           emptyText="Keine offenen Vorschläge."
@@ -123,8 +123,10 @@ function ProposalsCard() {
             <ResponsiveRow id={line.id} testId={`proposal-${line.id}`}>
               <LineCells line={line} />
               <ResponsiveCell label="Rechnung">
-                {line.invoice ? invoiceLabel(line.invoice) : '–'}
-                <div className={styles.quiet}>{line.matchedByLabel}</div>
+                <div>
+                  {line.invoice ? invoiceLabel(line.invoice) : '–'}
+                  <div className={styles.quiet}>{line.matchedByLabel}</div>
+                </div>
               </ResponsiveCell>
               <ResponsiveCell label="Abgleich">{line.amountFitLabel ?? '–'}</ResponsiveCell>
               <ResponsiveCell label="Aktion" inline>
@@ -158,7 +160,7 @@ function UnmatchedCard() {
     >
       <ResponsiveTable
         label="Nicht zugeordnete Buchungen"
-        columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Verwendungszweck', 'Zuordnen']}
+        columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', 'Zuordnen']}
         items={data.unmatched}
         emptyText="Keine offenen Buchungen."
       >
@@ -220,7 +222,7 @@ function ConfirmedCard() {
     <Card title="Zuletzt gebucht" testId="payments-confirmed">
       <ResponsiveTable
         label="Zuletzt gebuchte Zahlungen"
-        columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Verwendungszweck', 'Rechnung']}
+        columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', 'Rechnung']}
         items={data.confirmed}
         emptyText="Noch keine Zahlungen gebucht."
       >
@@ -228,8 +230,10 @@ function ConfirmedCard() {
           <ResponsiveRow id={line.id} testId={`confirmed-${line.id}`}>
             <LineCells line={line} />
             <ResponsiveCell label="Rechnung">
-              {line.invoice?.number ?? '–'}
-              <div className={styles.quiet}>{line.matchedByLabel}</div>
+              <div>
+                {line.invoice?.number ?? '–'}
+                <div className={styles.quiet}>{line.matchedByLabel}</div>
+              </div>
             </ResponsiveCell>
           </ResponsiveRow>
         )}
