@@ -78,6 +78,7 @@ function useConfirm() {
     mutationFn: ({ id, invoiceId }: { id: string; invoiceId: string | null }) => confirmProposal(id, invoiceId),
     meta: {
       invalidates: [paymentKeys.all, invoiceKeys.all],
+      successToast: { title: 'Zahlung gebucht' },
       errorToast: 'Die Zahlung konnte nicht gebucht werden',
     },
   });
