@@ -3,7 +3,17 @@ import { roleAccounts } from './support/accounts';
 import { fillLogin, openUserMenu, sideMenu, signInQuickly, toast } from './support/ui';
 
 const menuByRole = {
-  admin: ['Dashboard', 'Pakete', 'Klienten', 'Acceleratoren', 'Meetings', 'KundenKartei', 'Audit', 'Einstellungen'],
+  admin: [
+    'Dashboard',
+    'Pakete',
+    'Klienten',
+    'Acceleratoren',
+    'Meetings',
+    'KundenKartei',
+    'Zahlungen',
+    'Audit',
+    'Einstellungen',
+  ],
   partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Verfügbarkeit'],
   user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren'],
 } as const;

@@ -22,7 +22,9 @@ import {
   invoicingModule,
   invoicingRoutes,
   startInvoiceMails,
+  startInvoicingJobs,
 } from '../modules/invoicing';
+import { paymentsErrors, paymentsModule, paymentsRoutes } from '../modules/payments';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -36,6 +38,7 @@ export const eventModules: EventModule[] = [
   schedulingModule,
   calendarModule,
   invoicingModule,
+  paymentsModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -50,6 +53,7 @@ export const errorTables: ErrorTables = {
   scheduling: schedulingErrors,
   calendar: calendarErrors,
   invoicing: invoicingErrors,
+  payments: paymentsErrors,
 };
 
 export interface ModuleOptions {
@@ -71,6 +75,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(calendarRoutes(ctx));
   await app.register(invoicingRoutes(ctx));
   await app.register(invoicingDatevRoutes(ctx));
+  await app.register(paymentsRoutes(ctx));
   await app.register(
     partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),
   );
@@ -82,6 +87,7 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startPackages(ctx, boss);
   await startMeetings(ctx, boss);
   await startMilestones(ctx, boss);
+  await startInvoicingJobs(ctx, boss);
   await startRetentionJob(boss, ctx);
   await startInvoiceMails(ctx, boss);
 }

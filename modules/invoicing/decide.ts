@@ -21,6 +21,13 @@ import {
   type InvoiceEvent,
   type SequenceEvent,
 } from './events';
+import {
+  decidePayment,
+  decideReminder,
+  type PaymentError,
+  type RecordPayment,
+  type SendPaymentReminder,
+} from './decide-payments';
 
 // The rules of the firm's data, a client's billing address, the yearly number sequences and
 // invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
@@ -39,6 +46,7 @@ export type InvoicingError =
   | 'AlreadyCancelled'
   | 'CreditNoteOfCreditNote'
   | 'Discarded'
+  | PaymentError
   | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -156,6 +164,9 @@ interface InvoiceState {
   clientId: string | null;
   service: Service | null;
   issued: IssuedInvoice | null;
+  paidCents: number;
+  paymentIds: string[];
+  remindedOn: string | null;
 }
 
 const initialInvoiceState = (): InvoiceState => ({
@@ -164,6 +175,9 @@ const initialInvoiceState = (): InvoiceState => ({
   clientId: null,
   service: null,
   issued: null,
+  paidCents: 0,
+  paymentIds: [],
+  remindedOn: null,
 });
 
 function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
@@ -172,6 +186,7 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
       return { ...state, status: 'draft', clientId: e.data.clientId, service: e.data.service };
     case 'InvoiceIssued':
       return {
+        ...state,
         status: 'issued',
         kind: e.data.kind,
         clientId: e.data.clientId,
@@ -182,6 +197,14 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
       return { ...state, status: 'cancelled' };
     case 'InvoiceDiscarded':
       return { ...state, status: 'discarded' };
+    case 'InvoicePaymentRecorded':
+      return {
+        ...state,
+        paidCents: state.paidCents + e.data.amountCents,
+        paymentIds: [...state.paymentIds, e.data.paymentId],
+      };
+    case 'InvoiceReminderSent':
+      return { ...state, remindedOn: e.data.remindedOn };
     default:
       return unreachable(e);
   }
@@ -239,7 +262,8 @@ interface DiscardDraft {
   now: Date;
 }
 
-type InvoiceCommand = DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote | DiscardDraft;
+type InvoiceCommand =
+  DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote | DiscardDraft | RecordPayment | SendPaymentReminder;
 
 function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';
@@ -325,6 +349,10 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
           data: { invoiceId: id, clientId: state.clientId!, reason: command.reason, at },
         },
       ];
+    case 'RecordPayment':
+      return decidePayment(command, state, id);
+    case 'SendPaymentReminder':
+      return decideReminder(command, state, id);
     default:
       return unreachable(command);
   }

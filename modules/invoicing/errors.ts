@@ -27,6 +27,23 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     'DISCARDED',
   ],
   CreditNoteOfCreditNote: [409, 'Eine Stornorechnung kann nicht storniert werden.', 'CREDIT_NOTE'],
+  PaymentOnUnissued: [
+    409,
+    'Auf einen Rechnungsentwurf ohne Nummer kann keine Zahlung gebucht werden.',
+    'PAYMENT_ON_UNISSUED',
+  ],
+  PaymentOnCreditNote: [409, 'Auf eine Stornorechnung kann keine Zahlung gebucht werden.', 'PAYMENT_ON_CREDIT_NOTE'],
+  PaymentOnCancelled: [
+    409,
+    'Die Rechnung wurde storniert; auf sie kann keine Zahlung mehr gebucht werden.',
+    'PAYMENT_ON_CANCELLED',
+  ],
+  InvalidPaymentAmount: [400, 'Der Zahlbetrag muss größer als 0 € sein.', 'INVALID_AMOUNT'],
+  ReminderNotDue: [
+    409,
+    'Eine Zahlungserinnerung geht nur für eine überfällige, nicht bezahlte Rechnung hinaus.',
+    'REMINDER_NOT_DUE',
+  ],
   CannotIssueYet: [
     409,
     (r) => `Die Rechnung kann noch nicht gestellt werden: ${r.missing.map((m) => draftReasonLabels[m]).join(', ')}.`,

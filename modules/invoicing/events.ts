@@ -33,7 +33,29 @@ export type InvoiceDiscarded = NewEvent<
   'InvoiceDiscarded',
   { invoiceId: string; clientId: string; reason: string; at: string }
 >;
-export type InvoiceEvent = InvoiceDrafted | InvoiceIssued | InvoiceCancelled | InvoiceDiscarded;
+/** A payment booked on an issued invoice (a confirmed bank statement line, or entered by hand). */
+export type InvoicePaymentRecorded = NewEvent<
+  'InvoicePaymentRecorded',
+  {
+    invoiceId: string;
+    clientId: string;
+    paymentId: string;
+    amountCents: number;
+    /** the bank's booking date, yyyy-mm-dd */
+    bookedOn: string;
+    source: 'statement' | 'manual';
+    reference: string | null;
+    statementLineId: string | null;
+    at: string;
+  }
+>;
+/** The one friendly payment reminder ('Zahlungserinnerung') of an overdue invoice went out. */
+export type InvoiceReminderSent = NewEvent<
+  'InvoiceReminderSent',
+  { invoiceId: string; clientId: string; remindedOn: string; at: string }
+>;
+export type InvoiceEvent =
+  InvoiceDrafted | InvoiceIssued | InvoiceCancelled | InvoiceDiscarded | InvoicePaymentRecorded | InvoiceReminderSent;
 
 export const firmEventTypes: readonly FirmEvent['type'][] = ['FirmDataSet'];
 export const billingAddressEventTypes: readonly BillingAddressEvent['type'][] = ['BillingAddressSet'];
@@ -42,6 +64,8 @@ export const invoiceEventTypes: readonly InvoiceEvent['type'][] = [
   'InvoiceIssued',
   'InvoiceCancelled',
   'InvoiceDiscarded',
+  'InvoicePaymentRecorded',
+  'InvoiceReminderSent',
 ];
 
 /** One stream for the firm: `invoicing-firm-firm`. */

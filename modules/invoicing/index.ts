@@ -8,12 +8,16 @@ import { invoicingPush } from './push';
 import { datevDecider, datevErrors, datevProjection, datevPush } from './datev';
 import { invoicingErrors as invoiceErrors } from './errors';
 
-export { invoicingRoutes } from './routes';
 export { mailFooterLines, publishedImpressum } from './queries';
 export { startInvoiceMails } from './documents/mailing';
 export { invoicingDatevRoutes } from './datev';
 /** Invoicing's answers to broken rules, the DATEV settings' included (their streams are invoicing's). */
 export const invoicingErrors = { ...invoiceErrors, ...datevErrors };
+import { reminderReactions } from './payments';
+
+export { invoicingRoutes } from './routes';
+export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs } from './payments';
+export { openInvoices, payableInvoicesByIds, type PayableInvoice } from './payment-queries';
 
 export const invoicingModule: EventModule = {
   name: 'invoicing',
@@ -26,10 +30,18 @@ export const invoicingModule: EventModule = {
     InvoiceCancelled: 'Rechnung storniert',
     InvoiceDiscarded: 'Rechnungsentwurf verworfen',
     DatevSettingsSet: 'DATEV-Einstellungen gespeichert',
+    InvoicePaymentRecorded: 'Zahlung gebucht',
+    InvoiceReminderSent: 'Zahlungserinnerung versandt',
   },
   streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider],
   projections: [...invoicingProjections, datevProjection],
   personal: invoicingPersonal,
   push: [...invoicingPush, ...datevPush],
-  reactions: [...saleReactions, ...draftReactions, ...retentionReactions, ...invoiceMailReactions],
+  reactions: [
+    ...saleReactions,
+    ...draftReactions,
+    ...retentionReactions,
+    ...invoiceMailReactions,
+    ...reminderReactions,
+  ],
 };

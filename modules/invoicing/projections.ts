@@ -33,7 +33,7 @@ const billingAddressProjection = projectionByType<BillingAddressEvent>({
 /** `invoices`: drafts, issued invoices and credit notes, one row per invoice stream. */
 const invoiceProjection = projectionByType<InvoiceEvent>({
   name: 'invoicing.invoices',
-  tables: ['invoices'],
+  tables: ['invoices', 'invoice_payments'],
   on: {
     InvoiceDrafted: (tx, { data: d, version }) =>
       streamRows(t(tx), 'invoices', 'id', version).insert({
@@ -103,6 +103,35 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
       streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
         status: 'cancelled',
         credit_note_id: d.creditNoteId,
+        updated_at: new Date(d.at),
+      }),
+    // The version guard makes a redelivered payment add nothing; its row is keyed by the payment id.
+    InvoicePaymentRecorded: async (tx, { data: d, version }) => {
+      const updated = await streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        paid_cents: sql<number>`paid_cents + ${d.amountCents}`,
+        paid_on: sql<string>`greatest(paid_on, ${d.bookedOn})`,
+        updated_at: new Date(d.at),
+      });
+      if (updated.every((r) => r.numUpdatedRows === 0n)) return;
+      await t(tx)
+        .insertInto('invoice_payments')
+        .values({
+          id: d.paymentId,
+          invoice_id: d.invoiceId,
+          client_id: d.clientId,
+          amount_cents: d.amountCents,
+          booked_on: d.bookedOn,
+          source: d.source,
+          reference: d.reference,
+          statement_line_id: d.statementLineId,
+          recorded_at: new Date(d.at),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    },
+    InvoiceReminderSent: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        reminded_on: d.remindedOn,
         updated_at: new Date(d.at),
       }),
   },

@@ -419,4 +419,15 @@ export const accessTable: Record<string, RouteCase> = {
     }),
   },
   'GET /api/invoices/export/datev': { allow: admin, url: () => '/api/invoices/export/datev?month=2026-11' },
+
+  // Payments (issue 18): bank statements and their matching are the admin's alone. Without a file
+  // the upload is a 400; an unknown line a 404 (both past the access check).
+  'POST /api/payments/statements': { allow: admin },
+  'GET /api/payments/proposals': { allow: admin },
+  'POST /api/payments/proposals/:id/confirm': {
+    allow: admin,
+    url: () => '/api/payments/proposals/00000000-0000-4000-8000-000000000000/confirm',
+  },
+  'GET /api/payments/settings': { allow: admin },
+  'PUT /api/payments/settings': { allow: admin, body: () => ({ autoActivate: false }) },
 };

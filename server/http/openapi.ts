@@ -22,7 +22,8 @@ export type ApiTag =
   | 'partners'
   | 'calendar'
   | 'scheduling'
-  | 'invoicing';
+  | 'invoicing'
+  | 'payments';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -38,6 +39,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   calendar: 'Kalender-Abo und Termine als iCalendar',
   scheduling: 'Verfügbarkeit der Acceleratoren und Absagefrist',
   invoicing: 'Firmendaten, Rechnungsadressen, Rechnungen und Stornorechnungen',
+  payments: 'Kontoauszüge, Zahlungsabgleich und Zahlungseinstellungen',
 };
 
 export const DOCS_PREFIX = '/api/docs';

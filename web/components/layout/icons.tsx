@@ -63,6 +63,12 @@ const drawings = {
       <path d="M12 7v5l3 2" />
     </>
   ),
+  payments: (
+    <>
+      <rect x="3" y="6" width="18" height="12" rx="2" />
+      <path d="M3 10h18M7 15h4" />
+    </>
+  ),
   settings: (
     <>
       <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />

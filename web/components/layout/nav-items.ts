@@ -17,6 +17,7 @@ type NavPath =
   | '/admin/meetings'
   | '/admin/kundenkartei'
   | '/admin/audit'
+  | '/admin/payments'
   | '/admin/settings'
   | '/partner'
   | '/partner/clients'
@@ -36,6 +37,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { to: '/admin/partners', label: 'Acceleratoren', icon: 'people' },
     { to: '/admin/meetings', label: 'Meetings', icon: 'calendar' },
     { to: '/admin/kundenkartei', label: 'KundenKartei', icon: 'archive' },
+    { to: '/admin/payments', label: 'Zahlungen', icon: 'payments' },
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
     { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],

@@ -1,0 +1,118 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { admin } from './support/accounts';
+import { offerPackage, signedInRequest } from './support/api';
+import { adminPage, freshClient } from './support/packages';
+import { screenshotsOf } from './support/screenshots';
+
+const { shot } = screenshotsOf('payments');
+
+// Issue 18: the admin uploads a bank statement on /admin/payments and confirms the match, on a
+// wide screen and on a phone. The client's invoice exists through the API (firm data, address,
+// an accepted offer with its own payment reference).
+
+const firm = {
+  legalName: 'Beispiel Coaching GmbH',
+  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+  email: 'rechnung@beispiel-coaching.de',
+  phone: null,
+  taxNumber: '30/123/45678',
+  vatId: 'DE123456789',
+  registerEntry: null,
+  managingDirector: 'Erika Muster',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+  defaultVatRate: 19,
+  smallBusiness: false,
+  numberPattern: '{YYYY}-{NNNN}',
+  paymentTermDays: 14,
+};
+
+/** A CAMT.053 statement with one credit of 1.190,00 € naming `reference` (split over two lines, as banks do). */
+function camt(reference: string, bankRef: string): Buffer {
+  const half = Math.floor(reference.length / 2);
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>${bankRef}</MsgId><CreDtTm>2026-03-12T08:15:00+01:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>${bankRef}</Id>
+      <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+      <Ntry>
+        <Amt Ccy="EUR">1190.00</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>2026-03-11</Dt></BookgDt>
+        <ValDt><Dt>2026-03-11</Dt></ValDt>
+        <AcctSvcrRef>${bankRef}</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          <RltdPties><Dbtr><Pty><Nm>Zahlende Kundin</Nm></Pty></Dbtr></RltdPties>
+          <RmtInf><Ustrd>Zahlung ${reference.slice(0, half)}</Ustrd><Ustrd>${reference.slice(half)}</Ustrd></RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>
+`);
+}
+
+async function invoicedClient(browser: Browser, viewport: { width: number; height: number }) {
+  const asAdmin = await signedInRequest(browser, admin);
+  expect((await asAdmin.put('/api/settings/firm', { data: firm })).status()).toBe(200);
+  const client = await freshClient(browser, viewport);
+  const address = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
+  expect((await client.page.request.put('/api/invoices/billing-address', { data: address })).status()).toBe(200);
+  const reference = `ZR-${client.name.slice(-6).toUpperCase()}-${viewport.width}`;
+  const packageId = await offerPackage(asAdmin, client.id, {
+    name: `Zahlung ${client.name.slice(-6)}`,
+    price: 1190,
+    partnerHours: [{ hours: 10 }],
+    activate: false,
+    paymentReference: reference,
+  });
+  const accepted = await client.page.request.post('/api/packages/accept', { data: { packageId } });
+  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+  const list = (await (await asAdmin.get(`/api/invoices?clientId=${client.id}`)).json()) as {
+    invoices: { id: string; status: string; number: string }[];
+  };
+  const invoice = list.invoices[0]!;
+  expect(invoice.status).toBe('issued');
+  return { asAdmin, reference, invoiceId: invoice.id, number: invoice.number };
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`admin uploads a statement and confirms the match (${viewport.width} px)`, async ({ browser }) => {
+    const { asAdmin, reference, invoiceId, number } = await invoicedClient(browser, viewport);
+    const page = await adminPage(browser, viewport);
+    await page.goto('/admin/payments');
+    await expect(page.getByRole('heading', { name: 'Zahlungen', level: 1 })).toBeVisible();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
+    const bankRef = `E2E${Date.now()}${viewport.width}`;
+    await (
+      await chooser
+    ).setFiles({ name: 'auszug.xml', mimeType: 'application/xml', buffer: camt(reference, bankRef) });
+    await expect(page.getByTestId('payments-upload')).toContainText('1 neu, davon 1 einer Rechnung zugeordnet');
+
+    const row = page.getByTestId('payments-proposals').getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('Betrag stimmt');
+    await expect(row).toContainText('1.190,00');
+    await shot(page, `proposal-${viewport.width}`);
+    await row.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByTestId('payments-proposals')).toContainText('Zahlung gebucht. Die Rechnung ist bezahlt');
+    await expect(page.getByTestId('payments-confirmed')).toContainText(number);
+
+    const invoice = (await (await asAdmin.get(`/api/invoices/${invoiceId}`)).json()) as { paymentState: string };
+    expect(invoice.paymentState).toBe('paid');
+
+    // The same statement again: nothing new.
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
+    await (await again).setFiles({ name: 'auszug.xml', mimeType: 'application/xml', buffer: camt(reference, bankRef) });
+    await expect(page.getByTestId('payments-upload')).toContainText('nichts Neues gebucht');
+  });
+}

@@ -1,0 +1,128 @@
+import { describe, it } from 'vitest';
+import { at, now, specOf } from '../../server/eventstore/decider-test';
+import type { IssuedInvoice } from './contract';
+import { invoiceDecider } from './decide';
+import type { InvoiceEvent } from './events';
+
+// The payment and reminder rules of an invoice (decide-payments.ts).
+
+const id = 'inv-1';
+const spec = specOf(invoiceDecider, id);
+const issued = {
+  invoiceId: id,
+  clientId: 'c-1',
+  kind: 'invoice',
+  number: '2026-0001',
+  year: 2026,
+  sequence: 1,
+  issuedOn: '2026-03-12',
+  amounts: { netCents: 100_000, vatRate: 19, vatCents: 19_000, grossCents: 119_000, taxNote: null },
+  paymentTermDays: 14,
+  dueOn: '2026-03-26',
+  corrects: null,
+  at,
+} as IssuedInvoice;
+const issuedEvent: InvoiceEvent = { type: 'InvoiceIssued', data: issued };
+const pay = (o: { paymentId?: string; amountCents?: number } = {}) => ({
+  type: 'RecordPayment' as const,
+  paymentId: o.paymentId ?? 'pay-1',
+  amountCents: o.amountCents ?? 119_000,
+  bookedOn: '2026-03-20',
+  source: 'statement' as const,
+  reference: 'RE 2026-0001',
+  statementLineId: 'line-1',
+  now,
+});
+const recorded = (paymentId = 'pay-1', amountCents = 119_000): InvoiceEvent => ({
+  type: 'InvoicePaymentRecorded',
+  data: {
+    invoiceId: id,
+    clientId: 'c-1',
+    paymentId,
+    amountCents,
+    bookedOn: '2026-03-20',
+    source: 'statement',
+    reference: 'RE 2026-0001',
+    statementLineId: 'line-1',
+    at,
+  },
+});
+
+describe('a payment on an invoice', () => {
+  it('is booked on an issued invoice, partial or more than owed alike', () => {
+    spec([issuedEvent]).when(pay()).then([recorded()]);
+    spec([issuedEvent])
+      .when(pay({ amountCents: 50_000 }))
+      .then([recorded('pay-1', 50_000)]);
+    spec([issuedEvent, recorded('pay-1', 50_000)])
+      .when(pay({ paymentId: 'pay-2', amountCents: 80_000 }))
+      .then([recorded('pay-2', 80_000)]);
+  });
+  it('the same payment twice appends nothing', () => {
+    spec([issuedEvent, recorded()]).when(pay()).then([]);
+  });
+  it('only a positive amount in whole cents', () => {
+    spec([issuedEvent])
+      .when(pay({ amountCents: 0 }))
+      .thenError('InvalidPaymentAmount');
+    spec([issuedEvent])
+      .when(pay({ amountCents: -5 }))
+      .thenError('InvalidPaymentAmount');
+  });
+  it('never on a draft or unknown invoice, a credit note, or a cancelled invoice', () => {
+    spec([]).when(pay()).thenError('PaymentOnUnissued');
+    spec([
+      {
+        type: 'InvoiceDrafted',
+        data: { invoiceId: id, clientId: 'c-1', service: issued.service, missing: ['billingAddressMissing'], at },
+      },
+    ])
+      .when(pay())
+      .thenError('PaymentOnUnissued');
+    spec([{ type: 'InvoiceIssued', data: { ...issued, kind: 'credit_note' } }])
+      .when(pay())
+      .thenError('PaymentOnCreditNote');
+    spec([issuedEvent, { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at } }])
+      .when(pay())
+      .thenError('PaymentOnCancelled');
+  });
+});
+
+describe('the payment reminder', () => {
+  const on = (iso: string) => ({ type: 'SendPaymentReminder' as const, now: new Date(iso) });
+  const reminded = (remindedOn: string, iso: string): InvoiceEvent => ({
+    type: 'InvoiceReminderSent',
+    data: { invoiceId: id, clientId: 'c-1', remindedOn, at: new Date(iso).toISOString() },
+  });
+
+  it('goes out once the due date (Berlin calendar) has passed and the invoice is not fully paid', () => {
+    // 2026-03-26 23:30 UTC is already the 27th in Berlin.
+    spec([issuedEvent])
+      .when(on('2026-03-26T23:30:00Z'))
+      .then([reminded('2026-03-27', '2026-03-26T23:30:00Z')]);
+    spec([issuedEvent, recorded('pay-1', 50_000)])
+      .when(on('2026-04-01T08:00:00Z'))
+      .then([reminded('2026-04-01', '2026-04-01T08:00:00Z')]);
+  });
+  it('not on the due date itself, nor before', () => {
+    spec([issuedEvent]).when(on('2026-03-26T20:00:00Z')).thenError('ReminderNotDue');
+  });
+  it('never twice', () => {
+    spec([issuedEvent, reminded('2026-03-27', '2026-03-27T08:00:00Z')])
+      .when(on('2026-04-10T08:00:00Z'))
+      .then([]);
+  });
+  it('not for a paid (or overpaid) invoice, a cancelled one, a credit note or a draft', () => {
+    spec([issuedEvent, recorded()]).when(on('2026-04-01T08:00:00Z')).thenError('ReminderNotDue');
+    spec([issuedEvent, recorded('pay-1', 130_000)])
+      .when(on('2026-04-01T08:00:00Z'))
+      .thenError('ReminderNotDue');
+    spec([issuedEvent, { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at } }])
+      .when(on('2026-04-01T08:00:00Z'))
+      .thenError('ReminderNotDue');
+    spec([{ type: 'InvoiceIssued', data: { ...issued, kind: 'credit_note' } }])
+      .when(on('2026-04-01T08:00:00Z'))
+      .thenError('ReminderNotDue');
+    spec([]).when(on('2026-04-01T08:00:00Z')).thenError('ReminderNotDue');
+  });
+});

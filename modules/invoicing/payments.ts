@@ -1,0 +1,91 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../../server/context';
+import type { Db, Tx } from '../../server/db/kysely';
+import { tablesOf } from '../../server/db/kysely';
+import { formatCalendarDate, formatEuro } from '../../lib/german/format';
+import { letterTo } from '../../lib/german/letter';
+import { berlinDateOf } from '../../lib/german/time';
+import { queueMails } from '../../jobs/boss';
+import { handle, reactionsTo, runner, scheduleSweep, sweep, type EventStore } from '../../server/eventstore';
+import { findUsersByIds } from '../identity';
+import { invoiceDecider } from './decide';
+import type { RecordPayment } from './decide-payments';
+import type { InvoiceReminderSent } from './events';
+import type { InvoicingTables } from './tables';
+
+// Payments booked on invoices (for the payments module, in its own transaction) and dunning: one
+// friendly reminder for an overdue invoice, by a daily sweep.
+
+type InvoicePayment = Omit<RecordPayment, 'type'>;
+
+/**
+ * Decides a payment on invoice `invoiceId` inside the caller's transaction (the caller appends it
+ * with its own events): the invoice's rules and rejections stay this module's.
+ */
+export const recordInvoicePaymentIn = (store: EventStore, tx: Tx, invoiceId: string, payment: InvoicePayment) =>
+  handle(store, tx, invoiceDecider, invoiceId, { type: 'RecordPayment', ...payment });
+
+/** Issued invoices past their due date (Berlin `today`), not fully paid, not yet reminded. */
+async function invoicesDueForReminder(db: Db, today: string): Promise<string[]> {
+  const rows = await tablesOf<InvoicingTables>(db)
+    .selectFrom('invoices')
+    .select('id')
+    .where('status', '=', 'issued')
+    .where('kind', '=', 'invoice')
+    .where('due_on', '<', today)
+    .where('reminded_on', 'is', null)
+    .whereRef('paid_cents', '<', 'gross_cents')
+    .orderBy('due_on')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+const runInvoice = runner(invoiceDecider);
+
+/** The dunning sweep: each overdue invoice gets its one reminder. Answers how many went out. */
+export async function sendPaymentReminders(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const due = await invoicesDueForReminder(ctx.db, berlinDateOf(now));
+  return sweep(due, 'invoicing.reminders', (id, meta) =>
+    runInvoice(ctx.store, id, () => ({ type: 'SendPaymentReminder', now }), meta),
+  );
+}
+
+/** Daily at 9:00 Berlin time (one run across instances). */
+export async function startInvoicingJobs(ctx: AppContext, boss: PgBoss): Promise<void> {
+  await scheduleSweep(boss, 'invoicing-reminders', '0 9 * * *', () => sendPaymentReminders(ctx));
+}
+
+/** The reminder mail: friendly, with what is still open and where to pay it. */
+export const reminderReactions = reactionsTo<InvoiceReminderSent>({
+  async InvoiceReminderSent(tx, e, { store, productName }) {
+    const row = await tablesOf<InvoicingTables>(tx)
+      .selectFrom('invoices')
+      .select(['document', 'paid_cents'])
+      .where('id', '=', e.data.invoiceId)
+      .executeTakeFirst();
+    const client = (await findUsersByIds(tx, [e.data.clientId])).get(e.data.clientId);
+    const doc = row?.document;
+    if (!doc || !client) return;
+    const open = doc.amounts.grossCents - row.paid_cents;
+    const reference = doc.service.paymentReference ?? doc.number;
+    const lines = [
+      `sicher ist es im Alltag untergegangen: Unsere Rechnung ${doc.number} vom ${formatCalendarDate(doc.issuedOn)} war am ${formatCalendarDate(doc.dueOn)} fällig, und bei uns ist noch nicht der ganze Betrag eingegangen.`,
+      '',
+      `Offener Betrag: ${formatEuro(open / 100)}`,
+      `Empfänger: ${doc.seller.legalName}`,
+      `IBAN: ${doc.seller.iban}`,
+      ...(doc.seller.bic ? [`BIC: ${doc.seller.bic}`] : []),
+      `Verwendungszweck: ${reference}`,
+      '',
+      'Wir freuen uns, wenn Sie den Betrag in den nächsten Tagen überweisen. Haben Sie bereits bezahlt, betrachten Sie diese Nachricht bitte als gegenstandslos.',
+    ];
+    await queueMails(store, tx, e.eventId, [
+      {
+        to: client.email,
+        subject: `Zahlungserinnerung: Rechnung ${doc.number}`,
+        text: letterTo(client.name, lines, productName),
+      },
+    ]);
+  },
+});

@@ -1,0 +1,127 @@
+import type { AppContext } from '../../server/context';
+import type { Tx } from '../../server/db/kysely';
+import { DomainError, handle, runner, type EventMetadata, type EventStore } from '../../server/eventstore';
+import { findUsersByIds } from '../identity';
+import { openInvoices, payableInvoicesByIds, recordInvoicePaymentIn } from '../invoicing';
+import { allocationsOf, userPackageDecider } from '../packages';
+import type { StatementFormat } from './contract';
+import { paymentSettingsDecider, statementLineDecider } from './decide';
+import { SETTINGS_ID } from './events';
+import { matchLine } from './matching';
+import { findLine, paymentSettingsOf } from './queries';
+import type { IdentifiedLine } from './statement-line';
+
+type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
+
+/**
+ * The credits of one uploaded statement, in one transaction: each line new to the portal is
+ * imported with the open invoice its purpose names; a line seen before appends nothing.
+ * Answers how many were new and how many of those were proposed.
+ */
+export async function importStatement(
+  ctx: AppContext,
+  format: StatementFormat,
+  lines: readonly IdentifiedLine[],
+  meta: EventMetadata,
+): Promise<{ imported: number; proposed: number }> {
+  const now = ctx.now();
+  const { result } = await ctx.store.execute(async (tx) => {
+    const open = (await openInvoices(tx)).map((i) => ({ ...i, openCents: i.grossCents - i.paidCents }));
+    const appends = [];
+    // One line once, even if a file names the same bank reference twice.
+    const unique = [...new Map(lines.map((l) => [l.lineId, l])).values()];
+    for (const line of unique) {
+      const proposal = matchLine(line, open);
+      const decision = await handle(ctx.store, tx, statementLineDecider, line.lineId, {
+        type: 'ImportLine',
+        line,
+        format,
+        proposal,
+        now,
+      });
+      if (decision.events.length > 0) appends.push(decision);
+    }
+    const imported = appends.map((a) => a.events[0]!);
+    const proposed = imported.filter((e) => e.type === 'StatementLineImported' && e.data.proposal).length;
+    return { appends, result: { imported: imported.length, proposed } };
+  }, meta);
+  return result;
+}
+
+/**
+ * Activates the invoice's package when the setting says so and it is waiting for activation. Its
+ * rules stay the packages module's: a refusal (already active, an Accelerator left) activates
+ * nothing and keeps the payment.
+ */
+async function activationIn(store: EventStore, tx: Tx, userPackageId: string, now: Date) {
+  const partners = (await allocationsOf(tx, userPackageId)).map((a) => a.partner_id);
+  const people = await findUsersByIds(tx, partners);
+  try {
+    return await handle(store, tx, userPackageDecider, userPackageId, {
+      type: 'ActivatePackage',
+      notes: 'Automatisch aktiviert: Zahlung eingegangen.',
+      paymentConfirmed: true,
+      inactivePartners: partners.filter((id) => people.get(id)?.deactivated_at != null),
+      now,
+    });
+  } catch (err) {
+    if (err instanceof DomainError) return null;
+    throw err;
+  }
+}
+
+/**
+ * The admin confirms a line as the payment of its proposed invoice (or of the one they chose): in
+ * ONE transaction the line is confirmed, the payment booked on the invoice (its own rules), and,
+ * once the invoice is paid in full and the setting is on, its package activated. A second confirm
+ * finds the line confirmed (409).
+ */
+export async function confirmLine(
+  ctx: AppContext,
+  actor: Actor,
+  lineId: string,
+  invoiceId: string | null,
+  meta: EventMetadata,
+): Promise<{ invoicePaid: boolean; packageActivated: boolean }> {
+  const now = ctx.now();
+  const { result } = await ctx.store.execute(async (tx) => {
+    const confirmed = await handle(ctx.store, tx, statementLineDecider, lineId, {
+      type: 'ConfirmLine',
+      invoiceId,
+      actor,
+      now,
+    });
+    const event = confirmed.events[0]!;
+    if (event.type !== 'StatementLineConfirmed') throw new Error('a confirmation confirms');
+    const line = (await findLine(tx, lineId))!;
+    const target = event.data.invoiceId;
+    const payment = await recordInvoicePaymentIn(ctx.store, tx, target, {
+      paymentId: lineId,
+      amountCents: line.amount_cents,
+      bookedOn: line.booked_on,
+      source: 'statement',
+      reference: line.purpose || null,
+      statementLineId: lineId,
+      now,
+    });
+    const invoice = (await payableInvoicesByIds(tx, [target])).get(target)!;
+    const invoicePaid = invoice.paidCents + line.amount_cents >= invoice.grossCents;
+    const auto = invoicePaid && (await paymentSettingsOf(tx)).autoActivate;
+    const activation = auto ? await activationIn(ctx.store, tx, invoice.userPackageId, now) : null;
+    const appends = activation ? [confirmed, payment, activation] : [confirmed, payment];
+    return { appends, result: { invoicePaid, packageActivated: activation !== null } };
+  }, meta);
+  return result;
+}
+
+const runSettings = runner(paymentSettingsDecider);
+
+export async function setPaymentSettings(
+  ctx: AppContext,
+  actor: Actor,
+  autoActivate: boolean,
+  meta: EventMetadata,
+): Promise<void> {
+  const now = ctx.now();
+  await runSettings(ctx.store, SETTINGS_ID, () => ({ type: 'SetPaymentSettings', autoActivate, actor, now }), meta);
+}

@@ -1,0 +1,110 @@
+import { defineDecider } from '../../server/eventstore';
+import { unreachable } from '../../lib/unreachable';
+import type { MatchedBy, StatementFormat } from './contract';
+import {
+  paymentSettingsStreams,
+  statementLineStreams,
+  type PaymentSettingsEvent,
+  type StatementLineEvent,
+} from './events';
+import type { IdentifiedLine } from './statement-line';
+
+// The rules of a statement line (imported once, confirmed once) and of the payment settings.
+
+export type PaymentsError = 'NotAllowed' | 'LineNotFound' | 'AlreadyConfirmed' | 'NoInvoiceChosen' | 'NotACredit';
+
+type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
+
+interface LineState {
+  status: 'none' | 'open' | 'confirmed';
+  amountCents: number;
+  proposedInvoiceId: string | null;
+}
+
+interface ImportLine {
+  type: 'ImportLine';
+  line: IdentifiedLine;
+  format: StatementFormat;
+  proposal: { invoiceId: string; matchedBy: MatchedBy } | null;
+  now: Date;
+}
+
+/** Confirm the line as the payment of `invoiceId` (the proposal's, unless the admin chose another). */
+interface ConfirmLine {
+  type: 'ConfirmLine';
+  invoiceId: string | null;
+  actor: Actor;
+  now: Date;
+}
+
+type LineCommand = ImportLine | ConfirmLine;
+
+function evolveLine(state: LineState, e: StatementLineEvent): LineState {
+  switch (e.type) {
+    case 'StatementLineImported':
+      return { status: 'open', amountCents: e.data.amountCents, proposedInvoiceId: e.data.proposal?.invoiceId ?? null };
+    case 'StatementLineConfirmed':
+      return { ...state, status: 'confirmed' };
+    default:
+      return unreachable(e);
+  }
+}
+
+function decideLine(c: LineCommand, state: LineState, id: string): StatementLineEvent[] | PaymentsError {
+  const at = c.now.toISOString();
+  switch (c.type) {
+    case 'ImportLine': {
+      // The same line uploaded again (same statement, or an overlapping one): nothing new.
+      if (state.status !== 'none') return [];
+      if (c.line.amountCents <= 0) return 'NotACredit';
+      const { lineId: _ignored, ...line } = c.line;
+      return [
+        { type: 'StatementLineImported', data: { ...line, lineId: id, format: c.format, proposal: c.proposal, at } },
+      ];
+    }
+    case 'ConfirmLine': {
+      if (c.actor.role !== 'admin') return 'NotAllowed';
+      if (state.status === 'none') return 'LineNotFound';
+      // Two admins confirming at once: the second finds it confirmed (the stream's lock orders them).
+      if (state.status === 'confirmed') return 'AlreadyConfirmed';
+      const invoiceId = c.invoiceId ?? state.proposedInvoiceId;
+      if (!invoiceId) return 'NoInvoiceChosen';
+      const manual = invoiceId !== state.proposedInvoiceId;
+      const data = { lineId: id, invoiceId, amountCents: state.amountCents, byId: c.actor.id, manual, at };
+      return [{ type: 'StatementLineConfirmed', data }];
+    }
+    default:
+      return unreachable(c);
+  }
+}
+
+export const statementLineDecider = defineDecider(
+  statementLineStreams,
+  (): LineState => ({ status: 'none', amountCents: 0, proposedInvoiceId: null }),
+  evolveLine,
+  decideLine,
+);
+
+interface SettingsState {
+  autoActivate: boolean;
+}
+
+interface SetPaymentSettings {
+  type: 'SetPaymentSettings';
+  autoActivate: boolean;
+  actor: Actor;
+  now: Date;
+}
+
+function decideSettings(c: SetPaymentSettings, state: SettingsState): PaymentSettingsEvent[] | PaymentsError {
+  if (c.actor.role !== 'admin') return 'NotAllowed';
+  if (state.autoActivate === c.autoActivate) return [];
+  return [{ type: 'PaymentSettingsSet', data: { autoActivate: c.autoActivate, at: c.now.toISOString() } }];
+}
+
+export const paymentSettingsDecider = defineDecider(
+  paymentSettingsStreams,
+  (): SettingsState => ({ autoActivate: false }),
+  (_s: SettingsState, e: PaymentSettingsEvent): SettingsState => ({ autoActivate: e.data.autoActivate }),
+  decideSettings,
+);

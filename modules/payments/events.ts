@@ -1,0 +1,38 @@
+import { aggregateStreams, type NewEvent } from '../../server/eventstore';
+import type { MatchedBy, StatementFormat } from './contract';
+import type { StatementLine } from './statement-line';
+
+// The payments module's events: each credit line of a bank statement (its own stream, keyed by the
+// line's stable identity, so the same line uploaded again is the same stream) and the settings.
+
+/** A credit read from an uploaded statement, with the open invoice its purpose names (if any). */
+export type StatementLineImported = NewEvent<
+  'StatementLineImported',
+  StatementLine & {
+    lineId: string;
+    format: StatementFormat;
+    proposal: { invoiceId: string; matchedBy: MatchedBy } | null;
+    at: string;
+  }
+>;
+/** The admin confirmed the line as a payment of the invoice (booked on the invoice in the same transaction). */
+export type StatementLineConfirmed = NewEvent<
+  'StatementLineConfirmed',
+  { lineId: string; invoiceId: string; amountCents: number; byId: string; manual: boolean; at: string }
+>;
+export type StatementLineEvent = StatementLineImported | StatementLineConfirmed;
+
+export type PaymentSettingsSet = NewEvent<'PaymentSettingsSet', { autoActivate: boolean; at: string }>;
+export type PaymentSettingsEvent = PaymentSettingsSet;
+
+export const statementLineEventTypes: readonly StatementLineEvent['type'][] = [
+  'StatementLineImported',
+  'StatementLineConfirmed',
+];
+export const paymentSettingsEventTypes: readonly PaymentSettingsEvent['type'][] = ['PaymentSettingsSet'];
+
+/** `payments-statement-line-<line id>`. */
+export const statementLineStreams = aggregateStreams('payments', 'statement-line');
+/** `payments-settings-firm`. */
+export const paymentSettingsStreams = aggregateStreams('payments', 'settings');
+export const SETTINGS_ID = 'firm';

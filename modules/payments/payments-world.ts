@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { demoAdmin } from '../../server/seed/demo-accounts';
+import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
+import type { InvoiceView } from '../invoicing/contract';
+
+// What the payments integration tests start from: the demo portal with the firm's data saved (so
+// invoices are issued at acceptance) and a maker of clients whose offer they accepted.
+
+const firmBody = {
+  legalName: 'Beispiel Coaching GmbH',
+  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+  email: 'rechnung@beispiel-coaching.de',
+  phone: null,
+  taxNumber: '30/123/45678',
+  vatId: 'DE123456789',
+  registerEntry: 'HRB 12345, AG Charlottenburg',
+  managingDirector: 'Erika Muster',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+  defaultVatRate: 19,
+  smallBusiness: false,
+  numberPattern: '{YYYY}-{NNNN}',
+  paymentTermDays: 14,
+};
+const addressBody = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
+
+async function paymentsWorld() {
+  const portal = await startDemoPortal({});
+  const admin = await portal.signIn(demoAdmin);
+  const partner = await demoPartner(portal, 0);
+  const call = (method: string, url: string, token: string, body?: unknown) =>
+    portal.call(method, url, { token, body });
+  const firm = await call('PUT', '/api/settings/firm', admin, firmBody);
+  expect(firm.statusCode, firm.body).toBe(200);
+  let n = 0;
+
+  /** A new client with an offer (1.190,00 €, 10 hours) waiting for acceptance. */
+  async function clientWithOffer(extra: Record<string, unknown> = {}) {
+    n += 1;
+    const user = await signedInClient(portal, { email: `zahlerin${n}@beispiel.de`, name: `Zahlerin ${n}` });
+    const userPackageId = await offerPackage(portal, admin, {
+      clientId: user.id,
+      packageName: 'Coaching Intensiv',
+      customPrice: 1190,
+      partnerHours: [{ partnerId: partner.id, hours: 10 }],
+      ...extra,
+    });
+    return { ...user, userPackageId };
+  }
+
+  /** A client who accepted an offer with this payment reference, and their issued invoice. */
+  async function invoicedClient(paymentReference: string) {
+    const c = await clientWithOffer({ paymentReference });
+    expect((await call('PUT', '/api/invoices/billing-address', c.token, addressBody)).statusCode).toBe(200);
+    const accepted = await call('POST', '/api/packages/accept', c.token, { packageId: c.userPackageId });
+    expect(accepted.statusCode, accepted.body).toBeLessThan(300);
+    const list = await call('GET', `/api/invoices?clientId=${c.id}`, admin);
+    const [invoice] = list.json().invoices as InvoiceView[];
+    expect(invoice).toMatchObject({ status: 'issued', grossCents: 119_000 });
+    return { ...c, invoiceId: invoice!.id };
+  }
+
+  return { portal, admin, call, clientWithOffer, invoicedClient };
+}
+type PaymentsWorld = Awaited<ReturnType<typeof paymentsWorld>>;
+
+/** The world of one test file: built before its tests, closed after them. */
+export function paymentsWorldForFile(): PaymentsWorld {
+  const world = {} as PaymentsWorld;
+  beforeAll(async () => {
+    Object.assign(world, await paymentsWorld());
+  });
+  afterAll(() => (world.portal as TestPortal | undefined)?.close());
+  return world;
+}

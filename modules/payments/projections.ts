@@ -1,0 +1,61 @@
+import { tablesOf, type Tx } from '../../server/db/kysely';
+import { projectionByType, streamRows } from '../../server/eventstore';
+import { SETTINGS_ID, type PaymentSettingsEvent, type StatementLineEvent } from './events';
+import type { PaymentsTables } from './tables';
+
+const t = (tx: Tx) => tablesOf<PaymentsTables>(tx);
+
+/** `payment_lines`: one row per statement line, proposed or unmatched until confirmed. */
+const lineProjection = projectionByType<StatementLineEvent>({
+  name: 'payments.lines',
+  tables: ['payment_lines'],
+  on: {
+    StatementLineImported: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'payment_lines', 'id', version).insert({
+        id: d.lineId,
+        format: d.format,
+        account: d.account,
+        bank_reference: d.bankReference,
+        booked_on: d.bookedOn,
+        value_on: d.valueOn,
+        amount_cents: d.amountCents,
+        currency: d.currency,
+        purpose: d.purpose,
+        counterparty_name: d.counterpartyName,
+        counterparty_iban: d.counterpartyIban,
+        end_to_end_id: d.endToEndId,
+        invoice_id: d.proposal?.invoiceId ?? null,
+        matched_by: d.proposal?.matchedBy ?? null,
+        status: d.proposal ? 'proposed' : 'unmatched',
+        confirmed_at: null,
+        confirmed_by: null,
+        imported_at: new Date(d.at),
+        version,
+      }),
+    StatementLineConfirmed: async (tx, { data: d, version }) => {
+      const rows = streamRows(t(tx), 'payment_lines', 'id', version);
+      await rows.update(d.lineId, {
+        status: 'confirmed',
+        invoice_id: d.invoiceId,
+        ...(d.manual ? { matched_by: 'manual' as const } : {}),
+        confirmed_at: new Date(d.at),
+        confirmed_by: d.byId,
+      });
+    },
+  },
+});
+
+/** `payment_settings`: the one row of the firm's settings. */
+const settingsProjection = projectionByType<PaymentSettingsEvent>({
+  name: 'payments.settings',
+  tables: ['payment_settings'],
+  on: {
+    PaymentSettingsSet: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'payment_settings', 'id', version).upsert(SETTINGS_ID, {
+        auto_activate: d.autoActivate,
+        updated_at: new Date(d.at),
+      }),
+  },
+});
+
+export const paymentsProjections = [lineProjection, settingsProjection];

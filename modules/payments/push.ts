@@ -1,0 +1,22 @@
+import { definePush, type PushRule } from '../../server/eventstore';
+import { paymentKeys } from './contract';
+import {
+  paymentSettingsEventTypes,
+  statementLineEventTypes,
+  type PaymentSettingsEvent,
+  type StatementLineEvent,
+} from './events';
+
+/** Bank lines and the settings are the admins' business only. */
+export const paymentsPush: PushRule[] = [
+  definePush<StatementLineEvent>({
+    handles: statementLineEventTypes,
+    audience: () => ['role:admin'],
+    keys: () => [[...paymentKeys.all]],
+  }),
+  definePush<PaymentSettingsEvent>({
+    handles: paymentSettingsEventTypes,
+    audience: () => ['role:admin'],
+    keys: () => [[...paymentKeys.settings]],
+  }),
+];

@@ -1,0 +1,127 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../server/context';
+import { actorOf } from '../../server/http/access';
+import { HttpError } from '../../server/http/errors';
+import { metadataOf } from '../../server/http/metadata';
+import { routePlugin } from '../../server/http/route';
+import {
+  confirmRequest,
+  MAX_STATEMENT_BYTES,
+  paymentSettings,
+  paymentsMessages,
+  statementFormatLabels,
+  type ConfirmResult,
+  type StatementUploadResult,
+} from './contract';
+import { confirmLine, importStatement, setPaymentSettings } from './commands';
+import { lineView, paymentProposals, paymentSettingsOf } from './queries';
+import { readStatement } from './statement';
+
+const lineParam = z.object({ id: z.string().uuid() });
+
+/** The one uploaded file's bytes; a German 400 for no file, a non-multipart body or one too large. */
+async function uploadedBytes(request: FastifyRequest): Promise<Uint8Array> {
+  if (!request.isMultipart()) throw new HttpError(400, paymentsMessages.noFile, 'NO_FILE');
+  try {
+    const file = await request.file();
+    if (!file) throw new HttpError(400, paymentsMessages.noFile, 'NO_FILE');
+    return new Uint8Array(await file.toBuffer());
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(400, paymentsMessages.tooLarge, 'FILE_TOO_LARGE');
+    throw new HttpError(400, paymentsMessages.noFile, 'NO_FILE');
+  }
+}
+
+const uploadMessage = (r: { credits: number; imported: number; proposed: number }) =>
+  r.imported === 0
+    ? `${r.credits} Gutschrift(en) gelesen; alle waren schon bekannt, nichts Neues gebucht.`
+    : `${r.credits} Gutschrift(en) gelesen, ${r.imported} neu, davon ${r.proposed} einer Rechnung zugeordnet.`;
+
+export function paymentsRoutes(ctx: AppContext) {
+  return routePlugin('payments', async (api, fastify) => {
+    // Only here: a statement is the one upload of this module (one file, at most 5 MB).
+    await fastify.register(multipart, { limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 5 } });
+
+    api.post('/api/payments/statements', {
+      access: ['admin'],
+      summary: 'Einen Kontoauszug hochladen (multipart, Feld "file"): CAMT.053 (XML) oder CSV-Export der Bank',
+      bodyLimit: MAX_STATEMENT_BYTES + 64 * 1024,
+      responses: {
+        200: 'Was gelesen, neu angelegt und zugeordnet wurde',
+        400: 'Keine Datei, zu groß, oder kein lesbarer Kontoauszug (nichts gespeichert)',
+      },
+      handler: async (request): Promise<StatementUploadResult> => {
+        const read = readStatement(await uploadedBytes(request));
+        if (!read) throw new HttpError(400, paymentsMessages.notAStatement, 'NOT_A_STATEMENT');
+        const counts = await importStatement(ctx, read.format, read.lines, metadataOf(request));
+        const result = { credits: read.lines.length, ...counts };
+        return {
+          format: read.format,
+          formatLabel: statementFormatLabels[read.format],
+          ...result,
+          message: uploadMessage(result),
+        };
+      },
+    });
+
+    api.get('/api/payments/proposals', {
+      access: ['admin'],
+      summary: 'Zuordnungsvorschläge, nicht zugeordnete Buchungen, zuletzt bestätigte Zahlungen, offene Rechnungen',
+      responses: { 200: '{ proposals, unmatched, confirmed, openInvoices }' },
+      handler: async () => paymentProposals(ctx.db),
+    });
+
+    api.post('/api/payments/proposals/:id/confirm', {
+      access: ['admin'],
+      summary:
+        'Eine Buchung als Zahlung bestätigen: auf der vorgeschlagenen oder (invoiceId) gewählten Rechnung buchen',
+      params: lineParam,
+      notFound: paymentsMessages.lineNotFound,
+      body: confirmRequest,
+      responses: {
+        200: 'Die bestätigte Buchung; ob die Rechnung nun bezahlt und das Paket aktiviert ist',
+        404: 'Keine solche Buchung',
+        409: 'Schon bestätigt, oder die Rechnung nimmt keine Zahlung an (storniert, Entwurf)',
+      },
+      handler: async (request): Promise<ConfirmResult> => {
+        const { id } = request.params;
+        const outcome = await confirmLine(
+          ctx,
+          actorOf(request),
+          id,
+          request.body?.invoiceId ?? null,
+          metadataOf(request),
+        );
+        const line = (await lineView(ctx.db, id))!;
+        const message = outcome.packageActivated
+          ? 'Zahlung gebucht. Die Rechnung ist bezahlt, das Paket wurde aktiviert.'
+          : outcome.invoicePaid
+            ? 'Zahlung gebucht. Die Rechnung ist bezahlt; das Paket ist bereit zur Aktivierung.'
+            : 'Zahlung gebucht. Die Rechnung ist noch nicht vollständig bezahlt.';
+        return { line, ...outcome, message };
+      },
+    });
+
+    api.get('/api/payments/settings', {
+      access: ['admin'],
+      summary: 'Die Zahlungseinstellungen (automatisch aktivieren, sobald bezahlt)',
+      responses: { 200: '{ autoActivate }' },
+      handler: async () => paymentSettingsOf(ctx.db),
+    });
+
+    api.put('/api/payments/settings', {
+      access: ['admin'],
+      summary: 'Die Zahlungseinstellungen speichern',
+      body: paymentSettings,
+      responses: { 200: '{ autoActivate }' },
+      handler: async (request) => {
+        await setPaymentSettings(ctx, actorOf(request), request.body.autoActivate, metadataOf(request));
+        return paymentSettingsOf(ctx.db);
+      },
+    });
+  });
+}

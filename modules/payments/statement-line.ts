@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+
+/** One credit of a bank statement, as read from the file (CAMT.053 or a German bank's CSV). */
+export interface StatementLine {
+  /** The bank account the statement is of (IBAN), when the file names it. */
+  account: string | null;
+  /** The bank's own reference of the entry (CAMT AcctSvcrRef), when there is one. */
+  bankReference: string | null;
+  bookedOn: string;
+  valueOn: string | null;
+  amountCents: number;
+  currency: string;
+  purpose: string;
+  counterpartyName: string | null;
+  counterpartyIban: string | null;
+  endToEndId: string | null;
+}
+
+/** A line as the file gives it, before it gets its identity. */
+export type ReadLine = StatementLine;
+
+/** A line with its stable identity: the same line in the same statement, uploaded again, is the same line. */
+export interface IdentifiedLine extends StatementLine {
+  lineId: string;
+}
+
+const uuidOf = (key: string): string => {
+  const h = createHash('sha256').update(key).digest('hex');
+  // Shaped as a UUID (version nibble 5, variant 8) so it keys a stream and a uuid column.
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+/**
+ * Gives each line its identity: the bank's reference (unique per account) where there is one; else
+ * the hash of account, booking date, amount, purpose and counterparty, and how many equal lines came
+ * before it in the file (two equal transfers on one day stay two lines).
+ */
+export function identify(lines: readonly ReadLine[]): IdentifiedLine[] {
+  const seen = new Map<string, number>();
+  return lines.map((l) => {
+    let key: string;
+    if (l.bankReference) key = `ref|${l.account ?? ''}|${l.bankReference}`;
+    else {
+      const base = [
+        l.account ?? '',
+        l.bookedOn,
+        l.amountCents,
+        l.purpose,
+        l.counterpartyName ?? '',
+        l.counterpartyIban ?? '',
+      ].join('|');
+      const n = seen.get(base) ?? 0;
+      seen.set(base, n + 1);
+      key = `hash|${base}|${n}`;
+    }
+    return { ...l, lineId: uuidOf(key) };
+  });
+}
+
+/** Whitespace (line breaks of a remittance text) folded into single spaces. */
+export const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();

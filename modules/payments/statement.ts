@@ -1,0 +1,27 @@
+import { camtCredits, camtDocument } from './camt';
+import { csvCredits, csvStatement } from './bank-csv';
+import { identify, type IdentifiedLine } from './statement-line';
+
+// An uploaded file: CAMT.053 XML or a German bank's CSV export, in UTF-8 or Windows-1252.
+
+import type { StatementFormat } from './contract';
+
+/** Bytes as text: UTF-8 when they are valid UTF-8 (a BOM dropped), else Windows-1252 (older bank exports). */
+function decodeStatement(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** The credits of the file with their identities, or null when it is no statement we read. */
+export function readStatement(bytes: Uint8Array): { format: StatementFormat; lines: IdentifiedLine[] } | null {
+  const text = decodeStatement(bytes);
+  if (/^\s*</.test(text)) {
+    const doc = camtDocument(text);
+    return doc ? { format: 'camt053', lines: identify(camtCredits(doc)) } : null;
+  }
+  const csv = csvStatement(text);
+  return csv ? { format: 'csv', lines: identify(csvCredits(csv)) } : null;
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { germanCents, germanDate } from './bank-csv';
+import { readStatement } from './statement';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+
+describe('reading bank statements', () => {
+  it('CAMT.053: only booked credits, with amount, dates, bank reference, purpose in one line, debtor', () => {
+    const read = readStatement(fixture('camt053-credits.xml'))!;
+    expect(read.format).toBe('camt053');
+    expect(read.lines).toHaveLength(2);
+    expect(read.lines[0]).toMatchObject({
+      account: 'DE89370400440532013000',
+      bankReference: '2026031100123456',
+      bookedOn: '2026-03-11',
+      valueOn: '2026-03-11',
+      amountCents: 119_000,
+      currency: 'EUR',
+      purpose: 'Coaching Paket Zahlung CP-47 11 MUSTER danke',
+      counterpartyName: 'Kundin AG',
+      counterpartyIban: 'DE02120300000000202051',
+      endToEndId: null,
+    });
+    expect(read.lines[1]).toMatchObject({ amountCents: 25_000, endToEndId: 'E2E-UNBEKANNT-1' });
+  });
+
+  it('a German bank CSV in Windows-1252: credits only, decimal comma, short years, umlauts', () => {
+    const read = readStatement(fixture('sparkasse-credits.csv'))!;
+    expect(read.format).toBe('csv');
+    expect(read.lines.map((l) => [l.bookedOn, l.amountCents, l.counterpartyName])).toEqual([
+      ['2026-03-11', 50_000, 'Jürgen Müßig'],
+      ['2026-03-12', 123_456, 'Versicherung AG'],
+    ]);
+    expect(read.lines[0]).toMatchObject({ purpose: 'Teilzahlung cp-4712 beispiel', account: 'DE89370400440532013000' });
+  });
+
+  it('identities are stable across uploads; two equal transfers in one file stay two', () => {
+    const a = readStatement(fixture('sparkasse-credits.csv'))!.lines.map((l) => l.lineId);
+    const b = readStatement(fixture('sparkasse-credits.csv'))!.lines.map((l) => l.lineId);
+    expect(a).toEqual(b);
+    const row = '11.03.2026;11.03.2026;Kunde;DE02120300000000202051;RE 2026-0001;100,00;EUR';
+    const csv = `Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung\n${row}\n${row}\n`;
+    const twice = readStatement(new TextEncoder().encode(csv))!.lines;
+    expect(twice).toHaveLength(2);
+    expect(twice[0]!.lineId).not.toBe(twice[1]!.lineId);
+    expect(twice[0]).toMatchObject({ counterpartyName: 'Kunde', amountCents: 10_000, purpose: 'RE 2026-0001' });
+  });
+
+  it('anything else is no statement', () => {
+    const enc = (s: string) => new TextEncoder().encode(s);
+    expect(readStatement(enc('<html><body>Hallo</body></html>'))).toBeNull();
+    expect(readStatement(enc('<Document><BkToCstmrStmt><Stmt>'))).toBeNull();
+    expect(readStatement(enc('Name;Vorname\nMuster;Max\n'))).toBeNull();
+    expect(readStatement(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0xff]))).toBeNull();
+  });
+
+  it('German amounts and dates', () => {
+    expect(germanCents('1.234,56')).toBe(123_456);
+    expect(germanCents('-12,5')).toBe(-1250);
+    expect(germanCents('700')).toBe(70_000);
+    expect(germanCents('1,234.56')).toBeNull();
+    expect(germanDate('01.02.2026')).toBe('2026-02-01');
+    expect(germanDate('31.13.2026')).toBeNull();
+  });
+});

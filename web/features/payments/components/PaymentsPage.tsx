@@ -1,0 +1,244 @@
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
+import {
+  paymentKeys,
+  paymentSettingsLabels,
+  type InvoiceRef,
+  type PaymentLineView,
+  type StatementUploadResult,
+} from '../../../../modules/payments/contract';
+import { invoiceKeys } from '../../../../modules/invoicing/contract';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { Notice } from '../../../components/ui/Notice';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
+import { SelectField } from '../../../components/ui/SelectField';
+import {
+  confirmProposal,
+  paymentSettingsQuery,
+  proposalsQuery,
+  savePaymentSettings,
+  uploadStatement,
+} from '../api/payments';
+import * as styles from './PaymentsPage.css';
+
+const euro = (cents: number) => formatEuro(cents / 100);
+const invoiceLabel = (i: InvoiceRef) =>
+  `${i.number ?? 'Entwurf'} · ${i.clientName ?? 'Klient'} · offen ${euro(i.openCents)}`;
+
+/** /admin/payments: upload a bank statement, confirm what it paid, assign what it did not name. */
+export function PaymentsPage() {
+  return (
+    <div className={styles.cards}>
+      <UploadCard />
+      <ProposalsCard />
+      <UnmatchedCard />
+      <SettingsCard />
+      <ConfirmedCard />
+    </div>
+  );
+}
+
+function UploadCard() {
+  const [result, setResult] = useState<StatementUploadResult | null>(null);
+  const upload = useMutation({
+    mutationFn: uploadStatement,
+    meta: { invalidates: [paymentKeys.all], errorToast: () => null },
+    onMutate: () => setResult(null),
+    onSuccess: setResult,
+  });
+  return (
+    <Card
+      title="Kontoauszug hochladen"
+      subtitle="CAMT.053 (XML) oder der CSV-Export Ihrer Bank. Schon bekannte Buchungen werden nicht doppelt angelegt."
+      testId="payments-upload"
+    >
+      <div className={styles.stackMd}>
+        <FileTrigger
+          acceptedFileTypes={['.xml', '.csv', '.txt', 'text/xml', 'application/xml', 'text/csv']}
+          onSelect={(files) => {
+            const file = files?.[0];
+            if (file) upload.mutate(file);
+          }}
+        >
+          <Button isPending={upload.isPending}>Datei auswählen und hochladen</Button>
+        </FileTrigger>
+        {result && <Notice tone="success">{`${result.formatLabel}: ${result.message}`}</Notice>}
+        {upload.error && <Notice tone="error">{upload.error.message}</Notice>}
+      </div>
+    </Card>
+  );
+}
+
+function useConfirm() {
+  return useMutation({
+    mutationFn: ({ id, invoiceId }: { id: string; invoiceId: string | null }) => confirmProposal(id, invoiceId),
+    meta: {
+      invalidates: [paymentKeys.all, invoiceKeys.all],
+      successToast: { title: 'Zahlung gebucht' },
+      errorToast: 'Die Zahlung konnte nicht gebucht werden',
+    },
+  });
+}
+
+function LineCells({ line }: { line: PaymentLineView }) {
+  return (
+    <>
+      <ResponsiveCell label="Buchungstag" title>
+        {formatCalendarDate(line.bookedOn)}
+      </ResponsiveCell>
+      <ResponsiveCell label="Betrag">
+        <span className={styles.amount}>{euro(line.amountCents)}</span>
+      </ResponsiveCell>
+      <ResponsiveCell label="Auftraggeber">{line.counterpartyName ?? '–'}</ResponsiveCell>
+      <ResponsiveCell label="Zweck">
+        <span className={styles.purpose}>{line.purpose || '–'}</span>
+      </ResponsiveCell>
+    </>
+  );
+}
+
+function ProposalsCard() {
+  const { data } = useSuspenseQuery(proposalsQuery);
+  const confirm = useConfirm();
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <Card
+      title="Vorschläge"
+      subtitle="Buchungen, deren Verwendungszweck eine offene Rechnung nennt."
+      testId="payments-proposals"
+    >
+      <div className={styles.stackMd}>
+        {message && <Notice tone="success">{message}</Notice>}
+        <ResponsiveTable
+          label="Zuordnungsvorschläge"
+          columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', 'Rechnung', 'Abgleich', 'Aktion']}
+          hiddenColumns={['Aktion']}
+          items={data.proposals}
+          emptyText="Keine offenen Vorschläge."
+        >
+          {(line) => (
+            <ResponsiveRow id={line.id} testId={`proposal-${line.id}`}>
+              <LineCells line={line} />
+              <ResponsiveCell label="Rechnung">
+                <div>
+                  {line.invoice ? invoiceLabel(line.invoice) : '–'}
+                  <div className={styles.quiet}>{line.matchedByLabel}</div>
+                </div>
+              </ResponsiveCell>
+              <ResponsiveCell label="Abgleich">{line.amountFitLabel ?? '–'}</ResponsiveCell>
+              <ResponsiveCell label="Aktion" inline>
+                <Button
+                  isPending={confirm.isPending && confirm.variables?.id === line.id}
+                  onPress={() =>
+                    confirm.mutate({ id: line.id, invoiceId: null }, { onSuccess: (r) => setMessage(r.message) })
+                  }
+                >
+                  Bestätigen
+                </Button>
+              </ResponsiveCell>
+            </ResponsiveRow>
+          )}
+        </ResponsiveTable>
+      </div>
+    </Card>
+  );
+}
+
+function UnmatchedCard() {
+  const { data } = useSuspenseQuery(proposalsQuery);
+  const confirm = useConfirm();
+  const [chosen, setChosen] = useState<Record<string, string | null>>({});
+  const options = data.openInvoices.map((i) => ({ id: i.id, label: invoiceLabel(i) }));
+  return (
+    <Card
+      title="Nicht zugeordnet"
+      subtitle="Gutschriften ohne erkennbare Rechnung. Ordnen Sie eine von Hand zu, wenn sie zu einer Rechnung gehört."
+      testId="payments-unmatched"
+    >
+      <ResponsiveTable
+        label="Nicht zugeordnete Buchungen"
+        columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', 'Zuordnen']}
+        items={data.unmatched}
+        emptyText="Keine offenen Buchungen."
+      >
+        {(line) => (
+          <ResponsiveRow id={line.id} testId={`unmatched-${line.id}`}>
+            <LineCells line={line} />
+            <ResponsiveCell label="Zuordnen">
+              <div className={styles.assign}>
+                <SelectField
+                  label="Rechnung"
+                  options={options}
+                  value={chosen[line.id] ?? null}
+                  onChange={(v) => setChosen((c) => ({ ...c, [line.id]: v }))}
+                  emptyText="Keine offenen Rechnungen"
+                />
+                <Button
+                  variant="secondary"
+                  isDisabled={!chosen[line.id]}
+                  isPending={confirm.isPending && confirm.variables?.id === line.id}
+                  onPress={() => confirm.mutate({ id: line.id, invoiceId: chosen[line.id] ?? null })}
+                >
+                  Zuordnen und buchen
+                </Button>
+              </div>
+            </ResponsiveCell>
+          </ResponsiveRow>
+        )}
+      </ResponsiveTable>
+    </Card>
+  );
+}
+
+function SettingsCard() {
+  const { data } = useSuspenseQuery(paymentSettingsQuery);
+  const save = useMutation({
+    mutationFn: savePaymentSettings,
+    meta: {
+      invalidates: [paymentKeys.settings],
+      successToast: { title: 'Einstellung gespeichert' },
+      errorToast: 'Die Einstellung konnte nicht gespeichert werden',
+    },
+  });
+  return (
+    <Card title="Aktivierung" testId="payments-settings">
+      <CheckboxField
+        isSelected={save.isPending ? save.variables.autoActivate : data.autoActivate}
+        onChange={(autoActivate) => save.mutate({ autoActivate })}
+        description="Sonst bleibt das Paket nach der Zahlung 'Bereit zur Aktivierung', bis Sie es aktivieren."
+      >
+        {paymentSettingsLabels.autoActivate}
+      </CheckboxField>
+    </Card>
+  );
+}
+
+function ConfirmedCard() {
+  const { data } = useSuspenseQuery(proposalsQuery);
+  return (
+    <Card title="Zuletzt gebucht" testId="payments-confirmed">
+      <ResponsiveTable
+        label="Zuletzt gebuchte Zahlungen"
+        columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', 'Rechnung']}
+        items={data.confirmed}
+        emptyText="Noch keine Zahlungen gebucht."
+      >
+        {(line) => (
+          <ResponsiveRow id={line.id} testId={`confirmed-${line.id}`}>
+            <LineCells line={line} />
+            <ResponsiveCell label="Rechnung">
+              <div>
+                {line.invoice?.number ?? '–'}
+                <div className={styles.quiet}>{line.matchedByLabel}</div>
+              </div>
+            </ResponsiveCell>
+          </ResponsiveRow>
+        )}
+      </ResponsiveTable>
+    </Card>
+  );
+}
