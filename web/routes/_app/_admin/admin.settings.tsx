@@ -3,25 +3,29 @@ import { schedulingScreenMessages } from '../../../../modules/scheduling/contrac
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
 import { schedulingPolicyQuery } from '../../../features/scheduling/api/scheduling';
+import { firmDataQuery } from '../../../features/invoicing/api/invoicing';
+import { FirmDataCard } from '../../../features/invoicing/components/FirmDataCard';
 import { SchedulingPolicyCard } from '../../../features/scheduling/components/SchedulingPolicyCard';
 import * as styles from '../../../features/scheduling/components/SettingsPage.css';
 
 const title = 'Einstellungen';
 
 export const Route = createFileRoute('/_app/_admin/admin/settings')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(schedulingPolicyQuery),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(schedulingPolicyQuery), queryClient.ensureQueryData(firmDataQuery)]),
   errorComponent: (props) => (
     <RouteLoadError {...props} title={title} message={schedulingScreenMessages.policyLoadFailed} />
   ),
   component: AdminSettings,
 });
 
-/** The firm's settings: one card per topic (more cards, e.g. the invoices' master data, join the list). */
+/** The firm's settings: one card per topic (the scheduling policy, the invoices' master data). */
 function AdminSettings() {
   return (
     <Page title={title} subtitle="Regeln und Angaben der Firma.">
       <div className={styles.cards}>
         <SchedulingPolicyCard />
+        <FirmDataCard />
       </div>
     </Page>
   );
