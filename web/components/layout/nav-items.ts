@@ -18,6 +18,7 @@ type NavPath =
   | '/admin/kundenkartei'
   | '/admin/audit'
   | '/admin/settings'
+  | '/admin/invoices'
   | '/partner'
   | '/partner/clients'
   | '/partner/meetings'
@@ -26,7 +27,8 @@ type NavPath =
   | '/dashboard'
   | '/package'
   | '/meetings'
-  | '/partners';
+  | '/partners'
+  | '/invoices';
 
 export const navItemsByRole: Record<Role, NavItem[]> = {
   admin: [
@@ -37,6 +39,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { to: '/admin/meetings', label: 'Meetings', icon: 'calendar' },
     { to: '/admin/kundenkartei', label: 'KundenKartei', icon: 'archive' },
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
+    { to: '/admin/invoices', label: 'Rechnungen', icon: 'invoice' },
     { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],
   partner: [
@@ -51,6 +54,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { to: '/package', label: 'Mein Paket', icon: 'package' },
     { to: '/meetings', label: 'Termine', icon: 'calendar' },
     { to: '/partners', label: 'Acceleratoren', icon: 'people' },
+    { to: '/invoices', label: 'Rechnungen', icon: 'invoice' },
   ],
 };
 

@@ -46,7 +46,8 @@ export const invoiceListQuery = (query: Partial<InvoiceListQuery>) =>
 export const invoiceSummaryQuery = (year: number) =>
   queryOptions({
     queryKey: invoiceKeys.summary(year),
-    queryFn: ({ signal }) => api.load<{ months: InvoiceMonth[] }>('/api/invoices/summary', { params: { year }, signal }),
+    queryFn: ({ signal }) =>
+      api.load<{ months: InvoiceMonth[] }>('/api/invoices/summary', { params: { year }, signal }),
     select: (answer) => answer.months,
   });
 

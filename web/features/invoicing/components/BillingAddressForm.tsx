@@ -38,7 +38,10 @@ export function BillingAddressForm({ address, submitLabel }: { address: PostalAd
 
   return (
     <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Rechnungsadresse">
-      <AddressFields form={form} fields={{ street: 'street', postalCode: 'postalCode', city: 'city', country: 'country' }} />
+      <AddressFields
+        form={form}
+        fields={{ street: 'street', postalCode: 'postalCode', city: 'city', country: 'country' }}
+      />
       <div className={styles.actions}>
         <Button type="submit" isPending={save.isPending}>
           {submitLabel}

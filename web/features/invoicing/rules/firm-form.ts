@@ -26,7 +26,11 @@ export interface FirmForm {
 }
 
 export const vatRateSchema = germanNumber(
-  { decimals: 1, required: true, messages: { invalid: invoicingMessages.vatRate, decimals: invoicingMessages.vatRate } },
+  {
+    decimals: 1,
+    required: true,
+    messages: { invalid: invoicingMessages.vatRate, decimals: invoicingMessages.vatRate },
+  },
   z.number().min(0, invoicingMessages.vatRate).max(100, invoicingMessages.vatRate),
 );
 
@@ -36,7 +40,11 @@ export const paymentTermSchema = germanNumber(
     required: true,
     messages: { invalid: invoicingMessages.paymentTerm, decimals: invoicingMessages.paymentTerm },
   },
-  z.number().int(invoicingMessages.paymentTerm).min(0, invoicingMessages.paymentTerm).max(365, invoicingMessages.paymentTerm),
+  z
+    .number()
+    .int(invoicingMessages.paymentTerm)
+    .min(0, invoicingMessages.paymentTerm)
+    .max(365, invoicingMessages.paymentTerm),
 );
 
 export function firmFormFrom(d: FirmData): FirmForm {
