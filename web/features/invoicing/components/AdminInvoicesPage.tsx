@@ -16,6 +16,7 @@ import { TextLink } from '../../../components/ui/Link';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { SelectField } from '../../../components/ui/SelectField';
 import { Spinner } from '../../../components/ui/Spinner';
+import { archiveQuery } from '../../archive/api/archive';
 import { clientsQuery } from '../../clients/api/clients';
 import { invoiceListQuery } from '../api/invoicing';
 import { listQueryOf, type AdminInvoiceSearch } from '../rules/admin-filter';
@@ -36,17 +37,8 @@ const statusOptions = [
   { id: all, label: 'Alle Status' },
   ...invoiceStatuses.map((id) => ({ id, label: invoiceStatusLabels[id] })),
 ];
-const columns = [
-  'Rechnung',
-  'Klient',
-  'Datum',
-  'Fällig am',
-  'Brutto',
-  'Bezahlt',
-  'Status',
-  'Dokumente',
-  'Aktion',
-] as const;
+// Date with due date, gross with paid: two lines each, so the table fits beside the side menu.
+const columns = ['Rechnung', 'Klient', 'Datum', 'Betrag', 'Status', 'Dokumente und Aktionen'] as const;
 
 /** The buyer as issued; a draft's client from the client list (the admin's other screens' names). */
 function useClientName() {
@@ -103,7 +95,6 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
           <ResponsiveTable
             label="Rechnungen"
             columns={columns}
-            hiddenColumns={['Aktion']}
             items={list.data.invoices}
             emptyText="Keine Rechnungen für diese Auswahl."
             testId="invoice-table"
@@ -125,22 +116,32 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
                     {nameOf(i)}
                   </TextLink>
                 </ResponsiveCell>
-                <ResponsiveCell label={columns[2]}>{invoiceDate(i.issuedOn)}</ResponsiveCell>
-                <ResponsiveCell label={columns[3]}>{invoiceDate(i.dueOn)}</ResponsiveCell>
-                <ResponsiveCell label={columns[4]}>
-                  <span className={styles.amount}>{euroOfCents(i.grossCents)}</span>
+                <ResponsiveCell label={columns[2]}>
+                  <CellLines
+                    main={invoiceDate(i.issuedOn)}
+                    detail={i.dueOn ? `fällig ${invoiceDate(i.dueOn)}` : undefined}
+                  />
                 </ResponsiveCell>
-                <ResponsiveCell label={columns[5]}>
-                  <span className={styles.amount}>{i.kind === 'invoice' ? euroOfCents(i.paidCents) : '–'}</span>
+                <ResponsiveCell label={columns[3]}>
+                  <span className={styles.amount}>
+                    <CellLines
+                      main={euroOfCents(i.grossCents)}
+                      detail={
+                        i.kind === 'invoice' && i.status === 'issued'
+                          ? `bezahlt ${euroOfCents(i.paidCents)}`
+                          : undefined
+                      }
+                    />
+                  </span>
                 </ResponsiveCell>
-                <ResponsiveCell label={columns[6]} inline>
+                <ResponsiveCell label={columns[4]} inline>
                   <InvoiceStatePill invoice={i} />
                 </ResponsiveCell>
-                <ResponsiveCell label={columns[7]}>
-                  <InvoiceDocumentLinks invoice={i} />
-                </ResponsiveCell>
-                <ResponsiveCell label={columns[8]} inline>
-                  <InvoiceActions invoice={i} />
+                <ResponsiveCell label={columns[5]}>
+                  <span className={styles.rowActions}>
+                    {i.status === 'draft' ? null : <InvoiceDocumentLinks invoice={i} />}
+                    <InvoiceActions invoice={i} />
+                  </span>
                 </ResponsiveCell>
               </ResponsiveRow>
             )}

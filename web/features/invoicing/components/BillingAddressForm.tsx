@@ -15,7 +15,8 @@ const empty = { street: '', postalCode: '', city: '', country: 'DE' };
 /** The client's billing address (issue 18 item 2): on /account-settings and, when missing, on /package. */
 export function BillingAddressForm({ address, submitLabel }: { address: PostalAddress | null; submitLabel: string }) {
   const queryClient = useQueryClient();
-  const [defaultValues] = useState(() => address ?? empty);
+  // Replaced by the saved address (see FirmDataCard: `useForm` resets to its defaultValues).
+  const [defaultValues, setDefaultValues] = useState(() => address ?? empty);
   const save = useMutation({
     mutationFn: saveBillingAddress,
     meta: {
@@ -26,7 +27,9 @@ export function BillingAddressForm({ address, submitLabel }: { address: PostalAd
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(invoiceKeys.billingAddress, answer);
-      if (answer.address) form.reset(answer.address);
+      if (!answer.address) return;
+      setDefaultValues(answer.address);
+      form.reset(answer.address);
     },
     onError: (error) => showServerFieldErrors(form, error),
   });

@@ -17,11 +17,12 @@ const columns = ['Rechnung', 'Datum', 'Paket', 'Betrag', 'Status', 'Fällig am',
 const waitsForAddress = (i: InvoiceView) => i.status === 'draft' && i.missing.includes('billingAddressMissing');
 
 /** A draft waiting for the client: says so and where to give the address. */
-export function DraftHint({ invoice }: { invoice: InvoiceView }) {
+export function DraftHint({ invoice, short = false }: { invoice: InvoiceView; short?: boolean }) {
   if (!waitsForAddress(invoice)) return <span className={styles.muted}>{invoicingTexts.draftInPreparation}</span>;
   return (
     <span className={styles.muted}>
-      {invoicingTexts.draftWaitsForAddress} <TextLink to="/account-settings">Rechnungsadresse angeben</TextLink>
+      {short ? null : `${invoicingTexts.draftWaitsForAddress} `}
+      <TextLink to="/account-settings">Rechnungsadresse angeben</TextLink>
     </span>
   );
 }
@@ -64,7 +65,7 @@ export function ClientInvoicesPage() {
             </ResponsiveCell>
             <ResponsiveCell label={columns[5]}>{invoiceDate(i.dueOn)}</ResponsiveCell>
             <ResponsiveCell label={columns[6]}>
-              {i.status === 'draft' ? <DraftHint invoice={i} /> : <InvoiceDocumentLinks invoice={i} />}
+              {i.status === 'draft' ? <DraftHint invoice={i} short /> : <InvoiceDocumentLinks invoice={i} />}
             </ResponsiveCell>
           </ResponsiveRow>
         )}

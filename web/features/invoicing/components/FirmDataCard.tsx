@@ -33,7 +33,9 @@ const bankFields = [
 export function FirmDataCard() {
   const { data } = useSuspenseQuery(firmDataQuery);
   const queryClient = useQueryClient();
-  const [defaultValues] = useState(() => firmFormFrom(data.data));
+  // What the form starts from; replaced by the saved data, which TanStack's `useForm` would
+  // otherwise reset back to the first values on the next render.
+  const [defaultValues, setDefaultValues] = useState(() => firmFormFrom(data.data));
   const save = useMutation({
     mutationFn: saveFirmData,
     meta: {
@@ -43,7 +45,9 @@ export function FirmDataCard() {
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(invoiceKeys.firm, answer);
-      form.reset(firmFormFrom(answer.data));
+      const saved = firmFormFrom(answer.data);
+      setDefaultValues(saved);
+      form.reset(saved);
     },
     onError: (error) => showServerFieldErrors(form, error),
   });

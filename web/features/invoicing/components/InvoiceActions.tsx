@@ -5,7 +5,6 @@ import { ReasonDialogButton } from '../../shared/ReasonDialogButton';
 import { cancelInvoice, issueInvoice } from '../api/invoicing';
 import { euroOfCents } from '../rules/invoice-display';
 import { invoicingTexts } from '../rules/texts';
-import * as styles from './Invoicing.css';
 
 /** 'Stellen': a draft takes its number now; a 409 (something still missing) is the server's German reason. */
 function IssueButton({ invoice }: { invoice: InvoiceView }) {
@@ -52,5 +51,5 @@ function CancelButton({ invoice }: { invoice: InvoiceView }) {
 export function InvoiceActions({ invoice }: { invoice: InvoiceView }) {
   if (invoice.status === 'draft') return <IssueButton invoice={invoice} />;
   if (invoice.status === 'issued' && invoice.kind === 'invoice') return <CancelButton invoice={invoice} />;
-  return <span className={styles.muted}>–</span>;
+  return null;
 }

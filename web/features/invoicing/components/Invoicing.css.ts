@@ -56,3 +56,6 @@ export const summaryCell = style({
 });
 
 export const summaryHead = style([summaryCell, { fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted }]);
+
+/** Downloads and the admin's button in one cell, side by side while there is room. */
+export const rowActions = style([wrapRow.md, { alignItems: 'center' }]);
