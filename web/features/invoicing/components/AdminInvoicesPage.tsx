@@ -40,10 +40,18 @@ const statusOptions = [
 // Date with due date, gross with paid: two lines each, so the table fits beside the side menu.
 const columns = ['Rechnung', 'Klient', 'Datum', 'Betrag', 'Status', 'Dokumente und Aktionen'] as const;
 
-/** The buyer as issued; a draft's client from the client list (the admin's other screens' names). */
+/**
+ * The buyer as issued; a draft's client from the client list and the KundenKartei, as the audit
+ * log's client picker finds them (finished clients leave the client list).
+ */
 function useClientName() {
   const clients = useQuery(clientsQuery({ q: '', filter: 'all' }));
-  return (i: InvoiceView) => i.document?.buyer.name ?? clients.data?.find((c) => c.id === i.clientId)?.name ?? 'Klient';
+  const archive = useQuery(archiveQuery);
+  return (i: InvoiceView) =>
+    i.document?.buyer.name ??
+    clients.data?.find((c) => c.id === i.clientId)?.name ??
+    archive.data?.find((a) => a.userId === i.clientId)?.name ??
+    (clients.isPending || archive.isPending ? '…' : 'Klient');
 }
 
 interface AdminInvoicesPageProps {
