@@ -31,12 +31,14 @@ async function saveFirmData(admin: Page): Promise<void> {
   await fill('Bank', 'Commerzbank');
   await fill('Nummernmuster', '{YYYY}-{NNNN}');
   await fill('Zahlungsziel (Tage)', '14');
-  // A wrong IBAN and a VAT rate out of range are refused at their fields, in German.
-  await fill('IBAN', 'DE00 1234');
+  // A VAT rate out of range is refused when leaving the field, a wrong IBAN on saving: in German, at the field.
   await fill('Umsatzsteuersatz (%)', '120');
+  await card.getByLabel('IBAN', { exact: true }).focus();
+  await expect(card.getByText('Der Steuersatz muss zwischen 0 und 100 % liegen.')).toBeVisible();
+  await fill('Umsatzsteuersatz (%)', '7,5');
+  await fill('IBAN', 'DE00 1234');
   await card.getByRole('button', { name: 'Speichern' }).click();
   await expect(card.getByText('Bitte geben Sie eine gültige IBAN ein (Prüfziffer stimmt nicht).')).toBeVisible();
-  await expect(card.getByText('Der Steuersatz muss zwischen 0 und 100 % liegen.')).toBeVisible();
   await fill('IBAN', 'DE89 3704 0044 0532 0130 00');
   await fill('Umsatzsteuersatz (%)', '19');
   await card.getByRole('button', { name: 'Speichern' }).click();
@@ -110,7 +112,9 @@ for (const viewport of [
 
     // /admin/invoices: among the open ones, with the client's name and its actions.
     await admin.goto('/admin/invoices');
-    await admin.getByRole('radio', { name: 'Offen' }).click();
+    // A chip is the label; its radio input is visually hidden.
+    const chip = (name: string) => admin.locator('label', { has: admin.getByRole('radio', { name, exact: true }) });
+    await chip('Offen').click();
     await expect(admin).toHaveURL(/payment=open/);
     const adminRow = admin.getByTestId('invoice-row').filter({ hasText: number });
     await expect(adminRow).toContainText(client.name);
@@ -121,7 +125,7 @@ for (const viewport of [
     await shots.shot(admin, `admin-list-${viewport.name}`);
 
     // 'Bezahlt' does not list it.
-    await admin.getByRole('radio', { name: 'Bezahlt' }).click();
+    await chip('Bezahlt').click();
     await expect(admin).toHaveURL(/payment=paid/);
     await expect(admin.getByTestId('invoice-row').filter({ hasText: number })).toHaveCount(0);
   });
