@@ -3,9 +3,19 @@ import { roleAccounts } from './support/accounts';
 import { fillLogin, openUserMenu, sideMenu, signInQuickly, toast } from './support/ui';
 
 const menuByRole = {
-  admin: ['Dashboard', 'Pakete', 'Klienten', 'Acceleratoren', 'Meetings', 'KundenKartei', 'Audit', 'Einstellungen'],
+  admin: [
+    'Dashboard',
+    'Pakete',
+    'Klienten',
+    'Acceleratoren',
+    'Meetings',
+    'KundenKartei',
+    'Audit',
+    'Rechnungen',
+    'Einstellungen',
+  ],
   partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Verfügbarkeit'],
-  user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren'],
+  user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren', 'Rechnungen'],
 } as const;
 
 for (const { role, label, account, home } of roleAccounts) {
