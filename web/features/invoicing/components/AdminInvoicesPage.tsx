@@ -8,6 +8,7 @@ import {
   paymentFilterLabels,
   paymentFilters,
   type InvoiceView,
+  type PaymentFilter,
 } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
 import { LoadError } from '../../../components/errors/LoadError';
@@ -75,7 +76,7 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
             label="Zahlungsstand"
             choices={paymentChoices}
             value={search.payment ?? all}
-            onChange={(id) => filter({ payment: id === all ? undefined : (id as AdminInvoiceSearch['payment']) })}
+            onChange={(id) => filter({ payment: id === all ? undefined : (id as PaymentFilter) })}
           />
         </div>
         <SelectField
