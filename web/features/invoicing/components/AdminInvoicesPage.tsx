@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   INVOICE_PAGE_SIZE,
   draftReasonLabels,
-  invoiceKindLabels,
   invoiceStatusLabels,
   invoiceStatuses,
   paymentFilterLabels,
@@ -21,7 +20,7 @@ import { archiveQuery } from '../../archive/api/archive';
 import { clientsQuery } from '../../clients/api/clients';
 import { invoiceListQuery } from '../api/invoicing';
 import { listQueryOf, type AdminInvoiceSearch } from '../rules/admin-filter';
-import { euroOfCents, invoiceDate } from '../rules/invoice-display';
+import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
 import { monthLabel, recentMonths } from '../rules/months';
 import { invoicingTexts } from '../rules/texts';
 import { InvoiceActions } from './InvoiceActions';
@@ -116,7 +115,7 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
                     detail={
                       i.status === 'draft' && i.missing.length > 0
                         ? i.missing.map((m) => draftReasonLabels[m]).join(', ')
-                        : `${invoiceKindLabels[i.kind]} · ${i.packageName}`
+                        : `${kindLabel(i)} · ${i.packageName}`
                     }
                   />
                 </ResponsiveCell>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { INVOICE_PAGE_SIZE, invoiceKindLabels, type InvoiceView } from '../../../../modules/invoicing/contract';
+import { INVOICE_PAGE_SIZE, type InvoiceView } from '../../../../modules/invoicing/contract';
 import { LoadError } from '../../../components/errors/LoadError';
 import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { Spinner } from '../../../components/ui/Spinner';
 import { invoiceListQuery } from '../api/invoicing';
-import { euroOfCents, invoiceDate } from '../rules/invoice-display';
+import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
 import { invoicingTexts } from '../rules/texts';
 import { InvoiceDocumentLinks, InvoiceStatePill, Pager } from './InvoiceParts';
 import * as styles from './Invoicing.css';
@@ -53,7 +53,7 @@ export function ClientInvoicesPage() {
         {(i) => (
           <ResponsiveRow id={i.id} testId="invoice-row">
             <ResponsiveCell label={columns[0]} title>
-              <CellLines main={i.number ?? 'Noch ohne Nummer'} detail={invoiceKindLabels[i.kind]} />
+              <CellLines main={i.number ?? 'Noch ohne Nummer'} detail={kindLabel(i)} />
             </ResponsiveCell>
             <ResponsiveCell label={columns[1]}>{invoiceDate(i.issuedOn)}</ResponsiveCell>
             <ResponsiveCell label={columns[2]}>{i.packageName}</ResponsiveCell>

@@ -36,5 +36,11 @@ export function invoiceState(i: Pick<InvoiceView, 'kind' | 'status' | 'paymentSt
   return { label: invoiceStatusLabels[i.status], tone: 'info' };
 }
 
+/** 'Rechnung', or 'Stornorechnung zu 2026-0001' for a credit note. */
+export function kindLabel(i: Pick<InvoiceView, 'kind' | 'document'>): string {
+  const corrected = i.document?.corrects?.number;
+  return corrected ? `${invoiceKindLabels[i.kind]} zu ${corrected}` : invoiceKindLabels[i.kind];
+}
+
 /** Documents exist only for issued invoices and credit notes (a draft has no number yet). */
 export const hasDocuments = (i: Pick<InvoiceView, 'status'>): boolean => i.status !== 'draft';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euroOfCents, hasDocuments, invoiceDate, invoiceState } from './invoice-display';
+import { euroOfCents, hasDocuments, invoiceDate, invoiceState, kindLabel } from './invoice-display';
 
 describe('invoice display', () => {
   it('shows cents as German euro', () => {
@@ -24,6 +24,12 @@ describe('invoice display', () => {
     expect(invoiceState({ kind: 'invoice', status: 'draft', paymentState: null }).label).toBe('Entwurf');
     expect(invoiceState({ kind: 'invoice', status: 'cancelled', paymentState: null }).label).toBe('Storniert');
     expect(invoiceState({ kind: 'credit_note', status: 'issued', paymentState: null }).label).toBe('Stornorechnung');
+  });
+
+  it('names the invoice a credit note corrects', () => {
+    expect(kindLabel({ kind: 'invoice', document: null })).toBe('Rechnung');
+    const corrects = { invoiceId: 'x', number: '2026-0001', reason: 'Storniert' };
+    expect(kindLabel({ kind: 'credit_note', document: { corrects } as never })).toBe('Stornorechnung zu 2026-0001');
   });
 
   it('offers documents for issued invoices only', () => {
