@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { invoiceKeys } from '../../../../modules/invoicing/contract';
 import { submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { QueryCard } from '../../../components/errors/QueryCard';
 import { Notice } from '../../../components/ui/Notice';
 import { germanNumberCheck } from '../../../lib/german-number';
 import { formErrors } from '../../../lib/validation';
@@ -31,6 +31,20 @@ const bankFields = [
 
 /** The card 'Firmendaten' of /admin/settings: the seller on every invoice (issue 18 item 1). */
 export function FirmDataCard() {
+  // Loads and fails on its own: the other settings stay usable.
+  return (
+    <QueryCard
+      title="Firmendaten"
+      subtitle="Der Verkäufer auf jeder Rechnung (§ 14 UStG)."
+      testId="settings-firm"
+      loadError={invoicingTexts.firmLoadFailed}
+    >
+      <FirmDataForm />
+    </QueryCard>
+  );
+}
+
+function FirmDataForm() {
   const { data } = useSuspenseQuery(firmDataQuery);
   const queryClient = useQueryClient();
   // What the form starts from; replaced by the saved data, which TanStack's `useForm` would
@@ -66,77 +80,75 @@ export function FirmDataCard() {
   });
 
   return (
-    <Card title="Firmendaten" subtitle="Der Verkäufer auf jeder Rechnung (§ 14 UStG)." testId="settings-firm">
-      <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Firmendaten">
-        {data.saved ? null : <Notice tone="warning">{invoicingTexts.firmNotSaved}</Notice>}
-        <form.AppField name="legalName">
-          {(field) => <field.TextField label="Firmenname" isRequired autoComplete="organization" />}
-        </form.AppField>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Anschrift</legend>
-          <AddressFields form={form} fields="address" />
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Kontakt und Steuer</legend>
-          <div className={styles.fields}>
-            {textFields.map((f) => (
-              <form.AppField key={f.name} name={f.name}>
-                {(field) => (
-                  <field.TextField
-                    label={f.label}
-                    type={'type' in f ? f.type : 'text'}
-                    isRequired={'required' in f}
-                    description={'description' in f ? f.description : undefined}
-                  />
-                )}
-              </form.AppField>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Bankverbindung</legend>
-          <div className={styles.fields}>
-            {bankFields.map((f) => (
-              <form.AppField key={f.name} name={f.name}>
-                {(field) => <field.TextField label={f.label} isRequired={'required' in f} />}
-              </form.AppField>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Rechnungen</legend>
-          <div className={styles.fields}>
-            <form.AppField name="defaultVatRate" validators={{ onBlur: germanNumberCheck(vatRateSchema) }}>
-              {(field) => <field.NumberField label="Umsatzsteuersatz (%)" description="z. B. 19 oder 7,5" />}
-            </form.AppField>
-            <form.AppField name="paymentTermDays" validators={{ onBlur: germanNumberCheck(paymentTermSchema) }}>
-              {(field) => <field.NumberField label="Zahlungsziel (Tage)" />}
-            </form.AppField>
-            <form.AppField name="numberPattern">
+    <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Firmendaten">
+      {data.saved ? null : <Notice tone="warning">{invoicingTexts.firmNotSaved}</Notice>}
+      <form.AppField name="legalName">
+        {(field) => <field.TextField label="Firmenname" isRequired autoComplete="organization" />}
+      </form.AppField>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Anschrift</legend>
+        <AddressFields form={form} fields="address" />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Kontakt und Steuer</legend>
+        <div className={styles.fields}>
+          {textFields.map((f) => (
+            <form.AppField key={f.name} name={f.name}>
               {(field) => (
                 <field.TextField
-                  label="Nummernmuster"
-                  description="{YYYY} Jahr, {NNNN} laufende Nummer, z. B. {YYYY}-{NNNN}"
+                  label={f.label}
+                  type={'type' in f ? f.type : 'text'}
+                  isRequired={'required' in f}
+                  description={'description' in f ? f.description : undefined}
                 />
               )}
             </form.AppField>
-            <div className={styles.wide}>
-              <form.AppField name="smallBusiness">
-                {(field) => (
-                  <field.CheckboxField description="Keine Umsatzsteuer; die Rechnung trägt den Hinweis nach § 19 UStG.">
-                    Kleinunternehmer (§ 19 UStG)
-                  </field.CheckboxField>
-                )}
-              </form.AppField>
-            </div>
-          </div>
-        </fieldset>
-        <div className={styles.actions}>
-          <Button type="submit" isPending={save.isPending}>
-            Speichern
-          </Button>
+          ))}
         </div>
-      </form>
-    </Card>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Bankverbindung</legend>
+        <div className={styles.fields}>
+          {bankFields.map((f) => (
+            <form.AppField key={f.name} name={f.name}>
+              {(field) => <field.TextField label={f.label} isRequired={'required' in f} />}
+            </form.AppField>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Rechnungen</legend>
+        <div className={styles.fields}>
+          <form.AppField name="defaultVatRate" validators={{ onBlur: germanNumberCheck(vatRateSchema) }}>
+            {(field) => <field.NumberField label="Umsatzsteuersatz (%)" description="z. B. 19 oder 7,5" />}
+          </form.AppField>
+          <form.AppField name="paymentTermDays" validators={{ onBlur: germanNumberCheck(paymentTermSchema) }}>
+            {(field) => <field.NumberField label="Zahlungsziel (Tage)" />}
+          </form.AppField>
+          <form.AppField name="numberPattern">
+            {(field) => (
+              <field.TextField
+                label="Nummernmuster"
+                description="{YYYY} Jahr, {NNNN} laufende Nummer, z. B. {YYYY}-{NNNN}"
+              />
+            )}
+          </form.AppField>
+          <div className={styles.wide}>
+            <form.AppField name="smallBusiness">
+              {(field) => (
+                <field.CheckboxField description="Keine Umsatzsteuer; die Rechnung trägt den Hinweis nach § 19 UStG.">
+                  Kleinunternehmer (§ 19 UStG)
+                </field.CheckboxField>
+              )}
+            </form.AppField>
+          </div>
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" isPending={save.isPending}>
+          Speichern
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -5,14 +5,18 @@ import { Page } from '../../../components/ui/Page';
 import { schedulingPolicyQuery } from '../../../features/scheduling/api/scheduling';
 import { firmDataQuery } from '../../../features/invoicing/api/invoicing';
 import { FirmDataCard } from '../../../features/invoicing/components/FirmDataCard';
+import { startLoads } from '../../../lib/route-data';
 import { SchedulingPolicyCard } from '../../../features/scheduling/components/SchedulingPolicyCard';
 import * as styles from '../../../features/scheduling/components/SettingsPage.css';
 
 const title = 'Einstellungen';
 
 export const Route = createFileRoute('/_app/_admin/admin/settings')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(schedulingPolicyQuery), queryClient.ensureQueryData(firmDataQuery)]),
+  // The firm's data card loads (and fails) on its own.
+  loader: ({ context: { queryClient } }) => {
+    startLoads(queryClient.ensureQueryData(firmDataQuery));
+    return queryClient.ensureQueryData(schedulingPolicyQuery);
+  },
   errorComponent: (props) => (
     <RouteLoadError {...props} title={title} message={schedulingScreenMessages.policyLoadFailed} />
   ),
