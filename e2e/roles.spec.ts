@@ -10,12 +10,13 @@ const menuByRole = {
     'Acceleratoren',
     'Meetings',
     'KundenKartei',
+    'Rechnungen',
     'Zahlungen',
     'Audit',
     'Einstellungen',
   ],
   partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Verfügbarkeit'],
-  user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren'],
+  user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren', 'Rechnungen'],
 } as const;
 
 for (const { role, label, account, home } of roleAccounts) {

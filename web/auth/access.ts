@@ -20,13 +20,14 @@ export function homePathFor(role: Role): HomePath {
   return '/dashboard';
 }
 
-type ClientPage = '/meetings' | '/package';
+type ClientPage = '/meetings' | '/package' | '/invoices';
 
 // A client's own pages (/progress serves every role: a chosen client's plan, the template) and where a partner or an admin finds the same thing for their clients: a
 // bookmark, a shared link or a mail may lead them there, and a client's empty page is a dead end.
 const equivalents: Record<ClientPage, Record<'partner' | 'admin', string>> = {
   '/meetings': { partner: '/partner/meetings', admin: '/admin/meetings' },
   '/package': { partner: '/partner/clients', admin: '/admin/packages' },
+  '/invoices': { partner: '/partner', admin: '/admin/invoices' },
 };
 
 /** Where `role` is sent from a client's page `page`; null: the client stays. */

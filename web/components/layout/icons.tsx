@@ -77,6 +77,12 @@ const drawings = {
       <circle cx="18" cy="18" r="2" />
     </>
   ),
+  invoice: (
+    <>
+      <path d="M6 3h9l4 4v14H6Z" />
+      <path d="M15 3v4h4M9 11h7M9 15h7M9 19h4" />
+    </>
+  ),
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   collapse: <path d="m15 6-6 6 6 6" />,
   expand: <path d="m9 6 6 6-6 6" />,

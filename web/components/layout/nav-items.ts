@@ -19,6 +19,7 @@ type NavPath =
   | '/admin/audit'
   | '/admin/payments'
   | '/admin/settings'
+  | '/admin/invoices'
   | '/partner'
   | '/partner/clients'
   | '/partner/meetings'
@@ -27,7 +28,8 @@ type NavPath =
   | '/dashboard'
   | '/package'
   | '/meetings'
-  | '/partners';
+  | '/partners'
+  | '/invoices';
 
 export const navItemsByRole: Record<Role, NavItem[]> = {
   admin: [
@@ -37,6 +39,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { to: '/admin/partners', label: 'Acceleratoren', icon: 'people' },
     { to: '/admin/meetings', label: 'Meetings', icon: 'calendar' },
     { to: '/admin/kundenkartei', label: 'KundenKartei', icon: 'archive' },
+    { to: '/admin/invoices', label: 'Rechnungen', icon: 'invoice' },
     { to: '/admin/payments', label: 'Zahlungen', icon: 'payments' },
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
     { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
@@ -53,6 +56,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { to: '/package', label: 'Mein Paket', icon: 'package' },
     { to: '/meetings', label: 'Termine', icon: 'calendar' },
     { to: '/partners', label: 'Acceleratoren', icon: 'people' },
+    { to: '/invoices', label: 'Rechnungen', icon: 'invoice' },
   ],
 };
 

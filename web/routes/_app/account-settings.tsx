@@ -7,6 +7,7 @@ import { TwoFactorCard } from '../../features/account/components/TwoFactorCard';
 import { mfaStatusQuery } from '../../features/account/api/mfa';
 import { DangerZoneCard } from '../../features/account/components/DangerZoneCard';
 import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
+import { BillingAddressCard } from '../../features/invoicing/components/BillingAddressCard';
 import * as styles from '../../features/account/components/Account.css';
 import { Page } from '../../components/ui/Page';
 import { useSessionUser } from '../../auth/use-session';
@@ -30,6 +31,8 @@ function AccountSettings() {
         <AccountInfoCard user={user} />
         <ChangePasswordCard />
         <TwoFactorCard />
+        {/* Clients only: the address on their invoices (issue 18). */}
+        {user.role === 'user' ? <BillingAddressCard /> : null}
         <MyDataExportCard />
         {/* Admins have no meetings of their own, so no calendar feed (modules/calendar/README.md). */}
         {user.role !== 'admin' ? <CalendarFeedCard /> : null}

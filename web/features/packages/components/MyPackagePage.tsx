@@ -7,6 +7,8 @@ import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { PackageDecisionCard } from './PackageDecisionCard';
+import { BillingAddressPrompt } from '../../invoicing/components/BillingAddressCard';
+import { PackageInvoiceCard } from '../../invoicing/components/PackageInvoiceCard';
 import { PackageOverviewCard } from './PackageOverviewCard';
 import { PackagePartnersCard } from './PackagePartnersCard';
 
@@ -30,7 +32,15 @@ export function MyPackagePage() {
       ) : (
         <>
           <PackageOverviewCard pkg={{ ...pkg, name: pkg.name }} />
-          {pkg.status === 'pending_acceptance' ? <PackageDecisionCard pkg={{ ...pkg, name: pkg.name }} /> : null}
+          {pkg.status === 'pending_acceptance' ? (
+            <>
+              {/* The invoice needs the client's address: asked before the binding acceptance (issue 18). */}
+              <BillingAddressPrompt />
+              <PackageDecisionCard pkg={{ ...pkg, name: pkg.name }} />
+            </>
+          ) : (
+            <PackageInvoiceCard userPackageId={pkg.userPackageId} />
+          )}
           <PackagePartnersCard pkg={pkg} />
           <PackagePageExtras />
         </>

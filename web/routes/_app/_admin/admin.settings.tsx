@@ -3,6 +3,9 @@ import { schedulingScreenMessages } from '../../../../modules/scheduling/contrac
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
 import { schedulingPolicyQuery } from '../../../features/scheduling/api/scheduling';
+import { firmDataQuery } from '../../../features/invoicing/api/invoicing';
+import { FirmDataCard } from '../../../features/invoicing/components/FirmDataCard';
+import { startLoads } from '../../../lib/route-data';
 import { SchedulingPolicyCard } from '../../../features/scheduling/components/SchedulingPolicyCard';
 import { DatevCard } from '../../../features/invoicing-datev/components/DatevCard';
 import * as styles from '../../../features/scheduling/components/SettingsPage.css';
@@ -10,19 +13,24 @@ import * as styles from '../../../features/scheduling/components/SettingsPage.cs
 const title = 'Einstellungen';
 
 export const Route = createFileRoute('/_app/_admin/admin/settings')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(schedulingPolicyQuery),
+  // The firm's data card loads (and fails) on its own.
+  loader: ({ context: { queryClient } }) => {
+    startLoads(queryClient.ensureQueryData(firmDataQuery));
+    return queryClient.ensureQueryData(schedulingPolicyQuery);
+  },
   errorComponent: (props) => (
     <RouteLoadError {...props} title={title} message={schedulingScreenMessages.policyLoadFailed} />
   ),
   component: AdminSettings,
 });
 
-/** The firm's settings: one card per topic (more cards, e.g. the invoices' master data, join the list). */
+/** The firm's settings: one card per topic (the scheduling policy, the invoices' master data). */
 function AdminSettings() {
   return (
     <Page title={title} subtitle="Regeln und Angaben der Firma.">
       <div className={styles.cards}>
         <SchedulingPolicyCard />
+        <FirmDataCard />
         <DatevCard />
       </div>
     </Page>

@@ -1,0 +1,64 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  invoiceKeys,
+  type FirmData,
+  type FirmDataView,
+  type InvoiceListQuery,
+  type InvoiceMonth,
+  type InvoicePage,
+  type InvoiceView,
+  type PostalAddress,
+} from '../../../../modules/invoicing/contract';
+import { api } from '../../../api/client';
+
+// The invoicing calls (issue 18): the firm's data, the client's billing address, invoices. Their
+// events push `invoiceKeys` (modules/invoicing/push.ts), so open screens refresh without polling.
+
+export const firmDataQuery = queryOptions({
+  queryKey: invoiceKeys.firm,
+  queryFn: ({ signal }) => api.load<FirmDataView>('/api/settings/firm', { signal }),
+});
+
+/** Saves the whole of the firm's data; answers it as saved. Never retried. */
+export function saveFirmData(body: FirmData): Promise<FirmDataView> {
+  return api.put<FirmDataView>('/api/settings/firm', body, { retries: 0 });
+}
+
+export const billingAddressQuery = queryOptions({
+  queryKey: invoiceKeys.billingAddress,
+  queryFn: ({ signal }) => api.load<{ address: PostalAddress | null }>('/api/invoices/billing-address', { signal }),
+  select: (answer) => answer.address,
+});
+
+export function saveBillingAddress(body: PostalAddress): Promise<{ address: PostalAddress | null }> {
+  return api.put<{ address: PostalAddress | null }>('/api/invoices/billing-address', body, { retries: 0 });
+}
+
+/** One page of invoices: a client's own, or (admin) all with the filters. */
+export const invoiceListQuery = (query: Partial<InvoiceListQuery>) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(query),
+    queryFn: ({ signal }) => api.load<InvoicePage>('/api/invoices', { params: { ...query }, signal }),
+    // A new filter or page keeps the last one on screen until it arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const invoiceSummaryQuery = (year: number) =>
+  queryOptions({
+    queryKey: invoiceKeys.summary(year),
+    queryFn: ({ signal }) =>
+      api.load<{ months: InvoiceMonth[] }>('/api/invoices/summary', { params: { year }, signal }),
+    select: (answer) => answer.months,
+  });
+
+export function issueInvoice(id: string): Promise<InvoiceView> {
+  return api.post<InvoiceView>(`/api/invoices/${encodeURIComponent(id)}/issue`, undefined, { retries: 0 });
+}
+
+export function cancelInvoice(id: string, reason: string): Promise<InvoiceView> {
+  return api.post<InvoiceView>(`/api/invoices/${encodeURIComponent(id)}/credit-note`, { reason }, { retries: 0 });
+}
+
+/** The documents of an issued invoice (routes of issue 18 item 3). */
+export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
+export const invoiceXmlUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/xml`;

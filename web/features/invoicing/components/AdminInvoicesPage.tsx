@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  INVOICE_PAGE_SIZE,
+  draftReasonLabels,
+  invoiceStatusLabels,
+  invoiceStatuses,
+  paymentFilterLabels,
+  paymentFilters,
+  type InvoiceView,
+  type PaymentFilter,
+} from '../../../../modules/invoicing/contract';
+import { berlinDateOf } from '../../../../lib/german/time';
+import { LoadError } from '../../../components/errors/LoadError';
+import { ChoiceChips } from '../../../components/ui/ChoiceChips';
+import { TextLink } from '../../../components/ui/Link';
+import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
+import { SelectField } from '../../../components/ui/SelectField';
+import { Spinner } from '../../../components/ui/Spinner';
+import { archiveQuery } from '../../archive/api/archive';
+import { clientsQuery } from '../../clients/api/clients';
+import { invoiceListQuery } from '../api/invoicing';
+import { listQueryOf, type AdminInvoiceSearch } from '../rules/admin-filter';
+import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
+import { monthLabel, recentMonths } from '../rules/months';
+import { invoicingTexts } from '../rules/texts';
+import { InvoiceActions } from './InvoiceActions';
+import { InvoiceDocumentLinks, InvoiceStatePill, Pager } from './InvoiceParts';
+import { InvoiceSummaryCard } from './InvoiceSummaryCard';
+import * as styles from './Invoicing.css';
+
+const all = 'all';
+const paymentChoices = [
+  { id: all, label: 'Alle' },
+  ...paymentFilters.map((id) => ({ id, label: paymentFilterLabels[id] })),
+];
+const statusOptions = [
+  { id: all, label: 'Alle Status' },
+  ...invoiceStatuses.map((id) => ({ id, label: invoiceStatusLabels[id] })),
+];
+// Date with due date, gross with paid: two lines each, so the table fits beside the side menu.
+const columns = ['Rechnung', 'Klient', 'Datum', 'Betrag', 'Status', 'Dokumente und Aktionen'] as const;
+
+/**
+ * The buyer as issued; a draft's client from the client list and the KundenKartei, as the audit
+ * log's client picker finds them (finished clients leave the client list).
+ */
+function useClientName() {
+  const clients = useQuery(clientsQuery({ q: '', filter: 'all' }));
+  const archive = useQuery(archiveQuery);
+  return (i: InvoiceView) =>
+    i.document?.buyer.name ??
+    clients.data?.find((c) => c.id === i.clientId)?.name ??
+    archive.data?.find((a) => a.userId === i.clientId)?.name ??
+    (clients.isPending || archive.isPending ? '…' : 'Klient');
+}
+
+interface AdminInvoicesPageProps {
+  search: AdminInvoiceSearch;
+  onSearchChange: (next: AdminInvoiceSearch) => void;
+}
+
+/** /admin/invoices (Rechnungen): every invoice, filtered and paged by the server, and the totals per month. */
+export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageProps) {
+  const list = useQuery(invoiceListQuery(listQueryOf(search, INVOICE_PAGE_SIZE)));
+  const nameOf = useClientName();
+  const months = recentMonths(berlinDateOf(new Date()), 24);
+  // A new filter starts at the first page.
+  const filter = (patch: Partial<AdminInvoiceSearch>) => onSearchChange({ ...search, ...patch, offset: undefined });
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.filters} role="group" aria-label="Filter">
+        <div className={styles.wide}>
+          <ChoiceChips
+            label="Zahlungsstand"
+            choices={paymentChoices}
+            value={search.payment ?? all}
+            onChange={(id) => filter({ payment: id === all ? undefined : (id as PaymentFilter) })}
+          />
+        </div>
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          value={search.status ?? all}
+          onChange={(id) => filter({ status: !id || id === all ? undefined : (id as AdminInvoiceSearch['status']) })}
+        />
+        <SelectField
+          label="Monat"
+          options={[{ id: all, label: 'Alle Monate' }, ...months.map((m) => ({ id: m, label: monthLabel(m) }))]}
+          value={search.month ?? all}
+          onChange={(id) => filter({ month: !id || id === all ? undefined : id })}
+        />
+      </div>
+      {list.isPending ? (
+        <Spinner label="Rechnungen werden geladen" />
+      ) : list.isError ? (
+        <LoadError message={invoicingTexts.invoicesLoadFailed} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <p className={styles.muted} aria-live="polite" data-testid="invoice-count">
+            {list.data.total === 1 ? '1 Rechnung' : `${list.data.total} Rechnungen`}
+          </p>
+          <ResponsiveTable
+            label="Rechnungen"
+            columns={columns}
+            items={list.data.invoices}
+            emptyText="Keine Rechnungen für diese Auswahl."
+            testId="invoice-table"
+          >
+            {(i) => (
+              <ResponsiveRow id={i.id} testId="invoice-row">
+                <ResponsiveCell label={columns[0]} title>
+                  <CellLines
+                    main={i.number ?? 'Entwurf ohne Nummer'}
+                    detail={
+                      i.status === 'draft' && i.missing.length > 0
+                        ? i.missing.map((m) => draftReasonLabels[m]).join(', ')
+                        : `${kindLabel(i)} · ${i.packageName}`
+                    }
+                  />
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[1]}>
+                  <TextLink to="/admin/clients/$clientId" params={{ clientId: i.clientId }}>
+                    {nameOf(i)}
+                  </TextLink>
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[2]}>
+                  <CellLines
+                    main={invoiceDate(i.issuedOn)}
+                    detail={i.dueOn ? `fällig ${invoiceDate(i.dueOn)}` : undefined}
+                  />
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[3]}>
+                  <span className={styles.amount}>
+                    <CellLines
+                      main={euroOfCents(i.grossCents)}
+                      detail={
+                        i.kind === 'invoice' && i.status === 'issued'
+                          ? `bezahlt ${euroOfCents(i.paidCents)}`
+                          : undefined
+                      }
+                    />
+                  </span>
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[4]} inline>
+                  <InvoiceStatePill invoice={i} />
+                </ResponsiveCell>
+                <ResponsiveCell label={columns[5]}>
+                  <span className={styles.rowActions}>
+                    {i.status === 'draft' ? null : <InvoiceDocumentLinks invoice={i} />}
+                    <InvoiceActions invoice={i} />
+                  </span>
+                </ResponsiveCell>
+              </ResponsiveRow>
+            )}
+          </ResponsiveTable>
+          <Pager
+            total={list.data.total}
+            offset={search.offset ?? 0}
+            limit={INVOICE_PAGE_SIZE}
+            onOffsetChange={(offset) => onSearchChange({ ...search, offset: offset || undefined })}
+          />
+        </>
+      )}
+      <InvoiceSummaryCard />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { invoiceKeys } from '../../../../modules/invoicing/contract';
+import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { Button } from '../../../components/ui/Button';
+import { QueryCard } from '../../../components/errors/QueryCard';
+import { Notice } from '../../../components/ui/Notice';
+import { germanNumberCheck } from '../../../lib/german-number';
+import { formErrors } from '../../../lib/validation';
+import { firmDataQuery, saveFirmData } from '../api/invoicing';
+import { checkFirmForm, firmFormFrom, paymentTermSchema, vatRateSchema } from '../rules/firm-form';
+import { invoicingTexts } from '../rules/texts';
+import { AddressFields } from './AddressFields';
+import { showServerFieldErrors } from './server-field-errors';
+import * as styles from './Invoicing.css';
+
+const textFields = [
+  { name: 'email', label: 'E-Mail', type: 'email', required: true },
+  { name: 'phone', label: 'Telefon', type: 'tel' },
+  { name: 'taxNumber', label: 'Steuernummer', description: 'Steuernummer oder USt-IdNr. (mindestens eines)' },
+  { name: 'vatId', label: 'USt-IdNr.', description: 'z. B. DE123456789' },
+  { name: 'registerEntry', label: 'Registereintrag', description: 'z. B. Amtsgericht München, HRB 12345' },
+  { name: 'managingDirector', label: 'Geschäftsführung' },
+] as const;
+
+const bankFields = [
+  { name: 'iban', label: 'IBAN', required: true },
+  { name: 'bic', label: 'BIC' },
+  { name: 'bankName', label: 'Bank' },
+] as const;
+
+/** The card 'Firmendaten' of /admin/settings: the seller on every invoice (issue 18 item 1). */
+export function FirmDataCard() {
+  // Loads and fails on its own: the other settings stay usable.
+  return (
+    <QueryCard
+      title="Firmendaten"
+      subtitle="Der Verkäufer auf jeder Rechnung (§ 14 UStG)."
+      testId="settings-firm"
+      loadError={invoicingTexts.firmLoadFailed}
+    >
+      <FirmDataForm />
+    </QueryCard>
+  );
+}
+
+function FirmDataForm() {
+  const { data } = useSuspenseQuery(firmDataQuery);
+  const queryClient = useQueryClient();
+  // What the form starts from; replaced by the saved data, which TanStack's `useForm` would
+  // otherwise reset back to the first values on the next render.
+  const [defaultValues, setDefaultValues] = useState(() => firmFormFrom(data.data));
+  const save = useMutation({
+    mutationFn: saveFirmData,
+    meta: {
+      successToast: { title: invoicingTexts.firmSaved },
+      errorToast: invoicingTexts.firmSaveFailed,
+      invalidates: [invoiceKeys.firm],
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(invoiceKeys.firm, answer);
+      const saved = firmFormFrom(answer.data);
+      setDefaultValues(saved);
+      form.reset(saved);
+    },
+    onError: (error) => showServerFieldErrors(form, error),
+  });
+  const form = useAppForm({
+    defaultValues,
+    validators: {
+      onSubmit: ({ value }) => {
+        const result = checkFirmForm(value);
+        return result.ok ? undefined : formErrors(result.errors);
+      },
+    },
+    onSubmit: ({ value }) => {
+      const result = checkFirmForm(value);
+      if (result.ok) save.mutate(result.body as Parameters<typeof saveFirmData>[0]);
+    },
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Firmendaten">
+      {data.saved ? null : <Notice tone="warning">{invoicingTexts.firmNotSaved}</Notice>}
+      <form.AppField name="legalName">
+        {(field) => <field.TextField label="Firmenname" isRequired autoComplete="organization" />}
+      </form.AppField>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Anschrift</legend>
+        <AddressFields form={form} fields="address" />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Kontakt und Steuer</legend>
+        <div className={styles.fields}>
+          {textFields.map((f) => (
+            <form.AppField key={f.name} name={f.name}>
+              {(field) => (
+                <field.TextField
+                  label={f.label}
+                  type={'type' in f ? f.type : 'text'}
+                  isRequired={'required' in f}
+                  description={'description' in f ? f.description : undefined}
+                />
+              )}
+            </form.AppField>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Bankverbindung</legend>
+        <div className={styles.fields}>
+          {bankFields.map((f) => (
+            <form.AppField key={f.name} name={f.name}>
+              {(field) => <field.TextField label={f.label} isRequired={'required' in f} />}
+            </form.AppField>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Rechnungen</legend>
+        <div className={styles.fields}>
+          <form.AppField name="defaultVatRate" validators={{ onBlur: germanNumberCheck(vatRateSchema) }}>
+            {(field) => <field.NumberField label="Umsatzsteuersatz (%)" description="z. B. 19 oder 7,5" />}
+          </form.AppField>
+          <form.AppField name="paymentTermDays" validators={{ onBlur: germanNumberCheck(paymentTermSchema) }}>
+            {(field) => <field.NumberField label="Zahlungsziel (Tage)" />}
+          </form.AppField>
+          <form.AppField name="numberPattern">
+            {(field) => (
+              <field.TextField
+                label="Nummernmuster"
+                description="{YYYY} Jahr, {NNNN} laufende Nummer, z. B. {YYYY}-{NNNN}"
+              />
+            )}
+          </form.AppField>
+          <div className={styles.wide}>
+            <form.AppField name="smallBusiness">
+              {(field) => (
+                <field.CheckboxField description="Keine Umsatzsteuer; die Rechnung trägt den Hinweis nach § 19 UStG.">
+                  Kleinunternehmer (§ 19 UStG)
+                </field.CheckboxField>
+              )}
+            </form.AppField>
+          </div>
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" isPending={save.isPending}>
+          Speichern
+        </Button>
+      </div>
+    </form>
+  );
+}

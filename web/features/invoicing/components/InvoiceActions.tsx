@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { creditNoteRequest, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
+import { Button } from '../../../components/ui/Button';
+import { ReasonDialogButton } from '../../shared/ReasonDialogButton';
+import { cancelInvoice, issueInvoice } from '../api/invoicing';
+import { euroOfCents } from '../rules/invoice-display';
+import { invoicingTexts } from '../rules/texts';
+
+/** 'Stellen': a draft takes its number now; a 409 (something still missing) is the server's German reason. */
+function IssueButton({ invoice }: { invoice: InvoiceView }) {
+  const issue = useMutation({
+    mutationFn: () => issueInvoice(invoice.id),
+    meta: {
+      successToast: { title: invoicingTexts.issued },
+      errorToast: invoicingTexts.issueFailed,
+      invalidates: [invoiceKeys.all],
+    },
+  });
+  return (
+    <Button variant="secondary" onPress={() => issue.mutate()} isPending={issue.isPending}>
+      Stellen
+    </Button>
+  );
+}
+
+/** 'Stornieren': a credit note with its own number cancels the issued invoice, with a reason. */
+function CancelButton({ invoice }: { invoice: InvoiceView }) {
+  return (
+    <ReasonDialogButton
+      label="Stornieren"
+      title="Rechnung stornieren?"
+      subtitle={`Rechnung ${invoice.number ?? ''} über ${euroOfCents(invoice.grossCents)}`}
+      confirmLabel="Stornorechnung stellen"
+      schema={creditNoteRequest}
+      run={(reason) => cancelInvoice(invoice.id, reason)}
+      meta={{
+        successToast: { title: invoicingTexts.cancelled },
+        errorToast: invoicingTexts.cancelFailed,
+        invalidates: [invoiceKeys.all],
+      }}
+    >
+      <p>
+        Eine Rechnung wird nie geändert oder gelöscht: Es wird eine Stornorechnung mit eigener Nummer gestellt, die sie
+        aufhebt. Das lässt sich nicht rückgängig machen.
+      </p>
+    </ReasonDialogButton>
+  );
+}
+
+/** What the admin may do with an invoice: issue a draft, cancel an issued invoice (not a credit note). */
+export function InvoiceActions({ invoice }: { invoice: InvoiceView }) {
+  if (invoice.status === 'draft') return <IssueButton invoice={invoice} />;
+  if (invoice.status === 'issued' && invoice.kind === 'invoice') return <CancelButton invoice={invoice} />;
+  return null;
+}

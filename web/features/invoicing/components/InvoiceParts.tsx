@@ -1,0 +1,73 @@
+import type { InvoiceView } from '../../../../modules/invoicing/contract';
+import { Button } from '../../../components/ui/Button';
+import { StatusPill } from '../../../components/ui/StatusPill';
+import { textLink } from '../../../components/ui/Link.css';
+import { invoicePdfUrl, invoiceXmlUrl } from '../api/invoicing';
+import { hasDocuments, invoiceState } from '../rules/invoice-display';
+import * as styles from './Invoicing.css';
+
+/** Where the invoice stands: its payment state once issued, else draft, cancelled, credit note. */
+export function InvoiceStatePill({ invoice }: { invoice: InvoiceView }) {
+  const state = invoiceState(invoice);
+  return (
+    <StatusPill tone={state.tone} testId="invoice-state">
+      {state.label}
+    </StatusPill>
+  );
+}
+
+/**
+ * The PDF and the XRechnung XML of an issued invoice: plain links, so the browser downloads the
+ * file with the server's name (and a failure is the server's German page, not a lost click).
+ */
+export function InvoiceDocumentLinks({ invoice }: { invoice: InvoiceView }) {
+  if (!hasDocuments(invoice)) return <span className={styles.muted}>–</span>;
+  const name = invoice.number ?? '';
+  return (
+    <span className={styles.links}>
+      <a className={textLink} href={invoicePdfUrl(invoice.id)} download aria-label={`PDF der Rechnung ${name}`}>
+        PDF
+      </a>
+      <a
+        className={textLink}
+        href={invoiceXmlUrl(invoice.id)}
+        download
+        aria-label={`XML (XRechnung) der Rechnung ${name}`}
+      >
+        XML (XRechnung)
+      </a>
+    </span>
+  );
+}
+
+interface PagerProps {
+  total: number;
+  offset: number;
+  limit: number;
+  onOffsetChange: (offset: number) => void;
+}
+
+/** 'Rechnungen 51–100 von 230' with back and forward: the server pages the list (`limit`, `offset`). */
+export function Pager({ total, offset, limit, onOffsetChange }: PagerProps) {
+  if (total <= limit && offset === 0) return null;
+  const last = Math.min(offset + limit, total);
+  return (
+    <nav className={styles.pager} aria-label="Seiten">
+      <span className={styles.muted} data-testid="invoice-range">
+        {total === 0 ? 'Keine Rechnungen' : `${offset + 1}–${last} von ${total}`}
+      </span>
+      <span className={styles.links}>
+        <Button
+          variant="secondary"
+          isDisabled={offset === 0}
+          onPress={() => onOffsetChange(Math.max(0, offset - limit))}
+        >
+          Zurück
+        </Button>
+        <Button variant="secondary" isDisabled={last >= total} onPress={() => onOffsetChange(offset + limit)}>
+          Weiter
+        </Button>
+      </span>
+    </nav>
+  );
+}

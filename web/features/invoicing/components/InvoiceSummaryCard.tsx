@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { berlinDateOf } from '../../../../lib/german/time';
+import { LoadError } from '../../../components/errors/LoadError';
+import { Card } from '../../../components/ui/Card';
+import { SelectField } from '../../../components/ui/SelectField';
+import { Spinner } from '../../../components/ui/Spinner';
+import { invoiceSummaryQuery } from '../api/invoicing';
+import { euroOfCents } from '../rules/invoice-display';
+import { monthLabel, recentYears } from '../rules/months';
+import * as styles from './Invoicing.css';
+
+const columns = ['Monat', 'Anzahl', 'Brutto', 'bezahlt', 'offen', 'überfällig'] as const;
+
+/** The admin's totals per month of a chosen year (`GET /api/invoices/summary?year=`). */
+export function InvoiceSummaryCard() {
+  const today = berlinDateOf(new Date());
+  const years = recentYears(today, 5);
+  const [year, setYear] = useState(years[0]!);
+  const summary = useQuery(invoiceSummaryQuery(year));
+
+  return (
+    <Card
+      title="Summen je Monat"
+      subtitle="Nach Rechnungsdatum; Stornorechnungen mindern die Summen."
+      testId="invoice-summary"
+    >
+      <div className={styles.form}>
+        <div className={styles.filters}>
+          <SelectField
+            label="Jahr"
+            options={years.map((y) => ({ id: String(y), label: String(y) }))}
+            value={String(year)}
+            onChange={(id) => id && setYear(Number(id))}
+          />
+        </div>
+        {summary.isPending ? (
+          <Spinner label="Summen werden geladen" />
+        ) : summary.isError ? (
+          <LoadError message="Die Summen konnten nicht geladen werden." onRetry={() => void summary.refetch()} />
+        ) : summary.data.length === 0 ? (
+          <p className={styles.muted}>Keine Rechnungen in {year}.</p>
+        ) : (
+          <div className={styles.scroll}>
+            <table className={styles.summary} aria-label={`Summen je Monat ${year}`}>
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c} scope="col" className={styles.summaryHead}>
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {summary.data.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row" className={styles.summaryCell}>
+                      {monthLabel(m.month)}
+                    </th>
+                    <td className={styles.summaryCell}>{m.count}</td>
+                    <td className={styles.summaryCell}>{euroOfCents(m.grossCents)}</td>
+                    <td className={styles.summaryCell}>{euroOfCents(m.paidCents)}</td>
+                    <td className={styles.summaryCell}>{euroOfCents(m.openCents)}</td>
+                    <td className={styles.summaryCell}>{euroOfCents(m.overdueCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

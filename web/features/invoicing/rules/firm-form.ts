@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { firmData, invoicingMessages, type FirmData } from '../../../../modules/invoicing/contract';
+import { formatGermanNumber, germanNumber } from '../../../lib/german-number';
+import { fieldErrors, type FieldErrors } from '../../../lib/validation';
+
+// The firm's data as the 'Firmendaten' card edits it: text as typed, the VAT rate and the payment
+// term as German numbers ('19', '7,5'). Field names follow the contract's paths ('address.city'),
+// so the contract's and the server's messages land on the same fields.
+
+export interface FirmForm {
+  legalName: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  email: string;
+  phone: string;
+  taxNumber: string;
+  vatId: string;
+  registerEntry: string;
+  managingDirector: string;
+  iban: string;
+  bic: string;
+  bankName: string;
+  defaultVatRate: string;
+  smallBusiness: boolean;
+  numberPattern: string;
+  paymentTermDays: string;
+}
+
+export const vatRateSchema = germanNumber(
+  {
+    decimals: 1,
+    required: true,
+    messages: { invalid: invoicingMessages.vatRate, decimals: invoicingMessages.vatRate },
+  },
+  z.number().min(0, invoicingMessages.vatRate).max(100, invoicingMessages.vatRate),
+);
+
+export const paymentTermSchema = germanNumber(
+  {
+    decimals: 0,
+    required: true,
+    messages: { invalid: invoicingMessages.paymentTerm, decimals: invoicingMessages.paymentTerm },
+  },
+  z
+    .number()
+    .int(invoicingMessages.paymentTerm)
+    .min(0, invoicingMessages.paymentTerm)
+    .max(365, invoicingMessages.paymentTerm),
+);
+
+export function firmFormFrom(d: FirmData): FirmForm {
+  return {
+    legalName: d.legalName,
+    address: { ...d.address },
+    email: d.email,
+    phone: d.phone ?? '',
+    taxNumber: d.taxNumber ?? '',
+    vatId: d.vatId ?? '',
+    registerEntry: d.registerEntry ?? '',
+    managingDirector: d.managingDirector ?? '',
+    iban: d.iban,
+    bic: d.bic ?? '',
+    bankName: d.bankName ?? '',
+    defaultVatRate: formatGermanNumber(d.defaultVatRate, { maxDecimals: 1 }),
+    smallBusiness: d.smallBusiness,
+    numberPattern: d.numberPattern,
+    paymentTermDays: String(d.paymentTermDays),
+  };
+}
+
+/** The body `PUT /api/settings/firm` takes, or the German message per field. */
+export function checkFirmForm(
+  values: FirmForm,
+): { ok: true; body: z.input<typeof firmData> } | { ok: false; errors: FieldErrors } {
+  const vat = vatRateSchema.safeParse(values.defaultVatRate);
+  const term = paymentTermSchema.safeParse(values.paymentTermDays);
+  const body = {
+    ...values,
+    defaultVatRate: vat.success ? vat.data : 0,
+    paymentTermDays: term.success ? term.data : 0,
+  };
+  const errors: FieldErrors = {
+    ...(vat.success ? {} : { defaultVatRate: vat.error.issues[0]!.message }),
+    ...(term.success ? {} : { paymentTermDays: term.error.issues[0]!.message }),
+    ...fieldErrors(firmData, body),
+  };
+  return Object.keys(errors).length === 0 ? { ok: true, body } : { ok: false, errors };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkFirmForm, type FirmForm } from './firm-form';
+
+const filled: FirmForm = {
+  legalName: 'Beispiel Coaching GmbH',
+  address: { street: 'Hauptstraße 1', postalCode: '80331', city: 'München', country: 'DE' },
+  email: 'rechnung@beispiel.de',
+  phone: '',
+  taxNumber: '143/123/45678',
+  vatId: '',
+  registerEntry: '',
+  managingDirector: '',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: '',
+  bankName: '',
+  defaultVatRate: '7,5',
+  smallBusiness: false,
+  numberPattern: '{YYYY}-{NNNN}',
+  paymentTermDays: '14',
+};
+
+describe('checkFirmForm', () => {
+  it('reads the German VAT rate and the payment term', () => {
+    const result = checkFirmForm(filled);
+    expect(result.ok && result.body.defaultVatRate).toBe(7.5);
+    expect(result.ok && result.body.paymentTermDays).toBe(14);
+  });
+
+  it('names the fields that are wrong, with the contract messages, at the contract paths', () => {
+    const result = checkFirmForm({
+      ...filled,
+      address: { ...filled.address, postalCode: '123' },
+      iban: 'DE00 1234',
+      taxNumber: '',
+      defaultVatRate: '120',
+      paymentTermDays: '1,5',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'address.postalCode',
+      'defaultVatRate',
+      'iban',
+      'paymentTermDays',
+      'taxNumber',
+    ]);
+    expect(result.errors.defaultVatRate).toBe('Der Steuersatz muss zwischen 0 und 100 % liegen.');
+    expect(result.errors.taxNumber).toBe('Bitte geben Sie die Steuernummer oder die USt-IdNr. an.');
+  });
+});

@@ -1,0 +1,46 @@
+import {
+  invoiceKindLabels,
+  invoiceStatusLabels,
+  paymentStateLabels,
+  type InvoiceView,
+  type PaymentState,
+} from '../../../../modules/invoicing/contract';
+import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
+import type { PillTone } from '../../../components/ui/StatusPill';
+
+// How an invoice is shown in the lists: money in German euro, one pill for where it stands.
+
+/** 123456 → '1.234,56 €'. */
+export const euroOfCents = (cents: number): string => formatEuro(cents / 100);
+
+/** 'yyyy-MM-dd' → 'dd.MM.yyyy'; '–' when there is none (a draft has no date yet). */
+export const invoiceDate = (date: string | null): string => (date ? formatCalendarDate(date) : '–');
+
+const paymentTones: Record<PaymentState, PillTone> = {
+  open: 'info',
+  overdue: 'danger',
+  partial: 'warning',
+  paid: 'success',
+  overpaid: 'warning',
+};
+
+/** The pill: the payment state of an issued invoice, else its status (a credit note says so). */
+export function invoiceState(i: Pick<InvoiceView, 'kind' | 'status' | 'paymentState'>): {
+  label: string;
+  tone: PillTone;
+} {
+  if (i.kind === 'credit_note') return { label: invoiceKindLabels.credit_note, tone: 'neutral' };
+  if (i.status === 'draft') return { label: invoiceStatusLabels.draft, tone: 'warning' };
+  if (i.status === 'cancelled') return { label: invoiceStatusLabels.cancelled, tone: 'neutral' };
+  if (i.paymentState) return { label: paymentStateLabels[i.paymentState], tone: paymentTones[i.paymentState] };
+  return { label: invoiceStatusLabels[i.status], tone: 'info' };
+}
+
+/** 'Rechnung', or 'Stornorechnung zu 2026-0001' for a credit note. */
+export function kindLabel(i: Pick<InvoiceView, 'kind' | 'document'>): string {
+  const corrected = i.document?.corrects?.number;
+  return corrected ? `${invoiceKindLabels[i.kind]} zu ${corrected}` : invoiceKindLabels[i.kind];
+}
+
+/** Documents exist only for issued invoices and credit notes (a draft has no number yet). */
+export const hasDocuments = (i: Pick<InvoiceView, 'status'>): boolean => i.status !== 'draft';
