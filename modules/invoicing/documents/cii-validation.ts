@@ -34,7 +34,7 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
-  isArray: (_name: string, _path: string, _leaf: boolean, isAttribute: boolean) => !isAttribute,
+  isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
 });
 
 /** The nodes at a path of element names below the given ones ('ram:A/ram:B'). */
