@@ -146,7 +146,8 @@ function demoScripts(endAt: number, [markus, sabine, tobias]: [number, number, n
       },
       [fate({ kind: 'accelerator', coaches: [sabine, tobias], offerAt: at(endDay - 2, 11 * 60), response: 'none' })],
     ),
-    // Lena: a finished Starter-Paket (rated), and the next package accepted, waiting for her payment.
+    // Lena: a finished Starter-Paket (rated), and the next package accepted three weeks ago: its
+    // invoice is overdue and she has had the payment reminder.
     script(
       'lena',
       2,
@@ -176,8 +177,8 @@ function demoScripts(endAt: number, [markus, sabine, tobias]: [number, number, n
         fate({
           kind: 'accelerator',
           coaches: [sabine, tobias],
-          offerAt: at(endDay - 9, 10 * 60),
-          respondAt: at(endDay - 5, 18 * 60 + 40),
+          offerAt: at(endDay - 24, 10 * 60),
+          respondAt: at(endDay - 20, 18 * 60 + 40),
         }),
       ],
     ),

@@ -169,15 +169,29 @@ describe('npm run seed -- --size demo', () => {
       );
       expect(mine.package.userPackage.status, client.label).toBe(status);
     }
-    // Lena's accepted package is invoiced and waits for her transfer; Peter's offer is not invoiced yet.
+    // Lena's accepted package is invoiced, overdue and reminded; Peter's offer is not invoiced yet.
     const invoicesOf = (client: Actor) =>
       first.api.call<{ invoices: InvoiceView[] }>(END, client, 'GET', '/api/invoices').then((r) => r.invoices);
     const [latest] = await invoicesOf(lena!);
-    expect(latest).toMatchObject({ kind: 'invoice', status: 'issued', paymentState: 'open' });
+    expect(latest).toMatchObject({ kind: 'invoice', status: 'issued', paymentState: 'overdue' });
+    expect(latest!.remindedOn).not.toBeNull();
     expect(latest!.document!.buyer.address).toMatchObject({ city: 'Hamburg' });
     expect((await invoicesOf(julia!)).length).toBeGreaterThan(0);
     const all = await first.api.call<{ total: number }>(END, first.admin, 'GET', '/api/invoices?status=issued&limit=1');
     expect(all.total).toBeGreaterThan(20);
+    // Paid by bank statements confirmed on /admin/payments, one goodwill credit note, some overdue.
+    const count = (query: string) =>
+      first.api.call<{ total: number }>(END, first.admin, 'GET', `/api/invoices?${query}&limit=1`).then((r) => r.total);
+    expect(await count('payment=paid')).toBeGreaterThan(10);
+    expect(await count('status=cancelled')).toBe(1);
+    expect(await count('payment=overdue')).toBeGreaterThan(0);
+    const confirmed = await first.api.call<{ confirmed: unknown[] }>(
+      END,
+      first.admin,
+      'GET',
+      '/api/payments/proposals',
+    );
+    expect(confirmed.confirmed.length).toBeGreaterThan(10);
   });
 
   it('leaves read tables that a replay of the event log rebuilds exactly', async () => {

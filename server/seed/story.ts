@@ -3,6 +3,7 @@ import type { Milestone } from '../../modules/milestones/contract';
 import type { PackageDetails, PackageTemplate, UserPackage } from '../../modules/packages/contract';
 import { expireDuePackages } from '../../modules/packages';
 import { registerUser } from '../../modules/identity';
+import { sendPaymentReminders } from '../../modules/invoicing';
 import type { Runtime } from '../runtime';
 import { SeedApi, type Actor } from './api';
 import type { SeedClock } from './clock';
@@ -17,7 +18,10 @@ import {
 } from './plan-types';
 import { StoryScheduler } from './scheduler';
 import { DAY, expiryRunAfter, MINUTE } from './time';
-import { berlinInstant } from '../../lib/german/time';
+import { berlinInstant, berlinWallClock } from '../../lib/german/time';
+import { formatDecimal } from '../../lib/german/format';
+import type { InvoiceView } from '../../modules/invoicing/contract';
+import type { PaymentProposals } from '../../modules/payments/contract';
 
 // Plays a planned firm (plan.ts) through the portal's HTTP API, each step at its moment, so the
 // event log, read tables, e-mails and audit are what real use would have left behind.
@@ -111,6 +115,8 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
   expiryRuns.add(plan.endAt);
   sched.at(plan.endAt, async () => {
     await expireDuePackages(ctx);
+    // Today's payment reminders of the invoices nobody paid in time.
+    await sendPaymentReminders(ctx);
   });
 
   const timer = opts.progress ? setInterval(() => void reportProgress(), opts.progressEveryMs ?? 5000) : null;
@@ -133,6 +139,7 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
     if (timer) clearInterval(timer);
   }
   clock.set(plan.endAt);
+  await creditOldestPaidInvoice(api, admin, plan.endAt);
   return {
     expected: expectedCounts(plan),
     calls: api.calls,
@@ -209,6 +216,61 @@ async function createCoach(
     link: `https://zoom.us/j/${8_100_000_000 + coach.index}`,
   });
   return { id: user.id, actor };
+}
+
+/** A goodwill refund: the oldest paid invoice cancelled by a credit note (the firm pays it back). */
+async function creditOldestPaidInvoice(api: SeedApi, admin: Actor, t: number): Promise<void> {
+  const { invoices } = await api.call<{ invoices: InvoiceView[] }>(
+    t,
+    admin,
+    'GET',
+    '/api/invoices?payment=paid&limit=200',
+  );
+  const oldest = invoices.at(-1);
+  if (!oldest) return;
+  await api.call(t, admin, 'POST', `/api/invoices/${oldest.id}/credit-note`, {
+    reason: 'Kulanz: Ein Accelerator fiel länger aus; der Betrag wird vollständig erstattet.',
+  });
+}
+
+/**
+ * A client's transfer for a package's issued invoice, as the admin gets it: one line of the bank's
+ * CSV export uploaded on `/admin/payments`, its proposal confirmed. Nothing while the invoice is a
+ * draft (the client gave no address): the activation then confirms the payment by itself.
+ */
+async function payByStatement(
+  env: LaneEnv,
+  clientId: string,
+  userPackageId: string,
+  account: LanePlan['account'],
+  t: number,
+): Promise<void> {
+  const { api, admin } = env;
+  const { invoices } = await api.call<{ invoices: InvoiceView[] }>(
+    t,
+    admin,
+    'GET',
+    `/api/invoices?clientId=${clientId}&status=issued`,
+  );
+  const invoice = invoices.find((i) => i.userPackageId === userPackageId && i.kind === 'invoice');
+  if (!invoice?.document) return;
+  const purpose = invoice.document.service.paymentReference ?? invoice.number!;
+  const day = berlinWallClock(new Date(t)).date.split('-').reverse().join('.');
+  const amount = formatDecimal(invoice.grossCents / 100, 2);
+  const csv = [
+    'Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung',
+    `${day};${day};${account.company};DE02120300000000202051;${purpose} ${account.company};${amount};EUR`,
+  ].join('\r\n');
+  const boundary = '----kontoauszug';
+  const body = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="umsaetze.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  );
+  await api.call(t, admin, 'POST', '/api/payments/statements', body, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  });
+  const { proposals } = await api.call<PaymentProposals>(t + MINUTE, admin, 'GET', '/api/payments/proposals');
+  const line = proposals.find((p) => p.invoice?.id === invoice.id);
+  if (line) await api.call(t + 2 * MINUTE, admin, 'POST', `/api/payments/proposals/${line.id}/confirm`, {});
 }
 
 interface LaneEnv {
@@ -318,6 +380,8 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
         await api.call(t, me, 'POST', '/api/packages/decline', { packageId: packages.get(a.pkg), reason: a.reason });
         break;
       case 'activate':
+        // The transfer arrives first: the admin uploads the day's statement and confirms the match.
+        await payByStatement(env, userId, packages.get(a.pkg)!, lane.account, t - 20 * MINUTE);
         expiresWith(
           await api.call<UserPackage>(t, admin, 'POST', `/api/packages/${packages.get(a.pkg)}/activate`, {
             notes: a.notes,
