@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
+import { embeddedFile } from '../modules/invoicing/documents/pdf-reading';
 import { offerPackage } from './support/api';
 import { offerParties } from './support/packages';
 import { screenshotsOf } from './support/screenshots';
@@ -6,8 +9,8 @@ import { sideMenu, toast } from './support/ui';
 
 // Issue 18 item 4: the admin saves the firm's data; a client with an offer gives the billing address
 // and accepts; the invoice (with its number) is on /package and /invoices with its download links;
-// the admin finds it among the open ones on /admin/invoices. At 1280 and 390 px. The PDF and XML
-// routes are another part of the issue: only the links are checked here.
+// the client downloads the PDF (it opens; its embedded e-invoice names the number); the admin finds
+// it among the open ones on /admin/invoices. At 1280 and 390 px.
 
 const shots = screenshotsOf('invoices');
 
@@ -109,6 +112,15 @@ for (const viewport of [
       /^\/api\/invoices\/[0-9a-f-]{36}\/xml$/,
     );
     await shots.shot(page, `client-list-${viewport.name}`);
+
+    // The download: a PDF that opens, carrying the invoice's number in its embedded e-invoice.
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('link', { name: `PDF der Rechnung ${number}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`Rechnung-${number}.pdf`);
+    const pdf = await PDFDocument.load(await readFile((await download.path())!));
+    expect(pdf.getPageCount()).toBe(1);
+    expect(embeddedFile(pdf, 'factur-x.xml')?.text).toContain(`<ram:ID>${number}</ram:ID>`);
 
     // /admin/invoices: among the open ones, with the client's name and its actions.
     await admin.goto('/admin/invoices');
