@@ -154,7 +154,7 @@ describe('the month’s Buchungsstapel', () => {
     expect(file.rows.map((r) => r[13])).toContain(
       `Rechnung ${list.find((i) => i.clientId === odd.id)!.number} Müller & Söhne; "Beratung" GmbH`,
     );
-    // No payments yet (the payments module records them; on this branch none can be made).
+    // Nothing paid yet: no bank lines.
     expect(file.rows.filter((r) => r[6] === '1200')).toEqual([]);
     state.month = month;
     state.invoices = list;
@@ -188,6 +188,24 @@ describe('the month’s Buchungsstapel', () => {
       credit.number,
     ]);
     expect(row![13]).toContain(`Stornorechnung ${credit.number} zu ${original.number}`);
+  });
+
+  it('a payment of the month is booked once, bank against debtor, with the invoice number', async () => {
+    // The odd client's package is activated: the admin confirms its payment, booked that day.
+    const paidOne = state.invoices!.find((i) => i.grossCents === 49_999)!;
+    const month = berlinMonthOf(w.portal.clock.now);
+    const activated = await w.call('POST', `/api/packages/${paidOne.userPackageId}/activate`, w.admin, {
+      paymentConfirmed: true,
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const file = readBack((await exportOf(month)).rawPayload);
+    const bank = file.rows.filter((r) => r[6] === '1200');
+    expect(bank).toHaveLength(1);
+    expect(bank[0]!.slice(0, 8)).toEqual(['499,99', 'S', 'EUR', '', '', '', '1200', '10000']);
+    expect(bank[0]![10]).toBe(paidOne.number);
+    // Once: the same export again lists it once, and nothing else is paid.
+    const again = readBack((await exportOf(month)).rawPayload);
+    expect(again.rows.filter((r) => r[6] === '1200')).toEqual(bank);
   });
 
   it('a month without bookings: the header and the titles only', async () => {
