@@ -3,6 +3,7 @@ import { admin } from './support/accounts';
 import { offerPackage, signedInRequest } from './support/api';
 import { adminPage, freshClient } from './support/packages';
 import { screenshotsOf } from './support/screenshots';
+import { exampleFirm } from '../server/testing/example-firm';
 
 const { shot } = screenshotsOf('payments');
 
@@ -10,23 +11,7 @@ const { shot } = screenshotsOf('payments');
 // wide screen and on a phone. The client's invoice exists through the API (firm data, address,
 // an accepted offer with its own payment reference).
 
-const firm = {
-  legalName: 'Beispiel Coaching GmbH',
-  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-  email: 'rechnung@beispiel-coaching.de',
-  phone: null,
-  taxNumber: '30/123/45678',
-  vatId: 'DE123456789',
-  registerEntry: null,
-  managingDirector: 'Erika Muster',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bankName: 'Commerzbank',
-  defaultVatRate: 19,
-  smallBusiness: false,
-  numberPattern: '{YYYY}-{NNNN}',
-  paymentTermDays: 14,
-};
+const firm = exampleFirm;
 
 /** A CAMT.053 statement with one credit of 1.190,00 € naming `reference` (split over two lines, as banks do). */
 function camt(reference: string, bankRef: string): Buffer {

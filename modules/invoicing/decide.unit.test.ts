@@ -11,7 +11,7 @@ import {
   type IssueInvoice,
 } from './decide';
 import type { InvoiceEvent } from './events';
-import { exampleFirm } from './example-firm';
+import { exampleFirm } from '../../server/testing/example-firm';
 
 const admin = { id: 'a-1', role: 'admin' as const };
 const client = { id: 'c-1', role: 'user' as const };

@@ -1,3 +1,4 @@
+import { exampleFirm } from '../../server/testing/example-firm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
@@ -7,23 +8,6 @@ import type { InvoiceView } from '../invoicing/contract';
 // What the payments integration tests start from: the demo portal with the firm's data saved (so
 // invoices are issued at acceptance) and a maker of clients whose offer they accepted.
 
-const firmBody = {
-  legalName: 'Beispiel Coaching GmbH',
-  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-  email: 'rechnung@beispiel-coaching.de',
-  phone: null,
-  taxNumber: '30/123/45678',
-  vatId: 'DE123456789',
-  registerEntry: 'HRB 12345, AG Charlottenburg',
-  managingDirector: 'Erika Muster',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bankName: 'Commerzbank',
-  defaultVatRate: 19,
-  smallBusiness: false,
-  numberPattern: '{YYYY}-{NNNN}',
-  paymentTermDays: 14,
-};
 const addressBody = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
 
 async function paymentsWorld() {
@@ -32,7 +16,7 @@ async function paymentsWorld() {
   const partner = await demoPartner(portal, 0);
   const call = (method: string, url: string, token: string, body?: unknown) =>
     portal.call(method, url, { token, body });
-  const firm = await call('PUT', '/api/settings/firm', admin, firmBody);
+  const firm = await call('PUT', '/api/settings/firm', admin, exampleFirm);
   expect(firm.statusCode, firm.body).toBe(200);
   let n = 0;
 

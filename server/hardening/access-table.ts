@@ -1,5 +1,5 @@
 import type { Actor, Fixture } from './fixture';
-import { exampleFirm } from '../../modules/invoicing/example-firm';
+import { exampleFirm } from '../testing/example-firm';
 
 // Who may call which route, written down by hand (not derived from the code it checks). A new
 // route fails route-access.int.test.ts until it is named here, with a sample body if it reads one.

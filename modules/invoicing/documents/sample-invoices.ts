@@ -1,22 +1,19 @@
 import { amountsOf, negated } from '../amounts';
 import type { IssuedInvoice } from '../contract';
+import { exampleFirm } from '../../../server/testing/example-firm';
 
 // Issued invoices as `InvoiceIssued` carries them, for the documents' unit tests: a standard-rated
 // invoice, a small business's (§19 UStG), and a credit note.
 
-const seller: IssuedInvoice['seller'] = {
-  legalName: 'Beispiel Coaching GmbH',
-  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-  email: 'rechnung@beispiel-coaching.de',
-  phone: '+49 30 123456',
-  taxNumber: '30/123/45678',
-  vatId: 'DE123456789',
-  registerEntry: 'HRB 12345, AG Charlottenburg',
-  managingDirector: 'Erika Müller',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bankName: 'Commerzbank',
-};
+// The example firm as seller, its director with an umlaut (the PDF's font must print it).
+const {
+  defaultVatRate: _rate,
+  smallBusiness: _small,
+  numberPattern: _pattern,
+  paymentTermDays: _term,
+  ...firm
+} = exampleFirm;
+const seller: IssuedInvoice['seller'] = { ...firm, managingDirector: 'Erika Müller' };
 
 export function sampleInvoice(over: Partial<IssuedInvoice> = {}, gross = 119_000): IssuedInvoice {
   return {

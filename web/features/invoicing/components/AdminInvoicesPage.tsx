@@ -21,7 +21,8 @@ import { clientsQuery } from '../../clients/api/clients';
 import { invoiceListQuery } from '../api/invoicing';
 import { listQueryOf, type AdminInvoiceSearch } from '../rules/admin-filter';
 import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
-import { monthLabel, recentMonths } from '../rules/months';
+import { formatMonthLong } from '../../../../lib/german/format';
+import { recentMonths } from '../rules/months';
 import { invoicingTexts } from '../rules/texts';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceDocumentLinks, InvoiceStatePill, Pager } from './InvoiceParts';
@@ -86,7 +87,7 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
         />
         <SelectField
           label="Monat"
-          options={[{ id: all, label: 'Alle Monate' }, ...months.map((m) => ({ id: m, label: monthLabel(m) }))]}
+          options={[{ id: all, label: 'Alle Monate' }, ...months.map((m) => ({ id: m, label: formatMonthLong(m) }))]}
           value={search.month ?? all}
           onChange={(id) => filter({ month: !id || id === all ? undefined : id })}
         />

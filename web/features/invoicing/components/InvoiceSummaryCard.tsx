@@ -7,7 +7,8 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { Spinner } from '../../../components/ui/Spinner';
 import { invoiceSummaryQuery } from '../api/invoicing';
 import { euroOfCents } from '../rules/invoice-display';
-import { monthLabel, recentYears } from '../rules/months';
+import { formatMonthLong } from '../../../../lib/german/format';
+import { recentYears } from '../rules/months';
 import * as styles from './Invoicing.css';
 
 const columns = ['Monat', 'Anzahl', 'Brutto', 'bezahlt', 'offen', 'überfällig'] as const;
@@ -56,7 +57,7 @@ export function InvoiceSummaryCard() {
                 {summary.data.map((m) => (
                   <tr key={m.month}>
                     <th scope="row" className={styles.summaryCell}>
-                      {monthLabel(m.month)}
+                      {formatMonthLong(m.month)}
                     </th>
                     <td className={styles.summaryCell}>{m.count}</td>
                     <td className={styles.summaryCell}>{euroOfCents(m.grossCents)}</td>

@@ -1,25 +1,4 @@
-// The months the admin's filter and totals offer: German names, newest first.
-
-const monthNames = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-] as const;
-
-/** '2026-03' → 'März 2026'. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-');
-  return `${monthNames[Number(m) - 1] ?? m} ${year}`;
-}
+// The months the admin's filter and totals offer, newest first (named by lib/german/format's formatMonthLong).
 
 /** The `count` months up to the month of `today` ('yyyy-MM-dd'), newest first, as 'yyyy-MM'. */
 export function recentMonths(today: string, count: number): string[] {

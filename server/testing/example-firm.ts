@@ -1,4 +1,4 @@
-import type { FirmData } from './contract';
+import type { FirmData } from '../../modules/invoicing/contract';
 
 // Test data: one complete, valid set of a firm's master data (unit, integration and access tests).
 
