@@ -89,6 +89,8 @@ test('an admin changes the cancellation notice for clients', async ({ browser })
   await field.fill('72');
   await card.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, 'Einstellungen gespeichert')).toBeVisible();
+  // The saved value stays in the form (it once jumped back to the first one after the save).
+  await expect(field).toHaveValue('72');
   await page.reload();
   await expect(page.getByLabel('Absagefrist für Klienten (Stunden)')).toHaveValue('72');
   await shot(page, 'settings-1280');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { billingAddressRequest, invoiceKeys, type PostalAddress } from '../../../../modules/invoicing/contract';
 import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { useSavedDefaults } from '../../../components/form/use-saved-defaults';
 import { Button } from '../../../components/ui/Button';
 import { formSchema } from '../../../lib/validation';
 import { saveBillingAddress } from '../api/invoicing';
@@ -15,8 +15,7 @@ const empty = { street: '', postalCode: '', city: '', country: 'DE' };
 /** The client's billing address (issue 18 item 2): on /account-settings and, when missing, on /package. */
 export function BillingAddressForm({ address, submitLabel }: { address: PostalAddress | null; submitLabel: string }) {
   const queryClient = useQueryClient();
-  // Replaced by the saved address (see FirmDataCard: `useForm` resets to its defaultValues).
-  const [defaultValues, setDefaultValues] = useState(() => address ?? empty);
+  const [defaultValues, keepSaved] = useSavedDefaults(() => address ?? empty);
   const save = useMutation({
     mutationFn: saveBillingAddress,
     meta: {
@@ -28,8 +27,7 @@ export function BillingAddressForm({ address, submitLabel }: { address: PostalAd
     onSuccess: (answer) => {
       queryClient.setQueryData(invoiceKeys.billingAddress, answer);
       if (!answer.address) return;
-      setDefaultValues(answer.address);
-      form.reset(answer.address);
+      keepSaved(form, answer.address);
     },
     onError: (error) => showServerFieldErrors(form, error),
   });

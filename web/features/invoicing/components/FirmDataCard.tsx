@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { invoiceKeys } from '../../../../modules/invoicing/contract';
 import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { useSavedDefaults } from '../../../components/form/use-saved-defaults';
 import { Button } from '../../../components/ui/Button';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { Notice } from '../../../components/ui/Notice';
@@ -47,9 +47,7 @@ export function FirmDataCard() {
 function FirmDataForm() {
   const { data } = useSuspenseQuery(firmDataQuery);
   const queryClient = useQueryClient();
-  // What the form starts from; replaced by the saved data, which TanStack's `useForm` would
-  // otherwise reset back to the first values on the next render.
-  const [defaultValues, setDefaultValues] = useState(() => firmFormFrom(data.data));
+  const [defaultValues, keepSaved] = useSavedDefaults(() => firmFormFrom(data.data));
   const save = useMutation({
     mutationFn: saveFirmData,
     meta: {
@@ -59,9 +57,7 @@ function FirmDataForm() {
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(invoiceKeys.firm, answer);
-      const saved = firmFormFrom(answer.data);
-      setDefaultValues(saved);
-      form.reset(saved);
+      keepSaved(form, firmFormFrom(answer.data));
     },
     onError: (error) => showServerFieldErrors(form, error),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { schedulingKeys, schedulingScreenMessages } from '../../../../modules/scheduling/contract';
 import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { useSavedDefaults } from '../../../components/form/use-saved-defaults';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { germanNumberCheck } from '../../../lib/german-number';
@@ -14,7 +14,7 @@ import * as styles from './SchedulingPolicyCard.css';
 export function SchedulingPolicyCard() {
   const { data } = useSuspenseQuery(schedulingPolicyQuery);
   const queryClient = useQueryClient();
-  const [defaultValues] = useState(() => policyFormFrom(data));
+  const [defaultValues, keepSaved] = useSavedDefaults(() => policyFormFrom(data));
   const save = useMutation({
     mutationFn: saveSchedulingPolicy,
     meta: {
@@ -24,7 +24,7 @@ export function SchedulingPolicyCard() {
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(schedulingKeys.policy, answer);
-      form.reset(policyFormFrom(answer));
+      keepSaved(form, policyFormFrom(answer));
     },
   });
   const form = useAppForm({
