@@ -276,7 +276,11 @@ function fixMetadata(doc: PDFDocument, invoice: IssuedInvoice, title: string) {
     producer: PRODUCER,
     date: at.toISOString(),
   });
-  const stream = doc.context.stream(xmp, { Type: 'Metadata', Subtype: 'XML', Length: Buffer.byteLength(xmp) });
+  const stream = doc.context.stream(Buffer.from(xmp, 'utf8'), {
+    Type: 'Metadata',
+    Subtype: 'XML',
+    Length: Buffer.byteLength(xmp),
+  });
   doc.catalog.set(PDFName.of('Metadata'), doc.context.register(stream));
 }
 
