@@ -27,9 +27,18 @@ interface TtfSubset {
  * glyph to an even length, which TrueType allows, keeps the offsets exact. Tested by reading the
  * embedded subset back (every glyph has its outline).
  */
-const withEvenGlyphs: Parameters<PDFDocument['registerFontkit']>[0] = {
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type Font = ReturnType<Fontkit['create']>;
+
+/** Parsed once per file, not per invoice (a subset keeps its own state; the font is only read). */
+const parsed = new WeakMap<Uint8Array, Font>();
+
+const withEvenGlyphs: Fontkit = {
   create(bytes) {
+    const known = parsed.get(bytes);
+    if (known) return known;
     const font = fontkit.create(bytes);
+    parsed.set(bytes, font);
     const createSubset = font.createSubset.bind(font);
     font.createSubset = () => {
       const subset = createSubset() as unknown as TtfSubset;
