@@ -11,7 +11,6 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 // about 20 kB rather than 640 kB.
 
 const require = createRequire(import.meta.url);
-const ttf = (file: string) => readFileSync(require.resolve(`@expo-google-fonts/arimo/${file}`));
 
 /** The parts of @pdf-lib/fontkit 1.1.1's (pinned) TrueType subset that `withEvenGlyphs` touches. */
 interface TtfSubset {
@@ -64,8 +63,8 @@ const withEvenGlyphs: Fontkit = {
 let files: { regular: Buffer; bold: Buffer } | undefined;
 const arimo = () =>
   (files ??= {
-    regular: ttf('400Regular/Arimo_400Regular.ttf'),
-    bold: ttf('700Bold/Arimo_700Bold.ttf'),
+    regular: readFileSync(require.resolve('@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf')),
+    bold: readFileSync(require.resolve('@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf')),
   });
 
 /**

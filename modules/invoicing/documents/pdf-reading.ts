@@ -47,11 +47,16 @@ export function qrCodesOf(doc: PDFDocument): string[] {
   return found;
 }
 
+/** A stream (decoded) that must be there. */
+function streamBytes(dict: PDFDict, key: string): Uint8Array {
+  const stream = dict.lookup(PDFName.of(key));
+  if (!(stream instanceof PDFRawStream)) throw new Error(`${key} is not a stream`);
+  return decodePDFRawStream(stream).decode();
+}
+
 /** A font's ToUnicode map: glyph id (hex, as in the content stream) → text. */
 function toUnicodeOf(font: PDFDict): Map<string, string> {
-  const cmap = Buffer.from(decodePDFRawStream(font.lookup(PDFName.of('ToUnicode'), PDFRawStream)).decode()).toString(
-    'latin1',
-  );
+  const cmap = Buffer.from(streamBytes(font, 'ToUnicode')).toString('latin1');
   const map = new Map<string, string>();
   for (const [, glyph, unicode] of cmap.matchAll(/<([0-9a-fA-F]{4})> <([0-9a-fA-F]+)>/g))
     map.set(glyph!.toUpperCase(), Buffer.from(unicode!, 'hex').swap16().toString('utf16le'));
@@ -90,10 +95,9 @@ export function embeddedFonts(doc: PDFDocument): { name: string; file: Uint8Arra
     if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Subtype')) !== PDFName.of('Type0')) continue;
     const cidFont = obj.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
     const descriptor = cidFont.lookup(PDFName.of('FontDescriptor'), PDFDict);
-    const file = descriptor.lookup(PDFName.of('FontFile2'), PDFRawStream);
     fonts.push({
       name: String(obj.get(PDFName.of('BaseFont'))).slice(1),
-      file: decodePDFRawStream(file).decode(),
+      file: streamBytes(descriptor, 'FontFile2'),
       toUnicode: toUnicodeOf(obj),
     });
   }
