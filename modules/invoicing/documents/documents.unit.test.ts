@@ -1,11 +1,12 @@
-import { PDFDocument } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ciiXml, specificationIds } from './cii';
 import { xsdErrors, ruleErrors } from './cii-validation';
 import { epcPayload } from './girocode';
 import { documentLines } from './lines';
 import { invoicePdf, pdfFileName } from './pdf';
-import { embeddedFile, qrCodesOf } from './pdf-reading';
+import { embeddedFile, embeddedFonts, pageTexts, qrCodesOf } from './pdf-reading';
 import { creditNoteOf, sampleInvoice, smallBusinessInvoice } from './sample-invoices';
 
 const invoice = sampleInvoice();
@@ -138,8 +139,62 @@ describe('the PDF', () => {
     expect(embeddedFile(credit, 'factur-x.xml')?.text).toContain('<ram:TypeCode>381</ram:TypeCode>');
   });
 
+  it('prints letters outside WinAnsi in its embedded font, and they read back as written', async () => {
+    const inv = sampleInvoice({ buyer: { ...invoice.buyer, name: 'Zoë Çelik', company: 'Łódź Śląsk Sp. z o.o.' } });
+    const doc = await PDFDocument.load(await invoicePdf(inv));
+    const texts = pageTexts(doc);
+    expect(texts).toContain('Łódź Śląsk Sp. z o.o.');
+    expect(texts).toContain('Zoë Çelik');
+    expect(texts).toContain('50667 Köln');
+    expect(texts).toContain('Rechnungsbetrag (brutto)');
+    expect(texts.join('\n')).toContain('Coaching Intensiv: 10 Std. Coaching mit Anna Ängström');
+    expect(texts.join('')).not.toContain('\uFFFD');
+
+    // Both fonts embedded as subsets (tag + name), none merely named (no standard Helvetica).
+    const fonts = embeddedFonts(doc);
+    expect(fonts.map((f) => f.name).sort()).toEqual([
+      expect.stringMatching(/^[A-Z]{6}\+Arimo-Bold$/),
+      expect.stringMatching(/^[A-Z]{6}\+Arimo-Regular$/),
+    ]);
+    expect(Buffer.from(await invoicePdf(inv)).toString('latin1')).not.toContain('/Helvetica');
+    // Every glyph used has its outline in the subset, only white space has none (fontkit's subsetter
+    // would blank most glyphs of Arimo without the padding in fonts.ts).
+    for (const { file, toUnicode } of fonts) {
+      const font = fontkit.create(file);
+      // .notdef, the glyphs drawn, and the parts of composite ones ('Ł' is 'L' and a stroke)
+      expect(font.numGlyphs).toBeGreaterThan(toUnicode.size);
+      for (const [hex, text] of toUnicode)
+        expect([text, font.getGlyph(parseInt(hex, 16)).path.toSVG() !== '']).toEqual([text, text.trim() !== '']);
+    }
+  });
+
   it('a name outside the font’s characters does not break it', async () => {
-    const inv = sampleInvoice({ buyer: { ...invoice.buyer, name: 'Łukasz Żółć 😀' } });
-    await expect(invoicePdf(inv)).resolves.toBeInstanceOf(Uint8Array);
+    const inv = sampleInvoice({ buyer: { ...invoice.buyer, name: 'Łukasz Żółć 😀 漢' } });
+    const texts = pageTexts(await PDFDocument.load(await invoicePdf(inv)));
+    expect(texts).toContain('Łukasz Żółć ? ?');
+  });
+
+  it('declares the sRGB output intent with an ICC profile (PDF/A)', async () => {
+    const doc = await PDFDocument.load(await invoicePdf(invoice));
+    const intents = doc.catalog.lookup(PDFName.of('OutputIntents'), PDFArray);
+    expect(intents.size()).toBe(1);
+    const intent = intents.lookup(0, PDFDict);
+    expect(String(intent.get(PDFName.of('S')))).toBe('/GTS_PDFA1');
+    const profile = intent.lookup(PDFName.of('DestOutputProfile'));
+    if (!(profile instanceof PDFRawStream)) throw new Error('no ICC stream');
+    expect(String(profile.dict.get(PDFName.of('N')))).toBe('3');
+    const icc = Buffer.from(decodePDFRawStream(profile).decode());
+    // ICC header: its own length, 'acsp' signature, a display profile of RGB colours to XYZ.
+    expect(icc.readUInt32BE(0)).toBe(icc.length);
+    expect(icc.toString('latin1', 36, 40)).toBe('acsp');
+    expect(icc.toString('latin1', 12, 24)).toBe('mntrRGB XYZ ');
+  });
+
+  it('repeats the Info dictionary in the XMP metadata (PDF/A)', async () => {
+    const raw = Buffer.from(await invoicePdf(invoice)).toString('utf8');
+    expect(raw).toContain(
+      '<dc:description><rdf:Alt><rdf:li xml:lang="x-default">Rechnung 2026-0001 an Öko &amp; Söhne GmbH',
+    );
+    expect(raw).toContain('<pdf:Producer>Coaching-Portal (pdf-lib)</pdf:Producer>');
   });
 });

@@ -46,3 +46,60 @@ export function qrCodesOf(doc: PDFDocument): string[] {
   }
   return found;
 }
+
+/** A stream (decoded) that must be there. */
+function streamBytes(dict: PDFDict, key: string): Uint8Array {
+  const stream = dict.lookup(PDFName.of(key));
+  if (!(stream instanceof PDFRawStream)) throw new Error(`${key} is not a stream`);
+  return decodePDFRawStream(stream).decode();
+}
+
+/** A font's ToUnicode map: glyph id (hex, as in the content stream) → text. */
+function toUnicodeOf(font: PDFDict): Map<string, string> {
+  const cmap = Buffer.from(streamBytes(font, 'ToUnicode')).toString('latin1');
+  const map = new Map<string, string>();
+  for (const [, glyph, unicode] of cmap.matchAll(/<([0-9a-fA-F]{4})> <([0-9a-fA-F]+)>/g))
+    map.set(glyph!.toUpperCase(), Buffer.from(unicode!, 'hex').swap16().toString('utf16le'));
+  return map;
+}
+
+/**
+ * The first page's text, one entry per text shown (`<hex> Tj`), decoded through each font's ToUnicode
+ * map as a reader's copy and paste or search would; a glyph without a mapping reads as '\uFFFD'.
+ */
+export function pageTexts(doc: PDFDocument): string[] {
+  const page = doc.getPage(0).node;
+  const fonts = page.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+  const contents = page.Contents()!;
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+  const content = streams
+    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
+    .join('\n');
+  const maps = new Map<string, Map<string, string>>();
+  const texts: string[] = [];
+  let font: Map<string, string> | undefined;
+  for (const [, name, hex] of content.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-F]*)> Tj/g)) {
+    if (name) {
+      const dict = fonts.lookup(PDFName.of(name), PDFDict);
+      font = maps.get(name) ?? toUnicodeOf(dict);
+      maps.set(name, font);
+    } else texts.push((hex!.match(/.{4}/g) ?? []).map((g) => font?.get(g) ?? '\uFFFD').join(''));
+  }
+  return texts;
+}
+
+/** The embedded composite fonts: name, TrueType program (/FontFile2) and ToUnicode map. */
+export function embeddedFonts(doc: PDFDocument): { name: string; file: Uint8Array; toUnicode: Map<string, string> }[] {
+  const fonts = [];
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Subtype')) !== PDFName.of('Type0')) continue;
+    const cidFont = obj.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+    const descriptor = cidFont.lookup(PDFName.of('FontDescriptor'), PDFDict);
+    fonts.push({
+      name: String(obj.get(PDFName.of('BaseFont'))).slice(1),
+      file: streamBytes(descriptor, 'FontFile2'),
+      toUnicode: toUnicodeOf(obj),
+    });
+  }
+  return fonts;
+}

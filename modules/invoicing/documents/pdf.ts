@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  AFRelationship,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  StandardFonts,
-  rgb,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import { AFRelationship, PDFDocument, PDFHexString, PDFName, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatCalendarDate, formatEuro, formatHours } from '../../../lib/german/format';
 import { formatIban, invoiceKindLabels, type IssuedInvoice, type PostalAddress } from '../contract';
 import { ciiXml, paymentReferenceOf } from './cii';
+import { embedInvoiceFonts } from './fonts';
 import { epcPayload, girocodePng } from './girocode';
+import { addSrgbOutputIntent } from './icc';
 import { documentLines } from './lines';
 import { facturXXmp } from './xmp';
 
@@ -20,6 +13,7 @@ import { facturXXmp } from './xmp';
 // lines, totals, payment, footer) that is also a Factur-X/ZUGFeRD invoice: the EN 16931 CII XML is
 // embedded as factur-x.xml (AFRelationship Alternative) and announced in the XMP metadata.
 // The same invoice gives the same bytes: dates come from the invoice, the file id from its id.
+// Towards PDF/A-3b: the font is embedded (fonts.ts) and an sRGB output intent declared (icc.ts).
 
 const MM = 72 / 25.4;
 const PAGE = { width: 210 * MM, height: 297 * MM };
@@ -35,7 +29,10 @@ export const pdfFileName = (invoice: IssuedInvoice, ext = 'pdf'): string =>
 const money = (cents: number) => formatEuro(cents / 100);
 const cityLine = (a: PostalAddress) => `${a.postalCode} ${a.city}${a.country === 'DE' ? '' : `, ${a.country}`}`;
 
-/** Writes text; characters the standard font cannot encode (WinAnsi) are replaced, never thrown on. */
+/**
+ * Writes text; a character the embedded font lacks (e.g. CJK) becomes its base letter or '?', never
+ * an error nor a missing glyph (.notdef, which PDF/A forbids).
+ */
 class Writer {
   private readonly chars: Set<number>;
   constructor(
@@ -254,21 +251,36 @@ function footer(w: Writer, invoice: IssuedInvoice) {
   );
 }
 
+/** The document's file id, from the invoice's id: the same invoice, the same id. */
+const fileIdOf = (invoice: IssuedInvoice) =>
+  createHash('sha256').update(`invoice:${invoice.invoiceId}`).digest('hex').slice(0, 32);
+
 /** Fixes what pdf-lib would take from the clock, so the same invoice gives the same bytes. */
 function fixMetadata(doc: PDFDocument, invoice: IssuedInvoice, title: string) {
   const at = new Date(invoice.at);
+  const subject = `${title} an ${invoice.buyer.company ?? invoice.buyer.name}`;
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setAuthor(invoice.seller.legalName);
-  doc.setSubject(`${title} an ${invoice.buyer.company ?? invoice.buyer.name}`);
+  doc.setSubject(subject);
   doc.setCreator(PRODUCER);
   doc.setProducer(PRODUCER);
   doc.setCreationDate(at);
   doc.setModificationDate(at);
   doc.setLanguage('de-DE');
-  const id = createHash('sha256').update(`invoice:${invoice.invoiceId}`).digest('hex').slice(0, 32);
+  const id = fileIdOf(invoice);
   doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
-  const xmp = facturXXmp({ title, author: invoice.seller.legalName, producer: PRODUCER, date: at.toISOString() });
-  const stream = doc.context.stream(xmp, { Type: 'Metadata', Subtype: 'XML', Length: Buffer.byteLength(xmp) });
+  const xmp = facturXXmp({
+    title,
+    author: invoice.seller.legalName,
+    subject,
+    producer: PRODUCER,
+    date: at.toISOString(),
+  });
+  const stream = doc.context.stream(Buffer.from(xmp, 'utf8'), {
+    Type: 'Metadata',
+    Subtype: 'XML',
+    Length: Buffer.byteLength(xmp),
+  });
   doc.catalog.set(PDFName.of('Metadata'), doc.context.register(stream));
 }
 
@@ -277,12 +289,10 @@ export async function invoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const title = `${invoiceKindLabels[invoice.kind]} ${invoice.number}`;
   fixMetadata(doc, invoice, title);
+  addSrgbOutputIntent(doc);
   const page = doc.addPage([PAGE.width, PAGE.height]);
-  const w = new Writer(
-    page,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const { regular, bold } = await embedInvoiceFonts(doc, fileIdOf(invoice));
+  const w = new Writer(page, regular, bold);
   head(w, invoice);
   const y = body(w, invoice);
   await payment(doc, w, invoice, y);

@@ -16,12 +16,14 @@ const fxProperty = (name: string, description: string) => `
 interface XmpFacts {
   title: string;
   author: string;
+  /** the Info dictionary's Subject, which PDF/A wants repeated as dc:description */
+  subject: string;
   producer: string;
   /** ISO instant of the invoice's issue: the document's creation and modification date */
   date: string;
 }
 
-export function facturXXmp({ title, author, producer, date }: XmpFacts): string {
+export function facturXXmp({ title, author, subject, producer, date }: XmpFacts): string {
   return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">
   <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
@@ -33,6 +35,7 @@ export function facturXXmp({ title, author, producer, date }: XmpFacts): string 
       <dc:format>application/pdf</dc:format>
       <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escape(title)}</rdf:li></rdf:Alt></dc:title>
       <dc:creator><rdf:Seq><rdf:li>${escape(author)}</rdf:li></rdf:Seq></dc:creator>
+      <dc:description><rdf:Alt><rdf:li xml:lang="x-default">${escape(subject)}</rdf:li></rdf:Alt></dc:description>
     </rdf:Description>
     <rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
       <pdf:Producer>${escape(producer)}</pdf:Producer>
