@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { embeddedFile } from '../modules/invoicing/documents/pdf-reading';
 import { offerPackage } from './support/api';
 import { offerParties } from './support/packages';
+import { e2eFirm } from './support/firm';
 import { screenshotsOf } from './support/screenshots';
 import { sideMenu, toast } from './support/ui';
 
@@ -23,17 +24,20 @@ async function saveFirmData(admin: Page): Promise<void> {
   const card = admin.getByTestId('settings-firm');
   await expect(card.getByRole('heading', { name: 'Firmendaten' })).toBeVisible();
   const fill = async (label: string, value: string) => card.getByLabel(label, { exact: true }).fill(value);
-  await fill('Firmenname', 'Potenzialanalyse Coaching GmbH');
-  await fill('Straße und Hausnummer', 'Musterstraße 12');
-  await fill('PLZ', '80331');
-  await fill('Ort', 'München');
-  await fill('Land', 'DE');
-  await fill('E-Mail', 'rechnung@coaching.example.de');
-  await fill('Steuernummer', '143/123/45678');
-  await fill('BIC', 'COBADEFFXXX');
-  await fill('Bank', 'Commerzbank');
-  await fill('Nummernmuster', '{YYYY}-{NNNN}');
-  await fill('Zahlungsziel (Tage)', '14');
+  const f = e2eFirm;
+  await fill('Firmenname', f.legalName);
+  await fill('Straße und Hausnummer', f.address.street);
+  await fill('PLZ', f.address.postalCode);
+  await fill('Ort', f.address.city);
+  await fill('Land', f.address.country);
+  await fill('E-Mail', f.email);
+  // What another spec's save may have left in the optional fields goes: this spec saves e2eFirm exactly.
+  for (const label of ['Telefon', 'USt-IdNr.', 'Registereintrag', 'Geschäftsführung']) await fill(label, '');
+  await fill('Steuernummer', f.taxNumber);
+  await fill('BIC', f.bic);
+  await fill('Bank', f.bankName);
+  await fill('Nummernmuster', f.numberPattern);
+  await fill('Zahlungsziel (Tage)', String(f.paymentTermDays));
   // A VAT rate out of range is refused when leaving the field, a wrong IBAN on saving: in German, at the field.
   await fill('Umsatzsteuersatz (%)', '120');
   await card.getByLabel('IBAN', { exact: true }).focus();
@@ -42,13 +46,13 @@ async function saveFirmData(admin: Page): Promise<void> {
   await fill('IBAN', 'DE00 1234');
   await card.getByRole('button', { name: 'Speichern' }).click();
   await expect(card.getByText('Bitte geben Sie eine gültige IBAN ein (Prüfziffer stimmt nicht).')).toBeVisible();
-  await fill('IBAN', 'DE89 3704 0044 0532 0130 00');
+  await fill('IBAN', f.iban);
   await fill('Umsatzsteuersatz (%)', '19');
   await card.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(admin, 'Firmendaten gespeichert')).toBeVisible();
   // Saved: the hint that the data only comes from the Impressum is gone, the values stay.
   await expect(card.getByText(/aus dem Impressum vorbelegt/)).toBeHidden();
-  await expect(card.getByLabel('Firmenname', { exact: true })).toHaveValue('Potenzialanalyse Coaching GmbH');
+  await expect(card.getByLabel('Firmenname', { exact: true })).toHaveValue(f.legalName);
 }
 
 for (const viewport of [

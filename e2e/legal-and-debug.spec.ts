@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { roleAccounts } from './support/accounts';
+import { admin, roleAccounts } from './support/accounts';
+import { signedInRequest } from './support/api';
+import { e2eFirm, saveE2eFirm } from './support/firm';
 import { signInQuickly } from './support/ui';
 
-test('legal pages: privacy figures, terms figures and roles, imprint placeholders', async ({ page }) => {
+test('legal pages: privacy figures, terms figures and roles, the imprint from the firm data', async ({
+  page,
+  browser,
+}) => {
+  // The Impressum reads the firm's saved data (other specs save the same `e2eFirm`); fields it
+  // leaves empty show the placeholder.
+  await saveE2eFirm(await signedInRequest(browser, admin));
   await page.goto('/datenschutz');
   await expect(page.getByRole('heading', { name: 'Datenschutzerklärung' })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('nach 30 Tagen gelöscht');
@@ -19,8 +27,7 @@ test('legal pages: privacy figures, terms figures and roles, imprint placeholder
 
   await page.getByTestId('footer').getByRole('link', { name: 'Impressum' }).click();
   await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
-  // The e2e server configures no IMPRESSUM_* values.
-  await expect(page.getByTestId('impressum-company')).toHaveText('nicht angegeben');
+  await expect(page.getByTestId('impressum-company')).toHaveText(e2eFirm.legalName);
   await expect(page.getByTestId('impressum-vatId')).toHaveText('nicht angegeben');
 });
 

@@ -2,16 +2,14 @@ import { expect, test, type Browser } from '@playwright/test';
 import { admin } from './support/accounts';
 import { offerPackage, signedInRequest } from './support/api';
 import { adminPage, freshClient } from './support/packages';
+import { saveE2eFirm } from './support/firm';
 import { screenshotsOf } from './support/screenshots';
-import { exampleFirm } from '../server/testing/example-firm';
 
 const { shot } = screenshotsOf('payments');
 
 // Issue 18: the admin uploads a bank statement on /admin/payments and confirms the match, on a
 // wide screen and on a phone. The client's invoice exists through the API (firm data, address,
 // an accepted offer with its own payment reference).
-
-const firm = exampleFirm;
 
 /** A CAMT.053 statement with one credit of 1.190,00 € naming `reference` (split over two lines, as banks do). */
 function camt(reference: string, bankRef: string): Buffer {
@@ -43,7 +41,7 @@ function camt(reference: string, bankRef: string): Buffer {
 
 async function invoicedClient(browser: Browser, viewport: { width: number; height: number }) {
   const asAdmin = await signedInRequest(browser, admin);
-  expect((await asAdmin.put('/api/settings/firm', { data: firm })).status()).toBe(200);
+  await saveE2eFirm(asAdmin);
   const client = await freshClient(browser, viewport);
   const address = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
   expect((await client.page.request.put('/api/invoices/billing-address', { data: address })).status()).toBe(200);
