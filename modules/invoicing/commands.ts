@@ -251,33 +251,3 @@ export async function settleCancelledPackage(
   const reason = `Paket storniert: ${why.reason}`;
   await store.append(tx, await creditIn(store, tx, invoice.id, randomUUID(), reason, now), meta);
 }
-
-/**
- * The admin confirmed a package's payment at its activation: the open amount of its issued invoice
- * is booked as a manual payment on the activation's day (its id: the activation event's, so once).
- * Nothing when it was paid through a statement already, or while the invoice is a draft.
- */
-export async function bookConfirmedPayment(
-  store: EventStore,
-  tx: Tx,
-  invoiceId: string,
-  activationId: string,
-  now: Date,
-  meta: EventMetadata,
-): Promise<void> {
-  const { state } = await store.load(tx, invoiceStreams.toStreamId(invoiceId), invoiceDecider);
-  if (state.status !== 'issued' || !state.issued) return;
-  const open = state.issued.amounts.grossCents - state.paidCents;
-  if (open <= 0) return;
-  const paid = await handle(store, tx, invoiceDecider, invoiceId, {
-    type: 'RecordPayment',
-    paymentId: activationId,
-    amountCents: open,
-    bookedOn: berlinDateOf(now),
-    source: 'manual',
-    reference: 'Zahlung bei der Aktivierung bestätigt',
-    statementLineId: null,
-    now,
-  });
-  await store.append(tx, [paid], meta);
-}

@@ -7,7 +7,7 @@ import {
   type PackageActivated,
   type PackageCancelled,
 } from '../packages';
-import { bookConfirmedPayment, invoicePackage, issueReadyDrafts, settleCancelledPackage } from './commands';
+import { invoicePackage, issueReadyDrafts, settleCancelledPackage } from './commands';
 import type { BillingAddressEvent, InvoiceEvent } from './events';
 import { draftsOf, invoiceOfPackage, packageInvoice } from './queries';
 
@@ -28,16 +28,11 @@ export const saleReactions = reactionsTo<PackageAccepted | PackageActivated | Pa
     if (await invoiceOfPackage(tx, e.data.userPackageId)) return;
     await invoicePackage(store, tx, e.data.userPackageId, new Date(e.data.at), causedBy(e));
   },
-  // Activated without acceptance (the admin's 'activate immediately', or before the client accepted):
-  // invoiced now. Either way the admin confirmed the payment by activating: what is still open on
-  // the invoice is booked as paid, so it is never reminded nor shown as owed (commands.ts).
+  // Activated without acceptance (the admin's 'activate immediately', or before the client accepted).
   async PackageActivated(tx, e, { store }) {
     const up = await findUserPackage(tx, e.data.userPackageId);
-    if (!up) return;
-    if (!up.is_accepted && !(await invoiceOfPackage(tx, up.id)))
-      await invoicePackage(store, tx, up.id, new Date(e.data.at), causedBy(e));
-    const invoiceId = await invoiceOfPackage(tx, up.id);
-    if (invoiceId) await bookConfirmedPayment(store, tx, invoiceId, e.eventId, new Date(e.data.at), causedBy(e));
+    if (!up || up.is_accepted || (await invoiceOfPackage(tx, up.id))) return;
+    await invoicePackage(store, tx, up.id, new Date(e.data.at), causedBy(e));
   },
   // A sale undone: its draft goes, an invoice nobody owes anything on is credited (commands.ts).
   async PackageCancelled(tx, e, { store }) {

@@ -8,6 +8,7 @@ import { berlinDateOf } from '../../lib/german/time';
 import { queueMails } from '../../jobs/boss';
 import { handle, reactionsTo, runner, scheduleSweep, sweep, type EventStore } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
+import { findUserPackages } from '../packages';
 import { invoiceDecider } from './decide';
 import type { RecordPayment } from './decide-payments';
 import type { InvoiceReminderSent } from './events';
@@ -25,11 +26,16 @@ type InvoicePayment = Omit<RecordPayment, 'type'>;
 export const recordInvoicePaymentIn = (store: EventStore, tx: Tx, invoiceId: string, payment: InvoicePayment) =>
   handle(store, tx, invoiceDecider, invoiceId, { type: 'RecordPayment', ...payment });
 
-/** Issued invoices past their due date (Berlin `today`), not fully paid, not yet reminded. */
+/**
+ * Issued invoices past their due date (Berlin `today`), not fully paid, not yet reminded, whose
+ * package still waits for its activation. A package activated was paid in the admin's eyes (the
+ * activation requires 'Zahlung erhalten'; the money may have come another way than a statement);
+ * a cancelled one is settled by its credit note or the admin; neither is reminded.
+ */
 async function invoicesDueForReminder(db: Db, today: string): Promise<string[]> {
   const rows = await tablesOf<InvoicingTables>(db)
     .selectFrom('invoices')
-    .select('id')
+    .select(['id', 'user_package_id'])
     .where('status', '=', 'issued')
     .where('kind', '=', 'invoice')
     .where('due_on', '<', today)
@@ -37,7 +43,8 @@ async function invoicesDueForReminder(db: Db, today: string): Promise<string[]> 
     .whereRef('paid_cents', '<', 'gross_cents')
     .orderBy('due_on')
     .execute();
-  return rows.map((r) => r.id);
+  const packages = await findUserPackages(db, [...new Set(rows.map((r) => r.user_package_id))]);
+  return rows.filter((r) => packages.get(r.user_package_id)?.status === 'pending_activation').map((r) => r.id);
 }
 
 const runInvoice = runner(invoiceDecider);

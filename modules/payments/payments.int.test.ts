@@ -154,13 +154,20 @@ describe('payment reconciliation', () => {
 });
 
 describe('dunning', () => {
-  it('an overdue unpaid invoice gets one friendly reminder; never twice, not when paid or cancelled', async () => {
+  it('an overdue unpaid invoice gets one friendly reminder; never twice, not when paid, cancelled or its package activated', async () => {
     const c = await w.invoicedClient('CP-4714-MAHNUNG');
     const dueOn = (await invoice(c.invoiceId)).dueOn!;
+    // Activated by the admin ('Zahlung erhalten'), though no statement showed the money: not reminded.
+    const activated = await w.invoicedClient('CP-4715-AKTIV');
+    const activation = await w.call('POST', `/api/packages/${activated.userPackageId}/activate`, w.admin, {
+      paymentConfirmed: true,
+    });
+    expect(activation.statusCode, activation.body).toBe(200);
     // On the due date itself: not yet.
     expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(0);
     w.portal.clock.advance(15 * 24 * 3600_000);
     expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(1);
+    expect((await invoice(activated.invoiceId)).remindedOn).toBeNull();
     const mail = await w.portal.smtp.waitFor(
       (m) => recipientOf(m) === c.email && m.subject?.includes('Zahlungserinnerung') === true,
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../server/eventstore';
 import { offerPackage, signedInClient } from '../../../server/testing/demo-portal';
-import { berlinMonthOf } from '../../../lib/german/time';
+import { berlinDateOf, berlinMonthOf } from '../../../lib/german/time';
 import type { InvoiceView } from '../contract';
 import { firmBody, invoiceWorldForFile } from '../invoice-world';
 import { datevMessages, skr03Accounts, type DatevSettingsView } from './contract';
@@ -191,19 +191,36 @@ describe('the month’s Buchungsstapel', () => {
   });
 
   it('a payment of the month is booked once, bank against debtor, with the invoice number', async () => {
-    // The odd client's package is activated: the admin confirms its payment, booked that day.
+    // The odd client's transfer: a line of the bank's CSV export, uploaded and confirmed.
     const paidOne = state.invoices!.find((i) => i.grossCents === 49_999)!;
     const month = berlinMonthOf(w.portal.clock.now);
-    const activated = await w.call('POST', `/api/packages/${paidOne.userPackageId}/activate`, w.admin, {
-      paymentConfirmed: true,
+    const day = berlinDateOf(w.portal.clock.now).split('-').reverse().join('.');
+    const csv = [
+      'Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung',
+      `${day};${day};Jürgen Groß;DE02120300000000202051;Rechnung ${paidOne.number};499,99;EUR`,
+    ].join('\r\n');
+    const boundary = '----auszug';
+    const uploaded = await w.portal.call('POST', '/api/payments/statements', {
+      token: w.admin,
+      body: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="umsaetze.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+      ),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-    expect(activated.statusCode, activated.body).toBe(200);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const proposals = (await w.call('GET', '/api/payments/proposals', w.admin)).json().proposals as {
+      id: string;
+      invoice: { id: string } | null;
+    }[];
+    const line = proposals.find((p) => p.invoice?.id === paidOne.id)!;
+    expect((await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {})).statusCode).toBe(200);
+
     const file = readBack((await exportOf(month)).rawPayload);
     const bank = file.rows.filter((r) => r[6] === '1200');
     expect(bank).toHaveLength(1);
     expect(bank[0]!.slice(0, 8)).toEqual(['499,99', 'S', 'EUR', '', '', '', '1200', '10000']);
     expect(bank[0]![10]).toBe(paidOne.number);
-    // Once: the same export again lists it once, and nothing else is paid.
+    // Once: the same export again lists it once.
     const again = readBack((await exportOf(month)).rawPayload);
     expect(again.rows.filter((r) => r[6] === '1200')).toEqual(bank);
   });
