@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { datevKeys, datevMessages, type DatevSettingsView } from '../../../../modules/invoicing/contract';
 import { berlinMonthOf } from '../../../../lib/german/time';
 import { handleApiError } from '../../../api/handle-error';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm } from '../../../components/form/use-app-form';
+import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { SelectField } from '../../../components/ui/SelectField';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-queue';
-import { formErrors } from '../../../lib/validation';
 import { datevSettingsQuery, downloadDatevExport, saveDatevSettings } from '../api/datev';
 import { accountLengthOptions, checkDatevForm, datevFormFrom, exportMonths, monthOptions } from '../rules/datev-form';
 import * as styles from './DatevCard.css';
@@ -75,28 +75,13 @@ function DatevExport({ saved }: { saved: boolean }) {
 }
 
 function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: saveDatevSettings,
-    meta: {
-      successToast: { title: datevMessages.saved },
-      errorToast: datevMessages.saveFailed,
-      invalidates: [datevKeys.settings],
-    },
-    onSuccess: (answer) => queryClient.setQueryData(datevKeys.settings, answer),
-  });
-  const form = useAppForm({
-    defaultValues: datevFormFrom(view.data),
-    validators: {
-      onSubmit: ({ value }) => {
-        const result = checkDatevForm(value);
-        return result.ok ? undefined : formErrors(result.errors);
-      },
-    },
-    onSubmit: ({ value }) => {
-      const result = checkDatevForm(value);
-      if (result.ok) save.mutate(result.body);
-    },
+  const { form, save } = useSavedForm({
+    initial: () => datevFormFrom(view.data),
+    check: checkDatevForm,
+    save: saveDatevSettings,
+    queryKey: datevKeys.settings,
+    messages: { saved: datevMessages.saved, saveFailed: datevMessages.saveFailed },
+    valuesOf: (answer) => datevFormFrom(answer.data),
   });
 
   return (
