@@ -15,6 +15,18 @@ import { datevSettingsQuery, downloadDatevExport, saveDatevSettings } from '../a
 import { accountLengthOptions, checkDatevForm, datevFormFrom, exportMonths, monthOptions } from '../rules/datev-form';
 import * as styles from './DatevCard.css';
 
+const accountFields = [
+  { name: 'accounts.revenue19', label: 'Erlöse 19 % USt' },
+  { name: 'accounts.revenue7', label: 'Erlöse 7 % USt' },
+  { name: 'accounts.revenueSmallBusiness', label: 'Erlöse Kleinunternehmer (§ 19 UStG)' },
+  {
+    name: 'accounts.debtor',
+    label: 'Debitor (Sammelkonto)',
+    description: 'Ein Personenkonto für alle Klienten, eine Stelle länger als die Sachkonten.',
+  },
+  { name: 'accounts.bank', label: 'Bank' },
+] as const;
+
 /** The card 'DATEV' of /admin/settings: the adviser's numbers, the accounts, and the month's export. */
 export function DatevCard() {
   const settings = useQuery(datevSettingsQuery);
@@ -106,27 +118,17 @@ function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
         Bruttobetrag heraus.
       </p>
       <div className={styles.pair}>
-        <form.AppField name="accounts.revenue19">
-          {(field) => <field.TextField label="Erlöse 19 % USt" inputMode="numeric" />}
-        </form.AppField>
-        <form.AppField name="accounts.revenue7">
-          {(field) => <field.TextField label="Erlöse 7 % USt" inputMode="numeric" />}
-        </form.AppField>
-        <form.AppField name="accounts.revenueSmallBusiness">
-          {(field) => <field.TextField label="Erlöse Kleinunternehmer (§ 19 UStG)" inputMode="numeric" />}
-        </form.AppField>
-        <form.AppField name="accounts.debtor">
-          {(field) => (
-            <field.TextField
-              label="Debitor (Sammelkonto)"
-              inputMode="numeric"
-              description="Ein Personenkonto für alle Klienten, eine Stelle länger als die Sachkonten."
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="accounts.bank">
-          {(field) => <field.TextField label="Bank" inputMode="numeric" />}
-        </form.AppField>
+        {accountFields.map((f) => (
+          <form.AppField key={f.name} name={f.name}>
+            {(field) => (
+              <field.TextField
+                label={f.label}
+                inputMode="numeric"
+                description={'description' in f ? f.description : undefined}
+              />
+            )}
+          </form.AppField>
+        ))}
       </div>
       <div className={styles.actions}>
         <Button type="submit" isPending={save.isPending}>
