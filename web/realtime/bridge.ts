@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { invalidationQueue } from './invalidation-queue';
 
 // Turns the server's pushes into TanStack Query invalidations (DESIGN.md, Realtime), gathered per
@@ -47,7 +47,7 @@ export function bridgeRealtime(socket: RealtimeSocket, queryClient: QueryClient)
   const onChanges = (push: ChangesPush) => {
     if (!isChangesPush(push)) return;
     burst.push(push);
-    queue.add(push.keys.filter((key): key is QueryKey => Array.isArray(key)));
+    queue.add(push.keys.filter((key) => Array.isArray(key)));
   };
   // Pushes may have been missed while disconnected: everything is stale, what is on screen refetches.
   const onReconnect = () => queue.everything();
