@@ -21,7 +21,7 @@ export function withoutCovered(keys: readonly QueryKey[]): QueryKey[] {
   return kept;
 }
 
-export interface InvalidationQueue {
+interface InvalidationQueue {
   /** Gathers keys; the burst's window starts with the first one. */
   add(keys: readonly QueryKey[]): void;
   /** Everything may be stale (a reconnect): mark all, refetch what is on screen, now. */
