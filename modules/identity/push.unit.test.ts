@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../server/eventstore';
+import { storedEvent } from '../../server/testing/stored-event';
 import { identityPush } from './push';
-
-const event = (type: string, data: object): StoredEvent => ({
-  position: 1,
-  transactionId: '1',
-  eventId: 'e',
-  streamId: 's',
-  streamType: 't',
-  version: 1,
-  type,
-  schemaVersion: 1,
-  data,
-  metadata: {},
-  recordedAt: new Date(),
-});
 
 describe('identity push', () => {
   it("a reset link asked for refreshes no admin's lists; a profile change does", async () => {
     const keysFor = async (type: string) => {
-      const e = event(type, { userId: 'u1' });
+      const e = storedEvent(type, { userId: 'u1' });
       const rules = identityPush.filter((r) => r.handles.includes(type));
       return Promise.all(rules.map(async (r) => ({ rooms: await r.audience(e, null as never), keys: r.keys(e) })));
     };

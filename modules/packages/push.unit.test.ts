@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../server/eventstore';
+import { storedEvent } from '../../server/testing/stored-event';
 import { packagesPush } from './push';
-
-const event = (type: string, data: object): StoredEvent => ({
-  position: 1,
-  transactionId: '1',
-  eventId: 'e',
-  streamId: 's',
-  streamType: 't',
-  version: 1,
-  type,
-  schemaVersion: 1,
-  data,
-  metadata: {},
-  recordedAt: new Date(),
-});
 
 /** The keys each audience of a user package event hears: the client, the partners, the admins. */
 function keysOf(type: string, data: object = {}) {
-  const e = event(type, { userPackageId: 'up1', clientId: 'c1', partnerId: 'p1', ...data });
+  const e = storedEvent(type, { userPackageId: 'up1', clientId: 'c1', partnerId: 'p1', ...data });
   const [client, partners, admins] = packagesPush.filter((r) => r.handles.includes(type)).map((r) => r.keys(e));
   return { client, partners, admins };
 }
