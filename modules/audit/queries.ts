@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { type EventStore, type StoredEvent } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import { formatDateTime } from '../../lib/german/format';
@@ -8,37 +8,63 @@ import type { AuditPage, AuditRow, auditQuery } from './contract';
 
 type Query = z.output<typeof auditQuery>;
 
-/** Which events concern an entity: its own stream, or events that name it. */
-function entityCondition(entity: NonNullable<Query['entity']>, id: string) {
+// The field is written into the SQL (not a parameter): the index is on `data->>'clientId'`, the very expression.
+const id = (field: string, value: string) => sql<boolean>`data->>${sql.lit(field)} = ${value}`;
+
+/**
+ * Which events concern an entity: its own stream, or events that name it. Each branch is one
+ * equality the log has an index for (migration 0803: an id with the position; `stream_id` by its
+ * unique index), so the branches are searched apart and merged: a Postgres OR of two indexes
+ * could not be read in position order, and would fetch every matching event to sort it.
+ */
+function entityBranches(entity: NonNullable<Query['entity']>, entityId: string) {
   switch (entity) {
     case 'client':
-      return sql<boolean>`(data->>'clientId' = ${id} OR data->>'userId' = ${id})`;
+      return [id('clientId', entityId), id('userId', entityId)];
     case 'package':
-      return sql<boolean>`(stream_id = ${`packages-user-package-${id}`} OR data->>'userPackageId' = ${id} OR stream_id = ${`packages-template-${id}`})`;
+      return [
+        sql<boolean>`stream_id = ${`packages-user-package-${entityId}`}`,
+        id('userPackageId', entityId),
+        sql<boolean>`stream_id = ${`packages-template-${entityId}`}`,
+      ];
     case 'meeting':
-      return sql<boolean>`(stream_id = ${`meetings-meeting-${id}`} OR data->>'meetingId' = ${id})`;
+      return [sql<boolean>`stream_id = ${`meetings-meeting-${entityId}`}`, id('meetingId', entityId)];
     case 'partner':
-      return sql<boolean>`(data->>'partnerId' = ${id} OR (data->>'userId' = ${id} AND stream_type IN ('partners-profile', 'identity-user')))`;
+      return [
+        id('partnerId', entityId),
+        sql<boolean>`(${id('userId', entityId)} AND stream_type IN ('partners-profile', 'identity-user'))`,
+      ];
     default:
       return unreachable(entity);
   }
 }
 
+/**
+ * The positions of one page (and one more, to know if an older page follows), newest first. Each
+ * branch reads backwards from `before` through its own index until it has enough, so a filtered
+ * page costs the page, not the log between its ends.
+ */
+export function pagePositionsQuery(store: EventStore, q: Query) {
+  const branches = q.entity && q.entityId ? entityBranches(q.entity, q.entityId) : [sql<boolean>`true`];
+  const branch = (condition: RawBuilder<boolean>) => {
+    let query = store.db.selectFrom('events').select('position').where(condition);
+    if (q.actorId) query = query.where(sql<boolean>`metadata->>'actorId' = ${q.actorId}`);
+    if (q.type) query = query.where('type', '=', q.type);
+    if (q.from) query = query.where('recorded_at', '>=', new Date(q.from));
+    if (q.to) query = query.where('recorded_at', '<=', new Date(q.to));
+    if (q.before) query = query.where('position', '<', q.before);
+    return query.orderBy('position', 'desc').limit(q.limit + 1);
+  };
+  return sql<{ position: number }>`
+    SELECT position FROM (${sql.join(
+      branches.map((b) => sql`(${branch(b)})`),
+      sql` UNION `,
+    )}) AS hits ORDER BY position DESC LIMIT ${q.limit + 1}`;
+}
+
 /** One page of the log, newest first, each row told in German. */
 export async function auditPage(store: EventStore, q: Query): Promise<AuditPage> {
-  let query = store.db.selectFrom('events').select('position');
-  if (q.entity && q.entityId) query = query.where(entityCondition(q.entity, q.entityId));
-  if (q.actorId) query = query.where(sql<boolean>`metadata->>'actorId' = ${q.actorId}`);
-  if (q.type) query = query.where('type', '=', q.type);
-  if (q.from) query = query.where('recorded_at', '>=', new Date(q.from));
-  if (q.to) query = query.where('recorded_at', '<=', new Date(q.to));
-  if (q.before) query = query.where('position', '<', q.before);
-  const positions = (
-    await query
-      .orderBy('position', 'desc')
-      .limit(q.limit + 1)
-      .execute()
-  ).map((r) => Number((r as { position: number }).position));
+  const positions = (await pagePositionsQuery(store, q).execute(store.db)).rows.map((r) => Number(r.position));
   const page = positions.slice(0, q.limit);
   const events = (await store.readPositions(page)).reverse();
   return { rows: await describe(store, events), nextBefore: positions.length > q.limit ? page.at(-1)! : null };

@@ -17,7 +17,24 @@ export function accountPush<E extends NewEvent & { data: { userId: string } }>(
   ];
 }
 
-export const identityPush = accountPush<IdentityEvent>(identityEventTypes, {
-  own: [[...identityKeys.me]],
-  admins: [[...identityKeys.users], ['dashboard'], ['clients']],
-});
+/** Events about a password or its links: no list shows them (admins hear them for the audit's live tail). */
+const passwordEventTypes: readonly IdentityEvent['type'][] = [
+  'PasswordChanged',
+  'PasswordResetRequested',
+  'PasswordReset',
+  'PasswordSetupRequested',
+];
+
+/**
+ * | events | the person | admins |
+ * |---|---|---|
+ * | password changed, reset, its links requested | their session view | nothing (a reset link asked for by anyone must not refresh every admin's lists) |
+ * | every other (registered, profile, partner type, deleted, deactivated, reactivated) | their session view | account lists, dashboards (counts, names), client list and details |
+ */
+export const identityPush = [
+  ...accountPush<IdentityEvent>(passwordEventTypes, { own: [[...identityKeys.me]], admins: [] }),
+  ...accountPush<IdentityEvent>(
+    identityEventTypes.filter((t) => !passwordEventTypes.includes(t)),
+    { own: [[...identityKeys.me]], admins: [[...identityKeys.users], ['dashboard'], ['clients']] },
+  ),
+];

@@ -9,7 +9,15 @@ import {
   type InvoiceEvent,
 } from './events';
 
-/** Invoices reach their client and the admins; the firm's data the admins; an address its client and the admins. */
+/**
+ * Invoices reach their client and the admins; the firm's data the admins; an address its client and the admins.
+ *
+ * | event | audience | keys |
+ * |---|---|---|
+ * | invoice drafted, issued, credited, paid, reminded | the client, admins | `['invoices']` (lists, the year's summary, the invoice) |
+ * | FirmDataSet | admins | the firm's data |
+ * | BillingAddressSet | the client, admins | the billing address |
+ */
 export const invoicingPush: PushRule[] = [
   definePush<InvoiceEvent>({
     handles: invoiceEventTypes,

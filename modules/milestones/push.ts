@@ -3,6 +3,13 @@ import { partnersOfClient } from '../packages';
 import { milestoneKeys } from './contract';
 import { planEventTypes, templateEventTypes, type PlanEvent } from './events';
 
+/**
+ * | event | audience | keys |
+ * |---|---|---|
+ * | template items saved, removed | admins | the template |
+ * | MilestonePlanCreated | the client, admins, the client's partners | own milestones, the client's milestones |
+ * | MilestoneCompleted | the same | the same, and the admins' activity feed (no dashboard tile counts milestones) |
+ */
 export const milestonesPush: PushRule[] = [
   { handles: templateEventTypes, audience: () => ['role:admin'], keys: () => [[...milestoneKeys.template]] },
   definePush<PlanEvent>({
@@ -13,6 +20,10 @@ export const milestonesPush: PushRule[] = [
       'role:admin',
       ...(await partnersOfClient(db, data.clientId)).map((p) => `user:${p}`),
     ],
-    keys: ({ data }) => [[...milestoneKeys.mine], [...milestoneKeys.ofUser(data.clientId)], ['dashboard']],
+    keys: (e) => [
+      [...milestoneKeys.mine],
+      [...milestoneKeys.ofUser(e.data.clientId)],
+      ...(e.type === 'MilestoneCompleted' ? [['dashboard', 'activities']] : []),
+    ],
   }),
 ];

@@ -17,6 +17,12 @@ const keysOf = (e: Stored<OnboardingEvent>) => [
 /**
  * Admins hear of requests (new ones, and changes to questionnaires that are requests); the linked
  * user hears of their own. Anonymous saves of a visitor still in the wizard reach nobody.
+ *
+ * | event | audience | keys |
+ * |---|---|---|
+ * | ConsultationRequested | admins | the requests, the questionnaire |
+ * | QuestionnaireConverted | admins, the new user | the same |
+ * | AnswersUpdated, QuestionnaireEvaluated, PackageSelected | admins (a request only), the linked user | the same |
  */
 export const onboardingPush: PushRule[] = [
   definePush<ConsultationRequested>({

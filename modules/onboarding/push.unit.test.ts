@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/kysely';
 import type { PushRule, StoredEvent } from '../../server/eventstore';
+import { storedEvent } from '../../server/testing/stored-event';
 import { onboardingPush } from './push';
 
 const questionnaireId = '22222222-2222-4222-8222-222222222222';
 const userId = '11111111-1111-4111-8111-111111111111';
-const event = (type: string, data: object): StoredEvent => ({
-  position: 1,
-  transactionId: '1',
-  eventId: 'e',
-  streamId: `onboarding-questionnaire-${questionnaireId}`,
-  streamType: 'onboarding-questionnaire',
-  version: 1,
-  type,
-  schemaVersion: 1,
-  data: { questionnaireId, at: '2026-03-12T13:05:00Z', ...data },
-  metadata: {},
-  recordedAt: new Date(),
-});
+const event = (type: string, data: object) =>
+  storedEvent(
+    type,
+    { questionnaireId, at: '2026-03-12T13:05:00Z', ...data },
+    { streamId: `onboarding-questionnaire-${questionnaireId}`, streamType: 'onboarding-questionnaire' },
+  );
 // Onboarding's audiences come from the event alone; they never touch the database.
 const noDb = null as unknown as Db;
 const heard = async (e: StoredEvent) => {

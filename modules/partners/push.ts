@@ -6,6 +6,11 @@ import { partnersEventTypes, type PartnersEvent } from './events';
  * A profile change reaches admins and the partner it belongs to, and (key only, no data) everyone
  * who can open the directory. Identity's changes to a partner account (specialty label,
  * deactivation) change the directory too.
+ *
+ * | event | audience | keys |
+ * |---|---|---|
+ * | profile created, updated, deleted | admins, the partner, every client and partner | `['partners']` (directory, profiles) |
+ * | PartnerTypeChanged, UserDeactivated | admins, clients, partners | the same |
  */
 export const partnersPush: PushRule[] = [
   definePush<PartnersEvent>({

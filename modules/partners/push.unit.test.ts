@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../server/eventstore';
+import { storedEvent } from '../../server/testing/stored-event';
 import { partnersPush } from './push';
 
-const event = (type: string, data: object): StoredEvent => ({
-  position: 1,
-  transactionId: '1',
-  eventId: 'e',
-  streamId: 's',
-  streamType: 't',
-  version: 1,
-  type,
-  schemaVersion: 1,
-  data,
-  metadata: {},
-  recordedAt: new Date(),
-});
 const rulesFor = (type: string) => partnersPush.filter((r) => r.handles.includes(type));
 
 describe('partners push', () => {
   it('a profile change reaches admins, the partner and the directory readers with the key partners', async () => {
-    const e = event('PartnerProfileUpdated', { userId: 'p1' });
+    const e = storedEvent('PartnerProfileUpdated', { userId: 'p1' });
     const [rule] = rulesFor(e.type);
     expect(await rule!.audience(e, null as never)).toEqual(['role:admin', 'user:p1', 'role:user', 'role:partner']);
     expect(rule!.keys(e)).toEqual([['partners']]);

@@ -7,7 +7,14 @@ import {
   type StatementLineEvent,
 } from './events';
 
-/** Bank lines and the settings are the admins' business only. */
+/**
+ * Bank lines and the settings are the admins' business only.
+ *
+ * | event | audience | keys |
+ * |---|---|---|
+ * | statement lines imported, matched, confirmed | admins | `['payments']` (the proposals) |
+ * | PaymentSettingsSet | admins | the settings |
+ */
 export const paymentsPush: PushRule[] = [
   definePush<StatementLineEvent>({
     handles: statementLineEventTypes,

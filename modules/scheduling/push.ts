@@ -8,6 +8,12 @@ const slotsKey = ['meetings', 'slots'];
 /**
  * A partner's availability reaches the partner and the admins; clients learn only that slot lists
  * went stale (the key, no id). The firm's policy reaches everyone signed in (every role's room).
+ *
+ * | event | audience | keys |
+ * |---|---|---|
+ * | availability set | the partner, admins | availability, free slots |
+ * | the same | clients | free slots |
+ * | SchedulingPolicySet | everyone signed in | the policy |
  */
 export const schedulingPush: PushRule[] = [
   definePush<AvailabilityEvent>({

@@ -1,6 +1,8 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidationQueue } from './invalidation-queue';
 
-// Turns the server's pushes into TanStack Query invalidations (DESIGN.md, Realtime).
+// Turns the server's pushes into TanStack Query invalidations (DESIGN.md, Realtime), gathered per
+// burst so that one change refetches each screen's query once (invalidation-queue.ts).
 
 export interface ChangesPush {
   keys: unknown[][];
@@ -20,11 +22,12 @@ function isChangesPush(value: unknown): value is ChangesPush {
 }
 
 // Screens that react to every push (the admin's audit log tail) listen here instead of opening
-// a socket of their own.
-const pushListeners = new Set<(push: ChangesPush) => void>();
+// a socket of their own. They hear once per burst, with its pushes, not once per push.
+type PushListener = (pushes: readonly ChangesPush[]) => void;
+const pushListeners = new Set<PushListener>();
 
-/** Calls `listener` on every push; returns a function that stops it. */
-export function onRealtimePush(listener: (push: ChangesPush) => void): () => void {
+/** Calls `listener` after each burst of pushes (and after a reconnect); returns a function that stops it. */
+export function onRealtimePush(listener: PushListener): () => void {
   pushListeners.add(listener);
   return () => {
     pushListeners.delete(listener);
@@ -33,21 +36,27 @@ export function onRealtimePush(listener: (push: ChangesPush) => void): () => voi
 
 /** Wires the socket to the query cache; returns a function that unwires it. */
 export function bridgeRealtime(socket: RealtimeSocket, queryClient: QueryClient): () => void {
+  let burst: ChangesPush[] = [];
+  const queue = invalidationQueue(queryClient, {
+    onFlush: () => {
+      const pushes = burst;
+      burst = [];
+      for (const listener of pushListeners) listener(pushes);
+    },
+  });
   const onChanges = (push: ChangesPush) => {
     if (!isChangesPush(push)) return;
-    for (const key of push.keys) {
-      if (Array.isArray(key)) void queryClient.invalidateQueries({ queryKey: key as QueryKey });
-    }
-    for (const listener of pushListeners) listener(push);
+    burst.push(push);
+    queue.add(push.keys.filter((key) => Array.isArray(key)));
   };
-  // Pushes may have been missed while disconnected: refresh everything.
-  const onReconnect = () => {
-    void queryClient.invalidateQueries();
-  };
+  // Pushes may have been missed while disconnected: everything is stale, what is on screen refetches.
+  const onReconnect = () => queue.everything();
   socket.on('changes', onChanges);
   socket.io.on('reconnect', onReconnect);
   return () => {
     socket.off('changes', onChanges);
     socket.io.off('reconnect', onReconnect);
+    queue.stop();
+    burst = [];
   };
 }
