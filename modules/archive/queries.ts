@@ -79,33 +79,33 @@ export async function archivePage(db: Db | Tx, query: ArchiveListQuery): Promise
     filtered ? count(archived(db)) : null,
     archived(db).select('p.name').distinct().execute(),
   ]);
-  const ids = rows.map((r) => r.userId as string);
+  const ids = rows.map((r) => r.userId);
   const [pkgCounts, meetingCounts, questionnaires] = await Promise.all([
     packageCountsByClient(db, ids),
     meetingCountsByClient(db, ids),
     questionnaireCountsByUser(db, ids),
   ]);
   const entries = rows.map((r): ArchivedClient => {
-    const userId = r.userId as string;
+    const userId = r.userId;
     return {
-      id: r.id as string,
+      id: r.id,
       userId,
-      name: r.name as string,
-      email: r.email as string,
-      company: r.company as string | null,
-      packageName: r.packageName as string,
-      activatedAt: (r.activated_at as Date | null)?.toISOString() ?? null,
-      completedAt: (r.ended_at as Date | null)?.toISOString() ?? null,
+      name: r.name,
+      email: r.email,
+      company: r.company,
+      packageName: r.packageName,
+      activatedAt: r.activated_at?.toISOString() ?? null,
+      completedAt: r.ended_at?.toISOString() ?? null,
       status: r.status as ArchiveStatus,
-      rating: r.rating as number | null,
-      notes: (r.notes as string | null) ?? null,
-      notesVersion: (r.version as number | null) ?? 0,
+      rating: r.rating,
+      notes: r.notes ?? null,
+      notesVersion: r.version ?? 0,
       meetingsCount: meetingCounts.get(userId)?.completed ?? 0,
       partnersCount: pkgCounts.get(userId)?.partners ?? 0,
       documentsCount: (questionnaires.get(userId) ?? 0) + (pkgCounts.get(userId)?.invoices ?? 0),
     };
   });
-  const packageNames = names.map((n) => n.name as string).sort((a, b) => a.localeCompare(b, 'de'));
+  const packageNames = names.map((n) => n.name).sort((a, b) => a.localeCompare(b, 'de'));
   return { entries, total, all: all ?? total, packageNames };
 }
 

@@ -28,35 +28,14 @@ function listed(db: Db | Tx, q: string, filter: ClientFilter) {
   return list;
 }
 
-interface ClientRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  created_at: Date;
-  package_id: string | null;
-  package_name: string | null;
-  package_status: string | null;
-}
-
-const toClient = (r: ClientRow): AdminClient => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  phone: r.phone,
-  company: r.company,
-  position: r.position,
-  role: 'user',
-  createdAt: r.created_at.toISOString(),
-  packageId: r.package_id,
-  packageName: r.package_name,
-  packageStatus: r.package_status as UserPackageStatus | null,
-});
-
 /** One page of the list by name (then id, so pages never overlap). */
-async function clientRows(db: Db | Tx, q: string, filter: ClientFilter, limit: number, offset: number) {
+async function clientRows(
+  db: Db | Tx,
+  q: string,
+  filter: ClientFilter,
+  limit: number,
+  offset: number,
+): Promise<AdminClient[]> {
   const rows = await listed(db, q, filter)
     .select([
       'u.id',
@@ -75,7 +54,19 @@ async function clientRows(db: Db | Tx, q: string, filter: ClientFilter, limit: n
     .limit(limit)
     .offset(offset)
     .execute();
-  return (rows as ClientRow[]).map(toClient);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    company: r.company,
+    position: r.position,
+    role: 'user',
+    createdAt: r.created_at.toISOString(),
+    packageId: r.package_id,
+    packageName: r.package_name,
+    packageStatus: r.package_status as UserPackageStatus | null,
+  }));
 }
 
 async function countOf(db: Db | Tx, q: string, filter: ClientFilter): Promise<number> {

@@ -12,7 +12,11 @@ const options = { delimiter: ';', record_delimiter: 'windows' } as const;
 export function excelCsvPages<T>(columns: string[], pages: AsyncIterable<T[]>, cells: (row: T) => Cell[]): Readable {
   async function* chunks() {
     yield '\uFEFF' + stringify([columns], options);
-    for await (const page of pages) yield stringify(page.map((row) => cells(row).map(safeCell)), options);
+    for await (const page of pages)
+      yield stringify(
+        page.map((row) => cells(row).map(safeCell)),
+        options,
+      );
   }
   return Readable.from(chunks());
 }
