@@ -1,6 +1,6 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { archiveMessages, type ArchivedClient, type ArchiveStatus } from '../../../../modules/archive/contract';
 import { PAGE_SIZE } from '../../../../lib/list-query';
 import { archivePageQuery, downloadClientData } from '../api/archive';
@@ -36,6 +36,11 @@ export function KundenKarteiPage({ search, onChange }: KundenKarteiPageProps) {
     [onChange, status, packageName],
   );
   const [text, setText] = useSearchText(search.q ?? '', onSearch);
+  // A page past the end (an old link, entries gone meanwhile) goes back to the first.
+  const pastEnd = (search.offset ?? 0) > 0 && (search.offset ?? 0) >= data.total;
+  useEffect(() => {
+    if (pastEnd) onSearch(search.q ?? '');
+  }, [pastEnd, search.q, onSearch]);
 
   const exporting = useMutation({
     mutationFn: (row: ArchivedClient) => downloadClientData(row.userId),

@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { clientFilterLabels, clientFilters, type ClientFilter } from '../../../../modules/dashboards/contract';
 import { PAGE_SIZE } from '../../../../lib/list-query';
 import { clientPageQuery, downloadClientsCsv } from '../api/clients';
@@ -39,6 +39,11 @@ export function ClientListPage({ q, filter, offset, onChange }: ClientListPagePr
   // Loaded by the route for the URL's search and page. Spec 02 §8: a failure is no toast; the route
   // shows no list and says why (clientListErrorText).
   const { data } = useSuspenseQuery(clientPageQuery({ q, filter, offset }));
+  // A page past the end (an old link, clients who left meanwhile) goes back to the first.
+  const pastEnd = offset > 0 && offset >= data.total;
+  useEffect(() => {
+    if (pastEnd) onChange({ q, filter });
+  }, [pastEnd, q, filter, onChange]);
   const exporting = useMutation({
     mutationFn: () => downloadClientsCsv({ q, filter }),
     meta: { errorToast: commonErrorToast },
