@@ -2,7 +2,7 @@ import { archiveStatusLabels, archiveStatuses, type ArchiveStatus } from '../../
 
 // The KundenKartei's filter choices (spec 02 §2); the server searches and filters (issue 17).
 
-export type StatusFilter = 'all' | ArchiveStatus;
+type StatusFilter = 'all' | ArchiveStatus;
 
 export const statusOptions: { id: StatusFilter; label: string }[] = [
   { id: 'all', label: 'Alle' },
