@@ -74,8 +74,13 @@ test.describe.serial('KundenKartei', () => {
     await page.goto('/admin/kundenkartei');
     await expect(page.getByRole('heading', { name: 'KundenKartei', level: 1 })).toBeVisible();
     const rows = page.getByTestId('archive-row');
+    // The server searches (issue 17): the count narrows to the match, 'n von m' from the database.
+    const count = page.getByTestId('archive-count');
+    await expect(count).toHaveText(/^\d+ von \d+ Kunden angezeigt$/);
     await page.getByRole('searchbox', { name: 'Suche' }).fill(`karteiwerk ${run}`);
     await expect(rows).toHaveCount(1);
+    await expect(count).toHaveText(/^1 von \d+ Kunden angezeigt$/);
+    await expect(page).toHaveURL(/[?&]q=karteiwerk/);
     const row = rows.first();
     await expect(row).toContainText(client.name);
     await expect(row).toContainText(client.company);
@@ -119,10 +124,11 @@ test.describe.serial('KundenKartei', () => {
     await page.getByRole('menuitem', { name: 'Notizen bearbeiten' }).click();
     await expect(dialog.getByLabel('Notizen')).toHaveValue('Möchte im Herbst ein Folgepaket besprechen.');
     const colleague = await signedInRequest(browser, admin);
-    const list = (await (await colleague.get('/api/client-archive')).json()) as {
-      userId: string;
-      notesVersion: number;
-    }[];
+    const list = (
+      (await (await colleague.get(`/api/client-archive?q=${encodeURIComponent(client.email)}`)).json()) as {
+        entries: { userId: string; notesVersion: number }[];
+      }
+    ).entries;
     const version = list.find((r) => r.userId === userId)!.notesVersion;
     const theirs = await colleague.put(`/api/client-archive/${userId}/notes`, {
       data: { notes: 'Rückruf im Oktober vereinbart.' },

@@ -51,8 +51,12 @@ test.describe.serial('admin client list and details', () => {
 
     // Free text over name, e-mail, company and phone (the phone by its digits).
     const search = page.getByRole('searchbox', { name: 'Suche' });
+    const count = page.getByTestId('client-count');
+    await expect(count).toHaveText(/^\d+ Klient(en)?$/);
     await search.fill(run);
     await expect(rows).toHaveCount(2);
+    // The server searches (issue 17): the count narrows to the matches, 'n von m' from the database.
+    await expect(count).toHaveText(/^2 von \d+ Klienten$/);
     await search.fill(`listenwerk ${run}`);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(withPackage.name);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
+import { pageFields, searchText, type ListPage } from '../../lib/list-query';
 
 // Isomorphic: the client archive (KundenKartei).
 
@@ -27,6 +28,21 @@ export interface ArchivedClient {
   meetingsCount: number;
   partnersCount: number;
   documentsCount: number;
+}
+
+/** GET /api/client-archive: search (name, company, e-mail), status and package filters, one page. */
+export const archiveListQuery = z.object({
+  q: searchText,
+  status: z.enum(archiveStatuses, { error: 'Unbekannter Status.' }).optional(),
+  package: z.string().trim().min(1).max(200, 'Höchstens 200 Zeichen.').optional(),
+  ...pageFields,
+});
+export type ArchiveListQuery = z.infer<typeof archiveListQuery>;
+
+/** One page of the KundenKartei, and the package names of all its entries (the package filter's choices). */
+export interface ArchivePage extends ListPage {
+  entries: ArchivedClient[];
+  packageNames: string[];
 }
 
 export const notesRequest = z.object({

@@ -1,9 +1,17 @@
+import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { findUsersByIds, listUsersByRole } from '../identity';
+import { containsText } from '../../server/db/text-search';
+import { findUsersByIds, usersOfRoleQuery } from '../identity';
 import { meetingCountsByClient } from '../meetings';
 import { questionnaireCountsByUser } from '../onboarding';
-import { currentPackagesByClient, formerClientIds, packageCountsByClient } from '../packages';
-import { archiveStatuses, type ArchivedClient, type ArchiveStatus } from './contract';
+import { formerClientQuery, lastPackageQuery, packageCountsByClient } from '../packages';
+import {
+  archiveStatuses,
+  type ArchivedClient,
+  type ArchiveListQuery,
+  type ArchivePage,
+  type ArchiveStatus,
+} from './contract';
 import type { ArchiveTables } from './tables';
 
 export async function notesOf(db: Db | Tx, userId: string): Promise<{ notes: string | null; version: number }> {
@@ -17,44 +25,88 @@ export async function notesOf(db: Db | Tx, userId: string): Promise<{ notes: str
 
 /**
  * The KundenKartei: former clients (their current package is finished: completed, cancelled or
- * expired, and one of their packages was active once), newest first; a prospect who only declined
- * an offer is not one. Clients with a pending or active package are in the client list instead.
+ * expired, and one of their packages was active once); a prospect who only declined an offer is
+ * not one. Clients with a pending or active package are in the client list instead. One statement
+ * joins identity's accounts and the packages' last package of each former client (issue 17).
  */
-export async function archivedClients(db: Db | Tx): Promise<ArchivedClient[]> {
-  const [clients, current, former, pkgCounts, meetingCounts, questionnaires, notes] = await Promise.all([
-    listUsersByRole(db, 'user'),
-    currentPackagesByClient(db),
-    formerClientIds(db),
-    packageCountsByClient(db),
-    meetingCountsByClient(db),
-    questionnaireCountsByUser(db),
-    tablesOf<ArchiveTables>(db).selectFrom('client_archive_notes').selectAll().execute(),
+function archived(db: Db | Tx) {
+  return db
+    .selectFrom(lastPackageQuery(db).as('p'))
+    .innerJoin(usersOfRoleQuery(db, 'user').as('u'), 'u.id', 'p.user_id')
+    .where('p.user_id', 'in', formerClientQuery(db))
+    .where('p.status', 'in', archiveStatuses);
+}
+
+/** The entries the search and filters find. */
+function found(db: Db | Tx, f: Omit<ArchiveListQuery, 'limit' | 'offset'>) {
+  let list = archived(db);
+  if (f.status) list = list.where('p.status', '=', f.status);
+  if (f.package) list = list.where('p.name', '=', f.package);
+  if (f.q) list = list.where(containsText([sql.ref('u.name'), sql.ref('u.company'), sql.ref('u.email')], f.q));
+  return list;
+}
+
+const count = async (list: ReturnType<typeof archived>) =>
+  Number((await list.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+/** One page, newest end first; the counts of meetings, partners and documents for that page only. */
+export async function archivePage(db: Db | Tx, query: ArchiveListQuery): Promise<ArchivePage> {
+  const { limit, offset, ...filter } = query;
+  const filtered = filter.q !== '' || filter.status !== undefined || filter.package !== undefined;
+  const [rows, total, all, names] = await Promise.all([
+    found(db, filter)
+      .leftJoin(tablesOf<ArchiveTables>(db).selectFrom('client_archive_notes').selectAll().as('n'), 'n.user_id', 'u.id')
+      .select([
+        'p.id',
+        'u.id as userId',
+        'u.name',
+        'u.email',
+        'u.company',
+        'p.name as packageName',
+        'p.activated_at',
+        'p.ended_at',
+        'p.status',
+        'p.rating',
+        'n.notes',
+        'n.version',
+      ])
+      .orderBy(sql`p.ended_at DESC NULLS LAST`)
+      .orderBy('p.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    count(found(db, filter)),
+    filtered ? count(archived(db)) : null,
+    archived(db).select('p.name').distinct().execute(),
   ]);
-  const notesBy = new Map(notes.map((n) => [n.user_id, n]));
-  const out: ArchivedClient[] = [];
-  for (const c of clients) {
-    const p = current.get(c.id);
-    if (!p || !former.has(c.id) || !(archiveStatuses as readonly string[]).includes(p.status)) continue;
-    const n = notesBy.get(c.id);
-    out.push({
-      id: p.id,
-      userId: c.id,
-      name: c.name,
-      email: c.email,
-      company: c.company,
-      packageName: p.name,
-      activatedAt: p.activated_at?.toISOString() ?? null,
-      completedAt: p.ended_at?.toISOString() ?? null,
-      status: p.status as ArchiveStatus,
-      rating: p.rating,
-      notes: n?.notes ?? null,
-      notesVersion: n?.version ?? 0,
-      meetingsCount: meetingCounts.get(c.id)?.completed ?? 0,
-      partnersCount: pkgCounts.get(c.id)?.partners ?? 0,
-      documentsCount: (questionnaires.get(c.id) ?? 0) + (pkgCounts.get(c.id)?.invoices ?? 0),
-    });
-  }
-  return out.sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+  const ids = rows.map((r) => r.userId);
+  const [pkgCounts, meetingCounts, questionnaires] = await Promise.all([
+    packageCountsByClient(db, ids),
+    meetingCountsByClient(db, ids),
+    questionnaireCountsByUser(db, ids),
+  ]);
+  const entries = rows.map((r): ArchivedClient => {
+    const userId = r.userId;
+    return {
+      id: r.id,
+      userId,
+      name: r.name,
+      email: r.email,
+      company: r.company,
+      packageName: r.packageName,
+      activatedAt: r.activated_at?.toISOString() ?? null,
+      completedAt: r.ended_at?.toISOString() ?? null,
+      status: r.status as ArchiveStatus,
+      rating: r.rating,
+      notes: r.notes ?? null,
+      notesVersion: r.version ?? 0,
+      meetingsCount: meetingCounts.get(userId)?.completed ?? 0,
+      partnersCount: pkgCounts.get(userId)?.partners ?? 0,
+      documentsCount: (questionnaires.get(userId) ?? 0) + (pkgCounts.get(userId)?.invoices ?? 0),
+    };
+  });
+  const packageNames = names.map((n) => n.name).sort((a, b) => a.localeCompare(b, 'de'));
+  return { entries, total, all: all ?? total, packageNames };
 }
 
 export async function isClient(db: Db | Tx, userId: string): Promise<boolean> {

@@ -47,7 +47,7 @@ describe('KundenKartei', () => {
       token: done.token,
       body: { rating: 4 },
     });
-    const list = (await demo.portal.call('GET', '/api/client-archive', { token: demo.admin })).json();
+    const list = (await demo.portal.call('GET', '/api/client-archive', { token: demo.admin })).json().entries;
     const ids = list.map((r: { userId: string }) => r.userId);
     expect(ids).toContain(done.id);
     expect(ids).toContain(declined.id);
@@ -85,7 +85,7 @@ describe('KundenKartei', () => {
     expect(stale.json().message).toBe(archiveMessages.stale);
     const row = (await demo.portal.call('GET', '/api/client-archive', { token: demo.admin }))
       .json()
-      .find((r: { userId: string }) => r.userId === c.id);
+      .entries.find((r: { userId: string }) => r.userId === c.id);
     expect(row).toMatchObject({ notes: 'Verlängerung im Frühjahr anbieten', notesVersion: 1 });
     expect(
       (

@@ -6,10 +6,10 @@ import { requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
-import { notesRequest } from './contract';
+import { archiveListQuery, notesRequest } from './contract';
 import { notesDecider } from './decide';
 import { personData } from './person-data';
-import { archivedClients, isClient, notesOf } from './queries';
+import { archivePage, isClient, notesOf } from './queries';
 
 const runNotesCommand = runner(notesDecider);
 
@@ -46,9 +46,13 @@ export function archiveRoutes(ctx: AppContext) {
   return routePlugin('archive', (api) => {
     api.get('/api/client-archive', {
       access: ['admin'],
-      summary: 'Das Klientenarchiv',
-      responses: { 200: 'Alle Klienten mit Notizen' },
-      handler: async () => archivedClients(ctx.db),
+      summary: 'Das Klientenarchiv mit Suche und Filtern, seitenweise (limit, offset)',
+      query: archiveListQuery,
+      responses: {
+        200: '{ entries, total, all, packageNames }',
+        400: 'Ungültige Suche, ungültiger Filter oder ungültige Seite',
+      },
+      handler: async (request) => archivePage(ctx.db, request.query),
     });
 
     api.put('/api/client-archive/:userId/notes', {

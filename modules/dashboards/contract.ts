@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
+import { pageFields, searchText, type ListPage } from '../../lib/list-query';
 import type { MeetingView } from '../meetings/contract';
 import type { PackageDetails, UserPackageStatus } from '../packages/contract';
 
@@ -13,10 +14,13 @@ export const { values: clientFilters, labels: clientFilterLabels } = choices({
 });
 export type ClientFilter = (typeof clientFilters)[number];
 
+/** GET /api/clients and its export: search, filter and (the list) one page. */
 export const clientListQuery = z.object({
-  q: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),
+  q: searchText,
   filter: z.enum(clientFilters, { error: 'Unbekannter Filter.' }).optional().default('all'),
+  ...pageFields,
 });
+export type ClientListQuery = z.infer<typeof clientListQuery>;
 
 /** A client in the admin list (spec 02 §3 Admin client). */
 export interface AdminClient {
@@ -31,6 +35,11 @@ export interface AdminClient {
   packageId: string | null;
   packageName: string | null;
   packageStatus: UserPackageStatus | null;
+}
+
+/** GET /api/clients: one page, how many match (`total`) and how many clients the list has (`all`). */
+export interface ClientPage extends ListPage {
+  clients: AdminClient[];
 }
 
 /** Hours used (completed meetings) per calendar month, 'YYYY-MM' in Berlin time. */

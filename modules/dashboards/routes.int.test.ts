@@ -51,12 +51,13 @@ const names = (list: { name: string }[]) => list.map((x) => x.name).sort();
 
 describe('admin client list', () => {
   it('lists clients only, hides finished ones, and filters', async () => {
-    const all = (await portal.call('GET', '/api/clients', { token: admin })).json();
+    const all = (await portal.call('GET', '/api/clients', { token: admin })).json().clients;
     expect(names(all)).toEqual([...demoClients.map((d) => d.name), 'aktivkunde', 'wartekunde'].sort());
     expect(all.some((x: { email: string }) => x.email === demoPartners[0]!.email || x.email === demoAdmin.email)).toBe(
       false,
     );
-    const get = async (q: string) => names((await portal.call('GET', `/api/clients?${q}`, { token: admin })).json());
+    const get = async (q: string) =>
+      names((await portal.call('GET', `/api/clients?${q}`, { token: admin })).json().clients);
     expect(await get('filter=active')).toEqual(['aktivkunde']);
     expect(await get('filter=pending')).toEqual(['wartekunde']);
     expect(await get('filter=no_package')).toEqual(demoClients.map((d) => d.name).sort());
@@ -154,9 +155,9 @@ describe('counts match the lists they open (issue 15, item 8)', () => {
     expect(declined.statusCode, declined.body).toBe(200);
 
     const list = async (filter: string) =>
-      names((await portal.call('GET', `/api/clients?filter=${filter}`, { token: admin })).json());
+      names((await portal.call('GET', `/api/clients?filter=${filter}`, { token: admin })).json().clients);
     expect(await list('no_package')).toContain('absagekunde');
-    const archive = (await portal.call('GET', '/api/client-archive', { token: admin })).json();
+    const archive = (await portal.call('GET', '/api/client-archive', { token: admin })).json().entries;
     expect(names(archive)).toEqual(['fertigkunde']);
 
     const stats = (await portal.call('GET', '/api/dashboard/admin/stats', { token: admin })).json();

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { germanDate } from '../../jobs/format';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
-import { csvDownload, excelCsv, sendCsv } from '../../server/http/csv';
+import { csvDownload, sendCsv } from '../../server/http/csv';
+import { excelCsvPages } from '../../server/http/csv-pages';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { adminClientStatusLabels } from '../packages/contract';
 import { recentActivities, firstWeekClients } from './activity';
-import { listClients } from './clients';
+import { clientPage, clientsInPages } from './client-list';
 import { clientListQuery } from './contract';
 import { clientDetails } from './details';
 import { adminStats, partnerStats, userDashboard } from './stats';
@@ -49,22 +50,22 @@ export function dashboardsRoutes(ctx: AppContext) {
 
     api.get('/api/clients', {
       access: ['admin'],
-      summary: 'Klientenliste mit Suche und Filter',
+      summary: 'Klientenliste mit Suche und Filter, seitenweise (limit, offset)',
       query: clientListQuery,
-      responses: { 200: 'Die Klienten', 400: 'Ungültige Suche oder ungültiger Filter' },
-      handler: async (request) => listClients(ctx.db, request.query.q, request.query.filter),
+      responses: { 200: '{ clients, total, all }', 400: 'Ungültige Suche, ungültiger Filter oder ungültige Seite' },
+      handler: async (request) => clientPage(ctx.db, request.query),
     });
     api.get('/api/clients/export', {
       access: ['admin'],
-      summary: 'Klientenliste als CSV (gleiche Suche und Filter)',
+      summary: 'Klientenliste als CSV (gleiche Suche und Filter, alle Seiten)',
       query: clientListQuery,
       ...csvDownload('Ungültige Suche oder ungültiger Filter'),
       handler: async (request, reply) => {
-        const q = request.query;
-        const rows = await listClients(ctx.db, q.q, q.filter);
-        const csv = excelCsv(
+        const { q, filter } = request.query;
+        const csv = excelCsvPages(
           ['Name', 'E-Mail', 'Telefon', 'Firma', 'Position', 'Paket', 'Status', 'Registriert am'],
-          rows.map((c) => [
+          clientsInPages(ctx.db, q, filter),
+          (c) => [
             c.name,
             c.email,
             c.phone,
@@ -73,7 +74,7 @@ export function dashboardsRoutes(ctx: AppContext) {
             c.packageName,
             adminClientStatusLabels[c.packageStatus ?? 'none'],
             germanDate(c.createdAt),
-          ]),
+          ],
         );
         return sendCsv(reply, 'klienten', csv, ctx.now());
       },

@@ -21,6 +21,7 @@ export { identityErrors } from './errors';
 export { registerUser } from './commands';
 export { removePartnerAccount, type PartnerTies } from './admin-accounts';
 export { countUsersByRole, findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
+export { usersOfRoleQuery } from './list-queries';
 export type { UsersTable } from './tables';
 export type { PasswordChanged, PasswordReset, UserDeactivated, UserDeleted } from './events';
 export const identityModule: EventModule = {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { findUsersByIds } from '../identity';
 import { findPartnerProfiles } from '../partners';
@@ -151,9 +152,12 @@ export async function meetingsDueForReminder(db: Db | Tx, now: Date): Promise<st
 /** Per client: meetings held (completed) and planned (scheduled). */
 export async function meetingCountsByClient(
   db: Db | Tx,
+  clientIds?: readonly string[],
 ): Promise<Map<string, { completed: number; scheduled: number; lastStart: Date | null }>> {
-  const rows = await t(db)
-    .selectFrom('meetings')
+  let q = t(db).selectFrom('meetings');
+  // Only the given clients (a page of a list), or everyone.
+  if (clientIds) q = q.where('client_id', '=', sql<string>`ANY(${[...clientIds]}::uuid[])`);
+  const rows = await q
     .select((eb) => [
       'client_id',
       eb.fn.count<number>('id').filterWhere('status', '=', 'completed').as('completed'),

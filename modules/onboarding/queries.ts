@@ -107,11 +107,15 @@ export async function questionnairesOfUser(db: Db | Tx, userId: string): Promise
 }
 
 /** Per client: how many questionnaires are held. */
-export async function questionnaireCountsByUser(db: Db | Tx): Promise<Map<string, number>> {
-  const rows = await tablesOf<OnboardingTables>(db)
-    .selectFrom('questionnaires')
+export async function questionnaireCountsByUser(
+  db: Db | Tx,
+  userIds?: readonly string[],
+): Promise<Map<string, number>> {
+  let q = tablesOf<OnboardingTables>(db).selectFrom('questionnaires').where('user_id', 'is not', null);
+  // Only the given clients (a page of a list), or everyone.
+  if (userIds) q = q.where('user_id', '=', sql<string>`ANY(${[...userIds]}::uuid[])`);
+  const rows = await q
     .select((eb) => ['user_id', eb.fn.countAll<number>().as('n')])
-    .where('user_id', 'is not', null)
     .groupBy('user_id')
     .execute();
   return new Map(rows.map((r) => [r.user_id as string, Number(r.n)]));

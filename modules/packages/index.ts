@@ -41,6 +41,7 @@ export {
   findUserPackages,
   allocationsOf,
 } from './queries';
+export { currentPackageQuery, formerClientQuery, lastPackageQuery } from './list-queries';
 export const packagesModule: EventModule = {
   name: 'packages',
   labels: {

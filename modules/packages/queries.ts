@@ -13,6 +13,7 @@ import type {
   UserPackage,
   UserPackageStatus,
 } from './contract';
+import { formerClientQuery } from './list-queries';
 import type { PackageAllocationsTable, PackagesTables, PackageTemplatesTable, UserPackagesTable } from './tables';
 
 const t = (db: Db | Tx) => tablesOf<PackagesTables>(db);
@@ -249,10 +250,8 @@ export async function clientsWithoutPackage(db: Db | Tx): Promise<ClientWithoutP
  * in the KundenKartei; a prospect who only declined an offer is not one (issue 15, item 8).
  */
 export async function formerClientIds(db: Db | Tx): Promise<Set<string>> {
-  const r = await sql<{ user_id: string }>`
-    SELECT user_id FROM user_packages GROUP BY user_id
-    HAVING bool_or(activated_at IS NOT NULL) AND NOT bool_or(status IN (${sql.join(CURRENT)}))`.execute(db);
-  return new Set(r.rows.map((row) => row.user_id));
+  const rows = await formerClientQuery(db).execute();
+  return new Set(rows.map((row) => row.user_id));
 }
 
 export async function packageStats(db: Db | Tx): Promise<PackageStats> {
@@ -409,13 +408,18 @@ export async function currentPackagesByClient(db: Db | Tx): Promise<Map<string, 
 }
 
 /** Per client: distinct partners ever allocated, and packages accepted (each one an invoice). */
-export async function packageCountsByClient(db: Db | Tx): Promise<Map<string, { partners: number; invoices: number }>> {
+export async function packageCountsByClient(
+  db: Db | Tx,
+  clientIds?: readonly string[],
+): Promise<Map<string, { partners: number; invoices: number }>> {
+  // Only the given clients (a page of a list), or everyone; `package_allocations_user` serves the partners.
+  const only = clientIds ? sql`WHERE p.user_id = ANY(${[...clientIds]}::uuid[])` : sql``;
   const rows = await sql<{ user_id: string; partners: number; invoices: number }>`
     SELECT p.user_id,
       (SELECT count(DISTINCT a.partner_id)::int FROM package_allocations a JOIN user_packages o ON o.id = a.user_package_id
         WHERE a.user_id = p.user_id AND o.status <> ${WITHDRAWN}) AS partners,
       count(*) FILTER (WHERE p.accepted_at IS NOT NULL)::int AS invoices
-    FROM user_packages p GROUP BY p.user_id`.execute(db);
+    FROM user_packages p ${only} GROUP BY p.user_id`.execute(db);
   return new Map(rows.rows.map((r) => [r.user_id, { partners: r.partners, invoices: r.invoices }]));
 }
 

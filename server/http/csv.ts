@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 
 /**
  * A cell Excel would run as a formula is prefixed with ' (CSV injection): one starting with = @ tab or
@@ -23,8 +24,8 @@ export function excelCsv(columns: string[], rows: (string | number | null)[][]):
   );
 }
 
-/** Sends a CSV as a download named `{name}-{yyyy-mm-dd}.csv`. */
-export function sendCsv(reply: FastifyReply, name: string, csv: string, day: Date) {
+/** Sends a CSV (whole, or a stream of pages) as a download named `{name}-{yyyy-mm-dd}.csv`. */
+export function sendCsv(reply: FastifyReply, name: string, csv: string | Readable, day: Date) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${day.toISOString().slice(0, 10)}.csv"`)

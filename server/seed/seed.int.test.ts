@@ -81,8 +81,17 @@ async function seedOnFreshDatabase(): Promise<Seeded> {
 /** What the firm holds, read through the admin's API only. */
 async function countsThroughApi(s: Seeded): Promise<{ counts: FirmCounts; requests: number }> {
   const get = <T>(url: string) => s.api.call<T>(END, s.admin, 'GET', url);
-  const current = await get<AdminClient[]>('/api/clients');
-  const archived = await get<ArchivedClient[]>('/api/client-archive');
+  // The client list and the KundenKartei page (issue 17): read every page.
+  const everyPage = async <T>(url: string, key: 'clients' | 'entries'): Promise<T[]> => {
+    const out: T[] = [];
+    for (;;) {
+      const page = await get<{ total: number } & Record<typeof key, T[]>>(`${url}?limit=200&offset=${out.length}`);
+      out.push(...page[key]);
+      if (page[key].length === 0 || out.length >= page.total) return out;
+    }
+  };
+  const current = await everyPage<AdminClient>('/api/clients', 'clients');
+  const archived = await everyPage<ArchivedClient>('/api/client-archive', 'entries');
   const clientIds = [...new Set([...current.map((c) => c.id), ...archived.map((a) => a.userId)])];
   const packages = noPackages();
   let milestones = 0;

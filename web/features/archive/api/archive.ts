@@ -1,14 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
-import { archiveKeys, archiveMessages, type ArchivedClient } from '../../../../modules/archive/contract';
+import {
+  archiveKeys,
+  archiveMessages,
+  type ArchivedClient,
+  type ArchiveListQuery,
+  type ArchivePage,
+} from '../../../../modules/archive/contract';
+import { MAX_PAGE_SIZE } from '../../../../lib/list-query';
 import { api } from '../../../api/client';
 import { downloadFile, today } from '../../../api/download';
 
 // The KundenKartei (spec 02 §7). Realtime pushes invalidate `['client-archive']`. A failed load
 // also toasts (spec 02 §8: 'Die archivierten Kunden konnten nicht geladen werden.').
 
+/** One page, searched and filtered by the server (issue 17); the route loads it before it shows it. */
+export const archivePageQuery = (query: Partial<ArchiveListQuery>) =>
+  queryOptions({
+    queryKey: [...archiveKeys.all, 'list', query] as const,
+    queryFn: ({ signal }) => api.load<ArchivePage>('/api/client-archive', { params: { ...query }, signal }),
+    meta: { loadErrorToast: archiveMessages.loadFailed },
+  });
+
+/**
+ * Other screens' name look-ups: the newest former clients, at most one page of the largest size.
+ * TODO(issue 17): those look-ups should ask the server for the ids they show.
+ */
 export const archiveQuery = queryOptions({
-  queryKey: archiveKeys.all,
-  queryFn: ({ signal }) => api.load<ArchivedClient[]>('/api/client-archive', { list: true, signal }),
+  queryKey: [...archiveKeys.all, 'first'] as const,
+  queryFn: async ({ signal }): Promise<ArchivedClient[]> =>
+    (await api.load<ArchivePage>('/api/client-archive', { params: { limit: MAX_PAGE_SIZE }, signal })).entries,
   meta: { loadErrorToast: archiveMessages.loadFailed },
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { archiveKeys, archiveMessages, notesRequest, type ArchivedClient } from '../../../../modules/archive/contract';
-import { archiveQuery, saveArchiveNotes } from '../api/archive';
+import { archivePageQuery, saveArchiveNotes } from '../api/archive';
 import { bodyMessage, isApiError } from '../../../api/errors';
 import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
@@ -47,11 +47,11 @@ export function EditNotesDialog({ row, onClose }: { row: ArchivedClient; onClose
     onSubmit: ({ value }) => save.mutate(value),
   });
 
-  /** Takes the colleague's notes and version; the admin's own text is gone, so they see what is stored now. */
+  /** Takes the colleague's notes and version (the entry found by the client's e-mail); the admin's own text is gone. */
   const reload = useMutation({
-    mutationFn: () => queryClient.fetchQuery({ ...archiveQuery, staleTime: 0 }),
-    onSuccess: (rows) => {
-      const fresh = rows.find((r) => r.userId === row.userId);
+    mutationFn: () => queryClient.fetchQuery({ ...archivePageQuery({ q: row.email }), staleTime: 0 }),
+    onSuccess: (page) => {
+      const fresh = page.entries.find((r) => r.userId === row.userId);
       form.setFieldValue('notes', fresh?.notes ?? '');
       if (fresh) form.setFieldValue('version', fresh.notesVersion);
       save.reset();

@@ -1,33 +1,52 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { archiveMessages, type ArchivedClient } from '../../../../modules/archive/contract';
-import { archiveQuery, downloadClientData } from '../api/archive';
+import { useCallback, useEffect, useState } from 'react';
+import { archiveMessages, type ArchivedClient, type ArchiveStatus } from '../../../../modules/archive/contract';
+import { PAGE_SIZE } from '../../../../lib/list-query';
+import { archivePageQuery, downloadClientData } from '../api/archive';
 import { commonErrorToast } from '../../../api/handle-error';
 import { Page } from '../../../components/ui/Page';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
-import { useListFilter } from '../../../lib/use-list-filter';
-import { filterArchive, packageOptions, statusOptions, type ArchiveFilter } from '../rules/archive-filter';
+import { useSearchText } from '../../../lib/use-search-text';
+import { Pager } from '../../invoicing/components/InvoiceParts';
+import { packageOptions, statusOptions } from '../rules/archive-filter';
+import { archiveQueryOf, type ArchiveSearch } from '../rules/archive-search';
 import { ArchiveTable, type ArchiveAction } from './ArchiveTable';
 import { EditNotesDialog } from './EditNotesDialog';
 import * as styles from './Archive.css';
 
-/** /admin/kundenkartei: former clients with a finished package, their notes and data export. */
-export function KundenKarteiPage() {
-  const { data: all } = useSuspenseQuery(archiveQuery);
+interface KundenKarteiPageProps {
+  /** Search, filters and page as the URL holds them. */
+  search: ArchiveSearch;
+  /** A new search or filter starts at the first page (no `offset`). */
+  onChange: (next: ArchiveSearch) => void;
+}
+
+/** /admin/kundenkartei: former clients with a finished package, their notes and data export; a page at a time. */
+export function KundenKarteiPage({ search, onChange }: KundenKarteiPageProps) {
+  // Loaded by the route for the URL's search and page.
+  const { data } = useSuspenseQuery(archivePageQuery(archiveQueryOf(search)));
   const navigate = useNavigate();
-  const { filter, bind } = useListFilter<ArchiveFilter>({ search: '', status: 'all', packageName: 'all' });
   const [editing, setEditing] = useState<ArchivedClient | null>(null);
+  const { status, package: packageName } = search;
+  const onSearch = useCallback(
+    (q: string) => onChange({ q, status, package: packageName }),
+    [onChange, status, packageName],
+  );
+  const [text, setText] = useSearchText(search.q ?? '', onSearch);
+  // A page past the end (an old link, entries gone meanwhile) goes back to the first.
+  const pastEnd = (search.offset ?? 0) > 0 && (search.offset ?? 0) >= data.total;
+  useEffect(() => {
+    if (pastEnd) onSearch(search.q ?? '');
+  }, [pastEnd, search.q, onSearch]);
 
   const exporting = useMutation({
     mutationFn: (row: ArchivedClient) => downloadClientData(row.userId),
     onMutate: () => toast.info(archiveMessages.exporting),
     meta: { errorToast: commonErrorToast },
   });
-
-  const rows = filterArchive(all, filter);
 
   const onAction = (row: ArchivedClient, action: ArchiveAction) => {
     if (action === 'details') void navigate({ to: '/admin/clients/$clientId', params: { clientId: row.userId } });
@@ -39,14 +58,38 @@ export function KundenKarteiPage() {
     <Page title="KundenKartei" subtitle="Ehemalige Klienten mit abgeschlossenem, gekündigtem oder abgelaufenem Paket.">
       <div className={styles.layout}>
         <div className={styles.filters}>
-          <SearchInputField label="Suche" placeholder="Name, Unternehmen oder E-Mail" {...bind('search')} />
-          <SelectField label="Status" options={statusOptions} {...bind('status')} />
-          <SelectField label="Paket" options={packageOptions(all)} {...bind('packageName')} />
+          <SearchInputField label="Suche" placeholder="Name, Unternehmen oder E-Mail" value={text} onChange={setText} />
+          <SelectField
+            label="Status"
+            options={statusOptions}
+            value={search.status ?? 'all'}
+            onChange={(id) =>
+              onChange({
+                q: search.q,
+                package: search.package,
+                status: id && id !== 'all' ? (id as ArchiveStatus) : undefined,
+              })
+            }
+          />
+          <SelectField
+            label="Paket"
+            options={packageOptions(data.packageNames)}
+            value={search.package ?? 'all'}
+            onChange={(id) =>
+              onChange({ q: search.q, status: search.status, package: id && id !== 'all' ? id : undefined })
+            }
+          />
         </div>
         <p className={styles.count} aria-live="polite" data-testid="archive-count">
-          {rows.length} von {all.length} Kunden angezeigt
+          {data.total} von {data.all} Kunden angezeigt
         </p>
-        <ArchiveTable rows={rows} onAction={onAction} />
+        <ArchiveTable rows={data.entries} onAction={onAction} />
+        <Pager
+          total={data.total}
+          offset={search.offset ?? 0}
+          limit={PAGE_SIZE}
+          onOffsetChange={(offset) => onChange({ ...search, offset })}
+        />
       </div>
       {editing ? <EditNotesDialog key={editing.id} row={editing} onClose={() => setEditing(null)} /> : null}
     </Page>

@@ -4,7 +4,9 @@ import {
   type AdminClient,
   type ClientDetails,
   type ClientFilter,
+  type ClientPage,
 } from '../../../../modules/dashboards/contract';
+import { PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../lib/list-query';
 import { api } from '../../../api/client';
 import { downloadFile, today } from '../../../api/download';
 
@@ -16,13 +18,33 @@ interface ClientListParams {
   filter: ClientFilter;
 }
 
+/** One page of the list (issue 17: the server searches, filters and pages); the route loads it before it shows it. */
+export const clientPageQuery = ({ q, filter, offset }: ClientListParams & { offset: number }) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.clients, 'list', { q, filter, offset }] as const,
+    meta: { ownUnauthorizedText: true },
+    queryFn: ({ signal }) =>
+      api.load<ClientPage>('/api/clients', {
+        params: { q: q || undefined, filter, limit: PAGE_SIZE, offset: offset || undefined },
+        signal,
+      }),
+  });
+
+/**
+ * Other screens' client pickers and name look-ups: the first clients by name, at most one page of
+ * the largest size. TODO(issue 17): those pickers should search on the server as they type.
+ */
 export const clientsQuery = ({ q, filter }: ClientListParams) =>
   queryOptions({
-    queryKey: [...dashboardKeys.clients, 'list', { q, filter }] as const,
+    queryKey: [...dashboardKeys.clients, 'list', { q, filter, limit: MAX_PAGE_SIZE }] as const,
     meta: { ownUnauthorizedText: true },
-    // The route loads the list before it shows a new search, so the last list stays on screen meanwhile.
-    queryFn: ({ signal }) =>
-      api.load<AdminClient[]>('/api/clients', { params: { q: q || undefined, filter }, list: true, signal }),
+    queryFn: async ({ signal }): Promise<AdminClient[]> =>
+      (
+        await api.load<ClientPage>('/api/clients', {
+          params: { q: q || undefined, filter, limit: MAX_PAGE_SIZE },
+          signal,
+        })
+      ).clients,
   });
 
 export const clientDetailsQuery = (clientId: string) =>
@@ -32,7 +54,7 @@ export const clientDetailsQuery = (clientId: string) =>
       api.load<ClientDetails>(`/api/clients/${encodeURIComponent(clientId)}/details`, { signal }),
   });
 
-/** The CSV of the list as filtered on screen (Excel: `;`, BOM, German headers). */
+/** The CSV of the list as searched and filtered on screen, every page (Excel: `;`, BOM, German headers). */
 export function downloadClientsCsv({ q, filter }: ClientListParams): Promise<string> {
   return downloadFile('/api/clients/export', `klienten-${today()}.csv`, { q: q || undefined, filter });
 }

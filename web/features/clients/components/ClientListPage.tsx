@@ -1,14 +1,17 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { clientFilterLabels, clientFilters, type ClientFilter } from '../../../../modules/dashboards/contract';
-import { clientsQuery, downloadClientsCsv } from '../api/clients';
+import { PAGE_SIZE } from '../../../../lib/list-query';
+import { clientPageQuery, downloadClientsCsv } from '../api/clients';
 import { commonErrorToast } from '../../../api/handle-error';
 import { Button } from '../../../components/ui/Button';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { Page } from '../../../components/ui/Page';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
+import { useSearchText } from '../../../lib/use-search-text';
+import { Pager } from '../../invoicing/components/InvoiceParts';
+import type { ClientListSearch } from '../rules/client-list-search';
 import { ClientTable } from './ClientTable';
-import { useDebouncedValue } from './use-debounced-value';
 import * as styles from './ClientList.css';
 
 const filterChoices = clientFilters.map((id) => ({ id, label: clientFilterLabels[id] }));
@@ -16,30 +19,31 @@ const filterChoices = clientFilters.map((id) => ({ id, label: clientFilterLabels
 interface ClientListPageProps {
   q: string;
   filter: ClientFilter;
-  /** Keeps search and filter in the URL, so 'back' from the details returns to the same list. */
-  onChange: (next: { q: string; filter: ClientFilter }) => void;
+  offset: number;
+  /** Keeps search, filter and page in the URL, so 'back' from the details returns to the same list. */
+  onChange: (next: ClientListSearch) => void;
 }
 
-/** /admin/clients ('Klientenliste'): search, filters, CSV export, table or cards. */
-export function ClientListPage({ q, filter, onChange }: ClientListPageProps) {
-  const [text, setText] = useState(q);
-  const settled = useDebouncedValue(text.trim(), 300);
-  // The search the URL holds; a change from outside (side menu, back button) replaces the typed text.
-  const inUrl = useRef(q);
-  useEffect(() => {
-    if (q === inUrl.current) return;
-    inUrl.current = q;
-    setText(q);
-  }, [q]);
-  useEffect(() => {
-    if (settled === inUrl.current) return;
-    inUrl.current = settled;
-    onChange({ q: settled, filter });
-  }, [settled, filter, onChange]);
+/** 'Klienten' or 'n von m Klienten' when a search or filter narrows the list. */
+function countText(total: number, all: number): string {
+  const noun = all === 1 ? 'Klient' : 'Klienten';
+  return total === all ? `${all} ${noun}` : `${total} von ${all} ${noun}`;
+}
 
-  // Loaded by the route for the URL's search. Spec 02 §8: a failure is no toast; the route shows
-  // no list and says why (clientListErrorText).
-  const { data: clients } = useSuspenseQuery(clientsQuery({ q, filter }));
+/** /admin/clients ('Klientenliste'): search, filters, a page of clients, CSV export of all that match. */
+export function ClientListPage({ q, filter, offset, onChange }: ClientListPageProps) {
+  // A new search or filter starts at the first page.
+  const onSearch = useCallback((next: string) => onChange({ q: next, filter }), [onChange, filter]);
+  const [text, setText] = useSearchText(q, onSearch);
+
+  // Loaded by the route for the URL's search and page. Spec 02 §8: a failure is no toast; the route
+  // shows no list and says why (clientListErrorText).
+  const { data } = useSuspenseQuery(clientPageQuery({ q, filter, offset }));
+  // A page past the end (an old link, clients who left meanwhile) goes back to the first.
+  const pastEnd = offset > 0 && offset >= data.total;
+  useEffect(() => {
+    if (pastEnd) onChange({ q, filter });
+  }, [pastEnd, q, filter, onChange]);
   const exporting = useMutation({
     mutationFn: () => downloadClientsCsv({ q, filter }),
     meta: { errorToast: commonErrorToast },
@@ -70,10 +74,16 @@ export function ClientListPage({ q, filter, onChange }: ClientListPageProps) {
             onChange={(v) => onChange({ q, filter: v as ClientFilter })}
           />
           <p className={styles.count} aria-live="polite" data-testid="client-count">
-            {clients.length === 1 ? '1 Klient' : `${clients.length} Klienten`}
+            {countText(data.total, data.all)}
           </p>
         </div>
-        <ClientTable clients={clients} />
+        <ClientTable clients={data.clients} />
+        <Pager
+          total={data.total}
+          offset={offset}
+          limit={PAGE_SIZE}
+          onOffsetChange={(next) => onChange({ q, filter, offset: next })}
+        />
       </div>
     </Page>
   );

@@ -1,11 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { archiveMessages } from '../../../../modules/archive/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { archiveQuery } from '../../../features/archive/api/archive';
+import { archivePageQuery } from '../../../features/archive/api/archive';
 import { KundenKarteiPage } from '../../../features/archive/components/KundenKarteiPage';
+import {
+  archiveQueryOf,
+  archiveSearch,
+  tidyArchiveSearch,
+  type ArchiveSearch,
+} from '../../../features/archive/rules/archive-search';
 
 export const Route = createFileRoute('/_app/_admin/admin/kundenkartei')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(archiveQuery),
+  validateSearch: (search) => tidyArchiveSearch(archiveSearch.parse(search)),
+  // A search, filter or page waits here for its answer, so the list on screen stays until the new one is there.
+  loaderDeps: ({ search }) => archiveQueryOf(search),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(archivePageQuery(deps)),
   errorComponent: (props) => <RouteLoadError {...props} title="KundenKartei" message={archiveMessages.loadFailed} />,
-  component: KundenKarteiPage,
+  component: function KundenKarteiRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onChange = useCallback(
+      (next: ArchiveSearch) => void navigate({ search: tidyArchiveSearch(next), replace: true }),
+      [navigate],
+    );
+    return <KundenKarteiPage search={search} onChange={onChange} />;
+  },
 });

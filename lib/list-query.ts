@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// Isomorphic: the query fields a paged, searchable list shares (issue 17: lists page on the server).
+
+/** The size of a list's page unless the caller asks for another (at most MAX_PAGE_SIZE). */
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** `limit` and `offset` of a page, each a clear German 400 when wrong. */
+export const pageFields = {
+  limit: z.coerce
+    .number({ error: 'Ungültige Seitengröße.' })
+    .int('Ungültige Seitengröße.')
+    .min(1, 'Ungültige Seitengröße.')
+    .max(MAX_PAGE_SIZE, 'Ungültige Seitengröße.')
+    .default(PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'Ungültiger Versatz.' })
+    .int('Ungültiger Versatz.')
+    .min(0, 'Ungültiger Versatz.')
+    .max(1_000_000, 'Ungültiger Versatz.')
+    .default(0),
+};
+
+/** A free-text search: trimmed, at most 200 characters (control characters the host refuses for every query). */
+export const searchText = z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default('');
+
+/** One page of a list: its rows, how many match the search and filter, and how many there are in all. */
+export interface ListPage {
+  total: number;
+  all: number;
+}
