@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -23,8 +24,8 @@ export function excelCsv(columns: string[], rows: (string | number | null)[][]):
   );
 }
 
-/** Sends a CSV as a download named `{name}-{yyyy-mm-dd}.csv`. */
-export function sendCsv(reply: FastifyReply, name: string, csv: string, day: Date) {
+/** Sends a CSV (whole, or streamed as it is written) as a download named `{name}-{yyyy-mm-dd}.csv`. */
+export function sendCsv(reply: FastifyReply, name: string, csv: string | Readable, day: Date) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${day.toISOString().slice(0, 10)}.csv"`)
