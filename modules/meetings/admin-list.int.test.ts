@@ -141,6 +141,16 @@ describe('the sort', () => {
     expect(ids(sorted)).toEqual(ids([...planned, ...cancelled]));
   });
 
+  it("by client: the meetings of a deleted account ('Unbekannt') come last, and count", async () => {
+    const gone = await world.clientWithPackage();
+    const m = await world.planned(1, gone.id, 12, '08:00');
+    const res = await world.portal.call('DELETE', '/api/users/me', { token: gone.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const sorted = await list('sort=client&limit=200');
+    expect(sorted.meetings).toHaveLength(sorted.total);
+    expect(sorted.meetings.at(-1)).toMatchObject({ id: m.id, clientName: 'Unbekannt' });
+  });
+
   it('reads the same rows page by page (keyset) as the list answers, for every sort', async () => {
     const db = world.portal.runtime.ctx.db;
     for (const sort of ['date', 'client', 'status'] as const) {

@@ -10,8 +10,6 @@ import type { MeetingsTable, MeetingsTables } from './tables';
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
 const collator = new Intl.Collator('de-DE', { sensitivity: 'base' });
-/** Meetings of clients identity no longer knows sort after every name. */
-const UNKNOWN_CLIENT = 2_147_483_647;
 
 /**
  * The clients' ids in the order of their names (German collation, ties by id): identity answers
@@ -44,50 +42,71 @@ function matching(db: Db | Tx, p: Prepared) {
   return p.status === 'all' ? q : q.where('meetings.status', '=', p.status);
 }
 
-/** The filtered meetings and their sort rank (null for the date sort: newest first is all). */
-function ranked(db: Db | Tx, p: Prepared) {
-  const q = matching(db, p);
-  if (p.sort === 'client') {
-    const ranks = sql<{
-      id: string;
-      rank: number;
-    }>`(select * from unnest(${p.clientOrder}::uuid[]) with ordinality as u(id, rank))`;
-    return {
-      // The join only adds `ranks.rank`, which the raw `rank` reads: the builder's type stays the list's.
-      query: q.leftJoin(ranks.as('ranks'), 'ranks.id', 'meetings.client_id') as unknown as typeof q,
-      rank: sql<number>`coalesce(ranks.rank, ${UNKNOWN_CLIENT})::bigint`,
-    };
-  }
-  if (p.sort === 'status')
-    return { query: q, rank: sql<number>`array_position(${statusOrder}::text[], meetings.status)::bigint` };
-  return { query: q, rank: null };
-}
-
 type Ranked = MeetingsTable & { sort_rank: number };
 interface Cursor {
   rank: number;
   startsAt: Date;
   id: string;
 }
+interface At {
+  limit: number;
+  offset?: number;
+  after?: Cursor;
+}
 
-/** One sorted slice: after `cursor` (keyset) or from `offset`. */
-async function slice(db: Db | Tx, p: Prepared, at: { limit: number; offset?: number; after?: Cursor }) {
-  const { query, rank } = ranked(db, p);
-  const r = rank ?? sql<number>`0`;
-  let q = query.selectAll('meetings').select(r.as('sort_rank'));
-  if (at.after) {
-    // (rank asc, starts_at desc, id desc): all descending once the rank is negated.
-    const { rank: k, startsAt, id } = at.after;
-    q = q.where(sql<boolean>`(-${r}, meetings.starts_at, meetings.id) < (-${k}::bigint, ${startsAt}, ${id}::uuid)`);
-  }
-  if (rank) q = q.orderBy(rank);
-  return (await q
+/** Newest first: one indexed read, after the cursor (keyset) or from the offset. */
+async function newestFirst(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
+  let q = matching(db, p)
+    .selectAll('meetings')
+    .select(sql<number>`0`.as('sort_rank'));
+  if (at.after)
+    q = q.where(sql<boolean>`(meetings.starts_at, meetings.id) < (${at.after.startsAt}, ${at.after.id}::uuid)`);
+  return q
     .orderBy('meetings.starts_at', 'desc')
     .orderBy('meetings.id', 'desc')
     .limit(at.limit)
     .offset(at.offset ?? 0)
-    .execute()) as Ranked[];
+    .execute();
 }
+
+/**
+ * Sorted by group (the clients by name, or the statuses in their order), each newest first: the
+ * groups are walked in order and each group's meetings read through its index, newest first, so a
+ * page costs its own rows, not a sort of every meeting. Sorted by client, a last group (null)
+ * holds the meetings of clients identity no longer knows.
+ */
+async function byGroup(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
+  const client = p.sort === 'client';
+  const groups = client
+    ? sql`unnest(array_append(${p.clientOrder}::uuid[], null)) with ordinality as r(g, rank)`
+    : sql`unnest(${statusOrder}::text[]) with ordinality as r(g, rank)`;
+  const own = matching(db, p)
+    .selectAll('meetings')
+    .where(client ? sql<boolean>`meetings.client_id = r.g` : sql<boolean>`meetings.status = r.g`);
+  const inGroup = client
+    ? own.unionAll(
+        matching(db, p)
+          .selectAll('meetings')
+          .where(
+            sql<boolean>`r.g is null and not exists (select 1 from unnest(${p.clientOrder}::uuid[]) k where k = meetings.client_id)`,
+          ),
+      )
+    : own;
+  const after = at.after
+    ? sql`where r.rank >= ${at.after.rank} and (r.rank > ${at.after.rank} or (m.starts_at, m.id) < (${at.after.startsAt}, ${at.after.id}::uuid))`
+    : sql``;
+  const rows = await sql<Ranked>`
+    select m.*, r.rank as sort_rank
+    from ${groups}
+    cross join lateral (${inGroup.orderBy('starts_at', 'desc').orderBy('id', 'desc')}) as m
+    ${after}
+    order by r.rank, m.starts_at desc, m.id desc
+    limit ${at.limit} offset ${at.offset ?? 0}`.execute(db);
+  return rows.rows;
+}
+
+/** One sorted slice: after `cursor` (keyset) or from `offset`. */
+const slice = (db: Db | Tx, p: Prepared, at: At) => (p.sort === 'date' ? newestFirst(db, p, at) : byGroup(db, p, at));
 
 /** One page of the admin's list, how many match the filter, and how many meetings there are. */
 export async function adminMeetingPage(
