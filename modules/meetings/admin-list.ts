@@ -71,7 +71,8 @@ async function newestFirst(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> 
 
 /**
  * Sorted by group (the clients by name, or the statuses in their order), each newest first: the
- * groups are walked in order and each group's meetings read through its index, newest first, so a
+ * groups are walked in order and each group's meetings read through its index, newest first, at
+ * most as many as the page can still need (the inner limit, which lets Postgres stop early), so a
  * page costs its own rows, not a sort of every meeting. Sorted by client, a last group (null)
  * holds the meetings of clients identity no longer knows.
  */
@@ -80,26 +81,27 @@ async function byGroup(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
   const groups = client
     ? sql`unnest(array_append(${p.clientOrder}::uuid[], null)) with ordinality as r(g, rank)`
     : sql`unnest(${statusOrder}::text[]) with ordinality as r(g, rank)`;
-  const own = matching(db, p)
-    .selectAll('meetings')
-    .where(client ? sql<boolean>`meetings.client_id = r.g` : sql<boolean>`meetings.status = r.g`);
+  const { after } = at;
+  // In the cursor's group only what lies after it; later groups whole; earlier ones not at all.
+  const afterCursor = after
+    ? sql<boolean>`(r.rank > ${after.rank} or (meetings.starts_at, meetings.id) < (${after.startsAt}, ${after.id}::uuid))`
+    : sql<boolean>`true`;
+  const members = (of: ReturnType<typeof sql<boolean>>) =>
+    matching(db, p).selectAll('meetings').where(of).where(afterCursor);
+  const own = members(client ? sql<boolean>`meetings.client_id = r.g` : sql<boolean>`meetings.status = r.g`);
   const inGroup = client
     ? own.unionAll(
-        matching(db, p)
-          .selectAll('meetings')
-          .where(
-            sql<boolean>`r.g is null and not exists (select 1 from unnest(${p.clientOrder}::uuid[]) k where k = meetings.client_id)`,
-          ),
+        members(
+          sql<boolean>`r.g is null and not exists (select 1 from unnest(${p.clientOrder}::uuid[]) k where k = meetings.client_id)`,
+        ),
       )
     : own;
-  const after = at.after
-    ? sql`where r.rank >= ${at.after.rank} and (r.rank > ${at.after.rank} or (m.starts_at, m.id) < (${at.after.startsAt}, ${at.after.id}::uuid))`
-    : sql``;
+  const needed = at.limit + (at.offset ?? 0);
   const rows = await sql<Ranked>`
     select m.*, r.rank as sort_rank
     from ${groups}
-    cross join lateral (${inGroup.orderBy('starts_at', 'desc').orderBy('id', 'desc')}) as m
-    ${after}
+    cross join lateral (${inGroup.orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(needed)}) as m
+    ${after ? sql`where r.rank >= ${after.rank}` : sql``}
     order by r.rank, m.starts_at desc, m.id desc
     limit ${at.limit} offset ${at.offset ?? 0}`.execute(db);
   return rows.rows;
@@ -116,12 +118,13 @@ export async function adminMeetingPage(
   const p = await prepare(db, filter);
   const count = async (q: ReturnType<typeof matching>) =>
     Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const unfiltered = filter.search.trim() === '' && filter.status === 'all';
   const [rows, total, all] = await Promise.all([
     slice(db, p, { limit, offset }),
-    count(matching(db, p)),
+    unfiltered ? null : count(matching(db, p)),
     count(t(db).selectFrom('meetings')),
   ]);
-  return { rows, total, all };
+  return { rows, total: total ?? all, all };
 }
 
 /** The export's rows, `size` at a time in the list's order (keyset: each page one indexed read). */
