@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ADMIN_MEETINGS_PAGE_SIZE,
   meetingStatusLabels,
@@ -11,7 +11,7 @@ import {
 import { adminMeetingsQuery } from '../api/meetings';
 import { downloadMeetingsCsv } from '../api/meetings-export';
 import { listQueryOf, type AdminMeetingSearch } from '../rules/admin-search';
-import { useDebouncedValue } from '../../clients/components/use-debounced-value';
+import { useSearchText } from './use-search-text';
 import { commonErrorToast } from '../../../api/handle-error';
 import { Button } from '../../../components/ui/Button';
 import { Pager } from '../../../components/ui/Pager';
@@ -36,27 +36,6 @@ interface AdminMeetingsViewProps {
   search: AdminMeetingSearch;
   /** Keeps search, filter, sort and page in the URL. */
   onSearchChange: (next: AdminMeetingSearch) => void;
-}
-
-/**
- * The search box: typed text goes to the URL (and so to the server) once typing pauses (300 ms);
- * a change from outside (back button, side menu) replaces the typed text.
- */
-function useSearchText(inUrl: string, onSettled: (text: string) => void) {
-  const [text, setText] = useState(inUrl);
-  const settled = useDebouncedValue(text.trim(), 300);
-  const last = useRef(inUrl);
-  useEffect(() => {
-    if (inUrl === last.current) return;
-    last.current = inUrl;
-    setText(inUrl);
-  }, [inUrl]);
-  useEffect(() => {
-    if (settled === last.current) return;
-    last.current = settled;
-    onSettled(settled);
-  }, [settled, onSettled]);
-  return [text, setText] as const;
 }
 
 /** Admin /admin/meetings: search, status filter, sort, one page from the server, pager, export, details. */
