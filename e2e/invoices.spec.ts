@@ -33,9 +33,9 @@ async function saveFirmData(admin: Page): Promise<void> {
   await fill('E-Mail', f.email);
   // What another spec's save may have left in the optional fields goes: this spec saves e2eFirm exactly.
   for (const label of ['Telefon', 'USt-IdNr.', 'Registereintrag', 'Geschäftsführung']) await fill(label, '');
-  await fill('Steuernummer', f.taxNumber);
-  await fill('BIC', f.bic);
-  await fill('Bank', f.bankName);
+  await fill('Steuernummer', f.taxNumber ?? '');
+  await fill('BIC', f.bic ?? '');
+  await fill('Bank', f.bankName ?? '');
   await fill('Nummernmuster', f.numberPattern);
   await fill('Zahlungsziel (Tage)', String(f.paymentTermDays));
   // A VAT rate out of range is refused when leaving the field, a wrong IBAN on saving: in German, at the field.

@@ -1,27 +1,14 @@
 import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../server/eventstore/decider-test';
-import type { IssuedInvoice } from './contract';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from './events';
+import { issuedInvoice } from './test-invoice';
 
 // The payment and reminder rules of an invoice (decide-payments.ts).
 
 const id = 'inv-1';
 const spec = specOf(invoiceDecider, id);
-const issued = {
-  invoiceId: id,
-  clientId: 'c-1',
-  kind: 'invoice',
-  number: '2026-0001',
-  year: 2026,
-  sequence: 1,
-  issuedOn: '2026-03-12',
-  amounts: { netCents: 100_000, vatRate: 19, vatCents: 19_000, grossCents: 119_000, taxNote: null },
-  paymentTermDays: 14,
-  dueOn: '2026-03-26',
-  corrects: null,
-  at,
-} as IssuedInvoice;
+const issued = issuedInvoice;
 const issuedEvent: InvoiceEvent = { type: 'InvoiceIssued', data: issued };
 const pay = (o: { paymentId?: string; amountCents?: number } = {}) => ({
   type: 'RecordPayment' as const,

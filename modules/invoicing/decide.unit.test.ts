@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { amountsOf, invoiceNumberOf } from './amounts';
-import { firmData, invoicingMessages, isValidIban, type FirmData, type IssuedInvoice, type Service } from './contract';
+import { firmData, invoicingMessages, isValidIban, type FirmData } from './contract';
 import {
   billingAddressDecider,
   firmDecider,
@@ -11,26 +11,14 @@ import {
   type IssueInvoice,
 } from './decide';
 import type { InvoiceEvent } from './events';
+import { invoiceParts, issuedInvoice } from './test-invoice';
 import { exampleFirm } from '../../server/testing/example-firm';
 
 const admin = { id: 'a-1', role: 'admin' as const };
 const client = { id: 'c-1', role: 'user' as const };
 
 const firm: FirmData = exampleFirm;
-const address = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
-const service: Service = {
-  userPackageId: 'up-1',
-  packageName: 'Coaching',
-  totalHours: 15,
-  lines: [
-    { partnerId: 'p-1', partnerName: 'Anna Accelerator', hours: 10 },
-    { partnerId: 'p-2', partnerName: 'Ben Accelerator', hours: 5 },
-  ],
-  period: { from: null, to: null, months: 12 },
-  grossCents: 119_000,
-  paymentReference: null,
-};
-const buyer = { name: 'Klara Kundin', company: 'Kundin AG', address };
+const { address, service, buyer } = invoiceParts;
 
 describe('IBAN and the firm data schema', () => {
   it('checks the IBAN check digits; a German one is DE + 20 digits, spaces allowed', () => {
@@ -194,35 +182,7 @@ describe('invoice', () => {
     now,
     ...o,
   });
-  const issued: IssuedInvoice = {
-    invoiceId: id,
-    clientId: 'c-1',
-    kind: 'invoice',
-    number: '2026-0001',
-    year: 2026,
-    sequence: 1,
-    issuedOn: '2026-03-12',
-    seller: {
-      legalName: firm.legalName,
-      address: firm.address,
-      email: firm.email,
-      phone: firm.phone,
-      taxNumber: firm.taxNumber,
-      vatId: firm.vatId,
-      registerEntry: firm.registerEntry,
-      managingDirector: firm.managingDirector,
-      iban: 'DE89 3704 0044 0532 0130 00',
-      bic: firm.bic,
-      bankName: firm.bankName,
-    },
-    buyer: { clientId: 'c-1', ...buyer },
-    service,
-    amounts: { netCents: 100_000, vatRate: 19, vatCents: 19_000, grossCents: 119_000, taxNote: null },
-    paymentTermDays: 14,
-    dueOn: '2026-03-26',
-    corrects: null,
-    at,
-  };
+  const issued = issuedInvoice;
   const drafted: InvoiceEvent = {
     type: 'InvoiceDrafted',
     data: { invoiceId: id, clientId: 'c-1', service, missing: ['billingAddressMissing'], at },

@@ -4,6 +4,8 @@ import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
+import { settingRoutes } from '../../server/http/setting-routes';
+import { sendDownload } from '../../server/http/download';
 import {
   billingAddressRequest,
   creditNoteRequest,
@@ -46,22 +48,15 @@ export function invoicingRoutes(ctx: AppContext) {
   };
 
   return routePlugin('invoicing', (api) => {
-    api.get('/api/settings/firm', {
-      access: ['admin'],
-      summary: 'Die Firmendaten (Verkäufer jeder Rechnung); nie gespeichert: aus dem Impressum vorbelegt',
-      responses: { 200: '{ saved, version, data }' },
-      handler: async () => firmDataView(ctx.db, ctx.config.impressum),
-    });
-
-    api.put('/api/settings/firm', {
-      access: ['admin'],
-      summary: 'Die Firmendaten speichern (immer alle)',
+    settingRoutes(api, '/api/settings/firm', {
+      readAccess: ['admin'],
+      readSummary: 'Die Firmendaten (Verkäufer jeder Rechnung); nie gespeichert: aus dem Impressum vorbelegt',
+      saveSummary: 'Die Firmendaten speichern (immer alle)',
       body: firmData,
-      responses: { 200: '{ saved, version, data }', 400: 'Angaben ungültig (IBAN, Steuernummer, …)' },
-      handler: async (request) => {
-        await setFirmData(ctx, actorOf(request), request.body, metadataOf(request));
-        return firmDataView(ctx.db, ctx.config.impressum);
-      },
+      answer: '{ saved, version, data }',
+      invalid: 'Angaben ungültig (IBAN, Steuernummer, …)',
+      view: () => firmDataView(ctx.db, ctx.config.impressum),
+      save: (actor, body, metadata) => setFirmData(ctx, actor, body, metadata),
     });
 
     api.get('/api/invoices', {
@@ -126,11 +121,7 @@ export function invoicingRoutes(ctx: AppContext) {
       responses: { 200: 'PDF', 404: notFound, 409: draftHasNoDocument },
       handler: async (request, reply) => {
         const document = await issuedDocument(request, request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `attachment; filename="${pdfFileName(document)}"`)
-          .send(Buffer.from(await invoicePdf(document)));
+        return sendDownload(reply, 'application/pdf', pdfFileName(document), Buffer.from(await invoicePdf(document)));
       },
     });
 
@@ -145,11 +136,8 @@ export function invoicingRoutes(ctx: AppContext) {
         const document = await issuedDocument(request, request.params.id);
         // XRechnung asks for the buyer's electronic address (BT-49): their account's e-mail, while it exists.
         const buyerEmail = (await findUsersByIds(ctx.db, [document.clientId])).get(document.clientId)?.email ?? null;
-        return reply
-          .type('application/xml; charset=utf-8')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `attachment; filename="${pdfFileName(document, 'xml')}"`)
-          .send(ciiXml(document, { profile: 'xrechnung', buyerEmail }));
+        const xml = ciiXml(document, { profile: 'xrechnung', buyerEmail });
+        return sendDownload(reply, 'application/xml; charset=utf-8', pdfFileName(document, 'xml'), xml);
       },
     });
 

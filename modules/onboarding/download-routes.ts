@@ -4,9 +4,10 @@ import type { AppContext } from '../../server/context';
 import { forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
+import { sendDownload } from '../../server/http/download';
 import { partnerHasClient } from '../packages';
 import { downloadQuery, messages, type DownloadFormat } from './contract';
-import { buildExportDocument, contentDisposition, exportFileBase } from './export/document';
+import { buildExportDocument, exportFileBase } from './export/document';
 import { renderDocx } from './export/docx';
 import { renderText } from './export/text';
 import { findQuestionnaire, findQuestionnaireOfUser, isQuestionnaireId, toAdminView } from './queries';
@@ -48,17 +49,9 @@ export function downloadRoutes(ctx: AppContext) {
     if (!row) throw new HttpError(404, messages.noQuestionnaire, 'NO_QUESTIONNAIRE');
     const doc = buildExportDocument(toAdminView(row), ctx.config.PRODUCT_NAME);
     const base = exportFileBase(row.answers.name, ctx.now());
-    reply.header('cache-control', 'no-store');
-    if (format === 'txt') {
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', contentDisposition(`${base}.txt`))
-        .send(renderText(doc));
-    }
-    return reply
-      .type(DOCX_TYPE)
-      .header('content-disposition', contentDisposition(`${base}.docx`))
-      .send(await renderDocx(doc));
+    return format === 'txt'
+      ? sendDownload(reply, 'text/plain; charset=utf-8', `${base}.txt`, renderText(doc))
+      : sendDownload(reply, DOCX_TYPE, `${base}.docx`, await renderDocx(doc));
   }
 
   return routePlugin('onboarding', (api) => {

@@ -66,11 +66,8 @@ export interface InvoiceRef {
   openCents: number;
 }
 
-/** One statement line as the admin sees it. */
-export interface PaymentLineView {
-  id: string;
-  status: LineStatus;
-  statusLabel: string;
+/** What the bank says of one credit: when, how much, from whom, for what. */
+export interface BankCredit {
   bookedOn: string;
   valueOn: string | null;
   amountCents: number;
@@ -78,6 +75,13 @@ export interface PaymentLineView {
   purpose: string;
   counterpartyName: string | null;
   counterpartyIban: string | null;
+}
+
+/** One statement line as the admin sees it. */
+export interface PaymentLineView extends BankCredit {
+  id: string;
+  status: LineStatus;
+  statusLabel: string;
   format: StatementFormat;
   invoice: InvoiceRef | null;
   matchedBy: MatchedBy | 'manual' | null;

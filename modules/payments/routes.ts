@@ -6,6 +6,7 @@ import { actorOf } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
+import { settingRoutes } from '../../server/http/setting-routes';
 import {
   confirmRequest,
   MAX_STATEMENT_BYTES,
@@ -106,22 +107,14 @@ export function paymentsRoutes(ctx: AppContext) {
       },
     });
 
-    api.get('/api/payments/settings', {
-      access: ['admin'],
-      summary: 'Die Zahlungseinstellungen (automatisch aktivieren, sobald bezahlt)',
-      responses: { 200: '{ autoActivate }' },
-      handler: async () => paymentSettingsOf(ctx.db),
-    });
-
-    api.put('/api/payments/settings', {
-      access: ['admin'],
-      summary: 'Die Zahlungseinstellungen speichern',
+    settingRoutes(api, '/api/payments/settings', {
+      readAccess: ['admin'],
+      readSummary: 'Die Zahlungseinstellungen (automatisch aktivieren, sobald bezahlt)',
+      saveSummary: 'Die Zahlungseinstellungen speichern',
       body: paymentSettings,
-      responses: { 200: '{ autoActivate }' },
-      handler: async (request) => {
-        await setPaymentSettings(ctx, actorOf(request), request.body.autoActivate, metadataOf(request));
-        return paymentSettingsOf(ctx.db);
-      },
+      answer: '{ autoActivate }',
+      view: () => paymentSettingsOf(ctx.db),
+      save: (actor, body, metadata) => setPaymentSettings(ctx, actor, body.autoActivate, metadata),
     });
   });
 }

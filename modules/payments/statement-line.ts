@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { BankCredit } from './contract';
 
 /** One credit of a bank statement, as read from the file (CAMT.053 or a German bank's CSV). */
-export interface StatementLine {
+export interface StatementLine extends BankCredit {
   /** The bank account the statement is of (IBAN), when the file names it. */
   account: string | null;
   /** The bank's own reference of the entry (CAMT AcctSvcrRef), when there is one. */
   bankReference: string | null;
-  bookedOn: string;
-  valueOn: string | null;
-  amountCents: number;
-  currency: string;
-  purpose: string;
-  counterpartyName: string | null;
-  counterpartyIban: string | null;
   endToEndId: string | null;
 }
 

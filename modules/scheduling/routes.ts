@@ -4,6 +4,7 @@ import { actorOf, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
+import { settingRoutes } from '../../server/http/setting-routes';
 import { findUserById } from '../identity';
 import { availability, schedulingPolicy, schedulingScreenMessages } from './contract';
 import { setAvailability, setSchedulingPolicy } from './commands';
@@ -70,22 +71,15 @@ export function schedulingRoutes(ctx: AppContext) {
       },
     });
 
-    api.get('/api/settings/scheduling', {
-      access: 'signedIn',
-      summary: 'Die Terminregeln der Firma (Absagefrist)',
-      responses: { 200: '{ cancellationNoticeHours }' },
-      handler: async () => schedulingPolicyOf(ctx.db),
-    });
-
-    api.put('/api/settings/scheduling', {
-      access: ['admin'],
-      summary: 'Die Absagefrist der Firma setzen',
+    settingRoutes(api, '/api/settings/scheduling', {
+      readAccess: 'signedIn',
+      readSummary: 'Die Terminregeln der Firma (Absagefrist)',
+      saveSummary: 'Die Absagefrist der Firma setzen',
       body: schedulingPolicy,
-      responses: { 200: '{ cancellationNoticeHours }', 400: 'Absagefrist ungültig' },
-      handler: async (request) => {
-        await setSchedulingPolicy(ctx, actorOf(request), request.body.cancellationNoticeHours, metadataOf(request));
-        return schedulingPolicyOf(ctx.db);
-      },
+      answer: '{ cancellationNoticeHours }',
+      invalid: 'Absagefrist ungültig',
+      view: () => schedulingPolicyOf(ctx.db),
+      save: (actor, body, metadata) => setSchedulingPolicy(ctx, actor, body.cancellationNoticeHours, metadata),
     });
   });
 }

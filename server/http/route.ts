@@ -46,7 +46,7 @@ type Declare = <B extends Part = undefined, Q extends Part = undefined, P extend
   route: Route<B, Q, P>,
 ) => void;
 
-type Routes = Record<'get' | 'post' | 'put' | 'delete', Declare>;
+export type Routes = Record<'get' | 'post' | 'put' | 'delete', Declare>;
 
 /**
  * A module's routes under its OpenAPI tag: `api.post(url, { access, summary, body, responses, handler })`.

@@ -4,6 +4,7 @@ import { bookingsOf, fiscalYearStartOf, headerOf, lastDayOf, type InvoiceEntry, 
 import { encodeCp1252 } from './cp1252';
 import { buchungsstapel, type Booking } from './extf';
 import { centsOf, readBack } from './read-back';
+import { invoiceBooking } from './test-booking';
 
 const inv = (number: string, grossCents: number, extra: Partial<InvoiceEntry> = {}): InvoiceEntry => ({
   kind: 'invoice',
@@ -30,16 +31,7 @@ const booked = (r: ReturnType<typeof bookingsOf>): Booking[] => {
 describe('a month’s bookings', () => {
   it('an invoice: debtor on Soll against the revenue account of its VAT, gross, no BU key', () => {
     const [b] = booked(bookingsOf([inv('2026-0001', 119_000)], [], skr03Accounts));
-    expect(b).toEqual({
-      amountCents: 119_000,
-      side: 'S',
-      account: '10000',
-      contraAccount: '8400',
-      taxKey: null,
-      date: '2026-03-05',
-      document: '2026-0001',
-      text: 'Rechnung 2026-0001 Firma 1 GmbH',
-    });
+    expect(b).toEqual(invoiceBooking);
     expect(booked(bookingsOf([inv('2026-0002', 10_700, { vatRate: 7 })], [], skr03Accounts))[0]!.contraAccount).toBe(
       '8300',
     );

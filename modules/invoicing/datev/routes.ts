@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../server/context';
-import { actorOf } from '../../../server/http/access';
-import { metadataOf } from '../../../server/http/metadata';
 import { routePlugin } from '../../../server/http/route';
+import { settingRoutes } from '../../../server/http/setting-routes';
+import { sendDownload } from '../../../server/http/download';
 import { datevExportQuery, datevFileName, datevSettings } from './contract';
 import { setDatevSettings } from './commands';
 import { datevExport } from './export';
@@ -10,22 +10,15 @@ import { datevSettingsView } from './queries';
 /** The DATEV settings and the month's export (admins). */
 export function invoicingDatevRoutes(ctx: AppContext) {
   return routePlugin('invoicing', (api) => {
-    api.get('/api/settings/datev', {
-      access: ['admin'],
-      summary: 'Die DATEV-Einstellungen (Berater-, Mandantennummer, Konten); nie gespeichert: SKR03-Vorgaben',
-      responses: { 200: '{ saved, version, data }' },
-      handler: async () => datevSettingsView(ctx.db),
-    });
-
-    api.put('/api/settings/datev', {
-      access: ['admin'],
-      summary: 'Die DATEV-Einstellungen speichern (immer alle)',
+    settingRoutes(api, '/api/settings/datev', {
+      readAccess: ['admin'],
+      readSummary: 'Die DATEV-Einstellungen (Berater-, Mandantennummer, Konten); nie gespeichert: SKR03-Vorgaben',
+      saveSummary: 'Die DATEV-Einstellungen speichern (immer alle)',
       body: datevSettings,
-      responses: { 200: '{ saved, version, data }', 400: 'Angaben ungültig (Nummern, Kontenlänge)' },
-      handler: async (request) => {
-        await setDatevSettings(ctx, actorOf(request), request.body, metadataOf(request));
-        return datevSettingsView(ctx.db);
-      },
+      answer: '{ saved, version, data }',
+      invalid: 'Angaben ungültig (Nummern, Kontenlänge)',
+      view: () => datevSettingsView(ctx.db),
+      save: (actor, body, metadata) => setDatevSettings(ctx, actor, body, metadata),
     });
 
     api.get('/api/invoices/export/datev', {
@@ -41,10 +34,7 @@ export function invoicingDatevRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const { month } = request.query;
         const file = await datevExport(ctx.db, month, ctx.now());
-        return reply
-          .type('text/csv; charset=windows-1252')
-          .header('content-disposition', `attachment; filename="${datevFileName(month)}"`)
-          .send(file);
+        return sendDownload(reply, 'text/csv; charset=windows-1252', datevFileName(month), file);
       },
     });
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireAdminView } from '../contract';
 import { formatDate as germanDate } from '../../../lib/german/format';
-import { buildExportDocument, contentDisposition, exportFileBase } from './document';
+import { contentDisposition } from '../../../server/http/download';
+import { buildExportDocument, exportFileBase } from './document';
 import { renderText } from './text';
 
 const q: QuestionnaireAdminView = {

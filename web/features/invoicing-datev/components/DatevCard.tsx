@@ -1,19 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { datevKeys, datevMessages, type DatevSettingsView } from '../../../../modules/invoicing/contract';
 import { berlinMonthOf } from '../../../../lib/german/time';
 import { handleApiError } from '../../../api/handle-error';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm } from '../../../components/form/use-app-form';
+import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { SelectField } from '../../../components/ui/SelectField';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-queue';
-import { formErrors } from '../../../lib/validation';
 import { datevSettingsQuery, downloadDatevExport, saveDatevSettings } from '../api/datev';
 import { accountLengthOptions, checkDatevForm, datevFormFrom, exportMonths, monthOptions } from '../rules/datev-form';
 import * as styles from './DatevCard.css';
+
+const accountFields = [
+  { name: 'accounts.revenue19', label: 'Erlöse 19 % USt' },
+  { name: 'accounts.revenue7', label: 'Erlöse 7 % USt' },
+  { name: 'accounts.revenueSmallBusiness', label: 'Erlöse Kleinunternehmer (§ 19 UStG)' },
+  {
+    name: 'accounts.debtor',
+    label: 'Debitor (Sammelkonto)',
+    description: 'Ein Personenkonto für alle Klienten, eine Stelle länger als die Sachkonten.',
+  },
+  { name: 'accounts.bank', label: 'Bank' },
+] as const;
 
 /** The card 'DATEV' of /admin/settings: the adviser's numbers, the accounts, and the month's export. */
 export function DatevCard() {
@@ -75,28 +87,13 @@ function DatevExport({ saved }: { saved: boolean }) {
 }
 
 function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: saveDatevSettings,
-    meta: {
-      successToast: { title: datevMessages.saved },
-      errorToast: datevMessages.saveFailed,
-      invalidates: [datevKeys.settings],
-    },
-    onSuccess: (answer) => queryClient.setQueryData(datevKeys.settings, answer),
-  });
-  const form = useAppForm({
-    defaultValues: datevFormFrom(view.data),
-    validators: {
-      onSubmit: ({ value }) => {
-        const result = checkDatevForm(value);
-        return result.ok ? undefined : formErrors(result.errors);
-      },
-    },
-    onSubmit: ({ value }) => {
-      const result = checkDatevForm(value);
-      if (result.ok) save.mutate(result.body);
-    },
+  const { form, save } = useSavedForm({
+    initial: () => datevFormFrom(view.data),
+    check: checkDatevForm,
+    save: saveDatevSettings,
+    queryKey: datevKeys.settings,
+    messages: { saved: datevMessages.saved, saveFailed: datevMessages.saveFailed },
+    valuesOf: (answer) => datevFormFrom(answer.data),
   });
 
   return (
@@ -121,27 +118,17 @@ function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
         Bruttobetrag heraus.
       </p>
       <div className={styles.pair}>
-        <form.AppField name="accounts.revenue19">
-          {(field) => <field.TextField label="Erlöse 19 % USt" inputMode="numeric" />}
-        </form.AppField>
-        <form.AppField name="accounts.revenue7">
-          {(field) => <field.TextField label="Erlöse 7 % USt" inputMode="numeric" />}
-        </form.AppField>
-        <form.AppField name="accounts.revenueSmallBusiness">
-          {(field) => <field.TextField label="Erlöse Kleinunternehmer (§ 19 UStG)" inputMode="numeric" />}
-        </form.AppField>
-        <form.AppField name="accounts.debtor">
-          {(field) => (
-            <field.TextField
-              label="Debitor (Sammelkonto)"
-              inputMode="numeric"
-              description="Ein Personenkonto für alle Klienten, eine Stelle länger als die Sachkonten."
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="accounts.bank">
-          {(field) => <field.TextField label="Bank" inputMode="numeric" />}
-        </form.AppField>
+        {accountFields.map((f) => (
+          <form.AppField key={f.name} name={f.name}>
+            {(field) => (
+              <field.TextField
+                label={f.label}
+                inputMode="numeric"
+                description={'description' in f ? f.description : undefined}
+              />
+            )}
+          </form.AppField>
+        ))}
       </div>
       <div className={styles.actions}>
         <Button type="submit" isPending={save.isPending}>

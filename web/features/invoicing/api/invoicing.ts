@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { firmData } from '../../../../modules/invoicing/contract';
 import {
   invoiceKeys,
-  type FirmData,
   type FirmDataView,
   type InvoiceListQuery,
   type InvoiceMonth,
@@ -20,7 +21,8 @@ export const firmDataQuery = queryOptions({
 });
 
 /** Saves the whole of the firm's data; answers it as saved. Never retried. */
-export function saveFirmData(body: FirmData): Promise<FirmDataView> {
+/** What the form checked (the server fills the defaults it leaves out). */
+export function saveFirmData(body: z.input<typeof firmData>): Promise<FirmDataView> {
   return api.put<FirmDataView>('/api/settings/firm', body, { retries: 0 });
 }
 

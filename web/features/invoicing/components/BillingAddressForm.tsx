@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingAddressRequest, invoiceKeys, type PostalAddress } from '../../../../modules/invoicing/contract';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
-import { useSavedDefaults } from '../../../components/form/use-saved-defaults';
+import { submitForm } from '../../../components/form/use-app-form';
+import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
-import { formSchema } from '../../../lib/validation';
+import { fieldErrors } from '../../../lib/validation';
 import { saveBillingAddress } from '../api/invoicing';
 import { invoicingTexts } from '../rules/texts';
 import { AddressFields } from './AddressFields';
@@ -14,27 +13,21 @@ const empty = { street: '', postalCode: '', city: '', country: 'DE' };
 
 /** The client's billing address (issue 18 item 2): on /account-settings and, when missing, on /package. */
 export function BillingAddressForm({ address, submitLabel }: { address: PostalAddress | null; submitLabel: string }) {
-  const queryClient = useQueryClient();
-  const [defaultValues, keepSaved] = useSavedDefaults(() => address ?? empty);
-  const save = useMutation({
-    mutationFn: saveBillingAddress,
-    meta: {
-      successToast: { title: invoicingTexts.addressSaved },
-      errorToast: invoicingTexts.addressSaveFailed,
-      // A draft that waited for the address is issued now.
-      invalidates: [invoiceKeys.all],
+  const { form, save } = useSavedForm({
+    initial: () => address ?? empty,
+    check: (values: PostalAddress) => {
+      const parsed = billingAddressRequest.safeParse(values);
+      return parsed.success
+        ? { ok: true, body: parsed.data }
+        : { ok: false, errors: fieldErrors(billingAddressRequest, values) };
     },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(invoiceKeys.billingAddress, answer);
-      if (!answer.address) return;
-      keepSaved(form, answer.address);
-    },
-    onError: (error) => showServerFieldErrors(form, error),
-  });
-  const form = useAppForm({
-    defaultValues,
-    validators: { onSubmit: formSchema(billingAddressRequest, defaultValues) },
-    onSubmit: ({ value }) => save.mutate(billingAddressRequest.parse(value)),
+    save: saveBillingAddress,
+    queryKey: invoiceKeys.billingAddress,
+    // A draft that waited for the address is issued now.
+    invalidates: [invoiceKeys.all],
+    messages: { saved: invoicingTexts.addressSaved, saveFailed: invoicingTexts.addressSaveFailed },
+    valuesOf: (answer) => answer.address,
+    onServerError: showServerFieldErrors,
   });
 
   return (

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { invoiceKeys } from '../../../../modules/invoicing/contract';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
-import { useSavedDefaults } from '../../../components/form/use-saved-defaults';
+import { submitForm } from '../../../components/form/use-app-form';
+import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { Notice } from '../../../components/ui/Notice';
 import { germanNumberCheck } from '../../../lib/german-number';
-import { formErrors } from '../../../lib/validation';
 import { firmDataQuery, saveFirmData } from '../api/invoicing';
 import { checkFirmForm, firmFormFrom, paymentTermSchema, vatRateSchema } from '../rules/firm-form';
 import { invoicingTexts } from '../rules/texts';
@@ -46,33 +45,14 @@ export function FirmDataCard() {
 
 function FirmDataForm() {
   const { data } = useSuspenseQuery(firmDataQuery);
-  const queryClient = useQueryClient();
-  const [defaultValues, keepSaved] = useSavedDefaults(() => firmFormFrom(data.data));
-  const save = useMutation({
-    mutationFn: saveFirmData,
-    meta: {
-      successToast: { title: invoicingTexts.firmSaved },
-      errorToast: invoicingTexts.firmSaveFailed,
-      invalidates: [invoiceKeys.firm],
-    },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(invoiceKeys.firm, answer);
-      keepSaved(form, firmFormFrom(answer.data));
-    },
-    onError: (error) => showServerFieldErrors(form, error),
-  });
-  const form = useAppForm({
-    defaultValues,
-    validators: {
-      onSubmit: ({ value }) => {
-        const result = checkFirmForm(value);
-        return result.ok ? undefined : formErrors(result.errors);
-      },
-    },
-    onSubmit: ({ value }) => {
-      const result = checkFirmForm(value);
-      if (result.ok) save.mutate(result.body as Parameters<typeof saveFirmData>[0]);
-    },
+  const { form, save } = useSavedForm({
+    initial: () => firmFormFrom(data.data),
+    check: checkFirmForm,
+    save: saveFirmData,
+    queryKey: invoiceKeys.firm,
+    messages: { saved: invoicingTexts.firmSaved, saveFailed: invoicingTexts.firmSaveFailed },
+    valuesOf: (answer) => firmFormFrom(answer.data),
+    onServerError: showServerFieldErrors,
   });
 
   return (

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { schedulingKeys, schedulingScreenMessages } from '../../../../modules/scheduling/contract';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
-import { useSavedDefaults } from '../../../components/form/use-saved-defaults';
+import { submitForm } from '../../../components/form/use-app-form';
+import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { germanNumberCheck } from '../../../lib/german-number';
-import { formErrors } from '../../../lib/validation';
 import { saveSchedulingPolicy, schedulingPolicyQuery } from '../api/scheduling';
 import { cancellationNoticeSchema, checkPolicyForm, policyFormFrom } from '../rules/policy-form';
 import * as styles from './SchedulingPolicyCard.css';
@@ -13,32 +12,13 @@ import * as styles from './SchedulingPolicyCard.css';
 /** The card 'Termine' of /admin/settings: the firm's cancellation notice for clients. */
 export function SchedulingPolicyCard() {
   const { data } = useSuspenseQuery(schedulingPolicyQuery);
-  const queryClient = useQueryClient();
-  const [defaultValues, keepSaved] = useSavedDefaults(() => policyFormFrom(data));
-  const save = useMutation({
-    mutationFn: saveSchedulingPolicy,
-    meta: {
-      successToast: { title: schedulingScreenMessages.policySaved },
-      errorToast: schedulingScreenMessages.policySaveFailed,
-      invalidates: [schedulingKeys.policy],
-    },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(schedulingKeys.policy, answer);
-      keepSaved(form, policyFormFrom(answer));
-    },
-  });
-  const form = useAppForm({
-    defaultValues,
-    validators: {
-      onSubmit: ({ value }) => {
-        const result = checkPolicyForm(value);
-        return result.ok ? undefined : formErrors({ cancellationNoticeHours: result.message });
-      },
-    },
-    onSubmit: ({ value }) => {
-      const result = checkPolicyForm(value);
-      if (result.ok) save.mutate(result.body);
-    },
+  const { form, save } = useSavedForm({
+    initial: () => policyFormFrom(data),
+    check: checkPolicyForm,
+    save: saveSchedulingPolicy,
+    queryKey: schedulingKeys.policy,
+    messages: { saved: schedulingScreenMessages.policySaved, saveFailed: schedulingScreenMessages.policySaveFailed },
+    valuesOf: policyFormFrom,
   });
 
   return (

@@ -92,11 +92,11 @@ describe('the cancellation notice form', () => {
     });
     expect(checkPolicyForm({ cancellationNoticeHours: '2,5' })).toEqual({
       ok: false,
-      message: 'Bitte geben Sie eine ganze Zahl ein.',
+      errors: { cancellationNoticeHours: 'Bitte geben Sie eine ganze Zahl ein.' },
     });
     expect(checkPolicyForm({ cancellationNoticeHours: '800' })).toEqual({
       ok: false,
-      message: schedulingMessages.cancellationNotice,
+      errors: { cancellationNoticeHours: schedulingMessages.cancellationNotice },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { schedulingPolicy, type SchedulingPolicy } from '../../../../modules/scheduling/contract';
+import type { FormCheck } from '../../../components/form/use-saved-form';
 import { formatGermanNumber, germanNumber } from '../../../lib/german-number';
 
 // The firm's cancellation notice as typed: whole hours ('48'), '2,5' refused in German.
@@ -13,11 +14,9 @@ export const policyFormFrom = (p: SchedulingPolicy) => ({
 });
 
 /** The body the server takes, or the German reason why not. */
-export function checkPolicyForm(values: {
-  cancellationNoticeHours: string;
-}): { ok: true; body: SchedulingPolicy } | { ok: false; message: string } {
+export function checkPolicyForm(values: { cancellationNoticeHours: string }): FormCheck<SchedulingPolicy> {
   const parsed = cancellationNoticeSchema.safeParse(values.cancellationNoticeHours);
   return parsed.success
     ? { ok: true, body: { cancellationNoticeHours: parsed.data } }
-    : { ok: false, message: parsed.error.issues[0]!.message };
+    : { ok: false, errors: { cancellationNoticeHours: parsed.error.issues[0]!.message } };
 }
