@@ -166,9 +166,23 @@ test.describe.serial('meetings', () => {
     const adminPage = await signedInPage(browser, admin);
     await adminPage.goto('/admin/meetings');
     const rows = adminPage.getByTestId('admin-meeting-row');
-    await adminPage.getByLabel('Suche').fill(clientName);
+    const count = adminPage.getByTestId('meetings-count');
+    // (By role: once it holds text, 'Suche leeren' is labelled 'Suche' too.)
+    const searchBox = adminPage.getByRole('searchbox', { name: 'Suche' });
+    // Unfiltered, every meeting matches; the table shows one page of them (issue 17).
+    await expect(count).toHaveText(/^(\d+) von \1 Meetings angezeigt$/);
+    await searchBox.fill(clientName);
     await expect(rows).toHaveCount(2);
-    await expect(adminPage.getByTestId('meetings-count')).toHaveText(/^2 von \d+ Meetings angezeigt$/);
+    await expect(count).toHaveText(/^2 von \d+ Meetings angezeigt$/);
+    // Typing more narrows the count (the server searches); the URL keeps the search over a reload.
+    await searchBox.fill(`${clientName} abgeschlossen`);
+    await expect(count).toHaveText(/^1 von \d+ Meetings angezeigt$/);
+    await expect(adminPage).toHaveURL(/search=/);
+    await adminPage.reload();
+    await expect(searchBox).toHaveValue(`${clientName} abgeschlossen`);
+    await expect(rows).toHaveCount(1);
+    await searchBox.fill(clientName);
+    await expect(rows).toHaveCount(2);
     await pick(adminPage, adminPage.locator('main'), /Status/, 'Abgeschlossen');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(clientEmail);

@@ -20,7 +20,15 @@ export { partnerTypeAppend } from './partner-type-append';
 export { identityErrors } from './errors';
 export { registerUser } from './commands';
 export { removePartnerAccount, type PartnerTies } from './admin-accounts';
-export { countUsersByRole, findUserByEmail, findUserById, findUsersByIds, listUsersByRole, toUser } from './queries';
+export {
+  countUsersByRole,
+  findUserByEmail,
+  findUserById,
+  findUserNames,
+  findUsersByIds,
+  listUsersByRole,
+  toUser,
+} from './queries';
 export { usersOfRoleQuery } from './list-queries';
 export type { UsersTable } from './tables';
 export type { PasswordChanged, PasswordReset, UserDeactivated, UserDeleted } from './events';

@@ -52,6 +52,23 @@ export async function findUsersByIds(db: Db | Tx, ids: readonly string[]): Promi
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/**
+ * Ids and names of the users whose name or e-mail contains `contains` (any case), or all of them;
+ * only `role`'s when given. For other modules' search and sort by person without reading `users`.
+ */
+export async function findUserNames(
+  db: Db | Tx,
+  filter: { contains?: string; role?: UsersTable['role'] },
+): Promise<{ id: string; name: string }[]> {
+  let q = tablesOf<IdentityTables>(db).selectFrom('users').select(['id', 'name']);
+  if (filter.role) q = q.where('role', '=', filter.role);
+  if (filter.contains !== undefined) {
+    const pattern = `%${filter.contains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+  }
+  return q.execute();
+}
+
 /** Every user of one role, by name. */
 export async function listUsersByRole(db: Db | Tx, role: UsersTable['role']): Promise<UsersTable[]> {
   return tablesOf<IdentityTables>(db)

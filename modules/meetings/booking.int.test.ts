@@ -87,10 +87,7 @@ describe('a client books free time', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((s) => s === 201)).toHaveLength(1);
     expect(codes.filter((s) => s === 409)).toHaveLength(19);
-    const all = (await call(world.admin, 'GET', '/api/meetings/admin/all')).json() as {
-      startsAt: string;
-      status: string;
-    }[];
+    const all = (await world.adminList('status=scheduled&limit=200')).meetings;
     expect(all.filter((m) => m.startsAt === slot.startsAt && m.status === 'scheduled')).toHaveLength(1);
   });
 

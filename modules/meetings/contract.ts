@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
-import { formatCalendarDate } from '../../lib/german/format';
 import { addDays, parseCalendarDate } from '../../lib/german/time';
 import { optionalText, requiredText } from '../../lib/german/text';
 
@@ -219,6 +218,8 @@ export const meetingKeys = {
     ['meetings', 'slots', partnerId, from, to, duration] as const,
   mine: ['meetings', 'mine'] as const,
   admin: ['meetings', 'admin'] as const,
+  /** one page of the admin's list; under `admin`, so every meetings push refreshes it */
+  adminPage: (query: AdminMeetingListQuery) => ['meetings', 'admin', query] as const,
   coordination: (clientId: string) => ['meetings', 'coordination', clientId] as const,
 };
 
@@ -251,58 +252,48 @@ export const canMarkNotHeld = (m: Pick<MeetingView, 'startsAt' | 'status'>, now:
 export const canCancel = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) > now.getTime();
 
-// Isomorphic: the admin's meetings table (/admin/meetings) and its CSV export filter with this ONE
-// function, so the export holds exactly the rows the screen shows (issue 15).
+// The admin's meetings table (/admin/meetings) and its CSV export ask the server with the same
+// query: it searches, filters, sorts and pages in the database (issue 17), so the file holds
+// exactly the rows the screen pages through, in their order.
 
-const sortKeys = ['date', 'client', 'status'] as const;
+export const adminMeetingSorts = ['date', 'client', 'status'] as const;
+export type AdminMeetingSort = (typeof adminMeetingSorts)[number];
+/** The order of the 'status' sort: open first, then held, not held, cancelled. */
+export const statusOrder: readonly MeetingStatus[] = ['scheduled', 'completed', 'not_held', 'cancelled'];
 
 /** The screen's search, status filter and sort, as the export's query string (`GET /api/meetings/export`). */
 export const adminMeetingFilterQuery = z.object({
+  // (Control characters are refused for every input by the server: 'Die Eingabe enthält unzulässige Steuerzeichen.')
   search: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),
   status: z
     .enum(['all', ...meetingStatuses], { error: 'Unbekannter Status.' })
     .optional()
     .default('all'),
-  sort: z.enum(sortKeys, { error: 'Unbekannte Sortierung.' }).optional().default('date'),
+  sort: z.enum(adminMeetingSorts, { error: 'Unbekannte Sortierung.' }).optional().default('date'),
 });
 export type AdminMeetingFilter = z.infer<typeof adminMeetingFilterQuery>;
 
-const statusOrder: Record<MeetingStatus, number> = { scheduled: 0, completed: 1, not_held: 2, cancelled: 3 };
-const collator = new Intl.Collator('de-DE', { sensitivity: 'base' });
-const newestFirst = (a: MeetingView, b: MeetingView) => new Date(b.startsAt).getTime() - new Date(a.startsAt).getTime();
+export const ADMIN_MEETINGS_PAGE_SIZE = 50;
+const badLimit = 'Ungültige Seitengröße (1 bis 200).';
+const badOffset = 'Ungültiger Versatz.';
 
-/** What the search box looks at: client, partner, date (both forms), status (label and value). */
-function haystack(m: MeetingView): string {
-  return [
-    m.clientName,
-    m.clientEmail,
-    m.partnerName,
-    m.date,
-    formatCalendarDate(m.date),
-    m.time,
-    meetingStatusLabels[m.status],
-    m.status,
-    platformLabels[m.platform],
-  ]
-    .join(' ')
-    .toLocaleLowerCase('de-DE');
-}
+/** GET /api/meetings/admin/all: the filter and one page of it. */
+export const adminMeetingListQuery = adminMeetingFilterQuery.extend({
+  limit: z.coerce
+    .number({ error: badLimit })
+    .int(badLimit)
+    .min(1, badLimit)
+    .max(200, badLimit)
+    .default(ADMIN_MEETINGS_PAGE_SIZE),
+  offset: z.coerce.number({ error: badOffset }).int(badOffset).min(0, badOffset).max(10_000_000, badOffset).default(0),
+});
+export type AdminMeetingListQuery = z.infer<typeof adminMeetingListQuery>;
 
-/** The admin table's rows: searched, filtered by status and sorted (date: newest first). */
-export function filterMeetings(
-  meetings: readonly MeetingView[],
-  { search, status, sort }: AdminMeetingFilter,
-): MeetingView[] {
-  const words = search.trim().toLocaleLowerCase('de-DE').split(/\s+/).filter(Boolean);
-  const rows = meetings.filter(
-    (m) => (status === 'all' || m.status === status) && words.every((w) => haystack(m).includes(w)),
-  );
-  const compare = {
-    date: newestFirst,
-    client: (a: MeetingView, b: MeetingView) => collator.compare(a.clientName, b.clientName) || newestFirst(a, b),
-    status: (a: MeetingView, b: MeetingView) => statusOrder[a.status] - statusOrder[b.status] || newestFirst(a, b),
-  }[sort];
-  return [...rows].sort(compare);
+/** One page of the admin's meetings: `total` match the filter, `all` exist. */
+export interface AdminMeetingPage {
+  meetings: MeetingView[];
+  total: number;
+  all: number;
 }
 
 /** Why the meetings of an Accelerator who left are cancelled (both sides read it). */

@@ -12,6 +12,7 @@ import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leav
 import { schedulingPolicyOf } from '../scheduling';
 import {
   adminMeetingFilterQuery,
+  adminMeetingListQuery,
   bookMeetingRequest,
   CANCEL_REASON,
   CLIENT_CANCEL_REASON,
@@ -19,7 +20,6 @@ import {
   cancelMeetingRequest,
   completeMeetingRequest,
   createMeetingRequest,
-  filterMeetings,
   handoverRequest,
   NO_SHOW_SUMMARY,
   noShowRequest,
@@ -28,9 +28,10 @@ import {
 } from './contract';
 import { bookMeeting, listSlots } from './booking';
 import { planMeeting, settleMeeting, type Settling } from './commands';
-import { meetingsCsv } from './export';
+import { meetingsCsvStream } from './export';
+import { adminMeetingPage, adminMeetingPages } from './admin-list';
 import { rescheduleMeeting } from './reschedule';
-import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
+import { findMeeting, meetingsOf, toViews } from './queries';
 
 const idParam = z.object({ id: z.string().uuid() });
 const clientParam = z.object({ clientId: z.string().uuid() });
@@ -219,19 +220,29 @@ export function meetingsRoutes(ctx: AppContext) {
 
     api.get('/api/meetings/admin/all', {
       access: ['admin'],
-      summary: 'Alle Meetings (Admin)',
-      responses: { 200: 'Alle Meetings' },
-      handler: async (request) => toViews(ctx.db, await allMeetings(ctx.db), requireUser(request)),
+      summary: 'Eine Seite aller Meetings (Admin): gesucht, nach Status gefiltert, sortiert',
+      query: adminMeetingListQuery,
+      responses: {
+        200: '{ meetings, total (passend zur Suche), all (alle Meetings) }',
+        400: 'Ungültige Suche, ungültiger Status, ungültige Sortierung, Seitengröße oder ungültiger Versatz',
+      },
+      handler: async (request) => {
+        const { rows, total, all } = await adminMeetingPage(ctx.db, request.query);
+        return { meetings: await toViews(ctx.db, rows, requireUser(request)), total, all };
+      },
     });
 
     api.get('/api/meetings/export', {
       access: ['admin'],
-      summary: 'Die Meetings als CSV (gleiche Suche, Status und Sortierung wie die Liste)',
+      summary: 'Die Meetings als CSV (gleiche Suche, Status und Sortierung wie die Liste), Zeile für Zeile gestreamt',
       query: adminMeetingFilterQuery,
       ...csvDownload('Ungültige Suche, ungültiger Status oder ungültige Sortierung'),
       handler: async (request, reply) => {
-        const meetings = await toViews(ctx.db, await allMeetings(ctx.db), requireUser(request));
-        return sendCsv(reply, 'meetings', meetingsCsv(filterMeetings(meetings, request.query)), ctx.now());
+        const viewer = requireUser(request);
+        async function* views() {
+          for await (const rows of adminMeetingPages(ctx.db, request.query)) yield toViews(ctx.db, rows, viewer);
+        }
+        return sendCsv(reply, 'meetings', meetingsCsvStream(views()), ctx.now());
       },
     });
 

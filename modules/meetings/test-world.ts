@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { berlinWallClock } from '../../lib/german/time';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
-import type { MeetingView } from './contract';
+import type { AdminMeetingPage, MeetingView } from './contract';
 
 /**
  * What the meetings' integration tests start from: the demo portal with its admin and demo
@@ -15,10 +15,20 @@ async function meetingsWorld() {
   for (const index of demoPartners.keys()) partners.push(await demoPartner(portal, index));
   let n = 0;
 
-  /** A client with an active package: partner 0 holds `hours0`, partner 1 holds 5 hours; `extra` changes the offer. */
-  async function clientWithPackage(hours0 = 10, extra: Record<string, unknown> = {}) {
+  /**
+   * A client with an active package: partner 0 holds `hours0`, partner 1 holds 5 hours; `extra`
+   * changes the offer, `account` the client's name and e-mail.
+   */
+  async function clientWithPackage(
+    hours0 = 10,
+    extra: Record<string, unknown> = {},
+    account?: { email: string; name: string },
+  ) {
     n += 1;
-    const user = await signedInClient(portal, { email: `meetingkunde${n}@beispiel.de`, name: `Meeting Kunde ${n}` });
+    const user = await signedInClient(
+      portal,
+      account ?? { email: `meetingkunde${n}@beispiel.de`, name: `Meeting Kunde ${n}` },
+    );
     const userPackageId = await offerPackage(portal, admin, {
       clientId: user.id,
       packageName: 'Coaching',
@@ -47,7 +57,18 @@ async function meetingsWorld() {
     return res.json() as MeetingView;
   }
 
-  return { portal, admin, partners, clientWithPackage, dayAhead, planned };
+  /** One page of the admin's list (`GET /api/meetings/admin/all?{query}`), checked to be answered. */
+  async function adminList(query = ''): Promise<AdminMeetingPage> {
+    const res = await portal.call('GET', `/api/meetings/admin/all?${query}`, { token: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AdminMeetingPage;
+  }
+
+  /** The meetings of one client as the admin's list finds them (searched by their e-mail). */
+  const adminMeetingsOf = async (client: { email: string }) =>
+    (await adminList(`search=${encodeURIComponent(client.email)}&limit=200`)).meetings;
+
+  return { portal, admin, partners, clientWithPackage, dayAhead, planned, adminList, adminMeetingsOf };
 }
 type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
 

@@ -10,7 +10,7 @@ import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
 import { useSearchText } from '../../../lib/use-search-text';
-import { Pager } from '../../invoicing/components/InvoiceParts';
+import { Pager } from '../../../components/ui/Pager';
 import { packageOptions, statusOptions } from '../rules/archive-filter';
 import { archiveQueryOf, type ArchiveSearch } from '../rules/archive-search';
 import { ArchiveTable, type ArchiveAction } from './ArchiveTable';

@@ -9,7 +9,7 @@ import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { Page } from '../../../components/ui/Page';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { useSearchText } from '../../../lib/use-search-text';
-import { Pager } from '../../invoicing/components/InvoiceParts';
+import { Pager } from '../../../components/ui/Pager';
 import type { ClientListSearch } from '../rules/client-list-search';
 import { ClientTable } from './ClientTable';
 import * as styles from './ClientList.css';

@@ -25,7 +25,8 @@ import { formatMonthLong } from '../../../../lib/german/format';
 import { recentMonths } from '../rules/months';
 import { invoicingTexts } from '../rules/texts';
 import { InvoiceActions } from './InvoiceActions';
-import { InvoiceDocumentLinks, InvoiceStatePill, Pager } from './InvoiceParts';
+import { Pager } from '../../../components/ui/Pager';
+import { InvoiceDocumentLinks, InvoiceStatePill } from './InvoiceParts';
 import { InvoiceSummaryCard } from './InvoiceSummaryCard';
 import * as styles from './Invoicing.css';
 
@@ -156,6 +157,8 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
             )}
           </ResponsiveTable>
           <Pager
+            none="Keine Rechnungen"
+            testId="invoice-range"
             total={list.data.total}
             offset={search.offset ?? 0}
             limit={INVOICE_PAGE_SIZE}

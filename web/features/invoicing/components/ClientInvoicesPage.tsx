@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { invoiceListQuery } from '../api/invoicing';
 import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
 import { invoicingTexts } from '../rules/texts';
-import { InvoiceDocumentLinks, InvoiceStatePill, Pager } from './InvoiceParts';
+import { Pager } from '../../../components/ui/Pager';
+import { InvoiceDocumentLinks, InvoiceStatePill } from './InvoiceParts';
 import * as styles from './Invoicing.css';
 
 const columns = ['Rechnung', 'Datum', 'Paket', 'Betrag', 'Status', 'Fällig am', 'Dokumente'] as const;
@@ -70,7 +71,14 @@ export function ClientInvoicesPage() {
           </ResponsiveRow>
         )}
       </ResponsiveTable>
-      <Pager total={total} offset={offset} limit={INVOICE_PAGE_SIZE} onOffsetChange={setOffset} />
+      <Pager
+        total={total}
+        offset={offset}
+        limit={INVOICE_PAGE_SIZE}
+        onOffsetChange={setOffset}
+        none="Keine Rechnungen"
+        testId="invoice-range"
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { InvoiceView } from '../../../../modules/invoicing/contract';
-import { Button } from '../../../components/ui/Button';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { textLink } from '../../../components/ui/Link.css';
 import { invoicePdfUrl, invoiceXmlUrl } from '../api/invoicing';
@@ -37,37 +36,5 @@ export function InvoiceDocumentLinks({ invoice }: { invoice: InvoiceView }) {
         XML (XRechnung)
       </a>
     </span>
-  );
-}
-
-interface PagerProps {
-  total: number;
-  offset: number;
-  limit: number;
-  onOffsetChange: (offset: number) => void;
-}
-
-/** 'Rechnungen 51–100 von 230' with back and forward: the server pages the list (`limit`, `offset`). */
-export function Pager({ total, offset, limit, onOffsetChange }: PagerProps) {
-  if (total <= limit && offset === 0) return null;
-  const last = Math.min(offset + limit, total);
-  return (
-    <nav className={styles.pager} aria-label="Seiten">
-      <span className={styles.muted} data-testid="invoice-range">
-        {total === 0 ? 'Keine Rechnungen' : `${offset + 1}–${last} von ${total}`}
-      </span>
-      <span className={styles.links}>
-        <Button
-          variant="secondary"
-          isDisabled={offset === 0}
-          onPress={() => onOffsetChange(Math.max(0, offset - limit))}
-        >
-          Zurück
-        </Button>
-        <Button variant="secondary" isDisabled={last >= total} onPress={() => onOffsetChange(offset + limit)}>
-          Weiter
-        </Button>
-      </span>
-    </nav>
   );
 }

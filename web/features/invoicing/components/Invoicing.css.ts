@@ -30,8 +30,6 @@ export const amount = style([tabularFigures, { whiteSpace: 'nowrap' }]);
 
 export const filters = style([grid({ columns: 4, gap: 'md', align: 'end', phone: 1 })]);
 
-export const pager = style([wrapRow.md, { alignItems: 'center', justifyContent: 'space-between' }]);
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** The month totals: a plain table that scrolls sideways on phones rather than squeezing. */

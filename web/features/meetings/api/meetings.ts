@@ -1,8 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   CANCEL_REASON,
   meetingKeys,
   meetingMessages,
+  type AdminMeetingListQuery,
+  type AdminMeetingPage,
   type CreateMeetingRequest,
   type MeetingView,
 } from '../../../../modules/meetings/contract';
@@ -18,11 +20,20 @@ export const myMeetingsQuery = queryOptions({
   meta: { loadErrorToast: meetingMessages.loadFailed },
 });
 
-export const adminMeetingsQuery = queryOptions({
-  queryKey: meetingKeys.admin,
-  queryFn: ({ signal }) => api.load<MeetingView[]>('/api/meetings/admin/all', { list: true, signal }),
-  meta: { loadErrorToast: meetingMessages.adminLoadFailed },
-});
+/** One page of the admin's list, searched, filtered and sorted by the server (issue 17). */
+export const adminMeetingsQuery = (query: AdminMeetingListQuery) =>
+  queryOptions({
+    // Under ['meetings', 'admin']: every meetings push refreshes the page on screen.
+    queryKey: meetingKeys.adminPage(query),
+    queryFn: ({ signal }) =>
+      api.load<AdminMeetingPage>('/api/meetings/admin/all', {
+        params: { ...query, search: query.search || undefined },
+        signal,
+      }),
+    // A new filter or page keeps the last one on screen until it arrives.
+    placeholderData: keepPreviousData,
+    meta: { loadErrorToast: meetingMessages.adminLoadFailed },
+  });
 
 /** All meetings of one client with every partner (coordination), with `isMyMeeting`. */
 export const coordinationQuery = (clientId: string) =>

@@ -1,15 +1,23 @@
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { meetingStatusLabels, meetingStatuses, type MeetingView } from '../../../../modules/meetings/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  ADMIN_MEETINGS_PAGE_SIZE,
+  meetingStatusLabels,
+  meetingStatuses,
+  type AdminMeetingSort,
+  type MeetingStatus,
+  type MeetingView,
+} from '../../../../modules/meetings/contract';
 import { adminMeetingsQuery } from '../api/meetings';
 import { downloadMeetingsCsv } from '../api/meetings-export';
+import { listQueryOf, type AdminMeetingSearch } from '../rules/admin-search';
+import { useSearchText } from '../../../lib/use-search-text';
 import { commonErrorToast } from '../../../api/handle-error';
 import { Button } from '../../../components/ui/Button';
+import { Pager } from '../../../components/ui/Pager';
 import { SearchInputField } from '../../../components/ui/SearchInputField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
-import { useListFilter } from '../../../lib/use-list-filter';
-import { filterMeetings, type AdminMeetingFilter } from '../../../../modules/meetings/contract';
 import { AdminMeetingDetails } from './AdminMeetingDetails';
 import { AdminMeetingsTable } from './AdminMeetingsTable';
 import * as styles from './AdminMeetingsView.css';
@@ -24,39 +32,65 @@ const sortOptions = [
   { id: 'status', label: 'Status' },
 ];
 
-/** Admin /admin/meetings: search, status filter, sort, table, refresh, CSV export, details. */
-export function AdminMeetingsView() {
-  const query = useSuspenseQuery(adminMeetingsQuery);
-  const { filter, bind } = useListFilter<AdminMeetingFilter>({ search: '', status: 'all', sort: 'date' });
-  // The id, not a copy: after a cancellation the dialog shows the refreshed meeting.
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+interface AdminMeetingsViewProps {
+  search: AdminMeetingSearch;
+  /** Keeps search, filter, sort and page in the URL. */
+  onSearchChange: (next: AdminMeetingSearch) => void;
+}
+
+/** Admin /admin/meetings: search, status filter, sort, one page from the server, pager, export, details. */
+export function AdminMeetingsView({ search, onSearchChange }: AdminMeetingsViewProps) {
+  const query = listQueryOf(search);
+  const page = useQuery(adminMeetingsQuery(query));
+  // A new filter starts at the first page.
+  const filter = (patch: Partial<AdminMeetingSearch>) => onSearchChange({ ...search, ...patch, offset: undefined });
+  const latest = useRef(filter);
+  latest.current = filter;
+  const [text, setText] = useSearchText(query.search, (settled) => latest.current({ search: settled || undefined }));
+  // The meeting itself, refreshed from the page while it is on it: after a cancellation or a push
+  // the dialog shows the meeting as it is now, and stays open if it left the page.
+  const [selected, setSelected] = useState<MeetingView | null>(null);
 
   const exporting = useMutation({
-    mutationFn: () => downloadMeetingsCsv(filter),
+    mutationFn: () => downloadMeetingsCsv(query),
     onMutate: () => toast.info('Export started'),
     meta: { errorToast: commonErrorToast },
   });
 
-  // Spec 02 §8: a failed load shows no list (the route's error); a failed refresh keeps the last one.
-  const all = query.data;
-  const rows = filterMeetings(all, filter);
-  const selected = all.find((m) => m.id === selectedId) ?? null;
+  // Spec 02 §8: a failed first load is the route's error; a failed refresh keeps the last page.
+  const data = page.data ?? { meetings: [], total: 0, all: 0 };
+  const shown = selected ? (data.meetings.find((m) => m.id === selected.id) ?? selected) : null;
 
   return (
     <div className={styles.layout}>
       <div className={styles.filters}>
         <div className={styles.search}>
-          <SearchInputField label="Suche" placeholder="Klient, Accelerator, Datum oder Status" {...bind('search')} />
+          <SearchInputField
+            label="Suche"
+            placeholder="Klient, Accelerator, Datum oder Status"
+            value={text}
+            onChange={setText}
+          />
         </div>
-        <SelectField label="Status" options={statusOptions} {...bind('status')} />
-        <SelectField label="Sortieren nach" options={sortOptions} {...bind('sort')} />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          value={query.status}
+          onChange={(id) => filter({ status: !id || id === 'all' ? undefined : (id as MeetingStatus) })}
+        />
+        <SelectField
+          label="Sortieren nach"
+          options={sortOptions}
+          value={query.sort}
+          onChange={(id) => filter({ sort: !id || id === 'date' ? undefined : (id as AdminMeetingSort) })}
+        />
       </div>
       <div className={styles.bar}>
         <p className={styles.count} aria-live="polite" data-testid="meetings-count">
-          {rows.length} von {all.length} Meetings angezeigt
+          {data.total} von {data.all} Meetings angezeigt
         </p>
         <div className={styles.buttons}>
-          <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>
+          <Button variant="secondary" onPress={() => void page.refetch()} isPending={page.isFetching}>
             Aktualisieren
           </Button>
           <Button variant="secondary" onPress={() => exporting.mutate()} isPending={exporting.isPending}>
@@ -64,8 +98,16 @@ export function AdminMeetingsView() {
           </Button>
         </div>
       </div>
-      <AdminMeetingsTable meetings={rows} onDetails={(m: MeetingView) => setSelectedId(m.id)} />
-      <AdminMeetingDetails meeting={selected} onClose={() => setSelectedId(null)} />
+      <AdminMeetingsTable meetings={data.meetings} onDetails={setSelected} />
+      <Pager
+        total={data.total}
+        offset={query.offset}
+        limit={ADMIN_MEETINGS_PAGE_SIZE}
+        onOffsetChange={(offset) => onSearchChange({ ...search, offset: offset || undefined })}
+        none="Keine Meetings auf dieser Seite"
+        testId="meetings-range"
+      />
+      <AdminMeetingDetails meeting={shown} onClose={() => setSelected(null)} />
     </div>
   );
 }

@@ -4,13 +4,21 @@ import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
 import { adminMeetingsQuery } from '../../../features/meetings/api/meetings';
 import { AdminMeetingsView } from '../../../features/meetings/components/AdminMeetingsView';
+import { adminMeetingSearch, listQueryOf } from '../../../features/meetings/rules/admin-search';
 
 export const Route = createFileRoute('/_app/_admin/admin/meetings')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(adminMeetingsQuery),
+  validateSearch: (search) => adminMeetingSearch.parse(search),
+  loaderDeps: ({ search }) => search,
+  // The first page of the URL's list; later pages and filters load in the view (keeping the last one shown).
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(adminMeetingsQuery(listQueryOf(deps))),
   errorComponent: (props) => <RouteLoadError {...props} title="Meetings" message={meetingMessages.adminLoadFailed} />,
-  component: () => (
-    <Page title="Meetings" subtitle="Alle Meetings aller Klienten und Acceleratoren.">
-      <AdminMeetingsView />
-    </Page>
-  ),
+  component: function AdminMeetingsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <Page title="Meetings" subtitle="Alle Meetings aller Klienten und Acceleratoren.">
+        <AdminMeetingsView search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+      </Page>
+    );
+  },
 });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import {
+  ADMIN_MEETINGS_PAGE_SIZE,
+  adminMeetingSorts,
+  meetingStatuses,
+  type AdminMeetingListQuery,
+} from '../../../../modules/meetings/contract';
+
+// The admin list's search, filter, sort and page as the URL keeps them
+// (/admin/meetings?search=müller&status=completed&sort=client&offset=50): a reload or 'back'
+// returns to the same page of the same list. Anything unknown is dropped, not an error.
+
+export const adminMeetingSearch = z.object({
+  search: z.string().max(200).optional().catch(undefined),
+  status: z.enum(meetingStatuses).optional().catch(undefined),
+  sort: z.enum(adminMeetingSorts).optional().catch(undefined),
+  offset: z.coerce.number().int().min(0).optional().catch(undefined),
+});
+export type AdminMeetingSearch = z.infer<typeof adminMeetingSearch>;
+
+/** The server's query for a URL state: one page of `ADMIN_MEETINGS_PAGE_SIZE`. */
+export const listQueryOf = (s: AdminMeetingSearch): AdminMeetingListQuery => ({
+  search: s.search?.trim() ?? '',
+  status: s.status ?? 'all',
+  sort: s.sort ?? 'date',
+  limit: ADMIN_MEETINGS_PAGE_SIZE,
+  offset: s.offset ?? 0,
+});
