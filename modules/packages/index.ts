@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../server/context';
 import type { EventModule } from '../../server/eventstore';
 import { packagesProjections } from './projections';
+import { packageTalliesProjection } from './tallies';
 import { packagesPush } from './push';
 import { ensurePresetTemplates } from './presets';
 import { startPackageJobs } from './jobs';
@@ -41,6 +42,7 @@ export {
   findUserPackages,
   allocationsOf,
 } from './queries';
+export { currentOpenPackages, formerClientCount } from './counts';
 export const packagesModule: EventModule = {
   name: 'packages',
   labels: {
@@ -61,7 +63,8 @@ export const packagesModule: EventModule = {
     HoursConsumed: 'Stunden verbraucht',
     AllocationMoved: 'Stunden übertragen',
   },
-  projections: [...packagesProjections, packagesErasure],
+  // The tallies first: they read each package's row as it was before the event.
+  projections: [packageTalliesProjection, ...packagesProjections, packagesErasure],
   personal: packagesPersonal,
   streams: [userPackageDecider, templateDecider],
   push: packagesPush,

@@ -13,7 +13,13 @@ import type {
   UserPackage,
   UserPackageStatus,
 } from './contract';
-import type { PackageAllocationsTable, PackagesTables, PackageTemplatesTable, UserPackagesTable } from './tables';
+import type {
+  PackageAllocationsTable,
+  PackagesTables,
+  PackageTallyTables,
+  PackageTemplatesTable,
+  UserPackagesTable,
+} from './tables';
 
 const t = (db: Db | Tx) => tablesOf<PackagesTables>(db);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -256,25 +262,27 @@ export async function formerClientIds(db: Db | Tx): Promise<Set<string>> {
 }
 
 export async function packageStats(db: Db | Tx): Promise<PackageStats> {
-  // Every holder of a current package is a client (offers go to clients only, and a client who
-  // deletes the account has their packages cancelled with it): the clients without one are a
-  // difference of two counts, not a list of ids handed around.
-  const counts = sql<{ total: number; active: number; acceptances: number; activations: number; holders: number }>`
-    SELECT count(*)::int AS total,
-      count(*) FILTER (WHERE status = 'active')::int AS active,
-      count(*) FILTER (WHERE status = 'pending_acceptance')::int AS acceptances,
-      count(*) FILTER (WHERE status = 'pending_activation')::int AS activations,
-      count(DISTINCT user_id) FILTER (WHERE status IN (${sql.join(CURRENT)}))::int AS holders
-    FROM user_packages WHERE status <> ${WITHDRAWN}`.execute(db);
-  const [r, clients] = await Promise.all([counts, countUsersByRole(db, 'user')]);
-  const row = r.rows[0]!;
+  // From the tally per status (tallies.ts), not a scan of every package ever offered. Every holder
+  // of a current package is a client (offers go to clients only, and a client who deletes the
+  // account has their packages cancelled with it): the clients without one are a difference of two
+  // counts; the holders are counted among the open packages only (user_packages_status).
+  const [tallies, holders, clients] = await Promise.all([
+    tablesOf<PackageTallyTables>(db).selectFrom('package_tallies').selectAll().execute(),
+    t(db)
+      .selectFrom('user_packages')
+      .select(sql<number>`count(DISTINCT user_id)::int`.as('n'))
+      .where('status', 'in', CURRENT)
+      .executeTakeFirstOrThrow(),
+    countUsersByRole(db, 'user'),
+  ]);
+  const count = (status: string) => tallies.find((r) => r.status === status)?.packages ?? 0;
   return {
-    totalPackages: row.total,
-    activePackages: row.active,
-    pendingAssignments: row.acceptances + row.activations,
-    pendingAcceptances: row.acceptances,
-    pendingActivations: row.activations,
-    clientsWithoutPackage: clients - row.holders,
+    totalPackages: tallies.filter((r) => r.status !== WITHDRAWN).reduce((s, r) => s + r.packages, 0),
+    activePackages: count('active'),
+    pendingAssignments: count('pending_acceptance') + count('pending_activation'),
+    pendingAcceptances: count('pending_acceptance'),
+    pendingActivations: count('pending_activation'),
+    clientsWithoutPackage: clients - holders.n,
   };
 }
 
