@@ -1,7 +1,14 @@
 import type { Db, Tx } from '../../server/db/kysely';
 import { berlinMonthOf } from '../../lib/german/time';
 import { countUsersByRole, findUsersByIds } from '../identity';
-import { latestMeetingStarts, meetingsOf, meetingTotals, meetingViews, partnerSchedule, scheduledInMonth } from '../meetings';
+import {
+  latestMeetingStarts,
+  meetingsOf,
+  meetingTotals,
+  meetingViews,
+  partnerSchedule,
+  scheduledInMonth,
+} from '../meetings';
 import { isNotOver, isUpcoming, type MeetingView } from '../meetings/contract';
 import { LOW_HOURS_THRESHOLD } from '../packages/contract';
 import {

@@ -21,7 +21,11 @@ export type MeetingTotals = Record<MeetingStatus, { meetings: number; hoursUsed:
 export async function meetingTotals(db: Db | Tx, partnerId?: string): Promise<MeetingTotals> {
   let q = t(db)
     .selectFrom('meeting_tallies')
-    .select((eb) => ['status', eb.fn.sum<string>('meetings').as('meetings'), eb.fn.sum<string>('hours_used').as('hours')])
+    .select((eb) => [
+      'status',
+      eb.fn.sum<string>('meetings').as('meetings'),
+      eb.fn.sum<string>('hours_used').as('hours'),
+    ])
     .groupBy('status');
   if (partnerId) q = q.where('partner_id', '=', partnerId);
   const out: MeetingTotals = {
@@ -55,13 +59,17 @@ const OVERDUE = sql`interval '30 minutes'`;
  * started more than 30 minutes ago: the newest five of them and how many), the next one not over.
  */
 export async function partnerSchedule(db: Db | Tx, partnerId: string, now: Date) {
-  const scheduled = () => t(db).selectFrom('meetings').where('partner_id', '=', partnerId).where('status', '=', 'scheduled');
+  const scheduled = () =>
+    t(db).selectFrom('meetings').where('partner_id', '=', partnerId).where('status', '=', 'scheduled');
   const [sums, toFinish, next] = await Promise.all([
     scheduled()
       .select((eb) => [
         eb.fn.countAll<string>().filterWhere('starts_at', '>', now).as('upcoming'),
         eb.fn.sum<string | null>('duration').filterWhere('starts_at', '>', now).as('upcoming_minutes'),
-        eb.fn.countAll<string>().filterWhere(sql<boolean>`starts_at < ${now}::timestamptz - ${OVERDUE}`).as('to_finish'),
+        eb.fn
+          .countAll<string>()
+          .filterWhere(sql<boolean>`starts_at < ${now}::timestamptz - ${OVERDUE}`)
+          .as('to_finish'),
       ])
       .executeTakeFirstOrThrow(),
     scheduled()

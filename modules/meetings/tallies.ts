@@ -24,7 +24,13 @@ const move = (tx: Tx, e: Stored<MeetingEvent>, to: { partnerId?: string; status?
     ON CONFLICT (partner_id, status) DO UPDATE SET meetings = meeting_tallies.meetings + excluded.meetings,
       hours_used = meeting_tallies.hours_used + excluded.hours_used`.execute(tx);
 
-const handles = ['MeetingPlanned', 'MeetingCompleted', 'MeetingCancelled', 'MeetingNotHeld', 'MeetingHandedOver'] as const;
+const handles = [
+  'MeetingPlanned',
+  'MeetingCompleted',
+  'MeetingCancelled',
+  'MeetingNotHeld',
+  'MeetingHandedOver',
+] as const;
 
 export const meetingTalliesProjection = defineProjection<MeetingEvent>({
   name: 'meetings.tallies',
