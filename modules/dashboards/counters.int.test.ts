@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { berlinMonthOf } from '../../lib/german/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinMonthOf, berlinWallClock } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
-import { offerPackage, signedInClient } from '../../server/testing/demo-portal';
-import { meetingsWorldForFile } from '../meetings/test-world';
+import { demoAdmin } from '../../server/seed/demo-accounts';
+import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
 
 // Issue 17 item 4: the dashboards read counters kept by projections. Each number must equal what a
 // scan of the whole history gives, computed here independently (the meetings by folding their
@@ -11,8 +12,54 @@ import { meetingsWorldForFile } from '../meetings/test-world';
 // completions, cancellations, 'not held', a handover of partners' hours, package ends, an account
 // deletion, and after a replay.
 
-const world = meetingsWorldForFile();
 const HOUR = 3600_000;
+const world = {} as {
+  portal: TestPortal;
+  admin: string;
+  partners: { id: string; token: string; email: string }[];
+  clientWithPackage(hours0: number): Promise<{ id: string; token: string; userPackageId: string }>;
+  planned(p: number, clientId: string, days: number, time?: string): Promise<{ id: string }>;
+};
+
+beforeAll(async () => {
+  const portal = await startDemoPortal();
+  const admin = await portal.signIn(demoAdmin);
+  const partners = [await demoPartner(portal, 0), await demoPartner(portal, 1)];
+  let n = 0;
+  Object.assign(world, {
+    portal,
+    admin,
+    partners,
+    /** A client with an active package: partner 0 holds `hours0`, partner 1 five hours. */
+    async clientWithPackage(hours0: number) {
+      n += 1;
+      const user = await signedInClient(portal, { email: `zaehlkunde${n}@beispiel.de`, name: `Zähl Kunde ${n}` });
+      const userPackageId = await offerPackage(portal, admin, {
+        clientId: user.id,
+        packageName: 'Coaching',
+        customPrice: 1000,
+        partnerHours: [
+          { partnerId: partners[0]!.id, hours: hours0 },
+          { partnerId: partners[1]!.id, hours: 5 },
+        ],
+        activateImmediately: true,
+        paymentConfirmed: true,
+      });
+      return { ...user, userPackageId };
+    },
+    /** Partner `p` plans a 60-minute meeting with the client `days` ahead of the portal's clock. */
+    async planned(p: number, clientId: string, days: number, time = '10:00') {
+      const date = berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * HOUR)).date;
+      const res = await portal.call('POST', '/api/meetings/create', {
+        token: partners[p]!.token,
+        body: { clientId, date, time, duration: 60, platform: 'zoom' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string };
+    },
+  });
+});
+afterAll(() => world.portal.close());
 
 const db = () => world.portal.runtime.ctx.db;
 const get = async (url: string, token: string) => {
