@@ -223,11 +223,48 @@ export const questionnaireRequestSchema = z.object({
   incomplete: z.boolean(),
 });
 export type QuestionnaireRequest = z.infer<typeof questionnaireRequestSchema>;
-export const questionnaireRequestsResponse = z.object({ requests: z.array(questionnaireRequestSchema) });
+/** GET /api/questionnaires/requests: one page of the list and how many match in all (issue 17). */
+export const questionnaireRequestsResponse = z.object({
+  requests: z.array(questionnaireRequestSchema),
+  total: z.number(),
+});
+export type QuestionnaireRequestPage = z.infer<typeof questionnaireRequestsResponse>;
+
+export const REQUEST_PAGE_SIZE = 50;
+
+/** The list's filter: every lead, only the requests (request_sent, converted), only the incomplete ones. */
+export const { values: requestFilters, labels: requestFilterLabels } = choices({
+  all: 'Alle',
+  requests: 'Anfragen',
+  incomplete: 'Unvollständig',
+});
+export type RequestFilter = (typeof requestFilters)[number];
+
+/** GET /api/questionnaires/requests?q=&filter=&limit=&offset= */
+export const requestListQuery = z.object({
+  /** free text over name, e-mail and company (control characters: refused for every query, json-body.ts) */
+  q: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),
+  filter: z.enum(requestFilters, { error: 'Unbekannter Filter.' }).optional().default('all'),
+  limit: z.coerce
+    .number({ error: 'Ungültige Seitengröße.' })
+    .int('Ungültige Seitengröße.')
+    .min(1, 'Ungültige Seitengröße.')
+    .max(200, 'Ungültige Seitengröße.')
+    .default(REQUEST_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'Ungültiger Versatz.' })
+    .int('Ungültiger Versatz.')
+    .min(0, 'Ungültiger Versatz.')
+    .max(1_000_000, 'Ungültiger Versatz.')
+    .default(0),
+});
+export type RequestListQuery = z.infer<typeof requestListQuery>;
 
 export const questionnaireKeys = {
   all: ['questionnaires'] as const,
   requests: ['questionnaires', 'requests'] as const,
+  /** one page of the requests; the push makes every page stale through the prefix above */
+  requestPage: (query: Partial<RequestListQuery>) => ['questionnaires', 'requests', query] as const,
   detail: (id: string) => ['questionnaires', id] as const,
 };
 
