@@ -15,7 +15,7 @@ interface MeetingTallyRow {
   hours_used: string;
 }
 
-export type MeetingTotals = Record<MeetingStatus, { meetings: number; hoursUsed: number }>;
+type MeetingTotals = Record<MeetingStatus, { meetings: number; hoursUsed: number }>;
 
 /** Meetings and hours used per status, of one partner or (without one) of the firm. */
 export async function meetingTotals(db: Db | Tx, partnerId?: string): Promise<MeetingTotals> {

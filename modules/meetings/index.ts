@@ -11,7 +11,7 @@ import { meetingMailReactions } from './notifications';
 import { packageEndReactions } from './package-ends';
 
 export { meetingsRoutes } from './routes';
-export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
+export { meetingsOf, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
 export { findMeeting } from './queries';
 export { meetingTotals, scheduledInMonth, partnerSchedule, latestMeetingStarts } from './counts';
 export { meetingsErrors } from './errors';

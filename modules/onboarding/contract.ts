@@ -228,7 +228,6 @@ export const questionnaireRequestsResponse = z.object({
   requests: z.array(questionnaireRequestSchema),
   total: z.number(),
 });
-export type QuestionnaireRequestPage = z.infer<typeof questionnaireRequestsResponse>;
 
 export const REQUEST_PAGE_SIZE = 50;
 
