@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from '../../lib/paging';
 import { optionalText, requiredText } from '../../lib/german/text';
 
 // Isomorphic: the invoicing module's schemas, texts and query keys (issue 18). The firm's master
@@ -309,18 +310,7 @@ export const invoiceListQuery = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bitte geben Sie den Monat als JJJJ-MM an.')
     .optional(),
-  limit: z.coerce
-    .number({ error: 'Ungültige Seitengröße.' })
-    .int('Ungültige Seitengröße.')
-    .min(1, 'Ungültige Seitengröße.')
-    .max(200, 'Ungültige Seitengröße.')
-    .default(INVOICE_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'Ungültiger Versatz.' })
-    .int('Ungültiger Versatz.')
-    .min(0, 'Ungültiger Versatz.')
-    .max(1_000_000, 'Ungültiger Versatz.')
-    .default(0),
+  ...pageFields(INVOICE_PAGE_SIZE),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 

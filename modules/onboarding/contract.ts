@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from '../../lib/paging';
 import { choices } from '../../lib/choices';
 import { packageTypes } from './package-types';
 import {
@@ -244,18 +245,7 @@ export const requestListQuery = z.object({
   /** free text over name, e-mail and company (control characters: refused for every query, json-body.ts) */
   q: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),
   filter: z.enum(requestFilters, { error: 'Unbekannter Filter.' }).optional().default('all'),
-  limit: z.coerce
-    .number({ error: 'Ungültige Seitengröße.' })
-    .int('Ungültige Seitengröße.')
-    .min(1, 'Ungültige Seitengröße.')
-    .max(200, 'Ungültige Seitengröße.')
-    .default(REQUEST_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'Ungültiger Versatz.' })
-    .int('Ungültiger Versatz.')
-    .min(0, 'Ungültiger Versatz.')
-    .max(1_000_000, 'Ungültiger Versatz.')
-    .default(0),
+  ...pageFields(REQUEST_PAGE_SIZE),
 });
 export type RequestListQuery = z.infer<typeof requestListQuery>;
 

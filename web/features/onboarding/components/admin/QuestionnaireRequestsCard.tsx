@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import {
   REQUEST_PAGE_SIZE,
   incompleteLeadLabel,
@@ -17,7 +17,7 @@ import { ChoiceChips } from '../../../../components/ui/ChoiceChips';
 import { TextLink } from '../../../../components/ui/Link';
 import { SearchInputField } from '../../../../components/ui/SearchInputField';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { useDebouncedValue } from '../../../clients/components/use-debounced-value';
+import { useUrlSearchText } from '../../../../lib/use-url-search-text';
 import { Pager } from '../../../invoicing/components/InvoiceParts';
 import { requestQueryOf, type RequestsSearch } from '../../rules/requests-search';
 import { formatLeadScore, packageTitle, scoreTone } from './format';
@@ -57,21 +57,11 @@ export function QuestionnaireRequestsCard(props: RequestsProps) {
 
 /** Search (sent once the typing pauses) and filter; either starts again at the first page. */
 function RequestFilters({ search, onSearchChange }: RequestsProps) {
-  const q = search.q ?? '';
-  const [text, setText] = useState(q);
-  const settled = useDebouncedValue(text.trim(), 300);
-  // The search the URL holds; a change from outside (back button) replaces the typed text.
-  const inUrl = useRef(q);
-  useEffect(() => {
-    if (q === inUrl.current) return;
-    inUrl.current = q;
-    setText(q);
-  }, [q]);
-  useEffect(() => {
-    if (settled === inUrl.current) return;
-    inUrl.current = settled;
-    onSearchChange({ ...search, q: settled || undefined, offset: undefined });
-  }, [settled, search, onSearchChange]);
+  const onSettled = useCallback(
+    (q: string) => onSearchChange({ ...search, q: q || undefined, offset: undefined }),
+    [search, onSearchChange],
+  );
+  const [text, setText] = useUrlSearchText(search.q ?? '', onSettled);
   return (
     <div className={styles.filters} role="group" aria-label="Filter">
       <SearchInputField label="Suche" placeholder="Name, E-Mail oder Firma" value={text} onChange={setText} />
