@@ -9,10 +9,16 @@ import type { MeetingEvent } from './events';
  * history (issue 17 item 4). It runs BEFORE `meetings.meetings`: each statement reads the meeting's
  * row as it was, takes its old contribution off and adds the new one, and only while the row is
  * older than the event (applied twice, it changes nothing, like the rows of `streamRows`). Plain
- * INSERTs without RETURNING, so the replay sends them in its batches (no read per event).
+ * INSERTs without RETURNING, so the replay sends them in its batches (no read per event). A tally
+ * that drops to zero is deleted: the table then equals a GROUP BY of the meetings (what migration
+ * 0410 fills it with), whatever the history.
  */
-const move = (tx: Tx, e: Stored<MeetingEvent>, to: { partnerId?: string; status?: string; hoursUsed?: number }) =>
-  sql`
+async function move(
+  tx: Tx,
+  e: Stored<MeetingEvent>,
+  to: { partnerId?: string; status?: string; hoursUsed?: number },
+): Promise<void> {
+  await sql`
     INSERT INTO meeting_tallies (partner_id, status, meetings, hours_used)
     SELECT partner_id, status, sum(n), sum(h) FROM (
       SELECT partner_id, status, -1 AS n, -hours_used AS h FROM meetings WHERE id = ${e.data.meetingId} AND version < ${e.version}
@@ -23,6 +29,8 @@ const move = (tx: Tx, e: Stored<MeetingEvent>, to: { partnerId?: string; status?
     ) d GROUP BY partner_id, status
     ON CONFLICT (partner_id, status) DO UPDATE SET meetings = meeting_tallies.meetings + excluded.meetings,
       hours_used = meeting_tallies.hours_used + excluded.hours_used`.execute(tx);
+  await sql`DELETE FROM meeting_tallies WHERE meetings = 0`.execute(tx);
+}
 
 const handles = [
   'MeetingPlanned',
