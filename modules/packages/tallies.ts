@@ -14,7 +14,7 @@ import type { UserPackageEvent } from './events';
  * to zero is deleted: the table then equals a GROUP BY of the packages, whatever the history.
  */
 async function moveTo(tx: Tx, e: Stored<UserPackageEvent>, status: UserPackageStatus): Promise<void> {
-  const id = 'userPackageId' in e.data ? e.data.userPackageId : null;
+  const id = e.data.userPackageId;
   await sql`
     INSERT INTO package_tallies (status, packages)
     SELECT s, sum(n) FROM (
