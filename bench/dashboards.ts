@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { replay, type StoredEvent } from '../server/eventstore';
-import { sealEvents } from '../server/eventstore/personal-data';
 import type { Firm } from './fixtures';
+import { insertEvents } from './replay';
 import { fmt, quantile, type BenchResult, type Mode } from './report';
 import type { BenchPortal } from './setup';
 
@@ -66,27 +66,7 @@ async function growHistory(portal: BenchPortal, template: StoredEvent[][], copie
         metadata: JSON.stringify(e.metadata),
       }));
     });
-    for (let i = 0; i < events.length; i += 1000) {
-      const batch = events.slice(i, i + 1000);
-      await store.db.transaction().execute(async (tx) => {
-        const sealed = await sealEvents(tx, store.keys, store.registry.personal, batch);
-        await tx
-          .insertInto('events')
-          .values(
-            batch.map((e, j) => ({
-              event_id: randomUUID(),
-              stream_id: e.streamId,
-              stream_type: e.streamType,
-              version: e.version,
-              type: e.type,
-              schema_version: store.registry.currentVersion(e.type),
-              data: JSON.stringify(sealed[j]!.stored),
-              metadata: e.metadata,
-            })),
-          )
-          .execute();
-      });
-    }
+    await insertEvents(store.db, store, events);
     written += events.length;
   }
   return written;
