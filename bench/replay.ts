@@ -54,6 +54,44 @@ async function templateEvents(portal: BenchPortal): Promise<StoredEvent[]> {
   return out.filter((e) => e.streamId.match(UUID));
 }
 
+/** A copied event as `insertEvents` writes it (metadata already JSON). */
+interface CopiedEvent {
+  streamId: string;
+  streamType: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: string;
+}
+
+/**
+ * Writes copied events to the log as the store writes them (personal fields sealed with per-person
+ * keys), 1000 to a transaction, without projecting: a replay builds their read rows.
+ */
+export async function insertEvents(db: Db, store: EventStore, events: CopiedEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += 1000) {
+    const batch = events.slice(i, i + 1000);
+    await db.transaction().execute(async (tx) => {
+      const sealed = await sealEvents(tx, store.keys, store.registry.personal, batch);
+      await tx
+        .insertInto('events')
+        .values(
+          batch.map((e, j) => ({
+            event_id: randomUUID(),
+            stream_id: e.streamId,
+            stream_type: e.streamType,
+            version: e.version,
+            type: e.type,
+            schema_version: store.registry.currentVersion(e.type),
+            data: JSON.stringify(sealed[j]!.stored),
+            metadata: e.metadata,
+          })),
+        )
+        .execute();
+    });
+  }
+}
+
 /**
  * Copies of the template log, each with fresh ids and e-mail addresses (so unique keys hold),
  * written as the store writes them: personal fields sealed with per-person keys, versions per
@@ -76,27 +114,7 @@ async function generate(db: Db, store: EventStore, template: StoredEvent[], coun
       data: JSON.parse(rewrite(JSON.stringify(e.data))) as unknown,
       metadata: rewrite(JSON.stringify(e.metadata)),
     }));
-    for (let i = 0; i < events.length; i += 1000) {
-      const batch = events.slice(i, i + 1000);
-      await db.transaction().execute(async (tx) => {
-        const sealed = await sealEvents(tx, store.keys, store.registry.personal, batch);
-        await tx
-          .insertInto('events')
-          .values(
-            batch.map((e, j) => ({
-              event_id: randomUUID(),
-              stream_id: e.streamId,
-              stream_type: e.streamType,
-              version: e.version,
-              type: e.type,
-              schema_version: store.registry.currentVersion(e.type),
-              data: JSON.stringify(sealed[j]!.stored),
-              metadata: e.metadata,
-            })),
-          )
-          .execute();
-      });
-    }
+    await insertEvents(db, store, events);
     written += events.length;
   }
 }

@@ -1,4 +1,5 @@
 import { benchCommands, COMMAND_WORKERS } from './commands';
+import { benchDashboards } from './dashboards';
 import { addClient, clientWithMeetings, seedFirm, type Client } from './fixtures';
 import { benchHttp, registerBaselineRoute } from './http';
 import { benchInvoices } from './invoices';
@@ -53,6 +54,8 @@ try {
   await step('replay', () => benchReplay(portal, mode));
   // After the replay: the replay's copies of issued invoices would repeat their yearly numbers.
   await step('invoices', () => benchInvoices(portal, firm, mode));
+  // Last: it appends copies of the settled meetings to the log and replays them into the read tables.
+  await step('dashboards', () => benchDashboards(portal, firm, mode));
 } catch (err) {
   failed = true;
   console.error(`\nBench setup FAILED\n${(err as Error).stack ?? String(err)}`);

@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/kysely';
 import type { EventStore } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
-import { currentPackagesByClient, userPackageEventTypes } from '../packages';
+import { currentOpenPackages, userPackageEventTypes } from '../packages';
 import type { Activity, FirstWeekClient } from './contract';
 
 const HOURS_BOOKKEEPING: readonly string[] = ['HoursReserved', 'ReservationReleased', 'HoursConsumed'];
@@ -48,9 +48,9 @@ export async function recentActivities(store: EventStore, limit = 20): Promise<A
   });
 }
 
-/** Clients whose package was activated in the last 7 days. */
+/** Clients whose package was activated in the last 7 days (read from the open packages only). */
 export async function firstWeekClients(db: Db, now: Date): Promise<FirstWeekClient[]> {
-  const current = await currentPackagesByClient(db);
+  const current = await currentOpenPackages(db);
   const since = now.getTime() - 7 * 24 * 3600_000;
   const fresh = [...current.values()].filter(
     (p) => p.status === 'active' && p.activated_at && p.activated_at.getTime() >= since,

@@ -1,14 +1,27 @@
 import type { Db, Tx } from '../../server/db/kysely';
 import { berlinMonthOf } from '../../lib/german/time';
-import { listUsersByRole } from '../identity';
-import { allMeetings, meetingsOf, meetingViews } from '../meetings';
-import { isNotOver, isUpcoming, needsCompletion, type MeetingView } from '../meetings/contract';
+import { countUsersByRole, findUsersByIds } from '../identity';
+import {
+  latestMeetingStarts,
+  meetingsOf,
+  meetingTotals,
+  meetingViews,
+  partnerSchedule,
+  scheduledInMonth,
+} from '../meetings';
+import { isNotOver, isUpcoming, type MeetingView } from '../meetings/contract';
 import { LOW_HOURS_THRESHOLD } from '../packages/contract';
-import { clientsOfPartner, currentPackagesByClient, packageDetails, packageStats } from '../packages';
+import {
+  clientsOfPartner,
+  currentOpenPackages,
+  currentUserPackage,
+  formerClientCount,
+  packageDetails,
+  packageStats,
+} from '../packages';
 import { questionnairesOfUser } from '../onboarding';
 import type { AdminStats, AttentionItem, PartnerStats, UserDashboard } from './contract';
 import { usageByMonth } from './usage';
-import { listClients } from './clients';
 
 const DAY = 24 * 3600_000;
 
@@ -18,25 +31,24 @@ const nextOf = (meetings: MeetingView[], now: Date): MeetingView | null =>
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Who needs the firm's attention: no meeting for 30 days, expiring within 30 days, low hours. */
+/**
+ * Who needs the firm's attention: no meeting for 30 days, expiring within 30 days, low hours. Only
+ * clients whose current package is active can be concerned: read from the open packages and each
+ * one's latest meeting, not from every client and meeting of the firm's history. By name, as the
+ * client list sorts.
+ */
 async function attentionList(db: Db | Tx, now: Date): Promise<AttentionItem[]> {
-  const [clients, current, meetings] = await Promise.all([
-    listUsersByRole(db, 'user'),
-    currentPackagesByClient(db),
-    allMeetings(db),
-  ]);
-  const lastOrNext = new Map<string, number>();
-  for (const m of meetings) {
-    if (m.status === 'cancelled') continue;
-    lastOrNext.set(m.client_id, Math.max(lastOrNext.get(m.client_id) ?? 0, m.starts_at.getTime()));
-  }
+  const active = [...(await currentOpenPackages(db)).values()].filter((p) => p.status === 'active');
+  const ids = active.map((p) => p.user_id);
+  const [people, latest] = await Promise.all([findUsersByIds(db, ids), latestMeetingStarts(db, ids)]);
   const out: AttentionItem[] = [];
-  for (const c of clients) {
-    const p = current.get(c.id);
-    if (!p || p.status !== 'active') continue;
-    const base = { clientId: c.id, clientName: c.name };
-    const latest = lastOrNext.get(c.id) ?? p.activated_at?.getTime() ?? 0;
-    if (now.getTime() - latest > 30 * DAY) out.push({ ...base, reason: 'no_meeting', detail: p.name });
+  const byName = active
+    .filter((p) => people.get(p.user_id)?.role === 'user')
+    .sort((a, b) => people.get(a.user_id)!.name.localeCompare(people.get(b.user_id)!.name));
+  for (const p of byName) {
+    const base = { clientId: p.user_id, clientName: people.get(p.user_id)!.name };
+    const last = latest.get(p.user_id)?.getTime() ?? p.activated_at?.getTime() ?? 0;
+    if (now.getTime() - last > 30 * DAY) out.push({ ...base, reason: 'no_meeting', detail: p.name });
     if (p.expires_at && p.expires_at.getTime() - now.getTime() <= 30 * DAY)
       out.push({ ...base, reason: 'expiring', detail: p.expires_at.toISOString() });
     if (Number(p.remaining_hours) < LOW_HOURS_THRESHOLD)
@@ -45,47 +57,61 @@ async function attentionList(db: Db | Tx, now: Date): Promise<AttentionItem[]> {
   return out;
 }
 
+/**
+ * The admin's tiles, from counters and bounded reads (issue 17 item 4): 'Gesamte Klienten' counts
+ * what the client list shows (every client account less the former clients, who are in the
+ * KundenKartei), the packages from their tally, the meetings held from the meetings' tally, 'Diesen
+ * Monat' from the scheduled meetings of the month.
+ */
 export async function adminStats(db: Db | Tx, now: Date): Promise<AdminStats> {
-  const [clients, pkg, meetings, attention] = await Promise.all([
-    // 'Gesamte Klienten' leads to the client list: it counts what the list shows.
-    listClients(db, '', 'all'),
+  const [clients, former, pkg, meetings, thisMonth, attention] = await Promise.all([
+    countUsersByRole(db, 'user'),
+    formerClientCount(db),
     packageStats(db),
-    allMeetings(db),
+    meetingTotals(db),
+    scheduledInMonth(db, berlinMonthOf(now)),
     attentionList(db, now),
   ]);
-  const month = berlinMonthOf(now);
   return {
-    totalClients: clients.length,
+    totalClients: clients - former,
     activePackages: pkg.activePackages,
     readyForActivation: pkg.pendingActivations,
     pendingAcceptances: pkg.pendingAcceptances,
-    scheduledMeetings: meetings.filter((m) => m.status === 'scheduled' && m.date.startsWith(month)).length,
-    completedMeetings: meetings.filter((m) => m.status === 'completed').length,
+    scheduledMeetings: thisMonth,
+    completedMeetings: meetings.completed.meetings,
     attention,
   };
 }
 
+/** A partner's cards: totals from the meetings' tally, the rest from their scheduled meetings only. */
 export async function partnerStats(db: Db | Tx, partnerId: string, now: Date): Promise<PartnerStats> {
-  const [clients, rows] = await Promise.all([clientsOfPartner(db, partnerId), meetingsOf(db, { partnerId })]);
-  const meetings = await meetingViews(db, rows, { id: partnerId, role: 'partner' });
-  const live = meetings.filter((m) => m.status !== 'cancelled');
-  const upcoming = live.filter((m) => isUpcoming(m, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  const toFinish = live.filter((m) => needsCompletion(m, now));
+  const [clients, totals, plan] = await Promise.all([
+    clientsOfPartner(db, partnerId),
+    meetingTotals(db, partnerId),
+    partnerSchedule(db, partnerId, now),
+  ]);
+  const viewer = { id: partnerId, role: 'partner' as const };
+  const [recent, next] = await Promise.all([
+    meetingViews(db, plan.recentToFinish, viewer),
+    meetingViews(db, plan.next ? [plan.next] : [], viewer),
+  ]);
+  // Every meeting but the cancelled ones ('live'); hours used only by the held ones.
+  const live = [totals.scheduled, totals.completed, totals.not_held];
   return {
     totalClients: new Set(clients.map((c) => c.clientId)).size,
-    totalAppointments: live.length,
-    completedAppointments: live.filter((m) => m.status === 'completed').length,
-    upcomingAppointments: upcoming.length,
-    pendingRequests: toFinish.length,
-    hoursCompleted: round1(live.reduce((s, m) => s + m.hoursUsed, 0)),
-    hoursPlanned: round1(upcoming.reduce((s, m) => s + m.duration / 60, 0)),
-    nextAppointment: nextOf(live, now),
-    recentRequests: toFinish.slice(0, 5),
+    totalAppointments: live.reduce((s, t) => s + t.meetings, 0),
+    completedAppointments: totals.completed.meetings,
+    upcomingAppointments: plan.upcoming,
+    pendingRequests: plan.toFinish,
+    hoursCompleted: round1(live.reduce((s, t) => s + t.hoursUsed, 0)),
+    hoursPlanned: round1(plan.upcomingMinutes / 60),
+    nextAppointment: next[0] ?? null,
+    recentRequests: recent,
   };
 }
 
 export async function userDashboard(db: Db | Tx, clientId: string, now: Date): Promise<UserDashboard> {
-  const current = (await currentPackagesByClient(db)).get(clientId);
+  const current = await currentUserPackage(db, clientId);
   const [details, meetings, questionnaires] = await Promise.all([
     current ? packageDetails(db, current) : Promise.resolve(null),
     meetingsOf(db, { clientId }).then((r) => meetingViews(db, r, { id: clientId, role: 'user' })),

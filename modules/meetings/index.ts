@@ -3,6 +3,7 @@ import type { AppContext } from '../../server/context';
 import type { EventModule } from '../../server/eventstore';
 import { startMeetingJobs } from './jobs';
 import { meetingsProjection } from './projections';
+import { meetingTalliesProjection } from './tallies';
 import { meetingsPush } from './push';
 import { meetingDecider } from './decide';
 import { meetingsErasure, meetingsPersonal } from './erasure';
@@ -10,8 +11,9 @@ import { meetingMailReactions } from './notifications';
 import { packageEndReactions } from './package-ends';
 
 export { meetingsRoutes } from './routes';
-export { meetingsOf, allMeetings, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
+export { meetingsOf, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
 export { findMeeting } from './queries';
+export { meetingTotals, scheduledInMonth, partnerSchedule, latestMeetingStarts } from './counts';
 export { meetingsErrors } from './errors';
 export { partnerTies } from './partner-leaves';
 
@@ -26,7 +28,8 @@ export const meetingsModule: EventModule = {
     MeetingHandedOver: 'Meeting übergeben',
     MeetingRescheduled: 'Meeting verschoben',
   },
-  projections: [meetingsProjection, meetingsErasure],
+  // The tallies first: they read each meeting's row as it was before the event.
+  projections: [meetingTalliesProjection, meetingsProjection, meetingsErasure],
   personal: meetingsPersonal,
   streams: [meetingDecider],
   push: meetingsPush,

@@ -80,10 +80,6 @@ export async function meetingsOf(
   return q.orderBy('starts_at', 'desc').execute();
 }
 
-export async function allMeetings(db: Db | Tx): Promise<MeetingsTable[]> {
-  return t(db).selectFrom('meetings').selectAll().orderBy('starts_at', 'desc').execute();
-}
-
 /**
  * The scheduled meetings of the partner or of the client that might overlap [start, end): those
  * starting before the end and less than the longest duration before the start. Whether one really

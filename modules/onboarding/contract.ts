@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE, pageFields } from '../../lib/list-query';
 import { choices } from '../../lib/choices';
 import { packageTypes } from './package-types';
 import {
@@ -223,11 +224,36 @@ export const questionnaireRequestSchema = z.object({
   incomplete: z.boolean(),
 });
 export type QuestionnaireRequest = z.infer<typeof questionnaireRequestSchema>;
-export const questionnaireRequestsResponse = z.object({ requests: z.array(questionnaireRequestSchema) });
+/** GET /api/questionnaires/requests: one page of the list and how many match in all (issue 17). */
+export const questionnaireRequestsResponse = z.object({
+  requests: z.array(questionnaireRequestSchema),
+  total: z.number(),
+});
+
+export const REQUEST_PAGE_SIZE = PAGE_SIZE;
+
+/** The list's filter: every lead, only the requests (request_sent, converted), only the incomplete ones. */
+export const { values: requestFilters, labels: requestFilterLabels } = choices({
+  all: 'Alle',
+  requests: 'Anfragen',
+  incomplete: 'Unvollständig',
+});
+export type RequestFilter = (typeof requestFilters)[number];
+
+/** GET /api/questionnaires/requests?q=&filter=&limit=&offset= */
+export const requestListQuery = z.object({
+  /** free text over name, e-mail and company (control characters: refused for every query, json-body.ts) */
+  q: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),
+  filter: z.enum(requestFilters, { error: 'Unbekannter Filter.' }).optional().default('all'),
+  ...pageFields,
+});
+export type RequestListQuery = z.infer<typeof requestListQuery>;
 
 export const questionnaireKeys = {
   all: ['questionnaires'] as const,
   requests: ['questionnaires', 'requests'] as const,
+  /** one page of the requests; the push makes every page stale through the prefix above */
+  requestPage: (query: Partial<RequestListQuery>) => ['questionnaires', 'requests', query] as const,
   detail: (id: string) => ['questionnaires', id] as const,
 };
 

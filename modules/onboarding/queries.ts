@@ -5,6 +5,7 @@ import {
   type QuestionnaireAdminView,
   type QuestionnaireRequest,
   type QuestionnaireView,
+  type RequestListQuery,
 } from './contract';
 import type { QuestionnaireState } from './decide';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
@@ -83,14 +84,44 @@ export async function findQuestionnaire(db: Db | Tx, id: string): Promise<Questi
  * Every lead: requests (request_sent and converted) first, then those stopped before step 3; each
  * part highest lead score first, then the newest request, then the last touched.
  */
-export async function listRequests(db: Db | Tx): Promise<QuestionnairesTable[]> {
-  return questionnaireRows(db)
-    .orderBy(sql`status IN ('request_sent', 'converted')`, 'desc')
-    .orderBy('lead_score', (ob) => ob.desc().nullsLast())
-    .orderBy('requested_at', (ob) => ob.desc().nullsLast())
-    .orderBy('updated_at', 'desc')
-    .orderBy('id')
-    .execute();
+/** The requests (request_sent, converted) among the questionnaires. */
+const IS_REQUEST = sql<boolean>`status IN ('request_sent', 'converted')`;
+
+/** `%` and `_` of a search are meant literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of the admin's list of leads and how many match: the requests first, highest lead score
+ * first, then the newest; searched in name, e-mail and company. The order is the expression index
+ * `questionnaires_request_order` (0101): a page reads only its rows, however long the history.
+ */
+export async function pageOfRequests(
+  db: Db | Tx,
+  query: RequestListQuery,
+): Promise<{ rows: QuestionnairesTable[]; total: number }> {
+  let base = tablesOf<OnboardingTables>(db).selectFrom('questionnaires');
+  if (query.filter === 'requests') base = base.where(IS_REQUEST);
+  if (query.filter === 'incomplete') base = base.where(sql<boolean>`NOT ${IS_REQUEST}`);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    base = base.where((eb) =>
+      eb.or((['name', 'email', 'company'] as const).map((field) => eb(sql`answers->>${field}`, 'ilike', pattern))),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(IS_REQUEST, 'desc')
+      .orderBy('lead_score', (ob) => ob.desc().nullsLast())
+      .orderBy('requested_at', (ob) => ob.desc().nullsLast())
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 /** The questionnaire linked to a client account (the latest, should there be several). */

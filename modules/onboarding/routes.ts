@@ -14,12 +14,13 @@ import {
   getQuestionnaireResponse,
   messages,
   questionnaireRequestsResponse,
+  requestListQuery,
   updateQuestionnaireRequest,
   updateQuestionnaireResponse,
 } from './contract';
 import { mayRead } from './decide';
 import { downloadRoutes } from './download-routes';
-import { findQuestionnaire, listRequests, stateForReading, toAdminView, toRequest, toView } from './queries';
+import { findQuestionnaire, pageOfRequests, stateForReading, toAdminView, toRequest, toView } from './queries';
 
 interface OnboardingLimits {
   /** Questionnaires created per IP and window. */
@@ -109,9 +110,16 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
 
     api.get('/api/questionnaires/requests', {
       access: ['admin'],
-      summary: 'Alle Paketanfragen aus Fragebögen',
-      responses: { 200: { description: 'Die Anfragen', body: questionnaireRequestsResponse } },
-      handler: async () => ({ requests: (await listRequests(ctx.db)).map(toRequest) }),
+      summary: 'Paketanfragen aus Fragebögen, seitenweise, mit Suche und Filter',
+      query: requestListQuery,
+      responses: {
+        200: { description: 'Eine Seite der Anfragen und ihre Gesamtzahl', body: questionnaireRequestsResponse },
+        400: 'Ungültige Suche, ungültiger Filter oder ungültige Seite',
+      },
+      handler: async (request) => {
+        const { rows, total } = await pageOfRequests(ctx.db, request.query);
+        return { requests: rows.map(toRequest), total };
+      },
     });
 
     api.get('/api/questionnaires/:id', {

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../server/context';
 import type { EventModule } from '../../server/eventstore';
 import { packagesProjections } from './projections';
+import { packageTalliesProjection } from './tallies';
 import { packagesPush } from './push';
 import { ensurePresetTemplates } from './presets';
 import { startPackageJobs } from './jobs';
@@ -29,8 +30,6 @@ export {
   clientsOfPartner,
   partnersOfClient,
   partnerHasClient,
-  currentPackagesByClient,
-  formerClientIds,
   packageCountsByClient,
   packageDetails,
   packageDetailsOfClient,
@@ -42,6 +41,7 @@ export {
   allocationsOf,
 } from './queries';
 export { currentPackageQuery, formerClientQuery, lastPackageQuery } from './list-queries';
+export { currentOpenPackages, formerClientCount } from './counts';
 export const packagesModule: EventModule = {
   name: 'packages',
   labels: {
@@ -62,7 +62,8 @@ export const packagesModule: EventModule = {
     HoursConsumed: 'Stunden verbraucht',
     AllocationMoved: 'Stunden übertragen',
   },
-  projections: [...packagesProjections, packagesErasure],
+  // The tallies first: they read each package's row as it was before the event.
+  projections: [packageTalliesProjection, ...packagesProjections, packagesErasure],
   personal: packagesPersonal,
   streams: [userPackageDecider, templateDecider],
   push: packagesPush,

@@ -29,7 +29,7 @@ export function lastPackageQuery(db: Db | Tx) {
     .orderBy('created_at', 'desc');
 }
 
-/** The ids of former clients: every package finished, one of them active once (`formerClientIds`). */
+/** The ids of former clients: every package finished, one of them active once. */
 export function formerClientQuery(db: Db | Tx) {
   return t(db)
     .selectFrom('user_packages')

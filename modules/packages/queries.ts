@@ -13,8 +13,13 @@ import type {
   UserPackage,
   UserPackageStatus,
 } from './contract';
-import { formerClientQuery } from './list-queries';
-import type { PackageAllocationsTable, PackagesTables, PackageTemplatesTable, UserPackagesTable } from './tables';
+import type {
+  PackageAllocationsTable,
+  PackagesTables,
+  PackageTallyTables,
+  PackageTemplatesTable,
+  UserPackagesTable,
+} from './tables';
 
 const t = (db: Db | Tx) => tablesOf<PackagesTables>(db);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -245,35 +250,28 @@ export async function clientsWithoutPackage(db: Db | Tx): Promise<ClientWithoutP
     .map((c) => ({ id: c.id, name: c.name, email: c.email, company: c.company }));
 }
 
-/**
- * Former clients: none of their packages is pending or active, and one was active once. They are
- * in the KundenKartei; a prospect who only declined an offer is not one (issue 15, item 8).
- */
-export async function formerClientIds(db: Db | Tx): Promise<Set<string>> {
-  const rows = await formerClientQuery(db).execute();
-  return new Set(rows.map((row) => row.user_id));
-}
-
 export async function packageStats(db: Db | Tx): Promise<PackageStats> {
-  // Every holder of a current package is a client (offers go to clients only, and a client who
-  // deletes the account has their packages cancelled with it): the clients without one are a
-  // difference of two counts, not a list of ids handed around.
-  const counts = sql<{ total: number; active: number; acceptances: number; activations: number; holders: number }>`
-    SELECT count(*)::int AS total,
-      count(*) FILTER (WHERE status = 'active')::int AS active,
-      count(*) FILTER (WHERE status = 'pending_acceptance')::int AS acceptances,
-      count(*) FILTER (WHERE status = 'pending_activation')::int AS activations,
-      count(DISTINCT user_id) FILTER (WHERE status IN (${sql.join(CURRENT)}))::int AS holders
-    FROM user_packages WHERE status <> ${WITHDRAWN}`.execute(db);
-  const [r, clients] = await Promise.all([counts, countUsersByRole(db, 'user')]);
-  const row = r.rows[0]!;
+  // From the tally per status (tallies.ts), not a scan of every package ever offered. Every holder
+  // of a current package is a client (offers go to clients only, and a client who deletes the
+  // account has their packages cancelled with it): the clients without one are a difference of two
+  // counts; the holders are counted among the open packages only (user_packages_status).
+  const [tallies, holders, clients] = await Promise.all([
+    tablesOf<PackageTallyTables>(db).selectFrom('package_tallies').selectAll().execute(),
+    t(db)
+      .selectFrom('user_packages')
+      .select(sql<number>`count(DISTINCT user_id)::int`.as('n'))
+      .where('status', 'in', CURRENT)
+      .executeTakeFirstOrThrow(),
+    countUsersByRole(db, 'user'),
+  ]);
+  const count = (status: string) => tallies.find((r) => r.status === status)?.packages ?? 0;
   return {
-    totalPackages: row.total,
-    activePackages: row.active,
-    pendingAssignments: row.acceptances + row.activations,
-    pendingAcceptances: row.acceptances,
-    pendingActivations: row.activations,
-    clientsWithoutPackage: clients - row.holders,
+    totalPackages: tallies.filter((r) => r.status !== WITHDRAWN).reduce((s, r) => s + r.packages, 0),
+    activePackages: count('active'),
+    pendingAssignments: count('pending_acceptance') + count('pending_activation'),
+    pendingAcceptances: count('pending_acceptance'),
+    pendingActivations: count('pending_activation'),
+    clientsWithoutPackage: clients - holders.n,
   };
 }
 
@@ -389,22 +387,6 @@ export async function partnersOfClient(db: Db | Tx, clientId: string): Promise<s
     .where('user_id', '=', clientId)
     .execute();
   return rows.map((r) => r.partner_id);
-}
-
-/** Every client's current package (as `currentUserPackage` picks it), for lists over all clients. */
-export async function currentPackagesByClient(db: Db | Tx): Promise<Map<string, UserPackagesTable>> {
-  const rows = await t(db)
-    .selectFrom('user_packages')
-    .selectAll()
-    .where('status', '<>', WITHDRAWN)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const out = new Map<string, UserPackagesTable>();
-  for (const r of rows) {
-    const held = out.get(r.user_id);
-    if (!held || (!CURRENT.includes(held.status) && CURRENT.includes(r.status))) out.set(r.user_id, r);
-  }
-  return out;
 }
 
 /** Per client: distinct partners ever allocated, and packages accepted (each one an invoice). */

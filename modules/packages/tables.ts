@@ -56,3 +56,9 @@ export interface PackagesTables {
   user_packages: UserPackagesTable;
   package_allocations: PackageAllocationsTable;
 }
+
+/** The dashboards' counters (tallies.ts), apart from the rows they count. */
+export interface PackageTallyTables {
+  package_tallies: { status: string; packages: number };
+  package_clients_ever_active: { user_id: string };
+}

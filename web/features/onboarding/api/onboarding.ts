@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   createQuestionnaireResponse,
   questionnaireAdminViewSchema,
@@ -9,7 +9,7 @@ import {
   type CreateQuestionnaireRequest,
   type CreateQuestionnaireResponse,
   type QuestionnaireAdminView,
-  type QuestionnaireRequest,
+  type RequestListQuery,
   type UpdateQuestionnaireRequest,
   type UpdateQuestionnaireResponse,
 } from '../../../../modules/onboarding/contract';
@@ -32,12 +32,17 @@ export async function updateQuestionnaire(
   return updateQuestionnaireResponse.parse(await api.put(questionnairePaths.one(id), body));
 }
 
-/** The admin's list of requests (request_sent and converted), highest lead score first. */
-export const questionnaireRequestsQuery = queryOptions({
-  queryKey: questionnaireKeys.requests,
-  queryFn: async (): Promise<QuestionnaireRequest[]> =>
-    questionnaireRequestsResponse.parse(await api.load(questionnairePaths.requests)).requests,
-});
+/** One page of the admin's list of leads (requests first, highest lead score first), as the server filters it. */
+export const questionnaireRequestsQuery = (query: Partial<RequestListQuery>) =>
+  queryOptions({
+    queryKey: questionnaireKeys.requestPage(query),
+    queryFn: async ({ signal }) =>
+      questionnaireRequestsResponse.parse(
+        await api.load(questionnairePaths.requests, { params: { ...query }, signal }),
+      ),
+    // A new search or page keeps the last one on screen until it arrives.
+    placeholderData: keepPreviousData,
+  });
 
 /** One questionnaire as an admin reads it (with lead score and coaching brief). */
 export const questionnaireDetailQuery = (id: string) =>

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { REQUEST_PAGE_SIZE } from '../../../../modules/onboarding/contract';
 import {
   adminStatsQuery,
   firstWeekClientsQuery,
@@ -7,24 +9,43 @@ import {
 import { AdminDashboard } from '../../../features/dashboards/components/AdminDashboard';
 import { questionnaireRequestsQuery } from '../../../features/onboarding/api/onboarding';
 import { QuestionnaireRequestsCard } from '../../../features/onboarding/components/admin/QuestionnaireRequestsCard';
+import {
+  cleanRequestsSearch,
+  requestQueryOf,
+  requestsSearch,
+  type RequestsSearch,
+} from '../../../features/onboarding/rules/requests-search';
 import { settledLoads, startLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/')({
+  // The requests' search, filter and page (issue 17): 'back' from a questionnaire returns to them.
+  validateSearch: (search) => cleanRequestsSearch(requestsSearch.parse(search)),
+  loaderDeps: ({ search }) => search,
   // Tiles and new clients fall back to zero or empty (spec 02 §7); the activity feed and the
   // requests wait and fail on their own.
-  loader: ({ context: { queryClient } }) => {
+  loader: ({ context: { queryClient }, deps }) => {
     startLoads(
       queryClient.ensureQueryData(recentActivitiesQuery),
-      queryClient.ensureQueryData(questionnaireRequestsQuery),
+      queryClient.ensureQueryData(questionnaireRequestsQuery(requestQueryOf(deps, REQUEST_PAGE_SIZE))),
     );
     return settledLoads(
       queryClient.ensureQueryData(adminStatsQuery),
       queryClient.ensureQueryData(firstWeekClientsQuery),
     );
   },
-  component: () => (
-    <AdminDashboard>
-      <QuestionnaireRequestsCard />
-    </AdminDashboard>
-  ),
+  component: AdminIndexRoute,
 });
+
+function AdminIndexRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: RequestsSearch) => void navigate({ search: cleanRequestsSearch(next), replace: true }),
+    [navigate],
+  );
+  return (
+    <AdminDashboard>
+      <QuestionnaireRequestsCard search={search} onSearchChange={onSearchChange} />
+    </AdminDashboard>
+  );
+}

@@ -53,3 +53,13 @@ export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 // The dashboard's page spaces its cards; the card only fills the width it is given.
 export const cardWidth = style({ width: '100%', maxWidth: vars.size.content });
+
+/** Search beside the filter chips above the list; stacked on phones. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.md,
+  alignItems: 'end',
+  marginBottom: vars.space.md,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});

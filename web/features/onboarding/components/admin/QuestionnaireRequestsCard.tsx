@@ -1,24 +1,44 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
+  REQUEST_PAGE_SIZE,
   incompleteLeadLabel,
   questionnaireStatusLabels,
+  requestFilterLabels,
+  requestFilters,
   type QuestionnaireRequest,
+  type RequestFilter,
 } from '../../../../../modules/onboarding/contract';
 import { questionnaireRequestsQuery } from '../../api/onboarding';
 import { useAppConfig } from '../../../../api/use-config';
 import { formatDate } from '../../../../../lib/german/format';
 import { QueryCard } from '../../../../components/errors/QueryCard';
+import { ChoiceChips } from '../../../../components/ui/ChoiceChips';
 import { TextLink } from '../../../../components/ui/Link';
+import { SearchInputField } from '../../../../components/ui/SearchInputField';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { useSearchText } from '../../../../lib/use-search-text';
+import { Pager } from '../../../../components/ui/Pager';
+import { requestQueryOf, type RequestsSearch } from '../../rules/requests-search';
 import { formatLeadScore, packageTitle, scoreTone } from './format';
 import * as styles from './Admin.css';
 import { DividedList } from '../../../../components/ui/DividedList';
 
+const filterChoices = requestFilters.map((id) => ({ id, label: requestFilterLabels[id] }));
+
+interface RequestsProps {
+  /** search, filter and page as the URL keeps them */
+  search: RequestsSearch;
+  onSearchChange: (next: RequestsSearch) => void;
+}
+
 /**
  * The admin's list of leads: the requests (request_sent and converted) first, highest lead score
- * first, then those stopped before step 3, marked 'unvollständig'. Requests are kept fresh by
- * realtime pushes on the contract's query key (a visitor still in the wizard pushes nothing).
+ * first, then those stopped before step 3, marked 'unvollständig'. The server searches, filters and
+ * pages it (issue 17); the URL keeps the state. Requests are kept fresh by realtime pushes on the
+ * contract's query key (a visitor still in the wizard pushes nothing).
  */
-export function QuestionnaireRequestsCard() {
+export function QuestionnaireRequestsCard(props: RequestsProps) {
   const { productName } = useAppConfig();
   return (
     <div className={styles.cardWidth}>
@@ -28,21 +48,59 @@ export function QuestionnaireRequestsCard() {
         testId="questionnaire-requests"
         loadError="Die Anfragen konnten nicht geladen werden."
       >
-        <Requests />
+        <RequestFilters {...props} />
+        <Requests {...props} />
       </QueryCard>
     </div>
   );
 }
 
-function Requests() {
-  const { data: requests } = useSuspenseQuery(questionnaireRequestsQuery);
-  if (requests.length === 0) return <p className={styles.empty}>Noch keine Anfragen.</p>;
+/** Search (sent once the typing pauses) and filter; either starts again at the first page. */
+function RequestFilters({ search, onSearchChange }: RequestsProps) {
+  const onSettled = useCallback(
+    (q: string) => onSearchChange({ ...search, q: q || undefined, offset: undefined }),
+    [search, onSearchChange],
+  );
+  const [text, setText] = useSearchText(search.q ?? '', onSettled);
   return (
-    <DividedList aria-label="Anfragen">
-      {requests.map((r) => (
-        <RequestRow key={r.id} request={r} />
-      ))}
-    </DividedList>
+    <div className={styles.filters} role="group" aria-label="Filter">
+      <SearchInputField label="Suche" placeholder="Name, E-Mail oder Firma" value={text} onChange={setText} />
+      <ChoiceChips
+        label="Anzeigen"
+        choices={filterChoices}
+        value={search.filter ?? 'all'}
+        onChange={(id) => onSearchChange({ ...search, filter: id as RequestFilter, offset: undefined })}
+      />
+    </div>
+  );
+}
+
+function Requests({ search, onSearchChange }: RequestsProps) {
+  const query = requestQueryOf(search, REQUEST_PAGE_SIZE);
+  // A failure with nothing on screen goes to the card's boundary ('Erneut versuchen').
+  const list = useQuery({ ...questionnaireRequestsQuery(query), throwOnError: (_, q) => q.state.data === undefined });
+  if (!list.data) return <Spinner label="Anfragen werden geladen" />;
+  const { requests, total } = list.data;
+  if (total === 0)
+    return (
+      <p className={styles.empty}>
+        {search.q || search.filter ? 'Keine Anfragen für diese Auswahl.' : 'Noch keine Anfragen.'}
+      </p>
+    );
+  return (
+    <>
+      <DividedList aria-label="Anfragen">
+        {requests.map((r) => (
+          <RequestRow key={r.id} request={r} />
+        ))}
+      </DividedList>
+      <Pager
+        total={total}
+        offset={query.offset ?? 0}
+        limit={REQUEST_PAGE_SIZE}
+        onOffsetChange={(offset) => onSearchChange({ ...search, offset: offset || undefined })}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { durations, type MeetingStatus } from './contract';
+import type { MeetingsTable, MeetingsTables } from './tables';
+
+// The dashboards' numbers (issue 17 item 4): totals from the tally (`tallies.ts`), the rest from the
+// scheduled meetings only (partial indexes of 0410), so no read grows with the firm's history.
+
+const t = (db: Db | Tx) => tablesOf<MeetingsTables & { meeting_tallies: MeetingTallyRow }>(db);
+
+interface MeetingTallyRow {
+  partner_id: string;
+  status: string;
+  meetings: number;
+  hours_used: string;
+}
+
+type MeetingTotals = Record<MeetingStatus, { meetings: number; hoursUsed: number }>;
+
+/** Meetings and hours used per status, of one partner or (without one) of the firm. */
+export async function meetingTotals(db: Db | Tx, partnerId?: string): Promise<MeetingTotals> {
+  let q = t(db)
+    .selectFrom('meeting_tallies')
+    .select((eb) => [
+      'status',
+      eb.fn.sum<string>('meetings').as('meetings'),
+      eb.fn.sum<string>('hours_used').as('hours'),
+    ])
+    .groupBy('status');
+  if (partnerId) q = q.where('partner_id', '=', partnerId);
+  const out: MeetingTotals = {
+    scheduled: { meetings: 0, hoursUsed: 0 },
+    completed: { meetings: 0, hoursUsed: 0 },
+    cancelled: { meetings: 0, hoursUsed: 0 },
+    not_held: { meetings: 0, hoursUsed: 0 },
+  };
+  for (const r of await q.execute())
+    out[r.status as MeetingStatus] = { meetings: Number(r.meetings), hoursUsed: Number(r.hours) };
+  return out;
+}
+
+/** Scheduled meetings whose (Berlin) date falls in the month 'YYYY-MM'. */
+export async function scheduledInMonth(db: Db | Tx, month: string): Promise<number> {
+  const r = await t(db)
+    .selectFrom('meetings')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'scheduled')
+    .where('date', '>=', `${month}-01`)
+    .where('date', '<=', `${month}-31`)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+const OVERDUE = sql`interval '30 minutes'`;
+
+/**
+ * A partner's planned meetings as the dashboard shows them (the views of meetings/contract.ts in
+ * SQL): upcoming (scheduled, start ahead) with their minutes, the meetings to finish (scheduled,
+ * started more than 30 minutes ago: the newest five of them and how many), the next one not over.
+ */
+export async function partnerSchedule(db: Db | Tx, partnerId: string, now: Date) {
+  const scheduled = () =>
+    t(db).selectFrom('meetings').where('partner_id', '=', partnerId).where('status', '=', 'scheduled');
+  const [sums, toFinish, next] = await Promise.all([
+    scheduled()
+      .select((eb) => [
+        eb.fn.countAll<string>().filterWhere('starts_at', '>', now).as('upcoming'),
+        eb.fn.sum<string | null>('duration').filterWhere('starts_at', '>', now).as('upcoming_minutes'),
+        eb.fn
+          .countAll<string>()
+          .filterWhere(sql<boolean>`starts_at < ${now}::timestamptz - ${OVERDUE}`)
+          .as('to_finish'),
+      ])
+      .executeTakeFirstOrThrow(),
+    scheduled()
+      .selectAll()
+      .where(sql<boolean>`starts_at < ${now}::timestamptz - ${OVERDUE}`)
+      .orderBy('starts_at', 'desc')
+      .limit(5)
+      .execute(),
+    // Not over: its end still ahead; no meeting lasts longer than the longest duration.
+    scheduled()
+      .selectAll()
+      .where('starts_at', '>', new Date(now.getTime() - Math.max(...durations) * 60_000))
+      .where(sql<boolean>`starts_at + duration * interval '1 minute' > ${now}`)
+      .orderBy('starts_at')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    upcoming: Number(sums.upcoming),
+    upcomingMinutes: Number(sums.upcoming_minutes ?? 0),
+    toFinish: Number(sums.to_finish),
+    recentToFinish: toFinish as MeetingsTable[],
+    next: (next as MeetingsTable | undefined) ?? null,
+  };
+}
+
+/** Per client among `clientIds`: the start of their latest meeting held or planned (not cancelled). */
+export async function latestMeetingStarts(db: Db | Tx, clientIds: readonly string[]): Promise<Map<string, Date>> {
+  if (clientIds.length === 0) return new Map();
+  // One backwards index step per client (meetings_client), not a scan of their history.
+  const r = await sql<{ client_id: string; starts_at: Date }>`
+    SELECT c.id AS client_id, m.starts_at FROM unnest(${[...clientIds]}::uuid[]) AS c(id)
+    CROSS JOIN LATERAL (SELECT starts_at FROM meetings WHERE client_id = c.id AND status <> 'cancelled'
+      ORDER BY starts_at DESC LIMIT 1) m`.execute(db);
+  return new Map(r.rows.map((row) => [row.client_id, row.starts_at]));
+}

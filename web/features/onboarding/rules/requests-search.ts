@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { requestFilters, type RequestListQuery } from '../../../../modules/onboarding/contract';
+
+// The admin dashboard's list of leads as the URL keeps it (/admin?q=Berg&filter=requests&offset=50):
+// 'back' from a questionnaire returns to the same page of the same list. Anything unknown is
+// dropped, not an error.
+
+export const requestsSearch = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  filter: z.enum(requestFilters).optional().catch(undefined),
+  offset: z.coerce.number().int().min(0).optional().catch(undefined),
+});
+export type RequestsSearch = z.infer<typeof requestsSearch>;
+
+/** The list query of a URL state (the page size is the contract's); defaults stay out of the key. */
+export const requestQueryOf = (s: RequestsSearch, limit: number): Partial<RequestListQuery> => ({
+  ...(s.q ? { q: s.q } : {}),
+  ...(s.filter && s.filter !== 'all' ? { filter: s.filter } : {}),
+  limit,
+  offset: s.offset ?? 0,
+});
+
+/** The URL state without its defaults, so a plain /admin stays plain. */
+export const cleanRequestsSearch = (s: RequestsSearch): RequestsSearch => ({
+  ...(s.q ? { q: s.q } : {}),
+  ...(s.filter && s.filter !== 'all' ? { filter: s.filter } : {}),
+  ...(s.offset ? { offset: s.offset } : {}),
+});
