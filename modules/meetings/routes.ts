@@ -21,6 +21,9 @@ import {
   createMeetingRequest,
   filterMeetings,
   handoverRequest,
+  meetingHistoryQuery,
+  PAST_SHOWN,
+  pastPageQuery,
   NO_SHOW_SUMMARY,
   noShowRequest,
   rescheduleMeetingRequest,
@@ -30,7 +33,8 @@ import { bookMeeting, listSlots } from './booking';
 import { planMeeting, settleMeeting, type Settling } from './commands';
 import { meetingsCsv } from './export';
 import { rescheduleMeeting } from './reschedule';
-import { allMeetings, findMeeting, meetingsOf, toViews } from './queries';
+import { allMeetings, findMeeting, toViews } from './queries';
+import { clientHistory, meetingHistory, ownHistory, pastPage, pastShownFor } from './history-queries';
 
 const idParam = z.object({ id: z.string().uuid() });
 const clientParam = z.object({ clientId: z.string().uuid() });
@@ -55,16 +59,35 @@ export function meetingsRoutes(ctx: AppContext) {
   };
 
   return routePlugin('meetings', (api) => {
-    /** A client's own meetings, or a partner's; an admin has none of their own. */
+    /** A client's own meetings, or a partner's, bounded (issue 17); an admin has none of their own. */
     api.get('/api/meetings/mine', {
       access: 'signedIn',
-      summary: 'Die eigenen Meetings (Klient oder Accelerator)',
-      responses: { 200: 'Die Meetings; für Admins leer' },
+      summary: 'Die eigenen Meetings (Klient oder Accelerator): alle geplanten und die neuesten vergangenen',
+      query: meetingHistoryQuery,
+      responses: {
+        200: '{ scheduled, past, pastTotal }: für Admins leer',
+        400: 'Ungültige Seitengröße',
+      },
       handler: async (request) => {
         const user = requireUser(request);
-        const who =
-          user.role === 'partner' ? { partnerId: user.id } : user.role === 'user' ? { clientId: user.id } : null;
-        return who ? toViews(ctx.db, await meetingsOf(ctx.db, who), user) : [];
+        const of = ownHistory(user, ctx.now());
+        const pastLimit = request.query.pastLimit ?? pastShownFor(user);
+        return of ? meetingHistory(ctx.db, of, user, pastLimit) : { scheduled: [], past: [], pastTotal: 0 };
+      },
+    });
+
+    api.get('/api/meetings/mine/past', {
+      access: 'signedIn',
+      summary: 'Eine Seite der eigenen vergangenen Meetings, neueste zuerst (status=completed: nur abgeschlossene)',
+      query: pastPageQuery,
+      responses: {
+        200: '{ meetings, total }: für Admins leer',
+        400: 'Ungültige Seitengröße, ungültiger Versatz oder unbekannter Status',
+      },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const of = ownHistory(user, ctx.now());
+        return of ? pastPage(ctx.db, of, user, request.query) : { meetings: [], total: 0 };
       },
     });
 
@@ -235,18 +258,22 @@ export function meetingsRoutes(ctx: AppContext) {
       },
     });
 
-    /** All meetings of a client with every partner, for a partner who shares that client. */
+    /** A shared client's meetings with every partner: all planned ones and the latest 10 past (spec 02 §3). */
     api.get('/api/coordination/client/:clientId/all-meetings', {
       access: ['partner'],
       notFound: 'Klient nicht gefunden.',
-      summary: 'Alle Meetings eines gemeinsamen Klienten mit allen Acceleratoren',
+      summary: 'Die Meetings eines gemeinsamen Klienten mit allen Acceleratoren: alle geplanten und die letzten 10',
       params: clientParam,
-      responses: { 200: 'Die Meetings, eigene markiert', 403: 'Nicht Ihr Klient', 404: 'Klient nicht gefunden' },
+      responses: {
+        200: '{ scheduled, past, pastTotal }, eigene markiert',
+        403: 'Nicht Ihr Klient',
+        404: 'Klient nicht gefunden',
+      },
       handler: async (request) => {
         const user = requireUser(request);
         const { clientId } = request.params;
         if (user.role !== 'admin' && !(await partnerHasClient(ctx.db, user.id, clientId))) throw forbidden();
-        return toViews(ctx.db, await meetingsOf(ctx.db, { clientId }), user);
+        return meetingHistory(ctx.db, clientHistory(clientId, ctx.now()), user, PAST_SHOWN.coordination);
       },
     });
 

@@ -11,30 +11,11 @@ import { api } from '../../../api/client';
 // The meetings calls of spec 02 §7. Realtime pushes invalidate `meetingKeys`, so no polling.
 // A failed load also toasts (spec 02 §8: 'Meetings konnten nicht geladen werden.').
 
-/** A client's own meetings, or a partner's own (an admin has none of their own). */
-export const myMeetingsQuery = queryOptions({
-  queryKey: meetingKeys.mine,
-  queryFn: ({ signal }) => api.load<MeetingView[]>('/api/meetings/mine', { list: true, signal }),
-  meta: { loadErrorToast: meetingMessages.loadFailed },
-});
-
 export const adminMeetingsQuery = queryOptions({
   queryKey: meetingKeys.admin,
   queryFn: ({ signal }) => api.load<MeetingView[]>('/api/meetings/admin/all', { list: true, signal }),
   meta: { loadErrorToast: meetingMessages.adminLoadFailed },
 });
-
-/** All meetings of one client with every partner (coordination), with `isMyMeeting`. */
-export const coordinationQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: meetingKeys.coordination(clientId),
-    queryFn: ({ signal }) =>
-      api.load<MeetingView[]>(`/api/coordination/client/${encodeURIComponent(clientId)}/all-meetings`, {
-        list: true,
-        signal,
-      }),
-    meta: { loadErrorToast: meetingMessages.loadFailed },
-  });
 
 // Writes are not retried: a retried plan could reserve hours twice.
 
