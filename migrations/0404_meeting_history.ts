@@ -6,8 +6,16 @@ import { sql, type Kysely } from 'kysely';
  * Partial indexes keep each read to the rows it returns, however long the history grows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE INDEX meetings_client_scheduled ON meetings (client_id, starts_at) WHERE status = 'scheduled'`.execute(db);
-  await sql`CREATE INDEX meetings_partner_scheduled ON meetings (partner_id, starts_at) WHERE status = 'scheduled'`.execute(db);
-  await sql`CREATE INDEX meetings_client_settled ON meetings (client_id, starts_at DESC, id DESC) WHERE status <> 'scheduled'`.execute(db);
-  await sql`CREATE INDEX meetings_partner_settled ON meetings (partner_id, starts_at DESC, id DESC) WHERE status <> 'scheduled'`.execute(db);
+  await sql`CREATE INDEX meetings_client_scheduled ON meetings (client_id, starts_at) WHERE status = 'scheduled'`.execute(
+    db,
+  );
+  await sql`CREATE INDEX meetings_partner_scheduled ON meetings (partner_id, starts_at) WHERE status = 'scheduled'`.execute(
+    db,
+  );
+  await sql`CREATE INDEX meetings_client_settled ON meetings (client_id, starts_at DESC, id DESC) WHERE status <> 'scheduled'`.execute(
+    db,
+  );
+  await sql`CREATE INDEX meetings_partner_settled ON meetings (partner_id, starts_at DESC, id DESC) WHERE status <> 'scheduled'`.execute(
+    db,
+  );
 }

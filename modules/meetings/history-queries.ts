@@ -1,5 +1,11 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { OVERDUE_AFTER_MINUTES, PAST_SHOWN, type MeetingHistory, type MeetingPage, type PastPageQuery } from './contract';
+import {
+  OVERDUE_AFTER_MINUTES,
+  PAST_SHOWN,
+  type MeetingHistory,
+  type MeetingPage,
+  type PastPageQuery,
+} from './contract';
 import { toViews, type MeetingViewer } from './queries';
 import type { MeetingsTables } from './tables';
 
@@ -27,7 +33,9 @@ export const clientHistory = (clientId: string, now: Date): HistoryOf => ({ pers
 
 const ofPerson = (db: Db | Tx, { person }: HistoryOf) => {
   const q = t(db).selectFrom('meetings');
-  return 'clientId' in person ? q.where('client_id', '=', person.clientId) : q.where('partner_id', '=', person.partnerId);
+  return 'clientId' in person
+    ? q.where('client_id', '=', person.clientId)
+    : q.where('partner_id', '=', person.partnerId);
 };
 
 /**
@@ -80,4 +88,5 @@ export async function meetingHistory(
 }
 
 /** How many past meetings a viewer's screen shows by default. */
-export const pastShownFor = (viewer: MeetingViewer) => (viewer.role === 'user' ? PAST_SHOWN.client : PAST_SHOWN.partner);
+export const pastShownFor = (viewer: MeetingViewer) =>
+  viewer.role === 'user' ? PAST_SHOWN.client : PAST_SHOWN.partner;
