@@ -59,7 +59,11 @@ export function ClientMeetingsView({ book }: { book?: string | undefined }) {
               {showAllPast && more.hasMore ? (
                 <MorePastButton remaining={pastTotal - past.length} loading={more.loading} onLoad={more.next} />
               ) : null}
-              <Button variant="secondary" onPress={() => setShowAllPast((v) => !v)}>
+              <Button
+                variant="secondary"
+                isPending={showAllPast && more.loading && more.meetings.length === 0}
+                onPress={() => setShowAllPast((v) => !v)}
+              >
                 {showAllPast ? 'Weniger anzeigen' : `Alle anzeigen (${hidden} weitere)`}
               </Button>
             </div>

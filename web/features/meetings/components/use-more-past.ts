@@ -11,7 +11,6 @@ export function useMorePast(status: 'completed' | 'all', from: number, enabled =
   const meetings: MeetingView[] = query.data?.pages.flatMap((p) => p.meetings) ?? [];
   return {
     meetings,
-    total: query.data?.pages.at(-1)?.total,
     loading: query.isFetching,
     hasMore: query.hasNextPage,
     next: () => void query.fetchNextPage(),
