@@ -33,8 +33,8 @@ import { bookMeeting, listSlots } from './booking';
 import { planMeeting, settleMeeting, type Settling } from './commands';
 import { meetingsCsv } from './export';
 import { rescheduleMeeting } from './reschedule';
-import { allMeetings, findMeeting, toViews } from './queries';
-import { clientHistory, meetingHistory, ownHistory, pastPage, pastShownFor } from './history-queries';
+import { allMeetings, findMeeting, toViews, type MeetingViewer } from './queries';
+import { clientHistory, meetingHistory, ownHistory, pastPage, pastShownFor, type HistoryOf } from './history-queries';
 
 const idParam = z.object({ id: z.string().uuid() });
 const clientParam = z.object({ clientId: z.string().uuid() });
@@ -58,6 +58,17 @@ export function meetingsRoutes(ctx: AppContext) {
     return meetingView(request.params.id, request);
   };
 
+  /** The signed-in person's own history (a client's or a partner's) read by `read`; an admin has none: `none`. */
+  const ownHistoryOf = <T>(
+    request: FastifyRequest,
+    read: (of: HistoryOf, viewer: MeetingViewer) => Promise<T>,
+    none: T,
+  ) => {
+    const user = requireUser(request);
+    const of = ownHistory(user, ctx.now());
+    return of ? read(of, user) : none;
+  };
+
   return routePlugin('meetings', (api) => {
     /** A client's own meetings, or a partner's, bounded (issue 17); an admin has none of their own. */
     api.get('/api/meetings/mine', {
@@ -68,12 +79,12 @@ export function meetingsRoutes(ctx: AppContext) {
         200: '{ scheduled, past, pastTotal }: für Admins leer',
         400: 'Ungültige Seitengröße',
       },
-      handler: async (request) => {
-        const user = requireUser(request);
-        const of = ownHistory(user, ctx.now());
-        const pastLimit = request.query.pastLimit ?? pastShownFor(user);
-        return of ? meetingHistory(ctx.db, of, user, pastLimit) : { scheduled: [], past: [], pastTotal: 0 };
-      },
+      handler: async (request) =>
+        ownHistoryOf(
+          request,
+          (of, user) => meetingHistory(ctx.db, of, user, request.query.pastLimit ?? pastShownFor(user)),
+          { scheduled: [], past: [], pastTotal: 0 },
+        ),
     });
 
     api.get('/api/meetings/mine/past', {
@@ -84,11 +95,8 @@ export function meetingsRoutes(ctx: AppContext) {
         200: '{ meetings, total }: für Admins leer',
         400: 'Ungültige Seitengröße, ungültiger Versatz oder unbekannter Status',
       },
-      handler: async (request) => {
-        const user = requireUser(request);
-        const of = ownHistory(user, ctx.now());
-        return of ? pastPage(ctx.db, of, user, request.query) : { meetings: [], total: 0 };
-      },
+      handler: async (request) =>
+        ownHistoryOf(request, (of, user) => pastPage(ctx.db, of, user, request.query), { meetings: [], total: 0 }),
     });
 
     api.post('/api/meetings/create', {
