@@ -6,21 +6,24 @@ import { z } from 'zod';
 export const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-/** `limit` and `offset` of a page, each a clear German 400 when wrong. */
-export const pageFields = {
-  limit: z.coerce
+/** A page's size (`limit`): `least` to `most` rows, a clear German 400 when wrong. */
+export const pageSizeField = (most = MAX_PAGE_SIZE, least = 1) =>
+  z.coerce
     .number({ error: 'Ungültige Seitengröße.' })
     .int('Ungültige Seitengröße.')
-    .min(1, 'Ungültige Seitengröße.')
-    .max(MAX_PAGE_SIZE, 'Ungültige Seitengröße.')
-    .default(PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'Ungültiger Versatz.' })
-    .int('Ungültiger Versatz.')
-    .min(0, 'Ungültiger Versatz.')
-    .max(1_000_000, 'Ungültiger Versatz.')
-    .default(0),
-};
+    .min(least, 'Ungültige Seitengröße.')
+    .max(most, 'Ungültige Seitengröße.');
+
+/** Where a page starts (`offset`), 0 unless asked. */
+export const offsetField = z.coerce
+  .number({ error: 'Ungültiger Versatz.' })
+  .int('Ungültiger Versatz.')
+  .min(0, 'Ungültiger Versatz.')
+  .max(1_000_000, 'Ungültiger Versatz.')
+  .default(0);
+
+/** `limit` and `offset` of a page, each a clear German 400 when wrong. */
+export const pageFields = { limit: pageSizeField().default(PAGE_SIZE), offset: offsetField };
 
 /** A free-text search: trimmed, at most 200 characters (control characters the host refuses for every query). */
 export const searchText = z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeetingView } from './contract';
+import type { MeetingHistory, MeetingView } from './contract';
 import { meetingsCsv } from './export';
 import { meetingsWorldForFile } from './test-world';
 
@@ -27,7 +27,8 @@ describe("the partner's completion notes", () => {
     expect(completed.json().completionNotes).toBe(secret);
 
     const mine = await get('/api/meetings/mine', c.token);
-    expect(mine.json().find((m: MeetingView) => m.id === done.id)).toMatchObject({
+    const { scheduled, past } = mine.json() as MeetingHistory;
+    expect([...scheduled, ...past].find((m) => m.id === done.id)).toMatchObject({
       summary: 'Ziele besprochen',
       completionNotes: null,
     });

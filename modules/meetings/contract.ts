@@ -7,6 +7,7 @@ import { optionalText, requiredText } from '../../lib/german/text';
 
 export { findClash } from './clash';
 export { berlinToInstant } from './berlin-time';
+export * from './history';
 
 export const { values: meetingStatuses, labels: meetingStatusLabels } = choices({
   scheduled: 'Geplant',
@@ -32,8 +33,7 @@ export const durations = [30, 60, 90, 120] as const;
 type Duration = (typeof durations)[number];
 export const DEFAULT_DURATION: Duration = 60;
 /** A scheduled meeting counts as overdue (to finish) this long after its start. */
-const OVERDUE_AFTER_MINUTES = 30;
-export const PAST_SHOWN = { client: 5, partner: 10, coordination: 10 } as const;
+export const OVERDUE_AFTER_MINUTES = 30;
 export const CANCEL_REASON = 'Vom Partner storniert';
 /** Why a meeting the client cancelled was cancelled (issue 19). */
 export const CLIENT_CANCEL_REASON = 'Vom Klienten abgesagt';

@@ -15,13 +15,8 @@ const post = (token: string, url: string, body: Record<string, unknown> = {}) =>
   world.portal.call('POST', url, { token, body });
 const packageOf = async (client: { token: string }) =>
   (await world.portal.call('GET', '/api/packages/my-active', { token: client.token })).json().userPackage;
-const meetingsOf = async (client: { token: string }) =>
-  (await world.portal.call('GET', '/api/meetings/mine', { token: client.token })).json() as {
-    id: string;
-    status: string;
-    endReason: string | null;
-    noShow: boolean;
-  }[];
+/** The client's meetings, also those cancelled before their date (in no list of the screens). */
+const meetingsOf = async (client: { id: string }) => world.everyMeetingOf(client.id);
 
 /** Runs `work` with the clock at `at`, then puts it back. */
 async function at<T>(when: Date, work: () => Promise<T>): Promise<T> {

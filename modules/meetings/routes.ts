@@ -21,6 +21,9 @@ import {
   completeMeetingRequest,
   createMeetingRequest,
   handoverRequest,
+  meetingHistoryQuery,
+  PAST_SHOWN,
+  pastPageQuery,
   NO_SHOW_SUMMARY,
   noShowRequest,
   rescheduleMeetingRequest,
@@ -31,7 +34,8 @@ import { planMeeting, settleMeeting, type Settling } from './commands';
 import { meetingsCsvStream } from './export';
 import { adminMeetingPage, adminMeetingPages } from './admin-list';
 import { rescheduleMeeting } from './reschedule';
-import { findMeeting, meetingsOf, toViews } from './queries';
+import { findMeeting, toViews, type MeetingViewer } from './queries';
+import { clientHistory, meetingHistory, ownHistory, pastPage, pastShownFor, type HistoryOf } from './history-queries';
 
 const idParam = z.object({ id: z.string().uuid() });
 const clientParam = z.object({ clientId: z.string().uuid() });
@@ -55,18 +59,45 @@ export function meetingsRoutes(ctx: AppContext) {
     return meetingView(request.params.id, request);
   };
 
+  /** The signed-in person's own history (a client's or a partner's) read by `read`; an admin has none: `none`. */
+  const ownHistoryOf = <T>(
+    request: FastifyRequest,
+    read: (of: HistoryOf, viewer: MeetingViewer) => Promise<T>,
+    none: T,
+  ) => {
+    const user = requireUser(request);
+    const of = ownHistory(user, ctx.now());
+    return of ? read(of, user) : none;
+  };
+
   return routePlugin('meetings', (api) => {
-    /** A client's own meetings, or a partner's; an admin has none of their own. */
+    /** A client's own meetings, or a partner's, bounded (issue 17); an admin has none of their own. */
     api.get('/api/meetings/mine', {
       access: 'signedIn',
-      summary: 'Die eigenen Meetings (Klient oder Accelerator)',
-      responses: { 200: 'Die Meetings; für Admins leer' },
-      handler: async (request) => {
-        const user = requireUser(request);
-        const who =
-          user.role === 'partner' ? { partnerId: user.id } : user.role === 'user' ? { clientId: user.id } : null;
-        return who ? toViews(ctx.db, await meetingsOf(ctx.db, who), user) : [];
+      summary: 'Die eigenen Meetings (Klient oder Accelerator): alle geplanten und die neuesten vergangenen',
+      query: meetingHistoryQuery,
+      responses: {
+        200: '{ scheduled, past, pastTotal }: für Admins leer',
+        400: 'Ungültige Seitengröße',
       },
+      handler: async (request) =>
+        ownHistoryOf(
+          request,
+          (of, user) => meetingHistory(ctx.db, of, user, request.query.pastLimit ?? pastShownFor(user)),
+          { scheduled: [], past: [], pastTotal: 0 },
+        ),
+    });
+
+    api.get('/api/meetings/mine/past', {
+      access: 'signedIn',
+      summary: 'Eine Seite der eigenen vergangenen Meetings, neueste zuerst (status=completed: nur abgeschlossene)',
+      query: pastPageQuery,
+      responses: {
+        200: '{ meetings, total }: für Admins leer',
+        400: 'Ungültige Seitengröße, ungültiger Versatz oder unbekannter Status',
+      },
+      handler: async (request) =>
+        ownHistoryOf(request, (of, user) => pastPage(ctx.db, of, user, request.query), { meetings: [], total: 0 }),
     });
 
     api.post('/api/meetings/create', {
@@ -246,18 +277,22 @@ export function meetingsRoutes(ctx: AppContext) {
       },
     });
 
-    /** All meetings of a client with every partner, for a partner who shares that client. */
+    /** A shared client's meetings with every partner: all planned ones and the latest 10 past (spec 02 §3). */
     api.get('/api/coordination/client/:clientId/all-meetings', {
       access: ['partner'],
       notFound: 'Klient nicht gefunden.',
-      summary: 'Alle Meetings eines gemeinsamen Klienten mit allen Acceleratoren',
+      summary: 'Die Meetings eines gemeinsamen Klienten mit allen Acceleratoren: alle geplanten und die letzten 10',
       params: clientParam,
-      responses: { 200: 'Die Meetings, eigene markiert', 403: 'Nicht Ihr Klient', 404: 'Klient nicht gefunden' },
+      responses: {
+        200: '{ scheduled, past, pastTotal }, eigene markiert',
+        403: 'Nicht Ihr Klient',
+        404: 'Klient nicht gefunden',
+      },
       handler: async (request) => {
         const user = requireUser(request);
         const { clientId } = request.params;
         if (user.role !== 'admin' && !(await partnerHasClient(ctx.db, user.id, clientId))) throw forbidden();
-        return toViews(ctx.db, await meetingsOf(ctx.db, { clientId }), user);
+        return meetingHistory(ctx.db, clientHistory(clientId, ctx.now()), user, PAST_SHOWN.coordination);
       },
     });
 

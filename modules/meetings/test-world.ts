@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { berlinWallClock } from '../../lib/german/time';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
-import type { AdminMeetingPage, MeetingView } from './contract';
+import type { AdminMeetingPage, MeetingHistory, MeetingView } from './contract';
+import { meetingsOf, toViews } from './queries';
 
 /**
  * What the meetings' integration tests start from: the demo portal with its admin and demo
@@ -68,7 +69,35 @@ async function meetingsWorld() {
   const adminMeetingsOf = async (client: { email: string }) =>
     (await adminList(`search=${encodeURIComponent(client.email)}&limit=200`)).meetings;
 
-  return { portal, admin, partners, clientWithPackage, dayAhead, planned, adminList, adminMeetingsOf };
+  /** What `/api/meetings/mine` sends a signed-in person: the scheduled meetings and the newest 50 of the past. */
+  async function mine(token: string): Promise<MeetingView[]> {
+    const res = await portal.call('GET', '/api/meetings/mine?pastLimit=50', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const history = res.json() as MeetingHistory;
+    return [...history.scheduled, ...history.past];
+  }
+
+  /**
+   * Every meeting of a client as the client sees it, read from the read table: also those in no
+   * list of the screens (a meeting cancelled before its date), which `/api/meetings/mine` leaves out.
+   */
+  async function everyMeetingOf(clientId: string): Promise<MeetingView[]> {
+    const db = portal.runtime.ctx.db;
+    return toViews(db, await meetingsOf(db, { clientId }), { id: clientId, role: 'user' });
+  }
+
+  return {
+    portal,
+    admin,
+    partners,
+    clientWithPackage,
+    dayAhead,
+    planned,
+    adminList,
+    adminMeetingsOf,
+    mine,
+    everyMeetingOf,
+  };
 }
 type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
 

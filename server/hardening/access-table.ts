@@ -237,6 +237,7 @@ export const accessTable: Record<string, RouteCase> = {
 
   // Meetings of A with their partner.
   'GET /api/meetings/mine': { allow: signedIn },
+  'GET /api/meetings/mine/past': { allow: signedIn },
   'POST /api/meetings/create': {
     allow: partnerOfA,
     // Only an admin names the partner; a partner plans as themselves (partnerId is not read).

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchivedClient } from '../../modules/archive/contract';
 import type { AdminClient, ClientDetails } from '../../modules/dashboards/contract';
 import type { InvoiceView } from '../../modules/invoicing/contract';
-import { meetingStatuses, type AdminMeetingPage, type MeetingView } from '../../modules/meetings/contract';
+import { meetingStatuses, type AdminMeetingPage, type MeetingHistory } from '../../modules/meetings/contract';
 import type { Milestone } from '../../modules/milestones/contract';
 import { loadConfig } from '../config';
 import { replay } from '../eventstore';
@@ -165,7 +165,13 @@ describe('npm run seed -- --size demo', () => {
     const [julia, peter, lena] = demoClients.map(
       (c) => ({ label: c.name, ip: '198.51.100.99', email: c.email, password: c.password }) as Actor,
     );
-    const meetings = await first.api.call<MeetingView[]>(END, julia!, 'GET', '/api/meetings/mine');
+    const { scheduled, past } = await first.api.call<MeetingHistory>(
+      END,
+      julia!,
+      'GET',
+      '/api/meetings/mine?pastLimit=50',
+    );
+    const meetings = [...scheduled, ...past];
     expect(meetings.filter((m) => m.status === 'completed').length).toBeGreaterThan(3);
     expect(meetings.filter((m) => m.status === 'scheduled' && Date.parse(m.startsAt) > END).length).toBeGreaterThan(0);
     const expected: [Actor, string][] = [

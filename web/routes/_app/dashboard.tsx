@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../auth/use-session';
-import { myMeetingsQuery } from '../../features/meetings/api/meetings';
+import { myMeetingsQuery } from '../../features/meetings/api/meetings-history';
 import { myMilestonesQuery } from '../../features/milestones/api/milestones';
 import { myPackageQuery } from '../../features/packages/api/packages';
 import { NextAppointmentCard } from '../../features/meetings/components/NextAppointmentCard';

@@ -13,13 +13,6 @@ import { api } from '../../../api/client';
 // The meetings calls of spec 02 §7. Realtime pushes invalidate `meetingKeys`, so no polling.
 // A failed load also toasts (spec 02 §8: 'Meetings konnten nicht geladen werden.').
 
-/** A client's own meetings, or a partner's own (an admin has none of their own). */
-export const myMeetingsQuery = queryOptions({
-  queryKey: meetingKeys.mine,
-  queryFn: ({ signal }) => api.load<MeetingView[]>('/api/meetings/mine', { list: true, signal }),
-  meta: { loadErrorToast: meetingMessages.loadFailed },
-});
-
 /** One page of the admin's list, searched, filtered and sorted by the server (issue 17). */
 export const adminMeetingsQuery = (query: AdminMeetingListQuery) =>
   queryOptions({
@@ -33,18 +26,6 @@ export const adminMeetingsQuery = (query: AdminMeetingListQuery) =>
     // A new filter or page keeps the last one on screen until it arrives.
     placeholderData: keepPreviousData,
     meta: { loadErrorToast: meetingMessages.adminLoadFailed },
-  });
-
-/** All meetings of one client with every partner (coordination), with `isMyMeeting`. */
-export const coordinationQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: meetingKeys.coordination(clientId),
-    queryFn: ({ signal }) =>
-      api.load<MeetingView[]>(`/api/coordination/client/${encodeURIComponent(clientId)}/all-meetings`, {
-        list: true,
-        signal,
-      }),
-    meta: { loadErrorToast: meetingMessages.loadFailed },
   });
 
 // Writes are not retried: a retried plan could reserve hours twice.

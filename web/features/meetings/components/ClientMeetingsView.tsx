@@ -2,13 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAST_SHOWN } from '../../../../modules/meetings/contract';
 import type { MeetingView } from '../../../../modules/meetings/contract';
-import { myMeetingsQuery } from '../api/meetings';
+import { myMeetingsQuery } from '../api/meetings-history';
 import { BookMeetingButton } from './BookMeetingButton';
 import { ClientMeetingActions } from './ClientMeetingActions';
 import { Button } from '../../../components/ui/Button';
 import { HoursCard } from './HoursCard';
-import { clientMeetingLists } from '../rules/lists';
+import { clientMeetingLists, withMorePast } from '../rules/lists';
 import { MeetingList } from './MeetingSection';
+import { MorePastButton } from './MorePastButton';
+import { useMorePast } from './use-more-past';
 import { useNow } from './use-now';
 import * as styles from './MeetingsPage.css';
 
@@ -18,15 +20,20 @@ const ownPast = () => ({ person: 'partner' as const });
 
 /**
  * Client /meetings: hours, 'Termin buchen', upcoming meetings (to move or cancel), past meetings
- * (first 5, then all on request). `book`: open the booking for this Accelerator at once.
+ * (first 5; on request the rest, a page at a time). `book`: open the booking for this Accelerator at once.
  */
 export function ClientMeetingsView({ book }: { book?: string | undefined }) {
-  const { data: meetings } = useSuspenseQuery(myMeetingsQuery);
+  const { data: history } = useSuspenseQuery(myMeetingsQuery);
   const now = useNow();
   const [showAllPast, setShowAllPast] = useState(false);
+  // The server sent the newest 5 settled ones; the rest comes on request, from there on.
+  const more = useMorePast('all', PAST_SHOWN.client, showAllPast);
 
-  const { upcoming, past } = clientMeetingLists(meetings, now);
-  const hidden = past.length - PAST_SHOWN.client;
+  const { upcoming, past, pastTotal } = clientMeetingLists(
+    showAllPast ? withMorePast(history, more.meetings) : history,
+    now,
+  );
+  const hidden = pastTotal - PAST_SHOWN.client;
   const shownPast = showAllPast ? past : past.slice(0, PAST_SHOWN.client);
 
   return (
@@ -43,13 +50,20 @@ export function ClientMeetingsView({ book }: { book?: string | undefined }) {
       />
       <MeetingList
         list="past"
-        count={past.length}
+        count={pastTotal}
         meetings={shownPast}
         item={ownPast}
         footer={
           hidden > 0 ? (
             <div className={styles.more}>
-              <Button variant="secondary" onPress={() => setShowAllPast((v) => !v)}>
+              {showAllPast && more.hasMore ? (
+                <MorePastButton remaining={pastTotal - past.length} loading={more.loading} onLoad={more.next} />
+              ) : null}
+              <Button
+                variant="secondary"
+                isPending={showAllPast && more.loading && more.meetings.length === 0}
+                onPress={() => setShowAllPast((v) => !v)}
+              >
                 {showAllPast ? 'Weniger anzeigen' : `Alle anzeigen (${hidden} weitere)`}
               </Button>
             </div>

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { meetingMessages } from '../../../../modules/meetings/contract';
-import { coordinationQuery } from '../api/meetings';
+import { coordinationQuery } from '../api/meetings-history';
 import { planClientsQuery } from '../api/meetings-plan';
 import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
@@ -17,9 +17,9 @@ const mine = () => ({ person: 'partner' as const, markMine: true });
 
 /** One client's meetings with every partner. Live: meeting pushes invalidate the coordination key. */
 function ClientCoordination({ clientId }: { clientId: string }) {
-  const { data: meetings } = useSuspenseQuery(coordinationQuery(clientId));
+  const { data: history } = useSuspenseQuery(coordinationQuery(clientId));
   const now = useNow();
-  const lists = coordinationLists(meetings, now);
+  const lists = coordinationLists(history, now);
   return (
     <>
       {(['upcoming', 'past'] as const).map((list) => (

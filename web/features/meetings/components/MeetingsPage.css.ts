@@ -12,7 +12,7 @@ export const toolbar = style([
 
 export const emptyText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const more = style({ display: 'flex', justifyContent: 'center' });
+export const more = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });
 
 /** A second way out below a dialog's actions ('Klient nicht erschienen'), set apart by a rule. */
 export const alternative = style([

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
-import { myMeetingsQuery } from '../api/meetings';
+import { myMeetingsQuery } from '../api/meetings-history';
 import { useSessionUser } from '../../../auth/use-session';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { ButtonLink } from '../../../components/ui/Link';
@@ -32,9 +32,9 @@ export function NextAppointmentCard() {
 }
 
 function NextAppointment({ isPartner }: { isPartner: boolean }) {
-  const { data: meetings } = useSuspenseQuery(myMeetingsQuery);
+  const { data: history } = useSuspenseQuery(myMeetingsQuery);
   const now = useNow();
-  const next = nextAppointment(meetings, now);
+  const next = nextAppointment(history.scheduled, now);
   return (
     <>
       {!next ? <p className={styles.muted}>Kein anstehender Termin.</p> : null}

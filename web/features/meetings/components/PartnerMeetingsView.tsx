@@ -1,13 +1,21 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { PAST_SHOWN, canCancel, canMarkNotHeld, type MeetingView } from '../../../../modules/meetings/contract';
-import { myMeetingsQuery } from '../api/meetings';
+import {
+  PAST_SHOWN,
+  canCancel,
+  canMarkNotHeld,
+  meetingMessages,
+  type MeetingView,
+} from '../../../../modules/meetings/contract';
+import { QueryBoundary } from '../../../components/errors/LoadError';
+import { myMeetingsQuery, pastMeetingsQuery } from '../api/meetings-history';
 import { CancelMeetingButton } from './CancelMeetingButton';
 import { CompleteMeetingButton } from './CompleteMeetingButton';
 import { NotHeldButton } from './NotHeldButton';
 import { RescheduleMeetingButton } from './RescheduleMeetingButton';
 import { partnerMeetingLists } from '../rules/lists';
 import { MeetingList } from './MeetingSection';
+import { MorePastButton } from './MorePastButton';
 import { PlanMeetingDialog } from './PlanMeetingDialog';
 import { useNow } from './use-now';
 import * as styles from './MeetingsPage.css';
@@ -42,11 +50,37 @@ function meetingActions(m: MeetingView, now: Date) {
 
 const byClient = () => ({ person: 'client' as const });
 
+/** 'Verlauf': the held meetings, newest first, a page at a time (issue 17: the history grows forever). */
+function CompletedHistory() {
+  const query = useSuspenseInfiniteQuery(pastMeetingsQuery('completed', 0));
+  const meetings = query.data.pages.flatMap((p) => p.meetings);
+  const total = query.data.pages.at(-1)!.total;
+  return (
+    <MeetingList
+      list="completed"
+      count={total}
+      meetings={meetings}
+      item={byClient}
+      footer={
+        query.hasNextPage ? (
+          <div className={styles.more}>
+            <MorePastButton
+              remaining={total - meetings.length}
+              loading={query.isFetchingNextPage}
+              onLoad={() => void query.fetchNextPage()}
+            />
+          </div>
+        ) : null
+      }
+    />
+  );
+}
+
 /** Partner /partner/meetings: plan, the three lists, and the completed history (?tab=completed). */
 export function PartnerMeetingsView({ tab, onTabChange }: { tab: PartnerTab; onTabChange: (tab: PartnerTab) => void }) {
-  const { data: meetings } = useSuspenseQuery(myMeetingsQuery);
+  const { data: history } = useSuspenseQuery(myMeetingsQuery);
   const now = useNow();
-  const lists = partnerMeetingLists(meetings, now);
+  const lists = partnerMeetingLists(history, now);
 
   return (
     <div className={styles.sections}>
@@ -90,7 +124,9 @@ export function PartnerMeetingsView({ tab, onTabChange }: { tab: PartnerTab; onT
           />
         </TabPanel>
         <TabPanel id="completed" className={styles.sections}>
-          <MeetingList list="completed" meetings={lists.completed} item={byClient} />
+          <QueryBoundary message={meetingMessages.loadFailed}>
+            <CompletedHistory />
+          </QueryBoundary>
         </TabPanel>
       </Tabs>
     </div>

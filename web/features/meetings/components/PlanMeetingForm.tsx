@@ -18,7 +18,8 @@ import {
 import { packageKeys } from '../../../../modules/packages/contract';
 import { partnerMessages, type PartnerClient } from '../../../../modules/partners/contract';
 import { bodyCode, isApiError } from '../../../api/errors';
-import { createMeeting, myMeetingsQuery } from '../api/meetings';
+import { createMeeting } from '../api/meetings';
+import { myMeetingsQuery } from '../api/meetings-history';
 import { planClientsQuery } from '../api/meetings-plan';
 import { firstMessage, firstFormMessage, formErrors } from '../../../lib/validation';
 import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
@@ -72,7 +73,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
   const active = useMemo(() => (clients.data ?? []).filter((c) => c.packageStatus === 'active'), [clients.data]);
   const entryOf = (entryId: string) => active.find((c) => c.userPackageId === entryId);
   const hoursOf = (entry: PartnerClient | undefined) =>
-    entry && mine.data ? availableHours(entry, mine.data) : undefined;
+    entry && mine.data ? availableHours(entry, mine.data.scheduled) : undefined;
   const check = (values: PlanValues) => {
     const entry = entryOf(values.entryId);
     return checkPlan(values, entry, hoursOf(entry), berlinWallClock());

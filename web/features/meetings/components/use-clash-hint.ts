@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSessionUser } from '../../../auth/use-session';
-import { coordinationQuery, myMeetingsQuery } from '../api/meetings';
+import { coordinationQuery, myMeetingsQuery } from '../api/meetings-history';
 import { clashHint, type PlannedSlot } from '../rules/clash-hint';
 
 /**
@@ -16,5 +16,5 @@ export function useClashHint(slot: Omit<PlannedSlot, 'partnerId'>): string | nul
     enabled: Boolean(slot.clientId),
     meta: {},
   });
-  return clashHint({ ...slot, partnerId }, [...(mine.data ?? []), ...(clients.data ?? [])]);
+  return clashHint({ ...slot, partnerId }, [...(mine.data?.scheduled ?? []), ...(clients.data?.scheduled ?? [])]);
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clientMeetingLists, coordinationLists, nextAppointment, partnerMeetingLists } from './lists';
+import type { MeetingView } from '../../../../modules/meetings/contract';
+import { clientMeetingLists, coordinationLists, nextAppointment, partnerMeetingLists, withMorePast } from './lists';
 import { testMeeting } from './test-meeting';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * 60_000).toISOString();
 const ids = (list: { id: string }[]) => list.map((m) => m.id);
+/** What the server sends: every scheduled meeting, the settled ones given, `heldBack` more settled ones counted. */
+const historyOf = (meetings: MeetingView[], heldBack = 0) => {
+  const past = meetings.filter((m) => m.status !== 'scheduled');
+  return { scheduled: meetings.filter((m) => m.status === 'scheduled'), past, pastTotal: past.length + heldBack };
+};
 
 describe('client lists', () => {
   it('upcoming are scheduled future meetings, soonest first; past are completed or started, newest first', () => {
@@ -15,9 +21,23 @@ describe('client lists', () => {
       testMeeting({ id: 'started', startsAt: at(-10) }),
       testMeeting({ id: 'done', startsAt: at(-3000), status: 'completed' }),
     ];
-    const lists = clientMeetingLists(meetings, now);
+    const lists = clientMeetingLists(historyOf(meetings), now);
     expect(ids(lists.upcoming)).toEqual(['soon', 'later']);
     expect(ids(lists.past)).toEqual(['started', 'done']);
+    expect(lists.pastTotal).toBe(2);
+  });
+
+  it('counts the past the server held back, and merges more of it once', () => {
+    const sent = [
+      testMeeting({ id: 'started', startsAt: at(-10) }),
+      testMeeting({ id: 'p1', startsAt: at(-100), status: 'completed' }),
+    ];
+    const history = historyOf(sent, 3);
+    expect(clientMeetingLists(history, now).pastTotal).toBe(5);
+    const more = [sent[1]!, testMeeting({ id: 'p2', startsAt: at(-200), status: 'cancelled' })];
+    const lists = clientMeetingLists(withMorePast(history, more), now);
+    expect(ids(lists.past)).toEqual(['started', 'p1', 'p2']);
+    expect(lists.pastTotal).toBe(5);
   });
 });
 
@@ -30,18 +50,17 @@ describe('partner lists', () => {
       testMeeting({ id: 'done', startsAt: at(-600), status: 'completed', partnerConfirmed: true }),
       testMeeting({ id: 'cancelled-past', startsAt: at(-900), status: 'cancelled' }),
     ];
-    const lists = partnerMeetingLists(meetings, now);
+    const lists = partnerMeetingLists(historyOf(meetings), now);
     expect(ids(lists.toFinish)).toEqual(['overdue']);
     expect(ids(lists.upcoming)).toEqual(['running', 'future']);
     expect(ids(lists.past)).toEqual(['done', 'cancelled-past']);
-    expect(ids(lists.completed)).toEqual(['done']);
   });
 
   it('shows the first 10 past meetings and counts all', () => {
     const meetings = Array.from({ length: 12 }, (_, i) =>
       testMeeting({ id: `m${i}`, startsAt: at(-1000 - i * 60), status: 'completed' }),
     );
-    const lists = partnerMeetingLists(meetings, now);
+    const lists = partnerMeetingLists(historyOf(meetings), now);
     expect(lists.past).toHaveLength(10);
     expect(lists.pastTotal).toBe(12);
     expect(lists.past[0]!.id).toBe('m0');
@@ -53,7 +72,7 @@ describe('coordination lists', () => {
     const past = Array.from({ length: 11 }, (_, i) =>
       testMeeting({ id: `p${i}`, startsAt: at(-100 - i * 60), status: 'completed' }),
     );
-    const lists = coordinationLists([...past, testMeeting({ id: 'next', startsAt: at(5) })], now);
+    const lists = coordinationLists(historyOf([...past, testMeeting({ id: 'next', startsAt: at(5) })]), now);
     expect(ids(lists.upcoming)).toEqual(['next']);
     expect(ids(lists.past)).toEqual(ids(past.slice(0, 10)));
   });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partnerStatsQuery } from '../../../features/dashboards/api/dashboards';
 import { PartnerDashboard } from '../../../features/dashboards/components/PartnerDashboard';
-import { myMeetingsQuery } from '../../../features/meetings/api/meetings';
+import { myMeetingsQuery } from '../../../features/meetings/api/meetings-history';
 import { NextAppointmentCard } from '../../../features/meetings/components/NextAppointmentCard';
 import { settledLoads, startLoads } from '../../../lib/route-data';
 

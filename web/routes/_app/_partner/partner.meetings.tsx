@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meetingMessages } from '../../../../modules/meetings/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { myMeetingsQuery } from '../../../features/meetings/api/meetings';
+import { myMeetingsQuery } from '../../../features/meetings/api/meetings-history';
 import { PartnerMeetingsView } from '../../../features/meetings/components/PartnerMeetingsView';
 import { Page } from '../../../components/ui/Page';
 

@@ -1,0 +1,92 @@
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import {
+  OVERDUE_AFTER_MINUTES,
+  PAST_SHOWN,
+  type MeetingHistory,
+  type MeetingPage,
+  type PastPageQuery,
+} from './contract';
+import { toViews, type MeetingViewer } from './queries';
+import type { MeetingsTables } from './tables';
+
+const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
+
+/**
+ * Whose meetings, and from when on a settled meeting counts as past: a client's (and the
+ * coordination's) once it has begun, a partner's 30 minutes after its start (spec 02 §4).
+ */
+export interface HistoryOf {
+  person: { clientId: string } | { partnerId: string };
+  pastFrom: Date;
+}
+
+/** The history a viewer reads as their own: the client's or the partner's; an admin has none. */
+export function ownHistory(viewer: MeetingViewer, now: Date): HistoryOf | null {
+  if (viewer.role === 'user') return { person: { clientId: viewer.id }, pastFrom: now };
+  if (viewer.role === 'partner')
+    return { person: { partnerId: viewer.id }, pastFrom: new Date(now.getTime() - OVERDUE_AFTER_MINUTES * 60_000) };
+  return null;
+}
+
+/** A client's meetings with every partner, as coordination shows them (the client's view of the past). */
+export const clientHistory = (clientId: string, now: Date): HistoryOf => ({ person: { clientId }, pastFrom: now });
+
+const ofPerson = (db: Db | Tx, { person }: HistoryOf) => {
+  const q = t(db).selectFrom('meetings');
+  return 'clientId' in person
+    ? q.where('client_id', '=', person.clientId)
+    : q.where('partner_id', '=', person.partnerId);
+};
+
+/**
+ * The settled past (never a scheduled meeting: those all come in `scheduled`): completed, or
+ * cancelled / not held with a start before `pastFrom`; `completed`: only the held ones. A meeting
+ * cancelled for a future date belongs to no list.
+ */
+const settledPast = (db: Db | Tx, of: HistoryOf, status?: 'completed') => {
+  const q = ofPerson(db, of).where('status', '!=', 'scheduled');
+  if (status) return q.where('status', '=', status);
+  return q.where((eb) => eb.or([eb('status', '=', 'completed'), eb('starts_at', '<', of.pastFrom)]));
+};
+
+/** One page of the settled past, newest first (start, then id: a stable order to page through). */
+export async function pastPage(
+  db: Db | Tx,
+  of: HistoryOf,
+  viewer: MeetingViewer,
+  { limit, offset, status }: PastPageQuery,
+): Promise<MeetingPage> {
+  const [rows, count] = await Promise.all([
+    limit === 0
+      ? []
+      : settledPast(db, of, status)
+          .selectAll()
+          .orderBy('starts_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+    settledPast(db, of, status)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { meetings: await toViews(db, rows, viewer), total: Number(count.n) };
+}
+
+/** Every scheduled meeting (by start) and the newest `pastLimit` of the past with its count. */
+export async function meetingHistory(
+  db: Db | Tx,
+  of: HistoryOf,
+  viewer: MeetingViewer,
+  pastLimit: number,
+): Promise<MeetingHistory> {
+  const [rows, past] = await Promise.all([
+    ofPerson(db, of).selectAll().where('status', '=', 'scheduled').orderBy('starts_at').orderBy('id').execute(),
+    pastPage(db, of, viewer, { limit: pastLimit, offset: 0 }),
+  ]);
+  return { scheduled: await toViews(db, rows, viewer), past: past.meetings, pastTotal: past.total };
+}
+
+/** How many past meetings a viewer's screen shows by default. */
+export const pastShownFor = (viewer: MeetingViewer) =>
+  viewer.role === 'user' ? PAST_SHOWN.client : PAST_SHOWN.partner;
