@@ -7,7 +7,7 @@ import type { PickableClient } from './client-options';
 // The client pickers ask the server as the admin types (issue 17): a few matches, never "the first 200".
 
 /** How many matches a picker lists; more typing narrows them. */
-export const CLIENT_SEARCH_LIMIT = 20;
+const CLIENT_SEARCH_LIMIT = 20;
 
 /** Clients whose name, e-mail, company or phone matches `q` (all, by name, when `q` is empty). */
 export const clientSearchQuery = (q: string, filter: ClientFilter) =>
