@@ -110,6 +110,15 @@ test.describe.serial('milestones', () => {
 
   test('admin: the template every new plan is copied from can be edited', async ({ browser }) => {
     const page = await signedInPage(browser, admin);
+    // The admin's picker names a client chosen in the URL (by id, however many clients there are)
+    // and finds them by part of their name.
+    await page.goto(`/progress?client=${clientId}`);
+    const picker = page.getByRole('combobox', { name: 'Klient' });
+    await expect(picker).toHaveValue(client.name);
+    await expect(page.getByTestId('milestone')).toHaveCount(6);
+    await picker.fill(`Meilenstein ${run}`);
+    await expect(page.getByRole('option').filter({ hasText: client.email })).toContainText(client.name);
+
     await page.goto('/progress');
     const template = page.getByTestId('milestone-template');
     await expect(template.getByTestId('template-item')).toHaveCount(6);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /** The size of a list's page unless the caller asks for another (at most MAX_PAGE_SIZE). */
 export const PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 /** A page's size (`limit`): `least` to `most` rows, a clear German 400 when wrong. */
 export const pageSizeField = (most = MAX_PAGE_SIZE, least = 1) =>

@@ -12,6 +12,8 @@ import * as styles from './ComboBoxField.css';
 interface ComboBoxFieldProps extends Omit<SelectFieldProps, 'isRequired'> {
   /** Shown in the open list when nothing matches what was typed. */
   noMatchText?: string;
+  /** Set when the server searches: it hears what is typed, and the options are shown as given. */
+  onTypedChange?: (typed: string) => void;
 }
 
 /**
@@ -31,9 +33,14 @@ export function ComboBoxField({
   isDisabled,
   emptyText = 'Keine Einträge',
   noMatchText = 'Keine Treffer',
+  onTypedChange,
 }: ComboBoxFieldProps) {
-  const [typed, setTyped] = useState('');
-  const shown = typed ? options.filter((o) => matchesWords([o.label, o.detail], typed)) : options;
+  const [typed, setTypedHere] = useState('');
+  const setTyped = (text: string) => {
+    setTypedHere(text);
+    onTypedChange?.(text);
+  };
+  const shown = typed && !onTypedChange ? options.filter((o) => matchesWords([o.label, o.detail], typed)) : options;
   // The box shows the chosen label only; its detail (a client's e-mail) tells namesakes apart below it.
   const chosen = options.find((o) => o.id === value)?.detail;
   const hint = [chosen, description].filter(Boolean).join(' · ') || undefined;
@@ -70,7 +77,7 @@ export function ComboBoxField({
           </Button>
         </div>
       </FieldShell>
-      <OptionList emptyText={typed && options.length > 0 ? noMatchText : emptyText} />
+      <OptionList emptyText={typed && (onTypedChange || options.length > 0) ? noMatchText : emptyText} />
     </ComboBox>
   );
 }

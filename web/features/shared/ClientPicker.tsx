@@ -1,15 +1,6 @@
 import { ComboBoxField } from '../../components/ui/ComboBoxField';
 import type { FieldTexts } from '../../components/ui/FieldShell';
-import type { SelectOption } from '../../components/ui/SelectField';
-
-/** A client as the picker shows and searches them. */
-interface PickableClient {
-  /** what is chosen: the client's id, or an entry of theirs (the plan dialog's package entry) */
-  id: string;
-  name: string;
-  email?: string | null;
-  company?: string | null;
-}
+import { byLabel, clientOptions, type PickableClient } from './client-options';
 
 interface ClientPickerProps extends FieldTexts {
   /** The clients to choose from; one listed twice (the same id) is offered once. */
@@ -21,16 +12,6 @@ interface ClientPickerProps extends FieldTexts {
   label?: string;
   placeholder?: string;
   noMatchText?: string;
-}
-
-/** The picker's options: name, then e-mail and company below it, in German alphabetical order. */
-function clientOptions(clients: readonly PickableClient[]): SelectOption[] {
-  const detail = (c: PickableClient) => [c.email, c.company].filter(Boolean).join(' · ');
-  return [
-    ...new Map(
-      clients.map((c) => [c.id, { id: c.id, label: c.name.trim() || (c.email ?? ''), detail: detail(c) }]),
-    ).values(),
-  ].sort((a, b) => a.label.localeCompare(b.label, 'de'));
 }
 
 /**
@@ -52,7 +33,7 @@ export function ClientPicker({
     <ComboBoxField
       label={label}
       placeholder={placeholder}
-      options={clientOptions(clients)}
+      options={byLabel(clientOptions(clients))}
       value={value ?? null}
       onChange={(id) => onChange(id ?? undefined)}
       emptyText={emptyText}

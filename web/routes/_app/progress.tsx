@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../components/errors/LoadError';
-import { clientsQuery } from '../../features/clients/api/clients';
+import { clientSearchQuery } from '../../features/shared/client-search';
 import {
   milestoneTemplateQuery,
   myMilestonesQuery,
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app/progress')({
     return startLoads(
       user.role === 'partner'
         ? queryClient.ensureQueryData(myClientsQuery)
-        : queryClient.ensureQueryData(clientsQuery({ q: '', filter: 'active' })),
+        : queryClient.ensureQueryData(clientSearchQuery('', 'active')),
       client ? queryClient.ensureQueryData(userMilestonesQuery(client)) : null,
       user.role === 'admin' && !client ? queryClient.ensureQueryData(milestoneTemplateQuery) : null,
     );

@@ -2,11 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   archiveKeys,
   archiveMessages,
-  type ArchivedClient,
   type ArchiveListQuery,
   type ArchivePage,
 } from '../../../../modules/archive/contract';
-import { MAX_PAGE_SIZE } from '../../../../lib/list-query';
 import { api } from '../../../api/client';
 import { downloadFile, today } from '../../../api/download';
 
@@ -20,17 +18,6 @@ export const archivePageQuery = (query: Partial<ArchiveListQuery>) =>
     queryFn: ({ signal }) => api.load<ArchivePage>('/api/client-archive', { params: { ...query }, signal }),
     meta: { loadErrorToast: archiveMessages.loadFailed },
   });
-
-/**
- * Other screens' name look-ups: the newest former clients, at most one page of the largest size.
- * TODO(issue 17): those look-ups should ask the server for the ids they show.
- */
-export const archiveQuery = queryOptions({
-  queryKey: [...archiveKeys.all, 'first'] as const,
-  queryFn: async ({ signal }): Promise<ArchivedClient[]> =>
-    (await api.load<ArchivePage>('/api/client-archive', { params: { limit: MAX_PAGE_SIZE }, signal })).entries,
-  meta: { loadErrorToast: archiveMessages.loadFailed },
-});
 
 interface SavedNotes {
   userId: string;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntity } from '../../../../modules/audit/contract';
-import { archiveQuery } from '../../archive/api/archive';
-import { clientsQuery } from '../../clients/api/clients';
 import { partnerChoicesQuery } from '../../packages/api/packages-form-data';
 import { SelectField, type SelectOption } from '../../../components/ui/SelectField';
+import { ClientSearchPicker } from '../../shared/ClientSearchPicker';
 import * as styles from './Audit.css';
 
 interface EntityPickerProps {
@@ -33,16 +32,15 @@ export function EntityPicker({ entity, entityId, onChange }: EntityPickerProps) 
 }
 
 function ClientPicker({ value, onChange }: PickerProps) {
-  const query = useQuery(clientsQuery({ q: '', filter: 'all' }));
   // Finished clients leave the client list for the KundenKartei; their history still counts.
-  const archive = useQuery(archiveQuery);
-  const options = (query.data ?? []).map((c) => ({ id: c.id, label: c.name, detail: c.email }));
-  for (const a of archive.data ?? []) {
-    if (!options.some((o) => o.id === a.userId))
-      options.push({ id: a.userId, label: a.name, detail: `${a.email} · KundenKartei` });
-  }
   return (
-    <PersonSelect label="Klient" options={options} isLoading={query.isPending} value={value} onChange={onChange} />
+    <ClientSearchPicker
+      filter="all"
+      withFormerClients
+      value={value ?? undefined}
+      onChange={(id) => onChange(id ?? null)}
+      emptyText="Keine Klienten"
+    />
   );
 }
 

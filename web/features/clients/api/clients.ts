@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   dashboardKeys,
-  type AdminClient,
   type ClientDetails,
   type ClientFilter,
   type ClientPage,
 } from '../../../../modules/dashboards/contract';
-import { PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../lib/list-query';
+import { PAGE_SIZE } from '../../../../lib/list-query';
 import { api } from '../../../api/client';
 import { downloadFile, today } from '../../../api/download';
 
@@ -28,23 +27,6 @@ export const clientPageQuery = ({ q, filter, offset }: ClientListParams & { offs
         params: { q: q || undefined, filter, limit: PAGE_SIZE, offset: offset || undefined },
         signal,
       }),
-  });
-
-/**
- * Other screens' client pickers and name look-ups: the first clients by name, at most one page of
- * the largest size. TODO(issue 17): those pickers should search on the server as they type.
- */
-export const clientsQuery = ({ q, filter }: ClientListParams) =>
-  queryOptions({
-    queryKey: [...dashboardKeys.clients, 'list', { q, filter, limit: MAX_PAGE_SIZE }] as const,
-    meta: { ownUnauthorizedText: true },
-    queryFn: async ({ signal }): Promise<AdminClient[]> =>
-      (
-        await api.load<ClientPage>('/api/clients', {
-          params: { q: q || undefined, filter, limit: MAX_PAGE_SIZE },
-          signal,
-        })
-      ).clients,
   });
 
 export const clientDetailsQuery = (clientId: string) =>

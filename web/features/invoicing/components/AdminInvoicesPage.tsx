@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   INVOICE_PAGE_SIZE,
   draftReasonLabels,
@@ -16,8 +16,7 @@ import { TextLink } from '../../../components/ui/Link';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { SelectField } from '../../../components/ui/SelectField';
 import { Spinner } from '../../../components/ui/Spinner';
-import { archiveQuery } from '../../archive/api/archive';
-import { clientsQuery } from '../../clients/api/clients';
+import { clientDetailsQuery } from '../../clients/api/clients';
 import { invoiceListQuery } from '../api/invoicing';
 import { listQueryOf, type AdminInvoiceSearch } from '../rules/admin-filter';
 import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
@@ -43,17 +42,18 @@ const statusOptions = [
 const columns = ['Rechnung', 'Klient', 'Datum', 'Betrag', 'Status', 'Dokumente und Aktionen'] as const;
 
 /**
- * The buyer as issued; a draft's client from the client list and the KundenKartei, as the audit
- * log's client picker finds them (finished clients leave the client list).
+ * The buyer as issued; a draft's client by id (issue 17: any client, also one who has moved to the
+ * KundenKartei), asked once per client on the page.
  */
-function useClientName() {
-  const clients = useQuery(clientsQuery({ q: '', filter: 'all' }));
-  const archive = useQuery(archiveQuery);
-  return (i: InvoiceView) =>
-    i.document?.buyer.name ??
-    clients.data?.find((c) => c.id === i.clientId)?.name ??
-    archive.data?.find((a) => a.userId === i.clientId)?.name ??
-    (clients.isPending || archive.isPending ? '…' : 'Klient');
+function useClientName(invoices: readonly InvoiceView[]) {
+  const ids = [...new Set(invoices.filter((i) => !i.document).map((i) => i.clientId))];
+  const names = useQueries({
+    queries: ids.map((id) => ({ ...clientDetailsQuery(id), select: (d: { name: string }) => d.name })),
+  });
+  return (i: InvoiceView) => {
+    const named = names[ids.indexOf(i.clientId)];
+    return i.document?.buyer.name ?? named?.data ?? (named?.isPending ? '…' : 'Klient');
+  };
 }
 
 interface AdminInvoicesPageProps {
@@ -64,7 +64,7 @@ interface AdminInvoicesPageProps {
 /** /admin/invoices (Rechnungen): every invoice, filtered and paged by the server, and the totals per month. */
 export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageProps) {
   const list = useQuery(invoiceListQuery(listQueryOf(search, INVOICE_PAGE_SIZE)));
-  const nameOf = useClientName();
+  const nameOf = useClientName(list.data?.invoices ?? []);
   const months = recentMonths(berlinDateOf(new Date()), 24);
   // A new filter starts at the first page.
   const filter = (patch: Partial<AdminInvoiceSearch>) => onSearchChange({ ...search, ...patch, offset: undefined });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../../../modules/identity/contract';
-import { clientsQuery } from '../../clients/api/clients';
 import { myClientsQuery } from '../../partners/api/partners';
 import { ClientPicker } from '../../shared/ClientPicker';
+import { ClientSearchPicker } from '../../shared/ClientSearchPicker';
 import * as styles from './Milestones.css';
 
 interface ClientPlanPickerProps {
@@ -14,17 +14,15 @@ interface ClientPlanPickerProps {
 /** Partners pick one of their clients, admins one of the clients with an active package. */
 export function ClientPlanPicker({ role, value, onChange }: ClientPlanPickerProps) {
   const partnerClients = useQuery({ ...myClientsQuery, enabled: role === 'partner' });
-  const adminClients = useQuery({ ...clientsQuery({ q: '', filter: 'active' }), enabled: role === 'admin' });
-
-  const clients = role === 'partner' ? partnerClients.data : adminClients.data;
+  const emptyText = 'Keine Klienten mit aktivem Paket';
   return (
     <div className={styles.picker}>
-      <ClientPicker
-        clients={clients ?? []}
-        value={value}
-        onChange={onChange}
-        emptyText="Keine Klienten mit aktivem Paket"
-      />
+      {role === 'admin' ? (
+        // Every client with an active package, found by the server as the admin types.
+        <ClientSearchPicker filter="active" value={value} onChange={onChange} emptyText={emptyText} />
+      ) : (
+        <ClientPicker clients={partnerClients.data ?? []} value={value} onChange={onChange} emptyText={emptyText} />
+      )}
     </div>
   );
 }
