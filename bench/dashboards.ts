@@ -6,8 +6,8 @@ import { insertEvents } from './replay';
 import { fmt, quantile, type BenchResult, type Mode } from './report';
 import type { BenchPortal } from './setup';
 
-// Issue 17 item 4: the dashboards' cost must not grow with the firm's history. Measures each
-// dashboard and stats route (p95 of sequential calls), then grows the history alone: copies of the
+// Issue 17 items 2 and 4: the dashboards' and the lists' cost must not grow with the firm's history.
+// Measures each dashboard and stats route and one page of each list that grows with the past (p95 of sequential calls), then grows the history alone: copies of the
 // settled meetings (completed or cancelled) of the same clients, partners and packages, appended to
 // the log and rebuilt into the read tables by a replay, so nothing but the past gets longer. Then
 // measures again: the ratio grown/small per route, target <= 1.5 (issue 17's L/S target).
@@ -80,6 +80,12 @@ export async function benchDashboards(portal: BenchPortal, firm: Firm, mode: Mod
     ['/api/dashboard/partner/stats', firm.partners[0]!.token],
     ['/api/packages/stats', admin],
     ['/api/dashboard/first-week-clients', admin],
+    // The lists that grow with the past, one page each (issue 17 item 2).
+    ['/api/meetings/admin/all?limit=50', admin],
+    ['/api/meetings/admin/all?limit=50&sort=client', admin],
+    ['/api/meetings/admin/all?limit=50&status=completed&sort=status', admin],
+    ['/api/meetings/mine', firm.partners[0]!.token],
+    ['/api/meetings/mine/past?limit=20', firm.partners[0]!.token],
   ];
   const count = async () =>
     Number((await sql<{ n: string }>`SELECT count(*) AS n FROM meetings`.execute(portal.ctx.db)).rows[0]!.n);
@@ -100,7 +106,7 @@ export async function benchDashboards(portal: BenchPortal, firm: Firm, mode: Mod
     const [small, grown] = [before.at[i]!, after.at[i]!];
     const ratio = grown.ms / small.ms;
     return {
-      name: `Dashboard ${path} as history grows`,
+      name: `${path} as history grows`,
       ratio,
       baseline: `the same route before the history grew (${fmt(before.meetings)} meetings)`,
       target: `<= ${TARGET}`,
