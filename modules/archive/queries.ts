@@ -4,7 +4,7 @@ import { containsText } from '../../server/db/text-search';
 import { findUsersByIds, usersOfRoleQuery } from '../identity';
 import { meetingCountsByClient } from '../meetings';
 import { questionnaireCountsByUser } from '../onboarding';
-import { formerClientQuery, lastPackageQuery, packageCountsByClient } from '../packages';
+import { clientStandingQuery, packageCountsByClient } from '../packages';
 import {
   archiveStatuses,
   type ArchivedClient,
@@ -27,13 +27,25 @@ export async function notesOf(db: Db | Tx, userId: string): Promise<{ notes: str
  * The KundenKartei: former clients (their current package is finished: completed, cancelled or
  * expired, and one of their packages was active once); a prospect who only declined an offer is
  * not one. Clients with a pending or active package are in the client list instead. One statement
- * joins identity's accounts and the packages' last package of each former client (issue 17).
+ * joins the packages' standing of each former client (its last package; indexed by the end) with
+ * identity's accounts (issue 17).
  */
 function archived(db: Db | Tx) {
   return db
-    .selectFrom(lastPackageQuery(db).as('p'))
+    .selectFrom(
+      clientStandingQuery(db)
+        .select([
+          'last_package_id as id',
+          'last_name as name',
+          'last_status as status',
+          'last_activated_at as activated_at',
+          'last_ended_at as ended_at',
+          'last_rating as rating',
+        ])
+        .where('former', '=', true)
+        .as('p'),
+    )
     .innerJoin(usersOfRoleQuery(db, 'user').as('u'), 'u.id', 'p.user_id')
-    .where('p.user_id', 'in', formerClientQuery(db))
     .where('p.status', 'in', archiveStatuses);
 }
 

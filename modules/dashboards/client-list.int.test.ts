@@ -9,7 +9,8 @@ import type { AdminClient } from './contract';
 
 const demo = demoPortalForFile();
 const newNames = ['Jürgen Müller', 'Anna Müller-Lüdenscheidt', 'Özlem Yılmaz', 'Bernd Schulz', 'Carla Weiß'];
-const everyone = [...demoClients.map((d) => d.name), ...newNames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+// German order: 'Özlem' with the O's, not after 'Z' as a byte order would put it.
+const everyone = [...demoClients.map((d) => d.name), ...newNames].sort(new Intl.Collator('de-DE').compare);
 
 const get = (query: string) => demo.portal.call('GET', `/api/clients?${query}`, { token: demo.admin });
 const page = async (query: string) => {

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../server/db/kysely';
 import { containsDigits, containsText } from '../../server/db/text-search';
 import { usersOfRoleQuery } from '../identity';
-import { currentPackageQuery, formerClientQuery } from '../packages';
+import { clientStandingQuery } from '../packages';
 import type { UserPackageStatus } from '../packages/contract';
 import type { AdminClient, ClientFilter, ClientListQuery, ClientPage } from './contract';
 
 // The admin's client list, searched, filtered and paged in one statement (issue 17): identity's
-// accounts joined with the packages' current package, leaving out the packages' former clients.
+// accounts (by name, index) joined with each one's standing in packages (by primary key), leaving out
+// former clients: a page reads its own rows, not every package ever offered.
 
 const PENDING = ['pending_acceptance', 'pending_activation'];
 
@@ -15,11 +16,11 @@ const PENDING = ['pending_acceptance', 'pending_activation'];
 function listed(db: Db | Tx, q: string, filter: ClientFilter) {
   let list = db
     .selectFrom(usersOfRoleQuery(db, 'user').as('u'))
-    .leftJoin(currentPackageQuery(db).as('p'), 'p.user_id', 'u.id')
-    .where('u.id', 'not in', formerClientQuery(db));
-  if (filter === 'active') list = list.where('p.status', '=', 'active');
-  if (filter === 'pending') list = list.where('p.status', 'in', PENDING);
-  if (filter === 'no_package') list = list.where('p.id', 'is', null);
+    .leftJoin(clientStandingQuery(db).as('p'), 'p.user_id', 'u.id')
+    .where(sql<boolean>`p.former IS NOT TRUE`);
+  if (filter === 'active') list = list.where('p.current_status', '=', 'active');
+  if (filter === 'pending') list = list.where('p.current_status', 'in', PENDING);
+  if (filter === 'no_package') list = list.where('p.current_package_id', 'is', null);
   if (q) {
     const text = containsText([sql.ref('u.name'), sql.ref('u.email'), sql.ref('u.company')], q);
     const phone = containsDigits(sql.ref('u.phone'), q);
@@ -45,11 +46,11 @@ async function clientRows(
       'u.company',
       'u.position',
       'u.created_at',
-      'p.id as package_id',
-      'p.name as package_name',
-      'p.status as package_status',
+      'p.current_package_id as package_id',
+      'p.current_name as package_name',
+      'p.current_status as package_status',
     ])
-    .orderBy('u.name')
+    .orderBy('u.sort_name')
     .orderBy('u.id')
     .limit(limit)
     .offset(offset)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { findUserNames } from '../identity';
+import { usersOfRoleQuery } from '../identity';
 import { statusOrder, type AdminMeetingFilter, type AdminMeetingListQuery } from './contract';
 import { matchesAll, searchMeanings } from './admin-search';
 import type { MeetingsTable, MeetingsTables } from './tables';
@@ -9,31 +9,16 @@ import type { MeetingsTable, MeetingsTables } from './tables';
 // database. Order: the sort's rank (client by name, or status), then newest first, then id.
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
-const collator = new Intl.Collator('de-DE', { sensitivity: 'base' });
 
-/**
- * The clients' ids in the order of their names (German collation, ties by id): identity answers
- * ids and names, the meetings' SQL ranks by position in that list (see README, Decisions).
- */
-async function clientsByName(db: Db | Tx): Promise<string[]> {
-  const clients = await findUserNames(db, { role: 'user' });
-  return clients.sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1)).map((c) => c.id);
-}
-
-/** A filter made ready for SQL: the search's meanings and, sorted by client, the clients' order. */
+/** A filter made ready for SQL: the search's meanings. */
 interface Prepared {
   where: ReturnType<typeof matchesAll>;
   status: AdminMeetingFilter['status'];
   sort: AdminMeetingFilter['sort'];
-  clientOrder: string[];
 }
 
 async function prepare(db: Db | Tx, { search, status, sort }: AdminMeetingFilter): Promise<Prepared> {
-  const [meanings, clientOrder] = await Promise.all([
-    searchMeanings(db, search),
-    sort === 'client' ? clientsByName(db) : [],
-  ]);
-  return { where: matchesAll(meanings), status, sort, clientOrder };
+  return { where: matchesAll(await searchMeanings(db, search)), status, sort };
 }
 
 /** The meetings the filter keeps. */
@@ -42,9 +27,12 @@ function matching(db: Db | Tx, p: Prepared) {
   return p.status === 'all' ? q : q.where('meetings.status', '=', p.status);
 }
 
-type Ranked = MeetingsTable & { sort_rank: number };
+/** A row with its place in the order: the group's rank and, sorted by client, the client's sort name. */
+type Ranked = MeetingsTable & { sort_rank: number; sort_name?: string };
 interface Cursor {
   rank: number;
+  name?: string;
+  clientId: string;
   startsAt: Date;
   id: string;
 }
@@ -54,14 +42,15 @@ interface At {
   after?: Cursor;
 }
 
+const newestFirstAfter = (after: Cursor | undefined) =>
+  after ? sql<boolean>`(meetings.starts_at, meetings.id) < (${after.startsAt}, ${after.id}::uuid)` : sql<boolean>`true`;
+
 /** Newest first: one indexed read, after the cursor (keyset) or from the offset. */
 async function newestFirst(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
-  let q = matching(db, p)
+  return matching(db, p)
     .selectAll('meetings')
-    .select(sql<number>`0`.as('sort_rank'));
-  if (at.after)
-    q = q.where(sql<boolean>`(meetings.starts_at, meetings.id) < (${at.after.startsAt}, ${at.after.id}::uuid)`);
-  return q
+    .select(sql<number>`0`.as('sort_rank'))
+    .where(newestFirstAfter(at.after))
     .orderBy('meetings.starts_at', 'desc')
     .orderBy('meetings.id', 'desc')
     .limit(at.limit)
@@ -70,45 +59,96 @@ async function newestFirst(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> 
 }
 
 /**
- * Sorted by group (the clients by name, or the statuses in their order), each newest first: the
- * groups are walked in order and each group's meetings read through its index, newest first, at
- * most as many as the page can still need (the inner limit, which lets Postgres stop early), so a
- * page costs its own rows, not a sort of every meeting. Sorted by client, a last group (null)
- * holds the meetings of clients identity no longer knows.
+ * Sorted by status: the statuses in their order, each newest first: each group's meetings read
+ * through its index, at most as many as the page can still need (the inner limit lets Postgres stop
+ * early), so a page costs its own rows, not a sort of every meeting.
  */
-async function byGroup(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
-  const client = p.sort === 'client';
-  const groups = client
-    ? sql`unnest(array_append(${p.clientOrder}::uuid[], null)) with ordinality as r(g, rank)`
-    : sql`unnest(${statusOrder}::text[]) with ordinality as r(g, rank)`;
+async function byStatus(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
   const { after } = at;
   // In the cursor's group only what lies after it; later groups whole; earlier ones not at all.
   const afterCursor = after
     ? sql<boolean>`(r.rank > ${after.rank} or (meetings.starts_at, meetings.id) < (${after.startsAt}, ${after.id}::uuid))`
     : sql<boolean>`true`;
-  const members = (of: ReturnType<typeof sql<boolean>>) =>
-    matching(db, p).selectAll('meetings').where(of).where(afterCursor);
-  const own = members(client ? sql<boolean>`meetings.client_id = r.g` : sql<boolean>`meetings.status = r.g`);
-  const inGroup = client
-    ? own.unionAll(
-        members(
-          sql<boolean>`r.g is null and not exists (select 1 from unnest(${p.clientOrder}::uuid[]) k where k = meetings.client_id)`,
-        ),
-      )
-    : own;
-  const needed = at.limit + (at.offset ?? 0);
+  const inGroup = matching(db, p)
+    .selectAll('meetings')
+    .where(sql<boolean>`meetings.status = r.g`)
+    .where(afterCursor);
   const rows = await sql<Ranked>`
     select m.*, r.rank as sort_rank
-    from ${groups}
-    cross join lateral (${inGroup.orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(needed)}) as m
+    from unnest(${statusOrder}::text[]) with ordinality as r(g, rank)
+    cross join lateral (${inGroup
+      .orderBy('starts_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(at.limit + (at.offset ?? 0))}) as m
     ${after ? sql`where r.rank >= ${after.rank}` : sql``}
     order by r.rank, m.starts_at desc, m.id desc
     limit ${at.limit} offset ${at.offset ?? 0}`.execute(db);
   return rows.rows;
 }
 
+/**
+ * Sorted by client: identity's clients in German name order (its index), each client's meetings
+ * newest first (the (client_id, starts_at) index), joined in a nested loop that the page's limit
+ * stops early, so a page costs its own rows however many clients and meetings there are.
+ */
+async function knownClients(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
+  const { after } = at;
+  let clients = usersOfRoleQuery(db, 'user');
+  if (after?.name !== undefined)
+    clients = clients.where(sql<boolean>`(name COLLATE "de-x-icu", id) >= (${after.name}, ${after.clientId}::uuid)`);
+  const own = matching(db, p)
+    .selectAll('meetings')
+    .where(sql<boolean>`meetings.client_id = c.id`)
+    .where(after ? sql<boolean>`(c.id <> ${after.clientId}::uuid or ${newestFirstAfter(after)})` : sql<boolean>`true`)
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(at.limit + (at.offset ?? 0));
+  const rows = await sql<Ranked>`
+    select m.*, 0 as sort_rank, c.sort_name
+    from (${clients}) as c
+    cross join lateral (${own}) as m
+    order by c.sort_name, c.id, m.starts_at desc, m.id desc
+    limit ${at.limit} offset ${at.offset ?? 0}`.execute(db);
+  return rows.rows;
+}
+
+/** The meetings of clients identity no longer knows (deleted accounts): last, newest first. */
+const ofUnknownClients = (db: Db | Tx, p: Prepared) =>
+  matching(db, p).where(({ not, exists }) =>
+    not(exists(usersOfRoleQuery(db, 'user').where('id', '=', sql.ref<string>('meetings.client_id')))),
+  );
+
+/**
+ * Sorted by client: the known clients' meetings, then those of unknown clients. Only a page that
+ * reaches past the known ones reads the rest (counting the known ones to place an offset there).
+ */
+async function byClient(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
+  const known = at.after?.rank === 1 ? [] : await knownClients(db, p, at);
+  if (known.length === at.limit) return known;
+  let offset = 0;
+  if (at.after === undefined && known.length === 0 && (at.offset ?? 0) > 0) {
+    const unknown = await count(ofUnknownClients(db, p));
+    offset = Math.max(0, (at.offset ?? 0) - ((await count(matching(db, p))) - unknown));
+  }
+  const after = at.after?.rank === 1 ? at.after : undefined;
+  const rest = await ofUnknownClients(db, p)
+    .selectAll('meetings')
+    .select(sql<number>`1`.as('sort_rank'))
+    .where(newestFirstAfter(after))
+    .orderBy('meetings.starts_at', 'desc')
+    .orderBy('meetings.id', 'desc')
+    .limit(at.limit - known.length)
+    .offset(offset)
+    .execute();
+  return [...known, ...rest];
+}
+
+const count = async (q: ReturnType<typeof matching>) =>
+  Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
 /** One sorted slice: after `cursor` (keyset) or from `offset`. */
-const slice = (db: Db | Tx, p: Prepared, at: At) => (p.sort === 'date' ? newestFirst(db, p, at) : byGroup(db, p, at));
+const slice = (db: Db | Tx, p: Prepared, at: At) =>
+  p.sort === 'date' ? newestFirst(db, p, at) : p.sort === 'status' ? byStatus(db, p, at) : byClient(db, p, at);
 
 /** One page of the admin's list, how many match the filter, and how many meetings there are. */
 export async function adminMeetingPage(
@@ -116,8 +156,6 @@ export async function adminMeetingPage(
   { limit, offset, ...filter }: AdminMeetingListQuery,
 ): Promise<{ rows: MeetingsTable[]; total: number; all: number }> {
   const p = await prepare(db, filter);
-  const count = async (q: ReturnType<typeof matching>) =>
-    Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const unfiltered = filter.search.trim() === '' && filter.status === 'all';
   const [rows, total, all] = await Promise.all([
     slice(db, p, { limit, offset }),
@@ -140,6 +178,12 @@ export async function* adminMeetingPages(
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     const last = rows[rows.length - 1]!;
-    after = { rank: Number(last.sort_rank), startsAt: last.starts_at, id: last.id };
+    after = {
+      rank: Number(last.sort_rank),
+      name: last.sort_name,
+      clientId: last.client_id,
+      startsAt: last.starts_at,
+      id: last.id,
+    };
   }
 }

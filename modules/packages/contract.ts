@@ -14,6 +14,8 @@ export const userPackageStatuses = [
   'withdrawn',
 ] as const;
 export type UserPackageStatus = (typeof userPackageStatuses)[number];
+/** A client's open packages, pending or active: their current package is the newest of these. */
+export const OPEN_STATUSES: readonly UserPackageStatus[] = ['pending_acceptance', 'pending_activation', 'active'];
 
 /** Labels on the client's package (spec 02 §4); anything else shows 'Ausstehend'. */
 export const clientStatusLabels: Record<UserPackageStatus, string> = {

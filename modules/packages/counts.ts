@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { OPEN_STATUSES } from './contract';
 import type { PackagesTables, UserPackagesTable } from './tables';
 
 // Reads for the dashboards whose cost does not grow with the firm's history (issue 17 item 4): the
 // open packages (pending or active) are few whatever the history, found by user_packages_status.
-
-const CURRENT = ['pending_acceptance', 'pending_activation', 'active'];
 
 /**
  * Each client's current package among the open ones (the newest pending or active one, as
@@ -16,7 +15,7 @@ export async function currentOpenPackages(db: Db | Tx): Promise<Map<string, User
   const rows = await tablesOf<PackagesTables>(db)
     .selectFrom('user_packages')
     .selectAll()
-    .where('status', 'in', CURRENT)
+    .where('status', 'in', OPEN_STATUSES)
     .orderBy('created_at', 'desc')
     .execute();
   const out = new Map<string, UserPackagesTable>();
@@ -32,6 +31,6 @@ export async function formerClientCount(db: Db | Tx): Promise<number> {
   const r = await sql<{ n: number }>`
     SELECT (SELECT count(*) FROM package_clients_ever_active)::int - (
       SELECT count(DISTINCT p.user_id) FROM user_packages p JOIN package_clients_ever_active c ON c.user_id = p.user_id
-      WHERE p.status IN (${sql.join(CURRENT)}))::int AS n`.execute(db);
+      WHERE p.status IN (${sql.join(OPEN_STATUSES)}))::int AS n`.execute(db);
   return r.rows[0]!.n;
 }

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../server/context';
 import type { EventModule } from '../../server/eventstore';
 import { packagesProjections } from './projections';
+import { clientStandingProjection } from './standing';
 import { packageTalliesProjection } from './tallies';
 import { packagesPush } from './push';
 import { ensurePresetTemplates } from './presets';
@@ -40,7 +41,7 @@ export {
   findUserPackages,
   allocationsOf,
 } from './queries';
-export { currentPackageQuery, formerClientQuery, lastPackageQuery } from './list-queries';
+export { clientStandingQuery } from './list-queries';
 export { currentOpenPackages, formerClientCount } from './counts';
 export const packagesModule: EventModule = {
   name: 'packages',
@@ -62,8 +63,8 @@ export const packagesModule: EventModule = {
     HoursConsumed: 'Stunden verbraucht',
     AllocationMoved: 'Stunden übertragen',
   },
-  // The tallies first: they read each package's row as it was before the event.
-  projections: [packageTalliesProjection, ...packagesProjections, packagesErasure],
+  // The tallies first: they read each package's row as it was before the event; the standing after it.
+  projections: [packageTalliesProjection, ...packagesProjections, clientStandingProjection, packagesErasure],
   personal: packagesPersonal,
   streams: [userPackageDecider, templateDecider],
   push: packagesPush,

@@ -13,6 +13,7 @@ import type {
   UserPackage,
   UserPackageStatus,
 } from './contract';
+import { OPEN_STATUSES } from './contract';
 import type {
   PackageAllocationsTable,
   PackagesTables,
@@ -24,7 +25,6 @@ import type {
 const t = (db: Db | Tx) => tablesOf<PackagesTables>(db);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const PENDING = ['pending_acceptance', 'pending_activation'];
-const CURRENT = ['pending_acceptance', 'pending_activation', 'active'];
 /** A withdrawn offer bound nobody: no client sees it as theirs, no list or count holds it. */
 const WITHDRAWN = 'withdrawn';
 
@@ -135,7 +135,7 @@ export async function currentUserPackage(db: Db | Tx, clientId: string): Promise
     .where('status', '<>', WITHDRAWN)
     .orderBy('created_at', 'desc')
     .execute();
-  return rows.find((r) => CURRENT.includes(r.status)) ?? rows[0];
+  return rows.find((r) => (OPEN_STATUSES as readonly string[]).includes(r.status)) ?? rows[0];
 }
 
 /** A client's packages that are still open (pending or active): what their leaving must end. */
@@ -144,7 +144,7 @@ export async function openPackagesOf(db: Db | Tx, clientId: string): Promise<str
     .selectFrom('user_packages')
     .select('id')
     .where('user_id', '=', clientId)
-    .where('status', 'in', CURRENT)
+    .where('status', 'in', OPEN_STATUSES)
     .execute();
   return rows.map((r) => r.id);
 }
@@ -243,7 +243,11 @@ export async function pendingAssignments(db: Db | Tx): Promise<PendingAssignment
 /** Clients (role user) with no package that is pending or active. */
 export async function clientsWithoutPackage(db: Db | Tx): Promise<ClientWithoutPackage[]> {
   const clients = await listUsersByRole(db, 'user');
-  const holding = await t(db).selectFrom('user_packages').select('user_id').where('status', 'in', CURRENT).execute();
+  const holding = await t(db)
+    .selectFrom('user_packages')
+    .select('user_id')
+    .where('status', 'in', OPEN_STATUSES)
+    .execute();
   const held = new Set(holding.map((h) => h.user_id));
   return clients
     .filter((c) => !held.has(c.id))
@@ -260,7 +264,7 @@ export async function packageStats(db: Db | Tx): Promise<PackageStats> {
     t(db)
       .selectFrom('user_packages')
       .select(sql<number>`count(DISTINCT user_id)::int`.as('n'))
-      .where('status', 'in', CURRENT)
+      .where('status', 'in', OPEN_STATUSES)
       .executeTakeFirstOrThrow(),
     countUsersByRole(db, 'user'),
   ]);
@@ -300,7 +304,7 @@ export async function clientsOfPartner(db: Db | Tx, partnerId: string) {
       'a.reserved_hours as reservedHours',
     ])
     .where('a.partner_id', '=', partnerId)
-    .where('p.status', 'in', CURRENT)
+    .where('p.status', 'in', OPEN_STATUSES)
     .orderBy('p.created_at', 'desc')
     .execute();
   return rows.map((r) => ({
@@ -331,7 +335,7 @@ export async function openAllocationsOfPartner(db: Db | Tx, partnerId: string) {
     .innerJoin('user_packages as p', 'p.id', 'a.user_package_id')
     .select(['p.id', 'p.name', 'p.user_id', 'p.status', 'a.total_hours', 'a.consumed_hours'])
     .where('a.partner_id', '=', partnerId)
-    .where('p.status', 'in', CURRENT)
+    .where('p.status', 'in', OPEN_STATUSES)
     .whereRef('a.total_hours', '>', 'a.consumed_hours')
     .orderBy('p.created_at')
     .execute();

@@ -62,3 +62,20 @@ export interface PackageTallyTables {
   package_tallies: { status: string; packages: number };
   package_clients_ever_active: { user_id: string };
 }
+
+/** Each client's standing (standing.ts): current and last package, former client or not. */
+export interface ClientStandingTables {
+  client_standing: {
+    user_id: string;
+    current_package_id: string | null;
+    current_name: string | null;
+    current_status: string | null;
+    last_package_id: string | null;
+    last_name: string | null;
+    last_status: string | null;
+    last_activated_at: Date | null;
+    last_ended_at: Date | null;
+    last_rating: number | null;
+    former: boolean;
+  };
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Tx } from '../../server/db/kysely';
+import { defineProjection } from '../../server/eventstore';
+import { OPEN_STATUSES } from './contract';
+import type { UserPackageEvent } from './events';
+
+/**
+ * Each client's standing in one row (issue 17): the current package (the newest pending or active
+ * one), the last package (the newest that is not a withdrawn offer) and whether they are a former
+ * client (every package over, one of them active once). The client list and the KundenKartei read
+ * it by index; grouping all packages ever offered grew with the history. Runs AFTER
+ * `packages.user-packages` and recomputes the client's row from their packages, so applying an
+ * event twice changes nothing. Rows of deleted accounts stay and join no user.
+ */
+async function recompute(tx: Tx, userPackageId: string): Promise<void> {
+  const open = sql.join(OPEN_STATUSES.map((s) => sql.lit(s)));
+  await sql`
+    INSERT INTO client_standing
+    SELECT k.user_id, c.id, c.name, c.status, l.id, l.name, l.status, l.activated_at, l.ended_at, l.rating, f.former
+    FROM (SELECT user_id FROM user_packages WHERE id = ${userPackageId}) k
+    CROSS JOIN LATERAL (
+      SELECT bool_or(activated_at IS NOT NULL) AND NOT bool_or(status IN (${open})) AS former
+      FROM user_packages WHERE user_id = k.user_id) f
+    LEFT JOIN LATERAL (
+      SELECT id, name, status FROM user_packages WHERE user_id = k.user_id AND status IN (${open})
+      ORDER BY created_at DESC, id DESC LIMIT 1) c ON true
+    LEFT JOIN LATERAL (
+      SELECT id, name, status, activated_at, ended_at, rating FROM user_packages
+      WHERE user_id = k.user_id AND status <> 'withdrawn' ORDER BY created_at DESC, id DESC LIMIT 1) l ON true
+    ON CONFLICT (user_id) DO UPDATE SET
+      current_package_id = excluded.current_package_id, current_name = excluded.current_name,
+      current_status = excluded.current_status, last_package_id = excluded.last_package_id,
+      last_name = excluded.last_name, last_status = excluded.last_status,
+      last_activated_at = excluded.last_activated_at, last_ended_at = excluded.last_ended_at,
+      last_rating = excluded.last_rating, former = excluded.former`.execute(tx);
+}
+
+/** The events that change a package's status, name or rating; hours do not touch the standing. */
+const standingEvents = [
+  'PackageOffered',
+  'PackageAccepted',
+  'PackageDeclined',
+  'OfferWithdrawn',
+  'PackageActivated',
+  'PackageCompleted',
+  'PackageExpired',
+  'PackageCancelled',
+  'PackageRated',
+] as const satisfies readonly UserPackageEvent['type'][];
+
+export const clientStandingProjection = defineProjection<UserPackageEvent>({
+  name: 'packages.client-standing',
+  tables: ['client_standing'],
+  handles: [...standingEvents],
+  apply: (tx, e) => recompute(tx, e.data.userPackageId),
+});
