@@ -1,0 +1,239 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { chromium, type Locator, type Page } from 'playwright';
+import { freePort } from '../server/db/free-port';
+import { demoAdmin, demoClients, demoPartners } from '../server/seed/demo-accounts';
+import { fmt, printResult, quantile, type BenchResult } from './report';
+
+// `npm run bench:sizes -- --small DIR --large DIR` (issue 17): the same calls and screens against two
+// seeded firms (`npm run seed -- --size …` into each DATA_DIR), in the same run: each list and
+// dashboard route's p95 and answer size, how long each admin screen takes until its content is
+// visible in Chromium, and the server's peak RSS. Printed per route: the large firm's p95 over the
+// small one's (target <= 1.5), and the large firm's absolute figures against issue 17's budgets
+// (p95 < 100 ms, < 100 kB a page, content < 1 s, RSS < 300 MB). Not part of `npm test`: seeding a
+// large firm takes an hour here. The server runs as `npm start` would (built web, SEED_DEMO=never).
+
+const RATIO = 1.5;
+const P95_MS = 100;
+const PAGE_BYTES = 100_000;
+const SCREEN_MS = 1000;
+const RSS_MB = 300;
+
+interface Served {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** `server/main.ts` on an existing DATA_DIR, in a process of its own (so its RSS is its own). */
+async function serve(dataDir: string): Promise<Served> {
+  if (!fs.existsSync(`${dataDir}/postgres`)) throw new Error(`${dataDir}: keine geseedete Datenbank`);
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EMBEDDED_PG_PORT: String(await freePort()),
+    SEED_DEMO: 'never',
+    LOG_LEVEL: 'silent',
+    AUTH_IP_LIMIT: '10000',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`Server für ${dataDir} beendet (${child.exitCode})`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 600) throw new Error(`Server für ${dataDir} antwortet nicht`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Peak resident memory of a process in MB (VmHWM). */
+const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+async function signIn(url: string, account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.email, password: account.password }),
+  });
+  if (!res.ok) throw new Error(`Anmeldung ${account.email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** p95 of 50 sequential GETs after 5 warm-up calls, and the answer's bytes (the API sends JSON uncompressed). */
+async function p95(url: string, path: string, token: string) {
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
+    const body = await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET ${path} -> ${res.status}`);
+    return { ms: performance.now() - started, bytes: body.byteLength };
+  };
+  for (let i = 0; i < 5; i++) await once();
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 50; i++) ({ bytes } = await once().then((r) => (ms.push(r.ms), r)));
+  return { ms: quantile(ms, 0.95), bytes };
+}
+
+type Who = 'admin' | 'partner' | 'client';
+/** The routes whose cost must not grow with the firm: every list page and dashboard. */
+const routes = (clientId: string): [string, Who][] => [
+  ['/api/dashboard/admin/stats', 'admin'],
+  ['/api/packages/stats', 'admin'],
+  ['/api/dashboard/first-week-clients', 'admin'],
+  ['/api/dashboard/partner/stats', 'partner'],
+  ['/api/dashboard/user/data', 'client'],
+  ['/api/clients?limit=50', 'admin'],
+  ['/api/clients?limit=50&offset=50', 'admin'],
+  ['/api/client-archive?limit=50', 'admin'],
+  ['/api/questionnaires/requests?limit=50', 'admin'],
+  ['/api/packages/pending', 'admin'],
+  ['/api/meetings/admin/all?limit=50', 'admin'],
+  ['/api/meetings/admin/all?limit=50&offset=1000', 'admin'],
+  ['/api/meetings/admin/all?limit=50&sort=client', 'admin'],
+  ['/api/meetings/admin/all?limit=50&sort=client&offset=1000', 'admin'],
+  ['/api/meetings/admin/all?limit=50&status=completed&sort=status', 'admin'],
+  ['/api/meetings/admin/all?limit=50&search=m%C3%BCller', 'admin'],
+  ['/api/meetings/mine', 'partner'],
+  ['/api/meetings/mine/past?limit=20', 'partner'],
+  ['/api/meetings/mine', 'client'],
+  ['/api/invoices?limit=50', 'admin'],
+  ['/api/invoices/summary?year=2026', 'admin'],
+  ['/api/audit/events?limit=50', 'admin'],
+  [`/api/clients/${clientId}/details`, 'admin'],
+];
+
+/** The admin's screens and what shows that their content (not a spinner) is there. */
+const firstRow = (page: Page) => page.locator('main tbody tr').first();
+const screens: [string, (page: Page) => Locator][] = [
+  ['/admin', (page) => page.getByText('Aktive Pakete').first()],
+  ['/admin/meetings', firstRow],
+  ['/admin/clients', firstRow],
+  ['/admin/kundenkartei', firstRow],
+  ['/admin/invoices', firstRow],
+];
+
+interface Measured {
+  meetings: number;
+  routes: { ms: number; bytes: number }[];
+  screens: number[];
+  rssMb: number;
+}
+
+async function measure(dataDir: string): Promise<Measured> {
+  const served = await serve(dataDir);
+  try {
+    const tokens: Record<Who, string> = {
+      admin: await signIn(served.url, demoAdmin),
+      partner: await signIn(served.url, demoPartners[0]!),
+      client: await signIn(served.url, demoClients[0]!),
+    };
+    const me = (await (
+      await fetch(`${served.url}/api/auth/me`, { headers: { authorization: `Bearer ${tokens.client}` } })
+    ).json()) as { user: { id: string } };
+    const all = (await (
+      await fetch(`${served.url}/api/meetings/admin/all?limit=1`, {
+        headers: { authorization: `Bearer ${tokens.admin}` },
+      })
+    ).json()) as { all: number };
+    const out: Measured = { meetings: all.all, routes: [], screens: [], rssMb: 0 };
+    for (const [path, who] of routes(me.user.id)) out.routes.push(await p95(served.url, path, tokens[who]));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    try {
+      const context = await browser.newContext({ baseURL: served.url, viewport: { width: 1280, height: 800 } });
+      const login = await context.request.post('/api/auth/login', {
+        data: { username: demoAdmin.email, password: demoAdmin.password },
+      });
+      if (!login.ok()) throw new Error(`Anmeldung im Browser: ${login.status()}`);
+      const page = await context.newPage();
+      await page.goto('/admin'); // warms the browser's cache of the hashed assets, as a returning admin has it
+      await screens[0]![1](page).waitFor();
+      for (const [path, content] of screens) {
+        const started = performance.now();
+        await page.goto(path);
+        await content(page).waitFor({ timeout: 60_000 });
+        out.screens.push(performance.now() - started);
+      }
+    } finally {
+      await browser.close();
+    }
+    out.rssMb = peakRssMb(served.pid);
+    return out;
+  } finally {
+    await served.stop();
+  }
+}
+
+function results(small: Measured, large: Measured, clientId = '{Julia}'): BenchResult[] {
+  const sizes = `${fmt(small.meetings)} → ${fmt(large.meetings)} meetings`;
+  const api = routes(clientId).map(([path, who], i): BenchResult => {
+    const [s, l] = [small.routes[i]!, large.routes[i]!];
+    const ratio = l.ms / s.ms;
+    const budget = l.ms < P95_MS && l.bytes < PAGE_BYTES;
+    return {
+      name: `${path} (${who}) large vs small firm`,
+      ratio,
+      baseline: `the same route on the small firm (${sizes})`,
+      target: `<= ${RATIO}, and p95 < ${P95_MS} ms, < ${PAGE_BYTES / 1000} kB on the large firm`,
+      met: ratio <= RATIO && budget,
+      details: [`p95 ${fmt(s.ms, 1)} ms → ${fmt(l.ms, 1)} ms; ${fmt(s.bytes)} B → ${fmt(l.bytes)} B`],
+    };
+  });
+  const ui = screens.map(([path], i): BenchResult => {
+    const [s, l] = [small.screens[i]!, large.screens[i]!];
+    return {
+      name: `${path} content visible in Chromium, large vs small firm`,
+      ratio: l / s,
+      baseline: `the same screen on the small firm (${sizes})`,
+      target: `<= ${RATIO}, and < ${SCREEN_MS} ms on the large firm`,
+      met: l / s <= RATIO && l < SCREEN_MS,
+      details: [`${fmt(s)} ms → ${fmt(l)} ms from navigation to content (assets cached)`],
+    };
+  });
+  const rss: BenchResult = {
+    name: 'server peak RSS, large vs small firm',
+    ratio: large.rssMb / small.rssMb,
+    baseline: `the small firm's peak after the same calls (${sizes})`,
+    target: `< ${RSS_MB} MB on the large firm`,
+    met: large.rssMb < RSS_MB,
+    details: [`${fmt(small.rssMb)} MB → ${fmt(large.rssMb)} MB`],
+  };
+  return [...api, ...ui, rss];
+}
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? process.argv[i + 1] : undefined;
+  if (!value) {
+    console.error('Aufruf: npm run bench:sizes -- --small DATA_DIR --large DATA_DIR');
+    process.exit(2);
+  }
+  return value;
+};
+const [small, large] = [await measure(arg('small')), await measure(arg('large'))];
+const all = results(small, large);
+for (const r of all) printResult(r);
+const missed = all.filter((r) => !r.met).length;
+console.log(`\n${all.length - missed} of ${all.length} met.`);
