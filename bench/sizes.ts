@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { chromium, type Locator, type Page } from 'playwright';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { freePort } from '../server/db/free-port';
 import { demoAdmin, demoClients, demoPartners } from '../server/seed/demo-accounts';
 import { fmt, printResult, quantile, type BenchResult } from './report';
