@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { invoicingTexts } from '../rules/texts';
 import type { firmData } from '../../../../modules/invoicing/contract';
 import {
   invoiceKeys,
@@ -41,8 +42,9 @@ export const invoiceListQuery = (query: Partial<InvoiceListQuery>) =>
   queryOptions({
     queryKey: invoiceKeys.list(query),
     queryFn: ({ signal }) => api.load<InvoicePage>('/api/invoices', { params: { ...query }, signal }),
-    // A new filter or page keeps the last one on screen until it arrives.
+    // A new filter or page keeps the last one on screen until it arrives; the first load is the route's.
     placeholderData: keepPreviousData,
+    meta: { loadErrorToast: invoicingTexts.invoicesLoadFailed },
   });
 
 export const invoiceSummaryQuery = (year: number) =>

@@ -10,19 +10,16 @@ import {
   type PaymentFilter,
 } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
-import { LoadError } from '../../../components/errors/LoadError';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { TextLink } from '../../../components/ui/Link';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { SelectField } from '../../../components/ui/SelectField';
-import { Spinner } from '../../../components/ui/Spinner';
 import { clientDetailsQuery } from '../../clients/api/clients';
 import { invoiceListQuery } from '../api/invoicing';
 import { listQueryOf, type AdminInvoiceSearch } from '../rules/admin-filter';
 import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
 import { formatMonthLong } from '../../../../lib/german/format';
 import { recentMonths } from '../rules/months';
-import { invoicingTexts } from '../rules/texts';
 import { InvoiceActions } from './InvoiceActions';
 import { Pager } from '../../../components/ui/Pager';
 import { InvoiceDocumentLinks, InvoiceStatePill } from './InvoiceParts';
@@ -64,7 +61,8 @@ interface AdminInvoicesPageProps {
 /** /admin/invoices (Rechnungen): every invoice, filtered and paged by the server, and the totals per month. */
 export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageProps) {
   const list = useQuery(invoiceListQuery(listQueryOf(search, INVOICE_PAGE_SIZE)));
-  const nameOf = useClientName(list.data?.invoices ?? []);
+  const page = list.data ?? { invoices: [], total: 0 };
+  const nameOf = useClientName(page.invoices);
   const months = recentMonths(berlinDateOf(new Date()), 24);
   // A new filter starts at the first page.
   const filter = (patch: Partial<AdminInvoiceSearch>) => onSearchChange({ ...search, ...patch, offset: undefined });
@@ -93,79 +91,72 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
           onChange={(id) => filter({ month: !id || id === all ? undefined : id })}
         />
       </div>
-      {list.isPending ? (
-        <Spinner label="Rechnungen werden geladen" />
-      ) : list.isError ? (
-        <LoadError message={invoicingTexts.invoicesLoadFailed} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <p className={styles.muted} aria-live="polite" data-testid="invoice-count">
-            {list.data.total === 1 ? '1 Rechnung' : `${list.data.total} Rechnungen`}
-          </p>
-          <ResponsiveTable
-            label="Rechnungen"
-            columns={columns}
-            items={list.data.invoices}
-            emptyText="Keine Rechnungen für diese Auswahl."
-            testId="invoice-table"
-          >
-            {(i) => (
-              <ResponsiveRow id={i.id} testId="invoice-row">
-                <ResponsiveCell label={columns[0]} title>
+      {/* A failed first load is the route's error; a failed filter or page change keeps the last page. */}
+      <>
+        <p className={styles.muted} aria-live="polite" data-testid="invoice-count">
+          {page.total === 1 ? '1 Rechnung' : `${page.total} Rechnungen`}
+        </p>
+        <ResponsiveTable
+          label="Rechnungen"
+          columns={columns}
+          items={page.invoices}
+          emptyText="Keine Rechnungen für diese Auswahl."
+          testId="invoice-table"
+        >
+          {(i) => (
+            <ResponsiveRow id={i.id} testId="invoice-row">
+              <ResponsiveCell label={columns[0]} title>
+                <CellLines
+                  main={i.number ?? 'Entwurf ohne Nummer'}
+                  detail={
+                    i.status === 'draft' && i.missing.length > 0
+                      ? i.missing.map((m) => draftReasonLabels[m]).join(', ')
+                      : `${kindLabel(i)} · ${i.packageName}`
+                  }
+                />
+              </ResponsiveCell>
+              <ResponsiveCell label={columns[1]}>
+                <TextLink to="/admin/clients/$clientId" params={{ clientId: i.clientId }}>
+                  {nameOf(i)}
+                </TextLink>
+              </ResponsiveCell>
+              <ResponsiveCell label={columns[2]}>
+                <CellLines
+                  main={invoiceDate(i.issuedOn)}
+                  detail={i.dueOn ? `fällig ${invoiceDate(i.dueOn)}` : undefined}
+                />
+              </ResponsiveCell>
+              <ResponsiveCell label={columns[3]}>
+                <span className={styles.amount}>
                   <CellLines
-                    main={i.number ?? 'Entwurf ohne Nummer'}
+                    main={euroOfCents(i.grossCents)}
                     detail={
-                      i.status === 'draft' && i.missing.length > 0
-                        ? i.missing.map((m) => draftReasonLabels[m]).join(', ')
-                        : `${kindLabel(i)} · ${i.packageName}`
+                      i.kind === 'invoice' && i.status === 'issued' ? `bezahlt ${euroOfCents(i.paidCents)}` : undefined
                     }
                   />
-                </ResponsiveCell>
-                <ResponsiveCell label={columns[1]}>
-                  <TextLink to="/admin/clients/$clientId" params={{ clientId: i.clientId }}>
-                    {nameOf(i)}
-                  </TextLink>
-                </ResponsiveCell>
-                <ResponsiveCell label={columns[2]}>
-                  <CellLines
-                    main={invoiceDate(i.issuedOn)}
-                    detail={i.dueOn ? `fällig ${invoiceDate(i.dueOn)}` : undefined}
-                  />
-                </ResponsiveCell>
-                <ResponsiveCell label={columns[3]}>
-                  <span className={styles.amount}>
-                    <CellLines
-                      main={euroOfCents(i.grossCents)}
-                      detail={
-                        i.kind === 'invoice' && i.status === 'issued'
-                          ? `bezahlt ${euroOfCents(i.paidCents)}`
-                          : undefined
-                      }
-                    />
-                  </span>
-                </ResponsiveCell>
-                <ResponsiveCell label={columns[4]} inline>
-                  <InvoiceStatePill invoice={i} />
-                </ResponsiveCell>
-                <ResponsiveCell label={columns[5]}>
-                  <span className={styles.rowActions}>
-                    {i.status === 'draft' ? null : <InvoiceDocumentLinks invoice={i} />}
-                    <InvoiceActions invoice={i} />
-                  </span>
-                </ResponsiveCell>
-              </ResponsiveRow>
-            )}
-          </ResponsiveTable>
-          <Pager
-            none="Keine Rechnungen"
-            testId="invoice-range"
-            total={list.data.total}
-            offset={search.offset ?? 0}
-            limit={INVOICE_PAGE_SIZE}
-            onOffsetChange={(offset) => onSearchChange({ ...search, offset: offset || undefined })}
-          />
-        </>
-      )}
+                </span>
+              </ResponsiveCell>
+              <ResponsiveCell label={columns[4]} inline>
+                <InvoiceStatePill invoice={i} />
+              </ResponsiveCell>
+              <ResponsiveCell label={columns[5]}>
+                <span className={styles.rowActions}>
+                  {i.status === 'draft' ? null : <InvoiceDocumentLinks invoice={i} />}
+                  <InvoiceActions invoice={i} />
+                </span>
+              </ResponsiveCell>
+            </ResponsiveRow>
+          )}
+        </ResponsiveTable>
+        <Pager
+          none="Keine Rechnungen"
+          testId="invoice-range"
+          total={page.total}
+          offset={search.offset ?? 0}
+          limit={INVOICE_PAGE_SIZE}
+          onOffsetChange={(offset) => onSearchChange({ ...search, offset: offset || undefined })}
+        />
+      </>
       <InvoiceSummaryCard />
     </div>
   );

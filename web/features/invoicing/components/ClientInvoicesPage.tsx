@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INVOICE_PAGE_SIZE, type InvoiceView } from '../../../../modules/invoicing/contract';
-import { LoadError } from '../../../components/errors/LoadError';
 import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
-import { Spinner } from '../../../components/ui/Spinner';
 import { invoiceListQuery } from '../api/invoicing';
 import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
 import { invoicingTexts } from '../rules/texts';
@@ -32,10 +30,8 @@ export function DraftHint({ invoice, short = false }: { invoice: InvoiceView; sh
 export function ClientInvoicesPage() {
   const [offset, setOffset] = useState(0);
   const list = useQuery(invoiceListQuery({ limit: INVOICE_PAGE_SIZE, offset }));
-  if (list.isPending) return <Spinner label="Rechnungen werden geladen" />;
-  if (list.isError)
-    return <LoadError message={invoicingTexts.invoicesLoadFailed} onRetry={() => void list.refetch()} />;
-  const { invoices, total } = list.data;
+  // A failed first load is the route's error; a failed page change keeps the last page (and toasts).
+  const { invoices, total } = list.data ?? { invoices: [], total: 0 };
 
   return (
     <div className={styles.form}>

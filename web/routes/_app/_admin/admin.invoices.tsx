@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { INVOICE_PAGE_SIZE } from '../../../../modules/invoicing/contract';
+import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
+import { invoiceListQuery } from '../../../features/invoicing/api/invoicing';
 import { AdminInvoicesPage } from '../../../features/invoicing/components/AdminInvoicesPage';
-import { adminInvoiceSearch } from '../../../features/invoicing/rules/admin-filter';
+import { adminInvoiceSearch, listQueryOf } from '../../../features/invoicing/rules/admin-filter';
+import { invoicingTexts } from '../../../features/invoicing/rules/texts';
 
 export const Route = createFileRoute('/_app/_admin/admin/invoices')({
   validateSearch: (search) => adminInvoiceSearch.parse(search),
+  loaderDeps: ({ search }) => search,
+  // The URL's page; later pages and filters load in the page (keeping the last one shown).
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(invoiceListQuery(listQueryOf(deps, INVOICE_PAGE_SIZE))),
+  errorComponent: (props) => (
+    <RouteLoadError {...props} title="Rechnungen" message={invoicingTexts.invoicesLoadFailed} />
+  ),
   component: function AdminInvoicesRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
