@@ -1,39 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { offerPackage } from '../../server/testing/demo-portal';
+import { bookingSteps } from './booking-steps';
 import { meetingsWorldForFile } from './test-world';
 
 // Issue 19, the edges a hostile review found: the clock changes on a client's move, days that do
 // not exist, two active packages, a move racing a cancellation, an Accelerator who leaves.
 
 const world = meetingsWorldForFile();
-const call = (token: string, method: string, url: string, body?: Record<string, unknown>) =>
-  world.portal.call(method, url, { token, ...(body ? { body } : {}) });
-
 /** Every day 00:00–23:30 Berlin (nights included, for the clock changes), no notice, no buffer. */
-const allDay = {
-  weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({ weekday, range: { from: '00:00', to: '23:30' } })),
-  exceptions: [],
-  minNoticeHours: 0,
-  bufferMinutes: 0,
-  platform: 'zoom',
-  link: 'https://zoom.us/j/accelerator-raum',
-};
-
-async function openUp(partner: { token: string }) {
-  const res = await call(partner.token, 'PUT', '/api/availability', allDay);
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-type Slots = { availableHours: number; slots: { startsAt: string; date: string; time: string }[] };
-const slotsOf = async (token: string, partnerId: string, from: string, to = from, duration = 60, moving?: string) => {
-  const q = new URLSearchParams({ from, to, duration: String(duration), ...(moving ? { moving } : {}) });
-  const res = await call(token, 'GET', `/api/partners/${partnerId}/slots?${q}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Slots;
-};
-const bookAt = (token: string, partnerId: string, startsAt: string, duration = 60) =>
-  call(token, 'POST', '/api/meetings/book', { partnerId, startsAt, duration });
+const { call, openUp, slotsOf, bookAt } = bookingSteps(world, { from: '00:00', to: '23:30' });
 
 describe('clock changes', () => {
   it('autumn repeat: moving to the SECOND 02:30 (the one the list offers) lands on the second 02:30', async () => {

@@ -84,7 +84,7 @@ async function meetingsWorld() {
     everyMeetingOf,
   };
 }
-type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
+export type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
 
 /** The meetings world of one test file: built before its tests, closed after them; read it inside tests. */
 export function meetingsWorldForFile(): MeetingsWorld {
