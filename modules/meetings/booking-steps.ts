@@ -18,12 +18,19 @@ export function bookingSteps(world: MeetingsWorld, hours: { from: string; to: st
     platform: 'zoom',
     link: 'https://zoom.us/j/accelerator-raum',
   };
+  /** Opens the partner's week; `over` changes the availability sent. */
+  async function openUp(partner: { token: string }, over: Record<string, unknown> = {}) {
+    const res = await call(partner.token, 'PUT', '/api/availability', { ...everyDay, ...over });
+    expect(res.statusCode, res.body).toBe(200);
+  }
   return {
     call,
-    /** Opens the partner's week; `over` changes the availability sent. */
-    async openUp(partner: { token: string }, over: Record<string, unknown> = {}) {
-      const res = await call(partner.token, 'PUT', '/api/availability', { ...everyDay, ...over });
-      expect(res.statusCode, res.body).toBe(200);
+    openUp,
+    /** Partner 0 opens their week; answers them and a new client holding 10 of their hours. */
+    async openWithClient() {
+      const partner = world.partners[0]!;
+      await openUp(partner);
+      return { partner, c: await world.clientWithPackage(10) };
     },
     /** The free starts from `from` to `to` (Berlin dates) for a meeting of `duration` minutes. */
     async slotsOf(token: string, partnerId: string, from: string, to = from, duration = 60, moving?: string) {

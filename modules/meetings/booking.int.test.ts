@@ -9,13 +9,11 @@ import { meetingsWorldForFile } from './test-world';
 
 const world = meetingsWorldForFile();
 /** Every day 08:00–18:00 Berlin, no notice, no buffer, a personal room. */
-const { call, openUp, slotsOf, bookAt } = bookingSteps(world, { from: '08:00', to: '18:00' });
+const { call, openUp, openWithClient, slotsOf, bookAt } = bookingSteps(world, { from: '08:00', to: '18:00' });
 
 describe('a client books free time', () => {
   it('lists free starts, books one in the Accelerator room, invites both, and the start is gone', async () => {
-    const partner = world.partners[0]!;
-    await openUp(partner);
-    const c = await world.clientWithPackage(10);
+    const { partner, c } = await openWithClient();
     const day = world.dayAhead(5);
     const before = await slotsOf(c.token, partner.id, day);
     expect(before.availableHours).toBe(10);
@@ -126,9 +124,7 @@ describe('a client books free time', () => {
 
 describe('the client moves and cancels; the notice rule', () => {
   it('moves outside the notice to a free start; not inside it, not to a taken time', async () => {
-    const partner = world.partners[0]!;
-    await openUp(partner);
-    const c = await world.clientWithPackage(10);
+    const { partner, c } = await openWithClient();
     const day = world.dayAhead(6);
     const [first, , , , second] = (await slotsOf(c.token, partner.id, day)).slots;
     const booked = (await bookAt(c.token, partner.id, first!.startsAt)).json();
@@ -165,9 +161,7 @@ describe('the client moves and cancels; the notice rule', () => {
   });
 
   it('cancelling outside the notice frees the hours; inside it they count as used; the partner never costs', async () => {
-    const partner = world.partners[0]!;
-    await openUp(partner);
-    const c = await world.clientWithPackage(10);
+    const { partner, c } = await openWithClient();
     const book = async (days: number) => {
       const s = (await slotsOf(c.token, partner.id, world.dayAhead(days))).slots[0]!;
       return (await bookAt(c.token, partner.id, s.startsAt)).json().id as string;
