@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import type { PushMessage } from '../realtime/socket';
 import { settled } from '../testing/pushes';
 import { listeningFixtureForFile, type Actor } from './fixture';
 
