@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoPartners } from '../server/seed/demo-accounts';
 import { newClientLogin, type Login } from './support/accounts';
-import { berlinDay, clientWithHoursOf, signedInRequest } from './support/api';
+import { berlinDay, clientWithHoursOf, plannedMeeting, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage } from './support/ui';
 
@@ -21,11 +21,7 @@ test('a client subscribes to their meetings and the calendar app finds the meeti
     packageName: 'Kalender-Paket E2E',
   });
   const asPartner = await signedInRequest(browser, partner);
-  const planned = await asPartner.post('/api/meetings/create', {
-    data: { clientId, date: berlinDay(8), time: '10:00', duration: 60, platform: 'zoom' },
-  });
-  expect(planned.status(), await planned.text()).toBe(201);
-  const meetingId = ((await planned.json()) as { id: string }).id;
+  const { id: meetingId } = await plannedMeeting(asPartner, { clientId, date: berlinDay(8), time: '10:00' });
   // A calendar app: no cookie, no session.
   const calendarApp = (await browser.newContext()).request;
 

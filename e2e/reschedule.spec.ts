@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { admin, newClientLogin, type Login } from './support/accounts';
 import { demoPartners } from '../server/seed/demo-accounts';
-import { berlinDay, clientWithHoursOf, signedInRequest } from './support/api';
+import { berlinDay, clientWithHoursOf, plannedMeeting, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast, typeSegments } from './support/ui';
 
@@ -19,11 +19,7 @@ test('the admin moves a planned meeting to another time from the meeting details
     hours: 4,
     packageName: 'Verschiebe-Paket E2E',
   });
-  const asPartner = await signedInRequest(browser, partner);
-  const planned = await asPartner.post('/api/meetings/create', {
-    data: { clientId, date: berlinDay(9), time: '07:00', duration: 60, platform: 'zoom' },
-  });
-  expect(planned.status(), await planned.text()).toBe(201);
+  await plannedMeeting(await signedInRequest(browser, partner), { clientId, date: berlinDay(9), time: '07:00' });
 
   for (const viewport of [
     { width: 390, height: 844 },

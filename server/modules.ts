@@ -64,18 +64,22 @@ export interface ModuleOptions {
 export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext, opts: ModuleOptions): Promise<void> {
   // Partner history (a partner removed with history is deactivated) and open hours (handed over first).
   await app.register(identityRoutes(ctx, opts.authLimits, { partnerTies }));
-  await app.register(onboardingRoutes(ctx));
-  await app.register(packagesRoutes(ctx));
-  await app.register(meetingsRoutes(ctx));
-  await app.register(milestonesRoutes(ctx));
-  await app.register(archiveRoutes(ctx));
-  await app.register(dashboardsRoutes(ctx));
-  await app.register(auditRoutes(ctx));
-  await app.register(schedulingRoutes(ctx));
-  await app.register(calendarRoutes(ctx));
-  await app.register(invoicingRoutes(ctx));
-  await app.register(invoicingDatevRoutes(ctx));
-  await app.register(paymentsRoutes(ctx));
+  // These take the context alone (registered in this order, partners last).
+  const needContextOnly = [
+    onboardingRoutes,
+    packagesRoutes,
+    meetingsRoutes,
+    milestonesRoutes,
+    archiveRoutes,
+    dashboardsRoutes,
+    auditRoutes,
+    schedulingRoutes,
+    calendarRoutes,
+    invoicingRoutes,
+    invoicingDatevRoutes,
+    paymentsRoutes,
+  ];
+  for (const routes of needContextOnly) await app.register(routes(ctx));
   await app.register(
     partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),
   );

@@ -77,17 +77,25 @@ interface PlannedMeeting {
   notes?: string;
 }
 
+/** A one-hour Zoom meeting the partner plans; answers the meeting (its id and start). */
+export async function plannedMeeting(
+  asPartner: APIRequestContext,
+  meeting: PlannedMeeting,
+): Promise<{ id: string; startsAt: string }> {
+  const planned = await asPartner.post('/api/meetings/create', {
+    data: { ...meeting, duration: 60, platform: 'zoom' },
+  });
+  expect(planned.status(), await planned.text()).toBe(201);
+  return (await planned.json()) as { id: string; startsAt: string };
+}
+
 /** A one-hour Zoom meeting the partner plans and then completes with a summary. */
 export async function completedMeeting(
   asPartner: APIRequestContext,
   meeting: PlannedMeeting,
   summary: string,
 ): Promise<void> {
-  const planned = await asPartner.post('/api/meetings/create', {
-    data: { ...meeting, duration: 60, platform: 'zoom' },
-  });
-  expect(planned.status(), await planned.text()).toBe(201);
-  const { id } = (await planned.json()) as { id: string };
+  const { id } = await plannedMeeting(asPartner, meeting);
   const done = await asPartner.post(`/api/meetings/${id}/complete`, { data: { summary } });
   expect(done.status(), await done.text()).toBe(200);
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPartners } from '../../server/seed/demo-accounts';
 import { demoPortalForFile, offerPackage, signedInClient, userIdOf } from '../../server/testing/demo-portal';
+import { expectRefusedReads } from '../../server/testing/refusals';
 import type { ArchivePage } from './contract';
 
 // The KundenKartei pages, searches and filters in the database (issue 17); the screen's former
@@ -62,16 +63,12 @@ describe('GET /api/client-archive pages', () => {
   });
 
   it('a wrong limit, offset or filter answers a German 400', async () => {
-    for (const [query, message] of [
-      ['limit=0', 'Ungültige Seitengröße.'],
-      ['limit=201', 'Ungültige Seitengröße.'],
-      ['offset=-5', 'Ungültiger Versatz.'],
-      ['status=offen', 'Unbekannter Status.'],
-    ]) {
-      const res = await demo.portal.call('GET', `/api/client-archive?${query}`, { token: demo.admin });
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().message, query).toContain(message);
-    }
+    await expectRefusedReads(demo.portal, demo.admin, [
+      ['/api/client-archive?limit=0', 'Ungültige Seitengröße.'],
+      ['/api/client-archive?limit=201', 'Ungültige Seitengröße.'],
+      ['/api/client-archive?offset=-5', 'Ungültiger Versatz.'],
+      ['/api/client-archive?status=offen', 'Unbekannter Status.'],
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoClients, demoPartners } from '../../server/seed/demo-accounts';
 import { demoPortalForFile, offerPackage, userIdOf } from '../../server/testing/demo-portal';
+import { expectRefusedReads } from '../../server/testing/refusals';
 import { registerUser } from '../identity';
 import { clientsInPages } from './client-list';
 import type { AdminClient } from './contract';
@@ -55,19 +56,15 @@ describe('GET /api/clients pages', () => {
   });
 
   it('a wrong limit, offset or search answers a German 400', async () => {
-    for (const [query, message] of [
-      ['limit=0', 'Ungültige Seitengröße.'],
-      ['limit=201', 'Ungültige Seitengröße.'],
-      ['limit=zehn', 'Ungültige Seitengröße.'],
-      ['offset=-1', 'Ungültiger Versatz.'],
-      ['offset=99999999', 'Ungültiger Versatz.'],
-      [`q=${'x'.repeat(201)}`, 'Höchstens 200 Zeichen.'],
-      [`q=${encodeURIComponent('Mül\u0000ler')}`, 'Die Eingabe enthält unzulässige Steuerzeichen.'],
-    ]) {
-      const res = await get(query!);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().message, query).toContain(message);
-    }
+    await expectRefusedReads(demo.portal, demo.admin, [
+      ['/api/clients?limit=0', 'Ungültige Seitengröße.'],
+      ['/api/clients?limit=201', 'Ungültige Seitengröße.'],
+      ['/api/clients?limit=zehn', 'Ungültige Seitengröße.'],
+      ['/api/clients?offset=-1', 'Ungültiger Versatz.'],
+      ['/api/clients?offset=99999999', 'Ungültiger Versatz.'],
+      [`/api/clients?q=${'x'.repeat(201)}`, 'Höchstens 200 Zeichen.'],
+      [`/api/clients?q=${encodeURIComponent('Mül\u0000ler')}`, 'Die Eingabe enthält unzulässige Steuerzeichen.'],
+    ]);
   });
 });
 

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinMonthOf, berlinWallClock } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
 import { demoAdmin } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import {
+  clientOfTwoPartners,
+  demoPartner,
+  offerPackage,
+  signedInClient,
+  startDemoPortal,
+} from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 
 // Issue 17 item 4: the dashboards read counters kept by projections. Each number must equal what a
@@ -33,19 +39,8 @@ beforeAll(async () => {
     /** A client with an active package: partner 0 holds `hours0`, partner 1 five hours. */
     async clientWithPackage(hours0: number) {
       n += 1;
-      const user = await signedInClient(portal, { email: `zaehlkunde${n}@beispiel.de`, name: `Zähl Kunde ${n}` });
-      const userPackageId = await offerPackage(portal, admin, {
-        clientId: user.id,
-        packageName: 'Coaching',
-        customPrice: 1000,
-        partnerHours: [
-          { partnerId: partners[0]!.id, hours: hours0 },
-          { partnerId: partners[1]!.id, hours: 5 },
-        ],
-        activateImmediately: true,
-        paymentConfirmed: true,
-      });
-      return { ...user, userPackageId };
+      const account = { email: `zaehlkunde${n}@beispiel.de`, name: `Zähl Kunde ${n}` };
+      return clientOfTwoPartners(portal, admin, partners, account, hours0);
     },
     /** Partner `p` plans a 60-minute meeting with the client `days` ahead of the portal's clock. */
     async planned(p: number, clientId: string, days: number, time = '10:00') {

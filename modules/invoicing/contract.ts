@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedWholeNumber, wholeNumber } from '../../lib/whole-number';
 import { PAGE_SIZE, pageFields } from '../../lib/list-query';
 import { optionalText, requiredText } from '../../lib/german/text';
 
@@ -109,12 +110,7 @@ export const firmData = z
       .default(DEFAULT_VAT_RATE),
     smallBusiness: z.boolean().default(false),
     numberPattern: numberPattern.default(DEFAULT_NUMBER_PATTERN),
-    paymentTermDays: z
-      .number({ error: invoicingMessages.paymentTerm })
-      .int(invoicingMessages.paymentTerm)
-      .min(0, invoicingMessages.paymentTerm)
-      .max(365, invoicingMessages.paymentTerm)
-      .default(DEFAULT_PAYMENT_TERM_DAYS),
+    paymentTermDays: wholeNumber(0, 365, invoicingMessages.paymentTerm).default(DEFAULT_PAYMENT_TERM_DAYS),
   })
   .refine((f) => f.taxNumber !== null || f.vatId !== null, {
     message: invoicingMessages.taxIdRequired,
@@ -315,11 +311,7 @@ export const invoiceListQuery = z.object({
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 export const invoiceSummaryQuery = z.object({
-  year: z.coerce
-    .number({ error: 'Bitte geben Sie ein Jahr an.' })
-    .int('Bitte geben Sie ein Jahr an.')
-    .min(2000, 'Bitte geben Sie ein Jahr an.')
-    .max(2100, 'Bitte geben Sie ein Jahr an.'),
+  year: coercedWholeNumber(2000, 2100, 'Bitte geben Sie ein Jahr an.'),
 });
 
 export const invoiceKeys = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { demoAdmin } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import { demoPartner, signedInClientWithOffer, startDemoPortal } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 import type { InvoiceView } from './contract';
 import { exampleFirm } from '../../server/testing/example-firm';
@@ -31,13 +31,12 @@ async function invoiceWorld(listen: boolean) {
   /** A new client, signed in, with an offer (1.190,00 € gross, 10 + 5 hours) waiting for acceptance. */
   async function clientWithOffer(extra: Record<string, unknown> = {}) {
     n += 1;
-    const user = await signedInClient(portal, {
+    const account = {
       email: `rechnungskunde${n}@beispiel.de`,
       name: `Rechnung Kunde ${n}`,
       company: `Firma ${n} GmbH`,
-    });
-    const userPackageId = await offerPackage(portal, admin, {
-      clientId: user.id,
+    };
+    return signedInClientWithOffer(portal, admin, account, {
       packageName: 'Coaching Intensiv',
       customPrice: 1190,
       partnerHours: [
@@ -46,7 +45,6 @@ async function invoiceWorld(listen: boolean) {
       ],
       ...extra,
     });
-    return { ...user, userPackageId };
   }
 
   const call = (method: string, url: string, token: string, body?: unknown) =>
@@ -69,7 +67,14 @@ async function invoiceWorld(listen: boolean) {
     return res.json().invoices as InvoiceView[];
   }
 
-  return { portal, admin, partners, clientWithOffer, call, accept, setAddress, invoicesOf };
+  /** The admin puts a firm-wide setting; expects a 400 with exactly this German message. */
+  async function refusedSetting(url: string, body: Record<string, unknown>, message: string) {
+    const res = await call('PUT', url, admin, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+  }
+
+  return { portal, admin, partners, clientWithOffer, call, accept, setAddress, invoicesOf, refusedSetting };
 }
 type InvoiceWorld = Awaited<ReturnType<typeof invoiceWorld>>;
 

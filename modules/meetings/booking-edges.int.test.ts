@@ -1,39 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { offerPackage } from '../../server/testing/demo-portal';
+import { bookingSteps } from './booking-steps';
 import { meetingsWorldForFile } from './test-world';
 
 // Issue 19, the edges a hostile review found: the clock changes on a client's move, days that do
 // not exist, two active packages, a move racing a cancellation, an Accelerator who leaves.
 
 const world = meetingsWorldForFile();
-const call = (token: string, method: string, url: string, body?: Record<string, unknown>) =>
-  world.portal.call(method, url, { token, ...(body ? { body } : {}) });
-
 /** Every day 00:00–23:30 Berlin (nights included, for the clock changes), no notice, no buffer. */
-const allDay = {
-  weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({ weekday, range: { from: '00:00', to: '23:30' } })),
-  exceptions: [],
-  minNoticeHours: 0,
-  bufferMinutes: 0,
-  platform: 'zoom',
-  link: 'https://zoom.us/j/accelerator-raum',
-};
-
-async function openUp(partner: { token: string }) {
-  const res = await call(partner.token, 'PUT', '/api/availability', allDay);
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-type Slots = { availableHours: number; slots: { startsAt: string; date: string; time: string }[] };
-const slotsOf = async (token: string, partnerId: string, from: string, to = from, duration = 60, moving?: string) => {
-  const q = new URLSearchParams({ from, to, duration: String(duration), ...(moving ? { moving } : {}) });
-  const res = await call(token, 'GET', `/api/partners/${partnerId}/slots?${q}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Slots;
-};
-const bookAt = (token: string, partnerId: string, startsAt: string, duration = 60) =>
-  call(token, 'POST', '/api/meetings/book', { partnerId, startsAt, duration });
+const { call, openUp, openWithClient, slotsOf, bookAt } = bookingSteps(world, { from: '00:00', to: '23:30' });
 
 describe('clock changes', () => {
   it('autumn repeat: moving to the SECOND 02:30 (the one the list offers) lands on the second 02:30', async () => {
@@ -41,9 +17,7 @@ describe('clock changes', () => {
     // Ten days before the autumn change of 2026 (Sunday 25 October).
     world.portal.clock.now = new Date('2026-10-20T08:00:00Z');
     try {
-      const partner = world.partners[0]!;
-      await openUp(partner);
-      const c = await world.clientWithPackage(10);
+      const { partner, c } = await openWithClient();
       const first = (await slotsOf(c.token, partner.id, '2026-10-22')).slots[20]!;
       const booked = await bookAt(c.token, partner.id, first.startsAt);
       expect(booked.statusCode, booked.body).toBe(201);
@@ -159,9 +133,7 @@ describe('two active packages', () => {
   });
 
   it("the older active package's free hours are bookable when the newer one is used up", async () => {
-    const partner = world.partners[0]!;
-    await openUp(partner);
-    const c = await world.clientWithPackage(10);
+    const { partner, c } = await openWithClient();
     world.portal.clock.advance(60_000);
     await offerPackage(world.portal, world.admin, {
       clientId: c.id,
@@ -180,9 +152,7 @@ describe('two active packages', () => {
 
 describe('spring gap through the move API', () => {
   it("a client's move to 02:30 on the spring Sunday: the meeting's shown time is the instant's", async () => {
-    const partner = world.partners[0]!;
-    await openUp(partner);
-    const c = await world.clientWithPackage(10);
+    const { partner, c } = await openWithClient();
     const s = (await slotsOf(c.token, partner.id, world.dayAhead(7))).slots[20]!;
     const id = (await bookAt(c.token, partner.id, s.startsAt)).json().id as string;
     // 2027-03-28 is the last Sunday of March: 02:00–02:59 does not exist in Berlin.
@@ -199,9 +169,7 @@ describe('spring gap through the move API', () => {
 
 describe('at once, and when the Accelerator leaves', () => {
   it("the client's move and the partner's cancel at once: one wins, the hours agree", async () => {
-    const partner = world.partners[0]!;
-    await openUp(partner);
-    const c = await world.clientWithPackage(10);
+    const { partner, c } = await openWithClient();
     const day = world.dayAhead(10);
     const slots = (await slotsOf(c.token, partner.id, day)).slots;
     const id = (await bookAt(c.token, partner.id, slots[16]!.startsAt)).json().id as string;

@@ -1,45 +1,19 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { recipientOf } from '../../server/testing/smtp-sink';
+import { bookingSteps } from './booking-steps';
 import { meetingsWorldForFile } from './test-world';
 
 // Issue 19: a client books an Accelerator's free time, moves it, cancels it; the notice rule; racing
 // bookings of one slot. Through the HTTP API against a real database and SMTP sink.
 
 const world = meetingsWorldForFile();
-const call = (token: string, method: string, url: string, body?: Record<string, unknown>) =>
-  world.portal.call(method, url, { token, ...(body ? { body } : {}) });
-
 /** Every day 08:00–18:00 Berlin, no notice, no buffer, a personal room. */
-const everyDay = {
-  weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({ weekday, range: { from: '08:00', to: '18:00' } })),
-  exceptions: [],
-  minNoticeHours: 0,
-  bufferMinutes: 0,
-  platform: 'zoom',
-  link: 'https://zoom.us/j/accelerator-raum',
-};
-
-async function openUp(partner: { token: string }, over: Record<string, unknown> = {}) {
-  const res = await call(partner.token, 'PUT', '/api/availability', { ...everyDay, ...over });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-const slotsOf = async (token: string, partnerId: string, day: string, duration = 60, moving?: string) => {
-  const q = new URLSearchParams({ from: day, to: day, duration: String(duration), ...(moving ? { moving } : {}) });
-  const res = await call(token, 'GET', `/api/partners/${partnerId}/slots?${q}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { availableHours: number; slots: { startsAt: string; date: string; time: string }[] };
-};
-
-const bookAt = (token: string, partnerId: string, startsAt: string, duration = 60) =>
-  call(token, 'POST', '/api/meetings/book', { partnerId, startsAt, duration });
+const { call, openUp, openWithClient, slotsOf, bookAt } = bookingSteps(world, { from: '08:00', to: '18:00' });
 
 describe('a client books free time', () => {
   it('lists free starts, books one in the Accelerator room, invites both, and the start is gone', async () => {
-    const partner = world.partners[0]!;
-    await openUp(partner);
-    const c = await world.clientWithPackage(10);
+    const { partner, c } = await openWithClient();
     const day = world.dayAhead(5);
     const before = await slotsOf(c.token, partner.id, day);
     expect(before.availableHours).toBe(10);
@@ -125,7 +99,7 @@ describe('a client books free time', () => {
     expect(times).not.toContain('15:00');
     expect((await slotsOf(c.token, partner.id, world.dayAhead(16))).slots).toEqual([]);
     // Moving that meeting: its own time counts as free.
-    const moving = (await slotsOf(c.token, partner.id, day, 60, own.id)).slots.map((s) => s.time);
+    const moving = (await slotsOf(c.token, partner.id, day, day, 60, own.id)).slots.map((s) => s.time);
     expect(moving).toContain('14:00');
   });
 
@@ -150,9 +124,7 @@ describe('a client books free time', () => {
 
 describe('the client moves and cancels; the notice rule', () => {
   it('moves outside the notice to a free start; not inside it, not to a taken time', async () => {
-    const partner = world.partners[0]!;
-    await openUp(partner);
-    const c = await world.clientWithPackage(10);
+    const { partner, c } = await openWithClient();
     const day = world.dayAhead(6);
     const [first, , , , second] = (await slotsOf(c.token, partner.id, day)).slots;
     const booked = (await bookAt(c.token, partner.id, first!.startsAt)).json();
@@ -189,9 +161,7 @@ describe('the client moves and cancels; the notice rule', () => {
   });
 
   it('cancelling outside the notice frees the hours; inside it they count as used; the partner never costs', async () => {
-    const partner = world.partners[0]!;
-    await openUp(partner);
-    const c = await world.clientWithPackage(10);
+    const { partner, c } = await openWithClient();
     const book = async (days: number) => {
       const s = (await slotsOf(c.token, partner.id, world.dayAhead(days))).slots[0]!;
       return (await bookAt(c.token, partner.id, s.startsAt)).json().id as string;

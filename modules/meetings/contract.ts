@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedWholeNumber } from '../../lib/whole-number';
 import { choices } from '../../lib/choices';
 import { addDays, parseCalendarDate } from '../../lib/german/time';
 import { optionalText, requiredText } from '../../lib/german/text';
@@ -279,13 +280,8 @@ const badOffset = 'Ungültiger Versatz.';
 
 /** GET /api/meetings/admin/all: the filter and one page of it. */
 export const adminMeetingListQuery = adminMeetingFilterQuery.extend({
-  limit: z.coerce
-    .number({ error: badLimit })
-    .int(badLimit)
-    .min(1, badLimit)
-    .max(200, badLimit)
-    .default(ADMIN_MEETINGS_PAGE_SIZE),
-  offset: z.coerce.number({ error: badOffset }).int(badOffset).min(0, badOffset).max(10_000_000, badOffset).default(0),
+  limit: coercedWholeNumber(1, 200, badLimit).default(ADMIN_MEETINGS_PAGE_SIZE),
+  offset: coercedWholeNumber(0, 10_000_000, badOffset).default(0),
 });
 export type AdminMeetingListQuery = z.infer<typeof adminMeetingListQuery>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { berlinWallClock } from '../../lib/german/time';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import { clientOfTwoPartners, demoPartner, startDemoPortal } from '../../server/testing/demo-portal';
 import type { AdminMeetingPage, MeetingHistory, MeetingView } from './contract';
 import { meetingsOf, toViews } from './queries';
 
@@ -26,23 +26,8 @@ async function meetingsWorld() {
     account?: { email: string; name: string },
   ) {
     n += 1;
-    const user = await signedInClient(
-      portal,
-      account ?? { email: `meetingkunde${n}@beispiel.de`, name: `Meeting Kunde ${n}` },
-    );
-    const userPackageId = await offerPackage(portal, admin, {
-      clientId: user.id,
-      packageName: 'Coaching',
-      customPrice: 1000,
-      partnerHours: [
-        { partnerId: partners[0]!.id, hours: hours0 },
-        { partnerId: partners[1]!.id, hours: 5 },
-      ],
-      activateImmediately: true,
-      paymentConfirmed: true,
-      ...extra,
-    });
-    return { ...user, userPackageId };
+    const client = account ?? { email: `meetingkunde${n}@beispiel.de`, name: `Meeting Kunde ${n}` };
+    return clientOfTwoPartners(portal, admin, partners, client, hours0, extra);
   }
 
   /** The Berlin date `days` from the portal's clock. */
@@ -99,7 +84,7 @@ async function meetingsWorld() {
     everyMeetingOf,
   };
 }
-type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
+export type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
 
 /** The meetings world of one test file: built before its tests, closed after them; read it inside tests. */
 export function meetingsWorldForFile(): MeetingsWorld {

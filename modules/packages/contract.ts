@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedWholeNumber } from '../../lib/whole-number';
 import { optionalText, requiredText, text } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels and query keys of the packages module (the only file web/ imports).
@@ -136,11 +137,7 @@ export const assignRequest = z.object({
 
 export const acceptRequest = z.object({ packageId: uuid });
 export const rateRequest = z.object({
-  rating: z.coerce
-    .number({ error: 'Bitte wählen Sie 1 bis 5 Sterne.' })
-    .int('Bitte wählen Sie 1 bis 5 Sterne.')
-    .min(1, 'Bitte wählen Sie 1 bis 5 Sterne.')
-    .max(5, 'Bitte wählen Sie 1 bis 5 Sterne.'),
+  rating: coercedWholeNumber(1, 5, 'Bitte wählen Sie 1 bis 5 Sterne.'),
   comment: optionalText(1000),
 });
 export const declineRequest = z.object({ packageId: uuid, reason: optionalText(2000) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedWholeNumber } from '../../lib/whole-number';
 import { optionalText as optionalGermanText, requiredText } from '../../lib/german/text';
 
 // Isomorphic: the only file of this module the web app imports.
@@ -121,12 +122,7 @@ export type Expertise = z.infer<typeof expertiseSchema>;
 
 export const referenceSchema = z.object({
   client: entryLine(partnerMessages.referenceClientRequired),
-  rating: z.coerce
-    .number({ error: partnerMessages.ratingInvalid })
-    .int(partnerMessages.ratingInvalid)
-    .min(1, partnerMessages.ratingInvalid)
-    .max(5, partnerMessages.ratingInvalid)
-    .default(defaultReferenceRating),
+  rating: coercedWholeNumber(1, 5, partnerMessages.ratingInvalid).default(defaultReferenceRating),
   project: entryText(200),
   testimonial: entryText(2000),
 });

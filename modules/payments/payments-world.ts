@@ -1,7 +1,7 @@
 import { exampleFirm } from '../../server/testing/example-firm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { demoAdmin } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../../server/testing/demo-portal';
+import { signedInClientWithOffer, demoPartner, startDemoPortal } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 import type { InvoiceView } from '../invoicing/contract';
 
@@ -23,15 +23,17 @@ async function paymentsWorld() {
   /** A new client with an offer (1.190,00 €, 10 hours) waiting for acceptance. */
   async function clientWithOffer(extra: Record<string, unknown> = {}) {
     n += 1;
-    const user = await signedInClient(portal, { email: `zahlerin${n}@beispiel.de`, name: `Zahlerin ${n}` });
-    const userPackageId = await offerPackage(portal, admin, {
-      clientId: user.id,
-      packageName: 'Coaching Intensiv',
-      customPrice: 1190,
-      partnerHours: [{ partnerId: partner.id, hours: 10 }],
-      ...extra,
-    });
-    return { ...user, userPackageId };
+    return signedInClientWithOffer(
+      portal,
+      admin,
+      { email: `zahlerin${n}@beispiel.de`, name: `Zahlerin ${n}` },
+      {
+        packageName: 'Coaching Intensiv',
+        customPrice: 1190,
+        partnerHours: [{ partnerId: partner.id, hours: 10 }],
+        ...extra,
+      },
+    );
   }
 
   /** A client who accepted an offer with this payment reference, and their issued invoice. */

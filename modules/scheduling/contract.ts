@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../../lib/whole-number';
 import { choices } from '../../lib/choices';
 import { optionalText } from '../../lib/german/text';
 import { DEFAULT_PLATFORM, platforms } from '../meetings/contract';
@@ -61,16 +62,8 @@ export const DEFAULT_CANCELLATION_NOTICE_HOURS = 48;
 export const availability = z.object({
   weekly: z.array(z.object({ weekday: z.enum(weekdays), range: timeRange })).max(100),
   exceptions: z.array(availabilityException).max(400),
-  minNoticeHours: z
-    .number({ error: schedulingMessages.notice })
-    .int(schedulingMessages.notice)
-    .min(0, schedulingMessages.notice)
-    .max(720, schedulingMessages.notice),
-  bufferMinutes: z
-    .number({ error: schedulingMessages.buffer })
-    .int(schedulingMessages.buffer)
-    .min(0, schedulingMessages.buffer)
-    .max(240, schedulingMessages.buffer),
+  minNoticeHours: wholeNumber(0, 720, schedulingMessages.notice),
+  bufferMinutes: wholeNumber(0, 240, schedulingMessages.buffer),
   platform: z.enum(platforms, { error: 'Unbekannte Plattform.' }),
   link: optionalText(500, 'Der Link ist zu lang.').refine(
     (v) => v === null || /^https:\/\/[^\s]+$/.test(v),
@@ -91,11 +84,7 @@ export const emptyAvailability = (): Availability => ({
 
 /** The firm's scheduling rules, set by an admin on `/admin/settings`. */
 export const schedulingPolicy = z.object({
-  cancellationNoticeHours: z
-    .number({ error: schedulingMessages.cancellationNotice })
-    .int(schedulingMessages.cancellationNotice)
-    .min(0, schedulingMessages.cancellationNotice)
-    .max(720, schedulingMessages.cancellationNotice),
+  cancellationNoticeHours: wholeNumber(0, 720, schedulingMessages.cancellationNotice),
 });
 export type SchedulingPolicy = z.infer<typeof schedulingPolicy>;
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin } from '../seed/demo-accounts';
-import { demoPartner, offerPackage, signedInClient, startDemoPortal } from '../testing/demo-portal';
+import { signedInClientWithOffer, demoPartner, startDemoPortal } from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { berlinWallClock } from '../../lib/german/time';
 import { toMeetingStreamId } from '../../modules/meetings/events';
@@ -29,16 +29,18 @@ afterAll(() => portal.close());
 let n = 0;
 async function offeredPackage(activate = false) {
   n += 1;
-  const user = await signedInClient(portal, { email: `wettlauf${n}@beispiel.de`, name: `Wettlauf ${n}` });
-  const userPackageId = await offerPackage(portal, admin, {
-    clientId: user.id,
-    packageName: 'Wettlauf',
-    customPrice: 900,
-    partnerHours: [{ partnerId: partner.id, hours: 5 }],
-    activateImmediately: activate,
-    paymentConfirmed: activate,
-  });
-  return { ...user, userPackageId };
+  return signedInClientWithOffer(
+    portal,
+    admin,
+    { email: `wettlauf${n}@beispiel.de`, name: `Wettlauf ${n}` },
+    {
+      packageName: 'Wettlauf',
+      customPrice: 900,
+      partnerHours: [{ partnerId: partner.id, hours: 5 }],
+      activateImmediately: activate,
+      paymentConfirmed: activate,
+    },
+  );
 }
 
 async function eventCount(streamId: string, type: string): Promise<number> {

@@ -1,10 +1,12 @@
 import type { RouteOptions } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { registerUser } from '../../modules/identity';
 import { createProfile } from '../../modules/partners';
 import { profileFieldsSchema } from '../../modules/partners/contract';
 import { completeAnswers } from '../../modules/onboarding/test-helpers';
 import { startTestPortal, type TestPortal } from '../testing/harness';
+import { baseUrlOf, pushListeners } from '../testing/pushes';
+import type { PushMessage } from '../realtime/socket';
 
 // The cast of the hardening tests: client A and everything that belongs to them, and people who
 // may or may not see it. Built through the real commands and API, like the users would build it.
@@ -201,4 +203,24 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     token: (actor) => (actor === 'anonymous' ? undefined : people[actor].token),
     freshToken: async (actor) => (actor === 'anonymous' ? undefined : login(people[actor].email)),
   };
+}
+
+/**
+ * The fixture of one test file, listening for sockets: built before its tests, closed with its
+ * sockets after them. `open(actor)` connects as the actor and answers the pushes it hears. Read
+ * the fixture's fields inside hooks and tests (they are set by then).
+ */
+export function listeningFixtureForFile(): Fixture & { open(actor: Actor): Promise<PushMessage[]> } {
+  const listeners = pushListeners();
+  const f = {
+    open: (actor: Actor) => listeners.open(baseUrlOf(f.portal.runtime.app), { token: f.token(actor) }),
+  } as Fixture & { open(actor: Actor): Promise<PushMessage[]> };
+  beforeAll(async () => {
+    Object.assign(f, await buildFixture({ listen: true }));
+  });
+  afterAll(async () => {
+    listeners.closeAll();
+    await f.portal.close();
+  });
+  return f;
 }

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PushMessage } from '../realtime/socket';
-import { baseUrlOf, pushListeners, settled } from '../testing/pushes';
-import { buildFixture, type Actor, type Fixture } from './fixture';
+import { expect, it } from 'vitest';
+import { settled } from '../testing/pushes';
+import { listeningFixtureForFile, type Actor } from './fixture';
 
 // Realtime is part of authorisation: a push tells its listener that something changed and which
 // queries to reload. Client B and a partner without A's hours must not learn of A's changes.
 
-let f: Fixture;
-const listeners = pushListeners();
-beforeAll(async () => {
-  f = await buildFixture({ listen: true });
-});
-afterAll(async () => {
-  listeners.closeAll();
-  await f.portal.close();
-});
-
-function open(actor: Actor): Promise<PushMessage[]> {
-  return listeners.open(baseUrlOf(f.portal.runtime.app), { token: f.token(actor) });
-}
+const f = listeningFixtureForFile();
+const open = f.open;
 
 async function ok(method: string, url: string, actor: Actor, body?: unknown): Promise<void> {
   const res = await f.portal.call(method, url, { token: f.token(actor), body });

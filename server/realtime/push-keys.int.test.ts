@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildFixture, type Actor, type Fixture } from '../hardening/fixture';
-import { baseUrlOf, pushListeners, settled } from '../testing/pushes';
+import { expect, it } from 'vitest';
+import { listeningFixtureForFile } from '../hardening/fixture';
+import { settled } from '../testing/pushes';
 import { meetingsPush } from '../../modules/meetings/push';
 import type { PushMessage } from './socket';
 
 // Pushes that do not storm (issue 17, item 3): an event names only the queries whose data it
 // changes. Planning a meeting must reach the lists of meetings, not every list an admin has open.
 
-let f: Fixture;
-const listeners = pushListeners();
-beforeAll(async () => {
-  f = await buildFixture({ listen: true });
-});
-afterAll(async () => {
-  listeners.closeAll();
-  await f.portal.close();
-});
-
-const open = (actor: Actor) => listeners.open(baseUrlOf(f.portal.runtime.app), { token: f.token(actor) });
+const f = listeningFixtureForFile();
+const open = f.open;
 
 /** Whether one of the pushed keys makes the web's query `queryKey` stale (the key is a prefix of it). */
 const invalidates = (pushes: PushMessage[], queryKey: unknown[]) =>

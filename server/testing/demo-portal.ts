@@ -91,22 +91,58 @@ export async function withdrawnOfferOfPartner(
   return id;
 }
 
+/**
+ * A client signed in and offered a package (`offer` as the create-and-assign route takes it, the
+ * client added); answers the client and the package's id.
+ */
+export async function signedInClientWithOffer(
+  portal: TestPortal,
+  admin: string,
+  account: { email: string; name: string; company?: string },
+  offer: Record<string, unknown>,
+) {
+  const user = await signedInClient(portal, account);
+  return { ...user, userPackageId: await offerPackage(portal, admin, { clientId: user.id, ...offer }) };
+}
+
 /** A client signed in with an active, paid package 'Coaching' whose `hours` are all the partner's. */
-export async function activeClientOf(
+export function activeClientOf(
   portal: TestPortal,
   admin: string,
   partnerId: string,
   account: { email: string; name: string },
   hours = 5,
 ) {
-  const user = await signedInClient(portal, account);
-  await offerPackage(portal, admin, {
-    clientId: user.id,
+  return signedInClientWithOffer(portal, admin, account, {
     packageName: 'Coaching',
     customPrice: 900,
     partnerHours: [{ partnerId, hours }],
     activateImmediately: true,
     paymentConfirmed: true,
   });
-  return user;
+}
+
+/**
+ * A client signed in with an active, paid package 'Coaching' shared by two partners: the first
+ * holds `hours0`, the second 5 hours; `extra` changes the offer. Answers the client and the package.
+ */
+export function clientOfTwoPartners(
+  portal: TestPortal,
+  admin: string,
+  partners: { id: string }[],
+  account: { email: string; name: string },
+  hours0: number,
+  extra: Record<string, unknown> = {},
+) {
+  return signedInClientWithOffer(portal, admin, account, {
+    packageName: 'Coaching',
+    customPrice: 1000,
+    partnerHours: [
+      { partnerId: partners[0]!.id, hours: hours0 },
+      { partnerId: partners[1]!.id, hours: 5 },
+    ],
+    activateImmediately: true,
+    paymentConfirmed: true,
+    ...extra,
+  });
 }

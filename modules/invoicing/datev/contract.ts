@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../../../lib/whole-number';
 
 // Isomorphic: the DATEV export's settings and query (issue 18, item 7). The tax adviser's numbers
 // (Beraternummer, Mandantennummer), the ledger's account length and fiscal year, and the accounts
@@ -60,17 +61,9 @@ const datevSettingsShape = z.object(
     /** Mandantennummer of the firm at the adviser (1–99999). */
     clientNumber: digits(5, datevMessages.clientNumber).refine((v) => Number(v) >= 1, datevMessages.clientNumber),
     /** Sachkontenlänge: 4 for SKR03/SKR04 as usually kept. */
-    accountLength: z
-      .number({ error: datevMessages.accountLength })
-      .int(datevMessages.accountLength)
-      .min(4, datevMessages.accountLength)
-      .max(8, datevMessages.accountLength),
+    accountLength: wholeNumber(4, 8, datevMessages.accountLength),
     /** The month the fiscal year begins with (1 = January: the calendar year). */
-    fiscalYearStartMonth: z
-      .number({ error: datevMessages.fiscalYearStart })
-      .int(datevMessages.fiscalYearStart)
-      .min(1, datevMessages.fiscalYearStart)
-      .max(12, datevMessages.fiscalYearStart),
+    fiscalYearStartMonth: wholeNumber(1, 12, datevMessages.fiscalYearStart),
     accounts: datevAccounts,
   },
   { error: 'Bitte geben Sie die DATEV-Einstellungen vollständig an.' },

@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import type { MeetingsWorld } from './test-world';
+
+type Slots = { availableHours: number; slots: { startsAt: string; date: string; time: string }[] };
+
+/**
+ * What the booking tests do through the HTTP API in a meetings world: open an Accelerator's week
+ * (every day `hours` Berlin, no notice, no buffer, a personal room), list free starts, book one.
+ */
+export function bookingSteps(world: MeetingsWorld, hours: { from: string; to: string }) {
+  const call = (token: string, method: string, url: string, body?: Record<string, unknown>) =>
+    world.portal.call(method, url, { token, ...(body ? { body } : {}) });
+  const everyDay = {
+    weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({ weekday, range: hours })),
+    exceptions: [],
+    minNoticeHours: 0,
+    bufferMinutes: 0,
+    platform: 'zoom',
+    link: 'https://zoom.us/j/accelerator-raum',
+  };
+  /** Opens the partner's week; `over` changes the availability sent. */
+  async function openUp(partner: { token: string }, over: Record<string, unknown> = {}) {
+    const res = await call(partner.token, 'PUT', '/api/availability', { ...everyDay, ...over });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return {
+    call,
+    openUp,
+    /** Partner 0 opens their week; answers them and a new client holding 10 of their hours. */
+    async openWithClient() {
+      const partner = world.partners[0]!;
+      await openUp(partner);
+      return { partner, c: await world.clientWithPackage(10) };
+    },
+    /** The free starts from `from` to `to` (Berlin dates) for a meeting of `duration` minutes. */
+    async slotsOf(token: string, partnerId: string, from: string, to = from, duration = 60, moving?: string) {
+      const q = new URLSearchParams({ from, to, duration: String(duration), ...(moving ? { moving } : {}) });
+      const res = await call(token, 'GET', `/api/partners/${partnerId}/slots?${q}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Slots;
+    },
+    bookAt: (token: string, partnerId: string, startsAt: string, duration = 60) =>
+      call(token, 'POST', '/api/meetings/book', { partnerId, startsAt, duration }),
+  };
+}
