@@ -94,6 +94,19 @@ async function p95(url: string, path: string, token: string) {
   return { ms: quantile(ms, 0.95), bytes };
 }
 
+/**
+ * The first client (by name) with an active package: every seeded client signs in with the demo
+ * password, and a firm stopped partway through its story may not have reached the demo clients yet.
+ */
+async function activeClient(url: string, admin: string) {
+  const res = await fetch(`${url}/api/clients?filter=active&limit=1`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  const { clients } = (await res.json()) as { clients: { email: string }[] };
+  if (!clients[0]) throw new Error('kein Klient mit aktivem Paket');
+  return { email: clients[0].email, password: demoClients[0]!.password };
+}
+
 type Who = 'admin' | 'partner' | 'client';
 /** The routes whose cost must not grow with the firm: every list page and dashboard. */
 const routes = (clientId: string): [string, Who][] => [
@@ -142,10 +155,11 @@ interface Measured {
 async function measure(dataDir: string): Promise<Measured> {
   const served = await serve(dataDir);
   try {
+    const admin = await signIn(served.url, demoAdmin);
     const tokens: Record<Who, string> = {
-      admin: await signIn(served.url, demoAdmin),
+      admin,
       partner: await signIn(served.url, demoPartners[0]!),
-      client: await signIn(served.url, demoClients[0]!),
+      client: await signIn(served.url, await activeClient(served.url, admin)),
     };
     const me = (await (
       await fetch(`${served.url}/api/auth/me`, { headers: { authorization: `Bearer ${tokens.client}` } })
@@ -186,7 +200,7 @@ async function measure(dataDir: string): Promise<Measured> {
   }
 }
 
-function results(small: Measured, large: Measured, clientId = '{Julia}'): BenchResult[] {
+function results(small: Measured, large: Measured, clientId = '{client}'): BenchResult[] {
   const sizes = `${fmt(small.meetings)} → ${fmt(large.meetings)} meetings`;
   const api = routes(clientId).map(([path, who], i): BenchResult => {
     const [s, l] = [small.routes[i]!, large.routes[i]!];
