@@ -19,7 +19,8 @@ import { billingAddressOf, findInvoice, firmDataView, invoiceSummary, listInvoic
 import { berlinToday } from '../../lib/german/time';
 import { findUsersByIds } from '../identity';
 import { ciiXml } from './documents/cii';
-import { invoicePdf, pdfFileName } from './documents/pdf';
+import { pdfFileName } from './documents/file-name';
+import { renderInvoicePdf } from './documents/render';
 
 const invoiceParam = z.object({ id: z.string().uuid() });
 const notFound = invoicingMessages.invoiceNotFound;
@@ -121,7 +122,12 @@ export function invoicingRoutes(ctx: AppContext) {
       responses: { 200: 'PDF', 404: notFound, 409: draftHasNoDocument },
       handler: async (request, reply) => {
         const document = await issuedDocument(request, request.params.id);
-        return sendDownload(reply, 'application/pdf', pdfFileName(document), Buffer.from(await invoicePdf(document)));
+        return sendDownload(
+          reply,
+          'application/pdf',
+          pdfFileName(document),
+          Buffer.from(await renderInvoicePdf(document)),
+        );
       },
     });
 

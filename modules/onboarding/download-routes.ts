@@ -8,7 +8,6 @@ import { sendDownload } from '../../server/http/download';
 import { partnerHasClient } from '../packages';
 import { downloadQuery, messages, type DownloadFormat } from './contract';
 import { buildExportDocument, exportFileBase } from './export/document';
-import { renderDocx } from './export/docx';
 import { renderText } from './export/text';
 import { findQuestionnaire, findQuestionnaireOfUser, isQuestionnaireId, toAdminView } from './queries';
 import type { QuestionnairesTable } from './tables';
@@ -51,7 +50,7 @@ export function downloadRoutes(ctx: AppContext) {
     const base = exportFileBase(row.answers.name, ctx.now());
     return format === 'txt'
       ? sendDownload(reply, 'text/plain; charset=utf-8', `${base}.txt`, renderText(doc))
-      : sendDownload(reply, DOCX_TYPE, `${base}.docx`, await renderDocx(doc));
+      : sendDownload(reply, DOCX_TYPE, `${base}.docx`, await (await import('./export/docx')).renderDocx(doc));
   }
 
   return routePlugin('onboarding', (api) => {

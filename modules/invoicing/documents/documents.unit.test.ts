@@ -5,7 +5,8 @@ import { ciiXml, specificationIds } from './cii';
 import { xsdErrors, ruleErrors } from './cii-validation';
 import { epcPayload } from './girocode';
 import { documentLines } from './lines';
-import { invoicePdf, pdfFileName } from './pdf';
+import { pdfFileName } from './file-name';
+import { invoicePdf } from './pdf';
 import { embeddedFile, embeddedFonts, pageTexts, qrCodesOf } from './pdf-reading';
 import { creditNoteOf, sampleInvoice, smallBusinessInvoice } from './sample-invoices';
 

@@ -4,7 +4,7 @@ import { formatCalendarDate, formatEuro } from '../../../lib/german/format';
 import { plainName } from '../../../lib/plain-name';
 import { formatIban, invoiceKindLabels, type IssuedInvoice } from '../contract';
 import { paymentReferenceOf } from './cii';
-import { pdfFileName } from './pdf';
+import { pdfFileName } from './file-name';
 
 // The invoice mail to the client: 'Rechnung <number>' (or 'Stornorechnung <number>') with the
 // amount, the due date and the bank details in the text, and the PDF (with its XML) attached.

@@ -7,7 +7,7 @@ import { findUsersByIds } from '../../identity';
 import type { InvoiceEvent } from '../events';
 import { findInvoice } from '../queries';
 import { invoiceMail } from './mail';
-import { invoicePdf } from './pdf';
+import { renderInvoicePdf } from './render';
 
 // Sending the invoice mail. `InvoiceIssued` (an invoice or a credit note; a draft issues nothing, so
 // it is mailed when it is issued later) queues a small job in the issuing transaction: only the ids.
@@ -37,7 +37,7 @@ async function queueInvoiceMail(ctx: AppContext, job: InvoiceMailJob): Promise<v
   if (!invoice) return;
   const client = (await findUsersByIds(ctx.db, [invoice.clientId])).get(invoice.clientId);
   if (!client) return;
-  const pdf = await invoicePdf(invoice);
+  const pdf = await renderInvoicePdf(invoice);
   const mail = invoiceMail(
     invoice,
     { to: client.email, name: client.name, productName: ctx.config.PRODUCT_NAME, portalUrl: ctx.config.publicUrl },

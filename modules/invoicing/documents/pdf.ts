@@ -22,10 +22,6 @@ const RIGHT = PAGE.width - 20 * MM;
 const PRODUCER = 'Coaching-Portal (pdf-lib)';
 const GREY = rgb(0.35, 0.35, 0.35);
 
-/** The file name of the PDF: 'Rechnung-2026-0001.pdf', 'Stornorechnung-2026-0002.pdf'. */
-export const pdfFileName = (invoice: IssuedInvoice, ext = 'pdf'): string =>
-  `${invoiceKindLabels[invoice.kind]}-${invoice.number.replace(/[^\w-]/g, '-')}.${ext}`;
-
 const money = (cents: number) => formatEuro(cents / 100);
 const cityLine = (a: PostalAddress) => `${a.postalCode} ${a.city}${a.country === 'DE' ? '' : `, ${a.country}`}`;
 
