@@ -9,7 +9,8 @@ import {
   weekdayLabels,
   type Availability,
 } from '../../../../modules/scheduling/contract';
-import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { SaveForm } from '../../../components/form/SaveForm';
+import { setFieldError, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { RowList } from '../../../components/form/RowList';
@@ -105,7 +106,13 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Verfügbarkeit bearbeiten">
+    <SaveForm
+      label="Verfügbarkeit bearbeiten"
+      form={form}
+      isPending={save.isPending}
+      className={styles.form}
+      submitLabel="Verfügbarkeit speichern"
+    >
       <Card
         title="Wöchentliche Zeiten"
         subtitle="Zu diesen Zeiten (deutsche Zeit) können Klienten Termine bei Ihnen buchen. Ohne Zeiten ist nichts buchbar."
@@ -228,11 +235,6 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
       </Card>
 
       {listErrors ? <Notice tone="error">Bitte prüfen Sie die markierten Zeiten.</Notice> : null}
-      <div className={styles.actions}>
-        <Button type="submit" isPending={save.isPending}>
-          Verfügbarkeit speichern
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }
