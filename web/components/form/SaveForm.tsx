@@ -7,20 +7,20 @@ import { submitForm } from './field-props';
 interface SaveFormProps {
   /** The form's accessible name. */
   label: string;
-  form: AnyFormApi;
-  isPending: boolean;
+  /** The form and its save (what `useSavedForm` answers). */
+  of: { form: AnyFormApi; save: { isPending: boolean } };
   className: string;
   submitLabel?: string;
   children: ReactNode;
 }
 
 /** A form that saves a thing the server keeps (`useSavedForm`): its fields, then one save button at the end. */
-export function SaveForm({ label, form, isPending, className, submitLabel = 'Speichern', children }: SaveFormProps) {
+export function SaveForm({ label, of: { form, save }, className, submitLabel = 'Speichern', children }: SaveFormProps) {
   return (
     <form className={className} onSubmit={submitForm(form)} noValidate aria-label={label}>
       {children}
       <div className={endActions}>
-        <Button type="submit" isPending={isPending}>
+        <Button type="submit" isPending={save.isPending}>
           {submitLabel}
         </Button>
       </div>

@@ -97,7 +97,7 @@ function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
   });
 
   return (
-    <SaveForm label="DATEV-Einstellungen" form={form} isPending={save.isPending} className={styles.form}>
+    <SaveForm label="DATEV-Einstellungen" of={{ form, save }} className={styles.form}>
       <h3 className={styles.heading}>Einstellungen</h3>
       <div className={styles.pair}>
         <form.AppField name="advisorNumber">

@@ -30,13 +30,7 @@ export function BillingAddressForm({ address, submitLabel }: { address: PostalAd
   });
 
   return (
-    <SaveForm
-      label="Rechnungsadresse"
-      form={form}
-      isPending={save.isPending}
-      className={styles.form}
-      submitLabel={submitLabel}
-    >
+    <SaveForm label="Rechnungsadresse" of={{ form, save }} className={styles.form} submitLabel={submitLabel}>
       <AddressFields
         form={form}
         fields={{ street: 'street', postalCode: 'postalCode', city: 'city', country: 'country' }}

@@ -63,7 +63,7 @@ function FirmDataForm() {
   });
 
   return (
-    <SaveForm label="Firmendaten" form={form} isPending={save.isPending} className={styles.form}>
+    <SaveForm label="Firmendaten" of={{ form, save }} className={styles.form}>
       {data.saved ? null : <Notice tone="warning">{invoicingTexts.firmNotSaved}</Notice>}
       <form.AppField name="legalName">
         {(field) => <field.TextField label="Firmenname" isRequired autoComplete="organization" />}

@@ -108,8 +108,7 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
   return (
     <SaveForm
       label="Verfügbarkeit bearbeiten"
-      form={form}
-      isPending={save.isPending}
+      of={{ form, save }}
       className={styles.form}
       submitLabel="Verfügbarkeit speichern"
     >

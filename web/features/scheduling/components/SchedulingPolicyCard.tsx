@@ -22,7 +22,7 @@ export function SchedulingPolicyCard() {
 
   return (
     <Card title="Termine" testId="settings-scheduling">
-      <SaveForm label="Termine" form={form} isPending={save.isPending} className={styles.form}>
+      <SaveForm label="Termine" of={{ form, save }} className={styles.form}>
         <form.AppField
           name="cancellationNoticeHours"
           validators={{ onBlur: germanNumberCheck(cancellationNoticeSchema) }}
