@@ -24,6 +24,7 @@ import {
   uploadStatement,
 } from '../api/payments';
 import * as styles from './PaymentsPage.css';
+import { writeMeta } from '../../../api/query-meta';
 
 const euro = (cents: number) => formatEuro(cents / 100);
 const invoiceLabel = (i: InvoiceRef) =>
@@ -76,11 +77,7 @@ function UploadCard() {
 function useConfirm() {
   return useMutation({
     mutationFn: ({ id, invoiceId }: { id: string; invoiceId: string | null }) => confirmProposal(id, invoiceId),
-    meta: {
-      invalidates: [paymentKeys.all, invoiceKeys.all],
-      successToast: { title: 'Zahlung gebucht' },
-      errorToast: 'Die Zahlung konnte nicht gebucht werden',
-    },
+    meta: writeMeta('Zahlung gebucht', 'Die Zahlung konnte nicht gebucht werden', [paymentKeys.all, invoiceKeys.all]),
   });
 }
 
@@ -198,11 +195,9 @@ function SettingsCard() {
   const { data } = useSuspenseQuery(paymentSettingsQuery);
   const save = useMutation({
     mutationFn: savePaymentSettings,
-    meta: {
-      invalidates: [paymentKeys.settings],
-      successToast: { title: 'Einstellung gespeichert' },
-      errorToast: 'Die Einstellung konnte nicht gespeichert werden',
-    },
+    meta: writeMeta('Einstellung gespeichert', 'Die Einstellung konnte nicht gespeichert werden', [
+      paymentKeys.settings,
+    ]),
   });
   return (
     <Card title="Aktivierung" testId="payments-settings">

@@ -30,6 +30,7 @@ import {
   minNoticeSchema,
 } from '../rules/availability-form';
 import * as styles from './AvailabilityEditor.css';
+import { writeMeta } from '../../../api/query-meta';
 
 const platformOptions = platforms.map((p) => ({ id: p, label: platformLabels[p] }));
 const kindChoices = [
@@ -58,11 +59,10 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
   const [defaultValues] = useState(() => formFromAvailability(saved));
   const save = useMutation({
     mutationFn: saveAvailability,
-    meta: {
-      successToast: { title: schedulingMessages.saved },
-      errorToast: schedulingMessages.saveFailed,
-      invalidates: [schedulingKeys.availability, ['meetings', 'slots']],
-    },
+    meta: writeMeta(schedulingMessages.saved, schedulingMessages.saveFailed, [
+      schedulingKeys.availability,
+      ['meetings', 'slots'],
+    ]),
     onSuccess: (answer) => {
       queryClient.setQueryData(schedulingKeys.availability, answer);
       form.reset(formFromAvailability(answer));
