@@ -43,6 +43,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * The usual write's meta: a toast titled `done` on success, one titled `failed` (with the server's
+ * reason for a refusal) on failure, and `invalidates` refreshed after a success.
+ */
+export function writeMeta(done: string, failed: string, invalidates?: readonly QueryKey[]): AppMutationMeta {
+  return { successToast: { title: done }, errorToast: failed, invalidates };
+}
+
 /** The server's own words for a request it refused (4xx), if it sent any. */
 export function refusalReason(error: unknown): string | undefined {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? bodyMessage(error.data) : undefined;

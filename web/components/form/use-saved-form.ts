@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AnyFormApi } from '@tanstack/react-form';
 import { formErrors, type FieldErrors } from '../../lib/validation';
 import { useAppForm } from './use-app-form';
+import { writeMeta } from '../../api/query-meta';
 
 /** What a form's check gives: the body the server takes, or German messages per field. */
 export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; errors: FieldErrors };
@@ -32,11 +33,7 @@ export function useSavedForm<Values, Body, Answer>(options: SavedFormOptions<Val
   const [defaultValues, keepSaved] = useSavedDefaults(options.initial);
   const save = useMutation({
     mutationFn: options.save,
-    meta: {
-      successToast: { title: options.messages.saved },
-      errorToast: options.messages.saveFailed,
-      invalidates: options.invalidates ?? [options.queryKey],
-    },
+    meta: writeMeta(options.messages.saved, options.messages.saveFailed, options.invalidates ?? [options.queryKey]),
     onSuccess: (answer) => {
       queryClient.setQueryData(options.queryKey, answer);
       const saved = options.valuesOf(answer);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adminAccountKeys, adminAccountMessages } from '../../../../modules/identity/contract';
 import { createAdmin } from '../api/admins';
 import { toast } from '../../../components/ui/toast-queue';
+import { passwordInputs } from '../../shared/password-inputs';
 import { adminCreateError, emptyAdminForm, validateAdminForm } from '../rules/admin-form';
 import { useAccountForm } from './use-account-form';
 import { CreateAccountDialog } from './CreateAccountDialog';
@@ -39,19 +40,11 @@ export function CreateAdminDialog() {
       </form.AppField>
       <form.AppField name="password">
         {(field) => (
-          <field.TextField
-            label="Passwort"
-            type="password"
-            isRequired
-            autoComplete="new-password"
-            description="Mindestens 8 Zeichen."
-          />
+          <field.TextField label="Passwort" {...passwordInputs.new} isRequired description="Mindestens 8 Zeichen." />
         )}
       </form.AppField>
       <form.AppField name="confirmPassword">
-        {(field) => (
-          <field.TextField label="Passwort bestätigen" type="password" isRequired autoComplete="new-password" />
-        )}
+        {(field) => <field.TextField label="Passwort bestätigen" {...passwordInputs.confirm} isRequired />}
       </form.AppField>
     </CreateAccountDialog>
   );

@@ -13,6 +13,7 @@ import { buttonRow } from '../../../components/ui/layout.css';
 import { textLink } from '../../../components/ui/Link.css';
 import { calendarFeedQuery, createCalendarFeed, endCalendarFeed } from '../api/calendar';
 import * as styles from './Calendar.css';
+import { writeMeta } from '../../../api/query-meta';
 
 const invalidates = [calendarKeys.feed];
 
@@ -31,11 +32,7 @@ export function CalendarFeedCard() {
   const end = useMutation({
     mutationFn: endCalendarFeed,
     onSuccess: () => setAddress(null),
-    meta: {
-      successToast: { title: 'Kalender-Abo beendet' },
-      errorToast: 'Das Kalender-Abo konnte nicht beendet werden.',
-      invalidates,
-    },
+    meta: writeMeta('Kalender-Abo beendet', 'Das Kalender-Abo konnte nicht beendet werden.', invalidates),
   });
 
   let body;

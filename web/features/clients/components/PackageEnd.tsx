@@ -8,6 +8,7 @@ import { NotHeldButton } from '../../meetings/components/NotHeldButton';
 import { formatMeetingWhen } from '../../meetings/rules/format';
 import { ReasonDialogButton } from '../../shared/ReasonDialogButton';
 import * as styles from './ClientDetails.css';
+import { writeMeta } from '../../../api/query-meta';
 
 type ClientPackage = ClientDetails['packages'][number];
 
@@ -49,11 +50,11 @@ export function PackageEnd({ pkg }: { pkg: ClientPackage }) {
             confirmLabel="Paket stornieren"
             schema={cancelPackageRequest}
             run={(reason) => cancelPackage(up.id, reason)}
-            meta={{
-              successToast: { title: packageMessages.cancelled },
-              errorToast: packageMessages.cancelFailed,
-              invalidates: [packageKeys.all, meetingKeys.all, ['clients']],
-            }}
+            meta={writeMeta(packageMessages.cancelled, packageMessages.cancelFailed, [
+              packageKeys.all,
+              meetingKeys.all,
+              ['clients'],
+            ])}
           >
             <p className={styles.empty}>
               Das Paket endet sofort. Geplante Meetings werden abgesagt (Klient und Accelerator erhalten eine E-Mail),

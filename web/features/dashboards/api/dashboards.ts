@@ -9,6 +9,7 @@ import {
 } from '../../../../modules/dashboards/contract';
 import { api } from '../../../api/client';
 import { listQuery } from '../../../api/list-query';
+import { loadQuery } from '../../../api/resource';
 
 // The dashboards' reads (spec 02 §7). Tiles stay live through realtime pushes on `['dashboard']`
 // (the spec's 30-second re-poll is replaced by them). The spec's dashboards fall back to zero or
@@ -23,16 +24,12 @@ export const adminStatsQuery = queryOptions({
   meta: { loadErrorToast: dashboardLoadFailed },
 });
 
-export const partnerStatsQuery = queryOptions({
-  queryKey: dashboardKeys.partner,
-  queryFn: ({ signal }) => api.load<PartnerStats>('/api/dashboard/partner/stats', { signal }),
-  meta: { loadErrorToast: dashboardLoadFailed },
-});
-
-export const userDashboardQuery = queryOptions({
-  queryKey: dashboardKeys.user,
-  queryFn: ({ signal }) => api.load<UserDashboard>('/api/dashboard/user/data', { signal }),
-});
+export const partnerStatsQuery = loadQuery<PartnerStats>(
+  dashboardKeys.partner,
+  '/api/dashboard/partner/stats',
+  dashboardLoadFailed,
+);
+export const userDashboardQuery = loadQuery<UserDashboard>(dashboardKeys.user, '/api/dashboard/user/data');
 
 export const firstWeekClientsQuery = listQuery<FirstWeekClient>(
   dashboardKeys.firstWeek,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { grid } from '../../../components/ui/layout';
-import { endActions, stack } from '../../../components/ui/layout.css';
+import { stack } from '../../../components/ui/layout.css';
 
 export const body = style([stack.xl]);
 
@@ -13,7 +13,5 @@ export const pair = style([grid({ columns: 2, gap: 'lg', align: 'start' })]);
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const actions = endActions;
 
 export const exportRow = style([stack.md, { maxWidth: '40rem' }]);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { datevKeys, datevMessages, type DatevSettingsView } from '../../../../modules/invoicing/contract';
 import { berlinMonthOf } from '../../../../lib/german/time';
 import { handleApiError } from '../../../api/handle-error';
-import { submitForm } from '../../../components/form/use-app-form';
+import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -97,7 +97,7 @@ function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="DATEV-Einstellungen">
+    <SaveForm label="DATEV-Einstellungen" of={{ form, save }} className={styles.form}>
       <h3 className={styles.heading}>Einstellungen</h3>
       <div className={styles.pair}>
         <form.AppField name="advisorNumber">
@@ -118,23 +118,12 @@ function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
         Bruttobetrag heraus.
       </p>
       <div className={styles.pair}>
-        {accountFields.map((f) => (
-          <form.AppField key={f.name} name={f.name}>
-            {(field) => (
-              <field.TextField
-                label={f.label}
-                inputMode="numeric"
-                description={'description' in f ? f.description : undefined}
-              />
-            )}
+        {accountFields.map(({ name, ...props }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => <field.TextField inputMode="numeric" {...props} />}
           </form.AppField>
         ))}
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" isPending={save.isPending}>
-          Speichern
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -12,20 +12,15 @@ import {
   type PostalAddress,
 } from '../../../../modules/invoicing/contract';
 import { api } from '../../../api/client';
+import { loadQuery, saveWhole } from '../../../api/resource';
 
 // The invoicing calls (issue 18): the firm's data, the client's billing address, invoices. Their
 // events push `invoiceKeys` (modules/invoicing/push.ts), so open screens refresh without polling.
 
-export const firmDataQuery = queryOptions({
-  queryKey: invoiceKeys.firm,
-  queryFn: ({ signal }) => api.load<FirmDataView>('/api/settings/firm', { signal }),
-});
+export const firmDataQuery = loadQuery<FirmDataView>(invoiceKeys.firm, '/api/settings/firm');
 
-/** Saves the whole of the firm's data; answers it as saved. Never retried. */
-/** What the form checked (the server fills the defaults it leaves out). */
-export function saveFirmData(body: z.input<typeof firmData>): Promise<FirmDataView> {
-  return api.put<FirmDataView>('/api/settings/firm', body, { retries: 0 });
-}
+/** Saves what the form checked (the server fills the defaults it leaves out). */
+export const saveFirmData = saveWhole<z.input<typeof firmData>, FirmDataView>('/api/settings/firm');
 
 export const billingAddressQuery = queryOptions({
   queryKey: invoiceKeys.billingAddress,
@@ -33,9 +28,9 @@ export const billingAddressQuery = queryOptions({
   select: (answer) => answer.address,
 });
 
-export function saveBillingAddress(body: PostalAddress): Promise<{ address: PostalAddress | null }> {
-  return api.put<{ address: PostalAddress | null }>('/api/invoices/billing-address', body, { retries: 0 });
-}
+export const saveBillingAddress = saveWhole<PostalAddress, { address: PostalAddress | null }>(
+  '/api/invoices/billing-address',
+);
 
 /** One page of invoices: a client's own, or (admin) all with the filters. */
 export const invoiceListQuery = (query: Partial<InvoiceListQuery>) =>

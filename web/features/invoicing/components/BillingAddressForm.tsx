@@ -1,7 +1,6 @@
 import { billingAddressRequest, invoiceKeys, type PostalAddress } from '../../../../modules/invoicing/contract';
-import { submitForm } from '../../../components/form/use-app-form';
+import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
-import { Button } from '../../../components/ui/Button';
 import { fieldErrors } from '../../../lib/validation';
 import { saveBillingAddress } from '../api/invoicing';
 import { invoicingTexts } from '../rules/texts';
@@ -31,16 +30,11 @@ export function BillingAddressForm({ address, submitLabel }: { address: PostalAd
   });
 
   return (
-    <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Rechnungsadresse">
+    <SaveForm label="Rechnungsadresse" of={{ form, save }} className={styles.form} submitLabel={submitLabel}>
       <AddressFields
         form={form}
         fields={{ street: 'street', postalCode: 'postalCode', city: 'city', country: 'country' }}
       />
-      <div className={styles.actions}>
-        <Button type="submit" isPending={save.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

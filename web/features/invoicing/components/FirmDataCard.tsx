@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { invoiceKeys } from '../../../../modules/invoicing/contract';
-import { submitForm } from '../../../components/form/use-app-form';
+import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
-import { Button } from '../../../components/ui/Button';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { Notice } from '../../../components/ui/Notice';
 import { germanNumberCheck } from '../../../lib/german-number';
@@ -13,19 +12,27 @@ import { AddressFields } from './AddressFields';
 import { showServerFieldErrors } from './server-field-errors';
 import * as styles from './Invoicing.css';
 
-const textFields = [
-  { name: 'email', label: 'E-Mail', type: 'email', required: true },
-  { name: 'phone', label: 'Telefon', type: 'tel' },
-  { name: 'taxNumber', label: 'Steuernummer', description: 'Steuernummer oder USt-IdNr. (mindestens eines)' },
-  { name: 'vatId', label: 'USt-IdNr.', description: 'z. B. DE123456789' },
-  { name: 'registerEntry', label: 'Registereintrag', description: 'z. B. Amtsgericht München, HRB 12345' },
-  { name: 'managingDirector', label: 'Geschäftsführung' },
-] as const;
-
-const bankFields = [
-  { name: 'iban', label: 'IBAN', required: true },
-  { name: 'bic', label: 'BIC' },
-  { name: 'bankName', label: 'Bank' },
+/** The plain text fields, a fieldset each group. */
+const textFieldGroups = [
+  {
+    legend: 'Kontakt und Steuer',
+    fields: [
+      { name: 'email', label: 'E-Mail', type: 'email', isRequired: true },
+      { name: 'phone', label: 'Telefon', type: 'tel' },
+      { name: 'taxNumber', label: 'Steuernummer', description: 'Steuernummer oder USt-IdNr. (mindestens eines)' },
+      { name: 'vatId', label: 'USt-IdNr.', description: 'z. B. DE123456789' },
+      { name: 'registerEntry', label: 'Registereintrag', description: 'z. B. Amtsgericht München, HRB 12345' },
+      { name: 'managingDirector', label: 'Geschäftsführung' },
+    ],
+  },
+  {
+    legend: 'Bankverbindung',
+    fields: [
+      { name: 'iban', label: 'IBAN', isRequired: true },
+      { name: 'bic', label: 'BIC' },
+      { name: 'bankName', label: 'Bank' },
+    ],
+  },
 ] as const;
 
 /** The card 'Firmendaten' of /admin/settings: the seller on every invoice (issue 18 item 1). */
@@ -56,7 +63,7 @@ function FirmDataForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Firmendaten">
+    <SaveForm label="Firmendaten" of={{ form, save }} className={styles.form}>
       {data.saved ? null : <Notice tone="warning">{invoicingTexts.firmNotSaved}</Notice>}
       <form.AppField name="legalName">
         {(field) => <field.TextField label="Firmenname" isRequired autoComplete="organization" />}
@@ -65,33 +72,18 @@ function FirmDataForm() {
         <legend className={styles.legend}>Anschrift</legend>
         <AddressFields form={form} fields="address" />
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Kontakt und Steuer</legend>
-        <div className={styles.fields}>
-          {textFields.map((f) => (
-            <form.AppField key={f.name} name={f.name}>
-              {(field) => (
-                <field.TextField
-                  label={f.label}
-                  type={'type' in f ? f.type : 'text'}
-                  isRequired={'required' in f}
-                  description={'description' in f ? f.description : undefined}
-                />
-              )}
-            </form.AppField>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Bankverbindung</legend>
-        <div className={styles.fields}>
-          {bankFields.map((f) => (
-            <form.AppField key={f.name} name={f.name}>
-              {(field) => <field.TextField label={f.label} isRequired={'required' in f} />}
-            </form.AppField>
-          ))}
-        </div>
-      </fieldset>
+      {textFieldGroups.map((group) => (
+        <fieldset key={group.legend} className={styles.fieldset}>
+          <legend className={styles.legend}>{group.legend}</legend>
+          <div className={styles.fields}>
+            {group.fields.map(({ name, ...props }) => (
+              <form.AppField key={name} name={name}>
+                {(field) => <field.TextField {...props} />}
+              </form.AppField>
+            ))}
+          </div>
+        </fieldset>
+      ))}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Rechnungen</legend>
         <div className={styles.fields}>
@@ -120,11 +112,6 @@ function FirmDataForm() {
           </div>
         </div>
       </fieldset>
-      <div className={styles.actions}>
-        <Button type="submit" isPending={save.isPending}>
-          Speichern
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

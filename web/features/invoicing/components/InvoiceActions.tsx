@@ -5,16 +5,13 @@ import { ReasonDialogButton } from '../../shared/ReasonDialogButton';
 import { cancelInvoice, issueInvoice } from '../api/invoicing';
 import { euroOfCents } from '../rules/invoice-display';
 import { invoicingTexts } from '../rules/texts';
+import { writeMeta } from '../../../api/query-meta';
 
 /** 'Stellen': a draft takes its number now; a 409 (something still missing) is the server's German reason. */
 function IssueButton({ invoice }: { invoice: InvoiceView }) {
   const issue = useMutation({
     mutationFn: () => issueInvoice(invoice.id),
-    meta: {
-      successToast: { title: invoicingTexts.issued },
-      errorToast: invoicingTexts.issueFailed,
-      invalidates: [invoiceKeys.all],
-    },
+    meta: writeMeta(invoicingTexts.issued, invoicingTexts.issueFailed, [invoiceKeys.all]),
   });
   return (
     <Button variant="secondary" onPress={() => issue.mutate()} isPending={issue.isPending}>
@@ -33,11 +30,7 @@ function CancelButton({ invoice }: { invoice: InvoiceView }) {
       confirmLabel="Stornorechnung stellen"
       schema={creditNoteRequest}
       run={(reason) => cancelInvoice(invoice.id, reason)}
-      meta={{
-        successToast: { title: invoicingTexts.cancelled },
-        errorToast: invoicingTexts.cancelFailed,
-        invalidates: [invoiceKeys.all],
-      }}
+      meta={writeMeta(invoicingTexts.cancelled, invoicingTexts.cancelFailed, [invoiceKeys.all])}
     >
       <p>
         Eine Rechnung wird nie geändert oder gelöscht: Es wird eine Stornorechnung mit eigener Nummer gestellt, die sie

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { grid } from '../../../components/ui/layout';
-import { endActions, stack, wide as wideCell, wrapRow } from '../../../components/ui/layout.css';
+import { stack, wide as wideCell, wrapRow } from '../../../components/ui/layout.css';
 import { tabularFigures } from '../../../components/ui/text.css';
 
 // The invoicing screens' own layout; everything else is the shared primitives.
@@ -12,8 +12,6 @@ export const form = stack.lg;
 export const fields = style([grid({ columns: 2, gap: 'lg', align: 'start' })]);
 
 export const wide = wideCell;
-
-export const actions = endActions;
 
 export const fieldset = style([stack.md, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
 

@@ -8,16 +8,17 @@ import {
   type MeetingPage,
 } from '../../../../modules/meetings/contract';
 import { api } from '../../../api/client';
+import { loadQuery } from '../../../api/resource';
 
 // A person's meetings, bounded (issue 17): every planned one and the newest few of the past; the
 // rest of the past a page at a time. All keys lie under `meetings`: every meeting push refreshes them.
 
 /** A client's own meetings, or a partner's (an admin has none of their own). */
-export const myMeetingsQuery = queryOptions({
-  queryKey: meetingKeys.mine,
-  queryFn: ({ signal }) => api.load<MeetingHistory>('/api/meetings/mine', { signal }),
-  meta: { loadErrorToast: meetingMessages.loadFailed },
-});
+export const myMeetingsQuery = loadQuery<MeetingHistory>(
+  meetingKeys.mine,
+  '/api/meetings/mine',
+  meetingMessages.loadFailed,
+);
 
 /** One client's meetings with every partner (coordination), with `isMyMeeting`. */
 export const coordinationQuery = (clientId: string) =>

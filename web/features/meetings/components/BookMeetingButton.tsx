@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { durations, meetingKeys, meetingMessages } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
-import { refusalReason } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { bookMeeting } from '../api/meetings-book';
 import { meetingHoursQuery } from '../api/meetings-package';
 import { SlotDialog } from './SlotDialog';
-import type { PickedSlot } from './SlotPicker';
+import { useSlotWrite } from './use-slot-write';
 
 const durationChoices = durations.map((d) => ({ id: String(d), label: `${d} Min.` }));
 
@@ -20,15 +19,12 @@ const durationChoices = durations.map((d) => ({ id: String(d), label: `${d} Min.
 export function BookMeetingButton({ initialPartnerId }: { initialPartnerId?: string | undefined }) {
   const { data: pkg } = useQuery(meetingHoursQuery);
   const partners = pkg?.userPackage.status === 'active' ? pkg.partners : [];
-  const [open, setOpen] = useState(Boolean(initialPartnerId));
   const [chosen, setChosen] = useState<string | null>(initialPartnerId ?? null);
   const [duration, setDuration] = useState(60);
-  const [slot, setSlot] = useState<PickedSlot | null>(null);
-  const queryClient = useQueryClient();
   const partnerId = chosen ?? (partners.length === 1 ? partners[0]!.partnerId : null);
   const partner = partners.find((p) => p.partnerId === partnerId);
-  const mutation = useMutation({
-    mutationFn: (s: PickedSlot) => bookMeeting({ partnerId: partnerId!, startsAt: s.startsAt, duration }),
+  const booking = useSlotWrite({
+    write: (s) => bookMeeting({ partnerId: partnerId!, startsAt: s.startsAt, duration }),
     meta: {
       successToast: {
         title: meetingMessages.booked,
@@ -36,37 +32,20 @@ export function BookMeetingButton({ initialPartnerId }: { initialPartnerId?: str
       },
       invalidates: [meetingKeys.all, packageKeys.all],
     },
-    // Someone was quicker: the week is shown anew without that start.
-    onError: () => {
-      setSlot(null);
-      void queryClient.invalidateQueries({ queryKey: ['meetings', 'slots'] });
-    },
+    failed: meetingMessages.bookFailed,
+    initiallyOpen: Boolean(initialPartnerId),
   });
   if (partners.length === 0) return null;
-  const close = () => {
-    setOpen(false);
-    setSlot(null);
-    mutation.reset();
-  };
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Termin buchen</Button>
+      <Button onPress={booking.openDialog}>Termin buchen</Button>
       <SlotDialog
         title="Termin buchen"
         subtitle="Wählen Sie einen freien Termin. Die Stunden werden aus Ihrem Paket reserviert."
-        isOpen={open}
-        onClose={close}
+        {...booking.dialog}
         partnerId={partnerId}
         duration={duration}
-        slot={slot}
-        onSlot={(s) => {
-          mutation.reset();
-          setSlot(s);
-        }}
         confirmLabel="Termin buchen"
-        onConfirm={(s) => mutation.mutate(s, { onSuccess: close })}
-        isPending={mutation.isPending}
-        refusal={mutation.isError ? (refusalReason(mutation.error) ?? meetingMessages.bookFailed) : null}
       >
         {partners.length > 1 ? (
           <ChoiceChips
@@ -75,7 +54,7 @@ export function BookMeetingButton({ initialPartnerId }: { initialPartnerId?: str
             value={partnerId ?? ''}
             onChange={(id) => {
               setChosen(id);
-              setSlot(null);
+              booking.setSlot(null);
             }}
           />
         ) : (
@@ -87,7 +66,7 @@ export function BookMeetingButton({ initialPartnerId }: { initialPartnerId?: str
           value={String(duration)}
           onChange={(d) => {
             setDuration(Number(d));
-            setSlot(null);
+            booking.setSlot(null);
           }}
         />
       </SlotDialog>

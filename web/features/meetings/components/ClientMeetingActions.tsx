@@ -1,10 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { DEFAULT_CANCELLATION_NOTICE_HOURS } from '../../../../modules/scheduling/contract';
 import { formatHoursStd } from '../../../../lib/german/format';
-import { refusalReason } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { schedulingPolicyQuery } from '../../scheduling/api/scheduling';
@@ -13,7 +11,7 @@ import { rescheduleMeeting } from '../api/meetings-move';
 import { formatMeetingWhen } from '../rules/format';
 import { CancelMeetingConfirm } from './CancelMeetingButton';
 import { SlotDialog } from './SlotDialog';
-import type { PickedSlot } from './SlotPicker';
+import { useSlotWrite } from './use-slot-write';
 import { useNow } from './use-now';
 import * as styles from './MeetingsPage.css';
 
@@ -40,52 +38,29 @@ export function ClientMeetingActions({ meeting }: { meeting: MeetingView }) {
 
 function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
   const notice = useNotice(m);
-  const [open, setOpen] = useState(false);
-  const [slot, setSlot] = useState<PickedSlot | null>(null);
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const move = useSlotWrite({
     // The slot's instant decides (the autumn change shows 02:30 twice).
-    mutationFn: (s: PickedSlot) =>
-      rescheduleMeeting(m.id, { date: s.date, time: s.time, duration: m.duration, startsAt: s.startsAt }),
+    write: (s) => rescheduleMeeting(m.id, { date: s.date, time: s.time, duration: m.duration, startsAt: s.startsAt }),
     meta: {
       successToast: { title: meetingMessages.moved, description: 'Beide Seiten erhalten den geänderten Termin.' },
       invalidates,
     },
-    onError: () => {
-      setSlot(null);
-      void queryClient.invalidateQueries({ queryKey: ['meetings', 'slots'] });
-    },
+    failed: 'Der Termin konnte nicht verschoben werden.',
   });
-  const close = () => {
-    setOpen(false);
-    setSlot(null);
-    mutation.reset();
-  };
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
+      <Button variant="secondary" onPress={move.openDialog}>
         Verschieben
       </Button>
       <SlotDialog
         title="Termin verschieben"
         subtitle={`Bisher: ${formatMeetingWhen(m)} mit ${m.partnerName}.`}
-        isOpen={open}
-        onClose={close}
+        {...move.dialog}
         // Inside the notice there is nothing to choose: the dialog says so.
         partnerId={notice.inside ? null : m.partnerId}
         duration={m.duration}
         moving={m.id}
-        slot={slot}
-        onSlot={(s) => {
-          mutation.reset();
-          setSlot(s);
-        }}
         confirmLabel="Verschieben"
-        onConfirm={(s) => mutation.mutate(s, { onSuccess: close })}
-        isPending={mutation.isPending}
-        refusal={
-          mutation.isError ? (refusalReason(mutation.error) ?? 'Der Termin konnte nicht verschoben werden.') : null
-        }
       >
         {notice.inside ? (
           <Notice tone="warning">

@@ -13,6 +13,7 @@ import { ReasonDialogButton } from '../../shared/ReasonDialogButton';
 import { markNoShow, markNotHeld } from '../api/meetings';
 import { formatMeetingWhen } from '../rules/format';
 import * as styles from './MeetingsPage.css';
+import { writeMeta } from '../../../api/query-meta';
 
 /** The hours moved: the meeting lists, any package view, the admin's client details. */
 const invalidates = [meetingKeys.all, packageKeys.all, ['clients']];
@@ -25,7 +26,7 @@ export function NotHeldButton({ meeting }: { meeting: MeetingView }) {
   const hours = formatHoursStd(hoursFor(meeting.duration));
   const noShow = useMutation({
     mutationFn: () => markNoShow(meeting.id),
-    meta: { successToast: { title: meetingMessages.noShow }, errorToast: meetingMessages.completeFailed, invalidates },
+    meta: writeMeta(meetingMessages.noShow, meetingMessages.completeFailed, invalidates),
   });
   return (
     <ReasonDialogButton
@@ -35,11 +36,7 @@ export function NotHeldButton({ meeting }: { meeting: MeetingView }) {
       confirmLabel="Nicht stattgefunden"
       schema={notHeldRequest}
       run={(reason) => markNotHeld(meeting.id, reason)}
-      meta={{
-        successToast: { title: meetingMessages.notHeld },
-        errorToast: meetingMessages.notHeldFailed,
-        invalidates,
-      }}
+      meta={writeMeta(meetingMessages.notHeld, meetingMessages.notHeldFailed, invalidates)}
       alternative={(close) => (
         <div className={styles.alternative}>
           <p className={styles.emptyText}>Der Klient ist nicht erschienen? Dann werden die {hours} berechnet.</p>

@@ -1,6 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { partnerMessages, type PartnerProfile } from '../../../../modules/partners/contract';
+import { clearListErrors, useHasListErrors } from '../../../components/form/list-errors';
 import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -74,16 +75,10 @@ export function ProfileEditor({
       );
     },
   });
-  /** Adding or removing a row shifts the rows the messages belong to, so that list's messages go. */
-  const clearListErrors = (list: 'expertise' | 'references') => () => {
-    for (const name of Object.keys(form.state.fieldMeta))
-      if (name.startsWith(`${list}[`)) setFieldError(form, name, undefined);
-  };
+  const clearErrorsOf = (list: 'expertise' | 'references') => () => clearListErrors(form, `${list}[`);
   const specialty = useStore(form.store, (state) => state.values.specialty);
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
-  const listErrors = useStore(form.store, (state) =>
-    Object.entries(state.fieldMeta).some(([name, meta]) => name.includes('[') && (meta?.errors.length ?? 0) > 0),
-  );
+  const listErrors = useHasListErrors(form);
 
   return (
     <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Profil bearbeiten">
@@ -133,11 +128,11 @@ export function ProfileEditor({
       </Card>
 
       <Card title="Expertise">
-        <ExpertiseListEditor form={form} onRowsChanged={clearListErrors('expertise')} />
+        <ExpertiseListEditor form={form} onRowsChanged={clearErrorsOf('expertise')} />
       </Card>
 
       <Card title="Referenzen">
-        <ReferenceListEditor form={form} onRowsChanged={clearListErrors('references')} />
+        <ReferenceListEditor form={form} onRowsChanged={clearErrorsOf('references')} />
       </Card>
 
       {failure?.stale ? (

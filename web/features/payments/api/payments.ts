@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   paymentKeys,
   paymentsMessages,
@@ -8,19 +7,13 @@ import {
   type StatementUploadResult,
 } from '../../../../modules/payments/contract';
 import { api } from '../../../api/client';
+import { loadQuery, saveWhole } from '../../../api/resource';
 
 // The payment reconciliation calls (issue 18): statements, proposals, confirmations, settings.
 // Their events push `paymentKeys`, so a second admin's screen follows.
 
-export const proposalsQuery = queryOptions({
-  queryKey: paymentKeys.proposals,
-  queryFn: ({ signal }) => api.load<PaymentProposals>('/api/payments/proposals', { signal }),
-});
-
-export const paymentSettingsQuery = queryOptions({
-  queryKey: paymentKeys.settings,
-  queryFn: ({ signal }) => api.load<PaymentSettings>('/api/payments/settings', { signal }),
-});
+export const proposalsQuery = loadQuery<PaymentProposals>(paymentKeys.proposals, '/api/payments/proposals');
+export const paymentSettingsQuery = loadQuery<PaymentSettings>(paymentKeys.settings, '/api/payments/settings');
 
 /** Uploads one statement file (multipart; the JSON client sends no files). Throws the server's German message. */
 export async function uploadStatement(file: File): Promise<StatementUploadResult> {
@@ -43,6 +36,4 @@ export function confirmProposal(id: string, invoiceId: string | null): Promise<C
   });
 }
 
-export function savePaymentSettings(body: PaymentSettings): Promise<PaymentSettings> {
-  return api.put<PaymentSettings>('/api/payments/settings', body, { retries: 0 });
-}
+export const savePaymentSettings = saveWhole<PaymentSettings>('/api/payments/settings');

@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
 import {
@@ -24,6 +24,7 @@ import {
   uploadStatement,
 } from '../api/payments';
 import * as styles from './PaymentsPage.css';
+import { writeMeta } from '../../../api/query-meta';
 
 const euro = (cents: number) => formatEuro(cents / 100);
 const invoiceLabel = (i: InvoiceRef) =>
@@ -76,11 +77,7 @@ function UploadCard() {
 function useConfirm() {
   return useMutation({
     mutationFn: ({ id, invoiceId }: { id: string; invoiceId: string | null }) => confirmProposal(id, invoiceId),
-    meta: {
-      invalidates: [paymentKeys.all, invoiceKeys.all],
-      successToast: { title: 'Zahlung gebucht' },
-      errorToast: 'Die Zahlung konnte nicht gebucht werden',
-    },
+    meta: writeMeta('Zahlung gebucht', 'Die Zahlung konnte nicht gebucht werden', [paymentKeys.all, invoiceKeys.all]),
   });
 }
 
@@ -101,6 +98,34 @@ function LineCells({ line }: { line: PaymentLineView }) {
   );
 }
 
+/** The bank's lines with their four columns, then the card's own (`extra`) cells per line. */
+function LineTable<T extends PaymentLineView>(props: {
+  label: string;
+  extraColumns: string[];
+  hiddenColumns?: string[];
+  items: T[];
+  emptyText: string;
+  testIdPrefix: string;
+  children: (line: T) => ReactNode;
+}) {
+  return (
+    <ResponsiveTable
+      label={props.label}
+      columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', ...props.extraColumns]}
+      hiddenColumns={props.hiddenColumns}
+      items={props.items}
+      emptyText={props.emptyText}
+    >
+      {(line) => (
+        <ResponsiveRow id={line.id} testId={`${props.testIdPrefix}-${line.id}`}>
+          <LineCells line={line} />
+          {props.children(line)}
+        </ResponsiveRow>
+      )}
+    </ResponsiveTable>
+  );
+}
+
 function ProposalsCard() {
   const { data } = useSuspenseQuery(proposalsQuery);
   const confirm = useConfirm();
@@ -113,16 +138,16 @@ function ProposalsCard() {
     >
       <div className={styles.stackMd}>
         {message && <Notice tone="success">{message}</Notice>}
-        <ResponsiveTable
+        <LineTable
           label="Zuordnungsvorschläge"
-          columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', 'Rechnung', 'Abgleich', 'Aktion']}
+          extraColumns={['Rechnung', 'Abgleich', 'Aktion']}
           hiddenColumns={['Aktion']}
           items={data.proposals}
           emptyText="Keine offenen Vorschläge."
+          testIdPrefix="proposal"
         >
           {(line) => (
-            <ResponsiveRow id={line.id} testId={`proposal-${line.id}`}>
-              <LineCells line={line} />
+            <>
               <ResponsiveCell label="Rechnung">
                 <div>
                   {line.invoice ? invoiceLabel(line.invoice) : '–'}
@@ -140,9 +165,9 @@ function ProposalsCard() {
                   Bestätigen
                 </Button>
               </ResponsiveCell>
-            </ResponsiveRow>
+            </>
           )}
-        </ResponsiveTable>
+        </LineTable>
       </div>
     </Card>
   );
@@ -159,37 +184,35 @@ function UnmatchedCard() {
       subtitle="Gutschriften ohne erkennbare Rechnung. Ordnen Sie eine von Hand zu, wenn sie zu einer Rechnung gehört."
       testId="payments-unmatched"
     >
-      <ResponsiveTable
+      <LineTable
         label="Nicht zugeordnete Buchungen"
-        columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', 'Zuordnen']}
+        extraColumns={['Zuordnen']}
         items={data.unmatched}
         emptyText="Keine offenen Buchungen."
+        testIdPrefix="unmatched"
       >
         {(line) => (
-          <ResponsiveRow id={line.id} testId={`unmatched-${line.id}`}>
-            <LineCells line={line} />
-            <ResponsiveCell label="Zuordnen">
-              <div className={styles.assign}>
-                <SelectField
-                  label="Rechnung"
-                  options={options}
-                  value={chosen[line.id] ?? null}
-                  onChange={(v) => setChosen((c) => ({ ...c, [line.id]: v }))}
-                  emptyText="Keine offenen Rechnungen"
-                />
-                <Button
-                  variant="secondary"
-                  isDisabled={!chosen[line.id]}
-                  isPending={confirm.isPending && confirm.variables?.id === line.id}
-                  onPress={() => confirm.mutate({ id: line.id, invoiceId: chosen[line.id] ?? null })}
-                >
-                  Zuordnen und buchen
-                </Button>
-              </div>
-            </ResponsiveCell>
-          </ResponsiveRow>
+          <ResponsiveCell label="Zuordnen">
+            <div className={styles.assign}>
+              <SelectField
+                label="Rechnung"
+                options={options}
+                value={chosen[line.id] ?? null}
+                onChange={(v) => setChosen((c) => ({ ...c, [line.id]: v }))}
+                emptyText="Keine offenen Rechnungen"
+              />
+              <Button
+                variant="secondary"
+                isDisabled={!chosen[line.id]}
+                isPending={confirm.isPending && confirm.variables?.id === line.id}
+                onPress={() => confirm.mutate({ id: line.id, invoiceId: chosen[line.id] ?? null })}
+              >
+                Zuordnen und buchen
+              </Button>
+            </div>
+          </ResponsiveCell>
         )}
-      </ResponsiveTable>
+      </LineTable>
     </Card>
   );
 }
@@ -198,11 +221,9 @@ function SettingsCard() {
   const { data } = useSuspenseQuery(paymentSettingsQuery);
   const save = useMutation({
     mutationFn: savePaymentSettings,
-    meta: {
-      invalidates: [paymentKeys.settings],
-      successToast: { title: 'Einstellung gespeichert' },
-      errorToast: 'Die Einstellung konnte nicht gespeichert werden',
-    },
+    meta: writeMeta('Einstellung gespeichert', 'Die Einstellung konnte nicht gespeichert werden', [
+      paymentKeys.settings,
+    ]),
   });
   return (
     <Card title="Aktivierung" testId="payments-settings">
@@ -221,24 +242,22 @@ function ConfirmedCard() {
   const { data } = useSuspenseQuery(proposalsQuery);
   return (
     <Card title="Zuletzt gebucht" testId="payments-confirmed">
-      <ResponsiveTable
+      <LineTable
         label="Zuletzt gebuchte Zahlungen"
-        columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', 'Rechnung']}
+        extraColumns={['Rechnung']}
         items={data.confirmed}
         emptyText="Noch keine Zahlungen gebucht."
+        testIdPrefix="confirmed"
       >
         {(line) => (
-          <ResponsiveRow id={line.id} testId={`confirmed-${line.id}`}>
-            <LineCells line={line} />
-            <ResponsiveCell label="Rechnung">
-              <div>
-                {line.invoice?.number ?? '–'}
-                <div className={styles.quiet}>{line.matchedByLabel}</div>
-              </div>
-            </ResponsiveCell>
-          </ResponsiveRow>
+          <ResponsiveCell label="Rechnung">
+            <div>
+              {line.invoice?.number ?? '–'}
+              <div className={styles.quiet}>{line.matchedByLabel}</div>
+            </div>
+          </ResponsiveCell>
         )}
-      </ResponsiveTable>
+      </LineTable>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css';
-import { endActions, fullWidth, stack } from '../../../components/ui/layout.css';
+import { fullWidth, stack } from '../../../components/ui/layout.css';
 import { grid as gridOf } from '../../../components/ui/layout';
 import { textColor, textSize, textWeight } from '../../../components/ui/text.css';
 
@@ -41,5 +41,3 @@ export const date = style({ maxWidth: '20rem' });
 export const addRow = style({ display: 'flex' });
 
 export const settings = gridOf({ columns: 2, gap: 'lg' });
-
-export const actions = endActions;

@@ -1,15 +1,15 @@
 import { parseDate, parseTime } from '@internationalized/date';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStore } from '@tanstack/react-form';
-import { useState } from 'react';
 import { platformLabels, platforms } from '../../../../modules/meetings/contract';
 import {
   schedulingKeys,
   schedulingMessages,
   weekdayLabels,
+  weekdays,
   type Availability,
 } from '../../../../modules/scheduling/contract';
-import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { SaveForm } from '../../../components/form/SaveForm';
+import { clearListErrors, useHasListErrors } from '../../../components/form/list-errors';
+import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { RowList } from '../../../components/form/RowList';
@@ -18,7 +18,7 @@ import { DatePickerField } from '../../../components/ui/DatePickerField';
 import { Notice } from '../../../components/ui/Notice';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
 import { germanNumberCheck } from '../../../lib/german-number';
-import { firstMessage, formErrors } from '../../../lib/validation';
+import { firstMessage } from '../../../lib/validation';
 import { saveAvailability } from '../api/scheduling';
 import {
   bufferSchema,
@@ -53,39 +53,17 @@ function TimeText(props: { label: string; value: string; onChange: (v: string) =
  * buffer and the default meeting room, saved as a whole.
  */
 export function AvailabilityEditor({ saved }: { saved: Availability }) {
-  const queryClient = useQueryClient();
-  const [defaultValues] = useState(() => formFromAvailability(saved));
-  const save = useMutation({
-    mutationFn: saveAvailability,
-    meta: {
-      successToast: { title: schedulingMessages.saved },
-      errorToast: schedulingMessages.saveFailed,
-      invalidates: [schedulingKeys.availability, ['meetings', 'slots']],
-    },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(schedulingKeys.availability, answer);
-      form.reset(formFromAvailability(answer));
-    },
+  const { form, save } = useSavedForm({
+    initial: () => formFromAvailability(saved),
+    check: checkAvailabilityForm,
+    save: saveAvailability,
+    queryKey: schedulingKeys.availability,
+    // The bookable slots follow the availability.
+    invalidates: [schedulingKeys.availability, ['meetings', 'slots']],
+    messages: { saved: schedulingMessages.saved, saveFailed: schedulingMessages.saveFailed },
+    valuesOf: formFromAvailability,
   });
-
-  const form = useAppForm({
-    defaultValues,
-    validators: {
-      onSubmit: ({ value }) => {
-        const result = checkAvailabilityForm(value);
-        return result.ok ? undefined : formErrors(result.errors);
-      },
-    },
-    onSubmit: ({ value }) => {
-      const result = checkAvailabilityForm(value);
-      if (result.ok) save.mutate(result.body);
-    },
-  });
-  /** Adding or removing a row shifts the rows the messages belong to, so that list's messages go. */
-  const clearErrors = (prefix: string) => {
-    for (const name of Object.keys(form.state.fieldMeta))
-      if (name.startsWith(prefix)) setFieldError(form, name, undefined);
-  };
+  const clearErrors = (prefix: string) => clearListErrors(form, prefix);
   /** 'Beginn' and 'Ende' of a range: a weekday's or an exception's. */
   const timeFields = (at: `days[${number}].ranges[${number}]` | `exceptions[${number}]`) =>
     (['from', 'to'] as const).map((end) => (
@@ -100,29 +78,32 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
         )}
       </form.Field>
     ));
-  const listErrors = useStore(form.store, (state) =>
-    Object.entries(state.fieldMeta).some(([name, meta]) => name.includes('[') && (meta?.errors.length ?? 0) > 0),
-  );
+  const listErrors = useHasListErrors(form);
 
   return (
-    <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Verfügbarkeit bearbeiten">
+    <SaveForm
+      label="Verfügbarkeit bearbeiten"
+      of={{ form, save }}
+      className={styles.form}
+      submitLabel="Verfügbarkeit speichern"
+    >
       <Card
         title="Wöchentliche Zeiten"
         subtitle="Zu diesen Zeiten (deutsche Zeit) können Klienten Termine bei Ihnen buchen. Ohne Zeiten ist nichts buchbar."
       >
         <div className={styles.days}>
-          {defaultValues.days.map((day, d) => (
-            <form.Field key={day.weekday} name={`days[${d}].ranges`} mode="array">
+          {weekdays.map((weekday, d) => (
+            <form.Field key={weekday} name={`days[${d}].ranges`} mode="array">
               {(list) => (
                 <fieldset className={styles.day}>
-                  <legend className={styles.dayName}>{weekdayLabels[day.weekday]}</legend>
+                  <legend className={styles.dayName}>{weekdayLabels[weekday]}</legend>
                   {list.state.value.length === 0 ? <p className={styles.empty}>Nicht verfügbar</p> : null}
                   {list.state.value.map((_, r) => (
                     <div key={r} className={styles.range}>
                       {timeFields(`days[${d}].ranges[${r}]`)}
                       <Button
                         variant="ghost"
-                        aria-label={`Zeit ${r + 1} am ${weekdayLabels[day.weekday]} entfernen`}
+                        aria-label={`Zeit ${r + 1} am ${weekdayLabels[weekday]} entfernen`}
                         onPress={() => {
                           list.removeValue(r);
                           clearErrors(`days[${d}]`);
@@ -228,11 +209,6 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
       </Card>
 
       {listErrors ? <Notice tone="error">Bitte prüfen Sie die markierten Zeiten.</Notice> : null}
-      <div className={styles.actions}>
-        <Button type="submit" isPending={save.isPending}>
-          Verfügbarkeit speichern
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { endActions, stack } from '../../../components/ui/layout.css';
+import { stack } from '../../../components/ui/layout.css';
 
 export const form = style([stack.lg, { maxWidth: '32rem' }]);
-
-export const actions = endActions;

@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { schedulingKeys, schedulingScreenMessages } from '../../../../modules/scheduling/contract';
-import { submitForm } from '../../../components/form/use-app-form';
+import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
-import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { germanNumberCheck } from '../../../lib/german-number';
 import { saveSchedulingPolicy, schedulingPolicyQuery } from '../api/scheduling';
@@ -23,7 +22,7 @@ export function SchedulingPolicyCard() {
 
   return (
     <Card title="Termine" testId="settings-scheduling">
-      <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Termine">
+      <SaveForm label="Termine" of={{ form, save }} className={styles.form}>
         <form.AppField
           name="cancellationNoticeHours"
           validators={{ onBlur: germanNumberCheck(cancellationNoticeSchema) }}
@@ -35,12 +34,7 @@ export function SchedulingPolicyCard() {
             />
           )}
         </form.AppField>
-        <div className={styles.actions}>
-          <Button type="submit" isPending={save.isPending}>
-            Speichern
-          </Button>
-        </div>
-      </form>
+      </SaveForm>
     </Card>
   );
 }

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { clientPageQuery } from '../../../features/clients/api/clients';
 import { ClientListPage } from '../../../features/clients/components/ClientListPage';
@@ -9,6 +8,7 @@ import {
   tidyClientSearch,
   type ClientListSearch,
 } from '../../../features/clients/rules/client-list-search';
+import { useSearchChange } from '../../../lib/url-search';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/')({
   validateSearch: (search) => tidyClientSearch(clientListSearch.parse(search)),
@@ -23,10 +23,7 @@ export const Route = createFileRoute('/_app/_admin/admin/clients/')({
 function ClientListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onChange = useCallback(
-    (next: ClientListSearch) => void navigate({ search: tidyClientSearch(next), replace: true }),
-    [navigate],
-  );
+  const onChange = useSearchChange<ClientListSearch>(navigate, tidyClientSearch);
   return (
     <ClientListPage
       q={search.q ?? ''}

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { REQUEST_PAGE_SIZE } from '../../../../modules/onboarding/contract';
 import {
   adminStatsQuery,
@@ -16,6 +15,7 @@ import {
   type RequestsSearch,
 } from '../../../features/onboarding/rules/requests-search';
 import { settledLoads, startLoads } from '../../../lib/route-data';
+import { useSearchChange } from '../../../lib/url-search';
 
 export const Route = createFileRoute('/_app/_admin/admin/')({
   // The requests' search, filter and page (issue 17): 'back' from a questionnaire returns to them.
@@ -39,10 +39,7 @@ export const Route = createFileRoute('/_app/_admin/admin/')({
 function AdminIndexRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: RequestsSearch) => void navigate({ search: cleanRequestsSearch(next), replace: true }),
-    [navigate],
-  );
+  const onSearchChange = useSearchChange<RequestsSearch>(navigate, cleanRequestsSearch);
   return (
     <AdminDashboard>
       <QuestionnaireRequestsCard search={search} onSearchChange={onSearchChange} />

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { archiveMessages } from '../../../../modules/archive/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { archivePageQuery } from '../../../features/archive/api/archive';
@@ -10,6 +9,7 @@ import {
   tidyArchiveSearch,
   type ArchiveSearch,
 } from '../../../features/archive/rules/archive-search';
+import { useSearchChange } from '../../../lib/url-search';
 
 export const Route = createFileRoute('/_app/_admin/admin/kundenkartei')({
   validateSearch: (search) => tidyArchiveSearch(archiveSearch.parse(search)),
@@ -20,10 +20,7 @@ export const Route = createFileRoute('/_app/_admin/admin/kundenkartei')({
   component: function KundenKarteiRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    const onChange = useCallback(
-      (next: ArchiveSearch) => void navigate({ search: tidyArchiveSearch(next), replace: true }),
-      [navigate],
-    );
+    const onChange = useSearchChange<ArchiveSearch>(navigate, tidyArchiveSearch);
     return <KundenKarteiPage search={search} onChange={onChange} />;
   },
 });
