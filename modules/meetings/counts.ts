@@ -99,7 +99,7 @@ export async function partnerSchedule(db: Db | Tx, partnerId: string, now: Date)
 /** Per client among `clientIds`: the start of their latest meeting held or planned (not cancelled). */
 export async function latestMeetingStarts(db: Db | Tx, clientIds: readonly string[]): Promise<Map<string, Date>> {
   if (clientIds.length === 0) return new Map();
-  // One backwards index step per client (meetings_client), not a scan of their history.
+  // One index step per client (meetings_client_newest), not a scan of their history.
   const r = await sql<{ client_id: string; starts_at: Date }>`
     SELECT c.id AS client_id, m.starts_at FROM unnest(${[...clientIds]}::uuid[]) AS c(id)
     CROSS JOIN LATERAL (SELECT starts_at FROM meetings WHERE client_id = c.id AND status <> 'cancelled'
