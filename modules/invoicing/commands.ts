@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
 import { berlinDateOf } from '../../lib/german/time';
-import { handle, runner, type EventMetadata, type EventStore } from '../../server/eventstore';
+import { handle, runner, settingSaver, type EventMetadata, type EventStore } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { allocationsOf, findUserPackage } from '../packages';
-import { DEFAULT_NUMBER_PATTERN, type FirmData, type PostalAddress, type Service } from './contract';
+import { DEFAULT_NUMBER_PATTERN, type PostalAddress, type Service } from './contract';
 import { missingFor } from './amounts';
 import { billingAddressDecider, firmDecider, invoiceDecider, numberYearOf, sequenceDecider } from './decide';
 import { FIRM_ID, invoiceStreams } from './events';
 import { billingAddressOf, savedFirmData } from './queries';
 
-const runFirm = runner(firmDecider);
 const runAddress = runner(billingAddressDecider);
 
 type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
 /** Saves the firm's master data, the whole of it (admins). */
-export async function setFirmData(ctx: AppContext, actor: Actor, firm: FirmData, meta: EventMetadata): Promise<void> {
-  const now = ctx.now();
-  await runFirm(ctx.store, FIRM_ID, () => ({ type: 'SetFirmData', firm, actor, now }), meta);
-}
+export const setFirmData = settingSaver(firmDecider, FIRM_ID);
 
 /** Saves a client's billing address (the client themself, or an admin); their drafts follow (issuing.ts). */
 export async function setBillingAddress(

@@ -8,7 +8,7 @@ import type { EventMetadata, NewEvent, StreamAppend } from './types';
  * rejections), its stream type `<module>-<aggregate>`, and the stream of one aggregate,
  * `<stream type>-<id>`.
  */
-interface AggregateStreams {
+export interface AggregateStreams {
   module: string;
   streamType: string;
   toStreamId(id: string): string;

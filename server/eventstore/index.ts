@@ -10,5 +10,6 @@ export { type PersonalFields } from './personal-data';
 export { erasureProjection } from './erasure-projection';
 export { streamRows } from './stream-rows';
 export { type Untimed } from './untimed';
+export { settingDecider, settingSaver, type SaveSetting } from './setting';
 export { scheduleSweep, sweep } from './sweep';
 export { personalOf } from './personal-of';
