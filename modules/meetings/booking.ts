@@ -6,7 +6,7 @@ import { handle, type EventMetadata } from '../../server/eventstore';
 import { HttpError } from '../../server/http/errors';
 import { berlinDayEnd, berlinDayStart } from '../../lib/german/time';
 import { bookablePackages } from '../packages';
-import { reserveHours } from './commands';
+import { withHoursReserved } from './commands';
 import { availabilityOf } from '../scheduling';
 import { freeSlots } from '../scheduling/contract';
 import { hoursFor, type SlotsAnswer } from './contract';
@@ -146,15 +146,7 @@ export async function bookMeeting(
       now,
     });
     // The package decides the hours (enough left, within validity), as for a planned meeting.
-    const reservation = await reserveHours(ctx, tx, pkg.userPackageId, {
-      partnerId: who.partnerId,
-      meetingId,
-      hours: hoursFor(input.duration),
-      startsAt: start,
-      duration: input.duration,
-      now,
-    });
-    return { appends: [meeting, reservation], result: undefined };
+    return { appends: await withHoursReserved(ctx, tx, meeting, now), result: undefined };
   }, meta);
   return meetingId;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { handle, runner, sweep, type EventMetadata, type Untimed } from '../../server/eventstore';
+import { handle, runner, sweep, type Decision, type EventMetadata, type Untimed } from '../../server/eventstore';
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
 import { meetingDecider, type Actor, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
+import type { MeetingEvent } from './events';
 import { findClash } from './clash';
 import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
 import { endMeetingAndHours } from './settle';
@@ -56,36 +57,24 @@ export async function planMeeting(
       clash,
       now,
     });
-    const planned = meeting.events[0]!;
-    const hours = planned.type === 'MeetingPlanned' ? planned.data.hours : 0;
-    // Planned means a start exists (decide refused otherwise); the package checks it lies in its validity.
-    const start = startsAt!;
-    const reservation = await reserveHours(ctx, tx, userPackageId, {
-      partnerId: input.partnerId,
-      meetingId,
-      hours,
-      startsAt: start,
-      duration: input.duration,
-      now,
-    });
-    return { appends: [meeting, reservation], result: undefined };
+    return { appends: await withHoursReserved(ctx, tx, meeting, now), result: undefined };
   }, meta);
   return meetingId;
 }
 
 /**
- * A new meeting's hours reserved on its package, decided by the packages module's rules (the
- * partner holds hours there, enough are left, the meeting lies in the validity): planned or booked.
+ * A new meeting (planned or booked) and its hours reserved on its package, both decisions to append
+ * together: the packages module's rules decide the reservation (the partner holds hours there,
+ * enough are left, the meeting lies in the validity).
  */
-export function reserveHours(
-  ctx: AppContext,
-  tx: Tx,
-  userPackageId: string,
-  m: { partnerId: string; meetingId: string; hours: number; startsAt: Date; duration: number; now: Date },
-) {
-  const endsAt = new Date(m.startsAt.getTime() + m.duration * 60_000);
-  const { partnerId, meetingId, hours, startsAt, now } = m;
-  return handle(ctx.store, tx, userPackageDecider, userPackageId, {
+export async function withHoursReserved(ctx: AppContext, tx: Tx, meeting: Decision<MeetingEvent>, now: Date) {
+  const planned = meeting.events[0];
+  // A plan or a booking is decided as MeetingPlanned, or refused (thrown) before this.
+  if (planned?.type !== 'MeetingPlanned') throw new Error('A new meeting is decided as MeetingPlanned.');
+  const { partnerId, meetingId, userPackageId, hours, duration } = planned.data;
+  const startsAt = new Date(planned.data.startsAt);
+  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
+  const reservation = await handle(ctx.store, tx, userPackageDecider, userPackageId, {
     type: 'ReserveHours',
     partnerId,
     meetingId,
@@ -94,6 +83,7 @@ export function reserveHours(
     endsAt,
     now,
   });
+  return [meeting, reservation];
 }
 
 /**

@@ -41,7 +41,7 @@ export function defineDecider<S, E extends NewEvent, C, R extends Rejection>(
 }
 
 /** What one command decided for one stream: the append, its events typed by the aggregate. */
-interface Decision<E extends NewEvent> extends StreamAppend {
+export interface Decision<E extends NewEvent> extends StreamAppend {
   events: E[];
 }
 

@@ -2,7 +2,15 @@ export * from './types';
 export * from './registry';
 export * from './reactions';
 export { EventStore, type JobEnqueuer } from './store';
-export { aggregateStreams, defineDecider, handle, runner, type CommandArgs, type Decider } from './command';
+export {
+  aggregateStreams,
+  defineDecider,
+  handle,
+  runner,
+  type CommandArgs,
+  type Decider,
+  type Decision,
+} from './command';
 export { DomainError, type CodeOf, type Rejection } from './domain-error';
 export { EventSubscriber } from './subscriber';
 export { replay } from './replay';
