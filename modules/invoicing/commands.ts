@@ -26,11 +26,10 @@ export async function setBillingAddress(
   address: PostalAddress,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
   await runAddress(
-    ctx.store,
+    ctx,
     clientId,
-    async (tx) => ({
+    async (tx, now) => ({
       type: 'SetBillingAddress',
       clientId,
       address,

@@ -141,6 +141,6 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const due = await meetingsDueForReminder(ctx.db, now);
   return sweep(due, 'meetings.reminders', (id, meta) =>
-    runMeetingCommand(ctx.store, id, () => ({ type: 'SendReminder', now }), meta),
+    runMeetingCommand(ctx, id, () => ({ type: 'SendReminder', now }), meta),
   );
 }

@@ -10,10 +10,8 @@ import type { Allocation } from './events';
 import { activePackagesDueToExpire, allocationsOf, findTemplate, hasPendingPackage } from './queries';
 
 const runTemplateCommand = runner(templateDecider);
-const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<TemplateCommand>, meta: EventMetadata) => {
-  const timed: TemplateCommand = { ...command, now: ctx.now() };
-  return runTemplateCommand(ctx.store, packageId, () => timed, meta);
-};
+const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<TemplateCommand>, meta: EventMetadata) =>
+  runTemplateCommand(ctx, packageId, (_, now): TemplateCommand => ({ ...command, now }), meta);
 
 const runUserPackageCommand = runner(userPackageDecider);
 
@@ -24,8 +22,7 @@ export function onUserPackage(
   command: Untimed<UserPackageCommand>,
   meta: EventMetadata,
 ) {
-  const timed: UserPackageCommand = { ...command, now: ctx.now() };
-  return runUserPackageCommand(ctx.store, userPackageId, () => timed, meta);
+  return runUserPackageCommand(ctx, userPackageId, (_, now): UserPackageCommand => ({ ...command, now }), meta);
 }
 
 /** Activation, refused while an Accelerator of the package has left (their hours move first). */
@@ -35,11 +32,10 @@ export function activatePackage(
   terms: { notes: string | null; paymentConfirmed: boolean },
   meta: EventMetadata,
 ) {
-  const now = ctx.now();
   return runUserPackageCommand(
-    ctx.store,
+    ctx,
     userPackageId,
-    async (tx) => ({
+    async (tx, now) => ({
       type: 'ActivatePackage',
       ...terms,
       inactivePartners: await inactivePartnersOf(tx, userPackageId),
@@ -172,6 +168,6 @@ export async function expireDuePackages(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const due = await activePackagesDueToExpire(ctx.db, now);
   return sweep(due, 'packages.expire', (id, meta) =>
-    runUserPackageCommand(ctx.store, id, () => ({ type: 'ExpirePackage', now }), meta),
+    runUserPackageCommand(ctx, id, () => ({ type: 'ExpirePackage', now }), meta),
   );
 }

@@ -17,11 +17,10 @@ export async function setAvailability(
   availability: Availability,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
   await runAvailability(
-    ctx.store,
+    ctx,
     partnerId,
-    async (tx) => ({
+    async (tx, now) => ({
       type: 'SetAvailability',
       partnerId,
       availability,

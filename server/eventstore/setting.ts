@@ -1,6 +1,5 @@
-import { defineDecider, runner, type AggregateStreams, type Decider } from './command';
+import { defineDecider, runner, type AggregateStreams, type CommandHost, type Decider } from './command';
 import type { Rejection } from './domain-error';
-import type { EventStore } from './store';
 import type { EventMetadata, NewEvent } from './types';
 
 // A firm-wide setting (the firm's data, DATEV, the scheduling policy, a payment switch): one stream
@@ -88,12 +87,11 @@ export function settingSaver<C, E extends SettingEvent, R extends Rejection>(
 ) {
   const run = runner(decider);
   return async (
-    host: { store: EventStore; now(): Date },
+    host: CommandHost,
     actor: { id: string; role: string },
     value: SettingValue<E>,
     metadata: EventMetadata,
   ): Promise<void> => {
-    const now = host.now();
-    await run(host.store, id, () => decider.save(actor, value, now), metadata);
+    await run(host, id, (_tx, now) => decider.save(actor, value, now), metadata);
   };
 }
