@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { handle, runner, sweep, type Decision, type EventMetadata, type Untimed } from '../../server/eventstore';
+import {
+  handle,
+  runAcross,
+  runner,
+  sweep,
+  type Decision,
+  type EventMetadata,
+  type Untimed,
+} from '../../server/eventstore';
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
 import { meetingDecider, type Actor, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
@@ -30,9 +38,8 @@ export async function planMeeting(
   meta: EventMetadata,
 ): Promise<string> {
   const meetingId = randomUUID();
-  const now = ctx.now();
   const startsAt = berlinToInstant(input.date, input.time);
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     // The package named, else the client's current one; whose it is, decide checks.
     const pkg = input.userPackageId
       ? await findUserPackage(tx, input.userPackageId)
@@ -57,8 +64,8 @@ export async function planMeeting(
       clash,
       now,
     });
-    return { appends: await withHoursReserved(ctx, tx, meeting, now), result: undefined };
-  }, meta);
+    return await withHoursReserved(ctx, tx, meeting, now);
+  });
   return meetingId;
 }
 
@@ -127,13 +134,12 @@ export async function settleMeeting(
   meeting: Settling,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     // A missing meeting is refused by its decider before the row is used.
     const row = await findMeeting(tx, meetingId);
     const appends = await endMeetingAndHours(ctx.store, tx, meetingId, row?.user_package_id ?? '', meeting, now);
-    return { appends, result: undefined };
-  }, meta);
+    return appends;
+  });
 }
 
 /** The reminder sweep: each scheduled meeting starting within 24 hours gets its reminder once. */

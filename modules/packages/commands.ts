@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { handle, runner, sweep, type EventMetadata, type StreamAppend, type Untimed } from '../../server/eventstore';
+import {
+  handle,
+  runAcross,
+  runner,
+  sweep,
+  type EventMetadata,
+  type StreamAppend,
+  type Untimed,
+} from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { DEFAULT_VALIDITY_MONTHS } from './contract';
 import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
@@ -93,8 +101,7 @@ export async function offerPackage(
 ): Promise<string> {
   const userPackageId = randomUUID();
   const newTemplateId = packageId ?? randomUUID();
-  const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     const appends: StreamAppend[] = [];
     if (!packageId) {
       const fields: TemplateFields = {
@@ -139,8 +146,8 @@ export async function offerPackage(
       now,
     };
     appends.push(await handle(ctx.store, tx, userPackageDecider, userPackageId, command));
-    return { appends, result: undefined };
-  }, meta);
+    return appends;
+  });
   return userPackageId;
 }
 

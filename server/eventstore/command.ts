@@ -113,3 +113,17 @@ export function runner<S, E extends NewEvent, C, R extends Rejection>(
     return result;
   };
 }
+
+/**
+ * A command over several streams in one transaction (a meeting and the hours it reserves on its
+ * package): `work` decides each stream with `handle` at `now` (the host's clock read once, so a
+ * re-run after a version conflict decides at the same time) and answers what to append.
+ */
+export async function runAcross(
+  host: CommandHost,
+  metadata: EventMetadata,
+  work: (tx: Tx, now: Date) => Promise<StreamAppend[]>,
+): Promise<void> {
+  const now = host.now();
+  await host.store.execute(async (tx) => ({ appends: await work(tx, now), result: undefined }), metadata);
+}

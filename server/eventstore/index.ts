@@ -6,6 +6,7 @@ export {
   aggregateStreams,
   defineDecider,
   handle,
+  runAcross,
   runner,
   type CommandArgs,
   type Decider,
