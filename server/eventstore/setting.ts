@@ -37,7 +37,7 @@ interface SettingState<V> {
 }
 
 /** A setting's decider, and the command that saves a value (for `settingSaver`). */
-export interface SettingDecider<C, E extends SettingEvent, R extends Rejection> extends Decider<
+interface SettingDecider<C, E extends SettingEvent, R extends Rejection> extends Decider<
   SettingState<SettingValue<E>>,
   E,
   C,
