@@ -74,7 +74,7 @@ export function archiveRoutes(ctx: AppContext) {
         const ifMatch = ifMatchOf(request);
         const now = ctx.now();
         await runNotesCommand(
-          ctx.store,
+          ctx,
           userId,
           () => ({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, now }),
           metadataOf(request),

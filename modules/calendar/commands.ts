@@ -21,9 +21,9 @@ export async function createFeed(
   const token = randomBytes(32).toString('base64url');
   const tokenHash = feedTokenHash(token);
   await runFeedCommand(
-    ctx.store,
+    ctx,
     person.id,
-    () => ({ type: 'CreateFeed', userId: person.id, role: person.role, tokenHash, now: ctx.now() }),
+    (_, now) => ({ type: 'CreateFeed', userId: person.id, role: person.role, tokenHash, now }),
     meta,
   );
   return token;
@@ -31,10 +31,5 @@ export async function createFeed(
 
 /** The person ends their subscription: the address stops working at once. */
 export async function endFeed(ctx: AppContext, userId: string, meta: EventMetadata): Promise<void> {
-  await runFeedCommand(
-    ctx.store,
-    userId,
-    () => ({ type: 'RevokeFeed', userId, reason: 'ended', now: ctx.now() }),
-    meta,
-  );
+  await runFeedCommand(ctx, userId, (_, now) => ({ type: 'RevokeFeed', userId, reason: 'ended', now }), meta);
 }

@@ -47,11 +47,10 @@ async function createStaffAccount(
 ): Promise<UsersTable> {
   const userId = randomUUID();
   const { email, username, name } = input;
-  const now = ctx.now();
   await changeAccount(
     ctx,
     userId,
-    async (tx) => ({
+    async (tx, now) => ({
       ...kind,
       userId,
       email,
@@ -61,7 +60,7 @@ async function createStaffAccount(
       now,
     }),
     meta,
-    (tx) => storePassword(tx, userId, input.password, now),
+    (tx, _events, now) => storePassword(tx, userId, input.password, now),
   );
   return (await findUserById(ctx.db, userId))!;
 }
@@ -95,8 +94,7 @@ export async function changePartnerType(
   partnerType: string,
   meta: EventMetadata,
 ): Promise<Account> {
-  const now = ctx.now();
-  await changeAccount(ctx, userId, () => ({ type: 'ChangePartnerType', userId, partnerType, now }), meta);
+  await changeAccount(ctx, userId, (_, now) => ({ type: 'ChangePartnerType', userId, partnerType, now }), meta);
   return toAccount((await findUserById(ctx.db, userId))!);
 }
 
@@ -119,11 +117,10 @@ export async function removePartnerAccount(
   ties: PartnerTies,
   meta: EventMetadata,
 ): Promise<'deleted' | 'deactivated'> {
-  const now = ctx.now();
   return changeAccount(
     ctx,
     userId,
-    async (tx) => {
+    async (tx, now) => {
       // A hand-over to or from this partner running now finishes first (it takes the same lock).
       await lockPeople(tx, [userId]);
       return {
@@ -148,8 +145,7 @@ export async function removePartnerAccount(
 
 /** Brings a deactivated Accelerator back; their password still works, their sessions were ended. */
 export async function reactivatePartnerAccount(ctx: AppContext, userId: string, meta: EventMetadata): Promise<Account> {
-  const now = ctx.now();
-  await changeAccount(ctx, userId, () => ({ type: 'ReactivatePartnerAccount', userId, now }), meta);
+  await changeAccount(ctx, userId, (_, now) => ({ type: 'ReactivatePartnerAccount', userId, now }), meta);
   return toAccount((await findUserById(ctx.db, userId))!);
 }
 
@@ -160,11 +156,10 @@ export async function deleteAdminAccount(
   actorId: string,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
   await changeAccount(
     ctx,
     userId,
-    async (tx) => {
+    async (tx, now) => {
       await lockAdmins(tx);
       return { type: 'DeleteAdminAccount', userId, actorId, adminCount: await countAdmins(tx), now };
     },

@@ -25,7 +25,7 @@ export async function changeAccount<T = void>(
   userId: string,
   ...args: CommandArgs<IdentityEvent, IdentityCommand, T>
 ): Promise<T> {
-  const result = await runUserCommand(ctx.store, userId, ...args);
+  const result = await runUserCommand(ctx, userId, ...args);
   forgetUser(userId);
   return result;
 }
@@ -43,11 +43,10 @@ interface NewAccount {
 export async function registerUser(ctx: AppContext, input: NewAccount, meta: EventMetadata): Promise<User> {
   const userId = randomUUID();
   const passwordHash = await hashNewPassword(input.password);
-  const now = ctx.now();
   await changeAccount(
     ctx,
     userId,
-    async (tx) => ({
+    async (tx, now) => ({
       type: 'RegisterUser',
       userId,
       email: input.email,
@@ -60,7 +59,7 @@ export async function registerUser(ctx: AppContext, input: NewAccount, meta: Eve
       now,
     }),
     { actorId: meta.actorId ?? userId, actorRole: meta.actorRole ?? input.role, ...meta },
-    (tx) => storePasswordHash(tx, userId, passwordHash, now),
+    (tx, _events, now) => storePasswordHash(tx, userId, passwordHash, now),
   );
   const row = await findUserById(ctx.db, userId);
   return toUser(row!);
@@ -81,10 +80,9 @@ export async function updateProfile(
   changes: ProfileChanges,
   meta: EventMetadata,
 ): Promise<User> {
-  const now = ctx.now();
   // A field left out is no change (the event then carries only what was sent, as replay reads it).
   const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProfileChanges;
-  await changeAccount(ctx, userId, async () => ({ type: 'UpdateProfile', userId, changes: sent, now }), meta);
+  await changeAccount(ctx, userId, async (_, now) => ({ type: 'UpdateProfile', userId, changes: sent, now }), meta);
   return toUser((await findUserById(ctx.db, userId))!);
 }
 
@@ -99,13 +97,12 @@ export async function changePassword(
   const hash = await passwordHashOf(ctx.db, userId);
   const currentPasswordMatches = hash !== undefined && (await verifyPassword(hash, current));
   const newHash = await hashNewPassword(next);
-  const now = ctx.now();
   await changeAccount(
     ctx,
     userId,
-    async () => ({ type: 'ChangePassword', userId, currentPasswordMatches, now }),
+    async (_, now) => ({ type: 'ChangePassword', userId, currentPasswordMatches, now }),
     meta,
-    async (tx) => {
+    async (tx, _events, now) => {
       await tablesOf<IdentityTables>(tx)
         .updateTable('user_credentials')
         .set({ password_hash: newHash, updated_at: now })
@@ -147,11 +144,10 @@ export async function resetPassword(
     .executeTakeFirst();
   if (!row) throw new DomainError(userDecider.module, 'ResetTokenInvalid' satisfies IdentityError);
   const newHash = await hashNewPassword(password);
-  const now = ctx.now();
   await changeAccount(
     ctx,
     row.user_id,
-    async (tx) => {
+    async (tx, now) => {
       // Read again inside the transaction, locked: two uses of one token cannot both pass.
       const fresh = await tablesOf<IdentityTables>(tx)
         .selectFrom('password_reset_tokens')
@@ -167,7 +163,7 @@ export async function resetPassword(
       };
     },
     { actorId: row.user_id, ...meta },
-    async (tx) => {
+    async (tx, _events, now) => {
       const tt = tablesOf<IdentityTables>(tx);
       await tt
         .updateTable('password_reset_tokens')
@@ -186,11 +182,10 @@ export async function resetPassword(
 }
 
 export async function deleteOwnAccount(ctx: AppContext, userId: string, meta: EventMetadata): Promise<void> {
-  const now = ctx.now();
   await changeAccount(
     ctx,
     userId,
-    async () => ({ type: 'DeleteOwnAccount', userId, now }),
+    async (_, now) => ({ type: 'DeleteOwnAccount', userId, now }),
     meta,
     (tx) => forgetCredentials(tx, userId),
   );

@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
 import { berlinDateOf } from '../../lib/german/time';
-import { handle, runner, type EventMetadata, type EventStore } from '../../server/eventstore';
+import { handle, runAcross, runner, settingSaver, type EventMetadata, type EventStore } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { allocationsOf, findUserPackage } from '../packages';
-import { DEFAULT_NUMBER_PATTERN, type FirmData, type PostalAddress, type Service } from './contract';
+import { DEFAULT_NUMBER_PATTERN, type PostalAddress, type Service } from './contract';
 import { missingFor } from './amounts';
 import { billingAddressDecider, firmDecider, invoiceDecider, numberYearOf, sequenceDecider } from './decide';
 import { FIRM_ID, invoiceStreams } from './events';
 import { billingAddressOf, savedFirmData } from './queries';
 
-const runFirm = runner(firmDecider);
 const runAddress = runner(billingAddressDecider);
 
 type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
 /** Saves the firm's master data, the whole of it (admins). */
-export async function setFirmData(ctx: AppContext, actor: Actor, firm: FirmData, meta: EventMetadata): Promise<void> {
-  const now = ctx.now();
-  await runFirm(ctx.store, FIRM_ID, () => ({ type: 'SetFirmData', firm, actor, now }), meta);
-}
+export const setFirmData = settingSaver(firmDecider, FIRM_ID);
 
 /** Saves a client's billing address (the client themself, or an admin); their drafts follow (issuing.ts). */
 export async function setBillingAddress(
@@ -30,11 +26,10 @@ export async function setBillingAddress(
   address: PostalAddress,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
   await runAddress(
-    ctx.store,
+    ctx,
     clientId,
-    async (tx) => ({
+    async (tx, now) => ({
       type: 'SetBillingAddress',
       clientId,
       address,
@@ -180,12 +175,11 @@ export async function issueReadyDrafts(
 
 /** An admin issues a draft: it takes the year's next number (refused while it still lacks something). */
 export async function issueDraft(ctx: AppContext, invoiceId: string, meta: EventMetadata): Promise<void> {
-  const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     const { state } = await ctx.store.load(tx, invoiceStreams.toStreamId(invoiceId), invoiceDecider);
     // No such invoice: the decider answers 'InvoiceNotFound' (no service, no client).
-    return { appends: await issueIn(ctx.store, tx, invoiceId, state.clientId ?? '', null, now), result: undefined };
-  }, meta);
+    return await issueIn(ctx.store, tx, invoiceId, state.clientId ?? '', null, now);
+  });
 }
 
 /**
@@ -199,15 +193,8 @@ export async function issueCreditNote(
   reason: string,
   meta: EventMetadata,
 ): Promise<string> {
-  const now = ctx.now();
   const creditNoteId = randomUUID();
-  await ctx.store.execute(
-    async (tx) => ({
-      appends: await creditIn(ctx.store, tx, invoiceId, creditNoteId, reason, now),
-      result: undefined,
-    }),
-    meta,
-  );
+  await runAcross(ctx, meta, (tx, now) => creditIn(ctx.store, tx, invoiceId, creditNoteId, reason, now));
   return creditNoteId;
 }
 

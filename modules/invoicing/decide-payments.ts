@@ -18,15 +18,12 @@ interface PayableState {
   remindedOn: string | null;
 }
 
-/** A payment on the invoice: `paymentId` is its identity (a statement line confirmed twice books once). */
-export interface RecordPayment {
+/**
+ * A payment on the invoice, as its event books it (without the invoice's ids and the time): `paymentId`
+ * is its identity (a statement line confirmed twice books once).
+ */
+export interface RecordPayment extends Omit<InvoicePaymentRecorded['data'], 'invoiceId' | 'clientId' | 'at'> {
   type: 'RecordPayment';
-  paymentId: string;
-  amountCents: number;
-  bookedOn: string;
-  source: 'statement' | 'manual';
-  reference: string | null;
-  statementLineId: string | null;
   now: Date;
 }
 

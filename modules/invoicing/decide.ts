@@ -1,4 +1,4 @@
-import { defineDecider } from '../../server/eventstore';
+import { defineDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
 import { berlinDateOf } from '../../lib/german/time';
 import { unreachable } from '../../lib/unreachable';
 import {
@@ -53,33 +53,20 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 // The firm's master data (one stream, id 'firm').
 
-interface FirmState {
-  firm: FirmData | null;
-}
+type SetFirmData = SaveSetting<'SetFirmData', FirmEvent>;
 
-interface SetFirmData {
-  type: 'SetFirmData';
-  firm: FirmData;
-  actor: Actor;
-  now: Date;
-}
-
-function decideFirm(command: SetFirmData, state: FirmState): FirmEvent[] | InvoicingError {
-  if (command.actor.role !== 'admin') return 'NotAllowed';
-  if (!isValidIban(command.firm.iban)) return 'InvalidIban';
-  if (command.firm.taxNumber === null && command.firm.vatId === null) return 'TaxIdMissing';
-  const firm = normalisedFirm(command.firm);
-  // The log's jsonb keeps no key order: compare both in the one order `normalisedFirm` writes.
-  if (state.firm && same(normalisedFirm(state.firm), firm)) return [];
-  return [{ type: 'FirmDataSet', data: { firm, at: command.now.toISOString() } }];
-}
-
-export const firmDecider = defineDecider(
-  firmStreams,
-  (): FirmState => ({ firm: null }),
-  (_s: FirmState, e: FirmEvent): FirmState => ({ firm: e.data.firm }),
-  decideFirm,
-);
+/** The firm's master data (stream id 'firm'): a valid IBAN, a tax number or a VAT id. */
+export const firmDecider = settingDecider<SetFirmData, FirmEvent, InvoicingError>(firmStreams, {
+  command: 'SetFirmData',
+  event: 'FirmDataSet',
+  key: 'firm',
+  inOrder: normalisedFirm,
+  broken: (firm) => {
+    if (!isValidIban(firm.iban)) return 'InvalidIban';
+    if (firm.taxNumber === null && firm.vatId === null) return 'TaxIdMissing';
+    return null;
+  },
+});
 
 // A client's billing address (stream id = the client's user id).
 

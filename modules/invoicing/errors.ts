@@ -1,10 +1,10 @@
-import type { ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
 import { draftReasonLabels, invoicingMessages } from './contract';
 import type { InvoicingError } from './decide';
 
 /** Each broken invoicing rule as status and German message. */
 export const invoicingErrors: ErrorTable<InvoicingError> = {
-  NotAllowed: [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'],
+  NotAllowed: notAllowed,
   NotAClient: [
     403,
     'Nur Klienten können eine Rechnungsadresse angeben; dieses Konto ist kein Klientenkonto.',

@@ -54,7 +54,7 @@ export async function sendPaymentReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const due = await invoicesDueForReminder(ctx.db, berlinDateOf(now));
   return sweep(due, 'invoicing.reminders', (id, meta) =>
-    runInvoice(ctx.store, id, () => ({ type: 'SendPaymentReminder', now }), meta),
+    runInvoice(ctx, id, () => ({ type: 'SendPaymentReminder', now }), meta),
   );
 }
 

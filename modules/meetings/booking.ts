@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Db, Tx } from '../../server/db/kysely';
 import { lockPeople } from '../../server/db/locks';
-import { handle, type EventMetadata } from '../../server/eventstore';
+import { handle, runAcross, type EventMetadata } from '../../server/eventstore';
 import { HttpError } from '../../server/http/errors';
 import { berlinDayEnd, berlinDayStart } from '../../lib/german/time';
 import { bookablePackages } from '../packages';
-import { reserveHours } from './commands';
+import { withHoursReserved } from './commands';
 import { availabilityOf } from '../scheduling';
 import { freeSlots } from '../scheduling/contract';
 import { hoursFor, type SlotsAnswer } from './contract';
@@ -119,9 +119,8 @@ export async function bookMeeting(
   meta: EventMetadata,
 ): Promise<string> {
   const meetingId = randomUUID();
-  const now = ctx.now();
   const who = { partnerId: input.partnerId, clientId: actor.id };
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     await lockPeople(tx, [who.partnerId, who.clientId]);
     const pkg = await packageFor(tx, who, hoursFor(input.duration));
     if (!pkg) throw noPackage();
@@ -146,15 +145,7 @@ export async function bookMeeting(
       now,
     });
     // The package decides the hours (enough left, within validity), as for a planned meeting.
-    const reservation = await reserveHours(ctx, tx, pkg.userPackageId, {
-      partnerId: who.partnerId,
-      meetingId,
-      hours: hoursFor(input.duration),
-      startsAt: start,
-      duration: input.duration,
-      now,
-    });
-    return { appends: [meeting, reservation], result: undefined };
-  }, meta);
+    return await withHoursReserved(ctx, tx, meeting, now);
+  });
   return meetingId;
 }

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { handle, runner, sweep, type EventMetadata, type Untimed } from '../../server/eventstore';
+import {
+  handle,
+  runAcross,
+  runner,
+  sweep,
+  type Decision,
+  type EventMetadata,
+  type Untimed,
+} from '../../server/eventstore';
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
 import { meetingDecider, type Actor, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
+import type { MeetingEvent } from './events';
 import { findClash } from './clash';
 import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
 import { endMeetingAndHours } from './settle';
@@ -29,9 +38,8 @@ export async function planMeeting(
   meta: EventMetadata,
 ): Promise<string> {
   const meetingId = randomUUID();
-  const now = ctx.now();
   const startsAt = berlinToInstant(input.date, input.time);
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     // The package named, else the client's current one; whose it is, decide checks.
     const pkg = input.userPackageId
       ? await findUserPackage(tx, input.userPackageId)
@@ -56,36 +64,24 @@ export async function planMeeting(
       clash,
       now,
     });
-    const planned = meeting.events[0]!;
-    const hours = planned.type === 'MeetingPlanned' ? planned.data.hours : 0;
-    // Planned means a start exists (decide refused otherwise); the package checks it lies in its validity.
-    const start = startsAt!;
-    const reservation = await reserveHours(ctx, tx, userPackageId, {
-      partnerId: input.partnerId,
-      meetingId,
-      hours,
-      startsAt: start,
-      duration: input.duration,
-      now,
-    });
-    return { appends: [meeting, reservation], result: undefined };
-  }, meta);
+    return await withHoursReserved(ctx, tx, meeting, now);
+  });
   return meetingId;
 }
 
 /**
- * A new meeting's hours reserved on its package, decided by the packages module's rules (the
- * partner holds hours there, enough are left, the meeting lies in the validity): planned or booked.
+ * A new meeting (planned or booked) and its hours reserved on its package, both decisions to append
+ * together: the packages module's rules decide the reservation (the partner holds hours there,
+ * enough are left, the meeting lies in the validity).
  */
-export function reserveHours(
-  ctx: AppContext,
-  tx: Tx,
-  userPackageId: string,
-  m: { partnerId: string; meetingId: string; hours: number; startsAt: Date; duration: number; now: Date },
-) {
-  const endsAt = new Date(m.startsAt.getTime() + m.duration * 60_000);
-  const { partnerId, meetingId, hours, startsAt, now } = m;
-  return handle(ctx.store, tx, userPackageDecider, userPackageId, {
+export async function withHoursReserved(ctx: AppContext, tx: Tx, meeting: Decision<MeetingEvent>, now: Date) {
+  const planned = meeting.events[0];
+  // A plan or a booking is decided as MeetingPlanned, or refused (thrown) before this.
+  if (planned?.type !== 'MeetingPlanned') throw new Error('A new meeting is decided as MeetingPlanned.');
+  const { partnerId, meetingId, userPackageId, hours, duration } = planned.data;
+  const startsAt = new Date(planned.data.startsAt);
+  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
+  const reservation = await handle(ctx.store, tx, userPackageDecider, userPackageId, {
     type: 'ReserveHours',
     partnerId,
     meetingId,
@@ -94,6 +90,7 @@ export function reserveHours(
     endsAt,
     now,
   });
+  return [meeting, reservation];
 }
 
 /**
@@ -137,13 +134,12 @@ export async function settleMeeting(
   meeting: Settling,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     // A missing meeting is refused by its decider before the row is used.
     const row = await findMeeting(tx, meetingId);
     const appends = await endMeetingAndHours(ctx.store, tx, meetingId, row?.user_package_id ?? '', meeting, now);
-    return { appends, result: undefined };
-  }, meta);
+    return appends;
+  });
 }
 
 /** The reminder sweep: each scheduled meeting starting within 24 hours gets its reminder once. */
@@ -151,6 +147,6 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const due = await meetingsDueForReminder(ctx.db, now);
   return sweep(due, 'meetings.reminders', (id, meta) =>
-    runMeetingCommand(ctx.store, id, () => ({ type: 'SendReminder', now }), meta),
+    runMeetingCommand(ctx, id, () => ({ type: 'SendReminder', now }), meta),
   );
 }

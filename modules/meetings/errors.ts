@@ -1,4 +1,4 @@
-import type { ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
 import { formatCalendarDate } from '../../lib/german/format';
 import { meetingMessages, meetingStatusLabels } from './contract';
 import type { MeetingClash, MeetingError } from './decide';
@@ -22,7 +22,7 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
   MissingFields: [400, meetingMessages.fillAll, 'MISSING_FIELDS'],
   InvalidDuration: [400, 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.', 'INVALID_DURATION'],
   InPast: [400, meetingMessages.inPast, 'IN_PAST'],
-  NotYourMeeting: [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'],
+  NotYourMeeting: notAllowed,
   PackageNotOfClient: [400, 'Dieser Klient hat kein passendes Paket.', 'NO_PACKAGE'],
   MeetingNotFound: [404, 'Meeting nicht gefunden.', 'NOT_FOUND'],
   MeetingExists: [409, 'Das Meeting existiert bereits.', 'EXISTS'],

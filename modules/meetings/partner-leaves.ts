@@ -1,7 +1,7 @@
 import type { AppContext } from '../../server/context';
 import type { Db, Tx } from '../../server/db/kysely';
 import { lockPeople } from '../../server/db/locks';
-import { DomainError, handle, type EventMetadata } from '../../server/eventstore';
+import { DomainError, handle, runAcross, type EventMetadata } from '../../server/eventstore';
 import { findUsersByIds, listUsersByRole, type PartnerTies } from '../identity';
 import { openAllocationsOfPartner, partnerHasAllocations, userPackageDecider } from '../packages';
 import { PARTNER_LEFT_REASON, type HandoverRequest, type PartnerHoldings } from './contract';
@@ -92,8 +92,7 @@ export async function handOverPartner(
   request: HandoverRequest,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     // The leaver and every successor first: a second hand-over, the leaver planning a meeting, or a
     // successor being removed at the same moment waits, then reads what this one left.
     const successors = request.packages.flatMap((p) => (p.toPartnerId ? [p.toPartnerId] : []));
@@ -143,6 +142,6 @@ export async function handOverPartner(
       });
       await ctx.store.append(tx, [moved], meta);
     }
-    return { appends: [], result: undefined };
-  }, meta);
+    return [];
+  });
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
 import { lockPeople } from '../../server/db/locks';
-import { handle, type EventMetadata } from '../../server/eventstore';
+import { handle, runAcross, type EventMetadata } from '../../server/eventstore';
 import { userPackageDecider } from '../packages';
 import { schedulingPolicyOf } from '../scheduling';
 import { berlinToInstant } from './berlin-time';
@@ -48,9 +48,8 @@ export async function rescheduleMeeting(
   to: NewTime,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
   const startsAt = to.startsAt ? new Date(to.startsAt) : berlinToInstant(to.date, to.time);
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     // The meeting's people first, then the meeting as it is now (a hand-over may just have moved it).
     const before = await findMeeting(tx, meetingId);
     if (before) await lockPeople(tx, [before.partner_id, before.client_id]);
@@ -72,7 +71,7 @@ export async function rescheduleMeeting(
       now,
     });
     const event = moved.events[0];
-    if (!row || !event || event.type !== 'MeetingRescheduled') return { appends: [moved], result: undefined };
+    if (!row || !event || event.type !== 'MeetingRescheduled') return [moved];
     const start = new Date(event.data.startsAt);
     const reservation = await handle(ctx.store, tx, userPackageDecider, row.user_package_id, {
       type: 'MoveReservation',
@@ -82,6 +81,6 @@ export async function rescheduleMeeting(
       endsAt: new Date(start.getTime() + to.duration * 60_000),
       now,
     });
-    return { appends: [moved, reservation], result: undefined };
-  }, meta);
+    return [moved, reservation];
+  });
 }

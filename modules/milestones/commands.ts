@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
-import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
+import { DomainError, runner, type EventMetadata, type Untimed } from '../../server/eventstore';
 import { partnerHasClient } from '../packages';
 import type { MilestoneTemplateItem } from './contract';
 import { planDecider, templateDecider, type MilestoneError, type TemplateCommand } from './decide';
@@ -9,8 +9,8 @@ import { templateItems } from './queries';
 
 const runTemplateCommand = runner(templateDecider);
 const runPlanCommand = runner(planDecider);
-const runTemplate = (ctx: AppContext, command: TemplateCommand, meta: EventMetadata) =>
-  runTemplateCommand(ctx.store, TEMPLATE_ID, () => command, meta);
+const runTemplate = (ctx: AppContext, command: Untimed<TemplateCommand>, meta: EventMetadata) =>
+  runTemplateCommand(ctx, TEMPLATE_ID, (_, now): TemplateCommand => ({ ...command, now }), meta);
 
 type ItemInput = Omit<MilestoneTemplateItem, 'id' | 'order'> & { order?: number };
 
@@ -20,8 +20,7 @@ export async function addTemplateItem(
   meta: EventMetadata,
   id: string = randomUUID(),
 ): Promise<string> {
-  const now = ctx.now();
-  await runTemplate(ctx, { type: 'AddItem', item: { ...item, id }, now }, meta);
+  await runTemplate(ctx, { type: 'AddItem', item: { ...item, id } }, meta);
   return id;
 }
 
@@ -31,13 +30,11 @@ export async function updateTemplateItem(
   item: ItemInput,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await runTemplate(ctx, { type: 'UpdateItem', item: { ...item, id }, now }, meta);
+  await runTemplate(ctx, { type: 'UpdateItem', item: { ...item, id } }, meta);
 }
 
 export async function removeTemplateItem(ctx: AppContext, id: string, meta: EventMetadata): Promise<void> {
-  const now = ctx.now();
-  await runTemplate(ctx, { type: 'RemoveItem', id, now }, meta);
+  await runTemplate(ctx, { type: 'RemoveItem', id }, meta);
 }
 
 /** Copies the current template into the client's plan; a client who already has one keeps it. */
@@ -47,12 +44,11 @@ export async function createPlan(
   userPackageId: string,
   meta: EventMetadata,
 ): Promise<boolean> {
-  const now = ctx.now();
   try {
     await runPlanCommand(
-      ctx.store,
+      ctx,
       clientId,
-      async (tx) => ({ type: 'CreatePlan', clientId, userPackageId, template: await templateItems(tx), now }),
+      async (tx, now) => ({ type: 'CreatePlan', clientId, userPackageId, template: await templateItems(tx), now }),
       meta,
     );
     return true;
@@ -70,11 +66,10 @@ export async function completeMilestone(
   notes: string | null,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
   await runPlanCommand(
-    ctx.store,
+    ctx,
     clientId,
-    async (tx) => ({
+    async (tx, now) => ({
       type: 'CompleteMilestone',
       clientId,
       milestoneId,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
-import { DomainError, runner, type EventMetadata } from '../../server/eventstore';
+import { DomainError, runner, type CommandArgs, type EventMetadata } from '../../server/eventstore';
 import { capabilityMatches, generateEditToken, revokeCapability, storeCapability } from './capability';
 import {
   questionnaireDecider,
@@ -17,23 +16,14 @@ const runQuestionnaireCommand = runner(questionnaireDecider);
 
 /**
  * Runs a command on the questionnaire (`also`: its capability, never in the log) and answers the row
- * after it. The command's time is taken once: a re-run after a version conflict decides at the same time.
+ * after it.
  */
 async function run(
   ctx: AppContext,
   questionnaireId: string,
-  build: (tx: Tx, now: Date) => OnboardingCommand | Promise<OnboardingCommand>,
-  meta: EventMetadata,
-  also: (tx: Tx, events: OnboardingEvent[], now: Date) => Promise<void>,
+  ...args: CommandArgs<OnboardingEvent, OnboardingCommand, void>
 ): Promise<QuestionnairesTable> {
-  const now = ctx.now();
-  await runQuestionnaireCommand(
-    ctx.store,
-    questionnaireId,
-    (tx) => build(tx, now),
-    meta,
-    (tx, events) => also(tx, events, now),
-  );
+  await runQuestionnaireCommand(ctx, questionnaireId, ...args);
   const row = await findQuestionnaire(ctx.db, questionnaireId);
   if (!row) throw new DomainError(questionnaireDecider.module, 'NotFound' satisfies OnboardingError);
   return row;

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { handle, runner, sweep, type EventMetadata, type StreamAppend, type Untimed } from '../../server/eventstore';
+import {
+  handle,
+  runAcross,
+  runner,
+  sweep,
+  type EventMetadata,
+  type StreamAppend,
+  type Untimed,
+} from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { DEFAULT_VALIDITY_MONTHS } from './contract';
 import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
@@ -10,10 +18,8 @@ import type { Allocation } from './events';
 import { activePackagesDueToExpire, allocationsOf, findTemplate, hasPendingPackage } from './queries';
 
 const runTemplateCommand = runner(templateDecider);
-const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<TemplateCommand>, meta: EventMetadata) => {
-  const timed: TemplateCommand = { ...command, now: ctx.now() };
-  return runTemplateCommand(ctx.store, packageId, () => timed, meta);
-};
+const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<TemplateCommand>, meta: EventMetadata) =>
+  runTemplateCommand(ctx, packageId, (_, now): TemplateCommand => ({ ...command, now }), meta);
 
 const runUserPackageCommand = runner(userPackageDecider);
 
@@ -24,8 +30,7 @@ export function onUserPackage(
   command: Untimed<UserPackageCommand>,
   meta: EventMetadata,
 ) {
-  const timed: UserPackageCommand = { ...command, now: ctx.now() };
-  return runUserPackageCommand(ctx.store, userPackageId, () => timed, meta);
+  return runUserPackageCommand(ctx, userPackageId, (_, now): UserPackageCommand => ({ ...command, now }), meta);
 }
 
 /** Activation, refused while an Accelerator of the package has left (their hours move first). */
@@ -35,11 +40,10 @@ export function activatePackage(
   terms: { notes: string | null; paymentConfirmed: boolean },
   meta: EventMetadata,
 ) {
-  const now = ctx.now();
   return runUserPackageCommand(
-    ctx.store,
+    ctx,
     userPackageId,
-    async (tx) => ({
+    async (tx, now) => ({
       type: 'ActivatePackage',
       ...terms,
       inactivePartners: await inactivePartnersOf(tx, userPackageId),
@@ -97,8 +101,7 @@ export async function offerPackage(
 ): Promise<string> {
   const userPackageId = randomUUID();
   const newTemplateId = packageId ?? randomUUID();
-  const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     const appends: StreamAppend[] = [];
     if (!packageId) {
       const fields: TemplateFields = {
@@ -143,8 +146,8 @@ export async function offerPackage(
       now,
     };
     appends.push(await handle(ctx.store, tx, userPackageDecider, userPackageId, command));
-    return { appends, result: undefined };
-  }, meta);
+    return appends;
+  });
   return userPackageId;
 }
 
@@ -172,6 +175,6 @@ export async function expireDuePackages(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const due = await activePackagesDueToExpire(ctx.db, now);
   return sweep(due, 'packages.expire', (id, meta) =>
-    runUserPackageCommand(ctx.store, id, () => ({ type: 'ExpirePackage', now }), meta),
+    runUserPackageCommand(ctx, id, () => ({ type: 'ExpirePackage', now }), meta),
   );
 }

@@ -1,6 +1,6 @@
 import type { Tx } from '../../server/db/kysely';
 import type { AppContext } from '../../server/context';
-import { handle, type EventMetadata, type StreamAppend } from '../../server/eventstore';
+import { handle, runAcross, type EventMetadata, type StreamAppend } from '../../server/eventstore';
 import { findUserById, partnerTypeAppend } from '../identity';
 import { profileDecider, type PartnerAccount, type PartnersCommand } from './decide';
 import type { ProfileData } from './events';
@@ -23,16 +23,15 @@ async function run(
   build: (tx: Tx, now: Date) => Promise<PartnersCommand>,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.store.execute(async (tx) => {
+  await runAcross(ctx, meta, async (tx, now) => {
     const command = await build(tx, now);
     const appends: StreamAppend[] = [await handle(ctx.store, tx, profileDecider, userId, command)];
     if (command.type !== 'DeleteProfile') {
       const sync = await partnerTypeAppend(ctx.store, tx, userId, command.profile.specialty, command.now);
       if (sync) appends.push(sync);
     }
-    return { appends, result: undefined };
-  }, meta);
+    return appends;
+  });
 }
 
 export async function createProfile(

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { DomainError, handle, runner, type EventMetadata, type EventStore } from '../../server/eventstore';
+import { DomainError, handle, settingSaver, type EventMetadata, type EventStore } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { openInvoices, payableInvoicesByIds, recordInvoicePaymentIn } from '../invoicing';
 import { allocationsOf, userPackageDecider } from '../packages';
@@ -114,14 +114,5 @@ export async function confirmLine(
   return result;
 }
 
-const runSettings = runner(paymentSettingsDecider);
-
-export async function setPaymentSettings(
-  ctx: AppContext,
-  actor: Actor,
-  autoActivate: boolean,
-  meta: EventMetadata,
-): Promise<void> {
-  const now = ctx.now();
-  await runSettings(ctx.store, SETTINGS_ID, () => ({ type: 'SetPaymentSettings', autoActivate, actor, now }), meta);
-}
+/** Turns automatic activation on or off (admins). */
+export const setPaymentSettings = settingSaver(paymentSettingsDecider, SETTINGS_ID);

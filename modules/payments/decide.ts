@@ -1,4 +1,4 @@
-import { defineDecider } from '../../server/eventstore';
+import { defineDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import type { MatchedBy, StatementFormat } from './contract';
 import {
@@ -85,26 +85,14 @@ export const statementLineDecider = defineDecider(
   decideLine,
 );
 
-interface SettingsState {
-  autoActivate: boolean;
-}
-
-interface SetPaymentSettings {
-  type: 'SetPaymentSettings';
-  autoActivate: boolean;
-  actor: Actor;
-  now: Date;
-}
-
-function decideSettings(c: SetPaymentSettings, state: SettingsState): PaymentSettingsEvent[] | PaymentsError {
-  if (c.actor.role !== 'admin') return 'NotAllowed';
-  if (state.autoActivate === c.autoActivate) return [];
-  return [{ type: 'PaymentSettingsSet', data: { autoActivate: c.autoActivate, at: c.now.toISOString() } }];
-}
-
-export const paymentSettingsDecider = defineDecider(
-  paymentSettingsStreams,
-  (): SettingsState => ({ autoActivate: false }),
-  (_s: SettingsState, e: PaymentSettingsEvent): SettingsState => ({ autoActivate: e.data.autoActivate }),
-  decideSettings,
-);
+/** The firm's payment settings (stream id 'firm'): automatic activation is off until an admin turns it on. */
+export const paymentSettingsDecider = settingDecider<
+  SaveSetting<'SetPaymentSettings', PaymentSettingsEvent>,
+  PaymentSettingsEvent,
+  PaymentsError
+>(paymentSettingsStreams, {
+  command: 'SetPaymentSettings',
+  event: 'PaymentSettingsSet',
+  key: 'autoActivate',
+  initial: false,
+});

@@ -1,10 +1,10 @@
-import type { ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
 import { paymentsMessages } from './contract';
 import type { PaymentsError } from './decide';
 
 /** Each broken payments rule as status and German message. */
 export const paymentsErrors: ErrorTable<PaymentsError> = {
-  NotAllowed: [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'],
+  NotAllowed: notAllowed,
   LineNotFound: [404, paymentsMessages.lineNotFound, 'NOT_FOUND'],
   AlreadyConfirmed: [409, 'Diese Zahlung wurde bereits bestätigt und gebucht.', 'ALREADY_CONFIRMED'],
   NoInvoiceChosen: [400, 'Bitte wählen Sie die Rechnung aus, zu der diese Zahlung gehört.', 'NO_INVOICE'],

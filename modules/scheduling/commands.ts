@@ -1,12 +1,11 @@
 import type { AppContext } from '../../server/context';
-import { runner, type EventMetadata } from '../../server/eventstore';
+import { runner, settingSaver, type EventMetadata } from '../../server/eventstore';
 import { findUserById } from '../identity';
 import type { Availability } from './contract';
 import { availabilityDecider, policyDecider } from './decide';
 import { POLICY_ID } from './events';
 
 const runAvailability = runner(availabilityDecider);
-const runPolicy = runner(policyDecider);
 
 type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
@@ -18,11 +17,10 @@ export async function setAvailability(
   availability: Availability,
   meta: EventMetadata,
 ): Promise<void> {
-  const now = ctx.now();
   await runAvailability(
-    ctx.store,
+    ctx,
     partnerId,
-    async (tx) => ({
+    async (tx, now) => ({
       type: 'SetAvailability',
       partnerId,
       availability,
@@ -35,17 +33,4 @@ export async function setAvailability(
 }
 
 /** Sets the firm's cancellation notice (admins). */
-export async function setSchedulingPolicy(
-  ctx: AppContext,
-  actor: Actor,
-  cancellationNoticeHours: number,
-  meta: EventMetadata,
-): Promise<void> {
-  const now = ctx.now();
-  await runPolicy(
-    ctx.store,
-    POLICY_ID,
-    () => ({ type: 'SetSchedulingPolicy', cancellationNoticeHours, actor, now }),
-    meta,
-  );
-}
+export const setSchedulingPolicy = settingSaver(policyDecider, POLICY_ID);

@@ -1,4 +1,4 @@
-import { defineDecider } from '../../server/eventstore';
+import { defineDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
 import { parseCalendarDate } from '../../lib/german/time';
 import type { Availability, AvailabilityException, TimeRange, Weekday } from './contract';
 import { availabilityStreams, policyStreams, type AvailabilityEvent, type PolicyEvent } from './events';
@@ -95,28 +95,7 @@ function decideAvailability(command: SetAvailability, state: AvailabilityState):
 
 // The firm's scheduling policy (one stream, id 'firm').
 
-interface PolicyState {
-  cancellationNoticeHours: number | null;
-}
-const initialPolicyState = (): PolicyState => ({ cancellationNoticeHours: null });
-
-function evolvePolicy(_state: PolicyState, e: PolicyEvent): PolicyState {
-  return { cancellationNoticeHours: e.data.cancellationNoticeHours };
-}
-
-export interface SetSchedulingPolicy {
-  type: 'SetSchedulingPolicy';
-  cancellationNoticeHours: number;
-  actor: Actor;
-  now: Date;
-}
-
-function decidePolicy(command: SetSchedulingPolicy, state: PolicyState): PolicyEvent[] | SchedulingError {
-  if (command.actor.role !== 'admin') return 'NotAllowed';
-  if (state.cancellationNoticeHours === command.cancellationNoticeHours) return [];
-  const at = command.now.toISOString();
-  return [{ type: 'SchedulingPolicySet', data: { cancellationNoticeHours: command.cancellationNoticeHours, at } }];
-}
+export type SetSchedulingPolicy = SaveSetting<'SetSchedulingPolicy', PolicyEvent>;
 
 /** A partner's availability (stream id = the partner's user id), for the command kernel. */
 export const availabilityDecider = defineDecider(
@@ -127,4 +106,8 @@ export const availabilityDecider = defineDecider(
 );
 
 /** The firm's scheduling policy (stream id 'firm'), for the command kernel. */
-export const policyDecider = defineDecider(policyStreams, initialPolicyState, evolvePolicy, decidePolicy);
+export const policyDecider = settingDecider<SetSchedulingPolicy, PolicyEvent, SchedulingError>(policyStreams, {
+  command: 'SetSchedulingPolicy',
+  event: 'SchedulingPolicySet',
+  key: 'cancellationNoticeHours',
+});

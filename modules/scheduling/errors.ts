@@ -1,10 +1,10 @@
-import type { ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
 import { schedulingMessages, schedulingScreenMessages } from './contract';
 import type { SchedulingError } from './decide';
 
 /** Each broken scheduling rule as status and German message. */
 export const schedulingErrors: ErrorTable<SchedulingError> = {
-  NotAllowed: [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'],
+  NotAllowed: notAllowed,
   NotAPartner: [404, schedulingScreenMessages.partnerNotFound, 'NOT_FOUND'],
   RangesOverlap: [400, schedulingMessages.rangesOverlap, 'RANGES_OVERLAP'],
   InvalidDate: [400, schedulingMessages.invalidDate, 'INVALID_DATE'],

@@ -8,7 +8,7 @@ import type { EventMetadata, NewEvent, StreamAppend } from './types';
  * rejections), its stream type `<module>-<aggregate>`, and the stream of one aggregate,
  * `<stream type>-<id>`.
  */
-interface AggregateStreams {
+export interface AggregateStreams {
   module: string;
   streamType: string;
   toStreamId(id: string): string;
@@ -41,7 +41,7 @@ export function defineDecider<S, E extends NewEvent, C, R extends Rejection>(
 }
 
 /** What one command decided for one stream: the append, its events typed by the aggregate. */
-interface Decision<E extends NewEvent> extends StreamAppend {
+export interface Decision<E extends NewEvent> extends StreamAppend {
   events: E[];
 }
 
@@ -65,40 +65,65 @@ export async function handle<S, E extends NewEvent, C, R extends Rejection>(
   return { streamId, streamType: decider.streamType, expectedVersion: version, events: decided };
 }
 
-/** What a command on one stream takes besides the stream: how to build it, its metadata, what to write beside its events. */
+/** Where a command runs: the log, and the clock its time is taken from (the host's context). */
+export interface CommandHost {
+  store: EventStore;
+  now(): Date;
+}
+
+/**
+ * What a command on one stream takes besides the stream: how to build it at `now`, its metadata,
+ * what to write beside its events.
+ */
 export type CommandArgs<E extends NewEvent, C, T> = [
-  build: (tx: Tx) => C | Promise<C>,
+  build: (tx: Tx, now: Date) => C | Promise<C>,
   metadata: EventMetadata,
-  also?: (tx: Tx, events: E[]) => Promise<T>,
+  also?: (tx: Tx, events: E[], now: Date) => Promise<T>,
 ];
 
 /** One command on one stream, in its own transaction; see `runner`. */
 type CommandRunner<E extends NewEvent, C> = <T = void>(
-  store: EventStore,
+  host: CommandHost,
   id: string,
   ...args: CommandArgs<E, C, T>
 ) => Promise<T>;
 
 /**
  * Runs one command on one stream of `decider` in its own transaction (re-run on a version
- * conflict, see `EventStore.execute`). `build` may read inside the transaction (is the e-mail
- * taken?); `also` runs in the same transaction with the decided events, for what never enters the
- * log (a password hash, an edit capability), and its answer is returned. Made once per decider, so
- * the commands `build` returns are typed by it.
+ * conflict, see `EventStore.execute`). Its time is the host's clock read once, before the
+ * transaction, so a re-run decides at the same time. `build` may read inside the transaction (is
+ * the e-mail taken?); `also` runs in the same transaction with the decided events, for what never
+ * enters the log (a password hash, an edit capability), and its answer is returned. Made once per
+ * decider, so the commands `build` returns are typed by it.
  */
 export function runner<S, E extends NewEvent, C, R extends Rejection>(
   decider: Decider<S, E, C, R>,
 ): CommandRunner<E, C> {
   return async function run<T = void>(
-    store: EventStore,
+    host: CommandHost,
     id: string,
     ...[build, metadata, also]: CommandArgs<E, C, T>
   ): Promise<T> {
-    const { result } = await store.execute(async (tx) => {
-      const decision = await handle(store, tx, decider, id, await build(tx));
+    const now = host.now();
+    const { result } = await host.store.execute(async (tx) => {
+      const decision = await handle(host.store, tx, decider, id, await build(tx, now));
       // Without `also`, T is void.
-      return { appends: [decision], result: also ? await also(tx, decision.events) : (undefined as T) };
+      return { appends: [decision], result: also ? await also(tx, decision.events, now) : (undefined as T) };
     }, metadata);
     return result;
   };
+}
+
+/**
+ * A command over several streams in one transaction (a meeting and the hours it reserves on its
+ * package): `work` decides each stream with `handle` at `now` (the host's clock read once, so a
+ * re-run after a version conflict decides at the same time) and answers what to append.
+ */
+export async function runAcross(
+  host: CommandHost,
+  metadata: EventMetadata,
+  work: (tx: Tx, now: Date) => Promise<StreamAppend[]>,
+): Promise<void> {
+  const now = host.now();
+  await host.store.execute(async (tx) => ({ appends: await work(tx, now), result: undefined }), metadata);
 }

@@ -2,7 +2,16 @@ export * from './types';
 export * from './registry';
 export * from './reactions';
 export { EventStore, type JobEnqueuer } from './store';
-export { aggregateStreams, defineDecider, handle, runner, type CommandArgs, type Decider } from './command';
+export {
+  aggregateStreams,
+  defineDecider,
+  handle,
+  runAcross,
+  runner,
+  type CommandArgs,
+  type Decider,
+  type Decision,
+} from './command';
 export { DomainError, type CodeOf, type Rejection } from './domain-error';
 export { EventSubscriber } from './subscriber';
 export { replay } from './replay';
@@ -10,5 +19,6 @@ export { type PersonalFields } from './personal-data';
 export { erasureProjection } from './erasure-projection';
 export { streamRows } from './stream-rows';
 export { type Untimed } from './untimed';
+export { settingDecider, settingSaver, type SaveSetting } from './setting';
 export { scheduleSweep, sweep } from './sweep';
 export { personalOf } from './personal-of';

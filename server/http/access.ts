@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../modules/identity/contract';
+import { notAllowed } from './domain-errors';
 import { HttpError } from './errors';
 
 export type { Role };
@@ -28,7 +29,7 @@ declare module 'fastify' {
 
 const authMessages = {
   notAuthenticated: 'Nicht authentifiziert. Bitte melden Sie sich an.',
-  forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
+  forbidden: notAllowed[1],
 } as const;
 
 /** The one refusal of a signed-in user who may not do this (the route's own checks as the role guard's). */

@@ -7,6 +7,12 @@ import type { CodeOf, DomainError, Rejection } from '../eventstore';
 export type ErrorAnswer<R> = readonly [status: number, message: string | ((rejection: R) => string), code?: string];
 
 /**
+ * The refusal of an actor who may not do this, the same in every module's table and in the role
+ * guard (`forbidden`, access.ts).
+ */
+export const notAllowed = [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'] as const;
+
+/**
  * A module's one table of answers, with an entry for every code its deciders can reject a command
  * with (the compiler checks that none is missing).
  */

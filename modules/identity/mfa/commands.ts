@@ -37,33 +37,31 @@ export const isRequiredFor = (ctx: AppContext, role: Role) => ctx.config.MFA_REQ
 /** A new secret for the app (pending until a code confirms it): base32 for typing, the URI for the QR code. */
 export async function startEnrolment(ctx: AppContext, account: Account, meta: EventMetadata) {
   const secret = encodeSecret(randomBytes(20));
-  const now = ctx.now();
   await runMfaCommand(
-    ctx.store,
+    ctx,
     account.id,
-    () => ({ type: 'StartEnrolment', userId: account.id, now }),
+    (_, now) => ({ type: 'StartEnrolment', userId: account.id, now }),
     meta,
-    (tx) => storePendingSecret(tx, account.id, secret, now),
+    (tx, _events, now) => storePendingSecret(tx, account.id, secret, now),
   );
   return { secret, uri: keyUri(ctx.config.PRODUCT_NAME, account.email, secret) };
 }
 
 /** The app's first code confirms the pending secret; answers the recovery codes, shown this once. */
 export async function confirmEnrolment(ctx: AppContext, userId: string, code: string, meta: EventMetadata) {
-  const now = ctx.now();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map(hashPassword));
   let step: number | null = null;
   await runMfaCommand(
-    ctx.store,
+    ctx,
     userId,
-    async (tx) => {
+    async (tx, now) => {
       const row = await secretOf(tx, userId, true);
       step = row && row.enabled_at === null ? acceptedStep(row.secret, code, now, null) : null;
       return { type: 'EnableMfa', userId, codeMatches: step !== null, now };
     },
     meta,
-    (tx) => enableSecret(tx, userId, step!, hashes, now),
+    (tx, _events, now) => enableSecret(tx, userId, step!, hashes, now),
   );
   return codes;
 }
@@ -72,11 +70,10 @@ export async function confirmEnrolment(ctx: AppContext, userId: string, code: st
 export async function disableMfa(ctx: AppContext, account: Account, password: string, meta: EventMetadata) {
   const hash = await passwordHashOf(ctx.db, account.id);
   const passwordMatches = hash !== undefined && (await verifyPassword(hash, password));
-  const now = ctx.now();
   await runMfaCommand(
-    ctx.store,
+    ctx,
     account.id,
-    () => ({
+    (_, now) => ({
       type: 'DisableMfa',
       userId: account.id,
       passwordMatches,
@@ -101,12 +98,11 @@ async function matchingRecoveryCode(codes: { id: number; code_hash: string }[], 
  * lock, so one code cannot let two sign-ins through.
  */
 export async function proveSecondFactor(ctx: AppContext, userId: string, typed: string, meta: EventMetadata) {
-  const now = ctx.now();
   let spend: (tx: Parameters<typeof rememberStep>[0]) => Promise<void> = async () => {};
   await runMfaCommand(
-    ctx.store,
+    ctx,
     userId,
-    async (tx) => {
+    async (tx, now) => {
       const row = await secretOf(tx, userId, true);
       let proof: SecondFactorProof = { kind: 'wrong' };
       if (row?.enabled_at && isAppCode(typed)) {

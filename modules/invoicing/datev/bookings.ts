@@ -39,6 +39,23 @@ function revenueAccountOf(i: InvoiceEntry, accounts: DatevAccounts): string | nu
 
 type BookingsResult = { ok: true; bookings: Booking[] } | { ok: false; numbers: string[]; rates: number[] };
 
+/** `cents` booked on the account: Soll when positive, Haben when negative, nothing when zero. */
+const signed = (cents: number, b: Omit<Booking, 'amountCents' | 'side' | 'taxKey'>): Booking[] =>
+  cents === 0
+    ? []
+    : [
+        {
+          amountCents: Math.abs(cents),
+          side: cents > 0 ? 'S' : 'H',
+          account: b.account,
+          contraAccount: b.contraAccount,
+          taxKey: null,
+          date: b.date,
+          document: b.document,
+          text: b.text,
+        },
+      ];
+
 /**
  * The month's bookings, invoices first (by number as given), then payments. A zero amount books
  * nothing (DATEV refuses 'Umsatz 0,00'). Refused when an invoice has a VAT rate without account.
@@ -55,35 +72,29 @@ export function bookingsOf(
       numbers: unsupported.map((i) => i.number),
       rates: [...new Set(unsupported.map((i) => i.vatRate))].sort((a, b) => a - b),
     };
-  const invoiceBookings = invoices
-    .filter((i) => i.grossCents !== 0)
-    .map((i): Booking => ({
-      amountCents: Math.abs(i.grossCents),
-      // The debtor owes the gross amount (Soll); a credit note takes it back (Haben).
-      side: i.grossCents > 0 ? 'S' : 'H',
+  // The debtor owes the gross amount (Soll); a credit note takes it back (Haben).
+  const invoiceBookings = invoices.flatMap((i) =>
+    signed(i.grossCents, {
       account: accounts.debtor,
       contraAccount: revenueAccountOf(i, accounts)!,
-      taxKey: null,
       date: i.issuedOn,
       document: i.number,
       text:
         i.kind === 'credit_note'
           ? `Stornorechnung ${i.number} zu ${i.corrects ?? ''} ${i.buyer}`
           : `Rechnung ${i.number} ${i.buyer}`,
-    }));
-  const paymentBookings = payments
-    .filter((p) => p.amountCents !== 0)
-    .map((p): Booking => ({
-      amountCents: Math.abs(p.amountCents),
-      // Money in: the bank on Soll against the debtor; a refund the other way.
-      side: p.amountCents > 0 ? 'S' : 'H',
+    }),
+  );
+  // Money in: the bank on Soll against the debtor; a refund the other way.
+  const paymentBookings = payments.flatMap((p) =>
+    signed(p.amountCents, {
       account: accounts.bank,
       contraAccount: accounts.debtor,
-      taxKey: null,
       date: p.bookedOn,
       document: p.invoiceNumber,
       text: `Zahlung Rechnung ${p.invoiceNumber} ${p.buyer}`,
-    }));
+    }),
+  );
   return { ok: true, bookings: [...invoiceBookings, ...paymentBookings] };
 }
 

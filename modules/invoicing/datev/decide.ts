@@ -1,23 +1,12 @@
-import { defineDecider } from '../../../server/eventstore';
+import { settingDecider, type SaveSetting } from '../../../server/eventstore';
 import { accountsFit, type DatevSettings } from './contract';
 import { datevStreams, type DatevEvent } from './events';
 
 // The rules of the DATEV settings. Pure: the settings and `now` come with the command.
 
-type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
-
 export type DatevError = 'NotAllowed' | { code: 'DatevAccountLength'; accountLength: number };
 
-interface DatevState {
-  settings: DatevSettings | null;
-}
-
-export interface SetDatevSettings {
-  type: 'SetDatevSettings';
-  settings: DatevSettings;
-  actor: Actor;
-  now: Date;
-}
+export type SetDatevSettings = SaveSetting<'SetDatevSettings', DatevEvent>;
 
 /** The settings in one key order (the log's jsonb keeps none), so equal settings compare equal. */
 const datevSettingsInOrder = (s: DatevSettings): DatevSettings => ({
@@ -34,20 +23,12 @@ const datevSettingsInOrder = (s: DatevSettings): DatevSettings => ({
   },
 });
 
-function decideDatev(command: SetDatevSettings, state: DatevState): DatevEvent[] | DatevError {
-  if (command.actor.role !== 'admin') return 'NotAllowed';
-  const settings = datevSettingsInOrder(command.settings);
-  // DATEV refuses a Sachkonto of another length, and a Personenkonto not one digit longer.
-  if (!accountsFit(settings.accounts, settings.accountLength))
-    return { code: 'DatevAccountLength', accountLength: settings.accountLength };
-  if (state.settings && JSON.stringify(datevSettingsInOrder(state.settings)) === JSON.stringify(settings)) return [];
-  return [{ type: 'DatevSettingsSet', data: { settings, at: command.now.toISOString() } }];
-}
-
-/** The firm's DATEV settings (stream id 'firm'). */
-export const datevDecider = defineDecider(
-  datevStreams,
-  (): DatevState => ({ settings: null }),
-  (_s: DatevState, e: DatevEvent): DatevState => ({ settings: e.data.settings }),
-  decideDatev,
-);
+/** The firm's DATEV settings (stream id 'firm'): DATEV refuses a Sachkonto of another length, and a Personenkonto not one digit longer. */
+export const datevDecider = settingDecider<SetDatevSettings, DatevEvent, DatevError>(datevStreams, {
+  command: 'SetDatevSettings',
+  event: 'DatevSettingsSet',
+  key: 'settings',
+  inOrder: datevSettingsInOrder,
+  broken: (s) =>
+    accountsFit(s.accounts, s.accountLength) ? null : { code: 'DatevAccountLength', accountLength: s.accountLength },
+});
