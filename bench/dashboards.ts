@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { replay, type StoredEvent } from '../server/eventstore';
 import type { Firm } from './fixtures';
 import { insertEvents } from './replay';
-import { fmt, quantile, type BenchResult, type Mode } from './report';
+import { fmt, type BenchResult, type Mode } from './report';
+import { sequentialP95 } from './sequential';
 import type { BenchPortal } from './setup';
 
 // Issue 17 items 2 and 4: the dashboards' and the lists' cost must not grow with the firm's history.
@@ -13,26 +14,6 @@ import type { BenchPortal } from './setup';
 // measures again: the ratio grown/small per route, target <= 1.5 (issue 17's L/S target).
 
 const TARGET = 1.5;
-
-/** p95 milliseconds and bytes of `n` sequential GETs (after 5 warm-up calls). */
-async function p95(portal: BenchPortal, path: string, token: string, n: number) {
-  const once = async () => {
-    const started = performance.now();
-    const res = await fetch(portal.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET ${path} -> ${res.status}`);
-    return { ms: performance.now() - started, bytes: body.byteLength };
-  };
-  for (let i = 0; i < 5; i++) await once();
-  const ms: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < n; i++) {
-    const r = await once();
-    ms.push(r.ms);
-    bytes = r.bytes;
-  }
-  return { ms: quantile(ms, 0.95), bytes };
-}
 
 /** The events of every meeting that is settled (its last event completes or cancels it). */
 async function settledMeetingEvents(portal: BenchPortal): Promise<StoredEvent[][]> {
@@ -90,7 +71,7 @@ export async function benchDashboards(portal: BenchPortal, firm: Firm, mode: Mod
   const count = async () =>
     Number((await sql<{ n: string }>`SELECT count(*) AS n FROM meetings`.execute(portal.ctx.db)).rows[0]!.n);
   const before = { meetings: await count(), at: [] as { ms: number; bytes: number }[] };
-  for (const [path, token] of routes) before.at.push(await p95(portal, path, token, n));
+  for (const [path, token] of routes) before.at.push(await sequentialP95(portal.baseUrl, path, token, n));
 
   const template = await settledMeetingEvents(portal);
   if (template.length === 0) throw new Error('Dashboards: keine abgeschlossenen Meetings als Vorlage');
@@ -100,7 +81,7 @@ export async function benchDashboards(portal: BenchPortal, firm: Firm, mode: Mod
   const rebuilt = await replay(portal.ctx.store, { apply: true });
   await sql`ANALYZE`.execute(portal.ctx.db);
   const after = { meetings: await count(), at: [] as { ms: number; bytes: number }[] };
-  for (const [path, token] of routes) after.at.push(await p95(portal, path, token, n));
+  for (const [path, token] of routes) after.at.push(await sequentialP95(portal.baseUrl, path, token, n));
 
   return routes.map(([path], i) => {
     const [small, grown] = [before.at[i]!, after.at[i]!];

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { freePort } from '../server/db/free-port';
 import { demoAdmin, demoClients, demoPartners } from '../server/seed/demo-accounts';
-import { fmt, printResult, quantile, type BenchResult } from './report';
+import { fmt, printResult, type BenchResult } from './report';
+import { sequentialP95 } from './sequential';
 
 // `npm run bench:sizes -- --small DIR --large DIR` (issue 17): the same calls and screens against two
 // seeded firms (`npm run seed -- --size …` into each DATA_DIR), in the same run: each list and
@@ -76,22 +77,6 @@ async function signIn(url: string, account: { email: string; password: string })
   });
   if (!res.ok) throw new Error(`Anmeldung ${account.email}: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
-}
-
-/** p95 of 50 sequential GETs after 5 warm-up calls, and the answer's bytes (the API sends JSON uncompressed). */
-async function p95(url: string, path: string, token: string) {
-  const once = async () => {
-    const started = performance.now();
-    const res = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET ${path} -> ${res.status}`);
-    return { ms: performance.now() - started, bytes: body.byteLength };
-  };
-  for (let i = 0; i < 5; i++) await once();
-  const ms: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < 50; i++) ({ bytes } = await once().then((r) => (ms.push(r.ms), r)));
-  return { ms: quantile(ms, 0.95), bytes };
 }
 
 /**
@@ -170,7 +155,8 @@ async function measure(dataDir: string): Promise<Measured> {
       })
     ).json()) as { all: number };
     const out: Measured = { meetings: all.all, routes: [], screens: [], rssMb: 0 };
-    for (const [path, who] of routes(me.user.id)) out.routes.push(await p95(served.url, path, tokens[who]));
+    for (const [path, who] of routes(me.user.id))
+      out.routes.push(await sequentialP95(served.url, path, tokens[who], 50));
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../../server/db/kysely';
 import { defineProjection } from '../../server/eventstore';
 import { OPEN_STATUSES } from './contract';
-import type { UserPackageEvent } from './events';
+import { userPackageEventTypes, type UserPackageEvent } from './events';
 
 /**
  * Each client's standing in one row (issue 17): the current package (the newest pending or active
@@ -35,22 +35,12 @@ async function recompute(tx: Tx, userPackageId: string): Promise<void> {
       last_rating = excluded.last_rating, former = excluded.former`.execute(tx);
 }
 
-/** The events that change a package's status, name or rating; hours do not touch the standing. */
-const standingEvents = [
-  'PackageOffered',
-  'PackageAccepted',
-  'PackageDeclined',
-  'OfferWithdrawn',
-  'PackageActivated',
-  'PackageCompleted',
-  'PackageExpired',
-  'PackageCancelled',
-  'PackageRated',
-] as const satisfies readonly UserPackageEvent['type'][];
+/** Hours move on a package without touching its client's standing. */
+const hoursEvents: readonly string[] = ['HoursReserved', 'ReservationReleased', 'HoursConsumed', 'AllocationMoved'];
 
 export const clientStandingProjection = defineProjection<UserPackageEvent>({
   name: 'packages.client-standing',
   tables: ['client_standing'],
-  handles: [...standingEvents],
+  handles: userPackageEventTypes.filter((type) => !hoursEvents.includes(type)),
   apply: (tx, e) => recompute(tx, e.data.userPackageId),
 });
