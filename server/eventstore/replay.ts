@@ -46,6 +46,7 @@ export async function replay(
           await sql`CREATE UNLOGGED TABLE ${sql.id(SCHEMA, t)} (LIKE ${sql.id('public', t)} INCLUDING ALL)`.execute(tx);
         }
         await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
+        const perEvent = store.registry.projections.filter((p) => !p.rebuild);
         let count = 0;
         let after = 0;
         for (
@@ -54,11 +55,12 @@ export async function replay(
           batch = await store.readSnapshot(tx, after)
         ) {
           for (const e of batch) {
-            for (const p of store.registry.projections) if (p.handles.includes(e.type)) await p.apply(tx, e);
+            for (const p of perEvent) if (p.handles.includes(e.type)) await p.apply(tx, e);
             after = e.position;
             count++;
           }
         }
+        for (const p of store.registry.projections) await p.rebuild?.(tx);
         await sql`SET LOCAL search_path TO public`.execute(tx);
         const millis = performance.now() - started;
         const differences = await compare(tx, tables, opts.sampleLimit ?? 20);
