@@ -49,6 +49,30 @@ export async function startTestRuntime(
   return runtime;
 }
 
+/**
+ * `count` app instances on the database at `databaseUrl`, listening, with one SMTP sink: for a
+ * fault test that runs a database of its own. `close` ends the instances, then the sink (the
+ * database is the test's to end after that).
+ */
+export async function listeningRuntimes(
+  databaseUrl: string,
+  count: number,
+  opts: Parameters<typeof startRuntime>[1] = {},
+  env: Parameters<typeof loadConfig>[1] = {},
+): Promise<{ runtimes: Runtime[]; close(): Promise<void> }> {
+  const smtp = new SmtpSink();
+  const config = testConfig(databaseUrl, await smtp.start(), env);
+  const runtimes: Runtime[] = [];
+  for (let i = 0; i < count; i += 1) runtimes.push(await startTestRuntime(config, opts, true));
+  return {
+    runtimes,
+    async close() {
+      for (const runtime of runtimes) await runtime.close();
+      await smtp.stop();
+    },
+  };
+}
+
 /** HTTP calls into a runtime through app.inject, as TestPortal.call makes them. */
 export function callsInto(runtime: Runtime): TestPortal['call'] {
   return (method, url, o = {}) =>
