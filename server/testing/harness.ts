@@ -23,7 +23,7 @@ export interface TestPortal {
 }
 
 /** A test runtime's configuration: our origin, silent logs, any free port; `env` adds or overrides. */
-export function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters<typeof loadConfig>[1] = {}): Config {
+function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters<typeof loadConfig>[1] = {}): Config {
   return loadConfig(
     {},
     {
@@ -39,7 +39,7 @@ export function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters
 }
 
 /** The app as tests run it: no web build, no log lines; with `listen`, on a free local port. */
-export async function startTestRuntime(
+async function startTestRuntime(
   config: Config,
   opts: Parameters<typeof startRuntime>[1] = {},
   listen = false,
