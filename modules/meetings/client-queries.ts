@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { MeetingPage } from './contract';
-import { toViews, type MeetingViewer } from './queries';
+import { newestPage } from './history-queries';
+import type { MeetingViewer } from './queries';
 import type { MeetingsTable, MeetingsTables } from './tables';
 
 // The admin's client details (issue 17): a long-time client's meetings a page at a time, and what the
@@ -11,27 +12,13 @@ import type { MeetingsTable, MeetingsTables } from './tables';
 const ofClient = (db: Db | Tx, clientId: string) =>
   tablesOf<MeetingsTables>(db).selectFrom('meetings').where('client_id', '=', clientId);
 
-/** One page of a client's meetings of every status, newest first (start, then id), and how many there are. */
-export async function clientMeetingPage(
+/** One page of a client's meetings of every status, newest first, and how many there are. */
+export const clientMeetingPage = (
   db: Db | Tx,
   clientId: string,
   viewer: MeetingViewer,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<MeetingPage> {
-  const [rows, count] = await Promise.all([
-    ofClient(db, clientId)
-      .selectAll()
-      .orderBy('starts_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    ofClient(db, clientId)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { meetings: await toViews(db, rows, viewer), total: Number(count.n) };
-}
+  page: { limit: number; offset: number },
+): Promise<MeetingPage> => newestPage(db, () => ofClient(db, clientId), viewer, page);
 
 /** The client's planned meetings whose start has passed (to settle), oldest first. */
 export async function overdueMeetingsOfClient(db: Db | Tx, clientId: string, now: Date): Promise<MeetingsTable[]> {
