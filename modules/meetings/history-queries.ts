@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import {
   OVERDUE_AFTER_MINUTES,
@@ -49,29 +50,36 @@ const settledPast = (db: Db | Tx, of: HistoryOf, status?: 'completed') => {
   return q.where((eb) => eb.or([eb('status', '=', 'completed'), eb('starts_at', '<', of.pastFrom)]));
 };
 
-/** One page of the settled past, newest first (start, then id: a stable order to page through). */
-export async function pastPage(
+/** Meetings of some selection, not yet read: a page of them is read by `newestPage`. */
+type Selection = () => SelectQueryBuilder<MeetingsTables, 'meetings', object>;
+
+/** A page of the selection newest first (start, then id: a stable order to page through), and how many it has. */
+export async function newestPage(
   db: Db | Tx,
-  of: HistoryOf,
+  selection: Selection,
   viewer: MeetingViewer,
-  { limit, offset, status }: PastPageQuery,
+  { limit, offset }: { limit: number; offset: number },
 ): Promise<MeetingPage> {
   const [rows, count] = await Promise.all([
     limit === 0
       ? []
-      : settledPast(db, of, status)
+      : selection()
           .selectAll()
           .orderBy('starts_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
           .offset(offset)
           .execute(),
-    settledPast(db, of, status)
+    selection()
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   return { meetings: await toViews(db, rows, viewer), total: Number(count.n) };
 }
+
+/** One page of the settled past, newest first. */
+export const pastPage = (db: Db | Tx, of: HistoryOf, viewer: MeetingViewer, query: PastPageQuery) =>
+  newestPage(db, () => settledPast(db, of, query.status), viewer, query);
 
 /** Every scheduled meeting (by start) and the newest `pastLimit` of the past with its count. */
 export async function meetingHistory(
