@@ -1,4 +1,16 @@
+import { domainToASCII } from 'node:url';
 import { createEvent } from 'ics';
+
+/**
+ * An e-mail address as iCalendar's `mailto:` address may carry it (RFC 6068): the domain in its
+ * ASCII form (müller.de → xn--mller-kva.de), other characters of the local part percent-encoded as
+ * UTF-8. The portal accepts an address with umlauts; the calendar library accepts only ASCII.
+ */
+export function calendarAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+  return `${local}@${domainToASCII(email.slice(at + 1)) || email.slice(at + 1)}`;
+}
 
 /**
  * The iCalendar part of a meeting e-mail. One UID per meeting, so calendars update the same entry;
@@ -28,8 +40,13 @@ export function meetingIcs(m: {
     title: m.title,
     description: m.description,
     ...(m.location ? { location: m.location } : {}),
-    organizer: m.organizer,
-    attendees: m.attendees.map((a) => ({ ...a, rsvp: false, role: 'REQ-PARTICIPANT' as const })),
+    organizer: { ...m.organizer, email: calendarAddress(m.organizer.email) },
+    attendees: m.attendees.map((a) => ({
+      ...a,
+      email: calendarAddress(a.email),
+      rsvp: false,
+      role: 'REQ-PARTICIPANT' as const,
+    })),
     productId: 'coaching-portal',
   });
   if (error || !value) throw error ?? new Error('iCalendar konnte nicht erzeugt werden');

@@ -125,6 +125,18 @@ describe('complete and cancel move the ledger', () => {
     expect(noSummary.json().message).toBe('Bitte geben Sie eine Zusammenfassung des Meetings ein.');
   });
 
+  it('plans for a client whose address has umlauts: the invitation carries it as a mailto address', async () => {
+    const c = await world.clientWithPackage(10, {}, { email: 'langjährig@beispiel.de', name: 'Jörg Langjährig' });
+    const res = await plan(world.partners[0]!.token, { clientId: c.id, date: world.dayAhead(6), time: '09:00' });
+    expect(res.statusCode, res.body).toBe(201);
+    const invite = await world.portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Termin geplant'),
+    );
+    const ics = invite.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString();
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('attendee')).toBe('mailto:langj%C3%A4hrig@beispiel.de');
+  });
+
   it('another partner can neither complete nor cancel a meeting', async () => {
     const c = await world.clientWithPackage();
     const m = await world.planned(0, c.id, 4, '09:00');

@@ -1,0 +1,32 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { calendarAddress, meetingIcs } from './calendar';
+
+describe('calendar addresses', () => {
+  it.each([
+    ['anna@beispiel.de', 'anna@beispiel.de'],
+    ['langjährig@beispiel.de', 'langj%C3%A4hrig@beispiel.de'],
+    ['jörg@müller.de', 'j%C3%B6rg@xn--mller-kva.de'],
+    ['a+b@straße.de', 'a+b@xn--strae-oqa.de'],
+  ])('%s as mailto address: %s', (email, address) => {
+    expect(calendarAddress(email)).toBe(address);
+  });
+
+  it('builds the invitation of a client whose address has umlauts', () => {
+    const ics = meetingIcs({
+      meetingId: '4b0d0c1e-0000-4000-8000-000000000001',
+      startsAt: '2026-03-29T00:30:00.000Z',
+      duration: 60,
+      title: 'Coaching',
+      description: 'Erstes Gespräch',
+      location: null,
+      sequence: 1,
+      method: 'REQUEST',
+      organizer: { name: 'Jörg Müller', email: 'jörg@müller.de' },
+      attendees: [{ name: 'Zoë Ähnlich', email: 'langjährig@beispiel.de' }],
+    });
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('attendee')).toBe('mailto:langj%C3%A4hrig@beispiel.de');
+    expect(String(event.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:j%c3%b6rg@xn--mller-kva.de');
+  });
+});
