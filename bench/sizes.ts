@@ -96,6 +96,7 @@ type Who = 'admin' | 'partner' | 'client';
 /** The routes whose cost must not grow with the firm: every list page and dashboard. */
 const routes = (clientId: string): [string, Who][] => [
   ['/api/dashboard/admin/stats', 'admin'],
+  ['/api/dashboard/admin/attention?limit=10&offset=10', 'admin'],
   ['/api/packages/stats', 'admin'],
   ['/api/dashboard/first-week-clients', 'admin'],
   ['/api/dashboard/partner/stats', 'partner'],
@@ -118,6 +119,7 @@ const routes = (clientId: string): [string, Who][] => [
   ['/api/invoices/summary?year=2026', 'admin'],
   ['/api/audit/events?limit=50', 'admin'],
   [`/api/clients/${clientId}/details`, 'admin'],
+  [`/api/clients/${clientId}/meetings?limit=20&offset=20`, 'admin'],
 ];
 
 /** The admin's screens and what shows that their content (not a spinner) is there. */
