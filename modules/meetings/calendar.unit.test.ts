@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { calendarAddress, meetingIcs } from './calendar';
 
 describe('calendar addresses', () => {
-  it.each([
-    ['anna@beispiel.de', 'anna@beispiel.de'],
-    ['langjährig@beispiel.de', 'langj%C3%A4hrig@beispiel.de'],
-    ['jörg@müller.de', 'j%C3%B6rg@xn--mller-kva.de'],
-    ['a+b@straße.de', 'a+b@xn--strae-oqa.de'],
-  ])('%s as mailto address: %s', (email, address) => {
-    expect(calendarAddress(email)).toBe(address);
+  it('writes an address as a mailto address: the domain in ASCII, the local part percent-encoded', () => {
+    const addresses = ['anna@beispiel.de', 'langjährig@beispiel.de', 'jörg@müller.de', 'a+b@straße.de'];
+    expect(addresses.map(calendarAddress)).toEqual([
+      'anna@beispiel.de',
+      'langj%C3%A4hrig@beispiel.de',
+      'j%C3%B6rg@xn--mller-kva.de',
+      'a+b@xn--strae-oqa.de',
+    ]);
   });
 
   it('builds the invitation of a client whose address has umlauts', () => {
