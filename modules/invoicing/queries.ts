@@ -19,6 +19,7 @@ import {
 } from './contract';
 import { FIRM_ID } from './events';
 import type { InvoicingTables } from './tables';
+import { countOf } from '../../server/db/count';
 
 const t = (db: Db | Tx) => tablesOf<InvoicingTables>(db);
 /** A well-formed uuid; anything else names nothing (and Postgres would refuse it). */
@@ -227,7 +228,7 @@ function filtered(db: Db | Tx, f: Filter, today: string) {
 /** One page of invoices, newest first: one client's (`clientId`) or everyone's, filtered; and how many match. */
 export async function listInvoices(db: Db | Tx, query: InvoiceListQuery, today: string): Promise<InvoicePage> {
   const { limit, offset, ...filter } = query;
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     filtered(db, filter, today)
       .selectAll()
       .orderBy('created_at', 'desc')
@@ -235,11 +236,9 @@ export async function listInvoices(db: Db | Tx, query: InvoiceListQuery, today: 
       .limit(limit)
       .offset(offset)
       .execute(),
-    filtered(db, filter, today)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countOf(filtered(db, filter, today)),
   ]);
-  return { invoices: await viewsOf(db, rows, today), total: Number(count.n) };
+  return { invoices: await viewsOf(db, rows, today), total };
 }
 
 /** The admin's totals per month of a year (invoice date): issued invoices less their credit notes. */

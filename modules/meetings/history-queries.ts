@@ -8,6 +8,7 @@ import {
 } from './contract';
 import { toViews, type MeetingViewer } from './queries';
 import type { MeetingsTables } from './tables';
+import { countOf } from '../../server/db/count';
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
 
@@ -56,7 +57,7 @@ export async function pastPage(
   viewer: MeetingViewer,
   { limit, offset, status }: PastPageQuery,
 ): Promise<MeetingPage> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     limit === 0
       ? []
       : settledPast(db, of, status)
@@ -66,11 +67,9 @@ export async function pastPage(
           .limit(limit)
           .offset(offset)
           .execute(),
-    settledPast(db, of, status)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countOf(settledPast(db, of, status)),
   ]);
-  return { meetings: await toViews(db, rows, viewer), total: Number(count.n) };
+  return { meetings: await toViews(db, rows, viewer), total };
 }
 
 /** Every scheduled meeting (by start) and the newest `pastLimit` of the past with its count. */
