@@ -19,7 +19,7 @@ import {
 } from './contract';
 import { FIRM_ID } from './events';
 import type { InvoicingTables } from './tables';
-import { countOf } from '../../server/db/count';
+import { newestFirstPage } from '../../server/db/paging';
 
 const t = (db: Db | Tx) => tablesOf<InvoicingTables>(db);
 /** A well-formed uuid; anything else names nothing (and Postgres would refuse it). */
@@ -228,16 +228,7 @@ function filtered(db: Db | Tx, f: Filter, today: string) {
 /** One page of invoices, newest first: one client's (`clientId`) or everyone's, filtered; and how many match. */
 export async function listInvoices(db: Db | Tx, query: InvoiceListQuery, today: string): Promise<InvoicePage> {
   const { limit, offset, ...filter } = query;
-  const [rows, total] = await Promise.all([
-    filtered(db, filter, today)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    countOf(filtered(db, filter, today)),
-  ]);
+  const { rows, total } = await newestFirstPage(filtered(db, filter, today), 'created_at', { limit, offset });
   return { invoices: await viewsOf(db, rows, today), total };
 }
 

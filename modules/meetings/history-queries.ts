@@ -8,7 +8,7 @@ import {
 } from './contract';
 import { toViews, type MeetingViewer } from './queries';
 import type { MeetingsTables } from './tables';
-import { countOf } from '../../server/db/count';
+import { newestFirstPage } from '../../server/db/paging';
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
 
@@ -57,18 +57,7 @@ export async function pastPage(
   viewer: MeetingViewer,
   { limit, offset, status }: PastPageQuery,
 ): Promise<MeetingPage> {
-  const [rows, total] = await Promise.all([
-    limit === 0
-      ? []
-      : settledPast(db, of, status)
-          .selectAll()
-          .orderBy('starts_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-    countOf(settledPast(db, of, status)),
-  ]);
+  const { rows, total } = await newestFirstPage(settledPast(db, of, status), 'starts_at', { limit, offset });
   return { meetings: await toViews(db, rows, viewer), total };
 }
 
