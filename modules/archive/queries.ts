@@ -13,7 +13,7 @@ import {
   type ArchiveStatus,
 } from './contract';
 import type { ArchiveTables } from './tables';
-import { countOf } from '../../server/db/count';
+import { countOf } from '../../server/db/paging';
 
 export async function notesOf(db: Db | Tx, userId: string): Promise<{ notes: string | null; version: number }> {
   const r = await tablesOf<ArchiveTables>(db)

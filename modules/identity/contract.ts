@@ -28,6 +28,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const messages = {
+  userNotFound: 'Benutzer nicht gefunden.',
   emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   emailRequiredForgot: 'Bitte geben Sie eine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -4,7 +4,7 @@ import { usersOfRoleQuery } from '../identity';
 import { statusOrder, type AdminMeetingFilter, type AdminMeetingListQuery } from './contract';
 import { matchesAll, searchMeanings } from './admin-search';
 import type { MeetingsTable, MeetingsTables } from './tables';
-import { countOf } from '../../server/db/count';
+import { countOf } from '../../server/db/paging';
 
 // The admin's meeting list and export (issue 17): searched, filtered, sorted and paged in the
 // database. Order: the sort's rank (client by name, or status), then newest first, then id.

@@ -9,7 +9,7 @@ import {
 } from './contract';
 import type { QuestionnaireState } from './decide';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
-import { countOf } from '../../server/db/count';
+import { countOf } from '../../server/db/paging';
 
 /** A uuid (questionnaire and user ids both are). */
 export const isQuestionnaireId = (id: string): boolean =>
