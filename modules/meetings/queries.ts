@@ -6,6 +6,7 @@ import { findUserPackages } from '../packages';
 import { durations, type MeetingStatus, type MeetingView, type Platform } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
 import type { Role } from '../identity/contract';
+import { anyRow } from '../../server/db/exists';
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
 
@@ -117,8 +118,7 @@ export async function scheduledMeetingsOfPackage(db: Db | Tx, userPackageId: str
 
 /** Whether a partner ever had a meeting (held, cancelled or planned). */
 export async function partnerHasMeetings(db: Db | Tx, partnerId: string): Promise<boolean> {
-  const row = await t(db).selectFrom('meetings').select('id').where('partner_id', '=', partnerId).executeTakeFirst();
-  return row !== undefined;
+  return anyRow(t(db).selectFrom('meetings').where('partner_id', '=', partnerId));
 }
 
 /** A partner's scheduled meetings (future and started-but-unsettled), by start. */
