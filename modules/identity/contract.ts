@@ -12,6 +12,12 @@ export const { values: roles, labels: roleLabels } = choices({
 });
 export type Role = (typeof roles)[number];
 
+/** Who asks for a command: a signed-in account and its role (the deciders check what the role may do). */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
