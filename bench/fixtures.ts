@@ -95,8 +95,9 @@ export async function planMeeting(portal: BenchPortal, partner: Account, client:
   const s = slot++;
   const body = {
     clientId: client.id,
+    // 300 days, then the next hour: 3,000 slots before one repeats.
     date: dayAhead(2 + (s % 300)),
-    time: `${String(8 + (s % 10)).padStart(2, '0')}:00`,
+    time: `${String(8 + (Math.floor(s / 300) % 10)).padStart(2, '0')}:00`,
     duration: 60,
     platform: 'zoom',
   };

@@ -1,5 +1,6 @@
 import { benchCommands, COMMAND_WORKERS } from './commands';
 import { benchDashboards } from './dashboards';
+import { benchCommandHistory } from './history';
 import { addClient, clientWithMeetings, seedFirm, type Client } from './fixtures';
 import { benchHttp, registerBaselineRoute } from './http';
 import { benchInvoices } from './invoices';
@@ -48,6 +49,7 @@ try {
   const watcher = await addClient(portal, firm);
   await step('http', () => benchHttp(portal, firm, reader, mode));
   await step('commands', () => benchCommands(portal, firm, workers, mode));
+  await step('history', () => benchCommandHistory(portal, firm, mode));
   await step('realtime', () => benchRealtime(portal, firm, watcher, mode));
   await step('slots', () => benchSlots(portal, firm, mode));
   // Its template is everything the steps above wrote.

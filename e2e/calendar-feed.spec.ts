@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoPartners } from '../server/seed/demo-accounts';
 import { newClientLogin, type Login } from './support/accounts';
-import { berlinDay, clientWithHoursOf, plannedMeeting, signedInRequest } from './support/api';
+import { berlinDay, clientWithMeetingOf } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage } from './support/ui';
 
@@ -15,13 +15,8 @@ const { shot } = screenshotsOf('calendar-feed');
 
 test('a client subscribes to their meetings and the calendar app finds the meeting', async ({ browser }) => {
   test.setTimeout(90_000);
-  const { clientId } = await clientWithHoursOf(browser, clientLogin, {
-    partner,
-    hours: 4,
-    packageName: 'Kalender-Paket E2E',
-  });
-  const asPartner = await signedInRequest(browser, partner);
-  const { id: meetingId } = await plannedMeeting(asPartner, { clientId, date: berlinDay(8), time: '10:00' });
+  const booking = { partner, hours: 4, packageName: 'Kalender-Paket E2E' };
+  const { meetingId } = await clientWithMeetingOf(browser, clientLogin, booking, { date: berlinDay(8), time: '10:00' });
   // A calendar app: no cookie, no session.
   const calendarApp = (await browser.newContext()).request;
 

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { admin, partner, type Login } from './support/accounts';
-import { berlinDay, offerPackage, registerUser } from './support/api';
+import { berlinDay, clientOfTwoPartners } from './support/api';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
-import { chooseInPicker, signInQuickly, signedInPage, toast, typeSegments } from './support/ui';
+import { chooseInPicker, signedInPage, toast, typeSegments } from './support/ui';
 import { demoPartners } from '../server/seed/demo-accounts';
 
 // Issue 7, done when: a partner plans a meeting, the client sees it without reloading, the partner
@@ -41,23 +41,12 @@ test.describe.serial('meetings', () => {
   test.beforeAll(async ({ browser }) => {
     // A fresh client with a unique name (other specs give the demo clients packages of their own),
     // and, as admin, an active package with hours for two partners.
-    const context = await browser.newContext();
     clientLogin = { email: clientEmail, password: 'Start-Passwort-1', name: clientName };
-    clientId = await registerUser(context.request, clientLogin);
-    await context.close();
-
-    const adminContext = await browser.newContext();
-    await signInQuickly(adminContext, admin);
-    await offerPackage(adminContext.request, clientId, {
-      name: 'Meeting-Paket E2E',
-      price: 1200,
-      activate: true,
-      partnerHours: [
-        { partnerEmail: partner.email, hours: 10 },
-        { partnerEmail: otherPartner.email, hours: 4 },
-      ],
+    clientId = await clientOfTwoPartners(browser, clientLogin, {
+      packageName: 'Meeting-Paket E2E',
+      partners: [partner, otherPartner],
+      hours: [10, 4],
     });
-    await adminContext.close();
   });
 
   test('a partner plans a meeting; client and coordination see it live; completing it consumes the hours', async ({

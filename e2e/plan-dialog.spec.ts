@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { admin, type Login } from './support/accounts';
-import { berlinDay, offerPackage, registerUser, signedInRequest } from './support/api';
+import type { Login } from './support/accounts';
+import { berlinDay, clientOfTwoPartners, plannedMeeting, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast, typeSegments } from './support/ui';
 import { demoPartners } from '../server/seed/demo-accounts';
@@ -26,31 +26,20 @@ const { viewShot } = screenshotsOf('plan-dialog');
 /** Types into a react-aria date or time input: focus its first segment, then type the digits. */
 test.describe.serial('plan dialog', () => {
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext();
-    const clientId = await registerUser(context.request, client);
+    const clientId = await clientOfTwoPartners(browser, client, {
+      packageName: 'Planungs-Paket E2E',
+      partners: [planner, colleague],
+      hours: [6, 6],
+    });
     // The questionnaire the client's partners may download (as the wizard links it at the end).
     const { name, email, company } = client;
     const answers = { name, email, company, phone: '030 5550 1234', businessStatus: 'idea' };
-    const linked = await context.request.post('/api/questionnaires', {
+    const asClient = await signedInRequest(browser, client);
+    const linked = await asClient.post('/api/questionnaires', {
       data: { answers, status: 'converted', userId: clientId },
     });
     expect(linked.status(), await linked.text()).toBe(201);
-    await context.close();
-    await offerPackage(await signedInRequest(browser, admin), clientId, {
-      name: 'Planungs-Paket E2E',
-      price: 1200,
-      activate: true,
-      partnerHours: [
-        { partnerEmail: planner.email, hours: 6 },
-        { partnerEmail: colleague.email, hours: 6 },
-      ],
-    });
-    const planned = await (
-      await signedInRequest(browser, colleague)
-    ).post('/api/meetings/create', {
-      data: { clientId, date: day, time: '10:00', duration: 60, platform: 'zoom' },
-    });
-    expect(planned.status(), await planned.text()).toBe(201);
+    await plannedMeeting(await signedInRequest(browser, colleague), { clientId, date: day, time: '10:00' });
   });
 
   for (const viewport of [

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { admin, newClientLogin, type Login } from './support/accounts';
 import { demoPartners } from '../server/seed/demo-accounts';
-import { berlinDay, clientWithHoursOf, plannedMeeting, signedInRequest } from './support/api';
+import { berlinDay, clientWithMeetingOf } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast, typeSegments } from './support/ui';
 
@@ -14,12 +14,8 @@ const { viewShot } = screenshotsOf('reschedule');
 
 test('the admin moves a planned meeting to another time from the meeting details', async ({ browser }) => {
   test.setTimeout(90_000);
-  const { clientId } = await clientWithHoursOf(browser, clientLogin, {
-    partner,
-    hours: 4,
-    packageName: 'Verschiebe-Paket E2E',
-  });
-  await plannedMeeting(await signedInRequest(browser, partner), { clientId, date: berlinDay(9), time: '07:00' });
+  const booking = { partner, hours: 4, packageName: 'Verschiebe-Paket E2E' };
+  await clientWithMeetingOf(browser, clientLogin, booking, { date: berlinDay(9), time: '07:00' });
 
   for (const viewport of [
     { width: 390, height: 844 },

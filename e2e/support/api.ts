@@ -100,25 +100,69 @@ export async function completedMeeting(
   expect(done.status(), await done.text()).toBe(200);
 }
 
-/**
- * A newly registered client holding an active, paid package whose `hours` are all the partner's,
- * offered by the admin: where a spec's meetings start.
- */
-export async function clientWithHoursOf(
+/** A newly registered client holding the active, paid package the admin offers them. */
+async function clientWithPackage(
   browser: Browser,
   login: Login,
-  booking: { partner: Login; hours: number; packageName: string },
+  offer: Omit<PackageOffer, 'activate'>,
 ): Promise<{ clientId: string; userPackageId: string }> {
   const context = await browser.newContext();
   const clientId = await registerUser(context.request, login);
   await context.close();
   const userPackageId = await offerPackage(await signedInRequest(browser, admin), clientId, {
-    name: booking.packageName,
-    price: 600,
+    ...offer,
     activate: true,
-    partnerHours: [{ partnerEmail: booking.partner.email, hours: booking.hours }],
   });
   return { clientId, userPackageId };
+}
+
+/**
+ * A newly registered client holding an active, paid package whose `hours` are all the partner's,
+ * offered by the admin: where a spec's meetings start.
+ */
+export function clientWithHoursOf(
+  browser: Browser,
+  login: Login,
+  booking: { partner: Login; hours: number; packageName: string },
+): Promise<{ clientId: string; userPackageId: string }> {
+  return clientWithPackage(browser, login, {
+    name: booking.packageName,
+    price: 600,
+    partnerHours: [{ partnerEmail: booking.partner.email, hours: booking.hours }],
+  });
+}
+
+/**
+ * A newly registered client holding an active, paid package (1.200 €) shared by two partners, the
+ * first holding `hours[0]`, the second `hours[1]`: where a spec's coordination of partners starts.
+ */
+export async function clientOfTwoPartners(
+  browser: Browser,
+  login: Login,
+  booking: { packageName: string; partners: [Login, Login]; hours: [number, number] },
+): Promise<string> {
+  const { partners, hours } = booking;
+  const { clientId } = await clientWithPackage(browser, login, {
+    name: booking.packageName,
+    price: 1200,
+    partnerHours: partners.map((p, i) => ({ partnerEmail: p.email, hours: hours[i]! })),
+  });
+  return clientId;
+}
+
+/**
+ * A new client with `hours` of the partner (as `clientWithHoursOf`) and one meeting the partner
+ * planned with them at `slot`; answers the client's and the meeting's id.
+ */
+export async function clientWithMeetingOf(
+  browser: Browser,
+  login: Login,
+  booking: { partner: Login; hours: number; packageName: string },
+  slot: { date: string; time: string },
+): Promise<{ clientId: string; meetingId: string }> {
+  const { clientId } = await clientWithHoursOf(browser, login, booking);
+  const { id } = await plannedMeeting(await signedInRequest(browser, booking.partner), { clientId, ...slot });
+  return { clientId, meetingId: id };
 }
 
 /** A Berlin calendar day `days` from now as YYYY-MM-DD. */

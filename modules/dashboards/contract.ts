@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
-import { pageFields, searchText, type ListPage } from '../../lib/list-query';
-import type { MeetingView } from '../meetings/contract';
+import { offsetField, pageFields, pageSizeField, searchText, type ListPage } from '../../lib/list-query';
+import type { MeetingPage, MeetingView } from '../meetings/contract';
 import type { PackageDetails, UserPackageStatus } from '../packages/contract';
 
 // Isomorphic: the admin client list and details, the three dashboards, the activity feed.
@@ -62,14 +62,29 @@ export interface ClientDetails {
    * is cancelled until the admin (or the partner) completes them or marks them not held.
    */
   packages: (PackageDetails & { usageByMonth: MonthlyUsage[]; overdueMeetings: MeetingView[] })[];
+  /** The newest CLIENT_MEETINGS_PAGE meetings (every status); the rest by GET /api/clients/{id}/meetings. */
   meetings: MeetingView[];
+  /** How many meetings the client has in all. */
+  meetingsTotal: number;
   questionnaires: { id: string; createdAt: string; status: string }[];
 }
+
+/** How many of a client's meetings the details carry, and one more page of them ('Weitere anzeigen'). */
+export const CLIENT_MEETINGS_PAGE = 20;
+
+/** GET /api/clients/{clientId}/meetings: a page of the client's meetings, newest first. */
+export const clientMeetingsQuery = z.object({
+  limit: pageSizeField(100).default(CLIENT_MEETINGS_PAGE),
+  offset: offsetField,
+});
+
+/** GET /api/clients/{clientId}/meetings: one page and how many meetings the client has. */
+export type ClientMeetingPage = MeetingPage;
 
 export interface AttentionItem {
   clientId: string;
   clientName: string;
-  reason: 'no_meeting' | 'expiring' | 'low_hours';
+  reason: AttentionReason;
   detail: string;
 }
 
@@ -79,6 +94,24 @@ export const attentionLabels: Record<AttentionItem['reason'], string> = {
   low_hours: 'Wenige Stunden übrig',
 };
 
+export const attentionReasons = ['expiring', 'low_hours', 'no_meeting'] as const;
+export type AttentionReason = (typeof attentionReasons)[number];
+
+/** How many items the admin stats carry of the attention list, most urgent first. */
+export const ATTENTION_SHOWN = 10;
+
+/** GET /api/dashboard/admin/attention: a page of the whole list, in the same order. */
+export const attentionPageQuery = z.object({
+  limit: pageSizeField(100).default(ATTENTION_SHOWN),
+  offset: offsetField,
+});
+
+/** GET /api/dashboard/admin/attention: one page and how many items the list has. */
+export interface AttentionPage {
+  attention: AttentionItem[];
+  total: number;
+}
+
 export interface AdminStats {
   totalClients: number;
   activePackages: number;
@@ -86,7 +119,10 @@ export interface AdminStats {
   pendingAcceptances: number;
   scheduledMeetings: number; // scheduled this month
   completedMeetings: number;
+  /** The first ATTENTION_SHOWN items, most urgent first (the order of `attentionReasons`, then each reason's own). */
   attention: AttentionItem[];
+  /** How many items the whole list has per reason. */
+  attentionCounts: Record<AttentionReason, number>;
 }
 
 export interface PartnerStats {
@@ -136,4 +172,6 @@ export const dashboardKeys = {
   firstWeek: ['dashboard', 'first-week'] as const,
   clients: ['clients'] as const,
   clientDetails: (id: string) => ['clients', id] as const,
+  clientMeetings: (id: string) => ['clients', id, 'meetings'] as const,
+  attention: ['dashboard', 'admin', 'attention'] as const,
 };

@@ -8,9 +8,10 @@ import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { adminClientStatusLabels } from '../packages/contract';
 import { recentActivities, firstWeekClients } from './activity';
+import { attentionPage } from './attention';
 import { clientPage, clientsInPages } from './client-list';
-import { clientListQuery } from './contract';
-import { clientDetails } from './details';
+import { attentionPageQuery, clientListQuery, clientMeetingsQuery } from './contract';
+import { clientDetails, clientMeetings } from './details';
 import { adminStats, partnerStats, userDashboard } from './stats';
 
 const clientParam = z.object({ clientId: z.string().uuid() });
@@ -22,6 +23,13 @@ export function dashboardsRoutes(ctx: AppContext) {
       summary: 'Kennzahlen für das Admin-Dashboard',
       responses: { 200: 'Die Kennzahlen' },
       handler: async () => adminStats(ctx.db, ctx.now()),
+    });
+    api.get('/api/dashboard/admin/attention', {
+      access: ['admin'],
+      summary: 'Wer Aufmerksamkeit braucht, seitenweise (limit, offset), die dringendsten zuerst',
+      query: attentionPageQuery,
+      responses: { 200: '{ attention, total }', 400: 'Ungültige Seite' },
+      handler: async (request) => attentionPage(ctx.db, ctx.now(), request.query),
     });
     api.get('/api/dashboard/partner/stats', {
       access: ['partner'],
@@ -89,6 +97,19 @@ export function dashboardsRoutes(ctx: AppContext) {
         const details = await clientDetails(ctx.db, request.params.clientId, ctx.now(), requireUser(request));
         if (!details) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
         return details;
+      },
+    });
+    api.get('/api/clients/:clientId/meetings', {
+      access: ['admin'],
+      notFound: 'Klient nicht gefunden.',
+      summary: 'Die Meetings eines Klienten, seitenweise (limit, offset), die neuesten zuerst',
+      params: clientParam,
+      query: clientMeetingsQuery,
+      responses: { 200: '{ meetings, total }', 400: 'Ungültige Seite', 404: 'Klient nicht gefunden' },
+      handler: async (request) => {
+        const page = await clientMeetings(ctx.db, request.params.clientId, requireUser(request), request.query);
+        if (!page) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
+        return page;
       },
     });
   });

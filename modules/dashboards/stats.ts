@@ -1,29 +1,13 @@
 import type { Db, Tx } from '../../server/db/kysely';
 import { berlinMonthOf } from '../../lib/german/time';
-import { countUsersByRole, findUsersByIds } from '../identity';
-import {
-  latestMeetingStarts,
-  meetingsOf,
-  meetingTotals,
-  meetingViews,
-  partnerSchedule,
-  scheduledInMonth,
-} from '../meetings';
+import { countUsersByRole } from '../identity';
+import { meetingsOf, meetingTotals, meetingViews, partnerSchedule, scheduledInMonth } from '../meetings';
 import { isNotOver, isUpcoming, type MeetingView } from '../meetings/contract';
-import { LOW_HOURS_THRESHOLD } from '../packages/contract';
-import {
-  clientsOfPartner,
-  currentOpenPackages,
-  currentUserPackage,
-  formerClientCount,
-  packageDetails,
-  packageStats,
-} from '../packages';
+import { clientsOfPartner, currentUserPackage, formerClientCount, packageDetails, packageStats } from '../packages';
 import { questionnairesOfUser } from '../onboarding';
-import type { AdminStats, AttentionItem, PartnerStats, UserDashboard } from './contract';
+import { attentionCounts, attentionPage } from './attention';
+import { ATTENTION_SHOWN, type AdminStats, type PartnerStats, type UserDashboard } from './contract';
 import { usageByMonth } from './usage';
-
-const DAY = 24 * 3600_000;
 
 /** The soonest meeting not over yet: one in progress stays the next appointment until it ends. */
 const nextOf = (meetings: MeetingView[], now: Date): MeetingView | null =>
@@ -32,46 +16,22 @@ const nextOf = (meetings: MeetingView[], now: Date): MeetingView | null =>
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Who needs the firm's attention: no meeting for 30 days, expiring within 30 days, low hours. Only
- * clients whose current package is active can be concerned: read from the open packages and each
- * one's latest meeting, not from every client and meeting of the firm's history. By name, as the
- * client list sorts.
- */
-async function attentionList(db: Db | Tx, now: Date): Promise<AttentionItem[]> {
-  const active = [...(await currentOpenPackages(db)).values()].filter((p) => p.status === 'active');
-  const ids = active.map((p) => p.user_id);
-  const [people, latest] = await Promise.all([findUsersByIds(db, ids), latestMeetingStarts(db, ids)]);
-  const out: AttentionItem[] = [];
-  const byName = active
-    .filter((p) => people.get(p.user_id)?.role === 'user')
-    .sort((a, b) => people.get(a.user_id)!.name.localeCompare(people.get(b.user_id)!.name));
-  for (const p of byName) {
-    const base = { clientId: p.user_id, clientName: people.get(p.user_id)!.name };
-    const last = latest.get(p.user_id)?.getTime() ?? p.activated_at?.getTime() ?? 0;
-    if (now.getTime() - last > 30 * DAY) out.push({ ...base, reason: 'no_meeting', detail: p.name });
-    if (p.expires_at && p.expires_at.getTime() - now.getTime() <= 30 * DAY)
-      out.push({ ...base, reason: 'expiring', detail: p.expires_at.toISOString() });
-    if (Number(p.remaining_hours) < LOW_HOURS_THRESHOLD)
-      out.push({ ...base, reason: 'low_hours', detail: String(Number(p.remaining_hours)) });
-  }
-  return out;
-}
-
-/**
  * The admin's tiles, from counters and bounded reads (issue 17 item 4): 'Gesamte Klienten' counts
  * what the client list shows (every client account less the former clients, who are in the
  * KundenKartei), the packages from their tally, the meetings held from the meetings' tally, 'Diesen
- * Monat' from the scheduled meetings of the month.
+ * Monat' from the scheduled meetings of the month; of the attention list its counts and the first
+ * few items (the rest: GET /api/dashboard/admin/attention).
  */
 export async function adminStats(db: Db | Tx, now: Date): Promise<AdminStats> {
-  const [clients, former, pkg, meetings, thisMonth, attention] = await Promise.all([
+  const [clients, former, pkg, meetings, thisMonth, counts] = await Promise.all([
     countUsersByRole(db, 'user'),
     formerClientCount(db),
     packageStats(db),
     meetingTotals(db),
     scheduledInMonth(db, berlinMonthOf(now)),
-    attentionList(db, now),
+    attentionCounts(db, now),
   ]);
+  const first = await attentionPage(db, now, { limit: ATTENTION_SHOWN, offset: 0 }, counts);
   return {
     totalClients: clients - former,
     activePackages: pkg.activePackages,
@@ -79,7 +39,8 @@ export async function adminStats(db: Db | Tx, now: Date): Promise<AdminStats> {
     pendingAcceptances: pkg.pendingAcceptances,
     scheduledMeetings: thisMonth,
     completedMeetings: meetings.completed.meetings,
-    attention,
+    attention: first.attention,
+    attentionCounts: counts,
   };
 }
 

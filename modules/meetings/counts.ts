@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { durations, type MeetingStatus } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
@@ -96,13 +96,10 @@ export async function partnerSchedule(db: Db | Tx, partnerId: string, now: Date)
   };
 }
 
-/** Per client among `clientIds`: the start of their latest meeting held or planned (not cancelled). */
-export async function latestMeetingStarts(db: Db | Tx, clientIds: readonly string[]): Promise<Map<string, Date>> {
-  if (clientIds.length === 0) return new Map();
-  // One index step per client (meetings_client_newest), not a scan of their history.
-  const r = await sql<{ client_id: string; starts_at: Date }>`
-    SELECT c.id AS client_id, m.starts_at FROM unnest(${[...clientIds]}::uuid[]) AS c(id)
-    CROSS JOIN LATERAL (SELECT starts_at FROM meetings WHERE client_id = c.id AND status <> 'cancelled'
-      ORDER BY starts_at DESC LIMIT 1) m`.execute(db);
-  return new Map(r.rows.map((row) => [row.client_id, row.starts_at]));
-}
+/**
+ * The start of the client's latest meeting held or planned (not cancelled), null when none: a
+ * correlated subquery for another module's statement (the admin's attention list), one step of
+ * `meetings_client_live` (0700) per client, not a scan of their history.
+ */
+export const latestLiveMeetingStart = (clientId: Expression<string>) =>
+  sql<Date | null>`(SELECT max(starts_at) FROM meetings WHERE client_id = ${clientId} AND status <> 'cancelled')`;

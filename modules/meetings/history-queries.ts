@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import {
   OVERDUE_AFTER_MINUTES,
@@ -50,16 +51,23 @@ const settledPast = (db: Db | Tx, of: HistoryOf, status?: 'completed') => {
   return q.where((eb) => eb.or([eb('status', '=', 'completed'), eb('starts_at', '<', of.pastFrom)]));
 };
 
-/** One page of the settled past, newest first (start, then id: a stable order to page through). */
-export async function pastPage(
+/** Meetings of some selection, not yet read: a page of them is read by `newestPage`. */
+type Selection = () => SelectQueryBuilder<MeetingsTables, 'meetings', object>;
+
+/** A page of the selection newest first (start, then id: a stable order to page through), and how many it has. */
+export async function newestPage(
   db: Db | Tx,
-  of: HistoryOf,
+  selection: Selection,
   viewer: MeetingViewer,
-  { limit, offset, status }: PastPageQuery,
+  page: { limit: number; offset: number },
 ): Promise<MeetingPage> {
-  const { rows, total } = await newestFirstPage(settledPast(db, of, status), 'starts_at', { limit, offset });
+  const { rows, total } = await newestFirstPage(selection(), 'starts_at', page);
   return { meetings: await toViews(db, rows, viewer), total };
 }
+
+/** One page of the settled past, newest first. */
+export const pastPage = (db: Db | Tx, of: HistoryOf, viewer: MeetingViewer, query: PastPageQuery) =>
+  newestPage(db, () => settledPast(db, of, query.status), viewer, query);
 
 /** Every scheduled meeting (by start) and the newest `pastLimit` of the past with its count. */
 export async function meetingHistory(

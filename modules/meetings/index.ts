@@ -13,7 +13,8 @@ import { packageEndReactions } from './package-ends';
 export { meetingsRoutes } from './routes';
 export { meetingsOf, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
 export { findMeeting } from './queries';
-export { meetingTotals, scheduledInMonth, partnerSchedule, latestMeetingStarts } from './counts';
+export { clientMeetingPage, completedHoursByMonth, overdueMeetingsOfClient } from './client-queries';
+export { meetingTotals, scheduledInMonth, partnerSchedule, latestLiveMeetingStart } from './counts';
 export { meetingsErrors } from './errors';
 export { partnerTies } from './partner-leaves';
 

@@ -44,6 +44,11 @@ export const meetingTalliesProjection = defineProjection<MeetingEvent>({
   name: 'meetings.tallies',
   tables: ['meeting_tallies'],
   handles,
+  rebuild: async (tx) => {
+    await sql`
+      INSERT INTO meeting_tallies (partner_id, status, meetings, hours_used)
+      SELECT partner_id, status, count(*), sum(hours_used) FROM meetings GROUP BY partner_id, status`.execute(tx);
+  },
   apply: async (tx, e) => {
     switch (e.type) {
       case 'MeetingPlanned':

@@ -41,7 +41,7 @@ export {
   findUserPackages,
   allocationsOf,
 } from './queries';
-export { clientStandingQuery } from './list-queries';
+export { clientStandingQuery, currentActivePackagesQuery } from './list-queries';
 export { currentOpenPackages, formerClientCount } from './counts';
 export const packagesModule: EventModule = {
   name: 'packages',

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../../server/db/kysely';
+import { lockKeys } from '../../server/db/locks';
 import { defineProjection } from '../../server/eventstore';
 import { OPEN_STATUSES } from './contract';
 import { userPackageEventTypes, type UserPackageEvent } from './events';
@@ -12,12 +13,12 @@ import { userPackageEventTypes, type UserPackageEvent } from './events';
  * `packages.user-packages` and recomputes the client's row from their packages, so applying an
  * event twice changes nothing. Rows of deleted accounts stay and join no user.
  */
-async function recompute(tx: Tx, userPackageId: string): Promise<void> {
+async function recompute(tx: Tx, clients: RawBuilder<unknown>): Promise<void> {
   const open = sql.join(OPEN_STATUSES.map((s) => sql.lit(s)));
   await sql`
     INSERT INTO client_standing
     SELECT k.user_id, c.id, c.name, c.status, l.id, l.name, l.status, l.activated_at, l.ended_at, l.rating, f.former
-    FROM (SELECT user_id FROM user_packages WHERE id = ${userPackageId}) k
+    FROM (${clients}) k(user_id)
     CROSS JOIN LATERAL (
       SELECT bool_or(activated_at IS NOT NULL) AND NOT bool_or(status IN (${open})) AS former
       FROM user_packages WHERE user_id = k.user_id) f
@@ -42,5 +43,12 @@ export const clientStandingProjection = defineProjection<UserPackageEvent>({
   name: 'packages.client-standing',
   tables: ['client_standing'],
   handles: userPackageEventTypes.filter((type) => !hoursEvents.includes(type)),
-  apply: (tx, e) => recompute(tx, e.data.userPackageId),
+  apply: async (tx, e) => {
+    // Two transactions changing two packages of one client would each recompute from a snapshot
+    // without the other's change, and the later write would keep a stale standing. The second waits
+    // here for the first to commit; its recompute, a new statement, then sees both packages.
+    await lockKeys(tx, 'standing', [e.data.clientId]);
+    await recompute(tx, sql`SELECT user_id FROM user_packages WHERE id = ${e.data.userPackageId}`);
+  },
+  rebuild: (tx) => recompute(tx, sql`SELECT DISTINCT user_id FROM user_packages`),
 });

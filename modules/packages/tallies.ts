@@ -43,6 +43,17 @@ export const packageTalliesProjection = defineProjection<TalliedEvent>({
   name: 'packages.tallies',
   tables: ['package_tallies', 'package_clients_ever_active'],
   handles: ['PackageOffered', ...(Object.keys(statusAfter) as UserPackageEvent['type'][]), 'UserDeleted'],
+  rebuild: async (tx) => {
+    await sql`INSERT INTO package_tallies (status, packages) SELECT status, count(*) FROM user_packages GROUP BY status`.execute(
+      tx,
+    );
+    // A deleted account is no client any more: its users row is gone.
+    await sql`
+      INSERT INTO package_clients_ever_active (user_id)
+      SELECT DISTINCT user_id FROM user_packages WHERE activated_at IS NOT NULL AND user_id IN (SELECT id FROM users)`.execute(
+      tx,
+    );
+  },
   apply: async (tx, e) => {
     if (e.type === 'UserDeleted') {
       await sql`DELETE FROM package_clients_ever_active WHERE user_id = ${e.data.userId}`.execute(tx);

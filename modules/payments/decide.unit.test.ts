@@ -3,21 +3,11 @@ import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { paymentSettingsDecider, statementLineDecider } from './decide';
 import type { StatementLineEvent } from './events';
 import { amountFit, matchLine } from './matching';
+import { camtCredit } from './test-line';
 
 const admin = { id: 'a-1', role: 'admin' as const };
-const line = {
-  lineId: 'l-1',
-  account: 'DE89370400440532013000',
-  bankReference: '2026031100123456',
-  bookedOn: '2026-03-11',
-  valueOn: '2026-03-11',
-  amountCents: 119_000,
-  currency: 'EUR',
-  purpose: 'RE 2026-0001',
-  counterpartyName: 'Kundin AG',
-  counterpartyIban: null,
-  endToEndId: null,
-};
+/** The fixture's credit, paid with the invoice number as its purpose. */
+const line = { ...camtCredit, lineId: 'l-1', purpose: 'RE 2026-0001', counterpartyIban: null };
 const proposal = { invoiceId: 'inv-1', matchedBy: 'invoiceNumber' as const };
 const { lineId: _l, ...fields } = line;
 const imported = (p: typeof proposal | null = proposal): StatementLineEvent => ({

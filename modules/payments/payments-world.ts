@@ -1,7 +1,12 @@
 import { exampleFirm } from '../../server/testing/example-firm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { demoAdmin } from '../../server/seed/demo-accounts';
-import { signedInClientWithOffer, demoPartner, startDemoPortal } from '../../server/testing/demo-portal';
+import {
+  demoPartner,
+  numberedAccounts,
+  signedInClientWithOffer,
+  startDemoPortal,
+} from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 import type { InvoiceView } from '../invoicing/contract';
 
@@ -18,22 +23,16 @@ async function paymentsWorld() {
     portal.call(method, url, { token, body });
   const firm = await call('PUT', '/api/settings/firm', admin, exampleFirm);
   expect(firm.statusCode, firm.body).toBe(200);
-  let n = 0;
+  const newPayer = numberedAccounts('zahlerin', 'Zahlerin');
 
   /** A new client with an offer (1.190,00 €, 10 hours) waiting for acceptance. */
-  async function clientWithOffer(extra: Record<string, unknown> = {}) {
-    n += 1;
-    return signedInClientWithOffer(
-      portal,
-      admin,
-      { email: `zahlerin${n}@beispiel.de`, name: `Zahlerin ${n}` },
-      {
-        packageName: 'Coaching Intensiv',
-        customPrice: 1190,
-        partnerHours: [{ partnerId: partner.id, hours: 10 }],
-        ...extra,
-      },
-    );
+  function clientWithOffer(extra: Record<string, unknown> = {}) {
+    return signedInClientWithOffer(portal, admin, newPayer(), {
+      packageName: 'Coaching Intensiv',
+      customPrice: 1190,
+      partnerHours: [{ partnerId: partner.id, hours: 10 }],
+      ...extra,
+    });
   }
 
   /** A client who accepted an offer with this payment reference, and their issued invoice. */

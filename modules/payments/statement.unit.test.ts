@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { germanCents, germanDate } from './bank-csv';
 import { readStatement } from './statement';
+import { camtCredit } from './test-line';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 
@@ -10,18 +11,7 @@ describe('reading bank statements', () => {
     const read = readStatement(fixture('camt053-credits.xml'))!;
     expect(read.format).toBe('camt053');
     expect(read.lines).toHaveLength(2);
-    expect(read.lines[0]).toMatchObject({
-      account: 'DE89370400440532013000',
-      bankReference: '2026031100123456',
-      bookedOn: '2026-03-11',
-      valueOn: '2026-03-11',
-      amountCents: 119_000,
-      currency: 'EUR',
-      purpose: 'Coaching Paket Zahlung CP-47 11 MUSTER danke',
-      counterpartyName: 'Kundin AG',
-      counterpartyIban: 'DE02120300000000202051',
-      endToEndId: null,
-    });
+    expect(read.lines[0]).toMatchObject(camtCredit);
     expect(read.lines[1]).toMatchObject({ amountCents: 25_000, endToEndId: 'E2E-UNBEKANNT-1' });
   });
 

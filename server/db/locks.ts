@@ -7,7 +7,12 @@ import type { Tx } from './kysely';
  * each other crosswise; released at commit or rollback. The key space is apart from the event
  * streams' locks (`person:` prefix).
  */
-export async function lockPeople(tx: Tx, ids: readonly string[]): Promise<void> {
+export function lockPeople(tx: Tx, ids: readonly string[]): Promise<void> {
+  return lockKeys(tx, 'person', ids);
+}
+
+/** Transaction-scoped advisory locks on `kind:id` for each id, in sorted order. */
+export async function lockKeys(tx: Tx, kind: string, ids: readonly string[]): Promise<void> {
   for (const id of [...new Set(ids)].sort())
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`person:${id}`}, 0))`.execute(tx);
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}:${id}`}, 0))`.execute(tx);
 }

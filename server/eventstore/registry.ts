@@ -13,12 +13,18 @@ export interface Upcaster {
 /**
  * A read model kept in the append transaction. `apply` must be deterministic (time from the
  * event, never `now()`), so replay builds the same rows; `tables` are the ones it owns.
+ * `rebuild`, for a table that is a summary of other read tables (tallies, one row per client):
+ * the replay does not apply such a projection event by event but fills its tables once, set-based,
+ * after every event, from the rebuilt tables it summarises. Its few rows would otherwise be updated
+ * hundreds of thousands of times in the replay's one transaction, and every update walks the
+ * versions the earlier ones left (none can be cleaned up before the commit).
  */
 export interface Projection {
   name: string;
   tables: string[];
   handles: readonly string[];
   apply(tx: Tx, event: StoredEvent): Promise<void>;
+  rebuild?(tx: Tx): Promise<void>;
 }
 
 /** A projection over a module's event union E: `apply` sees each event with its own data. */
@@ -27,6 +33,7 @@ export function defineProjection<E extends NewEvent>(p: {
   tables: string[];
   handles: readonly E['type'][];
   apply(tx: Tx, event: Stored<E>): Promise<void>;
+  rebuild?(tx: Tx): Promise<void>;
 }): Projection {
   // The registry hands `apply` only the types in `handles`, i.e. events of E.
   return p as Projection;

@@ -18,66 +18,84 @@ interface ReplayReport {
 }
 
 const SCHEMA = 'replay';
+/** Events a rebuild transaction applies before it commits (see `replay`). */
+const CHUNK = 20_000;
 
 /**
  * Rebuilds every read table from the log into fresh tables in the schema `replay` (same shape as
  * the live ones; the projections write unqualified names, found first there through
  * search_path), compares them with the live tables, and with `apply` swaps the rebuilt rows in.
- * Runs in one transaction: a failed replay leaves nothing behind. The projections' writes go to
- * the database in batches (withBatchedWrites): one round trip per event would cap the rebuild at
- * the round-trip rate. The rebuilt tables are unlogged: they are thrown away at the end or copied
- * into the live ones, so nobody needs their write-ahead log.
+ * The projections' writes go to the database in batches (withBatchedWrites): one round trip per
+ * event would cap the rebuild at the round-trip rate. The rebuilt tables are unlogged: they are
+ * thrown away at the end or copied into the live ones, so nobody needs their write-ahead log.
+ * The bulk of the log is applied in transactions of CHUNK events each: a row updated again and
+ * again (a package's hours, a meeting's status) leaves a dead version per update that only a
+ * committed transaction lets Postgres clean up; in one transaction over five years of log each
+ * update walked all earlier versions. The rest of the log, the set-based summaries, the comparison
+ * and the swap share one snapshot: commands running meanwhile change neither side. A failed
+ * replay drops its schema and leaves the live tables as they were.
  */
 export async function replay(
   store: EventStore,
   opts: { apply?: boolean; sampleLimit?: number } = {},
 ): Promise<ReplayReport> {
   const tables = store.registry.readTables();
+  const perEvent = store.registry.projections.filter((p) => !p.rebuild);
   const started = performance.now();
-  // One snapshot for reading the log and comparing: commands running meanwhile change neither side.
-  return withBatchedWrites(store.db, (db) =>
-    db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (tx) => {
+  let count = 0;
+  let after = 0;
+  /** Applies the log after `after`, at most `limit` events, in `tx`; answers how many. */
+  const project = async (tx: Tx, limit: number): Promise<number> => {
+    await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
+    let applied = 0;
+    while (applied < limit) {
+      const batch = await store.readSnapshot(tx, after);
+      if (batch.length === 0) break;
+      for (const e of batch) {
+        for (const p of perEvent) if (p.handles.includes(e.type)) await p.apply(tx, e);
+        after = e.position;
+        applied++;
+      }
+    }
+    count += applied;
+    return applied;
+  };
+  return withBatchedWrites(store.db, async (db) => {
+    try {
+      await db.transaction().execute(async (tx) => {
         await sql`DROP SCHEMA IF EXISTS ${sql.id(SCHEMA)} CASCADE`.execute(tx);
         await sql`CREATE SCHEMA ${sql.id(SCHEMA)}`.execute(tx);
-        for (const t of tables) {
+        for (const t of tables)
           await sql`CREATE UNLOGGED TABLE ${sql.id(SCHEMA, t)} (LIKE ${sql.id('public', t)} INCLUDING ALL)`.execute(tx);
-        }
-        await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
-        let count = 0;
-        let after = 0;
-        for (
-          let batch = await store.readSnapshot(tx, after);
-          batch.length > 0;
-          batch = await store.readSnapshot(tx, after)
-        ) {
-          for (const e of batch) {
-            for (const p of store.registry.projections) if (p.handles.includes(e.type)) await p.apply(tx, e);
-            after = e.position;
-            count++;
+      });
+      while ((await db.transaction().execute((tx) => project(tx, CHUNK))) === CHUNK);
+      return await db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (tx) => {
+          await project(tx, Number.POSITIVE_INFINITY);
+          for (const p of store.registry.projections) await p.rebuild?.(tx);
+          await sql`SET LOCAL search_path TO public`.execute(tx);
+          const millis = performance.now() - started;
+          const differences = await compare(tx, tables, opts.sampleLimit ?? 20);
+          if (opts.apply) {
+            for (const t of tables) {
+              await sql`DELETE FROM ${sql.id('public', t)}`.execute(tx);
+              await sql`INSERT INTO ${sql.id('public', t)} SELECT * FROM ${sql.id(SCHEMA, t)}`.execute(tx);
+            }
           }
-        }
-        await sql`SET LOCAL search_path TO public`.execute(tx);
-        const millis = performance.now() - started;
-        const differences = await compare(tx, tables, opts.sampleLimit ?? 20);
-        if (opts.apply) {
-          for (const t of tables) {
-            await sql`DELETE FROM ${sql.id('public', t)}`.execute(tx);
-            await sql`INSERT INTO ${sql.id('public', t)} SELECT * FROM ${sql.id(SCHEMA, t)}`.execute(tx);
-          }
-        }
-        await sql`DROP SCHEMA ${sql.id(SCHEMA)} CASCADE`.execute(tx);
-        return {
-          events: count,
-          millis,
-          eventsPerSecond: millis > 0 ? Math.round((count / millis) * 1000) : count,
-          differences,
-          applied: Boolean(opts.apply),
-        };
-      }),
-  );
+          return {
+            events: count,
+            millis,
+            eventsPerSecond: millis > 0 ? Math.round((count / millis) * 1000) : count,
+            differences,
+            applied: Boolean(opts.apply),
+          };
+        });
+    } finally {
+      await sql`DROP SCHEMA IF EXISTS ${sql.id(SCHEMA)} CASCADE`.execute(db);
+    }
+  });
 }
 
 async function compare(tx: Tx | Db, tables: string[], limit: number): Promise<TableDifference[]> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin } from '../seed/demo-accounts';
-import { signedInClientWithOffer, demoPartner, startDemoPortal } from '../testing/demo-portal';
+import { demoPartner, numberedAccounts, signedInClientWithOffer, startDemoPortal } from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { berlinWallClock } from '../../lib/german/time';
 import { toMeetingStreamId } from '../../modules/meetings/events';
@@ -26,21 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-let n = 0;
-async function offeredPackage(activate = false) {
-  n += 1;
-  return signedInClientWithOffer(
-    portal,
-    admin,
-    { email: `wettlauf${n}@beispiel.de`, name: `Wettlauf ${n}` },
-    {
-      packageName: 'Wettlauf',
-      customPrice: 900,
-      partnerHours: [{ partnerId: partner.id, hours: 5 }],
-      activateImmediately: activate,
-      paymentConfirmed: activate,
-    },
-  );
+const newRacer = numberedAccounts('wettlauf', 'Wettlauf');
+function offeredPackage(activate = false) {
+  return signedInClientWithOffer(portal, admin, newRacer(), {
+    packageName: 'Wettlauf',
+    customPrice: 900,
+    partnerHours: [{ partnerId: partner.id, hours: 5 }],
+    activateImmediately: activate,
+    paymentConfirmed: activate,
+  });
 }
 
 async function eventCount(streamId: string, type: string): Promise<number> {

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import type { Runtime } from '../runtime';
-import { callsInto, startTestRuntime, testConfig } from '../testing/harness';
+import { callsInto, listeningRuntimes } from '../testing/harness';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
-import { SmtpSink } from '../testing/smtp-sink';
 import { until } from '../testing/until';
 import { registerUser } from '../../modules/identity';
 import { freePort } from '../db/free-port';
@@ -19,8 +18,8 @@ import { freePort } from '../db/free-port';
 let dir: string;
 let port: number;
 let pg: EmbeddedDatabase | null = null;
+let instances: Awaited<ReturnType<typeof listeningRuntimes>> | undefined;
 let runtime: Runtime;
-let smtp: SmtpSink;
 let base: string;
 const listeners = pushListeners();
 
@@ -33,17 +32,14 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pg-restart-'));
   fs.chmodSync(dir, 0o755);
   port = await freePort();
-  const url = await startPostgres();
-  smtp = new SmtpSink();
-  const config = testConfig(url, await smtp.start(), { DATA_DIR: dir });
-  runtime = await startTestRuntime(config, {}, true);
+  instances = await listeningRuntimes(await startPostgres(), 1, {}, { DATA_DIR: dir });
+  runtime = instances.runtimes[0]!;
   base = baseUrlOf(runtime.app);
 }, 120_000);
 
 afterAll(async () => {
   listeners.closeAll();
-  await runtime?.close();
-  await smtp?.stop();
+  await instances?.close();
   await pg?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../runtime';
 import { freshDatabase } from '../testing/database';
-import { callsInto, startTestRuntime, testConfig } from '../testing/harness';
+import { callsInto, listeningRuntimes } from '../testing/harness';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
-import { SmtpSink } from '../testing/smtp-sink';
 import { until } from '../testing/until';
 import { registerUser } from '../../modules/identity';
 import { EXPIRE_QUEUE } from '../../modules/packages/jobs';
@@ -17,7 +16,7 @@ import { demoAdmin, demoPartners } from '../seed/demo-accounts';
 // once, not once per instance.
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
-let smtp: SmtpSink;
+let instances: Awaited<ReturnType<typeof listeningRuntimes>> | undefined;
 let a: Runtime;
 let b: Runtime;
 const clock = { now: new Date() };
@@ -25,18 +24,14 @@ const listeners = pushListeners();
 
 beforeAll(async () => {
   database = await freshDatabase();
-  smtp = new SmtpSink();
-  const config = testConfig(database.url, await smtp.start());
-  a = await startTestRuntime(config, { now: () => clock.now }, true);
-  b = await startTestRuntime(config, { now: () => clock.now }, true);
+  instances = await listeningRuntimes(database.url, 2, { now: () => clock.now });
+  [a, b] = instances.runtimes as [Runtime, Runtime];
   await seedDemo(a.ctx);
 }, 120_000);
 
 afterAll(async () => {
   listeners.closeAll();
-  await a?.close();
-  await b?.close();
-  await smtp?.stop();
+  await instances?.close();
   await database?.drop();
 }, 60_000);
 

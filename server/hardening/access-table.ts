@@ -314,6 +314,7 @@ export const accessTable: Record<string, RouteCase> = {
 
   // Dashboards.
   'GET /api/dashboard/admin/stats': { allow: admin },
+  'GET /api/dashboard/admin/attention': { allow: admin, query: () => ({ limit: '10', offset: '0' }) },
   'GET /api/dashboard/partner/stats': { allow: partners },
   'GET /api/dashboard/user/data': { allow: signedIn },
   'GET /api/dashboard/first-week-clients': { allow: admin },
@@ -321,6 +322,11 @@ export const accessTable: Record<string, RouteCase> = {
   'GET /api/clients': { allow: admin, query: () => ({ q: 'Anton', filter: 'all' }) },
   'GET /api/clients/export': { allow: admin, query: () => ({ q: 'Anton', filter: 'all' }) },
   'GET /api/clients/:clientId/details': { allow: admin, url: (f) => `/api/clients/${A(f)}/details` },
+  'GET /api/clients/:clientId/meetings': {
+    allow: admin,
+    url: (f) => `/api/clients/${A(f)}/meetings`,
+    query: () => ({ limit: '20', offset: '0' }),
+  },
 
   // Audit: A's package as it stands.
   'GET /api/audit/events': { allow: admin, query: (f) => ({ entity: 'package', entityId: f.packageOfA, limit: '20' }) },

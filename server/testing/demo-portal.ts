@@ -44,6 +44,18 @@ export async function demoPartner(
 
 export const CLIENT_PASSWORD = 'Kunde-Passwort-1';
 
+/**
+ * A maker of new clients' accounts, numbered so that every call is a new person:
+ * `numberedAccounts('kunde', 'Kunde')` makes kunde1@beispiel.de 'Kunde 1', then kunde2@beispiel.de 'Kunde 2', …
+ */
+export function numberedAccounts(mailbox: string, name: string): () => { email: string; name: string } {
+  let n = 0;
+  return () => {
+    n += 1;
+    return { email: `${mailbox}${n}@beispiel.de`, name: `${name} ${n}` };
+  };
+}
+
 /** A client registered directly (no mails, no request), then signed in through the API. */
 export async function signedInClient(
   portal: TestPortal,

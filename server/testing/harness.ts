@@ -23,7 +23,7 @@ export interface TestPortal {
 }
 
 /** A test runtime's configuration: our origin, silent logs, any free port; `env` adds or overrides. */
-export function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters<typeof loadConfig>[1] = {}): Config {
+function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters<typeof loadConfig>[1] = {}): Config {
   return loadConfig(
     {},
     {
@@ -39,7 +39,7 @@ export function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters
 }
 
 /** The app as tests run it: no web build, no log lines; with `listen`, on a free local port. */
-export async function startTestRuntime(
+async function startTestRuntime(
   config: Config,
   opts: Parameters<typeof startRuntime>[1] = {},
   listen = false,
@@ -47,6 +47,30 @@ export async function startTestRuntime(
   const runtime = await startRuntime(config, { serveWeb: false, log: () => {}, ...opts });
   if (listen) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   return runtime;
+}
+
+/**
+ * `count` app instances on the database at `databaseUrl`, listening, with one SMTP sink: for a
+ * fault test that runs a database of its own. `close` ends the instances, then the sink (the
+ * database is the test's to end after that).
+ */
+export async function listeningRuntimes(
+  databaseUrl: string,
+  count: number,
+  opts: Parameters<typeof startRuntime>[1] = {},
+  env: Parameters<typeof loadConfig>[1] = {},
+): Promise<{ runtimes: Runtime[]; close(): Promise<void> }> {
+  const smtp = new SmtpSink();
+  const config = testConfig(databaseUrl, await smtp.start(), env);
+  const runtimes: Runtime[] = [];
+  for (let i = 0; i < count; i += 1) runtimes.push(await startTestRuntime(config, opts, true));
+  return {
+    runtimes,
+    async close() {
+      for (const runtime of runtimes) await runtime.close();
+      await smtp.stop();
+    },
+  };
 }
 
 /** HTTP calls into a runtime through app.inject, as TestPortal.call makes them. */

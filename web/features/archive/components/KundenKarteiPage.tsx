@@ -6,10 +6,9 @@ import { PAGE_SIZE } from '../../../../lib/list-query';
 import { archivePageQuery, downloadClientData } from '../api/archive';
 import { commonErrorToast } from '../../../api/handle-error';
 import { Page } from '../../../components/ui/Page';
-import { SearchInputField } from '../../../components/ui/SearchInputField';
+import { ListSearchField } from '../../../components/ui/ListSearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
-import { useSearchText } from '../../../lib/use-search-text';
 import { Pager } from '../../../components/ui/Pager';
 import { packageOptions, statusOptions } from '../rules/archive-filter';
 import { archiveQueryOf, type ArchiveSearch } from '../rules/archive-search';
@@ -35,7 +34,6 @@ export function KundenKarteiPage({ search, onChange }: KundenKarteiPageProps) {
     (q: string) => onChange({ q, status, package: packageName }),
     [onChange, status, packageName],
   );
-  const [text, setText] = useSearchText(search.q ?? '', onSearch);
   // A page past the end (an old link, entries gone meanwhile) goes back to the first.
   const pastEnd = (search.offset ?? 0) > 0 && (search.offset ?? 0) >= data.total;
   useEffect(() => {
@@ -58,7 +56,7 @@ export function KundenKarteiPage({ search, onChange }: KundenKarteiPageProps) {
     <Page title="KundenKartei" subtitle="Ehemalige Klienten mit abgeschlossenem, gekündigtem oder abgelaufenem Paket.">
       <div className={styles.layout}>
         <div className={styles.filters}>
-          <SearchInputField label="Suche" placeholder="Name, Unternehmen oder E-Mail" value={text} onChange={setText} />
+          <ListSearchField value={search.q ?? ''} onSearch={onSearch} placeholder="Name, Unternehmen oder E-Mail" />
           <SelectField
             label="Status"
             options={statusOptions}

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { archiveStatuses, type ArchiveListQuery } from '../../../../modules/archive/contract';
+import { urlSearch } from '../../../lib/url-search';
 
 // The KundenKartei's search, filters and page as the URL keeps them
 // (/admin/kundenkartei?q=müller&status=cancelled&package=Start&offset=50). Anything unknown is dropped.
 
-export const archiveSearch = z.object({
+const archiveSearch = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(archiveStatuses).optional().catch(undefined),
   package: z.string().trim().min(1).max(200).optional().catch(undefined),
@@ -13,7 +14,7 @@ export const archiveSearch = z.object({
 export type ArchiveSearch = z.infer<typeof archiveSearch>;
 
 /** The URL's search without its defaults (no empty search, no first page). */
-export function tidyArchiveSearch(s: ArchiveSearch): ArchiveSearch {
+function tidyArchiveSearch(s: ArchiveSearch): ArchiveSearch {
   return {
     ...(s.q ? { q: s.q } : {}),
     ...(s.status ? { status: s.status } : {}),
@@ -21,6 +22,9 @@ export function tidyArchiveSearch(s: ArchiveSearch): ArchiveSearch {
     ...(s.offset ? { offset: s.offset } : {}),
   };
 }
+
+/** The route's reading and writing of it. */
+export const archiveUrl = urlSearch(archiveSearch, tidyArchiveSearch);
 
 /** The list query of the URL's search (the page size is the server's default). */
 export const archiveQueryOf = (s: ArchiveSearch): Partial<ArchiveListQuery> => ({

@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
+  CLIENT_MEETINGS_PAGE,
   dashboardKeys,
   type ClientDetails,
+  type ClientMeetingPage,
   type ClientFilter,
   type ClientPage,
 } from '../../../../modules/dashboards/contract';
@@ -34,6 +36,25 @@ export const clientDetailsQuery = (clientId: string) =>
     queryKey: dashboardKeys.clientDetails(clientId),
     queryFn: ({ signal }) =>
       api.load<ClientDetails>(`/api/clients/${encodeURIComponent(clientId)}/details`, { signal }),
+  });
+
+/**
+ * The client's further meetings, a page at a time from `from` on (the details bring the newest
+ * page). Under the details' key: a push that refreshes the details refreshes these too.
+ */
+export const clientMeetingsQuery = (clientId: string, from: number) =>
+  infiniteQueryOptions({
+    queryKey: [...dashboardKeys.clientMeetings(clientId), from] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.load<ClientMeetingPage>(`/api/clients/${encodeURIComponent(clientId)}/meetings`, {
+        params: { limit: CLIENT_MEETINGS_PAGE, offset: pageParam },
+        signal,
+      }),
+    initialPageParam: from,
+    getNextPageParam: (last, _pages, offset) => {
+      const next = offset + last.meetings.length;
+      return last.meetings.length > 0 && next < last.total ? next : undefined;
+    },
   });
 
 /** The CSV of the list as searched and filtered on screen, every page (Excel: `;`, BOM, German headers). */

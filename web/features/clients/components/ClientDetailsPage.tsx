@@ -8,7 +8,7 @@ import { SectionTabs } from '../../../components/ui/SectionTabs';
 import { clientTabLabels, type ClientTab } from '../rules/client-tabs';
 import { HistoryList } from '../../audit/components/HistoryList';
 import { ClientFacts } from './ClientFacts';
-import { ClientMeetingList, newestFirst } from './ClientMeetingList';
+import { ClientMeetingsTab } from './ClientMeetingsTab';
 import { ClientOverviewTab } from './ClientOverviewTab';
 import { ClientPackageItem } from './ClientPackageItem';
 import { ClientQuestionnaireList } from './ClientQuestionnaireList';
@@ -75,11 +75,7 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
     {
       id: 'meetings',
       label: clientTabLabels.meetings,
-      content: (
-        <Card>
-          <ClientMeetingList meetings={newestFirst(client.meetings)} />
-        </Card>
-      ),
+      content: <ClientMeetingsTab client={client} />,
     },
     {
       id: 'questionnaires',

@@ -7,8 +7,7 @@ import { commonErrorToast } from '../../../api/handle-error';
 import { Button } from '../../../components/ui/Button';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { Page } from '../../../components/ui/Page';
-import { SearchInputField } from '../../../components/ui/SearchInputField';
-import { useSearchText } from '../../../lib/use-search-text';
+import { ListSearchField } from '../../../components/ui/ListSearchField';
 import { Pager } from '../../../components/ui/Pager';
 import type { ClientListSearch } from '../rules/client-list-search';
 import { ClientTable } from './ClientTable';
@@ -34,7 +33,6 @@ function countText(total: number, all: number): string {
 export function ClientListPage({ q, filter, offset, onChange }: ClientListPageProps) {
   // A new search or filter starts at the first page.
   const onSearch = useCallback((next: string) => onChange({ q: next, filter }), [onChange, filter]);
-  const [text, setText] = useSearchText(q, onSearch);
 
   // Loaded by the route for the URL's search and page. Spec 02 §8: a failure is no toast; the route
   // shows no list and says why (clientListErrorText).
@@ -56,12 +54,7 @@ export function ClientListPage({ q, filter, offset, onChange }: ClientListPagePr
     >
       <div className={styles.layout}>
         <div className={styles.toolbar}>
-          <SearchInputField
-            label="Suche"
-            placeholder="Name, E-Mail, Firma oder Telefon"
-            value={text}
-            onChange={setText}
-          />
+          <ListSearchField value={q} onSearch={onSearch} placeholder="Name, E-Mail, Firma oder Telefon" />
           <Button variant="secondary" onPress={() => exporting.mutate()} isPending={exporting.isPending}>
             Exportieren (CSV)
           </Button>

@@ -25,8 +25,3 @@ export function ClientMeetingList({ meetings }: { meetings: MeetingView[] }) {
     />
   );
 }
-
-/** Newest first, as an admin looks at a client's history. */
-export function newestFirst(meetings: MeetingView[]): MeetingView[] {
-  return [...meetings].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
-}

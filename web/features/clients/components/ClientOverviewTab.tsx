@@ -2,14 +2,14 @@ import type { ClientDetails } from '../../../../modules/dashboards/contract';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { clientTabLabels, overviewLimits, type ClientTab } from '../rules/client-tabs';
-import { ClientMeetingList, newestFirst } from './ClientMeetingList';
+import { ClientMeetingList } from './ClientMeetingList';
 import { ClientPackageItem } from './ClientPackageItem';
 import * as styles from './ClientDetails.css';
 
 /** The first 2 packages and first 3 meetings, with a way to the full lists. */
 export function ClientOverviewTab({ client, onShow }: { client: ClientDetails; onShow: (tab: ClientTab) => void }) {
   const packages = client.packages.slice(0, overviewLimits.packages);
-  const meetings = newestFirst(client.meetings).slice(0, overviewLimits.meetings);
+  const meetings = client.meetings.slice(0, overviewLimits.meetings); // newest first from the server
   return (
     <div className={styles.grid}>
       <Card title="Pakete" testId="overview-packages">
@@ -22,7 +22,7 @@ export function ClientOverviewTab({ client, onShow }: { client: ClientDetails; o
       </Card>
       <Card title="Letzte Meetings" testId="overview-meetings">
         <ClientMeetingList meetings={meetings} />
-        <ShowAll tab="meetings" total={client.meetings.length} shown={meetings.length} onShow={onShow} />
+        <ShowAll tab="meetings" total={client.meetingsTotal} shown={meetings.length} onShow={onShow} />
       </Card>
     </div>
   );

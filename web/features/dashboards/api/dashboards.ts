@@ -1,8 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  ATTENTION_SHOWN,
   dashboardKeys,
   type Activity,
   type AdminStats,
+  type AttentionPage,
   type FirstWeekClient,
   type PartnerStats,
   type UserDashboard,
@@ -23,6 +25,16 @@ export const adminStatsQuery = queryOptions({
   staleTime: 2 * 60_000,
   meta: { loadErrorToast: dashboardLoadFailed },
 });
+
+/** A further page of the attention list (the first comes with the stats); the page shown stays while the next loads. */
+export const attentionPageQuery = (offset: number) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.attention, offset] as const,
+    queryFn: ({ signal }) =>
+      api.load<AttentionPage>('/api/dashboard/admin/attention', { params: { limit: ATTENTION_SHOWN, offset }, signal }),
+    placeholderData: keepPreviousData,
+    meta: { loadErrorToast: dashboardLoadFailed },
+  });
 
 export const partnerStatsQuery = loadQuery<PartnerStats>(
   dashboardKeys.partner,

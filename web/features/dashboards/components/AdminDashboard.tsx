@@ -59,7 +59,7 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
         </ButtonLink>
       </nav>
       <div className={styles.columns}>
-        <AttentionCard items={s?.attention ?? []} />
+        <AttentionCard stats={s} />
         <FirstWeekCard clients={firstWeek} />
       </div>
       {children}

@@ -1,7 +1,18 @@
-import type { AttentionItem } from '../../../../modules/dashboards/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  ATTENTION_SHOWN,
+  attentionLabels,
+  attentionReasons,
+  type AdminStats,
+  type AttentionItem,
+} from '../../../../modules/dashboards/contract';
+import { Pager } from '../../../components/ui/Pager';
 import { StatusPill } from '../../../components/ui/StatusPill';
+import { attentionPageQuery } from '../api/dashboards';
 import { describeAttention } from '../rules/attention';
 import { ClientRowsCard, type ClientRow } from './ClientRowsCard';
+import * as styles from './Dashboard.css';
 
 function attentionRow(item: AttentionItem): ClientRow {
   const d = describeAttention(item);
@@ -15,8 +26,17 @@ function attentionRow(item: AttentionItem): ClientRow {
   };
 }
 
-/** Active clients the firm should look at: no meeting for 30 days, expiring soon, few hours left. */
-export function AttentionCard({ items }: { items: AttentionItem[] }) {
+/**
+ * Active clients the firm should look at: no meeting for 30 days, expiring soon, few hours left.
+ * Issue 17: the stats bring the counts and the most urgent ATTENTION_SHOWN; the pager reads the rest
+ * a page at a time.
+ */
+export function AttentionCard({ stats }: { stats: AdminStats | undefined }) {
+  const [offset, setOffset] = useState(0);
+  const further = useQuery({ ...attentionPageQuery(offset), enabled: offset > 0 }).data;
+  const counts = stats?.attentionCounts;
+  const total = counts ? attentionReasons.reduce((sum, r) => sum + counts[r], 0) : 0;
+  const items = offset > 0 ? (further?.attention ?? []) : (stats?.attention ?? []);
   return (
     <ClientRowsCard
       title="Braucht Aufmerksamkeit"
@@ -25,6 +45,25 @@ export function AttentionCard({ items }: { items: AttentionItem[] }) {
       empty="Alles im grünen Bereich."
       listLabel="Klienten, die Aufmerksamkeit brauchen"
       rows={items.map(attentionRow)}
+      summary={
+        total > 0 && counts ? (
+          <p className={styles.muted} data-testid="attention-counts">
+            {attentionReasons
+              .filter((r) => counts[r] > 0)
+              .map((r) => `${attentionLabels[r]}: ${counts[r]}`)
+              .join(' · ')}
+          </p>
+        ) : null
+      }
+      footer={
+        <Pager
+          total={further?.total ?? total}
+          offset={offset}
+          limit={ATTENTION_SHOWN}
+          onOffsetChange={setOffset}
+          testId="attention-range"
+        />
+      }
     />
   );
 }

@@ -23,12 +23,26 @@ interface ClientRowsCardProps {
   empty: string;
   listLabel: string;
   rows: ClientRow[];
+  /** Above the list: e.g. how many there are of each kind. */
+  summary?: ReactNode;
+  /** Below the list: e.g. a pager. */
+  footer?: ReactNode;
 }
 
 /** An admin dashboard card listing clients, each linked to the client's page. */
-export function ClientRowsCard({ title, subtitle, testId, empty, listLabel, rows }: ClientRowsCardProps) {
+export function ClientRowsCard({
+  title,
+  subtitle,
+  testId,
+  empty,
+  listLabel,
+  rows,
+  summary,
+  footer,
+}: ClientRowsCardProps) {
   return (
     <Card title={title} subtitle={subtitle} testId={testId}>
+      {summary}
       {rows.length === 0 ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
@@ -46,6 +60,7 @@ export function ClientRowsCard({ title, subtitle, testId, empty, listLabel, rows
           ))}
         </DividedList>
       )}
+      {footer}
     </Card>
   );
 }

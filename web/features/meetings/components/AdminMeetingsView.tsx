@@ -11,11 +11,10 @@ import {
 import { adminMeetingsQuery } from '../api/meetings';
 import { downloadMeetingsCsv } from '../api/meetings-export';
 import { listQueryOf, type AdminMeetingSearch } from '../rules/admin-search';
-import { useSearchText } from '../../../lib/use-search-text';
 import { commonErrorToast } from '../../../api/handle-error';
 import { Button } from '../../../components/ui/Button';
 import { Pager } from '../../../components/ui/Pager';
-import { SearchInputField } from '../../../components/ui/SearchInputField';
+import { ListSearchField } from '../../../components/ui/ListSearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
 import { AdminMeetingDetails } from './AdminMeetingDetails';
@@ -46,7 +45,7 @@ export function AdminMeetingsView({ search, onSearchChange }: AdminMeetingsViewP
   const filter = (patch: Partial<AdminMeetingSearch>) => onSearchChange({ ...search, ...patch, offset: undefined });
   const latest = useRef(filter);
   latest.current = filter;
-  const [text, setText] = useSearchText(query.search, (settled) => latest.current({ search: settled || undefined }));
+  const onSearch = (settled: string) => latest.current({ search: settled || undefined });
   // The meeting itself, refreshed from the page while it is on it: after a cancellation or a push
   // the dialog shows the meeting as it is now, and stays open if it left the page.
   const [selected, setSelected] = useState<MeetingView | null>(null);
@@ -65,11 +64,10 @@ export function AdminMeetingsView({ search, onSearchChange }: AdminMeetingsViewP
     <div className={styles.layout}>
       <div className={styles.filters}>
         <div className={styles.search}>
-          <SearchInputField
-            label="Suche"
+          <ListSearchField
+            value={query.search}
+            onSearch={onSearch}
             placeholder="Klient, Accelerator, Datum oder Status"
-            value={text}
-            onChange={setText}
           />
         </div>
         <SelectField

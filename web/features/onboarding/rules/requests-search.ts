@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestFilters, type RequestListQuery } from '../../../../modules/onboarding/contract';
+import { urlSearch } from '../../../lib/url-search';
 
 // The admin dashboard's list of leads as the URL keeps it (/admin?q=Berg&filter=requests&offset=50):
 // 'back' from a questionnaire returns to the same page of the same list. Anything unknown is
@@ -26,3 +27,6 @@ export const cleanRequestsSearch = (s: RequestsSearch): RequestsSearch => ({
   ...(s.filter && s.filter !== 'all' ? { filter: s.filter } : {}),
   ...(s.offset ? { offset: s.offset } : {}),
 });
+
+/** The route's reading and writing of it. */
+export const requestsUrl = urlSearch(requestsSearch, cleanRequestsSearch);

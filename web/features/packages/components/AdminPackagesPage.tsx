@@ -52,10 +52,7 @@ export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesP
       ) : (
         <>
           <AssignmentQueue
-            title="Bereit zur Aktivierung"
-            subtitle="Vom Klienten angenommen: nach Zahlungseingang aktivieren."
-            testId="ready-for-activation"
-            empty="Derzeit wartet kein angenommenes Paket auf die Aktivierung."
+            queue="ready"
             items={ready}
             action={(item) => (
               <Button fullWidth onPress={() => setActivatingId(item.id)}>
@@ -64,10 +61,7 @@ export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesP
             )}
           />
           <AssignmentQueue
-            title="Warten auf Annahme"
-            subtitle="Angeboten, vom Klienten noch nicht angenommen."
-            testId="awaiting-acceptance"
-            empty="Derzeit wartet kein Angebot auf die Annahme."
+            queue="waiting"
             items={waiting}
             action={(item) => (
               <div className={styles.offerActions}>

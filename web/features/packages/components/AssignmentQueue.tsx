@@ -6,19 +6,31 @@ import * as styles from './AdminPackages.css';
 import { Card } from '../../../components/ui/Card';
 import { DividedList } from '../../../components/ui/DividedList';
 
+/** The two queues of offered packages on /admin/packages (spec 02 §2); the title also names the list. */
+const queues = {
+  ready: {
+    title: 'Bereit zur Aktivierung',
+    subtitle: 'Vom Klienten angenommen: nach Zahlungseingang aktivieren.',
+    testId: 'ready-for-activation',
+    empty: 'Derzeit wartet kein angenommenes Paket auf die Aktivierung.',
+  },
+  waiting: {
+    title: 'Warten auf Annahme',
+    subtitle: 'Angeboten, vom Klienten noch nicht angenommen.',
+    testId: 'awaiting-acceptance',
+    empty: 'Derzeit wartet kein Angebot auf die Annahme.',
+  },
+};
+
 interface Props {
-  /** The card's title, which also names the list for assistive tech. */
-  title: string;
-  subtitle: string;
-  testId: string;
-  /** What the card says while no offer is in this queue. */
-  empty: string;
+  queue: keyof typeof queues;
   items: PendingAssignment[];
   action: (item: PendingAssignment) => ReactNode;
 }
 
-/** One queue of offered packages on /admin/packages, as a card: its offers, or a line saying there are none. */
-export function AssignmentQueue({ title, subtitle, testId, empty, items, action }: Props) {
+/** One queue of offered packages, as a card: its offers, or a line saying there are none. */
+export function AssignmentQueue({ queue, items, action }: Props) {
+  const { title, subtitle, testId, empty } = queues[queue];
   return (
     <Card title={title} subtitle={subtitle} testId={testId}>
       {items.length === 0 ? (

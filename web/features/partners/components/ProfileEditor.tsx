@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { germanNumberCheck } from '../../../lib/german-number';
 import { firstFormMessage, formErrors } from '../../../lib/validation';
-import { ExpertiseListEditor } from './ExpertiseListEditor';
+import { ProfileListEditor } from './ProfileListEditor';
 import {
   availableHoursSchema,
   formFieldOf,
@@ -16,7 +16,6 @@ import {
   hourlyRateSchema,
   validateProfileForm,
 } from '../rules/profile-form';
-import { ReferenceListEditor } from './ReferenceListEditor';
 import { editorSpecialtyOptions } from '../rules/specialty-options';
 import { saveFailureOf, useSaveProfile } from './use-save-profile';
 import * as styles from './ProfileEditor.css';
@@ -128,11 +127,11 @@ export function ProfileEditor({
       </Card>
 
       <Card title="Expertise">
-        <ExpertiseListEditor form={form} onRowsChanged={clearErrorsOf('expertise')} />
+        <ProfileListEditor form={form} list="expertise" onRowsChanged={clearErrorsOf('expertise')} />
       </Card>
 
       <Card title="Referenzen">
-        <ReferenceListEditor form={form} onRowsChanged={clearErrorsOf('references')} />
+        <ProfileListEditor form={form} list="references" onRowsChanged={clearErrorsOf('references')} />
       </Card>
 
       {failure?.stale ? (

@@ -31,6 +31,21 @@ import {
 import * as styles from './AvailabilityEditor.css';
 
 const platformOptions = platforms.map((p) => ({ id: p, label: platformLabels[p] }));
+/** The booking rules typed as German numbers, each checked on blur with its schema. */
+const bookingRuleFields = [
+  {
+    name: 'minNoticeHours',
+    schema: minNoticeSchema,
+    label: 'Vorlaufzeit für Buchungen (Stunden)',
+    description: 'So lange vor Beginn muss ein Termin spätestens gebucht werden.',
+  },
+  {
+    name: 'bufferMinutes',
+    schema: bufferSchema,
+    label: 'Puffer zwischen Terminen (Minuten)',
+    description: 'Freie Zeit vor und nach jedem Termin.',
+  },
+] as const;
 const kindChoices = [
   { id: 'off', label: 'Frei' },
   { id: 'extra', label: 'Zusätzlich' },
@@ -181,22 +196,11 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
 
       <Card title="Buchungsregeln und Meetingraum">
         <div className={styles.settings}>
-          <form.AppField name="minNoticeHours" validators={{ onBlur: germanNumberCheck(minNoticeSchema) }}>
-            {(field) => (
-              <field.NumberField
-                label="Vorlaufzeit für Buchungen (Stunden)"
-                description="So lange vor Beginn muss ein Termin spätestens gebucht werden."
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="bufferMinutes" validators={{ onBlur: germanNumberCheck(bufferSchema) }}>
-            {(field) => (
-              <field.NumberField
-                label="Puffer zwischen Terminen (Minuten)"
-                description="Freie Zeit vor und nach jedem Termin."
-              />
-            )}
-          </form.AppField>
+          {bookingRuleFields.map(({ name, schema, ...texts }) => (
+            <form.AppField key={name} name={name} validators={{ onBlur: germanNumberCheck(schema) }}>
+              {(field) => <field.NumberField {...texts} />}
+            </form.AppField>
+          ))}
           <form.AppField name="platform">
             {(field) => <field.SelectField label="Standard-Plattform" options={platformOptions} />}
           </form.AppField>

@@ -3,15 +3,10 @@ import { RouteLoadError } from '../../../components/errors/LoadError';
 import { clientPageQuery } from '../../../features/clients/api/clients';
 import { ClientListPage } from '../../../features/clients/components/ClientListPage';
 import { clientListErrorText } from '../../../features/clients/rules/client-list-error';
-import {
-  clientListSearch,
-  tidyClientSearch,
-  type ClientListSearch,
-} from '../../../features/clients/rules/client-list-search';
-import { useSearchChange } from '../../../lib/url-search';
+import { clientListUrl } from '../../../features/clients/rules/client-list-search';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/')({
-  validateSearch: (search) => tidyClientSearch(clientListSearch.parse(search)),
+  validateSearch: clientListUrl.validate,
   // A search or page waits here for its answer, so the list on screen stays until the new one is there.
   loaderDeps: ({ search }) => ({ q: search.q ?? '', filter: search.filter ?? 'all', offset: search.offset ?? 0 }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(clientPageQuery(deps)),
@@ -22,8 +17,7 @@ export const Route = createFileRoute('/_app/_admin/admin/clients/')({
 
 function ClientListRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onChange = useSearchChange<ClientListSearch>(navigate, tidyClientSearch);
+  const onChange = clientListUrl.useChange(Route.useNavigate());
   return (
     <ClientListPage
       q={search.q ?? ''}

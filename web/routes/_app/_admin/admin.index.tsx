@@ -8,18 +8,12 @@ import {
 import { AdminDashboard } from '../../../features/dashboards/components/AdminDashboard';
 import { questionnaireRequestsQuery } from '../../../features/onboarding/api/onboarding';
 import { QuestionnaireRequestsCard } from '../../../features/onboarding/components/admin/QuestionnaireRequestsCard';
-import {
-  cleanRequestsSearch,
-  requestQueryOf,
-  requestsSearch,
-  type RequestsSearch,
-} from '../../../features/onboarding/rules/requests-search';
+import { requestQueryOf, requestsUrl } from '../../../features/onboarding/rules/requests-search';
 import { settledLoads, startLoads } from '../../../lib/route-data';
-import { useSearchChange } from '../../../lib/url-search';
 
 export const Route = createFileRoute('/_app/_admin/admin/')({
   // The requests' search, filter and page (issue 17): 'back' from a questionnaire returns to them.
-  validateSearch: (search) => cleanRequestsSearch(requestsSearch.parse(search)),
+  validateSearch: requestsUrl.validate,
   loaderDeps: ({ search }) => search,
   // Tiles and new clients fall back to zero or empty (spec 02 §7); the activity feed and the
   // requests wait and fail on their own.
@@ -38,8 +32,7 @@ export const Route = createFileRoute('/_app/_admin/admin/')({
 
 function AdminIndexRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useSearchChange<RequestsSearch>(navigate, cleanRequestsSearch);
+  const onSearchChange = requestsUrl.useChange(Route.useNavigate());
   return (
     <AdminDashboard>
       <QuestionnaireRequestsCard search={search} onSearchChange={onSearchChange} />

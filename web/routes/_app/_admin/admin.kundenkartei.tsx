@@ -3,24 +3,17 @@ import { archiveMessages } from '../../../../modules/archive/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { archivePageQuery } from '../../../features/archive/api/archive';
 import { KundenKarteiPage } from '../../../features/archive/components/KundenKarteiPage';
-import {
-  archiveQueryOf,
-  archiveSearch,
-  tidyArchiveSearch,
-  type ArchiveSearch,
-} from '../../../features/archive/rules/archive-search';
-import { useSearchChange } from '../../../lib/url-search';
+import { archiveQueryOf, archiveUrl } from '../../../features/archive/rules/archive-search';
 
 export const Route = createFileRoute('/_app/_admin/admin/kundenkartei')({
-  validateSearch: (search) => tidyArchiveSearch(archiveSearch.parse(search)),
+  validateSearch: archiveUrl.validate,
   // A search, filter or page waits here for its answer, so the list on screen stays until the new one is there.
   loaderDeps: ({ search }) => archiveQueryOf(search),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(archivePageQuery(deps)),
   errorComponent: (props) => <RouteLoadError {...props} title="KundenKartei" message={archiveMessages.loadFailed} />,
   component: function KundenKarteiRoute() {
     const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    const onChange = useSearchChange<ArchiveSearch>(navigate, tidyArchiveSearch);
+    const onChange = archiveUrl.useChange(Route.useNavigate());
     return <KundenKarteiPage search={search} onChange={onChange} />;
   },
 });

@@ -15,9 +15,8 @@ import { formatDate } from '../../../../../lib/german/format';
 import { QueryCard } from '../../../../components/errors/QueryCard';
 import { ChoiceChips } from '../../../../components/ui/ChoiceChips';
 import { TextLink } from '../../../../components/ui/Link';
-import { SearchInputField } from '../../../../components/ui/SearchInputField';
+import { ListSearchField } from '../../../../components/ui/ListSearchField';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { useSearchText } from '../../../../lib/use-search-text';
 import { Pager } from '../../../../components/ui/Pager';
 import { requestQueryOf, type RequestsSearch } from '../../rules/requests-search';
 import { formatLeadScore, packageTitle, scoreTone } from './format';
@@ -61,10 +60,9 @@ function RequestFilters({ search, onSearchChange }: RequestsProps) {
     (q: string) => onSearchChange({ ...search, q: q || undefined, offset: undefined }),
     [search, onSearchChange],
   );
-  const [text, setText] = useSearchText(search.q ?? '', onSettled);
   return (
     <div className={styles.filters} role="group" aria-label="Filter">
-      <SearchInputField label="Suche" placeholder="Name, E-Mail oder Firma" value={text} onChange={setText} />
+      <ListSearchField value={search.q ?? ''} onSearch={onSettled} placeholder="Name, E-Mail oder Firma" />
       <ChoiceChips
         label="Anzeigen"
         choices={filterChoices}

@@ -1,0 +1,41 @@
+import { addClient, completeMeeting, planMeeting, type Firm } from './fixtures';
+import { fmt, quantile, type BenchResult, type Mode } from './report';
+import type { BenchPortal } from './setup';
+
+const TARGET = 1.2;
+
+/**
+ * Issue 17: a command costs the same on a package with a long history as on a fresh one. One partner
+ * plans and completes meetings for two clients of the same firm, one whose package already holds
+ * `history` settled meetings and one whose package is new; the pairs alternate between the two, so
+ * drift of the machine hits both alike. Median milliseconds per plan + complete pair, old over new.
+ */
+export async function benchCommandHistory(portal: BenchPortal, firm: Firm, mode: Mode): Promise<BenchResult> {
+  const history = mode === 'full' ? 200 : 40;
+  const pairs = mode === 'full' ? 40 : 10;
+  const partner = firm.partners[0]!;
+  const old = await addClient(portal, firm);
+  for (let i = 0; i < history; i++) await completeMeeting(portal, partner, await planMeeting(portal, partner, old));
+  const fresh = await addClient(portal, firm);
+  const timed = { old: [] as number[], fresh: [] as number[] };
+  const pair = async (client: typeof old) => {
+    const started = performance.now();
+    await completeMeeting(portal, partner, await planMeeting(portal, partner, client));
+    return performance.now() - started;
+  };
+  await pair(fresh); // warm-up of the new stream's first statements
+  for (let i = 0; i < pairs; i++) {
+    timed.old.push(await pair(old));
+    timed.fresh.push(await pair(fresh));
+  }
+  const oldMs = quantile(timed.old, 0.5);
+  const freshMs = quantile(timed.fresh, 0.5);
+  return {
+    name: `Commands: plan + complete on a package with ${history} meetings vs a fresh package`,
+    ratio: oldMs / freshMs,
+    baseline: 'the same pair on a fresh package of the same firm, alternating',
+    target: `<= ${TARGET}`,
+    met: oldMs / freshMs <= TARGET,
+    details: [`median ${fmt(oldMs, 1)} ms vs ${fmt(freshMs, 1)} ms per pair (${pairs} pairs each, via HTTP)`],
+  };
+}
