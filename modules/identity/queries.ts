@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { Account, AdminUser, User } from './contract';
 import type { IdentityTables, UsersTable } from './tables';
-import { anyRow } from '../../server/db/exists';
+import { anyRow } from '../../server/db/reads';
 
 export function toUser(row: UsersTable): User {
   return {

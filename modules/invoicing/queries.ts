@@ -20,6 +20,7 @@ import {
 import { FIRM_ID } from './events';
 import type { InvoicingTables } from './tables';
 import { newestFirstPage } from '../../server/db/paging';
+import { idsOf } from '../../server/db/reads';
 
 const t = (db: Db | Tx) => tablesOf<InvoicingTables>(db);
 /** A well-formed uuid; anything else names nothing (and Postgres would refuse it). */
@@ -147,15 +148,14 @@ export async function packageInvoice(
 
 /** A client's drafts, oldest first (issued in that order when their address arrives). */
 export async function draftsOf(db: Db | Tx, clientId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('invoices')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('status', '=', 'draft')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
+  return idsOf(
+    t(db)
+      .selectFrom('invoices')
+      .where('client_id', '=', clientId)
+      .where('status', '=', 'draft')
+      .orderBy('created_at')
+      .orderBy('id'),
+  );
 }
 
 type Row = InvoicingTables['invoices'];

@@ -21,7 +21,7 @@ import type {
   PackageTemplatesTable,
   UserPackagesTable,
 } from './tables';
-import { anyRow } from '../../server/db/exists';
+import { anyRow, idsOf } from '../../server/db/reads';
 
 const t = (db: Db | Tx) => tablesOf<PackagesTables>(db);
 /** Allocations (`a`) beside the package each belongs to (`p`). */
@@ -138,13 +138,7 @@ export async function currentUserPackage(db: Db | Tx, clientId: string): Promise
 
 /** A client's packages that are still open (pending or active): what their leaving must end. */
 export async function openPackagesOf(db: Db | Tx, clientId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('user_packages')
-    .select('id')
-    .where('user_id', '=', clientId)
-    .where('status', 'in', OPEN_STATUSES)
-    .execute();
-  return rows.map((r) => r.id);
+  return idsOf(t(db).selectFrom('user_packages').where('user_id', '=', clientId).where('status', 'in', OPEN_STATUSES));
 }
 
 export async function allocationsOf(db: Db | Tx, userPackageId: string): Promise<PackageAllocationsTable[]> {
@@ -278,13 +272,7 @@ export async function packageStats(db: Db | Tx): Promise<PackageStats> {
 }
 
 export async function activePackagesDueToExpire(db: Db | Tx, now: Date): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('user_packages')
-    .select('id')
-    .where('status', '=', 'active')
-    .where('expires_at', '<=', now)
-    .execute();
-  return rows.map((r) => r.id);
+  return idsOf(t(db).selectFrom('user_packages').where('status', '=', 'active').where('expires_at', '<=', now));
 }
 
 /** A partner's clients: those with a pending or active package that allocates hours to the partner. */
