@@ -13,6 +13,7 @@ import {
   type ArchiveStatus,
 } from './contract';
 import type { ArchiveTables } from './tables';
+import { countOf } from '../../server/db/paging';
 
 export async function notesOf(db: Db | Tx, userId: string): Promise<{ notes: string | null; version: number }> {
   const r = await tablesOf<ArchiveTables>(db)
@@ -58,9 +59,6 @@ function found(db: Db | Tx, f: Omit<ArchiveListQuery, 'limit' | 'offset'>) {
   return list;
 }
 
-const count = async (list: ReturnType<typeof archived>) =>
-  Number((await list.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-
 /** One page, newest end first; the counts of meetings, partners and documents for that page only. */
 export async function archivePage(db: Db | Tx, query: ArchiveListQuery): Promise<ArchivePage> {
   const { limit, offset, ...filter } = query;
@@ -87,8 +85,8 @@ export async function archivePage(db: Db | Tx, query: ArchiveListQuery): Promise
       .limit(limit)
       .offset(offset)
       .execute(),
-    count(found(db, filter)),
-    filtered ? count(archived(db)) : null,
+    countOf(found(db, filter)),
+    filtered ? countOf(archived(db)) : null,
     archived(db).select('p.name').distinct().execute(),
   ]);
   const ids = rows.map((r) => r.userId);

@@ -5,7 +5,7 @@ import { routePlugin } from '../../server/http/route';
 import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import * as accounts from './admin-accounts';
-import { createAdminRequest, createPartnerUserRequest, updatePartnerTypeRequest } from './contract';
+import { createAdminRequest, createPartnerUserRequest, messages, updatePartnerTypeRequest } from './contract';
 import { findUserById, listUsersByRole, toAccount, toAdminUser } from './queries';
 
 export interface AccountRouteOptions {
@@ -13,7 +13,7 @@ export interface AccountRouteOptions {
   partnerTies?: accounts.PartnerTies;
 }
 
-const userNotFound = 'Benutzer nicht gefunden.';
+const { userNotFound } = messages;
 const notFound = () => new HttpError(404, userNotFound, 'NOT_FOUND');
 /** Any text: an id that names no account answers 404 from the lookup or the command. */
 const idParam = z.object({ id: z.string() });

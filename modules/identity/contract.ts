@@ -12,6 +12,12 @@ export const { values: roles, labels: roleLabels } = choices({
 });
 export type Role = (typeof roles)[number];
 
+/** Who asks for a command: a signed-in account and its role (the deciders check what the role may do). */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -28,6 +34,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const messages = {
+  userNotFound: 'Benutzer nicht gefunden.',
   emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   emailRequiredForgot: 'Bitte geben Sie eine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

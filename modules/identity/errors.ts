@@ -15,7 +15,7 @@ export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   ...mfaErrors,
   EmailTaken: [409, messages.emailTaken, 'EMAIL_TAKEN'],
   AlreadyExists: [409, messages.emailTaken, 'EMAIL_TAKEN'],
-  UserNotFound: [404, 'Benutzer nicht gefunden.'],
+  UserNotFound: [404, messages.userNotFound, 'NOT_FOUND'],
   CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
   ResetTokenInvalid: [400, messages.resetTokenInvalid, 'RESET_TOKEN_INVALID'],
   PasswordTooCommon: [400, messages.passwordTooCommon, 'PASSWORD_TOO_COMMON'],

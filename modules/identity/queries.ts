@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { Account, AdminUser, User } from './contract';
 import type { IdentityTables, UsersTable } from './tables';
+import { anyRow } from '../../server/db/reads';
 
 export function toUser(row: UsersTable): User {
   return {
@@ -97,12 +98,11 @@ export async function countUsersByRole(
 /** Whether any account (deactivated ones too) uses this e-mail or username, case-insensitively, as either. */
 export async function isEmailOrUsernameTaken(db: Db | Tx, email: string, username: string): Promise<boolean> {
   const keys = [...new Set([email.trim().toLowerCase(), username.trim().toLowerCase()])];
-  const row = await tablesOf<IdentityTables>(db)
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'in', keys), eb(eb.fn('lower', ['username']), 'in', keys)]))
-    .executeTakeFirst();
-  return row !== undefined;
+  return anyRow(
+    tablesOf<IdentityTables>(db)
+      .selectFrom('users')
+      .where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'in', keys), eb(eb.fn('lower', ['username']), 'in', keys)])),
+  );
 }
 
 export async function countAdmins(db: Db | Tx): Promise<number> {

@@ -10,10 +10,9 @@ import { missingFor } from './amounts';
 import { billingAddressDecider, firmDecider, invoiceDecider, numberYearOf, sequenceDecider } from './decide';
 import { FIRM_ID, invoiceStreams } from './events';
 import { billingAddressOf, savedFirmData } from './queries';
+import type { Actor } from '../identity/contract';
 
 const runAddress = runner(billingAddressDecider);
-
-type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
 /** Saves the firm's master data, the whole of it (admins). */
 export const setFirmData = settingSaver(firmDecider, FIRM_ID);

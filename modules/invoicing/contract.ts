@@ -21,6 +21,12 @@ export const invoicingMessages = {
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   smallBusinessNote: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
   invoiceNotFound: 'Rechnung nicht gefunden.',
+  notAClient: 'Nur Klienten können eine Rechnungsadresse angeben; dieses Konto ist kein Klientenkonto.',
+  notIssued: 'Ein Entwurf ohne Rechnungsnummer kann nicht storniert werden; er wurde nie gestellt.',
+  discarded: 'Der Rechnungsentwurf wurde verworfen, weil das Paket storniert wurde; er wird nicht gestellt.',
+  paymentOnUnissued: 'Auf einen Rechnungsentwurf ohne Nummer kann keine Zahlung gebucht werden.',
+  paymentOnCancelled: 'Die Rechnung wurde storniert; auf sie kann keine Zahlung mehr gebucht werden.',
+  reminderNotDue: 'Eine Zahlungserinnerung geht nur für eine überfällige, nicht bezahlte Rechnung hinaus.',
 } as const;
 
 /** 'DE89 3704 0044 0532 0130 00' → 'DE89370400440532013000'. */

@@ -28,11 +28,10 @@ import {
   type RecordPayment,
   type SendPaymentReminder,
 } from './decide-payments';
+import type { Actor } from '../identity/contract';
 
 // The rules of the firm's data, a client's billing address, the yearly number sequences and
 // invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
-
-type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
 export type InvoicingError =
   | 'NotAllowed'

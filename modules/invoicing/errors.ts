@@ -5,45 +5,21 @@ import type { InvoicingError } from './decide';
 /** Each broken invoicing rule as status and German message. */
 export const invoicingErrors: ErrorTable<InvoicingError> = {
   NotAllowed: notAllowed,
-  NotAClient: [
-    403,
-    'Nur Klienten können eine Rechnungsadresse angeben; dieses Konto ist kein Klientenkonto.',
-    'NOT_A_CLIENT',
-  ],
+  NotAClient: [403, invoicingMessages.notAClient, 'NOT_A_CLIENT'],
   InvalidIban: [400, invoicingMessages.ibanInvalid, 'INVALID_IBAN'],
   TaxIdMissing: [400, invoicingMessages.taxIdRequired, 'TAX_ID_MISSING'],
   InvoiceNotFound: [404, invoicingMessages.invoiceNotFound, 'NOT_FOUND'],
   InvoiceExists: [409, 'Diese Rechnung existiert bereits.', 'INVOICE_EXISTS'],
   AlreadyIssued: [409, 'Die Rechnung wurde bereits gestellt und hat ihre Nummer.', 'ALREADY_ISSUED'],
-  NotIssued: [
-    409,
-    'Ein Entwurf ohne Rechnungsnummer kann nicht storniert werden; er wurde nie gestellt.',
-    'NOT_ISSUED',
-  ],
+  NotIssued: [409, invoicingMessages.notIssued, 'NOT_ISSUED'],
   AlreadyCancelled: [409, 'Die Rechnung wurde bereits storniert.', 'ALREADY_CANCELLED'],
-  Discarded: [
-    409,
-    'Der Rechnungsentwurf wurde verworfen, weil das Paket storniert wurde; er wird nicht gestellt.',
-    'DISCARDED',
-  ],
+  Discarded: [409, invoicingMessages.discarded, 'DISCARDED'],
   CreditNoteOfCreditNote: [409, 'Eine Stornorechnung kann nicht storniert werden.', 'CREDIT_NOTE'],
-  PaymentOnUnissued: [
-    409,
-    'Auf einen Rechnungsentwurf ohne Nummer kann keine Zahlung gebucht werden.',
-    'PAYMENT_ON_UNISSUED',
-  ],
+  PaymentOnUnissued: [409, invoicingMessages.paymentOnUnissued, 'PAYMENT_ON_UNISSUED'],
   PaymentOnCreditNote: [409, 'Auf eine Stornorechnung kann keine Zahlung gebucht werden.', 'PAYMENT_ON_CREDIT_NOTE'],
-  PaymentOnCancelled: [
-    409,
-    'Die Rechnung wurde storniert; auf sie kann keine Zahlung mehr gebucht werden.',
-    'PAYMENT_ON_CANCELLED',
-  ],
+  PaymentOnCancelled: [409, invoicingMessages.paymentOnCancelled, 'PAYMENT_ON_CANCELLED'],
   InvalidPaymentAmount: [400, 'Der Zahlbetrag muss größer als 0 € sein.', 'INVALID_AMOUNT'],
-  ReminderNotDue: [
-    409,
-    'Eine Zahlungserinnerung geht nur für eine überfällige, nicht bezahlte Rechnung hinaus.',
-    'REMINDER_NOT_DUE',
-  ],
+  ReminderNotDue: [409, invoicingMessages.reminderNotDue, 'REMINDER_NOT_DUE'],
   CannotIssueYet: [
     409,
     (r) => `Die Rechnung kann noch nicht gestellt werden: ${r.missing.map((m) => draftReasonLabels[m]).join(', ')}.`,

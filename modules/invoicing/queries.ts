@@ -19,6 +19,8 @@ import {
 } from './contract';
 import { FIRM_ID } from './events';
 import type { InvoicingTables } from './tables';
+import { newestFirstPage } from '../../server/db/paging';
+import { idsOf } from '../../server/db/reads';
 
 const t = (db: Db | Tx) => tablesOf<InvoicingTables>(db);
 /** A well-formed uuid; anything else names nothing (and Postgres would refuse it). */
@@ -146,15 +148,14 @@ export async function packageInvoice(
 
 /** A client's drafts, oldest first (issued in that order when their address arrives). */
 export async function draftsOf(db: Db | Tx, clientId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('invoices')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('status', '=', 'draft')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
+  return idsOf(
+    t(db)
+      .selectFrom('invoices')
+      .where('client_id', '=', clientId)
+      .where('status', '=', 'draft')
+      .orderBy('created_at')
+      .orderBy('id'),
+  );
 }
 
 type Row = InvoicingTables['invoices'];
@@ -227,19 +228,8 @@ function filtered(db: Db | Tx, f: Filter, today: string) {
 /** One page of invoices, newest first: one client's (`clientId`) or everyone's, filtered; and how many match. */
 export async function listInvoices(db: Db | Tx, query: InvoiceListQuery, today: string): Promise<InvoicePage> {
   const { limit, offset, ...filter } = query;
-  const [rows, count] = await Promise.all([
-    filtered(db, filter, today)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    filtered(db, filter, today)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { invoices: await viewsOf(db, rows, today), total: Number(count.n) };
+  const { rows, total } = await newestFirstPage(filtered(db, filter, today), 'created_at', { limit, offset });
+  return { invoices: await viewsOf(db, rows, today), total };
 }
 
 /** The admin's totals per month of a year (invoice date): issued invoices less their credit notes. */

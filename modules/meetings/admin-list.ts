@@ -4,6 +4,7 @@ import { usersOfRoleQuery } from '../identity';
 import { statusOrder, type AdminMeetingFilter, type AdminMeetingListQuery } from './contract';
 import { matchesAll, searchMeanings } from './admin-search';
 import type { MeetingsTable, MeetingsTables } from './tables';
+import { countOf } from '../../server/db/paging';
 
 // The admin's meeting list and export (issue 17): searched, filtered, sorted and paged in the
 // database. Order: the sort's rank (client by name, or status), then newest first, then id.
@@ -127,8 +128,8 @@ async function byClient(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
   if (known.length === at.limit) return known;
   let offset = 0;
   if (at.after === undefined && known.length === 0 && (at.offset ?? 0) > 0) {
-    const unknown = await count(ofUnknownClients(db, p));
-    offset = Math.max(0, (at.offset ?? 0) - ((await count(matching(db, p))) - unknown));
+    const unknown = await countOf(ofUnknownClients(db, p));
+    offset = Math.max(0, (at.offset ?? 0) - ((await countOf(matching(db, p))) - unknown));
   }
   const after = at.after?.rank === 1 ? at.after : undefined;
   const rest = await ofUnknownClients(db, p)
@@ -143,9 +144,6 @@ async function byClient(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
   return [...known, ...rest];
 }
 
-const count = async (q: ReturnType<typeof matching>) =>
-  Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-
 /** One sorted slice: after `cursor` (keyset) or from `offset`. */
 const slice = (db: Db | Tx, p: Prepared, at: At) =>
   p.sort === 'date' ? newestFirst(db, p, at) : p.sort === 'status' ? byStatus(db, p, at) : byClient(db, p, at);
@@ -159,8 +157,8 @@ export async function adminMeetingPage(
   const unfiltered = filter.search.trim() === '' && filter.status === 'all';
   const [rows, total, all] = await Promise.all([
     slice(db, p, { limit, offset }),
-    unfiltered ? null : count(matching(db, p)),
-    count(t(db).selectFrom('meetings')),
+    unfiltered ? null : countOf(matching(db, p)),
+    countOf(t(db).selectFrom('meetings')),
   ]);
   return { rows, total: total ?? all, all };
 }

@@ -10,8 +10,9 @@ import { withHoursReserved } from './commands';
 import { availabilityOf } from '../scheduling';
 import { freeSlots } from '../scheduling/contract';
 import { hoursFor, type SlotsAnswer } from './contract';
-import { meetingDecider, type Actor, type SlotFacts } from './decide';
+import { meetingDecider, type SlotFacts } from './decide';
 import { findMeeting, meetingsNear } from './queries';
+import type { Actor } from '../identity/contract';
 
 // Issue 19: a client books an Accelerator's free time. The slots are listed and the booking is
 // decided by the same function (`freeSlots`/`isFreeSlot`, scheduling's contract) over the same facts.

@@ -12,12 +12,13 @@ import {
 } from '../../server/eventstore';
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
 import { berlinToInstant } from './berlin-time';
-import { meetingDecider, type Actor, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
+import { meetingDecider, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
 import type { MeetingEvent } from './events';
 import { findClash } from './clash';
 import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
 import { endMeetingAndHours } from './settle';
 import { lockPeople } from '../../server/db/locks';
+import type { Actor } from '../identity/contract';
 
 const runMeetingCommand = runner(meetingDecider);
 

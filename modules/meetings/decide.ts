@@ -4,6 +4,10 @@ import { berlinWallClock, parseCalendarDate, parseClockTime } from '../../lib/ge
 import { isFreeSlot, type SlotQuery } from '../scheduling/contract';
 import { hoursFor, platformsWithLink, durations, NO_SHOW_SUMMARY, type MeetingStatus, type Platform } from './contract';
 import { meetingStreams, type MeetingEvent } from './events';
+import type { Actor } from '../identity/contract';
+
+/** Who asks: identity's Actor, named here too for the deciders' tests. */
+export type { Actor };
 
 export interface MeetingState {
   status: 'none' | MeetingStatus;
@@ -55,11 +59,6 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
     default:
       return unreachable(e);
   }
-}
-
-export interface Actor {
-  id: string;
-  role: 'admin' | 'partner' | 'user';
 }
 
 /** When, how long and where a meeting is held, as its planner chose it. */

@@ -9,6 +9,7 @@ import {
 } from './contract';
 import { toViews, type MeetingViewer } from './queries';
 import type { MeetingsTables } from './tables';
+import { newestFirstPage } from '../../server/db/paging';
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
 
@@ -58,23 +59,10 @@ export async function newestPage(
   db: Db | Tx,
   selection: Selection,
   viewer: MeetingViewer,
-  { limit, offset }: { limit: number; offset: number },
+  page: { limit: number; offset: number },
 ): Promise<MeetingPage> {
-  const [rows, count] = await Promise.all([
-    limit === 0
-      ? []
-      : selection()
-          .selectAll()
-          .orderBy('starts_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-    selection()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { meetings: await toViews(db, rows, viewer), total: Number(count.n) };
+  const { rows, total } = await newestFirstPage(selection(), 'starts_at', page);
+  return { meetings: await toViews(db, rows, viewer), total };
 }
 
 /** One page of the settled past, newest first. */

@@ -6,6 +6,7 @@ import { findUserPackages } from '../packages';
 import { durations, type MeetingStatus, type MeetingView, type Platform } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
 import type { Role } from '../identity/contract';
+import { anyRow, idsOf } from '../../server/db/reads';
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables>(db);
 
@@ -105,20 +106,18 @@ export async function meetingsNear(
 
 /** The planned (scheduled) meetings holding hours on a package, earliest first. */
 export async function scheduledMeetingsOfPackage(db: Db | Tx, userPackageId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('meetings')
-    .select('id')
-    .where('user_package_id', '=', userPackageId)
-    .where('status', '=', 'scheduled')
-    .orderBy('starts_at')
-    .execute();
-  return rows.map((r) => r.id);
+  return idsOf(
+    t(db)
+      .selectFrom('meetings')
+      .where('user_package_id', '=', userPackageId)
+      .where('status', '=', 'scheduled')
+      .orderBy('starts_at'),
+  );
 }
 
 /** Whether a partner ever had a meeting (held, cancelled or planned). */
 export async function partnerHasMeetings(db: Db | Tx, partnerId: string): Promise<boolean> {
-  const row = await t(db).selectFrom('meetings').select('id').where('partner_id', '=', partnerId).executeTakeFirst();
-  return row !== undefined;
+  return anyRow(t(db).selectFrom('meetings').where('partner_id', '=', partnerId));
 }
 
 /** A partner's scheduled meetings (future and started-but-unsettled), by start. */
@@ -134,15 +133,14 @@ export async function scheduledMeetingsOfPartner(db: Db | Tx, partnerId: string)
 
 /** Scheduled meetings whose reminder is due (start within 24 h, not yet reminded). */
 export async function meetingsDueForReminder(db: Db | Tx, now: Date): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('meetings')
-    .select('id')
-    .where('status', '=', 'scheduled')
-    .where('reminder_sent', '=', false)
-    .where('starts_at', '>', now)
-    .where('starts_at', '<=', new Date(now.getTime() + 24 * 3600_000))
-    .execute();
-  return rows.map((r) => r.id);
+  return idsOf(
+    t(db)
+      .selectFrom('meetings')
+      .where('status', '=', 'scheduled')
+      .where('reminder_sent', '=', false)
+      .where('starts_at', '>', now)
+      .where('starts_at', '<=', new Date(now.getTime() + 24 * 3600_000)),
+  );
 }
 
 /** Per client: meetings held (completed) and planned (scheduled). */

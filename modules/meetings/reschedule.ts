@@ -7,9 +7,10 @@ import { schedulingPolicyOf } from '../scheduling';
 import { berlinToInstant } from './berlin-time';
 import { packageOf, slotFactsOf } from './booking';
 import { clashOf } from './commands';
-import { meetingDecider, type Actor, type SlotFacts } from './decide';
+import { meetingDecider, type SlotFacts } from './decide';
 import { findMeeting } from './queries';
 import type { MeetingsTable } from './tables';
+import type { Actor } from '../identity/contract';
 
 interface NewTime {
   date: string;

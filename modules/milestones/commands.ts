@@ -6,6 +6,7 @@ import type { MilestoneTemplateItem } from './contract';
 import { planDecider, templateDecider, type MilestoneError, type TemplateCommand } from './decide';
 import { TEMPLATE_ID, TEMPLATE_STREAM_ID } from './events';
 import { templateItems } from './queries';
+import type { Actor } from '../identity/contract';
 
 const runTemplateCommand = runner(templateDecider);
 const runPlanCommand = runner(planDecider);
@@ -60,7 +61,7 @@ export async function createPlan(
 
 export async function completeMilestone(
   ctx: AppContext,
-  actor: { id: string; role: 'admin' | 'partner' | 'user' },
+  actor: Actor,
   clientId: string,
   milestoneId: string,
   notes: string | null,

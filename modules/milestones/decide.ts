@@ -2,6 +2,7 @@ import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import type { MilestoneTemplateItem } from './contract';
 import { planStreams, templateStreams, type PlanEvent, type TemplateEvent } from './events';
+import type { Actor } from '../identity/contract';
 
 // The template the admins edit.
 
@@ -99,7 +100,7 @@ export type PlanCommand =
       type: 'CompleteMilestone';
       clientId: string;
       milestoneId: string;
-      actor: { id: string; role: 'admin' | 'partner' | 'user' };
+      actor: Actor;
       /** whether a partner actor holds hours in one of the client's packages */
       actorIsClientsPartner: boolean;
       notes: string | null;

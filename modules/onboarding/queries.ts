@@ -9,6 +9,7 @@ import {
 } from './contract';
 import type { QuestionnaireState } from './decide';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
+import { countOf } from '../../server/db/paging';
 
 /** A uuid (questionnaire and user ids both are). */
 export const isQuestionnaireId = (id: string): boolean =>
@@ -108,7 +109,7 @@ export async function pageOfRequests(
       eb.or((['name', 'email', 'company'] as const).map((field) => eb(sql`answers->>${field}`, 'ilike', pattern))),
     );
   }
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base
       .selectAll()
       .orderBy(IS_REQUEST, 'desc')
@@ -119,9 +120,9 @@ export async function pageOfRequests(
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    countOf(base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
 }
 
 /** The questionnaire linked to a client account (the latest, should there be several). */

@@ -21,8 +21,12 @@ import type {
   PackageTemplatesTable,
   UserPackagesTable,
 } from './tables';
+import { anyRow, idsOf } from '../../server/db/reads';
 
 const t = (db: Db | Tx) => tablesOf<PackagesTables>(db);
+/** Allocations (`a`) beside the package each belongs to (`p`). */
+const allocationsWithPackages = (db: Db | Tx) =>
+  t(db).selectFrom('package_allocations as a').innerJoin('user_packages as p', 'p.id', 'a.user_package_id');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const PENDING = ['pending_acceptance', 'pending_activation'];
 /** A withdrawn offer bound nobody: no client sees it as theirs, no list or count holds it. */
@@ -117,13 +121,7 @@ export async function findUserPackages(db: Db | Tx, ids: readonly string[]): Pro
 }
 
 export async function hasPendingPackage(db: Db | Tx, clientId: string): Promise<boolean> {
-  const r = await t(db)
-    .selectFrom('user_packages')
-    .select('id')
-    .where('user_id', '=', clientId)
-    .where('status', 'in', PENDING)
-    .executeTakeFirst();
-  return r !== undefined;
+  return anyRow(t(db).selectFrom('user_packages').where('user_id', '=', clientId).where('status', 'in', PENDING));
 }
 
 /** The package a client sees: the newest pending or active one, else the newest of any status but withdrawn. */
@@ -140,13 +138,7 @@ export async function currentUserPackage(db: Db | Tx, clientId: string): Promise
 
 /** A client's packages that are still open (pending or active): what their leaving must end. */
 export async function openPackagesOf(db: Db | Tx, clientId: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('user_packages')
-    .select('id')
-    .where('user_id', '=', clientId)
-    .where('status', 'in', OPEN_STATUSES)
-    .execute();
-  return rows.map((r) => r.id);
+  return idsOf(t(db).selectFrom('user_packages').where('user_id', '=', clientId).where('status', 'in', OPEN_STATUSES));
 }
 
 export async function allocationsOf(db: Db | Tx, userPackageId: string): Promise<PackageAllocationsTable[]> {
@@ -280,20 +272,12 @@ export async function packageStats(db: Db | Tx): Promise<PackageStats> {
 }
 
 export async function activePackagesDueToExpire(db: Db | Tx, now: Date): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('user_packages')
-    .select('id')
-    .where('status', '=', 'active')
-    .where('expires_at', '<=', now)
-    .execute();
-  return rows.map((r) => r.id);
+  return idsOf(t(db).selectFrom('user_packages').where('status', '=', 'active').where('expires_at', '<=', now));
 }
 
 /** A partner's clients: those with a pending or active package that allocates hours to the partner. */
 export async function clientsOfPartner(db: Db | Tx, partnerId: string) {
-  const rows = await t(db)
-    .selectFrom('package_allocations as a')
-    .innerJoin('user_packages as p', 'p.id', 'a.user_package_id')
+  const rows = await allocationsWithPackages(db)
     .select([
       'p.user_id as clientId',
       'p.id as userPackageId',
@@ -319,20 +303,14 @@ export async function clientsOfPartner(db: Db | Tx, partnerId: string) {
 }
 
 export async function partnerHasClient(db: Db | Tx, partnerId: string, clientId: string): Promise<boolean> {
-  const r = await t(db)
-    .selectFrom('package_allocations')
-    .select('user_id')
-    .where('partner_id', '=', partnerId)
-    .where('user_id', '=', clientId)
-    .executeTakeFirst();
-  return r !== undefined;
+  return anyRow(
+    t(db).selectFrom('package_allocations').where('partner_id', '=', partnerId).where('user_id', '=', clientId),
+  );
 }
 
 /** A partner's open hours: their allocations with hours left, on packages that have not ended. */
 export async function openAllocationsOfPartner(db: Db | Tx, partnerId: string) {
-  const rows = await t(db)
-    .selectFrom('package_allocations as a')
-    .innerJoin('user_packages as p', 'p.id', 'a.user_package_id')
+  const rows = await allocationsWithPackages(db)
     .select(['p.id', 'p.name', 'p.user_id', 'p.status', 'a.total_hours', 'a.consumed_hours'])
     .where('a.partner_id', '=', partnerId)
     .where('p.status', 'in', OPEN_STATUSES)
@@ -354,9 +332,7 @@ export async function openAllocationsOfPartner(db: Db | Tx, partnerId: string) {
  * (total - reserved - consumed); none when the client has no such package (issue 19).
  */
 export async function bookablePackages(db: Db | Tx, clientId: string, partnerId: string) {
-  const rows = await t(db)
-    .selectFrom('package_allocations as a')
-    .innerJoin('user_packages as p', 'p.id', 'a.user_package_id')
+  const rows = await allocationsWithPackages(db)
     .select(['p.id', 'p.activated_at', 'p.expires_at', 'a.total_hours', 'a.reserved_hours', 'a.consumed_hours'])
     .where('p.user_id', '=', clientId)
     .where('a.partner_id', '=', partnerId)
@@ -374,12 +350,7 @@ export async function bookablePackages(db: Db | Tx, clientId: string, partnerId:
 }
 
 export async function partnerHasAllocations(db: Db | Tx, partnerId: string): Promise<boolean> {
-  const r = await t(db)
-    .selectFrom('package_allocations')
-    .select('partner_id')
-    .where('partner_id', '=', partnerId)
-    .executeTakeFirst();
-  return r !== undefined;
+  return anyRow(t(db).selectFrom('package_allocations').where('partner_id', '=', partnerId));
 }
 
 /** The partners who hold hours in any of a client's packages. */

@@ -10,8 +10,7 @@ import { SETTINGS_ID } from './events';
 import { matchLine } from './matching';
 import { findLine, paymentSettingsOf } from './queries';
 import type { IdentifiedLine } from './statement-line';
-
-type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
+import type { Actor } from '../identity/contract';
 
 /**
  * The credits of one uploaded statement, in one transaction: each line new to the portal is

@@ -8,12 +8,11 @@ import {
   type StatementLineEvent,
 } from './events';
 import type { IdentifiedLine } from './statement-line';
+import type { Actor } from '../identity/contract';
 
 // The rules of a statement line (imported once, confirmed once) and of the payment settings.
 
 export type PaymentsError = 'NotAllowed' | 'LineNotFound' | 'AlreadyConfirmed' | 'NoInvoiceChosen' | 'NotACredit';
-
-type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
 interface LineState {
   status: 'none' | 'open' | 'confirmed';

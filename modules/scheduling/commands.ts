@@ -4,10 +4,9 @@ import { findUserById } from '../identity';
 import type { Availability } from './contract';
 import { availabilityDecider, policyDecider } from './decide';
 import { POLICY_ID } from './events';
+import type { Actor } from '../identity/contract';
 
 const runAvailability = runner(availabilityDecider);
-
-type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
 /** Saves the whole availability of `partnerId` (the partner themself, or an admin). */
 export async function setAvailability(

@@ -2,11 +2,10 @@ import { defineDecider, settingDecider, type SaveSetting } from '../../server/ev
 import { parseCalendarDate } from '../../lib/german/time';
 import type { Availability, AvailabilityException, TimeRange, Weekday } from './contract';
 import { availabilityStreams, policyStreams, type AvailabilityEvent, type PolicyEvent } from './events';
+import type { Actor } from '../identity/contract';
 
 // The rules of an Accelerator's availability and of the firm's scheduling policy. Pure: the
 // facts (who acts, whether the target is a partner) and `now` come with the command.
-
-type Actor = { id: string; role: 'admin' | 'partner' | 'user' };
 
 export type SchedulingError =
   | 'NotAllowed'

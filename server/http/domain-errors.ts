@@ -4,7 +4,7 @@ import type { CodeOf, DomainError, Rejection } from '../eventstore';
  * How the API answers one broken rule: HTTP status, German message (or one made from the
  * rejection's details, e.g. the hours still available), and the API code clients match on.
  */
-export type ErrorAnswer<R> = readonly [status: number, message: string | ((rejection: R) => string), code?: string];
+export type ErrorAnswer<R> = readonly [status: number, message: string | ((rejection: R) => string), code: string];
 
 /**
  * The refusal of an actor who may not do this, the same in every module's table and in the role
@@ -27,7 +27,7 @@ export type ErrorTables = Readonly<Record<string, Readonly<Record<string, ErrorA
 export function answerTo(
   tables: ErrorTables,
   err: DomainError,
-): { status: number; message: string; code: string | undefined } | null {
+): { status: number; message: string; code: string } | null {
   const answer = tables[err.module]?.[err.code];
   if (!answer) return null;
   const [status, message, code] = answer;

@@ -1,0 +1,35 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+
+/** How many rows a list's query matches (a paged list's `total`). */
+export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  // The one column selected here; the generic query's type cannot name it.
+  const row = await query
+    .select(sql<string>`count(*)`.as('n'))
+    .$castTo<{ n: string }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One page of a list, newest first by `column` and then by id (a stable order to page through),
+ * and how many rows the whole list has.
+ */
+export async function newestFirstPage<DB, TB extends keyof DB>(
+  list: SelectQueryBuilder<DB, TB, object>,
+  column: string,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const [rows, total] = await Promise.all([
+    limit === 0
+      ? []
+      : list
+          .selectAll()
+          .orderBy(sql.ref(column), 'desc')
+          .orderBy(sql.ref('id'), 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+    countOf(list),
+  ]);
+  return { rows, total };
+}
