@@ -45,6 +45,7 @@ export const incompleteLeadLabel = 'unvollständig';
 
 export const messages = {
   notFound: 'Fragebogen nicht gefunden.',
+  alreadyExists: 'Diesen Fragebogen gibt es bereits.',
   noQuestionnaire: 'Kein Fragebogen vorhanden',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
   incomplete: 'Bitte beantworten Sie zuerst alle Pflichtfragen.',

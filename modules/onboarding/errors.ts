@@ -4,7 +4,7 @@ import type { OnboardingError } from './decide';
 
 /** Each broken questionnaire rule as status, German message and code. */
 export const onboardingErrors: ErrorTable<OnboardingError> = {
-  AlreadyExists: [409, messages.notFound, 'ALREADY_EXISTS'],
+  AlreadyExists: [409, messages.alreadyExists, 'ALREADY_EXISTS'],
   NotFound: [404, messages.notFound, 'NOT_FOUND'],
   Forbidden: [403, messages.forbidden, 'FORBIDDEN'],
   Incomplete: [400, messages.incomplete, 'INCOMPLETE'],
