@@ -5,6 +5,7 @@ import { statusOrder, type AdminMeetingFilter, type AdminMeetingListQuery } from
 import { matchesAll, searchMeanings } from './admin-search';
 import type { MeetingsTable, MeetingsTables } from './tables';
 import { countOf } from '../../server/db/paging';
+import { meetingTotals } from './counts';
 
 // The admin's meeting list and export (issue 17): searched, filtered, sorted and paged in the
 // database. Order: the sort's rank (client by name, or status), then newest first, then id.
@@ -154,13 +155,16 @@ export async function adminMeetingPage(
   { limit, offset, ...filter }: AdminMeetingListQuery,
 ): Promise<{ rows: MeetingsTable[]; total: number; all: number }> {
   const p = await prepare(db, filter);
-  const unfiltered = filter.search.trim() === '' && filter.status === 'all';
-  const [rows, total, all] = await Promise.all([
+  // The counts from the tally (one row per partner and status), not by counting the history; only a
+  // search counts its matches.
+  const searched = filter.search.trim() !== '';
+  const [rows, totals, matches] = await Promise.all([
     slice(db, p, { limit, offset }),
-    unfiltered ? null : countOf(matching(db, p)),
-    countOf(t(db).selectFrom('meetings')),
+    meetingTotals(db),
+    searched ? countOf(matching(db, p)) : null,
   ]);
-  return { rows, total: total ?? all, all };
+  const all = Object.values(totals).reduce((sum, s) => sum + s.meetings, 0);
+  return { rows, total: matches ?? (filter.status === 'all' ? all : totals[filter.status].meetings), all };
 }
 
 /** The export's rows, `size` at a time in the list's order (keyset: each page one indexed read). */
