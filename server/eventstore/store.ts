@@ -227,13 +227,14 @@ export class EventStore {
 
   /**
    * Where a follower starting now begins: after the last event `readAll` can return now. Events of
-   * transactions still running, or committed behind one still running, come after it.
+   * transactions still running, or committed behind one still running, come after it. The ORDER BY
+   * names the table's column: the bare name would sort by the text alias ('99999' after '392467').
    */
   async headCheckpoint(): Promise<LogCheckpoint> {
     const r = await sql<{ transaction_id: string; position: number }>`
       SELECT transaction_id::text AS transaction_id, position FROM events
       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY transaction_id DESC, position DESC LIMIT 1`.execute(this.db);
+      ORDER BY events.transaction_id DESC, events.position DESC LIMIT 1`.execute(this.db);
     const head = r.rows[0];
     return head ? { transactionId: head.transaction_id, position: Number(head.position) } : LOG_START;
   }
