@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/kysely';
 import type { EventStore } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
-import { currentOpenPackages, userPackageEventTypes } from '../packages';
+import { currentPackagesActivatedSince, userPackageEventTypes } from '../packages';
 import type { Activity, FirstWeekClient } from './contract';
 
 const HOURS_BOOKKEEPING: readonly string[] = ['HoursReserved', 'ReservationReleased', 'HoursConsumed'];
@@ -50,11 +50,7 @@ export async function recentActivities(store: EventStore, limit = 20): Promise<A
 
 /** Clients whose package was activated in the last 7 days (read from the open packages only). */
 export async function firstWeekClients(db: Db, now: Date): Promise<FirstWeekClient[]> {
-  const current = await currentOpenPackages(db);
-  const since = now.getTime() - 7 * 24 * 3600_000;
-  const fresh = [...current.values()].filter(
-    (p) => p.status === 'active' && p.activated_at && p.activated_at.getTime() >= since,
-  );
+  const fresh = await currentPackagesActivatedSince(db, new Date(now.getTime() - 7 * 24 * 3600_000));
   const people = await findUsersByIds(
     db,
     fresh.map((p) => p.user_id),
@@ -67,6 +63,5 @@ export async function firstWeekClients(db: Db, now: Date): Promise<FirstWeekClie
       email: people.get(p.user_id)!.email,
       packageName: p.name,
       activatedAt: p.activated_at!.toISOString(),
-    }))
-    .sort((a, b) => b.activatedAt.localeCompare(a.activatedAt));
+    }));
 }

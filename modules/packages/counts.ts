@@ -1,26 +1,25 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { OPEN_STATUSES } from './contract';
-import type { PackagesTables, UserPackagesTable } from './tables';
+import type { ClientStandingTables, PackagesTables, UserPackagesTable } from './tables';
 
 // Reads for the dashboards whose cost does not grow with the firm's history (issue 17 item 4): the
 // open packages (pending or active) are few whatever the history, found by user_packages_status.
 
 /**
- * Each client's current package among the open ones (the newest pending or active one, as
- * `currentUserPackage` picks it). A client without an open package is not in the map: their
- * current package, if any, has ended.
+ * The clients' current packages (their standing's current one) that are active and were activated
+ * at `since` or later, the newest activation first: a read of the last days' activations, not of
+ * every open package.
  */
-export async function currentOpenPackages(db: Db | Tx): Promise<Map<string, UserPackagesTable>> {
-  const rows = await tablesOf<PackagesTables>(db)
-    .selectFrom('user_packages')
-    .selectAll()
-    .where('status', 'in', OPEN_STATUSES)
-    .orderBy('created_at', 'desc')
+export async function currentPackagesActivatedSince(db: Db | Tx, since: Date): Promise<UserPackagesTable[]> {
+  return tablesOf<PackagesTables & ClientStandingTables>(db)
+    .selectFrom('user_packages as p')
+    .innerJoin('client_standing as s', 's.current_package_id', 'p.id')
+    .selectAll('p')
+    .where('p.status', '=', 'active')
+    .where('p.activated_at', '>=', since)
+    .orderBy('p.activated_at', 'desc')
     .execute();
-  const out = new Map<string, UserPackagesTable>();
-  for (const r of rows) if (!out.has(r.user_id)) out.set(r.user_id, r);
-  return out;
 }
 
 /**

@@ -42,7 +42,7 @@ export {
   allocationsOf,
 } from './queries';
 export { clientStandingQuery, currentActivePackagesQuery } from './list-queries';
-export { currentOpenPackages, formerClientCount } from './counts';
+export { currentPackagesActivatedSince, formerClientCount } from './counts';
 export const packagesModule: EventModule = {
   name: 'packages',
   labels: {
