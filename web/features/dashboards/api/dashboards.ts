@@ -30,8 +30,15 @@ export const adminStatsQuery = queryOptions({
 export const attentionPageQuery = (offset: number) =>
   queryOptions({
     queryKey: [...dashboardKeys.attention, offset] as const,
-    queryFn: ({ signal }) =>
-      api.load<AttentionPage>('/api/dashboard/admin/attention', { params: { limit: ATTENTION_SHOWN, offset }, signal }),
+    // The page carries its offset: while the next one loads, the one before stays on screen (placeholder)
+    // and the pager shows its range, not the requested one.
+    queryFn: async ({ signal }) => ({
+      ...(await api.load<AttentionPage>('/api/dashboard/admin/attention', {
+        params: { limit: ATTENTION_SHOWN, offset },
+        signal,
+      })),
+      offset,
+    }),
     placeholderData: keepPreviousData,
     meta: { loadErrorToast: dashboardLoadFailed },
   });

@@ -36,7 +36,10 @@ export function AttentionCard({ stats }: { stats: AdminStats | undefined }) {
   const further = useQuery({ ...attentionPageQuery(offset), enabled: offset > 0 }).data;
   const counts = stats?.attentionCounts;
   const total = counts ? attentionReasons.reduce((sum, r) => sum + counts[r], 0) : 0;
-  const items = offset > 0 ? (further?.attention ?? []) : (stats?.attention ?? []);
+  // The page on screen: a further one once it has come (or the one before while the next loads),
+  // else the stats' first items; items and range always of the same page.
+  const shown = offset > 0 && further ? further : { attention: stats?.attention ?? [], total, offset: 0 };
+  const items = shown.attention;
   return (
     <ClientRowsCard
       title="Braucht Aufmerksamkeit"
@@ -57,8 +60,8 @@ export function AttentionCard({ stats }: { stats: AdminStats | undefined }) {
       }
       footer={
         <Pager
-          total={further?.total ?? total}
-          offset={offset}
+          total={shown.total}
+          offset={shown.offset}
           limit={ATTENTION_SHOWN}
           onOffsetChange={setOffset}
           testId="attention-range"
