@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { packageMessages, type PendingAssignment } from '../modules/packages/contract';
 import { partnerMessages, type PartnerProfile } from '../modules/partners/contract';
 import { adminPage, offerParties } from './support/packages';
-import { chooseInPicker, toast } from './support/ui';
+import { chooseFirstOption, chooseInPicker, toast } from './support/ui';
 
 // Issue 14 item 7: number fields read what a German user means ('1.234,56'; '99.90' and '2.5'
 // with a decimal point) and refuse what they would have to guess ('1.2.3'), never changing a
@@ -33,8 +33,7 @@ async function openCreateDialog(admin: Page, packageName: string) {
 
 async function allocate(admin: Page, hours: string) {
   const create = admin.getByRole('dialog', { name: 'Create & Assign Package' });
-  await create.getByRole('button', { name: /Partner$/ }).click();
-  await admin.getByRole('option').first().click();
+  await chooseFirstOption(admin, create.getByRole('button', { name: /Partner$/ }));
   await create.getByLabel('Hours').fill(hours);
   await create.getByRole('button', { name: 'Add', exact: true }).click();
 }

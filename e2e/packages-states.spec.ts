@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
 import { offerPackage } from './support/api';
 import { freshClient, offerParties, packageShot } from './support/packages';
-import { chooseInPicker, toast } from './support/ui';
+import { chooseFirstOption, chooseInPicker, toast } from './support/ui';
 
 // The other paths of the package screens: the phone layout, the activation route, declining,
 // activating at once, a pending-package conflict, load errors and incomplete answers.
@@ -22,8 +22,7 @@ function offerWaiting(admin: Page, clientId: string, name: string, hours: number
 
 async function pickClientAndPartner(page: Page, email: string) {
   const create = page.getByRole('dialog', { name: 'Create & Assign Package' });
-  await create.getByRole('button', { name: /Partner$/ }).click();
-  await page.getByRole('option').first().click();
+  await chooseFirstOption(page, create.getByRole('button', { name: /Partner$/ }));
   await create.getByLabel('Hours').fill('3');
   await create.getByRole('button', { name: 'Add', exact: true }).click();
   // Typed, as an admin finds a client among many (the picker filters by name, e-mail or company).
@@ -51,8 +50,7 @@ test('at 390 px: the queue, both dialogs and the activation route, and a low-hou
   const create = admin.getByRole('dialog', { name: 'Create & Assign Package' });
   await create.getByLabel('Package Name').fill('Skizze');
   await create.getByLabel('Price (€)').fill('990');
-  await create.getByRole('button', { name: /Partner$/ }).click();
-  await admin.getByRole('option').first().click();
+  await chooseFirstOption(admin, create.getByRole('button', { name: /Partner$/ }));
   await create.getByLabel('Hours').fill('5');
   await create.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(create.getByText('Total Hours: 5')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
 import { offerParties, packageShot } from './support/packages';
 import { expectNotReloaded, markDocument, realtimeReady } from './support/realtime';
-import { chooseInPicker, toast } from './support/ui';
+import { chooseFirstOption, chooseInPicker, toast } from './support/ui';
 
 // Issue 5, Done when: offer -> the client accepts -> the admin sees it live -> activation with
 // payment confirmed -> the client sees 'Aktiv' live. Two browser contexts, no reloads.
@@ -32,11 +32,8 @@ test('an offered package is accepted by the client and activated by the admin, b
   await create.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(create.getByText(packageMessages.allocationInvalid)).toBeVisible();
 
-  await create.getByRole('button', { name: /Partner$/ }).click();
-  const partnerOption = admin.getByRole('option').first();
-  const partnerLabel = (await partnerOption.innerText()).trim();
+  const partnerLabel = await chooseFirstOption(admin, create.getByRole('button', { name: /Partner$/ }));
   expect(partnerLabel).toMatch(/ - /); // 'name - specialty'
-  await partnerOption.click();
   await create.getByLabel('Hours').fill('12');
   await create.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(create.getByRole('list', { name: 'Allocated partners' })).toContainText(partnerLabel);

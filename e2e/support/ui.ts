@@ -65,6 +65,23 @@ export async function chooseInPicker(page: Page, picker: Locator, text: string, 
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Chooses the first option of a select (react-aria Select) and returns its label. At 390 px the
+ * trigger sits in a scrolling dialog body, and the popover closes when that body scrolls under it
+ * (as the picker above), so the trigger is brought into view first and opened again if it closed.
+ */
+export async function chooseFirstOption(page: Page, trigger: Locator): Promise<string> {
+  await trigger.scrollIntoViewIfNeeded();
+  let label = '';
+  await expect(async () => {
+    const option = page.getByRole('option').first();
+    if (!(await option.isVisible())) await trigger.click();
+    label = (await option.innerText({ timeout: 2_000 })).trim();
+    await option.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return label;
+}
+
 /** Types digits into a react-aria date or time field (its segments take them one after the other). */
 export async function typeSegments(page: Page, group: Locator, digits: string): Promise<void> {
   await group.getByRole('spinbutton').first().click();
