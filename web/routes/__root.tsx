@@ -13,7 +13,9 @@ import type { RouterContext } from '../router-context';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The session and the product config are loaded once, before any guard runs; a spinner shows meanwhile.
+  // The session and the product config are loaded once, before any guard runs; a spinner shows meanwhile,
+  // and goes as soon as they are there: the router's default keeps a shown spinner for 500 ms, which
+  // held every first paint of the app (a reload, a link from a mail) back by about 400 ms.
   beforeLoad: async ({ context }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(sessionQuery),
@@ -22,6 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   pendingComponent: FullPageSpinner,
   pendingMs: 0,
+  pendingMinMs: 0,
   component: Root,
   notFoundComponent: () => (
     <PublicLayout>
