@@ -18,16 +18,16 @@ interface Chunk {
 type Manifest = Record<string, Chunk>;
 
 /**
- * The pages judged, as the manifest keys of the route chunks they render (TanStack Router's
- * autoCodeSplitting gives each route component its own chunk). `/admin` renders the `_app`
+ * The pages judged, as the route files they render (TanStack Router's autoCodeSplitting gives each
+ * route's component, with its loader, a chunk of its own: see `routeChunk`). `/admin` renders the `_app`
  * layout and the admin dashboard; the `_admin` guard has no component and lives in the entry.
  * `signedIn`: the entry loads socket.io-client once someone is signed in, so it counts there.
  */
 const pages: { name: string; routes: string[]; signedIn: boolean }[] = [
-  { name: '/login', routes: ['routes/login.tsx?tsr-split=component'], signedIn: false },
+  { name: '/login', routes: ['routes/login.tsx'], signedIn: false },
   {
     name: '/admin',
-    routes: ['routes/_app.tsx?tsr-split=component', 'routes/_app/_admin/admin.index.tsx?tsr-split=component'],
+    routes: ['routes/_app.tsx', 'routes/_app/_admin/admin.index.tsx'],
     signedIn: true,
   },
 ];
@@ -48,6 +48,15 @@ const onFirstUse = [
   'features/auth/components/ForcedEnrolment.tsx',
   'features/auth/components/ResetPasswordForm.tsx',
 ];
+
+/** The manifest key of the chunk holding a route file's component (`…?tsr-split=component---loader`). */
+function routeChunk(manifest: Manifest, file: string): string {
+  const key = Object.keys(manifest).find(
+    (k) => k.startsWith(`${file}?tsr-split=`) && k.split('tsr-split=')[1]!.split('---').includes('component'),
+  );
+  if (!key) throw new Error(`Web: kein Komponenten-Chunk für ${file} im Manifest`);
+  return key;
+}
 
 /** Builds the web app into a temp folder with a manifest: the shared dist/web, which e2e runs serve, stays untouched. */
 async function build(outDir: string): Promise<Manifest> {
@@ -125,7 +134,8 @@ export async function benchWebSize(): Promise<BenchResult[]> {
     const realtimeChunk = Object.keys(manifest).find((k) => k.endsWith(realtimeModule)) ?? realtimeModule;
     for (const k of [realtimeChunk, ...onFirstUse])
       if (!manifest[k]) throw new Error(`Web: ${k} fehlt im Manifest (umbenannt? bench/web-size.ts anpassen)`);
-    return pages.map((page) => {
+    return pages.map(({ name, routes: files, signedIn }) => {
+      const page = { name, signedIn, routes: files.map((f) => routeChunk(manifest, f)) };
       const initial = new Set([...base, ...closure(manifest, page.routes, false)]);
       // The page's components may lazily load more right away (the dashboard's chart): counted too.
       const all = new Set([

@@ -11,4 +11,7 @@ export const routeTreeOptions = {
   routesDirectory: path.join(webDir, 'routes'),
   generatedRouteTree: path.join(webDir, 'routeTree.gen.ts'),
   autoCodeSplitting: true,
+  codeSplittingOptions: {
+    defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  },
 };
