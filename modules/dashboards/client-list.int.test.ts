@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoClients, demoPartners } from '../../server/seed/demo-accounts';
 import { demoPortalForFile, offerPackage, userIdOf } from '../../server/testing/demo-portal';
-import { expectRefusedReads } from '../../server/testing/refusals';
+import { expectRefusedReads, pageBoundRefusals } from '../../server/testing/refusals';
 import { registerUser } from '../identity';
 import { clientsInPages } from './client-list';
 import type { AdminClient } from './contract';
@@ -57,11 +57,7 @@ describe('GET /api/clients pages', () => {
 
   it('a wrong limit, offset or search answers a German 400', async () => {
     await expectRefusedReads(demo.portal, demo.admin, [
-      ['/api/clients?limit=0', 'Ungültige Seitengröße.'],
-      ['/api/clients?limit=201', 'Ungültige Seitengröße.'],
-      ['/api/clients?limit=zehn', 'Ungültige Seitengröße.'],
-      ['/api/clients?offset=-1', 'Ungültiger Versatz.'],
-      ['/api/clients?offset=99999999', 'Ungültiger Versatz.'],
+      ...pageBoundRefusals('/api/clients', 200),
       [`/api/clients?q=${'x'.repeat(201)}`, 'Höchstens 200 Zeichen.'],
       [`/api/clients?q=${encodeURIComponent('Mül\u0000ler')}`, 'Die Eingabe enthält unzulässige Steuerzeichen.'],
     ]);

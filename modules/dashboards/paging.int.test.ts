@@ -9,7 +9,7 @@ import {
   startDemoPortal,
 } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
-import { expectRefusedReads } from '../../server/testing/refusals';
+import { expectRefusedReads, pageBoundRefusals } from '../../server/testing/refusals';
 import type { MeetingView } from '../meetings/contract';
 import type { AdminStats, AttentionItem, AttentionPage, ClientDetails, ClientMeetingPage } from './contract';
 
@@ -121,13 +121,7 @@ describe('attention list (issue 17)', () => {
   });
 
   it('refuses a bad page with a German 400, and anyone but the admin', async () => {
-    await expectRefusedReads(portal, admin, [
-      ['/api/dashboard/admin/attention?limit=0', 'Ungültige Seitengröße.'],
-      ['/api/dashboard/admin/attention?limit=101', 'Ungültige Seitengröße.'],
-      ['/api/dashboard/admin/attention?limit=zehn', 'Ungültige Seitengröße.'],
-      ['/api/dashboard/admin/attention?offset=-1', 'Ungültiger Versatz.'],
-      ['/api/dashboard/admin/attention?offset=99999999', 'Ungültiger Versatz.'],
-    ]);
+    await expectRefusedReads(portal, admin, pageBoundRefusals('/api/dashboard/admin/attention', 100));
     const res = await portal.call('GET', '/api/dashboard/admin/attention', { token: partner.token });
     expect(res.statusCode).toBe(403);
   });
@@ -173,12 +167,7 @@ describe("a client's meetings on the details page (issue 17)", () => {
   });
 
   it('refuses a bad page with a German 400, an unknown client with a 404, anyone but the admin', async () => {
-    await expectRefusedReads(portal, admin, [
-      [`/api/clients/${regular}/meetings?limit=0`, 'Ungültige Seitengröße.'],
-      [`/api/clients/${regular}/meetings?limit=101`, 'Ungültige Seitengröße.'],
-      [`/api/clients/${regular}/meetings?offset=-3`, 'Ungültiger Versatz.'],
-      [`/api/clients/${regular}/meetings?offset=abc`, 'Ungültiger Versatz.'],
-    ]);
+    await expectRefusedReads(portal, admin, pageBoundRefusals(`/api/clients/${regular}/meetings`, 100));
     const missing = await portal.call('GET', `/api/clients/${partner.id}/meetings`, { token: admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Klient nicht gefunden.');

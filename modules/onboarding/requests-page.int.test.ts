@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { startDemoPortal } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
+import { expectRefusedReads, pageBoundRefusals } from '../../server/testing/refusals';
 import type { QuestionnaireRequest } from './contract';
 import { completeAnswers, contactOf, createAs, visitor } from './test-helpers';
 
@@ -74,19 +75,14 @@ describe('GET /api/questionnaires/requests, paged', () => {
   });
 
   it('refuses bad input in German and answers admins only', async () => {
-    const bad = async (query: string, message: string) => {
-      const res = await portal.call('GET', `/api/questionnaires/requests?${query}`, { token: admin });
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.body).toContain(message);
-    };
-    await bad('limit=0', 'Ungültige Seitengröße.');
-    await bad('limit=201', 'Ungültige Seitengröße.');
-    await bad('limit=viele', 'Ungültige Seitengröße.');
-    await bad('offset=-1', 'Ungültiger Versatz.');
-    await bad('offset=1000001', 'Ungültiger Versatz.');
-    await bad('filter=heiss', 'Unbekannter Filter.');
-    await bad(`q=${encodeURIComponent('Berg\u0000')}`, 'Die Eingabe enthält unzulässige Steuerzeichen.');
-    await bad(`q=${'x'.repeat(201)}`, 'Höchstens 200 Zeichen.');
+    const url = '/api/questionnaires/requests';
+    await expectRefusedReads(portal, admin, [
+      ...pageBoundRefusals(url, 200),
+      [`${url}?offset=1000001`, 'Ungültiger Versatz.'],
+      [`${url}?filter=heiss`, 'Unbekannter Filter.'],
+      [`${url}?q=${encodeURIComponent('Berg\u0000')}`, 'Die Eingabe enthält unzulässige Steuerzeichen.'],
+      [`${url}?q=${'x'.repeat(201)}`, 'Höchstens 200 Zeichen.'],
+    ]);
     expect((await portal.call('GET', '/api/questionnaires/requests')).statusCode).toBe(401);
   });
 });

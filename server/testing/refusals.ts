@@ -16,3 +16,18 @@ export async function expectRefusedReads(
     expect(res.json().message, url).toContain(message);
   }
 }
+
+/**
+ * The bounds every paged list refuses (`limit` 1 to `maxLimit`, a whole `offset` from 0 to a
+ * million), as rows for `expectRefusedReads`: too small, too large, not a whole number.
+ */
+export function pageBoundRefusals(path: string, maxLimit: number): [url: string, message: string][] {
+  return [
+    [`${path}?limit=0`, 'Ungültige Seitengröße.'],
+    [`${path}?limit=${maxLimit + 1}`, 'Ungültige Seitengröße.'],
+    [`${path}?limit=zehn`, 'Ungültige Seitengröße.'],
+    [`${path}?offset=-1`, 'Ungültiger Versatz.'],
+    [`${path}?offset=99999999`, 'Ungültiger Versatz.'],
+    [`${path}?offset=zehn`, 'Ungültiger Versatz.'],
+  ];
+}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { adminAccountKeys, adminAccountMessages } from '../../../../modules/identity/contract';
 import { createAdmin } from '../api/admins';
 import { toast } from '../../../components/ui/toast-queue';
@@ -10,20 +9,18 @@ import { AccountIdentityFields } from './AccountIdentityFields';
 
 /** 'Admin anlegen': a button and its dialog (spec 02 §5 rules, §8 texts). */
 export function CreateAdminDialog() {
-  const queryClient = useQueryClient();
   // The server does not say whether the e-mail or the username is taken, so the text stands once.
   const { form, dialog } = useAccountForm({
     empty: emptyAdminForm,
     check: validateAdminForm,
     create: createAdmin,
-    onCreated: (admin) => {
-      void queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
+    invalidates: [adminAccountKeys.admins],
+    onCreated: (admin) =>
       toast.success(
         'Admin erstellt',
         // The login asks for the e-mail address (the username is shown in lists only).
         `${admin.name} meldet sich mit der E-Mail-Adresse ${admin.email} und dem gewählten Passwort an.`,
-      );
-    },
+      ),
     failedTitle: adminAccountMessages.createFailed,
     failureText: adminCreateError,
   });

@@ -1,5 +1,5 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { toast } from '../../../components/ui/toast-queue';
@@ -17,6 +17,8 @@ interface AccountFormOptions<F, B, R> {
   /** The form's rules on the contract schema (pure, unit-tested). */
   check: (form: F) => AccountCheck<B>;
   create: (body: B) => Promise<R>;
+  /** The lists the new account joins, refreshed after a success (the mutation's meta). */
+  invalidates: readonly QueryKey[];
   onCreated: (result: R) => void;
   /** The toast's title and the text under it (and in the dialog) when the server refuses. */
   failedTitle: string;
@@ -32,12 +34,13 @@ export function useAccountForm<F extends object, B, R>({
   empty,
   check,
   create,
+  invalidates,
   onCreated,
   failedTitle,
   failureText,
 }: AccountFormOptions<F, B, R>) {
   const [open, setOpen] = useState(false);
-  const mutation = useMutation({ mutationFn: create });
+  const mutation = useMutation({ mutationFn: create, meta: { invalidates } });
   const form = useAppForm({
     defaultValues: empty,
     validationLogic: revalidateLogic(),

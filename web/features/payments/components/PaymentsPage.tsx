@@ -98,6 +98,18 @@ function LineCells({ line }: { line: PaymentLineView }) {
   );
 }
 
+/** The 'Rechnung' cell of a matched line: the invoice (`children`), and under it how the match was made. */
+function MatchedInvoiceCell({ line, children }: { line: PaymentLineView; children: ReactNode }) {
+  return (
+    <ResponsiveCell label="Rechnung">
+      <div>
+        {children}
+        <div className={styles.quiet}>{line.matchedByLabel}</div>
+      </div>
+    </ResponsiveCell>
+  );
+}
+
 /** The bank's lines with their four columns, then the card's own (`extra`) cells per line. */
 function LineTable<T extends PaymentLineView>(props: {
   label: string;
@@ -148,12 +160,7 @@ function ProposalsCard() {
         >
           {(line) => (
             <>
-              <ResponsiveCell label="Rechnung">
-                <div>
-                  {line.invoice ? invoiceLabel(line.invoice) : '–'}
-                  <div className={styles.quiet}>{line.matchedByLabel}</div>
-                </div>
-              </ResponsiveCell>
+              <MatchedInvoiceCell line={line}>{line.invoice ? invoiceLabel(line.invoice) : '–'}</MatchedInvoiceCell>
               <ResponsiveCell label="Abgleich">{line.amountFitLabel ?? '–'}</ResponsiveCell>
               <ResponsiveCell label="Aktion" inline>
                 <Button
@@ -249,14 +256,7 @@ function ConfirmedCard() {
         emptyText="Noch keine Zahlungen gebucht."
         testIdPrefix="confirmed"
       >
-        {(line) => (
-          <ResponsiveCell label="Rechnung">
-            <div>
-              {line.invoice?.number ?? '–'}
-              <div className={styles.quiet}>{line.matchedByLabel}</div>
-            </div>
-          </ResponsiveCell>
-        )}
+        {(line) => <MatchedInvoiceCell line={line}>{line.invoice?.number ?? '–'}</MatchedInvoiceCell>}
       </LineTable>
     </Card>
   );

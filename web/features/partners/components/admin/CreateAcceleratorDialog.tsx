@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { acceleratorMessages, adminAccountKeys } from '../../../../../modules/identity/contract';
 import { partnersKeys, profileFieldsSchema } from '../../../../../modules/partners/contract';
 import { createPartnerUser, type CreatePartnerUserBody } from '../../api/partners-accounts';
@@ -29,14 +28,12 @@ async function createAccelerator(body: CreatePartnerUserBody) {
 
 /** 'Accelerator anlegen': a button and its dialog. */
 export function CreateAcceleratorDialog() {
-  const queryClient = useQueryClient();
   const { form, dialog } = useAccountForm({
     empty: emptyAcceleratorForm,
     check: validateAcceleratorForm,
     create: createAccelerator,
+    invalidates: [adminAccountKeys.partnerUsers, partnersKeys.all],
     onCreated: ({ user, profileMissing }) => {
-      void queryClient.invalidateQueries({ queryKey: adminAccountKeys.partnerUsers });
-      void queryClient.invalidateQueries({ queryKey: partnersKeys.all });
       if (profileMissing)
         toast.info(
           acceleratorMessages.created,
