@@ -247,6 +247,8 @@ export function paymentStateOf(
 export interface InvoiceView {
   id: string;
   clientId: string;
+  /** The buyer as issued; a draft's client as named now ('Klient' once the account is gone). */
+  clientName: string;
   userPackageId: string;
   kind: InvoiceKind;
   status: InvoiceStatus;

@@ -21,6 +21,7 @@ import { FIRM_ID } from './events';
 import type { InvoicingTables } from './tables';
 import { newestFirstPage } from '../../server/db/paging';
 import { idsOf } from '../../server/db/reads';
+import { findUsersByIds } from '../identity';
 
 const t = (db: Db | Tx) => tablesOf<InvoicingTables>(db);
 /** A well-formed uuid; anything else names nothing (and Postgres would refuse it). */
@@ -160,9 +161,13 @@ export async function draftsOf(db: Db | Tx, clientId: string): Promise<string[]>
 
 type Row = InvoicingTables['invoices'];
 
-const viewOf = (r: Row, missing: DraftReason[], today: string): InvoiceView => ({
+/** A draft's client whose account has been erased (the draft keeps only the id). */
+const unknownClientName = 'Klient';
+
+const viewOf = (r: Row, missing: DraftReason[], today: string, draftClientName?: string): InvoiceView => ({
   id: r.id,
   clientId: r.client_id,
+  clientName: r.document?.buyer.name ?? draftClientName ?? unknownClientName,
   userPackageId: r.user_package_id,
   kind: r.kind,
   status: r.status,
@@ -195,14 +200,19 @@ async function viewsOf(db: Db | Tx, rows: Row[], today: string): Promise<Invoice
   if (drafts.length === 0) return rows.map((r) => viewOf(r, [], today));
   const firm = (await savedFirmData(db))?.firm ?? null;
   const clientIds = [...new Set(drafts.map((r) => r.client_id))];
-  const addresses = await t(db)
-    .selectFrom('billing_addresses')
-    .select(['client_id', 'address'])
-    .where('client_id', 'in', clientIds)
-    .execute();
+  const [addresses, clients] = await Promise.all([
+    t(db)
+      .selectFrom('billing_addresses')
+      .select(['client_id', 'address'])
+      .where('client_id', 'in', clientIds)
+      .execute(),
+    findUsersByIds(db, clientIds),
+  ]);
   const addressOf = new Map(addresses.map((a) => [a.client_id, a.address]));
   return rows.map((r) =>
-    viewOf(r, r.status === 'draft' ? missingFor(firm, addressOf.get(r.client_id) ?? null) : [], today),
+    r.status === 'draft'
+      ? viewOf(r, missingFor(firm, addressOf.get(r.client_id) ?? null), today, clients.get(r.client_id)?.name)
+      : viewOf(r, [], today),
   );
 }
 

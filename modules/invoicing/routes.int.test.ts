@@ -115,6 +115,8 @@ describe('draft to invoice', () => {
     await w.accept(c);
     const [draft] = await w.invoicesOf(c.id);
     expect(draft).toMatchObject({ status: 'draft', number: null, missing: ['billingAddressMissing'] });
+    // The admin's list names a draft's client without asking for their details (one call per page).
+    expect(draft!.clientName).toMatch(/^Rechnung Kunde/);
     // The client sees their own draft (the screen asks for the address).
     const own = (await w.call('GET', '/api/invoices', c.token)).json().invoices as InvoiceView[];
     expect(own.map((i) => i.id)).toEqual([draft!.id]);
@@ -132,6 +134,7 @@ describe('draft to invoice', () => {
     const [issued] = await w.invoicesOf(c.id);
     expect(issued).toMatchObject({ id: draft!.id, status: 'issued', number: `${year()}-0002` });
     expect(issued!.document!.buyer.address).toEqual(addressBody);
+    expect(issued!.clientName).toBe(issued!.document!.buyer.name);
   });
 
   it('activated without acceptance: invoiced at activation; accepted then activated: invoiced once', async () => {

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   INVOICE_PAGE_SIZE,
   draftReasonLabels,
@@ -14,7 +14,6 @@ import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { TextLink } from '../../../components/ui/Link';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { SelectField } from '../../../components/ui/SelectField';
-import { clientDetailsQuery } from '../../clients/api/clients';
 import { invoiceListQuery } from '../api/invoicing';
 import { listQueryOf, type AdminInvoiceSearch } from '../rules/admin-filter';
 import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
@@ -38,21 +37,6 @@ const statusOptions = [
 // Date with due date, gross with paid: two lines each, so the table fits beside the side menu.
 const columns = ['Rechnung', 'Klient', 'Datum', 'Betrag', 'Status', 'Dokumente und Aktionen'] as const;
 
-/**
- * The buyer as issued; a draft's client by id (issue 17: any client, also one who has moved to the
- * KundenKartei), asked once per client on the page.
- */
-function useClientName(invoices: readonly InvoiceView[]) {
-  const ids = [...new Set(invoices.filter((i) => !i.document).map((i) => i.clientId))];
-  const names = useQueries({
-    queries: ids.map((id) => ({ ...clientDetailsQuery(id), select: (d: { name: string }) => d.name })),
-  });
-  return (i: InvoiceView) => {
-    const named = names[ids.indexOf(i.clientId)];
-    return i.document?.buyer.name ?? named?.data ?? (named?.isPending ? '…' : 'Klient');
-  };
-}
-
 interface AdminInvoicesPageProps {
   search: AdminInvoiceSearch;
   onSearchChange: (next: AdminInvoiceSearch) => void;
@@ -62,7 +46,6 @@ interface AdminInvoicesPageProps {
 export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageProps) {
   const list = useQuery(invoiceListQuery(listQueryOf(search, INVOICE_PAGE_SIZE)));
   const page = list.data ?? { invoices: [], total: 0 };
-  const nameOf = useClientName(page.invoices);
   const months = recentMonths(berlinDateOf(new Date()), 24);
   // A new filter starts at the first page.
   const filter = (patch: Partial<AdminInvoiceSearch>) => onSearchChange({ ...search, ...patch, offset: undefined });
@@ -117,7 +100,7 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
               </ResponsiveCell>
               <ResponsiveCell label={columns[1]}>
                 <TextLink to="/admin/clients/$clientId" params={{ clientId: i.clientId }}>
-                  {nameOf(i)}
+                  {i.clientName}
                 </TextLink>
               </ResponsiveCell>
               <ResponsiveCell label={columns[2]}>
