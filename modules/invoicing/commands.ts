@@ -2,43 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
 import { berlinDateOf } from '../../lib/german/time';
-import { handle, runAcross, runner, settingSaver, type EventMetadata, type EventStore } from '../../server/eventstore';
-import { findUsersByIds } from '../identity';
+import {
+  handle,
+  ownedValueSaver,
+  runAcross,
+  settingSaver,
+  type EventMetadata,
+  type EventStore,
+} from '../../server/eventstore';
+import { findUserById, findUsersByIds } from '../identity';
 import { allocationsOf, findUserPackage } from '../packages';
-import { DEFAULT_NUMBER_PATTERN, type PostalAddress, type Service } from './contract';
+import { DEFAULT_NUMBER_PATTERN, type Service } from './contract';
 import { missingFor } from './amounts';
 import { billingAddressDecider, firmDecider, invoiceDecider, numberYearOf, sequenceDecider } from './decide';
 import { FIRM_ID, invoiceStreams } from './events';
 import { billingAddressOf, savedFirmData } from './queries';
-import type { Actor } from '../identity/contract';
-
-const runAddress = runner(billingAddressDecider);
 
 /** Saves the firm's master data, the whole of it (admins). */
 export const setFirmData = settingSaver(firmDecider, FIRM_ID);
 
 /** Saves a client's billing address (the client themself, or an admin); their drafts follow (issuing.ts). */
-export async function setBillingAddress(
-  ctx: AppContext,
-  actor: Actor,
-  clientId: string,
-  address: PostalAddress,
-  meta: EventMetadata,
-): Promise<void> {
-  await runAddress(
-    ctx,
-    clientId,
-    async (tx, now) => ({
-      type: 'SetBillingAddress',
-      clientId,
-      address,
-      actor,
-      targetIsClient: (await findUsersByIds(tx, [clientId])).get(clientId)?.role === 'user',
-      now,
-    }),
-    meta,
-  );
-}
+export const setBillingAddress = ownedValueSaver(billingAddressDecider, findUserById);
 
 /** The package sold, as the invoice describes it (from the packages' read rows as the transaction sees them). */
 async function serviceOf(tx: Tx, userPackageId: string): Promise<{ clientId: string; service: Service } | null> {

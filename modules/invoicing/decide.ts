@@ -1,4 +1,4 @@
-import { defineDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
+import { defineDecider, ownedValueDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
 import { berlinDateOf } from '../../lib/german/time';
 import { unreachable } from '../../lib/unreachable';
 import {
@@ -28,7 +28,6 @@ import {
   type RecordPayment,
   type SendPaymentReminder,
 } from './decide-payments';
-import type { Actor } from '../identity/contract';
 
 // The rules of the firm's data, a client's billing address, the yearly number sequences and
 // invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
@@ -48,8 +47,6 @@ export type InvoicingError =
   | PaymentError
   | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 // The firm's master data (one stream, id 'firm').
 
 type SetFirmData = SaveSetting<'SetFirmData', FirmEvent>;
@@ -67,22 +64,6 @@ export const firmDecider = settingDecider<SetFirmData, FirmEvent, InvoicingError
   },
 });
 
-// A client's billing address (stream id = the client's user id).
-
-interface AddressState {
-  address: PostalAddress | null;
-}
-
-interface SetBillingAddress {
-  type: 'SetBillingAddress';
-  clientId: string;
-  address: PostalAddress;
-  actor: Actor;
-  /** Whether `clientId` names a client account (read by the handler): only clients are billed. */
-  targetIsClient: boolean;
-  now: Date;
-}
-
 const addressInOrder = (a: PostalAddress): PostalAddress => ({
   street: a.street,
   postalCode: a.postalCode,
@@ -90,21 +71,18 @@ const addressInOrder = (a: PostalAddress): PostalAddress => ({
   country: a.country,
 });
 
-function decideAddress(command: SetBillingAddress, state: AddressState): BillingAddressEvent[] | InvoicingError {
-  const { actor, clientId } = command;
-  if (actor.role !== 'admin' && !(actor.role === 'user' && actor.id === clientId)) return 'NotAllowed';
-  if (!command.targetIsClient) return 'NotAClient';
-  const address = addressInOrder(command.address);
-  if (state.address && same(addressInOrder(state.address), address)) return [];
-  return [{ type: 'BillingAddressSet', data: { clientId, address, at: command.now.toISOString() } }];
-}
-
-export const billingAddressDecider = defineDecider(
-  billingAddressStreams,
-  (): AddressState => ({ address: null }),
-  (_s: AddressState, e: BillingAddressEvent): AddressState => ({ address: e.data.address }),
-  decideAddress,
-);
+/** A client's billing address (stream id = the client's user id): only a client account is billed. */
+export const billingAddressDecider = ownedValueDecider(billingAddressStreams, {
+  command: 'SetBillingAddress',
+  role: 'user',
+  notOwnerRole: 'NotAClient',
+  saved: (clientId, address: PostalAddress, at): BillingAddressEvent => ({
+    type: 'BillingAddressSet',
+    data: { clientId, address, at },
+  }),
+  valueOf: (e) => e.data.address,
+  inOrder: addressInOrder,
+});
 
 // The numbers of one year (stream id = the year): one event per number, so the stream's version is
 // the last number given. Two transactions numbering at once queue behind the stream's advisory lock

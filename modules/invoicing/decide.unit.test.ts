@@ -121,10 +121,9 @@ describe('billing address', () => {
   const spec = specOf(billingAddressDecider, 'c-1');
   const set = (actor: { id: string; role: 'admin' | 'user' | 'partner' }) => ({
     type: 'SetBillingAddress' as const,
-    clientId: 'c-1',
-    address,
+    value: address,
     actor,
-    targetIsClient: true,
+    ownerRole: 'user',
     now,
   });
   it('the client themself or an admin; not another client or a partner', () => {
@@ -143,7 +142,7 @@ describe('billing address', () => {
   });
   it('only a client account has one (an admin for themself is refused)', () => {
     spec([])
-      .when({ ...set(admin), targetIsClient: false })
+      .when({ ...set(admin), ownerRole: 'admin' })
       .thenError('NotAClient');
   });
   it('the same address again appends nothing', () => {

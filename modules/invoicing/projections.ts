@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { tablesOf, type Tx } from '../../server/db/kysely';
+import { jsonb, tablesOf, type Tx } from '../../server/db/kysely';
 import { erasureProjection, projectionByType, streamRows } from '../../server/eventstore';
 import { FIRM_ID, type BillingAddressEvent, type FirmEvent, type InvoiceEvent } from './events';
 import type { InvoicingTables } from './tables';
 
-const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
 const t = (tx: Tx) => tablesOf<InvoicingTables>(tx);
 
 /** `firm_data`: the firm's one row (the event carries the whole of it). */
@@ -13,7 +12,10 @@ const firmProjection = projectionByType<FirmEvent>({
   tables: ['firm_data'],
   on: {
     FirmDataSet: (tx, { data: d, version }) =>
-      streamRows(t(tx), 'firm_data', 'id', version).upsert(FIRM_ID, { firm: json(d.firm), updated_at: new Date(d.at) }),
+      streamRows(t(tx), 'firm_data', 'id', version).upsert(FIRM_ID, {
+        firm: jsonb(d.firm),
+        updated_at: new Date(d.at),
+      }),
   },
 });
 
@@ -24,7 +26,7 @@ const billingAddressProjection = projectionByType<BillingAddressEvent>({
   on: {
     BillingAddressSet: (tx, { data: d, version }) =>
       streamRows(t(tx), 'billing_addresses', 'client_id', version).upsert(d.clientId, {
-        address: json(d.address),
+        address: jsonb(d.address),
         updated_at: new Date(d.at),
       }),
   },
@@ -48,8 +50,8 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         issued_on: null,
         due_on: null,
         gross_cents: d.service.grossCents,
-        service: json(d.service),
-        missing: json(d.missing),
+        service: jsonb(d.service),
+        missing: jsonb(d.missing),
         document: null,
         corrects_invoice_id: null,
         credit_note_id: null,
@@ -75,9 +77,9 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         issued_on: d.issuedOn,
         due_on: d.dueOn,
         gross_cents: d.amounts.grossCents,
-        service: json(d.service),
-        missing: json([]),
-        document: json(d),
+        service: jsonb(d.service),
+        missing: jsonb([]),
+        document: jsonb(d),
         corrects_invoice_id: d.corrects?.invoiceId ?? null,
         updated_at: new Date(d.at),
       };

@@ -20,7 +20,7 @@ import {
 import { FIRM_ID } from './events';
 import type { InvoicingTables } from './tables';
 import { newestFirstPage } from '../../server/db/paging';
-import { idsOf } from '../../server/db/reads';
+import { idsOf, settingRow } from '../../server/db/reads';
 import { findUsersByIds } from '../identity';
 
 const t = (db: Db | Tx) => tablesOf<InvoicingTables>(db);
@@ -29,12 +29,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The firm's data as an admin saved it last; null when never saved (invoices then wait as drafts). */
 export async function savedFirmData(db: Db | Tx): Promise<{ firm: FirmData; version: number } | null> {
-  const row = await t(db)
-    .selectFrom('firm_data')
-    .select(['firm', 'version'])
-    .where('id', '=', FIRM_ID)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await settingRow(t(db), 'firm_data', FIRM_ID)) ?? null;
 }
 
 /**

@@ -1,10 +1,7 @@
-import { sql } from 'kysely';
-import { tablesOf, type Tx } from '../../server/db/kysely';
+import { jsonb, tablesOf, type Tx } from '../../server/db/kysely';
 import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
 import type { PartnersEvent, ProfileData } from './events';
 import type { PartnersTables } from './tables';
-
-const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
 
 function columnsOf(p: ProfileData) {
   return {
@@ -17,8 +14,8 @@ function columnsOf(p: ProfileData) {
     available_hours: p.availableHours,
     active: p.active,
     bio: p.bio,
-    expertise: json(p.expertise),
-    client_references: json(p.references),
+    expertise: jsonb(p.expertise),
+    client_references: jsonb(p.references),
   };
 }
 

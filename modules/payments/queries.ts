@@ -1,4 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { settingRow } from '../../server/db/reads';
 import { findUsersByIds } from '../identity';
 import { openInvoices, payableInvoicesByIds, type PayableInvoice } from '../invoicing';
 import {
@@ -18,7 +19,7 @@ const t = (db: Db | Tx) => tablesOf<PaymentsTables>(db);
 type LineRow = PaymentsTables['payment_lines'];
 
 export async function paymentSettingsOf(db: Db | Tx): Promise<PaymentSettings> {
-  const row = await t(db).selectFrom('payment_settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst();
+  const row = await settingRow(t(db), 'payment_settings', SETTINGS_ID);
   return { autoActivate: row?.auto_activate ?? false };
 }
 

@@ -1,8 +1,7 @@
-import { defineDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
+import { ownedValueDecider, settingDecider, type SaveOwnedValue, type SaveSetting } from '../../server/eventstore';
 import { parseCalendarDate } from '../../lib/german/time';
 import type { Availability, AvailabilityException, TimeRange, Weekday } from './contract';
 import { availabilityStreams, policyStreams, type AvailabilityEvent, type PolicyEvent } from './events';
-import type { Actor } from '../identity/contract';
 
 // The rules of an Accelerator's availability and of the firm's scheduling policy. Pure: the
 // facts (who acts, whether the target is a partner) and `now` come with the command.
@@ -57,52 +56,27 @@ function brokenDayRule(a: Availability): SchedulingError | null {
   return null;
 }
 
-// A partner's availability (stream id = the partner's user id).
-
-interface AvailabilityState {
-  availability: Availability | null;
-}
-const initialAvailabilityState = (): AvailabilityState => ({ availability: null });
-
-// One event and one command per aggregate so far: with a second, these become switches ending in `unreachable`.
-function evolveAvailability(_state: AvailabilityState, e: AvailabilityEvent): AvailabilityState {
-  return { availability: e.data.availability };
-}
-
-export interface SetAvailability {
-  type: 'SetAvailability';
-  partnerId: string;
-  availability: Availability;
-  actor: Actor;
-  /** Whether `partnerId` names a partner account (read by the handler). */
-  targetIsPartner: boolean;
-  now: Date;
-}
-
-function decideAvailability(command: SetAvailability, state: AvailabilityState): AvailabilityEvent[] | SchedulingError {
-  const { actor, partnerId } = command;
-  if (actor.role !== 'admin' && !(actor.role === 'partner' && actor.id === partnerId)) return 'NotAllowed';
-  if (!command.targetIsPartner) return 'NotAPartner';
-  const broken = brokenDayRule(command.availability);
-  if (broken) return broken;
-  const availability = normalised(command.availability);
-  // The same availability again changes nothing, so it appends nothing (both in one key order: the
-  // log's jsonb does not keep the order the event was written in).
-  if (state.availability && JSON.stringify(normalised(state.availability)) === JSON.stringify(availability)) return [];
-  return [{ type: 'AvailabilitySet', data: { partnerId, availability, at: command.now.toISOString() } }];
-}
+/** Saving a partner's whole availability (the partner themself, or an admin). */
+export type SetAvailability = SaveOwnedValue<'SetAvailability', Availability>;
 
 // The firm's scheduling policy (one stream, id 'firm').
 
 export type SetSchedulingPolicy = SaveSetting<'SetSchedulingPolicy', PolicyEvent>;
 
 /** A partner's availability (stream id = the partner's user id), for the command kernel. */
-export const availabilityDecider = defineDecider(
-  availabilityStreams,
-  initialAvailabilityState,
-  evolveAvailability,
-  decideAvailability,
-);
+export const availabilityDecider = ownedValueDecider(availabilityStreams, {
+  command: 'SetAvailability',
+  role: 'partner',
+  notOwnerRole: 'NotAPartner',
+  saved: (partnerId, availability: Availability, at): AvailabilityEvent => ({
+    type: 'AvailabilitySet',
+    data: { partnerId, availability, at },
+  }),
+  valueOf: (e) => e.data.availability,
+  // The same availability again, in any order, appends nothing.
+  inOrder: normalised,
+  broken: brokenDayRule,
+});
 
 /** The firm's scheduling policy (stream id 'firm'), for the command kernel. */
 export const policyDecider = settingDecider<SetSchedulingPolicy, PolicyEvent, SchedulingError>(policyStreams, {

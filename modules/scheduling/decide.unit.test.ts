@@ -39,13 +39,12 @@ const weekSaved: Availability = {
 const set = (
   a: Availability,
   actor: SetAvailability['actor'] = { id: partnerId, role: 'partner' },
-  targetIsPartner = true,
+  ownerRole: string | null = 'partner',
 ): SetAvailability => ({
   type: 'SetAvailability',
-  partnerId,
-  availability: a,
+  value: a,
   actor,
-  targetIsPartner,
+  ownerRole,
   now,
 });
 const saved = (a: Availability): AvailabilityEvent => ({
@@ -74,7 +73,7 @@ describe('availability', () => {
   });
   it('only a partner account has availability', () => {
     availability([])
-      .when(set(week, { id: 'admin-1', role: 'admin' }, false))
+      .when(set(week, { id: 'admin-1', role: 'admin' }, 'admin'))
       .thenError('NotAPartner');
   });
   it('the ranges of one weekday must not overlap; touching is fine', () => {

@@ -1,11 +1,8 @@
-import { sql } from 'kysely';
-import { tablesOf } from '../../server/db/kysely';
+import { jsonb, tablesOf } from '../../server/db/kysely';
 import { erasureProjection, projectionByType, streamRows } from '../../server/eventstore';
 import type { AvailabilityEvent, PolicyEvent } from './events';
 import { POLICY_ID } from './events';
 import type { SchedulingTables } from './tables';
-
-const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
 
 /** `partner_availability`: each partner's availability as last saved (the event carries the whole of it). */
 const availabilityProjection = projectionByType<AvailabilityEvent>({
@@ -14,7 +11,7 @@ const availabilityProjection = projectionByType<AvailabilityEvent>({
   on: {
     AvailabilitySet: (tx, { data: d, version }) =>
       streamRows(tablesOf<SchedulingTables>(tx), 'partner_availability', 'partner_id', version).upsert(d.partnerId, {
-        availability: json(d.availability),
+        availability: jsonb(d.availability),
         updated_at: new Date(d.at),
       }),
   },

@@ -1,4 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { settingRow } from '../../server/db/reads';
 import { defaultSchedulingPolicy, emptyAvailability, type Availability, type SchedulingPolicy } from './contract';
 import { POLICY_ID } from './events';
 import type { SchedulingTables } from './tables';
@@ -23,10 +24,6 @@ export async function availabilityOf(db: Db | Tx, partnerId: string): Promise<Av
 
 /** The firm's scheduling policy; the default cancellation notice (48 hours) when no admin set one. */
 export async function schedulingPolicyOf(db: Db | Tx): Promise<SchedulingPolicy> {
-  const row = await t(db)
-    .selectFrom('scheduling_policy')
-    .select('cancellation_notice_hours')
-    .where('id', '=', POLICY_ID)
-    .executeTakeFirst();
+  const row = await settingRow(t(db), 'scheduling_policy', POLICY_ID);
   return row ? { cancellationNoticeHours: row.cancellation_notice_hours } : defaultSchedulingPolicy();
 }

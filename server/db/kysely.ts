@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 
 // bigint (int8) columns such as the event position come back as JS numbers: positions stay far
@@ -57,3 +57,6 @@ function preparedStatementCache(client: pg.PoolClient): void {
 export function tablesOf<T>(db: Db | Tx): Kysely<T> {
   return db as unknown as Kysely<T>;
 }
+
+/** A value for a jsonb column, sent as its JSON text and parsed by Postgres. */
+export const jsonb = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;

@@ -20,5 +20,6 @@ export { erasureProjection } from './erasure-projection';
 export { streamRows } from './stream-rows';
 export { type Untimed } from './untimed';
 export { settingDecider, settingSaver, type SaveSetting } from './setting';
+export { ownedValueDecider, ownedValueSaver, type SaveOwnedValue } from './owned-value';
 export { scheduleSweep, sweep } from './sweep';
 export { personalOf } from './personal-of';

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { tablesOf } from '../../../server/db/kysely';
+import { jsonb, tablesOf } from '../../../server/db/kysely';
 import { projectionByType, streamRows } from '../../../server/eventstore';
 import { DATEV_ID, type DatevEvent } from './events';
 import type { DatevTables } from './tables';
@@ -11,7 +10,7 @@ export const datevProjection = projectionByType<DatevEvent>({
   on: {
     DatevSettingsSet: (tx, { data: d, version }) =>
       streamRows(tablesOf<DatevTables>(tx), 'datev_settings', 'id', version).upsert(DATEV_ID, {
-        settings: sql<never>`${JSON.stringify(d.settings)}::jsonb`,
+        settings: jsonb(d.settings),
         updated_at: new Date(d.at),
       }),
   },

@@ -1,4 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
+import { settingRow } from '../../../server/db/reads';
 import type { InvoicingTables } from '../tables';
 import { defaultDatevSettings, type DatevSettings, type DatevSettingsView } from './contract';
 import { DATEV_ID } from './events';
@@ -10,12 +11,7 @@ const t = (db: Db | Tx) => tablesOf<DatevTables & InvoicingTables>(db);
 
 /** The DATEV settings as an admin saved them last; null when never saved. */
 export async function savedDatevSettings(db: Db | Tx): Promise<{ settings: DatevSettings; version: number } | null> {
-  const row = await t(db)
-    .selectFrom('datev_settings')
-    .select(['settings', 'version'])
-    .where('id', '=', DATEV_ID)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await settingRow(t(db), 'datev_settings', DATEV_ID)) ?? null;
 }
 
 /** GET /api/settings/datev: the saved settings, or the SKR03 defaults without the adviser's numbers. */

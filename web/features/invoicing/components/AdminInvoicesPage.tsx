@@ -6,7 +6,6 @@ import {
   invoiceStatuses,
   paymentFilterLabels,
   paymentFilters,
-  type InvoiceView,
   type PaymentFilter,
 } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
