@@ -21,6 +21,15 @@ const SCHEMA = 'replay';
 /** Events a rebuild transaction applies before it commits (see `replay`). */
 const CHUNK = 20_000;
 
+interface ReplayOptions {
+  apply?: boolean;
+  sampleLimit?: number;
+  /** Events per committed transaction of the bulk (default CHUNK). */
+  chunk?: number;
+  /** Runs once between the committed chunks and the final snapshot: where a test commits a late event. */
+  afterChunks?: () => Promise<void>;
+}
+
 /**
  * Rebuilds every read table from the log into fresh tables in the schema `replay` (same shape as
  * the live ones; the projections write unqualified names, found first there through
@@ -35,20 +44,17 @@ const CHUNK = 20_000;
  * and the swap share one snapshot: commands running meanwhile change neither side. A failed
  * replay drops its schema and leaves the live tables as they were.
  */
-export async function replay(
-  store: EventStore,
-  opts: { apply?: boolean; sampleLimit?: number } = {},
-): Promise<ReplayReport> {
+export async function replay(store: EventStore, opts: ReplayOptions = {}): Promise<ReplayReport> {
   const started = performance.now();
   // A transaction that commits late, below the log's end the chunks already read, is missed by them;
   // then everything again in one snapshot, which cannot miss it.
-  return (await rebuild(store, opts, started, CHUNK)) ?? (await rebuild(store, opts, started, Infinity))!;
+  return (await rebuild(store, opts, started, opts.chunk ?? CHUNK)) ?? (await rebuild(store, opts, started, Infinity))!;
 }
 
 /** One rebuild, the bulk in transactions of `chunk` events; null if an event committed behind the chunks. */
 async function rebuild(
   store: EventStore,
-  opts: { apply?: boolean; sampleLimit?: number },
+  opts: ReplayOptions,
   started: number,
   chunk: number,
 ): Promise<ReplayReport | null> {
@@ -80,7 +86,10 @@ async function rebuild(
         for (const t of tables)
           await sql`CREATE UNLOGGED TABLE ${sql.id(SCHEMA, t)} (LIKE ${sql.id('public', t)} INCLUDING ALL)`.execute(tx);
       });
-      if (Number.isFinite(chunk)) while ((await db.transaction().execute((tx) => project(tx, chunk))) === chunk);
+      if (Number.isFinite(chunk)) {
+        while ((await db.transaction().execute((tx) => project(tx, chunk))) === chunk);
+        await opts.afterChunks?.();
+      }
       return await db
         .transaction()
         .setIsolationLevel('repeatable read')
