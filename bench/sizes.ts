@@ -26,7 +26,7 @@ interface Served {
   stop(): Promise<void>;
 }
 
-/** `server/main.ts` on an existing DATA_DIR, in a process of its own (so its RSS is its own). */
+/** The built server (`npm run build`, as `npm start` runs it) on an existing DATA_DIR, in a process of its own (so its RSS is its own). */
 async function serve(dataDir: string): Promise<Served> {
   if (!fs.existsSync(`${dataDir}/postgres`)) throw new Error(`${dataDir}: keine geseedete Datenbank`);
   const port = await freePort();
@@ -40,7 +40,7 @@ async function serve(dataDir: string): Promise<Served> {
     LOG_LEVEL: 'silent',
     AUTH_IP_LIMIT: '10000',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], { env, stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`Server für ${dataDir} beendet (${child.exitCode})`);

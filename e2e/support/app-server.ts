@@ -35,7 +35,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`Server nicht bereit nach ${timeoutMs} ms`);
 }
 
-/** Starts the real app (built web, embedded Postgres in a fresh folder, demo accounts). */
+/** Starts the real app (built server and web, embedded Postgres in a fresh folder, demo accounts). */
 export async function startAppServer(opts: AppServerOptions): Promise<{ url: string; stop: () => Promise<void> }> {
   fs.mkdirSync(opts.dataDir, { recursive: true });
   // As root, Postgres runs as the `postgres` user, which must be able to reach the folder.
@@ -43,7 +43,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ url: str
   fs.chmodSync(opts.dataDir, 0o755);
   const url = `http://127.0.0.1:${opts.port}`;
   const log = fs.openSync(opts.logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The server as `npm start` runs it: built by `npm run build` (which `npm run test:e2e` runs first).
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: repoRoot,
     // Own process group, so teardown can end the server and anything it started.
     detached: true,

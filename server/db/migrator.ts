@@ -1,25 +1,11 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, type MigrationProvider } from 'kysely';
+import { migrations } from '../../migrations';
 import type { Db } from './kysely';
 
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
-
-// Forward only: files named NNNN_name.ts, applied in order, never edited once landed.
+// Forward only: files named NNNN_name.ts in migrations/, applied in order, never edited once landed;
+// migrations/index.ts lists them (the server runs bundled, without reading that folder).
 const provider: MigrationProvider = {
-  async getMigrations() {
-    const files = fs
-      .readdirSync(migrationsDir)
-      .filter((f) => /^\d{4}_.+\.ts$/.test(f))
-      .sort();
-    const out: Record<string, Migration> = {};
-    for (const f of files) {
-      const mod = (await import(pathToFileURL(path.join(migrationsDir, f)).href)) as Migration;
-      out[f.replace(/\.ts$/, '')] = { up: mod.up };
-    }
-    return out;
-  },
+  getMigrations: () => Promise.resolve(migrations),
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -30,7 +30,7 @@ let base: string;
 let env: NodeJS.ProcessEnv;
 let child: ChildProcess | null = null;
 
-/** `node --import tsx server/main.ts`, as `npm start` runs it (without the web build). */
+/** `server/main.ts` from source under tsx: the code `npm start` runs bundled (the int tests build nothing). */
 async function startServer(): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,

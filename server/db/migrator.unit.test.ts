@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { migrations } from '../../migrations';
+
+describe('migrations/index.ts', () => {
+  it('lists every migration file of the folder by its name, in number order, each with its up', () => {
+    const files = fs
+      .readdirSync(new URL('../../migrations', import.meta.url))
+      .filter((f) => /^\d{4}_.+\.ts$/.test(f))
+      .sort()
+      .map((f) => f.replace(/\.ts$/, ''));
+    expect(files.length).toBeGreaterThan(30);
+    expect(Object.keys(migrations)).toEqual(files);
+    for (const name of files) expect(typeof migrations[name]!.up, name).toBe('function');
+  });
+});
