@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { clientOfTwoPartners, demoPartner } from '../../server/testing/demo-portal';
+import { demoAdmin } from '../../server/seed/demo-accounts';
+import { bookingSteps } from './booking-steps';
+import { meetingsWorldForFile } from './test-world';
+
+// Issue 19, a second hostile round: what clients, coaches and the office hit around the spring
+// change, with two packages, with extreme dates and with German input.
+
+const world = meetingsWorldForFile();
+/** Every day 00:00–23:30 Berlin, no notice, no buffer. */
+const { call, openUp, slotsOf, bookAt } = bookingSteps(world, { from: '00:00', to: '23:30' });
+
+/** The admin and the partners signed in anew (a clock moved by months has ended their sessions). */
+async function signInAgain() {
+  world.admin = await world.portal.signIn(demoAdmin);
+  for (const [i, p] of world.partners.entries()) p.token = (await demoPartner(world.portal, i)).token;
+}
+
+let n = 0;
+/** A new client holding `hours` of partner 0 and 5 of partner 1, offered by the admin signed in now. */
+function clientWith(hours: number, extra: Record<string, unknown> = {}, account?: { email: string; name: string }) {
+  n += 1;
+  const who = account ?? { email: `jagdkunde${n}@beispiel.de`, name: `Jagd Kunde ${n}` };
+  return clientOfTwoPartners(world.portal, world.admin, world.partners, who, hours, extra);
+}
+
+/** Runs `body` with the portal's clock at `at`, then puts it back. */
+async function at<T>(when: string, body: () => Promise<T>): Promise<T> {
+  const realNow = world.portal.clock.now;
+  world.portal.clock.now = new Date(when);
+  try {
+    await signInAgain();
+    return await body();
+  } finally {
+    world.portal.clock.now = realNow;
+    await signInAgain();
+  }
+}
+
+describe('the spring change (Sunday 28 March 2027)', () => {
+  it('hours that end at 02:30, a time the clock skips, offer nothing after the jump', async () => {
+    await at('2027-03-20T08:00:00Z', async () => {
+      const partner = world.partners[0]!;
+      // Only that Sunday night, 00:00 to 02:30 on the partner's clock.
+      await openUp(partner, {
+        weekly: [],
+        exceptions: [{ date: '2027-03-28', kind: 'extra', range: { from: '00:00', to: '02:30' } }],
+      });
+      const c = await clientWith(10);
+      const times = (await slotsOf(c.token, partner.id, '2027-03-28', '2027-03-28', 30)).slots.map((s) => s.time);
+      // 02:00–02:59 does not exist: the partner's hours end when the clock jumps to 03:00.
+      expect(times).toEqual(['00:00', '00:30', '01:00', '01:30']);
+    });
+  });
+
+  it('time off from 02:30 to 03:30 keeps 03:00–03:30 free of bookings', async () => {
+    await at('2027-03-20T08:00:00Z', async () => {
+      const partner = world.partners[0]!;
+      await openUp(partner, {
+        weekly: [{ weekday: '7', range: { from: '00:00', to: '05:00' } }],
+        exceptions: [{ date: '2027-03-28', kind: 'off', range: { from: '02:30', to: '03:30' } }],
+      });
+      const c = await clientWith(10);
+      const slots = (await slotsOf(c.token, partner.id, '2027-03-28', '2027-03-28', 30)).slots;
+      expect(slots.map((s) => s.time)).not.toContain('03:00');
+      expect(slots.map((s) => s.time)).toContain('03:30');
+      // Nor is it bookable directly: 03:00 summer time is 01:00Z.
+      const res = await bookAt(c.token, partner.id, '2027-03-28T01:00:00.000Z', 30);
+      expect(res.statusCode, res.body).toBe(409);
+    });
+  });
+});
+
+describe('extreme and German input', () => {
+  it('a start in the year 9999 or 0000 is refused in German, never a 500', async () => {
+    const partner = world.partners[0]!;
+    await openUp(partner);
+    const c = await clientWith(10);
+    for (const startsAt of ['9999-12-31T23:30:00Z', '0000-01-01T10:00:00Z', '2026-03-29T02:30:00+01:00']) {
+      const res = await bookAt(c.token, partner.id, startsAt);
+      expect(res.statusCode, `${startsAt}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${startsAt}: ${res.body}`).toBeLessThan(500);
+    }
+    for (const q of [
+      'from=0000-01-01&to=0000-01-02',
+      'from=9999-12-30&to=9999-12-31',
+      'from=9999-11-01&to=9999-11-30',
+    ]) {
+      const res = await call(c.token, 'GET', `/api/partners/${partner.id}/slots?${q}`);
+      expect(res.statusCode, `${q}: ${res.body}`).toBeLessThan(500);
+    }
+  });
+
+  it('notes with umlauts and a Berlin phone number are kept as typed', async () => {
+    const partner = world.partners[0]!;
+    await openUp(partner);
+    const c = await clientWith(10, {}, { email: 'jürgen.größe@beispiel.de', name: 'Jürgen Größe-Öztürk' });
+    const s = (await slotsOf(c.token, partner.id, world.dayAhead(30))).slots[20]!;
+    const notes = 'Bitte rufen Sie mich an: +49 30 1234567 – Grüße, Jürgen\nZweite Zeile';
+    const res = await call(c.token, 'POST', '/api/meetings/book', {
+      partnerId: partner.id,
+      startsAt: s.startsAt,
+      duration: 60,
+      notes,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ notes, clientName: 'Jürgen Größe-Öztürk' });
+  });
+});
