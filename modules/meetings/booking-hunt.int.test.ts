@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOfTwoPartners, demoPartner } from '../../server/testing/demo-portal';
+import { clientOfTwoPartners, demoPartner, offerPackage } from '../../server/testing/demo-portal';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { bookingSteps } from './booking-steps';
 import { meetingsWorldForFile } from './test-world';
@@ -69,6 +69,35 @@ describe('the spring change (Sunday 28 March 2027)', () => {
       const res = await bookAt(c.token, partner.id, '2027-03-28T01:00:00.000Z', 30);
       expect(res.statusCode, res.body).toBe(409);
     });
+  });
+});
+
+describe('two active packages', () => {
+  it('after the older package ends, the newer one’s hours are offered and booked', async () => {
+    const partner = world.partners[0]!;
+    await openUp(partner, {
+      weekly: ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday, range: { from: '09:00', to: '17:00' } })),
+    });
+    // The older package runs one month with plenty of hours; the newer one a year.
+    const c = await clientWith(10, { validityMonths: 1 });
+    world.portal.clock.advance(60_000);
+    const newer = await offerPackage(world.portal, world.admin, {
+      clientId: c.id,
+      packageName: 'Coaching Folgepaket',
+      customPrice: 1000,
+      partnerHours: [{ partnerId: partner.id, hours: 10 }],
+      activateImmediately: true,
+      paymentConfirmed: true,
+      validityMonths: 12,
+    });
+    // Seven weeks ahead: the older package has ended by then, the newer runs.
+    const from = world.dayAhead(49);
+    const to = world.dayAhead(55);
+    const week = await slotsOf(c.token, partner.id, from, to);
+    expect(week.slots.length).toBeGreaterThan(0);
+    const booked = await bookAt(c.token, partner.id, week.slots[0]!.startsAt);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().userPackageId).toBe(newer);
   });
 });
 
