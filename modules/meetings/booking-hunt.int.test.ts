@@ -1,4 +1,6 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { recipientOf } from '../../server/testing/smtp-sink';
 import { clientOfTwoPartners, demoPartner, offerPackage } from '../../server/testing/demo-portal';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { bookingSteps } from './booking-steps';
@@ -135,5 +137,42 @@ describe('extreme and German input', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ notes, clientName: 'Jürgen Größe-Öztürk' });
+  });
+});
+
+describe('names in the invitation', () => {
+  it('a client named with quotes or a line break gets a calendar entry that names them, and nothing more', async () => {
+    const partner = world.partners[0]!;
+    await openUp(partner);
+    // A calendar parameter holds no double quote and no line break: as close as it can, on one line.
+    const cases = [
+      { name: 'Jürgen "Jogi" Löw', cn: "Jürgen 'Jogi' Löw" },
+      { name: 'Anna Müller\nATTENDEE;CN=Fremd:MAILTO:fremd', cn: 'Anna Müller ATTENDEE;CN=Fremd:MAILTO:fremd' },
+    ];
+    for (const { name, cn } of cases) {
+      const c = await clientWith(10);
+      const renamed = await call(c.token, 'PUT', '/api/users/profile', { name });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const s = (await slotsOf(c.token, partner.id, world.dayAhead(31))).slots[c.id.charCodeAt(0) % 10]!;
+      const booked = await bookAt(c.token, partner.id, s.startsAt);
+      expect(booked.statusCode, booked.body).toBe(201);
+      const mail = await world.portal.smtp.waitFor(
+        (m) =>
+          recipientOf(m) === partner.email &&
+          (m.text ?? '').includes(booked.json().date.split('-').reverse().join('.')) &&
+          (m.subject ?? '').startsWith('Termin gebucht') &&
+          (m.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString() ?? '').includes(
+            booked.json().id,
+          ),
+      );
+      const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString();
+      const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+      const attendees = event.getAllProperties('attendee').map((p) => String(p.getFirstValue()).toLowerCase());
+      // The client and the partner, nobody a name smuggled in.
+      expect(attendees).toHaveLength(2);
+      expect(attendees.join(' ')).not.toContain('mailto:fremd');
+      const names = event.getAllProperties('attendee').map((p) => p.getParameter('cn'));
+      expect(names).toContain(cn);
+    }
   });
 });
