@@ -176,3 +176,90 @@ describe('names in the invitation', () => {
     }
   });
 });
+
+describe('at the same moment', () => {
+  it('the coach closes the day while clients book it: every booking either lies in the old hours or is refused', async () => {
+    const partner = world.partners[0]!;
+    await openUp(partner);
+    const clients = [await clientWith(10), await clientWith(10), await clientWith(10)];
+    const day = world.dayAhead(33);
+    const free = (await slotsOf(clients[0]!.token, partner.id, day)).slots;
+    const starts = [free[18]!, free[22]!, free[26]!].map((s) => s.startsAt);
+    const [closed, ...booked] = await Promise.all([
+      call(partner.token, 'PUT', '/api/availability', {
+        weekly: [],
+        exceptions: [],
+        minNoticeHours: 0,
+        bufferMinutes: 0,
+        platform: 'zoom',
+        link: null,
+      }),
+      ...clients.map((c, i) => bookAt(c.token, partner.id, starts[i]!)),
+    ]);
+    expect(closed.statusCode, closed.body).toBe(200);
+    for (const b of booked) expect([201, 409], b.body).toContain(b.statusCode);
+    // Afterwards nothing is offered, and nothing more is booked.
+    expect((await slotsOf(clients[0]!.token, partner.id, day)).slots).toEqual([]);
+    const late = await bookAt(clients[0]!.token, partner.id, free[30]!.startsAt);
+    expect(late.statusCode, late.body).toBe(409);
+  });
+
+  it("one client's move and another's booking of the same start: one meeting there", async () => {
+    const partner = world.partners[0]!;
+    await openUp(partner);
+    const mover = await clientWith(10);
+    const booker = await clientWith(10);
+    const day = world.dayAhead(34);
+    const free = (await slotsOf(mover.token, partner.id, day)).slots;
+    const mine = await bookAt(mover.token, partner.id, free[10]!.startsAt);
+    expect(mine.statusCode, mine.body).toBe(201);
+    const target = free[24]!;
+    const [moved, booked] = await Promise.all([
+      call(mover.token, 'POST', `/api/meetings/${mine.json().id}/reschedule`, {
+        date: target.date,
+        time: target.time,
+        duration: 60,
+        startsAt: target.startsAt,
+      }),
+      bookAt(booker.token, partner.id, target.startsAt),
+    ]);
+    expect([moved.statusCode, booked.statusCode].sort(), `${moved.body} | ${booked.body}`).toEqual([200, 409].sort());
+    const there = (await world.adminList('status=scheduled&limit=200')).meetings.filter(
+      (m) => m.startsAt === target.startsAt,
+    );
+    expect(there).toHaveLength(1);
+  });
+});
+
+describe('when the Accelerator leaves', () => {
+  it('a client cannot book the one who left, and their booked meeting goes to the successor', async () => {
+    const leaver = world.partners[1]!;
+    const successor = world.partners[2]!;
+    await openUp(leaver);
+    const c = await clientWith(10);
+    const s = (await slotsOf(c.token, leaver.id, world.dayAhead(35))).slots[20]!;
+    const later = (await slotsOf(c.token, leaver.id, world.dayAhead(36))).slots[20]!;
+    const booked = await bookAt(c.token, leaver.id, s.startsAt);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const holdings = (await call(world.admin, 'GET', `/api/users/${leaver.id}/holdings`)).json();
+    const done = await call(world.admin, 'POST', `/api/users/${leaver.id}/handover`, {
+      packages: holdings.packages.map((p: { userPackageId: string }) => ({
+        userPackageId: p.userPackageId,
+        toPartnerId: successor.id,
+      })),
+      meetings: 'handOver',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const again = await bookAt(c.token, leaver.id, later.startsAt);
+    expect(again.statusCode, again.body).toBe(404);
+    expect(again.json().code).toBe('NO_PACKAGE');
+    const slots = await call(
+      c.token,
+      'GET',
+      `/api/partners/${leaver.id}/slots?from=${world.dayAhead(37)}&to=${world.dayAhead(37)}`,
+    );
+    expect(slots.statusCode, slots.body).toBe(404);
+    const meeting = (await world.everyMeetingOf(c.id)).find((m) => m.id === booked.json().id)!;
+    expect(meeting).toMatchObject({ status: 'scheduled', partnerId: successor.id });
+  });
+});
