@@ -9,7 +9,10 @@ import { meetingsWorldForFile } from './test-world';
 
 const world = meetingsWorldForFile();
 /** Every day 00:00–23:30 Berlin (nights included, for the clock changes), no notice, no buffer. */
-const { call, openUp, openWithClient, slotsOf, bookAt } = bookingSteps(world, { from: '00:00', to: '23:30' });
+const { call, openUp, openWithClient, slotsOf, bookAt, handOverAll } = bookingSteps(world, {
+  from: '00:00',
+  to: '23:30',
+});
 
 describe('clock changes', () => {
   it('autumn repeat: moving to the SECOND 02:30 (the one the list offers) lands on the second 02:30', async () => {
@@ -202,15 +205,7 @@ describe('at once, and when the Accelerator leaves', () => {
     const clientFeed = await feedOf(c.token);
     expect((await world.portal.call('GET', leaverFeed)).body).toContain(`${near.id}@coaching-portal`);
 
-    const holdings = (await call(world.admin, 'GET', `/api/users/${leaver.id}/holdings`)).json();
-    const done = await call(world.admin, 'POST', `/api/users/${leaver.id}/handover`, {
-      packages: holdings.packages.map((p: { userPackageId: string }) => ({
-        userPackageId: p.userPackageId,
-        toPartnerId: successor.id,
-      })),
-      meetings: 'handOver',
-    });
-    expect(done.statusCode, done.body).toBe(200);
+    await handOverAll(leaver, successor);
 
     expect((await world.portal.call('GET', leaverFeed)).statusCode).toBe(404);
     const succ = (await world.portal.call('GET', successorFeed)).body;

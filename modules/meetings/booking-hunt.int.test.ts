@@ -11,7 +11,7 @@ import { meetingsWorldForFile } from './test-world';
 
 const world = meetingsWorldForFile();
 /** Every day 00:00–23:30 Berlin, no notice, no buffer. */
-const { call, openUp, slotsOf, bookAt } = bookingSteps(world, { from: '00:00', to: '23:30' });
+const { call, openUp, slotsOf, bookAt, handOverAll } = bookingSteps(world, { from: '00:00', to: '23:30' });
 
 /** The admin and the partners signed in anew (a clock moved by months has ended their sessions). */
 async function signInAgain() {
@@ -244,15 +244,7 @@ describe('when the Accelerator leaves', () => {
     const later = (await slotsOf(c.token, leaver.id, world.dayAhead(36))).slots[20]!;
     const booked = await bookAt(c.token, leaver.id, s.startsAt);
     expect(booked.statusCode, booked.body).toBe(201);
-    const holdings = (await call(world.admin, 'GET', `/api/users/${leaver.id}/holdings`)).json();
-    const done = await call(world.admin, 'POST', `/api/users/${leaver.id}/handover`, {
-      packages: holdings.packages.map((p: { userPackageId: string }) => ({
-        userPackageId: p.userPackageId,
-        toPartnerId: successor.id,
-      })),
-      meetings: 'handOver',
-    });
-    expect(done.statusCode, done.body).toBe(200);
+    await handOverAll(leaver, successor);
     const again = await bookAt(c.token, leaver.id, later.startsAt);
     expect(again.statusCode, again.body).toBe(404);
     expect(again.json().code).toBe('NO_PACKAGE');

@@ -41,5 +41,17 @@ export function bookingSteps(world: MeetingsWorld, hours: { from: string; to: st
     },
     bookAt: (token: string, partnerId: string, startsAt: string, duration = 60) =>
       call(token, 'POST', '/api/meetings/book', { partnerId, startsAt, duration }),
+    /** The admin hands everything the leaver holds (hours and meetings) over to the successor. */
+    async handOverAll(leaver: { id: string }, successor: { id: string }) {
+      const holdings = (await call(world.admin, 'GET', `/api/users/${leaver.id}/holdings`)).json();
+      const done = await call(world.admin, 'POST', `/api/users/${leaver.id}/handover`, {
+        packages: holdings.packages.map((p: { userPackageId: string }) => ({
+          userPackageId: p.userPackageId,
+          toPartnerId: successor.id,
+        })),
+        meetings: 'handOver',
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    },
   };
 }
