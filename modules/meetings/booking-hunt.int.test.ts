@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { recipientOf } from '../../server/testing/smtp-sink';
-import { clientOfTwoPartners, demoPartner, offerPackage } from '../../server/testing/demo-portal';
+import { clientOfTwoPartners, demoPartner } from '../../server/testing/demo-portal';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { bookingSteps } from './booking-steps';
 import { meetingsWorldForFile } from './test-world';
@@ -11,7 +11,10 @@ import { meetingsWorldForFile } from './test-world';
 
 const world = meetingsWorldForFile();
 /** Every day 00:00–23:30 Berlin, no notice, no buffer. */
-const { call, openUp, slotsOf, bookAt, handOverAll } = bookingSteps(world, { from: '00:00', to: '23:30' });
+const { call, openUp, slotsOf, bookAt, handOverAll, anotherPackage } = bookingSteps(world, {
+  from: '00:00',
+  to: '23:30',
+});
 
 /** The admin and the partners signed in anew (a clock moved by months has ended their sessions). */
 async function signInAgain() {
@@ -82,16 +85,7 @@ describe('two active packages', () => {
     });
     // The older package runs one month with plenty of hours; the newer one a year.
     const c = await clientWith(10, { validityMonths: 1 });
-    world.portal.clock.advance(60_000);
-    const newer = await offerPackage(world.portal, world.admin, {
-      clientId: c.id,
-      packageName: 'Coaching Folgepaket',
-      customPrice: 1000,
-      partnerHours: [{ partnerId: partner.id, hours: 10 }],
-      activateImmediately: true,
-      paymentConfirmed: true,
-      validityMonths: 12,
-    });
+    const newer = await anotherPackage(c, partner, 10, { validityMonths: 12 });
     // Seven weeks ahead: the older package has ended by then, the newer runs.
     const from = world.dayAhead(49);
     const to = world.dayAhead(55);
