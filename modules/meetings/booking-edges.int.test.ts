@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { offerPackage } from '../../server/testing/demo-portal';
 import { bookingSteps } from './booking-steps';
 import { meetingsWorldForFile } from './test-world';
 
@@ -9,7 +8,10 @@ import { meetingsWorldForFile } from './test-world';
 
 const world = meetingsWorldForFile();
 /** Every day 00:00–23:30 Berlin (nights included, for the clock changes), no notice, no buffer. */
-const { call, openUp, openWithClient, slotsOf, bookAt } = bookingSteps(world, { from: '00:00', to: '23:30' });
+const { call, openUp, openWithClient, slotsOf, bookAt, handOverAll, anotherPackage } = bookingSteps(world, {
+  from: '00:00',
+  to: '23:30',
+});
 
 describe('clock changes', () => {
   it('autumn repeat: moving to the SECOND 02:30 (the one the list offers) lands on the second 02:30', async () => {
@@ -95,16 +97,7 @@ describe('two active packages', () => {
     await openUp(partner);
     // The older package runs one month, the newer one a year; both hold hours with partner 0.
     const c = await world.clientWithPackage(10, { validityMonths: 1 });
-    world.portal.clock.advance(60_000);
-    const newer = await offerPackage(world.portal, world.admin, {
-      clientId: c.id,
-      packageName: 'Coaching 2',
-      customPrice: 1000,
-      partnerHours: [{ partnerId: partner.id, hours: 10 }],
-      activateImmediately: true,
-      paymentConfirmed: true,
-      validityMonths: 12,
-    });
+    const newer = await anotherPackage(c, partner, 10, { validityMonths: 12 });
     expect(newer).not.toBe(c.userPackageId);
     // The partner plans a meeting on the older package.
     const planned = await call(partner.token, 'POST', '/api/meetings/create', {
@@ -134,15 +127,7 @@ describe('two active packages', () => {
 
   it("the older active package's free hours are bookable when the newer one is used up", async () => {
     const { partner, c } = await openWithClient();
-    world.portal.clock.advance(60_000);
-    await offerPackage(world.portal, world.admin, {
-      clientId: c.id,
-      packageName: 'Coaching klein',
-      customPrice: 100,
-      partnerHours: [{ partnerId: partner.id, hours: 1 }],
-      activateImmediately: true,
-      paymentConfirmed: true,
-    });
+    await anotherPackage(c, partner, 1, { packageName: 'Coaching klein', customPrice: 100 });
     const first = (await slotsOf(c.token, partner.id, world.dayAhead(20))).slots[2]!;
     expect((await bookAt(c.token, partner.id, first.startsAt)).statusCode).toBe(201);
     const next = await slotsOf(c.token, partner.id, world.dayAhead(21));
@@ -202,15 +187,7 @@ describe('at once, and when the Accelerator leaves', () => {
     const clientFeed = await feedOf(c.token);
     expect((await world.portal.call('GET', leaverFeed)).body).toContain(`${near.id}@coaching-portal`);
 
-    const holdings = (await call(world.admin, 'GET', `/api/users/${leaver.id}/holdings`)).json();
-    const done = await call(world.admin, 'POST', `/api/users/${leaver.id}/handover`, {
-      packages: holdings.packages.map((p: { userPackageId: string }) => ({
-        userPackageId: p.userPackageId,
-        toPartnerId: successor.id,
-      })),
-      meetings: 'handOver',
-    });
-    expect(done.statusCode, done.body).toBe(200);
+    await handOverAll(leaver, successor);
 
     expect((await world.portal.call('GET', leaverFeed)).statusCode).toBe(404);
     const succ = (await world.portal.call('GET', successorFeed)).body;

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { offerPackage } from '../../server/testing/demo-portal';
 import type { MeetingsWorld } from './test-world';
 
 type Slots = { availableHours: number; slots: { startsAt: string; date: string; time: string }[] };
@@ -41,5 +42,35 @@ export function bookingSteps(world: MeetingsWorld, hours: { from: string; to: st
     },
     bookAt: (token: string, partnerId: string, startsAt: string, duration = 60) =>
       call(token, 'POST', '/api/meetings/book', { partnerId, startsAt, duration }),
+    /** A further package of the client, active at once, a minute after the last: `hours` with the partner. */
+    async anotherPackage(
+      client: { id: string },
+      partner: { id: string },
+      hours: number,
+      extra: Record<string, unknown> = {},
+    ) {
+      world.portal.clock.advance(60_000);
+      return offerPackage(world.portal, world.admin, {
+        clientId: client.id,
+        packageName: 'Coaching Folgepaket',
+        customPrice: 1000,
+        partnerHours: [{ partnerId: partner.id, hours }],
+        activateImmediately: true,
+        paymentConfirmed: true,
+        ...extra,
+      });
+    },
+    /** The admin hands everything the leaver holds (hours and meetings) over to the successor. */
+    async handOverAll(leaver: { id: string }, successor: { id: string }) {
+      const holdings = (await call(world.admin, 'GET', `/api/users/${leaver.id}/holdings`)).json();
+      const done = await call(world.admin, 'POST', `/api/users/${leaver.id}/handover`, {
+        packages: holdings.packages.map((p: { userPackageId: string }) => ({
+          userPackageId: p.userPackageId,
+          toPartnerId: successor.id,
+        })),
+        meetings: 'handOver',
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    },
   };
 }

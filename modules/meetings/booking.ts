@@ -26,18 +26,35 @@ type Bookable = Awaited<ReturnType<typeof bookablePackages>>[number];
 
 const noPackage = () => new HttpError(404, 'Sie haben kein aktives Paket mit diesem Accelerator.', 'NO_PACKAGE');
 
+/** Whether a meeting from `start` to `end` lies within the package's validity. */
+const covers = (p: Bookable, { start, end }: { start: Date; end: Date }) =>
+  (!p.validFrom || p.validFrom <= start) && (!p.validUntil || end <= p.validUntil);
+
 /**
  * Which of the client's active packages with this Accelerator a new meeting takes its hours from:
- * the one ending first that still has enough (so hours are not left to expire), else the one with
- * the most left (its answer says how few). Null without such a package.
+ * the one ending first that still has enough (so hours are not left to expire) and, for a meeting
+ * at a known time, runs then (after the older package's end the newer one's hours are booked);
+ * else the one with the most left (its answer says how few). Null without such a package.
  */
-async function packageFor(db: Db | Tx, who: Who, hours: number): Promise<Bookable | null> {
+async function packageFor(
+  db: Db | Tx,
+  who: Who,
+  hours: number,
+  meeting: { start: Date; end: Date } | null = null,
+): Promise<Bookable | null> {
   const all = await bookablePackages(db, who.clientId, who.partnerId);
+  const enough = all.filter((p) => p.availableHours >= hours);
   return (
-    all.find((p) => p.availableHours >= hours) ??
+    (meeting && enough.find((p) => covers(p, meeting))) ??
+    enough[0] ??
     [...all].sort((a, b) => b.availableHours - a.availableHours)[0] ??
     null
   );
+}
+
+/** The packages a new meeting of `hours` may take its hours from: those with enough left. */
+async function packagesWithHours(db: Db | Tx, who: Who, hours: number): Promise<Bookable[]> {
+  return (await bookablePackages(db, who.clientId, who.partnerId)).filter((p) => p.availableHours >= hours);
 }
 
 /** The package a meeting being moved holds its hours on (a move stays in its package). */
@@ -103,7 +120,16 @@ export async function listSlots(
   if (availableHours < hoursFor(q.duration)) return { ...answer, slots: [] };
   const between = { start: berlinDayStart(q.from), end: berlinDayEnd(q.to) };
   const facts = await slotFactsOf(ctx.db, who, pkg, between, own?.id ?? null);
-  const slots = freeSlots({ ...facts, from: q.from, to: q.to, duration: q.duration, now: ctx.now() });
+  // A move stays in its package; a new meeting may take any package with enough hours that runs
+  // at its time (two packages: the newer one's time after the older one's end is offered too).
+  const packages = own ? [pkg] : await packagesWithHours(ctx.db, who, hoursFor(q.duration));
+  const byStart = new Map<string, SlotsAnswer['slots'][number]>();
+  for (const p of packages) {
+    const validity = { validFrom: p.validFrom, validUntil: p.validUntil };
+    const free = freeSlots({ ...facts, ...validity, from: q.from, to: q.to, duration: q.duration, now: ctx.now() });
+    for (const slot of free) byStart.set(slot.startsAt, slot);
+  }
+  const slots = [...byStart.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   return { ...answer, slots };
 }
 
@@ -123,9 +149,10 @@ export async function bookMeeting(
   const who = { partnerId: input.partnerId, clientId: actor.id };
   await runAcross(ctx, meta, async (tx, now) => {
     await lockPeople(tx, [who.partnerId, who.clientId]);
-    const pkg = await packageFor(tx, who, hoursFor(input.duration));
-    if (!pkg) throw noPackage();
     const start = input.startsAt;
+    const end = new Date(start.getTime() + input.duration * 60_000);
+    const pkg = await packageFor(tx, who, hoursFor(input.duration), { start, end });
+    if (!pkg) throw noPackage();
     const facts = await slotFactsOf(tx, who, pkg, {
       start: new Date(start.getTime() - DAY),
       end: new Date(start.getTime() + DAY),

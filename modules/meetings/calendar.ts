@@ -1,5 +1,6 @@
 import { domainToASCII } from 'node:url';
 import { createEvent } from 'ics';
+import { plainName } from '../../lib/plain-name';
 
 /**
  * An e-mail address as iCalendar's `mailto:` address may carry it (RFC 6068): the domain in its
@@ -10,6 +11,15 @@ export function calendarAddress(email: string): string {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at).replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
   return `${local}@${domainToASCII(email.slice(at + 1)) || email.slice(at + 1)}`;
+}
+
+/**
+ * A person's name as a calendar parameter (CN) may carry it: on one line (a line break would end
+ * the property and start another) and without double quotes, which a parameter value cannot hold
+ * (the calendar library writes them as \", and calendars then cut the name there): ' instead.
+ */
+function calendarName(name: string): string {
+  return plainName(name).replaceAll('"', "'");
 }
 
 /**
@@ -40,9 +50,9 @@ export function meetingIcs(m: {
     title: m.title,
     description: m.description,
     ...(m.location ? { location: m.location } : {}),
-    organizer: { ...m.organizer, email: calendarAddress(m.organizer.email) },
+    organizer: { name: calendarName(m.organizer.name), email: calendarAddress(m.organizer.email) },
     attendees: m.attendees.map((a) => ({
-      ...a,
+      name: calendarName(a.name),
       email: calendarAddress(a.email),
       rsvp: false,
       role: 'REQ-PARTICIPANT' as const,

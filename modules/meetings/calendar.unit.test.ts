@@ -30,4 +30,23 @@ describe('calendar addresses', () => {
     expect(event.getFirstPropertyValue('attendee')).toBe('mailto:langj%C3%A4hrig@beispiel.de');
     expect(String(event.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:j%c3%b6rg@xn--mller-kva.de');
   });
+
+  it('names people with quotes or a line break on one line, quotes as apostrophes, and adds nobody', () => {
+    const ics = meetingIcs({
+      meetingId: '4b0d0c1e-0000-4000-8000-000000000002',
+      startsAt: '2026-06-15T08:00:00.000Z',
+      duration: 60,
+      title: 'Coaching',
+      description: 'Zoom',
+      location: null,
+      sequence: 0,
+      method: 'REQUEST',
+      organizer: { name: 'Jürgen "Jogi" Löw', email: 'jogi@beispiel.de' },
+      attendees: [{ name: 'Anna Müller\nATTENDEE;CN=X:MAILTO:x', email: 'anna@beispiel.de' }],
+    });
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstProperty('organizer')!.getParameter('cn')).toBe("Jürgen 'Jogi' Löw");
+    const attendees = event.getAllProperties('attendee');
+    expect(attendees.map((a) => a.getParameter('cn'))).toEqual(['Anna Müller ATTENDEE;CN=X:MAILTO:x']);
+  });
 });

@@ -31,6 +31,8 @@ export const schedulingMessages = {
   notice: 'Die Vorlaufzeit muss zwischen 0 und 720 Stunden liegen.',
   buffer: 'Der Puffer muss zwischen 0 und 240 Minuten liegen.',
   cancellationNotice: 'Die Absagefrist muss zwischen 0 und 720 Stunden liegen.',
+  tooManyRanges: 'Bitte höchstens 100 Zeiten pro Woche eintragen.',
+  tooManyExceptions: 'Bitte höchstens 400 Ausnahmen eintragen.',
   saved: 'Verfügbarkeit gespeichert',
   saveFailed: 'Verfügbarkeit konnte nicht gespeichert werden.',
 } as const;
@@ -60,8 +62,8 @@ export const DEFAULT_CANCELLATION_NOTICE_HOURS = 48;
 
 /** An Accelerator's availability as they save it on `/partner/availability` (the whole of it each time). */
 export const availability = z.object({
-  weekly: z.array(z.object({ weekday: z.enum(weekdays), range: timeRange })).max(100),
-  exceptions: z.array(availabilityException).max(400),
+  weekly: z.array(z.object({ weekday: z.enum(weekdays), range: timeRange })).max(100, schedulingMessages.tooManyRanges),
+  exceptions: z.array(availabilityException).max(400, schedulingMessages.tooManyExceptions),
   minNoticeHours: wholeNumber(0, 720, schedulingMessages.notice),
   bufferMinutes: wholeNumber(0, 240, schedulingMessages.buffer),
   platform: z.enum(platforms, { error: 'Unbekannte Plattform.' }),

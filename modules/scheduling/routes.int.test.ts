@@ -126,6 +126,21 @@ describe('availability', () => {
     await refused({ ...week, minNoticeHours: 2.5 }, schedulingMessages.notice);
     await refused({ ...week, bufferMinutes: 300 }, schedulingMessages.buffer);
     await refused({ ...week, link: 'http://unsicher.de' }, 'Der Link muss mit https:// beginnen.');
+    // Too many days or ranges: said as such, not only 'Die Anfrage ist ungültig'.
+    const days = Array.from({ length: 401 }, (_, i) => ({
+      date: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+      kind: 'off',
+      range: null,
+    }));
+    await refused({ ...week, exceptions: days }, /^Bitte höchstens 400 Ausnahmen/);
+    const ranges = Array.from({ length: 101 }, (_, i) => ({
+      weekday: String((i % 7) + 1),
+      range: {
+        from: `${String(Math.floor(i / 7)).padStart(2, '0')}:00`,
+        to: `${String(Math.floor(i / 7)).padStart(2, '0')}:30`,
+      },
+    }));
+    await refused({ ...week, weekly: ranges }, /^Bitte höchstens 100 Zeiten/);
     expect(await eventCount()).toBe(before);
     expect((await call('GET', '/api/availability', partner.token)).json().bufferMinutes).toBe(15);
   });

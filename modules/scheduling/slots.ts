@@ -53,15 +53,27 @@ export function isoWeekday(date: string): string {
 }
 
 /**
- * A wall-clock range of one Berlin day as instants. A time the spring change skips is read in
- * winter time (02:30 → 03:30 summer time), so a range across the gap is an hour shorter in real
- * time, and one across the autumn repeat an hour longer: slots follow real time.
+ * The instant of a wall-clock time of one Berlin day. A time the spring change skips stands for
+ * the moment the clock jumps (02:30 → 03:00 summer time): hours that end at 02:30 end there, and
+ * time off from 02:30 starts there. (Read in winter time, 02:30 would be 03:30 summer time, and
+ * 03:00–03:30 would be offered after hours that end at 02:30, or kept bookable in time off.)
+ * Berlin's gap is the whole hour 02:00–02:59, so the jump is where the skipped hour starts.
+ */
+function instantOf(date: string, time: string): number | null {
+  const exact = berlinInstant(date, time);
+  if (exact) return exact.getTime();
+  return berlinInstant(date, `${time.slice(0, 2)}:00`, { skipped: 'shift' })?.getTime() ?? null;
+}
+
+/**
+ * A wall-clock range of one Berlin day as instants: a range across the spring gap is an hour
+ * shorter in real time, one across the autumn repeat an hour longer; slots follow real time.
  */
 function spanOf(date: string, range: TimeRange): Span | null {
-  const start = berlinInstant(date, range.from, { skipped: 'shift' });
-  const end = berlinInstant(date, range.to, { skipped: 'shift' });
-  if (!start || !end || end <= start) return null;
-  return { start: start.getTime(), end: end.getTime() };
+  const start = instantOf(date, range.from);
+  const end = instantOf(date, range.to);
+  if (start === null || end === null || end <= start) return null;
+  return { start, end };
 }
 
 /** The spans minus the cut, each span left in up to two pieces. */

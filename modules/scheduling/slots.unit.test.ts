@@ -124,6 +124,31 @@ describe('free slots', () => {
     expect(new Set(autumn.map((s) => s.startsAt)).size).toBe(autumn.length);
   });
 
+  it('a skipped time is the moment the clock jumps: hours ending at 02:30 end at 03:00, time off from 02:30 starts there', () => {
+    const spring = (exceptions: Availability['exceptions'], weeklyHours: Availability['weekly'] = []) =>
+      freeSlots(
+        query({
+          availability: mornings({ weekly: weeklyHours, exceptions }),
+          from: '2026-03-29',
+          to: '2026-03-29',
+          duration: 30,
+          now: new Date('2026-03-01'),
+        }),
+      ).map((s) => s.time);
+    expect(spring([{ date: '2026-03-29', kind: 'extra', range: { from: '00:00', to: '02:30' } }])).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+    ]);
+    expect(spring([{ date: '2026-03-29', kind: 'extra', range: { from: '02:30', to: '04:00' } }])).toEqual([
+      '03:00',
+      '03:30',
+    ]);
+    const offFromGap = [{ date: '2026-03-29', kind: 'off' as const, range: { from: '02:30', to: '03:30' } }];
+    expect(spring(offFromGap, [weekly('7', '01:00', '04:00')])).toEqual(['01:00', '01:30', '03:30']);
+  });
+
   it('on the last Sunday of October 09:00 is 08:00Z, the day before 07:00Z', () => {
     const weekend = mornings({ weekly: ['6', '7'].map((d) => weekly(d, '09:00', '10:00')) });
     const slots = freeSlots(

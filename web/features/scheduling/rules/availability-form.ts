@@ -9,6 +9,7 @@ import {
 import type { Platform } from '../../../../modules/meetings/contract';
 import { formatGermanNumber, germanNumber } from '../../../lib/german-number';
 import { fieldName, type FieldErrors } from '../../../lib/validation';
+import { berlinToday } from '../../../../lib/german/time';
 
 // The availability editor's values and their one way to a request body, checked as the server
 // checks (the contract's schema, the same overlap rule), so the messages are the server's German
@@ -48,19 +49,25 @@ export const emptyException = (): ExceptionRow => ({ date: '', kind: 'off', from
 export const minNoticeSchema = germanNumber({ decimals: 0, required: true }, availabilitySchema.shape.minNoticeHours);
 export const bufferSchema = germanNumber({ decimals: 0, required: true }, availabilitySchema.shape.bufferMinutes);
 
-/** The editor's start: the saved availability, one list of ranges per weekday Monday to Sunday. */
-export function formFromAvailability(a: Availability): AvailabilityForm {
+/**
+ * The editor's start: the saved availability, one list of ranges per weekday Monday to Sunday, and
+ * the exceptions from `today` (Berlin) on. Past days offer nothing; kept, they would pile up until
+ * the 400 exceptions a partner may save are full and nothing can be saved any more.
+ */
+export function formFromAvailability(a: Availability, today: string = berlinToday().toString()): AvailabilityForm {
   return {
     days: weekdays.map((weekday) => ({
       weekday,
       ranges: a.weekly.filter((w) => w.weekday === weekday).map((w) => ({ ...w.range })),
     })),
-    exceptions: a.exceptions.map((e) => ({
-      date: e.date,
-      kind: e.kind,
-      from: e.range?.from ?? '',
-      to: e.range?.to ?? '',
-    })),
+    exceptions: a.exceptions
+      .filter((e) => e.date >= today)
+      .map((e) => ({
+        date: e.date,
+        kind: e.kind,
+        from: e.range?.from ?? '',
+        to: e.range?.to ?? '',
+      })),
     minNoticeHours: formatGermanNumber(a.minNoticeHours, { maxDecimals: 0 }),
     bufferMinutes: formatGermanNumber(a.bufferMinutes, { maxDecimals: 0 }),
     platform: a.platform,

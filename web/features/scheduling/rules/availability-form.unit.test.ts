@@ -11,6 +11,21 @@ const withMonday = (...ranges: { from: string; to: string }[]): AvailabilityForm
 };
 
 describe('the availability form', () => {
+  it('leaves out days that are past: they offer nothing, and would fill the 400 a partner may keep', () => {
+    const saved = {
+      ...emptyAvailability(),
+      exceptions: [
+        { date: '2026-11-24', kind: 'off' as const, range: null },
+        { date: '2026-11-25', kind: 'extra' as const, range: { from: '18:00', to: '20:00' } },
+        { date: '2027-01-04', kind: 'off' as const, range: null },
+      ],
+    };
+    expect(formFromAvailability(saved, '2026-11-25').exceptions.map((e) => e.date)).toEqual([
+      '2026-11-25',
+      '2027-01-04',
+    ]);
+  });
+
   it('starts with seven empty weekdays, 24 hours notice, no buffer', () => {
     const form = start();
     expect(form.days.map((d) => d.weekday)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
