@@ -127,4 +127,26 @@ describe('event store', () => {
     expect(applied.applied).toBe(true);
     expect((await replay(store)).differences).toEqual([]);
   });
+
+  it('replay applies an event that commits behind the chunks already read: it runs again in one snapshot', async () => {
+    // The late transaction takes its position first and commits only after the chunks have read past it.
+    const late = await db.startTransaction().execute();
+    await store.append(late, [inc('r-late', 0)]);
+    for (let i = 0; i < 6; i++) await db.transaction().execute((tx) => store.append(tx, [inc(`r-after-${i}`, 0)]));
+
+    let committed = false;
+    const report = await replay(store, {
+      chunk: 2,
+      afterChunks: async () => {
+        await late.commit().execute();
+        committed = true;
+      },
+    });
+
+    expect(committed).toBe(true);
+    const { n } = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(db)).rows[0]!;
+    expect(report.events).toBe(n);
+    expect(report.differences).toEqual([]);
+    expect((await sql`SELECT total FROM counters WHERE id = 'r-late'`.execute(db)).rows).toEqual([{ total: 1 }]);
+  });
 });
