@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceView } from '../invoicing/contract';
+import type { PaymentLineView, PaymentProposals } from './contract';
+import { paymentsWorldForFile } from './payments-world';
+
+// Bank statement files as German offices have them, and files that are not what they claim: each
+// credit is read as the bank meant it, or the file is refused with a German 400 and nothing stored.
+
+const w = paymentsWorldForFile();
+
+const proposals = async () => (await w.call('GET', '/api/payments/proposals', w.admin)).json() as PaymentProposals;
+const allLines = async (): Promise<PaymentLineView[]> => {
+  const p = await proposals();
+  return [...p.proposals, ...p.unmatched, ...p.confirmed];
+};
+const invoice = async (id: string) => (await w.call('GET', `/api/invoices/${id}`, w.admin)).json() as InvoiceView;
+
+const header =
+  'Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Währung';
+const csv = (...rows: string[]) => [header, ...rows].join('\r\n') + '\r\n';
+
+/** Windows-1252 bytes of `text` (what older German bank exports are). */
+function cp1252(text: string): Buffer {
+  const extra: Record<string, number> = { '€': 0x80, '„': 0x84, '“': 0x93, '–': 0x96, '—': 0x97 };
+  return Buffer.from([...text].map((c) => extra[c] ?? c.charCodeAt(0)));
+}
+
+/** A CAMT.053 statement with one credit entry of this amount and booking date. */
+function camt(amount: string, bookedOn: string, purpose: string, ref: string) {
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-12T08:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S1</Id><CreDtTm>2026-03-12T08:00:00</CreDtTm>
+<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
+<BookgDt><Dt>${bookedOn}</Dt></BookgDt><AcctSvcrRef>${ref}</AcctSvcrRef>
+<NtryDtls><TxDtls><RmtInf><Ustrd>${purpose}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
+</Stmt></BkToCstmrStmt></Document>`);
+}
+
+/** The upload is refused with a German 400 and no line is stored. */
+async function refused(name: string, bytes: Buffer) {
+  const before = (await allLines()).length;
+  const res = await w.upload(name, bytes);
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().message).toMatch(/[äöüÄÖÜß]|Bitte|Datei|Zeile/);
+  expect((await allLines()).length).toBe(before);
+  return res.json().message as string;
+}
+
+describe('bank statement files', () => {
+  it('UTF-8 with a byte order mark and umlauts in the header: read', async () => {
+    const file = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(csv('12.03.2026;12.03.2026;Zoë Ärger;;Spende BOM;1 234,56;EUR')),
+    ]);
+    const res = await w.upload('umsaetze.csv', file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
+    expect((await allLines()).find((l) => l.purpose === 'Spende BOM')).toMatchObject({
+      amountCents: 123_456,
+      counterpartyName: 'Zoë Ärger',
+    });
+  });
+
+  it('an XML bomb (entity expansion) is refused quickly, not expanded', async () => {
+    const bomb = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY e "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;">]>`;
+    const started = Date.now();
+    const xml = camt('10.00', '2026-03-14', '&g;', 'REF-BOMBE').toString();
+    const res = await w.upload('bombe.xml', Buffer.from(xml.replace('<?xml version="1.0" encoding="UTF-8"?>', bomb)));
+    expect([200, 400]).toContain(res.statusCode);
+    expect(Date.now() - started).toBeLessThan(5000);
+    // Read or refused, but never expanded into a purpose of megabytes.
+    expect((await allLines()).every((l) => l.purpose.length < 1000)).toBe(true);
+  });
+
+  it('the same statement uploaded twice at once: every line once', async () => {
+    const file = Buffer.from(csv('15.03.2026;15.03.2026;Doppelt;;Doppelt hochgeladen;77,00;EUR'));
+    const [a, b] = await Promise.all([w.upload('a.csv', file), w.upload('b.csv', file)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().imported + b.json().imported).toBe(1);
+    expect((await allLines()).filter((l) => l.purpose === 'Doppelt hochgeladen')).toHaveLength(1);
+  });
+
+  it('one transfer naming two invoices: proposed for the one whose amount fits; the other stays open', async () => {
+    const a = await w.invoicedClient('CP-5003-ERSTE');
+    const b = await w.invoicedClient('CP-5004-ZWEITE');
+    const res = await w.upload(
+      'zwei.csv',
+      Buffer.from(csv('16.03.2026;16.03.2026;Beide;;CP-5003-ERSTE CP-5004-ZWEITE;1.190,00;EUR')),
+    );
+    expect(res.json()).toMatchObject({ imported: 1, proposed: 1 });
+    const line = (await proposals()).proposals.find((l) => l.purpose.includes('CP-5003-ERSTE'))!;
+    const ok = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+    const paid = [await invoice(a.invoiceId), await invoice(b.invoiceId)].map((i) => i.paidCents).sort();
+    expect(paid).toEqual([0, 119_000]);
+  });
+});
