@@ -96,4 +96,17 @@ describe('bank statement files', () => {
     const paid = [await invoice(a.invoiceId), await invoice(b.invoiceId)].map((i) => i.paidCents).sort();
     expect(paid).toEqual([0, 119_000]);
   });
+  it('Windows-1252 CSV: the euro sign, the dash and German quotes are read as written, the credit is not lost', async () => {
+    const c = await w.invoicedClient('CP-5001-EURO');
+    const file = cp1252(csv('11.03.2026;11.03.2026;Jürgen Müßig;;CP-5001-EURO – „Coaching“;1.190,00 €;EUR'));
+    const res = await w.upload('umsaetze.csv', file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ format: 'csv', credits: 1, imported: 1, proposed: 1 });
+    const line = (await proposals()).proposals.find((l) => l.invoice?.id === c.invoiceId)!;
+    expect(line).toMatchObject({
+      amountCents: 119_000,
+      purpose: 'CP-5001-EURO – „Coaching“',
+      counterpartyName: 'Jürgen Müßig',
+    });
+  });
 });
