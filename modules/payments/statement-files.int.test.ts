@@ -109,4 +109,16 @@ describe('bank statement files', () => {
       counterpartyName: 'Jürgen Müßig',
     });
   });
+  it('control characters in the purpose (NUL, ESC) never reach the database as such: read, not a 500', async () => {
+    const res = await w.upload(
+      'umsaetze.csv',
+      Buffer.from(csv('13.03.2026;13.03.2026;Null\u0000Byte;;Zweck\u0000mit\u001bSteuer;5,00;EUR')),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await allLines()).find((l) => l.purpose.startsWith('Zweck'))).toMatchObject({
+      purpose: 'Zweck mit Steuer',
+      counterpartyName: 'Null Byte',
+      amountCents: 500,
+    });
+  });
 });

@@ -23,9 +23,13 @@ function decodeStatement(bytes: Uint8Array): string {
   }
 }
 
+/** Control characters but tab and line breaks: a NUL would fail in PostgreSQL, none belongs in a bank's text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
 /** The credits of the file with their identities, or null when it is no statement we read. */
 export function readStatement(bytes: Uint8Array): { format: StatementFormat; lines: IdentifiedLine[] } | null {
-  const text = decodeStatement(bytes);
+  const text = decodeStatement(bytes).replace(controlCharacters, ' ');
   if (/^\s*</.test(text)) {
     const doc = camtDocument(text);
     return doc ? { format: 'camt053', lines: identify(camtCredits(doc)) } : null;
