@@ -38,6 +38,12 @@ export const paymentsMessages = {
     'Die Datei ist kein lesbarer Kontoauszug. Bitte laden Sie einen Auszug im Format CAMT.053 (XML) oder den CSV-Export Ihrer Bank hoch.',
   tooLarge: 'Die Datei ist zu groß (höchstens 5 MB).',
   lineNotFound: 'Diese Buchung gibt es nicht.',
+  unreadableAmount: (raw: string) =>
+    `Der Betrag „${raw}“ im Kontoauszug ist kein Betrag in Euro und Cent (z. B. 1.234,56). Bitte prüfen Sie die Datei; es wurde nichts gebucht.`,
+  amountTooLarge: (raw: string) =>
+    `Der Betrag „${raw}“ im Kontoauszug ist zu hoch für eine Zahlung (höchstens 20.000.000,00 €). Bitte prüfen Sie die Datei; es wurde nichts gebucht.`,
+  unreadableDate: (raw: string) =>
+    `Das Buchungsdatum „${raw}“ im Kontoauszug gibt es nicht. Bitte prüfen Sie die Datei; es wurde nichts gebucht.`,
 } as const;
 
 /** The largest statement file accepted (a year of a small firm's account is far below). */

@@ -19,6 +19,7 @@ import {
 import { confirmLine, importStatement, setPaymentSettings } from './commands';
 import { lineView, paymentProposals, paymentSettingsOf } from './queries';
 import { readStatement } from './statement';
+import { UnreadableStatement } from './statement-line';
 
 const lineParam = z.object({ id: z.string().uuid() });
 
@@ -34,6 +35,16 @@ async function uploadedBytes(request: FastifyRequest): Promise<Uint8Array> {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(400, paymentsMessages.tooLarge, 'FILE_TOO_LARGE');
     throw new HttpError(400, paymentsMessages.noFile, 'NO_FILE');
+  }
+}
+
+/** The file's credits; a booking it cannot read as meant refuses the whole file (German 400). */
+function readableStatement(bytes: Uint8Array) {
+  try {
+    return readStatement(bytes);
+  } catch (err) {
+    if (err instanceof UnreadableStatement) throw new HttpError(400, err.message, 'UNREADABLE_STATEMENT');
+    throw err;
   }
 }
 
@@ -56,7 +67,7 @@ export function paymentsRoutes(ctx: AppContext) {
         400: 'Keine Datei, zu groß, oder kein lesbarer Kontoauszug (nichts gespeichert)',
       },
       handler: async (request): Promise<StatementUploadResult> => {
-        const read = readStatement(await uploadedBytes(request));
+        const read = readableStatement(await uploadedBytes(request));
         if (!read) throw new HttpError(400, paymentsMessages.notAStatement, 'NOT_A_STATEMENT');
         const counts = await importStatement(ctx, read.format, read.lines, metadataOf(request));
         const result = { credits: read.lines.length, ...counts };

@@ -49,6 +49,20 @@ async function refused(name: string, bytes: Buffer) {
 }
 
 describe('bank statement files', () => {
+  it('Windows-1252 CSV: the euro sign, the dash and German quotes are read as written, the credit is not lost', async () => {
+    const c = await w.invoicedClient('CP-5001-EURO');
+    const file = cp1252(csv('11.03.2026;11.03.2026;Jürgen Müßig;;CP-5001-EURO – „Coaching“;1.190,00 €;EUR'));
+    const res = await w.upload('umsaetze.csv', file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ format: 'csv', credits: 1, imported: 1, proposed: 1 });
+    const line = (await proposals()).proposals.find((l) => l.invoice?.id === c.invoiceId)!;
+    expect(line).toMatchObject({
+      amountCents: 119_000,
+      purpose: 'CP-5001-EURO – „Coaching“',
+      counterpartyName: 'Jürgen Müßig',
+    });
+  });
+
   it('UTF-8 with a byte order mark and umlauts in the header: read', async () => {
     const file = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),
@@ -61,6 +75,55 @@ describe('bank statement files', () => {
       amountCents: 123_456,
       counterpartyName: 'Zoë Ärger',
     });
+  });
+
+  it('an amount the reader cannot take as meant ("99,901", "99.90") refuses the file in German, nothing stored', async () => {
+    for (const amount of ['99,901', '99.90', '1,2,3']) {
+      const message = await refused(
+        'umsaetze.csv',
+        Buffer.from(csv(`13.03.2026;13.03.2026;A;;Zweck ${amount};${amount};EUR`)),
+      );
+      expect(message).toContain(amount);
+    }
+  });
+
+  it('a date that does not exist (31.02.) refuses the file, nothing stored', async () => {
+    const message = await refused('umsaetze.csv', Buffer.from(csv('31.02.2026;31.02.2026;A;;Zweck;10,00;EUR')));
+    expect(message).toContain('31.02.2026');
+  });
+
+  it('an absurd amount is refused with a German 400, not a 500', async () => {
+    await refused('umsaetze.csv', Buffer.from(csv('13.03.2026;13.03.2026;A;;Riesig;99.999.999.999,00;EUR')));
+    await refused('auszug.xml', camt('99999999999.00', '2026-03-13', 'Riesig', 'REF-RIESIG'));
+  });
+
+  it('control characters in the purpose (NUL, ESC) never reach the database as such: read, not a 500', async () => {
+    const res = await w.upload(
+      'umsaetze.csv',
+      Buffer.from(csv('13.03.2026;13.03.2026;Null\u0000Byte;;Zweck\u0000mit\u001bSteuer;5,00;EUR')),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await allLines()).find((l) => l.purpose.startsWith('Zweck'))).toMatchObject({
+      purpose: 'Zweck mit Steuer',
+      counterpartyName: 'Null Byte',
+      amountCents: 500,
+    });
+  });
+
+  it('CAMT: an amount with trailing zeros beyond the cent ("1190.000", valid ISO 20022) is read as meant', async () => {
+    const c = await w.invoicedClient('CP-5002-NULLEN');
+    const res = await w.upload('auszug.xml', camt('1190.000', '2026-03-14', 'CP-5002-NULLEN', 'REF-NULLEN'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ credits: 1, imported: 1, proposed: 1 });
+    expect((await proposals()).proposals.find((l) => l.invoice?.id === c.invoiceId)).toMatchObject({
+      amountCents: 119_000,
+      amountFit: 'exact',
+    });
+  });
+
+  it('CAMT: a fraction of a cent or an impossible booking date refuses the file in German', async () => {
+    await refused('auszug.xml', camt('10.005', '2026-03-14', 'Bruchteil', 'REF-BRUCH'));
+    await refused('auszug.xml', camt('10.00', '2026-02-30', 'Datum', 'REF-DATUM'));
   });
 
   it('an XML bomb (entity expansion) is refused quickly, not expanded', async () => {
@@ -95,30 +158,5 @@ describe('bank statement files', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const paid = [await invoice(a.invoiceId), await invoice(b.invoiceId)].map((i) => i.paidCents).sort();
     expect(paid).toEqual([0, 119_000]);
-  });
-  it('Windows-1252 CSV: the euro sign, the dash and German quotes are read as written, the credit is not lost', async () => {
-    const c = await w.invoicedClient('CP-5001-EURO');
-    const file = cp1252(csv('11.03.2026;11.03.2026;Jürgen Müßig;;CP-5001-EURO – „Coaching“;1.190,00 €;EUR'));
-    const res = await w.upload('umsaetze.csv', file);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ format: 'csv', credits: 1, imported: 1, proposed: 1 });
-    const line = (await proposals()).proposals.find((l) => l.invoice?.id === c.invoiceId)!;
-    expect(line).toMatchObject({
-      amountCents: 119_000,
-      purpose: 'CP-5001-EURO – „Coaching“',
-      counterpartyName: 'Jürgen Müßig',
-    });
-  });
-  it('control characters in the purpose (NUL, ESC) never reach the database as such: read, not a 500', async () => {
-    const res = await w.upload(
-      'umsaetze.csv',
-      Buffer.from(csv('13.03.2026;13.03.2026;Null\u0000Byte;;Zweck\u0000mit\u001bSteuer;5,00;EUR')),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await allLines()).find((l) => l.purpose.startsWith('Zweck'))).toMatchObject({
-      purpose: 'Zweck mit Steuer',
-      counterpartyName: 'Null Byte',
-      amountCents: 500,
-    });
   });
 });

@@ -52,5 +52,7 @@ describe('reading bank statements', () => {
     expect(germanCents('1,234.56')).toBeNull();
     expect(germanDate('01.02.2026')).toBe('2026-02-01');
     expect(germanDate('31.13.2026')).toBeNull();
+    expect(germanDate('31.02.2026')).toBeNull();
+    expect(germanDate('29.02.28')).toBe('2028-02-29');
   });
 });
