@@ -49,9 +49,11 @@ function readableStatement(bytes: Uint8Array) {
 }
 
 const uploadMessage = (r: { credits: number; imported: number; proposed: number }) =>
-  r.imported === 0
-    ? `${r.credits} Gutschrift(en) gelesen; alle waren schon bekannt, nichts Neues gebucht.`
-    : `${r.credits} Gutschrift(en) gelesen, ${r.imported} neu, davon ${r.proposed} einer Rechnung zugeordnet.`;
+  r.credits === 0
+    ? 'Die Datei enthält keine Gutschriften (Zahlungseingänge); es wurde nichts gebucht.'
+    : r.imported === 0
+      ? `${r.credits} Gutschrift(en) gelesen; alle waren schon bekannt, nichts Neues gebucht.`
+      : `${r.credits} Gutschrift(en) gelesen, ${r.imported} neu, davon ${r.proposed} einer Rechnung zugeordnet.`;
 
 export function paymentsRoutes(ctx: AppContext) {
   return routePlugin('payments', async (api, fastify) => {

@@ -159,4 +159,12 @@ describe('bank statement files', () => {
     const paid = [await invoice(a.invoiceId), await invoice(b.invoiceId)].map((i) => i.paidCents).sort();
     expect(paid).toEqual([0, 119_000]);
   });
+
+  it('an empty file, a header without lines: German answers, nothing stored, no claim that lines were known', async () => {
+    await refused('leer.csv', Buffer.alloc(0));
+    const res = await w.upload('nur-kopf.csv', Buffer.from(csv()));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ credits: 0, imported: 0 });
+    expect(res.json().message).not.toContain('schon bekannt');
+  });
 });
