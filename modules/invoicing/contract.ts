@@ -13,6 +13,8 @@ export const invoicingMessages = {
   taxIdRequired: 'Bitte geben Sie die Steuernummer oder die USt-IdNr. an.',
   vatIdInvalid: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
   vatRate: 'Der Steuersatz muss zwischen 0 und 100 % liegen.',
+  vatRateZero:
+    'Ohne Umsatzsteuer rechnet nur ein Kleinunternehmer (§ 19 UStG) ab; bitte wählen Sie das oder geben Sie einen Steuersatz über 0 % an.',
   paymentTerm: 'Das Zahlungsziel muss zwischen 0 und 365 Tagen liegen.',
   pattern:
     'Das Nummernmuster muss das Jahr ({YYYY} oder {YY}) und die laufende Nummer ({NNNN}) enthalten, sonst nur Buchstaben, Ziffern, „-“, „/“ und „_“.',
@@ -121,6 +123,12 @@ export const firmData = z
   .refine((f) => f.taxNumber !== null || f.vatId !== null, {
     message: invoicingMessages.taxIdRequired,
     path: ['taxNumber'],
+  })
+  // 0 % outside § 19 UStG would be a tax exemption, which needs its note on the invoice (§ 14 Abs. 4
+  // Nr. 8 UStG) and category E in the XML; the invoices know none, so they would be wrong (BR-S-5).
+  .refine((f) => f.smallBusiness || f.defaultVatRate > 0, {
+    message: invoicingMessages.vatRateZero,
+    path: ['defaultVatRate'],
   });
 export type FirmData = z.infer<typeof firmData>;
 

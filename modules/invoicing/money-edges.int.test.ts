@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { signedInClientWithOffer } from '../../server/testing/demo-portal';
-import type { InvoiceView } from './contract';
+import { invoicingMessages, type InvoiceView } from './contract';
 import { firmBody, invoiceWorldForFile } from './invoice-world';
 import { ruleErrors, xsdErrors } from './documents/cii-validation';
 import { pageTexts } from './documents/pdf-reading';
@@ -42,7 +42,7 @@ let clients = 0;
 /** A new client with an offer made by the admin signed in now (the world's maker keeps its first session). */
 function clientWithOffer() {
   clients += 1;
-  const account = { email: `kante${clients}@beispiel.de`, name: `Kante Kunde ${clients}`, company: null };
+  const account = { email: `kante${clients}@beispiel.de`, name: `Kante Kunde ${clients}` };
   return signedInClientWithOffer(w.portal, w.admin, account, {
     packageName: 'Coaching Intensiv',
     customPrice: 1190,
@@ -184,6 +184,8 @@ describe('money at its edges', () => {
       ['PUT', '/api/settings/firm', { ...firmBody, defaultVatRate: '19' }, 400],
       ['PUT', '/api/settings/firm', { ...firmBody, defaultVatRate: '7,5' }, 400],
       ['PUT', '/api/settings/firm', { ...firmBody, paymentTermDays: 14.5 }, 400],
+      // 0 % without § 19 UStG: an exemption without its note, category S at 0 % (BR-S-5).
+      ['PUT', '/api/settings/firm', { ...firmBody, defaultVatRate: 0 }, 400, invoicingMessages.vatRateZero],
       ['PUT', '/api/settings/firm', { ...firmBody, legalName: 'A'.repeat(100_000) }, 400],
       ['PUT', '/api/settings/firm', { ...firmBody, numberPattern: '{NNNN}' }, 400],
       ['PUT', '/api/settings/firm', { ...firmBody, address: 'Hauptstraße 1' }, 400],
