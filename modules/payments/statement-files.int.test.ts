@@ -167,4 +167,21 @@ describe('bank statement files', () => {
     expect(res.json()).toMatchObject({ credits: 0, imported: 0 });
     expect(res.json().message).not.toContain('schon bekannt');
   });
+
+  it('a credit in another currency names an invoice: shown, not proposed, and it cannot pay the euro invoice', async () => {
+    const c = await w.invoicedClient('CP-5005-DOLLAR');
+    const res = await w.upload(
+      'usd.csv',
+      Buffer.from(csv('17.03.2026;17.03.2026;US Kunde;;CP-5005-DOLLAR;1.190,00;USD')),
+    );
+    expect(res.json()).toMatchObject({ imported: 1, proposed: 0 });
+    const line = (await proposals()).unmatched.find((l) => l.purpose === 'CP-5005-DOLLAR')!;
+    expect(line).toMatchObject({ currency: 'USD', amountCents: 119_000 });
+    const byHand = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {
+      invoiceId: c.invoiceId,
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().message).toContain('nicht in Euro');
+    expect((await invoice(c.invoiceId)).paidCents).toBe(0);
+  });
 });
