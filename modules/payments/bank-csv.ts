@@ -138,7 +138,8 @@ export function csvCredits(statement: NonNullable<ReturnType<typeof csvStatement
     const amount = cell(row, 'amount');
     if (!bookedOn || amount === '') continue;
     const signed = creditCents(amount, germanCents(amount));
-    const side = cell(row, 'side').toUpperCase();
+    // 'H' or 'Haben' (some banks spell it out), against 'S' / 'Soll'.
+    const side = cell(row, 'side').toUpperCase().charAt(0);
     const credit = side ? side === 'H' && signed > 0 : signed > 0;
     if (!credit) continue;
     lines.push({

@@ -184,4 +184,16 @@ describe('bank statement files', () => {
     expect(byHand.json().message).toContain('nicht in Euro');
     expect((await invoice(c.invoiceId)).paidCents).toBe(0);
   });
+
+  it("a Soll/Haben column spelled out ('Haben', 'Soll'): the credit is read, the debit is not", async () => {
+    const file = [
+      'Buchungstag;Verwendungszweck;Umsatz;Soll/Haben',
+      '18.03.2026;Haben ausgeschrieben;250,00;Haben',
+      '18.03.2026;Soll ausgeschrieben;80,00;Soll',
+    ].join('\r\n');
+    const res = await w.upload('sollhaben.csv', Buffer.from(file));
+    expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
+    const read = (await allLines()).filter((l) => l.purpose.endsWith('ausgeschrieben'));
+    expect(read.map((l) => [l.purpose, l.amountCents])).toEqual([['Haben ausgeschrieben', 25_000]]);
+  });
 });
