@@ -25,6 +25,7 @@ const columns: Record<string, readonly string[]> = {
   currency: ['waehrung', 'wahrung', 'whrung'],
   account: ['ibanauftragskonto', 'auftragskonto'],
   side: ['sollhaben'],
+  state: ['info', 'status', 'buchungsstatus'],
 };
 
 const fold = (h: string): string =>
@@ -137,6 +138,8 @@ export function csvCredits(statement: NonNullable<ReturnType<typeof csvStatement
     const bookedOn = bookingDate(cell(row, 'bookedOn'));
     const amount = cell(row, 'amount');
     if (!bookedOn || amount === '') continue;
+    // Pending ('Umsatz vorgemerkt'): booked later, often under another date, so it would be a second line.
+    if (fold(cell(row, 'state')).includes('vorgemerkt')) continue;
     const signed = creditCents(amount, germanCents(amount));
     // 'H' or 'Haben' (some banks spell it out), against 'S' / 'Soll'.
     const side = cell(row, 'side').toUpperCase().charAt(0);

@@ -196,4 +196,18 @@ describe('bank statement files', () => {
     const read = (await allLines()).filter((l) => l.purpose.endsWith('ausgeschrieben'));
     expect(read.map((l) => [l.purpose, l.amountCents])).toEqual([['Haben ausgeschrieben', 25_000]]);
   });
+
+  it("a pending line ('Umsatz vorgemerkt') is not read: booked the next day, it is one line, not two", async () => {
+    const head = 'Auftragskonto;Buchungstag;Valutadatum;Verwendungszweck;Betrag;Waehrung;Info';
+    const pending = [
+      head,
+      'DE89370400440532013000;19.03.2026;19.03.2026;Vorgemerkt CP-5006;300,00;EUR;Umsatz vorgemerkt',
+    ];
+    const first = await w.upload('heute.csv', Buffer.from(pending.join('\r\n')));
+    expect(first.json()).toMatchObject({ credits: 0, imported: 0 });
+    const booked = [head, 'DE89370400440532013000;20.03.2026;19.03.2026;Vorgemerkt CP-5006;300,00;EUR;Umsatz gebucht'];
+    const second = await w.upload('morgen.csv', Buffer.from(booked.join('\r\n')));
+    expect(second.json()).toMatchObject({ credits: 1, imported: 1 });
+    expect((await allLines()).filter((l) => l.purpose === 'Vorgemerkt CP-5006')).toHaveLength(1);
+  });
 });
