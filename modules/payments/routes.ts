@@ -10,6 +10,7 @@ import { settingRoutes } from '../../server/http/setting-routes';
 import {
   confirmRequest,
   MAX_STATEMENT_BYTES,
+  MAX_STATEMENT_CREDITS,
   paymentSettings,
   paymentsMessages,
   statementFormatLabels,
@@ -71,6 +72,8 @@ export function paymentsRoutes(ctx: AppContext) {
       handler: async (request): Promise<StatementUploadResult> => {
         const read = readableStatement(await uploadedBytes(request));
         if (!read) throw new HttpError(400, paymentsMessages.notAStatement, 'NOT_A_STATEMENT');
+        if (read.lines.length > MAX_STATEMENT_CREDITS)
+          throw new HttpError(400, paymentsMessages.tooManyCredits, 'TOO_MANY_CREDITS');
         const counts = await importStatement(ctx, read.format, read.lines, metadataOf(request));
         const result = { credits: read.lines.length, ...counts };
         return {

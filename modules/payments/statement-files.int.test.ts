@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceView } from '../invoicing/contract';
-import type { PaymentLineView, PaymentProposals } from './contract';
+import { paymentsMessages, type PaymentLineView, type PaymentProposals } from './contract';
 import { paymentsWorldForFile } from './payments-world';
 
 // Bank statement files as German offices have them, and files that are not what they claim: each
@@ -209,5 +209,13 @@ describe('bank statement files', () => {
     const second = await w.upload('morgen.csv', Buffer.from(booked.join('\r\n')));
     expect(second.json()).toMatchObject({ credits: 1, imported: 1 });
     expect((await allLines()).filter((l) => l.purpose === 'Vorgemerkt CP-5006')).toHaveLength(1);
+  });
+
+  it('a file of more credits than a statement holds is refused at once (German 400), not imported for minutes', async () => {
+    const rows = Array.from({ length: 6000 }, (_, k) => `02.03.2026;Massenbuchung ${k};${k + 1},00;EUR`);
+    const started = Date.now();
+    const message = await refused('massen.csv', Buffer.from(csv(...rows.map((r) => r.replace(';', ';;;;')))));
+    expect(message).toBe(paymentsMessages.tooManyCredits);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
