@@ -7,6 +7,8 @@ import { invoicingMessages, type InvoiceView } from './contract';
 import { firmBody, invoiceWorldForFile } from './invoice-world';
 import { ruleErrors, xsdErrors } from './documents/cii-validation';
 import { pageTexts } from './documents/pdf-reading';
+import { skr03Accounts } from './datev/contract';
+import { readBack } from './datev/read-back';
 
 // The money side at its edges: two admins issuing one draft, invoices around New Year and the
 // summer-time change, the firm's data changed after issue, bad input, a client who leaves.
@@ -116,6 +118,25 @@ describe('money at its edges', () => {
     expect(await xsdErrors(xml.body)).toEqual([]);
     expect(ruleErrors(xml.body, { xrechnung: true })).toEqual([]);
     expect(xml.body).toContain('<ram:TypeCode>381</ram:TypeCode>');
+
+    // DATEV: each in the month of its Berlin invoice date.
+    const datev = {
+      advisorNumber: '29098',
+      clientNumber: '55003',
+      accountLength: 4,
+      fiscalYearStartMonth: 1,
+      accounts: skr03Accounts,
+    };
+    expect((await w.call('PUT', '/api/settings/datev', w.admin, datev)).statusCode).toBe(200);
+    const bookedIn = async (month: string) => {
+      const res = await w.call('GET', `/api/invoices/export/datev?month=${month}`, w.admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return readBack(res.rawPayload).rows.map((r) => `${r[9]} ${r[10]} ${r[1]}`);
+    };
+    expect(await bookedIn('2026-12')).toContain(`3112 ${december.number} S`);
+    const jan = await bookedIn('2027-01');
+    expect(jan).toEqual(expect.arrayContaining([`0101 ${january.number} S`, `0101 ${note.number} H`]));
+    expect(jan.some((r) => r.includes(december.number!))).toBe(false);
   });
 
   it('around the summer-time change: the invoice date is the Berlin calendar day', async () => {
