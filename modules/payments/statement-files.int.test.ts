@@ -218,4 +218,18 @@ describe('bank statement files', () => {
     expect(message).toBe(paymentsMessages.tooManyCredits);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
+
+  it('a client who deleted their account still owes the invoice: the transfer is proposed and books on it', async () => {
+    const c = await w.invoicedClient('CP-5007-GEGANGEN');
+    expect((await w.call('DELETE', '/api/users/me', c.token)).statusCode).toBe(200);
+    const res = await w.upload(
+      'gegangen.csv',
+      Buffer.from(csv('21.03.2026;21.03.2026;Ehemalig;;CP-5007-GEGANGEN;1.190,00;EUR')),
+    );
+    expect(res.json()).toMatchObject({ imported: 1, proposed: 1 });
+    const line = (await proposals()).proposals.find((l) => l.invoice?.id === c.invoiceId)!;
+    const ok = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await invoice(c.invoiceId)).toMatchObject({ paymentState: 'paid', paidCents: 119_000 });
+  });
 });
