@@ -23,6 +23,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
+  // Character references ('M&#252;ller', '&#xF6;') are XML too; without this they stayed as written.
+  htmlEntities: true,
 });
 
 /**

@@ -232,4 +232,13 @@ describe('bank statement files', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await invoice(c.invoiceId)).toMatchObject({ paymentState: 'paid', paidCents: 119_000 });
   });
+
+  it('CAMT: character references (valid XML, "M&#252;ller") are read as the characters they name', async () => {
+    const res = await w.upload(
+      'auszug.xml',
+      camt('42.00', '2026-03-22', 'Honorar M&#252;ller &amp; S&#xF6;hne', 'REF-ENTITY'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await allLines()).map((l) => l.purpose)).toContain('Honorar Müller & Söhne');
+  });
 });
