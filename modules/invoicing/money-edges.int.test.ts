@@ -239,6 +239,21 @@ describe('money at its edges', () => {
     expect((await w.call('GET', '/api/payments/proposals', w.admin)).statusCode).toBe(200);
   });
 
+  it('two admins cancel the same invoice at once: one credit note, one 409, no gap', async () => {
+    const invoice = await invoicedNow();
+    const year = invoice.document!.year;
+    const before = await lastSequence(year);
+    const [a, b] = await Promise.all([
+      w.call('POST', `/api/invoices/${invoice.id}/credit-note`, w.admin, { reason: 'Erster' }),
+      w.call('POST', `/api/invoices/${invoice.id}/credit-note`, w.admin, { reason: 'Zweiter' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect((a.statusCode === 409 ? a : b).json().message).toBe('Die Rechnung wurde bereits storniert.');
+    const note = (a.statusCode === 201 ? a : b).json() as InvoiceView;
+    expect(note.document!.sequence).toBe(before + 1);
+    expect(await lastSequence(year)).toBe(before + 1);
+  });
+
   it('replay rebuilds what these edges left', async () => {
     expect((await replay(w.portal.runtime.ctx.store)).differences).toEqual([]);
   });
