@@ -241,4 +241,26 @@ describe('bank statement files', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await allLines()).map((l) => l.purpose)).toContain('Honorar Müller & Söhne');
   });
+
+  it('confirming with bad input: German 400/404/409, never a 500, the line stays open', async () => {
+    await w.upload('offen.csv', Buffer.from(csv('23.03.2026;23.03.2026;Offen;;Bleibt offen;12,00;EUR')));
+    const line = (await proposals()).unmatched.find((l) => l.purpose === 'Bleibt offen')!;
+    const confirm = (id: string, body: unknown) =>
+      w.call('POST', `/api/payments/proposals/${id}/confirm`, w.admin, body);
+    const cases: [string, unknown, number][] = [
+      [line.id, { invoiceId: 5 }, 400],
+      [line.id, { invoiceId: 'keine-rechnung' }, 400],
+      [line.id, { invoiceId: null, extra: true }, 400],
+      // An unknown invoice: refused (409), though its message speaks of a draft (decide-payments.ts, reported).
+      [line.id, { invoiceId: '00000000-0000-4000-8000-000000000000' }, 409],
+      ['kein-uuid', {}, 404],
+      ['00000000-0000-4000-8000-000000000000', {}, 404],
+    ];
+    for (const [id, body, status] of cases) {
+      const res = await confirm(id, body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(status);
+      expect(res.json().message).toMatch(/[äöüß]|Bitte|nicht/);
+    }
+    expect((await proposals()).unmatched.map((l) => l.id)).toContain(line.id);
+  });
 });
