@@ -105,8 +105,9 @@ export const firmData = z
       .string({ error: invoicingMessages.ibanInvalid })
       .refine(isValidIban, invoicingMessages.ibanInvalid)
       .transform(formatIban),
-    bic: optionalText(11).refine(
-      (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.toUpperCase()),
+    // Typed as printed ('COBA DE FF XXX') or compact; stored compact (normalisedFirm).
+    bic: optionalText(20, invoicingMessages.bicInvalid).refine(
+      (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s+/g, '').toUpperCase()),
       invoicingMessages.bicInvalid,
     ),
     bankName: optionalText(100),

@@ -239,6 +239,17 @@ describe('money at its edges', () => {
     expect((await w.call('GET', '/api/payments/proposals', w.admin)).statusCode).toBe(200);
   });
 
+  it('a BIC and an IBAN typed in groups as printed ("COBA DE FF XXX", lower case) are kept compact', async () => {
+    const typed = { ...firmBody, bic: 'coba de ff xxx', iban: 'de89 3704 0044 0532 0130 00', vatId: 'de 123 456 789' };
+    const res = await w.call('PUT', '/api/settings/firm', w.admin, typed);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = (await w.call('GET', '/api/settings/firm', w.admin)).json().data;
+    expect(saved).toMatchObject({ bic: 'COBADEFFXXX', iban: 'DE89 3704 0044 0532 0130 00', vatId: 'DE123456789' });
+    const wrong = await w.call('PUT', '/api/settings/firm', w.admin, { ...firmBody, bic: 'COBA DE FF XX' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(invoicingMessages.bicInvalid);
+  });
+
   it('two admins cancel the same invoice at once: one credit note, one 409, no gap', async () => {
     const invoice = await invoicedNow();
     const year = invoice.document!.year;
