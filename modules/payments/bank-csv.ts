@@ -81,9 +81,15 @@ export function germanCents(value: string): number | null {
 }
 
 const germanDatePattern = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** 'dd.mm.yyyy' or 'dd.mm.yy' as 'yyyy-mm-dd'; null otherwise (also a day the calendar lacks, '31.02.'). */
+/**
+ * 'dd.mm.yyyy' or 'dd.mm.yy' (or ISO 'yyyy-mm-dd', as some banks export) as 'yyyy-mm-dd'; null
+ * otherwise (also a day the calendar lacks, '31.02.').
+ */
 export function germanDate(value: string): string | null {
+  const iso = value.trim().match(isoDatePattern);
+  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const m = value.trim().match(germanDatePattern);
   if (!m) return null;
   const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
@@ -95,7 +101,7 @@ export function germanDate(value: string): string | null {
  * date-shaped value the calendar lacks refuses the file.
  */
 function bookingDate(value: string): string | null {
-  if (!germanDatePattern.test(value)) return null;
+  if (!germanDatePattern.test(value) && !isoDatePattern.test(value)) return null;
   const date = germanDate(value);
   if (!date) throw new UnreadableStatement(paymentsMessages.unreadableDate(value));
   return date;

@@ -263,4 +263,14 @@ describe('bank statement files', () => {
     }
     expect((await proposals()).unmatched.map((l) => l.id)).toContain(line.id);
   });
+
+  it('a bank CSV with ISO dates (2026-03-24) is read; an impossible one refuses the file', async () => {
+    const res = await w.upload('iso.csv', Buffer.from(csv('2026-03-24;2026-03-24;Iso;;ISO-Datum;64,00;EUR')));
+    expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
+    expect((await allLines()).find((l) => l.purpose === 'ISO-Datum')).toMatchObject({
+      bookedOn: '2026-03-24',
+      valueOn: '2026-03-24',
+    });
+    expect(await refused('iso.csv', Buffer.from(csv('2026-02-30;;Iso;;ISO falsch;64,00;EUR')))).toContain('2026-02-30');
+  });
 });
