@@ -273,4 +273,34 @@ describe('bank statement files', () => {
     });
     expect(await refused('iso.csv', Buffer.from(csv('2026-02-30;;Iso;;ISO falsch;64,00;EUR')))).toContain('2026-02-30');
   });
+
+  it('broken multipart bodies: a German 400, never a 500', async () => {
+    const post = (body: string, type: string) =>
+      w.portal.call('POST', '/api/payments/statements', {
+        token: w.admin,
+        body: Buffer.from(body),
+        headers: { 'content-type': type },
+      });
+    const b = 'grenze42';
+    const part = (name: string, file: string | null, content: string) =>
+      `--${b}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ''}\r\n\r\n${content}\r\n`;
+    const bodies: [string, string][] = [
+      ['kein multipart', `multipart/form-data; boundary=${b}`],
+      [
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabgeschnitten`,
+        `multipart/form-data; boundary=${b}`,
+      ],
+      [part('notiz', null, 'nur Text') + `--${b}--\r\n`, `multipart/form-data; boundary=${b}`],
+      [
+        part('file', 'a.csv', csv('25.03.2026;;;;Zwei Dateien;1,00;EUR')) + part('file', 'b.csv', 'x') + `--${b}--\r\n`,
+        `multipart/form-data; boundary=${b}`,
+      ],
+      ['egal', 'multipart/form-data'],
+    ];
+    for (const [body, type] of bodies) {
+      const res = await post(body, type);
+      expect(res.statusCode, `${type} ${body.slice(0, 40)}: ${res.body}`).toBeLessThan(500);
+      if (res.statusCode !== 200) expect(res.json().message).toMatch(/Bitte|Datei/);
+    }
+  });
 });
