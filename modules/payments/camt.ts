@@ -71,6 +71,8 @@ export function camtCredits(statement: Node): ReadLine[] {
       if (status && status !== 'BOOK') continue;
       const amount = path(entry, 'Amt');
       const entryCents = creditCents(text(amount) ?? '', cents(text(amount)));
+      // A 0.00 entry (an account closing, an information line) pays nothing.
+      if (entryCents === 0) continue;
       const currency = text(path(amount, '@Ccy')) ?? 'EUR';
       const bookedOn = dateOf(path(entry, 'BookgDt'));
       if (!bookedOn) continue;
@@ -80,6 +82,7 @@ export function camtCredits(statement: Node): ReadLine[] {
       const split = txs.length > 1 && txs.every((t) => cents(text(txAmount(t))) !== null);
       const parts = split ? txs : [txs[0]];
       parts.forEach((t, i) => {
+        if (split && cents(text(txAmount(t))) === 0) return;
         const purpose = list(path(t, 'RmtInf', 'Ustrd'))
           .map(text)
           .filter((s): s is string => s !== null)

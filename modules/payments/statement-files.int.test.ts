@@ -303,4 +303,16 @@ describe('bank statement files', () => {
       if (res.statusCode !== 200) expect(res.json().message).toMatch(/Bitte|Datei/);
     }
   });
+
+  it('CAMT: a credit entry of 0.00 (a closing or information entry) is no payment and does not refuse the statement', async () => {
+    const zero = camt('0.00', '2026-03-31', 'Rechnungsabschluss', 'REF-NULL').toString();
+    const withPayment = zero.replace(
+      '</Stmt>',
+      '<Ntry><Amt Ccy="EUR">15.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-03-31</Dt></BookgDt><AcctSvcrRef>REF-NEBEN</AcctSvcrRef><NtryDtls><TxDtls><RmtInf><Ustrd>Neben der Null</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry></Stmt>',
+    );
+    const res = await w.upload('null.xml', Buffer.from(withPayment));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
+    expect((await allLines()).map((l) => l.purpose)).toContain('Neben der Null');
+  });
 });
