@@ -13,6 +13,7 @@ export const invoicingMessages = {
   taxIdRequired: 'Bitte geben Sie die Steuernummer oder die USt-IdNr. an.',
   vatIdInvalid: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
   vatRate: 'Der Steuersatz muss zwischen 0 und 100 % liegen.',
+  vatRateDecimals: 'Der Steuersatz hat höchstens eine Nachkommastelle (z. B. 7,5).',
   vatRateZero:
     'Ohne Umsatzsteuer rechnet nur ein Kleinunternehmer (§ 19 UStG) ab; bitte wählen Sie das oder geben Sie einen Steuersatz über 0 % an.',
   paymentTerm: 'Das Zahlungsziel muss zwischen 0 und 365 Tagen liegen.',
@@ -115,7 +116,7 @@ export const firmData = z
       .number({ error: invoicingMessages.vatRate })
       .min(0, invoicingMessages.vatRate)
       .max(100, invoicingMessages.vatRate)
-      .multipleOf(0.1, invoicingMessages.vatRate)
+      .multipleOf(0.1, invoicingMessages.vatRateDecimals)
       .default(DEFAULT_VAT_RATE),
     smallBusiness: z.boolean().default(false),
     numberPattern: numberPattern.default(DEFAULT_NUMBER_PATTERN),

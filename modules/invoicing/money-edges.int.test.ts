@@ -205,6 +205,8 @@ describe('money at its edges', () => {
       ['PUT', '/api/settings/firm', { ...firmBody, defaultVatRate: '19' }, 400],
       ['PUT', '/api/settings/firm', { ...firmBody, defaultVatRate: '7,5' }, 400],
       ['PUT', '/api/settings/firm', { ...firmBody, paymentTermDays: 14.5 }, 400],
+      // 7,05 % lies between 0 and 100: the message names what is wrong, the decimals.
+      ['PUT', '/api/settings/firm', { ...firmBody, defaultVatRate: 7.05 }, 400, invoicingMessages.vatRateDecimals],
       // 0 % without § 19 UStG: an exemption without its note, category S at 0 % (BR-S-5).
       ['PUT', '/api/settings/firm', { ...firmBody, defaultVatRate: 0 }, 400, invoicingMessages.vatRateZero],
       ['PUT', '/api/settings/firm', { ...firmBody, legalName: 'A'.repeat(100_000) }, 400],

@@ -29,7 +29,7 @@ export const vatRateSchema = germanNumber(
   {
     decimals: 1,
     required: true,
-    messages: { invalid: invoicingMessages.vatRate, decimals: invoicingMessages.vatRate },
+    messages: { invalid: invoicingMessages.vatRate, decimals: invoicingMessages.vatRateDecimals },
   },
   z.number().min(0, invoicingMessages.vatRate).max(100, invoicingMessages.vatRate),
 );
