@@ -58,7 +58,7 @@ export function identify(lines: readonly ReadLine[]): IdentifiedLine[] {
 export class UnreadableStatement extends Error {}
 
 /** The largest credit read (20 Mio. €): beyond it, a misread file rather than a payment (and no integer column holds it). */
-export const MAX_LINE_CENTS = 2_000_000_000;
+const MAX_LINE_CENTS = 2_000_000_000;
 
 /** A credit's amount in cents as read, refused when there is none or it is beyond any payment. */
 export function creditCents(raw: string, cents: number | null): number {
