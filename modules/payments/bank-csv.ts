@@ -69,15 +69,15 @@ function csvRows(text: string): string[][] {
   return rows;
 }
 
-/** '1.234,56', '-12,5', '+3,00' in cents; null when it is not an amount. */
+/** '1.234,56', '-12,5', '+3,00', '12,50-' (the sign behind, as some banks write) in cents; null when it is not an amount. */
 export function germanCents(value: string): number | null {
   const m = value
     .trim()
     .replace(/\s|€|EUR/g, '')
-    .match(/^([+-]?)(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?$/);
-  if (!m) return null;
+    .match(/^([+-]?)(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?([+-]?)$/);
+  if (!m || (m[1] && m[4])) return null;
   const cents = Number(m[2]!.replace(/\./g, '')) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] === '-' ? -cents : cents;
+  return m[1] === '-' || m[4] === '-' ? -cents : cents;
 }
 
 const germanDatePattern = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;

@@ -315,4 +315,15 @@ describe('bank statement files', () => {
     expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
     expect((await allLines()).map((l) => l.purpose)).toContain('Neben der Null');
   });
+
+  it("debits written with the sign behind ('80,00-') are read as debits; the file's credits are kept", async () => {
+    const file = csv(
+      '26.03.2026;;Miete;;Nachgestelltes Minus;80,00-;EUR',
+      '26.03.2026;;Kunde;;Neben dem Minus;33,00;EUR',
+    );
+    const res = await w.upload('minus.csv', Buffer.from(file));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
+    expect((await allLines()).map((l) => l.purpose)).toContain('Neben dem Minus');
+  });
 });
