@@ -267,6 +267,21 @@ describe('money at its edges', () => {
     expect(await lastSequence(year)).toBe(before + 1);
   });
 
+  it('a client who leaves with a draft (no address given): the draft is discarded and never takes a number', async () => {
+    const c = await clientWithOffer();
+    await w.accept(c);
+    const [draft] = await invoicesOf(c.id);
+    expect(draft).toMatchObject({ status: 'draft' });
+    const year = Number(new Date(w.portal.clock.now).toISOString().slice(0, 4));
+    const before = await lastSequence(year);
+    expect((await w.call('DELETE', '/api/users/me', c.token)).statusCode).toBe(200);
+    expect(await one(draft!.id)).toMatchObject({ status: 'discarded', number: null });
+    const issue = await w.call('POST', `/api/invoices/${draft!.id}/issue`, w.admin);
+    expect(issue.statusCode).toBe(409);
+    expect(issue.json().message).toBe(invoicingMessages.discarded);
+    expect(await lastSequence(year)).toBe(before);
+  });
+
   it('replay rebuilds what these edges left', async () => {
     expect((await replay(w.portal.runtime.ctx.store)).differences).toEqual([]);
   });
