@@ -13,6 +13,9 @@ export const invoicingMessages = {
   taxIdRequired: 'Bitte geben Sie die Steuernummer oder die USt-IdNr. an.',
   vatIdInvalid: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
   vatRate: 'Der Steuersatz muss zwischen 0 und 100 % liegen.',
+  vatRateDecimals: 'Der Steuersatz hat höchstens eine Nachkommastelle (z. B. 7,5).',
+  vatRateZero:
+    'Ohne Umsatzsteuer rechnet nur ein Kleinunternehmer (§ 19 UStG) ab; bitte wählen Sie das oder geben Sie einen Steuersatz über 0 % an.',
   paymentTerm: 'Das Zahlungsziel muss zwischen 0 und 365 Tagen liegen.',
   pattern:
     'Das Nummernmuster muss das Jahr ({YYYY} oder {YY}) und die laufende Nummer ({NNNN}) enthalten, sonst nur Buchstaben, Ziffern, „-“, „/“ und „_“.',
@@ -103,8 +106,9 @@ export const firmData = z
       .string({ error: invoicingMessages.ibanInvalid })
       .refine(isValidIban, invoicingMessages.ibanInvalid)
       .transform(formatIban),
-    bic: optionalText(11).refine(
-      (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.toUpperCase()),
+    // Typed as printed ('COBA DE FF XXX') or compact; stored compact (normalisedFirm).
+    bic: optionalText(20, invoicingMessages.bicInvalid).refine(
+      (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s+/g, '').toUpperCase()),
       invoicingMessages.bicInvalid,
     ),
     bankName: optionalText(100),
@@ -112,7 +116,7 @@ export const firmData = z
       .number({ error: invoicingMessages.vatRate })
       .min(0, invoicingMessages.vatRate)
       .max(100, invoicingMessages.vatRate)
-      .multipleOf(0.1, invoicingMessages.vatRate)
+      .multipleOf(0.1, invoicingMessages.vatRateDecimals)
       .default(DEFAULT_VAT_RATE),
     smallBusiness: z.boolean().default(false),
     numberPattern: numberPattern.default(DEFAULT_NUMBER_PATTERN),
@@ -121,6 +125,12 @@ export const firmData = z
   .refine((f) => f.taxNumber !== null || f.vatId !== null, {
     message: invoicingMessages.taxIdRequired,
     path: ['taxNumber'],
+  })
+  // 0 % outside § 19 UStG would be a tax exemption, which needs its note on the invoice (§ 14 Abs. 4
+  // Nr. 8 UStG) and category E in the XML; the invoices know none, so they would be wrong (BR-S-5).
+  .refine((f) => f.smallBusiness || f.defaultVatRate > 0, {
+    message: invoicingMessages.vatRateZero,
+    path: ['defaultVatRate'],
   });
 export type FirmData = z.infer<typeof firmData>;
 

@@ -37,6 +37,7 @@ export type InvoicingError =
   | 'NotAClient'
   | 'InvalidIban'
   | 'TaxIdMissing'
+  | 'VatRateZero'
   | 'InvoiceNotFound'
   | 'InvoiceExists'
   | 'AlreadyIssued'
@@ -51,7 +52,7 @@ export type InvoicingError =
 
 type SetFirmData = SaveSetting<'SetFirmData', FirmEvent>;
 
-/** The firm's master data (stream id 'firm'): a valid IBAN, a tax number or a VAT id. */
+/** The firm's master data (stream id 'firm'): a valid IBAN, a tax number or a VAT id, VAT above 0 % unless § 19 UStG. */
 export const firmDecider = settingDecider<SetFirmData, FirmEvent, InvoicingError>(firmStreams, {
   command: 'SetFirmData',
   event: 'FirmDataSet',
@@ -60,6 +61,7 @@ export const firmDecider = settingDecider<SetFirmData, FirmEvent, InvoicingError
   broken: (firm) => {
     if (!isValidIban(firm.iban)) return 'InvalidIban';
     if (firm.taxNumber === null && firm.vatId === null) return 'TaxIdMissing';
+    if (!firm.smallBusiness && firm.defaultVatRate === 0) return 'VatRateZero';
     return null;
   },
 });

@@ -108,6 +108,12 @@ describe('firm data', () => {
     spec([])
       .when(set({ ...firm, taxNumber: null, vatId: null }))
       .thenError('TaxIdMissing');
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 0, smallBusiness: false }))
+      .thenError('VatRateZero');
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 0, smallBusiness: true }))
+      .then([expect.anything()]);
   });
   it('the same data again appends nothing, whatever order its keys come in (the log is jsonb)', () => {
     const { street, postalCode, city, country } = firm.address;

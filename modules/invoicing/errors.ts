@@ -8,6 +8,7 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
   NotAClient: [403, invoicingMessages.notAClient, 'NOT_A_CLIENT'],
   InvalidIban: [400, invoicingMessages.ibanInvalid, 'INVALID_IBAN'],
   TaxIdMissing: [400, invoicingMessages.taxIdRequired, 'TAX_ID_MISSING'],
+  VatRateZero: [400, invoicingMessages.vatRateZero, 'VAT_RATE_ZERO'],
   InvoiceNotFound: [404, invoicingMessages.invoiceNotFound, 'NOT_FOUND'],
   InvoiceExists: [409, 'Diese Rechnung existiert bereits.', 'INVOICE_EXISTS'],
   AlreadyIssued: [409, 'Die Rechnung wurde bereits gestellt und hat ihre Nummer.', 'ALREADY_ISSUED'],

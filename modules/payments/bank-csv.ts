@@ -1,4 +1,5 @@
-import { oneLine, type ReadLine } from './statement-line';
+import { paymentsMessages } from './contract';
+import { calendarDate, creditCents, oneLine, UnreadableStatement, type ReadLine } from './statement-line';
 
 // The CSV export of German banks (Sparkasse, Volksbank, DKB, ING, Commerzbank …): semicolons,
 // decimal comma ('1.234,56'), dates dd.mm.yyyy, maybe a few lines about the account before the header.
@@ -24,6 +25,7 @@ const columns: Record<string, readonly string[]> = {
   currency: ['waehrung', 'wahrung', 'whrung'],
   account: ['ibanauftragskonto', 'auftragskonto'],
   side: ['sollhaben'],
+  state: ['info', 'status', 'buchungsstatus'],
 };
 
 const fold = (h: string): string =>
@@ -67,25 +69,42 @@ function csvRows(text: string): string[][] {
   return rows;
 }
 
-/** '1.234,56', '-12,5', '+3,00' in cents; null when it is not an amount. */
+/** '1.234,56', '-12,5', '+3,00', '12,50-' (the sign behind, as some banks write) in cents; null when it is not an amount. */
 export function germanCents(value: string): number | null {
   const m = value
     .trim()
     .replace(/\s|€|EUR/g, '')
-    .match(/^([+-]?)(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?$/);
-  if (!m) return null;
+    .match(/^([+-]?)(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?([+-]?)$/);
+  if (!m || (m[1] && m[4])) return null;
   const cents = Number(m[2]!.replace(/\./g, '')) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] === '-' ? -cents : cents;
+  return m[1] === '-' || m[4] === '-' ? -cents : cents;
 }
 
-/** 'dd.mm.yyyy' or 'dd.mm.yy' as 'yyyy-mm-dd'; null otherwise. */
+const germanDatePattern = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * 'dd.mm.yyyy' or 'dd.mm.yy' (or ISO 'yyyy-mm-dd', as some banks export) as 'yyyy-mm-dd'; null
+ * otherwise (also a day the calendar lacks, '31.02.').
+ */
 export function germanDate(value: string): string | null {
-  const m = value.trim().match(/^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/);
+  const iso = value.trim().match(isoDatePattern);
+  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const m = value.trim().match(germanDatePattern);
   if (!m) return null;
-  const year = m[3]!.length === 2 ? `20${m[3]}` : m[3]!;
-  const [d, mo] = [Number(m[1]), Number(m[2])];
-  if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
-  return `${year}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  return calendarDate(year, Number(m[2]), Number(m[1]));
+}
+
+/**
+ * The booking date of a row, or null for a row that is no booking (a balance, a blank date); a
+ * date-shaped value the calendar lacks refuses the file.
+ */
+function bookingDate(value: string): string | null {
+  if (!germanDatePattern.test(value) && !isoDatePattern.test(value)) return null;
+  const date = germanDate(value);
+  if (!date) throw new UnreadableStatement(paymentsMessages.unreadableDate(value));
+  return date;
 }
 
 type Column = keyof typeof columns;
@@ -113,16 +132,23 @@ export function csvStatement(
   return null;
 }
 
-/** The credits (positive amounts, or 'H' in a Soll/Haben column) of a bank CSV. */
+/**
+ * The credits (positive amounts, or 'H' in a Soll/Haben column) of a bank CSV. A booking whose
+ * amount is not a German amount ('99.90', '99,901') refuses the file (`UnreadableStatement`).
+ */
 export function csvCredits(statement: NonNullable<ReturnType<typeof csvStatement>>): ReadLine[] {
   const { rows, header, at } = statement;
   const cell = (row: string[], c: Column) => (header[c] === undefined ? '' : (row[header[c]!] ?? '').trim());
   const lines: ReadLine[] = [];
   for (const row of rows.slice(at + 1)) {
-    const bookedOn = germanDate(cell(row, 'bookedOn'));
-    const signed = germanCents(cell(row, 'amount'));
-    if (!bookedOn || signed === null) continue;
-    const side = cell(row, 'side').toUpperCase();
+    const bookedOn = bookingDate(cell(row, 'bookedOn'));
+    const amount = cell(row, 'amount');
+    if (!bookedOn || amount === '') continue;
+    // Pending ('Umsatz vorgemerkt'): booked later, often under another date, so it would be a second line.
+    if (fold(cell(row, 'state')).includes('vorgemerkt')) continue;
+    const signed = creditCents(amount, germanCents(amount));
+    // 'H' or 'Haben' (some banks spell it out), against 'S' / 'Soll'.
+    const side = cell(row, 'side').toUpperCase().charAt(0);
     const credit = side ? side === 'H' && signed > 0 : signed > 0;
     if (!credit) continue;
     lines.push({

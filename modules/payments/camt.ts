@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { oneLine, type ReadLine } from './statement-line';
+import { paymentsMessages } from './contract';
+import { calendarDate, creditCents, oneLine, UnreadableStatement, type ReadLine } from './statement-line';
 
 // CAMT.053 (ISO 20022 BankToCustomerStatement, .001.02 to .001.08): the credits of each statement.
 // Namespace prefixes are dropped, so every version reads alike; the fields a German bank fills.
@@ -22,16 +23,29 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
+  // Character references ('M&#252;ller', '&#xF6;') are XML too; without this they stayed as written.
+  htmlEntities: true,
 });
 
-/** Amount "1234.56" (CAMT: a dot, up to 2 decimals) in cents; null when it is not one. */
+/**
+ * Amount "1234.56" in cents (CAMT: a dot, up to 5 decimals by the schema; digits beyond the cent
+ * must be zeros, '1190.000'); null when it is no amount in whole cents.
+ */
 function cents(value: string | null): number | null {
-  const m = value?.match(/^(\d+)(?:\.(\d{1,2}))?$/);
+  const m = value?.match(/^(\d+)(?:\.(\d{1,2})(0{0,3}))?$/);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-const dateOf = (v: unknown): string | null => (text(path(v, 'Dt')) ?? text(path(v, 'DtTm')))?.slice(0, 10) ?? null;
+/** A date (ISODate, or the day of an ISODateTime); one the calendar lacks refuses the file. */
+const dateOf = (v: unknown): string | null => {
+  const raw = (text(path(v, 'Dt')) ?? text(path(v, 'DtTm')))?.slice(0, 10);
+  if (!raw) return null;
+  const m = raw.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  const date = m ? calendarDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+  if (!date) throw new UnreadableStatement(paymentsMessages.unreadableDate(raw));
+  return date;
+};
 
 /** A party's name: `Dbtr/Nm` (up to .07) or `Dbtr/Pty/Nm` (.08 and later). */
 const nameOf = (party: unknown): string | null => text(path(party, 'Nm')) ?? text(path(party, 'Pty', 'Nm'));
@@ -56,8 +70,9 @@ export function camtCredits(statement: Node): ReadLine[] {
       const status = text(path(entry, 'Sts', 'Cd')) ?? text(path(entry, 'Sts'));
       if (status && status !== 'BOOK') continue;
       const amount = path(entry, 'Amt');
-      const entryCents = cents(text(amount));
-      if (entryCents === null) continue;
+      const entryCents = creditCents(text(amount) ?? '', cents(text(amount)));
+      // A 0.00 entry (an account closing, an information line) pays nothing.
+      if (entryCents === 0) continue;
       const currency = text(path(amount, '@Ccy')) ?? 'EUR';
       const bookedOn = dateOf(path(entry, 'BookgDt'));
       if (!bookedOn) continue;
@@ -67,6 +82,7 @@ export function camtCredits(statement: Node): ReadLine[] {
       const split = txs.length > 1 && txs.every((t) => cents(text(txAmount(t))) !== null);
       const parts = split ? txs : [txs[0]];
       parts.forEach((t, i) => {
+        if (split && cents(text(txAmount(t))) === 0) return;
         const purpose = list(path(t, 'RmtInf', 'Ustrd'))
           .map(text)
           .filter((s): s is string => s !== null)
@@ -76,7 +92,7 @@ export function camtCredits(statement: Node): ReadLine[] {
           bankReference: bankReference && split ? `${bankReference}/${i + 1}` : bankReference,
           bookedOn,
           valueOn,
-          amountCents: split ? cents(text(txAmount(t)))! : entryCents,
+          amountCents: split ? creditCents(text(txAmount(t))!, cents(text(txAmount(t)))) : entryCents,
           currency,
           purpose: oneLine(purpose || (text(path(entry, 'AddtlNtryInf')) ?? '')),
           counterpartyName: nameOf(path(t, 'RltdPties', 'Dbtr')),

@@ -12,11 +12,16 @@ import type { Actor } from '../identity/contract';
 
 // The rules of a statement line (imported once, confirmed once) and of the payment settings.
 
-export type PaymentsError = 'NotAllowed' | 'LineNotFound' | 'AlreadyConfirmed' | 'NoInvoiceChosen' | 'NotACredit';
+export type PaymentsError =
+  'NotAllowed' | 'LineNotFound' | 'AlreadyConfirmed' | 'NoInvoiceChosen' | 'NotACredit' | 'NotInEuro';
+
+/** The invoices' currency: a credit in another pays none of them. */
+const INVOICE_CURRENCY = 'EUR';
 
 interface LineState {
   status: 'none' | 'open' | 'confirmed';
   amountCents: number;
+  currency: string;
   proposedInvoiceId: string | null;
 }
 
@@ -41,7 +46,12 @@ type LineCommand = ImportLine | ConfirmLine;
 function evolveLine(state: LineState, e: StatementLineEvent): LineState {
   switch (e.type) {
     case 'StatementLineImported':
-      return { status: 'open', amountCents: e.data.amountCents, proposedInvoiceId: e.data.proposal?.invoiceId ?? null };
+      return {
+        status: 'open',
+        amountCents: e.data.amountCents,
+        currency: e.data.currency,
+        proposedInvoiceId: e.data.proposal?.invoiceId ?? null,
+      };
     case 'StatementLineConfirmed':
       return { ...state, status: 'confirmed' };
     default:
@@ -57,15 +67,16 @@ function decideLine(c: LineCommand, state: LineState, id: string): StatementLine
       if (state.status !== 'none') return [];
       if (c.line.amountCents <= 0) return 'NotACredit';
       const { lineId: _ignored, ...line } = c.line;
-      return [
-        { type: 'StatementLineImported', data: { ...line, lineId: id, format: c.format, proposal: c.proposal, at } },
-      ];
+      // 1.190,00 USD is not 1.190,00 €: shown, never proposed for an invoice.
+      const proposal = line.currency === INVOICE_CURRENCY ? c.proposal : null;
+      return [{ type: 'StatementLineImported', data: { ...line, lineId: id, format: c.format, proposal, at } }];
     }
     case 'ConfirmLine': {
       if (c.actor.role !== 'admin') return 'NotAllowed';
       if (state.status === 'none') return 'LineNotFound';
       // Two admins confirming at once: the second finds it confirmed (the stream's lock orders them).
       if (state.status === 'confirmed') return 'AlreadyConfirmed';
+      if (state.currency !== INVOICE_CURRENCY) return 'NotInEuro';
       const invoiceId = c.invoiceId ?? state.proposedInvoiceId;
       if (!invoiceId) return 'NoInvoiceChosen';
       const manual = invoiceId !== state.proposedInvoiceId;
@@ -79,7 +90,7 @@ function decideLine(c: LineCommand, state: LineState, id: string): StatementLine
 
 export const statementLineDecider = defineDecider(
   statementLineStreams,
-  (): LineState => ({ status: 'none', amountCents: 0, proposedInvoiceId: null }),
+  (): LineState => ({ status: 'none', amountCents: 0, currency: INVOICE_CURRENCY, proposedInvoiceId: null }),
   evolveLine,
   decideLine,
 );

@@ -52,6 +52,18 @@ describe('a statement line', () => {
         },
       ]);
   });
+  it('a credit in another currency is imported without proposal and pays no invoice', () => {
+    const usd = { ...line, currency: 'USD' };
+    const { lineId: _u, ...usdFields } = usd;
+    const importedUsd: StatementLineEvent = {
+      type: 'StatementLineImported',
+      data: { ...usdFields, lineId: 'l-1', format: 'camt053', proposal: null, at },
+    };
+    spec([])
+      .when({ ...importIt, line: usd })
+      .then([importedUsd]);
+    spec([importedUsd]).when(confirm('inv-1')).thenError('NotInEuro');
+  });
   it('an unmatched line needs the admin to choose; confirmed once only; admins only; not unknown lines', () => {
     spec([imported(null)])
       .when(confirm())

@@ -9,4 +9,9 @@ export const paymentsErrors: ErrorTable<PaymentsError> = {
   AlreadyConfirmed: [409, 'Diese Zahlung wurde bereits bestätigt und gebucht.', 'ALREADY_CONFIRMED'],
   NoInvoiceChosen: [400, 'Bitte wählen Sie die Rechnung aus, zu der diese Zahlung gehört.', 'NO_INVOICE'],
   NotACredit: [400, 'Nur Gutschriften auf dem Konto können Zahlungen sein.', 'NOT_A_CREDIT'],
+  NotInEuro: [
+    409,
+    'Diese Gutschrift ist nicht in Euro; sie kann keine Rechnung in Euro begleichen. Bitte buchen Sie sie außerhalb des Portals.',
+    'NOT_IN_EURO',
+  ],
 };

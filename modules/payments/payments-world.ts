@@ -47,7 +47,19 @@ async function paymentsWorld() {
     return { ...c, invoiceId: invoice!.id };
   }
 
-  return { portal, admin, call, clientWithOffer, invoicedClient };
+  /** The admin uploads a statement: a multipart/form-data body with one file in the field "file". */
+  function upload(name: string, bytes: Buffer, type = 'application/octet-stream') {
+    const boundary = '----zahlungsabgleich7d3';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+    const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return portal.call('POST', '/api/payments/statements', {
+      token: admin,
+      body: payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  }
+
+  return { portal, admin, call, clientWithOffer, invoicedClient, upload };
 }
 type PaymentsWorld = Awaited<ReturnType<typeof paymentsWorld>>;
 

@@ -11,17 +11,7 @@ import { paymentsWorldForFile } from './payments-world';
 const w = paymentsWorldForFile();
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
-/** A multipart/form-data body with one file in the field "file". */
-function upload(name: string, bytes: Buffer, type = 'application/octet-stream') {
-  const boundary = '----zahlungsabgleich7d3';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return w.portal.call('POST', '/api/payments/statements', {
-    token: w.admin,
-    body: payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const upload = (name: string, bytes: Buffer, type?: string) => w.upload(name, bytes, type);
 
 const proposals = async () => (await w.call('GET', '/api/payments/proposals', w.admin)).json() as PaymentProposals;
 const invoice = async (id: string) => (await w.call('GET', `/api/invoices/${id}`, w.admin)).json() as InvoiceView;

@@ -10,6 +10,7 @@ import { settingRoutes } from '../../server/http/setting-routes';
 import {
   confirmRequest,
   MAX_STATEMENT_BYTES,
+  MAX_STATEMENT_CREDITS,
   paymentSettings,
   paymentsMessages,
   statementFormatLabels,
@@ -19,6 +20,7 @@ import {
 import { confirmLine, importStatement, setPaymentSettings } from './commands';
 import { lineView, paymentProposals, paymentSettingsOf } from './queries';
 import { readStatement } from './statement';
+import { UnreadableStatement } from './statement-line';
 
 const lineParam = z.object({ id: z.string().uuid() });
 
@@ -37,10 +39,22 @@ async function uploadedBytes(request: FastifyRequest): Promise<Uint8Array> {
   }
 }
 
+/** The file's credits; a booking it cannot read as meant refuses the whole file (German 400). */
+function readableStatement(bytes: Uint8Array) {
+  try {
+    return readStatement(bytes);
+  } catch (err) {
+    if (err instanceof UnreadableStatement) throw new HttpError(400, err.message, 'UNREADABLE_STATEMENT');
+    throw err;
+  }
+}
+
 const uploadMessage = (r: { credits: number; imported: number; proposed: number }) =>
-  r.imported === 0
-    ? `${r.credits} Gutschrift(en) gelesen; alle waren schon bekannt, nichts Neues gebucht.`
-    : `${r.credits} Gutschrift(en) gelesen, ${r.imported} neu, davon ${r.proposed} einer Rechnung zugeordnet.`;
+  r.credits === 0
+    ? 'Die Datei enthält keine Gutschriften (Zahlungseingänge); es wurde nichts gebucht.'
+    : r.imported === 0
+      ? `${r.credits} Gutschrift(en) gelesen; alle waren schon bekannt, nichts Neues gebucht.`
+      : `${r.credits} Gutschrift(en) gelesen, ${r.imported} neu, davon ${r.proposed} einer Rechnung zugeordnet.`;
 
 export function paymentsRoutes(ctx: AppContext) {
   return routePlugin('payments', async (api, fastify) => {
@@ -56,8 +70,10 @@ export function paymentsRoutes(ctx: AppContext) {
         400: 'Keine Datei, zu groß, oder kein lesbarer Kontoauszug (nichts gespeichert)',
       },
       handler: async (request): Promise<StatementUploadResult> => {
-        const read = readStatement(await uploadedBytes(request));
+        const read = readableStatement(await uploadedBytes(request));
         if (!read) throw new HttpError(400, paymentsMessages.notAStatement, 'NOT_A_STATEMENT');
+        if (read.lines.length > MAX_STATEMENT_CREDITS)
+          throw new HttpError(400, paymentsMessages.tooManyCredits, 'TOO_MANY_CREDITS');
         const counts = await importStatement(ctx, read.format, read.lines, metadataOf(request));
         const result = { credits: read.lines.length, ...counts };
         return {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BankCredit } from './contract';
+import { paymentsMessages, type BankCredit } from './contract';
 
 /** One credit of a bank statement, as read from the file (CAMT.053 or a German bank's CSV). */
 export interface StatementLine extends BankCredit {
@@ -49,6 +49,29 @@ export function identify(lines: readonly ReadLine[]): IdentifiedLine[] {
     }
     return { ...l, lineId: uuidOf(key) };
   });
+}
+
+/**
+ * A file refused as a whole (a German 400, nothing stored): a booking whose amount or date cannot be
+ * read as the bank meant it. Skipping it would lose a payment silently; guessing could book a wrong one.
+ */
+export class UnreadableStatement extends Error {}
+
+/** The largest credit read (20 Mio. €): beyond it, a misread file rather than a payment (and no integer column holds it). */
+const MAX_LINE_CENTS = 2_000_000_000;
+
+/** A credit's amount in cents as read, refused when there is none or it is beyond any payment. */
+export function creditCents(raw: string, cents: number | null): number {
+  if (cents === null) throw new UnreadableStatement(paymentsMessages.unreadableAmount(raw));
+  if (Math.abs(cents) > MAX_LINE_CENTS) throw new UnreadableStatement(paymentsMessages.amountTooLarge(raw));
+  return cents;
+}
+
+/** 'yyyy-mm-dd' when that day exists in the calendar (no 31.02.), else null. */
+export function calendarDate(year: number, month: number, day: number): string | null {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return d.toISOString().slice(0, 10);
 }
 
 /** Whitespace (line breaks of a remittance text) folded into single spaces. */

@@ -6,18 +6,30 @@ import { identify, type IdentifiedLine } from './statement-line';
 
 import type { StatementFormat } from './contract';
 
+/**
+ * Windows-1252's 0x80–0x9F ('€', '„', '“', '–' …; five positions unassigned stay as they are). Node's
+ * TextDecoder reads the label 'windows-1252' as Latin-1, which makes them C1 control characters:
+ * '1.190,00 €' was then no amount and the credit was lost.
+ */
+const cp1252High = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
 /** Bytes as text: UTF-8 when they are valid UTF-8 (a BOM dropped), else Windows-1252 (older bank exports). */
 function decodeStatement(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    const latin1 = new TextDecoder('windows-1252').decode(bytes);
+    return latin1.replace(/[\u0080-\u009f]/g, (c) => cp1252High[c.charCodeAt(0) - 0x80]!);
   }
 }
 
+/** Control characters but tab and line breaks: a NUL would fail in PostgreSQL, none belongs in a bank's text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
 /** The credits of the file with their identities, or null when it is no statement we read. */
 export function readStatement(bytes: Uint8Array): { format: StatementFormat; lines: IdentifiedLine[] } | null {
-  const text = decodeStatement(bytes);
+  const text = decodeStatement(bytes).replace(controlCharacters, ' ');
   if (/^\s*</.test(text)) {
     const doc = camtDocument(text);
     return doc ? { format: 'camt053', lines: identify(camtCredits(doc)) } : null;

@@ -50,7 +50,13 @@ describe('reading bank statements', () => {
     expect(germanCents('-12,5')).toBe(-1250);
     expect(germanCents('700')).toBe(70_000);
     expect(germanCents('1,234.56')).toBeNull();
+    expect(germanCents('1.234,56-')).toBe(-123_456);
+    expect(germanCents('12,50+')).toBe(1250);
+    expect(germanCents('-12,50-')).toBeNull();
+    expect(germanCents('99,901')).toBeNull();
     expect(germanDate('01.02.2026')).toBe('2026-02-01');
     expect(germanDate('31.13.2026')).toBeNull();
+    expect(germanDate('31.02.2026')).toBeNull();
+    expect(germanDate('29.02.28')).toBe('2028-02-29');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firmData, invoicingMessages, type FirmData } from '../../../../modules/invoicing/contract';
+import { DEFAULT_VAT_RATE, firmData, invoicingMessages, type FirmData } from '../../../../modules/invoicing/contract';
 import { formatGermanNumber, germanNumber } from '../../../lib/german-number';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 
@@ -29,7 +29,7 @@ export const vatRateSchema = germanNumber(
   {
     decimals: 1,
     required: true,
-    messages: { invalid: invoicingMessages.vatRate, decimals: invoicingMessages.vatRate },
+    messages: { invalid: invoicingMessages.vatRate, decimals: invoicingMessages.vatRateDecimals },
   },
   z.number().min(0, invoicingMessages.vatRate).max(100, invoicingMessages.vatRate),
 );
@@ -75,7 +75,8 @@ export function checkFirmForm(
   const term = paymentTermSchema.safeParse(values.paymentTermDays);
   const body = {
     ...values,
-    defaultVatRate: vat.success ? vat.data : 0,
+    // A rate that cannot be read keeps its own message; a stand-in rate adds none of the contract's.
+    defaultVatRate: vat.success ? vat.data : DEFAULT_VAT_RATE,
     paymentTermDays: term.success ? term.data : 0,
   };
   const errors: FieldErrors = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirmForm, type FirmForm } from './firm-form';
+import { checkFirmForm, vatRateSchema, type FirmForm } from './firm-form';
 
 const filled: FirmForm = {
   legalName: 'Beispiel Coaching GmbH',
@@ -46,5 +46,10 @@ describe('checkFirmForm', () => {
     ]);
     expect(result.errors.defaultVatRate).toBe('Der Steuersatz muss zwischen 0 und 100 % liegen.');
     expect(result.errors.taxNumber).toBe('Bitte geben Sie die Steuernummer oder die USt-IdNr. an.');
+  });
+  it('a rate with two decimals is refused for its decimals, not its range', () => {
+    const vat = vatRateSchema.safeParse('7,05');
+    expect(vat.success).toBe(false);
+    expect(vat.error?.issues[0]?.message).toBe('Der Steuersatz hat höchstens eine Nachkommastelle (z. B. 7,5).');
   });
 });
