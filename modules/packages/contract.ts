@@ -73,13 +73,15 @@ export const ACCOUNT_DELETED_REASON = 'Konto gelöscht';
 export const LOW_HOURS_THRESHOLD = 5;
 export const DEFAULT_VALIDITY_MONTHS = 12;
 
-const hours = z.coerce
+// JSON numbers, not text: a number sent as text would be read the English way ("1.500" € as 1,50 €,
+// "1.000" hours as 1), which a German caller never means; the web form sends what it read the German way.
+const hours = z
   .number({ error: packageMessages.allocationInvalid })
   .int('Stunden müssen eine ganze Zahl sein.')
   .min(1, packageMessages.allocationInvalid)
   .max(1000, 'Höchstens 1000 Stunden.');
 const uuid = z.string({ error: 'Ungültige ID.' }).uuid('Ungültige ID.');
-const price = z.coerce
+const price = z
   .number({ error: 'Bitte geben Sie einen Preis ein.' })
   .gt(0, 'Der Preis muss größer als 0 sein.')
   .max(10_000_000, 'Der Preis ist zu hoch.')
@@ -102,7 +104,7 @@ export const templateRequest = z.object({
     .union([price, z.null()])
     .optional()
     .transform((v) => v ?? null),
-  totalHours: z.coerce.number().int().min(0).max(10_000).optional(),
+  totalHours: z.number().int().min(0).max(10_000).optional(),
   active: z.boolean().optional().default(true),
   partners: z.array(templatePartner).max(20).optional().default([]),
 });
@@ -112,14 +114,14 @@ export const createAndAssignRequest = z.object({
   clientId: uuid,
   packageName: text(120).min(1, 'Bitte geben Sie einen Paketnamen ein.'),
   packageDescription: optionalText(2000),
-  customTotalHours: z.coerce.number().optional(),
+  customTotalHours: z.number().optional(),
   customPrice: price,
   partnerHours: allocations,
   paymentReference: optionalText(120),
   notes: optionalText(2000),
   activateImmediately: z.boolean().optional().default(false),
   paymentConfirmed: z.boolean().optional().default(false),
-  validityMonths: z.coerce.number().int().min(1).max(60).optional(),
+  validityMonths: z.number().int().min(1).max(60).optional(),
 });
 export type CreateAndAssignRequest = z.input<typeof createAndAssignRequest>;
 
@@ -132,7 +134,7 @@ export const assignRequest = z.object({
   paymentReference: optionalText(120),
   notes: optionalText(2000),
   paymentConfirmed: z.boolean().optional().default(false),
-  validityMonths: z.coerce.number().int().min(1).max(60).optional(),
+  validityMonths: z.number().int().min(1).max(60).optional(),
 });
 
 export const acceptRequest = z.object({ packageId: uuid });

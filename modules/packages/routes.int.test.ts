@@ -84,6 +84,15 @@ describe('offers', () => {
     expect(notPartner.statusCode).toBe(400);
     const noPayment = await createAndAssign(admin, offerBody(c.id, { activateImmediately: true }));
     expect(noPayment.json().message).toBe(packageMessages.paymentRequired);
+    // Numbers as text would be read the English way ('1.500' € as 1,50 €, '1.000' hours as 1): refused.
+    const priceAsText = await createAndAssign(admin, offerBody(c.id, { customPrice: '1.500' }));
+    expect(priceAsText.statusCode).toBe(400);
+    expect(priceAsText.json().message).toBe('Bitte geben Sie einen Preis ein.');
+    const hoursAsText = await createAndAssign(
+      admin,
+      offerBody(c.id, { partnerHours: [{ partnerId: partnerIds[0], hours: '1.000' }] }),
+    );
+    expect(hoursAsText.statusCode).toBe(400);
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(portal.runtime.ctx.db);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
