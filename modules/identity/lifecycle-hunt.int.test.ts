@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '../../server/eventstore';
+import { startTestPortal, type TestPortal } from '../../server/testing/harness';
+import { seedDemo } from '../../server/seed/demo';
+import { demoAdmin } from '../../server/seed/demo-accounts';
+
+// Accounts at their edges: German addresses in any case, invisible characters, two admins at once.
+
+let portal: TestPortal;
+let admin: string;
+beforeAll(async () => {
+  portal = await startTestPortal();
+  await seedDemo(portal.runtime.ctx);
+  admin = await portal.signIn(demoAdmin);
+});
+afterAll(() => portal.close());
+
+const register = (email: string, name = 'Jürgen Müller') =>
+  portal.call('POST', '/api/auth/register', {
+    body: { email, password: 'Kunde-Pw-2026', name, phone: '+49 30 1234567', company: 'Müller & Söhne GmbH' },
+  });
+async function usersLike(pattern: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE email LIKE ${pattern}`.execute(
+    portal.runtime.ctx.db,
+  );
+  return rows[0]!.n;
+}
+
+describe('German e-mail addresses', () => {
+  it('an address with umlauts belongs to one account whatever its case; sign-in works in any case', async () => {
+    const first = await register('JÜRGEN.MÜLLER@BEISPIEL.DE');
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await register('jürgen.müller@beispiel.de');
+    expect(second.statusCode, second.body).toBe(409);
+    const third = await register('Jürgen.Müller@Beispiel.de');
+    expect(third.statusCode, third.body).toBe(409);
+    expect(await usersLike('%ller@beispiel.de')).toBe(1);
+    const login = await portal.call('POST', '/api/auth/login', {
+      body: { username: 'Jürgen.Müller@Beispiel.de', password: 'Kunde-Pw-2026' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().user).toMatchObject({ name: 'Jürgen Müller', phone: '+49 30 1234567' });
+  });
+
+  it('an address with an invisible character is refused (400, German), not a second look-alike account', async () => {
+    expect((await register('erika.mustermann@beispiel.de', 'Erika Mustermann')).statusCode).toBe(201);
+    for (const look of [
+      'erika.mustermann\u200b@beispiel.de',
+      '\u200berika.mustermann@beispiel.de',
+      'erika.muster\u00admann@beispiel.de',
+    ]) {
+      const res = await register(look, 'Erika Zwei');
+      expect(res.statusCode, `${JSON.stringify(look)}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    }
+    expect(await usersLike('%mustermann%')).toBe(1);
+  });
+
+  it('two admins creating the same Accelerator at once: one 201, one 409, one account', async () => {
+    const body = { role: 'partner', name: 'Jörg Über', email: 'Jörg.Über@Beispiel.de', partnerType: 'Marketing' };
+    const second = await portal.signIn(demoAdmin);
+    const [a, b] = await Promise.all([
+      portal.call('POST', '/api/users', { token: admin, body }),
+      portal.call('POST', '/api/users', { token: second, body: { ...body, email: 'jörg.über@beispiel.de' } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([201, 409]);
+    expect(await usersLike('j%rg.%ber@beispiel.de')).toBe(1);
+  });
+
+  it('two admins deleting the same Accelerator at once: both succeed or one 404, never a 500', async () => {
+    const created = await portal.call('POST', '/api/users', {
+      token: admin,
+      body: { role: 'partner', name: 'Kurz Zeit', email: 'kurz.zeit@beispiel.de', partnerType: 'Marketing' },
+    });
+    const id = created.json().user.id as string;
+    const [a, b] = await Promise.all([
+      portal.call('DELETE', `/api/users/${id}`, { token: admin }),
+      portal.call('DELETE', `/api/users/${id}`, { token: admin }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 404]);
+  });
+
+  it('replay stays clean', async () => {
+    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+});
