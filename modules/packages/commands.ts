@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
 import {
   handle,
   runAcross,
@@ -122,6 +123,12 @@ export async function offerPackage(
         }),
       );
     }
+    // An Accelerator removed meanwhile (identity takes the same lock) is seen as removed here, or
+    // sees this offer's hours and is refused: never an offer holding hours of a removed account.
+    await lockPeople(
+      tx,
+      offer.allocations.map((a) => a.partnerId),
+    );
     const people = await findUsersByIds(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
     const command: UserPackageCommand = {
       type: 'OfferPackage',

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '../../server/eventstore';
+import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
+import {
+  numberedAccounts,
+  offerPackage,
+  signedInClient,
+  startDemoPortal,
+  userIdOf,
+} from '../../server/testing/demo-portal';
+import type { TestPortal } from '../../server/testing/harness';
+
+// Offers and packages when two people act at once, or someone leaves while an offer is open.
+
+let portal: TestPortal;
+let admin: string;
+let partnerIds: string[];
+beforeAll(async () => {
+  portal = await startDemoPortal();
+  admin = await portal.signIn(demoAdmin);
+  partnerIds = await Promise.all(demoPartners.map((p) => userIdOf(portal, p.email)));
+});
+afterAll(() => portal.close());
+
+const nextClient = numberedAccounts('lebenslauf', 'Lebenslauf Kunde');
+const newClient = () => signedInClient(portal, nextClient());
+const offerTo = (clientId: string, partnerId: string, over: Record<string, unknown> = {}) =>
+  offerPackage(portal, admin, {
+    clientId,
+    packageName: 'Start 5',
+    customPrice: 750,
+    partnerHours: [{ partnerId, hours: 5 }],
+    ...over,
+  });
+async function eventsOf(streamId: string): Promise<string[]> {
+  const { rows } = await sql<{
+    type: string;
+  }>`SELECT type FROM events WHERE stream_id = ${streamId} ORDER BY version`.execute(portal.runtime.ctx.db);
+  return rows.map((r) => r.type);
+}
+
+describe('offers and packages when two act at once', () => {
+  it('the admin withdraws while the client accepts: exactly one of them happens', async () => {
+    for (let round = 0; round < 5; round++) {
+      const c = await newClient();
+      const id = await offerTo(c.id, partnerIds[0]!);
+      const [withdraw, accept] = await Promise.all([
+        portal.call('POST', `/api/packages/${id}/withdraw`, { token: admin }),
+        portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: id } }),
+      ]);
+      expect(
+        [withdraw.statusCode, accept.statusCode].filter((s) => s === 200),
+        `${withdraw.body} ${accept.body}`,
+      ).toHaveLength(1);
+      expect([withdraw.statusCode, accept.statusCode].every((s) => s < 500)).toBe(true);
+      const row = await sql<{ status: string }>`SELECT status FROM user_packages WHERE id = ${id}`.execute(
+        portal.runtime.ctx.db,
+      );
+      expect(row.rows[0]!.status).toBe(withdraw.statusCode === 200 ? 'withdrawn' : 'pending_activation');
+    }
+  });
+
+  it('two admins activate the same package at once: one activation, one 409', async () => {
+    const c = await newClient();
+    const id = await offerTo(c.id, partnerIds[0]!);
+    const body = { paymentConfirmed: true, notes: 'Überweisung eingegangen' };
+    const [a, b] = await Promise.all([
+      portal.call('POST', `/api/packages/${id}/activate`, { token: admin, body }),
+      portal.call('POST', `/api/packages/${id}/activate`, { token: admin, body }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 409]);
+    expect((await eventsOf(`packages-user-package-${id}`)).filter((t) => t === 'PackageActivated')).toHaveLength(1);
+  });
+
+  it('an Accelerator removed while an offer to them is being made: never an open offer holding hours of a removed account', async () => {
+    for (let round = 0; round < 8; round++) {
+      const made = await portal.call('POST', '/api/users', {
+        token: admin,
+        body: {
+          role: 'partner',
+          name: `Gerda Geht ${round}`,
+          email: `gerda.geht${round}@beispiel.de`,
+          partnerType: 'Marketing',
+        },
+      });
+      const partnerId = made.json().user.id as string;
+      const c = await newClient();
+      const [offer, removal] = await Promise.all([
+        portal.call('POST', '/api/packages/create-and-assign', {
+          token: admin,
+          body: { clientId: c.id, packageName: 'Start 5', customPrice: 750, partnerHours: [{ partnerId, hours: 5 }] },
+        }),
+        portal.call('DELETE', `/api/users/${partnerId}`, { token: admin }),
+      ]);
+      expect(
+        [offer.statusCode, removal.statusCode].every((s) => s < 500),
+        `${offer.body} ${removal.body}`,
+      ).toBe(true);
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM package_allocations a JOIN user_packages p ON p.id = a.user_package_id
+        LEFT JOIN users u ON u.id = a.partner_id
+        WHERE a.partner_id = ${partnerId} AND p.status IN ('pending_acceptance', 'pending_activation', 'active')
+          AND (u.id IS NULL OR u.deactivated_at IS NOT NULL)`.execute(portal.runtime.ctx.db);
+      expect(rows[0]!.n, `round ${round}: offer ${offer.statusCode}, removal ${removal.statusCode}`).toBe(0);
+    }
+  });
+});
+
+describe('a client with an open offer leaves', () => {
+  it('the offer ends with the account, and replay stays clean', async () => {
+    const c = await newClient();
+    const id = await offerTo(c.id, partnerIds[1]!, { notes: 'Bitte bis Freitag – Grüße' });
+    expect((await portal.call('DELETE', '/api/users/me', { token: c.token })).statusCode).toBe(200);
+    const row = await sql<{ status: string }>`SELECT status FROM user_packages WHERE id = ${id}`.execute(
+      portal.runtime.ctx.db,
+    );
+    expect(row.rows[0]!.status).toBe('cancelled');
+    const pending = await portal.call('GET', '/api/packages/pending', { token: admin });
+    expect(pending.json().map((p: { id: string }) => p.id)).not.toContain(id);
+    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+});
