@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tablesOf } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
 import type { AppContext } from '../../server/context';
 import { DomainError, runner, type CommandArgs, type EventMetadata } from '../../server/eventstore';
 import type { Role, User } from './contract';
@@ -185,7 +186,12 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, meta: Ev
   await changeAccount(
     ctx,
     userId,
-    async (_, now) => ({ type: 'DeleteOwnAccount', userId, now }),
+    async (tx, now) => {
+      // An offer or a meeting being made for this client right now (they take the same lock)
+      // commits first, so the deletion's reactions see it and end it with the account.
+      await lockPeople(tx, [userId]);
+      return { type: 'DeleteOwnAccount' as const, userId, now };
+    },
     meta,
     (tx) => forgetCredentials(tx, userId),
   );

@@ -123,12 +123,10 @@ export async function offerPackage(
         }),
       );
     }
-    // An Accelerator removed meanwhile (identity takes the same lock) is seen as removed here, or
-    // sees this offer's hours and is refused: never an offer holding hours of a removed account.
-    await lockPeople(
-      tx,
-      offer.allocations.map((a) => a.partnerId),
-    );
+    // An Accelerator removed or a client deleting their account meanwhile (identity takes the same
+    // lock) is seen as gone here, or sees this offer (the removal is refused, the deletion cancels
+    // it): never an open offer to or with hours of an account that is gone.
+    await lockPeople(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
     const people = await findUsersByIds(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
     const command: UserPackageCommand = {
       type: 'OfferPackage',

@@ -120,4 +120,33 @@ describe('a client with an open offer leaves', () => {
     expect(pending.json().map((p: { id: string }) => p.id)).not.toContain(id);
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });
+
+  it('a client deletes the account while an offer to them is being made: no open offer to an erased account', async () => {
+    for (let round = 0; round < 8; round++) {
+      const c = await newClient();
+      const [offer, deletion] = await Promise.all([
+        portal.call('POST', '/api/packages/create-and-assign', {
+          token: admin,
+          body: {
+            clientId: c.id,
+            packageName: 'Start 5',
+            customPrice: 750,
+            partnerHours: [{ partnerId: partnerIds[0], hours: 5 }],
+          },
+        }),
+        portal.call('DELETE', '/api/users/me', { token: c.token }),
+      ]);
+      expect(
+        [offer.statusCode, deletion.statusCode].every((s) => s < 500),
+        `${offer.body} ${deletion.body}`,
+      ).toBe(true);
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM user_packages
+        WHERE user_id = ${c.id} AND status IN ('pending_acceptance', 'pending_activation', 'active')`.execute(
+        portal.runtime.ctx.db,
+      );
+      expect(rows[0]!.n, `round ${round}: offer ${offer.statusCode}, deletion ${deletion.statusCode}`).toBe(0);
+    }
+    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+  });
 });
