@@ -67,7 +67,7 @@ export const messages = {
 // A basic e-mail pattern, as the login screen checks it. Invisible format characters (zero-width
 // space, soft hyphen, BOM, bidi marks: Unicode Cf) are refused: they made a second account whose
 // address looks exactly like another's and that no mail server delivers to.
-const emailPattern = /^[^\s@\p{Cf}]+@[^\s@\p{Cf}]+\.[^\s@\p{Cf}]+$/u;
+export const emailPattern = /^[^\s@\p{Cf}]+@[^\s@\p{Cf}]+\.[^\s@\p{Cf}]+$/u;
 const email = z
   .string({ error: messages.emailRequired })
   .trim()

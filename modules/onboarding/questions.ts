@@ -1,7 +1,7 @@
 // Isomorphic (re-exported by contract.ts): the question set of issue 4, in order, with German
 // wording, option ids and labels, required flags and visibility as pure functions of earlier answers.
 
-import { messages as identityMessages } from '../identity/contract';
+import { emailPattern, messages as identityMessages } from '../identity/contract';
 
 export const questionIds = [
   'name',
@@ -266,8 +266,8 @@ export const questions: readonly Question[] = [
 
 const questionById = Object.fromEntries(questions.map((q) => [q.id, q])) as Record<QuestionId, Question>;
 
-/** A basic e-mail pattern (the one the sign-in screens use). */
-const answerEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The sign-in screens' e-mail pattern: an address the wizard's registration then refuses never completes. */
+const answerEmailPattern = emailPattern;
 /** Digits with the usual separators; at least six digits. */
 export const answerPhonePattern = /^\+?[\d\s()/.-]{6,}$/;
 
