@@ -150,3 +150,31 @@ describe('a client with an open offer leaves', () => {
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
+
+describe('a client leaves and comes back with the same address', () => {
+  it('the new account starts clean: no package, offerable again, counts agree, replay clean', async () => {
+    const account = { email: 'Wieder.Da@Beispiel.de', name: 'Wilma Wiederda' };
+    const first = await signedInClient(portal, account);
+    const active = await offerTo(first.id, partnerIds[0]!, { activateImmediately: true, paymentConfirmed: true });
+    const before = (await portal.call('GET', '/api/packages/stats', { token: admin })).json();
+    expect((await portal.call('DELETE', '/api/users/me', { token: first.token })).statusCode).toBe(200);
+    const again = await portal.call('POST', '/api/auth/register', {
+      body: { email: 'wieder.da@beispiel.de', password: 'Wieder-Da-2026', name: 'Wilma Wiederda' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const second = { id: again.json().user.id as string, token: again.json().token as string };
+    expect(second.id).not.toBe(first.id);
+    const mine = await portal.call('GET', '/api/packages/my-active', { token: second.token });
+    expect(mine.statusCode, mine.body).toBeLessThan(500);
+    expect(JSON.stringify(mine.json())).not.toContain(active);
+    const after = (await portal.call('GET', '/api/packages/stats', { token: admin })).json();
+    expect(after.activePackages).toBe(before.activePackages - 1);
+    expect(after.clientsWithoutPackage).toBe(before.clientsWithoutPackage + 1); // the new account
+    const offer = await offerTo(second.id, partnerIds[0]!);
+    expect(
+      (await portal.call('POST', '/api/packages/accept', { token: second.token, body: { packageId: offer } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+});
