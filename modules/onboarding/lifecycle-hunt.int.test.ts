@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
@@ -49,6 +50,37 @@ describe('contact answers', () => {
     });
     expect(conv.statusCode, conv.body).toBe(200);
     expect(conv.json().questionnaire).toMatchObject({ status: 'converted', userId: reg.json().user.id });
+    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+});
+
+describe('a visitor who registers and deletes the account at once', () => {
+  it('the questionnaire is never left linked to (and readable for) the deleted account', async () => {
+    for (let round = 0; round < 6; round++) {
+      const v = visitor(portal);
+      const { id } = await createAs(v, {
+        answers: completeAnswers(`weg${round}`),
+        status: 'request_sent',
+        selectedPackage: 'starter',
+      });
+      const reg = await v.call('POST', '/api/auth/register', {
+        body: { email: `weg${round}@beispiel.de`, password: 'Weg-Pw-2026x', name: `Weg ${round}` },
+      });
+      const userId = reg.json().user.id as string;
+      const token = reg.json().token as string;
+      const [conv, del] = await Promise.all([
+        v.call('PUT', `/api/questionnaires/${id}`, { token, body: { status: 'converted', userId } }),
+        v.call('DELETE', '/api/users/me', { token }),
+      ]);
+      expect(
+        [conv.statusCode, del.statusCode].every((s) => s < 500),
+        `${conv.body} ${del.body}`,
+      ).toBe(true);
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM questionnaires WHERE user_id = ${userId}`.execute(portal.runtime.ctx.db);
+      expect(rows[0]!.n, `round ${round}: convert ${conv.statusCode}, delete ${del.statusCode}`).toBe(0);
+    }
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
