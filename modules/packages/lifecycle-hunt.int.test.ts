@@ -178,3 +178,25 @@ describe('a client leaves and comes back with the same address', () => {
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
+
+describe("the client's standing through an end and a withdrawn new offer", () => {
+  it('a former client offered again and then withdrawn is back in the KundenKartei and not in the client list', async () => {
+    const c = await signedInClient(portal, { email: 'zurueck@beispiel.de', name: 'Zoë Zurück' });
+    const first = await offerTo(c.id, partnerIds[0]!, { activateImmediately: true, paymentConfirmed: true });
+    expect((await portal.call('POST', `/api/packages/${first}/complete`, { token: admin })).statusCode).toBe(200);
+    const where = async () => {
+      const archive = (await portal.call('GET', '/api/client-archive?q=Zur%C3%BCck', { token: admin })).json();
+      const clients = (await portal.call('GET', '/api/clients?q=Zur%C3%BCck', { token: admin })).json();
+      return {
+        archive: archive.entries.map((e: { packageName: string }) => e.packageName),
+        clients: clients.clients.map((x: { packageStatus: string | null }) => x.packageStatus),
+      };
+    };
+    expect(await where()).toEqual({ archive: ['Start 5'], clients: [] });
+    const second = await offerTo(c.id, partnerIds[1]!, { packageName: 'Folgepaket' });
+    expect(await where()).toEqual({ archive: [], clients: ['pending_acceptance'] });
+    expect((await portal.call('POST', `/api/packages/${second}/withdraw`, { token: admin })).statusCode).toBe(200);
+    expect(await where()).toEqual({ archive: ['Start 5'], clients: [] });
+    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+});
