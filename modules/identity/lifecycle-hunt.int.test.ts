@@ -85,3 +85,18 @@ describe('German e-mail addresses', () => {
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
+
+describe('admin usernames with umlauts', () => {
+  it('a username is one account whatever its case, umlauts included', async () => {
+    const create = (username: string, n: number) =>
+      portal.call('POST', '/api/users/create-admin', {
+        token: admin,
+        body: { name: `Chefin ${n}`, email: `chefin${n}@beispiel.de`, username, password: 'Chefin-Pw-2026' },
+      });
+    const first = await create('ÜBERCHEFIN', 1);
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await create('überchefin', 2);
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().code).toBe('USER_EXISTS');
+  });
+});
