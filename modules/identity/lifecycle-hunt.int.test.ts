@@ -80,10 +80,6 @@ describe('German e-mail addresses', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 404]);
   });
-
-  it('replay stays clean', async () => {
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
-  });
 });
 
 describe('admin usernames with umlauts', () => {
@@ -98,5 +94,31 @@ describe('admin usernames with umlauts', () => {
     const second = await create('überchefin', 2);
     expect(second.statusCode, second.body).toBe(409);
     expect(second.json().code).toBe('USER_EXISTS');
+  });
+});
+
+describe('names made of invisible characters only', () => {
+  it('registration, profile and an Accelerator created by an admin refuse a name nobody can see', async () => {
+    const invisible = '\u200b\u200c\u2060';
+    const reg = await register('unsichtbar@beispiel.de', invisible);
+    expect(reg.statusCode, reg.body).toBe(400);
+    expect(reg.json().message).toBe('Name und E-Mail sind erforderlich.');
+    const ok = await register('sichtbar@beispiel.de', 'Siegfried Sichtbar');
+    const token = ok.json().token as string;
+    const profile = await portal.call('PUT', '/api/users/profile', { token, body: { name: invisible } });
+    expect(profile.statusCode, profile.body).toBe(400);
+    expect(profile.json().message).toBe('Bitte geben Sie Ihren Namen ein.');
+    const partner = await portal.call('POST', '/api/users', {
+      token: admin,
+      body: { role: 'partner', name: invisible, email: 'unsichtbar.partner@beispiel.de', partnerType: 'Marketing' },
+    });
+    expect(partner.statusCode, partner.body).toBe(400);
+    expect(await usersLike('%unsichtbar%')).toBe(0);
+  });
+});
+
+describe('after all of these', () => {
+  it('replay stays clean', async () => {
+    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
