@@ -200,3 +200,37 @@ describe("the client's standing through an end and a withdrawn new offer", () =>
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
+
+describe('texts made of invisible characters only', () => {
+  it('an offer without a visible name, or a cancellation without a visible reason, is refused and changes nothing', async () => {
+    const invisible = '\u200b\u2060';
+    const c = await newClient();
+    const offer = await portal.call('POST', '/api/packages/create-and-assign', {
+      token: admin,
+      body: {
+        clientId: c.id,
+        packageName: invisible,
+        customPrice: 750,
+        partnerHours: [{ partnerId: partnerIds[0], hours: 5 }],
+      },
+    });
+    expect(offer.statusCode, offer.body).toBe(400);
+    expect(offer.json().message).toBe('Bitte geben Sie einen Paketnamen ein.');
+    const template = await portal.call('POST', '/api/packages', {
+      token: admin,
+      body: { name: invisible, price: 100 },
+    });
+    expect(template.statusCode, template.body).toBe(400);
+    const id = await offerTo(c.id, partnerIds[0]!, { activateImmediately: true, paymentConfirmed: true });
+    const cancel = await portal.call('POST', `/api/packages/${id}/cancel`, {
+      token: admin,
+      body: { reason: invisible },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(400);
+    expect(cancel.json().message).toBe('Bitte geben Sie einen Grund an.');
+    const row = await sql<{ status: string }>`SELECT status FROM user_packages WHERE id = ${id}`.execute(
+      portal.runtime.ctx.db,
+    );
+    expect(row.rows[0]!.status).toBe('active');
+  });
+});
