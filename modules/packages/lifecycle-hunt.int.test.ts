@@ -234,3 +234,29 @@ describe('texts made of invisible characters only', () => {
     expect(row.rows[0]!.status).toBe('active');
   });
 });
+
+describe('what the client reads of an ended package', () => {
+  it("the firm's cancellation carries its reason to the client's /package, a decline none", async () => {
+    const c = await newClient();
+    const id = await offerTo(c.id, partnerIds[0]!, { activateImmediately: true, paymentConfirmed: true });
+    const cancel = await portal.call('POST', `/api/packages/${id}/cancel`, {
+      token: admin,
+      body: { reason: 'Umzug ins Ausland' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const mine = (await portal.call('GET', '/api/users/me/package', { token: c.token })).json();
+    expect(mine.package.userPackage).toMatchObject({ id, status: 'cancelled', cancelReason: 'Umzug ins Ausland' });
+    const d = await newClient();
+    const offered = await offerTo(d.id, partnerIds[0]!);
+    expect(
+      (
+        await portal.call('POST', '/api/packages/decline', {
+          token: d.token,
+          body: { packageId: offered, reason: 'Zu teuer' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const theirs = (await portal.call('GET', '/api/users/me/package', { token: d.token })).json();
+    expect(theirs.package.userPackage).toMatchObject({ id: offered, status: 'cancelled', cancelReason: null });
+  });
+});
