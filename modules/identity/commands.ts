@@ -8,7 +8,7 @@ import { userDecider, type IdentityCommand, type IdentityError } from './decide'
 import type { IdentityEvent, ProfileChanges } from './events';
 import { dummyPasswordHash, hashNewPassword, verifyPassword } from './passwords';
 import { forgetCredentials, revokeAccess, storePasswordHash } from './credentials';
-import { findUserByEmail, findUserById, passwordHashOf, toUser } from './queries';
+import { findUserByEmail, findUserById, isEmailOrUsernameTaken, passwordHashOf, toUser } from './queries';
 import { forgetUser } from './session-cache';
 import { hashToken, invalidateUserSessions } from './sessions';
 import type { IdentityTables } from './tables';
@@ -56,7 +56,8 @@ export async function registerUser(ctx: AppContext, input: NewAccount, meta: Eve
       phone: input.phone ?? null,
       position: input.position ?? null,
       role: input.role,
-      emailTaken: (await findUserByEmail(tx, input.email)) !== undefined,
+      // The new account's username is its e-mail: taken too when it is another account's username.
+      emailTaken: await isEmailOrUsernameTaken(tx, input.email, input.email),
       now,
     }),
     { actorId: meta.actorId ?? userId, actorRole: meta.actorRole ?? input.role, ...meta },

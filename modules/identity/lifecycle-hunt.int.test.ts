@@ -117,6 +117,24 @@ describe('names made of invisible characters only', () => {
   });
 });
 
+describe("an address that is already someone's username", () => {
+  it("registering with an admin's username as e-mail answers the hedged 409, never a 500", async () => {
+    const made = await portal.call('POST', '/api/users/create-admin', {
+      token: admin,
+      body: {
+        name: 'Chef Kürzel',
+        email: 'chef.kuerzel@firma.de',
+        username: 'chef@beispiel.de',
+        password: 'Chef-Pw-2026x',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await register('Chef@Beispiel.de', 'Christa Kundin');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe('Möglicherweise ist die E-Mail bereits registriert.');
+  });
+});
+
 describe('after all of these', () => {
   it('replay stays clean', async () => {
     expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
