@@ -56,7 +56,7 @@ describe('contact answers', () => {
 
 describe('a visitor who registers and deletes the account at once', () => {
   it('the questionnaire is never left linked to (and readable for) the deleted account', async () => {
-    for (let round = 0; round < 6; round++) {
+    for (let round = 0; round < 10; round++) {
       const v = visitor(portal);
       const { id } = await createAs(v, {
         answers: completeAnswers(`weg${round}`),
@@ -81,6 +81,7 @@ describe('a visitor who registers and deletes the account at once', () => {
       }>`SELECT count(*)::int AS n FROM questionnaires WHERE user_id = ${userId}`.execute(portal.runtime.ctx.db);
       expect(rows[0]!.n, `round ${round}: convert ${conv.statusCode}, delete ${del.statusCode}`).toBe(0);
     }
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+    const report = await replay(portal.runtime.ctx.store);
+    expect(report.differences, JSON.stringify(report.differences, null, 1).slice(0, 3000)).toEqual([]);
   });
 });
