@@ -1,28 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { startTestPortal, type TestPortal } from '../../server/testing/harness';
-import { seedDemo } from '../../server/seed/demo';
+import { demoPortalForFile } from '../../server/testing/demo-portal';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 
 // Accounts at their edges: German addresses in any case, invisible characters, two admins at once.
 
-let portal: TestPortal;
-let admin: string;
-beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await portal.signIn(demoAdmin);
-});
-afterAll(() => portal.close());
+const demo = demoPortalForFile();
 
 const register = (email: string, name = 'Jürgen Müller') =>
-  portal.call('POST', '/api/auth/register', {
+  demo.portal.call('POST', '/api/auth/register', {
     body: { email, password: 'Kunde-Pw-2026', name, phone: '+49 30 1234567', company: 'Müller & Söhne GmbH' },
   });
 async function usersLike(pattern: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE email LIKE ${pattern}`.execute(
-    portal.runtime.ctx.db,
+    demo.portal.runtime.ctx.db,
   );
   return rows[0]!.n;
 }
@@ -36,7 +28,7 @@ describe('German e-mail addresses', () => {
     const third = await register('Jürgen.Müller@Beispiel.de');
     expect(third.statusCode, third.body).toBe(409);
     expect(await usersLike('%ller@beispiel.de')).toBe(1);
-    const login = await portal.call('POST', '/api/auth/login', {
+    const login = await demo.portal.call('POST', '/api/auth/login', {
       body: { username: 'Jürgen.Müller@Beispiel.de', password: 'Kunde-Pw-2026' },
     });
     expect(login.statusCode, login.body).toBe(200);
@@ -59,24 +51,24 @@ describe('German e-mail addresses', () => {
 
   it('two admins creating the same Accelerator at once: one 201, one 409, one account', async () => {
     const body = { role: 'partner', name: 'Jörg Über', email: 'Jörg.Über@Beispiel.de', partnerType: 'Marketing' };
-    const second = await portal.signIn(demoAdmin);
+    const second = await demo.portal.signIn(demoAdmin);
     const [a, b] = await Promise.all([
-      portal.call('POST', '/api/users', { token: admin, body }),
-      portal.call('POST', '/api/users', { token: second, body: { ...body, email: 'jörg.über@beispiel.de' } }),
+      demo.portal.call('POST', '/api/users', { token: demo.admin, body }),
+      demo.portal.call('POST', '/api/users', { token: second, body: { ...body, email: 'jörg.über@beispiel.de' } }),
     ]);
     expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([201, 409]);
     expect(await usersLike('j%rg.%ber@beispiel.de')).toBe(1);
   });
 
   it('two admins deleting the same Accelerator at once: both succeed or one 404, never a 500', async () => {
-    const created = await portal.call('POST', '/api/users', {
-      token: admin,
+    const created = await demo.portal.call('POST', '/api/users', {
+      token: demo.admin,
       body: { role: 'partner', name: 'Kurz Zeit', email: 'kurz.zeit@beispiel.de', partnerType: 'Marketing' },
     });
     const id = created.json().user.id as string;
     const [a, b] = await Promise.all([
-      portal.call('DELETE', `/api/users/${id}`, { token: admin }),
-      portal.call('DELETE', `/api/users/${id}`, { token: admin }),
+      demo.portal.call('DELETE', `/api/users/${id}`, { token: demo.admin }),
+      demo.portal.call('DELETE', `/api/users/${id}`, { token: demo.admin }),
     ]);
     expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 404]);
   });
@@ -85,8 +77,8 @@ describe('German e-mail addresses', () => {
 describe('admin usernames with umlauts', () => {
   it('a username is one account whatever its case, umlauts included', async () => {
     const create = (username: string, n: number) =>
-      portal.call('POST', '/api/users/create-admin', {
-        token: admin,
+      demo.portal.call('POST', '/api/users/create-admin', {
+        token: demo.admin,
         body: { name: `Chefin ${n}`, email: `chefin${n}@beispiel.de`, username, password: 'Chefin-Pw-2026' },
       });
     const first = await create('ÜBERCHEFIN', 1);
@@ -105,11 +97,11 @@ describe('names made of invisible characters only', () => {
     expect(reg.json().message).toBe('Name und E-Mail sind erforderlich.');
     const ok = await register('sichtbar@beispiel.de', 'Siegfried Sichtbar');
     const token = ok.json().token as string;
-    const profile = await portal.call('PUT', '/api/users/profile', { token, body: { name: invisible } });
+    const profile = await demo.portal.call('PUT', '/api/users/profile', { token, body: { name: invisible } });
     expect(profile.statusCode, profile.body).toBe(400);
     expect(profile.json().message).toBe('Bitte geben Sie Ihren Namen ein.');
-    const partner = await portal.call('POST', '/api/users', {
-      token: admin,
+    const partner = await demo.portal.call('POST', '/api/users', {
+      token: demo.admin,
       body: { role: 'partner', name: invisible, email: 'unsichtbar.partner@beispiel.de', partnerType: 'Marketing' },
     });
     expect(partner.statusCode, partner.body).toBe(400);
@@ -119,8 +111,8 @@ describe('names made of invisible characters only', () => {
 
 describe("an address that is already someone's username", () => {
   it("registering with an admin's username as e-mail answers the hedged 409, never a 500", async () => {
-    const made = await portal.call('POST', '/api/users/create-admin', {
-      token: admin,
+    const made = await demo.portal.call('POST', '/api/users/create-admin', {
+      token: demo.admin,
       body: {
         name: 'Chef Kürzel',
         email: 'chef.kuerzel@firma.de',
@@ -137,6 +129,6 @@ describe("an address that is already someone's username", () => {
 
 describe('after all of these', () => {
   it('replay stays clean', async () => {
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });

@@ -1,32 +1,27 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
+import { demoPartners } from '../../server/seed/demo-accounts';
 import {
   numberedAccounts,
   offerPackage,
   signedInClient,
-  startDemoPortal,
+  demoPortalForFile,
   userIdOf,
 } from '../../server/testing/demo-portal';
-import type { TestPortal } from '../../server/testing/harness';
 
 // Offers and packages when two people act at once, or someone leaves while an offer is open.
 
-let portal: TestPortal;
-let admin: string;
+const demo = demoPortalForFile();
 let partnerIds: string[];
 beforeAll(async () => {
-  portal = await startDemoPortal();
-  admin = await portal.signIn(demoAdmin);
-  partnerIds = await Promise.all(demoPartners.map((p) => userIdOf(portal, p.email)));
+  partnerIds = await Promise.all(demoPartners.map((p) => userIdOf(demo.portal, p.email)));
 });
-afterAll(() => portal.close());
 
 const nextClient = numberedAccounts('lebenslauf', 'Lebenslauf Kunde');
-const newClient = () => signedInClient(portal, nextClient());
+const newClient = () => signedInClient(demo.portal, nextClient());
 const offerTo = (clientId: string, partnerId: string, over: Record<string, unknown> = {}) =>
-  offerPackage(portal, admin, {
+  offerPackage(demo.portal, demo.admin, {
     clientId,
     packageName: 'Start 5',
     customPrice: 750,
@@ -36,18 +31,18 @@ const offerTo = (clientId: string, partnerId: string, over: Record<string, unkno
 async function eventsOf(streamId: string): Promise<string[]> {
   const { rows } = await sql<{
     type: string;
-  }>`SELECT type FROM events WHERE stream_id = ${streamId} ORDER BY version`.execute(portal.runtime.ctx.db);
+  }>`SELECT type FROM events WHERE stream_id = ${streamId} ORDER BY version`.execute(demo.portal.runtime.ctx.db);
   return rows.map((r) => r.type);
 }
 
 describe('offers and packages when two act at once', () => {
-  it('the admin withdraws while the client accepts: exactly one of them happens', async () => {
+  it('the demo.admin withdraws while the client accepts: exactly one of them happens', async () => {
     for (let round = 0; round < 5; round++) {
       const c = await newClient();
       const id = await offerTo(c.id, partnerIds[0]!);
       const [withdraw, accept] = await Promise.all([
-        portal.call('POST', `/api/packages/${id}/withdraw`, { token: admin }),
-        portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: id } }),
+        demo.portal.call('POST', `/api/packages/${id}/withdraw`, { token: demo.admin }),
+        demo.portal.call('POST', '/api/packages/accept', { token: c.token, body: { packageId: id } }),
       ]);
       expect(
         [withdraw.statusCode, accept.statusCode].filter((s) => s === 200),
@@ -55,7 +50,7 @@ describe('offers and packages when two act at once', () => {
       ).toHaveLength(1);
       expect([withdraw.statusCode, accept.statusCode].every((s) => s < 500)).toBe(true);
       const row = await sql<{ status: string }>`SELECT status FROM user_packages WHERE id = ${id}`.execute(
-        portal.runtime.ctx.db,
+        demo.portal.runtime.ctx.db,
       );
       expect(row.rows[0]!.status).toBe(withdraw.statusCode === 200 ? 'withdrawn' : 'pending_activation');
     }
@@ -66,8 +61,8 @@ describe('offers and packages when two act at once', () => {
     const id = await offerTo(c.id, partnerIds[0]!);
     const body = { paymentConfirmed: true, notes: 'Überweisung eingegangen' };
     const [a, b] = await Promise.all([
-      portal.call('POST', `/api/packages/${id}/activate`, { token: admin, body }),
-      portal.call('POST', `/api/packages/${id}/activate`, { token: admin, body }),
+      demo.portal.call('POST', `/api/packages/${id}/activate`, { token: demo.admin, body }),
+      demo.portal.call('POST', `/api/packages/${id}/activate`, { token: demo.admin, body }),
     ]);
     expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 409]);
     expect((await eventsOf(`packages-user-package-${id}`)).filter((t) => t === 'PackageActivated')).toHaveLength(1);
@@ -75,8 +70,8 @@ describe('offers and packages when two act at once', () => {
 
   it('an Accelerator removed while an offer to them is being made: never an open offer holding hours of a removed account', async () => {
     for (let round = 0; round < 8; round++) {
-      const made = await portal.call('POST', '/api/users', {
-        token: admin,
+      const made = await demo.portal.call('POST', '/api/users', {
+        token: demo.admin,
         body: {
           role: 'partner',
           name: `Gerda Geht ${round}`,
@@ -87,11 +82,11 @@ describe('offers and packages when two act at once', () => {
       const partnerId = made.json().user.id as string;
       const c = await newClient();
       const [offer, removal] = await Promise.all([
-        portal.call('POST', '/api/packages/create-and-assign', {
-          token: admin,
+        demo.portal.call('POST', '/api/packages/create-and-assign', {
+          token: demo.admin,
           body: { clientId: c.id, packageName: 'Start 5', customPrice: 750, partnerHours: [{ partnerId, hours: 5 }] },
         }),
-        portal.call('DELETE', `/api/users/${partnerId}`, { token: admin }),
+        demo.portal.call('DELETE', `/api/users/${partnerId}`, { token: demo.admin }),
       ]);
       expect(
         [offer.statusCode, removal.statusCode].every((s) => s < 500),
@@ -101,7 +96,7 @@ describe('offers and packages when two act at once', () => {
         SELECT count(*)::int AS n FROM package_allocations a JOIN user_packages p ON p.id = a.user_package_id
         LEFT JOIN users u ON u.id = a.partner_id
         WHERE a.partner_id = ${partnerId} AND p.status IN ('pending_acceptance', 'pending_activation', 'active')
-          AND (u.id IS NULL OR u.deactivated_at IS NOT NULL)`.execute(portal.runtime.ctx.db);
+          AND (u.id IS NULL OR u.deactivated_at IS NOT NULL)`.execute(demo.portal.runtime.ctx.db);
       expect(rows[0]!.n, `round ${round}: offer ${offer.statusCode}, removal ${removal.statusCode}`).toBe(0);
     }
   });
@@ -111,22 +106,22 @@ describe('a client with an open offer leaves', () => {
   it('the offer ends with the account, and replay stays clean', async () => {
     const c = await newClient();
     const id = await offerTo(c.id, partnerIds[1]!, { notes: 'Bitte bis Freitag – Grüße' });
-    expect((await portal.call('DELETE', '/api/users/me', { token: c.token })).statusCode).toBe(200);
+    expect((await demo.portal.call('DELETE', '/api/users/me', { token: c.token })).statusCode).toBe(200);
     const row = await sql<{ status: string }>`SELECT status FROM user_packages WHERE id = ${id}`.execute(
-      portal.runtime.ctx.db,
+      demo.portal.runtime.ctx.db,
     );
     expect(row.rows[0]!.status).toBe('cancelled');
-    const pending = await portal.call('GET', '/api/packages/pending', { token: admin });
+    const pending = await demo.portal.call('GET', '/api/packages/pending', { token: demo.admin });
     expect(pending.json().map((p: { id: string }) => p.id)).not.toContain(id);
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 
   it('a client deletes the account while an offer to them is being made: no open offer to an erased account', async () => {
     for (let round = 0; round < 8; round++) {
       const c = await newClient();
       const [offer, deletion] = await Promise.all([
-        portal.call('POST', '/api/packages/create-and-assign', {
-          token: admin,
+        demo.portal.call('POST', '/api/packages/create-and-assign', {
+          token: demo.admin,
           body: {
             clientId: c.id,
             packageName: 'Start 5',
@@ -134,7 +129,7 @@ describe('a client with an open offer leaves', () => {
             partnerHours: [{ partnerId: partnerIds[0], hours: 5 }],
           },
         }),
-        portal.call('DELETE', '/api/users/me', { token: c.token }),
+        demo.portal.call('DELETE', '/api/users/me', { token: c.token }),
       ]);
       expect(
         [offer.statusCode, deletion.statusCode].every((s) => s < 500),
@@ -143,50 +138,54 @@ describe('a client with an open offer leaves', () => {
       const { rows } = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM user_packages
         WHERE user_id = ${c.id} AND status IN ('pending_acceptance', 'pending_activation', 'active')`.execute(
-        portal.runtime.ctx.db,
+        demo.portal.runtime.ctx.db,
       );
       expect(rows[0]!.n, `round ${round}: offer ${offer.statusCode}, deletion ${deletion.statusCode}`).toBe(0);
     }
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
 
 describe('a client leaves and comes back with the same address', () => {
   it('the new account starts clean: no package, offerable again, counts agree, replay clean', async () => {
     const account = { email: 'Wieder.Da@Beispiel.de', name: 'Wilma Wiederda' };
-    const first = await signedInClient(portal, account);
+    const first = await signedInClient(demo.portal, account);
     const active = await offerTo(first.id, partnerIds[0]!, { activateImmediately: true, paymentConfirmed: true });
-    const before = (await portal.call('GET', '/api/packages/stats', { token: admin })).json();
-    expect((await portal.call('DELETE', '/api/users/me', { token: first.token })).statusCode).toBe(200);
-    const again = await portal.call('POST', '/api/auth/register', {
+    const before = (await demo.portal.call('GET', '/api/packages/stats', { token: demo.admin })).json();
+    expect((await demo.portal.call('DELETE', '/api/users/me', { token: first.token })).statusCode).toBe(200);
+    const again = await demo.portal.call('POST', '/api/auth/register', {
       body: { email: 'wieder.da@beispiel.de', password: 'Wieder-Da-2026', name: 'Wilma Wiederda' },
     });
     expect(again.statusCode, again.body).toBe(201);
     const second = { id: again.json().user.id as string, token: again.json().token as string };
     expect(second.id).not.toBe(first.id);
-    const mine = await portal.call('GET', '/api/packages/my-active', { token: second.token });
+    const mine = await demo.portal.call('GET', '/api/packages/my-active', { token: second.token });
     expect(mine.statusCode, mine.body).toBeLessThan(500);
     expect(JSON.stringify(mine.json())).not.toContain(active);
-    const after = (await portal.call('GET', '/api/packages/stats', { token: admin })).json();
+    const after = (await demo.portal.call('GET', '/api/packages/stats', { token: demo.admin })).json();
     expect(after.activePackages).toBe(before.activePackages - 1);
     expect(after.clientsWithoutPackage).toBe(before.clientsWithoutPackage + 1); // the new account
     const offer = await offerTo(second.id, partnerIds[0]!);
     expect(
-      (await portal.call('POST', '/api/packages/accept', { token: second.token, body: { packageId: offer } }))
+      (await demo.portal.call('POST', '/api/packages/accept', { token: second.token, body: { packageId: offer } }))
         .statusCode,
     ).toBe(200);
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
 
 describe("the client's standing through an end and a withdrawn new offer", () => {
   it('a former client offered again and then withdrawn is back in the KundenKartei and not in the client list', async () => {
-    const c = await signedInClient(portal, { email: 'zurueck@beispiel.de', name: 'Zoë Zurück' });
+    const c = await signedInClient(demo.portal, { email: 'zurueck@beispiel.de', name: 'Zoë Zurück' });
     const first = await offerTo(c.id, partnerIds[0]!, { activateImmediately: true, paymentConfirmed: true });
-    expect((await portal.call('POST', `/api/packages/${first}/complete`, { token: admin })).statusCode).toBe(200);
+    expect((await demo.portal.call('POST', `/api/packages/${first}/complete`, { token: demo.admin })).statusCode).toBe(
+      200,
+    );
     const where = async () => {
-      const archive = (await portal.call('GET', '/api/client-archive?q=Zur%C3%BCck', { token: admin })).json();
-      const clients = (await portal.call('GET', '/api/clients?q=Zur%C3%BCck', { token: admin })).json();
+      const archive = (
+        await demo.portal.call('GET', '/api/client-archive?q=Zur%C3%BCck', { token: demo.admin })
+      ).json();
+      const clients = (await demo.portal.call('GET', '/api/clients?q=Zur%C3%BCck', { token: demo.admin })).json();
       return {
         archive: archive.entries.map((e: { packageName: string }) => e.packageName),
         clients: clients.clients.map((x: { packageStatus: string | null }) => x.packageStatus),
@@ -195,9 +194,11 @@ describe("the client's standing through an end and a withdrawn new offer", () =>
     expect(await where()).toEqual({ archive: ['Start 5'], clients: [] });
     const second = await offerTo(c.id, partnerIds[1]!, { packageName: 'Folgepaket' });
     expect(await where()).toEqual({ archive: [], clients: ['pending_acceptance'] });
-    expect((await portal.call('POST', `/api/packages/${second}/withdraw`, { token: admin })).statusCode).toBe(200);
+    expect((await demo.portal.call('POST', `/api/packages/${second}/withdraw`, { token: demo.admin })).statusCode).toBe(
+      200,
+    );
     expect(await where()).toEqual({ archive: ['Start 5'], clients: [] });
-    expect((await replay(portal.runtime.ctx.store)).differences).toEqual([]);
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
 });
 
@@ -205,8 +206,8 @@ describe('texts made of invisible characters only', () => {
   it('an offer without a visible name, or a cancellation without a visible reason, is refused and changes nothing', async () => {
     const invisible = '\u200b\u2060';
     const c = await newClient();
-    const offer = await portal.call('POST', '/api/packages/create-and-assign', {
-      token: admin,
+    const offer = await demo.portal.call('POST', '/api/packages/create-and-assign', {
+      token: demo.admin,
       body: {
         clientId: c.id,
         packageName: invisible,
@@ -216,20 +217,20 @@ describe('texts made of invisible characters only', () => {
     });
     expect(offer.statusCode, offer.body).toBe(400);
     expect(offer.json().message).toBe('Bitte geben Sie einen Paketnamen ein.');
-    const template = await portal.call('POST', '/api/packages', {
-      token: admin,
+    const template = await demo.portal.call('POST', '/api/packages', {
+      token: demo.admin,
       body: { name: invisible, price: 100 },
     });
     expect(template.statusCode, template.body).toBe(400);
     const id = await offerTo(c.id, partnerIds[0]!, { activateImmediately: true, paymentConfirmed: true });
-    const cancel = await portal.call('POST', `/api/packages/${id}/cancel`, {
-      token: admin,
+    const cancel = await demo.portal.call('POST', `/api/packages/${id}/cancel`, {
+      token: demo.admin,
       body: { reason: invisible },
     });
     expect(cancel.statusCode, cancel.body).toBe(400);
     expect(cancel.json().message).toBe('Bitte geben Sie einen Grund an.');
     const row = await sql<{ status: string }>`SELECT status FROM user_packages WHERE id = ${id}`.execute(
-      portal.runtime.ctx.db,
+      demo.portal.runtime.ctx.db,
     );
     expect(row.rows[0]!.status).toBe('active');
   });
@@ -239,24 +240,24 @@ describe('what the client reads of an ended package', () => {
   it("the firm's cancellation carries its reason to the client's /package, a decline none", async () => {
     const c = await newClient();
     const id = await offerTo(c.id, partnerIds[0]!, { activateImmediately: true, paymentConfirmed: true });
-    const cancel = await portal.call('POST', `/api/packages/${id}/cancel`, {
-      token: admin,
+    const cancel = await demo.portal.call('POST', `/api/packages/${id}/cancel`, {
+      token: demo.admin,
       body: { reason: 'Umzug ins Ausland' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const mine = (await portal.call('GET', '/api/users/me/package', { token: c.token })).json();
+    const mine = (await demo.portal.call('GET', '/api/users/me/package', { token: c.token })).json();
     expect(mine.package.userPackage).toMatchObject({ id, status: 'cancelled', cancelReason: 'Umzug ins Ausland' });
     const d = await newClient();
     const offered = await offerTo(d.id, partnerIds[0]!);
     expect(
       (
-        await portal.call('POST', '/api/packages/decline', {
+        await demo.portal.call('POST', '/api/packages/decline', {
           token: d.token,
           body: { packageId: offered, reason: 'Zu teuer' },
         })
       ).statusCode,
     ).toBe(200);
-    const theirs = (await portal.call('GET', '/api/users/me/package', { token: d.token })).json();
+    const theirs = (await demo.portal.call('GET', '/api/users/me/package', { token: d.token })).json();
     expect(theirs.package.userPackage).toMatchObject({ id: offered, status: 'cancelled', cancelReason: null });
   });
 });
