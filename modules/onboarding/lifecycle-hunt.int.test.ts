@@ -23,6 +23,15 @@ describe('contact answers', () => {
     expect(res.json().message).toBe(messages.incomplete);
   });
 
+  it('a name of invisible characters only does not complete the questionnaire either', async () => {
+    const v = visitor(portal);
+    const answers = { ...completeAnswers('unsichtbar'), name: '\u200b\u2060' };
+    const { id } = await createAs(v, { answers });
+    const res = await v.call('PUT', `/api/questionnaires/${id}`, { body: { answers, status: 'questionnaire' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(messages.incomplete);
+  });
+
   it('Jürgen Müller with an umlaut address and a Berlin number goes from questionnaire to account', async () => {
     const v = visitor(portal);
     const answers = {
