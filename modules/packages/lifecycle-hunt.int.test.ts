@@ -261,3 +261,43 @@ describe('what the client reads of an ended package', () => {
     expect(theirs.package.userPackage).toMatchObject({ id: offered, status: 'cancelled', cancelReason: null });
   });
 });
+
+describe('a client with everything leaves', () => {
+  it('active package, milestone plan, archive notes and a second open offer: all end or go, counts agree, replay clean', async () => {
+    const c = await newClient();
+    const active = await offerTo(c.id, partnerIds[0]!, { activateImmediately: true, paymentConfirmed: true });
+    for (let i = 0; i < 100; i++) {
+      if ((await demo.portal.call('GET', '/api/milestones', { token: c.token })).json().length) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const notes = await demo.portal.call('PUT', `/api/client-archive/${c.id}/notes`, {
+      token: demo.admin,
+      body: { notes: 'Rückruf am Montag – Frau Müller möchte später verlängern.' },
+    });
+    expect(notes.statusCode, notes.body).toBe(200);
+    const offered = await offerTo(c.id, partnerIds[1]!, { packageName: 'Verlängerung' });
+    const before = (await demo.portal.call('GET', '/api/packages/stats', { token: demo.admin })).json();
+    expect((await demo.portal.call('DELETE', '/api/users/me', { token: c.token })).statusCode).toBe(200);
+    const db = demo.portal.runtime.ctx.db;
+    const statuses = await sql<{ id: string; status: string; cancel_reason: string | null }>`
+      SELECT id, status, cancel_reason FROM user_packages WHERE user_id = ${c.id} ORDER BY created_at`.execute(db);
+    expect(statuses.rows).toHaveLength(2);
+    expect(statuses.rows).toEqual(
+      expect.arrayContaining([
+        { id: active, status: 'cancelled', cancel_reason: 'Konto gelöscht' },
+        { id: offered, status: 'cancelled', cancel_reason: 'Konto gelöscht' },
+      ]),
+    );
+    const left = await sql<{ m: number; n: number }>`
+      SELECT (SELECT count(*)::int FROM client_milestones WHERE client_id = ${c.id}) AS m,
+             (SELECT count(*)::int FROM client_archive_notes WHERE user_id = ${c.id}) AS n`.execute(db);
+    expect(left.rows[0]).toEqual({ m: 0, n: 0 });
+    const after = (await demo.portal.call('GET', '/api/packages/stats', { token: demo.admin })).json();
+    expect(after).toMatchObject({
+      activePackages: before.activePackages - 1,
+      pendingAcceptances: before.pendingAcceptances - 1,
+      clientsWithoutPackage: before.clientsWithoutPackage,
+    });
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+});
