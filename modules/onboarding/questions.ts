@@ -1,7 +1,7 @@
 // Isomorphic (re-exported by contract.ts): the question set of issue 4, in order, with German
 // wording, option ids and labels, required flags and visibility as pure functions of earlier answers.
 
-import { isVisible } from '../../lib/german/text';
+import { isVisible as showsText } from '../../lib/german/text';
 import { emailPattern, messages as identityMessages } from '../identity/contract';
 
 export const questionIds = [
@@ -275,7 +275,7 @@ export const answerPhonePattern = /^\+?[\d\s()/.-]{6,}$/;
 function isAnswered(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   // Only invisible characters (zero-width space …) answer nothing: the registration refuses such a name.
-  if (typeof value === 'string') return isVisible(value);
+  if (typeof value === 'string') return showsText(value);
   if (Array.isArray(value)) return value.length > 0;
   return true;
 }
