@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 // Free text in the forms: trimmed, at most `max` characters, refused with a German message.
 
+/**
+ * Whether a text shows anything: not only spaces and invisible format characters (zero-width space,
+ * joiners, soft hyphen, BOM; Unicode Cf), which `trim` leaves and `min(1)` counts.
+ */
+export const isVisible = (value: string): boolean => /[^\s\p{Cf}]/u.test(value);
+
 export const text = (max: number, tooLong = `Höchstens ${max} Zeichen.`) => z.string().trim().max(max, tooLong);
 
 /** Required free text: trimmed, not empty (refused with `missing`), at most `max` characters. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
+import { lockPeople } from '../../server/db/locks';
 import { runner } from '../../server/eventstore';
 import { requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
@@ -69,14 +70,19 @@ export function archiveRoutes(ctx: AppContext) {
       },
       handler: async (request, reply) => {
         const userId = request.params.userId;
-        if (!(await isClient(ctx.db, userId))) throw notFound();
         const { body: b } = request;
         const ifMatch = ifMatchOf(request);
         const now = ctx.now();
         await runNotesCommand(
           ctx,
           userId,
-          () => ({ type: 'UpdateNotes', userId, notes: b.notes, ifMatch, now }),
+          async (tx) => {
+            // The client's account deletion takes the same lock: notes saved at that moment are
+            // refused, or written before the deletion erases them (never a row after the erasure).
+            await lockPeople(tx, [userId]);
+            if (!(await isClient(tx, userId))) throw notFound();
+            return { type: 'UpdateNotes', userId, notes: b.notes, ifMatch, now };
+          },
           metadataOf(request),
         );
         const saved = await notesOf(ctx.db, userId);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tablesOf } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
 import type { AppContext } from '../../server/context';
 import { DomainError, runner, type CommandArgs, type EventMetadata } from '../../server/eventstore';
 import type { Role, User } from './contract';
@@ -7,7 +8,7 @@ import { userDecider, type IdentityCommand, type IdentityError } from './decide'
 import type { IdentityEvent, ProfileChanges } from './events';
 import { dummyPasswordHash, hashNewPassword, verifyPassword } from './passwords';
 import { forgetCredentials, revokeAccess, storePasswordHash } from './credentials';
-import { findUserByEmail, findUserById, passwordHashOf, toUser } from './queries';
+import { findUserByEmail, findUserById, isEmailOrUsernameTaken, passwordHashOf, toUser } from './queries';
 import { forgetUser } from './session-cache';
 import { hashToken, invalidateUserSessions } from './sessions';
 import type { IdentityTables } from './tables';
@@ -55,7 +56,8 @@ export async function registerUser(ctx: AppContext, input: NewAccount, meta: Eve
       phone: input.phone ?? null,
       position: input.position ?? null,
       role: input.role,
-      emailTaken: (await findUserByEmail(tx, input.email)) !== undefined,
+      // The new account's username is its e-mail: taken too when it is another account's username.
+      emailTaken: await isEmailOrUsernameTaken(tx, input.email, input.email),
       now,
     }),
     { actorId: meta.actorId ?? userId, actorRole: meta.actorRole ?? input.role, ...meta },
@@ -185,7 +187,12 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, meta: Ev
   await changeAccount(
     ctx,
     userId,
-    async (_, now) => ({ type: 'DeleteOwnAccount', userId, now }),
+    async (tx, now) => {
+      // An offer or a meeting being made for this client right now (they take the same lock)
+      // commits first, so the deletion's reactions see it and end it with the account.
+      await lockPeople(tx, [userId]);
+      return { type: 'DeleteOwnAccount' as const, userId, now };
+    },
     meta,
     (tx) => forgetCredentials(tx, userId),
   );

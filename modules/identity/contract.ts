@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
-import { optionalText } from '../../lib/german/text';
+import { isVisible, optionalText } from '../../lib/german/text';
 import { specialties } from '../partners/contract';
 
 // Isomorphic: the only file of this module the web app imports.
@@ -64,8 +64,10 @@ export const messages = {
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
 } as const;
 
-// A basic e-mail pattern, as the login screen checks it.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A basic e-mail pattern, as the login screen checks it. Invisible format characters (zero-width
+// space, soft hyphen, BOM, bidi marks: Unicode Cf) are refused: they made a second account whose
+// address looks exactly like another's and that no mail server delivers to.
+export const emailPattern = /^[^\s@\p{Cf}]+@[^\s@\p{Cf}]+\.[^\s@\p{Cf}]+$/u;
 const email = z
   .string({ error: messages.emailRequired })
   .trim()
@@ -93,6 +95,7 @@ export const registerRequest = z.object({
     .string({ error: messages.nameAndEmailRequired })
     .trim()
     .min(1, messages.nameAndEmailRequired)
+    .refine(isVisible, messages.nameAndEmailRequired)
     .max(200, 'Höchstens 200 Zeichen.'),
   company: optionalText(200),
   phone: optionalText(200),
@@ -101,7 +104,13 @@ export const registerRequest = z.object({
 
 /** A field left out stays as it is; an empty one (or null) clears it. */
 export const profileUpdateRequest = z.object({
-  name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen ein.').max(200, 'Höchstens 200 Zeichen.').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie Ihren Namen ein.')
+    .refine(isVisible, 'Bitte geben Sie Ihren Namen ein.')
+    .max(200, 'Höchstens 200 Zeichen.')
+    .optional(),
   company: optionalText(200).optional(),
   phone: optionalText(200).optional(),
   position: optionalText(200).optional(),
@@ -200,7 +209,7 @@ export const adminAccountErrorCodes = {
   notAPartner: 'NOT_A_PARTNER',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isVisible, message);
 const accountEmail = (requiredMessage: string) =>
   required(requiredMessage).max(254, messages.emailInvalid).regex(emailPattern, messages.emailInvalid);
 const accountPassword = (requiredMessage: string) =>

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import { DomainError, runner, type EventMetadata, type Untimed } from '../../server/eventstore';
+import { lockPeople } from '../../server/db/locks';
+import { findUserById } from '../identity';
 import { partnerHasClient } from '../packages';
 import type { MilestoneTemplateItem } from './contract';
 import { planDecider, templateDecider, type MilestoneError, type TemplateCommand } from './decide';
@@ -49,7 +51,12 @@ export async function createPlan(
     await runPlanCommand(
       ctx,
       clientId,
-      async (tx, now) => ({ type: 'CreatePlan', clientId, userPackageId, template: await templateItems(tx), now }),
+      async (tx, now) => {
+        // The client's deletion takes the same lock: it commits first (no plan) or sees the plan (erased).
+        await lockPeople(tx, [clientId]);
+        const clientLeft = !(await findUserById(tx, clientId));
+        return { type: 'CreatePlan', clientId, userPackageId, template: await templateItems(tx), clientLeft, now };
+      },
       meta,
     );
     return true;

@@ -95,7 +95,15 @@ function evolvePlan(state: PlanState, e: PlanEvent): PlanState {
 }
 
 export type PlanCommand =
-  | { type: 'CreatePlan'; clientId: string; userPackageId: string; template: MilestoneTemplateItem[]; now: Date }
+  | {
+      type: 'CreatePlan';
+      clientId: string;
+      userPackageId: string;
+      template: MilestoneTemplateItem[];
+      /** the client's account is gone (deleted after the activation asked for the plan) */
+      clientLeft: boolean;
+      now: Date;
+    }
   | {
       type: 'CompleteMilestone';
       clientId: string;
@@ -113,6 +121,8 @@ function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] | Miles
     case 'CreatePlan':
       // One plan per client: a later package continues the same plan.
       if (state.exists) return 'PlanExists';
+      // The job runs after the activation: a client who deleted their account meanwhile gets no plan.
+      if (command.clientLeft) return [];
       return [
         {
           type: 'MilestonePlanCreated',

@@ -37,11 +37,16 @@ const done = (milestoneId: string, by: string): PlanEvent => ({
 describe('plan', () => {
   it('copies the template in order, once per client', () => {
     plan([])
-      .when({ type: 'CreatePlan', clientId: client, userPackageId: 'up-1', template: items, now })
+      .when({ type: 'CreatePlan', clientId: client, userPackageId: 'up-1', template: items, clientLeft: false, now })
       .then([created]);
     plan([created])
-      .when({ type: 'CreatePlan', clientId: client, userPackageId: 'up-2', template: items, now })
+      .when({ type: 'CreatePlan', clientId: client, userPackageId: 'up-2', template: items, clientLeft: false, now })
       .thenError('PlanExists');
+  });
+  it('makes no plan for a client whose account is gone by the time the job runs', () => {
+    plan([])
+      .when({ type: 'CreatePlan', clientId: client, userPackageId: 'up-1', template: items, clientLeft: true, now })
+      .then([]);
   });
   it('a client completes their own milestones that need no partner', () => {
     plan([created])

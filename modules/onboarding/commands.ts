@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
+import type { Tx } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
 import { DomainError, runner, type CommandArgs, type EventMetadata } from '../../server/eventstore';
+import { findUserById } from '../identity';
 import { capabilityMatches, generateEditToken, revokeCapability, storeCapability } from './capability';
 import {
   questionnaireDecider,
@@ -29,6 +32,17 @@ async function run(
   return row;
 }
 
+/**
+ * The signed-in user as the command sees them: null when their account is gone. The account's
+ * deletion takes the same lock and erases the questionnaires linked to it; a link made at the same
+ * moment would otherwise escape it, its answers readable for a person who is gone.
+ */
+async function liveUser(tx: Tx, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  await lockPeople(tx, [userId]);
+  return (await findUserById(tx, userId)) ? userId : null;
+}
+
 const converts = (events: OnboardingEvent[]) => events.some((e) => e.type === 'QuestionnaireConverted');
 
 /** Creates a questionnaire with a fresh edit capability (only its hash is stored). */
@@ -43,11 +57,11 @@ export async function createQuestionnaire(
   const row = await run(
     ctx,
     questionnaireId,
-    async (_, now) => ({
+    async (tx, now) => ({
       type: 'CreateQuestionnaire',
       questionnaireId,
       changes,
-      actor: { capabilityValid: true, userId: signedInUserId },
+      actor: { capabilityValid: true, userId: await liveUser(tx, signedInUserId) },
       now,
     }),
     meta,
@@ -74,7 +88,10 @@ export async function updateQuestionnaire(
       type: 'UpdateQuestionnaire',
       questionnaireId,
       changes,
-      actor: { capabilityValid: await capabilityMatches(tx, questionnaireId, actor.tokens), userId: actor.userId },
+      actor: {
+        capabilityValid: await capabilityMatches(tx, questionnaireId, actor.tokens),
+        userId: await liveUser(tx, actor.userId),
+      },
       now,
     }),
     meta,

@@ -1,7 +1,8 @@
 // Isomorphic (re-exported by contract.ts): the question set of issue 4, in order, with German
 // wording, option ids and labels, required flags and visibility as pure functions of earlier answers.
 
-import { messages as identityMessages } from '../identity/contract';
+import { isVisible as showsText } from '../../lib/german/text';
+import { emailPattern, messages as identityMessages } from '../identity/contract';
 
 export const questionIds = [
   'name',
@@ -266,14 +267,15 @@ export const questions: readonly Question[] = [
 
 const questionById = Object.fromEntries(questions.map((q) => [q.id, q])) as Record<QuestionId, Question>;
 
-/** A basic e-mail pattern (the one the sign-in screens use). */
-const answerEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The sign-in screens' e-mail pattern: an address the wizard's registration then refuses never completes. */
+const answerEmailPattern = emailPattern;
 /** Digits with the usual separators; at least six digits. */
 export const answerPhonePattern = /^\+?[\d\s()/.-]{6,}$/;
 
 function isAnswered(value: unknown): boolean {
   if (value === undefined || value === null) return false;
-  if (typeof value === 'string') return value.trim().length > 0;
+  // Only invisible characters (zero-width space …) answer nothing: the registration refuses such a name.
+  if (typeof value === 'string') return showsText(value);
   if (Array.isArray(value)) return value.length > 0;
   return true;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
 import {
   handle,
   runAcross,
@@ -122,6 +123,10 @@ export async function offerPackage(
         }),
       );
     }
+    // An Accelerator removed or a client deleting their account meanwhile (identity takes the same
+    // lock) is seen as gone here, or sees this offer (the removal is refused, the deletion cancels
+    // it): never an open offer to or with hours of an account that is gone.
+    await lockPeople(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
     const people = await findUsersByIds(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
     const command: UserPackageCommand = {
       type: 'OfferPackage',

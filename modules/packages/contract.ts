@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
-import { optionalText, requiredText, text } from '../../lib/german/text';
+import { isVisible, optionalText, requiredText, text } from '../../lib/german/text';
 
 // Isomorphic: schemas, labels and query keys of the packages module (the only file web/ imports).
 
@@ -98,7 +98,7 @@ const templatePartner = z.object({ partnerId: uuid, hours, description: optional
 
 /** POST /api/packages and PUT /api/packages/{id}: a package template. */
 export const templateRequest = z.object({
-  name: text(120).min(1, 'Bitte geben Sie einen Namen ein.'),
+  name: text(120).min(1, 'Bitte geben Sie einen Namen ein.').refine(isVisible, 'Bitte geben Sie einen Namen ein.'),
   description: optionalText(2000),
   price: z
     .union([price, z.null()])
@@ -112,7 +112,9 @@ export const templateRequest = z.object({
 /** POST /api/packages/create-and-assign, exactly the payload of spec 02 §7 (+ paymentConfirmed, validityMonths). */
 export const createAndAssignRequest = z.object({
   clientId: uuid,
-  packageName: text(120).min(1, 'Bitte geben Sie einen Paketnamen ein.'),
+  packageName: text(120)
+    .min(1, 'Bitte geben Sie einen Paketnamen ein.')
+    .refine(isVisible, 'Bitte geben Sie einen Paketnamen ein.'),
   packageDescription: optionalText(2000),
   customTotalHours: z.number().optional(),
   customPrice: price,
@@ -144,7 +146,9 @@ export const rateRequest = z.object({
 });
 export const declineRequest = z.object({ packageId: uuid, reason: optionalText(2000) });
 /** POST /api/packages/{id}/cancel: an admin ends a pending or active package, saying why. */
-export const cancelPackageRequest = z.object({ reason: requiredText(500, packageMessages.reasonRequired) });
+export const cancelPackageRequest = z.object({
+  reason: requiredText(500, packageMessages.reasonRequired).refine(isVisible, packageMessages.reasonRequired),
+});
 export const activateRequest = z.object({
   notes: optionalText(2000),
   paymentConfirmed: z.literal(true, { error: packageMessages.paymentRequired }),

@@ -1,5 +1,6 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
+import { isVisible } from '../../lib/german/text';
 import type { UserPackageStatus } from './contract';
 import { userPackageStreams, type Allocation, type AllocationMoved, type UserPackageEvent } from './events';
 
@@ -290,7 +291,7 @@ function activation(
 
 function validateOffer(c: Extract<UserPackageCommand, { type: 'OfferPackage' }>): UserPackageError | null {
   if (c.clientRole !== 'user') return { code: 'NotAClient' };
-  if (!c.name.trim()) return { code: 'InvalidOffer', reason: 'name' };
+  if (!isVisible(c.name)) return { code: 'InvalidOffer', reason: 'name' };
   if (!(c.price > 0)) return { code: 'InvalidOffer', reason: 'price' };
   if (c.allocations.length === 0) return { code: 'InvalidOffer', reason: 'noAllocation' };
   if (c.allocations.some((a) => !Number.isInteger(a.hours) || a.hours < 1))
@@ -398,7 +399,7 @@ export function decideUserPackage(
     case 'CancelPackage': {
       if (endedStatuses.includes(state.status)) return wrong();
       const reason = command.reason.trim();
-      if (!reason) return { code: 'ReasonRequired' };
+      if (!isVisible(reason)) return { code: 'ReasonRequired' };
       // A client who left settles nothing: their started meetings end as not held with the package.
       const overdue = command.accountDeleted ? 0 : overdueMeetings(state, command.now);
       if (overdue) return { code: 'OverdueMeetings', count: overdue };

@@ -104,6 +104,7 @@ describe('offer', () => {
     refusedOffer({ clientHasPendingPackage: true }, { code: 'PendingPackageExists' }));
   it('needs a name, a price above 0 and at least one allocation of whole hours >= 1, each partner once', () => {
     refusedOffer({ name: ' ' }, { code: 'InvalidOffer', reason: 'name' });
+    refusedOffer({ name: '\u200b\u2060' }, { code: 'InvalidOffer', reason: 'name' });
     refusedOffer({ price: 0 }, { code: 'InvalidOffer', reason: 'price' });
     refusedOffer({ price: NaN }, { code: 'InvalidOffer', reason: 'price' });
     refusedOffer({ allocations: [] }, { code: 'InvalidOffer', reason: 'noAllocation' });
@@ -318,6 +319,7 @@ describe('ends: complete, cancel, expire (issue 15)', () => {
       .when(cancel('x'))
       .then([cancelled('x')]);
     spec([offered]).when(cancel('  ')).thenError({ code: 'ReasonRequired' });
+    spec([offered]).when(cancel('\u200b')).thenError({ code: 'ReasonRequired' });
   });
   it('an ended package ends no more', () => {
     const completed: UserPackageEvent = { type: 'PackageCompleted', data: { ...ids, at } };

@@ -1,4 +1,5 @@
 import type { Tx } from '../../server/db/kysely';
+import { lockPeople } from '../../server/db/locks';
 import type { AppContext } from '../../server/context';
 import { handle, runAcross, type EventMetadata, type StreamAppend } from '../../server/eventstore';
 import { findUserById, partnerTypeAppend } from '../identity';
@@ -24,6 +25,9 @@ async function run(
   meta: EventMetadata,
 ): Promise<void> {
   await runAcross(ctx, meta, async (tx, now) => {
+    // Removing the account takes the same lock: a profile saved meanwhile sees it gone, or is seen
+    // (and erased) by the removal; never a profile left for a deleted account.
+    await lockPeople(tx, [userId]);
     const command = await build(tx, now);
     const appends: StreamAppend[] = [await handle(ctx.store, tx, profileDecider, userId, command)];
     if (command.type !== 'DeleteProfile') {

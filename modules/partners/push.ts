@@ -5,12 +5,12 @@ import { partnersEventTypes, type PartnersEvent } from './events';
 /**
  * A profile change reaches admins and the partner it belongs to, and (key only, no data) everyone
  * who can open the directory. Identity's changes to a partner account (specialty label,
- * deactivation) change the directory too.
+ * deactivation, reactivation) change the directory too.
  *
  * | event | audience | keys |
  * |---|---|---|
  * | profile created, updated, deleted | admins, the partner, every client and partner | `['partners']` (directory, profiles) |
- * | PartnerTypeChanged, UserDeactivated | admins, clients, partners | the same |
+ * | PartnerTypeChanged, UserDeactivated, UserReactivated | admins, clients, partners | the same |
  */
 export const partnersPush: PushRule[] = [
   definePush<PartnersEvent>({
@@ -19,7 +19,7 @@ export const partnersPush: PushRule[] = [
     keys: () => [[...partnersKeys.all]],
   }),
   {
-    handles: ['PartnerTypeChanged', 'UserDeactivated'],
+    handles: ['PartnerTypeChanged', 'UserDeactivated', 'UserReactivated'],
     audience: () => ['role:admin', 'role:user', 'role:partner'],
     keys: () => [[...partnersKeys.all]],
   },

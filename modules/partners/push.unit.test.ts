@@ -14,6 +14,8 @@ describe('partners push', () => {
 
   it("identity's deactivation and specialty changes refresh the directory too", () => {
     expect(rulesFor('UserDeactivated')).toHaveLength(1);
+    // A reactivated Accelerator is listed again: open directories must show them without a reload.
+    expect(rulesFor('UserReactivated')).toHaveLength(1);
     expect(rulesFor('PartnerTypeChanged')).toHaveLength(1);
     expect(rulesFor('UserRegistered')).toHaveLength(0);
   });

@@ -24,6 +24,8 @@ export interface ClientPackage {
   createdAt: string | null;
   activatedAt: string | null;
   expiresAt: string | null;
+  /** the firm's reason when it cancelled the package; null when the client declined (or nothing ended) */
+  cancelReason: string | null;
   partners: ClientPackagePartner[];
   templatePartners: TemplatePartnerView[];
 }
@@ -88,6 +90,7 @@ function fromNested(raw: Loose): ClientPackage {
     createdAt: str(up.createdAt),
     activatedAt: str(up.activatedAt),
     expiresAt: str(up.expiresAt),
+    cancelReason: str(up.cancelReason),
     partners: partnersOf(raw.partners),
     templatePartners: templatePartnersOf(raw.templatePartners),
   };
@@ -111,6 +114,7 @@ function fromFlat(raw: Loose): ClientPackage {
       createdAt: raw.createdAt,
       activatedAt: raw.activatedAt,
       expiresAt: raw.expiresAt,
+      cancelReason: raw.cancelReason,
     },
     package: {
       name: raw.name,

@@ -103,4 +103,10 @@ describe('normalizePackageDetails', () => {
     expect(p.price).toBeNull();
     expect(p.partners).toHaveLength(1);
   });
+
+  it("keeps the firm's reason of a cancellation, so the screen does not call it the client's decline", () => {
+    const cancelled = { ...nested, userPackage: { ...nested.userPackage, status: 'cancelled', cancelReason: 'Umzug' } };
+    expect(normalizePackageDetails(cancelled)!.cancelReason).toBe('Umzug');
+    expect(normalizePackageDetails(nested)!.cancelReason).toBeNull();
+  });
 });

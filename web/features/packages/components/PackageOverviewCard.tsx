@@ -2,7 +2,7 @@ import type { ClientPackage } from '../api/packages-normalize';
 import { formatDate, formatHours } from '../../../../lib/german/format';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
-import { clientPriceLabel, isLowOnHours } from '../rules/format';
+import { cancelledNote, clientPriceLabel, isLowOnHours } from '../rules/format';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import { HoursMeter } from './HoursMeter';
 import { LowHoursWarning } from './LowHoursWarning';
@@ -10,7 +10,7 @@ import { PackageStatusBadge } from './PackageStatusBadge';
 import * as styles from './MyPackage.css';
 
 /** Where the package stands, in one sentence per status that needs one. */
-function StatusNote({ status }: { status: string | null }) {
+function StatusNote({ status, cancelReason }: { status: string | null; cancelReason: string | null }) {
   if (status === 'pending_activation') {
     return (
       <Notice tone="info">
@@ -19,8 +19,8 @@ function StatusNote({ status }: { status: string | null }) {
       </Notice>
     );
   }
-  if (status === 'cancelled') return <Notice tone="info">Sie haben dieses Angebot abgelehnt.</Notice>;
-  return null;
+  const cancelled = cancelledNote(status, cancelReason);
+  return cancelled ? <Notice tone="info">{cancelled}</Notice> : null;
 }
 
 /** Name, status, description, price, hours and dates of the client's package. */
@@ -33,7 +33,7 @@ export function PackageOverviewCard({ pkg }: { pkg: ClientPackage & { name: stri
         <PackageStatusBadge status={pkg.status} />
       </div>
       {pkg.description ? <p className={styles.text}>{pkg.description}</p> : null}
-      <StatusNote status={pkg.status} />
+      <StatusNote status={pkg.status} cancelReason={pkg.cancelReason} />
       {isLowOnHours(pkg.status, pkg.remainingHours) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
       {showUsage ? <HoursMeter totalHours={pkg.totalHours} remainingHours={pkg.remainingHours} /> : null}
       <FactList layout="grid" columns={3} phone={2} look="strong">

@@ -25,6 +25,15 @@ export function clientStatusLabel(status: string | null): string {
   return isStatus(status) && status !== 'cancelled' ? clientStatusLabels[status] : 'Ausstehend';
 }
 
+/**
+ * The note under a cancelled package. A client's decline sets no reason; the firm's cancellation
+ * (issue 15, also of an active package) always has one, so only a reason-less one was declined.
+ */
+export function cancelledNote(status: string | null, cancelReason: string | null): string | null {
+  if (status !== 'cancelled') return null;
+  return cancelReason ? 'Dieses Paket wurde storniert.' : 'Sie haben dieses Angebot abgelehnt.';
+}
+
 type StatusTone = 'success' | 'warning' | 'info' | 'neutral';
 
 /** Active is green (spec); what waits on the client is amber, on the firm blue; the rest grey. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adminPriceLabel, clientPriceLabel, clientStatusLabel, isLowOnHours, statusTone, usedPercent } from './format';
+import {
+  adminPriceLabel,
+  cancelledNote,
+  clientPriceLabel,
+  clientStatusLabel,
+  isLowOnHours,
+  statusTone,
+  usedPercent,
+} from './format';
 
 // Intl puts a narrow no-break space before the euro sign.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -38,5 +46,12 @@ describe('package figures', () => {
   it('rounds the used share', () => {
     expect(usedPercent(12, 4)).toBe(67);
     expect(usedPercent(0, 0)).toBe(0);
+  });
+
+  // Issue 15 let the firm cancel a package (with a reason), also an active one: its client declined nothing.
+  it("says 'abgelehnt' only of the client's own decline, not of the firm's cancellation", () => {
+    expect(cancelledNote('cancelled', null)).toBe('Sie haben dieses Angebot abgelehnt.');
+    expect(cancelledNote('cancelled', 'Zahlung nicht eingegangen')).toBe('Dieses Paket wurde storniert.');
+    expect(cancelledNote('active', null)).toBeNull();
   });
 });

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../server/eventstore';
+import { demoPortalForFile } from '../../server/testing/demo-portal';
+
+// An Accelerator's profile saved while the admin removes the account.
+
+const demo = demoPortalForFile();
+
+describe('a profile saved while the account goes', () => {
+  it('no profile is left for an account that was deleted; lists answer; replay clean', async () => {
+    for (let round = 0; round < 12; round++) {
+      const made = await demo.portal.call('POST', '/api/users', {
+        token: demo.admin,
+        body: {
+          role: 'partner',
+          name: `Paula Profil ${round}`,
+          email: `paula.profil${round}@beispiel.de`,
+          partnerType: 'Marketing',
+        },
+      });
+      const id = made.json().user.id as string;
+      const [profile, removal] = await Promise.all([
+        demo.portal.call('POST', '/api/partners', {
+          token: demo.admin,
+          body: { userId: id, specialty: 'Marketing', location: 'Köln', phone: '+49 30 1234567', bio: 'Grüße' },
+        }),
+        demo.portal.call('DELETE', `/api/users/${id}`, { token: demo.admin }),
+      ]);
+      expect(
+        [profile.statusCode, removal.statusCode].every((s) => s < 500),
+        `${profile.body} ${removal.body}`,
+      ).toBe(true);
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM partner_profiles p LEFT JOIN users u ON u.id = p.user_id
+        WHERE p.user_id = ${id} AND u.id IS NULL`.execute(demo.portal.runtime.ctx.db);
+      expect(rows[0]!.n, `round ${round}: profile ${profile.statusCode}, removal ${removal.statusCode}`).toBe(0);
+    }
+    expect((await demo.portal.call('GET', '/api/partners', { token: demo.admin })).statusCode).toBe(200);
+    expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
+  });
+});
