@@ -78,6 +78,15 @@ export function addBerlinDays(instant: Instant, days: number): Date {
   return inBerlin(instant).add({ days }).toDate();
 }
 
+/**
+ * The same Berlin wall-clock time `months` calendar months later, on Berlin's calendar: 1 March
+ * 00:30 + 1 is 1 April 00:30 (in UTC it was still February), 1 May 10:00 + 6 is 1 November 10:00
+ * across the clock change. A day the month lacks becomes its last (31 January + 1: 28/29 February).
+ */
+export function addBerlinMonths(instant: Instant, months: number): Date {
+  return inBerlin(instant).add({ months }).toDate();
+}
+
 interface BerlinInstantOptions {
   /**
    * A wall time the spring change skips (02:00 to 02:59 on the last Sunday of March): 'reject'

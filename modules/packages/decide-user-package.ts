@@ -1,6 +1,7 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import { isVisible } from '../../lib/german/text';
+import { addBerlinMonths } from '../../lib/german/time';
 import type { UserPackageStatus } from './contract';
 import { userPackageStreams, type Allocation, type AllocationMoved, type UserPackageEvent } from './events';
 
@@ -258,15 +259,6 @@ export type UserPackageError =
   | { code: 'AlreadyRated' }
   | { code: 'InvalidRating' };
 
-export function addMonths(date: Date, months: number): Date {
-  const d = new Date(date.getTime());
-  const day = d.getUTCDate();
-  d.setUTCMonth(d.getUTCMonth() + months);
-  // 31 Jan + 1 month is the last day of February, not 3 March.
-  if (d.getUTCDate() < day) d.setUTCDate(0);
-  return d;
-}
-
 function activation(
   state: { validityMonths: number },
   userPackageId: string,
@@ -283,7 +275,8 @@ function activation(
       notes,
       paymentConfirmed: true,
       activatedAt: at,
-      expiresAt: addMonths(now, state.validityMonths).toISOString(),
+      // Months on Berlin's calendar and clock: a package activated on 1 March 00:30 runs to 1 April 00:30.
+      expiresAt: addBerlinMonths(now, state.validityMonths).toISOString(),
       at,
     },
   };

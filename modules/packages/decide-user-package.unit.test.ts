@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/eventstore/decider-test';
 import {
-  addMonths,
   availableHours,
   decideUserPackage,
   evolveUserPackage,
@@ -169,7 +168,8 @@ describe('acceptance, decline, activation, completion, expiry', () => {
       [six].reduce(evolveUserPackage, initialUserPackageState()),
       id,
     );
-    expect(r).toMatchObject([{ data: { expiresAt: '2026-09-12T13:05:00.000Z' } }]);
+    // Activated 12 March 14:05 winter time: runs to 12 September 14:05 summer time (12:05 UTC).
+    expect(r).toMatchObject([{ data: { expiresAt: '2026-09-12T12:05:00.000Z' } }]);
   });
   it('completes only an active package', () => {
     spec([offered, activated])
@@ -186,8 +186,22 @@ describe('acceptance, decline, activation, completion, expiry', () => {
       .when({ type: 'ExpirePackage', now: later })
       .then([{ type: 'PackageExpired', data: { userPackageId: id, clientId: client, at: later.toISOString() } }]);
   });
-  it('adds calendar months, ending at the month end when the day does not exist', () => {
-    expect(addMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+  it('runs for calendar months on Berlin’s calendar and clock, to the month end when the day does not exist', () => {
+    const runsTo = (activatedAt: string, validityMonths: number, expiresAt: string) =>
+      spec([{ ...offered, data: { ...offered.data, validityMonths } }])
+        .when({
+          type: 'ActivatePackage',
+          notes: null,
+          paymentConfirmed: true,
+          inactivePartners: [],
+          now: new Date(activatedAt),
+        })
+        .then([{ ...activated, data: { ...activated.data, activatedAt, expiresAt, at: activatedAt } }]);
+    runsTo('2026-01-31T10:00:00.000Z', 1, '2026-02-28T10:00:00.000Z');
+    // 1 March 00:30 in Berlin is still 28 February in UTC: one month runs to 1 April 00:30, not 29 March.
+    runsTo('2026-02-28T23:30:00.000Z', 1, '2026-03-31T22:30:00.000Z');
+    // 1 May 10:00 summer time + 6 months: 1 November 10:00 winter time, not an hour earlier.
+    runsTo('2026-05-01T08:00:00.000Z', 6, '2026-11-01T09:00:00.000Z');
   });
 });
 

@@ -1,3 +1,5 @@
+import { addBerlinMonths } from '../../lib/german/time';
+
 // Calendar arithmetic of the story in Europe/Berlin wall time, without a time-zone library: a
 // day is a Berlin calendar day numbered like UTC days (days since 1970-01-01), a moment an epoch
 // millisecond.
@@ -68,14 +70,8 @@ export function weekdayOnOrAfter(day: number): number {
   return d;
 }
 
-/** The packages module's rule for expiry: calendar months in UTC, a month end clamped (31 Jan + 1 = end of Feb). */
-export function addMonths(ms: number, months: number): number {
-  const d = new Date(ms);
-  const day = d.getUTCDate();
-  d.setUTCMonth(d.getUTCMonth() + months);
-  if (d.getUTCDate() < day) d.setUTCDate(0);
-  return d.getTime();
-}
+/** The packages module's rule for expiry: calendar months on Berlin's calendar and clock (31 Jan + 1 = end of Feb). */
+export const addMonths = (ms: number, months: number): number => addBerlinMonths(ms, months).getTime();
 
 /** When the daily expiry job (03:00 Berlin) first finds a package due that expires at `expiresAt`. */
 export function expiryRunAfter(expiresAt: number): number {
