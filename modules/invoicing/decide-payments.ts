@@ -5,7 +5,12 @@ import type { InvoicePaymentRecorded, InvoiceReminderSent } from './events';
 // The payment and reminder rules of an invoice (its decider in decide.ts delegates here).
 
 export type PaymentError =
-  'PaymentOnUnissued' | 'PaymentOnCreditNote' | 'PaymentOnCancelled' | 'InvalidPaymentAmount' | 'ReminderNotDue';
+  | 'InvoiceNotFound'
+  | 'PaymentOnUnissued'
+  | 'PaymentOnCreditNote'
+  | 'PaymentOnCancelled'
+  | 'InvalidPaymentAmount'
+  | 'ReminderNotDue';
 
 /** What of an invoice's state the payment rules read. */
 interface PayableState {
@@ -34,7 +39,9 @@ export interface SendPaymentReminder {
 }
 
 function payable(state: PayableState): PaymentError | null {
-  if (state.status === 'none' || state.status === 'draft' || state.status === 'discarded') return 'PaymentOnUnissued';
+  // An id naming no invoice is 'not found', not a draft (the admin may have chosen a wrong one).
+  if (state.status === 'none') return 'InvoiceNotFound';
+  if (state.status === 'draft' || state.status === 'discarded') return 'PaymentOnUnissued';
   if (state.kind === 'credit_note') return 'PaymentOnCreditNote';
   if (state.status === 'cancelled') return 'PaymentOnCancelled';
   return null;

@@ -57,7 +57,7 @@ describe('a payment on an invoice', () => {
       .thenError('InvalidPaymentAmount');
   });
   it('never on a draft or unknown invoice, a credit note, or a cancelled invoice', () => {
-    spec([]).when(pay()).thenError('PaymentOnUnissued');
+    spec([]).when(pay()).thenError('InvoiceNotFound');
     spec([
       {
         type: 'InvoiceDrafted',

@@ -251,8 +251,8 @@ describe('bank statement files', () => {
       [line.id, { invoiceId: 5 }, 400],
       [line.id, { invoiceId: 'keine-rechnung' }, 400],
       [line.id, { invoiceId: null, extra: true }, 400],
-      // An unknown invoice: refused (409), though its message speaks of a draft (decide-payments.ts, reported).
-      [line.id, { invoiceId: '00000000-0000-4000-8000-000000000000' }, 409],
+      // An unknown invoice: 'not found' (it answered 409 with the draft's message).
+      [line.id, { invoiceId: '00000000-0000-4000-8000-000000000000' }, 404],
       ['kein-uuid', {}, 404],
       ['00000000-0000-4000-8000-000000000000', {}, 404],
     ];
