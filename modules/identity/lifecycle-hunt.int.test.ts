@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { demoPortalForFile } from '../../server/testing/demo-portal';
+import { demoPortalForFile, newAccelerator } from '../../server/testing/demo-portal';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 
 // Accounts at their edges: German addresses in any case, invisible characters, two admins at once.
@@ -61,11 +61,7 @@ describe('German e-mail addresses', () => {
   });
 
   it('two admins deleting the same Accelerator at once: both succeed or one 404, never a 500', async () => {
-    const created = await demo.portal.call('POST', '/api/users', {
-      token: demo.admin,
-      body: { role: 'partner', name: 'Kurz Zeit', email: 'kurz.zeit@beispiel.de', partnerType: 'Marketing' },
-    });
-    const id = created.json().user.id as string;
+    const id = await newAccelerator(demo, 'Kurz Zeit', 'kurz.zeit@beispiel.de');
     const [a, b] = await Promise.all([
       demo.portal.call('DELETE', `/api/users/${id}`, { token: demo.admin }),
       demo.portal.call('DELETE', `/api/users/${id}`, { token: demo.admin }),

@@ -7,6 +7,7 @@ import {
   offerPackage,
   signedInClient,
   demoPortalForFile,
+  newAccelerator,
   userIdOf,
 } from '../../server/testing/demo-portal';
 
@@ -70,16 +71,7 @@ describe('offers and packages when two act at once', () => {
 
   it('an Accelerator removed while an offer to them is being made: never an open offer holding hours of a removed account', async () => {
     for (let round = 0; round < 8; round++) {
-      const made = await demo.portal.call('POST', '/api/users', {
-        token: demo.admin,
-        body: {
-          role: 'partner',
-          name: `Gerda Geht ${round}`,
-          email: `gerda.geht${round}@beispiel.de`,
-          partnerType: 'Marketing',
-        },
-      });
-      const partnerId = made.json().user.id as string;
+      const partnerId = await newAccelerator(demo, `Gerda Geht ${round}`, `gerda.geht${round}@beispiel.de`);
       const c = await newClient();
       const [offer, removal] = await Promise.all([
         demo.portal.call('POST', '/api/packages/create-and-assign', {

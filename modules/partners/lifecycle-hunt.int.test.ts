@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { demoPortalForFile } from '../../server/testing/demo-portal';
+import { demoPortalForFile, newAccelerator } from '../../server/testing/demo-portal';
 
 // An Accelerator's profile saved while the admin removes the account.
 
@@ -10,16 +10,7 @@ const demo = demoPortalForFile();
 describe('a profile saved while the account goes', () => {
   it('no profile is left for an account that was deleted; lists answer; replay clean', async () => {
     for (let round = 0; round < 12; round++) {
-      const made = await demo.portal.call('POST', '/api/users', {
-        token: demo.admin,
-        body: {
-          role: 'partner',
-          name: `Paula Profil ${round}`,
-          email: `paula.profil${round}@beispiel.de`,
-          partnerType: 'Marketing',
-        },
-      });
-      const id = made.json().user.id as string;
+      const id = await newAccelerator(demo, `Paula Profil ${round}`, `paula.profil${round}@beispiel.de`);
       const [profile, removal] = await Promise.all([
         demo.portal.call('POST', '/api/partners', {
           token: demo.admin,

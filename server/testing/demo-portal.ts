@@ -42,6 +42,20 @@ export async function demoPartner(
   return { id: await userIdOf(portal, p.email), token: await portal.signIn(p), email: p.email };
 }
 
+/** A new Accelerator's account, made by the demo admin (as the Acceleratoren screen does); its id. */
+export async function newAccelerator(
+  demo: { portal: TestPortal; admin: string },
+  name: string,
+  email: string,
+): Promise<string> {
+  const made = await demo.portal.call('POST', '/api/users', {
+    token: demo.admin,
+    body: { role: 'partner', name, email, partnerType: 'Marketing' },
+  });
+  if (made.statusCode !== 201) throw new Error(`Accelerator ${email}: ${made.statusCode} ${made.body}`);
+  return made.json().user.id as string;
+}
+
 export const CLIENT_PASSWORD = 'Kunde-Passwort-1';
 
 /**
