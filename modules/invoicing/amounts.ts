@@ -36,14 +36,6 @@ export const negated = (a: Amounts): Amounts => ({
   taxNote: a.taxNote,
 });
 
-/** '{YYYY}-{NNNN}' with 2026 and 7 -> '2026-0007'; a sequence wider than its placeholder is not cut. */
-export function invoiceNumberOf(pattern: string, year: number, sequence: number): string {
-  return pattern
-    .replace(/\{YYYY\}/g, String(year))
-    .replace(/\{YY\}/g, String(year % 100).padStart(2, '0'))
-    .replace(/\{(N+)\}/g, (_m, ns: string) => String(sequence).padStart(ns.length, '0'));
-}
-
 /** The due date: the invoice date plus the payment term, in calendar days. */
 export const dueOnOf = (issuedOn: string, paymentTermDays: number): string => addDays(issuedOn, paymentTermDays);
 

@@ -19,6 +19,7 @@ export const invoicingMessages = {
   paymentTerm: 'Das Zahlungsziel muss zwischen 0 und 365 Tagen liegen.',
   pattern:
     'Das Nummernmuster muss das Jahr ({YYYY} oder {YY}) und die laufende Nummer ({NNNN}) enthalten, sonst nur Buchstaben, Ziffern, „-“, „/“ und „_“.',
+  patternTooLong: 'Rechnungsnummern nach diesem Muster würden länger als 36 Zeichen (mehr nimmt DATEV nicht an).',
   postalCode: 'Bitte geben Sie eine gültige Postleitzahl ein.',
   country: 'Bitte geben Sie das Land als Ländercode an (z. B. DE).',
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -79,6 +80,17 @@ export const DEFAULT_VAT_RATE = 19;
 export const DEFAULT_PAYMENT_TERM_DAYS = 14;
 export const DEFAULT_NUMBER_PATTERN = '{YYYY}-{NNNN}';
 
+/** '{YYYY}-{NNNN}' with 2026 and 7 -> '2026-0007'; a sequence wider than its placeholder is not cut. */
+export function invoiceNumberOf(pattern: string, year: number, sequence: number): string {
+  return pattern
+    .replace(/\{YYYY\}/g, String(year))
+    .replace(/\{YY\}/g, String(year % 100).padStart(2, '0'))
+    .replace(/\{(N+)\}/g, (_m, ns: string) => String(sequence).padStart(ns.length, '0'));
+}
+
+/** DATEV's document field (Belegfeld 1) holds 36 characters: no invoice number may be longer. */
+const MAX_NUMBER_LENGTH = 36;
+
 const numberPattern = z
   .string({ error: invoicingMessages.pattern })
   .trim()
@@ -86,7 +98,9 @@ const numberPattern = z
   .refine(
     (p) => /\{N+\}/.test(p) && /\{YY(YY)?\}/.test(p) && /^([A-Za-z0-9\-/_]|\{YYYY\}|\{YY\}|\{N{1,10}\})+$/.test(p),
     invoicingMessages.pattern,
-  );
+  )
+  // Up to the 99,999th invoice of a year: the number's width grows past its {NNNN} when it must.
+  .refine((p) => invoiceNumberOf(p, 2026, 99_999).length <= MAX_NUMBER_LENGTH, invoicingMessages.patternTooLong);
 
 /** The firm's master data: the seller on every invoice (PUT /api/settings/firm, the whole of it each time). */
 export const firmData = z

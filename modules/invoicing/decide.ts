@@ -2,6 +2,7 @@ import { defineDecider, ownedValueDecider, settingDecider, type SaveSetting } fr
 import { berlinDateOf } from '../../lib/german/time';
 import { unreachable } from '../../lib/unreachable';
 import {
+  invoiceNumberOf,
   isValidIban,
   type Buyer,
   type FirmData,
@@ -10,7 +11,7 @@ import {
   type PostalAddress,
   type Service,
 } from './contract';
-import { amountsOf, dueOnOf, invoiceNumberOf, missingFor, negated, normalisedFirm, sellerOf } from './amounts';
+import { amountsOf, dueOnOf, missingFor, negated, normalisedFirm, sellerOf } from './amounts';
 import {
   billingAddressStreams,
   firmStreams,

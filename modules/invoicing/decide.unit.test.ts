@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/eventstore/decider-test';
-import { amountsOf, invoiceNumberOf } from './amounts';
-import { firmData, invoicingMessages, isValidIban, type FirmData } from './contract';
+import { amountsOf } from './amounts';
+import { firmData, invoiceNumberOf, invoicingMessages, isValidIban, type FirmData } from './contract';
 import {
   billingAddressDecider,
   firmDecider,
@@ -51,6 +51,10 @@ describe('IBAN and the firm data schema', () => {
     expect(firmData.safeParse({ ...firm, numberPattern: 'RE-{NNNN}' }).success).toBe(false);
     expect(firmData.safeParse({ ...firm, numberPattern: 'RE-{YYYY}' }).success).toBe(false);
     expect(firmData.safeParse({ ...firm, numberPattern: 'RE/{YY}/{NNNNN}' }).success).toBe(true);
+    // DATEV takes at most 36 characters: refused when a year's numbers could grow longer.
+    const long = firmData.safeParse({ ...firm, numberPattern: 'RECHNUNG-MUSTERFIRMA-BERLIN/{YYYY}/{N}' });
+    expect(long.error?.issues[0]?.message).toBe(invoicingMessages.patternTooLong);
+    expect(firmData.safeParse({ ...firm, numberPattern: 'RECHNUNG-MUSTERFIRMA-{YYYY}-{NNNN}' }).success).toBe(true);
     void [defaultVatRate, paymentTermDays, numberPattern, smallBusiness];
   });
 });
