@@ -233,14 +233,16 @@ export interface IssuedInvoice {
 
 /**
  * Where an issued invoice stands with its money (derived, never stored): 'open' until due, then
- * 'overdue'; 'partial' when some was paid; 'paid'; 'overpaid' when more came than was owed.
+ * 'overdue'; 'partial' when some was paid, 'partial_overdue' once the rest is past due (the
+ * 'Überfällig' filter lists it: money owed past its date); 'paid'; 'overpaid' when more came than was owed.
  */
-export const paymentStates = ['open', 'overdue', 'partial', 'paid', 'overpaid'] as const;
+export const paymentStates = ['open', 'overdue', 'partial', 'partial_overdue', 'paid', 'overpaid'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 export const paymentStateLabels: Record<PaymentState, string> = {
   open: 'Offen',
   overdue: 'Überfällig',
   partial: 'Teilweise bezahlt',
+  partial_overdue: 'Teilweise bezahlt, Rest überfällig',
   paid: 'Bezahlt',
   overpaid: 'Überzahlt',
 };
@@ -263,8 +265,9 @@ export function paymentStateOf(
   if (i.kind !== 'invoice' || i.status !== 'issued') return null;
   if (i.paidCents > i.grossCents) return 'overpaid';
   if (i.paidCents === i.grossCents) return 'paid';
-  if (i.paidCents > 0) return 'partial';
-  return i.dueOn !== null && i.dueOn < today ? 'overdue' : 'open';
+  const due = i.dueOn !== null && i.dueOn < today;
+  if (i.paidCents > 0) return due ? 'partial_overdue' : 'partial';
+  return due ? 'overdue' : 'open';
 }
 
 /** An invoice as `GET /api/invoices` and `GET /api/invoices/{id}` answer it. */

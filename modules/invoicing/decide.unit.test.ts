@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { amountsOf } from './amounts';
-import { firmData, invoiceNumberOf, invoicingMessages, isValidIban, type FirmData } from './contract';
+import { firmData, invoiceNumberOf, invoicingMessages, isValidIban, paymentStateOf, type FirmData } from './contract';
 import {
   billingAddressDecider,
   firmDecider,
@@ -56,6 +56,25 @@ describe('IBAN and the firm data schema', () => {
     expect(long.error?.issues[0]?.message).toBe(invoicingMessages.patternTooLong);
     expect(firmData.safeParse({ ...firm, numberPattern: 'RECHNUNG-MUSTERFIRMA-{YYYY}-{NNNN}' }).success).toBe(true);
     void [defaultVatRate, paymentTermDays, numberPattern, smallBusiness];
+  });
+});
+
+describe('payment state', () => {
+  const issued = (paidCents: number, dueOn = '2026-03-10') =>
+    paymentStateOf({ kind: 'invoice', status: 'issued', grossCents: 10_000, paidCents, dueOn }, '2026-03-12');
+  it('open until due, then overdue; partly paid names the overdue rest, so the Überfällig filter agrees', () => {
+    expect(issued(0, '2026-03-12')).toBe('open');
+    expect(issued(0)).toBe('overdue');
+    expect(issued(4_000, '2026-03-12')).toBe('partial');
+    expect(issued(4_000)).toBe('partial_overdue');
+    expect(issued(10_000)).toBe('paid');
+    expect(issued(12_000)).toBe('overpaid');
+    expect(
+      paymentStateOf(
+        { kind: 'credit_note', status: 'issued', grossCents: -10_000, paidCents: 0, dueOn: null },
+        '2026-03-12',
+      ),
+    ).toBeNull();
   });
 });
 

@@ -20,6 +20,7 @@ const paymentTones: Record<PaymentState, PillTone> = {
   open: 'info',
   overdue: 'danger',
   partial: 'warning',
+  partial_overdue: 'danger',
   paid: 'success',
   overpaid: 'warning',
 };
