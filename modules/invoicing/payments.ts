@@ -13,6 +13,8 @@ import { invoiceDecider } from './decide';
 import type { RecordPayment } from './decide-payments';
 import type { InvoiceReminderSent } from './events';
 import type { InvoicingTables } from './tables';
+import { compactIban } from './contract';
+import { savedFirmData } from './queries';
 
 // Payments booked on invoices (for the payments module, in its own transaction) and dunning: one
 // friendly reminder for an overdue invoice, by a daily sweep.
@@ -63,7 +65,10 @@ export async function startInvoicingJobs(ctx: AppContext, boss: PgBoss): Promise
   await scheduleSweep(boss, 'invoicing-reminders', '0 9 * * *', () => sendPaymentReminders(ctx));
 }
 
-/** The reminder mail: friendly, with what is still open and where to pay it. */
+/**
+ * The reminder mail: friendly, with what is still open and where to pay it: the firm's account as it
+ * is now (an account given up since the invoice would return the money), saying so when it changed.
+ */
 export const reminderReactions = reactionsTo<InvoiceReminderSent>({
   async InvoiceReminderSent(tx, e, { store, productName }) {
     const row = await tablesOf<InvoicingTables>(tx)
@@ -76,14 +81,17 @@ export const reminderReactions = reactionsTo<InvoiceReminderSent>({
     if (!doc || !client) return;
     const open = doc.amounts.grossCents - row.paid_cents;
     const reference = doc.service.paymentReference ?? doc.number;
+    const bank = (await savedFirmData(tx))?.firm ?? doc.seller;
+    const moved = compactIban(bank.iban) !== compactIban(doc.seller.iban);
     const lines = [
       `sicher ist es im Alltag untergegangen: Unsere Rechnung ${doc.number} vom ${formatCalendarDate(doc.issuedOn)} war am ${formatCalendarDate(doc.dueOn)} fällig, und bei uns ist noch nicht der ganze Betrag eingegangen.`,
       '',
       `Offener Betrag: ${formatEuro(open / 100)}`,
       `Empfänger: ${doc.seller.legalName}`,
-      `IBAN: ${doc.seller.iban}`,
-      ...(doc.seller.bic ? [`BIC: ${doc.seller.bic}`] : []),
+      `IBAN: ${bank.iban}`,
+      ...(bank.bic ? [`BIC: ${bank.bic}`] : []),
       `Verwendungszweck: ${reference}`,
+      ...(moved ? ['', 'Bitte beachten Sie: Unsere Bankverbindung hat sich seit der Rechnung geändert.'] : []),
       '',
       'Wir freuen uns, wenn Sie den Betrag in den nächsten Tagen überweisen. Haben Sie bereits bezahlt, betrachten Sie diese Nachricht bitte als gegenstandslos.',
     ];

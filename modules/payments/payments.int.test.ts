@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
+import { exampleFirm } from '../../server/testing/example-firm';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { sendPaymentReminders } from '../invoicing';
 import type { InvoiceView } from '../invoicing/contract';
@@ -155,6 +156,12 @@ describe('dunning', () => {
     expect(activation.statusCode, activation.body).toBe(200);
     // On the due date itself: not yet.
     expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(0);
+    // The firm moved its account after the invoice: the reminder names the account as it is now.
+    const moved = await w.call('PUT', '/api/settings/firm', w.admin, {
+      ...exampleFirm,
+      iban: 'DE77100100100123456789',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     w.portal.clock.advance(15 * 24 * 3600_000);
     expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(1);
     expect((await invoice(activated.invoiceId)).remindedOn).toBeNull();
@@ -163,7 +170,8 @@ describe('dunning', () => {
     );
     expect(mail.subject).toBe(`Zahlungserinnerung: Rechnung ${(await invoice(c.invoiceId)).number}`);
     expect(mail.text).toContain('Offener Betrag: 1.190,00');
-    expect(mail.text).toContain('IBAN: DE89 3704 0044 0532 0130 00');
+    expect(mail.text).toContain('IBAN: DE77 1001 0010 0123 4567 89');
+    expect(mail.text).toContain('Unsere Bankverbindung hat sich seit der Rechnung geändert.');
     expect(mail.text).toContain('Verwendungszweck: CP-4714-MAHNUNG');
     expect((await invoice(c.invoiceId)).remindedOn).not.toBeNull();
     expect((await invoice(c.invoiceId)).remindedOn! > dueOn).toBe(true);
