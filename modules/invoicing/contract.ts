@@ -242,7 +242,7 @@ export const paymentStateLabels: Record<PaymentState, string> = {
   open: 'Offen',
   overdue: 'Überfällig',
   partial: 'Teilweise bezahlt',
-  partial_overdue: 'Teilweise bezahlt, Rest überfällig',
+  partial_overdue: 'Rest überfällig',
   paid: 'Bezahlt',
   overpaid: 'Überzahlt',
 };
