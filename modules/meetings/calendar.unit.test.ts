@@ -2,6 +2,25 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarAddress, meetingIcs } from './calendar';
 
+type Invitation = Parameters<typeof meetingIcs>[0];
+
+/** The VEVENT of an hour's coaching invitation between these people (by default the first conversation, on the
+ * night of the spring change). */
+function invitationEvent(meeting: Partial<Invitation> & Pick<Invitation, 'organizer' | 'attendees'>) {
+  const ics = meetingIcs({
+    meetingId: '4b0d0c1e-0000-4000-8000-000000000001',
+    startsAt: '2026-03-29T00:30:00.000Z',
+    duration: 60,
+    title: 'Coaching',
+    description: 'Erstes Gespräch',
+    location: null,
+    sequence: 1,
+    method: 'REQUEST',
+    ...meeting,
+  });
+  return new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+}
+
 describe('calendar addresses', () => {
   it('writes an address as a mailto address: the domain in ASCII, the local part percent-encoded', () => {
     const addresses = ['anna@beispiel.de', 'langjährig@beispiel.de', 'jörg@müller.de', 'a+b@straße.de'];
@@ -14,37 +33,23 @@ describe('calendar addresses', () => {
   });
 
   it('builds the invitation of a client whose address has umlauts', () => {
-    const ics = meetingIcs({
-      meetingId: '4b0d0c1e-0000-4000-8000-000000000001',
-      startsAt: '2026-03-29T00:30:00.000Z',
-      duration: 60,
-      title: 'Coaching',
-      description: 'Erstes Gespräch',
-      location: null,
-      sequence: 1,
-      method: 'REQUEST',
+    const event = invitationEvent({
       organizer: { name: 'Jörg Müller', email: 'jörg@müller.de' },
       attendees: [{ name: 'Zoë Ähnlich', email: 'langjährig@beispiel.de' }],
     });
-    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
     expect(event.getFirstPropertyValue('attendee')).toBe('mailto:langj%C3%A4hrig@beispiel.de');
     expect(String(event.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:j%c3%b6rg@xn--mller-kva.de');
   });
 
   it('names people with quotes or a line break on one line, quotes as apostrophes, and adds nobody', () => {
-    const ics = meetingIcs({
+    const event = invitationEvent({
       meetingId: '4b0d0c1e-0000-4000-8000-000000000002',
       startsAt: '2026-06-15T08:00:00.000Z',
-      duration: 60,
-      title: 'Coaching',
       description: 'Zoom',
-      location: null,
       sequence: 0,
-      method: 'REQUEST',
       organizer: { name: 'Jürgen "Jogi" Löw', email: 'jogi@beispiel.de' },
       attendees: [{ name: 'Anna Müller\nATTENDEE;CN=X:MAILTO:x', email: 'anna@beispiel.de' }],
     });
-    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
     expect(event.getFirstProperty('organizer')!.getParameter('cn')).toBe("Jürgen 'Jogi' Löw");
     const attendees = event.getAllProperties('attendee');
     expect(attendees.map((a) => a.getParameter('cn'))).toEqual(['Anna Müller ATTENDEE;CN=X:MAILTO:x']);
