@@ -79,27 +79,22 @@ describe('payment state', () => {
 });
 
 describe('amounts and numbers', () => {
-  it('the price is gross: net = gross / 1.19 rounded, VAT the rest, so they add up to the cent', () => {
-    expect(amountsOf(119_000, 19, false)).toEqual({
-      netCents: 100_000,
-      vatRate: 19,
-      vatCents: 19_000,
-      grossCents: 119_000,
-      taxNote: null,
-    });
+  // The price is gross: net = gross / 1.19 rounded, VAT the rest; a small business (§19 UStG) charges no VAT and
+  // states the note.
+  it.each([
+    [119_000, false, 100_000, 19, 19_000, null],
+    [50_000, true, 50_000, 0, 0, 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'],
+  ])(
+    '%i cents gross, small business %s: %i net, VAT rate %i, VAT %i cents, note %s',
+    (grossCents, smallBusiness, netCents, vatRate, vatCents, taxNote) => {
+      expect(amountsOf(grossCents, 19, smallBusiness)).toEqual({ netCents, vatRate, vatCents, grossCents, taxNote });
+    },
+  );
+
+  it('rounds the net, so net and VAT of an odd amount add up to the cent', () => {
     const odd = amountsOf(99_999, 19, false);
     expect(odd.netCents + odd.vatCents).toBe(99_999);
     expect(odd.netCents).toBe(84_033);
-  });
-
-  it('a small business (§19 UStG) charges no VAT and states the note', () => {
-    expect(amountsOf(50_000, 19, true)).toEqual({
-      netCents: 50_000,
-      vatRate: 0,
-      vatCents: 0,
-      grossCents: 50_000,
-      taxNote: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
-    });
   });
 
   it('numbers follow the pattern; the year is the Berlin year of the invoice date', () => {
