@@ -48,6 +48,14 @@ async function refused(name: string, bytes: Buffer) {
   return res.json().message as string;
 }
 
+/** The upload is read with exactly one credit, imported: the line of `purpose`. */
+async function readOneCredit(name: string, text: string, purpose: string) {
+  const res = await w.upload(name, Buffer.from(text));
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
+  expect((await allLines()).map((l) => l.purpose)).toContain(purpose);
+}
+
 describe('bank statement files', () => {
   it('Windows-1252 CSV: the euro sign, the dash and German quotes are read as written, the credit is not lost', async () => {
     const c = await w.invoicedClient('CP-5001-EURO');
@@ -310,10 +318,7 @@ describe('bank statement files', () => {
       '</Stmt>',
       '<Ntry><Amt Ccy="EUR">15.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-03-31</Dt></BookgDt><AcctSvcrRef>REF-NEBEN</AcctSvcrRef><NtryDtls><TxDtls><RmtInf><Ustrd>Neben der Null</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry></Stmt>',
     );
-    const res = await w.upload('null.xml', Buffer.from(withPayment));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
-    expect((await allLines()).map((l) => l.purpose)).toContain('Neben der Null');
+    await readOneCredit('null.xml', withPayment, 'Neben der Null');
   });
 
   it("debits written with the sign behind ('80,00-') are read as debits; the file's credits are kept", async () => {
@@ -321,9 +326,6 @@ describe('bank statement files', () => {
       '26.03.2026;;Miete;;Nachgestelltes Minus;80,00-;EUR',
       '26.03.2026;;Kunde;;Neben dem Minus;33,00;EUR',
     );
-    const res = await w.upload('minus.csv', Buffer.from(file));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
-    expect((await allLines()).map((l) => l.purpose)).toContain('Neben dem Minus');
+    await readOneCredit('minus.csv', file, 'Neben dem Minus');
   });
 });
