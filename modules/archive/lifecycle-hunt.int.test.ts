@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { numberedAccounts, signedInClient, demoPortalForFile } from '../../server/testing/demo-portal';
+import { countRows, expectNoServerError } from '../../server/testing/lifecycle-hunt';
 
 // The firm's notes on a client saved at the moment the client deletes their account.
 
@@ -19,16 +20,9 @@ describe('notes saved while the client leaves', () => {
         }),
         demo.portal.call('DELETE', '/api/users/me', { token: c.token }),
       ]);
-      expect(
-        [notes.statusCode, deletion.statusCode].every((s) => s < 500),
-        `${notes.body} ${deletion.body}`,
-      ).toBe(true);
-      const { rows } = await sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM client_archive_notes WHERE user_id = ${c.id}`.execute(
-        demo.portal.runtime.ctx.db,
-      );
-      expect(rows[0]!.n, `round ${round}: notes ${notes.statusCode}, deletion ${deletion.statusCode}`).toBe(0);
+      expectNoServerError(notes, deletion);
+      const left = await countRows(demo.portal, sql`client_archive_notes WHERE user_id = ${c.id}`);
+      expect(left, `round ${round}: notes ${notes.statusCode}, deletion ${deletion.statusCode}`).toBe(0);
     }
     const report = await replay(demo.portal.runtime.ctx.store);
     expect(report.differences, JSON.stringify(report.differences).slice(0, 1500)).toEqual([]);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
+import { countRows, expectNoServerError } from '../../server/testing/lifecycle-hunt';
 import { messages } from './contract';
 import { completeAnswers, createAs, visitor } from './test-helpers';
 
@@ -76,14 +77,9 @@ describe('a visitor who registers and deletes the account at once', () => {
         v.call('PUT', `/api/questionnaires/${id}`, { token, body: { status: 'converted', userId } }),
         v.call('DELETE', '/api/users/me', { token }),
       ]);
-      expect(
-        [conv.statusCode, del.statusCode].every((s) => s < 500),
-        `${conv.body} ${del.body}`,
-      ).toBe(true);
-      const { rows } = await sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM questionnaires WHERE user_id = ${userId}`.execute(portal.runtime.ctx.db);
-      expect(rows[0]!.n, `round ${round}: convert ${conv.statusCode}, delete ${del.statusCode}`).toBe(0);
+      expectNoServerError(conv, del);
+      const left = await countRows(portal, sql`questionnaires WHERE user_id = ${userId}`);
+      expect(left, `round ${round}: convert ${conv.statusCode}, delete ${del.statusCode}`).toBe(0);
     }
     const report = await replay(portal.runtime.ctx.store);
     expect(report.differences, JSON.stringify(report.differences, null, 1).slice(0, 3000)).toEqual([]);

@@ -10,6 +10,7 @@ import {
   newAccelerator,
   userIdOf,
 } from '../../server/testing/demo-portal';
+import { countRows, expectNoServerError } from '../../server/testing/lifecycle-hunt';
 
 // Offers and packages when two people act at once, or someone leaves while an offer is open.
 
@@ -49,7 +50,7 @@ describe('offers and packages when two act at once', () => {
         [withdraw.statusCode, accept.statusCode].filter((s) => s === 200),
         `${withdraw.body} ${accept.body}`,
       ).toHaveLength(1);
-      expect([withdraw.statusCode, accept.statusCode].every((s) => s < 500)).toBe(true);
+      expectNoServerError(withdraw, accept);
       const row = await sql<{ status: string }>`SELECT status FROM user_packages WHERE id = ${id}`.execute(
         demo.portal.runtime.ctx.db,
       );
@@ -80,16 +81,15 @@ describe('offers and packages when two act at once', () => {
         }),
         demo.portal.call('DELETE', `/api/users/${partnerId}`, { token: demo.admin }),
       ]);
-      expect(
-        [offer.statusCode, removal.statusCode].every((s) => s < 500),
-        `${offer.body} ${removal.body}`,
-      ).toBe(true);
-      const { rows } = await sql<{ n: number }>`
-        SELECT count(*)::int AS n FROM package_allocations a JOIN user_packages p ON p.id = a.user_package_id
+      expectNoServerError(offer, removal);
+      const heldByGone = await countRows(
+        demo.portal,
+        sql`package_allocations a JOIN user_packages p ON p.id = a.user_package_id
         LEFT JOIN users u ON u.id = a.partner_id
         WHERE a.partner_id = ${partnerId} AND p.status IN ('pending_acceptance', 'pending_activation', 'active')
-          AND (u.id IS NULL OR u.deactivated_at IS NOT NULL)`.execute(demo.portal.runtime.ctx.db);
-      expect(rows[0]!.n, `round ${round}: offer ${offer.statusCode}, removal ${removal.statusCode}`).toBe(0);
+          AND (u.id IS NULL OR u.deactivated_at IS NOT NULL)`,
+      );
+      expect(heldByGone, `round ${round}: offer ${offer.statusCode}, removal ${removal.statusCode}`).toBe(0);
     }
   });
 });
@@ -123,16 +123,12 @@ describe('a client with an open offer leaves', () => {
         }),
         demo.portal.call('DELETE', '/api/users/me', { token: c.token }),
       ]);
-      expect(
-        [offer.statusCode, deletion.statusCode].every((s) => s < 500),
-        `${offer.body} ${deletion.body}`,
-      ).toBe(true);
-      const { rows } = await sql<{ n: number }>`
-        SELECT count(*)::int AS n FROM user_packages
-        WHERE user_id = ${c.id} AND status IN ('pending_acceptance', 'pending_activation', 'active')`.execute(
-        demo.portal.runtime.ctx.db,
+      expectNoServerError(offer, deletion);
+      const open = await countRows(
+        demo.portal,
+        sql`user_packages WHERE user_id = ${c.id} AND status IN ('pending_acceptance', 'pending_activation', 'active')`,
       );
-      expect(rows[0]!.n, `round ${round}: offer ${offer.statusCode}, deletion ${deletion.statusCode}`).toBe(0);
+      expect(open, `round ${round}: offer ${offer.statusCode}, deletion ${deletion.statusCode}`).toBe(0);
     }
     expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });
