@@ -154,19 +154,21 @@ describe('admin-managed accounts', () => {
       .thenError('PartnerHoldsHours');
   });
 
-  it('reactivates a deactivated Accelerator, and nobody else', () => {
+  const reactivate = { type: 'ReactivatePartnerAccount', userId, now } as const;
+  it('reactivates a deactivated Accelerator', () => {
     const deactivated: IdentityEvent = { type: 'UserDeactivated', data: { userId, at } };
-    const reactivate = { type: 'ReactivatePartnerAccount', userId, now } as const;
     spec([registered('partner'), deactivated])
       .when(reactivate)
       .then([{ type: 'UserReactivated', data: { userId, at } }]);
-    spec([registered('partner')])
+  });
+  it.each([
+    ['an active Accelerator', [registered('partner')], 'NotDeactivated'],
+    ['a client', [registered('user')], 'NotAPartner'],
+    ['an unknown account', [], 'UserNotFound'],
+  ] as const)('does not reactivate %s', (_, history, error) => {
+    spec([...history])
       .when(reactivate)
-      .thenError('NotDeactivated');
-    spec([registered('user')])
-      .when(reactivate)
-      .thenError('NotAPartner');
-    spec([]).when(reactivate).thenError('UserNotFound');
+      .thenError(error);
   });
 
   it('a deactivated account can do nothing else', () => {
