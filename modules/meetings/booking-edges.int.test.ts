@@ -77,18 +77,14 @@ describe('clock changes', () => {
 });
 
 describe('input validation', () => {
-  it('a day that does not exist in the slots query is a German 400, not a 500', async () => {
-    const c = await world.clientWithPackage(2);
-    const partner = world.partners[0]!;
-    for (const q of [
-      'from=2026-02-30&to=2026-03-02',
-      'from=2027-02-29&to=2027-03-01',
-      'from=2026-12-01&to=2026-12-32',
-    ]) {
-      const res = await call(c.token, 'GET', `/api/partners/${partner.id}/slots?${q}`);
+  it.each(['from=2026-02-30&to=2026-03-02', 'from=2027-02-29&to=2027-03-01', 'from=2026-12-01&to=2026-12-32'])(
+    'a day that does not exist in the slots query (%s) is a German 400, not a 500',
+    async (q) => {
+      const c = await world.clientWithPackage(2);
+      const res = await call(c.token, 'GET', `/api/partners/${world.partners[0]!.id}/slots?${q}`);
       expect(res.statusCode, `${q}: ${res.body}`).toBe(400);
-    }
-  });
+    },
+  );
 });
 
 describe('two active packages', () => {
