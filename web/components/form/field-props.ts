@@ -13,7 +13,7 @@ export interface TextFieldLike {
   handleBlur: () => void;
 }
 
-/** Value, change, blur and the first message of a TanStack field, for TextField, TextAreaField, NumberInputField. */
+/** Value, change, blur and the first message of a TanStack field, for TextField, TextAreaField, NumberInputField, ChoiceChips. */
 export function textFieldProps(field: TextFieldLike) {
   return {
     value: field.state.value,

@@ -1,6 +1,7 @@
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
 import { firstMessage } from '../../lib/validation';
 import { CheckboxField, type CheckboxFieldProps } from '../ui/CheckboxField';
+import { ChoiceChips, type ChoiceChipsProps } from '../ui/ChoiceChips';
 import { NumberInputField, type NumberInputFieldProps } from '../ui/NumberInputField';
 import { SelectField, type SelectFieldProps } from '../ui/SelectField';
 import { SwitchField, type SwitchFieldProps } from '../ui/SwitchField';
@@ -33,6 +34,12 @@ function BoundTextField(props: Bound<TextFieldProps>) {
 function BoundTextAreaField(props: Bound<TextAreaFieldProps>) {
   const bound = textFieldProps(useFieldContext<string>());
   return <TextAreaField {...props} {...bound} error={props.error ?? bound.error} />;
+}
+
+/** One of a few choices side by side, held as its id. */
+function BoundChoiceChipsField(props: Bound<ChoiceChipsProps>) {
+  const bound = textFieldProps(useFieldContext<string>());
+  return <ChoiceChips {...props} {...bound} error={props.error ?? bound.error} />;
 }
 
 /**
@@ -88,6 +95,7 @@ export const { useAppForm, withForm, withFieldGroup } = createFormHook({
     TextAreaField: BoundTextAreaField,
     NumberField: BoundNumberField,
     SelectField: BoundSelectField,
+    ChoiceChipsField: BoundChoiceChipsField,
     CheckboxField: BoundCheckboxField,
     SwitchField: BoundSwitchField,
   },

@@ -8,7 +8,7 @@ interface Choice {
   isDisabled?: boolean;
 }
 
-interface ChoiceChipsProps extends FieldTexts {
+export interface ChoiceChipsProps extends FieldTexts {
   label: string;
   choices: Choice[];
   value: string;

@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { Form } from 'react-aria-components';
 import { mfaCodeRequest, type MfaSetup } from '../../../../modules/identity/contract';
-import { bodyCode, isApiError } from '../../../api/errors';
-import { handleApiError } from '../../../api/handle-error';
-import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { QrCode } from '../../../components/ui/QrCode';
 import { oneTimeCodeInput } from '../../shared/password-inputs';
+import { useOneFieldForm } from './use-one-field-form';
 import * as styles from './Mfa.css';
 
 /** The secret in groups of four, easier to type into an app by hand. */
@@ -22,19 +20,15 @@ interface MfaSetupPanelProps<T> {
 }
 
 /** Setting up the authenticator app: QR code, the secret for typing, and the code that confirms it. */
-export function MfaSetupPanel<T>({ setup, confirm, onConfirmed, onFailed = handleApiError }: MfaSetupPanelProps<T>) {
-  const mutation = useMutation({ mutationFn: confirm });
-  const form = useAppForm({
-    defaultValues: { code: '' },
-    validators: { onSubmit: mfaCodeRequest },
-    onSubmit: ({ value, formApi }) =>
-      mutation.mutate(value.code, {
-        onSuccess: onConfirmed,
-        onError: (error) =>
-          isApiError(error) && bodyCode(error.data) === 'MFA_CODE_INVALID'
-            ? setFieldError(formApi, 'code', error.message)
-            : onFailed(error),
-      }),
+export function MfaSetupPanel<T>({ setup, confirm, onConfirmed, onFailed }: MfaSetupPanelProps<T>) {
+  const { form, isPending } = useOneFieldForm({
+    name: 'code',
+    schema: mfaCodeRequest,
+    send: confirm,
+    onSent: onConfirmed,
+    // A wrong code; the server's text says so.
+    refusal: { code: 'MFA_CODE_INVALID' },
+    onFailed,
   });
 
   return (
@@ -60,7 +54,7 @@ export function MfaSetupPanel<T>({ setup, confirm, onConfirmed, onFailed = handl
             )}
           </form.AppField>
           <div>
-            <Button type="submit" isPending={mutation.isPending}>
+            <Button type="submit" isPending={isPending}>
               Bestätigen und aktivieren
             </Button>
           </div>

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Form } from 'react-aria-components';
 import { messages, mfaDisableRequest, mfaKeys, type MfaSetup } from '../../../../modules/identity/contract';
-import { bodyCode, isApiError } from '../../../api/errors';
 import { handleApiError } from '../../../api/handle-error';
-import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast-queue';
 import { passwordInputs } from '../../shared/password-inputs';
 import { disableMfa, enableMfa, mfaStatusQuery, startMfaSetup } from '../api/mfa';
 import { MfaSetupPanel } from './MfaSetupPanel';
+import { useOneFieldForm } from './use-one-field-form';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import * as styles from './Account.css';
 
@@ -75,21 +75,15 @@ export function TwoFactorCard() {
 }
 
 function DisableForm({ onDisabled }: { onDisabled: () => unknown }) {
-  const mutation = useMutation({ mutationFn: disableMfa });
-  const form = useAppForm({
-    defaultValues: { password: '' },
-    validators: { onSubmit: mfaDisableRequest },
-    onSubmit: ({ value, formApi }) =>
-      mutation.mutate(value.password, {
-        onSuccess: () => {
-          toast.success('Zwei-Faktor-Anmeldung deaktiviert');
-          void onDisabled();
-        },
-        onError: (error) =>
-          isApiError(error) && bodyCode(error.data) === 'CURRENT_PASSWORD_INCORRECT'
-            ? setFieldError(formApi, 'password', messages.currentPasswordWrong)
-            : handleApiError(error),
-      }),
+  const { form, isPending } = useOneFieldForm({
+    name: 'password',
+    schema: mfaDisableRequest,
+    send: disableMfa,
+    onSent: () => {
+      toast.success('Zwei-Faktor-Anmeldung deaktiviert');
+      void onDisabled();
+    },
+    refusal: { code: 'CURRENT_PASSWORD_INCORRECT', message: messages.currentPasswordWrong },
   });
   return (
     <Form className={styles.form} aria-label="Zwei-Faktor-Anmeldung deaktivieren" onSubmit={submitForm(form)}>
@@ -97,7 +91,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => unknown }) {
         {(field) => <field.TextField label="Passwort zum Deaktivieren" {...passwordInputs.current} />}
       </form.AppField>
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" isPending={mutation.isPending}>
+        <Button type="submit" variant="secondary" isPending={isPending}>
           Deaktivieren
         </Button>
       </div>

@@ -5,7 +5,6 @@ import { passwordInputs } from '../../shared/password-inputs';
 import { adminCreateError, emptyAdminForm, validateAdminForm } from '../rules/admin-form';
 import { useAccountForm } from './use-account-form';
 import { CreateAccountDialog } from './CreateAccountDialog';
-import { AccountIdentityFields } from './AccountIdentityFields';
 
 /** 'Admin anlegen': a button and its dialog (spec 02 §5 rules, §8 texts). */
 export function CreateAdminDialog() {
@@ -31,7 +30,6 @@ export function CreateAdminDialog() {
       subtitle="Der neue Administrator meldet sich mit dem hier gewählten Passwort an."
       dialog={dialog}
     >
-      <AccountIdentityFields form={form} fields={{ name: 'name', email: 'email' }} />
       <form.AppField name="username">
         {(field) => <field.TextField label="Benutzername" isRequired autoComplete="off" />}
       </form.AppField>

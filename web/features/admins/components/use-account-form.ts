@@ -70,7 +70,9 @@ export function useAccountForm<F extends object, B, R>({
   };
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
   const serverError = mutation.isError ? failureText(mutation.error) : null;
-  const dialog: AccountDialogState = {
+  const dialog = {
+    // The dialog puts the name and e-mail fields first.
+    form,
     open,
     setOpen,
     close,
@@ -82,7 +84,7 @@ export function useAccountForm<F extends object, B, R>({
   return { form, dialog };
 }
 
-/** What `<CreateAccountDialog>` needs of the form: open state, pending state, the two messages, submit. */
+/** What `<CreateAccountDialog>` needs besides the form: open state, pending state, the two messages, submit. */
 export interface AccountDialogState {
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -92,3 +94,6 @@ export interface AccountDialogState {
   serverError: string | null;
   onSubmit: ReturnType<typeof submitForm>;
 }
+
+/** The form `useAccountForm` gives for the values `F`. */
+export type AccountForm<F extends object> = ReturnType<typeof useAccountForm<F, unknown, unknown>>['form'];

@@ -13,7 +13,6 @@ import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { RowList } from '../../../components/form/RowList';
-import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
 import { Notice } from '../../../components/ui/Notice';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
@@ -171,16 +170,9 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
                       </div>
                     )}
                   </form.Field>
-                  <form.Field name={`exceptions[${i}].kind`}>
-                    {(field) => (
-                      <ChoiceChips
-                        label="Art"
-                        choices={kindChoices}
-                        value={field.state.value}
-                        onChange={(v) => field.handleChange(v === 'extra' ? 'extra' : 'off')}
-                      />
-                    )}
-                  </form.Field>
+                  <form.AppField name={`exceptions[${i}].kind`}>
+                    {(field) => <field.ChoiceChipsField label="Art" choices={kindChoices} />}
+                  </form.AppField>
                   <div className={styles.range}>{timeFields(`exceptions[${i}]`)}</div>
                   <p className={styles.empty}>
                     {list.state.value[i]?.kind === 'extra'

@@ -8,7 +8,6 @@ import { allSpecialtyOptions } from '../../rules/specialty-options';
 import { acceleratorCreateError, emptyAcceleratorForm, validateAcceleratorForm } from './accelerator-form';
 import { useAccountForm } from '../../../admins/components/use-account-form';
 import { CreateAccountDialog } from '../../../admins/components/CreateAccountDialog';
-import { AccountIdentityFields } from '../../../admins/components/AccountIdentityFields';
 import { PasswordGeneratorField } from './PasswordGeneratorField';
 
 /** Every field of a new profile but its specialty: the contract's defaults (empty, active, no lists). */
@@ -55,7 +54,6 @@ export function CreateAcceleratorDialog() {
       subtitle="Legt das Konto und ein aktives Profil an."
       dialog={dialog}
     >
-      <AccountIdentityFields form={form} fields={{ name: 'name', email: 'email' }} />
       <form.AppField name="partnerType">
         {(field) => <field.SelectField label="Fachgebiet" options={allSpecialtyOptions} isRequired />}
       </form.AppField>
