@@ -35,6 +35,12 @@ test('a partner saves weekly hours and an exception, and sees them after a reloa
   const exception = page.getByRole('group', { name: 'Ausnahme 1' });
   const [y, m, d] = berlinDay(21).split('-') as [string, string, string];
   await typeSegments(page, exception.getByRole('group', { name: 'Datum' }), `${d}${m}${y}`);
+  // The hint under the exception follows its kind.
+  await expect(exception.getByText('Ohne Uhrzeiten ist der ganze Tag frei.')).toBeVisible();
+  await exception.getByText('Zusätzlich', { exact: true }).click();
+  await expect(exception.getByText('Zusätzliche Zeit an diesem Datum (Beginn und Ende).')).toBeVisible();
+  await exception.getByText('Frei', { exact: true }).click();
+  await expect(exception.getByText('Ohne Uhrzeiten ist der ganze Tag frei.')).toBeVisible();
 
   // Whole hours only: '2,5' is refused in German and not sent, '12' is taken.
   const notice = page.getByLabel('Vorlaufzeit für Buchungen (Stunden)');

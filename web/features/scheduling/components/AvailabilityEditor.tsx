@@ -174,11 +174,16 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
                     {(field) => <field.ChoiceChipsField label="Art" choices={kindChoices} />}
                   </form.AppField>
                   <div className={styles.range}>{timeFields(`exceptions[${i}]`)}</div>
-                  <p className={styles.empty}>
-                    {list.state.value[i]?.kind === 'extra'
-                      ? 'Zusätzliche Zeit an diesem Datum (Beginn und Ende).'
-                      : 'Ohne Uhrzeiten ist der ganze Tag frei.'}
-                  </p>
+                  {/* An array field redraws when rows come and go, not when a row's kind changes. */}
+                  <form.Subscribe selector={(s) => s.values.exceptions[i]?.kind}>
+                    {(kind) => (
+                      <p className={styles.empty}>
+                        {kind === 'extra'
+                          ? 'Zusätzliche Zeit an diesem Datum (Beginn und Ende).'
+                          : 'Ohne Uhrzeiten ist der ganze Tag frei.'}
+                      </p>
+                    )}
+                  </form.Subscribe>
                 </>
               )}
             </RowList>
