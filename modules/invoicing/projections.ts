@@ -140,11 +140,7 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
 });
 
 /** A deleted account takes its billing address with it; its invoices stay (the firm's records, README). */
-const billingAddressErasure = erasureProjection({
-  name: 'invoicing.erasure',
-  table: 'billing_addresses',
-  column: 'client_id',
-});
+const billingAddressErasure = erasureProjection('invoicing', 'billing_addresses', 'client_id');
 
 export const invoicingProjections = [
   firmProjection,

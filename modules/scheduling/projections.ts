@@ -31,10 +31,6 @@ const policyProjection = projectionByType<PolicyEvent>({
 });
 
 /** A deleted partner account takes its availability with it. */
-const availabilityErasure = erasureProjection({
-  name: 'scheduling.erasure',
-  table: 'partner_availability',
-  column: 'partner_id',
-});
+const availabilityErasure = erasureProjection('scheduling', 'partner_availability', 'partner_id');
 
 export const schedulingProjections = [availabilityProjection, policyProjection, availabilityErasure];
