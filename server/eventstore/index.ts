@@ -17,7 +17,7 @@ export { EventSubscriber } from './subscriber';
 export { replay } from './replay';
 export { type PersonalFields } from './personal-data';
 export { erasureProjection } from './erasure-projection';
-export { streamRows } from './stream-rows';
+export { rowsAt, streamRows } from './stream-rows';
 export { savedValueProjection } from './saved-value-projection';
 export { type Untimed } from './untimed';
 export { settingDecider, settingSaver, type SaveSetting } from './setting';
