@@ -4,8 +4,4 @@ export const archivePersonal: Record<string, PersonalFields> = {
   ArchiveNotesUpdated: personalOf('userId')(['notes']),
 };
 
-export const archiveErasure = erasureProjection({
-  name: 'archive.erasure',
-  table: 'client_archive_notes',
-  column: 'user_id',
-});
+export const archiveErasure = erasureProjection('archive', 'client_archive_notes', 'user_id');

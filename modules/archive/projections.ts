@@ -1,16 +1,10 @@
-import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
-import { archiveEventTypes, type ArchiveEvent } from './events';
-import type { ArchiveTables } from './tables';
+import { savedValueProjection } from '../../server/eventstore';
+import type { ArchiveEvent } from './events';
 
-async function applyNotes(tx: Tx, e: Stored<ArchiveEvent>): Promise<void> {
-  const notes = streamRows(tablesOf<ArchiveTables>(tx), 'client_archive_notes', 'user_id', e.version);
-  await notes.upsert(e.data.userId, { notes: e.data.notes, updated_at: new Date(e.data.at) });
-}
-
-export const archiveProjection = defineProjection<ArchiveEvent>({
+/** `client_archive_notes`: each former client's notes as last saved. */
+export const archiveProjection = savedValueProjection<ArchiveEvent>({
   name: 'archive.notes',
-  tables: ['client_archive_notes'],
-  handles: archiveEventTypes,
-  apply: applyNotes,
+  table: 'client_archive_notes',
+  key: 'user_id',
+  on: { ArchiveNotesUpdated: (d) => [d.userId, { notes: d.notes }] },
 });

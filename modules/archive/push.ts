@@ -1,4 +1,4 @@
-import type { PushRule } from '../../server/eventstore';
+import { adminPush, type PushRule } from '../../server/eventstore';
 import { archiveKeys } from './contract';
 import { archiveEventTypes } from './events';
 
@@ -9,6 +9,4 @@ import { archiveEventTypes } from './events';
  * |---|---|---|
  * | ArchiveNotesUpdated | admins | the KundenKartei (`['client-archive']`: its rows carry the notes) |
  */
-export const archivePush: PushRule[] = [
-  { handles: archiveEventTypes, audience: () => ['role:admin'], keys: () => [[...archiveKeys.all]] },
-];
+export const archivePush: PushRule[] = [adminPush(archiveEventTypes, [archiveKeys.all])];

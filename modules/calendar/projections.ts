@@ -1,10 +1,9 @@
-import { tablesOf, type Tx } from '../../server/db/kysely';
-import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import { tablesOf } from '../../server/db/kysely';
+import { projectionByType, rowsAt } from '../../server/eventstore';
 import type { CalendarEvent } from './events';
 import type { CalendarTables } from './tables';
 
-const feedAt = (tx: Tx, e: Stored<CalendarEvent>) =>
-  streamRows(tablesOf<CalendarTables>(tx), 'calendar_feeds', 'user_id', e.version);
+const feedAt = rowsAt(tablesOf<CalendarTables>, 'calendar_feeds', 'user_id');
 
 /**
  * `calendar_feeds`: one row per person, holding the live token's hash. An ended feed keeps its row

@@ -1,4 +1,4 @@
-import { definePush, type PushRule } from '../../server/eventstore';
+import { adminPush, definePush, type PushRule } from '../../server/eventstore';
 import { calendarKeys } from './contract';
 import { calendarEventTypes, type CalendarEvent } from './events';
 
@@ -16,5 +16,5 @@ export const calendarPush: PushRule[] = [
     audience: (e) => [`user:${e.data.userId}`],
     keys: () => [[...calendarKeys.feed]],
   }),
-  definePush<CalendarEvent>({ handles: calendarEventTypes, audience: () => ['role:admin'], keys: () => [] }),
+  adminPush(calendarEventTypes, []),
 ];

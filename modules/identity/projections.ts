@@ -1,5 +1,5 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import { projectionByType, rowsAt, type Stored } from '../../server/eventstore';
 import type {
   IdentityEvent,
   PasswordChanged,
@@ -10,8 +10,7 @@ import type {
 import type { IdentityTables } from './tables';
 
 /** The `users` rows, written as of the event's stream version. */
-const usersAt = (tx: Tx, e: Stored<IdentityEvent>) =>
-  streamRows(tablesOf<IdentityTables>(tx), 'users', 'id', e.version);
+const usersAt = rowsAt(tablesOf<IdentityTables>, 'users', 'id');
 
 /** Password events change no column; the row still moves to their stream version. */
 const keepVersion = (

@@ -1,4 +1,4 @@
-import { definePush, type NewEvent, type PushRule } from '../../server/eventstore';
+import { adminPush, definePush, type NewEvent, type PushRule } from '../../server/eventstore';
 import { identityKeys } from './contract';
 import { identityEventTypes, type IdentityEvent } from './events';
 
@@ -13,7 +13,7 @@ export function accountPush<E extends NewEvent & { data: { userId: string } }>(
 ): PushRule[] {
   return [
     definePush<E>({ handles, audience: (e) => [`user:${e.data.userId}`], keys: () => keys.own }),
-    definePush<E>({ handles, audience: () => ['role:admin'], keys: () => keys.admins }),
+    adminPush(handles, keys.admins),
   ];
 }
 

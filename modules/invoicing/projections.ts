@@ -1,35 +1,25 @@
 import { sql } from 'kysely';
 import { jsonb, tablesOf, type Tx } from '../../server/db/kysely';
-import { erasureProjection, projectionByType, streamRows } from '../../server/eventstore';
+import { erasureProjection, projectionByType, savedValueProjection, streamRows } from '../../server/eventstore';
 import { FIRM_ID, type BillingAddressEvent, type FirmEvent, type InvoiceEvent } from './events';
 import type { InvoicingTables } from './tables';
 
 const t = (tx: Tx) => tablesOf<InvoicingTables>(tx);
 
 /** `firm_data`: the firm's one row (the event carries the whole of it). */
-const firmProjection = projectionByType<FirmEvent>({
+const firmProjection = savedValueProjection<FirmEvent>({
   name: 'invoicing.firm',
-  tables: ['firm_data'],
-  on: {
-    FirmDataSet: (tx, { data: d, version }) =>
-      streamRows(t(tx), 'firm_data', 'id', version).upsert(FIRM_ID, {
-        firm: jsonb(d.firm),
-        updated_at: new Date(d.at),
-      }),
-  },
+  table: 'firm_data',
+  key: 'id',
+  on: { FirmDataSet: (d) => [FIRM_ID, { firm: jsonb(d.firm) }] },
 });
 
 /** `billing_addresses`: each client's address as last saved. */
-const billingAddressProjection = projectionByType<BillingAddressEvent>({
+const billingAddressProjection = savedValueProjection<BillingAddressEvent>({
   name: 'invoicing.billing-address',
-  tables: ['billing_addresses'],
-  on: {
-    BillingAddressSet: (tx, { data: d, version }) =>
-      streamRows(t(tx), 'billing_addresses', 'client_id', version).upsert(d.clientId, {
-        address: jsonb(d.address),
-        updated_at: new Date(d.at),
-      }),
-  },
+  table: 'billing_addresses',
+  key: 'client_id',
+  on: { BillingAddressSet: (d) => [d.clientId, { address: jsonb(d.address) }] },
 });
 
 /** `invoices`: drafts, issued invoices and credit notes, one row per invoice stream. */
@@ -140,11 +130,7 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
 });
 
 /** A deleted account takes its billing address with it; its invoices stay (the firm's records, README). */
-const billingAddressErasure = erasureProjection({
-  name: 'invoicing.erasure',
-  table: 'billing_addresses',
-  column: 'client_id',
-});
+const billingAddressErasure = erasureProjection('invoicing', 'billing_addresses', 'client_id');
 
 export const invoicingProjections = [
   firmProjection,

@@ -1,13 +1,15 @@
-import { definePush, type PushRule } from '../../server/eventstore';
+import { adminPush, definePush, type PushRule, type Stored } from '../../server/eventstore';
 import { invoiceKeys } from './contract';
 import {
   billingAddressEventTypes,
   firmEventTypes,
   invoiceEventTypes,
   type BillingAddressEvent,
-  type FirmEvent,
   type InvoiceEvent,
 } from './events';
+
+/** The client the invoice or address is about, and the admins. */
+const clientAndAdmins = (e: Stored<InvoiceEvent | BillingAddressEvent>) => [`user:${e.data.clientId}`, 'role:admin'];
 
 /**
  * Invoices reach their client and the admins; the firm's data the admins; an address its client and the admins.
@@ -21,17 +23,13 @@ import {
 export const invoicingPush: PushRule[] = [
   definePush<InvoiceEvent>({
     handles: invoiceEventTypes,
-    audience: (e) => [`user:${e.data.clientId}`, 'role:admin'],
+    audience: clientAndAdmins,
     keys: () => [[...invoiceKeys.all]],
   }),
-  definePush<FirmEvent>({
-    handles: firmEventTypes,
-    audience: () => ['role:admin'],
-    keys: () => [[...invoiceKeys.firm]],
-  }),
+  adminPush(firmEventTypes, [invoiceKeys.firm]),
   definePush<BillingAddressEvent>({
     handles: billingAddressEventTypes,
-    audience: (e) => [`user:${e.data.clientId}`, 'role:admin'],
+    audience: clientAndAdmins,
     keys: () => [[...invoiceKeys.billingAddress]],
   }),
 ];

@@ -1,10 +1,22 @@
 import { at } from '../../server/eventstore/decider-test';
 import { exampleFirm } from '../../server/testing/example-firm';
-import type { IssuedInvoice, Service } from './contract';
+import type { IssuedInvoice, Seller, Service } from './contract';
 
 // Test data: one client's package invoice, issued as 2026-0001 by the example firm (unit tests).
 
-const firm = exampleFirm;
+/**
+ * The example firm as an invoice's seller: its data without the invoice settings (its IBAN already
+ * in groups of four). Taken apart here, not by `sellerOf`, so the tests check what that writes.
+ */
+const {
+  defaultVatRate: _rate,
+  smallBusiness: _small,
+  numberPattern: _pattern,
+  paymentTermDays: _term,
+  ...firmAsSeller
+} = exampleFirm;
+export const exampleSeller: Seller = firmAsSeller;
+
 const address = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
 const service: Service = {
   userPackageId: 'up-1',
@@ -22,7 +34,7 @@ const buyer = { name: 'Klara Kundin', company: 'Kundin AG', address };
 
 export const invoiceParts = { address, service, buyer };
 
-/** Invoice 'inv-1' as issued: every mandatory field (the seller's written out, not derived). */
+/** Invoice 'inv-1' as issued: every mandatory field (the seller's not derived by `sellerOf`). */
 export const issuedInvoice: IssuedInvoice = {
   invoiceId: 'inv-1',
   clientId: 'c-1',
@@ -31,19 +43,7 @@ export const issuedInvoice: IssuedInvoice = {
   year: 2026,
   sequence: 1,
   issuedOn: '2026-03-12',
-  seller: {
-    legalName: firm.legalName,
-    address: firm.address,
-    email: firm.email,
-    phone: firm.phone,
-    taxNumber: firm.taxNumber,
-    vatId: firm.vatId,
-    registerEntry: firm.registerEntry,
-    managingDirector: firm.managingDirector,
-    iban: 'DE89 3704 0044 0532 0130 00',
-    bic: firm.bic,
-    bankName: firm.bankName,
-  },
+  seller: exampleSeller,
   buyer: { clientId: 'c-1', ...buyer },
   service,
   amounts: { netCents: 100_000, vatRate: 19, vatCents: 19_000, grossCents: 119_000, taxNote: null },

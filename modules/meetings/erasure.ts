@@ -10,9 +10,10 @@ export const meetingsPersonal: Record<string, PersonalFields> = {
   MeetingNotHeld: byClient(['reason']),
 };
 
-export const meetingsErasure = erasureProjection({
-  name: 'meetings.erasure',
-  table: 'meetings',
-  column: 'client_id',
-  clear: ['notes', 'summary', 'completion_notes', 'link', 'cancel_reason'],
-});
+export const meetingsErasure = erasureProjection('meetings', 'meetings', 'client_id', [
+  'notes',
+  'summary',
+  'completion_notes',
+  'link',
+  'cancel_reason',
+]);

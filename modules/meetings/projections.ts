@@ -1,11 +1,10 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import { projectionByType, rowsAt, type Stored } from '../../server/eventstore';
 import type { MeetingEvent } from './events';
 import type { MeetingsTables } from './tables';
 
 /** The `meetings` rows, written as of the event's stream version. */
-const meetingsAt = (tx: Tx, e: Stored<MeetingEvent>) =>
-  streamRows(tablesOf<MeetingsTables>(tx), 'meetings', 'id', e.version);
+const meetingsAt = rowsAt(tablesOf<MeetingsTables>, 'meetings', 'id');
 
 /** Changes the event's meeting, stamped with the event's time. */
 const update = (tx: Tx, e: Stored<MeetingEvent>, fields: Partial<MeetingsTables['meetings']>) =>

@@ -4,8 +4,4 @@ export const milestonesPersonal: Record<string, PersonalFields> = {
   MilestoneCompleted: personalOf('clientId')(['notes']),
 };
 
-export const milestonesErasure = erasureProjection({
-  name: 'milestones.erasure',
-  table: 'client_milestones',
-  column: 'client_id',
-});
+export const milestonesErasure = erasureProjection('milestones', 'client_milestones', 'client_id');

@@ -1,11 +1,10 @@
-import { tablesOf, type Tx } from '../../server/db/kysely';
-import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import { tablesOf } from '../../server/db/kysely';
+import { projectionByType, rowsAt } from '../../server/eventstore';
 import type { PlanEvent, TemplateEvent } from './events';
 import type { MilestonesTables } from './tables';
 
 /** The template's rows, written as of the event's stream version. */
-const templateAt = (tx: Tx, e: Stored<TemplateEvent>) =>
-  streamRows(tablesOf<MilestonesTables>(tx), 'milestone_template', 'id', e.version);
+const templateAt = rowsAt(tablesOf<MilestonesTables>, 'milestone_template', 'id');
 
 /** `milestone_template`: one row per item of the firm's milestone template. */
 const templateProjection = projectionByType<TemplateEvent>({

@@ -1,4 +1,4 @@
-import { definePush, type PushRule } from '../../server/eventstore';
+import { adminPush, definePush, type PushRule } from '../../server/eventstore';
 import { partnersOfClient } from '../packages';
 import { milestoneKeys } from './contract';
 import { planEventTypes, templateEventTypes, type PlanEvent } from './events';
@@ -11,7 +11,7 @@ import { planEventTypes, templateEventTypes, type PlanEvent } from './events';
  * | MilestoneCompleted | the same | the same, and the admins' activity feed (no dashboard tile counts milestones) |
  */
 export const milestonesPush: PushRule[] = [
-  { handles: templateEventTypes, audience: () => ['role:admin'], keys: () => [[...milestoneKeys.template]] },
+  adminPush(templateEventTypes, [milestoneKeys.template]),
   definePush<PlanEvent>({
     // The client, every admin, and the partners who hold hours in the client's packages.
     handles: planEventTypes,

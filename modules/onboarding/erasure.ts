@@ -24,8 +24,4 @@ export const questionnairesOfPerson: NonNullable<EventModule['erasure']> = async
   ).map((r) => r.id);
 
 /** A deleted account's questionnaires leave the read model. */
-export const questionnairesErasure = erasureProjection({
-  name: 'onboarding.erasure',
-  table: 'questionnaires',
-  column: 'user_id',
-});
+export const questionnairesErasure = erasureProjection('onboarding', 'questionnaires', 'user_id');

@@ -1,5 +1,5 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import { projectionByType, rowsAt, type Stored } from '../../server/eventstore';
 import type { OnboardingEvent } from './events';
 import { buildResponses } from './responses';
 import type { OnboardingTables, QuestionnairesTable } from './tables';
@@ -7,8 +7,7 @@ import type { OnboardingTables, QuestionnairesTable } from './tables';
 type Changes = Partial<Omit<QuestionnairesTable, 'id' | 'version'>>;
 
 /** The `questionnaires` rows, written as of the event's stream version. */
-const questionnairesAt = (tx: Tx, e: Stored<OnboardingEvent>) =>
-  streamRows(tablesOf<OnboardingTables>(tx), 'questionnaires', 'id', e.version);
+const questionnairesAt = rowsAt(tablesOf<OnboardingTables>, 'questionnaires', 'id');
 
 /** Changes the event's questionnaire, stamped with the event's time. */
 const update = (tx: Tx, e: Stored<OnboardingEvent>, changes: Changes) =>

@@ -15,9 +15,9 @@ export const packagesPersonal: Record<string, PersonalFields> = {
   PackageAccepted: byClient(['ip', 'userAgent'], 'contract'),
 };
 
-export const packagesErasure = erasureProjection({
-  name: 'packages.erasure',
-  table: 'user_packages',
-  column: 'user_id',
-  clear: ['notes', 'decline_reason', 'cancel_reason', 'rating_comment'],
-});
+export const packagesErasure = erasureProjection('packages', 'user_packages', 'user_id', [
+  'notes',
+  'decline_reason',
+  'cancel_reason',
+  'rating_comment',
+]);

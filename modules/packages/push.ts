@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/kysely';
-import { definePush, type PushRule, type Stored } from '../../server/eventstore';
+import { adminPush, definePush, type PushRule, type Stored } from '../../server/eventstore';
 import { packageKeys } from './contract';
-import { templateEventTypes, userPackageEventTypes, type TemplateEvent, type UserPackageEvent } from './events';
+import { templateEventTypes, userPackageEventTypes, type UserPackageEvent } from './events';
 import { allocationsOf } from './queries';
 
 type Event = Stored<UserPackageEvent>;
@@ -141,11 +141,7 @@ const rooms: Record<keyof Stale, (e: Event, db: Db) => Promise<string[]>> = {
 };
 
 export const packagesPush: PushRule[] = [
-  definePush<TemplateEvent>({
-    handles: templateEventTypes,
-    audience: () => ['role:admin'],
-    keys: () => [[...packageKeys.templates], [...packageKeys.all]],
-  }),
+  adminPush(templateEventTypes, [packageKeys.templates, packageKeys.all]),
   // One rule per audience: a partner's dashboard is not refetched for hours of a client they do not hold.
   ...(['client', 'partners', 'admins'] as const).map((audience) =>
     definePush<UserPackageEvent>({

@@ -1,5 +1,5 @@
-import { jsonb, tablesOf, type Tx } from '../../server/db/kysely';
-import { projectionByType, streamRows, type Stored } from '../../server/eventstore';
+import { jsonb, tablesOf } from '../../server/db/kysely';
+import { projectionByType, rowsAt } from '../../server/eventstore';
 import type { PartnersEvent, ProfileData } from './events';
 import type { PartnersTables } from './tables';
 
@@ -20,8 +20,7 @@ function columnsOf(p: ProfileData) {
 }
 
 /** The `partner_profiles` rows, written as of the event's stream version. */
-const profilesAt = (tx: Tx, e: Stored<PartnersEvent>) =>
-  streamRows(tablesOf<PartnersTables>(tx), 'partner_profiles', 'user_id', e.version);
+const profilesAt = rowsAt(tablesOf<PartnersTables>, 'partner_profiles', 'user_id');
 
 /** `partner_profiles`: one row per existing profile; a row keeps the stream version it reflects. */
 export const profilesProjection = projectionByType<PartnersEvent>({

@@ -1,5 +1,5 @@
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { projectionByType, streamRows } from '../../server/eventstore';
+import { projectionByType, savedValueProjection, streamRows } from '../../server/eventstore';
 import { SETTINGS_ID, type PaymentSettingsEvent, type StatementLineEvent } from './events';
 import type { PaymentsTables } from './tables';
 
@@ -46,16 +46,11 @@ const lineProjection = projectionByType<StatementLineEvent>({
 });
 
 /** `payment_settings`: the one row of the firm's settings. */
-const settingsProjection = projectionByType<PaymentSettingsEvent>({
+const settingsProjection = savedValueProjection<PaymentSettingsEvent>({
   name: 'payments.settings',
-  tables: ['payment_settings'],
-  on: {
-    PaymentSettingsSet: (tx, { data: d, version }) =>
-      streamRows(t(tx), 'payment_settings', 'id', version).upsert(SETTINGS_ID, {
-        auto_activate: d.autoActivate,
-        updated_at: new Date(d.at),
-      }),
-  },
+  table: 'payment_settings',
+  key: 'id',
+  on: { PaymentSettingsSet: (d) => [SETTINGS_ID, { auto_activate: d.autoActivate }] },
 });
 
 export const paymentsProjections = [lineProjection, settingsProjection];

@@ -1,11 +1,6 @@
-import { definePush, type PushRule } from '../../server/eventstore';
+import { adminPush, type PushRule } from '../../server/eventstore';
 import { paymentKeys } from './contract';
-import {
-  paymentSettingsEventTypes,
-  statementLineEventTypes,
-  type PaymentSettingsEvent,
-  type StatementLineEvent,
-} from './events';
+import { paymentSettingsEventTypes, statementLineEventTypes } from './events';
 
 /**
  * Bank lines and the settings are the admins' business only.
@@ -16,14 +11,6 @@ import {
  * | PaymentSettingsSet | admins | the settings |
  */
 export const paymentsPush: PushRule[] = [
-  definePush<StatementLineEvent>({
-    handles: statementLineEventTypes,
-    audience: () => ['role:admin'],
-    keys: () => [[...paymentKeys.all]],
-  }),
-  definePush<PaymentSettingsEvent>({
-    handles: paymentSettingsEventTypes,
-    audience: () => ['role:admin'],
-    keys: () => [[...paymentKeys.settings]],
-  }),
+  adminPush(statementLineEventTypes, [paymentKeys.all]),
+  adminPush(paymentSettingsEventTypes, [paymentKeys.settings]),
 ];

@@ -83,6 +83,11 @@ export function definePush<E extends NewEvent>(rule: {
   return rule as PushRule;
 }
 
+/** A push rule for events only the admins learn of (settings, templates): these fixed `keys` go stale. */
+export function adminPush(handles: readonly string[], keys: readonly (readonly unknown[])[]): PushRule {
+  return { handles, audience: () => ['role:admin'], keys: () => keys.map((k) => [...k]) };
+}
+
 /** How the audit folds a stream type into state; every module's Decider fits. */
 export interface StreamFold {
   streamType: string;

@@ -1,5 +1,5 @@
 import type { InsertObject, Kysely, UpdateObject } from 'kysely';
-import type { Db } from '../db/kysely';
+import type { Db, Tx } from '../db/kysely';
 
 /**
  * The writes of a projection to a read table whose rows each reflect one stream: a row is keyed by
@@ -41,3 +41,12 @@ export function streamRows<T, N extends keyof T & string>(
     remove: (id: string) => db.deleteFrom(name).where(column, '=', id).execute(),
   };
 }
+
+/**
+ * A table's rows as of an event (`streamRows` at the event's stream version), for a projection's
+ * handlers: `const meetingsAt = rowsAt(tablesOf<MeetingsTables>, 'meetings', 'id')`, then `meetingsAt(tx, e)`.
+ */
+export const rowsAt =
+  <T, N extends keyof T & string>(tables: (tx: Tx) => Kysely<T>, table: N, key: keyof T[N] & string) =>
+  (tx: Tx, event: { version: number }) =>
+    streamRows(tables(tx), table, key, event.version);

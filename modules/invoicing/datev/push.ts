@@ -1,12 +1,6 @@
-import { definePush, type PushRule } from '../../../server/eventstore';
+import { adminPush, type PushRule } from '../../../server/eventstore';
 import { datevKeys } from './contract';
-import { datevEventTypes, type DatevEvent } from './events';
+import { datevEventTypes } from './events';
 
 /** The DATEV settings reach the admins. */
-export const datevPush: PushRule[] = [
-  definePush<DatevEvent>({
-    handles: datevEventTypes,
-    audience: () => ['role:admin'],
-    keys: () => [[...datevKeys.settings]],
-  }),
-];
+export const datevPush: PushRule[] = [adminPush(datevEventTypes, [datevKeys.settings])];

@@ -1,19 +1,12 @@
 import { amountsOf, negated } from '../amounts';
 import type { IssuedInvoice } from '../contract';
-import { exampleFirm } from '../../../server/testing/example-firm';
+import { exampleSeller } from '../test-invoice';
 
 // Issued invoices as `InvoiceIssued` carries them, for the documents' unit tests: a standard-rated
 // invoice, a small business's (§19 UStG), and a credit note.
 
 // The example firm as seller, its director with an umlaut (the PDF's font must print it).
-const {
-  defaultVatRate: _rate,
-  smallBusiness: _small,
-  numberPattern: _pattern,
-  paymentTermDays: _term,
-  ...firm
-} = exampleFirm;
-const seller: IssuedInvoice['seller'] = { ...firm, managingDirector: 'Erika Müller' };
+const seller: IssuedInvoice['seller'] = { ...exampleSeller, managingDirector: 'Erika Müller' };
 
 export function sampleInvoice(over: Partial<IssuedInvoice> = {}, gross = 119_000): IssuedInvoice {
   return {

@@ -1,0 +1,35 @@
+import { defineProjection, type Projection } from './registry';
+import { streamRows } from './stream-rows';
+import type { NewEvent } from './types';
+
+/** An event that saves a value whole, and when (`settingDecider`'s, `ownedValueDecider`'s). */
+type SavedEvent = NewEvent<string, { at: string }>;
+
+/** Per event type, the row a save writes: its key and its columns (the stamp aside). */
+type RowOf<E extends SavedEvent> = {
+  [K in E['type']]: (data: Extract<E, { type: K }>['data']) => [id: string, columns: Record<string, unknown>];
+};
+
+/**
+ * The read row of a value saved whole (a firm setting, a value an account owns): the event carries
+ * all of it, so the row is replaced, unless it reflects a later save already, and `updated_at` is
+ * the save's time. An event type of E without its row does not compile.
+ */
+export function savedValueProjection<E extends SavedEvent>(p: {
+  name: string;
+  table: string;
+  /** The column the row is keyed by. */
+  key: string;
+  on: RowOf<E>;
+}): Projection {
+  const on = p.on as Record<E['type'], (data: E['data']) => [string, Record<string, unknown>]>;
+  return defineProjection<E>({
+    name: p.name,
+    tables: [p.table],
+    handles: Object.keys(on) as E['type'][],
+    apply: async (tx, { type, data, version }) => {
+      const [id, columns] = on[type as E['type']](data);
+      await streamRows(tx, p.table, p.key, version).upsert(id, { ...columns, updated_at: new Date(data.at) });
+    },
+  });
+}
