@@ -7,7 +7,7 @@ import type { InvoicingTables } from './tables';
 const t = (tx: Tx) => tablesOf<InvoicingTables>(tx);
 
 /** `firm_data`: the firm's one row (the event carries the whole of it). */
-const firmProjection = savedValueProjection<FirmEvent>({
+const firmProjection = savedValueProjection<FirmEvent, InvoicingTables, 'firm_data'>({
   name: 'invoicing.firm',
   table: 'firm_data',
   key: 'id',
@@ -15,7 +15,7 @@ const firmProjection = savedValueProjection<FirmEvent>({
 });
 
 /** `billing_addresses`: each client's address as last saved. */
-const billingAddressProjection = savedValueProjection<BillingAddressEvent>({
+const billingAddressProjection = savedValueProjection<BillingAddressEvent, InvoicingTables, 'billing_addresses'>({
   name: 'invoicing.billing-address',
   table: 'billing_addresses',
   key: 'client_id',

@@ -46,7 +46,7 @@ const lineProjection = projectionByType<StatementLineEvent>({
 });
 
 /** `payment_settings`: the one row of the firm's settings. */
-const settingsProjection = savedValueProjection<PaymentSettingsEvent>({
+const settingsProjection = savedValueProjection<PaymentSettingsEvent, PaymentsTables, 'payment_settings'>({
   name: 'payments.settings',
   table: 'payment_settings',
   key: 'id',

@@ -2,9 +2,10 @@ import { jsonb } from '../../server/db/kysely';
 import { erasureProjection, savedValueProjection } from '../../server/eventstore';
 import type { AvailabilityEvent, PolicyEvent } from './events';
 import { POLICY_ID } from './events';
+import type { SchedulingTables } from './tables';
 
 /** `partner_availability`: each partner's availability as last saved (the event carries the whole of it). */
-const availabilityProjection = savedValueProjection<AvailabilityEvent>({
+const availabilityProjection = savedValueProjection<AvailabilityEvent, SchedulingTables, 'partner_availability'>({
   name: 'scheduling.availability',
   table: 'partner_availability',
   key: 'partner_id',
@@ -12,7 +13,7 @@ const availabilityProjection = savedValueProjection<AvailabilityEvent>({
 });
 
 /** `scheduling_policy`: the firm's one row. */
-const policyProjection = savedValueProjection<PolicyEvent>({
+const policyProjection = savedValueProjection<PolicyEvent, SchedulingTables, 'scheduling_policy'>({
   name: 'scheduling.policy',
   table: 'scheduling_policy',
   key: 'id',
