@@ -29,6 +29,11 @@ const onOffer = { 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht (mehr) 
 type OfferAnswer =
   | Omit<Extract<UserPackageCommand, { type: 'AcceptPackage' }>, 'actorId' | 'now'>
   | Omit<Extract<UserPackageCommand, { type: 'DeclinePackage' }>, 'actorId' | 'now'>;
+/** Where a client accepted an offer from, kept with the acceptance: the address and the browser (at most 500 characters). */
+const acceptedFrom = (request: FastifyRequest) => {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
+};
 const offerRefused = 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot';
 
 export function packagesRoutes(ctx: AppContext) {
@@ -164,11 +169,8 @@ export function packagesRoutes(ctx: AppContext) {
       summary: 'Ein angebotenes Paket annehmen',
       body: acceptRequest,
       responses: { 200: 'Das Paket mit Details', ...onOffer },
-      handler: async (request) => {
-        const ua = request.headers['user-agent'];
-        const userAgent = typeof ua === 'string' ? ua.slice(0, 500) : null;
-        return detailsOf(await answerOffer(request, { type: 'AcceptPackage', ip: request.ip, userAgent }));
-      },
+      handler: async (request) =>
+        detailsOf(await answerOffer(request, { type: 'AcceptPackage', ...acceptedFrom(request) })),
     });
     api.post('/api/packages/decline', {
       access: ['user'],
