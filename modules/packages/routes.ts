@@ -6,6 +6,7 @@ import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
+import { succeeded } from '../../server/http/succeeded';
 import * as commands from './commands';
 import type { UserPackageCommand } from './decide-user-package';
 import {
@@ -118,10 +119,7 @@ export function packagesRoutes(ctx: AppContext) {
         404: 'Paket nicht gefunden',
         409: 'Vorlagen der Potenzialanalyse können nicht gelöscht werden',
       },
-      handler: async (request) => {
-        await commands.deleteTemplate(ctx, request.params.id, metadataOf(request));
-        return { success: true };
-      },
+      handler: async (request) => succeeded(commands.deleteTemplate(ctx, request.params.id, metadataOf(request))),
     });
     api.get('/api/packages/:id/public-info', {
       access: 'signedIn',
@@ -177,10 +175,8 @@ export function packagesRoutes(ctx: AppContext) {
       summary: 'Ein angebotenes Paket ablehnen',
       body: declineRequest,
       responses: { 200: '{ success: true }', ...onOffer },
-      handler: async (request) => {
-        await answerOffer(request, { type: 'DeclinePackage', reason: request.body.reason });
-        return { success: true };
-      },
+      handler: async (request) =>
+        succeeded(answerOffer(request, { type: 'DeclinePackage', reason: request.body.reason })),
     });
 
     /** The client rates a finished (completed or expired) package once. */
