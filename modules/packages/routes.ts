@@ -175,8 +175,10 @@ export function packagesRoutes(ctx: AppContext) {
       summary: 'Ein angebotenes Paket ablehnen',
       body: declineRequest,
       responses: { 200: '{ success: true }', ...onOffer },
-      handler: async (request) =>
-        succeeded(answerOffer(request, { type: 'DeclinePackage', reason: request.body.reason })),
+      handler: async (request) => {
+        const { reason } = request.body;
+        return succeeded(answerOffer(request, { type: 'DeclinePackage', reason }));
+      },
     });
 
     /** The client rates a finished (completed or expired) package once. */
