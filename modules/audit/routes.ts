@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
-import { asOfQuery, auditQuery, type StreamAsOf } from './contract';
+import { asOfQuery, auditQuery } from './contract';
 import { auditPage } from './queries';
+import { streamAsOf } from './stream-as-of';
 
 const streamParam = z.object({
   streamId: z
@@ -36,20 +36,9 @@ export function auditRoutes(ctx: AppContext) {
         400: 'Ungültiges Datum oder keine Zeitansicht für diese Art',
         404: 'Unbekannter Verlauf oder zu diesem Zeitpunkt noch nicht vorhanden',
       },
-      handler: async (request): Promise<StreamAsOf> => {
-        const { streamId } = request.params;
-        const { asOf: at } = request.query;
-        const asOf = at ? new Date(at) : ctx.now();
-        const events = await ctx.store.readStream(streamId, { upTo: asOf });
-        const fold = events[0] ? ctx.store.registry.folds.get(events[0].streamType) : undefined;
-        if (!events.length) throw new HttpError(404, 'Zu diesem Zeitpunkt gab es das noch nicht.', 'NOT_FOUND');
-        if (!fold) throw new HttpError(400, 'Für diese Art gibt es keine Zeitansicht.', 'NO_FOLD');
-        return {
-          streamId,
-          asOf: asOf.toISOString(),
-          version: events.at(-1)!.version,
-          state: events.reduce(fold.evolve, fold.initialState()),
-        };
+      handler: async (request) => {
+        const { asOf } = request.query;
+        return streamAsOf(ctx.store, request.params.streamId, asOf ? new Date(asOf) : ctx.now());
       },
     });
   });

@@ -4,6 +4,7 @@ import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
+import { succeeded } from '../../server/http/succeeded';
 import { findUserById } from '../identity';
 import {
   calendarFeedAddress,
@@ -62,10 +63,7 @@ export function calendarRoutes(ctx: AppContext) {
       access: 'signedIn',
       summary: 'Das Kalender-Abo beenden (die Adresse wird sofort ungültig)',
       responses: { 200: 'Beendet', 404: 'Es besteht kein Abo' },
-      handler: async (request) => {
-        await endFeed(ctx, requireUser(request).id, metadataOf(request));
-        return { success: true };
-      },
+      handler: async (request) => succeeded(endFeed(ctx, requireUser(request).id, metadataOf(request))),
     });
 
     // Public: calendar apps fetch it without a session; the token in the path is the credential.

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { germanDate } from '../../jobs/format';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
 import { csvDownload, sendCsv } from '../../server/http/csv';
-import { excelCsvPages } from '../../server/http/csv-pages';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
-import { adminClientStatusLabels } from '../packages/contract';
 import { recentActivities, firstWeekClients } from './activity';
 import { attentionPage } from './attention';
-import { clientPage, clientsInPages } from './client-list';
+import { clientPage } from './client-list';
+import { clientsCsv } from './client-export';
 import { attentionPageQuery, clientListQuery, clientMeetingsQuery } from './contract';
 import { clientDetails, clientMeetings } from './details';
 import { adminStats, partnerStats, userDashboard } from './stats';
@@ -68,24 +66,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       summary: 'Klientenliste als CSV (gleiche Suche und Filter, alle Seiten)',
       query: clientListQuery,
       ...csvDownload('Ungültige Suche oder ungültiger Filter'),
-      handler: async (request, reply) => {
-        const { q, filter } = request.query;
-        const csv = excelCsvPages(
-          ['Name', 'E-Mail', 'Telefon', 'Firma', 'Position', 'Paket', 'Status', 'Registriert am'],
-          clientsInPages(ctx.db, q, filter),
-          (c) => [
-            c.name,
-            c.email,
-            c.phone,
-            c.company,
-            c.position,
-            c.packageName,
-            adminClientStatusLabels[c.packageStatus ?? 'none'],
-            germanDate(c.createdAt),
-          ],
-        );
-        return sendCsv(reply, 'klienten', csv, ctx.now());
-      },
+      handler: async (request, reply) => sendCsv(reply, 'klienten', clientsCsv(ctx.db, request.query), ctx.now()),
     });
     api.get('/api/clients/:clientId/details', {
       access: ['admin'],

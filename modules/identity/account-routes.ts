@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
+import { succeeded } from '../../server/http/succeeded';
 import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import * as accounts from './admin-accounts';
@@ -51,10 +52,8 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
         404: 'Kein Admin',
         409: 'Der letzte Admin bleibt',
       },
-      handler: async (request) => {
-        await accounts.deleteAdminAccount(ctx, request.params.id, requireUser(request).id, metadataOf(request));
-        return { success: true };
-      },
+      handler: async (request) =>
+        succeeded(accounts.deleteAdminAccount(ctx, request.params.id, requireUser(request).id, metadataOf(request))),
     });
 
     api.get('/api/users/role/partner', {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
@@ -24,6 +24,12 @@ import { invalidateSession } from './sessions';
 import { mfaRoutes } from './mfa/routes';
 import { secondStepFor } from './mfa/gate';
 
+/** What a login sends. */
+interface Credentials {
+  username: string;
+  password: string;
+}
+
 export function identityRoutes(
   ctx: AppContext,
   limits: AuthLimits = defaultAuthLimits,
@@ -32,6 +38,23 @@ export function identityRoutes(
   const guard = attemptGuards(limits, ctx.now);
 
   const signIn = (reply: FastifyReply, userId: string) => startSession(ctx, reply, userId);
+
+  /**
+   * The first step of signing in, within the login limits: the session, or with two-factor sign-in
+   * the second step's challenge (and no session yet).
+   */
+  async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, { username, password }: Credentials) {
+    guard.beforeLogin(request, reply, username);
+    const user = await commands.checkCredentials(ctx, username, password);
+    if (!user) {
+      guard.loginFailed(request, username);
+      throw new HttpError(401, messages.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    guard.loginSucceeded(request, username);
+    const secondStep = await secondStepFor(ctx, user);
+    if (secondStep) return secondStep;
+    return { user, token: await signIn(reply, user.id) };
+  }
 
   return routePlugin('identity', async (api, fastify) => {
     await fastify.register(accountRoutes(ctx, accountOptions));
@@ -57,20 +80,7 @@ export function identityRoutes(
         401: 'E-Mail oder Passwort falsch',
         ...tooManyAttempts,
       },
-      handler: async (request, reply) => {
-        const { body } = request;
-        guard.beforeLogin(request, reply, body.username);
-        const user = await commands.checkCredentials(ctx, body.username, body.password);
-        if (!user) {
-          guard.loginFailed(request, body.username);
-          throw new HttpError(401, messages.invalidCredentials, 'INVALID_CREDENTIALS');
-        }
-        guard.loginSucceeded(request, body.username);
-        // Two-factor sign-in: with a second step to go, the answer is its challenge, no session.
-        const secondStep = await secondStepFor(ctx, user);
-        if (secondStep) return secondStep;
-        return { user, token: await signIn(reply, user.id) };
-      },
+      handler: async (request, reply) => passwordSignIn(request, reply, request.body),
     });
 
     api.post('/api/auth/register', {
@@ -149,10 +159,10 @@ export function identityRoutes(
         ...tooManyAttempts,
       },
       handler: async (request, reply) => {
-        const { body } = request;
+        const { currentPassword, newPassword } = request.body;
         const user = requireUser(request);
         guard.passwordChange(reply, user.id);
-        await commands.changePassword(ctx, user.id, body.currentPassword, body.newPassword, metadataOf(request));
+        await commands.changePassword(ctx, user.id, currentPassword, newPassword, metadataOf(request));
         const token = await signIn(reply, user.id);
         return { message: 'Passwort erfolgreich geändert', token };
       },

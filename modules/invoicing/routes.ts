@@ -3,7 +3,7 @@ import type { AppContext } from '../../server/context';
 import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
-import { routePlugin } from '../../server/http/route';
+import { routePlugin, type Routes } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
 import { sendDownload } from '../../server/http/download';
 import {
@@ -13,6 +13,7 @@ import {
   invoiceListQuery,
   invoiceSummaryQuery,
   invoicingMessages,
+  type IssuedInvoice,
 } from './contract';
 import { issueCreditNote, issueDraft, setBillingAddress, setFirmData } from './commands';
 import { billingAddressOf, findInvoice, firmDataView, invoiceSummary, listInvoices } from './queries';
@@ -25,6 +26,16 @@ import { renderInvoicePdf } from './documents/render';
 const invoiceParam = z.object({ id: z.string().uuid() });
 const notFound = invoicingMessages.invoiceNotFound;
 const draftHasNoDocument = 'Die Rechnung ist noch ein Entwurf und hat noch keine Nummer.';
+
+/** One file format of an issued invoice: its content type and file extension, and how it is made. */
+interface InvoiceFile {
+  summary: string;
+  /** What the 200 answer is, for the document. */
+  answer: string;
+  render: (document: IssuedInvoice) => Promise<string | Buffer>;
+  type: string;
+  extension: string;
+}
 
 export function invoicingRoutes(ctx: AppContext) {
   const today = () => berlinToday(ctx.now()).toString();
@@ -41,6 +52,24 @@ export function invoicingRoutes(ctx: AppContext) {
     const invoice = await readable(request, id);
     if (!invoice.document) throw new HttpError(409, draftHasNoDocument, 'INVOICE_DRAFT');
     return invoice.document;
+  }
+  /**
+   * An issued invoice as a file to download (PDF, XRechnung), for whoever may read the invoice; a
+   * draft has no file yet (409). The document names the media type without its charset.
+   */
+  function invoiceFile(api: Routes, url: string, file: InvoiceFile) {
+    api.get(url, {
+      access: ['user', 'admin'],
+      notFound,
+      summary: file.summary,
+      params: invoiceParam,
+      produces: file.type.split(';')[0],
+      responses: { 200: file.answer, 404: notFound, 409: draftHasNoDocument },
+      handler: async (request, reply) => {
+        const document = await issuedDocument(request, request.params.id);
+        return sendDownload(reply, file.type, pdfFileName(document, file.extension), await file.render(document));
+      },
+    });
   }
   const found = async (id: string) => {
     const invoice = await findInvoice(ctx.db, id, today());
@@ -113,38 +142,24 @@ export function invoicingRoutes(ctx: AppContext) {
       handler: async (request) => readable(request, request.params.id),
     });
 
-    api.get('/api/invoices/:id/pdf', {
-      access: ['user', 'admin'],
-      notFound,
+    invoiceFile(api, '/api/invoices/:id/pdf', {
       summary: 'Die Rechnung als PDF (ZUGFeRD/Factur-X EN 16931: mit eingebetteter XML)',
-      params: invoiceParam,
-      produces: 'application/pdf',
-      responses: { 200: 'PDF', 404: notFound, 409: draftHasNoDocument },
-      handler: async (request, reply) => {
-        const document = await issuedDocument(request, request.params.id);
-        return sendDownload(
-          reply,
-          'application/pdf',
-          pdfFileName(document),
-          Buffer.from(await renderInvoicePdf(document)),
-        );
-      },
+      answer: 'PDF',
+      render: async (document) => Buffer.from(await renderInvoicePdf(document)),
+      type: 'application/pdf',
+      extension: 'pdf',
     });
 
-    api.get('/api/invoices/:id/xml', {
-      access: ['user', 'admin'],
-      notFound,
+    invoiceFile(api, '/api/invoices/:id/xml', {
       summary: 'Die Rechnung als XRechnung (EN 16931, CII-Syntax)',
-      params: invoiceParam,
-      produces: 'application/xml',
-      responses: { 200: 'XRechnung (CII)', 404: notFound, 409: draftHasNoDocument },
-      handler: async (request, reply) => {
-        const document = await issuedDocument(request, request.params.id);
+      answer: 'XRechnung (CII)',
+      render: async (document) => {
         // XRechnung asks for the buyer's electronic address (BT-49): their account's e-mail, while it exists.
         const buyerEmail = (await findUsersByIds(ctx.db, [document.clientId])).get(document.clientId)?.email ?? null;
-        const xml = ciiXml(document, { profile: 'xrechnung', buyerEmail });
-        return sendDownload(reply, 'application/xml; charset=utf-8', pdfFileName(document, 'xml'), xml);
+        return ciiXml(document, { profile: 'xrechnung', buyerEmail });
       },
+      type: 'application/xml; charset=utf-8',
+      extension: 'xml',
     });
 
     api.post('/api/invoices/:id/issue', {

@@ -1,4 +1,4 @@
-import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
 import { formatCalendarDate } from '../../lib/german/format';
 import { meetingMessages, meetingStatusLabels } from './contract';
 import type { MeetingClash, MeetingError } from './decide';
@@ -48,7 +48,7 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
     'Das Meeting hat noch nicht begonnen. Ein zukünftiges Meeting sagen Sie ab (Löschen).',
     'NOT_STARTED',
   ],
-  ReasonRequired: [400, meetingMessages.reasonRequired, 'REASON_REQUIRED'],
+  ReasonRequired: reasonRequired(meetingMessages.reasonRequired),
   NotDue: [409, 'Die Erinnerung ist noch nicht fällig.', 'NOT_DUE'],
   SlotTaken: [409, meetingMessages.slotTaken, 'SLOT_TAKEN'],
   NoSuchTime: [

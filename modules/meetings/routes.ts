@@ -59,6 +59,14 @@ export function meetingsRoutes(ctx: AppContext) {
     return meetingView(request.params.id, request);
   };
 
+  /** Who plans a meeting: a partner plans as themself; an admin names the partner (400 without one). */
+  const plannerOf = (request: FastifyRequest, named: string | null | undefined) => {
+    const user = requireUser(request);
+    const partnerId = user.role === 'admin' ? named : user.id;
+    if (!partnerId) throw new HttpError(400, 'Bitte wählen Sie einen Accelerator.', 'MISSING_FIELDS');
+    return partnerId;
+  };
+
   /** The signed-in person's own history (a client's or a partner's) read by `read`; an admin has none: `none`. */
   const ownHistoryOf = <T>(
     request: FastifyRequest,
@@ -111,16 +119,13 @@ export function meetingsRoutes(ctx: AppContext) {
         409: 'Gleichzeitige Änderung',
       },
       handler: async (request) => {
-        const user = requireUser(request);
         const { body: b } = request;
-        const partnerId = user.role === 'admin' ? b.partnerId : user.id;
-        if (!partnerId) throw new HttpError(400, 'Bitte wählen Sie einen Accelerator.', 'MISSING_FIELDS');
         const id = await planMeeting(
           ctx,
           actorOf(request),
           {
             clientId: b.clientId,
-            partnerId,
+            partnerId: plannerOf(request, b.partnerId),
             userPackageId: b.userPackageId ?? null,
             date: b.date,
             time: b.time,

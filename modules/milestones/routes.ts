@@ -10,8 +10,15 @@ import { milestonesOf, templateItems } from './queries';
 
 const idParam = z.object({ id: z.string().uuid() });
 const milestoneNotFound = 'Meilenstein nicht gefunden.';
+const unknownMilestone = { 404: 'Meilenstein nicht gefunden' };
 
 export function milestonesRoutes(ctx: AppContext) {
+  /** What every change of the template answers: the template once the change is done. */
+  const templateAfter = async (change: Promise<unknown>) => {
+    await change;
+    return templateItems(ctx.db);
+  };
+
   return routePlugin('milestones', (api) => {
     api.get('/api/milestones', {
       access: 'signedIn',
@@ -29,7 +36,7 @@ export function milestonesRoutes(ctx: AppContext) {
       responses: {
         200: 'Die Meilensteine',
         403: 'Kein Zugriff auf diesen Klienten',
-        404: 'Meilenstein nicht gefunden',
+        ...unknownMilestone,
       },
       handler: async (request) => {
         const clientId = request.params.id;
@@ -72,10 +79,7 @@ export function milestonesRoutes(ctx: AppContext) {
       summary: 'Einen Meilenstein zur Vorlage hinzufügen',
       body: milestoneItemRequest,
       responses: { 201: 'Die Vorlage danach', 409: 'Der Meilenstein existiert bereits' },
-      handler: async (request) => {
-        await addTemplateItem(ctx, request.body, metadataOf(request));
-        return templateItems(ctx.db);
-      },
+      handler: async (request) => templateAfter(addTemplateItem(ctx, request.body, metadataOf(request))),
     });
     api.put('/api/milestones/:id', {
       access: ['admin'],
@@ -83,22 +87,17 @@ export function milestonesRoutes(ctx: AppContext) {
       summary: 'Einen Meilenstein der Vorlage ändern',
       params: idParam,
       body: milestoneItemRequest,
-      responses: { 200: 'Die Vorlage danach', 404: 'Meilenstein nicht gefunden' },
-      handler: async (request) => {
-        await updateTemplateItem(ctx, request.params.id, request.body, metadataOf(request));
-        return templateItems(ctx.db);
-      },
+      responses: { 200: 'Die Vorlage danach', ...unknownMilestone },
+      handler: async (request) =>
+        templateAfter(updateTemplateItem(ctx, request.params.id, request.body, metadataOf(request))),
     });
     api.delete('/api/milestones/:id', {
       access: ['admin'],
       notFound: milestoneNotFound,
       summary: 'Einen Meilenstein aus der Vorlage entfernen',
       params: idParam,
-      responses: { 200: 'Die Vorlage danach', 404: 'Meilenstein nicht gefunden' },
-      handler: async (request) => {
-        await removeTemplateItem(ctx, request.params.id, metadataOf(request));
-        return templateItems(ctx.db);
-      },
+      responses: { 200: 'Die Vorlage danach', ...unknownMilestone },
+      handler: async (request) => templateAfter(removeTemplateItem(ctx, request.params.id, metadataOf(request))),
     });
   });
 }

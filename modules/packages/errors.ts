@@ -1,4 +1,4 @@
-import type { ErrorTable } from '../../server/http/domain-errors';
+import { reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
 import { formatDateTime } from '../../lib/german/format';
 import { clientStatusLabels, packageMessages } from './contract';
 import type { TemplateError } from './decide-template';
@@ -41,7 +41,7 @@ export const packagesErrors: ErrorTable<PackagesError> = {
   ],
   OfferBinding: [409, packageMessages.offerBinding, 'OFFER_BINDING'],
   NotDueToExpire: [409, 'Das Paket ist noch nicht abgelaufen.', 'NOT_DUE'],
-  ReasonRequired: [400, packageMessages.reasonRequired, 'REASON_REQUIRED'],
+  ReasonRequired: reasonRequired(packageMessages.reasonRequired),
   OverdueMeetings: [
     409,
     (e) =>

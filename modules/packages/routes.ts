@@ -6,6 +6,7 @@ import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
+import { succeeded } from '../../server/http/succeeded';
 import * as commands from './commands';
 import type { UserPackageCommand } from './decide-user-package';
 import {
@@ -29,6 +30,11 @@ const onOffer = { 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht (mehr) 
 type OfferAnswer =
   | Omit<Extract<UserPackageCommand, { type: 'AcceptPackage' }>, 'actorId' | 'now'>
   | Omit<Extract<UserPackageCommand, { type: 'DeclinePackage' }>, 'actorId' | 'now'>;
+/** Where a client accepted an offer from, kept with the acceptance: the address and the browser (at most 500 characters). */
+const acceptedFrom = (request: FastifyRequest) => {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
+};
 const offerRefused = 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot';
 
 export function packagesRoutes(ctx: AppContext) {
@@ -113,10 +119,7 @@ export function packagesRoutes(ctx: AppContext) {
         404: 'Paket nicht gefunden',
         409: 'Vorlagen der Potenzialanalyse können nicht gelöscht werden',
       },
-      handler: async (request) => {
-        await commands.deleteTemplate(ctx, request.params.id, metadataOf(request));
-        return { success: true };
-      },
+      handler: async (request) => succeeded(commands.deleteTemplate(ctx, request.params.id, metadataOf(request))),
     });
     api.get('/api/packages/:id/public-info', {
       access: 'signedIn',
@@ -164,11 +167,8 @@ export function packagesRoutes(ctx: AppContext) {
       summary: 'Ein angebotenes Paket annehmen',
       body: acceptRequest,
       responses: { 200: 'Das Paket mit Details', ...onOffer },
-      handler: async (request) => {
-        const ua = request.headers['user-agent'];
-        const userAgent = typeof ua === 'string' ? ua.slice(0, 500) : null;
-        return detailsOf(await answerOffer(request, { type: 'AcceptPackage', ip: request.ip, userAgent }));
-      },
+      handler: async (request) =>
+        detailsOf(await answerOffer(request, { type: 'AcceptPackage', ...acceptedFrom(request) })),
     });
     api.post('/api/packages/decline', {
       access: ['user'],
@@ -176,8 +176,8 @@ export function packagesRoutes(ctx: AppContext) {
       body: declineRequest,
       responses: { 200: '{ success: true }', ...onOffer },
       handler: async (request) => {
-        await answerOffer(request, { type: 'DeclinePackage', reason: request.body.reason });
-        return { success: true };
+        const { reason } = request.body;
+        return succeeded(answerOffer(request, { type: 'DeclinePackage', reason }));
       },
     });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
+import { succeeded } from '../../server/http/succeeded';
 import { requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { clientRoutes } from './client-routes';
@@ -98,11 +99,8 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       params: idParam,
       headers: ifMatchHeader,
       responses: { 200: '{ success: true }', ...onEdit },
-      handler: async (request) => {
-        const expectedVersion = ifMatchVersion(request);
-        await commands.deleteProfile(ctx, request.params.id, expectedVersion, metadataOf(request));
-        return { success: true };
-      },
+      handler: async (request) =>
+        succeeded(commands.deleteProfile(ctx, request.params.id, ifMatchVersion(request), metadataOf(request))),
     });
   });
 }

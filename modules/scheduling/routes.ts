@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, requireUser } from '../../server/http/access';
@@ -6,17 +7,24 @@ import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
 import { findUserById } from '../identity';
-import { availability, schedulingPolicy, schedulingScreenMessages } from './contract';
+import { availability, schedulingPolicy, schedulingScreenMessages, type Availability } from './contract';
 import { setAvailability, setSchedulingPolicy } from './commands';
 import { availabilityOf, schedulingPolicyOf } from './queries';
 
 const partnerParam = z.object({ id: z.string().uuid() });
 const notFound = schedulingScreenMessages.partnerNotFound;
+/** What saving an availability answers, by whomever. */
+const saved = { 200: 'Die gespeicherte Verfügbarkeit', 400: 'Zeiten ungültig oder überschneiden sich' };
 
 export function schedulingRoutes(ctx: AppContext) {
   /** A partner's availability as an admin reads it: a path that names no partner answers 404. */
   async function partnersAvailability(partnerId: string) {
     if ((await findUserById(ctx.db, partnerId))?.role !== 'partner') throw new HttpError(404, notFound, 'NOT_FOUND');
+    return availabilityOf(ctx.db, partnerId);
+  }
+  /** Saves a partner's whole availability (their own, or an admin for them); the answer is what was saved. */
+  async function saveAvailability(request: FastifyRequest, partnerId: string, week: Availability) {
+    await setAvailability(ctx, actorOf(request), partnerId, week, metadataOf(request));
     return availabilityOf(ctx.db, partnerId);
   }
 
@@ -32,16 +40,8 @@ export function schedulingRoutes(ctx: AppContext) {
       access: ['partner'],
       summary: 'Die eigene Verfügbarkeit speichern (immer die ganze)',
       body: availability,
-      responses: {
-        200: 'Die gespeicherte Verfügbarkeit',
-        400: 'Zeiten ungültig oder überschneiden sich',
-        404: 'Kein Accelerator-Konto',
-      },
-      handler: async (request) => {
-        const actor = actorOf(request);
-        await setAvailability(ctx, actor, actor.id, request.body, metadataOf(request));
-        return availabilityOf(ctx.db, actor.id);
-      },
+      responses: { ...saved, 404: 'Kein Accelerator-Konto' },
+      handler: async (request) => saveAvailability(request, actorOf(request).id, request.body),
     });
 
     api.get('/api/partners/:id/availability', {
@@ -59,16 +59,8 @@ export function schedulingRoutes(ctx: AppContext) {
       summary: 'Die Verfügbarkeit eines Accelerators speichern (Admin)',
       params: partnerParam,
       body: availability,
-      responses: {
-        200: 'Die gespeicherte Verfügbarkeit',
-        400: 'Zeiten ungültig oder überschneiden sich',
-        404: 'Accelerator nicht gefunden',
-      },
-      handler: async (request) => {
-        const partnerId = request.params.id;
-        await setAvailability(ctx, actorOf(request), partnerId, request.body, metadataOf(request));
-        return availabilityOf(ctx.db, partnerId);
-      },
+      responses: { ...saved, 404: 'Accelerator nicht gefunden' },
+      handler: async (request) => saveAvailability(request, request.params.id, request.body),
     });
 
     settingRoutes(api, '/api/settings/scheduling', {

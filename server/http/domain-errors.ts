@@ -13,6 +13,12 @@ export type ErrorAnswer<R> = readonly [status: number, message: string | ((rejec
 export const notAllowed = [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'] as const;
 
 /**
+ * A command that needs a reason (cancelling a package, closing a meeting as not held) came without
+ * one: 400 REASON_REQUIRED in every module's table, with the module's message.
+ */
+export const reasonRequired = (message: string) => [400, message, 'REASON_REQUIRED'] as const;
+
+/**
  * A module's one table of answers, with an entry for every code its deciders can reject a command
  * with (the compiler checks that none is missing).
  */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../server/context';
 import { DomainError, type EventMetadata } from '../../../server/eventstore';
 import { HttpError } from '../../../server/http/errors';
 import { routePlugin } from '../../../server/http/route';
+import { succeeded } from '../../../server/http/succeeded';
 import { requireUser } from '../../../server/http/access';
 import { AttemptLimiter } from '../../../server/http/attempt-limiter';
 import { metadataOf } from '../../../server/http/metadata';
@@ -107,10 +108,8 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       summary: 'Zwei-Faktor-Anmeldung mit dem Passwort deaktivieren',
       body: mfaDisableRequest,
       responses: { 200: '{ success: true }', 400: 'Passwort falsch', 403: 'Für die Rolle vorgeschrieben' },
-      handler: async (request) => {
-        await mfa.disableMfa(ctx, requireUser(request), request.body.password, metadataOf(request));
-        return { success: true };
-      },
+      handler: async (request) =>
+        succeeded(mfa.disableMfa(ctx, requireUser(request), request.body.password, metadataOf(request))),
     });
 
     api.post('/api/auth/mfa/verify', {
