@@ -1,20 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from './kysely';
-import { freshDatabase } from '../testing/database';
+import { describe, expect, it } from 'vitest';
+import type { Db } from './kysely';
+import { fileDatabase } from '../testing/database';
 
-let db: Db;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const d = await freshDatabase();
-  drop = d.drop;
-  db = createDb(d.url, 1).db;
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
-});
+const fresh = fileDatabase(1);
 
 const prepared = async (c: Db) =>
   (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(c)).rows.map(
@@ -23,7 +12,7 @@ const prepared = async (c: Db) =>
 
 describe('the statement cache of a pooled connection', () => {
   it('prepares a parameterised statement once and reuses it; answers stay right', async () => {
-    await db.connection().execute(async (c) => {
+    await fresh.db.connection().execute(async (c) => {
       const before = await prepared(c);
       const answers = [];
       for (const n of [1, 2, 3])
@@ -35,14 +24,14 @@ describe('the statement cache of a pooled connection', () => {
   });
 
   it('leaves statements without parameters unnamed', async () => {
-    await db.connection().execute(async (c) => {
+    await fresh.db.connection().execute(async (c) => {
       await sql`SELECT 42 AS unnamed_marker`.execute(c);
       expect((await prepared(c)).some((s) => s.includes('unnamed_marker'))).toBe(false);
     });
   });
 
   it('keeps working past its limit (further texts run unnamed)', async () => {
-    await db.connection().execute(async (c) => {
+    await fresh.db.connection().execute(async (c) => {
       for (let i = 0; i < 300; i++)
         expect((await sql<{ v: number }>`SELECT ${1}::int + ${sql.raw(String(i))} AS v`.execute(c)).rows[0]!.v).toBe(
           1 + i,
@@ -54,11 +43,11 @@ describe('the statement cache of a pooled connection', () => {
   });
 
   it("survives a migration that changes a cached statement's columns (another instance migrating)", async () => {
-    await sql`CREATE TABLE widened (id int PRIMARY KEY)`.execute(db);
-    await sql`INSERT INTO widened VALUES (1)`.execute(db);
-    const read = () => sql<Record<string, unknown>>`SELECT * FROM widened WHERE id = ${1}`.execute(db);
+    await sql`CREATE TABLE widened (id int PRIMARY KEY)`.execute(fresh.db);
+    await sql`INSERT INTO widened VALUES (1)`.execute(fresh.db);
+    const read = () => sql<Record<string, unknown>>`SELECT * FROM widened WHERE id = ${1}`.execute(fresh.db);
     expect((await read()).rows).toEqual([{ id: 1 }]);
-    await sql`ALTER TABLE widened ADD COLUMN note text DEFAULT 'neu'`.execute(db);
+    await sql`ALTER TABLE widened ADD COLUMN note text DEFAULT 'neu'`.execute(fresh.db);
     expect((await read()).rows).toEqual([{ id: 1, note: 'neu' }]);
     expect((await read()).rows).toEqual([{ id: 1, note: 'neu' }]);
   });

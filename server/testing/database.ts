@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createDb, type Db } from '../db/kysely';
 
 /** A fresh, migrated database for one test file, cloned from the run's template. */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -19,6 +20,30 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await a.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for the tests of one file, made before them and dropped after (the hooks are
+ * registered here): `const fresh = fileDatabase(2)`, then `fresh.db` inside the tests.
+ */
+export function fileDatabase(poolSize: number): { readonly db: Db } {
+  let handle: Db | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const d = await freshDatabase();
+    drop = d.drop;
+    handle = createDb(d.url, poolSize).db;
+  });
+  afterAll(async () => {
+    await handle?.destroy();
+    await drop();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('fileDatabase: the database exists inside the tests only');
+      return handle;
     },
   };
 }
