@@ -4,7 +4,7 @@ import * as m0000 from './0000_baseline';
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
 // folder at run time. A new migration file is added here too: `server/db/migrator.unit.test.ts` fails
-// when the list and the folder differ. The ones landed before 2026-11-25 are folded into the
+// when the list and the folder differ. The 37 landed up to 2026-11-25 are folded into the
 // baseline (`server/db/baseline.ts` names them and adopts a database that ran them).
 export const migrations: Record<string, Migration> = {
   '0000_baseline': m0000,

@@ -5,7 +5,7 @@ import { demoPortalForFile, offerPackage, signedInClient, userIdOf } from '../..
 import { auditQuery } from './contract';
 import { pagePositionsQuery } from './queries';
 
-// The audit filters by client and by actor read an index of the log (migration 0803), not the log
+// The audit filters by client and by actor read an index of the log (`0000_baseline`, eventstore), not the log
 // between a page's ends: they must still find exactly the events they found, page by page.
 
 const demo = demoPortalForFile();

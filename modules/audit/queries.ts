@@ -13,7 +13,7 @@ const id = (field: string, value: string) => sql<boolean>`data->>${sql.lit(field
 
 /**
  * Which events concern an entity: its own stream, or events that name it. Each branch is one
- * equality the log has an index for (migration 0803: an id with the position; `stream_id` by its
+ * equality the log has an index for (`0000_baseline`, eventstore: an id with the position; `stream_id` by its
  * unique index), so the branches are searched apart and merged: a Postgres OR of two indexes
  * could not be read in position order, and would fetch every matching event to sort it.
  */

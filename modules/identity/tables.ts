@@ -9,7 +9,7 @@ export interface UsersTable {
   phone: string | null;
   position: string | null;
   role: Role;
-  /** The specialty label of a partner account (migration 0301); null for everyone else. */
+  /** The specialty label of a partner account (`0000_baseline`, identity); null for everyone else. */
   partner_type: string | null;
   /** Set when a partner with history was removed: the row stays, sign-in is refused. */
   deactivated_at: Date | null;

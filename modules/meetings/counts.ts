@@ -4,7 +4,7 @@ import { durations, type MeetingStatus } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
 
 // The dashboards' numbers (issue 17 item 4): totals from the tally (`tallies.ts`), the rest from the
-// scheduled meetings only (partial indexes of 0410), so no read grows with the firm's history.
+// scheduled meetings only (partial indexes, `0000_baseline`), so no read grows with the firm's history.
 
 const t = (db: Db | Tx) => tablesOf<MeetingsTables & { meeting_tallies: MeetingTallyRow }>(db);
 
@@ -99,7 +99,7 @@ export async function partnerSchedule(db: Db | Tx, partnerId: string, now: Date)
 /**
  * The start of the client's latest meeting held or planned (not cancelled), null when none: a
  * correlated subquery for another module's statement (the admin's attention list), one step of
- * `meetings_client_live` (0700) per client, not a scan of their history.
+ * `meetings_client_live` (`0000_baseline`) per client, not a scan of their history.
  */
 export const latestLiveMeetingStart = (clientId: Expression<string>) =>
   sql<Date | null>`(SELECT max(starts_at) FROM meetings WHERE client_id = ${clientId} AND status <> 'cancelled')`;

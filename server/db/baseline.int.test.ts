@@ -25,9 +25,8 @@ async function recordedBeforeBaseline(names: readonly string[]) {
 
 describe('a database made before the baseline', () => {
   beforeEach(async () => {
-    await sql`DELETE FROM kysely_migration WHERE name = ${BASELINE} OR name = ANY(${[...foldedIntoBaseline]})`.execute(
-      fresh.db,
-    );
+    // Each test starts from the record of a database made with the baseline.
+    await sql`DELETE FROM kysely_migration`.execute(fresh.db);
     await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${BASELINE}, ${new Date().toISOString()})`.execute(
       fresh.db,
     );
@@ -54,6 +53,15 @@ describe('a database made before the baseline', () => {
       `es fehlen: ${foldedIntoBaseline.slice(-2).join(', ')}). Bitte starten Sie das Portal zuerst einmal in der Version`,
     );
     expect(await recorded()).toEqual([...some].sort());
+  });
+
+  it('that ran a migration this version does not know is refused before anything changes', async () => {
+    const recordOfOtherBranch = [...foldedIntoBaseline, '0213_package_notes_of_another_branch'];
+    await recordedBeforeBaseline(recordOfOtherBranch);
+    await expect(migrateToLatest(fresh.db)).rejects.toThrow(
+      'Die Datenbank hat Migrationen ausgeführt, die diese Version nicht kennt (0213_package_notes_of_another_branch).',
+    );
+    expect(await recorded()).toEqual([...recordOfOtherBranch].sort());
   });
 
   it('a database with the baseline already keeps its record', async () => {

@@ -49,14 +49,16 @@ export const foldedIntoBaseline: readonly string[] = [
 ];
 
 /** The last commit with those migrations as files: a database that ran only some of them updates there first. */
-const LAST_WITH_FOLDED = '05aea9db';
+const LAST_WITH_FOLDED = '05aea9dbb9d0bb8f2a8e4f6f233b70e6c20599d5';
 
 /**
  * A database made before the baseline records the folded migrations by name (`kysely_migration`);
  * Kysely would call them missing. Once it is checked to have run all of them, their names give way to
  * the baseline's, in one transaction under a table lock (two servers starting at once adopt it once).
+ * A recorded name that is neither folded nor one of `current` (a migration of another branch or
+ * version) stops it before anything changes: Kysely would stop later, in English, after the adoption.
  */
-export async function adoptBaseline(db: Db): Promise<'adopted' | 'nothing to adopt'> {
+export async function adoptBaseline(db: Db, current: readonly string[]): Promise<'adopted' | 'nothing to adopt'> {
   return db.transaction().execute(async (tx) => {
     const table = await sql<{ name: string | null }>`SELECT to_regclass('kysely_migration')::text AS name`.execute(tx);
     if (!table.rows[0]?.name) return 'nothing to adopt';
@@ -64,6 +66,13 @@ export async function adoptBaseline(db: Db): Promise<'adopted' | 'nothing to ado
     const rows = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(tx);
     const ran = new Set(rows.rows.map((r) => r.name));
     if (!foldedIntoBaseline.some((name) => ran.has(name))) return 'nothing to adopt';
+    const unknown = [...ran].filter((name) => !foldedIntoBaseline.includes(name) && !current.includes(name));
+    if (unknown.length > 0) {
+      throw new Error(
+        `Die Datenbank hat Migrationen ausgeführt, die diese Version nicht kennt (${unknown.sort().join(', ')}). ` +
+          `Sie stammt von einer anderen Version des Portals; bitte starten Sie diese.`,
+      );
+    }
     const missing = foldedIntoBaseline.filter((name) => !ran.has(name));
     if (missing.length > 0) {
       throw new Error(

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Identity's two-factor secrets (migration 0010): beside the log, never in it. */
+/** Identity's two-factor secrets (`0000_baseline`, identity): beside the log, never in it. */
 export interface MfaTables {
   user_mfa: { user_id: string; secret: string; enabled_at: Date | null; last_step: number | null; created_at: Date };
   mfa_recovery_codes: { id: Generated<number>; user_id: string; code_hash: string; used_at: Date | null };
