@@ -58,14 +58,14 @@ const LAST_WITH_FOLDED = '05aea9dbb9d0bb8f2a8e4f6f233b70e6c20599d5';
  * A recorded name that is neither folded nor one of `current` (a migration of another branch or
  * version) stops it before anything changes: Kysely would stop later, in English, after the adoption.
  */
-export async function adoptBaseline(db: Db, current: readonly string[]): Promise<'adopted' | 'nothing to adopt'> {
-  return db.transaction().execute(async (tx) => {
+export async function adoptBaseline(db: Db, current: readonly string[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
     const table = await sql<{ name: string | null }>`SELECT to_regclass('kysely_migration')::text AS name`.execute(tx);
-    if (!table.rows[0]?.name) return 'nothing to adopt';
+    if (!table.rows[0]?.name) return;
     await sql`LOCK TABLE kysely_migration IN SHARE ROW EXCLUSIVE MODE`.execute(tx);
     const rows = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(tx);
     const ran = new Set(rows.rows.map((r) => r.name));
-    if (!foldedIntoBaseline.some((name) => ran.has(name))) return 'nothing to adopt';
+    if (!foldedIntoBaseline.some((name) => ran.has(name))) return;
     const unknown = [...ran].filter((name) => !foldedIntoBaseline.includes(name) && !current.includes(name));
     if (unknown.length > 0) {
       throw new Error(
@@ -84,6 +84,5 @@ export async function adoptBaseline(db: Db, current: readonly string[]): Promise
     await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${BASELINE}, ${new Date().toISOString()})`.execute(
       tx,
     );
-    return 'adopted';
   });
 }
