@@ -8,12 +8,24 @@ import { mfaStatusQuery } from '../../features/account/api/mfa';
 import { DangerZoneCard } from '../../features/account/components/DangerZoneCard';
 import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
 import { BillingAddressCard } from '../../features/invoicing/components/BillingAddressCard';
+import { billingAddressQuery } from '../../features/invoicing/api/invoicing';
+import { calendarFeedQuery } from '../../features/calendar/api/calendar';
+import { settledLoads } from '../../lib/route-data';
 import * as styles from '../../features/account/components/Account.css';
 import { Page } from '../../components/ui/Page';
 import { useSessionUser } from '../../auth/use-session';
 
 export const Route = createFileRoute('/_app/account-settings')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(mfaStatusQuery),
+  // The cards' own data is waited for too (not failing the route: each card says its own failure),
+  // so the page shows as it stays; a card that filled in later moved the others under the pointer.
+  loader: ({ context: { queryClient, user } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(mfaStatusQuery),
+      settledLoads(
+        user.role === 'user' ? queryClient.ensureQueryData(billingAddressQuery) : null,
+        user.role !== 'admin' ? queryClient.ensureQueryData(calendarFeedQuery) : null,
+      ),
+    ]),
   errorComponent: (props) => (
     <RouteLoadError {...props} title={title} message="Die Kontoeinstellungen konnten nicht geladen werden." />
   ),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery, type UseMutationResult } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { calendarKeys, calendarMessages, type CalendarFeedAddress } from '../../../../modules/calendar/contract';
 import { formatDate } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { QueryCard } from '../../../components/errors/QueryCard';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { Notice } from '../../../components/ui/Notice';
@@ -22,7 +22,6 @@ const invalidates = [calendarKeys.feed];
  * apps, shown once right after it was made; afterwards only that a feed exists, a new address, or the end.
  */
 export function CalendarFeedCard() {
-  const status = useQuery(calendarFeedQuery);
   const [address, setAddress] = useState<CalendarFeedAddress | null>(null);
   const create = useMutation({
     mutationFn: createCalendarFeed,
@@ -35,67 +34,74 @@ export function CalendarFeedCard() {
     meta: writeMeta('Kalender-Abo beendet', 'Das Kalender-Abo konnte nicht beendet werden.', invalidates),
   });
 
-  let body;
-  if (address) body = <NewAddress address={address} />;
-  else if (status.isPending) body = <p className={styles.hint}>Wird geladen …</p>;
-  else if (status.isError)
-    body = (
-      <div className={buttonRow}>
-        <Button variant="secondary" onPress={() => void status.refetch()}>
-          Erneut laden
-        </Button>
-      </div>
-    );
-  else if (status.data.active)
-    body = (
-      <p className={styles.hint}>
-        Ihr Kalender-Abo besteht seit {formatDate(status.data.createdAt)}. Die Adresse wird aus Sicherheitsgründen nicht
-        erneut angezeigt; bei Bedarf erzeugen Sie eine neue.
-      </p>
-    );
-  else
-    body = (
+  return (
+    <QueryCard
+      title="Kalender-Abo"
+      subtitle={calendarMessages.explanation}
+      testId="calendar-feed"
+      loadError="Das Kalender-Abo konnte nicht geladen werden."
+      footer={
+        <p className={styles.hint}>
+          Die Adresse wird ungültig, wenn Sie Ihr Passwort ändern. Abgesagte Termine verschwinden aus dem Abo.
+        </p>
+      }
+    >
+      <FeedBody address={address} create={create} end={end} />
+    </QueryCard>
+  );
+}
+
+interface FeedBodyProps {
+  /** made just now: shown this once */
+  address: CalendarFeedAddress | null;
+  create: UseMutationResult<CalendarFeedAddress, Error, void>;
+  end: UseMutationResult<void, Error, void>;
+}
+
+/** What the card says about the feed: the new address, since when one exists, or the way to one. */
+function FeedBody({ address, create, end }: FeedBodyProps) {
+  const { data: status } = useSuspenseQuery(calendarFeedQuery);
+  if (!address && !status.active)
+    return (
       <div className={buttonRow}>
         <Button onPress={() => create.mutate()} isPending={create.isPending}>
           Kalender-Abo einrichten
         </Button>
       </div>
     );
-
-  const active = address !== null || status.data?.active === true;
   return (
-    <Card title="Kalender-Abo" subtitle={calendarMessages.explanation} testId="calendar-feed">
-      <div className={styles.body}>
-        {body}
-        {active ? (
-          <div className={buttonRow}>
-            <ConfirmButton
-              label="Neue Adresse erzeugen"
-              title="Neue Adresse erzeugen?"
-              confirmLabel="Neue Adresse erzeugen"
-              isPending={create.isPending}
-              onConfirm={(close) => create.mutate(undefined, { onSuccess: close })}
-            >
-              Die bisherige Adresse funktioniert sofort nicht mehr; Kalender, die sie abonniert haben, erhalten keine
-              Termine mehr.
-            </ConfirmButton>
-            <ConfirmButton
-              label="Kalender-Abo beenden"
-              title="Kalender-Abo beenden?"
-              confirmLabel="Kalender-Abo beenden"
-              confirmVariant="danger"
-              isPending={end.isPending}
-              onConfirm={(close) => end.mutate(undefined, { onSuccess: close })}
-            >
-              Die Adresse funktioniert sofort nicht mehr.
-            </ConfirmButton>
-          </div>
-        ) : null}
+    <div className={styles.body}>
+      {address ? (
+        <NewAddress address={address} />
+      ) : (
         <p className={styles.hint}>
-          Die Adresse wird ungültig, wenn Sie Ihr Passwort ändern. Abgesagte Termine verschwinden aus dem Abo.
+          Ihr Kalender-Abo besteht seit {formatDate(status.createdAt)}. Die Adresse wird aus Sicherheitsgründen nicht
+          erneut angezeigt; bei Bedarf erzeugen Sie eine neue.
         </p>
+      )}
+      <div className={buttonRow}>
+        <ConfirmButton
+          label="Neue Adresse erzeugen"
+          title="Neue Adresse erzeugen?"
+          confirmLabel="Neue Adresse erzeugen"
+          isPending={create.isPending}
+          onConfirm={(close) => create.mutate(undefined, { onSuccess: close })}
+        >
+          Die bisherige Adresse funktioniert sofort nicht mehr; Kalender, die sie abonniert haben, erhalten keine
+          Termine mehr.
+        </ConfirmButton>
+        <ConfirmButton
+          label="Kalender-Abo beenden"
+          title="Kalender-Abo beenden?"
+          confirmLabel="Kalender-Abo beenden"
+          confirmVariant="danger"
+          isPending={end.isPending}
+          onConfirm={(close) => end.mutate(undefined, { onSuccess: close })}
+        >
+          Die Adresse funktioniert sofort nicht mehr.
+        </ConfirmButton>
       </div>
-    </Card>
+    </div>
   );
 }
 

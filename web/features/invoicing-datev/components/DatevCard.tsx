@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { datevKeys, datevMessages, type DatevSettingsView } from '../../../../modules/invoicing/contract';
 import { berlinMonthOf } from '../../../../lib/german/time';
@@ -6,10 +6,9 @@ import { handleApiError } from '../../../api/handle-error';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { QueryCard } from '../../../components/errors/QueryCard';
 import { Notice } from '../../../components/ui/Notice';
 import { SelectField } from '../../../components/ui/SelectField';
-import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-queue';
 import { datevSettingsQuery, downloadDatevExport, saveDatevSettings } from '../api/datev';
 import { accountLengthOptions, checkDatevForm, datevFormFrom, exportMonths, monthOptions } from '../rules/datev-form';
@@ -29,25 +28,26 @@ const accountFields = [
 
 /** The card 'DATEV' of /admin/settings: the adviser's numbers, the accounts, and the month's export. */
 export function DatevCard() {
-  const settings = useQuery(datevSettingsQuery);
   return (
-    <Card
+    <QueryCard
       title="DATEV"
       subtitle="Buchungsstapel der Rechnungen und Zahlungen eines Monats für die Steuerberatung."
       testId="settings-datev"
+      loadError={datevMessages.loadFailed}
     >
-      {settings.data ? (
-        <div className={styles.body}>
-          <DatevExport saved={settings.data.saved} />
-          {/* Keyed by version: saved elsewhere (pushed), the form starts from the new settings. */}
-          <DatevSettingsForm key={settings.data.version} view={settings.data} />
-        </div>
-      ) : settings.isError ? (
-        <Notice tone="error">{datevMessages.loadFailed}</Notice>
-      ) : (
-        <Spinner />
-      )}
-    </Card>
+      <DatevBody />
+    </QueryCard>
+  );
+}
+
+function DatevBody() {
+  const { data: settings } = useSuspenseQuery(datevSettingsQuery);
+  return (
+    <div className={styles.body}>
+      <DatevExport saved={settings.saved} />
+      {/* Keyed by version: saved elsewhere (pushed), the form starts from the new settings. */}
+      <DatevSettingsForm key={settings.version} view={settings} />
+    </div>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { berlinDateOf } from '../../../../lib/german/time';
-import { LoadError } from '../../../components/errors/LoadError';
+import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
 import { SelectField } from '../../../components/ui/SelectField';
-import { Spinner } from '../../../components/ui/Spinner';
 import { invoiceSummaryQuery } from '../api/invoicing';
 import { euroOfCents } from '../rules/invoice-display';
 import { formatMonthLong } from '../../../../lib/german/format';
@@ -18,7 +17,6 @@ export function InvoiceSummaryCard() {
   const today = berlinDateOf(new Date());
   const years = recentYears(today, 5);
   const [year, setYear] = useState(years[0]!);
-  const summary = useQuery(invoiceSummaryQuery(year));
 
   return (
     <Card
@@ -35,42 +33,45 @@ export function InvoiceSummaryCard() {
             onChange={(id) => id && setYear(Number(id))}
           />
         </div>
-        {summary.isPending ? (
-          <Spinner label="Summen werden geladen" />
-        ) : summary.isError ? (
-          <LoadError message="Die Summen konnten nicht geladen werden." onRetry={() => void summary.refetch()} />
-        ) : summary.data.length === 0 ? (
-          <p className={styles.muted}>Keine Rechnungen in {year}.</p>
-        ) : (
-          <div className={styles.scroll}>
-            <table className={styles.summary} aria-label={`Summen je Monat ${year}`}>
-              <thead>
-                <tr>
-                  {columns.map((c) => (
-                    <th key={c} scope="col" className={styles.summaryHead}>
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {summary.data.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row" className={styles.summaryCell}>
-                      {formatMonthLong(m.month)}
-                    </th>
-                    <td className={styles.summaryCell}>{m.count}</td>
-                    <td className={styles.summaryCell}>{euroOfCents(m.grossCents)}</td>
-                    <td className={styles.summaryCell}>{euroOfCents(m.paidCents)}</td>
-                    <td className={styles.summaryCell}>{euroOfCents(m.openCents)}</td>
-                    <td className={styles.summaryCell}>{euroOfCents(m.overdueCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryBoundary message="Die Summen konnten nicht geladen werden." resetKey={year}>
+          <SummaryTable year={year} />
+        </QueryBoundary>
       </div>
     </Card>
+  );
+}
+
+/** The months of `year` with invoices, or the sentence that it has none. */
+function SummaryTable({ year }: { year: number }) {
+  const { data: months } = useSuspenseQuery(invoiceSummaryQuery(year));
+  if (months.length === 0) return <p className={styles.muted}>Keine Rechnungen in {year}.</p>;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.summary} aria-label={`Summen je Monat ${year}`}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className={styles.summaryHead}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row" className={styles.summaryCell}>
+                {formatMonthLong(m.month)}
+              </th>
+              <td className={styles.summaryCell}>{m.count}</td>
+              <td className={styles.summaryCell}>{euroOfCents(m.grossCents)}</td>
+              <td className={styles.summaryCell}>{euroOfCents(m.paidCents)}</td>
+              <td className={styles.summaryCell}>{euroOfCents(m.openCents)}</td>
+              <td className={styles.summaryCell}>{euroOfCents(m.overdueCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

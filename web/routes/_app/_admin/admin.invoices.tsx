@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { INVOICE_PAGE_SIZE } from '../../../../modules/invoicing/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
-import { invoiceListQuery } from '../../../features/invoicing/api/invoicing';
+import { invoiceListQuery, invoiceSummaryQuery } from '../../../features/invoicing/api/invoicing';
+import { recentYears } from '../../../features/invoicing/rules/months';
+import { berlinDateOf } from '../../../../lib/german/time';
+import { startLoads } from '../../../lib/route-data';
 import { AdminInvoicesPage } from '../../../features/invoicing/components/AdminInvoicesPage';
 import { adminInvoiceSearch, listQueryOf } from '../../../features/invoicing/rules/admin-filter';
 import { invoicingTexts } from '../../../features/invoicing/rules/texts';
@@ -10,9 +13,12 @@ import { invoicingTexts } from '../../../features/invoicing/rules/texts';
 export const Route = createFileRoute('/_app/_admin/admin/invoices')({
   validateSearch: (search) => adminInvoiceSearch.parse(search),
   loaderDeps: ({ search }) => search,
-  // The URL's page; later pages and filters load in the page (keeping the last one shown).
-  loader: ({ context: { queryClient }, deps }) =>
-    queryClient.ensureQueryData(invoiceListQuery(listQueryOf(deps, INVOICE_PAGE_SIZE))),
+  // The URL's page; later pages and filters load in the page (keeping the last one shown). This
+  // year's sums, the card's first view, load on their own.
+  loader: ({ context: { queryClient }, deps }) => {
+    startLoads(queryClient.ensureQueryData(invoiceSummaryQuery(recentYears(berlinDateOf(new Date()), 1)[0]!)));
+    return queryClient.ensureQueryData(invoiceListQuery(listQueryOf(deps, INVOICE_PAGE_SIZE)));
+  },
   errorComponent: (props) => (
     <RouteLoadError {...props} title="Rechnungen" message={invoicingTexts.invoicesLoadFailed} />
   ),

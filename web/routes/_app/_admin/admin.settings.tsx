@@ -8,14 +8,15 @@ import { FirmDataCard } from '../../../features/invoicing/components/FirmDataCar
 import { startLoads } from '../../../lib/route-data';
 import { SchedulingPolicyCard } from '../../../features/scheduling/components/SchedulingPolicyCard';
 import { DatevCard } from '../../../features/invoicing-datev/components/DatevCard';
+import { datevSettingsQuery } from '../../../features/invoicing-datev/api/datev';
 import * as styles from '../../../features/scheduling/components/SettingsPage.css';
 
 const title = 'Einstellungen';
 
 export const Route = createFileRoute('/_app/_admin/admin/settings')({
-  // The firm's data card loads (and fails) on its own.
+  // The firm's data and DATEV cards load (and fail) on their own.
   loader: ({ context: { queryClient } }) => {
-    startLoads(queryClient.ensureQueryData(firmDataQuery));
+    startLoads(queryClient.ensureQueryData(firmDataQuery), queryClient.ensureQueryData(datevSettingsQuery));
     return queryClient.ensureQueryData(schedulingPolicyQuery);
   },
   errorComponent: (props) => (
