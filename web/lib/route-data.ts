@@ -28,7 +28,9 @@ export async function settledLoads(...loads: Load[]): Promise<void> {
 /**
  * Sections that wait and fail on their own (QueryBoundary, or a card that shows nothing until its
  * data is there): started with the route, not waited for, so the page does not wait for its
- * slowest card.
+ * slowest card. Only where filling in moves nothing the user may be about to press (a tab not
+ * shown, the end of the page, a slow log): a section above buttons that fills in later moves them
+ * under the pointer, so such data is `settledLoads`.
  */
 export function startLoads(...loads: Load[]): void {
   void Promise.allSettled(loads);

@@ -7,12 +7,13 @@ import { NextAppointmentCard } from '../../features/meetings/components/NextAppo
 import { MilestonesProgressCard } from '../../features/milestones/components/MilestonesProgressCard';
 import { DashboardPackageCard } from '../../features/packages/components/DashboardPackageCard';
 import { Page } from '../../components/ui/Page';
-import { startLoads } from '../../lib/route-data';
+import { settledLoads } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  // Three cards, each waiting and saying itself when its data does not load.
+  // Three cards, each saying itself when its data does not load; waited for, so none moves the
+  // others when it fills in.
   loader: ({ context: { queryClient } }) =>
-    startLoads(
+    settledLoads(
       queryClient.ensureQueryData(myPackageQuery),
       queryClient.ensureQueryData(myMeetingsQuery),
       queryClient.ensureQueryData(myMilestonesQuery),

@@ -7,7 +7,7 @@ import { Page } from '../../components/ui/Page';
 import { myMeetingsQuery } from '../../features/meetings/api/meetings-history';
 import { meetingHoursQuery } from '../../features/meetings/api/meetings-package';
 import { ClientMeetingsView } from '../../features/meetings/components/ClientMeetingsView';
-import { startLoads } from '../../lib/route-data';
+import { settledLoads } from '../../lib/route-data';
 
 const title = 'Meeting-Übersicht';
 
@@ -17,11 +17,13 @@ const searchOf = z.object({ book: z.string().uuid().optional().catch(undefined) 
 export const Route = createFileRoute('/_app/meetings')({
   validateSearch: (search) => searchOf.parse(search),
   beforeLoad: ({ context }) => sendToOwnEquivalent(context.queryClient, '/meetings'),
-  // The hours card waits and fails on its own.
-  loader: ({ context: { queryClient } }) => {
-    startLoads(queryClient.ensureQueryData(meetingHoursQuery));
-    return queryClient.ensureQueryData(myMeetingsQuery);
-  },
+  // The hours card fails on its own, but is waited for: filling in later it pushed 'Termin buchen'
+  // (shown from the same data) down under the pointer.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(myMeetingsQuery),
+      settledLoads(queryClient.ensureQueryData(meetingHoursQuery)),
+    ]),
   errorComponent: (props) => <RouteLoadError {...props} title={title} message={meetingMessages.loadFailed} />,
   component: () => (
     <Page title={title} subtitle="Ihre Stunden und Ihre Termine mit Ihren Acceleratoren.">

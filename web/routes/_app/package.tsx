@@ -5,14 +5,24 @@ import { RouteLoadError } from '../../components/errors/LoadError';
 import { userDashboardQuery } from '../../features/dashboards/api/dashboards';
 import { myPackageQuery } from '../../features/packages/api/packages';
 import { MyPackagePage } from '../../features/packages/components/MyPackagePage';
-import { startLoads } from '../../lib/route-data';
+import { settledLoads, startLoads } from '../../lib/route-data';
+import { billingAddressQuery, invoiceListQuery } from '../../features/invoicing/api/invoicing';
+import { INVOICE_PAGE_SIZE } from '../../../modules/invoicing/contract';
 
 export const Route = createFileRoute('/_app/package')({
   beforeLoad: ({ context }) => sendToOwnEquivalent(context.queryClient, '/package'),
-  // The rating and the hours chart come from the client's dashboard data; they show once it is there.
+  // The rating and the hours chart at the end come from the client's dashboard data; they show once
+  // it is there. The invoice card and the billing address prompt are waited for (not failing the
+  // page): filling in later they moved the offer's decision and 'Termin buchen' under the pointer.
   loader: ({ context: { queryClient } }) => {
     startLoads(queryClient.ensureQueryData(userDashboardQuery));
-    return queryClient.ensureQueryData(myPackageQuery);
+    return Promise.all([
+      queryClient.ensureQueryData(myPackageQuery),
+      settledLoads(
+        queryClient.ensureQueryData(invoiceListQuery({ limit: INVOICE_PAGE_SIZE, offset: 0 })),
+        queryClient.ensureQueryData(billingAddressQuery),
+      ),
+    ]);
   },
   errorComponent: (props) => <RouteLoadError {...props} title="Mein Paket" message={packageMessages.loadError} />,
   component: MyPackagePage,
