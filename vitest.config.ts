@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { INT_WORKERS } from './server/testing/int-workers';
 
 export default defineConfig({
   test: {
@@ -24,7 +25,8 @@ export default defineConfig({
           globalSetup: ['server/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each worker its own PostgreSQL (server/testing/global-setup.ts).
+          maxWorkers: INT_WORKERS,
         },
       },
     ],

@@ -3,9 +3,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createDb, type Db } from '../db/kysely';
 
-/** A fresh, migrated database for one test file, cloned from the run's template. */
+/** This worker's PostgreSQL (one per worker: `global-setup.ts`). */
+function adminDatabaseUrl(): string {
+  const urls = inject('adminDatabaseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[(worker - 1) % urls.length];
+  if (!url) throw new Error('Keine Test-Datenbank: global-setup.ts lief nicht.');
+  return url;
+}
+
+/** A fresh, migrated database for one test file, cloned from the run's template on this worker's PostgreSQL. */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = inject('adminDatabaseUrl');
+  const adminUrl = adminDatabaseUrl();
   const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
