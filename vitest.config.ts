@@ -30,6 +30,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each worker its own PostgreSQL (server/testing/global-setup.ts).
           maxWorkers: INT_WORKERS,
+          // One module graph per worker (import time 157 s → 14 s): every file makes and closes its
+          // own runtime on its own database, as a file with two instances already does.
+          isolate: false,
         },
       },
     ],
