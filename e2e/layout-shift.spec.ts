@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { client, partner, type Login } from './support/accounts';
+import { admin, client, partner, type Login } from './support/accounts';
 import { signedInPage } from './support/ui';
 
 // A section that fills in after its page showed pushes what is below it away, just as the user
 // presses it: 'Termin buchen' under the hours card and 'Kalender-Abo einrichten' under the billing
 // address each once took a click that then opened nothing. The screens with buttons below cards
-// show as they stay: no element of the page moves once it is there (Chromium's layout-shift
+// show as they stay (the admin's too): no element of the page moves once it is there (Chromium's layout-shift
 // entries, as for the Cumulative Layout Shift of Core Web Vitals), on a phone, where cards stack.
 
 interface Shift {
@@ -66,6 +66,16 @@ const screens: { who: string; login: Login; pages: { path: string; heading: stri
     pages: [
       { path: '/partner', heading: /^Willkommen/ },
       { path: '/account-settings', heading: 'Kontoeinstellungen' },
+    ],
+  },
+  {
+    who: 'an admin',
+    login: admin,
+    pages: [
+      { path: '/admin', heading: /^Willkommen|Dashboard/ },
+      { path: '/admin/packages', heading: 'Pakete' },
+      { path: '/admin/invoices', heading: 'Rechnungen' },
+      { path: '/admin/settings', heading: 'Einstellungen' },
     ],
   },
 ];
