@@ -5,8 +5,9 @@ import { signedInPage } from './support/ui';
 // A section that fills in after its page showed pushes what is below it away, just as the user
 // presses it: 'Termin buchen' under the hours card and 'Kalender-Abo einrichten' under the billing
 // address each once took a click that then opened nothing. The screens with buttons below cards
-// show as they stay (the admin's too): no element of the page moves once it is there (Chromium's layout-shift
-// entries, as for the Cumulative Layout Shift of Core Web Vitals), on a phone, where cards stack.
+// (the admin's too) show as they stay: no element of the page moves once it is there (Chromium's
+// layout-shift entries, as for the Cumulative Layout Shift of Core Web Vitals), on a phone, where
+// cards stack.
 
 interface Shift {
   value: number;
