@@ -28,6 +28,8 @@ export const schedulingMessages = {
   rangeOrder: 'Das Ende muss nach dem Beginn liegen.',
   rangesOverlap: 'Die Zeiten eines Tages dürfen sich nicht überschneiden.',
   extraNeedsRange: 'Für zusätzliche Zeiten bitte Beginn und Ende angeben.',
+  dayOffWithExtra:
+    'An einem ganz freien Tag ist keine zusätzliche Zeit möglich. Nehmen Sie nur einen Teil des Tages frei.',
   notice: 'Die Vorlaufzeit muss zwischen 0 und 720 Stunden liegen.',
   buffer: 'Der Puffer muss zwischen 0 und 240 Minuten liegen.',
   cancellationNotice: 'Die Absagefrist muss zwischen 0 und 720 Stunden liegen.',

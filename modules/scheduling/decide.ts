@@ -10,7 +10,8 @@ export type SchedulingError =
   | 'NotAllowed'
   | 'NotAPartner'
   | { code: 'RangesOverlap'; weekday: Weekday | null; date: string | null }
-  | { code: 'InvalidDate'; date: string };
+  | { code: 'InvalidDate'; date: string }
+  | { code: 'DayOffWithExtra'; date: string };
 
 /** Ranges of one day overlap when one starts before the other ends ('09:00-10:00' and '10:00-11:00' touch, fine). */
 function overlaps(ranges: readonly TimeRange[]): boolean {
@@ -53,6 +54,11 @@ function brokenDayRule(a: Availability): SchedulingError | null {
     const extras = a.exceptions.filter((e) => e.kind === 'extra' && e.date === date && e.range);
     if (overlaps(extras.map((e) => e.range!))) return { code: 'RangesOverlap', weekday: null, date };
   }
+  // A whole day off and an extra stretch on it contradict each other: the slots would silently
+  // follow one of them. The partner takes part of the day off instead.
+  const wholeDaysOff = new Set(a.exceptions.filter((e) => e.kind === 'off' && !e.range).map((e) => e.date));
+  const extraOnDayOff = a.exceptions.find((e) => e.kind === 'extra' && wholeDaysOff.has(e.date));
+  if (extraOnDayOff) return { code: 'DayOffWithExtra', date: extraOnDayOff.date };
   return null;
 }
 

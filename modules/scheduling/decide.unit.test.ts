@@ -112,6 +112,23 @@ describe('availability', () => {
     };
     availability([]).when(set(extras)).thenError({ code: 'RangesOverlap', weekday: null, date: '2026-04-04' });
   });
+  it('a whole day off cannot also have an extra stretch; part of a day off can', () => {
+    // In the saved order: by date, then 'extra' before 'off'.
+    const extraAndOff = (off: { from: string; to: string } | null): Availability => ({
+      ...weekSaved,
+      exceptions: [
+        { date: '2026-04-04', kind: 'extra', range: { from: '14:00', to: '16:00' } },
+        { date: '2026-04-04', kind: 'off', range: off },
+      ],
+    });
+    availability([])
+      .when(set(extraAndOff(null)))
+      .thenError({ code: 'DayOffWithExtra', date: '2026-04-04' });
+    const morningOff = extraAndOff({ from: '08:00', to: '12:00' });
+    availability([])
+      .when(set(morningOff))
+      .then([saved(morningOff)]);
+  });
   it('an exception’s date must exist', () => {
     const feb30 = { ...week, exceptions: [{ date: '2026-02-30', kind: 'off' as const, range: null }] };
     availability([]).when(set(feb30)).thenError({ code: 'InvalidDate', date: '2026-02-30' });

@@ -8,4 +8,5 @@ export const schedulingErrors: ErrorTable<SchedulingError> = {
   NotAPartner: [404, schedulingScreenMessages.partnerNotFound, 'NOT_FOUND'],
   RangesOverlap: [400, schedulingMessages.rangesOverlap, 'RANGES_OVERLAP'],
   InvalidDate: [400, schedulingMessages.invalidDate, 'INVALID_DATE'],
+  DayOffWithExtra: [400, schedulingMessages.dayOffWithExtra, 'DAY_OFF_WITH_EXTRA'],
 };

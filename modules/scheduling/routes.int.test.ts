@@ -108,6 +108,16 @@ describe('availability', () => {
       schedulingMessages.rangesOverlap,
     );
     await refused(
+      {
+        ...week,
+        exceptions: [
+          { date: '2026-12-28', kind: 'off', range: null },
+          { date: '2026-12-28', kind: 'extra', range: { from: '14:00', to: '16:00' } },
+        ],
+      },
+      schedulingMessages.dayOffWithExtra,
+    );
+    await refused(
       { ...week, weekly: [{ weekday: '1', range: { from: '09:00', to: '25:00' } }] },
       schedulingMessages.invalidTime,
     );

@@ -154,6 +154,14 @@ export function checkAvailabilityForm(values: AvailabilityForm): Checked {
     for (const k of overlapping(rows.map((i) => values.exceptions[i]!)))
       put(`exceptions[${rows[k]}].from`, schedulingMessages.rangesOverlap);
   }
+  // The server's rule: no extra stretch on a whole day off (said at the extra's date).
+  const wholeDaysOff = new Set(
+    values.exceptions.filter((e) => e.kind === 'off' && !e.from && !e.to).map((e) => e.date),
+  );
+  values.exceptions.forEach((e, i) => {
+    if (e.kind === 'extra' && e.date && wholeDaysOff.has(e.date))
+      put(`exceptions[${i}].date`, schedulingMessages.dayOffWithExtra);
+  });
 
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, body: parsed.data };

@@ -87,6 +87,20 @@ describe('the availability form', () => {
     });
   });
 
+  it('no extra time on a whole day off (said at the extra’s date); on part of a day off it is fine', () => {
+    const form = start();
+    form.exceptions = [
+      { date: '2026-12-27', kind: 'off', from: '', to: '' },
+      { date: '2026-12-27', kind: 'extra', from: '14:00', to: '16:00' },
+    ];
+    expect(checkAvailabilityForm(form)).toEqual({
+      ok: false,
+      errors: { 'exceptions[1].date': schedulingMessages.dayOffWithExtra },
+    });
+    form.exceptions[0] = { date: '2026-12-27', kind: 'off', from: '08:00', to: '12:00' };
+    expect(checkAvailabilityForm(form).ok).toBe(true);
+  });
+
   it('whole hours only: "24" is fine, "2,5" is refused in German, never rounded', () => {
     const form = start();
     form.minNoticeHours = '2,5';
