@@ -42,6 +42,17 @@ test('a partner saves weekly hours and an exception, and sees them after a reloa
   await exception.getByText('Frei', { exact: true }).click();
   await expect(exception.getByText('Ohne Uhrzeiten ist der ganze Tag frei.')).toBeVisible();
 
+  // Extra time on that whole day off contradicts it: said at the extra's date, nothing saved.
+  await page.getByRole('button', { name: 'Ausnahme hinzufügen' }).click();
+  const extra = page.getByRole('group', { name: 'Ausnahme 2' });
+  await typeSegments(page, extra.getByRole('group', { name: 'Datum' }), `${d}${m}${y}`);
+  await extra.getByText('Zusätzlich', { exact: true }).click();
+  await typeSegments(page, extra.getByRole('group', { name: 'Beginn' }), '1400');
+  await typeSegments(page, extra.getByRole('group', { name: 'Ende' }), '1600');
+  await page.getByRole('button', { name: 'Verfügbarkeit speichern' }).click();
+  await expect(extra.getByText(schedulingMessages.dayOffWithExtra)).toBeVisible();
+  await page.getByRole('button', { name: 'Ausnahme 2 entfernen' }).click();
+
   // Whole hours only: '2,5' is refused in German and not sent, '12' is taken.
   const notice = page.getByLabel('Vorlaufzeit für Buchungen (Stunden)');
   await expect(notice).toHaveValue('24');
