@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { INT_WORKERS } from './server/testing/int-workers';
+import { INT_WORKERS } from './server/testing/int-workers.ts';
 
 export default defineConfig({
   test: {

@@ -48,6 +48,23 @@ export const foldedIntoBaseline: readonly string[] = [
   '1300_payments',
 ];
 
+const numberOf = (name: string) => Number(name.slice(0, 4));
+
+/**
+ * The migrations among `names` not numbered above every folded one of their module's range (the
+ * hundred: packages 02xx), the baseline aside. Numbered among or below them, a new migration reads
+ * as if it were part of the baseline, and a number reused beside a folded name is two migrations
+ * of one number on a database that recorded the old one.
+ */
+export function numberedAmongFolded(names: readonly string[]): string[] {
+  return names.filter((name) => {
+    if (name === BASELINE) return false;
+    const range = Math.floor(numberOf(name) / 100);
+    const folded = foldedIntoBaseline.filter((f) => Math.floor(numberOf(f) / 100) === range).map(numberOf);
+    return numberOf(name) <= Math.max(-1, ...folded);
+  });
+}
+
 /** The last commit with those migrations as files: a database that ran only some of them updates there first. */
 const LAST_WITH_FOLDED = '05aea9dbb9d0bb8f2a8e4f6f233b70e6c20599d5';
 
