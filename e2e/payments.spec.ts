@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { paymentStateLabels } from '../modules/invoicing/contract';
 import { admin } from './support/accounts';
 import { offerPackage, signedInRequest } from './support/api';
 import { adminPage, freshClient } from './support/packages';
@@ -60,7 +61,7 @@ async function invoicedClient(browser: Browser, viewport: { width: number; heigh
   };
   const invoice = list.invoices[0]!;
   expect(invoice.status).toBe('issued');
-  return { asAdmin, reference, invoiceId: invoice.id, number: invoice.number };
+  return { asAdmin, reference, invoiceId: invoice.id, number: invoice.number, clientId: client.id };
 }
 
 for (const viewport of [
@@ -68,7 +69,7 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`admin uploads a statement and confirms the match (${viewport.width} px)`, async ({ browser }) => {
-    const { asAdmin, reference, invoiceId, number } = await invoicedClient(browser, viewport);
+    const { asAdmin, reference, invoiceId, number, clientId } = await invoicedClient(browser, viewport);
     const page = await adminPage(browser, viewport);
     await page.goto('/admin/payments');
     await expect(page.getByRole('heading', { name: 'Zahlungen', level: 1 })).toBeVisible();
@@ -91,6 +92,14 @@ for (const viewport of [
 
     const invoice = (await (await asAdmin.get(`/api/invoices/${invoiceId}`)).json()) as { paymentState: string };
     expect(invoice.paymentState).toBe('paid');
+
+    // Activating by hand (automatic activation is off), the admin sees the invoice paid.
+    await page.goto(`/admin/clients/${clientId}/activate-package`);
+    const activate = page.getByRole('dialog', { name: 'Activate Package' });
+    await expect(activate.getByTestId('package-invoice-state')).toContainText(number);
+    await expect(activate.getByTestId('package-invoice-state')).toContainText(paymentStateLabels.paid);
+    await shot(page, `activate-paid-${viewport.width}`);
+    await page.goto('/admin/payments');
 
     // The same statement again: nothing new.
     const again = page.waitForEvent('filechooser');

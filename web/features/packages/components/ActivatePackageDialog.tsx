@@ -12,6 +12,7 @@ import { fieldErrors, formErrors } from '../../../lib/validation';
 import { adminPriceLabel } from '../rules/format';
 import { partnerLabel } from './PartnerAllocationEditor';
 import { PaymentConfirmedField } from './PaymentConfirmedField';
+import { PackageInvoiceState } from '../../invoicing/components/PackageInvoiceState';
 import { useActivatePackage } from './use-activate-package';
 import * as styles from './PackageForms.css';
 
@@ -110,6 +111,9 @@ function ActivateForm({
       </section>
       <FactList layout="grid" columns={3} phone={2} look="strong">
         <Fact label="Payment Reference">{assignment.paymentReference ?? '–'}</Fact>
+        <Fact label="Invoice" wide>
+          <PackageInvoiceState clientId={assignment.clientId} userPackageId={assignment.id} />
+        </Fact>
       </FactList>
       <PaymentConfirmedField
         form={form}
