@@ -57,6 +57,15 @@ export const availabilityException = z
   });
 export type AvailabilityException = z.infer<typeof availabilityException>;
 
+/**
+ * The extra stretches (by index) on a date that is wholly off. The two contradict each other, so
+ * `decide` refuses an availability with any (`DayOffWithExtra`) and the editor says so at each.
+ */
+export function extrasOnWholeDaysOff(exceptions: readonly AvailabilityException[]): number[] {
+  const wholeDaysOff = new Set(exceptions.filter((e) => e.kind === 'off' && !e.range).map((e) => e.date));
+  return exceptions.flatMap((e, i) => (e.kind === 'extra' && wholeDaysOff.has(e.date) ? [i] : []));
+}
+
 const DEFAULT_MIN_NOTICE_HOURS = 24;
 const DEFAULT_BUFFER_MINUTES = 0;
 /** The firm's default: a client who cancels later than this before the start is charged the hours. */

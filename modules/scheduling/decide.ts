@@ -1,6 +1,12 @@
 import { ownedValueDecider, settingDecider, type SaveOwnedValue, type SaveSetting } from '../../server/eventstore';
 import { parseCalendarDate } from '../../lib/german/time';
-import type { Availability, AvailabilityException, TimeRange, Weekday } from './contract';
+import {
+  extrasOnWholeDaysOff,
+  type Availability,
+  type AvailabilityException,
+  type TimeRange,
+  type Weekday,
+} from './contract';
 import { availabilityStreams, policyStreams, type AvailabilityEvent, type PolicyEvent } from './events';
 
 // The rules of an Accelerator's availability and of the firm's scheduling policy. Pure: the
@@ -54,11 +60,9 @@ function brokenDayRule(a: Availability): SchedulingError | null {
     const extras = a.exceptions.filter((e) => e.kind === 'extra' && e.date === date && e.range);
     if (overlaps(extras.map((e) => e.range!))) return { code: 'RangesOverlap', weekday: null, date };
   }
-  // A whole day off and an extra stretch on it contradict each other: the slots would silently
-  // follow one of them. The partner takes part of the day off instead.
-  const wholeDaysOff = new Set(a.exceptions.filter((e) => e.kind === 'off' && !e.range).map((e) => e.date));
-  const extraOnDayOff = a.exceptions.find((e) => e.kind === 'extra' && wholeDaysOff.has(e.date));
-  if (extraOnDayOff) return { code: 'DayOffWithExtra', date: extraOnDayOff.date };
+  // The slots would silently follow one of the two; the partner takes part of the day off instead.
+  const [extraOnDayOff] = extrasOnWholeDaysOff(a.exceptions);
+  if (extraOnDayOff !== undefined) return { code: 'DayOffWithExtra', date: a.exceptions[extraOnDayOff]!.date };
   return null;
 }
 

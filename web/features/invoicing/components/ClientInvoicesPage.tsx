@@ -50,7 +50,7 @@ export function ClientInvoicesPage() {
         {(i) => (
           <ResponsiveRow id={i.id} testId="invoice-row">
             <ResponsiveCell label={columns[0]} title>
-              <CellLines main={i.number ?? 'Noch ohne Nummer'} detail={kindLabel(i)} />
+              <CellLines main={i.number ?? invoicingTexts.noNumberYet} detail={kindLabel(i)} />
             </ResponsiveCell>
             <ResponsiveCell label={columns[1]}>{invoiceDate(i.issuedOn)}</ResponsiveCell>
             <ResponsiveCell label={columns[2]}>{i.packageName}</ResponsiveCell>

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/Card';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import { TextLink } from '../../../components/ui/Link';
 import { invoiceListQuery } from '../api/invoicing';
+import { invoicingTexts } from '../rules/texts';
 import { euroOfCents, invoiceDate } from '../rules/invoice-display';
 import { DraftHint } from './ClientInvoicesPage';
 import { InvoiceDocumentLinks, InvoiceStatePill } from './InvoiceParts';
@@ -17,7 +18,7 @@ export function PackageInvoiceCard({ userPackageId }: { userPackageId: string | 
   return (
     <Card title="Rechnung" testId="package-invoice">
       <FactList labelWidth="md">
-        <Fact label="Rechnungsnummer">{invoice.number ?? 'Noch ohne Nummer'}</Fact>
+        <Fact label="Rechnungsnummer">{invoice.number ?? invoicingTexts.noNumberYet}</Fact>
         <Fact label="Betrag">{euroOfCents(invoice.grossCents)}</Fact>
         <Fact label="Status">
           <InvoiceStatePill invoice={invoice} />

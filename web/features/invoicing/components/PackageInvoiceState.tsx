@@ -10,15 +10,15 @@ import * as styles from './Invoicing.css';
  * statement shows here at once), for the admin deciding to activate: '–' before the client accepted.
  */
 export function PackageInvoiceState({ clientId, userPackageId }: { clientId: string; userPackageId: string }) {
-  // A client has a handful of invoices: their first page holds this one.
+  // One invoice per package, and a client has a handful: their first page holds it.
   const list = useQuery(invoiceListQuery({ clientId, limit: INVOICE_PAGE_SIZE, offset: 0 }));
   if (list.isPending) return <span className={styles.muted}>Wird geladen …</span>;
   if (list.isError) return <span className={styles.muted}>{invoicingTexts.invoicesLoadFailed}</span>;
-  const invoice = list.data?.invoices.find((i) => i.userPackageId === userPackageId && i.kind === 'invoice');
+  const invoice = list.data.invoices.find((i) => i.userPackageId === userPackageId && i.kind === 'invoice');
   if (!invoice) return <span className={styles.muted}>–</span>;
   return (
     <span className={styles.links} data-testid="package-invoice-state">
-      {invoice.number ?? 'Entwurf'} <InvoiceStatePill invoice={invoice} />
+      {invoice.number ?? invoicingTexts.noNumberYet} <InvoiceStatePill invoice={invoice} />
     </span>
   );
 }

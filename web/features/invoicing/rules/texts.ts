@@ -12,6 +12,8 @@ export const invoicingTexts = {
   addressAsk:
     'Für Ihre Rechnung benötigen wir Ihre Rechnungsadresse. Bitte geben Sie sie an, bevor Sie das Angebot annehmen.',
   invoicesLoadFailed: 'Die Rechnungen konnten nicht geladen werden.',
+  /** a draft's number: it gets one when issued */
+  noNumberYet: 'Noch ohne Nummer',
   draftWaitsForAddress: 'Ihre Rechnung wird erstellt, sobald Sie Ihre Rechnungsadresse angegeben haben.',
   draftInPreparation: 'Ihre Rechnung wird gerade vorbereitet.',
   issued: 'Rechnung gestellt',

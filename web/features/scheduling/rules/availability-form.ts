@@ -1,5 +1,6 @@
 import {
   availability as availabilitySchema,
+  extrasOnWholeDaysOff,
   schedulingMessages,
   weekdays,
   type Availability,
@@ -154,14 +155,9 @@ export function checkAvailabilityForm(values: AvailabilityForm): Checked {
     for (const k of overlapping(rows.map((i) => values.exceptions[i]!)))
       put(`exceptions[${rows[k]}].from`, schedulingMessages.rangesOverlap);
   }
-  // The server's rule: no extra stretch on a whole day off (said at the extra's date).
-  const wholeDaysOff = new Set(
-    values.exceptions.filter((e) => e.kind === 'off' && !e.from && !e.to).map((e) => e.date),
-  );
-  values.exceptions.forEach((e, i) => {
-    if (e.kind === 'extra' && e.date && wholeDaysOff.has(e.date))
-      put(`exceptions[${i}].date`, schedulingMessages.dayOffWithExtra);
-  });
+  // The server's rule, said at the extra's date (a missing date has its own message).
+  for (const i of extrasOnWholeDaysOff(exceptions))
+    if (exceptions[i]!.date) put(`exceptions[${i}].date`, schedulingMessages.dayOffWithExtra);
 
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, body: parsed.data };
