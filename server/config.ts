@@ -39,6 +39,12 @@ const schema = z.object({
   API_DOCS: z.enum(['public', 'admin', 'off']).optional(),
   // How long a job may run before another instance takes it over (after a crash): jobs/boss.ts.
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
+  // Where the nightly backup and the erasure ledger are written (default DATA_DIR/backups), and the
+  // passphrase that encrypts them (unset: plain gzip). server/backup/README.md.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEY: z.string().min(16, { error: 'mindestens 16 Zeichen' }).optional(),
+  // Bearer token for GET /metrics (Prometheus); unset: /metrics is off.
+  METRICS_TOKEN: z.string().min(16, { error: 'mindestens 16 Zeichen' }).optional(),
   IMPRESSUM_COMPANY: z.string().optional(),
   IMPRESSUM_ADDRESS: z.string().optional(),
   IMPRESSUM_REPRESENTATIVE: z.string().optional(),
@@ -59,6 +65,7 @@ export type Config = z.infer<typeof schema> & {
   webDist: string;
   impressum: Impressum;
   trustProxy: TrustedProxies;
+  backupDir: string;
   apiDocs: 'public' | 'admin' | 'off';
 };
 
@@ -104,6 +111,7 @@ export function loadConfig(
     sessionMaxAgeMs: c.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST),
+    backupDir: path.resolve(c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups')),
     trustProxy: trustedProxies(c.TRUST_PROXY, c.NODE_ENV === 'production'),
     apiDocs: c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'admin' : 'public'),
     impressum: impressumFrom(c),
