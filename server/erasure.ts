@@ -4,6 +4,8 @@ import { BERLIN } from '../lib/german/time';
 import type { AppContext } from './context';
 import type { Tx } from './db/kysely';
 import type { EventStore } from './eventstore';
+import { jobIdFor } from '../jobs/boss';
+import { LEDGER_QUEUE, type Erasure } from './backup/ledger';
 
 /** Contract data (acceptance proofs) is kept this long after an account ends, as the privacy page says. */
 const CONTRACT_RETENTION_YEARS = 7;
@@ -25,7 +27,14 @@ export async function erasePerson(
   const until = new Date(at);
   until.setUTCFullYear(until.getUTCFullYear() + CONTRACT_RETENTION_YEARS);
   await store.keys.shred(tx, subjects, until);
-  // E-mails not yet sent that are to or about the person (sent ones are deleted once sent).
+  // Into the erasure ledger beside the backups once this commits: a restore of an older backup erases them again.
+  const erasure: Erasure = { at: at.toISOString(), personId: person.id, subjects, keepContractUntil: until.toISOString() };
+  await store.enqueueJob(tx, LEDGER_QUEUE, erasure, jobIdFor(person.id, `erasure:${erasure.at}`));
+  await dropQueuedMailsAbout(tx, person);
+}
+
+/** E-mails not yet sent that are to or about the person (sent ones are deleted once sent). */
+export async function dropQueuedMailsAbout(tx: Tx, person: { email: string | null; name: string | null }): Promise<void> {
   for (const needle of [person.email, person.name].filter((x): x is string => Boolean(x))) {
     const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     for (const table of ['job', 'archive']) {

@@ -8,6 +8,7 @@ import { createMailer } from '../jobs/mailer';
 import { withFirmFooter } from '../jobs/mail-footer';
 import { mailFooterLines } from '../modules/invoicing';
 import { buildApp, type AppOptions } from './app';
+import { startBackupJobs } from './backup/nightly';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
@@ -85,6 +86,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   );
   await startEmailWorker(boss, db, mailer, maxAge);
   await startModules(ctx, boss);
+  await startBackupJobs(ctx, boss, url);
 
   // The queue is healthy when pg-boss can read its own tables right now.
   const queueHealthy = async () => (await boss.getQueue(queues.email)) !== null;

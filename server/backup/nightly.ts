@@ -1,0 +1,51 @@
+import { rm } from 'node:fs/promises';
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../context';
+import { scheduleSweep } from '../eventstore';
+import { appendErasures, LEDGER_QUEUE, syncLedger, type Erasure } from './ledger';
+import { backupsToKeep } from './retention';
+import { listBackups, type BackupInfo } from './status';
+import { writeBackup } from './write';
+
+export const BACKUP_QUEUE = 'backup-nightly';
+/** 02:30 Berlin: after the day's work, before the 03:00 sweeps (expiry, retention). */
+const NIGHTLY = '30 2 * * *';
+
+/**
+ * One backup into BACKUP_DIR (after the ledger caught up with the database), then the backups past
+ * retention deleted. Answers the new backup and the files deleted.
+ */
+export async function nightlyBackup(
+  ctx: AppContext,
+  databaseUrl: string,
+): Promise<{ written: BackupInfo; deleted: string[] }> {
+  const dir = ctx.config.backupDir;
+  await syncLedger(ctx.db, dir);
+  const written = await writeBackup(databaseUrl, {
+    dir,
+    passphrase: ctx.config.BACKUP_KEY,
+    ledgerDir: dir,
+    now: ctx.now(),
+  });
+  const all = await listBackups(dir);
+  const keep = backupsToKeep(
+    all.map((b) => b.takenAt),
+    ctx.now(),
+  );
+  const deleted = all.filter((b) => !keep.has(b.takenAt)).map((b) => b.file);
+  for (const file of deleted) await rm(file, { force: true });
+  return { written, deleted };
+}
+
+/** The nightly backup (one instance runs it: a singleton cron) and the ledger's writer. */
+export async function startBackupJobs(ctx: AppContext, boss: PgBoss, databaseUrl: string): Promise<void> {
+  await scheduleSweep(boss, BACKUP_QUEUE, NIGHTLY, () => nightlyBackup(ctx, databaseUrl));
+  if (!(await boss.getQueue(LEDGER_QUEUE)))
+    await boss.createQueue(LEDGER_QUEUE, { name: LEDGER_QUEUE, retryLimit: 20, retryDelay: 30, retryBackoff: true });
+  await boss.work<Erasure>(LEDGER_QUEUE, async (jobs) => {
+    await appendErasures(
+      ctx.config.backupDir,
+      jobs.map((j) => j.data),
+    );
+  });
+}

@@ -1,0 +1,139 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { PORTAL_VERSION } from '../version';
+import { END_OF_BODY, END_OF_SECTION, jsonLine, tableLine } from './body';
+import { backupKey, encryptChunks, newSalt } from './crypto';
+import { readLedger } from './ledger';
+import { BACKUP_FORMAT, BACKUP_MAGIC, BACKUP_SUFFIX, type BackupHeader, type BackupInfo } from './status';
+import { KEPT_QUEUES, KEPT_TABLES } from './tables';
+
+/** The log's columns as a backup carries them: all but `transaction_id`, which only means something in its own cluster. */
+export const EVENT_COLUMNS = [
+  'position',
+  'event_id',
+  'stream_id',
+  'stream_type',
+  'version',
+  'type',
+  'schema_version',
+  'data',
+  'metadata',
+  'recorded_at',
+] as const;
+
+interface BackupOptions {
+  /** The folder the file goes to (made if missing). */
+  dir: string;
+  /** BACKUP_KEY: encrypts the body when set. */
+  passphrase?: string;
+  /** The erasure ledger to carry inside (BACKUP_DIR's). */
+  ledgerDir?: string;
+  /** The time in the file's name and header (the host's clock). */
+  now?: Date;
+}
+
+/**
+ * Writes one backup of the database at `url`: the log, the kept tables, the mails still waiting and
+ * the erasure ledger, all from one repeatable-read snapshot (commands go on meanwhile; the file shows
+ * the firm as it was at one instant). Written under a temporary name and renamed when complete, so
+ * a half-written file is never taken for a backup.
+ */
+export async function writeBackup(url: string, opts: BackupOptions): Promise<BackupInfo> {
+  const takenAt = opts.now ?? new Date();
+  await mkdir(opts.dir, { recursive: true });
+  const file = path.join(opts.dir, `portal-${takenAt.toISOString().replace(/[:.]/g, '-')}${BACKUP_SUFFIX}`);
+  const partial = `${file}.partial`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const log = await client.query<{ events: string; last: string | null }>(
+      'SELECT count(*) AS events, max(position) AS last FROM events',
+    );
+    const migrations = await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name');
+    const salt = opts.passphrase ? newSalt() : null;
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      takenAt: takenAt.toISOString(),
+      version: PORTAL_VERSION,
+      migrations: migrations.rows.map((r) => r.name),
+      events: Number(log.rows[0]!.events),
+      lastPosition: Number(log.rows[0]!.last ?? 0),
+      encryption: salt ? { cipher: 'aes-256-gcm-chunked', salt } : null,
+    };
+    const out = createWriteStream(partial);
+    out.write(`${BACKUP_MAGIC} ${BACKUP_FORMAT} ${JSON.stringify(header)}\n`);
+    const body = new PassThrough();
+    const gzip = createGzip({ level: 6 });
+    const written = pipeline(
+      body,
+      gzip,
+      ...(salt ? [encryptChunks(backupKey(opts.passphrase!, salt))] : []),
+      out,
+    );
+    await writeSections(client, body, opts.ledgerDir);
+    body.end();
+    await written;
+    await client.query('COMMIT');
+    await rename(partial, file);
+    return { ...header, file, bytes: (await stat(file)).size };
+  } catch (e) {
+    await rm(partial, { force: true });
+    throw e;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function writeSections(client: pg.Client, body: PassThrough, ledgerDir: string | undefined): Promise<void> {
+  await copyTable(client, body, 'events', EVENT_COLUMNS, 'ORDER BY position');
+  for (const table of KEPT_TABLES) await copyTable(client, body, table, await columnsOf(client, table));
+  const jobs = await client.query(
+    `SELECT id, name, data, priority, retry_limit AS "retryLimit", start_after AS "startAfter", singleton_key AS "singletonKey"
+       FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') ORDER BY created_on`,
+    [[...KEPT_QUEUES]],
+  );
+  await writeJson(body, 'jobs', jobs.rows);
+  await writeJson(body, 'erasures', ledgerDir ? await readLedger(ledgerDir) : []);
+  await write(body, `${END_OF_BODY}\n`);
+}
+
+async function copyTable(
+  client: pg.Client,
+  body: PassThrough,
+  table: string,
+  columns: readonly string[],
+  order = '',
+): Promise<void> {
+  await write(body, tableLine(table, columns));
+  const list = columns.map((c) => `"${c}"`).join(', ');
+  const rows = client.query(copyTo(`COPY (SELECT ${list} FROM "${table}" ${order}) TO STDOUT`));
+  await pipeline(rows, body, { end: false });
+  await write(body, `${END_OF_SECTION}\n`);
+}
+
+async function writeJson(body: PassThrough, name: string, values: readonly unknown[]): Promise<void> {
+  await write(body, jsonLine(name));
+  for (const v of values) await write(body, `${JSON.stringify(v)}\n`);
+  await write(body, `${END_OF_SECTION}\n`);
+}
+
+/** A table's columns in their order, as this database has them. */
+export async function columnsOf(client: pg.Client | pg.PoolClient, table: string): Promise<string[]> {
+  const r = await client.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position`,
+    [table],
+  );
+  return r.rows.map((x) => x.column_name);
+}
+
+function write(stream: Writable, text: string): Promise<void> {
+  return new Promise((resolve) => (stream.write(text) ? resolve() : stream.once('drain', resolve)));
+}
