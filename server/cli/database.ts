@@ -9,17 +9,7 @@ import { openDatabase } from '../runtime';
  * as it runs if `npm start` has it up, started for the duration of the command if not.
  */
 export async function openCliDatabase(config: Config): Promise<{ db: Db; url: string; close(): Promise<void> }> {
-  let url = config.DATABASE_URL;
-  let stop = async () => {};
-  if (!url) {
-    const running = await runningEmbeddedUrl(config);
-    if (running) url = running;
-    else {
-      const opened = await openDatabase(config);
-      url = opened.url;
-      stop = async () => opened.embedded?.stop();
-    }
-  }
+  const { url, stop } = await cliDatabaseUrl(config);
   const { db } = createDb(url, 4);
   await migrateToLatest(db);
   return {
@@ -30,6 +20,15 @@ export async function openCliDatabase(config: Config): Promise<{ db: Db; url: st
       await stop();
     },
   };
+}
+
+/** The address of that database, unmigrated (a restore looks at it before it migrates), and how to stop what was started. */
+export async function cliDatabaseUrl(config: Config): Promise<{ url: string; stop(): Promise<void> }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
+  const running = await runningEmbeddedUrl(config);
+  if (running) return { url: running, stop: async () => {} };
+  const opened = await openDatabase(config);
+  return { url: opened.url, stop: async () => opened.embedded?.stop() };
 }
 
 /** The embedded database of DATA_DIR if `npm start` (or another tool) has it up, else null. */

@@ -105,12 +105,13 @@ export class PersonKeys {
    * Erases a person: the personal key goes now (a tombstone stays, also for a subject that never
    * had a key), the contract key after `keepContractUntil`.
    */
-  async shred(tx: Tx, subjects: string[], keepContractUntil: Date): Promise<void> {
+  async shred(tx: Tx, subjects: string[], keepContractUntil: Date, erasedAt: Date | null = null): Promise<void> {
     if (subjects.length === 0) return;
+    // erasedAt: the erasure's own time when a restore repeats it from the ledger; else now.
     await sql`
       INSERT INTO person_keys (subject_id, purpose, key, erased_at)
-      SELECT s, 'personal', NULL, now() FROM unnest(${subjects}::text[]) AS s
-      ON CONFLICT (subject_id, purpose) DO UPDATE SET key = NULL, erased_at = now()`.execute(tx);
+      SELECT s, 'personal', NULL, coalesce(${erasedAt}::timestamptz, now()) FROM unnest(${subjects}::text[]) AS s
+      ON CONFLICT (subject_id, purpose) DO UPDATE SET key = NULL, erased_at = coalesce(${erasedAt}::timestamptz, now())`.execute(tx);
     await sql`UPDATE person_keys SET shred_after = ${keepContractUntil} WHERE purpose = 'contract' AND subject_id = ANY(${subjects})`.execute(
       tx,
     );

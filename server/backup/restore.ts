@@ -1,0 +1,227 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { queues, startBoss } from '../../jobs/boss';
+import { forgetCredentials } from '../../modules/identity';
+import { createDb, type Db } from '../db/kysely';
+import { migrateToLatest } from '../db/migrator';
+import { dropQueuedMailsAbout } from '../erasure';
+import { EventRegistry, EventStore, replay } from '../eventstore';
+import { eventModules } from '../modules';
+import { sql } from 'kysely';
+import type { Section } from './body';
+import { readLedger, type Erasure } from './ledger';
+import { checkBackup, openBackup, RestoreRefused } from './read';
+import { KEPT_TABLES } from './tables';
+import { columnsOf, EVENT_COLUMNS } from './write';
+
+interface RestoreOptions {
+  file: string;
+  /** The database to restore into (DATABASE_URL or the embedded one). */
+  url: string;
+  /** BACKUP_KEY, for an encrypted backup. */
+  passphrase?: string;
+  /** Drop what the database holds first; without it a database with data is refused. */
+  replace?: boolean;
+  /** BACKUP_DIR: its erasure ledger is applied on top of the one inside the backup. */
+  ledgerDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface RestoreReport {
+  events: number;
+  rows: Record<string, number>;
+  jobs: number;
+  /** Erasures from the ledgers that this restore carried out again (people erased after the backup). */
+  erasedAgain: number;
+  eventsPerSecond: number;
+  differences: number;
+}
+
+/**
+ * Restores a backup onto an empty database (or, with `replace`, over one): the schema by the
+ * migrations, the log and the kept tables in one transaction, then every read table rebuilt by
+ * replay; the mails that were waiting queued again; everyone the erasure ledgers name erased again;
+ * and a second replay that must find no difference (`--verify`). The backup is read once before
+ * the database is touched, so a wrong key or a damaged file changes nothing.
+ */
+export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport> {
+  const log = opts.log ?? (() => {});
+  const backup = await openBackup(opts.file, opts.passphrase);
+  log(`Sicherung vom ${backup.header.takenAt} (Version ${backup.header.version}, ${backup.header.events} Ereignisse) wird geprüft …`);
+  const rows = await checkBackup(backup);
+  if (rows.events !== backup.header.events)
+    throw new RestoreRefused(
+      `Die Sicherung ist beschädigt: sie nennt ${backup.header.events} Ereignisse und enthält ${rows.events ?? 0}.`,
+    );
+  await prepareDatabase(opts.url, Boolean(opts.replace));
+  const { db } = createDb(opts.url, 4);
+  try {
+    await migrateToLatest(db);
+    log('Ereignisprotokoll und Schlüssel werden geladen …');
+    let jobs: Record<string, unknown>[] = [];
+    let erasures: Erasure[] = [];
+    await load(opts.url, backup.sections(), async (name, values) => {
+      if (name === 'jobs') jobs = values as Record<string, unknown>[];
+      else if (name === 'erasures') erasures = values as Erasure[];
+      else throw new RestoreRefused(`Die Sicherung enthält einen unbekannten Abschnitt: ${name}.`);
+    });
+    const store = new EventStore(db, new EventRegistry(eventModules));
+    log('Lesetabellen werden aus dem Protokoll aufgebaut …');
+    const rebuilt = await replay(store, { apply: true });
+    await requeue(opts.url, jobs);
+    const ledger = [...erasures, ...(opts.ledgerDir ? await readLedger(opts.ledgerDir) : [])];
+    const erasedAgain = await eraseAgain(db, store, ledger);
+    if (erasedAgain > 0) {
+      log(`${erasedAgain} nach der Sicherung gelöschte Personen erneut gelöscht; Lesetabellen werden neu aufgebaut …`);
+      await replay(store, { apply: true });
+    }
+    log('Prüfung: das Protokoll wird noch einmal abgespielt und mit den Lesetabellen verglichen …');
+    const verified = await replay(store);
+    return {
+      events: rebuilt.events,
+      rows,
+      jobs: jobs.length,
+      erasedAgain,
+      eventsPerSecond: rebuilt.eventsPerSecond,
+      differences: verified.differences.length,
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Refuses a database in use or with data (unless replacing it, then empties it). */
+async function prepareDatabase(url: string, replace: boolean): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const others = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    if (others.rows[0]!.n > 0)
+      throw new RestoreRefused(
+        `Die Datenbank wird gerade benutzt (${others.rows[0]!.n} weitere Verbindungen): bitte beenden Sie das Portal vor dem Einspielen.`,
+      );
+    const data = await client.query<{ events: number | null }>(`
+      SELECT CASE WHEN to_regclass('public.events') IS NULL THEN NULL
+             ELSE (SELECT count(*)::int FROM (SELECT 1 FROM events LIMIT 1) x) END AS events`);
+    const hasData = (data.rows[0]!.events ?? 0) > 0;
+    if (hasData && !replace)
+      throw new RestoreRefused(
+        'Die Datenbank enthält schon Daten. Eine Sicherung wird nur in eine leere Datenbank eingespielt; ' +
+          'mit --replace wird der Inhalt dieser Datenbank ersetzt.',
+      );
+    if (replace) {
+      await client.query('DROP SCHEMA IF EXISTS public CASCADE');
+      await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
+      await client.query('DROP SCHEMA IF EXISTS replay CASCADE');
+      await client.query('CREATE SCHEMA public');
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** The log and the kept tables in one transaction (COPY FROM STDIN); the JSON sections to `json`. */
+async function load(
+  url: string,
+  sections: AsyncGenerator<Section>,
+  json: (name: string, values: unknown[]) => Promise<void>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    for await (const section of sections) {
+      if (section.kind === 'json') {
+        const values: unknown[] = [];
+        for await (const v of section.values) values.push(v);
+        await json(section.name, values);
+        continue;
+      }
+      const allowed: readonly string[] = section.name === 'events' ? EVENT_COLUMNS : KEPT_TABLES.includes(section.name as never) ? await columnsOf(client, section.name) : [];
+      if (allowed.length === 0) throw new RestoreRefused(`Die Sicherung enthält eine unbekannte Tabelle: ${section.name}.`);
+      const missing = section.columns.filter((c) => !allowed.includes(c));
+      if (missing.length > 0)
+        throw new RestoreRefused(`Die Tabelle ${section.name} hat in dieser Version keine Spalte ${missing.join(', ')}.`);
+      const list = section.columns.map((c) => `"${c}"`).join(', ');
+      const lines = Readable.from(
+        (async function* () {
+          for await (const row of section.rows) yield `${row}\n`;
+        })(),
+      );
+      await pipeline(lines, client.query(copyFrom(`COPY "${section.name}" (${list}) FROM STDIN`)));
+      await resetSequences(client, section.name);
+    }
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Identity and serial columns continue after the restored rows (the log's next position). */
+async function resetSequences(client: pg.Client, table: string): Promise<void> {
+  const columns = await columnsOf(client, table);
+  for (const column of columns) {
+    const seq = await client.query<{ seq: string | null }>('SELECT pg_get_serial_sequence($1, $2) AS seq', [table, column]);
+    const name = seq.rows[0]!.seq;
+    if (!name) continue;
+    await client.query(
+      `SELECT setval($1, coalesce((SELECT max("${column}") FROM "${table}"), 1), (SELECT count(*) > 0 FROM "${table}"))`,
+      [name],
+    );
+  }
+}
+
+/** The mails that were waiting at the backup, queued again (mail_log keeps one sent before from going twice). */
+async function requeue(url: string, jobs: Record<string, unknown>[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const boss = await startBoss(url);
+  try {
+    const known = new Set<string>(Object.values(queues));
+    await boss.insert(
+      jobs
+        .filter((j) => known.has(String(j.name)))
+        .map((j) => ({
+          id: String(j.id),
+          name: String(j.name),
+          data: j.data as object,
+          priority: Number(j.priority ?? 0),
+          retryLimit: Number(j.retryLimit ?? 5),
+          startAfter: String(j.startAfter),
+          singletonKey: (j.singletonKey as string | null) ?? undefined,
+        })),
+    );
+  } finally {
+    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+  }
+}
+
+/**
+ * Everyone the ledgers name whose personal key the restored database still has: the key shredded at
+ * the erasure's own time, their credentials and waiting mails gone. Answers how many.
+ */
+async function eraseAgain(db: Db, store: EventStore, ledger: readonly Erasure[]): Promise<number> {
+  let count = 0;
+  for (const erasure of ledger) {
+    const live = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM person_keys
+       WHERE purpose = 'personal' AND key IS NOT NULL AND subject_id = ANY(${erasure.subjects})`.execute(db);
+    if (live.rows[0]!.n === 0) continue;
+    await db.transaction().execute(async (tx) => {
+      const person = await sql<{ email: string; name: string }>`
+        SELECT email, name FROM users WHERE id::text = ${erasure.personId}`.execute(tx);
+      await dropQueuedMailsAbout(tx, person.rows[0] ?? { email: null, name: null });
+      const keep = erasure.keepContractUntil ? new Date(erasure.keepContractUntil) : new Date(erasure.at);
+      await store.keys.shred(tx, erasure.subjects, keep, new Date(erasure.at));
+      if (/^[0-9a-f-]{36}$/.test(erasure.personId)) await forgetCredentials(tx, erasure.personId);
+    });
+    count++;
+  }
+  return count;
+}
