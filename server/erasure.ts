@@ -28,13 +28,21 @@ export async function erasePerson(
   until.setUTCFullYear(until.getUTCFullYear() + CONTRACT_RETENTION_YEARS);
   await store.keys.shred(tx, subjects, until);
   // Into the erasure ledger beside the backups once this commits: a restore of an older backup erases them again.
-  const erasure: Erasure = { at: at.toISOString(), personId: person.id, subjects, keepContractUntil: until.toISOString() };
+  const erasure: Erasure = {
+    at: at.toISOString(),
+    personId: person.id,
+    subjects,
+    keepContractUntil: until.toISOString(),
+  };
   await store.enqueueJob(tx, LEDGER_QUEUE, erasure, jobIdFor(person.id, `erasure:${erasure.at}`));
   await dropQueuedMailsAbout(tx, person);
 }
 
 /** E-mails not yet sent that are to or about the person (sent ones are deleted once sent). */
-export async function dropQueuedMailsAbout(tx: Tx, person: { email: string | null; name: string | null }): Promise<void> {
+export async function dropQueuedMailsAbout(
+  tx: Tx,
+  person: { email: string | null; name: string | null },
+): Promise<void> {
   for (const needle of [person.email, person.name].filter((x): x is string => Boolean(x))) {
     const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     for (const table of ['job', 'archive']) {

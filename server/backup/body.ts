@@ -35,7 +35,8 @@ export async function* sectionsOf(body: Readable): AsyncGenerator<Section> {
   async function* rowsUntilEnd(): AsyncGenerator<string> {
     for (;;) {
       const line = await next();
-      if (line === null) throw new Error(`Die Sicherung ist unvollständig: Zeile ${number} fehlt das Ende des Abschnitts.`);
+      if (line === null)
+        throw new Error(`Die Sicherung ist unvollständig: Zeile ${number} fehlt das Ende des Abschnitts.`);
       if (line === END_OF_SECTION) return;
       yield line;
     }

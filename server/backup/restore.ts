@@ -49,7 +49,9 @@ export interface RestoreReport {
 export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport> {
   const log = opts.log ?? (() => {});
   const backup = await openBackup(opts.file, opts.passphrase);
-  log(`Sicherung vom ${backup.header.takenAt} (Version ${backup.header.version}, ${backup.header.events} Ereignisse) wird geprüft …`);
+  log(
+    `Sicherung vom ${backup.header.takenAt} (Version ${backup.header.version}, ${backup.header.events} Ereignisse) wird geprüft …`,
+  );
   const rows = await checkBackup(backup);
   if (rows.events !== backup.header.events)
     throw new RestoreRefused(
@@ -141,11 +143,19 @@ async function load(
         await json(section.name, values);
         continue;
       }
-      const allowed: readonly string[] = section.name === 'events' ? EVENT_COLUMNS : KEPT_TABLES.includes(section.name as never) ? await columnsOf(client, section.name) : [];
-      if (allowed.length === 0) throw new RestoreRefused(`Die Sicherung enthält eine unbekannte Tabelle: ${section.name}.`);
+      const allowed: readonly string[] =
+        section.name === 'events'
+          ? EVENT_COLUMNS
+          : KEPT_TABLES.includes(section.name as never)
+            ? await columnsOf(client, section.name)
+            : [];
+      if (allowed.length === 0)
+        throw new RestoreRefused(`Die Sicherung enthält eine unbekannte Tabelle: ${section.name}.`);
       const missing = section.columns.filter((c) => !allowed.includes(c));
       if (missing.length > 0)
-        throw new RestoreRefused(`Die Tabelle ${section.name} hat in dieser Version keine Spalte ${missing.join(', ')}.`);
+        throw new RestoreRefused(
+          `Die Tabelle ${section.name} hat in dieser Version keine Spalte ${missing.join(', ')}.`,
+        );
       const list = section.columns.map((c) => `"${c}"`).join(', ');
       const lines = Readable.from(
         (async function* () {
@@ -168,7 +178,10 @@ async function load(
 async function resetSequences(client: pg.Client, table: string): Promise<void> {
   const columns = await columnsOf(client, table);
   for (const column of columns) {
-    const seq = await client.query<{ seq: string | null }>('SELECT pg_get_serial_sequence($1, $2) AS seq', [table, column]);
+    const seq = await client.query<{ seq: string | null }>('SELECT pg_get_serial_sequence($1, $2) AS seq', [
+      table,
+      column,
+    ]);
     const name = seq.rows[0]!.seq;
     if (!name) continue;
     await client.query(

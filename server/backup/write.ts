@@ -71,12 +71,7 @@ export async function writeBackup(url: string, opts: BackupOptions): Promise<Bac
     out.write(`${BACKUP_MAGIC} ${BACKUP_FORMAT} ${JSON.stringify(header)}\n`);
     const body = new PassThrough();
     const gzip = createGzip({ level: 6 });
-    const written = pipeline(
-      body,
-      gzip,
-      ...(salt ? [encryptChunks(backupKey(opts.passphrase!, salt))] : []),
-      out,
-    );
+    const written = pipeline(body, gzip, ...(salt ? [encryptChunks(backupKey(opts.passphrase!, salt))] : []), out);
     await writeSections(client, body, opts.ledgerDir);
     body.end();
     await written;

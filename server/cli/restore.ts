@@ -30,11 +30,17 @@ try {
       `${r.erasedAgain} Löschungen aus dem Löschprotokoll erneut ausgeführt.`,
   );
   if (r.differences > 0) {
-    console.error(`Prüfung fehlgeschlagen: ${r.differences} Lesetabellen weichen vom Protokoll ab (npm run replay zeigt sie).`);
+    console.error(
+      `Prüfung fehlgeschlagen: ${r.differences} Lesetabellen weichen vom Protokoll ab (npm run replay zeigt sie).`,
+    );
     process.exitCode = 1;
   } else console.log('Prüfung: keine Abweichungen. Das Portal kann gestartet werden.');
 } catch (e) {
-  console.error(e instanceof RestoreRefused ? e.message : `Das Einspielen ist fehlgeschlagen: ${e instanceof Error ? e.message : String(e)}`);
+  console.error(
+    e instanceof RestoreRefused
+      ? e.message
+      : `Das Einspielen ist fehlgeschlagen: ${e instanceof Error ? e.message : String(e)}`,
+  );
   process.exitCode = 1;
 } finally {
   await stop();

@@ -1,4 +1,7 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { startRuntime, type Runtime } from '../runtime';
 import type { AuthLimits } from '../../modules/identity';
@@ -33,6 +36,8 @@ function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters<typeof
       PUBLIC_URL: TEST_ORIGIN,
       LOG_LEVEL: 'silent',
       PORT: 0,
+      // Each portal's own folder: the erasure ledger of one test must not reach the repository's .data.
+      BACKUP_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-backups-')),
       ...env,
     },
   );
