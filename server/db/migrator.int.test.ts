@@ -57,7 +57,14 @@ describe('two instances starting at once', () => {
   const fresh = fileDatabase(2);
 
   it('migrate once: the second waits for the lock and finds nothing pending', async () => {
-    const known = { ...migrations, '1400_probe_once': creates('probe_once') };
+    // Slow enough that both callers are under way before it commits.
+    const slow: Migration = {
+      up: async (db: Kysely<unknown>) => {
+        await sql`SELECT pg_sleep(0.3)`.execute(db);
+        await creates('probe_once').up(db);
+      },
+    };
+    const known = { ...migrations, '1400_probe_once': slow };
     const both = await Promise.all([
       migrateToLatest(fresh.db, { migrations: known }),
       migrateToLatest(fresh.db, { migrations: known }),

@@ -38,8 +38,8 @@ export async function stamp(tx: Tx, version: string, newestMigration: string): P
 
 /**
  * The one refusal of a database that ran migrations this version does not know (a newer version's,
- * or another branch's), named before anything changes: by the version that migrated it, when the
- * stamp tells, else by the unknown names. Kysely would stop later, in English.
+ * or another branch's), named before anything changes: by the version that migrated it when the
+ * stamp tells (another version wrote it), else by the unknown names. Kysely would stop later, in English.
  */
 export function newerDatabaseMessage(
   unknown: readonly string[],
