@@ -17,7 +17,7 @@ import { recordedMigrations, refuseUnknownMigrations, stamp } from './schema-ver
 /** The session-level advisory lock all migrating instances queue behind (its own key space). */
 const MIGRATION_LOCK = 'portal:migrations';
 
-export interface MigrateOptions {
+interface MigrateOptions {
   /** The migrations this version knows, by name (default: `migrations/index.ts`); tests pass their own. */
   migrations?: Record<string, Migration>;
   /** The version that stamps the database (default: `PORTAL_VERSION`, package.json). */

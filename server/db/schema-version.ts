@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from './kysely';
 
 /** What `portal_schema` records: the portal version that last migrated the database, and the newest migration it knew. */
-export interface SchemaStamp {
+interface SchemaStamp {
   version: string;
   newestMigration: string;
 }
@@ -19,7 +19,7 @@ export async function recordedMigrations(db: Db | Tx): Promise<string[]> {
 }
 
 /** The stamp, or null on a database migrated before `portal_schema` existed. */
-export async function readStamp(db: Db | Tx): Promise<SchemaStamp | null> {
+async function readStamp(db: Db | Tx): Promise<SchemaStamp | null> {
   if (!(await tableExists(db, 'portal_schema'))) return null;
   const row = (
     await sql<SchemaStamp>`SELECT version, newest_migration AS "newestMigration" FROM portal_schema`.execute(db)
@@ -41,7 +41,7 @@ export async function stamp(tx: Tx, version: string, newestMigration: string): P
  * or another branch's), named before anything changes: by the version that migrated it when the
  * stamp tells (another version wrote it), else by the unknown names. Kysely would stop later, in English.
  */
-export function newerDatabaseMessage(
+function newerDatabaseMessage(
   unknown: readonly string[],
   recordedBy: SchemaStamp | null,
   version: string,
