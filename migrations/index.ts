@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0000 from './0000_baseline';
+import * as m0013 from './0013_portal_schema';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -8,4 +9,5 @@ import * as m0000 from './0000_baseline';
 // baseline (`server/db/baseline.ts` names them and adopts a database that ran them).
 export const migrations: Record<string, Migration> = {
   '0000_baseline': m0000,
+  '0013_portal_schema': m0013,
 };

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { PORTAL_VERSION } from '../version';
 import type { Db } from './kysely';
+import { refuseUnknownMigrations } from './schema-version';
 
 /** The migration that creates today's schema on an empty database (`migrations/0000_baseline.ts`). */
 export const BASELINE = '0000_baseline';
@@ -72,10 +74,10 @@ const LAST_WITH_FOLDED = '05aea9dbb9d0bb8f2a8e4f6f233b70e6c20599d5';
  * A database made before the baseline records the folded migrations by name (`kysely_migration`);
  * Kysely would call them missing. Once it is checked to have run all of them, their names give way to
  * the baseline's, in one transaction under a table lock (two servers starting at once adopt it once).
- * A recorded name that is neither folded nor one of `current` (a migration of another branch or
- * version) stops it before anything changes: Kysely would stop later, in English, after the adoption.
+ * A recorded name that is neither folded nor one of `current` (a newer version's migration, or another
+ * branch's) stops it before anything changes, with the refusal `migrateToLatest` gives (server/db/schema-version.ts).
  */
-export async function adoptBaseline(db: Db, current: readonly string[]): Promise<void> {
+export async function adoptBaseline(db: Db, current: readonly string[], version = PORTAL_VERSION): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const table = await sql<{ name: string | null }>`SELECT to_regclass('kysely_migration')::text AS name`.execute(tx);
     if (!table.rows[0]?.name) return;
@@ -83,13 +85,7 @@ export async function adoptBaseline(db: Db, current: readonly string[]): Promise
     const rows = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(tx);
     const ran = new Set(rows.rows.map((r) => r.name));
     if (!foldedIntoBaseline.some((name) => ran.has(name))) return;
-    const unknown = [...ran].filter((name) => !foldedIntoBaseline.includes(name) && !current.includes(name));
-    if (unknown.length > 0) {
-      throw new Error(
-        `Die Datenbank hat Migrationen ausgeführt, die diese Version nicht kennt (${unknown.sort().join(', ')}). ` +
-          `Sie stammt von einer anderen Version des Portals; bitte starten Sie diese.`,
-      );
-    }
+    await refuseUnknownMigrations(tx, [...ran], current, foldedIntoBaseline, version);
     const missing = foldedIntoBaseline.filter((name) => !ran.has(name));
     if (missing.length > 0) {
       throw new Error(
