@@ -45,6 +45,14 @@ async function stateOf(db: Db): Promise<Record<string, string[]>> {
   return out;
 }
 
+const waitingMailsTo = async (db: Db) =>
+  (
+    await sql<{ to: string }>`
+      SELECT data->>'to' AS to FROM pgboss.job WHERE name = 'email' AND data->>'subject' = 'Wartet noch' ORDER BY 1`.execute(
+      db,
+    )
+  ).rows.map((r) => r.to);
+
 const ledgerNames = async (personId: string) =>
   until(`ledger line of ${personId}`, async () =>
     (await readLedger(w.portal.runtime.ctx.config.backupDir)).find((e) => e.personId === personId),
@@ -76,6 +84,10 @@ describe('backup and restore', () => {
     await ledgerNames(gone.id);
     const later = await signedInClient(w.portal, { email: 'spaeter.geloescht@beispiel.de', name: 'Später Gelöscht' });
     people.erasedAfter = { id: later.id, email: 'spaeter.geloescht@beispiel.de' };
+
+    // Mails still waiting (due in an hour): one to a client, one to the person erased after the backup.
+    for (const to of [people.kept.email, people.erasedAfter.email])
+      await w.portal.runtime.boss.send('email', { to, subject: 'Wartet noch', text: 'Später' }, { startAfter: 3600 });
 
     before.pdf = (await w.call('GET', `/api/invoices/${invoice!.id}/pdf`, admin)).rawPayload;
     before.xml = (await w.call('GET', `/api/invoices/${invoice!.id}/xrechnung`, admin)).body;
@@ -119,6 +131,7 @@ describe('backup and restore', () => {
       const pdf = await call('GET', `/api/invoices/${before.invoiceId}/pdf`, { token });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.equals(before.pdf!)).toBe(true);
+      expect(await waitingMailsTo(runtimes[0]!.ctx.db)).toEqual([people.erasedAfter!.email, people.kept!.email].sort());
       // The person erased after the backup is still there in it (no ledger given): they sign in.
       expect(await signInStatus(call, people.erasedAfter!.email)).toBe(200);
       // New events continue the log after the restored ones.
@@ -168,6 +181,8 @@ describe('backup and restore', () => {
     expect(report.erasedAgain).toBe(1);
     expect(report.differences).toBe(0);
     await onTarget(async (db) => {
+      // The waiting mail to the person erased since is gone with them.
+      expect(await waitingMailsTo(db)).toEqual([people.kept!.email]);
       const user = await sql`SELECT name, email FROM users WHERE id = ${people.erasedAfter!.id}`.execute(db);
       expect(user.rows[0]).toEqual({ name: 'gelöscht', email: 'gelöscht' });
       const key = await sql<{ key: Buffer | null }>`

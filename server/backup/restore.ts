@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { queues, startBoss } from '../../jobs/boss';
+import { startBoss } from '../../jobs/boss';
 import { forgetCredentials } from '../../modules/identity';
 import { createDb, type Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrator';
@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { Section } from './body';
 import { readLedger, type Erasure } from './ledger';
 import { checkBackup, openBackup, RestoreRefused } from './read';
-import { KEPT_TABLES } from './tables';
+import { KEPT_QUEUES, KEPT_TABLES } from './tables';
 import { columnsOf, EVENT_COLUMNS } from './write';
 
 interface RestoreOptions {
@@ -191,24 +191,26 @@ async function resetSequences(client: pg.Client, table: string): Promise<void> {
   }
 }
 
-/** The mails that were waiting at the backup, queued again (mail_log keeps one sent before from going twice). */
+/**
+ * The job queue's schema (pg-boss makes it), and the mails that were waiting at the backup queued
+ * again (mail_log keeps one sent before from going twice).
+ */
 async function requeue(url: string, jobs: Record<string, unknown>[]): Promise<void> {
-  if (jobs.length === 0) return;
   const boss = await startBoss(url);
   try {
-    const known = new Set<string>(Object.values(queues));
+    const kept = new Set<string>(KEPT_QUEUES);
+    const waiting = jobs.filter((j) => kept.has(String(j.name)));
+    if (waiting.length === 0) return;
     await boss.insert(
-      jobs
-        .filter((j) => known.has(String(j.name)))
-        .map((j) => ({
-          id: String(j.id),
-          name: String(j.name),
-          data: j.data as object,
-          priority: Number(j.priority ?? 0),
-          retryLimit: Number(j.retryLimit ?? 5),
-          startAfter: String(j.startAfter),
-          singletonKey: (j.singletonKey as string | null) ?? undefined,
-        })),
+      waiting.map((j) => ({
+        id: String(j.id),
+        name: String(j.name),
+        data: j.data as object,
+        priority: Number(j.priority ?? 0),
+        retryLimit: Number(j.retryLimit ?? 5),
+        startAfter: String(j.startAfter),
+        singletonKey: (j.singletonKey as string | null) ?? undefined,
+      })),
     );
   } finally {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});

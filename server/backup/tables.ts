@@ -11,6 +11,8 @@ export const KEPT_TABLES = [
   'user_credentials',
   'user_mfa',
   'mfa_recovery_codes',
+  // the hashes behind a visitor's questionnaire link: the link in their mail keeps working
+  'questionnaire_capabilities',
   // which mail jobs already went out: a restored pending job is not sent twice
   'mail_log',
 ] as const;
@@ -20,7 +22,7 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   password_reset_tokens: 'reset links are short-lived; a new one is requested in a minute',
   mfa_challenges: 'a second sign-in step lives five minutes',
   kysely_migration: 'written by the migrations that make the schema at restore',
-  kysely_migration_lock: 'written by the migrations that make the schema at restore',
+  portal_schema: 'written by the migrations that make the schema at restore',
 };
 
 /** pg-boss queues whose waiting jobs are worth keeping: mails not yet sent. Crons are made at start. */
