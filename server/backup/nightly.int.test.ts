@@ -1,0 +1,57 @@
+import { readdir, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../testing/harness';
+import { until } from '../testing/until';
+import { BACKUP_QUEUE, nightlyBackup } from './nightly';
+import { backupsToKeep } from './retention';
+import { listBackups } from './status';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(() => portal.close());
+
+const DAY = 24 * 3600_000;
+
+describe('the nightly backup', () => {
+  it('is a pg-boss cron at 02:30 Berlin, and its worker writes a backup into BACKUP_DIR', async () => {
+    const { boss, ctx } = portal.runtime;
+    const schedules = await boss.getSchedules();
+    expect(schedules.find((s) => s.name === BACKUP_QUEUE)).toMatchObject({
+      cron: '30 2 * * *',
+      timezone: 'Europe/Berlin',
+    });
+    await boss.send(BACKUP_QUEUE, {});
+    const [backup] = await until('a backup written by the job', async () => {
+      const all = await listBackups(ctx.config.backupDir);
+      return all.length > 0 ? all : undefined;
+    });
+    expect(backup!.events).toBeGreaterThan(0);
+    expect(backup!.encryption).toBeNull();
+  });
+
+  it('over 100 nights with a moved clock keeps what the 7/4/12 rule keeps and deletes the rest', async () => {
+    const { ctx, databaseUrl } = portal.runtime;
+    for (const b of await listBackups(ctx.config.backupDir)) await rm(b.file);
+    portal.clock.now = new Date('2026-07-01T00:30:00Z');
+    const written: string[] = [];
+    let deleted = 0;
+    for (let night = 0; night < 100; night++) {
+      portal.clock.advance(DAY);
+      const r = await nightlyBackup(ctx, databaseUrl);
+      written.push(r.written.takenAt);
+      deleted += r.deleted.length;
+    }
+    const kept = (await listBackups(ctx.config.backupDir)).map((b) => b.takenAt).sort();
+    expect(kept).toEqual([...backupsToKeep(written, portal.clock.now)].sort());
+    // Last night is 9 October: 3–9 October; the weeks' newest add 20 and 27 September (this week's
+    // and last week's are among the days); the months' add 31 July, 31 August, 30 September.
+    expect(kept).toHaveLength(7 + 2 + 3);
+    expect(deleted).toBe(100 - kept.length);
+    expect(kept.at(-1)).toBe(portal.clock.now.toISOString());
+    const names = await readdir(ctx.config.backupDir);
+    expect(names.filter((n) => n.endsWith('.backup'))).toHaveLength(kept.length);
+    expect(names.some((n) => n.endsWith('.partial'))).toBe(false);
+  });
+});
