@@ -36,7 +36,7 @@ export interface QueueFailures {
   lastError: string | null;
 }
 
-/** Jobs that failed for good in the last `days` days, per queue, archived ones included. */
+/** Jobs that failed for good (a thrown error's message, or pg-boss's own for a timeout, under `value`) in the last `days` days, per queue, archived ones included. */
 export async function failedJobs(db: Db, days = 7): Promise<QueueFailures[]> {
   const since = sql`now() - make_interval(days => ${days})`;
   const r = await sql<{ queue: string; count: number; last_failed_at: Date; message: string | null }>`
@@ -48,7 +48,8 @@ export async function failedJobs(db: Db, days = 7): Promise<QueueFailures[]> {
       WHERE state = 'failed' AND completed_on >= ${since} AND ${own('name')}
     )
     SELECT DISTINCT ON (name) name AS queue, (count(*) OVER (PARTITION BY name))::int AS count,
-      completed_on AS last_failed_at, output->>'message' AS message
+      completed_on AS last_failed_at,
+      coalesce(output->>'message', output#>>'{value,message}') AS message
     FROM failed ORDER BY name, completed_on DESC`.execute(db);
   return r.rows.map((row) => ({
     queue: row.queue,

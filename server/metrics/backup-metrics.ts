@@ -28,7 +28,11 @@ export function backupMetrics(registry: Registry, dir: string): void {
   gauge('portal_backup_last_timestamp_seconds', 'Zeitpunkt der letzten Sicherung (Unix-Sekunden, 0: keine)', (s) =>
     s.latest ? Date.parse(s.latest.takenAt) / 1000 : 0,
   );
-  gauge('portal_backup_last_size_bytes', 'Größe der letzten Sicherung in Bytes (0: keine)', (s) => s.latest?.bytes ?? 0);
+  gauge(
+    'portal_backup_last_size_bytes',
+    'Größe der letzten Sicherung in Bytes (0: keine)',
+    (s) => s.latest?.bytes ?? 0,
+  );
   gauge('portal_backups_kept', 'Aufbewahrte Sicherungen', (s) => s.count);
   gauge('portal_backups_size_bytes', 'Größe aller aufbewahrten Sicherungen in Bytes', (s) => s.totalBytes);
 }

@@ -41,9 +41,11 @@ export function createMetrics(sources: MetricSources): PortalMetrics {
     labelNames: ['version'],
     registers: [registry],
   }).set({ version: PORTAL_VERSION }, 1);
+  // The pool first: a scrape collects in this order, and the pool is read before the scrape's own
+  // queries below take connections from it.
+  poolMetrics(registry, sources.pool);
   logMetrics(registry, sources.db, sources.follower);
   jobMetrics(registry, sources.db);
-  poolMetrics(registry, sources.pool);
   backupMetrics(registry, sources.backupDir);
   return {
     register(app, token) {

@@ -26,6 +26,9 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, t
         .header('www-authenticate', 'Bearer realm="metrics"')
         .send({ message: 'Nicht authentifiziert.' });
     }
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }
