@@ -19,6 +19,7 @@ import { resolveSession } from '../modules/identity';
 import { publishedImpressum } from '../modules/invoicing';
 import { slug } from '../lib/german/slug';
 import type { PortalMetrics } from './metrics';
+import { systemRoutes } from './system/routes';
 
 export interface AppOptions extends ModuleOptions {
   logger?: boolean | object;
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
       impressum: await publishedImpressum(ctx.db, ctx.config.impressum),
     }),
   });
+  await app.register(systemRoutes(ctx));
   await app.register(debugRoutes);
   await registerModuleRoutes(app, ctx, opts);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);

@@ -166,7 +166,12 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   });
 
   it('refuses a missing or wrong token with 401', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${token}x` }, { authorization: `Basic ${token}` }]) {
+    const refused: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${token}x` },
+      { authorization: `Basic ${token}` },
+    ];
+    for (const headers of refused) {
       const res = await portal.call('GET', '/metrics', { headers });
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
