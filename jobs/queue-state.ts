@@ -7,7 +7,7 @@ import type { Db } from '../server/db/kysely';
 /** pg-boss's internal queues (`__pgboss__…`) are its business, not the operator's. */
 const own = (column: string) => sql<boolean>`${sql.ref(column)} NOT LIKE '\\_\\_pgboss%'`;
 
-export interface QueueDepth {
+interface QueueDepth {
   queue: string;
   /** Waiting to run, including retries waiting for their delay. */
   queued: number;
@@ -28,7 +28,7 @@ export async function queueDepths(db: Db): Promise<QueueDepth[]> {
   return r.rows;
 }
 
-export interface QueueFailures {
+interface QueueFailures {
   queue: string;
   count: number;
   lastFailedAt: Date;

@@ -13,7 +13,7 @@ import { poolMetrics } from './pool-metrics';
 import { registerMetricsRoute } from './route';
 
 /** What the metrics read at scrape time; `follower` is the realtime follower's checkpoint once it runs. */
-export interface MetricSources {
+interface MetricSources {
   db: Db;
   pool: pg.Pool;
   backupDir: string;
