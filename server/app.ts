@@ -18,6 +18,8 @@ import { errorTables, registerModuleRoutes, type ModuleOptions } from './modules
 import { resolveSession } from '../modules/identity';
 import { publishedImpressum } from '../modules/invoicing';
 import { slug } from '../lib/german/slug';
+import type { PortalMetrics } from './metrics';
+import { systemRoutes } from './system/routes';
 
 export interface AppOptions extends ModuleOptions {
   logger?: boolean | object;
@@ -26,6 +28,8 @@ export interface AppOptions extends ModuleOptions {
   /** Whether the event subscriber (realtime pushes) is connected, for the health endpoint. */
   realtimeStatus?: () => 'ok' | 'reconnecting';
   serveWeb?: boolean;
+  /** Request counters and GET /metrics (server/metrics/); without, the app measures nothing. */
+  metrics?: PortalMetrics;
   /** Sees every route as it is added (the hardening tests list them all); first hook of the app. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -56,6 +60,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   // Before the access check and every route: see registerOpenApi.
   await registerOpenApi(app, { productName: ctx.config.PRODUCT_NAME, production, readers: ctx.config.apiDocs });
   registerAccessControl(app);
+  opts.metrics?.register(app, ctx.config.METRICS_TOKEN);
 
   const api = routesOf(app, 'system');
 
@@ -89,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
       impressum: await publishedImpressum(ctx.db, ctx.config.impressum),
     }),
   });
+  await app.register(systemRoutes(ctx));
   await app.register(debugRoutes);
   await registerModuleRoutes(app, ctx, opts);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createDb } from './db/kysely';
+import { createMetrics } from './metrics';
 import { migrateToLatest } from './db/migrator';
 import { EventRegistry, EventStore, EventSubscriber } from './eventstore';
 import { eventModules, startModules } from './modules';
@@ -61,7 +62,7 @@ export async function openDatabase(config: Config): Promise<{ url: string; embed
 export async function startRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const { url, embedded } = await openDatabase(config);
-  const { db } = createDb(url);
+  const { db, pool } = createDb(url);
   await migrateToLatest(db);
   const boss = await startBoss(url, { expireSeconds: config.JOB_EXPIRE_SECONDS });
   const registry = new EventRegistry(eventModules);
@@ -74,6 +75,14 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     publicUrl: config.publicUrl,
   });
   const ctx: AppContext = { config, db, store, now };
+  // The follower starts after the app; until then its lag is unknown.
+  let following: EventSubscriber | null = null;
+  const metrics = createMetrics({
+    db,
+    pool,
+    backupDir: config.backupDir,
+    follower: () => following?.checkpoint ?? null,
+  });
   const mailer = withFirmFooter(
     createMailer({
       smtpUrl: config.SMTP_URL,
@@ -84,7 +93,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     }),
     () => mailFooterLines(db),
   );
-  await startEmailWorker(boss, db, mailer, maxAge);
+  await startEmailWorker(boss, db, metrics.countingMailer(mailer), maxAge);
   await startModules(ctx, boss);
   await startBackupJobs(ctx, boss, url);
 
@@ -92,7 +101,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const queueHealthy = async () => (await boss.getQueue(queues.email)) !== null;
   // The subscriber's LISTEN connection, as it reports it: lost while the database is away.
   let realtime: 'ok' | 'reconnecting' = 'reconnecting';
-  const app = await buildApp(ctx, { ...opts, queueHealthy, realtimeStatus: () => realtime });
+  const app = await buildApp(ctx, { ...opts, metrics, queueHealthy, realtimeStatus: () => realtime });
   const io = attachRealtime(app, {
     production: config.NODE_ENV === 'production',
     publicUrl: config.publicUrl,
@@ -118,6 +127,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
       realtime = connected ? 'ok' : 'reconnecting';
     },
   );
+  following = subscriber;
   await subscriber.start();
 
   let closed = false;

@@ -57,6 +57,8 @@ export const accessTable: Record<string, RouteCase> = {
   // The host and the API documentation: public.
   'GET /api/health': { allow: everyone },
   'GET /api/config': { allow: everyone },
+  // The portal's own state (issue 37): version, migrations, backups, failing jobs.
+  'GET /api/system': { allow: admin },
   'GET /api/safari-debug/test': { allow: everyone },
   'GET /api/safari-debug/test-auth': { allow: everyone },
   'GET /api/openapi.json': { allow: everyone },
