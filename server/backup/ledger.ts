@@ -10,7 +10,7 @@ import type { Db } from '../db/kysely';
  * shreds the keys of everyone in it again, so an old backup never brings an erased person back.
  * It holds ids and times only, never a name or an address.
  */
-export const LEDGER_FILE = 'erasure-ledger.jsonl';
+const LEDGER_FILE = 'erasure-ledger.jsonl';
 /** The job that appends an erasure to the ledger after its transaction committed. */
 export const LEDGER_QUEUE = 'erasure-ledger';
 

@@ -29,7 +29,7 @@ interface RestoreOptions {
   log?: (line: string) => void;
 }
 
-export interface RestoreReport {
+interface RestoreReport {
   events: number;
   rows: Record<string, number>;
   jobs: number;

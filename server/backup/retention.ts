@@ -1,7 +1,7 @@
 import { berlinDateOf } from '../../lib/german/time';
 
 /** How many of the newest days, weeks and months keep a backup each (7 daily, 4 weekly, 12 monthly). */
-export const RETENTION = { days: 7, weeks: 4, months: 12 } as const;
+const RETENTION = { days: 7, weeks: 4, months: 12 } as const;
 
 /**
  * The backups to keep of those taken at `times` (ISO), as backup tools' grandfather-father-son

@@ -29,7 +29,7 @@ export interface BackupInfo extends BackupHeader {
   bytes: number;
 }
 
-export interface BackupStatus {
+interface BackupStatus {
   dir: string;
   latest: BackupInfo | null;
   count: number;

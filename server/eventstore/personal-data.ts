@@ -111,7 +111,9 @@ export class PersonKeys {
     await sql`
       INSERT INTO person_keys (subject_id, purpose, key, erased_at)
       SELECT s, 'personal', NULL, coalesce(${erasedAt}::timestamptz, now()) FROM unnest(${subjects}::text[]) AS s
-      ON CONFLICT (subject_id, purpose) DO UPDATE SET key = NULL, erased_at = coalesce(${erasedAt}::timestamptz, now())`.execute(tx);
+      ON CONFLICT (subject_id, purpose) DO UPDATE SET key = NULL, erased_at = coalesce(${erasedAt}::timestamptz, now())`.execute(
+      tx,
+    );
     await sql`UPDATE person_keys SET shred_after = ${keepContractUntil} WHERE purpose = 'contract' AND subject_id = ANY(${subjects})`.execute(
       tx,
     );
