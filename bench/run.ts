@@ -1,3 +1,4 @@
+import { benchBackup } from './backup';
 import { benchCommands, COMMAND_WORKERS } from './commands';
 import { benchDashboards } from './dashboards';
 import { benchCommandHistory } from './history';
@@ -58,6 +59,7 @@ try {
   await step('invoices', () => benchInvoices(portal, firm, mode));
   // Last: it appends copies of the settled meetings to the log and replays them into the read tables.
   await step('dashboards', () => benchDashboards(portal, firm, mode));
+  await step('backup', () => benchBackup(portal.databaseUrl, 'the bench firm'));
 } catch (err) {
   failed = true;
   console.error(`\nBench setup FAILED\n${(err as Error).stack ?? String(err)}`);

@@ -109,7 +109,7 @@ async function copyTable(
   await write(body, tableLine(table, columns));
   const list = columns.map((c) => `"${c}"`).join(', ');
   const rows = client.query(copyTo(`COPY (SELECT ${list} FROM "${table}" ${order}) TO STDOUT`));
-  await pipeline(rows, body, { end: false });
+  for await (const chunk of rows) await write(body, chunk as Buffer);
   await write(body, `${END_OF_SECTION}\n`);
 }
 
@@ -129,6 +129,6 @@ export async function columnsOf(client: pg.Client | pg.PoolClient, table: string
   return r.rows.map((x) => x.column_name);
 }
 
-function write(stream: Writable, text: string): Promise<void> {
+function write(stream: Writable, text: string | Buffer): Promise<void> {
   return new Promise((resolve) => (stream.write(text) ? resolve() : stream.once('drain', resolve)));
 }
