@@ -25,9 +25,14 @@ export const Route = createFileRoute('/_app/meetings')({
       settledLoads(queryClient.ensureQueryData(meetingHoursQuery)),
     ]),
   errorComponent: (props) => <RouteLoadError {...props} title={title} message={meetingMessages.loadFailed} />,
-  component: () => (
-    <Page title={title} subtitle="Ihre Stunden und Ihre Termine mit Ihren Acceleratoren.">
-      <ClientMeetingsView book={Route.useSearch().book} />
-    </Page>
-  ),
+  component: MeetingsPage,
 });
+
+function MeetingsPage() {
+  const { book } = Route.useSearch();
+  return (
+    <Page title={title} subtitle="Ihre Stunden und Ihre Termine mit Ihren Acceleratoren.">
+      <ClientMeetingsView book={book} />
+    </Page>
+  );
+}
