@@ -5,7 +5,7 @@ import { DEFAULT_CANCELLATION_NOTICE_HOURS } from '../../../../modules/schedulin
 import { formatHoursStd } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
-import { schedulingPolicyQuery } from '../../scheduling/api/scheduling';
+import { schedulingPolicyQuery } from '../../scheduling';
 import { cancelOwnMeeting } from '../api/meetings-book';
 import { rescheduleMeeting } from '../api/meetings-move';
 import { formatMeetingWhen } from '../rules/format';
