@@ -1,7 +1,7 @@
 import { calendarKeys } from '../../../../modules/calendar/contract';
-import { defineRefresh } from '../../../realtime/refresh';
+import { defineRefresh, ownAccount } from '../../../realtime/refresh';
 
-/** The person's calendar feed (created or revoked in another tab). */
+/** The person's own calendar feed (created or revoked in another tab); an admin's not by someone else's. */
 export const calendarRefresh = defineRefresh('calendar', [
-  { family: calendarKeys.feed, on: ['CalendarFeedCreated', 'CalendarFeedRevoked'] },
+  { family: calendarKeys.feed, on: ['CalendarFeedCreated', 'CalendarFeedRevoked'], scope: ownAccount },
 ]);
