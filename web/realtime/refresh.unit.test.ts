@@ -178,6 +178,39 @@ describe('what a push makes stale', () => {
     ).toEqual([]);
   });
 
+  it('an acceptance moves the queue; an activation turns the client page active and counts the first week', () => {
+    const accepted = stale('PackageAccepted', { clientId: 'c1', partnerIds: [] });
+    expect(
+      among(accepted, [
+        ['packages', 'pending'],
+        ['packages', 'mine'],
+        ['packages', 'stats'],
+      ]),
+    ).toHaveLength(3);
+    expect(among(accepted, [['dashboard', 'first-week'], ['client-archive']])).toEqual([]);
+    const activated = stale('PackageActivated', { clientId: 'c1' });
+    expect(
+      among(activated, [
+        ['packages', 'mine'],
+        ['dashboard', 'first-week'],
+        ['meetings', 'slots'],
+      ]),
+    ).toHaveLength(3);
+  });
+
+  it('a package that ends moves the client to the KundenKartei and changes the counts', () => {
+    const keys = stale('PackageCompleted', { clientId: 'c1', partnerIds: [] });
+    expect(
+      among(keys, [
+        ['client-archive', 'list', {}],
+        ['packages', 'stats'],
+        ['clients', 'list', {}],
+        ['dashboard', 'admin'],
+        ['dashboard', 'partner'],
+      ]),
+    ).toHaveLength(5);
+  });
+
   it("an account's session view goes stale for that account only; a reset link refreshes no list", () => {
     expect(matches(stale('ProfileUpdated', { userId: 'u1' }, 'u1'), ['auth', 'me'])).toBe(true);
     expect(matches(stale('ProfileUpdated', { userId: 'u1' }, 'admin1'), ['auth', 'me'])).toBe(false);
