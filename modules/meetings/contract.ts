@@ -3,6 +3,7 @@ import { coercedWholeNumber } from '../../lib/whole-number';
 import { choices } from '../../lib/choices';
 import { addDays, parseCalendarDate } from '../../lib/german/time';
 import { optionalText, requiredText } from '../../lib/german/text';
+import type { MeetingEvent } from './events';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
@@ -327,3 +328,6 @@ export interface PartnerHoldings {
   /** Active Acceleratoren who can take over, by name. */
   candidates: { id: string; name: string }[];
 }
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type MeetingEventType = MeetingEvent['type'];

@@ -3,6 +3,7 @@ import { wholeNumber } from '../../lib/whole-number';
 import { choices } from '../../lib/choices';
 import { optionalText } from '../../lib/german/text';
 import { DEFAULT_PLATFORM, platforms } from '../meetings/contract';
+import type { AvailabilityEvent, PolicyEvent } from './events';
 
 export { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
 
@@ -121,3 +122,7 @@ export const schedulingScreenMessages = {
   cancellationExplained:
     'Sagt ein Klient später als diese Frist vor Beginn ab, werden die Stunden als genutzt gezählt.',
 } as const;
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type AvailabilityEventType = AvailabilityEvent['type'];
+export type PolicyEventType = PolicyEvent['type'];
