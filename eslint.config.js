@@ -33,8 +33,9 @@ const moduleBoundary = {
 };
 
 // The web's features (web/README.md, 'Feature boundaries'): a route, a shared file or another feature
-// imports web/features/<f>/ only through its index.ts; inside <f> its own files import each other
-// freely. web/components/ is shared UI and imports no feature. A rule of our own, since the boundary
+// imports web/features/<f>/ only through its index.ts, or its refresh declaration api/refresh.ts
+// (data the realtime bridge's registry reads without loading the feature's screens); inside <f> its
+// own files import each other freely. web/components/ is shared UI and imports no feature. A rule of our own, since the boundary
 // depends on where the importing file lies (no-restricted-imports sees only the written specifier).
 const featuresDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web', 'features');
 const componentsDir = path.join(path.dirname(featuresDir), 'components');
@@ -62,9 +63,10 @@ const featureBoundary = {
       if (!target) return;
       const [feature, ...rest] = target;
       if (inComponents) return context.report({ node, messageId: 'shared', data: { source } });
-      if (feature === ownFeature || rest.length === 0 || /^index(\.tsx?)?$/.test(rest.join('/'))) return;
-      const entry = path.relative(path.dirname(from), path.join(featuresDir, feature)).split(path.sep).join('/');
-      context.report({ node, messageId: 'deep', data: { feature, entry, source } });
+      const entry = rest.join('/');
+      if (feature === ownFeature || rest.length === 0 || /^(index|api\/refresh)(\.tsx?)?$/.test(entry)) return;
+      const index = path.relative(path.dirname(from), path.join(featuresDir, feature)).split(path.sep).join('/');
+      context.report({ node, messageId: 'deep', data: { feature, entry: index, source } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
