@@ -46,7 +46,7 @@ export function decideBooking(c: Extract<MeetingCommand, { type: 'BookMeeting' }
   if (c.packageClientId !== c.actor.id) return { code: 'PackageNotOfClient' };
   if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
   if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
-  // Within the Accelerator's hours, after their notice, clear of both people's meetings (and the buffer).
+  // Within the Accelerator's hours, after their booking lead time, clear of both people's meetings (and the buffer).
   if (!isFreeSlot({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt)) return { code: 'SlotTaken' };
   return [
     {
