@@ -59,6 +59,7 @@ export const accessTable: Record<string, RouteCase> = {
   'GET /api/config': { allow: everyone },
   // The portal's own state (issue 37): version, migrations, backups, failing jobs.
   'GET /api/system': { allow: admin },
+  'POST /api/system/backup': { allow: admin },
   'GET /api/safari-debug/test': { allow: everyone },
   'GET /api/safari-debug/test-auth': { allow: everyone },
   'GET /api/openapi.json': { allow: everyone },

@@ -36,7 +36,7 @@ import { formatHours } from '../../../../lib/german/format';
 import { formatMeetingWhen } from '../rules/format';
 import { refusalReason } from '../../../api/query-meta';
 import { checkPlan, type PlanValues } from '../rules/plan-form';
-import { ClientPicker } from '../../shared/ClientPicker';
+import { ClientPicker } from '../../client-pickers';
 import { useClashHint } from './use-clash-hint';
 import * as styles from './PlanMeetingForm.css';
 
