@@ -4,6 +4,7 @@ import { adminsRefresh } from '../features/admins/api/refresh';
 import { archiveRefresh } from '../features/archive/api/refresh';
 import { auditRefresh } from '../features/audit/api/refresh';
 import { calendarRefresh } from '../features/calendar/api/refresh';
+import { clientPickersRefresh } from '../features/client-pickers/api/refresh';
 import { clientsRefresh } from '../features/clients/api/refresh';
 import { dashboardsRefresh } from '../features/dashboards/api/refresh';
 import { datevRefresh } from '../features/invoicing-datev/api/refresh';
@@ -26,6 +27,7 @@ export const featureRefreshes: readonly FeatureRefresh[] = [
   archiveRefresh,
   auditRefresh,
   calendarRefresh,
+  clientPickersRefresh,
   clientsRefresh,
   dashboardsRefresh,
   datevRefresh,

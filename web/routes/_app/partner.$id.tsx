@@ -7,6 +7,7 @@ import {
   PartnerProfilePage,
   type ProfileBack,
 } from '../../features/partners';
+import { myPackageQuery } from '../../features/packages';
 
 // Reached by clients from the package page (spec 02 §2), so 'back' leads there for them.
 function useBack(): ProfileBack {
@@ -16,7 +17,8 @@ function useBack(): ProfileBack {
 }
 
 export const Route = createFileRoute('/_app/partner/$id')({
-  loader: ({ context: { queryClient, user }, params: { id } }) => loadPartnerProfile(queryClient, user, id),
+  loader: ({ context: { queryClient, user }, params: { id } }) =>
+    loadPartnerProfile(queryClient, user, id, () => queryClient.ensureQueryData(myPackageQuery)),
   notFoundComponent: function PartnerProfileMissingRoute() {
     return <PartnerProfileMissing back={useBack()} />;
   },

@@ -6,11 +6,13 @@ import {
   PartnerProfilePage,
   type ProfileBack,
 } from '../../features/partners';
+import { myPackageQuery } from '../../features/packages';
 
 const back: ProfileBack = { to: '/partners', label: 'Alle Acceleratoren' };
 
 export const Route = createFileRoute('/_app/partners/$id')({
-  loader: ({ context: { queryClient, user }, params: { id } }) => loadPartnerProfile(queryClient, user, id),
+  loader: ({ context: { queryClient, user }, params: { id } }) =>
+    loadPartnerProfile(queryClient, user, id, () => queryClient.ensureQueryData(myPackageQuery)),
   notFoundComponent: () => <PartnerProfileMissing back={back} />,
   errorComponent: (props) => <PartnerProfileLoadError {...props} back={back} />,
   component: function PartnerProfileRoute() {

@@ -16,4 +16,7 @@ export const meetingsRefresh = defineRefresh('meetings', [
   { family: ['meetings', 'slots'], on: [...listedMeetingEvents, ...bookableHours, 'AvailabilitySet'] },
   { family: [...meetingKeys.all, 'plan-clients'], on: partnerHours },
   { family: packageKeys.mine, on: userPackageEvents },
+  // What cancelling or moving costs now: the meeting's own changes and the firm's notice (the policy
+  // reaches admins only; a client's open dialog is refused with CHARGE_CHANGED instead, modules/meetings/README.md).
+  { family: ['meetings', 'terms'], on: [...listedMeetingEvents, 'SchedulingPolicySet'] },
 ]);

@@ -10,7 +10,6 @@ import { api } from '../../../api/client';
 import { listQuery } from '../../../api/list-query';
 import { isApiError } from '../../../api/errors';
 import { orNotFound, settledLoads } from '../../../lib/route-data';
-import { myPackageQuery } from '../../packages';
 
 // The partner-profile reads of spec 02 §7. Realtime pushes invalidate `['partners']`, so no polling.
 
@@ -26,11 +25,20 @@ export const partnerQuery = (id: string) =>
     queryFn: ({ signal }) => api.load<PartnerProfileView>(profileUrl(id), { signal }),
   });
 
-/** The profile routes' loader: the profile (a 404 is their not-found state) and a client's hours per partner. */
-export function loadPartnerProfile(queryClient: QueryClient, user: User, id: string) {
+/**
+ * The profile routes' loader: the profile (a 404 is their not-found state) and, for a client, their
+ * hours per partner: `loadClientHours` loads the packages feature's query, which the route passes in (a
+ * feature's data layer does not load another feature's screens).
+ */
+export function loadPartnerProfile(
+  queryClient: QueryClient,
+  user: User,
+  id: string,
+  loadClientHours: () => Promise<unknown>,
+) {
   return Promise.all([
     orNotFound(queryClient.ensureQueryData(partnerQuery(id))),
-    settledLoads(user.role === 'user' ? queryClient.ensureQueryData(myPackageQuery) : null),
+    settledLoads(user.role === 'user' ? loadClientHours() : null),
   ]);
 }
 
