@@ -9,6 +9,7 @@ import { withFirmFooter } from '../jobs/mail-footer';
 import { mailFooterLines } from '../modules/invoicing';
 import { buildApp, type AppOptions } from './app';
 import { startBackupJobs } from './backup/nightly';
+import { refuseHalfRestored } from './backup/restore-marker';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';

@@ -73,6 +73,6 @@ describe('npm run backup and npm run restore', () => {
   it('a call without a file, or with an unknown flag, says how to call it', async () => {
     const r = await cli('restore', ['--ersetzen'], target.url);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('Aufruf: npm run restore -- DATEI [--replace]');
+    expect(r.stderr).toContain('Aufruf: npm run restore -- DATEI [--replace] [--unencrypted]');
   });
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 
 /**
@@ -17,8 +17,17 @@ export function newSalt(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function backupKey(passphrase: string, salt: string): Buffer {
-  return scryptSync(passphrase, Buffer.from(salt, 'base64'), 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+/** The file's key; scrypt runs on libuv's thread pool (about 0.25 s here), so the server keeps answering. */
+export function backupKey(passphrase: string, salt: string): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(
+      passphrase,
+      Buffer.from(salt, 'base64'),
+      32,
+      { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    ),
+  );
 }
 
 function nonce(counter: number, last: boolean): Buffer {
@@ -32,16 +41,20 @@ function nonce(counter: number, last: boolean): Buffer {
 export class BackupUnreadable extends Error {}
 
 export const WRONG_KEY =
-  'Die Sicherung lässt sich mit diesem Schlüssel (BACKUP_KEY) nicht entschlüsseln: falscher Schlüssel oder beschädigte Datei.';
+  'Die Sicherung lässt sich mit diesem Schlüssel (BACKUP_KEY) nicht entschlüsseln: falscher Schlüssel, oder Datei oder Kopfzeile verändert.';
 export const DAMAGED = 'Die Sicherung ist beschädigt: ein Teil lässt sich nicht entschlüsseln.';
 export const TRUNCATED = 'Die Sicherung ist unvollständig: sie endet mitten im Inhalt (abgebrochen oder beschädigt).';
 
-/** Plain bytes in, frames out: [length u32][ciphertext][tag] per chunk; the last chunk flagged. */
-export function encryptChunks(key: Buffer): Transform {
+/**
+ * Plain bytes in, frames out: [length u32][ciphertext][tag] per chunk; the last chunk flagged.
+ * `header` (the file's plain header line) is authenticated with every chunk: a changed header fails too.
+ */
+export function encryptChunks(key: Buffer, header: Buffer): Transform {
   let pending = Buffer.alloc(0);
   let counter = 0;
   const frame = (plain: Buffer, last: boolean): Buffer => {
     const cipher = createCipheriv('aes-256-gcm', key, nonce(counter++, last));
+    cipher.setAAD(header);
     const body = Buffer.concat([cipher.update(plain), cipher.final()]);
     const length = Buffer.alloc(LENGTH);
     length.writeUInt32BE(body.length);
@@ -64,8 +77,8 @@ export function encryptChunks(key: Buffer): Transform {
   });
 }
 
-/** Frames in, plain bytes out; a wrong key, a changed byte, reordering or a cut-off end fails. */
-export function decryptChunks(key: Buffer): Transform {
+/** Frames in, plain bytes out; a wrong key, a changed byte or header, reordering or a cut-off end fails. */
+export function decryptChunks(key: Buffer, header: Buffer): Transform {
   let pending = Buffer.alloc(0);
   let counter = 0;
   let ended = false;
@@ -80,7 +93,7 @@ export function decryptChunks(key: Buffer): Transform {
         const body = pending.subarray(LENGTH, LENGTH + length);
         const tag = pending.subarray(LENGTH + length, LENGTH + length + TAG);
         pending = pending.subarray(LENGTH + length + TAG);
-        const plain = open(key, body, tag, counter, false) ?? open(key, body, tag, counter, true);
+        const plain = open(key, header, body, tag, counter, false) ?? open(key, header, body, tag, counter, true);
         if (!plain) return done(new BackupUnreadable(counter === 0 ? WRONG_KEY : DAMAGED));
         ended = plain.last;
         counter++;
@@ -94,9 +107,10 @@ export function decryptChunks(key: Buffer): Transform {
   });
 }
 
-function open(key: Buffer, body: Buffer, tag: Buffer, counter: number, last: boolean) {
+function open(key: Buffer, header: Buffer, body: Buffer, tag: Buffer, counter: number, last: boolean) {
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, nonce(counter, last));
+    decipher.setAAD(header);
     decipher.setAuthTag(tag);
     return { bytes: Buffer.concat([decipher.update(body), decipher.final()]), last };
   } catch {

@@ -1,4 +1,4 @@
-import { appendFile, mkdir, open, readFile } from 'node:fs/promises';
+import { mkdir, open, readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
@@ -38,14 +38,30 @@ const isErasure = (v: unknown): v is Erasure => {
   );
 };
 
-/** The ledger of `dir` (none yet: empty). A line that cannot be read stops it, naming the line. */
+/**
+ * The ledger of `dir` (none yet: empty). A line that cannot be read stops it, naming the line; a
+ * last line without its line break is an append that never finished (the machine stopped while
+ * writing): it is left out here and named by `tornTail`, and its erasure comes again from the job's
+ * retry or the nightly sync from the database's tombstones.
+ */
 export async function readLedger(dir: string): Promise<Erasure[]> {
-  const text = await readFile(path.join(dir, LEDGER_FILE), 'utf8').catch((e: NodeJS.ErrnoException) => {
+  return parseLedger(complete(await ledgerText(dir)), path.join(dir, LEDGER_FILE));
+}
+
+/** The unfinished last line of the ledger, if any (the restore prints it: it cannot be applied). */
+export async function tornTail(dir: string): Promise<string | null> {
+  const text = await ledgerText(dir);
+  return text === '' || text.endsWith('\n') ? null : text.slice(text.lastIndexOf('\n') + 1);
+}
+
+const ledgerText = (dir: string) =>
+  readFile(path.join(dir, LEDGER_FILE), 'utf8').catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'ENOENT') return '';
     throw e;
   });
-  return parseLedger(text, path.join(dir, LEDGER_FILE));
-}
+
+/** The text up to its last line break: what was written whole. */
+const complete = (text: string) => text.slice(0, text.lastIndexOf('\n') + 1);
 
 export function parseLedger(text: string, name: string): Erasure[] {
   return text
@@ -64,16 +80,25 @@ export function parseLedger(text: string, name: string): Erasure[] {
     });
 }
 
-/** Appends erasures not yet in the ledger (the same person at the same time is there once), synced to disk. */
+/**
+ * Appends erasures not yet in the ledger (the same person at the same time is there once), in one
+ * write, synced to disk. An unfinished last line is cut off first, so the new lines start whole.
+ */
 export async function appendErasures(dir: string, erasures: readonly Erasure[]): Promise<number> {
-  const known = new Set((await readLedger(dir)).map(keyOf));
+  const text = await ledgerText(dir);
+  const known = new Set(parseLedger(complete(text), path.join(dir, LEDGER_FILE)).map(keyOf));
   const fresh = erasures.filter((e) => !known.has(keyOf(e)));
   if (fresh.length === 0) return 0;
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, LEDGER_FILE);
-  await appendFile(file, fresh.map((e) => `${JSON.stringify(e)}\n`).join(''));
-  const handle = await open(file, 'r');
-  await handle.sync().finally(() => handle.close());
+  if (text !== complete(text)) await truncate(file, Buffer.byteLength(complete(text)));
+  const handle = await open(file, 'a');
+  try {
+    await handle.write(fresh.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
   return fresh.length;
 }
 

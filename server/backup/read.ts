@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { PORTAL_VERSION } from '../version';
 import { migrations } from '../../migrations';
@@ -10,14 +10,19 @@ import { BACKUP_FORMAT, readBackupHeader, type BackupHeader } from './status';
 /** A backup that cannot be opened: the message says why, in German; nothing was changed. */
 export class RestoreRefused extends Error {}
 
-/** The header of `file`, refused when it is no backup this version can read or the key is missing. */
+/**
+ * The header of `file`, refused when it is no backup this version can read, the key is missing, or
+ * it is not encrypted although a key is set (anyone could have written a plain file; `allowPlain`
+ * after the operator said so).
+ */
 export async function openBackup(
   file: string,
   passphrase: string | undefined,
+  allowPlain = false,
 ): Promise<{ header: BackupHeader; sections(): AsyncGenerator<Section> }> {
   const read = await readBackupHeader(file).catch(() => null);
   if (!read) throw new RestoreRefused(`Die Datei ${file} ist keine Sicherung dieses Portals.`);
-  const { header, bodyOffset } = read;
+  const { header, bodyOffset, line } = read;
   if (header.format > BACKUP_FORMAT)
     throw new RestoreRefused(
       `Die Sicherung hat das Format ${header.format}, diese Version (${PORTAL_VERSION}) liest bis Format ${BACKUP_FORMAT}. ` +
@@ -33,29 +38,35 @@ export async function openBackup(
     throw new RestoreRefused(
       'Die Sicherung ist verschlüsselt. Bitte setzen Sie BACKUP_KEY auf den Schlüssel, mit dem sie geschrieben wurde.',
     );
-  const key = header.encryption ? backupKey(passphrase!, header.encryption.salt) : null;
+  if (!header.encryption && passphrase && !allowPlain)
+    throw new RestoreRefused(
+      'Die Sicherung ist nicht verschlüsselt, obwohl BACKUP_KEY gesetzt ist: eine unverschlüsselte Datei kann jeder ' +
+        'geschrieben haben. Wenn sie von Ihnen stammt, spielen Sie sie mit --unencrypted ein.',
+    );
+  const key = header.encryption ? await backupKey(passphrase!, header.encryption.salt) : null;
   return {
     header,
-    sections: () => sectionsOf(bodyOf(file, bodyOffset, key)),
+    sections: () => sectionsOf(bodyOf(file, bodyOffset, key && { key, header: line })),
   };
 }
 
-/** The plain text body: the file after its header, decrypted if it is, gunzipped; errors in German. */
-function bodyOf(file: string, offset: number, key: Buffer | null): Readable {
-  const gunzip = createGunzip();
-  const raw = createReadStream(file, { start: offset });
-  const decrypted = key ? raw.pipe(decryptChunks(key)) : raw;
-  const fail = (e: Error) =>
-    gunzip.destroy(
-      e instanceof BackupUnreadable
-        ? new RestoreRefused(e.message)
-        : new RestoreRefused(`Die Sicherung ist beschädigt (${e.message}).`),
+/** The plain text body: the file after its header, decrypted if it is, gunzipped; every failure in German. */
+function bodyOf(file: string, offset: number, sealed: { key: Buffer; header: Buffer } | null): Readable {
+  const text = new PassThrough();
+  const fail = (e: NodeJS.ErrnoException) =>
+    text.destroy(
+      new RestoreRefused(
+        e instanceof BackupUnreadable
+          ? e.message
+          : e.code?.startsWith('Z_')
+            ? 'Die Sicherung ist beschädigt: sie lässt sich nicht entpacken.'
+            : `Die Sicherung lässt sich nicht lesen (${e.code ?? e.message}).`,
+      ),
     );
-  raw.on('error', fail);
-  if (decrypted !== raw) decrypted.on('error', fail);
-  decrypted.pipe(gunzip);
-  gunzip.on('error', () => {}); // reported to the reader through its iteration
-  return gunzip;
+  const raw = createReadStream(file, { start: offset }).on('error', fail);
+  const decrypted = sealed ? raw.pipe(decryptChunks(sealed.key, sealed.header)).on('error', fail) : raw;
+  decrypted.pipe(createGunzip().on('error', fail)).pipe(text);
+  return text;
 }
 
 /**

@@ -12,7 +12,8 @@ import { EventRegistry, EventStore, replay } from '../eventstore';
 import { eventModules } from '../modules';
 import { sql } from 'kysely';
 import type { Section } from './body';
-import { readLedger, type Erasure } from './ledger';
+import { readLedger, tornTail, type Erasure } from './ledger';
+import { INCOMPLETE, markComplete, markIncomplete, restoreIncomplete } from './restore-marker';
 import { checkBackup, openBackup, RestoreRefused } from './read';
 import { KEPT_QUEUES, KEPT_TABLES } from './tables';
 import { columnsOf, EVENT_COLUMNS } from './write';
@@ -25,6 +26,8 @@ interface RestoreOptions {
   passphrase?: string;
   /** Drop what the database holds first; without it a database with data is refused. */
   replace?: boolean;
+  /** Restore a backup that is not encrypted although a key is set (`--unencrypted`). */
+  allowPlain?: boolean;
   /** BACKUP_DIR: its erasure ledger is applied on top of the one inside the backup. */
   ledgerDir?: string;
   log?: (line: string) => void;
@@ -49,7 +52,7 @@ interface RestoreReport {
  */
 export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport> {
   const log = opts.log ?? (() => {});
-  const backup = await openBackup(opts.file, opts.passphrase);
+  const backup = await openBackup(opts.file, opts.passphrase, opts.allowPlain);
   log(
     `Sicherung vom ${formatDateTime(backup.header.takenAt)} (Version ${backup.header.version}, ${formatNumber(backup.header.events)} Ereignisse) wird geprüft …`,
   );
@@ -57,6 +60,18 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
   if (rows.events !== backup.header.events)
     throw new RestoreRefused(
       `Die Sicherung ist beschädigt: sie nennt ${backup.header.events} Ereignisse und enthält ${rows.events ?? 0}.`,
+    );
+  // The ledger beside the backups, read before the database is touched: one that cannot be read stops here.
+  const besides = opts.ledgerDir ? await readLedger(opts.ledgerDir).catch(refuse) : [];
+  const torn = opts.ledgerDir ? await tornTail(opts.ledgerDir) : null;
+  if (torn !== null)
+    log(
+      `Achtung: die letzte Zeile des Löschprotokolls ist unvollständig (das Schreiben wurde abgebrochen) und kann ` +
+        `nicht angewandt werden: ${torn.slice(0, 200)}`,
+    );
+  if (opts.ledgerDir && besides.length === 0 && torn === null)
+    log(
+      `Hinweis: im Sicherungsordner ${opts.ledgerDir} liegt kein Löschprotokoll; nur das der Sicherung wird angewandt.`,
     );
   await prepareDatabase(opts.url, Boolean(opts.replace));
   const { db } = createDb(opts.url, 4);
@@ -74,7 +89,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
     log('Lesetabellen werden aus dem Protokoll aufgebaut …');
     const rebuilt = await replay(store, { apply: true });
     await requeue(opts.url, jobs);
-    const ledger = [...erasures, ...(opts.ledgerDir ? await readLedger(opts.ledgerDir) : [])];
+    const ledger = [...erasures, ...besides];
     const erasedAgain = await eraseAgain(db, store, ledger);
     if (erasedAgain > 0) {
       log(`${erasedAgain} nach der Sicherung gelöschte Personen erneut gelöscht; Lesetabellen werden neu aufgebaut …`);
@@ -82,6 +97,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
     }
     log('Prüfung: das Protokoll wird noch einmal abgespielt und mit den Lesetabellen verglichen …');
     const verified = await replay(store);
+    if (verified.differences.length === 0) await markComplete(db);
     return {
       events: rebuilt.events,
       rows,
@@ -94,6 +110,10 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
     await db.destroy();
   }
 }
+
+const refuse = (e: unknown): never => {
+  throw new RestoreRefused(e instanceof Error ? e.message : String(e));
+};
 
 /** Refuses a database in use or with data (unless replacing it, then empties it). */
 async function prepareDatabase(url: string, replace: boolean): Promise<void> {
@@ -110,6 +130,7 @@ async function prepareDatabase(url: string, replace: boolean): Promise<void> {
     // Two statements: a query naming `events` would not even parse on a database without it.
     const log = await client.query<{ name: string | null }>("SELECT to_regclass('public.events')::text AS name");
     const hasData = log.rows[0]!.name !== null && (await client.query('SELECT 1 FROM events LIMIT 1')).rows.length > 0;
+    if (hasData && !replace && (await restoreIncomplete(client))) throw new RestoreRefused(INCOMPLETE);
     if (hasData && !replace)
       throw new RestoreRefused(
         'Die Datenbank enthält schon Daten. Eine Sicherung wird nur in eine leere Datenbank eingespielt; ' +
@@ -136,6 +157,8 @@ async function load(
   await client.connect();
   try {
     await client.query('BEGIN');
+    // Committed with the data, dropped when the restore verified: until then the portal does not start on it.
+    await markIncomplete(client);
     for await (const section of sections) {
       if (section.kind === 'json') {
         const values: unknown[] = [];

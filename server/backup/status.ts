@@ -37,29 +37,48 @@ interface BackupStatus {
   totalBytes: number;
 }
 
-/** Reads the header line of a backup file, or null when it is no backup of this portal. */
-export async function readBackupHeader(file: string): Promise<{ header: BackupHeader; bodyOffset: number } | null> {
-  const handle = await open(file, 'r');
+const isHeader = (h: Partial<BackupHeader> | null): h is BackupHeader =>
+  typeof h === 'object' &&
+  h !== null &&
+  typeof h.format === 'number' &&
+  typeof h.takenAt === 'string' &&
+  !Number.isNaN(Date.parse(h.takenAt)) &&
+  typeof h.version === 'string' &&
+  Array.isArray(h.migrations) &&
+  typeof h.events === 'number' &&
+  typeof h.lastPosition === 'number';
+
+/**
+ * Reads the header line of a backup file (and its bytes: the encryption authenticates them), or
+ * null when it is no backup of this portal or cannot be read (gone meanwhile, no permission).
+ */
+export async function readBackupHeader(
+  file: string,
+): Promise<{ header: BackupHeader; bodyOffset: number; line: Buffer } | null> {
   try {
-    const buffer = Buffer.alloc(64 * 1024);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const end = buffer.subarray(0, bytesRead).indexOf(0x0a);
-    if (end < 0) return null;
-    const line = buffer.subarray(0, end).toString('utf8');
-    const prefix = `${BACKUP_MAGIC} `;
-    if (!line.startsWith(prefix)) return null;
-    const space = line.indexOf(' ', prefix.length);
-    if (space < 0) return null;
-    const header = JSON.parse(line.slice(space + 1)) as BackupHeader;
-    return { header, bodyOffset: end + 1 };
+    const handle = await open(file, 'r');
+    try {
+      const buffer = Buffer.alloc(64 * 1024);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      const end = buffer.subarray(0, bytesRead).indexOf(0x0a);
+      if (end < 0) return null;
+      const line = buffer.subarray(0, end).toString('utf8');
+      const prefix = `${BACKUP_MAGIC} `;
+      if (!line.startsWith(prefix)) return null;
+      const space = line.indexOf(' ', prefix.length);
+      if (space < 0) return null;
+      const header = JSON.parse(line.slice(space + 1)) as Partial<BackupHeader> | null;
+      if (!isHeader(header)) return null;
+      return { header, bodyOffset: end + 1, line: Buffer.from(buffer.subarray(0, end + 1)) };
+    } finally {
+      await handle.close();
+    }
   } catch {
     return null;
-  } finally {
-    await handle.close();
   }
 }
 
-/** The backups kept in `dir`, newest first (a missing folder has none). */
+/** The backups kept in `dir`, newest first (a missing folder has none; a file that is no backup is skipped). */
 export async function listBackups(dir: string): Promise<BackupInfo[]> {
   const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'ENOENT') return [] as string[];
@@ -69,18 +88,19 @@ export async function listBackups(dir: string): Promise<BackupInfo[]> {
   for (const name of names.filter((n) => n.endsWith(BACKUP_SUFFIX))) {
     const file = path.join(dir, name);
     const read = await readBackupHeader(file);
-    if (!read) continue;
-    out.push({ ...read.header, file, bytes: (await stat(file)).size });
+    const size = read && (await stat(file).catch(() => null))?.size;
+    if (read && size !== undefined && size !== null) out.push({ ...read.header, file, bytes: size });
   }
   return out.sort((a, b) => b.takenAt.localeCompare(a.takenAt));
 }
 
 /** What the system page and the metrics show about the backups in `dir`. */
-export async function readBackupStatus(dir: string): Promise<BackupStatus> {
+export async function readBackupStatus(dir: string, now = new Date()): Promise<BackupStatus> {
   const all = await listBackups(dir);
   return {
     dir,
-    latest: all[0] ?? null,
+    // One dated after now (a clock that ran ahead, a copied file) would hide that no backup came since.
+    latest: all.find((b) => b.takenAt <= now.toISOString()) ?? null,
     count: all.length,
     totalBytes: all.reduce((sum, b) => sum + b.bytes, 0),
   };

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, type Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { PORTAL_VERSION } from '../version';
 import { END_OF_BODY, END_OF_SECTION, jsonLine, tableLine } from './body';
 import { backupKey, encryptChunks, newSalt } from './crypto';
-import { readLedger } from './ledger';
+import { readLedger, type Erasure } from './ledger';
 import { BACKUP_FORMAT, BACKUP_MAGIC, BACKUP_SUFFIX, type BackupHeader, type BackupInfo } from './status';
 import { KEPT_QUEUES, KEPT_TABLES } from './tables';
 
@@ -46,10 +46,14 @@ interface BackupOptions {
  */
 export async function writeBackup(url: string, opts: BackupOptions): Promise<BackupInfo> {
   const takenAt = opts.now ?? new Date();
+  // Read before the snapshot opens: a ledger that cannot be read stops the backup before any file exists.
+  const erasures = opts.ledgerDir ? await readLedger(opts.ledgerDir) : [];
   await mkdir(opts.dir, { recursive: true });
   const file = path.join(opts.dir, `portal-${takenAt.toISOString().replace(/[:.]/g, '-')}${BACKUP_SUFFIX}`);
   const partial = `${file}.partial`;
   const client = new pg.Client({ connectionString: url });
+  // A connection lost mid-backup fails the running query; without a listener it would end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -67,56 +71,71 @@ export async function writeBackup(url: string, opts: BackupOptions): Promise<Bac
       lastPosition: Number(log.rows[0]!.last ?? 0),
       encryption: salt ? { cipher: 'aes-256-gcm-chunked', salt } : null,
     };
-    const out = createWriteStream(partial);
-    out.write(`${BACKUP_MAGIC} ${BACKUP_FORMAT} ${JSON.stringify(header)}\n`);
-    const body = new PassThrough();
-    const gzip = createGzip({ level: 6 });
-    const written = pipeline(body, gzip, ...(salt ? [encryptChunks(backupKey(opts.passphrase!, salt))] : []), out);
-    await writeSections(client, body, opts.ledgerDir);
-    body.end();
-    await written;
+    const headerLine = headerLineOf(header);
+    const key = salt ? await backupKey(opts.passphrase!, salt) : null;
+    // One pipeline from the snapshot's rows to the file: a file that cannot be written fails it, and
+    // the rows stop with it (no write waits for a 'drain' that never comes).
+    // 'wx': a second backup of the same instant fails instead of writing into this one.
+    const out = createWriteStream(partial, { flags: 'wx' });
+    out.write(headerLine);
+    await pipeline(
+      Readable.from(bodyOf(client, erasures)),
+      createGzip({ level: 6 }),
+      ...(key ? [encryptChunks(key, Buffer.from(headerLine))] : []),
+      out,
+    );
     await client.query('COMMIT');
+    await durable(partial);
     await rename(partial, file);
+    await durable(opts.dir);
     return { ...header, file, bytes: (await stat(file)).size };
   } catch (e) {
-    await rm(partial, { force: true });
+    await rm(partial, { force: true }).catch(() => {});
     throw e;
   } finally {
     await client.end().catch(() => {});
   }
 }
 
-async function writeSections(client: pg.Client, body: PassThrough, ledgerDir: string | undefined): Promise<void> {
-  await copyTable(client, body, 'events', EVENT_COLUMNS, 'ORDER BY position');
-  for (const table of KEPT_TABLES) await copyTable(client, body, table, await columnsOf(client, table));
+/** The header line: what the file holds, readable without the key; the encryption authenticates it. */
+export const headerLineOf = (header: BackupHeader) => `${BACKUP_MAGIC} ${BACKUP_FORMAT} ${JSON.stringify(header)}\n`;
+
+/** On disk before the rename and the folder after it: a power cut never leaves a named but empty backup. */
+async function durable(pathName: string): Promise<void> {
+  const handle = await open(pathName, 'r');
+  await handle.sync().finally(() => handle.close());
+}
+
+/** The body's text, section by section, from the snapshot of `client`. */
+async function* bodyOf(client: pg.Client, erasures: readonly Erasure[]): AsyncGenerator<string | Buffer> {
+  yield* copyTable(client, 'events', EVENT_COLUMNS, 'ORDER BY position');
+  for (const table of KEPT_TABLES) yield* copyTable(client, table, await columnsOf(client, table));
   const jobs = await client.query(
     `SELECT id, name, data, priority, retry_limit AS "retryLimit", start_after AS "startAfter", singleton_key AS "singletonKey"
        FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') ORDER BY created_on`,
     [[...KEPT_QUEUES]],
   );
-  await writeJson(body, 'jobs', jobs.rows);
-  await writeJson(body, 'erasures', ledgerDir ? await readLedger(ledgerDir) : []);
-  await write(body, `${END_OF_BODY}\n`);
+  yield* json('jobs', jobs.rows);
+  yield* json('erasures', erasures);
+  yield `${END_OF_BODY}\n`;
 }
 
-async function copyTable(
+async function* copyTable(
   client: pg.Client,
-  body: PassThrough,
   table: string,
   columns: readonly string[],
   order = '',
-): Promise<void> {
-  await write(body, tableLine(table, columns));
+): AsyncGenerator<string | Buffer> {
+  yield tableLine(table, columns);
   const list = columns.map((c) => `"${c}"`).join(', ');
-  const rows = client.query(copyTo(`COPY (SELECT ${list} FROM "${table}" ${order}) TO STDOUT`));
-  for await (const chunk of rows) await write(body, chunk as Buffer);
-  await write(body, `${END_OF_SECTION}\n`);
+  yield* client.query(copyTo(`COPY (SELECT ${list} FROM "${table}" ${order}) TO STDOUT`)) as AsyncIterable<Buffer>;
+  yield `${END_OF_SECTION}\n`;
 }
 
-async function writeJson(body: PassThrough, name: string, values: readonly unknown[]): Promise<void> {
-  await write(body, jsonLine(name));
-  for (const v of values) await write(body, `${JSON.stringify(v)}\n`);
-  await write(body, `${END_OF_SECTION}\n`);
+function* json(name: string, values: readonly unknown[]): Generator<string> {
+  yield jsonLine(name);
+  for (const v of values) yield `${JSON.stringify(v)}\n`;
+  yield `${END_OF_SECTION}\n`;
 }
 
 /** A table's columns in their order, as this database has them. */
@@ -127,8 +146,4 @@ export async function columnsOf(client: pg.Client | pg.PoolClient, table: string
     [table],
   );
   return r.rows.map((x) => x.column_name);
-}
-
-function write(stream: Writable, text: string | Buffer): Promise<void> {
-  return new Promise((resolve) => (stream.write(text) ? resolve() : stream.once('drain', resolve)));
 }

@@ -11,8 +11,9 @@ import { cliDatabaseUrl } from './database';
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
 const config = loadConfig();
-if (outAt >= 0 && !args[outAt + 1]) {
-  console.error('Bitte geben Sie nach --out einen Ordner an.');
+// Nothing but `--out DIR`: a mistyped flag must not quietly write into BACKUP_DIR instead.
+if ((outAt >= 0 && (!args[outAt + 1] || args[outAt + 1]!.startsWith('--'))) || args.length !== (outAt >= 0 ? 2 : 0)) {
+  console.error('Aufruf: npm run backup -- [--out ORDNER]');
   process.exit(2);
 }
 const dir = path.resolve(outAt >= 0 ? args[outAt + 1]! : config.backupDir);

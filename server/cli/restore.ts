@@ -5,14 +5,14 @@ import { RestoreRefused } from '../backup/read';
 import { restoreBackup } from '../backup/restore';
 import { cliDatabaseUrl } from './database';
 
-// `npm run restore -- FILE [--replace]`: the backup FILE into DATABASE_URL or the embedded database
+// `npm run restore -- FILE [--replace] [--unencrypted]`: the backup FILE into DATABASE_URL or the embedded database
 // of DATA_DIR (the portal stopped), then every read table rebuilt and verified, and everyone in the
 // erasure ledger of BACKUP_DIR erased again. server/backup/README.md.
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
-const unknown = args.filter((a) => a.startsWith('--') && a !== '--replace');
+const unknown = args.filter((a) => a.startsWith('--') && a !== '--replace' && a !== '--unencrypted');
 if (!file || unknown.length > 0) {
-  console.error('Aufruf: npm run restore -- DATEI [--replace]');
+  console.error('Aufruf: npm run restore -- DATEI [--replace] [--unencrypted]');
   process.exit(2);
 }
 const config = loadConfig();
@@ -23,6 +23,7 @@ try {
     url,
     passphrase: config.BACKUP_KEY,
     replace: args.includes('--replace'),
+    allowPlain: args.includes('--unencrypted'),
     ledgerDir: config.backupDir,
     log: (line) => console.log(line),
   });
