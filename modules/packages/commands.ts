@@ -14,7 +14,8 @@ import {
 import { findUsersByIds } from '../identity';
 import { DEFAULT_VALIDITY_MONTHS } from './contract';
 import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
-import { userPackageDecider, type OfferTerms, type UserPackageCommand } from './decide-user-package';
+import { userPackageDecider } from './user-package';
+import type { OfferTerms, UserPackageCommand } from './user-package';
 import type { Allocation } from './events';
 import { activePackagesDueToExpire, allocationsOf, findTemplate, hasPendingPackage } from './queries';
 
