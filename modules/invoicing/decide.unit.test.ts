@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/eventstore/decider-test';
 import { amountsOf } from './amounts';
 import { firmData, invoiceNumberOf, invoicingMessages, isValidIban, paymentStateOf, type FirmData } from './contract';
-import {
-  billingAddressDecider,
-  firmDecider,
-  invoiceDecider,
-  numberYearOf,
-  sequenceDecider,
-  type IssueInvoice,
-} from './decide';
+import { billingAddressDecider, firmDecider, numberYearOf, sequenceDecider } from './decide';
+import { invoiceDecider, type IssueInvoice } from './invoice';
 import type { InvoiceEvent } from './events';
 import { invoiceParts, issuedInvoice } from './test-invoice';
 import { exampleFirm } from '../../server/testing/example-firm';
