@@ -6,7 +6,7 @@ export const MM = 72 / 25.4;
 export const PAGE = { width: 210 * MM, height: 297 * MM };
 export const LEFT = 25 * MM;
 export const RIGHT = PAGE.width - 20 * MM;
-export const GREY = rgb(0.35, 0.35, 0.35);
+const GREY = rgb(0.35, 0.35, 0.35);
 
 /**
  * Writes text; a character the embedded font lacks (e.g. CJK) becomes its base letter or '?', never

@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
-import { at, now, specOf } from '../../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from '../events';
-import { issuedInvoice } from '../test-invoice';
+import { issuedInvoice } from '../testing';
 
 // The payment and reminder rules of an invoice (payments.ts).
 

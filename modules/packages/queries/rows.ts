@@ -8,7 +8,7 @@ export const t = (db: Db | Tx) => tablesOf<PackagesTables>(db);
 /** Allocations (`a`) beside the package each belongs to (`p`). */
 export const allocationsWithPackages = (db: Db | Tx) =>
   t(db).selectFrom('package_allocations as a').innerJoin('user_packages as p', 'p.id', 'a.user_package_id');
-export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const PENDING = ['pending_acceptance', 'pending_activation'];
 /** A withdrawn offer bound nobody: no client sees it as theirs, no list or count holds it. */
 export const WITHDRAWN = 'withdrawn';

@@ -15,7 +15,7 @@ export const notFound = () => new HttpError(404, packageNotFound, 'NOT_FOUND');
 /** What answering an offer (accept or decline) may be refused with. */
 export const onOffer = { 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht (mehr) angeboten' };
 /** A client's answer to an offer, without who answers (the signed-in client). */
-export type OfferAnswer =
+type OfferAnswer =
   | Omit<Extract<UserPackageCommand, { type: 'AcceptPackage' }>, 'actorId' | 'now'>
   | Omit<Extract<UserPackageCommand, { type: 'DeclinePackage' }>, 'actorId' | 'now'>;
 /** Where a client accepted an offer from, kept with the acceptance: the address and the browser (at most 500 characters). */

@@ -1,4 +1,4 @@
-// A client's package and its hours ledger: the state it folds, the commands it takes, its rules.
-export { availableHours, evolveUserPackage, initialUserPackageState } from './state';
+// A client's package and its hours ledger: the state it folds (state.ts), the commands it takes and
+// the rejections it answers (command.ts), its rules (decide.ts).
 export type { OfferTerms, UserPackageCommand, UserPackageError } from './command';
-export { decideUserPackage, userPackageDecider } from './decide';
+export { userPackageDecider } from './decide';
