@@ -1,7 +1,6 @@
 import { isVisible as showsText } from '../../../lib/german/text';
 import { emailPattern, messages as identityMessages } from '../../identity/contract';
-import type { Answers, QuestionId } from './answers';
-import { questions, type Question } from './question-set';
+import { questions, type Answers, type Question, type QuestionId } from './question-set';
 
 // Which questions are shown for the answers so far, which are missing, and answers as people read them.
 
