@@ -5,16 +5,11 @@ import type { ClientWithoutPackage, PackageStats, PendingAssignment } from '../c
 import { OPEN_STATUSES } from '../contract';
 import type { PackageTallyTables } from '../tables';
 import { idsOf } from '../../../server/db/reads';
-import { partnerNames, PENDING, t, WITHDRAWN } from './rows';
+import { packagesOldestFirst, partnerNames, PENDING, t, WITHDRAWN } from './rows';
 
 // The admin's overviews across all packages, and the packages due to expire.
 export async function pendingAssignments(db: Db | Tx): Promise<PendingAssignment[]> {
-  const rows = await t(db)
-    .selectFrom('user_packages')
-    .selectAll()
-    .where('status', 'in', PENDING)
-    .orderBy('created_at')
-    .execute();
+  const rows = await packagesOldestFirst(db).where('status', 'in', PENDING).execute();
   const allocations = rows.length
     ? await t(db)
         .selectFrom('package_allocations')

@@ -3,7 +3,7 @@ import type { AssignedPartner, PackageDetails, PackageTemplate, TemplatePartnerV
 import { OPEN_STATUSES } from '../contract';
 import type { PackageAllocationsTable, PackageTemplatesTable, UserPackagesTable } from '../tables';
 import { anyRow, idsOf } from '../../../server/db/reads';
-import { partnerNames, PENDING, t, toTemplate, toUserPackage, WITHDRAWN } from './rows';
+import { packagesOldestFirst, partnerNames, PENDING, t, toTemplate, toUserPackage, WITHDRAWN } from './rows';
 
 // Templates and client packages, one by one and with their partners and hours.
 export async function listTemplates(db: Db | Tx, onlyActive = false): Promise<PackageTemplate[]> {
@@ -106,11 +106,6 @@ export async function packageDetails(db: Db | Tx, up: UserPackagesTable): Promis
 
 /** Every package of a client with partners and hours, oldest first (client details, data export). */
 export async function packageDetailsOfClient(db: Db | Tx, clientId: string): Promise<PackageDetails[]> {
-  const rows = await t(db)
-    .selectFrom('user_packages')
-    .selectAll()
-    .where('user_id', '=', clientId)
-    .orderBy('created_at')
-    .execute();
+  const rows = await packagesOldestFirst(db).where('user_id', '=', clientId).execute();
   return Promise.all(rows.map((r) => packageDetails(db, r)));
 }

@@ -8,6 +8,8 @@ export const t = (db: Db | Tx) => tablesOf<PackagesTables>(db);
 /** Allocations (`a`) beside the package each belongs to (`p`). */
 export const allocationsWithPackages = (db: Db | Tx) =>
   t(db).selectFrom('package_allocations as a').innerJoin('user_packages as p', 'p.id', 'a.user_package_id');
+/** Client packages, oldest first: the pending queue, a client's history. */
+export const packagesOldestFirst = (db: Db | Tx) => t(db).selectFrom('user_packages').selectAll().orderBy('created_at');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const PENDING = ['pending_acceptance', 'pending_activation'];
 /** A withdrawn offer bound nobody: no client sees it as theirs, no list or count holds it. */
