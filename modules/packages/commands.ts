@@ -25,7 +25,7 @@ const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<Templa
 
 const runUserPackageCommand = runner(userPackageDecider);
 
-/** One command on one user package (accept, decline, activate, rate, complete), now. */
+/** A command on one user package that reads nothing first (accept, decline, rate, complete, withdraw, cancel). */
 export function onUserPackage(
   ctx: AppContext,
   userPackageId: string,
