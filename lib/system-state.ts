@@ -38,6 +38,21 @@ export const systemStateSchema = z.object({
 
 export type SystemState = z.infer<typeof systemStateSchema>;
 
+/** The answer of 'Jetzt sichern' (POST /api/system/backup): the backup written, and how many old ones the rotation deleted. */
+export const backupTakenSchema = z.object({
+  takenAt: z.string(),
+  bytes: z.number().int(),
+  events: z.number().int(),
+  encrypted: z.boolean(),
+  deleted: z.number().int(),
+});
+
+export type BackupTaken = z.infer<typeof backupTakenSchema>;
+
+export const systemMessages = {
+  backupFailed: 'Die Sicherung konnte nicht geschrieben werden. Bitte prüfen Sie den Sicherungsordner (BACKUP_DIR).',
+} as const;
+
 export const systemKeys = { state: ['system'] as const };
 
 /** The job queues in German (jobs/boss.ts names them); another queue shows its own name. */
@@ -45,6 +60,8 @@ const queueLabels: Record<string, string> = {
   email: 'E-Mails',
   housekeeping: 'Tägliche Wartung',
   'invoice-mail': 'Rechnungen per E-Mail',
+  'backup-nightly': 'Nächtliche Sicherung',
+  'erasure-ledger': 'Löschprotokoll der Sicherungen',
 };
 
 export const queueLabel = (queue: string): string => queueLabels[queue] ?? queue;

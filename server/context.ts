@@ -8,4 +8,6 @@ export interface AppContext {
   db: Db;
   store: EventStore;
   now: () => Date;
+  /** The database's address (the embedded one's when DATABASE_URL is unset): what a backup reads with COPY. */
+  databaseUrl: string;
 }

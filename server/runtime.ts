@@ -74,7 +74,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
   });
-  const ctx: AppContext = { config, db, store, now };
+  const ctx: AppContext = { config, db, store, now, databaseUrl: url };
   // The follower starts after the app; until then its lag is unknown.
   let following: EventSubscriber | null = null;
   const metrics = createMetrics({
@@ -95,7 +95,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   );
   await startEmailWorker(boss, db, metrics.countingMailer(mailer), maxAge);
   await startModules(ctx, boss);
-  await startBackupJobs(ctx, boss, url);
+  await startBackupJobs(ctx, boss);
 
   // The queue is healthy when pg-boss can read its own tables right now.
   const queueHealthy = async () => (await boss.getQueue(queues.email)) !== null;

@@ -23,7 +23,22 @@ export default defineConfig({
     // Accept-Encoding (server/http/static-web.ts) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
-  build: { outDir: path.resolve(webDir, '../dist/web'), emptyOutDir: true },
+  build: {
+    outDir: path.resolve(webDir, '../dist/web'),
+    emptyOutDir: true,
+    // A feature's index.ts re-exports all its public parts (web/README.md, 'Feature boundaries'): a
+    // route that uses one must not load the others. A feature's modules do nothing on import but
+    // define their exports, so an unused one is left out; stylesheets (and vanilla-extract's
+    // `*.css.ts`, whose global styles are effects) are always kept.
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\.css(\.ts)?($|\?)/, sideEffects: true },
+          { test: /\/web\/features\/.+\.tsx?$/, external: false, sideEffects: false },
+        ],
+      },
+    },
+  },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/socket.io': { target: apiTarget, ws: true } },
   },

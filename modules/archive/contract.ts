@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
 import { pageFields, searchText, type ListPage } from '../../lib/list-query';
+import type { ArchiveEvent } from './events';
 
 // Isomorphic: the client archive (KundenKartei).
 
@@ -58,3 +59,6 @@ export const archiveMessages = {
 } as const;
 
 export const archiveKeys = { all: ['client-archive'] as const };
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type ArchiveEventType = ArchiveEvent['type'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CalendarEvent } from './events';
 
 // Isomorphic: the calendar feed's answers, German texts, paths and query keys (issue 19 item 6).
 
@@ -44,3 +45,6 @@ export const meetingIcsPath = (meetingId: string) => `/api/calendar/meetings/${m
 export const meetingIcsFileName = (date: string) => `termin-${date}.ics`;
 
 export const calendarKeys = { feed: ['calendar', 'feed'] as const };
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type CalendarEventType = CalendarEvent['type'];

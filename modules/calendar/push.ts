@@ -1,20 +1,17 @@
 import { adminPush, definePush, type PushRule } from '../../server/eventstore';
-import { calendarKeys } from './contract';
 import { calendarEventTypes, type CalendarEvent } from './events';
 
 /**
- * The person's account settings (another tab) hear of their feed; admins' audit tail of every event.
- *
- * | event | audience | keys |
+ * | event | audience | ids |
  * |---|---|---|
- * | feed created, revoked | the person | their feed's status |
- * | the same | admins | none (the audit's live tail) |
+ * | feed created, revoked | the person (their account settings in another tab) | the person |
+ * | the same | admins (the audit's live tail) | – |
  */
 export const calendarPush: PushRule[] = [
   definePush<CalendarEvent>({
     handles: calendarEventTypes,
     audience: (e) => [`user:${e.data.userId}`],
-    keys: () => [[...calendarKeys.feed]],
+    ids: (e) => ({ userId: e.data.userId }),
   }),
-  adminPush(calendarEventTypes, []),
+  adminPush(calendarEventTypes),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choices } from '../../lib/choices';
 import { isVisible, optionalText } from '../../lib/german/text';
 import { specialties } from '../partners/contract';
+import type { IdentityEvent } from './events';
 
 // Isomorphic: the only file of this module the web app imports.
 
@@ -293,3 +294,6 @@ export const adminAccountKeys = {
 };
 
 export * from './mfa/contract';
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type IdentityEventType = IdentityEvent['type'];

@@ -1,3 +1,5 @@
+import type { InvoiceEvent, FirmEvent, BillingAddressEvent, SequenceEvent } from './events';
+
 // Isomorphic: the invoicing module's schemas, texts and query keys (issue 18). The firm's master
 // data (seller of every invoice), a client's billing address, and invoices as the API answers them.
 // Money is integer cents everywhere; VAT rates are in percent (19, 7, 0).
@@ -7,3 +9,9 @@ export * from './contract/invoices';
 
 // The DATEV export's settings and query (issue 18, item 7), for web/ (which sees only this file).
 export * from './datev/contract';
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type InvoiceEventType = InvoiceEvent['type'];
+export type FirmEventType = FirmEvent['type'];
+export type BillingAddressEventType = BillingAddressEvent['type'];
+export type SequenceEventType = SequenceEvent['type'];

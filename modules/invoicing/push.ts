@@ -1,5 +1,4 @@
 import { adminPush, definePush, type PushRule, type Stored } from '../../server/eventstore';
-import { invoiceKeys } from './contract';
 import {
   billingAddressEventTypes,
   firmEventTypes,
@@ -12,24 +11,14 @@ import {
 const clientAndAdmins = (e: Stored<InvoiceEvent | BillingAddressEvent>) => [`user:${e.data.clientId}`, 'role:admin'];
 
 /**
- * Invoices reach their client and the admins; the firm's data the admins; an address its client and the admins.
- *
- * | event | audience | keys |
- * |---|---|---|
- * | invoice drafted, issued, credited, paid, reminded | the client, admins | `['invoices']` (lists, the year's summary, the invoice) |
- * | FirmDataSet | admins | the firm's data |
- * | BillingAddressSet | the client, admins | the billing address |
+ * | event | audience |
+ * |---|---|
+ * | invoice drafted, issued, credited, paid, reminded | the client, admins |
+ * | FirmDataSet | admins |
+ * | BillingAddressSet | the client, admins |
  */
 export const invoicingPush: PushRule[] = [
-  definePush<InvoiceEvent>({
-    handles: invoiceEventTypes,
-    audience: clientAndAdmins,
-    keys: () => [[...invoiceKeys.all]],
-  }),
-  adminPush(firmEventTypes, [invoiceKeys.firm]),
-  definePush<BillingAddressEvent>({
-    handles: billingAddressEventTypes,
-    audience: clientAndAdmins,
-    keys: () => [[...invoiceKeys.billingAddress]],
-  }),
+  definePush<InvoiceEvent>({ handles: invoiceEventTypes, audience: clientAndAdmins }),
+  adminPush(firmEventTypes),
+  definePush<BillingAddressEvent>({ handles: billingAddressEventTypes, audience: clientAndAdmins }),
 ];

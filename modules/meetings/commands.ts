@@ -11,6 +11,7 @@ import {
   type Untimed,
 } from '../../server/eventstore';
 import { currentUserPackage, findUserPackage, userPackageDecider } from '../packages';
+import { schedulingPolicyOf } from '../scheduling';
 import { berlinToInstant } from './berlin-time';
 import { meetingDecider, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
 import type { MeetingEvent } from './events';
@@ -122,8 +123,13 @@ export async function clashOf(
   return { date, time, duration, whose: clash.whose };
 }
 
-/** A person's command that ends a meeting (what it does to the hours: `settle.ts`). */
-export type Settling = Extract<Untimed<MeetingCommand>, { type: 'CompleteMeeting' | 'CancelMeeting' | 'MarkNotHeld' }>;
+/**
+ * A person's command that ends a meeting (what it does to the hours: `settle.ts`). A cancellation's
+ * notice is not the caller's to give: it is the firm's policy, read in the command's transaction.
+ */
+export type Settling =
+  | Extract<Untimed<MeetingCommand>, { type: 'CompleteMeeting' | 'MarkNotHeld' }>
+  | Omit<Extract<Untimed<MeetingCommand>, { type: 'CancelMeeting' }>, 'cancellationNoticeHours'>;
 
 /**
  * Ends a meeting and settles its reserved hours on its package in ONE transaction: the meeting's
@@ -138,12 +144,16 @@ export async function settleMeeting(
   await runAcross(ctx, meta, async (tx, now) => {
     // A missing meeting is refused by its decider before the row is used.
     const row = await findMeeting(tx, meetingId);
-    const appends = await endMeetingAndHours(ctx.store, tx, meetingId, row?.user_package_id ?? '', meeting, now);
-    return appends;
+    // The notice as stored now, in this transaction: what the dialog's terms were computed from.
+    const ending: Untimed<MeetingCommand> =
+      meeting.type === 'CancelMeeting'
+        ? { ...meeting, cancellationNoticeHours: (await schedulingPolicyOf(tx)).cancellationNoticeHours }
+        : meeting;
+    return endMeetingAndHours(ctx.store, tx, meetingId, row?.user_package_id ?? '', ending, now);
   });
 }
 
-/** The reminder sweep: each scheduled meeting starting within 24 hours gets its reminder once. */
+/** The reminder sweep: each scheduled meeting starting within the reminder window (`reminders.ts`) gets its reminder once. */
 export async function sendDueReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const due = await meetingsDueForReminder(ctx.db, now);

@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import { coercedWholeNumber } from '../../lib/whole-number';
 import { choices } from '../../lib/choices';
+import type { MeetingStatus } from './statuses';
+import type { AdminMeetingListQuery } from './admin-contract';
 import { addDays, parseCalendarDate } from '../../lib/german/time';
 import { optionalText, requiredText } from '../../lib/german/text';
+import type { MeetingEvent } from './events';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
 export { findClash } from './clash';
 export { berlinToInstant } from './berlin-time';
 export * from './history';
-
-export const { values: meetingStatuses, labels: meetingStatusLabels } = choices({
-  scheduled: 'Geplant',
-  completed: 'Abgeschlossen',
-  cancelled: 'Abgesagt',
-  not_held: 'Nicht stattgefunden',
-});
-export type MeetingStatus = (typeof meetingStatuses)[number];
+export * from './statuses';
+export * from './admin-contract';
+export type { MeetingTerms } from './notice';
 
 export const { values: platforms, labels: platformLabels } = choices({
   zoom: 'Zoom',
@@ -66,6 +63,21 @@ export const meetingMessages = {
   moved: 'Termin verschoben',
   clientCancelled: 'Termin abgesagt',
 } as const;
+
+/**
+ * The firm's cancellation notice as the client's dialogs say it (issue 19) and the refusal when it
+ * changed under an open dialog (issue 30); `hours` is the meeting's hours as text ('1 Std.').
+ */
+export const noticeMessages = {
+  charged: (noticeHours: number, hours: string) =>
+    `Die Absagefrist von ${noticeHours} Stunden ist unterschritten: Die ${hours} werden als genutzt gezählt.`,
+  free: (hours: string) => `Die reservierten ${hours} werden wieder frei.`,
+  noMove: (noticeHours: number) => `Termine können nur bis ${noticeHours} Stunden vor Beginn verschoben werden.`,
+  chargeChanged: (charged: boolean, noticeHours: number) =>
+    charged
+      ? `Die Absagefrist von ${noticeHours} Stunden ist inzwischen unterschritten: Die Stunden werden als genutzt gezählt. Bitte bestätigen Sie die Absage erneut.`
+      : `Die Absagefrist beträgt inzwischen ${noticeHours} Stunden: Die reservierten Stunden werden wieder frei. Bitte bestätigen Sie die Absage erneut.`,
+};
 
 const required = z.string({ error: meetingMessages.fillAll }).trim().min(1, meetingMessages.fillAll);
 
@@ -166,6 +178,12 @@ export const cancelMeetingRequest = z.object({
     .nullish()
     // No reason given: whoever cancels says who it was (CANCEL_REASON or CLIENT_CANCEL_REASON).
     .transform((v) => v || null),
+  /**
+   * What the client's dialog said the cancellation costs (`cancelCharged` of the meeting's terms);
+   * when the notice now says otherwise the cancellation is refused (409 `CHARGE_CHANGED`), not charged
+   * behind the client's back. Left out: the cancellation is charged as the notice says now.
+   */
+  charged: z.boolean().optional(),
 });
 
 /**
@@ -222,6 +240,8 @@ export const meetingKeys = {
   /** one page of the admin's list; under `admin`, so every meetings push refreshes it */
   adminPage: (query: AdminMeetingListQuery) => ['meetings', 'admin', query] as const,
   coordination: (clientId: string) => ['meetings', 'coordination', clientId] as const,
+  /** what cancelling and moving a meeting mean now (`GET /api/meetings/{id}/terms`), read as a dialog opens */
+  terms: (id: string) => ['meetings', 'terms', id] as const,
 };
 
 // The views of spec 02 §4, as pure functions of the meeting and the moment.
@@ -253,77 +273,5 @@ export const canMarkNotHeld = (m: Pick<MeetingView, 'startsAt' | 'status'>, now:
 export const canCancel = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) > now.getTime();
 
-// The admin's meetings table (/admin/meetings) and its CSV export ask the server with the same
-// query: it searches, filters, sorts and pages in the database (issue 17), so the file holds
-// exactly the rows the screen pages through, in their order.
-
-export const adminMeetingSorts = ['date', 'client', 'status'] as const;
-export type AdminMeetingSort = (typeof adminMeetingSorts)[number];
-/** The order of the 'status' sort: open first, then held, not held, cancelled. */
-export const statusOrder: readonly MeetingStatus[] = ['scheduled', 'completed', 'not_held', 'cancelled'];
-
-/** The screen's search, status filter and sort, as the export's query string (`GET /api/meetings/export`). */
-export const adminMeetingFilterQuery = z.object({
-  // (Control characters are refused for every input by the server: 'Die Eingabe enthält unzulässige Steuerzeichen.')
-  search: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),
-  status: z
-    .enum(['all', ...meetingStatuses], { error: 'Unbekannter Status.' })
-    .optional()
-    .default('all'),
-  sort: z.enum(adminMeetingSorts, { error: 'Unbekannte Sortierung.' }).optional().default('date'),
-});
-export type AdminMeetingFilter = z.infer<typeof adminMeetingFilterQuery>;
-
-export const ADMIN_MEETINGS_PAGE_SIZE = 50;
-const badLimit = 'Ungültige Seitengröße (1 bis 200).';
-const badOffset = 'Ungültiger Versatz.';
-
-/** GET /api/meetings/admin/all: the filter and one page of it. */
-export const adminMeetingListQuery = adminMeetingFilterQuery.extend({
-  limit: coercedWholeNumber(1, 200, badLimit).default(ADMIN_MEETINGS_PAGE_SIZE),
-  offset: coercedWholeNumber(0, 10_000_000, badOffset).default(0),
-});
-export type AdminMeetingListQuery = z.infer<typeof adminMeetingListQuery>;
-
-/** One page of the admin's meetings: `total` match the filter, `all` exist. */
-export interface AdminMeetingPage {
-  meetings: MeetingView[];
-  total: number;
-  all: number;
-}
-
-/** Why the meetings of an Accelerator who left are cancelled (both sides read it). */
-export const PARTNER_LEFT_REASON = 'Der Accelerator steht nicht mehr zur Verfügung.';
-
-/**
- * POST /api/users/{id}/handover: for each open package of the leaving Accelerator, who takes their
- * remaining hours (`toPartnerId`) or that they are released (null); their future meetings are handed
- * over to that Accelerator or cancelled (`meetings`). Released hours always cancel their meetings.
- */
-export const handoverRequest = z.object({
-  packages: z
-    .array(
-      z.object({
-        userPackageId: z.string().uuid('Ungültiges Paket.'),
-        toPartnerId: z.string().uuid('Ungültiger Accelerator.').nullable(),
-      }),
-    )
-    .max(1000),
-  meetings: z.enum(['handOver', 'cancel'], { error: 'Bitte wählen Sie, was mit den Terminen geschieht.' }),
-});
-export type HandoverRequest = z.infer<typeof handoverRequest>;
-
-/** What a leaving Accelerator holds, for the admin's dialog (GET /api/users/{id}/holdings). */
-export interface PartnerHoldings {
-  packages: {
-    userPackageId: string;
-    packageName: string;
-    clientId: string;
-    clientName: string;
-    status: string;
-    remainingHours: number;
-    meetings: { id: string; startsAt: string; date: string; time: string; duration: number; started: boolean }[];
-  }[];
-  /** Active Acceleratoren who can take over, by name. */
-  candidates: { id: string; name: string }[];
-}
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type MeetingEventType = MeetingEvent['type'];

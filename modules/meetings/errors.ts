@@ -1,6 +1,6 @@
 import { notAllowed, reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
 import { formatCalendarDate } from '../../lib/german/format';
-import { meetingMessages, meetingStatusLabels } from './contract';
+import { meetingMessages, meetingStatusLabels, noticeMessages } from './contract';
 import type { MeetingClash, MeetingError } from './decide';
 import type { HandoverError } from './partner-leaves';
 
@@ -59,8 +59,8 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
   ],
   WithinNotice: [
     409,
-    (e) =>
-      `Termine können nur bis ${e.hours} Stunden vor Beginn verschoben werden. Bitte sagen Sie den Termin ab oder wenden Sie sich an Ihren Accelerator.`,
+    (e) => `${noticeMessages.noMove(e.hours)} Bitte sagen Sie den Termin ab oder wenden Sie sich an Ihren Accelerator.`,
     'WITHIN_NOTICE',
   ],
+  ChargeChanged: [409, (e) => noticeMessages.chargeChanged(e.charged, e.hours), 'CHARGE_CHANGED'],
 };

@@ -5,6 +5,7 @@ import { findPartnerProfiles } from '../partners';
 import { findUserPackages } from '../packages';
 import { durations, type MeetingStatus, type MeetingView, type Platform } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
+import { reminderDueUntil } from './reminders';
 import type { Role } from '../identity/contract';
 import { anyRow, idsOf } from '../../server/db/reads';
 
@@ -131,7 +132,7 @@ export async function scheduledMeetingsOfPartner(db: Db | Tx, partnerId: string)
     .execute();
 }
 
-/** Scheduled meetings whose reminder is due (start within 24 h, not yet reminded). */
+/** Scheduled meetings whose reminder is due (`isReminderDue`: start within the window, not yet reminded). */
 export async function meetingsDueForReminder(db: Db | Tx, now: Date): Promise<string[]> {
   return idsOf(
     t(db)
@@ -139,7 +140,7 @@ export async function meetingsDueForReminder(db: Db | Tx, now: Date): Promise<st
       .where('status', '=', 'scheduled')
       .where('reminder_sent', '=', false)
       .where('starts_at', '>', now)
-      .where('starts_at', '<=', new Date(now.getTime() + 24 * 3600_000)),
+      .where('starts_at', '<=', reminderDueUntil(now)),
   );
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../../lib/german/text';
+import type { TemplateEvent, PlanEvent } from './events';
 
 // Isomorphic: milestone schemas, labels and query keys.
 
@@ -64,3 +65,7 @@ export const milestoneKeys = {
   ofUser: (userId: string) => ['milestones', 'user', userId] as const,
   template: ['milestones', 'template'] as const,
 };
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type MilestoneTemplateEventType = TemplateEvent['type'];
+export type MilestonePlanEventType = PlanEvent['type'];

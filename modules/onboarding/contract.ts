@@ -17,6 +17,7 @@ import {
   type Answers,
   type QuestionOption,
 } from './questions';
+import type { OnboardingEvent } from './events';
 
 // Isomorphic: the only file of this module the web app imports. The question set, the package types
 // and the recommendation live in their own files and are re-exported here.
@@ -267,3 +268,6 @@ export const questionnairePaths = {
   clientDownload: (clientId: string, format: DownloadFormat = 'docx') =>
     `/api/questionnaires/client/${clientId}/download?format=${format}`,
 };
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type OnboardingEventType = OnboardingEvent['type'];

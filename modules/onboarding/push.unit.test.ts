@@ -17,17 +17,14 @@ const noDb = null as unknown as Db;
 const heard = async (e: StoredEvent) => {
   const rules = onboardingPush.filter((r: PushRule) => r.handles.includes(e.type));
   const rooms = (await Promise.all(rules.map((r) => r.audience(e, noDb)))).flat();
-  return { rooms, keys: rules.flatMap((r) => r.keys(e)) };
+  return { rooms, ids: rules.map((r) => r.ids?.(e)) };
 };
 
 describe('push rules', () => {
-  it('admins hear of a new request, with the requests list and the questionnaire made stale', async () => {
+  it('admins hear of a new request, with the questionnaire it is', async () => {
     expect(await heard(event('ConsultationRequested', {}))).toEqual({
       rooms: ['role:admin'],
-      keys: [
-        ['questionnaires', 'requests'],
-        ['questionnaires', questionnaireId],
-      ],
+      ids: [{ questionnaireId }],
     });
   });
   it('conversion reaches admins and the linked user', async () => {

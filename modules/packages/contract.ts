@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { isVisible, optionalText, requiredText, text } from '../../lib/german/text';
+import type { TemplateEvent, UserPackageEvent } from './events';
 
 // Isomorphic: schemas, labels and query keys of the packages module (the only file web/ imports).
 
@@ -259,3 +260,7 @@ export const packageKeys = {
   stats: ['packages', 'stats'] as const,
   withoutPackage: ['packages', 'clients-without-package'] as const,
 };
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type PackageTemplateEventType = TemplateEvent['type'];
+export type UserPackageEventType = UserPackageEvent['type'];

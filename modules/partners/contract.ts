@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { optionalText as optionalGermanText, requiredText } from '../../lib/german/text';
+import type { PartnersEvent } from './events';
 
 // Isomorphic: the only file of this module the web app imports.
 
@@ -231,3 +232,6 @@ export const partnersKeys = {
   detail: (id: string) => ['partners', 'detail', id] as const,
   myClients: ['partners', 'my-clients'] as const,
 };
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type PartnersEventType = PartnersEvent['type'];

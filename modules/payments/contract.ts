@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StatementLineEvent, PaymentSettingsEvent } from './events';
 
 // The payments module's contract: statement uploads, proposals and unmatched lines, settings.
 
@@ -141,3 +142,7 @@ export const paymentKeys = {
   proposals: ['payments', 'proposals'] as const,
   settings: ['payments', 'settings'] as const,
 };
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type StatementLineEventType = StatementLineEvent['type'];
+export type PaymentSettingsEventType = PaymentSettingsEvent['type'];

@@ -1,16 +1,5 @@
 import { adminPush, type PushRule } from '../../server/eventstore';
-import { paymentKeys } from './contract';
 import { paymentSettingsEventTypes, statementLineEventTypes } from './events';
 
-/**
- * Bank lines and the settings are the admins' business only.
- *
- * | event | audience | keys |
- * |---|---|---|
- * | statement lines imported, matched, confirmed | admins | `['payments']` (the proposals) |
- * | PaymentSettingsSet | admins | the settings |
- */
-export const paymentsPush: PushRule[] = [
-  adminPush(statementLineEventTypes, [paymentKeys.all]),
-  adminPush(paymentSettingsEventTypes, [paymentKeys.settings]),
-];
+/** Bank lines (imported, matched, confirmed) and the payment settings are the admins' business only. */
+export const paymentsPush: PushRule[] = [adminPush(statementLineEventTypes), adminPush(paymentSettingsEventTypes)];

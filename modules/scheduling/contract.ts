@@ -3,11 +3,12 @@ import { wholeNumber } from '../../lib/whole-number';
 import { choices } from '../../lib/choices';
 import { optionalText } from '../../lib/german/text';
 import { DEFAULT_PLATFORM, platforms } from '../meetings/contract';
+import type { AvailabilityEvent, PolicyEvent } from './events';
 
 export { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
 
 // Isomorphic: the scheduling module's schemas, labels and constants (issue 19). An Accelerator's
-// availability (weekly hours in Berlin wall-clock time, exceptions, notice, buffer, default room)
+// availability (weekly hours in Berlin wall-clock time, exceptions, booking lead time, buffer, default room)
 // and the firm's cancellation notice. The free slots computed from them: `slots.ts`.
 
 export const { values: weekdays, labels: weekdayLabels } = choices({
@@ -30,7 +31,7 @@ export const schedulingMessages = {
   extraNeedsRange: 'Für zusätzliche Zeiten bitte Beginn und Ende angeben.',
   dayOffWithExtra:
     'An einem ganz freien Tag ist keine zusätzliche Zeit möglich. Nehmen Sie nur einen Teil des Tages frei.',
-  notice: 'Die Vorlaufzeit muss zwischen 0 und 720 Stunden liegen.',
+  leadTime: 'Die Vorlaufzeit muss zwischen 0 und 720 Stunden liegen.',
   buffer: 'Der Puffer muss zwischen 0 und 240 Minuten liegen.',
   cancellationNotice: 'Die Absagefrist muss zwischen 0 und 720 Stunden liegen.',
   tooManyRanges: 'Bitte höchstens 100 Zeiten pro Woche eintragen.',
@@ -66,7 +67,12 @@ export function extrasOnWholeDaysOff(exceptions: readonly AvailabilityException[
   return exceptions.flatMap((e, i) => (e.kind === 'extra' && wholeDaysOff.has(e.date) ? [i] : []));
 }
 
-const DEFAULT_MIN_NOTICE_HOURS = 24;
+/**
+ * The booking lead time (Vorlaufzeit, issue 30): how long before a start a client may still book
+ * it. Not a notice: 'notice' is the firm's cancellation notice alone (`cancellationNoticeHours`).
+ * The availability's field keeps its stored name `minNoticeHours` (it is in the event log).
+ */
+export const DEFAULT_BOOKING_LEAD_HOURS = 24;
 const DEFAULT_BUFFER_MINUTES = 0;
 /** The firm's default: a client who cancels later than this before the start is charged the hours. */
 export const DEFAULT_CANCELLATION_NOTICE_HOURS = 48;
@@ -75,7 +81,8 @@ export const DEFAULT_CANCELLATION_NOTICE_HOURS = 48;
 export const availability = z.object({
   weekly: z.array(z.object({ weekday: z.enum(weekdays), range: timeRange })).max(100, schedulingMessages.tooManyRanges),
   exceptions: z.array(availabilityException).max(400, schedulingMessages.tooManyExceptions),
-  minNoticeHours: wholeNumber(0, 720, schedulingMessages.notice),
+  /** the booking lead time in hours (stored name; see DEFAULT_BOOKING_LEAD_HOURS) */
+  minNoticeHours: wholeNumber(0, 720, schedulingMessages.leadTime),
   bufferMinutes: wholeNumber(0, 240, schedulingMessages.buffer),
   platform: z.enum(platforms, { error: 'Unbekannte Plattform.' }),
   link: optionalText(500, 'Der Link ist zu lang.').refine(
@@ -89,7 +96,7 @@ export type Availability = z.infer<typeof availability>;
 export const emptyAvailability = (): Availability => ({
   weekly: [],
   exceptions: [],
-  minNoticeHours: DEFAULT_MIN_NOTICE_HOURS,
+  minNoticeHours: DEFAULT_BOOKING_LEAD_HOURS,
   bufferMinutes: DEFAULT_BUFFER_MINUTES,
   platform: DEFAULT_PLATFORM,
   link: null,
@@ -121,3 +128,7 @@ export const schedulingScreenMessages = {
   cancellationExplained:
     'Sagt ein Klient später als diese Frist vor Beginn ab, werden die Stunden als genutzt gezählt.',
 } as const;
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type AvailabilityEventType = AvailabilityEvent['type'];
+export type PolicyEventType = PolicyEvent['type'];

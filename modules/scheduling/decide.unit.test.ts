@@ -207,7 +207,7 @@ describe('scheduling policy', () => {
     policy([]).when(setPolicy(24, 'partner')).thenError('NotAllowed');
     policy([]).when(setPolicy(24, 'user')).thenError('NotAllowed');
   });
-  it('the same notice again appends nothing', () => {
+  it('the same cancellation notice again appends nothing', () => {
     policy([policySet(24)])
       .when(setPolicy(24))
       .then([]);

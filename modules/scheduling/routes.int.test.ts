@@ -133,7 +133,7 @@ describe('availability', () => {
       { ...week, exceptions: [{ date: '2026-03-01', kind: 'extra', range: null }] },
       schedulingMessages.extraNeedsRange,
     );
-    await refused({ ...week, minNoticeHours: 2.5 }, schedulingMessages.notice);
+    await refused({ ...week, minNoticeHours: 2.5 }, schedulingMessages.leadTime);
     await refused({ ...week, bufferMinutes: 300 }, schedulingMessages.buffer);
     await refused({ ...week, link: 'http://unsicher.de' }, 'Der Link muss mit https:// beginnen.');
     // Too many days or ranges: said as such, not only 'Die Anfrage ist ungültig'.

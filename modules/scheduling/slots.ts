@@ -123,6 +123,7 @@ const spanOfBusy = (b: Busy, margin: number): Span => {
 /** The free starts between `from` and `to` (Berlin days, both included), earliest first. */
 export function freeSlots(q: SlotQuery): Slot[] {
   const length = q.duration * MINUTE;
+  // The booking lead time (stored as minNoticeHours): no start sooner than this after now.
   const earliest = Math.max(
     q.now.getTime() + q.availability.minNoticeHours * 60 * MINUTE,
     q.validFrom ? q.validFrom.getTime() : -Infinity,

@@ -4,7 +4,7 @@ import { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
 
 const weekly = (weekday: string, from: string, to: string) => ({ weekday: weekday as '1', range: { from, to } });
 
-/** Mondays to Fridays 09:00–12:00, no notice, no buffer. */
+/** Mondays to Fridays 09:00–12:00, no lead time, no buffer. */
 const mornings = (over: Partial<Availability> = {}): Availability => ({
   ...emptyAvailability(),
   weekly: ['1', '2', '3', '4', '5'].map((d) => weekly(d, '09:00', '12:00')),
@@ -84,7 +84,7 @@ describe('free slots', () => {
     expect(freeSlots(q).map((s) => s.time)).toEqual(['09:00', '11:00']);
   });
 
-  it('the minimum notice hides starts too soon after now', () => {
+  it('the booking lead time hides starts too soon after now', () => {
     const q = query({ now: new Date('2026-06-14T08:00:00Z'), availability: mornings({ minNoticeHours: 24 }) });
     expect(freeSlots(q).map((s) => s.time)).toEqual(['10:00', '10:30', '11:00']);
   });

@@ -53,7 +53,9 @@ describe('npm run backup and npm run restore', () => {
     const file = backup.lines.at(-1)!;
     expect(path.dirname(file)).toBe(out);
     expect((await stat(file)).size).toBeGreaterThan(0);
-    expect(backup.stdout).toMatch(/Sicherung geschrieben: \d+ Ereignisse, [\d.]+ MB, verschlüsselt/);
+    expect(backup.stdout).toMatch(
+      /Sicherung geschrieben: [\d.]+ Ereignisse, \d+(,\d)? kB, verschlüsselt, in \d+(,\d)? s/,
+    );
 
     const withoutKey = await cli('restore', [file], target.url);
     expect(withoutKey.code).toBe(1);

@@ -32,14 +32,14 @@ describe('the nightly backup', () => {
   });
 
   it('over 100 nights with a moved clock keeps what the 7/4/12 rule keeps and deletes the rest', async () => {
-    const { ctx, databaseUrl } = portal.runtime;
+    const { ctx } = portal.runtime;
     for (const b of await listBackups(ctx.config.backupDir)) await rm(b.file);
     portal.clock.now = new Date('2026-07-01T00:30:00Z');
     const written: string[] = [];
     let deleted = 0;
     for (let night = 0; night < 100; night++) {
       portal.clock.advance(DAY);
-      const r = await nightlyBackup(ctx, databaseUrl);
+      const r = await nightlyBackup(ctx);
       written.push(r.written.takenAt);
       deleted += r.deleted.length;
     }

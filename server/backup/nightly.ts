@@ -13,15 +13,13 @@ const NIGHTLY = '30 2 * * *';
 
 /**
  * One backup into BACKUP_DIR (after the ledger caught up with the database), then the backups past
- * retention deleted. Answers the new backup and the files deleted.
+ * retention deleted. Answers the new backup and the files deleted. The nightly job runs it, and the
+ * admin's 'Jetzt sichern' (before an upgrade, say).
  */
-export async function nightlyBackup(
-  ctx: AppContext,
-  databaseUrl: string,
-): Promise<{ written: BackupInfo; deleted: string[] }> {
+export async function nightlyBackup(ctx: AppContext): Promise<{ written: BackupInfo; deleted: string[] }> {
   const dir = ctx.config.backupDir;
   await syncLedger(ctx.db, dir);
-  const written = await writeBackup(databaseUrl, {
+  const written = await writeBackup(ctx.databaseUrl, {
     dir,
     passphrase: ctx.config.BACKUP_KEY,
     ledgerDir: dir,
@@ -38,8 +36,8 @@ export async function nightlyBackup(
 }
 
 /** The nightly backup (one instance runs it: a singleton cron) and the ledger's writer. */
-export async function startBackupJobs(ctx: AppContext, boss: PgBoss, databaseUrl: string): Promise<void> {
-  await scheduleSweep(boss, BACKUP_QUEUE, NIGHTLY, () => nightlyBackup(ctx, databaseUrl));
+export async function startBackupJobs(ctx: AppContext, boss: PgBoss): Promise<void> {
+  await scheduleSweep(boss, BACKUP_QUEUE, NIGHTLY, () => nightlyBackup(ctx));
   if (!(await boss.getQueue(LEDGER_QUEUE)))
     await boss.createQueue(LEDGER_QUEUE, { name: LEDGER_QUEUE, retryLimit: 20, retryDelay: 30, retryBackoff: true });
   await boss.work<Erasure>(LEDGER_QUEUE, async (jobs) => {

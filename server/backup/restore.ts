@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { startBoss } from '../../jobs/boss';
+import { formatDateTime, formatNumber } from '../../lib/german/format';
 import { forgetCredentials } from '../../modules/identity';
 import { createDb, type Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrator';
@@ -50,7 +51,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
   const log = opts.log ?? (() => {});
   const backup = await openBackup(opts.file, opts.passphrase);
   log(
-    `Sicherung vom ${backup.header.takenAt} (Version ${backup.header.version}, ${backup.header.events} Ereignisse) wird geprüft …`,
+    `Sicherung vom ${formatDateTime(backup.header.takenAt)} (Version ${backup.header.version}, ${formatNumber(backup.header.events)} Ereignisse) wird geprüft …`,
   );
   const rows = await checkBackup(backup);
   if (rows.events !== backup.header.events)

@@ -17,11 +17,11 @@ if (!input.success) {
   process.exit(2);
 }
 const config = loadConfig();
-const { db, close } = await openCliDatabase(config);
+const { db, url, close } = await openCliDatabase(config);
 try {
   const store = new EventStore(db, new EventRegistry(eventModules));
   const user = await registerUser(
-    { config, db, store, now: () => new Date() },
+    { config, db, store, now: () => new Date(), databaseUrl: url },
     { ...input.data, role: 'admin' },
     { actorRole: 'system', correlationId: 'admin:create' },
   );

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { formatBytes } from '../../lib/german/bytes';
+import { formatNumber } from '../../lib/german/format';
 import { loadConfig } from '../config';
 import { writeBackup } from '../backup/write';
 import { cliDatabaseUrl } from './database';
@@ -20,8 +22,9 @@ try {
   const b = await writeBackup(url, { dir, passphrase: config.BACKUP_KEY, ledgerDir: config.backupDir });
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `Sicherung geschrieben: ${b.events} Ereignisse, ${(b.bytes / 1024 / 1024).toFixed(1)} MB` +
-      `${b.encryption ? ', verschlüsselt' : ''}, in ${seconds.toFixed(1)} s (${Math.round(b.events / Math.max(seconds, 0.001))} Ereignisse/s).`,
+    `Sicherung geschrieben: ${formatNumber(b.events)} Ereignisse, ${formatBytes(b.bytes)}` +
+      `${b.encryption ? ', verschlüsselt' : ''}, in ${formatNumber(seconds, { max: 1 })} s ` +
+      `(${formatNumber(Math.round(b.events / Math.max(seconds, 0.001)))} Ereignisse/s).`,
   );
   console.log(b.file);
 } catch (e) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { formatNumber } from '../../lib/german/format';
 import { loadConfig } from '../config';
 import { RestoreRefused } from '../backup/read';
 import { restoreBackup } from '../backup/restore';
@@ -26,7 +27,7 @@ try {
     log: (line) => console.log(line),
   });
   console.log(
-    `Eingespielt: ${r.events} Ereignisse (${r.eventsPerSecond} Ereignisse/s beim Aufbau), ${r.jobs} wartende E-Mails, ` +
+    `Eingespielt: ${formatNumber(r.events)} Ereignisse (${formatNumber(r.eventsPerSecond)} Ereignisse/s beim Aufbau), ${r.jobs} wartende E-Mails, ` +
       `${r.erasedAgain} Löschungen aus dem Löschprotokoll erneut ausgeführt.`,
   );
   if (r.differences > 0) {

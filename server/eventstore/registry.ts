@@ -2,6 +2,7 @@ import type { Db, Tx } from '../db/kysely';
 import type { NewEvent, Stored, StoredEvent } from './types';
 import type { PersonalFields } from './personal-data';
 import type { Reaction } from './reactions';
+import type { PushIds } from '../../lib/realtime-push';
 
 /** Turns an event's stored data of `fromVersion` into the shape of `fromVersion + 1`. */
 export interface Upcaster {
@@ -65,27 +66,29 @@ export function projectionByType<E extends NewEvent>(p: {
 }
 
 /**
- * Which realtime rooms may learn of an event, and which query keys it makes stale. `audience` may
- * read the read tables (after commit) to find who is concerned, e.g. a package's partners.
+ * Which realtime rooms may learn of an event (the privacy boundary), and which of the ids it names
+ * in the clear they may learn with it. `audience` may read the read tables (after commit) to find
+ * who is concerned, e.g. a package's partners. What goes stale is not said here: each web feature
+ * declares the event types that make its queries stale (`web/realtime/refresh.ts`).
  */
 export interface PushRule {
   handles: readonly string[];
   audience(event: StoredEvent, db: Db): string[] | Promise<string[]>;
-  keys(event: StoredEvent): unknown[][];
+  ids?(event: StoredEvent): PushIds;
 }
 
 /** A push rule over a module's event union E, typed like `defineProjection`. */
 export function definePush<E extends NewEvent>(rule: {
   handles: readonly E['type'][];
   audience(event: Stored<E>, db: Db): string[] | Promise<string[]>;
-  keys(event: Stored<E>): unknown[][];
+  ids?(event: Stored<E>): PushIds;
 }): PushRule {
   return rule as PushRule;
 }
 
-/** A push rule for events only the admins learn of (settings, templates): these fixed `keys` go stale. */
-export function adminPush(handles: readonly string[], keys: readonly (readonly unknown[])[]): PushRule {
-  return { handles, audience: () => ['role:admin'], keys: () => keys.map((k) => [...k]) };
+/** A push rule for events only the admins learn of (settings, templates, the audit's live tail). */
+export function adminPush(handles: readonly string[]): PushRule {
+  return { handles, audience: () => ['role:admin'] };
 }
 
 /** How the audit folds a stream type into state; every module's Decider fits. */

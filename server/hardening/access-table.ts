@@ -59,6 +59,7 @@ export const accessTable: Record<string, RouteCase> = {
   'GET /api/config': { allow: everyone },
   // The portal's own state (issue 37): version, migrations, backups, failing jobs.
   'GET /api/system': { allow: admin },
+  'POST /api/system/backup': { allow: admin },
   'GET /api/safari-debug/test': { allow: everyone },
   'GET /api/safari-debug/test-auth': { allow: everyone },
   'GET /api/openapi.json': { allow: everyone },
@@ -272,6 +273,8 @@ export const accessTable: Record<string, RouteCase> = {
     url: (f) => `/api/meetings/${f.meetingToCancel}/reschedule`,
     body: (f) => ({ date: future(f, 6), time: '15:00', duration: 60 }),
   },
+  // Issue 30: what cancelling and moving mean now, for the meeting's client, partner and the admins.
+  'GET /api/meetings/:id/terms': { allow: aAndPartnerOfA, url: (f) => `/api/meetings/${f.meetingToCancel}/terms` },
   'POST /api/meetings/:id/cancel': {
     allow: aAndPartnerOfA,
     url: (f) => `/api/meetings/${f.meetingToCancel}/cancel`,

@@ -45,7 +45,7 @@ describe('realtime', () => {
       await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
     expect(user.pushes).toEqual([
-      expect.objectContaining({ type: 'ProfileUpdated', keys: expect.arrayContaining([['auth', 'me']]) }),
+      expect.objectContaining({ type: 'ProfileUpdated', ids: { userId: expect.any(String) } }),
     ]);
     expect(admin.pushes.map((p) => p.type)).toEqual(['ProfileUpdated']);
     expect(otherClient.pushes).toEqual([]);

@@ -3,12 +3,10 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/kysely';
 import type { EventRegistry, StoredEvent } from '../eventstore';
 import { sessionCookieName, type ResolvedSession } from '../http/session-cookie';
+import type { ChangesPush } from '../../lib/realtime-push';
 
-export interface PushMessage {
-  keys: unknown[][];
-  type: string;
-  position: number;
-}
+/** One push on `changes` (`lib/realtime-push.ts`): the event's type, position and the ids its audience may learn. */
+export type PushMessage = ChangesPush;
 
 /**
  * socket.io on Fastify's HTTP server. A socket is let in only with a valid session (cookie, or
@@ -53,13 +51,16 @@ export function attachRealtime(
   return io;
 }
 
-/** Sends each event to the rooms its module allows, with the query keys it makes stale. */
+/**
+ * Sends each event to the rooms its module's push rules allow, with its type and the ids that
+ * rule lets them learn. The web's features decide from the type which of their queries go stale.
+ */
 export async function pushEvent(io: Server, registry: EventRegistry, db: Db, event: StoredEvent): Promise<void> {
   for (const rule of registry.push) {
     if (!rule.handles.includes(event.type)) continue;
     const rooms = await rule.audience(event, db);
     if (rooms.length === 0) continue;
-    const message: PushMessage = { keys: rule.keys(event), type: event.type, position: event.position };
+    const message: PushMessage = { type: event.type, position: event.position, ids: rule.ids?.(event) ?? {} };
     io.to(rooms).emit('changes', message);
   }
 }

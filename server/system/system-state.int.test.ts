@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerUser } from '../../modules/identity';
-import { systemStateSchema } from '../../lib/system-state';
+import { backupTakenSchema, systemMessages, systemStateSchema } from '../../lib/system-state';
 import { BACKUP_MAGIC } from '../backup/status';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { PORTAL_VERSION } from '../version';
@@ -89,4 +89,35 @@ it('lists jobs failed in the last 7 days per queue, with a short error text and 
   ]);
   expect(failedJobs[0]!.lastError).toBe('550 <…@…>: Postfach unbekannt');
   expect(JSON.stringify(failedJobs)).not.toContain('kim.kunde');
+});
+
+it("'Jetzt sichern' writes a real backup that the state then shows; a client may not; an unwritable folder answers 503 in German", async () => {
+  const before = (await state()).backups.count;
+  const res = await portal.call('POST', '/api/system/backup', { token: admin });
+  expect(res.statusCode, res.body).toBe(201);
+  const taken = backupTakenSchema.strict().parse(res.json());
+  expect(taken.encrypted).toBe(false);
+  const after = await state();
+  expect(after.backups.count).toBe(before + 1);
+  expect(after.backups.latest).toMatchObject({ takenAt: taken.takenAt, bytes: taken.bytes, events: taken.events });
+  expect((await portal.call('POST', '/api/system/backup', { token: client })).statusCode).toBe(403);
+
+  // The folder is a file: nothing can be written there.
+  const blocked = path.join(backupDir, 'kein-ordner');
+  writeFileSync(blocked, '');
+  const broken = await startTestPortal({ env: { BACKUP_DIR: path.join(blocked, 'sicherungen') } });
+  try {
+    const { ctx } = broken.runtime;
+    await registerUser(
+      ctx,
+      { email: 'sys-admin2@beispiel.de', password: 'System-Admin-1', name: 'Sys', role: 'admin' },
+      {},
+    );
+    const token = await broken.signIn({ email: 'sys-admin2@beispiel.de', password: 'System-Admin-1' });
+    const failed = await broken.call('POST', '/api/system/backup', { token });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toBe(systemMessages.backupFailed);
+  } finally {
+    await broken.close();
+  }
 });

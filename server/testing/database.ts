@@ -12,13 +12,16 @@ function adminDatabaseUrl(): string {
   return url;
 }
 
-/** A fresh, migrated database for one test file, cloned from the run's template on this worker's PostgreSQL. */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh, migrated database for one test file, cloned from the run's template on this worker's
+ * PostgreSQL; `empty`: a database with no table at all (what a restore meets on a new server).
+ */
+export async function freshDatabase({ empty = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = adminDatabaseUrl();
   const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template0' : inject('templateDatabase')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,5 +1,7 @@
 // Errors of the API wrapper (spec 01 §8): every failure carries message, status and data.
 
+import { adminAccountErrorCodes } from '../../modules/identity/contract';
+
 type ApiErrorType = 'PENDING_PACKAGE';
 
 export class ApiError extends Error {
@@ -83,3 +85,12 @@ export const noConnectionText =
 
 /** The call got no HTTP answer at all (offline, DNS, connection refused). */
 export const isNetworkFailure = (error: unknown): boolean => isApiError(error) && error.status === 0;
+
+/**
+ * Spec 02 §8: a message containing 'exists' (or the code USER_EXISTS) means the user is taken (the
+ * admin's and the Accelerator's account forms).
+ */
+export function isUserExists(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return bodyCode(error.data) === adminAccountErrorCodes.userExists || /exists/i.test(error.message);
+}

@@ -1,14 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ChangesPush } from '../../lib/realtime-push';
 import { invalidationQueue } from './invalidation-queue';
 
 // Turns the server's pushes into TanStack Query invalidations (DESIGN.md, Realtime), gathered per
-// burst so that one change refetches each screen's query once (invalidation-queue.ts).
+// burst so that one change refetches each screen's query once (invalidation-queue.ts). A push
+// names an event type; which keys it makes stale the features declare (refresh.ts, the registry).
 
-export interface ChangesPush {
-  keys: unknown[][];
-  type: string;
-  position: number;
-}
+export type { ChangesPush };
+
+/** The query keys a push makes stale (`staleKeys` over the features' declarations). */
+type StaleKeysOf = (push: ChangesPush) => QueryKey[];
 
 /** The part of a socket.io-client socket the bridge needs (kept small so tests can fake it). */
 export interface RealtimeSocket {
@@ -18,7 +19,9 @@ export interface RealtimeSocket {
 }
 
 function isChangesPush(value: unknown): value is ChangesPush {
-  return typeof value === 'object' && value !== null && Array.isArray((value as { keys?: unknown }).keys);
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, ids } = value as { type?: unknown; ids?: unknown };
+  return typeof type === 'string' && typeof ids === 'object' && ids !== null;
 }
 
 // Screens that react to every push (the admin's audit log tail) listen here instead of opening
@@ -35,7 +38,7 @@ export function onRealtimePush(listener: PushListener): () => void {
 }
 
 /** Wires the socket to the query cache; returns a function that unwires it. */
-export function bridgeRealtime(socket: RealtimeSocket, queryClient: QueryClient): () => void {
+export function bridgeRealtime(socket: RealtimeSocket, queryClient: QueryClient, staleKeysOf: StaleKeysOf): () => void {
   let burst: ChangesPush[] = [];
   const queue = invalidationQueue(queryClient, {
     onFlush: () => {
@@ -47,7 +50,7 @@ export function bridgeRealtime(socket: RealtimeSocket, queryClient: QueryClient)
   const onChanges = (push: ChangesPush) => {
     if (!isChangesPush(push)) return;
     burst.push(push);
-    queue.add(push.keys.filter((key) => Array.isArray(key)));
+    queue.add(staleKeysOf(push));
   };
   // Pushes may have been missed while disconnected: everything is stale, what is on screen refetches.
   const onReconnect = () => queue.everything();

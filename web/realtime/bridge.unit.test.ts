@@ -15,7 +15,15 @@ function fakeSocket() {
   return { socket, events, manager };
 }
 
-const push = (keys: unknown[][], position = 1): ChangesPush => ({ keys, type: 'MeetingPlanned', position });
+// The bridge asks the features' declarations which keys a push makes stale (refresh.ts, tested
+// there); here each fake push simply carries the keys its declarations would answer.
+const declared = new WeakMap<ChangesPush, unknown[][]>();
+const push = (keys: unknown[][], position = 1): ChangesPush => {
+  const p: ChangesPush = { type: 'MeetingPlanned', position, ids: {} };
+  declared.set(p, keys);
+  return p;
+};
+const staleKeysOf = (p: ChangesPush) => declared.get(p) ?? [];
 
 /** A query whose every fetch waits until the test settles it; counts the fetches. */
 function controlledQuery(queryClient: QueryClient, queryKey: QueryKey) {
@@ -56,7 +64,7 @@ describe('realtime bridge', () => {
   it('gathers a burst of 50 pushes and invalidates each distinct key once, after the window', async () => {
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { socket, events } = fakeSocket();
-    bridgeRealtime(socket, queryClient);
+    bridgeRealtime(socket, queryClient, staleKeysOf);
     for (let i = 0; i < 50; i++) {
       events.emit(
         'changes',
@@ -105,7 +113,7 @@ describe('realtime bridge', () => {
 
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { socket, events } = fakeSocket();
-    bridgeRealtime(socket, queryClient);
+    bridgeRealtime(socket, queryClient, staleKeysOf);
     events.emit(
       'changes',
       push([
@@ -127,7 +135,7 @@ describe('realtime bridge', () => {
     await offScreen.answer();
     unmount();
     const { socket, events } = fakeSocket();
-    bridgeRealtime(socket, queryClient);
+    bridgeRealtime(socket, queryClient, staleKeysOf);
     events.emit('changes', push([['meetings']]));
     await vi.advanceTimersByTimeAsync(BURST_MS);
     expect(onScreen.fetches()).toBe(2);
@@ -140,7 +148,7 @@ describe('realtime bridge', () => {
     list.show();
     await list.answer(); // the screen's first load
     const { socket, events } = fakeSocket();
-    bridgeRealtime(socket, queryClient);
+    bridgeRealtime(socket, queryClient, staleKeysOf);
     events.emit('changes', push([['meetings', 'admin']]));
     await vi.advanceTimersByTimeAsync(BURST_MS);
     expect(list.fetches()).toBe(2); // the push's refetch, still running
@@ -162,7 +170,7 @@ describe('realtime bridge', () => {
     const list = controlledQuery(queryClient, ['meetings', 'admin']);
     list.show(); // its first load runs: it may have read the data before the change
     const { socket, events } = fakeSocket();
-    bridgeRealtime(socket, queryClient);
+    bridgeRealtime(socket, queryClient, staleKeysOf);
     events.emit('changes', push([['meetings', 'admin']]));
     await vi.advanceTimersByTimeAsync(BURST_MS);
     expect(list.fetches()).toBe(1);
@@ -182,7 +190,7 @@ describe('realtime bridge', () => {
     unmount();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { socket, manager } = fakeSocket();
-    bridgeRealtime(socket, queryClient);
+    bridgeRealtime(socket, queryClient, staleKeysOf);
     manager.emit('reconnect');
     expect(spy).toHaveBeenCalledWith({ refetchType: 'active' });
     await vi.advanceTimersByTimeAsync(1);
@@ -195,7 +203,7 @@ describe('realtime bridge', () => {
     const heard: number[][] = [];
     const stop = onRealtimePush((pushes) => heard.push(pushes.map((p) => p.position)));
     const { socket, events } = fakeSocket();
-    bridgeRealtime(socket, queryClient);
+    bridgeRealtime(socket, queryClient, staleKeysOf);
     events.emit('changes', push([['meetings']], 1));
     events.emit('changes', push([], 2));
     await vi.advanceTimersByTimeAsync(BURST_MS);
@@ -208,7 +216,7 @@ describe('realtime bridge', () => {
   it('ignores malformed pushes and stops listening when unwired', async () => {
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { socket, events, manager } = fakeSocket();
-    const unwire = bridgeRealtime(socket, queryClient);
+    const unwire = bridgeRealtime(socket, queryClient, staleKeysOf);
     events.emit('changes', { nope: true });
     events.emit('changes', push([['meetings']]));
     unwire();

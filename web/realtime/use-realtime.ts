@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bridgeRealtime } from './bridge';
+import { staleKeys } from './refresh';
+import { featureRefreshes } from './refresh-registry';
 import { afterServerClose } from './session-close';
 
 /** Shows the connection state on <html data-realtime> (for support and for the e2e tests). */
@@ -22,7 +24,7 @@ export function useRealtime(userId: string | null): void {
       ({ io }) => {
         if (cancelled) return;
         const socket = io({ transports: ['websocket'], withCredentials: true });
-        const unwire = bridgeRealtime(socket, queryClient);
+        const unwire = bridgeRealtime(socket, queryClient, (push) => staleKeys(featureRefreshes, push, userId));
         socket.on('connect', () => markState('connected'));
         socket.on('disconnect', (reason) => {
           markState('disconnected');

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedInHome } from '../auth/guards';
 import { validateAuthSearch } from '../auth/search';
-import { SignInPage } from '../features/auth/components/SignInPage';
+import { SignInPage } from '../features/auth';
 
 // The same screen as `/` (spec 01 §2).
 export const Route = createFileRoute('/login')({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MfaEvent } from './events';
 
 // Isomorphic: two-factor sign-in's requests, answers and German texts (re-exported by ../contract.ts,
 // the only file of this module the web imports).
@@ -56,3 +57,6 @@ export const mfaStatusSchema = z.object({
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const mfaKeys = { status: ['auth', 'mfa'] as const };
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type MfaEventType = MfaEvent['type'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from '../../../lib/whole-number';
+import type { DatevEvent } from './events';
 
 // Isomorphic: the DATEV export's settings and query (issue 18, item 7). The tax adviser's numbers
 // (Beraternummer, Mandantennummer), the ledger's account length and fiscal year, and the accounts
@@ -116,3 +117,6 @@ export const datevFileName = (month: string) => `EXTF_Buchungsstapel_${month}.cs
 export const datevKeys = {
   settings: ['settings', 'datev'] as const,
 };
+
+// The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
+export type DatevEventType = DatevEvent['type'];

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Role } from '../../../modules/identity/contract';
 import { Button as UIButton } from '../ui/Button';
 import { Icon } from './icons';
@@ -10,10 +10,11 @@ const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 /** On phones the side menu becomes a drawer behind a menu button. */
 export function MobileMenu({ role }: { role: Role }) {
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: a navigation closes it (no effect setting state after the render).
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
   const pathname = useLocation({ select: (l) => l.pathname });
-  useEffect(() => setOpen(false), [pathname]);
+  const open = openOn === pathname;
 
   return (
     <>
@@ -24,7 +25,7 @@ export function MobileMenu({ role }: { role: Role }) {
           aria-label="Menü öffnen"
           onPress={() => {
             setOpened(true);
-            setOpen(true);
+            setOpenOn(pathname);
           }}
         >
           <Icon name="menu" />
@@ -32,7 +33,7 @@ export function MobileMenu({ role }: { role: Role }) {
       </span>
       {opened && (
         <Suspense fallback={null}>
-          <MobileDrawer role={role} isOpen={open} onOpenChange={setOpen} />
+          <MobileDrawer role={role} isOpen={open} onOpenChange={(isOpen) => setOpenOn(isOpen ? pathname : null)} />
         </Suspense>
       )}
     </>

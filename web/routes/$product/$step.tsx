@@ -2,8 +2,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { guardProductRoute, isWizardStep } from '../../auth/product-route';
 import { PublicLayout } from '../../components/layout/PublicLayout';
-import { toStepNumber, type WizardStepNumber } from '../../features/onboarding/components/wizard/steps';
-import { OnboardingWizard } from '../../features/onboarding/components/wizard/Wizard';
+import { OnboardingWizard, toStepNumber, type WizardStepNumber } from '../../features/onboarding';
 
 export const Route = createFileRoute('/$product/$step')({
   beforeLoad: async ({ context, params, preload }) => {

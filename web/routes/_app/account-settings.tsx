@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../components/errors/LoadError';
-import { AccountInfoCard } from '../../features/account/components/AccountInfoCard';
-import { MyDataExportCard } from '../../features/audit/components/MyDataExportCard';
-import { ChangePasswordCard } from '../../features/account/components/ChangePasswordCard';
-import { TwoFactorCard } from '../../features/account/components/TwoFactorCard';
-import { mfaStatusQuery } from '../../features/account/api/mfa';
-import { DangerZoneCard } from '../../features/account/components/DangerZoneCard';
-import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
-import { BillingAddressCard } from '../../features/invoicing/components/BillingAddressCard';
-import { billingAddressQuery } from '../../features/invoicing/api/invoicing';
-import { calendarFeedQuery } from '../../features/calendar/api/calendar';
+import {
+  AccountInfoCard,
+  ChangePasswordCard,
+  DangerZoneCard,
+  mfaStatusQuery,
+  TwoFactorCard,
+} from '../../features/account';
+import { MyDataExportCard } from '../../features/audit';
+import { CalendarFeedCard, calendarFeedQuery } from '../../features/calendar';
+import { BillingAddressCard, billingAddressQuery } from '../../features/invoicing';
 import { settledLoads } from '../../lib/route-data';
-import * as styles from '../../features/account/components/Account.css';
+import { grid } from '../../components/ui/layout';
+import { fullWidth, wide } from '../../components/ui/layout.css';
 import { Page } from '../../components/ui/Page';
 import { useSessionUser } from '../../auth/use-session';
 
@@ -39,7 +40,7 @@ function AccountSettings() {
   if (!user) return null;
   return (
     <Page title={title} subtitle="Ihre Kontodaten, Ihr Passwort und die Zwei-Faktor-Anmeldung.">
-      <div className={styles.grid}>
+      <div className={`${grid({ columns: 2, gap: 'xl', align: 'start' })} ${fullWidth}`}>
         <AccountInfoCard user={user} />
         <ChangePasswordCard />
         <TwoFactorCard />
@@ -50,7 +51,7 @@ function AccountSettings() {
         {user.role !== 'admin' ? <CalendarFeedCard /> : null}
         {/* Clients only: admins and partners cannot delete their own account (spec 01 §2). */}
         {user.role === 'user' ? (
-          <div className={styles.wide}>
+          <div className={wide}>
             <DangerZoneCard />
           </div>
         ) : null}

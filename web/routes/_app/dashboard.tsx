@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../auth/use-session';
-import { myMeetingsQuery } from '../../features/meetings/api/meetings-history';
-import { myMilestonesQuery } from '../../features/milestones/api/milestones';
-import { myPackageQuery } from '../../features/packages/api/packages';
-import { NextAppointmentCard } from '../../features/meetings/components/NextAppointmentCard';
-import { MilestonesProgressCard } from '../../features/milestones/components/MilestonesProgressCard';
-import { DashboardPackageCard } from '../../features/packages/components/DashboardPackageCard';
+import { myMeetingsQuery, NextAppointmentCard } from '../../features/meetings';
+import { MilestonesProgressCard, myMilestonesQuery } from '../../features/milestones';
+import { DashboardPackageCard, myPackageQuery } from '../../features/packages';
 import { Page } from '../../components/ui/Page';
 import { settledLoads } from '../../lib/route-data';
 

@@ -3,9 +3,7 @@ import { INVOICE_PAGE_SIZE } from '../../../modules/invoicing/contract';
 import { sendToOwnEquivalent } from '../../auth/guards';
 import { RouteLoadError } from '../../components/errors/LoadError';
 import { Page } from '../../components/ui/Page';
-import { invoiceListQuery } from '../../features/invoicing/api/invoicing';
-import { ClientInvoicesPage } from '../../features/invoicing/components/ClientInvoicesPage';
-import { invoicingTexts } from '../../features/invoicing/rules/texts';
+import { ClientInvoicesPage, invoiceListQuery, invoicingTexts } from '../../features/invoicing';
 
 export const Route = createFileRoute('/_app/invoices')({
   beforeLoad: ({ context }) => sendToOwnEquivalent(context.queryClient, '/invoices'),

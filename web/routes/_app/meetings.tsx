@@ -4,9 +4,7 @@ import { sendToOwnEquivalent } from '../../auth/guards';
 import { meetingMessages } from '../../../modules/meetings/contract';
 import { RouteLoadError } from '../../components/errors/LoadError';
 import { Page } from '../../components/ui/Page';
-import { myMeetingsQuery } from '../../features/meetings/api/meetings-history';
-import { meetingHoursQuery } from '../../features/meetings/api/meetings-package';
-import { ClientMeetingsView } from '../../features/meetings/components/ClientMeetingsView';
+import { ClientMeetingsView, meetingHoursQuery, myMeetingsQuery } from '../../features/meetings';
 import { settledLoads } from '../../lib/route-data';
 
 const title = 'Meeting-Übersicht';
@@ -25,9 +23,14 @@ export const Route = createFileRoute('/_app/meetings')({
       settledLoads(queryClient.ensureQueryData(meetingHoursQuery)),
     ]),
   errorComponent: (props) => <RouteLoadError {...props} title={title} message={meetingMessages.loadFailed} />,
-  component: () => (
-    <Page title={title} subtitle="Ihre Stunden und Ihre Termine mit Ihren Acceleratoren.">
-      <ClientMeetingsView book={Route.useSearch().book} />
-    </Page>
-  ),
+  component: MeetingsPage,
 });
+
+function MeetingsPage() {
+  const { book } = Route.useSearch();
+  return (
+    <Page title={title} subtitle="Ihre Stunden und Ihre Termine mit Ihren Acceleratoren.">
+      <ClientMeetingsView book={book} />
+    </Page>
+  );
+}

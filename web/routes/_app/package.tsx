@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { sendToOwnEquivalent } from '../../auth/guards';
 import { packageMessages } from '../../../modules/packages/contract';
 import { RouteLoadError } from '../../components/errors/LoadError';
-import { userDashboardQuery } from '../../features/dashboards/api/dashboards';
-import { myPackageQuery } from '../../features/packages/api/packages';
-import { MyPackagePage } from '../../features/packages/components/MyPackagePage';
+import { userDashboardQuery } from '../../features/dashboards';
+import { MyPackagePage, myPackageQuery } from '../../features/packages';
 import { settledLoads, startLoads } from '../../lib/route-data';
-import { billingAddressQuery, invoiceListQuery } from '../../features/invoicing/api/invoicing';
+import { billingAddressQuery, invoiceListQuery } from '../../features/invoicing';
 import { INVOICE_PAGE_SIZE } from '../../../modules/invoicing/contract';
 
 export const Route = createFileRoute('/_app/package')({

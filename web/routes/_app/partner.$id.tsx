@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSessionUser } from '../../auth/use-session';
-import { loadPartnerProfile } from '../../features/partners/api/partners';
 import {
+  loadPartnerProfile,
   PartnerProfileLoadError,
   PartnerProfileMissing,
   PartnerProfilePage,
   type ProfileBack,
-} from '../../features/partners/components/PartnerProfilePage';
+} from '../../features/partners';
 
 // Reached by clients from the package page (spec 02 §2), so 'back' leads there for them.
 function useBack(): ProfileBack {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPartnerProfile } from '../../features/partners/api/partners';
 import {
+  loadPartnerProfile,
   PartnerProfileLoadError,
   PartnerProfileMissing,
   PartnerProfilePage,
   type ProfileBack,
-} from '../../features/partners/components/PartnerProfilePage';
+} from '../../features/partners';
 
 const back: ProfileBack = { to: '/partners', label: 'Alle Acceleratoren' };
 

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partnerMessages } from '../../../modules/partners/contract';
 import { RouteLoadError } from '../../components/errors/LoadError';
-import { myPackageQuery } from '../../features/packages/api/packages';
-import { partnersQuery } from '../../features/partners/api/partners';
-import { PartnerDirectoryPage } from '../../features/partners/components/PartnerDirectoryPage';
+import { myPackageQuery } from '../../features/packages';
+import { PartnerDirectoryPage, partnersQuery } from '../../features/partners';
 import { settledLoads } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_app/partners/')({

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../components/errors/LoadError';
-import { clientSearchQuery } from '../../features/shared/client-search';
+import { clientSearchQuery } from '../../features/client-pickers';
 import {
   milestoneTemplateQuery,
   myMilestonesQuery,
+  planLoadError,
+  ProgressPage,
   userMilestonesQuery,
-} from '../../features/milestones/api/milestones';
-import { ProgressPage } from '../../features/milestones/components/ProgressPage';
-import { planLoadError } from '../../features/milestones/rules/milestone-rules';
-import { myClientsQuery } from '../../features/partners/api/partners';
+} from '../../features/milestones';
+import { myClientsQuery } from '../../features/partners';
 import { startLoads } from '../../lib/route-data';
 import { useChosenClient, validateChosenClient } from '../../lib/chosen-client';
 

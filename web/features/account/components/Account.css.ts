@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { cluster, fullWidth, stack, wide as wideCell } from '../../../components/ui/layout.css';
-import { grid as gridOf } from '../../../components/ui/layout';
-
-export const grid = style([gridOf({ columns: 2, gap: 'xl', align: 'start' }), fullWidth]);
-
-export const wide = wideCell;
+import { cluster, stack } from '../../../components/ui/layout.css';
 
 export const badge = style([
   cluster.xs,

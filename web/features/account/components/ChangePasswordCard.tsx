@@ -7,7 +7,7 @@ import { setFieldError, submitForm, useAppForm } from '../../../components/form/
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast-queue';
-import { passwordInputs } from '../../shared/password-inputs';
+import { passwordInputs } from '../../../components/form/password-inputs';
 import * as styles from './Account.css';
 import { isWrongCurrentPassword } from '../rules/wrong-password';
 

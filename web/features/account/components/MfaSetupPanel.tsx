@@ -3,7 +3,7 @@ import { mfaCodeRequest, type MfaSetup } from '../../../../modules/identity/cont
 import { submitForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { QrCode } from '../../../components/ui/QrCode';
-import { oneTimeCodeInput } from '../../shared/password-inputs';
+import { oneTimeCodeInput } from '../../../components/form/password-inputs';
 import { useOneFieldForm } from './use-one-field-form';
 import * as styles from './Mfa.css';
 

@@ -7,7 +7,7 @@ import { submitForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast-queue';
-import { passwordInputs } from '../../shared/password-inputs';
+import { passwordInputs } from '../../../components/form/password-inputs';
 import { disableMfa, enableMfa, mfaStatusQuery, startMfaSetup } from '../api/mfa';
 import { MfaSetupPanel } from './MfaSetupPanel';
 import { useOneFieldForm } from './use-one-field-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PartnerAvatar } from '../../partners/components/PartnerAvatar';
+import { PartnerAvatar } from '../../partners';
 import { DividedList } from '../../../components/ui/DividedList';
 import { StatusPill, type PillTone } from '../../../components/ui/StatusPill';
 import * as styles from './AccountList.css';

@@ -1,7 +1,7 @@
 import { adminAccountKeys, adminAccountMessages } from '../../../../modules/identity/contract';
 import { createAdmin } from '../api/admins';
 import { toast } from '../../../components/ui/toast-queue';
-import { passwordInputs } from '../../shared/password-inputs';
+import { passwordInputs } from '../../../components/form/password-inputs';
 import { adminCreateError, emptyAdminForm, validateAdminForm } from '../rules/admin-form';
 import { useAccountForm } from './use-account-form';
 import { CreateAccountDialog } from './CreateAccountDialog';

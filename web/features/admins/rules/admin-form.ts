@@ -4,7 +4,7 @@ import {
   createAdminRequest,
 } from '../../../../modules/identity/contract';
 import type { CreateAdminBody } from '../api/admins';
-import { bodyCode, bodyMessage, isApiError } from '../../../api/errors';
+import { bodyCode, bodyMessage, isApiError, isUserExists } from '../../../api/errors';
 
 // The "create admin" form (spec 02 §5): all fields required, password >= 8, confirmation equal.
 
@@ -42,12 +42,6 @@ export function validateAdminForm(form: AdminForm): AdminValidation {
     formError: null,
     fieldErrors: {},
   };
-}
-
-/** Spec 02 §8: a message containing 'exists' (or the code USER_EXISTS) means the user is taken. */
-export function isUserExists(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return bodyCode(error.data) === adminAccountErrorCodes.userExists || /exists/i.test(error.message);
 }
 
 /** The text under the toast 'Admin konnte nicht erstellt werden'. */

@@ -1,4 +1,4 @@
-import { FiveStars } from '../../shared/FiveStars';
+import { FiveStars } from '../../../components/ui/FiveStars';
 import * as styles from './RatingStars.css';
 
 /** 1-5 stars as one image with the number in words, or 'Keine Bewertung'. */

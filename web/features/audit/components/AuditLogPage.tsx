@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { AuditEntity, AuditRow } from '../../../../modules/audit/contract';
 import { Card } from '../../../components/ui/Card';
 import { Page } from '../../../components/ui/Page';
@@ -8,6 +8,12 @@ import { emptyFilter, toAuditFilter, type FilterState } from '../rules/filter-st
 import { AuditLogSection } from './HistoryList';
 import { PackageHistoryDialog } from './PackageHistoryDialog';
 import { useLoadedAuditRows } from './use-audit-log';
+
+/** The rows not seen yet (by position), in order. */
+function newRows(known: readonly AuditRow[], rows: readonly AuditRow[]): AuditRow[] {
+  const seen = new Set(known.map((r) => r.position));
+  return rows.filter((r) => !seen.has(r.position) && seen.add(r.position));
+}
 
 interface AuditLogPageProps {
   /** The package whose 'Verlauf' is open (`?package=` in the URL), or null. */
@@ -22,9 +28,11 @@ export function AuditLogPage({ packageId, onPackage }: AuditLogPageProps) {
   // A new filter loads while the rows of the last one stay on screen (no spinner over the list).
   const shown = useDeferredValue(filter);
   // Types and people seen so far stay pickable when a filter narrows the rows.
-  const seen = useRef(new Map<number, AuditRow>());
-  for (const row of useLoadedAuditRows(shown)) if (!seen.current.has(row.position)) seen.current.set(row.position, row);
-  const known = [...seen.current.values()];
+  // Kept as state and grown while rendering when new rows arrive (React's pattern for information
+  // from earlier renders), not in a ref read during the render.
+  const [known, setKnown] = useState<AuditRow[]>([]);
+  const fresh = newRows(known, useLoadedAuditRows(shown));
+  if (fresh.length > 0) setKnown([...known, ...fresh]);
   const focus = (entity: AuditEntity, id: string) => setState((s) => ({ ...s, entity, entityId: id }));
   return (
     <Page title="Audit-Protokoll" subtitle="Wer hat was wann getan: jedes Ereignis des Portals, neueste zuerst.">

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntity } from '../../../../modules/audit/contract';
-import { partnerChoicesQuery } from '../../packages/api/packages-form-data';
+import { partnerChoicesQuery } from '../../packages';
 import { SelectField, type SelectOption } from '../../../components/ui/SelectField';
-import { ClientSearchPicker } from '../../shared/ClientSearchPicker';
+import { ClientSearchPicker } from '../../client-pickers';
 import * as styles from './Audit.css';
 
 interface EntityPickerProps {

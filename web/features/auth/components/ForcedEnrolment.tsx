@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../../modules/identity/contract';
 import { finishForcedEnrolment, startForcedEnrolment } from '../../../api/second-step';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { MfaSetupPanel } from '../../account/components/MfaSetupPanel';
-import { RecoveryCodesPanel } from '../../account/components/RecoveryCodesPanel';
+import { MfaSetupPanel, RecoveryCodesPanel } from '../../account';
 import { useSignedIn } from './use-signed-in';
 import { useSecondStepFailure } from './second-step-failure';
 import * as styles from './AuthScreen.css';
@@ -28,9 +27,10 @@ export function ForcedEnrolment({ challenge, onBack }: { challenge: string; onBa
   });
 
   const { isError, error } = setup;
+  // Once per failure: `failed` is a new function each render, so it is read as an effect event.
+  const onFailure = useEffectEvent((cause: unknown) => failed(cause, () => {}));
   useEffect(() => {
-    if (isError) failed(error, () => {});
-    // Once per failure: `failed` is a new function each render.
+    if (isError) onFailure(error);
   }, [isError, error]);
 
   if (done)

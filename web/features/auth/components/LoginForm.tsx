@@ -9,7 +9,7 @@ import { submitForm, textFieldProps } from '../../../components/form/field-props
 import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast-queue';
-import { passwordInputs } from '../../shared/password-inputs';
+import { passwordInputs } from '../../../components/form/password-inputs';
 import { EmailField } from './EmailField';
 import { useSignedIn } from './use-signed-in';
 import * as styles from './AuthScreen.css';

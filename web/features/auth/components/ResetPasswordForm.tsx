@@ -12,7 +12,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
 import { requestFailedText } from './ForgotPasswordForm';
 import { requestNewLinkLabel, resetRefusal } from './reset-refusal';
-import { passwordInputs } from '../../shared/password-inputs';
+import { passwordInputs } from '../../../components/form/password-inputs';
 import * as styles from './AuthScreen.css';
 
 type Field = 'password' | 'confirm';

@@ -4,7 +4,7 @@ import { mfaChallengeCodeRequest } from '../../../../modules/identity/contract';
 import { verifySecondFactor } from '../../../api/second-step';
 import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
-import { oneTimeCodeInput } from '../../shared/password-inputs';
+import { oneTimeCodeInput } from '../../../components/form/password-inputs';
 import { useSignedIn } from './use-signed-in';
 import { useSecondStepFailure } from './second-step-failure';
 import * as styles from './AuthScreen.css';

@@ -6,7 +6,7 @@ import { ButtonLink, TextLink } from '../../../components/ui/Link';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { SectionTabs } from '../../../components/ui/SectionTabs';
 import { clientTabLabels, type ClientTab } from '../rules/client-tabs';
-import { HistoryList } from '../../audit/components/HistoryList';
+import { HistoryList } from '../../audit';
 import { ClientFacts } from './ClientFacts';
 import { ClientMeetingsTab } from './ClientMeetingsTab';
 import { ClientOverviewTab } from './ClientOverviewTab';

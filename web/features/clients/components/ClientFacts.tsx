@@ -1,6 +1,6 @@
 import type { ClientDetails } from '../../../../modules/dashboards/contract';
 import { formatDate } from '../../../../lib/german/format';
-import { formatPhone } from '../../partners/rules/phone';
+import { formatPhone } from '../../partners';
 import { Card } from '../../../components/ui/Card';
 import { Fact, FactList, Missing } from '../../../components/ui/FactList';
 

@@ -1,6 +1,5 @@
 import type { MeetingView } from '../../../../modules/meetings/contract';
-import { formatDuration, formatMeetingWhen, platformLabel } from '../../meetings/rules/format';
-import { StatusBadge } from '../../meetings/components/StatusBadge';
+import { formatDuration, formatMeetingWhen, platformLabel, StatusBadge } from '../../meetings';
 import * as styles from './ClientDetails.css';
 import { ClientHistoryList } from './ClientHistoryList';
 

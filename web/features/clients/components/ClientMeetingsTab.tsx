@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClientDetails } from '../../../../modules/dashboards/contract';
 import { Card } from '../../../components/ui/Card';
-import { MorePastButton } from '../../meetings/components/MorePastButton';
+import { MorePastButton } from '../../meetings';
 import { clientMeetingsQuery } from '../api/clients';
 import { ClientMeetingList } from './ClientMeetingList';
 

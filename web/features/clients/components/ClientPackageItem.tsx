@@ -1,7 +1,7 @@
 import type { ClientDetails } from '../../../../modules/dashboards/contract';
 import { formatDate, formatHours } from '../../../../lib/german/format';
-import { UsageChart } from '../../dashboards/components/UsageChart';
-import { usedPercent } from '../../packages/rules/format';
+import { UsageChart } from '../../dashboards';
+import { usedPercent } from '../../packages';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { packageStatusOf } from '../rules/client-status';

@@ -7,7 +7,7 @@ import { formatDate } from '../../../../lib/german/format';
 import { ButtonLink } from '../../../components/ui/Link';
 import * as styles from './ClientDetails.css';
 import { ClientHistoryList } from './ClientHistoryList';
-import { QuestionnaireDownloadButton } from '../../shared/QuestionnaireDownloadButton';
+import { QuestionnaireDownloadButton } from './QuestionnaireDownloadButton';
 
 interface QuestionnaireEntry {
   id: string;

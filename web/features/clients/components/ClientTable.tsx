@@ -1,5 +1,5 @@
 import type { AdminClient } from '../../../../modules/dashboards/contract';
-import { formatPhone } from '../../partners/rules/phone';
+import { formatPhone } from '../../partners';
 import { ButtonLink, TextLink } from '../../../components/ui/Link';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';

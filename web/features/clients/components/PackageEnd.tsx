@@ -2,11 +2,9 @@ import type { ClientDetails } from '../../../../modules/dashboards/contract';
 import { cancelPackageRequest, packageKeys, packageMessages } from '../../../../modules/packages/contract';
 import { meetingKeys } from '../../../../modules/meetings/contract';
 import { Notice } from '../../../components/ui/Notice';
-import { cancelPackage } from '../../packages/api/packages';
-import { CompleteMeetingButton } from '../../meetings/components/CompleteMeetingButton';
-import { NotHeldButton } from '../../meetings/components/NotHeldButton';
-import { formatMeetingWhen } from '../../meetings/rules/format';
-import { ReasonDialogButton } from '../../shared/ReasonDialogButton';
+import { cancelPackage } from '../../packages';
+import { CompleteMeetingButton, formatMeetingWhen, NotHeldButton } from '../../meetings';
+import { ReasonDialogButton } from '../../../components/form/ReasonDialogButton';
 import * as styles from './ClientDetails.css';
 import { writeMeta } from '../../../api/query-meta';
 

@@ -8,7 +8,7 @@ import { AttentionCard } from './AttentionCard';
 import { FirstWeekCard } from './FirstWeekCard';
 import { StatGrid, StatTileLink } from '../../../components/ui/StatTile';
 import type { AdminStats } from '../../../../modules/dashboards/contract';
-import { AdminQuickLinks } from '../../shared/AdminQuickLinks';
+import { AdminQuickLinks } from '../../../components/layout/AdminQuickLinks';
 import * as styles from './Dashboard.css';
 
 /** The stats that are a plain number. */

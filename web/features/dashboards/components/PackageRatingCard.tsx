@@ -4,7 +4,7 @@ import { rateRequest } from '../../../../modules/packages/contract';
 import { bodyMessage, isApiError } from '../../../api/errors';
 import { userDashboardQuery } from '../api/dashboards';
 import { ratePackage } from '../api/dashboards-rating';
-import { RatingStars } from '../../archive/components/RatingStars';
+import { RatingStars } from '../../archive';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { sendForm, useAppForm } from '../../../components/form/use-app-form';

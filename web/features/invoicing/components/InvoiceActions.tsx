@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { creditNoteRequest, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
 import { Button } from '../../../components/ui/Button';
-import { ReasonDialogButton } from '../../shared/ReasonDialogButton';
+import { ReasonDialogButton } from '../../../components/form/ReasonDialogButton';
 import { cancelInvoice, issueInvoice } from '../api/invoicing';
 import { euroOfCents } from '../rules/invoice-display';
 import { invoicingTexts } from '../rules/texts';

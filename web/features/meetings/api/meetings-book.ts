@@ -26,7 +26,11 @@ export function bookMeeting(body: BookMeetingRequest) {
   return api.post<MeetingView>('/api/meetings/book', body, { retries: 0 });
 }
 
-/** The client's cancellation: no reason asked; the server names it 'Vom Klienten abgesagt'. */
-export function cancelOwnMeeting(id: string) {
-  return api.post<MeetingView>(`/api/meetings/${encodeURIComponent(id)}/cancel`, {}, { retries: 0 });
+/**
+ * The client's cancellation: no reason asked; the server names it 'Vom Klienten abgesagt'. `charged`:
+ * what the dialog said it costs (the meeting's terms); the server refuses it (409 `CHARGE_CHANGED`)
+ * if the notice now says otherwise.
+ */
+export function cancelOwnMeeting(id: string, charged: boolean | undefined) {
+  return api.post<MeetingView>(`/api/meetings/${encodeURIComponent(id)}/cancel`, { charged }, { retries: 0 });
 }

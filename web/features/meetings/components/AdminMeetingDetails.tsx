@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { canCancel, type MeetingView } from '../../../../modules/meetings/contract';
-import { HistoryList } from '../../audit/components/HistoryList';
+import { HistoryList } from '../../audit';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { SectionTabs } from '../../../components/ui/SectionTabs';

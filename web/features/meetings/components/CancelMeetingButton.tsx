@@ -24,14 +24,24 @@ export function CancelMeetingConfirm({
   cancel,
   texts,
   children,
+  onOpen,
+  onError,
+  busy = false,
 }: {
   meeting: MeetingView;
   cancel: (id: string) => Promise<unknown>;
   texts: CancelTexts;
   children: ReactNode;
+  /** as the dialog opens (the client's: read what the cancellation costs now) */
+  onOpen?: () => void;
+  /** after a refusal (the client's: read the terms anew, the dialog stays open) */
+  onError?: () => void;
+  /** the confirmation waits (for what the dialog has to say) */
+  busy?: boolean;
 }) {
   const mutation = useMutation({
     mutationFn: () => cancel(meeting.id),
+    onError,
     meta: {
       successToast: texts.success,
       errorToast: texts.failed,
@@ -42,8 +52,9 @@ export function CancelMeetingConfirm({
     <ConfirmButton
       label={texts.label}
       title={texts.title}
+      onOpen={onOpen}
       onConfirm={(close) => mutation.mutate(undefined, { onSuccess: close })}
-      isPending={mutation.isPending}
+      isPending={mutation.isPending || busy}
       confirmLabel={texts.confirmLabel}
       confirmVariant="danger"
     >

@@ -1,27 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { meetingKeys, meetingMessages, type MeetingView } from '../../../../modules/meetings/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { meetingKeys, meetingMessages, noticeMessages, type MeetingView } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
-import { DEFAULT_CANCELLATION_NOTICE_HOURS } from '../../../../modules/scheduling/contract';
 import { formatHoursStd } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
-import { schedulingPolicyQuery } from '../../scheduling/api/scheduling';
 import { cancelOwnMeeting } from '../api/meetings-book';
 import { rescheduleMeeting } from '../api/meetings-move';
+import { meetingTermsQuery } from '../api/meetings-terms';
 import { formatMeetingWhen } from '../rules/format';
 import { CancelMeetingConfirm } from './CancelMeetingButton';
 import { SlotDialog } from './SlotDialog';
 import { useSlotWrite } from './use-slot-write';
-import { useNow } from './use-now';
 import * as styles from './MeetingsPage.css';
 
-/** The firm's notice, and whether it has begun for this meeting (the server decides; this only tells). */
-function useNotice(m: MeetingView) {
-  const { data } = useQuery(schedulingPolicyQuery);
-  const now = useNow();
-  const hours = data?.cancellationNoticeHours ?? DEFAULT_CANCELLATION_NOTICE_HOURS;
-  const inside = new Date(m.startsAt).getTime() - now.getTime() < hours * 3600_000;
-  return { hours, inside };
+/**
+ * What cancelling and moving the meeting mean now, as the server's rule says (issue 30: the
+ * commands decide with the same function and the notice as stored now); read while a dialog is
+ * open, never computed here.
+ */
+function useTerms(m: MeetingView, open: boolean) {
+  const queryClient = useQueryClient();
+  const terms = useQuery({ ...meetingTermsQuery(m.id), enabled: open });
+  const reread = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.terms(m.id) });
+  return { terms: terms.data, fetching: terms.isFetching, reread };
 }
 
 const invalidates = [meetingKeys.all, packageKeys.all];
@@ -37,7 +39,6 @@ export function ClientMeetingActions({ meeting }: { meeting: MeetingView }) {
 }
 
 function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
-  const notice = useNotice(m);
   const move = useSlotWrite({
     // The slot's instant decides (the autumn change shows 02:30 twice).
     write: (s) => rescheduleMeeting(m.id, { date: s.date, time: s.time, duration: m.duration, startsAt: s.startsAt }),
@@ -47,6 +48,8 @@ function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
     },
     failed: 'Der Termin konnte nicht verschoben werden.',
   });
+  const { terms } = useTerms(m, move.dialog.isOpen);
+  const inside = terms ? !terms.mayMove : false;
   return (
     <>
       <Button variant="secondary" onPress={move.openDialog}>
@@ -57,15 +60,15 @@ function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
         subtitle={`Bisher: ${formatMeetingWhen(m)} mit ${m.partnerName}.`}
         {...move.dialog}
         // Inside the notice there is nothing to choose: the dialog says so.
-        partnerId={notice.inside ? null : m.partnerId}
+        partnerId={terms && terms.mayMove ? m.partnerId : null}
         duration={m.duration}
         moving={m.id}
         confirmLabel="Verschieben"
       >
-        {notice.inside ? (
+        {terms && inside ? (
           <Notice tone="warning">
-            Termine können nur bis {notice.hours} Stunden vor Beginn verschoben werden. Sie können den Termin absagen
-            oder sich an {m.partnerName} wenden.
+            {noticeMessages.noMove(terms.noticeHours)} Sie können den Termin absagen oder sich an {m.partnerName}{' '}
+            wenden.
           </Notice>
         ) : null}
       </SlotDialog>
@@ -74,7 +77,8 @@ function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
 }
 
 function ClientCancelButton({ meeting: m }: { meeting: MeetingView }) {
-  const notice = useNotice(m);
+  const [asked, setAsked] = useState(false);
+  const { terms, fetching, reread } = useTerms(m, asked);
   const hours = formatHoursStd(m.duration / 60);
   const texts = {
     label: 'Absagen',
@@ -87,16 +91,22 @@ function ClientCancelButton({ meeting: m }: { meeting: MeetingView }) {
     failed: 'Der Termin konnte nicht abgesagt werden.',
   };
   return (
-    <CancelMeetingConfirm meeting={m} cancel={cancelOwnMeeting} texts={texts}>
+    <CancelMeetingConfirm
+      meeting={m}
+      // What the dialog said goes along: if the notice now says otherwise, the server refuses and the dialog reads anew.
+      cancel={(id) => cancelOwnMeeting(id, terms?.cancelCharged)}
+      texts={texts}
+      onOpen={() => (asked ? reread() : setAsked(true))}
+      onError={reread}
+      busy={fetching || !terms}
+    >
       <p className={styles.emptyText}>
         Der Termin am {formatMeetingWhen(m)} mit {m.partnerName} wird abgesagt.
       </p>
-      {notice.inside ? (
-        <Notice tone="warning">
-          Die Absagefrist von {notice.hours} Stunden ist unterschritten: Die {hours} werden als genutzt gezählt.
-        </Notice>
+      {!terms ? null : terms.cancelCharged ? (
+        <Notice tone="warning">{noticeMessages.charged(terms.noticeHours, hours)}</Notice>
       ) : (
-        <Notice tone="info">Die reservierten {hours} werden wieder frei.</Notice>
+        <Notice tone="info">{noticeMessages.free(hours)}</Notice>
       )}
     </CancelMeetingConfirm>
   );

@@ -5,7 +5,7 @@ import { planClientsQuery } from '../api/meetings-plan';
 import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/Page';
-import { ClientPicker } from '../../shared/ClientPicker';
+import { ClientPicker } from '../../client-pickers';
 import { coordinationLists } from '../rules/lists';
 import { MeetingList } from './MeetingSection';
 import { useNow } from './use-now';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { MeetingView } from '../../../../modules/meetings/contract';
 import { CopyLinkButton } from './CopyLinkButton';
-import { AddToCalendarButton } from '../../calendar/components/AddToCalendarButton';
+import { AddToCalendarButton } from '../../calendar';
 import { formatDuration, platformLabel } from '../rules/format';
 import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
 import { Pill, StatusBadge } from './StatusBadge';

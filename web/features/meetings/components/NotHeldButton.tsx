@@ -9,7 +9,7 @@ import {
 import { packageKeys } from '../../../../modules/packages/contract';
 import { formatHoursStd } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
-import { ReasonDialogButton } from '../../shared/ReasonDialogButton';
+import { ReasonDialogButton } from '../../../components/form/ReasonDialogButton';
 import { markNoShow, markNotHeld } from '../api/meetings';
 import { formatMeetingWhen } from '../rules/format';
 import * as styles from './MeetingsPage.css';

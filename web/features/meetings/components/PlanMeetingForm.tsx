@@ -19,7 +19,6 @@ import { packageKeys } from '../../../../modules/packages/contract';
 import { partnerMessages, type PartnerClient } from '../../../../modules/partners/contract';
 import { bodyCode, isApiError } from '../../../api/errors';
 import { createMeeting } from '../api/meetings';
-import { myMeetingsQuery } from '../api/meetings-history';
 import { planClientsQuery } from '../api/meetings-plan';
 import { firstMessage, firstFormMessage, formErrors } from '../../../lib/validation';
 import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
@@ -37,7 +36,7 @@ import { formatHours } from '../../../../lib/german/format';
 import { formatMeetingWhen } from '../rules/format';
 import { refusalReason } from '../../../api/query-meta';
 import { checkPlan, type PlanValues } from '../rules/plan-form';
-import { ClientPicker } from '../../shared/ClientPicker';
+import { ClientPicker } from '../../client-pickers';
 import { useClashHint } from './use-clash-hint';
 import * as styles from './PlanMeetingForm.css';
 
@@ -69,11 +68,10 @@ function fittingDuration(current: number, available: number): number {
 /** The 'Meeting planen' form: client, date, time, duration, platform, link, notes (spec 02 §5). */
 export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }: PlanMeetingFormProps) {
   const clients = useQuery(planClientsQuery);
-  const mine = useQuery(myMeetingsQuery);
   const active = useMemo(() => (clients.data ?? []).filter((c) => c.packageStatus === 'active'), [clients.data]);
   const entryOf = (entryId: string) => active.find((c) => c.userPackageId === entryId);
-  const hoursOf = (entry: PartnerClient | undefined) =>
-    entry && mine.data ? availableHours(entry, mine.data.scheduled) : undefined;
+  // The server's remaining and reserved hours of the partner's allocation (`my-clients`).
+  const hoursOf = (entry: PartnerClient | undefined) => (entry ? availableHours(entry) : undefined);
   const check = (values: PlanValues) => {
     const entry = entryOf(values.entryId);
     return checkPlan(values, entry, hoursOf(entry), berlinWallClock());
@@ -129,13 +127,13 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
     if (first) form.setFieldValue('entryId', first.userPackageId);
   }, [clientId, active, form]);
 
-  if (clients.isPending || mine.isPending)
+  if (clients.isPending)
     return (
       <div className={styles.loading}>
         <Spinner />
       </div>
     );
-  if (clients.isError || mine.isError) return <Notice tone="error">{partnerMessages.clientsLoadFailed}</Notice>;
+  if (clients.isError) return <Notice tone="error">{partnerMessages.clientsLoadFailed}</Notice>;
 
   // A client with two current packages shows twice; the package name tells them apart.
   const twice = new Set(active.filter((c, i) => active.findIndex((o) => o.id === c.id) !== i).map((c) => c.id));

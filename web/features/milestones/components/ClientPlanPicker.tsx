@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../../../modules/identity/contract';
-import { myClientsQuery } from '../../partners/api/partners';
-import { ClientPicker } from '../../shared/ClientPicker';
-import { ClientSearchPicker } from '../../shared/ClientSearchPicker';
+import { myClientsQuery } from '../../partners';
+import { ClientPicker, ClientSearchPicker } from '../../client-pickers';
 import * as styles from './Milestones.css';
 
 interface ClientPlanPickerProps {

@@ -12,7 +12,7 @@ import { fieldErrors, formErrors } from '../../../lib/validation';
 import { adminPriceLabel } from '../rules/format';
 import { partnerLabel } from './PartnerAllocationEditor';
 import { PaymentConfirmedField } from './PaymentConfirmedField';
-import { PackageInvoiceState } from '../../invoicing/components/PackageInvoiceState';
+import { PackageInvoiceState } from '../../invoicing';
 import { useActivatePackage } from './use-activate-package';
 import * as styles from './PackageForms.css';
 

@@ -11,7 +11,7 @@ import { CreateAssignDialog } from './CreateAssignDialog';
 import { PackageStatCards } from './PackageStatCards';
 import { WithdrawOfferDialog, type OfferWithdrawal } from './WithdrawOfferDialog';
 import { draftFromOffer, type AssignmentDraft } from '../rules/assignment-draft';
-import { AdminQuickLinks } from '../../shared/AdminQuickLinks';
+import { AdminQuickLinks } from '../../../components/layout/AdminQuickLinks';
 import * as styles from './AdminPackages.css';
 
 interface AdminPackagesPageProps {

@@ -3,7 +3,7 @@ import type { ClientWithoutPackage } from '../../../../modules/packages/contract
 import { setFieldError, withForm } from '../../../components/form/use-app-form';
 import { Notice } from '../../../components/ui/Notice';
 import { firstMessage } from '../../../lib/validation';
-import { ClientPicker } from '../../shared/ClientPicker';
+import { ClientPicker } from '../../client-pickers';
 import { emptyDraft } from '../rules/assignment-draft';
 import { PaymentConfirmedField } from './PaymentConfirmedField';
 import * as styles from './PackageForms.css';

@@ -2,13 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { packageMessages } from '../../../../modules/packages/contract';
 import { myPackageQuery } from '../api/packages';
 import { isCompletePackage } from '../api/packages-normalize';
-import { PackagePageExtras } from '../../dashboards/components/PackagePageExtras';
+import { PackagePageExtras } from '../../dashboards';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { PackageDecisionCard } from './PackageDecisionCard';
-import { BillingAddressPrompt } from '../../invoicing/components/BillingAddressCard';
-import { PackageInvoiceCard } from '../../invoicing/components/PackageInvoiceCard';
+import { BillingAddressPrompt, PackageInvoiceCard } from '../../invoicing';
 import { PackageOverviewCard } from './PackageOverviewCard';
 import { PackagePartnersCard } from './PackagePartnersCard';
 

@@ -10,7 +10,7 @@ import { api } from '../../../api/client';
 import { listQuery } from '../../../api/list-query';
 import { isApiError } from '../../../api/errors';
 import { orNotFound, settledLoads } from '../../../lib/route-data';
-import { myPackageQuery } from '../../packages/api/packages';
+import { myPackageQuery } from '../../packages';
 
 // The partner-profile reads of spec 02 §7. Realtime pushes invalidate `['partners']`, so no polling.
 

@@ -1,4 +1,4 @@
-import { FiveStars } from '../../shared/FiveStars';
+import { FiveStars } from '../../../components/ui/FiveStars';
 import { ratingLabels } from '../../../../modules/partners/contract';
 import { formatDecimal } from '../../../../lib/german/format';
 import * as styles from './Stars.css';

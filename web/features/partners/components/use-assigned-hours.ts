@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { myPackageQuery } from '../../packages/api/packages';
+import { myPackageQuery } from '../../packages';
 import { useSessionUser } from '../../../auth/use-session';
 import type { AssignedHours } from '../rules/directory';
 

@@ -25,7 +25,7 @@ import {
   emptyException,
   emptyRange,
   formFromAvailability,
-  minNoticeSchema,
+  bookingLeadSchema,
 } from '../rules/availability-form';
 import * as styles from './AvailabilityEditor.css';
 
@@ -34,7 +34,7 @@ const platformOptions = platforms.map((p) => ({ id: p, label: platformLabels[p] 
 const bookingRuleFields = [
   {
     name: 'minNoticeHours',
-    schema: minNoticeSchema,
+    schema: bookingLeadSchema,
     label: 'Vorlaufzeit für Buchungen (Stunden)',
     description: 'So lange vor Beginn muss ein Termin spätestens gebucht werden.',
   },
@@ -63,7 +63,7 @@ function TimeText(props: { label: string; value: string; onChange: (v: string) =
 }
 
 /**
- * The partner's availability editor (issue 19): weekly hours per weekday, exceptions, notice,
+ * The partner's availability editor (issue 19): weekly hours per weekday, exceptions, lead time,
  * buffer and the default meeting room, saved as a whole.
  */
 export function AvailabilityEditor({ saved }: { saved: Availability }) {

@@ -47,7 +47,7 @@ export const emptyRange = (): RangeRow => ({ from: '', to: '' });
 export const emptyException = (): ExceptionRow => ({ date: '', kind: 'off', from: '', to: '' });
 
 /** Whole hours and minutes as typed ('24' fine, '2,5' refused), then the contract's range and message. */
-export const minNoticeSchema = germanNumber({ decimals: 0, required: true }, availabilitySchema.shape.minNoticeHours);
+export const bookingLeadSchema = germanNumber({ decimals: 0, required: true }, availabilitySchema.shape.minNoticeHours);
 export const bufferSchema = germanNumber({ decimals: 0, required: true }, availabilitySchema.shape.bufferMinutes);
 
 /**
@@ -121,15 +121,15 @@ export function checkAvailabilityForm(values: AvailabilityForm): Checked {
     return { date: e.date, kind: e.kind, range };
   });
 
-  const minNotice = minNoticeSchema.safeParse(values.minNoticeHours);
-  if (!minNotice.success) put('minNoticeHours', minNotice.error.issues[0]!.message);
+  const lead = bookingLeadSchema.safeParse(values.minNoticeHours);
+  if (!lead.success) put('minNoticeHours', lead.error.issues[0]!.message);
   const buffer = bufferSchema.safeParse(values.bufferMinutes);
   if (!buffer.success) put('bufferMinutes', buffer.error.issues[0]!.message);
 
   const body = {
     weekly,
     exceptions,
-    minNoticeHours: minNotice.data ?? 0,
+    minNoticeHours: lead.data ?? 0,
     bufferMinutes: buffer.data ?? 0,
     platform: values.platform,
     link: values.link.trim() || null,

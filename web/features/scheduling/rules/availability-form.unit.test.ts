@@ -26,7 +26,7 @@ describe('the availability form', () => {
     ]);
   });
 
-  it('starts with seven empty weekdays, 24 hours notice, no buffer', () => {
+  it('starts with seven empty weekdays, 24 hours booking lead time, no buffer', () => {
     const form = start();
     expect(form.days.map((d) => d.weekday)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     expect(form.minNoticeHours).toBe('24');
@@ -109,7 +109,7 @@ describe('the availability form', () => {
       errors: { minNoticeHours: 'Bitte geben Sie eine ganze Zahl ein.' },
     });
     form.minNoticeHours = '721';
-    expect(checkAvailabilityForm(form)).toEqual({ ok: false, errors: { minNoticeHours: schedulingMessages.notice } });
+    expect(checkAvailabilityForm(form)).toEqual({ ok: false, errors: { minNoticeHours: schedulingMessages.leadTime } });
   });
 });
 

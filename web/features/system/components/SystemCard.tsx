@@ -1,12 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { formatAgo } from '../../../../lib/german/ago';
 import { formatBytes } from '../../../../lib/german/bytes';
 import { formatDateTime, formatNumber } from '../../../../lib/german/format';
-import { queueLabel, type SystemState } from '../../../../lib/system-state';
+import { queueLabel, systemKeys, systemMessages, type SystemState } from '../../../../lib/system-state';
+import { Button } from '../../../components/ui/Button';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { Fact, FactList, Missing } from '../../../components/ui/FactList';
 import { Notice } from '../../../components/ui/Notice';
-import { systemStateQuery } from '../api/system';
+import { backUpNow, systemStateQuery } from '../api/system';
 import * as styles from './SystemCard.css';
 
 /** Older than a day and some: the nightly backup did not run (server/backup/README.md). */
@@ -52,7 +53,34 @@ function SystemBody() {
 }
 
 function LastBackup({ latest }: { latest: SystemState['backups']['latest'] }) {
-  if (!latest) return <Notice tone="warning">Noch keine Sicherung</Notice>;
+  return (
+    <div className={styles.lines}>
+      {latest ? <BackupFacts latest={latest} /> : <Notice tone="warning">Noch keine Sicherung</Notice>}
+      <BackUpNowButton />
+    </div>
+  );
+}
+
+/** Before an upgrade, or when the nightly one failed: the same backup, now (server/backup/README.md). */
+function BackUpNowButton() {
+  const backUp = useMutation({
+    mutationFn: backUpNow,
+    meta: {
+      successToast: { title: 'Sicherung erstellt' },
+      errorToast: { title: 'Sicherung fehlgeschlagen', fallback: systemMessages.backupFailed },
+      invalidates: [systemKeys.state],
+    },
+  });
+  return (
+    <div>
+      <Button variant="secondary" isPending={backUp.isPending} onPress={() => backUp.mutate()}>
+        Jetzt sichern
+      </Button>
+    </div>
+  );
+}
+
+function BackupFacts({ latest }: { latest: NonNullable<SystemState['backups']['latest']> }) {
   return (
     <div className={styles.lines}>
       <span>{formatAgo(latest.takenAt)}</span>

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { auditLogQuery } from '../../../features/audit/api/audit';
-import { AuditLogPage } from '../../../features/audit/components/AuditLogPage';
-import { emptyFilter, toAuditFilter } from '../../../features/audit/rules/filter-state';
+import { AuditLogPage, auditLogQuery, emptyFilter, toAuditFilter } from '../../../features/audit';
 import { startLoads } from '../../../lib/route-data';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { pendingAssignmentsQuery, pendingLoadFailed } from '../../../features/packages/api/packages';
-import { ClientActivationPage } from '../../../features/packages/components/ClientActivationPage';
+import { ClientActivationPage, pendingAssignmentsQuery, pendingLoadFailed } from '../../../features/packages';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/$clientId/activate-package')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(pendingAssignmentsQuery),

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clientDetailsQuery } from '../../../features/clients/api/clients';
 import {
   ClientDetailsLoadError,
   ClientDetailsPage,
+  clientDetailsQuery,
   ClientNotFound,
-} from '../../../features/clients/components/ClientDetailsPage';
-import { isClientTab, type ClientTab } from '../../../features/clients/rules/client-tabs';
+  type ClientTab,
+  isClientTab,
+} from '../../../features/clients';
 import { orNotFound } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/$clientId/')({

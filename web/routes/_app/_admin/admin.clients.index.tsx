@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { clientPageQuery } from '../../../features/clients/api/clients';
-import { ClientListPage } from '../../../features/clients/components/ClientListPage';
-import { clientListErrorText } from '../../../features/clients/rules/client-list-error';
-import { clientListUrl } from '../../../features/clients/rules/client-list-search';
+import { clientListErrorText, ClientListPage, clientListUrl, clientPageQuery } from '../../../features/clients';
 
 export const Route = createFileRoute('/_app/_admin/admin/clients/')({
   validateSearch: clientListUrl.validate,

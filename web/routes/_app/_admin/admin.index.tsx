@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { REQUEST_PAGE_SIZE } from '../../../../modules/onboarding/contract';
 import {
+  AdminDashboard,
   adminStatsQuery,
   firstWeekClientsQuery,
   recentActivitiesQuery,
-} from '../../../features/dashboards/api/dashboards';
-import { AdminDashboard } from '../../../features/dashboards/components/AdminDashboard';
-import { questionnaireRequestsQuery } from '../../../features/onboarding/api/onboarding';
-import { QuestionnaireRequestsCard } from '../../../features/onboarding/components/admin/QuestionnaireRequestsCard';
-import { requestQueryOf, requestsUrl } from '../../../features/onboarding/rules/requests-search';
+} from '../../../features/dashboards';
+import {
+  QuestionnaireRequestsCard,
+  questionnaireRequestsQuery,
+  requestQueryOf,
+  requestsUrl,
+} from '../../../features/onboarding';
 import { settledLoads, startLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/')({

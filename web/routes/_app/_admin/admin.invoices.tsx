@@ -2,13 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { INVOICE_PAGE_SIZE } from '../../../../modules/invoicing/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
-import { invoiceListQuery, invoiceSummaryQuery } from '../../../features/invoicing/api/invoicing';
-import { recentYears } from '../../../features/invoicing/rules/months';
+import {
+  adminInvoiceSearch,
+  AdminInvoicesPage,
+  invoiceListQuery,
+  invoiceSummaryQuery,
+  invoicingTexts,
+  listQueryOf,
+  recentYears,
+} from '../../../features/invoicing';
 import { berlinDateOf } from '../../../../lib/german/time';
 import { startLoads } from '../../../lib/route-data';
-import { AdminInvoicesPage } from '../../../features/invoicing/components/AdminInvoicesPage';
-import { adminInvoiceSearch, listQueryOf } from '../../../features/invoicing/rules/admin-filter';
-import { invoicingTexts } from '../../../features/invoicing/rules/texts';
 
 export const Route = createFileRoute('/_app/_admin/admin/invoices')({
   validateSearch: (search) => adminInvoiceSearch.parse(search),

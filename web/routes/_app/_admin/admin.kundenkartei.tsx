@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { archiveMessages } from '../../../../modules/archive/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { archivePageQuery } from '../../../features/archive/api/archive';
-import { KundenKarteiPage } from '../../../features/archive/components/KundenKarteiPage';
-import { archiveQueryOf, archiveUrl } from '../../../features/archive/rules/archive-search';
+import { archivePageQuery, archiveQueryOf, archiveUrl, KundenKarteiPage } from '../../../features/archive';
 
 export const Route = createFileRoute('/_app/_admin/admin/kundenkartei')({
   validateSearch: archiveUrl.validate,

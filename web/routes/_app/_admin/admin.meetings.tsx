@@ -2,9 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { meetingMessages } from '../../../../modules/meetings/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
-import { adminMeetingsQuery } from '../../../features/meetings/api/meetings';
-import { AdminMeetingsView } from '../../../features/meetings/components/AdminMeetingsView';
-import { adminMeetingSearch, listQueryOf } from '../../../features/meetings/rules/admin-search';
+import { adminMeetingSearch, adminMeetingsQuery, AdminMeetingsView, listQueryOf } from '../../../features/meetings';
 
 export const Route = createFileRoute('/_app/_admin/admin/meetings')({
   validateSearch: (search) => adminMeetingSearch.parse(search),

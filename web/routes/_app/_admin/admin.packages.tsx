@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { packageStatsQuery, pendingAssignmentsQuery, pendingLoadFailed } from '../../../features/packages/api/packages';
-import { AdminPackagesPage } from '../../../features/packages/components/AdminPackagesPage';
+import {
+  AdminPackagesPage,
+  packageStatsQuery,
+  pendingAssignmentsQuery,
+  pendingLoadFailed,
+} from '../../../features/packages';
 import { startLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/packages')({

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { editableProfileQuery } from '../../../features/partners/api/partners';
-import { accountQuery } from '../../../features/partners/api/partners-accounts';
 import {
+  accountQuery,
+  editableProfileQuery,
   EditPartnerLoadError,
   EditPartnerPage,
   PartnerAccountMissing,
-} from '../../../features/partners/components/admin/EditPartnerPage';
+} from '../../../features/partners';
 import { orNotFound, startLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerId')({

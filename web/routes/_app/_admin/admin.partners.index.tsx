@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminsQuery } from '../../../features/admins/api/admins';
-import { partnersQuery } from '../../../features/partners/api/partners';
-import { partnerAccountsQuery } from '../../../features/partners/api/partners-accounts';
+import { adminsQuery } from '../../../features/admins';
 import {
+  partnerAccountsQuery,
   PartnersAdminPage,
   type PartnersAdminTab,
-} from '../../../features/partners/components/admin/PartnersAdminPage';
+  partnersQuery,
+} from '../../../features/partners';
 import { startLoads } from '../../../lib/route-data';
 
 interface PartnersAdminSearch {

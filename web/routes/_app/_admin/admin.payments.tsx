@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
-import { paymentSettingsQuery, proposalsQuery } from '../../../features/payments/api/payments';
-import { PaymentsPage } from '../../../features/payments/components/PaymentsPage';
+import { paymentSettingsQuery, PaymentsPage, proposalsQuery } from '../../../features/payments';
 
 const title = 'Zahlungen';
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { questionnaireDetailQuery } from '../../../features/onboarding/api/onboarding';
 import {
   QuestionnaireDetail,
+  questionnaireDetailQuery,
   QuestionnaireLoadError,
   QuestionnaireNotFound,
-} from '../../../features/onboarding/components/admin/QuestionnaireDetail';
+} from '../../../features/onboarding';
 import { orNotFound } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/questionnaires/$id')({

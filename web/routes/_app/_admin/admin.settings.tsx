@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { schedulingScreenMessages } from '../../../../modules/scheduling/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
-import { schedulingPolicyQuery } from '../../../features/scheduling/api/scheduling';
-import { firmDataQuery } from '../../../features/invoicing/api/invoicing';
-import { FirmDataCard } from '../../../features/invoicing/components/FirmDataCard';
+import { SchedulingPolicyCard, schedulingPolicyQuery } from '../../../features/scheduling';
+import { FirmDataCard, firmDataQuery } from '../../../features/invoicing';
 import { startLoads } from '../../../lib/route-data';
-import { SchedulingPolicyCard } from '../../../features/scheduling/components/SchedulingPolicyCard';
-import { DatevCard } from '../../../features/invoicing-datev/components/DatevCard';
-import { datevSettingsQuery } from '../../../features/invoicing-datev/api/datev';
-import { systemStateQuery } from '../../../features/system/api/system';
-import { SystemCard } from '../../../features/system/components/SystemCard';
-import * as styles from '../../../features/scheduling/components/SettingsPage.css';
+import { DatevCard, datevSettingsQuery } from '../../../features/invoicing-datev';
+import { SystemCard, systemStateQuery } from '../../../features/system';
+import { fullWidth, stack } from '../../../components/ui/layout.css';
 
 const title = 'Einstellungen';
 
@@ -35,7 +31,7 @@ export const Route = createFileRoute('/_app/_admin/admin/settings')({
 function AdminSettings() {
   return (
     <Page title={title} subtitle="Regeln und Angaben der Firma.">
-      <div className={styles.cards}>
+      <div className={`${stack.xl} ${fullWidth}`}>
         <SchedulingPolicyCard />
         <FirmDataCard />
         <DatevCard />

@@ -3,8 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { schedulingScreenMessages } from '../../../../modules/scheduling/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
-import { availabilityQuery } from '../../../features/scheduling/api/scheduling';
-import { AvailabilityEditor } from '../../../features/scheduling/components/AvailabilityEditor';
+import { AvailabilityEditor, availabilityQuery } from '../../../features/scheduling';
 
 const title = 'Verfügbarkeit';
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partnerMessages } from '../../../../modules/partners/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { myClientsQuery } from '../../../features/partners/api/partners';
-import { PartnerClientsPage } from '../../../features/partners/components/clients/PartnerClientsPage';
+import { myClientsQuery, PartnerClientsPage } from '../../../features/partners';
 
 export const Route = createFileRoute('/_app/_partner/partner/clients')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(myClientsQuery),

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partnerMessages } from '../../../../modules/partners/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { coordinationQuery } from '../../../features/meetings/api/meetings-history';
-import { planClientsQuery } from '../../../features/meetings/api/meetings-plan';
-import { CoordinationView } from '../../../features/meetings/components/CoordinationView';
+import { coordinationQuery, CoordinationView, planClientsQuery } from '../../../features/meetings';
 import { Page } from '../../../components/ui/Page';
 import { startLoads } from '../../../lib/route-data';
 import { useChosenClient, validateChosenClient } from '../../../lib/chosen-client';

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partnerStatsQuery } from '../../../features/dashboards/api/dashboards';
-import { PartnerDashboard } from '../../../features/dashboards/components/PartnerDashboard';
-import { myMeetingsQuery } from '../../../features/meetings/api/meetings-history';
-import { NextAppointmentCard } from '../../../features/meetings/components/NextAppointmentCard';
+import { PartnerDashboard, partnerStatsQuery } from '../../../features/dashboards';
+import { myMeetingsQuery, NextAppointmentCard } from '../../../features/meetings';
 import { settledLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_partner/partner/')({

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meetingMessages } from '../../../../modules/meetings/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { myMeetingsQuery } from '../../../features/meetings/api/meetings-history';
-import { PartnerMeetingsView } from '../../../features/meetings/components/PartnerMeetingsView';
+import { myMeetingsQuery, PartnerMeetingsView } from '../../../features/meetings';
 import { Page } from '../../../components/ui/Page';
 
 const title = 'Meeting-Management';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   recommendPackage,
   visibleAnswers,
@@ -51,37 +51,54 @@ const toPayload = (p: WizardProgress): SavePayload => ({
   selectedPackage: p.selectedPackage,
 });
 
+/**
+ * The saver and what its callbacks keep between renders, made once per wizard (outside the hook, so
+ * no ref is read or written while rendering).
+ */
+function wizardSaver(initialId: string | null, onIdChange: (questionnaireId: string | null) => void) {
+  let finished = false;
+  let savedNotice: string | null = null;
+  const saver = new ProgressSaver({
+    transport: { create: createQuestionnaire, update: updateQuestionnaire },
+    debounceMs: wizardConstants.saveDebounceMs,
+    minGapMs: wizardConstants.saveMinGapMs,
+    initialId,
+    onSaved: (_id, quiet) => {
+      if (quiet) return;
+      // One 'Fortschritt gespeichert' at a time: a new save replaces the last notice instead of stacking.
+      if (savedNotice) toastQueue.close(savedNotice);
+      savedNotice = toast.success(wizardTexts.progressSaved);
+    },
+    onIdChange: (questionnaireId) => {
+      if (!finished) onIdChange(questionnaireId);
+    },
+    log: (error) => console.error('Fortschritt nicht gespeichert:', error),
+  });
+  return {
+    saver,
+    isFinished: () => finished,
+    finish: () => {
+      finished = true;
+      saver.cancelScheduled();
+    },
+  };
+}
+
 /** The wizard's state, kept in localStorage on every change and saved to the server (spec 01 §4). */
 export function useWizard(): Wizard {
   const [progress, setProgress] = useState<WizardProgress>(() => readProgress(window.localStorage) ?? emptyProgress());
+  // The progress as last set, for saves that run later (debounced) or right after a step.
   const latest = useRef(progress);
-  latest.current = progress;
-  const finished = useRef(false);
-  const savedNotice = useRef<string | null>(null);
-
-  const [saver] = useState(
-    () =>
-      new ProgressSaver({
-        transport: { create: createQuestionnaire, update: updateQuestionnaire },
-        debounceMs: wizardConstants.saveDebounceMs,
-        minGapMs: wizardConstants.saveMinGapMs,
-        initialId: progress.questionnaireId,
-        onSaved: (_id, quiet) => {
-          if (quiet) return;
-          // One 'Fortschritt gespeichert' at a time: a new save replaces the last notice instead of stacking.
-          if (savedNotice.current) toastQueue.close(savedNotice.current);
-          savedNotice.current = toast.success(wizardTexts.progressSaved);
-        },
-        onIdChange: (questionnaireId) => {
-          if (!finished.current) setProgress((p) => ({ ...p, questionnaireId }));
-        },
-        log: (error) => console.error('Fortschritt nicht gespeichert:', error),
-      }),
+  useLayoutEffect(() => {
+    latest.current = progress;
+  }, [progress]);
+  const [{ saver, isFinished, finish: stopSaving }] = useState(() =>
+    wizardSaver(progress.questionnaireId, (questionnaireId) => setProgress((p) => ({ ...p, questionnaireId }))),
   );
 
   useEffect(() => {
-    if (!finished.current) writeProgress(window.localStorage, progress);
-  }, [progress]);
+    if (!isFinished()) writeProgress(window.localStorage, progress);
+  }, [progress, isFinished]);
 
   // A debounced save must not fire after the wizard has gone.
   useEffect(() => () => saver.cancelScheduled(), [saver]);
@@ -127,9 +144,8 @@ export function useWizard(): Wizard {
       [saver],
     ),
     finish: useCallback(() => {
-      finished.current = true;
-      saver.cancelScheduled();
+      stopSaving();
       clearProgress(window.localStorage);
-    }, [saver]),
+    }, [stopSaving]),
   };
 }

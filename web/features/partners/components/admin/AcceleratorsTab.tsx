@@ -8,7 +8,7 @@ import {
 import type { Account } from '../../../../../modules/identity/contract';
 import { partnerAccountsQuery } from '../../api/partners-accounts';
 import { partnersQuery } from '../../api/partners';
-import { AccountList, AccountRow, Badge } from '../../../admins/components/AccountList';
+import { AccountList, AccountRow, Badge } from '../../../admins';
 import { LoadError, QueryBoundary } from '../../../../components/errors/LoadError';
 import { ButtonLink } from '../../../../components/ui/Link';
 import { EmptyState } from '../../../../components/ui/Page';

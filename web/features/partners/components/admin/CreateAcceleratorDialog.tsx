@@ -6,8 +6,7 @@ import { firstMessage } from '../../../../lib/validation';
 import { toast } from '../../../../components/ui/toast-queue';
 import { allSpecialtyOptions } from '../../rules/specialty-options';
 import { acceleratorCreateError, emptyAcceleratorForm, validateAcceleratorForm } from './accelerator-form';
-import { useAccountForm } from '../../../admins/components/use-account-form';
-import { CreateAccountDialog } from '../../../admins/components/CreateAccountDialog';
+import { CreateAccountDialog, useAccountForm } from '../../../admins';
 import { PasswordGeneratorField } from './PasswordGeneratorField';
 
 /** Every field of a new profile but its specialty: the contract's defaults (empty, active, no lists). */

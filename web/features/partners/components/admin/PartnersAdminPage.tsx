@@ -1,4 +1,4 @@
-import { AdminsTab } from '../../../admins/components/AdminsTab';
+import { AdminsTab } from '../../../admins';
 import { Page } from '../../../../components/ui/Page';
 import { SectionTabs } from '../../../../components/ui/SectionTabs';
 import { AcceleratorsTab } from './AcceleratorsTab';

@@ -4,8 +4,7 @@ import {
   createPartnerUserRequest,
 } from '../../../../../modules/identity/contract';
 import type { CreatePartnerUserBody } from '../../api/partners-accounts';
-import { bodyMessage, isApiError } from '../../../../api/errors';
-import { isUserExists } from '../../../admins/rules/admin-form';
+import { bodyMessage, isApiError, isUserExists } from '../../../../api/errors';
 
 // The "create Accelerator" form (spec 02 §5): name, e-mail and specialty required, password
 // optional (the welcome e-mail carries a set-password link), at least 8 characters when given.

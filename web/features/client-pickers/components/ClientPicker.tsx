@@ -1,6 +1,6 @@
-import { ComboBoxField } from '../../components/ui/ComboBoxField';
-import type { FieldTexts } from '../../components/ui/FieldShell';
-import { byLabel, clientOptions, type PickableClient } from './client-options';
+import { ComboBoxField } from '../../../components/ui/ComboBoxField';
+import type { FieldTexts } from '../../../components/ui/FieldShell';
+import { byLabel, clientOptions, type PickableClient } from '../rules/client-options';
 
 interface ClientPickerProps extends FieldTexts {
   /** The clients to choose from; one listed twice (the same id) is offered once. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../api/download';
-import { Button } from '../../components/ui/Button';
-import { toast } from '../../components/ui/toast-queue';
-import { questionnaireDownloadError } from '../clients/rules/questionnaire-download';
+import { downloadFile } from '../../../api/download';
+import { Button } from '../../../components/ui/Button';
+import { toast } from '../../../components/ui/toast-queue';
+import { questionnaireDownloadError } from '../rules/questionnaire-download';
 
 interface QuestionnaireDownloadButtonProps {
   /** The download's path (`questionnairePaths.download` or `.clientDownload`). */

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../components/ui/SelectField';
+import type { SelectOption } from '../../../components/ui/SelectField';
 
 /** A client as the pickers show and search them. */
 export interface PickableClient {

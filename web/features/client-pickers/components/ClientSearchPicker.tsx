@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ClientFilter } from '../../../modules/dashboards/contract';
-import { ComboBoxField } from '../../components/ui/ComboBoxField';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { clientDetailsQuery } from '../clients/api/clients';
-import { searchedOptions, type PickableClient } from './client-options';
-import { clientSearchQuery, formerClientSearchQuery } from './client-search';
+import type { ClientFilter } from '../../../../modules/dashboards/contract';
+import { ComboBoxField } from '../../../components/ui/ComboBoxField';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { clientDetailsQuery } from '../../clients';
+import { searchedOptions, type PickableClient } from '../rules/client-options';
+import { clientSearchQuery, formerClientSearchQuery } from '../api/client-search';
 
 interface ClientSearchPickerProps {
   value: string | undefined;

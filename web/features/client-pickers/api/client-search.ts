@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { archiveKeys, type ArchivePage } from '../../../modules/archive/contract';
-import { dashboardKeys, type ClientFilter, type ClientPage } from '../../../modules/dashboards/contract';
-import { api } from '../../api/client';
-import type { PickableClient } from './client-options';
+import { archiveKeys, type ArchivePage } from '../../../../modules/archive/contract';
+import { dashboardKeys, type ClientFilter, type ClientPage } from '../../../../modules/dashboards/contract';
+import { api } from '../../../api/client';
+import type { PickableClient } from '../rules/client-options';
 
 // The client pickers ask the server as the admin types (issue 17): a few matches, never "the first 200".
 

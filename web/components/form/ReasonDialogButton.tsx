@@ -1,8 +1,8 @@
 import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { useAppForm } from '../../components/form/use-app-form';
-import { FormDialogButton } from '../../components/form/FormDialogButton';
+import { useAppForm } from './use-app-form';
+import { FormDialogButton } from './FormDialogButton';
 import { formSchema } from '../../lib/validation';
 
 const empty = { reason: '' };

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/ui/Link';
+import { ButtonLink } from '../ui/Link';
 
 /** The quick ways from an admin overview (dashboard, packages) to the client and meeting lists. */
 export function AdminQuickLinks() {

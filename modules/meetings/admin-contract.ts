@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { coercedWholeNumber } from '../../lib/whole-number';
+import { meetingStatuses, type MeetingStatus } from './statuses';
+import type { MeetingView } from './contract';
+
+// Isomorphic (re-exported by contract.ts): the admin's meetings list and export (issue 17), and an
+// Accelerator's leaving (issue 15 item 4).
+
+// The admin's meetings table (/admin/meetings) and its CSV export ask the server with the same
+// query: it searches, filters, sorts and pages in the database (issue 17), so the file holds
+// exactly the rows the screen pages through, in their order.
+
+export const adminMeetingSorts = ['date', 'client', 'status'] as const;
+export type AdminMeetingSort = (typeof adminMeetingSorts)[number];
+/** The order of the 'status' sort: open first, then held, not held, cancelled. */
+export const statusOrder: readonly MeetingStatus[] = ['scheduled', 'completed', 'not_held', 'cancelled'];
+
+/** The screen's search, status filter and sort, as the export's query string (`GET /api/meetings/export`). */
+export const adminMeetingFilterQuery = z.object({
+  // (Control characters are refused for every input by the server: 'Die Eingabe enthält unzulässige Steuerzeichen.')
+  search: z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default(''),
+  status: z
+    .enum(['all', ...meetingStatuses], { error: 'Unbekannter Status.' })
+    .optional()
+    .default('all'),
+  sort: z.enum(adminMeetingSorts, { error: 'Unbekannte Sortierung.' }).optional().default('date'),
+});
+export type AdminMeetingFilter = z.infer<typeof adminMeetingFilterQuery>;
+
+export const ADMIN_MEETINGS_PAGE_SIZE = 50;
+const badLimit = 'Ungültige Seitengröße (1 bis 200).';
+const badOffset = 'Ungültiger Versatz.';
+
+/** GET /api/meetings/admin/all: the filter and one page of it. */
+export const adminMeetingListQuery = adminMeetingFilterQuery.extend({
+  limit: coercedWholeNumber(1, 200, badLimit).default(ADMIN_MEETINGS_PAGE_SIZE),
+  offset: coercedWholeNumber(0, 10_000_000, badOffset).default(0),
+});
+export type AdminMeetingListQuery = z.infer<typeof adminMeetingListQuery>;
+
+/** One page of the admin's meetings: `total` match the filter, `all` exist. */
+export interface AdminMeetingPage {
+  meetings: MeetingView[];
+  total: number;
+  all: number;
+}
+
+/** Why the meetings of an Accelerator who left are cancelled (both sides read it). */
+export const PARTNER_LEFT_REASON = 'Der Accelerator steht nicht mehr zur Verfügung.';
+
+/**
+ * POST /api/users/{id}/handover: for each open package of the leaving Accelerator, who takes their
+ * remaining hours (`toPartnerId`) or that they are released (null); their future meetings are handed
+ * over to that Accelerator or cancelled (`meetings`). Released hours always cancel their meetings.
+ */
+export const handoverRequest = z.object({
+  packages: z
+    .array(
+      z.object({
+        userPackageId: z.string().uuid('Ungültiges Paket.'),
+        toPartnerId: z.string().uuid('Ungültiger Accelerator.').nullable(),
+      }),
+    )
+    .max(1000),
+  meetings: z.enum(['handOver', 'cancel'], { error: 'Bitte wählen Sie, was mit den Terminen geschieht.' }),
+});
+export type HandoverRequest = z.infer<typeof handoverRequest>;
+
+/** What a leaving Accelerator holds, for the admin's dialog (GET /api/users/{id}/holdings). */
+export interface PartnerHoldings {
+  packages: {
+    userPackageId: string;
+    packageName: string;
+    clientId: string;
+    clientName: string;
+    status: string;
+    remainingHours: number;
+    meetings: { id: string; startsAt: string; date: string; time: string; duration: number; started: boolean }[];
+  }[];
+  /** Active Acceleratoren who can take over, by name. */
+  candidates: { id: string; name: string }[];
+}

@@ -1,0 +1,71 @@
+import { berlinWallClock } from '../../lib/german/time';
+import { isFreeSlot } from '../scheduling/contract';
+import { hoursFor, platformsWithLink, durations } from './contract';
+import type { MeetingEvent } from './events';
+import { hasStarted, isTheClient, mayActOn, noInstant, termsFor } from './decide-rules';
+import type { MeetingCommand, MeetingError, MeetingState } from './decide-commands';
+
+// The meeting's commands on a slot of the Accelerator's time (issue 19): a client's booking, and
+// anyone's move (the client's under the notice rule and to a free slot only).
+
+type Decided = MeetingEvent[] | MeetingError;
+
+/** Moves a scheduled meeting that has not begun: the meeting's partner, an admin, or its client. */
+export function decideMove(
+  c: Extract<MeetingCommand, { type: 'RescheduleMeeting' }>,
+  state: MeetingState,
+  ids: { meetingId: string; clientId: string; partnerId: string },
+): Decided {
+  const client = isTheClient(c.actor, state);
+  if (!client && !mayActOn(c.actor, state.partnerId)) return { code: 'NotYourMeeting' };
+  if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
+  // A meeting under way is held (or not), not moved.
+  if (hasStarted(state, c.now)) return { code: 'AlreadyStarted' };
+  if (!c.startsAt) return noInstant(c.date, c.time);
+  if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
+  if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
+  if (client) {
+    // The client moves their meeting only outside the notice, and only to a free slot of the
+    // Accelerator (which is clear of both people's meetings; whose they are is not the client's to know).
+    if (!termsFor(c.actor, state, c.cancellationNoticeHours, c.now).mayMove)
+      return { code: 'WithinNotice', hours: c.cancellationNoticeHours };
+    if (!(c.slot && isFreeSlot({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt)))
+      return { code: 'SlotTaken' };
+  } else if (c.clash) return { code: 'Clash', ...c.clash };
+  const hours = hoursFor(c.duration);
+  if (c.startsAt.toISOString() === state.startsAt && hours === state.hours) return [];
+  // Berlin's clock at the instant: the second 02:30 of the autumn change is shown as the 02:30 it is.
+  const moved = { startsAt: c.startsAt.toISOString(), ...berlinWallClock(c.startsAt), duration: c.duration, hours };
+  return [{ type: 'MeetingRescheduled', data: { ...ids, ...moved, at: c.now.toISOString() } }];
+}
+
+/** A client's booking: a free slot of an Accelerator of their package, on the package's hours. */
+export function decideBooking(c: Extract<MeetingCommand, { type: 'BookMeeting' }>, state: MeetingState): Decided {
+  if (state.status !== 'none') return { code: 'MeetingExists' };
+  if (c.actor.role !== 'user') return { code: 'NotYourMeeting' };
+  if (c.packageClientId !== c.actor.id) return { code: 'PackageNotOfClient' };
+  if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
+  if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
+  // Within the Accelerator's hours, after their booking lead time, clear of both people's meetings (and the buffer).
+  if (!isFreeSlot({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt)) return { code: 'SlotTaken' };
+  return [
+    {
+      type: 'MeetingPlanned',
+      data: {
+        meetingId: c.meetingId,
+        clientId: c.actor.id,
+        partnerId: c.partnerId,
+        userPackageId: c.userPackageId,
+        startsAt: c.startsAt.toISOString(),
+        ...berlinWallClock(c.startsAt),
+        duration: c.duration,
+        hours: hoursFor(c.duration),
+        platform: c.platform,
+        link: platformsWithLink.includes(c.platform) ? c.link : null,
+        notes: c.notes,
+        bookedByClient: true,
+        at: c.now.toISOString(),
+      },
+    },
+  ];
+}

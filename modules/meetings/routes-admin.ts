@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { AppContext } from '../../server/context';
+import { forbidden, requireUser } from '../../server/http/access';
+import type { Routes } from '../../server/http/route';
+import { metadataOf } from '../../server/http/metadata';
+import { csvDownload, sendCsv } from '../../server/http/csv';
+import { removePartnerAccount } from '../identity';
+import { partnerHasClient } from '../packages';
+import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
+import { adminMeetingFilterQuery, adminMeetingListQuery, handoverRequest, PAST_SHOWN } from './contract';
+import { meetingsCsvStream } from './export';
+import { adminMeetingPage, adminMeetingPages } from './admin-list';
+import { toViews } from './queries';
+import { clientHistory, meetingHistory } from './history-queries';
+import { idParam } from './route-parts';
+
+const clientParam = z.object({ clientId: z.string().uuid() });
+
+/** The admin's list and export, the coordination view of a shared client, an Accelerator's leaving. */
+export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
+  api.get('/api/meetings/admin/all', {
+    access: ['admin'],
+    summary: 'Eine Seite aller Meetings (Admin): gesucht, nach Status gefiltert, sortiert',
+    query: adminMeetingListQuery,
+    responses: {
+      200: '{ meetings, total (passend zur Suche), all (alle Meetings) }',
+      400: 'Ungültige Suche, ungültiger Status, ungültige Sortierung, Seitengröße oder ungültiger Versatz',
+    },
+    handler: async (request) => {
+      const { rows, total, all } = await adminMeetingPage(ctx.db, request.query);
+      return { meetings: await toViews(ctx.db, rows, requireUser(request)), total, all };
+    },
+  });
+
+  api.get('/api/meetings/export', {
+    access: ['admin'],
+    summary: 'Die Meetings als CSV (gleiche Suche, Status und Sortierung wie die Liste), Zeile für Zeile gestreamt',
+    query: adminMeetingFilterQuery,
+    ...csvDownload('Ungültige Suche, ungültiger Status oder ungültige Sortierung'),
+    handler: async (request, reply) => {
+      const viewer = requireUser(request);
+      async function* views() {
+        for await (const rows of adminMeetingPages(ctx.db, request.query)) yield toViews(ctx.db, rows, viewer);
+      }
+      return sendCsv(reply, 'meetings', meetingsCsvStream(views()), ctx.now());
+    },
+  });
+
+  /** A shared client's meetings with every partner: all planned ones and the latest 10 past (spec 02 §3). */
+  api.get('/api/coordination/client/:clientId/all-meetings', {
+    access: ['partner'],
+    notFound: 'Klient nicht gefunden.',
+    summary: 'Die Meetings eines gemeinsamen Klienten mit allen Acceleratoren: alle geplanten und die letzten 10',
+    params: clientParam,
+    responses: {
+      200: '{ scheduled, past, pastTotal }, eigene markiert',
+      403: 'Nicht Ihr Klient',
+      404: 'Klient nicht gefunden',
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { clientId } = request.params;
+      if (user.role !== 'admin' && !(await partnerHasClient(ctx.db, user.id, clientId))) throw forbidden();
+      return meetingHistory(ctx.db, clientHistory(clientId, ctx.now()), user, PAST_SHOWN.coordination);
+    },
+  });
+
+  // An Accelerator leaves (issue 15 item 4): what they hold, and the admin's hand-over.
+  api.get('/api/users/:id/holdings', {
+    access: ['admin'],
+    summary: 'Was ein Accelerator hält: offene Stunden und geplante Meetings je Paket',
+    params: idParam,
+    responses: { 200: 'Pakete mit Stunden und Meetings, mögliche Nachfolger' },
+    handler: async (request) => partnerHoldings(ctx.db, request.params.id, ctx.now()),
+  });
+
+  api.post('/api/users/:id/handover', {
+    access: ['admin'],
+    notFound: 'Benutzer nicht gefunden.',
+    summary: 'Stunden und Meetings eines Accelerators übergeben oder freigeben, dann sein Konto deaktivieren',
+    params: idParam,
+    body: handoverRequest,
+    responses: {
+      200: '{ success: true, outcome }',
+      400: 'Nicht für jedes Paket entschieden, oder kein aktiver Accelerator als Nachfolger',
+      404: 'Benutzer nicht gefunden',
+      409: 'Ein begonnenes Meeting ist noch nicht abgeschlossen',
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await handOverPartner(ctx, id, request.body, metadataOf(request));
+      const outcome = await removePartnerAccount(ctx, id, handedOverTies, metadataOf(request));
+      return { success: true, outcome };
+    },
+  });
+}

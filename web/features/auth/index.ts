@@ -1,0 +1,2 @@
+// The public entry of this feature: routes and other features import it only from here (web/README.md).
+export { SignInPage } from './components/SignInPage';

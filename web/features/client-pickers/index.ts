@@ -1,0 +1,4 @@
+// The public entry of this feature: routes and other features import it only from here (web/README.md).
+export { clientSearchQuery } from './api/client-search';
+export { ClientPicker } from './components/ClientPicker';
+export { ClientSearchPicker } from './components/ClientSearchPicker';

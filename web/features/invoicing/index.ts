@@ -1,0 +1,11 @@
+// The public entry of this feature: routes and other features import it only from here (web/README.md).
+export { billingAddressQuery, firmDataQuery, invoiceListQuery, invoiceSummaryQuery } from './api/invoicing';
+export { AdminInvoicesPage } from './components/AdminInvoicesPage';
+export { BillingAddressCard, BillingAddressPrompt } from './components/BillingAddressCard';
+export { ClientInvoicesPage } from './components/ClientInvoicesPage';
+export { FirmDataCard } from './components/FirmDataCard';
+export { PackageInvoiceCard } from './components/PackageInvoiceCard';
+export { PackageInvoiceState } from './components/PackageInvoiceState';
+export { adminInvoiceSearch, listQueryOf } from './rules/admin-filter';
+export { recentYears } from './rules/months';
+export { invoicingTexts } from './rules/texts';

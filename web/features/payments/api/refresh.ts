@@ -1,0 +1,8 @@
+import { paymentKeys } from '../../../../modules/payments/contract';
+import { defineRefresh } from '../../../realtime/refresh';
+
+/** The payment proposals (bank lines) and the settings. */
+export const paymentsRefresh = defineRefresh('payments', [
+  { family: paymentKeys.all, on: ['StatementLineImported', 'StatementLineConfirmed'] },
+  { family: paymentKeys.settings, on: ['PaymentSettingsSet'] },
+]);

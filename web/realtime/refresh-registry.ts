@@ -1,0 +1,41 @@
+import { appRefresh } from '../api/refresh';
+import { accountRefresh } from '../features/account/api/refresh';
+import { adminsRefresh } from '../features/admins/api/refresh';
+import { archiveRefresh } from '../features/archive/api/refresh';
+import { auditRefresh } from '../features/audit/api/refresh';
+import { calendarRefresh } from '../features/calendar/api/refresh';
+import { clientsRefresh } from '../features/clients/api/refresh';
+import { dashboardsRefresh } from '../features/dashboards/api/refresh';
+import { datevRefresh } from '../features/invoicing-datev/api/refresh';
+import { invoicingRefresh } from '../features/invoicing/api/refresh';
+import { meetingsRefresh } from '../features/meetings/api/refresh';
+import { milestonesRefresh } from '../features/milestones/api/refresh';
+import { onboardingRefresh } from '../features/onboarding/api/refresh';
+import { packagesRefresh } from '../features/packages/api/refresh';
+import { partnersRefresh } from '../features/partners/api/refresh';
+import { paymentsRefresh } from '../features/payments/api/refresh';
+import { schedulingRefresh } from '../features/scheduling/api/refresh';
+import { systemRefresh } from '../features/system/api/refresh';
+import type { FeatureRefresh } from './refresh';
+
+/** Every feature's refresh declaration: the bridge asks them which keys a push makes stale. */
+export const featureRefreshes: readonly FeatureRefresh[] = [
+  appRefresh,
+  accountRefresh,
+  adminsRefresh,
+  archiveRefresh,
+  auditRefresh,
+  calendarRefresh,
+  clientsRefresh,
+  dashboardsRefresh,
+  datevRefresh,
+  invoicingRefresh,
+  meetingsRefresh,
+  milestonesRefresh,
+  onboardingRefresh,
+  packagesRefresh,
+  partnersRefresh,
+  paymentsRefresh,
+  schedulingRefresh,
+  systemRefresh,
+];
