@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import { embeddedFile } from '../modules/invoicing/documents/pdf-reading';
+import { embeddedFile } from '../modules/invoicing/documents/testing/pdf-reading';
 import { offerPackage } from './support/api';
 import { offerParties } from './support/packages';
 import { e2eFirm } from './support/firm';

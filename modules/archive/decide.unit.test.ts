@@ -1,4 +1,4 @@
-import { now } from '../../server/eventstore/decider-test';
+import { now } from '../../server/testing/decider-spec';
 import { describe, expect, it } from 'vitest';
 import { decideNotes } from './decide';
 

@@ -1,4 +1,4 @@
-import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../server/testing/decider-spec';
 import { describe, expect, it } from 'vitest';
 import { type IdentityCommand, userDecider } from './decide';
 import { WELCOME_TOKEN_TTL_MS } from './decide-admin-accounts';

@@ -1,4 +1,4 @@
-import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../server/testing/decider-spec';
 import { describe, it } from 'vitest';
 import { type IdentityCommand, RESET_TOKEN_TTL_MS, userDecider } from './decide';
 import type { IdentityEvent } from './events';

@@ -14,7 +14,8 @@ import { findUserById, findUsersByIds } from '../identity';
 import { allocationsOf, findUserPackage } from '../packages';
 import { DEFAULT_NUMBER_PATTERN, type Service } from './contract';
 import { missingFor } from './amounts';
-import { billingAddressDecider, firmDecider, invoiceDecider, numberYearOf, sequenceDecider } from './decide';
+import { billingAddressDecider, firmDecider, numberYearOf, sequenceDecider } from './decide';
+import { invoiceDecider } from './invoice';
 import { FIRM_ID, invoiceStreams } from './events';
 import { billingAddressOf, savedFirmData } from './queries';
 

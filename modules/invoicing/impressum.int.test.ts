@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recipientOf } from '../../server/testing/smtp-sink';
-import { firmBody, invoiceWorldForFile } from './invoice-world';
+import { firmBody, invoiceWorldForFile } from './testing/invoice-world';
 
 // Issue 18, item 1: the Impressum reads the firm's master data, once saved (before: the variables).
 

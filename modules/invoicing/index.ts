@@ -1,5 +1,6 @@
 import type { EventModule } from '../../server/eventstore';
-import { billingAddressDecider, firmDecider, invoiceDecider, sequenceDecider } from './decide';
+import { billingAddressDecider, firmDecider, sequenceDecider } from './decide';
+import { invoiceDecider } from './invoice';
 import { draftReactions, retentionReactions, saleReactions } from './issuing';
 import { invoiceMailReactions } from './documents/mailing';
 import { invoicingPersonal } from './personal';

@@ -4,11 +4,11 @@ import { replay } from '../../server/eventstore';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { signedInClientWithOffer } from '../../server/testing/demo-portal';
 import { invoicingMessages, type InvoiceView } from './contract';
-import { firmBody, invoiceWorldForFile } from './invoice-world';
-import { ruleErrors, xsdErrors } from './documents/cii-validation';
-import { pageTexts } from './documents/pdf-reading';
+import { firmBody, invoiceWorldForFile } from './testing/invoice-world';
+import { ruleErrors, xsdErrors } from './documents/testing/cii-validation';
+import { pageTexts } from './documents/testing/pdf-reading';
 import { skr03Accounts } from './datev/contract';
-import { readBack } from './datev/read-back';
+import { readBack } from './datev/testing/read-back';
 
 // The money side at its edges: two admins issuing one draft, invoices around New Year and the
 // summer-time change, the firm's data changed after issue, bad input, a client who leaves.

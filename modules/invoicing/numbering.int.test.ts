@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import type { InvoiceView } from './contract';
-import { firmBody, invoiceWorldForFile } from './invoice-world';
+import { firmBody, invoiceWorldForFile } from './testing/invoice-world';
 
 const w = invoiceWorldForFile();
 const RACERS = 30;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firmBody, invoiceWorldForFile } from './invoice-world';
+import { firmBody, invoiceWorldForFile } from './testing/invoice-world';
 
 // When a sold package is cancelled: its draft goes (and is never issued later), an invoice nobody
 // owes anything on is credited at once, and what a deleted client owed stays owed.

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../server/realtime/socket';
 import { baseUrlOf, pushListeners, settled } from '../../server/testing/pushes';
 import { signedInClient } from '../../server/testing/demo-portal';
-import { invoiceWorldForFile } from './invoice-world';
+import { invoiceWorldForFile } from './testing/invoice-world';
 
 const w = invoiceWorldForFile({ listen: true });
 const listeners = pushListeners();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { signedInClient } from '../../server/testing/demo-portal';
 import { invoicingMessages, type FirmDataView, type InvoiceView } from './contract';
-import { addressBody, firmBody, invoiceWorldForFile } from './invoice-world';
+import { addressBody, firmBody, invoiceWorldForFile } from './testing/invoice-world';
 
 const w = invoiceWorldForFile();
 const year = () =>

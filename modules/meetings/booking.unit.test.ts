@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { specOf } from '../../server/eventstore/decider-test';
+import { specOf } from '../../server/testing/decider-spec';
 import { emptyAvailability } from '../scheduling/contract';
 import { meetingDecider, type MeetingCommand, type SlotFacts } from './decide';
 import type { MeetingEvent } from './events';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specOf } from '../../server/eventstore/decider-test';
+import { specOf } from '../../server/testing/decider-spec';
 import { berlinToInstant, berlinWallClock } from './berlin-time';
 import { canCancel, hoursFor, isPastForClient, isPastForPartner, isUpcoming, needsCompletion } from './contract';
 import { type Actor, decideMeeting, initialMeetingState, type MeetingCommand, meetingDecider } from './decide';

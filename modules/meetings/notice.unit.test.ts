@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specOf } from '../../server/eventstore/decider-test';
+import { specOf } from '../../server/testing/decider-spec';
 import { emptyAvailability } from '../scheduling/contract';
 import { meetingTerms } from './notice';
 import { meetingDecider, type Actor, type MeetingCommand } from './decide';

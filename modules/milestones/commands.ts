@@ -145,7 +145,9 @@ export async function ensureDefaultTemplate(ctx: AppContext): Promise<void> {
       },
       { actorRole: 'system', correlationId: 'milestones.default-template' },
     );
-  } catch {
-    // another instance wrote it at the same moment
+  } catch (err) {
+    // Another instance wrote it at the same moment (a version conflict past the retries); anything
+    // else, a database error above all, is not ours to hide.
+    if ((await ctx.store.readStream(TEMPLATE_STREAM_ID)).length === 0) throw err;
   }
 }

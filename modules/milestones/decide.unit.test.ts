@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../server/testing/decider-spec';
 import { currentMilestoneId, progressPercent } from './contract';
 import { type PlanCommand, planDecider, templateDecider } from './decide';
 import type { PlanEvent, TemplateEvent } from './events';

@@ -6,7 +6,7 @@ import { registerUser } from '../identity';
 import { offerPackage } from '../packages';
 import { messages } from './contract';
 import { berlinDateOf as isoDate } from '../../lib/german/time';
-import { completeAnswers, createAs, visitor } from './test-helpers';
+import { completeAnswers, createAs, visitor } from './testing/questionnaire';
 
 let portal: TestPortal;
 const login = async (email: string, password: string) =>

@@ -4,7 +4,7 @@ import { replay } from '../../server/eventstore';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { countRows, expectNoServerError } from '../../server/testing/lifecycle-hunt';
 import { messages } from './contract';
-import { completeAnswers, createAs, visitor } from './test-helpers';
+import { completeAnswers, createAs, visitor } from './testing/questionnaire';
 
 // The questionnaire with German contact data, and the one the wizard's registration refuses.
 

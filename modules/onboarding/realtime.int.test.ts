@@ -3,7 +3,7 @@ import type { PushMessage } from '../../server/realtime/socket';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { baseUrlOf, pushListeners, settled } from '../../server/testing/pushes';
 import { registerUser } from '../identity';
-import { completeAnswers, contactOf, createAs, visitor } from './test-helpers';
+import { completeAnswers, contactOf, createAs, visitor } from './testing/questionnaire';
 
 let portal: TestPortal;
 let base: string;

@@ -4,7 +4,7 @@ import { startDemoPortal } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 import { expectRefusedReads, pageBoundRefusals } from '../../server/testing/refusals';
 import type { QuestionnaireRequest } from './contract';
-import { completeAnswers, contactOf, createAs, visitor } from './test-helpers';
+import { completeAnswers, contactOf, createAs, visitor } from './testing/questionnaire';
 
 // Issue 17 item 2: the admin's list of leads comes a page at a time, searched and filtered by the
 // server, with the total from the database.

@@ -6,7 +6,7 @@ import { recipientOf } from '../../server/testing/smtp-sink';
 import { registerUser } from '../identity';
 import { hashEditToken } from './capability';
 import { messages } from './contract';
-import { completeAnswers, contactOf, createAs, visitor } from './test-helpers';
+import { completeAnswers, contactOf, createAs, visitor } from './testing/questionnaire';
 
 let portal: TestPortal;
 const admins = [

@@ -1,7 +1,7 @@
 import { handle, reactionsTo } from '../../server/eventstore';
 import type { UserDeleted } from '../identity';
 import { ACCOUNT_DELETED_REASON } from './contract';
-import { userPackageDecider } from './decide-user-package';
+import { userPackageDecider } from './user-package';
 import { openPackagesOf } from './queries';
 
 /**

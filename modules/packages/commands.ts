@@ -14,7 +14,8 @@ import {
 import { findUsersByIds } from '../identity';
 import { DEFAULT_VALIDITY_MONTHS } from './contract';
 import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
-import { userPackageDecider, type OfferTerms, type UserPackageCommand } from './decide-user-package';
+import { userPackageDecider } from './user-package';
+import type { OfferTerms, UserPackageCommand } from './user-package';
 import type { Allocation } from './events';
 import { activePackagesDueToExpire, allocationsOf, findTemplate, hasPendingPackage } from './queries';
 
@@ -24,7 +25,7 @@ const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<Templa
 
 const runUserPackageCommand = runner(userPackageDecider);
 
-/** One command on one user package (accept, decline, activate, rate, complete), now. */
+/** A command on one user package that reads nothing first (accept, decline, rate, complete, withdraw, cancel). */
 export function onUserPackage(
   ctx: AppContext,
   userPackageId: string,

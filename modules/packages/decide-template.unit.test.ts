@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../server/testing/decider-spec';
 import { templateDecider } from './decide-template';
 import type { TemplateEvent } from './events';
 

@@ -2,7 +2,7 @@ import { reasonRequired, type ErrorTable } from '../../server/http/domain-errors
 import { formatDateTime } from '../../lib/german/format';
 import { clientStatusLabels, packageMessages } from './contract';
 import type { TemplateError } from './decide-template';
-import type { UserPackageError } from './decide-user-package';
+import type { UserPackageError } from './user-package';
 
 type PackagesError = UserPackageError | TemplateError;
 

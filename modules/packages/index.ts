@@ -8,14 +8,14 @@ import { packagesPush } from './push';
 import { ensurePresetTemplates } from './presets';
 import { startPackageJobs } from './jobs';
 import { templateDecider } from './decide-template';
-import { userPackageDecider } from './decide-user-package';
+import { userPackageDecider } from './user-package';
 import { packagesErasure, packagesPersonal } from './erasure';
 import { packageMailReactions } from './notifications';
 import { clientLeavesReactions } from './client-leaves';
 
 export { packagesRoutes } from './routes';
 export { expireDuePackages, offerPackage } from './commands';
-export { userPackageDecider, type UserPackageCommand } from './decide-user-package';
+export { userPackageDecider, type UserPackageCommand } from './user-package';
 export { packagesErrors } from './errors';
 export {
   userPackageEventTypes,

@@ -25,8 +25,10 @@ export async function ensurePresetTemplates(ctx: AppContext): Promise<void> {
         p.type,
         p.id,
       );
-    } catch {
-      // another instance created it at the same moment
+    } catch (err) {
+      // Another instance created it at the same moment (its rejection 'TemplateExists' or a version
+      // conflict); anything else, a database error above all, is not ours to hide.
+      if (!(await findTemplate(ctx.db, p.id))) throw err;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../server/testing/decider-spec';
 import { describe, it } from 'vitest';
 import { type PartnersCommand, profileDecider } from './decide';
 import type { PartnersEvent, ProfileData } from './events';

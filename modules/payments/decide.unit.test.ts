@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../server/testing/decider-spec';
 import { paymentSettingsDecider, statementLineDecider } from './decide';
 import type { StatementLineEvent } from './events';
 import { amountFit, matchLine } from './matching';
-import { camtCredit } from './test-line';
+import { camtCredit } from './testing/statement-line';
 
 const admin = { id: 'a-1', role: 'admin' as const };
 /** The fixture's credit, paid with the invoice number as its purpose. */

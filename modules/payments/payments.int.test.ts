@@ -7,7 +7,7 @@ import { sendPaymentReminders } from '../invoicing';
 import type { InvoiceView } from '../invoicing/contract';
 import { findUserPackage } from '../packages';
 import type { PaymentProposals } from './contract';
-import { paymentsWorldForFile } from './payments-world';
+import { paymentsWorldForFile } from './testing/payments-world';
 
 const w = paymentsWorldForFile();
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));

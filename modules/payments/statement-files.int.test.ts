@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceView } from '../invoicing/contract';
 import { paymentsMessages, type PaymentLineView, type PaymentProposals } from './contract';
-import { paymentsWorldForFile } from './payments-world';
+import { paymentsWorldForFile } from './testing/payments-world';
 
 // Bank statement files as German offices have them, and files that are not what they claim: each
 // credit is read as the bank meant it, or the file is refused with a German 400 and nothing stored.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { germanCents, germanDate } from './bank-csv';
 import { readStatement } from './statement';
-import { camtCredit } from './test-line';
+import { camtCredit } from './testing/statement-line';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../server/testing/decider-spec';
 import { emptyAvailability, type Availability } from './contract';
 import { availabilityDecider, policyDecider, type SetAvailability, type SetSchedulingPolicy } from './decide';
 import type { AvailabilityEvent, PolicyEvent } from './events';

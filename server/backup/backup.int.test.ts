@@ -8,7 +8,7 @@ import { freshDatabase } from '../testing/database';
 import { callsInto, listeningRuntimes } from '../testing/harness';
 import { CLIENT_PASSWORD, signedInClient } from '../testing/demo-portal';
 import { until } from '../testing/until';
-import { invoiceWorldForFile } from '../../modules/invoicing/invoice-world';
+import { invoiceWorldForFile } from '../../modules/invoicing/testing/invoice-world';
 import { registerUser } from '../../modules/identity';
 import { readLedger } from './ledger';
 import { RestoreRefused } from './read';

@@ -21,5 +21,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-// Read beside the code at run time (modules/identity/common-passwords.ts).
+// Read beside the code at run time (modules/identity/common-passwords.ts, modules/invoicing/documents/icc.ts).
 fs.copyFileSync('modules/identity/common-passwords.txt', `${outdir}/common-passwords.txt`);
+fs.copyFileSync('modules/invoicing/documents/sRGB2014.icc', `${outdir}/sRGB2014.icc`);

@@ -54,8 +54,9 @@ export async function startEmbeddedPostgres(opts: {
   const dbName = 'portal';
   try {
     await pg.createDatabase(dbName);
-  } catch {
-    // exists already (kept between runs)
+  } catch (err) {
+    // 42P04 duplicate_database: it exists already (kept between runs); anything else stops the start.
+    if ((err as { code?: string } | null)?.code !== '42P04') throw err;
   }
   return { url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/${dbName}`, stop: () => pg.stop() };
 }

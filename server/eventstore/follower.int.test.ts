@@ -2,7 +2,7 @@ import { sql, type ControlledTransaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/kysely';
 import { EventSubscriber, LOG_START, replay, type EventStore, type StoredEvent } from './index';
-import { counterStore, increment } from './test-helpers';
+import { counterStore, increment } from '../testing/counter-store';
 
 // Positions are taken when a row is inserted, transaction ids when a transaction first writes (or
 // asks for its id), and rows become visible at commit: these tests open transactions on their own

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/kysely';
 import type { EventStore } from './index';
-import { counterStore, increment } from './test-helpers';
+import { counterStore, increment } from '../testing/counter-store';
 
 let db: Db;
 let store: EventStore;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/kysely';
 import { EventSubscriber, replay, ConcurrencyError, type EventStore, type StoredEvent } from './index';
-import { counterStore, increment as inc } from './test-helpers';
+import { counterStore, increment as inc } from '../testing/counter-store';
 
 let db: Db;
 let url: string;

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { BERLIN } from '../../lib/german/time';
-import type { EventMetadata } from './types';
+import { DomainError } from './domain-error';
+import { ConcurrencyError, type EventMetadata } from './types';
 
 /**
  * A pg-boss cron (Berlin time) that runs once however many instances there are: pg-boss keeps one
@@ -21,7 +22,9 @@ export async function scheduleSweep(
 
 /**
  * The system's command on each due stream, one after the other; a stream refusing it (changed
- * meanwhile by someone else) does not stop the rest. Answers how many took it.
+ * meanwhile by someone else: a rule's rejection or a version conflict) does not stop the rest.
+ * Answers how many took it. Any other failure (the database) is thrown once the rest were tried,
+ * so the job fails and pg-boss runs it again.
  */
 export async function sweep(
   ids: readonly string[],
@@ -29,13 +32,16 @@ export async function sweep(
   command: (id: string, metadata: EventMetadata) => Promise<unknown>,
 ): Promise<number> {
   let done = 0;
+  let failure: unknown;
   for (const id of ids) {
     try {
       await command(id, { actorRole: 'system', correlationId });
       done++;
-    } catch {
+    } catch (err) {
       // decided otherwise meanwhile (completed, cancelled, already done): nothing to do
+      if (!(err instanceof DomainError || err instanceof ConcurrencyError)) failure ??= err;
     }
   }
+  if (failure !== undefined) throw failure;
   return done;
 }

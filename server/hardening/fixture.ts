@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { registerUser } from '../../modules/identity';
 import { createProfile } from '../../modules/partners';
 import { profileFieldsSchema } from '../../modules/partners/contract';
-import { completeAnswers } from '../../modules/onboarding/test-helpers';
+import { completeAnswers } from '../../modules/onboarding/testing/questionnaire';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
 import type { PushMessage } from '../realtime/socket';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeAnswers, createAs, visitor } from '../../modules/onboarding/test-helpers';
+import { completeAnswers, createAs, visitor } from '../../modules/onboarding/testing/questionnaire';
 import { requestMailCaps } from '../../modules/onboarding/rules/mail-caps';
 import { seedDemo } from '../seed/demo';
 import { demoAdmin } from '../seed/demo-accounts';

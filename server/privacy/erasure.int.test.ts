@@ -4,7 +4,7 @@ import { LOG_START, replay } from '../eventstore';
 import { demoPartner, offerPackage, signedUpClient, demoPortalForFile } from '../testing/demo-portal';
 import { recipientOf } from '../testing/smtp-sink';
 import { berlinWallClock } from '../../lib/german/time';
-import { completeAnswers } from '../../modules/onboarding/test-helpers';
+import { completeAnswers } from '../../modules/onboarding/testing/questionnaire';
 
 const NAME = 'Zerberus Quastenflosser';
 const EMAIL = 'zerberus.quastenflosser@beispiel.de';

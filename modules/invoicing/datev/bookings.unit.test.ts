@@ -3,8 +3,8 @@ import { skr03Accounts } from './contract';
 import { bookingsOf, fiscalYearStartOf, headerOf, lastDayOf, type InvoiceEntry, type PaymentEntry } from './bookings';
 import { encodeCp1252 } from './cp1252';
 import { buchungsstapel, type Booking } from './extf';
-import { centsOf, readBack } from './read-back';
-import { invoiceBooking } from './test-booking';
+import { centsOf, readBack } from './testing/read-back';
+import { invoiceBooking } from './testing/booking';
 
 const inv = (number: string, grossCents: number, extra: Partial<InvoiceEntry> = {}): InvoiceEntry => ({
   kind: 'invoice',

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { at, now, specOf } from '../../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { skr03Accounts, type DatevSettings } from './contract';
 import { datevDecider, type SetDatevSettings } from './decide';
 import type { DatevEvent } from './events';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCp1252, fitCp1252 } from './cp1252';
 import { bookingLine, buchungsstapel, COLUMNS, ddmm, germanAmount, type BatchHeader, type Booking } from './extf';
-import { centsOf, readBack } from './read-back';
-import { invoiceBooking } from './test-booking';
+import { centsOf, readBack } from './testing/read-back';
+import { invoiceBooking } from './testing/booking';
 
 const header: BatchHeader = {
   advisorNumber: '29098',

@@ -3,9 +3,9 @@ import { replay } from '../../../server/eventstore';
 import { offerPackage, signedInClient } from '../../../server/testing/demo-portal';
 import { berlinDateOf, berlinMonthOf } from '../../../lib/german/time';
 import type { InvoiceView } from '../contract';
-import { firmBody, invoiceWorldForFile } from '../invoice-world';
+import { firmBody, invoiceWorldForFile } from '../testing';
 import { datevMessages, skr03Accounts, type DatevSettingsView } from './contract';
-import { centsOf, readBack } from './read-back';
+import { centsOf, readBack } from './testing/read-back';
 
 const w = invoiceWorldForFile();
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,9 +3,9 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { recipientOf } from '../../../server/testing/smtp-sink';
 import type { InvoiceView } from '../contract';
-import { firmBody, invoiceWorldForFile } from '../invoice-world';
-import { ruleErrors, xsdErrors } from './cii-validation';
-import { embeddedFile, qrCodesOf } from './pdf-reading';
+import { firmBody, invoiceWorldForFile } from '../testing';
+import { ruleErrors, xsdErrors } from './testing/cii-validation';
+import { embeddedFile, qrCodesOf } from './testing/pdf-reading';
 
 // The documents end to end: an accepted offer is invoiced, the client's mail carries the PDF, the PDF
 // opens and holds a valid EN 16931 XML and a GiroCode; the downloads answer the same documents.

@@ -2,13 +2,13 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ciiXml, specificationIds } from './cii';
-import { xsdErrors, ruleErrors } from './cii-validation';
+import { xsdErrors, ruleErrors } from './testing/cii-validation';
 import { epcPayload } from './girocode';
 import { documentLines } from './lines';
 import { pdfFileName } from './file-name';
 import { invoicePdf } from './pdf';
-import { embeddedFile, embeddedFonts, pageTexts, qrCodesOf } from './pdf-reading';
-import { creditNoteOf, sampleInvoice, smallBusinessInvoice } from './sample-invoices';
+import { embeddedFile, embeddedFonts, pageTexts, qrCodesOf } from './testing/pdf-reading';
+import { creditNoteOf, sampleInvoice, smallBusinessInvoice } from './testing/sample-invoices';
 
 const invoice = sampleInvoice();
 const odd = sampleInvoice(

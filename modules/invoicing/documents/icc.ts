@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { PDFName, PDFString, type PDFDocument } from 'pdf-lib';
 
 // The sRGB output intent PDF/A asks for when a page paints in device colours (our text, rules and
 // the GiroCode are DeviceRGB/DeviceGray): it says those colours mean sRGB. The profile is the
 // International Color Consortium's 'sRGB2014' (ICC v2, 3 kB, 'may be copied, distributed, embedded
-// ... without restriction'), taken from the npm package `pdfkit`, which ships it for its own PDF/A
-// output; pdfkit is used for nothing else. Its `exports` hide the data folder, so the file is found
-// beside the package's entry point.
+// ... without restriction': sRGB2014.icc.LICENSE.md), kept beside this file and read once; the built
+// server finds it beside its bundle (server/cli/build-server.ts copies it there).
 
-const require = createRequire(import.meta.url);
 let profile: Buffer | undefined;
-const srgbProfile = () =>
-  (profile ??= readFileSync(join(dirname(require.resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc')));
+const srgbProfile = () => (profile ??= readFileSync(new URL('./sRGB2014.icc', import.meta.url)));
 
 /** Adds the catalog's /OutputIntents: one GTS_PDFA1 intent with the sRGB profile (/N 3). */
 export function addSrgbOutputIntent(doc: PDFDocument): void {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AFRelationship, PDFDocument, PDFHexString, PDFName, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { AFRelationship, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { formatCalendarDate, formatEuro, formatHours } from '../../../lib/german/format';
 import { formatIban, invoiceKindLabels, type IssuedInvoice, type PostalAddress } from '../contract';
 import { ciiXml, paymentReferenceOf } from './cii';
@@ -8,6 +8,7 @@ import { epcPayload, girocodePng } from './girocode';
 import { addSrgbOutputIntent } from './icc';
 import { documentLines } from './lines';
 import { facturXXmp } from './xmp';
+import { LEFT, MM, PAGE, RIGHT, Writer } from './writer';
 
 // The invoice as a PDF for people (German layout after DIN 5008: seller, address window, info block,
 // lines, totals, payment, footer) that is also a Factur-X/ZUGFeRD invoice: the EN 16931 CII XML is
@@ -15,68 +16,10 @@ import { facturXXmp } from './xmp';
 // The same invoice gives the same bytes: dates come from the invoice, the file id from its id.
 // Towards PDF/A-3b: the font is embedded (fonts.ts) and an sRGB output intent declared (icc.ts).
 
-const MM = 72 / 25.4;
-const PAGE = { width: 210 * MM, height: 297 * MM };
-const LEFT = 25 * MM;
-const RIGHT = PAGE.width - 20 * MM;
 const PRODUCER = 'Coaching-Portal (pdf-lib)';
-const GREY = rgb(0.35, 0.35, 0.35);
 
 const money = (cents: number) => formatEuro(cents / 100);
 const cityLine = (a: PostalAddress) => `${a.postalCode} ${a.city}${a.country === 'DE' ? '' : `, ${a.country}`}`;
-
-/**
- * Writes text; a character the embedded font lacks (e.g. CJK) becomes its base letter or '?', never
- * an error nor a missing glyph (.notdef, which PDF/A forbids).
- */
-class Writer {
-  private readonly chars: Set<number>;
-  constructor(
-    readonly page: PDFPage,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.chars = new Set(regular.getCharacterSet());
-  }
-
-  clean(text: string): string {
-    return [...text.normalize('NFC')]
-      .map((ch) => {
-        if (this.chars.has(ch.codePointAt(0)!)) return ch;
-        const base = ch.normalize('NFD')[0]!;
-        return this.chars.has(base.codePointAt(0)!) ? base : '?';
-      })
-      .join('');
-  }
-
-  text(s: string, x: number, y: number, o: { size?: number; bold?: boolean; right?: boolean; grey?: boolean } = {}) {
-    const size = o.size ?? 10;
-    const font = o.bold ? this.bold : this.regular;
-    const t = this.clean(s);
-    const at = o.right ? x - font.widthOfTextAtSize(t, size) : x;
-    this.page.drawText(t, { x: at, y, size, font, color: o.grey ? GREY : rgb(0, 0, 0) });
-  }
-
-  /** Breaks text into lines no wider than `width` at spaces. */
-  wrap(s: string, width: number, size = 10): string[] {
-    const words = this.clean(s).split(' ');
-    const lines: string[] = [];
-    let line = '';
-    for (const w of words) {
-      const next = line ? `${line} ${w}` : w;
-      if (line && this.regular.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = w;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-    return lines;
-  }
-
-  rule(y: number, from = LEFT, to = RIGHT) {
-    this.page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.5, color: GREY });
-  }
-}
 
 function periodText(invoice: IssuedInvoice): string {
   const { from, to, months } = invoice.service.period;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { TEST_ORIGIN, type TestPortal } from '../../server/testing/harness';
-import type { Answers } from './questions';
+import { TEST_ORIGIN, type TestPortal } from '../../../server/testing/harness';
+import type { Answers } from '../questions';
 
 // Helpers of onboarding's integration tests (not used by the app).
 

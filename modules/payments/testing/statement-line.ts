@@ -1,4 +1,4 @@
-import type { StatementLine } from './statement-line';
+import type { StatementLine } from '../statement-line';
 
 // Test data: the first credit of fixtures/camt053-credits.xml (1.190,00 € from Kundin AG on
 // 11.03.2026) as the reader reads it; the unit tests of the reader and the decider start from it.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createDb, type Db } from '../db/kysely';
-import { freshDatabase } from '../testing/database';
-import { EventRegistry, EventStore, type EventModule, type StreamAppend } from './index';
+import { freshDatabase } from './database';
+import { EventRegistry, EventStore, type EventModule, type StreamAppend } from '../eventstore';
 
 // For the event store's own integration tests: a domain-free module of counters whose read table
 // sums increments, on a fresh database.

@@ -1,8 +1,8 @@
-import { berlinDateOf } from '../../lib/german/time';
-import type { InvoiceKind, IssuedInvoice } from './contract';
-import type { InvoicePaymentRecorded, InvoiceReminderSent } from './events';
+import { berlinDateOf } from '../../../lib/german/time';
+import type { InvoiceKind, IssuedInvoice } from '../contract';
+import type { InvoicePaymentRecorded, InvoiceReminderSent } from '../events';
 
-// The payment and reminder rules of an invoice (its decider in decide.ts delegates here).
+// The payment and reminder rules of an invoice (its decider, decide.ts here, delegates to them).
 
 export type PaymentError =
   | 'InvoiceNotFound'

@@ -1,6 +1,6 @@
-import { amountsOf, negated } from '../amounts';
-import type { IssuedInvoice } from '../contract';
-import { exampleSeller } from '../test-invoice';
+import { amountsOf, negated } from '../../amounts';
+import type { IssuedInvoice } from '../../contract';
+import { exampleSeller } from '../../testing/invoice';
 
 // Issued invoices as `InvoiceIssued` carries them, for the documents' unit tests: a standard-rated
 // invoice, a small business's (§19 UStG), and a credit note.

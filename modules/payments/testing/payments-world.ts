@@ -1,14 +1,14 @@
-import { exampleFirm } from '../../server/testing/example-firm';
+import { exampleFirm } from '../../../server/testing/example-firm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { demoAdmin } from '../../server/seed/demo-accounts';
+import { demoAdmin } from '../../../server/seed/demo-accounts';
 import {
   demoPartner,
   numberedAccounts,
   signedInClientWithOffer,
   startDemoPortal,
-} from '../../server/testing/demo-portal';
-import type { TestPortal } from '../../server/testing/harness';
-import type { InvoiceView } from '../invoicing/contract';
+} from '../../../server/testing/demo-portal';
+import type { TestPortal } from '../../../server/testing/harness';
+import type { InvoiceView } from '../../invoicing/contract';
 
 // What the payments integration tests start from: the demo portal with the firm's data saved (so
 // invoices are issued at acceptance) and a maker of clients whose offer they accepted.

@@ -1,6 +1,6 @@
-import { at } from '../../server/eventstore/decider-test';
-import { exampleFirm } from '../../server/testing/example-firm';
-import type { IssuedInvoice, Seller, Service } from './contract';
+import { at } from '../../../server/testing/decider-spec';
+import { exampleFirm } from '../../../server/testing/example-firm';
+import type { IssuedInvoice, Seller, Service } from '../contract';
 
 // Test data: one client's package invoice, issued as 2026-0001 by the example firm (unit tests).
 

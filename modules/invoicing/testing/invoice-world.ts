@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { demoAdmin } from '../../server/seed/demo-accounts';
-import { demoPartner, signedInClientWithOffer, startDemoPortal } from '../../server/testing/demo-portal';
-import type { TestPortal } from '../../server/testing/harness';
-import type { InvoiceView } from './contract';
-import { exampleFirm } from '../../server/testing/example-firm';
+import { demoAdmin } from '../../../server/seed/demo-accounts';
+import { demoPartner, signedInClientWithOffer, startDemoPortal } from '../../../server/testing/demo-portal';
+import type { TestPortal } from '../../../server/testing/harness';
+import type { InvoiceView } from '../contract';
+import { exampleFirm } from '../../../server/testing/example-firm';
 
 // What the invoicing integration tests start from: the demo portal (the Impressum set, so the firm's
 // data is seeded from it) with the admin and two demo partners signed in, and makers of clients

@@ -1,4 +1,4 @@
-import type { Booking } from './extf';
+import type { Booking } from '../extf';
 
 /** Test data: the booking of invoice 2026-0001 (1.190,00 € gross at 19 %, SKR03) as the export writes it. */
 export const invoiceBooking: Booking = {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { at, now, specOf } from '../../server/eventstore/decider-test';
-import {
-  availableHours,
-  decideUserPackage,
-  evolveUserPackage,
-  initialUserPackageState,
-  type UserPackageCommand,
-  userPackageDecider,
-} from './decide-user-package';
-import type { UserPackageEvent } from './events';
+import { at, now, specOf } from '../../../server/testing/decider-spec';
+import type { UserPackageEvent } from '../events';
+import { availableHours, evolveUserPackage, initialUserPackageState } from './state';
+import type { UserPackageCommand } from './command';
+import { decideUserPackage, userPackageDecider } from './decide';
 
 const id = 'up-1';
 const client = 'client-1';

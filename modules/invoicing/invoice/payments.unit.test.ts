@@ -1,10 +1,10 @@
 import { describe, it } from 'vitest';
-import { at, now, specOf } from '../../server/eventstore/decider-test';
+import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
-import type { InvoiceEvent } from './events';
-import { issuedInvoice } from './test-invoice';
+import type { InvoiceEvent } from '../events';
+import { issuedInvoice } from '../testing';
 
-// The payment and reminder rules of an invoice (decide-payments.ts).
+// The payment and reminder rules of an invoice (payments.ts).
 
 const id = 'inv-1';
 const spec = specOf(invoiceDecider, id);

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { wholeNumber } from '../../../lib/whole-number';
+import { optionalText, requiredText } from '../../../lib/german/text';
+
+// The firm's master data (the seller of every invoice) and a client's billing address, with the
+// messages their checks answer in German.
+
+export const invoicingMessages = {
+  ibanInvalid: 'Bitte geben Sie eine gültige IBAN ein (Prüfziffer stimmt nicht).',
+  bicInvalid: 'Bitte geben Sie eine gültige BIC ein (8 oder 11 Zeichen).',
+  taxIdRequired: 'Bitte geben Sie die Steuernummer oder die USt-IdNr. an.',
+  vatIdInvalid: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+  vatRate: 'Der Steuersatz muss zwischen 0 und 100 % liegen.',
+  vatRateDecimals: 'Der Steuersatz hat höchstens eine Nachkommastelle (z. B. 7,5).',
+  vatRateZero:
+    'Ohne Umsatzsteuer rechnet nur ein Kleinunternehmer (§ 19 UStG) ab; bitte wählen Sie das oder geben Sie einen Steuersatz über 0 % an.',
+  paymentTerm: 'Das Zahlungsziel muss zwischen 0 und 365 Tagen liegen.',
+  pattern:
+    'Das Nummernmuster muss das Jahr ({YYYY} oder {YY}) und die laufende Nummer ({NNNN}) enthalten, sonst nur Buchstaben, Ziffern, „-“, „/“ und „_“.',
+  patternTooLong: 'Rechnungsnummern nach diesem Muster würden länger als 36 Zeichen (mehr nimmt DATEV nicht an).',
+  postalCode: 'Bitte geben Sie eine gültige Postleitzahl ein.',
+  country: 'Bitte geben Sie das Land als Ländercode an (z. B. DE).',
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  smallBusinessNote: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+  invoiceNotFound: 'Rechnung nicht gefunden.',
+  notAClient: 'Nur Klienten können eine Rechnungsadresse angeben; dieses Konto ist kein Klientenkonto.',
+  notIssued: 'Ein Entwurf ohne Rechnungsnummer kann nicht storniert werden; er wurde nie gestellt.',
+  discarded: 'Der Rechnungsentwurf wurde verworfen, weil das Paket storniert wurde; er wird nicht gestellt.',
+  paymentOnUnissued: 'Auf einen Rechnungsentwurf ohne Nummer kann keine Zahlung gebucht werden.',
+  paymentOnCancelled: 'Die Rechnung wurde storniert; auf sie kann keine Zahlung mehr gebucht werden.',
+  reminderNotDue: 'Eine Zahlungserinnerung geht nur für eine überfällige, nicht bezahlte Rechnung hinaus.',
+} as const;
+
+/** 'DE89 3704 0044 0532 0130 00' → 'DE89370400440532013000'. */
+export const compactIban = (iban: string): string => iban.replace(/\s+/g, '').toUpperCase();
+
+/** Groups of four, as printed on invoices: 'DE89 3704 0044 0532 0130 00'. */
+export const formatIban = (iban: string): string => compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * Whether an IBAN is well-formed and its check digits hold (ISO 13616, mod 97 = 1). A German one is
+ * 'DE' + 20 digits (22 characters); other countries by the general shape (15–34 characters).
+ */
+export function isValidIban(input: string): boolean {
+  const iban = compactIban(input);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('DE') && !/^DE\d{20}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of rearranged) {
+    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+const countryCode = z
+  .string({ error: invoicingMessages.country })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, invoicingMessages.country);
+
+/** A postal address: street with number, postal code, city, ISO 3166 country code ('DE'). */
+const postalAddress = z
+  .object({
+    street: requiredText(200, 'Bitte geben Sie Straße und Hausnummer an.'),
+    postalCode: requiredText(10, invoicingMessages.postalCode),
+    city: requiredText(100, 'Bitte geben Sie den Ort an.'),
+    country: countryCode.default('DE'),
+  })
+  .refine((a) => a.country !== 'DE' || /^\d{5}$/.test(a.postalCode), {
+    message: invoicingMessages.postalCode,
+    path: ['postalCode'],
+  });
+export type PostalAddress = z.infer<typeof postalAddress>;
+
+export const DEFAULT_VAT_RATE = 19;
+export const DEFAULT_PAYMENT_TERM_DAYS = 14;
+export const DEFAULT_NUMBER_PATTERN = '{YYYY}-{NNNN}';
+
+/** '{YYYY}-{NNNN}' with 2026 and 7 -> '2026-0007'; a sequence wider than its placeholder is not cut. */
+export function invoiceNumberOf(pattern: string, year: number, sequence: number): string {
+  return pattern
+    .replace(/\{YYYY\}/g, String(year))
+    .replace(/\{YY\}/g, String(year % 100).padStart(2, '0'))
+    .replace(/\{(N+)\}/g, (_m, ns: string) => String(sequence).padStart(ns.length, '0'));
+}
+
+/** DATEV's document field (Belegfeld 1) holds 36 characters: no invoice number may be longer. */
+const MAX_NUMBER_LENGTH = 36;
+
+const numberPattern = z
+  .string({ error: invoicingMessages.pattern })
+  .trim()
+  .max(40, invoicingMessages.pattern)
+  .refine(
+    (p) => /\{N+\}/.test(p) && /\{YY(YY)?\}/.test(p) && /^([A-Za-z0-9\-/_]|\{YYYY\}|\{YY\}|\{N{1,10}\})+$/.test(p),
+    invoicingMessages.pattern,
+  )
+  // Up to the 99,999th invoice of a year: the number's width grows past its {NNNN} when it must.
+  .refine((p) => invoiceNumberOf(p, 2026, 99_999).length <= MAX_NUMBER_LENGTH, invoicingMessages.patternTooLong);
+
+/** The firm's master data: the seller on every invoice (PUT /api/settings/firm, the whole of it each time). */
+export const firmData = z
+  .object({
+    legalName: requiredText(200, 'Bitte geben Sie den Namen der Firma an.'),
+    address: postalAddress,
+    email: z.string({ error: invoicingMessages.email }).trim().email(invoicingMessages.email).max(200),
+    phone: optionalText(50),
+    taxNumber: optionalText(30),
+    vatId: optionalText(20).refine(
+      (v) => v === null || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v.replace(/\s+/g, '').toUpperCase()),
+      invoicingMessages.vatIdInvalid,
+    ),
+    registerEntry: optionalText(200),
+    managingDirector: optionalText(200),
+    iban: z
+      .string({ error: invoicingMessages.ibanInvalid })
+      .refine(isValidIban, invoicingMessages.ibanInvalid)
+      .transform(formatIban),
+    // Typed as printed ('COBA DE FF XXX') or compact; stored compact (normalisedFirm).
+    bic: optionalText(20, invoicingMessages.bicInvalid).refine(
+      (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s+/g, '').toUpperCase()),
+      invoicingMessages.bicInvalid,
+    ),
+    bankName: optionalText(100),
+    defaultVatRate: z
+      .number({ error: invoicingMessages.vatRate })
+      .min(0, invoicingMessages.vatRate)
+      .max(100, invoicingMessages.vatRate)
+      .multipleOf(0.1, invoicingMessages.vatRateDecimals)
+      .default(DEFAULT_VAT_RATE),
+    smallBusiness: z.boolean().default(false),
+    numberPattern: numberPattern.default(DEFAULT_NUMBER_PATTERN),
+    paymentTermDays: wholeNumber(0, 365, invoicingMessages.paymentTerm).default(DEFAULT_PAYMENT_TERM_DAYS),
+  })
+  .refine((f) => f.taxNumber !== null || f.vatId !== null, {
+    message: invoicingMessages.taxIdRequired,
+    path: ['taxNumber'],
+  })
+  // 0 % outside § 19 UStG would be a tax exemption, which needs its note on the invoice (§ 14 Abs. 4
+  // Nr. 8 UStG) and category E in the XML; the invoices know none, so they would be wrong (BR-S-5).
+  .refine((f) => f.smallBusiness || f.defaultVatRate > 0, {
+    message: invoicingMessages.vatRateZero,
+    path: ['defaultVatRate'],
+  });
+export type FirmData = z.infer<typeof firmData>;
+
+/**
+ * What GET /api/settings/firm answers: the saved data, or (never saved) a draft seeded from the
+ * `IMPRESSUM_*` variables with the gaps empty; `saved` false until an admin saved it once.
+ */
+export interface FirmDataView {
+  saved: boolean;
+  version: number;
+  data: FirmData;
+}
+
+/** PUT /api/invoices/billing-address: the signed-in client's own billing address. */
+export const billingAddressRequest = postalAddress;

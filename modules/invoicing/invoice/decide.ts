@@ -1,0 +1,221 @@
+import { defineDecider } from '../../../server/eventstore';
+import { berlinDateOf } from '../../../lib/german/time';
+import { unreachable } from '../../../lib/unreachable';
+import {
+  invoiceNumberOf,
+  type Buyer,
+  type FirmData,
+  type InvoiceKind,
+  type IssuedInvoice,
+  type PostalAddress,
+  type Service,
+} from '../contract';
+import { amountsOf, dueOnOf, missingFor, negated, sellerOf } from '../amounts';
+import { invoiceStreams, type InvoiceEvent } from '../events';
+import { decidePayment, decideReminder, type RecordPayment, type SendPaymentReminder } from './payments';
+
+import type { InvoicingError } from '../decide';
+
+// An invoice or credit note (stream id = its id).
+
+interface InvoiceState {
+  status: 'none' | 'draft' | 'issued' | 'cancelled' | 'discarded';
+  kind: InvoiceKind;
+  clientId: string | null;
+  service: Service | null;
+  issued: IssuedInvoice | null;
+  paidCents: number;
+  paymentIds: string[];
+  remindedOn: string | null;
+}
+
+const initialInvoiceState = (): InvoiceState => ({
+  status: 'none',
+  kind: 'invoice',
+  clientId: null,
+  service: null,
+  issued: null,
+  paidCents: 0,
+  paymentIds: [],
+  remindedOn: null,
+});
+
+function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
+  switch (e.type) {
+    case 'InvoiceDrafted':
+      return { ...state, status: 'draft', clientId: e.data.clientId, service: e.data.service };
+    case 'InvoiceIssued':
+      return {
+        ...state,
+        status: 'issued',
+        kind: e.data.kind,
+        clientId: e.data.clientId,
+        service: e.data.service,
+        issued: e.data,
+      };
+    case 'InvoiceCancelled':
+      return { ...state, status: 'cancelled' };
+    case 'InvoiceDiscarded':
+      return { ...state, status: 'discarded' };
+    case 'InvoicePaymentRecorded':
+      return {
+        ...state,
+        paidCents: state.paidCents + e.data.amountCents,
+        paymentIds: [...state.paymentIds, e.data.paymentId],
+      };
+    case 'InvoiceReminderSent':
+      return { ...state, remindedOn: e.data.remindedOn };
+    default:
+      return unreachable(e);
+  }
+}
+
+/** The firm's settings an invoice is issued under (from its master data at that moment). */
+interface Issuer {
+  firm: FirmData | null;
+}
+
+/** A package sold, its invoice waiting for what it lacks. */
+interface DraftInvoice {
+  type: 'DraftInvoice';
+  clientId: string;
+  service: Service;
+  firm: FirmData | null;
+  address: PostalAddress | null;
+  now: Date;
+}
+
+/**
+ * Issue the invoice: a draft, or (no draft) the package in `service`. `number` is the year's
+ * next sequence, taken in the same transaction.
+ */
+export interface IssueInvoice extends Issuer {
+  type: 'IssueInvoice';
+  clientId: string;
+  service: Service | null;
+  buyer: Omit<Buyer, 'clientId'>;
+  number: { year: number; sequence: number };
+  now: Date;
+}
+
+/** Cancel an issued invoice: its credit note (`creditNoteId`) is issued beside it. */
+interface CancelInvoice {
+  type: 'CancelInvoice';
+  creditNoteId: string;
+  now: Date;
+}
+
+/** Issue the credit note of `original` (on the credit note's own stream). */
+interface IssueCreditNote {
+  type: 'IssueCreditNote';
+  original: IssuedInvoice;
+  reason: string;
+  pattern: string;
+  number: { year: number; sequence: number };
+  now: Date;
+}
+
+/** Drop a draft whose package was cancelled: it never takes a number. */
+interface DiscardDraft {
+  type: 'DiscardDraft';
+  reason: string;
+  now: Date;
+}
+
+type InvoiceCommand =
+  DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote | DiscardDraft | RecordPayment | SendPaymentReminder;
+
+function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
+  if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';
+  if (state.status === 'discarded') return 'Discarded';
+  const service = state.service ?? command.service;
+  if (!service) return 'InvoiceNotFound';
+  const missing = missingFor(command.firm, command.buyer.address);
+  if (missing.length > 0 || !command.firm) return { code: 'CannotIssueYet', missing };
+  const firm = command.firm;
+  const clientId = state.clientId ?? command.clientId;
+  const issuedOn = berlinDateOf(command.now);
+  const { year, sequence } = command.number;
+  const invoice: IssuedInvoice = {
+    invoiceId: id,
+    clientId,
+    kind: 'invoice',
+    number: invoiceNumberOf(firm.numberPattern, year, sequence),
+    year,
+    sequence,
+    issuedOn,
+    seller: sellerOf(firm),
+    buyer: { clientId, ...command.buyer },
+    service,
+    amounts: amountsOf(service.grossCents, firm.defaultVatRate, firm.smallBusiness),
+    paymentTermDays: firm.paymentTermDays,
+    dueOn: dueOnOf(issuedOn, firm.paymentTermDays),
+    corrects: null,
+    at: command.now.toISOString(),
+  };
+  return [{ type: 'InvoiceIssued', data: invoice }];
+}
+
+function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'DraftInvoice': {
+      if (state.status !== 'none') return 'InvoiceExists';
+      const missing = missingFor(command.firm, command.address);
+      const data = { invoiceId: id, clientId: command.clientId, service: command.service, missing, at };
+      return [{ type: 'InvoiceDrafted', data }];
+    }
+    case 'IssueInvoice':
+      return issue(command, state, id);
+    case 'CancelInvoice':
+      if (state.status === 'none') return 'InvoiceNotFound';
+      if (state.kind === 'credit_note') return 'CreditNoteOfCreditNote';
+      if (state.status === 'draft' || state.status === 'discarded') return 'NotIssued';
+      if (state.status === 'cancelled') return 'AlreadyCancelled';
+      return [
+        {
+          type: 'InvoiceCancelled',
+          data: { invoiceId: id, clientId: state.clientId!, creditNoteId: command.creditNoteId, at },
+        },
+      ];
+    case 'IssueCreditNote': {
+      if (state.status !== 'none') return 'InvoiceExists';
+      const { original, number } = command;
+      const issuedOn = berlinDateOf(command.now);
+      const creditNote: IssuedInvoice = {
+        ...original,
+        invoiceId: id,
+        kind: 'credit_note',
+        number: invoiceNumberOf(command.pattern, number.year, number.sequence),
+        year: number.year,
+        sequence: number.sequence,
+        issuedOn,
+        amounts: negated(original.amounts),
+        // What is credited is paid back at once: no term.
+        paymentTermDays: 0,
+        dueOn: issuedOn,
+        corrects: { invoiceId: original.invoiceId, number: original.number, reason: command.reason },
+        at,
+      };
+      return [{ type: 'InvoiceIssued', data: creditNote }];
+    }
+    case 'DiscardDraft':
+      if (state.status === 'none') return 'InvoiceNotFound';
+      if (state.status === 'discarded') return [];
+      if (state.status !== 'draft') return 'AlreadyIssued';
+      return [
+        {
+          type: 'InvoiceDiscarded',
+          data: { invoiceId: id, clientId: state.clientId!, reason: command.reason, at },
+        },
+      ];
+    case 'RecordPayment':
+      return decidePayment(command, state, id);
+    case 'SendPaymentReminder':
+      return decideReminder(command, state, id);
+    default:
+      return unreachable(command);
+  }
+}
+
+export const invoiceDecider = defineDecider(invoiceStreams, initialInvoiceState, evolveInvoice, decideInvoice);

@@ -1,0 +1,3 @@
+// An invoice or credit note: its rules (decide.ts) and those of its payments and reminders (payments.ts).
+export { invoiceDecider, type IssueInvoice } from './decide';
+export type { RecordPayment } from './payments';

@@ -1,0 +1,4 @@
+// For the invoicing module's tests only: an issued invoice to decide and render, and a firm with
+// clients, offers and invoices on a fresh portal.
+export * from './invoice';
+export * from './invoice-world';

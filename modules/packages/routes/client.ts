@@ -1,0 +1,69 @@
+import { requireSelfOrAdmin, requireUser } from '../../../server/http/access';
+import type { Routes } from '../../../server/http/route';
+import { succeeded } from '../../../server/http/succeeded';
+import { acceptRequest, declineRequest, rateRequest } from '../contract';
+import { acceptedFrom, idParam, onOffer, packageNotFound, type PackageRouting } from './shared';
+
+/** What a client holds: their package, their answer to an offer, their rating. */
+export function clientPackageRoutes(api: Routes, routing: PackageRouting): void {
+  const { answerOffer, detailsOf, onPackage } = routing;
+  api.get('/api/packages/my-active', {
+    access: 'public',
+    summary: 'Das aktuelle Paket des angemeldeten Klienten',
+    responses: { 200: 'Das Paket mit Details, oder null (auch ohne Anmeldung)' },
+    handler: async (request) => (request.user ? detailsOf(request.user.id) : null),
+  });
+  api.get('/api/users/me/package', {
+    access: 'signedIn',
+    summary: 'Das aktuelle Paket des angemeldeten Klienten, mit hasPackage',
+    responses: { 200: '{ hasPackage, package }' },
+    handler: async (request) => {
+      const details = await detailsOf(requireUser(request).id);
+      return { hasPackage: details !== null, package: details };
+    },
+  });
+  api.get('/api/packages/user/:id', {
+    access: 'signedIn',
+    notFound: packageNotFound,
+    summary: 'Das aktuelle Paket eines Klienten (eigenes oder als Admin)',
+    params: idParam,
+    responses: { 200: 'Das Paket mit Details, oder null', 403: 'Fremdes Paket' },
+    handler: async (request) => detailsOf(requireSelfOrAdmin(request, request.params.id)),
+  });
+  api.post('/api/packages/accept', {
+    access: ['user'],
+    summary: 'Ein angebotenes Paket annehmen',
+    body: acceptRequest,
+    responses: { 200: 'Das Paket mit Details', ...onOffer },
+    handler: async (request) =>
+      detailsOf(await answerOffer(request, { type: 'AcceptPackage', ...acceptedFrom(request) })),
+  });
+  api.post('/api/packages/decline', {
+    access: ['user'],
+    summary: 'Ein angebotenes Paket ablehnen',
+    body: declineRequest,
+    responses: { 200: '{ success: true }', ...onOffer },
+    handler: async (request) => {
+      const { reason } = request.body;
+      return succeeded(answerOffer(request, { type: 'DeclinePackage', reason }));
+    },
+  });
+
+  /** The client rates a finished (completed or expired) package once. */
+  api.post('/api/packages/:id/rating', {
+    access: ['user'],
+    notFound: packageNotFound,
+    summary: 'Ein beendetes Paket einmal bewerten',
+    params: idParam,
+    body: rateRequest,
+    responses: {
+      200: 'Das bewertete Paket',
+      404: 'Paket nicht gefunden',
+      409: 'Nicht beendet oder schon bewertet',
+    },
+    handler: async (request) => {
+      const { rating, comment } = request.body;
+      return onPackage(request, { type: 'RatePackage', actorId: requireUser(request).id, rating, comment });
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import type { AppContext } from '../../../server/context';
+import { metadataOf } from '../../../server/http/metadata';
+import type { Routes } from '../../../server/http/route';
+import * as commands from '../commands';
+import { activateRequest, assignRequest, cancelPackageRequest, createAndAssignRequest } from '../contract';
+import * as queries from '../queries';
+import { packageNotFound, idParam, notFound, offerRefused, type PackageRouting } from './shared';
+
+/** The admin's offers and the queue: offering, activating, ending a client's package. */
+export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRouting): void {
+  const { packageView, detailsView, onPackage } = routing;
+  api.get('/api/packages/pending', {
+    access: ['admin'],
+    summary: 'Angebote, die auf Annahme oder Aktivierung warten',
+    responses: { 200: 'Die Warteschlange' },
+    handler: async () => queries.pendingAssignments(ctx.db),
+  });
+  api.get('/api/packages/stats', {
+    access: ['admin'],
+    summary: 'Paketstatistik',
+    responses: { 200: 'Zahlen je Status' },
+    handler: async () => queries.packageStats(ctx.db),
+  });
+  api.get('/api/packages/clients-without-package', {
+    access: ['admin'],
+    summary: 'Klienten ohne Paket',
+    responses: { 200: 'Die Klienten' },
+    handler: async () => queries.clientsWithoutPackage(ctx.db),
+  });
+  api.post('/api/packages/create-and-assign', {
+    access: ['admin'],
+    summary: 'Ein individuelles Paket anlegen und einem Klienten anbieten',
+    body: createAndAssignRequest,
+    responses: { 201: 'Das angebotene Paket mit Details', 400: offerRefused },
+    handler: async (request) => {
+      const { body: b } = request;
+      const id = await commands.offerPackage(
+        ctx,
+        {
+          clientId: b.clientId,
+          name: b.packageName,
+          description: b.packageDescription,
+          price: b.customPrice,
+          allocations: b.partnerHours,
+          paymentReference: b.paymentReference,
+          notes: b.notes,
+          validityMonths: b.validityMonths,
+          activateImmediately: b.activateImmediately,
+          paymentConfirmed: b.paymentConfirmed,
+        },
+        metadataOf(request),
+      );
+      return detailsView(id);
+    },
+  });
+  for (const [path, activateImmediately] of [
+    ['/api/packages/assign', false],
+    ['/api/packages/assign-and-activate', true],
+  ] as const) {
+    api.post(path, {
+      access: ['admin'],
+      body: assignRequest,
+      summary: activateImmediately
+        ? 'Eine Vorlage einem Klienten zuweisen und sofort aktivieren'
+        : 'Eine Vorlage einem Klienten anbieten',
+      responses: { 201: 'Das Paket mit Details', 400: offerRefused, 404: 'Paket nicht gefunden' },
+      handler: async (request) => {
+        const { body: b } = request;
+        const id = await commands.offerFromTemplate(
+          ctx,
+          b.packageId,
+          {
+            clientId: b.clientId,
+            allocations: b.partnerHours,
+            price: b.price,
+            paymentReference: b.paymentReference,
+            notes: b.notes,
+            validityMonths: b.validityMonths,
+            activateImmediately,
+            paymentConfirmed: b.paymentConfirmed,
+          },
+          metadataOf(request),
+        );
+        if (!id) throw notFound();
+        return detailsView(id);
+      },
+    });
+  }
+  api.post('/api/packages/:id/activate', {
+    access: ['admin'],
+    notFound: packageNotFound,
+    summary: 'Ein angenommenes Paket aktivieren (Zahlung bestätigt)',
+    params: idParam,
+    body: activateRequest,
+    responses: {
+      200: 'Das aktive Paket',
+      404: 'Paket nicht gefunden',
+      400: 'Zahlung nicht bestätigt',
+      409: 'Das Paket ist nicht im passenden Status, oder ein Accelerator ist nicht mehr aktiv',
+    },
+    handler: async (request) => {
+      const { notes, paymentConfirmed } = request.body;
+      await commands.activatePackage(ctx, request.params.id, { notes, paymentConfirmed }, metadataOf(request));
+      return packageView(request.params.id);
+    },
+  });
+  api.post('/api/packages/:id/complete', {
+    access: ['admin'],
+    notFound: packageNotFound,
+    summary: 'Ein aktives Paket abschließen',
+    params: idParam,
+    responses: {
+      200: 'Das abgeschlossene Paket (zukünftige Meetings abgesagt, ihre Stunden freigegeben)',
+      404: 'Paket nicht gefunden',
+      409: 'Das Paket ist nicht aktiv oder hat überfällige Meetings',
+    },
+    handler: async (request) => onPackage(request, { type: 'CompletePackage' }),
+  });
+  api.post('/api/packages/:id/withdraw', {
+    access: ['admin'],
+    notFound: packageNotFound,
+    summary: 'Ein noch nicht angenommenes Angebot zurückziehen (der Klient wird benachrichtigt)',
+    params: idParam,
+    responses: {
+      200: 'Das zurückgezogene Angebot',
+      404: 'Paket nicht gefunden',
+      409: 'Das Angebot ist schon angenommen (dann „Paket stornieren“) oder beendet',
+    },
+    handler: async (request) => onPackage(request, { type: 'WithdrawOffer' }),
+  });
+  api.post('/api/packages/:id/cancel', {
+    access: ['admin'],
+    notFound: packageNotFound,
+    summary: 'Ein angebotenes oder aktives Paket stornieren (mit Grund)',
+    params: idParam,
+    body: cancelPackageRequest,
+    responses: {
+      200: 'Das stornierte Paket (zukünftige Meetings abgesagt, ihre Stunden freigegeben)',
+      400: 'Kein Grund angegeben',
+      404: 'Paket nicht gefunden',
+      409: 'Das Paket ist schon beendet oder hat überfällige Meetings',
+    },
+    handler: async (request) =>
+      onPackage(request, { type: 'CancelPackage', reason: request.body.reason, accountDeleted: false }),
+  });
+}

@@ -1,0 +1,72 @@
+import type { AppContext } from '../../../server/context';
+import { metadataOf } from '../../../server/http/metadata';
+import type { Routes } from '../../../server/http/route';
+import { succeeded } from '../../../server/http/succeeded';
+import * as commands from '../commands';
+import { templateRequest } from '../contract';
+import * as queries from '../queries';
+import { packageNotFound, idParam, notFound, type PackageRouting } from './shared';
+
+/** The templates: listed, created, changed, deleted, and what a visitor may read of one. */
+export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRouting): void {
+  const { templateView } = routing;
+  api.get('/api/packages', {
+    access: ['admin'],
+    summary: 'Alle Paketvorlagen',
+    responses: { 200: 'Die Vorlagen' },
+    handler: async () => queries.listTemplates(ctx.db),
+  });
+  api.get('/api/packages/active', {
+    access: 'signedIn',
+    summary: 'Die aktiven Paketvorlagen',
+    responses: { 200: 'Die aktiven Vorlagen' },
+    handler: async () => queries.listTemplates(ctx.db, true),
+  });
+  api.post('/api/packages', {
+    access: ['admin'],
+    summary: 'Eine Paketvorlage anlegen',
+    body: templateRequest,
+    responses: { 201: 'Die neue Vorlage', 409: 'Gleichzeitige Änderung' },
+    handler: async (request) => templateView(await commands.createTemplate(ctx, request.body, metadataOf(request))),
+  });
+  api.put('/api/packages/:id', {
+    access: ['admin'],
+    notFound: packageNotFound,
+    summary: 'Eine Paketvorlage ändern',
+    params: idParam,
+    body: templateRequest,
+    responses: { 200: 'Die geänderte Vorlage', 404: 'Paket nicht gefunden', 409: 'Gleichzeitige Änderung' },
+    handler: async (request) => {
+      await commands.updateTemplate(ctx, request.params.id, request.body, metadataOf(request));
+      return templateView(request.params.id);
+    },
+  });
+  api.delete('/api/packages/:id', {
+    access: ['admin'],
+    notFound: packageNotFound,
+    summary: 'Eine Paketvorlage löschen',
+    params: idParam,
+    responses: {
+      200: '{ success: true }',
+      404: 'Paket nicht gefunden',
+      409: 'Vorlagen der Potenzialanalyse können nicht gelöscht werden',
+    },
+    handler: async (request) => succeeded(commands.deleteTemplate(ctx, request.params.id, metadataOf(request))),
+  });
+  api.get('/api/packages/:id/public-info', {
+    access: 'signedIn',
+    notFound: packageNotFound,
+    summary: 'Name und Acceleratoren einer Paketvorlage',
+    params: idParam,
+    responses: { 200: 'Name und Acceleratoren', 404: 'Paket nicht gefunden' },
+    handler: async (request) => {
+      const template = await queries.findTemplate(ctx.db, request.params.id);
+      if (!template) throw notFound();
+      return {
+        packageId: template.id,
+        name: template.name,
+        partners: await queries.templatePartnersOf(ctx.db, template),
+      };
+    },
+  });
+}
