@@ -64,6 +64,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const log = opts.log ?? ((line: string) => console.log(line));
   const { url, embedded } = await openDatabase(config);
   const { db, pool } = createDb(url);
+  await refuseHalfRestored(db);
   await migrateToLatest(db);
   const boss = await startBoss(url, { expireSeconds: config.JOB_EXPIRE_SECONDS });
   const registry = new EventRegistry(eventModules);
