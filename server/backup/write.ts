@@ -98,7 +98,7 @@ export async function writeBackup(url: string, opts: BackupOptions): Promise<Bac
 }
 
 /** The header line: what the file holds, readable without the key; the encryption authenticates it. */
-export const headerLineOf = (header: BackupHeader) => `${BACKUP_MAGIC} ${BACKUP_FORMAT} ${JSON.stringify(header)}\n`;
+const headerLineOf = (header: BackupHeader) => `${BACKUP_MAGIC} ${BACKUP_FORMAT} ${JSON.stringify(header)}\n`;
 
 /** On disk before the rename and the folder after it: a power cut never leaves a named but empty backup. */
 async function durable(pathName: string): Promise<void> {
