@@ -64,7 +64,11 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const log = opts.log ?? ((line: string) => console.log(line));
   const { url, embedded } = await openDatabase(config);
   const { db, pool } = createDb(url);
-  await refuseHalfRestored(db);
+  await refuseHalfRestored(db).catch(async (e: unknown) => {
+    await db.destroy();
+    await embedded?.stop();
+    throw e;
+  });
   await migrateToLatest(db);
   const boss = await startBoss(url, { expireSeconds: config.JOB_EXPIRE_SECONDS });
   const registry = new EventRegistry(eventModules);

@@ -92,6 +92,15 @@ describe('backup and restore', () => {
 
     before.pdf = (await w.call('GET', `/api/invoices/${invoice!.id}/pdf`, admin)).rawPayload;
     before.xml = (await w.call('GET', `/api/invoices/${invoice!.id}/xrechnung`, admin)).body;
+    // The mail worker writes mail_log (a kept table) as mails go out: compare once none is due any more.
+    await until('the due mails sent', async () => {
+      const due = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pgboss.job
+         WHERE name IN ('email', 'invoice-mail') AND state IN ('created', 'retry', 'active') AND start_after <= now()`.execute(
+        w.portal.runtime.ctx.db,
+      );
+      return due.rows[0]!.n === 0 ? true : undefined;
+    });
     before.state = await stateOf(w.portal.runtime.ctx.db);
     files.dir = await mkdtemp(path.join(os.tmpdir(), 'portal-backup-test-'));
     const ledgerDir = w.portal.runtime.ctx.config.backupDir;

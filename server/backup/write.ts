@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { eventColumns } from '../eventstore/rows';
 import { PORTAL_VERSION } from '../version';
 import { END_OF_BODY, END_OF_SECTION, jsonLine, tableLine } from './body';
 import { backupKey, encryptChunks, newSalt } from './crypto';
@@ -14,18 +15,7 @@ import { BACKUP_FORMAT, BACKUP_MAGIC, BACKUP_SUFFIX, type BackupHeader, type Bac
 import { KEPT_QUEUES, KEPT_TABLES } from './tables';
 
 /** The log's columns as a backup carries them: all but `transaction_id`, which only means something in its own cluster. */
-export const EVENT_COLUMNS = [
-  'position',
-  'event_id',
-  'stream_id',
-  'stream_type',
-  'version',
-  'type',
-  'schema_version',
-  'data',
-  'metadata',
-  'recorded_at',
-] as const;
+export const EVENT_COLUMNS = eventColumns.filter((c) => c !== 'transaction_id');
 
 interface BackupOptions {
   /** The folder the file goes to (made if missing). */

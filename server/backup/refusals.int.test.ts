@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { startRuntime } from '../runtime';
+import { freshDatabase } from '../testing/database';
+import { signedInClient } from '../testing/demo-portal';
+import { startTestPortal, type TestPortal } from '../testing/harness';
+import { RestoreRefused } from './read';
+import { restoreBackup } from './restore';
+import { INCOMPLETE, markIncomplete } from './restore-marker';
+import { writeBackup } from './write';
+
+// What a backup and a restore refuse, and that a refusal leaves nothing behind (the hostile review's cases).
+
+let portal: TestPortal;
+let dir: string;
+beforeAll(async () => {
+  portal = await startTestPortal();
+  await signedInClient(portal, { email: 'verweigert@beispiel.de', name: 'Vera Weigert' });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'portal-refusals-'));
+});
+afterAll(() => portal.close());
+
+describe('refusals', () => {
+  it('a backup whose file cannot be written fails (no crash, no hang) and leaves no file', async () => {
+    const now = new Date('2026-11-27T01:30:00.000Z');
+    // Where its temporary file would go stands a folder: the open fails while the rows are read.
+    await mkdir(path.join(dir, `portal-${now.toISOString().replace(/[:.]/g, '-')}.backup.partial`));
+    await expect(writeBackup(portal.runtime.databaseUrl, { dir, now })).rejects.toThrow();
+    expect((await readdir(dir)).filter((n) => n.endsWith('.backup'))).toEqual([]);
+  });
+
+  it('a plain backup is refused while BACKUP_KEY is set, unless the operator says it is theirs', async () => {
+    const plain = await writeBackup(portal.runtime.databaseUrl, { dir });
+    const target = await freshDatabase({ empty: true });
+    try {
+      const refused = restoreBackup({ file: plain.file, url: target.url, passphrase: 'ein Schlüssel, 16+ Zeichen' });
+      await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
+      await expect(refused).rejects.toThrow('Die Sicherung ist nicht verschlüsselt, obwohl BACKUP_KEY gesetzt ist');
+      const report = await restoreBackup({
+        file: plain.file,
+        url: target.url,
+        passphrase: 'ein Schlüssel, 16+ Zeichen',
+        allowPlain: true,
+      });
+      expect(report.differences).toBe(0);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('a database a restore left half-done: the portal does not start on it, a restore without --replace says why', async () => {
+    const target = await freshDatabase();
+    try {
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      await client.query('BEGIN');
+      await markIncomplete(client);
+      await client.query(
+        `INSERT INTO events (event_id, stream_id, stream_type, version, type, data) VALUES (gen_random_uuid(), 'x-1', 'x', 1, 'X', '{}')`,
+      );
+      await client.query('COMMIT');
+      await client.end();
+      const config = loadConfig({}, { NODE_ENV: 'test', DATABASE_URL: target.url, LOG_LEVEL: 'silent', PORT: 0 });
+      await expect(startRuntime(config, { serveWeb: false, log: () => {} })).rejects.toThrow(INCOMPLETE);
+      const plain = await writeBackup(portal.runtime.databaseUrl, { dir, now: new Date(Date.now() + 5000) });
+      await expect(restoreBackup({ file: plain.file, url: target.url })).rejects.toThrow(INCOMPLETE);
+      const report = await restoreBackup({ file: plain.file, url: target.url, replace: true });
+      expect(report.differences).toBe(0);
+    } finally {
+      await target.drop();
+    }
+  });
+});
