@@ -1,4 +1,5 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { until } from '../testing/until';
@@ -35,6 +36,9 @@ describe('the nightly backup', () => {
     const { ctx } = portal.runtime;
     for (const b of await listBackups(ctx.config.backupDir)) await rm(b.file);
     portal.clock.now = new Date('2026-07-01T00:30:00Z');
+    // The operator's own copy under another name: the rotation leaves it alone.
+    const first = await nightlyBackup(ctx);
+    await rename(first.written.file, path.join(ctx.config.backupDir, 'vor-upgrade.backup'));
     const written: string[] = [];
     let deleted = 0;
     for (let night = 0; night < 100; night++) {
@@ -43,7 +47,12 @@ describe('the nightly backup', () => {
       written.push(r.written.takenAt);
       deleted += r.deleted.length;
     }
-    const kept = (await listBackups(ctx.config.backupDir)).map((b) => b.takenAt).sort();
+    const all = await listBackups(ctx.config.backupDir);
+    expect(all.map((b) => path.basename(b.file))).toContain('vor-upgrade.backup');
+    const kept = all
+      .filter((b) => path.basename(b.file) !== 'vor-upgrade.backup')
+      .map((b) => b.takenAt)
+      .sort();
     expect(kept).toEqual([...backupsToKeep(written, portal.clock.now)].sort());
     // Last night is 9 October: 3–9 October; the weeks' newest add 20 and 27 September (this week's
     // and last week's are among the days); the months' add 31 July, 31 August, 30 September.
@@ -51,7 +60,7 @@ describe('the nightly backup', () => {
     expect(deleted).toBe(100 - kept.length);
     expect(kept.at(-1)).toBe(portal.clock.now.toISOString());
     const names = await readdir(ctx.config.backupDir);
-    expect(names.filter((n) => n.endsWith('.backup'))).toHaveLength(kept.length);
+    expect(names.filter((n) => n.endsWith('.backup'))).toHaveLength(kept.length + 1);
     expect(names.some((n) => n.endsWith('.partial'))).toBe(false);
   });
 });

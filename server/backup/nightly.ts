@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import { scheduleSweep } from '../eventstore';
@@ -8,6 +9,7 @@ import { listBackups, type BackupInfo } from './status';
 import { writeBackup } from './write';
 
 export const BACKUP_QUEUE = 'backup-nightly';
+const OWN_FILE = /^portal-\d{4}-\d{2}-\d{2}T[\d-]+Z\.backup$/;
 /** 02:30 Berlin: after the day's work, before the 03:00 sweeps (expiry, retention). */
 const NIGHTLY = '30 2 * * *';
 
@@ -30,7 +32,8 @@ export async function nightlyBackup(ctx: AppContext): Promise<{ written: BackupI
     all.map((b) => b.takenAt),
     ctx.now(),
   );
-  const deleted = all.filter((b) => !keep.has(b.takenAt)).map((b) => b.file);
+  // Only the portal's own files: a copy the operator put there under another name stays.
+  const deleted = all.filter((b) => OWN_FILE.test(path.basename(b.file)) && !keep.has(b.takenAt)).map((b) => b.file);
   for (const file of deleted) await rm(file, { force: true });
   return { written, deleted };
 }
