@@ -25,7 +25,7 @@ export interface Erasure {
   keepContractUntil: string | null;
 }
 
-const isErasure = (v: unknown): v is Erasure => {
+export const isErasure = (v: unknown): v is Erasure => {
   const e = v as Erasure;
   return (
     typeof e === 'object' &&

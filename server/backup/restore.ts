@@ -12,7 +12,7 @@ import { EventRegistry, EventStore, replay } from '../eventstore';
 import { eventModules } from '../modules';
 import { sql } from 'kysely';
 import type { Section } from './body';
-import { readLedger, tornTail, type Erasure } from './ledger';
+import { isErasure, readLedger, tornTail, type Erasure } from './ledger';
 import { INCOMPLETE, markComplete, markIncomplete, restoreIncomplete } from './restore-marker';
 import { checkBackup, openBackup, RestoreRefused } from './read';
 import { KEPT_QUEUES, KEPT_TABLES } from './tables';
@@ -82,8 +82,12 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
     let erasures: Erasure[] = [];
     await load(opts.url, backup.sections(), async (name, values) => {
       if (name === 'jobs') jobs = values as Record<string, unknown>[];
-      else if (name === 'erasures') erasures = values as Erasure[];
-      else throw new RestoreRefused(`Die Sicherung enthält einen unbekannten Abschnitt: ${name}.`);
+      else if (name === 'erasures') {
+        // A backup's own ledger is checked as the one beside it is: a line that is no erasure stops the restore.
+        if (!values.every(isErasure))
+          throw new RestoreRefused('Die Sicherung ist beschädigt: ihr Löschprotokoll ist nicht lesbar.');
+        erasures = values;
+      } else throw new RestoreRefused(`Die Sicherung enthält einen unbekannten Abschnitt: ${name}.`);
     });
     const store = new EventStore(db, new EventRegistry(eventModules));
     log('Lesetabellen werden aus dem Protokoll aufgebaut …');
