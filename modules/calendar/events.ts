@@ -1,5 +1,6 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import type { FeedEndReason } from './contract';
+import { allOf } from '../../lib/all-of';
 
 // A person's calendar feed (stream `calendar-feed-{userId}`). The token itself never enters the
 // log: only its SHA-256, from which the address cannot be recovered (README, Decisions).
@@ -12,6 +13,9 @@ export type CalendarFeedRevoked = NewEvent<
 
 export type CalendarEvent = CalendarFeedCreated | CalendarFeedRevoked;
 
-export const calendarEventTypes: readonly CalendarEvent['type'][] = ['CalendarFeedCreated', 'CalendarFeedRevoked'];
+export const calendarEventTypes = allOf<CalendarEvent['type']>({
+  CalendarFeedCreated: true,
+  CalendarFeedRevoked: true,
+});
 
 export const feedStreams = aggregateStreams('calendar', 'feed');

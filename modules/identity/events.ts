@@ -1,5 +1,6 @@
 import type { Role } from './contract';
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
+import { allOf } from '../../lib/all-of';
 
 // Identity's events. Passwords, hashes and reset tokens are never in the log (see README).
 
@@ -65,18 +66,18 @@ export type IdentityEvent =
   | UserReactivated;
 type IdentityEventType = IdentityEvent['type'];
 
-export const identityEventTypes: readonly IdentityEventType[] = [
-  'UserRegistered',
-  'ProfileUpdated',
-  'PasswordChanged',
-  'PasswordResetRequested',
-  'PasswordReset',
-  'UserDeleted',
-  'PasswordSetupRequested',
-  'PartnerTypeChanged',
-  'UserDeactivated',
-  'UserReactivated',
-];
+export const identityEventTypes = allOf<IdentityEventType>({
+  UserRegistered: true,
+  ProfileUpdated: true,
+  PasswordChanged: true,
+  PasswordResetRequested: true,
+  PasswordReset: true,
+  UserDeleted: true,
+  PasswordSetupRequested: true,
+  PartnerTypeChanged: true,
+  UserDeactivated: true,
+  UserReactivated: true,
+});
 
 export const userStreams = aggregateStreams('identity', 'user');
 

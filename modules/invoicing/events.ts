@@ -1,5 +1,6 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import type { DraftReason, FirmData, IssuedInvoice, PostalAddress, Service } from './contract';
+import { allOf } from '../../lib/all-of';
 
 // The invoicing module's events: the firm's master data (one stream), each client's billing
 // address, each invoice (and credit note), and one number sequence per year.
@@ -57,16 +58,16 @@ export type InvoiceReminderSent = NewEvent<
 export type InvoiceEvent =
   InvoiceDrafted | InvoiceIssued | InvoiceCancelled | InvoiceDiscarded | InvoicePaymentRecorded | InvoiceReminderSent;
 
-export const firmEventTypes: readonly FirmEvent['type'][] = ['FirmDataSet'];
-export const billingAddressEventTypes: readonly BillingAddressEvent['type'][] = ['BillingAddressSet'];
-export const invoiceEventTypes: readonly InvoiceEvent['type'][] = [
-  'InvoiceDrafted',
-  'InvoiceIssued',
-  'InvoiceCancelled',
-  'InvoiceDiscarded',
-  'InvoicePaymentRecorded',
-  'InvoiceReminderSent',
-];
+export const firmEventTypes = allOf<FirmEvent['type']>({ FirmDataSet: true });
+export const billingAddressEventTypes = allOf<BillingAddressEvent['type']>({ BillingAddressSet: true });
+export const invoiceEventTypes = allOf<InvoiceEvent['type']>({
+  InvoiceDrafted: true,
+  InvoiceIssued: true,
+  InvoiceCancelled: true,
+  InvoiceDiscarded: true,
+  InvoicePaymentRecorded: true,
+  InvoiceReminderSent: true,
+});
 
 /** One stream for the firm: `invoicing-firm-firm`. */
 export const firmStreams = aggregateStreams('invoicing', 'firm');

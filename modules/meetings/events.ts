@@ -1,5 +1,6 @@
 import type { Platform } from './contract';
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
+import { allOf } from '../../lib/all-of';
 
 /** Which meeting an event is about and whose it is; every meeting event says it. */
 interface MeetingFact {
@@ -54,14 +55,14 @@ export type MeetingEvent =
   | MeetingHandedOver
   | MeetingRescheduled;
 
-export const meetingEventTypes: readonly MeetingEvent['type'][] = [
-  'MeetingPlanned',
-  'MeetingCompleted',
-  'MeetingCancelled',
-  'MeetingNotHeld',
-  'MeetingReminderSent',
-  'MeetingHandedOver',
-  'MeetingRescheduled',
-];
+export const meetingEventTypes = allOf<MeetingEvent['type']>({
+  MeetingPlanned: true,
+  MeetingCompleted: true,
+  MeetingCancelled: true,
+  MeetingNotHeld: true,
+  MeetingReminderSent: true,
+  MeetingHandedOver: true,
+  MeetingRescheduled: true,
+});
 export const meetingStreams = aggregateStreams('meetings', 'meeting');
 export const toMeetingStreamId = meetingStreams.toStreamId;

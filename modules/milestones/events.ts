@@ -1,5 +1,6 @@
 import type { MilestoneTemplateItem } from './contract';
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
+import { allOf } from '../../lib/all-of';
 
 export type TemplateItemSaved = NewEvent<'MilestoneTemplateItemSaved', MilestoneTemplateItem & { at: string }>;
 export type TemplateItemRemoved = NewEvent<'MilestoneTemplateItemRemoved', { id: string; at: string }>;
@@ -15,11 +16,11 @@ export type MilestoneCompleted = NewEvent<
 >;
 export type PlanEvent = MilestonePlanCreated | MilestoneCompleted;
 
-export const templateEventTypes: readonly TemplateEvent['type'][] = [
-  'MilestoneTemplateItemSaved',
-  'MilestoneTemplateItemRemoved',
-];
-export const planEventTypes: readonly PlanEvent['type'][] = ['MilestonePlanCreated', 'MilestoneCompleted'];
+export const templateEventTypes = allOf<TemplateEvent['type']>({
+  MilestoneTemplateItemSaved: true,
+  MilestoneTemplateItemRemoved: true,
+});
+export const planEventTypes = allOf<PlanEvent['type']>({ MilestonePlanCreated: true, MilestoneCompleted: true });
 
 /** One template for the firm; one plan stream per client. */
 export const templateStreams = aggregateStreams('milestones', 'template');

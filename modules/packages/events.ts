@@ -1,4 +1,5 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
+import { allOf } from '../../lib/all-of';
 
 // Events of the packages module: templates (what the firm offers) and user packages (what a
 // client holds, with its hours ledger per partner allocation).
@@ -129,26 +130,26 @@ export type UserPackageEvent =
   | HoursConsumed
   | AllocationMoved;
 
-export const templateEventTypes: readonly TemplateEvent['type'][] = [
-  'TemplateCreated',
-  'TemplateUpdated',
-  'TemplateDeleted',
-];
-export const userPackageEventTypes: readonly UserPackageEvent['type'][] = [
-  'PackageOffered',
-  'PackageAccepted',
-  'PackageDeclined',
-  'OfferWithdrawn',
-  'PackageActivated',
-  'PackageCompleted',
-  'PackageExpired',
-  'PackageCancelled',
-  'HoursReserved',
-  'ReservationReleased',
-  'HoursConsumed',
-  'PackageRated',
-  'AllocationMoved',
-];
+export const templateEventTypes = allOf<TemplateEvent['type']>({
+  TemplateCreated: true,
+  TemplateUpdated: true,
+  TemplateDeleted: true,
+});
+export const userPackageEventTypes = allOf<UserPackageEvent['type']>({
+  PackageOffered: true,
+  PackageAccepted: true,
+  PackageDeclined: true,
+  OfferWithdrawn: true,
+  PackageActivated: true,
+  PackageCompleted: true,
+  PackageExpired: true,
+  PackageCancelled: true,
+  HoursReserved: true,
+  ReservationReleased: true,
+  HoursConsumed: true,
+  PackageRated: true,
+  AllocationMoved: true,
+});
 
 export const templateStreams = aggregateStreams('packages', 'template');
 export const userPackageStreams = aggregateStreams('packages', 'user-package');

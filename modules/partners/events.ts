@@ -1,5 +1,6 @@
 import type { ProfileFields } from './contract';
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
+import { allOf } from '../../lib/all-of';
 
 // The partners module's events: one stream per partner account's profile.
 
@@ -19,11 +20,11 @@ export type PartnerProfileDeleted = NewEvent<'PartnerProfileDeleted', { userId: 
 export type PartnersEvent = PartnerProfileCreated | PartnerProfileUpdated | PartnerProfileDeleted;
 type PartnersEventType = PartnersEvent['type'];
 
-export const partnersEventTypes: readonly PartnersEventType[] = [
-  'PartnerProfileCreated',
-  'PartnerProfileUpdated',
-  'PartnerProfileDeleted',
-];
+export const partnersEventTypes = allOf<PartnersEventType>({
+  PartnerProfileCreated: true,
+  PartnerProfileUpdated: true,
+  PartnerProfileDeleted: true,
+});
 
 /** One profile per partner account: the stream is keyed by the partner's user id (= the profile id). */
 export const profileStreams = aggregateStreams('partners', 'profile');

@@ -1,6 +1,7 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import type { MatchedBy, StatementFormat } from './contract';
 import type { StatementLine } from './statement-line';
+import { allOf } from '../../lib/all-of';
 
 // The payments module's events: each credit line of a bank statement (its own stream, keyed by the
 // line's stable identity, so the same line uploaded again is the same stream) and the settings.
@@ -25,11 +26,11 @@ export type StatementLineEvent = StatementLineImported | StatementLineConfirmed;
 export type PaymentSettingsSet = NewEvent<'PaymentSettingsSet', { autoActivate: boolean; at: string }>;
 export type PaymentSettingsEvent = PaymentSettingsSet;
 
-export const statementLineEventTypes: readonly StatementLineEvent['type'][] = [
-  'StatementLineImported',
-  'StatementLineConfirmed',
-];
-export const paymentSettingsEventTypes: readonly PaymentSettingsEvent['type'][] = ['PaymentSettingsSet'];
+export const statementLineEventTypes = allOf<StatementLineEvent['type']>({
+  StatementLineImported: true,
+  StatementLineConfirmed: true,
+});
+export const paymentSettingsEventTypes = allOf<PaymentSettingsEvent['type']>({ PaymentSettingsSet: true });
 
 /** `payments-statement-line-<line id>`. */
 export const statementLineStreams = aggregateStreams('payments', 'statement-line');

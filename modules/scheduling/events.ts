@@ -1,5 +1,6 @@
 import type { Availability } from './contract';
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
+import { allOf } from '../../lib/all-of';
 
 // The scheduling module's events: one availability stream per Accelerator, one policy stream for the firm.
 
@@ -13,8 +14,8 @@ export type AvailabilityEvent = AvailabilitySet;
 export type SchedulingPolicySet = NewEvent<'SchedulingPolicySet', { cancellationNoticeHours: number; at: string }>;
 export type PolicyEvent = SchedulingPolicySet;
 
-export const availabilityEventTypes: readonly AvailabilityEvent['type'][] = ['AvailabilitySet'];
-export const policyEventTypes: readonly PolicyEvent['type'][] = ['SchedulingPolicySet'];
+export const availabilityEventTypes = allOf<AvailabilityEvent['type']>({ AvailabilitySet: true });
+export const policyEventTypes = allOf<PolicyEvent['type']>({ SchedulingPolicySet: true });
 
 /** Stream `scheduling-availability-<partner's user id>`. */
 export const availabilityStreams = aggregateStreams('scheduling', 'availability');

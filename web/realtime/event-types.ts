@@ -1,3 +1,4 @@
+import { allOf } from '../../lib/all-of';
 import type { ArchiveEventType } from '../../modules/archive/contract';
 import type { CalendarEventType } from '../../modules/calendar/contract';
 import type { IdentityEventType, MfaEventType } from '../../modules/identity/contract';
@@ -39,8 +40,8 @@ export type EventType =
   | AvailabilityEventType
   | PolicyEventType;
 
-/** All types of a union, written out once: the record must name each one, and only those. */
-const every = <T extends EventType>(types: Record<T, true>): T[] => Object.keys(types) as T[];
+/** All types of a union, written out once: the record must name each one, and only those (`lib/all-of.ts`). */
+const every = <T extends EventType>(types: Record<T, true>): T[] => [...allOf(types)];
 
 // Groups that several features' declarations share, each named by what the events mean.
 

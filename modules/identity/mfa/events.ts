@@ -1,4 +1,5 @@
 import { aggregateStreams, type NewEvent } from '../../../server/eventstore';
+import { allOf } from '../../../lib/all-of';
 
 // Two-factor sign-in of one account (stream `identity-mfa-{userId}`). The events say *that* a
 // second factor was set up, removed or a recovery code spent; the secret and the codes stay
@@ -16,7 +17,7 @@ export type RecoveryCodeUsed = NewEvent<'RecoveryCodeUsed', MfaFact & { codesLef
 
 export type MfaEvent = MfaEnabled | MfaDisabled | RecoveryCodeUsed;
 
-export const mfaEventTypes: readonly MfaEvent['type'][] = ['MfaEnabled', 'MfaDisabled', 'RecoveryCodeUsed'];
+export const mfaEventTypes = allOf<MfaEvent['type']>({ MfaEnabled: true, MfaDisabled: true, RecoveryCodeUsed: true });
 
 export const mfaLabels: Record<MfaEvent['type'], string> = {
   MfaEnabled: 'Zwei-Faktor-Anmeldung eingerichtet',
