@@ -14,7 +14,8 @@ describe('chunked encryption of a backup', () => {
   it.each([0, 1, 64 * 1024, 64 * 1024 + 1, 300_000])('round-trips %i bytes', async (size) => {
     const plain = randomBytes(size);
     const sealed = await through(plain, encryptChunks(key, header));
-    expect(sealed.includes(plain.subarray(0, Math.min(size, 32))) && size > 0).toBe(false);
+    // No 32 plain bytes in the file (a shorter run may match by chance: a 1-byte text did, once in 12).
+    expect(size < 32 || !sealed.includes(plain.subarray(0, 32))).toBe(true);
     expect((await through(sealed, decryptChunks(key, header))).equals(plain)).toBe(true);
   });
 
