@@ -297,3 +297,4 @@ export * from './mfa/contract';
 
 // The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
 export type IdentityEventType = IdentityEvent['type'];
+export { identityEventTypes } from './event-types';

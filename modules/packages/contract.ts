@@ -264,3 +264,4 @@ export const packageKeys = {
 // The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
 export type PackageTemplateEventType = TemplateEvent['type'];
 export type UserPackageEventType = UserPackageEvent['type'];
+export { userPackageEventTypes } from './event-types';

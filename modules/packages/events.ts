@@ -135,21 +135,8 @@ export const templateEventTypes = allOf<TemplateEvent['type']>({
   TemplateUpdated: true,
   TemplateDeleted: true,
 });
-export const userPackageEventTypes = allOf<UserPackageEvent['type']>({
-  PackageOffered: true,
-  PackageAccepted: true,
-  PackageDeclined: true,
-  OfferWithdrawn: true,
-  PackageActivated: true,
-  PackageCompleted: true,
-  PackageExpired: true,
-  PackageCancelled: true,
-  HoursReserved: true,
-  ReservationReleased: true,
-  HoursConsumed: true,
-  PackageRated: true,
-  AllocationMoved: true,
-});
+// The list lives beside the contract, so the web's refresh declarations read the same one.
+export { userPackageEventTypes } from './event-types';
 
 export const templateStreams = aggregateStreams('packages', 'template');
 export const userPackageStreams = aggregateStreams('packages', 'user-package');

@@ -1,7 +1,7 @@
 import { allOf } from '../../lib/all-of';
 import type { ArchiveEventType } from '../../modules/archive/contract';
 import type { CalendarEventType } from '../../modules/calendar/contract';
-import type { IdentityEventType, MfaEventType } from '../../modules/identity/contract';
+import { identityEventTypes, type IdentityEventType, type MfaEventType } from '../../modules/identity/contract';
 import type {
   BillingAddressEventType,
   DatevEventType,
@@ -12,7 +12,11 @@ import type {
 import type { MeetingEventType } from '../../modules/meetings/contract';
 import type { MilestonePlanEventType, MilestoneTemplateEventType } from '../../modules/milestones/contract';
 import type { OnboardingEventType } from '../../modules/onboarding/contract';
-import type { PackageTemplateEventType, UserPackageEventType } from '../../modules/packages/contract';
+import {
+  userPackageEventTypes,
+  type PackageTemplateEventType,
+  type UserPackageEventType,
+} from '../../modules/packages/contract';
 import type { PartnersEventType } from '../../modules/partners/contract';
 import type { PaymentSettingsEventType, StatementLineEventType } from '../../modules/payments/contract';
 import type { AvailabilityEventType, PolicyEventType } from '../../modules/scheduling/contract';
@@ -45,18 +49,7 @@ const every = <T extends EventType>(types: Record<T, true>): T[] => [...allOf(ty
 
 // Groups that several features' declarations share, each named by what the events mean.
 
-export const identityEvents = every<IdentityEventType>({
-  UserRegistered: true,
-  ProfileUpdated: true,
-  PasswordChanged: true,
-  PasswordResetRequested: true,
-  PasswordReset: true,
-  UserDeleted: true,
-  PasswordSetupRequested: true,
-  PartnerTypeChanged: true,
-  UserDeactivated: true,
-  UserReactivated: true,
-});
+export const identityEvents: IdentityEventType[] = [...identityEventTypes];
 /** A password or its links: no list shows them (a reset link asked for by anyone must not refresh every admin's lists). */
 const passwordEvents: IdentityEventType[] = [
   'PasswordChanged',
@@ -78,21 +71,7 @@ export const listedMeetingEvents = every<Exclude<MeetingEventType, 'MeetingRemin
   MeetingHandedOver: true,
 });
 
-export const userPackageEvents = every<UserPackageEventType>({
-  PackageOffered: true,
-  PackageAccepted: true,
-  PackageDeclined: true,
-  OfferWithdrawn: true,
-  PackageActivated: true,
-  PackageCompleted: true,
-  PackageExpired: true,
-  PackageCancelled: true,
-  HoursReserved: true,
-  ReservationReleased: true,
-  HoursConsumed: true,
-  AllocationMoved: true,
-  PackageRated: true,
-});
+export const userPackageEvents: UserPackageEventType[] = [...userPackageEventTypes];
 /** The client's current package starts or stops being one: they join or leave the current clients. */
 export const joinsOrLeaves: UserPackageEventType[] = [
   'PackageOffered',
