@@ -48,6 +48,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     frameworkErrors,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  app.decorate('checksAnswers', ctx.config.NODE_ENV === 'test');
   registerJsonBodies(app);
   registerErrorHandler(app, errorTables);
   registerValidation(app);

@@ -12,7 +12,9 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Access } from './access';
+import { answerCheck } from './answer-check';
 import { docs, type ApiTag, type Part, type RouteDocs, type RouteSchema } from './openapi';
 
 /** A handler whose request has body, query and params typed by the route's zod contracts. */
@@ -59,6 +61,8 @@ export function routesOf(fastify: FastifyInstance, tag: ApiTag): Routes {
     (method: HTTPMethods): Declare =>
     (url, { access, notFound, bodyLimit, preValidation, handler, ...documented }) => {
       const created = 201 in documented.responses;
+      const answers = answerSchemas(documented.responses);
+      const check = fastify.checksAnswers && Object.keys(answers).length > 0;
       app.route({
         method,
         url,
@@ -66,11 +70,19 @@ export function routesOf(fastify: FastifyInstance, tag: ApiTag): Routes {
         ...(bodyLimit ? { bodyLimit } : {}),
         ...(preValidation ? { preValidation } : {}),
         ...(created ? { preHandler: answerCreated } : {}),
+        ...(check ? { preSerialization: answerCheck(answers) } : {}),
         schema: docs({ tag, ...documented }),
         handler,
       });
     };
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
+}
+
+/** The documented answer bodies by status. */
+function answerSchemas(responses: RouteDocs['responses']): Record<number, ZodType> {
+  const out: Record<number, ZodType> = {};
+  for (const [status, r] of Object.entries(responses)) if (typeof r !== 'string') out[Number(status)] = r.body;
+  return out;
 }
 
 const answerCreated: preHandlerAsyncHookHandler = async (_request, reply) => {
