@@ -11,6 +11,12 @@ import { LEDGER_QUEUE, type Erasure } from './backup/ledger';
 const CONTRACT_RETENTION_YEARS = 7;
 
 /**
+ * Books and their vouchers (invoices, bank statement lines) are kept 10 years from the end of the
+ * year they belong to (§147 Abs. 3, 4 AO; §14b UStG): the day their contract key may go.
+ */
+export const booksKeptUntil = (year: number): Date => new Date(Date.UTC(year + 10 + 1, 0, 1));
+
+/**
  * Erases a person inside the transaction that deletes their account: their personal keys (and those
  * of everything the modules say is theirs, e.g. questionnaires) are deleted, so every event field
  * sealed with them reads 'gelöscht' from now on; contract keys get their 7-year deadline; e-mail

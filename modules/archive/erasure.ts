@@ -1,7 +1,3 @@
-import { erasureProjection, personalOf, type PersonalFields } from '../../server/eventstore';
-
-export const archivePersonal: Record<string, PersonalFields> = {
-  ArchiveNotesUpdated: personalOf('userId')(['notes']),
-};
+import { erasureProjection } from '../../server/eventstore';
 
 export const archiveErasure = erasureProjection('archive', 'client_archive_notes', 'user_id');

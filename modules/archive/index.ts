@@ -1,7 +1,8 @@
 import type { EventModule } from '../../server/eventstore';
+import { archivePrivacy } from './privacy';
 import { archiveProjection } from './projections';
 import { archivePush } from './push';
-import { archiveErasure, archivePersonal } from './erasure';
+import { archiveErasure } from './erasure';
 
 export { archiveRoutes } from './routes';
 export { archiveErrors } from './errors';
@@ -10,6 +11,6 @@ export const archiveModule: EventModule = {
   name: 'archive',
   labels: { ArchiveNotesUpdated: 'Notizen zur Kundenkartei gespeichert' },
   projections: [archiveProjection, archiveErasure],
-  personal: archivePersonal,
+  privacy: archivePrivacy,
   push: archivePush,
 };

@@ -1,4 +1,5 @@
 import type { EventModule } from '../../server/eventstore';
+import { calendarPrivacy } from './privacy';
 import { accountEndReactions } from './account-ends';
 import { feedDecider } from './decide';
 import { calendarProjection } from './projections';
@@ -9,6 +10,7 @@ export { calendarErrors } from './errors';
 
 export const calendarModule: EventModule = {
   name: 'calendar',
+  privacy: calendarPrivacy,
   labels: {
     CalendarFeedCreated: 'Kalender-Abo eingerichtet',
     CalendarFeedRevoked: 'Kalender-Abo beendet',

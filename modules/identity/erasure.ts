@@ -1,17 +1,7 @@
-import { personalOf, reactionsTo, type PersonalFields } from '../../server/eventstore';
+import { reactionsTo } from '../../server/eventstore';
 import { erasePerson } from '../../server/erasure';
 import type { UserDeleted } from './events';
 import { findUserById } from './queries';
-
-const byUser = personalOf('userId');
-
-/** Identity's personal fields, sealed with the account's key. */
-export const identityPersonal: Record<string, PersonalFields> = {
-  UserRegistered: byUser(['email', 'username', 'name', 'company', 'phone', 'position']),
-  ProfileUpdated: byUser(['name', 'company', 'phone', 'position']),
-  PasswordResetRequested: byUser(['email']),
-  PasswordSetupRequested: byUser(['email']),
-};
 
 /**
  * A deleted account (a client's own deletion, or an admin removing a partner) is erased. Before the

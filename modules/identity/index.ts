@@ -1,9 +1,10 @@
 import type { Db } from '../../server/db/kysely';
 import type { EventModule } from '../../server/eventstore';
+import { identityPrivacy } from './privacy';
 import type { ResolvedSession } from '../../server/http/session-cookie';
 import { identityEventVersions, upcastUserRegisteredV1, upcastUserRegisteredV2 } from './events';
 import { usersProjection } from './projections';
-import { erasureReactions, identityPersonal } from './erasure';
+import { erasureReactions } from './erasure';
 import { passwordLinkReactions } from './password-links';
 import { identityPush } from './push';
 import { toUser } from './queries';
@@ -54,7 +55,7 @@ export const identityModule: EventModule = {
     { type: 'UserRegistered', fromVersion: 2, upcast: upcastUserRegisteredV2 },
   ],
   projections: [usersProjection],
-  personal: identityPersonal,
+  privacy: identityPrivacy,
   reactions: [...erasureReactions, ...passwordLinkReactions],
   push: [...identityPush, ...mfaPush],
 };

@@ -1,9 +1,9 @@
 import type { EventModule } from '../../server/eventstore';
+import { invoicingPrivacy } from './privacy';
 import { billingAddressDecider, firmDecider, sequenceDecider } from './decide';
 import { invoiceDecider } from './invoice';
 import { draftReactions, retentionReactions, saleReactions } from './issuing';
 import { invoiceMailReactions } from './documents/mailing';
-import { invoicingPersonal } from './personal';
 import { invoicingProjections } from './projections';
 import { invoicingPush } from './push';
 import { datevDecider, datevErrors, datevProjection, datevPush } from './datev';
@@ -36,7 +36,7 @@ export const invoicingModule: EventModule = {
   },
   streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider],
   projections: [...invoicingProjections, datevProjection],
-  personal: invoicingPersonal,
+  privacy: invoicingPrivacy,
   push: [...invoicingPush, ...datevPush],
   reactions: [
     ...saleReactions,

@@ -1,5 +1,6 @@
 import { reactionsTo, type EventMetadata, type Stored } from '../../server/eventstore';
 import type { Tx } from '../../server/db/kysely';
+import { booksKeptUntil } from '../../server/erasure';
 import {
   allocationsOf,
   findUserPackage,
@@ -19,9 +20,6 @@ const causedBy = (e: { eventId: string; metadata: EventMetadata }): EventMetadat
   ...e.metadata,
   causationId: e.eventId,
 });
-
-/** Invoices are kept 10 years from the end of the year they were issued in (§147 Abs. 3, 4 AO; §14b UStG). */
-const RETENTION_YEARS = 10;
 
 export const saleReactions = reactionsTo<PackageAccepted | PackageActivated | PackageCancelled>({
   async PackageAccepted(tx, e, { store }) {
@@ -61,7 +59,6 @@ export const draftReactions = reactionsTo<BillingAddressEvent>({
 /** The buyer of an issued invoice is sealed with the invoice's own key; it goes when the retention ends. */
 export const retentionReactions = reactionsTo<InvoiceEvent>({
   async InvoiceIssued(tx, e, { store }) {
-    const until = new Date(Date.UTC(e.data.year + RETENTION_YEARS + 1, 0, 1));
-    await store.keys.retainContractUntil(tx, e.data.invoiceId, until);
+    await store.keys.retainContractUntil(tx, e.data.invoiceId, booksKeptUntil(e.data.year));
   },
 });

@@ -1,12 +1,13 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../server/context';
 import type { EventModule } from '../../server/eventstore';
+import { meetingsPrivacy } from './privacy';
 import { startMeetingJobs } from './jobs';
 import { meetingsProjection } from './projections';
 import { meetingTalliesProjection } from './tallies';
 import { meetingsPush } from './push';
 import { meetingDecider } from './decide';
-import { meetingsErasure, meetingsPersonal } from './erasure';
+import { meetingsErasure } from './erasure';
 import { meetingMailReactions } from './notifications';
 import { packageEndReactions } from './package-ends';
 
@@ -31,7 +32,7 @@ export const meetingsModule: EventModule = {
   },
   // The tallies first: they read each meeting's row as it was before the event.
   projections: [meetingTalliesProjection, meetingsProjection, meetingsErasure],
-  personal: meetingsPersonal,
+  privacy: meetingsPrivacy,
   streams: [meetingDecider],
   push: meetingsPush,
   reactions: [...meetingMailReactions, ...packageEndReactions],

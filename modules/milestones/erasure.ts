@@ -1,7 +1,3 @@
-import { erasureProjection, personalOf, type PersonalFields } from '../../server/eventstore';
-
-export const milestonesPersonal: Record<string, PersonalFields> = {
-  MilestoneCompleted: personalOf('clientId')(['notes']),
-};
+import { erasureProjection } from '../../server/eventstore';
 
 export const milestonesErasure = erasureProjection('milestones', 'client_milestones', 'client_id');

@@ -1,11 +1,12 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../server/context';
 import type { EventModule } from '../../server/eventstore';
+import { milestonesPrivacy } from './privacy';
 import { ensureDefaultTemplate } from './commands';
 import { planReactions, startMilestoneJobs } from './jobs';
 import { milestonesProjections } from './projections';
 import { milestonesPush } from './push';
-import { milestonesErasure, milestonesPersonal } from './erasure';
+import { milestonesErasure } from './erasure';
 
 export { milestonesRoutes } from './routes';
 export { milestonesOf } from './queries';
@@ -20,7 +21,7 @@ export const milestonesModule: EventModule = {
     MilestoneCompleted: 'Meilenstein abgeschlossen',
   },
   projections: [...milestonesProjections, milestonesErasure],
-  personal: milestonesPersonal,
+  privacy: milestonesPrivacy,
   push: milestonesPush,
   reactions: planReactions,
 };

@@ -1,18 +1,6 @@
 import { tablesOf } from '../../server/db/kysely';
-import { erasureProjection, personalOf, type EventModule, type PersonalFields } from '../../server/eventstore';
+import { erasureProjection, type EventModule } from '../../server/eventstore';
 import type { OnboardingTables } from './tables';
-
-const byQuestionnaire = personalOf('questionnaireId');
-
-/**
- * Answers are personal from the first keystroke, before anyone has an account: they are sealed with
- * a key per questionnaire, which is erased with the account the questionnaire was linked to.
- */
-export const onboardingPersonal: Record<string, PersonalFields> = {
-  QuestionnaireCreated: byQuestionnaire(['answers']),
-  AnswersUpdated: byQuestionnaire(['answers']),
-  QuestionnaireEvaluated: byQuestionnaire(['coachingBrief']),
-};
 
 export const questionnairesOfPerson: NonNullable<EventModule['erasure']> = async (tx, personId) =>
   (

@@ -1,7 +1,8 @@
 import type { EventModule } from '../../server/eventstore';
+import { onboardingPrivacy } from './privacy';
 import { questionnairesProjection } from './projections';
 import { onboardingPush } from './push';
-import { onboardingPersonal, questionnairesErasure, questionnairesOfPerson } from './erasure';
+import { questionnairesErasure, questionnairesOfPerson } from './erasure';
 import { requestMailReactions } from './notify';
 
 export { onboardingRoutes } from './routes';
@@ -21,7 +22,7 @@ export const onboardingModule: EventModule = {
   },
   projections: [questionnairesProjection, questionnairesErasure],
   push: onboardingPush,
-  personal: onboardingPersonal,
+  privacy: onboardingPrivacy,
   erasure: questionnairesOfPerson,
   reactions: requestMailReactions,
 };

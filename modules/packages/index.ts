@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../server/context';
 import type { EventModule } from '../../server/eventstore';
+import { packagesPrivacy } from './privacy';
 import { packagesProjections } from './projections';
 import { clientStandingProjection } from './standing';
 import { packageTalliesProjection } from './tallies';
@@ -9,7 +10,7 @@ import { ensurePresetTemplates } from './presets';
 import { startPackageJobs } from './jobs';
 import { templateDecider } from './decide-template';
 import { userPackageDecider } from './user-package';
-import { packagesErasure, packagesPersonal } from './erasure';
+import { packagesErasure } from './erasure';
 import { packageMailReactions } from './notifications';
 import { clientLeavesReactions } from './client-leaves';
 
@@ -65,7 +66,7 @@ export const packagesModule: EventModule = {
   },
   // The tallies first: they read each package's row as it was before the event; the standing after it.
   projections: [packageTalliesProjection, ...packagesProjections, clientStandingProjection, packagesErasure],
-  personal: packagesPersonal,
+  privacy: packagesPrivacy,
   streams: [userPackageDecider, templateDecider],
   push: packagesPush,
   reactions: [...packageMailReactions, ...clientLeavesReactions],

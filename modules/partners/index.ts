@@ -1,4 +1,5 @@
 import type { EventModule } from '../../server/eventstore';
+import { partnersPrivacy } from './privacy';
 import { profilesProjection } from './projections';
 import { profilesErasure } from './erasure';
 import { partnersPush } from './push';
@@ -10,6 +11,7 @@ export { partnersErrors } from './errors';
 
 export const partnersModule: EventModule = {
   name: 'partners',
+  privacy: partnersPrivacy,
   labels: {
     PartnerProfileCreated: 'Accelerator-Profil angelegt',
     PartnerProfileUpdated: 'Accelerator-Profil geändert',

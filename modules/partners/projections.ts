@@ -3,19 +3,23 @@ import { projectionByType, rowsAt } from '../../server/eventstore';
 import type { PartnersEvent, ProfileData } from './events';
 import type { PartnersTables } from './tables';
 
-function columnsOf(p: ProfileData) {
+/**
+ * A profile is sealed with its partner's key (privacy.ts): read back after the partner was erased
+ * it is `{}`, a row of nothing until the erasure's own event (later in the log) removes it.
+ */
+function columnsOf(p: Partial<ProfileData>) {
   return {
-    specialty: p.specialty,
-    location: p.location,
-    phone: p.phone,
-    linkedin: p.linkedin,
-    calendly_link: p.calendlyLink,
-    hourly_rate: p.hourlyRate,
-    available_hours: p.availableHours,
-    active: p.active,
-    bio: p.bio,
-    expertise: jsonb(p.expertise),
-    client_references: jsonb(p.references),
+    specialty: p.specialty ?? '',
+    location: p.location ?? null,
+    phone: p.phone ?? null,
+    linkedin: p.linkedin ?? null,
+    calendly_link: p.calendlyLink ?? null,
+    hourly_rate: p.hourlyRate ?? null,
+    available_hours: p.availableHours ?? null,
+    active: p.active ?? false,
+    bio: p.bio ?? null,
+    expertise: jsonb(p.expertise ?? []),
+    client_references: jsonb(p.references ?? []),
   };
 }
 

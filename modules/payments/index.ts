@@ -1,13 +1,16 @@
 import type { EventModule } from '../../server/eventstore';
+import { paymentsPrivacy } from './privacy';
 import { paymentSettingsDecider, statementLineDecider } from './decide';
 import { paymentsProjections } from './projections';
 import { paymentsPush } from './push';
+import { retentionReactions } from './retention';
 
 export { paymentsRoutes } from './routes';
 export { paymentsErrors } from './errors';
 
 export const paymentsModule: EventModule = {
   name: 'payments',
+  privacy: paymentsPrivacy,
   labels: {
     StatementLineImported: 'Kontoauszugsbuchung eingelesen',
     StatementLineConfirmed: 'Zahlung bestätigt',
@@ -16,5 +19,5 @@ export const paymentsModule: EventModule = {
   streams: [statementLineDecider, paymentSettingsDecider],
   projections: paymentsProjections,
   push: paymentsPush,
-  reactions: [],
+  reactions: retentionReactions,
 };

@@ -1,4 +1,5 @@
 import type { EventModule } from '../../server/eventstore';
+import { schedulingPrivacy } from './privacy';
 import { availabilityDecider, policyDecider } from './decide';
 import { schedulingProjections } from './projections';
 import { schedulingPush } from './push';
@@ -9,6 +10,7 @@ export { schedulingErrors } from './errors';
 
 export const schedulingModule: EventModule = {
   name: 'scheduling',
+  privacy: schedulingPrivacy,
   labels: {
     AvailabilitySet: 'Verfügbarkeit gespeichert',
     SchedulingPolicySet: 'Absagefrist geändert',

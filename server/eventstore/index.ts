@@ -23,4 +23,4 @@ export { type Untimed } from './untimed';
 export { settingDecider, settingSaver, type SaveSetting } from './setting';
 export { ownedValueDecider, ownedValueSaver, type SaveOwnedValue } from './owned-value';
 export { scheduleSweep, sweep } from './sweep';
-export { personalOf } from './personal-of';
+export { privacyOf, type EventPrivacy } from './privacy';

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../db/kysely';
 import type { NewEvent, Stored, StoredEvent } from './types';
 import type { PersonalFields } from './personal-data';
+import type { EventPrivacy } from './privacy';
 import type { Reaction } from './reactions';
 import type { PushIds } from '../../lib/realtime-push';
 
@@ -103,8 +104,11 @@ export interface EventModule {
   name: string;
   /** German past-tense phrase per event type, for activity feeds and the audit log ('Paket angenommen'). */
   labels?: Record<string, string>;
-  /** Personal fields per event type, encrypted with their person's key (crypto-shredding). */
-  personal?: Record<string, PersonalFields>;
+  /**
+   * Per event type, which text fields are personal (encrypted with their person's key:
+   * crypto-shredding) and which are plain (`privacyOf`, privacy.ts).
+   */
+  privacy?: Record<string, EventPrivacy>;
   /** Further key subjects that belong to a person (e.g. their questionnaires), erased with them. */
   erasure?: (tx: Tx, personId: string) => Promise<string[]>;
   /** How to fold the module's stream types into state, for the audit's as-of view. */
@@ -125,6 +129,7 @@ export class EventRegistry {
   private readonly versions = new Map<string, number>();
   private readonly labels = new Map<string, string>();
   readonly personal = new Map<string, PersonalFields>();
+  readonly privacy = new Map<string, EventPrivacy>();
   readonly erasureHooks: NonNullable<EventModule['erasure']>[] = [];
   readonly folds = new Map<string, StreamFold>();
 
@@ -136,7 +141,10 @@ export class EventRegistry {
     for (const [type, v] of Object.entries(m.currentVersions ?? {})) this.versions.set(type, v);
     for (const [type, l] of Object.entries(m.labels ?? {})) this.labels.set(type, l);
     for (const f of m.streams ?? []) this.folds.set(f.streamType, f);
-    for (const [type, f] of Object.entries(m.personal ?? {})) this.personal.set(type, f);
+    for (const [type, p] of Object.entries(m.privacy ?? {})) {
+      this.privacy.set(type, p);
+      if (p.personal) this.personal.set(type, p.personal);
+    }
     for (const r of m.reactions ?? []) this.reactions.set(r.type, [...(this.reactions.get(r.type) ?? []), r]);
     if (m.erasure) this.erasureHooks.push(m.erasure);
     for (const u of m.upcasters ?? []) this.upcasters.set(`${u.type}@${u.fromVersion}`, u);

@@ -14,6 +14,7 @@ import {
   type StreamAppend,
 } from './types';
 import { openEvents, PersonKeys, sealEvents } from './personal-data';
+import { undeclaredField } from './privacy';
 
 /** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
 export type JobEnqueuer = (tx: Tx, queue: string, data: object, jobId: string) => Promise<void>;
@@ -93,6 +94,11 @@ export class EventStore {
     const stored: StoredEvent[] = [];
     for (const a of appends) {
       if (a.events.length === 0) continue;
+      // A text field no module declared would go into the log in the clear and outlive an erasure.
+      for (const e of a.events) {
+        const undeclared = undeclaredField(e, this.registry.privacy.get(e.type));
+        if (undeclared) throw new Error(`${undeclared} is neither personal nor plain (declare it with privacyOf)`);
+      }
       const current = await tx
         .selectFrom('events')
         .select(sql<number>`coalesce(max(version), 0)`.as('v'))

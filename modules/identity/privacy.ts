@@ -1,0 +1,15 @@
+import { privacyOf } from '../../server/eventstore';
+import type { IdentityEvent } from './events';
+
+/** An account's contact data is theirs, sealed with the account's key; its role and partner type are not. */
+export const identityPrivacy = privacyOf<IdentityEvent>()({
+  UserRegistered: {
+    subject: 'userId',
+    personal: ['email', 'username', 'name', 'company', 'phone', 'position'],
+    plain: ['role', 'partnerType'],
+  },
+  ProfileUpdated: { subject: 'userId', personal: ['name', 'company', 'phone', 'position'] },
+  PasswordResetRequested: { subject: 'userId', personal: ['email'] },
+  PasswordSetupRequested: { subject: 'userId', personal: ['email'] },
+  PartnerTypeChanged: { plain: ['partnerType'] },
+});

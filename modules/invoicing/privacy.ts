@@ -1,0 +1,35 @@
+import { privacyOf } from '../../server/eventstore';
+import type { DatevEvent } from './datev/events';
+import type { BillingAddressEvent, FirmEvent, InvoiceEvent, SequenceEvent } from './events';
+
+/**
+ * A client's billing address is personal: sealed with the client's key, erased with the account.
+ * The buyer on an issued invoice, and the reference a payment of it came with (a bank purpose names
+ * people), are the firm's record, which the law makes it keep (§147 AO, §14b UStG): sealed with the
+ * invoice's own contract key, which the client's erasure does not touch and the retention job shreds
+ * 10 years after the end of the invoice's year (issuing.ts). The firm's own data, amounts, numbers
+ * and dates are plain.
+ */
+export const invoicingPrivacy = privacyOf<
+  FirmEvent | DatevEvent | BillingAddressEvent | SequenceEvent | InvoiceEvent
+>()({
+  FirmDataSet: { plain: ['firm'] },
+  DatevSettingsSet: { plain: ['settings'] },
+  BillingAddressSet: { subject: 'clientId', personal: ['address'] },
+  InvoiceDrafted: { plain: ['service', 'missing'] },
+  InvoiceIssued: {
+    subject: 'invoiceId',
+    purpose: 'contract',
+    personal: ['buyer'],
+    plain: ['kind', 'number', 'issuedOn', 'dueOn', 'seller', 'service', 'amounts', 'corrects'],
+  },
+  // Why an admin threw a draft away is typed freely, so may name the client.
+  InvoiceDiscarded: { subject: 'clientId', personal: ['reason'] },
+  InvoicePaymentRecorded: {
+    subject: 'invoiceId',
+    purpose: 'contract',
+    personal: ['reference'],
+    plain: ['bookedOn', 'source'],
+  },
+  InvoiceReminderSent: { plain: ['remindedOn'] },
+});
