@@ -115,9 +115,6 @@ export default tseslint.config(
       'react-hooks/unsupported-syntax': 'error',
     },
   },
-  // Left to the meetings lane of issue 30 (it owns the file): the search callback kept in a ref written
-  // while rendering. Remove this line once it is fixed.
-  { files: ['web/features/meetings/components/AdminMeetingsView.tsx'], rules: { 'react-hooks/refs': 'off' } },
   {
     files: ['lib/**/*.ts'],
     rules: {

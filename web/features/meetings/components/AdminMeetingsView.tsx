@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   ADMIN_MEETINGS_PAGE_SIZE,
   meetingStatusLabels,
@@ -43,9 +43,8 @@ export function AdminMeetingsView({ search, onSearchChange }: AdminMeetingsViewP
   const page = useQuery(adminMeetingsQuery(query));
   // A new filter starts at the first page.
   const filter = (patch: Partial<AdminMeetingSearch>) => onSearchChange({ ...search, ...patch, offset: undefined });
-  const latest = useRef(filter);
-  latest.current = filter;
-  const onSearch = (settled: string) => latest.current({ search: settled || undefined });
+  // A new function each render does no harm: useSearchText calls it only when the settled text changed.
+  const onSearch = (settled: string) => filter({ search: settled || undefined });
   // The meeting itself, refreshed from the page while it is on it: after a cancellation or a push
   // the dialog shows the meeting as it is now, and stays open if it left the page.
   const [selected, setSelected] = useState<MeetingView | null>(null);
