@@ -6,8 +6,9 @@ import { z } from 'zod';
 const impressumFields = ['company', 'address', 'representative', 'email', 'phone', 'register', 'vatId'] as const;
 type ImpressumField = (typeof impressumFields)[number];
 
-/** Each detail, or null where the operator has not set it. */
-export type Impressum = Record<ImpressumField, string | null>;
+/** Each detail, or null where the operator has not set it (as GET /api/config answers it). */
+export const impressumAnswer = z.record(z.enum(impressumFields), z.string().nullable());
+export type Impressum = z.infer<typeof impressumAnswer>;
 
 /** What the web reads (lenient: a missing or null detail is simply not shown). */
 export const impressumSchema = z.partialRecord(z.enum(impressumFields), z.string().nullish());

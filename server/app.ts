@@ -20,6 +20,7 @@ import { publishedImpressum } from '../modules/invoicing';
 import { slug } from '../lib/german/slug';
 import type { PortalMetrics } from './metrics';
 import { systemRoutes } from './system/routes';
+import { configAnswer, healthAnswer } from './system/answers';
 
 export interface AppOptions extends ModuleOptions {
   logger?: boolean | object;
@@ -68,7 +69,10 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   api.get('/api/health', {
     access: 'public',
     summary: 'Zustand von Datenbank und Job-Warteschlange',
-    responses: { 200: 'Alles läuft', 503: 'Datenbank oder Warteschlange gestört' },
+    responses: {
+      200: { description: 'Alles läuft', body: healthAnswer },
+      503: { description: 'Datenbank oder Warteschlange gestört', body: healthAnswer },
+    },
     handler: async (_request, reply) => {
       const database = await sql`SELECT 1`.execute(ctx.db).then(
         () => 'ok' as const,
@@ -88,7 +92,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   api.get('/api/config', {
     access: 'public',
     summary: 'Produktname, Route des Fragebogens und Impressum',
-    responses: { 200: 'Die öffentliche Konfiguration' },
+    responses: { 200: { description: 'Die öffentliche Konfiguration', body: configAnswer } },
     handler: async () => ({
       productName: ctx.config.PRODUCT_NAME,
       productSlug: slug(ctx.config.PRODUCT_NAME),

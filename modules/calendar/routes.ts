@@ -5,6 +5,7 @@ import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
+import { successAnswer } from '../../lib/answers';
 import { findUserById } from '../identity';
 import {
   calendarFeedAddress,
@@ -62,7 +63,7 @@ export function calendarRoutes(ctx: AppContext) {
     api.delete('/api/calendar/feed', {
       access: 'signedIn',
       summary: 'Das Kalender-Abo beenden (die Adresse wird sofort ungültig)',
-      responses: { 200: 'Beendet', 404: 'Es besteht kein Abo' },
+      responses: { 200: { description: 'Beendet', body: successAnswer }, 404: 'Es besteht kein Abo' },
       handler: async (request) => succeeded(endFeed(ctx, requireUser(request).id, metadataOf(request))),
     });
 

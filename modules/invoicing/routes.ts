@@ -7,11 +7,16 @@ import { routePlugin, type Routes } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
 import { sendDownload } from '../../server/http/download';
 import {
+  billingAddressAnswer,
   billingAddressRequest,
   creditNoteRequest,
   firmData,
+  firmDataViewSchema,
   invoiceListQuery,
+  invoicePageSchema,
+  invoiceSummaryAnswer,
   invoiceSummaryQuery,
+  invoiceViewSchema,
   invoicingMessages,
   type IssuedInvoice,
 } from './contract';
@@ -83,7 +88,7 @@ export function invoicingRoutes(ctx: AppContext) {
       readSummary: 'Die Firmendaten (Verkäufer jeder Rechnung); nie gespeichert: aus dem Impressum vorbelegt',
       saveSummary: 'Die Firmendaten speichern (immer alle)',
       body: firmData,
-      answer: '{ saved, version, data }',
+      answer: { description: '{ saved, version, data }', body: firmDataViewSchema },
       invalid: 'Angaben ungültig (IBAN, Steuernummer, …)',
       view: () => firmDataView(ctx.db, ctx.config.impressum),
       save: (actor, body, metadata) => setFirmData(ctx, actor, body, metadata),
@@ -93,7 +98,12 @@ export function invoicingRoutes(ctx: AppContext) {
       access: ['user', 'admin'],
       summary: 'Rechnungen: die eigenen (Klient) oder alle (Admin), neueste zuerst, seitenweise',
       query: invoiceListQuery,
-      responses: { 200: '{ invoices, total }: eine Seite der Rechnungen, Entwürfe und Stornorechnungen' },
+      responses: {
+        200: {
+          description: '{ invoices, total }: eine Seite der Rechnungen, Entwürfe und Stornorechnungen',
+          body: invoicePageSchema,
+        },
+      },
       handler: async (request) => {
         const user = requireUser(request);
         const clientId = user.role === 'admin' ? request.query.clientId : user.id;
@@ -105,14 +115,14 @@ export function invoicingRoutes(ctx: AppContext) {
       access: ['admin'],
       summary: 'Summen je Monat eines Jahres (Rechnungsdatum): gestellt, bezahlt, offen, überfällig',
       query: invoiceSummaryQuery,
-      responses: { 200: '{ months }' },
+      responses: { 200: { description: '{ months }', body: invoiceSummaryAnswer } },
       handler: async (request) => ({ months: await invoiceSummary(ctx.db, request.query.year, today()) }),
     });
 
     api.get('/api/invoices/billing-address', {
       access: ['user'],
       summary: 'Die eigene Rechnungsadresse (null, solange keine angegeben ist)',
-      responses: { 200: '{ address }' },
+      responses: { 200: { description: '{ address }', body: billingAddressAnswer } },
       handler: async (request) => {
         // Admins pass every guard; they hold no billing address of their own.
         const user = requireUser(request);
@@ -125,7 +135,11 @@ export function invoicingRoutes(ctx: AppContext) {
       access: ['user'],
       summary: 'Die eigene Rechnungsadresse speichern; wartende Rechnungsentwürfe werden dann gestellt',
       body: billingAddressRequest,
-      responses: { 200: '{ address }', 400: 'Adresse unvollständig oder ungültig', 403: 'Kein Klientenkonto' },
+      responses: {
+        200: { description: '{ address }', body: billingAddressAnswer },
+        400: 'Adresse unvollständig oder ungültig',
+        403: 'Kein Klientenkonto',
+      },
       handler: async (request) => {
         const actor = actorOf(request);
         await setBillingAddress(ctx, actor, actor.id, request.body, metadataOf(request));
@@ -138,7 +152,7 @@ export function invoicingRoutes(ctx: AppContext) {
       notFound,
       summary: 'Eine Rechnung (Klient: nur die eigene)',
       params: invoiceParam,
-      responses: { 200: 'Die Rechnung', 404: notFound },
+      responses: { 200: { description: 'Die Rechnung', body: invoiceViewSchema }, 404: notFound },
       handler: async (request) => readable(request, request.params.id),
     });
 
@@ -167,7 +181,11 @@ export function invoicingRoutes(ctx: AppContext) {
       notFound,
       summary: 'Einen Rechnungsentwurf stellen: er erhält die nächste Rechnungsnummer',
       params: invoiceParam,
-      responses: { 200: 'Die gestellte Rechnung', 404: notFound, 409: 'Bereits gestellt, oder es fehlt noch etwas' },
+      responses: {
+        200: { description: 'Die gestellte Rechnung', body: invoiceViewSchema },
+        404: notFound,
+        409: 'Bereits gestellt, oder es fehlt noch etwas',
+      },
       handler: async (request) => {
         await issueDraft(ctx, request.params.id, metadataOf(request));
         return found(request.params.id);
@@ -181,7 +199,7 @@ export function invoicingRoutes(ctx: AppContext) {
       params: invoiceParam,
       body: creditNoteRequest,
       responses: {
-        201: 'Die Stornorechnung',
+        201: { description: 'Die Stornorechnung', body: invoiceViewSchema },
         404: notFound,
         409: 'Entwurf, bereits storniert oder selbst eine Stornorechnung',
       },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { meetingStatuses, type MeetingStatus } from './statuses';
-import type { MeetingView } from './contract';
+import { meetingViewSchema } from './answers';
 
 // Isomorphic (re-exported by contract.ts): the admin's meetings list and export (issue 17), and an
 // Accelerator's leaving (issue 15 item 4).
@@ -39,11 +39,12 @@ export const adminMeetingListQuery = adminMeetingFilterQuery.extend({
 export type AdminMeetingListQuery = z.infer<typeof adminMeetingListQuery>;
 
 /** One page of the admin's meetings: `total` match the filter, `all` exist. */
-export interface AdminMeetingPage {
-  meetings: MeetingView[];
-  total: number;
-  all: number;
-}
+export const adminMeetingPageSchema = z.object({
+  meetings: z.array(meetingViewSchema),
+  total: z.number().int(),
+  all: z.number().int(),
+});
+export type AdminMeetingPage = z.infer<typeof adminMeetingPageSchema>;
 
 /** Why the meetings of an Accelerator who left are cancelled (both sides read it). */
 export const PARTNER_LEFT_REASON = 'Der Accelerator steht nicht mehr zur Verfügung.';
@@ -67,16 +68,28 @@ export const handoverRequest = z.object({
 export type HandoverRequest = z.infer<typeof handoverRequest>;
 
 /** What a leaving Accelerator holds, for the admin's dialog (GET /api/users/{id}/holdings). */
-export interface PartnerHoldings {
-  packages: {
-    userPackageId: string;
-    packageName: string;
-    clientId: string;
-    clientName: string;
-    status: string;
-    remainingHours: number;
-    meetings: { id: string; startsAt: string; date: string; time: string; duration: number; started: boolean }[];
-  }[];
+export const partnerHoldingsSchema = z.object({
+  packages: z.array(
+    z.object({
+      userPackageId: z.string(),
+      packageName: z.string(),
+      clientId: z.string(),
+      clientName: z.string(),
+      status: z.string(),
+      remainingHours: z.number(),
+      meetings: z.array(
+        z.object({
+          id: z.string(),
+          startsAt: z.string(),
+          date: z.string(),
+          time: z.string(),
+          duration: z.number().int(),
+          started: z.boolean(),
+        }),
+      ),
+    }),
+  ),
   /** Active Acceleratoren who can take over, by name. */
-  candidates: { id: string; name: string }[];
-}
+  candidates: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PartnerHoldings = z.infer<typeof partnerHoldingsSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { choices } from '../../lib/choices';
-import type { MeetingStatus } from './statuses';
 import type { AdminMeetingListQuery } from './admin-contract';
 import { addDays, parseCalendarDate } from '../../lib/german/time';
 import { optionalText, requiredText } from '../../lib/german/text';
 import type { MeetingEvent } from './events';
+import { DEFAULT_PLATFORM, platforms } from './platforms';
+import type { MeetingView } from './answers';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
@@ -13,19 +13,9 @@ export { berlinToInstant } from './berlin-time';
 export * from './history';
 export * from './statuses';
 export * from './admin-contract';
+export * from './platforms';
+export * from './answers';
 export type { MeetingTerms } from './notice';
-
-export const { values: platforms, labels: platformLabels } = choices({
-  zoom: 'Zoom',
-  teams: 'Microsoft Teams',
-  'google-meet': 'Google Meet',
-  phone: 'Telefon',
-  'in-person': 'Vor Ort',
-});
-export type Platform = (typeof platforms)[number];
-/** Only online platforms carry a link. */
-export const platformsWithLink: readonly Platform[] = ['zoom', 'teams', 'google-meet'];
-export const DEFAULT_PLATFORM: Platform = 'zoom';
 
 export const durations = [30, 60, 90, 120] as const;
 type Duration = (typeof durations)[number];
@@ -151,16 +141,6 @@ export const slotsQuery = z
     path: ['to'],
   });
 
-/** The free starts of an Accelerator for the client who asks, and what their package still allows. */
-export interface SlotsAnswer {
-  partnerId: string;
-  userPackageId: string;
-  /** the Accelerator's hours in the package not yet booked or used */
-  availableHours: number;
-  duration: number;
-  slots: { startsAt: string; date: string; time: string }[];
-}
-
 /** POST /api/meetings/{id}/reschedule: the new date, time and length (Berlin wall clock). */
 export const rescheduleMeetingRequest = createMeetingRequest.pick({ date: true, time: true, duration: true }).extend({
   /**
@@ -195,41 +175,6 @@ export const meetingNoteHints = {
   planned: 'Sichtbar für den Klienten, die Admins und die anderen Acceleratoren des Klienten.',
   completion: 'Nur für Admins sichtbar, nicht für den Klienten.',
 } as const;
-
-/** One meeting as every view needs it; each view picks its fields (spec 02 §3). */
-export interface MeetingView {
-  id: string;
-  date: string; // YYYY-MM-DD, Europe/Berlin
-  time: string; // HH:mm, Europe/Berlin
-  startsAt: string; // ISO instant
-  duration: number;
-  platform: Platform;
-  link: string | null;
-  notes: string | null;
-  summary: string | null;
-  /** notes the partner added when completing; `null` for a client (they are the firm's) */
-  completionNotes: string | null;
-  status: MeetingStatus;
-  partnerConfirmed: boolean;
-  /** completed although the client did not come (hours charged) */
-  noShow: boolean;
-  /** the client booked it from the Accelerator's free slots */
-  bookedByClient: boolean;
-  /** the client cancelled inside the notice: its hours were charged */
-  lateCancellation: boolean;
-  /** why it was cancelled or did not take place */
-  endReason: string | null;
-  hoursUsed: number;
-  clientId: string;
-  clientName: string;
-  clientEmail: string;
-  partnerId: string;
-  partnerName: string;
-  partnerType: string | null;
-  packageName: string | null;
-  userPackageId: string;
-  isMyMeeting?: boolean;
-}
 
 export const meetingKeys = {
   all: ['meetings'] as const,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { offsetField, pageSizeField } from '../../lib/list-query';
-import type { MeetingView } from './contract';
+import { meetingViewSchema } from './answers';
 
 // Isomorphic (re-exported by contract.ts): a person's meetings as the screens show them, bounded
 // (issue 17): every planned one, the newest few of the past, and the rest of the past a page at a time.
@@ -16,17 +16,16 @@ export const PAST_PAGE_SIZE = 20;
  * `pastLimit` settled ones of the viewer's past (completed, cancelled or not held), `pastTotal` how
  * many such there are. The screens sort both into their lists with the contract's predicates.
  */
-export interface MeetingHistory {
-  scheduled: MeetingView[];
-  past: MeetingView[];
-  pastTotal: number;
-}
+export const meetingHistorySchema = z.object({
+  scheduled: z.array(meetingViewSchema),
+  past: z.array(meetingViewSchema),
+  pastTotal: z.number().int(),
+});
+export type MeetingHistory = z.infer<typeof meetingHistorySchema>;
 
 /** GET /api/meetings/mine/past: one page of the settled past, newest first, and how many there are. */
-export interface MeetingPage {
-  meetings: MeetingView[];
-  total: number;
-}
+export const meetingPageSchema = z.object({ meetings: z.array(meetingViewSchema), total: z.number().int() });
+export type MeetingPage = z.infer<typeof meetingPageSchema>;
 
 export const meetingHistoryQuery = z.object({ pastLimit: pageSizeField(50, 0).optional() });
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Isomorphic: the firm's cancellation notice as it applies to one meeting at one moment (issue 19,
 // issue 30). The ONE home of the rule: `decide` asks it for a client's cancellation (charged or
 // not) and move (allowed or not), and `GET /api/meetings/{id}/terms` asks it for the dialogs, with
@@ -12,18 +14,19 @@ interface TermsAsker {
 }
 
 /** What cancelling or moving a meeting means now, for the one who asks. */
-export interface MeetingTerms {
+export const meetingTermsSchema = z.object({
   /** the firm's cancellation notice, whole hours */
-  noticeHours: number;
+  noticeHours: z.number().int(),
   /** the last moment (start - notice) at which a client cancels for free and still moves */
-  deadline: string;
+  deadline: z.string(),
   /** less than the notice is left before the start (the deadline itself is still outside) */
-  withinNotice: boolean;
+  withinNotice: z.boolean(),
   /** cancelling now charges the meeting's hours (the client, inside the notice) */
-  cancelCharged: boolean;
+  cancelCharged: z.boolean(),
   /** moving is open now (the partner and the admin always; the client only outside the notice) */
-  mayMove: boolean;
-}
+  mayMove: z.boolean(),
+});
+export type MeetingTerms = z.infer<typeof meetingTermsSchema>;
 
 /** The notice rule: less than `noticeHours` left before `startsAt` at `now`. */
 export function meetingTerms(startsAt: string, noticeHours: number, now: Date, asker: TermsAsker): MeetingTerms {

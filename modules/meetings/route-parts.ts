@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { settleMeeting, type Settling } from './commands';
 import { findMeeting, toViews } from './queries';
+import { meetingViewSchema } from './answers';
 
 // What the meetings' route files share (`routes.ts`, `routes-client.ts`, `routes-admin.ts`).
 
@@ -17,11 +18,14 @@ export const onOwnOrClientMeeting = { ...onOwnMeeting, access: ['partner', 'user
 /** What a partner's command on one of their meetings may be refused with. */
 const ofOwnMeeting = { 403: 'Nicht Ihr Meeting', 404: 'Meeting nicht gefunden' };
 /** A command on one's own meeting: the meeting as it is now, or one of these refusals. */
-export const ownMeetingAnswers = (ok: string, refused: Record<number, string>) => ({
+export const ownMeetingAnswers = (ok: { description: string; body: ZodType }, refused: Record<number, string>) => ({
   200: ok,
   ...ofOwnMeeting,
   ...refused,
 });
+
+/** What a command on one meeting answers: that meeting, with its German description. */
+export const meetingAnswer = (description: string) => ({ description, body: meetingViewSchema });
 
 /** What a command on a meeting answers: the meeting as its viewers see it. */
 export const meetingViewOf = (ctx: AppContext) => async (id: string, request: FastifyRequest) =>

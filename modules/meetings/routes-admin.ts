@@ -5,9 +5,18 @@ import type { Routes } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { csvDownload, sendCsv } from '../../server/http/csv';
 import { removePartnerAccount } from '../identity';
+import { removePartnerResponse } from '../identity/contract';
 import { partnerHasClient } from '../packages';
 import { handedOverTies, handOverPartner, partnerHoldings } from './partner-leaves';
-import { adminMeetingFilterQuery, adminMeetingListQuery, handoverRequest, PAST_SHOWN } from './contract';
+import {
+  adminMeetingFilterQuery,
+  adminMeetingListQuery,
+  adminMeetingPageSchema,
+  handoverRequest,
+  meetingHistorySchema,
+  PAST_SHOWN,
+  partnerHoldingsSchema,
+} from './contract';
 import { meetingsCsvStream } from './export';
 import { adminMeetingPage, adminMeetingPages } from './admin-list';
 import { toViews } from './queries';
@@ -23,7 +32,10 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
     summary: 'Eine Seite aller Meetings (Admin): gesucht, nach Status gefiltert, sortiert',
     query: adminMeetingListQuery,
     responses: {
-      200: '{ meetings, total (passend zur Suche), all (alle Meetings) }',
+      200: {
+        description: '{ meetings, total (passend zur Suche), all (alle Meetings) }',
+        body: adminMeetingPageSchema,
+      },
       400: 'Ungültige Suche, ungültiger Status, ungültige Sortierung, Seitengröße oder ungültiger Versatz',
     },
     handler: async (request) => {
@@ -53,7 +65,7 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
     summary: 'Die Meetings eines gemeinsamen Klienten mit allen Acceleratoren: alle geplanten und die letzten 10',
     params: clientParam,
     responses: {
-      200: '{ scheduled, past, pastTotal }, eigene markiert',
+      200: { description: '{ scheduled, past, pastTotal }, eigene markiert', body: meetingHistorySchema },
       403: 'Nicht Ihr Klient',
       404: 'Klient nicht gefunden',
     },
@@ -70,7 +82,9 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
     access: ['admin'],
     summary: 'Was ein Accelerator hält: offene Stunden und geplante Meetings je Paket',
     params: idParam,
-    responses: { 200: 'Pakete mit Stunden und Meetings, mögliche Nachfolger' },
+    responses: {
+      200: { description: 'Pakete mit Stunden und Meetings, mögliche Nachfolger', body: partnerHoldingsSchema },
+    },
     handler: async (request) => partnerHoldings(ctx.db, request.params.id, ctx.now()),
   });
 
@@ -81,7 +95,7 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
     params: idParam,
     body: handoverRequest,
     responses: {
-      200: '{ success: true, outcome }',
+      200: { description: '{ success: true, outcome }', body: removePartnerResponse },
       400: 'Nicht für jedes Paket entschieden, oder kein aktiver Accelerator als Nachfolger',
       404: 'Benutzer nicht gefunden',
       409: 'Ein begonnenes Meeting ist noch nicht abgeschlossen',

@@ -6,6 +6,7 @@ import {
   bookMeetingRequest,
   CANCEL_REASON,
   CLIENT_CANCEL_REASON,
+  slotsAnswerSchema,
   slotsQuery,
   cancelMeetingRequest,
   rescheduleMeetingRequest,
@@ -13,7 +14,15 @@ import {
 import { bookMeeting, listSlots } from './booking';
 import { rescheduleMeeting } from './reschedule';
 import { meetingTermsOf } from './terms';
-import { idParam, meetingViewOf, onOwnOrClientMeeting, ownMeetingAnswers, settledBy } from './route-parts';
+import { meetingTermsSchema } from './notice';
+import {
+  idParam,
+  meetingAnswer,
+  meetingViewOf,
+  onOwnOrClientMeeting,
+  ownMeetingAnswers,
+  settledBy,
+} from './route-parts';
 
 /** Moving, cancelling and booking (issue 19, the client's too), and what moving and cancelling mean now (issue 30). */
 export function clientMeetingRoutes(ctx: AppContext, api: Routes) {
@@ -24,7 +33,10 @@ export function clientMeetingRoutes(ctx: AppContext, api: Routes) {
     ...onOwnOrClientMeeting,
     summary:
       'Was Absagen und Verschieben jetzt bedeuten (Absagefrist, ob die Stunden berechnet werden): dieselbe Regel wie die Befehle',
-    responses: ownMeetingAnswers('{ noticeHours, deadline, withinNotice, cancelCharged, mayMove }', {}),
+    responses: ownMeetingAnswers(
+      { description: '{ noticeHours, deadline, withinNotice, cancelCharged, mayMove }', body: meetingTermsSchema },
+      {},
+    ),
     handler: async (request) => meetingTermsOf(ctx.db, request.params.id, actorOf(request), ctx.now()),
   });
 
@@ -33,7 +45,7 @@ export function clientMeetingRoutes(ctx: AppContext, api: Routes) {
     summary:
       'Ein geplantes Meeting verschieben (gleicher Kalendereintrag, neue Zeit); der Klient nur außerhalb der Absagefrist und in einen freien Termin',
     body: rescheduleMeetingRequest,
-    responses: ownMeetingAnswers('Das verschobene Meeting', {
+    responses: ownMeetingAnswers(meetingAnswer('Das verschobene Meeting'), {
       400: 'Ungültige Zeit, in der Vergangenheit, außerhalb der Laufzeit oder zu wenige Stunden',
       409: 'Überschneidung, Termin nicht frei, innerhalb der Absagefrist, oder das Meeting ist nicht (mehr) geplant oder hat begonnen',
     }),
@@ -49,7 +61,7 @@ export function clientMeetingRoutes(ctx: AppContext, api: Routes) {
     summary:
       'Ein zukünftiges Meeting absagen (gibt die Stunden frei; sagt der Klient innerhalb der Absagefrist ab, gelten sie als genutzt)',
     body: cancelMeetingRequest,
-    responses: ownMeetingAnswers('Das abgesagte Meeting', {
+    responses: ownMeetingAnswers(meetingAnswer('Das abgesagte Meeting'), {
       409: 'Nur zukünftige, geplante Meetings können abgesagt werden',
     }),
     handler: async (request) => {
@@ -69,7 +81,7 @@ export function clientMeetingRoutes(ctx: AppContext, api: Routes) {
     params: idParam,
     query: slotsQuery,
     responses: {
-      200: 'Die freien Startzeiten und die noch buchbaren Stunden',
+      200: { description: 'Die freien Startzeiten und die noch buchbaren Stunden', body: slotsAnswerSchema },
       400: 'Ungültiger Zeitraum oder ungültige Dauer',
       404: 'Kein aktives Paket mit diesem Accelerator',
     },
@@ -82,7 +94,7 @@ export function clientMeetingRoutes(ctx: AppContext, api: Routes) {
     summary: 'Einen freien Termin buchen (reserviert Stunden im Paket wie ein geplantes Meeting)',
     body: bookMeetingRequest,
     responses: {
-      201: 'Das gebuchte Meeting',
+      201: meetingAnswer('Das gebuchte Meeting'),
       400: 'Eingabe ungültig, in der Vergangenheit, außerhalb der Laufzeit oder nicht genügend Stunden',
       404: 'Kein aktives Paket mit diesem Accelerator',
       409: 'Der Termin ist nicht (mehr) frei',

@@ -8,6 +8,8 @@ import {
   completeMeetingRequest,
   createMeetingRequest,
   meetingHistoryQuery,
+  meetingHistorySchema,
+  meetingPageSchema,
   pastPageQuery,
   NO_SHOW_SUMMARY,
   noShowRequest,
@@ -16,7 +18,7 @@ import {
 import { planMeeting } from './commands';
 import type { MeetingViewer } from './queries';
 import { meetingHistory, ownHistory, pastPage, pastShownFor, type HistoryOf } from './history-queries';
-import { meetingViewOf, onOwnMeeting, ownMeetingAnswers, settledBy } from './route-parts';
+import { meetingAnswer, meetingViewOf, onOwnMeeting, ownMeetingAnswers, settledBy } from './route-parts';
 import { clientMeetingRoutes } from './routes-client';
 import { adminMeetingRoutes } from './routes-admin';
 
@@ -51,7 +53,7 @@ export function meetingsRoutes(ctx: AppContext) {
       summary: 'Die eigenen Meetings (Klient oder Accelerator): alle geplanten und die neuesten vergangenen',
       query: meetingHistoryQuery,
       responses: {
-        200: '{ scheduled, past, pastTotal }: für Admins leer',
+        200: { description: '{ scheduled, past, pastTotal }: für Admins leer', body: meetingHistorySchema },
         400: 'Ungültige Seitengröße',
       },
       handler: async (request) =>
@@ -67,7 +69,7 @@ export function meetingsRoutes(ctx: AppContext) {
       summary: 'Eine Seite der eigenen vergangenen Meetings, neueste zuerst (status=completed: nur abgeschlossene)',
       query: pastPageQuery,
       responses: {
-        200: '{ meetings, total }: für Admins leer',
+        200: { description: '{ meetings, total }: für Admins leer', body: meetingPageSchema },
         400: 'Ungültige Seitengröße, ungültiger Versatz oder unbekannter Status',
       },
       handler: async (request) =>
@@ -79,7 +81,7 @@ export function meetingsRoutes(ctx: AppContext) {
       summary: 'Ein Meeting planen (reserviert Stunden im Paket)',
       body: createMeetingRequest,
       responses: {
-        201: 'Das geplante Meeting',
+        201: meetingAnswer('Das geplante Meeting'),
         400: 'Eingabe ungültig, Termin in der Vergangenheit, kein passendes Paket oder nicht genügend Stunden',
         403: 'Nicht Ihr Klient',
         409: 'Gleichzeitige Änderung',
@@ -110,7 +112,7 @@ export function meetingsRoutes(ctx: AppContext) {
       ...onOwnMeeting,
       summary: 'Ein Meeting abschließen (mit Zusammenfassung)',
       body: completeMeetingRequest,
-      responses: ownMeetingAnswers('Das abgeschlossene Meeting', {
+      responses: ownMeetingAnswers(meetingAnswer('Das abgeschlossene Meeting'), {
         409: 'Das Meeting ist nicht (mehr) geplant, oder sein Paket ist beendet',
       }),
       handler: async (request) => {
@@ -123,7 +125,7 @@ export function meetingsRoutes(ctx: AppContext) {
       ...onOwnMeeting,
       summary: 'Ein begonnenes Meeting abschließen: Klient nicht erschienen (die Stunden werden berechnet)',
       body: noShowRequest,
-      responses: ownMeetingAnswers('Das abgeschlossene Meeting', {
+      responses: ownMeetingAnswers(meetingAnswer('Das abgeschlossene Meeting'), {
         409: 'Das Meeting ist nicht (mehr) geplant, hat noch nicht begonnen, oder sein Paket ist beendet',
       }),
       handler: async (request) => {
@@ -142,7 +144,7 @@ export function meetingsRoutes(ctx: AppContext) {
       ...onOwnMeeting,
       summary: 'Ein begonnenes Meeting als „Nicht stattgefunden“ schließen (gibt die Stunden frei)',
       body: notHeldRequest,
-      responses: ownMeetingAnswers('Das geschlossene Meeting', {
+      responses: ownMeetingAnswers(meetingAnswer('Das geschlossene Meeting'), {
         400: 'Kein Grund angegeben',
         409: 'Das Meeting ist nicht (mehr) geplant oder hat noch nicht begonnen',
       }),

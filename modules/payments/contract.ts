@@ -11,14 +11,16 @@ export const statementFormatLabels: Record<StatementFormat, string> = {
 };
 
 /** How the line found its invoice: the package's payment reference or the invoice number in the purpose. */
-export type MatchedBy = 'paymentReference' | 'invoiceNumber';
+const matchedBys = ['paymentReference', 'invoiceNumber'] as const;
+export type MatchedBy = (typeof matchedBys)[number];
 export const matchedByLabels: Record<MatchedBy | 'manual', string> = {
   paymentReference: 'Verwendungszweck nennt die Zahlungsreferenz',
   invoiceNumber: 'Verwendungszweck nennt die Rechnungsnummer',
   manual: 'Von Hand zugeordnet',
 };
 
-export type LineStatus = 'proposed' | 'unmatched' | 'confirmed';
+const lineStatuses = ['proposed', 'unmatched', 'confirmed'] as const;
+export type LineStatus = (typeof lineStatuses)[number];
 export const lineStatusLabels: Record<LineStatus, string> = {
   proposed: 'Vorschlag',
   unmatched: 'Nicht zugeordnet',
@@ -26,7 +28,8 @@ export const lineStatusLabels: Record<LineStatus, string> = {
 };
 
 /** The line's amount against what is still open on the invoice. */
-export type AmountFit = 'exact' | 'partial' | 'over';
+const amountFits = ['exact', 'partial', 'over'] as const;
+export type AmountFit = (typeof amountFits)[number];
 export const amountFitLabels: Record<AmountFit, string> = {
   exact: 'Betrag stimmt',
   partial: 'Teilzahlung',
@@ -59,62 +62,67 @@ export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_STATEMENT_CREDITS = 5000;
 
 /** POST /api/payments/statements: what the upload read and did. */
-export interface StatementUploadResult {
-  format: StatementFormat;
-  formatLabel: string;
+export const statementUploadResultSchema = z.object({
+  format: z.enum(statementFormats),
+  formatLabel: z.string(),
   /** credits in the file */
-  credits: number;
+  credits: z.number().int(),
   /** of them new (not seen in an earlier upload) */
-  imported: number;
+  imported: z.number().int(),
   /** of the new ones, proposed for an invoice */
-  proposed: number;
-  message: string;
-}
+  proposed: z.number().int(),
+  message: z.string(),
+});
+export type StatementUploadResult = z.infer<typeof statementUploadResultSchema>;
 
-export interface InvoiceRef {
-  id: string;
-  number: string | null;
-  clientId: string;
-  clientName: string | null;
-  grossCents: number;
-  paidCents: number;
-  openCents: number;
-}
+const invoiceRefSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  clientId: z.string(),
+  clientName: z.string().nullable(),
+  grossCents: z.number().int(),
+  paidCents: z.number().int(),
+  openCents: z.number().int(),
+});
+export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
 
 /** What the bank says of one credit: when, how much, from whom, for what. */
-export interface BankCredit {
-  bookedOn: string;
-  valueOn: string | null;
-  amountCents: number;
-  currency: string;
-  purpose: string;
-  counterpartyName: string | null;
-  counterpartyIban: string | null;
-}
+const bankCreditSchema = z.object({
+  bookedOn: z.string(),
+  valueOn: z.string().nullable(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  purpose: z.string(),
+  counterpartyName: z.string().nullable(),
+  counterpartyIban: z.string().nullable(),
+});
+export type BankCredit = z.infer<typeof bankCreditSchema>;
 
 /** One statement line as the admin sees it. */
-export interface PaymentLineView extends BankCredit {
-  id: string;
-  status: LineStatus;
-  statusLabel: string;
-  format: StatementFormat;
-  invoice: InvoiceRef | null;
-  matchedBy: MatchedBy | 'manual' | null;
-  matchedByLabel: string | null;
+const paymentLineViewSchema = bankCreditSchema.extend({
+  id: z.string(),
+  status: z.enum(lineStatuses),
+  statusLabel: z.string(),
+  format: z.enum(statementFormats),
+  invoice: invoiceRefSchema.nullable(),
+  matchedBy: z.enum([...matchedBys, 'manual']).nullable(),
+  matchedByLabel: z.string().nullable(),
   /** the amount against what is open on the invoice (when proposed; null otherwise) */
-  amountFit: AmountFit | null;
-  amountFitLabel: string | null;
-  confirmedAt: string | null;
-}
+  amountFit: z.enum(amountFits).nullable(),
+  amountFitLabel: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type PaymentLineView = z.infer<typeof paymentLineViewSchema>;
 
 /** GET /api/payments/proposals: open proposals, unmatched lines, the latest confirmed. */
-export interface PaymentProposals {
-  proposals: PaymentLineView[];
-  unmatched: PaymentLineView[];
-  confirmed: PaymentLineView[];
+export const paymentProposalsSchema = z.object({
+  proposals: z.array(paymentLineViewSchema),
+  unmatched: z.array(paymentLineViewSchema),
+  confirmed: z.array(paymentLineViewSchema),
   /** open invoices an unmatched line may be assigned to by hand */
-  openInvoices: InvoiceRef[];
-}
+  openInvoices: z.array(invoiceRefSchema),
+});
+export type PaymentProposals = z.infer<typeof paymentProposalsSchema>;
 
 /** POST /api/payments/proposals/{id}/confirm: the proposal's invoice, or (an unmatched line) the admin's choice. */
 export const confirmRequest = z
@@ -122,17 +130,20 @@ export const confirmRequest = z
   .strict()
   .default({});
 
-export interface ConfirmResult {
-  line: PaymentLineView;
-  invoicePaid: boolean;
-  packageActivated: boolean;
-  message: string;
-}
+export const confirmResultSchema = z.object({
+  line: paymentLineViewSchema,
+  invoicePaid: z.boolean(),
+  packageActivated: z.boolean(),
+  message: z.string(),
+});
+export type ConfirmResult = z.infer<typeof confirmResultSchema>;
 
 export const paymentSettings = z
   .object({ autoActivate: z.boolean({ error: 'Bitte geben Sie an, ob automatisch aktiviert wird.' }) })
   .strict();
 export type PaymentSettings = z.infer<typeof paymentSettings>;
+/** What `GET|PUT /api/payments/settings` answer. */
+export const paymentSettingsAnswer = z.object({ autoActivate: z.boolean() });
 export const paymentSettingsLabels = {
   autoActivate: 'Paket automatisch aktivieren, sobald bezahlt',
 };

@@ -9,11 +9,15 @@ import { routePlugin } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
 import {
   confirmRequest,
+  confirmResultSchema,
   MAX_STATEMENT_BYTES,
   MAX_STATEMENT_CREDITS,
+  paymentProposalsSchema,
   paymentSettings,
+  paymentSettingsAnswer,
   paymentsMessages,
   statementFormatLabels,
+  statementUploadResultSchema,
   type ConfirmResult,
   type StatementUploadResult,
 } from './contract';
@@ -66,7 +70,7 @@ export function paymentsRoutes(ctx: AppContext) {
       summary: 'Einen Kontoauszug hochladen (multipart, Feld "file"): CAMT.053 (XML) oder CSV-Export der Bank',
       bodyLimit: MAX_STATEMENT_BYTES + 64 * 1024,
       responses: {
-        200: 'Was gelesen, neu angelegt und zugeordnet wurde',
+        200: { description: 'Was gelesen, neu angelegt und zugeordnet wurde', body: statementUploadResultSchema },
         400: 'Keine Datei, zu groß, oder kein lesbarer Kontoauszug (nichts gespeichert)',
       },
       handler: async (request): Promise<StatementUploadResult> => {
@@ -88,7 +92,9 @@ export function paymentsRoutes(ctx: AppContext) {
     api.get('/api/payments/proposals', {
       access: ['admin'],
       summary: 'Zuordnungsvorschläge, nicht zugeordnete Buchungen, zuletzt bestätigte Zahlungen, offene Rechnungen',
-      responses: { 200: '{ proposals, unmatched, confirmed, openInvoices }' },
+      responses: {
+        200: { description: '{ proposals, unmatched, confirmed, openInvoices }', body: paymentProposalsSchema },
+      },
       handler: async () => paymentProposals(ctx.db),
     });
 
@@ -100,7 +106,10 @@ export function paymentsRoutes(ctx: AppContext) {
       notFound: paymentsMessages.lineNotFound,
       body: confirmRequest,
       responses: {
-        200: 'Die bestätigte Buchung; ob die Rechnung nun bezahlt und das Paket aktiviert ist',
+        200: {
+          description: 'Die bestätigte Buchung; ob die Rechnung nun bezahlt und das Paket aktiviert ist',
+          body: confirmResultSchema,
+        },
         404: 'Keine solche Buchung',
         409: 'Schon bestätigt, oder die Rechnung nimmt keine Zahlung an (storniert, Entwurf)',
       },
@@ -128,7 +137,7 @@ export function paymentsRoutes(ctx: AppContext) {
       readSummary: 'Die Zahlungseinstellungen (automatisch aktivieren, sobald bezahlt)',
       saveSummary: 'Die Zahlungseinstellungen speichern',
       body: paymentSettings,
-      answer: '{ autoActivate }',
+      answer: { description: '{ autoActivate }', body: paymentSettingsAnswer },
       view: () => paymentSettingsOf(ctx.db),
       save: (actor, body, metadata) => setPaymentSettings(ctx, actor, body.autoActivate, metadata),
     });

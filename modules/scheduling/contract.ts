@@ -102,11 +102,27 @@ export const emptyAvailability = (): Availability => ({
   link: null,
 });
 
+const answeredRange = z.object({ from: z.string(), to: z.string() });
+/**
+ * What the availability routes answer: the availability as saved (or `emptyAvailability()`), the
+ * shape of `availability` without its checks.
+ */
+export const availabilityAnswer = z.object({
+  weekly: z.array(z.object({ weekday: z.enum(weekdays), range: answeredRange })),
+  exceptions: z.array(z.object({ date: z.string(), kind: z.enum(['off', 'extra']), range: answeredRange.nullable() })),
+  minNoticeHours: z.number().int(),
+  bufferMinutes: z.number().int(),
+  platform: z.enum(platforms),
+  link: z.string().nullable(),
+});
+
 /** The firm's scheduling rules, set by an admin on `/admin/settings`. */
 export const schedulingPolicy = z.object({
   cancellationNoticeHours: wholeNumber(0, 720, schedulingMessages.cancellationNotice),
 });
 export type SchedulingPolicy = z.infer<typeof schedulingPolicy>;
+/** What `GET|PUT /api/settings/scheduling` answer. */
+export const schedulingPolicyAnswer = z.object({ cancellationNoticeHours: z.number().int() });
 
 export const schedulingKeys = {
   availability: ['scheduling', 'availability'] as const,

@@ -7,14 +7,25 @@ import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
 import { findUserById } from '../identity';
-import { availability, schedulingPolicy, schedulingScreenMessages, type Availability } from './contract';
+import {
+  availability,
+  availabilityAnswer,
+  schedulingPolicy,
+  schedulingPolicyAnswer,
+  schedulingScreenMessages,
+  type Availability,
+} from './contract';
 import { setAvailability, setSchedulingPolicy } from './commands';
 import { availabilityOf, schedulingPolicyOf } from './queries';
 
 const partnerParam = z.object({ id: z.string().uuid() });
 const notFound = schedulingScreenMessages.partnerNotFound;
 /** What saving an availability answers, by whomever. */
-const saved = { 200: 'Die gespeicherte Verfügbarkeit', 400: 'Zeiten ungültig oder überschneiden sich' };
+const saved = {
+  200: { description: 'Die gespeicherte Verfügbarkeit', body: availabilityAnswer },
+  400: 'Zeiten ungültig oder überschneiden sich',
+};
+const answered = { description: 'Die Verfügbarkeit', body: availabilityAnswer };
 
 export function schedulingRoutes(ctx: AppContext) {
   /** A partner's availability as an admin reads it: a path that names no partner answers 404. */
@@ -32,7 +43,7 @@ export function schedulingRoutes(ctx: AppContext) {
     api.get('/api/availability', {
       access: ['partner'],
       summary: 'Die eigene Verfügbarkeit (leer, solange nie gespeichert)',
-      responses: { 200: 'Die Verfügbarkeit' },
+      responses: { 200: answered },
       handler: async (request) => availabilityOf(ctx.db, requireUser(request).id),
     });
 
@@ -49,7 +60,7 @@ export function schedulingRoutes(ctx: AppContext) {
       notFound,
       summary: 'Die Verfügbarkeit eines Accelerators (Admin)',
       params: partnerParam,
-      responses: { 200: 'Die Verfügbarkeit', 404: 'Accelerator nicht gefunden' },
+      responses: { 200: answered, 404: 'Accelerator nicht gefunden' },
       handler: async (request) => partnersAvailability(request.params.id),
     });
 
@@ -68,7 +79,7 @@ export function schedulingRoutes(ctx: AppContext) {
       readSummary: 'Die Terminregeln der Firma (Absagefrist)',
       saveSummary: 'Die Absagefrist der Firma setzen',
       body: schedulingPolicy,
-      answer: '{ cancellationNoticeHours }',
+      answer: { description: '{ cancellationNoticeHours }', body: schedulingPolicyAnswer },
       invalid: 'Absagefrist ungültig',
       view: () => schedulingPolicyOf(ctx.db),
       save: (actor, body, metadata) => setSchedulingPolicy(ctx, actor, body.cancellationNoticeHours, metadata),

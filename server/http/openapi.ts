@@ -138,6 +138,13 @@ const errorSchema = {
   required: ['message'],
 };
 
+/** The document itself: open by nature (its parts are OpenAPI's), so only its frame is named. */
+const openApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.looseObject({})),
+});
+
 /** Either way of carrying the session token is enough. */
 const bothSchemes: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
@@ -221,7 +228,11 @@ export async function registerOpenApi(
     OPENAPI_PATH,
     {
       config: { access: readers },
-      schema: docs({ tag: 'system', summary: 'Dieses OpenAPI-Dokument', responses: { 200: 'OpenAPI 3.1 als JSON' } }),
+      schema: docs({
+        tag: 'system',
+        summary: 'Dieses OpenAPI-Dokument',
+        responses: { 200: { description: 'OpenAPI 3.1 als JSON', body: openApiDocument } },
+      }),
     },
     async () => app.swagger(),
   );

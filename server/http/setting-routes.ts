@@ -6,17 +6,17 @@ import { actorOf } from './access';
 import { metadataOf } from './metadata';
 import type { Routes } from './route';
 
-interface Setting<B extends ZodType> {
+interface Setting<B extends ZodType, A extends ZodType> {
   /** Who may read it (the admin alone saves). */
   readAccess: Access;
   readSummary: string;
   saveSummary: string;
   body: B;
-  /** What both answer, for the API document. */
-  answer: string;
+  /** What both answer: its German description and schema (the API document; checked under test). */
+  answer: { description: string; body: A };
   /** The 400's reason, for the API document; none when the body cannot be wrong beyond its shape. */
   invalid?: string;
-  view: () => Promise<unknown>;
+  view: () => Promise<z.infer<A>>;
   save: (actor: ReturnType<typeof actorOf>, body: z.output<B>, metadata: EventMetadata) => Promise<unknown>;
 }
 
@@ -25,7 +25,11 @@ interface Setting<B extends ZodType> {
  * so the form takes the saved values from the answer. Firm data, DATEV, scheduling and payment
  * settings have this shape.
  */
-export function settingRoutes<B extends ZodType>(api: Routes, url: string, setting: Setting<B>): void {
+export function settingRoutes<B extends ZodType, A extends ZodType>(
+  api: Routes,
+  url: string,
+  setting: Setting<B, A>,
+): void {
   api.get(url, {
     access: setting.readAccess,
     summary: setting.readSummary,

@@ -146,15 +146,44 @@ export const firmData = z
   });
 export type FirmData = z.infer<typeof firmData>;
 
+// The answers: the shapes above as saved and sent, without their checks.
+
+/** A postal address as saved (`postalAddress`'s output). */
+export const postalAddressAnswer = z.object({
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+
+/** The firm's data as saved (`firmData`'s output). */
+export const firmDataAnswer = z.object({
+  legalName: z.string(),
+  address: postalAddressAnswer,
+  email: z.string(),
+  phone: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  vatId: z.string().nullable(),
+  registerEntry: z.string().nullable(),
+  managingDirector: z.string().nullable(),
+  iban: z.string(),
+  bic: z.string().nullable(),
+  bankName: z.string().nullable(),
+  defaultVatRate: z.number(),
+  smallBusiness: z.boolean(),
+  numberPattern: z.string(),
+  paymentTermDays: z.number().int(),
+});
+
 /**
  * What GET /api/settings/firm answers: the saved data, or (never saved) a draft seeded from the
  * `IMPRESSUM_*` variables with the gaps empty; `saved` false until an admin saved it once.
  */
-export interface FirmDataView {
-  saved: boolean;
-  version: number;
-  data: FirmData;
-}
+export const firmDataViewSchema = z.object({ saved: z.boolean(), version: z.number().int(), data: firmDataAnswer });
+export type FirmDataView = z.infer<typeof firmDataViewSchema>;
 
 /** PUT /api/invoices/billing-address: the signed-in client's own billing address. */
 export const billingAddressRequest = postalAddress;
+
+/** What `GET|PUT /api/invoices/billing-address` answer: the address, null while none was given. */
+export const billingAddressAnswer = z.object({ address: postalAddressAnswer.nullable() });

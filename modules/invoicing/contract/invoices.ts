@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coercedWholeNumber } from '../../../lib/whole-number';
 import { PAGE_SIZE, pageFields } from '../../../lib/list-query';
 import { requiredText } from '../../../lib/german/text';
-import type { FirmData, PostalAddress } from './firm';
+import { firmDataAnswer, postalAddressAnswer } from './firm';
 
 // Invoices as the API answers them: the frozen document, its states and labels, the list's query.
 
@@ -22,59 +22,69 @@ export const draftReasonLabels: Record<DraftReason, string> = {
 // The invoice document (issue 18, §14 Abs. 4 UStG): what `InvoiceIssued` carries, as the API answers it.
 
 /** The seller as the invoice states it (§14 Abs. 4 Nr. 1, 2 UStG) and where to pay. */
-export type Seller = Omit<FirmData, 'defaultVatRate' | 'smallBusiness' | 'numberPattern' | 'paymentTermDays'>;
+export const sellerSchema = firmDataAnswer.omit({
+  defaultVatRate: true,
+  smallBusiness: true,
+  numberPattern: true,
+  paymentTermDays: true,
+});
+export type Seller = z.infer<typeof sellerSchema>;
 
 /** The buyer (§14 Abs. 4 Nr. 1 UStG): the client's name, company and billing address at issue. */
-export interface Buyer {
-  clientId: string;
-  name: string;
-  company: string | null;
-  address: PostalAddress | null;
-}
+const buyerSchema = z.object({
+  clientId: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  address: postalAddressAnswer.nullable(),
+});
+export type Buyer = z.infer<typeof buyerSchema>;
 
 /** What was sold (§14 Abs. 4 Nr. 5, 6 UStG): the package with its hours per Accelerator and its validity. */
-export interface Service {
-  userPackageId: string;
-  packageName: string;
-  totalHours: number;
-  lines: { partnerId: string; partnerName: string; hours: number }[];
+const serviceSchema = z.object({
+  userPackageId: z.string(),
+  packageName: z.string(),
+  totalHours: z.number(),
+  lines: z.array(z.object({ partnerId: z.string(), partnerName: z.string(), hours: z.number() })),
   /** The package's validity: its dates once activated, else its length from activation. */
-  period: { from: string | null; to: string | null; months: number };
+  period: z.object({ from: z.string().nullable(), to: z.string().nullable(), months: z.number().int() }),
   /** The package's price as offered: the gross amount the client pays. */
-  grossCents: number;
-  paymentReference: string | null;
-}
+  grossCents: z.number().int(),
+  paymentReference: z.string().nullable(),
+});
+export type Service = z.infer<typeof serviceSchema>;
 
 /** The amounts (§14 Abs. 4 Nr. 7, 8 UStG), integer cents; a credit note's are negative. */
-export interface Amounts {
-  netCents: number;
-  vatRate: number;
-  vatCents: number;
-  grossCents: number;
+const amountsSchema = z.object({
+  netCents: z.number().int(),
+  vatRate: z.number(),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
   /** The §19 UStG note when the firm is a small business (then vatRate and vatCents are 0). */
-  taxNote: string | null;
-}
+  taxNote: z.string().nullable(),
+});
+export type Amounts = z.infer<typeof amountsSchema>;
 
 /** Every mandatory field of §14 Abs. 4 UStG as of the moment of issue, plus payment terms. */
-export interface IssuedInvoice {
-  invoiceId: string;
-  clientId: string;
-  kind: InvoiceKind;
-  number: string;
-  year: number;
-  sequence: number;
+const issuedInvoiceSchema = z.object({
+  invoiceId: z.string(),
+  clientId: z.string(),
+  kind: z.enum(invoiceKinds),
+  number: z.string(),
+  year: z.number().int(),
+  sequence: z.number().int(),
   /** Invoice date, Berlin calendar date 'yyyy-MM-dd'. */
-  issuedOn: string;
-  seller: Seller;
-  buyer: Buyer;
-  service: Service;
-  amounts: Amounts;
-  paymentTermDays: number;
-  dueOn: string;
+  issuedOn: z.string(),
+  seller: sellerSchema,
+  buyer: buyerSchema,
+  service: serviceSchema,
+  amounts: amountsSchema,
+  paymentTermDays: z.number().int(),
+  dueOn: z.string(),
   /** A credit note: the invoice it cancels, and why. */
-  corrects: { invoiceId: string; number: string; reason: string } | null;
-  at: string;
-}
+  corrects: z.object({ invoiceId: z.string(), number: z.string(), reason: z.string() }).nullable(),
+  at: z.string(),
+});
+export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
 
 /**
  * Where an issued invoice stands with its money (derived, never stored): 'open' until due, then
@@ -116,50 +126,51 @@ export function paymentStateOf(
 }
 
 /** An invoice as `GET /api/invoices` and `GET /api/invoices/{id}` answer it. */
-export interface InvoiceView {
-  id: string;
-  clientId: string;
+export const invoiceViewSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
   /** The buyer as issued; a draft's client as named now ('Klient' once the account is gone). */
-  clientName: string;
-  userPackageId: string;
-  kind: InvoiceKind;
-  status: InvoiceStatus;
+  clientName: z.string(),
+  userPackageId: z.string(),
+  kind: z.enum(invoiceKinds),
+  status: z.enum(invoiceStatuses),
   /** null while a draft */
-  number: string | null;
-  issuedOn: string | null;
-  dueOn: string | null;
-  grossCents: number;
-  packageName: string;
+  number: z.string().nullable(),
+  issuedOn: z.string().nullable(),
+  dueOn: z.string().nullable(),
+  grossCents: z.number().int(),
+  packageName: z.string(),
   /** what a draft waits for */
-  missing: DraftReason[];
+  missing: z.array(z.enum(draftReasons)),
   /** the whole invoice as issued (null while a draft) */
-  document: IssuedInvoice | null;
-  correctsInvoiceId: string | null;
-  creditNoteId: string | null;
+  document: issuedInvoiceSchema.nullable(),
+  correctsInvoiceId: z.string().nullable(),
+  creditNoteId: z.string().nullable(),
   /** confirmed payments so far (cents) and the booking date of the last */
-  paidCents: number;
-  paidOn: string | null;
+  paidCents: z.number().int(),
+  paidOn: z.string().nullable(),
   /** the day the payment reminder ('Zahlungserinnerung') went out */
-  remindedOn: string | null;
-  paymentState: PaymentState | null;
-  createdAt: string;
-}
+  remindedOn: z.string().nullable(),
+  paymentState: z.enum(paymentStates).nullable(),
+  createdAt: z.string(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
 /** GET /api/invoices: one page of the list and how many match in all. */
-export interface InvoicePage {
-  invoices: InvoiceView[];
-  total: number;
-}
+export const invoicePageSchema = z.object({ invoices: z.array(invoiceViewSchema), total: z.number().int() });
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 /** GET /api/invoices/summary?year=: the admin's totals per month of invoice date (cents). */
-export interface InvoiceMonth {
-  month: string;
-  count: number;
-  grossCents: number;
-  paidCents: number;
-  openCents: number;
-  overdueCents: number;
-}
+const invoiceMonthSchema = z.object({
+  month: z.string(),
+  count: z.number().int(),
+  grossCents: z.number().int(),
+  paidCents: z.number().int(),
+  openCents: z.number().int(),
+  overdueCents: z.number().int(),
+});
+export type InvoiceMonth = z.infer<typeof invoiceMonthSchema>;
+export const invoiceSummaryAnswer = z.object({ months: z.array(invoiceMonthSchema) });
 
 /** POST /api/invoices/{id}/credit-note: why the invoice is cancelled. */
 export const creditNoteRequest = z.object({

@@ -89,14 +89,24 @@ export const skr03Accounts: DatevAccounts = {
 };
 
 /** What GET /api/settings/datev answers; never saved: the SKR03 defaults without the adviser's numbers. */
-export interface DatevSettingsView {
-  saved: boolean;
-  version: number;
-  data: Omit<DatevSettings, 'advisorNumber' | 'clientNumber'> & {
-    advisorNumber: string | null;
-    clientNumber: string | null;
-  };
-}
+export const datevSettingsViewSchema = z.object({
+  saved: z.boolean(),
+  version: z.number().int(),
+  data: z.object({
+    advisorNumber: z.string().nullable(),
+    clientNumber: z.string().nullable(),
+    accountLength: z.number().int(),
+    fiscalYearStartMonth: z.number().int(),
+    accounts: z.object({
+      revenue19: z.string(),
+      revenue7: z.string(),
+      revenueSmallBusiness: z.string(),
+      debtor: z.string(),
+      bank: z.string(),
+    }),
+  }),
+});
+export type DatevSettingsView = z.infer<typeof datevSettingsViewSchema>;
 
 export const defaultDatevSettings = (): DatevSettingsView['data'] => ({
   advisorNumber: null,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../server/context';
 import { routePlugin } from '../../../server/http/route';
 import { settingRoutes } from '../../../server/http/setting-routes';
 import { sendDownload } from '../../../server/http/download';
-import { datevExportQuery, datevFileName, datevSettings } from './contract';
+import { datevExportQuery, datevFileName, datevSettings, datevSettingsViewSchema } from './contract';
 import { setDatevSettings } from './commands';
 import { datevExport } from './export';
 import { datevSettingsView } from './queries';
@@ -15,7 +15,7 @@ export function invoicingDatevRoutes(ctx: AppContext) {
       readSummary: 'Die DATEV-Einstellungen (Berater-, Mandantennummer, Konten); nie gespeichert: SKR03-Vorgaben',
       saveSummary: 'Die DATEV-Einstellungen speichern (immer alle)',
       body: datevSettings,
-      answer: '{ saved, version, data }',
+      answer: { description: '{ saved, version, data }', body: datevSettingsViewSchema },
       invalid: 'Angaben ungültig (Nummern, Kontenlänge)',
       view: () => datevSettingsView(ctx.db),
       save: (actor, body, metadata) => setDatevSettings(ctx, actor, body, metadata),

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { platforms } from './platforms';
+import { meetingStatuses } from './statuses';
+
+// Isomorphic (re-exported by contract.ts): the meetings' answers as the routes send them, checked
+// against each answer under test (server/http/answer-check.ts) and documented in the OpenAPI.
+
+/** One meeting as every view needs it; each view picks its fields (spec 02 §3). */
+export const meetingViewSchema = z.object({
+  id: z.string(),
+  /** YYYY-MM-DD, Europe/Berlin */
+  date: z.string(),
+  /** HH:mm, Europe/Berlin */
+  time: z.string(),
+  /** ISO instant */
+  startsAt: z.string(),
+  duration: z.number().int(),
+  platform: z.enum(platforms),
+  link: z.string().nullable(),
+  notes: z.string().nullable(),
+  summary: z.string().nullable(),
+  /** notes the partner added when completing; `null` for a client (they are the firm's) */
+  completionNotes: z.string().nullable(),
+  status: z.enum(meetingStatuses),
+  partnerConfirmed: z.boolean(),
+  /** completed although the client did not come (hours charged) */
+  noShow: z.boolean(),
+  /** the client booked it from the Accelerator's free slots */
+  bookedByClient: z.boolean(),
+  /** the client cancelled inside the notice: its hours were charged */
+  lateCancellation: z.boolean(),
+  /** why it was cancelled or did not take place */
+  endReason: z.string().nullable(),
+  hoursUsed: z.number(),
+  clientId: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  partnerId: z.string(),
+  partnerName: z.string(),
+  partnerType: z.string().nullable(),
+  packageName: z.string().nullable(),
+  userPackageId: z.string(),
+  /** only for a partner: whether the meeting is their own (coordination) */
+  isMyMeeting: z.boolean().optional(),
+});
+export type MeetingView = z.infer<typeof meetingViewSchema>;
+
+/** The free starts of an Accelerator for the client who asks, and what their package still allows. */
+export const slotsAnswerSchema = z.object({
+  partnerId: z.string(),
+  userPackageId: z.string(),
+  /** the Accelerator's hours in the package not yet booked or used */
+  availableHours: z.number(),
+  duration: z.number().int(),
+  slots: z.array(z.object({ startsAt: z.string(), date: z.string(), time: z.string() })),
+});
+export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;
