@@ -30,7 +30,7 @@ export const auditQuery = z.object({
 export type AuditQuery = z.input<typeof auditQuery>;
 
 /** Who caused an event and in answer to what, as the log stores it beside the event (EventMetadata). */
-export const eventMetadataSchema = z.object({
+const eventMetadataSchema = z.object({
   actorId: z.string().nullable().optional(),
   actorRole: z.string().nullable().optional(),
   requestId: z.string().nullable().optional(),
