@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
-import { pageFields, searchText, type ListPage } from '../../lib/list-query';
+import { pageFields, searchText } from '../../lib/list-query';
 import type { ArchiveEvent } from './events';
 
 // Isomorphic: the client archive (KundenKartei).
@@ -12,24 +12,26 @@ export const { values: archiveStatuses, labels: archiveStatusLabels } = choices(
 });
 export type ArchiveStatus = (typeof archiveStatuses)[number];
 
-export interface ArchivedClient {
-  id: string; // the finished user package
-  userId: string;
-  name: string;
-  email: string;
-  company: string | null;
-  packageName: string;
-  activatedAt: string | null;
-  completedAt: string | null;
-  status: ArchiveStatus;
-  rating: number | null;
-  notes: string | null;
+export const archivedClientSchema = z.object({
+  /** the finished user package */
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  packageName: z.string(),
+  activatedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  status: z.enum(archiveStatuses),
+  rating: z.number().int().nullable(),
+  notes: z.string().nullable(),
   /** the notes' version: send it back as If-Match so a stale write answers 409 */
-  notesVersion: number;
-  meetingsCount: number;
-  partnersCount: number;
-  documentsCount: number;
-}
+  notesVersion: z.number().int(),
+  meetingsCount: z.number().int(),
+  partnersCount: z.number().int(),
+  documentsCount: z.number().int(),
+});
+export type ArchivedClient = z.infer<typeof archivedClientSchema>;
 
 /** GET /api/client-archive: search (name, company, e-mail), status and package filters, one page. */
 export const archiveListQuery = z.object({
@@ -41,13 +43,24 @@ export const archiveListQuery = z.object({
 export type ArchiveListQuery = z.infer<typeof archiveListQuery>;
 
 /** One page of the KundenKartei, and the package names of all its entries (the package filter's choices). */
-export interface ArchivePage extends ListPage {
-  entries: ArchivedClient[];
-  packageNames: string[];
-}
+export const archivePageSchema = z.object({
+  entries: z.array(archivedClientSchema),
+  /** as every list page (lib/list-query ListPage): how many match the search and filters, how many in all */
+  total: z.number().int(),
+  all: z.number().int(),
+  packageNames: z.array(z.string()),
+});
+export type ArchivePage = z.infer<typeof archivePageSchema>;
 
 export const notesRequest = z.object({
   notes: z.string({ error: 'Bitte geben Sie Notizen ein.' }).max(10_000, 'Höchstens 10.000 Zeichen.'),
+});
+
+/** What saving the notes answers (the version also as ETag). */
+export const notesSavedAnswer = z.object({
+  userId: z.string(),
+  notes: z.string().nullable(),
+  notesVersion: z.number().int(),
 });
 
 export const archiveMessages = {

@@ -7,7 +7,7 @@ import { requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
-import { archiveListQuery, notesRequest } from './contract';
+import { archiveListQuery, archivePageSchema, notesRequest, notesSavedAnswer } from './contract';
 import { notesDecider } from './decide';
 import { personData } from './person-data';
 import { archivePage, isClient, notesOf } from './queries';
@@ -29,7 +29,10 @@ function ifMatchOf(request: FastifyRequest): number | null {
   return Number.isInteger(n) && n >= 0 ? n : -1;
 }
 
-/** A download of everything held about one person, named after them and the day. */
+/**
+ * A download of everything held about one person, named after them and the day. Its routes
+ * document it as the file the browser saves (`produces`), a JSON text of the modules' views.
+ */
 async function sendPersonData(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
   const data = await personData(ctx.db, userId, ctx.now(), requireUser(request));
   if (!data) throw notFound();
@@ -50,7 +53,7 @@ export function archiveRoutes(ctx: AppContext) {
       summary: 'Das Klientenarchiv mit Suche und Filtern, seitenweise (limit, offset)',
       query: archiveListQuery,
       responses: {
-        200: '{ entries, total, all, packageNames }',
+        200: { description: 'Eine Seite des Archivs, die Anzahlen und alle Paketnamen', body: archivePageSchema },
         400: 'Ungültige Suche, ungültiger Filter oder ungültige Seite',
       },
       handler: async (request) => archivePage(ctx.db, request.query),
@@ -64,7 +67,7 @@ export function archiveRoutes(ctx: AppContext) {
       headers: ifMatchHeader,
       body: notesRequest,
       responses: {
-        200: '{ userId, notes, notesVersion }, mit ETag',
+        200: { description: 'Die gespeicherten Notizen und ihre Version (auch als ETag)', body: notesSavedAnswer },
         404: 'Klient nicht gefunden',
         409: 'Inzwischen von jemand anderem geändert',
       },
@@ -97,6 +100,7 @@ export function archiveRoutes(ctx: AppContext) {
       notFound: clientNotFound,
       summary: 'Alle gespeicherten Daten eines Klienten herunterladen',
       params: userParam,
+      produces: 'application/json',
       responses: { 200: 'JSON-Datei (Anhang)', 404: 'Klient nicht gefunden' },
       handler: async (request, reply) => sendPersonData(ctx, request, reply, request.params.userId),
     });
@@ -105,6 +109,7 @@ export function archiveRoutes(ctx: AppContext) {
     api.get('/api/users/me/export', {
       access: 'signedIn',
       summary: 'Alle eigenen gespeicherten Daten herunterladen (Auskunftsrecht)',
+      produces: 'application/json',
       responses: { 200: 'JSON-Datei (Anhang)' },
       handler: async (request, reply) => sendPersonData(ctx, request, reply, requireUser(request).id),
     });

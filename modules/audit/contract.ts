@@ -29,37 +29,51 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 
-export interface AuditRow {
-  position: number;
-  eventId: string;
-  streamId: string;
-  type: string;
-  label: string;
-  /** 'Paket angenommen von Julia Hoffmann am 12.03.2026 14:05' */
-  text: string;
-  actorId: string | null;
-  actorName: string | null;
-  actorRole: string | null;
-  recordedAt: string;
-  data: unknown;
-  metadata: unknown;
-}
+/** Who caused an event and in answer to what, as the log stores it beside the event (EventMetadata). */
+const eventMetadataSchema = z.object({
+  actorId: z.string().nullable().optional(),
+  actorRole: z.string().nullable().optional(),
+  requestId: z.string().nullable().optional(),
+  correlationId: z.string().nullable().optional(),
+  causationId: z.string().nullable().optional(),
+});
 
-export interface AuditPage {
-  rows: AuditRow[];
+export const auditRowSchema = z.object({
+  position: z.number().int(),
+  eventId: z.string(),
+  streamId: z.string(),
+  type: z.string(),
+  label: z.string(),
+  /** 'Paket angenommen von Julia Hoffmann am 12.03.2026 14:05' */
+  text: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  recordedAt: z.string(),
+  /** the event's fields, as its type has them (every module's own) */
+  data: z.record(z.string(), z.unknown()),
+  metadata: eventMetadataSchema,
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+export const auditPageSchema = z.object({
+  rows: z.array(auditRowSchema),
   /** pass as `before` for the next (older) page; null at the start of the log */
-  nextBefore: number | null;
-}
+  nextBefore: z.number().int().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const asOfQuery = z.object({
   asOf: z.string().datetime({ offset: true, error: 'Ungültiges Datum.' }).optional(),
 });
 
-export interface StreamAsOf {
-  streamId: string;
-  asOf: string;
-  version: number;
-  state: unknown;
-}
+export const streamAsOfSchema = z.object({
+  streamId: z.string(),
+  asOf: z.string(),
+  version: z.number().int(),
+  /** the stream folded up to `asOf`: each kind of stream has its own state (its module's fold) */
+  state: z.unknown(),
+});
+export type StreamAsOf = z.infer<typeof streamAsOfSchema>;
 
 export const auditKeys = { log: (q: AuditQuery) => ['audit', 'log', q] as const, all: ['audit'] as const };

@@ -90,7 +90,8 @@ async function describe(store: EventStore, events: StoredEvent[]): Promise<Audit
       actorName,
       actorRole: e.metadata.actorRole ?? null,
       recordedAt: e.recordedAt.toISOString(),
-      data: e.data,
+      // Every event type's data is an object of its fields (each module's events.ts).
+      data: e.data as Record<string, unknown>,
       metadata: e.metadata,
     };
   });

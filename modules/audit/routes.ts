@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { routePlugin } from '../../server/http/route';
-import { asOfQuery, auditQuery } from './contract';
+import { asOfQuery, auditPageSchema, auditQuery, streamAsOfSchema } from './contract';
 import { auditPage } from './queries';
 import { streamAsOf } from './stream-as-of';
 
@@ -20,7 +20,7 @@ export function auditRoutes(ctx: AppContext) {
       access: ['admin'],
       summary: 'Das Ereignisprotokoll, gefiltert und rückwärts geblättert',
       query: auditQuery,
-      responses: { 200: 'Eine Seite Ereignisse', 400: 'Ungültiger Filter' },
+      responses: { 200: { description: 'Eine Seite Ereignisse', body: auditPageSchema }, 400: 'Ungültiger Filter' },
       handler: async (request) => auditPage(ctx.store, request.query),
     });
 
@@ -32,7 +32,7 @@ export function auditRoutes(ctx: AppContext) {
       params: streamParam,
       query: asOfQuery,
       responses: {
-        200: 'Der Zustand zum Zeitpunkt',
+        200: { description: 'Der Zustand zum Zeitpunkt', body: streamAsOfSchema },
         400: 'Ungültiges Datum oder keine Zeitansicht für diese Art',
         404: 'Unbekannter Verlauf oder zu diesem Zeitpunkt noch nicht vorhanden',
       },

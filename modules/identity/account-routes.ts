@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successAnswer } from '../../lib/answers';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
@@ -6,7 +7,16 @@ import { succeeded } from '../../server/http/succeeded';
 import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import * as accounts from './admin-accounts';
-import { createAdminRequest, createPartnerUserRequest, messages, updatePartnerTypeRequest } from './contract';
+import {
+  accountSchema,
+  adminUserSchema,
+  createAdminRequest,
+  createPartnerUserRequest,
+  messages,
+  removePartnerResponse,
+  updatePartnerTypeRequest,
+} from './contract';
+import { accountAnswer, adminCreatedAnswer } from './answers';
 import { findUserById, listUsersByRole, toAccount, toAdminUser } from './queries';
 
 export interface AccountRouteOptions {
@@ -28,7 +38,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
     api.get('/api/users/admins', {
       access: ['admin'],
       summary: 'Alle aktiven Admins',
-      responses: { 200: 'Die Admins' },
+      responses: { 200: { description: 'Die Admins', body: z.array(adminUserSchema) } },
       handler: async () => {
         return (await listUsersByRole(ctx.db, 'admin')).filter((u) => u.deactivated_at === null).map(toAdminUser);
       },
@@ -38,7 +48,10 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       access: ['admin'],
       summary: 'Einen Admin anlegen',
       body: createAdminRequest,
-      responses: { 201: '{ user }', 409: 'Benutzer existiert bereits' },
+      responses: {
+        201: { description: 'Der neue Admin', body: adminCreatedAnswer },
+        409: 'Benutzer existiert bereits',
+      },
       handler: async (request) => ({ user: await accounts.createAdminAccount(ctx, request.body, metadataOf(request)) }),
     });
 
@@ -47,7 +60,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       summary: 'Einen Admin entfernen',
       params: idParam,
       responses: {
-        200: '{ success: true }',
+        200: { description: 'Der Admin ist entfernt', body: successAnswer },
         400: 'Sich selbst kann man nicht entfernen',
         404: 'Kein Admin',
         409: 'Der letzte Admin bleibt',
@@ -59,7 +72,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
     api.get('/api/users/role/partner', {
       access: ['admin'],
       summary: 'Alle Acceleratoren-Konten',
-      responses: { 200: 'Die Konten' },
+      responses: { 200: { description: 'Die Konten', body: z.array(accountSchema) } },
       handler: async () => (await listUsersByRole(ctx.db, 'partner')).map(toAccount),
     });
 
@@ -67,7 +80,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       access: ['admin'],
       summary: 'Ein Accelerator-Konto anlegen',
       body: createPartnerUserRequest,
-      responses: { 201: '{ user }', 409: 'Benutzer existiert bereits' },
+      responses: { 201: { description: 'Das neue Konto', body: accountAnswer }, 409: 'Benutzer existiert bereits' },
       handler: async (request) => ({
         user: await accounts.createPartnerAccount(ctx, request.body, metadataOf(request)),
       }),
@@ -78,7 +91,11 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       access: 'signedIn',
       summary: 'Ein Konto (das eigene, oder jedes als Admin)',
       params: idParam,
-      responses: { 200: '{ user }', 403: 'Fremdes Konto', 404: 'Benutzer nicht gefunden' },
+      responses: {
+        200: { description: 'Das Konto', body: accountAnswer },
+        403: 'Fremdes Konto',
+        404: 'Benutzer nicht gefunden',
+      },
       handler: async (request) => {
         const row = await findUserById(ctx.db, requireSelfOrAdmin(request, request.params.id));
         if (!row) throw notFound();
@@ -91,7 +108,11 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       summary: 'Die Art eines Accelerators ändern',
       params: idParam,
       body: updatePartnerTypeRequest,
-      responses: { 200: '{ user }', 400: 'Eingabe ungültig oder kein Accelerator', 404: 'Benutzer nicht gefunden' },
+      responses: {
+        200: { description: 'Das geänderte Konto', body: accountAnswer },
+        400: 'Eingabe ungültig oder kein Accelerator',
+        404: 'Benutzer nicht gefunden',
+      },
       handler: async (request) => {
         const user = await accounts.changePartnerType(
           ctx,
@@ -109,7 +130,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       summary: 'Einen Accelerator entfernen (mit Verlauf: deaktivieren)',
       params: accountIdParam,
       responses: {
-        200: '{ success: true, outcome }',
+        200: { description: 'Gelöscht oder (mit Verlauf) deaktiviert', body: removePartnerResponse },
         400: 'Kein Accelerator',
         404: 'Benutzer nicht gefunden',
         409: 'Offene Stunden oder geplante Meetings: zuerst übergeben',
@@ -125,7 +146,12 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       notFound: userNotFound,
       summary: 'Einen deaktivierten Accelerator reaktivieren',
       params: accountIdParam,
-      responses: { 200: '{ user }', 400: 'Kein Accelerator', 404: 'Benutzer nicht gefunden', 409: 'Bereits aktiv' },
+      responses: {
+        200: { description: 'Das wieder aktive Konto', body: accountAnswer },
+        400: 'Kein Accelerator',
+        404: 'Benutzer nicht gefunden',
+        409: 'Bereits aktiv',
+      },
       handler: async (request) => ({
         user: await accounts.reactivatePartnerAccount(ctx, request.params.id, metadataOf(request)),
       }),

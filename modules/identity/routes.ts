@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messageAnswer, successAnswer } from '../../lib/answers';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
@@ -23,6 +24,7 @@ import { queueResetRequest } from './reset-requests';
 import { invalidateSession } from './sessions';
 import { mfaRoutes } from './mfa/routes';
 import { secondStepFor } from './mfa/gate';
+import { loginAnswer, passwordChangedAnswer, signedInAnswer, userAnswer } from './answers';
 
 /** What a login sends. */
 interface Credentials {
@@ -63,7 +65,7 @@ export function identityRoutes(
     api.get('/api/auth/me', {
       access: 'signedIn',
       summary: 'Der angemeldete Benutzer',
-      responses: { 200: '{ user }' },
+      responses: { 200: { description: 'Der angemeldete Benutzer', body: userAnswer } },
       handler: async (request) => {
         requireUser(request);
         // resolveSession put the account there, read in the same query as the session.
@@ -76,7 +78,11 @@ export function identityRoutes(
       summary: 'Anmelden (setzt das Sitzungs-Cookie, gibt das Token zurück)',
       body: loginRequest,
       responses: {
-        200: '{ user, token }, or with two-factor sign-in { mfa: verify | enrol, challenge }',
+        200: {
+          description:
+            'Angemeldet: Benutzer und Token; mit Zwei-Faktor-Anmeldung der zweite Schritt (noch ohne Sitzung)',
+          body: loginAnswer,
+        },
         401: 'E-Mail oder Passwort falsch',
         ...tooManyAttempts,
       },
@@ -87,7 +93,11 @@ export function identityRoutes(
       access: 'public',
       summary: 'Als Klient registrieren und anmelden',
       body: registerRequest,
-      responses: { 201: '{ user, token }', 409: 'E-Mail bereits vergeben', ...tooManyAttempts },
+      responses: {
+        201: { description: 'Registriert und angemeldet: Benutzer und Token', body: signedInAnswer },
+        409: 'E-Mail bereits vergeben',
+        ...tooManyAttempts,
+      },
       handler: async (request, reply) => {
         const { body } = request;
         guard.attempt(request, reply, 'register', body.email);
@@ -99,7 +109,7 @@ export function identityRoutes(
     api.post('/api/auth/logout', {
       access: 'public',
       summary: 'Abmelden (beendet die Sitzung, löscht das Cookie)',
-      responses: { 200: '{ success: true }' },
+      responses: { 200: { description: 'Abgemeldet', body: successAnswer } },
       handler: async (request, reply) => {
         if (request.sessionId) await invalidateSession(ctx.db, request.sessionId);
         clearSessionCookie(reply);
@@ -111,7 +121,7 @@ export function identityRoutes(
       access: 'signedIn',
       summary: 'Das eigene Profil ändern',
       body: profileUpdateRequest,
-      responses: { 200: '{ user }', 409: 'E-Mail bereits vergeben' },
+      responses: { 200: { description: 'Das geänderte Profil', body: userAnswer }, 409: 'E-Mail bereits vergeben' },
       handler: async (request) => {
         const { body } = request;
         const user = await commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request));
@@ -123,7 +133,10 @@ export function identityRoutes(
       access: 'public',
       summary: 'Einen Link zum Zurücksetzen des Passworts anfordern',
       body: forgotPasswordRequest,
-      responses: { 200: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', ...tooManyAttempts },
+      responses: {
+        200: { description: 'Immer dieselbe Meldung, ob die E-Mail bekannt ist oder nicht', body: messageAnswer },
+        ...tooManyAttempts,
+      },
       handler: async (request, reply) => {
         const { body } = request;
         guard.attempt(request, reply, 'forgot', body.email);
@@ -137,7 +150,7 @@ export function identityRoutes(
       summary: 'Das Passwort mit dem Link aus der E-Mail neu setzen',
       body: resetPasswordRequest,
       responses: {
-        200: '{ message }',
+        200: { description: 'Das Passwort ist neu gesetzt', body: messageAnswer },
         400: 'Eingabe ungültig oder Link ungültig bzw. abgelaufen',
         ...tooManyAttempts,
       },
@@ -154,7 +167,7 @@ export function identityRoutes(
       summary: 'Das eigene Passwort ändern (beendet die anderen Sitzungen)',
       body: changePasswordRequest,
       responses: {
-        200: '{ message, token }',
+        200: { description: 'Geändert; das Token der neuen Sitzung', body: passwordChangedAnswer },
         400: 'Eingabe ungültig, aktuelles Passwort falsch oder neues zu häufig',
         ...tooManyAttempts,
       },
@@ -171,7 +184,7 @@ export function identityRoutes(
     api.delete('/api/users/me', {
       access: ['user'],
       summary: 'Das eigene Konto löschen (nur Klienten)',
-      responses: { 200: '{ success: true }' },
+      responses: { 200: { description: 'Das Konto ist gelöscht', body: successAnswer } },
       handler: async (request, reply) => {
         const user = requireUser(request);
         await commands.deleteOwnAccount(ctx, user.id, metadataOf(request));

@@ -4,27 +4,25 @@ import type { TemplateEvent, PlanEvent } from './events';
 
 // Isomorphic: milestone schemas, labels and query keys.
 
-export interface Milestone {
-  id: string;
-  name: string;
-  description: string | null;
-  order: number;
-  requiresPartner: boolean;
-  completed: boolean;
-  completedAt: string | null;
-  completedBy: string | null;
-  completedByName: string | null;
-  notes: string | null;
-}
-
 /** A step of the plan every client gets when a package is activated; admins edit it. */
-export interface MilestoneTemplateItem {
-  id: string;
-  name: string;
-  description: string | null;
-  order: number;
-  requiresPartner: boolean;
-}
+export const milestoneTemplateItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  order: z.number().int(),
+  requiresPartner: z.boolean(),
+});
+export type MilestoneTemplateItem = z.infer<typeof milestoneTemplateItemSchema>;
+
+/** A step of one client's plan: the template's step as copied, and how far it is. */
+export const milestoneSchema = milestoneTemplateItemSchema.extend({
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  completedBy: z.string().nullable(),
+  completedByName: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const milestoneItemRequest = z.object({
   name: z

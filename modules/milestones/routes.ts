@@ -4,13 +4,20 @@ import { actorOf, requireClientOrTheirPartner, requireUser } from '../../server/
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { partnerHasClient } from '../packages';
-import { completeMilestoneRequest, milestoneItemRequest } from './contract';
+import {
+  completeMilestoneRequest,
+  milestoneItemRequest,
+  milestoneSchema,
+  milestoneTemplateItemSchema,
+} from './contract';
 import { addTemplateItem, completeMilestone, removeTemplateItem, updateTemplateItem } from './commands';
 import { milestonesOf, templateItems } from './queries';
 
 const idParam = z.object({ id: z.string().uuid() });
 const milestoneNotFound = 'Meilenstein nicht gefunden.';
 const unknownMilestone = { 404: 'Meilenstein nicht gefunden' };
+const plan = z.array(milestoneSchema);
+const template = z.array(milestoneTemplateItemSchema);
 
 export function milestonesRoutes(ctx: AppContext) {
   /** What every change of the template answers: the template once the change is done. */
@@ -23,7 +30,7 @@ export function milestonesRoutes(ctx: AppContext) {
     api.get('/api/milestones', {
       access: 'signedIn',
       summary: 'Der eigene Meilensteinplan',
-      responses: { 200: 'Die Meilensteine' },
+      responses: { 200: { description: 'Die Meilensteine', body: plan } },
       handler: async (request) => milestonesOf(ctx.db, requireUser(request).id),
     });
 
@@ -34,7 +41,7 @@ export function milestonesRoutes(ctx: AppContext) {
       summary: 'Der Meilensteinplan eines Klienten (eigener, als Accelerator des Klienten oder Admin)',
       params: idParam,
       responses: {
-        200: 'Die Meilensteine',
+        200: { description: 'Die Meilensteine', body: plan },
         403: 'Kein Zugriff auf diesen Klienten',
         ...unknownMilestone,
       },
@@ -54,7 +61,7 @@ export function milestonesRoutes(ctx: AppContext) {
       params: idParam,
       body: completeMilestoneRequest,
       responses: {
-        200: 'Der Plan danach',
+        200: { description: 'Der Plan danach', body: plan },
         403: 'Nur ein Accelerator des Klienten darf das',
         404: 'Kein Plan oder Meilenstein nicht gefunden',
         409: 'Bereits abgeschlossen',
@@ -71,14 +78,17 @@ export function milestonesRoutes(ctx: AppContext) {
     api.get('/api/milestones/template', {
       access: ['admin'],
       summary: 'Die Vorlage, aus der jeder neue Plan entsteht',
-      responses: { 200: 'Die Vorlagen-Meilensteine' },
+      responses: { 200: { description: 'Die Vorlagen-Meilensteine', body: template } },
       handler: async () => templateItems(ctx.db),
     });
     api.post('/api/milestones', {
       access: ['admin'],
       summary: 'Einen Meilenstein zur Vorlage hinzufügen',
       body: milestoneItemRequest,
-      responses: { 201: 'Die Vorlage danach', 409: 'Der Meilenstein existiert bereits' },
+      responses: {
+        201: { description: 'Die Vorlage danach', body: template },
+        409: 'Der Meilenstein existiert bereits',
+      },
       handler: async (request) => templateAfter(addTemplateItem(ctx, request.body, metadataOf(request))),
     });
     api.put('/api/milestones/:id', {
@@ -87,7 +97,7 @@ export function milestonesRoutes(ctx: AppContext) {
       summary: 'Einen Meilenstein der Vorlage ändern',
       params: idParam,
       body: milestoneItemRequest,
-      responses: { 200: 'Die Vorlage danach', ...unknownMilestone },
+      responses: { 200: { description: 'Die Vorlage danach', body: template }, ...unknownMilestone },
       handler: async (request) =>
         templateAfter(updateTemplateItem(ctx, request.params.id, request.body, metadataOf(request))),
     });
@@ -96,7 +106,7 @@ export function milestonesRoutes(ctx: AppContext) {
       notFound: milestoneNotFound,
       summary: 'Einen Meilenstein aus der Vorlage entfernen',
       params: idParam,
-      responses: { 200: 'Die Vorlage danach', ...unknownMilestone },
+      responses: { 200: { description: 'Die Vorlage danach', body: template }, ...unknownMilestone },
       handler: async (request) => templateAfter(removeTemplateItem(ctx, request.params.id, metadataOf(request))),
     });
   });

@@ -51,7 +51,7 @@ export type MfaSetup = z.infer<typeof mfaSetupSchema>;
 export const mfaStatusSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
-  recoveryCodesLeft: z.number(),
+  recoveryCodesLeft: z.number().int(),
 });
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

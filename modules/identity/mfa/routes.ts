@@ -4,6 +4,7 @@ import { DomainError, type EventMetadata } from '../../../server/eventstore';
 import { HttpError } from '../../../server/http/errors';
 import { routePlugin } from '../../../server/http/route';
 import { succeeded } from '../../../server/http/succeeded';
+import { successAnswer } from '../../../lib/answers';
 import { requireUser } from '../../../server/http/access';
 import { AttemptLimiter } from '../../../server/http/attempt-limiter';
 import { metadataOf } from '../../../server/http/metadata';
@@ -19,7 +20,11 @@ import {
   mfaCodeRequest,
   mfaDisableRequest,
   mfaMessages,
+  mfaSetupSchema,
+  mfaStatusSchema,
+  recoveryCodesSchema,
 } from './contract';
+import { enrolledAnswer, signedInAnswer } from '../answers';
 
 // 400 as for an unknown reset link: the caller's input is stale, no session is missing.
 const challengeInvalid = () => new HttpError(400, mfaMessages.challengeInvalid, 'MFA_CHALLENGE_INVALID');
@@ -79,7 +84,9 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
     api.get('/api/users/mfa', {
       access: 'signedIn',
       summary: 'Stand der eigenen Zwei-Faktor-Anmeldung',
-      responses: { 200: '{ enabled, required, recoveryCodesLeft }' },
+      responses: {
+        200: { description: 'Eingerichtet, vorgeschrieben, übrige Wiederherstellungscodes', body: mfaStatusSchema },
+      },
       handler: async (request) => {
         const user = requireUser(request);
         return { ...(await mfa.mfaStatus(ctx, user.id)), required: mfa.isRequiredFor(ctx, user.role) };
@@ -89,7 +96,10 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
     api.post('/api/users/mfa/setup', {
       access: 'signedIn',
       summary: 'Zwei-Faktor-Anmeldung einrichten: ein neues Geheimnis für die App',
-      responses: { 200: '{ secret, uri }', 409: 'Bereits eingerichtet' },
+      responses: {
+        200: { description: 'Das Geheimnis und die Adresse für die App', body: mfaSetupSchema },
+        409: 'Bereits eingerichtet',
+      },
       handler: async (request) => mfa.startEnrolment(ctx, requireUser(request), metadataOf(request)),
     });
 
@@ -97,7 +107,11 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       access: 'signedIn',
       summary: 'Zwei-Faktor-Anmeldung mit dem ersten Code der App bestätigen',
       body: mfaCodeRequest,
-      responses: { 200: '{ recoveryCodes } (nur dieses eine Mal)', 400: 'Code ungültig', 409: 'Bereits eingerichtet' },
+      responses: {
+        200: { description: 'Die Wiederherstellungscodes (nur dieses eine Mal)', body: recoveryCodesSchema },
+        400: 'Code ungültig',
+        409: 'Bereits eingerichtet',
+      },
       handler: async (request) => ({
         recoveryCodes: await mfa.confirmEnrolment(ctx, requireUser(request).id, request.body.code, metadataOf(request)),
       }),
@@ -107,7 +121,11 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       access: 'signedIn',
       summary: 'Zwei-Faktor-Anmeldung mit dem Passwort deaktivieren',
       body: mfaDisableRequest,
-      responses: { 200: '{ success: true }', 400: 'Passwort falsch', 403: 'Für die Rolle vorgeschrieben' },
+      responses: {
+        200: { description: 'Deaktiviert', body: successAnswer },
+        400: 'Passwort falsch',
+        403: 'Für die Rolle vorgeschrieben',
+      },
       handler: async (request) =>
         succeeded(mfa.disableMfa(ctx, requireUser(request), request.body.password, metadataOf(request))),
     });
@@ -117,7 +135,7 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       summary: 'Zweiter Schritt der Anmeldung: Code der App oder Wiederherstellungscode',
       body: mfaChallengeCodeRequest,
       responses: {
-        200: '{ user, token }',
+        200: { description: 'Angemeldet: Benutzer und Token', body: signedInAnswer },
         400: 'Code ungültig oder Anmeldung abgelaufen',
         ...tooManyAttempts,
       },
@@ -133,7 +151,11 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       access: 'public',
       summary: 'Pflicht-Einrichtung bei der Anmeldung: ein neues Geheimnis für die App',
       body: mfaChallengeRequest,
-      responses: { 200: '{ secret, uri }', 400: 'Anmeldung abgelaufen', ...tooManyAttempts },
+      responses: {
+        200: { description: 'Das Geheimnis und die Adresse für die App', body: mfaSetupSchema },
+        400: 'Anmeldung abgelaufen',
+        ...tooManyAttempts,
+      },
       handler: async (request) => {
         const { account, meta } = await challenged(request, request.body.challenge, 'enrol');
         return mfa.startEnrolment(ctx, account, meta);
@@ -145,7 +167,10 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       summary: 'Pflicht-Einrichtung bestätigen und anmelden',
       body: mfaChallengeCodeRequest,
       responses: {
-        200: '{ user, token, recoveryCodes }',
+        200: {
+          description: 'Angemeldet: Benutzer, Token und die Wiederherstellungscodes (nur dieses eine Mal)',
+          body: enrolledAnswer,
+        },
         400: 'Code ungültig oder Anmeldung abgelaufen',
         ...tooManyAttempts,
       },

@@ -12,7 +12,7 @@ describe('audit rows', () => {
     expect(packageIdOf({ streamId: `packages-user-package-${pkg}`, data: {} })).toBe(pkg);
     expect(packageIdOf({ streamId: `meetings-meeting-${meeting}`, data: { userPackageId: pkg } })).toBe(pkg);
     expect(packageIdOf({ streamId: 'identity-user-x', data: { userPackageId: 'not-an-id' } })).toBeNull();
-    expect(meetingIdOf({ streamId: `meetings-meeting-${meeting}`, data: null })).toBe(meeting);
+    expect(meetingIdOf({ streamId: `meetings-meeting-${meeting}`, data: {} })).toBe(meeting);
   });
 
   it('offers each type and actor once, keeping the chosen one', () => {
