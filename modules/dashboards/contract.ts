@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
-import { offsetField, pageFields, pageSizeField, searchText, type ListPage } from '../../lib/list-query';
-import type { MeetingPage, MeetingView } from '../meetings/contract';
-import type { PackageDetails, UserPackageStatus } from '../packages/contract';
+import { offsetField, pageFields, pageSizeField, searchText } from '../../lib/list-query';
+import { meetingPageSchema, meetingViewSchema } from '../meetings/contract';
+import { packageDetailsSchema, userPackageStatuses } from '../packages/contract';
 
 // Isomorphic: the admin client list and details, the three dashboards, the activity feed.
 
@@ -23,51 +23,60 @@ export const clientListQuery = z.object({
 export type ClientListQuery = z.infer<typeof clientListQuery>;
 
 /** A client in the admin list (spec 02 §3 Admin client). */
-export interface AdminClient {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  role: 'user';
-  createdAt: string;
-  packageId: string | null;
-  packageName: string | null;
-  packageStatus: UserPackageStatus | null;
-}
+const adminClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+  role: z.literal('user'),
+  createdAt: z.string(),
+  packageId: z.string().nullable(),
+  packageName: z.string().nullable(),
+  packageStatus: z.enum(userPackageStatuses).nullable(),
+});
+export type AdminClient = z.infer<typeof adminClientSchema>;
 
 /** GET /api/clients: one page, how many match (`total`) and how many clients the list has (`all`). */
-export interface ClientPage extends ListPage {
-  clients: AdminClient[];
-}
+export const clientPageSchema = z.object({
+  clients: z.array(adminClientSchema),
+  // as every list page (lib/list-query ListPage)
+  total: z.number().int(),
+  all: z.number().int(),
+});
+export type ClientPage = z.infer<typeof clientPageSchema>;
 
 /** Hours used (completed meetings) per calendar month, 'YYYY-MM' in Berlin time. */
-export interface MonthlyUsage {
-  month: string;
-  hours: number;
-}
+const monthlyUsageSchema = z.object({ month: z.string(), hours: z.number() });
+export type MonthlyUsage = z.infer<typeof monthlyUsageSchema>;
 
-export interface ClientDetails {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  position: string | null;
-  createdAt: string;
-  activePackage: { id: string; name: string } | null;
+export const clientDetailsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  createdAt: z.string(),
+  activePackage: z.object({ id: z.string(), name: z.string() }).nullable(),
   /**
    * `overdueMeetings`: planned meetings whose start has passed; the package neither completes nor
    * is cancelled until the admin (or the partner) completes them or marks them not held.
    */
-  packages: (PackageDetails & { usageByMonth: MonthlyUsage[]; overdueMeetings: MeetingView[] })[];
+  packages: z.array(
+    packageDetailsSchema.extend({
+      usageByMonth: z.array(monthlyUsageSchema),
+      overdueMeetings: z.array(meetingViewSchema),
+    }),
+  ),
   /** The newest CLIENT_MEETINGS_PAGE meetings (every status); the rest by GET /api/clients/{id}/meetings. */
-  meetings: MeetingView[];
+  meetings: z.array(meetingViewSchema),
   /** How many meetings the client has in all. */
-  meetingsTotal: number;
-  questionnaires: { id: string; createdAt: string; status: string }[];
-}
+  meetingsTotal: z.number().int(),
+  questionnaires: z.array(z.object({ id: z.string(), createdAt: z.string(), status: z.string() })),
+});
+export type ClientDetails = z.infer<typeof clientDetailsSchema>;
 
 /** How many of a client's meetings the details carry, and one more page of them ('Weitere anzeigen'). */
 export const CLIENT_MEETINGS_PAGE = 20;
@@ -79,23 +88,26 @@ export const clientMeetingsQuery = z.object({
 });
 
 /** GET /api/clients/{clientId}/meetings: one page and how many meetings the client has. */
-export type ClientMeetingPage = MeetingPage;
+export const clientMeetingPageSchema = meetingPageSchema;
+export type ClientMeetingPage = z.infer<typeof clientMeetingPageSchema>;
 
-export interface AttentionItem {
-  clientId: string;
-  clientName: string;
-  reason: AttentionReason;
-  detail: string;
-}
+export const attentionReasons = ['expiring', 'low_hours', 'no_meeting'] as const;
+export type AttentionReason = (typeof attentionReasons)[number];
+
+const attentionItemSchema = z.object({
+  clientId: z.string(),
+  clientName: z.string(),
+  reason: z.enum(attentionReasons),
+  /** expiring: the instant it expires (ISO); low hours: the hours left; no meeting: the package's name */
+  detail: z.string(),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
 
 export const attentionLabels: Record<AttentionItem['reason'], string> = {
   no_meeting: 'Seit 30 Tagen kein Termin',
   expiring: 'Paket läuft bald ab',
   low_hours: 'Wenige Stunden übrig',
 };
-
-export const attentionReasons = ['expiring', 'low_hours', 'no_meeting'] as const;
-export type AttentionReason = (typeof attentionReasons)[number];
 
 /** How many items the admin stats carry of the attention list, most urgent first. */
 export const ATTENTION_SHOWN = 10;
@@ -107,61 +119,67 @@ export const attentionPageQuery = z.object({
 });
 
 /** GET /api/dashboard/admin/attention: one page and how many items the list has. */
-export interface AttentionPage {
-  attention: AttentionItem[];
-  total: number;
-}
+export const attentionPageSchema = z.object({ attention: z.array(attentionItemSchema), total: z.number().int() });
+export type AttentionPage = z.infer<typeof attentionPageSchema>;
 
-export interface AdminStats {
-  totalClients: number;
-  activePackages: number;
-  readyForActivation: number;
-  pendingAcceptances: number;
-  scheduledMeetings: number; // scheduled this month
-  completedMeetings: number;
+export const adminStatsSchema = z.object({
+  totalClients: z.number().int(),
+  activePackages: z.number().int(),
+  readyForActivation: z.number().int(),
+  pendingAcceptances: z.number().int(),
+  /** scheduled this month */
+  scheduledMeetings: z.number().int(),
+  completedMeetings: z.number().int(),
   /** The first ATTENTION_SHOWN items, most urgent first (the order of `attentionReasons`, then each reason's own). */
-  attention: AttentionItem[];
+  attention: z.array(attentionItemSchema),
   /** How many items the whole list has per reason. */
-  attentionCounts: Record<AttentionReason, number>;
-}
+  attentionCounts: z.record(z.enum(attentionReasons), z.number().int()),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export interface PartnerStats {
-  totalClients: number;
-  totalAppointments: number;
-  completedAppointments: number;
-  upcomingAppointments: number;
-  pendingRequests: number; // meetings to finish
-  hoursCompleted: number;
-  hoursPlanned: number;
-  nextAppointment: MeetingView | null;
-  recentRequests: MeetingView[];
-}
+export const partnerStatsSchema = z.object({
+  totalClients: z.number().int(),
+  totalAppointments: z.number().int(),
+  completedAppointments: z.number().int(),
+  upcomingAppointments: z.number().int(),
+  /** meetings to finish */
+  pendingRequests: z.number().int(),
+  hoursCompleted: z.number(),
+  hoursPlanned: z.number(),
+  nextAppointment: meetingViewSchema.nullable(),
+  recentRequests: z.array(meetingViewSchema),
+});
+export type PartnerStats = z.infer<typeof partnerStatsSchema>;
 
-export interface UserDashboard {
-  activePackage: PackageDetails | null;
-  nextAppointment: MeetingView | null;
-  upcomingAppointments: MeetingView[];
-  recentDocuments: { id: string; createdAt: string; kind: 'questionnaire' }[];
-  availablePartners: PackageDetails['partners'];
-  usageByMonth: MonthlyUsage[];
-}
+export const userDashboardSchema = z.object({
+  activePackage: packageDetailsSchema.nullable(),
+  nextAppointment: meetingViewSchema.nullable(),
+  upcomingAppointments: z.array(meetingViewSchema),
+  recentDocuments: z.array(z.object({ id: z.string(), createdAt: z.string(), kind: z.literal('questionnaire') })),
+  availablePartners: packageDetailsSchema.shape.partners,
+  usageByMonth: z.array(monthlyUsageSchema),
+});
+export type UserDashboard = z.infer<typeof userDashboardSchema>;
 
-export interface Activity {
-  id: string;
-  type: string;
-  label: string;
-  actorName: string | null;
-  subjectName: string | null;
-  at: string;
-}
+export const activitySchema = z.object({
+  id: z.string(),
+  /** the event's type */
+  type: z.string(),
+  label: z.string(),
+  actorName: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  at: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
 
-export interface FirstWeekClient {
-  id: string;
-  name: string;
-  email: string;
-  packageName: string;
-  activatedAt: string;
-}
+export const firstWeekClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  packageName: z.string(),
+  activatedAt: z.string(),
+});
+export type FirstWeekClient = z.infer<typeof firstWeekClientSchema>;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

@@ -8,7 +8,20 @@ import { recentActivities, firstWeekClients } from './activity';
 import { attentionPage } from './attention';
 import { clientPage } from './client-list';
 import { clientsCsv } from './client-export';
-import { attentionPageQuery, clientListQuery, clientMeetingsQuery } from './contract';
+import {
+  activitySchema,
+  adminStatsSchema,
+  attentionPageQuery,
+  attentionPageSchema,
+  clientDetailsSchema,
+  clientListQuery,
+  clientMeetingPageSchema,
+  clientMeetingsQuery,
+  clientPageSchema,
+  firstWeekClientSchema,
+  partnerStatsSchema,
+  userDashboardSchema,
+} from './contract';
 import { clientDetails, clientMeetings } from './details';
 import { adminStats, partnerStats, userDashboard } from './stats';
 
@@ -19,38 +32,38 @@ export function dashboardsRoutes(ctx: AppContext) {
     api.get('/api/dashboard/admin/stats', {
       access: ['admin'],
       summary: 'Kennzahlen für das Admin-Dashboard',
-      responses: { 200: 'Die Kennzahlen' },
+      responses: { 200: { description: 'Die Kennzahlen', body: adminStatsSchema } },
       handler: async () => adminStats(ctx.db, ctx.now()),
     });
     api.get('/api/dashboard/admin/attention', {
       access: ['admin'],
       summary: 'Wer Aufmerksamkeit braucht, seitenweise (limit, offset), die dringendsten zuerst',
       query: attentionPageQuery,
-      responses: { 200: '{ attention, total }', 400: 'Ungültige Seite' },
+      responses: { 200: { description: '{ attention, total }', body: attentionPageSchema }, 400: 'Ungültige Seite' },
       handler: async (request) => attentionPage(ctx.db, ctx.now(), request.query),
     });
     api.get('/api/dashboard/partner/stats', {
       access: ['partner'],
       summary: 'Kennzahlen für das Dashboard eines Accelerators',
-      responses: { 200: 'Die Kennzahlen' },
+      responses: { 200: { description: 'Die Kennzahlen', body: partnerStatsSchema } },
       handler: async (request) => partnerStats(ctx.db, requireUser(request).id, ctx.now()),
     });
     api.get('/api/dashboard/user/data', {
       access: 'signedIn',
       summary: 'Das Dashboard des angemeldeten Klienten',
-      responses: { 200: 'Paket, Stunden, Meetings' },
+      responses: { 200: { description: 'Paket, Stunden, Meetings', body: userDashboardSchema } },
       handler: async (request) => userDashboard(ctx.db, requireUser(request).id, ctx.now()),
     });
     api.get('/api/dashboard/first-week-clients', {
       access: ['admin'],
       summary: 'Klienten in ihrer ersten Woche',
-      responses: { 200: 'Die Klienten' },
+      responses: { 200: { description: 'Die Klienten', body: z.array(firstWeekClientSchema) } },
       handler: async () => firstWeekClients(ctx.db, ctx.now()),
     });
     api.get('/api/dashboard/activities/recent', {
       access: ['admin'],
       summary: 'Die letzten Aktivitäten im Portal',
-      responses: { 200: 'Die Aktivitäten' },
+      responses: { 200: { description: 'Die Aktivitäten', body: z.array(activitySchema) } },
       handler: async () => recentActivities(ctx.store),
     });
 
@@ -58,7 +71,10 @@ export function dashboardsRoutes(ctx: AppContext) {
       access: ['admin'],
       summary: 'Klientenliste mit Suche und Filter, seitenweise (limit, offset)',
       query: clientListQuery,
-      responses: { 200: '{ clients, total, all }', 400: 'Ungültige Suche, ungültiger Filter oder ungültige Seite' },
+      responses: {
+        200: { description: '{ clients, total, all }', body: clientPageSchema },
+        400: 'Ungültige Suche, ungültiger Filter oder ungültige Seite',
+      },
       handler: async (request) => clientPage(ctx.db, request.query),
     });
     api.get('/api/clients/export', {
@@ -73,7 +89,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       notFound: 'Klient nicht gefunden.',
       summary: 'Alles über einen Klienten',
       params: clientParam,
-      responses: { 200: 'Die Details', 404: 'Klient nicht gefunden' },
+      responses: { 200: { description: 'Die Details', body: clientDetailsSchema }, 404: 'Klient nicht gefunden' },
       handler: async (request) => {
         const details = await clientDetails(ctx.db, request.params.clientId, ctx.now(), requireUser(request));
         if (!details) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
@@ -86,7 +102,11 @@ export function dashboardsRoutes(ctx: AppContext) {
       summary: 'Die Meetings eines Klienten, seitenweise (limit, offset), die neuesten zuerst',
       params: clientParam,
       query: clientMeetingsQuery,
-      responses: { 200: '{ meetings, total }', 400: 'Ungültige Seite', 404: 'Klient nicht gefunden' },
+      responses: {
+        200: { description: '{ meetings, total }', body: clientMeetingPageSchema },
+        400: 'Ungültige Seite',
+        404: 'Klient nicht gefunden',
+      },
       handler: async (request) => {
         const page = await clientMeetings(ctx.db, request.params.clientId, requireUser(request), request.query);
         if (!page) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');

@@ -2,20 +2,13 @@ import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { isVisible, optionalText, requiredText, text } from '../../lib/german/text';
 import type { TemplateEvent, UserPackageEvent } from './events';
+import type { UserPackageStatus } from './statuses';
 
 // Isomorphic: schemas, labels and query keys of the packages module (the only file web/ imports).
 
-export const userPackageStatuses = [
-  'pending_acceptance',
-  'pending_activation',
-  'active',
-  'expired',
-  'completed',
-  'cancelled',
-  /** an offer the admin took back before the client accepted it: it leaves the client's views */
-  'withdrawn',
-] as const;
-export type UserPackageStatus = (typeof userPackageStatuses)[number];
+export * from './statuses';
+export * from './answers';
+
 /** A client's open packages, pending or active: their current package is the newest of these. */
 export const OPEN_STATUSES: readonly UserPackageStatus[] = ['pending_acceptance', 'pending_activation', 'active'];
 
@@ -154,102 +147,6 @@ export const activateRequest = z.object({
   notes: optionalText(2000),
   paymentConfirmed: z.literal(true, { error: packageMessages.paymentRequired }),
 });
-
-// Answers.
-
-export interface PackageTemplate {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number | null;
-  totalHours: number;
-  active: boolean;
-  isPreset: boolean;
-  presetType: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface UserPackage {
-  id: string;
-  userId: string;
-  packageId: string;
-  name: string;
-  status: UserPackageStatus;
-  isAccepted: boolean;
-  activatedAt: string | null;
-  expiresAt: string | null;
-  totalHours: number;
-  remainingHours: number;
-  reservedHours: number;
-  price: number | null;
-  paymentReference: string | null;
-  endedAt: string | null;
-  /** why an admin cancelled it ('Konto gelöscht' when the client left) */
-  cancelReason: string | null;
-  rating: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AssignedPartner {
-  id: string;
-  partnerId: string;
-  partnerName: string;
-  partnerType: string | null;
-  totalHours: number;
-  remainingHours: number;
-  reservedHours: number;
-}
-
-export interface TemplatePartnerView {
-  partnerId: string;
-  partnerName: string;
-  partnerType: string | null;
-  hours: number;
-  description: string | null;
-}
-
-/** Package details (spec 02 §3). */
-export interface PackageDetails {
-  package: PackageTemplate;
-  userPackage: UserPackage;
-  partners: AssignedPartner[];
-  templatePartners: TemplatePartnerView[];
-}
-
-export interface PackageStats {
-  totalPackages: number;
-  activePackages: number;
-  pendingAssignments: number;
-  pendingAcceptances: number;
-  pendingActivations: number;
-  clientsWithoutPackage: number;
-}
-
-export interface PendingAssignment {
-  id: string;
-  packageName: string;
-  /** what the offer says of the package (a correction starts from it) */
-  description: string | null;
-  totalHours: number;
-  price: number | null;
-  clientId: string;
-  clientName: string;
-  clientEmail: string;
-  createdAt: string;
-  isAccepted: boolean;
-  paymentReference: string | null;
-  notes: string | null;
-  partners: { partnerId: string; partnerName: string; partnerSpecialty: string | null; hours: number }[];
-}
-
-export interface ClientWithoutPackage {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-}
 
 export const packageKeys = {
   all: ['packages'] as const,

@@ -4,7 +4,13 @@ import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { forbidden, requireClientOrTheirPartner, requireUser } from '../../server/http/access';
 import { findUsersByIds } from '../identity';
-import { partnerMessages, type PackagePartnerView, type PartnerClient } from './contract';
+import {
+  packagePartnerViewSchema,
+  partnerClientSchema,
+  partnerMessages,
+  type PackagePartnerView,
+  type PartnerClient,
+} from './contract';
 import type { PackagesPort } from './ports';
 import { findProfiles } from './queries';
 import { packageViewFor } from './package-view';
@@ -24,7 +30,10 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
       access: ['partner'],
       summary: 'Die Klienten eines Accelerators mit ihren Stunden',
       query: partnerQuery,
-      responses: { 200: 'Die Klienten', 403: 'Fremde Klienten' },
+      responses: {
+        200: { description: 'Die Klienten', body: z.array(partnerClientSchema) },
+        403: 'Fremde Klienten',
+      },
       handler: async (request) => {
         const viewer = requireUser(request);
         const asked = request.query.partnerId || viewer.id;
@@ -66,7 +75,7 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
       summary: 'Die Acceleratoren eines Klientenpakets mit ihren Stunden',
       params: packageParam,
       responses: {
-        200: 'Die Acceleratoren',
+        200: { description: 'Die Acceleratoren', body: z.array(packagePartnerViewSchema) },
         403: 'Weder Klient, Accelerator dieses Pakets noch Admin',
         404: 'Paket nicht gefunden',
       },

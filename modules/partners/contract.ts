@@ -199,12 +199,26 @@ export const partnerProfileSchema = contactPartnerProfileSchema.extend({
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 
-/** One of the three views; `isFullProfile` tells the admin's (and the partner's own) view apart. */
-export type PartnerProfileView = PartnerProfile | ContactPartnerProfile | PublicPartnerProfile;
+/**
+ * One of the three views; `isFullProfile` tells the admin's (and the partner's own) view apart. The
+ * widest first: a union answers with the first view that reads the answer, which must keep every field.
+ */
+export const partnerProfileViewSchema = z.union([
+  partnerProfileSchema,
+  contactPartnerProfileSchema,
+  publicPartnerProfileSchema,
+]);
+export type PartnerProfileView = z.infer<typeof partnerProfileViewSchema>;
 export const isFullProfile = (p: PartnerProfileView): p is PartnerProfile => 'version' in p;
 
 /** A partner in a package view: the profile view plus the partner's hours on that package. */
-export type PackagePartnerView = PartnerProfileView & { assignedHours: number; remainingHours: number };
+const onPackage = { assignedHours: z.number(), remainingHours: z.number() };
+export const packagePartnerViewSchema = z.union([
+  partnerProfileSchema.extend(onPackage),
+  contactPartnerProfileSchema.extend(onPackage),
+  publicPartnerProfileSchema.extend(onPackage),
+]);
+export type PackagePartnerView = z.infer<typeof packagePartnerViewSchema>;
 
 /** `GET /api/partner-clients/my-clients`: one entry per current package of a client that allocates hours to the partner. */
 export const partnerClientSchema = z.object({

@@ -4,11 +4,20 @@ import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
+import { successAnswer } from '../../lib/answers';
 import { requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { clientRoutes } from './client-routes';
 import * as commands from './commands';
-import { createProfileRequest, etagOf, isFullProfile, partnerMessages, updateProfileRequest } from './contract';
+import {
+  createProfileRequest,
+  etagOf,
+  isFullProfile,
+  partnerMessages,
+  partnerProfileSchema,
+  partnerProfileViewSchema,
+  updateProfileRequest,
+} from './contract';
 import { ifMatchVersion, requiredIfMatch } from './etag';
 import type { PackagesPort } from './ports';
 import { visibleProfile, visibleProfiles } from './read';
@@ -48,7 +57,9 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       access: 'signedIn',
       summary: 'Die sichtbaren Accelerator-Profile',
       query: userQuery,
-      responses: { 200: 'Die Profile (Umfang je nach Rolle)' },
+      responses: {
+        200: { description: 'Die Profile (Umfang je nach Rolle)', body: z.array(partnerProfileViewSchema) },
+      },
       handler: async (request) =>
         visibleProfiles(ctx.db, requireUser(request), packages, request.query.userId || undefined),
     });
@@ -57,7 +68,7 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       access: 'signedIn',
       summary: 'Ein Accelerator-Profil (mit ETag, wenn vollständig)',
       params: idParam,
-      responses: { 200: 'Das Profil', 404: 'Profil nicht gefunden' },
+      responses: { 200: { description: 'Das Profil', body: partnerProfileViewSchema }, 404: 'Profil nicht gefunden' },
       handler: async (request, reply) => sendProfile(request, reply, request.params.id),
     });
 
@@ -66,7 +77,8 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       summary: 'Ein Accelerator-Profil anlegen',
       body: createProfileRequest,
       responses: {
-        201: 'Das Profil, mit ETag',
+        // Only admins create and change: they see the full profile.
+        201: { description: 'Das Profil, mit ETag', body: partnerProfileSchema },
         400: 'Eingabe ungültig oder kein Accelerator',
         404: 'Benutzer nicht gefunden',
         409: 'Profil existiert bereits',
@@ -84,7 +96,11 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       params: idParam,
       headers: ifMatchHeader,
       body: updateProfileRequest,
-      responses: { 200: 'Das Profil, mit neuem ETag', ...onEdit, 428: 'If-Match fehlt' },
+      responses: {
+        200: { description: 'Das Profil, mit neuem ETag', body: partnerProfileSchema },
+        ...onEdit,
+        428: 'If-Match fehlt',
+      },
       handler: async (request, reply) => {
         const expectedVersion = requiredIfMatch(request);
         const { userId: _ignored, ...profile } = request.body;
@@ -98,7 +114,7 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       summary: 'Ein Accelerator-Profil löschen (If-Match optional)',
       params: idParam,
       headers: ifMatchHeader,
-      responses: { 200: '{ success: true }', ...onEdit },
+      responses: { 200: { description: '{ success: true }', body: successAnswer }, ...onEdit },
       handler: async (request) =>
         succeeded(commands.deleteProfile(ctx, request.params.id, ifMatchVersion(request), metadataOf(request))),
     });

@@ -1,7 +1,15 @@
 import { requireSelfOrAdmin, requireUser } from '../../../server/http/access';
 import type { Routes } from '../../../server/http/route';
 import { succeeded } from '../../../server/http/succeeded';
-import { acceptRequest, declineRequest, rateRequest } from '../contract';
+import { successAnswer } from '../../../lib/answers';
+import {
+  acceptRequest,
+  declineRequest,
+  myPackageAnswer,
+  packageDetailsSchema,
+  rateRequest,
+  userPackageSchema,
+} from '../contract';
 import { acceptedFrom, idParam, onOffer, packageNotFound, type PackageRouting } from './shared';
 
 /** What a client holds: their package, their answer to an offer, their rating. */
@@ -10,13 +18,18 @@ export function clientPackageRoutes(api: Routes, routing: PackageRouting): void 
   api.get('/api/packages/my-active', {
     access: 'public',
     summary: 'Das aktuelle Paket des angemeldeten Klienten',
-    responses: { 200: 'Das Paket mit Details, oder null (auch ohne Anmeldung)' },
+    responses: {
+      200: {
+        description: 'Das Paket mit Details, oder null (auch ohne Anmeldung)',
+        body: packageDetailsSchema.nullable(),
+      },
+    },
     handler: async (request) => (request.user ? detailsOf(request.user.id) : null),
   });
   api.get('/api/users/me/package', {
     access: 'signedIn',
     summary: 'Das aktuelle Paket des angemeldeten Klienten, mit hasPackage',
-    responses: { 200: '{ hasPackage, package }' },
+    responses: { 200: { description: '{ hasPackage, package }', body: myPackageAnswer } },
     handler: async (request) => {
       const details = await detailsOf(requireUser(request).id);
       return { hasPackage: details !== null, package: details };
@@ -27,14 +40,17 @@ export function clientPackageRoutes(api: Routes, routing: PackageRouting): void 
     notFound: packageNotFound,
     summary: 'Das aktuelle Paket eines Klienten (eigenes oder als Admin)',
     params: idParam,
-    responses: { 200: 'Das Paket mit Details, oder null', 403: 'Fremdes Paket' },
+    responses: {
+      200: { description: 'Das Paket mit Details, oder null', body: packageDetailsSchema.nullable() },
+      403: 'Fremdes Paket',
+    },
     handler: async (request) => detailsOf(requireSelfOrAdmin(request, request.params.id)),
   });
   api.post('/api/packages/accept', {
     access: ['user'],
     summary: 'Ein angebotenes Paket annehmen',
     body: acceptRequest,
-    responses: { 200: 'Das Paket mit Details', ...onOffer },
+    responses: { 200: { description: 'Das Paket mit Details', body: packageDetailsSchema }, ...onOffer },
     handler: async (request) =>
       detailsOf(await answerOffer(request, { type: 'AcceptPackage', ...acceptedFrom(request) })),
   });
@@ -42,7 +58,7 @@ export function clientPackageRoutes(api: Routes, routing: PackageRouting): void 
     access: ['user'],
     summary: 'Ein angebotenes Paket ablehnen',
     body: declineRequest,
-    responses: { 200: '{ success: true }', ...onOffer },
+    responses: { 200: { description: '{ success: true }', body: successAnswer }, ...onOffer },
     handler: async (request) => {
       const { reason } = request.body;
       return succeeded(answerOffer(request, { type: 'DeclinePackage', reason }));
@@ -57,7 +73,7 @@ export function clientPackageRoutes(api: Routes, routing: PackageRouting): void 
     params: idParam,
     body: rateRequest,
     responses: {
-      200: 'Das bewertete Paket',
+      200: { description: 'Das bewertete Paket', body: userPackageSchema },
       404: 'Paket nicht gefunden',
       409: 'Nicht beendet oder schon bewertet',
     },

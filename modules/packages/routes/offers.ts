@@ -1,8 +1,19 @@
+import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import { metadataOf } from '../../../server/http/metadata';
 import type { Routes } from '../../../server/http/route';
 import * as commands from '../commands';
-import { activateRequest, assignRequest, cancelPackageRequest, createAndAssignRequest } from '../contract';
+import {
+  activateRequest,
+  assignRequest,
+  cancelPackageRequest,
+  clientWithoutPackageSchema,
+  createAndAssignRequest,
+  packageDetailsSchema,
+  packageStatsSchema,
+  pendingAssignmentSchema,
+  userPackageSchema,
+} from '../contract';
 import * as queries from '../queries';
 import { packageNotFound, idParam, notFound, offerRefused, type PackageRouting } from './shared';
 
@@ -12,26 +23,29 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
   api.get('/api/packages/pending', {
     access: ['admin'],
     summary: 'Angebote, die auf Annahme oder Aktivierung warten',
-    responses: { 200: 'Die Warteschlange' },
+    responses: { 200: { description: 'Die Warteschlange', body: z.array(pendingAssignmentSchema) } },
     handler: async () => queries.pendingAssignments(ctx.db),
   });
   api.get('/api/packages/stats', {
     access: ['admin'],
     summary: 'Paketstatistik',
-    responses: { 200: 'Zahlen je Status' },
+    responses: { 200: { description: 'Zahlen je Status', body: packageStatsSchema } },
     handler: async () => queries.packageStats(ctx.db),
   });
   api.get('/api/packages/clients-without-package', {
     access: ['admin'],
     summary: 'Klienten ohne Paket',
-    responses: { 200: 'Die Klienten' },
+    responses: { 200: { description: 'Die Klienten', body: z.array(clientWithoutPackageSchema) } },
     handler: async () => queries.clientsWithoutPackage(ctx.db),
   });
   api.post('/api/packages/create-and-assign', {
     access: ['admin'],
     summary: 'Ein individuelles Paket anlegen und einem Klienten anbieten',
     body: createAndAssignRequest,
-    responses: { 201: 'Das angebotene Paket mit Details', 400: offerRefused },
+    responses: {
+      201: { description: 'Das angebotene Paket mit Details', body: packageDetailsSchema },
+      400: offerRefused,
+    },
     handler: async (request) => {
       const { body: b } = request;
       const id = await commands.offerPackage(
@@ -63,7 +77,11 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
       summary: activateImmediately
         ? 'Eine Vorlage einem Klienten zuweisen und sofort aktivieren'
         : 'Eine Vorlage einem Klienten anbieten',
-      responses: { 201: 'Das Paket mit Details', 400: offerRefused, 404: 'Paket nicht gefunden' },
+      responses: {
+        201: { description: 'Das Paket mit Details', body: packageDetailsSchema },
+        400: offerRefused,
+        404: 'Paket nicht gefunden',
+      },
       handler: async (request) => {
         const { body: b } = request;
         const id = await commands.offerFromTemplate(
@@ -93,7 +111,7 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
     params: idParam,
     body: activateRequest,
     responses: {
-      200: 'Das aktive Paket',
+      200: { description: 'Das aktive Paket', body: userPackageSchema },
       404: 'Paket nicht gefunden',
       400: 'Zahlung nicht bestätigt',
       409: 'Das Paket ist nicht im passenden Status, oder ein Accelerator ist nicht mehr aktiv',
@@ -110,7 +128,10 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
     summary: 'Ein aktives Paket abschließen',
     params: idParam,
     responses: {
-      200: 'Das abgeschlossene Paket (zukünftige Meetings abgesagt, ihre Stunden freigegeben)',
+      200: {
+        description: 'Das abgeschlossene Paket (zukünftige Meetings abgesagt, ihre Stunden freigegeben)',
+        body: userPackageSchema,
+      },
       404: 'Paket nicht gefunden',
       409: 'Das Paket ist nicht aktiv oder hat überfällige Meetings',
     },
@@ -122,7 +143,7 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
     summary: 'Ein noch nicht angenommenes Angebot zurückziehen (der Klient wird benachrichtigt)',
     params: idParam,
     responses: {
-      200: 'Das zurückgezogene Angebot',
+      200: { description: 'Das zurückgezogene Angebot', body: userPackageSchema },
       404: 'Paket nicht gefunden',
       409: 'Das Angebot ist schon angenommen (dann „Paket stornieren“) oder beendet',
     },
@@ -135,7 +156,10 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
     params: idParam,
     body: cancelPackageRequest,
     responses: {
-      200: 'Das stornierte Paket (zukünftige Meetings abgesagt, ihre Stunden freigegeben)',
+      200: {
+        description: 'Das stornierte Paket (zukünftige Meetings abgesagt, ihre Stunden freigegeben)',
+        body: userPackageSchema,
+      },
       400: 'Kein Grund angegeben',
       404: 'Paket nicht gefunden',
       409: 'Das Paket ist schon beendet oder hat überfällige Meetings',

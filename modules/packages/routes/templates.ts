@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import { metadataOf } from '../../../server/http/metadata';
 import type { Routes } from '../../../server/http/route';
 import { succeeded } from '../../../server/http/succeeded';
+import { successAnswer } from '../../../lib/answers';
 import * as commands from '../commands';
-import { templateRequest } from '../contract';
+import { packageTemplateSchema, templatePublicInfoAnswer, templateRequest } from '../contract';
 import * as queries from '../queries';
 import { packageNotFound, idParam, notFound, type PackageRouting } from './shared';
 
@@ -13,20 +15,20 @@ export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRou
   api.get('/api/packages', {
     access: ['admin'],
     summary: 'Alle Paketvorlagen',
-    responses: { 200: 'Die Vorlagen' },
+    responses: { 200: { description: 'Die Vorlagen', body: z.array(packageTemplateSchema) } },
     handler: async () => queries.listTemplates(ctx.db),
   });
   api.get('/api/packages/active', {
     access: 'signedIn',
     summary: 'Die aktiven Paketvorlagen',
-    responses: { 200: 'Die aktiven Vorlagen' },
+    responses: { 200: { description: 'Die aktiven Vorlagen', body: z.array(packageTemplateSchema) } },
     handler: async () => queries.listTemplates(ctx.db, true),
   });
   api.post('/api/packages', {
     access: ['admin'],
     summary: 'Eine Paketvorlage anlegen',
     body: templateRequest,
-    responses: { 201: 'Die neue Vorlage', 409: 'Gleichzeitige Änderung' },
+    responses: { 201: { description: 'Die neue Vorlage', body: packageTemplateSchema }, 409: 'Gleichzeitige Änderung' },
     handler: async (request) => templateView(await commands.createTemplate(ctx, request.body, metadataOf(request))),
   });
   api.put('/api/packages/:id', {
@@ -35,7 +37,11 @@ export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRou
     summary: 'Eine Paketvorlage ändern',
     params: idParam,
     body: templateRequest,
-    responses: { 200: 'Die geänderte Vorlage', 404: 'Paket nicht gefunden', 409: 'Gleichzeitige Änderung' },
+    responses: {
+      200: { description: 'Die geänderte Vorlage', body: packageTemplateSchema },
+      404: 'Paket nicht gefunden',
+      409: 'Gleichzeitige Änderung',
+    },
     handler: async (request) => {
       await commands.updateTemplate(ctx, request.params.id, request.body, metadataOf(request));
       return templateView(request.params.id);
@@ -47,7 +53,7 @@ export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRou
     summary: 'Eine Paketvorlage löschen',
     params: idParam,
     responses: {
-      200: '{ success: true }',
+      200: { description: '{ success: true }', body: successAnswer },
       404: 'Paket nicht gefunden',
       409: 'Vorlagen der Potenzialanalyse können nicht gelöscht werden',
     },
@@ -58,7 +64,10 @@ export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRou
     notFound: packageNotFound,
     summary: 'Name und Acceleratoren einer Paketvorlage',
     params: idParam,
-    responses: { 200: 'Name und Acceleratoren', 404: 'Paket nicht gefunden' },
+    responses: {
+      200: { description: 'Name und Acceleratoren', body: templatePublicInfoAnswer },
+      404: 'Paket nicht gefunden',
+    },
     handler: async (request) => {
       const template = await queries.findTemplate(ctx.db, request.params.id);
       if (!template) throw notFound();
