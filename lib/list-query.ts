@@ -28,8 +28,5 @@ export const pageFields = { limit: pageSizeField().default(PAGE_SIZE), offset: o
 /** A free-text search: trimmed, at most 200 characters (control characters the host refuses for every query). */
 export const searchText = z.string().trim().max(200, 'Höchstens 200 Zeichen.').optional().default('');
 
-/** One page of a list: its rows, how many match the search and filter, and how many there are in all. */
-export interface ListPage {
-  total: number;
-  all: number;
-}
+/** What one page of a list says beside its rows: how many match the search and filters, how many there are in all. */
+export const listPageCounts = { total: z.number().int(), all: z.number().int() };

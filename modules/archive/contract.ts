@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
-import { pageFields, searchText } from '../../lib/list-query';
+import { listPageCounts, pageFields, searchText } from '../../lib/list-query';
 import type { ArchiveEvent } from './events';
 
 // Isomorphic: the client archive (KundenKartei).
@@ -45,9 +45,7 @@ export type ArchiveListQuery = z.infer<typeof archiveListQuery>;
 /** One page of the KundenKartei, and the package names of all its entries (the package filter's choices). */
 export const archivePageSchema = z.object({
   entries: z.array(archivedClientSchema),
-  /** as every list page (lib/list-query ListPage): how many match the search and filters, how many in all */
-  total: z.number().int(),
-  all: z.number().int(),
+  ...listPageCounts,
   packageNames: z.array(z.string()),
 });
 export type ArchivePage = z.infer<typeof archivePageSchema>;

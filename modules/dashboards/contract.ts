@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
-import { offsetField, pageFields, pageSizeField, searchText } from '../../lib/list-query';
+import { listPageCounts, offsetField, pageFields, pageSizeField, searchText } from '../../lib/list-query';
 import { meetingPageSchema, meetingViewSchema } from '../meetings/contract';
 import { packageDetailsSchema, userPackageStatuses } from '../packages/contract';
 
@@ -41,9 +41,7 @@ export type AdminClient = z.infer<typeof adminClientSchema>;
 /** GET /api/clients: one page, how many match (`total`) and how many clients the list has (`all`). */
 export const clientPageSchema = z.object({
   clients: z.array(adminClientSchema),
-  // as every list page (lib/list-query ListPage)
-  total: z.number().int(),
-  all: z.number().int(),
+  ...listPageCounts,
 });
 export type ClientPage = z.infer<typeof clientPageSchema>;
 

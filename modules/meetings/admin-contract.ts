@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageCounts } from '../../lib/list-query';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { meetingStatuses, type MeetingStatus } from './statuses';
 import { meetingViewSchema } from './answers';
@@ -41,8 +42,7 @@ export type AdminMeetingListQuery = z.infer<typeof adminMeetingListQuery>;
 /** One page of the admin's meetings: `total` match the filter, `all` exist. */
 export const adminMeetingPageSchema = z.object({
   meetings: z.array(meetingViewSchema),
-  total: z.number().int(),
-  all: z.number().int(),
+  ...listPageCounts,
 });
 export type AdminMeetingPage = z.infer<typeof adminMeetingPageSchema>;
 

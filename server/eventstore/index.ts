@@ -15,7 +15,6 @@ export {
 export { DomainError, type CodeOf, type Rejection } from './domain-error';
 export { EventSubscriber } from './subscriber';
 export { replay } from './replay';
-export { type PersonalFields } from './personal-data';
 export { erasureProjection } from './erasure-projection';
 export { rowsAt, streamRows } from './stream-rows';
 export { savedValueProjection } from './saved-value-projection';
@@ -23,4 +22,4 @@ export { type Untimed } from './untimed';
 export { settingDecider, settingSaver, type SaveSetting } from './setting';
 export { ownedValueDecider, ownedValueSaver, type SaveOwnedValue } from './owned-value';
 export { scheduleSweep, sweep } from './sweep';
-export { privacyOf, type EventPrivacy } from './privacy';
+export { privacyOf } from './privacy';
