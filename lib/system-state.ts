@@ -55,7 +55,7 @@ export const systemMessages = {
 
 export const systemKeys = { state: ['system'] as const };
 
-/** The job queues in German (jobs/boss.ts names them); another queue shows its own name. */
+/** The job queues in German (jobs/boss.ts, server/backup/nightly.ts and ledger.ts name them); another queue shows its own name. */
 const queueLabels: Record<string, string> = {
   email: 'E-Mails',
   housekeeping: 'Tägliche Wartung',

@@ -40,7 +40,8 @@ const schema = z.object({
   // How long a job may run before another instance takes it over (after a crash): jobs/boss.ts.
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
   // Where the nightly backup and the erasure ledger are written (default DATA_DIR/backups), and the
-  // passphrase that encrypts them (unset: plain gzip). server/backup/README.md.
+  // passphrase that encrypts the backups (unset: plain gzip; the ledger holds ids only and is never
+  // encrypted). server/backup/README.md.
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEY: z.string().min(16, { error: 'mindestens 16 Zeichen' }).optional(),
   // Bearer token for GET /metrics (Prometheus); unset: /metrics is off.

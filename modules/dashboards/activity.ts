@@ -48,7 +48,7 @@ export async function recentActivities(store: EventStore, limit = 20): Promise<A
   });
 }
 
-/** Clients whose current package was activated in the last 7 days (those activations only, by index 0212). */
+/** Clients whose current package was activated in the last 7 days (those activations only, by the index user_packages_active_since). */
 export async function firstWeekClients(db: Db, now: Date): Promise<FirstWeekClient[]> {
   const fresh = await currentPackagesActivatedSince(db, new Date(now.getTime() - 7 * 24 * 3600_000));
   const people = await findUsersByIds(

@@ -10,8 +10,8 @@ import type { MeetingEvent } from './events';
  * row as it was, takes its old contribution off and adds the new one, and only while the row is
  * older than the event (applied twice, it changes nothing, like the rows of `streamRows`). Plain
  * INSERTs without RETURNING, so the replay sends them in its batches (no read per event). A tally
- * that drops to zero is deleted: the table then equals a GROUP BY of the meetings (what migration
- * 0410 fills it with), whatever the history.
+ * that drops to zero is deleted: the table then equals a GROUP BY of the meetings, whatever the
+ * history.
  */
 async function move(
   tx: Tx,

@@ -94,7 +94,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * One page of the admin's list of leads and how many match: the requests first, highest lead score
  * first, then the newest; searched in name, e-mail and company. The order is the expression index
- * `questionnaires_request_order` (0101): a page reads only its rows, however long the history.
+ * `questionnaires_request_order`: a page reads only its rows, however long the history.
  */
 export async function pageOfRequests(
   db: Db | Tx,

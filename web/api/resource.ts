@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { api } from './client';
 
-// The shape most feature calls share: one GET under the key its events push, and (for a resource
+// The shape most feature calls share: one GET under a key the feature's refresh declaration makes stale, and (for a resource
 // saved whole, like settings) a PUT of the whole body to its path.
 
 /** The query of one GET answered as `T`; `loadErrorToast`: the spec also announces a failed load (spec 02 §8). */

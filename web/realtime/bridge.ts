@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ChangesPush } from '../../lib/realtime-push';
 import { invalidationQueue } from './invalidation-queue';
 
-// Turns the server's pushes into TanStack Query invalidations (DESIGN.md, Realtime), gathered per
+// Turns the server's pushes into TanStack Query invalidations (web/README.md, 'Realtime' and 'Refresh: readers own it'), gathered per
 // burst so that one change refetches each screen's query once (invalidation-queue.ts). A push
 // names an event type; which keys it makes stale the features declare (refresh.ts, the registry).
 

@@ -13,7 +13,7 @@ import { api } from '../../../api/client';
 import { listQuery } from '../../../api/list-query';
 import { loadQuery } from '../../../api/resource';
 
-// The dashboards' reads (spec 02 §7). Tiles stay live through realtime pushes on `['dashboard']`
+// The dashboards' reads (spec 02 §7). Tiles stay live through the pushes that make `['dashboard']` stale (api/refresh.ts)
 // (the spec's 30-second re-poll is replaced by them). The spec's dashboards fall back to zero or
 // empty on a failed load; the tiles' load also says so in a toast.
 

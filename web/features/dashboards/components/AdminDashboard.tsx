@@ -34,7 +34,7 @@ const tiles: {
 
 /**
  * /admin 'Willkommen zurück!': the four tiles and quick buttons of spec 02 §2, what needs
- * attention, new clients, recent activity. Live by pushes on ['dashboard']. The route has loaded
+ * attention, new clients, recent activity. Live by the pushes that make ['dashboard'] stale. The route has loaded
  * the data; what failed shows as zero or empty (spec), with one toast (the query's meta).
  * `children` are cards other screens mount here (the questionnaire requests).
  */

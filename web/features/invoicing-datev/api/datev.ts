@@ -7,7 +7,7 @@ import {
 import { loadQuery, saveWhole } from '../../../api/resource';
 import { downloadFile } from '../../../api/download';
 
-// The DATEV calls (issue 18, item 7): the settings (pushed to admins under `datevKeys.settings`)
+// The DATEV calls (issue 18, item 7): the settings (admins hear DatevSettingsSet, which makes `datevKeys.settings` stale)
 // and the month's Buchungsstapel as a file.
 
 export const datevSettingsQuery = loadQuery<DatevSettingsView>(datevKeys.settings, '/api/settings/datev');

@@ -14,8 +14,8 @@ import {
 import { api } from '../../../api/client';
 import { loadQuery, saveWhole } from '../../../api/resource';
 
-// The invoicing calls (issue 18): the firm's data, the client's billing address, invoices. Their
-// events push `invoiceKeys` (modules/invoicing/push.ts), so open screens refresh without polling.
+// The invoicing calls (issue 18): the firm's data, the client's billing address, invoices. Open
+// screens refresh on the events api/refresh.ts names, without polling.
 
 export const firmDataQuery = loadQuery<FirmDataView>(invoiceKeys.firm, '/api/settings/firm');
 

@@ -8,8 +8,8 @@ const answer = z.array(partnerClientSchema);
 
 /**
  * The partner's clients with their hours, for the plan dialog and the coordination picker.
- * Keyed under ['meetings'] on purpose: every ledger change (reserve, consume, release) pushes
- * ['meetings'], while partners' own key ['partners', 'my-clients'] is not pushed on hour changes.
+ * Its own key under ['meetings'], made stale by every hour change of the partner's packages
+ * (api/refresh.ts), not shared with the partners feature's ['partners', 'my-clients'].
  */
 export const planClientsQuery = queryOptions({
   queryKey: [...meetingKeys.all, 'plan-clients'] as const,

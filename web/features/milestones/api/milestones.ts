@@ -3,7 +3,7 @@ import { milestoneKeys, type Milestone, type MilestoneTemplateItem } from '../..
 import { api } from '../../../api/client';
 import { listQuery } from '../../../api/list-query';
 
-// The milestone calls (spec 02 §7). Plan events push `milestoneKeys`, so a partner's view of a
+// The milestone calls (spec 02 §7). Plan events make `milestoneKeys` stale (api/refresh.ts), so a partner's view of a
 // client's plan updates when the client completes a step.
 
 export const myMilestonesQuery = listQuery<Milestone>(milestoneKeys.mine, '/api/milestones');

@@ -15,7 +15,7 @@ import type { ToastText } from '../../../api/query-meta';
 import { describeFailure } from '../rules/failure-text';
 import { normalizePackageDetails, type ClientPackage } from './packages-normalize';
 
-// The package calls of spec 02 §7. Freshness comes from realtime pushes on `packageKeys`, so
+// The package calls of spec 02 §7. Freshness comes from the pushes that make `packageKeys` stale (api/refresh.ts), so
 // nothing here polls; the stale times are the spec's cache times.
 
 /** The signed-in client's current package; null when there is none, on 401 and on 404. */

@@ -10,7 +10,7 @@ import { api } from '../../../api/client';
 import { loadQuery, saveWhole } from '../../../api/resource';
 
 // The payment reconciliation calls (issue 18): statements, proposals, confirmations, settings.
-// Their events push `paymentKeys`, so a second admin's screen follows.
+// Their events make `paymentKeys` stale (api/refresh.ts), so a second admin's screen follows.
 
 export const proposalsQuery = loadQuery<PaymentProposals>(paymentKeys.proposals, '/api/payments/proposals');
 export const paymentSettingsQuery = loadQuery<PaymentSettings>(paymentKeys.settings, '/api/payments/settings');

@@ -2,7 +2,7 @@ import { schedulingKeys, type Availability, type SchedulingPolicy } from '../../
 import { loadQuery, saveWhole } from '../../../api/resource';
 
 // The scheduling calls (issue 19): a partner's own availability and the firm's cancellation
-// notice. Their events push `schedulingKeys`, so an open editor's data refreshes.
+// notice. Their events make `schedulingKeys` stale (api/refresh.ts), so an open editor's data refreshes.
 
 export const availabilityQuery = loadQuery<Availability>(schedulingKeys.availability, '/api/availability');
 export const schedulingPolicyQuery = loadQuery<SchedulingPolicy>(schedulingKeys.policy, '/api/settings/scheduling');

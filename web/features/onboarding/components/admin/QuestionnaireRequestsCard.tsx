@@ -34,8 +34,8 @@ interface RequestsProps {
 /**
  * The admin's list of leads: the requests (request_sent and converted) first, highest lead score
  * first, then those stopped before step 3, marked 'unvollständig'. The server searches, filters and
- * pages it (issue 17); the URL keeps the state. Requests are kept fresh by realtime pushes on the
- * contract's query key (a visitor still in the wizard pushes nothing).
+ * pages it (issue 17); the URL keeps the state. Requests are kept fresh by the pushes that make the
+ * contract's query key stale (a visitor still in the wizard pushes nothing).
  */
 export function QuestionnaireRequestsCard(props: RequestsProps) {
   const { productName } = useAppConfig();
