@@ -1,32 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSessionUser } from '../../auth/use-session';
-import {
-  loadPartnerProfile,
-  PartnerProfileLoadError,
-  PartnerProfileMissing,
-  PartnerProfilePage,
-  type ProfileBack,
-} from '../../features/partners';
-import { myPackageQuery } from '../../features/packages';
+import { loadProfile, ProfileErrorRoute, ProfileMissingRoute, ProfileRoute } from './-partner-profile';
 
-// Reached by clients from the package page (spec 02 §2), so 'back' leads there for them.
-function useBack(): ProfileBack {
-  return useSessionUser()?.role === 'user'
-    ? { to: '/package', label: 'Zurück zu Mein Paket' }
-    : { to: '/partners', label: 'Alle Acceleratoren' };
-}
-
+// Reached by clients from the package page (spec 02 §2), so 'back' leads there for them (-partner-profile.tsx).
 export const Route = createFileRoute('/_app/partner/$id')({
-  loader: ({ context: { queryClient, user }, params: { id } }) =>
-    loadPartnerProfile(queryClient, user, id, () => queryClient.ensureQueryData(myPackageQuery)),
-  notFoundComponent: function PartnerProfileMissingRoute() {
-    return <PartnerProfileMissing back={useBack()} />;
-  },
-  errorComponent: function PartnerProfileErrorRoute(props) {
-    return <PartnerProfileLoadError {...props} back={useBack()} />;
-  },
-  component: function PartnerProfileFromPackageRoute() {
-    const { id } = Route.useParams();
-    return <PartnerProfilePage id={id} back={useBack()} />;
-  },
+  loader: loadProfile,
+  notFoundComponent: ProfileMissingRoute,
+  errorComponent: ProfileErrorRoute,
+  component: ProfileRoute,
 });

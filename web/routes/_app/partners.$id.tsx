@@ -1,22 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadPartnerProfile,
-  PartnerProfileLoadError,
-  PartnerProfileMissing,
-  PartnerProfilePage,
-  type ProfileBack,
-} from '../../features/partners';
-import { myPackageQuery } from '../../features/packages';
+import { loadProfile, ProfileErrorRoute, ProfileMissingRoute, ProfileRoute } from './-partner-profile';
 
-const back: ProfileBack = { to: '/partners', label: 'Alle Acceleratoren' };
-
+// One Accelerator's profile from the directory; the same page as /partner/$id (-partner-profile.tsx).
 export const Route = createFileRoute('/_app/partners/$id')({
-  loader: ({ context: { queryClient, user }, params: { id } }) =>
-    loadPartnerProfile(queryClient, user, id, () => queryClient.ensureQueryData(myPackageQuery)),
-  notFoundComponent: () => <PartnerProfileMissing back={back} />,
-  errorComponent: (props) => <PartnerProfileLoadError {...props} back={back} />,
-  component: function PartnerProfileRoute() {
-    const { id } = Route.useParams();
-    return <PartnerProfilePage id={id} back={back} />;
-  },
+  loader: loadProfile,
+  notFoundComponent: ProfileMissingRoute,
+  errorComponent: ProfileErrorRoute,
+  component: ProfileRoute,
 });
