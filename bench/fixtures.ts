@@ -3,6 +3,7 @@ import { demoAdmin, demoPartners } from '../server/seed/demo-accounts';
 import { findUserByEmail, registerUser } from '../modules/identity';
 import { berlinWallClock } from '../lib/german/time';
 import type { BenchPortal } from './setup';
+import { LEGAL_VERSIONS } from '../lib/legal-versions';
 
 /** One HTTP call to the listening app; throws on a non-2xx answer (a benchmark that errs must fail, not report). */
 export async function api<T = unknown>(
@@ -67,7 +68,11 @@ export async function addClient(portal: BenchPortal, firm: Firm, hours = 1000): 
   const n = ++clientNo;
   const email = `bench-kunde-${n}@beispiel.de`;
   const password = 'Bench-Kunde-Passwort-1';
-  const user = await registerUser(portal.ctx, { email, password, name: `Bench Kunde ${n}`, role: 'user' }, {});
+  const user = await registerUser(
+    portal.ctx,
+    { email, password, name: `Bench Kunde ${n}`, role: 'user', acceptedTerms: LEGAL_VERSIONS },
+    {},
+  );
   const token = await login(portal, email, password);
   const res = await api<{ userPackage: { id: string } }>(portal, 'POST', '/api/packages/create-and-assign', {
     token: firm.admin.token,

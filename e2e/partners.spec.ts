@@ -4,6 +4,7 @@ import { admin, partner, type Login } from './support/accounts';
 import { artifactsDir } from './support/env';
 import { resetLinkFrom, waitForMail } from './support/mail';
 import { fillLogin, signInQuickly, toast } from './support/ui';
+import { LEGAL_VERSIONS } from '../lib/legal-versions';
 
 // Issue 6, done when: an admin creates an Accelerator with a generated password and edits the
 // profile (expertise and a reference); the partner signs in through the set-password e-mail link;
@@ -53,6 +54,7 @@ test.describe.serial('partners', () => {
     // A fresh client with a phone number; the Accelerator gets hours in their package later.
     const res = await request.post('/api/auth/register', {
       data: {
+        acceptedTerms: LEGAL_VERSIONS,
         email: clientEmail,
         password: client.password,
         name: clientName,

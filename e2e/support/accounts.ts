@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 export interface Login {
   email: string;
@@ -34,7 +35,7 @@ export async function registerClient(request: APIRequestContext, prefix: string)
   const account = { ...newClientLogin(prefix), name: 'Erika Mustermann' };
   const { email } = account;
   const res = await request.post('/api/auth/register', {
-    data: { username: email, email, password: account.password, name: account.name },
+    data: { acceptedTerms: LEGAL_VERSIONS, username: email, email, password: account.password, name: account.name },
   });
   if (res.status() !== 201) throw new Error(`Registrierung fehlgeschlagen: ${res.status()} ${await res.text()}`);
   return account;

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { admin, type Login } from './accounts';
 import { signInQuickly } from './ui';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // A spec's starting point made through the API, by the person who would make it (the admin offers
 // packages, a partner holds meetings), so the screens under test start from a known story.
@@ -17,7 +18,8 @@ export async function registerUser(
   request: APIRequestContext,
   data: Login & { company?: string; phone?: string },
 ): Promise<string> {
-  const res = await request.post('/api/auth/register', { data });
+  // As the registration form does: agreeing to the texts in force.
+  const res = await request.post('/api/auth/register', { data: { ...data, acceptedTerms: LEGAL_VERSIONS } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { user: { id: string } }).user.id;
 }

@@ -5,6 +5,7 @@ import { expectRefusedReads, pageBoundRefusals } from '../../server/testing/refu
 import { registerUser } from '../identity';
 import { clientsInPages } from './client-list';
 import type { AdminClient } from './contract';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // The client list pages, searches and filters in the database (issue 17).
 
@@ -26,7 +27,14 @@ beforeAll(async () => {
     const local = name.toLowerCase().replace(/[^a-z]/g, '');
     await registerUser(
       demo.portal.runtime.ctx,
-      { email: `${local}@beispiel.de`, name, company: `${name} GmbH`, password: 'Kunde-Passwort-1', role: 'user' },
+      {
+        email: `${local}@beispiel.de`,
+        name,
+        company: `${name} GmbH`,
+        password: 'Kunde-Passwort-1',
+        role: 'user',
+        acceptedTerms: LEGAL_VERSIONS,
+      },
       {},
     );
   }

@@ -7,6 +7,7 @@ import { recipientOf } from '../../server/testing/smtp-sink';
 import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
 import { acceleratorMessages, adminAccountMessages, generatePassword } from './contract';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 let portal: TestPortal;
 let admin: string;
@@ -38,7 +39,7 @@ async function newPartner(over: Record<string, unknown> = {}) {
 async function newClient() {
   const email = `klient${++n}@beispiel.de`;
   const res = await portal.call('POST', '/api/auth/register', {
-    body: { email, password: 'Kunde-Pw-2026', name: `Klient ${n}` },
+    body: { acceptedTerms: LEGAL_VERSIONS, email, password: 'Kunde-Pw-2026', name: `Klient ${n}` },
   });
   return { email, id: res.json().user.id as string, token: res.json().token as string };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { LEGAL_VERSIONS, type LegalVersions } from '../../lib/legal-versions';
 import { tablesOf } from '../../server/db/kysely';
 import { lockPeople } from '../../server/db/locks';
 import type { AppContext } from '../../server/context';
 import { DomainError, runner, type CommandArgs, type EventMetadata } from '../../server/eventstore';
-import type { Role, User } from './contract';
+import type { User } from './contract';
 import { userDecider, type IdentityCommand, type IdentityError } from './decide';
 import type { IdentityEvent, ProfileChanges } from './events';
 import { dummyPasswordHash, hashNewPassword, verifyPassword } from './passwords';
@@ -31,15 +32,21 @@ export async function changeAccount<T = void>(
   return result;
 }
 
-interface NewAccount {
+interface AccountFields {
   email: string;
   password: string;
   name: string;
   company?: string | null;
   phone?: string | null;
   position?: string | null;
-  role: Role;
 }
+
+/**
+ * A client registers only with the versions of the Nutzungsbedingungen and the Datenschutzerklärung
+ * they accepted; staff accounts (set up by the firm, in-process) accept none here.
+ */
+type NewAccount = AccountFields &
+  ({ role: 'user'; acceptedTerms: LegalVersions } | { role: 'admin' | 'partner'; acceptedTerms?: undefined });
 
 export async function registerUser(ctx: AppContext, input: NewAccount, meta: EventMetadata): Promise<User> {
   const userId = randomUUID();
@@ -58,6 +65,7 @@ export async function registerUser(ctx: AppContext, input: NewAccount, meta: Eve
       role: input.role,
       // The new account's username is its e-mail: taken too when it is another account's username.
       emailTaken: await isEmailOrUsernameTaken(tx, input.email, input.email),
+      consent: input.acceptedTerms ? { accepted: input.acceptedTerms, current: LEGAL_VERSIONS } : null,
       now,
     }),
     { actorId: meta.actorId ?? userId, actorRole: meta.actorRole ?? input.role, ...meta },
@@ -68,6 +76,27 @@ export async function registerUser(ctx: AppContext, input: NewAccount, meta: Eve
 }
 
 /** Checks e-mail and password; the same slow path whether or not the account exists. */
+/** The client accepts the texts in force (again, after either changed); refused if they changed meanwhile. */
+export async function acceptTerms(
+  ctx: AppContext,
+  userId: string,
+  accepted: LegalVersions,
+  meta: EventMetadata,
+): Promise<User> {
+  await changeAccount(
+    ctx,
+    userId,
+    async (_tx, now) => ({
+      type: 'AcceptTerms',
+      userId,
+      consent: { accepted, current: LEGAL_VERSIONS },
+      now,
+    }),
+    meta,
+  );
+  return toUser((await findUserById(ctx.db, userId))!);
+}
+
 export async function checkCredentials(ctx: AppContext, email: string, password: string): Promise<User | null> {
   const row = await findUserByEmail(ctx.db, email);
   const hash = row ? await passwordHashOf(ctx.db, row.id) : undefined;

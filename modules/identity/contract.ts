@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
+import { acceptedTermsField, legalVersionsSchema } from '../../lib/legal-versions';
 import { isVisible, optionalText } from '../../lib/german/text';
 import { specialties } from '../partners/contract';
 import type { IdentityEvent } from './events';
@@ -31,6 +32,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
   isAdmin: z.boolean(),
   isPartner: z.boolean(),
+  /** The texts' versions the client last accepted (lib/legal-versions.ts); null: never. */
+  termsAccepted: legalVersionsSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -101,6 +104,7 @@ export const registerRequest = z.object({
   company: optionalText(200),
   phone: optionalText(200),
   position: optionalText(200),
+  acceptedTerms: acceptedTermsField,
 });
 
 /** A field left out stays as it is; an empty one (or null) clears it. */
@@ -270,22 +274,7 @@ export const updatePartnerTypeRequest = z.object({
 export const accountSchema = userSchema.extend({ partnerType: z.string().nullable(), active: z.boolean() });
 export type Account = z.infer<typeof accountSchema>;
 
-/** Spec 02 §3 Admin user. */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  username: z.string(),
-  createdAt: z.string(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
-
-/** `DELETE /api/users/{id}`: what happened to the partner account. */
-export const removePartnerResponse = z.object({
-  success: z.literal(true),
-  outcome: z.enum(['deleted', 'deactivated']),
-});
-export type RemovePartnerResponse = z.infer<typeof removePartnerResponse>;
+export * from './admin-shapes';
 
 export const adminAccountKeys = {
   admins: ['users', 'admins'] as const,

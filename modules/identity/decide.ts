@@ -1,5 +1,6 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
+import { acceptsCurrentTerms, type LegalVersions } from '../../lib/legal-versions';
 import type { Role } from './contract';
 import {
   decideAdminAccount,
@@ -32,6 +33,7 @@ function evolve(state: UserState, e: IdentityEvent): UserState {
     case 'PartnerTypeChanged':
       return { ...state, partnerType: e.data.partnerType };
     case 'ProfileUpdated':
+    case 'TermsAccepted':
     case 'PasswordChanged':
     case 'PasswordResetRequested':
     case 'PasswordReset':
@@ -42,11 +44,18 @@ function evolve(state: UserState, e: IdentityEvent): UserState {
   }
 }
 
+/** What the client accepted, beside what is in force now (lib/legal-versions.ts). */
+export interface Consent {
+  accepted: LegalVersions;
+  current: LegalVersions;
+}
+
 /** A self-registered account as `UserRegistered` records it (its username is its e-mail). */
 type NewAccount = Omit<UserRegistered['data'], 'username' | 'partnerType' | 'at'>;
 
 export type IdentityCommand =
-  | ({ type: 'RegisterUser'; emailTaken: boolean; now: Date } & NewAccount)
+  | ({ type: 'RegisterUser'; emailTaken: boolean; consent: Consent | null; now: Date } & NewAccount)
+  | { type: 'AcceptTerms'; userId: string; consent: Consent; now: Date }
   | { type: 'UpdateProfile'; userId: string; changes: ProfileChanges; now: Date }
   | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; now: Date }
   | { type: 'RequestPasswordReset'; userId: string; now: Date }
@@ -63,6 +72,9 @@ export type IdentityError =
   | 'AlreadyExists'
   /** Refused before any command runs (`hashNewPassword`): input, like the length rules. */
   | 'PasswordTooCommon'
+  /** The texts changed while the client read them: accepted must be what is in force. */
+  | 'TermsOutdated'
+  | 'ConsentMissing'
   | AdminAccountError;
 
 /** Reset links are valid for one hour. */
@@ -76,13 +88,17 @@ function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | I
     // Create-once: a second registration on the same stream must fail, not append again.
     if (state.status !== 'none') return 'AlreadyExists';
     if (command.emailTaken) return 'EmailTaken';
-    const { userId, name, company, phone, position, role } = command;
+    const { userId, name, company, phone, position, role, consent } = command;
+    // A client agrees to the texts in force; staff accounts are bound by their contracts with the firm.
+    if (role === 'user' && !consent) return 'ConsentMissing';
+    if (consent && !acceptsCurrentTerms(consent.accepted, consent.current)) return 'TermsOutdated';
     const email = command.email.toLowerCase();
     return [
       {
         type: 'UserRegistered',
         data: { userId, email, username: email, name, company, phone, position, role, partnerType: null, at },
       },
+      ...(consent ? [{ type: 'TermsAccepted' as const, data: { userId, ...consent.current, at } }] : []),
     ];
   }
   if (state.status !== 'active') return 'UserNotFound';
@@ -108,6 +124,9 @@ function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | I
       if (command.token.usedAt !== null || command.token.expiresAt.getTime() <= command.now.getTime())
         return 'ResetTokenInvalid';
       return [{ type: 'PasswordReset', data: { userId: command.userId, at } }];
+    case 'AcceptTerms':
+      if (!acceptsCurrentTerms(command.consent.accepted, command.consent.current)) return 'TermsOutdated';
+      return [{ type: 'TermsAccepted', data: { userId: command.userId, ...command.consent.current, at } }];
     case 'DeleteOwnAccount':
       if (state.role !== 'user') return 'OnlyClientsDeleteThemselves';
       return [{ type: 'UserDeleted', data: { userId: command.userId, at } }];

@@ -2,6 +2,7 @@ import { at, now, specOf } from '../../server/testing/decider-spec';
 import { describe, it } from 'vitest';
 import { type IdentityCommand, RESET_TOKEN_TTL_MS, userDecider } from './decide';
 import type { IdentityEvent } from './events';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 const spec = specOf(userDecider);
 const userId = '11111111-1111-4111-8111-111111111111';
@@ -23,7 +24,7 @@ const registered = (
     at,
   },
 });
-const register = (emailTaken = false): IdentityCommand => ({
+const register = (emailTaken = false): Extract<IdentityCommand, { type: 'RegisterUser' }> => ({
   type: 'RegisterUser',
   userId,
   email: 'Julia@Example.de',
@@ -33,12 +34,37 @@ const register = (emailTaken = false): IdentityCommand => ({
   position: null,
   role: 'user',
   emailTaken,
+  consent: { accepted: LEGAL_VERSIONS, current: LEGAL_VERSIONS },
   now,
 });
 
 describe('identity decide', () => {
-  it('registers a new user with the e-mail in lower case', () => {
-    spec([]).when(register()).then([registered()]);
+  const accepted = { type: 'TermsAccepted' as const, data: { userId, ...LEGAL_VERSIONS, at } };
+  it('registers a new client with the e-mail in lower case and their acceptance of the texts in force', () => {
+    spec([]).when(register()).then([registered(), accepted]);
+  });
+  it('registers no client without their consent, nor with texts that changed while they read them', () => {
+    spec([])
+      .when({ ...register(), consent: null })
+      .thenError('ConsentMissing');
+    const older = { terms: '2025-01-01', privacy: LEGAL_VERSIONS.privacy };
+    spec([])
+      .when({ ...register(), consent: { accepted: older, current: LEGAL_VERSIONS } })
+      .thenError('TermsOutdated');
+  });
+  it('a staff account set up by the firm accepts nothing at registration', () => {
+    spec([])
+      .when({ ...register(), role: 'partner', consent: null })
+      .then([registered('partner')]);
+  });
+  it('a client accepts changed texts once more; only the versions in force', () => {
+    const current = { terms: '2027-01-01', privacy: LEGAL_VERSIONS.privacy };
+    spec([registered(), accepted])
+      .when({ type: 'AcceptTerms', userId, consent: { accepted: current, current }, now })
+      .then([{ type: 'TermsAccepted', data: { userId, ...current, at } }]);
+    spec([registered(), accepted])
+      .when({ type: 'AcceptTerms', userId, consent: { accepted: LEGAL_VERSIONS, current }, now })
+      .thenError('TermsOutdated');
   });
   it('refuses an e-mail that is taken', () => {
     spec([]).when(register(true)).thenError('EmailTaken');

@@ -1,4 +1,5 @@
 import type { ErrorTable } from '../../server/http/domain-errors';
+import { legalMessages } from '../../lib/legal-versions';
 import {
   acceleratorMessages,
   adminAccountErrorCodes as codes,
@@ -19,6 +20,8 @@ export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
   ResetTokenInvalid: [400, messages.resetTokenInvalid, 'RESET_TOKEN_INVALID'],
   PasswordTooCommon: [400, messages.passwordTooCommon, 'PASSWORD_TOO_COMMON'],
+  TermsOutdated: [409, legalMessages.outdated, 'TERMS_OUTDATED'],
+  ConsentMissing: [400, legalMessages.consentRequired, 'CONSENT_REQUIRED'],
   OnlyClientsDeleteThemselves: [403, messages.onlyClientsDelete, 'FORBIDDEN'],
   UserExists: [409, adminAccountMessages.userExists, codes.userExists],
   NotAPartner: [400, acceleratorMessages.notAPartner, codes.notAPartner],

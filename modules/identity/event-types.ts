@@ -13,4 +13,5 @@ export const identityEventTypes = allOf<IdentityEvent['type']>({
   PartnerTypeChanged: true,
   UserDeactivated: true,
   UserReactivated: true,
+  TermsAccepted: true,
 });

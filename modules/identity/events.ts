@@ -47,6 +47,11 @@ export type UserDeleted = NewEvent<'UserDeleted', AccountFact>;
 /** An admin created the account: a set-password link (valid longer than a reset link) was sent. */
 export type PasswordSetupRequested = NewEvent<'PasswordSetupRequested', LinkSent>;
 export type PartnerTypeChanged = NewEvent<'PartnerTypeChanged', AccountFact & { partnerType: string }>;
+/**
+ * The client accepted the Nutzungsbedingungen and the Datenschutzerklärung in these versions
+ * (lib/legal-versions.ts): at registration, and again once after either changed.
+ */
+export type TermsAccepted = NewEvent<'TermsAccepted', AccountFact & { terms: string; privacy: string }>;
 /** A partner with history was removed: the account stays (for the history) but cannot sign in. */
 export type UserDeactivated = NewEvent<'UserDeactivated', AccountFact>;
 /** An admin brought a deactivated Accelerator back: they sign in with their old password again. */
@@ -62,7 +67,8 @@ export type IdentityEvent =
   | PasswordSetupRequested
   | PartnerTypeChanged
   | UserDeactivated
-  | UserReactivated;
+  | UserReactivated
+  | TermsAccepted;
 
 // The list lives beside the contract, so the web's refresh declarations read the same one.
 export { identityEventTypes } from './event-types';

@@ -47,6 +47,7 @@ export const identityModule: EventModule = {
     UserDeactivated: 'Konto deaktiviert',
     UserReactivated: 'Konto reaktiviert',
     PartnerTypeChanged: 'Fachgebiet geändert',
+    TermsAccepted: 'Nutzungsbedingungen und Datenschutzerklärung bestätigt',
     ...mfaLabels,
   },
   currentVersions: identityEventVersions,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { demoPortalForFile, newAccelerator } from '../../server/testing/demo-portal';
 import { demoAdmin } from '../../server/seed/demo-accounts';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Accounts at their edges: German addresses in any case, invisible characters, two admins at once.
 
@@ -10,7 +11,14 @@ const demo = demoPortalForFile();
 
 const register = (email: string, name = 'Jürgen Müller') =>
   demo.portal.call('POST', '/api/auth/register', {
-    body: { email, password: 'Kunde-Pw-2026', name, phone: '+49 30 1234567', company: 'Müller & Söhne GmbH' },
+    body: {
+      acceptedTerms: LEGAL_VERSIONS,
+      email,
+      password: 'Kunde-Pw-2026',
+      name,
+      phone: '+49 30 1234567',
+      company: 'Müller & Söhne GmbH',
+    },
   });
 async function usersLike(pattern: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE email LIKE ${pattern}`.execute(

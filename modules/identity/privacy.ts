@@ -12,4 +12,6 @@ export const identityPrivacy = privacyOf<IdentityEvent>()({
   PasswordResetRequested: { subject: 'userId', personal: ['email'] },
   PasswordSetupRequested: { subject: 'userId', personal: ['email'] },
   PartnerTypeChanged: { plain: ['partnerType'] },
+  // The versions of the texts, which everyone reads alike.
+  TermsAccepted: { plain: ['terms', 'privacy'] },
 });

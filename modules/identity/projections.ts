@@ -36,6 +36,9 @@ export const usersProjection = projectionByType<IdentityEvent>({
         role: d.role,
         partner_type: d.partnerType,
         deactivated_at: null,
+        terms_version: null,
+        privacy_version: null,
+        terms_accepted_at: null,
         created_at: new Date(d.at),
         updated_at: new Date(d.at),
         version: e.version,
@@ -51,6 +54,12 @@ export const usersProjection = projectionByType<IdentityEvent>({
       usersAt(tx, e).update(e.data.userId, { deactivated_at: null, updated_at: new Date(e.data.at) }),
     UserDeactivated: (tx, e) =>
       usersAt(tx, e).update(e.data.userId, { deactivated_at: new Date(e.data.at), updated_at: new Date(e.data.at) }),
+    TermsAccepted: (tx, e) =>
+      usersAt(tx, e).update(e.data.userId, {
+        terms_version: e.data.terms,
+        privacy_version: e.data.privacy,
+        terms_accepted_at: new Date(e.data.at),
+      }),
     PasswordChanged: keepVersion,
     PasswordResetRequested: keepVersion,
     PasswordReset: keepVersion,

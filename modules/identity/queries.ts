@@ -17,6 +17,10 @@ export function toUser(row: UsersTable): User {
     createdAt: row.created_at.toISOString(),
     isAdmin: row.role === 'admin',
     isPartner: row.role === 'partner' || row.role === 'admin',
+    termsAccepted:
+      row.terms_version !== null && row.privacy_version !== null
+        ? { terms: row.terms_version, privacy: row.privacy_version }
+        : null,
   };
 }
 

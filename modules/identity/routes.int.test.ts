@@ -7,6 +7,7 @@ import { seedDemo } from '../../server/seed/demo';
 import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
 import { messages } from './contract';
 import { hashToken } from './sessions';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ let n = 0;
 async function newClient(password = 'Start-Passwort-1') {
   const email = `kunde${++n}@beispiel.de`;
   const res = await portal.call('POST', '/api/auth/register', {
-    body: { username: email, email, password, name: `Kunde ${n}`, company: null },
+    body: { acceptedTerms: LEGAL_VERSIONS, username: email, email, password, name: `Kunde ${n}`, company: null },
   });
   expect(res.statusCode).toBe(201);
   return { email, password, token: res.json().token as string, id: res.json().user.id as string };
@@ -96,7 +97,7 @@ describe('registration and profile', () => {
   it('registers a client and answers 409 with a German message for a taken e-mail', async () => {
     const c = await newClient();
     const again = await portal.call('POST', '/api/auth/register', {
-      body: { email: c.email.toUpperCase(), password: 'Passwort-123', name: 'X' },
+      body: { acceptedTerms: LEGAL_VERSIONS, email: c.email.toUpperCase(), password: 'Passwort-123', name: 'X' },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.emailTaken);
@@ -105,12 +106,12 @@ describe('registration and profile', () => {
   it('validates registration with the spec messages and writes nothing', async () => {
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(db());
     const short = await portal.call('POST', '/api/auth/register', {
-      body: { email: 'neu@beispiel.de', password: 'kurz', name: 'Neu' },
+      body: { acceptedTerms: LEGAL_VERSIONS, email: 'neu@beispiel.de', password: 'kurz', name: 'Neu' },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(messages.passwordMin8);
     const noName = await portal.call('POST', '/api/auth/register', {
-      body: { email: 'neu@beispiel.de', password: 'langgenug1' },
+      body: { acceptedTerms: LEGAL_VERSIONS, email: 'neu@beispiel.de', password: 'langgenug1' },
     });
     expect(noName.json().message).toBe(messages.nameAndEmailRequired);
     const garbage = await portal.call('POST', '/api/auth/register', { body: [1, 2, 3] });

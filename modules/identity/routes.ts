@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messageAnswer, successAnswer } from '../../lib/answers';
+import { acceptTermsRequest } from '../../lib/legal-versions';
 import type { AppContext } from '../../server/context';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
@@ -127,6 +128,19 @@ export function identityRoutes(
         const user = await commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request));
         return { user };
       },
+    });
+
+    api.post('/api/users/accept-terms', {
+      access: 'signedIn',
+      summary: 'Den Nutzungsbedingungen und der Datenschutzerklärung in der geltenden Fassung zustimmen',
+      body: acceptTermsRequest,
+      responses: {
+        200: { description: 'Gespeichert: der Benutzer mit den bestätigten Fassungen', body: userAnswer },
+        409: 'Die Texte wurden inzwischen geändert',
+      },
+      handler: async (request) => ({
+        user: await commands.acceptTerms(ctx, requireUser(request).id, request.body.acceptedTerms, metadataOf(request)),
+      }),
     });
 
     api.post('/api/auth/forgot-password', {

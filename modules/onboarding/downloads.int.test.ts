@@ -7,6 +7,7 @@ import { offerPackage } from '../packages';
 import { messages } from './contract';
 import { berlinDateOf as isoDate } from '../../lib/german/time';
 import { completeAnswers, createAs, visitor } from './testing/questionnaire';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 let portal: TestPortal;
 const login = async (email: string, password: string) =>
@@ -50,7 +51,12 @@ beforeAll(async () => {
   });
   questionnaireId = created.id;
   const reg = await portal.call('POST', '/api/auth/register', {
-    body: { email: 'joerg@beispiel.de', password: 'Start-Passwort-1', name: 'Jörg Müller' },
+    body: {
+      acceptedTerms: LEGAL_VERSIONS,
+      email: 'joerg@beispiel.de',
+      password: 'Start-Passwort-1',
+      name: 'Jörg Müller',
+    },
   });
   client = { id: reg.json().user.id, token: reg.json().token };
   const linked = await v.call('PUT', `/api/questionnaires/${questionnaireId}`, {

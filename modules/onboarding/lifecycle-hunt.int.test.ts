@@ -5,6 +5,7 @@ import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { countRows, expectNoServerError } from '../../server/testing/lifecycle-hunt';
 import { messages } from './contract';
 import { completeAnswers, createAs, visitor } from './testing/questionnaire';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // The questionnaire with German contact data, and the one the wizard's registration refuses.
 
@@ -40,6 +41,7 @@ describe('contact answers', () => {
     const { id } = await createAs(v, { answers, status: 'request_sent', selectedPackage: 'accelerator' });
     const reg = await v.call('POST', '/api/auth/register', {
       body: {
+        acceptedTerms: LEGAL_VERSIONS,
         email: answers.email,
         password: 'Jürgen-Pw-2026',
         name: answers.name,
@@ -69,7 +71,12 @@ describe('a visitor who registers and deletes the account at once', () => {
         selectedPackage: 'starter',
       });
       const reg = await v.call('POST', '/api/auth/register', {
-        body: { email: `weg${round}@beispiel.de`, password: 'Weg-Pw-2026x', name: `Weg ${round}` },
+        body: {
+          acceptedTerms: LEGAL_VERSIONS,
+          email: `weg${round}@beispiel.de`,
+          password: 'Weg-Pw-2026x',
+          name: `Weg ${round}`,
+        },
       });
       const userId = reg.json().user.id as string;
       const token = reg.json().token as string;

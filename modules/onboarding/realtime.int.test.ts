@@ -4,6 +4,7 @@ import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { baseUrlOf, pushListeners, settled } from '../../server/testing/pushes';
 import { registerUser } from '../identity';
 import { completeAnswers, contactOf, createAs, visitor } from './testing/questionnaire';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 let portal: TestPortal;
 let base: string;
@@ -41,7 +42,7 @@ describe('realtime', () => {
       ).json().token,
     );
     const reg = await portal.call('POST', '/api/auth/register', {
-      body: { email: 'neu@beispiel.de', password: 'Start-Passwort-1', name: 'Neu' },
+      body: { acceptedTerms: LEGAL_VERSIONS, email: 'neu@beispiel.de', password: 'Start-Passwort-1', name: 'Neu' },
     });
     const client = { id: reg.json().user.id as string, token: reg.json().token as string };
     const user = await open(client.token);

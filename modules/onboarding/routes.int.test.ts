@@ -7,6 +7,7 @@ import { registerUser } from '../identity';
 import { hashEditToken } from './capability';
 import { messages } from './contract';
 import { completeAnswers, contactOf, createAs, visitor } from './testing/questionnaire';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 let portal: TestPortal;
 const admins = [
@@ -31,7 +32,7 @@ let n = 0;
 async function newClient() {
   const email = `klient${++n}@beispiel.de`;
   const res = await portal.call('POST', '/api/auth/register', {
-    body: { email, password: 'Start-Passwort-1', name: `Klient ${n}` },
+    body: { acceptedTerms: LEGAL_VERSIONS, email, password: 'Start-Passwort-1', name: `Klient ${n}` },
   });
   expect(res.statusCode).toBe(201);
   return { id: res.json().user.id as string, token: res.json().token as string };

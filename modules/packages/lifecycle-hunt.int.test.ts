@@ -11,6 +11,7 @@ import {
   userIdOf,
 } from '../../server/testing/demo-portal';
 import { countRows, expectNoServerError } from '../../server/testing/lifecycle-hunt';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Offers and packages when two people act at once, or someone leaves while an offer is open.
 
@@ -142,7 +143,12 @@ describe('a client leaves and comes back with the same address', () => {
     const before = (await demo.portal.call('GET', '/api/packages/stats', { token: demo.admin })).json();
     expect((await demo.portal.call('DELETE', '/api/users/me', { token: first.token })).statusCode).toBe(200);
     const again = await demo.portal.call('POST', '/api/auth/register', {
-      body: { email: 'wieder.da@beispiel.de', password: 'Wieder-Da-2026', name: 'Wilma Wiederda' },
+      body: {
+        acceptedTerms: LEGAL_VERSIONS,
+        email: 'wieder.da@beispiel.de',
+        password: 'Wieder-Da-2026',
+        name: 'Wilma Wiederda',
+      },
     });
     expect(again.statusCode, again.body).toBe(201);
     const second = { id: again.json().user.id as string, token: again.json().token as string };

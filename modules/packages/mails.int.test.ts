@@ -5,6 +5,7 @@ import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { registerUser } from '../identity';
 import { berlinWallClock } from '../../lib/german/time';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Package e-mails are the reactions to their event types: whoever appends the event causes them.
 
@@ -21,7 +22,11 @@ afterAll(() => portal.close());
 
 async function activePackage(name: string, hours: number) {
   const email = `${name}@beispiel.de`;
-  const user = await registerUser(portal.runtime.ctx, { email, password: 'Kunde-Passwort-1', name, role: 'user' }, {});
+  const user = await registerUser(
+    portal.runtime.ctx,
+    { email, password: 'Kunde-Passwort-1', name, role: 'user', acceptedTerms: LEGAL_VERSIONS },
+    {},
+  );
   await offerPackage(portal, admin, {
     clientId: user.id,
     packageName: `Paket ${name}`,

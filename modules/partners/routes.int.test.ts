@@ -9,6 +9,7 @@ import { partnerMessages } from './contract';
 import { findPartnerProfiles } from './index';
 import { toProfileStreamId } from './events';
 import { registerUser } from '../identity';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 let portal: TestPortal;
 let admin: string;
@@ -44,7 +45,14 @@ async function newPartner(name = `Accelerator ${n + 1}`) {
 async function newClient() {
   const email = `klient${++n}@beispiel.de`;
   const res = await portal.call('POST', '/api/auth/register', {
-    body: { email, password: 'Kunde-Pw-2026', name: `Klient ${n}`, phone: '+49 30 5550001', company: 'Kunde GmbH' },
+    body: {
+      acceptedTerms: LEGAL_VERSIONS,
+      email,
+      password: 'Kunde-Pw-2026',
+      name: `Klient ${n}`,
+      phone: '+49 30 5550001',
+      company: 'Kunde GmbH',
+    },
   });
   return { id: res.json().user.id as string, email, token: res.json().token as string };
 }

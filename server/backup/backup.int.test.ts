@@ -16,6 +16,7 @@ import { restoreBackup } from './restore';
 import { KEPT_TABLES } from './tables';
 import { writeBackup } from './write';
 import { WRONG_KEY } from './crypto';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 const w = invoiceWorldForFile();
 const KEY = 'ein langer Schlüssel für die Sicherung';
@@ -150,7 +151,13 @@ describe('backup and restore', () => {
       const last = await lastPosition();
       await registerUser(
         runtimes[0]!.ctx,
-        { email: 'neu@beispiel.de', name: 'Neu Nach', password: CLIENT_PASSWORD, role: 'user' },
+        {
+          email: 'neu@beispiel.de',
+          name: 'Neu Nach',
+          password: CLIENT_PASSWORD,
+          role: 'user',
+          acceptedTerms: LEGAL_VERSIONS,
+        },
         {},
       );
       expect(await lastPosition()).toBeGreaterThan(last);

@@ -10,7 +10,9 @@ import { openCliDatabase } from './database';
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
 });
-const input = registerRequest.safeParse({ email: values.email, name: values.name, password: values.password });
+const input = registerRequest
+  .omit({ acceptedTerms: true })
+  .safeParse({ email: values.email, name: values.name, password: values.password });
 if (!input.success) {
   console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   console.error('Aufruf: npm run admin:create -- --email <E-Mail> --name <Name> --password <Passwort>');

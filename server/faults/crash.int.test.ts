@@ -12,6 +12,7 @@ import { recipientOf, SmtpSink } from '../testing/smtp-sink';
 import { until } from '../testing/until';
 import { RESET_REQUEST_QUEUE } from '../../modules/identity/reset-requests';
 import { freePort } from '../db/free-port';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // The real server as a child process, killed with SIGKILL while commands are under way, then
 // started again. What was acknowledged (a 2xx answer) must be in the log, the read tables must
@@ -107,6 +108,7 @@ describe('SIGKILL under load, then restart', () => {
     const work = async (i: number) => {
       const email = `absturz${i}@beispiel.de`;
       const reg = await post('/api/auth/register', {
+        acceptedTerms: LEGAL_VERSIONS,
         email,
         password: 'Kunde-Passwort-1',
         name: `Absturz ${i}`,

@@ -9,6 +9,7 @@ import { baseUrlOf, pushListeners } from '../testing/pushes';
 import { until } from '../testing/until';
 import { registerUser } from '../../modules/identity';
 import { freePort } from '../db/free-port';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // PostgreSQL goes away under a running app and comes back: health must say so while it is gone
 // and recover on its own, and realtime pushes must flow again (the subscriber re-LISTENs, the
@@ -51,7 +52,13 @@ describe('database restart under a running app', () => {
   it('health reports the outage, recovers, and pushes reach the socket again', async () => {
     await registerUser(
       runtime.ctx,
-      { email: 'neustart@beispiel.de', password: 'Kunde-Passwort-1', name: 'Neu Start', role: 'user' },
+      {
+        email: 'neustart@beispiel.de',
+        password: 'Kunde-Passwort-1',
+        name: 'Neu Start',
+        role: 'user',
+        acceptedTerms: LEGAL_VERSIONS,
+      },
       {},
     );
     const token = (

@@ -9,6 +9,7 @@ import { registerUser } from '../../modules/identity';
 import { EXPIRE_QUEUE } from '../../modules/packages/jobs';
 import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Two app instances on one database, as behind a load balancer: what one instance changes is
 // pushed by the other (the event log's NOTIFY reaches every instance's subscriber), a session
@@ -44,7 +45,13 @@ describe('two instances on one database', () => {
   it('a session made on A works on B, and a change made through A is pushed by B', async () => {
     await registerUser(
       a.ctx,
-      { email: 'zwei@beispiel.de', password: 'Kunde-Passwort-1', name: 'Zwei Instanzen', role: 'user' },
+      {
+        email: 'zwei@beispiel.de',
+        password: 'Kunde-Passwort-1',
+        name: 'Zwei Instanzen',
+        role: 'user',
+        acceptedTerms: LEGAL_VERSIONS,
+      },
       {},
     );
     const token = await login(a, { email: 'zwei@beispiel.de', password: 'Kunde-Passwort-1' });
@@ -70,7 +77,13 @@ describe('two instances on one database', () => {
     const admin = await login(a, demoAdmin);
     const client = await registerUser(
       a.ctx,
-      { email: 'ablauf@beispiel.de', password: 'Kunde-Passwort-1', name: 'Ablauf Kunde', role: 'user' },
+      {
+        email: 'ablauf@beispiel.de',
+        password: 'Kunde-Passwort-1',
+        name: 'Ablauf Kunde',
+        role: 'user',
+        acceptedTerms: LEGAL_VERSIONS,
+      },
       {},
     );
     const partnerId = (await call(a, 'GET', '/api/users/role/partner', undefined, admin))

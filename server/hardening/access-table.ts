@@ -1,5 +1,6 @@
 import type { Actor, Fixture } from './fixture';
 import { exampleFirm } from '../testing/example-firm';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Who may call which route, written down by hand (not derived from the code it checks). A new
 // route fails route-access.int.test.ts until it is named here, with a sample body if it reads one.
@@ -79,7 +80,12 @@ export const accessTable: Record<string, RouteCase> = {
   },
   'POST /api/auth/register': {
     allow: everyone,
-    body: (_f, actor) => ({ email: mail('neu', actor), password: 'Neues-Passwort-1', name: 'Neu Registriert' }),
+    body: (_f, actor) => ({
+      email: mail('neu', actor),
+      password: 'Neues-Passwort-1',
+      name: 'Neu Registriert',
+      acceptedTerms: LEGAL_VERSIONS,
+    }),
   },
   // Called with a throwaway second session of each actor, so the fixture's sessions survive.
   'POST /api/auth/logout': { allow: everyone, freshSession: true },
@@ -92,6 +98,7 @@ export const accessTable: Record<string, RouteCase> = {
       position: 'Leitung',
     }),
   },
+  'POST /api/users/accept-terms': { allow: signedIn, body: () => ({ acceptedTerms: LEGAL_VERSIONS }) },
   'POST /api/auth/forgot-password': { allow: everyone, body: (_f, actor) => ({ email: mail('vergessen', actor) }) },
   // An unknown token: passing the guard shows as 400 (invalid token), the honest outcome for anyone.
   'POST /api/auth/reset-password': {

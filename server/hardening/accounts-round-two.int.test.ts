@@ -5,6 +5,7 @@ import { messages } from '../../modules/identity/contract';
 import { RESET_REQUEST_QUEUE, startResetRequests } from '../../modules/identity/reset-requests';
 import { startTestPortal, TEST_ORIGIN, type TestPortal } from '../testing/harness';
 import { recipientOf } from '../testing/smtp-sink';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Security round two (issue 16), item 5: the accounts' small holes, one test each. The portal runs
 // with the production limits, so the throttles are the real ones.
@@ -42,7 +43,12 @@ let n = 0;
 /** A client registered through the API from an address of its own. */
 async function newClient(password = 'Runde-Zwei-2026') {
   const email = `runde${++n}@beispiel.de`;
-  const res = await from(`10.20.0.${n}`, 'POST', '/api/auth/register', { email, password, name: `Kunde ${n}` });
+  const res = await from(`10.20.0.${n}`, 'POST', '/api/auth/register', {
+    acceptedTerms: LEGAL_VERSIONS,
+    email,
+    password,
+    name: `Kunde ${n}`,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { email, password, token: res.json().token as string, id: res.json().user.id as string };
 }
@@ -81,6 +87,7 @@ describe('5b registration', () => {
   it('a taken e-mail answers the failure status with the spec hedged message, and registering is limited per address', async () => {
     const c = await newClient();
     const again = await from('10.40.0.1', 'POST', '/api/auth/register', {
+      acceptedTerms: LEGAL_VERSIONS,
       email: c.email,
       password: 'Anderes-Pw-2026',
       name: 'Doppelt',
@@ -91,6 +98,7 @@ describe('5b registration', () => {
     // Each registration counts against its address (a burst of sign-ups probes which e-mails exist).
     for (let i = 0; i < defaultAuthLimits.perIp.max; i++) {
       const res = await from('10.40.0.2', 'POST', '/api/auth/register', {
+        acceptedTerms: LEGAL_VERSIONS,
         email: `massen${i}@beispiel.de`,
         password: 'Runde-Zwei-2026',
         name: 'Masse',
@@ -98,6 +106,7 @@ describe('5b registration', () => {
       expect(res.statusCode).toBe(201);
     }
     const limited = await from('10.40.0.2', 'POST', '/api/auth/register', {
+      acceptedTerms: LEGAL_VERSIONS,
       email: 'massen-x@beispiel.de',
       password: 'Runde-Zwei-2026',
       name: 'Masse',
@@ -194,6 +203,7 @@ describe('5g PUT /api/users/profile', () => {
 describe('5h common passwords and the password change limit', () => {
   it('refuses the most common passwords on registration, change and reset, with the German message', async () => {
     const reg = await from('10.80.0.1', 'POST', '/api/auth/register', {
+      acceptedTerms: LEGAL_VERSIONS,
       email: 'haeufig@beispiel.de',
       password: 'aaaaaaaa',
       name: 'Häufig',
@@ -203,6 +213,7 @@ describe('5h common passwords and the password change limit', () => {
       'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes.',
     );
     const reg2 = await from('10.80.0.1', 'POST', '/api/auth/register', {
+      acceptedTerms: LEGAL_VERSIONS,
       email: 'haeufig@beispiel.de',
       password: 'Passwort123',
       name: 'Häufig',

@@ -7,6 +7,7 @@ import { completeAnswers } from '../../modules/onboarding/testing/questionnaire'
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
 import type { PushMessage } from '../realtime/socket';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // The cast of the hardening tests: client A and everything that belongs to them, and people who
 // may or may not see it. Built through the real commands and API, like the users would build it.
@@ -86,7 +87,12 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
   };
   const person = async (key: string, role: 'admin' | 'partner' | 'user', name: string): Promise<Person> => {
     const email = `${key}@haertung.de`;
-    const user = await registerUser(ctx, { email, password, name, role, company: `${name} GmbH` }, meta);
+    const fields = { email, password, name, company: `${name} GmbH` };
+    const user = await registerUser(
+      ctx,
+      role === 'user' ? { ...fields, role, acceptedTerms: LEGAL_VERSIONS } : { ...fields, role },
+      meta,
+    );
     return { id: user.id, email, password, token: await login(email) };
   };
   const profile = (userId: string) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../modules/identity';
 import { startTestPortal, type TestPortal } from '../testing/harness';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // The browser-side defences the server asks for: they must hold in production, and HSTS must not
 // leak into development, where it would pin localhost to HTTPS for a year.
@@ -11,7 +12,7 @@ beforeAll(async () => {
   [production, development] = await Promise.all([startTestPortal({ production: true }), startTestPortal()]);
   await registerUser(
     production.runtime.ctx,
-    { email: 'kopf@beispiel.de', password: 'Kopfzeilen-1', name: 'Kopf', role: 'user' },
+    { email: 'kopf@beispiel.de', password: 'Kopfzeilen-1', name: 'Kopf', role: 'user', acceptedTerms: LEGAL_VERSIONS },
     {},
   );
 });

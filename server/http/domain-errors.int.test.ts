@@ -9,6 +9,7 @@ import { clientStatusLabels } from '../../modules/packages/contract';
 import { partnerMessages } from '../../modules/partners/contract';
 import { milestoneMessages } from '../../modules/milestones/contract';
 import { archiveMessages } from '../../modules/archive/contract';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // A rule broken in any module's decide reaches the client through the one error handler, with the
 // status, German message and code of that module's error table; no route wraps its call.
@@ -27,7 +28,13 @@ let n = 0;
 async function clientWithPackage(hours: number, active: boolean) {
   const user = await registerUser(
     demo.portal.runtime.ctx,
-    { email: `regel${++n}@beispiel.de`, password: 'Kunde-Passwort-1', name: `Regel Kunde ${n}`, role: 'user' },
+    {
+      email: `regel${++n}@beispiel.de`,
+      password: 'Kunde-Passwort-1',
+      name: `Regel Kunde ${n}`,
+      role: 'user',
+      acceptedTerms: LEGAL_VERSIONS,
+    },
     {},
   );
   const userPackageId = await offerPackage(demo.portal, demo.admin, {
@@ -50,7 +57,12 @@ function expectAnswer(res: { statusCode: number; json(): unknown }, status: numb
 describe('domain errors of every module', () => {
   it('identity: a taken e-mail is 409 EMAIL_TAKEN', async () => {
     const res = await demo.portal.call('POST', '/api/auth/register', {
-      body: { email: demoClients[0]!.email, password: 'Ein-Passwort-1', name: 'Doppelt' },
+      body: {
+        acceptedTerms: LEGAL_VERSIONS,
+        email: demoClients[0]!.email,
+        password: 'Ein-Passwort-1',
+        name: 'Doppelt',
+      },
     });
     expectAnswer(res, 409, identityMessages.emailTaken, 'EMAIL_TAKEN');
   });

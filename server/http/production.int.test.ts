@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerUser } from '../../modules/identity';
 import { startTestPortal, type TestPortal } from '../testing/harness';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 let portal: TestPortal;
 beforeAll(async () => {
   portal = await startTestPortal({ production: true });
   await registerUser(
     portal.runtime.ctx,
-    { email: 'prod@beispiel.de', password: 'Produktion-1', name: 'Prod', role: 'user' },
+    { email: 'prod@beispiel.de', password: 'Produktion-1', name: 'Prod', role: 'user', acceptedTerms: LEGAL_VERSIONS },
     {},
   );
   await registerUser(

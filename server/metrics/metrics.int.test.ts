@@ -7,6 +7,7 @@ import { registerUser } from '../../modules/identity';
 import { BACKUP_MAGIC } from '../backup/status';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { PORTAL_VERSION } from '../version';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // GET /metrics as Prometheus reads it: the bearer token, the text format, and figures that agree
 // with the database they describe.
@@ -66,7 +67,13 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     portal = await startTestPortal({ env: { METRICS_TOKEN: token, BACKUP_DIR: backupDir } });
     await registerUser(
       portal.runtime.ctx,
-      { email: 'metrik@beispiel.de', password: 'Metrik-Passwort-1', name: 'Mia Metrik', role: 'user' },
+      {
+        email: 'metrik@beispiel.de',
+        password: 'Metrik-Passwort-1',
+        name: 'Mia Metrik',
+        role: 'user',
+        acceptedTerms: LEGAL_VERSIONS,
+      },
       {},
     );
   });

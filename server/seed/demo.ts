@@ -5,6 +5,7 @@ import { registerUser } from '../../modules/identity';
 import { createProfile } from '../../modules/partners';
 import { profileFieldsSchema } from '../../modules/partners/contract';
 import { demoAdmin, demoClients, demoPartners, type DemoAccount } from './demo-accounts';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 /**
  * Seeds the demo firm into an empty database, through the same commands the portal uses, so the
@@ -15,14 +16,15 @@ export async function seedDemo(ctx: AppContext): Promise<string[] | null> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(ctx.db);
   if ((rows[0]?.n ?? 0) > 0) return null;
   const meta = { actorId: null, actorRole: 'system', correlationId: 'demo-seed' };
-  const create = (a: DemoAccount, role: 'admin' | 'partner' | 'user') => registerUser(ctx, { ...a, role }, meta);
+  const create = (a: DemoAccount, role: 'admin' | 'partner') => registerUser(ctx, { ...a, role }, meta);
   await create(demoAdmin, 'admin');
   for (const p of demoPartners) {
     const user = await create(p, 'partner');
     // What the demo profile leaves out takes the contract's defaults: empty, active, no references.
     await createProfile(ctx, user.id, profileFieldsSchema.parse(p.profile), meta);
   }
-  for (const c of demoClients) await create(c, 'user');
+  // The demo clients registered as clients do: agreeing to the texts in force.
+  for (const c of demoClients) await registerUser(ctx, { ...c, role: 'user', acceptedTerms: LEGAL_VERSIONS }, meta);
   return demoLogins();
 }
 

@@ -22,6 +22,7 @@ import { berlinInstant, berlinWallClock } from '../../lib/german/time';
 import { formatDecimal } from '../../lib/german/format';
 import type { InvoiceView } from '../../modules/invoicing/contract';
 import type { PaymentProposals } from '../../modules/payments/contract';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Plays a planned firm (plan.ts) through the portal's HTTP API, each step at its moment, so the
 // event log, read tables, e-mails and audit are what real use would have left behind.
@@ -327,6 +328,7 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
       case 'register': {
         const { name, email, password, company, phone, position } = lane.account;
         const r = await api.call<{ user: { id: string }; token: string }>(t, me, 'POST', '/api/auth/register', {
+          acceptedTerms: LEGAL_VERSIONS,
           username: email,
           email,
           password,

@@ -7,6 +7,7 @@ import { backupTakenSchema, systemMessages, systemStateSchema } from '../../lib/
 import { BACKUP_MAGIC } from '../backup/status';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { PORTAL_VERSION } from '../version';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // GET /api/system: the admin's view of version, migrations, backups and failing jobs.
 
@@ -25,7 +26,13 @@ beforeAll(async () => {
   );
   await registerUser(
     ctx,
-    { email: 'sys-kunde@beispiel.de', password: 'System-Kunde-1', name: 'Kim', role: 'user' },
+    {
+      email: 'sys-kunde@beispiel.de',
+      password: 'System-Kunde-1',
+      name: 'Kim',
+      role: 'user',
+      acceptedTerms: LEGAL_VERSIONS,
+    },
     {},
   );
   admin = await portal.signIn({ email: 'sys-admin@beispiel.de', password: 'System-Admin-1' });

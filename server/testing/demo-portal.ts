@@ -3,6 +3,7 @@ import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
 import { findUserByEmail, registerUser } from '../../modules/identity';
 import { startTestPortal, type TestPortal } from './harness';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // The demo firm's accounts (admin, partners, clients) as the cast of an integration test, and the
 // few steps most tests start with: a new client signed in, a package offered to them.
@@ -75,7 +76,11 @@ export async function signedInClient(
   portal: TestPortal,
   account: { email: string; name: string; company?: string; phone?: string },
 ) {
-  const user = await registerUser(portal.runtime.ctx, { ...account, password: CLIENT_PASSWORD, role: 'user' }, {});
+  const user = await registerUser(
+    portal.runtime.ctx,
+    { ...account, password: CLIENT_PASSWORD, role: 'user', acceptedTerms: LEGAL_VERSIONS },
+    {},
+  );
   return { ...user, token: await portal.signIn({ email: account.email, password: CLIENT_PASSWORD }) };
 }
 
@@ -84,7 +89,9 @@ export async function signedUpClient(
   portal: TestPortal,
   account: { email: string; name: string; company: string | null },
 ): Promise<{ id: string; token: string }> {
-  const res = await portal.call('POST', '/api/auth/register', { body: { ...account, password: 'Geheim-2026' } });
+  const res = await portal.call('POST', '/api/auth/register', {
+    body: { acceptedTerms: LEGAL_VERSIONS, ...account, password: 'Geheim-2026' },
+  });
   return { id: res.json().user.id as string, token: res.json().token as string };
 }
 
