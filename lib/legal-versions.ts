@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 export const LEGAL_VERSIONS = { terms: '2026-11-28', privacy: '2026-11-28' } as const;
 
+/** The consent checkbox's words, at registration and when the texts changed. */
+export const consentLabel = 'Ich stimme den Nutzungsbedingungen zu und habe die Datenschutzerklärung gelesen.';
+
 export const legalMessages = {
   consentRequired: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.',
   outdated:

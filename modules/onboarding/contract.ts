@@ -60,6 +60,12 @@ export const messages = {
 
 /** Texts of the wizard screens that the spec fixes (spec 01 §2, §4, §8). */
 export const wizardTexts = {
+  /**
+   * Art. 13 DSGVO where contact data is first typed (issue 32): why, on what ground, that it is
+   * kept as it is typed; who is responsible and the rest are behind the links.
+   */
+  privacyNotice:
+    'Ihre Angaben verwenden wir, um Ihnen eine passende Empfehlung zu geben und Sie für das kostenlose Erstgespräch zu kontaktieren (Art. 6 Abs. 1 lit. b DSGVO). Sie werden gespeichert, sobald Sie sie eingeben. Wer verantwortlich ist, wie lange wir Daten aufbewahren und welche Rechte Sie haben, lesen Sie in der',
   finish: 'Analyse abschließen',
   next: 'Weiter',
   customPackage: 'Individuelles Paket zusammenstellen',

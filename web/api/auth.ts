@@ -6,6 +6,7 @@ import {
   type SecondStep,
   type User,
 } from '../../modules/identity/contract';
+import type { LegalVersions } from '../../lib/legal-versions';
 import { api } from './client';
 import { nullOn } from './errors';
 
@@ -83,4 +84,10 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 
 export async function deleteOwnAccount(): Promise<void> {
   await rotatingCookie(api.delete('/api/users/me', { retries: 0 }));
+}
+
+/** The client agrees to the texts in force (they changed since the last acceptance); answers the user. */
+export async function acceptTerms(acceptedTerms: LegalVersions): Promise<User> {
+  const answer = await api.post<{ user: unknown }>('/api/users/accept-terms', { acceptedTerms }, { retries: 0 });
+  return userSchema.parse(answer.user);
 }

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { FullPageSpinner } from '../ui/Spinner';
 import { BrandMark } from './BrandMark';
 import { Footer } from './Footer';
+import { TermsUpdateDialog } from '../legal/TermsUpdateDialog';
 import { Icon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { SideNav } from './SideNav';
@@ -82,6 +83,7 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
+      <TermsUpdateDialog user={user} />
     </div>
   );
 }

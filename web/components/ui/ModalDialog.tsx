@@ -12,6 +12,8 @@ interface ModalDialogProps {
   /** While a request runs, Escape and the backdrop do not close the dialog. */
   isBusy?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** false: a decision that must be taken, with no close button, Escape or backdrop. */
+  dismissable?: boolean;
   children: ReactNode;
 }
 
@@ -24,14 +26,15 @@ export function ModalDialog({
   size = 'md',
   isBusy = false,
   role = 'dialog',
+  dismissable = true,
   children,
 }: ModalDialogProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!isBusy}
-      isKeyboardDismissDisabled={isBusy}
+      isDismissable={dismissable && !isBusy}
+      isKeyboardDismissDisabled={!dismissable || isBusy}
       className={styles.overlay}
     >
       <Modal className={[styles.modal, styles.widths[size]].join(' ')}>
@@ -43,9 +46,11 @@ export function ModalDialog({
               </Heading>
               {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
             </div>
-            <RACButton slot="close" aria-label="Schließen" className={styles.close} isDisabled={isBusy}>
-              ×
-            </RACButton>
+            {dismissable ? (
+              <RACButton slot="close" aria-label="Schließen" className={styles.close} isDisabled={isBusy}>
+                ×
+              </RACButton>
+            ) : null}
           </div>
           <div className={styles.body}>{children}</div>
         </Dialog>

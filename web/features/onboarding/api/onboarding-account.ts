@@ -1,5 +1,6 @@
 import { userSchema, type User } from '../../../../modules/identity/contract';
 import { api } from '../../../api/client';
+import { LEGAL_VERSIONS } from '../../../../lib/legal-versions';
 
 // Step 4 of the wizard: the account made from the questionnaire's contact answers (spec 01 §7).
 
@@ -23,6 +24,8 @@ export async function registerFromWizard(input: WizardRegistration): Promise<Use
       company: input.company || null,
       phone: input.phone || null,
       position: null,
+      // The form refuses to send without the box ticked: the texts in force, as the client read them.
+      acceptedTerms: LEGAL_VERSIONS,
     },
     { retries: 0 },
   );

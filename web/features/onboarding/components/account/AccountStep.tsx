@@ -15,6 +15,8 @@ import * as wizardStyles from '../wizard/Wizard.css';
 import { registrationFailure } from './registration-failure';
 import { canSubmitRegistration, minPasswordLength, validateRegistration } from './validate-registration';
 import * as styles from './Account.css';
+import { TermsLinks } from '../../../../components/legal/TermsLinks';
+import { consentLabel } from '../../../../../lib/legal-versions';
 
 const createAccountLabel = 'Konto erstellen';
 const almostDoneText =
@@ -64,7 +66,7 @@ export function AccountStep({
 
   // Checked on submit, then on every change (spec 01 §5); name and e-mail come from the questions.
   const form = useAppForm({
-    defaultValues: { password: '', confirm: '' },
+    defaultValues: { password: '', confirm: '', consent: false },
     validationLogic: revalidateLogic(),
     validators: {
       onDynamic: ({ value }) => {
@@ -105,6 +107,10 @@ export function AccountStep({
           <form.AppField name="confirm">
             {(field) => <field.TextField label="Passwort bestätigen" type="password" autoComplete="new-password" />}
           </form.AppField>
+          <form.AppField name="consent">
+            {(field) => <field.CheckboxField>{consentLabel}</field.CheckboxField>}
+          </form.AppField>
+          <TermsLinks />
         </div>
         <div className={wizardStyles.actions}>
           <Button variant="secondary" onPress={onBack} isDisabled={mutation.isPending}>

@@ -1,13 +1,16 @@
 import { messages } from '../../../../../modules/identity/contract';
+import { legalMessages } from '../../../../../lib/legal-versions';
 
 // Spec 01 §5, registration in step 4: name and e-mail present, a password of at least 8
-// characters, and a matching confirmation. The texts are identity's (the spec's) own.
+// characters, and a matching confirmation. The texts are identity's (the spec's) own. And the
+// client's consent to the Nutzungsbedingungen and the Datenschutzerklärung (issue 32).
 
 interface RegistrationValues {
   name: string;
   email: string;
   password: string;
   confirm: string;
+  consent: boolean;
 }
 
 interface RegistrationErrors {
@@ -15,6 +18,7 @@ interface RegistrationErrors {
   form?: string;
   password?: string;
   confirm?: string;
+  consent?: string;
 }
 
 export const minPasswordLength = 8;
@@ -25,6 +29,7 @@ export function validateRegistration(v: RegistrationValues): RegistrationErrors 
   if (!v.password) errors.password = messages.passwordRequired;
   else if (v.password.length < minPasswordLength) errors.password = messages.passwordMin8;
   if (v.confirm !== v.password) errors.confirm = messages.passwordMismatch;
+  if (!v.consent) errors.consent = legalMessages.consentRequired;
   return errors;
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmitRegistration, validateRegistration } from './validate-registration';
 
-const ok = { name: 'Jana Müller', email: 'jana@beispiel.de', password: 'Sicher-123', confirm: 'Sicher-123' };
+const ok = {
+  name: 'Jana Müller',
+  email: 'jana@beispiel.de',
+  password: 'Sicher-123',
+  confirm: 'Sicher-123',
+  consent: true,
+};
 
 describe('registration in step 4 (spec 01 §5)', () => {
   it('accepts a password of 8 characters with a matching confirmation', () => {
@@ -21,6 +27,12 @@ describe('registration in step 4 (spec 01 §5)', () => {
     expect(validateRegistration({ ...ok, password: '1234567', confirm: '1234567' }).password).toBe(
       'Passwort muss mindestens 8 Zeichen lang sein.',
     );
+  });
+
+  it('needs the consent to the Nutzungsbedingungen and the Datenschutzerklärung (issue 32)', () => {
+    expect(validateRegistration({ ...ok, consent: false })).toEqual({
+      consent: 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.',
+    });
   });
 
   it('needs the confirmation to match', () => {

@@ -48,6 +48,8 @@ export const hint = style({
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
 
+export const privacyNotice = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+
 // The shared control box, larger: the question is the screen's one task.
 const control = style([
   controlBox,

@@ -14,6 +14,10 @@ import type { Wizard } from '../wizard/use-wizard';
 import * as wizardStyles from '../wizard/Wizard.css';
 import { currentIndex } from './navigation';
 import { QuestionField } from './QuestionField';
+import { PrivacyNotice } from './PrivacyNotice';
+
+/** The questions that ask for contact data: where it is first typed, the privacy notice stands. */
+const contactQuestions = new Set<string>(['name', 'email', 'phone', 'company']);
 import * as styles from './Question.css';
 
 /** Step 1: one question at a time with progress = current / visible (spec 01 §2, §4, §5). */
@@ -80,6 +84,7 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
         autoFocus={moved}
         onSubmit={next}
       >
+        {contactQuestions.has(question.id) ? <PrivacyNotice /> : null}
         <div className={wizardStyles.actions}>
           <Button variant="secondary" isDisabled={isFirst} onPress={() => go(index - 1)}>
             Zurück
