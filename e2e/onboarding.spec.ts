@@ -180,7 +180,9 @@ async function createAccount(page: Page, v: Visitor, screenshot?: string): Promi
   const consentMissing = page.getByText('Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.');
   await expect(consentMissing.first()).toBeVisible();
   await expect(page).toHaveURL('/potenzialanalyse/4');
-  await expect(page.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/nutzungsbedingungen');
+  await expect(
+    page.getByRole('form', { name: 'Konto erstellen' }).getByRole('link', { name: 'Nutzungsbedingungen' }),
+  ).toHaveAttribute('href', '/nutzungsbedingungen');
   await page.getByText('Ich stimme den Nutzungsbedingungen zu und habe die Datenschutzerklärung gelesen.').click();
   if (screenshot) await shot(page, `${screenshot}-step4`);
   await submit.click();
