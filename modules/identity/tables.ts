@@ -13,7 +13,7 @@ export interface UsersTable {
   partner_type: string | null;
   /** Set when a partner with history was removed: the row stays, sign-in is refused. */
   deactivated_at: Date | null;
-  /** What the client last accepted (TermsAccepted, 0014_terms_accepted); null: never. */
+  /** What the client last accepted (TermsAccepted, 0016_terms_accepted); null: never. */
   terms_version: string | null;
   privacy_version: string | null;
   terms_accepted_at: Date | null;
