@@ -21,7 +21,13 @@ for (const size of widths) {
     test(`login page at ${size.width} px`, async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Potenzialanalyse machen und Registrieren' })).toBeVisible();
+      const questionnaire = page.getByRole('link', { name: 'Potenzialanalyse machen und Registrieren' });
+      await expect(questionnaire).toBeVisible();
+      // Issue 32: the way into the questionnaire is as clear as the login: a button as wide and tall.
+      const login = (await page.getByRole('button', { name: 'Anmelden' }).boundingBox())!;
+      const start = (await questionnaire.boundingBox())!;
+      expect(Math.abs(start.width - login.width)).toBeLessThanOrEqual(1);
+      expect(start.height).toBeGreaterThanOrEqual(login.height - 1);
       await shot(page, `login-${size.name}`);
     });
 

@@ -3,7 +3,7 @@ import type { SecondStep } from '../../../../modules/identity/contract';
 import { useAppConfig } from '../../../api/use-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BrandMark } from '../../../components/layout/BrandMark';
-import { TextLink } from '../../../components/ui/Link';
+import { ButtonLink } from '../../../components/ui/Link';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -85,9 +85,15 @@ export function AuthScreen({ resetToken }: { resetToken?: string | undefined }) 
           {view === 'login' ? (
             <>
               <div className={styles.divider}>Noch kein Konto?</div>
-              <TextLink to="/$product/$step" params={{ product: productSlug, step: '1' }}>
+              {/* As clear a way in as the login (issue 32): a visitor's first step, not a footnote. */}
+              <ButtonLink
+                to="/$product/$step"
+                params={{ product: productSlug, step: '1' }}
+                variant="secondary"
+                fullWidth
+              >
                 {productName} machen und Registrieren
-              </TextLink>
+              </ButtonLink>
             </>
           ) : null}
         </main>
