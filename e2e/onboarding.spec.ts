@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import fs from 'node:fs';
 import { admin, client } from './support/accounts';
+import { registerUser } from './support/api';
 import { realtimeReady } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
@@ -342,12 +343,33 @@ test('reloading mid-questionnaire restores the progress, which is also saved on 
   await adminPage.context().close();
 });
 
-test('a registration with an e-mail that already has an account shows the box and the toast of spec 01 §8', async ({
+test('an e-mail that has an account is found at the contact step, with the ways to sign in (issue 32)', async ({
   page,
 }) => {
+  await page.goto('/potenzialanalyse');
+  await answerText(page, 'Wie heißen Sie?', 'Julia Vorhanden');
+  await page.getByLabel('Unter welcher E-Mail-Adresse erreichen wir Sie?', { exact: true }).fill(client.email);
+  await nextButton(page).click();
+  const found = page.getByTestId('email-has-account');
+  await expect(found).toContainText('Zu dieser E-Mail-Adresse gibt es bereits ein Konto.');
+  await expect(progress(page)).toHaveText('Frage 2 von 12');
+  await shot(page, 'desktop-step1-account-exists');
+  await found.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page).toHaveURL(/\/login\?forgot=true$/);
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen?' })).toBeVisible();
+});
+
+test('an e-mail registered while the visitor was in the wizard gets the box and the toast of spec 01 §8 at step 4', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
-  const v = { ...newVisitor('wizard-taken'), email: client.email };
+  const v = newVisitor('wizard-taken');
   await answerContact(page, v);
+  // Meanwhile someone registers the address (another tab, another device).
+  const other = await browser.newContext();
+  await registerUser(other.request, { email: v.email, password: 'Anderes-Passwort-1', name: v.name });
+  await other.close();
   await answerRest(page);
   await choosePackageAndRequest(page);
   await page.getByLabel('Passwort', { exact: true }).fill('Wizard-Start-1');

@@ -270,6 +270,7 @@ export const questionnairePaths = {
   collection: '/api/questionnaires',
   one: (id: string) => `/api/questionnaires/${id}`,
   requests: '/api/questionnaires/requests',
+  emailStatus: '/api/questionnaires/email-status',
   download: (id: string, format: DownloadFormat = 'docx') => `/api/questionnaires/${id}/download?format=${format}`,
   clientDownload: (clientId: string, format: DownloadFormat = 'docx') =>
     `/api/questionnaires/client/${clientId}/download?format=${format}`,
@@ -277,3 +278,5 @@ export const questionnairePaths = {
 
 // The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
 export type OnboardingEventType = OnboardingEvent['type'];
+
+export * from './email-status';

@@ -1,6 +1,6 @@
 import { reactionsTo } from '../../server/eventstore';
 import { jobIdFor, queues } from '../../jobs/boss';
-import { listUsersByRole } from '../identity';
+import { findUserByEmail, listUsersByRole } from '../identity';
 import type { ConsultationRequested } from './events';
 import { newRequestAdminMail, requestConfirmationMail, type RequestFacts } from './mails';
 import { findQuestionnaire, requestsInHourBefore, toRequest } from './queries';
@@ -19,7 +19,8 @@ export const requestMailReactions = reactionsTo<ConsultationRequested>({
     if (!q) return;
     // The admin's list shows the same contact, score and choice.
     const facts: RequestFacts = { ...toRequest(q), questionnaireId: q.id };
-    const allowed = requestMailsAllowed(await requestsInHourBefore(tx, new Date(e.data.at), facts.email));
+    const hasAccount = facts.email ? (await findUserByEmail(tx, facts.email)) !== undefined : false;
+    const allowed = requestMailsAllowed(await requestsInHourBefore(tx, new Date(e.data.at), facts.email), hasAccount);
     if (facts.email && allowed.visitor)
       await store.enqueueJob(
         tx,

@@ -17,8 +17,11 @@ import {
   requestListQuery,
   updateQuestionnaireRequest,
   updateQuestionnaireResponse,
+  emailStatusAnswer,
+  emailStatusRequest,
 } from './contract';
 import { mayRead } from './decide';
+import { findUserByEmail } from '../identity';
 import { downloadRoutes } from './download-routes';
 import { findQuestionnaire, pageOfRequests, stateForReading, toAdminView, toRequest, toView } from './queries';
 
@@ -27,11 +30,14 @@ interface OnboardingLimits {
   create: { max: number; windowMs: number };
   /** Saves per IP and window (the wizard saves at most every 2 s while a visitor types). */
   update: { max: number; windowMs: number };
+  /** E-mail checks per IP and window: enough for a visitor who mistypes, little for a list. */
+  emailStatus: { max: number; windowMs: number };
 }
 
 const defaultOnboardingLimits: OnboardingLimits = {
   create: { max: 20, windowMs: 15 * 60_000 },
   update: { max: 600, windowMs: 15 * 60_000 },
+  emailStatus: { max: 20, windowMs: 15 * 60_000 },
 };
 
 /** Far above the largest valid answers (two long texts of 4000 characters). */
@@ -51,6 +57,7 @@ const readParam = z.object({ id: z.string() });
 export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = defaultOnboardingLimits) {
   const creates = new AttemptLimiter(limits.create.max, limits.create.windowMs);
   const updates = new AttemptLimiter(limits.update.max, limits.update.windowMs);
+  const emailChecks = new AttemptLimiter(limits.emailStatus.max, limits.emailStatus.windowMs);
 
   /** A `preValidation` hook: the limit counts every attempt, valid or not, as before validation. */
   const limit = (limiter: AttemptLimiter) => async (request: FastifyRequest) => {
@@ -79,6 +86,21 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
         if (row.user_id === null) setCapabilityCookie(reply, editToken, ctx.now());
         return { id: row.id, editToken, questionnaire: toView(row) };
       },
+    });
+
+    // What registering at step 4 would tell anyone (409) told at step 1, before any mail goes out.
+    api.post('/api/questionnaires/email-status', {
+      access: 'public',
+      preValidation: limit(emailChecks),
+      summary: 'Ob zu einer E-Mail-Adresse schon ein Konto besteht (Schritt 1 des Fragebogens)',
+      body: emailStatusRequest,
+      responses: {
+        200: { description: 'hasAccount: ja oder nein', body: emailStatusAnswer },
+        429: 'Zu viele Prüfungen von dieser Adresse',
+      },
+      handler: async (request) => ({
+        hasAccount: request.body.email !== '' && (await findUserByEmail(ctx.db, request.body.email)) !== undefined,
+      }),
     });
 
     api.put('/api/questionnaires/:id', {

@@ -6,11 +6,19 @@
  */
 export const requestMailCaps = { perRecipient: 3, all: 30 } as const;
 
-/** Which mails a request may cause, given the requests of the last hour, this one included. */
-export function requestMailsAllowed(lastHour: { toRecipient: number; all: number }): {
+/**
+ * Which mails a request may cause, given the requests of the last hour, this one included, and
+ * whether its e-mail already has an account (issue 32): then none. The visitor was told at the
+ * contact step and signs in instead; the admins need no 'Neue Anfrage' for a client they have.
+ */
+export function requestMailsAllowed(
+  lastHour: { toRecipient: number; all: number },
+  emailHasAccount = false,
+): {
   visitor: boolean;
   admins: boolean;
 } {
+  if (emailHasAccount) return { visitor: false, admins: false };
   const withinAll = lastHour.all <= requestMailCaps.all;
   return { visitor: withinAll && lastHour.toRecipient <= requestMailCaps.perRecipient, admins: withinAll };
 }

@@ -24,3 +24,10 @@ describe('request mail caps (per hour)', () => {
     });
   });
 });
+
+describe('a request with an e-mail that has an account (issue 32)', () => {
+  it('mails nobody, however few requests came before', () => {
+    expect(requestMailsAllowed({ toRecipient: 1, all: 1 }, true)).toEqual({ visitor: false, admins: false });
+    expect(requestMailsAllowed({ toRecipient: 1, all: 1 }, false)).toEqual({ visitor: true, admins: true });
+  });
+});

@@ -36,9 +36,15 @@ const headings = {
 } as const;
 
 /** `/` and `/login`: sign in, request a reset link, or (with ?reset_token=) set a new password. */
-export function AuthScreen({ resetToken }: { resetToken?: string | undefined }) {
+export function AuthScreen({
+  resetToken,
+  startWithForgot = false,
+}: {
+  resetToken?: string | undefined;
+  startWithForgot?: boolean;
+}) {
   const { productName, productSlug } = useAppConfig();
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<Mode>(startWithForgot ? 'forgot' : 'login');
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // A spent reset link (used or expired) leads on to the form for a new one.
   const [linkSpent, setLinkSpent] = useState(false);

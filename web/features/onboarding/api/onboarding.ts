@@ -4,6 +4,7 @@ import {
   questionnaireAdminViewSchema,
   questionnaireKeys,
   questionnairePaths,
+  emailStatusAnswer,
   questionnaireRequestsResponse,
   updateQuestionnaireResponse,
   type CreateQuestionnaireRequest,
@@ -53,3 +54,16 @@ export const questionnaireDetailQuery = (id: string) =>
       return questionnaireAdminViewSchema.parse(answer.questionnaire);
     },
   });
+
+/**
+ * Whether the typed e-mail already has an account (issue 32). A failed check (offline, too many)
+ * answers no: registering at step 4 still refuses a taken address, so nothing is lost by going on.
+ */
+export async function emailHasAccount(email: string): Promise<boolean> {
+  try {
+    return emailStatusAnswer.parse(await api.post(questionnairePaths.emailStatus, { email }, { retries: 0 }))
+      .hasAccount;
+  } catch {
+    return false;
+  }
+}

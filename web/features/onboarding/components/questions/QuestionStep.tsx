@@ -15,6 +15,8 @@ import * as wizardStyles from '../wizard/Wizard.css';
 import { currentIndex } from './navigation';
 import { QuestionField } from './QuestionField';
 import { PrivacyNotice } from './PrivacyNotice';
+import { AccountExists } from './AccountExists';
+import { emailHasAccount } from '../../api/onboarding';
 
 /** The questions that ask for contact data: where it is first typed, the privacy notice stands. */
 const contactQuestions = new Set<string>(['name', 'email', 'phone', 'company']);
@@ -44,8 +46,19 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
     goToQuestion(target.id);
   };
 
-  const next = () => {
+  // The e-mail step asks whether the address has an account, before any request goes out.
+  const [accountEmail, setAccountEmail] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const typedEmail = String(progress.answers.email ?? '').trim();
+
+  const next = async () => {
     if (blocked) return;
+    if (question.id === 'email') {
+      setChecking(true);
+      const taken = await emailHasAccount(typedEmail);
+      setChecking(false);
+      if (taken) return setAccountEmail(typedEmail);
+    }
     if (!isLast) return go(index + 1);
     const firstMissing = visible.findIndex((q) => missing.includes(q.id));
     if (firstMissing >= 0) return go(firstMissing);
@@ -84,12 +97,13 @@ export function QuestionStep({ wizard, onDone }: { wizard: Wizard; onDone: () =>
         autoFocus={moved}
         onSubmit={next}
       >
+        {question.id === 'email' && accountEmail !== null && accountEmail === typedEmail ? <AccountExists /> : null}
         {contactQuestions.has(question.id) ? <PrivacyNotice /> : null}
         <div className={wizardStyles.actions}>
           <Button variant="secondary" isDisabled={isFirst} onPress={() => go(index - 1)}>
             Zurück
           </Button>
-          <Button type="submit" isDisabled={unanswered}>
+          <Button type="submit" isDisabled={unanswered} isPending={checking}>
             {isLast ? wizardTexts.finish : wizardTexts.next}
           </Button>
         </div>
