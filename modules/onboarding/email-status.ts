@@ -8,7 +8,6 @@ import { z } from 'zod';
 export const emailStatusRequest = z.object({ email: z.string().trim().max(254) });
 
 export const emailStatusAnswer = z.object({ hasAccount: z.boolean() });
-export type EmailStatus = z.infer<typeof emailStatusAnswer>;
 
 export const emailHasAccountText =
   'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an, oder setzen Sie Ihr Passwort zurück, wenn Sie es nicht mehr wissen.';
