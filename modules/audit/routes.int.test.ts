@@ -83,6 +83,8 @@ describe('audit', () => {
       'InvoiceDrafted',
       'PackageAccepted',
       'PackageOffered',
+      // The registration and, with it, the consent to the texts in force (issue 32).
+      'TermsAccepted',
       'UserRegistered',
     ]);
     const page = (

@@ -141,7 +141,7 @@ describe('strangers', () => {
     expect(asClient.json().message).toBe(messages.forbidden);
     expect((await stranger.call('GET', `/api/questionnaires/${id}`, { token: client.token })).statusCode).toBe(403);
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(db());
-    expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 1); // the client's registration only
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 2); // the client's registration and consent only
     expect((await owner.call('GET', `/api/questionnaires/${id}`)).json().questionnaire.answers.name).toBe(
       'Jana Berg s',
     );

@@ -163,6 +163,8 @@ export const accessTable: Record<string, RouteCase> = {
     allow: everyone,
     body: () => ({ answers: { name: 'Neue Besucherin', email: 'besuch@haertung.de' } }),
   },
+  // Anyone may ask whether an address has an account (what registering would answer too).
+  'POST /api/questionnaires/email-status': { allow: everyone, body: () => ({ email: 'besuch@haertung.de' }) },
   // Public routes (a visitor holds a capability cookie): an anonymous caller without it gets 403.
   // Only the author edits answers; admins read them but do not write in a client's name.
   'PUT /api/questionnaires/:id': {
