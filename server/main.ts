@@ -1,4 +1,5 @@
 import { requestForLog } from './http/request-log';
+import { quietDemoMails, startBanner } from './start-banner';
 import { loadConfig } from './config';
 import { startRuntime } from './runtime';
 import { seedDemo, demoSeedKind, demoLogins } from './seed/demo';
@@ -15,7 +16,12 @@ const seeding = demoSeedKind(config);
 // reaches today, then it is the real time again (server/seed/README.md).
 const plan = seeding === 'story' && freshEmbeddedDatabase(config) ? demoStoryPlan() : undefined;
 const clock = new SeedClock(plan?.startAt ?? null);
+const quiet = quietDemoMails(
+  (line) => console.log(line),
+  new Set(plan ? [...plan.coaches.map((c) => c.email), ...plan.lanes.map((l) => l.account.email)] : []),
+);
 const runtime = await startRuntime(config, {
+  log: quiet.log,
   now: clock.now,
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: { req: requestForLog } },
   authLimits: { ...defaultAuthLimits, perIp: { ...defaultAuthLimits.perIp, max: config.AUTH_IP_LIMIT } },
@@ -24,12 +30,11 @@ const runtime = await startRuntime(config, {
 });
 
 if (seeding === 'accounts') {
-  const logins = await seedDemo(runtime.ctx);
-  if (logins) console.log(logins.join('\n'));
+  await seedDemo(runtime.ctx);
 } else if (seeding === 'story') {
   try {
     const lines = await seedDemoStory(runtime, clock, plan);
-    if (lines) console.log([...lines, ...demoLogins()].join('\n'));
+    if (lines) console.log(lines.join('\n'));
   } catch (err) {
     console.error(
       `Demo-Firma unvollständig gesät (${err instanceof Error ? err.message : String(err)}); für einen neuen Versuch DATA_DIR leeren.`,
@@ -40,7 +45,8 @@ if (seeding === 'accounts') {
 }
 
 await runtime.app.listen({ port: config.PORT, host: config.HOST });
-console.log(`Portal listening on ${config.publicUrl}`);
+// Every start says where to go and who can sign in (the demo logins while the demo firm is there).
+console.log(startBanner(config, seeding ? demoLogins() : [], quiet.left()).join('\n'));
 
 let stopping = false;
 async function shutdown(signal: string) {

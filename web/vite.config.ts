@@ -14,6 +14,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webDir,
+  // `npm start` builds quietly (a newcomer needs the address, not ~400 asset lines); `npm run build` says all.
+  logLevel: process.env.PORTAL_QUIET_BUILD ? 'warn' : 'info',
   plugins: [
     // The router plugin must run before the React plugin.
     tanstackRouter(routeTreeOptions),
