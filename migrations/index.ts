@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0000 from './0000_baseline';
 import * as m0013 from './0013_portal_schema';
+import * as m0014 from './0014_identity_auth_attempts';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -10,4 +11,5 @@ import * as m0013 from './0013_portal_schema';
 export const migrations: Record<string, Migration> = {
   '0000_baseline': m0000,
   '0013_portal_schema': m0013,
+  '0014_identity_auth_attempts': m0014,
 };
