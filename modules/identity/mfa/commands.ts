@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { passwordHashOf } from '../queries';
 import type { Role } from '../contract';
 import { mfaDecider, type SecondFactorProof } from './decide';
+import { isRequiredFor } from './policy';
 import { acceptedStep, encodeSecret, isAppCode, keyUri } from './totp';
 import { newRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 import {
@@ -31,8 +32,6 @@ export async function mfaStatus(ctx: AppContext, userId: string) {
   const enabled = row?.enabled_at != null;
   return { enabled, recoveryCodesLeft: enabled ? (await unusedRecoveryCodes(ctx.db, userId)).length : 0 };
 }
-
-export const isRequiredFor = (ctx: AppContext, role: Role) => ctx.config.MFA_REQUIRED_ROLES.includes(role);
 
 /** A new secret for the app (pending until a code confirms it): base32 for typing, the URI for the QR code. */
 export async function startEnrolment(ctx: AppContext, account: Account, meta: EventMetadata) {
@@ -70,6 +69,7 @@ export async function confirmEnrolment(ctx: AppContext, userId: string, code: st
 export async function disableMfa(ctx: AppContext, account: Account, password: string, meta: EventMetadata) {
   const hash = await passwordHashOf(ctx.db, account.id);
   const passwordMatches = hash !== undefined && (await verifyPassword(hash, password));
+  const requiredForRole = await isRequiredFor(ctx, account.role);
   await runMfaCommand(
     ctx,
     account.id,
@@ -77,7 +77,7 @@ export async function disableMfa(ctx: AppContext, account: Account, password: st
       type: 'DisableMfa',
       userId: account.id,
       passwordMatches,
-      requiredForRole: isRequiredFor(ctx, account.role),
+      requiredForRole,
       now,
     }),
     meta,

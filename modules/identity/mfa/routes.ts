@@ -17,6 +17,7 @@ import {
 } from './contract';
 import { enrolledAnswer, signedInAnswer } from '../answers';
 import { secondStep } from './second-step';
+import { isRequiredFor } from './policy';
 
 /**
  * Two-factor sign-in: set up and switch off in the account settings (signed in), and the login's
@@ -34,7 +35,7 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
       },
       handler: async (request) => {
         const user = requireUser(request);
-        return { ...(await mfa.mfaStatus(ctx, user.id)), required: mfa.isRequiredFor(ctx, user.role) };
+        return { ...(await mfa.mfaStatus(ctx, user.id)), required: await isRequiredFor(ctx, user.role) };
       },
     });
 

@@ -74,7 +74,7 @@ export function secondStep(ctx: AppContext, limits: AuthLimits) {
     }
     await attempt.release(true);
     await closeChallenge(ctx.db, challenge.id);
-    const token = await startSession(ctx, reply, user.id);
+    const token = await startSession(ctx, reply, user.id, true);
     return { result, user: toUser(user), token };
   }
 

@@ -7,4 +7,6 @@ export interface MfaTables {
   mfa_challenges: { id: string; user_id: string; purpose: 'verify' | 'enrol'; expires_at: Date; failures: number };
   /** Wrong second-step codes per account and per address (`0014_identity_auth_attempts`). */
   auth_attempts: { key: string; failures: number; window_ends: Date };
+  /** The roles that must sign in with a second factor, for every instance (`0015_identity_mfa_policy`). */
+  mfa_policy: { id: boolean; required_roles: string[]; set_at: Date };
 }
