@@ -60,7 +60,7 @@ export function identityRoutes(
 
   return routePlugin('identity', async (api, fastify) => {
     await fastify.register(accountRoutes(ctx, accountOptions));
-    await fastify.register(mfaRoutes(ctx, limits));
+    await fastify.register(mfaRoutes(ctx, limits, guard));
 
     api.get('/api/auth/me', {
       access: 'signedIn',

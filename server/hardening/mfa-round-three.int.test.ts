@@ -5,7 +5,8 @@ import { messages, mfaMessages } from '../../modules/identity/contract';
 import { codeAt } from '../../modules/identity/mfa/totp';
 
 // Security round three, the low findings of two-factor sign-in: only failures count against an
-// address (an office behind one address reloading its QR code is not locked out).
+// address (an office behind one address reloading its QR code is not locked out); switching it
+// off guesses the password, so it is limited as the login is.
 
 const PASSWORD = 'Kunde-Passwort-1';
 // Five failures per address, so the test shows the limit within a few calls.
@@ -25,8 +26,12 @@ async function account(email: string, role: 'user' | 'partner' = 'user') {
   return registerUser(portal.runtime.ctx, { email, password: PASSWORD, name: 'Büro Konto', role }, {});
 }
 
-/** A client with two-factor sign-in set up; answers the secret. */
+/** A client with two-factor sign-in set up; answers the secret (and the session that set it up). */
 async function clientWithMfa(email: string): Promise<string> {
+  return (await clientWithMfaSession(email)).secret;
+}
+
+async function clientWithMfaSession(email: string) {
   await account(email);
   const token = (await login(email)).json().token as string;
   const { secret } = (await portal.call('POST', '/api/users/mfa/setup', { token })).json() as { secret: string };
@@ -36,7 +41,7 @@ async function clientWithMfa(email: string): Promise<string> {
   });
   expect(enabled.statusCode, enabled.body).toBe(200);
   nextStep();
-  return secret;
+  return { secret, token };
 }
 
 describe('the second step per address (L: only failures count)', () => {
@@ -85,5 +90,26 @@ describe('the second step per address (L: only failures count)', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(messages.tooManyAttempts);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+// Last in the file: its wrong passwords count against the address's logins too.
+describe('switching two-factor sign-in off (L: limited as the login)', () => {
+  it('after five wrong passwords even the right one waits (429, Retry-After); after the wait it works', async () => {
+    const { token } = await clientWithMfaSession('abschalten@beispiel.de');
+    const disable = (password: string) => portal.call('POST', '/api/users/mfa/disable', { token, body: { password } });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await disable(`Falsch-${i}-Passwort`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(messages.currentPasswordWrong);
+    }
+    const waiting = await disable(PASSWORD);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toBe(messages.tooManyAttempts);
+    const wait = Number(waiting.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect((await portal.call('GET', '/api/users/mfa', { token })).json().enabled).toBe(true);
+    portal.clock.advance(wait * 1000);
+    expect((await disable(PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../../server/context';
 import { routePlugin } from '../../../server/http/route';
-import { succeeded } from '../../../server/http/succeeded';
 import { successAnswer } from '../../../lib/answers';
 import { requireUser } from '../../../server/http/access';
 import { metadataOf } from '../../../server/http/metadata';
-import { tooManyAttempts, type AuthLimits } from '../attempt-guards';
+import { tooManyAttempts, type AttemptGuards, type AuthLimits } from '../attempt-guards';
+import { DomainError } from '../../../server/eventstore';
 import * as mfa from './commands';
 import {
   mfaChallengeCodeRequest,
@@ -23,7 +23,7 @@ import { isRequiredFor } from './policy';
  * Two-factor sign-in: set up and switch off in the account settings (signed in), and the login's
  * second step (public, opened only by the challenge the password step answered: second-step.ts).
  */
-export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
+export function mfaRoutes(ctx: AppContext, limits: AuthLimits, guard: AttemptGuards) {
   const { challenged, finishSignIn } = secondStep(ctx, limits);
 
   return routePlugin('identity', (api) => {
@@ -71,9 +71,22 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits) {
         200: { description: 'Deaktiviert', body: successAnswer },
         400: 'Passwort falsch',
         403: 'Für die Rolle vorgeschrieben',
+        ...tooManyAttempts,
       },
-      handler: async (request) =>
-        succeeded(mfa.disableMfa(ctx, requireUser(request), request.body.password, metadataOf(request))),
+      handler: async (request, reply) => {
+        // A guess of the password as at the login, so limited as the login is (per account and address).
+        const user = requireUser(request);
+        guard.beforeLogin(request, reply, user.email);
+        try {
+          await mfa.disableMfa(ctx, user, request.body.password, metadataOf(request));
+        } catch (error) {
+          if (error instanceof DomainError && error.code === 'CurrentPasswordIncorrect')
+            guard.loginFailed(request, user.email);
+          throw error;
+        }
+        guard.loginSucceeded(request, user.email);
+        return { success: true as const };
+      },
     });
 
     api.post('/api/auth/mfa/verify', {
