@@ -148,6 +148,20 @@ export async function sessionHasSecondFactor(db: Db | Tx, sessionId: string): Pr
   return row?.second_factor ?? false;
 }
 
+/**
+ * A second factor was turned on: every other session of the account ends (one opened with a stolen
+ * password must not outlive it), and the one that turned it on (if any) counts as having passed it.
+ * The caller forgets the user's cached sessions after the commit.
+ */
+export async function endOtherSessions(tx: Tx, userId: string, keepSessionId: string | null): Promise<void> {
+  const sessions = tablesOf<IdentityTables>(tx);
+  let others = sessions.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) others = others.where('id', '!=', keepSessionId);
+  await others.execute();
+  if (keepSessionId)
+    await sessions.updateTable('sessions').set({ second_factor: true }).where('id', '=', keepSessionId).execute();
+}
+
 export async function invalidateUserSessions(db: Db | Tx, userId: string): Promise<void> {
   await tablesOf<IdentityTables>(db).deleteFrom('sessions').where('user_id', '=', userId).execute();
   forgetUser(userId);

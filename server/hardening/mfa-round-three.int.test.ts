@@ -93,6 +93,25 @@ describe('the second step per address (L: only failures count)', () => {
   });
 });
 
+describe('turning two-factor sign-in on (L: other sessions end)', () => {
+  it('ends the other sessions of the account and keeps the one that turned it on', async () => {
+    await account('einschalten@beispiel.de');
+    const current = (await login('einschalten@beispiel.de')).json().token as string;
+    const other = (await login('einschalten@beispiel.de')).json().token as string;
+    const me = async (token: string) => (await portal.call('GET', '/api/auth/me', { token })).statusCode;
+    expect([await me(current), await me(other)]).toEqual([200, 200]);
+    const { secret } = (await portal.call('POST', '/api/users/mfa/setup', { token: current })).json();
+    const enabled = await portal.call('POST', '/api/users/mfa/enable', {
+      token: current,
+      body: { code: codeAt(secret, portal.clock.now) },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    nextStep();
+    expect(await me(other)).toBe(401);
+    expect(await me(current)).toBe(200);
+  });
+});
+
 // Last in the file: its wrong passwords count against the address's logins too.
 describe('switching two-factor sign-in off (L: limited as the login)', () => {
   it('after five wrong passwords even the right one waits (429, Retry-After); after the wait it works', async () => {

@@ -3,6 +3,8 @@ import type { AppContext } from '../../../server/context';
 import { runner, type EventMetadata } from '../../../server/eventstore';
 import { hashPassword, verifyPassword } from '../passwords';
 import { passwordHashOf } from '../queries';
+import { endOtherSessions } from '../sessions';
+import { forgetUser } from '../session-cache';
 import type { Role } from '../contract';
 import { mfaDecider, type SecondFactorProof } from './decide';
 import { isRequiredFor } from './policy';
@@ -46,8 +48,17 @@ export async function startEnrolment(ctx: AppContext, account: Account, meta: Ev
   return { secret, uri: keyUri(ctx.config.PRODUCT_NAME, account.email, secret) };
 }
 
-/** The app's first code confirms the pending secret; answers the recovery codes, shown this once. */
-export async function confirmEnrolment(ctx: AppContext, userId: string, code: string, meta: EventMetadata) {
+/**
+ * The app's first code confirms the pending secret; answers the recovery codes, shown this once.
+ * The account's other sessions end; `keepSessionId` (the settings page's own) stays.
+ */
+export async function confirmEnrolment(
+  ctx: AppContext,
+  userId: string,
+  code: string,
+  meta: EventMetadata,
+  keepSessionId: string | null = null,
+) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map(hashPassword));
   let step: number | null = null;
@@ -60,8 +71,12 @@ export async function confirmEnrolment(ctx: AppContext, userId: string, code: st
       return { type: 'EnableMfa', userId, codeMatches: step !== null, now };
     },
     meta,
-    (tx, _events, now) => enableSecret(tx, userId, step!, hashes, now),
+    async (tx, _events, now) => {
+      await enableSecret(tx, userId, step!, hashes, now);
+      await endOtherSessions(tx, userId, keepSessionId);
+    },
   );
+  forgetUser(userId);
   return codes;
 }
 

@@ -51,7 +51,7 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits, guard: AttemptGua
 
     api.post('/api/users/mfa/enable', {
       access: 'signedIn',
-      summary: 'Zwei-Faktor-Anmeldung mit dem ersten Code der App bestätigen',
+      summary: 'Zwei-Faktor-Anmeldung mit dem ersten Code der App bestätigen (beendet die anderen Sitzungen)',
       body: mfaCodeRequest,
       responses: {
         200: { description: 'Die Wiederherstellungscodes (nur dieses eine Mal)', body: recoveryCodesSchema },
@@ -59,7 +59,13 @@ export function mfaRoutes(ctx: AppContext, limits: AuthLimits, guard: AttemptGua
         409: 'Bereits eingerichtet',
       },
       handler: async (request) => ({
-        recoveryCodes: await mfa.confirmEnrolment(ctx, requireUser(request).id, request.body.code, metadataOf(request)),
+        recoveryCodes: await mfa.confirmEnrolment(
+          ctx,
+          requireUser(request).id,
+          request.body.code,
+          metadataOf(request),
+          request.sessionId ?? null,
+        ),
       }),
     });
 
