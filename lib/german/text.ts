@@ -15,7 +15,7 @@ export const textMessages = {
  */
 export const isVisible = (value: string): boolean => /[^\s\p{Cf}]/u.test(value);
 
-export const text = (max: number, tooLong = `Höchstens ${max} Zeichen.`) => z.string().trim().max(max, tooLong);
+const text = (max: number, tooLong = `Höchstens ${max} Zeichen.`) => z.string().trim().max(max, tooLong);
 
 /** Required free text: trimmed, not empty (refused with `missing`), at most `max` characters. */
 export const requiredText = (max: number, missing: string, tooLong = `Höchstens ${max} Zeichen.`) =>

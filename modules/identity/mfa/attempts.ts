@@ -12,14 +12,14 @@ import type { MfaTables } from './tables';
 // failures count.
 
 /** Wrong codes on one challenge before it is void and the password must be given again. */
-export const MAX_CHALLENGE_FAILURES = 5;
+const MAX_CHALLENGE_FAILURES = 5;
 
-export interface AttemptLimit {
+interface AttemptLimit {
   max: number;
   windowMs: number;
 }
 
-export interface AttemptLimits {
+interface AttemptLimits {
   perAccount: AttemptLimit;
   perAddress: AttemptLimit;
 }
