@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainName } from './plain-name';
+import { oneLine, plainName } from './plain-name';
 
 describe('plainName', () => {
   it('puts a name on one line', () => {
@@ -19,5 +19,14 @@ describe('plainName', () => {
   it('keeps ordinary names and companies', () => {
     for (const name of ['Dr. Jana Müller-Lüdenscheidt', 'J.R.R. Tolkien', 'E.ON SE', 'Berg & Söhne GmbH', "O'Neill"])
       expect(plainName(name)).toBe(name);
+  });
+});
+
+describe('oneLine', () => {
+  it('puts a text on one line and drops bidi controls, leaving right-to-left scripts alone', () => {
+    expect(oneLine('Muster\r\n GmbH')).toBe('Muster GmbH');
+    expect(oneLine('Weg 1\tHinterhaus\u2028links')).toBe('Weg 1 Hinterhaus links');
+    expect(oneLine('Anna \u202Egpj.exe\u202C Admin')).toBe('Anna gpj.exe Admin');
+    expect(oneLine('\u2067שלום\u2069 \u200Fشركة')).toBe('שלום شركة');
   });
 });

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m0000 from './0000_baseline';
 import * as m0013 from './0013_portal_schema';
+import * as m0014 from './0014_identity_auth_attempts';
+import * as m0015 from './0015_identity_mfa_policy';
 import * as m0016 from './0016_terms_accepted';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
@@ -11,5 +13,7 @@ import * as m0016 from './0016_terms_accepted';
 export const migrations: Record<string, Migration> = {
   '0000_baseline': m0000,
   '0013_portal_schema': m0013,
+  '0014_identity_auth_attempts': m0014,
+  '0015_identity_mfa_policy': m0015,
   '0016_terms_accepted': m0016,
 };

@@ -27,6 +27,12 @@ const runtime = await startRuntime(config, {
   authLimits: { ...defaultAuthLimits, perIp: { ...defaultAuthLimits.perIp, max: config.AUTH_IP_LIMIT } },
   // Mails of a seeded story that lie more than a day back are not sent (jobs/email.ts).
   mailMaxAgeMs: seeding === 'story' ? 24 * 3600_000 : undefined,
+}).catch((err: unknown) => {
+  // The reasons a start stops (a left-over database, a port in use, a newer schema) are written for
+  // the operator: the message, not a stack trace (LOG_LEVEL=debug shows that too).
+  console.error(err instanceof Error ? err.message : `Start fehlgeschlagen / start failed: ${String(err)}`);
+  if (config.LOG_LEVEL === 'debug' && err instanceof Error) console.error(err.stack);
+  process.exit(1);
 });
 
 if (seeding === 'accounts') {

@@ -25,7 +25,7 @@ import {
   pushEvent,
   type SessionCheck,
 } from './realtime/socket';
-import { onSessionEnded, resolveSession, sessionIsLive, sessionsEndedBy } from '../modules/identity';
+import { onSessionEnded, publishMfaPolicy, resolveSession, sessionIsLive, sessionsEndedBy } from '../modules/identity';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -57,6 +57,16 @@ export async function openDatabase(config: Config): Promise<{ url: string; embed
     persistent: true,
   });
   return { url: embedded.url, embedded };
+}
+
+const rolesText = (roles: readonly string[]) => (roles.length ? roles.join(', ') : 'keine');
+
+/** The log line of a start that changed the two-factor policy of every instance on the database. */
+function mfaPolicyChanged(before: readonly string[], now: readonly string[]): string {
+  return (
+    `Zwei-Faktor-Pflicht (MFA_REQUIRED_ROLES) geändert: bisher ${rolesText(before)}, jetzt ${rolesText(now)}; ` +
+    'das gilt für alle Instanzen dieser Datenbank (bitte allen dieselbe Einstellung geben).'
+  );
 }
 
 /** Everything one app instance runs: database, migrations, jobs, event store, HTTP, realtime. */
@@ -102,6 +112,9 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   await startEmailWorker(boss, db, metrics.countingMailer(mailer), maxAge);
   await startModules(ctx, boss);
   await startBackupJobs(ctx, boss);
+  // One two-factor policy for all instances: this start's MFA_REQUIRED_ROLES (modules/identity/mfa/policy.ts).
+  const previousMfaRoles = await publishMfaPolicy(ctx);
+  if (previousMfaRoles) log(mfaPolicyChanged(previousMfaRoles, config.MFA_REQUIRED_ROLES));
 
   // The queue is healthy when pg-boss can read its own tables right now.
   const queueHealthy = async () => (await boss.getQueue(queues.email)) !== null;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { bidiControls, lineBreaks } from '../plain-name';
 
 // Free text in the forms: trimmed, at most `max` characters, refused with a German message.
+
+export const textMessages = {
+  lineBreak: 'Bitte ohne Zeilenumbruch eingeben: Dieses Feld hat nur eine Zeile.',
+  bidiControl:
+    'Bitte ohne unsichtbare Steuerzeichen für die Schreibrichtung eingeben: Sie lassen einen Text anders erscheinen, als er ist.',
+} as const;
 
 /**
  * Whether a text shows anything: not only spaces and invisible format characters (zero-width space,
@@ -8,7 +15,7 @@ import { z } from 'zod';
  */
 export const isVisible = (value: string): boolean => /[^\s\p{Cf}]/u.test(value);
 
-export const text = (max: number, tooLong = `Höchstens ${max} Zeichen.`) => z.string().trim().max(max, tooLong);
+const text = (max: number, tooLong = `Höchstens ${max} Zeichen.`) => z.string().trim().max(max, tooLong);
 
 /** Required free text: trimmed, not empty (refused with `missing`), at most `max` characters. */
 export const requiredText = (max: number, missing: string, tooLong = `Höchstens ${max} Zeichen.`) =>
@@ -17,5 +24,28 @@ export const requiredText = (max: number, missing: string, tooLong = `Höchstens
 /** Optional free text: missing or empty reads as null. */
 export const optionalText = (max: number, tooLong?: string) =>
   text(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * A name or another single-line field (company, street, city, a title): line breaks are refused (they
+ * overlapped the invoice's address lines and entered its XML), and so are bidi controls (a name
+ * with a right-to-left override shows 'Anna \u202Egpj.exe' as 'Anna exe.jpg').
+ */
+export const oneLineOnly = (schema: z.ZodString) =>
+  schema
+    .refine((v) => !lineBreaks.test(v), textMessages.lineBreak)
+    .refine((v) => !bidiControls.test(v), textMessages.bidiControl);
+
+/** A single line of free text: trimmed, at most `max` characters. */
+export const line = (max: number, tooLong?: string) => oneLineOnly(text(max, tooLong));
+
+/** A required single line: trimmed, not empty (refused with `missing`), at most `max` characters. */
+export const requiredLine = (max: number, missing: string, tooLong?: string) =>
+  oneLineOnly(requiredText(max, missing, tooLong));
+
+/** An optional single line: missing or empty reads as null. */
+export const optionalLine = (max: number, tooLong?: string) =>
+  line(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));

@@ -33,6 +33,8 @@ function tooMany(reply: FastifyReply, waitMs: number): HttpError {
   return new HttpError(429, messages.tooManyAttempts, 'RATE_LIMITED');
 }
 
+export type AttemptGuards = ReturnType<typeof attemptGuards>;
+
 /** The rate limits of sign-in, registration, password reset and change (in memory, per instance). */
 export function attemptGuards(limits: AuthLimits, clock: () => Date) {
   const perIp = new AttemptLimiter(limits.perIp.max, limits.perIp.windowMs);
@@ -58,7 +60,10 @@ export function attemptGuards(limits: AuthLimits, clock: () => Date) {
       perIp.record(ipKey, now());
       if (emailKey && action === 'forgot') perEmail.record(emailKey, now());
     },
-    /** Before a login is checked: the address's failures and this account's from this address. */
+    /**
+     * Before a login (or another guess of the account's password: switching two-factor sign-in
+     * off) is checked: the address's failures and this account's from this address.
+     */
     beforeLogin(request: FastifyRequest, reply: FastifyReply, account: string): void {
       refuse(
         reply,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choices } from '../../lib/choices';
 import { acceptedTermsField, legalVersionsSchema } from '../../lib/legal-versions';
-import { isVisible, optionalText } from '../../lib/german/text';
+import { isVisible, oneLineOnly, optionalLine, requiredLine } from '../../lib/german/text';
 import { specialties } from '../partners/contract';
 import type { IdentityEvent } from './events';
 
@@ -87,6 +87,9 @@ export const loginRequest = z.object({
     .max(1024, messages.invalidCredentials),
 });
 
+/** A person's name: one visible line of at most 200 characters, without bidi controls. */
+const personName = (missing: string) => requiredLine(200, missing).refine(isVisible, missing);
+
 export const registerRequest = z.object({
   username: email.optional(),
   email,
@@ -95,30 +98,19 @@ export const registerRequest = z.object({
     .min(1, messages.passwordRequired)
     .min(8, messages.passwordMin8)
     .max(1024, 'Höchstens 1024 Zeichen.'),
-  name: z
-    .string({ error: messages.nameAndEmailRequired })
-    .trim()
-    .min(1, messages.nameAndEmailRequired)
-    .refine(isVisible, messages.nameAndEmailRequired)
-    .max(200, 'Höchstens 200 Zeichen.'),
-  company: optionalText(200),
-  phone: optionalText(200),
-  position: optionalText(200),
+  name: personName(messages.nameAndEmailRequired),
+  company: optionalLine(200),
+  phone: optionalLine(200),
+  position: optionalLine(200),
   acceptedTerms: acceptedTermsField,
 });
 
 /** A field left out stays as it is; an empty one (or null) clears it. */
 export const profileUpdateRequest = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Bitte geben Sie Ihren Namen ein.')
-    .refine(isVisible, 'Bitte geben Sie Ihren Namen ein.')
-    .max(200, 'Höchstens 200 Zeichen.')
-    .optional(),
-  company: optionalText(200).optional(),
-  phone: optionalText(200).optional(),
-  position: optionalText(200).optional(),
+  name: personName('Bitte geben Sie Ihren Namen ein.').optional(),
+  company: optionalLine(200).optional(),
+  phone: optionalLine(200).optional(),
+  position: optionalLine(200).optional(),
 });
 
 export const forgotPasswordRequest = z.object({
@@ -214,7 +206,9 @@ export const adminAccountErrorCodes = {
   notAPartner: 'NOT_A_PARTNER',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isVisible, message);
+// Names, e-mails, usernames: on one line, without bidi controls (lib/german/text.ts).
+const required = (message: string) =>
+  oneLineOnly(z.string({ error: message }).trim().min(1, message).refine(isVisible, message));
 const accountEmail = (requiredMessage: string) =>
   required(requiredMessage).max(254, messages.emailInvalid).regex(emailPattern, messages.emailInvalid);
 const accountPassword = (requiredMessage: string) =>

@@ -15,6 +15,7 @@ import { mfaPush } from './mfa/push';
 export { identityRoutes } from './routes';
 export { onSessionEnded, sessionsEndedBy } from './session-ends';
 export { sessionIsLive } from './sessions';
+export { publishMfaPolicy } from './mfa/policy';
 export { forgetCredentials } from './credentials';
 export { startResetRequests as startIdentity } from './reset-requests';
 export { defaultAuthLimits, type AuthLimits } from './attempt-guards';

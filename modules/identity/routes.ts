@@ -22,7 +22,7 @@ import { startSession } from './sign-in';
 import { accountRoutes, type AccountRouteOptions } from './account-routes';
 import { attemptGuards, defaultAuthLimits, tooManyAttempts, type AuthLimits } from './attempt-guards';
 import { queueResetRequest } from './reset-requests';
-import { invalidateSession } from './sessions';
+import { invalidateSession, sessionHasSecondFactor } from './sessions';
 import { mfaRoutes } from './mfa/routes';
 import { secondStepFor } from './mfa/gate';
 import { loginAnswer, passwordChangedAnswer, signedInAnswer, userAnswer } from './answers';
@@ -61,7 +61,7 @@ export function identityRoutes(
 
   return routePlugin('identity', async (api, fastify) => {
     await fastify.register(accountRoutes(ctx, accountOptions));
-    await fastify.register(mfaRoutes(ctx, limits));
+    await fastify.register(mfaRoutes(ctx, limits, guard));
 
     api.get('/api/auth/me', {
       access: 'signedIn',
@@ -189,8 +189,9 @@ export function identityRoutes(
         const { currentPassword, newPassword } = request.body;
         const user = requireUser(request);
         guard.passwordChange(reply, user.id);
+        const secondFactor = request.sessionId ? await sessionHasSecondFactor(ctx.db, request.sessionId) : false;
         await commands.changePassword(ctx, user.id, currentPassword, newPassword, metadataOf(request));
-        const token = await signIn(reply, user.id);
+        const token = await startSession(ctx, reply, user.id, secondFactor);
         return { message: 'Passwort erfolgreich geändert', token };
       },
     });

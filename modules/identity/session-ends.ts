@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../../server/eventstore';
 import type { IdentityEvent } from './events';
+import type { MfaEvent } from './mfa/events';
 
 // Who must learn at once that a session ended: the realtime host closes the session's sockets.
 
@@ -16,20 +17,22 @@ export function sessionEnded(sessionId: string): void {
   for (const listener of listeners) listener(sessionId);
 }
 
-const endingAccess = new Set<IdentityEvent['type']>([
+const endingAccess = new Set<IdentityEvent['type'] | MfaEvent['type']>([
   'PasswordChanged',
   'PasswordReset',
   'UserDeactivated',
   'UserDeleted',
+  // Turning a second factor on ends the account's other sessions.
+  'MfaEnabled',
 ]);
 
 /**
- * The user whose sessions an event ended (password changed or reset, deactivated, deleted), or
- * null. Every instance sees every event, so each closes its own sockets of that user whose
- * session is gone (the changing client's new session stays).
+ * The user whose sessions an event ended (password changed or reset, deactivated, deleted, a
+ * second factor turned on), or null. Every instance sees every event, so each closes its own
+ * sockets of that user whose session is gone (the changing client's new session stays).
  */
 export function sessionsEndedBy(event: StoredEvent): string | null {
-  if (!endingAccess.has(event.type as IdentityEvent['type'])) return null;
+  if (!endingAccess.has(event.type as IdentityEvent['type'] | MfaEvent['type'])) return null;
   const userId = (event.data as { userId?: unknown }).userId;
   return typeof userId === 'string' ? userId : null;
 }

@@ -32,23 +32,35 @@ interface Session {
 const endOf = (createdAt: Date, now: Date, maxAgeMs: number) =>
   new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + maxAgeMs));
 
+/** `secondFactor`: opened through the login's second step (or carried over from a session that was). */
 export async function createSession(
   db: Db | Tx,
   userId: string,
   now: Date,
   maxAgeMs: number,
+  secondFactor = false,
 ): Promise<{ token: string; session: Session }> {
   const token = generateToken();
   const session = { id: hashToken(token), userId, expiresAt: endOf(now, now, maxAgeMs) };
   await tablesOf<IdentityTables>(db)
     .insertInto('sessions')
-    .values({ id: session.id, user_id: userId, expires_at: session.expiresAt, created_at: now })
+    .values({
+      id: session.id,
+      user_id: userId,
+      expires_at: session.expiresAt,
+      created_at: now,
+      second_factor: secondFactor,
+    })
     .execute();
   return { token, session };
 }
 
-/** The session a token belongs to with its user's row (one query, or none within a second of the
- *  last: see session-cache.ts), renewed when half its life is gone; null if unknown or expired. */
+/**
+ * The session a token belongs to with its user's row (one query, or none within a second of the
+ * last: see session-cache.ts), renewed when half its life is gone; null if unknown or expired. A
+ * session opened without the second factor its role now requires (one from before the policy) is
+ * not renewed: it ends at its expiry, within 30 days (mfa/policy.ts).
+ */
 export async function validateSessionToken(
   db: Db,
   token: string,
@@ -67,11 +79,23 @@ export async function validateSessionToken(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.expires_at as session_expires_at', 'sessions.created_at as session_created_at'])
+    .leftJoin('mfa_policy', (join) => join.onTrue())
+    .select([
+      'sessions.expires_at as session_expires_at',
+      'sessions.created_at as session_created_at',
+      'sessions.second_factor as session_second_factor',
+      'mfa_policy.required_roles as mfa_required_roles',
+    ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_expires_at: stored, session_created_at: createdAt, ...user } = row;
+  const {
+    session_expires_at: stored,
+    session_created_at: createdAt,
+    session_second_factor: secondFactor,
+    mfa_required_roles: requiredRoles,
+    ...user
+  } = row;
   // A session stored before the absolute cap (or the cap since lowered) ends at the cap too.
   const expires = new Date(Math.min(stored.getTime(), createdAt.getTime() + maxAgeMs));
   if (expires.getTime() <= now.getTime()) {
@@ -79,7 +103,12 @@ export async function validateSessionToken(
     return null;
   }
   const expiresAt = endOf(createdAt, now, maxAgeMs);
-  if (expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS || expiresAt.getTime() <= expires.getTime()) {
+  const lacksFactor = !secondFactor && (requiredRoles ?? []).includes(user.role);
+  if (
+    lacksFactor ||
+    expires.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS ||
+    expiresAt.getTime() <= expires.getTime()
+  ) {
     if (user.deactivated_at === null) rememberSession({ sessionId: id, expiresAt: expires, user }, generation);
     return { session: { id, userId: user.id, expiresAt: expires }, user };
   }
@@ -107,6 +136,30 @@ export async function sessionIsLive(db: Db, sessionId: string, now: Date, maxAge
     .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether a session was opened through the second step (a password change carries it over). */
+export async function sessionHasSecondFactor(db: Db | Tx, sessionId: string): Promise<boolean> {
+  const row = await tablesOf<IdentityTables>(db)
+    .selectFrom('sessions')
+    .select('second_factor')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.second_factor ?? false;
+}
+
+/**
+ * A second factor was turned on: every other session of the account ends (one opened with a stolen
+ * password must not outlive it), and the one that turned it on (if any) counts as having passed it.
+ * The caller forgets the user's cached sessions after the commit.
+ */
+export async function endOtherSessions(tx: Tx, userId: string, keepSessionId: string | null): Promise<void> {
+  const sessions = tablesOf<IdentityTables>(tx);
+  let others = sessions.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) others = others.where('id', '!=', keepSessionId);
+  await others.execute();
+  if (keepSessionId)
+    await sessions.updateTable('sessions').set({ second_factor: true }).where('id', '=', keepSessionId).execute();
 }
 
 export async function invalidateUserSessions(db: Db | Tx, userId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Role } from './contract';
 
 export interface UsersTable {
@@ -25,6 +26,9 @@ export interface UsersTable {
 export interface IdentityTables {
   users: UsersTable;
   user_credentials: { user_id: string; password_hash: string; updated_at: Date };
-  sessions: { id: string; user_id: string; expires_at: Date; created_at: Date };
+  /** `second_factor`: opened through the login's second step (`0015_identity_mfa_policy`). */
+  sessions: { id: string; user_id: string; expires_at: Date; created_at: Date; second_factor: Generated<boolean> };
+  /** The roles that must sign in with a second factor (mfa/policy.ts), joined when a session is renewed. */
+  mfa_policy: { id: boolean; required_roles: Role[]; set_at: Date };
   password_reset_tokens: { token_hash: string; user_id: string; expires_at: Date; used_at: Date | null };
 }

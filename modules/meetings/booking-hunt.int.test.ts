@@ -5,6 +5,7 @@ import { clientOfTwoPartners, demoPartner } from '../../server/testing/demo-port
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { bookingSteps } from './booking-steps';
 import { meetingsWorldForFile } from './test-world';
+import { textMessages } from '../../lib/german/text';
 
 // Issue 19, a second hostile round: what clients, coaches and the office hit around the spring
 // change, with two packages, with extreme dates and with German input.
@@ -135,13 +136,19 @@ describe('extreme and German input', () => {
 });
 
 describe('names in the invitation', () => {
-  it('a client named with quotes or a line break gets a calendar entry that names them, and nothing more', async () => {
+  it('a client named with quotes or calendar syntax gets a calendar entry that names them, and nothing more', async () => {
     const partner = world.partners[0]!;
     await openUp(partner);
-    // A calendar parameter holds no double quote and no line break: as close as it can, on one line.
+    // A name over two lines is refused at input since security round three (lib/german/text.ts).
+    const refused = await call((await clientWith(10)).token, 'PUT', '/api/users/profile', {
+      name: 'Anna Müller\nATTENDEE;CN=Fremd:MAILTO:fremd',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(textMessages.lineBreak);
+    // A calendar parameter holds no double quote: as close as it can; a name's ';' and ':' stay inside it.
     const cases = [
       { name: 'Jürgen "Jogi" Löw', cn: "Jürgen 'Jogi' Löw" },
-      { name: 'Anna Müller\nATTENDEE;CN=Fremd:MAILTO:fremd', cn: 'Anna Müller ATTENDEE;CN=Fremd:MAILTO:fremd' },
+      { name: 'Anna Müller ATTENDEE;CN=Fremd:MAILTO:fremd', cn: 'Anna Müller ATTENDEE;CN=Fremd:MAILTO:fremd' },
     ];
     for (const { name, cn } of cases) {
       const c = await clientWith(10);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminMeetingListQuery } from './admin-contract';
 import { addDays, parseCalendarDate } from '../../lib/german/time';
-import { optionalText, requiredText } from '../../lib/german/text';
+import { optionalLine, optionalText, requiredText } from '../../lib/german/text';
 import type { MeetingEvent } from './events';
 import { DEFAULT_PLATFORM, platforms } from './platforms';
 import type { MeetingView } from './answers';
@@ -83,7 +83,7 @@ export const createMeetingRequest = z.object({
     .refine((d) => (durations as readonly number[]).includes(d), 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.')
     .default(DEFAULT_DURATION),
   platform: z.enum(platforms, { error: 'Unbekannte Plattform.' }).default(DEFAULT_PLATFORM),
-  link: optionalText(500, 'Der Link ist zu lang.').refine(
+  link: optionalLine(500, 'Der Link ist zu lang.').refine(
     (v) => v === null || /^https:\/\/[^\s]+$/.test(v),
     'Der Link muss mit https:// beginnen.',
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../../lib/german/text';
+import { oneLineOnly, optionalText } from '../../lib/german/text';
 import type { TemplateEvent, PlanEvent } from './events';
 
 // Isomorphic: milestone schemas, labels and query keys.
@@ -25,11 +25,13 @@ export const milestoneSchema = milestoneTemplateItemSchema.extend({
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const milestoneItemRequest = z.object({
-  name: z
-    .string({ error: 'Bitte geben Sie einen Namen ein.' })
-    .trim()
-    .min(1, 'Bitte geben Sie einen Namen ein.')
-    .max(120, 'Höchstens 120 Zeichen.'),
+  name: oneLineOnly(
+    z
+      .string({ error: 'Bitte geben Sie einen Namen ein.' })
+      .trim()
+      .min(1, 'Bitte geben Sie einen Namen ein.')
+      .max(120, 'Höchstens 120 Zeichen.'),
+  ),
   description: optionalText(1000),
   order: z.coerce.number().int().min(1).max(100).optional(),
   requiresPartner: z.boolean().optional().default(false),

@@ -18,6 +18,7 @@ import {
   type QuestionOption,
 } from './questions';
 import type { OnboardingEvent } from './events';
+import { oneLineOnly } from '../../lib/german/text';
 
 // Isomorphic: the only file of this module the web app imports. The question set, the package types
 // and the recommendation live in their own files and are re-exported here.
@@ -98,6 +99,11 @@ const text = (max: number) =>
     .max(max, messages.tooLong(max))
     .nullish()
     .transform((v) => (v == null ? undefined : v));
+/** Name, e-mail, phone, company: one line each, without bidi controls (lib/german/text.ts). */
+const line = (max: number) =>
+  oneLineOnly(z.string().max(max, messages.tooLong(max)))
+    .nullish()
+    .transform((v) => (v == null ? undefined : v));
 const single = <T extends readonly QuestionOption[]>(options: T) =>
   z
     .enum(options.map((o) => o.id) as [T[number]['id'], ...T[number]['id'][]], { error: messages.invalidOption })
@@ -114,10 +120,10 @@ const multi = <T extends readonly QuestionOption[]>(options: T) =>
 
 /** Every answer optional (saved while the wizard is filled in); only lengths and option ids are checked here. */
 export const answersSchema = z.object({
-  name: text(maxLengths.text),
-  email: text(maxLengths.email),
-  phone: text(maxLengths.phone),
-  company: text(maxLengths.text),
+  name: line(maxLengths.text),
+  email: line(maxLengths.email),
+  phone: line(maxLengths.phone),
+  company: line(maxLengths.text),
   businessStatus: single(businessStatusOptions),
   teamSize: single(teamSizeOptions),
   revenue: single(revenueOptions),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
-import { isVisible, optionalText, requiredText, text } from '../../lib/german/text';
+import { isVisible, line, optionalLine, optionalText, requiredText } from '../../lib/german/text';
 import type { TemplateEvent, UserPackageEvent } from './events';
 import type { UserPackageStatus } from './statuses';
 
@@ -92,7 +92,7 @@ const templatePartner = z.object({ partnerId: uuid, hours, description: optional
 
 /** POST /api/packages and PUT /api/packages/{id}: a package template. */
 export const templateRequest = z.object({
-  name: text(120).min(1, 'Bitte geben Sie einen Namen ein.').refine(isVisible, 'Bitte geben Sie einen Namen ein.'),
+  name: line(120).min(1, 'Bitte geben Sie einen Namen ein.').refine(isVisible, 'Bitte geben Sie einen Namen ein.'),
   description: optionalText(2000),
   price: z
     .union([price, z.null()])
@@ -106,14 +106,14 @@ export const templateRequest = z.object({
 /** POST /api/packages/create-and-assign, exactly the payload of spec 02 §7 (+ paymentConfirmed, validityMonths). */
 export const createAndAssignRequest = z.object({
   clientId: uuid,
-  packageName: text(120)
+  packageName: line(120)
     .min(1, 'Bitte geben Sie einen Paketnamen ein.')
     .refine(isVisible, 'Bitte geben Sie einen Paketnamen ein.'),
   packageDescription: optionalText(2000),
   customTotalHours: z.number().optional(),
   customPrice: price,
   partnerHours: allocations,
-  paymentReference: optionalText(120),
+  paymentReference: optionalLine(120),
   notes: optionalText(2000),
   activateImmediately: z.boolean().optional().default(false),
   paymentConfirmed: z.boolean().optional().default(false),
@@ -127,7 +127,7 @@ export const assignRequest = z.object({
   packageId: uuid,
   partnerHours: allocations.optional(),
   price: price.optional(),
-  paymentReference: optionalText(120),
+  paymentReference: optionalLine(120),
   notes: optionalText(2000),
   paymentConfirmed: z.boolean().optional().default(false),
   validityMonths: z.number().int().min(1).max(60).optional(),

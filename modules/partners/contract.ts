@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
-import { optionalText as optionalGermanText, requiredText } from '../../lib/german/text';
+import {
+  optionalLine as optionalGermanLine,
+  optionalText as optionalGermanText,
+  requiredLine,
+} from '../../lib/german/text';
 import type { PartnersEvent } from './events';
 
 // Isomorphic: the only file of this module the web app imports.
@@ -75,8 +79,10 @@ export const partnerMessages = {
 } as const;
 
 const optionalText = (max: number) => optionalGermanText(max, partnerMessages.tooLong);
+/** A single line (location, phone, a link): no line breaks, no bidi controls (lib/german/text.ts). */
+const optionalLine = (max: number) => optionalGermanLine(max, partnerMessages.tooLong);
 /** The required line of a list entry (an expertise's title, a reference's client). */
-const entryLine = (missing: string) => requiredText(200, missing, partnerMessages.tooLong);
+const entryLine = (missing: string) => requiredLine(200, missing, partnerMessages.tooLong);
 /** The optional text of a list entry: missing or empty reads as '', not null. */
 const entryText = (max: number) => optionalText(max).transform((v) => v ?? '');
 
@@ -93,7 +99,7 @@ function isHttpsUrl(value: string, host?: RegExp): boolean {
   }
 }
 const optionalUrl = (message: string, host?: RegExp) =>
-  optionalText(500).refine((v) => v === null || isHttpsUrl(v, host), message);
+  optionalLine(500).refine((v) => v === null || isHttpsUrl(v, host), message);
 
 /** Digits with spaces, brackets, slashes, dots or dashes, optionally a leading +; 6 to 15 digits. */
 export function isPhoneNumber(value: string): boolean {
@@ -124,7 +130,7 @@ export type Expertise = z.infer<typeof expertiseSchema>;
 export const referenceSchema = z.object({
   client: entryLine(partnerMessages.referenceClientRequired),
   rating: coercedWholeNumber(1, 5, partnerMessages.ratingInvalid).default(defaultReferenceRating),
-  project: entryText(200),
+  project: optionalLine(200).transform((v) => v ?? ''),
   testimonial: entryText(2000),
 });
 export type Reference = z.infer<typeof referenceSchema>;
@@ -137,8 +143,8 @@ export const profileFieldsSchema = z.object({
     .min(1, partnerMessages.specialtyRequired)
     .refine((v) => (specialties as readonly string[]).includes(v), partnerMessages.specialtyInvalid)
     .transform((v) => v as Specialty),
-  location: optionalText(200),
-  phone: optionalText(40).refine((v) => v === null || isPhoneNumber(v), partnerMessages.phoneInvalid),
+  location: optionalLine(200),
+  phone: optionalLine(40).refine((v) => v === null || isPhoneNumber(v), partnerMessages.phoneInvalid),
   linkedin: optionalUrl(partnerMessages.linkedinInvalid, /(^|\.)linkedin\.com$/i),
   calendlyLink: optionalUrl(partnerMessages.calendlyInvalid),
   hourlyRate: optionalAmount,

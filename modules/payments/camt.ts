@@ -16,6 +16,12 @@ const text = (v: unknown): string | null => {
 };
 const path = (v: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((n, k) => node(n)[k], v);
 
+/**
+ * The deepest nesting read: CAMT.053's deepest path (…/RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Cd) is
+ * about a dozen levels; the parser throws past its limit, which is refused in German, not a 500.
+ */
+const MAX_DEPTH = 40;
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -25,6 +31,7 @@ const parser = new XMLParser({
   trimValues: true,
   // Character references ('M&#252;ller', '&#xF6;') are XML too; without this they stayed as written.
   htmlEntities: true,
+  maxNestedTags: MAX_DEPTH,
 });
 
 /**
@@ -50,10 +57,22 @@ const dateOf = (v: unknown): string | null => {
 /** A party's name: `Dbtr/Nm` (up to .07) or `Dbtr/Pty/Nm` (.08 and later). */
 const nameOf = (party: unknown): string | null => text(path(party, 'Nm')) ?? text(path(party, 'Pty', 'Nm'));
 
-/** Whether the text is a CAMT.053 document at all (answers the parsed document, or null). */
+/**
+ * Whether the text is a CAMT.053 document at all (answers the parsed document, or null). A DOCTYPE
+ * is refused before parsing: no bank writes one, and its entities (internal ones expanded, external
+ * ones an XXE attempt the parser throws on) would otherwise reach the purpose or answer 500.
+ */
 export function camtDocument(xml: string): Node | null {
   if (!/BkToCstmrStmt/.test(xml) || XMLValidator.validate(xml) !== true) return null;
-  const doc = node(parser.parse(xml));
+  if (/<!DOCTYPE/i.test(xml)) throw new UnreadableStatement(paymentsMessages.xmlDoctype);
+  let parsed: unknown;
+  try {
+    parsed = parser.parse(xml);
+  } catch {
+    // Well-formed (the validator passed) and without DOCTYPE: what the parser still refuses is depth.
+    throw new UnreadableStatement(paymentsMessages.xmlTooDeep);
+  }
+  const doc = node(parsed);
   const statement = path(doc, 'Document', 'BkToCstmrStmt');
   return statement && typeof statement === 'object' ? (statement as Node) : null;
 }

@@ -48,6 +48,10 @@ export const paymentsMessages = {
     `Der Betrag „${raw}“ im Kontoauszug ist kein Betrag in Euro und Cent (z. B. 1.234,56). Bitte prüfen Sie die Datei; es wurde nichts gebucht.`,
   amountTooLarge: (raw: string) =>
     `Der Betrag „${raw}“ im Kontoauszug ist zu hoch für eine Zahlung (höchstens 20.000.000,00 €). Bitte prüfen Sie die Datei; es wurde nichts gebucht.`,
+  xmlDoctype:
+    'Die XML-Datei enthält eine DOCTYPE-Deklaration, die ein Kontoauszug nie hat. Bitte laden Sie den Auszug so hoch, wie Ihre Bank ihn ausgibt; es wurde nichts gebucht.',
+  xmlTooDeep:
+    'Die XML-Datei ist tiefer verschachtelt, als ein Kontoauszug es ist, und wird nicht gelesen. Bitte laden Sie den Auszug so hoch, wie Ihre Bank ihn ausgibt; es wurde nichts gebucht.',
   unreadableDate: (raw: string) =>
     `Das Buchungsdatum „${raw}“ im Kontoauszug gibt es nicht. Bitte prüfen Sie die Datei; es wurde nichts gebucht.`,
 } as const;

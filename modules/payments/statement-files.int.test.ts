@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceView } from '../invoicing/contract';
 import { paymentsMessages, type PaymentLineView, type PaymentProposals } from './contract';
 import { paymentsWorldForFile } from './testing/payments-world';
+import { camtFile } from './testing/camt-file';
 
 // Bank statement files as German offices have them, and files that are not what they claim: each
 // credit is read as the bank meant it, or the file is refused with a German 400 and nothing stored.
@@ -25,18 +26,7 @@ function cp1252(text: string): Buffer {
   return Buffer.from([...text].map((c) => extra[c] ?? c.charCodeAt(0)));
 }
 
-/** A CAMT.053 statement with one credit entry of this amount and booking date. */
-function camt(amount: string, bookedOn: string, purpose: string, ref: string) {
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
-<GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-12T08:00:00</CreDtTm></GrpHdr>
-<Stmt><Id>S1</Id><CreDtTm>2026-03-12T08:00:00</CreDtTm>
-<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
-<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
-<BookgDt><Dt>${bookedOn}</Dt></BookgDt><AcctSvcrRef>${ref}</AcctSvcrRef>
-<NtryDtls><TxDtls><RmtInf><Ustrd>${purpose}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
-</Stmt></BkToCstmrStmt></Document>`);
-}
+const camt = camtFile;
 
 /** The upload is refused with a German 400 and no line is stored. */
 async function refused(name: string, bytes: Buffer) {
@@ -132,17 +122,6 @@ describe('bank statement files', () => {
   it('CAMT: a fraction of a cent or an impossible booking date refuses the file in German', async () => {
     await refused('auszug.xml', camt('10.005', '2026-03-14', 'Bruchteil', 'REF-BRUCH'));
     await refused('auszug.xml', camt('10.00', '2026-02-30', 'Datum', 'REF-DATUM'));
-  });
-
-  it('an XML bomb (entity expansion) is refused quickly, not expanded', async () => {
-    const bomb = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY e "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;">]>`;
-    const started = Date.now();
-    const xml = camt('10.00', '2026-03-14', '&g;', 'REF-BOMBE').toString();
-    const res = await w.upload('bombe.xml', Buffer.from(xml.replace('<?xml version="1.0" encoding="UTF-8"?>', bomb)));
-    expect([200, 400]).toContain(res.statusCode);
-    expect(Date.now() - started).toBeLessThan(5000);
-    // Read or refused, but never expanded into a purpose of megabytes.
-    expect((await allLines()).every((l) => l.purpose.length < 1000)).toBe(true);
   });
 
   it('the same statement uploaded twice at once: every line once', async () => {

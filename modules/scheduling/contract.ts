@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from '../../lib/whole-number';
 import { choices } from '../../lib/choices';
-import { optionalText } from '../../lib/german/text';
+import { optionalLine } from '../../lib/german/text';
 import { DEFAULT_PLATFORM, platforms } from '../meetings/contract';
 import type { AvailabilityEvent, PolicyEvent } from './events';
 
@@ -85,7 +85,7 @@ export const availability = z.object({
   minNoticeHours: wholeNumber(0, 720, schedulingMessages.leadTime),
   bufferMinutes: wholeNumber(0, 240, schedulingMessages.buffer),
   platform: z.enum(platforms, { error: 'Unbekannte Plattform.' }),
-  link: optionalText(500, 'Der Link ist zu lang.').refine(
+  link: optionalLine(500, 'Der Link ist zu lang.').refine(
     (v) => v === null || /^https:\/\/[^\s]+$/.test(v),
     'Der Link muss mit https:// beginnen.',
   ),

@@ -21,6 +21,8 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   sessions: 'after a restore everyone signs in again (a session stolen before it does not come back)',
   password_reset_tokens: 'reset links are short-lived; a new one is requested in a minute',
   mfa_challenges: 'a second sign-in step lives five minutes',
+  auth_attempts: 'counts of wrong second-step codes live fifteen minutes',
+  mfa_policy: 'written by every instance at its start from MFA_REQUIRED_ROLES',
   kysely_migration: 'written by the migrations that make the schema at restore',
   portal_schema: 'written by the migrations that make the schema at restore',
 };

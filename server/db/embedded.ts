@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { clearLeftover, startFailed } from './embedded-leftover';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -20,7 +21,10 @@ function handOverToPostgresUser(dir: string): void {
   execFileSync('chown', ['-R', 'postgres', dir]);
 }
 
-/** Starts (and on first use initialises) a PostgreSQL kept in `dir`. */
+/**
+ * Starts (and on first use initialises) a PostgreSQL kept in `dir`; what a portal killed hard left
+ * running there is stopped first (embedded-leftover.ts).
+ */
 export async function startEmbeddedPostgres(opts: {
   dir: string;
   port: number;
@@ -38,19 +42,26 @@ export async function startEmbeddedPostgres(opts: {
   for (const l of process.listeners('beforeExit'))
     if (!before.beforeExit.has(l)) process.removeListener('beforeExit', l);
   for (const l of process.listeners('exit')) if (!before.exit.has(l)) process.removeListener('exit', l);
+  // The server's last words, for the error when it does not start.
+  let log = '';
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
     user: 'postgres',
     password: 'postgres',
     persistent: opts.persistent,
-    onLog: () => {},
+    onLog: (message: string) => {
+      log = (log + message).slice(-4000);
+    },
     onError: () => {},
     createPostgresUser: true,
     postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=' + (opts.persistent ? 'on' : 'off')],
   });
   if (!initialised) await pg.initialise();
-  await pg.start();
+  else await clearLeftover(dir);
+  await pg.start().catch(() => {
+    throw startFailed(dir, opts.port, log);
+  });
   const dbName = 'portal';
   try {
     await pg.createDatabase(dbName);

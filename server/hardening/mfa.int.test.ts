@@ -144,9 +144,10 @@ describe('an account that set it up', () => {
     const client = await clientWithMfa('geraten@beispiel.de');
     const { challenge } = (await login(client.email, CLIENT_PASSWORD)).json();
     for (let i = 0; i < 5; i++) expect((await verify(challenge, String(100000 + i))).statusCode).toBe(400);
-    // The void challenge is gone, and the account itself waits: a new password step does not help.
+    // The void challenge takes no code, not even the right one, and the account itself waits: a
+    // new password step does not help.
     expect((await verify(challenge, codeAt(client.secret, portal.clock.now))).json().message).toBe(
-      mfaMessages.challengeInvalid,
+      messages.tooManyAttempts,
     );
     const fresh = (await login(client.email, CLIENT_PASSWORD)).json().challenge;
     const limited = await verify(fresh, codeAt(client.secret, portal.clock.now));

@@ -8,6 +8,7 @@ import { activeClientOf, demoPartner } from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { startTestPortal } from '../testing/harness';
 import { recipientOf } from '../testing/smtp-sink';
+import { textMessages } from '../../lib/german/text';
 
 // Security round two (issue 16), item 4: POST /api/questionnaires with status request_sent mails
 // an address anyone types in, and every admin. It must not relay a stranger's words or links, nor
@@ -22,7 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const bait = 'Gewinn! Klicken Sie https://evil.example/gewinn\r\nBcc: alle@beispiel.de www.evil.example';
+// A line break in the name is refused at input since round three (lib/german/text.ts); the mails
+// still put a stored name on one line (plainName), which lib/plain-name.unit.test.ts proves.
+const bait = 'Gewinn! Klicken Sie https://evil.example/gewinn Bcc: alle@beispiel.de www.evil.example';
 /** One request (all steps in one save) by a new visitor; answers the questionnaire's id. */
 async function request(email: string, name = 'Jana Berg'): Promise<string> {
   const { id } = await createAs(visitor(portal), {
@@ -40,6 +43,18 @@ async function exactly(address: string, count: number): Promise<number> {
 }
 
 describe('the questionnaire is no mail relay', () => {
+  it('a name over two lines (a header injection) is refused with a German message, and nobody is mailed', async () => {
+    const res = await visitor(portal).call('POST', '/api/questionnaires', {
+      body: {
+        answers: { ...completeAnswers('relay'), email: 'zeilen@beispiel.de', name: 'Jana\r\nBcc: alle@beispiel.de' },
+        status: 'request_sent',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(textMessages.lineBreak);
+    expect(await exactly('zeilen@beispiel.de', 0)).toBe(0);
+  });
+
   it('the visitor mail echoes nothing typed in; the admin notice shows the name on one line without links', async () => {
     const id = await request('opfer@beispiel.de', bait);
     const mail = await portal.smtp.waitFor((m) => recipientOf(m) === 'opfer@beispiel.de');

@@ -4,10 +4,11 @@ import { demoAdmin, demoPartners } from '../seed/demo-accounts';
 import { withdrawnOfferOfPartner, signedUpClient, startDemoPortal, userIdOf } from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { baseUrlOf, pushListeners, settled } from '../testing/pushes';
+import { codeAt } from '../../modules/identity/mfa/totp';
 
 // Security round two (issue 16), item 5c: a socket is checked at its handshake only. It must not
 // outlive the session it was opened with: logout, password change, deactivation and deletion
-// close it, so it hears no more pushes.
+// close it, so it hears no more pushes; so does turning two-factor sign-in on (round three).
 
 let portal: TestPortal;
 let admin: string;
@@ -75,5 +76,20 @@ describe('open sockets end with their session', () => {
     const res = await portal.call('DELETE', `/api/users/${partnerId}`, { token: admin });
     expect(res.json()).toMatchObject({ outcome: 'deactivated' });
     expect(await closedByServer(s.socket)).toBe(true);
+  });
+
+  it('turning two-factor sign-in on closes the sockets of the other sessions, not its own (round three)', async () => {
+    const c = await newClient();
+    const other = await portal.signIn({ email: `socket${n}@beispiel.de`, password: 'Geheim-2026' });
+    const mine = await connect(c.token);
+    const theirs = await connect(other);
+    const { secret } = (await portal.call('POST', '/api/users/mfa/setup', { token: c.token })).json();
+    const res = await portal.call('POST', '/api/users/mfa/enable', {
+      token: c.token,
+      body: { code: codeAt(secret, portal.clock.now) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closedByServer(theirs.socket)).toBe(true);
+    expect(mine.socket.connected).toBe(true);
   });
 });

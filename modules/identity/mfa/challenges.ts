@@ -7,9 +7,6 @@ import type { MfaTables } from './tables';
 
 /** Five minutes: enough to open the app (or find the recovery codes), too short to keep around. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
-/** Wrong codes on one challenge before it is void and the password must be given again. */
-const MAX_FAILURES = 5;
-
 export type ChallengePurpose = MfaTables['mfa_challenges']['purpose'];
 
 const challenges = (db: Db) => tablesOf<MfaTables>(db).selectFrom('mfa_challenges');
@@ -32,22 +29,11 @@ export async function openChallenge(db: Db, userId: string, purpose: ChallengePu
   return token;
 }
 
-/** The open challenge a token names, for this purpose and not expired; otherwise null. */
+/** The open challenge a token names, for this purpose and not expired; otherwise null (its wrong codes: attempts.ts). */
 export async function findChallenge(db: Db, token: string, purpose: ChallengePurpose, now: Date) {
   const row = await challenges(db).selectAll().where('id', '=', hashToken(token)).executeTakeFirst();
   if (!row || row.purpose !== purpose || row.expires_at.getTime() <= now.getTime()) return null;
   return row;
-}
-
-/** A wrong code: counted on the challenge, which ends after MAX_FAILURES. */
-export async function countFailure(db: Db, id: string): Promise<void> {
-  const t = tablesOf<MfaTables>(db);
-  await t
-    .updateTable('mfa_challenges')
-    .set((eb) => ({ failures: eb('failures', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-  await t.deleteFrom('mfa_challenges').where('id', '=', id).where('failures', '>=', MAX_FAILURES).execute();
 }
 
 export async function closeChallenge(db: Db, id: string): Promise<void> {

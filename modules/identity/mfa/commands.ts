@@ -3,8 +3,11 @@ import type { AppContext } from '../../../server/context';
 import { runner, type EventMetadata } from '../../../server/eventstore';
 import { hashPassword, verifyPassword } from '../passwords';
 import { passwordHashOf } from '../queries';
+import { endOtherSessions } from '../sessions';
+import { forgetUser } from '../session-cache';
 import type { Role } from '../contract';
 import { mfaDecider, type SecondFactorProof } from './decide';
+import { isRequiredFor } from './policy';
 import { acceptedStep, encodeSecret, isAppCode, keyUri } from './totp';
 import { newRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 import {
@@ -32,8 +35,6 @@ export async function mfaStatus(ctx: AppContext, userId: string) {
   return { enabled, recoveryCodesLeft: enabled ? (await unusedRecoveryCodes(ctx.db, userId)).length : 0 };
 }
 
-export const isRequiredFor = (ctx: AppContext, role: Role) => ctx.config.MFA_REQUIRED_ROLES.includes(role);
-
 /** A new secret for the app (pending until a code confirms it): base32 for typing, the URI for the QR code. */
 export async function startEnrolment(ctx: AppContext, account: Account, meta: EventMetadata) {
   const secret = encodeSecret(randomBytes(20));
@@ -47,8 +48,17 @@ export async function startEnrolment(ctx: AppContext, account: Account, meta: Ev
   return { secret, uri: keyUri(ctx.config.PRODUCT_NAME, account.email, secret) };
 }
 
-/** The app's first code confirms the pending secret; answers the recovery codes, shown this once. */
-export async function confirmEnrolment(ctx: AppContext, userId: string, code: string, meta: EventMetadata) {
+/**
+ * The app's first code confirms the pending secret; answers the recovery codes, shown this once.
+ * The account's other sessions end; `keepSessionId` (the settings page's own) stays.
+ */
+export async function confirmEnrolment(
+  ctx: AppContext,
+  userId: string,
+  code: string,
+  meta: EventMetadata,
+  keepSessionId: string | null = null,
+) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map(hashPassword));
   let step: number | null = null;
@@ -61,8 +71,12 @@ export async function confirmEnrolment(ctx: AppContext, userId: string, code: st
       return { type: 'EnableMfa', userId, codeMatches: step !== null, now };
     },
     meta,
-    (tx, _events, now) => enableSecret(tx, userId, step!, hashes, now),
+    async (tx, _events, now) => {
+      await enableSecret(tx, userId, step!, hashes, now);
+      await endOtherSessions(tx, userId, keepSessionId);
+    },
   );
+  forgetUser(userId);
   return codes;
 }
 
@@ -70,6 +84,7 @@ export async function confirmEnrolment(ctx: AppContext, userId: string, code: st
 export async function disableMfa(ctx: AppContext, account: Account, password: string, meta: EventMetadata) {
   const hash = await passwordHashOf(ctx.db, account.id);
   const passwordMatches = hash !== undefined && (await verifyPassword(hash, password));
+  const requiredForRole = await isRequiredFor(ctx, account.role);
   await runMfaCommand(
     ctx,
     account.id,
@@ -77,7 +92,7 @@ export async function disableMfa(ctx: AppContext, account: Account, password: st
       type: 'DisableMfa',
       userId: account.id,
       passwordMatches,
-      requiredForRole: isRequiredFor(ctx, account.role),
+      requiredForRole,
       now,
     }),
     meta,

@@ -3,6 +3,7 @@ import type { SecondStep, User } from '../contract';
 import { openChallenge } from './challenges';
 import { secretOf } from './secrets';
 import { secondStepAfterPassword } from './decide';
+import { mfaRequiredRoles } from './policy';
 
 /**
  * The login's hook after a correct password: null signs in at once; otherwise the answer is the
@@ -10,7 +11,7 @@ import { secondStepAfterPassword } from './decide';
  */
 export async function secondStepFor(ctx: AppContext, user: User): Promise<SecondStep | null> {
   const enabled = (await secretOf(ctx.db, user.id))?.enabled_at != null;
-  const step = secondStepAfterPassword(user.role, enabled, ctx.config.MFA_REQUIRED_ROLES);
+  const step = secondStepAfterPassword(user.role, enabled, await mfaRequiredRoles(ctx));
   if (step === 'none') return null;
   return { mfa: step, challenge: await openChallenge(ctx.db, user.id, step, ctx.now()) };
 }

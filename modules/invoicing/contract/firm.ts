@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from '../../../lib/whole-number';
-import { optionalText, requiredText } from '../../../lib/german/text';
+import { optionalLine, requiredLine } from '../../../lib/german/text';
 
 // The firm's master data (the seller of every invoice) and a client's billing address, with the
 // messages their checks answer in German.
@@ -63,9 +63,9 @@ const countryCode = z
 /** A postal address: street with number, postal code, city, ISO 3166 country code ('DE'). */
 const postalAddress = z
   .object({
-    street: requiredText(200, 'Bitte geben Sie Straße und Hausnummer an.'),
-    postalCode: requiredText(10, invoicingMessages.postalCode),
-    city: requiredText(100, 'Bitte geben Sie den Ort an.'),
+    street: requiredLine(200, 'Bitte geben Sie Straße und Hausnummer an.'),
+    postalCode: requiredLine(10, invoicingMessages.postalCode),
+    city: requiredLine(100, 'Bitte geben Sie den Ort an.'),
     country: countryCode.default('DE'),
   })
   .refine((a) => a.country !== 'DE' || /^\d{5}$/.test(a.postalCode), {
@@ -103,27 +103,27 @@ const numberPattern = z
 /** The firm's master data: the seller on every invoice (PUT /api/settings/firm, the whole of it each time). */
 export const firmData = z
   .object({
-    legalName: requiredText(200, 'Bitte geben Sie den Namen der Firma an.'),
+    legalName: requiredLine(200, 'Bitte geben Sie den Namen der Firma an.'),
     address: postalAddress,
     email: z.string({ error: invoicingMessages.email }).trim().email(invoicingMessages.email).max(200),
-    phone: optionalText(50),
-    taxNumber: optionalText(30),
-    vatId: optionalText(20).refine(
+    phone: optionalLine(50),
+    taxNumber: optionalLine(30),
+    vatId: optionalLine(20).refine(
       (v) => v === null || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v.replace(/\s+/g, '').toUpperCase()),
       invoicingMessages.vatIdInvalid,
     ),
-    registerEntry: optionalText(200),
-    managingDirector: optionalText(200),
+    registerEntry: optionalLine(200),
+    managingDirector: optionalLine(200),
     iban: z
       .string({ error: invoicingMessages.ibanInvalid })
       .refine(isValidIban, invoicingMessages.ibanInvalid)
       .transform(formatIban),
     // Typed as printed ('COBA DE FF XXX') or compact; stored compact (normalisedFirm).
-    bic: optionalText(20, invoicingMessages.bicInvalid).refine(
+    bic: optionalLine(20, invoicingMessages.bicInvalid).refine(
       (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s+/g, '').toUpperCase()),
       invoicingMessages.bicInvalid,
     ),
-    bankName: optionalText(100),
+    bankName: optionalLine(100),
     defaultVatRate: z
       .number({ error: invoicingMessages.vatRate })
       .min(0, invoicingMessages.vatRate)

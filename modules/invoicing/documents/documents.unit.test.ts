@@ -199,3 +199,35 @@ describe('the PDF', () => {
     expect(raw).toContain('<pdf:Producer>Coaching-Portal (pdf-lib)</pdf:Producer>');
   });
 });
+
+describe('texts stored over several lines or with bidi controls (security round three)', () => {
+  const buyer = invoice.buyer;
+  const messy = sampleInvoice({
+    buyer: {
+      ...buyer,
+      name: 'Klara \u202EKundin',
+      company: 'Muster\nGmbH',
+      address: { ...buyer.address!, street: 'Kundenweg 5\r\nHinterhaus' },
+    },
+  });
+
+  it('the PDF prints each on its one line of the address window', async () => {
+    const texts = pageTexts(await PDFDocument.load(await invoicePdf(messy)));
+    expect(texts).toEqual(expect.arrayContaining(['Muster GmbH', 'Klara Kundin', 'Kundenweg 5 Hinterhaus']));
+  });
+
+  it('the XML holds them on one line and stays valid', async () => {
+    const xml = ciiXml(messy, { profile: 'factur-x' });
+    expect(xml).toContain('<ram:Name>Muster GmbH</ram:Name>');
+    expect(xml).toContain('<ram:PersonName>Klara Kundin</ram:PersonName>');
+    expect(xml).toContain('<ram:LineOne>Kundenweg 5 Hinterhaus</ram:LineOne>');
+    // Every line of the document is markup: no text runs over a line break.
+    expect(
+      xml
+        .trimEnd()
+        .split('\n')
+        .every((l) => l.trimStart().startsWith('<')),
+    ).toBe(true);
+    expect(await xsdErrors(xml)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { oneLine } from '../../../lib/plain-name';
 import { AFRelationship, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { formatCalendarDate, formatEuro, formatHours } from '../../../lib/german/format';
 import { formatIban, invoiceKindLabels, type IssuedInvoice, type PostalAddress } from '../contract';
@@ -197,9 +198,11 @@ const fileIdOf = (invoice: IssuedInvoice) =>
 /** Fixes what pdf-lib would take from the clock, so the same invoice gives the same bytes. */
 function fixMetadata(doc: PDFDocument, invoice: IssuedInvoice, title: string) {
   const at = new Date(invoice.at);
-  const subject = `${title} an ${invoice.buyer.company ?? invoice.buyer.name}`;
+  // The metadata on one line too, as the page prints them (writer.ts).
+  const subject = oneLine(`${title} an ${invoice.buyer.company ?? invoice.buyer.name}`);
+  const author = oneLine(invoice.seller.legalName);
   doc.setTitle(title, { showInWindowTitleBar: true });
-  doc.setAuthor(invoice.seller.legalName);
+  doc.setAuthor(author);
   doc.setSubject(subject);
   doc.setCreator(PRODUCER);
   doc.setProducer(PRODUCER);
@@ -210,7 +213,7 @@ function fixMetadata(doc: PDFDocument, invoice: IssuedInvoice, title: string) {
   doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
   const xmp = facturXXmp({
     title,
-    author: invoice.seller.legalName,
+    author,
     subject,
     producer: PRODUCER,
     date: at.toISOString(),

@@ -1,4 +1,5 @@
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { oneLine } from '../../../lib/plain-name';
 
 // The invoice page's geometry (A4, DIN 5008 margins, in points) and the one writer of its text.
 
@@ -10,7 +11,8 @@ const GREY = rgb(0.35, 0.35, 0.35);
 
 /**
  * Writes text; a character the embedded font lacks (e.g. CJK) becomes its base letter or '?', never
- * an error nor a missing glyph (.notdef, which PDF/A forbids).
+ * an error nor a missing glyph (.notdef, which PDF/A forbids). Every text is one line: a line break
+ * stored in a company or street would draw over the next line of the address window.
  */
 export class Writer {
   private readonly chars: Set<number>;
@@ -23,7 +25,7 @@ export class Writer {
   }
 
   clean(text: string): string {
-    return [...text.normalize('NFC')]
+    return [...oneLine(text).normalize('NFC')]
       .map((ch) => {
         if (this.chars.has(ch.codePointAt(0)!)) return ch;
         const base = ch.normalize('NFD')[0]!;

@@ -1,3 +1,5 @@
+import { oneLine } from '../../../lib/plain-name';
+
 // A tiny XML writer: elements as nested arrays, text escaped, attributes in the order given. The CII
 // document is small and of a fixed shape, so a builder of a few lines beats a dependency; absent
 // parts (null, undefined, false) are left out, which keeps optional business terms optional.
@@ -18,13 +20,19 @@ export const el = (name: string, ...children: Node[]): Element => ({ name, attrs
 /** An element the schema requires, written even when it has nothing in it. */
 export const required = (name: string, ...children: Node[]): Element => ({ ...el(name, ...children), keepEmpty: true });
 
-/** An element holding text (left out when the text is null or empty). */
+/**
+ * An element holding text (left out when the text is null or empty), on one line: every text of the
+ * invoice's XML is a single-line field (a name, a street), where a stored line break or bidi control
+ * has no place (lib/plain-name.ts).
+ */
 export const txt = (
   name: string,
   text: string | number | null | undefined,
   attrs: Record<string, string> = {},
 ): Node =>
-  text === null || text === undefined || text === '' ? null : { name, attrs, children: [], text: String(text) };
+  text === null || text === undefined || text === ''
+    ? null
+    : { name, attrs, children: [], text: oneLine(String(text)) };
 
 const escape = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
