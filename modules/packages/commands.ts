@@ -89,6 +89,8 @@ export async function deleteTemplate(ctx: AppContext, packageId: string, meta: E
 interface Offer extends OfferTerms {
   clientId: string;
   validityMonths?: number;
+  /** a correction: the open offer to the same client it replaces in the same transaction (issue 32) */
+  corrects?: string;
 }
 
 /**
@@ -129,12 +131,22 @@ export async function offerPackage(
     // it): never an open offer to or with hours of an account that is gone.
     await lockPeople(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
     const people = await findUsersByIds(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
+    // A correction withdraws the offer it replaces first: one step, so the client is never without
+    // an offer, nor holds two; its rules (still open, same client) are the decider's.
+    if (offer.corrects)
+      appends.push(
+        await handle(ctx.store, tx, userPackageDecider, offer.corrects, {
+          type: 'WithdrawOffer',
+          replacedBy: { userPackageId, clientId: offer.clientId },
+          now,
+        }),
+      );
     const command: UserPackageCommand = {
       type: 'OfferPackage',
       userPackageId,
       clientId: offer.clientId,
       clientRole: people.get(offer.clientId)?.role ?? null,
-      clientHasPendingPackage: await hasPendingPackage(tx, offer.clientId),
+      clientHasPendingPackage: await hasPendingPackage(tx, offer.clientId, offer.corrects),
       // A deactivated Accelerator takes no new hours.
       unknownPartners: offer.allocations
         .map((a) => a.partnerId)
@@ -147,6 +159,7 @@ export async function offerPackage(
       paymentReference: offer.paymentReference,
       notes: offer.notes,
       validityMonths: offer.validityMonths ?? DEFAULT_VALIDITY_MONTHS,
+      corrects: offer.corrects,
       activateImmediately: offer.activateImmediately,
       paymentConfirmed: offer.paymentConfirmed,
       now,

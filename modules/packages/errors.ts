@@ -40,6 +40,7 @@ export const packagesErrors: ErrorTable<PackagesError> = {
     'WRONG_STATUS',
   ],
   OfferBinding: [409, packageMessages.offerBinding, 'OFFER_BINDING'],
+  CorrectionForOtherClient: [400, packageMessages.correctionOtherClient, 'CORRECTION_OTHER_CLIENT'],
   NotDueToExpire: [409, 'Das Paket ist noch nicht abgelaufen.', 'NOT_DUE'],
   ReasonRequired: reasonRequired(packageMessages.reasonRequired),
   OverdueMeetings: [

@@ -42,8 +42,11 @@ export async function findUserPackages(db: Db | Tx, ids: readonly string[]): Pro
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function hasPendingPackage(db: Db | Tx, clientId: string): Promise<boolean> {
-  return anyRow(t(db).selectFrom('user_packages').where('user_id', '=', clientId).where('status', 'in', PENDING));
+/** Whether the client holds a pending package; `except` one being replaced by a correction in the same step. */
+export async function hasPendingPackage(db: Db | Tx, clientId: string, except?: string): Promise<boolean> {
+  let pending = t(db).selectFrom('user_packages').where('user_id', '=', clientId).where('status', 'in', PENDING);
+  if (except) pending = pending.where('id', '<>', except);
+  return anyRow(pending);
 }
 
 /** The package a client sees: the newest pending or active one, else the newest of any status but withdrawn. */
