@@ -193,7 +193,7 @@ test.describe.serial('admin client list and details', () => {
     await item.getByRole('button', { name: 'Herunterladen (DOCX)' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.docx$/);
     await item.getByRole('link', { name: 'Ansehen' }).click();
-    await expect(page).toHaveURL(`/admin/questionnaires/${id}`);
+    await expect(page).toHaveURL(`/admin/questionnaires/${id}?client=${clientId}`);
   });
 
   test('phone: cards instead of a table, details readable', async ({ page }) => {
