@@ -75,7 +75,8 @@ test.describe.serial('partners', () => {
     await page.getByRole('button', { name: 'Accelerator anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Accelerator anlegen' });
     await dialog.getByRole('button', { name: 'Accelerator anlegen' }).click();
-    await expect(dialog.getByText('Please fill out all required fields')).toBeVisible();
+    await expect(dialog.getByText('Bitte füllen Sie alle Pflichtfelder aus')).toBeVisible();
+    await expect(dialog.getByText('Please fill out all required fields')).toHaveCount(0);
 
     await dialog.getByLabel('Name', { exact: true }).fill(partnerName);
     await dialog.getByLabel('E-Mail', { exact: true }).fill(partnerEmail);
