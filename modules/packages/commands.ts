@@ -17,7 +17,13 @@ import { templateDecider, type TemplateCommand, type TemplateFields } from './de
 import { userPackageDecider } from './user-package';
 import type { OfferTerms, UserPackageCommand } from './user-package';
 import type { Allocation } from './events';
-import { activePackagesDueToExpire, allocationsOf, findTemplate, hasPendingPackage } from './queries';
+import {
+  activePackagesDueToExpire,
+  allocationsOf,
+  findTemplate,
+  hasPendingPackage,
+  openPackagesOfTemplate,
+} from './queries';
 
 const runTemplateCommand = runner(templateDecider);
 const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<TemplateCommand>, meta: EventMetadata) =>
@@ -82,8 +88,19 @@ export async function updateTemplate(
   await runTemplate(ctx, packageId, { type: 'UpdateTemplate', packageId, fields }, meta);
 }
 
+/** Deletes a template no open offer or running package uses (read in the transaction, under the template's lock). */
 export async function deleteTemplate(ctx: AppContext, packageId: string, meta: EventMetadata): Promise<void> {
-  await runTemplate(ctx, packageId, { type: 'DeleteTemplate', packageId }, meta);
+  await runTemplateCommand(
+    ctx,
+    packageId,
+    async (tx, now): Promise<TemplateCommand> => ({
+      type: 'DeleteTemplate',
+      packageId,
+      openPackages: await openPackagesOfTemplate(tx, packageId),
+      now,
+    }),
+    meta,
+  );
 }
 
 interface Offer extends OfferTerms {

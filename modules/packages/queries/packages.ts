@@ -3,6 +3,7 @@ import type { AssignedPartner, PackageDetails, PackageTemplate, TemplatePartnerV
 import { OPEN_STATUSES } from '../contract';
 import type { PackageAllocationsTable, PackageTemplatesTable, UserPackagesTable } from '../tables';
 import { anyRow, idsOf } from '../../../server/db/reads';
+import { countOf } from '../../../server/db/paging';
 import { packagesOldestFirst, partnerNames, PENDING, t, toTemplate, toUserPackage, WITHDRAWN } from './rows';
 
 // Templates and client packages, one by one and with their partners and hours.
@@ -40,6 +41,13 @@ export async function findUserPackages(db: Db | Tx, ids: readonly string[]): Pro
   if (unique.length === 0) return new Map();
   const rows = await t(db).selectFrom('user_packages').selectAll().where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** How many clients' packages on a template are offered or running (they read the template). */
+export async function openPackagesOfTemplate(db: Db | Tx, packageId: string): Promise<number> {
+  return countOf(
+    t(db).selectFrom('user_packages').where('package_id', '=', packageId).where('status', 'in', OPEN_STATUSES),
+  );
 }
 
 /** Whether the client holds a pending package; `except` one being replaced by a correction in the same step. */
