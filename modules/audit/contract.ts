@@ -53,7 +53,6 @@ const concernSchema = z.object({
   /** 'Klient', 'Accelerator', 'Administrator'; null when the account is gone */
   roleLabel: z.string().nullable(),
 });
-export type AuditConcern = z.infer<typeof concernSchema>;
 
 export const auditRowSchema = z.object({
   position: z.number().int(),

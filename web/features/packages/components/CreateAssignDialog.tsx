@@ -26,7 +26,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-export interface Correcting {
+interface Correcting {
   offerId: string;
   clientName: string;
   clientEmail: string;
