@@ -92,6 +92,8 @@ for (const viewport of viewports) {
     const row = page.getByTestId('client-row');
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('client-status')).toHaveText('Aktivierung ausstehend');
+    // The phone grouped by Berlin's area code (issue 32), not cut 3-3-4 ('+49 301 234 5678').
+    await expect(row).toContainText('+49 30 12345678');
     const details = row.getByRole('link', { name: /^Details: / });
     await expect(details).toBeVisible();
     // Nothing to scroll sideways: the table fits its card, the card the page.

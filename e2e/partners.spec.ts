@@ -136,7 +136,7 @@ test.describe.serial('partners', () => {
     await expect(profile.getByText('GmbH-Gründung')).toBeVisible();
     await expect(profile.getByText('Nordlicht Software GmbH')).toBeVisible();
     await expect(profile.getByText('Very Good')).toBeVisible();
-    await expect(profile.getByText('+49 401 234 567')).toBeVisible();
+    await expect(profile.getByText('+49 40 1234567')).toBeVisible();
     await expect(profile.getByRole('img', { name: 'Bewertung 4,0 von 5' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
     await shot(page, 'profile-view-desktop');
@@ -184,7 +184,7 @@ test.describe.serial('partners', () => {
     await page.reload();
     const card = page.getByTestId('client-card').filter({ hasText: clientName });
     await expect(card).toContainText(clientEmail);
-    await expect(card).toContainText('+49 170 123 4567');
+    await expect(card).toContainText('+49 170 1234567');
     await expect(card).toContainText('Kundentest GmbH');
     await expect(card).toContainText('Rechtspaket E2E');
     await expect(card).toContainText('10 von 10 Std. übrig');
