@@ -115,8 +115,12 @@ describe('KundenKartei', () => {
     );
   });
 
-  it("the export of a name beyond ASCII is saved under that name: filename* in UTF-8, an ASCII fallback (issue 32)", async () => {
-    const c = await signedInClient(demo.portal, { email: 'yilmaz@beispiel.de', name: 'Jürgen Yılmaz', company: 'Y AG' });
+  it('the export of a name beyond ASCII is saved under that name: filename* in UTF-8, an ASCII fallback (issue 32)', async () => {
+    const c = await signedInClient(demo.portal, {
+      email: 'yilmaz@beispiel.de',
+      name: 'Jürgen Yılmaz',
+      company: 'Y AG',
+    });
     const res = await demo.portal.call('GET', `/api/client-archive/${c.id}/export`, { token: demo.admin });
     expect(res.statusCode, res.body).toBe(200);
     const day = new Date().toISOString().slice(0, 10);

@@ -78,9 +78,7 @@ describe('audit', () => {
       new RegExp(`^Paket aktiviert von ${demoAdmin.name} am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`),
     );
     // Whom it concerns (issue 32): the client, not the admin who did it.
-    expect(activated.concerns).toEqual([
-      { id: client.id, name: client.name, roleLabel: 'Klient' },
-    ]);
+    expect(activated.concerns).toEqual([{ id: client.id, name: client.name, roleLabel: 'Klient' }]);
     expect(all.map((r) => r.type).filter((t) => t !== 'MilestonePlanCreated')).toEqual([
       'PackageActivated',
       // The acceptance invoices the package (invoicing); no billing address yet: a draft.
