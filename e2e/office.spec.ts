@@ -129,6 +129,31 @@ for (const viewport of viewports) {
   });
 }
 
+// 'Klienten ohne Paket' on /admin/packages counts what /admin/clients shows under 'Kein Paket': a
+// former client (package completed) is in the KundenKartei, in neither.
+test("'Klienten ohne Paket' counts the client list's 'Kein Paket' (1280 and 390 px)", async ({ browser }) => {
+  const former = await activeClient(browser, 'ehemalig');
+  const completed = await (
+    await signedInRequest(browser, admin)
+  ).post(`/api/packages/${former.userPackageId}/complete`, { data: {} });
+  expect(completed.status(), await completed.text()).toBe(200);
+  for (const viewport of viewports) {
+    const page = await signedInPage(browser, admin, viewport);
+    // Other specs add clients meanwhile: read both until they were read between two such changes.
+    await expect(async () => {
+      await page.goto('/admin/packages');
+      const tile = page.getByTestId('stat-without-package');
+      await expect(tile).not.toContainText('–');
+      const counted = Number((await tile.innerText()).match(/\d+/)![0]);
+      await page.goto('/admin/clients?filter=no_package');
+      const listed = Number((await page.getByTestId('client-count').innerText()).match(/^\d+/)![0]);
+      expect(counted).toBe(listed);
+    }).toPass({ timeout: 20_000 });
+    await page.goto('/admin/packages');
+    await shot(page, `packages-tiles-${viewport.width}`);
+  }
+});
+
 test.describe.serial('the way back from a questionnaire, and audit lines', () => {
   let client: Awaited<ReturnType<typeof activeClient>>;
   let questionnaireId = '';
