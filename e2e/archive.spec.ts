@@ -10,7 +10,8 @@ import { signInQuickly, toast } from './support/ui';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
 const client: Login & { company: string } = {
-  name: `Karla Kartei ${run}`,
+  // 'ł' is beyond Latin-1: the export's file name must travel as UTF-8 (issue 32).
+  name: `Karla Kartełka ${run}`,
   email: `archive-${run}@e2e.test.de`,
   password: 'Start-Passwort-1',
   company: `Karteiwerk ${run} AG`,
@@ -88,6 +89,7 @@ test.describe.serial('KundenKartei', () => {
     await expect(row.getByTestId('archive-period')).toHaveText(`${today} – ${today}`);
     await expect(row.getByTestId('archive-status')).toHaveText('Abgeschlossen');
     await expect(row.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
+    await expect(row.getByTestId('archive-rating-comment')).toHaveText('Klare Struktur, gute Begleitung.');
     await expect(row.getByTestId('archive-stats')).toContainText('0 Meetings');
     await expect(row.getByTestId('archive-stats')).toContainText('1 Acceleratoren');
     await expect(row.getByTestId('archive-stats')).toContainText(/\d+ Dokumente/);
@@ -162,7 +164,8 @@ test.describe.serial('KundenKartei', () => {
     await page.getByRole('menuitem', { name: 'Daten exportieren' }).click();
     await expect(toast(page, 'Die Kundendaten werden exportiert.')).toBeVisible();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.json$/);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(file.suggestedFilename()).toBe(`daten-${client.name.replace(/ /g, '-')}-${day}.json`);
     const data = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as Record<string, unknown> & {
       account: { name: string; email: string };
     };
@@ -170,18 +173,27 @@ test.describe.serial('KundenKartei', () => {
     expect(data.account.email).toBe(client.email);
     expect(JSON.stringify(data)).toContain(packageName);
     expect(JSON.stringify(data)).toContain('Folgepaket anbieten');
+    expect(JSON.stringify(data)).toContain('Klare Struktur, gute Begleitung.');
 
     await row.getByRole('button', { name: `Aktionen für ${client.name}` }).click();
     await page.getByRole('menuitem', { name: 'Details anzeigen' }).click();
     await expect(page).toHaveURL(`/admin/clients/${userId}`);
     await expect(page.getByTestId('client-facts')).toContainText('No active package');
+    await expect(page.getByTestId('client-package-rating').first()).toHaveText(
+      'Bewertung des Klienten: 4 von 5 Sternen – „Klare Struktur, gute Begleitung.“',
+    );
+    await shot(page, 'details-rating-desktop');
   });
 
   test('phone: one card per client', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const card = await clientRow(page);
     await expect(card.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
+    await expect(card.getByTestId('archive-rating-comment')).toBeVisible();
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(390);
     await shot(page, 'list-phone');
+    await page.goto(`/admin/clients/${userId}`);
+    await expect(page.getByTestId('client-package-rating').first()).toContainText('Klare Struktur');
+    await shot(page, 'details-rating-phone');
   });
 });

@@ -158,14 +158,16 @@ test.describe.serial('meetings', () => {
     const count = adminPage.getByTestId('meetings-count');
     // (By role: once it holds text, 'Suche leeren' is labelled 'Suche' too.)
     const searchBox = adminPage.getByRole('searchbox', { name: 'Suche' });
-    // Unfiltered, every meeting matches; the table shows one page of them (issue 17).
-    await expect(count).toHaveText(/^(\d+) von \1 Meetings angezeigt$/);
+    // Unfiltered, every meeting matches; the table shows one page of them (issue 17), and the count
+    // says how many it shows of how many (issue 32).
+    await expect(rows.first()).toBeVisible();
+    await expect(count).toHaveText(new RegExp(`^${await rows.count()} von \\d+ Meetings angezeigt$`));
     await searchBox.fill(clientName);
     await expect(rows).toHaveCount(2);
-    await expect(count).toHaveText(/^2 von \d+ Meetings angezeigt$/);
+    await expect(count).toHaveText(/^2 von 2 Meetings angezeigt \(\d+ insgesamt\)$/);
     // Typing more narrows the count (the server searches); the URL keeps the search over a reload.
     await searchBox.fill(`${clientName} abgeschlossen`);
-    await expect(count).toHaveText(/^1 von \d+ Meetings angezeigt$/);
+    await expect(count).toHaveText(/^1 von 1 Meetings angezeigt \(\d+ insgesamt\)$/);
     await expect(adminPage).toHaveURL(/search=/);
     await adminPage.reload();
     await expect(searchBox).toHaveValue(`${clientName} abgeschlossen`);
@@ -176,7 +178,7 @@ test.describe.serial('meetings', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(clientEmail);
     await expect(rows.first()).toContainText('Abgeschlossen');
-    await expect(adminPage.getByTestId('meetings-count')).toHaveText(/^1 von \d+ Meetings angezeigt$/);
+    await expect(adminPage.getByTestId('meetings-count')).toHaveText(/^1 von 1 Meetings angezeigt \(\d+ insgesamt\)$/);
 
     await rows
       .first()

@@ -3,6 +3,8 @@ import { packageMessages } from '../modules/packages/contract';
 import { offerPackage } from './support/api';
 import { freshClient, offerParties, packageShot } from './support/packages';
 import { chooseFirstOption, chooseInPicker, toast } from './support/ui';
+import { mailDir } from './support/env';
+import { mailsFor } from './support/mail-sink';
 
 // The other paths of the package screens: the phone layout, the activation route, declining,
 // activating at once, a pending-package conflict, load errors and incomplete answers.
@@ -96,37 +98,45 @@ test('a client declines an offer with a reason; it leaves the admin queue', asyn
   await expect(admin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('the admin corrects an open offer: it leaves the client page live, Create & Assign opens prefilled', async ({
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const { client, admin, packageName: name } = await offerParties(browser, 'Korrektur');
-  await offerWaiting(admin, client.id, name, 8);
-  await client.page.goto('/package');
-  await expect(client.page.getByRole('heading', { name })).toBeVisible();
+// Issue 32: 'Korrigieren' opens the form on the offer's terms; sending it replaces the offer in one
+// step (never a moment without it, nor two offers), and the client gets one mail, the corrected offer.
+for (const viewport of [{ width: 1280, height: 900 }, phone]) {
+  test(`the admin corrects an open offer in one step: the correction replaces it, one mail (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { client, admin, packageName: name } = await offerParties(browser, 'Korrektur', viewport);
+    await offerWaiting(admin, client.id, name, 8);
+    const offerMails = () => mailsFor(mailDir, client.email).filter((m) => m.subject.includes('Paketangebot'));
+    await expect.poll(() => offerMails().length).toBe(1);
+    await client.page.goto('/package');
+    await expect(client.page.getByRole('heading', { name })).toBeVisible();
 
-  await admin.goto('/admin/packages');
-  const row = admin.getByRole('list', { name: 'Warten auf Annahme' }).getByRole('listitem').filter({ hasText: name });
-  await row.getByRole('button', { name: 'Korrigieren' }).click();
-  const confirm = admin.getByRole('alertdialog', { name: 'Angebot korrigieren' });
-  await expect(confirm).toContainText(client.name);
-  await confirm.getByRole('button', { name: 'Zurückziehen und neu anbieten' }).click();
-  await expect(toast(admin, 'Angebot zurückgezogen')).toBeVisible();
+    await admin.goto('/admin/packages');
+    const waiting = admin.getByRole('list', { name: 'Warten auf Annahme' }).getByRole('listitem');
+    await waiting.filter({ hasText: name }).getByRole('button', { name: 'Korrigieren' }).click();
+    const create = admin.getByRole('dialog', { name: 'Angebot korrigieren' });
+    await expect(create.getByLabel('Package Name')).toHaveValue(name);
+    await expect(create.getByLabel('Price (€)')).toHaveValue('1.490');
+    await expect(create.getByText('Total Hours: 8')).toBeVisible();
+    await expect(create.getByTestId('correction-client')).toContainText(client.email);
+    // Nothing is withdrawn before the correction is sent: the client still sees the offer.
+    await expect(client.page.getByTestId('package-status')).toHaveText('Annahme ausstehend');
+    await packageShot(admin, `correct-offer-dialog-${viewport.width}`, false);
+    expect((await create.boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
 
-  const create = admin.getByRole('dialog', { name: 'Create & Assign Package' });
-  await expect(create.getByLabel('Package Name')).toHaveValue(name);
-  await expect(create.getByLabel('Price (€)')).toHaveValue('1.490');
-  await expect(create.getByText('Total Hours: 8')).toBeVisible();
-  // Live, without a reload: the withdrawn offer left the client's page.
-  await expect(client.page.getByText('Noch kein Paket')).toBeVisible();
-  await packageShot(admin, 'correct-offer-dialog', false);
-
-  await create.getByLabel('Price (€)').fill('1290');
-  await create.getByRole('button', { name: 'Create & Assign' }).click();
-  await expect(toast(admin, packageMessages.created)).toBeVisible();
-  await expect(client.page.getByRole('heading', { name })).toBeVisible();
-  await expect(client.page.getByTestId('package-status')).toHaveText('Annahme ausstehend');
-});
+    await create.getByLabel('Price (€)').fill('1290');
+    await create.getByRole('button', { name: 'Korrektur senden' }).click();
+    await expect(toast(admin, 'Angebot korrigiert')).toBeVisible();
+    await expect(create).toBeHidden();
+    await expect(waiting.filter({ hasText: name })).toHaveCount(1);
+    await expect(waiting.filter({ hasText: name })).toContainText('1.290');
+    await expect(client.page.getByTestId('package-status')).toHaveText('Annahme ausstehend');
+    await expect
+      .poll(() => mailsFor(mailDir, client.email).map((m) => m.subject))
+      .toEqual([`Ihr Paketangebot: ${name}`, `Ihr korrigiertes Paketangebot: ${name}`]);
+  });
+}
 
 test('create & activate needs the payment confirmation; a pending-package conflict is named', async ({ browser }) => {
   const { client, admin, packageName: name } = await offerParties(browser, 'Sofort');

@@ -77,7 +77,8 @@ test.describe.serial('partners', () => {
     await page.getByRole('button', { name: 'Accelerator anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Accelerator anlegen' });
     await dialog.getByRole('button', { name: 'Accelerator anlegen' }).click();
-    await expect(dialog.getByText('Please fill out all required fields')).toBeVisible();
+    await expect(dialog.getByText('Bitte füllen Sie alle Pflichtfelder aus')).toBeVisible();
+    await expect(dialog.getByText('Please fill out all required fields')).toHaveCount(0);
 
     await dialog.getByLabel('Name', { exact: true }).fill(partnerName);
     await dialog.getByLabel('E-Mail', { exact: true }).fill(partnerEmail);
@@ -137,7 +138,7 @@ test.describe.serial('partners', () => {
     await expect(profile.getByText('GmbH-Gründung')).toBeVisible();
     await expect(profile.getByText('Nordlicht Software GmbH')).toBeVisible();
     await expect(profile.getByText('Very Good')).toBeVisible();
-    await expect(profile.getByText('+49 401 234 567')).toBeVisible();
+    await expect(profile.getByText('+49 40 1234567')).toBeVisible();
     await expect(profile.getByRole('img', { name: 'Bewertung 4,0 von 5' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
     await shot(page, 'profile-view-desktop');
@@ -185,7 +186,7 @@ test.describe.serial('partners', () => {
     await page.reload();
     const card = page.getByTestId('client-card').filter({ hasText: clientName });
     await expect(card).toContainText(clientEmail);
-    await expect(card).toContainText('+49 170 123 4567');
+    await expect(card).toContainText('+49 170 1234567');
     await expect(card).toContainText('Kundentest GmbH');
     await expect(card).toContainText('Rechtspaket E2E');
     await expect(card).toContainText('10 von 10 Std. übrig');

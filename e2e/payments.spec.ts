@@ -61,7 +61,7 @@ async function invoicedClient(browser: Browser, viewport: { width: number; heigh
   };
   const invoice = list.invoices[0]!;
   expect(invoice.status).toBe('issued');
-  return { asAdmin, reference, invoiceId: invoice.id, number: invoice.number, clientId: client.id };
+  return { asAdmin, reference, invoiceId: invoice.id, number: invoice.number, clientId: client.id, packageId };
 }
 
 for (const viewport of [
@@ -87,7 +87,9 @@ for (const viewport of [
     await expect(row).toContainText('1.190,00');
     await shot(page, `proposal-${viewport.width}`);
     await row.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(page.getByTestId('payments-proposals')).toContainText('Zahlung gebucht. Die Rechnung ist bezahlt');
+    await expect(page.getByTestId('payments-proposals')).toContainText(
+      'Zahlung gebucht. Die Rechnung ist bezahlt; das Paket ist bereit zur Aktivierung.',
+    );
     await expect(page.getByTestId('payments-confirmed')).toContainText(number);
 
     const invoice = (await (await asAdmin.get(`/api/invoices/${invoiceId}`)).json()) as { paymentState: string };
@@ -106,5 +108,32 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
     await (await again).setFiles({ name: 'auszug.xml', mimeType: 'application/xml', buffer: camt(reference, bankRef) });
     await expect(page.getByTestId('payments-upload')).toContainText('nichts Neues gebucht');
+  });
+}
+
+// Issue 32: a payment for a package the admin activated already (before the money came) says so,
+// not that the package is ready for activation.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a payment on an active package says it is active (${viewport.width} px)`, async ({ browser }) => {
+    const { asAdmin, reference, number, packageId } = await invoicedClient(browser, viewport);
+    const activated = await asAdmin.post(`/api/packages/${packageId}/activate`, { data: { paymentConfirmed: true } });
+    expect(activated.status(), await activated.text()).toBe(200);
+    const page = await adminPage(browser, viewport);
+    await page.goto('/admin/payments');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
+    const bankRef = `E2EAKTIV${Date.now()}${viewport.width}`;
+    await (
+      await chooser
+    ).setFiles({ name: 'auszug.xml', mimeType: 'application/xml', buffer: camt(reference, bankRef) });
+    const row = page.getByTestId('payments-proposals').getByRole('row').filter({ hasText: number });
+    await row.getByRole('button', { name: 'Bestätigen' }).click();
+    const proposals = page.getByTestId('payments-proposals');
+    await expect(proposals).toContainText('Zahlung gebucht. Die Rechnung ist bezahlt; das Paket ist bereits aktiv.');
+    await expect(proposals).not.toContainText('bereit zur Aktivierung');
+    await shot(page, `confirmed-active-${viewport.width}`);
   });
 }

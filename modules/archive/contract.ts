@@ -24,6 +24,8 @@ export const archivedClientSchema = z.object({
   completedAt: z.string().nullable(),
   status: z.enum(archiveStatuses),
   rating: z.number().int().nullable(),
+  /** what the client wrote with the rating */
+  ratingComment: z.string().nullable(),
   notes: z.string().nullable(),
   /** the notes' version: send it back as If-Match so a stale write answers 409 */
   notesVersion: z.number().int(),

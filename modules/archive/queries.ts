@@ -4,7 +4,7 @@ import { containsText } from '../../server/db/text-search';
 import { findUsersByIds, usersOfRoleQuery } from '../identity';
 import { meetingCountsByClient } from '../meetings';
 import { questionnaireCountsByUser } from '../onboarding';
-import { clientStandingQuery, packageCountsByClient } from '../packages';
+import { clientStandingQuery, findUserPackages, packageCountsByClient } from '../packages';
 import {
   archiveStatuses,
   type ArchivedClient,
@@ -90,10 +90,15 @@ export async function archivePage(db: Db | Tx, query: ArchiveListQuery): Promise
     archived(db).select('p.name').distinct().execute(),
   ]);
   const ids = rows.map((r) => r.userId);
-  const [pkgCounts, meetingCounts, questionnaires] = await Promise.all([
+  const [pkgCounts, meetingCounts, questionnaires, packages] = await Promise.all([
     packageCountsByClient(db, ids),
     meetingCountsByClient(db, ids),
     questionnaireCountsByUser(db, ids),
+    // The rating's comment of the page's packages (by primary key): the standing keeps the stars only.
+    findUserPackages(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const entries = rows.map((r): ArchivedClient => {
     const userId = r.userId;
@@ -108,6 +113,7 @@ export async function archivePage(db: Db | Tx, query: ArchiveListQuery): Promise
       completedAt: r.ended_at?.toISOString() ?? null,
       status: r.status as ArchiveStatus,
       rating: r.rating,
+      ratingComment: packages.get(r.id)?.rating_comment ?? null,
       notes: r.notes ?? null,
       notesVersion: r.version ?? 0,
       meetingsCount: meetingCounts.get(userId)?.completed ?? 0,

@@ -115,6 +115,43 @@ describe('KundenKartei', () => {
     );
   });
 
+  it('the export of a name beyond ASCII is saved under that name: filename* in UTF-8, an ASCII fallback (issue 32)', async () => {
+    const c = await signedInClient(demo.portal, {
+      email: 'yilmaz@beispiel.de',
+      name: 'Jürgen Yılmaz',
+      company: 'Y AG',
+    });
+    const res = await demo.portal.call('GET', `/api/client-archive/${c.id}/export`, { token: demo.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="daten-Juergen-Y_lmaz-${day}.json"; filename*=UTF-8''daten-J%C3%BCrgen-Y%C4%B1lmaz-${day}.json`,
+    );
+  });
+
+  it("the client's rating comment is shown: in the KundenKartei, the client details and the export (issue 32)", async () => {
+    const c = await clientWith('bewertet', 'complete');
+    const rated = await demo.portal.call('POST', `/api/packages/${c.userPackageId}/rating`, {
+      token: c.token,
+      body: { rating: 4, comment: 'Klare Struktur, gute Begleitung.' },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const list = await demo.portal.call('GET', '/api/client-archive?q=bewertet', { token: demo.admin });
+    expect(list.json().entries).toEqual([
+      expect.objectContaining({ rating: 4, ratingComment: 'Klare Struktur, gute Begleitung.' }),
+    ]);
+    const details = await demo.portal.call('GET', `/api/clients/${c.id}/details`, { token: demo.admin });
+    expect(details.json().packages[0].userPackage).toMatchObject({
+      rating: 4,
+      ratingComment: 'Klare Struktur, gute Begleitung.',
+    });
+    const exported = await demo.portal.call('GET', `/api/client-archive/${c.id}/export`, { token: demo.admin });
+    expect(exported.json().packages[0].userPackage).toMatchObject({
+      rating: 4,
+      ratingComment: 'Klare Struktur, gute Begleitung.',
+    });
+  });
+
   it('replay rebuilds the notes identically', async () => {
     expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
   });

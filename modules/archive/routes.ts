@@ -6,6 +6,7 @@ import { runner } from '../../server/eventstore';
 import { requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
+import { contentDisposition } from '../../server/http/download';
 import { metadataOf } from '../../server/http/metadata';
 import { archiveListQuery, archivePageSchema, notesRequest, notesSavedAnswer } from './contract';
 import { notesDecider } from './decide';
@@ -37,11 +38,10 @@ async function sendPersonData(ctx: AppContext, request: FastifyRequest, reply: F
   const data = await personData(ctx.db, userId, ctx.now(), requireUser(request));
   if (!data) throw notFound();
   const day = ctx.now().toISOString().slice(0, 10);
+  // The name in UTF-8 (`filename*`) with an ASCII fallback: a raw 'Yılmaz' in the header was a 500.
+  const name = `daten-${data.account.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${day}.json`;
   return reply
-    .header(
-      'content-disposition',
-      `attachment; filename="daten-${data.account.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${day}.json"`,
-    )
+    .header('content-disposition', contentDisposition(name))
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(data, null, 2));
 }

@@ -38,6 +38,22 @@ const eventMetadataSchema = z.object({
   causationId: z.string().nullable().optional(),
 });
 
+/** How a person an event concerns is named in its line ('Betrifft: Julia Hoffmann (Klient)'). */
+export const concernRoleLabels: Record<string, string> = {
+  user: 'Klient',
+  partner: 'Accelerator',
+  admin: 'Administrator',
+};
+
+/** A person an event concerns (the client, the Accelerator, the account it names), other than who did it. */
+const concernSchema = z.object({
+  id: z.string(),
+  /** 'gelöscht' once the person is erased */
+  name: z.string(),
+  /** 'Klient', 'Accelerator', 'Administrator'; null when the account is gone */
+  roleLabel: z.string().nullable(),
+});
+
 export const auditRowSchema = z.object({
   position: z.number().int(),
   eventId: z.string(),
@@ -49,6 +65,8 @@ export const auditRowSchema = z.object({
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
   actorRole: z.string().nullable(),
+  /** whom it concerns besides the actor (issue 32: the lines said what and who, never about whom) */
+  concerns: z.array(concernSchema),
   recordedAt: z.string(),
   /** the event's fields, as its type has them (every module's own) */
   data: z.record(z.string(), z.unknown()),

@@ -4,7 +4,7 @@ import { unreachable } from '../../lib/unreachable';
 import { formatDateTime } from '../../lib/german/format';
 import { findUsersByIds } from '../identity';
 import type { z } from 'zod';
-import type { AuditPage, AuditRow, auditQuery } from './contract';
+import { concernRoleLabels, type AuditPage, type AuditRow, type auditQuery } from './contract';
 
 type Query = z.output<typeof auditQuery>;
 
@@ -70,13 +70,31 @@ export async function auditPage(store: EventStore, q: Query): Promise<AuditPage>
   return { rows: await describe(store, events), nextBefore: positions.length > q.limit ? page.at(-1)! : null };
 }
 
+/** The fields by which an event names the people it concerns (the same the entity filter reads). */
+const personFields = ['clientId', 'userId', 'partnerId'] as const;
+
+/** The ids of the people an event concerns, the actor left out (they are named as the doer). */
+function concernedIds(e: StoredEvent): string[] {
+  const data = e.data as Record<string, unknown>;
+  const ids = personFields.map((f) => data[f]).filter((v): v is string => typeof v === 'string');
+  return [...new Set(ids)].filter((id) => id !== e.metadata.actorId);
+}
+
 async function describe(store: EventStore, events: StoredEvent[]): Promise<AuditRow[]> {
-  const people = await findUsersByIds(
-    store.db,
-    events.map((e) => e.metadata.actorId).filter((x): x is string => typeof x === 'string'),
-  );
+  const people = await findUsersByIds(store.db, [
+    ...events.map((e) => e.metadata.actorId).filter((x): x is string => typeof x === 'string'),
+    ...events.flatMap(concernedIds),
+  ]);
   return events.map((e) => {
     const actorName = e.metadata.actorId ? (people.get(e.metadata.actorId)?.name ?? 'gelöscht') : null;
+    const concerns = concernedIds(e).map((id) => {
+      const person = people.get(id);
+      return {
+        id,
+        name: person?.name ?? 'gelöscht',
+        roleLabel: person ? (concernRoleLabels[person.role] ?? null) : null,
+      };
+    });
     const label = store.registry.labelOf(e.type);
     const by = actorName ? ` von ${actorName}` : e.metadata.actorRole === 'system' ? ' vom System' : '';
     return {
@@ -89,6 +107,7 @@ async function describe(store: EventStore, events: StoredEvent[]): Promise<Audit
       actorId: e.metadata.actorId ?? null,
       actorName,
       actorRole: e.metadata.actorRole ?? null,
+      concerns,
       recordedAt: e.recordedAt.toISOString(),
       // Every event type's data is an object of its fields (each module's events.ts).
       data: e.data as Record<string, unknown>,

@@ -66,7 +66,7 @@ describe('audit', () => {
   it('filters the log by client and tells each row in German; pages backwards', async () => {
     const client = (await findUserByEmail(demo.portal.runtime.ctx.db, 'zeitreise@beispiel.de'))!;
     // The activation's milestone plan is made by a background job: wait for it, so the log holds still.
-    let all: { type: string; position: number; text: string }[] = [];
+    let all: { type: string; position: number; text: string; concerns: unknown }[] = [];
     for (let i = 0; i < 100 && !all.some((r) => r.type === 'MilestonePlanCreated'); i++) {
       if (i) await new Promise((r) => setTimeout(r, 50));
       all = (
@@ -77,6 +77,8 @@ describe('audit', () => {
     expect(activated.text).toMatch(
       new RegExp(`^Paket aktiviert von ${demoAdmin.name} am \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`),
     );
+    // Whom it concerns (issue 32): the client, not the admin who did it.
+    expect(activated.concerns).toEqual([{ id: client.id, name: client.name, roleLabel: 'Klient' }]);
     expect(all.map((r) => r.type).filter((t) => t !== 'MilestonePlanCreated')).toEqual([
       'PackageActivated',
       // The acceptance invoices the package (invoicing); no billing address yet: a draft.

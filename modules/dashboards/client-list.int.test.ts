@@ -121,3 +121,19 @@ describe('search and filter in the database', () => {
     expect(pages.flat()).toEqual(everyone);
   });
 });
+
+describe("'Klienten ohne Paket' (/admin/packages) counts what the list's filter shows", () => {
+  it('a former client (package completed) is in the KundenKartei, in neither the count nor the list', async () => {
+    const stats = async () =>
+      (await demo.portal.call('GET', '/api/packages/stats', { token: demo.admin })).json() as {
+        clientsWithoutPackage: number;
+      };
+    expect((await stats()).clientsWithoutPackage).toBe((await page('filter=no_package')).total);
+    const [held] = (await page('filter=active')).clients;
+    const done = await demo.portal.call('POST', `/api/packages/${held!.packageId}/complete`, { token: demo.admin });
+    expect(done.statusCode, done.body).toBe(200);
+    const noPackage = await page('filter=no_package');
+    expect(names(noPackage)).not.toContain('Jürgen Müller');
+    expect((await stats()).clientsWithoutPackage).toBe(noPackage.total);
+  });
+});

@@ -141,9 +141,11 @@ async function expectCountersMatchHistory(partners = world.partners.slice(0, 2))
     pendingAssignments: admin.readyForActivation + admin.pendingAcceptances,
     pendingAcceptances: admin.pendingAcceptances,
     pendingActivations: admin.readyForActivation,
+    // The client list's 'Kein Paket': no open package, and not a former client (never active).
     clientsWithoutPackage: await scan(sql`
       SELECT count(*)::int AS n FROM users u WHERE role = 'user'
-      AND NOT EXISTS (SELECT 1 FROM user_packages p WHERE p.user_id = u.id AND p.status IN (${open}))`),
+      AND NOT EXISTS (SELECT 1 FROM user_packages p WHERE p.user_id = u.id AND p.status IN (${open}))
+      AND NOT EXISTS (SELECT 1 FROM user_packages p WHERE p.user_id = u.id AND p.activated_at IS NOT NULL)`),
   });
 
   for (const partner of partners) {

@@ -180,8 +180,8 @@ export const adminAccountMessages = {
 } as const;
 
 export const acceleratorMessages = {
-  // English in the spec (§5), copied as it is.
-  requiredFields: 'Please fill out all required fields',
+  // The spec (§5) has it in English; users read German (issue 32): the admin form's words.
+  requiredFields: 'Bitte füllen Sie alle Pflichtfelder aus',
   partnerTypeInvalid: 'Bitte wählen Sie eines der angebotenen Fachgebiete aus.',
   onlyPartners: 'Hier können nur Accelerator-Konten angelegt werden.',
   notAPartner: 'Dieser Benutzer ist kein Accelerator.',

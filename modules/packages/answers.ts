@@ -36,6 +36,8 @@ export const userPackageSchema = z.object({
   /** why an admin cancelled it ('Konto gelöscht' when the client left) */
   cancelReason: z.string().nullable(),
   rating: z.number().int().nullable(),
+  /** the client's words with the rating (issue 32: kept, and shown to the office) */
+  ratingComment: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

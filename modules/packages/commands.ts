@@ -17,7 +17,13 @@ import { templateDecider, type TemplateCommand, type TemplateFields } from './de
 import { userPackageDecider } from './user-package';
 import type { OfferTerms, UserPackageCommand } from './user-package';
 import type { Allocation } from './events';
-import { activePackagesDueToExpire, allocationsOf, findTemplate, hasPendingPackage } from './queries';
+import {
+  activePackagesDueToExpire,
+  allocationsOf,
+  findTemplate,
+  hasPendingPackage,
+  openPackagesOfTemplate,
+} from './queries';
 
 const runTemplateCommand = runner(templateDecider);
 const runTemplate = (ctx: AppContext, packageId: string, command: Untimed<TemplateCommand>, meta: EventMetadata) =>
@@ -82,13 +88,26 @@ export async function updateTemplate(
   await runTemplate(ctx, packageId, { type: 'UpdateTemplate', packageId, fields }, meta);
 }
 
+/** Deletes a template no open offer or running package uses (read in the transaction, under the template's lock). */
 export async function deleteTemplate(ctx: AppContext, packageId: string, meta: EventMetadata): Promise<void> {
-  await runTemplate(ctx, packageId, { type: 'DeleteTemplate', packageId }, meta);
+  await runTemplateCommand(
+    ctx,
+    packageId,
+    async (tx, now): Promise<TemplateCommand> => ({
+      type: 'DeleteTemplate',
+      packageId,
+      openPackages: await openPackagesOfTemplate(tx, packageId),
+      now,
+    }),
+    meta,
+  );
 }
 
 interface Offer extends OfferTerms {
   clientId: string;
   validityMonths?: number;
+  /** a correction: the open offer to the same client it replaces in the same transaction (issue 32) */
+  corrects?: string;
 }
 
 /**
@@ -129,12 +148,22 @@ export async function offerPackage(
     // it): never an open offer to or with hours of an account that is gone.
     await lockPeople(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
     const people = await findUsersByIds(tx, [offer.clientId, ...offer.allocations.map((a) => a.partnerId)]);
+    // A correction withdraws the offer it replaces first: one step, so the client is never without
+    // an offer, nor holds two; its rules (still open, same client) are the decider's.
+    if (offer.corrects)
+      appends.push(
+        await handle(ctx.store, tx, userPackageDecider, offer.corrects, {
+          type: 'WithdrawOffer',
+          replacedBy: { userPackageId, clientId: offer.clientId },
+          now,
+        }),
+      );
     const command: UserPackageCommand = {
       type: 'OfferPackage',
       userPackageId,
       clientId: offer.clientId,
       clientRole: people.get(offer.clientId)?.role ?? null,
-      clientHasPendingPackage: await hasPendingPackage(tx, offer.clientId),
+      clientHasPendingPackage: await hasPendingPackage(tx, offer.clientId, offer.corrects),
       // A deactivated Accelerator takes no new hours.
       unknownPartners: offer.allocations
         .map((a) => a.partnerId)
@@ -147,6 +176,7 @@ export async function offerPackage(
       paymentReference: offer.paymentReference,
       notes: offer.notes,
       validityMonths: offer.validityMonths ?? DEFAULT_VALIDITY_MONTHS,
+      corrects: offer.corrects,
       activateImmediately: offer.activateImmediately,
       paymentConfirmed: offer.paymentConfirmed,
       now,

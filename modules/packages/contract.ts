@@ -53,6 +53,12 @@ export const packageMessages = {
   reasonRequired: 'Bitte geben Sie einen Grund an.',
   cancelled: 'Das Paket wurde storniert. Geplante Meetings wurden abgesagt.',
   cancelFailed: 'Das Paket konnte nicht storniert werden.',
+  completed: 'Das Paket wurde abgeschlossen. Geplante Meetings wurden abgesagt.',
+  completeFailed: 'Das Paket konnte nicht abgeschlossen werden.',
+  corrected: 'Das korrigierte Angebot wurde gesendet; es ersetzt das bisherige. Der Klient erhält eine E-Mail.',
+  correctFailed: 'Das Angebot konnte nicht korrigiert werden.',
+  correctionOtherClient:
+    'Eine Korrektur geht an denselben Klienten. Für einen anderen Klienten ziehen Sie das Angebot zurück und erstellen ein neues.',
   withdrawn: 'Das Angebot wurde zurückgezogen. Der Klient wurde benachrichtigt.',
   withdrawFailed: 'Das Angebot konnte nicht zurückgezogen werden.',
   /** an accepted offer binds: it ends only by a cancellation with a reason */
@@ -120,6 +126,13 @@ export const createAndAssignRequest = z.object({
   validityMonths: z.number().int().min(1).max(60).optional(),
 });
 export type CreateAndAssignRequest = z.input<typeof createAndAssignRequest>;
+
+/**
+ * POST /api/packages/{id}/correct (issue 32): the corrected terms of an open offer, to the same
+ * client; it replaces the offer in one step and is offered, never activated at once.
+ */
+export const correctOfferRequest = createAndAssignRequest.omit({ activateImmediately: true, paymentConfirmed: true });
+export type CorrectOfferRequest = z.input<typeof correctOfferRequest>;
 
 /** POST /api/packages/assign and /assign-and-activate: offer a template to a client. */
 export const assignRequest = z.object({

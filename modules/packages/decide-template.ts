@@ -42,9 +42,15 @@ export type TemplateCommand =
       now: Date;
     }
   | { type: 'UpdateTemplate'; packageId: string; fields: TemplateFields; now: Date }
-  | { type: 'DeleteTemplate'; packageId: string; now: Date };
+  /** `openPackages`: the clients' packages on it that are offered or running, read by the handler. */
+  | { type: 'DeleteTemplate'; packageId: string; openPackages: number; now: Date };
 
-export type TemplateError = 'TemplateExists' | 'TemplateNotFound' | 'DuplicatePartner' | 'PresetCannotBeDeleted';
+export type TemplateError =
+  | 'TemplateExists'
+  | 'TemplateNotFound'
+  | 'DuplicatePartner'
+  | 'PresetCannotBeDeleted'
+  | { code: 'TemplateInUse'; count: number };
 
 function partnersOnce(partners: TemplatePartnerData[]): boolean {
   return new Set(partners.map((p) => p.partnerId)).size === partners.length;
@@ -84,6 +90,9 @@ function decideTemplate(command: TemplateCommand, state: TemplateState): Templat
     case 'DeleteTemplate':
       if (!state.exists || state.deleted) return 'TemplateNotFound';
       if (state.isPreset) return 'PresetCannotBeDeleted';
+      // An offer or a running package reads its template (public-info, the package page): it
+      // stays while they live (issue 32); the admin sets it inactive to offer it no more.
+      if (command.openPackages > 0) return { code: 'TemplateInUse', count: command.openPackages };
       return [{ type: 'TemplateDeleted', data: { packageId: command.packageId, at } }];
     default:
       return unreachable(command);

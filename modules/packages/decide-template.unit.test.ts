@@ -73,13 +73,21 @@ describe('templates', () => {
           },
         },
       ]);
-    spec([created]).when({ type: 'DeleteTemplate', packageId: 't1', now }).thenError('PresetCannotBeDeleted');
+    spec([created])
+      .when({ type: 'DeleteTemplate', packageId: 't1', openPackages: 0, now })
+      .thenError('PresetCannotBeDeleted');
     const custom = { ...created, data: { ...created.data, isPreset: false } } as TemplateEvent;
     spec([custom])
-      .when({ type: 'DeleteTemplate', packageId: 't1', now })
+      .when({ type: 'DeleteTemplate', packageId: 't1', openPackages: 0, now })
       .then([{ type: 'TemplateDeleted', data: { packageId: 't1', at } }]);
     spec([custom, { type: 'TemplateDeleted', data: { packageId: 't1', at } }])
       .when({ type: 'UpdateTemplate', packageId: 't1', fields, now })
       .thenError('TemplateNotFound');
+  });
+  it('a template an open offer or running package uses is not deleted (issue 32: its public-info would be gone)', () => {
+    const custom = { ...created, data: { ...created.data, isPreset: false } } as TemplateEvent;
+    spec([custom])
+      .when({ type: 'DeleteTemplate', packageId: 't1', openPackages: 2, now })
+      .thenError({ code: 'TemplateInUse', count: 2 });
   });
 });

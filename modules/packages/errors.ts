@@ -40,6 +40,7 @@ export const packagesErrors: ErrorTable<PackagesError> = {
     'WRONG_STATUS',
   ],
   OfferBinding: [409, packageMessages.offerBinding, 'OFFER_BINDING'],
+  CorrectionForOtherClient: [400, packageMessages.correctionOtherClient, 'CORRECTION_OTHER_CLIENT'],
   NotDueToExpire: [409, 'Das Paket ist noch nicht abgelaufen.', 'NOT_DUE'],
   ReasonRequired: reasonRequired(packageMessages.reasonRequired),
   OverdueMeetings: [
@@ -95,4 +96,10 @@ export const packagesErrors: ErrorTable<PackagesError> = {
   TemplateExists: [409, 'Das Paket existiert bereits.', 'EXISTS'],
   DuplicatePartner: [400, invalidOffer.duplicatePartner!, 'DUPLICATE_PARTNER'],
   PresetCannotBeDeleted: [409, 'Vorlagen der Potenzialanalyse können nicht gelöscht werden.', 'PRESET'],
+  TemplateInUse: [
+    409,
+    (e) =>
+      `Die Vorlage wird noch von ${e.count === 1 ? 'einem offenen oder laufenden Paket' : `${e.count} offenen oder laufenden Paketen`} verwendet und kann nicht gelöscht werden. Setzen Sie sie auf inaktiv, damit sie nicht mehr angeboten wird.`,
+    'TEMPLATE_IN_USE',
+  ],
 };

@@ -60,6 +60,8 @@ export type PackageOffered = NewEvent<
     paymentReference: string | null;
     notes: string | null;
     validityMonths: number;
+    /** the open offer this one corrects and replaces (issue 32) */
+    correctsUserPackageId?: string;
   }
 >;
 export type PackageAccepted = NewEvent<
@@ -96,7 +98,11 @@ export type PackageCancelled = NewEvent<
  * The admin took back an offer the client had not accepted yet (it binds nobody): not an end of
  * a package (no meetings, no hours), so not a `PackageEnded`.
  */
-export type OfferWithdrawn = NewEvent<'OfferWithdrawn', UserPackageFact>;
+export type OfferWithdrawn = NewEvent<
+  'OfferWithdrawn',
+  /** `replacedByUserPackageId`: a correction (issue 32) offered in the same step; the client hears of that one only. */
+  UserPackageFact & { replacedByUserPackageId?: string }
+>;
 /** The package ended: completed, cancelled or expired. Its planned meetings end with it. */
 export type PackageEnded = PackageCompleted | PackageCancelled | PackageExpired;
 /** `startsAt`: the meeting's start (missing in reservations made before it was recorded). */

@@ -70,3 +70,54 @@ describe('package e-mails by event type', () => {
     );
   });
 });
+
+describe("'Korrigieren' (issue 32): the correction replaces the offer in one step, with one mail", () => {
+  it('the old offer is withdrawn and the new one offered together; the client gets the corrected offer only', async () => {
+    const email = 'korrektur@beispiel.de';
+    const user = await registerUser(
+      portal.runtime.ctx,
+      { email, password: 'Kunde-Passwort-1', name: 'Karla Korrektur', role: 'user' },
+      {},
+    );
+    const terms = { clientId: user.id, partnerHours: [{ partnerId: partner.id, hours: 10 }] };
+    const first = await offerPackage(portal, admin, { ...terms, packageName: 'Fokus', customPrice: 1200 });
+    await portal.smtp.waitFor((m) => recipientOf(m) === email && m.subject === 'Ihr Paketangebot: Fokus');
+
+    const other = await registerUser(
+      portal.runtime.ctx,
+      { email: 'andere@beispiel.de', password: 'Kunde-Passwort-1', name: 'Andere', role: 'user' },
+      {},
+    );
+    const correct = (body: object) => portal.call('POST', `/api/packages/${first}/correct`, { token: admin, body });
+    const wrongClient = await correct({ ...terms, clientId: other.id, packageName: 'Fokus', customPrice: 990 });
+    expect(wrongClient.statusCode).toBe(400);
+    expect(wrongClient.json().code).toBe('CORRECTION_OTHER_CLIENT');
+
+    const res = await correct({ ...terms, packageName: 'Fokus Plus', customPrice: 990 });
+    expect(res.statusCode, res.body).toBe(201);
+    const corrected = res.json().userPackage;
+    expect(corrected).toMatchObject({ status: 'pending_acceptance', name: 'Fokus Plus', price: 990 });
+    const pending = (await portal.call('GET', '/api/packages/pending', { token: admin })).json();
+    expect(
+      pending.filter((p: { clientId: string }) => p.clientId === user.id).map((p: { id: string }) => p.id),
+    ).toEqual([corrected.id]);
+    const old = (await portal.call('GET', `/api/clients/${user.id}/details`, { token: admin })).json();
+    expect(old.packages.map((p: { userPackage: { status: string } }) => p.userPackage.status).sort()).toEqual([
+      'pending_acceptance',
+      'withdrawn',
+    ]);
+
+    const mail = await portal.smtp.waitFor(
+      (m) => recipientOf(m) === email && m.subject === 'Ihr korrigiertes Paketangebot: Fokus Plus',
+    );
+    expect(mail.text).toContain('unser Angebot „Fokus“ korrigiert');
+    // The mail of the withdrawal would come in the same transaction's jobs: give it time, then count.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(portal.smtp.mails.filter((m) => recipientOf(m) === email).map((m) => m.subject)).toEqual([
+      'Ihr Paketangebot: Fokus',
+      'Ihr korrigiertes Paketangebot: Fokus Plus',
+    ]);
+    // Corrected again from the replaced offer: it is over.
+    expect((await correct({ ...terms, packageName: 'Fokus', customPrice: 800 })).statusCode).toBe(409);
+  });
+});

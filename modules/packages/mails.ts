@@ -19,9 +19,17 @@ function mail(m: Pick<Base, 'to' | 'name' | 'productName'>, subject: string, lin
   return { to: m.to, subject, text };
 }
 
-export function offerMail(m: Base & { totalHours: number; price: number }): MailMessage {
+/** The offer; `replaces` names the offer a correction replaces (issue 32: one mail, not a withdrawal and an offer). */
+export function offerMail(m: Base & { totalHours: number; price: number; replaces: string | null }): MailMessage {
+  const terms = `das Paket „${m.packageName}“ mit ${m.totalHours} Stunden zum Preis von ${formatEuro(m.price)}`;
+  if (m.replaces !== null)
+    return mail(m, `Ihr korrigiertes Paketangebot: ${m.packageName}`, [
+      `wir haben unser Angebot „${m.replaces}“ korrigiert und bieten Ihnen nun ${terms} an. Es ersetzt das bisherige Angebot, das damit nicht mehr gilt.`,
+      `Bitte prüfen Sie das Angebot und nehmen Sie es unter ${m.portalUrl}/package an oder lehnen Sie es ab.`,
+      'Die Annahme ist verbindlich; danach erhalten Sie die Rechnung.',
+    ]);
   return mail(m, `Ihr Paketangebot: ${m.packageName}`, [
-    `wir haben Ihnen das Paket „${m.packageName}“ mit ${m.totalHours} Stunden zum Preis von ${formatEuro(m.price)} angeboten.`,
+    `wir haben Ihnen ${terms} angeboten.`,
     `Bitte prüfen Sie das Angebot und nehmen Sie es unter ${m.portalUrl}/package an oder lehnen Sie es ab.`,
     'Die Annahme ist verbindlich; danach erhalten Sie die Rechnung.',
   ]);

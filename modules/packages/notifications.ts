@@ -58,10 +58,14 @@ const admins = (tx: Tx) => listUsersByRole(tx, 'admin');
 
 export const packageMailReactions = reactionsTo<UserPackageEvent>({
   // An offer activated at once (in the same transaction) needs no acceptance mail: the activation mail follows.
-  PackageOffered: mailsOf<PackageOffered>(async (_e, { up, client, base }) =>
+  // A correction (issue 32) is one mail: the corrected offer says what it replaces; no withdrawal mail.
+  PackageOffered: mailsOf<PackageOffered>(async (e, { up, client, base }, tx) =>
     up.status === 'pending_acceptance'
       ? [
           offerMail({
+            replaces: e.data.correctsUserPackageId
+              ? ((await findUserPackage(tx, e.data.correctsUserPackageId))?.name ?? up.name)
+              : null,
             ...base,
             to: client.email,
             name: client.name,
@@ -72,9 +76,11 @@ export const packageMailReactions = reactionsTo<UserPackageEvent>({
         ]
       : [],
   ),
-  OfferWithdrawn: mailsOf<OfferWithdrawn>(async (_e, { up, client, base }) => [
-    offerWithdrawnMail({ ...base, to: client.email, name: client.name, packageName: up.name }),
-  ]),
+  OfferWithdrawn: mailsOf<OfferWithdrawn>(async (e, { up, client, base }) =>
+    e.data.replacedByUserPackageId
+      ? []
+      : [offerWithdrawnMail({ ...base, to: client.email, name: client.name, packageName: up.name })],
+  ),
   // PackageAccepted: the invoice mail is the invoicing module's (on InvoiceIssued, with the PDF).
   PackageDeclined: mailsOf<PackageDeclined>(async (e, { up, client, base }, tx) =>
     (await admins(tx)).map((admin) =>

@@ -3,7 +3,9 @@ import type { Tx } from '../../server/db/kysely';
 import { DomainError, handle, settingSaver, type EventMetadata, type EventStore } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
 import { openInvoices, payableInvoicesByIds, recordInvoicePaymentIn } from '../invoicing';
-import { allocationsOf, userPackageDecider } from '../packages';
+import { allocationsOf, findUserPackage, userPackageDecider } from '../packages';
+import type { ConfirmOutcome } from './confirm-message';
+import type { UserPackageStatus } from '../packages/contract';
 import type { StatementFormat } from './contract';
 import { paymentSettingsDecider, statementLineDecider } from './decide';
 import { SETTINGS_ID } from './events';
@@ -81,7 +83,7 @@ export async function confirmLine(
   lineId: string,
   invoiceId: string | null,
   meta: EventMetadata,
-): Promise<{ invoicePaid: boolean; packageActivated: boolean }> {
+): Promise<ConfirmOutcome> {
   const now = ctx.now();
   const { result } = await ctx.store.execute(async (tx) => {
     const confirmed = await handle(ctx.store, tx, statementLineDecider, lineId, {
@@ -108,7 +110,10 @@ export async function confirmLine(
     const auto = invoicePaid && (await paymentSettingsOf(tx)).autoActivate;
     const activation = auto ? await activationIn(ctx.store, tx, invoice.userPackageId, now) : null;
     const appends = activation ? [confirmed, payment, activation] : [confirmed, payment];
-    return { appends, result: { invoicePaid, packageActivated: activation !== null } };
+    // The toast names what the package is now: activated here, or as it was (active, ended, waiting).
+    const before = activation ? null : await findUserPackage(tx, invoice.userPackageId);
+    const packageStatus = activation ? 'active' : ((before?.status as UserPackageStatus | undefined) ?? null);
+    return { appends, result: { invoicePaid, packageActivated: activation !== null, packageStatus } };
   }, meta);
   return result;
 }

@@ -121,6 +121,24 @@ describe('payment reconciliation', () => {
     expect((await proposals()).unmatched.map((l) => l.id)).toContain(line.id);
   });
 
+  it('a payment for a package activated already says so, not that it is ready for activation', async () => {
+    const c = await w.invoicedClient('CP-4714-AKTIV');
+    const activated = await w.call('POST', `/api/packages/${c.userPackageId}/activate`, w.admin, {
+      paymentConfirmed: true,
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const csv = `Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung\n14.03.2026;14.03.2026;Aktiv Kunde;DE02120300000000202051;CP-4714-AKTIV;1.190,00;EUR\n`;
+    expect((await upload('aktiv.csv', Buffer.from(csv))).json()).toMatchObject({ imported: 1, proposed: 1 });
+    const line = (await proposals()).proposals.find((l) => l.invoice?.id === c.invoiceId)!;
+    const res = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      invoicePaid: true,
+      packageActivated: false,
+      message: 'Zahlung gebucht. Die Rechnung ist bezahlt; das Paket ist bereits aktiv.',
+    });
+  });
+
   it('bad files: a German 400 and nothing stored', async () => {
     const before = await lineCount();
     const html = await upload('auszug.html', Buffer.from('<html><body>Kein Auszug</body></html>'), 'text/html');

@@ -22,6 +22,7 @@ import {
   type StatementUploadResult,
 } from './contract';
 import { confirmLine, importStatement, setPaymentSettings } from './commands';
+import { confirmMessage } from './confirm-message';
 import { lineView, paymentProposals, paymentSettingsOf } from './queries';
 import { readStatement } from './statement';
 import { UnreadableStatement } from './statement-line';
@@ -123,12 +124,8 @@ export function paymentsRoutes(ctx: AppContext) {
           metadataOf(request),
         );
         const line = (await lineView(ctx.db, id))!;
-        const message = outcome.packageActivated
-          ? 'Zahlung gebucht. Die Rechnung ist bezahlt, das Paket wurde aktiviert.'
-          : outcome.invoicePaid
-            ? 'Zahlung gebucht. Die Rechnung ist bezahlt; das Paket ist bereit zur Aktivierung.'
-            : 'Zahlung gebucht. Die Rechnung ist noch nicht vollständig bezahlt.';
-        return { line, ...outcome, message };
+        const { invoicePaid, packageActivated } = outcome;
+        return { line, invoicePaid, packageActivated, message: confirmMessage(outcome) };
       },
     });
 

@@ -44,7 +44,7 @@ export function exceedsDepth(text: string, max: number): boolean {
 }
 
 /**
- * JSON bodies: checked for depth before they are parsed, then parsed by Fastify's own parser (which
+ * JSON bodies: an empty one is none; checked for depth before they are parsed, then parsed by Fastify's own parser (which
  * refuses `__proto__` and `constructor` poisoning) and refused if they hold control characters (as
  * are queries and path parameters); anonymous routes get a small body limit.
  */
@@ -53,6 +53,9 @@ export function registerJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // No body at all is no JSON to parse: a DELETE sent with the header and nothing after it (as
+    // some clients do) was a 400 (issue 32); the route's schema decides whether it needs a body.
+    if (text.trim() === '') return done(null, undefined);
     if (exceedsDepth(text, MAX_JSON_DEPTH)) return done(new HttpError(400, tooDeepMessage, 'TOO_DEEP'), undefined);
     parse(request, text, (err, value) => {
       if (err) return done(err, undefined);

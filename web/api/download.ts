@@ -5,9 +5,21 @@ import { buildUrl, type QueryParams } from './client';
 // Fetched rather than opened in a tab, so a failure shows the catalogue's toast instead of an error
 // page, and the file keeps the name the server gave it.
 
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ?? fallback;
+/**
+ * The name a Content-Disposition gives: the UTF-8 `filename*` (RFC 6266 / 5987) when there is one
+ * ('daten-Jürgen-Yılmaz-….json'), else the plain `filename` (the server's ASCII fallback), else ours.
+ */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A broken percent-encoding: the plain name below.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
 }
 
 export async function downloadFile(url: string, fallbackName: string, params?: QueryParams): Promise<string> {

@@ -5,6 +5,7 @@ import type { ClientWithoutPackage, PackageStats, PendingAssignment } from '../c
 import { OPEN_STATUSES } from '../contract';
 import type { PackageTallyTables } from '../tables';
 import { idsOf } from '../../../server/db/reads';
+import { formerClientCount } from '../counts';
 import { packagesOldestFirst, partnerNames, PENDING, t, WITHDRAWN } from './rows';
 
 // The admin's overviews across all packages, and the packages due to expire.
@@ -70,9 +71,10 @@ export async function clientsWithoutPackage(db: Db | Tx): Promise<ClientWithoutP
 export async function packageStats(db: Db | Tx): Promise<PackageStats> {
   // From the tally per status (tallies.ts), not a scan of every package ever offered. Every holder
   // of a current package is a client (offers go to clients only, and a client who deletes the
-  // account has their packages cancelled with it): the clients without one are a difference of two
-  // counts; the holders are counted among the open packages only (user_packages_status).
-  const [tallies, holders, clients] = await Promise.all([
+  // account has their packages cancelled with it): the clients without one are a difference of
+  // counts; the holders are counted among the open packages only (user_packages_status). Former
+  // clients are in the KundenKartei, not in the client list's 'Kein Paket' that this tile counts.
+  const [tallies, holders, clients, former] = await Promise.all([
     tablesOf<PackageTallyTables>(db).selectFrom('package_tallies').selectAll().execute(),
     t(db)
       .selectFrom('user_packages')
@@ -80,6 +82,7 @@ export async function packageStats(db: Db | Tx): Promise<PackageStats> {
       .where('status', 'in', OPEN_STATUSES)
       .executeTakeFirstOrThrow(),
     countUsersByRole(db, 'user'),
+    formerClientCount(db),
   ]);
   const count = (status: string) => tallies.find((r) => r.status === status)?.packages ?? 0;
   return {
@@ -88,7 +91,7 @@ export async function packageStats(db: Db | Tx): Promise<PackageStats> {
     pendingAssignments: count('pending_acceptance') + count('pending_activation'),
     pendingAcceptances: count('pending_acceptance'),
     pendingActivations: count('pending_activation'),
-    clientsWithoutPackage: clients - holders.n,
+    clientsWithoutPackage: clients - holders.n - former,
   };
 }
 

@@ -3,6 +3,7 @@ import type { AssignedPartner, PackageDetails, PackageTemplate, TemplatePartnerV
 import { OPEN_STATUSES } from '../contract';
 import type { PackageAllocationsTable, PackageTemplatesTable, UserPackagesTable } from '../tables';
 import { anyRow, idsOf } from '../../../server/db/reads';
+import { countOf } from '../../../server/db/paging';
 import { packagesOldestFirst, partnerNames, PENDING, t, toTemplate, toUserPackage, WITHDRAWN } from './rows';
 
 // Templates and client packages, one by one and with their partners and hours.
@@ -42,8 +43,18 @@ export async function findUserPackages(db: Db | Tx, ids: readonly string[]): Pro
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function hasPendingPackage(db: Db | Tx, clientId: string): Promise<boolean> {
-  return anyRow(t(db).selectFrom('user_packages').where('user_id', '=', clientId).where('status', 'in', PENDING));
+/** How many clients' packages on a template are offered or running (they read the template). */
+export async function openPackagesOfTemplate(db: Db | Tx, packageId: string): Promise<number> {
+  return countOf(
+    t(db).selectFrom('user_packages').where('package_id', '=', packageId).where('status', 'in', OPEN_STATUSES),
+  );
+}
+
+/** Whether the client holds a pending package; `except` one being replaced by a correction in the same step. */
+export async function hasPendingPackage(db: Db | Tx, clientId: string, except?: string): Promise<boolean> {
+  let pending = t(db).selectFrom('user_packages').where('user_id', '=', clientId).where('status', 'in', PENDING);
+  if (except) pending = pending.where('id', '<>', except);
+  return anyRow(pending);
 }
 
 /** The package a client sees: the newest pending or active one, else the newest of any status but withdrawn. */

@@ -48,6 +48,7 @@ export function toUserPackage(r: UserPackagesTable): UserPackage {
     endedAt: iso(r.ended_at),
     cancelReason: r.cancel_reason,
     rating: r.rating,
+    ratingComment: r.rating_comment,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   };

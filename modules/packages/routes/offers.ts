@@ -8,6 +8,7 @@ import {
   assignRequest,
   cancelPackageRequest,
   clientWithoutPackageSchema,
+  correctOfferRequest,
   createAndAssignRequest,
   packageDetailsSchema,
   packageStatsSchema,
@@ -61,6 +62,41 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
           validityMonths: b.validityMonths,
           activateImmediately: b.activateImmediately,
           paymentConfirmed: b.paymentConfirmed,
+        },
+        metadataOf(request),
+      );
+      return detailsView(id);
+    },
+  });
+  api.post('/api/packages/:id/correct', {
+    access: ['admin'],
+    notFound: packageNotFound,
+    summary:
+      'Ein offenes Angebot korrigieren: das korrigierte ersetzt es in einem Schritt (eine E-Mail an den Klienten)',
+    params: idParam,
+    body: correctOfferRequest,
+    responses: {
+      201: { description: 'Das korrigierte Angebot mit Details', body: packageDetailsSchema },
+      400: offerRefused,
+      404: 'Paket nicht gefunden',
+      409: 'Das Angebot ist schon angenommen (dann „Paket stornieren“) oder beendet',
+    },
+    handler: async (request) => {
+      const { body: b } = request;
+      const id = await commands.offerPackage(
+        ctx,
+        {
+          clientId: b.clientId,
+          name: b.packageName,
+          description: b.packageDescription,
+          price: b.customPrice,
+          allocations: b.partnerHours,
+          paymentReference: b.paymentReference,
+          notes: b.notes,
+          validityMonths: b.validityMonths,
+          activateImmediately: false,
+          paymentConfirmed: false,
+          corrects: request.params.id,
         },
         metadataOf(request),
       );

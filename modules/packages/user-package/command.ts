@@ -27,12 +27,17 @@ export type UserPackageCommand =
       unknownPartners: string[];
       packageId: string;
       validityMonths: number;
+      /** a correction: the open offer it replaces, withdrawn in the same step */
+      corrects?: string;
       now: Date;
     } & OfferTerms)
   | { type: 'AcceptPackage'; actorId: string; ip: string | null; userAgent: string | null; now: Date }
   | { type: 'DeclinePackage'; actorId: string; reason: string | null; now: Date }
-  /** The admin takes back an offer the client has not accepted yet. */
-  | { type: 'WithdrawOffer'; now: Date }
+  /**
+   * The admin takes back an offer the client has not accepted yet; `replacedBy` when a corrected
+   * offer to the same client replaces it in the same step (issue 32).
+   */
+  | { type: 'WithdrawOffer'; replacedBy?: { userPackageId: string; clientId: string }; now: Date }
   /** `inactivePartners`: the package's partners whose accounts are deactivated, read by the handler. */
   | {
       type: 'ActivatePackage';
@@ -79,6 +84,7 @@ export type UserPackageError =
   | { code: 'NotYourPackage' }
   | { code: 'WrongStatus'; status: UserPackageStatus | 'none' }
   | { code: 'OfferBinding' }
+  | { code: 'CorrectionForOtherClient' }
   | { code: 'NotDueToExpire' }
   | { code: 'ReasonRequired' }
   | { code: 'OverdueMeetings'; count: number }

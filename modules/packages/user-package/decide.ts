@@ -40,6 +40,7 @@ export function decideUserPackage(
         paymentReference: c.paymentReference,
         notes: c.notes,
         validityMonths: c.validityMonths,
+        ...(c.corrects ? { correctsUserPackageId: c.corrects } : {}),
         at,
       },
     };
@@ -79,7 +80,12 @@ export function decideUserPackage(
       // Accepted (or activated) binds: what remains is a cancellation with a reason.
       if (state.status === 'pending_activation' || state.status === 'active') return { code: 'OfferBinding' };
       if (state.status !== 'pending_acceptance') return wrong();
-      return [{ type: 'OfferWithdrawn', data: { ...ids, at } }];
+      if (!command.replacedBy) return [{ type: 'OfferWithdrawn', data: { ...ids, at } }];
+      // A correction changes the terms, not the person: another client gets an offer of their own.
+      if (command.replacedBy.clientId !== state.clientId) return { code: 'CorrectionForOtherClient' };
+      return [
+        { type: 'OfferWithdrawn', data: { ...ids, replacedByUserPackageId: command.replacedBy.userPackageId, at } },
+      ];
     case 'ActivatePackage':
       if (state.status !== 'pending_acceptance' && state.status !== 'pending_activation') return wrong();
       if (!command.paymentConfirmed) return { code: 'PaymentNotConfirmed' };

@@ -304,6 +304,28 @@ describe('withdrawing an offer (issue 15)', () => {
       .thenError({ code: 'WrongStatus', status: 'cancelled' }));
 });
 
+describe("'Korrigieren': a correction replaces an open offer in one step (issue 32)", () => {
+  const correct = (clientId = client): UserPackageCommand => ({
+    type: 'WithdrawOffer',
+    replacedBy: { userPackageId: 'up-2', clientId },
+    now,
+  });
+  it('the offer is withdrawn naming its replacement (so the client is told of the correction only)', () =>
+    spec([offered])
+      .when(correct())
+      .then([
+        { type: 'OfferWithdrawn', data: { userPackageId: id, clientId: client, replacedByUserPackageId: 'up-2', at } },
+      ]));
+  it('a correction goes to the same client; an accepted offer binds and is not corrected', () => {
+    spec([offered]).when(correct('client-2')).thenError({ code: 'CorrectionForOtherClient' });
+    spec([offered, accepted]).when(correct()).thenError({ code: 'OfferBinding' });
+  });
+  it('the corrected offer names the one it replaces', () =>
+    spec([])
+      .when(offer({ corrects: 'up-0' }))
+      .then([{ ...offered, data: { ...offered.data, correctsUserPackageId: 'up-0' } } as UserPackageEvent]));
+});
+
 describe('ends: complete, cancel, expire (issue 15)', () => {
   const yesterday = new Date(now.getTime() - 24 * 3600_000);
   const ids = { userPackageId: id, clientId: client };

@@ -1,6 +1,7 @@
 // The public entry of this feature: routes and other features import it only from here (web/README.md).
 export {
   cancelPackage,
+  completePackage,
   myPackageQuery,
   packageStatsQuery,
   pendingAssignmentsQuery,

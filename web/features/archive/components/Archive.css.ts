@@ -60,3 +60,17 @@ export const companyLine = style([
   textColor.textMuted,
   { display: 'none', fontSize: vars.fontSize.xs, '@media': { [laptop]: { display: 'block' } } },
 ]);
+
+/** The stars and, below them, the client's comment (issue 32): three lines at most, whole on hover and on phones. */
+export const rating = style([stackOf.xxs, { alignItems: 'flex-start' }]);
+
+export const ratingComment = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  maxWidth: '160px',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  '@media': { [media.phone]: { maxWidth: 'none', display: 'block' } },
+});

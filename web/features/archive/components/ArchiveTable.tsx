@@ -67,7 +67,14 @@ export function ArchiveTable({
             </StatusPill>
           </ResponsiveCell>
           <ResponsiveCell label={columns[5]} className={styles.tight} inline>
-            <RatingStars rating={r.rating} />
+            <span className={styles.rating}>
+              <RatingStars rating={r.rating} />
+              {r.ratingComment ? (
+                <q className={styles.ratingComment} title={r.ratingComment} data-testid="archive-rating-comment">
+                  {r.ratingComment}
+                </q>
+              ) : null}
+            </span>
           </ResponsiveCell>
           <ResponsiveCell label={columns[6]} className={styles.tight}>
             <span className={styles.stats} data-testid="archive-stats">

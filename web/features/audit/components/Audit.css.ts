@@ -56,6 +56,9 @@ export const rowText = stack.xxs;
 
 export const rowMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
+/** 'Betrifft: …': whom the event is about, between the sentence and its number. */
+export const rowConcerns = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
 export const rowActions = cluster.sm;
 
 export const raw = style({

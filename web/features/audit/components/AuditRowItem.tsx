@@ -2,7 +2,7 @@ import { Button as RACButton, Disclosure, DisclosurePanel } from 'react-aria-com
 import type { AuditEntity, AuditRow } from '../../../../modules/audit/contract';
 import { Button } from '../../../components/ui/Button';
 import { LineIcon } from '../../../components/ui/LineIcon';
-import { meetingIdOf, packageIdOf, rawEvent } from '../rules/audit-rows';
+import { concernsText, meetingIdOf, packageIdOf, rawEvent } from '../rules/audit-rows';
 import * as styles from './Audit.css';
 
 export interface AuditRowActions {
@@ -16,6 +16,7 @@ export interface AuditRowActions {
 export function AuditRowItem({ row, onPackageHistory, onFocusEntity }: { row: AuditRow } & AuditRowActions) {
   const packageId = packageIdOf(row);
   const meetingId = meetingIdOf(row);
+  const concerns = concernsText(row.concerns);
   return (
     <li className={styles.row} data-testid="audit-row">
       <Disclosure>
@@ -26,9 +27,13 @@ export function AuditRowItem({ row, onPackageHistory, onFocusEntity }: { row: Au
             </LineIcon>
             <span className={styles.rowText}>
               <span data-testid="audit-text">{row.text}</span>
-              <span className={styles.rowMeta}>
-                {row.type} · #{row.position}
-              </span>
+              {concerns ? (
+                <span className={styles.rowConcerns} data-testid="audit-concerns">
+                  {concerns}
+                </span>
+              ) : null}
+              {/* The raw type ('PackageOffered') is in the expanded event; the line stays German. */}
+              <span className={styles.rowMeta}>Ereignis Nr. {row.position}</span>
             </span>
           </RACButton>
           <div className={styles.rowActions}>

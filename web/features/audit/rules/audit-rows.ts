@@ -46,6 +46,13 @@ export function actorChoices(
   return [...byId].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label, 'de'));
 }
 
+/** Whom a row concerns, in German ('Betrifft: Julia Hoffmann (Klient)'), or null when only its actor. */
+export function concernsText(concerns: AuditRow['concerns']): string | null {
+  if (concerns.length === 0) return null;
+  const named = concerns.map((c) => (c.roleLabel ? `${c.name} (${c.roleLabel})` : c.name));
+  return `Betrifft: ${named.join(', ')}`;
+}
+
 /** The raw event as readable JSON (shown as text, never as markup). */
 export function rawEvent(row: AuditRow): string {
   const { position, eventId, streamId, type, recordedAt, data, metadata } = row;

@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { actorChoices, meetingIdOf, packageIdOf, rawEvent, typeChoices } from './audit-rows';
+import { actorChoices, concernsText, meetingIdOf, packageIdOf, rawEvent, typeChoices } from './audit-rows';
 import { emptyFilter, rangeError, toAuditFilter } from './filter-state';
 import { readPackageAsOf } from './package-as-of';
 
@@ -32,6 +32,17 @@ describe('audit rows', () => {
     ]);
   });
 
+  it('says whom a row concerns in German, with their role; nothing when it concerns only its actor', () => {
+    expect(
+      concernsText([
+        { id: 'c', name: 'Julia Hoffmann', roleLabel: 'Klient' },
+        { id: 'p', name: 'Max Berater', roleLabel: 'Accelerator' },
+      ]),
+    ).toBe('Betrifft: Julia Hoffmann (Klient), Max Berater (Accelerator)');
+    expect(concernsText([{ id: 'x', name: 'gelöscht', roleLabel: null }])).toBe('Betrifft: gelöscht');
+    expect(concernsText([])).toBeNull();
+  });
+
   it('prints the raw event as JSON text', () => {
     const text = rawEvent({
       position: 3,
@@ -43,6 +54,7 @@ describe('audit rows', () => {
       actorId: null,
       actorName: null,
       actorRole: null,
+      concerns: [],
       recordedAt: '2026-03-12T13:05:00.000Z',
       data: { a: '<b>' },
       metadata: {},

@@ -82,7 +82,7 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
       label: clientTabLabels.questionnaires,
       content: (
         <Card>
-          <ClientQuestionnaireList questionnaires={client.questionnaires} />
+          <ClientQuestionnaireList clientId={client.id} questionnaires={client.questionnaires} />
         </Card>
       ),
     },

@@ -38,6 +38,12 @@ export function ClientPackageItem({ pkg, withChart = false }: { pkg: ClientPacka
       />
       {withChart ? <UsageChart usage={pkg.usageByMonth} from={up.activatedAt} to={up.endedAt ?? up.expiresAt} /> : null}
       {up.cancelReason ? <span className={styles.itemMeta}>Storniert: {up.cancelReason}</span> : null}
+      {up.rating !== null ? (
+        <span className={styles.itemMeta} data-testid="client-package-rating">
+          Bewertung des Klienten: {up.rating} von 5 Sternen
+          {up.ratingComment ? <> – „{up.ratingComment}“</> : null}
+        </span>
+      ) : null}
       {withChart ? <PackageEnd pkg={pkg} /> : null}
     </div>
   );

@@ -18,7 +18,13 @@ interface QuestionnaireEntry {
 const statusLabel = (s: string) => questionnaireStatusLabels[s as QuestionnaireStatus] ?? s;
 
 /** The client's questionnaires: view in the portal, or download as DOCX. */
-export function ClientQuestionnaireList({ questionnaires }: { questionnaires: QuestionnaireEntry[] }) {
+export function ClientQuestionnaireList({
+  clientId,
+  questionnaires,
+}: {
+  clientId: string;
+  questionnaires: QuestionnaireEntry[];
+}) {
   return (
     <ClientHistoryList
       items={questionnaires}
@@ -29,7 +35,12 @@ export function ClientQuestionnaireList({ questionnaires }: { questionnaires: Qu
       status={(q) => <span className={styles.itemMeta}>{statusLabel(q.status)}</span>}
       details={(q) => (
         <div className={styles.itemActions}>
-          <ButtonLink to="/admin/questionnaires/$id" params={{ id: q.id }} variant="secondary">
+          <ButtonLink
+            to="/admin/questionnaires/$id"
+            params={{ id: q.id }}
+            search={{ client: clientId }}
+            variant="secondary"
+          >
             Ansehen
           </ButtonLink>
           <QuestionnaireDownloadButton

@@ -6,10 +6,15 @@ import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../..
 import * as t from '../../../components/ui/ResponsiveTable.css';
 import { adminStatusOf } from '../rules/client-status';
 import { EmailAddress } from '../../../components/ui/EmailAddress';
+import * as styles from './ClientList.css';
 
 const columns = ['Klient', 'Firma', 'Telefon', 'Paket', 'Status', 'Aktion'] as const;
 
-/** The client list: a table on wide screens, one card per client on phones. */
+/**
+ * The client list: a table on wide screens, one card per client on phones. On a laptop (below
+ * 1440 px) the company moves under the name, so the six columns and 'Aktion' fit the page (issue 32:
+ * at 1280 px a long row pushed 'Aktion' out of sight).
+ */
 export function ClientTable({ clients }: { clients: AdminClient[] }) {
   return (
     <ResponsiveTable
@@ -18,6 +23,7 @@ export function ClientTable({ clients }: { clients: AdminClient[] }) {
       items={clients}
       emptyText="Keine Klienten gefunden."
       testId="client-table"
+      columnClassName={(column) => (column === 'Firma' ? styles.companyColumn : undefined)}
     >
       {(c) => {
         const status = adminStatusOf(c.packageStatus);
@@ -31,9 +37,13 @@ export function ClientTable({ clients }: { clients: AdminClient[] }) {
                   </TextLink>
                 }
                 detail={<EmailAddress email={c.email} />}
-              />
+              >
+                {c.company ? <span className={styles.companyLine}>{c.company}</span> : null}
+              </CellLines>
             </ResponsiveCell>
-            <ResponsiveCell label={columns[1]}>{c.company || '–'}</ResponsiveCell>
+            <ResponsiveCell label={columns[1]} className={styles.companyColumn}>
+              {c.company || '–'}
+            </ResponsiveCell>
             <ResponsiveCell label={columns[2]}>
               <span className={t.nowrap}>{c.phone ? formatPhone(c.phone) : '–'}</span>
             </ResponsiveCell>

@@ -7,12 +7,14 @@ import { CompleteMeetingButton, formatMeetingWhen, NotHeldButton } from '../../m
 import { ReasonDialogButton } from '../../../components/form/ReasonDialogButton';
 import * as styles from './ClientDetails.css';
 import { writeMeta } from '../../../api/query-meta';
+import { CompletePackageButton } from './CompletePackageButton';
 
 type ClientPackage = ClientDetails['packages'][number];
 
 /**
  * Issue 15, for the admin: the package's overdue meetings to settle first (a package with one
- * neither completes nor is cancelled), and 'Paket stornieren' while it is pending or active.
+ * neither completes nor is cancelled), 'Paket abschließen' while it is active (issue 32) and
+ * 'Paket stornieren' while it is pending or active.
  */
 export function PackageEnd({ pkg }: { pkg: ClientPackage }) {
   const up = pkg.userPackage;
@@ -41,6 +43,7 @@ export function PackageEnd({ pkg }: { pkg: ClientPackage }) {
       ) : null}
       {open ? (
         <span className={styles.itemActions}>
+          {up.status === 'active' ? <CompletePackageButton pkg={pkg} /> : null}
           <ReasonDialogButton
             label="Paket stornieren"
             title="Paket stornieren"

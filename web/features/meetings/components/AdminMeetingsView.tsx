@@ -10,7 +10,7 @@ import {
 } from '../../../../modules/meetings/contract';
 import { adminMeetingsQuery } from '../api/meetings';
 import { downloadMeetingsCsv } from '../api/meetings-export';
-import { listQueryOf, type AdminMeetingSearch } from '../rules/admin-search';
+import { listQueryOf, shownCountText, type AdminMeetingSearch } from '../rules/admin-search';
 import { commonErrorToast } from '../../../api/handle-error';
 import { Button } from '../../../components/ui/Button';
 import { Pager } from '../../../components/ui/Pager';
@@ -84,7 +84,7 @@ export function AdminMeetingsView({ search, onSearchChange }: AdminMeetingsViewP
       </div>
       <div className={styles.bar}>
         <p className={styles.count} aria-live="polite" data-testid="meetings-count">
-          {data.total} von {data.all} Meetings angezeigt
+          {shownCountText(data.meetings.length, data.total, data.all)}
         </p>
         <div className={styles.buttons}>
           <Button variant="secondary" onPress={() => void page.refetch()} isPending={page.isFetching}>

@@ -26,3 +26,13 @@ export const listQueryOf = (s: AdminMeetingSearch): AdminMeetingListQuery => ({
   limit: ADMIN_MEETINGS_PAGE_SIZE,
   offset: s.offset ?? 0,
 });
+
+/**
+ * Spec 02 §2 'n von m Meetings angezeigt': n is what the page shows, m what the search finds, and
+ * the whole list beside it when a search or filter narrows it. (Issue 32: it said '296 von 296'
+ * while the page showed 50.)
+ */
+export function shownCountText(shown: number, total: number, all: number): string {
+  const text = `${shown} von ${total} Meetings angezeigt`;
+  return total < all ? `${text} (${all} insgesamt)` : text;
+}

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   packageKeys,
   packageMessages,
+  type CorrectOfferRequest,
   type CreateAndAssignRequest,
   type PackageDetails,
   type PackageStats,
@@ -67,6 +68,11 @@ export function createAndAssignPackage(payload: CreateAndAssignRequest): Promise
   return api.post<PackageDetails>('/api/packages/create-and-assign', payload, { retries: 0 });
 }
 
+/** 'Korrigieren' (issue 32): the corrected offer replaces the open one in one step; the client gets one mail. */
+export function correctOffer(offerId: string, payload: CorrectOfferRequest): Promise<PackageDetails> {
+  return api.post<PackageDetails>(`/api/packages/${encodeURIComponent(offerId)}/correct`, payload, { retries: 0 });
+}
+
 export function activatePackage(
   userPackageId: string,
   body: { notes: string | null; paymentConfirmed: boolean },
@@ -77,6 +83,11 @@ export function activatePackage(
 /** The admin cancels a pending or active package, saying why; its planned meetings are cancelled. */
 export function cancelPackage(userPackageId: string, reason: string): Promise<UserPackage> {
   return api.post<UserPackage>(`/api/packages/${encodeURIComponent(userPackageId)}/cancel`, { reason }, { retries: 0 });
+}
+
+/** The admin completes an active package (spec 02 §7); its planned meetings are cancelled. */
+export function completePackage(userPackageId: string): Promise<UserPackage> {
+  return api.post<UserPackage>(`/api/packages/${encodeURIComponent(userPackageId)}/complete`, {}, { retries: 0 });
 }
 
 /** The admin takes back an offer the client has not accepted yet; the client is told by mail. */

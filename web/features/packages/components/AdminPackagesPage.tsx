@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { packageMessages } from '../../../../modules/packages/contract';
+import { packageMessages, type PendingAssignment } from '../../../../modules/packages/contract';
 import { pendingAssignmentsQuery } from '../api/packages';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -9,7 +9,7 @@ import { ActivatePackageDialog } from './ActivatePackageDialog';
 import { AssignmentQueue } from './AssignmentQueue';
 import { CreateAssignDialog } from './CreateAssignDialog';
 import { PackageStatCards } from './PackageStatCards';
-import { WithdrawOfferDialog, type OfferWithdrawal } from './WithdrawOfferDialog';
+import { WithdrawOfferDialog } from './WithdrawOfferDialog';
 import { draftFromOffer, type AssignmentDraft } from '../rules/assignment-draft';
 import { AdminQuickLinks } from '../../../components/layout/AdminQuickLinks';
 import * as styles from './AdminPackages.css';
@@ -24,9 +24,10 @@ interface AdminPackagesPageProps {
 export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesPageProps) {
   const pending = useSuspenseQuery(pendingAssignmentsQuery);
   const [activatingId, setActivatingId] = useState<string | null>(null);
-  const [withdrawal, setWithdrawal] = useState<OfferWithdrawal | null>(null);
-  // A correction: Create & Assign opens with the withdrawn offer's terms.
-  const [correction, setCorrection] = useState<AssignmentDraft | null>(null);
+  const [withdrawing, setWithdrawing] = useState<PendingAssignment | null>(null);
+  // 'Korrigieren' (issue 32): Create & Assign opens with the offer's terms and sends the correction
+  // that replaces it in one step; nothing is withdrawn before.
+  const [correction, setCorrection] = useState<{ offer: PendingAssignment; draft: AssignmentDraft } | null>(null);
   const setCreating = (open: boolean) => {
     if (!open) setCorrection(null);
     onCreatingChange(open);
@@ -68,10 +69,17 @@ export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesP
                 <Button fullWidth variant="secondary" isDisabled>
                   Wartend
                 </Button>
-                <Button fullWidth variant="secondary" onPress={() => setWithdrawal({ offer: item, correcting: true })}>
+                <Button
+                  fullWidth
+                  variant="secondary"
+                  onPress={() => {
+                    setCorrection({ offer: item, draft: draftFromOffer(item) });
+                    onCreatingChange(true);
+                  }}
+                >
                   Korrigieren
                 </Button>
-                <Button fullWidth variant="danger" onPress={() => setWithdrawal({ offer: item, correcting: false })}>
+                <Button fullWidth variant="danger" onPress={() => setWithdrawing(item)}>
                   Zurückziehen
                 </Button>
               </div>
@@ -82,19 +90,19 @@ export function AdminPackagesPage({ creating, onCreatingChange }: AdminPackagesP
       <CreateAssignDialog
         isOpen={creating !== null}
         clientId={creating?.clientId}
-        initial={correction}
+        initial={correction?.draft}
+        correcting={
+          correction
+            ? {
+                offerId: correction.offer.id,
+                clientName: correction.offer.clientName,
+                clientEmail: correction.offer.clientEmail,
+              }
+            : null
+        }
         onOpenChange={setCreating}
       />
-      <WithdrawOfferDialog
-        withdrawal={withdrawal}
-        onClose={() => setWithdrawal(null)}
-        onWithdrawn={({ offer, correcting }) => {
-          setWithdrawal(null);
-          if (!correcting) return;
-          setCorrection(draftFromOffer(offer));
-          setCreating(true);
-        }}
-      />
+      <WithdrawOfferDialog offer={withdrawing} onClose={() => setWithdrawing(null)} />
       <ActivatePackageDialog assignment={activating} onClose={() => setActivatingId(null)} />
     </Page>
   );

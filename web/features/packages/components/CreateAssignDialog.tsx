@@ -21,11 +21,19 @@ interface Props {
   clientId?: string;
   /** What the form starts from (a corrected offer), else empty. */
   initial?: assignment.AssignmentDraft | null;
+  /** 'Korrigieren' (issue 32): the open offer this form corrects, to its client; it replaces it in one step. */
+  correcting?: Correcting | null;
   onOpenChange: (open: boolean) => void;
 }
 
+interface Correcting {
+  offerId: string;
+  clientName: string;
+  clientEmail: string;
+}
+
 /** Create a one-off package and offer it to a client, or activate it at once (spec 02 §2, §5, §8). */
-export function CreateAssignDialog({ isOpen, clientId, initial, onOpenChange }: Props) {
+export function CreateAssignDialog({ isOpen, clientId, initial, correcting, onOpenChange }: Props) {
   const partners = useQuery({ ...partnerChoicesQuery, enabled: isOpen });
   const clients = useQuery({ ...assignableClientsQuery, enabled: isOpen });
 
@@ -35,6 +43,7 @@ export function CreateAssignDialog({ isOpen, clientId, initial, onOpenChange }: 
   };
   // A client with a pending package: the catalogue's German text at the client field.
   const mutation = useCreateAndAssign({
+    correcting: correcting?.offerId,
     onCreated: close,
     onPendingConflict: () => setFieldError(form, 'clientId', packageMessages.pendingPackageGerman),
   });
@@ -58,18 +67,29 @@ export function CreateAssignDialog({ isOpen, clientId, initial, onOpenChange }: 
     if (isOpen && clientId) form.setFieldValue('clientId', clientId);
   }, [isOpen, clientId, form]);
 
-  const client = clients.data?.find((c) => c.id === draft.clientId);
+  const client = correcting
+    ? { name: correcting.clientName, email: correcting.clientEmail }
+    : clients.data?.find((c) => c.id === draft.clientId);
   return (
     <ModalDialog
-      title="Create & Assign Package"
-      subtitle="Create a package for one client and offer it, or activate it at once."
+      title={correcting ? 'Angebot korrigieren' : 'Create & Assign Package'}
+      subtitle={
+        correcting
+          ? 'Das korrigierte Angebot ersetzt das bisherige in einem Schritt; der Klient erhält eine E-Mail.'
+          : 'Create a package for one client and offer it, or activate it at once.'
+      }
       size="lg"
       isOpen={isOpen}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       isBusy={mutation.isPending}
     >
       <PackageDetailsSection form={form} partners={partners.data ?? []} partnersFailed={partners.isError} />
-      <AssignClientSection form={form} clients={clients.data ?? []} clientsFailed={clients.isError} />
+      <AssignClientSection
+        form={form}
+        clients={clients.data ?? []}
+        clientsFailed={clients.isError}
+        fixedClient={correcting ? client : null}
+      />
       {assignment.showsSummary(draft) ? (
         <AssignmentSummary
           clientName={client ? client.name || client.email : '–'}
@@ -83,7 +103,7 @@ export function CreateAssignDialog({ isOpen, clientId, initial, onOpenChange }: 
           Cancel
         </Button>
         <Button onPress={() => sendForm(form)} isDisabled={!assignment.canSubmit(draft)} isPending={mutation.isPending}>
-          {assignment.submitLabel(draft.activateImmediately)}
+          {correcting ? 'Korrektur senden' : assignment.submitLabel(draft.activateImmediately)}
         </Button>
       </DialogActions>
     </ModalDialog>

@@ -89,3 +89,6 @@ export const nextSteps = style([
 ]);
 
 export const cardActions = cluster.sm;
+
+/** The client of a correction, named instead of picked (issue 32). */
+export const fixedClient = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { packageKeys, packageMessages, type PendingAssignment } from '../../../../modules/packages/contract';
 import { packageWriteFailure, withdrawOffer } from '../api/packages';
 
-/** Withdraws an open offer with its toasts; `onWithdrawn` gets the offer (a correction goes on from it). */
-export function useWithdrawOffer(onWithdrawn: (offer: PendingAssignment) => void) {
+/** Withdraws an open offer with its toasts; `onWithdrawn` closes the dialog. */
+export function useWithdrawOffer(onWithdrawn: () => void) {
   return useMutation({
     mutationFn: async (offer: PendingAssignment) => {
       await withdrawOffer(offer.id);
@@ -14,6 +14,6 @@ export function useWithdrawOffer(onWithdrawn: (offer: PendingAssignment) => void
       errorToast: packageWriteFailure('Zurückziehen fehlgeschlagen', packageMessages.withdrawFailed),
       invalidates: [packageKeys.all],
     },
-    onSuccess: onWithdrawn,
+    onSuccess: () => onWithdrawn(),
   });
 }

@@ -41,7 +41,7 @@ export const emptyDraft: AssignmentDraft = {
 };
 
 /**
- * A correction starts from the withdrawn offer: its name, price, description, hours per partner,
+ * A correction starts from the open offer it replaces: its name, price, description, hours per partner,
  * client, payment reference and notes, typed the German way; it is offered, not activated.
  */
 export function draftFromOffer(offer: PendingAssignment): AssignmentDraft {

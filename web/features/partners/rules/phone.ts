@@ -1,24 +1,21 @@
-// Spec 02 §9: phone numbers are displayed grouped 3-3-4.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+// Spec 02 §9 groups phone numbers 3-3-4. German area codes are 2 to 5 digits long, so a fixed
+// 3-3-4 cut through them ('+49 30 1234567' read '+49 301 234 567', Berlin's 030 gone; issue 32).
+// The numbering plan's own grouping comes from libphonenumber-js (Google's libphonenumber data,
+// kept current with the Bundesnetzagentur's area codes; `min` metadata, ~30 kB gzip, only on the
+// screens that show phones): area code apart, then the subscriber number, as DIN 5008 writes it.
 
 /**
- * Groups the national number 3-3-4 ('0301234567' -> '030 123 4567'); a longer or shorter rest
- * stays in the last group. An international prefix is kept apart: the digits the user wrote
- * before the first separator ('+1 212…' -> '+1'), or else two digits (+49, +43, +41 …).
- * Anything that is not a phone number is shown as it was entered.
+ * A phone number as the Bundesnetzagentur's plan groups it: written with a country code, the
+ * international form ('+49 30 1234567', '+43 1 5123456'); written nationally, the German national
+ * form ('030 1234567', '0170 1234567'). Anything that is no valid number stays as it was entered.
  */
 export function formatPhone(raw: string | null | undefined): string {
   const value = (raw ?? '').trim();
   if (!/^\+?[\d\s()/.-]+$/.test(value)) return value;
-  const digits = value.replace(/\D/g, '');
-  if (digits.length < 6) return value;
-  let prefix = '';
-  let national = digits;
-  if (value.startsWith('+')) {
-    const written = /^\+(\d{1,3})[\s()/.-]/.exec(value)?.[1];
-    const code = written ?? digits.slice(0, 2);
-    prefix = `+${code} `;
-    national = digits.slice(code.length);
-  }
-  const groups = [national.slice(0, 3), national.slice(3, 6), national.slice(6)].filter(Boolean);
-  return prefix + groups.join(' ');
+  const phone = parsePhoneNumberFromString(value, 'DE');
+  if (!phone?.isValid() || value.replace(/\D/g, '').length < 6) return value;
+  const international = value.startsWith('+') || value.startsWith('00') || phone.country !== 'DE';
+  return international ? phone.formatInternational() : phone.formatNational();
 }

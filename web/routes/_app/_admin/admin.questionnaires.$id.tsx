@@ -7,7 +7,13 @@ import {
 } from '../../../features/onboarding';
 import { orNotFound } from '../../../lib/route-data';
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// `?client=<id>`: opened from that client's details, so 'back' returns there (issue 32); without
+// it (the dashboard's requests, a bookmark) 'back' goes to the dashboard.
 export const Route = createFileRoute('/_app/_admin/admin/questionnaires/$id')({
+  validateSearch: (search: Record<string, unknown>): { client?: string } =>
+    typeof search.client === 'string' && uuid.test(search.client) ? { client: search.client } : {},
   loader: ({ context: { queryClient }, params: { id } }) =>
     orNotFound(queryClient.ensureQueryData(questionnaireDetailQuery(id))),
   notFoundComponent: QuestionnaireNotFound,

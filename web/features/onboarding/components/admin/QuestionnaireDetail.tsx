@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import {
   messages,
   questionnaireStatusLabels,
@@ -36,10 +37,18 @@ export function QuestionnaireNotFound() {
   );
 }
 
+/** Back where the admin came from: the client's questionnaires (`?client=`), else the dashboard's requests. */
 function BackLink() {
+  const { client } = useSearch({ strict: false });
   return (
     <span className={styles.back}>
-      <TextLink to="/admin">Zurück zum Dashboard</TextLink>
+      {client ? (
+        <TextLink to="/admin/clients/$clientId" params={{ clientId: client }} search={{ tab: 'questionnaires' }}>
+          Zurück zum Klienten
+        </TextLink>
+      ) : (
+        <TextLink to="/admin">Zurück zum Dashboard</TextLink>
+      )}
     </span>
   );
 }

@@ -20,7 +20,7 @@ type AcceleratorField = keyof AcceleratorForm;
 
 interface AcceleratorValidation {
   body: CreatePartnerUserBody | null;
-  /** 'Please fill out all required fields' when one is empty (shown once, above the buttons). */
+  /** 'Bitte füllen Sie alle Pflichtfelder aus' when one is empty (shown once, above the buttons). */
   formError: string | null;
   fieldErrors: Partial<Record<AcceleratorField, string>>;
 }

@@ -4,10 +4,10 @@ import { ApiError } from '../../../../api/errors';
 import { acceleratorCreateError, emptyAcceleratorForm, validateAcceleratorForm } from './accelerator-form';
 
 describe('the create-Accelerator form', () => {
-  it("an empty form says 'Please fill out all required fields' once and marks the fields", () => {
+  it("an empty form says 'Bitte füllen Sie alle Pflichtfelder aus' once, in German, and marks the fields", () => {
     const result = validateAcceleratorForm(emptyAcceleratorForm);
     expect(result.body).toBeNull();
-    expect(result.formError).toBe(acceleratorMessages.requiredFields);
+    expect(result.formError).toBe('Bitte füllen Sie alle Pflichtfelder aus');
     expect(Object.keys(result.fieldErrors).sort()).toEqual(['email', 'name', 'partnerType']);
   });
 

@@ -1,0 +1,37 @@
+import type { UserPackageStatus } from '../packages/contract';
+
+/** What a confirmed payment did: the invoice paid in full, its package activated now, the package's status after. */
+export interface ConfirmOutcome {
+  invoicePaid: boolean;
+  packageActivated: boolean;
+  /** null when the invoice names no package the portal still knows */
+  packageStatus: UserPackageStatus | null;
+}
+
+const paid = 'Zahlung gebucht. Die Rechnung ist bezahlt';
+
+/**
+ * The admin's toast after confirming a payment: what became of the invoice and its package. Only a
+ * package waiting for activation is 'bereit zur Aktivierung'; an active or finished one says so
+ * (issue 32: a payment on an active package was announced as ready for activation).
+ */
+export function confirmMessage({ invoicePaid, packageActivated, packageStatus }: ConfirmOutcome): string {
+  if (!invoicePaid) return 'Zahlung gebucht. Die Rechnung ist noch nicht vollständig bezahlt.';
+  if (packageActivated) return `${paid}, das Paket wurde aktiviert.`;
+  switch (packageStatus) {
+    case 'pending_activation':
+      return `${paid}; das Paket ist bereit zur Aktivierung.`;
+    case 'pending_acceptance':
+      return `${paid}; das Paket wartet noch auf die Annahme durch den Klienten und kann schon aktiviert werden.`;
+    case 'active':
+      return `${paid}; das Paket ist bereits aktiv.`;
+    case 'completed':
+    case 'expired':
+      return `${paid}; das Paket ist bereits beendet.`;
+    case 'cancelled':
+    case 'withdrawn':
+      return `${paid}; das Paket wurde storniert. Bitte prüfen Sie eine Erstattung.`;
+    case null:
+      return `${paid}.`;
+  }
+}

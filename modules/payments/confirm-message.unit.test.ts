@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { confirmMessage } from './confirm-message';
+
+describe('the toast after a confirmed payment', () => {
+  const paid = { invoicePaid: true, packageActivated: false };
+  it('names a package ready for activation only when it waits for one', () => {
+    expect(confirmMessage({ ...paid, packageStatus: 'pending_activation' })).toBe(
+      'Zahlung gebucht. Die Rechnung ist bezahlt; das Paket ist bereit zur Aktivierung.',
+    );
+    expect(confirmMessage({ ...paid, packageStatus: 'active' })).toBe(
+      'Zahlung gebucht. Die Rechnung ist bezahlt; das Paket ist bereits aktiv.',
+    );
+    for (const status of ['completed', 'expired', 'cancelled', 'withdrawn', 'pending_acceptance'] as const)
+      expect(confirmMessage({ ...paid, packageStatus: status }), status).not.toContain('bereit zur Aktivierung');
+    expect(confirmMessage({ ...paid, packageStatus: null })).toBe('Zahlung gebucht. Die Rechnung ist bezahlt.');
+  });
+  it('an activation now, and a part payment, say so whatever the status', () => {
+    expect(confirmMessage({ invoicePaid: true, packageActivated: true, packageStatus: 'active' })).toBe(
+      'Zahlung gebucht. Die Rechnung ist bezahlt, das Paket wurde aktiviert.',
+    );
+    expect(confirmMessage({ invoicePaid: false, packageActivated: false, packageStatus: 'active' })).toBe(
+      'Zahlung gebucht. Die Rechnung ist noch nicht vollständig bezahlt.',
+    );
+  });
+});
