@@ -76,7 +76,7 @@ describe("'Korrigieren' (issue 32): the correction replaces the offer in one ste
     const email = 'korrektur@beispiel.de';
     const user = await registerUser(
       portal.runtime.ctx,
-      { email, password: 'Kunde-Passwort-1', name: 'Karla Korrektur', role: 'user' },
+      { email, password: 'Kunde-Passwort-1', name: 'Karla Korrektur', role: 'user', acceptedTerms: LEGAL_VERSIONS },
       {},
     );
     const terms = { clientId: user.id, partnerHours: [{ partnerId: partner.id, hours: 10 }] };
@@ -85,7 +85,13 @@ describe("'Korrigieren' (issue 32): the correction replaces the offer in one ste
 
     const other = await registerUser(
       portal.runtime.ctx,
-      { email: 'andere@beispiel.de', password: 'Kunde-Passwort-1', name: 'Andere', role: 'user' },
+      {
+        email: 'andere@beispiel.de',
+        password: 'Kunde-Passwort-1',
+        name: 'Andere',
+        role: 'user',
+        acceptedTerms: LEGAL_VERSIONS,
+      },
       {},
     );
     const correct = (body: object) => portal.call('POST', `/api/packages/${first}/correct`, { token: admin, body });
