@@ -241,6 +241,12 @@ export const accessTable: Record<string, RouteCase> = {
   'POST /api/packages/:id/complete': { allow: admin, url: (f) => `/api/packages/${f.packageToComplete}/complete` },
   // After the complete above (table order): the admin gets 409, the package has ended already.
   'POST /api/packages/:id/withdraw': { allow: admin, url: (f) => `/api/packages/${f.packageToComplete}/withdraw` },
+  // An empty correction: passing the guard shows as 400 (or 409: that package is no open offer).
+  'POST /api/packages/:id/correct': {
+    allow: admin,
+    url: (f) => `/api/packages/${f.packageToComplete}/correct`,
+    body: () => ({}),
+  },
   'POST /api/packages/:id/cancel': {
     allow: admin,
     url: (f) => `/api/packages/${f.packageToComplete}/cancel`,
