@@ -161,7 +161,10 @@ export const changePasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.confirmMismatch });
   });
 
-export const errorCodes = { currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT' } as const;
+export const errorCodes = {
+  currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+} as const;
 
 export const identityKeys = { me: ['auth', 'me'] as const, users: ['users'] as const };
 

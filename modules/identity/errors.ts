@@ -18,7 +18,7 @@ export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   UserNotFound: [404, messages.userNotFound, 'NOT_FOUND'],
   CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
   ResetTokenInvalid: [400, messages.resetTokenInvalid, 'RESET_TOKEN_INVALID'],
-  PasswordTooCommon: [400, messages.passwordTooCommon, 'PASSWORD_TOO_COMMON'],
+  PasswordTooCommon: [400, messages.passwordTooCommon, errorCodes.passwordTooCommon],
   OnlyClientsDeleteThemselves: [403, messages.onlyClientsDelete, 'FORBIDDEN'],
   UserExists: [409, adminAccountMessages.userExists, codes.userExists],
   NotAPartner: [400, acceleratorMessages.notAPartner, codes.notAPartner],
