@@ -161,10 +161,7 @@ export const changePasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.confirmMismatch });
   });
 
-export const errorCodes = {
-  currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT',
-  passwordTooCommon: 'PASSWORD_TOO_COMMON',
-} as const;
+export * from './error-codes';
 
 export const identityKeys = { me: ['auth', 'me'] as const, users: ['users'] as const };
 

@@ -17,7 +17,7 @@ export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   AlreadyExists: [409, messages.emailTaken, 'EMAIL_TAKEN'],
   UserNotFound: [404, messages.userNotFound, 'NOT_FOUND'],
   CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
-  ResetTokenInvalid: [400, messages.resetTokenInvalid, 'RESET_TOKEN_INVALID'],
+  ResetTokenInvalid: [400, messages.resetTokenInvalid, errorCodes.resetTokenInvalid],
   PasswordTooCommon: [400, messages.passwordTooCommon, errorCodes.passwordTooCommon],
   OnlyClientsDeleteThemselves: [403, messages.onlyClientsDelete, 'FORBIDDEN'],
   UserExists: [409, adminAccountMessages.userExists, codes.userExists],

@@ -1,0 +1,9 @@
+// Isomorphic: the codes of identity's refusals that a screen tells apart (re-exported by contract.ts).
+
+export const errorCodes = {
+  currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT',
+  /** A chosen password is one of the most common (change, reset, registration). */
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  /** A reset link is used, expired or unknown. */
+  resetTokenInvalid: 'RESET_TOKEN_INVALID',
+} as const;
