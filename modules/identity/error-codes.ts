@@ -2,6 +2,8 @@
 
 export const errorCodes = {
   currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT',
+  /** Registration: the address may have an account (told hedged, spec 01 §8). */
+  emailTaken: 'EMAIL_TAKEN',
   /** A chosen password is one of the most common (change, reset, registration). */
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
   /** A reset link is used, expired or unknown. */

@@ -13,8 +13,8 @@ import type { MfaError } from './mfa/decide';
 /** Each broken rule of identity's decide as an HTTP status, German message and code. */
 export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   ...mfaErrors,
-  EmailTaken: [409, messages.emailTaken, 'EMAIL_TAKEN'],
-  AlreadyExists: [409, messages.emailTaken, 'EMAIL_TAKEN'],
+  EmailTaken: [409, messages.emailTaken, errorCodes.emailTaken],
+  AlreadyExists: [409, messages.emailTaken, errorCodes.emailTaken],
   UserNotFound: [404, messages.userNotFound, 'NOT_FOUND'],
   CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
   ResetTokenInvalid: [400, messages.resetTokenInvalid, errorCodes.resetTokenInvalid],
