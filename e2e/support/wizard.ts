@@ -4,7 +4,7 @@ import { screenshotsOf } from './screenshots';
 // The visitor's way through the four steps of the Potenzialanalyse (spec 01 §2, issue 4), shared
 // by the specs that need a visitor at a given step.
 
-export interface Visitor {
+interface Visitor {
   name: string;
   email: string;
   phone: string;

@@ -6,8 +6,7 @@ const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as cons
 type PasswordField = (typeof fieldNames)[number];
 
 /** Where a refused password change is told: at the fields it concerns, or in a toast. */
-export type PasswordChangeRefusal =
-  { kind: 'fields'; errors: [PasswordField, string][] } | { kind: 'toast'; text: string };
+type PasswordChangeRefusal = { kind: 'fields'; errors: [PasswordField, string][] } | { kind: 'toast'; text: string };
 
 export const passwordChangeFailed = 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.';
 
