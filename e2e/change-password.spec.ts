@@ -55,3 +55,32 @@ test('change password: every validation message, wrong current password, success
   await fillLogin(page, account.email, 'Neues-Passwort-9');
   await expect(page).toHaveURL('/dashboard');
 });
+
+// Issue 32 (spec 01): a refusal by the server shows its German reason, not a general failure.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`change password at ${viewport.width} px: a too common new password is refused with the server's reason`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const account = await registerClient(request, 'common');
+    await signInQuickly(page, account);
+    await page.goto('/account-settings');
+    const card = page.getByTestId('change-password');
+    await card.getByLabel('Aktuelles Passwort', { exact: true }).fill(account.password);
+    await card.getByLabel('Neues Passwort', { exact: true }).fill('Passwort123');
+    await card.getByLabel('Neues Passwort bestätigen', { exact: true }).fill('Passwort123');
+    await card.getByRole('button', { name: 'Passwort ändern' }).click();
+    const reason = 'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes.';
+    await expect(card.getByLabel('Neues Passwort', { exact: true })).toHaveAccessibleDescription(new RegExp(reason));
+    await expect(toast(page, 'konnte nicht geändert werden')).toHaveCount(0);
+    // Nothing changed: the old password still signs in.
+    const again = await request.post('/api/auth/login', {
+      data: { username: account.email, password: account.password },
+    });
+    expect(again.status()).toBe(200);
+  });
+}

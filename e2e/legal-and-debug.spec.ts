@@ -31,6 +31,42 @@ test('legal pages: privacy figures, terms figures and roles, the imprint from th
   await expect(page.getByTestId('impressum-vatId')).toHaveText('nicht angegeben');
 });
 
+// Issue 32 (spec 01): at 390 px the long headings pushed the page sideways and the Impressum's
+// values (an e-mail, a register entry) ran out of the card.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`legal pages fit ${viewport.width} px: no sideways scrolling, no value cut off`, async ({ page, browser }) => {
+    await saveE2eFirm(await signedInRequest(browser, admin));
+    await page.setViewportSize(viewport);
+    for (const path of ['/datenschutz', '/nutzungsbedingungen', '/impressum']) {
+      await page.goto(path);
+      await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => {
+        const root = document.scrollingElement!;
+        return root.scrollWidth - root.clientWidth;
+      });
+      expect(overflow, `${path} scrollt seitwärts`).toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByTestId('impressum-email')).toHaveText(e2eFirm.email);
+    // Every value's text lies inside its own box and inside the card around it.
+    const cut = await page.getByRole('article').evaluate((article) => {
+      const card = article.getBoundingClientRect();
+      return [...article.querySelectorAll<HTMLElement>('[data-testid^="impressum-"]')].flatMap((value) => {
+        const box = value.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const text = [...range.getClientRects()];
+        const inside = text.every((r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5);
+        const inCard = box.left >= card.left && box.right <= card.right;
+        return inside && inCard && value.scrollWidth <= value.clientWidth ? [] : [value.dataset.testid];
+      });
+    });
+    expect(cut).toEqual([]);
+  });
+}
+
 test.describe('on an iPhone', () => {
   test.use({
     userAgent:

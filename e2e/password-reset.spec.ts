@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerClient } from './support/accounts';
 import { resetLinkFrom, waitForMail } from './support/mail';
 import { fillLogin, toast } from './support/ui';
@@ -51,11 +51,63 @@ test('forgot password -> link from the real e-mail -> reset -> sign in with the 
   await expect(page).toHaveURL('/dashboard');
 });
 
-test('a used or made-up reset token is refused with the server message', async ({ page }) => {
-  await page.goto('/?reset_token=erfunden');
-  await page.getByLabel('Neues Passwort', { exact: true }).fill('Gutes-Passwort-1');
-  await page.getByLabel('Passwort bestätigen', { exact: true }).fill('Gutes-Passwort-1');
-  await page.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'ungültig oder abgelaufen' })).toBeVisible();
-  await expect(toast(page, 'Fehler')).toContainText('Bei der Bearbeitung Ihrer Anfrage ist ein Fehler aufgetreten.');
-});
+const spentText = 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.';
+
+/** A fresh reset link for a new client's account, from the real e-mail. */
+async function freshResetLink(request: APIRequestContext): Promise<{ link: string; token: string }> {
+  const account = await registerClient(request, 'link');
+  expect((await request.post('/api/auth/forgot-password', { data: { email: account.email } })).status()).toBe(200);
+  const link = resetLinkFrom(await waitForMail(account.email));
+  return { link, token: new URL(link).searchParams.get('reset_token')! };
+}
+
+// Issue 32 (spec 01): a spent link is told as the page opens, not after the new password was
+// typed twice; and a refusal's toast names the link, not "später".
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a made-up or used reset link is refused as the page opens`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const used = await freshResetLink(request);
+    const done = await request.post('/api/auth/reset-password', {
+      data: { token: used.token, password: 'Neu-Passwort-7' },
+    });
+    expect(done.status()).toBe(200);
+    for (const path of ['/?reset_token=erfunden', new URL(used.link).pathname + new URL(used.link).search]) {
+      await page.goto(path);
+      await expect(page.getByRole('alert').filter({ hasText: spentText })).toBeVisible();
+      await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Passwort zurücksetzen' })).toHaveCount(0);
+      await expect(toast(page, 'später')).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'Neuen Link anfordern' }).click();
+    await expect(page.getByRole('heading', { name: 'Passwort vergessen?' })).toBeVisible();
+  });
+
+  test(`at ${viewport.width} px a link used up while the form is open is refused with the link's reason`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { link, token } = await freshResetLink(request);
+    await page.goto(link);
+    const password = page.getByLabel('Neues Passwort', { exact: true });
+    await expect(password).toBeVisible();
+    // Used meanwhile (another tab, another device).
+    expect(
+      (await request.post('/api/auth/reset-password', { data: { token, password: 'Anders-Pw-8' } })).status(),
+    ).toBe(200);
+    await password.fill('Gutes-Passwort-1');
+    await page.getByLabel('Passwort bestätigen', { exact: true }).fill('Gutes-Passwort-1');
+    await page.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
+    // Above the form (the toast is an alert too).
+    await expect(page.getByRole('form', { name: 'Passwort zurücksetzen' }).getByRole('alert')).toHaveText(spentText);
+    await expect(toast(page, 'Fehler')).toContainText(spentText);
+    await expect(toast(page, 'später')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Neuen Link anfordern' })).toBeVisible();
+  });
+}

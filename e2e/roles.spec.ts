@@ -100,6 +100,39 @@ test('the side menu collapses to icons and expands again', async ({ page }) => {
   await expect(menu.getByText('Mein Paket')).toBeVisible();
 });
 
+// Issue 32 (spec 01): collapsed to icons, every entry still has its name for screen readers
+// and shows it as a tooltip on hover and on keyboard focus.
+for (const entry of roleAccounts) {
+  test(`${entry.label}: the collapsed side menu names every entry and shows it as a tooltip`, async ({ page }) => {
+    await openHome(page, entry);
+    await page.getByRole('button', { name: 'Menü einklappen' }).click();
+    const menu = sideMenu(page);
+    await expect(menu.getByText(menuByRole[entry.role][0], { exact: true })).toBeHidden();
+    for (const name of menuByRole[entry.role]) {
+      const link = menu.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAccessibleName(name);
+      await link.hover();
+      // By name: the tooltip of the entry before may still be fading out.
+      await expect(page.getByRole('tooltip', { name, exact: true })).toBeVisible();
+    }
+    // Keyboard users see it too: the first entry, focused, names itself.
+    await page.mouse.move(640, 400);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menü ausklappen' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('tooltip', { name: menuByRole[entry.role].at(-1)!, exact: true })).toBeVisible();
+  });
+}
+
+test('on a phone the drawer shows every label, also when the desktop menu was collapsed', async ({ page }) => {
+  await openHome(page, roleAccounts[0]);
+  await page.getByRole('button', { name: 'Menü einklappen' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Hauptmenü' });
+  for (const name of menuByRole.admin) await expect(drawer.getByText(name, { exact: true })).toBeVisible();
+});
+
 test('login validates, then validates live, and reports wrong credentials', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();

@@ -25,3 +25,6 @@ export const accountAnswer = z.object({ user: accountSchema });
 
 /** A new admin. */
 export const adminCreatedAnswer = z.object({ user: adminUserSchema });
+
+/** A reset link that still works (a spent one is refused with 400). */
+export const resetLinkAnswer = z.object({ valid: z.literal(true) });

@@ -5,7 +5,7 @@ import { lockPeople } from '../../server/db/locks';
 import type { AppContext } from '../../server/context';
 import { DomainError, runner, type CommandArgs, type EventMetadata } from '../../server/eventstore';
 import type { User } from './contract';
-import { userDecider, type IdentityCommand, type IdentityError } from './decide';
+import { resetTokenUsable, userDecider, type IdentityCommand, type IdentityError } from './decide';
 import type { IdentityEvent, ProfileChanges } from './events';
 import { dummyPasswordHash, hashNewPassword, verifyPassword } from './passwords';
 import { forgetCredentials, revokeAccess, storePasswordHash } from './credentials';
@@ -159,6 +159,20 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deactivated_at !== null) return;
   await changeAccount(ctx, user.id, () => ({ type: 'RequestPasswordReset', userId: user.id, now }), meta);
+}
+
+/**
+ * Whether a reset link still works, without using it: the reset page asks when it opens, so a
+ * spent link is told before a new password is typed twice. Refused like the reset itself.
+ */
+export async function checkResetToken(ctx: AppContext, token: string): Promise<void> {
+  const row = await tablesOf<IdentityTables>(ctx.db)
+    .selectFrom('password_reset_tokens')
+    .select(['expires_at', 'used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || !resetTokenUsable({ expiresAt: row.expires_at, usedAt: row.used_at }, ctx.now()))
+    throw new DomainError(userDecider.module, 'ResetTokenInvalid' satisfies IdentityError);
 }
 
 export async function resetPassword(

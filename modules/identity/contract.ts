@@ -157,7 +157,7 @@ export const changePasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.confirmMismatch });
   });
 
-export const errorCodes = { currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT' } as const;
+export * from './error-codes';
 
 export const identityKeys = { me: ['auth', 'me'] as const, users: ['users'] as const };
 

@@ -80,6 +80,11 @@ export type IdentityError =
 /** Reset links are valid for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/** A reset link works once, until it expires (the reset, and the page's check when it opens). */
+export function resetTokenUsable(token: { expiresAt: Date; usedAt: Date | null }, now: Date): boolean {
+  return token.usedAt === null && token.expiresAt.getTime() > now.getTime();
+}
+
 /** Pure: the events a command causes on one user's stream, or the rule it breaks. */
 function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | IdentityError {
   const at = command.now.toISOString();
@@ -121,8 +126,7 @@ function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | I
         },
       ];
     case 'ResetPassword':
-      if (command.token.usedAt !== null || command.token.expiresAt.getTime() <= command.now.getTime())
-        return 'ResetTokenInvalid';
+      if (!resetTokenUsable(command.token, command.now)) return 'ResetTokenInvalid';
       return [{ type: 'PasswordReset', data: { userId: command.userId, at } }];
     case 'AcceptTerms':
       if (!acceptsCurrentTerms(command.consent.accepted, command.consent.current)) return 'TermsOutdated';

@@ -14,12 +14,12 @@ import type { MfaError } from './mfa/decide';
 /** Each broken rule of identity's decide as an HTTP status, German message and code. */
 export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   ...mfaErrors,
-  EmailTaken: [409, messages.emailTaken, 'EMAIL_TAKEN'],
-  AlreadyExists: [409, messages.emailTaken, 'EMAIL_TAKEN'],
+  EmailTaken: [409, messages.emailTaken, errorCodes.emailTaken],
+  AlreadyExists: [409, messages.emailTaken, errorCodes.emailTaken],
   UserNotFound: [404, messages.userNotFound, 'NOT_FOUND'],
   CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
-  ResetTokenInvalid: [400, messages.resetTokenInvalid, 'RESET_TOKEN_INVALID'],
-  PasswordTooCommon: [400, messages.passwordTooCommon, 'PASSWORD_TOO_COMMON'],
+  ResetTokenInvalid: [400, messages.resetTokenInvalid, errorCodes.resetTokenInvalid],
+  PasswordTooCommon: [400, messages.passwordTooCommon, errorCodes.passwordTooCommon],
   TermsOutdated: [409, legalMessages.outdated, 'TERMS_OUTDATED'],
   ConsentMissing: [400, legalMessages.consentRequired, 'CONSENT_REQUIRED'],
   OnlyClientsDeleteThemselves: [403, messages.onlyClientsDelete, 'FORBIDDEN'],

@@ -25,7 +25,7 @@ import { queueResetRequest } from './reset-requests';
 import { invalidateSession, sessionHasSecondFactor } from './sessions';
 import { mfaRoutes } from './mfa/routes';
 import { secondStepFor } from './mfa/gate';
-import { loginAnswer, passwordChangedAnswer, signedInAnswer, userAnswer } from './answers';
+import { loginAnswer, passwordChangedAnswer, resetLinkAnswer, signedInAnswer, userAnswer } from './answers';
 
 /** What a login sends. */
 interface Credentials {
@@ -156,6 +156,23 @@ export function identityRoutes(
         guard.attempt(request, reply, 'forgot', body.email);
         await queueResetRequest(ctx, body.email, metadataOf(request));
         return { message: messages.forgotAccepted };
+      },
+    });
+
+    // POST, not GET: the token stays out of addresses and their logs.
+    api.post('/api/auth/reset-password/check', {
+      access: 'public',
+      summary: 'Prüfen, ob ein Link zum Zurücksetzen noch gilt (ohne ihn zu verbrauchen)',
+      body: resetPasswordRequest.pick({ token: true }),
+      responses: {
+        200: { description: 'Der Link gilt', body: resetLinkAnswer },
+        400: 'Link ungültig, benutzt oder abgelaufen',
+        ...tooManyAttempts,
+      },
+      handler: async (request, reply) => {
+        guard.attempt(request, reply, 'reset');
+        await commands.checkResetToken(ctx, request.body.token);
+        return { valid: true as const };
       },
     });
 

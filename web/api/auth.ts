@@ -68,6 +68,11 @@ export async function requestPasswordReset(email: string): Promise<string | unde
   return answer.message;
 }
 
+/** Whether a reset link still works; refused (400) when used, expired or unknown. Uses nothing up. */
+export async function checkResetLink(token: string): Promise<void> {
+  await api.post('/api/auth/reset-password/check', { token }, { retries: 0 });
+}
+
 export async function resetPassword(token: string, password: string): Promise<void> {
   await api.post('/api/auth/reset-password', { token, password }, { retries: 0 });
 }

@@ -32,6 +32,9 @@ const catalogue = {
 /** What a 401 says ('Nicht authentifiziert'), also when the session ended elsewhere. */
 export const unauthenticatedNotice = catalogue.unauthenticated;
 
+/** What a 404 says ('Nicht gefunden'), also when a route's own record is not there. */
+export const notFoundNotice = catalogue.notFound;
+
 export function describeApiError(error: unknown, options: DescribeOptions = {}): ErrorNotice {
   if (!isApiError(error)) return { ...catalogue.unexpected, showToast: true };
   const { status } = error;

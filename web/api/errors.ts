@@ -1,6 +1,6 @@
 // Errors of the API wrapper (spec 01 §8): every failure carries message, status and data.
 
-import { adminAccountErrorCodes } from '../../modules/identity/contract';
+import { adminAccountErrorCodes, errorCodes } from '../../modules/identity/contract';
 
 type ApiErrorType = 'PENDING_PACKAGE';
 
@@ -93,4 +93,9 @@ export const isNetworkFailure = (error: unknown): boolean => isApiError(error) &
 export function isUserExists(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return bodyCode(error.data) === adminAccountErrorCodes.userExists || /exists/i.test(error.message);
+}
+
+/** The server refused a chosen password as one of the most common (change, reset, registration). */
+export function isCommonPasswordRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && bodyCode(error.data) === errorCodes.passwordTooCommon;
 }

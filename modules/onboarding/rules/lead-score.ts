@@ -20,14 +20,16 @@ export function capAndRound(raw: number): number {
 
 /**
  * Spec 01 §9 with issue 4's tiers: 1 + commitment (all_in 1.5, interested 1.2, exploring 1) +
- * timeline (now 1.5, 3 months 1.2, 6 months or later 0.8) + challenges (>= 3: 1, 2: 0.7). An
- * unanswered commitment or timeline adds nothing (both questions are optional).
+ * timeline (now 1.5, 3 months 1.2, 6 months or later 0.8) + challenges (>= 3: 1, 2: 0.7). Both
+ * questions are optional; a skipped one counts as its lowest tier (exploring 1, later 0.8), since
+ * the spec's bonuses have no tier below those: skipping must not score lower than the least keen
+ * answer (issue 32). The lowest score is therefore 2.8.
  */
 export function leadScore(answers: Answers): number {
   const raw =
     LEAD_SCORE_BASE +
-    (answers.commitment ? commitmentBonus[answers.commitment] : 0) +
-    (answers.timeline ? timelineBonus[answers.timeline] : 0) +
+    commitmentBonus[answers.commitment ?? 'exploring'] +
+    timelineBonus[answers.timeline ?? 'later'] +
     challengeBonus(answers.challenges?.length ?? 0);
   return capAndRound(raw);
 }

@@ -4,6 +4,7 @@ import { useAppConfig } from '../../api/use-config';
 import { useSessionUser } from '../../auth/use-session';
 import { Button } from '../ui/Button';
 import { FullPageSpinner } from '../ui/Spinner';
+import { NameTooltip } from '../ui/Tooltip';
 import { BrandMark } from './BrandMark';
 import { Footer } from './Footer';
 import { TermsUpdateDialog } from '../legal/TermsUpdateDialog';
@@ -59,15 +60,17 @@ export function AppLayout() {
           </div>
           <SideNav role={user.role} collapsed={collapsed} />
           <div className={styles.sidebarFooter}>
-            <Button
-              variant="ghost"
-              iconOnly
-              aria-label={collapsed ? 'Menü ausklappen' : 'Menü einklappen'}
-              aria-expanded={!collapsed}
-              onPress={toggle}
-            >
-              {collapsed ? <Icon name="expand" /> : <Icon name="collapse" />}
-            </Button>
+            <NameTooltip label={collapsed ? 'Menü ausklappen' : 'Menü einklappen'} show>
+              <Button
+                variant="ghost"
+                iconOnly
+                aria-label={collapsed ? 'Menü ausklappen' : 'Menü einklappen'}
+                aria-expanded={!collapsed}
+                onPress={toggle}
+              >
+                {collapsed ? <Icon name="expand" /> : <Icon name="collapse" />}
+              </Button>
+            </NameTooltip>
           </div>
         </div>
       </aside>

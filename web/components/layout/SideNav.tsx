@@ -2,6 +2,7 @@ import { createLink } from '@tanstack/react-router';
 import { forwardRef } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import type { Role } from '../../../modules/identity/contract';
+import { NameTooltip } from '../ui/Tooltip';
 import { Icon } from './icons';
 import { isExactOnly, navItemsByRole } from './nav-items';
 import * as styles from './SideNav.css';
@@ -13,7 +14,7 @@ const NavLink = createLink(NavAnchor);
 
 interface SideNavProps {
   role: Role;
-  /** Icons only; the labels stay available to screen readers via aria-label. */
+  /** Icons only: each entry keeps its name as aria-label and shows it as a tooltip. */
   collapsed?: boolean;
 }
 
@@ -23,14 +24,16 @@ export function SideNav({ role, collapsed = false }: SideNavProps) {
       <ul className={styles.list}>
         {navItemsByRole[role].map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              activeOptions={{ exact: isExactOnly(item.to) }}
-              aria-label={collapsed ? item.label : undefined}
-            >
-              <Icon name={item.icon} />
-              <span className={styles.label}>{item.label}</span>
-            </NavLink>
+            <NameTooltip label={item.label} show={collapsed}>
+              <NavLink
+                to={item.to}
+                activeOptions={{ exact: isExactOnly(item.to) }}
+                aria-label={collapsed ? item.label : undefined}
+              >
+                <Icon name={item.icon} />
+                <span className={styles.label}>{item.label}</span>
+              </NavLink>
+            </NameTooltip>
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
 import type { Role } from '../../../modules/identity/contract';
 import type { IconName } from './icons';
 
-// The side menu of spec 01 §2, exactly, per role.
+// The side menu per role: the entries of spec 01 §2's table, in its order, then the portal's
+// own screens that the spec's table does not list (invoices, payments, audit, settings,
+// availability), so the spec's entries keep their places.
 
 /** One entry; `to` must be a route of the app (the Link checks it). */
 interface NavItem {
@@ -10,7 +12,8 @@ interface NavItem {
   icon: IconName;
 }
 
-export const navItemsByRole = {
+/** Spec 01 §2, 'Side menu (collapsible)', row by row. */
+export const specEntries = {
   admin: [
     { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
     { to: '/admin/packages', label: 'Pakete', icon: 'package' },
@@ -18,26 +21,38 @@ export const navItemsByRole = {
     { to: '/admin/partners', label: 'Acceleratoren', icon: 'people' },
     { to: '/admin/meetings', label: 'Meetings', icon: 'calendar' },
     { to: '/admin/kundenkartei', label: 'KundenKartei', icon: 'archive' },
-    { to: '/admin/invoices', label: 'Rechnungen', icon: 'invoice' },
-    { to: '/admin/payments', label: 'Zahlungen', icon: 'payments' },
-    { to: '/admin/audit', label: 'Audit', icon: 'audit' },
-    { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],
   partner: [
     { to: '/partner', label: 'Dashboard', icon: 'dashboard' },
     { to: '/partner/clients', label: 'Klienten', icon: 'clients' },
     { to: '/partner/meetings', label: 'Termine', icon: 'calendar' },
     { to: '/partner/coordination', label: 'Koordination', icon: 'coordination' },
-    { to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' },
   ],
   user: [
     { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
     { to: '/package', label: 'Mein Paket', icon: 'package' },
     { to: '/meetings', label: 'Termine', icon: 'calendar' },
     { to: '/partners', label: 'Acceleratoren', icon: 'people' },
-    { to: '/invoices', label: 'Rechnungen', icon: 'invoice' },
   ],
 } as const satisfies Record<Role, readonly NavItem[]>;
+
+/** Screens of later issues, beyond the spec's table. */
+export const portalEntries = {
+  admin: [
+    { to: '/admin/invoices', label: 'Rechnungen', icon: 'invoice' },
+    { to: '/admin/payments', label: 'Zahlungen', icon: 'payments' },
+    { to: '/admin/audit', label: 'Audit', icon: 'audit' },
+    { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
+  ],
+  partner: [{ to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' }],
+  user: [{ to: '/invoices', label: 'Rechnungen', icon: 'invoice' }],
+} as const satisfies Record<Role, readonly NavItem[]>;
+
+export const navItemsByRole = {
+  admin: [...specEntries.admin, ...portalEntries.admin],
+  partner: [...specEntries.partner, ...portalEntries.partner],
+  user: [...specEntries.user, ...portalEntries.user],
+} as const;
 
 type NavPath = (typeof navItemsByRole)[Role][number]['to'];
 

@@ -1,5 +1,6 @@
 import type { Impressum } from '../../api/config';
 import { useAppConfig } from '../../api/use-config';
+import { EmailAddress } from '../ui/EmailAddress';
 import * as styles from './Legal.css';
 import { LegalArticle } from './LegalArticle';
 
@@ -28,7 +29,7 @@ export function ImpressumPage() {
                 className={value ? styles.value : `${styles.value} ${styles.missing}`}
                 data-testid={`impressum-${key}`}
               >
-                {value || 'nicht angegeben'}
+                {!value ? 'nicht angegeben' : key === 'email' ? <EmailAddress email={value} /> : value}
               </dd>
             </div>
           );

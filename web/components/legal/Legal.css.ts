@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const article = style({
   background: vars.color.surface,
@@ -9,13 +9,19 @@ export const article = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  '@media': { 'screen and (max-width: 767.98px)': { padding: vars.space.xl } },
+  // A grid or flex child grows to its longest word unless allowed to shrink.
+  minWidth: 0,
+  '@media': { [media.phone]: { padding: vars.space.xl } },
 });
 
 export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  // 'Nutzungsbedingungen' is one word wider than a phone's card at the desktop size.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
 });
 
 export const lead = style({ color: vars.color.textMuted });
@@ -37,13 +43,22 @@ globalStyle(`${article} ul`, {
 export const facts = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(140px, max-content) 1fr',
+  // minmax(0, …): a long value wraps in its column instead of widening the grid past the card.
+  gridTemplateColumns: 'minmax(140px, max-content) minmax(0, 1fr)',
   gap: `${vars.space.sm} ${vars.space.xl}`,
+  // On a phone each label stands above its value: beside it the value had half a card.
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.xxs } },
 });
 
 export const term = style({ color: vars.color.textMuted });
 
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, whiteSpace: 'pre-line' });
+export const value = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  '@media': { [media.phone]: { marginBottom: vars.space.sm } },
+});
 
 export const missing = style({ color: vars.color.textMuted, fontStyle: 'italic', fontWeight: vars.fontWeight.regular });
 

@@ -7,12 +7,28 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'i
   placeholder?: string;
 }
 
+/**
+ * An e-mail field as plain text with the e-mail keyboard: the browser's own check of type=email
+ * refuses an umlaut before the '@', which the server accepts (RFC 6531), and blocks the form without
+ * a word (issue 32). The form's rule, the server's, decides and says why in German.
+ */
+export const emailInput = { type: 'text', inputMode: 'email', autoCapitalize: 'none', spellCheck: false } as const;
+
 /** A labelled text input whose error comes from the form's own validation (not the browser's). */
 export function TextField({ label, error, description, placeholder, ...props }: TextFieldProps) {
+  const email = props.type === 'email';
   return (
-    <RACTextField {...props} {...fieldRoot(error)}>
+    <RACTextField
+      {...props}
+      {...(email ? { type: emailInput.type, inputMode: emailInput.inputMode } : {})}
+      {...fieldRoot(error)}
+    >
       <FieldShell label={label} description={description} error={error}>
-        <Input className={styles.input} placeholder={placeholder} />
+        <Input
+          className={styles.input}
+          placeholder={placeholder}
+          {...(email ? { autoCapitalize: emailInput.autoCapitalize, spellCheck: emailInput.spellCheck } : {})}
+        />
       </FieldShell>
     </RACTextField>
   );

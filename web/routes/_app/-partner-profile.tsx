@@ -2,6 +2,7 @@ import { useMatch, useParams, type ErrorComponentProps } from '@tanstack/react-r
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../modules/identity/contract';
 import { useSessionUser } from '../../auth/use-session';
+import { NotFoundToast } from '../../components/errors/NotFoundToast';
 import {
   loadPartnerProfile,
   PartnerProfileLoadError,
@@ -42,8 +43,14 @@ export function ProfileRoute() {
   return <PartnerProfilePage id={id} back={useBack()} />;
 }
 
+/** A 404: the state on the page and the common handler's toast 'Nicht gefunden'. */
 export function ProfileMissingRoute() {
-  return <PartnerProfileMissing back={useBack()} />;
+  return (
+    <>
+      <NotFoundToast />
+      <PartnerProfileMissing back={useBack()} />
+    </>
+  );
 }
 
 export function ProfileErrorRoute(props: ErrorComponentProps) {

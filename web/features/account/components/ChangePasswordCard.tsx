@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { Form } from 'react-aria-components';
-import { changePasswordRequest, messages } from '../../../../modules/identity/contract';
+import { changePasswordRequest } from '../../../../modules/identity/contract';
 import { changePassword } from '../../../api/auth';
-import { bodyFieldErrors, isApiError } from '../../../api/errors';
 import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast-queue';
 import { passwordInputs } from '../../../components/form/password-inputs';
 import * as styles from './Account.css';
-import { isWrongCurrentPassword } from '../rules/wrong-password';
+import { passwordChangeRefusal } from '../rules/password-change-refusal';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -39,14 +38,9 @@ export function ChangePasswordCard() {
           toast.success('Passwort geändert', 'Ihr Passwort wurde erfolgreich geändert.');
         },
         onError: (error) => {
-          if (isWrongCurrentPassword(error))
-            return setFieldError(formApi, 'currentPassword', messages.currentPasswordWrong);
-          const fromServer = Object.entries(isApiError(error) ? bodyFieldErrors(error.data) : {}).filter(
-            ([name]) => name in empty,
-          );
-          if (fromServer.length === 0)
-            return toast.error('Fehler', 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
-          for (const [name, message] of fromServer) setFieldError(formApi, name, message);
+          const refusal = passwordChangeRefusal(error);
+          if (refusal.kind === 'toast') return toast.error('Fehler', refusal.text);
+          for (const [name, message] of refusal.errors) setFieldError(formApi, name, message);
         },
       }),
   });

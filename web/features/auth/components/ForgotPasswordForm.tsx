@@ -8,10 +8,8 @@ import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { toast } from '../../../components/ui/toast-queue';
 import { EmailField } from './EmailField';
+import { requestFailedText } from './reset-refusal';
 import * as styles from './AuthScreen.css';
-
-export const requestFailedText =
-  'Bei der Bearbeitung Ihrer Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
 
 /** 'Passwort vergessen?': the answer never reveals whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

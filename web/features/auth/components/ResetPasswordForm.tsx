@@ -1,17 +1,17 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button as RACButton, Form } from 'react-aria-components';
 import { messages, resetPassword as resetPasswordRule } from '../../../../modules/identity/contract';
-import { resetPassword } from '../../../api/auth';
+import { checkResetLink, resetPassword } from '../../../api/auth';
 import { formErrors, type FieldErrors } from '../../../lib/validation';
 import { submitForm, textFieldProps } from '../../../components/form/field-props';
 import { TextField } from '../../../components/ui/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
+import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-queue';
-import { requestFailedText } from './ForgotPasswordForm';
-import { requestNewLinkLabel, resetRefusal } from './reset-refusal';
+import { requestNewLinkLabel, resetFailureText, resetRefusal } from './reset-refusal';
 import { passwordInputs } from '../../../components/form/password-inputs';
 import * as styles from './AuthScreen.css';
 
@@ -25,19 +25,30 @@ function validate(v: Record<Field, string>): FieldErrors<Field> {
   return errors;
 }
 
-/** Shown with ?reset_token=… from the e-mail link; a spent link offers the form for a new one. */
+/**
+ * Shown with ?reset_token=… from the e-mail link. The link is checked as the page opens, so a spent
+ * one (used, expired, unknown) is told before a password is typed twice, with the offer of a new
+ * link; a check that fails otherwise (no connection) shows the form, and the reset tells.
+ */
 export function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onRequestNewLink: () => void }) {
   const navigate = useNavigate();
+  // The token is a secret: kept only while this form shows, never cached for later.
+  const check = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => checkResetLink(token),
+    retry: false,
+    gcTime: 0,
+  });
   const mutation = useMutation({
     mutationFn: (password: string) => resetPassword(token, password),
     onSuccess: () => {
       toast.success('Passwort zurückgesetzt', 'Sie können sich jetzt mit Ihrem neuen Passwort anmelden.');
       void navigate({ to: '/login', search: {}, replace: true });
     },
-    onError: () => toast.error('Fehler', requestFailedText),
+    onError: (error) => toast.error('Fehler', resetFailureText(error)),
   });
   // A refusal (400) says why above the fields; a new attempt clears it.
-  const refusal = resetRefusal(mutation.error);
+  const refusal = resetRefusal(mutation.error) ?? resetRefusal(check.error);
 
   // Validated on submit, then live on every change (spec 01 §5).
   const form = useForm({
@@ -47,6 +58,7 @@ export function ResetPasswordForm({ token, onRequestNewLink }: { token: string; 
     onSubmit: ({ value }) => mutation.mutate(value.password),
   });
 
+  if (check.isPending) return <Spinner label="Link wird geprüft …" />;
   return (
     <Form className={styles.form} aria-label="Passwort zurücksetzen" onSubmit={submitForm(form)}>
       {refusal ? <Notice tone="error">{refusal.message}</Notice> : null}
@@ -54,23 +66,28 @@ export function ResetPasswordForm({ token, onRequestNewLink }: { token: string; 
         <RACButton className={styles.linkButton} onPress={onRequestNewLink}>
           {requestNewLinkLabel}
         </RACButton>
-      ) : null}
-      <form.Field name="password">
-        {(field) => (
-          <TextField
-            label="Neues Passwort"
-            {...passwordInputs.new}
-            description="Mindestens 8 Zeichen, mit Buchstaben und mindestens einer Zahl oder einem Sonderzeichen."
-            {...textFieldProps(field)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="confirm">
-        {(field) => <TextField label="Passwort bestätigen" {...passwordInputs.confirm} {...textFieldProps(field)} />}
-      </form.Field>
-      <Button type="submit" fullWidth isPending={mutation.isPending}>
-        Passwort zurücksetzen
-      </Button>
+      ) : (
+        <>
+          <form.Field name="password">
+            {(field) => (
+              <TextField
+                label="Neues Passwort"
+                {...passwordInputs.new}
+                description="Mindestens 8 Zeichen, mit Buchstaben und mindestens einer Zahl oder einem Sonderzeichen."
+                {...textFieldProps(field)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="confirm">
+            {(field) => (
+              <TextField label="Passwort bestätigen" {...passwordInputs.confirm} {...textFieldProps(field)} />
+            )}
+          </form.Field>
+          <Button type="submit" fullWidth isPending={mutation.isPending}>
+            Passwort zurücksetzen
+          </Button>
+        </>
+      )}
     </Form>
   );
 }

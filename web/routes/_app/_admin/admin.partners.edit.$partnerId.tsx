@@ -6,6 +6,7 @@ import {
   EditPartnerPage,
   PartnerAccountMissing,
 } from '../../../features/partners';
+import { NotFoundToast } from '../../../components/errors/NotFoundToast';
 import { orNotFound, startLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerId')({
@@ -15,7 +16,14 @@ export const Route = createFileRoute('/_app/_admin/admin/partners/edit/$partnerI
     const account = await orNotFound(queryClient.ensureQueryData(accountQuery(partnerId)));
     if (account.role === 'partner') startLoads(queryClient.ensureQueryData(editableProfileQuery(partnerId)));
   },
-  notFoundComponent: PartnerAccountMissing,
+  notFoundComponent: function PartnerAccountMissingRoute() {
+    return (
+      <>
+        <NotFoundToast />
+        <PartnerAccountMissing />
+      </>
+    );
+  },
   errorComponent: EditPartnerLoadError,
   component: function EditPartnerRoute() {
     const { partnerId } = Route.useParams();

@@ -1,13 +1,25 @@
+import { errorCodes } from '../../../../../modules/identity/contract';
 import { wizardTexts } from '../../../../../modules/onboarding/contract';
-import { isNetworkFailure, noConnectionText } from '../../../../api/errors';
+import { describeApiError } from '../../../../api/error-catalogue';
+import { bodyCode, bodyMessage, isApiError, isNetworkFailure, noConnectionText } from '../../../../api/errors';
 
 /**
- * What step 4 says when registering fails: the reason above the fields and the toast's text. The
- * server's answer keeps its hedged wording (it never tells whether an address has an account); a
- * call that got no answer at all says so in German instead of the wrapper's 'Failed to fetch'.
+ * What step 4 says when registering fails: the reason above the fields and the toast's text. A
+ * taken address keeps the spec's hedged toast (no screen tells whether an address has an account);
+ * any other refusal says its own German reason in both (issue 32: a too common password read as
+ * 'Möglicherweise ist die E-Mail bereits registriert.'); a server failure says so; a call that got
+ * no answer at all says in German that there is no connection, not the wrapper's 'Failed to fetch'.
  */
 export function registrationFailure(error: unknown): { reason: string; toastText: string } {
   if (isNetworkFailure(error)) return { reason: noConnectionText, toastText: noConnectionText };
-  const reason = error instanceof Error ? error.message : String(error);
-  return { reason, toastText: wizardTexts.registrationFailedText };
+  if (!isApiError(error))
+    return { reason: wizardTexts.registrationFailedText, toastText: wizardTexts.registrationFailedText };
+  if (error.status === 409 || bodyCode(error.data) === errorCodes.emailTaken)
+    return {
+      reason: bodyMessage(error.data) ?? wizardTexts.registrationFailedText,
+      toastText: wizardTexts.registrationFailedText,
+    };
+  const reason = error.status < 500 ? bodyMessage(error.data) : undefined;
+  const text = reason ?? describeApiError(error).description;
+  return { reason: text, toastText: text };
 }

@@ -10,6 +10,8 @@ const failedRegistration = async (fetch: typeof globalThis.fetch): Promise<unkno
       () => undefined,
       (error: unknown) => error,
     );
+const answering = (status: number, body: object) => async () => new Response(JSON.stringify(body), { status });
+const hedge = 'Möglicherweise ist die E-Mail bereits registriert.';
 
 describe('a failed registration (step 4)', () => {
   it('without any HTTP answer says in German that there is no connection', async () => {
@@ -19,12 +21,25 @@ describe('a failed registration (step 4)', () => {
     expect(registrationFailure(error)).toEqual({ reason: noConnection, toastText: noConnection });
   });
 
-  it("with the server's answer shows its message and the hedged toast", async () => {
-    const body = JSON.stringify({ message: 'Die Registrierung ist fehlgeschlagen.' });
-    const error = await failedRegistration(async () => new Response(body, { status: 400 }));
-    expect(registrationFailure(error)).toEqual({
-      reason: 'Die Registrierung ist fehlgeschlagen.',
-      toastText: 'Möglicherweise ist die E-Mail bereits registriert.',
+  it("with a taken e-mail shows the server's hedge and the spec's toast", async () => {
+    const error = await failedRegistration(answering(409, { message: hedge, code: 'EMAIL_TAKEN' }));
+    expect(registrationFailure(error)).toEqual({ reason: hedge, toastText: hedge });
+  });
+
+  it('with another refusal says its reason in the box and the toast (issue 32)', async () => {
+    const tooCommon = 'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes.';
+    const error = await failedRegistration(answering(400, { message: tooCommon, code: 'PASSWORD_TOO_COMMON' }));
+    expect(registrationFailure(error)).toEqual({ reason: tooCommon, toastText: tooCommon });
+    const limited = 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.';
+    expect(registrationFailure(await failedRegistration(answering(429, { message: limited })))).toEqual({
+      reason: limited,
+      toastText: limited,
     });
+  });
+
+  it('with a server failure says that the server has a problem, not that the e-mail is taken', async () => {
+    const error = await failedRegistration(answering(500, { message: 'Internal Server Error' }));
+    const server = 'Es gibt ein Problem mit dem Server. Bitte versuchen Sie es später erneut.';
+    expect(registrationFailure(error)).toEqual({ reason: server, toastText: server });
   });
 });

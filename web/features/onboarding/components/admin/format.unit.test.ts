@@ -12,8 +12,9 @@ describe('lead score display', () => {
     expect(scoreTone(5)).toBe('high');
     expect(scoreTone(4)).toBe('high');
     expect(scoreTone(3.9)).toBe('medium');
-    expect(scoreTone(2.5)).toBe('medium');
-    expect(scoreTone(2.4)).toBe('low');
+    expect(scoreTone(3.4)).toBe('medium');
+    expect(scoreTone(3.3)).toBe('low');
+    expect(scoreTone(2.8)).toBe('low');
     expect(scoreTone(null)).toBe('low');
   });
 });

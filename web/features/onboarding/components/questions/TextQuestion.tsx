@@ -1,9 +1,12 @@
 import { FieldError, Input, TextField } from 'react-aria-components';
 import { answerFormatProblem, type Question } from '../../../../../modules/onboarding/contract';
+import { emailInput } from '../../../../components/ui/TextField';
 import { QuestionLabel } from './QuestionLabel';
 import * as styles from './Question.css';
 
-const inputTypes = { text: 'text', email: 'email', phone: 'tel' } as const;
+// The e-mail as text with the e-mail keyboard: the browser's type=email check refuses umlauts the
+// server accepts (ui/TextField.tsx, `emailInput`).
+const inputTypes = { text: 'text', email: emailInput.type, phone: 'tel' } as const;
 const autoCompletes: Partial<Record<Question['id'], string>> = {
   name: 'name',
   email: 'email',
@@ -43,11 +46,16 @@ export function TextQuestion({
       validationBehavior="aria"
       maxLength={question.maxLength}
       type={type}
+      inputMode={question.type === 'email' ? emailInput.inputMode : undefined}
       autoComplete={autoCompletes[question.id]}
       autoFocus={autoFocus}
     >
       <QuestionLabel question={question} />
-      <Input className={styles.input} placeholder={question.placeholder} />
+      <Input
+        className={styles.input}
+        placeholder={question.placeholder}
+        {...(question.type === 'email' ? { autoCapitalize: emailInput.autoCapitalize, spellCheck: false } : {})}
+      />
       <FieldError className={styles.error}>{problem}</FieldError>
     </TextField>
   );
