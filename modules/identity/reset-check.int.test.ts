@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { errorCodes, messages } from './contract';
+import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Issue 32 (spec 01): the reset page checks its link when it opens, so a spent link is told
 // before anyone types a new password twice. The check reads; it never uses the link up.
@@ -20,7 +21,7 @@ let n = 0;
 async function resetLink(): Promise<string> {
   const email = `pruefung${++n}@beispiel.de`;
   const registered = await portal.call('POST', '/api/auth/register', {
-    body: { username: email, email, password: 'Start-Passwort-1', name: `Kunde ${n}` },
+    body: { username: email, email, password: 'Start-Passwort-1', name: `Kunde ${n}`, acceptedTerms: LEGAL_VERSIONS },
   });
   expect(registered.statusCode).toBe(201);
   await portal.call('POST', '/api/auth/forgot-password', { body: { email } });
