@@ -19,6 +19,18 @@ import * as queries from '../queries';
 import { packageNotFound, idParam, notFound, offerRefused, type PackageRouting } from './shared';
 
 /** The admin's offers and the queue: offering, activating, ending a client's package. */
+/** An individual offer as the admin's form sends it (create and correct), in the command's words. */
+const offerOf = (b: z.output<typeof correctOfferRequest>) => ({
+  clientId: b.clientId,
+  name: b.packageName,
+  description: b.packageDescription,
+  price: b.customPrice,
+  allocations: b.partnerHours,
+  paymentReference: b.paymentReference,
+  notes: b.notes,
+  validityMonths: b.validityMonths,
+});
+
 export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRouting): void {
   const { packageView, detailsView, onPackage } = routing;
   api.get('/api/packages/pending', {
@@ -49,23 +61,8 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
     },
     handler: async (request) => {
       const { body: b } = request;
-      const id = await commands.offerPackage(
-        ctx,
-        {
-          clientId: b.clientId,
-          name: b.packageName,
-          description: b.packageDescription,
-          price: b.customPrice,
-          allocations: b.partnerHours,
-          paymentReference: b.paymentReference,
-          notes: b.notes,
-          validityMonths: b.validityMonths,
-          activateImmediately: b.activateImmediately,
-          paymentConfirmed: b.paymentConfirmed,
-        },
-        metadataOf(request),
-      );
-      return detailsView(id);
+      const offer = { ...offerOf(b), activateImmediately: b.activateImmediately, paymentConfirmed: b.paymentConfirmed };
+      return detailsView(await commands.offerPackage(ctx, offer, metadataOf(request)));
     },
   });
   api.post('/api/packages/:id/correct', {
@@ -82,25 +79,10 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
       409: 'Das Angebot ist schon angenommen (dann „Paket stornieren“) oder beendet',
     },
     handler: async (request) => {
-      const { body: b } = request;
-      const id = await commands.offerPackage(
-        ctx,
-        {
-          clientId: b.clientId,
-          name: b.packageName,
-          description: b.packageDescription,
-          price: b.customPrice,
-          allocations: b.partnerHours,
-          paymentReference: b.paymentReference,
-          notes: b.notes,
-          validityMonths: b.validityMonths,
-          activateImmediately: false,
-          paymentConfirmed: false,
-          corrects: request.params.id,
-        },
-        metadataOf(request),
+      const offer = { ...offerOf(request.body), activateImmediately: false, paymentConfirmed: false };
+      return detailsView(
+        await commands.offerPackage(ctx, { ...offer, corrects: request.params.id }, metadataOf(request)),
       );
-      return detailsView(id);
     },
   });
   for (const [path, activateImmediately] of [
