@@ -7,7 +7,7 @@ export interface DemoAccount {
   company?: string;
   phone?: string;
   position?: string;
-  /** a demo client's billing address; Peter has none, so his pending offer asks for it */
+  /** a demo client's billing address; Peter has none, so his invoice waits as a draft for it */
   address?: { street: string; postalCode: string; city: string };
 }
 

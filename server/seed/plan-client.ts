@@ -4,23 +4,20 @@ import { coachesAvailable } from './plan-coaches';
 import {
   activationNotes,
   archiveNotes,
-  cancelReasons,
   company,
   declineReasons,
-  meetingNotes,
-  meetingTopics,
   person,
   phone,
   positionOf,
   ratingComments,
-  summaryEndings,
   cities,
   streetAddress,
 } from './german';
 import type { Action, CatalogEntry, CoachPlan, LanePlan, MeetingState, Offer, PackageState } from './plan-types';
 import type { Random } from './random';
 import type { CoachCalendar } from './coach-calendar';
-import { addMonths, at, DAY, dayOf, expiryRunAfter, hhmm, HOUR, isoDay, MINUTE, weekdayOnOrAfter } from './time';
+import { addMonths, DAY, dayOf, expiryRunAfter, HOUR, isoDay, MINUTE, officeTime, privateTime } from './time';
+import { planMeetings, type Done } from './plan-meetings';
 import { slug } from '../../lib/german/slug';
 
 // One visitor's story, from the questionnaire to (maybe) several packages with their meetings,
@@ -54,43 +51,29 @@ export interface PackageFate {
   coaches?: number[];
   planAhead: [number, number];
   cancelRate: number;
+  /** The demo's today: each coach of the package has a meeting in the working days after it. */
+  upcomingFrom?: number;
 }
 
+/**
+ * A client whose story is written, not drawn: a demo login (all of it given), or one of the firm's
+ * moments the demo must show every day (only its packages given; the person is drawn).
+ */
 export interface ClientScript {
   demo: string;
   startAt: number;
-  account: LanePlan['account'];
-  answers: Answers;
-  selected: PackageType;
+  account?: LanePlan['account'];
+  answers?: Answers;
+  selected?: PackageType;
   packages: PackageFate[];
 }
 
-const platforms = [
-  ['zoom', 5],
-  ['teams', 3],
-  ['google-meet', 1],
-  ['phone', 1],
-  ['in-person', 1.5],
-] as const;
 const validityByKind: Record<PackageType, readonly number[]> = {
   starter: [6],
   accelerator: [9],
   leadership: [12],
   custom: [6, 9, 12],
 };
-
-/** A time in office hours (08:00-18:00 Berlin) `days` days after `from`'s day, never before `from`. */
-function officeTime(r: Random, from: number, days: [number, number]): number {
-  const day = weekdayOnOrAfter(dayOf(from) + r.int(days[0], days[1]));
-  const t = at(day, 8 * 60 + r.int(0, 40) * 15);
-  return t > from ? t : from + r.int(5, 45) * MINUTE;
-}
-
-/** A time a client might use the portal (07:00-22:00, any day). */
-function privateTime(r: Random, from: number, days: [number, number]): number {
-  const t = at(dayOf(from) + r.int(days[0], days[1]), 7 * 60 + r.int(0, 15 * 4) * 15);
-  return t > from ? t : from + r.int(5, 90) * MINUTE;
-}
 
 /** Most clients give their billing address when they register; one in twenty never does. */
 function addressOf(r: Random, city: (typeof cities)[number]): LanePlan['account']['address'] {
@@ -227,133 +210,6 @@ function offerFor(
   };
 }
 
-interface Done {
-  completeAt: number;
-  coach: number;
-}
-
-/** The meetings of an active package; returns the moment of its last step (null if no meeting was held). */
-function planMeetings(
-  r: Random,
-  actions: Action[],
-  state: { meeting: number; done: Done[] },
-  pkg: number,
-  offer: Offer,
-  fate: PackageFate,
-  activeAt: number,
-  expiresAt: number,
-  specialtyOf: (coach: number) => string,
-  calendar: CoachCalendar,
-): number | null {
-  const remaining = new Map(offer.allocations.map((a) => [a.coach, a.hours]));
-  const total = offer.allocations.reduce((s, a) => s + a.hours, 0);
-  const target = fate.usage * total;
-  const lastStart = expiresAt - 5 * DAY;
-  const spanEnd = Math.min(lastStart, activeAt + (expiresAt - activeAt) * (0.45 + r.float() * 0.4));
-  const interval = (spanEnd - activeAt) / Math.max(1, target / 1.15);
-  let used = 0;
-  let day = dayOf(activeAt) + r.int(3, 10);
-  let lastPlanAt = activeAt + 30 * MINUTE;
-  let lastStep = 0;
-  let held = false;
-  for (let guard = 0; guard < 500 && used < target - 0.25; guard++) {
-    const open = [...remaining].filter(([, h]) => h >= 0.5);
-    if (open.length === 0) break;
-    const coach = r.weighted(open.map(([c, h]) => [c, h] as const));
-    const fits = (
-      [
-        [60, 50],
-        [90, 30],
-        [120, 12],
-        [30, 8],
-      ] as const
-    ).filter(([d]) => d / 60 <= remaining.get(coach)! + 1e-9 && used + d / 60 <= target + 0.5);
-    if (fits.length === 0) {
-      remaining.set(coach, 0);
-      continue;
-    }
-    const duration = r.weighted(fits);
-    day = weekdayOnOrAfter(day);
-    const startMinute = calendar.freeStart(r, coach, day, duration);
-    if (startMinute === null) {
-      day += 1;
-      continue;
-    }
-    const startAt = at(day, startMinute);
-    if (startAt > spanEnd) break;
-    const planAt = Math.max(
-      officeTime(r, at(day - r.int(fate.planAhead[0], fate.planAhead[1]), 0), [0, 0]),
-      lastPlanAt + r.int(5, 60) * MINUTE,
-    );
-    if (planAt > startAt - 2 * HOUR) {
-      day += 2;
-      continue;
-    }
-    calendar.book(coach, day, startMinute, duration);
-    const meeting = state.meeting++;
-    // Issue 19: some clients book their coach's free time themselves (the coaches ask 24 hours' notice).
-    const byClient = startAt - planAt > 2 * DAY && r.chance(0.3);
-    const online = ['zoom', 'teams', 'google-meet'];
-    const platform = r.weighted(platforms);
-    const specialty = specialtyOf(coach);
-    actions.push({
-      kind: 'plan',
-      at: planAt,
-      meeting,
-      pkg,
-      coach,
-      date: isoDay(day),
-      time: hhmm(startMinute),
-      duration,
-      platform,
-      link: online.includes(platform)
-        ? `https://${platform === 'zoom' ? 'zoom.us/j' : platform === 'teams' ? 'teams.microsoft.com/l/meetup-join' : 'meet.google.com'}/${r.int(100000000, 999999999)}`
-        : null,
-      notes: r.pick(meetingNotes),
-      ...(byClient ? { byClient } : {}),
-    });
-    remaining.set(coach, remaining.get(coach)! - duration / 60);
-    // Some of them move it a day after booking, well before the firm's 48-hour notice, to another
-    // free start of the same day (the client has no other meeting that day).
-    const cancels = r.chance(fate.cancelRate) && startAt - planAt > 6 * HOUR;
-    let heldAt = startAt;
-    const moveAt = planAt + DAY;
-    const moves = !cancels && byClient && startAt - moveAt > 3 * DAY && r.chance(0.25);
-    const movedTo = moves ? calendar.freeStart(r, coach, day, duration) : null;
-    if (movedTo !== null) {
-      calendar.book(coach, day, movedTo, duration);
-      actions.push({ kind: 'move', at: moveAt, meeting, date: isoDay(day), time: hhmm(movedTo), duration });
-      heldAt = at(day, movedTo);
-    }
-    if (cancels) {
-      const cancelAt = planAt + HOUR + Math.floor(r.float() * (startAt - planAt - 4 * HOUR));
-      actions.push({ kind: 'cancel', at: cancelAt, meeting, coach, reason: r.pick(cancelReasons) });
-      remaining.set(coach, remaining.get(coach)! + duration / 60);
-      lastPlanAt = cancelAt;
-      lastStep = Math.max(lastStep, cancelAt);
-    } else {
-      const end = heldAt + duration * MINUTE;
-      const completeAt = r.chance(0.7) ? end + r.int(5, 90) * MINUTE : officeTime(r, end, [1, 2]);
-      const topic = r.pick(meetingTopics[specialty] ?? meetingTopics.Strategie!);
-      actions.push({
-        kind: 'complete',
-        at: completeAt,
-        meeting,
-        coach,
-        summary: `${topic}: ${r.pick(summaryEndings)}`,
-        notes: r.chance(0.2) ? 'Unterlagen per E-Mail nachgereicht.' : null,
-      });
-      used += duration / 60;
-      state.done.push({ completeAt, coach });
-      held = true;
-      lastStep = Math.max(lastStep, completeAt);
-      lastPlanAt = Math.max(lastPlanAt, planAt);
-    }
-    day += Math.max(1, Math.round((interval / DAY) * (0.6 + r.float() * 0.8)));
-  }
-  return held ? lastStep : null;
-}
-
 /** The milestones of the client's plan, completed as the meetings go by (by order 1-6). */
 function planMilestones(r: Random, actions: Action[], done: Done[], finishedWith: number | null): void {
   const sorted = [...done].sort((a, b) => a.completeAt - b.completeAt);
@@ -478,7 +334,9 @@ export function planLane(
     );
     let endedAt: number;
     const finishAt = lastDone !== null ? officeTime(r, lastDone, [1, 7]) : null;
-    if (fate.ending === 'complete' && finishAt !== null && finishAt < expiresAt - DAY) {
+    // A package with meetings ahead of the demo's today is not finished before them.
+    const heldOn = fate.upcomingFrom === undefined || (finishAt !== null && finishAt > fate.upcomingFrom);
+    if (fate.ending === 'complete' && finishAt !== null && finishAt < expiresAt - DAY && heldOn) {
       actions.push({ kind: 'finish', at: finishAt, pkg });
       endedAt = finishAt;
       finishedWithComplete = finishAt;

@@ -125,10 +125,13 @@ function demoScripts(endAt: number, [markus, sabine, tobias]: [number, number, n
           usage: 1,
           planAhead: [8, 20],
           cancelRate: 0.1,
+          upcomingFrom: endAt,
         }),
       ],
     ),
-    // Peter: registered two weeks ago; the admin's offer waits for his answer.
+    // Peter: registered two weeks ago; after the first conversation the admin started his package at
+    // once (paid on the spot); its invoice waits as a draft for his billing address, the office's
+    // open task. His first meetings are in the coming days.
     script(
       'peter',
       1,
@@ -144,10 +147,20 @@ function demoScripts(endAt: number, [markus, sabine, tobias]: [number, number, n
         commitment: 'interested',
         supportType: 'consulting',
       },
-      [fate({ kind: 'accelerator', coaches: [sabine, tobias], offerAt: at(endDay - 2, 11 * 60), response: 'none' })],
+      [
+        fate({
+          kind: 'accelerator',
+          coaches: [sabine, tobias],
+          offerAt: at(endDay - 12, 11 * 60),
+          response: 'immediate',
+          usage: 0.2,
+          planAhead: [2, 6],
+          upcomingFrom: endAt,
+        }),
+      ],
     ),
-    // Lena: a finished Starter-Paket (rated), and the next package accepted three weeks ago: its
-    // invoice is overdue and she has had the payment reminder.
+    // Lena: a finished Starter-Paket (rated), and the next package accepted seven weeks ago and
+    // paid: meetings behind and ahead of her.
     script(
       'lena',
       2,
@@ -177,11 +190,42 @@ function demoScripts(endAt: number, [markus, sabine, tobias]: [number, number, n
         fate({
           kind: 'accelerator',
           coaches: [sabine, tobias],
+          offerAt: at(endDay - 52, 10 * 60),
+          respondAt: at(endDay - 49, 18 * 60 + 40),
+          activationDays: [3, 5],
+          usage: 0.6,
+          planAhead: [3, 12],
+          upcomingFrom: endAt,
+        }),
+      ],
+    ),
+  ];
+}
+
+/**
+ * What the office finds open every day the demo starts, whatever the random clients do: an offer
+ * waiting for its answer, and an accepted package whose invoice is overdue and reminded.
+ */
+function firmMoments(endAt: number, [, sabine, tobias]: [number, number, number]): ClientScript[] {
+  const endDay = dayOf(endAt);
+  return [
+    {
+      demo: 'offer-waiting',
+      startAt: at(endDay - 9, 9 * 60 + 40),
+      packages: [fate({ kind: 'starter', coaches: [tobias], offerAt: at(endDay - 2, 11 * 60), response: 'none' })],
+    },
+    {
+      demo: 'invoice-overdue',
+      startAt: at(endDay - 34, 20 * 60 + 15),
+      packages: [
+        fate({
+          kind: 'accelerator',
+          coaches: [sabine, tobias],
           offerAt: at(endDay - 24, 10 * 60),
           respondAt: at(endDay - 20, 18 * 60 + 40),
         }),
       ],
-    ),
+    },
   ];
 }
 
@@ -201,7 +245,7 @@ function build(opts: PlanOptions, hoursScale: number): FirmPlan {
     emails: new Set([...coaches.map((c) => c.email), ...demoClients.map((c) => c.email)]),
     calendar: new CoachCalendar(),
   };
-  const scripts = demoScripts(opts.endAt, [0, 1, 2]);
+  const scripts = [...demoScripts(opts.endAt, [0, 1, 2]), ...firmMoments(opts.endAt, [0, 1, 2])];
   const lanes: LanePlan[] = scripts.map((s, i) => planLane(root.fork(`demo:${s.demo}`), ctx, i, s.startAt, s));
   const firstDay = dayOf(startAt) + 10;
   const span = endDay - 2 - firstDay;

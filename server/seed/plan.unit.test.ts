@@ -78,9 +78,30 @@ describe('planFirm', () => {
     const byEmail = new Map(plan.lanes.map((l) => [l.account.email, l]));
     const [julia, peter, lena] = demoClients.map((c) => byEmail.get(c.email)!);
     expect(julia!.outcome.packages).toEqual(['active']);
-    expect(julia!.actions.some((a) => a.kind === 'plan' && startOf(a) > END)).toBe(true);
-    expect(peter!.outcome.packages).toEqual(['pending_acceptance']);
-    expect(lena!.outcome.packages).toEqual(['completed', 'pending_activation']);
+    expect(peter!.outcome.packages).toEqual(['active']);
+    expect(lena!.outcome.packages).toEqual(['completed', 'active']);
+  });
+
+  it('gives every demo login a meeting in the coming week and the office an offer waiting and an unpaid package, whatever the day', () => {
+    // A whole week (the weekend among it), the days around both turns of summer time, late at night.
+    const days = [0, 1, 2, 3, 4, 5, 6, 10, 11, 12, 220, 221, 222];
+    for (const [day, end] of [
+      ...days.map((d) => [d, END + d * DAY] as const),
+      [3, END + 3 * DAY + 7 * HOUR] as const,
+    ]) {
+      const firm = planFirm({ size: 'demo', seed: 42, endAt: end });
+      const lanes = firm.lanes;
+      // The office's open work: an offer waiting, an accepted package unpaid (its invoice overdue).
+      expect(expectedCounts(firm).packages.pending_acceptance, `day ${day}`).toBeGreaterThan(0);
+      expect(expectedCounts(firm).packages.pending_activation, `day ${day}`).toBeGreaterThan(0);
+      const ahead = (a: Action) => a.kind === 'plan' && startOf(a) > end && startOf(a) < end + 7 * DAY;
+      for (const c of demoClients) {
+        const lane = lanes.find((l) => l.account.email === c.email)!;
+        expect(lane.actions.some(ahead), `${c.name} on day ${day}`).toBe(true);
+      }
+      const coaches = new Set(lanes.flatMap((l) => l.actions.filter(ahead).map((a) => (a as { coach: number }).coach)));
+      for (const i of [0, 1, 2]) expect(coaches.has(i), `coach ${i} on day ${day}`).toBe(true);
+    }
   });
 
   it('tells a story the API accepts: ordered steps before today, valid answers, unique e-mails', () => {

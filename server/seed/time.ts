@@ -1,4 +1,5 @@
 import { addBerlinMonths } from '../../lib/german/time';
+import type { Random } from './random';
 
 // Calendar arithmetic of the story in Europe/Berlin wall time, without a time-zone library: a
 // day is a Berlin calendar day numbered like UTC days (days since 1970-01-01), a moment an epoch
@@ -77,4 +78,17 @@ export const addMonths = (ms: number, months: number): number => addBerlinMonths
 export function expiryRunAfter(expiresAt: number): number {
   const sameDay = at(dayOf(expiresAt), 3 * 60);
   return sameDay > expiresAt ? sameDay : at(dayOf(expiresAt) + 1, 3 * 60);
+}
+
+/** A time in office hours (08:00-18:00 Berlin) `days` days after `from`'s day, never before `from`. */
+export function officeTime(r: Random, from: number, days: [number, number]): number {
+  const day = weekdayOnOrAfter(dayOf(from) + r.int(days[0], days[1]));
+  const t = at(day, 8 * 60 + r.int(0, 40) * 15);
+  return t > from ? t : from + r.int(5, 45) * MINUTE;
+}
+
+/** A time a client might use the portal (07:00-22:00, any day). */
+export function privateTime(r: Random, from: number, days: [number, number]): number {
+  const t = at(dayOf(from) + r.int(days[0], days[1]), 7 * 60 + r.int(0, 15 * 4) * 15);
+  return t > from ? t : from + r.int(5, 90) * MINUTE;
 }
