@@ -25,6 +25,7 @@ import {
   startInvoicingJobs,
 } from '../modules/invoicing';
 import { paymentsErrors, paymentsModule, paymentsRoutes } from '../modules/payments';
+import { notesErrors, notesModule, notesRoutes } from '../modules/notes';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -39,6 +40,7 @@ export const eventModules: EventModule[] = [
   calendarModule,
   invoicingModule,
   paymentsModule,
+  notesModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -54,6 +56,7 @@ export const errorTables: ErrorTables = {
   calendar: calendarErrors,
   invoicing: invoicingErrors,
   payments: paymentsErrors,
+  notes: notesErrors,
 };
 
 export interface ModuleOptions {
@@ -78,6 +81,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     invoicingRoutes,
     invoicingDatevRoutes,
     paymentsRoutes,
+    notesRoutes,
   ];
   for (const routes of needContextOnly) await app.register(routes(ctx));
   await app.register(

@@ -32,6 +32,8 @@ export {
   clientsOfPartner,
   partnersOfClient,
   partnerHasClient,
+  coachesClient,
+  coachesOfClient,
   packageCountsByClient,
   packageDetails,
   packageDetailsOfClient,

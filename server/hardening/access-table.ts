@@ -458,4 +458,20 @@ export const accessTable: Record<string, RouteCase> = {
   },
   'GET /api/payments/settings': { allow: admin },
   'PUT /api/payments/settings': { allow: admin, body: () => ({ autoActivate: false }) },
+
+  // Notes (issue 33): the client's circle reads and writes; only a note's author changes it (the
+  // admin and A get 403 on partnerOfA's shared note); anyone outside the circle gets 404.
+  'GET /api/clients/:clientId/notes': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/notes` },
+  'POST /api/clients/:clientId/notes': {
+    allow: aAndPartnerOfA,
+    url: (f) => `/api/clients/${A(f)}/notes`,
+    body: () => ({ text: 'Härtungsnotiz', visibility: 'shared' }),
+  },
+  'PUT /api/notes/:id': {
+    allow: ['partnerOfA'],
+    url: (f) => `/api/notes/${f.noteToEdit}`,
+    headers: () => ({ 'if-match': '"1"' }),
+    body: () => ({ text: 'Geänderte Notiz', visibility: 'shared' }),
+  },
+  'DELETE /api/notes/:id': { allow: ['partnerOfA'], url: (f) => `/api/notes/${f.noteToDelete}` },
 };

@@ -43,6 +43,9 @@ export interface Fixture {
   meetingToCancel: string;
   /** A milestone of A's plan that A may complete alone. */
   milestoneOfA: string;
+  /** Shared notes partnerOfA wrote on A: one to edit, one to delete (only their author may). */
+  noteToEdit: string;
+  noteToDelete: string;
   /** Package templates: one to edit, one to delete. */
   template: string;
   templateToDelete: string;
@@ -166,6 +169,18 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     return milestones;
   };
   const milestoneOfA = (await milestonesOf(people.clientA.id)).find((m) => !m.requiresPartner)!.id;
+  const note = async (text: string) =>
+    (
+      await call(
+        'POST',
+        `/api/clients/${people.clientA.id}/notes`,
+        { text, visibility: 'shared' },
+        people.partnerOfA.token,
+        201,
+      )
+    ).id as string;
+  const noteToEdit = await note('Notiz zum Ändern');
+  const noteToDelete = await note('Notiz zum Löschen');
 
   const template = (await call('POST', '/api/packages', { name: 'Vorlage Härtung', price: 500, totalHours: 10 })).id;
   const templateToDelete = (
@@ -197,6 +212,8 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     meetingToComplete,
     meetingToCancel,
     milestoneOfA,
+    noteToEdit,
+    noteToDelete,
     template,
     templateToDelete,
     milestoneItem,

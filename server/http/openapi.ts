@@ -23,7 +23,8 @@ export type ApiTag =
   | 'calendar'
   | 'scheduling'
   | 'invoicing'
-  | 'payments';
+  | 'payments'
+  | 'notes';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -40,6 +41,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   scheduling: 'Verfügbarkeit der Acceleratoren und Absagefrist',
   invoicing: 'Firmendaten, Rechnungsadressen, Rechnungen und Stornorechnungen',
   payments: 'Kontoauszüge, Zahlungsabgleich und Zahlungseinstellungen',
+  notes: 'Notizen zu Klienten zwischen den Sitzungen: privat, Team oder geteilt',
 };
 
 export const DOCS_PREFIX = '/api/docs';

@@ -3,3 +3,4 @@ export { toTemplate, toUserPackage } from './rows';
 export * from './packages';
 export * from './overview';
 export * from './partners';
+export * from './coaches';

@@ -1,0 +1,29 @@
+import type { Db, Tx } from '../../server/db/kysely';
+import { HttpError } from '../../server/http/errors';
+import { findUserById } from '../identity';
+import type { Actor } from '../identity/contract';
+import { coachesClient } from '../packages';
+import { noteMessages } from './contract';
+import type { Reader } from './decide';
+
+/**
+ * What the signed-in person is to a client, or null: the client themself, an Accelerator who coaches
+ * or coached them (allocated to a package the client accepted or that was activated: `coachesClient`),
+ * or the office. What a client keeps between sessions (notes now; tasks, files and messages to come)
+ * is read by this circle only.
+ */
+export async function readerOf(db: Db | Tx, actor: Actor, clientId: string): Promise<Reader | null> {
+  const client = await findUserById(db, clientId);
+  if (!client || client.role !== 'user') return null;
+  if (actor.role === 'admin') return { id: actor.id, role: 'office' };
+  if (actor.role === 'user') return actor.id === clientId ? { id: actor.id, role: 'client' } : null;
+  if (actor.role === 'partner' && (await coachesClient(db, actor.id, clientId))) return { id: actor.id, role: 'coach' };
+  return null;
+}
+
+/** Like `readerOf`, but outside the circle the client is not found (404): a stranger learns nothing. */
+export async function requireReader(db: Db | Tx, actor: Actor, clientId: string): Promise<Reader> {
+  const reader = await readerOf(db, actor, clientId);
+  if (!reader) throw new HttpError(404, noteMessages.clientNotFound, 'CLIENT_NOT_FOUND');
+  return reader;
+}

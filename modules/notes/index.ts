@@ -1,0 +1,23 @@
+import type { EventModule } from '../../server/eventstore';
+import { noteDecider } from './decide';
+import { notesErasure } from './erasure';
+import { notesPrivacy } from './privacy';
+import { notesProjection } from './projections';
+import { notesPush } from './push';
+
+export { notesRoutes } from './routes';
+export { notesErrors } from './errors';
+export { readerOf, requireReader } from './circle';
+
+export const notesModule: EventModule = {
+  name: 'notes',
+  labels: {
+    NoteWritten: 'Notiz geschrieben',
+    NoteEdited: 'Notiz geändert',
+    NoteDeleted: 'Notiz gelöscht',
+  },
+  projections: [notesProjection, notesErasure],
+  privacy: notesPrivacy,
+  streams: [noteDecider],
+  push: notesPush,
+};

@@ -1,0 +1,72 @@
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { findUsersByIds } from '../identity';
+import { findMeeting, meetingSummariesOf } from '../meetings';
+import type { Note } from './contract';
+import { layersOf, type Reader } from './decide';
+import type { NotesTables } from './tables';
+
+const t = (db: Db | Tx) => tablesOf<NotesTables>(db);
+
+/**
+ * A client's notes as `reader` may read them, newest first: their own of every layer, the layers
+ * their place in the circle opens (`layersOf`), and the completed meetings' summaries (shared).
+ */
+export async function notesFor(db: Db | Tx, reader: Reader, clientId: string): Promise<Note[]> {
+  const rows = await t(db)
+    .selectFrom('client_notes')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where((eb) => eb.or([eb('visibility', 'in', layersOf(reader.role)), eb('author_id', '=', reader.id)]))
+    .orderBy('created_at', 'desc')
+    .execute();
+  const summaries = await meetingSummariesOf(db, clientId);
+  const names = await findUsersByIds(db, [...rows.map((r) => r.author_id), ...summaries.map((s) => s.partnerId)]);
+  // A removed Accelerator's notes stay under their name (the account row stays, deactivated).
+  const nameOf = (id: string) => names.get(id)?.name ?? 'Unbekannt';
+  const notes: Note[] = rows.map((r) => ({
+    id: r.id,
+    clientId: r.client_id,
+    authorId: r.author_id,
+    authorName: nameOf(r.author_id),
+    visibility: r.visibility,
+    text: r.text,
+    meetingId: r.meeting_id,
+    source: 'note',
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+    version: r.version,
+    mine: r.author_id === reader.id,
+  }));
+  const kept: Note[] = summaries.map((s) => ({
+    id: s.meetingId,
+    clientId,
+    authorId: s.partnerId,
+    authorName: nameOf(s.partnerId),
+    visibility: 'shared',
+    text: s.summary,
+    meetingId: s.meetingId,
+    source: 'meeting',
+    createdAt: s.completedAt.toISOString(),
+    updatedAt: s.completedAt.toISOString(),
+    version: 0,
+    mine: false,
+  }));
+  return [...notes, ...kept].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** The client a note is kept on, if the note exists (deleted notes have no row). */
+export async function clientOfNote(db: Db | Tx, noteId: string): Promise<string | null> {
+  const row = await t(db).selectFrom('client_notes').select('client_id').where('id', '=', noteId).executeTakeFirst();
+  return row?.client_id ?? null;
+}
+
+/** Whether `meetingId` is a meeting of `clientId` (read for a note tied to it). */
+export async function isMeetingOf(db: Db | Tx, meetingId: string, clientId: string): Promise<boolean> {
+  return (await findMeeting(db, meetingId))?.client_id === clientId;
+}
+
+/** Whether an id is a completed meeting's summary (changed at the meeting, not as a note). */
+export async function isMeetingSummary(db: Db | Tx, id: string): Promise<boolean> {
+  const m = await findMeeting(db, id);
+  return m?.status === 'completed' && m.summary !== null;
+}
