@@ -15,6 +15,12 @@ export const { values: noteVisibilities, labels: noteVisibilityLabels } = choice
   shared: 'Mit dem Klienten geteilt',
 });
 export type NoteVisibility = (typeof noteVisibilities)[number];
+/** The short label of a note's layer beside it in a list. */
+export const noteVisibilityTags: Record<NoteVisibility, string> = {
+  private: 'Privat',
+  team: 'Team',
+  shared: 'Geteilt',
+};
 
 export const NOTE_MAX_LENGTH = 10_000;
 
@@ -32,7 +38,16 @@ export const noteMessages = {
   versionConflict:
     'Die Notiz wurde inzwischen geändert. Bitte laden Sie sie neu und übernehmen Sie Ihre Änderung dann erneut.',
   ifMatchRequired: 'Bitte senden Sie die Version der Notiz mit (If-Match), damit keine Änderung verloren geht.',
+  saved: 'Notiz gespeichert',
+  saveFailed: 'Die Notiz konnte nicht gespeichert werden.',
+  deleted: 'Notiz gelöscht',
+  deleteFailed: 'Die Notiz konnte nicht gelöscht werden.',
+  loadFailed: 'Die Notizen konnten nicht geladen werden.',
 } as const;
+
+/** The layers a person may choose when writing: a client never `team` (they could not read it). */
+export const writableVisibilities = (isClient: boolean): NoteVisibility[] =>
+  isClient ? ['private', 'shared'] : [...noteVisibilities];
 
 const noteText = requiredText(NOTE_MAX_LENGTH, noteMessages.textMissing, noteMessages.tooLong).refine(
   isVisible,

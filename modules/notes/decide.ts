@@ -1,6 +1,6 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
-import type { NoteVisibility } from './contract';
+import { writableVisibilities, type NoteVisibility } from './contract';
 import { noteStreams, type NoteEvent } from './events';
 
 /** What a person is to a client: the client themself, one of their Acceleratoren (now or before), the office. */
@@ -83,7 +83,7 @@ export type NoteError =
 
 /** A client cannot keep a note from themself: a team note of theirs they could not read. */
 const refusedLayer = (who: Reader, visibility: NoteVisibility): NoteError | null =>
-  who.role === 'client' && visibility === 'team' ? 'ClientTeamNote' : null;
+  writableVisibilities(who.role === 'client').includes(visibility) ? null : 'ClientTeamNote';
 
 /** The rules of changing a written note: it must be there, seen by the editor, theirs, and as they loaded it. */
 function changeRefused(state: NoteState, editor: Reader, expectedVersion: number | null): NoteError | null {

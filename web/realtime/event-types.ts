@@ -11,6 +11,7 @@ import type {
 } from '../../modules/invoicing/contract';
 import type { MeetingEventType } from '../../modules/meetings/contract';
 import type { MilestonePlanEventType, MilestoneTemplateEventType } from '../../modules/milestones/contract';
+import type { NotesEventType } from '../../modules/notes/contract';
 import type { OnboardingEventType } from '../../modules/onboarding/contract';
 import {
   userPackageEventTypes,
@@ -35,6 +36,7 @@ export type EventType =
   | MeetingEventType
   | MilestonePlanEventType
   | MilestoneTemplateEventType
+  | NotesEventType
   | OnboardingEventType
   | PackageTemplateEventType
   | UserPackageEventType

@@ -11,6 +11,7 @@ import { datevRefresh } from '../features/invoicing-datev/api/refresh';
 import { invoicingRefresh } from '../features/invoicing/api/refresh';
 import { meetingsRefresh } from '../features/meetings/api/refresh';
 import { milestonesRefresh } from '../features/milestones/api/refresh';
+import { notesRefresh } from '../features/notes/api/refresh';
 import { onboardingRefresh } from '../features/onboarding/api/refresh';
 import { packagesRefresh } from '../features/packages/api/refresh';
 import { partnersRefresh } from '../features/partners/api/refresh';
@@ -34,6 +35,7 @@ export const featureRefreshes: readonly FeatureRefresh[] = [
   invoicingRefresh,
   meetingsRefresh,
   milestonesRefresh,
+  notesRefresh,
   onboardingRefresh,
   packagesRefresh,
   partnersRefresh,

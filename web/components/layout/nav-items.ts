@@ -2,7 +2,7 @@ import type { Role } from '../../../modules/identity/contract';
 import type { IconName } from './icons';
 
 // The side menu per role: the entries of spec 01 §2's table, in its order, then the portal's
-// own screens that the spec's table does not list (invoices, payments, audit, settings,
+// own screens that the spec's table does not list (notes, invoices, payments, audit, settings,
 // availability), so the spec's entries keep their places.
 
 /** One entry; `to` must be a route of the app (the Link checks it). */
@@ -39,13 +39,20 @@ export const specEntries = {
 /** Screens of later issues, beyond the spec's table. */
 export const portalEntries = {
   admin: [
+    { to: '/notes', label: 'Notizen', icon: 'note' },
     { to: '/admin/invoices', label: 'Rechnungen', icon: 'invoice' },
     { to: '/admin/payments', label: 'Zahlungen', icon: 'payments' },
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
     { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],
-  partner: [{ to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' }],
-  user: [{ to: '/invoices', label: 'Rechnungen', icon: 'invoice' }],
+  partner: [
+    { to: '/notes', label: 'Notizen', icon: 'note' },
+    { to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' },
+  ],
+  user: [
+    { to: '/notes', label: 'Notizen', icon: 'note' },
+    { to: '/invoices', label: 'Rechnungen', icon: 'invoice' },
+  ],
 } as const satisfies Record<Role, readonly NavItem[]>;
 
 export const navItemsByRole = {

@@ -39,12 +39,13 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       expect(portalEntries[role].filter((e) => specPaths.has(e.to))).toEqual([]);
     }
     expect(pairs(portalEntries.admin).map(([, label]) => label)).toEqual([
+      'Notizen',
       'Rechnungen',
       'Zahlungen',
       'Audit',
       'Einstellungen',
     ]);
-    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual(['Verfügbarkeit']);
-    expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual(['Rechnungen']);
+    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual(['Notizen', 'Verfügbarkeit']);
+    expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual(['Notizen', 'Rechnungen']);
   });
 });

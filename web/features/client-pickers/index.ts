@@ -2,3 +2,4 @@
 export { clientSearchQuery } from './api/client-search';
 export { ClientPicker } from './components/ClientPicker';
 export { ClientSearchPicker } from './components/ClientSearchPicker';
+export { ChosenClientPicker } from './components/ChosenClientPicker';

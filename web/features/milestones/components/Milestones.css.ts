@@ -63,8 +63,6 @@ export const step = stack.xxs;
 
 export const stepLabel = capsLabel;
 
-export const picker = style({ maxWidth: '420px' });
-
 /** Template rows: the buttons sit at the right on wide screens, under the text on phones. */
 export const templateItem = style([
   item,

@@ -4,7 +4,7 @@ import { useSessionUser } from '../../../auth/use-session';
 import { QueryBoundary } from '../../../components/errors/LoadError';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { planLoadError } from '../rules/milestone-rules';
-import { ClientPlanPicker } from './ClientPlanPicker';
+import { ChosenClientPicker } from '../../client-pickers';
 import { MilestonePlan } from './MilestonePlan';
 import { TemplateCard } from './TemplateCard';
 
@@ -24,7 +24,7 @@ export function ProgressPage({ clientId, onClientChange }: ProgressPageProps) {
       title="Fortschritt"
       subtitle="Die Meilensteine eines Klienten. Schritte, die Sie gemeinsam erreicht haben, schließen Sie hier ab."
     >
-      <ClientPlanPicker role={user.role} value={clientId} onChange={onClientChange} />
+      <ChosenClientPicker role={user.role} value={clientId} onChange={onClientChange} />
       {clientId ? (
         <QueryBoundary key={clientId} message={planLoadError}>
           <ClientPlan clientId={clientId} role={user.role} />

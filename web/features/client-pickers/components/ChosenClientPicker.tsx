@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../../../modules/identity/contract';
 import { myClientsQuery } from '../../partners';
-import { ClientPicker, ClientSearchPicker } from '../../client-pickers';
-import * as styles from './Milestones.css';
+import { ClientPicker } from './ClientPicker';
+import { ClientSearchPicker } from './ClientSearchPicker';
+import * as styles from './ChosenClientPicker.css';
 
-interface ClientPlanPickerProps {
+interface ChosenClientPickerProps {
   role: Exclude<Role, 'user'>;
   value: string | undefined;
   onChange: (clientId: string | undefined) => void;
 }
 
-/** Partners pick one of their clients, admins one of the clients with an active package. */
-export function ClientPlanPicker({ role, value, onChange }: ClientPlanPickerProps) {
+/**
+ * The client a page is about, for partners and admins (/progress, /notes): partners pick one of
+ * their clients, admins one of the clients with an active package (found by the server as they type).
+ */
+export function ChosenClientPicker({ role, value, onChange }: ChosenClientPickerProps) {
   const partnerClients = useQuery({ ...myClientsQuery, enabled: role === 'partner' });
   const emptyText = 'Keine Klienten mit aktivem Paket';
   return (

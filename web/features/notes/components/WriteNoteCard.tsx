@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { notesKeys, noteMessages, writeNoteRequest } from '../../../../modules/notes/contract';
+import { writeMeta } from '../../../api/query-meta';
+import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { endActions } from '../../../components/ui/layout.css';
+import { formSchema } from '../../../lib/validation';
+import { writeNote } from '../api/notes';
+import { NoteFields, type NoteValues } from './NoteFields';
+import * as styles from './Notes.css';
+
+/** 'Neue Notiz': the text and who sees it; a client's notes start shared, the team's within the team. */
+export function WriteNoteCard({ clientId, isClient }: { clientId: string; isClient: boolean }) {
+  const empty: NoteValues = { text: '', visibility: isClient ? 'shared' : 'team' };
+  const write = useMutation({
+    mutationFn: (values: NoteValues) => writeNote(clientId, values),
+    meta: writeMeta(noteMessages.saved, noteMessages.saveFailed, [notesKeys.ofClient(clientId)]),
+    onSuccess: () => form.reset(),
+  });
+  const form = useAppForm({
+    defaultValues: empty,
+    validators: { onSubmit: formSchema(writeNoteRequest, empty) },
+    onSubmit: ({ value }) => write.mutate(value),
+  });
+  return (
+    <Card
+      title="Neue Notiz"
+      subtitle={
+        isClient
+          ? 'Halten Sie fest, was Sie sich vornehmen. Geteilte Notizen sieht auch Ihr Team.'
+          : 'Was zwischen den Sitzungen wichtig ist. Sie wählen, wer die Notiz sehen darf.'
+      }
+      testId="write-note"
+    >
+      <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Neue Notiz">
+        <NoteFields form={form} isClient={isClient} />
+        <div className={endActions}>
+          <Button type="submit" isPending={write.isPending}>
+            Notiz speichern
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
