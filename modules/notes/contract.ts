@@ -15,6 +15,11 @@ export const { values: noteVisibilities, labels: noteVisibilityLabels } = choice
   shared: 'Mit dem Klienten geteilt',
 });
 export type NoteVisibility = (typeof noteVisibilities)[number];
+/** The same choices as a client reads them: their shared notes go to their team. */
+export const clientVisibilityLabels: Record<NoteVisibility, string> = {
+  ...noteVisibilityLabels,
+  shared: 'Mit meinem Team geteilt',
+};
 /** The short label of a note's layer beside it in a list. */
 export const noteVisibilityTags: Record<NoteVisibility, string> = {
   private: 'Privat',

@@ -1,5 +1,6 @@
 import { withForm } from '../../../components/form/use-app-form';
 import {
+  clientVisibilityLabels,
   NOTE_MAX_LENGTH,
   noteVisibilityLabels,
   writableVisibilities,
@@ -16,7 +17,8 @@ export const NoteFields = withForm({
   defaultValues: { text: '', visibility: 'team' } as NoteValues,
   props: { isClient: false },
   render: function Render({ form, isClient }) {
-    const choices = writableVisibilities(isClient).map((v) => ({ id: v, label: noteVisibilityLabels[v] }));
+    const labels = isClient ? clientVisibilityLabels : noteVisibilityLabels;
+    const choices = writableVisibilities(isClient).map((v) => ({ id: v, label: labels[v] }));
     return (
       <>
         <form.AppField name="text">
