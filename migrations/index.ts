@@ -5,6 +5,7 @@ import * as m0014 from './0014_identity_auth_attempts';
 import * as m0015 from './0015_identity_mfa_policy';
 import * as m0016 from './0016_terms_accepted';
 import * as m0017 from './0017_notes';
+import * as m0018 from './0018_tasks';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0015_identity_mfa_policy': m0015,
   '0016_terms_accepted': m0016,
   '0017_notes': m0017,
+  '0018_tasks': m0018,
 };

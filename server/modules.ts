@@ -26,6 +26,7 @@ import {
 } from '../modules/invoicing';
 import { paymentsErrors, paymentsModule, paymentsRoutes } from '../modules/payments';
 import { notesErrors, notesModule, notesRoutes } from '../modules/notes';
+import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/tasks';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -41,6 +42,7 @@ export const eventModules: EventModule[] = [
   invoicingModule,
   paymentsModule,
   notesModule,
+  tasksModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -57,6 +59,7 @@ export const errorTables: ErrorTables = {
   invoicing: invoicingErrors,
   payments: paymentsErrors,
   notes: notesErrors,
+  tasks: tasksErrors,
 };
 
 export interface ModuleOptions {
@@ -82,6 +85,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     invoicingDatevRoutes,
     paymentsRoutes,
     notesRoutes,
+    tasksRoutes,
   ];
   for (const routes of needContextOnly) await app.register(routes(ctx));
   await app.register(
@@ -95,6 +99,7 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startPackages(ctx, boss);
   await startMeetings(ctx, boss);
   await startMilestones(ctx, boss);
+  await startTasks(ctx, boss);
   await startInvoicingJobs(ctx, boss);
   await startRetentionJob(boss, ctx);
   await startInvoiceMails(ctx, boss);

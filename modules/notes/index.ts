@@ -8,6 +8,8 @@ import { notesPush } from './push';
 export { notesRoutes } from './routes';
 export { notesErrors } from './errors';
 export { readerOf, requireReader } from './circle';
+export { isMeetingOf } from './queries';
+export type { Reader } from './decide';
 
 export const notesModule: EventModule = {
   name: 'notes',

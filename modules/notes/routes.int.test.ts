@@ -1,45 +1,11 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { berlinWallClock } from '../../lib/german/time';
-import {
-  clientOfTwoPartners,
-  demoPartner,
-  demoPortalForFile,
-  offerPackage,
-  signedInClient,
-} from '../../server/testing/demo-portal';
+import { offerPackage, signedInClient } from '../../server/testing/demo-portal';
+import { circleWorldForFile } from '../../server/testing/circle-world';
 import type { Note, NoteVisibility } from './contract';
 
-const demo = demoPortalForFile();
-/** The demo portal, its three demo Acceleratoren signed in, clients of the first two, a meeting planner. */
-const world = {
-  get portal() {
-    return demo.portal;
-  },
-  get admin() {
-    return demo.admin;
-  },
-  partners: [] as { id: string; token: string }[],
-  clients: 0,
-  clientWithPackage() {
-    world.clients += 1;
-    const account = { email: `notizkunde${world.clients}@beispiel.de`, name: `Notiz Kunde ${world.clients}` };
-    return clientOfTwoPartners(demo.portal, demo.admin, world.partners, account, 10);
-  },
-  async planned(p: number, clientId: string, days: number) {
-    const date = berlinWallClock(new Date(demo.portal.clock.now.getTime() + days * 86_400_000)).date;
-    const res = await demo.portal.call('POST', '/api/meetings/create', {
-      token: world.partners[p]!.token,
-      body: { clientId, date, time: '10:00', duration: 60, platform: 'zoom' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: string };
-  },
-};
-beforeAll(async () => {
-  for (const i of [0, 1, 2]) world.partners.push(await demoPartner(demo.portal, i));
-});
+const world = circleWorldForFile();
 
 const notesOf = async (token: string, clientId: string) => {
   const res = await world.portal.call('GET', `/api/clients/${clientId}/notes`, { token });

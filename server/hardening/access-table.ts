@@ -474,4 +474,16 @@ export const accessTable: Record<string, RouteCase> = {
     body: () => ({ text: 'Geänderte Notiz', visibility: 'shared' }),
   },
   'DELETE /api/notes/:id': { allow: ['partnerOfA'], url: (f) => `/api/notes/${f.noteToDelete}` },
+
+  // Tasks (issue 33): the circle reads and ticks; coaches and the office give (A gets 403); the
+  // overdue list is the coaches' and the office's.
+  'GET /api/clients/:clientId/tasks': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/tasks` },
+  'POST /api/clients/:clientId/tasks': {
+    allow: partnerOfA,
+    url: (f) => `/api/clients/${A(f)}/tasks`,
+    body: () => ({ title: 'Härtungsaufgabe', dueOn: '2099-01-31' }),
+  },
+  'POST /api/tasks/:id/done': { allow: aAndPartnerOfA, url: (f) => `/api/tasks/${f.taskOfA}/done` },
+  'POST /api/tasks/:id/reopen': { allow: aAndPartnerOfA, url: (f) => `/api/tasks/${f.taskOfA}/reopen` },
+  'GET /api/tasks/overdue': { allow: partners },
 };

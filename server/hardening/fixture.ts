@@ -46,6 +46,8 @@ export interface Fixture {
   /** Shared notes partnerOfA wrote on A: one to edit, one to delete (only their author may). */
   noteToEdit: string;
   noteToDelete: string;
+  /** A task partnerOfA gave A, to tick off and reopen. */
+  taskOfA: string;
   /** Package templates: one to edit, one to delete. */
   template: string;
   templateToDelete: string;
@@ -181,6 +183,15 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     ).id as string;
   const noteToEdit = await note('Notiz zum Ändern');
   const noteToDelete = await note('Notiz zum Löschen');
+  const taskOfA = (
+    await call(
+      'POST',
+      `/api/clients/${people.clientA.id}/tasks`,
+      { title: 'Härtungsaufgabe' },
+      people.partnerOfA.token,
+      201,
+    )
+  ).id as string;
 
   const template = (await call('POST', '/api/packages', { name: 'Vorlage Härtung', price: 500, totalHours: 10 })).id;
   const templateToDelete = (
@@ -214,6 +225,7 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     milestoneOfA,
     noteToEdit,
     noteToDelete,
+    taskOfA,
     template,
     templateToDelete,
     milestoneItem,

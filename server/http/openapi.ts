@@ -24,7 +24,8 @@ export type ApiTag =
   | 'scheduling'
   | 'invoicing'
   | 'payments'
-  | 'notes';
+  | 'notes'
+  | 'tasks';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -42,6 +43,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   invoicing: 'Firmendaten, Rechnungsadressen, Rechnungen und Stornorechnungen',
   payments: 'Kontoauszüge, Zahlungsabgleich und Zahlungseinstellungen',
   notes: 'Notizen zu Klienten zwischen den Sitzungen: privat, Team oder geteilt',
+  tasks: 'Aufgaben für Klienten zwischen den Sitzungen: stellen, abhaken, erinnern',
 };
 
 export const DOCS_PREFIX = '/api/docs';

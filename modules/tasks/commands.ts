@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../server/context';
+import { runner, sweep, type EventMetadata } from '../../server/eventstore';
+import { HttpError } from '../../server/http/errors';
+import { berlinWallClock } from '../../lib/german/time';
+import type { Actor } from '../identity/contract';
+import { isMeetingOf, readerOf, requireReader } from '../notes';
+import { taskMessages } from './contract';
+import { taskDecider } from './decide';
+import { clientOfTask, tasksToRemind } from './queries';
+
+const run = runner(taskDecider);
+
+/** The Berlin calendar day of an instant (YYYY-MM-DD): due days are Berlin days. */
+export const berlinDay = (now: Date): string => berlinWallClock(now).date;
+
+/** A coach or the office gives the client a task; answers its id. */
+export async function giveTask(
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+  input: { title: string; details: string | null; dueOn: string | null; meetingId?: string | null },
+  meta: EventMetadata,
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  await run(
+    ctx,
+    id,
+    async (tx, now) => {
+      const meetingId = input.meetingId ?? null;
+      return {
+        type: 'GiveTask',
+        clientId,
+        giver: await requireReader(tx, actor, clientId),
+        title: input.title,
+        details: input.details,
+        dueOn: input.dueOn,
+        meetingId,
+        meetingOfClient: meetingId !== null && (await isMeetingOf(tx, meetingId, clientId)),
+        today: berlinDay(now),
+        now,
+      };
+    },
+    meta,
+  );
+  return { id };
+}
+
+/** Ticks a task off (`done`) or opens it again; anyone of the client's circle may. */
+export async function tickTask(
+  ctx: AppContext,
+  actor: Actor,
+  taskId: string,
+  done: boolean,
+  meta: EventMetadata,
+): Promise<void> {
+  const clientId = await clientOfTask(ctx.db, taskId);
+  const by = clientId ? await readerOf(ctx.db, actor, clientId) : null;
+  if (!by) throw new HttpError(404, taskMessages.notFound, 'TaskNotFound');
+  await run(ctx, taskId, (_, now) => ({ type: done ? 'MarkDone' : 'Reopen', by, now }), meta);
+}
+
+/** The morning run: one reminder for each open task due today (Berlin) that has had none. */
+export async function sendTaskReminders(ctx: AppContext): Promise<number> {
+  const today = berlinDay(ctx.now());
+  return sweep(await tasksToRemind(ctx.db, today), 'tasks.reminders', (id, meta) =>
+    run(ctx, id, (_, now) => ({ type: 'SendReminder', today: berlinDay(now), now }), meta),
+  );
+}

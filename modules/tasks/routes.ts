@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { AppContext } from '../../server/context';
+import { actorOf, requireUser } from '../../server/http/access';
+import { metadataOf } from '../../server/http/metadata';
+import { routePlugin } from '../../server/http/route';
+import { succeeded } from '../../server/http/succeeded';
+import { successAnswer } from '../../lib/answers';
+import { clientsOfPartner } from '../packages';
+import { requireReader } from '../notes';
+import { giveTaskRequest, givenTaskAnswer, overdueTasksAnswer, taskMessages, tasksAnswer } from './contract';
+import { berlinDay, giveTask, tickTask } from './commands';
+import { overdueTasks, tasksOf } from './queries';
+
+const clientParam = z.object({ clientId: z.string().uuid() });
+const idParam = z.object({ id: z.string().uuid() });
+const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht im Kreis des Klienten)' };
+const onTick = { 404: 'Aufgabe nicht gefunden (oder nicht lesbar)', 409: 'Schon so' };
+
+/**
+ * Tasks given to a client (issue 33). The whole circle reads them (the client, their Acceleratoren
+ * now or before, the office); coaches and the office give them; anyone of the circle ticks them.
+ */
+export function tasksRoutes(ctx: AppContext) {
+  return routePlugin('tasks', (api) => {
+    api.get('/api/clients/:clientId/tasks', {
+      access: 'signedIn',
+      notFound: taskMessages.notFound,
+      summary: 'Die Aufgaben eines Klienten: offene zuerst (nach Fälligkeit), dann erledigte',
+      params: clientParam,
+      responses: { 200: { description: '{ tasks }', body: tasksAnswer }, ...outsideCircle },
+      handler: async (request) => {
+        const { clientId } = request.params;
+        await requireReader(ctx.db, actorOf(request), clientId);
+        return { tasks: await tasksOf(ctx.db, clientId, berlinDay(ctx.now())) };
+      },
+    });
+
+    api.post('/api/clients/:clientId/tasks', {
+      access: 'signedIn',
+      notFound: taskMessages.notFound,
+      summary: 'Einem Klienten eine Aufgabe geben (Accelerator oder Büro), optional mit Fälligkeit und Meeting',
+      params: clientParam,
+      body: giveTaskRequest,
+      responses: {
+        201: { description: 'Die Id der neuen Aufgabe', body: givenTaskAnswer },
+        400: 'Eingabe ungültig, Fälligkeit in der Vergangenheit oder fremdes Meeting',
+        403: 'Klienten geben sich keine Aufgaben',
+        ...outsideCircle,
+      },
+      handler: async (request, reply) => {
+        const given = await giveTask(ctx, actorOf(request), request.params.clientId, request.body, metadataOf(request));
+        return reply.status(201).send(given);
+      },
+    });
+
+    for (const [action, done] of [
+      ['done', true],
+      ['reopen', false],
+    ] as const)
+      api.post(`/api/tasks/:id/${action}`, {
+        access: 'signedIn',
+        notFound: taskMessages.notFound,
+        summary: done ? 'Eine Aufgabe als erledigt abhaken' : 'Eine erledigte Aufgabe wieder öffnen',
+        params: idParam,
+        responses: { 200: { description: '{ success: true }', body: successAnswer }, ...onTick },
+        handler: async (request) =>
+          succeeded(tickTask(ctx, actorOf(request), request.params.id, done, metadataOf(request))),
+      });
+
+    api.get('/api/tasks/overdue', {
+      access: ['partner', 'admin'],
+      summary: 'Überfällige offene Aufgaben: der eigenen Klienten (Accelerator) oder aller (Admin)',
+      responses: { 200: { description: '{ tasks }', body: overdueTasksAnswer } },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const clients =
+          user.role === 'admin'
+            ? undefined
+            : [...new Set((await clientsOfPartner(ctx.db, user.id)).map((c) => c.clientId))];
+        return { tasks: await overdueTasks(ctx.db, berlinDay(ctx.now()), clients) };
+      },
+    });
+  });
+}
