@@ -12,6 +12,7 @@ import type {
 import type { MeetingEventType } from '../../modules/meetings/contract';
 import type { MilestonePlanEventType, MilestoneTemplateEventType } from '../../modules/milestones/contract';
 import type { NotesEventType } from '../../modules/notes/contract';
+import type { TasksEventType } from '../../modules/tasks/contract';
 import type { OnboardingEventType } from '../../modules/onboarding/contract';
 import {
   userPackageEventTypes,
@@ -37,6 +38,7 @@ export type EventType =
   | MilestonePlanEventType
   | MilestoneTemplateEventType
   | NotesEventType
+  | TasksEventType
   | OnboardingEventType
   | PackageTemplateEventType
   | UserPackageEventType

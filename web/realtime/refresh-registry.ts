@@ -12,6 +12,7 @@ import { invoicingRefresh } from '../features/invoicing/api/refresh';
 import { meetingsRefresh } from '../features/meetings/api/refresh';
 import { milestonesRefresh } from '../features/milestones/api/refresh';
 import { notesRefresh } from '../features/notes/api/refresh';
+import { tasksRefresh } from '../features/tasks/api/refresh';
 import { onboardingRefresh } from '../features/onboarding/api/refresh';
 import { packagesRefresh } from '../features/packages/api/refresh';
 import { partnersRefresh } from '../features/partners/api/refresh';
@@ -36,6 +37,7 @@ export const featureRefreshes: readonly FeatureRefresh[] = [
   meetingsRefresh,
   milestonesRefresh,
   notesRefresh,
+  tasksRefresh,
   onboardingRefresh,
   packagesRefresh,
   partnersRefresh,

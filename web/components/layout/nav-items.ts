@@ -40,6 +40,7 @@ export const specEntries = {
 export const portalEntries = {
   admin: [
     { to: '/notes', label: 'Notizen', icon: 'note' },
+    { to: '/tasks', label: 'Aufgaben', icon: 'task' },
     { to: '/admin/invoices', label: 'Rechnungen', icon: 'invoice' },
     { to: '/admin/payments', label: 'Zahlungen', icon: 'payments' },
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
@@ -47,10 +48,12 @@ export const portalEntries = {
   ],
   partner: [
     { to: '/notes', label: 'Notizen', icon: 'note' },
+    { to: '/tasks', label: 'Aufgaben', icon: 'task' },
     { to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' },
   ],
   user: [
     { to: '/notes', label: 'Notizen', icon: 'note' },
+    { to: '/tasks', label: 'Aufgaben', icon: 'task' },
     { to: '/invoices', label: 'Rechnungen', icon: 'invoice' },
   ],
 } as const satisfies Record<Role, readonly NavItem[]>;

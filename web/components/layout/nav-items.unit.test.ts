@@ -40,12 +40,13 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
     }
     expect(pairs(portalEntries.admin).map(([, label]) => label)).toEqual([
       'Notizen',
+      'Aufgaben',
       'Rechnungen',
       'Zahlungen',
       'Audit',
       'Einstellungen',
     ]);
-    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual(['Notizen', 'Verfügbarkeit']);
-    expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual(['Notizen', 'Rechnungen']);
+    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual(['Notizen', 'Aufgaben', 'Verfügbarkeit']);
+    expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual(['Notizen', 'Aufgaben', 'Rechnungen']);
   });
 });

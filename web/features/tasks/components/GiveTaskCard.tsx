@@ -1,0 +1,58 @@
+import { parseDate, today } from '@internationalized/date';
+import { useMutation } from '@tanstack/react-query';
+import { BERLIN } from '../../../../lib/german/time';
+import { giveTaskRequest, taskMessages, tasksKeys } from '../../../../modules/tasks/contract';
+import { writeMeta } from '../../../api/query-meta';
+import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { DatePickerField } from '../../../components/ui/DatePickerField';
+import { endActions } from '../../../components/ui/layout.css';
+import { firstMessage, formSchema } from '../../../lib/validation';
+import { giveTask } from '../api/tasks';
+import * as styles from './Tasks.css';
+
+const empty = { title: '', details: '', dueOn: '' };
+
+/** 'Neue Aufgabe' (coaches and the office): a title, details and a due day from today on. */
+export function GiveTaskCard({ clientId }: { clientId: string }) {
+  const give = useMutation({
+    mutationFn: (values: typeof empty) =>
+      giveTask(clientId, { title: values.title, details: values.details || null, dueOn: values.dueOn || null }),
+    meta: writeMeta(taskMessages.given, taskMessages.giveFailed, [tasksKeys.ofClient(clientId)]),
+    onSuccess: () => form.reset(),
+  });
+  const form = useAppForm({
+    defaultValues: empty,
+    validators: { onSubmit: formSchema(giveTaskRequest, empty) },
+    onSubmit: ({ value }) => give.mutate(value),
+  });
+  return (
+    <Card title="Neue Aufgabe" subtitle="Was der Klient bis zur nächsten Sitzung erledigen soll." testId="give-task">
+      <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Neue Aufgabe">
+        <form.AppField name="title">{(field) => <field.TextField label="Titel" maxLength={200} />}</form.AppField>
+        <form.AppField name="details">
+          {(field) => <field.TextAreaField label="Details (optional)" maxLength={5000} rows={3} />}
+        </form.AppField>
+        <form.Field name="dueOn">
+          {(field) => (
+            <div className={styles.dueField}>
+              <DatePickerField
+                label="Fällig am (optional)"
+                value={field.state.value ? parseDate(field.state.value) : null}
+                onChange={(v) => field.handleChange(v ? v.toString() : '')}
+                minValue={today(BERLIN)}
+                error={firstMessage(field.state.meta.errors)}
+              />
+            </div>
+          )}
+        </form.Field>
+        <div className={endActions}>
+          <Button type="submit" isPending={give.isPending}>
+            Aufgabe stellen
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+// The public entry of this feature: routes and other features import it only from here (web/README.md).
+export { clientTasksQuery, overdueTasksQuery } from './api/tasks';
+export { TasksPage } from './components/TasksPage';
+export { OverdueTasksCard } from './components/OverdueTasksCard';
