@@ -530,3 +530,26 @@ export const meetingNotes = [
   null,
   null,
 ];
+
+/** What a coach keeps after a session: for the team, or only for themself. */
+export const coachNoteTexts = {
+  team: [
+    'Klient ist motiviert; beim nächsten Termin die Zahlen gemeinsam durchgehen.',
+    'Bitte im Team abstimmen: Wer übernimmt das Thema Finanzierung?',
+    'Fortschritt gut, Tempo etwas herausnehmen, damit die Umsetzung hinterherkommt.',
+  ],
+  private: [
+    'Wirkt unter Druck; nächstes Mal mit einer offenen Frage einsteigen.',
+    'Eigene Vorbereitung: Beispiele aus ähnlichen Betrieben mitbringen.',
+  ],
+} as const;
+
+/** What a coach asks the client to do before the next session. */
+export const taskTitles = [
+  'Preisliste überarbeiten',
+  'Zahlen des letzten Quartals zusammenstellen',
+  'Drei Wunschkunden beschreiben',
+  'Entwurf der Stellenanzeige schreiben',
+  'Wochenplan für das Team aufsetzen',
+  'Feedbackgespräch mit der Teamleitung führen',
+] as const;

@@ -285,7 +285,7 @@ export function planLane(
   if (!script && r.chance(0.06)) return done();
   const fates = script?.packages ?? [randomFate(r, selected, true)];
   const milestoneMeetings: Done[] = [];
-  const meetingState = { meeting: 0, done: milestoneMeetings };
+  const meetingState = { meeting: 0, task: 0, done: milestoneMeetings };
   let finishedWithComplete: number | null = null;
   for (let pkg = 0; pkg < fates.length && pkg < 6; pkg++) {
     const fate = fates[pkg]!;

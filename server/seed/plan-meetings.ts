@@ -2,6 +2,7 @@ import type { Action, Offer } from './plan-types';
 import type { PackageFate } from './plan-client';
 import type { Random } from './random';
 import type { CoachCalendar } from './coach-calendar';
+import { betweenSessions } from './plan-between';
 import { cancelReasons, meetingNotes, meetingTopics, summaryEndings } from './german';
 import { at, DAY, dayOf, hhmm, HOUR, isoDay, MINUTE, officeTime, weekdayOnOrAfter } from './time';
 
@@ -80,7 +81,7 @@ export interface Done {
 export function planMeetings(
   r: Random,
   actions: Action[],
-  state: { meeting: number; done: Done[] },
+  state: { meeting: number; task: number; done: Done[] },
   pkg: number,
   offer: Offer,
   fate: PackageFate,
@@ -187,6 +188,7 @@ export function planMeetings(
         summary: `${topic}: ${r.pick(summaryEndings)}`,
         notes: r.chance(0.2) ? 'Unterlagen per E-Mail nachgereicht.' : null,
       });
+      actions.push(...betweenSessions(r.fork(`between:${meeting}`), state, coach, completeAt));
       used += duration / 60;
       state.done.push({ completeAt, coach });
       held = true;

@@ -95,7 +95,11 @@ export type Action =
   | { kind: 'milestone'; at: number; order: number; coach: number; byClient: boolean; notes: string | null }
   | { kind: 'finish'; at: number; pkg: number }
   | { kind: 'rate'; at: number; pkg: number; rating: number; comment: string | null }
-  | { kind: 'note'; at: number; notes: string };
+  | { kind: 'note'; at: number; notes: string }
+  /** issue 33: a coach's note after a session, a task for the client, the client ticking it off */
+  | { kind: 'coachNote'; at: number; coach: number; visibility: 'team' | 'private'; text: string }
+  | { kind: 'task'; at: number; task: number; coach: number; title: string; dueOn: string }
+  | { kind: 'tick'; at: number; task: number };
 
 export type PackageState =
   'pending_acceptance' | 'pending_activation' | 'active' | 'expired' | 'completed' | 'cancelled';

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +220,16 @@ describe('npm run seed -- --size demo', () => {
       '/api/payments/proposals',
     );
     expect(confirmed.confirmed.length).toBeGreaterThan(10);
+  });
+
+  it("leaves what sessions leave behind: coaches' notes, tasks given, most of them ticked off", async () => {
+    const db = first.runtime.ctx.db;
+    const { rows } = await sql<{ notes: number; tasks: number; done: number }>`
+      SELECT (SELECT count(*)::int FROM client_notes) AS notes, (SELECT count(*)::int FROM client_tasks) AS tasks,
+             (SELECT count(*)::int FROM client_tasks WHERE done) AS done`.execute(db);
+    expect(rows[0]!.notes).toBeGreaterThan(10);
+    expect(rows[0]!.tasks).toBeGreaterThan(10);
+    expect(rows[0]!.done).toBeGreaterThan(rows[0]!.tasks / 2);
   });
 
   it('leaves read tables that a replay of the event log rebuilds exactly', async () => {

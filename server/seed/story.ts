@@ -293,6 +293,7 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
   };
   const packages = new Map<number, string>();
   const meetings = new Map<number, string>();
+  const tasks = new Map<number, string>();
   let questionnaire: { id: string; token: string } | null = null;
   let userId = '';
   let milestones: Milestone[] | null = null;
@@ -454,6 +455,23 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
         break;
       case 'note':
         await api.call(t, admin, 'PUT', `/api/client-archive/${userId}/notes`, { notes: a.notes });
+        break;
+      case 'coachNote':
+        await api.call(t, coach(a.coach), 'POST', `/api/clients/${userId}/notes`, {
+          text: a.text,
+          visibility: a.visibility,
+        });
+        break;
+      case 'task': {
+        const given = await api.call<{ id: string }>(t, coach(a.coach), 'POST', `/api/clients/${userId}/tasks`, {
+          title: a.title,
+          dueOn: a.dueOn,
+        });
+        tasks.set(a.task, given.id);
+        break;
+      }
+      case 'tick':
+        await api.call(t, me, 'POST', `/api/tasks/${tasks.get(a.task)}/done`);
         break;
       default:
         unreachable(a);
