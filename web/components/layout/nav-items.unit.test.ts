@@ -39,12 +39,19 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       expect(portalEntries[role].filter((e) => specPaths.has(e.to))).toEqual([]);
     }
     expect(pairs(portalEntries.admin).map(([, label]) => label)).toEqual([
+      'Fortschritt',
       'Rechnungen',
       'Zahlungen',
       'Audit',
       'Einstellungen',
     ]);
-    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual(['Verfügbarkeit']);
-    expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual(['Rechnungen']);
+    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual(['Fortschritt', 'Verfügbarkeit']);
+    expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual(['Fortschritt', 'Rechnungen']);
+  });
+  it('leads every role to /progress, the page open to all of them (spec 01 §2), as Fortschritt', () => {
+    for (const role of roles)
+      expect(navItemsByRole[role].filter((e) => e.to === '/progress')).toEqual([
+        { to: '/progress', label: 'Fortschritt', icon: 'progress' },
+      ]);
   });
 });
