@@ -149,8 +149,17 @@ for (const viewport of [
       await link.click();
       await expect(page).toHaveURL('/progress');
       await expect(page.getByRole('heading', { level: 1, name: 'Fortschritt' })).toBeVisible();
-      // The entry lights up on its page.
-      if (!phone) await expect(link).toHaveAttribute('aria-current', 'page');
+      if (phone) return;
+      // The entry lights up on its page; collapsed, its icon stays and names itself on hover.
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await page.getByRole('button', { name: 'Menü einklappen' }).click();
+      await expect(menu.getByText('Fortschritt', { exact: true })).toBeHidden();
+      await expect(link.locator('svg')).toBeVisible();
+      await link.hover();
+      await expect(page.getByRole('tooltip', { name: 'Fortschritt', exact: true })).toBeVisible();
+      await viewShot(page, `menu-${entry.role}-collapsed`);
+      // Expanded again for the next test in this browser (the preference is kept).
+      await page.getByRole('button', { name: 'Menü ausklappen' }).click();
     });
   }
 }
