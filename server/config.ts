@@ -81,7 +81,7 @@ export type Config = z.infer<typeof schema> & {
  * mail can come from; the demo then uses the reserved `kundenportal.example` (RFC 2606), which
  * no mail server accepts as real, rather than `localhost`.
  */
-export function defaultMailFrom(publicUrl: string): string {
+function defaultMailFrom(publicUrl: string): string {
   const host = new URL(publicUrl).hostname;
   const domain = host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[');
   return `no-reply@${domain ? host : 'kundenportal.example'}`;
