@@ -115,7 +115,8 @@ test.describe.serial('admin client list and details', () => {
     await expect(page.getByRole('heading', { name: withPackage.name, level: 1 })).toBeVisible();
     await expect(page.getByText(withPackage.email).first()).toBeVisible();
     // The package is active: nothing to activate, no second offer (issue 15, item 9).
-    await expect(page.getByRole('link', { name: 'Fortschritt' })).toBeVisible();
+    // The page's own link to the client's progress (the side menu has one to /progress too).
+    await expect(page.locator('main').getByRole('link', { name: 'Fortschritt' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Activate Package' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Paket anbieten' })).toHaveCount(0);
     const facts = page.getByTestId('client-facts');

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { roleAccounts } from './support/accounts';
+import { screenshotsOf } from './support/screenshots';
 import { recordPaths, signInQuickly } from './support/ui';
 
 const [adminRole, partnerRole, clientRole] = roleAccounts;
+const { shot } = screenshotsOf('guards');
 
 test('anonymous visits to guarded routes land on /', async ({ page }) => {
   for (const path of [
@@ -49,7 +51,7 @@ test('an admin passes every guard', async ({ page }) => {
   for (const [path, heading] of [
     ['/partner/clients', 'Meine Kunden'],
     ['/partner/coordination', 'Acceleratoren-Koordination'],
-    ['/dashboard', 'Willkommen, Anna Admin'],
+    ['/progress', 'Fortschritt'],
     ['/admin/partners', 'Accelerator & Admin Verwaltung'],
   ] as const) {
     await page.goto(path);
@@ -80,3 +82,36 @@ test("partners and admins opening a client's page go to their own", async ({ pag
     await expect(page).toHaveURL(to);
   }
 });
+
+// Audit of spec 02: /dashboard is open to every role, but its cards are a client's. A partner or
+// an admin opening it (a bookmark, the wizard's 'to the dashboard') lands on their own dashboard.
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a partner and an admin opening /dashboard see their own dashboard (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+
+    await signInQuickly(page, partnerRole.account);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(partnerRole.home);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Willkommen, ${partnerRole.account.name}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('stat-tile').filter({ hasText: 'Meine Klienten' })).toBeVisible();
+    // None of the client's cards.
+    await expect(page.getByTestId('dashboard-package')).toHaveCount(0);
+    await shot(page, `dashboard-partner-${viewport.width}`);
+
+    await signInQuickly(page, adminRole.account);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(adminRole.home);
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück!' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-package')).toHaveCount(0);
+    await shot(page, `dashboard-admin-${viewport.width}`);
+    await context.close();
+  });
+}

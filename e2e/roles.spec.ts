@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { roleAccounts } from './support/accounts';
+import { screenshotsOf } from './support/screenshots';
 import { fillLogin, openUserMenu, sideMenu, signInQuickly, toast } from './support/ui';
 
 const menuByRole = {
@@ -10,13 +11,14 @@ const menuByRole = {
     'Acceleratoren',
     'Meetings',
     'KundenKartei',
+    'Fortschritt',
     'Rechnungen',
     'Zahlungen',
     'Audit',
     'Einstellungen',
   ],
-  partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Verfügbarkeit'],
-  user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren', 'Rechnungen'],
+  partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Fortschritt', 'Verfügbarkeit'],
+  user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren', 'Fortschritt', 'Rechnungen'],
 } as const;
 
 for (const { role, label, account, home } of roleAccounts) {
@@ -122,6 +124,44 @@ for (const entry of roleAccounts) {
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('tooltip', { name: menuByRole[entry.role].at(-1)!, exact: true })).toBeVisible();
   });
+}
+
+// Audit of spec 02: /progress ('Fortschritt') is open to every role, and the menu leads there: the
+// side menu on a laptop, the drawer on a phone (the collapsed menu's tooltip: the loop above).
+const { shot, viewShot } = screenshotsOf('roles');
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  for (const entry of roleAccounts) {
+    test(`${entry.label}: the menu leads to Fortschritt (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openHome(page, entry);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const phone = viewport.width < 1280;
+      if (phone) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      const menu = phone ? page.getByRole('dialog').getByRole('navigation', { name: 'Hauptmenü' }) : sideMenu(page);
+      const link = menu.getByRole('link', { name: 'Fortschritt', exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', '/progress');
+      // The drawer is an overlay: the visible screen.
+      await (phone ? viewShot : shot)(page, `menu-${entry.role}-${viewport.width}`);
+      await link.click();
+      await expect(page).toHaveURL('/progress');
+      await expect(page.getByRole('heading', { level: 1, name: 'Fortschritt' })).toBeVisible();
+      if (phone) return;
+      // The entry lights up on its page; collapsed, its icon stays and names itself on hover.
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await page.getByRole('button', { name: 'Menü einklappen' }).click();
+      await expect(menu.getByText('Fortschritt', { exact: true })).toBeHidden();
+      await expect(link.locator('svg')).toBeVisible();
+      await link.hover();
+      await expect(page.getByRole('tooltip', { name: 'Fortschritt', exact: true })).toBeVisible();
+      await viewShot(page, `menu-${entry.role}-collapsed`);
+      // Expanded again for the next test in this browser (the preference is kept).
+      await page.getByRole('button', { name: 'Menü ausklappen' }).click();
+    });
+  }
 }
 
 test('on a phone the drawer shows every label, also when the desktop menu was collapsed', async ({ page }) => {

@@ -1,11 +1,6 @@
-// The closing lines of every e-mail. Dates, hours and euro come from lib/german/format.
+// Dates, hours and euro in e-mails come from lib/german/format; the sign-off and the firm's details
+// are added when a mail is sent (jobs/firm-sender.ts).
 
 // Kept under its old name for modules/dashboards/client-export.ts only; new code imports
 // formatDate from lib/german/format.
 export { formatDate as germanDate } from '../lib/german/format';
-
-export const signature = (productName: string): string[] => [
-  '',
-  'Mit freundlichen Grüßen',
-  `Ihr Team der ${productName}`,
-];

@@ -20,9 +20,13 @@ export interface MailAttachment {
   contentBase64: string;
 }
 
-function toNodemailer(from: string, m: MailMessage & { messageId: string }) {
+/** A mail as the worker sends it: its Message-ID, and the name beside the sender's address. */
+export type OutgoingMail = MailMessage & { messageId: string; fromName?: string };
+
+function toNodemailer(address: string, m: OutgoingMail) {
   return {
-    from,
+    // As an object, nodemailer quotes the name and encodes anything beyond ASCII (RFC 2047).
+    from: m.fromName ? { name: m.fromName, address } : address,
     to: m.to,
     subject: m.subject,
     text: m.text,
@@ -44,7 +48,7 @@ function toNodemailer(from: string, m: MailMessage & { messageId: string }) {
 }
 
 export interface Mailer {
-  send(message: MailMessage & { messageId: string }): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -54,6 +58,7 @@ export interface Mailer {
  */
 export function createMailer(opts: {
   smtpUrl?: string;
+  /** The sender's address (MAIL_FROM); its name comes with each mail. */
   from: string;
   mailDir: string;
   log: (line: string) => void;

@@ -11,7 +11,10 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Coaching Portal <no-reply@localhost>'),
+  // The sender's address only: the name shown beside it is the firm's (jobs/firm-sender.ts).
+  MAIL_FROM: z
+    .email({ error: 'nur die Absenderadresse, z. B. kontakt@firma.de (der Name kommt aus den Firmendaten)' })
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   PRODUCT_NAME: z.string().min(1).default('Potenzialanalyse'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,7 +71,21 @@ export type Config = z.infer<typeof schema> & {
   trustProxy: TrustedProxies;
   backupDir: string;
   apiDocs: 'public' | 'admin' | 'off';
+  /** MAIL_FROM, else `no-reply@` the host of PUBLIC_URL (see `defaultMailFrom`). */
+  mailFrom: string;
 };
+
+/**
+ * Unset MAIL_FROM: `no-reply@` the portal's own domain, the one the firm's mail setup (SPF, DKIM)
+ * most likely covers. A local address (localhost, an IP, a name without a dot) is no domain a
+ * mail can come from; the demo then uses the reserved `kundenportal.example` (RFC 2606), which
+ * no mail server accepts as real, rather than `localhost`.
+ */
+function defaultMailFrom(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  const domain = host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[');
+  return `no-reply@${domain ? host : 'kundenportal.example'}`;
+}
 
 /**
  * X-Forwarded-For is written by whoever sends the request, so only the entries added by our own
@@ -106,9 +123,11 @@ export function loadConfig(
     throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const publicUrl = c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`;
   return {
     ...c,
-    publicUrl: c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`,
+    publicUrl,
+    mailFrom: c.MAIL_FROM ?? defaultMailFrom(publicUrl),
     sessionMaxAgeMs: c.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST),

@@ -5,8 +5,8 @@ import type { Server } from 'socket.io';
 import { queues, startBoss, transactionalEnqueuer } from '../jobs/boss';
 import { stampMailTime, startEmailWorker } from '../jobs/email';
 import { createMailer } from '../jobs/mailer';
-import { withFirmFooter } from '../jobs/mail-footer';
-import { mailFooterLines } from '../modules/invoicing';
+import { signedByTheFirm } from '../jobs/firm-sender';
+import { firmSignature } from '../modules/invoicing';
 import { buildApp, type AppOptions } from './app';
 import { startBackupJobs } from './backup/nightly';
 import { refuseHalfRestored } from './backup/restore-marker';
@@ -99,15 +99,15 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     backupDir: config.backupDir,
     follower: () => following?.checkpoint ?? null,
   });
-  const mailer = withFirmFooter(
+  const mailer = signedByTheFirm(
     createMailer({
       smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
+      from: config.mailFrom,
       mailDir: path.join(config.dataDir, 'mail'),
       log,
       production: config.NODE_ENV === 'production',
     }),
-    () => mailFooterLines(db),
+    () => firmSignature(db, config.impressum),
   );
   await startEmailWorker(boss, db, metrics.countingMailer(mailer), maxAge);
   await startModules(ctx, boss);

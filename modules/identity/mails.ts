@@ -7,7 +7,6 @@ interface LinkMailFacts {
   to: string;
   name: string;
   link: string;
-  productName: string;
 }
 
 /** What one kind of link mail says before and after its link. */
@@ -24,7 +23,7 @@ const linkMail =
   (m) => ({
     to: m.to,
     subject: t.subject,
-    text: letterTo(m.name, [...t.beforeLink, '', m.link, '', ...t.afterLink], m.productName),
+    text: letterTo(m.name, [...t.beforeLink, '', m.link, '', ...t.afterLink]),
   });
 
 export const passwordResetMail = linkMail({

@@ -22,15 +22,11 @@ async function issueToken(tx: Tx, userId: string, expiresAt: Date): Promise<stri
 /** Issues the link's token and queues the e-mail `mail` writes with it, keyed by the event (sent once). */
 const sendLink =
   (mail: LinkMail) =>
-  async (
-    tx: Tx,
-    e: Stored<PasswordResetRequested | PasswordSetupRequested>,
-    { store, publicUrl, productName }: ReactionContext,
-  ) => {
+  async (tx: Tx, e: Stored<PasswordResetRequested | PasswordSetupRequested>, { store, publicUrl }: ReactionContext) => {
     const user = await findUserById(tx, e.data.userId);
     if (!user) return;
     const link = `${publicUrl}/?reset_token=${await issueToken(tx, user.id, new Date(e.data.expiresAt))}`;
-    await store.enqueueJob(tx, queues.email, mail({ to: e.data.email, name: user.name, link, productName }), e.eventId);
+    await store.enqueueJob(tx, queues.email, mail({ to: e.data.email, name: user.name, link }), e.eventId);
   };
 
 /**

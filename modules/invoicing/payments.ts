@@ -70,7 +70,7 @@ export async function startInvoicingJobs(ctx: AppContext, boss: PgBoss): Promise
  * is now (an account given up since the invoice would return the money), saying so when it changed.
  */
 export const reminderReactions = reactionsTo<InvoiceReminderSent>({
-  async InvoiceReminderSent(tx, e, { store, productName }) {
+  async InvoiceReminderSent(tx, e, { store }) {
     const row = await tablesOf<InvoicingTables>(tx)
       .selectFrom('invoices')
       .select(['document', 'paid_cents'])
@@ -99,7 +99,7 @@ export const reminderReactions = reactionsTo<InvoiceReminderSent>({
       {
         to: client.email,
         subject: `Zahlungserinnerung: Rechnung ${doc.number}`,
-        text: letterTo(client.name, lines, productName),
+        text: letterTo(client.name, lines),
       },
     ]);
   },

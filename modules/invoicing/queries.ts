@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import type { Impressum } from '../../lib/impressum';
+import type { FirmSignature } from '../../jobs/firm-sender';
 import { missingFor } from './amounts';
 import {
   DEFAULT_NUMBER_PATTERN,
@@ -93,11 +94,18 @@ export async function publishedImpressum(db: Db | Tx, fallback: Impressum): Prom
   };
 }
 
-/** The firm's details under every mail (jobs/mail-footer.ts); none until an admin saved them. */
-export async function mailFooterLines(db: Db | Tx): Promise<string[]> {
+/**
+ * Who signs every mail (jobs/firm-sender.ts): the firm's name as saved, until then the Impressum's
+ * company (IMPRESSUM_COMPANY, as the published Impressum falls back); its details only once saved.
+ */
+export async function firmSignature(db: Db | Tx, fallback: Impressum): Promise<FirmSignature> {
   const saved = await savedFirmData(db);
-  if (!saved) return [];
-  const f = saved.firm;
+  if (!saved) return { name: fallback.company?.trim() || null, footer: [] };
+  return { name: saved.firm.legalName, footer: mailFooterLines(saved.firm) };
+}
+
+/** The firm's details under every mail. */
+function mailFooterLines(f: FirmData): string[] {
   const management = f.managingDirector ? `Geschäftsführung: ${f.managingDirector}` : null;
   return [
     `${f.legalName} · ${f.address.street} · ${f.address.postalCode} ${f.address.city}`,

@@ -1,5 +1,4 @@
 import type { MailMessage } from '../../jobs/mailer';
-import { signature } from '../../jobs/format';
 import { formatCalendarDate, formatDayFrom, formatHoursStd } from '../../lib/german/format';
 import { platformLabels, type Platform } from './contract';
 import { meetingIcs } from './calendar';
@@ -16,7 +15,6 @@ export interface MeetingMailFacts {
   /** null once the client deleted their account: then only the partner is written to */
   client: { name: string; email: string } | null;
   partner: { name: string; email: string };
-  productName: string;
   portalUrl: string;
 }
 
@@ -46,7 +44,10 @@ function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['ca
   };
 }
 
-/** The same mail to both participants, each greeted by name; with the calendar entry where there is one. */
+/**
+ * The same mail to both participants, each greeted by name; with the calendar entry where there is
+ * one. The firm signs it at sending (jobs/firm-sender.ts).
+ */
 function toBoth(
   f: MeetingMailFacts,
   subject: string,
@@ -56,7 +57,7 @@ function toBoth(
   return participants(f).map((to) => ({
     to: to.email,
     subject,
-    text: [`Hallo ${to.name},`, '', ...lines, ...signature(f.productName)].join('\n'),
+    text: [`Hallo ${to.name},`, '', ...lines].join('\n'),
     ...(calendar ? { calendar } : {}),
   }));
 }

@@ -12,7 +12,6 @@ const facts = (date: string, time: string, startsAt: string): MeetingMailFacts =
   sequence: 0,
   client: { name: 'Jürgen Müller', email: 'juergen@example.de' },
   partner: { name: 'Anna Weiß', email: 'anna@example.de' },
-  productName: 'Coaching Portal',
   portalUrl: 'https://portal.example.de',
 });
 

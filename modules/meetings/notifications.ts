@@ -36,7 +36,7 @@ function mailsOf<E extends MeetingEvent>(
   build: (facts: MeetingMailFacts, e: Stored<E>) => MailMessage[],
   partnerOf: (e: Stored<E>) => string | null = () => null,
 ) {
-  return async (tx: Tx, e: Stored<E>, { store, productName, publicUrl }: ReactionContext): Promise<void> => {
+  return async (tx: Tx, e: Stored<E>, { store, publicUrl }: ReactionContext): Promise<void> => {
     const m = await findMeeting(tx, e.data.meetingId);
     if (!m) return;
     const partnerId = partnerOf(e) ?? m.partner_id;
@@ -56,7 +56,6 @@ function mailsOf<E extends MeetingEvent>(
       // Names go into greetings, lines and the calendar entry: one line each, no links.
       client: client ? { name: plainName(client.name), email: client.email } : null,
       partner: { name: plainName(partner.name), email: partner.email },
-      productName,
       portalUrl: publicUrl,
     };
     await queueMails(store, tx, e.eventId, build(facts, e));

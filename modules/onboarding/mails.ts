@@ -28,18 +28,14 @@ export function requestConfirmationMail(f: RequestFacts, productName: string): M
   return {
     to: f.email,
     subject: 'Ihre Anfrage für ein kostenloses Erstgespräch',
-    text: letterTo(
-      null,
-      [
-        `vielen Dank, dass Sie die ${productName} gemacht haben. Ihre Anfrage für ein kostenloses Erstgespräch ist bei uns eingegangen.`,
-        '',
-        `Ihr gewähltes Paket: ${packageTypeTitle(f.selectedPackage ?? f.recommendedPackage)}`,
-        '',
-        'Wir melden uns in den nächsten Tagen persönlich bei Ihnen, um einen Termin für das Erstgespräch zu vereinbaren.',
-        'Das Gespräch ist für Sie kostenlos und unverbindlich.',
-      ],
-      productName,
-    ),
+    text: letterTo(null, [
+      `vielen Dank, dass Sie die ${productName} gemacht haben. Ihre Anfrage für ein kostenloses Erstgespräch ist bei uns eingegangen.`,
+      '',
+      `Ihr gewähltes Paket: ${packageTypeTitle(f.selectedPackage ?? f.recommendedPackage)}`,
+      '',
+      'Wir melden uns in den nächsten Tagen persönlich bei Ihnen, um einen Termin für das Erstgespräch zu vereinbaren.',
+      'Das Gespräch ist für Sie kostenlos und unverbindlich.',
+    ]),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { MailMessage } from '../../jobs/mailer';
-import { signature } from '../../jobs/format';
 import { formatDate, formatEuro, formatHours } from '../../lib/german/format';
 import { plainName } from '../../lib/plain-name';
 
@@ -9,13 +8,12 @@ interface Base {
   to: string;
   name: string;
   packageName: string;
-  productName: string;
   portalUrl: string;
 }
 
-/** A mail to one person: the greeting, what it says, the closing. */
-function mail(m: Pick<Base, 'to' | 'name' | 'productName'>, subject: string, lines: string[]): MailMessage {
-  const text = [`Hallo ${plainName(m.name)},`, '', ...lines, ...signature(m.productName)].join('\n');
+/** A mail to one person: the greeting and what it says (the firm signs it at sending: jobs/firm-sender.ts). */
+function mail(m: Pick<Base, 'to' | 'name'>, subject: string, lines: string[]): MailMessage {
+  const text = [`Hallo ${plainName(m.name)},`, '', ...lines].join('\n');
   return { to: m.to, subject, text };
 }
 

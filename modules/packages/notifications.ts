@@ -30,7 +30,7 @@ import { plainName } from '../../lib/plain-name';
 type Facts = {
   up: UserPackagesTable;
   client: { email: string; name: string };
-  base: { productName: string; portalUrl: string };
+  base: { portalUrl: string };
 };
 
 /**
@@ -39,18 +39,13 @@ type Facts = {
  * package command, a meeting's completion) causes the same mails.
  */
 function mailsOf<E extends UserPackageEvent>(build: (e: Stored<E>, facts: Facts, tx: Tx) => Promise<MailMessage[]>) {
-  return async (tx: Tx, e: Stored<E>, { store, productName, publicUrl }: ReactionContext): Promise<void> => {
+  return async (tx: Tx, e: Stored<E>, { store, publicUrl }: ReactionContext): Promise<void> => {
     const up = await findUserPackage(tx, e.data.userPackageId);
     const account = up && (await findUsersByIds(tx, [up.user_id])).get(up.user_id);
     if (!up || !account) return;
     // The client's name goes into greetings and subjects: one line, no links.
     const client = { email: account.email, name: plainName(account.name) };
-    await queueMails(
-      store,
-      tx,
-      e.eventId,
-      await build(e, { up, client, base: { productName, portalUrl: publicUrl } }, tx),
-    );
+    await queueMails(store, tx, e.eventId, await build(e, { up, client, base: { portalUrl: publicUrl } }, tx));
   };
 }
 

@@ -9,7 +9,7 @@ import type { TaskEvent } from './events';
  * the client works on stays in it (the portal shows the task behind the link).
  */
 export const taskMailReactions = reactionsTo<TaskEvent>({
-  TaskReminded: async (tx, e, { store, productName, publicUrl }) => {
+  TaskReminded: async (tx, e, { store, publicUrl }) => {
     const client = await findUserById(tx, e.data.clientId);
     if (!client) return;
     const lines = [
@@ -21,7 +21,7 @@ export const taskMailReactions = reactionsTo<TaskEvent>({
       {
         to: client.email,
         subject: 'Heute fällig: eine Aufgabe aus Ihrem Coaching',
-        text: letterTo(client.name, lines, productName),
+        text: letterTo(client.name, lines),
       },
     ]);
   },

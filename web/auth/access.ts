@@ -20,11 +20,14 @@ export function homePathFor(role: Role): HomePath {
   return '/dashboard';
 }
 
-type ClientPage = '/meetings' | '/package' | '/invoices';
+type ClientPage = '/dashboard' | '/meetings' | '/package' | '/invoices';
 
 // A client's own pages (/progress serves every role: a chosen client's plan, the template) and where a partner or an admin finds the same thing for their clients: a
 // bookmark, a shared link or a mail may lead them there, and a client's empty page is a dead end.
+// /dashboard is open to every role (spec 01 §2), but its cards are a client's: a partner or an
+// admin is sent to the dashboard of their role, the one they land on after login.
 const equivalents: Record<ClientPage, Record<'partner' | 'admin', string>> = {
+  '/dashboard': { partner: homePathFor('partner'), admin: homePathFor('admin') },
   '/meetings': { partner: '/partner/meetings', admin: '/admin/meetings' },
   '/package': { partner: '/partner/clients', admin: '/admin/packages' },
   '/invoices': { partner: '/partner', admin: '/admin/invoices' },

@@ -30,4 +30,10 @@ describe('route access', () => {
     expect(equivalentOf('/package', 'admin')).toBe('/admin/packages');
     expect(equivalentOf('/package', 'partner')).toBe('/partner/clients');
   });
+
+  it('sends partners and admins from the client dashboard to the dashboard of their role', () => {
+    expect(equivalentOf('/dashboard', 'user')).toBeNull();
+    expect(equivalentOf('/dashboard', 'partner')).toBe('/partner');
+    expect(equivalentOf('/dashboard', 'admin')).toBe('/admin');
+  });
 });

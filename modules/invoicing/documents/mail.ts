@@ -1,4 +1,3 @@
-import { signature } from '../../../jobs/format';
 import type { MailMessage } from '../../../jobs/mailer';
 import { formatCalendarDate, formatEuro } from '../../../lib/german/format';
 import { plainName } from '../../../lib/plain-name';
@@ -12,7 +11,6 @@ import { pdfFileName } from './file-name';
 interface InvoiceMailFacts {
   to: string;
   name: string;
-  productName: string;
   portalUrl: string;
 }
 
@@ -47,11 +45,9 @@ function lines(invoice: IssuedInvoice, portalUrl: string): string[] {
   ];
 }
 
-/** The mail of an issued invoice or credit note, with its PDF. */
+/** The mail of an issued invoice or credit note, with its PDF (the firm signs it at sending). */
 export function invoiceMail(invoice: IssuedInvoice, m: InvoiceMailFacts, pdf: Uint8Array): MailMessage {
-  const text = [`Hallo ${plainName(m.name)},`, '', ...lines(invoice, m.portalUrl), ...signature(m.productName)].join(
-    '\n',
-  );
+  const text = [`Hallo ${plainName(m.name)},`, '', ...lines(invoice, m.portalUrl)].join('\n');
   return {
     to: m.to,
     subject: `${invoiceKindLabels[invoice.kind]} ${invoice.number}`,

@@ -38,11 +38,7 @@ async function queueInvoiceMail(ctx: AppContext, job: InvoiceMailJob): Promise<v
   const client = (await findUsersByIds(ctx.db, [invoice.clientId])).get(invoice.clientId);
   if (!client) return;
   const pdf = await renderInvoicePdf(invoice);
-  const mail = invoiceMail(
-    invoice,
-    { to: client.email, name: client.name, productName: ctx.config.PRODUCT_NAME, portalUrl: ctx.config.publicUrl },
-    pdf,
-  );
+  const mail = invoiceMail(invoice, { to: client.email, name: client.name, portalUrl: ctx.config.publicUrl }, pdf);
   await ctx.db
     .transaction()
     .execute((tx) => ctx.store.enqueueJob(tx, queues.email, mail, jobIdFor(job.eventId, mail.to)));

@@ -33,6 +33,7 @@ const drawings = {
   archive: [rect(3, 4, 18, 5, 1.5), path('M5 9v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9M10 13h4')],
   audit: [path(clipboard), path('M9 12h6M9 16h4')],
   clock: [circle(12, 12, 9), path('M12 7v5l3 2')],
+  progress: [path('M5 21V4'), path('M5 4h11l-2 3.5 2 3.5H5')],
   payments: [rect(3, 6, 18, 12, 2), path('M3 10h18M7 15h4')],
   settings: [
     path('M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0'),

@@ -2,8 +2,8 @@ import type { Role } from '../../../modules/identity/contract';
 import type { IconName } from './icons';
 
 // The side menu per role: the entries of spec 01 §2's table, in its order, then the portal's
-// own screens that the spec's table does not list (notes, invoices, payments, audit, settings,
-// availability), so the spec's entries keep their places.
+// own screens that the spec's table does not list (progress, notes, tasks, invoices, payments,
+// audit, settings, availability), so the spec's entries keep their places.
 
 /** One entry; `to` must be a route of the app (the Link checks it). */
 interface NavItem {
@@ -36,26 +36,28 @@ export const specEntries = {
   ],
 } as const satisfies Record<Role, readonly NavItem[]>;
 
+// /progress ('Fortschritt', spec 02 §2) is open to every role (spec 01 §2) and serves each: a
+// client's own milestones, a partner's clients' plans, the admin's template. It stands first among
+// the portal's entries: coaching before the office's screens.
+const progress = { to: '/progress', label: 'Fortschritt', icon: 'progress' } as const;
+/** What is kept between sessions (issue 33), for every role: each picks a client, a client is one. */
+const betweenSessions = [
+  { to: '/notes', label: 'Notizen', icon: 'note' },
+  { to: '/tasks', label: 'Aufgaben', icon: 'task' },
+] as const;
+
 /** Screens of later issues, beyond the spec's table. */
 export const portalEntries = {
   admin: [
-    { to: '/notes', label: 'Notizen', icon: 'note' },
-    { to: '/tasks', label: 'Aufgaben', icon: 'task' },
+    progress,
+    ...betweenSessions,
     { to: '/admin/invoices', label: 'Rechnungen', icon: 'invoice' },
     { to: '/admin/payments', label: 'Zahlungen', icon: 'payments' },
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
     { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],
-  partner: [
-    { to: '/notes', label: 'Notizen', icon: 'note' },
-    { to: '/tasks', label: 'Aufgaben', icon: 'task' },
-    { to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' },
-  ],
-  user: [
-    { to: '/notes', label: 'Notizen', icon: 'note' },
-    { to: '/tasks', label: 'Aufgaben', icon: 'task' },
-    { to: '/invoices', label: 'Rechnungen', icon: 'invoice' },
-  ],
+  partner: [progress, ...betweenSessions, { to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' }],
+  user: [progress, ...betweenSessions, { to: '/invoices', label: 'Rechnungen', icon: 'invoice' }],
 } as const satisfies Record<Role, readonly NavItem[]>;
 
 export const navItemsByRole = {

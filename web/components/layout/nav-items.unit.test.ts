@@ -39,6 +39,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       expect(portalEntries[role].filter((e) => specPaths.has(e.to))).toEqual([]);
     }
     expect(pairs(portalEntries.admin).map(([, label]) => label)).toEqual([
+      'Fortschritt',
       'Notizen',
       'Aufgaben',
       'Rechnungen',
@@ -46,7 +47,23 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Audit',
       'Einstellungen',
     ]);
-    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual(['Notizen', 'Aufgaben', 'Verfügbarkeit']);
-    expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual(['Notizen', 'Aufgaben', 'Rechnungen']);
+    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual([
+      'Fortschritt',
+      'Notizen',
+      'Aufgaben',
+      'Verfügbarkeit',
+    ]);
+    expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual([
+      'Fortschritt',
+      'Notizen',
+      'Aufgaben',
+      'Rechnungen',
+    ]);
+  });
+  it('leads every role to /progress, the page open to all of them (spec 01 §2), as Fortschritt', () => {
+    for (const role of roles)
+      expect(navItemsByRole[role].filter((e) => e.to === '/progress')).toEqual([
+        { to: '/progress', label: 'Fortschritt', icon: 'progress' },
+      ]);
   });
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { sendToOwnEquivalent } from '../../auth/guards';
 import { useSessionUser } from '../../auth/use-session';
 import { myMeetingsQuery, NextAppointmentCard } from '../../features/meetings';
 import { MilestonesProgressCard, myMilestonesQuery } from '../../features/milestones';
@@ -7,6 +8,8 @@ import { Page } from '../../components/ui/Page';
 import { settledLoads } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_app/dashboard')({
+  // The client's dashboard: a partner or an admin is sent to their own (web/auth/access.ts).
+  beforeLoad: ({ context }) => sendToOwnEquivalent(context.queryClient, '/dashboard'),
   // Three cards, each saying itself when its data does not load; waited for, so none moves the
   // others when it fills in.
   loader: ({ context: { queryClient } }) =>
