@@ -12,13 +12,15 @@ const menuByRole = {
     'Meetings',
     'KundenKartei',
     'Fortschritt',
+    'Notizen',
+    'Aufgaben',
     'Rechnungen',
     'Zahlungen',
     'Audit',
     'Einstellungen',
   ],
-  partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Fortschritt', 'Verfügbarkeit'],
-  user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren', 'Fortschritt', 'Rechnungen'],
+  partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Fortschritt', 'Notizen', 'Aufgaben', 'Verfügbarkeit'],
+  user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren', 'Fortschritt', 'Notizen', 'Aufgaben', 'Rechnungen'],
 } as const;
 
 for (const { role, label, account, home } of roleAccounts) {
