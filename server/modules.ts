@@ -27,6 +27,7 @@ import {
 import { paymentsErrors, paymentsModule, paymentsRoutes } from '../modules/payments';
 import { notesErrors, notesModule, notesRoutes } from '../modules/notes';
 import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/tasks';
+import { filesErrors, filesModule, filesRoutes } from '../modules/files';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -43,6 +44,7 @@ export const eventModules: EventModule[] = [
   paymentsModule,
   notesModule,
   tasksModule,
+  filesModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -60,6 +62,7 @@ export const errorTables: ErrorTables = {
   payments: paymentsErrors,
   notes: notesErrors,
   tasks: tasksErrors,
+  files: filesErrors,
 };
 
 export interface ModuleOptions {
@@ -86,6 +89,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     paymentsRoutes,
     notesRoutes,
     tasksRoutes,
+    filesRoutes,
   ];
   for (const routes of needContextOnly) await app.register(routes(ctx));
   await app.register(

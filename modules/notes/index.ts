@@ -9,7 +9,8 @@ export { notesRoutes } from './routes';
 export { notesErrors } from './errors';
 export { readerOf, requireReader } from './circle';
 export { isMeetingOf } from './queries';
-export type { Reader } from './decide';
+export { visibleTo, layersOf, type Reader } from './decide';
+export { roomsOf } from './push';
 
 export const notesModule: EventModule = {
   name: 'notes',

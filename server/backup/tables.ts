@@ -15,6 +15,8 @@ export const KEPT_TABLES = [
   'questionnaire_capabilities',
   // which mail jobs already went out: a restored pending job is not sent twice
   'mail_log',
+  // the bytes of the files kept on clients (issue 33): the log names them, only the backup holds them
+  'file_blobs',
 ] as const;
 
 export const LEFT_OUT_TABLES: Record<string, string> = {

@@ -486,4 +486,11 @@ export const accessTable: Record<string, RouteCase> = {
   'POST /api/tasks/:id/done': { allow: aAndPartnerOfA, url: (f) => `/api/tasks/${f.taskOfA}/done` },
   'POST /api/tasks/:id/reopen': { allow: aAndPartnerOfA, url: (f) => `/api/tasks/${f.taskOfA}/reopen` },
   'GET /api/tasks/overdue': { allow: partners },
+
+  // Files (issue 33): as notes. Without a multipart body the upload is a 400 past the access check;
+  // only the uploader deletes (A and the admin get 403 on partnerOfA's shared file).
+  'GET /api/clients/:clientId/files': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/files` },
+  'POST /api/clients/:clientId/files': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/files` },
+  'GET /api/files/:id': { allow: aAndPartnerOfA, url: (f) => `/api/files/${f.fileOfA}` },
+  'DELETE /api/files/:id': { allow: ['partnerOfA'], url: (f) => `/api/files/${f.fileToDelete}` },
 };

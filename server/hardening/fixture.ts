@@ -5,6 +5,7 @@ import { createProfile } from '../../modules/partners';
 import { profileFieldsSchema } from '../../modules/partners/contract';
 import { completeAnswers } from '../../modules/onboarding/testing/questionnaire';
 import { startTestPortal, type TestPortal } from '../testing/harness';
+import { multipartBody } from '../testing/multipart';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
 import type { PushMessage } from '../realtime/socket';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
@@ -48,6 +49,9 @@ export interface Fixture {
   noteToDelete: string;
   /** A task partnerOfA gave A, to tick off and reopen. */
   taskOfA: string;
+  /** Shared files partnerOfA uploaded for A: one to download, one to delete. */
+  fileOfA: string;
+  fileToDelete: string;
   /** Package templates: one to edit, one to delete. */
   template: string;
   templateToDelete: string;
@@ -192,6 +196,17 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
       201,
     )
   ).id as string;
+  const file = async (name: string) => {
+    const upload = multipartBody({ name, bytes: `%PDF-1.4\n${name}\n%%EOF\n` }, { visibility: 'shared' });
+    const res = await portal.call('POST', `/api/clients/${people.clientA.id}/files`, {
+      token: people.partnerOfA.token,
+      ...upload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  const fileOfA = await file('Härtung.pdf');
+  const fileToDelete = await file('Löschen.pdf');
 
   const template = (await call('POST', '/api/packages', { name: 'Vorlage Härtung', price: 500, totalHours: 10 })).id;
   const templateToDelete = (
@@ -226,6 +241,8 @@ export async function buildFixture(opts: { listen?: boolean } = {}): Promise<Fix
     noteToEdit,
     noteToDelete,
     taskOfA,
+    fileOfA,
+    fileToDelete,
     template,
     templateToDelete,
     milestoneItem,

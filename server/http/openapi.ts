@@ -25,7 +25,8 @@ export type ApiTag =
   | 'invoicing'
   | 'payments'
   | 'notes'
-  | 'tasks';
+  | 'tasks'
+  | 'files';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -44,6 +45,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   payments: 'Kontoauszüge, Zahlungsabgleich und Zahlungseinstellungen',
   notes: 'Notizen zu Klienten zwischen den Sitzungen: privat, Team oder geteilt',
   tasks: 'Aufgaben für Klienten zwischen den Sitzungen: stellen, abhaken, erinnern',
+  files: 'Dateien zu Klienten: hochladen, herunterladen (nur als Anhang), löschen',
 };
 
 export const DOCS_PREFIX = '/api/docs';

@@ -1,3 +1,4 @@
+import { multipartBody } from '../../../server/testing/multipart';
 import { exampleFirm } from '../../../server/testing/example-firm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
@@ -49,14 +50,7 @@ async function paymentsWorld() {
 
   /** The admin uploads a statement: a multipart/form-data body with one file in the field "file". */
   function upload(name: string, bytes: Buffer, type = 'application/octet-stream') {
-    const boundary = '----zahlungsabgleich7d3';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-    const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    return portal.call('POST', '/api/payments/statements', {
-      token: admin,
-      body: payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    return portal.call('POST', '/api/payments/statements', { token: admin, ...multipartBody({ name, bytes, type }) });
   }
 
   return { portal, admin, call, clientWithOffer, invoicedClient, upload };

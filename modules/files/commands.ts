@@ -1,0 +1,85 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { AppContext } from '../../server/context';
+import { tablesOf } from '../../server/db/kysely';
+import { runner, type EventMetadata } from '../../server/eventstore';
+import { HttpError } from '../../server/http/errors';
+import type { Actor } from '../identity/contract';
+import { isMeetingOf, readerOf, requireReader } from '../notes';
+import type { NoteVisibility } from '../notes/contract';
+import { fileMessages } from './contract';
+import { contentTypeOf } from './content-kind';
+import { fileDecider } from './decide';
+import { bytesOf, fileRow, usedBytesOf } from './queries';
+import type { FilesTables } from './tables';
+
+const run = runner(fileDecider);
+const blobs = tablesOf<FilesTables>;
+
+/** Keeps a file on a client: its facts in the log, its bytes beside it, in one transaction. Answers its id. */
+export async function uploadFile(
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+  file: { name: string; bytes: Uint8Array; visibility: NoteVisibility; meetingId: string | null },
+  meta: EventMetadata,
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  const contentType = await contentTypeOf(file.bytes, file.name);
+  await run(
+    ctx,
+    id,
+    async (tx, now) => ({
+      type: 'Upload',
+      clientId,
+      uploader: await requireReader(tx, actor, clientId),
+      name: file.name,
+      contentType,
+      size: file.bytes.byteLength,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      visibility: file.visibility,
+      meetingId: file.meetingId,
+      meetingOfClient: file.meetingId !== null && (await isMeetingOf(tx, file.meetingId, clientId)),
+      usedBytes: await usedBytesOf(tx, clientId),
+      now,
+    }),
+    meta,
+    async (tx) => {
+      await blobs(tx)
+        .insertInto('file_blobs')
+        .values({ file_id: id, client_id: clientId, bytes: file.bytes })
+        .execute();
+    },
+  );
+  return { id };
+}
+
+/** Who acts on a file, as its client's circle sees them; a file that is gone or unseen is not found. */
+async function actorOnFile(ctx: AppContext, actor: Actor, fileId: string) {
+  const row = await fileRow(ctx.db, fileId);
+  const by = row ? await readerOf(ctx.db, actor, row.client_id) : null;
+  if (!row || !by) throw new HttpError(404, fileMessages.notFound, 'FileNotFound');
+  return { row, by };
+}
+
+/** Deletes a file: its row goes, its bytes go in the same transaction; the log keeps that it was. */
+export async function deleteFile(ctx: AppContext, actor: Actor, fileId: string, meta: EventMetadata): Promise<void> {
+  const { by } = await actorOnFile(ctx, actor, fileId);
+  await run(
+    ctx,
+    fileId,
+    (_, now) => ({ type: 'Delete', by, now }),
+    meta,
+    async (tx) => {
+      await blobs(tx).deleteFrom('file_blobs').where('file_id', '=', fileId).execute();
+    },
+  );
+}
+
+/** A file's bytes for a reader who may see it; the download is kept in the log (the audit counts it). */
+export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string, meta: EventMetadata) {
+  const { row, by } = await actorOnFile(ctx, actor, fileId);
+  await run(ctx, fileId, (_, now) => ({ type: 'Download', by, now }), meta);
+  const bytes = await bytesOf(ctx.db, fileId);
+  if (!bytes) throw new HttpError(404, fileMessages.notFound, 'FileNotFound');
+  return { name: row.name, contentType: row.content_type, bytes };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { findUsersByIds } from '../identity';
+import { layersOf, type Reader } from '../notes';
+import type { ClientFile } from './contract';
+import type { FilesTables } from './tables';
+
+const t = (db: Db | Tx) => tablesOf<FilesTables>(db);
+
+/** A client's files as `reader` may see them (their own, and the layers their place opens), newest first. */
+export async function filesFor(db: Db | Tx, reader: Reader, clientId: string): Promise<ClientFile[]> {
+  const rows = await t(db)
+    .selectFrom('client_files')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where((eb) => eb.or([eb('visibility', 'in', layersOf(reader.role)), eb('uploaded_by', '=', reader.id)]))
+    .orderBy('uploaded_at', 'desc')
+    .execute();
+  const names = await findUsersByIds(
+    db,
+    rows.map((r) => r.uploaded_by),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    clientId: r.client_id,
+    name: r.name,
+    contentType: r.content_type,
+    size: r.size,
+    visibility: r.visibility,
+    meetingId: r.meeting_id,
+    uploadedBy: r.uploaded_by,
+    uploadedByName: names.get(r.uploaded_by)?.name ?? 'Unbekannt',
+    uploadedAt: r.uploaded_at.toISOString(),
+    mine: r.uploaded_by === reader.id,
+  }));
+}
+
+/** What a client's files hold together, in bytes (every layer: the quota is the client's). */
+export async function usedBytesOf(db: Db | Tx, clientId: string): Promise<number> {
+  const r = await sql<{ n: number }>`
+    SELECT coalesce(sum(size), 0)::int AS n FROM client_files WHERE client_id = ${clientId}`.execute(db);
+  return r.rows[0]!.n;
+}
+
+export async function fileRow(db: Db | Tx, fileId: string) {
+  return t(db).selectFrom('client_files').selectAll().where('id', '=', fileId).executeTakeFirst();
+}
+
+export async function bytesOf(db: Db | Tx, fileId: string): Promise<Uint8Array | null> {
+  const row = await t(db).selectFrom('file_blobs').select('bytes').where('file_id', '=', fileId).executeTakeFirst();
+  return row ? new Uint8Array(row.bytes) : null;
+}
