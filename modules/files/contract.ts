@@ -5,9 +5,10 @@ import type { FileEvent } from './events';
 // Isomorphic: the files kept on a client (issue 33): uploaded by the client, their coaches or the
 // office, each with a visibility as for notes.
 
-export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+// Decimal megabytes, as the screens count them (formatBytes) and as users read '25 MB'.
+export const MAX_FILE_BYTES = 25_000_000;
 /** What one client's files may hold together (all layers, all uploaders). */
-export const CLIENT_QUOTA_BYTES = 500 * 1024 * 1024;
+export const CLIENT_QUOTA_BYTES = 500_000_000;
 
 export const fileMessages = {
   noFile: 'Bitte wählen Sie eine Datei aus.',

@@ -13,6 +13,7 @@ import type { MeetingEventType } from '../../modules/meetings/contract';
 import type { MilestonePlanEventType, MilestoneTemplateEventType } from '../../modules/milestones/contract';
 import type { NotesEventType } from '../../modules/notes/contract';
 import type { TasksEventType } from '../../modules/tasks/contract';
+import type { FilesEventType } from '../../modules/files/contract';
 import type { OnboardingEventType } from '../../modules/onboarding/contract';
 import {
   userPackageEventTypes,
@@ -39,6 +40,7 @@ export type EventType =
   | MilestoneTemplateEventType
   | NotesEventType
   | TasksEventType
+  | FilesEventType
   | OnboardingEventType
   | PackageTemplateEventType
   | UserPackageEventType

@@ -13,6 +13,7 @@ import { meetingsRefresh } from '../features/meetings/api/refresh';
 import { milestonesRefresh } from '../features/milestones/api/refresh';
 import { notesRefresh } from '../features/notes/api/refresh';
 import { tasksRefresh } from '../features/tasks/api/refresh';
+import { filesRefresh } from '../features/files/api/refresh';
 import { onboardingRefresh } from '../features/onboarding/api/refresh';
 import { packagesRefresh } from '../features/packages/api/refresh';
 import { partnersRefresh } from '../features/partners/api/refresh';
@@ -38,6 +39,7 @@ export const featureRefreshes: readonly FeatureRefresh[] = [
   milestonesRefresh,
   notesRefresh,
   tasksRefresh,
+  filesRefresh,
   onboardingRefresh,
   packagesRefresh,
   partnersRefresh,

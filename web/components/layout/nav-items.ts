@@ -44,6 +44,7 @@ const progress = { to: '/progress', label: 'Fortschritt', icon: 'progress' } as 
 const betweenSessions = [
   { to: '/notes', label: 'Notizen', icon: 'note' },
   { to: '/tasks', label: 'Aufgaben', icon: 'task' },
+  { to: '/files', label: 'Dateien', icon: 'folder' },
 ] as const;
 
 /** Screens of later issues, beyond the spec's table. */

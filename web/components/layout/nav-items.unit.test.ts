@@ -42,6 +42,8 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Fortschritt',
       'Notizen',
       'Aufgaben',
+      'Dateien',
+      'Dateien',
       'Rechnungen',
       'Zahlungen',
       'Audit',
@@ -51,12 +53,16 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Fortschritt',
       'Notizen',
       'Aufgaben',
+      'Dateien',
+      'Dateien',
       'Verfügbarkeit',
     ]);
     expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual([
       'Fortschritt',
       'Notizen',
       'Aufgaben',
+      'Dateien',
+      'Dateien',
       'Rechnungen',
     ]);
   });

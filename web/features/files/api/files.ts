@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fileMessages, filesKeys, type ClientFile } from '../../../../modules/files/contract';
+import type { NoteVisibility } from '../../../../modules/notes/contract';
+import { api } from '../../../api/client';
+import { uploadForm } from '../../../api/upload';
+
+// The files kept on a client (issue 33). A client reads their own with their own id.
+
+export const clientFilesQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: filesKeys.ofClient(clientId),
+    queryFn: ({ signal }) =>
+      api.load<{ files: ClientFile[]; usedBytes: number }>(`/api/clients/${encodeURIComponent(clientId)}/files`, {
+        signal,
+      }),
+  });
+
+export const uploadFile = (clientId: string, file: File, visibility: NoteVisibility) =>
+  uploadForm<{ id: string }>(
+    `/api/clients/${encodeURIComponent(clientId)}/files`,
+    file,
+    { visibility },
+    fileMessages.uploadFailed,
+  );
+
+export const deleteFile = (file: Pick<ClientFile, 'id'>) =>
+  api.delete<{ success: true }>(`/api/files/${encodeURIComponent(file.id)}`, { retries: 0 });
+
+/** Where the browser downloads a file (an attachment: the page stays). */
+export const fileHref = (file: Pick<ClientFile, 'id'>) => `/api/files/${encodeURIComponent(file.id)}`;

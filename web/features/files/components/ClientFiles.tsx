@@ -1,0 +1,89 @@
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { formatBytes } from '../../../../lib/german/bytes';
+import { formatDateTime } from '../../../../lib/german/format';
+import { CLIENT_QUOTA_BYTES, fileMessages, filesKeys, type ClientFile } from '../../../../modules/files/contract';
+import { noteVisibilityTags } from '../../../../modules/notes/contract';
+import { writeMeta } from '../../../api/query-meta';
+import { QueryBoundary } from '../../../components/errors/LoadError';
+import { Card } from '../../../components/ui/Card';
+import { ConfirmButton } from '../../../components/ui/ConfirmButton';
+import { DividedList } from '../../../components/ui/DividedList';
+import { EmptyState } from '../../../components/ui/Page';
+import { StatusPill } from '../../../components/ui/StatusPill';
+import { clientFilesQuery, deleteFile, fileHref } from '../api/files';
+import { UploadFileCard } from './UploadFileCard';
+import * as styles from './Files.css';
+
+/** A client's files as the signed-in person may see them, and an upload. */
+export function ClientFiles({ clientId, isClient }: { clientId: string; isClient: boolean }) {
+  return (
+    <>
+      <UploadFileCard clientId={clientId} isClient={isClient} />
+      <QueryBoundary key={clientId} message={fileMessages.loadFailed}>
+        <FileList clientId={clientId} isClient={isClient} />
+      </QueryBoundary>
+    </>
+  );
+}
+
+function FileList({ clientId, isClient }: { clientId: string; isClient: boolean }) {
+  const { data } = useSuspenseQuery(clientFilesQuery(clientId));
+  return (
+    <Card
+      title="Dateien"
+      subtitle={`${formatBytes(data.usedBytes)} von ${formatBytes(CLIENT_QUOTA_BYTES)} belegt`}
+      testId="files"
+    >
+      {data.files.length === 0 ? (
+        <EmptyState title="Noch keine Dateien">
+          {isClient
+            ? 'Dokumente, die Sie oder Ihr Team hier ablegen, finden Sie an dieser Stelle.'
+            : 'Dokumente zu diesem Klienten erscheinen hier.'}
+        </EmptyState>
+      ) : (
+        <DividedList aria-label="Dateien">
+          {data.files.map((f) => (
+            <FileItem key={f.id} file={f} />
+          ))}
+        </DividedList>
+      )}
+    </Card>
+  );
+}
+
+function FileItem({ file }: { file: ClientFile }) {
+  const remove = useMutation({
+    mutationFn: () => deleteFile(file),
+    meta: writeMeta(fileMessages.deleted, fileMessages.deleteFailed, [filesKeys.ofClient(file.clientId)]),
+  });
+  return (
+    <li className={styles.file} data-testid="file">
+      <div className={styles.body}>
+        {/* An attachment: the browser saves it, the page stays. */}
+        <a className={styles.name} href={fileHref(file)} download={file.name}>
+          {file.name}
+        </a>
+        <div className={styles.meta}>
+          <span>{formatBytes(file.size)}</span>
+          <span>{file.mine ? 'von Ihnen' : `von ${file.uploadedByName}`}</span>
+          <span>{formatDateTime(file.uploadedAt)}</span>
+          <StatusPill tone={file.visibility === 'shared' ? 'success' : file.visibility === 'team' ? 'info' : 'neutral'}>
+            {noteVisibilityTags[file.visibility]}
+          </StatusPill>
+        </div>
+      </div>
+      {file.mine ? (
+        <ConfirmButton
+          label="Löschen"
+          title="Datei löschen?"
+          confirmLabel="Löschen"
+          confirmVariant="danger"
+          isPending={remove.isPending}
+          onConfirm={(close) => remove.mutate(undefined, { onSuccess: close })}
+        >
+          <p>{`„${file.name}“ verschwindet für alle, die sie sehen durften.`}</p>
+        </ConfirmButton>
+      ) : null}
+    </li>
+  );
+}
