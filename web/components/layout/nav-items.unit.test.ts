@@ -43,7 +43,6 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Notizen',
       'Aufgaben',
       'Dateien',
-      'Dateien',
       'Rechnungen',
       'Zahlungen',
       'Audit',
@@ -54,14 +53,12 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Notizen',
       'Aufgaben',
       'Dateien',
-      'Dateien',
       'Verfügbarkeit',
     ]);
     expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual([
       'Fortschritt',
       'Notizen',
       'Aufgaben',
-      'Dateien',
       'Dateien',
       'Rechnungen',
     ]);
