@@ -24,23 +24,20 @@ export const specialties = [
 ] as const;
 type Specialty = (typeof specialties)[number];
 
-/** The eight the profile editor offers, with the English gloss the spec gives in brackets. */
-export const editorSpecialties = [
-  { value: 'Gründung', label: 'Gründung (Founding)' },
-  { value: 'Marketing', label: 'Marketing' },
-  { value: 'Vertrieb', label: 'Vertrieb (Sales)' },
-  { value: 'Finanzen', label: 'Finanzen (Finance)' },
-  { value: 'Recht', label: 'Recht (Legal)' },
-  { value: 'Strategie', label: 'Strategie (Strategy)' },
-  { value: 'Management', label: 'Management' },
-  { value: 'Wachstum', label: 'Wachstum (Growth)' },
-] as const satisfies readonly { value: Specialty; label: string }[];
+/**
+ * The eight the profile editor offers (spec 02 §3). Shown by their German names only: the spec's
+ * English glosses in brackets ('Recht (Legal)') are not shown to anyone.
+ */
+export const editorSpecialties = specialties.slice(0, 8) as readonly Specialty[];
 
 /** Shown when a partner has neither profile nor partnerType (spec 02 §3: default 'Consultant'). */
 export const defaultSpecialty = 'Consultant';
 
-/** Reference ratings 1-5 (spec 02 §5); new references default to 5. */
-export const ratingLabels = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
+/**
+ * Reference ratings 1-5 (spec 02 §5: Poor, Fair, Good, Very Good, Excellent) in German words, the
+ * same as the client's package rating; new references default to 5.
+ */
+export const ratingLabels = { 1: 'Schlecht', 2: 'Ausreichend', 3: 'Gut', 4: 'Sehr gut', 5: 'Ausgezeichnet' } as const;
 export const defaultReferenceRating = 5;
 
 export const partnerMessages = {

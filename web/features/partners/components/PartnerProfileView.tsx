@@ -8,7 +8,6 @@ import { formatEuro, formatHoursStd } from '../../../../lib/german/format';
 import { PartnerAvatar } from './PartnerAvatar';
 import { formatPhone } from '../rules/phone';
 import { ProfileReferences } from './ProfileReferences';
-import { specialtyLabel } from '../rules/specialty-options';
 import { Stars } from './Stars';
 import * as styles from './PartnerProfileView.css';
 
@@ -55,7 +54,7 @@ export function PartnerProfileView({
         <div className={styles.identity}>
           {showName ? <Name className={styles.name}>{profile.name}</Name> : null}
           <p className={styles.meta}>
-            <span className={styles.specialty}>{specialtyLabel(profile.specialty)}</span>
+            <span className={styles.specialty}>{profile.specialty}</span>
             {profile.location ? <span>{profile.location}</span> : null}
           </p>
           {profile.rating !== null ? <Stars rating={profile.rating} showValue /> : null}
