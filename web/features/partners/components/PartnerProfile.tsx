@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { ProfileEditor } from './ProfileEditor';
 import { PartnerProfileView } from './PartnerProfileView';
 import * as styles from './PartnerProfile.css';
-import { EmailAddress } from '../../../components/ui/EmailAddress';
+import { EmailLink } from './ContactLinks';
 
 interface PartnerProfileProps {
   userId: string;
@@ -31,7 +31,7 @@ export function PartnerProfile({ userId, name, email, accountSpecialty, profile,
     <div className={styles.identity}>
       <span className={styles.name}>{name}</span>
       <span className={styles.email}>
-        <EmailAddress email={email} />
+        <EmailLink email={email} />
       </span>
     </div>
   );

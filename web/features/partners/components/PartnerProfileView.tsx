@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { isFullProfile, type PartnerProfileView as ProfileView } from '../../../../modules/partners/contract';
 import { classForButton } from '../../../components/ui/Button';
@@ -6,7 +7,7 @@ import type { AssignedHours } from '../rules/directory';
 import { formatHoursOf } from '../rules/clients-summary';
 import { formatEuro, formatHoursStd } from '../../../../lib/german/format';
 import { PartnerAvatar } from './PartnerAvatar';
-import { formatPhone } from '../rules/phone';
+import { EmailLink, PhoneLink } from './ContactLinks';
 import { ProfileReferences } from './ProfileReferences';
 import { Stars } from './Stars';
 import * as styles from './PartnerProfileView.css';
@@ -40,9 +41,9 @@ export function PartnerProfileView({
   const email = 'email' in profile ? profile.email : null;
   const phone = 'phone' in profile ? profile.phone : null;
 
-  const facts: { term: string; value: string }[] = [];
-  if (email) facts.push({ term: 'E-Mail', value: email });
-  if (phone) facts.push({ term: 'Telefon', value: formatPhone(phone) });
+  const facts: { term: string; value: ReactNode }[] = [];
+  if (email) facts.push({ term: 'E-Mail', value: <EmailLink email={email} /> });
+  if (phone) facts.push({ term: 'Telefon', value: <PhoneLink phone={phone} /> });
   if (full?.hourlyRate != null) facts.push({ term: 'Stundensatz', value: formatEuro(full.hourlyRate) });
   if (full?.availableHours != null)
     facts.push({ term: 'Verfügbare Stunden', value: formatHoursStd(full.availableHours) });
