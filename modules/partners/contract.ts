@@ -62,6 +62,10 @@ export const partnerMessages = {
   versionConflict:
     'Das Profil wurde inzwischen von jemand anderem geändert. Bitte laden Sie es neu und versuchen Sie es erneut.',
   ifMatchRequired: 'Bitte laden Sie das Profil neu, bevor Sie es speichern (If-Match fehlt).',
+  notOwnProfile: 'Sie können nur Ihr eigenes Profil bearbeiten.',
+  officeOwned: (labels: readonly string[]) =>
+    `Diese Angaben pflegt die Geschäftsstelle: ${labels.join(', ')}. Bitte wenden Sie sich für eine Änderung an die Geschäftsstelle.`,
+  ownProfileSaved: 'Ihr Profil wurde gespeichert.',
   // Screen texts of spec 02 §8 (some are English in the spec and copied as they are).
   loadFailed: 'Die Partner konnten nicht geladen werden.',
   detailsFailed: 'Die Partnerdetails konnten nicht geladen werden.',
@@ -152,6 +156,21 @@ export const profileFieldsSchema = z.object({
   references: z.array(referenceSchema, { error: partnerMessages.tooMany }).max(50, partnerMessages.tooMany).default([]),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/**
+ * What the office (the admins) keeps for an Accelerator, never changed by the Accelerator themself:
+ * the specialty (the account's partnerType: package allocation and the directory's filter), the
+ * hourly rate and available hours (billing and planning), the listing switch, and the references
+ * (their ratings are the stars clients see: not self-awarded). Labels as the editor names them.
+ */
+export const officeOwnedFields = {
+  specialty: 'Fachgebiet',
+  hourlyRate: 'Stundensatz',
+  availableHours: 'Verfügbare Stunden',
+  active: 'Profil aktiv',
+  references: 'Referenzen',
+} as const satisfies Partial<Record<keyof ProfileFields, string>>;
+export type OfficeOwnedField = keyof typeof officeOwnedFields;
 
 /** `POST /api/partners`: the partner's user id and the fields; a second profile for one user is 409. */
 export const createProfileRequest = z

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { isFullProfile, type PartnerProfileView as ProfileView } from '../../../../modules/partners/contract';
 import { classForButton } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Link';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import type { AssignedHours } from '../rules/directory';
 import { formatHoursOf } from '../rules/clients-summary';
@@ -11,12 +12,6 @@ import { EmailLink, PhoneLink } from './ContactLinks';
 import { ProfileReferences } from './ProfileReferences';
 import { Stars } from './Stars';
 import * as styles from './PartnerProfileView.css';
-
-/** The partner's own pages, opened in a new tab; booking a meeting comes first. */
-const externalLinks = [
-  { key: 'calendlyLink', label: 'Termin über Calendly buchen', variant: 'primary' },
-  { key: 'linkedin', label: 'LinkedIn-Profil', variant: 'secondary' },
-] as const;
 
 interface PartnerProfileViewProps {
   profile: ProfileView;
@@ -81,16 +76,26 @@ export function PartnerProfileView({
         </FactList>
       ) : null}
 
-      {profile.calendlyLink || profile.linkedin ? (
+      {assigned?.bookable || profile.linkedin ? (
         <div className={styles.links}>
-          {externalLinks.map(({ key, label, variant }) => {
-            const href = profile[key];
-            return href ? (
-              <Link key={key} href={href} target="_blank" rel="noopener noreferrer" className={classForButton(variant)}>
-                {label}
-              </Link>
-            ) : null;
-          })}
+          {/* Booking goes through the portal's free slots and the package's hours (/meetings opens
+              its 'Termin buchen' for this Accelerator), never to an outside calendar: the stored
+              Calendly link is shown to no one. */}
+          {assigned?.bookable ? (
+            <ButtonLink to="/meetings" search={{ book: profile.userId }}>
+              Termin buchen
+            </ButtonLink>
+          ) : null}
+          {profile.linkedin ? (
+            <Link
+              href={profile.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classForButton('secondary')}
+            >
+              LinkedIn-Profil
+            </Link>
+          ) : null}
         </div>
       ) : null}
 

@@ -99,7 +99,14 @@ export function ProfileEditor({
             {(field) => <field.TextField label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/…" />}
           </form.AppField>
           <form.AppField name="calendlyLink">
-            {(field) => <field.TextField label="Calendly-Link" type="url" placeholder="https://calendly.com/…" />}
+            {(field) => (
+              <field.TextField
+                label="Calendly-Link"
+                type="url"
+                placeholder="https://calendly.com/…"
+                description="Nur zur Ablage: Klienten buchen Termine im Portal, zu den freien Zeiten und mit ihren Paketstunden."
+              />
+            )}
           </form.AppField>
           <form.AppField name="hourlyRate" validators={{ onBlur: germanNumberCheck(hourlyRateSchema) }}>
             {(field) => <field.NumberField label="Stundensatz (€)" display={{ decimals: 2 }} />}
