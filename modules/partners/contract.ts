@@ -66,6 +66,8 @@ export const partnerMessages = {
   officeOwned: (labels: readonly string[]) =>
     `Diese Angaben pflegt die Geschäftsstelle: ${labels.join(', ')}. Bitte wenden Sie sich für eine Änderung an die Geschäftsstelle.`,
   ownProfileSaved: 'Ihr Profil wurde gespeichert.',
+  ownProfileSaveFailed: 'Ihr Profil konnte nicht gespeichert werden.',
+  ownProfileMissing: 'Ihr Profil legt die Geschäftsstelle an. Sobald es angelegt ist, können Sie es hier bearbeiten.',
   // Screen texts of spec 02 §8 (some are English in the spec and copied as they are).
   loadFailed: 'Die Partner konnten nicht geladen werden.',
   detailsFailed: 'Die Partnerdetails konnten nicht geladen werden.',

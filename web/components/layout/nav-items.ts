@@ -44,7 +44,10 @@ export const portalEntries = {
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
     { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],
-  partner: [{ to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' }],
+  partner: [
+    { to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' },
+    { to: '/partner/profile', label: 'Mein Profil', icon: 'people' },
+  ],
   user: [{ to: '/invoices', label: 'Rechnungen', icon: 'invoice' }],
 } as const satisfies Record<Role, readonly NavItem[]>;
 

@@ -44,7 +44,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Audit',
       'Einstellungen',
     ]);
-    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual(['Verfügbarkeit']);
+    expect(pairs(portalEntries.partner).map(([, label]) => label)).toEqual(['Verfügbarkeit', 'Mein Profil']);
     expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual(['Rechnungen']);
   });
 });
