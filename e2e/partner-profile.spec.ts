@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin, newClientLogin, registerClient, type Login } from './support/accounts';
 import { clientWithHoursOf, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
-import { signedInPage } from './support/ui';
+import { signedInPage, toast } from './support/ui';
 
 // Audit of spec 02 (the Accelerator profile), at 1280 and 390 px: German words only (specialty
 // without an English gloss, reference ratings), e-mail and phone as links a keyboard reaches, and
@@ -45,6 +45,22 @@ test.beforeAll(async ({ browser }) => {
     },
   });
   expect(profile.status(), await profile.text()).toBe(201);
+  // Bookable every day, at once: the booking below goes through these hours.
+  const asPartner = await signedInRequest(browser, partner);
+  const hours = await asPartner.put('/api/availability', {
+    data: {
+      weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
+        weekday,
+        range: { from: '07:00', to: '21:00' },
+      })),
+      exceptions: [],
+      minNoticeHours: 0,
+      bufferMinutes: 0,
+      platform: 'zoom',
+      link: 'https://zoom.us/j/e2e-profil',
+    },
+  });
+  expect(hours.status(), await hours.text()).toBe(200);
 });
 
 /** Nothing is wider than the screen: no sideways scrolling, the element inside the viewport. */
@@ -54,6 +70,20 @@ async function fitsTheScreen(page: Page, element: Locator, width: number) {
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/** The element's text stays inside the profile's own box (no run past the card's padding). */
+async function staysInTheProfile(page: Page, element: Locator) {
+  const profile = await page.getByTestId('partner-profile').boundingBox();
+  const box = await element.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(profile!.x + profile!.width + 0.5);
+  // Every line of the text, not only the link's box (an unbroken word can stick out of it).
+  const widest = await element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return Math.max(...Array.from(range.getClientRects(), (r) => r.right));
+  });
+  expect(widest).toBeLessThanOrEqual(profile!.x + profile!.width + 0.5);
 }
 
 /** Tab from the top of the page until `link` has the focus (a keyboard reaches it). */
@@ -96,6 +126,8 @@ for (const viewport of viewports) {
     await expect(phone).toBeFocused();
     await fitsTheScreen(page, mail, viewport.width);
     await fitsTheScreen(page, phone, viewport.width);
+    await staysInTheProfile(page, mail);
+    await staysInTheProfile(page, phone);
     await shot(page, `client-${viewport.width}`);
 
     // Booking: the portal's own, never Calendly.
@@ -108,7 +140,22 @@ for (const viewport of viewports) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`Mit ${partner.name}`);
     await expect(dialog).toContainText('Die Stunden werden aus Ihrem Paket reserviert.');
+    // The portal's free slots of this Accelerator (a week without any: the next one).
+    const slots = dialog.getByRole('radiogroup', { name: /^Freie Termine/ });
+    await expect(slots).toBeVisible();
+    if ((await slots.getByRole('radio').count()) === 0) {
+      await dialog.getByRole('button', { name: 'Nächste Woche' }).click();
+      await expect(slots.getByRole('radio').first()).toBeAttached();
+    }
+    // The two widths run at once with one Accelerator: each takes a start of its own end. The
+    // chip (a label) is what a user clicks; its radio input is visually hidden.
+    const chips = slots.locator('label');
+    await (viewport.width === 1280 ? chips.first() : chips.last()).click();
+    await expect(dialog.getByTestId('chosen-slot')).toBeVisible();
     await viewShot(page, `booking-${viewport.width}`);
+    await dialog.getByRole('button', { name: 'Termin buchen' }).click();
+    await expect(toast(page, 'Termin gebucht')).toBeVisible();
+    await expect(page.getByTestId('upcoming-meetings')).toContainText(partner.name);
     await page.context().close();
   });
 

@@ -15,7 +15,7 @@ const menuByRole = {
     'Audit',
     'Einstellungen',
   ],
-  partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Verfügbarkeit'],
+  partner: ['Dashboard', 'Klienten', 'Termine', 'Koordination', 'Verfügbarkeit', 'Mein Profil'],
   user: ['Dashboard', 'Mein Paket', 'Termine', 'Acceleratoren', 'Rechnungen'],
 } as const;
 

@@ -14,7 +14,10 @@ export const ownProfileTitle = 'Mein Profil';
 export function OwnProfilePage({ user }: { user: User }) {
   const profile = useSuspenseQuery(editableProfileQuery(user.id));
   return (
-    <Page title={ownProfileTitle} subtitle="So sehen Klienten Sie im Verzeichnis der Acceleratoren.">
+    <Page
+      title={ownProfileTitle}
+      subtitle="Ihr Profil im Verzeichnis der Acceleratoren. Stundensatz und verfügbare Stunden sehen nur Sie und die Geschäftsstelle."
+    >
       {profile.data ? (
         <PartnerProfile
           own
