@@ -98,6 +98,12 @@ for (const viewport of [
     );
     await page.reload();
     await expect(profile).toContainText('140,00 €');
+
+    // Their profile as clients reach it leads back to 'Mein Profil'.
+    await page.goto(`/partners/${me.user.id}`);
+    await page.getByRole('link', { name: 'Mein Profil bearbeiten' }).click();
+    await expect(page).toHaveURL(/\/partner\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Mein Profil', level: 1 })).toBeVisible();
     await page.context().close();
   });
 }
