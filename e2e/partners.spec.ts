@@ -82,7 +82,7 @@ test.describe.serial('partners', () => {
 
     await dialog.getByLabel('Name', { exact: true }).fill(partnerName);
     await dialog.getByLabel('E-Mail', { exact: true }).fill(partnerEmail);
-    await pick(page, dialog, /Fachgebiet/, 'Recht (Legal)');
+    await pick(page, dialog, /Fachgebiet/, 'Recht');
     await dialog.getByRole('button', { name: 'Passwort generieren' }).click();
     const passwordField = dialog.getByLabel('Passwort (optional)');
     const generated = await passwordField.inputValue();
@@ -96,7 +96,9 @@ test.describe.serial('partners', () => {
     await expect(dialog).toBeHidden();
 
     const row = page.getByTestId('accelerator-row').filter({ hasText: partnerName });
-    await expect(row).toContainText('Recht (Legal)');
+    await expect(row).toContainText('Recht');
+    // German names only: no English gloss in brackets (audit of spec 02).
+    await expect(row).not.toContainText('(Legal)');
     await expect(row).toContainText('Aktiv');
     await shot(page, 'admin-list-desktop');
 
@@ -124,9 +126,9 @@ test.describe.serial('partners', () => {
     await expertise.getByLabel('Beschreibung').fill('Satzung, Notartermin, Handelsregister.');
     await page.getByRole('button', { name: '+ Referenz hinzufügen' }).click();
     const reference = page.getByRole('group', { name: 'Referenz 1' });
-    await expect(reference.getByRole('button', { name: /Bewertung/ })).toContainText('5 – Excellent');
+    await expect(reference.getByRole('button', { name: /Bewertung/ })).toContainText('5 – Ausgezeichnet');
     await reference.getByLabel('Kunde').fill('Nordlicht Software GmbH');
-    await pick(page, reference, /Bewertung/, '4 – Very Good');
+    await pick(page, reference, /Bewertung/, '4 – Sehr gut');
     await reference.getByLabel('Projekt').fill('Gründung und Beteiligungsvertrag');
     await reference.getByLabel('Testimonial').fill('Klar, schnell und verständlich.');
     await shot(page, 'editor-desktop');
@@ -137,7 +139,8 @@ test.describe.serial('partners', () => {
     const profile = page.getByTestId('partner-profile');
     await expect(profile.getByText('GmbH-Gründung')).toBeVisible();
     await expect(profile.getByText('Nordlicht Software GmbH')).toBeVisible();
-    await expect(profile.getByText('Very Good')).toBeVisible();
+    await expect(profile.getByText('Sehr gut')).toBeVisible();
+    await expect(profile).not.toContainText('Very Good');
     await expect(profile.getByText('+49 40 1234567')).toBeVisible();
     await expect(profile.getByRole('img', { name: 'Bewertung 4,0 von 5' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
@@ -214,18 +217,23 @@ test.describe.serial('partners', () => {
     await page.getByRole('button', { name: 'Fachgebiet filtern' }).click();
     const filter = page.getByRole('dialog', { name: 'Nach Fachgebiet filtern' });
     // The chip's label covers react-aria's visually hidden input, so the chip is what a user clicks.
-    await filter.getByText('Recht (Legal)').click();
-    await expect(filter.getByRole('checkbox', { name: /Recht \(Legal\)/ })).toBeChecked();
+    // The chip reads the name and its count ('Recht 1'), with no English gloss in brackets.
+    await filter
+      .locator('label')
+      .filter({ hasText: /^Recht\d+$/ })
+      .click();
+    await expect(filter.getByRole('checkbox', { name: /^Recht\s*\d+$/ })).toBeChecked();
+    await expect(filter).not.toContainText('(');
     await shot(page, 'filter-desktop');
     await filter.getByRole('button', { name: 'Filter anwenden' }).click();
     await expect(page.getByRole('button', { name: 'Fachgebiet filtern (1)' })).toBeVisible();
-    for (const card of await page.getByTestId('partner-card').all()) await expect(card).toContainText('Recht (Legal)');
+    for (const card of await page.getByTestId('partner-card').all()) await expect(card).toContainText('Recht');
 
     await page.getByRole('searchbox', { name: 'Suche' }).fill('Marketing-Nobody');
     await expect(page.getByText('Keine Acceleratoren gefunden')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Suche' }).fill(`partnertest ${run}`);
     await expect(page.getByTestId('partner-card')).toHaveCount(1);
-    await expect(page.getByText('1 Accelerator · Recht (Legal)')).toBeVisible();
+    await expect(page.getByText('1 Accelerator · Recht')).toBeVisible();
     await shot(page, 'directory-desktop');
 
     await page.getByRole('button', { name: `Profil von ${partnerName} ansehen` }).click();
@@ -233,7 +241,7 @@ test.describe.serial('partners', () => {
     await expect(dialog.getByText('GmbH-Gründung')).toBeVisible();
     await expect(dialog.getByText('Satzung, Notartermin, Handelsregister.')).toBeVisible();
     await expect(dialog.getByText('Nordlicht Software GmbH')).toBeVisible();
-    await expect(dialog.getByText('Very Good')).toBeVisible();
+    await expect(dialog.getByText('Sehr gut')).toBeVisible();
     await expect(dialog.getByText('„Klar, schnell und verständlich.“')).toBeVisible();
     // Assigned to this client: contact details, but never the hourly rate.
     await expect(dialog.getByText(partnerEmail)).toBeVisible();

@@ -30,6 +30,7 @@ const menuByRole = {
     'Aufgaben',
     'Dateien',
     'Verfügbarkeit',
+    'Mein Profil',
   ],
   user: [
     'Dashboard',

@@ -3,7 +3,7 @@ import { lockPeople } from '../../server/db/locks';
 import type { AppContext } from '../../server/context';
 import { handle, runAcross, type EventMetadata, type StreamAppend } from '../../server/eventstore';
 import { findUserById, partnerTypeAppend } from '../identity';
-import { profileDecider, type PartnerAccount, type PartnersCommand } from './decide';
+import { profileDecider, type PartnerAccount, type PartnersCommand, type ProfileEditor } from './decide';
 import type { ProfileData } from './events';
 
 async function accountOf(tx: Tx, userId: string): Promise<PartnerAccount> {
@@ -52,14 +52,21 @@ export async function createProfile(
   );
 }
 
+/** Saves the whole profile; `editor` is the office or an Accelerator, who may change only their own fields. */
 export async function updateProfile(
   ctx: AppContext,
   userId: string,
   profile: ProfileData,
   expectedVersion: number,
+  editor: ProfileEditor,
   meta: EventMetadata,
 ): Promise<void> {
-  await run(ctx, userId, async (_, now) => ({ type: 'UpdateProfile', userId, profile, expectedVersion, now }), meta);
+  await run(
+    ctx,
+    userId,
+    async (_, now) => ({ type: 'UpdateProfile', userId, profile, expectedVersion, editor, now }),
+    meta,
+  );
 }
 
 export async function deleteProfile(

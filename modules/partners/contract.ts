@@ -24,23 +24,20 @@ export const specialties = [
 ] as const;
 type Specialty = (typeof specialties)[number];
 
-/** The eight the profile editor offers, with the English gloss the spec gives in brackets. */
-export const editorSpecialties = [
-  { value: 'Gründung', label: 'Gründung (Founding)' },
-  { value: 'Marketing', label: 'Marketing' },
-  { value: 'Vertrieb', label: 'Vertrieb (Sales)' },
-  { value: 'Finanzen', label: 'Finanzen (Finance)' },
-  { value: 'Recht', label: 'Recht (Legal)' },
-  { value: 'Strategie', label: 'Strategie (Strategy)' },
-  { value: 'Management', label: 'Management' },
-  { value: 'Wachstum', label: 'Wachstum (Growth)' },
-] as const satisfies readonly { value: Specialty; label: string }[];
+/**
+ * The eight the profile editor offers (spec 02 §3). Shown by their German names only: the spec's
+ * English glosses in brackets ('Recht (Legal)') are not shown to anyone.
+ */
+export const editorSpecialties = specialties.slice(0, 8) as readonly Specialty[];
 
 /** Shown when a partner has neither profile nor partnerType (spec 02 §3: default 'Consultant'). */
 export const defaultSpecialty = 'Consultant';
 
-/** Reference ratings 1-5 (spec 02 §5); new references default to 5. */
-export const ratingLabels = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
+/**
+ * Reference ratings 1-5 (spec 02 §5: Poor, Fair, Good, Very Good, Excellent) in German words, the
+ * same as the client's package rating; new references default to 5.
+ */
+export const ratingLabels = { 1: 'Schlecht', 2: 'Ausreichend', 3: 'Gut', 4: 'Sehr gut', 5: 'Ausgezeichnet' } as const;
 export const defaultReferenceRating = 5;
 
 export const partnerMessages = {
@@ -65,6 +62,12 @@ export const partnerMessages = {
   versionConflict:
     'Das Profil wurde inzwischen von jemand anderem geändert. Bitte laden Sie es neu und versuchen Sie es erneut.',
   ifMatchRequired: 'Bitte laden Sie das Profil neu, bevor Sie es speichern (If-Match fehlt).',
+  notOwnProfile: 'Sie können nur Ihr eigenes Profil bearbeiten.',
+  officeOwned: (labels: readonly string[]) =>
+    `Diese Angaben pflegt die Geschäftsstelle: ${labels.join(', ')}. Bitte wenden Sie sich für eine Änderung an die Geschäftsstelle.`,
+  ownProfileSaved: 'Ihr Profil wurde gespeichert.',
+  ownProfileSaveFailed: 'Ihr Profil konnte nicht gespeichert werden.',
+  ownProfileMissing: 'Ihr Profil legt die Geschäftsstelle an. Sobald es angelegt ist, können Sie es hier bearbeiten.',
   // Screen texts of spec 02 §8 (some are English in the spec and copied as they are).
   loadFailed: 'Die Partner konnten nicht geladen werden.',
   detailsFailed: 'Die Partnerdetails konnten nicht geladen werden.',
@@ -155,6 +158,21 @@ export const profileFieldsSchema = z.object({
   references: z.array(referenceSchema, { error: partnerMessages.tooMany }).max(50, partnerMessages.tooMany).default([]),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/**
+ * What the office (the admins) keeps for an Accelerator, never changed by the Accelerator themself:
+ * the specialty (the account's partnerType: package allocation and the directory's filter), the
+ * hourly rate and available hours (billing and planning), the listing switch, and the references
+ * (their ratings are the stars clients see: not self-awarded). Labels as the editor names them.
+ */
+export const officeOwnedFields = {
+  specialty: 'Fachgebiet',
+  hourlyRate: 'Stundensatz',
+  availableHours: 'Verfügbare Stunden',
+  active: 'Profil aktiv',
+  references: 'Referenzen',
+} as const satisfies Partial<Record<keyof ProfileFields, string>>;
+export type OfficeOwnedField = keyof typeof officeOwnedFields;
 
 /** `POST /api/partners`: the partner's user id and the fields; a second profile for one user is 409. */
 export const createProfileRequest = z

@@ -19,8 +19,8 @@ describe('partner profile contract', () => {
     expect(specialties.join(', ')).toBe(
       'Gründung, Marketing, Vertrieb, Finanzen, Recht, Strategie, Management, Wachstum, Mindset, KI',
     );
-    expect(editorSpecialties.map((s) => s.value)).toEqual(specialties.slice(0, 8));
-    expect(Object.values(ratingLabels)).toEqual(['Poor', 'Fair', 'Good', 'Very Good', 'Excellent']);
+    expect(editorSpecialties).toEqual(specialties.slice(0, 8));
+    expect(Object.values(ratingLabels)).toEqual(['Schlecht', 'Ausreichend', 'Gut', 'Sehr gut', 'Ausgezeichnet']);
   });
 
   it('defaults: active true, empty lists, a reference rated 5', () => {

@@ -1,6 +1,6 @@
 import { at, now, specOf } from '../../server/testing/decider-spec';
 import { describe, it } from 'vitest';
-import { type PartnersCommand, profileDecider } from './decide';
+import { type PartnersCommand, type ProfileEditor, profileDecider } from './decide';
 import type { PartnersEvent, ProfileData } from './events';
 
 const spec = specOf(profileDecider);
@@ -31,12 +31,28 @@ const create = (account: 'partner' | 'deactivated' | 'notPartner' | 'missing' = 
   account,
   now,
 });
-const update = (expectedVersion: number): PartnersCommand => ({
+const office: ProfileEditor = { role: 'admin' };
+const self: ProfileEditor = { role: 'partner', id: userId };
+const update = (expectedVersion: number, editor: ProfileEditor = office): PartnersCommand => ({
   type: 'UpdateProfile',
   userId,
   profile: { ...profile, location: 'Hamburg' },
   expectedVersion,
+  editor,
   now,
+});
+/** The partner saves their own profile (at version 1) with `changes`. */
+const ownSave = (changes: Partial<ProfileData>, editor: ProfileEditor = self): PartnersCommand => ({
+  type: 'UpdateProfile',
+  userId,
+  profile: { ...profile, ...changes },
+  expectedVersion: 1,
+  editor,
+  now,
+});
+const savedAs = (changes: Partial<ProfileData>): PartnersEvent => ({
+  type: 'PartnerProfileUpdated',
+  data: { userId, profile: { ...profile, ...changes }, at },
 });
 
 describe('partners decide', () => {
@@ -71,5 +87,62 @@ describe('partners decide', () => {
     spec([created, updated])
       .when({ type: 'DeleteProfile', userId, expectedVersion: 1, now })
       .thenError('VersionConflict');
+  });
+
+  describe('an Accelerator edits their own profile, except what the office keeps', () => {
+    it('saves their own fields: bio, location, phone, links, expertise', () => {
+      const own = {
+        bio: 'Neu geschrieben.',
+        location: 'Hamburg',
+        phone: '+49 40 1234567',
+        linkedin: 'https://www.linkedin.com/in/neu',
+        calendlyLink: null,
+        expertise: [{ title: 'Vertriebsaufbau', description: 'B2B' }],
+      };
+      spec([created])
+        .when(ownSave(own))
+        .then([savedAs(own)]);
+    });
+    it("refuses another Accelerator's profile, before asking whether it exists", () => {
+      const other: ProfileEditor = { role: 'partner', id: '55555555-5555-4555-8555-555555555555' };
+      spec([created])
+        .when(ownSave({ bio: 'Fremd' }, other))
+        .thenError('NotOwnProfile');
+      spec([])
+        .when(ownSave({ bio: 'Fremd' }, other))
+        .thenError('NotOwnProfile');
+    });
+    it("refuses a change of the office's fields, naming each one", () => {
+      spec([created])
+        .when(ownSave({ hourlyRate: 200 }))
+        .thenError({ code: 'OfficeOwnedFields', fields: ['hourlyRate'] });
+      spec([created])
+        .when(ownSave({ specialty: 'Recht', availableHours: 40, active: false }))
+        .thenError({ code: 'OfficeOwnedFields', fields: ['specialty', 'availableHours', 'active'] });
+      spec([created])
+        .when(ownSave({ references: [{ client: 'Muster GmbH', rating: 1, project: 'Relaunch', testimonial: '' }] }))
+        .thenError({ code: 'OfficeOwnedFields', fields: ['references'] });
+      spec([created])
+        .when(ownSave({ references: [] }))
+        .thenError({ code: 'OfficeOwnedFields', fields: ['references'] });
+    });
+    it('compares with what the office saved last, not with the first version', () => {
+      const raised = savedAs({ hourlyRate: 150 });
+      spec([created, raised])
+        .when({ ...ownSave({ hourlyRate: 150, bio: 'Aktuell' }), expectedVersion: 2 } as PartnersCommand)
+        .then([savedAs({ hourlyRate: 150, bio: 'Aktuell' })]);
+      spec([created, raised])
+        .when({ ...ownSave({ hourlyRate: 120 }), expectedVersion: 2 } as PartnersCommand)
+        .thenError({ code: 'OfficeOwnedFields', fields: ['hourlyRate'] });
+    });
+    it('the office changes every field, the references too', () => {
+      const all = { hourlyRate: 200, availableHours: 40, active: false, specialty: 'Recht' as const, references: [] };
+      spec([created])
+        .when(ownSave(all, office))
+        .then([savedAs(all)]);
+    });
+    it('a stale save of their own is a conflict, as for the office', () => {
+      spec([created, updated]).when(update(1, self)).thenError('VersionConflict');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorTable } from '../../server/http/domain-errors';
-import { partnerMessages } from './contract';
+import { officeOwnedFields, partnerMessages } from './contract';
 import type { PartnersError } from './decide';
 
 /** Each broken profile rule as status, German message and code. */
@@ -9,4 +9,10 @@ export const partnersErrors: ErrorTable<PartnersError> = {
   ProfileExists: [409, partnerMessages.profileExists, 'PROFILE_EXISTS'],
   ProfileNotFound: [404, partnerMessages.notFound, 'NOT_FOUND'],
   VersionConflict: [409, partnerMessages.versionConflict, 'VERSION_CONFLICT'],
+  NotOwnProfile: [403, partnerMessages.notOwnProfile, 'NOT_OWN_PROFILE'],
+  OfficeOwnedFields: [
+    403,
+    ({ fields }) => partnerMessages.officeOwned(fields.map((f) => officeOwnedFields[f])),
+    'OFFICE_OWNED_FIELDS',
+  ],
 };

@@ -77,7 +77,7 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
       summary: 'Ein Accelerator-Profil anlegen',
       body: createProfileRequest,
       responses: {
-        // Only admins create and change: they see the full profile.
+        // Only admins create; they (and an Accelerator saving their own) see the full profile.
         201: { description: 'Das Profil, mit ETag', body: partnerProfileSchema },
         400: 'Eingabe ungültig oder kein Accelerator',
         404: 'Benutzer nicht gefunden',
@@ -91,20 +91,25 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
     });
 
     api.put('/api/partners/:id', {
-      access: ['admin'],
-      summary: 'Ein Accelerator-Profil ändern (If-Match Pflicht)',
+      // The office edits every profile; an Accelerator their own, except the office's fields (decide.ts).
+      access: ['admin', 'partner'],
+      summary:
+        'Ein Accelerator-Profil ändern (If-Match Pflicht; ein Accelerator nur das eigene, ohne die Felder der Geschäftsstelle)',
       params: idParam,
       headers: ifMatchHeader,
       body: updateProfileRequest,
       responses: {
         200: { description: 'Das Profil, mit neuem ETag', body: partnerProfileSchema },
         ...onEdit,
+        403: 'Fremdes Profil, oder Felder der Geschäftsstelle geändert',
         428: 'If-Match fehlt',
       },
       handler: async (request, reply) => {
         const expectedVersion = requiredIfMatch(request);
         const { userId: _ignored, ...profile } = request.body;
-        await commands.updateProfile(ctx, request.params.id, profile, expectedVersion, metadataOf(request));
+        const user = requireUser(request);
+        const editor = user.role === 'admin' ? { role: 'admin' as const } : { role: 'partner' as const, id: user.id };
+        await commands.updateProfile(ctx, request.params.id, profile, expectedVersion, editor, metadataOf(request));
         return sendProfile(request, reply, request.params.id);
       },
     });

@@ -389,11 +389,12 @@ export const accessTable: Record<string, RouteCase> = {
   'GET /api/partners': { allow: signedIn, query: (f) => ({ userId: f.people.partnerOfA.id }) },
   'GET /api/partners/:id': { allow: signedIn, url: (f) => `/api/partners/${f.people.partnerOfA.id}` },
   'POST /api/partners': { allow: admin, body: (f) => ({ userId: f.partnerWithoutProfile, ...profileFields }) },
+  // The office edits any profile; an Accelerator only their own (the specialty left as the office saved it).
   'PUT /api/partners/:id': {
-    allow: admin,
+    allow: ['otherPartner', 'admin'],
     url: (f) => `/api/partners/${f.people.otherPartner.id}`,
     headers: (f) => ({ 'if-match': `"${f.otherPartnerProfileVersion}"` }),
-    body: () => ({ ...profileFields, location: 'Leipzig' }),
+    body: () => ({ ...profileFields, specialty: 'Management', location: 'Leipzig' }),
   },
   'DELETE /api/partners/:id': { allow: admin, url: (f) => `/api/partners/${f.partnerProfileToDelete}` },
 

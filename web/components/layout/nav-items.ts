@@ -57,7 +57,12 @@ export const portalEntries = {
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
     { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],
-  partner: [progress, ...betweenSessions, { to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' }],
+  partner: [
+    progress,
+    ...betweenSessions,
+    { to: '/partner/availability', label: 'Verfügbarkeit', icon: 'clock' },
+    { to: '/partner/profile', label: 'Mein Profil', icon: 'people' },
+  ],
   user: [progress, ...betweenSessions, { to: '/invoices', label: 'Rechnungen', icon: 'invoice' }],
 } as const satisfies Record<Role, readonly NavItem[]>;
 

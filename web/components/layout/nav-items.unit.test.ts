@@ -54,6 +54,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Aufgaben',
       'Dateien',
       'Verfügbarkeit',
+      'Mein Profil',
     ]);
     expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual([
       'Fortschritt',

@@ -4,6 +4,7 @@ export { accountQuery, partnerAccountsQuery } from './api/partners-accounts';
 export { EditPartnerLoadError, EditPartnerPage, PartnerAccountMissing } from './components/admin/EditPartnerPage';
 export { PartnersAdminPage, type PartnersAdminTab } from './components/admin/PartnersAdminPage';
 export { PartnerClientsPage } from './components/clients/PartnerClientsPage';
+export { OwnProfilePage, ownProfileTitle } from './components/OwnProfilePage';
 export { PartnerAvatar } from './components/PartnerAvatar';
 export { PartnerDirectoryPage } from './components/PartnerDirectoryPage';
 export {

@@ -2,7 +2,6 @@ import { Button } from '../../../components/ui/Button';
 import type { DirectoryEntry } from '../rules/directory';
 import { formatHoursOf } from '../rules/clients-summary';
 import { PartnerAvatar } from './PartnerAvatar';
-import { specialtyLabel } from '../rules/specialty-options';
 import { Stars } from './Stars';
 import * as styles from './Directory.css';
 
@@ -17,7 +16,7 @@ export function PartnerCard({ entry, onOpen }: { entry: DirectoryEntry; onOpen: 
         <div className={styles.cardIdentity}>
           <h3 className={styles.cardName}>{profile.name}</h3>
           <p className={styles.cardMeta}>
-            <span className={styles.cardSpecialty}>{specialtyLabel(profile.specialty)}</span>
+            <span className={styles.cardSpecialty}>{profile.specialty}</span>
             {profile.location ? <span>{profile.location}</span> : null}
           </p>
         </div>

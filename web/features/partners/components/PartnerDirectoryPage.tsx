@@ -8,7 +8,6 @@ import { directoryEntries, type DirectoryEntry } from '../rules/directory';
 import { PartnerCard } from './PartnerCard';
 import { PartnerProfileDialog } from './PartnerProfileDialog';
 import { SpecialtyFilterDialog } from './SpecialtyFilterDialog';
-import { specialtyLabel } from '../rules/specialty-options';
 import { useAssignedHours } from './use-assigned-hours';
 import * as styles from './Directory.css';
 
@@ -90,7 +89,7 @@ export function PartnerDirectoryPage() {
         <div className={styles.filterSummary}>
           <p aria-live="polite">
             {entries.length === 1 ? '1 Accelerator' : `${entries.length} Acceleratoren`}
-            {chosen.length > 0 ? ` · ${chosen.map(specialtyLabel).join(', ')}` : ''}
+            {chosen.length > 0 ? ` · ${chosen.join(', ')}` : ''}
           </p>
           <Button
             variant="ghost"

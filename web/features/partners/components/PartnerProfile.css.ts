@@ -17,3 +17,6 @@ export const barEnd = style({
   justifyContent: 'flex-end',
   marginBottom: `calc(-1 * ${vars.space.md})`,
 });
+
+/** Above a profile page: the way to edit it, for its own Accelerator. */
+export const ownBar = style({ display: 'flex', justifyContent: 'flex-end' });

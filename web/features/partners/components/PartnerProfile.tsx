@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { ProfileEditor } from './ProfileEditor';
 import { PartnerProfileView } from './PartnerProfileView';
 import * as styles from './PartnerProfile.css';
-import { EmailAddress } from '../../../components/ui/EmailAddress';
+import { EmailLink } from './ContactLinks';
 
 interface PartnerProfileProps {
   userId: string;
@@ -16,14 +16,25 @@ interface PartnerProfileProps {
   profile: FullProfile | null;
   /** Fetches the current profile (after a 409) and resolves when it is in. */
   reload: () => Promise<unknown>;
+  /** The Accelerator's own profile: opens in view mode; the editor leaves the office's fields alone. */
+  own?: boolean;
 }
 
 /**
- * The partner profile component of spec 02 §2 for admins: starts in edit mode, shows the saved
- * profile in view mode afterwards ('Bearbeiten' returns to the editor).
+ * The partner profile component of spec 02 §2: for admins it starts in edit mode, for the
+ * Accelerator's own profile in view mode; after saving it shows the saved profile ('Bearbeiten'
+ * returns to the editor).
  */
-export function PartnerProfile({ userId, name, email, accountSpecialty, profile, reload }: PartnerProfileProps) {
-  const [mode, setMode] = useState<'edit' | 'view'>('edit');
+export function PartnerProfile({
+  userId,
+  name,
+  email,
+  accountSpecialty,
+  profile,
+  reload,
+  own = false,
+}: PartnerProfileProps) {
+  const [mode, setMode] = useState<'edit' | 'view'>(own ? 'view' : 'edit');
   // A new editor (fresh form and base version) after each reload.
   const [session, setSession] = useState(0);
 
@@ -31,7 +42,7 @@ export function PartnerProfile({ userId, name, email, accountSpecialty, profile,
     <div className={styles.identity}>
       <span className={styles.name}>{name}</span>
       <span className={styles.email}>
-        <EmailAddress email={email} />
+        <EmailLink email={email} />
       </span>
     </div>
   );
@@ -59,6 +70,7 @@ export function PartnerProfile({ userId, name, email, accountSpecialty, profile,
         userId={userId}
         base={profile}
         accountSpecialty={accountSpecialty}
+        own={own}
         onSaved={() => setMode('view')}
         onCancel={profile ? () => setMode('view') : undefined}
         onReload={() => {

@@ -4,7 +4,9 @@ import { partnerMessages } from '../../../../modules/partners/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { partnerQuery } from '../api/partners';
 import { Card } from '../../../components/ui/Card';
-import { TextLink } from '../../../components/ui/Link';
+import { ButtonLink, TextLink } from '../../../components/ui/Link';
+import { useSessionUser } from '../../../auth/use-session';
+import * as styles from './PartnerProfile.css';
 import { EmptyState, Page } from '../../../components/ui/Page';
 import { PartnerProfileView } from './PartnerProfileView';
 import { useAssignedHours } from './use-assigned-hours';
@@ -24,12 +26,24 @@ function ProfileBackLink({ back }: { back: ProfileBack }) {
   return <TextLink to={back.to}>← {back.label}</TextLink>;
 }
 
-/** /partners/{id} and /partner/{id}: one Accelerator's profile as the viewer may see it. */
+/**
+ * /partners/{id} and /partner/{id}: one Accelerator's profile as the viewer may see it; the
+ * Accelerator on their own profile is led to 'Mein Profil', where they edit it.
+ */
 export function PartnerProfilePage({ id, back }: PartnerProfilePageProps) {
   const { data: profile } = useSuspenseQuery(partnerQuery(id));
   const assigned = useAssignedHours();
+  const viewer = useSessionUser();
+  const own = viewer?.role === 'partner' && viewer.id === profile.userId;
   return (
     <Page title={profile.name} subtitle={<ProfileBackLink back={back} />}>
+      {own ? (
+        <div className={styles.ownBar}>
+          <ButtonLink to="/partner/profile" variant="secondary">
+            Mein Profil bearbeiten
+          </ButtonLink>
+        </div>
+      ) : null}
       <Card>
         <PartnerProfileView profile={profile} assigned={assigned.get(profile.userId) ?? null} showName={false} />
       </Card>

@@ -1,22 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { isFullProfile, type PartnerProfileView as ProfileView } from '../../../../modules/partners/contract';
 import { classForButton } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Link';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import type { AssignedHours } from '../rules/directory';
 import { formatHoursOf } from '../rules/clients-summary';
 import { formatEuro, formatHoursStd } from '../../../../lib/german/format';
 import { PartnerAvatar } from './PartnerAvatar';
-import { formatPhone } from '../rules/phone';
+import { EmailLink, PhoneLink } from './ContactLinks';
 import { ProfileReferences } from './ProfileReferences';
-import { specialtyLabel } from '../rules/specialty-options';
 import { Stars } from './Stars';
 import * as styles from './PartnerProfileView.css';
-
-/** The partner's own pages, opened in a new tab; booking a meeting comes first. */
-const externalLinks = [
-  { key: 'calendlyLink', label: 'Termin über Calendly buchen', variant: 'primary' },
-  { key: 'linkedin', label: 'LinkedIn-Profil', variant: 'secondary' },
-] as const;
 
 interface PartnerProfileViewProps {
   profile: ProfileView;
@@ -41,9 +36,9 @@ export function PartnerProfileView({
   const email = 'email' in profile ? profile.email : null;
   const phone = 'phone' in profile ? profile.phone : null;
 
-  const facts: { term: string; value: string }[] = [];
-  if (email) facts.push({ term: 'E-Mail', value: email });
-  if (phone) facts.push({ term: 'Telefon', value: formatPhone(phone) });
+  const facts: { term: string; value: ReactNode }[] = [];
+  if (email) facts.push({ term: 'E-Mail', value: <EmailLink email={email} /> });
+  if (phone) facts.push({ term: 'Telefon', value: <PhoneLink phone={phone} /> });
   if (full?.hourlyRate != null) facts.push({ term: 'Stundensatz', value: formatEuro(full.hourlyRate) });
   if (full?.availableHours != null)
     facts.push({ term: 'Verfügbare Stunden', value: formatHoursStd(full.availableHours) });
@@ -55,7 +50,7 @@ export function PartnerProfileView({
         <div className={styles.identity}>
           {showName ? <Name className={styles.name}>{profile.name}</Name> : null}
           <p className={styles.meta}>
-            <span className={styles.specialty}>{specialtyLabel(profile.specialty)}</span>
+            <span className={styles.specialty}>{profile.specialty}</span>
             {profile.location ? <span>{profile.location}</span> : null}
           </p>
           {profile.rating !== null ? <Stars rating={profile.rating} showValue /> : null}
@@ -81,16 +76,26 @@ export function PartnerProfileView({
         </FactList>
       ) : null}
 
-      {profile.calendlyLink || profile.linkedin ? (
+      {assigned?.bookable || profile.linkedin ? (
         <div className={styles.links}>
-          {externalLinks.map(({ key, label, variant }) => {
-            const href = profile[key];
-            return href ? (
-              <Link key={key} href={href} target="_blank" rel="noopener noreferrer" className={classForButton(variant)}>
-                {label}
-              </Link>
-            ) : null;
-          })}
+          {/* Booking goes through the portal's free slots and the package's hours (/meetings opens
+              its 'Termin buchen' for this Accelerator), never to an outside calendar: the stored
+              Calendly link is shown to no one. */}
+          {assigned?.bookable ? (
+            <ButtonLink to="/meetings" search={{ book: profile.userId }}>
+              Termin buchen
+            </ButtonLink>
+          ) : null}
+          {profile.linkedin ? (
+            <Link
+              href={profile.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classForButton('secondary')}
+            >
+              LinkedIn-Profil
+            </Link>
+          ) : null}
         </div>
       ) : null}
 

@@ -20,3 +20,6 @@ export const conflict = stack.sm;
 export const actions = endActions;
 
 export const hint = style([textSize.sm, textColor.textMuted, { textAlign: 'right' }]);
+
+/** What the Accelerator sees but the office keeps: set apart from the fields they edit. */
+export const readOnly = stack.md;

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { germanNumberCheck } from '../../../lib/german-number';
 import { firstFormMessage, formErrors } from '../../../lib/validation';
+import { OfficeFacts, OfficeReferences } from './OfficeFacts';
 import { ProfileListEditor } from './ProfileListEditor';
 import {
   availableHoursSchema,
@@ -27,6 +28,11 @@ interface ProfileEditorProps {
   /** The account's specialty, the start value of a new profile. */
   accountSpecialty: string | null;
   onSaved: (saved: PartnerProfile) => void;
+  /**
+   * The Accelerator edits their own profile: the office's fields (specialty, rate, hours, listing,
+   * references) are shown, not edited, and saved as they were (the server refuses a change).
+   */
+  own?: boolean;
   onCancel?: () => void;
   /** Fetches the current profile after a conflict (the editor is then started again from it). */
   onReload: () => void;
@@ -40,13 +46,14 @@ export function ProfileEditor({
   onSaved,
   onCancel,
   onReload,
+  own = false,
 }: ProfileEditorProps) {
   // The version and values this edit started from, kept even when a push refreshes the profile
   // meanwhile: saving must then answer 409, not overwrite the other change. The parent remounts
   // the editor to reload.
   const [base] = useState(latest);
   const [defaultValues] = useState(() => formFromProfile(base, accountSpecialty));
-  const save = useSaveProfile(userId);
+  const save = useSaveProfile(userId, own);
   const failure = save.isError ? saveFailureOf(save.error) : null;
 
   // Checked on submit with the contract (profile-form.ts); editing a field clears its message;
@@ -81,14 +88,30 @@ export function ProfileEditor({
 
   return (
     <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Profil bearbeiten">
+      {own && base ? (
+        <Card
+          title="Von der Geschäftsstelle gepflegt"
+          subtitle="Für eine Änderung wenden Sie sich bitte an die Geschäftsstelle."
+        >
+          <OfficeFacts profile={base} />
+        </Card>
+      ) : null}
       <Card
         title="Profil"
-        subtitle="Fachgebiet, Kontakt und Verfügbarkeit. Telefon, Stundensatz und Stunden sehen Klienten nicht."
+        subtitle={
+          own
+            ? 'Ihre Angaben für Klienten. Telefon und E-Mail sehen nur Ihre Klienten.'
+            : 'Fachgebiet, Kontakt und Verfügbarkeit. Telefon, Stundensatz und Stunden sehen Klienten nicht.'
+        }
       >
         <div className={styles.grid}>
-          <form.AppField name="specialty">
-            {(field) => <field.SelectField label="Fachgebiet" options={editorSpecialtyOptions(specialty)} isRequired />}
-          </form.AppField>
+          {own ? null : (
+            <form.AppField name="specialty">
+              {(field) => (
+                <field.SelectField label="Fachgebiet" options={editorSpecialtyOptions(specialty)} isRequired />
+              )}
+            </form.AppField>
+          )}
           <form.AppField name="location">
             {(field) => <field.TextField label="Standort" placeholder="z. B. Berlin" />}
           </form.AppField>
@@ -99,14 +122,25 @@ export function ProfileEditor({
             {(field) => <field.TextField label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/…" />}
           </form.AppField>
           <form.AppField name="calendlyLink">
-            {(field) => <field.TextField label="Calendly-Link" type="url" placeholder="https://calendly.com/…" />}
+            {(field) => (
+              <field.TextField
+                label="Calendly-Link"
+                type="url"
+                placeholder="https://calendly.com/…"
+                description="Nur zur Ablage: Klienten buchen Termine im Portal, zu den freien Zeiten und mit ihren Paketstunden."
+              />
+            )}
           </form.AppField>
-          <form.AppField name="hourlyRate" validators={{ onBlur: germanNumberCheck(hourlyRateSchema) }}>
-            {(field) => <field.NumberField label="Stundensatz (€)" display={{ decimals: 2 }} />}
-          </form.AppField>
-          <form.AppField name="availableHours" validators={{ onBlur: germanNumberCheck(availableHoursSchema) }}>
-            {(field) => <field.NumberField label="Verfügbare Stunden" />}
-          </form.AppField>
+          {own ? null : (
+            <>
+              <form.AppField name="hourlyRate" validators={{ onBlur: germanNumberCheck(hourlyRateSchema) }}>
+                {(field) => <field.NumberField label="Stundensatz (€)" display={{ decimals: 2 }} />}
+              </form.AppField>
+              <form.AppField name="availableHours" validators={{ onBlur: germanNumberCheck(availableHoursSchema) }}>
+                {(field) => <field.NumberField label="Verfügbare Stunden" />}
+              </form.AppField>
+            </>
+          )}
         </div>
         <form.AppField name="bio">
           {(field) => (
@@ -117,22 +151,30 @@ export function ProfileEditor({
             />
           )}
         </form.AppField>
-        <form.AppField name="active">
-          {(field) => (
-            <field.SwitchField description="Nur aktive Acceleratoren erscheinen im Verzeichnis der Klienten.">
-              Profil aktiv
-            </field.SwitchField>
-          )}
-        </form.AppField>
+        {own ? null : (
+          <form.AppField name="active">
+            {(field) => (
+              <field.SwitchField description="Nur aktive Acceleratoren erscheinen im Verzeichnis der Klienten.">
+                Profil aktiv
+              </field.SwitchField>
+            )}
+          </form.AppField>
+        )}
       </Card>
 
       <Card title="Expertise">
         <ProfileListEditor form={form} list="expertise" onRowsChanged={clearErrorsOf('expertise')} />
       </Card>
 
-      <Card title="Referenzen">
-        <ProfileListEditor form={form} list="references" onRowsChanged={clearErrorsOf('references')} />
-      </Card>
+      {own && base ? (
+        <Card title="Referenzen" subtitle="Referenzen und ihre Bewertungen trägt die Geschäftsstelle ein.">
+          <OfficeReferences profile={base} />
+        </Card>
+      ) : (
+        <Card title="Referenzen">
+          <ProfileListEditor form={form} list="references" onRowsChanged={clearErrorsOf('references')} />
+        </Card>
+      )}
 
       {failure?.stale ? (
         <div className={styles.conflict}>

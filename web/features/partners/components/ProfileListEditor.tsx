@@ -6,7 +6,7 @@ import { emptyExpertise, emptyReference, formFromProfile } from '../rules/profil
 import { RowList } from '../../../components/form/RowList';
 import * as styles from './ProfileEditor.css';
 
-// Spec 02 §5: 1 Poor, 2 Fair, 3 Good, 4 Very Good, 5 Excellent (English in the spec).
+// Spec 02 §5's scale 1-5 in German words (the contract's ratingLabels).
 const ratingOptions: SelectOption[] = ([5, 4, 3, 2, 1] as const).map((n) => ({
   id: String(n),
   label: `${n} – ${ratingLabels[n]}`,

@@ -4,7 +4,6 @@ import { specialties } from '../../../../modules/partners/contract';
 import { Button } from '../../../components/ui/Button';
 import { LineIcon } from '../../../components/ui/LineIcon';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
-import { specialtyLabel } from '../rules/specialty-options';
 import * as styles from './Directory.css';
 
 interface SpecialtyFilterDialogProps {
@@ -45,7 +44,7 @@ export function SpecialtyFilterDialog({ chosen, onApply, counts }: SpecialtyFilt
           <div className={styles.chips}>
             {specialties.map((s) => (
               <Checkbox key={s} value={s} className={styles.chip}>
-                {specialtyLabel(s)}
+                {s}
                 <span className={styles.chipCount}>{counts.get(s) ?? 0}</span>
               </Checkbox>
             ))}

@@ -3,7 +3,7 @@ import { ratingLabels } from '../../../../modules/partners/contract';
 import { formatDecimal } from '../../../../lib/german/format';
 import * as styles from './Stars.css';
 
-/** The spec's English label of a whole rating (1 Poor … 5 Excellent). */
+/** The German word of a whole rating (1 Schlecht … 5 Ausgezeichnet). */
 export function ratingLabel(rating: number): string {
   const key = Math.min(5, Math.max(1, Math.round(rating))) as keyof typeof ratingLabels;
   return ratingLabels[key];

@@ -29,20 +29,25 @@ export function saveFailureOf(error: unknown): SaveFailure {
 
 /**
  * "Create when none exists, else update" (spec 02 §4). The update names the version the editor
- * started from, so a concurrent change answers 409 instead of being overwritten.
+ * started from, so a concurrent change answers 409 instead of being overwritten. `own`: the
+ * Accelerator saves their own profile (thanked in German; the spec's English texts are the admin's).
  */
-export function useSaveProfile(userId: string) {
+export function useSaveProfile(userId: string, own = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, baseVersion }: { body: ProfileBody; baseVersion: number | null }): Promise<PartnerProfile> =>
       baseVersion === null ? createProfile(userId, body) : updateProfile(userId, baseVersion, body),
     meta: {
-      errorToast: (error) => ({ title: partnerMessages.saveFailed, description: saveFailureOf(error).message }),
+      errorToast: (error) => ({
+        title: own ? partnerMessages.ownProfileSaveFailed : partnerMessages.saveFailed,
+        description: saveFailureOf(error).message,
+      }),
       invalidates: [partnersKeys.all],
     },
     onSuccess: (saved, { baseVersion }) => {
       queryClient.setQueryData(editableProfileQuery(userId).queryKey, saved);
-      toast.success(baseVersion === null ? partnerMessages.created : partnerMessages.updated);
+      if (own) toast.success(partnerMessages.ownProfileSaved);
+      else toast.success(baseVersion === null ? partnerMessages.created : partnerMessages.updated);
     },
   });
 }

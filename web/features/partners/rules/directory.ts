@@ -7,6 +7,31 @@ import { matchesWords } from '../../../lib/text-search';
 export interface AssignedHours {
   totalHours: number;
   remainingHours: number;
+  /** The client may book this partner's free time in the portal: the package is active and hours are left. */
+  bookable: boolean;
+}
+
+/** What the hours come from: the client's current package (pending or active), its partners' shares. */
+interface CurrentPackage {
+  status: string | null;
+  partners: readonly { partnerId: string; totalHours: number; remainingHours: number }[];
+}
+
+/**
+ * The client's hours per partner (a partner listed twice in a package is summed). Booking is offered
+ * only with an active package and hours left (the server's slots answer nothing else: meetings'
+ * booking rule); a pending package shows the partner as theirs, without booking.
+ */
+export function assignedHoursOf(pkg: CurrentPackage | null | undefined): Map<string, AssignedHours> {
+  const map = new Map<string, AssignedHours>();
+  const active = pkg?.status === 'active';
+  for (const p of pkg?.partners ?? []) {
+    const before = map.get(p.partnerId);
+    const totalHours = (before?.totalHours ?? 0) + p.totalHours;
+    const remainingHours = (before?.remainingHours ?? 0) + p.remainingHours;
+    map.set(p.partnerId, { totalHours, remainingHours, bookable: active && remainingHours > 0 });
+  }
+  return map;
 }
 
 export interface DirectoryEntry {

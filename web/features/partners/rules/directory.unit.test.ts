@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPartnerProfile } from '../../../../modules/partners/contract';
-import { directoryEntries, matchesQuery } from './directory';
+import { assignedHoursOf, directoryEntries, matchesQuery } from './directory';
 
 const profile = (
   userId: string,
@@ -43,9 +43,40 @@ describe('the directory', () => {
   });
 
   it("puts the client's own partners first, with their hours", () => {
-    const entries = directoryEntries(all, new Map([['a', { totalHours: 10, remainingHours: 6 }]]), '', []);
+    const entries = directoryEntries(
+      all,
+      new Map([['a', { totalHours: 10, remainingHours: 6, bookable: true }]]),
+      '',
+      [],
+    );
     expect(entries.map((e) => e.profile.name)).toEqual(['Zoe Zander', 'Anton Auer', 'Maria Meier']);
-    expect(entries[0]!.assigned).toEqual({ totalHours: 10, remainingHours: 6 });
+    expect(entries[0]!.assigned).toEqual({ totalHours: 10, remainingHours: 6, bookable: true });
     expect(entries[1]!.assigned).toBeNull();
+  });
+});
+
+describe("assignedHoursOf: the client's hours per partner, and whether the portal books them", () => {
+  const share = (partnerId: string, totalHours: number, remainingHours: number) => ({
+    partnerId,
+    totalHours,
+    remainingHours,
+  });
+
+  it('an active package with hours left books that partner in the portal; one used up does not', () => {
+    const hours = assignedHoursOf({ status: 'active', partners: [share('a', 10, 4), share('b', 5, 0)] });
+    expect(hours.get('a')).toEqual({ totalHours: 10, remainingHours: 4, bookable: true });
+    expect(hours.get('b')).toEqual({ totalHours: 5, remainingHours: 0, bookable: false });
+    expect(hours.get('c')).toBeUndefined();
+  });
+
+  it('a package not yet active shows the partner as theirs, without booking', () => {
+    for (const status of ['pending_acceptance', 'pending_activation', null])
+      expect(assignedHoursOf({ status, partners: [share('a', 10, 10)] }).get('a')?.bookable).toBe(false);
+  });
+
+  it('sums a partner listed twice; no package means no partner', () => {
+    const hours = assignedHoursOf({ status: 'active', partners: [share('a', 4, 1), share('a', 6, 6)] });
+    expect(hours.get('a')).toEqual({ totalHours: 10, remainingHours: 7, bookable: true });
+    expect(assignedHoursOf(null).size).toBe(0);
   });
 });

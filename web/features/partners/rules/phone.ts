@@ -6,6 +6,13 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 // kept current with the Bundesnetzagentur's area codes; `min` metadata, ~30 kB gzip, only on the
 // screens that show phones): area code apart, then the subscriber number, as DIN 5008 writes it.
 
+/** The number as the plan knows it (read as German without a country code); undefined when it is none. */
+function validPhone(value: string) {
+  if (!/^\+?[\d\s()/.-]+$/.test(value) || value.replace(/\D/g, '').length < 6) return undefined;
+  const phone = parsePhoneNumberFromString(value, 'DE');
+  return phone?.isValid() ? phone : undefined;
+}
+
 /**
  * A phone number as the Bundesnetzagentur's plan groups it: written with a country code, the
  * international form ('+49 30 1234567', '+43 1 5123456'); written nationally, the German national
@@ -13,9 +20,21 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  */
 export function formatPhone(raw: string | null | undefined): string {
   const value = (raw ?? '').trim();
-  if (!/^\+?[\d\s()/.-]+$/.test(value)) return value;
-  const phone = parsePhoneNumberFromString(value, 'DE');
-  if (!phone?.isValid() || value.replace(/\D/g, '').length < 6) return value;
+  const phone = validPhone(value);
+  if (!phone) return value;
   const international = value.startsWith('+') || value.startsWith('00') || phone.country !== 'DE';
   return international ? phone.formatInternational() : phone.formatNational();
+}
+
+/**
+ * The `tel:` address of a phone number, for a link that dials it: the number in the international
+ * form without spaces ('+49 (0)30 1234567' dials 'tel:+49301234567', not the '0' in brackets); a
+ * number the plan does not know dials its digits as typed; null when there is nothing to dial.
+ */
+export function phoneHref(raw: string | null | undefined): string | null {
+  const value = (raw ?? '').trim();
+  const phone = validPhone(value);
+  if (phone) return phone.getURI();
+  const digits = value.replace(/[^\d+]/g, '');
+  return /\d/.test(digits) ? `tel:${digits}` : null;
 }

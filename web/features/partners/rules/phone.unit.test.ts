@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone';
+import { formatPhone, phoneHref } from './phone';
 
 describe('formatPhone: grouped by the area code, not cut 3-3-4 (issue 32)', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('formatPhone: grouped by the area code, not cut 3-3-4 (issue 32)', () =
     [null, ''],
   ])('%j reads %j', (typed, shown) => {
     expect(formatPhone(typed)).toBe(shown);
+  });
+});
+
+describe('phoneHref: the number a tel: link dials', () => {
+  it.each([
+    ['+49 30 1234567', 'tel:+49301234567'],
+    ['+49 (0)30 1234567', 'tel:+49301234567'],
+    ['030 / 123-4567', 'tel:+49301234567'],
+    ['0170 1234567', 'tel:+491701234567'],
+    ['+43 1 5123456', 'tel:+4315123456'],
+    ['12345', 'tel:12345'],
+    ['auf Anfrage', null],
+    [null, null],
+  ])('%j dials %j', (typed, href) => {
+    expect(phoneHref(typed)).toBe(href);
   });
 });

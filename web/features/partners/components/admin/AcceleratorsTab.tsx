@@ -12,7 +12,6 @@ import { AccountList, AccountRow, Badge } from '../../../admins';
 import { LoadError, QueryBoundary } from '../../../../components/errors/LoadError';
 import { ButtonLink } from '../../../../components/ui/Link';
 import { EmptyState } from '../../../../components/ui/Page';
-import { specialtyLabel } from '../../rules/specialty-options';
 import { CreateAcceleratorDialog } from './CreateAcceleratorDialog';
 import { DeleteAcceleratorDialog } from './DeleteAcceleratorDialog';
 import { ReactivateAcceleratorButton } from './ReactivateAcceleratorButton';
@@ -63,7 +62,7 @@ function Accelerators() {
               testId="accelerator-row"
               name={a.name}
               muted={!a.active}
-              details={[a.email, specialtyLabel(profile?.specialty ?? a.partnerType ?? defaultSpecialty)]}
+              details={[a.email, profile?.specialty ?? a.partnerType ?? defaultSpecialty]}
               badges={status(a, profile)}
               actions={
                 a.active ? (

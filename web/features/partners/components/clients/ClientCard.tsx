@@ -1,4 +1,3 @@
-import { Link } from 'react-aria-components';
 import { clientStatusLabels, type UserPackageStatus } from '../../../../../modules/packages/contract';
 import type { PartnerClient } from '../../../../../modules/partners/contract';
 import { questionnairePaths } from '../../../../../modules/onboarding/contract';
@@ -8,9 +7,8 @@ import { Fact, FactList } from '../../../../components/ui/FactList';
 import { ProgressMeter } from '../../../../components/ui/ProgressMeter';
 import { formatHoursOf } from '../../rules/clients-summary';
 import { formatHoursStd } from '../../../../../lib/german/format';
-import { formatPhone } from '../../rules/phone';
 import * as styles from './PartnerClients.css';
-import { EmailAddress } from '../../../../components/ui/EmailAddress';
+import { EmailLink, PhoneLink } from '../ContactLinks';
 
 /** Spec 02 §9: 'Wenige Stunden übrig' below 5 remaining hours. */
 const lowHours = 5;
@@ -43,19 +41,9 @@ export function ClientCard({ client }: { client: PartnerClient }) {
       </div>
       <FactList layout="grid" columns={3}>
         <Fact label="E-Mail">
-          <Link href={`mailto:${client.email}`} className={styles.contactLink}>
-            <EmailAddress email={client.email} />
-          </Link>
+          <EmailLink email={client.email} />
         </Fact>
-        <Fact label="Telefon">
-          {client.phone ? (
-            <Link href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>
-              {formatPhone(client.phone)}
-            </Link>
-          ) : (
-            '–'
-          )}
-        </Fact>
+        <Fact label="Telefon">{client.phone ? <PhoneLink phone={client.phone} /> : '–'}</Fact>
         <Fact label="Paket">
           {client.packageName}{' '}
           <span className={client.packageStatus === 'active' ? styles.statusActive : styles.statusOther}>

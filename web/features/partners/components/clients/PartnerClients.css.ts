@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../styles/theme.css';
 import { bare, buttonRow, stack, toolbar } from '../../../../components/ui/layout.css';
 import { card as cardBox } from '../../../../components/ui/Card.css';
-import { thinFocusRing } from '../../../../components/ui/controls.css';
 
 export const list = style([bare, stack.lg]);
 
@@ -27,16 +26,6 @@ export const cardName = style({
 });
 
 export const cardCompany = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const contactLink = style({
-  color: vars.color.primary,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { boxShadow: thinFocusRing, borderRadius: '2px' },
-  },
-});
 
 const pill = {
   display: 'inline-flex',
