@@ -7,6 +7,7 @@ import * as m0016 from './0016_terms_accepted';
 import * as m0017 from './0017_notes';
 import * as m0018 from './0018_tasks';
 import * as m0019 from './0019_files';
+import * as m0020 from './0020_messages';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0017_notes': m0017,
   '0018_tasks': m0018,
   '0019_files': m0019,
+  '0020_messages': m0020,
 };

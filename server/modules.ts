@@ -28,6 +28,7 @@ import { paymentsErrors, paymentsModule, paymentsRoutes } from '../modules/payme
 import { notesErrors, notesModule, notesRoutes } from '../modules/notes';
 import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/tasks';
 import { filesErrors, filesModule, filesRoutes } from '../modules/files';
+import { messagesErrors, messagesModule, messagesRoutes, startMessages } from '../modules/messages';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -45,6 +46,7 @@ export const eventModules: EventModule[] = [
   notesModule,
   tasksModule,
   filesModule,
+  messagesModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -63,6 +65,7 @@ export const errorTables: ErrorTables = {
   notes: notesErrors,
   tasks: tasksErrors,
   files: filesErrors,
+  messages: messagesErrors,
 };
 
 export interface ModuleOptions {
@@ -90,6 +93,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     notesRoutes,
     tasksRoutes,
     filesRoutes,
+    messagesRoutes,
   ];
   for (const routes of needContextOnly) await app.register(routes(ctx));
   await app.register(
@@ -104,6 +108,7 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startMeetings(ctx, boss);
   await startMilestones(ctx, boss);
   await startTasks(ctx, boss);
+  await startMessages(ctx, boss);
   await startInvoicingJobs(ctx, boss);
   await startRetentionJob(boss, ctx);
   await startInvoiceMails(ctx, boss);

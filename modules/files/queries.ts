@@ -50,3 +50,19 @@ export async function bytesOf(db: Db | Tx, fileId: string): Promise<Uint8Array |
   const row = await t(db).selectFrom('file_blobs').select('bytes').where('file_id', '=', fileId).executeTakeFirst();
   return row ? new Uint8Array(row.bytes) : null;
 }
+
+/** Those of `fileIds` that are files of the client shared with them (what a conversation may show). */
+export async function sharedFilesOf(
+  db: Db | Tx,
+  clientId: string,
+  fileIds: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (fileIds.length === 0) return [];
+  return t(db)
+    .selectFrom('client_files')
+    .select(['id', 'name'])
+    .where('client_id', '=', clientId)
+    .where('visibility', '=', 'shared')
+    .where('id', 'in', [...fileIds])
+    .execute();
+}

@@ -494,4 +494,17 @@ export const accessTable: Record<string, RouteCase> = {
   'POST /api/clients/:clientId/files': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/files` },
   'GET /api/files/:id': { allow: aAndPartnerOfA, url: (f) => `/api/files/${f.fileOfA}` },
   'DELETE /api/files/:id': { allow: ['partnerOfA'], url: (f) => `/api/files/${f.fileToDelete}` },
+
+  // Messages (issue 33): the conversation is the circle's; the unread counts everyone's own.
+  'GET /api/clients/:clientId/messages': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/messages` },
+  'POST /api/clients/:clientId/messages': {
+    allow: aAndPartnerOfA,
+    url: (f) => `/api/clients/${A(f)}/messages`,
+    body: () => ({ text: 'Härtungsnachricht' }),
+  },
+  'POST /api/clients/:clientId/messages/read': {
+    allow: aAndPartnerOfA,
+    url: (f) => `/api/clients/${A(f)}/messages/read`,
+  },
+  'GET /api/messages/unread': { allow: signedIn },
 };

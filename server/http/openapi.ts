@@ -26,7 +26,8 @@ export type ApiTag =
   | 'payments'
   | 'notes'
   | 'tasks'
-  | 'files';
+  | 'files'
+  | 'messages';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -46,6 +47,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   notes: 'Notizen zu Klienten zwischen den Sitzungen: privat, Team oder geteilt',
   tasks: 'Aufgaben für Klienten zwischen den Sitzungen: stellen, abhaken, erinnern',
   files: 'Dateien zu Klienten: hochladen, herunterladen (nur als Anhang), löschen',
+  messages: 'Die Unterhaltung je Klient: Nachrichten, gelesen, ungelesene Zähler',
 };
 
 export const DOCS_PREFIX = '/api/docs';

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../server/context';
+import { runner, sweep, type EventMetadata } from '../../server/eventstore';
+import type { Actor } from '../identity/contract';
+import { requireReader } from '../notes';
+import { coachesOfClient } from '../packages';
+import { UNREAD_MAIL_AFTER_MINUTES } from './contract';
+import { conversationDecider } from './decide';
+import { conversationsWaiting, filesSharedWith } from './queries';
+
+const run = runner(conversationDecider);
+
+/** Writes a message into the client's conversation; answers its id. */
+export async function postMessage(
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+  input: { text: string; fileIds?: string[] | undefined },
+  meta: EventMetadata,
+): Promise<{ id: string }> {
+  const messageId = randomUUID();
+  const fileIds = [...new Set(input.fileIds ?? [])];
+  await run(
+    ctx,
+    clientId,
+    async (tx, now) => ({
+      type: 'Post',
+      clientId,
+      messageId,
+      author: await requireReader(tx, actor, clientId),
+      text: input.text,
+      fileIds,
+      filesShared: await filesSharedWith(tx, clientId, fileIds),
+      now,
+    }),
+    meta,
+  );
+  return { id: messageId };
+}
+
+/** The reader has read the conversation up to now. */
+export async function readConversation(
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+  meta: EventMetadata,
+): Promise<void> {
+  const reader = await requireReader(ctx.db, actor, clientId);
+  await run(ctx, clientId, (_, now) => ({ type: 'Read', clientId, reader, now }), meta);
+}
+
+/**
+ * Every few minutes: one mail to the client or an Accelerator of theirs for whom a message has
+ * waited 15 minutes unread, once until they read (the office sees its counts in the menu).
+ */
+export async function mailUnreadMessages(ctx: AppContext): Promise<number> {
+  let mailed = 0;
+  for (const clientId of await conversationsWaiting(ctx.db, ctx.now(), UNREAD_MAIL_AFTER_MINUTES)) {
+    const readers = [clientId, ...(await coachesOfClient(ctx.db, clientId))];
+    mailed += await sweep(readers, 'messages.unread-mails', (readerId, meta) =>
+      run(ctx, clientId, (_, now) => ({ type: 'MailUnread', clientId, readerId, now }), meta),
+    );
+  }
+  return mailed;
+}
