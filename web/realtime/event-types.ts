@@ -14,6 +14,7 @@ import type { MilestonePlanEventType, MilestoneTemplateEventType } from '../../m
 import type { NotesEventType } from '../../modules/notes/contract';
 import type { TasksEventType } from '../../modules/tasks/contract';
 import type { FilesEventType } from '../../modules/files/contract';
+import type { MessagesEventType } from '../../modules/messages/contract';
 import type { OnboardingEventType } from '../../modules/onboarding/contract';
 import {
   userPackageEventTypes,
@@ -41,6 +42,7 @@ export type EventType =
   | NotesEventType
   | TasksEventType
   | FilesEventType
+  | MessagesEventType
   | OnboardingEventType
   | PackageTemplateEventType
   | UserPackageEventType

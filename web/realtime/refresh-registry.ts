@@ -14,6 +14,7 @@ import { milestonesRefresh } from '../features/milestones/api/refresh';
 import { notesRefresh } from '../features/notes/api/refresh';
 import { tasksRefresh } from '../features/tasks/api/refresh';
 import { filesRefresh } from '../features/files/api/refresh';
+import { messagesRefresh } from '../features/messages/api/refresh';
 import { onboardingRefresh } from '../features/onboarding/api/refresh';
 import { packagesRefresh } from '../features/packages/api/refresh';
 import { partnersRefresh } from '../features/partners/api/refresh';
@@ -40,6 +41,7 @@ export const featureRefreshes: readonly FeatureRefresh[] = [
   notesRefresh,
   tasksRefresh,
   filesRefresh,
+  messagesRefresh,
   onboardingRefresh,
   packagesRefresh,
   partnersRefresh,

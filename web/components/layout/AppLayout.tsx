@@ -10,7 +10,7 @@ import { Footer } from './Footer';
 import { TermsUpdateDialog } from '../legal/TermsUpdateDialog';
 import { Icon } from './icons';
 import { MobileMenu } from './MobileMenu';
-import { SideNav } from './SideNav';
+import { SideNav, type MenuCounts } from './SideNav';
 import { UserMenu } from './UserMenu';
 import * as styles from './AppLayout.css';
 
@@ -25,8 +25,11 @@ function readCollapsed(): boolean {
   }
 }
 
-/** The shared layout of every signed-in screen: side menu, header with user menu, footer. */
-export function AppLayout() {
+/**
+ * The shared layout of every signed-in screen: side menu, header with user menu, footer. `counts`:
+ * what waits behind menu entries (the route passes the unread messages).
+ */
+export function AppLayout({ counts = {} }: { counts?: MenuCounts }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const { productName } = useAppConfig();
@@ -58,7 +61,7 @@ export function AppLayout() {
             <BrandMark />
             <span className={styles.brandText}>{productName}</span>
           </div>
-          <SideNav role={user.role} collapsed={collapsed} />
+          <SideNav role={user.role} collapsed={collapsed} counts={counts} />
           <div className={styles.sidebarFooter}>
             <NameTooltip label={collapsed ? 'Menü ausklappen' : 'Menü einklappen'} show>
               <Button
@@ -76,7 +79,7 @@ export function AppLayout() {
       </aside>
       <div className={styles.main}>
         <header className={styles.header}>
-          <MobileMenu role={user.role} />
+          <MobileMenu role={user.role} counts={counts} />
           <span className={styles.headerBrand}>{productName}</span>
           <span className={styles.headerSpacer} />
           <UserMenu user={user} />

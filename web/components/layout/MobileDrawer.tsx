@@ -3,17 +3,18 @@ import type { Role } from '../../../modules/identity/contract';
 import { useAppConfig } from '../../api/use-config';
 import { BrandMark } from './BrandMark';
 import { Icon } from './icons';
-import { SideNav } from './SideNav';
+import { SideNav, type MenuCounts } from './SideNav';
 import * as styles from './AppLayout.css';
 
 interface Props {
   role: Role;
+  counts: MenuCounts;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The phone drawer with the side menu (loaded lazily by MobileMenu). */
-export default function MobileDrawer({ role, isOpen, onOpenChange }: Props) {
+export default function MobileDrawer({ role, counts, isOpen, onOpenChange }: Props) {
   const { productName } = useAppConfig();
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
@@ -28,7 +29,7 @@ export default function MobileDrawer({ role, isOpen, onOpenChange }: Props) {
               <Icon name="close" />
             </Button>
           </div>
-          <SideNav role={role} />
+          <SideNav role={role} counts={counts} />
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -3,13 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import type { Role } from '../../../modules/identity/contract';
 import { Button as UIButton } from '../ui/Button';
 import { Icon } from './icons';
+import type { MenuCounts } from './SideNav';
 import * as styles from './AppLayout.css';
 
 // The drawer (modal, focus trap) loads when first opened: on a desktop it never is.
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 /** On phones the side menu becomes a drawer behind a menu button. */
-export function MobileMenu({ role }: { role: Role }) {
+export function MobileMenu({ role, counts }: { role: Role; counts: MenuCounts }) {
   // Open on the page it was opened on: a navigation closes it (no effect setting state after the render).
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
@@ -33,7 +34,12 @@ export function MobileMenu({ role }: { role: Role }) {
       </span>
       {opened && (
         <Suspense fallback={null}>
-          <MobileDrawer role={role} isOpen={open} onOpenChange={(isOpen) => setOpenOn(isOpen ? pathname : null)} />
+          <MobileDrawer
+            role={role}
+            counts={counts}
+            isOpen={open}
+            onOpenChange={(isOpen) => setOpenOn(isOpen ? pathname : null)}
+          />
         </Suspense>
       )}
     </>

@@ -13,6 +13,7 @@ export const list = style({
 });
 
 export const item = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
@@ -38,3 +39,18 @@ export const item = style({
 });
 
 export const label = style({ selectors: { '[data-collapsed="true"] &': { display: 'none' } } });
+
+/** The number of new things beside an entry; on the icon's corner when the menu is collapsed. */
+export const count = style({
+  marginLeft: 'auto',
+  minWidth: '20px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '20px',
+  textAlign: 'center',
+  selectors: { '[data-collapsed="true"] &': { position: 'absolute', top: '2px', right: '2px', marginLeft: 0 } },
+});

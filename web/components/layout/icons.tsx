@@ -44,6 +44,7 @@ const drawings = {
   invoice: [path('M6 3h9l4 4v14H6Z'), path('M15 3v4h4M9 11h7M9 15h7M9 19h4')],
   note: [rect(4, 3, 16, 18, 2), path('M8 8h8M8 12h8M8 16h5')],
   task: [rect(3, 3, 18, 18, 2), path('m8 12 3 3 5-6')],
+  message: [path('M4 5h16v11H9l-5 4Z')],
   folder: [path('M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1Z')],
   menu: [path('M4 6h16M4 12h16M4 18h16')],
   collapse: [path('m15 6-6 6 6 6')],

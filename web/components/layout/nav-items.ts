@@ -45,6 +45,7 @@ const betweenSessions = [
   { to: '/notes', label: 'Notizen', icon: 'note' },
   { to: '/tasks', label: 'Aufgaben', icon: 'task' },
   { to: '/files', label: 'Dateien', icon: 'folder' },
+  { to: '/messages', label: 'Nachrichten', icon: 'message' },
 ] as const;
 
 /** Screens of later issues, beyond the spec's table. */

@@ -43,6 +43,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Notizen',
       'Aufgaben',
       'Dateien',
+      'Nachrichten',
       'Rechnungen',
       'Zahlungen',
       'Audit',
@@ -53,6 +54,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Notizen',
       'Aufgaben',
       'Dateien',
+      'Nachrichten',
       'Verfügbarkeit',
       'Mein Profil',
     ]);
@@ -61,6 +63,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Notizen',
       'Aufgaben',
       'Dateien',
+      'Nachrichten',
       'Rechnungen',
     ]);
   });

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const message = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxWidth: '85%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  alignSelf: 'flex-start',
+  minWidth: 0,
+});
+
+export const mine = style([message, { alignSelf: 'flex-end', background: vars.color.primarySoft }]);
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const newMark = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
