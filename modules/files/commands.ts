@@ -4,12 +4,13 @@ import { tablesOf } from '../../server/db/kysely';
 import { runner, type EventMetadata } from '../../server/eventstore';
 import { HttpError } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
-import { isMeetingOf, readerOf, requireReader } from '../notes';
+import { isMeetingOf, readerOf, requireReader, type Reader } from '../notes';
 import type { NoteVisibility } from '../notes/contract';
 import { fileMessages } from './contract';
 import { contentTypeOf } from './content-kind';
 import { fileDecider } from './decide';
-import { bytesOf, fileRow, usedBytesOf } from './queries';
+import { bytesOf, fileRow, filesFor, usedBytesOf } from './queries';
+import { zipSync } from 'fflate';
 import type { FilesTables } from './tables';
 
 const run = runner(fileDecider);
@@ -82,4 +83,26 @@ export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string
   const bytes = await bytesOf(ctx.db, fileId);
   if (!bytes) throw new HttpError(404, fileMessages.notFound, 'FileNotFound');
   return { name: row.name, contentType: row.content_type, bytes };
+}
+
+/**
+ * The files a reader may see of a client, as one ZIP (the data export of Art. 15/20): each under its
+ * name, a second of the same name numbered ('Angebot (2).pdf'). Downloads by this way are not logged
+ * one by one: the export is.
+ */
+export async function filesZip(ctx: AppContext, reader: Reader, clientId: string): Promise<Uint8Array> {
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of await filesFor(ctx.db, reader, clientId)) {
+    const bytes = await bytesOf(ctx.db, file.id);
+    if (!bytes) continue;
+    entries[uniqueName(entries, file.name)] = bytes;
+  }
+  return zipSync(entries, { level: 6 });
+}
+
+function uniqueName(taken: Record<string, unknown>, name: string): string {
+  if (!(name in taken)) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ending] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 2; ; n++) if (!(`${stem} (${n})${ending}` in taken)) return `${stem} (${n})${ending}`;
 }

@@ -7,7 +7,7 @@ import { filesPush } from './push';
 
 export { filesRoutes } from './routes';
 export { filesErrors } from './errors';
-export { sharedFilesOf } from './queries';
+export { filesFor, sharedFilesOf } from './queries';
 
 export const filesModule: EventModule = {
   name: 'files',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { circleWorldForFile } from '../../server/testing/circle-world';
@@ -120,6 +121,40 @@ describe('files kept on a client', () => {
       n: number;
     }>`SELECT count(*)::int AS n FROM file_blobs WHERE file_id = ${team}`.execute(world.portal.runtime.ctx.db);
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it("the client's data export holds notes, tasks, files and the conversation; the files come as a ZIP", async () => {
+    const c = await world.clientWithPackage();
+    const coach = world.partners[0]!;
+    await upload(c.token, c.id, 'Angebot.pdf', pdf, { visibility: 'shared' });
+    await upload(coach.token, c.id, 'Angebot.pdf', png, { visibility: 'shared' });
+    await upload(coach.token, c.id, 'Nur Team.pdf', pdf, { visibility: 'team' });
+    const call = (method: 'GET' | 'POST', url: string, token: string, body?: Record<string, unknown>) =>
+      world.portal.call(method, url, { token, body });
+    expect(
+      (await call('POST', `/api/clients/${c.id}/notes`, coach.token, { text: 'Geteilt', visibility: 'shared' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', `/api/clients/${c.id}/notes`, coach.token, { text: 'Privat', visibility: 'private' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', `/api/clients/${c.id}/tasks`, coach.token, { title: 'Plan schreiben' })).statusCode,
+    ).toBe(201);
+    expect((await call('POST', `/api/clients/${c.id}/messages`, c.token, { text: 'Hallo Team' })).statusCode).toBe(201);
+    const own = (await call('GET', '/api/users/me/export', c.token)).json();
+    expect(own.notes.map((n: { text: string }) => n.text)).toEqual(['Geteilt']);
+    expect(own.tasks.map((t: { title: string }) => t.title)).toEqual(['Plan schreiben']);
+    expect(own.files.map((f: { name: string }) => f.name).sort()).toEqual(['Angebot.pdf', 'Angebot.pdf']);
+    expect(own.messages.map((m: { text: string }) => m.text)).toEqual(['Hallo Team']);
+    const zip = await call('GET', `/api/clients/${c.id}/files/export`, c.token);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(entries).sort()).toEqual(['Angebot (2).pdf', 'Angebot.pdf']);
+    const bytesOf = Object.values(entries).map((b) => Buffer.from(b));
+    expect(bytesOf.some((b) => b.equals(pdf)) && bytesOf.some((b) => b.equals(png))).toBe(true);
   });
 
   it("the client's erasure removes their files and bytes; a replay rebuilds the file list exactly", async () => {

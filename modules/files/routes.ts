@@ -2,14 +2,15 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf } from '../../server/http/access';
-import { contentDisposition } from '../../server/http/download';
+import { contentDisposition, sendDownload } from '../../server/http/download';
+import { berlinWallClock } from '../../lib/german/time';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
 import { successAnswer } from '../../lib/answers';
 import { requireReader } from '../notes';
 import { fileMessages, filesAnswer, MAX_FILE_BYTES, uploadedFileAnswer } from './contract';
-import { deleteFile, downloadFile, uploadFile } from './commands';
+import { deleteFile, downloadFile, filesZip, uploadFile } from './commands';
 import { filesFor, usedBytesOf } from './queries';
 import { readUpload } from './upload';
 
@@ -55,6 +56,26 @@ export function filesRoutes(ctx: AppContext) {
         const upload = await readUpload(request);
         const id = await uploadFile(ctx, actorOf(request), request.params.clientId, upload, metadataOf(request));
         return reply.status(201).send(id);
+      },
+    });
+
+    api.get('/api/clients/:clientId/files/export', {
+      access: 'signedIn',
+      notFound: fileMessages.notFound,
+      summary: 'Alle Dateien eines Klienten, die der Leser sehen darf, als ZIP (Datenauskunft)',
+      params: clientParam,
+      produces: 'application/zip',
+      responses: { 200: 'ZIP-Datei (Anhang)', ...outsideCircle },
+      handler: async (request, reply) => {
+        const { clientId } = request.params;
+        const reader = await requireReader(ctx.db, actorOf(request), clientId);
+        const day = berlinWallClock(ctx.now()).date;
+        return sendDownload(
+          reply,
+          'application/zip',
+          `dateien-${day}.zip`,
+          Buffer.from(await filesZip(ctx, reader, clientId)),
+        );
       },
     });
 

@@ -492,6 +492,10 @@ export const accessTable: Record<string, RouteCase> = {
   // only the uploader deletes (A and the admin get 403 on partnerOfA's shared file).
   'GET /api/clients/:clientId/files': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/files` },
   'POST /api/clients/:clientId/files': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/files` },
+  'GET /api/clients/:clientId/files/export': {
+    allow: aAndPartnerOfA,
+    url: (f) => `/api/clients/${A(f)}/files/export`,
+  },
   'GET /api/files/:id': { allow: aAndPartnerOfA, url: (f) => `/api/files/${f.fileOfA}` },
   'DELETE /api/files/:id': { allow: ['partnerOfA'], url: (f) => `/api/files/${f.fileToDelete}` },
 

@@ -40,3 +40,8 @@ export const packageStreamId = (userPackageId: string) => `packages-user-package
 export function downloadMyData(): Promise<string> {
   return downloadFile('/api/users/me/export', `meine-daten-${today()}.json`);
 }
+
+/** A client's files (theirs and those shared with them), as one ZIP: the rest of the data export. */
+export function downloadMyFiles(clientId: string): Promise<string> {
+  return downloadFile(`/api/clients/${encodeURIComponent(clientId)}/files/export`, `meine-dateien-${today()}.zip`);
+}
