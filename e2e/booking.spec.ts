@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { admin, newClientLogin, type Login } from './support/accounts';
-import { berlinDay, clientWithHoursOf, signedInRequest } from './support/api';
+import { expect, test } from '@playwright/test';
+import { newClientLogin, type Login } from './support/accounts';
+import { berlinDay, clientWithHoursOf } from './support/api';
+import { bookablePartner, pickSlot } from './support/booking';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
@@ -17,52 +18,8 @@ const partner: Login = {
 };
 const { shot, viewShot } = screenshotsOf('booking');
 
-/** 'Fr., 27.11.' as the week shows a day. */
-const dayName = (date: string) =>
-  new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-const mondayOf = (date: string) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-};
-
-/** In the open slot dialog: to the week of `date`, and its start `time`. */
-async function pickSlot(page: Page, dialogName: string, date: string, time: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  const weeks = Math.round((Date.parse(mondayOf(date)) - Date.parse(mondayOf(berlinDay(0)))) / (7 * 86_400_000));
-  for (let i = 0; i < weeks; i++) await dialog.getByRole('button', { name: 'Nächste Woche' }).click();
-  // The chip is the label; its radio input is visually hidden.
-  const start = page.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` });
-  await dialog.locator('label', { has: start }).click();
-  await expect(dialog.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` })).toBeChecked();
-  await expect(dialog.getByTestId('chosen-slot')).toContainText(`${time} Uhr`);
-  return dialog;
-}
-
 test.beforeAll(async ({ browser }) => {
-  const asAdmin = await signedInRequest(browser, admin);
-  const created = await asAdmin.post('/api/users', { data: { role: 'partner', ...partner, partnerType: 'Strategie' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { user } = (await created.json()) as { user: { id: string } };
-  const profile = await asAdmin.post('/api/partners', { data: { userId: user.id, specialty: 'Strategie' } });
-  expect(profile.status(), await profile.text()).toBe(201);
-  const asPartner = await signedInRequest(browser, partner);
-  const res = await asPartner.put('/api/availability', {
-    data: {
-      weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
-        weekday,
-        range: { from: '07:00', to: '21:00' },
-      })),
-      exceptions: [],
-      minNoticeHours: 0,
-      bufferMinutes: 0,
-      platform: 'zoom',
-      link: 'https://zoom.us/j/e2e-raum',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await bookablePartner(browser, partner);
 });
 
 for (const viewport of [
