@@ -55,6 +55,8 @@ export async function planMeeting(
       clientId: input.clientId,
       partnerId: input.partnerId,
       packageClientId: pkg?.user_id ?? null,
+      packageStatus: pkg?.status ?? null,
+      packageExpiresAt: pkg?.expires_at ?? null,
       userPackageId,
       startsAt,
       date: input.date,

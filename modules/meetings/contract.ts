@@ -35,6 +35,8 @@ export const meetingMessages = {
   fillAll: 'Bitte füllen Sie alle Felder aus.',
   summaryRequired: 'Bitte geben Sie eine Zusammenfassung des Meetings ein.',
   notEnoughHours: 'Nicht genügend Stunden',
+  /** planning for a package that ended since the dialog opened (completed, cancelled, expired) */
+  packageEnded: 'Das Paket dieses Klienten ist inzwischen beendet. Es können keine Meetings mehr dafür geplant werden.',
   inPast: 'Der Termin liegt in der Vergangenheit.',
   planned: 'Meeting geplant',
   createFailed: 'Meeting konnte nicht erstellt werden.',

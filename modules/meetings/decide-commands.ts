@@ -35,6 +35,9 @@ export type MeetingCommand =
       partnerId: string;
       /** the package's holder, null if the package does not exist */
       packageClientId: string | null;
+      /** the package's status and expiry as read in the transaction: one that ended meanwhile is named */
+      packageStatus: string | null;
+      packageExpiresAt: Date | null;
       userPackageId: string;
       /** the meeting's start (Berlin wall clock -> instant), null if date or time do not exist */
       startsAt: Date | null;
@@ -118,6 +121,8 @@ export type MeetingError =
   | { code: 'InPast' }
   | { code: 'NotYourMeeting' }
   | { code: 'PackageNotOfClient' }
+  /** the package was completed, cancelled or expired (perhaps while the plan dialog was open) */
+  | { code: 'PackageEnded' }
   | { code: 'MeetingNotFound' }
   | { code: 'WrongStatus'; status: MeetingState['status'] }
   | { code: 'SummaryRequired' }

@@ -3,7 +3,7 @@ import { unreachable } from '../../lib/unreachable';
 import { hoursFor, platformsWithLink, durations, NO_SHOW_SUMMARY } from './contract';
 import { meetingStreams, type MeetingEvent } from './events';
 import { decideBooking, decideMove } from './decide-client';
-import { hasStarted, isTheClient, mayActOn, noInstant, termsFor } from './decide-rules';
+import { hasStarted, isTheClient, mayActOn, noInstant, packageHasEnded, termsFor } from './decide-rules';
 import { isReminderDue } from './reminders';
 import type { MeetingCommand, MeetingError, MeetingState } from './decide-commands';
 
@@ -67,6 +67,7 @@ export function decideMeeting(
     if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
     if (!mayActOn(c.actor, c.partnerId)) return { code: 'NotYourMeeting' };
     if (c.packageClientId !== c.clientId) return { code: 'PackageNotOfClient' };
+    if (packageHasEnded(c.packageStatus, c.packageExpiresAt, c.now)) return { code: 'PackageEnded' };
     if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
     // Nobody is in two meetings at once: not the partner, not the client (issue 15 item 6).
     if (c.clash) return { code: 'Clash', ...c.clash };

@@ -33,6 +33,8 @@ const plan = (over: Partial<PlanMeeting> = {}): MeetingCommand => ({
   ...plannedMeeting,
   actor: partnerActor,
   packageClientId: client,
+  packageStatus: 'active',
+  packageExpiresAt: null,
   startsAt: starts,
   clash: null,
   now,
@@ -67,6 +69,14 @@ describe('plan', () => {
       { code: 'NoSuchTime', date: '2026-03-29', time: '02:30' },
     );
     refusedPlan({ date: '2026-02-30', time: '10:00', startsAt: null }, { code: 'MissingFields' });
+  });
+  it('names a package that ended meanwhile (completed, cancelled, expired, or past its expiry)', () => {
+    for (const packageStatus of ['completed', 'cancelled', 'expired'])
+      refusedPlan({ packageStatus }, { code: 'PackageEnded' });
+    refusedPlan({ packageExpiresAt: now }, { code: 'PackageEnded' });
+    spec([])
+      .when(plan({ packageExpiresAt: new Date(now.getTime() + 1) }))
+      .then([planned]);
   });
   it('not in the past', () => refusedPlan({ startsAt: new Date(now.getTime() - 1) }, { code: 'InPast' }));
   it('refuses a time in which the partner or the client already has a scheduled meeting, naming it', () => {

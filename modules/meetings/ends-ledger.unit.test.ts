@@ -145,6 +145,9 @@ function world(seed: number) {
             clientId: client,
             partnerId,
             packageClientId: client,
+            // Unknown here: the package's own decider refuses an ended one.
+            packageStatus: null,
+            packageExpiresAt: null,
             userPackageId: pkg.id,
             startsAt,
             date: '2026-01-01',

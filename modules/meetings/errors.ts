@@ -24,6 +24,7 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
   InPast: [400, meetingMessages.inPast, 'IN_PAST'],
   NotYourMeeting: notAllowed,
   PackageNotOfClient: [400, 'Dieser Klient hat kein passendes Paket.', 'NO_PACKAGE'],
+  PackageEnded: [409, meetingMessages.packageEnded, 'PACKAGE_ENDED'],
   MeetingNotFound: [404, 'Meeting nicht gefunden.', 'NOT_FOUND'],
   MeetingExists: [409, 'Das Meeting existiert bereits.', 'EXISTS'],
   Clash: [

@@ -89,6 +89,9 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
       const reason = refusalReason(error);
       if (isApiError(error) && bodyCode(error.data) === 'INSUFFICIENT_HOURS' && reason)
         setFieldError(form, 'duration', reason);
+      // The package ended before the push came: said at the client's field too.
+      if (isApiError(error) && bodyCode(error.data) === 'PACKAGE_ENDED' && reason)
+        setFieldError(form, 'entryId', reason);
     },
   });
   useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);

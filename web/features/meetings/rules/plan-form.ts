@@ -26,7 +26,10 @@ export interface PlanValues {
 
 interface PlanCheck {
   errors: FieldErrors<PlanField>;
-  /** Shown above the buttons: 'Bitte füllen Sie alle Felder aus.' when something required is missing. */
+  /**
+   * Shown above the buttons: 'Bitte füllen Sie alle Felder aus.' when something required is missing,
+   * or that the chosen client's package ended meanwhile.
+   */
   formError?: string;
   request?: CreateMeetingRequest;
 }
@@ -62,7 +65,11 @@ export function checkPlan(
     clientId: 'entryId',
     userPackageId: 'entryId',
   });
-  const missing = !entry || !values.date || !values.time;
+  // A client was chosen, but their package is no longer among the active ones: it ended while the
+  // dialog was open (completed, cancelled, expired). Said as such, not as a missing field.
+  const ended = Boolean(values.entryId) && !entry;
+  if (ended) errors.entryId = meetingMessages.packageEnded;
+  const missing = !ended && (!entry || !values.date || !values.time);
   if (!errors.time && !errors.date && values.date && values.time) {
     const inPast = values.date < berlinNow.date || (values.date === berlinNow.date && values.time <= berlinNow.time);
     if (inPast) errors.time = meetingMessages.inPast;
@@ -71,5 +78,6 @@ export function checkPlan(
     errors.duration = notEnoughHoursText(available, values.duration);
   }
   const failed = Object.values(errors).some(Boolean);
-  return { errors, ...(missing ? { formError: meetingMessages.fillAll } : {}), ...(failed ? {} : { request }) };
+  const formError = ended ? meetingMessages.packageEnded : missing ? meetingMessages.fillAll : undefined;
+  return { errors, ...(formError ? { formError } : {}), ...(failed ? {} : { request }) };
 }

@@ -53,6 +53,16 @@ describe('plan form check', () => {
     expect(result.request).toBeUndefined();
   });
 
+  it("says that the chosen client's package ended meanwhile, not that fields are missing", () => {
+    // The list of active packages no longer holds the chosen one (a push refreshed it).
+    const result = checkPlan(filled, undefined, undefined, now);
+    const ended =
+      'Das Paket dieses Klienten ist inzwischen beendet. Es können keine Meetings mehr dafür geplant werden.';
+    expect(result.formError).toBe(ended);
+    expect(result.errors.entryId).toBe(ended);
+    expect(result.request).toBeUndefined();
+  });
+
   it('refuses a time that has passed today in Berlin', () => {
     expect(checkPlan({ ...filled, date: '2026-05-10', time: '13:59' }, entry, 10, now).errors.time).toBe(
       'Der Termin liegt in der Vergangenheit.',
