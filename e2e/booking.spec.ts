@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newClientLogin, type Login } from './support/accounts';
+import { expect, test, type Locator } from '@playwright/test';
+import { admin, newClientLogin, type Login } from './support/accounts';
 import { berlinDay, clientWithHoursOf } from './support/api';
 import { bookablePartner, pickSlot } from './support/booking';
 import { openLive } from './support/realtime';
@@ -7,7 +7,8 @@ import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
 
 // Issue 19: a client books an Accelerator's free slot, the Accelerator sees it live, the client
-// moves it and then cancels inside the notice, and the hours show as used; at 1280 and 390 px.
+// moves it and then cancels inside the notice, and the hours show as used; the charged cancellation
+// is listed at once for client, Accelerator and office (audit of spec 02); at 1280 and 390 px.
 
 /** An Accelerator of this spec's own: another spec saves a demo Accelerator's availability meanwhile. */
 const tag = `${Date.now().toString(36)}${process.pid}`;
@@ -72,6 +73,26 @@ for (const viewport of [
     await expect(page.getByTestId('meeting-hours')).toContainText('1 von 4 Stunden genutzt');
     await expect(page.getByTestId('remaining-hours')).toHaveText('3 Std.');
     await expect(asPartner.getByTestId('upcoming-meetings')).not.toContainText(login.name!);
+    // Charged, so listed at once (not only after its date): under past, marked, with its hour.
+    const charged = (list: Locator) => list.getByTestId('meeting-item').filter({ hasText: 'Kurzfristig abgesagt' });
+    for (const past of [page.getByTestId('past-meetings'), asPartner.getByTestId('past-meetings')]) {
+      await expect(charged(past)).toContainText(`${moved} Uhr`);
+      await expect(charged(past)).toContainText('1 Std. abgebucht');
+    }
+    await charged(page.getByTestId('past-meetings')).scrollIntoViewIfNeeded();
+    await viewShot(page, `charged-client-${viewport.width}`);
+    await charged(asPartner.getByTestId('past-meetings')).scrollIntoViewIfNeeded();
+    await viewShot(asPartner, `charged-partner-${viewport.width}`);
+    // The office: the row says it, the details give the hour.
+    const office = await signedInPage(browser, admin, viewport);
+    await office.goto(`/admin/meetings?search=${encodeURIComponent(login.email)}`);
+    const row = office.getByTestId('admin-meeting-row').filter({ hasText: 'Kurzfristig abgesagt' });
+    await expect(row).toHaveCount(1);
+    await viewShot(office, `charged-office-${viewport.width}`);
+    await row.getByRole('button', { name: /^Details/ }).click();
+    await expect(office.getByRole('dialog', { name: 'Meeting-Details' })).toContainText('1 Std. abgebucht');
+    await viewShot(office, `charged-details-${viewport.width}`);
+    await office.context().close();
     await shot(page, `after-${viewport.width}`);
     await page.context().close();
     await asPartner.context().close();

@@ -54,6 +54,8 @@ export const meetingMessages = {
   bookFailed: 'Der Termin konnte nicht gebucht werden.',
   moved: 'Termin verschoben',
   clientCancelled: 'Termin abgesagt',
+  /** beside 'Abgesagt': the client cancelled inside the notice, the hours are charged */
+  lateCancelled: 'Kurzfristig abgesagt',
 } as const;
 
 /**
@@ -204,15 +206,21 @@ export const isUpcoming = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Dat
  */
 export const isNotOver = (m: Pick<MeetingView, 'startsAt' | 'status' | 'duration'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) + m.duration * 60_000 > now.getTime();
-/** Client: past = completed or started in the past. */
-export const isPastForClient = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
-  m.status === 'completed' || startOf(m) <= now.getTime();
+/**
+ * Settled and charged: held, or cancelled by the client inside the notice (issue 19). A charged
+ * cancellation belongs to the past at once, with its hours, not only once its date has passed.
+ */
+export const isCharged = (m: Pick<MeetingView, 'status' | 'lateCancellation'>) =>
+  m.status === 'completed' || (m.status === 'cancelled' && m.lateCancellation);
+/** Client: past = completed (or charged) or started in the past. */
+export const isPastForClient = (m: Pick<MeetingView, 'startsAt' | 'status' | 'lateCancellation'>, now: Date) =>
+  isCharged(m) || startOf(m) <= now.getTime();
 /** Partner: to finish = scheduled, started more than 30 minutes ago, not confirmed. */
 export const needsCompletion = (m: Pick<MeetingView, 'startsAt' | 'status' | 'partnerConfirmed'>, now: Date) =>
   m.status === 'scheduled' && !m.partnerConfirmed && now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
-/** Partner: past = completed or started more than 30 minutes ago. */
-export const isPastForPartner = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
-  m.status === 'completed' || now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
+/** Partner: past = completed (or charged) or started more than 30 minutes ago. */
+export const isPastForPartner = (m: Pick<MeetingView, 'startsAt' | 'status' | 'lateCancellation'>, now: Date) =>
+  isCharged(m) || now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
 /** 'Nicht stattgefunden' shows for scheduled meetings that have begun (issue 15). */
 export const canMarkNotHeld = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) <= now.getTime();

@@ -281,12 +281,16 @@ describe('views and times', () => {
     startsAt: Date,
     status: 'scheduled' | 'completed' | 'cancelled' = 'scheduled',
     partnerConfirmed = false,
-  ) => ({ startsAt: startsAt.toISOString(), status, partnerConfirmed });
+  ) => ({ startsAt: startsAt.toISOString(), status, partnerConfirmed, lateCancellation: false });
   it('client: upcoming = scheduled in the future; past = completed or started', () => {
     expect(isUpcoming(m(starts), now)).toBe(true);
     expect(isUpcoming(m(starts, 'cancelled'), now)).toBe(false);
     expect(isPastForClient(m(new Date(now.getTime() - 1)), now)).toBe(true);
     expect(isPastForClient(m(starts, 'completed'), now)).toBe(true);
+    // A future meeting cancelled late is charged: past at once; one cancelled in time is not.
+    expect(isPastForClient({ ...m(starts, 'cancelled'), lateCancellation: true }, now)).toBe(true);
+    expect(isPastForPartner({ ...m(starts, 'cancelled'), lateCancellation: true }, now)).toBe(true);
+    expect(isPastForClient(m(starts, 'cancelled'), now)).toBe(false);
   });
   it('partner: to finish after 30 minutes; past likewise; delete only for the future', () => {
     expect(needsCompletion(m(new Date(now.getTime() - 31 * 60_000)), now)).toBe(true);
