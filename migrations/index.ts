@@ -4,6 +4,7 @@ import * as m0013 from './0013_portal_schema';
 import * as m0014 from './0014_identity_auth_attempts';
 import * as m0015 from './0015_identity_mfa_policy';
 import * as m0016 from './0016_terms_accepted';
+import * as m0411 from './0411_meeting_location';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0014_identity_auth_attempts': m0014,
   '0015_identity_mfa_policy': m0015,
   '0016_terms_accepted': m0016,
+  '0411_meeting_location': m0411,
 };

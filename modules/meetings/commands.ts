@@ -64,6 +64,7 @@ export async function planMeeting(
       duration: input.duration,
       platform: input.platform,
       link: input.link,
+      location: input.location,
       notes: input.notes,
       clash,
       now,

@@ -35,6 +35,7 @@ export const meetingMessages = {
   fillAll: 'Bitte füllen Sie alle Felder aus.',
   summaryRequired: 'Bitte geben Sie eine Zusammenfassung des Meetings ein.',
   notEnoughHours: 'Nicht genügend Stunden',
+  locationRequired: 'Bitte geben Sie die Adresse für das Treffen vor Ort an.',
   /** planning for a package that ended since the dialog opened (completed, cancelled, expired) */
   packageEnded: 'Das Paket dieses Klienten ist inzwischen beendet. Es können keine Meetings mehr dafür geplant werden.',
   inPast: 'Der Termin liegt in der Vergangenheit.',
@@ -91,6 +92,8 @@ export const createMeetingRequest = z.object({
     (v) => v === null || /^https:\/\/[^\s]+$/.test(v),
     'Der Link muss mit https:// beginnen.',
   ),
+  /** where an in-person meeting takes place (required for 'Vor Ort', `decide`; dropped for the others) */
+  location: optionalLine(300, 'Die Adresse ist zu lang.'),
   notes: optionalText(2000),
 });
 export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;

@@ -23,6 +23,8 @@ export interface MeetingSlot {
   duration: number;
   platform: Platform;
   link: string | null;
+  /** the address of an in-person meeting */
+  location: string | null;
   notes: string | null;
 }
 
@@ -117,6 +119,8 @@ export type MeetingError =
   | { code: 'MeetingExists' }
   | ({ code: 'Clash' } & MeetingClash)
   | { code: 'MissingFields' }
+  /** an in-person meeting without an address */
+  | { code: 'LocationRequired' }
   | { code: 'InvalidDuration' }
   | { code: 'InPast' }
   | { code: 'NotYourMeeting' }

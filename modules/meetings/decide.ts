@@ -1,6 +1,6 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
-import { hoursFor, platformsWithLink, durations, NO_SHOW_SUMMARY } from './contract';
+import { hoursFor, platformsWithLink, platformsWithLocation, durations, NO_SHOW_SUMMARY } from './contract';
 import { meetingStreams, type MeetingEvent } from './events';
 import { decideBooking, decideMove } from './decide-client';
 import { hasStarted, isTheClient, mayActOn, noInstant, packageHasEnded, termsFor } from './decide-rules';
@@ -65,6 +65,9 @@ export function decideMeeting(
     if (!c.clientId || !c.date || !c.time) return { code: 'MissingFields' };
     if (!c.startsAt) return noInstant(c.date, c.time);
     if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
+    // Client and Accelerator must know where to meet.
+    const inPerson = platformsWithLocation.includes(c.platform);
+    if (inPerson && !c.location?.trim()) return { code: 'LocationRequired' };
     if (!mayActOn(c.actor, c.partnerId)) return { code: 'NotYourMeeting' };
     if (c.packageClientId !== c.clientId) return { code: 'PackageNotOfClient' };
     if (packageHasEnded(c.packageStatus, c.packageExpiresAt, c.now)) return { code: 'PackageEnded' };
@@ -87,6 +90,8 @@ export function decideMeeting(
           platform: c.platform,
           // Phone and in-person meetings have no link: one sent along is dropped, not stored.
           link: platformsWithLink.includes(c.platform) ? c.link : null,
+          // Only an in-person meeting has an address: one sent along for another platform is dropped.
+          location: inPerson ? c.location!.trim() : null,
           notes: c.notes,
           at,
         },

@@ -25,6 +25,7 @@ const plannedMeeting = {
   duration: 90,
   platform: 'zoom' as const,
   link: 'https://zoom.us/j/1',
+  location: null,
   notes: null,
 };
 type PlanMeeting = Extract<MeetingCommand, { type: 'PlanMeeting' }>;
@@ -83,6 +84,22 @@ describe('plan', () => {
     const clash = { date: '2026-03-13', time: '09:30', duration: 60, whose: 'partner' as const };
     refusedPlan({ clash }, { code: 'Clash', ...clash });
     refusedPlan({ clash: { ...clash, whose: 'client' } }, { code: 'Clash', ...clash, whose: 'client' });
+  });
+  it('an in-person meeting needs its address (trimmed); another platform drops one sent along', () => {
+    refusedPlan({ platform: 'in-person', location: null }, { code: 'LocationRequired' });
+    refusedPlan({ platform: 'in-person', location: '   ' }, { code: 'LocationRequired' });
+    const inPerson = {
+      ...planned.data,
+      platform: 'in-person' as const,
+      link: null,
+      location: 'Hauptstraße 5, 10115 Berlin',
+    };
+    spec([])
+      .when(plan({ platform: 'in-person', location: ' Hauptstraße 5, 10115 Berlin ' }))
+      .then([{ type: 'MeetingPlanned', data: inPerson }]);
+    spec([])
+      .when(plan({ location: 'Hauptstraße 5' }))
+      .then([planned]);
   });
   it('drops a link for phone and in-person', () => {
     const r = decideMeeting(plan({ platform: 'phone' }), initialMeetingState(), id) as MeetingEvent[];

@@ -155,6 +155,7 @@ function world(seed: number) {
             duration,
             platform: 'zoom',
             link: null,
+            location: null,
             notes: null,
             clash: null,
             now,

@@ -20,6 +20,7 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
     'HANDOVER_INCOMPLETE',
   ],
   MissingFields: [400, meetingMessages.fillAll, 'MISSING_FIELDS'],
+  LocationRequired: [400, meetingMessages.locationRequired, 'LOCATION_REQUIRED'],
   InvalidDuration: [400, 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.', 'INVALID_DURATION'],
   InPast: [400, meetingMessages.inPast, 'IN_PAST'],
   NotYourMeeting: notAllowed,

@@ -21,6 +21,8 @@ export type MeetingPlanned = NewEvent<
     hours: number;
     platform: Platform;
     link: string | null;
+    /** the address of an in-person meeting (absent before the audit of spec 02; null otherwise) */
+    location?: string | null;
     notes: string | null;
     /** the client booked it themselves from the Accelerator's free slots (issue 19) */
     bookedByClient?: boolean;

@@ -3,7 +3,7 @@ import type { MeetingEvent } from './events';
 
 /** What is said in and about a client's meetings is theirs; when and where a meeting is, is not. */
 export const meetingsPrivacy = privacyOf<MeetingEvent>()({
-  MeetingPlanned: { subject: 'clientId', personal: ['notes', 'link'], plain: ['date', 'time', 'platform'] },
+  MeetingPlanned: { subject: 'clientId', personal: ['notes', 'link', 'location'], plain: ['date', 'time', 'platform'] },
   MeetingCompleted: { subject: 'clientId', personal: ['summary', 'notes'] },
   MeetingCancelled: { subject: 'clientId', personal: ['reason'] },
   MeetingNotHeld: { subject: 'clientId', personal: ['reason'] },

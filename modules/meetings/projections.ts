@@ -28,6 +28,7 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
         hours: d.hours,
         platform: d.platform,
         link: d.link,
+        location: d.location ?? null,
         notes: d.notes,
         status: 'scheduled',
         partner_confirmed: false,
