@@ -38,6 +38,7 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
         ['Accelerator', m.partnerType ? `${m.partnerName} – ${m.partnerType}` : m.partnerName],
         ['Paket', m.packageName ?? '–'],
         ['Plattform', platformLabel(m.platform)],
+        ['Adresse', m.location ?? '–'],
         [
           'Link',
           m.link ? (

@@ -50,6 +50,7 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
             <CopyLinkButton link={m.link} />
           </div>
         ) : null}
+        <LabelledText label="Adresse" text={m.location} />
         <LabelledText label="Notizen" text={m.notes} />
         <LabelledText label="Zusammenfassung" text={m.summary} />
         <AddToCalendarButton meeting={m} />

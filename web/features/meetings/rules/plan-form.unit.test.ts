@@ -23,6 +23,7 @@ const filled: PlanValues = {
   duration: 60,
   platform: 'zoom',
   link: '',
+  location: '',
   notes: '',
 };
 
@@ -61,6 +62,17 @@ describe('plan form check', () => {
     expect(result.formError).toBe(ended);
     expect(result.errors.entryId).toBe(ended);
     expect(result.request).toBeUndefined();
+  });
+
+  it('asks for the address of a meeting in person, and sends it only then', () => {
+    const missing = checkPlan({ ...filled, platform: 'in-person', location: '  ' }, entry, 10, now);
+    expect(missing.errors.location).toBe('Bitte geben Sie die Adresse für das Treffen vor Ort an.');
+    expect(missing.request).toBeUndefined();
+    const inPerson = checkPlan({ ...filled, platform: 'in-person', location: 'Hauptstraße 5' }, entry, 10, now);
+    expect(inPerson.request).toMatchObject({ platform: 'in-person', location: 'Hauptstraße 5', link: null });
+    expect(checkPlan({ ...filled, location: 'Hauptstraße 5' }, entry, 10, now).request).toMatchObject({
+      location: null,
+    });
   });
 
   it('refuses a time that has passed today in Berlin', () => {
