@@ -6,7 +6,8 @@ import { chooseInPicker, signedInPage, toast, typeSegments } from './support/ui'
 import { demoPartners } from '../server/seed/demo-accounts';
 
 // Audit of spec 02: a meeting in person ('Vor Ort') is planned with its address; without one the
-// dialog says what is missing. Client and Accelerator read it in the meeting; at 1280 and 390 px.
+// dialog says what is missing. Client and Accelerator read it in the meeting; 'Verschieben' changes
+// it; at 1280 and 390 px.
 
 const planner: Login = demoPartners[2]!;
 const { viewShot } = screenshotsOf('plan-in-person');
@@ -59,10 +60,21 @@ for (const viewport of [
     await planned.scrollIntoViewIfNeeded();
     await viewShot(page, `partner-list-${viewport.width}`);
 
+    // Moved to another place: 'Verschieben' keeps the time and changes the address.
+    const elsewhere = `Marktplatz ${viewport.width}, 80331 München`;
+    await planned.getByRole('button', { name: 'Verschieben' }).click();
+    const move = page.getByRole('dialog', { name: 'Meeting verschieben' });
+    await expect(move.getByRole('textbox', { name: 'Adresse' })).toHaveValue(address);
+    await move.getByRole('textbox', { name: 'Adresse' }).fill(elsewhere);
+    await viewShot(page, `move-${viewport.width}`);
+    await move.getByRole('button', { name: 'Verschieben' }).click();
+    await expect(toast(page, 'Meeting verschoben')).toBeVisible();
+    await expect(planned).toContainText(`Adresse: ${elsewhere}`);
+
     const asClient = await signedInPage(browser, login, viewport);
     await asClient.goto('/meetings');
     const mine = asClient.getByTestId('upcoming-meetings').getByTestId('meeting-item');
-    await expect(mine).toContainText(`Adresse: ${address}`);
+    await expect(mine).toContainText(`Adresse: Marktplatz ${viewport.width}, 80331 München`);
     await mine.scrollIntoViewIfNeeded();
     await viewShot(asClient, `client-list-${viewport.width}`);
     await asClient.context().close();

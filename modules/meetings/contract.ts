@@ -155,6 +155,8 @@ export const rescheduleMeetingRequest = createMeetingRequest.pick({ date: true, 
    * time, so the second 02:30 of the autumn change is the one chosen.
    */
   startsAt: z.string().datetime({ offset: true, error: 'Bitte wählen Sie einen Termin.' }).optional(),
+  /** another address for an in-person meeting (its partner or an admin); left out, it stays */
+  location: z.string().max(300, 'Die Adresse ist zu lang.').nullish(),
 });
 
 export const cancelMeetingRequest = z.object({

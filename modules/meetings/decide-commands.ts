@@ -14,6 +14,9 @@ export interface MeetingState {
   startsAt: string | null;
   hours: number;
   reminderSent: boolean;
+  platform: Platform | null;
+  /** the address of an in-person meeting */
+  location: string | null;
 }
 
 /** When, how long and where a meeting is held, as its planner chose it. */
@@ -93,6 +96,8 @@ export type MeetingCommand =
       duration: number;
       startsAt: Date | null;
       clash: MeetingClash | null;
+      /** another address for an in-person meeting (its partner or an admin); left out: it stays */
+      location?: string | null | undefined;
       /** a client moves only outside the firm's notice (read in the transaction), and only to a free slot of the Accelerator */
       cancellationNoticeHours: number;
       slot: SlotFacts | null;

@@ -16,6 +16,8 @@ export const initialMeetingState = (): MeetingState => ({
   startsAt: null,
   hours: 0,
   reminderSent: false,
+  platform: null,
+  location: null,
 });
 
 /** The ways a meeting ends; each changes nothing the rules need but its status. */
@@ -35,6 +37,8 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
         startsAt: e.data.startsAt,
         hours: e.data.hours,
         reminderSent: false,
+        platform: e.data.platform,
+        location: e.data.location ?? null,
       };
     case 'MeetingCompleted':
     case 'MeetingCancelled':
@@ -46,7 +50,13 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
       return { ...state, partnerId: e.data.toPartnerId };
     case 'MeetingRescheduled':
       // A new time gets its own reminder.
-      return { ...state, startsAt: e.data.startsAt, hours: e.data.hours, reminderSent: false };
+      return {
+        ...state,
+        startsAt: e.data.startsAt,
+        hours: e.data.hours,
+        reminderSent: false,
+        location: e.data.location === undefined ? state.location : e.data.location,
+      };
     default:
       return unreachable(e);
   }

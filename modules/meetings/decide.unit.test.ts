@@ -381,6 +381,76 @@ describe('rescheduling (issue 15 item 9)', () => {
       .when(move({ duration: 45 }))
       .thenError({ code: 'InvalidDuration' });
   });
+  it('an in-person meeting keeps its address, or its partner or an admin gives another; never none', () => {
+    const address = 'Hauptstraße 5, 10115 Berlin';
+    const inPerson: MeetingEvent = {
+      type: 'MeetingPlanned',
+      data: {
+        ...plannedMeeting,
+        platform: 'in-person',
+        link: null,
+        location: address,
+        startsAt: starts.toISOString(),
+        hours: 1.5,
+        at,
+      },
+    };
+    const movedTo = (extra: object): MeetingEvent => ({
+      type: 'MeetingRescheduled',
+      data: {
+        ...ids,
+        startsAt: later.toISOString(),
+        date: '2026-03-14',
+        time: '14:00',
+        duration: 60,
+        hours: 1,
+        ...extra,
+        at,
+      },
+    });
+    spec([inPerson])
+      .when(move())
+      .then([movedTo({})]);
+    spec([inPerson])
+      .when(move({ location: address }))
+      .then([movedTo({})]);
+    spec([inPerson])
+      .when(move({ location: ' Marktplatz 1, 80331 München ', actor: { id: 'admin-1', role: 'admin' } }))
+      .then([movedTo({ location: 'Marktplatz 1, 80331 München' })]);
+    // Only the place: the same time with another address is a change too.
+    spec([inPerson])
+      .when(move({ startsAt: starts, date: '2026-03-13', time: '10:00', duration: 90, location: 'Marktplatz 1' }))
+      .then([
+        {
+          type: 'MeetingRescheduled',
+          data: {
+            ...ids,
+            startsAt: starts.toISOString(),
+            date: '2026-03-13',
+            time: '10:00',
+            duration: 90,
+            hours: 1.5,
+            location: 'Marktplatz 1',
+            at,
+          },
+        },
+      ]);
+    spec([inPerson])
+      .when(move({ location: '  ' }))
+      .thenError({ code: 'LocationRequired' });
+    spec([inPerson])
+      .when(move({ location: 'Marktplatz 1', actor: { id: client, role: 'user' } }))
+      .thenError({ code: 'NotYourMeeting' });
+    // An online meeting has no address to move.
+    spec([planned])
+      .when(move({ location: 'Marktplatz 1' }))
+      .then([movedTo({})]);
+    const after = [inPerson, movedTo({ location: 'Marktplatz 1' })].reduce(
+      meetingDecider.evolve,
+      initialMeetingState(),
+    );
+    expect(after).toMatchObject({ location: 'Marktplatz 1', platform: 'in-person' });
+  });
   it('the same time and length is no change', () =>
     spec([planned])
       .when(move({ startsAt: starts, date: '2026-03-13', time: '10:00', duration: 90 }))

@@ -105,6 +105,42 @@ describe('an in-person meeting', () => {
     expect(JSON.stringify(rows.map((r) => r.data))).not.toContain('Hauptstraße');
   });
 
+  it('moves to another address with its partner or an admin, said in the update; the client cannot; never to none', async () => {
+    const c = await world.clientWithPackage();
+    const partner = world.partners[0]!;
+    const res = await call(partner.token, 'POST', '/api/meetings/create', {
+      clientId: c.id,
+      date: world.dayAhead(6),
+      time: '10:00',
+      duration: 60,
+      platform: 'in-person',
+      location: address,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as MeetingView).id;
+    const url = `/api/meetings/${id}/reschedule`;
+    const sameTime = { date: world.dayAhead(6), time: '10:00', duration: 60 };
+
+    const empty = await call(partner.token, 'POST', url, { ...sameTime, location: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Bitte geben Sie die Adresse für das Treffen vor Ort an.');
+    const byClient = await call(c.token, 'POST', url, { ...sameTime, location: 'Marktplatz 1, 80331 München' });
+    expect(byClient.statusCode).toBe(403);
+
+    const elsewhere = await call(world.admin, 'POST', url, { ...sameTime, location: 'Marktplatz 1, 80331 München' });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json()).toMatchObject({ time: '10:00', location: 'Marktplatz 1, 80331 München' });
+    const update = await world.portal.smtp.waitFor(
+      (m) =>
+        recipientOf(m) === c.email &&
+        (m.subject ?? '').startsWith('Termin verschoben') &&
+        m.text!.includes('Marktplatz'),
+    );
+    expect(update.text).toContain('Adresse: Marktplatz 1, 80331 München');
+    expect(calendarOf(icsOf(update)).getFirstPropertyValue('location')).toBe('Marktplatz 1, 80331 München');
+    expect((await world.everyMeetingOf(c.id))[0]).toMatchObject({ location: 'Marktplatz 1, 80331 München' });
+  });
+
   it('an online meeting keeps no address sent along', async () => {
     const c = await world.clientWithPackage();
     const res = await call(world.partners[0]!.token, 'POST', '/api/meetings/create', {

@@ -7,5 +7,5 @@ export const meetingsPrivacy = privacyOf<MeetingEvent>()({
   MeetingCompleted: { subject: 'clientId', personal: ['summary', 'notes'] },
   MeetingCancelled: { subject: 'clientId', personal: ['reason'] },
   MeetingNotHeld: { subject: 'clientId', personal: ['reason'] },
-  MeetingRescheduled: { plain: ['date', 'time'] },
+  MeetingRescheduled: { subject: 'clientId', personal: ['location'], plain: ['date', 'time'] },
 });
