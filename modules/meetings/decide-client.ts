@@ -82,6 +82,7 @@ export function decideBooking(c: Extract<MeetingCommand, { type: 'BookMeeting' }
         hours: hoursFor(c.duration),
         platform: c.platform,
         link: platformsWithLink.includes(c.platform) ? c.link : null,
+        location: platformsWithLocation.includes(c.platform) ? c.location : null,
         notes: c.notes,
         bookedByClient: true,
         at: c.now.toISOString(),

@@ -63,6 +63,8 @@ export type MeetingCommand =
       duration: number;
       platform: Platform;
       link: string | null;
+      /** the Accelerator's address for bookings in person */
+      location: string | null;
       notes: string | null;
       slot: SlotFacts;
       now: Date;

@@ -141,6 +141,51 @@ describe('an in-person meeting', () => {
     expect((await world.everyMeetingOf(c.id))[0]).toMatchObject({ location: 'Marktplatz 1, 80331 München' });
   });
 
+  it("a client's booking of an Accelerator who meets in person takes the Accelerator's address", async () => {
+    const partner = world.partners[1]!;
+    const everyDay = {
+      weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
+        weekday,
+        range: { from: '07:00', to: '21:00' },
+      })),
+      exceptions: [],
+      minNoticeHours: 0,
+      bufferMinutes: 0,
+      platform: 'in-person',
+      link: null,
+    };
+    const without = await call(partner.token, 'PUT', '/api/availability', everyDay);
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({
+      code: 'LOCATION_REQUIRED',
+      message: 'Bitte geben Sie die Adresse für Termine vor Ort an.',
+    });
+    expect((await call(partner.token, 'GET', '/api/availability')).json()).toMatchObject({ platform: 'zoom' });
+    const saved = await call(partner.token, 'PUT', '/api/availability', {
+      ...everyDay,
+      location: 'Büro Mitte, Hauptstraße 5',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ platform: 'in-person', location: 'Büro Mitte, Hauptstraße 5' });
+
+    const c = await world.clientWithPackage();
+    const day = world.dayAhead(10);
+    const slots = await call(c.token, 'GET', `/api/partners/${partner.id}/slots?from=${day}&to=${day}&duration=60`);
+    expect(slots.statusCode, slots.body).toBe(200);
+    const [first] = (slots.json() as { slots: { startsAt: string }[] }).slots;
+    const booked = await call(c.token, 'POST', '/api/meetings/book', {
+      partnerId: partner.id,
+      startsAt: first!.startsAt,
+      duration: 60,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({ platform: 'in-person', location: 'Büro Mitte, Hauptstraße 5', link: null });
+    const mail = await world.portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && (m.subject ?? '').startsWith('Termin gebucht'),
+    );
+    expect(mail.text).toContain('Adresse: Büro Mitte, Hauptstraße 5');
+  });
+
   it('an online meeting keeps no address sent along', async () => {
     const c = await world.clientWithPackage();
     const res = await call(world.partners[0]!.token, 'POST', '/api/meetings/create', {
