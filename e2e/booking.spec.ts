@@ -32,7 +32,11 @@ for (const viewport of [
   }) => {
     test.setTimeout(120_000);
     const login = newClientLogin(`buchung${viewport.width}`, `Bea Bucht ${viewport.width}`);
-    await clientWithHoursOf(browser, login, { partner, hours: 4, packageName: 'Buchungs-Paket E2E' });
+    const { clientId } = await clientWithHoursOf(browser, login, {
+      partner,
+      hours: 4,
+      packageName: 'Buchungs-Paket E2E',
+    });
     const asPartner = await signedInPage(browser, partner, viewport);
     await openLive(asPartner, '/partner/meetings');
     const page = await signedInPage(browser, login, viewport);
@@ -92,6 +96,15 @@ for (const viewport of [
     await row.getByRole('button', { name: /^Details/ }).click();
     await expect(office.getByRole('dialog', { name: 'Meeting-Details' })).toContainText('1 Std. abgebucht');
     await viewShot(office, `charged-details-${viewport.width}`);
+    // And in the client's details.
+    await office.goto(`/admin/clients/${clientId}?tab=meetings`);
+    const listed = office
+      .getByRole('tabpanel')
+      .getByTestId('client-meeting')
+      .filter({ hasText: 'Kurzfristig abgesagt' });
+    await expect(listed).toHaveCount(1);
+    await listed.scrollIntoViewIfNeeded();
+    await viewShot(office, `charged-client-details-${viewport.width}`);
     await office.context().close();
     await shot(page, `after-${viewport.width}`);
     await page.context().close();
