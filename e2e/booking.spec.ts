@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { admin, newClientLogin, type Login } from './support/accounts';
-import { berlinDay, clientWithHoursOf, signedInRequest } from './support/api';
+import { berlinDay, clientWithHoursOf } from './support/api';
+import { bookablePartner, pickSlot } from './support/booking';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
 
 // Issue 19: a client books an Accelerator's free slot, the Accelerator sees it live, the client
-// moves it and then cancels inside the notice, and the hours show as used; at 1280 and 390 px.
+// moves it and then cancels inside the notice, and the hours show as used; the charged cancellation
+// is listed at once for client, Accelerator and office (audit of spec 02); at 1280 and 390 px.
 
 /** An Accelerator of this spec's own: another spec saves a demo Accelerator's availability meanwhile. */
 const tag = `${Date.now().toString(36)}${process.pid}`;
@@ -17,52 +19,8 @@ const partner: Login = {
 };
 const { shot, viewShot } = screenshotsOf('booking');
 
-/** 'Fr., 27.11.' as the week shows a day. */
-const dayName = (date: string) =>
-  new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-const mondayOf = (date: string) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-};
-
-/** In the open slot dialog: to the week of `date`, and its start `time`. */
-async function pickSlot(page: Page, dialogName: string, date: string, time: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  const weeks = Math.round((Date.parse(mondayOf(date)) - Date.parse(mondayOf(berlinDay(0)))) / (7 * 86_400_000));
-  for (let i = 0; i < weeks; i++) await dialog.getByRole('button', { name: 'Nächste Woche' }).click();
-  // The chip is the label; its radio input is visually hidden.
-  const start = page.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` });
-  await dialog.locator('label', { has: start }).click();
-  await expect(dialog.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` })).toBeChecked();
-  await expect(dialog.getByTestId('chosen-slot')).toContainText(`${time} Uhr`);
-  return dialog;
-}
-
 test.beforeAll(async ({ browser }) => {
-  const asAdmin = await signedInRequest(browser, admin);
-  const created = await asAdmin.post('/api/users', { data: { role: 'partner', ...partner, partnerType: 'Strategie' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { user } = (await created.json()) as { user: { id: string } };
-  const profile = await asAdmin.post('/api/partners', { data: { userId: user.id, specialty: 'Strategie' } });
-  expect(profile.status(), await profile.text()).toBe(201);
-  const asPartner = await signedInRequest(browser, partner);
-  const res = await asPartner.put('/api/availability', {
-    data: {
-      weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
-        weekday,
-        range: { from: '07:00', to: '21:00' },
-      })),
-      exceptions: [],
-      minNoticeHours: 0,
-      bufferMinutes: 0,
-      platform: 'zoom',
-      link: 'https://zoom.us/j/e2e-raum',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await bookablePartner(browser, partner);
 });
 
 for (const viewport of [
@@ -74,7 +32,11 @@ for (const viewport of [
   }) => {
     test.setTimeout(120_000);
     const login = newClientLogin(`buchung${viewport.width}`, `Bea Bucht ${viewport.width}`);
-    await clientWithHoursOf(browser, login, { partner, hours: 4, packageName: 'Buchungs-Paket E2E' });
+    const { clientId } = await clientWithHoursOf(browser, login, {
+      partner,
+      hours: 4,
+      packageName: 'Buchungs-Paket E2E',
+    });
     const asPartner = await signedInPage(browser, partner, viewport);
     await openLive(asPartner, '/partner/meetings');
     const page = await signedInPage(browser, login, viewport);
@@ -115,6 +77,35 @@ for (const viewport of [
     await expect(page.getByTestId('meeting-hours')).toContainText('1 von 4 Stunden genutzt');
     await expect(page.getByTestId('remaining-hours')).toHaveText('3 Std.');
     await expect(asPartner.getByTestId('upcoming-meetings')).not.toContainText(login.name!);
+    // Charged, so listed at once (not only after its date): under past, marked, with its hour.
+    const charged = (list: Locator) => list.getByTestId('meeting-item').filter({ hasText: 'Kurzfristig abgesagt' });
+    for (const past of [page.getByTestId('past-meetings'), asPartner.getByTestId('past-meetings')]) {
+      await expect(charged(past)).toContainText(`${moved} Uhr`);
+      await expect(charged(past)).toContainText('1 Std. abgebucht');
+    }
+    await charged(page.getByTestId('past-meetings')).scrollIntoViewIfNeeded();
+    await viewShot(page, `charged-client-${viewport.width}`);
+    await charged(asPartner.getByTestId('past-meetings')).scrollIntoViewIfNeeded();
+    await viewShot(asPartner, `charged-partner-${viewport.width}`);
+    // The office: the row says it, the details give the hour.
+    const office = await signedInPage(browser, admin, viewport);
+    await office.goto(`/admin/meetings?search=${encodeURIComponent(login.email)}`);
+    const row = office.getByTestId('admin-meeting-row').filter({ hasText: 'Kurzfristig abgesagt' });
+    await expect(row).toHaveCount(1);
+    await viewShot(office, `charged-office-${viewport.width}`);
+    await row.getByRole('button', { name: /^Details/ }).click();
+    await expect(office.getByRole('dialog', { name: 'Meeting-Details' })).toContainText('1 Std. abgebucht');
+    await viewShot(office, `charged-details-${viewport.width}`);
+    // And in the client's details.
+    await office.goto(`/admin/clients/${clientId}?tab=meetings`);
+    const listed = office
+      .getByRole('tabpanel')
+      .getByTestId('client-meeting')
+      .filter({ hasText: 'Kurzfristig abgesagt' });
+    await expect(listed).toHaveCount(1);
+    await listed.scrollIntoViewIfNeeded();
+    await viewShot(office, `charged-client-details-${viewport.width}`);
+    await office.context().close();
     await shot(page, `after-${viewport.width}`);
     await page.context().close();
     await asPartner.context().close();

@@ -31,8 +31,9 @@ async function entriesOf(db: Db, rows: MeetingRow[]): Promise<CalendarEntry[]> {
       sequence: r.version - 1,
       changedAt: r.updated_at,
       title: `Coaching: ${nameOf(r.client_id, GONE_CLIENT)} & ${nameOf(r.partner_id, 'Accelerator')}`,
-      description: r.link ? `Link: ${r.link}` : platform,
-      location: r.link ?? platform,
+      // As the invitations say it (modules/meetings/mails.ts): the address of an in-person meeting.
+      description: r.location ? `Adresse: ${r.location}` : r.link ? `Link: ${r.link}` : platform,
+      location: r.location ?? r.link ?? platform,
     };
   });
 }

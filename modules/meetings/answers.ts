@@ -17,6 +17,8 @@ export const meetingViewSchema = z.object({
   duration: z.number().int(),
   platform: z.enum(platforms),
   link: z.string().nullable(),
+  /** the address of an in-person meeting */
+  location: z.string().nullable(),
   notes: z.string().nullable(),
   summary: z.string().nullable(),
   /** notes the partner added when completing; `null` for a client (they are the firm's) */

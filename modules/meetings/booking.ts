@@ -168,6 +168,7 @@ export async function bookMeeting(
       duration: input.duration,
       platform: facts.availability.platform,
       link: facts.availability.link,
+      location: facts.availability.location ?? null,
       notes: input.notes,
       slot: facts,
       now,

@@ -42,6 +42,7 @@ const book = (over: Partial<Book> = {}): MeetingCommand => ({
   duration: 60,
   platform: 'zoom',
   link: 'https://zoom.us/j/raum',
+  location: 'Büro Mitte, Hauptstraße 5',
   notes: null,
   slot: facts(),
   now,
@@ -61,6 +62,7 @@ const booked: MeetingEvent = {
     hours: 1,
     platform: 'zoom',
     link: 'https://zoom.us/j/raum',
+    location: null,
     notes: null,
     bookedByClient: true,
     at,
@@ -75,6 +77,17 @@ describe('a client books a free slot', () => {
     spec([])
       .when(book({ platform: 'phone' }))
       .then([{ type: 'MeetingPlanned', data: phone } as MeetingEvent]);
+  });
+  it("meets in person at the Accelerator's address (audit of spec 02); an online booking has none", () => {
+    const inPerson = {
+      ...booked.data,
+      platform: 'in-person' as const,
+      link: null,
+      location: 'Büro Mitte, Hauptstraße 5',
+    };
+    spec([])
+      .when(book({ platform: 'in-person' }))
+      .then([{ type: 'MeetingPlanned', data: inPerson } as MeetingEvent]);
   });
   it('refuses a slot that is taken, off the grid, outside the hours or inside the notice', () => {
     spec([])

@@ -35,6 +35,9 @@ export const meetingMessages = {
   fillAll: 'Bitte füllen Sie alle Felder aus.',
   summaryRequired: 'Bitte geben Sie eine Zusammenfassung des Meetings ein.',
   notEnoughHours: 'Nicht genügend Stunden',
+  locationRequired: 'Bitte geben Sie die Adresse für das Treffen vor Ort an.',
+  /** planning for a package that ended since the dialog opened (completed, cancelled, expired) */
+  packageEnded: 'Das Paket dieses Klienten ist inzwischen beendet. Es können keine Meetings mehr dafür geplant werden.',
   inPast: 'Der Termin liegt in der Vergangenheit.',
   planned: 'Meeting geplant',
   createFailed: 'Meeting konnte nicht erstellt werden.',
@@ -52,6 +55,8 @@ export const meetingMessages = {
   bookFailed: 'Der Termin konnte nicht gebucht werden.',
   moved: 'Termin verschoben',
   clientCancelled: 'Termin abgesagt',
+  /** beside 'Abgesagt': the client cancelled inside the notice, the hours are charged */
+  lateCancelled: 'Kurzfristig abgesagt',
 } as const;
 
 /**
@@ -87,6 +92,8 @@ export const createMeetingRequest = z.object({
     (v) => v === null || /^https:\/\/[^\s]+$/.test(v),
     'Der Link muss mit https:// beginnen.',
   ),
+  /** where an in-person meeting takes place (required for 'Vor Ort', `decide`; dropped for the others) */
+  location: optionalLine(300, 'Die Adresse ist zu lang.'),
   notes: optionalText(2000),
 });
 export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;
@@ -148,6 +155,8 @@ export const rescheduleMeetingRequest = createMeetingRequest.pick({ date: true, 
    * time, so the second 02:30 of the autumn change is the one chosen.
    */
   startsAt: z.string().datetime({ offset: true, error: 'Bitte wählen Sie einen Termin.' }).optional(),
+  /** another address for an in-person meeting (its partner or an admin); left out, it stays */
+  location: z.string().max(300, 'Die Adresse ist zu lang.').nullish(),
 });
 
 export const cancelMeetingRequest = z.object({
@@ -202,15 +211,21 @@ export const isUpcoming = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Dat
  */
 export const isNotOver = (m: Pick<MeetingView, 'startsAt' | 'status' | 'duration'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) + m.duration * 60_000 > now.getTime();
-/** Client: past = completed or started in the past. */
-export const isPastForClient = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
-  m.status === 'completed' || startOf(m) <= now.getTime();
+/**
+ * Settled and charged: held, or cancelled by the client inside the notice (issue 19). A charged
+ * cancellation belongs to the past at once, with its hours, not only once its date has passed.
+ */
+export const isCharged = (m: Pick<MeetingView, 'status' | 'lateCancellation'>) =>
+  m.status === 'completed' || (m.status === 'cancelled' && m.lateCancellation);
+/** Client: past = completed (or charged) or started in the past. */
+export const isPastForClient = (m: Pick<MeetingView, 'startsAt' | 'status' | 'lateCancellation'>, now: Date) =>
+  isCharged(m) || startOf(m) <= now.getTime();
 /** Partner: to finish = scheduled, started more than 30 minutes ago, not confirmed. */
 export const needsCompletion = (m: Pick<MeetingView, 'startsAt' | 'status' | 'partnerConfirmed'>, now: Date) =>
   m.status === 'scheduled' && !m.partnerConfirmed && now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
-/** Partner: past = completed or started more than 30 minutes ago. */
-export const isPastForPartner = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
-  m.status === 'completed' || now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
+/** Partner: past = completed (or charged) or started more than 30 minutes ago. */
+export const isPastForPartner = (m: Pick<MeetingView, 'startsAt' | 'status' | 'lateCancellation'>, now: Date) =>
+  isCharged(m) || now.getTime() - startOf(m) > OVERDUE_AFTER_MINUTES * 60_000;
 /** 'Nicht stattgefunden' shows for scheduled meetings that have begun (issue 15). */
 export const canMarkNotHeld = (m: Pick<MeetingView, 'startsAt' | 'status'>, now: Date) =>
   m.status === 'scheduled' && startOf(m) <= now.getTime();

@@ -1,6 +1,6 @@
 import { berlinWallClock } from '../../lib/german/time';
 import { isFreeSlot } from '../scheduling/contract';
-import { hoursFor, platformsWithLink, durations } from './contract';
+import { hoursFor, platformsWithLink, platformsWithLocation, durations } from './contract';
 import type { MeetingEvent } from './events';
 import { hasStarted, isTheClient, mayActOn, noInstant, termsFor } from './decide-rules';
 import type { MeetingCommand, MeetingError, MeetingState } from './decide-commands';
@@ -24,6 +24,8 @@ export function decideMove(
   if (!c.startsAt) return noInstant(c.date, c.time);
   if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
   if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
+  const place = newPlace(c, state);
+  if (typeof place === 'object') return place;
   if (client) {
     // The client moves their meeting only outside the notice, and only to a free slot of the
     // Accelerator (which is clear of both people's meetings; whose they are is not the client's to know).
@@ -33,10 +35,28 @@ export function decideMove(
       return { code: 'SlotTaken' };
   } else if (c.clash) return { code: 'Clash', ...c.clash };
   const hours = hoursFor(c.duration);
-  if (c.startsAt.toISOString() === state.startsAt && hours === state.hours) return [];
+  const elsewhere = place !== undefined && place !== state.location;
+  if (c.startsAt.toISOString() === state.startsAt && hours === state.hours && !elsewhere) return [];
   // Berlin's clock at the instant: the second 02:30 of the autumn change is shown as the 02:30 it is.
   const moved = { startsAt: c.startsAt.toISOString(), ...berlinWallClock(c.startsAt), duration: c.duration, hours };
-  return [{ type: 'MeetingRescheduled', data: { ...ids, ...moved, at: c.now.toISOString() } }];
+  const location = elsewhere ? { location: place } : {};
+  return [{ type: 'MeetingRescheduled', data: { ...ids, ...moved, ...location, at: c.now.toISOString() } }];
+}
+
+/**
+ * The address a move leaves an in-person meeting at: the one given (trimmed; required), or, left
+ * out, the one it has (undefined). Another platform has none, whatever is sent. Only its partner or
+ * an admin changes it: the client moves the time, not the place.
+ */
+function newPlace(
+  c: Extract<MeetingCommand, { type: 'RescheduleMeeting' }>,
+  state: MeetingState,
+): string | undefined | MeetingError {
+  if (c.location === undefined || !state.platform || !platformsWithLocation.includes(state.platform)) return undefined;
+  const place = c.location?.trim();
+  if (!place) return { code: 'LocationRequired' };
+  if (place !== state.location && !mayActOn(c.actor, state.partnerId)) return { code: 'NotYourMeeting' };
+  return place;
 }
 
 /** A client's booking: a free slot of an Accelerator of their package, on the package's hours. */
@@ -62,6 +82,7 @@ export function decideBooking(c: Extract<MeetingCommand, { type: 'BookMeeting' }
         hours: hoursFor(c.duration),
         platform: c.platform,
         link: platformsWithLink.includes(c.platform) ? c.link : null,
+        location: platformsWithLocation.includes(c.platform) ? c.location : null,
         notes: c.notes,
         bookedByClient: true,
         at: c.now.toISOString(),

@@ -14,6 +14,9 @@ export interface MeetingState {
   startsAt: string | null;
   hours: number;
   reminderSent: boolean;
+  platform: Platform | null;
+  /** the address of an in-person meeting */
+  location: string | null;
 }
 
 /** When, how long and where a meeting is held, as its planner chose it. */
@@ -23,6 +26,8 @@ export interface MeetingSlot {
   duration: number;
   platform: Platform;
   link: string | null;
+  /** the address of an in-person meeting */
+  location: string | null;
   notes: string | null;
 }
 
@@ -35,6 +40,9 @@ export type MeetingCommand =
       partnerId: string;
       /** the package's holder, null if the package does not exist */
       packageClientId: string | null;
+      /** the package's status and expiry as read in the transaction: one that ended meanwhile is named */
+      packageStatus: string | null;
+      packageExpiresAt: Date | null;
       userPackageId: string;
       /** the meeting's start (Berlin wall clock -> instant), null if date or time do not exist */
       startsAt: Date | null;
@@ -55,6 +63,8 @@ export type MeetingCommand =
       duration: number;
       platform: Platform;
       link: string | null;
+      /** the Accelerator's address for bookings in person */
+      location: string | null;
       notes: string | null;
       slot: SlotFacts;
       now: Date;
@@ -88,6 +98,8 @@ export type MeetingCommand =
       duration: number;
       startsAt: Date | null;
       clash: MeetingClash | null;
+      /** another address for an in-person meeting (its partner or an admin); left out: it stays */
+      location?: string | null | undefined;
       /** a client moves only outside the firm's notice (read in the transaction), and only to a free slot of the Accelerator */
       cancellationNoticeHours: number;
       slot: SlotFacts | null;
@@ -114,10 +126,14 @@ export type MeetingError =
   | { code: 'MeetingExists' }
   | ({ code: 'Clash' } & MeetingClash)
   | { code: 'MissingFields' }
+  /** an in-person meeting without an address */
+  | { code: 'LocationRequired' }
   | { code: 'InvalidDuration' }
   | { code: 'InPast' }
   | { code: 'NotYourMeeting' }
   | { code: 'PackageNotOfClient' }
+  /** the package was completed, cancelled or expired (perhaps while the plan dialog was open) */
+  | { code: 'PackageEnded' }
   | { code: 'MeetingNotFound' }
   | { code: 'WrongStatus'; status: MeetingState['status'] }
   | { code: 'SummaryRequired' }

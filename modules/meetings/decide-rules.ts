@@ -19,6 +19,17 @@ export const noInstant = (date: string, time: string): MeetingError =>
     ? { code: 'NoSuchTime', date, time }
     : { code: 'MissingFields' };
 
+/**
+ * The package's time is over: completed, cancelled or expired, or past its expiry before the
+ * sweep marks it. Planning then says so (the packages' `ReserveHours` would refuse it as well, in
+ * words about changing a package).
+ */
+export const packageHasEnded = (status: string | null, expiresAt: Date | null, now: Date) =>
+  status === 'completed' ||
+  status === 'cancelled' ||
+  status === 'expired' ||
+  (status === 'active' && expiresAt !== null && expiresAt.getTime() <= now.getTime());
+
 /** The client of the meeting, acting on it themselves (issue 19). */
 export const isTheClient = (actor: Actor, state: MeetingState) => actor.role === 'user' && actor.id === state.clientId;
 

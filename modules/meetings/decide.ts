@@ -1,9 +1,9 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
-import { hoursFor, platformsWithLink, durations, NO_SHOW_SUMMARY } from './contract';
+import { hoursFor, platformsWithLink, platformsWithLocation, durations, NO_SHOW_SUMMARY } from './contract';
 import { meetingStreams, type MeetingEvent } from './events';
 import { decideBooking, decideMove } from './decide-client';
-import { hasStarted, isTheClient, mayActOn, noInstant, termsFor } from './decide-rules';
+import { hasStarted, isTheClient, mayActOn, noInstant, packageHasEnded, termsFor } from './decide-rules';
 import { isReminderDue } from './reminders';
 import type { MeetingCommand, MeetingError, MeetingState } from './decide-commands';
 
@@ -16,6 +16,8 @@ export const initialMeetingState = (): MeetingState => ({
   startsAt: null,
   hours: 0,
   reminderSent: false,
+  platform: null,
+  location: null,
 });
 
 /** The ways a meeting ends; each changes nothing the rules need but its status. */
@@ -35,6 +37,8 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
         startsAt: e.data.startsAt,
         hours: e.data.hours,
         reminderSent: false,
+        platform: e.data.platform,
+        location: e.data.location ?? null,
       };
     case 'MeetingCompleted':
     case 'MeetingCancelled':
@@ -46,7 +50,13 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
       return { ...state, partnerId: e.data.toPartnerId };
     case 'MeetingRescheduled':
       // A new time gets its own reminder.
-      return { ...state, startsAt: e.data.startsAt, hours: e.data.hours, reminderSent: false };
+      return {
+        ...state,
+        startsAt: e.data.startsAt,
+        hours: e.data.hours,
+        reminderSent: false,
+        location: e.data.location === undefined ? state.location : e.data.location,
+      };
     default:
       return unreachable(e);
   }
@@ -65,8 +75,12 @@ export function decideMeeting(
     if (!c.clientId || !c.date || !c.time) return { code: 'MissingFields' };
     if (!c.startsAt) return noInstant(c.date, c.time);
     if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
+    // Client and Accelerator must know where to meet.
+    const inPerson = platformsWithLocation.includes(c.platform);
+    if (inPerson && !c.location?.trim()) return { code: 'LocationRequired' };
     if (!mayActOn(c.actor, c.partnerId)) return { code: 'NotYourMeeting' };
     if (c.packageClientId !== c.clientId) return { code: 'PackageNotOfClient' };
+    if (packageHasEnded(c.packageStatus, c.packageExpiresAt, c.now)) return { code: 'PackageEnded' };
     if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
     // Nobody is in two meetings at once: not the partner, not the client (issue 15 item 6).
     if (c.clash) return { code: 'Clash', ...c.clash };
@@ -86,6 +100,8 @@ export function decideMeeting(
           platform: c.platform,
           // Phone and in-person meetings have no link: one sent along is dropped, not stored.
           link: platformsWithLink.includes(c.platform) ? c.link : null,
+          // Only an in-person meeting has an address: one sent along for another platform is dropped.
+          location: inPerson ? c.location!.trim() : null,
           notes: c.notes,
           at,
         },

@@ -25,6 +25,7 @@ const plannedMeeting = {
   duration: 90,
   platform: 'zoom' as const,
   link: 'https://zoom.us/j/1',
+  location: null,
   notes: null,
 };
 type PlanMeeting = Extract<MeetingCommand, { type: 'PlanMeeting' }>;
@@ -33,6 +34,8 @@ const plan = (over: Partial<PlanMeeting> = {}): MeetingCommand => ({
   ...plannedMeeting,
   actor: partnerActor,
   packageClientId: client,
+  packageStatus: 'active',
+  packageExpiresAt: null,
   startsAt: starts,
   clash: null,
   now,
@@ -68,11 +71,35 @@ describe('plan', () => {
     );
     refusedPlan({ date: '2026-02-30', time: '10:00', startsAt: null }, { code: 'MissingFields' });
   });
+  it('names a package that ended meanwhile (completed, cancelled, expired, or past its expiry)', () => {
+    for (const packageStatus of ['completed', 'cancelled', 'expired'])
+      refusedPlan({ packageStatus }, { code: 'PackageEnded' });
+    refusedPlan({ packageExpiresAt: now }, { code: 'PackageEnded' });
+    spec([])
+      .when(plan({ packageExpiresAt: new Date(now.getTime() + 1) }))
+      .then([planned]);
+  });
   it('not in the past', () => refusedPlan({ startsAt: new Date(now.getTime() - 1) }, { code: 'InPast' }));
   it('refuses a time in which the partner or the client already has a scheduled meeting, naming it', () => {
     const clash = { date: '2026-03-13', time: '09:30', duration: 60, whose: 'partner' as const };
     refusedPlan({ clash }, { code: 'Clash', ...clash });
     refusedPlan({ clash: { ...clash, whose: 'client' } }, { code: 'Clash', ...clash, whose: 'client' });
+  });
+  it('an in-person meeting needs its address (trimmed); another platform drops one sent along', () => {
+    refusedPlan({ platform: 'in-person', location: null }, { code: 'LocationRequired' });
+    refusedPlan({ platform: 'in-person', location: '   ' }, { code: 'LocationRequired' });
+    const inPerson = {
+      ...planned.data,
+      platform: 'in-person' as const,
+      link: null,
+      location: 'Hauptstraße 5, 10115 Berlin',
+    };
+    spec([])
+      .when(plan({ platform: 'in-person', location: ' Hauptstraße 5, 10115 Berlin ' }))
+      .then([{ type: 'MeetingPlanned', data: inPerson }]);
+    spec([])
+      .when(plan({ location: 'Hauptstraße 5' }))
+      .then([planned]);
   });
   it('drops a link for phone and in-person', () => {
     const r = decideMeeting(plan({ platform: 'phone' }), initialMeetingState(), id) as MeetingEvent[];
@@ -271,12 +298,16 @@ describe('views and times', () => {
     startsAt: Date,
     status: 'scheduled' | 'completed' | 'cancelled' = 'scheduled',
     partnerConfirmed = false,
-  ) => ({ startsAt: startsAt.toISOString(), status, partnerConfirmed });
+  ) => ({ startsAt: startsAt.toISOString(), status, partnerConfirmed, lateCancellation: false });
   it('client: upcoming = scheduled in the future; past = completed or started', () => {
     expect(isUpcoming(m(starts), now)).toBe(true);
     expect(isUpcoming(m(starts, 'cancelled'), now)).toBe(false);
     expect(isPastForClient(m(new Date(now.getTime() - 1)), now)).toBe(true);
     expect(isPastForClient(m(starts, 'completed'), now)).toBe(true);
+    // A future meeting cancelled late is charged: past at once; one cancelled in time is not.
+    expect(isPastForClient({ ...m(starts, 'cancelled'), lateCancellation: true }, now)).toBe(true);
+    expect(isPastForPartner({ ...m(starts, 'cancelled'), lateCancellation: true }, now)).toBe(true);
+    expect(isPastForClient(m(starts, 'cancelled'), now)).toBe(false);
   });
   it('partner: to finish after 30 minutes; past likewise; delete only for the future', () => {
     expect(needsCompletion(m(new Date(now.getTime() - 31 * 60_000)), now)).toBe(true);
@@ -349,6 +380,76 @@ describe('rescheduling (issue 15 item 9)', () => {
     spec([planned])
       .when(move({ duration: 45 }))
       .thenError({ code: 'InvalidDuration' });
+  });
+  it('an in-person meeting keeps its address, or its partner or an admin gives another; never none', () => {
+    const address = 'Hauptstraße 5, 10115 Berlin';
+    const inPerson: MeetingEvent = {
+      type: 'MeetingPlanned',
+      data: {
+        ...plannedMeeting,
+        platform: 'in-person',
+        link: null,
+        location: address,
+        startsAt: starts.toISOString(),
+        hours: 1.5,
+        at,
+      },
+    };
+    const movedTo = (extra: object): MeetingEvent => ({
+      type: 'MeetingRescheduled',
+      data: {
+        ...ids,
+        startsAt: later.toISOString(),
+        date: '2026-03-14',
+        time: '14:00',
+        duration: 60,
+        hours: 1,
+        ...extra,
+        at,
+      },
+    });
+    spec([inPerson])
+      .when(move())
+      .then([movedTo({})]);
+    spec([inPerson])
+      .when(move({ location: address }))
+      .then([movedTo({})]);
+    spec([inPerson])
+      .when(move({ location: ' Marktplatz 1, 80331 München ', actor: { id: 'admin-1', role: 'admin' } }))
+      .then([movedTo({ location: 'Marktplatz 1, 80331 München' })]);
+    // Only the place: the same time with another address is a change too.
+    spec([inPerson])
+      .when(move({ startsAt: starts, date: '2026-03-13', time: '10:00', duration: 90, location: 'Marktplatz 1' }))
+      .then([
+        {
+          type: 'MeetingRescheduled',
+          data: {
+            ...ids,
+            startsAt: starts.toISOString(),
+            date: '2026-03-13',
+            time: '10:00',
+            duration: 90,
+            hours: 1.5,
+            location: 'Marktplatz 1',
+            at,
+          },
+        },
+      ]);
+    spec([inPerson])
+      .when(move({ location: '  ' }))
+      .thenError({ code: 'LocationRequired' });
+    spec([inPerson])
+      .when(move({ location: 'Marktplatz 1', actor: { id: client, role: 'user' } }))
+      .thenError({ code: 'NotYourMeeting' });
+    // An online meeting has no address to move.
+    spec([planned])
+      .when(move({ location: 'Marktplatz 1' }))
+      .then([movedTo({})]);
+    const after = [inPerson, movedTo({ location: 'Marktplatz 1' })].reduce(
+      meetingDecider.evolve,
+      initialMeetingState(),
+    );
+    expect(after).toMatchObject({ location: 'Marktplatz 1', platform: 'in-person' });
   });
   it('the same time and length is no change', () =>
     spec([planned])

@@ -145,6 +145,9 @@ function world(seed: number) {
             clientId: client,
             partnerId,
             packageClientId: client,
+            // Unknown here: the package's own decider refuses an ended one.
+            packageStatus: null,
+            packageExpiresAt: null,
             userPackageId: pkg.id,
             startsAt,
             date: '2026-01-01',
@@ -152,6 +155,7 @@ function world(seed: number) {
             duration,
             platform: 'zoom',
             link: null,
+            location: null,
             notes: null,
             clash: null,
             now,

@@ -5,5 +5,6 @@ export const meetingsErasure = erasureProjection('meetings', 'meetings', 'client
   'summary',
   'completion_notes',
   'link',
+  'location',
   'cancel_reason',
 ]);

@@ -20,10 +20,12 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
     'HANDOVER_INCOMPLETE',
   ],
   MissingFields: [400, meetingMessages.fillAll, 'MISSING_FIELDS'],
+  LocationRequired: [400, meetingMessages.locationRequired, 'LOCATION_REQUIRED'],
   InvalidDuration: [400, 'Die Dauer muss 30, 60, 90 oder 120 Minuten betragen.', 'INVALID_DURATION'],
   InPast: [400, meetingMessages.inPast, 'IN_PAST'],
   NotYourMeeting: notAllowed,
   PackageNotOfClient: [400, 'Dieser Klient hat kein passendes Paket.', 'NO_PACKAGE'],
+  PackageEnded: [409, meetingMessages.packageEnded, 'PACKAGE_ENDED'],
   MeetingNotFound: [404, 'Meeting nicht gefunden.', 'NOT_FOUND'],
   MeetingExists: [409, 'Das Meeting existiert bereits.', 'EXISTS'],
   Clash: [

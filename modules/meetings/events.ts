@@ -21,6 +21,8 @@ export type MeetingPlanned = NewEvent<
     hours: number;
     platform: Platform;
     link: string | null;
+    /** the address of an in-person meeting (absent before the audit of spec 02; null otherwise) */
+    location?: string | null;
     notes: string | null;
     /** the client booked it themselves from the Accelerator's free slots (issue 19) */
     bookedByClient?: boolean;
@@ -42,7 +44,15 @@ export type MeetingReminderSent = NewEvent<'MeetingReminderSent', MeetingFact>;
 /** Moved to another time (and perhaps length): the same meeting, its calendar entry updated. */
 export type MeetingRescheduled = NewEvent<
   'MeetingRescheduled',
-  MeetingFact & { startsAt: string; date: string; time: string; duration: number; hours: number }
+  MeetingFact & {
+    startsAt: string;
+    date: string;
+    time: string;
+    duration: number;
+    hours: number;
+    /** another address for an in-person meeting; absent: it stays where it was */
+    location?: string;
+  }
 >;
 /** Its Accelerator left: another one holds the meeting (`partnerId` is the one who left). */
 export type MeetingHandedOver = NewEvent<'MeetingHandedOver', MeetingFact & { toPartnerId: string }>;

@@ -41,14 +41,17 @@ const ofPerson = (db: Db | Tx, { person }: HistoryOf) => {
 };
 
 /**
- * The settled past (never a scheduled meeting: those all come in `scheduled`): completed, or
- * cancelled / not held with a start before `pastFrom`; `completed`: only the held ones. A meeting
- * cancelled for a future date belongs to no list.
+ * The settled past (never a scheduled meeting: those all come in `scheduled`): completed, charged
+ * (cancelled late by the client: its hours count at once, `isCharged`), or cancelled / not held
+ * with a start before `pastFrom`; `completed`: only the held ones. A meeting cancelled free of
+ * charge for a future date belongs to no list.
  */
 const settledPast = (db: Db | Tx, of: HistoryOf, status?: 'completed') => {
   const q = ofPerson(db, of).where('status', '!=', 'scheduled');
   if (status) return q.where('status', '=', status);
-  return q.where((eb) => eb.or([eb('status', '=', 'completed'), eb('starts_at', '<', of.pastFrom)]));
+  return q.where((eb) =>
+    eb.or([eb('status', '=', 'completed'), eb('late_cancellation', '=', true), eb('starts_at', '<', of.pastFrom)]),
+  );
 };
 
 /** Meetings of some selection, not yet read: a page of them is read by `newestPage`. */

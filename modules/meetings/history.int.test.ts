@@ -114,3 +114,46 @@ describe('a long history comes bounded', () => {
     ]);
   });
 });
+
+describe('a cancellation the client is charged for', () => {
+  it('is listed at once, with its hours, for the client, the Accelerator, coordination and the office; a free one is not', async () => {
+    const c = await world.clientWithPackage(10);
+    const [p0, p1] = [world.partners[0]!, world.partners[1]!];
+    // Tomorrow lies inside the 48-hour notice: cancelling costs the hour; in a week it does not.
+    const late = await world.planned(0, c.id, 1, '09:00');
+    const free = await world.planned(0, c.id, 7, '09:00');
+    for (const [m, charged] of [
+      [late, true],
+      [free, false],
+    ] as const) {
+      const res = await world.portal.call('POST', `/api/meetings/${m.id}/cancel`, {
+        token: c.token,
+        body: { charged },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const charged = { id: late.id, status: 'cancelled', lateCancellation: true, hoursUsed: 1 };
+
+    for (const [token, url] of [
+      [c.token, '/api/meetings/mine'],
+      [p0.token, '/api/meetings/mine'],
+      [p1.token, `/api/coordination/client/${c.id}/all-meetings`],
+    ] as const) {
+      const history = (await get(token, url)).json() as MeetingHistory;
+      expect(
+        history.past.filter((m) => m.clientId === c.id),
+        url,
+      ).toEqual([expect.objectContaining(charged)]);
+      expect(ids(history.scheduled)).not.toContain(free.id);
+    }
+    const clientPast = (await get(c.token, '/api/meetings/mine/past')).json() as MeetingPage;
+    expect(clientPast).toEqual({ meetings: [expect.objectContaining(charged)], total: 1 });
+    // The office's list holds every meeting; the charged one says so.
+    expect(await world.adminMeetingsOf(c)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining(charged),
+        expect.objectContaining({ id: free.id, lateCancellation: false }),
+      ]),
+    );
+  });
+});

@@ -11,6 +11,8 @@ export interface MeetingMailFacts {
   duration: number;
   platform: Platform;
   link: string | null;
+  /** the address of an in-person meeting */
+  location: string | null;
   sequence: number;
   /** null once the client deleted their account: then only the partner is written to */
   client: { name: string; email: string } | null;
@@ -36,8 +38,8 @@ function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['ca
       sequence: f.sequence,
       method,
       title: `Coaching: ${clientName(f)} & ${f.partner.name}`,
-      description: f.link ? `Link: ${f.link}` : platformLabels[f.platform],
-      location: f.link ?? platformLabels[f.platform],
+      description: f.location ? `Adresse: ${f.location}` : f.link ? `Link: ${f.link}` : platformLabels[f.platform],
+      location: f.location ?? f.link ?? platformLabels[f.platform],
       organizer: f.partner,
       attendees: participants(f),
     }),
@@ -62,7 +64,11 @@ function toBoth(
   }));
 }
 
-const linkLine = (f: MeetingMailFacts) => (f.link ? [`Link: ${f.link}`] : []);
+/** Where to meet: the link of an online meeting, the address of one in person. */
+const linkLine = (f: MeetingMailFacts) => [
+  ...(f.link ? [`Link: ${f.link}`] : []),
+  ...(f.location ? [`Adresse: ${f.location}`] : []),
+];
 
 /**
  * The calendar entry to both participants, with what happened to it in the subject and first line:

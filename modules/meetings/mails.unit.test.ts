@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reminderMails, type MeetingMailFacts } from './mails';
+import { plannedMails, reminderMails, rescheduledMails, type MeetingMailFacts } from './mails';
 
 const facts = (date: string, time: string, startsAt: string): MeetingMailFacts => ({
   meetingId: 'm-1',
@@ -9,6 +9,7 @@ const facts = (date: string, time: string, startsAt: string): MeetingMailFacts =
   duration: 60,
   platform: 'zoom',
   link: 'https://zoom.us/j/1',
+  location: null,
   sequence: 0,
   client: { name: 'Jürgen Müller', email: 'juergen@example.de' },
   partner: { name: 'Anna Weiß', email: 'anna@example.de' },
@@ -39,5 +40,25 @@ describe('the reminder (issue 15 item 7)', () => {
       new Date('2026-06-14T22:30:00Z'),
     );
     expect(mail!.subject).toBe('Erinnerung: Termin heute um 10:00 Uhr');
+  });
+});
+
+describe('an in-person meeting (audit of spec 02)', () => {
+  const inPerson: MeetingMailFacts = {
+    ...facts('2026-06-15', '10:00', '2026-06-15T08:00:00Z'),
+    platform: 'in-person',
+    link: null,
+    location: 'Hauptstraße 5, 10115 Berlin',
+  };
+  it('names the address in the invitation, the move and the reminder, and as the calendar LOCATION', () => {
+    const mails = [
+      ...plannedMails(inPerson),
+      ...rescheduledMails(inPerson),
+      ...reminderMails(inPerson, new Date('2026-06-14T10:00:00Z')),
+    ];
+    expect(mails).toHaveLength(6);
+    for (const mail of mails) expect(mail.text).toContain('Adresse: Hauptstraße 5, 10115 Berlin');
+    const ics = plannedMails(inPerson)[0]!.calendar!.content;
+    expect(ics).toContain('LOCATION:Hauptstraße 5\\, 10115 Berlin');
   });
 });

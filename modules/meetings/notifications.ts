@@ -52,6 +52,7 @@ function mailsOf<E extends MeetingEvent>(
       duration: m.duration,
       platform: m.platform as Platform,
       link: m.link,
+      location: m.location,
       sequence: e.version - 1,
       // Names go into greetings, lines and the calendar entry: one line each, no links.
       client: client ? { name: plainName(client.name), email: client.email } : null,

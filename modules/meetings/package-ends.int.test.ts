@@ -62,6 +62,28 @@ describe('a package ends: its future meetings end with it, their hours go back',
     expect((await packageOf(c)).remainingHours).toBe(15);
   });
 
+  it('planning for a package that ended since the dialog opened says so (not "fill all fields"); nothing is written', async () => {
+    const c = await world.clientWithPackage();
+    const ended = await post(world.admin, `/api/packages/${c.userPackageId}/complete`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    // As the open dialog sends it: the client and the package they chose before it ended.
+    const plan = await post(world.partners[0]!.token, '/api/meetings/create', {
+      clientId: c.id,
+      userPackageId: c.userPackageId,
+      date: world.dayAhead(3),
+      time: '10:00',
+      duration: 60,
+      platform: 'zoom',
+    });
+    expect(plan.statusCode, plan.body).toBe(409);
+    expect(plan.json()).toMatchObject({
+      code: 'PACKAGE_ENDED',
+      message: 'Das Paket dieses Klienten ist inzwischen beendet. Es können keine Meetings mehr dafür geplant werden.',
+    });
+    expect(await meetingsOf(c)).toEqual([]);
+    expect((await findUserPackage(world.portal.runtime.ctx.db, c.userPackageId))?.reserved_hours).toBe(0);
+  });
+
   it('an world.admin cancels a pending or active package with a reason (German); world.partners and clients cannot', async () => {
     const c = await world.clientWithPackage();
     const m = await world.planned(0, c.id, 5);

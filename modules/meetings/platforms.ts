@@ -13,4 +13,6 @@ export const { values: platforms, labels: platformLabels } = choices({
 export type Platform = (typeof platforms)[number];
 /** Only online platforms carry a link. */
 export const platformsWithLink: readonly Platform[] = ['zoom', 'teams', 'google-meet'];
+/** Only a meeting in person has an address, and needs one: where client and Accelerator meet. */
+export const platformsWithLocation: readonly Platform[] = ['in-person'];
 export const DEFAULT_PLATFORM: Platform = 'zoom';

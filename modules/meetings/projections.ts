@@ -28,6 +28,7 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
         hours: d.hours,
         platform: d.platform,
         link: d.link,
+        location: d.location ?? null,
         notes: d.notes,
         status: 'scheduled',
         partner_confirmed: false,
@@ -64,8 +65,9 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
     MeetingReminderSent: (tx, e) => update(tx, e, { reminder_sent: true }),
     MeetingHandedOver: (tx, e) => update(tx, e, { partner_id: e.data.toPartnerId }),
     MeetingRescheduled: (tx, e) => {
-      const { startsAt, date, time, duration, hours } = e.data;
-      return update(tx, e, { starts_at: new Date(startsAt), date, time, duration, hours, reminder_sent: false });
+      const { startsAt, date, time, duration, hours, location } = e.data;
+      const moved = { starts_at: new Date(startsAt), date, time, duration, hours, reminder_sent: false };
+      return update(tx, e, location === undefined ? moved : { ...moved, location });
     },
   },
 });

@@ -46,6 +46,7 @@ export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewer: Meetin
     duration: r.duration,
     platform: r.platform as Platform,
     link: r.link,
+    location: r.location,
     notes: r.notes,
     summary: r.summary,
     completionNotes: viewer.role === 'user' ? null : r.completion_notes,

@@ -18,6 +18,8 @@ interface NewTime {
   duration: number;
   /** the instant itself (a slot of the list); date and time then follow from it */
   startsAt?: string | undefined;
+  /** another address for an in-person meeting; left out, it stays */
+  location?: string | null | undefined;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function rescheduleMeeting(
       duration: to.duration,
       startsAt,
       clash,
+      location: to.location,
       cancellationNoticeHours,
       slot,
       now,

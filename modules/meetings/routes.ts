@@ -100,6 +100,7 @@ export function meetingsRoutes(ctx: AppContext) {
             duration: b.duration,
             platform: b.platform,
             link: b.link,
+            location: b.location,
             notes: b.notes,
           },
           metadataOf(request),

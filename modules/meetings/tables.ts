@@ -10,6 +10,8 @@ export interface MeetingsTable {
   hours: number;
   platform: string;
   link: string | null;
+  /** the address of an in-person meeting */
+  location: string | null;
   notes: string | null;
   status: string;
   partner_confirmed: boolean;

@@ -5,7 +5,7 @@ import { schedulingPolicyOf } from '../scheduling';
 import { isTheClient, mayActOn, termsFor } from './decide-rules';
 import type { Actor, MeetingState } from './decide-commands';
 import type { MeetingTerms } from './notice';
-import type { MeetingStatus } from './contract';
+import type { MeetingStatus, Platform } from './contract';
 import { findMeeting } from './queries';
 
 /**
@@ -23,6 +23,8 @@ export async function meetingTermsOf(db: Db, meetingId: string, actor: Actor, no
     startsAt: row.starts_at.toISOString(),
     hours: Number(row.hours),
     reminderSent: row.reminder_sent,
+    platform: row.platform as Platform,
+    location: row.location,
   };
   if (!isTheClient(actor, state) && !mayActOn(actor, state.partnerId)) throw forbidden();
   const { cancellationNoticeHours } = await schedulingPolicyOf(db);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wholeNumber } from '../../lib/whole-number';
 import { choices } from '../../lib/choices';
 import { optionalLine } from '../../lib/german/text';
-import { DEFAULT_PLATFORM, platforms } from '../meetings/contract';
+import { DEFAULT_PLATFORM, platforms, platformsWithLocation } from '../meetings/contract';
 import type { AvailabilityEvent, PolicyEvent } from './events';
 
 export { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
@@ -36,6 +36,7 @@ export const schedulingMessages = {
   cancellationNotice: 'Die Absagefrist muss zwischen 0 und 720 Stunden liegen.',
   tooManyRanges: 'Bitte höchstens 100 Zeiten pro Woche eintragen.',
   tooManyExceptions: 'Bitte höchstens 400 Ausnahmen eintragen.',
+  locationRequired: 'Bitte geben Sie die Adresse für Termine vor Ort an.',
   saved: 'Verfügbarkeit gespeichert',
   saveFailed: 'Verfügbarkeit konnte nicht gespeichert werden.',
 } as const;
@@ -89,8 +90,14 @@ export const availability = z.object({
     (v) => v === null || /^https:\/\/[^\s]+$/.test(v),
     'Der Link muss mit https:// beginnen.',
   ),
+  /** where a booking 'Vor Ort' takes place (required with that platform, `decide`); left out: none */
+  location: optionalLine(300, 'Die Adresse ist zu lang.'),
 });
 export type Availability = z.infer<typeof availability>;
+
+/** A booking in person needs its address: the rule of saving (`decide`) and of the editor. */
+export const lacksLocation = (a: Pick<Availability, 'platform' | 'location'>) =>
+  platformsWithLocation.includes(a.platform) && !a.location?.trim();
 
 /** What an Accelerator who never saved availability has: no bookable time at all. */
 export const emptyAvailability = (): Availability => ({
@@ -100,6 +107,7 @@ export const emptyAvailability = (): Availability => ({
   bufferMinutes: DEFAULT_BUFFER_MINUTES,
   platform: DEFAULT_PLATFORM,
   link: null,
+  location: null,
 });
 
 const answeredRange = z.object({ from: z.string(), to: z.string() });
@@ -114,6 +122,7 @@ export const availabilityAnswer = z.object({
   bufferMinutes: z.number().int(),
   platform: z.enum(platforms),
   link: z.string().nullable(),
+  location: z.string().nullable(),
 });
 
 /** The firm's scheduling rules, set by an admin on `/admin/settings`. */

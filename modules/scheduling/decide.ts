@@ -2,6 +2,7 @@ import { ownedValueDecider, settingDecider, type SaveOwnedValue, type SaveSettin
 import { parseCalendarDate } from '../../lib/german/time';
 import {
   extrasOnWholeDaysOff,
+  lacksLocation,
   type Availability,
   type AvailabilityException,
   type TimeRange,
@@ -17,7 +18,8 @@ export type SchedulingError =
   | 'NotAPartner'
   | { code: 'RangesOverlap'; weekday: Weekday | null; date: string | null }
   | { code: 'InvalidDate'; date: string }
-  | { code: 'DayOffWithExtra'; date: string };
+  | { code: 'DayOffWithExtra'; date: string }
+  | 'LocationRequired';
 
 /** Ranges of one day overlap when one starts before the other ends ('09:00-10:00' and '10:00-11:00' touch, fine). */
 function overlaps(ranges: readonly TimeRange[]): boolean {
@@ -45,7 +47,15 @@ function normalised(a: Availability): Availability {
     bufferMinutes: a.bufferMinutes,
     platform: a.platform,
     link: a.link,
+    // Saved before the address existed: none.
+    location: a.location ?? null,
   };
+}
+
+/** The first broken rule of an availability, if any: a booking in person needs its address, then the days. */
+function brokenRule(a: Availability): SchedulingError | null {
+  if (lacksLocation(a)) return 'LocationRequired';
+  return brokenDayRule(a);
 }
 
 /** The first broken rule of an availability's days, if any. */
@@ -85,7 +95,7 @@ export const availabilityDecider = ownedValueDecider(availabilityStreams, {
   valueOf: (e) => e.data.availability,
   // The same availability again, in any order, appends nothing.
   inOrder: normalised,
-  broken: brokenDayRule,
+  broken: brokenRule,
 });
 
 /** The firm's scheduling policy (stream id 'firm'), for the command kernel. */

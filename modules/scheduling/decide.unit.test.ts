@@ -53,6 +53,18 @@ const saved = (a: Availability): AvailabilityEvent => ({
 });
 
 describe('availability', () => {
+  it('bookings in person need the address where to meet (audit of spec 02)', () => {
+    availability([])
+      .when(set({ ...week, platform: 'in-person', location: '  ' }))
+      .thenError('LocationRequired');
+    availability([])
+      .when(set({ ...week, platform: 'in-person', location: null }))
+      .thenError('LocationRequired');
+    availability([])
+      .when(set({ ...week, platform: 'in-person', location: 'Hauptstraße 5, 10115 Berlin' }))
+      .then([saved({ ...weekSaved, platform: 'in-person', location: 'Hauptstraße 5, 10115 Berlin' })]);
+  });
+
   it('the partner saves their whole availability, in one order', () => {
     availability([])
       .when(set(week))

@@ -9,4 +9,5 @@ export const schedulingErrors: ErrorTable<SchedulingError> = {
   RangesOverlap: [400, schedulingMessages.rangesOverlap, 'RANGES_OVERLAP'],
   InvalidDate: [400, schedulingMessages.invalidDate, 'INVALID_DATE'],
   DayOffWithExtra: [400, schedulingMessages.dayOffWithExtra, 'DAY_OFF_WITH_EXTRA'],
+  LocationRequired: [400, schedulingMessages.locationRequired, 'LOCATION_REQUIRED'],
 };

@@ -19,7 +19,8 @@ export async function availabilityOf(db: Db | Tx, partnerId: string): Promise<Av
     .select('availability')
     .where('partner_id', '=', partnerId)
     .executeTakeFirst();
-  return row?.availability ?? emptyAvailability();
+  // One saved before the address existed has none.
+  return row ? { ...row.availability, location: row.availability.location ?? null } : emptyAvailability();
 }
 
 /** The firm's scheduling policy; the default cancellation notice (48 hours) when no admin set one. */

@@ -30,6 +30,7 @@ const week: Availability = {
   bufferMinutes: 15,
   platform: 'teams',
   link: 'https://teams.example.de/raum',
+  location: null,
 };
 const call = (method: string, url: string, token: string, body?: unknown) =>
   demo.portal.call(method, url, { token, body });

@@ -1,5 +1,5 @@
 import type { MeetingView } from '../../../../modules/meetings/contract';
-import { formatDuration, formatMeetingWhen, platformLabel, StatusBadge } from '../../meetings';
+import { formatDuration, formatMeetingWhen, MeetingStatusPills, platformLabel } from '../../meetings';
 import * as styles from './ClientDetails.css';
 import { ClientHistoryList } from './ClientHistoryList';
 
@@ -12,7 +12,8 @@ export function ClientMeetingList({ meetings }: { meetings: MeetingView[] }) {
       label="Meetings"
       itemTestId="client-meeting"
       title={formatMeetingWhen}
-      status={(m) => <StatusBadge status={m.status} />}
+      // 'Kurzfristig abgesagt' beside 'Abgesagt': the client cancelled late, the hours are charged.
+      status={(m) => <MeetingStatusPills meeting={m} />}
       details={(m) => (
         <>
           <span className={styles.itemMeta}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canCancel, type MeetingView } from '../../../../modules/meetings/contract';
+import { canCancel, isCharged, type MeetingView } from '../../../../modules/meetings/contract';
 import { HistoryList } from '../../audit';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
@@ -9,7 +9,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { RescheduleMeetingButton } from './RescheduleMeetingButton';
 import { platformLabel } from '../rules/format';
 import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
-import { StatusBadge } from './StatusBadge';
+import { MeetingStatusPills } from './StatusBadge';
 import { useNow } from './use-now';
 import * as styles from './AdminMeetingDetails.css';
 
@@ -38,6 +38,7 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
         ['Accelerator', m.partnerType ? `${m.partnerName} – ${m.partnerType}` : m.partnerName],
         ['Paket', m.packageName ?? '–'],
         ['Plattform', platformLabel(m.platform)],
+        ['Adresse', m.location ?? '–'],
         [
           'Link',
           m.link ? (
@@ -48,8 +49,8 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
             '–'
           ),
         ],
-        ['Status', <StatusBadge status={m.status} />],
-        ['Stunden', m.status === 'completed' ? formatHoursStd(m.hoursUsed) : '–'],
+        ['Status', <MeetingStatusPills meeting={m} />],
+        ['Stunden', isCharged(m) ? `${formatHoursStd(m.hoursUsed)} abgebucht` : '–'],
         ['Zusammenfassung', m.summary ?? '–'],
         ['Notizen', m.notes ?? '–'],
         ['Abschlussnotizen', m.completionNotes ?? '–'],

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { platformLabel } from '../rules/format';
 import { formatCalendarDate } from '../../../../lib/german/format';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
-import { StatusBadge } from './StatusBadge';
+import { MeetingStatusPills } from './StatusBadge';
 
 const columns = ['Datum/Uhrzeit', 'Klient', 'Accelerator', 'Plattform', 'Status', 'Details'] as const;
 
@@ -34,7 +34,7 @@ export function AdminMeetingsTable({
           <ResponsiveCell label={columns[2]}>{m.partnerName}</ResponsiveCell>
           <ResponsiveCell label={columns[3]}>{platformLabel(m.platform)}</ResponsiveCell>
           <ResponsiveCell label={columns[4]} inline>
-            <StatusBadge status={m.status} />
+            <MeetingStatusPills meeting={m} />
           </ResponsiveCell>
           <ResponsiveCell label={columns[5]} inline>
             <Button

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import type { MeetingView } from '../../../../modules/meetings/contract';
+import { isCharged, type MeetingView } from '../../../../modules/meetings/contract';
 import { CopyLinkButton } from './CopyLinkButton';
 import { AddToCalendarButton } from '../../calendar';
 import { formatDuration, platformLabel } from '../rules/format';
 import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
-import { Pill, StatusBadge } from './StatusBadge';
+import { MeetingStatusPills, Pill } from './StatusBadge';
 import * as styles from './MeetingItem.css';
 
 export interface MeetingItemProps {
@@ -33,15 +33,14 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
         <div className={styles.headline}>
           <span className={styles.name}>{name}</span>
           {markMine && m.isMyMeeting ? <Pill tone="mine">Du</Pill> : null}
-          <StatusBadge status={m.status} />
+          <MeetingStatusPills meeting={m} />
           {flag ? <Pill tone="overdue">{flag}</Pill> : null}
-          {m.lateCancellation ? <Pill tone="overdue">Kurzfristig abgesagt</Pill> : null}
         </div>
         <div className={styles.meta}>
           {detail ? <span>{detail}</span> : null}
           <span>{formatDuration(m.duration)}</span>
           <span>{platformLabel(m.platform)}</span>
-          {m.status === 'completed' || m.lateCancellation ? <span>{formatHoursStd(m.hoursUsed)} abgebucht</span> : null}
+          {isCharged(m) ? <span>{formatHoursStd(m.hoursUsed)} abgebucht</span> : null}
         </div>
         {m.link && m.status === 'scheduled' ? (
           <div className={styles.linkRow}>
@@ -51,6 +50,7 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
             <CopyLinkButton link={m.link} />
           </div>
         ) : null}
+        <LabelledText label="Adresse" text={m.location} />
         <LabelledText label="Notizen" text={m.notes} />
         <LabelledText label="Zusammenfassung" text={m.summary} />
         <AddToCalendarButton meeting={m} />

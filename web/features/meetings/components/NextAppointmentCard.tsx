@@ -45,6 +45,7 @@ function NextAppointment({ isPartner }: { isPartner: boolean }) {
           <p className={styles.muted}>
             {formatDuration(next.duration)} · {platformLabel(next.platform)}
           </p>
+          {next.location ? <p className={styles.muted}>{next.location}</p> : null}
           {next.link ? (
             <div className={styles.linkRow}>
               <Link href={next.link} target="_blank" rel="noopener noreferrer" className={styles.link}>

@@ -13,6 +13,7 @@ import {
   platformLabels,
   platforms,
   platformsWithLink,
+  platformsWithLocation,
   type MeetingView,
 } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
@@ -56,6 +57,7 @@ const empty: PlanValues = {
   duration: DEFAULT_DURATION,
   platform: DEFAULT_PLATFORM,
   link: '',
+  location: '',
   notes: '',
 };
 
@@ -89,6 +91,9 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
       const reason = refusalReason(error);
       if (isApiError(error) && bodyCode(error.data) === 'INSUFFICIENT_HOURS' && reason)
         setFieldError(form, 'duration', reason);
+      // The package ended before the push came: said at the client's field too.
+      if (isApiError(error) && bodyCode(error.data) === 'PACKAGE_ENDED' && reason)
+        setFieldError(form, 'entryId', reason);
     },
   });
   useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);
@@ -110,6 +115,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
   });
   const entryId = useStore(form.store, (state) => state.values.entryId);
   const withLink = useStore(form.store, (state) => platformsWithLink.includes(state.values.platform));
+  const inPerson = useStore(form.store, (state) => platformsWithLocation.includes(state.values.platform));
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
   const entry = entryOf(entryId);
   const available = hoursOf(entry);
@@ -218,6 +224,17 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
       {withLink ? (
         <form.AppField name="link">
           {(field) => <field.TextField label="Meeting-Link (optional)" type="url" placeholder="https://" />}
+        </form.AppField>
+      ) : null}
+      {inPerson ? (
+        <form.AppField name="location">
+          {(field) => (
+            <field.TextField
+              label="Adresse"
+              placeholder="Straße, PLZ Ort"
+              description="Wo Sie sich treffen; der Klient sieht sie im Termin und in der Einladung."
+            />
+          )}
         </form.AppField>
       ) : null}
       <form.AppField name="notes">

@@ -1,7 +1,7 @@
 import { parseDate, parseTime } from '@internationalized/date';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { durations, meetingKeys, type MeetingView } from '../../../../modules/meetings/contract';
+import { durations, meetingKeys, platformsWithLocation, type MeetingView } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { berlinToday } from '../../../../lib/german/time';
 import { refusalReason } from '../../../api/query-meta';
@@ -10,12 +10,14 @@ import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
 import { Notice } from '../../../components/ui/Notice';
+import { TextField } from '../../../components/ui/TextField';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
 import { formatMeetingWhen } from '../rules/format';
 import * as styles from './MeetingsPage.css';
 
 /**
- * 'Verschieben' of a planned future meeting: a new date, time and length. Client and Accelerator
+ * 'Verschieben' of a planned future meeting: a new date, time and length, and for a meeting in
+ * person its address (kept unless changed here). Client and Accelerator
  * get the same calendar entry updated; the server refuses a clash, the past, a time outside the
  * package's validity or more hours than are left, and the dialog shows its reason.
  */
@@ -23,8 +25,16 @@ export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
   const [date, setDate] = useState<string | null>(meeting.date);
   const [time, setTime] = useState<string | null>(meeting.time);
   const [duration, setDuration] = useState(meeting.duration);
+  const inPerson = platformsWithLocation.includes(meeting.platform);
+  const [location, setLocation] = useState(meeting.location ?? '');
   const mutation = useMutation({
-    mutationFn: () => rescheduleMeeting(meeting.id, { date: date ?? '', time: time ?? '', duration }),
+    mutationFn: () =>
+      rescheduleMeeting(meeting.id, {
+        date: date ?? '',
+        time: time ?? '',
+        duration,
+        ...(inPerson ? { location } : {}),
+      }),
     meta: {
       successToast: { title: 'Meeting verschoben', description: 'Beide Seiten erhalten den geänderten Termin.' },
       invalidates: [meetingKeys.all, packageKeys.all],
@@ -38,6 +48,7 @@ export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
     setDate(meeting.date);
     setTime(meeting.time);
     setDuration(meeting.duration);
+    setLocation(meeting.location ?? '');
   };
   return (
     <ConfirmButton
@@ -71,6 +82,7 @@ export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
         value={String(duration)}
         onChange={(d) => setDuration(Number(d))}
       />
+      {inPerson ? <TextField label="Adresse" value={location} onChange={setLocation} isRequired /> : null}
       {refusal ? <Notice tone="error">{refusal}</Notice> : null}
     </ConfirmButton>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatCalendarDate } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
@@ -28,6 +28,12 @@ interface SlotDialogProps {
 
 /** A client's choice of a free start, to book or to move a meeting to (issue 19). */
 export function SlotDialog({ partnerId, duration, moving, slot, onSlot, children, ...dialog }: SlotDialogProps) {
+  // A refusal (someone was quicker) is read where the client looks after the click: at the top of
+  // the body, scrolled into view; at its end it lay under the sticky buttons or below the fold.
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (dialog.refusal) refusal.current?.scrollIntoView({ block: 'nearest' });
+  }, [dialog.refusal]);
   return (
     <ModalDialog
       title={dialog.title}
@@ -37,6 +43,11 @@ export function SlotDialog({ partnerId, duration, moving, slot, onSlot, children
       onOpenChange={(open) => !open && dialog.onClose()}
       isBusy={dialog.isPending}
     >
+      {dialog.refusal ? (
+        <div ref={refusal}>
+          <Notice tone="error">{dialog.refusal}</Notice>
+        </div>
+      ) : null}
       {children}
       {partnerId ? (
         <SlotPicker partnerId={partnerId} duration={duration} moving={moving} value={slot} onChange={onSlot} />
@@ -46,7 +57,6 @@ export function SlotDialog({ partnerId, duration, moving, slot, onSlot, children
           Gewählt: {formatCalendarDate(slot.date)}, {slot.time} Uhr ({duration} Minuten)
         </p>
       ) : null}
-      {dialog.refusal ? <Notice tone="error">{dialog.refusal}</Notice> : null}
       <DialogActions>
         <Button variant="secondary" onPress={dialog.onClose} isDisabled={dialog.isPending}>
           Abbrechen

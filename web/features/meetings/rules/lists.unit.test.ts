@@ -27,6 +27,22 @@ describe('client lists', () => {
     expect(lists.pastTotal).toBe(2);
   });
 
+  it('a cancellation charged for a future date is past at once (client, partner, coordination); a free one in no list', () => {
+    const meetings = [
+      testMeeting({ id: 'charged', startsAt: at(600), status: 'cancelled', lateCancellation: true, hoursUsed: 1 }),
+      testMeeting({ id: 'free', startsAt: at(6000), status: 'cancelled' }),
+      testMeeting({ id: 'done', startsAt: at(-3000), status: 'completed' }),
+    ];
+    const history = { scheduled: [], past: [meetings[0]!, meetings[2]!], pastTotal: 2 };
+    expect(ids(clientMeetingLists(history, now).past)).toEqual(['charged', 'done']);
+    expect(clientMeetingLists(history, now).upcoming).toEqual([]);
+    expect(ids(partnerMeetingLists(history, now).past)).toEqual(['charged', 'done']);
+    expect(partnerMeetingLists(history, now).upcoming).toEqual([]);
+    expect(ids(coordinationLists(history, now).past)).toEqual(['charged', 'done']);
+    // Had the server sent the free one, it would be listed nowhere before its date.
+    expect(ids(clientMeetingLists({ ...history, past: meetings }, now).past)).toEqual(['charged', 'done']);
+  });
+
   it('counts the past the server held back, and merges more of it once', () => {
     const sent = [
       testMeeting({ id: 'started', startsAt: at(-10) }),

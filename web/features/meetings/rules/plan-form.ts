@@ -3,6 +3,7 @@ import {
   hoursFor,
   meetingMessages,
   platformsWithLink,
+  platformsWithLocation,
   type CreateMeetingRequest,
   type Platform,
 } from '../../../../modules/meetings/contract';
@@ -11,7 +12,7 @@ import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { durationFits } from './available-hours';
 import { formatHours } from '../../../../lib/german/format';
 
-type PlanField = 'entryId' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'notes';
+type PlanField = 'entryId' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'location' | 'notes';
 
 export interface PlanValues {
   /** The chosen client's package entry (`userPackageId`); '' while none is chosen. */
@@ -21,12 +22,17 @@ export interface PlanValues {
   duration: number;
   platform: Platform;
   link: string;
+  /** the address, for a meeting in person */
+  location: string;
   notes: string;
 }
 
 interface PlanCheck {
   errors: FieldErrors<PlanField>;
-  /** Shown above the buttons: 'Bitte füllen Sie alle Felder aus.' when something required is missing. */
+  /**
+   * Shown above the buttons: 'Bitte füllen Sie alle Felder aus.' when something required is missing,
+   * or that the chosen client's package ended meanwhile.
+   */
   formError?: string;
   request?: CreateMeetingRequest;
 }
@@ -39,7 +45,7 @@ function notEnoughHoursText(available: number, minutes: number): string {
 /**
  * Checks the plan form as the server will (spec 02 §5): client, date and time required; not in
  * the past (Berlin time); the duration must fit the available hours; a link only for online
- * platforms. Returns the request when everything holds.
+ * platforms, an address only and always for a meeting in person. Returns the request when everything holds.
  */
 export function checkPlan(
   values: PlanValues,
@@ -48,6 +54,7 @@ export function checkPlan(
   berlinNow: { date: string; time: string },
 ): PlanCheck {
   const withLink = platformsWithLink.includes(values.platform);
+  const inPerson = platformsWithLocation.includes(values.platform);
   const request: CreateMeetingRequest = {
     clientId: entry?.id ?? '',
     userPackageId: entry?.userPackageId ?? null,
@@ -56,20 +63,28 @@ export function checkPlan(
     duration: values.duration,
     platform: values.platform,
     link: withLink ? values.link : null,
+    location: inPerson ? values.location : null,
     notes: values.notes,
   };
   const errors = fieldErrors<PlanField>(createMeetingRequest, request, {
     clientId: 'entryId',
     userPackageId: 'entryId',
   });
-  const missing = !entry || !values.date || !values.time;
+  // A client was chosen, but their package is no longer among the active ones: it ended while the
+  // dialog was open (completed, cancelled, expired). Said as such, not as a missing field.
+  const ended = Boolean(values.entryId) && !entry;
+  if (ended) errors.entryId = meetingMessages.packageEnded;
+  const missing = !ended && (!entry || !values.date || !values.time);
   if (!errors.time && !errors.date && values.date && values.time) {
     const inPast = values.date < berlinNow.date || (values.date === berlinNow.date && values.time <= berlinNow.time);
     if (inPast) errors.time = meetingMessages.inPast;
   }
+  // The server's rule (meetings' decide): in person needs the address.
+  if (!errors.location && inPerson && !values.location.trim()) errors.location = meetingMessages.locationRequired;
   if (!errors.duration && available !== undefined && !durationFits(values.duration, available)) {
     errors.duration = notEnoughHoursText(available, values.duration);
   }
   const failed = Object.values(errors).some(Boolean);
-  return { errors, ...(missing ? { formError: meetingMessages.fillAll } : {}), ...(failed ? {} : { request }) };
+  const formError = ended ? meetingMessages.packageEnded : missing ? meetingMessages.fillAll : undefined;
+  return { errors, ...(formError ? { formError } : {}), ...(failed ? {} : { request }) };
 }

@@ -23,6 +23,7 @@ const filled: PlanValues = {
   duration: 60,
   platform: 'zoom',
   link: '',
+  location: '',
   notes: '',
 };
 
@@ -51,6 +52,27 @@ describe('plan form check', () => {
       time: 'Bitte füllen Sie alle Felder aus.',
     });
     expect(result.request).toBeUndefined();
+  });
+
+  it("says that the chosen client's package ended meanwhile, not that fields are missing", () => {
+    // The list of active packages no longer holds the chosen one (a push refreshed it).
+    const result = checkPlan(filled, undefined, undefined, now);
+    const ended =
+      'Das Paket dieses Klienten ist inzwischen beendet. Es können keine Meetings mehr dafür geplant werden.';
+    expect(result.formError).toBe(ended);
+    expect(result.errors.entryId).toBe(ended);
+    expect(result.request).toBeUndefined();
+  });
+
+  it('asks for the address of a meeting in person, and sends it only then', () => {
+    const missing = checkPlan({ ...filled, platform: 'in-person', location: '  ' }, entry, 10, now);
+    expect(missing.errors.location).toBe('Bitte geben Sie die Adresse für das Treffen vor Ort an.');
+    expect(missing.request).toBeUndefined();
+    const inPerson = checkPlan({ ...filled, platform: 'in-person', location: 'Hauptstraße 5' }, entry, 10, now);
+    expect(inPerson.request).toMatchObject({ platform: 'in-person', location: 'Hauptstraße 5', link: null });
+    expect(checkPlan({ ...filled, location: 'Hauptstraße 5' }, entry, 10, now).request).toMatchObject({
+      location: null,
+    });
   });
 
   it('refuses a time that has passed today in Berlin', () => {

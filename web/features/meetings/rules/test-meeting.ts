@@ -8,6 +8,7 @@ export function testMeeting(over: Partial<MeetingView> & Pick<MeetingView, 'id' 
     duration: 60,
     platform: 'zoom',
     link: null,
+    location: null,
     notes: null,
     summary: null,
     completionNotes: null,

@@ -1,5 +1,6 @@
 import { parseDate, parseTime } from '@internationalized/date';
-import { platformLabels, platforms } from '../../../../modules/meetings/contract';
+import { useStore } from '@tanstack/react-form';
+import { platformLabels, platforms, platformsWithLocation } from '../../../../modules/meetings/contract';
 import {
   schedulingKeys,
   schedulingMessages,
@@ -93,6 +94,7 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
       </form.Field>
     ));
   const listErrors = useHasListErrors(form);
+  const inPerson = useStore(form.store, (state) => platformsWithLocation.includes(state.values.platform));
 
   return (
     <SaveForm
@@ -206,6 +208,17 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
               <field.TextField label="Standard-Link (persönlicher Meetingraum)" type="url" placeholder="https://" />
             )}
           </form.AppField>
+          {inPerson ? (
+            <form.AppField name="location">
+              {(field) => (
+                <field.TextField
+                  label="Adresse für Termine vor Ort"
+                  placeholder="Straße, PLZ Ort"
+                  description="Wo Klienten Sie treffen, die einen Termin buchen."
+                />
+              )}
+            </form.AppField>
+          ) : null}
         </div>
       </Card>
 

@@ -1,6 +1,7 @@
 import {
   availability as availabilitySchema,
   extrasOnWholeDaysOff,
+  lacksLocation,
   schedulingMessages,
   weekdays,
   type Availability,
@@ -41,6 +42,8 @@ export interface AvailabilityForm {
   bufferMinutes: string;
   platform: Platform;
   link: string;
+  /** the address of bookings in person */
+  location: string;
 }
 
 export const emptyRange = (): RangeRow => ({ from: '', to: '' });
@@ -73,6 +76,7 @@ export function formFromAvailability(a: Availability, today: string = berlinToda
     bufferMinutes: formatGermanNumber(a.bufferMinutes, { maxDecimals: 0 }),
     platform: a.platform,
     link: a.link ?? '',
+    location: a.location ?? '',
   };
 }
 
@@ -133,6 +137,7 @@ export function checkAvailabilityForm(values: AvailabilityForm): Checked {
     bufferMinutes: buffer.data ?? 0,
     platform: values.platform,
     link: values.link.trim() || null,
+    location: values.location.trim() || null,
   };
   const parsed = availabilitySchema.safeParse(body);
   if (!parsed.success)
@@ -155,6 +160,8 @@ export function checkAvailabilityForm(values: AvailabilityForm): Checked {
     for (const k of overlapping(rows.map((i) => values.exceptions[i]!)))
       put(`exceptions[${rows[k]}].from`, schedulingMessages.rangesOverlap);
   }
+  // The server's rule: a booking in person needs the address.
+  if (lacksLocation(body)) put('location', schedulingMessages.locationRequired);
   // The server's rule, said at the extra's date (a missing date has its own message).
   for (const i of extrasOnWholeDaysOff(exceptions))
     if (exceptions[i]!.date) put(`exceptions[${i}].date`, schedulingMessages.dayOffWithExtra);

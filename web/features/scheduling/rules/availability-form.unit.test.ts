@@ -26,6 +26,18 @@ describe('the availability form', () => {
     ]);
   });
 
+  it('asks for the address when bookings are in person, and sends it', () => {
+    const form = { ...withMonday({ from: '09:00', to: '12:00' }), platform: 'in-person' as const };
+    expect(checkAvailabilityForm(form)).toEqual({
+      ok: false,
+      errors: { location: schedulingMessages.locationRequired },
+    });
+    expect(checkAvailabilityForm({ ...form, location: ' Hauptstraße 5 ' })).toMatchObject({
+      ok: true,
+      body: { platform: 'in-person', location: 'Hauptstraße 5' },
+    });
+  });
+
   it('starts with seven empty weekdays, 24 hours booking lead time, no buffer', () => {
     const form = start();
     expect(form.days.map((d) => d.weekday)).toEqual(['1', '2', '3', '4', '5', '6', '7']);

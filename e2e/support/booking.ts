@@ -1,0 +1,59 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { admin, type Login } from './accounts';
+import { berlinDay, signedInRequest } from './api';
+
+// The client's booking (issue 19) as specs start it: an Accelerator of the spec's own, bookable
+// every day, and the pick of one start in the open slot dialog.
+
+/** 'Fr., 27.11.' as the week shows a day. */
+const dayName = (date: string) =>
+  new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+const mondayOf = (date: string) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * A new Accelerator (made by the admin) free 07:00–21:00 every day, no lead time or buffer: a
+ * spec's own, since another spec saves a demo Accelerator's availability meanwhile. Answers the id.
+ */
+export async function bookablePartner(browser: Browser, partner: Login): Promise<string> {
+  const asAdmin = await signedInRequest(browser, admin);
+  const created = await asAdmin.post('/api/users', { data: { role: 'partner', ...partner, partnerType: 'Strategie' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { user } = (await created.json()) as { user: { id: string } };
+  const profile = await asAdmin.post('/api/partners', { data: { userId: user.id, specialty: 'Strategie' } });
+  expect(profile.status(), await profile.text()).toBe(201);
+  const asPartner = await signedInRequest(browser, partner);
+  const res = await asPartner.put('/api/availability', {
+    data: {
+      weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
+        weekday,
+        range: { from: '07:00', to: '21:00' },
+      })),
+      exceptions: [],
+      minNoticeHours: 0,
+      bufferMinutes: 0,
+      platform: 'zoom',
+      link: 'https://zoom.us/j/e2e-raum',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return user.id;
+}
+
+/** In the open slot dialog: to the week of `date`, and its start `time`. */
+export async function pickSlot(page: Page, dialogName: string, date: string, time: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  const weeks = Math.round((Date.parse(mondayOf(date)) - Date.parse(mondayOf(berlinDay(0)))) / (7 * 86_400_000));
+  for (let i = 0; i < weeks; i++) await dialog.getByRole('button', { name: 'Nächste Woche' }).click();
+  // The chip is the label; its radio input is visually hidden.
+  const start = page.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` });
+  await dialog.locator('label', { has: start }).click();
+  await expect(dialog.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` })).toBeChecked();
+  await expect(dialog.getByTestId('chosen-slot')).toContainText(`${time} Uhr`);
+  return dialog;
+}
