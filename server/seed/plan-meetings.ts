@@ -3,7 +3,7 @@ import type { PackageFate } from './plan-client';
 import type { Random } from './random';
 import type { CoachCalendar } from './coach-calendar';
 import { betweenSessions } from './plan-between';
-import { cancelReasons, meetingNotes, meetingTopics, summaryEndings } from './german';
+import { cities, streetAddress, cancelReasons, meetingNotes, meetingTopics, summaryEndings } from './german';
 import { at, DAY, dayOf, hhmm, HOUR, isoDay, MINUTE, officeTime, weekdayOnOrAfter } from './time';
 
 // The meetings of one package: planned by the coaches (or booked by the client) days or weeks
@@ -38,7 +38,14 @@ function coachPlan(
       ? `https://${platform === 'zoom' ? 'zoom.us/j' : platform === 'teams' ? 'teams.microsoft.com/l/meetup-join' : 'meet.google.com'}/${r.int(100000000, 999999999)}`
       : null,
     notes: r.pick(meetingNotes),
+    // On site: at the client's office, an address of a German city (a stream of its own).
+    ...(platform === 'in-person' ? { location: placeOf(r.fork('place')) } : {}),
   };
+}
+
+function placeOf(r: Random): string {
+  const a = streetAddress(r, r.pick(cities));
+  return `${a.street}, ${a.postalCode} ${a.city}`;
 }
 
 /**

@@ -84,6 +84,8 @@ export type Action =
       duration: number;
       platform: string;
       link: string | null;
+      /** where an in-person meeting takes place ('Vor Ort' needs an address) */
+      location?: string;
       notes: string | null;
       /** the client books it from the coach's free slots (issue 19), else the coach plans it */
       byClient?: boolean;

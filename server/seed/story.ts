@@ -415,6 +415,7 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
           duration,
           platform,
           link,
+          location: a.location,
           notes,
         });
         meetings.set(a.meeting, r.id);
