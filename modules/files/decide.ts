@@ -31,7 +31,7 @@ function evolveFile(state: FileState, e: FileEvent): FileState {
   }
 }
 
-export type FileCommand =
+type FileCommand =
   | {
       type: 'Upload';
       clientId: string;

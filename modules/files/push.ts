@@ -1,7 +1,7 @@
 import { definePush, type PushRule } from '../../server/eventstore';
 import { coachesOfClient } from '../packages';
 import { roomsOf } from '../notes';
-import type { FileEvent } from './events';
+import { fileEventTypes, type FileEvent } from './events';
 
 /**
  * | event | audience | ids |
@@ -11,7 +11,7 @@ import type { FileEvent } from './events';
  */
 export const filesPush: PushRule[] = [
   definePush<FileEvent>({
-    handles: ['FileUploaded', 'FileDeleted', 'FileDownloaded'],
+    handles: fileEventTypes,
     audience: async ({ type, data }, db) =>
       type === 'FileDownloaded'
         ? ['role:admin']

@@ -38,7 +38,7 @@ function evolve(state: ConversationState, e: MessageEvent): ConversationState {
 const markOf = (state: ConversationState, readerId: string) => state.readUpTo[readerId] ?? 0;
 
 /** The messages someone has not read: written by others after their mark. */
-export function unreadOf(state: ConversationState, readerId: string): { at: string; seq: number }[] {
+function unreadOf(state: ConversationState, readerId: string): { at: string; seq: number }[] {
   const mark = markOf(state, readerId);
   return state.messages.filter((m) => m.authorId !== readerId && m.seq > mark);
 }

@@ -1,6 +1,6 @@
 import { definePush, type PushRule } from '../../server/eventstore';
 import { coachesOfClient } from '../packages';
-import type { MessageEvent } from './events';
+import { messageEventTypes, type MessageEvent } from './events';
 
 /**
  * | event | audience | ids |
@@ -10,7 +10,7 @@ import type { MessageEvent } from './events';
  */
 export const messagesPush: PushRule[] = [
   definePush<MessageEvent>({
-    handles: ['MessagePosted', 'ConversationRead', 'UnreadMailed'],
+    handles: messageEventTypes,
     audience: async (e, db) =>
       e.type === 'MessagePosted'
         ? [

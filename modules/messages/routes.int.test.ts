@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { circleWorldForFile } from '../../server/testing/circle-world';
 import { signedInClient } from '../../server/testing/demo-portal';
-import { multipartBody } from '../../server/testing/multipart';
+import { multipartBody } from '../../server/http/multipart-body';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { mailUnreadMessages } from './commands';
 import type { Message, Unread } from './contract';

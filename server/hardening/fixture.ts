@@ -5,7 +5,7 @@ import { createProfile } from '../../modules/partners';
 import { profileFieldsSchema } from '../../modules/partners/contract';
 import { completeAnswers } from '../../modules/onboarding/testing/questionnaire';
 import { startTestPortal, type TestPortal } from '../testing/harness';
-import { multipartBody } from '../testing/multipart';
+import { multipartBody } from '../http/multipart-body';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
 import type { PushMessage } from '../realtime/socket';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';

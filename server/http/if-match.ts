@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError } from './errors';
 
 /** What a resource says when its `If-Match` is unreadable (409) or missing where required (428). */
-export interface IfMatchMessages {
+interface IfMatchMessages {
   versionConflict: string;
   ifMatchRequired: string;
 }

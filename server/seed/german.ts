@@ -553,3 +553,15 @@ export const taskTitles = [
   'Wochenplan für das Team aufsetzen',
   'Feedbackgespräch mit der Teamleitung führen',
 ] as const;
+
+/** A client writing after a session, and the coach's answer. */
+export const clientMessages = [
+  'Danke für heute! Eine Frage noch: Sollen wir die Zahlen monatlich oder quartalsweise anschauen?',
+  'Ich habe den ersten Schritt schon umgesetzt. Können wir nächstes Mal über das Budget sprechen?',
+  'Kurze Rückmeldung: Das Team hat den Vorschlag gut aufgenommen.',
+] as const;
+export const coachAnswers = [
+  'Gern, monatlich reicht für den Anfang. Wir schauen es uns beim nächsten Termin gemeinsam an.',
+  'Sehr gut! Das Budget nehmen wir auf die Agenda.',
+  'Freut mich zu hören. Bleiben Sie dran, wir sprechen beim nächsten Mal darüber.',
+] as const;

@@ -101,7 +101,9 @@ export type Action =
   /** issue 33: a coach's note after a session, a task for the client, the client ticking it off */
   | { kind: 'coachNote'; at: number; coach: number; visibility: 'team' | 'private'; text: string }
   | { kind: 'task'; at: number; task: number; coach: number; title: string; dueOn: string }
-  | { kind: 'tick'; at: number; task: number };
+  | { kind: 'tick'; at: number; task: number }
+  | { kind: 'message'; at: number; coach: number; byClient: boolean; text: string }
+  | { kind: 'file'; at: number; coach: number; name: string; text: string };
 
 export type PackageState =
   'pending_acceptance' | 'pending_activation' | 'active' | 'expired' | 'completed' | 'cancelled';

@@ -23,6 +23,7 @@ import { formatDecimal } from '../../lib/german/format';
 import type { InvoiceView } from '../../modules/invoicing/contract';
 import type { PaymentProposals } from '../../modules/payments/contract';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
+import { multipartBody } from '../http/multipart-body';
 
 // Plays a planned firm (plan.ts) through the portal's HTTP API, each step at its moment, so the
 // event log, read tables, e-mails and audit are what real use would have left behind.
@@ -262,13 +263,8 @@ async function payByStatement(
     'Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung',
     `${day};${day};${account.company};DE02120300000000202051;${purpose} ${account.company};${amount};EUR`,
   ].join('\r\n');
-  const boundary = '----kontoauszug';
-  const body = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="umsaetze.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-  );
-  await api.call(t, admin, 'POST', '/api/payments/statements', body, {
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-  });
+  const { body, headers } = multipartBody({ name: 'umsaetze.csv', bytes: csv, type: 'text/csv' });
+  await api.call(t, admin, 'POST', '/api/payments/statements', body, headers);
   const { proposals } = await api.call<PaymentProposals>(t + MINUTE, admin, 'GET', '/api/payments/proposals');
   const line = proposals.find((p) => p.invoice?.id === invoice.id);
   if (line) await api.call(t + 2 * MINUTE, admin, 'POST', `/api/payments/proposals/${line.id}/confirm`, {});
@@ -474,6 +470,19 @@ async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: number) => 
       case 'tick':
         await api.call(t, me, 'POST', `/api/tasks/${tasks.get(a.task)}/done`);
         break;
+      case 'message':
+        await api.call(t, a.byClient ? me : coach(a.coach), 'POST', `/api/clients/${userId}/messages`, {
+          text: a.text,
+        });
+        break;
+      case 'file': {
+        const { body, headers } = multipartBody(
+          { name: a.name, bytes: a.text, type: 'text/plain' },
+          { visibility: 'shared' },
+        );
+        await api.call(t, coach(a.coach), 'POST', `/api/clients/${userId}/files`, body, headers);
+        break;
+      }
       default:
         unreachable(a);
     }

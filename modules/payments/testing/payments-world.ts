@@ -1,4 +1,4 @@
-import { multipartBody } from '../../../server/testing/multipart';
+import { multipartBody } from '../../../server/http/multipart-body';
 import { exampleFirm } from '../../../server/testing/example-firm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { demoAdmin } from '../../../server/seed/demo-accounts';

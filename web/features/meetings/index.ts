@@ -12,6 +12,6 @@ export { NextAppointmentCard } from './components/NextAppointmentCard';
 export { NotHeldButton } from './components/NotHeldButton';
 export { PartnerMeetingsView } from './components/PartnerMeetingsView';
 export { PlanMeetingDialog } from './components/PlanMeetingDialog';
-export { MeetingStatusPills, StatusBadge } from './components/StatusBadge';
+export { MeetingStatusPills } from './components/StatusBadge';
 export { adminMeetingSearch, listQueryOf } from './rules/admin-search';
 export { formatDuration, formatMeetingWhen, platformLabel } from './rules/format';

@@ -15,7 +15,7 @@ const tones: Record<MeetingStatus, PillTone> = {
 };
 
 /** The meeting status as a coloured pill ('Geplant', 'Abgeschlossen', 'Abgesagt', 'Nicht stattgefunden'). */
-export function StatusBadge({ status }: { status: MeetingStatus }) {
+function StatusBadge({ status }: { status: MeetingStatus }) {
   return (
     <StatusPill tone={tones[status]} testId="meeting-status">
       {meetingStatusLabels[status]}

@@ -1,7 +1,7 @@
 // A message is plain text: only web addresses become links (http and https, nothing else: no
 // `javascript:`, no markup), cut at whitespace and without a trailing full stop or bracket.
 
-export type TextPart = { text: string } | { href: string };
+type TextPart = { text: string } | { href: string };
 
 const address = /https?:\/\/[^\s<>"]+/g;
 
