@@ -222,11 +222,16 @@ describe('npm run seed -- --size demo', () => {
     expect(confirmed.confirmed.length).toBeGreaterThan(10);
   });
 
-  it("leaves what sessions leave behind: coaches' notes, tasks given, most of them ticked off", async () => {
+  it('leaves what sessions leave behind: notes, tasks mostly ticked off, shared plans, conversations', async () => {
     const db = first.runtime.ctx.db;
-    const { rows } = await sql<{ notes: number; tasks: number; done: number }>`
+    const { rows } = await sql<{ notes: number; tasks: number; done: number; files: number; messages: number }>`
       SELECT (SELECT count(*)::int FROM client_notes) AS notes, (SELECT count(*)::int FROM client_tasks) AS tasks,
-             (SELECT count(*)::int FROM client_tasks WHERE done) AS done`.execute(db);
+             (SELECT count(*)::int FROM client_tasks WHERE done) AS done,
+             (SELECT count(*)::int FROM client_files) AS files, (SELECT count(*)::int FROM client_messages) AS messages`.execute(
+      db,
+    );
+    expect(rows[0]!.files).toBeGreaterThan(5);
+    expect(rows[0]!.messages).toBeGreaterThan(10);
     expect(rows[0]!.notes).toBeGreaterThan(10);
     expect(rows[0]!.tasks).toBeGreaterThan(10);
     expect(rows[0]!.done).toBeGreaterThan(rows[0]!.tasks / 2);
