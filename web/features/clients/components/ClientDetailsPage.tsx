@@ -114,6 +114,19 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
         <ButtonLink to="/progress" search={{ client: client.id }} variant="secondary">
           Fortschritt
         </ButtonLink>
+        {/* What is kept between sessions (issue 33), each on its page with this client chosen. */}
+        <ButtonLink to="/notes" search={{ client: client.id }} variant="secondary">
+          Notizen
+        </ButtonLink>
+        <ButtonLink to="/tasks" search={{ client: client.id }} variant="secondary">
+          Aufgaben
+        </ButtonLink>
+        <ButtonLink to="/files" search={{ client: client.id }} variant="secondary">
+          Dateien
+        </ButtonLink>
+        <ButtonLink to="/messages" search={{ client: client.id }} variant="secondary">
+          Nachrichten
+        </ButtonLink>
         <span className={styles.back}>
           <TextLink to="/admin/clients">Zurück zur Klientenliste</TextLink>
         </span>

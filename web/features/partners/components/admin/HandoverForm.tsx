@@ -68,6 +68,10 @@ export function HandoverForm({ userId, name, holdings, onClose }: HandoverFormPr
         Accelerator die offenen Stunden, oder sie werden freigegeben. Klienten und neue Acceleratoren werden per E-Mail
         informiert.
       </p>
+      <p className={styles.muted} data-testid="handover-between-sessions">
+        Mit den Stunden verlässt {name} die Unterhaltungen dieser Klienten; wer übernimmt, liest Team- und geteilte
+        Notizen, Aufgaben, Dateien und Nachrichten. Was {name} geschrieben hat, bleibt unter dem eigenen Namen erhalten.
+      </p>
       <ul className={styles.holdings} aria-label="Offene Pakete">
         {holdings.packages.map((p) => (
           <li key={p.userPackageId} className={styles.holding}>
