@@ -80,23 +80,34 @@ test('at 390 px: the queue, both dialogs and the activation route, and a low-hou
   await packageShot(client.page, 'dashboard-phone');
 });
 
-test('a client declines an offer with a reason; it leaves the admin queue', async ({ browser }) => {
-  const { client, admin, packageName: name } = await offerParties(browser, 'Absage');
-  await offerWaiting(admin, client.id, name, 8);
+for (const viewport of [{ width: 1280, height: 900 }, phone]) {
+  test(`a client declines an offer with a reason: it reads 'Abgelehnt' and leaves the admin queue (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const { client, admin, packageName: name } = await offerParties(browser, 'Absage', viewport);
+    await offerWaiting(admin, client.id, name, 8);
 
-  await client.page.goto('/package');
-  await client.page.getByRole('button', { name: 'Ablehnen' }).click();
-  const dialog = client.page.getByRole('dialog', { name: 'Paket ablehnen?' });
-  await dialog.getByLabel('Grund (optional)').fill('Der Zeitpunkt passt noch nicht.');
-  await dialog.getByRole('button', { name: 'Paket ablehnen' }).click();
-  await expect(toast(client.page, 'Paket abgelehnt')).toBeVisible();
-  await expect(client.page.getByText('Sie haben dieses Angebot abgelehnt.')).toBeVisible();
-  await expect(client.page.getByRole('button', { name: 'Paket annehmen' })).toBeHidden();
+    await client.page.goto('/package');
+    await client.page.getByRole('button', { name: 'Ablehnen' }).click();
+    const dialog = client.page.getByRole('dialog', { name: 'Paket ablehnen?' });
+    await dialog.getByLabel('Grund (optional)').fill('Der Zeitpunkt passt noch nicht.');
+    await dialog.getByRole('button', { name: 'Paket ablehnen' }).click();
+    await expect(toast(client.page, 'Paket abgelehnt')).toBeVisible();
+    await expect(client.page.getByText('Sie haben dieses Angebot abgelehnt.')).toBeVisible();
+    await expect(client.page.getByRole('button', { name: 'Paket annehmen' })).toBeHidden();
+    // Audit of spec 02: the declined offer says so wherever it shows, never 'Ausstehend'.
+    await expect(client.page.getByTestId('package-status')).toHaveText('Abgelehnt');
+    await packageShot(client.page, `declined-package-${viewport.width}`);
+    await client.page.goto('/dashboard');
+    await expect(client.page.getByTestId('package-status')).toHaveText('Abgelehnt');
+    await expect(client.page.getByText('Ausstehend', { exact: true })).toHaveCount(0);
+    await packageShot(client.page, `declined-dashboard-${viewport.width}`);
 
-  await admin.goto('/admin/packages');
-  await expect(admin.getByRole('heading', { name: 'Pakete', level: 1 })).toBeVisible();
-  await expect(admin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
-});
+    await admin.goto('/admin/packages');
+    await expect(admin.getByRole('heading', { name: 'Pakete', level: 1 })).toBeVisible();
+    await expect(admin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  });
+}
 
 // Issue 32: 'Korrigieren' opens the form on the offer's terms; sending it replaces the offer in one
 // step (never a moment without it, nor two offers), and the client gets one mail, the corrected offer.
