@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { isVisible, line, optionalLine, optionalText, requiredText } from '../../lib/german/text';
+import { billingAddressRequest } from '../invoicing/contract';
 import type { TemplateEvent, UserPackageEvent } from './events';
 import type { UserPackageStatus } from './statuses';
 
@@ -166,7 +167,14 @@ export const assignRequest = z.object({
   validityMonths: z.number().int().min(1).max(60).optional(),
 });
 
-export const acceptRequest = z.object({ packageId: uuid });
+/**
+ * POST /api/packages/accept: the offer, and the billing address when none is on file yet (the
+ * accept dialog asks for it), saved in the same step so the invoice is issued with the acceptance.
+ */
+export const acceptRequest = z.object({ packageId: uuid, billingAddress: billingAddressRequest.optional() });
+export type AcceptRequest = z.infer<typeof acceptRequest>;
+/** The billing address an acceptance may carry (invoicing's postal address). */
+export type PostalAddress = NonNullable<AcceptRequest['billingAddress']>;
 export const rateRequest = z.object({
   rating: coercedWholeNumber(1, 5, 'Bitte wählen Sie 1 bis 5 Sterne.'),
   comment: optionalText(1000),
