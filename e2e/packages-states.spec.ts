@@ -109,6 +109,36 @@ for (const viewport of [{ width: 1280, height: 900 }, phone]) {
   });
 }
 
+// Audit of spec 02: the acceptance promises an invoice; without a billing address on file the
+// accept dialog asks for it (a wrong postal code is named, nothing sent) and the acceptance saves it.
+for (const viewport of [{ width: 1280, height: 900 }, phone]) {
+  test(`the accept dialog asks for a missing billing address and saves it with the acceptance (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const { client, admin, packageName: name } = await offerParties(browser, 'Adresse', viewport);
+    await offerWaiting(admin, client.id, name, 6);
+    const page = client.page;
+    await page.goto('/package');
+    await page.getByRole('button', { name: 'Paket annehmen' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Paket verbindlich annehmen?' });
+    await expect(dialog).toContainText('Für die Rechnung brauchen wir Ihre Rechnungsadresse:');
+    await dialog.getByLabel('Straße und Hausnummer').fill('Lindenweg 5');
+    await dialog.getByLabel('PLZ').fill('123');
+    await dialog.getByLabel('Ort').fill('Köln');
+    await dialog.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(dialog.getByText('Bitte geben Sie eine gültige Postleitzahl ein.')).toBeVisible();
+    await packageShot(page, `accept-address-${viewport.width}`, false);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await dialog.getByLabel('PLZ').fill('50667');
+    await dialog.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(toast(page, 'Paket angenommen')).toBeVisible();
+    await expect(page.getByTestId('package-status')).toHaveText('Aktivierung ausstehend');
+    const saved = await (await page.request.get('/api/invoices/billing-address')).json();
+    expect(saved).toEqual({ address: { street: 'Lindenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' } });
+  });
+}
+
 // Issue 32: 'Korrigieren' opens the form on the offer's terms; sending it replaces the offer in one
 // step (never a moment without it, nor two offers), and the client gets one mail, the corrected offer.
 for (const viewport of [{ width: 1280, height: 900 }, phone]) {
