@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
 import { offerPackage } from './support/api';
 import { freshClient, offerParties, packageShot } from './support/packages';
-import { chooseFirstOption, chooseInPicker, toast } from './support/ui';
+import { chooseFirstOption, chooseInPicker, signedInPage, toast } from './support/ui';
+import { partner } from './support/accounts';
 import { mailDir } from './support/env';
 import { mailsFor } from './support/mail-sink';
 
@@ -136,6 +137,29 @@ for (const viewport of [{ width: 1280, height: 900 }, phone]) {
     await expect(page.getByTestId('package-status')).toHaveText('Aktivierung ausstehend');
     const saved = await (await page.request.get('/api/invoices/billing-address')).json();
     expect(saved).toEqual({ address: { street: 'Lindenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' } });
+  });
+}
+
+// Audit of spec 02: 'Wenige Stunden übrig' only once hours were used. An Accelerator's allocation
+// that is small from the start (2 hours, none used) is not flagged on their client card.
+for (const viewport of [{ width: 1280, height: 900 }, phone]) {
+  test(`a small new allocation is not 'Wenige Stunden übrig' on the Accelerator's client card (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const { client, admin, packageName: name } = await offerParties(browser, 'Klein', viewport);
+    await offerPackage(admin.request, client.id, {
+      name,
+      price: 400,
+      partnerHours: [{ hours: 2, partnerEmail: partner.email }],
+      activate: true,
+    });
+    const page = await signedInPage(browser, partner, viewport);
+    await page.goto('/partner/clients');
+    const card = page.getByTestId('client-card').filter({ hasText: client.name });
+    await expect(card).toContainText('2 von 2 Std. übrig');
+    await expect(card).not.toContainText(packageMessages.lowHours);
+    await card.scrollIntoViewIfNeeded();
+    await packageShot(page, `small-allocation-${viewport.width}`, false);
   });
 }
 
