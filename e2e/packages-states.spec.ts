@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { packageMessages } from '../modules/packages/contract';
 import { offerPackage } from './support/api';
 import { freshClient, offerParties, packageShot } from './support/packages';
-import { chooseFirstOption, chooseInPicker, toast } from './support/ui';
+import { chooseFirstOption, chooseInPicker, signedInPage, toast } from './support/ui';
+import { partner } from './support/accounts';
 import { mailDir } from './support/env';
 import { mailsFor } from './support/mail-sink';
 
@@ -80,23 +81,87 @@ test('at 390 px: the queue, both dialogs and the activation route, and a low-hou
   await packageShot(client.page, 'dashboard-phone');
 });
 
-test('a client declines an offer with a reason; it leaves the admin queue', async ({ browser }) => {
-  const { client, admin, packageName: name } = await offerParties(browser, 'Absage');
-  await offerWaiting(admin, client.id, name, 8);
+for (const viewport of [{ width: 1280, height: 900 }, phone]) {
+  test(`a client declines an offer with a reason: it reads 'Abgelehnt' and leaves the admin queue (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const { client, admin, packageName: name } = await offerParties(browser, 'Absage', viewport);
+    await offerWaiting(admin, client.id, name, 8);
 
-  await client.page.goto('/package');
-  await client.page.getByRole('button', { name: 'Ablehnen' }).click();
-  const dialog = client.page.getByRole('dialog', { name: 'Paket ablehnen?' });
-  await dialog.getByLabel('Grund (optional)').fill('Der Zeitpunkt passt noch nicht.');
-  await dialog.getByRole('button', { name: 'Paket ablehnen' }).click();
-  await expect(toast(client.page, 'Paket abgelehnt')).toBeVisible();
-  await expect(client.page.getByText('Sie haben dieses Angebot abgelehnt.')).toBeVisible();
-  await expect(client.page.getByRole('button', { name: 'Paket annehmen' })).toBeHidden();
+    await client.page.goto('/package');
+    await client.page.getByRole('button', { name: 'Ablehnen' }).click();
+    const dialog = client.page.getByRole('dialog', { name: 'Paket ablehnen?' });
+    await dialog.getByLabel('Grund (optional)').fill('Der Zeitpunkt passt noch nicht.');
+    await dialog.getByRole('button', { name: 'Paket ablehnen' }).click();
+    await expect(toast(client.page, 'Paket abgelehnt')).toBeVisible();
+    await expect(client.page.getByText('Sie haben dieses Angebot abgelehnt.')).toBeVisible();
+    await expect(client.page.getByRole('button', { name: 'Paket annehmen' })).toBeHidden();
+    // Audit of spec 02: the declined offer says so wherever it shows, never 'Ausstehend'.
+    await expect(client.page.getByTestId('package-status')).toHaveText('Abgelehnt');
+    await packageShot(client.page, `declined-package-${viewport.width}`);
+    await client.page.goto('/dashboard');
+    await expect(client.page.getByTestId('package-status')).toHaveText('Abgelehnt');
+    await expect(client.page.getByText('Ausstehend', { exact: true })).toHaveCount(0);
+    await packageShot(client.page, `declined-dashboard-${viewport.width}`);
 
-  await admin.goto('/admin/packages');
-  await expect(admin.getByRole('heading', { name: 'Pakete', level: 1 })).toBeVisible();
-  await expect(admin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
-});
+    await admin.goto('/admin/packages');
+    await expect(admin.getByRole('heading', { name: 'Pakete', level: 1 })).toBeVisible();
+    await expect(admin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  });
+}
+
+// Audit of spec 02: the acceptance promises an invoice; without a billing address on file the
+// accept dialog asks for it (a wrong postal code is named, nothing sent) and the acceptance saves it.
+for (const viewport of [{ width: 1280, height: 900 }, phone]) {
+  test(`the accept dialog asks for a missing billing address and saves it with the acceptance (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const { client, admin, packageName: name } = await offerParties(browser, 'Adresse', viewport);
+    await offerWaiting(admin, client.id, name, 6);
+    const page = client.page;
+    await page.goto('/package');
+    await page.getByRole('button', { name: 'Paket annehmen' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Paket verbindlich annehmen?' });
+    await expect(dialog).toContainText('Für die Rechnung brauchen wir Ihre Rechnungsadresse:');
+    await dialog.getByLabel('Straße und Hausnummer').fill('Lindenweg 5');
+    await dialog.getByLabel('PLZ').fill('123');
+    await dialog.getByLabel('Ort').fill('Köln');
+    await dialog.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(dialog.getByText('Bitte geben Sie eine gültige Postleitzahl ein.')).toBeVisible();
+    await packageShot(page, `accept-address-${viewport.width}`, false);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await dialog.getByLabel('PLZ').fill('50667');
+    await dialog.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(toast(page, 'Paket angenommen')).toBeVisible();
+    await expect(page.getByTestId('package-status')).toHaveText('Aktivierung ausstehend');
+    const saved = await (await page.request.get('/api/invoices/billing-address')).json();
+    expect(saved).toEqual({ address: { street: 'Lindenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' } });
+  });
+}
+
+// Audit of spec 02: 'Wenige Stunden übrig' only once hours were used. An Accelerator's allocation
+// that is small from the start (2 hours, none used) is not flagged on their client card.
+for (const viewport of [{ width: 1280, height: 900 }, phone]) {
+  test(`a small new allocation is not 'Wenige Stunden übrig' on the Accelerator's client card (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const { client, admin, packageName: name } = await offerParties(browser, 'Klein', viewport);
+    await offerPackage(admin.request, client.id, {
+      name,
+      price: 400,
+      partnerHours: [{ hours: 2, partnerEmail: partner.email }],
+      activate: true,
+    });
+    const page = await signedInPage(browser, partner, viewport);
+    await page.goto('/partner/clients');
+    const card = page.getByTestId('client-card').filter({ hasText: client.name });
+    await expect(card).toContainText('2 von 2 Std. übrig');
+    await expect(card).not.toContainText(packageMessages.lowHours);
+    await card.scrollIntoViewIfNeeded();
+    await packageShot(page, `small-allocation-${viewport.width}`, false);
+  });
+}
 
 // Issue 32: 'Korrigieren' opens the form on the offer's terms; sending it replaces the offer in one
 // step (never a moment without it, nor two offers), and the client gets one mail, the corrected offer.

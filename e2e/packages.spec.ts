@@ -82,6 +82,10 @@ test('an offered package is accepted by the client and activated by the admin, b
   await client.page.getByRole('button', { name: 'Paket annehmen' }).click();
   const confirm = client.page.getByRole('alertdialog', { name: 'Paket verbindlich annehmen?' });
   await expect(confirm).toContainText('verbindlich');
+  // No billing address on file yet: the dialog asks for it (the invoice needs it).
+  await confirm.getByLabel('Straße und Hausnummer').fill('Lindenweg 5');
+  await confirm.getByLabel('PLZ').fill('50667');
+  await confirm.getByLabel('Ort').fill('Köln');
   await confirm.getByRole('button', { name: 'Verbindlich annehmen' }).click();
   await expect(toast(client.page, 'Paket angenommen')).toBeVisible();
   await expect(client.page.getByTestId('package-status')).toHaveText('Aktivierung ausstehend');

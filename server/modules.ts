@@ -17,6 +17,7 @@ import { auditRoutes } from '../modules/audit';
 import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
 import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
 import {
+  billingAddressAppend,
   invoicingDatevRoutes,
   invoicingErrors,
   invoicingModule,
@@ -79,7 +80,6 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   // These take the context alone (registered in this order, partners last).
   const needContextOnly = [
     onboardingRoutes,
-    packagesRoutes,
     meetingsRoutes,
     milestonesRoutes,
     archiveRoutes,
@@ -95,6 +95,8 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     filesRoutes,
     messagesRoutes,
   ];
+  // Acceptance saves a billing address it carries in its own transaction (invoicing's rules).
+  await app.register(packagesRoutes(ctx, { billing: { saveAddress: billingAddressAppend } }));
   for (const routes of needContextOnly) await app.register(routes(ctx));
   await app.register(
     partnersRoutes(ctx, { packages: { clientsOfPartner, partnerHasClient, findUserPackage, allocationsOf } }),

@@ -12,7 +12,7 @@ import {
 } from '../../server/eventstore';
 import { findUserById, findUsersByIds } from '../identity';
 import { allocationsOf, findUserPackage } from '../packages';
-import { DEFAULT_NUMBER_PATTERN, type Service } from './contract';
+import { DEFAULT_NUMBER_PATTERN, type PostalAddress, type Service } from './contract';
 import { missingFor } from './amounts';
 import { billingAddressDecider, firmDecider, numberYearOf, sequenceDecider } from './decide';
 import { invoiceDecider } from './invoice';
@@ -24,6 +24,22 @@ export const setFirmData = settingSaver(firmDecider, FIRM_ID);
 
 /** Saves a client's billing address (the client themself, or an admin); their drafts follow (issuing.ts). */
 export const setBillingAddress = ownedValueSaver(billingAddressDecider, findUserById);
+
+/**
+ * A client's billing address saved inside another module's transaction (the packages' acceptance
+ * that carries it): its rules are the owned value's; answers the append for that `runAcross`.
+ */
+export async function billingAddressAppend(
+  store: EventStore,
+  tx: Tx,
+  actor: { id: string; role: string },
+  clientId: string,
+  address: PostalAddress,
+  now: Date,
+) {
+  const ownerRole = (await findUserById(tx, clientId))?.role ?? null;
+  return handle(store, tx, billingAddressDecider, clientId, billingAddressDecider.save(actor, address, ownerRole, now));
+}
 
 /** The package sold, as the invoice describes it (from the packages' read rows as the transaction sees them). */
 async function serviceOf(tx: Tx, userPackageId: string): Promise<{ clientId: string; service: Service } | null> {

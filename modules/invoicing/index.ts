@@ -17,6 +17,7 @@ export const invoicingErrors = { ...invoiceErrors, ...datevErrors };
 import { reminderReactions } from './payments';
 
 export { invoicingRoutes } from './routes';
+export { billingAddressAppend } from './commands';
 export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs } from './payments';
 export { openInvoices, payableInvoicesByIds, type PayableInvoice } from './payment-queries';
 

@@ -12,7 +12,7 @@ import {
   type Untimed,
 } from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
-import { DEFAULT_VALIDITY_MONTHS } from './contract';
+import { DEFAULT_VALIDITY_MONTHS, type PostalAddress } from './contract';
 import { templateDecider, type TemplateCommand, type TemplateFields } from './decide-template';
 import { userPackageDecider } from './user-package';
 import type { OfferTerms, UserPackageCommand } from './user-package';
@@ -39,6 +39,40 @@ export function onUserPackage(
   meta: EventMetadata,
 ) {
   return runUserPackageCommand(ctx, userPackageId, (_, now): UserPackageCommand => ({ ...command, now }), meta);
+}
+
+/** What acceptance asks of invoicing (passed in by the host, so neither module imports the other). */
+export interface BillingPort {
+  /** the client's billing address saved in the acceptance's transaction: its append */
+  saveAddress(
+    store: AppContext['store'],
+    tx: Tx,
+    actor: { id: string; role: string },
+    clientId: string,
+    address: PostalAddress,
+    now: Date,
+  ): Promise<StreamAppend>;
+}
+
+/**
+ * The client accepts an offer; a billing address sent with it is saved first, in the same
+ * transaction, so the invoice the acceptance causes finds it and is issued (not left a draft).
+ * A refused acceptance saves no address either.
+ */
+export async function acceptOffer(
+  ctx: AppContext,
+  userPackageId: string,
+  acceptance: Untimed<Extract<UserPackageCommand, { type: 'AcceptPackage' }>>,
+  billing: { port: BillingPort; address?: PostalAddress },
+  meta: EventMetadata,
+) {
+  await runAcross(ctx, meta, async (tx, now) => {
+    const actor = { id: acceptance.actorId, role: 'user' };
+    const address = billing.address
+      ? [await billing.port.saveAddress(ctx.store, tx, actor, acceptance.actorId, billing.address, now)]
+      : [];
+    return [...address, await handle(ctx.store, tx, userPackageDecider, userPackageId, { ...acceptance, now })];
+  });
 }
 
 /** Activation, refused while an Accelerator of the package has left (their hours move first). */

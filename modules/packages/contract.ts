@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { isVisible, line, optionalLine, optionalText, requiredText } from '../../lib/german/text';
+import { billingAddressRequest } from '../invoicing/contract';
 import type { TemplateEvent, UserPackageEvent } from './events';
 import type { UserPackageStatus } from './statuses';
 
@@ -22,6 +23,16 @@ export const clientStatusLabels: Record<UserPackageStatus, string> = {
   cancelled: 'Ausstehend',
   withdrawn: 'Zurückgezogen',
 };
+
+/**
+ * The label on the client's package. A cancelled one says how it ended: the client declined the
+ * offer (no reason of the firm's: a decline sets none) 'Abgelehnt', the firm cancelled it
+ * 'Storniert' (as in the admin list), never 'Ausstehend', which read as if it still waited.
+ */
+export function clientPackageStatusLabel(status: UserPackageStatus, cancelReason: string | null): string {
+  if (status === 'cancelled') return cancelReason ? 'Storniert' : 'Abgelehnt';
+  return clientStatusLabels[status];
+}
 
 /** Labels in the admin client list (spec 02 §4); no package shows 'Kein Paket'. */
 export const adminClientStatusLabels: Record<UserPackageStatus | 'none', string> = {
@@ -71,6 +82,16 @@ export const ACCOUNT_DELETED_REASON = 'Konto gelöscht';
 
 /** Hours below which the client sees the low-hours warning. */
 export const LOW_HOURS_THRESHOLD = 5;
+
+/**
+ * 'Wenige Stunden übrig' (spec 02 §9: below 5 remaining), of a package or of one Accelerator's
+ * allocation alike: only once hours were used. An allocation (or package) that is small from the
+ * start (2 of a package's 20 hours) is not running low; it was planned so. The one rule the web's
+ * warnings and the server's low-hours mail read.
+ */
+export function hoursRunLow(hours: { totalHours: number; remainingHours: number }): boolean {
+  return hours.remainingHours < LOW_HOURS_THRESHOLD && hours.remainingHours < hours.totalHours;
+}
 export const DEFAULT_VALIDITY_MONTHS = 12;
 
 // JSON numbers, not text: a number sent as text would be read the English way ("1.500" € as 1,50 €,
@@ -146,7 +167,14 @@ export const assignRequest = z.object({
   validityMonths: z.number().int().min(1).max(60).optional(),
 });
 
-export const acceptRequest = z.object({ packageId: uuid });
+/**
+ * POST /api/packages/accept: the offer, and the billing address when none is on file yet (the
+ * accept dialog asks for it), saved in the same step so the invoice is issued with the acceptance.
+ */
+export const acceptRequest = z.object({ packageId: uuid, billingAddress: billingAddressRequest.optional() });
+export type AcceptRequest = z.infer<typeof acceptRequest>;
+/** The billing address an acceptance may carry (invoicing's postal address). */
+export type PostalAddress = NonNullable<AcceptRequest['billingAddress']>;
 export const rateRequest = z.object({
   rating: coercedWholeNumber(1, 5, 'Bitte wählen Sie 1 bis 5 Sterne.'),
   comment: optionalText(1000),

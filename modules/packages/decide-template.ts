@@ -101,3 +101,12 @@ function decideTemplate(command: TemplateCommand, state: TemplateState): Templat
 
 /** A package template's stream, for the command kernel. */
 export const templateDecider = defineDecider(templateStreams, initialTemplateState, evolveTemplate, decideTemplate);
+
+/**
+ * Who may read a template's public info: staff always; a client an active template (the
+ * catalogue) or one they were offered. A one-off made for another client stays hidden, and the
+ * route answers it like an unknown id, so its existence does not leak.
+ */
+export function mayReadTemplate(template: { active: boolean }, viewer: { role: string; offeredIt: boolean }): boolean {
+  return viewer.role === 'admin' || viewer.role === 'partner' || template.active || viewer.offeredIt;
+}

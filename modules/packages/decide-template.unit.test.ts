@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
-import { templateDecider } from './decide-template';
+import { mayReadTemplate, templateDecider } from './decide-template';
 import type { TemplateEvent } from './events';
 
 const spec = specOf(templateDecider);
@@ -89,5 +89,16 @@ describe('templates', () => {
     spec([custom])
       .when({ type: 'DeleteTemplate', packageId: 't1', openPackages: 2, now })
       .thenError({ code: 'TemplateInUse', count: 2 });
+  });
+});
+
+describe("who reads a template's public info", () => {
+  const oneOff = { active: false };
+  it('a one-off is its own client’s and staff’s; another client reads only the catalogue', () => {
+    expect(mayReadTemplate(oneOff, { role: 'user', offeredIt: true })).toBe(true);
+    expect(mayReadTemplate(oneOff, { role: 'user', offeredIt: false })).toBe(false);
+    expect(mayReadTemplate(oneOff, { role: 'admin', offeredIt: false })).toBe(true);
+    expect(mayReadTemplate(oneOff, { role: 'partner', offeredIt: false })).toBe(true);
+    expect(mayReadTemplate({ active: true }, { role: 'user', offeredIt: false })).toBe(true);
   });
 });

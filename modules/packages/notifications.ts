@@ -12,7 +12,7 @@ import type {
   PackageOffered,
   UserPackageEvent,
 } from './events';
-import { LOW_HOURS_THRESHOLD } from './contract';
+import { hoursRunLow, LOW_HOURS_THRESHOLD } from './contract';
 import {
   activatedClientMail,
   activatedPartnerMail,
@@ -139,7 +139,8 @@ export const packageMailReactions = reactionsTo<UserPackageEvent>({
   // Once, when the remaining hours drop below the threshold: to the client and every admin.
   HoursConsumed: mailsOf<HoursConsumed>(async (e, { up, client, base }, tx) => {
     const after = Number(up.remaining_hours);
-    if (after >= LOW_HOURS_THRESHOLD || after + e.data.hours < LOW_HOURS_THRESHOLD) return [];
+    const runsLow = hoursRunLow({ totalHours: Number(up.total_hours), remainingHours: after });
+    if (!runsLow || after + e.data.hours < LOW_HOURS_THRESHOLD) return [];
     const low = { ...base, packageName: up.name, remainingHours: after, clientName: client.name };
     return [
       lowHoursMail({ ...low, to: client.email, name: client.name, forAdmin: false }),

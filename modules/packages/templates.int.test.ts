@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { signedInClient, startDemoPortal, userIdOf } from '../../server/testing/demo-portal';
+import { offerPackage, signedInClient, startDemoPortal, userIdOf } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 
 // The firm's package templates: listed, created, changed, assigned and deleted (moved here from
@@ -114,6 +114,37 @@ describe('templates', () => {
     const upId = offered.json().userPackage.id;
     expect((await portal.call('POST', `/api/packages/${upId}/withdraw`, { token: admin })).statusCode).toBe(200);
     expect((await portal.call('DELETE', `/api/packages/${tpl.id}`, { token: admin })).statusCode).toBe(200);
+  });
+
+  it("a one-off offer's public-info is its client's and staff's: another client gets 404 like an unknown id", async () => {
+    const owner = await newClient();
+    const other = await newClient();
+    const upId = await offerPackage(portal, admin, {
+      clientId: owner.id,
+      packageName: 'Nur für Sie',
+      customTotalHours: 6,
+      customPrice: 900,
+      partnerHours: [{ partnerId: partnerIds[0], hours: 6 }],
+    });
+    const mine = (await portal.call('GET', '/api/users/me/package', { token: owner.token })).json();
+    expect(mine.package.userPackage.id).toBe(upId);
+    const templateId = mine.package.userPackage.packageId as string;
+    const url = `/api/packages/${templateId}/public-info`;
+    expect((await portal.call('GET', url, { token: owner.token })).json()).toMatchObject({ name: 'Nur für Sie' });
+    expect((await portal.call('GET', url, { token: admin })).statusCode).toBe(200);
+    const foreign = await portal.call('GET', url, { token: other.token });
+    const unknown = await portal.call('GET', '/api/packages/00000000-0000-4000-8000-000000000000/public-info', {
+      token: other.token,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    // The catalogue (an active template) stays readable for every client.
+    const tpl = (
+      await portal.call('POST', '/api/packages', { token: admin, body: { name: 'Katalog', price: 100 } })
+    ).json();
+    expect((await portal.call('GET', `/api/packages/${tpl.id}/public-info`, { token: other.token })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a DELETE with a JSON content type and no body is a DELETE, not a 400 (issue 32)', async () => {

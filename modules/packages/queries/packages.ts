@@ -51,6 +51,11 @@ export async function openPackagesOfTemplate(db: Db | Tx, packageId: string): Pr
 }
 
 /** Whether the client holds a pending package; `except` one being replaced by a correction in the same step. */
+/** Whether the client was ever offered a package of this template (a one-off is theirs to read). */
+export async function wasOffered(db: Db | Tx, clientId: string, packageId: string): Promise<boolean> {
+  return anyRow(t(db).selectFrom('user_packages').where('user_id', '=', clientId).where('package_id', '=', packageId));
+}
+
 export async function hasPendingPackage(db: Db | Tx, clientId: string, except?: string): Promise<boolean> {
   let pending = t(db).selectFrom('user_packages').where('user_id', '=', clientId).where('status', 'in', PENDING);
   if (except) pending = pending.where('id', '<>', except);

@@ -10,11 +10,11 @@ import {
   rateRequest,
   userPackageSchema,
 } from '../contract';
-import { acceptedFrom, idParam, onOffer, packageNotFound, type PackageRouting } from './shared';
+import { idParam, onOffer, packageNotFound, type PackageRouting } from './shared';
 
 /** What a client holds: their package, their answer to an offer, their rating. */
 export function clientPackageRoutes(api: Routes, routing: PackageRouting): void {
-  const { answerOffer, detailsOf, onPackage } = routing;
+  const { answerOffer, acceptOffer, detailsOf, onPackage } = routing;
   api.get('/api/packages/my-active', {
     access: 'public',
     summary: 'Das aktuelle Paket des angemeldeten Klienten',
@@ -51,8 +51,7 @@ export function clientPackageRoutes(api: Routes, routing: PackageRouting): void 
     summary: 'Ein angebotenes Paket annehmen',
     body: acceptRequest,
     responses: { 200: { description: 'Das Paket mit Details', body: packageDetailsSchema }, ...onOffer },
-    handler: async (request) =>
-      detailsOf(await answerOffer(request, { type: 'AcceptPackage', ...acceptedFrom(request) })),
+    handler: async (request) => detailsOf(await acceptOffer(request)),
   });
   api.post('/api/packages/decline', {
     access: ['user'],

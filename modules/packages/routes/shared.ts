@@ -8,6 +8,7 @@ import { metadataOf } from '../../../server/http/metadata';
 import * as commands from '../commands';
 import type { UserPackageCommand } from '../user-package';
 import * as queries from '../queries';
+import type { AcceptRequest } from '../contract';
 
 export const packageNotFound = 'Paket nicht gefunden.';
 export const idParam = z.object({ id: z.string().uuid(packageNotFound) });
@@ -26,7 +27,11 @@ export const acceptedFrom = (request: FastifyRequest) => {
 export const offerRefused = 'Eingabe ungültig, kein Klient, unbekannter Accelerator oder schon ein offenes Angebot';
 
 /** The lookups and answers the package routes share, bound to the app. */
-export function packageRouting(ctx: AppContext) {
+export interface PackagePorts {
+  billing: commands.BillingPort;
+}
+
+export function packageRouting(ctx: AppContext, ports: PackagePorts) {
   /** A client's user package by its id, or (lenient, as old clients send it) by the package id. */
   async function clientPackageId(clientId: string, packageId: string): Promise<string> {
     const up = await queries.findUserPackage(ctx.db, packageId);
@@ -44,6 +49,16 @@ export function packageRouting(ctx: AppContext) {
     const client = requireUser(request);
     const id = await clientPackageId(client.id, request.body.packageId);
     await commands.onUserPackage(ctx, id, { ...answer, actorId: client.id }, metadataOf(request));
+    return client.id;
+  }
+
+  /** The client accepts, with the billing address the dialog asked for when none was on file. */
+  async function acceptOffer(request: FastifyRequest & { body: AcceptRequest }): Promise<string> {
+    const client = requireUser(request);
+    const id = await clientPackageId(client.id, request.body.packageId);
+    const acceptance = { type: 'AcceptPackage' as const, actorId: client.id, ...acceptedFrom(request) };
+    const billing = { port: ports.billing, address: request.body.billingAddress };
+    await commands.acceptOffer(ctx, id, acceptance, billing, metadataOf(request));
     return client.id;
   }
 
@@ -65,6 +80,6 @@ export function packageRouting(ctx: AppContext) {
     return packageView(id);
   }
 
-  return { answerOffer, detailsOf, templateView, packageView, detailsView, onPackage };
+  return { answerOffer, acceptOffer, detailsOf, templateView, packageView, detailsView, onPackage };
 }
 export type PackageRouting = ReturnType<typeof packageRouting>;

@@ -6,6 +6,7 @@ import { succeeded } from '../../../server/http/succeeded';
 import { successAnswer } from '../../../lib/answers';
 import * as commands from '../commands';
 import { packageTemplateSchema, templatePublicInfoAnswer, templateRequest } from '../contract';
+import { mayReadTemplate } from '../decide-template';
 import * as queries from '../queries';
 import { packageNotFound, idParam, notFound, type PackageRouting } from './shared';
 
@@ -70,7 +71,10 @@ export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRou
     },
     handler: async (request) => {
       const template = await queries.findTemplate(ctx.db, request.params.id);
-      if (!template) throw notFound();
+      const user = request.user;
+      if (!template || !user) throw notFound();
+      const offeredIt = await queries.wasOffered(ctx.db, user.id, template.id);
+      if (!mayReadTemplate(template, { role: user.role, offeredIt })) throw notFound();
       return {
         packageId: template.id,
         name: template.name,

@@ -1,5 +1,6 @@
 // The public entry of this feature: routes and other features import it only from here (web/README.md).
 export { billingAddressQuery, firmDataQuery, invoiceListQuery, invoiceSummaryQuery } from './api/invoicing';
+export { AddressFields } from './components/AddressFields';
 export { AdminInvoicesPage } from './components/AdminInvoicesPage';
 export { BillingAddressCard, BillingAddressPrompt } from './components/BillingAddressCard';
 export { ClientInvoicesPage } from './components/ClientInvoicesPage';

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   packageKeys,
   packageMessages,
+  type AcceptRequest,
   type CorrectOfferRequest,
   type CreateAndAssignRequest,
   type PackageDetails,
@@ -95,8 +96,9 @@ export function withdrawOffer(userPackageId: string): Promise<UserPackage> {
   return api.post<UserPackage>(`/api/packages/${encodeURIComponent(userPackageId)}/withdraw`, {}, { retries: 0 });
 }
 
-export function acceptPackage(packageId: string): Promise<unknown> {
-  return api.post('/api/packages/accept', { packageId }, { retries: 0 });
+/** Accepts an offer; with the billing address when none was on file (the invoice needs it). */
+export function acceptPackage(body: AcceptRequest): Promise<unknown> {
+  return api.post('/api/packages/accept', body, { retries: 0 });
 }
 
 export function declinePackage(packageId: string, reason: string | null): Promise<unknown> {

@@ -16,7 +16,7 @@ function Summary({ pkg }: { pkg: ClientPackage }) {
     <>
       <div className={styles.titleRow}>
         <h3 className={styles.cardPackageName}>{pkg.name ?? 'Ihr Paket'}</h3>
-        <PackageStatusBadge status={pkg.status} />
+        <PackageStatusBadge status={pkg.status} cancelReason={pkg.cancelReason} />
       </div>
       {pkg.status === 'pending_acceptance' ? (
         <p className={styles.text}>Ein Paketangebot wartet auf Ihre Antwort.</p>
@@ -24,7 +24,7 @@ function Summary({ pkg }: { pkg: ClientPackage }) {
       {pkg.status === 'pending_activation' ? (
         <p className={styles.text}>Ihr Paket wird nach Zahlungseingang aktiviert.</p>
       ) : null}
-      {isLowOnHours(pkg.status, pkg.remainingHours) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
+      {isLowOnHours(pkg.status, pkg) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
       {pkg.status === 'active' ? <HoursMeter totalHours={pkg.totalHours} remainingHours={pkg.remainingHours} /> : null}
       {pkg.status !== 'active' && pkg.totalHours > 0 ? (
         <p className={styles.text}>

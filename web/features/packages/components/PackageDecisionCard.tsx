@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { declineRequest } from '../../../../modules/packages/contract';
+import { billingAddressRequest } from '../../../../modules/invoicing/contract';
+import { AddressFields, billingAddressQuery } from '../../invoicing';
 import type { ClientPackage } from '../api/packages-normalize';
 import { sendForm, useAppForm } from '../../../components/form/use-app-form';
 import { formSchema } from '../../../lib/validation';
@@ -12,6 +15,8 @@ import * as styles from './MyPackage.css';
 
 const noReason = { reason: '' };
 const declineReason = declineRequest.pick({ reason: true });
+const noAddress = { street: '', postalCode: '', city: '', country: 'DE' };
+const addressFields = { street: 'street', postalCode: 'postalCode', city: 'city', country: 'country' } as const;
 
 /** Accept (binding, so confirmed first) or decline (optional reason) an offered package (spec 02 §4, §5). */
 export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: string } }) {
@@ -21,6 +26,14 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
   const decline = useDeclinePackage(close);
   // The user package id; a lenient server may only give the template id, which it also accepts.
   const packageId = (pkg.userPackageId ?? pkg.packageId)!;
+  // Without a billing address on file the invoice the acceptance promises could not be made: the
+  // dialog asks for it and the acceptance carries it (saved in the same step).
+  const needsAddress = useQuery(billingAddressQuery).data === null;
+  const acceptForm = useAppForm({
+    defaultValues: noAddress,
+    validators: { onSubmit: formSchema(billingAddressRequest, noAddress) },
+    onSubmit: ({ value }) => accept.mutate({ packageId, billingAddress: billingAddressRequest.parse(value) }),
+  });
   const declineForm = useAppForm({
     defaultValues: noReason,
     validators: { onSubmit: formSchema(declineReason, noReason) },
@@ -48,7 +61,7 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
         title="Paket verbindlich annehmen?"
         isOpen={asking === 'accept'}
         onCancel={close}
-        onConfirm={() => accept.mutate(packageId)}
+        onConfirm={() => (needsAddress ? sendForm(acceptForm) : accept.mutate({ packageId }))}
         isPending={accept.isPending}
         confirmLabel="Verbindlich annehmen"
       >
@@ -56,6 +69,12 @@ export function PackageDecisionCard({ pkg }: { pkg: ClientPackage & { name: stri
           Sie nehmen das Paket „{pkg.name}“ ({clientPriceLabel(pkg.price)}) verbindlich an. Die Rechnung erhalten Sie
           per E-Mail, zahlbar innerhalb von 14 Tagen.
         </p>
+        {needsAddress ? (
+          <>
+            <p className={styles.text}>Für die Rechnung brauchen wir Ihre Rechnungsadresse:</p>
+            <AddressFields form={acceptForm} fields={addressFields} />
+          </>
+        ) : null}
       </ConfirmDialog>
 
       <ConfirmDialog

@@ -30,11 +30,11 @@ export function PackageOverviewCard({ pkg }: { pkg: ClientPackage & { name: stri
     <Card testId="package-overview">
       <div className={styles.titleRow}>
         <h2 className={styles.packageName}>{pkg.name}</h2>
-        <PackageStatusBadge status={pkg.status} />
+        <PackageStatusBadge status={pkg.status} cancelReason={pkg.cancelReason} />
       </div>
       {pkg.description ? <p className={styles.text}>{pkg.description}</p> : null}
       <StatusNote status={pkg.status} cancelReason={pkg.cancelReason} />
-      {isLowOnHours(pkg.status, pkg.remainingHours) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
+      {isLowOnHours(pkg.status, pkg) ? <LowHoursWarning remainingHours={pkg.remainingHours} /> : null}
       {showUsage ? <HoursMeter totalHours={pkg.totalHours} remainingHours={pkg.remainingHours} /> : null}
       <FactList layout="grid" columns={3} phone={2} look="strong">
         <Fact label="Stunden">{formatHours(pkg.totalHours)}</Fact>

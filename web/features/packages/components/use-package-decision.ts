@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { packageKeys } from '../../../../modules/packages/contract';
+import { invoiceKeys } from '../../../../modules/invoicing/contract';
 import { acceptPackage, declinePackage, packageWriteFailure } from '../api/packages';
 
 // The client's answer to an offer. The spec leaves these toasts' wording open (spec 02 §8).
@@ -17,7 +18,8 @@ export function useAcceptPackage(onDone: () => void) {
     meta: {
       successToast: decisionTexts.accepted,
       errorToast: packageWriteFailure('Fehler', decisionTexts.acceptFailed),
-      invalidates: [packageKeys.mine],
+      // The acceptance may save the billing address and issues the invoice.
+      invalidates: [packageKeys.mine, invoiceKeys.all],
     },
     onSuccess: onDone,
   });

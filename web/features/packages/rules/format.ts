@@ -1,6 +1,7 @@
 import {
-  LOW_HOURS_THRESHOLD,
+  clientPackageStatusLabel,
   clientStatusLabels,
+  hoursRunLow,
   packageMessages,
   type UserPackageStatus,
 } from '../../../../modules/packages/contract';
@@ -20,9 +21,9 @@ export function clientPriceLabel(price: number | null | undefined): string {
 
 const isStatus = (s: string | null): s is UserPackageStatus => s !== null && s in clientStatusLabels;
 
-/** Spec 02 §4: the client's labels; anything else (or nothing) reads 'Ausstehend'. */
-export function clientStatusLabel(status: string | null): string {
-  return isStatus(status) && status !== 'cancelled' ? clientStatusLabels[status] : 'Ausstehend';
+/** Spec 02 §4: the client's labels (a declined offer 'Abgelehnt'); anything unknown reads 'Ausstehend'. */
+export function clientStatusLabel(status: string | null, cancelReason: string | null = null): string {
+  return isStatus(status) ? clientPackageStatusLabel(status, cancelReason) : 'Ausstehend';
 }
 
 /**
@@ -44,9 +45,9 @@ export function statusTone(status: string | null): StatusTone {
   return 'neutral';
 }
 
-/** 'Wenige Stunden übrig' below 5 remaining hours, for a package whose hours are in use. */
-export function isLowOnHours(status: string | null, remainingHours: number): boolean {
-  return status === 'active' && remainingHours < LOW_HOURS_THRESHOLD;
+/** 'Wenige Stunden übrig' for an active package whose hours run low (`hoursRunLow`). */
+export function isLowOnHours(status: string | null, hours: { totalHours: number; remainingHours: number }): boolean {
+  return status === 'active' && hoursRunLow(hours);
 }
 
 /** Used share of the total hours, rounded (spec 02 §9). */

@@ -8,6 +8,7 @@ import {
   statusTone,
   usedPercent,
 } from './format';
+import { hoursRunLow } from '../../../../modules/packages/contract';
 
 // Intl puts a narrow no-break space before the euro sign.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -26,11 +27,15 @@ describe('package figures', () => {
     ['pending_activation', 'Aktivierung ausstehend'],
     ['expired', 'Abgelaufen'],
     ['completed', 'Abgeschlossen'],
-    ['cancelled', 'Ausstehend'],
     ['something', 'Ausstehend'],
     [null, 'Ausstehend'],
   ])('labels the status %s as %s', (status, label) => {
     expect(clientStatusLabel(status)).toBe(label);
+  });
+
+  it('says how a cancelled package ended: declined by the client, or cancelled by the firm', () => {
+    expect(clientStatusLabel('cancelled', null)).toBe('Abgelehnt');
+    expect(clientStatusLabel('cancelled', 'Umzug')).toBe('Storniert');
   });
 
   it('shows an active package in green', () => {
@@ -38,9 +43,18 @@ describe('package figures', () => {
   });
 
   it('warns about few hours below 5 on an active package only', () => {
-    expect(isLowOnHours('active', 4.5)).toBe(true);
-    expect(isLowOnHours('active', 5)).toBe(false);
-    expect(isLowOnHours('pending_acceptance', 3)).toBe(false);
+    expect(isLowOnHours('active', { totalHours: 20, remainingHours: 4.5 })).toBe(true);
+    expect(isLowOnHours('active', { totalHours: 20, remainingHours: 5 })).toBe(false);
+    expect(isLowOnHours('pending_acceptance', { totalHours: 20, remainingHours: 3 })).toBe(false);
+  });
+
+  // Audit of spec 02: an Accelerator given 2 of a package's 20 hours, none used, is not running low.
+  it('flags an allocation or package only once its hours were used, not one that is small from the start', () => {
+    expect(hoursRunLow({ totalHours: 2, remainingHours: 2 })).toBe(false);
+    expect(hoursRunLow({ totalHours: 2, remainingHours: 1 })).toBe(true);
+    expect(hoursRunLow({ totalHours: 20, remainingHours: 4 })).toBe(true);
+    expect(hoursRunLow({ totalHours: 20, remainingHours: 5 })).toBe(false);
+    expect(isLowOnHours('active', { totalHours: 3, remainingHours: 3 })).toBe(false);
   });
 
   it('rounds the used share', () => {

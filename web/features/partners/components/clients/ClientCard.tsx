@@ -1,4 +1,4 @@
-import { clientStatusLabels, type UserPackageStatus } from '../../../../../modules/packages/contract';
+import { clientStatusLabels, hoursRunLow, type UserPackageStatus } from '../../../../../modules/packages/contract';
 import type { PartnerClient } from '../../../../../modules/partners/contract';
 import { questionnairePaths } from '../../../../../modules/onboarding/contract';
 import { PlanMeetingDialog } from '../../../meetings';
@@ -10,16 +10,14 @@ import { formatHoursStd } from '../../../../../lib/german/format';
 import * as styles from './PartnerClients.css';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 
-/** Spec 02 §9: 'Wenige Stunden übrig' below 5 remaining hours. */
-const lowHours = 5;
-
 const statusLabel = (status: string) => clientStatusLabels[status as UserPackageStatus] ?? 'Ausstehend';
 
 /** One client package of the partner: contact, package, hours and the 'Meeting planen' action. */
 export function ClientCard({ client }: { client: PartnerClient }) {
   const used = client.totalHours - client.remainingHours;
   const percent = client.totalHours > 0 ? Math.round((used / client.totalHours) * 100) : 0;
-  const low = client.remainingHours < lowHours;
+  // Of the partner's own allocation: small from the start is not low (the packages' one rule).
+  const low = hoursRunLow(client);
   // Hours held by planned meetings; a partner plans at most the rest.
   const reserved = client.reservedHours;
   return (
