@@ -9,6 +9,8 @@ import { formatHoursOf } from '../../rules/clients-summary';
 import { formatHoursStd } from '../../../../../lib/german/format';
 import * as styles from './PartnerClients.css';
 import { EmailLink, PhoneLink } from '../ContactLinks';
+import { TextLink } from '../../../../components/ui/Link';
+import { wrapRow } from '../../../../components/ui/layout.css';
 
 const statusLabel = (status: string) => clientStatusLabels[status as UserPackageStatus] ?? 'Ausstehend';
 
@@ -61,6 +63,21 @@ export function ClientCard({ client }: { client: PartnerClient }) {
         ) : null}
         {low ? <span className={styles.lowHours}>Wenige Stunden übrig</span> : null}
       </div>
+      {/* What is kept between sessions (issue 33), each on its page with this client chosen. */}
+      <nav className={wrapRow.md} aria-label={`Zwischen den Sitzungen: ${client.name}`}>
+        <TextLink to="/notes" search={{ client: client.id }}>
+          Notizen
+        </TextLink>
+        <TextLink to="/tasks" search={{ client: client.id }}>
+          Aufgaben
+        </TextLink>
+        <TextLink to="/files" search={{ client: client.id }}>
+          Dateien
+        </TextLink>
+        <TextLink to="/messages" search={{ client: client.id }}>
+          Nachrichten
+        </TextLink>
+      </nav>
     </li>
   );
 }
