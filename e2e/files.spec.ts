@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, partner, type Login } from './support/accounts';
-import { offerPackage, registerUser, signedInRequest } from './support/api';
+import { partner } from './support/accounts';
+import { clientOfDemoCoach } from './support/circle';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
@@ -26,19 +26,7 @@ for (const viewport of [
 ]) {
   test(`files between sessions: uploaded, live, downloaded (${viewport.width} px)`, async ({ browser, request }) => {
     test.setTimeout(90_000);
-    const run = `${Date.now().toString(36)}${viewport.width}`;
-    const client: Login = {
-      name: `Fine Datei ${run}`,
-      email: `files-${run}@e2e.test.de`,
-      password: 'Start-Passwort-1',
-    };
-    const clientId = await registerUser(request, client);
-    await offerPackage(await signedInRequest(browser, admin), clientId, {
-      name: `Datei-Paket ${run}`,
-      price: 800,
-      activate: true,
-      partnerHours: [{ partnerEmail: partner.email, hours: 8 }],
-    });
+    const { client, clientId } = await clientOfDemoCoach(browser, request, 'Fine Datei', `${viewport.width}`);
 
     const coachPage = await signedInPage(browser, partner, viewport);
     await openLive(coachPage, `/files?client=${clientId}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, partner, type Login } from './support/accounts';
-import { offerPackage, registerUser, signedInRequest } from './support/api';
+import { partner } from './support/accounts';
+import { clientOfDemoCoach } from './support/circle';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage } from './support/ui';
@@ -24,19 +24,7 @@ for (const viewport of [
 ]) {
   test(`a client's conversation: counted, read, answered live (${viewport.width} px)`, async ({ browser, request }) => {
     test.setTimeout(90_000);
-    const run = `${Date.now().toString(36)}${viewport.width}`;
-    const client: Login = {
-      name: `Nele Nachricht ${run}`,
-      email: `messages-${run}@e2e.test.de`,
-      password: 'Start-Passwort-1',
-    };
-    const clientId = await registerUser(request, client);
-    await offerPackage(await signedInRequest(browser, admin), clientId, {
-      name: `Nachrichten-Paket ${run}`,
-      price: 800,
-      activate: true,
-      partnerHours: [{ partnerEmail: partner.email, hours: 8 }],
-    });
+    const { client, clientId } = await clientOfDemoCoach(browser, request, 'Nele Nachricht', `${viewport.width}`);
 
     const clientPage = await signedInPage(browser, client, viewport);
     await openLive(clientPage, '/dashboard');

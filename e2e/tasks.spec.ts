@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { berlinWallClock } from '../lib/german/time';
-import { admin, partner, type Login } from './support/accounts';
-import { offerPackage, registerUser, signedInRequest } from './support/api';
+import { partner } from './support/accounts';
+import { clientOfDemoCoach } from './support/circle';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast, typeSegments } from './support/ui';
@@ -18,19 +18,7 @@ for (const viewport of [
 ]) {
   test(`tasks between sessions: given, ticked, live (${viewport.width} px)`, async ({ browser, request }) => {
     test.setTimeout(90_000);
-    const run = `${Date.now().toString(36)}${viewport.width}`;
-    const client: Login = {
-      name: `Tom Aufgabe ${run}`,
-      email: `tasks-${run}@e2e.test.de`,
-      password: 'Start-Passwort-1',
-    };
-    const clientId = await registerUser(request, client);
-    await offerPackage(await signedInRequest(browser, admin), clientId, {
-      name: `Aufgaben-Paket ${run}`,
-      price: 800,
-      activate: true,
-      partnerHours: [{ partnerEmail: partner.email, hours: 8 }],
-    });
+    const { client, clientId } = await clientOfDemoCoach(browser, request, 'Tom Aufgabe', `${viewport.width}`);
 
     const coachPage = await signedInPage(browser, partner, viewport);
     await openLive(coachPage, `/tasks?client=${clientId}`);

@@ -20,7 +20,7 @@ type OfferAnswer =
   | Omit<Extract<UserPackageCommand, { type: 'AcceptPackage' }>, 'actorId' | 'now'>
   | Omit<Extract<UserPackageCommand, { type: 'DeclinePackage' }>, 'actorId' | 'now'>;
 /** Where a client accepted an offer from, kept with the acceptance: the address and the browser (at most 500 characters). */
-export const acceptedFrom = (request: FastifyRequest) => {
+const acceptedFrom = (request: FastifyRequest) => {
   const ua = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
 };

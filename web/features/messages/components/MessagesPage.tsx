@@ -1,38 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../../../auth/use-session';
 import { Card } from '../../../components/ui/Card';
 import { DividedList } from '../../../components/ui/DividedList';
 import { TextLink } from '../../../components/ui/Link';
-import { EmptyState, Page } from '../../../components/ui/Page';
-import { ChosenClientPicker } from '../../client-pickers';
+import { EmptyState } from '../../../components/ui/Page';
+import { ChosenClientPage } from '../../client-pickers';
 import { unreadQuery } from '../api/messages';
 import { Conversation } from './Conversation';
 import * as styles from './Messages.css';
 
-interface MessagesPageProps {
-  /** Partners and admins: the client whose conversation is shown (in the URL). */
-  clientId: string | undefined;
-  onClientChange: (clientId: string | undefined) => void;
-}
-
 /** /messages (Nachrichten): a client's conversation with their team; partners and admins pick one. */
-export function MessagesPage({ clientId, onClientChange }: MessagesPageProps) {
-  const user = useSessionUser();
-  if (!user) return null;
-  if (user.role === 'user')
-    return (
-      <Page title="Nachrichten" subtitle="Ihre Unterhaltung mit Ihren Acceleratoren und dem Büro.">
-        <Conversation clientId={user.id} isClient />
-      </Page>
-    );
+export function MessagesPage(props: {
+  clientId: string | undefined;
+  onClientChange: (id: string | undefined) => void;
+}) {
   return (
-    <Page
+    <ChosenClientPage
       title="Nachrichten"
-      subtitle="Die Unterhaltung mit einem Klienten; seine Acceleratoren und das Büro lesen mit."
+      subtitles={{
+        client: 'Ihre Unterhaltung mit Ihren Acceleratoren und dem Büro.',
+        staff: 'Die Unterhaltung mit einem Klienten; seine Acceleratoren und das Büro lesen mit.',
+      }}
+      unchosen={<UnreadConversations />}
+      {...props}
     >
-      <ChosenClientPicker role={user.role} value={clientId} onChange={onClientChange} />
-      {clientId ? <Conversation clientId={clientId} isClient={false} /> : <UnreadConversations />}
-    </Page>
+      {(clientId, isClient) => <Conversation clientId={clientId} isClient={isClient} />}
+    </ChosenClientPage>
   );
 }
 

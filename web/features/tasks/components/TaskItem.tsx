@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatCalendarDate, formatDateTime } from '../../../../lib/german/format';
 import { taskMessages, tasksKeys, type Task } from '../../../../modules/tasks/contract';
 import { writeMeta } from '../../../api/query-meta';
@@ -16,12 +17,21 @@ export function TaskItem({ task }: { task: Task }) {
       tasksKeys.overdue,
     ]),
   });
-  // The tick shows at once; the list follows once the server has it (or the toast says why not).
-  const done = tick.isPending ? tick.variables : task.done;
+  // The tick shows at once and stays until the list brings the server's state (a failure's toast
+  // says why and the tick goes back); `from` ties the wish to the state it was made on.
+  const [wish, setWish] = useState<{ value: boolean; from: boolean } | null>(null);
+  const done = wish && wish.from === task.done && !tick.isError ? wish.value : task.done;
   return (
     <li className={styles.task} data-testid="task" data-state={task.done ? 'done' : 'open'}>
       <div className={styles.body}>
-        <CheckboxField isSelected={done} isDisabled={tick.isPending} onChange={(value) => tick.mutate(value)}>
+        <CheckboxField
+          isSelected={done}
+          isDisabled={tick.isPending}
+          onChange={(value) => {
+            setWish({ value, from: task.done });
+            tick.mutate(value);
+          }}
+        >
           <span className={done ? styles.doneTitle : styles.title}>{task.title}</span>
         </CheckboxField>
         {task.details ? <p className={styles.details}>{task.details}</p> : null}
