@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
-import { tablesOf } from '../../server/db/kysely';
 import { runner, type EventMetadata } from '../../server/eventstore';
 import { HttpError } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
@@ -9,12 +8,11 @@ import type { NoteVisibility } from '../notes/contract';
 import { fileMessages } from './contract';
 import { contentTypeOf } from './content-kind';
 import { fileDecider } from './decide';
-import { bytesOf, fileRow, filesFor, usedBytesOf } from './queries';
+import { fileRow, filesFor, usedBytesOf } from './queries';
+import { postgresFileStore } from './store';
 import { zipSync } from 'fflate';
-import type { FilesTables } from './tables';
 
 const run = runner(fileDecider);
-const blobs = tablesOf<FilesTables>;
 
 /** Keeps a file on a client: its facts in the log, its bytes beside it, in one transaction. Answers its id. */
 export async function uploadFile(
@@ -44,12 +42,7 @@ export async function uploadFile(
       now,
     }),
     meta,
-    async (tx) => {
-      await blobs(tx)
-        .insertInto('file_blobs')
-        .values({ file_id: id, client_id: clientId, bytes: file.bytes })
-        .execute();
-    },
+    (tx) => postgresFileStore.put(tx, { id, clientId, bytes: file.bytes }),
   );
   return { id };
 }
@@ -70,9 +63,7 @@ export async function deleteFile(ctx: AppContext, actor: Actor, fileId: string, 
     fileId,
     (_, now) => ({ type: 'Delete', by, now }),
     meta,
-    async (tx) => {
-      await blobs(tx).deleteFrom('file_blobs').where('file_id', '=', fileId).execute();
-    },
+    (tx) => postgresFileStore.remove(tx, fileId),
   );
 }
 
@@ -80,7 +71,7 @@ export async function deleteFile(ctx: AppContext, actor: Actor, fileId: string, 
 export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string, meta: EventMetadata) {
   const { row, by } = await actorOnFile(ctx, actor, fileId);
   await run(ctx, fileId, (_, now) => ({ type: 'Download', by, now }), meta);
-  const bytes = await bytesOf(ctx.db, fileId);
+  const bytes = await postgresFileStore.get(ctx.db, fileId);
   if (!bytes) throw new HttpError(404, fileMessages.notFound, 'FileNotFound');
   return { name: row.name, contentType: row.content_type, bytes };
 }
@@ -93,7 +84,7 @@ export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string
 export async function filesZip(ctx: AppContext, reader: Reader, clientId: string): Promise<Uint8Array> {
   const entries: Record<string, Uint8Array> = {};
   for (const file of await filesFor(ctx.db, reader, clientId)) {
-    const bytes = await bytesOf(ctx.db, file.id);
+    const bytes = await postgresFileStore.get(ctx.db, file.id);
     if (!bytes) continue;
     entries[uniqueName(entries, file.name)] = bytes;
   }

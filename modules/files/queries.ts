@@ -46,11 +46,6 @@ export async function fileRow(db: Db | Tx, fileId: string) {
   return t(db).selectFrom('client_files').selectAll().where('id', '=', fileId).executeTakeFirst();
 }
 
-export async function bytesOf(db: Db | Tx, fileId: string): Promise<Uint8Array | null> {
-  const row = await t(db).selectFrom('file_blobs').select('bytes').where('file_id', '=', fileId).executeTakeFirst();
-  return row ? new Uint8Array(row.bytes) : null;
-}
-
 /** Those of `fileIds` that are files of the client shared with them (what a conversation may show). */
 export async function sharedFilesOf(
   db: Db | Tx,

@@ -181,4 +181,37 @@ describe('notes kept on a client', () => {
     expect(await count()).toBe(0);
     expect((await world.portal.call('GET', `/api/clients/${c.id}/notes`, { token: world.admin })).statusCode).toBe(404);
   });
+
+  // Last in the file: it deactivates the second demo Accelerator.
+  it('a coach handed over leaves the circle; their words stay under their name for the successor', async () => {
+    const c = await world.clientWithPackage();
+    const [, leaver, successor] = world.partners;
+    await write(leaver!.token, c.id, 'Übergabe: Finanzierung ist das nächste Thema.', 'team');
+    await write(leaver!.token, c.id, 'Eigene Gedanken', 'private');
+    expect((await world.portal.call('GET', `/api/clients/${c.id}/notes`, { token: successor!.token })).statusCode).toBe(
+      404,
+    );
+    // Every open package of the leaver (the file's other clients too) goes to the successor.
+    const holdings = (
+      await world.portal.call('GET', `/api/users/${leaver!.id}/holdings`, { token: world.admin })
+    ).json() as { packages: { userPackageId: string }[] };
+    const done = await world.portal.call('POST', `/api/users/${leaver!.id}/handover`, {
+      token: world.admin,
+      body: {
+        packages: holdings.packages.map((p) => ({ userPackageId: p.userPackageId, toPartnerId: successor!.id })),
+        meetings: 'handOver',
+      },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const seen = await notesOf(successor!.token, c.id);
+    expect(seen.find((n) => n.text.startsWith('Übergabe'))).toMatchObject({
+      authorName: 'Sabine Krüger',
+      visibility: 'team',
+    });
+    expect(seen.some((n) => n.text === 'Eigene Gedanken')).toBe(false);
+    // The leaver's sessions ended with the deactivation.
+    expect((await world.portal.call('GET', `/api/clients/${c.id}/notes`, { token: leaver!.token })).statusCode).toBe(
+      401,
+    );
+  });
 });

@@ -4,4 +4,4 @@ export { ClientPicker } from './components/ClientPicker';
 export { ClientSearchPicker } from './components/ClientSearchPicker';
 export { ChosenClientPicker } from './components/ChosenClientPicker';
 export { ChosenClientPage, chooseAClient } from './components/ChosenClientPage';
-export { loadForChosenClient } from './api/chosen-client-load';
+export { loadForChosenClient } from './chosen-client-load';

@@ -1,8 +1,11 @@
+// Beside api/ (not in it): it loads through the partners feature's screens' entry, which the
+// realtime test's sweep of every api/ file must not pull in.
+
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { User } from '../../../../modules/identity/contract';
-import { startLoads } from '../../../lib/route-data';
-import { myClientsQuery } from '../../partners';
-import { clientSearchQuery } from './client-search';
+import type { User } from '../../../modules/identity/contract';
+import { startLoads } from '../../lib/route-data';
+import { myClientsQuery } from '../partners';
+import { clientSearchQuery } from './api/client-search';
 
 /**
  * The loads of a page about one client (/notes, /tasks, /files, /messages): a client's own data is
