@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { berlinWallClock } from '../lib/german/time';
 import { packageMessages } from '../modules/packages/contract';
 import { offerPackage } from './support/api';
 import { freshClient, offerParties, packageShot } from './support/packages';
@@ -12,15 +13,33 @@ import { mailsFor } from './support/mail-sink';
 
 const phone = { width: 390, height: 844 };
 
-/** An offer waiting for the client's answer, with hours for any active partner (the admin's page). */
+/** An offer waiting for the client's answer, with hours for the demo Accelerator (the admin's page). */
 function offerWaiting(admin: Page, clientId: string, name: string, hours: number): Promise<string> {
   return offerPackage(admin.request, clientId, {
     name,
     price: 1490,
-    partnerHours: [{ hours }],
+    partnerHours: [{ partnerEmail: partner.email, hours }],
     paymentReference: 'RE-E2E',
     activate: false,
   });
+}
+
+/** The demo Accelerator plans an hour with the client on a free morning weeks ahead and completes it. */
+async function holdOneHour(browser: Browser, clientId: string) {
+  const coach = await signedInPage(browser, partner);
+  for (let days = 30; days < 60; days++) {
+    const date = berlinWallClock(new Date(Date.now() + days * 86_400_000)).date;
+    const planned = await coach.request.post('/api/meetings/create', {
+      data: { clientId, date, time: '07:00', duration: 60, platform: 'zoom' },
+    });
+    if (planned.status() === 409) continue; // another spec's meeting of the demo Accelerator
+    expect(planned.status(), await planned.text()).toBe(201);
+    const { id } = (await planned.json()) as { id: string };
+    const done = await coach.request.post(`/api/meetings/${id}/complete`, { data: { summary: 'Erste Sitzung' } });
+    expect(done.status(), await done.text()).toBe(200);
+    return;
+  }
+  throw new Error('Kein freier Morgen für das Meeting');
 }
 
 async function pickClientAndPartner(page: Page, email: string) {
@@ -72,7 +91,10 @@ test('at 390 px: the queue, both dialogs and the activation route, and a low-hou
   await expect(toast(admin, 'Package Activated')).toBeVisible();
   await expect(admin).toHaveURL(`/admin/clients/${client.id}`);
 
-  // 4 hours left: below the threshold of 5.
+  // A session held: 3 of 4 hours left, below the threshold of 5 once hours are used (a small
+  // package none of whose hours were used is not 'low': hoursRunLow).
+  await holdOneHour(browser, client.id);
+  await client.page.reload();
   await expect(client.page.getByTestId('package-status')).toHaveText('Aktiv');
   await expect(client.page.getByText(packageMessages.lowHours)).toBeVisible();
   await packageShot(client.page, 'client-active-phone');
