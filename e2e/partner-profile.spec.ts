@@ -3,6 +3,7 @@ import { admin, newClientLogin, registerClient, type Login } from './support/acc
 import { clientWithHoursOf, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
+import { openEveryDay } from './support/booking';
 
 // Audit of spec 02 (the Accelerator profile), at 1280 and 390 px: German words only (specialty
 // without an English gloss, reference ratings), e-mail and phone as links a keyboard reaches, and
@@ -46,21 +47,7 @@ test.beforeAll(async ({ browser }) => {
   });
   expect(profile.status(), await profile.text()).toBe(201);
   // Bookable every day, at once: the booking below goes through these hours.
-  const asPartner = await signedInRequest(browser, partner);
-  const hours = await asPartner.put('/api/availability', {
-    data: {
-      weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
-        weekday,
-        range: { from: '07:00', to: '21:00' },
-      })),
-      exceptions: [],
-      minNoticeHours: 0,
-      bufferMinutes: 0,
-      platform: 'zoom',
-      link: 'https://zoom.us/j/e2e-profil',
-    },
-  });
-  expect(hours.status(), await hours.text()).toBe(200);
+  await openEveryDay(browser, partner);
 });
 
 /** Nothing is wider than the screen: no sideways scrolling, the element inside the viewport. */

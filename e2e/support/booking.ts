@@ -16,17 +16,8 @@ const mondayOf = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-/**
- * A new Accelerator (made by the admin) free 07:00–21:00 every day, no lead time or buffer: a
- * spec's own, since another spec saves a demo Accelerator's availability meanwhile. Answers the id.
- */
-export async function bookablePartner(browser: Browser, partner: Login): Promise<string> {
-  const asAdmin = await signedInRequest(browser, admin);
-  const created = await asAdmin.post('/api/users', { data: { role: 'partner', ...partner, partnerType: 'Strategie' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { user } = (await created.json()) as { user: { id: string } };
-  const profile = await asAdmin.post('/api/partners', { data: { userId: user.id, specialty: 'Strategie' } });
-  expect(profile.status(), await profile.text()).toBe(201);
+/** The Accelerator is bookable 07:00–21:00 every day, at once, in their Zoom room. */
+export async function openEveryDay(browser: Browser, partner: Login): Promise<void> {
   const asPartner = await signedInRequest(browser, partner);
   const res = await asPartner.put('/api/availability', {
     data: {
@@ -42,6 +33,20 @@ export async function bookablePartner(browser: Browser, partner: Login): Promise
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A new Accelerator (made by the admin) free 07:00–21:00 every day, no lead time or buffer: a
+ * spec's own, since another spec saves a demo Accelerator's availability meanwhile. Answers the id.
+ */
+export async function bookablePartner(browser: Browser, partner: Login): Promise<string> {
+  const asAdmin = await signedInRequest(browser, admin);
+  const created = await asAdmin.post('/api/users', { data: { role: 'partner', ...partner, partnerType: 'Strategie' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { user } = (await created.json()) as { user: { id: string } };
+  const profile = await asAdmin.post('/api/partners', { data: { userId: user.id, specialty: 'Strategie' } });
+  expect(profile.status(), await profile.text()).toBe(201);
+  await openEveryDay(browser, partner);
   return user.id;
 }
 
