@@ -1,5 +1,7 @@
 import type { Actor, Fixture } from './fixture';
-import { exampleFirm } from '../testing/example-firm';
+import { A, admin, aAndAdmin, aAndPartnerOfA, everyone, partnerOfA, partners, signedIn } from './access-actors';
+import { moneyRoutes } from './access-table-money';
+import { betweenSessionsRoutes } from './access-table-between';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Who may call which route, written down by hand (not derived from the code it checks). A new
@@ -30,15 +32,6 @@ export interface RouteCase {
   mentionsA?: true;
 }
 
-const everyone: readonly Actor[] = ['anonymous', 'clientA', 'clientB', 'partnerOfA', 'otherPartner', 'admin'];
-const signedIn: readonly Actor[] = ['clientA', 'clientB', 'partnerOfA', 'otherPartner', 'admin'];
-const admin: readonly Actor[] = ['admin'];
-const partners: readonly Actor[] = ['partnerOfA', 'otherPartner', 'admin'];
-const aAndAdmin: readonly Actor[] = ['clientA', 'admin'];
-const aAndPartnerOfA: readonly Actor[] = ['clientA', 'partnerOfA', 'admin'];
-const partnerOfA: readonly Actor[] = ['partnerOfA', 'admin'];
-
-const A = (f: Fixture) => f.people.clientA.id;
 /** Unique per actor, so parallel calls do not collide (and the per-account limits do not bite). */
 const mail = (prefix: string, actor: Actor) =>
   `${prefix}-${actor.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@haertung.de`;
@@ -55,6 +48,8 @@ const availabilitySample = (f: Fixture) => ({
 const profileFields = { specialty: 'Vertrieb', location: 'Köln', active: true, expertise: [], references: [] };
 
 export const accessTable: Record<string, RouteCase> = {
+  ...moneyRoutes,
+  ...betweenSessionsRoutes,
   // The host and the API documentation: public.
   'GET /api/health': { allow: everyone },
   'GET /api/config': { allow: everyone },
@@ -412,103 +407,4 @@ export const accessTable: Record<string, RouteCase> = {
     body: (f) => availabilitySample(f),
   },
   'GET /api/settings/scheduling': { allow: signedIn },
-
-  // Invoicing (issue 18): the firm's data (admins), a client's own billing address, A's invoice
-  // (A and the admin read it; issuing and the credit note are the admin's, refused 409 by the domain
-  // while it is a draft).
-  'GET /api/settings/firm': { allow: admin },
-  'PUT /api/settings/firm': { allow: admin, body: () => exampleFirm },
-  'GET /api/invoices': { allow: ['clientA', 'clientB', 'admin'] },
-  'GET /api/invoices/summary': { allow: admin, url: () => '/api/invoices/summary?year=2026' },
-  'GET /api/invoices/billing-address': { allow: ['clientA', 'clientB'] },
-  'PUT /api/invoices/billing-address': {
-    allow: ['clientA', 'clientB'],
-    body: () => ({ street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' }),
-  },
-  'GET /api/invoices/:id': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}` },
-  'GET /api/invoices/:id/pdf': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}/pdf` },
-  'GET /api/invoices/:id/xml': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}/xml` },
-  'POST /api/invoices/:id/issue': { allow: admin, url: (f) => `/api/invoices/${f.invoiceOfA}/issue` },
-  'POST /api/invoices/:id/credit-note': {
-    allow: admin,
-    url: (f) => `/api/invoices/${f.invoiceOfA}/credit-note`,
-    body: () => ({ reason: 'Härtung' }),
-  },
-  'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 24 }) },
-  // DATEV (issue 18): the settings and the month's export are the admin's.
-  'GET /api/settings/datev': { allow: admin },
-  'PUT /api/settings/datev': {
-    allow: admin,
-    body: () => ({
-      advisorNumber: '29098',
-      clientNumber: '55003',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      accounts: { revenue19: '8400', revenue7: '8300', revenueSmallBusiness: '8195', debtor: '10000', bank: '1200' },
-    }),
-  },
-  'GET /api/invoices/export/datev': { allow: admin, url: () => '/api/invoices/export/datev?month=2026-11' },
-
-  // Payments (issue 18): bank statements and their matching are the admin's alone. Without a file
-  // the upload is a 400; an unknown line a 404 (both past the access check).
-  'POST /api/payments/statements': { allow: admin },
-  'GET /api/payments/proposals': { allow: admin },
-  'POST /api/payments/proposals/:id/confirm': {
-    allow: admin,
-    url: () => '/api/payments/proposals/00000000-0000-4000-8000-000000000000/confirm',
-  },
-  'GET /api/payments/settings': { allow: admin },
-  'PUT /api/payments/settings': { allow: admin, body: () => ({ autoActivate: false }) },
-
-  // Notes (issue 33): the client's circle reads and writes; only a note's author changes it (the
-  // admin and A get 403 on partnerOfA's shared note); anyone outside the circle gets 404.
-  'GET /api/clients/:clientId/notes': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/notes` },
-  'POST /api/clients/:clientId/notes': {
-    allow: aAndPartnerOfA,
-    url: (f) => `/api/clients/${A(f)}/notes`,
-    body: () => ({ text: 'Härtungsnotiz', visibility: 'shared' }),
-  },
-  'PUT /api/notes/:id': {
-    allow: ['partnerOfA'],
-    url: (f) => `/api/notes/${f.noteToEdit}`,
-    headers: () => ({ 'if-match': '"1"' }),
-    body: () => ({ text: 'Geänderte Notiz', visibility: 'shared' }),
-  },
-  'DELETE /api/notes/:id': { allow: ['partnerOfA'], url: (f) => `/api/notes/${f.noteToDelete}` },
-
-  // Tasks (issue 33): the circle reads and ticks; coaches and the office give (A gets 403); the
-  // overdue list is the coaches' and the office's.
-  'GET /api/clients/:clientId/tasks': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/tasks` },
-  'POST /api/clients/:clientId/tasks': {
-    allow: partnerOfA,
-    url: (f) => `/api/clients/${A(f)}/tasks`,
-    body: () => ({ title: 'Härtungsaufgabe', dueOn: '2099-01-31' }),
-  },
-  'POST /api/tasks/:id/done': { allow: aAndPartnerOfA, url: (f) => `/api/tasks/${f.taskOfA}/done` },
-  'POST /api/tasks/:id/reopen': { allow: aAndPartnerOfA, url: (f) => `/api/tasks/${f.taskOfA}/reopen` },
-  'GET /api/tasks/overdue': { allow: partners },
-
-  // Files (issue 33): as notes. Without a multipart body the upload is a 400 past the access check;
-  // only the uploader deletes (A and the admin get 403 on partnerOfA's shared file).
-  'GET /api/clients/:clientId/files': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/files` },
-  'POST /api/clients/:clientId/files': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/files` },
-  'GET /api/clients/:clientId/files/export': {
-    allow: aAndPartnerOfA,
-    url: (f) => `/api/clients/${A(f)}/files/export`,
-  },
-  'GET /api/files/:id': { allow: aAndPartnerOfA, url: (f) => `/api/files/${f.fileOfA}` },
-  'DELETE /api/files/:id': { allow: ['partnerOfA'], url: (f) => `/api/files/${f.fileToDelete}` },
-
-  // Messages (issue 33): the conversation is the circle's; the unread counts everyone's own.
-  'GET /api/clients/:clientId/messages': { allow: aAndPartnerOfA, url: (f) => `/api/clients/${A(f)}/messages` },
-  'POST /api/clients/:clientId/messages': {
-    allow: aAndPartnerOfA,
-    url: (f) => `/api/clients/${A(f)}/messages`,
-    body: () => ({ text: 'Härtungsnachricht' }),
-  },
-  'POST /api/clients/:clientId/messages/read': {
-    allow: aAndPartnerOfA,
-    url: (f) => `/api/clients/${A(f)}/messages/read`,
-  },
-  'GET /api/messages/unread': { allow: signedIn },
 };

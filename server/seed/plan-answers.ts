@@ -1,6 +1,6 @@
 import type { Answers, Challenge, LeadershipBlockade, PackageType } from '../../modules/onboarding/contract';
 import { challengeOptions, leadershipBlockadeOptions, recommendPackage } from '../../modules/onboarding/contract';
-import { goalsTexts, notesTexts } from './german';
+import { goalsTexts, notesTexts } from './german-texts';
 import type { Random } from './random';
 
 // A visitor's answers to the questionnaire: every branch of the wizard (business status, focus,

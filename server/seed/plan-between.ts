@@ -1,4 +1,4 @@
-import { clientMessages, coachAnswers, coachNoteTexts, taskTitles } from './german';
+import { clientMessages, coachAnswers, coachNoteTexts, taskTitles } from './german-texts';
 import type { Action } from './plan-types';
 import type { Random } from './random';
 import { DAY, dayOf, HOUR, isoDay, MINUTE, privateTime } from './time';

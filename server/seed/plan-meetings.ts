@@ -3,7 +3,8 @@ import type { PackageFate } from './plan-client';
 import type { Random } from './random';
 import type { CoachCalendar } from './coach-calendar';
 import { betweenSessions } from './plan-between';
-import { cities, streetAddress, cancelReasons, meetingNotes, meetingTopics, summaryEndings } from './german';
+import { cities, streetAddress } from './german';
+import { cancelReasons, meetingNotes, meetingTopics, summaryEndings } from './german-texts';
 import { at, DAY, dayOf, hhmm, HOUR, isoDay, MINUTE, officeTime, weekdayOnOrAfter } from './time';
 
 // The meetings of one package: planned by the coaches (or booked by the client) days or weeks

@@ -1,0 +1,53 @@
+import type { RouteCase } from './access-table';
+import { exampleFirm } from '../testing/example-firm';
+import { admin, aAndAdmin } from './access-actors';
+
+/** The access table's rows of the money: invoicing, DATEV and payments (issue 18). */
+export const moneyRoutes: Record<string, RouteCase> = {
+  // Invoicing (issue 18): the firm's data (admins), a client's own billing address, A's invoice
+  // (A and the admin read it; issuing and the credit note are the admin's, refused 409 by the domain
+  // while it is a draft).
+  'GET /api/settings/firm': { allow: admin },
+  'PUT /api/settings/firm': { allow: admin, body: () => exampleFirm },
+  'GET /api/invoices': { allow: ['clientA', 'clientB', 'admin'] },
+  'GET /api/invoices/summary': { allow: admin, url: () => '/api/invoices/summary?year=2026' },
+  'GET /api/invoices/billing-address': { allow: ['clientA', 'clientB'] },
+  'PUT /api/invoices/billing-address': {
+    allow: ['clientA', 'clientB'],
+    body: () => ({ street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' }),
+  },
+  'GET /api/invoices/:id': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}` },
+  'GET /api/invoices/:id/pdf': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}/pdf` },
+  'GET /api/invoices/:id/xml': { allow: aAndAdmin, url: (f) => `/api/invoices/${f.invoiceOfA}/xml` },
+  'POST /api/invoices/:id/issue': { allow: admin, url: (f) => `/api/invoices/${f.invoiceOfA}/issue` },
+  'POST /api/invoices/:id/credit-note': {
+    allow: admin,
+    url: (f) => `/api/invoices/${f.invoiceOfA}/credit-note`,
+    body: () => ({ reason: 'Härtung' }),
+  },
+  'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 24 }) },
+  // DATEV (issue 18): the settings and the month's export are the admin's.
+  'GET /api/settings/datev': { allow: admin },
+  'PUT /api/settings/datev': {
+    allow: admin,
+    body: () => ({
+      advisorNumber: '29098',
+      clientNumber: '55003',
+      accountLength: 4,
+      fiscalYearStartMonth: 1,
+      accounts: { revenue19: '8400', revenue7: '8300', revenueSmallBusiness: '8195', debtor: '10000', bank: '1200' },
+    }),
+  },
+  'GET /api/invoices/export/datev': { allow: admin, url: () => '/api/invoices/export/datev?month=2026-11' },
+
+  // Payments (issue 18): bank statements and their matching are the admin's alone. Without a file
+  // the upload is a 400; an unknown line a 404 (both past the access check).
+  'POST /api/payments/statements': { allow: admin },
+  'GET /api/payments/proposals': { allow: admin },
+  'POST /api/payments/proposals/:id/confirm': {
+    allow: admin,
+    url: () => '/api/payments/proposals/00000000-0000-4000-8000-000000000000/confirm',
+  },
+  'GET /api/payments/settings': { allow: admin },
+  'PUT /api/payments/settings': { allow: admin, body: () => ({ autoActivate: false }) },
+};
