@@ -126,7 +126,16 @@ test.describe.serial('admin client list and details', () => {
 
     // Overview: the package with its hours, the meeting with its summary.
     const tabs = page.getByRole('tablist', { name: 'Bereiche des Klienten' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Übersicht', 'Pakete', 'Meetings', 'Fragebögen', 'Verlauf']);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'Übersicht',
+      'Pakete',
+      'Meetings',
+      'Fragebögen',
+      'Notizen',
+      'Aufgaben',
+      'Dateien',
+      'Verlauf',
+    ]);
     await expect(page.getByTestId('overview-packages')).toContainText('9 von 10 Stunden übrig');
     await expect(page.getByTestId('overview-meetings')).toContainText(summary);
     await shot(page, 'details-overview-desktop');
@@ -156,6 +165,13 @@ test.describe.serial('admin client list and details', () => {
     await expect(meeting).toContainText(partner.name);
     await tabs.getByRole('tab', { name: 'Fragebögen' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Kein Fragebogen vorhanden.');
+    // Notizen (issue 33): the meeting's summary is a shared note; the office writes for the team.
+    await tabs.getByRole('tab', { name: 'Notizen' }).click();
+    await expect(page).toHaveURL(/tab=notes/);
+    await expect(page.getByRole('tabpanel').getByTestId('note').filter({ hasText: summary })).toContainText(
+      'Zusammenfassung eines Meetings',
+    );
+    await expect(page.getByRole('tabpanel').getByTestId('write-note')).toBeVisible();
     // Verlauf: the client's history from the audit log, told in German.
     await tabs.getByRole('tab', { name: 'Verlauf' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Paket aktiviert');

@@ -91,15 +91,16 @@ export async function plannedMeeting(
   return (await planned.json()) as { id: string; startsAt: string };
 }
 
-/** A one-hour Zoom meeting the partner plans and then completes with a summary. */
+/** A one-hour Zoom meeting the partner plans and then completes with a summary; answers its id. */
 export async function completedMeeting(
   asPartner: APIRequestContext,
   meeting: PlannedMeeting,
   summary: string,
-): Promise<void> {
+): Promise<string> {
   const { id } = await plannedMeeting(asPartner, meeting);
   const done = await asPartner.post(`/api/meetings/${id}/complete`, { data: { summary } });
   expect(done.status(), await done.text()).toBe(200);
+  return id;
 }
 
 /** A newly registered client holding the active, paid package the admin offers them. */

@@ -25,9 +25,9 @@ export const taskMessages = {
 export const giveTaskRequest = z.object({
   title: requiredLine(200, taskMessages.titleMissing),
   details: optionalText(5000),
-  dueOn: z.iso
-    .date({ error: taskMessages.dueInvalid })
-    .nullish()
+  // An emptied date field sends '' (the form's 'no due day'): read as none, not as a bad date.
+  dueOn: z
+    .preprocess((v) => (v === '' ? null : v), z.iso.date({ error: taskMessages.dueInvalid }).nullish())
     .transform((v) => v ?? null),
   meetingId: z.string().uuid('Ungültiges Meeting.').nullish(),
 });

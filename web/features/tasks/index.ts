@@ -2,3 +2,4 @@
 export { clientTasksQuery, overdueTasksQuery } from './api/tasks';
 export { TasksPage } from './components/TasksPage';
 export { OverdueTasksCard } from './components/OverdueTasksCard';
+export { ClientTasks } from './components/ClientTasks';

@@ -22,10 +22,8 @@ export function AddToCalendarButton({ meeting }: { meeting: MeetingView }) {
     }
   };
   return (
-    <div>
-      <Button variant="secondary" isPending={busy} onPress={() => void download()}>
-        Zum Kalender hinzufügen
-      </Button>
-    </div>
+    <Button variant="secondary" isPending={busy} onPress={() => void download()}>
+      Zum Kalender hinzufügen
+    </Button>
   );
 }

@@ -7,6 +7,9 @@ import { EmptyState, Page } from '../../../components/ui/Page';
 import { SectionTabs } from '../../../components/ui/SectionTabs';
 import { clientTabLabels, type ClientTab } from '../rules/client-tabs';
 import { HistoryList } from '../../audit';
+import { ClientFiles } from '../../files';
+import { ClientNotes } from '../../notes';
+import { ClientTasks } from '../../tasks';
 import { ClientFacts } from './ClientFacts';
 import { ClientMeetingsTab } from './ClientMeetingsTab';
 import { ClientOverviewTab } from './ClientOverviewTab';
@@ -28,7 +31,7 @@ interface ClientDetailsPageProps {
 /** Spec 02 §8: what the details say when they do not load. */
 const clientDetailsLoadFailed = 'Could not load client details';
 
-/** /admin/clients/$clientId: header, facts, and the tabs Overview, Packages, Meetings, Questionnaires. */
+/** /admin/clients/$clientId: header, facts, and the tabs Overview, Packages, Meetings, Questionnaires, Notes, Tasks, Files, History. */
 export function ClientDetailsPage({ clientId, tab, onTab }: ClientDetailsPageProps) {
   const { data } = useSuspenseQuery(clientDetailsQuery(clientId));
   return <Details client={data} tab={tab} onTab={onTab} />;
@@ -86,6 +89,10 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
         </Card>
       ),
     },
+    // Issue 33: the office reads the team's and the shared layer (never a coach's private notes).
+    { id: 'notes', label: clientTabLabels.notes, content: <ClientNotes clientId={client.id} isClient={false} /> },
+    { id: 'tasks', label: clientTabLabels.tasks, content: <ClientTasks clientId={client.id} isClient={false} /> },
+    { id: 'files', label: clientTabLabels.files, content: <ClientFiles clientId={client.id} isClient={false} /> },
     {
       id: 'history',
       label: clientTabLabels.history,
@@ -114,16 +121,7 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
         <ButtonLink to="/progress" search={{ client: client.id }} variant="secondary">
           Fortschritt
         </ButtonLink>
-        {/* What is kept between sessions (issue 33), each on its page with this client chosen. */}
-        <ButtonLink to="/notes" search={{ client: client.id }} variant="secondary">
-          Notizen
-        </ButtonLink>
-        <ButtonLink to="/tasks" search={{ client: client.id }} variant="secondary">
-          Aufgaben
-        </ButtonLink>
-        <ButtonLink to="/files" search={{ client: client.id }} variant="secondary">
-          Dateien
-        </ButtonLink>
+        {/* The conversation has its own page (issue 33); notes, tasks and files are tabs below. */}
         <ButtonLink to="/messages" search={{ client: client.id }} variant="secondary">
           Nachrichten
         </ButtonLink>

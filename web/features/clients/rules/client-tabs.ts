@@ -1,10 +1,14 @@
-// The tabs of the client details (spec 02 §2), in their order; the chosen one travels in the URL (`?tab=`).
+// The tabs of the client details (spec 02 §2, and issue 33's notes, tasks and files), in their order; the chosen one travels in the URL (`?tab=`).
 
 export const clientTabLabels = {
   overview: 'Übersicht',
   packages: 'Pakete',
   meetings: 'Meetings',
   questionnaires: 'Fragebögen',
+  // Issue 33: what happens between sessions, with the team's and the office's layers.
+  notes: 'Notizen',
+  tasks: 'Aufgaben',
+  files: 'Dateien',
   history: 'Verlauf',
 } as const;
 export type ClientTab = keyof typeof clientTabLabels;

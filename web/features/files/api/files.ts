@@ -15,11 +15,11 @@ export const clientFilesQuery = (clientId: string) =>
       }),
   });
 
-export const uploadFile = (clientId: string, file: File, visibility: NoteVisibility) =>
+export const uploadFile = (clientId: string, file: File, visibility: NoteVisibility, meetingId?: string) =>
   uploadForm<{ id: string }>(
     `/api/clients/${encodeURIComponent(clientId)}/files`,
     file,
-    { visibility },
+    meetingId ? { visibility, meetingId } : { visibility },
     fileMessages.uploadFailed,
   );
 

@@ -14,35 +14,45 @@ import { clientFilesQuery, deleteFile, fileHref } from '../api/files';
 import { UploadFileCard } from './UploadFileCard';
 import * as styles from './Files.css';
 
+interface ClientFilesProps {
+  clientId: string;
+  isClient: boolean;
+  /** Only the files of this meeting; an upload is tied to it. */
+  meetingId?: string;
+}
+
 /** A client's files as the signed-in person may see them, and an upload. */
-export function ClientFiles({ clientId, isClient }: { clientId: string; isClient: boolean }) {
+export function ClientFiles(props: ClientFilesProps) {
   return (
     <>
-      <UploadFileCard clientId={clientId} isClient={isClient} />
-      <QueryBoundary key={clientId} message={fileMessages.loadFailed}>
-        <FileList clientId={clientId} isClient={isClient} />
+      <UploadFileCard {...props} />
+      <QueryBoundary key={props.clientId} message={fileMessages.loadFailed}>
+        <FileList {...props} />
       </QueryBoundary>
     </>
   );
 }
 
-function FileList({ clientId, isClient }: { clientId: string; isClient: boolean }) {
+function FileList({ clientId, isClient, meetingId }: ClientFilesProps) {
   const { data } = useSuspenseQuery(clientFilesQuery(clientId));
+  const files = meetingId ? data.files.filter((f) => f.meetingId === meetingId) : data.files;
   return (
     <Card
-      title="Dateien"
+      title={meetingId ? 'Dateien zu diesem Meeting' : 'Dateien'}
       subtitle={`${formatBytes(data.usedBytes)} von ${formatBytes(CLIENT_QUOTA_BYTES)} belegt`}
       testId="files"
     >
-      {data.files.length === 0 ? (
+      {files.length === 0 ? (
         <EmptyState title="Noch keine Dateien">
-          {isClient
-            ? 'Dokumente, die Sie oder Ihr Team hier ablegen, finden Sie an dieser Stelle.'
-            : 'Dokumente zu diesem Klienten erscheinen hier.'}
+          {meetingId
+            ? 'Zu diesem Meeting gibt es noch keine Dateien, die Sie sehen dürfen.'
+            : isClient
+              ? 'Dokumente, die Sie oder Ihr Team hier ablegen, finden Sie an dieser Stelle.'
+              : 'Dokumente zu diesem Klienten erscheinen hier.'}
         </EmptyState>
       ) : (
         <DividedList aria-label="Dateien">
-          {data.files.map((f) => (
+          {files.map((f) => (
             <FileItem key={f.id} file={f} />
           ))}
         </DividedList>

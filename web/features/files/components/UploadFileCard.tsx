@@ -21,12 +21,20 @@ const accepted = ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.docx', '.x
 const textTypes = ['.odt', '.ods', '.odp', '.txt', '.csv', '.md'];
 
 /** 'Datei hochladen': one file (PDF, image, Office, text; up to 25 MB) and who may see it. */
-export function UploadFileCard({ clientId, isClient }: { clientId: string; isClient: boolean }) {
+export function UploadFileCard({
+  clientId,
+  isClient,
+  meetingId,
+}: {
+  clientId: string;
+  isClient: boolean;
+  meetingId?: string;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [visibility, setVisibility] = useState<NoteVisibility>(isClient ? 'shared' : 'team');
   const labels = isClient ? clientVisibilityLabels : noteVisibilityLabels;
   const upload = useMutation({
-    mutationFn: (f: File) => uploadFile(clientId, f, visibility),
+    mutationFn: (f: File) => uploadFile(clientId, f, visibility, meetingId),
     // The server's reason stands in the card (it names what is allowed), so no toast says it again.
     meta: {
       successToast: { title: fileMessages.uploaded },

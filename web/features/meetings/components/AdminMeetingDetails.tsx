@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { canCancel, isCharged, type MeetingView } from '../../../../modules/meetings/contract';
 import { HistoryList } from '../../audit';
+import { BetweenTabs } from '../../between';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { SectionTabs } from '../../../components/ui/SectionTabs';
@@ -17,7 +18,8 @@ import * as styles from './AdminMeetingDetails.css';
  * The admin's detail dialog: date, time, client, accelerator, platform, status, summary, notes and
  * the partner's completion notes (only admins see those);
  * a future scheduled meeting can be moved ('Verschieben') or cancelled here ('Löschen', as the partner does; issue 15);
- * a second tab shows the meeting's 'Verlauf' (who planned, completed or cancelled it, and when).
+ * a second tab its notes, tasks and files (issue 33), a third its 'Verlauf' (who planned, completed or
+ * cancelled it, and when).
  */
 export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView | null; onClose: () => void }) {
   const m = meeting;
@@ -59,6 +61,7 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
   return (
     <ModalDialog
       title="Meeting-Details"
+      size="lg"
       isOpen={m !== null}
       onOpenChange={(open) => {
         if (!open) {
@@ -92,6 +95,11 @@ export function AdminMeetingDetails({ meeting, onClose }: { meeting: MeetingView
                 ) : null}
               </>
             ),
+          },
+          {
+            id: 'between',
+            label: 'Notizen, Aufgaben, Dateien',
+            content: m ? <BetweenTabs clientId={m.clientId} meetingId={m.id} isClient={false} /> : null,
           },
           { id: 'history', label: 'Verlauf', content: m ? <HistoryList entity="meeting" entityId={m.id} /> : null },
         ]}

@@ -93,3 +93,6 @@ export const actions = style({
   gap: vars.space.sm,
   '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
+
+/** The meeting's own tools (calendar file, its notes, tasks and files), side by side. */
+export const tools = cluster.sm;

@@ -3,6 +3,8 @@ import { Link } from 'react-aria-components';
 import { isCharged, type MeetingView } from '../../../../modules/meetings/contract';
 import { CopyLinkButton } from './CopyLinkButton';
 import { AddToCalendarButton } from '../../calendar';
+import { BetweenDialog } from '../../between';
+import { useSessionUser } from '../../../auth/use-session';
 import { formatDuration, platformLabel } from '../rules/format';
 import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
 import { MeetingStatusPills, Pill } from './StatusBadge';
@@ -23,6 +25,7 @@ export interface MeetingItemProps {
 export function MeetingItem({ meeting: m, person, markMine, flag, actions }: MeetingItemProps) {
   const name = person === 'partner' ? m.partnerName : m.clientName;
   const detail = person === 'partner' ? m.partnerType : m.packageName;
+  const isClient = useSessionUser()?.role === 'user';
   return (
     <li className={styles.item} data-testid="meeting-item" data-meeting-id={m.id}>
       <div className={styles.when}>
@@ -53,7 +56,17 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
         <LabelledText label="Adresse" text={m.location} />
         <LabelledText label="Notizen" text={m.notes} />
         <LabelledText label="Zusammenfassung" text={m.summary} />
-        <AddToCalendarButton meeting={m} />
+        <div className={styles.tools}>
+          <AddToCalendarButton meeting={m} />
+          {/* Issue 33: a meeting shows its notes, tasks and files (as far as the viewer may read them). */}
+          <BetweenDialog
+            clientId={m.clientId}
+            meetingId={m.id}
+            isClient={isClient}
+            title={`Meeting am ${formatCalendarDate(m.date)} mit ${name}`}
+            label="Notizen, Aufgaben, Dateien"
+          />
+        </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </li>

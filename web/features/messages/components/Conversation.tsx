@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   messageMessages,
   messagesKeys,
@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/ui/Page';
 import { endActions } from '../../../components/ui/layout.css';
 import { formSchema } from '../../../lib/validation';
 import { conversationQuery, markRead, postMessage } from '../api/messages';
+import { AttachFiles, type Attachment } from './AttachFiles';
 import { MessageItem } from './MessageItem';
 import * as styles from './Messages.css';
 
@@ -65,13 +66,18 @@ function MessageList({ clientId, isClient }: { clientId: string; isClient: boole
 const empty = { text: '' };
 
 function WriteMessage({ clientId }: { clientId: string }) {
+  const [attached, setAttached] = useState<Attachment[]>([]);
   const send = useMutation({
-    mutationFn: (text: string) => postMessage(clientId, { text }),
+    mutationFn: (text: string) =>
+      postMessage(clientId, attached.length ? { text, fileIds: attached.map((f) => f.id) } : { text }),
     meta: {
       ...writeMeta(messageMessages.sent, messageMessages.sendFailed, [messagesKeys.ofClient(clientId)]),
       successToast: undefined,
     },
-    onSuccess: () => form.reset(),
+    onSuccess: () => {
+      form.reset();
+      setAttached([]);
+    },
   });
   const form = useAppForm({
     defaultValues: empty,
@@ -84,6 +90,7 @@ function WriteMessage({ clientId }: { clientId: string }) {
         <form.AppField name="text">
           {(field) => <field.TextAreaField label="Nachricht" maxLength={MESSAGE_MAX_LENGTH} rows={3} />}
         </form.AppField>
+        <AttachFiles clientId={clientId} attached={attached} onChange={setAttached} />
         <div className={endActions}>
           <Button type="submit" isPending={send.isPending}>
             Senden

@@ -35,3 +35,32 @@ export const newMark = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const attachments = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+});
+
+export const attachedList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const attached = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  paddingLeft: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const attachedName = style({ overflowWrap: 'anywhere', minWidth: 0 });

@@ -8,27 +8,37 @@ import { clientNotesQuery } from '../api/notes';
 import { NoteItem } from './NoteItem';
 import { WriteNoteCard } from './WriteNoteCard';
 
+interface ClientNotesProps {
+  clientId: string;
+  isClient: boolean;
+  /** Only the notes of this meeting (its summary among them); a new note is written to it. */
+  meetingId?: string;
+}
+
 /** A client's notes as the signed-in person may read them, and a form for a new one. */
-export function ClientNotes({ clientId, isClient }: { clientId: string; isClient: boolean }) {
+export function ClientNotes(props: ClientNotesProps) {
   return (
     <>
-      <WriteNoteCard clientId={clientId} isClient={isClient} />
-      <QueryBoundary key={clientId} message={noteMessages.loadFailed}>
-        <NoteList clientId={clientId} isClient={isClient} />
+      <WriteNoteCard {...props} />
+      <QueryBoundary key={props.clientId} message={noteMessages.loadFailed}>
+        <NoteList {...props} />
       </QueryBoundary>
     </>
   );
 }
 
-function NoteList({ clientId, isClient }: { clientId: string; isClient: boolean }) {
-  const { data: notes } = useSuspenseQuery(clientNotesQuery(clientId));
+function NoteList({ clientId, isClient, meetingId }: ClientNotesProps) {
+  const { data } = useSuspenseQuery(clientNotesQuery(clientId));
+  const notes = meetingId ? data.filter((n) => n.meetingId === meetingId) : data;
   return (
-    <Card title="Notizen" testId="notes">
+    <Card title={meetingId ? 'Notizen zu diesem Meeting' : 'Notizen'} testId="notes">
       {notes.length === 0 ? (
         <EmptyState title="Noch keine Notizen">
-          {isClient
-            ? 'Hier erscheinen Ihre Notizen, die mit Ihnen geteilten und die Zusammenfassungen Ihrer Meetings.'
-            : 'Hier erscheinen die Notizen zu diesem Klienten und die Zusammenfassungen seiner Meetings.'}
+          {meetingId
+            ? 'Zu diesem Meeting gibt es noch keine Notizen, die Sie sehen dürfen.'
+            : isClient
+              ? 'Hier erscheinen Ihre Notizen, die mit Ihnen geteilten und die Zusammenfassungen Ihrer Meetings.'
+              : 'Hier erscheinen die Notizen zu diesem Klienten und die Zusammenfassungen seiner Meetings.'}
         </EmptyState>
       ) : (
         <DividedList aria-label="Notizen">

@@ -11,10 +11,18 @@ import { NoteFields, type NoteValues } from './NoteFields';
 import * as styles from './Notes.css';
 
 /** 'Neue Notiz': the text and who sees it; a client's notes start shared, the team's within the team. */
-export function WriteNoteCard({ clientId, isClient }: { clientId: string; isClient: boolean }) {
+export function WriteNoteCard({
+  clientId,
+  isClient,
+  meetingId,
+}: {
+  clientId: string;
+  isClient: boolean;
+  meetingId?: string;
+}) {
   const empty: NoteValues = { text: '', visibility: isClient ? 'shared' : 'team' };
   const write = useMutation({
-    mutationFn: (values: NoteValues) => writeNote(clientId, values),
+    mutationFn: (values: NoteValues) => writeNote(clientId, { ...values, meetingId: meetingId ?? null }),
     meta: writeMeta(noteMessages.saved, noteMessages.saveFailed, [notesKeys.ofClient(clientId)]),
     onSuccess: () => form.reset(),
   });

@@ -8,32 +8,42 @@ import { clientTasksQuery } from '../api/tasks';
 import { GiveTaskCard } from './GiveTaskCard';
 import { TaskItem } from './TaskItem';
 
+interface ClientTasksProps {
+  clientId: string;
+  isClient: boolean;
+  /** Only the tasks given at this meeting; a new task is tied to it. */
+  meetingId?: string;
+}
+
 /** A client's tasks, open ones first; coaches and the office also give new ones. */
-export function ClientTasks({ clientId, isClient }: { clientId: string; isClient: boolean }) {
+export function ClientTasks(props: ClientTasksProps) {
   return (
     <>
-      {isClient ? null : <GiveTaskCard clientId={clientId} />}
-      <QueryBoundary key={clientId} message={taskMessages.loadFailed}>
-        <TaskList clientId={clientId} isClient={isClient} />
+      {props.isClient ? null : <GiveTaskCard clientId={props.clientId} meetingId={props.meetingId} />}
+      <QueryBoundary key={props.clientId} message={taskMessages.loadFailed}>
+        <TaskList {...props} />
       </QueryBoundary>
     </>
   );
 }
 
-function TaskList({ clientId, isClient }: { clientId: string; isClient: boolean }) {
-  const { data: tasks } = useSuspenseQuery(clientTasksQuery(clientId));
+function TaskList({ clientId, isClient, meetingId }: ClientTasksProps) {
+  const { data } = useSuspenseQuery(clientTasksQuery(clientId));
+  const tasks = meetingId ? data.filter((t) => t.meetingId === meetingId) : data;
   const open = tasks.filter((t) => !t.done).length;
   return (
     <Card
-      title="Aufgaben"
+      title={meetingId ? 'Aufgaben aus diesem Meeting' : 'Aufgaben'}
       subtitle={tasks.length ? `${open} offen, ${tasks.length - open} erledigt` : undefined}
       testId="tasks"
     >
       {tasks.length === 0 ? (
         <EmptyState title="Keine Aufgaben">
-          {isClient
-            ? 'Aufgaben aus Ihrem Coaching erscheinen hier; Sie haken sie ab, wenn sie erledigt sind.'
-            : 'Aufgaben, die Sie diesem Klienten stellen, erscheinen hier.'}
+          {meetingId
+            ? 'Aus diesem Meeting gibt es keine Aufgaben.'
+            : isClient
+              ? 'Aufgaben aus Ihrem Coaching erscheinen hier; Sie haken sie ab, wenn sie erledigt sind.'
+              : 'Aufgaben, die Sie diesem Klienten stellen, erscheinen hier.'}
         </EmptyState>
       ) : (
         <DividedList aria-label="Aufgaben">

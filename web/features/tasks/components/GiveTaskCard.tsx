@@ -15,10 +15,15 @@ import * as styles from './Tasks.css';
 const empty = { title: '', details: '', dueOn: '' };
 
 /** 'Neue Aufgabe' (coaches and the office): a title, details and a due day from today on. */
-export function GiveTaskCard({ clientId }: { clientId: string }) {
+export function GiveTaskCard({ clientId, meetingId }: { clientId: string; meetingId?: string }) {
   const give = useMutation({
     mutationFn: (values: typeof empty) =>
-      giveTask(clientId, { title: values.title, details: values.details || null, dueOn: values.dueOn || null }),
+      giveTask(clientId, {
+        title: values.title,
+        details: values.details || null,
+        dueOn: values.dueOn || null,
+        meetingId: meetingId ?? null,
+      }),
     meta: writeMeta(taskMessages.given, taskMessages.giveFailed, [tasksKeys.ofClient(clientId)]),
     onSuccess: () => form.reset(),
   });

@@ -2,6 +2,7 @@ import { clientStatusLabels, hoursRunLow, type UserPackageStatus } from '../../.
 import type { PartnerClient } from '../../../../../modules/partners/contract';
 import { questionnairePaths } from '../../../../../modules/onboarding/contract';
 import { PlanMeetingDialog } from '../../../meetings';
+import { BetweenDialog } from '../../../between';
 import { QuestionnaireDownloadButton } from '../../../clients';
 import { Fact, FactList } from '../../../../components/ui/FactList';
 import { ProgressMeter } from '../../../../components/ui/ProgressMeter';
@@ -9,7 +10,7 @@ import { formatHoursOf } from '../../rules/clients-summary';
 import { formatHoursStd } from '../../../../../lib/german/format';
 import * as styles from './PartnerClients.css';
 import { EmailLink, PhoneLink } from '../ContactLinks';
-import { TextLink } from '../../../../components/ui/Link';
+import { ButtonLink } from '../../../../components/ui/Link';
 import { wrapRow } from '../../../../components/ui/layout.css';
 
 const statusLabel = (status: string) => clientStatusLabels[status as UserPackageStatus] ?? 'Ausstehend';
@@ -63,20 +64,17 @@ export function ClientCard({ client }: { client: PartnerClient }) {
         ) : null}
         {low ? <span className={styles.lowHours}>Wenige Stunden übrig</span> : null}
       </div>
-      {/* What is kept between sessions (issue 33), each on its page with this client chosen. */}
+      {/* What is kept between sessions (issue 33): the layers in a dialog here, the conversation on its page. */}
       <nav className={wrapRow.md} aria-label={`Zwischen den Sitzungen: ${client.name}`}>
-        <TextLink to="/notes" search={{ client: client.id }}>
-          Notizen
-        </TextLink>
-        <TextLink to="/tasks" search={{ client: client.id }}>
-          Aufgaben
-        </TextLink>
-        <TextLink to="/files" search={{ client: client.id }}>
-          Dateien
-        </TextLink>
-        <TextLink to="/messages" search={{ client: client.id }}>
+        <BetweenDialog
+          clientId={client.id}
+          isClient={false}
+          title={`${client.name}: Notizen, Aufgaben, Dateien`}
+          label="Notizen, Aufgaben, Dateien"
+        />
+        <ButtonLink to="/messages" search={{ client: client.id }} variant="secondary">
           Nachrichten
-        </TextLink>
+        </ButtonLink>
       </nav>
     </li>
   );
