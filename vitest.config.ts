@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['server/**/*.int.test.ts', 'modules/**/*.int.test.ts', 'jobs/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['server/testing/global-setup.ts'],
+          // Snapshots of streams every 2 events, each checked against the whole fold (snapshots.ts).
+          env: { EVENTSTORE_VERIFY_SNAPSHOTS: '1' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each worker its own PostgreSQL (server/testing/global-setup.ts).

@@ -2,7 +2,7 @@ import { addClient, completeMeeting, planMeeting, type Firm } from './fixtures';
 import { fmt, quantile, type BenchResult, type Mode } from './report';
 import type { BenchPortal } from './setup';
 
-const TARGET = 1.2;
+const TARGET = 1.15;
 
 /**
  * Issue 17: a command costs the same on a package with a long history as on a fresh one. One partner
@@ -11,12 +11,19 @@ const TARGET = 1.2;
  * drift of the machine hits both alike. Median milliseconds per plan + complete pair, old over new.
  */
 export async function benchCommandHistory(portal: BenchPortal, firm: Firm, mode: Mode): Promise<BenchResult> {
-  const history = mode === 'full' ? 200 : 40;
+  // Issue 36: a package whose stream holds about 2,000 events (two per settled meeting); the short
+  // run (npm test) builds half of that, through the API like the rest (~25 s).
+  const history = Number(process.env.BENCH_HISTORY ?? (mode === 'full' ? 1000 : 500));
   const pairs = mode === 'full' ? 40 : 10;
   const partner = firm.partners[0]!;
-  const old = await addClient(portal, firm);
+  const old = await addClient(portal, firm, 2 * history);
   for (let i = 0; i < history; i++) await completeMeeting(portal, partner, await planMeeting(portal, partner, old));
-  const fresh = await addClient(portal, firm);
+  const events = await portal.ctx.db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('stream_id', '=', `packages-user-package-${old.userPackageId}`)
+    .executeTakeFirstOrThrow();
+  const fresh = await addClient(portal, firm, 2 * history);
   const timed = { old: [] as number[], fresh: [] as number[] };
   const pair = async (client: typeof old) => {
     const started = performance.now();
@@ -31,7 +38,7 @@ export async function benchCommandHistory(portal: BenchPortal, firm: Firm, mode:
   const oldMs = quantile(timed.old, 0.5);
   const freshMs = quantile(timed.fresh, 0.5);
   return {
-    name: `Commands: plan + complete on a package with ${history} meetings vs a fresh package`,
+    name: `Commands: plan + complete on a package with ${history} meetings (${events.n} events) vs a fresh package`,
     ratio: oldMs / freshMs,
     baseline: 'the same pair on a fresh package of the same firm, alternating',
     target: `<= ${TARGET}`,

@@ -100,6 +100,8 @@ export const sequenceDecider = defineDecider(
   (): SequenceState => ({ last: 0 }),
   (_s: SequenceState, e: SequenceEvent): SequenceState => ({ last: e.data.sequence }),
   decideSequence,
+  // One event per invoice of the year: folded from a snapshot.
+  { snapshot: 'invoice-sequence' },
 );
 
 /** The year an invoice dated `now` is numbered in (Berlin calendar). */

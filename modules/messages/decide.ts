@@ -101,4 +101,7 @@ function decide(command: MessageCommand, state: ConversationState): MessageEvent
 }
 
 /** A client's conversation (stream id = the client's id), for the command kernel. */
-export const conversationDecider = defineDecider(conversationStreams, initialState, evolve, decide);
+// A conversation grows with every message: folded from a snapshot (ids, times and marks; no text).
+export const conversationDecider = defineDecider(conversationStreams, initialState, evolve, decide, {
+  snapshot: 'conversation',
+});

@@ -25,6 +25,7 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   mfa_challenges: 'a second sign-in step lives five minutes',
   auth_attempts: 'counts of wrong second-step codes live fifteen minutes',
   mfa_policy: 'written by every instance at its start from MFA_REQUIRED_ROLES',
+  stream_snapshots: 'a cache of folded streams (issue 36): commands fold from the log and write them again',
   kysely_migration: 'written by the migrations that make the schema at restore',
   portal_schema: 'written by the migrations that make the schema at restore',
 };

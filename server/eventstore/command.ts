@@ -1,5 +1,6 @@
 import type { Tx } from '../db/kysely';
 import { DomainError, type Rejection } from './domain-error';
+import { snapshotEvery } from './snapshots';
 import type { EventStore } from './store';
 import type { EventMetadata, NewEvent, StreamAppend } from './types';
 
@@ -25,6 +26,8 @@ export function aggregateStreams(module: string, aggregate: string): AggregateSt
  * rule the command breaks; `id` is the aggregate's id (the stream id without its type).
  */
 export interface Decider<S, E extends NewEvent, C, R extends Rejection = Rejection> extends AggregateStreams {
+  /** Set: long streams are folded from a snapshot (its name; the state holds no personal field). */
+  readonly snapshot?: string;
   initialState(): S;
   evolve(state: S, event: E): S;
   decide(command: C, state: S, id: string): E[] | R;
@@ -36,8 +39,9 @@ export function defineDecider<S, E extends NewEvent, C, R extends Rejection>(
   initialState: () => S,
   evolve: (state: S, event: E) => S,
   decide: (command: C, state: S, id: string) => E[] | R,
+  options: { snapshot?: string } = {},
 ): Decider<S, E, C, R> {
-  return { ...streams, initialState, evolve, decide };
+  return { ...streams, initialState, evolve, decide, ...options };
 }
 
 /** What one command decided for one stream: the append, its events typed by the aggregate. */
@@ -59,10 +63,16 @@ export async function handle<S, E extends NewEvent, C, R extends Rejection>(
   command: C,
 ): Promise<Decision<E>> {
   const streamId = decider.toStreamId(id);
-  const { state, version } = await store.load(tx, streamId, decider);
+  const { state, version, snapshotVersion } = await store.load(tx, streamId, decider);
   const decided = decider.decide(command, state, id);
   if (!Array.isArray(decided)) throw new DomainError(decider.module, decided);
-  return { streamId, streamType: decider.streamType, expectedVersion: version, events: decided };
+  const decision: Decision<E> = { streamId, streamType: decider.streamType, expectedVersion: version, events: decided };
+  if (decider.snapshot && version + decided.length - snapshotVersion >= snapshotEvery()) {
+    // Folded as the log will read the events back: JSON, as stored.
+    const after = decided.reduce((s, e) => decider.evolve(s, JSON.parse(JSON.stringify(e)) as E), state);
+    decision.snapshot = { shape: store.snapshotShape(decider), state: after };
+  }
+  return decision;
 }
 
 /** Where a command runs: the log, and the clock its time is taken from (the host's context). */

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { dropSnapshots } from './snapshots';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
 
@@ -117,6 +118,7 @@ export class PersonKeys {
     await sql`UPDATE person_keys SET shred_after = ${keepContractUntil} WHERE purpose = 'contract' AND subject_id = ANY(${subjects})`.execute(
       tx,
     );
+    await dropSnapshots(tx);
   }
 
   /**
@@ -135,7 +137,9 @@ export class PersonKeys {
     const r = await sql`
       UPDATE person_keys SET key = NULL, erased_at = ${now}
       WHERE purpose = 'contract' AND key IS NOT NULL AND shred_after IS NOT NULL AND shred_after <= ${now}`.execute(db);
-    return Number(r.numAffectedRows ?? 0);
+    const shredded = Number(r.numAffectedRows ?? 0);
+    if (shredded > 0) await dropSnapshots(db);
+    return shredded;
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../db/kysely';
 import type { NewEvent, Stored, StoredEvent } from './types';
 import type { PersonalFields } from './personal-data';
@@ -176,6 +177,12 @@ export class EventRegistry {
   /** The German phrase for an event type; the type itself when a module gave none. */
   labelOf(type: string): string {
     return this.labels.get(type) ?? type;
+  }
+
+  /** The event schema versions in force: a snapshot folded under others is not read (snapshots.ts). */
+  schemaFingerprint(): string {
+    const versions = [...this.versions].map(([type, v]) => `${type}@${v}`).sort();
+    return createHash('sha256').update(versions.join(',')).digest('hex').slice(0, 12);
   }
 
   readTables(): string[] {

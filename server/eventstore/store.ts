@@ -15,6 +15,7 @@ import {
 } from './types';
 import { openEvents, PersonKeys, sealEvents } from './personal-data';
 import { undeclaredField } from './privacy';
+import { checkSnapshot, readSnapshot, shapeOf, verifySnapshots, writeSnapshot } from './snapshots';
 
 /** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
 export type JobEnqueuer = (tx: Tx, queue: string, data: object, jobId: string) => Promise<void>;
@@ -24,10 +25,18 @@ interface CommandOutcome<R> {
   result: R;
 }
 
-/** Folds a stream into state; the shape every module's `evolve` has. */
+/** Folds a stream into state; the shape every module's `evolve` has. `snapshot`: see snapshots.ts. */
 interface Evolver<S> {
+  readonly snapshot?: string;
   initialState(): S;
   evolve(state: S, event: NewEvent): S;
+}
+
+/** A folded stream: its state, its version (0: no such stream), and the version of the snapshot it began at. */
+interface Loaded<S> {
+  state: S;
+  version: number;
+  snapshotVersion: number;
 }
 
 interface EventStoreOptions {
@@ -60,9 +69,10 @@ export class EventStore {
     this.reacting = { store: this, productName: opts.productName ?? '', publicUrl: opts.publicUrl ?? '' };
   }
 
-  async readStream(streamId: string, opts: { tx?: Tx; upTo?: Date } = {}): Promise<StoredEvent[]> {
+  async readStream(streamId: string, opts: { tx?: Tx; upTo?: Date; after?: number } = {}): Promise<StoredEvent[]> {
     let q = (opts.tx ?? this.db).selectFrom('events').select(eventColumns).where('stream_id', '=', streamId);
     if (opts.upTo) q = q.where('recorded_at', '<=', opts.upTo);
+    if (opts.after) q = q.where('version', '>', opts.after);
     const rows = (await q.orderBy('version').execute()) as EventRow[];
     return this.toEvents(opts.tx ?? this.db, rows);
   }
@@ -77,12 +87,24 @@ export class EventStore {
    * one stream queue behind a transaction-scoped advisory lock, so a hot stream (a package many
    * meetings reserve hours on) is decided on fresh state one after another instead of failing in
    * retry storms; the version check in `append` stays the guard for writers that do not load.
+   * A decider with snapshots folds from its stream's snapshot on (snapshots.ts).
    */
-  async load<S>(tx: Tx, streamId: string, decider: Evolver<S>): Promise<{ state: S; version: number }> {
+  async load<S>(tx: Tx, streamId: string, decider: Evolver<S>): Promise<Loaded<S>> {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(tx);
-    const events = await this.readStream(streamId, { tx });
-    const state = events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
-    return { state, version: events.at(-1)?.version ?? 0 };
+    const snapshot = decider.snapshot ? await readSnapshot<S>(tx, streamId, this.snapshotShape(decider)) : null;
+    const events = await this.readStream(streamId, { tx, after: snapshot?.version });
+    const state = events.reduce((s, e) => decider.evolve(s, e), snapshot?.state ?? decider.initialState());
+    if (snapshot && verifySnapshots()) {
+      const all = await this.readStream(streamId, { tx });
+      checkSnapshot(streamId, state, all.reduce((s, e) => decider.evolve(s, e), decider.initialState()));
+    }
+    const snapshotVersion = snapshot?.version ?? 0;
+    return { state, version: events.at(-1)?.version ?? snapshotVersion, snapshotVersion };
+  }
+
+  /** What a snapshot of this decider's streams is folded with (snapshots.ts). */
+  snapshotShape(decider: { readonly snapshot?: string; initialState(): unknown; evolve(s: never, e: never): unknown }) {
+    return shapeOf(decider, this.registry.schemaFingerprint());
   }
 
   /**
@@ -122,6 +144,11 @@ export class EventStore {
         )
         .returning(eventColumns)
         .execute()) as EventRow[];
+      if (a.snapshot)
+        await writeSnapshot(tx, a.streamId, a.snapshot.shape, {
+          version: a.expectedVersion + a.events.length,
+          state: a.snapshot.state,
+        });
       // Projections and reactions get the data as a reader of the log will see it; the log keeps it sealed.
       stored.push(...rows.map((r, i) => toStoredEvent({ ...r, data: sealed[i]!.visible }, this.registry)));
     }

@@ -46,6 +46,8 @@ export interface StreamAppend {
   streamType: string;
   expectedVersion: number;
   events: NewEvent[];
+  /** The state after these events, to keep as the stream's snapshot (`snapshots.ts`), with its shape. */
+  snapshot?: { shape: string; state: unknown };
 }
 
 export class ConcurrencyError extends Error {

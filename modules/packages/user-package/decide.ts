@@ -240,4 +240,6 @@ export const userPackageDecider = defineDecider(
   initialUserPackageState,
   evolveUserPackage,
   decideUserPackage,
+  // A package's stream grows with every meeting: folded from a snapshot (no personal field in the state).
+  { snapshot: 'user-package' },
 );

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../db/kysely';
+
+/**
+ * Snapshots of folded streams (issue 36): a command on a stream with a long history (a package
+ * with hundreds of meetings, the year's invoice numbers) folds the latest snapshot and the events
+ * after it, so its cost does not grow with the stream. A snapshot is a cache, never a source: it is
+ * written in the command's own transaction, is valid only for the `shape` it was folded with, and
+ * every one is dropped when a key is shredded (the log then reads differently). Only deciders that
+ * opt in (`defineDecider(…, { snapshot: name })`) are snapshotted: their state must hold no personal
+ * field, and must be plain data (`node:v8` serialises it: dates, maps and `undefined` survive).
+ */
+
+/**
+ * A snapshot is written once a stream has grown this many events past its last one. The int tests
+ * (`EVENTSTORE_VERIFY_SNAPSHOTS=1`) take one every 2 events and check each against the whole fold.
+ */
+export const snapshotEvery = (): number => (verifySnapshots() ? 2 : 32);
+
+interface Snapshot<S> {
+  version: number;
+  state: S;
+}
+
+interface Foldable {
+  readonly snapshot?: string;
+  initialState(): unknown;
+  evolve(state: never, event: never): unknown;
+}
+
+export const verifySnapshots = (): boolean => process.env.EVENTSTORE_VERIFY_SNAPSHOTS === '1';
+
+const shapes = new WeakMap<object, string>();
+
+/**
+ * What a snapshot was folded with: the decider's name, its `evolve` and first state as written, and
+ * the log's event schema versions (`fingerprint`). A change of any of them makes old snapshots
+ * unread; they are replaced as commands come. A change hidden in a helper `evolve` calls needs the
+ * name changed (the int tests' `EVENTSTORE_VERIFY_SNAPSHOTS` fold every stream twice and say so).
+ */
+export function shapeOf(decider: Foldable, fingerprint: string): string {
+  let own = shapes.get(decider);
+  if (!own) {
+    const code = createHash('sha256').update(`${decider.evolve.toString()}\n${decider.initialState.toString()}`);
+    own = `${decider.snapshot}:${code.digest('hex').slice(0, 16)}`;
+    shapes.set(decider, own);
+  }
+  return `${own}:${fingerprint}`;
+}
+
+export async function readSnapshot<S>(tx: Tx, streamId: string, shape: string): Promise<Snapshot<S> | null> {
+  const { rows } = await sql<{ version: number; state: Buffer }>`
+    SELECT version, state FROM stream_snapshots WHERE stream_id = ${streamId} AND shape = ${shape}`.execute(tx);
+  const row = rows[0];
+  return row ? { version: row.version, state: deserialize(row.state) as S } : null;
+}
+
+export async function writeSnapshot(tx: Tx, streamId: string, shape: string, snapshot: Snapshot<unknown>) {
+  await sql`
+    INSERT INTO stream_snapshots (stream_id, shape, version, state) VALUES (${streamId}, ${shape}, ${snapshot.version}, ${serialize(snapshot.state)})
+    ON CONFLICT (stream_id) DO UPDATE SET shape = excluded.shape, version = excluded.version, state = excluded.state, taken_at = now()
+    WHERE stream_snapshots.version < excluded.version OR stream_snapshots.shape <> excluded.shape`.execute(tx);
+}
+
+/** After a shredding every personal field of the log reads differently: no snapshot may say otherwise. */
+export async function dropSnapshots(db: Db | Tx): Promise<void> {
+  await sql`DELETE FROM stream_snapshots`.execute(db);
+}
+
+/** Tests: a snapshot must equal the fold of the whole stream, or its decider's shape missed a change. */
+export function checkSnapshot(streamId: string, fromSnapshot: unknown, fromLog: unknown): void {
+  if (!isDeepStrictEqual(fromSnapshot, fromLog))
+    throw new Error(
+      `Der Snapshot von ${streamId} weicht vom Ereignisprotokoll ab (snapshot-Namen des Deciders ändern)`,
+    );
+}
