@@ -1,6 +1,6 @@
 // The public entry of this feature: routes and other features import it only from here (web/README.md).
 export { adminMeetingsQuery } from './api/meetings';
-export { coordinationQuery, myMeetingsQuery } from './api/meetings-history';
+export { coordinationQuery, myMeetingsQuery, partnerHistoryQuery } from './api/meetings-history';
 export { meetingHoursQuery } from './api/meetings-package';
 export { planClientsQuery } from './api/meetings-plan';
 export { AdminMeetingsView } from './components/AdminMeetingsView';

@@ -48,3 +48,6 @@ export const pastMeetingsQuery = (status: 'completed' | 'all', from: number) =>
     },
     meta: { loadErrorToast: meetingMessages.loadFailed },
   });
+
+/** The partner's 'Verlauf': held meetings, newest first, from the first page. */
+export const partnerHistoryQuery = pastMeetingsQuery('completed', 0);

@@ -8,7 +8,7 @@ import {
   type MeetingView,
 } from '../../../../modules/meetings/contract';
 import { QueryBoundary } from '../../../components/errors/LoadError';
-import { myMeetingsQuery, pastMeetingsQuery } from '../api/meetings-history';
+import { myMeetingsQuery, partnerHistoryQuery } from '../api/meetings-history';
 import { CancelMeetingButton } from './CancelMeetingButton';
 import { CompleteMeetingButton } from './CompleteMeetingButton';
 import { NotHeldButton } from './NotHeldButton';
@@ -52,7 +52,7 @@ const byClient = () => ({ person: 'client' as const });
 
 /** 'Verlauf': the held meetings, newest first, a page at a time (issue 17: the history grows forever). */
 function CompletedHistory() {
-  const query = useSuspenseInfiniteQuery(pastMeetingsQuery('completed', 0));
+  const query = useSuspenseInfiniteQuery(partnerHistoryQuery);
   const meetings = query.data.pages.flatMap((p) => p.meetings);
   const total = query.data.pages.at(-1)!.total;
   return (

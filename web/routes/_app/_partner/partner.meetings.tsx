@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { meetingMessages } from '../../../../modules/meetings/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
-import { myMeetingsQuery, PartnerMeetingsView } from '../../../features/meetings';
+import { myMeetingsQuery, partnerHistoryQuery, PartnerMeetingsView } from '../../../features/meetings';
 import { Page } from '../../../components/ui/Page';
 
 const title = 'Meeting-Management';
@@ -14,7 +14,13 @@ export const Route = createFileRoute('/_app/_partner/partner/meetings')({
   // ?tab=completed shows the history (spec 02 §2).
   validateSearch: (search: Record<string, unknown>): MeetingsSearch =>
     search.tab === 'completed' ? { tab: 'completed' } : {},
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(myMeetingsQuery),
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  // The 'Verlauf' tab's first page is asked for beside the overview, not after it (issue 36).
+  loader: ({ context: { queryClient }, deps: { tab } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(myMeetingsQuery),
+      tab === 'completed' ? queryClient.ensureInfiniteQueryData(partnerHistoryQuery) : null,
+    ]),
   errorComponent: (props) => <RouteLoadError {...props} title={title} message={meetingMessages.loadFailed} />,
   component: PartnerMeetings,
 });
