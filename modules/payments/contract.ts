@@ -3,28 +3,48 @@ import type { StatementLineEvent, PaymentSettingsEvent } from './events';
 
 // The payments module's contract: statement uploads, proposals and unmatched lines, settings.
 
-export const statementFormats = ['camt053', 'csv'] as const;
+export const statementFormats = ['camt053', 'camt054', 'csv'] as const;
 export type StatementFormat = (typeof statementFormats)[number];
 export const statementFormatLabels: Record<StatementFormat, string> = {
   camt053: 'CAMT.053 (XML)',
+  camt054: 'CAMT.054 (XML)',
   csv: 'CSV-Export der Bank',
 };
 
-/** How the line found its invoice: the package's payment reference or the invoice number in the purpose. */
-const matchedBys = ['paymentReference', 'invoiceNumber'] as const;
+/** A credit (a payment in), a reversal of an earlier booking, or a returned direct debit or credit. */
+export const lineKinds = ['credit', 'reversal', 'return'] as const;
+export type LineKind = (typeof lineKinds)[number];
+export const lineKindLabels: Record<LineKind, string> = {
+  credit: 'Gutschrift',
+  reversal: 'Rückbuchung',
+  return: 'Rücklastschrift',
+};
+
+/**
+ * How the line found its invoice: the package's payment reference or the invoice number in the
+ * purpose; several numbers (split over them); a number within one character ('Nummer ähnlich',
+ * uncertain); no number, but the amount and the payer's name.
+ */
+const matchedBys = ['paymentReference', 'invoiceNumber', 'invoiceNumbers', 'similarNumber', 'amountAndPayer'] as const;
 export type MatchedBy = (typeof matchedBys)[number];
 export const matchedByLabels: Record<MatchedBy | 'manual', string> = {
   paymentReference: 'Verwendungszweck nennt die Zahlungsreferenz',
   invoiceNumber: 'Verwendungszweck nennt die Rechnungsnummer',
+  invoiceNumbers: 'Verwendungszweck nennt mehrere Rechnungsnummern (wird aufgeteilt)',
+  similarNumber: 'Nummer ähnlich (bitte prüfen)',
+  amountAndPayer: 'Betrag und Zahler passen (keine Nummer genannt, bitte prüfen)',
   manual: 'Von Hand zugeordnet',
 };
+/** Proposals the admin must check: never booked without a look. */
+export const uncertainMatches: readonly MatchedBy[] = ['similarNumber', 'amountAndPayer'];
 
-const lineStatuses = ['proposed', 'unmatched', 'confirmed'] as const;
+const lineStatuses = ['proposed', 'unmatched', 'confirmed', 'dismissed'] as const;
 export type LineStatus = (typeof lineStatuses)[number];
 export const lineStatusLabels: Record<LineStatus, string> = {
   proposed: 'Vorschlag',
   unmatched: 'Nicht zugeordnet',
   confirmed: 'Bestätigt',
+  dismissed: 'Erledigt',
 };
 
 /** The line's amount against what is still open on the invoice. */
@@ -52,6 +72,16 @@ export const paymentsMessages = {
     'Die XML-Datei enthält eine DOCTYPE-Deklaration, die ein Kontoauszug nie hat. Bitte laden Sie den Auszug so hoch, wie Ihre Bank ihn ausgibt; es wurde nichts gebucht.',
   xmlTooDeep:
     'Die XML-Datei ist tiefer verschachtelt, als ein Kontoauszug es ist, und wird nicht gelesen. Bitte laden Sie den Auszug so hoch, wie Ihre Bank ihn ausgibt; es wurde nichts gebucht.',
+  noAmount: 'Die Buchung hat keinen Betrag (weder Betrag noch Soll oder Haben).',
+  inLine: (line: number, message: string) => `Zeile ${line} des Kontoauszugs: ${message}`,
+  inEntry: (entry: number, message: string) => `Buchung ${entry} des Kontoauszugs: ${message}`,
+  xmlBroken: (line: number, why: string) =>
+    `Die XML-Datei ist fehlerhaft (Zeile ${line}: ${why}) und kein lesbarer Kontoauszug. Bitte laden Sie den Auszug so hoch, wie Ihre Bank ihn ausgibt; es wurde nichts gebucht.`,
+  xmlNotAStatement: (kind: string) =>
+    `Die XML-Datei ist kein Kontoauszug, sondern ${kind}. Bitte laden Sie einen Auszug im Format CAMT.053 oder eine Buchungsmitteilung CAMT.054 hoch; es wurde nichts gebucht.`,
+  camtWithoutStatement:
+    'Die CAMT-Datei enthält keinen Auszug (kein Element „Stmt“ bzw. „Ntfctn“). Bitte laden Sie den vollständigen Auszug hoch; es wurde nichts gebucht.',
+  camtEntryMissing: (what: string) => `Ihr fehlt „${what}“; so ist sie kein lesbarer Kontoauszug, es wurde nichts gebucht.`,
   unreadableDate: (raw: string) =>
     `Das Buchungsdatum „${raw}“ im Kontoauszug gibt es nicht. Bitte prüfen Sie die Datei; es wurde nichts gebucht.`,
 } as const;
