@@ -35,6 +35,16 @@ export const matchedByLabels: Record<MatchedBy | 'manual', string> = {
   amountAndPayer: 'Betrag und Zahler passen (keine Nummer genannt, bitte prüfen)',
   manual: 'Von Hand zugeordnet',
 };
+/**
+ * What the matching proposes: the invoice (the first in number order when several are named), how
+ * it was found, and all named invoices when the transfer is to be split over them.
+ */
+export interface LineProposal {
+  invoiceId: string;
+  matchedBy: MatchedBy;
+  invoiceIds?: string[];
+}
+
 /** Proposals the admin must check: never booked without a look. */
 export const uncertainMatches: readonly MatchedBy[] = ['similarNumber', 'amountAndPayer'];
 
