@@ -38,7 +38,13 @@ const columns = {
     'ibanauftraggeber',
     'accountnumber',
   ],
-  purpose: ['verwendungszweck', 'vorgangverwendungszweck', 'verwendungszweckzeile1', 'paymentreference', 'buchungsdetails'],
+  purpose: [
+    'verwendungszweck',
+    'vorgangverwendungszweck',
+    'verwendungszweckzeile1',
+    'paymentreference',
+    'buchungsdetails',
+  ],
   postingText: ['buchungstext', 'umsatzart', 'vorgang', 'transaktionstyp', 'umsatztyp', 'type', 'transactiontype'],
   amount: ['betrag', 'betrageur', 'umsatz', 'umsatzeur', 'umsatzineur', 'betrageuro', 'betragwaehrung', 'amounteur'],
   debit: ['soll'],
@@ -88,11 +94,14 @@ export function csvStatement(text: string): CsvStatement | null {
 }
 
 /** Lines about the account below or among the bookings (a cell that is just 'Anfangssaldo', 'Kontostand;30.6.2026;…'). */
-const balanceWords = /^(anfangssaldo|endsaldo|kontostand|abschlusssaldo|neuerkontostand|alterkontostand|letzterkontostand)$/;
+const balanceWords =
+  /^(anfangssaldo|endsaldo|kontostand|abschlusssaldo|neuerkontostand|alterkontostand|letzterkontostand)$/;
 
 /** comdirect's 'Auftraggeber: NAME Buchungstext: PURPOSE Ref. …' in one field. */
 function comdirectParts(text: string): { name: string | null; purpose: string } | null {
-  const m = text.match(/^(?:Auftraggeber|Empfänger):\s*(.*?)\s*(?:Kto\/IBAN:.*?)?Buchungstext:\s*(.*?)\s*(?:Ref\.\s.*)?$/);
+  const m = text.match(
+    /^(?:Auftraggeber|Empfänger):\s*(.*?)\s*(?:Kto\/IBAN:.*?)?Buchungstext:\s*(.*?)\s*(?:Ref\.\s.*)?$/,
+  );
   return m ? { name: m[1] || null, purpose: m[2] ?? '' } : null;
 }
 

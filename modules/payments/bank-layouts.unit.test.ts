@@ -28,15 +28,23 @@ const layouts: [file: string, reference: string, payer: string | null, debits: n
 ];
 
 describe('every German bank CSV layout', () => {
-  it.each(layouts)('%s: the 1.190,00 € credit naming %s, from %s; other debits counted', (file, reference, payer, debits) => {
-    const read = readStatement(fixture(file))!;
-    expect(read.format).toBe('csv');
-    const credit = read.lines.find((l) => l.purpose.includes(reference));
-    expect(credit).toMatchObject({ kind: 'credit', amountCents: 119_000, bookedOn: '2026-03-12', counterpartyName: payer });
-    // Pending rows and balances are no lines: only the credit (and Deutsche Bank's second credit).
-    expect(read.lines.filter((l) => l.purpose.includes(reference))).toHaveLength(1);
-    expect(read.debits).toBe(debits);
-  });
+  it.each(layouts)(
+    '%s: the 1.190,00 € credit naming %s, from %s; other debits counted',
+    (file, reference, payer, debits) => {
+      const read = readStatement(fixture(file))!;
+      expect(read.format).toBe('csv');
+      const credit = read.lines.find((l) => l.purpose.includes(reference));
+      expect(credit).toMatchObject({
+        kind: 'credit',
+        amountCents: 119_000,
+        bookedOn: '2026-03-12',
+        counterpartyName: payer,
+      });
+      // Pending rows and balances are no lines: only the credit (and Deutsche Bank's second credit).
+      expect(read.lines.filter((l) => l.purpose.includes(reference))).toHaveLength(1);
+      expect(read.debits).toBe(debits);
+    },
+  );
 
   it("Deutsche Bank's old layout: credits in the 'Haben' column (empty 'Betrag') are read, 4.880,00 € too", () => {
     const read = readStatement(fixture('deutsche-bank-alt.csv'))!;
@@ -53,8 +61,13 @@ describe('every German bank CSV layout', () => {
       purpose: 'UEBERWEISUNGSGUTSCHR Coaching Paket CP-5104-VB ALT Danke',
       counterpartyIban: 'DE02120300000000202051',
     });
-    const named = 'Buchungstag;Valuta;Auftraggeber/Zahlungsempfänger;Empfänger/Zahlungspflichtiger;Vorgang/Verwendungszweck;Währung;Umsatz;Soll/Haben\n';
-    const lines = readStatement(enc(`${named}12.03.2026;12.03.2026;Kundin;Firma;RE 1;EUR;100,00;H\n12.03.2026;12.03.2026;Firma;Vermieter;Miete;EUR;100,00;S\n`))!;
+    const named =
+      'Buchungstag;Valuta;Auftraggeber/Zahlungsempfänger;Empfänger/Zahlungspflichtiger;Vorgang/Verwendungszweck;Währung;Umsatz;Soll/Haben\n';
+    const lines = readStatement(
+      enc(
+        `${named}12.03.2026;12.03.2026;Kundin;Firma;RE 1;EUR;100,00;H\n12.03.2026;12.03.2026;Firma;Vermieter;Miete;EUR;100,00;S\n`,
+      ),
+    )!;
     expect(lines.lines.map((l) => l.counterpartyName)).toEqual(['Kundin']);
     expect(lines.debits).toBe(1);
   });
@@ -80,6 +93,8 @@ describe('every German bank CSV layout', () => {
     expect(refusal(`${head}12.03.2026;12.03.2026;RE 1;;;;EUR\n`)).toBe(
       'Zeile 2 des Kontoauszugs: Die Buchung hat keinen Betrag (weder Betrag noch Soll oder Haben).',
     );
-    expect(refusal(`${head}12.03.2026;12.03.2026;A;1,00;;;EUR\n12.03.2026;12.03.2026;B;99.90;;;EUR\n`)).toMatch(/^Zeile 3 des Kontoauszugs: Der Betrag „99.90“/);
+    expect(refusal(`${head}12.03.2026;12.03.2026;A;1,00;;;EUR\n12.03.2026;12.03.2026;B;99.90;;;EUR\n`)).toMatch(
+      /^Zeile 3 des Kontoauszugs: Der Betrag „99.90“/,
+    );
   });
 });

@@ -132,8 +132,7 @@ function entryLines(entry: unknown, account: string | null): { lines: ReadLine[]
   const status = text(path(entry, 'Sts', 'Cd')) ?? text(path(entry, 'Sts'));
   if (status && status !== 'BOOK') return { lines: [], other: false };
   for (const required of ['Amt', 'CdtDbtInd'])
-    if (path(entry, required) === undefined)
-      throw new UnreadableStatement(paymentsMessages.camtEntryMissing(required));
+    if (path(entry, required) === undefined) throw new UnreadableStatement(paymentsMessages.camtEntryMissing(required));
   const amount = path(entry, 'Amt');
   const entryCents = creditCents(text(amount) ?? '', cents(text(amount)));
   // A 0.00 entry (an account closing, an information line) pays nothing.
@@ -162,7 +161,8 @@ function entryLines(entry: unknown, account: string | null): { lines: ReadLine[]
       amountCents: split ? creditCents(text(txAmount(t))!, cents(text(txAmount(t)))) : entryCents,
       currency,
       purpose: purposeOf(t, entry),
-      counterpartyName: nameOf(path(t, 'RltdPties', 'Dbtr')) ?? (kind === 'credit' ? null : nameOf(path(t, 'RltdPties', 'Cdtr'))),
+      counterpartyName:
+        nameOf(path(t, 'RltdPties', 'Dbtr')) ?? (kind === 'credit' ? null : nameOf(path(t, 'RltdPties', 'Cdtr'))),
       counterpartyIban: text(path(t, 'RltdPties', 'DbtrAcct', 'Id', 'IBAN')),
       endToEndId: notProvided(text(path(t, 'Refs', 'EndToEndId'))),
     });

@@ -91,7 +91,8 @@ export const paymentsMessages = {
     `Die XML-Datei ist kein Kontoauszug, sondern ${kind}. Bitte laden Sie einen Auszug im Format CAMT.053 oder eine Buchungsmitteilung CAMT.054 hoch; es wurde nichts gebucht.`,
   camtWithoutStatement:
     'Die CAMT-Datei enthält keinen Auszug (kein Element „Stmt“ bzw. „Ntfctn“). Bitte laden Sie den vollständigen Auszug hoch; es wurde nichts gebucht.',
-  camtEntryMissing: (what: string) => `Ihr fehlt „${what}“; so ist sie kein lesbarer Kontoauszug, es wurde nichts gebucht.`,
+  camtEntryMissing: (what: string) =>
+    `Ihr fehlt „${what}“; so ist sie kein lesbarer Kontoauszug, es wurde nichts gebucht.`,
   unreadableDate: (raw: string) =>
     `Das Buchungsdatum „${raw}“ im Kontoauszug gibt es nicht. Bitte prüfen Sie die Datei; es wurde nichts gebucht.`,
 } as const;
@@ -115,6 +116,10 @@ export const statementUploadResultSchema = z.object({
   imported: z.number().int(),
   /** of the new ones, proposed for an invoice */
   proposed: z.number().int(),
+  /** of the lines, reversals and returns (money back out) */
+  reversals: z.number().int(),
+  /** debits that are no payment of ours (rent, fees): not imported, but counted */
+  debits: z.number().int(),
   message: z.string(),
 });
 export type StatementUploadResult = z.infer<typeof statementUploadResultSchema>;
@@ -143,30 +148,78 @@ const bankCreditSchema = z.object({
 export type BankCredit = z.infer<typeof bankCreditSchema>;
 
 /** One statement line as the admin sees it. */
-const paymentLineViewSchema = bankCreditSchema.extend({
+export const paymentLineViewSchema = bankCreditSchema.extend({
   id: z.string(),
   status: z.enum(lineStatuses),
   statusLabel: z.string(),
   format: z.enum(statementFormats),
+  /** a credit, or a reversal or return (money back out: shown, proposed, not booked) */
+  kind: z.enum(lineKinds),
+  kindLabel: z.string(),
+  /** a return's reason code and its German text */
+  returnReason: z.string().nullable(),
+  returnReasonLabel: z.string().nullable(),
+  /** the end-to-end reference, for a reversal the original's */
+  endToEndId: z.string().nullable(),
   invoice: invoiceRefSchema.nullable(),
+  /** every invoice a split proposal names (number order), and how a confirmed line was split */
+  invoices: z.array(invoiceRefSchema),
+  allocations: z.array(z.object({ invoiceId: z.string(), amountCents: z.number().int() })),
   matchedBy: z.enum([...matchedBys, 'manual']).nullable(),
   matchedByLabel: z.string().nullable(),
+  /** 'Nummer ähnlich' or 'Betrag und Zahler': the admin names the invoice to confirm */
+  uncertain: z.boolean(),
   /** the amount against what is open on the invoice (when proposed; null otherwise) */
   amountFit: z.enum(amountFits).nullable(),
   amountFitLabel: z.string().nullable(),
   confirmedAt: z.string().nullable(),
+  dismissedReason: z.string().nullable(),
+  dismissedAt: z.string().nullable(),
 });
 export type PaymentLineView = z.infer<typeof paymentLineViewSchema>;
 
-/** GET /api/payments/proposals: open proposals, unmatched lines, the latest confirmed. */
+/** Lines per page of each list (4,009 unmatched lines at once made the page unusable). */
+export const LINES_PAGE_SIZE = 50;
+
+const pageNumber = z.coerce
+  .number({ error: 'Bitte geben Sie eine Seitenzahl an (1, 2, …).' })
+  .int('Bitte geben Sie eine Seitenzahl an (1, 2, …).')
+  .min(1, 'Bitte geben Sie eine Seitenzahl an (1, 2, …).')
+  .max(100_000, 'Diese Seite gibt es nicht.')
+  .default(1);
+
+/** GET /api/payments/proposals?proposalsPage=&unmatchedPage=&dismissedPage= */
+export const proposalsQuery = z
+  .object({ proposalsPage: pageNumber, unmatchedPage: pageNumber, dismissedPage: pageNumber })
+  .strict();
+export type ProposalsQuery = z.infer<typeof proposalsQuery>;
+
+const pageSchema = z.object({ page: z.number().int(), total: z.number().int(), pages: z.number().int() });
+
+/** GET /api/payments/proposals: open proposals, unmatched lines, dismissed ones (each paged), the latest confirmed. */
 export const paymentProposalsSchema = z.object({
   proposals: z.array(paymentLineViewSchema),
   unmatched: z.array(paymentLineViewSchema),
+  dismissed: z.array(paymentLineViewSchema),
   confirmed: z.array(paymentLineViewSchema),
+  /** where each paged list is: its page, how many lines in all, how many pages */
+  paging: z.object({ proposals: pageSchema, unmatched: pageSchema, dismissed: pageSchema }),
+  pageSize: z.number().int(),
   /** open invoices an unmatched line may be assigned to by hand */
   openInvoices: z.array(invoiceRefSchema),
 });
 export type PaymentProposals = z.infer<typeof paymentProposalsSchema>;
+
+/** POST /api/payments/lines/{id}/dismiss: why the line is no payment of an invoice. */
+export const dismissRequest = z
+  .object({
+    reason: z
+      .string({ error: 'Bitte geben Sie einen Grund an.' })
+      .trim()
+      .min(3, 'Bitte geben Sie einen Grund an (mindestens 3 Zeichen).')
+      .max(500, 'Der Grund ist zu lang (höchstens 500 Zeichen).'),
+  })
+  .strict();
 
 /** POST /api/payments/proposals/{id}/confirm: the proposal's invoice, or (an unmatched line) the admin's choice. */
 export const confirmRequest = z

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
-import { paymentSettingsDecider, statementLineDecider } from './decide';
+import { paymentSettingsDecider, splitOver, statementLineDecider } from './decide';
 import type { StatementLineEvent } from './events';
-import { amountFit, matchLine } from './matching';
+import type { LineProposal } from './contract';
+import { amountFit, matchLine, oneCharApart, samePayer } from './matching';
 import { camtCredit } from './testing/statement-line';
 
 const admin = { id: 'a-1', role: 'admin' as const };
 /** The fixture's credit, paid with the invoice number as its purpose. */
 const line = { ...camtCredit, lineId: 'l-1', purpose: 'RE 2026-0001', counterpartyIban: null };
-const proposal = { invoiceId: 'inv-1', matchedBy: 'invoiceNumber' as const };
+const proposal: LineProposal = { invoiceId: 'inv-1', matchedBy: 'invoiceNumber' };
 const { lineId: _l, ...fields } = line;
-const imported = (p: typeof proposal | null = proposal): StatementLineEvent => ({
+const imported = (p: LineProposal | null = proposal, extra: Partial<typeof fields> = {}): StatementLineEvent => ({
   type: 'StatementLineImported',
-  data: { ...fields, lineId: 'l-1', format: 'camt053', proposal: p, at },
+  data: { ...fields, ...extra, lineId: 'l-1', format: 'camt053', proposal: p, at },
 });
 
 describe('a statement line', () => {
@@ -40,7 +41,15 @@ describe('a statement line', () => {
       .then([
         {
           type: 'StatementLineConfirmed',
-          data: { lineId: 'l-1', invoiceId: 'inv-1', amountCents: 119_000, byId: 'a-1', manual: false, at },
+          data: {
+            lineId: 'l-1',
+            invoiceId: 'inv-1',
+            amountCents: 119_000,
+            allocations: [{ invoiceId: 'inv-1', amountCents: 119_000 }],
+            byId: 'a-1',
+            manual: false,
+            at,
+          },
         },
       ]);
     spec([imported(null)])
@@ -48,7 +57,15 @@ describe('a statement line', () => {
       .then([
         {
           type: 'StatementLineConfirmed',
-          data: { lineId: 'l-1', invoiceId: 'inv-9', amountCents: 119_000, byId: 'a-1', manual: true, at },
+          data: {
+            lineId: 'l-1',
+            invoiceId: 'inv-9',
+            amountCents: 119_000,
+            allocations: [{ invoiceId: 'inv-9', amountCents: 119_000 }],
+            byId: 'a-1',
+            manual: true,
+            at,
+          },
         },
       ]);
   });
@@ -72,7 +89,15 @@ describe('a statement line', () => {
       imported(),
       {
         type: 'StatementLineConfirmed',
-        data: { lineId: 'l-1', invoiceId: 'inv-1', amountCents: 119_000, byId: 'a-1', manual: false, at },
+        data: {
+          lineId: 'l-1',
+          invoiceId: 'inv-1',
+          amountCents: 119_000,
+          allocations: [{ invoiceId: 'inv-1', amountCents: 119_000 }],
+          byId: 'a-1',
+          manual: false,
+          at,
+        },
       },
     ])
       .when(confirm())
@@ -129,5 +154,199 @@ describe('matching a line to an open invoice', () => {
     expect(amountFit(100, 100)).toBe('exact');
     expect(amountFit(50, 100)).toBe('partial');
     expect(amountFit(150, 100)).toBe('over');
+  });
+});
+
+describe('a transfer naming several invoices, split over them (issue 31)', () => {
+  const spec = specOf(statementLineDecider, 'l-1');
+  const split: LineProposal = { invoiceId: 'inv-33', matchedBy: 'invoiceNumbers', invoiceIds: ['inv-33', 'inv-34'] };
+  const open = [
+    { id: 'inv-34', number: '2026-0034', openCents: 119_000 },
+    { id: 'inv-33', number: '2026-0033', openCents: 202_300 },
+  ];
+
+  it('each open amount in number order, the rest as overpayment on the last', () => {
+    expect(splitOver(321_300, open)).toEqual([
+      { invoiceId: 'inv-33', amountCents: 202_300 },
+      { invoiceId: 'inv-34', amountCents: 119_000 },
+    ]);
+    expect(splitOver(350_000, open)).toEqual([
+      { invoiceId: 'inv-33', amountCents: 202_300 },
+      { invoiceId: 'inv-34', amountCents: 147_700 },
+    ]);
+    // Less than the first: all on the first, nothing on the second.
+    expect(splitOver(100_000, open)).toEqual([{ invoiceId: 'inv-33', amountCents: 100_000 }]);
+    // The first paid meanwhile: it gets nothing, the second all.
+    expect(splitOver(119_000, [{ ...open[1]!, openCents: 0 }, open[0]!])).toEqual([
+      { invoiceId: 'inv-34', amountCents: 119_000 },
+    ]);
+  });
+
+  it('confirming the proposal books the split as one event; naming one invoice books all on it', () => {
+    const given = imported(split, { amountCents: 321_300 });
+    spec([given])
+      .when({ type: 'ConfirmLine', invoiceId: null, openInvoices: open, actor: admin, now })
+      .then([
+        {
+          type: 'StatementLineConfirmed',
+          data: {
+            lineId: 'l-1',
+            invoiceId: 'inv-33',
+            amountCents: 321_300,
+            allocations: [
+              { invoiceId: 'inv-33', amountCents: 202_300 },
+              { invoiceId: 'inv-34', amountCents: 119_000 },
+            ],
+            byId: 'a-1',
+            manual: false,
+            at,
+          },
+        },
+      ]);
+    spec([given])
+      .when({ type: 'ConfirmLine', invoiceId: 'inv-34', openInvoices: open, actor: admin, now })
+      .then([
+        {
+          type: 'StatementLineConfirmed',
+          data: {
+            lineId: 'l-1',
+            invoiceId: 'inv-34',
+            amountCents: 321_300,
+            allocations: [{ invoiceId: 'inv-34', amountCents: 321_300 }],
+            byId: 'a-1',
+            manual: true,
+            at,
+          },
+        },
+      ]);
+  });
+});
+
+describe('uncertain proposals, reversals and dismissing (issue 31)', () => {
+  const spec = specOf(statementLineDecider, 'l-1');
+  const confirm = (invoiceId: string | null) => ({ type: 'ConfirmLine' as const, invoiceId, actor: admin, now });
+  const dismiss = (reason: string, actor: { id: string; role: 'admin' | 'user' } = admin) => ({
+    type: 'DismissLine' as const,
+    reason,
+    actor,
+    now,
+  });
+
+  it("'Nummer ähnlich' and 'Betrag und Zahler' are never booked without the admin naming the invoice", () => {
+    for (const matchedBy of ['similarNumber', 'amountAndPayer'] as const) {
+      spec([imported({ invoiceId: 'inv-1', matchedBy })])
+        .when(confirm(null))
+        .thenError('UncertainProposal');
+      spec([imported({ invoiceId: 'inv-1', matchedBy })])
+        .when(confirm('inv-1'))
+        .then([
+          {
+            type: 'StatementLineConfirmed',
+            data: {
+              lineId: 'l-1',
+              invoiceId: 'inv-1',
+              amountCents: 119_000,
+              allocations: [{ invoiceId: 'inv-1', amountCents: 119_000 }],
+              byId: 'a-1',
+              manual: false,
+              at,
+            },
+          },
+        ]);
+    }
+  });
+
+  it('a reversal or return is imported with its kind, never confirmed as a payment (not yet possible)', () => {
+    const reversal = { ...line, kind: 'return' as const, returnReason: 'MD06' };
+    spec([])
+      .when({ type: 'ImportLine', line: reversal, format: 'camt053', proposal, now })
+      .then([imported(proposal, { kind: 'return', returnReason: 'MD06' })]);
+    spec([imported(proposal, { kind: 'return' })])
+      .when(confirm(null))
+      .thenError('ReversalNotYetPossible');
+    spec([imported(proposal, { kind: 'reversal' })])
+      .when({ type: 'ConfirmReversal', actor: admin, now })
+      .thenError('ReversalNotYetPossible');
+  });
+
+  it('an unrelated line is dismissed once with its reason; not without one, not once confirmed, admins only', () => {
+    spec([imported(null)])
+      .when(dismiss('  Spende, keine Rechnung '))
+      .then([
+        { type: 'StatementLineDismissed', data: { lineId: 'l-1', reason: 'Spende, keine Rechnung', byId: 'a-1', at } },
+      ]);
+    spec([imported(null)])
+      .when(dismiss(' x '))
+      .thenError('ReasonMissing');
+    spec([imported(null)])
+      .when(dismiss('Spende', { id: 'u-1', role: 'user' }))
+      .thenError('NotAllowed');
+    spec([]).when(dismiss('Spende')).thenError('LineNotFound');
+    const dismissed: StatementLineEvent = {
+      type: 'StatementLineDismissed',
+      data: { lineId: 'l-1', reason: 'Spende', byId: 'a-1', at },
+    };
+    spec([imported(null), dismissed])
+      .when(dismiss('Spende'))
+      .thenError('AlreadyDismissed');
+    spec([imported(null), dismissed])
+      .when(confirm('inv-1'))
+      .thenError('AlreadyDismissed');
+    spec([
+      imported(),
+      {
+        type: 'StatementLineConfirmed',
+        data: { lineId: 'l-1', invoiceId: 'inv-1', amountCents: 1, byId: 'a-1', manual: false, at },
+      },
+    ])
+      .when(dismiss('Spende'))
+      .thenError('AlreadyConfirmed');
+  });
+});
+
+describe('matching beyond the exact number (issue 31)', () => {
+  const open = [
+    { id: 'inv-33', number: '2026-0033', paymentReference: null, openCents: 202_300, clientName: 'Anna Schäfer' },
+    { id: 'inv-34', number: '2026-0034', paymentReference: null, openCents: 119_000, clientName: 'Bauer & Söhne KG' },
+    { id: 'inv-77', number: '2026-0077', paymentReference: null, openCents: 59_500, clientName: 'Jürgen Müßig' },
+  ];
+  const m = (purpose: string, amountCents = 119_000, counterpartyName: string | null = null) =>
+    matchLine({ purpose, endToEndId: null, amountCents, counterpartyName }, open);
+
+  it('several numbers in one purpose: split over those invoices, in number order', () => {
+    expect(m('RE 2026-0034 und RE 2026-0033', 321_300)).toEqual({
+      invoiceId: 'inv-33',
+      matchedBy: 'invoiceNumbers',
+      invoiceIds: ['inv-33', 'inv-34'],
+    });
+    // Several named, the amount fits one exactly: that one.
+    expect(m('RE 2026-0033, 2026-0034', 119_000)).toEqual({ invoiceId: 'inv-34', matchedBy: 'invoiceNumber' });
+  });
+
+  it('a number one character off (substituted, swapped, missing, extra) is proposed as similar', () => {
+    expect(m('Rechnung 2026-0707', 59_500)).toEqual({ invoiceId: 'inv-77', matchedBy: 'similarNumber' });
+    expect(m('Rechnung 2026 077', 59_500)).toEqual({ invoiceId: 'inv-77', matchedBy: 'similarNumber' });
+    expect(m('Rechnung 2026-00717', 59_500)).toEqual({ invoiceId: 'inv-77', matchedBy: 'similarNumber' });
+    // 2026-0035 is one off 0033 and 0034: the amount decides, else no proposal.
+    expect(m('RE 2026-0035', 119_000)).toEqual({ invoiceId: 'inv-34', matchedBy: 'similarNumber' });
+    expect(m('RE 2026-0035', 5_000)).toBeNull();
+    expect(m('Rechnung 2026-9999', 59_500)).toBeNull();
+  });
+
+  it('no number: the one invoice whose open amount and client name fit the payer', () => {
+    expect(m('Coaching Maerz', 202_300, 'SCHAEFER, ANNA')).toEqual({
+      invoiceId: 'inv-33',
+      matchedBy: 'amountAndPayer',
+    });
+    expect(m('Coaching Maerz', 202_300, 'Fremde GmbH')).toBeNull();
+    expect(m('Coaching Maerz', 100, 'Anna Schäfer')).toBeNull();
+  });
+
+  it('the helpers: one character apart, the same payer', () => {
+    expect(oneCharApart('20260033', '20260303')).toBe(true);
+    expect(oneCharApart('20260033', '20263300')).toBe(false);
+    expect(oneCharApart('20260033', '20260033')).toBe(false);
+    expect(samePayer('Bauer & Söhne KG', 'Söhne Bauer')).toBe(true);
+    expect(samePayer('Müller GmbH', 'Schmidt GmbH')).toBe(false);
   });
 });

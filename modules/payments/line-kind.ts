@@ -23,7 +23,8 @@ export function lineKindOfText(text: string): Exclude<LineKind, 'credit'> | null
 }
 
 /** The SEPA return reason codes banks name (EPC guidance): an insufficient balance, no mandate, the payer's objection … */
-const reasonCodes = /\b(AC01|AC04|AC06|AC13|AG01|AG02|AM04|AM05|BE05|CNOR|DNOR|FF01|FOCR|MD01|MD02|MD06|MD07|MS02|MS03|RC01|RR01|RR02|RR03|RR04|SL01|TM01)\b/;
+const reasonCodes =
+  /\b(AC01|AC04|AC06|AC13|AG01|AG02|AM04|AM05|BE05|CNOR|DNOR|FF01|FOCR|MD01|MD02|MD06|MD07|MS02|MS03|RC01|RR01|RR02|RR03|RR04|SL01|TM01)\b/;
 
 /** A return reason code named in the bank's text ('… RUECKLASTSCHRIFT MD06 …'), or null. */
 export function returnReasonIn(text: string): string | null {

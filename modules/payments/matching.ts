@@ -65,7 +65,22 @@ function numberCandidates(purpose: string): Set<string> {
 }
 
 /** Legal forms and titles say nothing about who paid. */
-const noName = new Set(['GMBH', 'MBH', 'AG', 'KG', 'OHG', 'UG', 'GBR', 'EK', 'CO', 'UND', 'DR', 'PROF', 'HERR', 'FRAU']);
+const noName = new Set([
+  'GMBH',
+  'MBH',
+  'AG',
+  'KG',
+  'OHG',
+  'UG',
+  'GBR',
+  'EK',
+  'CO',
+  'UND',
+  'DR',
+  'PROF',
+  'HERR',
+  'FRAU',
+]);
 const nameWords = (s: string) =>
   new Set(
     s

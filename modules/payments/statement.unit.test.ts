@@ -50,12 +50,12 @@ describe('reading bank statements', () => {
     };
     expect(refusal('<html><body>Hallo</body></html>')).toContain('kein Kontoauszug, sondern ein XML-Dokument „html“');
     expect(refusal('<Document><BkToCstmrStmt><Stmt>')).toContain('Die XML-Datei ist fehlerhaft (Zeile 1');
-    expect(refusal('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"><CstmrCdtTrfInitn/></Document>')).toContain(
-      'anderer Art (pain.001.001.09)',
-    );
-    expect(refusal('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.08"><BkToCstmrAcctRpt/></Document>')).toContain(
-      'Umsatzmitteilung (camt.052.001.08)',
-    );
+    expect(
+      refusal('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"><CstmrCdtTrfInitn/></Document>'),
+    ).toContain('anderer Art (pain.001.001.09)');
+    expect(
+      refusal('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.08"><BkToCstmrAcctRpt/></Document>'),
+    ).toContain('Umsatzmitteilung (camt.052.001.08)');
     expect(refusal('<Document><BkToCstmrStmt><GrpHdr><MsgId>1</MsgId></GrpHdr></BkToCstmrStmt></Document>')).toContain(
       'keinen Auszug',
     );
