@@ -58,7 +58,7 @@ type Column = keyof typeof columns;
 type Header = Partial<Record<Column, number>>;
 
 /** A bank's CSV export as found: its rows, the header and where it is, and how amounts are written. */
-export interface CsvStatement {
+interface CsvStatement {
   rows: CsvRow[];
   header: Header;
   at: number;

@@ -68,7 +68,7 @@ function otherKind(xml: string): string {
 }
 
 /** A CAMT document read: which kind, and its statements (CAMT.053 `Stmt`) or notifications (CAMT.054 `Ntfctn`). */
-export interface CamtDocument {
+interface CamtDocument {
   format: 'camt053' | 'camt054';
   statements: unknown[];
 }

@@ -28,7 +28,7 @@ function decodeStatement(bytes: Uint8Array): string {
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 /** What a statement file holds: its lines with their identities, and how many other debits (not ours) it had. */
-export interface ReadStatement {
+interface ReadStatement {
   format: StatementFormat;
   lines: IdentifiedLine[];
   debits: number;

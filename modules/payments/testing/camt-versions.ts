@@ -4,7 +4,7 @@
 // (`AmtDtls/TxAmt/Amt` in .02, `Amt` from .03 on) and the party's name (`Dbtr/Pty/Nm` from .08 on).
 
 export const camtVersions = ['02', '03', '04', '05', '06', '07', '08'] as const;
-export type CamtVersion = (typeof camtVersions)[number];
+type CamtVersion = (typeof camtVersions)[number];
 
 /** One entry: a credit naming its reference unstructured or structured, a reversal, a return, or another debit. */
 export interface CamtEntry {

@@ -14,7 +14,7 @@ import * as styles from './PaymentsPage.css';
 // The parts of a statement line on the payments page: its cells, the invoice(s) it names, and the
 // confirm and dismiss actions the cards share.
 
-export const euro = (cents: number) => formatEuro(cents / 100);
+const euro = (cents: number) => formatEuro(cents / 100);
 export const invoiceLabel = (i: InvoiceRef) =>
   `${i.number ?? 'Entwurf'} · ${i.clientName ?? 'Klient'} · offen ${euro(i.openCents)}`;
 
