@@ -9,7 +9,7 @@ import type { UserPackageStatus } from '../packages/contract';
 import type { StatementFormat } from './contract';
 import { paymentSettingsDecider, statementLineDecider, type OpenInvoice } from './decide';
 import { SETTINGS_ID } from './events';
-import { matchLine, type MatchCandidate } from './matching';
+import { matcherFor, type MatchCandidate } from './matching';
 import { bookedInvoiceIds, findLine, paymentSettingsOf, refsOf } from './queries';
 import { uuidOf, type IdentifiedLine } from './statement-line';
 import type { Actor } from '../identity/contract';
@@ -45,11 +45,13 @@ export async function importStatement(
   const now = ctx.now();
   const { result } = await ctx.store.execute(async (tx) => {
     const { open, booked } = await matchCandidates(tx);
+    const matchCredit = matcherFor(open);
+    const matchReversal = matcherFor(booked);
     const appends = [];
     // One line once, even if a file names the same bank reference twice.
     const unique = [...new Map(lines.map((l) => [l.lineId, l])).values()];
     for (const line of unique) {
-      const proposal = matchLine(line, line.kind === 'credit' ? open : booked);
+      const proposal = (line.kind === 'credit' ? matchCredit : matchReversal)(line);
       const decision = await handle(ctx.store, tx, statementLineDecider, line.lineId, {
         type: 'ImportLine',
         line,
