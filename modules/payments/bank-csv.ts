@@ -133,11 +133,18 @@ function signedCents(s: CsvStatement, cell: (c: Column) => string): number {
 /** One booking row as a line, or null when it is no line of ours (a debit that returns nothing, pending, zero). */
 function lineOf(s: CsvStatement, row: string[]): ReadLine | null {
   const cell = (c: Column) => (s.header[c] === undefined ? '' : (row[s.header[c]!] ?? '').trim());
+  if (row.some((c) => balanceWords.test(fold(c)))) return null;
   const bookedOn = bookingDate(cell('bookedOn'));
-  if (!bookedOn) return null;
+  if (!bookedOn) {
+    // A row with an amount whose date is no date ('12/03/2026'): refused, not skipped (a payment
+    // would be lost); comdirect's 'offen' marks a pending row.
+    const amount = cell('amount') || cell('credit') || cell('debit');
+    const date = cell('bookedOn');
+    if (date && amount && fold(date) !== 'offen') throw new UnreadableStatement(paymentsMessages.unreadableDate(date));
+    return null;
+  }
   // Pending ('Umsatz vorgemerkt'): booked later, often under another date, so it would be a second line.
   if (fold(cell('state')).includes('vorgemerkt')) return null;
-  if (row.some((c) => balanceWords.test(fold(c)))) return null;
   const signed = signedCents(s, cell);
   const postingText = oneLine(cell('postingText'));
   let purpose = oneLine(cell('purpose'));
