@@ -32,16 +32,15 @@ export async function paymentSettingsOf(db: Db | Tx): Promise<PaymentSettings> {
 export const findLine = (db: Db | Tx, id: string) =>
   t(db).selectFrom('payment_lines').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The invoices confirmed lines were booked on: what a reversal or return may name. */
+/** The invoices confirmed lines were booked on (each part of a split one): what a reversal or return may name. */
 export async function bookedInvoiceIds(db: Db | Tx): Promise<string[]> {
   const rows = await t(db)
     .selectFrom('payment_lines')
-    .select('invoice_id')
-    .distinct()
+    .select(['invoice_id', 'allocations'])
     .where('status', '=', 'confirmed')
     .where('invoice_id', 'is not', null)
     .execute();
-  return rows.map((r) => r.invoice_id!);
+  return [...new Set(rows.flatMap((r) => [r.invoice_id!, ...(r.allocations ?? []).map((a) => a.invoiceId)]))];
 }
 
 export async function refsOf(db: Db | Tx, invoices: readonly PayableInvoice[]): Promise<Map<string, InvoiceRef>> {
