@@ -137,3 +137,51 @@ for (const viewport of [
     await shot(page, `confirmed-active-${viewport.width}`);
   });
 }
+
+// Issue 31: one transfer naming two invoices is split over them on confirmation (both paid); an
+// unrelated credit is dismissed with its reason and shows under 'Erledigt'.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a split transfer pays both invoices; an unrelated credit is dismissed (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const first = await invoicedClient(browser, viewport);
+    const second = await invoicedClient(browser, viewport);
+    const donation = `Spende Sommerfest ${Date.now()}-${viewport.width}`;
+    const csv = [
+      'Bezeichnung Auftragskonto;IBAN Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Buchungstext;Verwendungszweck;Betrag;Waehrung',
+      `Geschäftskonto;DE89370400440532013000;13.03.2026;13.03.2026;Holding GmbH;DE02120300000000202051;Gutschrift;RE ${first.number} und RE ${second.number};2380,00;EUR`,
+      `Geschäftskonto;DE89370400440532013000;13.03.2026;13.03.2026;Förderverein;DE75512108001245126199;Gutschrift;${donation};250,00;EUR`,
+    ].join('\r\n');
+    const page = await adminPage(browser, viewport);
+    await page.goto('/admin/payments');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
+    await (await chooser).setFiles({ name: 'umsaetze.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByTestId('payments-upload')).toContainText('2 neu, davon 1 einer Rechnung zugeordnet');
+
+    const row = page.getByTestId('payments-proposals').getByRole('row').filter({ hasText: first.number });
+    await expect(row).toContainText(second.number);
+    await expect(row).toContainText('mehrere Rechnungsnummern');
+    await shot(page, `split-proposal-${viewport.width}`);
+    await row.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByTestId('payments-proposals')).toContainText('Zahlung gebucht.');
+    for (const { invoiceId } of [first, second]) {
+      const invoice = (await (await first.asAdmin.get(`/api/invoices/${invoiceId}`)).json()) as {
+        paymentState: string;
+      };
+      expect(invoice.paymentState).toBe('paid');
+    }
+
+    const unmatched = page.getByTestId('payments-unmatched').getByRole('row').filter({ hasText: donation });
+    await unmatched.getByRole('button', { name: 'Erledigt …' }).click();
+    await unmatched.getByRole('textbox', { name: 'Grund' }).fill('Spende, keine Rechnung');
+    await unmatched.getByRole('button', { name: 'Ablegen' }).click();
+    const dismissed = page.getByTestId('payments-dismissed').getByRole('row').filter({ hasText: donation });
+    await expect(dismissed).toContainText('Spende, keine Rechnung');
+    await expect(page.getByTestId('payments-unmatched')).not.toContainText(donation);
+    await shot(page, `dismissed-${viewport.width}`);
+  });
+}

@@ -1,9 +1,10 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { paymentsMessages } from './contract';
+import { paymentsMessages, type LineKind } from './contract';
 import { calendarDate, creditCents, oneLine, UnreadableStatement, type ReadLine } from './statement-line';
 
-// CAMT.053 (ISO 20022 BankToCustomerStatement, .001.02 to .001.08): the credits of each statement.
-// Namespace prefixes are dropped, so every version reads alike; the fields a German bank fills.
+// CAMT.053 (ISO 20022 BankToCustomerStatement, .001.02 to .001.08) and CAMT.054 (debit/credit
+// notification): credits, reversals and returns of each statement. Namespace prefixes are dropped,
+// so every version reads alike; the fields a German bank fills.
 
 type Node = Record<string, unknown>;
 const list = <T>(v: T | T[] | undefined | null): T[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
@@ -57,14 +58,31 @@ const dateOf = (v: unknown): string | null => {
 /** A party's name: `Dbtr/Nm` (up to .07) or `Dbtr/Pty/Nm` (.08 and later). */
 const nameOf = (party: unknown): string | null => text(path(party, 'Nm')) ?? text(path(party, 'Pty', 'Nm'));
 
+/** What an XML of another kind is, in German, by its namespace or root element. */
+function otherKind(xml: string): string {
+  const ns = xml.match(/xmlns(?::\w+)?="urn:iso:std:iso:20022:tech:xsd:([a-z]+\.\d{3}\.\d{3}\.\d{2})"/)?.[1];
+  if (ns?.startsWith('camt.052')) return `eine Umsatzmitteilung (${ns}) mit vorläufigen Umsätzen`;
+  if (ns) return `eine ISO-20022-Nachricht anderer Art (${ns})`;
+  const root = xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, '').match(/<([\w:.-]+)/)?.[1];
+  return root ? `ein XML-Dokument „${root.replace(/^\w+:/, '')}“` : 'ein anderes XML-Dokument';
+}
+
+/** A CAMT document read: which kind, and its statements (CAMT.053 `Stmt`) or notifications (CAMT.054 `Ntfctn`). */
+interface CamtDocument {
+  format: 'camt053' | 'camt054';
+  statements: unknown[];
+}
+
 /**
- * Whether the text is a CAMT.053 document at all (answers the parsed document, or null). A DOCTYPE
- * is refused before parsing: no bank writes one, and its entities (internal ones expanded, external
- * ones an XXE attempt the parser throws on) would otherwise reach the purpose or answer 500.
+ * The CAMT document of the text, or a German refusal naming why it is none (broken XML, another
+ * kind of XML, no statement in it). A DOCTYPE is refused before parsing: no bank writes one, and its
+ * entities (internal ones expanded, external ones an XXE attempt the parser throws on) would
+ * otherwise reach the purpose or answer 500.
  */
-export function camtDocument(xml: string): Node | null {
-  if (!/BkToCstmrStmt/.test(xml) || XMLValidator.validate(xml) !== true) return null;
+export function camtDocument(xml: string): CamtDocument {
   if (/<!DOCTYPE/i.test(xml)) throw new UnreadableStatement(paymentsMessages.xmlDoctype);
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new UnreadableStatement(paymentsMessages.xmlBroken(valid.err.line, valid.err.msg));
   let parsed: unknown;
   try {
     parsed = parser.parse(xml);
@@ -72,59 +90,108 @@ export function camtDocument(xml: string): Node | null {
     // Well-formed (the validator passed) and without DOCTYPE: what the parser still refuses is depth.
     throw new UnreadableStatement(paymentsMessages.xmlTooDeep);
   }
-  const doc = node(parsed);
-  const statement = path(doc, 'Document', 'BkToCstmrStmt');
-  return statement && typeof statement === 'object' ? (statement as Node) : null;
-}
-
-/** The credits of a CAMT.053 document; a batch entry with amounts per transaction gives one line each. */
-export function camtCredits(statement: Node): ReadLine[] {
-  const lines: ReadLine[] = [];
-  for (const stmt of list(statement['Stmt'])) {
-    const account = text(path(stmt, 'Acct', 'Id', 'IBAN'));
-    for (const entry of list(node(stmt)['Ntry'])) {
-      if (text(path(entry, 'CdtDbtInd')) !== 'CRDT') continue;
-      // A reversal (RvslInd true) gives money back: not a payment.
-      if (text(path(entry, 'RvslInd')) === 'true') continue;
-      const status = text(path(entry, 'Sts', 'Cd')) ?? text(path(entry, 'Sts'));
-      if (status && status !== 'BOOK') continue;
-      const amount = path(entry, 'Amt');
-      const entryCents = creditCents(text(amount) ?? '', cents(text(amount)));
-      // A 0.00 entry (an account closing, an information line) pays nothing.
-      if (entryCents === 0) continue;
-      const currency = text(path(amount, '@Ccy')) ?? 'EUR';
-      const bookedOn = dateOf(path(entry, 'BookgDt'));
-      if (!bookedOn) continue;
-      const valueOn = dateOf(path(entry, 'ValDt'));
-      const bankReference = text(path(entry, 'AcctSvcrRef'));
-      const txs = list(path(entry, 'NtryDtls')).flatMap((d) => list(node(d)['TxDtls']));
-      const split = txs.length > 1 && txs.every((t) => cents(text(txAmount(t))) !== null);
-      const parts = split ? txs : [txs[0]];
-      parts.forEach((t, i) => {
-        if (split && cents(text(txAmount(t))) === 0) return;
-        const purpose = list(path(t, 'RmtInf', 'Ustrd'))
-          .map(text)
-          .filter((s): s is string => s !== null)
-          .join(' ');
-        lines.push({
-          account,
-          bankReference: bankReference && split ? `${bankReference}/${i + 1}` : bankReference,
-          bookedOn,
-          valueOn,
-          amountCents: split ? creditCents(text(txAmount(t))!, cents(text(txAmount(t)))) : entryCents,
-          currency,
-          purpose: oneLine(purpose || (text(path(entry, 'AddtlNtryInf')) ?? '')),
-          counterpartyName: nameOf(path(t, 'RltdPties', 'Dbtr')),
-          counterpartyIban: text(path(t, 'RltdPties', 'DbtrAcct', 'Id', 'IBAN')),
-          endToEndId: notProvided(text(path(t, 'Refs', 'EndToEndId'))),
-        });
-      });
-    }
-  }
-  return lines;
+  const doc = path(parsed, 'Document');
+  const statement = path(doc, 'BkToCstmrStmt');
+  const notification = path(doc, 'BkToCstmrDbtCdtNtfctn');
+  if (statement === undefined && notification === undefined)
+    throw new UnreadableStatement(paymentsMessages.xmlNotAStatement(otherKind(xml)));
+  const statements = statement !== undefined ? list(path(statement, 'Stmt')) : list(path(notification, 'Ntfctn'));
+  if (statements.length === 0 || statements.some((s) => typeof s !== 'object'))
+    throw new UnreadableStatement(paymentsMessages.camtWithoutStatement);
+  return { format: statement !== undefined ? 'camt053' : 'camt054', statements };
 }
 
 /** A transaction's own amount: `Amt` (.08) or `AmtDtls/TxAmt/Amt` (.02). */
 const txAmount = (t: unknown): unknown => path(t, 'Amt') ?? path(t, 'AmtDtls', 'TxAmt', 'Amt');
-
 const notProvided = (id: string | null) => (id === null || id === 'NOTPROVIDED' ? null : id);
+
+/** Bank transaction sub-families of a returned (unpaid) direct debit or credit. */
+const returnFamilies = new Set(['RRTN', 'UPDD', 'RPCR']);
+
+/** The kind of an entry, or null when it is none of ours (a debit of rent, a fee; a reversed debit). */
+function kindOf(entry: unknown, tx: unknown): LineKind | null {
+  const reversal = text(path(entry, 'RvslInd')) === 'true';
+  if (text(path(entry, 'CdtDbtInd')) === 'CRDT') return reversal ? null : 'credit';
+  if (reversal) return 'reversal';
+  const family = text(path(entry, 'BkTxCd', 'Domn', 'Fmly', 'SubFmlyCd'));
+  if (path(tx, 'RtrInf') !== undefined || (family && returnFamilies.has(family))) return 'return';
+  return null;
+}
+
+/** The remittance: unstructured lines (`Ustrd`) and the structured creditor references (`Strd/CdtrRefInf/Ref`). */
+function purposeOf(tx: unknown, entry: unknown): string {
+  const rmt = path(tx, 'RmtInf');
+  const parts = [
+    ...list(path(rmt, 'Ustrd')).map(text),
+    ...list(path(rmt, 'Strd')).map((s) => text(path(s, 'CdtrRefInf', 'Ref'))),
+  ].filter((s): s is string => s !== null);
+  return oneLine(parts.join(' ') || (text(path(entry, 'AddtlNtryInf')) ?? ''));
+}
+
+function entryLines(entry: unknown, account: string | null): { lines: ReadLine[]; other: boolean } {
+  const status = text(path(entry, 'Sts', 'Cd')) ?? text(path(entry, 'Sts'));
+  if (status && status !== 'BOOK') return { lines: [], other: false };
+  for (const required of ['Amt', 'CdtDbtInd'])
+    if (path(entry, required) === undefined) throw new UnreadableStatement(paymentsMessages.camtEntryMissing(required));
+  const amount = path(entry, 'Amt');
+  const entryCents = creditCents(text(amount) ?? '', cents(text(amount)));
+  // A 0.00 entry (an account closing, an information line) pays nothing.
+  if (entryCents === 0) return { lines: [], other: false };
+  const txs = list(path(entry, 'NtryDtls')).flatMap((d) => list(node(d)['TxDtls']));
+  const split = txs.length > 1 && txs.every((t) => cents(text(txAmount(t))) !== null);
+  const parts = split ? txs : [txs[0]];
+  if (!kindOf(entry, parts[0])) return { lines: [], other: true };
+  const currency = text(path(amount, '@Ccy')) ?? 'EUR';
+  const bookedOn = dateOf(path(entry, 'BookgDt')) ?? dateOf(path(entry, 'ValDt'));
+  if (!bookedOn) throw new UnreadableStatement(paymentsMessages.camtEntryMissing('BookgDt'));
+  const valueOn = dateOf(path(entry, 'ValDt'));
+  const bankReference = text(path(entry, 'AcctSvcrRef'));
+  const lines: ReadLine[] = [];
+  parts.forEach((t, i) => {
+    if (split && cents(text(txAmount(t))) === 0) return;
+    const kind = kindOf(entry, t)!;
+    const rtr = path(t, 'RtrInf', 'Rsn');
+    lines.push({
+      kind,
+      returnReason: kind === 'credit' ? null : (text(path(rtr, 'Cd')) ?? text(path(rtr, 'Prtry'))),
+      account,
+      bankReference: bankReference && split ? `${bankReference}/${i + 1}` : bankReference,
+      bookedOn,
+      valueOn,
+      amountCents: split ? creditCents(text(txAmount(t))!, cents(text(txAmount(t)))) : entryCents,
+      currency,
+      purpose: purposeOf(t, entry),
+      counterpartyName:
+        nameOf(path(t, 'RltdPties', 'Dbtr')) ?? (kind === 'credit' ? null : nameOf(path(t, 'RltdPties', 'Cdtr'))),
+      counterpartyIban: text(path(t, 'RltdPties', 'DbtrAcct', 'Id', 'IBAN')),
+      endToEndId: notProvided(text(path(t, 'Refs', 'EndToEndId'))),
+    });
+  });
+  return { lines, other: false };
+}
+
+/**
+ * The credits, reversals and returns of a CAMT document (a batch entry with amounts per transaction
+ * gives one line each), and how many other debits it holds. An entry that cannot be read refuses
+ * the file naming it.
+ */
+export function camtLines(doc: CamtDocument): { lines: ReadLine[]; debits: number } {
+  const lines: ReadLine[] = [];
+  let debits = 0;
+  let n = 0;
+  for (const stmt of doc.statements) {
+    const account = text(path(stmt, 'Acct', 'Id', 'IBAN'));
+    for (const entry of list(node(stmt)['Ntry'])) {
+      n++;
+      try {
+        const read = entryLines(entry, account);
+        lines.push(...read.lines);
+        if (read.other) debits++;
+      } catch (err) {
+        if (err instanceof UnreadableStatement) throw new UnreadableStatement(paymentsMessages.inEntry(n, err.message));
+        throw err;
+      }
+    }
+  }
+  return { lines, debits };
+}

@@ -3,28 +3,58 @@ import type { StatementLineEvent, PaymentSettingsEvent } from './events';
 
 // The payments module's contract: statement uploads, proposals and unmatched lines, settings.
 
-export const statementFormats = ['camt053', 'csv'] as const;
+export const statementFormats = ['camt053', 'camt054', 'csv'] as const;
 export type StatementFormat = (typeof statementFormats)[number];
 export const statementFormatLabels: Record<StatementFormat, string> = {
   camt053: 'CAMT.053 (XML)',
+  camt054: 'CAMT.054 (XML)',
   csv: 'CSV-Export der Bank',
 };
 
-/** How the line found its invoice: the package's payment reference or the invoice number in the purpose. */
-const matchedBys = ['paymentReference', 'invoiceNumber'] as const;
+/** A credit (a payment in), a reversal of an earlier booking, or a returned direct debit or credit. */
+export const lineKinds = ['credit', 'reversal', 'return'] as const;
+export type LineKind = (typeof lineKinds)[number];
+export const lineKindLabels: Record<LineKind, string> = {
+  credit: 'Gutschrift',
+  reversal: 'Rückbuchung',
+  return: 'Rücklastschrift',
+};
+
+/**
+ * How the line found its invoice: the package's payment reference or the invoice number in the
+ * purpose; several numbers (split over them); a number within one character ('Nummer ähnlich',
+ * uncertain); no number, but the amount and the payer's name.
+ */
+const matchedBys = ['paymentReference', 'invoiceNumber', 'invoiceNumbers', 'similarNumber', 'amountAndPayer'] as const;
 export type MatchedBy = (typeof matchedBys)[number];
 export const matchedByLabels: Record<MatchedBy | 'manual', string> = {
   paymentReference: 'Verwendungszweck nennt die Zahlungsreferenz',
   invoiceNumber: 'Verwendungszweck nennt die Rechnungsnummer',
+  invoiceNumbers: 'Verwendungszweck nennt mehrere Rechnungsnummern (wird aufgeteilt)',
+  similarNumber: 'Nummer ähnlich (bitte prüfen)',
+  amountAndPayer: 'Betrag und Zahler passen (keine Nummer genannt, bitte prüfen)',
   manual: 'Von Hand zugeordnet',
 };
+/**
+ * What the matching proposes: the invoice (the first in number order when several are named), how
+ * it was found, and all named invoices when the transfer is to be split over them.
+ */
+export interface LineProposal {
+  invoiceId: string;
+  matchedBy: MatchedBy;
+  invoiceIds?: string[];
+}
 
-const lineStatuses = ['proposed', 'unmatched', 'confirmed'] as const;
+/** Proposals the admin must check: never booked without a look. */
+export const uncertainMatches: readonly MatchedBy[] = ['similarNumber', 'amountAndPayer'];
+
+const lineStatuses = ['proposed', 'unmatched', 'confirmed', 'dismissed'] as const;
 export type LineStatus = (typeof lineStatuses)[number];
 export const lineStatusLabels: Record<LineStatus, string> = {
   proposed: 'Vorschlag',
   unmatched: 'Nicht zugeordnet',
   confirmed: 'Bestätigt',
+  dismissed: 'Erledigt',
 };
 
 /** The line's amount against what is still open on the invoice. */
@@ -52,6 +82,17 @@ export const paymentsMessages = {
     'Die XML-Datei enthält eine DOCTYPE-Deklaration, die ein Kontoauszug nie hat. Bitte laden Sie den Auszug so hoch, wie Ihre Bank ihn ausgibt; es wurde nichts gebucht.',
   xmlTooDeep:
     'Die XML-Datei ist tiefer verschachtelt, als ein Kontoauszug es ist, und wird nicht gelesen. Bitte laden Sie den Auszug so hoch, wie Ihre Bank ihn ausgibt; es wurde nichts gebucht.',
+  noAmount: 'Die Buchung hat keinen Betrag (weder Betrag noch Soll oder Haben).',
+  inLine: (line: number, message: string) => `Zeile ${line} des Kontoauszugs: ${message}`,
+  inEntry: (entry: number, message: string) => `Buchung ${entry} des Kontoauszugs: ${message}`,
+  xmlBroken: (line: number, why: string) =>
+    `Die XML-Datei ist fehlerhaft (Zeile ${line}: ${why}) und kein lesbarer Kontoauszug. Bitte laden Sie den Auszug so hoch, wie Ihre Bank ihn ausgibt; es wurde nichts gebucht.`,
+  xmlNotAStatement: (kind: string) =>
+    `Die XML-Datei ist kein Kontoauszug, sondern ${kind}. Bitte laden Sie einen Auszug im Format CAMT.053 oder eine Buchungsmitteilung CAMT.054 hoch; es wurde nichts gebucht.`,
+  camtWithoutStatement:
+    'Die CAMT-Datei enthält keinen Auszug (kein Element „Stmt“ bzw. „Ntfctn“). Bitte laden Sie den vollständigen Auszug hoch; es wurde nichts gebucht.',
+  camtEntryMissing: (what: string) =>
+    `Ihr fehlt „${what}“; so ist sie kein lesbarer Kontoauszug, es wurde nichts gebucht.`,
   unreadableDate: (raw: string) =>
     `Das Buchungsdatum „${raw}“ im Kontoauszug gibt es nicht. Bitte prüfen Sie die Datei; es wurde nichts gebucht.`,
 } as const;
@@ -75,6 +116,10 @@ export const statementUploadResultSchema = z.object({
   imported: z.number().int(),
   /** of the new ones, proposed for an invoice */
   proposed: z.number().int(),
+  /** of the lines, reversals and returns (money back out) */
+  reversals: z.number().int(),
+  /** debits that are no payment of ours (rent, fees): not imported, but counted */
+  debits: z.number().int(),
   message: z.string(),
 });
 export type StatementUploadResult = z.infer<typeof statementUploadResultSchema>;
@@ -103,30 +148,78 @@ const bankCreditSchema = z.object({
 export type BankCredit = z.infer<typeof bankCreditSchema>;
 
 /** One statement line as the admin sees it. */
-const paymentLineViewSchema = bankCreditSchema.extend({
+export const paymentLineViewSchema = bankCreditSchema.extend({
   id: z.string(),
   status: z.enum(lineStatuses),
   statusLabel: z.string(),
   format: z.enum(statementFormats),
+  /** a credit, or a reversal or return (money back out: shown, proposed, not booked) */
+  kind: z.enum(lineKinds),
+  kindLabel: z.string(),
+  /** a return's reason code and its German text */
+  returnReason: z.string().nullable(),
+  returnReasonLabel: z.string().nullable(),
+  /** the end-to-end reference, for a reversal the original's */
+  endToEndId: z.string().nullable(),
   invoice: invoiceRefSchema.nullable(),
+  /** every invoice a split proposal names (number order), and how a confirmed line was split */
+  invoices: z.array(invoiceRefSchema),
+  allocations: z.array(z.object({ invoiceId: z.string(), amountCents: z.number().int() })),
   matchedBy: z.enum([...matchedBys, 'manual']).nullable(),
   matchedByLabel: z.string().nullable(),
+  /** 'Nummer ähnlich' or 'Betrag und Zahler': the admin names the invoice to confirm */
+  uncertain: z.boolean(),
   /** the amount against what is open on the invoice (when proposed; null otherwise) */
   amountFit: z.enum(amountFits).nullable(),
   amountFitLabel: z.string().nullable(),
   confirmedAt: z.string().nullable(),
+  dismissedReason: z.string().nullable(),
+  dismissedAt: z.string().nullable(),
 });
 export type PaymentLineView = z.infer<typeof paymentLineViewSchema>;
 
-/** GET /api/payments/proposals: open proposals, unmatched lines, the latest confirmed. */
+/** Lines per page of each list (4,009 unmatched lines at once made the page unusable). */
+export const LINES_PAGE_SIZE = 50;
+
+const pageNumber = z.coerce
+  .number({ error: 'Bitte geben Sie eine Seitenzahl an (1, 2, …).' })
+  .int('Bitte geben Sie eine Seitenzahl an (1, 2, …).')
+  .min(1, 'Bitte geben Sie eine Seitenzahl an (1, 2, …).')
+  .max(100_000, 'Diese Seite gibt es nicht.')
+  .default(1);
+
+/** GET /api/payments/proposals?proposalsPage=&unmatchedPage=&dismissedPage= */
+export const proposalsQuery = z
+  .object({ proposalsPage: pageNumber, unmatchedPage: pageNumber, dismissedPage: pageNumber })
+  .strict();
+export type ProposalsQuery = z.infer<typeof proposalsQuery>;
+
+const pageSchema = z.object({ page: z.number().int(), total: z.number().int(), pages: z.number().int() });
+
+/** GET /api/payments/proposals: open proposals, unmatched lines, dismissed ones (each paged), the latest confirmed. */
 export const paymentProposalsSchema = z.object({
   proposals: z.array(paymentLineViewSchema),
   unmatched: z.array(paymentLineViewSchema),
+  dismissed: z.array(paymentLineViewSchema),
   confirmed: z.array(paymentLineViewSchema),
+  /** where each paged list is: its page, how many lines in all, how many pages */
+  paging: z.object({ proposals: pageSchema, unmatched: pageSchema, dismissed: pageSchema }),
+  pageSize: z.number().int(),
   /** open invoices an unmatched line may be assigned to by hand */
   openInvoices: z.array(invoiceRefSchema),
 });
 export type PaymentProposals = z.infer<typeof paymentProposalsSchema>;
+
+/** POST /api/payments/lines/{id}/dismiss: why the line is no payment of an invoice. */
+export const dismissRequest = z
+  .object({
+    reason: z
+      .string({ error: 'Bitte geben Sie einen Grund an.' })
+      .trim()
+      .min(3, 'Bitte geben Sie einen Grund an (mindestens 3 Zeichen).')
+      .max(500, 'Der Grund ist zu lang (höchstens 500 Zeichen).'),
+  })
+  .strict();
 
 /** POST /api/payments/proposals/{id}/confirm: the proposal's invoice, or (an unmatched line) the admin's choice. */
 export const confirmRequest = z

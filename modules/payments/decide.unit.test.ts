@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
-import { paymentSettingsDecider, statementLineDecider } from './decide';
+import { paymentSettingsDecider, splitOver, statementLineDecider } from './decide';
 import type { StatementLineEvent } from './events';
-import { amountFit, matchLine } from './matching';
+import type { LineProposal } from './contract';
 import { camtCredit } from './testing/statement-line';
 
 const admin = { id: 'a-1', role: 'admin' as const };
 /** The fixture's credit, paid with the invoice number as its purpose. */
 const line = { ...camtCredit, lineId: 'l-1', purpose: 'RE 2026-0001', counterpartyIban: null };
-const proposal = { invoiceId: 'inv-1', matchedBy: 'invoiceNumber' as const };
+const proposal: LineProposal = { invoiceId: 'inv-1', matchedBy: 'invoiceNumber' };
 const { lineId: _l, ...fields } = line;
-const imported = (p: typeof proposal | null = proposal): StatementLineEvent => ({
+const imported = (p: LineProposal | null = proposal, extra: Partial<typeof fields> = {}): StatementLineEvent => ({
   type: 'StatementLineImported',
-  data: { ...fields, lineId: 'l-1', format: 'camt053', proposal: p, at },
+  data: { ...fields, ...extra, lineId: 'l-1', format: 'camt053', proposal: p, at },
 });
 
 describe('a statement line', () => {
@@ -40,7 +40,15 @@ describe('a statement line', () => {
       .then([
         {
           type: 'StatementLineConfirmed',
-          data: { lineId: 'l-1', invoiceId: 'inv-1', amountCents: 119_000, byId: 'a-1', manual: false, at },
+          data: {
+            lineId: 'l-1',
+            invoiceId: 'inv-1',
+            amountCents: 119_000,
+            allocations: [{ invoiceId: 'inv-1', amountCents: 119_000 }],
+            byId: 'a-1',
+            manual: false,
+            at,
+          },
         },
       ]);
     spec([imported(null)])
@@ -48,7 +56,15 @@ describe('a statement line', () => {
       .then([
         {
           type: 'StatementLineConfirmed',
-          data: { lineId: 'l-1', invoiceId: 'inv-9', amountCents: 119_000, byId: 'a-1', manual: true, at },
+          data: {
+            lineId: 'l-1',
+            invoiceId: 'inv-9',
+            amountCents: 119_000,
+            allocations: [{ invoiceId: 'inv-9', amountCents: 119_000 }],
+            byId: 'a-1',
+            manual: true,
+            at,
+          },
         },
       ]);
   });
@@ -72,7 +88,15 @@ describe('a statement line', () => {
       imported(),
       {
         type: 'StatementLineConfirmed',
-        data: { lineId: 'l-1', invoiceId: 'inv-1', amountCents: 119_000, byId: 'a-1', manual: false, at },
+        data: {
+          lineId: 'l-1',
+          invoiceId: 'inv-1',
+          amountCents: 119_000,
+          allocations: [{ invoiceId: 'inv-1', amountCents: 119_000 }],
+          byId: 'a-1',
+          manual: false,
+          at,
+        },
       },
     ])
       .when(confirm())
@@ -106,28 +130,149 @@ describe('payment settings', () => {
   });
 });
 
-describe('matching a line to an open invoice', () => {
+describe('a transfer naming several invoices, split over them (issue 31)', () => {
+  const spec = specOf(statementLineDecider, 'l-1');
+  const split: LineProposal = { invoiceId: 'inv-33', matchedBy: 'invoiceNumbers', invoiceIds: ['inv-33', 'inv-34'] };
   const open = [
-    { id: 'inv-1', number: '2026-0001', paymentReference: null, openCents: 119_000 },
-    { id: 'inv-2', number: '2026-0002', paymentReference: 'CP-4711-MUSTER', openCents: 50_000 },
+    { id: 'inv-34', number: '2026-0034', openCents: 119_000 },
+    { id: 'inv-33', number: '2026-0033', openCents: 202_300 },
   ];
-  const m = (purpose: string, amountCents = 119_000, endToEndId: string | null = null) =>
-    matchLine({ purpose, endToEndId, amountCents }, open);
 
-  it('by the payment reference, whatever spaces, line breaks, dashes or case the payer used', () => {
-    expect(m('Zahlung cp 4711\nmuster')).toEqual({ invoiceId: 'inv-2', matchedBy: 'paymentReference' });
-    expect(m('x', 1, 'CP4711MUSTER')).toEqual({ invoiceId: 'inv-2', matchedBy: 'paymentReference' });
+  it('each open amount in number order, the rest as overpayment on the last', () => {
+    expect(splitOver(321_300, open)).toEqual([
+      { invoiceId: 'inv-33', amountCents: 202_300 },
+      { invoiceId: 'inv-34', amountCents: 119_000 },
+    ]);
+    expect(splitOver(350_000, open)).toEqual([
+      { invoiceId: 'inv-33', amountCents: 202_300 },
+      { invoiceId: 'inv-34', amountCents: 147_700 },
+    ]);
+    // Less than the first: all on the first, nothing on the second.
+    expect(splitOver(100_000, open)).toEqual([{ invoiceId: 'inv-33', amountCents: 100_000 }]);
+    // The first paid meanwhile: it gets nothing, the second all.
+    expect(splitOver(119_000, [{ ...open[1]!, openCents: 0 }, open[0]!])).toEqual([
+      { invoiceId: 'inv-34', amountCents: 119_000 },
+    ]);
   });
-  it('by the invoice number; the reference first when a purpose names both', () => {
-    expect(m('Rechnung 2026 - 0001')).toEqual({ invoiceId: 'inv-1', matchedBy: 'invoiceNumber' });
-    expect(m('RE 2026-0001 / CP-4711-MUSTER')).toEqual({ invoiceId: 'inv-2', matchedBy: 'paymentReference' });
+
+  it('confirming the proposal books the split as one event; naming one invoice books all on it', () => {
+    const given = imported(split, { amountCents: 321_300 });
+    spec([given])
+      .when({ type: 'ConfirmLine', invoiceId: null, openInvoices: open, actor: admin, now })
+      .then([
+        {
+          type: 'StatementLineConfirmed',
+          data: {
+            lineId: 'l-1',
+            invoiceId: 'inv-33',
+            amountCents: 321_300,
+            allocations: [
+              { invoiceId: 'inv-33', amountCents: 202_300 },
+              { invoiceId: 'inv-34', amountCents: 119_000 },
+            ],
+            byId: 'a-1',
+            manual: false,
+            at,
+          },
+        },
+      ]);
+    spec([given])
+      .when({ type: 'ConfirmLine', invoiceId: 'inv-34', openInvoices: open, actor: admin, now })
+      .then([
+        {
+          type: 'StatementLineConfirmed',
+          data: {
+            lineId: 'l-1',
+            invoiceId: 'inv-34',
+            amountCents: 321_300,
+            allocations: [{ invoiceId: 'inv-34', amountCents: 321_300 }],
+            byId: 'a-1',
+            manual: true,
+            at,
+          },
+        },
+      ]);
   });
-  it('nothing named: no proposal', () => {
-    expect(m('Spende Sommerfest')).toBeNull();
+});
+
+describe('uncertain proposals, reversals and dismissing (issue 31)', () => {
+  const spec = specOf(statementLineDecider, 'l-1');
+  const confirm = (invoiceId: string | null) => ({ type: 'ConfirmLine' as const, invoiceId, actor: admin, now });
+  const dismiss = (reason: string, actor: { id: string; role: 'admin' | 'user' } = admin) => ({
+    type: 'DismissLine' as const,
+    reason,
+    actor,
+    now,
   });
-  it('the amount against what is open: exact, partial, over', () => {
-    expect(amountFit(100, 100)).toBe('exact');
-    expect(amountFit(50, 100)).toBe('partial');
-    expect(amountFit(150, 100)).toBe('over');
+
+  it("'Nummer ähnlich' and 'Betrag und Zahler' are never booked without the admin naming the invoice", () => {
+    for (const matchedBy of ['similarNumber', 'amountAndPayer'] as const) {
+      spec([imported({ invoiceId: 'inv-1', matchedBy })])
+        .when(confirm(null))
+        .thenError('UncertainProposal');
+      spec([imported({ invoiceId: 'inv-1', matchedBy })])
+        .when(confirm('inv-1'))
+        .then([
+          {
+            type: 'StatementLineConfirmed',
+            data: {
+              lineId: 'l-1',
+              invoiceId: 'inv-1',
+              amountCents: 119_000,
+              allocations: [{ invoiceId: 'inv-1', amountCents: 119_000 }],
+              byId: 'a-1',
+              manual: false,
+              at,
+            },
+          },
+        ]);
+    }
+  });
+
+  it('a reversal or return is imported with its kind, never confirmed as a payment (not yet possible)', () => {
+    const reversal = { ...line, kind: 'return' as const, returnReason: 'MD06' };
+    spec([])
+      .when({ type: 'ImportLine', line: reversal, format: 'camt053', proposal, now })
+      .then([imported(proposal, { kind: 'return', returnReason: 'MD06' })]);
+    spec([imported(proposal, { kind: 'return' })])
+      .when(confirm(null))
+      .thenError('ReversalNotYetPossible');
+    spec([imported(proposal, { kind: 'reversal' })])
+      .when({ type: 'ConfirmReversal', actor: admin, now })
+      .thenError('ReversalNotYetPossible');
+  });
+
+  it('an unrelated line is dismissed once with its reason; not without one, not once confirmed, admins only', () => {
+    spec([imported(null)])
+      .when(dismiss('  Spende, keine Rechnung '))
+      .then([
+        { type: 'StatementLineDismissed', data: { lineId: 'l-1', reason: 'Spende, keine Rechnung', byId: 'a-1', at } },
+      ]);
+    spec([imported(null)])
+      .when(dismiss(' x '))
+      .thenError('ReasonMissing');
+    spec([imported(null)])
+      .when(dismiss('Spende', { id: 'u-1', role: 'user' }))
+      .thenError('NotAllowed');
+    spec([]).when(dismiss('Spende')).thenError('LineNotFound');
+    const dismissed: StatementLineEvent = {
+      type: 'StatementLineDismissed',
+      data: { lineId: 'l-1', reason: 'Spende', byId: 'a-1', at },
+    };
+    spec([imported(null), dismissed])
+      .when(dismiss('Spende'))
+      .thenError('AlreadyDismissed');
+    spec([imported(null), dismissed])
+      .when(confirm('inv-1'))
+      .thenError('AlreadyDismissed');
+    spec([
+      imported(),
+      {
+        type: 'StatementLineConfirmed',
+        data: { lineId: 'l-1', invoiceId: 'inv-1', amountCents: 1, byId: 'a-1', manual: false, at },
+      },
+    ])
+      .when(dismiss('Spende'))
+      .thenError('AlreadyConfirmed');
   });
 });

@@ -7,6 +7,18 @@ export const paymentsErrors: ErrorTable<PaymentsError> = {
   NotAllowed: notAllowed,
   LineNotFound: [404, paymentsMessages.lineNotFound, 'NOT_FOUND'],
   AlreadyConfirmed: [409, 'Diese Zahlung wurde bereits bestätigt und gebucht.', 'ALREADY_CONFIRMED'],
+  AlreadyDismissed: [409, 'Diese Buchung wurde bereits als erledigt abgelegt.', 'ALREADY_DISMISSED'],
+  UncertainProposal: [
+    409,
+    'Dieser Vorschlag ist unsicher (Nummer nur ähnlich, oder nur Betrag und Zahler passen). Bitte prüfen Sie ihn und wählen Sie die Rechnung ausdrücklich aus.',
+    'UNCERTAIN_PROPOSAL',
+  ],
+  ReasonMissing: [400, 'Bitte geben Sie einen Grund an (mindestens 3 Zeichen).', 'REASON_MISSING'],
+  ReversalNotYetPossible: [
+    409,
+    'Eine Rückbuchung oder Rücklastschrift kann noch nicht im Portal auf die Rechnung gebucht werden. Bitte vermerken Sie sie außerhalb des Portals; die Rechnung bleibt unverändert.',
+    'REVERSAL_NOT_YET_POSSIBLE',
+  ],
   NoInvoiceChosen: [400, 'Bitte wählen Sie die Rechnung aus, zu der diese Zahlung gehört.', 'NO_INVOICE'],
   NotACredit: [400, 'Nur Gutschriften auf dem Konto können Zahlungen sein.', 'NOT_A_CREDIT'],
   NotInEuro: [

@@ -1,27 +1,53 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
-import type { MatchedBy, StatementFormat } from './contract';
+import type { LineProposal, StatementFormat } from './contract';
 import type { StatementLine } from './statement-line';
 import { allOf } from '../../lib/all-of';
 
 // The payments module's events: each credit line of a bank statement (its own stream, keyed by the
 // line's stable identity, so the same line uploaded again is the same stream) and the settings.
 
-/** A credit read from an uploaded statement, with the open invoice its purpose names (if any). */
+/**
+ * A line read from an uploaded statement (a credit, or a reversal or return: `kind`, absent before
+ * issue 31 = credit), with the invoice(s) its purpose names (if any).
+ */
 export type StatementLineImported = NewEvent<
   'StatementLineImported',
-  StatementLine & {
+  Omit<StatementLine, 'kind' | 'returnReason'> & {
+    kind?: StatementLine['kind'];
+    returnReason?: string | null;
     lineId: string;
     format: StatementFormat;
-    proposal: { invoiceId: string; matchedBy: MatchedBy } | null;
+    proposal: LineProposal | null;
     at: string;
   }
 >;
-/** The admin confirmed the line as a payment of the invoice (booked on the invoice in the same transaction). */
+/** One invoice's part of a confirmed line (a transfer naming several invoices is split over them). */
+export interface Allocation {
+  invoiceId: string;
+  amountCents: number;
+}
+/**
+ * The admin confirmed the line as a payment of the invoice (booked on the invoice in the same
+ * transaction); `allocations` when split over several (absent before issue 31: all on `invoiceId`).
+ */
 export type StatementLineConfirmed = NewEvent<
   'StatementLineConfirmed',
-  { lineId: string; invoiceId: string; amountCents: number; byId: string; manual: boolean; at: string }
+  {
+    lineId: string;
+    invoiceId: string;
+    amountCents: number;
+    allocations?: Allocation[];
+    byId: string;
+    manual: boolean;
+    at: string;
+  }
 >;
-export type StatementLineEvent = StatementLineImported | StatementLineConfirmed;
+/** The admin took an unrelated line off the open list, with the reason ('Erledigt'). */
+export type StatementLineDismissed = NewEvent<
+  'StatementLineDismissed',
+  { lineId: string; reason: string; byId: string; at: string }
+>;
+export type StatementLineEvent = StatementLineImported | StatementLineConfirmed | StatementLineDismissed;
 
 export type PaymentSettingsSet = NewEvent<'PaymentSettingsSet', { autoActivate: boolean; at: string }>;
 export type PaymentSettingsEvent = PaymentSettingsSet;
@@ -29,6 +55,7 @@ export type PaymentSettingsEvent = PaymentSettingsSet;
 export const statementLineEventTypes = allOf<StatementLineEvent['type']>({
   StatementLineImported: true,
   StatementLineConfirmed: true,
+  StatementLineDismissed: true,
 });
 export const paymentSettingsEventTypes = allOf<PaymentSettingsEvent['type']>({ PaymentSettingsSet: true });
 

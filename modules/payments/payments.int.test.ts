@@ -143,7 +143,7 @@ describe('payment reconciliation', () => {
     const before = await lineCount();
     const html = await upload('auszug.html', Buffer.from('<html><body>Kein Auszug</body></html>'), 'text/html');
     expect(html.statusCode).toBe(400);
-    expect(html.json().message).toContain('kein lesbarer Kontoauszug');
+    expect(html.json().message).toContain('kein Kontoauszug, sondern ein XML-Dokument „html“');
     const pdf = await upload('auszug.pdf', Buffer.from('%PDF-1.7\n%\xff\xfe binär'), 'application/pdf');
     expect(pdf.statusCode).toBe(400);
     const json = await w.call('POST', '/api/payments/statements', w.admin, { datei: 'auszug' });

@@ -12,6 +12,19 @@ export const paymentsPrivacy = privacyOf<StatementLineEvent | PaymentSettingsEve
     subject: 'lineId',
     purpose: 'contract',
     personal: ['counterpartyName', 'counterpartyIban', 'purpose'],
-    plain: ['account', 'bankReference', 'bookedOn', 'valueOn', 'currency', 'format', 'proposal'],
+    plain: [
+      'account',
+      'bankReference',
+      'bookedOn',
+      'valueOn',
+      'currency',
+      'format',
+      'proposal',
+      'kind',
+      'returnReason',
+    ],
   },
+  StatementLineConfirmed: { plain: ['allocations'] },
+  // The admin's reason may name the payer ('Spende von Frau …'): sealed like the line's payer.
+  StatementLineDismissed: { subject: 'lineId', purpose: 'contract', personal: ['reason'] },
 });

@@ -5,7 +5,7 @@ import type { PaymentsTables } from './tables';
 
 const t = (tx: Tx) => tablesOf<PaymentsTables>(tx);
 
-/** `payment_lines`: one row per statement line, proposed or unmatched until confirmed. */
+/** `payment_lines`: one row per statement line, proposed or unmatched until confirmed or dismissed. */
 const lineProjection = projectionByType<StatementLineEvent>({
   name: 'payments.lines',
   tables: ['payment_lines'],
@@ -29,6 +29,13 @@ const lineProjection = projectionByType<StatementLineEvent>({
         status: d.proposal ? 'proposed' : 'unmatched',
         confirmed_at: null,
         confirmed_by: null,
+        kind: d.kind ?? 'credit',
+        return_reason: d.returnReason ?? null,
+        proposed_invoice_ids: d.proposal?.invoiceIds ? (JSON.stringify(d.proposal.invoiceIds) as never) : null,
+        allocations: null,
+        dismissed_reason: null,
+        dismissed_at: null,
+        dismissed_by: null,
         imported_at: new Date(d.at),
         version,
       }),
@@ -38,10 +45,18 @@ const lineProjection = projectionByType<StatementLineEvent>({
         status: 'confirmed',
         invoice_id: d.invoiceId,
         ...(d.manual ? { matched_by: 'manual' as const } : {}),
+        allocations: JSON.stringify(d.allocations ?? [{ invoiceId: d.invoiceId, amountCents: d.amountCents }]) as never,
         confirmed_at: new Date(d.at),
         confirmed_by: d.byId,
       });
     },
+    StatementLineDismissed: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'payment_lines', 'id', version).update(d.lineId, {
+        status: 'dismissed',
+        dismissed_reason: d.reason,
+        dismissed_at: new Date(d.at),
+        dismissed_by: d.byId,
+      }),
   },
 });
 

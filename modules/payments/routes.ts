@@ -10,6 +10,9 @@ import { settingRoutes } from '../../server/http/setting-routes';
 import {
   confirmRequest,
   confirmResultSchema,
+  dismissRequest,
+  paymentLineViewSchema,
+  proposalsQuery,
   MAX_STATEMENT_BYTES,
   MAX_STATEMENT_CREDITS,
   paymentProposalsSchema,
@@ -21,7 +24,7 @@ import {
   type ConfirmResult,
   type StatementUploadResult,
 } from './contract';
-import { confirmLine, importStatement, setPaymentSettings } from './commands';
+import { confirmLine, dismissLine, importStatement, setPaymentSettings } from './commands';
 import { confirmMessage } from './confirm-message';
 import { lineView, paymentProposals, paymentSettingsOf } from './queries';
 import { readStatement } from './statement';
@@ -54,12 +57,21 @@ function readableStatement(bytes: Uint8Array) {
   }
 }
 
-const uploadMessage = (r: { credits: number; imported: number; proposed: number }) =>
-  r.credits === 0
-    ? 'Die Datei enthält keine Gutschriften (Zahlungseingänge); es wurde nichts gebucht.'
-    : r.imported === 0
-      ? `${r.credits} Gutschrift(en) gelesen; alle waren schon bekannt, nichts Neues gebucht.`
-      : `${r.credits} Gutschrift(en) gelesen, ${r.imported} neu, davon ${r.proposed} einer Rechnung zugeordnet.`;
+type UploadCounts = { credits: number; reversals: number; debits: number; imported: number; proposed: number };
+
+/** The admin's answer: what was read, what is new, and what was not taken (debits that are no payment) and why. */
+function uploadMessage(r: UploadCounts): string {
+  const others =
+    r.debits > 0
+      ? ` ${r.debits} sonstige Belastung(en) (z. B. Miete, Gebühren) betreffen keine Rechnung und wurden nicht übernommen.`
+      : '';
+  if (r.credits + r.reversals === 0)
+    return `Die Datei enthält keine Gutschriften (Zahlungseingänge); es wurde nichts gebucht.${others}`;
+  const back = r.reversals > 0 ? ` und ${r.reversals} Rückbuchung(en)/Rücklastschrift(en)` : '';
+  const read = `${r.credits} Gutschrift(en)${back} gelesen`;
+  if (r.imported === 0) return `${read}; alle waren schon bekannt, nichts Neues gebucht.${others}`;
+  return `${read}, ${r.imported} neu, davon ${r.proposed} einer Rechnung zugeordnet.${others}`;
+}
 
 export function paymentsRoutes(ctx: AppContext) {
   return routePlugin('payments', async (api, fastify) => {
@@ -80,7 +92,8 @@ export function paymentsRoutes(ctx: AppContext) {
         if (read.lines.length > MAX_STATEMENT_CREDITS)
           throw new HttpError(400, paymentsMessages.tooManyCredits, 'TOO_MANY_CREDITS');
         const counts = await importStatement(ctx, read.format, read.lines, metadataOf(request));
-        const result = { credits: read.lines.length, ...counts };
+        const reversals = read.lines.filter((l) => l.kind !== 'credit').length;
+        const result = { credits: read.lines.length - reversals, reversals, debits: read.debits, ...counts };
         return {
           format: read.format,
           formatLabel: statementFormatLabels[read.format],
@@ -92,11 +105,36 @@ export function paymentsRoutes(ctx: AppContext) {
 
     api.get('/api/payments/proposals', {
       access: ['admin'],
-      summary: 'Zuordnungsvorschläge, nicht zugeordnete Buchungen, zuletzt bestätigte Zahlungen, offene Rechnungen',
+      summary:
+        'Zuordnungsvorschläge, nicht zugeordnete und erledigte Buchungen (je 50 pro Seite), zuletzt bestätigte Zahlungen, offene Rechnungen',
+      query: proposalsQuery,
       responses: {
-        200: { description: '{ proposals, unmatched, confirmed, openInvoices }', body: paymentProposalsSchema },
+        200: {
+          description: '{ proposals, unmatched, dismissed, confirmed, paging, pageSize, openInvoices }',
+          body: paymentProposalsSchema,
+        },
+        400: 'Keine gültige Seitenzahl',
       },
-      handler: async () => paymentProposals(ctx.db),
+      handler: async (request) => paymentProposals(ctx.db, request.query),
+    });
+
+    api.post('/api/payments/lines/:id/dismiss', {
+      access: ['admin'],
+      summary: 'Eine Buchung, die keine Rechnung betrifft, mit Grund als erledigt ablegen',
+      params: lineParam,
+      notFound: paymentsMessages.lineNotFound,
+      body: dismissRequest,
+      responses: {
+        200: { description: 'Die abgelegte Buchung', body: paymentLineViewSchema },
+        400: 'Kein Grund angegeben',
+        404: 'Keine solche Buchung',
+        409: 'Schon bestätigt oder schon abgelegt',
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        await dismissLine(ctx, actorOf(request), id, request.body.reason, metadataOf(request));
+        return (await lineView(ctx.db, id))!;
+      },
     });
 
     api.post('/api/payments/proposals/:id/confirm', {

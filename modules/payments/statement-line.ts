@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { paymentsMessages, type BankCredit } from './contract';
+import { paymentsMessages, type BankCredit, type LineKind } from './contract';
 
-/** One credit of a bank statement, as read from the file (CAMT.053 or a German bank's CSV). */
+/**
+ * One line of a bank statement we keep, as read from the file (CAMT or a German bank's CSV): a
+ * credit, or a reversal or return (amount as a positive sum, the kind says it goes out).
+ */
 export interface StatementLine extends BankCredit {
+  kind: LineKind;
+  /** a return's reason code (CAMT `RtrInf/Rsn/Cd`, or named in the CSV's text), else null */
+  returnReason: string | null;
   /** The bank account the statement is of (IBAN), when the file names it. */
   account: string | null;
   /** The bank's own reference of the entry (CAMT AcctSvcrRef), when there is one. */
@@ -18,7 +24,7 @@ export interface IdentifiedLine extends StatementLine {
   lineId: string;
 }
 
-const uuidOf = (key: string): string => {
+export const uuidOf = (key: string): string => {
   const h = createHash('sha256').update(key).digest('hex');
   // Shaped as a UUID (version nibble 5, variant 8) so it keys a stream and a uuid column.
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -42,6 +48,8 @@ export function identify(lines: readonly ReadLine[]): IdentifiedLine[] {
         l.purpose,
         l.counterpartyName ?? '',
         l.counterpartyIban ?? '',
+        // A credit keeps its identity of before; a return of the same sum on the same day is another line.
+        ...(l.kind === 'credit' ? [] : [l.kind]),
       ].join('|');
       const n = seen.get(base) ?? 0;
       seen.set(base, n + 1);

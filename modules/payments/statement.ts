@@ -1,8 +1,8 @@
-import { camtCredits, camtDocument } from './camt';
-import { csvCredits, csvStatement } from './bank-csv';
+import { camtDocument, camtLines } from './camt';
+import { csvLines, csvStatement } from './bank-csv';
 import { identify, type IdentifiedLine } from './statement-line';
 
-// An uploaded file: CAMT.053 XML or a German bank's CSV export, in UTF-8 or Windows-1252.
+// An uploaded file: CAMT.053/.054 XML or a German bank's CSV export, in UTF-8 or Windows-1252.
 
 import type { StatementFormat } from './contract';
 
@@ -27,13 +27,27 @@ function decodeStatement(bytes: Uint8Array): string {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
-/** The credits of the file with their identities, or null when it is no statement we read. */
-export function readStatement(bytes: Uint8Array): { format: StatementFormat; lines: IdentifiedLine[] } | null {
+/** What a statement file holds: its lines with their identities, and how many other debits (not ours) it had. */
+interface ReadStatement {
+  format: StatementFormat;
+  lines: IdentifiedLine[];
+  debits: number;
+}
+
+/**
+ * The lines of the file (credits, reversals, returns) with their identities, or null when it is no
+ * statement at all (neither XML nor a CSV with a booking date and an amount). An XML that is no
+ * CAMT statement, or a line that cannot be read, refuses the file naming why (`UnreadableStatement`).
+ */
+export function readStatement(bytes: Uint8Array): ReadStatement | null {
   const text = decodeStatement(bytes).replace(controlCharacters, ' ');
   if (/^\s*</.test(text)) {
     const doc = camtDocument(text);
-    return doc ? { format: 'camt053', lines: identify(camtCredits(doc)) } : null;
+    const read = camtLines(doc);
+    return { format: doc.format, lines: identify(read.lines), debits: read.debits };
   }
   const csv = csvStatement(text);
-  return csv ? { format: 'csv', lines: identify(csvCredits(csv)) } : null;
+  if (!csv) return null;
+  const read = csvLines(csv);
+  return { format: 'csv', lines: identify(read.lines), debits: read.debits };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { germanCents, germanDate } from './bank-csv';
+import { germanCents, germanDate } from './csv-text';
+import { UnreadableStatement } from './statement-line';
 import { readStatement } from './statement';
 import { camtCredit } from './testing/statement-line';
 
@@ -37,10 +38,27 @@ describe('reading bank statements', () => {
     expect(twice[0]).toMatchObject({ counterpartyName: 'Kunde', amountCents: 10_000, purpose: 'RE 2026-0001' });
   });
 
-  it('anything else is no statement', () => {
+  it('anything else is no statement; an XML that is none is refused naming why', () => {
     const enc = (s: string) => new TextEncoder().encode(s);
-    expect(readStatement(enc('<html><body>Hallo</body></html>'))).toBeNull();
-    expect(readStatement(enc('<Document><BkToCstmrStmt><Stmt>'))).toBeNull();
+    const refusal = (s: string) => {
+      try {
+        readStatement(enc(s));
+      } catch (err) {
+        if (err instanceof UnreadableStatement) return err.message;
+      }
+      return 'read';
+    };
+    expect(refusal('<html><body>Hallo</body></html>')).toContain('kein Kontoauszug, sondern ein XML-Dokument „html“');
+    expect(refusal('<Document><BkToCstmrStmt><Stmt>')).toContain('Die XML-Datei ist fehlerhaft (Zeile 1');
+    expect(
+      refusal('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"><CstmrCdtTrfInitn/></Document>'),
+    ).toContain('anderer Art (pain.001.001.09)');
+    expect(
+      refusal('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.08"><BkToCstmrAcctRpt/></Document>'),
+    ).toContain('Umsatzmitteilung (camt.052.001.08)');
+    expect(refusal('<Document><BkToCstmrStmt><GrpHdr><MsgId>1</MsgId></GrpHdr></BkToCstmrStmt></Document>')).toContain(
+      'keinen Auszug',
+    );
     expect(readStatement(enc('Name;Vorname\nMuster;Max\n'))).toBeNull();
     expect(readStatement(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0xff]))).toBeNull();
   });

@@ -1,7 +1,8 @@
-import type { LineStatus, MatchedBy, StatementFormat } from './contract';
+import type { LineKind, LineStatus, MatchedBy, StatementFormat } from './contract';
+import type { Allocation } from './events';
 
 export interface PaymentsTables {
-  /** Each credit line of an uploaded statement: unmatched, proposed for an invoice, or confirmed. */
+  /** Each line of an uploaded statement: unmatched, proposed for an invoice, confirmed, or dismissed ('Erledigt'). */
   payment_lines: {
     id: string;
     format: StatementFormat;
@@ -21,6 +22,15 @@ export interface PaymentsTables {
     status: LineStatus;
     confirmed_at: Date | null;
     confirmed_by: string | null;
+    kind: LineKind;
+    return_reason: string | null;
+    /** the invoices a split proposal names (number order), else null */
+    proposed_invoice_ids: string[] | null;
+    /** how a confirmed line was booked over its invoices */
+    allocations: Allocation[] | null;
+    dismissed_reason: string | null;
+    dismissed_at: Date | null;
+    dismissed_by: string | null;
     imported_at: Date;
     version: number;
   };

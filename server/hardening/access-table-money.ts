@@ -48,6 +48,12 @@ export const moneyRoutes: Record<string, RouteCase> = {
     allow: admin,
     url: () => '/api/payments/proposals/00000000-0000-4000-8000-000000000000/confirm',
   },
+  // Issue 31: an unrelated line is dismissed with a reason (admins; an unknown line is a 404).
+  'POST /api/payments/lines/:id/dismiss': {
+    allow: admin,
+    url: () => '/api/payments/lines/00000000-0000-4000-8000-000000000000/dismiss',
+    body: () => ({ reason: 'Keine Rechnung betroffen' }),
+  },
   'GET /api/payments/settings': { allow: admin },
   'PUT /api/payments/settings': { allow: admin, body: () => ({ autoActivate: false }) },
 };

@@ -41,6 +41,8 @@ it("an Accelerator's profile is sealed with their key, and unreadable in the log
 it("a bank line's payer and purpose are sealed with the line's own key, kept 10 years from the end of its year", async () => {
   const [line] = identify([
     {
+      kind: 'credit',
+      returnReason: null,
       bookedOn: '2026-10-26',
       valueOn: '2026-10-26',
       amountCents: 99_90,

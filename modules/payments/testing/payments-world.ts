@@ -36,16 +36,19 @@ async function paymentsWorld() {
     });
   }
 
-  /** A client who accepted an offer with this payment reference, and their issued invoice. */
-  async function invoicedClient(paymentReference: string) {
-    const c = await clientWithOffer({ paymentReference });
+  /** A client who accepted an offer with this payment reference (1.190,00 € unless `extra` says otherwise), and their issued invoice. */
+  async function invoicedClient(paymentReference: string, extra: Record<string, unknown> = {}) {
+    const c = await clientWithOffer({ paymentReference, ...extra });
     expect((await call('PUT', '/api/invoices/billing-address', c.token, addressBody)).statusCode).toBe(200);
     const accepted = await call('POST', '/api/packages/accept', c.token, { packageId: c.userPackageId });
     expect(accepted.statusCode, accepted.body).toBeLessThan(300);
     const list = await call('GET', `/api/invoices?clientId=${c.id}`, admin);
     const [invoice] = list.json().invoices as InvoiceView[];
-    expect(invoice).toMatchObject({ status: 'issued', grossCents: 119_000 });
-    return { ...c, invoiceId: invoice!.id };
+    expect(invoice).toMatchObject({
+      status: 'issued',
+      grossCents: 'customPrice' in extra ? invoice!.grossCents : 119_000,
+    });
+    return { ...c, invoiceId: invoice!.id, invoiceNumber: invoice!.number! };
   }
 
   /** The admin uploads a statement: a multipart/form-data body with one file in the field "file". */

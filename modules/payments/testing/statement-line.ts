@@ -4,6 +4,8 @@ import type { StatementLine } from '../statement-line';
 // 11.03.2026) as the reader reads it; the unit tests of the reader and the decider start from it.
 
 export const camtCredit: StatementLine = {
+  kind: 'credit',
+  returnReason: null,
   account: 'DE89370400440532013000',
   bankReference: '2026031100123456',
   bookedOn: '2026-03-11',

@@ -2,6 +2,7 @@ import {
   paymentKeys,
   paymentsMessages,
   type ConfirmResult,
+  type PaymentLineView,
   type PaymentProposals,
   type PaymentSettings,
   type StatementUploadResult,
@@ -10,10 +11,23 @@ import { api } from '../../../api/client';
 import { uploadForm } from '../../../api/upload';
 import { loadQuery, saveWhole } from '../../../api/resource';
 
-// The payment reconciliation calls (issue 18): statements, proposals, confirmations, settings.
+// The payment reconciliation calls (issues 18, 31): statements, proposals, confirmations, dismissals, settings.
 // Their events make `paymentKeys` stale (api/refresh.ts), so a second admin's screen follows.
 
-export const proposalsQuery = loadQuery<PaymentProposals>(paymentKeys.proposals, '/api/payments/proposals');
+/** Which page of each paged list the admin looks at. */
+export interface LinePages {
+  proposals: number;
+  unmatched: number;
+  dismissed: number;
+}
+export const firstPages: LinePages = { proposals: 1, unmatched: 1, dismissed: 1 };
+
+/** The proposals, unmatched and dismissed lines, each at its page (50 a page). */
+export const proposalsQuery = (pages: LinePages = firstPages) =>
+  loadQuery<PaymentProposals>(
+    [...paymentKeys.proposals, pages],
+    `/api/payments/proposals?proposalsPage=${pages.proposals}&unmatchedPage=${pages.unmatched}&dismissedPage=${pages.dismissed}`,
+  );
 export const paymentSettingsQuery = loadQuery<PaymentSettings>(paymentKeys.settings, '/api/payments/settings');
 
 /** Uploads one statement file. Throws the server's German message. */
@@ -24,6 +38,11 @@ export function confirmProposal(id: string, invoiceId: string | null): Promise<C
   return api.post<ConfirmResult>(`/api/payments/proposals/${id}/confirm`, invoiceId ? { invoiceId } : {}, {
     retries: 0,
   });
+}
+
+/** Takes an unrelated line off the open list with the reason ('Erledigt'). */
+export function dismissLine(id: string, reason: string): Promise<PaymentLineView> {
+  return api.post<PaymentLineView>(`/api/payments/lines/${id}/dismiss`, { reason }, { retries: 0 });
 }
 
 export const savePaymentSettings = saveWhole<PaymentSettings>('/api/payments/settings');

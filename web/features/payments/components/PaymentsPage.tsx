@@ -1,44 +1,64 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
+import { formatCalendarDate } from '../../../../lib/german/format';
 import {
   paymentKeys,
   paymentSettingsLabels,
-  type InvoiceRef,
-  type PaymentLineView,
+  type PaymentProposals,
   type StatementUploadResult,
 } from '../../../../modules/payments/contract';
-import { invoiceKeys } from '../../../../modules/invoicing/contract';
+import { writeMeta } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { Notice } from '../../../components/ui/Notice';
-import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
+import { Pager } from '../../../components/ui/Pager';
+import { ResponsiveCell } from '../../../components/ui/ResponsiveTable';
 import { SelectField } from '../../../components/ui/SelectField';
 import {
-  confirmProposal,
+  firstPages,
   paymentSettingsQuery,
   proposalsQuery,
   savePaymentSettings,
   uploadStatement,
+  type LinePages,
 } from '../api/payments';
+import { DismissAction, invoiceLabel, LineTable, MatchedInvoiceCell, useConfirm } from './LineParts';
 import * as styles from './PaymentsPage.css';
-import { writeMeta } from '../../../api/query-meta';
 
-const euro = (cents: number) => formatEuro(cents / 100);
-const invoiceLabel = (i: InvoiceRef) =>
-  `${i.number ?? 'Entwurf'} · ${i.clientName ?? 'Klient'} · offen ${euro(i.openCents)}`;
+type List = keyof LinePages;
 
-/** /admin/payments: upload a bank statement, confirm what it paid, assign what it did not name. */
+/** The pager of one list (50 lines a page); a page change keeps the page shown until the next is loaded. */
+function ListPager(props: { data: PaymentProposals; list: List; onPage: (list: List, page: number) => void }) {
+  const { page, total } = props.data.paging[props.list];
+  const size = props.data.pageSize;
+  return (
+    <Pager
+      total={total}
+      offset={(page - 1) * size}
+      limit={size}
+      none="Keine Buchungen"
+      testId={`payments-${props.list}-range`}
+      onOffsetChange={(offset) => props.onPage(props.list, Math.floor(offset / size) + 1)}
+    />
+  );
+}
+
+/** /admin/payments: upload a bank statement, confirm what it paid, assign or dismiss what it did not name. */
 export function PaymentsPage() {
+  const [pages, setPages] = useState<LinePages>(firstPages);
+  const { data } = useSuspenseQuery(proposalsQuery(pages));
+  const onPage = (list: List, page: number) => startTransition(() => setPages((p) => ({ ...p, [list]: page })));
+  const lists = { data, onPage };
   return (
     <div className={styles.cards}>
       <UploadCard />
-      <ProposalsCard />
-      <UnmatchedCard />
+      <ProposalsCard {...lists} />
+      <UnmatchedCard {...lists} />
+      <DismissedCard {...lists} />
       <SettingsCard />
-      <ConfirmedCard />
+      <ConfirmedCard data={data} />
     </div>
   );
 }
@@ -54,7 +74,7 @@ function UploadCard() {
   return (
     <Card
       title="Kontoauszug hochladen"
-      subtitle="CAMT.053 (XML) oder der CSV-Export Ihrer Bank. Schon bekannte Buchungen werden nicht doppelt angelegt."
+      subtitle="CAMT.053/054 (XML) oder der CSV-Export Ihrer Bank. Schon bekannte Buchungen werden nicht doppelt angelegt."
       testId="payments-upload"
     >
       <div className={styles.stackMd}>
@@ -74,78 +94,18 @@ function UploadCard() {
   );
 }
 
-function useConfirm() {
-  return useMutation({
-    mutationFn: ({ id, invoiceId }: { id: string; invoiceId: string | null }) => confirmProposal(id, invoiceId),
-    meta: writeMeta('Zahlung gebucht', 'Die Zahlung konnte nicht gebucht werden', [paymentKeys.all, invoiceKeys.all]),
-  });
+interface ListProps {
+  data: PaymentProposals;
+  onPage: (list: List, page: number) => void;
 }
 
-function LineCells({ line }: { line: PaymentLineView }) {
-  return (
-    <>
-      <ResponsiveCell label="Buchungstag" title>
-        {formatCalendarDate(line.bookedOn)}
-      </ResponsiveCell>
-      <ResponsiveCell label="Betrag">
-        <span className={styles.amount}>{euro(line.amountCents)}</span>
-      </ResponsiveCell>
-      <ResponsiveCell label="Auftraggeber">{line.counterpartyName ?? '–'}</ResponsiveCell>
-      <ResponsiveCell label="Zweck">
-        <span className={styles.purpose}>{line.purpose || '–'}</span>
-      </ResponsiveCell>
-    </>
-  );
-}
-
-/** The 'Rechnung' cell of a matched line: the invoice (`children`), and under it how the match was made. */
-function MatchedInvoiceCell({ line, children }: { line: PaymentLineView; children: ReactNode }) {
-  return (
-    <ResponsiveCell label="Rechnung">
-      <div>
-        {children}
-        <div className={styles.quiet}>{line.matchedByLabel}</div>
-      </div>
-    </ResponsiveCell>
-  );
-}
-
-/** The bank's lines with their four columns, then the card's own (`extra`) cells per line. */
-function LineTable<T extends PaymentLineView>(props: {
-  label: string;
-  extraColumns: string[];
-  hiddenColumns?: string[];
-  items: T[];
-  emptyText: string;
-  testIdPrefix: string;
-  children: (line: T) => ReactNode;
-}) {
-  return (
-    <ResponsiveTable
-      label={props.label}
-      columns={['Buchungstag', 'Betrag', 'Auftraggeber', 'Zweck', ...props.extraColumns]}
-      hiddenColumns={props.hiddenColumns}
-      items={props.items}
-      emptyText={props.emptyText}
-    >
-      {(line) => (
-        <ResponsiveRow id={line.id} testId={`${props.testIdPrefix}-${line.id}`}>
-          <LineCells line={line} />
-          {props.children(line)}
-        </ResponsiveRow>
-      )}
-    </ResponsiveTable>
-  );
-}
-
-function ProposalsCard() {
-  const { data } = useSuspenseQuery(proposalsQuery);
+function ProposalsCard({ data, onPage }: ListProps) {
   const confirm = useConfirm();
   const [message, setMessage] = useState<string | null>(null);
   return (
     <Card
       title="Vorschläge"
-      subtitle="Buchungen, deren Verwendungszweck eine offene Rechnung nennt."
+      subtitle="Buchungen, deren Verwendungszweck eine Rechnung nennt. Unsichere Vorschläge (Nummer ähnlich, nur Betrag und Zahler) bitte prüfen; Rückbuchungen werden hier gezeigt, aber noch nicht gebucht."
       testId="payments-proposals"
     >
       <div className={styles.stackMd}>
@@ -160,66 +120,117 @@ function ProposalsCard() {
         >
           {(line) => (
             <>
-              <MatchedInvoiceCell line={line}>{line.invoice ? invoiceLabel(line.invoice) : '–'}</MatchedInvoiceCell>
+              <MatchedInvoiceCell line={line} />
               <ResponsiveCell label="Abgleich">{line.amountFitLabel ?? '–'}</ResponsiveCell>
               <ResponsiveCell label="Aktion" inline>
-                <Button
-                  isPending={confirm.isPending && confirm.variables?.id === line.id}
-                  onPress={() =>
-                    confirm.mutate({ id: line.id, invoiceId: null }, { onSuccess: (r) => setMessage(r.message) })
-                  }
-                >
-                  Bestätigen
-                </Button>
+                <div className={styles.assign}>
+                  {line.kind === 'credit' && (
+                    <Button
+                      isPending={confirm.isPending && confirm.variables?.id === line.id}
+                      onPress={() =>
+                        confirm.mutate(
+                          // An uncertain proposal is booked only on the invoice the admin saw and chose.
+                          { id: line.id, invoiceId: line.uncertain ? (line.invoice?.id ?? null) : null },
+                          { onSuccess: (r) => setMessage(r.message) },
+                        )
+                      }
+                    >
+                      {line.uncertain ? 'Geprüft, buchen' : 'Bestätigen'}
+                    </Button>
+                  )}
+                  <DismissAction line={line} />
+                </div>
               </ResponsiveCell>
             </>
           )}
         </LineTable>
+        <ListPager data={data} list="proposals" onPage={onPage} />
       </div>
     </Card>
   );
 }
 
-function UnmatchedCard() {
-  const { data } = useSuspenseQuery(proposalsQuery);
+function UnmatchedCard({ data, onPage }: ListProps) {
   const confirm = useConfirm();
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
   const options = data.openInvoices.map((i) => ({ id: i.id, label: invoiceLabel(i) }));
   return (
     <Card
       title="Nicht zugeordnet"
-      subtitle="Gutschriften ohne erkennbare Rechnung. Ordnen Sie eine von Hand zu, wenn sie zu einer Rechnung gehört."
+      subtitle="Gutschriften ohne erkennbare Rechnung. Ordnen Sie eine von Hand zu, oder legen Sie sie mit Grund als erledigt ab."
       testId="payments-unmatched"
     >
-      <LineTable
-        label="Nicht zugeordnete Buchungen"
-        extraColumns={['Zuordnen']}
-        items={data.unmatched}
-        emptyText="Keine offenen Buchungen."
-        testIdPrefix="unmatched"
-      >
-        {(line) => (
-          <ResponsiveCell label="Zuordnen">
-            <div className={styles.assign}>
-              <SelectField
-                label="Rechnung"
-                options={options}
-                value={chosen[line.id] ?? null}
-                onChange={(v) => setChosen((c) => ({ ...c, [line.id]: v }))}
-                emptyText="Keine offenen Rechnungen"
-              />
-              <Button
-                variant="secondary"
-                isDisabled={!chosen[line.id]}
-                isPending={confirm.isPending && confirm.variables?.id === line.id}
-                onPress={() => confirm.mutate({ id: line.id, invoiceId: chosen[line.id] ?? null })}
-              >
-                Zuordnen und buchen
-              </Button>
-            </div>
-          </ResponsiveCell>
-        )}
-      </LineTable>
+      <div className={styles.stackMd}>
+        <LineTable
+          label="Nicht zugeordnete Buchungen"
+          extraColumns={['Zuordnen']}
+          items={data.unmatched}
+          emptyText="Keine offenen Buchungen."
+          testIdPrefix="unmatched"
+        >
+          {(line) => (
+            <ResponsiveCell label="Zuordnen">
+              <div className={styles.assign}>
+                {line.kind === 'credit' && (
+                  <>
+                    <SelectField
+                      label="Rechnung"
+                      options={options}
+                      value={chosen[line.id] ?? null}
+                      onChange={(v) => setChosen((c) => ({ ...c, [line.id]: v }))}
+                      emptyText="Keine offenen Rechnungen"
+                    />
+                    <Button
+                      variant="secondary"
+                      isDisabled={!chosen[line.id]}
+                      isPending={confirm.isPending && confirm.variables?.id === line.id}
+                      onPress={() => confirm.mutate({ id: line.id, invoiceId: chosen[line.id] ?? null })}
+                    >
+                      Zuordnen und buchen
+                    </Button>
+                  </>
+                )}
+                <DismissAction line={line} />
+              </div>
+            </ResponsiveCell>
+          )}
+        </LineTable>
+        <ListPager data={data} list="unmatched" onPage={onPage} />
+      </div>
+    </Card>
+  );
+}
+
+function DismissedCard({ data, onPage }: ListProps) {
+  return (
+    <Card
+      title="Erledigt"
+      subtitle="Buchungen, die keine Rechnung betreffen, mit dem Grund."
+      testId="payments-dismissed"
+    >
+      <div className={styles.stackMd}>
+        <LineTable
+          label="Als erledigt abgelegte Buchungen"
+          extraColumns={['Grund']}
+          items={data.dismissed}
+          emptyText="Keine abgelegten Buchungen."
+          testIdPrefix="dismissed"
+        >
+          {(line) => (
+            <ResponsiveCell label="Grund">
+              <div>
+                {line.dismissedReason ?? '–'}
+                {line.dismissedAt && (
+                  <div
+                    className={styles.quiet}
+                  >{`abgelegt am ${formatCalendarDate(line.dismissedAt.slice(0, 10))}`}</div>
+                )}
+              </div>
+            </ResponsiveCell>
+          )}
+        </LineTable>
+        <ListPager data={data} list="dismissed" onPage={onPage} />
+      </div>
     </Card>
   );
 }
@@ -245,8 +256,7 @@ function SettingsCard() {
   );
 }
 
-function ConfirmedCard() {
-  const { data } = useSuspenseQuery(proposalsQuery);
+function ConfirmedCard({ data }: { data: PaymentProposals }) {
   return (
     <Card title="Zuletzt gebucht" testId="payments-confirmed">
       <LineTable
@@ -256,7 +266,7 @@ function ConfirmedCard() {
         emptyText="Noch keine Zahlungen gebucht."
         testIdPrefix="confirmed"
       >
-        {(line) => <MatchedInvoiceCell line={line}>{line.invoice?.number ?? '–'}</MatchedInvoiceCell>}
+        {(line) => <MatchedInvoiceCell line={line} />}
       </LineTable>
     </Card>
   );

@@ -7,7 +7,7 @@ const title = 'Zahlungen';
 
 export const Route = createFileRoute('/_app/_admin/admin/payments')({
   loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(proposalsQuery), queryClient.ensureQueryData(paymentSettingsQuery)]),
+    Promise.all([queryClient.ensureQueryData(proposalsQuery()), queryClient.ensureQueryData(paymentSettingsQuery)]),
   errorComponent: (props) => (
     <RouteLoadError {...props} title={title} message="Die Zahlungen konnten nicht geladen werden." />
   ),
