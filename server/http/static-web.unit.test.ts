@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './static-web';
 
 // A build as vite leaves it: a hashed asset with its .br and .gz copies, an unhashed favicon, index.html.
@@ -21,6 +22,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
   app = Fastify();
+  await registerSecurityHeaders(app, true, 'https://portal.test');
   await registerWebApp(app, dir);
 });
 afterAll(async () => {
@@ -57,6 +59,17 @@ describe('the built web app', () => {
     const page = await get('/admin/meetings', 'br');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('sends the page headers with pages only: an asset keeps nosniff, not the CSP and its kin', async () => {
+    const asset = await get('/assets/index-AbC123.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'referrer-policy'])
+      expect(asset.headers[name]).toBeUndefined();
+    const page = await get('/admin/meetings', 'br');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=/);
   });
 
   it('answers an unknown API path 404 instead of the app page', async () => {
