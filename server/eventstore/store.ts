@@ -15,6 +15,7 @@ import {
 } from './types';
 import { openEvents, PersonKeys, sealEvents } from './personal-data';
 import { undeclaredField } from './privacy';
+import { HeldVersions } from './held-versions';
 import { checkSnapshot, readSnapshot, shapeOf, verifySnapshots, writeSnapshot } from './snapshots';
 
 /** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
@@ -57,6 +58,7 @@ function isRetryable(err: unknown): boolean {
 
 export class EventStore {
   readonly keys = new PersonKeys();
+  private readonly held = new HeldVersions();
   private readonly enqueue?: JobEnqueuer;
   private readonly reacting: ReactionContext;
 
@@ -96,10 +98,16 @@ export class EventStore {
     const state = events.reduce((s, e) => decider.evolve(s, e), snapshot?.state ?? decider.initialState());
     if (snapshot && verifySnapshots()) {
       const all = await this.readStream(streamId, { tx });
-      checkSnapshot(streamId, state, all.reduce((s, e) => decider.evolve(s, e), decider.initialState()));
+      checkSnapshot(
+        streamId,
+        state,
+        all.reduce((s, e) => decider.evolve(s, e), decider.initialState()),
+      );
     }
     const snapshotVersion = snapshot?.version ?? 0;
-    return { state, version: events.at(-1)?.version ?? snapshotVersion, snapshotVersion };
+    const version = events.at(-1)?.version ?? snapshotVersion;
+    this.held.hold(tx, streamId, version);
+    return { state, version, snapshotVersion };
   }
 
   /** What a snapshot of this decider's streams is folded with (snapshots.ts). */
@@ -121,12 +129,16 @@ export class EventStore {
         const undeclared = undeclaredField(e, this.registry.privacy.get(e.type));
         if (undeclared) throw new Error(`${undeclared} is neither personal nor plain (declare it with privacyOf)`);
       }
-      const current = await tx
-        .selectFrom('events')
-        .select(sql<number>`coalesce(max(version), 0)`.as('v'))
-        .where('stream_id', '=', a.streamId)
-        .executeTakeFirstOrThrow();
-      if (Number(current.v) !== a.expectedVersion) throw new ConcurrencyError(a.streamId);
+      // A stream this transaction loaded under its lock is at the version it read (a writer that does
+      // not lock and came in between makes the insert below break the unique (stream, version): a retry).
+      if (!this.held.isAt(tx, a.streamId, a.expectedVersion)) {
+        const current = await tx
+          .selectFrom('events')
+          .select(sql<number>`coalesce(max(version), 0)`.as('v'))
+          .where('stream_id', '=', a.streamId)
+          .executeTakeFirstOrThrow();
+        if (Number(current.v) !== a.expectedVersion) throw new ConcurrencyError(a.streamId);
+      }
       const sealed = await sealEvents(tx, this.keys, this.registry.personal, a.events);
       const rows = (await tx
         .insertInto('events')
@@ -144,6 +156,7 @@ export class EventStore {
         )
         .returning(eventColumns)
         .execute()) as EventRow[];
+      this.held.hold(tx, a.streamId, a.expectedVersion + a.events.length);
       if (a.snapshot)
         await writeSnapshot(tx, a.streamId, a.snapshot.shape, {
           version: a.expectedVersion + a.events.length,
