@@ -6,6 +6,8 @@ import type { InvoiceEvent, FirmEvent, BillingAddressEvent, SequenceEvent } from
 
 export * from './contract/firm';
 export * from './contract/invoices';
+export * from './contract/payments';
+export * from './contract/dunning';
 
 // The DATEV export's settings and query (issue 18, item 7), for web/ (which sees only this file).
 export * from './datev/contract';
