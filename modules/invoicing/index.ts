@@ -12,6 +12,8 @@ import { invoicingErrors as invoiceErrors } from './errors';
 export { firmSignature, publishedImpressum } from './queries';
 export { startInvoiceMails } from './documents/mailing';
 export { invoicingDatevRoutes } from './datev';
+export { invoicingDunningRoutes } from './dunning/routes';
+export { bookedPayment } from './invoice-payments';
 /** Invoicing's answers to broken rules, the DATEV settings' included (their streams are invoicing's). */
 export const invoicingErrors = { ...invoiceErrors, ...datevErrors };
 import { dunningLetterReactions } from './dunning/letter';

@@ -13,7 +13,7 @@ import type { Actor } from '../identity/contract';
 // The rules of a statement line (imported once, confirmed once) and of the payment settings.
 
 export type PaymentsError =
-  'NotAllowed' | 'LineNotFound' | 'AlreadyConfirmed' | 'NoInvoiceChosen' | 'NotACredit' | 'NotInEuro';
+  'NotAllowed' | 'LineNotFound' | 'AlreadyConfirmed' | 'NoInvoiceChosen' | 'NotACredit' | 'NotInEuro' | 'LineNotConfirmed';
 
 /** The invoices' currency: a credit in another pays none of them. */
 const INVOICE_CURRENCY = 'EUR';
@@ -23,6 +23,10 @@ interface LineState {
   amountCents: number;
   currency: string;
   proposedInvoiceId: string | null;
+  /** the payment the confirmation booked, and whether one was undone before (then a new id books it) */
+  paymentId: string | null;
+  confirmedInvoiceId: string | null;
+  reopened: boolean;
 }
 
 interface ImportLine {
@@ -38,10 +42,20 @@ interface ConfirmLine {
   type: 'ConfirmLine';
   invoiceId: string | null;
   actor: Actor;
+  /** the payment's id after an undo (the first confirmation's is the line's own; ids are passed in) */
+  newPaymentId: string;
   now: Date;
 }
 
-type LineCommand = ImportLine | ConfirmLine;
+/** The payment the line's confirmation booked was undone: the line is open again, without proposal. */
+interface ReopenLine {
+  type: 'ReopenLine';
+  paymentId: string;
+  actor: Actor;
+  now: Date;
+}
+
+type LineCommand = ImportLine | ConfirmLine | ReopenLine;
 
 function evolveLine(state: LineState, e: StatementLineEvent): LineState {
   switch (e.type) {
@@ -51,9 +65,20 @@ function evolveLine(state: LineState, e: StatementLineEvent): LineState {
         amountCents: e.data.amountCents,
         currency: e.data.currency,
         proposedInvoiceId: e.data.proposal?.invoiceId ?? null,
+        paymentId: null,
+        confirmedInvoiceId: null,
+        reopened: false,
       };
     case 'StatementLineConfirmed':
-      return { ...state, status: 'confirmed' };
+      return {
+        ...state,
+        status: 'confirmed',
+        paymentId: e.data.paymentId ?? e.data.lineId,
+        confirmedInvoiceId: e.data.invoiceId,
+      };
+    case 'StatementLineReopened':
+      // The proposal proved wrong or the money went elsewhere: the admin chooses the invoice anew.
+      return { ...state, status: 'open', proposedInvoiceId: null, paymentId: null, confirmedInvoiceId: null, reopened: true };
     default:
       return unreachable(e);
   }
@@ -81,7 +106,16 @@ function decideLine(c: LineCommand, state: LineState, id: string): StatementLine
       if (!invoiceId) return 'NoInvoiceChosen';
       const manual = invoiceId !== state.proposedInvoiceId;
       const data = { lineId: id, invoiceId, amountCents: state.amountCents, byId: c.actor.id, manual, at };
-      return [{ type: 'StatementLineConfirmed', data }];
+      // An invoice keeps each payment id once, and the undone payment stays on its invoice: a new id.
+      const paymentId = state.reopened ? { paymentId: c.newPaymentId } : {};
+      return [{ type: 'StatementLineConfirmed', data: { ...data, ...paymentId } }];
+    }
+    case 'ReopenLine': {
+      if (c.actor.role !== 'admin') return 'NotAllowed';
+      if (state.status === 'none') return 'LineNotFound';
+      if (state.status !== 'confirmed' || state.paymentId !== c.paymentId) return 'LineNotConfirmed';
+      const data = { lineId: id, invoiceId: state.confirmedInvoiceId!, paymentId: c.paymentId, byId: c.actor.id, at };
+      return [{ type: 'StatementLineReopened', data }];
     }
     default:
       return unreachable(c);
@@ -90,7 +124,15 @@ function decideLine(c: LineCommand, state: LineState, id: string): StatementLine
 
 export const statementLineDecider = defineDecider(
   statementLineStreams,
-  (): LineState => ({ status: 'none', amountCents: 0, currency: INVOICE_CURRENCY, proposedInvoiceId: null }),
+  (): LineState => ({
+    status: 'none',
+    amountCents: 0,
+    currency: INVOICE_CURRENCY,
+    proposedInvoiceId: null,
+    paymentId: null,
+    confirmedInvoiceId: null,
+    reopened: false,
+  }),
   evolveLine,
   decideLine,
 );

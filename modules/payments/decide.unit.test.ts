@@ -22,6 +22,7 @@ describe('a statement line', () => {
     type: 'ConfirmLine' as const,
     invoiceId,
     actor,
+    newPaymentId: 'pay-2',
     now,
   });
 

@@ -8,6 +8,7 @@ export const paymentsErrors: ErrorTable<PaymentsError> = {
   LineNotFound: [404, paymentsMessages.lineNotFound, 'NOT_FOUND'],
   AlreadyConfirmed: [409, 'Diese Zahlung wurde bereits bestätigt und gebucht.', 'ALREADY_CONFIRMED'],
   NoInvoiceChosen: [400, 'Bitte wählen Sie die Rechnung aus, zu der diese Zahlung gehört.', 'NO_INVOICE'],
+  LineNotConfirmed: [409, 'Diese Kontobuchung ist nicht (mehr) mit dieser Zahlung bestätigt.', 'LINE_NOT_CONFIRMED'],
   NotACredit: [400, 'Nur Gutschriften auf dem Konto können Zahlungen sein.', 'NOT_A_CREDIT'],
   NotInEuro: [
     409,

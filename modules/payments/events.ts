@@ -16,12 +16,28 @@ export type StatementLineImported = NewEvent<
     at: string;
   }
 >;
-/** The admin confirmed the line as a payment of the invoice (booked on the invoice in the same transaction). */
+/**
+ * The admin confirmed the line as a payment of the invoice (booked on the invoice in the same
+ * transaction). `paymentId`: the payment's id when it is not the line's own (a confirmation after an undo).
+ */
 export type StatementLineConfirmed = NewEvent<
   'StatementLineConfirmed',
-  { lineId: string; invoiceId: string; amountCents: number; byId: string; manual: boolean; at: string }
+  {
+    lineId: string;
+    invoiceId: string;
+    amountCents: number;
+    byId: string;
+    manual: boolean;
+    paymentId?: string;
+    at: string;
+  }
 >;
-export type StatementLineEvent = StatementLineImported | StatementLineConfirmed;
+/** The payment a confirmation booked was undone (issue 31): the line may be confirmed again, onto any invoice. */
+export type StatementLineReopened = NewEvent<
+  'StatementLineReopened',
+  { lineId: string; invoiceId: string; paymentId: string; byId: string; at: string }
+>;
+export type StatementLineEvent = StatementLineImported | StatementLineConfirmed | StatementLineReopened;
 
 export type PaymentSettingsSet = NewEvent<'PaymentSettingsSet', { autoActivate: boolean; at: string }>;
 export type PaymentSettingsEvent = PaymentSettingsSet;
@@ -29,6 +45,7 @@ export type PaymentSettingsEvent = PaymentSettingsSet;
 export const statementLineEventTypes = allOf<StatementLineEvent['type']>({
   StatementLineImported: true,
   StatementLineConfirmed: true,
+  StatementLineReopened: true,
 });
 export const paymentSettingsEventTypes = allOf<PaymentSettingsEvent['type']>({ PaymentSettingsSet: true });
 

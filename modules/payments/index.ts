@@ -14,6 +14,7 @@ export const paymentsModule: EventModule = {
   labels: {
     StatementLineImported: 'Kontoauszugsbuchung eingelesen',
     StatementLineConfirmed: 'Zahlung bestätigt',
+    StatementLineReopened: 'Bestätigung zurückgenommen',
     PaymentSettingsSet: 'Zahlungseinstellungen gespeichert',
   },
   streams: [statementLineDecider, paymentSettingsDecider],

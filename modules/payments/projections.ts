@@ -42,6 +42,15 @@ const lineProjection = projectionByType<StatementLineEvent>({
         confirmed_by: d.byId,
       });
     },
+    // Its payment undone: unmatched again, for the admin to assign anew.
+    StatementLineReopened: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'payment_lines', 'id', version).update(d.lineId, {
+        status: 'unmatched',
+        invoice_id: null,
+        matched_by: null,
+        confirmed_at: null,
+        confirmed_by: null,
+      }),
   },
 });
 

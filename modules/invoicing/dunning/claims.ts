@@ -9,6 +9,12 @@ export const FLAT_FEE_CENTS = 4_000;
 /** § 288 Abs. 2 BGB (no consumer involved) and Abs. 1 (a consumer): points over the Basiszinssatz. */
 export const interestPointsFor = (business: boolean): number => (business ? 9 : 5);
 
+/**
+ * Not a consumer: the buyer is a company (the billing data names one). A sole trader without a
+ * company name reads as a consumer: the smaller claim, never one the client does not owe.
+ */
+export const isBusinessBuyer = (buyer: { company: string | null }): boolean => buyer.company !== null;
+
 export interface ClaimFacts {
   /** a company as buyer: not a consumer */
   business: boolean;

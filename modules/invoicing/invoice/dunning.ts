@@ -1,13 +1,14 @@
 import { addDays, berlinDateOf } from '../../../lib/german/time';
 import { scheduleDays, type DunningLevel, type DunningSchedule } from '../contract/dunning';
 import type { InvoiceReminderSent } from '../events';
-import { defaultClaim, type ClaimFacts } from '../dunning/claims';
+import { defaultClaim, isBusinessBuyer, type ClaimFacts } from '../dunning/claims';
 import { payable, type PayableState } from './payments';
 
 // The dunning rules of an invoice: three levels, each from its day after the due date (the firm's
 // schedule), one after the other, with fee and interest (§ 288 BGB) from the 1. Mahnung on.
 
 export type DunningError =
+  | 'InvoiceNotFound'
   | 'ReminderNotDue'
   | 'AllLevelsSent'
   | { code: 'DunningNotDueYet'; level: DunningLevel; from: string };
@@ -34,23 +35,27 @@ function isOverdue(state: PayableState, today: string): boolean {
  * no sooner after the last level than the schedule leaves between the two, so the client always
  * has the time the firm meant to give.
  */
-export function levelDueFrom(level: DunningLevel, state: PayableState, schedule: DunningSchedule): string {
+export function levelDueFrom(
+  level: DunningLevel,
+  invoice: { dueOn: string; lastDunnedOn: string | null },
+  schedule: DunningSchedule,
+): string {
   const days = scheduleDays(schedule);
-  const byDueDate = addDays(state.issued!.dueOn, days[level]);
-  if (level === 1 || state.lastDunnedOn === null) return byDueDate;
-  const afterLast = addDays(state.lastDunnedOn, days[level] - days[(level - 1) as DunningLevel]);
+  const byDueDate = addDays(invoice.dueOn, days[level]);
+  if (level === 1 || invoice.lastDunnedOn === null) return byDueDate;
+  const afterLast = addDays(invoice.lastDunnedOn, days[level] - days[(level - 1) as DunningLevel]);
   return afterLast > byDueDate ? afterLast : byDueDate;
 }
 
 /** The facts of § 288 BGB on `today`: a company as buyer is a business client. */
-export function claimFactsOf(state: PayableState, today: string, firstDunnedOn = state.remindedOn): ClaimFacts {
+function claimFactsOf(state: PayableState, today: string): ClaimFacts {
   const issued = state.issued!;
   return {
-    business: issued.buyer.company !== null,
+    business: isBusinessBuyer(issued.buyer),
     dueOn: issued.dueOn,
     grossCents: issued.amounts.grossCents,
     payments: state.payments.filter((p) => !p.undone),
-    firstDunnedOn,
+    firstDunnedOn: state.remindedOn,
     today,
   };
 }
@@ -58,11 +63,12 @@ export function claimFactsOf(state: PayableState, today: string, firstDunnedOn =
 export function decideDunning(c: SendDunning, state: PayableState, id: string): InvoiceReminderSent[] | DunningError {
   // The sweep after any level finds it done (a second instance, the next day).
   if (c.sweep && state.dunningLevel > 0) return [];
+  if (state.status === 'none') return 'InvoiceNotFound';
   const today = berlinDateOf(c.now);
   if (!isOverdue(state, today)) return 'ReminderNotDue';
   if (state.dunningLevel === 3) return 'AllLevelsSent';
   const level = (state.dunningLevel + 1) as DunningLevel;
-  const from = levelDueFrom(level, state, c.schedule);
+  const from = levelDueFrom(level, { dueOn: state.issued!.dueOn, lastDunnedOn: state.lastDunnedOn }, c.schedule);
   if (today < from) return { code: 'DunningNotDueYet', level, from };
   const openCents = state.issued!.amounts.grossCents - state.paidCents;
   // The friendly first level claims nothing beside the invoice; from the 1. Mahnung on, fee and interest.
