@@ -3,6 +3,6 @@ import { defineRefresh } from '../../../realtime/refresh';
 
 /** The payment proposals (bank lines) and the settings. */
 export const paymentsRefresh = defineRefresh('payments', [
-  { family: paymentKeys.all, on: ['StatementLineImported', 'StatementLineConfirmed'] },
+  { family: paymentKeys.all, on: ['StatementLineImported', 'StatementLineConfirmed', 'StatementLineReopened'] },
   { family: paymentKeys.settings, on: ['PaymentSettingsSet'] },
 ]);
