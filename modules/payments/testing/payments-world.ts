@@ -26,9 +26,9 @@ async function paymentsWorld() {
   expect(firm.statusCode, firm.body).toBe(200);
   const newPayer = numberedAccounts('zahlerin', 'Zahlerin');
 
-  /** A new client with an offer (1.190,00 €, 10 hours) waiting for acceptance. */
-  function clientWithOffer(extra: Record<string, unknown> = {}) {
-    return signedInClientWithOffer(portal, admin, newPayer(), {
+  /** A new client with an offer (1.190,00 €, 10 hours) waiting for acceptance; `company`: a business client. */
+  function clientWithOffer(extra: Record<string, unknown> = {}, company?: string) {
+    return signedInClientWithOffer(portal, admin, { ...newPayer(), ...(company ? { company } : {}) }, {
       packageName: 'Coaching Intensiv',
       customPrice: 1190,
       partnerHours: [{ partnerId: partner.id, hours: 10 }],
@@ -37,8 +37,8 @@ async function paymentsWorld() {
   }
 
   /** A client who accepted an offer with this payment reference, and their issued invoice. */
-  async function invoicedClient(paymentReference: string) {
-    const c = await clientWithOffer({ paymentReference });
+  async function invoicedClient(paymentReference: string, account: { company?: string } = {}) {
+    const c = await clientWithOffer({ paymentReference }, account.company);
     expect((await call('PUT', '/api/invoices/billing-address', c.token, addressBody)).statusCode).toBe(200);
     const accepted = await call('POST', '/api/packages/accept', c.token, { packageId: c.userPackageId });
     expect(accepted.statusCode, accepted.body).toBeLessThan(300);
