@@ -159,6 +159,8 @@ describe('dunning levels and open items', () => {
     const business = await w.invoicedClient('CP-5008-FIRMA', { company: 'Muster GmbH' });
     const dueOn = (await invoice(c.invoiceId)).dueOn!;
     const dun = (id: string) => w.call('POST', `/api/invoices/${id}/dunning`, w.admin);
+    expect((await w.call('GET', '/api/invoices/open-items', c.token)).statusCode).toBe(403);
+    expect((await w.call('POST', `/api/invoices/${c.invoiceId}/dunning`, c.token)).statusCode).toBe(403);
     const notDue = await dun(c.invoiceId);
     expect(notDue.statusCode).toBe(409);
     expect(notDue.json().message).toBe('Eine Zahlungserinnerung geht nur für eine überfällige, nicht bezahlte Rechnung hinaus.');
@@ -224,7 +226,6 @@ describe('dunning levels and open items', () => {
       nextLevel: 3,
       claim: { feeCents: 4_000 },
     });
-    expect((await w.call('GET', '/api/invoices/open-items', c.token)).statusCode).toBe(403);
   });
 
   it('the firm sets the days; they must rise from level to level', async () => {

@@ -145,7 +145,8 @@ export function paymentsRoutes(ctx: AppContext) {
         const { paymentId, outcome } = await bookManualPayment(ctx, request.body, metadataOf(request));
         const { invoiceId } = request.body;
         void reply.status(201);
-        return { paymentId, invoiceId, ...outcome, message: confirmMessage(outcome) };
+        const { invoicePaid, packageActivated } = outcome;
+        return { paymentId, invoiceId, invoicePaid, packageActivated, message: confirmMessage(outcome) };
       },
     });
 
