@@ -102,7 +102,9 @@ export const dunningResultSchema = z.object({
 export type DunningResult = z.infer<typeof dunningResultSchema>;
 
 export const dunningKeys = {
-  openItems: (clientId?: string) => ['invoices', 'open-items', clientId ?? 'all'] as const,
+  openItemsAll: ['open-items'] as const,
+  openItems: (clientId?: string) => ['open-items', clientId ?? 'all'] as const,
   settings: ['settings', 'dunning'] as const,
-  payments: (invoiceId: string) => ['invoices', invoiceId, 'payments'] as const,
+  paymentsAll: ['invoice-payments'] as const,
+  payments: (invoiceId: string) => ['invoice-payments', invoiceId] as const,
 };

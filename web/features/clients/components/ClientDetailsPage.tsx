@@ -7,6 +7,7 @@ import { EmptyState, Page } from '../../../components/ui/Page';
 import { SectionTabs } from '../../../components/ui/SectionTabs';
 import { clientTabLabels, type ClientTab } from '../rules/client-tabs';
 import { HistoryList } from '../../audit';
+import { OpenItemsSection } from '../../invoicing-dunning';
 import { ClientFacts } from './ClientFacts';
 import { ClientMeetingsTab } from './ClientMeetingsTab';
 import { ClientOverviewTab } from './ClientOverviewTab';
@@ -61,16 +62,21 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
     {
       id: 'packages',
       label: clientTabLabels.packages,
-      content:
-        client.packages.length === 0 ? (
-          <EmptyState title="Noch kein Paket" />
-        ) : (
-          client.packages.map((p) => (
-            <Card key={p.userPackage.id}>
-              <ClientPackageItem pkg={p} withChart />
-            </Card>
-          ))
-        ),
+      content: (
+        <>
+          {client.packages.length === 0 ? (
+            <EmptyState title="Noch kein Paket" />
+          ) : (
+            client.packages.map((p) => (
+              <Card key={p.userPackage.id}>
+                <ClientPackageItem pkg={p} withChart />
+              </Card>
+            ))
+          )}
+          {/* The client's open invoices: payments by hand, their undo, the dunning levels (issue 31). */}
+          <OpenItemsSection clientId={client.id} />
+        </>
+      ),
     },
     {
       id: 'meetings',
