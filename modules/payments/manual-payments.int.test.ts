@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { recipientOf } from '../../server/testing/smtp-sink';
-import { berlinDateOf, berlinMonthOf } from '../../lib/german/time';
+import { berlinDateOf } from '../../lib/german/time';
 import type { InvoicePaymentView, InvoiceView, OpenItems } from '../invoicing/contract';
-import { skr03Accounts } from '../invoicing/contract';
-import { readBack } from '../invoicing/datev/testing/read-back';
 import type { PaymentProposals } from './contract';
 import { paymentsWorldForFile } from './testing/payments-world';
 
@@ -68,15 +66,7 @@ describe('a payment booked by hand', () => {
     expect((await w.call('POST', '/api/payments/manual', c.token, base)).statusCode).toBe(403);
   });
 
-  it('is undone with a reason: the invoice is open (and overdue) again, once; DATEV books the reversal in its month', async () => {
-    const datev = await w.call('PUT', '/api/settings/datev', w.admin, {
-      advisorNumber: '29098',
-      clientNumber: '55003',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      accounts: skr03Accounts,
-    });
-    expect(datev.statusCode, datev.body).toBe(200);
+  it('is undone with a reason: the invoice is open again, once (DATEV: datev/take-backs.int.test.ts)', async () => {
     const c = await w.invoicedClient('CP-5003-UNDO');
     const booked = await manual({ invoiceId: c.invoiceId, amount: 119_000, date: today(), method: 'cash', note: null });
     const { paymentId } = booked.json() as { paymentId: string };
@@ -93,16 +83,6 @@ describe('a payment booked by hand', () => {
       { id: paymentId, undoneOn: today(), undoKindLabel: 'Zahlung zurückgenommen', undoReason: 'Geld kam nie an' },
     ]);
 
-    const file = readBack((await w.call('GET', `/api/invoices/export/datev?month=${berlinMonthOf(w.portal.clock.now)}`, w.admin)).rawPayload);
-    const number = (await invoice(c.invoiceId)).number!;
-    const rows = file.rows.filter((r) => r[10] === number);
-    // The invoice (Soll), the payment (bank Soll) and its reversal (bank Haben) against the debtor.
-    expect(rows.map((r) => [r[0], r[1], r[6], r[7]])).toEqual([
-      ['1190,00', 'S', '10000', '8400'],
-      ['1190,00', 'S', '1200', '10000'],
-      ['1190,00', 'H', '1200', '10000'],
-    ]);
-    expect(rows[2]![13]).toContain('Zahlung zurückgenommen Rechnung');
   });
 });
 

@@ -1,5 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
-import { takeBackKindLabels, type TakeBackKind } from '../contract/payments';
+import { takeBackKindLabels, type TakeBackKind } from '../contract';
 import type { InvoicingTables } from '../tables';
 import { lastDayOf, type PaymentEntry } from './bookings';
 

@@ -10,7 +10,7 @@ import { compactIban, dunningLevelLabels, type DunningLevel, type IssuedInvoice 
 import type { InvoiceReminderSent } from '../events';
 import type { InvoicingTables } from '../tables';
 import { savedFirmData } from '../queries';
-import { FLAT_FEE_CENTS, interestPointsFor } from './claims';
+import { FLAT_FEE_CENTS, interestPointsFor } from '../invoice';
 
 // The dunning letter of each level, mailed to the client: what is open and where to pay it (the
 // firm's account as it is now: an account given up since the invoice would return the money, saying

@@ -5,10 +5,9 @@ import {
   type DunningSchedule,
   type OpenItem,
   type OpenItems,
-} from '../contract/dunning';
+} from '../contract';
 import type { InvoicingTables } from '../tables';
-import { levelDueFrom } from '../invoice/dunning';
-import { defaultClaim, isBusinessBuyer } from './claims';
+import { defaultClaim, isBusinessBuyer, levelDueFrom } from '../invoice';
 
 // GET /api/invoices/open-items: the open invoices (issued, not cancelled, not fully paid) of one
 // client or the whole firm, oldest due first, each with what is open, how late, the dunning level

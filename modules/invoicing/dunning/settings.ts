@@ -11,7 +11,7 @@ import {
   type SaveSetting,
 } from '../../../server/eventstore';
 import { allOf } from '../../../lib/all-of';
-import { DEFAULT_DUNNING_SCHEDULE, type DunningSchedule } from '../contract/dunning';
+import { DEFAULT_DUNNING_SCHEDULE, type DunningSchedule } from '../contract';
 
 // The firm's dunning schedule: one stream, `invoicing-dunning-firm`, each event the whole of it;
 // read table `dunning_settings`. Its one rule (each level after the one before) is the contract's.

@@ -4,6 +4,7 @@ import { unreachable } from '../../../lib/unreachable';
 import {
   invoiceNumberOf,
   type Buyer,
+  type DunningLevel,
   type FirmData,
   type InvoiceKind,
   type IssuedInvoice,
@@ -20,7 +21,6 @@ import {
   type TakeBackPayment,
 } from './payments';
 import { decideDunning, type SendDunning } from './dunning';
-import type { DunningLevel } from '../contract/dunning';
 
 import type { InvoicingError } from '../decide';
 

@@ -1,7 +1,7 @@
 import { addDays, berlinDateOf } from '../../../lib/german/time';
-import { scheduleDays, type DunningLevel, type DunningSchedule } from '../contract/dunning';
+import { scheduleDays, type DunningLevel, type DunningSchedule } from '../contract';
 import type { InvoiceReminderSent } from '../events';
-import { defaultClaim, isBusinessBuyer, type ClaimFacts } from '../dunning/claims';
+import { defaultClaim, isBusinessBuyer, type ClaimFacts } from './claims';
 import { payable, type PayableState } from './payments';
 
 // The dunning rules of an invoice: three levels, each from its day after the due date (the firm's

@@ -1,7 +1,5 @@
 import { berlinDateOf } from '../../../lib/german/time';
-import type { InvoiceKind, IssuedInvoice } from '../contract';
-import type { TakeBackKind } from '../contract/payments';
-import type { DunningLevel } from '../contract/dunning';
+import type { DunningLevel, InvoiceKind, IssuedInvoice, TakeBackKind } from '../contract';
 import type { InvoicePaymentRecorded, InvoicePaymentUndone } from '../events';
 
 // The payment rules of an invoice: booking one (from a statement line, by hand, at activation) and

@@ -1,4 +1,4 @@
-import type { DefaultClaim } from '../contract/dunning';
+import type { DefaultClaim } from '../contract';
 import { BASE_RATES, baseRateOn, halfYearLabel, halfYearOf } from './base-rate';
 
 // What a client in default owes beside the invoice (§§ 286, 288 BGB), computed the same way for
