@@ -22,8 +22,16 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
   PaymentOnCancelled: [409, invoicingMessages.paymentOnCancelled, 'PAYMENT_ON_CANCELLED'],
   InvalidPaymentAmount: [400, 'Der Zahlbetrag muss größer als 0 € sein.', 'INVALID_AMOUNT'],
   ReminderNotDue: [409, invoicingMessages.reminderNotDue, 'REMINDER_NOT_DUE'],
-  PaymentInFuture: [400, 'Das Zahlungsdatum liegt in der Zukunft: Gebucht wird nur Geld, das schon eingegangen ist.', 'PAYMENT_IN_FUTURE'],
-  OffsettingNeedsNote: [400, 'Bei einer Verrechnung bitte in der Notiz angeben, womit verrechnet wurde.', 'OFFSETTING_NEEDS_NOTE'],
+  PaymentInFuture: [
+    400,
+    'Das Zahlungsdatum liegt in der Zukunft: Gebucht wird nur Geld, das schon eingegangen ist.',
+    'PAYMENT_IN_FUTURE',
+  ],
+  OffsettingNeedsNote: [
+    400,
+    'Bei einer Verrechnung bitte in der Notiz angeben, womit verrechnet wurde.',
+    'OFFSETTING_NEEDS_NOTE',
+  ],
   PaymentNotFound: [404, 'Zahlung nicht gefunden.', 'PAYMENT_NOT_FOUND'],
   PaymentAlreadyUndone: [409, 'Diese Zahlung wurde bereits zurückgenommen.', 'PAYMENT_ALREADY_UNDONE'],
   AllLevelsSent: [409, 'Alle Mahnstufen wurden bereits versandt (2. Mahnung).', 'ALL_LEVELS_SENT'],

@@ -1,5 +1,11 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import { paymentMethodLabels, takeBackKindLabels, type InvoicePaymentView, type PaymentMethod, type TakeBackKind } from './contract';
+import {
+  paymentMethodLabels,
+  takeBackKindLabels,
+  type InvoicePaymentView,
+  type PaymentMethod,
+  type TakeBackKind,
+} from './contract';
 import type { InvoicingTables } from './tables';
 
 // The payments booked on one invoice, standing and taken back, oldest first (the admin's list to undo from).

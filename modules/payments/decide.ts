@@ -13,7 +13,13 @@ import type { Actor } from '../identity/contract';
 // The rules of a statement line (imported once, confirmed once) and of the payment settings.
 
 export type PaymentsError =
-  'NotAllowed' | 'LineNotFound' | 'AlreadyConfirmed' | 'NoInvoiceChosen' | 'NotACredit' | 'NotInEuro' | 'LineNotConfirmed';
+  | 'NotAllowed'
+  | 'LineNotFound'
+  | 'AlreadyConfirmed'
+  | 'NoInvoiceChosen'
+  | 'NotACredit'
+  | 'NotInEuro'
+  | 'LineNotConfirmed';
 
 /** The invoices' currency: a credit in another pays none of them. */
 const INVOICE_CURRENCY = 'EUR';
@@ -78,7 +84,14 @@ function evolveLine(state: LineState, e: StatementLineEvent): LineState {
       };
     case 'StatementLineReopened':
       // The proposal proved wrong or the money went elsewhere: the admin chooses the invoice anew.
-      return { ...state, status: 'open', proposedInvoiceId: null, paymentId: null, confirmedInvoiceId: null, reopened: true };
+      return {
+        ...state,
+        status: 'open',
+        proposedInvoiceId: null,
+        paymentId: null,
+        confirmedInvoiceId: null,
+        reopened: true,
+      };
     default:
       return unreachable(e);
   }

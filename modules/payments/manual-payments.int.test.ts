@@ -17,7 +17,8 @@ const today = () => berlinDateOf(w.portal.clock.now);
 
 const invoice = async (id: string) => (await w.call('GET', `/api/invoices/${id}`, w.admin)).json() as InvoiceView;
 const paymentsOf = async (id: string) =>
-  ((await w.call('GET', `/api/invoices/${id}/payments`, w.admin)).json() as { payments: InvoicePaymentView[] }).payments;
+  ((await w.call('GET', `/api/invoices/${id}/payments`, w.admin)).json() as { payments: InvoicePaymentView[] })
+    .payments;
 const manual = (body: Record<string, unknown>) => w.call('POST', '/api/payments/manual', w.admin, body);
 const undo = (paymentId: string, reason = 'Falsch gebucht') =>
   w.call('POST', `/api/payments/${paymentId}/undo`, w.admin, { reason });
@@ -25,13 +26,24 @@ const undo = (paymentId: string, reason = 'Falsch gebucht') =>
 describe('a payment booked by hand', () => {
   it('cash in part, then the rest from another account: partly paid, then paid; listed with method and note', async () => {
     const c = await w.invoicedClient('CP-5001-BAR');
-    const cash = await manual({ invoiceId: c.invoiceId, amount: 50_000, date: today(), method: 'cash', note: 'Quittung 17' });
+    const cash = await manual({
+      invoiceId: c.invoiceId,
+      amount: 50_000,
+      date: today(),
+      method: 'cash',
+      note: 'Quittung 17',
+    });
     expect(cash.statusCode, cash.body).toBe(201);
     expect(cash.json()).toMatchObject({ invoiceId: c.invoiceId, invoicePaid: false });
     expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 50_000, paymentState: 'partial' });
     // German date as typed in the office.
     const [y, m, d] = today().split('-');
-    const rest = await manual({ invoiceId: c.invoiceId, amount: 69_000, date: `${d}.${m}.${y}`, method: 'other_account' });
+    const rest = await manual({
+      invoiceId: c.invoiceId,
+      amount: 69_000,
+      date: `${d}.${m}.${y}`,
+      method: 'other_account',
+    });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json().message).toContain('Die Rechnung ist bezahlt');
     expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 119_000, paymentState: 'paid', paidOn: today() });
@@ -82,7 +94,6 @@ describe('a payment booked by hand', () => {
     expect(await paymentsOf(c.invoiceId)).toMatchObject([
       { id: paymentId, undoneOn: today(), undoKindLabel: 'Zahlung zurückgenommen', undoReason: 'Geld kam nie an' },
     ]);
-
   });
 });
 
@@ -103,7 +114,9 @@ describe('undo of a payment a statement line booked', () => {
     const after = (await w.call('GET', '/api/payments/proposals', w.admin)).json() as PaymentProposals;
     expect(after.unmatched.find((l) => l.id === line.id)).toMatchObject({ status: 'unmatched', invoice: null });
 
-    const again = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, { invoiceId: right.invoiceId });
+    const again = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {
+      invoiceId: right.invoiceId,
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(await invoice(right.invoiceId)).toMatchObject({ paidCents: 119_000, paymentState: 'paid' });
     expect((await invoice(wrong.invoiceId)).paidCents).toBe(0);
@@ -117,15 +130,21 @@ describe("'Zahlung erhalten' at activation", () => {
     const res = await w.call('POST', `/api/packages/${c.userPackageId}/activate`, w.admin, { paymentConfirmed: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 119_000, paidOn: today(), paymentState: 'paid' });
-    expect(await paymentsOf(c.invoiceId)).toMatchObject([{ amountCents: 119_000, methodLabel: 'Bei Aktivierung bestätigt' }]);
+    expect(await paymentsOf(c.invoiceId)).toMatchObject([
+      { amountCents: 119_000, methodLabel: 'Bei Aktivierung bestätigt' },
+    ]);
   });
 
   it('a draft (no billing address yet) is paid the moment it is issued', async () => {
     const c = await w.clientWithOffer({ paymentReference: 'CP-5006-ENTWURF' });
-    expect((await w.call('POST', '/api/packages/accept', c.token, { packageId: c.userPackageId })).statusCode).toBeLessThan(300);
+    expect(
+      (await w.call('POST', '/api/packages/accept', c.token, { packageId: c.userPackageId })).statusCode,
+    ).toBeLessThan(300);
     const [draft] = (await w.call('GET', `/api/invoices?clientId=${c.id}`, w.admin)).json().invoices as InvoiceView[];
     expect(draft).toMatchObject({ status: 'draft' });
-    const activated = await w.call('POST', `/api/packages/${c.userPackageId}/activate`, w.admin, { paymentConfirmed: true });
+    const activated = await w.call('POST', `/api/packages/${c.userPackageId}/activate`, w.admin, {
+      paymentConfirmed: true,
+    });
     expect(activated.statusCode, activated.body).toBe(200);
     expect((await invoice(draft!.id)).paidCents).toBe(0);
     expect((await w.call('PUT', '/api/invoices/billing-address', c.token, address)).statusCode).toBe(200);
@@ -143,7 +162,9 @@ describe('dunning levels and open items', () => {
     expect((await w.call('POST', `/api/invoices/${c.invoiceId}/dunning`, c.token)).statusCode).toBe(403);
     const notDue = await dun(c.invoiceId);
     expect(notDue.statusCode).toBe(409);
-    expect(notDue.json().message).toBe('Eine Zahlungserinnerung geht nur für eine überfällige, nicht bezahlte Rechnung hinaus.');
+    expect(notDue.json().message).toBe(
+      'Eine Zahlungserinnerung geht nur für eine überfällige, nicht bezahlte Rechnung hinaus.',
+    );
 
     // Default schedule 7/21/35 days after the due date; the clock moves in steps a session survives.
     const moveTo = async (day: string) => {
@@ -161,15 +182,23 @@ describe('dunning levels and open items', () => {
     const first = await dun(c.invoiceId);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ level: 1, levelLabel: 'Zahlungserinnerung' });
-    const reminder = await w.portal.smtp.waitFor((m) => recipientOf(m) === c.email && m.subject?.startsWith('Zahlungserinnerung') === true);
+    const reminder = await w.portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && m.subject?.startsWith('Zahlungserinnerung') === true,
+    );
     expect(reminder.text).toContain('Offener Betrag: 1.190,00');
     expect((await dun(business.invoiceId)).statusCode).toBe(200);
 
     await moveTo(berlinDateOf(new Date(Date.parse(`${dueOn}T12:00:00Z`) + 21 * DAY)));
     const second = await dun(c.invoiceId);
     expect(second.statusCode, second.body).toBe(200);
-    expect(second.json()).toMatchObject({ level: 2, levelLabel: '1. Mahnung', claim: { feeCents: 0, interestPoints: 5 } });
-    const mahnung = await w.portal.smtp.waitFor((m) => recipientOf(m) === c.email && m.subject?.startsWith('1. Mahnung') === true);
+    expect(second.json()).toMatchObject({
+      level: 2,
+      levelLabel: '1. Mahnung',
+      claim: { feeCents: 0, interestPoints: 5 },
+    });
+    const mahnung = await w.portal.smtp.waitFor(
+      (m) => recipientOf(m) === c.email && m.subject?.startsWith('1. Mahnung') === true,
+    );
     expect(mahnung.text).toContain('5 Prozentpunkte über dem Basiszinssatz');
     expect(mahnung.text).not.toContain('Verzugspauschale');
     const b2 = await dun(business.invoiceId);
@@ -209,12 +238,24 @@ describe('dunning levels and open items', () => {
   });
 
   it('the firm sets the days; they must rise from level to level', async () => {
-    const bad = await w.call('PUT', '/api/settings/dunning', w.admin, { reminderDays: 10, firstDunningDays: 5, secondDunningDays: 20 });
+    const bad = await w.call('PUT', '/api/settings/dunning', w.admin, {
+      reminderDays: 10,
+      firstDunningDays: 5,
+      secondDunningDays: 20,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('später kommen als die vorige');
-    const text = await w.call('PUT', '/api/settings/dunning', w.admin, { reminderDays: '7', firstDunningDays: 21, secondDunningDays: 35 });
+    const text = await w.call('PUT', '/api/settings/dunning', w.admin, {
+      reminderDays: '7',
+      firstDunningDays: 21,
+      secondDunningDays: 35,
+    });
     expect(text.statusCode).toBe(400);
-    const ok = await w.call('PUT', '/api/settings/dunning', w.admin, { reminderDays: 3, firstDunningDays: 17, secondDunningDays: 31 });
+    const ok = await w.call('PUT', '/api/settings/dunning', w.admin, {
+      reminderDays: 3,
+      firstDunningDays: 17,
+      secondDunningDays: 31,
+    });
     expect(ok.json()).toEqual({ reminderDays: 3, firstDunningDays: 17, secondDunningDays: 31, saved: true });
   });
 });

@@ -11,7 +11,13 @@ const spec = specOf(statementLineDecider, 'l-1');
 const { lineId: _l, ...fields } = { ...camtCredit, lineId: 'l-1' };
 const imported: StatementLineEvent = {
   type: 'StatementLineImported',
-  data: { ...fields, lineId: 'l-1', format: 'camt053', proposal: { invoiceId: 'inv-1', matchedBy: 'invoiceNumber' }, at },
+  data: {
+    ...fields,
+    lineId: 'l-1',
+    format: 'camt053',
+    proposal: { invoiceId: 'inv-1', matchedBy: 'invoiceNumber' },
+    at,
+  },
 };
 const confirmed = (invoiceId = 'inv-1', paymentId?: string): StatementLineEvent => ({
   type: 'StatementLineConfirmed',

@@ -152,7 +152,8 @@ export function paymentsRoutes(ctx: AppContext) {
 
     api.post('/api/payments/:id/undo', {
       access: ['admin'],
-      summary: 'Eine gebuchte Zahlung mit Grund zurücknehmen: die Rechnung ist wieder offen, eine Kontobuchung neu zuordenbar',
+      summary:
+        'Eine gebuchte Zahlung mit Grund zurücknehmen: die Rechnung ist wieder offen, eine Kontobuchung neu zuordenbar',
       params: lineParam,
       notFound: 'Zahlung nicht gefunden.',
       body: undoPaymentRequest,
@@ -168,7 +169,8 @@ export function paymentsRoutes(ctx: AppContext) {
         return {
           paymentId: id,
           invoiceId,
-          message: 'Zahlung zurückgenommen. Die Rechnung ist wieder offen; die nächste DATEV-Übergabe bucht die Korrektur.',
+          message:
+            'Zahlung zurückgenommen. Die Rechnung ist wieder offen; die nächste DATEV-Übergabe bucht die Korrektur.',
         };
       },
     });

@@ -19,7 +19,11 @@ export interface DunningSchedule {
   firstDunningDays: number;
   secondDunningDays: number;
 }
-export const DEFAULT_DUNNING_SCHEDULE: DunningSchedule = { reminderDays: 7, firstDunningDays: 21, secondDunningDays: 35 };
+export const DEFAULT_DUNNING_SCHEDULE: DunningSchedule = {
+  reminderDays: 7,
+  firstDunningDays: 21,
+  secondDunningDays: 35,
+};
 export const scheduleDays = (s: DunningSchedule): Record<DunningLevel, number> => ({
   1: s.reminderDays,
   2: s.firstDunningDays,

@@ -22,8 +22,10 @@ const euro = (cents: number) => formatEuro(cents / 100);
 
 function opening(level: DunningLevel, doc: IssuedInvoice): string {
   const invoice = `Unsere Rechnung ${doc.number} vom ${formatCalendarDate(doc.issuedOn)} war am ${formatCalendarDate(doc.dueOn)} fällig`;
-  if (level === 1) return `sicher ist es im Alltag untergegangen: ${invoice}, und bei uns ist noch nicht der ganze Betrag eingegangen.`;
-  if (level === 2) return `trotz unserer Zahlungserinnerung ist der Betrag noch nicht vollständig bei uns eingegangen. ${invoice}.`;
+  if (level === 1)
+    return `sicher ist es im Alltag untergegangen: ${invoice}, und bei uns ist noch nicht der ganze Betrag eingegangen.`;
+  if (level === 2)
+    return `trotz unserer Zahlungserinnerung ist der Betrag noch nicht vollständig bei uns eingegangen. ${invoice}.`;
   return `trotz unserer Zahlungserinnerung und unserer 1. Mahnung ist der Betrag noch immer nicht vollständig bei uns eingegangen. ${invoice}.`;
 }
 
@@ -50,7 +52,9 @@ function closing(level: DunningLevel, remindedOn: string): string[] {
     ];
   const until = formatCalendarDate(addDays(remindedOn, GRACE_DAYS));
   return level === 2
-    ? [`Bitte überweisen Sie den offenen Betrag bis zum ${until}. Haben Sie bereits bezahlt, betrachten Sie dieses Schreiben bitte als gegenstandslos.`]
+    ? [
+        `Bitte überweisen Sie den offenen Betrag bis zum ${until}. Haben Sie bereits bezahlt, betrachten Sie dieses Schreiben bitte als gegenstandslos.`,
+      ]
     : [
         `Bitte überweisen Sie den offenen Betrag spätestens bis zum ${until}. Geht er bis dahin nicht ein, werden wir ohne weitere Ankündigung das gerichtliche Mahnverfahren einleiten.`,
       ];
@@ -85,7 +89,11 @@ export const dunningLetterReactions = reactionsTo<InvoiceReminderSent>({
       ...closing(level, e.data.remindedOn),
     ];
     await queueMails(store, tx, e.eventId, [
-      { to: client.email, subject: `${dunningLevelLabels[level]}: Rechnung ${doc.number}`, text: letterTo(client.name, lines) },
+      {
+        to: client.email,
+        subject: `${dunningLevelLabels[level]}: Rechnung ${doc.number}`,
+        text: letterTo(client.name, lines),
+      },
     ]);
   },
 });

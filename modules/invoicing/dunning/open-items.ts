@@ -1,4 +1,5 @@
 import { tablesOf, type Db } from '../../../server/db/kysely';
+import { addDays } from '../../../lib/german/time';
 import {
   dunningLevelLabels,
   type DunningLevel,
@@ -55,8 +56,11 @@ export async function openItems(
       today: q.today,
     });
     const overdue = q.today > doc.dueOn;
-    const next = level < 3 && overdue ? ((level + 1) as DunningLevel) : null;
-    const nextFrom = next ? levelDueFrom(next, { dueOn: doc.dueOn, lastDunnedOn: r.dunned_on }, q.schedule) : null;
+    const next = level < 3 ? ((level + 1) as DunningLevel) : null;
+    // A level goes out only once the invoice is overdue: never on the due date itself.
+    const firstOverdueDay = addDays(doc.dueOn, 1);
+    const levelFrom = next ? levelDueFrom(next, { dueOn: doc.dueOn, lastDunnedOn: r.dunned_on }, q.schedule) : null;
+    const nextFrom = levelFrom && levelFrom < firstOverdueDay ? firstOverdueDay : levelFrom;
     return {
       invoiceId: r.id,
       number: doc.number,

@@ -32,7 +32,10 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       readSummary: 'Die Mahnstufen: Tage nach Fälligkeit für Zahlungserinnerung, 1. und 2. Mahnung',
       saveSummary: 'Die Mahnstufen speichern (immer alle)',
       body: dunningSettings,
-      answer: { description: '{ reminderDays, firstDunningDays, secondDunningDays, saved }', body: dunningSettingsAnswer },
+      answer: {
+        description: '{ reminderDays, firstDunningDays, secondDunningDays, saved }',
+        body: dunningSettingsAnswer,
+      },
       invalid: 'Tage ungültig oder nicht aufsteigend',
       view: () => dunningSchedule(ctx.db),
       save: (actor, body, metadata) => setDunningSchedule(ctx, actor, body, metadata),
@@ -44,7 +47,11 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       query: openItemsQuery,
       responses: { 200: { description: '{ items, totals }', body: openItemsAnswer } },
       handler: async (request) =>
-        openItems(ctx.db, { clientId: request.query.clientId, today: today(), schedule: await dunningSchedule(ctx.db) }),
+        openItems(ctx.db, {
+          clientId: request.query.clientId,
+          today: today(),
+          schedule: await dunningSchedule(ctx.db),
+        }),
     });
 
     api.get('/api/invoices/:id/payments', {

@@ -18,12 +18,12 @@ import { DEFAULT_DUNNING_SCHEDULE, type DunningSchedule } from '../contract';
 
 export type DunningSettingsSet = NewEvent<'DunningSettingsSet', { schedule: DunningSchedule; at: string }>;
 export type DunningSettingsEvent = DunningSettingsSet;
-export const dunningSettingsEventTypes = allOf<DunningSettingsEvent['type']>({ DunningSettingsSet: true });
+const dunningSettingsEventTypes = allOf<DunningSettingsEvent['type']>({ DunningSettingsSet: true });
 
 const dunningStreams = aggregateStreams('invoicing', 'dunning');
 const DUNNING_ID = 'firm';
 
-export interface DunningTables {
+interface DunningTables {
   dunning_settings: { id: string; schedule: DunningSchedule; updated_at: Date; version: number };
 }
 

@@ -14,7 +14,8 @@ export const BASE_RATES: readonly { from: string; percent: number }[] = [
 ];
 
 /** The half-year a day (yyyy-mm-dd) falls in: its first day. */
-export const halfYearOf = (day: string): string => `${day.slice(0, 4)}-${Number(day.slice(5, 7)) <= 6 ? '01' : '07'}-01`;
+export const halfYearOf = (day: string): string =>
+  `${day.slice(0, 4)}-${Number(day.slice(5, 7)) <= 6 ? '01' : '07'}-01`;
 
 /** '1. Halbjahr 2027' for the half-year starting '2027-01-01'. */
 export const halfYearLabel = (start: string): string =>

@@ -56,7 +56,8 @@ export function defaultFrom(f: ClaimFacts): string | null {
 export function defaultClaim(f: ClaimFacts, table = BASE_RATES): DefaultClaim {
   const points = interestPointsFor(f.business);
   const from = defaultFrom(f);
-  if (from === null) return { feeCents: 0, interestCents: 0, interestPoints: points, defaultFrom: null, interestNote: null };
+  if (from === null)
+    return { feeCents: 0, interestCents: 0, interestPoints: points, defaultFrom: null, interestNote: null };
   const feeCents = f.business ? FLAT_FEE_CENTS : 0;
   let interest = 0;
   for (let n = dayNumber(from); n <= dayNumber(f.today); n++) {
@@ -71,5 +72,11 @@ export function defaultClaim(f: ClaimFacts, table = BASE_RATES): DefaultClaim {
     }
     interest += (open * (base + points)) / 100 / 365;
   }
-  return { feeCents, interestCents: Math.round(interest), interestPoints: points, defaultFrom: from, interestNote: null };
+  return {
+    feeCents,
+    interestCents: Math.round(interest),
+    interestPoints: points,
+    defaultFrom: from,
+    interestNote: null,
+  };
 }

@@ -49,11 +49,18 @@ describe('fee and interest', () => {
     // 04-26..05-10: 15 days. Open 119000 for 04-26..05-04 (9 days), 19000 from 05-05 (6 days), 10,27 %.
     const claim = defaultClaim(facts({ payments: [{ amountCents: 100_000, bookedOn: '2026-05-05' }] }));
     const expected = Math.round((119_000 * 0.1027 * 9) / 365 + (19_000 * 0.1027 * 6) / 365);
-    expect(claim).toMatchObject({ feeCents: 4_000, interestCents: expected, interestPoints: 9, defaultFrom: '2026-04-26' });
+    expect(claim).toMatchObject({
+      feeCents: 4_000,
+      interestCents: expected,
+      interestPoints: 9,
+      defaultFrom: '2026-04-26',
+    });
   });
   it('across a change of the Basiszinssatz, each day at its own rate', () => {
     // 2025-06-29..2025-07-02: 2 days at 2,27 + 9, 2 days at 1,27 + 9.
-    const claim = defaultClaim(facts({ dueOn: '2025-05-29', firstDunnedOn: '2025-06-28', today: '2025-07-02', business: false }));
+    const claim = defaultClaim(
+      facts({ dueOn: '2025-05-29', firstDunnedOn: '2025-06-28', today: '2025-07-02', business: false }),
+    );
     const expected = Math.round((119_000 * (2.27 + 5) * 2) / 100 / 365 + (119_000 * (1.27 + 5) * 2) / 100 / 365);
     expect(claim.interestCents).toBe(expected);
   });

@@ -45,7 +45,9 @@ const sent = (
 describe('dunning levels', () => {
   it('the Zahlungserinnerung from its days after the due date, not before', () => {
     spec([business]).when(next('2026-04-01')).thenError({ code: 'DunningNotDueYet', level: 1, from: '2026-04-02' });
-    spec([business]).when(next('2026-04-02')).then([sent(1, '2026-04-02')]);
+    spec([business])
+      .when(next('2026-04-02'))
+      .then([sent(1, '2026-04-02')]);
   });
   it('the 1. Mahnung from its days, and no sooner after a late reminder than the schedule leaves between them', () => {
     // Reminder on time (04-02): the 1. Mahnung from 04-16 (21 days after due).

@@ -9,7 +9,9 @@ import { issuedInvoice } from '../testing';
 const id = 'inv-1';
 const spec = specOf(invoiceDecider, id);
 const issuedEvent: InvoiceEvent = { type: 'InvoiceIssued', data: issuedInvoice };
-const byHand = (o: { bookedOn?: string; method?: 'cash' | 'other_account' | 'offsetting'; note?: string | null } = {}) => ({
+const byHand = (
+  o: { bookedOn?: string; method?: 'cash' | 'other_account' | 'offsetting'; note?: string | null } = {},
+) => ({
   type: 'RecordPayment' as const,
   paymentId: 'pay-1',
   amountCents: 119_000,
@@ -21,7 +23,9 @@ const byHand = (o: { bookedOn?: string; method?: 'cash' | 'other_account' | 'off
   note: o.note === undefined ? 'Quittung 17' : o.note,
   now,
 });
-const recordedByHand = (o: { method?: 'cash' | 'offsetting'; note?: string | null; bookedOn?: string } = {}): InvoiceEvent => ({
+const recordedByHand = (
+  o: { method?: 'cash' | 'offsetting'; note?: string | null; bookedOn?: string } = {},
+): InvoiceEvent => ({
   type: 'InvoicePaymentRecorded',
   data: {
     invoiceId: id,
@@ -82,7 +86,13 @@ describe('a payment booked by hand', () => {
     spec([
       {
         type: 'InvoiceDrafted',
-        data: { invoiceId: id, clientId: 'c-1', service: issuedInvoice.service, missing: ['billingAddressMissing'], at },
+        data: {
+          invoiceId: id,
+          clientId: 'c-1',
+          service: issuedInvoice.service,
+          missing: ['billingAddressMissing'],
+          at,
+        },
       },
     ])
       .when(byHand())
@@ -96,7 +106,9 @@ describe('a payment booked by hand', () => {
 describe('taking a payment back', () => {
   it('is an event with the reason and the amount; undo, reversal and return alike', () => {
     spec([issuedEvent, recordedByHand()]).when(takeBack()).then([undone()]);
-    spec([issuedEvent, recordedByHand()]).when(takeBack('pay-1', 'return')).then([undone('return')]);
+    spec([issuedEvent, recordedByHand()])
+      .when(takeBack('pay-1', 'return'))
+      .then([undone('return')]);
   });
   it('once: a second undo is refused', () => {
     spec([issuedEvent, recordedByHand(), undone()]).when(takeBack()).thenError('PaymentAlreadyUndone');

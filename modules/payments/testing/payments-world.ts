@@ -28,12 +28,17 @@ async function paymentsWorld() {
 
   /** A new client with an offer (1.190,00 €, 10 hours) waiting for acceptance; `company`: a business client. */
   function clientWithOffer(extra: Record<string, unknown> = {}, company?: string) {
-    return signedInClientWithOffer(portal, admin, { ...newPayer(), ...(company ? { company } : {}) }, {
-      packageName: 'Coaching Intensiv',
-      customPrice: 1190,
-      partnerHours: [{ partnerId: partner.id, hours: 10 }],
-      ...extra,
-    });
+    return signedInClientWithOffer(
+      portal,
+      admin,
+      { ...newPayer(), ...(company ? { company } : {}) },
+      {
+        packageName: 'Coaching Intensiv',
+        customPrice: 1190,
+        partnerHours: [{ partnerId: partner.id, hours: 10 }],
+        ...extra,
+      },
+    );
   }
 
   /** A client who accepted an offer with this payment reference, and their issued invoice. */

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dunningKeys, invoiceKeys, undoPaymentRequest, type InvoicePaymentView } from '../../../../modules/invoicing/contract';
+import {
+  dunningKeys,
+  invoiceKeys,
+  undoPaymentRequest,
+  type InvoicePaymentView,
+} from '../../../../modules/invoicing/contract';
 import { paymentKeys } from '../../../../modules/payments/contract';
 import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';

@@ -8,14 +8,24 @@ import { FormDialogButton } from '../../../components/form/FormDialogButton';
 import { formSchema } from '../../../lib/validation';
 import { writeMeta } from '../../../api/query-meta';
 import { bookManualPayment } from '../api/dunning';
-import { emptyManualPayment, manualPaymentForm, manualPaymentRequestOf, methodOptions, type ManualPaymentForm } from '../rules/manual-payment-form';
+import {
+  emptyManualPayment,
+  manualPaymentForm,
+  manualPaymentRequestOf,
+  methodOptions,
+  type ManualPaymentForm,
+} from '../rules/manual-payment-form';
 
 /** 'Zahlung buchen': money no statement shows (cash, another account, offsetting), booked on the invoice. */
 export function ManualPaymentButton({ invoice }: { invoice: { id: string; number: string; openCents: number } }) {
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: (form: ManualPaymentForm) => bookManualPayment(manualPaymentRequestOf(invoice.id, form)),
-    meta: writeMeta('Zahlung gebucht', 'Zahlung nicht gebucht', [invoiceKeys.all, dunningKeys.openItemsAll, dunningKeys.paymentsAll]),
+    meta: writeMeta('Zahlung gebucht', 'Zahlung nicht gebucht', [
+      invoiceKeys.all,
+      dunningKeys.openItemsAll,
+      dunningKeys.paymentsAll,
+    ]),
     onSuccess: () => setOpen(false),
   });
   const empty = emptyManualPayment(invoice.openCents, berlinDateOf(new Date()));
@@ -45,7 +55,9 @@ export function ManualPaymentButton({ invoice }: { invoice: { id: string; number
         {(field) => <field.SelectField label="Zahlungsart" options={methodOptions} isRequired />}
       </form.AppField>
       <form.AppField name="note">
-        {(field) => <field.TextAreaField label="Notiz" rows={2} description="Bei Verrechnung: womit verrechnet wurde." />}
+        {(field) => (
+          <field.TextAreaField label="Notiz" rows={2} description="Bei Verrechnung: womit verrechnet wurde." />
+        )}
       </form.AppField>
     </FormDialogButton>
   );

@@ -63,7 +63,10 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
             <ResponsiveCell label={columns[2]}>{lateness(i)}</ResponsiveCell>
             <ResponsiveCell label={columns[3]}>
               <span className={styles.amount}>
-                <CellLines main={euro(i.openCents)} detail={i.paidCents > 0 ? `bezahlt ${euro(i.paidCents)}` : undefined} />
+                <CellLines
+                  main={euro(i.openCents)}
+                  detail={i.paidCents > 0 ? `bezahlt ${euro(i.paidCents)}` : undefined}
+                />
               </span>
             </ResponsiveCell>
             <ResponsiveCell label={columns[4]}>

@@ -35,10 +35,18 @@ const euros = germanNumber({ required: true, decimals: 2, min: 0.01, messages: {
 export const manualPaymentForm = z
   .object({ amount: euros, date: z.string(), method: z.string(), note: z.string() })
   .transform((v, ctx) => {
-    const request = { invoiceId: '00000000-0000-4000-8000-000000000000', amount: Math.round(v.amount! * 100), date: v.date, method: v.method, note: v.note };
+    const request = {
+      invoiceId: '00000000-0000-4000-8000-000000000000',
+      amount: Math.round(v.amount! * 100),
+      date: v.date,
+      method: v.method,
+      note: v.note,
+    };
     const checked = manualPaymentRequest.safeParse(request);
-    if (checked.success) return { amount: request.amount, date: checked.data.date, method: checked.data.method, note: checked.data.note };
-    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    if (checked.success)
+      return { amount: request.amount, date: checked.data.date, method: checked.data.method, note: checked.data.note };
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   });
 

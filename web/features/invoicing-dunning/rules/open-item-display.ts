@@ -16,7 +16,9 @@ export function claimText(i: OpenItem): string {
   if (c.defaultFrom === null) return 'Noch nicht in Verzug';
   const fee = c.feeCents > 0 ? `Pauschale ${euro(c.feeCents)}` : null;
   const interest =
-    c.interestCents === null ? 'Zinsen: Basiszinssatz fehlt' : `Zinsen ${euro(c.interestCents)} (${c.interestPoints} %-Pkt. über Basiszins)`;
+    c.interestCents === null
+      ? 'Zinsen: Basiszinssatz fehlt'
+      : `Zinsen ${euro(c.interestCents)} (${c.interestPoints} %-Pkt. über Basiszins)`;
   return [`Verzug seit ${formatCalendarDate(c.defaultFrom)}`, fee, interest].filter(Boolean).join(' · ');
 }
 
