@@ -77,9 +77,6 @@ export function InvoicePaymentsButton({ invoice }: { invoice: { id: string; numb
       </Button>
       <ModalDialog title={`Zahlungen zu Rechnung ${invoice.number}`} isOpen={open} onOpenChange={setOpen}>
         {open ? <PaymentList invoiceId={invoice.id} /> : null}
-        <Button variant="secondary" onPress={() => setOpen(false)}>
-          Schließen
-        </Button>
       </ModalDialog>
     </>
   );
