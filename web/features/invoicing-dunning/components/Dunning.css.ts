@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { grid } from '../../../components/ui/layout';
 import { stack, wrapRow } from '../../../components/ui/layout.css';
@@ -16,3 +16,7 @@ export const paymentLine = style([stack.xs, { overflowWrap: 'anywhere' }]);
 export const totals = style([tabularFigures, wrapRow.md]);
 /** The three days of the schedule side by side on wide screens, one a row on phones. */
 export const days = style([grid({ columns: 3, gap: 'md', align: 'start', phone: 1 })]);
+
+/** The next level's button and its day: on a phone the level's name wraps rather than leave the card. */
+export const nextLevel = style([stack.xs, { minWidth: 0, maxWidth: '100%' }]);
+globalStyle(`${nextLevel} > button`, { whiteSpace: 'normal', textAlign: 'left', maxWidth: '100%' });

@@ -24,7 +24,7 @@ function NextLevelButton({ item }: { item: OpenItem }) {
   const next = nextLevel(item, berlinDateOf(new Date()));
   if (!next) return null;
   return (
-    <span className={styles.body}>
+    <span className={styles.nextLevel}>
       <Button variant="secondary" onPress={() => send.mutate()} isPending={send.isPending} isDisabled={!next.ready}>
         {next.label}
       </Button>
