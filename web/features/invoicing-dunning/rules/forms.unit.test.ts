@@ -75,7 +75,7 @@ describe('an open item', () => {
   it('says how late, what is claimed, and whether the next level may go today', () => {
     expect(lateness(item)).toBe('21 Tage überfällig (fällig 26.03.2026)');
     expect(claimText(item)).toBe(
-      'Verzug seit 03.04.2026 · Pauschale 40,00 € · Zinsen 4,69 € (9 %-Pkt. über Basiszins)',
+      `Verzug seit 03.04.2026 · Pauschale ${formatEuro(40)} · Zinsen ${formatEuro(4.69)} (9 %-Pkt. über Basiszins)`,
     );
     expect(nextLevel(item, '2026-04-16')).toEqual({ label: '1. Mahnung senden', ready: true, hint: null });
     expect(nextLevel(item, '2026-04-15')).toEqual({ label: '1. Mahnung senden', ready: false, hint: 'ab 16.04.2026' });
