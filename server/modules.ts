@@ -19,6 +19,7 @@ import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calen
 import {
   billingAddressAppend,
   invoicingDatevRoutes,
+  invoicingDunningRoutes,
   invoicingErrors,
   invoicingModule,
   invoicingRoutes,
@@ -89,6 +90,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     calendarRoutes,
     invoicingRoutes,
     invoicingDatevRoutes,
+    invoicingDunningRoutes,
     paymentsRoutes,
     notesRoutes,
     tasksRoutes,

@@ -1,4 +1,5 @@
 import type { InvoiceEvent, FirmEvent, BillingAddressEvent, SequenceEvent } from './events';
+import type { DunningSettingsEvent } from './dunning/settings';
 
 // Isomorphic: the invoicing module's schemas, texts and query keys (issue 18). The firm's master
 // data (seller of every invoice), a client's billing address, and invoices as the API answers them.
@@ -6,6 +7,8 @@ import type { InvoiceEvent, FirmEvent, BillingAddressEvent, SequenceEvent } from
 
 export * from './contract/firm';
 export * from './contract/invoices';
+export * from './contract/payments';
+export * from './contract/dunning';
 
 // The DATEV export's settings and query (issue 18, item 7), for web/ (which sees only this file).
 export * from './datev/contract';
@@ -15,3 +18,4 @@ export type InvoiceEventType = InvoiceEvent['type'];
 export type FirmEventType = FirmEvent['type'];
 export type BillingAddressEventType = BillingAddressEvent['type'];
 export type SequenceEventType = SequenceEvent['type'];
+export type DunningSettingsEventType = DunningSettingsEvent['type'];

@@ -11,6 +11,7 @@ import {
   type SequenceEvent,
 } from './events';
 import { type PaymentError } from './invoice/payments';
+import { type DunningError } from './invoice/dunning';
 
 // The rules of the firm's data, a client's billing address, the yearly number sequences and
 // invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
@@ -29,6 +30,7 @@ export type InvoicingError =
   | 'CreditNoteOfCreditNote'
   | 'Discarded'
   | PaymentError
+  | DunningError
   | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
 
 // The firm's master data (one stream, id 'firm').

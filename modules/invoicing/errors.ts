@@ -1,5 +1,6 @@
 import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
-import { draftReasonLabels, invoicingMessages } from './contract';
+import { draftReasonLabels, dunningLevelLabels, invoicingMessages } from './contract';
+import { formatCalendarDate } from '../../lib/german/format';
 import type { InvoicingError } from './decide';
 
 /** Each broken invoicing rule as status and German message. */
@@ -21,6 +22,24 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
   PaymentOnCancelled: [409, invoicingMessages.paymentOnCancelled, 'PAYMENT_ON_CANCELLED'],
   InvalidPaymentAmount: [400, 'Der Zahlbetrag muss größer als 0 € sein.', 'INVALID_AMOUNT'],
   ReminderNotDue: [409, invoicingMessages.reminderNotDue, 'REMINDER_NOT_DUE'],
+  PaymentInFuture: [
+    400,
+    'Das Zahlungsdatum liegt in der Zukunft: Gebucht wird nur Geld, das schon eingegangen ist.',
+    'PAYMENT_IN_FUTURE',
+  ],
+  OffsettingNeedsNote: [
+    400,
+    'Bei einer Verrechnung bitte in der Notiz angeben, womit verrechnet wurde.',
+    'OFFSETTING_NEEDS_NOTE',
+  ],
+  PaymentNotFound: [404, 'Zahlung nicht gefunden.', 'PAYMENT_NOT_FOUND'],
+  PaymentAlreadyUndone: [409, 'Diese Zahlung wurde bereits zurückgenommen.', 'PAYMENT_ALREADY_UNDONE'],
+  AllLevelsSent: [409, 'Alle Mahnstufen wurden bereits versandt (2. Mahnung).', 'ALL_LEVELS_SENT'],
+  DunningNotDueYet: [
+    409,
+    (r) => `Die ${dunningLevelLabels[r.level]} ist erst ab dem ${formatCalendarDate(r.from)} fällig.`,
+    'DUNNING_NOT_DUE_YET',
+  ],
   CannotIssueYet: [
     409,
     (r) => `Die Rechnung kann noch nicht gestellt werden: ${r.missing.map((m) => draftReasonLabels[m]).join(', ')}.`,

@@ -1,5 +1,7 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import type { DraftReason, FirmData, IssuedInvoice, PostalAddress, Service } from './contract';
+import type { PaymentMethod, TakeBackKind } from './contract/payments';
+import type { DunningLevel } from './contract/dunning';
 import { allOf } from '../../lib/all-of';
 
 // The invoicing module's events: the firm's master data (one stream), each client's billing
@@ -47,16 +49,57 @@ export type InvoicePaymentRecorded = NewEvent<
     source: 'statement' | 'manual';
     reference: string | null;
     statementLineId: string | null;
+    /** how it came (missing before issue 31: a statement line, or 'manual' from a test) */
+    method?: PaymentMethod;
+    /** the admin's note on a payment booked by hand */
+    note?: string | null;
     at: string;
   }
 >;
-/** The one friendly payment reminder ('Zahlungserinnerung') of an overdue invoice went out. */
+/**
+ * A booked payment taken back (issue 31): the admin's undo, a bank's reversal or a returned direct
+ * debit; the invoice is open again by its amount. `undoneOn` is the day it is booked back (DATEV).
+ */
+export type InvoicePaymentUndone = NewEvent<
+  'InvoicePaymentUndone',
+  {
+    invoiceId: string;
+    clientId: string;
+    paymentId: string;
+    amountCents: number;
+    kind: TakeBackKind;
+    reason: string;
+    undoneOn: string;
+    at: string;
+  }
+>;
+/**
+ * A dunning level went out for an overdue invoice: `level` 1 the friendly 'Zahlungserinnerung'
+ * (events before issue 31 carry no level: it was that one), 2 '1. Mahnung', 3 '2. Mahnung', with
+ * what was open and claimed beside it (§ 288 BGB) on that day.
+ */
 export type InvoiceReminderSent = NewEvent<
   'InvoiceReminderSent',
-  { invoiceId: string; clientId: string; remindedOn: string; at: string }
+  {
+    invoiceId: string;
+    clientId: string;
+    remindedOn: string;
+    level?: DunningLevel;
+    openCents?: number;
+    feeCents?: number;
+    interestCents?: number | null;
+    defaultFrom?: string | null;
+    at: string;
+  }
 >;
 export type InvoiceEvent =
-  InvoiceDrafted | InvoiceIssued | InvoiceCancelled | InvoiceDiscarded | InvoicePaymentRecorded | InvoiceReminderSent;
+  | InvoiceDrafted
+  | InvoiceIssued
+  | InvoiceCancelled
+  | InvoiceDiscarded
+  | InvoicePaymentRecorded
+  | InvoicePaymentUndone
+  | InvoiceReminderSent;
 
 export const firmEventTypes = allOf<FirmEvent['type']>({ FirmDataSet: true });
 export const billingAddressEventTypes = allOf<BillingAddressEvent['type']>({ BillingAddressSet: true });
@@ -66,6 +109,7 @@ export const invoiceEventTypes = allOf<InvoiceEvent['type']>({
   InvoiceCancelled: true,
   InvoiceDiscarded: true,
   InvoicePaymentRecorded: true,
+  InvoicePaymentUndone: true,
   InvoiceReminderSent: true,
 });
 

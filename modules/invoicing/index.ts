@@ -12,13 +12,17 @@ import { invoicingErrors as invoiceErrors } from './errors';
 export { firmSignature, publishedImpressum } from './queries';
 export { startInvoiceMails } from './documents/mailing';
 export { invoicingDatevRoutes } from './datev';
+export { invoicingDunningRoutes } from './dunning/routes';
+export { bookedPayment, paymentsOfInvoice } from './invoice-payments';
 /** Invoicing's answers to broken rules, the DATEV settings' included (their streams are invoicing's). */
 export const invoicingErrors = { ...invoiceErrors, ...datevErrors };
-import { reminderReactions } from './payments';
+import { dunningLetterReactions } from './dunning/letter';
+import { activationPaymentReactions } from './activation-payment';
+import { dunningSettingsDecider, dunningSettingsProjection, dunningSettingsPush } from './dunning/settings';
 
 export { invoicingRoutes } from './routes';
 export { billingAddressAppend } from './commands';
-export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs } from './payments';
+export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs, takeBackPaymentIn } from './payments';
 export { openInvoices, payableInvoicesByIds, type PayableInvoice } from './payment-queries';
 
 export const invoicingModule: EventModule = {
@@ -33,17 +37,21 @@ export const invoicingModule: EventModule = {
     InvoiceDiscarded: 'Rechnungsentwurf verworfen',
     DatevSettingsSet: 'DATEV-Einstellungen gespeichert',
     InvoicePaymentRecorded: 'Zahlung gebucht',
-    InvoiceReminderSent: 'Zahlungserinnerung versandt',
+    InvoicePaymentUndone: 'Zahlung zurückgenommen',
+    InvoiceReminderSent: 'Zahlungserinnerung oder Mahnung versandt',
+    DunningSettingsSet: 'Mahnstufen gespeichert',
   },
-  streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider],
-  projections: [...invoicingProjections, datevProjection],
+  streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider, dunningSettingsDecider],
+  projections: [...invoicingProjections, datevProjection, dunningSettingsProjection],
   privacy: invoicingPrivacy,
-  push: [...invoicingPush, ...datevPush],
+  push: [...invoicingPush, ...datevPush, ...dunningSettingsPush],
   reactions: [
     ...saleReactions,
     ...draftReactions,
     ...retentionReactions,
     ...invoiceMailReactions,
-    ...reminderReactions,
+    ...dunningLetterReactions,
+    // after saleReactions: an activation without acceptance issues the invoice first
+    ...activationPaymentReactions,
   ],
 };

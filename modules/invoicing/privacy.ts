@@ -1,6 +1,7 @@
 import { privacyOf } from '../../server/eventstore';
 import type { DatevEvent } from './datev/events';
 import type { BillingAddressEvent, FirmEvent, InvoiceEvent, SequenceEvent } from './events';
+import type { DunningSettingsEvent } from './dunning/settings';
 
 /**
  * A client's billing address is personal: sealed with the client's key, erased with the account.
@@ -11,8 +12,9 @@ import type { BillingAddressEvent, FirmEvent, InvoiceEvent, SequenceEvent } from
  * and dates are plain.
  */
 export const invoicingPrivacy = privacyOf<
-  FirmEvent | DatevEvent | BillingAddressEvent | SequenceEvent | InvoiceEvent
+  FirmEvent | DatevEvent | DunningSettingsEvent | BillingAddressEvent | SequenceEvent | InvoiceEvent
 >()({
+  DunningSettingsSet: { plain: ['schedule'] },
   FirmDataSet: { plain: ['firm'] },
   DatevSettingsSet: { plain: ['settings'] },
   BillingAddressSet: { subject: 'clientId', personal: ['address'] },
@@ -28,8 +30,15 @@ export const invoicingPrivacy = privacyOf<
   InvoicePaymentRecorded: {
     subject: 'invoiceId',
     purpose: 'contract',
-    personal: ['reference'],
-    plain: ['bookedOn', 'source'],
+    // The admin's note on a payment by hand may name people, as a bank purpose does.
+    personal: ['reference', 'note'],
+    plain: ['bookedOn', 'source', 'method'],
   },
-  InvoiceReminderSent: { plain: ['remindedOn'] },
+  InvoicePaymentUndone: {
+    subject: 'invoiceId',
+    purpose: 'contract',
+    personal: ['reason'],
+    plain: ['kind', 'undoneOn'],
+  },
+  InvoiceReminderSent: { plain: ['remindedOn', 'defaultFrom'] },
 });

@@ -48,6 +48,8 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         paid_cents: 0,
         paid_on: null,
         reminded_on: null,
+        dunning_level: 0,
+        dunned_on: null,
         created_at: new Date(d.at),
         updated_at: new Date(d.at),
         version,
@@ -81,6 +83,8 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
           paid_cents: 0,
           paid_on: null,
           reminded_on: null,
+          dunning_level: 0,
+          dunned_on: null,
           created_at: new Date(d.at),
           version,
         });
@@ -117,13 +121,41 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
           reference: d.reference,
           statement_line_id: d.statementLineId,
           recorded_at: new Date(d.at),
+          method: d.method ?? null,
+          note: d.note ?? null,
+          undone_on: null,
+          undo_kind: null,
+          undo_reason: null,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     },
+    // The paid amount goes down by the payment; the last payment's day is that of those still standing.
+    InvoicePaymentUndone: async (tx, { data: d, version }) => {
+      const standing = t(tx)
+        .selectFrom('invoice_payments')
+        .select(sql<string>`max(booked_on)`.as('last'))
+        .where('invoice_id', '=', d.invoiceId)
+        .where('undone_on', 'is', null)
+        .where('id', '!=', d.paymentId);
+      const updated = await streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        paid_cents: sql<number>`paid_cents - ${d.amountCents}`,
+        paid_on: sql<string | null>`(${standing})`,
+        updated_at: new Date(d.at),
+      });
+      if (updated.every((r) => r.numUpdatedRows === 0n)) return;
+      await t(tx)
+        .updateTable('invoice_payments')
+        .set({ undone_on: d.undoneOn, undo_kind: d.kind, undo_reason: d.reason })
+        .where('id', '=', d.paymentId)
+        .execute();
+    },
+    // Before issue 31 the one reminder carried no level: it was the first.
     InvoiceReminderSent: (tx, { data: d, version }) =>
       streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
-        reminded_on: d.remindedOn,
+        reminded_on: sql<string>`coalesce(reminded_on, ${d.remindedOn})`,
+        dunning_level: d.level ?? 1,
+        dunned_on: d.remindedOn,
         updated_at: new Date(d.at),
       }),
   },

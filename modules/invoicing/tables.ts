@@ -35,8 +35,11 @@ export interface InvoicingTables {
     paid_cents: number;
     /** the booking date of the last payment */
     paid_on: string | null;
-    /** the day the payment reminder went out (at most once) */
+    /** the day the first dunning level (the Zahlungserinnerung) went out */
     reminded_on: string | null;
+    /** the dunning level sent last (0 none, 1 Zahlungserinnerung, 2 1. Mahnung, 3 2. Mahnung) and its day */
+    dunning_level: number;
+    dunned_on: string | null;
     created_at: Date;
     updated_at: Date;
     version: number;
@@ -55,5 +58,12 @@ export interface InvoicingTables {
     reference: string | null;
     statement_line_id: string | null;
     recorded_at: Date;
+    /** how it came (null before issue 31: from the source) and the admin's note */
+    method: string | null;
+    note: string | null;
+    /** taken back (InvoicePaymentUndone): the day, 'undo' | 'reversal' | 'return', and why */
+    undone_on: string | null;
+    undo_kind: string | null;
+    undo_reason: string | null;
   };
 }

@@ -1,18 +1,38 @@
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import { DomainError, handle, settingSaver, type EventMetadata, type EventStore } from '../../server/eventstore';
+import {
+  DomainError,
+  handle,
+  settingSaver,
+  type EventMetadata,
+  type EventStore,
+  type StreamAppend,
+} from '../../server/eventstore';
 import { findUsersByIds } from '../identity';
-import { openInvoices, payableInvoicesByIds, recordInvoicePaymentIn } from '../invoicing';
+import { randomUUID } from 'node:crypto';
+import {
+  bookedPayment,
+  openInvoices,
+  paymentsOfInvoice,
+  payableInvoicesByIds,
+  recordInvoicePaymentIn,
+  takeBackPaymentIn,
+} from '../invoicing';
+import type { ManualPaymentRequest } from '../invoicing/contract';
 import { allocationsOf, findUserPackage, userPackageDecider } from '../packages';
 import type { ConfirmOutcome } from './confirm-message';
 import type { UserPackageStatus } from '../packages/contract';
-import type { StatementFormat } from './contract';
-import { paymentSettingsDecider, statementLineDecider, type OpenInvoice } from './decide';
+import { lineKindLabels, type StatementFormat } from './contract';
+import { confirmedParts, paymentSettingsDecider, statementLineDecider, type OpenInvoice } from './decide';
 import { SETTINGS_ID } from './events';
 import { matcherFor, type MatchCandidate } from './matching';
 import { bookedInvoiceIds, findLine, paymentSettingsOf, refsOf } from './queries';
-import { uuidOf, type IdentifiedLine } from './statement-line';
+import type { IdentifiedLine } from './statement-line';
+import { returnReasonLabels } from './line-kind';
 import type { Actor } from '../identity/contract';
+
+/** A payment by hand as the route validated it (the date as ISO, the note null when empty). */
+type ManualPayment = Omit<ManualPaymentRequest, 'note'> & { date: string; note: string | null };
 
 /**
  * What lines are matched against: the open invoices (credits), and for reversals and returns also
@@ -96,25 +116,47 @@ async function openOnNamed(tx: Tx, ids: readonly string[]): Promise<OpenInvoice[
   return [...invoices.values()].map((i) => ({ id: i.id, number: i.number, openCents: i.grossCents - i.paidCents }));
 }
 
-/** The payment id of a line's part on an invoice: the line's id for the first (as before splits), else one per invoice. */
-const partPaymentId = (lineId: string, index: number, invoiceId: string) =>
-  index === 0 ? lineId : uuidOf(`split|${lineId}|${invoiceId}`);
-
 /**
- * The admin confirms a reversal or return. TODO(issue 31, 'undo a booked payment'): the lead joins
- * this with the invoicing module's correction (reopen the invoice it names, the return reason kept);
- * until then the decider refuses with a German 409 and nothing is booked.
+ * The admin confirms a reversal or return read from the statement: in ONE transaction the line is
+ * confirmed and the invoice's `takeBackPaymentIn` takes back the payment it names (kind 'reversal'
+ * or 'return', the bank's reason kept): the invoice is open again, and overdue again when it is.
  */
-async function confirmReversal(ctx: AppContext, actor: Actor, lineId: string, meta: EventMetadata): Promise<never> {
-  await ctx.store.execute(async (tx) => {
-    const refused = await handle(ctx.store, tx, statementLineDecider, lineId, {
+async function confirmReversal(
+  ctx: AppContext,
+  actor: Actor,
+  lineId: string,
+  invoiceId: string | null,
+  meta: EventMetadata,
+): Promise<ConfirmOutcome> {
+  const now = ctx.now();
+  const { result } = await ctx.store.execute(async (tx) => {
+    const line = (await findLine(tx, lineId))!;
+    const target = invoiceId ?? line.invoice_id;
+    const payments = target ? (await paymentsOfInvoice(tx, target)).filter((p) => !p.undoneOn) : [];
+    const confirmed = await handle(ctx.store, tx, statementLineDecider, lineId, {
       type: 'ConfirmReversal',
+      invoiceId,
+      payments: payments.map((p) => ({ id: p.id, amountCents: p.amountCents })),
       actor,
-      now: ctx.now(),
+      now,
     });
-    return { appends: [refused], result: null };
+    const event = confirmed.events[0]!;
+    if (event.type !== 'StatementLineConfirmed' || !event.data.takesBack) throw new Error('a reversal takes back');
+    const kind = line.kind === 'return' ? 'return' : 'reversal';
+    const code = line.return_reason;
+    const why = code ? ` ${code}${returnReasonLabels[code] ? ` (${returnReasonLabels[code]})` : ''}` : '';
+    const reason = `${lineKindLabels[line.kind]} laut Kontoauszug${why}`;
+    const takenBack = await takeBackPaymentIn(ctx.store, tx, {
+      invoiceId: event.data.invoiceId,
+      paymentId: event.data.takesBack,
+      reason,
+      kind,
+      now,
+    });
+    const outcome: ConfirmOutcome = { invoicePaid: false, packageActivated: false, packageStatus: null };
+    return { appends: [confirmed, takenBack], result: outcome };
   }, meta);
-  throw new Error('a reversal is refused until its booking exists');
+  return result;
 }
 
 /**
@@ -132,7 +174,7 @@ export async function confirmLine(
 ): Promise<ConfirmOutcome> {
   const known = await findLine(ctx.db, lineId);
   if (known && known.kind !== 'credit' && known.status !== 'confirmed' && known.status !== 'dismissed')
-    return confirmReversal(ctx, actor, lineId, meta);
+    return confirmReversal(ctx, actor, lineId, invoiceId, meta);
   const now = ctx.now();
   const { result } = await ctx.store.execute(async (tx) => {
     const line = await findLine(tx, lineId);
@@ -142,20 +184,17 @@ export async function confirmLine(
       invoiceId,
       openInvoices: invoiceId || named.length < 2 ? [] : await openOnNamed(tx, named),
       actor,
+      newPaymentId: randomUUID(),
       now,
     });
     const event = confirmed.events[0]!;
     if (event.type !== 'StatementLineConfirmed' || !line) throw new Error('a confirmation confirms');
-    const appends: (
-      | typeof confirmed
-      | Awaited<ReturnType<typeof recordInvoicePaymentIn>>
-      | NonNullable<Awaited<ReturnType<typeof activationIn>>>
-    )[] = [confirmed];
-    const parts = event.data.allocations ?? [{ invoiceId: event.data.invoiceId, amountCents: line.amount_cents }];
-    for (const [index, part] of parts.entries())
+    const appends: StreamAppend[] = [confirmed];
+    const outcomes: ConfirmOutcome[] = [];
+    for (const part of confirmedParts(event.data)) {
       appends.push(
         await recordInvoicePaymentIn(ctx.store, tx, part.invoiceId, {
-          paymentId: partPaymentId(lineId, index, part.invoiceId),
+          paymentId: part.paymentId,
           amountCents: part.amountCents,
           bookedOn: line.booked_on,
           source: 'statement',
@@ -164,29 +203,91 @@ export async function confirmLine(
           now,
         }),
       );
-    // The package of the last part's invoice (the one a single payment pays) decides the answer.
-    const target = parts[parts.length - 1]!;
-    const invoices = await payableInvoicesByIds(
-      tx,
-      parts.map((p) => p.invoiceId),
-    );
-    const paidNow = (p: { invoiceId: string; amountCents: number }) => {
-      const invoice = invoices.get(p.invoiceId)!;
-      return invoice.paidCents + p.amountCents >= invoice.grossCents;
-    };
-    const invoicePaid = parts.every(paidNow);
-    const settings = await paymentSettingsOf(tx);
-    let activated = false;
-    for (const part of parts) {
-      if (!settings.autoActivate || !paidNow(part)) continue;
-      const activation = await activationIn(ctx.store, tx, invoices.get(part.invoiceId)!.userPackageId, now);
-      if (activation) appends.push(activation);
-      if (activation && part === target) activated = true;
+      const after = await afterPayment(ctx.store, tx, part.invoiceId, part.amountCents, now);
+      appends.push(...after.appends);
+      outcomes.push(after.outcome);
     }
-    // The toast names what the package is now: activated here, or as it was (active, ended, waiting).
-    const before = activated ? null : await findUserPackage(tx, invoices.get(target.invoiceId)!.userPackageId);
-    const packageStatus = activated ? 'active' : ((before?.status as UserPackageStatus | undefined) ?? null);
-    return { appends, result: { invoicePaid, packageActivated: activated, packageStatus } };
+    // The last part's invoice (the one a single payment pays) answers for the package.
+    const last = outcomes.at(-1)!;
+    return { appends, result: { ...last, invoicePaid: outcomes.every((o) => o.invoicePaid) } };
+  }, meta);
+  return result;
+}
+
+/**
+ * What a payment on `invoiceId` causes besides itself: once the invoice is paid in full and the
+ * setting is on, its package activated; and what the admin's toast says about the package.
+ */
+async function afterPayment(store: EventStore, tx: Tx, invoiceId: string, amountCents: number, now: Date) {
+  const invoice = (await payableInvoicesByIds(tx, [invoiceId])).get(invoiceId)!;
+  const invoicePaid = invoice.paidCents + amountCents >= invoice.grossCents;
+  const auto = invoicePaid && (await paymentSettingsOf(tx)).autoActivate;
+  const activation = auto ? await activationIn(store, tx, invoice.userPackageId, now) : null;
+  // The toast names what the package is now: activated here, or as it was (active, ended, waiting).
+  const before = activation ? null : await findUserPackage(tx, invoice.userPackageId);
+  const packageStatus = activation ? 'active' : ((before?.status as UserPackageStatus | undefined) ?? null);
+  const outcome: ConfirmOutcome = { invoicePaid, packageActivated: activation !== null, packageStatus };
+  return { appends: activation ? [activation] : [], outcome };
+}
+
+/**
+ * The admin books a payment no statement shows (cash, another account, offsetting) on an invoice:
+ * the invoice's rules decide (issued, not cancelled, a positive amount, not dated in the future); as a
+ * confirmed statement line, a payment in full activates the package when the setting says so.
+ */
+export async function bookManualPayment(
+  ctx: AppContext,
+  payment: ManualPayment,
+  meta: EventMetadata,
+): Promise<{ paymentId: string; outcome: ConfirmOutcome }> {
+  const now = ctx.now();
+  const paymentId = randomUUID();
+  const { result } = await ctx.store.execute(async (tx) => {
+    const booked = await recordInvoicePaymentIn(ctx.store, tx, payment.invoiceId, {
+      paymentId,
+      amountCents: payment.amount,
+      bookedOn: payment.date,
+      source: 'manual',
+      reference: null,
+      statementLineId: null,
+      method: payment.method,
+      note: payment.note,
+      now,
+    });
+    const { appends, outcome } = await afterPayment(ctx.store, tx, payment.invoiceId, payment.amount, now);
+    return { appends: [booked, ...appends], result: outcome };
+  }, meta);
+  return { paymentId, outcome: result };
+}
+
+/**
+ * The admin takes back a booked payment with a reason (issue 31): the invoice's `takeBackPaymentIn`,
+ * and, when it came from a statement line, that line is open again, to be confirmed onto the right
+ * invoice. One transaction. Answers the invoice it was on.
+ */
+export async function undoPayment(
+  ctx: AppContext,
+  actor: Actor,
+  paymentId: string,
+  reason: string,
+  meta: EventMetadata,
+): Promise<string> {
+  const now = ctx.now();
+  const { result } = await ctx.store.execute(async (tx) => {
+    const payment = await bookedPayment(tx, paymentId);
+    if (!payment) throw new DomainError('invoicing', 'PaymentNotFound');
+    const undone = await takeBackPaymentIn(ctx.store, tx, { ...payment, paymentId, reason, kind: 'undo', now });
+    const line = payment.statementLineId
+      ? [
+          await handle(ctx.store, tx, statementLineDecider, payment.statementLineId, {
+            type: 'ReopenLine',
+            paymentId,
+            actor,
+            now,
+          }),
+        ]
+      : [];
+    return { appends: [undone, ...line], result: payment.invoiceId };
   }, meta);
   return result;
 }

@@ -254,3 +254,6 @@ export const paymentKeys = {
 // The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
 export type StatementLineEventType = StatementLineEvent['type'];
 export type PaymentSettingsEventType = PaymentSettingsEvent['type'];
+
+// Payments by hand and their undo (issue 31).
+export * from './manual-contract';

@@ -6,14 +6,15 @@ import {
   statementLineStreams,
   type Allocation,
   type PaymentSettingsEvent,
+  type StatementLineConfirmed,
   type StatementLineEvent,
 } from './events';
 import { byNumber } from './matching';
-import type { IdentifiedLine } from './statement-line';
+import { uuidOf, type IdentifiedLine } from './statement-line';
 import type { Actor } from '../identity/contract';
 
-// The rules of a statement line (imported once, then confirmed or dismissed once) and of the
-// payment settings.
+// The rules of a statement line (imported once, then confirmed or dismissed; a confirmed line whose
+// payments were all undone is open again) and of the payment settings.
 
 export type PaymentsError =
   | 'NotAllowed'
@@ -25,7 +26,9 @@ export type PaymentsError =
   | 'NotInEuro'
   | 'UncertainProposal'
   | 'ReasonMissing'
-  | 'ReversalNotYetPossible';
+  | 'NotAReversal'
+  | 'NoPaymentToTakeBack'
+  | 'LineNotConfirmed';
 
 /** The invoices' currency: a credit in another pays none of them. */
 const INVOICE_CURRENCY = 'EUR';
@@ -38,6 +41,15 @@ interface LineState {
   proposedInvoiceId: string | null;
   proposedInvoiceIds: readonly string[];
   matchedBy: MatchedBy | null;
+  /** The payments the confirmation booked and not undone since (a split books one per invoice). */
+  booked: readonly BookedPart[];
+  /** A payment of it was undone before: a new confirmation books under a new payment id. */
+  reopened: boolean;
+}
+
+interface BookedPart {
+  paymentId: string;
+  invoiceId: string;
 }
 
 interface ImportLine {
@@ -64,12 +76,28 @@ interface ConfirmLine {
   invoiceId: string | null;
   openInvoices?: readonly OpenInvoice[];
   actor: Actor;
+  /** the payment's id after an undo (the first confirmation's are derived from the line's; ids are passed in) */
+  newPaymentId: string;
   now: Date;
 }
 
-/** Book a reversal or return on the invoice it names (reopening it). */
+/**
+ * A reversal or return read from the statement took back money of the invoice it names: confirmed
+ * as such (the invoicing module takes the payment back in the same transaction).
+ */
 interface ConfirmReversal {
   type: 'ConfirmReversal';
+  invoiceId: string | null;
+  /** the payments booked on that invoice and not taken back yet, newest last */
+  payments: readonly { id: string; amountCents: number }[];
+  actor: Actor;
+  now: Date;
+}
+
+/** A payment the line's confirmation booked was undone: once none is left, the line is open again. */
+interface ReopenLine {
+  type: 'ReopenLine';
+  paymentId: string;
   actor: Actor;
   now: Date;
 }
@@ -82,7 +110,18 @@ interface DismissLine {
   now: Date;
 }
 
-type LineCommand = ImportLine | ConfirmLine | ConfirmReversal | DismissLine;
+type LineCommand = ImportLine | ConfirmLine | ConfirmReversal | DismissLine | ReopenLine;
+
+/** The payment id of a line's part on an invoice at its first confirmation: the line's id for the first part, else one per invoice. */
+const firstPaymentId = (lineId: string, index: number, invoiceId: string) =>
+  index === 0 ? lineId : uuidOf(`split|${lineId}|${invoiceId}`);
+
+/** The payments a confirmation books, each with its id (one rule for the decider and the command). */
+export function confirmedParts(d: StatementLineConfirmed['data']): (Allocation & BookedPart)[] {
+  if (d.paymentId) return [{ invoiceId: d.invoiceId, amountCents: d.amountCents, paymentId: d.paymentId }];
+  const parts = d.allocations ?? [{ invoiceId: d.invoiceId, amountCents: d.amountCents }];
+  return parts.map((p, i) => ({ ...p, paymentId: firstPaymentId(d.lineId, i, p.invoiceId) }));
+}
 
 /**
  * A transfer naming several invoices, split over them: each invoice's open amount in number order;
@@ -112,11 +151,35 @@ function evolveLine(state: LineState, e: StatementLineEvent): LineState {
         proposedInvoiceId: e.data.proposal?.invoiceId ?? null,
         proposedInvoiceIds: e.data.proposal?.invoiceIds ?? [],
         matchedBy: e.data.proposal?.matchedBy ?? null,
+        booked: [],
+        reopened: false,
       };
     case 'StatementLineConfirmed':
-      return { ...state, status: 'confirmed' };
+      return {
+        ...state,
+        status: 'confirmed',
+        // A reversal books no payment: it takes one back (`takesBack`).
+        booked: e.data.takesBack
+          ? []
+          : confirmedParts(e.data).map(({ paymentId, invoiceId }) => ({ paymentId, invoiceId })),
+      };
     case 'StatementLineDismissed':
       return { ...state, status: 'dismissed' };
+    case 'StatementLineReopened': {
+      // The proposal proved wrong or the money went elsewhere: once nothing of it stays booked, the
+      // admin chooses the invoice anew.
+      const booked = state.booked.filter((b) => b.paymentId !== e.data.paymentId);
+      if (booked.length > 0) return { ...state, booked, reopened: true };
+      return {
+        ...state,
+        status: 'open',
+        proposedInvoiceId: null,
+        proposedInvoiceIds: [],
+        matchedBy: null,
+        booked,
+        reopened: true,
+      };
+    }
     default:
       return unreachable(e);
   }
@@ -135,7 +198,7 @@ function closed(state: LineState, actor: Actor): PaymentsError | null {
 function confirmLine(c: ConfirmLine, state: LineState, id: string, at: string): StatementLineEvent[] | PaymentsError {
   if (state.currency !== INVOICE_CURRENCY) return 'NotInEuro';
   // A reversal or return takes money back: it is never booked as a payment.
-  if (state.kind !== 'credit') return 'ReversalNotYetPossible';
+  if (state.kind !== 'credit') return 'NotACredit';
   const invoiceId = c.invoiceId ?? state.proposedInvoiceId;
   if (!invoiceId) return 'NoInvoiceChosen';
   // 'Nummer ähnlich', 'Betrag und Zahler': proposed, never booked unless the admin names the invoice.
@@ -145,6 +208,22 @@ function confirmLine(c: ConfirmLine, state: LineState, id: string, at: string): 
   const named = (c.openInvoices ?? []).filter((i) => state.proposedInvoiceIds.includes(i.id));
   const allocations = split ? splitOver(state.amountCents, named) : [{ invoiceId, amountCents: state.amountCents }];
   if (allocations.length === 0) return 'NoInvoiceChosen';
+  // An invoice keeps each payment id once, and an undone payment stays on its invoice: a new id.
+  if (state.reopened)
+    return [
+      {
+        type: 'StatementLineConfirmed',
+        data: {
+          lineId: id,
+          invoiceId,
+          amountCents: state.amountCents,
+          byId: c.actor.id,
+          manual,
+          paymentId: c.newPaymentId,
+          at,
+        },
+      },
+    ];
   const data = {
     lineId: id,
     invoiceId: allocations[0]!.invoiceId,
@@ -171,10 +250,28 @@ function decideLine(c: LineCommand, state: LineState, id: string): StatementLine
     }
     case 'ConfirmLine':
       return closed(state, c.actor) ?? confirmLine(c, state, id, at);
-    case 'ConfirmReversal':
-      // TODO(issue 31, 'undo a booked payment'): book the reversal on the invoice it names, once the
-      // invoicing module has its correction event; until then refused, nothing booked.
-      return closed(state, c.actor) ?? 'ReversalNotYetPossible';
+    case 'ConfirmReversal': {
+      const refused = closed(state, c.actor);
+      if (refused) return refused;
+      if (state.kind === 'credit') return 'NotAReversal';
+      const invoiceId = c.invoiceId ?? state.proposedInvoiceId;
+      if (!invoiceId) return 'NoInvoiceChosen';
+      // The bank takes back one payment: the newest of that amount still booked on the invoice.
+      const payment = [...c.payments].reverse().find((p) => p.amountCents === state.amountCents);
+      if (!payment) return 'NoPaymentToTakeBack';
+      const manual = invoiceId !== state.proposedInvoiceId;
+      const data = { lineId: id, invoiceId, amountCents: state.amountCents, byId: c.actor.id, manual, at };
+      return [{ type: 'StatementLineConfirmed', data: { ...data, takesBack: payment.id } }];
+    }
+    case 'ReopenLine': {
+      if (c.actor.role !== 'admin') return 'NotAllowed';
+      if (state.status === 'none') return 'LineNotFound';
+      const part = state.booked.find((b) => b.paymentId === c.paymentId);
+      if (state.status !== 'confirmed' || !part) return 'LineNotConfirmed';
+      const open = state.booked.length === 1;
+      const data = { lineId: id, invoiceId: part.invoiceId, paymentId: c.paymentId, open, byId: c.actor.id, at };
+      return [{ type: 'StatementLineReopened', data }];
+    }
     case 'DismissLine': {
       const refused = closed(state, c.actor);
       if (refused) return refused;
@@ -197,6 +294,8 @@ export const statementLineDecider = defineDecider(
     proposedInvoiceId: null,
     proposedInvoiceIds: [],
     matchedBy: null,
+    booked: [],
+    reopened: false,
   }),
   evolveLine,
   decideLine,

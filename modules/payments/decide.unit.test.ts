@@ -22,6 +22,7 @@ describe('a statement line', () => {
     type: 'ConfirmLine' as const,
     invoiceId,
     actor,
+    newPaymentId: 'pay-2',
     now,
   });
 
@@ -158,7 +159,7 @@ describe('a transfer naming several invoices, split over them (issue 31)', () =>
   it('confirming the proposal books the split as one event; naming one invoice books all on it', () => {
     const given = imported(split, { amountCents: 321_300 });
     spec([given])
-      .when({ type: 'ConfirmLine', invoiceId: null, openInvoices: open, actor: admin, now })
+      .when({ type: 'ConfirmLine', invoiceId: null, openInvoices: open, actor: admin, newPaymentId: 'pay-2', now })
       .then([
         {
           type: 'StatementLineConfirmed',
@@ -177,7 +178,7 @@ describe('a transfer naming several invoices, split over them (issue 31)', () =>
         },
       ]);
     spec([given])
-      .when({ type: 'ConfirmLine', invoiceId: 'inv-34', openInvoices: open, actor: admin, now })
+      .when({ type: 'ConfirmLine', invoiceId: 'inv-34', openInvoices: open, actor: admin, newPaymentId: 'pay-2', now })
       .then([
         {
           type: 'StatementLineConfirmed',
@@ -197,7 +198,13 @@ describe('a transfer naming several invoices, split over them (issue 31)', () =>
 
 describe('uncertain proposals, reversals and dismissing (issue 31)', () => {
   const spec = specOf(statementLineDecider, 'l-1');
-  const confirm = (invoiceId: string | null) => ({ type: 'ConfirmLine' as const, invoiceId, actor: admin, now });
+  const confirm = (invoiceId: string | null) => ({
+    type: 'ConfirmLine' as const,
+    invoiceId,
+    actor: admin,
+    newPaymentId: 'pay-2',
+    now,
+  });
   const dismiss = (reason: string, actor: { id: string; role: 'admin' | 'user' } = admin) => ({
     type: 'DismissLine' as const,
     reason,
@@ -229,17 +236,53 @@ describe('uncertain proposals, reversals and dismissing (issue 31)', () => {
     }
   });
 
-  it('a reversal or return is imported with its kind, never confirmed as a payment (not yet possible)', () => {
+  it('a reversal or return is imported with its kind, never booked as a payment, and takes back the payment it names', () => {
     const reversal = { ...line, kind: 'return' as const, returnReason: 'MD06' };
     spec([])
       .when({ type: 'ImportLine', line: reversal, format: 'camt053', proposal, now })
       .then([imported(proposal, { kind: 'return', returnReason: 'MD06' })]);
     spec([imported(proposal, { kind: 'return' })])
       .when(confirm(null))
-      .thenError('ReversalNotYetPossible');
+      .thenError('NotACredit');
+    const takeBack = (payments: { id: string; amountCents: number }[], invoiceId: string | null = null) => ({
+      type: 'ConfirmReversal' as const,
+      invoiceId,
+      payments,
+      actor: admin,
+      now,
+    });
+    // The newest payment of the line's amount still booked is the one taken back.
     spec([imported(proposal, { kind: 'reversal' })])
-      .when({ type: 'ConfirmReversal', actor: admin, now })
-      .thenError('ReversalNotYetPossible');
+      .when(
+        takeBack([
+          { id: 'pay-old', amountCents: 119_000 },
+          { id: 'pay-part', amountCents: 50_000 },
+          { id: 'pay-new', amountCents: 119_000 },
+        ]),
+      )
+      .then([
+        {
+          type: 'StatementLineConfirmed',
+          data: {
+            lineId: 'l-1',
+            invoiceId: 'inv-1',
+            amountCents: 119_000,
+            byId: 'a-1',
+            manual: false,
+            takesBack: 'pay-new',
+            at,
+          },
+        },
+      ]);
+    spec([imported(proposal, { kind: 'reversal' })])
+      .when(takeBack([{ id: 'pay-part', amountCents: 50_000 }]))
+      .thenError('NoPaymentToTakeBack');
+    spec([imported(proposal)])
+      .when(takeBack([{ id: 'pay-1', amountCents: 119_000 }]))
+      .thenError('NotAReversal');
+    spec([imported(null, { kind: 'return' })])
+      .when(takeBack([{ id: 'pay-1', amountCents: 119_000 }]))
+      .thenError('NoInvoiceChosen');
   });
 
   it('an unrelated line is dismissed once with its reason; not without one, not once confirmed, admins only', () => {

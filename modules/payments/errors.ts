@@ -14,12 +14,14 @@ export const paymentsErrors: ErrorTable<PaymentsError> = {
     'UNCERTAIN_PROPOSAL',
   ],
   ReasonMissing: [400, 'Bitte geben Sie einen Grund an (mindestens 3 Zeichen).', 'REASON_MISSING'],
-  ReversalNotYetPossible: [
+  NotAReversal: [409, 'Diese Buchung ist eine Gutschrift, keine Rückbuchung.', 'NOT_A_REVERSAL'],
+  NoPaymentToTakeBack: [
     409,
-    'Eine Rückbuchung oder Rücklastschrift kann noch nicht im Portal auf die Rechnung gebucht werden. Bitte vermerken Sie sie außerhalb des Portals; die Rechnung bleibt unverändert.',
-    'REVERSAL_NOT_YET_POSSIBLE',
+    'Auf dieser Rechnung ist keine Zahlung über diesen Betrag gebucht, die zurückgenommen werden könnte. Bitte wählen Sie die richtige Rechnung oder nehmen Sie die Zahlung unter „Zahlungen“ von Hand zurück.',
+    'NO_PAYMENT_TO_TAKE_BACK',
   ],
   NoInvoiceChosen: [400, 'Bitte wählen Sie die Rechnung aus, zu der diese Zahlung gehört.', 'NO_INVOICE'],
+  LineNotConfirmed: [409, 'Diese Kontobuchung ist nicht (mehr) mit dieser Zahlung bestätigt.', 'LINE_NOT_CONFIRMED'],
   NotACredit: [400, 'Nur Gutschriften auf dem Konto können Zahlungen sein.', 'NOT_A_CREDIT'],
   NotInEuro: [
     409,

@@ -29,6 +29,8 @@ export interface Allocation {
 /**
  * The admin confirmed the line as a payment of the invoice (booked on the invoice in the same
  * transaction); `allocations` when split over several (absent before issue 31: all on `invoiceId`).
+ * `paymentId`: the payment's id when it is not the line's own (a confirmation after an undo).
+ * A reversal or return is confirmed with `takesBack`, the payment it took back.
  */
 export type StatementLineConfirmed = NewEvent<
   'StatementLineConfirmed',
@@ -39,6 +41,9 @@ export type StatementLineConfirmed = NewEvent<
     allocations?: Allocation[];
     byId: string;
     manual: boolean;
+    paymentId?: string;
+    /** a reversal or return: the payment of `invoiceId` it took back (none booked) */
+    takesBack?: string;
     at: string;
   }
 >;
@@ -47,7 +52,16 @@ export type StatementLineDismissed = NewEvent<
   'StatementLineDismissed',
   { lineId: string; reason: string; byId: string; at: string }
 >;
-export type StatementLineEvent = StatementLineImported | StatementLineConfirmed | StatementLineDismissed;
+/**
+ * A payment a confirmation booked was undone (issue 31); `open`: none of the line's payments is left
+ * (a split books several), so it may be confirmed again, onto any invoice.
+ */
+export type StatementLineReopened = NewEvent<
+  'StatementLineReopened',
+  { lineId: string; invoiceId: string; paymentId: string; open?: boolean; byId: string; at: string }
+>;
+export type StatementLineEvent =
+  StatementLineImported | StatementLineConfirmed | StatementLineDismissed | StatementLineReopened;
 
 export type PaymentSettingsSet = NewEvent<'PaymentSettingsSet', { autoActivate: boolean; at: string }>;
 export type PaymentSettingsEvent = PaymentSettingsSet;
@@ -56,6 +70,7 @@ export const statementLineEventTypes = allOf<StatementLineEvent['type']>({
   StatementLineImported: true,
   StatementLineConfirmed: true,
   StatementLineDismissed: true,
+  StatementLineReopened: true,
 });
 export const paymentSettingsEventTypes = allOf<PaymentSettingsEvent['type']>({ PaymentSettingsSet: true });
 

@@ -15,6 +15,7 @@ export const paymentsModule: EventModule = {
     StatementLineImported: 'Kontoauszugsbuchung eingelesen',
     StatementLineConfirmed: 'Zahlung bestätigt',
     StatementLineDismissed: 'Kontoauszugsbuchung als erledigt abgelegt',
+    StatementLineReopened: 'Bestätigung zurückgenommen',
     PaymentSettingsSet: 'Zahlungseinstellungen gespeichert',
   },
   streams: [statementLineDecider, paymentSettingsDecider],

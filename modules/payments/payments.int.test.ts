@@ -127,6 +127,13 @@ describe('payment reconciliation', () => {
       paymentConfirmed: true,
     });
     expect(activated.statusCode, activated.body).toBe(200);
+    // The activation booked the payment (issue 31); the admin takes it back: the money had not come yet.
+    const [confirmedAtActivation] = (await w.call('GET', `/api/invoices/${c.invoiceId}/payments`, w.admin)).json()
+      .payments as { id: string }[];
+    const undone = await w.call('POST', `/api/payments/${confirmedAtActivation!.id}/undo`, w.admin, {
+      reason: 'Noch nicht eingegangen',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
     const csv = `Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung\n14.03.2026;14.03.2026;Aktiv Kunde;DE02120300000000202051;CP-4714-AKTIV;1.190,00;EUR\n`;
     expect((await upload('aktiv.csv', Buffer.from(csv))).json()).toMatchObject({ imported: 1, proposed: 1 });
     const line = (await proposals()).proposals.find((l) => l.invoice?.id === c.invoiceId)!;
@@ -163,7 +170,7 @@ describe('payment reconciliation', () => {
 });
 
 describe('dunning', () => {
-  it('an overdue unpaid invoice gets one friendly reminder; never twice, not when paid, cancelled or its package activated', async () => {
+  it('an overdue unpaid invoice gets one friendly reminder (the first level, by default 7 days after the due date); never twice, not when paid, cancelled or its package activated', async () => {
     const c = await w.invoicedClient('CP-4714-MAHNUNG');
     const dueOn = (await invoice(c.invoiceId)).dueOn!;
     // Activated by the admin ('Zahlung erhalten'), though no statement showed the money: not reminded.
@@ -181,6 +188,9 @@ describe('dunning', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     w.portal.clock.advance(15 * 24 * 3600_000);
+    // A day after the due date: the Zahlungserinnerung waits for its 7 days.
+    expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(0);
+    w.portal.clock.advance(7 * 24 * 3600_000);
     expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(1);
     expect((await invoice(activated.invoiceId)).remindedOn).toBeNull();
     const mail = await w.portal.smtp.waitFor(

@@ -24,7 +24,7 @@ export const paymentsPrivacy = privacyOf<StatementLineEvent | PaymentSettingsEve
       'returnReason',
     ],
   },
-  StatementLineConfirmed: { plain: ['allocations'] },
+  StatementLineConfirmed: { plain: ['allocations', 'takesBack'] },
   // The admin's reason may name the payer ('Spende von Frau …'): sealed like the line's payer.
   StatementLineDismissed: { subject: 'lineId', purpose: 'contract', personal: ['reason'] },
 });

@@ -57,6 +57,22 @@ const lineProjection = projectionByType<StatementLineEvent>({
         dismissed_at: new Date(d.at),
         dismissed_by: d.byId,
       }),
+    // Its payments undone: unmatched again, for the admin to assign anew (a split line once all are).
+    StatementLineReopened: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'payment_lines', 'id', version).update(
+        d.lineId,
+        d.open === false
+          ? { status: 'confirmed' }
+          : {
+              status: 'unmatched',
+              invoice_id: null,
+              matched_by: null,
+              proposed_invoice_ids: null,
+              allocations: null,
+              confirmed_at: null,
+              confirmed_by: null,
+            },
+      ),
   },
 });
 

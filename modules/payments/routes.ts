@@ -24,7 +24,16 @@ import {
   type ConfirmResult,
   type StatementUploadResult,
 } from './contract';
-import { confirmLine, dismissLine, importStatement, setPaymentSettings } from './commands';
+import {
+  bookManualPayment,
+  confirmLine,
+  dismissLine,
+  importStatement,
+  setPaymentSettings,
+  undoPayment,
+} from './commands';
+import { manualPaymentResultSchema, undoPaymentResultSchema } from './manual-contract';
+import { manualPaymentRequest, undoPaymentRequest } from '../invoicing/contract';
 import { confirmMessage } from './confirm-message';
 import { lineView, paymentProposals, paymentSettingsOf } from './queries';
 import { readStatement } from './statement';
@@ -164,6 +173,50 @@ export function paymentsRoutes(ctx: AppContext) {
         const line = (await lineView(ctx.db, id))!;
         const { invoicePaid, packageActivated } = outcome;
         return { line, invoicePaid, packageActivated, message: confirmMessage(outcome) };
+      },
+    });
+
+    api.post('/api/payments/manual', {
+      access: ['admin'],
+      summary: 'Eine Zahlung von Hand buchen (Bar, anderes Konto, Verrechnung) mit Datum, Betrag in Cent und Notiz',
+      body: manualPaymentRequest,
+      responses: {
+        201: { description: 'Die gebuchte Zahlung; ob die Rechnung nun bezahlt ist', body: manualPaymentResultSchema },
+        400: 'Betrag, Datum (nicht in der Zukunft), Zahlungsart oder Notiz ungültig',
+        404: 'Keine solche Rechnung',
+        409: 'Die Rechnung nimmt keine Zahlung an (Entwurf, storniert, Stornorechnung)',
+      },
+      handler: async (request, reply) => {
+        const { paymentId, outcome } = await bookManualPayment(ctx, request.body, metadataOf(request));
+        const { invoiceId } = request.body;
+        void reply.status(201);
+        const { invoicePaid, packageActivated } = outcome;
+        return { paymentId, invoiceId, invoicePaid, packageActivated, message: confirmMessage(outcome) };
+      },
+    });
+
+    api.post('/api/payments/:id/undo', {
+      access: ['admin'],
+      summary:
+        'Eine gebuchte Zahlung mit Grund zurücknehmen: die Rechnung ist wieder offen, eine Kontobuchung neu zuordenbar',
+      params: lineParam,
+      notFound: 'Zahlung nicht gefunden.',
+      body: undoPaymentRequest,
+      responses: {
+        200: { description: 'Die zurückgenommene Zahlung', body: undoPaymentResultSchema },
+        400: 'Kein Grund angegeben',
+        404: 'Keine solche Zahlung',
+        409: 'Bereits zurückgenommen',
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        const invoiceId = await undoPayment(ctx, actorOf(request), id, request.body.reason, metadataOf(request));
+        return {
+          paymentId: id,
+          invoiceId,
+          message:
+            'Zahlung zurückgenommen. Die Rechnung ist wieder offen; die nächste DATEV-Übergabe bucht die Korrektur.',
+        };
       },
     });
 

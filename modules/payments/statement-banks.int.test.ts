@@ -172,7 +172,7 @@ describe('matching through the routes', () => {
     expect((await dismiss('00000000-0000-4000-8000-000000000000', { reason: 'Unbekannt' })).statusCode).toBe(404);
   });
 
-  it('a returned direct debit is read as its own kind, proposed against the paid invoice, not booked (409)', async () => {
+  it('a returned direct debit is read as its own kind, proposed against the paid invoice, and reopens it when confirmed', async () => {
     const c = await w.invoicedClient('CP-7301-RETURN');
     const credit: CamtEntry = { kind: 'credit', amount: '1190.00', ref: 'RT-1', purpose: 'CP-7301-RETURN' };
     await w.upload('lastschrift.xml', Buffer.from(camt053('08', [credit])));
@@ -195,10 +195,23 @@ describe('matching through the routes', () => {
       endToEndId: 'E2E-RT-2',
       amountFit: null,
     });
-    const refused = await confirm(line.id);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('noch nicht im Portal');
     expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 119_000, paymentState: 'paid' });
+    // Confirmed: the payment it names is taken back, with the bank's reason; the invoice is open again.
+    const booked = await confirm(line.id);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 0 });
+    const payments = await w.call('GET', `/api/invoices/${c.invoiceId}/payments`, w.admin);
+    expect(payments.json().payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          amountCents: 119_000,
+          undoKindLabel: expect.any(String),
+          undoReason: 'Rücklastschrift laut Kontoauszug AM04 (Deckung unzureichend)',
+        }),
+      ]),
+    );
+    // Twice: the line is confirmed already.
+    expect((await confirm(line.id)).statusCode).toBe(409);
   });
 
   it('the lists are paged: 50 a page, the rest on the next; a page that is no number is a German 400', async () => {

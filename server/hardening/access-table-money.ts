@@ -54,6 +54,25 @@ export const moneyRoutes: Record<string, RouteCase> = {
     url: () => '/api/payments/lines/00000000-0000-4000-8000-000000000000/dismiss',
     body: () => ({ reason: 'Keine Rechnung betroffen' }),
   },
+  // Issue 31: a payment by hand and its undo, dunning and open items are the admin's; an unknown
+  // payment is a 404 past the access check, as is a dunning level for an invoice not overdue (409).
+  'POST /api/payments/manual': {
+    allow: admin,
+    body: (f) => ({ invoiceId: f.invoiceOfA, amount: 100, date: '2026-01-01', method: 'cash', note: null }),
+  },
+  'POST /api/payments/:id/undo': {
+    allow: admin,
+    url: () => '/api/payments/00000000-0000-4000-8000-000000000000/undo',
+    body: () => ({ reason: 'Härtung' }),
+  },
+  'GET /api/invoices/open-items': { allow: admin },
+  'GET /api/invoices/:id/payments': { allow: admin, url: (f) => `/api/invoices/${f.invoiceOfA}/payments` },
+  'POST /api/invoices/:id/dunning': { allow: admin, url: (f) => `/api/invoices/${f.invoiceOfA}/dunning` },
+  'GET /api/settings/dunning': { allow: admin },
+  'PUT /api/settings/dunning': {
+    allow: admin,
+    body: () => ({ reminderDays: 7, firstDunningDays: 21, secondDunningDays: 35 }),
+  },
   'GET /api/payments/settings': { allow: admin },
   'PUT /api/payments/settings': { allow: admin, body: () => ({ autoActivate: false }) },
 };

@@ -221,8 +221,9 @@ function firmMoments(endAt: number, [, sabine, tobias]: [number, number, number]
         fate({
           kind: 'accelerator',
           coaches: [sabine, tobias],
-          offerAt: at(endDay - 24, 10 * 60),
-          respondAt: at(endDay - 20, 18 * 60 + 40),
+          // Accepted 24 days ago: due 10 days ago, past the Zahlungserinnerung's 7 days (issue 31).
+          offerAt: at(endDay - 28, 10 * 60),
+          respondAt: at(endDay - 24, 18 * 60 + 40),
         }),
       ],
     },

@@ -5,6 +5,7 @@ import { identityEventTypes, type IdentityEventType, type MfaEventType } from '.
 import type {
   BillingAddressEventType,
   DatevEventType,
+  DunningSettingsEventType,
   FirmEventType,
   InvoiceEventType,
   SequenceEventType,
@@ -32,6 +33,7 @@ export type EventType =
   | IdentityEventType
   | MfaEventType
   | DatevEventType
+  | DunningSettingsEventType
   | BillingAddressEventType
   | FirmEventType
   | InvoiceEventType

@@ -8,6 +8,7 @@ import { clientPickersRefresh } from '../features/client-pickers/api/refresh';
 import { clientsRefresh } from '../features/clients/api/refresh';
 import { dashboardsRefresh } from '../features/dashboards/api/refresh';
 import { datevRefresh } from '../features/invoicing-datev/api/refresh';
+import { dunningRefresh } from '../features/invoicing-dunning/api/refresh';
 import { invoicingRefresh } from '../features/invoicing/api/refresh';
 import { meetingsRefresh } from '../features/meetings/api/refresh';
 import { milestonesRefresh } from '../features/milestones/api/refresh';
@@ -35,6 +36,7 @@ export const featureRefreshes: readonly FeatureRefresh[] = [
   clientsRefresh,
   dashboardsRefresh,
   datevRefresh,
+  dunningRefresh,
   invoicingRefresh,
   meetingsRefresh,
   milestonesRefresh,

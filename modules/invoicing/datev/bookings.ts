@@ -27,6 +27,8 @@ export interface PaymentEntry {
   bookedOn: string;
   invoiceNumber: string;
   buyer: string;
+  /** a payment taken back: what it was ('Zahlung zurückgenommen', 'Rücklastschrift', …) */
+  label?: string;
 }
 
 /** The revenue account of an invoice's VAT; null when no account is set for its rate. */
@@ -92,7 +94,7 @@ export function bookingsOf(
       contraAccount: accounts.debtor,
       date: p.bookedOn,
       document: p.invoiceNumber,
-      text: `Zahlung Rechnung ${p.invoiceNumber} ${p.buyer}`,
+      text: `${p.label ?? 'Zahlung'} Rechnung ${p.invoiceNumber} ${p.buyer}`,
     }),
   );
   return { ok: true, bookings: [...invoiceBookings, ...paymentBookings] };

@@ -6,6 +6,7 @@ import { bookingsOf, headerOf } from './bookings';
 import { encodeCp1252 } from './cp1252';
 import { buchungsstapel } from './extf';
 import { invoicesOfMonth, paymentsOfMonth, savedDatevSettings } from './queries';
+import { takeBacksOfMonth } from './take-backs';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
@@ -15,7 +16,7 @@ export async function datevExport(db: Db, month: string, now: Date): Promise<Buf
   if (!saved) throw new HttpError(409, datevMessages.notSaved, 'DATEV_SETTINGS_MISSING');
   const result = bookingsOf(
     await invoicesOfMonth(db, month),
-    await paymentsOfMonth(db, month),
+    [...(await paymentsOfMonth(db, month)), ...(await takeBacksOfMonth(db, month))],
     saved.settings.accounts,
   );
   if (!result.ok)

@@ -4,6 +4,7 @@ import { unreachable } from '../../../lib/unreachable';
 import {
   invoiceNumberOf,
   type Buyer,
+  type DunningLevel,
   type FirmData,
   type InvoiceKind,
   type IssuedInvoice,
@@ -12,7 +13,14 @@ import {
 } from '../contract';
 import { amountsOf, dueOnOf, missingFor, negated, sellerOf } from '../amounts';
 import { invoiceStreams, type InvoiceEvent } from '../events';
-import { decidePayment, decideReminder, type RecordPayment, type SendPaymentReminder } from './payments';
+import {
+  decidePayment,
+  decideTakeBack,
+  type BookedPayment,
+  type RecordPayment,
+  type TakeBackPayment,
+} from './payments';
+import { decideDunning, type SendDunning } from './dunning';
 
 import type { InvoicingError } from '../decide';
 
@@ -25,7 +33,9 @@ interface InvoiceState {
   service: Service | null;
   issued: IssuedInvoice | null;
   paidCents: number;
-  paymentIds: string[];
+  payments: BookedPayment[];
+  dunningLevel: DunningLevel | 0;
+  lastDunnedOn: string | null;
   remindedOn: string | null;
 }
 
@@ -36,7 +46,9 @@ const initialInvoiceState = (): InvoiceState => ({
   service: null,
   issued: null,
   paidCents: 0,
-  paymentIds: [],
+  payments: [],
+  dunningLevel: 0,
+  lastDunnedOn: null,
   remindedOn: null,
 });
 
@@ -61,10 +73,25 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
       return {
         ...state,
         paidCents: state.paidCents + e.data.amountCents,
-        paymentIds: [...state.paymentIds, e.data.paymentId],
+        payments: [
+          ...state.payments,
+          { id: e.data.paymentId, amountCents: e.data.amountCents, bookedOn: e.data.bookedOn, undone: false },
+        ],
+      };
+    case 'InvoicePaymentUndone':
+      return {
+        ...state,
+        paidCents: state.paidCents - e.data.amountCents,
+        payments: state.payments.map((p) => (p.id === e.data.paymentId ? { ...p, undone: true } : p)),
       };
     case 'InvoiceReminderSent':
-      return { ...state, remindedOn: e.data.remindedOn };
+      // Before issue 31 the one reminder carried no level: it was the first.
+      return {
+        ...state,
+        dunningLevel: e.data.level ?? 1,
+        lastDunnedOn: e.data.remindedOn,
+        remindedOn: state.remindedOn ?? e.data.remindedOn,
+      };
     default:
       return unreachable(e);
   }
@@ -123,7 +150,14 @@ interface DiscardDraft {
 }
 
 type InvoiceCommand =
-  DraftInvoice | IssueInvoice | CancelInvoice | IssueCreditNote | DiscardDraft | RecordPayment | SendPaymentReminder;
+  | DraftInvoice
+  | IssueInvoice
+  | CancelInvoice
+  | IssueCreditNote
+  | DiscardDraft
+  | RecordPayment
+  | TakeBackPayment
+  | SendDunning;
 
 function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';
@@ -211,8 +245,10 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
       ];
     case 'RecordPayment':
       return decidePayment(command, state, id);
-    case 'SendPaymentReminder':
-      return decideReminder(command, state, id);
+    case 'TakeBackPayment':
+      return decideTakeBack(command, state, id);
+    case 'SendDunning':
+      return decideDunning(command, state, id);
     default:
       return unreachable(command);
   }

@@ -1,8 +1,9 @@
 import { berlinDateOf } from '../../../lib/german/time';
-import type { InvoiceKind, IssuedInvoice } from '../contract';
-import type { InvoicePaymentRecorded, InvoiceReminderSent } from '../events';
+import type { DunningLevel, InvoiceKind, IssuedInvoice, TakeBackKind } from '../contract';
+import type { InvoicePaymentRecorded, InvoicePaymentUndone } from '../events';
 
-// The payment and reminder rules of an invoice (its decider, decide.ts here, delegates to them).
+// The payment rules of an invoice: booking one (from a statement line, by hand, at activation) and
+// taking one back (its decider, decide.ts here, delegates to them; dunning is dunning.ts).
 
 export type PaymentError =
   | 'InvoiceNotFound'
@@ -10,16 +11,31 @@ export type PaymentError =
   | 'PaymentOnCreditNote'
   | 'PaymentOnCancelled'
   | 'InvalidPaymentAmount'
-  | 'ReminderNotDue';
+  | 'PaymentInFuture'
+  | 'OffsettingNeedsNote'
+  | 'PaymentNotFound'
+  | 'PaymentAlreadyUndone';
 
-/** What of an invoice's state the payment rules read. */
-interface PayableState {
+/** A payment as the invoice's state keeps it. */
+export interface BookedPayment {
+  id: string;
+  amountCents: number;
+  bookedOn: string;
+  undone: boolean;
+}
+
+/** What of an invoice's state the payment and dunning rules read. */
+export interface PayableState {
   status: 'none' | 'draft' | 'issued' | 'cancelled' | 'discarded';
   kind: InvoiceKind;
   clientId: string | null;
   issued: IssuedInvoice | null;
+  /** what the standing payments add up to */
   paidCents: number;
-  paymentIds: readonly string[];
+  payments: readonly BookedPayment[];
+  /** the dunning level sent last (0: none), its day, and the day of the first */
+  dunningLevel: DunningLevel | 0;
+  lastDunnedOn: string | null;
   remindedOn: string | null;
 }
 
@@ -32,18 +48,32 @@ export interface RecordPayment extends Omit<InvoicePaymentRecorded['data'], 'inv
   now: Date;
 }
 
-/** The dunning sweep's command: one friendly reminder once the invoice is overdue. */
-export interface SendPaymentReminder {
-  type: 'SendPaymentReminder';
+/** Take a booked payment back: the admin's undo, a bank's reversal, a returned direct debit. */
+export interface TakeBackPayment {
+  type: 'TakeBackPayment';
+  paymentId: string;
+  kind: TakeBackKind;
+  reason: string;
   now: Date;
 }
 
-function payable(state: PayableState): PaymentError | null {
+export function payable(state: Pick<PayableState, 'status' | 'kind'>): PaymentError | null {
   // An id naming no invoice is 'not found', not a draft (the admin may have chosen a wrong one).
   if (state.status === 'none') return 'InvoiceNotFound';
   if (state.status === 'draft' || state.status === 'discarded') return 'PaymentOnUnissued';
   if (state.kind === 'credit_note') return 'PaymentOnCreditNote';
   if (state.status === 'cancelled') return 'PaymentOnCancelled';
+  return null;
+}
+
+/**
+ * A payment the admin books by hand is dated no later than today (money not yet received is not
+ * booked), and an offsetting says against what (the adviser books it against that account).
+ */
+function manualRefusal(c: RecordPayment): PaymentError | null {
+  if (c.source !== 'manual') return null;
+  if (c.bookedOn > berlinDateOf(c.now)) return 'PaymentInFuture';
+  if (c.method === 'offsetting' && !c.note) return 'OffsettingNeedsNote';
   return null;
 }
 
@@ -53,43 +83,43 @@ export function decidePayment(
   id: string,
 ): InvoicePaymentRecorded[] | PaymentError {
   // The same payment again (a retry, a second admin) books nothing, whatever happened since.
-  if (state.paymentIds.includes(c.paymentId)) return [];
+  if (state.payments.some((p) => p.id === c.paymentId)) return [];
   const refused = payable(state);
   if (refused) return refused;
   if (!Number.isInteger(c.amountCents) || c.amountCents <= 0) return 'InvalidPaymentAmount';
-  const { paymentId, amountCents, bookedOn, source, reference, statementLineId } = c;
+  const manual = manualRefusal(c);
+  if (manual) return manual;
+  const { type: _type, now, ...payment } = c;
   return [
     {
       type: 'InvoicePaymentRecorded',
-      data: {
-        invoiceId: id,
-        clientId: state.clientId!,
-        paymentId,
-        amountCents,
-        bookedOn,
-        source,
-        reference,
-        statementLineId,
-        at: c.now.toISOString(),
-      },
+      data: { invoiceId: id, clientId: state.clientId!, ...payment, at: now.toISOString() },
     },
   ];
 }
 
-/** Overdue: issued, not cancelled, past its due date (Berlin calendar) and not fully paid. */
-function isOverdue(state: PayableState, now: Date): boolean {
-  if (payable(state) || !state.issued) return false;
-  return berlinDateOf(now) > state.issued.dueOn && state.paidCents < state.issued.amounts.grossCents;
-}
-
-export function decideReminder(
-  c: SendPaymentReminder,
+/**
+ * Taking back a payment booked on this invoice, once: whatever the invoice's state since (a
+ * cancelled invoice's payment may still come back from the bank).
+ */
+export function decideTakeBack(
+  c: TakeBackPayment,
   state: PayableState,
   id: string,
-): InvoiceReminderSent[] | PaymentError {
-  // Once only: a second sweep (or a second instance) after the first finds it reminded.
-  if (state.remindedOn !== null) return [];
-  if (!isOverdue(state, c.now)) return 'ReminderNotDue';
-  const data = { invoiceId: id, clientId: state.clientId!, remindedOn: berlinDateOf(c.now), at: c.now.toISOString() };
-  return [{ type: 'InvoiceReminderSent', data }];
+): InvoicePaymentUndone[] | PaymentError {
+  if (state.status === 'none') return 'InvoiceNotFound';
+  const payment = state.payments.find((p) => p.id === c.paymentId);
+  if (!payment) return 'PaymentNotFound';
+  if (payment.undone) return 'PaymentAlreadyUndone';
+  const data = {
+    invoiceId: id,
+    clientId: state.clientId!,
+    paymentId: payment.id,
+    amountCents: payment.amountCents,
+    kind: c.kind,
+    reason: c.reason,
+    undoneOn: berlinDateOf(c.now),
+    at: c.now.toISOString(),
+  };
+  return [{ type: 'InvoicePaymentUndone', data }];
 }

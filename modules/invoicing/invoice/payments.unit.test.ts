@@ -75,11 +75,22 @@ describe('a payment on an invoice', () => {
   });
 });
 
-describe('the payment reminder', () => {
-  const on = (iso: string) => ({ type: 'SendPaymentReminder' as const, now: new Date(iso) });
-  const reminded = (remindedOn: string, iso: string): InvoiceEvent => ({
+describe('the dunning sweep (the Zahlungserinnerung)', () => {
+  const schedule = { reminderDays: 0, firstDunningDays: 14, secondDunningDays: 28 };
+  const on = (iso: string) => ({ type: 'SendDunning' as const, schedule, sweep: true, now: new Date(iso) });
+  const reminded = (remindedOn: string, iso: string, openCents = 119_000): InvoiceEvent => ({
     type: 'InvoiceReminderSent',
-    data: { invoiceId: id, clientId: 'c-1', remindedOn, at: new Date(iso).toISOString() },
+    data: {
+      invoiceId: id,
+      clientId: 'c-1',
+      remindedOn,
+      level: 1,
+      openCents,
+      feeCents: 0,
+      interestCents: 0,
+      defaultFrom: null,
+      at: new Date(iso).toISOString(),
+    },
   });
 
   it('goes out once the due date (Berlin calendar) has passed and the invoice is not fully paid', () => {
@@ -89,15 +100,20 @@ describe('the payment reminder', () => {
       .then([reminded('2026-03-27', '2026-03-26T23:30:00Z')]);
     spec([issuedEvent, recorded('pay-1', 50_000)])
       .when(on('2026-04-01T08:00:00Z'))
-      .then([reminded('2026-04-01', '2026-04-01T08:00:00Z')]);
+      .then([reminded('2026-04-01', '2026-04-01T08:00:00Z', 69_000)]);
   });
   it('not on the due date itself, nor before', () => {
     spec([issuedEvent]).when(on('2026-03-26T20:00:00Z')).thenError('ReminderNotDue');
   });
-  it('never twice', () => {
+  it('never twice, and not once any level went out (before issue 31 without a level)', () => {
     spec([issuedEvent, reminded('2026-03-27', '2026-03-27T08:00:00Z')])
       .when(on('2026-04-10T08:00:00Z'))
       .then([]);
+    const legacy: InvoiceEvent = {
+      type: 'InvoiceReminderSent',
+      data: { invoiceId: id, clientId: 'c-1', remindedOn: '2026-03-27', at },
+    };
+    spec([issuedEvent, legacy]).when(on('2026-04-10T08:00:00Z')).then([]);
   });
   it('not for a paid (or overpaid) invoice, a cancelled one, a credit note or a draft', () => {
     spec([issuedEvent, recorded()]).when(on('2026-04-01T08:00:00Z')).thenError('ReminderNotDue');
@@ -110,6 +126,6 @@ describe('the payment reminder', () => {
     spec([{ type: 'InvoiceIssued', data: { ...issued, kind: 'credit_note' } }])
       .when(on('2026-04-01T08:00:00Z'))
       .thenError('ReminderNotDue');
-    spec([]).when(on('2026-04-01T08:00:00Z')).thenError('ReminderNotDue');
+    spec([]).when(on('2026-04-01T08:00:00Z')).thenError('InvoiceNotFound');
   });
 });

@@ -26,19 +26,27 @@ async function paymentsWorld() {
   expect(firm.statusCode, firm.body).toBe(200);
   const newPayer = numberedAccounts('zahlerin', 'Zahlerin');
 
-  /** A new client with an offer (1.190,00 €, 10 hours) waiting for acceptance. */
-  function clientWithOffer(extra: Record<string, unknown> = {}) {
-    return signedInClientWithOffer(portal, admin, newPayer(), {
-      packageName: 'Coaching Intensiv',
-      customPrice: 1190,
-      partnerHours: [{ partnerId: partner.id, hours: 10 }],
-      ...extra,
-    });
+  /** A new client with an offer (1.190,00 €, 10 hours) waiting for acceptance; `company`: a business client. */
+  function clientWithOffer(extra: Record<string, unknown> = {}, company?: string) {
+    return signedInClientWithOffer(
+      portal,
+      admin,
+      { ...newPayer(), ...(company ? { company } : {}) },
+      {
+        packageName: 'Coaching Intensiv',
+        customPrice: 1190,
+        partnerHours: [{ partnerId: partner.id, hours: 10 }],
+        ...extra,
+      },
+    );
   }
 
-  /** A client who accepted an offer with this payment reference (1.190,00 € unless `extra` says otherwise), and their issued invoice. */
-  async function invoicedClient(paymentReference: string, extra: Record<string, unknown> = {}) {
-    const c = await clientWithOffer({ paymentReference, ...extra });
+  /**
+   * A client who accepted an offer with this payment reference (1.190,00 € unless `extra` says
+   * otherwise; `company` makes them a business client), and their issued invoice.
+   */
+  async function invoicedClient(paymentReference: string, { company, ...extra }: Record<string, unknown> = {}) {
+    const c = await clientWithOffer({ paymentReference, ...extra }, company as string | undefined);
     expect((await call('PUT', '/api/invoices/billing-address', c.token, addressBody)).statusCode).toBe(200);
     const accepted = await call('POST', '/api/packages/accept', c.token, { packageId: c.userPackageId });
     expect(accepted.statusCode, accepted.body).toBeLessThan(300);

@@ -10,6 +10,7 @@ import { HistoryList } from '../../audit';
 import { ClientFiles } from '../../files';
 import { ClientNotes } from '../../notes';
 import { ClientTasks } from '../../tasks';
+import { OpenItemsSection } from '../../invoicing-dunning';
 import { ClientFacts } from './ClientFacts';
 import { ClientMeetingsTab } from './ClientMeetingsTab';
 import { ClientOverviewTab } from './ClientOverviewTab';
@@ -64,16 +65,21 @@ function Details({ client, tab, onTab }: { client: ClientDetails; tab: ClientTab
     {
       id: 'packages',
       label: clientTabLabels.packages,
-      content:
-        client.packages.length === 0 ? (
-          <EmptyState title="Noch kein Paket" />
-        ) : (
-          client.packages.map((p) => (
-            <Card key={p.userPackage.id}>
-              <ClientPackageItem pkg={p} withChart />
-            </Card>
-          ))
-        ),
+      content: (
+        <>
+          {client.packages.length === 0 ? (
+            <EmptyState title="Noch kein Paket" />
+          ) : (
+            client.packages.map((p) => (
+              <Card key={p.userPackage.id}>
+                <ClientPackageItem pkg={p} withChart />
+              </Card>
+            ))
+          )}
+          {/* The client's open invoices: payments by hand, their undo, the dunning levels (issue 31). */}
+          <OpenItemsSection clientId={client.id} />
+        </>
+      ),
     },
     {
       id: 'meetings',

@@ -11,6 +11,7 @@ export const invoicingRefresh = defineRefresh('invoicing', [
       'InvoiceCancelled',
       'InvoiceDiscarded',
       'InvoicePaymentRecorded',
+      'InvoicePaymentUndone',
       'InvoiceReminderSent',
     ],
   },

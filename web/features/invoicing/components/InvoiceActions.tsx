@@ -6,6 +6,7 @@ import { cancelInvoice, issueInvoice } from '../api/invoicing';
 import { euroOfCents } from '../rules/invoice-display';
 import { invoicingTexts } from '../rules/texts';
 import { writeMeta } from '../../../api/query-meta';
+import { InvoicePaymentsButton } from '../../invoicing-dunning';
 
 /** 'Stellen': a draft takes its number now; a 409 (something still missing) is the server's German reason. */
 function IssueButton({ invoice }: { invoice: InvoiceView }) {
@@ -43,6 +44,14 @@ function CancelButton({ invoice }: { invoice: InvoiceView }) {
 /** What the admin may do with an invoice: issue a draft, cancel an issued invoice (not a credit note). */
 export function InvoiceActions({ invoice }: { invoice: InvoiceView }) {
   if (invoice.status === 'draft') return <IssueButton invoice={invoice} />;
-  if (invoice.status === 'issued' && invoice.kind === 'invoice') return <CancelButton invoice={invoice} />;
+  if (invoice.status === 'issued' && invoice.kind === 'invoice')
+    return (
+      <>
+        {invoice.paidCents > 0 ? (
+          <InvoicePaymentsButton invoice={{ id: invoice.id, number: invoice.number ?? '' }} />
+        ) : null}
+        <CancelButton invoice={invoice} />
+      </>
+    );
   return null;
 }

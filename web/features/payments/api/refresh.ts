@@ -3,6 +3,9 @@ import { defineRefresh } from '../../../realtime/refresh';
 
 /** The payment proposals (bank lines) and the settings. */
 export const paymentsRefresh = defineRefresh('payments', [
-  { family: paymentKeys.all, on: ['StatementLineImported', 'StatementLineConfirmed', 'StatementLineDismissed'] },
+  {
+    family: paymentKeys.all,
+    on: ['StatementLineImported', 'StatementLineConfirmed', 'StatementLineDismissed', 'StatementLineReopened'],
+  },
   { family: paymentKeys.settings, on: ['PaymentSettingsSet'] },
 ]);

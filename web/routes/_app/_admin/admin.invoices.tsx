@@ -11,6 +11,7 @@ import {
   listQueryOf,
   recentYears,
 } from '../../../features/invoicing';
+import { OpenItemsSection } from '../../../features/invoicing-dunning';
 import { berlinDateOf } from '../../../../lib/german/time';
 import { startLoads } from '../../../lib/route-data';
 
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/_app/_admin/admin/invoices')({
     return (
       <Page title="Rechnungen" subtitle="Alle Rechnungen und Stornorechnungen, offene, bezahlte und überfällige.">
         <AdminInvoicesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+        <OpenItemsSection />
       </Page>
     );
   },

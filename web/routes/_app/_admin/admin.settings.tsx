@@ -6,6 +6,7 @@ import { SchedulingPolicyCard, schedulingPolicyQuery } from '../../../features/s
 import { FirmDataCard, firmDataQuery } from '../../../features/invoicing';
 import { startLoads } from '../../../lib/route-data';
 import { DatevCard, datevSettingsQuery } from '../../../features/invoicing-datev';
+import { DunningSettingsCard, dunningSettingsQuery } from '../../../features/invoicing-dunning';
 import { SystemCard, systemStateQuery } from '../../../features/system';
 import { fullWidth, stack } from '../../../components/ui/layout.css';
 
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_app/_admin/admin/settings')({
     startLoads(
       queryClient.ensureQueryData(firmDataQuery),
       queryClient.ensureQueryData(datevSettingsQuery),
+      queryClient.ensureQueryData(dunningSettingsQuery),
       queryClient.ensureQueryData(systemStateQuery),
     );
     return queryClient.ensureQueryData(schedulingPolicyQuery);
@@ -35,6 +37,7 @@ function AdminSettings() {
         <SchedulingPolicyCard />
         <FirmDataCard />
         <DatevCard />
+        <DunningSettingsCard />
         <SystemCard />
       </div>
     </Page>

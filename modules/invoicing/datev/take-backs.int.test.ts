@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { berlinDateOf, berlinMonthOf } from '../../../lib/german/time';
+import { firmBody, invoiceWorldForFile } from '../testing';
+import { skr03Accounts } from './contract';
+import { readBack } from './testing/read-back';
+
+// Issue 31: a payment taken back books in the month it was taken back, the other way round; the
+// payment itself stays in its month. Through the real routes: a payment by hand, its undo, the export.
+
+const w = invoiceWorldForFile();
+
+describe('DATEV and a payment taken back', () => {
+  it('the invoice, the payment (bank Soll) and its reversal (bank Haben) against the debtor, by the invoice number', async () => {
+    expect((await w.call('PUT', '/api/settings/firm', w.admin, firmBody)).statusCode).toBe(200);
+    const datev = await w.call('PUT', '/api/settings/datev', w.admin, {
+      advisorNumber: '29098',
+      clientNumber: '55003',
+      accountLength: 4,
+      fiscalYearStartMonth: 1,
+      accounts: skr03Accounts,
+    });
+    expect(datev.statusCode, datev.body).toBe(200);
+    const client = await w.clientWithOffer();
+    await w.setAddress(client);
+    await w.accept(client);
+    const [invoice] = await w.invoicesOf(client.id);
+    const today = berlinDateOf(w.portal.clock.now);
+    const booked = await w.call('POST', '/api/payments/manual', w.admin, {
+      invoiceId: invoice!.id,
+      amount: 119_000,
+      date: today,
+      method: 'cash',
+      note: null,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const undone = await w.call('POST', `/api/payments/${booked.json().paymentId}/undo`, w.admin, {
+      reason: 'Geld kam nie an',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+
+    const res = await w.call('GET', `/api/invoices/export/datev?month=${berlinMonthOf(w.portal.clock.now)}`, w.admin);
+    expect(res.statusCode).toBe(200);
+    const rows = readBack(res.rawPayload).rows.filter((r) => r[10] === invoice!.number);
+    expect(rows.map((r) => [r[0], r[1], r[6], r[7]])).toEqual([
+      ['1190,00', 'S', '10000', '8400'],
+      ['1190,00', 'S', '1200', '10000'],
+      ['1190,00', 'H', '1200', '10000'],
+    ]);
+    expect(rows[2]![13]).toContain(`Zahlung zurückgenommen Rechnung ${invoice!.number}`);
+  });
+});

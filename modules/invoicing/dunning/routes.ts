@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { AppContext } from '../../../server/context';
+import { metadataOf } from '../../../server/http/metadata';
+import { routePlugin } from '../../../server/http/route';
+import { settingRoutes } from '../../../server/http/setting-routes';
+import { HttpError } from '../../../server/http/errors';
+import { berlinDateOf } from '../../../lib/german/time';
+import {
+  dunningResultSchema,
+  dunningSettings,
+  dunningSettingsAnswer,
+  invoicePaymentsAnswer,
+  invoicingMessages,
+  openItemsAnswer,
+  openItemsQuery,
+  type DunningResult,
+} from '../contract';
+import { paymentsOfInvoice } from '../invoice-payments';
+import { sendNextDunningLevel } from './commands';
+import { openItems } from './open-items';
+import { dunningSchedule, setDunningSchedule } from './settings';
+
+const invoiceParam = z.object({ id: z.string().uuid() });
+const notFound = invoicingMessages.invoiceNotFound;
+
+/** Dunning levels, the open items and an invoice's payments (admins; issue 31). */
+export function invoicingDunningRoutes(ctx: AppContext) {
+  const today = () => berlinDateOf(ctx.now());
+  return routePlugin('invoicing', (api) => {
+    settingRoutes(api, '/api/settings/dunning', {
+      readAccess: ['admin'],
+      readSummary: 'Die Mahnstufen: Tage nach Fälligkeit für Zahlungserinnerung, 1. und 2. Mahnung',
+      saveSummary: 'Die Mahnstufen speichern (immer alle)',
+      body: dunningSettings,
+      answer: {
+        description: '{ reminderDays, firstDunningDays, secondDunningDays, saved }',
+        body: dunningSettingsAnswer,
+      },
+      invalid: 'Tage ungültig oder nicht aufsteigend',
+      view: () => dunningSchedule(ctx.db),
+      save: (actor, body, metadata) => setDunningSchedule(ctx, actor, body, metadata),
+    });
+
+    api.get('/api/invoices/open-items', {
+      access: ['admin'],
+      summary: 'Offene Posten: je offene Rechnung Restbetrag, Tage überfällig, Mahnstufe, Pauschale und Zinsen',
+      query: openItemsQuery,
+      responses: { 200: { description: '{ items, totals }', body: openItemsAnswer } },
+      handler: async (request) =>
+        openItems(ctx.db, {
+          clientId: request.query.clientId,
+          today: today(),
+          schedule: await dunningSchedule(ctx.db),
+        }),
+    });
+
+    api.get('/api/invoices/:id/payments', {
+      access: ['admin'],
+      notFound,
+      summary: 'Die auf einer Rechnung gebuchten Zahlungen, auch zurückgenommene',
+      params: invoiceParam,
+      responses: { 200: { description: '{ payments }', body: invoicePaymentsAnswer } },
+      handler: async (request) => ({ payments: await paymentsOfInvoice(ctx.db, request.params.id) }),
+    });
+
+    api.post('/api/invoices/:id/dunning', {
+      access: ['admin'],
+      notFound,
+      summary: 'Die nächste Mahnstufe versenden (Zahlungserinnerung, 1. Mahnung, 2. Mahnung)',
+      params: invoiceParam,
+      responses: {
+        200: { description: 'Die versandte Stufe und was sie fordert', body: dunningResultSchema },
+        404: notFound,
+        409: 'Nicht überfällig, schon bezahlt, alle Stufen versandt, oder die nächste Stufe ist noch nicht fällig',
+      },
+      handler: async (request): Promise<DunningResult> => {
+        const { id } = request.params;
+        await sendNextDunningLevel(ctx, id, metadataOf(request));
+        const all = await openItems(ctx.db, { invoiceId: id, today: today(), schedule: await dunningSchedule(ctx.db) });
+        const item = all.items.find((i) => i.invoiceId === id);
+        if (!item) throw new HttpError(404, notFound, 'NOT_FOUND');
+        return {
+          level: item.dunningLevel,
+          levelLabel: item.dunningLevelLabel,
+          claim: item.claim,
+          message: `${item.dunningLevelLabel} zu Rechnung ${item.number} an ${item.clientName} versandt.`,
+        };
+      },
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+import { grid } from '../../../components/ui/layout';
+import { stack, wrapRow } from '../../../components/ui/layout.css';
+import { tabularFigures } from '../../../components/ui/text.css';
+
+// The open items and payment screens' own layout; everything else is the shared primitives.
+
+export const body = stack.md;
+export const actions = wrapRow.sm;
+export const amount = style([tabularFigures, { whiteSpace: 'nowrap' }]);
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const struck = style({ textDecoration: 'line-through' });
+export const paymentList = style([stack.sm, { listStyle: 'none', margin: 0, padding: 0 }]);
+export const paymentLine = style([stack.xs, { overflowWrap: 'anywhere' }]);
+export const totals = style([tabularFigures, wrapRow.md]);
+/** The three days of the schedule side by side on wide screens, one a row on phones. */
+export const days = style([grid({ columns: 3, gap: 'md', align: 'start', phone: 1 })]);
+
+/** The next level's button and its day: on a phone the level's name wraps rather than leave the card. */
+export const nextLevel = style([stack.xs, { minWidth: 0, maxWidth: '100%' }]);
+globalStyle(`${nextLevel} > button`, { whiteSpace: 'normal', textAlign: 'left', maxWidth: '100%' });

@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { dunningKeys, invoiceKeys } from '../../../../modules/invoicing/contract';
+import { berlinDateOf } from '../../../../lib/german/time';
+import { formatEuro } from '../../../../lib/german/format';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { FormDialogButton } from '../../../components/form/FormDialogButton';
+import { formSchema } from '../../../lib/validation';
+import { writeMeta } from '../../../api/query-meta';
+import { bookManualPayment } from '../api/dunning';
+import {
+  emptyManualPayment,
+  manualPaymentForm,
+  manualPaymentRequestOf,
+  methodOptions,
+  type ManualPaymentForm,
+} from '../rules/manual-payment-form';
+
+/** 'Zahlung buchen': money no statement shows (cash, another account, offsetting), booked on the invoice. */
+export function ManualPaymentButton({ invoice }: { invoice: { id: string; number: string; openCents: number } }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (form: ManualPaymentForm) => bookManualPayment(manualPaymentRequestOf(invoice.id, form)),
+    meta: writeMeta('Zahlung gebucht', 'Zahlung nicht gebucht', [
+      invoiceKeys.all,
+      dunningKeys.openItemsAll,
+      dunningKeys.paymentsAll,
+    ]),
+    onSuccess: () => setOpen(false),
+  });
+  const empty = emptyManualPayment(invoice.openCents, berlinDateOf(new Date()));
+  const form = useAppForm({
+    defaultValues: empty,
+    validators: { onSubmit: formSchema(manualPaymentForm, empty) },
+    onSubmit: ({ value }) => mutation.mutate(value),
+  });
+  return (
+    <FormDialogButton
+      label="Zahlung buchen"
+      title="Zahlung buchen"
+      subtitle={`Rechnung ${invoice.number} · offen ${formatEuro(invoice.openCents / 100)}`}
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      isPending={mutation.isPending}
+      confirmLabel="Zahlung buchen"
+    >
+      <form.AppField name="amount">
+        {(field) => <field.TextField label="Betrag (€)" inputMode="decimal" isRequired description="z. B. 1.190,00" />}
+      </form.AppField>
+      <form.AppField name="date">
+        {(field) => <field.TextField label="Zahlungsdatum" isRequired description="TT.MM.JJJJ, nicht in der Zukunft" />}
+      </form.AppField>
+      <form.AppField name="method">
+        {(field) => <field.SelectField label="Zahlungsart" options={methodOptions} isRequired />}
+      </form.AppField>
+      <form.AppField name="note">
+        {(field) => (
+          <field.TextAreaField label="Notiz" rows={2} description="Bei Verrechnung: womit verrechnet wurde." />
+        )}
+      </form.AppField>
+    </FormDialogButton>
+  );
+}

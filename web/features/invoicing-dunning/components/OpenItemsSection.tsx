@@ -1,0 +1,105 @@
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { dunningKeys, invoiceKeys, type OpenItem } from '../../../../modules/invoicing/contract';
+import { berlinDateOf } from '../../../../lib/german/time';
+import { formatEuro } from '../../../../lib/german/format';
+import { QueryCard } from '../../../components/errors/QueryCard';
+import { Button } from '../../../components/ui/Button';
+import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
+import { TextLink } from '../../../components/ui/Link';
+import { writeMeta } from '../../../api/query-meta';
+import { openItemsQuery, sendNextDunningLevel } from '../api/dunning';
+import { claimText, lateness, nextLevel } from '../rules/open-item-display';
+import { InvoicePaymentsButton } from './InvoicePaymentsButton';
+import { ManualPaymentButton } from './ManualPaymentButton';
+import * as styles from './Dunning.css';
+
+const columns = ['Rechnung', 'Klient', 'Fälligkeit', 'Offen', 'Mahnstufe', 'Aktionen'] as const;
+const euro = (cents: number) => formatEuro(cents / 100);
+
+function NextLevelButton({ item }: { item: OpenItem }) {
+  const send = useMutation({
+    mutationFn: () => sendNextDunningLevel(item.invoiceId),
+    meta: writeMeta('Mahnstufe versandt', 'Mahnstufe nicht versandt', [invoiceKeys.all, dunningKeys.openItemsAll]),
+  });
+  const next = nextLevel(item, berlinDateOf(new Date()));
+  if (!next) return null;
+  return (
+    <span className={styles.nextLevel}>
+      <Button variant="secondary" onPress={() => send.mutate()} isPending={send.isPending} isDisabled={!next.ready}>
+        {next.label}
+      </Button>
+      {next.hint ? <span className={styles.muted}>{next.hint}</span> : null}
+    </span>
+  );
+}
+
+function OpenItemsTable({ clientId }: { clientId?: string }) {
+  const { data } = useSuspenseQuery(openItemsQuery(clientId));
+  return (
+    <div className={styles.body}>
+      <p className={styles.totals} data-testid="open-items-totals">
+        <span>{data.totals.count === 1 ? '1 offene Rechnung' : `${data.totals.count} offene Rechnungen`}</span>
+        <span>offen {euro(data.totals.openCents)}</span>
+        <span>davon überfällig {euro(data.totals.overdueCents)}</span>
+      </p>
+      <ResponsiveTable
+        label="Offene Posten"
+        columns={columns}
+        hiddenColumns={clientId ? ['Klient'] : []}
+        items={data.items.map((i) => ({ ...i, id: i.invoiceId }))}
+        emptyText="Keine offenen Posten."
+        testId="open-items"
+      >
+        {(i) => (
+          <ResponsiveRow id={i.invoiceId} testId="open-item">
+            <ResponsiveCell label={columns[0]} title>
+              <CellLines main={i.number} detail={`Betrag ${euro(i.grossCents)}`} />
+            </ResponsiveCell>
+            <ResponsiveCell label={columns[1]}>
+              <TextLink to="/admin/clients/$clientId" params={{ clientId: i.clientId }}>
+                {i.clientName}
+              </TextLink>
+            </ResponsiveCell>
+            <ResponsiveCell label={columns[2]}>{lateness(i)}</ResponsiveCell>
+            <ResponsiveCell label={columns[3]}>
+              <span className={styles.amount}>
+                <CellLines
+                  main={euro(i.openCents)}
+                  detail={i.paidCents > 0 ? `bezahlt ${euro(i.paidCents)}` : undefined}
+                />
+              </span>
+            </ResponsiveCell>
+            <ResponsiveCell label={columns[4]}>
+              <CellLines main={i.dunningLevelLabel} detail={claimText(i)} />
+            </ResponsiveCell>
+            <ResponsiveCell label={columns[5]}>
+              <span className={styles.actions}>
+                <NextLevelButton item={i} />
+                <ManualPaymentButton invoice={{ id: i.invoiceId, number: i.number, openCents: i.openCents }} />
+                <InvoicePaymentsButton invoice={{ id: i.invoiceId, number: i.number }} />
+              </span>
+            </ResponsiveCell>
+          </ResponsiveRow>
+        )}
+      </ResponsiveTable>
+    </div>
+  );
+}
+
+/**
+ * 'Offene Posten': every open invoice (of one client, or the firm's) with what is open, how late,
+ * the dunning level and the claims of § 288 BGB; from here the office sends the next level, books a
+ * payment by hand or takes one back.
+ */
+export function OpenItemsSection({ clientId }: { clientId?: string }) {
+  return (
+    <QueryCard
+      title="Offene Posten"
+      subtitle="Offene Rechnungen mit Mahnstufe, Verzugspauschale und Verzugszinsen (§ 288 BGB)."
+      testId="open-items-card"
+      loadError="Die offenen Posten konnten nicht geladen werden."
+    >
+      <OpenItemsTable clientId={clientId} />
+    </QueryCard>
+  );
+}
