@@ -1,6 +1,6 @@
 import { defineDecider, ownedValueDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
 import { berlinDateOf } from '../../lib/german/time';
-import { isValidIban, type PostalAddress } from './contract';
+import { isGermanVatRate, isValidIban, type PostalAddress } from './contract';
 import { normalisedFirm, type missingFor } from './amounts';
 import {
   billingAddressStreams,
@@ -21,6 +21,8 @@ export type InvoicingError =
   | 'InvalidIban'
   | 'TaxIdMissing'
   | 'VatRateZero'
+  | 'VatRateUnsupported'
+  | 'PhoneMissing'
   | 'InvoiceNotFound'
   | 'InvoiceExists'
   | 'AlreadyIssued'
@@ -35,7 +37,11 @@ export type InvoicingError =
 
 type SetFirmData = SaveSetting<'SetFirmData', FirmEvent>;
 
-/** The firm's master data (stream id 'firm'): a valid IBAN, a tax number or a VAT id, VAT above 0 % unless § 19 UStG. */
+/**
+ * The firm's master data (stream id 'firm'): a valid IBAN, a tax number or a VAT id, a phone
+ * (XRechnung BR-DE-6; the e-mail the schema requires, BR-DE-7), and a German VAT rate (19 or 7 %,
+ * the rates DATEV has an account for) unless § 19 UStG.
+ */
 export const firmDecider = settingDecider<SetFirmData, FirmEvent, InvoicingError>(firmStreams, {
   command: 'SetFirmData',
   event: 'FirmDataSet',
@@ -44,7 +50,9 @@ export const firmDecider = settingDecider<SetFirmData, FirmEvent, InvoicingError
   broken: (firm) => {
     if (!isValidIban(firm.iban)) return 'InvalidIban';
     if (firm.taxNumber === null && firm.vatId === null) return 'TaxIdMissing';
+    if (!firm.phone?.trim()) return 'PhoneMissing';
     if (!firm.smallBusiness && firm.defaultVatRate === 0) return 'VatRateZero';
+    if (!firm.smallBusiness && !isGermanVatRate(firm.defaultVatRate)) return 'VatRateUnsupported';
     return null;
   },
 });

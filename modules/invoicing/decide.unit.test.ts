@@ -36,6 +36,18 @@ describe('IBAN and the firm data schema', () => {
     expect(noTax.error?.issues[0]?.message).toBe(invoicingMessages.taxIdRequired);
   });
 
+  it('asks for phone and e-mail (XRechnung BR-DE-6/7) and a German VAT rate, in German', () => {
+    expect(firmData.safeParse({ ...firm, phone: '' }).error?.issues[0]?.message).toBe(invoicingMessages.phoneRequired);
+    expect(firmData.safeParse({ ...firm, phone: undefined }).error?.issues[0]?.message).toBe(
+      invoicingMessages.phoneRequired,
+    );
+    expect(firmData.safeParse({ ...firm, email: '' }).error?.issues[0]?.message).toBe(invoicingMessages.email);
+    expect(firmData.safeParse({ ...firm, defaultVatRate: 16 }).error?.issues[0]?.message).toBe(
+      invoicingMessages.vatRateUnsupported,
+    );
+    expect(firmData.safeParse({ ...firm, defaultVatRate: 7 }).success).toBe(true);
+  });
+
   it('defaults: 19 % VAT, 14 days, {YYYY}-{NNNN}; a pattern without year or number is refused', () => {
     const { defaultVatRate, paymentTermDays, numberPattern, smallBusiness, ...rest } = firm;
     const parsed = firmData.parse(rest);
@@ -128,6 +140,28 @@ describe('firm data', () => {
       .thenError('VatRateZero');
     spec([])
       .when(set({ ...firm, defaultVatRate: 0, smallBusiness: true }))
+      .then([expect.anything()]);
+  });
+  it('given no firm data, when it comes without a phone, then nothing is saved (every XRechnung would fail BR-DE-6)', () => {
+    spec([])
+      .when(set({ ...firm, phone: null }))
+      .thenError('PhoneMissing');
+    spec([])
+      .when(set({ ...firm, phone: '  ' }))
+      .thenError('PhoneMissing');
+  });
+  it('given no firm data, when a rate DATEV has no account for comes (16 %), then it is refused; 19 and 7 % are saved', () => {
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 16 }))
+      .thenError('VatRateUnsupported');
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 7.5 }))
+      .thenError('VatRateUnsupported');
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 7 }))
+      .then([expect.anything()]);
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 16, smallBusiness: true }))
       .then([expect.anything()]);
   });
   it('the same data again appends nothing, whatever order its keys come in (the log is jsonb)', () => {
@@ -300,7 +334,21 @@ describe('invoice', () => {
       .thenError('CreditNoteOfCreditNote');
   });
 
-  it('a credit note mirrors the original with negated amounts, its own number and the reference', () => {
+  it('given a package not started yet, when it is invoiced, then it is an advance invoice; once its dates began, an ordinary one', () => {
+    spec([])
+      .when(issue())
+      .then([{ type: 'InvoiceIssued', data: { ...issued, advance: true } }]);
+    const started = { ...service, period: { from: '2026-03-12', to: '2027-03-11', months: 12 } };
+    spec([])
+      .when(issue({ service: started }))
+      .then([{ type: 'InvoiceIssued', data: { ...issued, service: started, advance: false } }]);
+    const later = { ...service, period: { from: '2026-04-01', to: '2027-03-31', months: 12 } };
+    spec([])
+      .when(issue({ service: later }))
+      .then([{ type: 'InvoiceIssued', data: { ...issued, service: later, advance: true } }]);
+  });
+
+  it('a credit note mirrors the original with negated amounts, its own number and the reference (number and date)', () => {
     const credit = specOf(invoiceDecider, 'cn-1');
     credit([])
       .when({
@@ -323,7 +371,7 @@ describe('invoice', () => {
             amounts: { netCents: -100_000, vatRate: 19, vatCents: -19_000, grossCents: -119_000, taxNote: null },
             paymentTermDays: 0,
             dueOn: '2026-03-12',
-            corrects: { invoiceId: id, number: '2026-0001', reason: 'Paket storniert' },
+            corrects: { invoiceId: id, number: '2026-0001', issuedOn: '2026-03-12', reason: 'Paket storniert' },
           },
         },
       ]);

@@ -49,6 +49,8 @@ export const issuedInvoice: IssuedInvoice = {
   amounts: { netCents: 100_000, vatRate: 19, vatCents: 19_000, grossCents: 119_000, taxNote: null },
   paymentTermDays: 14,
   dueOn: '2026-03-26',
+  // Issued at acceptance: the package's dates start at activation.
+  advance: true,
   corrects: null,
   at,
 };
