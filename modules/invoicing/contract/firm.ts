@@ -113,7 +113,8 @@ export const firmData = z
     address: postalAddress,
     // XRechnung requires the seller's phone and e-mail (KoSIT BR-DE-6, BR-DE-7).
     email: z.string({ error: invoicingMessages.email }).trim().email(invoicingMessages.email).max(200),
-    phone: requiredLine(50, invoicingMessages.phoneRequired),
+    // Typed as optional (data saved before this rule may lack it) but required from now on.
+    phone: optionalLine(50).refine((v): boolean => v !== null, invoicingMessages.phoneRequired),
     taxNumber: optionalLine(30),
     vatId: optionalLine(20).refine(
       (v) => v === null || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v.replace(/\s+/g, '').toUpperCase()),

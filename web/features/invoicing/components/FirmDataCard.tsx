@@ -18,7 +18,7 @@ const textFieldGroups = [
     legend: 'Kontakt und Steuer',
     fields: [
       { name: 'email', label: 'E-Mail', type: 'email', isRequired: true },
-      { name: 'phone', label: 'Telefon', type: 'tel' },
+      { name: 'phone', label: 'Telefon', type: 'tel', isRequired: true, description: 'Pflichtangabe der XRechnung' },
       { name: 'taxNumber', label: 'Steuernummer', description: 'Steuernummer oder USt-IdNr. (mindestens eines)' },
       { name: 'vatId', label: 'USt-IdNr.', description: 'z. B. DE123456789' },
       { name: 'registerEntry', label: 'Registereintrag', description: 'z. B. Amtsgericht München, HRB 12345' },
@@ -88,7 +88,7 @@ function FirmDataForm() {
         <legend className={styles.legend}>Rechnungen</legend>
         <div className={styles.fields}>
           <form.AppField name="defaultVatRate" validators={{ onBlur: germanNumberCheck(vatRateSchema) }}>
-            {(field) => <field.NumberField label="Umsatzsteuersatz (%)" description="z. B. 19 oder 7,5" />}
+            {(field) => <field.NumberField label="Umsatzsteuersatz (%)" description="19 (Regelsatz) oder 7 (ermäßigt)" />}
           </form.AppField>
           <form.AppField name="paymentTermDays" validators={{ onBlur: germanNumberCheck(paymentTermSchema) }}>
             {(field) => <field.NumberField label="Zahlungsziel (Tage)" />}
