@@ -8,7 +8,7 @@ import { ciiXml, paymentReferenceOf } from './cii';
 import { embedInvoiceFonts } from './fonts';
 import { epcPayload, girocodePng } from './girocode';
 import { addSrgbOutputIntent } from './icc';
-import { documentLines } from './lines';
+import { documentLines, originalOf } from './lines';
 import { facturXXmp } from './xmp';
 import { LEFT, MM, PAGE, RIGHT, Writer } from './writer';
 
@@ -21,12 +21,6 @@ import { LEFT, MM, PAGE, RIGHT, Writer } from './writer';
 const PRODUCER = 'Coaching-Portal (pdf-lib)';
 
 const money = (cents: number) => formatEuro(cents / 100);
-
-/** The invoice a credit note cancels: '2026-0001 vom 24.11.2026' (old credit notes: the number alone). */
-export const originalOf = (invoice: IssuedInvoice): string =>
-  invoice.corrects
-    ? `${invoice.corrects.number}${invoice.corrects.issuedOn ? ` vom ${formatCalendarDate(invoice.corrects.issuedOn)}` : ''}`
-    : '';
 
 function periodText(invoice: IssuedInvoice): string {
   const { from, to, months } = invoice.service.period;

@@ -52,6 +52,7 @@ export async function officialViolations(
     names.forEach((name, i) => fs.writeFileSync(path.join(input, `${i}.xml`), documents[name]!));
     const reports = async (which: keyof typeof stylesheets) => {
       const output = path.join(dir, which);
+      fs.mkdirSync(output);
       await run('java', ['-jar', SAXON, `-s:${input}`, `-xsl:${stylesheets[which]}`, `-o:${output}`], {
         maxBuffer: 16 * 1024 * 1024,
       });
