@@ -1,7 +1,7 @@
 import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
 import { settingRow } from '../../../server/db/reads';
 import type { InvoicingTables } from '../tables';
-import { defaultDatevSettings, type DatevSettings, type DatevSettingsView } from './contract';
+import { defaultDatevSettings, withDatevDefaults, type DatevSettings, type DatevSettingsView } from './contract';
 import { DATEV_ID } from './events';
 import type { InvoiceEntry, PaymentEntry } from './bookings';
 import { lastDayOf } from './bookings';
@@ -11,7 +11,8 @@ const t = (db: Db | Tx) => tablesOf<DatevTables & InvoicingTables>(db);
 
 /** The DATEV settings as an admin saved them last; null when never saved. */
 export async function savedDatevSettings(db: Db | Tx): Promise<{ settings: DatevSettings; version: number } | null> {
-  return (await settingRow(t(db), 'datev_settings', DATEV_ID)) ?? null;
+  const saved = await settingRow(t(db), 'datev_settings', DATEV_ID);
+  return saved ? { ...saved, settings: withDatevDefaults(saved.settings) } : null;
 }
 
 /** GET /api/settings/datev: the saved settings, or the SKR03 defaults without the adviser's numbers. */
@@ -52,6 +53,7 @@ export async function invoicesOfMonth(db: Db | Tx, month: string): Promise<Invoi
         smallBusiness: doc.amounts.taxNote !== null,
         buyer: buyerName(doc.buyer),
         corrects: doc.corrects?.number ?? null,
+        advance: doc.advance === true,
       },
     ];
   });
@@ -74,5 +76,8 @@ export async function paymentsOfMonth(db: Db | Tx, month: string): Promise<Payme
     bookedOn: r.booked_on,
     invoiceNumber: r.number ?? '',
     buyer: r.document ? buyerName(r.document.buyer) : '',
+    vatRate: r.document?.amounts.vatRate ?? 0,
+    smallBusiness: r.document ? r.document.amounts.taxNote !== null : false,
+    advance: r.document?.advance === true,
   }));
 }
