@@ -1,6 +1,6 @@
 import { defineDecider, ownedValueDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
 import { berlinDateOf } from '../../lib/german/time';
-import { isGermanVatRate, isValidIban, type PostalAddress } from './contract';
+import { isGermanVatRate, isValidIban, type FirmData, type PostalAddress } from './contract';
 import { normalisedFirm, type missingFor } from './amounts';
 import {
   billingAddressStreams,
@@ -76,6 +76,22 @@ export const billingAddressDecider = ownedValueDecider(billingAddressStreams, {
   valueOf: (e) => e.data.address,
   inOrder: addressInOrder,
 });
+
+// When a package is invoiced (issuing.ts asks, in the transaction of the package's event).
+
+/**
+ * Whether a package is invoiced now: at its acceptance unless the firm invoices at activation; at
+ * its activation when it was never accepted (the admin's 'activate immediately') or the firm
+ * invoices at activation. Never twice (`invoiced`). Without firm data: at acceptance (the draft waits).
+ */
+export function invoicedNow(
+  moment: 'accepted' | 'activated',
+  facts: { firm: Pick<FirmData, 'invoiceAt'> | null; accepted: boolean; invoiced: boolean },
+): boolean {
+  if (facts.invoiced) return false;
+  const at = facts.firm?.invoiceAt ?? 'acceptance';
+  return moment === 'accepted' ? at === 'acceptance' : !facts.accepted || at === 'activation';
+}
 
 // The numbers of one year (stream id = the year): one event per number, so the stream's version is
 // the last number given. Two transactions numbering at once queue behind the stream's advisory lock

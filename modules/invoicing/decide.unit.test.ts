@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
 import { amountsOf } from './amounts';
 import { firmData, invoiceNumberOf, invoicingMessages, isValidIban, paymentStateOf, type FirmData } from './contract';
-import { billingAddressDecider, firmDecider, numberYearOf, sequenceDecider } from './decide';
+import { billingAddressDecider, firmDecider, invoicedNow, numberYearOf, sequenceDecider } from './decide';
 import { invoiceDecider, type IssueInvoice } from './invoice';
 import type { InvoiceEvent } from './events';
 import { invoiceParts, issuedInvoice } from './testing/invoice';
@@ -204,6 +204,27 @@ describe('billing address', () => {
     spec([{ type: 'BillingAddressSet', data: { clientId: 'c-1', address, at } }])
       .when(set(client))
       .then([]);
+  });
+});
+
+describe('when a package is invoiced', () => {
+  const atAcceptance = { invoiceAt: 'acceptance' as const };
+  const atActivation = { invoiceAt: 'activation' as const };
+  it('given a firm invoicing at acceptance, when the offer is accepted, then it is invoiced (an advance invoice); not again at activation', () => {
+    expect(invoicedNow('accepted', { firm: atAcceptance, accepted: true, invoiced: false })).toBe(true);
+    expect(invoicedNow('activated', { firm: atAcceptance, accepted: true, invoiced: true })).toBe(false);
+    // Not invoiced at acceptance for some reason: activation does not make up for it either.
+    expect(invoicedNow('activated', { firm: atAcceptance, accepted: true, invoiced: false })).toBe(false);
+  });
+  it('given a firm invoicing at activation, when the offer is accepted, then nothing; at activation the invoice comes', () => {
+    expect(invoicedNow('accepted', { firm: atActivation, accepted: true, invoiced: false })).toBe(false);
+    expect(invoicedNow('activated', { firm: atActivation, accepted: true, invoiced: false })).toBe(true);
+    expect(invoicedNow('activated', { firm: atActivation, accepted: true, invoiced: true })).toBe(false);
+  });
+  it('a package activated without acceptance is invoiced at activation, whatever the setting; no firm data: at acceptance', () => {
+    expect(invoicedNow('activated', { firm: atAcceptance, accepted: false, invoiced: false })).toBe(true);
+    expect(invoicedNow('activated', { firm: null, accepted: false, invoiced: false })).toBe(true);
+    expect(invoicedNow('accepted', { firm: null, accepted: true, invoiced: false })).toBe(true);
   });
 });
 

@@ -78,6 +78,16 @@ const postalAddress = z
 export type PostalAddress = z.infer<typeof postalAddress>;
 
 export const DEFAULT_VAT_RATE = 19;
+/**
+ * When a package is invoiced: at the offer's acceptance (before the service: an advance invoice,
+ * 'Vorausrechnung') or at its activation (the service starts: an ordinary invoice).
+ */
+export const invoiceMoments = ['acceptance', 'activation'] as const;
+export type InvoiceMoment = (typeof invoiceMoments)[number];
+export const invoiceMomentLabels: Record<InvoiceMoment, string> = {
+  acceptance: 'Bei Annahme des Angebots (Vorausrechnung)',
+  activation: 'Bei Aktivierung des Pakets (Rechnung mit Leistungsbeginn)',
+};
 /** The German VAT rates today (§ 12 UStG): the standard rate and the reduced one. */
 export const germanVatRates = [19, 7] as const;
 export const isGermanVatRate = (rate: number): boolean => (germanVatRates as readonly number[]).includes(rate);
@@ -139,6 +149,7 @@ export const firmData = z
       .multipleOf(0.1, invoicingMessages.vatRateDecimals)
       .default(DEFAULT_VAT_RATE),
     smallBusiness: z.boolean().default(false),
+    invoiceAt: z.enum(invoiceMoments, { error: 'Bitte wählen Sie, wann Pakete in Rechnung gestellt werden.' }).default('acceptance'),
     numberPattern: numberPattern.default(DEFAULT_NUMBER_PATTERN),
     paymentTermDays: wholeNumber(0, 365, invoicingMessages.paymentTerm).default(DEFAULT_PAYMENT_TERM_DAYS),
   })
@@ -185,6 +196,8 @@ export const firmDataAnswer = z.object({
   bankName: z.string().nullable(),
   defaultVatRate: z.number(),
   smallBusiness: z.boolean(),
+  /** absent in data saved before it existed: 'acceptance' */
+  invoiceAt: z.enum(invoiceMoments).optional(),
   numberPattern: z.string(),
   paymentTermDays: z.number().int(),
 });

@@ -25,6 +25,7 @@ export const draftReasonLabels: Record<DraftReason, string> = {
 export const sellerSchema = firmDataAnswer.omit({
   defaultVatRate: true,
   smallBusiness: true,
+  invoiceAt: true,
   numberPattern: true,
   paymentTermDays: true,
 });

@@ -11,6 +11,7 @@ import type { IssuedInvoice, Seller, Service } from '../contract';
 const {
   defaultVatRate: _rate,
   smallBusiness: _small,
+  invoiceAt: _invoiceAt,
   numberPattern: _pattern,
   paymentTermDays: _term,
   ...firmAsSeller

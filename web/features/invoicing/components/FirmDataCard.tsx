@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { invoiceKeys } from '../../../../modules/invoicing/contract';
+import { invoiceKeys, invoiceMomentLabels, invoiceMoments } from '../../../../modules/invoicing/contract';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
 import { QueryCard } from '../../../components/errors/QueryCard';
@@ -11,6 +11,8 @@ import { invoicingTexts } from '../rules/texts';
 import { AddressFields } from './AddressFields';
 import { showServerFieldErrors } from './server-field-errors';
 import * as styles from './Invoicing.css';
+
+const invoiceMomentOptions = invoiceMoments.map((id) => ({ id, label: invoiceMomentLabels[id] }));
 
 /** The plain text fields, a fieldset each group. */
 const textFieldGroups = [
@@ -92,6 +94,15 @@ function FirmDataForm() {
           </form.AppField>
           <form.AppField name="paymentTermDays" validators={{ onBlur: germanNumberCheck(paymentTermSchema) }}>
             {(field) => <field.NumberField label="Zahlungsziel (Tage)" />}
+          </form.AppField>
+          <form.AppField name="invoiceAt">
+            {(field) => (
+              <field.SelectField
+                label="Rechnung stellen"
+                options={invoiceMomentOptions}
+                description="Vor Leistungsbeginn gestellt, ist sie eine Vorausrechnung."
+              />
+            )}
           </form.AppField>
           <form.AppField name="numberPattern">
             {(field) => (

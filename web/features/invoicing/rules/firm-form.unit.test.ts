@@ -15,6 +15,7 @@ const filled: FirmForm = {
   bankName: '',
   defaultVatRate: '7',
   smallBusiness: false,
+  invoiceAt: 'acceptance',
   numberPattern: '{YYYY}-{NNNN}',
   paymentTermDays: '14',
 };
