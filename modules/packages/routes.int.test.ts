@@ -102,7 +102,7 @@ describe('offers', () => {
     const c = await newClient();
     const res = await createAndAssign(admin, offerBody(c.id, { customPrice: '1.234,56' }));
     expect(res.statusCode, res.body).toBeLessThan(300);
-    expect(res.json()).toMatchObject({ price: 1234.56 });
+    expect(res.json()).toMatchObject({ package: { price: 1234.56 } });
   });
 
   it('only admins offer; a client sees only their own package', async () => {
