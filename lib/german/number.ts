@@ -59,14 +59,19 @@ export function readGermanNumber(text: string): { value: number | null; fraction
  * checked by `number` (its limits and German messages). Text that cannot be read without guessing
  * is refused with `invalid`; empty text is `missing`.
  */
-export function germanAmount<T extends z.ZodType<unknown, number>>(number: T, messages: { invalid: string; missing: string }) {
+export function germanAmount<T extends z.ZodType<unknown, number>>(
+  number: T,
+  messages: { invalid: string; missing: string },
+) {
   return z.union([z.number(), z.string()], { error: messages.missing }).pipe(
-    z.transform((input: number | string, ctx) => {
-      if (typeof input === 'number') return input;
-      const read = readGermanNumber(input);
-      if (read?.value === null) ctx.addIssue({ code: 'custom', message: messages.missing });
-      else if (!read) ctx.addIssue({ code: 'custom', message: messages.invalid });
-      return read?.value ?? z.NEVER;
-    }).pipe(number),
+    z
+      .transform((input: number | string, ctx) => {
+        if (typeof input === 'number') return input;
+        const read = readGermanNumber(input);
+        if (read?.value === null) ctx.addIssue({ code: 'custom', message: messages.missing });
+        else if (!read) ctx.addIssue({ code: 'custom', message: messages.invalid });
+        return read?.value ?? z.NEVER;
+      })
+      .pipe(number),
   );
 }

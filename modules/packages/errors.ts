@@ -67,8 +67,7 @@ export const packagesErrors: ErrorTable<PackagesError> = {
   ],
   InsufficientHours: [
     400,
-    (e) =>
-      `Nicht genügend Stunden: nur ${hoursText(e.available)} verfügbar, ${formatHours(e.wanted)} benötigt.`,
+    (e) => `Nicht genügend Stunden: nur ${hoursText(e.available)} verfügbar, ${formatHours(e.wanted)} benötigt.`,
     'INSUFFICIENT_HOURS',
   ],
   NoReservation: [409, 'Für dieses Meeting sind keine Stunden reserviert.', 'NO_RESERVATION'],

@@ -25,13 +25,7 @@ export async function newestFirstPage<DB, TB extends keyof DB>(
     list.selectAll(),
   );
   const [rows, total] = await Promise.all([
-    limit === 0
-      ? []
-      : ordered
-          .orderBy(sql.ref('id'), 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+    limit === 0 ? [] : ordered.orderBy(sql.ref('id'), 'desc').limit(limit).offset(offset).execute(),
     countOf(list),
   ]);
   return { rows, total };

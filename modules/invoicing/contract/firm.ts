@@ -89,7 +89,7 @@ export const invoiceMomentLabels: Record<InvoiceMoment, string> = {
   activation: 'Bei Aktivierung des Pakets (Rechnung mit Leistungsbeginn)',
 };
 /** The German VAT rates today (§ 12 UStG): the standard rate and the reduced one. */
-export const germanVatRates = [19, 7] as const;
+const germanVatRates = [19, 7] as const;
 export const isGermanVatRate = (rate: number): boolean => (germanVatRates as readonly number[]).includes(rate);
 export const DEFAULT_PAYMENT_TERM_DAYS = 14;
 export const DEFAULT_NUMBER_PATTERN = '{YYYY}-{NNNN}';
@@ -149,7 +149,9 @@ export const firmData = z
       .multipleOf(0.1, invoicingMessages.vatRateDecimals)
       .default(DEFAULT_VAT_RATE),
     smallBusiness: z.boolean().default(false),
-    invoiceAt: z.enum(invoiceMoments, { error: 'Bitte wählen Sie, wann Pakete in Rechnung gestellt werden.' }).default('acceptance'),
+    invoiceAt: z
+      .enum(invoiceMoments, { error: 'Bitte wählen Sie, wann Pakete in Rechnung gestellt werden.' })
+      .default('acceptance'),
     numberPattern: numberPattern.default(DEFAULT_NUMBER_PATTERN),
     paymentTermDays: wholeNumber(0, 365, invoicingMessages.paymentTerm).default(DEFAULT_PAYMENT_TERM_DAYS),
   })

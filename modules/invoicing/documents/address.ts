@@ -8,7 +8,7 @@ const HOME_COUNTRY = 'DE';
 const countryNames = new Intl.DisplayNames(['de'], { type: 'region', fallback: 'code' });
 
 /** 'AT' → 'Österreich'; an unknown code stays as it is. */
-export const countryNameOf = (code: string): string => countryNames.of(code.toUpperCase()) ?? code;
+const countryNameOf = (code: string): string => countryNames.of(code.toUpperCase()) ?? code;
 
 /** The address's lines: ['Ringstraße 1', '1010 Wien', 'Österreich'], or without the country at home. */
 export const addressLines = (a: PostalAddress): string[] => [

@@ -56,7 +56,11 @@ describe('an advance invoice (issued before the service starts)', () => {
 
   it('writes hours as words, one hour as "1 Stunde"', async () => {
     const oneHour = sampleInvoice({
-      service: { ...sampleInvoice().service, totalHours: 1, lines: [{ partnerId: 'p', partnerName: 'Anna', hours: 1 }] },
+      service: {
+        ...sampleInvoice().service,
+        totalHours: 1,
+        lines: [{ partnerId: 'p', partnerName: 'Anna', hours: 1 }],
+      },
     });
     const text = (await textsOf(await invoicePdf(oneHour))).join(' ');
     expect(text).toContain('(1 Stunde)');
@@ -70,6 +74,8 @@ describe('a credit note', () => {
     const text = (await textsOf(await invoicePdf(credit))).join(' ');
     expect(text).toContain('Hiermit stornieren wir die Rechnung 2026-0001 vom 24.11.2026.');
     expect(text).toContain('Rechnung vom');
-    expect(invoiceMail(credit, facts, new Uint8Array()).text).toContain('zur Rechnung 2026-0001 vom 24.11.2026 als PDF');
+    expect(invoiceMail(credit, facts, new Uint8Array()).text).toContain(
+      'zur Rechnung 2026-0001 vom 24.11.2026 als PDF',
+    );
   });
 });

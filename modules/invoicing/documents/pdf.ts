@@ -32,11 +32,7 @@ function periodText(invoice: IssuedInvoice): string {
 function head(w: Writer, invoice: IssuedInvoice) {
   const { seller, buyer } = invoice;
   const top = PAGE.height;
-  const sellerLines = [
-    ...addressLines(seller.address),
-    seller.phone && `Tel. ${seller.phone}`,
-    seller.email,
-  ];
+  const sellerLines = [...addressLines(seller.address), seller.phone && `Tel. ${seller.phone}`, seller.email];
   w.text(seller.legalName, RIGHT, top - 20 * MM, { bold: true, size: 12, right: true });
   sellerLines
     .filter((l): l is string => Boolean(l))

@@ -129,7 +129,7 @@ type InvoiceCommand =
  * An invoice issued before its service starts is an advance invoice: at acceptance the package's
  * dates are not known yet (they start at activation), or they start after the invoice date.
  */
-export const isAdvance = (service: Service, issuedOn: string): boolean =>
+const isAdvance = (service: Service, issuedOn: string): boolean =>
   service.period.from === null || service.period.from > issuedOn;
 
 function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {

@@ -25,12 +25,11 @@ export interface Violation {
   text: string;
 }
 
-const failedAssert =
-  /<svrl:(?:failed-assert|successful-report)\b([^>]*)>[\s\S]*?<svrl:text>([\s\S]*?)<\/svrl:text>/g;
+const failedAssert = /<svrl:(?:failed-assert|successful-report)\b([^>]*)>[\s\S]*?<svrl:text>([\s\S]*?)<\/svrl:text>/g;
 const attr = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '';
 
 /** The violations (fatal or error) in an SVRL report; warnings and notes are not violations. */
-export function violationsIn(svrl: string): Violation[] {
+function violationsIn(svrl: string): Violation[] {
   return [...svrl.matchAll(failedAssert)]
     .map(([, attrs = '', text = '']) => ({
       rule: attr(attrs, 'id'),

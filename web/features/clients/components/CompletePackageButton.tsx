@@ -50,8 +50,8 @@ export function CompletePackageButton({ pkg }: { pkg: ClientPackage }) {
             ? up.remainingHours === 1
               ? ' 1 nicht genutzte Stunde verfällt.'
               : ` ${formatHours(up.remainingHours)} nicht genutzte Stunden verfallen.`
-            : ''} Geplante
-          Meetings werden abgesagt (Klient und Accelerator erhalten eine E-Mail).
+            : ''}{' '}
+          Geplante Meetings werden abgesagt (Klient und Accelerator erhalten eine E-Mail).
         </p>
       </ConfirmDialog>
     </>

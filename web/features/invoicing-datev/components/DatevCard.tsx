@@ -133,9 +133,9 @@ function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
         </form.AppField>
       </div>
       <p className={styles.hint}>
-        Konten nach SKR03 vorbelegt (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, Bank 1800). Erlös- und
-        Anzahlungskonten sind Automatikkonten: DATEV rechnet die Umsatzsteuer aus dem Bruttobetrag heraus. Eine
-        Vorausrechnung wird nicht gebucht, erst ihre Zahlung als erhaltene Anzahlung.
+        Konten nach SKR03 vorbelegt (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, Bank 1800). Erlös- und Anzahlungskonten
+        sind Automatikkonten: DATEV rechnet die Umsatzsteuer aus dem Bruttobetrag heraus. Eine Vorausrechnung wird nicht
+        gebucht, erst ihre Zahlung als erhaltene Anzahlung.
       </p>
       <div className={styles.pair}>
         {accountFields.map(({ name, ...props }) => (

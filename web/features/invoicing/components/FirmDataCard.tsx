@@ -90,7 +90,9 @@ function FirmDataForm() {
         <legend className={styles.legend}>Rechnungen</legend>
         <div className={styles.fields}>
           <form.AppField name="defaultVatRate" validators={{ onBlur: germanNumberCheck(vatRateSchema) }}>
-            {(field) => <field.NumberField label="Umsatzsteuersatz (%)" description="19 (Regelsatz) oder 7 (ermäßigt)" />}
+            {(field) => (
+              <field.NumberField label="Umsatzsteuersatz (%)" description="19 (Regelsatz) oder 7 (ermäßigt)" />
+            )}
           </form.AppField>
           <form.AppField name="paymentTermDays" validators={{ onBlur: germanNumberCheck(paymentTermSchema) }}>
             {(field) => <field.NumberField label="Zahlungsziel (Tage)" />}

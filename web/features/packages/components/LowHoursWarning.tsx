@@ -7,8 +7,8 @@ export function LowHoursWarning({ remainingHours }: { remainingHours: number }) 
   return (
     <div className={styles.warning} role="status">
       <strong className={styles.warningTitle}>{packageMessages.lowHours}</strong>
-      Ihr Paket hat nur noch {hoursText(remainingHours)}. Sprechen Sie uns gern an, wenn Sie mehr Zeit mit
-      Ihren Acceleratoren brauchen.
+      Ihr Paket hat nur noch {hoursText(remainingHours)}. Sprechen Sie uns gern an, wenn Sie mehr Zeit mit Ihren
+      Acceleratoren brauchen.
     </div>
   );
 }
