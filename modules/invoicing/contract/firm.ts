@@ -85,8 +85,8 @@ export const DEFAULT_VAT_RATE = 19;
 export const invoiceMoments = ['acceptance', 'activation'] as const;
 export type InvoiceMoment = (typeof invoiceMoments)[number];
 export const invoiceMomentLabels: Record<InvoiceMoment, string> = {
-  acceptance: 'Bei Annahme des Angebots (Vorausrechnung)',
-  activation: 'Bei Aktivierung des Pakets (Rechnung mit Leistungsbeginn)',
+  acceptance: 'Bei Annahme (Vorausrechnung)',
+  activation: 'Bei Aktivierung des Pakets',
 };
 /** The German VAT rates today (§ 12 UStG): the standard rate and the reduced one. */
 const germanVatRates = [19, 7] as const;

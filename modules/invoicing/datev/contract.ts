@@ -30,8 +30,8 @@ export const datevMessages = {
 export const taxations = ['soll', 'ist'] as const;
 export type Taxation = (typeof taxations)[number];
 export const taxationLabels: Record<Taxation, string> = {
-  soll: 'Sollversteuerung (nach vereinbarten Entgelten)',
-  ist: 'Ist-Versteuerung (§ 20 UStG, nach vereinnahmten Entgelten)',
+  soll: 'Sollversteuerung',
+  ist: 'Ist-Versteuerung (§ 20 UStG)',
 };
 
 const digits = (max: number, message: string) =>
