@@ -21,6 +21,10 @@ test('an admin saves the DATEV settings and downloads the month’s Buchungsstap
   const download = card.getByRole('button', { name: 'DATEV-Export herunterladen' });
   await expect(download).toBeDisabled();
   await expect(card.getByLabel('Erlöse 19 % USt')).toHaveValue('8400');
+  // Issue 31: advances received (an advance invoice's payment) and the taxation, SKR03 and Soll preset.
+  await expect(card.getByLabel('Erhaltene Anzahlungen 19 % USt')).toHaveValue('1718');
+  await expect(card.getByLabel('Erhaltene Anzahlungen 7 % USt')).toHaveValue('1711');
+  await expect(card.getByRole('button', { name: /Versteuerung/ })).toContainText('Sollversteuerung');
 
   // A debtor account as long as the Sachkonten is refused in German, at the field.
   await card.getByLabel('Beraternummer').fill('29098');

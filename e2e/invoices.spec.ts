@@ -8,10 +8,11 @@ import { e2eFirm } from './support/firm';
 import { screenshotsOf } from './support/screenshots';
 import { sideMenu, toast } from './support/ui';
 
-// Issue 18 item 4: the admin saves the firm's data; a client with an offer gives the billing address
-// and accepts; the invoice (with its number) is on /package and /invoices with its download links;
-// the client downloads the PDF (it opens; its embedded e-invoice names the number); the admin finds
-// it among the open ones on /admin/invoices. At 1280 and 390 px.
+// Issue 18 item 4: the admin saves the firm's data (issue 31: the phone XRechnung requires, a German
+// VAT rate); a client with an offer gives the billing address and accepts; the invoice, issued
+// before the package starts, is a 'Vorausrechnung' (with its number) on /package and /invoices with
+// its download links; the client downloads the PDF (it opens; its embedded e-invoice names the
+// number); the admin finds it among the open ones on /admin/invoices. At 1280 and 390 px.
 
 const shots = screenshotsOf('invoices');
 
@@ -42,11 +43,16 @@ async function saveFirmData(admin: Page): Promise<void> {
   await fill('Umsatzsteuersatz (%)', '120');
   await card.getByLabel('IBAN', { exact: true }).focus();
   await expect(card.getByText('Der Steuersatz muss zwischen 0 und 100 % liegen.')).toBeVisible();
-  await fill('Umsatzsteuersatz (%)', '7,5');
+  // A rate DATEV has no account for (16 %), no phone (XRechnung's BR-DE-6), a wrong IBAN: each refused on saving.
+  await fill('Umsatzsteuersatz (%)', '16');
   await fill('IBAN', 'DE00 1234');
   await card.getByRole('button', { name: 'Speichern' }).click();
   await expect(card.getByText('Bitte geben Sie eine gültige IBAN ein (Prüfziffer stimmt nicht).')).toBeVisible();
+  await expect(card.getByText('Bitte geben Sie eine Telefonnummer an (Pflichtangabe jeder XRechnung).')).toBeVisible();
+  await expect(card.getByText(/Bitte geben Sie einen der deutschen Umsatzsteuersätze an: 19 %/)).toBeVisible();
+  await shots.shot(admin, `firm-form-refused-${admin.viewportSize()!.width}`);
   await fill('IBAN', f.iban);
+  await fill('Telefon', f.phone);
   await fill('Umsatzsteuersatz (%)', '19');
   await card.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(admin, 'Firmendaten gespeichert')).toBeVisible();
@@ -91,6 +97,8 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Verbindlich annehmen' }).click();
     const invoiceCard = page.getByTestId('package-invoice');
     await expect(invoiceCard).toBeVisible();
+    // Issued at acceptance, before the package starts: an advance invoice.
+    await expect(invoiceCard.getByRole('heading', { name: 'Vorausrechnung' })).toBeVisible();
     const numberText = invoiceCard.getByText(/^\d{4}-\d{4}$/);
     await expect(numberText).toBeVisible();
     const number = (await numberText.innerText()).trim();
@@ -108,6 +116,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Rechnungen', level: 1 })).toBeVisible();
     const row = page.getByTestId('invoice-row').filter({ hasText: number });
     await expect(row).toContainText(packageName);
+    await expect(row).toContainText('Vorausrechnung');
     await expect(row).toContainText('1.234,56 €');
     await expect(row.getByTestId('invoice-state')).toHaveText('Offen');
     await expect(row.getByRole('link', { name: `PDF der Rechnung ${number}` })).toBeVisible();
@@ -121,7 +130,7 @@ for (const viewport of [
     const downloading = page.waitForEvent('download');
     await row.getByRole('link', { name: `PDF der Rechnung ${number}` }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`Rechnung-${number}.pdf`);
+    expect(download.suggestedFilename()).toBe(`Vorausrechnung-${number}.pdf`);
     const pdf = await PDFDocument.load(await readFile((await download.path())!));
     expect(pdf.getPageCount()).toBe(1);
     expect(embeddedFile(pdf, 'factur-x.xml')?.text).toContain(`<ram:ID>${number}</ram:ID>`);

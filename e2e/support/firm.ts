@@ -10,8 +10,8 @@ export const e2eFirm = {
   legalName: 'Potenzialanalyse Coaching GmbH',
   // As long as the demo firm's and unbroken by a hyphen: the Impressum must wrap it on a phone.
   email: 'buchhaltung@potenzialanalyse.de',
-  // The optional fields empty: the form's spec clears them.
-  phone: null,
+  // XRechnung requires a phone (BR-DE-6); the optional fields empty: the form's spec clears them.
+  phone: '+49 221 9876540',
   vatId: null,
   registerEntry: null,
   managingDirector: null,

@@ -28,6 +28,9 @@ export const formatDecimal = (n: number, digits: number): string => formatNumber
 /** Hours, up to two decimals: 1.5 -> '1,5', 0.33 -> '0,33', 10 -> '10'. */
 export const formatHours = (hours: number): string => formatNumber(hours, { max: 2 });
 
+/** Hours with the word, singular for exactly one: 1 -> '1 Stunde', 1.5 -> '1,5 Stunden', 10 -> '10 Stunden'. */
+export const hoursText = (hours: number): string => `${formatHours(hours)} ${hours === 1 ? 'Stunde' : 'Stunden'}`;
+
 /** Hours with the short unit: 1.5 -> '1,5 Std.' */
 export const formatHoursStd = (hours: number): string => `${formatHours(hours)} Std.`;
 

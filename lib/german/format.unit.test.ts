@@ -15,6 +15,7 @@ import {
   formatNumber,
   formatTime,
   formatYear,
+  hoursText,
 } from './format';
 
 const nbsp = '\u00a0';
@@ -37,6 +38,11 @@ describe('numbers', () => {
     expect(formatHours(1 / 3)).toBe('0,33');
     expect(formatHours(1234.5)).toBe('1.234,5');
     expect(formatHoursStd(1.5)).toBe('1,5 Std.');
+    // 'Stunde' for exactly one, never '1 Stunden'
+    expect(hoursText(1)).toBe('1 Stunde');
+    expect(hoursText(1.5)).toBe('1,5 Stunden');
+    expect(hoursText(0.5)).toBe('0,5 Stunden');
+    expect(hoursText(10)).toBe('10 Stunden');
     expect(formatHoursStd(12.5)).toBe('12,5 Std.');
     expect(formatHours1(12.46)).toBe('12,5');
     expect(formatHours1(3)).toBe('3,0');

@@ -27,7 +27,7 @@ describe('accepting an offer with the billing address the dialog asked for', () 
     expect(invoice).toMatchObject({ status: 'issued', missing: [] });
     expect(invoice!.document!.buyer.address).toEqual(addressBody);
     const mail = await w.portal.smtp.waitFor(
-      (m) => recipientOf(m) === c.email && (m.subject ?? '') === `Rechnung ${invoice!.number}`,
+      (m) => recipientOf(m) === c.email && (m.subject ?? '') === `Vorausrechnung ${invoice!.number}`,
     );
     expect(mail.text).toContain(invoice!.number!);
   });

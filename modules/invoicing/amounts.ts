@@ -86,6 +86,7 @@ export function normalisedFirm(firm: FirmData): FirmData {
     bankName: firm.bankName,
     defaultVatRate: firm.defaultVatRate,
     smallBusiness: firm.smallBusiness,
+    invoiceAt: firm.invoiceAt ?? 'acceptance',
     numberPattern: firm.numberPattern,
     paymentTermDays: firm.paymentTermDays,
   };

@@ -1,6 +1,6 @@
 import { defineDecider, ownedValueDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
 import { berlinDateOf } from '../../lib/german/time';
-import { isValidIban, type PostalAddress } from './contract';
+import { isGermanVatRate, isValidIban, type FirmData, type PostalAddress } from './contract';
 import { normalisedFirm, type missingFor } from './amounts';
 import {
   billingAddressStreams,
@@ -22,6 +22,8 @@ export type InvoicingError =
   | 'InvalidIban'
   | 'TaxIdMissing'
   | 'VatRateZero'
+  | 'VatRateUnsupported'
+  | 'PhoneMissing'
   | 'InvoiceNotFound'
   | 'InvoiceExists'
   | 'AlreadyIssued'
@@ -37,7 +39,11 @@ export type InvoicingError =
 
 type SetFirmData = SaveSetting<'SetFirmData', FirmEvent>;
 
-/** The firm's master data (stream id 'firm'): a valid IBAN, a tax number or a VAT id, VAT above 0 % unless § 19 UStG. */
+/**
+ * The firm's master data (stream id 'firm'): a valid IBAN, a tax number or a VAT id, a phone
+ * (XRechnung BR-DE-6; the e-mail the schema requires, BR-DE-7), and a German VAT rate (19 or 7 %,
+ * the rates DATEV has an account for) unless § 19 UStG.
+ */
 export const firmDecider = settingDecider<SetFirmData, FirmEvent, InvoicingError>(firmStreams, {
   command: 'SetFirmData',
   event: 'FirmDataSet',
@@ -46,7 +52,9 @@ export const firmDecider = settingDecider<SetFirmData, FirmEvent, InvoicingError
   broken: (firm) => {
     if (!isValidIban(firm.iban)) return 'InvalidIban';
     if (firm.taxNumber === null && firm.vatId === null) return 'TaxIdMissing';
+    if (!firm.phone?.trim()) return 'PhoneMissing';
     if (!firm.smallBusiness && firm.defaultVatRate === 0) return 'VatRateZero';
+    if (!firm.smallBusiness && !isGermanVatRate(firm.defaultVatRate)) return 'VatRateUnsupported';
     return null;
   },
 });
@@ -70,6 +78,22 @@ export const billingAddressDecider = ownedValueDecider(billingAddressStreams, {
   valueOf: (e) => e.data.address,
   inOrder: addressInOrder,
 });
+
+// When a package is invoiced (issuing.ts asks, in the transaction of the package's event).
+
+/**
+ * Whether a package is invoiced now: at its acceptance unless the firm invoices at activation; at
+ * its activation when it was never accepted (the admin's 'activate immediately') or the firm
+ * invoices at activation. Never twice (`invoiced`). Without firm data: at acceptance (the draft waits).
+ */
+export function invoicedNow(
+  moment: 'accepted' | 'activated',
+  facts: { firm: Pick<FirmData, 'invoiceAt'> | null; accepted: boolean; invoiced: boolean },
+): boolean {
+  if (facts.invoiced) return false;
+  const at = facts.firm?.invoiceAt ?? 'acceptance';
+  return moment === 'accepted' ? at === 'acceptance' : !facts.accepted || at === 'activation';
+}
 
 // The numbers of one year (stream id = the year): one event per number, so the stream's version is
 // the last number given. Two transactions numbering at once queue behind the stream's advisory lock

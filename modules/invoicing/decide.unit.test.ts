@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
 import { amountsOf } from './amounts';
 import { firmData, invoiceNumberOf, invoicingMessages, isValidIban, paymentStateOf, type FirmData } from './contract';
-import { billingAddressDecider, firmDecider, numberYearOf, sequenceDecider } from './decide';
+import { billingAddressDecider, firmDecider, invoicedNow, numberYearOf, sequenceDecider } from './decide';
 import { invoiceDecider, type IssueInvoice } from './invoice';
 import type { InvoiceEvent } from './events';
 import { invoiceParts, issuedInvoice } from './testing/invoice';
@@ -34,6 +34,18 @@ describe('IBAN and the firm data schema', () => {
     expect(bad.error?.issues[0]?.message).toBe(invoicingMessages.ibanInvalid);
     const noTax = firmData.safeParse({ ...firm, taxNumber: null, vatId: null });
     expect(noTax.error?.issues[0]?.message).toBe(invoicingMessages.taxIdRequired);
+  });
+
+  it('asks for phone and e-mail (XRechnung BR-DE-6/7) and a German VAT rate, in German', () => {
+    expect(firmData.safeParse({ ...firm, phone: '' }).error?.issues[0]?.message).toBe(invoicingMessages.phoneRequired);
+    expect(firmData.safeParse({ ...firm, phone: undefined }).error?.issues[0]?.message).toBe(
+      invoicingMessages.phoneRequired,
+    );
+    expect(firmData.safeParse({ ...firm, email: '' }).error?.issues[0]?.message).toBe(invoicingMessages.email);
+    expect(firmData.safeParse({ ...firm, defaultVatRate: 16 }).error?.issues[0]?.message).toBe(
+      invoicingMessages.vatRateUnsupported,
+    );
+    expect(firmData.safeParse({ ...firm, defaultVatRate: 7 }).success).toBe(true);
   });
 
   it('defaults: 19 % VAT, 14 days, {YYYY}-{NNNN}; a pattern without year or number is refused', () => {
@@ -130,6 +142,28 @@ describe('firm data', () => {
       .when(set({ ...firm, defaultVatRate: 0, smallBusiness: true }))
       .then([expect.anything()]);
   });
+  it('given no firm data, when it comes without a phone, then nothing is saved (every XRechnung would fail BR-DE-6)', () => {
+    spec([])
+      .when(set({ ...firm, phone: null }))
+      .thenError('PhoneMissing');
+    spec([])
+      .when(set({ ...firm, phone: '  ' }))
+      .thenError('PhoneMissing');
+  });
+  it('given no firm data, when a rate DATEV has no account for comes (16 %), then it is refused; 19 and 7 % are saved', () => {
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 16 }))
+      .thenError('VatRateUnsupported');
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 7.5 }))
+      .thenError('VatRateUnsupported');
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 7 }))
+      .then([expect.anything()]);
+    spec([])
+      .when(set({ ...firm, defaultVatRate: 16, smallBusiness: true }))
+      .then([expect.anything()]);
+  });
   it('the same data again appends nothing, whatever order its keys come in (the log is jsonb)', () => {
     const { street, postalCode, city, country } = firm.address;
     spec([{ type: 'FirmDataSet', data: { firm: { ...firm, address: { city, country, street, postalCode } }, at } }])
@@ -170,6 +204,27 @@ describe('billing address', () => {
     spec([{ type: 'BillingAddressSet', data: { clientId: 'c-1', address, at } }])
       .when(set(client))
       .then([]);
+  });
+});
+
+describe('when a package is invoiced', () => {
+  const atAcceptance = { invoiceAt: 'acceptance' as const };
+  const atActivation = { invoiceAt: 'activation' as const };
+  it('given a firm invoicing at acceptance, when the offer is accepted, then it is invoiced (an advance invoice); not again at activation', () => {
+    expect(invoicedNow('accepted', { firm: atAcceptance, accepted: true, invoiced: false })).toBe(true);
+    expect(invoicedNow('activated', { firm: atAcceptance, accepted: true, invoiced: true })).toBe(false);
+    // Not invoiced at acceptance for some reason: activation does not make up for it either.
+    expect(invoicedNow('activated', { firm: atAcceptance, accepted: true, invoiced: false })).toBe(false);
+  });
+  it('given a firm invoicing at activation, when the offer is accepted, then nothing; at activation the invoice comes', () => {
+    expect(invoicedNow('accepted', { firm: atActivation, accepted: true, invoiced: false })).toBe(false);
+    expect(invoicedNow('activated', { firm: atActivation, accepted: true, invoiced: false })).toBe(true);
+    expect(invoicedNow('activated', { firm: atActivation, accepted: true, invoiced: true })).toBe(false);
+  });
+  it('a package activated without acceptance is invoiced at activation, whatever the setting; no firm data: at acceptance', () => {
+    expect(invoicedNow('activated', { firm: atAcceptance, accepted: false, invoiced: false })).toBe(true);
+    expect(invoicedNow('activated', { firm: null, accepted: false, invoiced: false })).toBe(true);
+    expect(invoicedNow('accepted', { firm: null, accepted: true, invoiced: false })).toBe(true);
   });
 });
 
@@ -300,7 +355,21 @@ describe('invoice', () => {
       .thenError('CreditNoteOfCreditNote');
   });
 
-  it('a credit note mirrors the original with negated amounts, its own number and the reference', () => {
+  it('given a package not started yet, when it is invoiced, then it is an advance invoice; once its dates began, an ordinary one', () => {
+    spec([])
+      .when(issue())
+      .then([{ type: 'InvoiceIssued', data: { ...issued, advance: true } }]);
+    const started = { ...service, period: { from: '2026-03-12', to: '2027-03-11', months: 12 } };
+    spec([])
+      .when(issue({ service: started }))
+      .then([{ type: 'InvoiceIssued', data: { ...issued, service: started, advance: false } }]);
+    const later = { ...service, period: { from: '2026-04-01', to: '2027-03-31', months: 12 } };
+    spec([])
+      .when(issue({ service: later }))
+      .then([{ type: 'InvoiceIssued', data: { ...issued, service: later, advance: true } }]);
+  });
+
+  it('a credit note mirrors the original with negated amounts, its own number and the reference (number and date)', () => {
     const credit = specOf(invoiceDecider, 'cn-1');
     credit([])
       .when({
@@ -323,7 +392,7 @@ describe('invoice', () => {
             amounts: { netCents: -100_000, vatRate: 19, vatCents: -19_000, grossCents: -119_000, taxNote: null },
             paymentTermDays: 0,
             dueOn: '2026-03-12',
-            corrects: { invoiceId: id, number: '2026-0001', reason: 'Paket storniert' },
+            corrects: { invoiceId: id, number: '2026-0001', issuedOn: '2026-03-12', reason: 'Paket storniert' },
           },
         },
       ]);

@@ -10,6 +10,8 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
   InvalidIban: [400, invoicingMessages.ibanInvalid, 'INVALID_IBAN'],
   TaxIdMissing: [400, invoicingMessages.taxIdRequired, 'TAX_ID_MISSING'],
   VatRateZero: [400, invoicingMessages.vatRateZero, 'VAT_RATE_ZERO'],
+  VatRateUnsupported: [400, invoicingMessages.vatRateUnsupported, 'VAT_RATE_UNSUPPORTED'],
+  PhoneMissing: [400, invoicingMessages.phoneRequired, 'PHONE_MISSING'],
   InvoiceNotFound: [404, invoicingMessages.invoiceNotFound, 'NOT_FOUND'],
   InvoiceExists: [409, 'Diese Rechnung existiert bereits.', 'INVOICE_EXISTS'],
   AlreadyIssued: [409, 'Die Rechnung wurde bereits gestellt und hat ihre Nummer.', 'ALREADY_ISSUED'],

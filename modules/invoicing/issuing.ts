@@ -10,7 +10,8 @@ import {
 } from '../packages';
 import { invoicePackage, issueReadyDrafts, settleCancelledPackage } from './commands';
 import type { BillingAddressEvent, InvoiceEvent } from './events';
-import { draftsOf, invoiceOfPackage, packageInvoice } from './queries';
+import { invoicedNow } from './decide';
+import { draftsOf, invoiceOfPackage, packageInvoice, savedFirmData } from './queries';
 
 // What causes invoices: a package sold (the packages module's events), and what a draft waited for
 // arriving (a client's address). All in the causing event's transaction, so the
@@ -23,13 +24,25 @@ const causedBy = (e: { eventId: string; metadata: EventMetadata }): EventMetadat
 
 export const saleReactions = reactionsTo<PackageAccepted | PackageActivated | PackageCancelled>({
   async PackageAccepted(tx, e, { store }) {
-    if (await invoiceOfPackage(tx, e.data.userPackageId)) return;
+    const facts = {
+      firm: (await savedFirmData(tx))?.firm ?? null,
+      accepted: true,
+      invoiced: Boolean(await invoiceOfPackage(tx, e.data.userPackageId)),
+    };
+    if (!invoicedNow('accepted', facts)) return;
     await invoicePackage(store, tx, e.data.userPackageId, new Date(e.data.at), causedBy(e));
   },
-  // Activated without acceptance (the admin's 'activate immediately', or before the client accepted).
+  // Activated without acceptance (the admin's 'activate immediately', or before the client
+  // accepted), or accepted by a firm that invoices at activation.
   async PackageActivated(tx, e, { store }) {
     const up = await findUserPackage(tx, e.data.userPackageId);
-    if (!up || up.is_accepted || (await invoiceOfPackage(tx, up.id))) return;
+    if (!up) return;
+    const facts = {
+      firm: (await savedFirmData(tx))?.firm ?? null,
+      accepted: up.is_accepted,
+      invoiced: Boolean(await invoiceOfPackage(tx, up.id)),
+    };
+    if (!invoicedNow('activated', facts)) return;
     await invoicePackage(store, tx, up.id, new Date(e.data.at), causedBy(e));
   },
   // A sale undone: its draft goes, an invoice nobody owes anything on is credited (commands.ts).

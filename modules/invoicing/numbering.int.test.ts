@@ -25,6 +25,8 @@ describe('gapless numbers under racing acceptances', () => {
     expect(sequences).toEqual(Array.from({ length: RACERS }, (_, k) => k + 1));
     expect(new Set(all.map((i) => i.number)).size).toBe(RACERS);
     expect(all.every((i) => i.number === `${year}-${String(i.document!.sequence).padStart(4, '0')}`)).toBe(true);
+    // All made in the same instant of the test clock: the list, newest first, is by number.
+    expect(all.map((i) => i.document!.sequence)).toEqual(Array.from({ length: RACERS }, (_, k) => RACERS - k));
     // One invoice per client, the right one.
     expect(new Set(all.map((i) => i.clientId))).toEqual(new Set(clients.map((c) => c.id)));
 

@@ -45,6 +45,7 @@ describe('a cancelled package and its invoice', () => {
     expect(credit!.document!.corrects).toEqual({
       invoiceId: invoice!.id,
       number: invoice!.number,
+      issuedOn: invoice!.issuedOn,
       reason: 'Paket storniert: Klient hat abgesagt',
     });
   });

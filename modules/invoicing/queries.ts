@@ -238,10 +238,15 @@ function filtered(db: Db | Tx, f: Filter, today: string) {
   return q;
 }
 
-/** One page of invoices, newest first: one client's (`clientId`) or everyone's, filtered; and how many match. */
+/**
+ * One page of invoices, newest first: one client's (`clientId`) or everyone's, filtered; and how
+ * many match. Made in the same instant (one second of racing acceptances): by number, the highest
+ * first (drafts, which have none, before them).
+ */
 export async function listInvoices(db: Db | Tx, query: InvoiceListQuery, today: string): Promise<InvoicePage> {
   const { limit, offset, ...filter } = query;
-  const { rows, total } = await newestFirstPage(filtered(db, filter, today), 'created_at', { limit, offset });
+  const order = ['created_at', 'year', 'sequence'] as const;
+  const { rows, total } = await newestFirstPage(filtered(db, filter, today), order, { limit, offset });
   return { invoices: await viewsOf(db, rows, today), total };
 }
 

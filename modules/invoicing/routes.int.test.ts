@@ -189,7 +189,12 @@ describe('credit note', () => {
       correctsInvoiceId: id,
     });
     expect(credit.document!.amounts.grossCents).toBe(-119_000);
-    expect(credit.document!.corrects).toEqual({ invoiceId: id, number: `${year()}-0001`, reason: 'Paket storniert' });
+    expect(credit.document!.corrects).toEqual({
+      invoiceId: id,
+      number: `${year()}-0001`,
+      issuedOn: state.firstInvoice!.issuedOn,
+      reason: 'Paket storniert',
+    });
     expect(credit.document!.buyer).toEqual(state.firstInvoice!.document!.buyer);
     const original = (await w.call('GET', `/api/invoices/${id}`, w.admin)).json() as InvoiceView;
     expect(original).toMatchObject({ status: 'cancelled', creditNoteId: credit.id, number: `${year()}-0001` });

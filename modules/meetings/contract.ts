@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AdminMeetingListQuery } from './admin-contract';
 import { addDays, parseCalendarDate } from '../../lib/german/time';
+import { hoursText } from '../../lib/german/format';
 import { optionalLine, optionalText, requiredText } from '../../lib/german/text';
 import type { MeetingEvent } from './events';
 import { DEFAULT_PLATFORM, platforms } from './platforms';
@@ -65,13 +66,13 @@ export const meetingMessages = {
  */
 export const noticeMessages = {
   charged: (noticeHours: number, hours: string) =>
-    `Die Absagefrist von ${noticeHours} Stunden ist unterschritten: Die ${hours} werden als genutzt gezählt.`,
+    `Die Absagefrist von ${hoursText(noticeHours)} ist unterschritten: Die ${hours} werden als genutzt gezählt.`,
   free: (hours: string) => `Die reservierten ${hours} werden wieder frei.`,
-  noMove: (noticeHours: number) => `Termine können nur bis ${noticeHours} Stunden vor Beginn verschoben werden.`,
+  noMove: (noticeHours: number) => `Termine können nur bis ${hoursText(noticeHours)} vor Beginn verschoben werden.`,
   chargeChanged: (charged: boolean, noticeHours: number) =>
     charged
-      ? `Die Absagefrist von ${noticeHours} Stunden ist inzwischen unterschritten: Die Stunden werden als genutzt gezählt. Bitte bestätigen Sie die Absage erneut.`
-      : `Die Absagefrist beträgt inzwischen ${noticeHours} Stunden: Die reservierten Stunden werden wieder frei. Bitte bestätigen Sie die Absage erneut.`,
+      ? `Die Absagefrist von ${hoursText(noticeHours)} ist inzwischen unterschritten: Die Stunden werden als genutzt gezählt. Bitte bestätigen Sie die Absage erneut.`
+      : `Die Absagefrist beträgt inzwischen ${hoursText(noticeHours)}: Die reservierten Stunden werden wieder frei. Bitte bestätigen Sie die Absage erneut.`,
 };
 
 const required = z.string({ error: meetingMessages.fillAll }).trim().min(1, meetingMessages.fillAll);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { isVisible, line, optionalLine, optionalText, requiredText } from '../../lib/german/text';
+import { germanAmount } from '../../lib/german/number';
 import { billingAddressRequest } from '../invoicing/contract';
 import type { TemplateEvent, UserPackageEvent } from './events';
 import type { UserPackageStatus } from './statuses';
@@ -94,19 +95,25 @@ export function hoursRunLow(hours: { totalHours: number; remainingHours: number 
 }
 export const DEFAULT_VALIDITY_MONTHS = 12;
 
-// JSON numbers, not text: a number sent as text would be read the English way ("1.500" € as 1,50 €,
-// "1.000" hours as 1), which a German caller never means; the web form sends what it read the German way.
+// Hours are JSON numbers, not text: "1.000" hours read the English way would be 1. A price may also
+// come as text and is read the German way ("1.234,56", "99,90"; lib/german/number.ts), as meant.
 const hours = z
   .number({ error: packageMessages.allocationInvalid })
   .int('Stunden müssen eine ganze Zahl sein.')
   .min(1, packageMessages.allocationInvalid)
   .max(1000, 'Höchstens 1000 Stunden.');
 const uuid = z.string({ error: 'Ungültige ID.' }).uuid('Ungültige ID.');
-const price = z
-  .number({ error: 'Bitte geben Sie einen Preis ein.' })
-  .gt(0, 'Der Preis muss größer als 0 sein.')
-  .max(10_000_000, 'Der Preis ist zu hoch.')
-  .multipleOf(0.01, 'Höchstens zwei Nachkommastellen.');
+const price = germanAmount(
+  z
+    .number({ error: 'Bitte geben Sie einen Preis ein.' })
+    .gt(0, 'Der Preis muss größer als 0 sein.')
+    .max(10_000_000, 'Der Preis ist zu hoch.')
+    .multipleOf(0.01, 'Höchstens zwei Nachkommastellen.'),
+  {
+    missing: 'Bitte geben Sie einen Preis ein.',
+    invalid: 'Bitte geben Sie den Preis als Zahl in Euro ein, z. B. 1.234,56.',
+  },
+);
 
 export const partnerAllocation = z.object({ partnerId: uuid, hours });
 export type PartnerAllocation = z.infer<typeof partnerAllocation>;

@@ -1,5 +1,5 @@
 import { reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
-import { formatDateTime } from '../../lib/german/format';
+import { formatDateTime, hoursText } from '../../lib/german/format';
 import { clientStatusLabels, packageMessages } from './contract';
 import type { TemplateError } from './decide-template';
 import type { UserPackageError } from './user-package';
@@ -67,8 +67,7 @@ export const packagesErrors: ErrorTable<PackagesError> = {
   ],
   InsufficientHours: [
     400,
-    (e) =>
-      `Nicht genügend Stunden: nur ${formatHours(e.available)} Stunden verfügbar, ${formatHours(e.wanted)} benötigt.`,
+    (e) => `Nicht genügend Stunden: nur ${hoursText(e.available)} verfügbar, ${formatHours(e.wanted)} benötigt.`,
     'INSUFFICIENT_HOURS',
   ],
   NoReservation: [409, 'Für dieses Meeting sind keine Stunden reserviert.', 'NO_RESERVATION'],

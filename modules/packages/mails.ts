@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../jobs/mailer';
-import { formatDate, formatEuro, formatHours } from '../../lib/german/format';
+import { formatDate, formatEuro, hoursText } from '../../lib/german/format';
 import { plainName } from '../../lib/plain-name';
 
 // German e-mails of the packages module.
@@ -19,7 +19,7 @@ function mail(m: Pick<Base, 'to' | 'name'>, subject: string, lines: string[]): M
 
 /** The offer; `replaces` names the offer a correction replaces (issue 32: one mail, not a withdrawal and an offer). */
 export function offerMail(m: Base & { totalHours: number; price: number; replaces: string | null }): MailMessage {
-  const terms = `das Paket „${m.packageName}“ mit ${m.totalHours} Stunden zum Preis von ${formatEuro(m.price)}`;
+  const terms = `das Paket „${m.packageName}“ mit ${hoursText(m.totalHours)} zum Preis von ${formatEuro(m.price)}`;
   if (m.replaces !== null)
     return mail(m, `Ihr korrigiertes Paketangebot: ${m.packageName}`, [
       `wir haben unser Angebot „${m.replaces}“ korrigiert und bieten Ihnen nun ${terms} an. Es ersetzt das bisherige Angebot, das damit nicht mehr gilt.`,
@@ -53,14 +53,14 @@ export function declinedMail(
 
 export function activatedClientMail(m: Base & { expiresAt: Date; totalHours: number }): MailMessage {
   return mail(m, `Ihr Paket „${m.packageName}“ ist aktiv`, [
-    `Ihre Zahlung ist eingegangen und Ihr Paket „${m.packageName}“ mit ${m.totalHours} Stunden ist ab sofort aktiv (gültig bis ${formatDate(m.expiresAt)}).`,
+    `Ihre Zahlung ist eingegangen und Ihr Paket „${m.packageName}“ mit ${hoursText(m.totalHours)} ist ab sofort aktiv (gültig bis ${formatDate(m.expiresAt)}).`,
     `Ihre Acceleratoren melden sich zur Terminplanung; Ihre Termine sehen Sie unter ${m.portalUrl}/meetings.`,
   ]);
 }
 
 export function activatedPartnerMail(m: Base & { clientName: string; hours: number }): MailMessage {
   return mail(m, `Neuer Klient: ${m.clientName}`, [
-    `das Paket „${m.packageName}“ von ${m.clientName} ist aktiv. Ihnen sind ${m.hours} Stunden zugeordnet.`,
+    `das Paket „${m.packageName}“ von ${m.clientName} ist aktiv. Ihnen sind ${hoursText(m.hours)} zugeordnet.`,
     `Sie können jetzt Termine planen: ${m.portalUrl}/partner/clients`,
   ]);
 }
@@ -69,11 +69,11 @@ export function activatedPartnerMail(m: Base & { clientName: string; hours: numb
 export function allocationMovedClientMail(
   m: Base & { leaverName: string; hours: number; successorName: string | null },
 ): MailMessage {
-  const hours = formatHours(m.hours);
+  const hours = hoursText(m.hours);
   return mail(m, `Änderung in Ihrem Paket „${m.packageName}“`, [
     m.successorName
-      ? `${m.leaverName} begleitet Sie nicht mehr. Ihre verbleibenden ${hours} Stunden im Paket „${m.packageName}“ übernimmt ${m.successorName}; geplante Termine mit ${m.leaverName} übernimmt ${m.successorName} oder sie wurden abgesagt (dazu erhalten Sie eigene E-Mails).`
-      : `${m.leaverName} begleitet Sie nicht mehr. Die verbleibenden ${hours} Stunden im Paket „${m.packageName}“ wurden freigegeben; wir melden uns bei Ihnen zur Verrechnung.`,
+      ? `${m.leaverName} begleitet Sie nicht mehr. Ihre verbleibenden ${hours} im Paket „${m.packageName}“ übernimmt ${m.successorName}; geplante Termine mit ${m.leaverName} übernimmt ${m.successorName} oder sie wurden abgesagt (dazu erhalten Sie eigene E-Mails).`
+      : `${m.leaverName} begleitet Sie nicht mehr. Die verbleibenden ${hours} im Paket „${m.packageName}“ wurden freigegeben; wir melden uns bei Ihnen zur Verrechnung.`,
     `Ihr Paket: ${m.portalUrl}/package`,
   ]);
 }
@@ -81,16 +81,16 @@ export function allocationMovedClientMail(
 /** To the Accelerator who takes over hours of one who left. */
 export function allocationTakenOverMail(m: Base & { clientName: string; hours: number }): MailMessage {
   return mail(m, `Neuer Klient: ${m.clientName}`, [
-    `Sie übernehmen ${formatHours(m.hours)} Stunden im Paket „${m.packageName}“ von ${m.clientName}, weil ein Accelerator die Firma verlassen hat.`,
+    `Sie übernehmen ${hoursText(m.hours)} im Paket „${m.packageName}“ von ${m.clientName}, weil ein Accelerator die Firma verlassen hat.`,
     `Ihre Klienten: ${m.portalUrl}/partner/clients`,
   ]);
 }
 
 export function lowHoursMail(m: Base & { remainingHours: number; forAdmin: boolean; clientName: string }): MailMessage {
-  const hours = formatHours(m.remainingHours);
+  const hours = hoursText(m.remainingHours);
   return mail(m, m.forAdmin ? `Wenige Stunden übrig: ${m.clientName}` : 'Wenige Stunden übrig in Ihrem Paket', [
     m.forAdmin
-      ? `im Paket „${m.packageName}“ von ${m.clientName} sind nur noch ${hours} Stunden übrig.`
-      : `in Ihrem Paket „${m.packageName}“ sind nur noch ${hours} Stunden übrig. Sprechen Sie uns gern auf eine Verlängerung an.`,
+      ? `im Paket „${m.packageName}“ von ${m.clientName} sind nur noch ${hours} übrig.`
+      : `in Ihrem Paket „${m.packageName}“ sind nur noch ${hours} übrig. Sprechen Sie uns gern auf eine Verlängerung an.`,
   ]);
 }

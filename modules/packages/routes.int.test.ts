@@ -84,10 +84,11 @@ describe('offers', () => {
     expect(notPartner.statusCode).toBe(400);
     const noPayment = await createAndAssign(admin, offerBody(c.id, { activateImmediately: true }));
     expect(noPayment.json().message).toBe(packageMessages.paymentRequired);
-    // Numbers as text would be read the English way ('1.500' € as 1,50 €, '1.000' hours as 1): refused.
-    const priceAsText = await createAndAssign(admin, offerBody(c.id, { customPrice: '1.500' }));
-    expect(priceAsText.statusCode).toBe(400);
-    expect(priceAsText.json().message).toBe('Bitte geben Sie einen Preis ein.');
+    // A price as text is read the German way; text that cannot be read is refused saying so.
+    const priceAsWords = await createAndAssign(admin, offerBody(c.id, { customPrice: 'zwölf Euro' }));
+    expect(priceAsWords.statusCode).toBe(400);
+    expect(priceAsWords.json().message).toBe('Bitte geben Sie den Preis als Zahl in Euro ein, z. B. 1.234,56.');
+    // Hours as text would be read the English way ('1.000' hours as 1): refused.
     const hoursAsText = await createAndAssign(
       admin,
       offerBody(c.id, { partnerHours: [{ partnerId: partnerIds[0], hours: '1.000' }] }),
@@ -95,6 +96,13 @@ describe('offers', () => {
     expect(hoursAsText.statusCode).toBe(400);
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(portal.runtime.ctx.db);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
+  it('a price sent as the text "1.234,56" is read as meant: 1.234,56 €', async () => {
+    const c = await newClient();
+    const res = await createAndAssign(admin, offerBody(c.id, { customPrice: '1.234,56' }));
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(res.json()).toMatchObject({ package: { price: 1234.56 } });
   });
 
   it('only admins offer; a client sees only their own package', async () => {

@@ -11,24 +11,21 @@ export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuil
 }
 
 /**
- * One page of a list, newest first by `column` and then by id (a stable order to page through),
+ * One page of a list, newest first by `columns` (each breaking the ties of the one before) and then
+ * by id (a stable order to page through),
  * and how many rows the whole list has.
  */
 export async function newestFirstPage<DB, TB extends keyof DB>(
   list: SelectQueryBuilder<DB, TB, object>,
-  column: string,
+  columns: string | readonly string[],
   { limit, offset }: { limit: number; offset: number },
 ) {
+  const ordered = (typeof columns === 'string' ? [columns] : columns).reduce(
+    (q, column) => q.orderBy(sql.ref(column), 'desc'),
+    list.selectAll(),
+  );
   const [rows, total] = await Promise.all([
-    limit === 0
-      ? []
-      : list
-          .selectAll()
-          .orderBy(sql.ref(column), 'desc')
-          .orderBy(sql.ref('id'), 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+    limit === 0 ? [] : ordered.orderBy(sql.ref('id'), 'desc').limit(limit).offset(offset).execute(),
     countOf(list),
   ]);
   return { rows, total };

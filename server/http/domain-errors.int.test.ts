@@ -99,7 +99,7 @@ describe('domain errors of every module', () => {
       token: partner.token,
       body: { clientId: c.id, date: tomorrow(), time: '10:00', duration: 90, platform: 'zoom' },
     });
-    expectAnswer(res, 400, 'Nicht genügend Stunden: nur 1 Stunden verfügbar, 1,5 benötigt.', 'INSUFFICIENT_HOURS');
+    expectAnswer(res, 400, 'Nicht genügend Stunden: nur 1 Stunde verfügbar, 1,5 benötigt.', 'INSUFFICIENT_HOURS');
   });
 
   it('partners: deleting a profile on a stale version is 409 VERSION_CONFLICT', async () => {

@@ -32,6 +32,7 @@ export const demoFirm = {
   bankName: 'Commerzbank',
   defaultVatRate: 19,
   smallBusiness: false,
+  invoiceAt: 'acceptance' as const,
   numberPattern: '{YYYY}-{NNNN}',
   paymentTermDays: 14,
 };

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { formatDecimal, formatNumber } from '../../lib/german/format';
+import { readGermanNumber } from '../../lib/german/number';
 
-// Numbers as a German user types them. The rule (web/README.md, "German numbers"):
-// - ',' is the decimal comma; at most one.
-// - '.' before a comma, or a dot followed by exactly three digits each time ("1.234",
-//   "1.234.567"), groups thousands; the first group has 1-3 digits and does not start with 0.
-// - Otherwise a single '.' is a decimal point, as typed from an English keyboard or a
-//   calculator ("99.90" -> 99,9; "2.5" -> 2,5; "0.500" -> 0,5).
-// - Anything else ("1.5.3", "1,2,3", "12a", "1.2,5") is refused with a German message, never
-//   guessed at. Spaces around the number are ignored, spaces inside it are not allowed.
+// Numbers as a German user types them: the reading is `readGermanNumber` (lib/german/number.ts,
+// shared with the API's contracts); here the field rules, messages and form schemas.
 
 interface GermanNumberMessages {
   /** The text cannot be read as a number. */
@@ -33,50 +28,6 @@ interface GermanNumberRules {
 }
 
 type GermanNumberResult = { ok: true; value: number | null } | { ok: false; message: string };
-
-const grouped = /^[1-9]\d{0,2}(\.\d{3})+$/;
-const digits = /^\d+$/;
-
-/**
- * The number a German user means by `text` (null when empty), or undefined when it cannot be
- * read without guessing. Returns the value and how many digits follow the decimal separator.
- */
-export function readGermanNumber(text: string): { value: number | null; fractionDigits: number } | undefined {
-  const t = text.trim();
-  if (t === '') return { value: null, fractionDigits: 0 };
-  const negative = t.startsWith('-');
-  const body = negative ? t.slice(1) : t;
-  let whole: string;
-  let fraction: string;
-  const commas = body.split(',').length - 1;
-  if (commas > 1) return undefined;
-  if (commas === 1) {
-    [whole, fraction] = body.split(',') as [string, string];
-    // Before the comma, dots can only group thousands.
-    if (whole.includes('.')) {
-      if (!grouped.test(whole)) return undefined;
-      whole = whole.replaceAll('.', '');
-    }
-  } else if (body.includes('.')) {
-    if (grouped.test(body)) {
-      whole = body.replaceAll('.', '');
-      fraction = '';
-    } else {
-      const parts = body.split('.');
-      if (parts.length !== 2) return undefined;
-      [whole, fraction] = parts as [string, string];
-    }
-  } else {
-    whole = body;
-    fraction = '';
-  }
-  if (whole === '' && fraction === '') return undefined;
-  if ((whole !== '' && !digits.test(whole)) || (fraction !== '' && !digits.test(fraction))) return undefined;
-  const value = Number(`${whole || '0'}.${fraction || '0'}`);
-  if (!Number.isFinite(value)) return undefined;
-  const significant = fraction.replace(/0+$/, '');
-  return { value: negative ? -value : value, fractionDigits: significant.length };
-}
 
 const wordFor: Record<number, string> = {
   1: 'eine Nachkommastelle',

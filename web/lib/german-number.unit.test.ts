@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAndAssignRequest } from '../../modules/packages/contract';
-import { formatGermanNumber, germanNumber, parseGermanNumber, readGermanNumber } from './german-number';
+import { formatGermanNumber, germanNumber, parseGermanNumber } from './german-number';
+import { readGermanNumber } from '../../lib/german/number';
 
 const invalid = 'Bitte geben Sie eine Zahl ein, z. B. 99,90.';
 

@@ -11,6 +11,9 @@ export const invoicingMessages = {
   taxIdRequired: 'Bitte geben Sie die Steuernummer oder die USt-IdNr. an.',
   vatIdInvalid: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
   vatRate: 'Der Steuersatz muss zwischen 0 und 100 % liegen.',
+  vatRateUnsupported:
+    'Bitte geben Sie einen der deutschen Umsatzsteuersätze an: 19 % (Regelsatz) oder 7 % (ermäßigt); ohne Umsatzsteuer wählen Sie „Kleinunternehmer (§ 19 UStG)“.',
+  phoneRequired: 'Bitte geben Sie eine Telefonnummer an (Pflichtangabe jeder XRechnung).',
   vatRateDecimals: 'Der Steuersatz hat höchstens eine Nachkommastelle (z. B. 7,5).',
   vatRateZero:
     'Ohne Umsatzsteuer rechnet nur ein Kleinunternehmer (§ 19 UStG) ab; bitte wählen Sie das oder geben Sie einen Steuersatz über 0 % an.',
@@ -75,6 +78,19 @@ const postalAddress = z
 export type PostalAddress = z.infer<typeof postalAddress>;
 
 export const DEFAULT_VAT_RATE = 19;
+/**
+ * When a package is invoiced: at the offer's acceptance (before the service: an advance invoice,
+ * 'Vorausrechnung') or at its activation (the service starts: an ordinary invoice).
+ */
+export const invoiceMoments = ['acceptance', 'activation'] as const;
+export type InvoiceMoment = (typeof invoiceMoments)[number];
+export const invoiceMomentLabels: Record<InvoiceMoment, string> = {
+  acceptance: 'Bei Annahme (Vorausrechnung)',
+  activation: 'Bei Aktivierung des Pakets',
+};
+/** The German VAT rates today (§ 12 UStG): the standard rate and the reduced one. */
+const germanVatRates = [19, 7] as const;
+export const isGermanVatRate = (rate: number): boolean => (germanVatRates as readonly number[]).includes(rate);
 export const DEFAULT_PAYMENT_TERM_DAYS = 14;
 export const DEFAULT_NUMBER_PATTERN = '{YYYY}-{NNNN}';
 
@@ -105,8 +121,10 @@ export const firmData = z
   .object({
     legalName: requiredLine(200, 'Bitte geben Sie den Namen der Firma an.'),
     address: postalAddress,
+    // XRechnung requires the seller's phone and e-mail (KoSIT BR-DE-6, BR-DE-7).
     email: z.string({ error: invoicingMessages.email }).trim().email(invoicingMessages.email).max(200),
-    phone: optionalLine(50),
+    // Typed as optional (data saved before this rule may lack it) but required from now on.
+    phone: optionalLine(50).refine((v): boolean => v !== null, invoicingMessages.phoneRequired),
     taxNumber: optionalLine(30),
     vatId: optionalLine(20).refine(
       (v) => v === null || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v.replace(/\s+/g, '').toUpperCase()),
@@ -131,6 +149,9 @@ export const firmData = z
       .multipleOf(0.1, invoicingMessages.vatRateDecimals)
       .default(DEFAULT_VAT_RATE),
     smallBusiness: z.boolean().default(false),
+    invoiceAt: z
+      .enum(invoiceMoments, { error: 'Bitte wählen Sie, wann Pakete in Rechnung gestellt werden.' })
+      .default('acceptance'),
     numberPattern: numberPattern.default(DEFAULT_NUMBER_PATTERN),
     paymentTermDays: wholeNumber(0, 365, invoicingMessages.paymentTerm).default(DEFAULT_PAYMENT_TERM_DAYS),
   })
@@ -142,6 +163,12 @@ export const firmData = z
   // Nr. 8 UStG) and category E in the XML; the invoices know none, so they would be wrong (BR-S-5).
   .refine((f) => f.smallBusiness || f.defaultVatRate > 0, {
     message: invoicingMessages.vatRateZero,
+    path: ['defaultVatRate'],
+  })
+  // Only the rates DATEV has a revenue account for (see README 'DATEV'): another rate could be
+  // invoiced but never exported.
+  .refine((f) => f.smallBusiness || f.defaultVatRate === 0 || isGermanVatRate(f.defaultVatRate), {
+    message: invoicingMessages.vatRateUnsupported,
     path: ['defaultVatRate'],
   });
 export type FirmData = z.infer<typeof firmData>;
@@ -171,6 +198,8 @@ export const firmDataAnswer = z.object({
   bankName: z.string().nullable(),
   defaultVatRate: z.number(),
   smallBusiness: z.boolean(),
+  /** absent in data saved before it existed: 'acceptance' */
+  invoiceAt: z.enum(invoiceMoments).optional(),
   numberPattern: z.string(),
   paymentTermDays: z.number().int(),
 });

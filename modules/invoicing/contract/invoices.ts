@@ -25,6 +25,7 @@ export const draftReasonLabels: Record<DraftReason, string> = {
 export const sellerSchema = firmDataAnswer.omit({
   defaultVatRate: true,
   smallBusiness: true,
+  invoiceAt: true,
   numberPattern: true,
   paymentTermDays: true,
 });
@@ -36,6 +37,8 @@ const buyerSchema = z.object({
   name: z.string(),
   company: z.string().nullable(),
   address: postalAddressAnswer.nullable(),
+  /** The buyer's USt-IdNr. (BT-48), when a business client gave one. */
+  vatId: z.string().nullable().optional(),
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
@@ -80,8 +83,16 @@ const issuedInvoiceSchema = z.object({
   amounts: amountsSchema,
   paymentTermDays: z.number().int(),
   dueOn: z.string(),
-  /** A credit note: the invoice it cancels, and why. */
-  corrects: z.object({ invoiceId: z.string(), number: z.string(), reason: z.string() }).nullable(),
+  /**
+   * Issued before the service starts (at the offer's acceptance): an advance invoice
+   * ('Vorausrechnung', § 14 Abs. 5 UStG), booked in DATEV as an advance received. Absent on
+   * invoices issued before this was recorded (read as false).
+   */
+  advance: z.boolean().optional(),
+  /** A credit note: the invoice it cancels, its date (BT-26; absent on old credit notes), and why. */
+  corrects: z
+    .object({ invoiceId: z.string(), number: z.string(), issuedOn: z.string().optional(), reason: z.string() })
+    .nullable(),
   at: z.string(),
 });
 export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
@@ -111,6 +122,12 @@ export const invoiceKindLabels: Record<InvoiceKind, string> = {
   invoice: 'Rechnung',
   credit_note: 'Stornorechnung',
 };
+/** The title of an advance invoice (an invoice issued before its service starts). */
+export const ADVANCE_INVOICE_TITLE = 'Vorausrechnung';
+
+/** The document's title on PDF, XML notes, mail and screens: 'Rechnung', 'Vorausrechnung' or 'Stornorechnung'. */
+export const documentTitleOf = (invoice: { kind: InvoiceKind; advance?: boolean | undefined }): string =>
+  invoice.kind === 'invoice' && invoice.advance ? ADVANCE_INVOICE_TITLE : invoiceKindLabels[invoice.kind];
 
 /** The payment state of an issued invoice on `today` (Berlin date); null for drafts, cancelled ones and credit notes. */
 export function paymentStateOf(

@@ -15,13 +15,23 @@ const inv = (number: string, grossCents: number, extra: Partial<InvoiceEntry> = 
   smallBusiness: false,
   buyer: 'Firma 1 GmbH',
   corrects: null,
+  advance: false,
   ...extra,
 });
-const pay = (invoiceNumber: string, amountCents: number, bookedOn = '2026-03-20'): PaymentEntry => ({
+const pay = (
+  invoiceNumber: string,
+  amountCents: number,
+  bookedOn = '2026-03-20',
+  extra: Partial<PaymentEntry> = {},
+): PaymentEntry => ({
   amountCents,
   bookedOn,
   invoiceNumber,
   buyer: 'Firma 1 GmbH',
+  vatRate: 19,
+  smallBusiness: false,
+  advance: false,
+  ...extra,
 });
 const booked = (r: ReturnType<typeof bookingsOf>): Booking[] => {
   if (!r.ok) throw new Error('refused');
@@ -39,11 +49,51 @@ describe('a month’s bookings', () => {
     expect(booked(bookingsOf([small], [], skr03Accounts))[0]!.contraAccount).toBe('8195');
   });
 
-  it('a credit note (negative gross) books the reversal on Haben, naming the invoice it cancels', () => {
+  it('a credit note (negative gross) books the reversal on Haben under the ORIGINAL’s number (Belegfeld 1), its own in the text', () => {
     const credit = inv('2026-0004', -119_000, { kind: 'credit_note', corrects: '2026-0001', issuedOn: '2026-04-02' });
     const [b] = booked(bookingsOf([credit], [], skr03Accounts));
     expect(b).toMatchObject({ amountCents: 119_000, side: 'H', account: '10000', contraAccount: '8400' });
+    // The original's open item in the adviser's OPOS is cleared by the same Belegfeld 1.
+    expect(b!.document).toBe('2026-0001');
     expect(b!.text).toBe('Stornorechnung 2026-0004 zu 2026-0001 Firma 1 GmbH');
+  });
+
+  it('given Sollversteuerung, an advance invoice books nothing itself; its payment goes to the advances received of its VAT', () => {
+    const advance = inv('2026-0006', 119_000, { advance: true });
+    const credit = inv('2026-0007', -119_000, { kind: 'credit_note', corrects: '2026-0006', advance: true });
+    const payments = [
+      pay('2026-0006', 119_000, '2026-03-20', { advance: true }),
+      pay('2026-0008', 10_700, '2026-03-21', { advance: true, vatRate: 7 }),
+      pay('2026-0009', 50_000, '2026-03-22', { advance: true, vatRate: 0, smallBusiness: true }),
+    ];
+    const bookings = booked(bookingsOf([advance, credit], payments, skr03Accounts, 'soll'));
+    expect(bookings.map((b) => [b.account, b.contraAccount, b.side, b.amountCents, b.document])).toEqual([
+      ['1200', '1718', 'S', 119_000, '2026-0006'],
+      ['1200', '1711', 'S', 10_700, '2026-0008'],
+      ['1200', '1710', 'S', 50_000, '2026-0009'],
+    ]);
+    expect(bookings[0]!.text).toBe('Anzahlung Rechnung 2026-0006 Firma 1 GmbH');
+  });
+
+  it('given Ist-Versteuerung (§ 20 UStG), invoices book nothing; each payment books the revenue of its VAT', () => {
+    const invoices = [
+      inv('2026-0001', 119_000),
+      inv('2026-0002', -119_000, { kind: 'credit_note', corrects: '2026-0001' }),
+      inv('2026-0003', 119_000, { advance: true }),
+    ];
+    const payments = [
+      pay('2026-0003', 119_000, '2026-03-20', { advance: true }),
+      pay('2026-0004', 10_700, '2026-03-21', { vatRate: 7 }),
+      pay('2026-0005', 50_000, '2026-03-22', { vatRate: 0, smallBusiness: true }),
+      pay('2026-0004', -700, '2026-03-23', { vatRate: 7 }),
+    ];
+    const bookings = booked(bookingsOf(invoices, payments, skr03Accounts, 'ist'));
+    expect(bookings.map((b) => [b.account, b.contraAccount, b.side, b.amountCents, b.document])).toEqual([
+      ['1200', '8400', 'S', 119_000, '2026-0003'],
+      ['1200', '8300', 'S', 10_700, '2026-0004'],
+      ['1200', '8195', 'S', 50_000, '2026-0005'],
+      ['1200', '8300', 'H', 700, '2026-0004'],
+    ]);
   });
 
   it('a payment: bank on Soll against the debtor, the invoice number in Belegfeld 1; a refund on Haben', () => {
@@ -88,6 +138,7 @@ describe('a month’s bookings', () => {
         clientNumber: '55003',
         accountLength: 4,
         fiscalYearStartMonth: 1,
+        taxation: 'soll',
         accounts: skr03Accounts,
       },
       '2026-03',
@@ -99,7 +150,8 @@ describe('a month’s bookings', () => {
     const signed = (r: string[]) => (r[1] === 'S' ? 1 : -1) * centsOf(r[0]!);
     const invoiceRows = rows.filter((r) => r[6] === '10000');
     const paymentRows = rows.filter((r) => r[6] === '1200');
-    expect(invoiceRows.map((r) => r[10])).toEqual(['2026-0001', '2026-0002', '2026-0003', '2026-0004']);
+    // The credit note 2026-0003 under its original's number (Belegfeld 1).
+    expect(invoiceRows.map((r) => r[10])).toEqual(['2026-0001', '2026-0002', '2026-0001', '2026-0004']);
     expect(invoiceRows.reduce((s, r) => s + signed(r), 0)).toBe(invoices.reduce((s, i) => s + i.grossCents, 0));
     expect(paymentRows.map((r) => [r[10], r[9], signed(r)])).toEqual([
       ['2026-0002', '2003', 50_000],

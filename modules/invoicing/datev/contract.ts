@@ -15,6 +15,7 @@ export const datevMessages = {
   accountLengthMismatch: (length: number) =>
     `Sachkonten müssen ${length}-stellig sein, das Debitorenkonto ${length + 1}-stellig (Sachkontenlänge ${length}).`,
   month: 'Bitte geben Sie den Monat als JJJJ-MM an.',
+  taxation: 'Bitte wählen Sie Soll- oder Ist-Versteuerung.',
   notSaved:
     'Für den DATEV-Export fehlen die Berater- und die Mandantennummer: Bitte speichern Sie zuerst die DATEV-Einstellungen.',
   unsupportedRate: (numbers: string[], rates: number[]) =>
@@ -24,6 +25,14 @@ export const datevMessages = {
   loadFailed: 'Die DATEV-Einstellungen konnten nicht geladen werden.',
   downloadFailed: 'Der DATEV-Export konnte nicht erstellt werden.',
 } as const;
+
+/** How the firm's VAT falls due: on agreed (Soll) or on received (Ist, § 20 UStG) amounts. */
+export const taxations = ['soll', 'ist'] as const;
+export type Taxation = (typeof taxations)[number];
+export const taxationLabels: Record<Taxation, string> = {
+  soll: 'Sollversteuerung',
+  ist: 'Ist-Versteuerung (§ 20 UStG)',
+};
 
 const digits = (max: number, message: string) =>
   z
@@ -40,6 +49,14 @@ export const datevAccounts = z.object(
     revenue7: digits(8, datevMessages.account),
     /** Erlöse eines Kleinunternehmers (§ 19 UStG: no VAT). */
     revenueSmallBusiness: digits(8, datevMessages.account),
+    // Advances received (an advance invoice's payment, § 13 Abs. 1 Nr. 1 a Satz 4 UStG); defaults
+    // for settings saved before these existed.
+    /** Erhaltene, versteuerte Anzahlungen 19 % USt (automatic account). */
+    advance19: digits(8, datevMessages.account).default('1718'),
+    /** Erhaltene, versteuerte Anzahlungen 7 % USt (automatic account). */
+    advance7: digits(8, datevMessages.account).default('1711'),
+    /** Erhaltene Anzahlungen of a small business (no VAT). */
+    advanceSmallBusiness: digits(8, datevMessages.account).default('1710'),
     /** The one collective debtor every client's invoices and payments go through (a Personenkonto). */
     debtor: digits(9, datevMessages.account),
     /** The bank account payments arrive on. */
@@ -65,6 +82,11 @@ const datevSettingsShape = z.object(
     accountLength: wholeNumber(4, 8, datevMessages.accountLength),
     /** The month the fiscal year begins with (1 = January: the calendar year). */
     fiscalYearStartMonth: wholeNumber(1, 12, datevMessages.fiscalYearStart),
+    /**
+     * 'soll': Sollversteuerung (VAT with the invoice; an advance's with its payment); 'ist':
+     * Ist-Versteuerung (§ 20 UStG: VAT with the payment, so the payment books the revenue).
+     */
+    taxation: z.enum(taxations, { error: datevMessages.taxation }).default('soll'),
     accounts: datevAccounts,
   },
   { error: 'Bitte geben Sie die DATEV-Einstellungen vollständig an.' },
@@ -79,11 +101,18 @@ export const datevSettings = datevSettingsShape.superRefine((s, ctx) => {
 });
 export type DatevSettings = z.infer<typeof datevSettings>;
 
-/** SKR03: 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt, 8195 Erlöse Kleinunternehmer, Debitor 10000, Bank 1200. */
+/**
+ * SKR03: 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt, 8195 Erlöse Kleinunternehmer, 1718/1711
+ * erhaltene versteuerte Anzahlungen 19/7 % USt, 1710 erhaltene Anzahlungen, Debitor 10000, Bank 1200.
+ * (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, 10000, 1800.)
+ */
 export const skr03Accounts: DatevAccounts = {
   revenue19: '8400',
   revenue7: '8300',
   revenueSmallBusiness: '8195',
+  advance19: '1718',
+  advance7: '1711',
+  advanceSmallBusiness: '1710',
   debtor: '10000',
   bank: '1200',
 };
@@ -97,10 +126,14 @@ export const datevSettingsViewSchema = z.object({
     clientNumber: z.string().nullable(),
     accountLength: z.number().int(),
     fiscalYearStartMonth: z.number().int(),
+    taxation: z.enum(taxations),
     accounts: z.object({
       revenue19: z.string(),
       revenue7: z.string(),
       revenueSmallBusiness: z.string(),
+      advance19: z.string(),
+      advance7: z.string(),
+      advanceSmallBusiness: z.string(),
       debtor: z.string(),
       bank: z.string(),
     }),
@@ -113,7 +146,15 @@ export const defaultDatevSettings = (): DatevSettingsView['data'] => ({
   clientNumber: null,
   accountLength: 4,
   fiscalYearStartMonth: 1,
+  taxation: 'soll',
   accounts: { ...skr03Accounts },
+});
+
+/** Settings as saved, the fields added since filled with their defaults (an older event lacks them). */
+export const withDatevDefaults = (saved: DatevSettings): DatevSettings => ({
+  ...saved,
+  taxation: saved.taxation ?? 'soll',
+  accounts: { ...skr03Accounts, ...saved.accounts },
 });
 
 /** GET /api/invoices/export/datev?month=2026-11 */

@@ -11,6 +11,7 @@ const settings: DatevSettings = {
   clientNumber: '55003',
   accountLength: 4,
   fiscalYearStartMonth: 1,
+  taxation: 'soll',
   accounts: skr03Accounts,
 };
 
@@ -40,7 +41,17 @@ describe('DATEV settings', () => {
 
   it('the same settings again append nothing, whatever the key order', () => {
     const reordered = {
-      accounts: { bank: '1200', debtor: '10000', revenueSmallBusiness: '8195', revenue7: '8300', revenue19: '8400' },
+      accounts: {
+        bank: '1200',
+        debtor: '10000',
+        advanceSmallBusiness: '1710',
+        advance7: '1711',
+        advance19: '1718',
+        revenueSmallBusiness: '8195',
+        revenue7: '8300',
+        revenue19: '8400',
+      },
+      taxation: 'soll',
       fiscalYearStartMonth: 1,
       accountLength: 4,
       clientNumber: '55003',
@@ -70,6 +81,9 @@ describe('DATEV settings', () => {
         revenue19: '84000',
         revenue7: '83000',
         revenueSmallBusiness: '81950',
+        advance19: '17180',
+        advance7: '17110',
+        advanceSmallBusiness: '17100',
         debtor: '100000',
         bank: '12000',
       },

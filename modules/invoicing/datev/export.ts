@@ -18,6 +18,7 @@ export async function datevExport(db: Db, month: string, now: Date): Promise<Buf
     await invoicesOfMonth(db, month),
     [...(await paymentsOfMonth(db, month)), ...(await takeBacksOfMonth(db, month))],
     saved.settings.accounts,
+    saved.settings.taxation,
   );
   if (!result.ok)
     throw new HttpError(409, datevMessages.unsupportedRate(result.numbers, result.rates), 'DATEV_NO_REVENUE_ACCOUNT');

@@ -1,7 +1,8 @@
 import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
 import { settingRow } from '../../../server/db/reads';
 import type { InvoicingTables } from '../tables';
-import { defaultDatevSettings, type DatevSettings, type DatevSettingsView } from './contract';
+import type { IssuedInvoice } from '../contract';
+import { defaultDatevSettings, withDatevDefaults, type DatevSettings, type DatevSettingsView } from './contract';
 import { DATEV_ID } from './events';
 import type { InvoiceEntry, PaymentEntry } from './bookings';
 import { lastDayOf } from './bookings';
@@ -11,7 +12,8 @@ const t = (db: Db | Tx) => tablesOf<DatevTables & InvoicingTables>(db);
 
 /** The DATEV settings as an admin saved them last; null when never saved. */
 export async function savedDatevSettings(db: Db | Tx): Promise<{ settings: DatevSettings; version: number } | null> {
-  return (await settingRow(t(db), 'datev_settings', DATEV_ID)) ?? null;
+  const saved = await settingRow(t(db), 'datev_settings', DATEV_ID);
+  return saved ? { ...saved, settings: withDatevDefaults(saved.settings) } : null;
 }
 
 /** GET /api/settings/datev: the saved settings, or the SKR03 defaults without the adviser's numbers. */
@@ -52,6 +54,7 @@ export async function invoicesOfMonth(db: Db | Tx, month: string): Promise<Invoi
         smallBusiness: doc.amounts.taxNote !== null,
         buyer: buyerName(doc.buyer),
         corrects: doc.corrects?.number ?? null,
+        advance: doc.advance === true,
       },
     ];
   });
@@ -69,10 +72,16 @@ export async function paymentsOfMonth(db: Db | Tx, month: string): Promise<Payme
     .orderBy('p.recorded_at')
     .orderBy('p.id')
     .execute();
-  return rows.map((r) => ({
-    amountCents: r.amount_cents,
-    bookedOn: r.booked_on,
+  return rows.map((r) => ({ amountCents: r.amount_cents, bookedOn: r.booked_on, ...invoiceSideOf(r) }));
+}
+
+/** What a payment's booking needs of its invoice: number, buyer, rate, § 19, advance (payments and take-backs alike). */
+export function invoiceSideOf(r: { number: string | null; document: IssuedInvoice | null }) {
+  return {
     invoiceNumber: r.number ?? '',
     buyer: r.document ? buyerName(r.document.buyer) : '',
-  }));
+    vatRate: r.document?.amounts.vatRate ?? 0,
+    smallBusiness: r.document ? r.document.amounts.taxNote !== null : false,
+    advance: r.document?.advance === true,
+  };
 }

@@ -15,6 +15,7 @@ const settingsBody = {
   clientNumber: '55003',
   accountLength: 4,
   fiscalYearStartMonth: 1,
+  taxation: 'soll',
   accounts: skr03Accounts,
 };
 
@@ -38,8 +39,38 @@ function dayAhead(ahead: number, day: number): Date {
 
 const exportOf = (month: string, token = w.admin) => w.call('GET', `/api/invoices/export/datev?month=${month}`, token);
 
+/** The admin confirms the client's payment and activates the package (a firm invoicing at activation invoices now). */
+async function activate(userPackageId: string) {
+  const res = await w.call('POST', `/api/packages/${userPackageId}/activate`, w.admin, { paymentConfirmed: true });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A transfer for `invoice` in a bank CSV, uploaded and its proposal confirmed (booked today). */
+async function payByStatement(invoice: InvoiceView, amount: string, payer: string) {
+  const day = berlinDateOf(w.portal.clock.now).split('-').reverse().join('.');
+  const csv = [
+    'Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung',
+    `${day};${day};${payer};DE02120300000000202051;Rechnung ${invoice.number};${amount};EUR`,
+  ].join('\r\n');
+  const boundary = '----auszug';
+  const uploaded = await w.portal.call('POST', '/api/payments/statements', {
+    token: w.admin,
+    body: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="umsaetze.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    ),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const proposals = (await w.call('GET', '/api/payments/proposals', w.admin)).json().proposals as {
+    id: string;
+    invoice: { id: string } | null;
+  }[];
+  const line = proposals.find((p) => p.invoice?.id === invoice.id)!;
+  expect((await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {})).statusCode).toBe(200);
+}
+
 /** Filled in as the tests go. */
-const state: { month?: string; invoices?: InvoiceView[]; creditNote?: InvoiceView } = {};
+const state: { month?: string; invoices?: InvoiceView[]; creditNote?: InvoiceView; advance?: InvoiceView } = {};
 
 describe('DATEV settings', () => {
   it('never saved: the SKR03 defaults without adviser and client number; admins only', async () => {
@@ -53,6 +84,7 @@ describe('DATEV settings', () => {
         clientNumber: null,
         accountLength: 4,
         fiscalYearStartMonth: 1,
+        taxation: 'soll',
         accounts: skr03Accounts,
       },
     });
@@ -99,7 +131,9 @@ describe('the month’s Buchungsstapel', () => {
   });
 
   it('lists every invoice of the month once; the lines sum to the invoices’ gross', async () => {
-    expect((await w.call('PUT', '/api/settings/firm', w.admin, firmBody)).statusCode).toBe(200);
+    // Invoiced at activation: the service starts with the invoice, so these are ordinary invoices.
+    const atActivation = { ...firmBody, invoiceAt: 'activation' };
+    expect((await w.call('PUT', '/api/settings/firm', w.admin, atActivation)).statusCode).toBe(200);
     await moveClockTo(dayAhead(1, 10));
     const month = berlinMonthOf(w.portal.clock.now);
     // Two clients of the usual offer, and one whose company name has umlauts, a semicolon and quotes.
@@ -107,6 +141,8 @@ describe('the month’s Buchungsstapel', () => {
       const c = await w.clientWithOffer();
       await w.setAddress(c);
       await w.accept(c);
+      expect(await w.invoicesOf(c.id)).toEqual([]);
+      await activate(c.userPackageId);
     }
     const odd = await signedInClient(w.portal, {
       email: 'datev-sonder@beispiel.de',
@@ -121,10 +157,12 @@ describe('the month’s Buchungsstapel', () => {
     });
     await w.setAddress(odd);
     await w.accept({ token: odd.token, userPackageId: packageId });
+    await activate(packageId);
 
     const list = (await w.call('GET', `/api/invoices?month=${month}&status=issued&limit=200`, w.admin)).json()
       .invoices as InvoiceView[];
     expect(list).toHaveLength(3);
+    expect(list.map((i) => i.document?.advance)).toEqual([false, false, false]);
 
     const res = await exportOf(month);
     expect(res.statusCode, res.body).toBe(200);
@@ -161,7 +199,7 @@ describe('the month’s Buchungsstapel', () => {
     state.invoices = list;
   });
 
-  it('a cancelled invoice stays in its month; its credit note books the reversal on Haben in its own', async () => {
+  it('a cancelled invoice stays in its month; its credit note books the reversal on Haben in its own, under the original’s number', async () => {
     const original = state.invoices!.find((i) => i.grossCents === 119_000)!;
     await moveClockTo(dayAhead(1, 3));
     const next = berlinMonthOf(w.portal.clock.now);
@@ -186,7 +224,8 @@ describe('the month’s Buchungsstapel', () => {
       '8400',
       '',
       `03${next.slice(5)}`,
-      credit.number,
+      // Belegfeld 1: the original's number, so the adviser's open item of the original clears.
+      original.number,
     ]);
     expect(row![13]).toContain(`Stornorechnung ${credit.number} zu ${original.number}`);
   });
@@ -195,26 +234,7 @@ describe('the month’s Buchungsstapel', () => {
     // The odd client's transfer: a line of the bank's CSV export, uploaded and confirmed.
     const paidOne = state.invoices!.find((i) => i.grossCents === 49_999)!;
     const month = berlinMonthOf(w.portal.clock.now);
-    const day = berlinDateOf(w.portal.clock.now).split('-').reverse().join('.');
-    const csv = [
-      'Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung',
-      `${day};${day};Jürgen Groß;DE02120300000000202051;Rechnung ${paidOne.number};499,99;EUR`,
-    ].join('\r\n');
-    const boundary = '----auszug';
-    const uploaded = await w.portal.call('POST', '/api/payments/statements', {
-      token: w.admin,
-      body: Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="umsaetze.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-      ),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const proposals = (await w.call('GET', '/api/payments/proposals', w.admin)).json().proposals as {
-      id: string;
-      invoice: { id: string } | null;
-    }[];
-    const line = proposals.find((p) => p.invoice?.id === paidOne.id)!;
-    expect((await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {})).statusCode).toBe(200);
+    await payByStatement(paidOne, '499,99', 'Jürgen Groß');
 
     const file = readBack((await exportOf(month)).rawPayload);
     const bank = file.rows.filter((r) => r[6] === '1200');
@@ -224,6 +244,58 @@ describe('the month’s Buchungsstapel', () => {
     // Once: the same export again lists it once.
     const again = readBack((await exportOf(month)).rawPayload);
     expect(again.rows.filter((r) => r[6] === '1200')).toEqual(bank);
+  });
+
+  it('a month with every VAT rate the firm can save exports (19 and 7 %, § 19); another rate is refused at the firm form', async () => {
+    const month = berlinMonthOf(w.portal.clock.now);
+    const refused = await w.call('PUT', '/api/settings/firm', w.admin, { ...firmBody, defaultVatRate: 16 });
+    expect(refused.statusCode).toBe(400);
+    for (const [firm, account] of [
+      [{ ...firmBody, invoiceAt: 'activation', defaultVatRate: 7 }, '8300'],
+      [{ ...firmBody, invoiceAt: 'activation', smallBusiness: true }, '8195'],
+    ] as const) {
+      expect((await w.call('PUT', '/api/settings/firm', w.admin, firm)).statusCode).toBe(200);
+      const c = await w.clientWithOffer();
+      await w.setAddress(c);
+      await w.accept(c);
+      await activate(c.userPackageId);
+      const [invoice] = await w.invoicesOf(c.id);
+      const res = await exportOf(month);
+      expect(res.statusCode, res.body).toBe(200);
+      const row = readBack(res.rawPayload).rows.find((r) => r[10] === invoice!.number)!;
+      expect(row.slice(0, 8)).toEqual(['1190,00', 'S', 'EUR', '', '', '', '10000', account]);
+    }
+    expect((await w.call('PUT', '/api/settings/firm', w.admin, firmBody)).statusCode).toBe(200);
+  });
+
+  it('an advance invoice (invoiced at acceptance) books nothing itself; its payment books the advance received (1718)', async () => {
+    const month = berlinMonthOf(w.portal.clock.now);
+    const c = await w.clientWithOffer();
+    await w.setAddress(c);
+    await w.accept(c);
+    const [advance] = await w.invoicesOf(c.id);
+    expect(advance!.document?.advance).toBe(true);
+    expect(readBack((await exportOf(month)).rawPayload).rows.filter((r) => r[10] === advance!.number)).toEqual([]);
+
+    await payByStatement(advance!, '1190,00', 'Rechnung Kunde');
+    const rows = readBack((await exportOf(month)).rawPayload).rows.filter((r) => r[10] === advance!.number);
+    expect(rows.map((r) => r.slice(0, 8))).toEqual([['1190,00', 'S', 'EUR', '', '', '', '1200', '1718']]);
+    expect(rows[0]![13]).toBe(`Anzahlung Rechnung ${advance!.number} ${advance!.document!.buyer.company}`);
+    state.advance = advance;
+  });
+
+  it('with Ist-Versteuerung (§ 20 UStG) the month holds the payments only, each on the revenue of its VAT', async () => {
+    const month = berlinMonthOf(w.portal.clock.now);
+    const ist = { ...settingsBody, taxation: 'ist' };
+    expect((await w.call('PUT', '/api/settings/datev', w.admin, ist)).statusCode).toBe(200);
+    const rows = readBack((await exportOf(month)).rawPayload).rows;
+    // Totals: the payments of the month, nothing else.
+    expect(rows.every((r) => r[6] === '1200')).toBe(true);
+    expect(rows.find((r) => r[10] === state.advance!.number)!.slice(6, 8)).toEqual(['1200', '8400']);
+    const paid = (await w.call('GET', `/api/invoices?limit=200`, w.admin)).json().invoices as InvoiceView[];
+    const paidThisMonth = paid.filter((i) => i.paidOn?.startsWith(month)).reduce((s, i) => s + i.paidCents, 0);
+    expect(rows.reduce((s, r) => s + centsOf(r[0]!), 0)).toBe(paidThisMonth);
+    expect((await w.call('PUT', '/api/settings/datev', w.admin, settingsBody)).statusCode).toBe(200);
   });
 
   it('a month without bookings: the header and the titles only', async () => {

@@ -2,6 +2,7 @@ import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
 import { takeBackKindLabels, type TakeBackKind } from '../contract';
 import type { InvoicingTables } from '../tables';
 import { lastDayOf, type PaymentEntry } from './bookings';
+import { invoiceSideOf } from './queries';
 
 // Payments taken back (issue 31: the admin's undo, a bank's reversal, a returned direct debit) book
 // in the month they were taken back, the other way round: the debtor owes again, the bank holds less.
@@ -18,11 +19,10 @@ export async function takeBacksOfMonth(db: Db | Tx, month: string): Promise<Paym
     .orderBy('p.id')
     .execute();
   return rows.map((r) => ({
-    // Negative: Haben on the bank against the debtor.
+    // Negative: Haben on the bank against the debtor (or the advance account, as the payment was).
     amountCents: -r.amount_cents,
     bookedOn: r.undone_on!,
-    invoiceNumber: r.number ?? '',
-    buyer: r.document ? (r.document.buyer.company ?? r.document.buyer.name) : '',
+    ...invoiceSideOf(r),
     label: takeBackKindLabels[(r.undo_kind ?? 'undo') as TakeBackKind],
   }));
 }

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '../../../lib/german/format';
-import { compactIban, type IssuedInvoice, type PostalAddress } from '../contract';
-import { date102, decimalOf, documentLines } from './lines';
+import { ADVANCE_INVOICE_TITLE, compactIban, type IssuedInvoice, type PostalAddress } from '../contract';
+import { date102, decimalOf, documentLines, originalOf } from './lines';
 import { el, required, txt, xmlDocument, type Node } from './xml';
 
 // The invoice as EN 16931 XML in UN/CEFACT CII D16B syntax (issue 18): the same document twice,
@@ -59,11 +59,16 @@ function tax(invoice: IssuedInvoice, totals: { basis: number; vat: number } | nu
   );
 }
 
-/** Notes (BG-1): the §19 note, a credit note's reason, a period known only by its length. */
+/** Notes (BG-1): an advance invoice's title, the §19 note, a credit note's reason, a period known only by its length. */
 function notes(invoice: IssuedInvoice): string[] {
   const { period } = invoice.service;
+  const { corrects } = invoice;
   return [
-    invoice.corrects && `Stornorechnung zur Rechnung ${invoice.corrects.number}. Grund: ${invoice.corrects.reason}`,
+    // An advance invoice stays TypeCode 380 (XRechnung's BR-DE-17 lists no prepayment code 386): the note says it.
+    invoice.kind === 'invoice' &&
+      invoice.advance &&
+      `${ADVANCE_INVOICE_TITLE}: Die Rechnung wird vor Beginn der Leistung gestellt; die Leistung wird im Leistungszeitraum erbracht.`,
+    corrects && `Stornorechnung zur Rechnung ${originalOf(invoice)}. Grund: ${corrects.reason}`,
     invoice.amounts.taxNote,
     !(period.from && period.to) &&
       `Leistungszeitraum: ${period.months} Monat${period.months === 1 ? '' : 'e'} ab Aktivierung des Pakets.`,
@@ -157,6 +162,8 @@ export function ciiXml(invoice: IssuedInvoice, { profile, buyerEmail = null }: C
           buyer.company && el('ram:DefinedTradeContact', txt('ram:PersonName', buyer.name)),
           address(buyer.address),
           xr && email(buyerEmail),
+          buyer.vatId &&
+            el('ram:SpecifiedTaxRegistration', txt('ram:ID', buyer.vatId.replace(/\s+/g, ''), { schemeID: 'VA' })),
         ),
       ),
       required('ram:ApplicableHeaderTradeDelivery'),
@@ -196,7 +203,17 @@ export function ciiXml(invoice: IssuedInvoice, { profile, buyerEmail = null }: C
           txt('ram:GrandTotalAmount', decimalOf(amounts.grossCents)),
           txt('ram:DuePayableAmount', decimalOf(amounts.grossCents)),
         ),
-        invoice.corrects && el('ram:InvoiceReferencedDocument', txt('ram:IssuerAssignedID', invoice.corrects.number)),
+        // BT-25 and BT-26: the invoice a credit note corrects, with its date.
+        invoice.corrects &&
+          el(
+            'ram:InvoiceReferencedDocument',
+            txt('ram:IssuerAssignedID', invoice.corrects.number),
+            invoice.corrects.issuedOn &&
+              el(
+                'ram:FormattedIssueDateTime',
+                txt('qdt:DateTimeString', date102(invoice.corrects.issuedOn), { format: '102' }),
+              ),
+          ),
       ),
     ),
   );

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { recipientOf } from '../../../server/testing/smtp-sink';
 import type { InvoiceView } from '../contract';
 import { firmBody, invoiceWorldForFile } from '../testing';
-import { ruleErrors, xsdErrors } from './testing/cii-validation';
+import { xsdErrors } from './testing/cii-validation';
+import { officialViolations } from './testing/schematron';
 import { embeddedFile, qrCodesOf } from './testing/pdf-reading';
 
 // The documents end to end: an accepted offer is invoiced, the client's mail carries the PDF, the PDF
@@ -34,8 +35,10 @@ describe('the invoice mail', () => {
     await w.setAddress(c);
     const [invoice] = await w.invoicesOf(c.id);
     expect(invoice).toMatchObject({ status: 'issued' });
+    // Issued at acceptance, before the package starts: an advance invoice.
+    expect(invoice!.document?.advance).toBe(true);
     const mail = await w.portal.smtp.waitFor(
-      (m) => recipientOf(m) === c.email && m.subject === `Rechnung ${invoice!.number}`,
+      (m) => recipientOf(m) === c.email && m.subject === `Vorausrechnung ${invoice!.number}`,
     );
     const text = mail.text?.replace(/\u00a0/g, ' ') ?? '';
     expect(text).toContain('Rechnungsbetrag: 1.190,00 €');
@@ -44,23 +47,24 @@ describe('the invoice mail', () => {
     expect(text).toContain('Bank: Commerzbank');
     expect(text).toContain('Verwendungszweck: KD-4711');
     expect(text).toMatch(/Fällig am: \d\d\.\d\d\.\d{4} \(Zahlungsziel 14 Tage\)/);
-    expect(mail.attachments[0]!.filename).toBe(`Rechnung-${invoice!.number}.pdf`);
+    expect(text).toContain(`anbei erhalten Sie unsere Vorausrechnung ${invoice!.number} vom`);
+    expect(mail.attachments[0]!.filename).toBe(`Vorausrechnung-${invoice!.number}.pdf`);
     state.invoice = invoice;
     state.client = c;
     state.pdf = pdfOf(mail);
     // One invoice mail, not two (the packages module sends none of its own any more).
     expect(
-      w.portal.smtp.mails.filter((m) => recipientOf(m) === c.email && /Rechnung/.test(m.subject ?? '')),
+      w.portal.smtp.mails.filter((m) => recipientOf(m) === c.email && /[Rr]echnung/.test(m.subject ?? '')),
     ).toHaveLength(1);
   });
 
-  it('the PDF opens; its factur-x.xml passes the schema and the EN 16931 rules; the GiroCode pays it', async () => {
+  it('the PDF opens; its factur-x.xml passes the schema and the official rules; the GiroCode pays it', async () => {
     const doc = await PDFDocument.load(state.pdf!);
-    expect(doc.getTitle()).toBe(`Rechnung ${state.invoice!.number}`);
+    expect(doc.getTitle()).toBe(`Vorausrechnung ${state.invoice!.number}`);
     const xml = embeddedFile(doc, 'factur-x.xml');
     expect(xml?.relationship).toBe('/Alternative');
     expect(await xsdErrors(xml!.text)).toEqual([]);
-    expect(ruleErrors(xml!.text)).toEqual([]);
+    expect(await officialViolations({ xml: xml!.text })).toEqual({ xml: { cen: [], kosit: [] } });
     expect(xml!.text).toContain(`<ram:ID>${state.invoice!.number}</ram:ID>`);
     const [qr] = qrCodesOf(doc);
     const epc = qr!.split('\n');
@@ -77,15 +81,15 @@ describe('the downloads', () => {
     const pdf = await w.call('GET', `/api/invoices/${invoice!.id}/pdf`, client!.token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Rechnung-${invoice!.number}.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Vorausrechnung-${invoice!.number}.pdf"`);
     expect(pdf.rawPayload.equals(state.pdf!)).toBe(true);
 
     const xml = await w.call('GET', `/api/invoices/${invoice!.id}/xml`, w.admin);
     expect(xml.statusCode).toBe(200);
     expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(xml.headers['content-disposition']).toBe(`attachment; filename="Rechnung-${invoice!.number}.xml"`);
+    expect(xml.headers['content-disposition']).toBe(`attachment; filename="Vorausrechnung-${invoice!.number}.xml"`);
     expect(await xsdErrors(xml.body)).toEqual([]);
-    expect(ruleErrors(xml.body, { xrechnung: true })).toEqual([]);
+    expect(await officialViolations({ xml: xml.body })).toEqual({ xml: { cen: [], kosit: [] } });
     expect(xml.body).toContain(`<ram:URIID schemeID="EM">${client!.email}</ram:URIID>`);
 
     const other = await w.clientWithOffer();
@@ -102,12 +106,15 @@ describe('the downloads', () => {
     const mail = await w.portal.smtp.waitFor(
       (m) => recipientOf(m) === state.client!.email && m.subject === `Stornorechnung ${credit.number}`,
     );
-    expect(mail.text).toContain(`zur Rechnung ${state.invoice!.number}`);
+    // The original by number and date (BT-25, BT-26).
+    const [y, m, d] = state.invoice!.issuedOn!.split('-');
+    expect(mail.text).toContain(`zur Rechnung ${state.invoice!.number} vom ${d}.${m}.${y}`);
     const doc = await PDFDocument.load(pdfOf(mail));
     const xml = embeddedFile(doc, 'factur-x.xml')!.text;
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml).toContain(`<qdt:DateTimeString format="102">${y}${m}${d}</qdt:DateTimeString>`);
     expect(await xsdErrors(xml)).toEqual([]);
-    expect(ruleErrors(xml)).toEqual([]);
+    expect(await officialViolations({ xml })).toEqual({ xml: { cen: [], kosit: [] } });
     expect(qrCodesOf(doc)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ciiXml, specificationIds } from './cii';
-import { xsdErrors, ruleErrors } from './testing/cii-validation';
+import { xsdErrors } from './testing/cii-validation';
 import { epcPayload } from './girocode';
 import { documentLines } from './lines';
 import { pdfFileName } from './file-name';
@@ -51,13 +51,10 @@ describe('the lines', () => {
 
 describe('the CII XML (EN 16931)', () => {
   for (const [name, inv] of Object.entries(cases))
-    it(`${name}: Factur-X and XRechnung pass the schema and the rules`, async () => {
-      const facturX = ciiXml(inv, { profile: 'factur-x' });
-      expect(await xsdErrors(facturX)).toEqual([]);
-      expect(ruleErrors(facturX)).toEqual([]);
-      const xr = ciiXml(inv, { profile: 'xrechnung', buyerEmail: 'kunde@beispiel.de' });
-      expect(await xsdErrors(xr)).toEqual([]);
-      expect(ruleErrors(xr, { xrechnung: true })).toEqual([]);
+    // The business rules (CEN and KoSIT schematron) run in validators.int.test.ts.
+    it(`${name}: Factur-X and XRechnung pass the schema`, async () => {
+      expect(await xsdErrors(ciiXml(inv, { profile: 'factur-x' }))).toEqual([]);
+      expect(await xsdErrors(ciiXml(inv, { profile: 'xrechnung', buyerEmail: 'kunde@beispiel.de' }))).toEqual([]);
     });
 
   it('states type, VAT category, payment means and the credit note’s reference', () => {
@@ -80,18 +77,8 @@ describe('the CII XML (EN 16931)', () => {
     expect(exempt).toContain('<ram:ExemptionReason>Kleinunternehmer gemäß § 19 UStG</ram:ExemptionReason>');
   });
 
-  it('the checks catch a broken document (so a pass means something)', async () => {
+  it('the schema check catches a broken document (so a pass means something)', async () => {
     const xml = ciiXml(invoice, { profile: 'xrechnung' });
-    const wrongTotal = xml.replace('<ram:GrandTotalAmount>1190.00', '<ram:GrandTotalAmount>1190.01');
-    expect(ruleErrors(wrongTotal).map((e) => e.split(':')[0])).toContain('BR-CO-15');
-    // No buyer e-mail given: XRechnung's electronic address of the buyer is missing.
-    expect(ruleErrors(xml, { xrechnung: true }).map((e) => e.split(':')[0])).toEqual(['PEPPOL-EN16931-R010']);
-    // A seller known by nothing but a tax number in the VAT breakdown's sense (BR-CO-26).
-    const anonymous = ciiXml(smallBusinessInvoice(), { profile: 'factur-x' }).replace(
-      /<ram:ID>30\/123\/45678<\/ram:ID>\n\s*/,
-      '',
-    );
-    expect(ruleErrors(anonymous).map((e) => e.split(':')[0])).toEqual(['BR-CO-26']);
     const misplaced = xml.replace(/<ram:InvoiceCurrencyCode>EUR<\/ram:InvoiceCurrencyCode>\n/, '');
     expect(
       await xsdErrors(misplaced.replace('</ram:PaymentReference>', '</ram:PaymentReference><ram:Bogus>1</ram:Bogus>')),

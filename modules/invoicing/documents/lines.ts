@@ -1,4 +1,4 @@
-import { formatHours } from '../../../lib/german/format';
+import { formatCalendarDate, formatHours } from '../../../lib/german/format';
 import type { IssuedInvoice } from '../contract';
 
 // The invoice's lines as both documents (PDF and XML) state them: one per Accelerator with their
@@ -46,3 +46,9 @@ export const decimalOf = (cents: number): string => (Math.abs(cents) / 100).toFi
 
 /** '2026-11-24' → '20261124' (CII date format 102). */
 export const date102 = (date: string): string => date.replace(/-/g, '');
+
+/** The invoice a credit note cancels: '2026-0001 vom 24.11.2026' (credit notes issued before the date was kept: the number). */
+export const originalOf = (invoice: IssuedInvoice): string =>
+  invoice.corrects
+    ? `${invoice.corrects.number}${invoice.corrects.issuedOn ? ` vom ${formatCalendarDate(invoice.corrects.issuedOn)}` : ''}`
+    : '';

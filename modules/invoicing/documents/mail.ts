@@ -1,9 +1,10 @@
 import type { MailMessage } from '../../../jobs/mailer';
 import { formatCalendarDate, formatEuro } from '../../../lib/german/format';
 import { plainName } from '../../../lib/plain-name';
-import { formatIban, invoiceKindLabels, type IssuedInvoice } from '../contract';
+import { documentTitleOf, formatIban, type IssuedInvoice } from '../contract';
 import { paymentReferenceOf } from './cii';
 import { pdfFileName } from './file-name';
+import { originalOf } from './lines';
 
 // The invoice mail to the client: 'Rechnung <number>' (or 'Stornorechnung <number>') with the
 // amount, the due date and the bank details in the text, and the PDF (with its XML) attached.
@@ -19,7 +20,7 @@ function lines(invoice: IssuedInvoice, portalUrl: string): string[] {
   const amount = formatEuro(amounts.grossCents / 100);
   if (invoice.kind === 'credit_note')
     return [
-      `anbei erhalten Sie die Stornorechnung ${invoice.number} vom ${formatCalendarDate(invoice.issuedOn)} zur Rechnung ${invoice.corrects?.number ?? ''} als PDF.`,
+      `anbei erhalten Sie die Stornorechnung ${invoice.number} vom ${formatCalendarDate(invoice.issuedOn)} zur Rechnung ${originalOf(invoice)} als PDF.`,
       `Grund: ${invoice.corrects?.reason ?? ''}`,
       '',
       `Betrag: ${amount}`,
@@ -27,7 +28,7 @@ function lines(invoice: IssuedInvoice, portalUrl: string): string[] {
       `Die Rechnung ${invoice.corrects?.number ?? ''} ist damit aufgehoben. Bereits gezahlte Beträge erstatten wir Ihnen.`,
     ];
   return [
-    `anbei erhalten Sie unsere Rechnung ${invoice.number} vom ${formatCalendarDate(invoice.issuedOn)} für das Paket „${invoice.service.packageName}“ als PDF (mit eingebetteter E-Rechnung nach ZUGFeRD, EN 16931).`,
+    `anbei erhalten Sie unsere ${documentTitleOf(invoice)} ${invoice.number} vom ${formatCalendarDate(invoice.issuedOn)} für das Paket „${invoice.service.packageName}“ als PDF (mit eingebetteter E-Rechnung nach ZUGFeRD, EN 16931).`,
     '',
     `Rechnungsbetrag: ${amount}`,
     `Fällig am: ${formatCalendarDate(invoice.dueOn)} (Zahlungsziel ${invoice.paymentTermDays} Tage)`,
@@ -50,7 +51,7 @@ export function invoiceMail(invoice: IssuedInvoice, m: InvoiceMailFacts, pdf: Ui
   const text = [`Hallo ${plainName(m.name)},`, '', ...lines(invoice, m.portalUrl)].join('\n');
   return {
     to: m.to,
-    subject: `${invoiceKindLabels[invoice.kind]} ${invoice.number}`,
+    subject: `${documentTitleOf(invoice)} ${invoice.number}`,
     text,
     attachments: [
       {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { oneLine } from '../../../lib/plain-name';
 import { AFRelationship, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
-import { formatCalendarDate, formatEuro, formatHours } from '../../../lib/german/format';
-import { formatIban, invoiceKindLabels, type IssuedInvoice, type PostalAddress } from '../contract';
+import { formatCalendarDate, formatEuro, formatHoursStd, formatNumber, hoursText } from '../../../lib/german/format';
+import { documentTitleOf, formatIban, type IssuedInvoice } from '../contract';
+import { addressInOneLine, addressLines } from './address';
 import { ciiXml, paymentReferenceOf } from './cii';
 import { embedInvoiceFonts } from './fonts';
 import { epcPayload, girocodePng } from './girocode';
 import { addSrgbOutputIntent } from './icc';
-import { documentLines } from './lines';
+import { documentLines, originalOf } from './lines';
 import { facturXXmp } from './xmp';
 import { LEFT, MM, PAGE, RIGHT, Writer } from './writer';
 
@@ -20,7 +21,6 @@ import { LEFT, MM, PAGE, RIGHT, Writer } from './writer';
 const PRODUCER = 'Coaching-Portal (pdf-lib)';
 
 const money = (cents: number) => formatEuro(cents / 100);
-const cityLine = (a: PostalAddress) => `${a.postalCode} ${a.city}${a.country === 'DE' ? '' : `, ${a.country}`}`;
 
 function periodText(invoice: IssuedInvoice): string {
   const { from, to, months } = invoice.service.period;
@@ -32,29 +32,24 @@ function periodText(invoice: IssuedInvoice): string {
 function head(w: Writer, invoice: IssuedInvoice) {
   const { seller, buyer } = invoice;
   const top = PAGE.height;
-  const sellerLines = [
-    seller.address.street,
-    cityLine(seller.address),
-    seller.phone && `Tel. ${seller.phone}`,
-    seller.email,
-  ];
+  const sellerLines = [...addressLines(seller.address), seller.phone && `Tel. ${seller.phone}`, seller.email];
   w.text(seller.legalName, RIGHT, top - 20 * MM, { bold: true, size: 12, right: true });
   sellerLines
     .filter((l): l is string => Boolean(l))
     .forEach((l, i) => w.text(l, RIGHT, top - 26 * MM - i * 4.2 * MM, { size: 9, right: true, grey: true }));
 
   // Address window (DIN 5008 form B): 45 mm from the top, the sender in one small line above it.
-  w.text(`${seller.legalName} · ${seller.address.street} · ${cityLine(seller.address)}`, LEFT, top - 50 * MM, {
+  w.text(`${seller.legalName} · ${addressInOneLine(seller.address, ' · ')}`, LEFT, top - 50 * MM, {
     size: 7,
     grey: true,
   });
-  const buyerLines = [buyer.company, buyer.name, buyer.address?.street, buyer.address && cityLine(buyer.address)];
+  const buyerLines = [buyer.company, buyer.name, ...(buyer.address ? addressLines(buyer.address) : [])];
   buyerLines
     .filter((l): l is string => Boolean(l))
     .forEach((l, i) => w.text(l, LEFT, top - 57 * MM - i * 5 * MM, { size: 10.5 }));
 
   const info: [string, string][] = [
-    [`${invoiceKindLabels[invoice.kind]}snummer`, invoice.number],
+    [`${documentTitleOf(invoice)}snummer`, invoice.number],
     [`${invoice.kind === 'credit_note' ? 'Datum' : 'Rechnungsdatum'}`, formatCalendarDate(invoice.issuedOn)],
     ['Leistungszeitraum', periodText(invoice)],
     ...(invoice.kind === 'invoice'
@@ -62,6 +57,9 @@ function head(w: Writer, invoice: IssuedInvoice) {
           ['Zahlungsziel', `${invoice.paymentTermDays} Tage`],
           ['Fällig am', formatCalendarDate(invoice.dueOn)],
         ] as [string, string][])
+      : []),
+    ...(invoice.corrects?.issuedOn
+      ? ([['Rechnung vom', formatCalendarDate(invoice.corrects.issuedOn)]] as [string, string][])
       : []),
     ['Zahlungsreferenz', paymentReferenceOf(invoice)],
   ];
@@ -77,11 +75,13 @@ function head(w: Writer, invoice: IssuedInvoice) {
 function body(w: Writer, invoice: IssuedInvoice): number {
   const credit = invoice.kind === 'credit_note';
   let y = PAGE.height - 100 * MM;
-  w.text(`${invoiceKindLabels[invoice.kind]} ${invoice.number}`, LEFT, y, { bold: true, size: 16 });
+  w.text(`${documentTitleOf(invoice)} ${invoice.number}`, LEFT, y, { bold: true, size: 16 });
   y -= 9 * MM;
   const intro = credit
-    ? `Hiermit stornieren wir die Rechnung ${invoice.corrects?.number ?? ''}. Grund: ${invoice.corrects?.reason ?? ''}`
-    : `Für das Coaching-Paket „${invoice.service.packageName}“ (${formatHours(invoice.service.totalHours)} Stunden) berechnen wir Ihnen:`;
+    ? `Hiermit stornieren wir die Rechnung ${originalOf(invoice)}. Grund: ${invoice.corrects?.reason ?? ''}`
+    : invoice.advance
+      ? `Für das Coaching-Paket „${invoice.service.packageName}“ (${hoursText(invoice.service.totalHours)}), das wir im Leistungszeitraum erbringen, berechnen wir Ihnen im Voraus:`
+      : `Für das Coaching-Paket „${invoice.service.packageName}“ (${hoursText(invoice.service.totalHours)}) berechnen wir Ihnen:`;
   for (const line of w.wrap(intro, RIGHT - LEFT)) {
     w.text(line, LEFT, y);
     y -= 5 * MM;
@@ -101,7 +101,7 @@ function body(w: Writer, invoice: IssuedInvoice): number {
   const sign = credit ? -1 : 1;
   documentLines(invoice).forEach((line, i) => {
     w.text(String(i + 1), cols.pos, y);
-    w.text(line.unit === 'HUR' ? `${formatHours(line.quantity)} Std.` : '1 Paket', cols.qty, y, { right: true });
+    w.text(line.unit === 'HUR' ? formatHoursStd(line.quantity) : '1 Paket', cols.qty, y, { right: true });
     w.text(money(sign * line.netCents), cols.amount, y, { right: true });
     for (const [j, t] of w.wrap(line.name, cols.qty - cols.text - 22 * MM).entries()) {
       w.text(t, cols.text, y - j * 4.5 * MM);
@@ -117,7 +117,7 @@ function body(w: Writer, invoice: IssuedInvoice): number {
     ? [[credit ? 'Gutschriftsbetrag' : 'Rechnungsbetrag', money(amounts.grossCents), true]]
     : [
         ['Nettobetrag', money(amounts.netCents), false],
-        [`zzgl. Umsatzsteuer ${formatHours(amounts.vatRate)} %`, money(amounts.vatCents), false],
+        [`zzgl. Umsatzsteuer ${formatNumber(amounts.vatRate, { max: 1 })} %`, money(amounts.vatCents), false],
         [credit ? 'Gutschriftsbetrag (brutto)' : 'Rechnungsbetrag (brutto)', money(amounts.grossCents), true],
       ];
   for (const [label, value, strong] of totals) {
@@ -138,7 +138,7 @@ async function payment(doc: PDFDocument, w: Writer, invoice: IssuedInvoice, top:
   const reference = paymentReferenceOf(invoice);
   const text =
     invoice.kind === 'credit_note'
-      ? `Die Rechnung ${invoice.corrects?.number ?? ''} ist damit aufgehoben. Bereits gezahlte Beträge erstatten wir Ihnen auf Ihr Konto.`
+      ? `Die Rechnung ${originalOf(invoice)} ist damit aufgehoben. Bereits gezahlte Beträge erstatten wir Ihnen auf Ihr Konto.`
       : `Bitte überweisen Sie ${money(invoice.amounts.grossCents)} ohne Abzug bis zum ${formatCalendarDate(invoice.dueOn)} unter Angabe der Zahlungsreferenz „${reference}“ auf folgendes Konto:`;
   let y = top;
   for (const line of w.wrap(text, 115 * MM)) {
@@ -172,7 +172,7 @@ async function payment(doc: PDFDocument, w: Writer, invoice: IssuedInvoice, top:
 function footer(w: Writer, invoice: IssuedInvoice) {
   const { seller } = invoice;
   const columns = [
-    [seller.legalName, seller.address.street, cityLine(seller.address), seller.email],
+    [seller.legalName, ...addressLines(seller.address), seller.email],
     [seller.bankName ?? 'Bankverbindung', `IBAN ${formatIban(seller.iban)}`, seller.bic ? `BIC ${seller.bic}` : null],
     [
       seller.taxNumber ? `Steuernummer ${seller.taxNumber}` : null,
@@ -229,7 +229,7 @@ function fixMetadata(doc: PDFDocument, invoice: IssuedInvoice, title: string) {
 /** The PDF of an issued invoice or credit note, with its Factur-X XML embedded. */
 export async function invoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const title = `${invoiceKindLabels[invoice.kind]} ${invoice.number}`;
+  const title = `${documentTitleOf(invoice)} ${invoice.number}`;
   fixMetadata(doc, invoice, title);
   addSrgbOutputIntent(doc);
   const page = doc.addPage([PAGE.width, PAGE.height]);

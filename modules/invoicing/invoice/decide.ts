@@ -159,6 +159,13 @@ type InvoiceCommand =
   | TakeBackPayment
   | SendDunning;
 
+/**
+ * An invoice issued before its service starts is an advance invoice: at acceptance the package's
+ * dates are not known yet (they start at activation), or they start after the invoice date.
+ */
+const isAdvance = (service: Service, issuedOn: string): boolean =>
+  service.period.from === null || service.period.from > issuedOn;
+
 function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';
   if (state.status === 'discarded') return 'Discarded';
@@ -184,6 +191,7 @@ function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceE
     amounts: amountsOf(service.grossCents, firm.defaultVatRate, firm.smallBusiness),
     paymentTermDays: firm.paymentTermDays,
     dueOn: dueOnOf(issuedOn, firm.paymentTermDays),
+    advance: isAdvance(service, issuedOn),
     corrects: null,
     at: command.now.toISOString(),
   };
@@ -228,7 +236,12 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
         // What is credited is paid back at once: no term.
         paymentTermDays: 0,
         dueOn: issuedOn,
-        corrects: { invoiceId: original.invoiceId, number: original.number, reason: command.reason },
+        corrects: {
+          invoiceId: original.invoiceId,
+          number: original.number,
+          issuedOn: original.issuedOn,
+          reason: command.reason,
+        },
         at,
       };
       return [{ type: 'InvoiceIssued', data: creditNote }];

@@ -11,6 +11,7 @@ import type { IssuedInvoice, Seller, Service } from '../contract';
 const {
   defaultVatRate: _rate,
   smallBusiness: _small,
+  invoiceAt: _invoiceAt,
   numberPattern: _pattern,
   paymentTermDays: _term,
   ...firmAsSeller
@@ -49,6 +50,8 @@ export const issuedInvoice: IssuedInvoice = {
   amounts: { netCents: 100_000, vatRate: 19, vatCents: 19_000, grossCents: 119_000, taxNote: null },
   paymentTermDays: 14,
   dueOn: '2026-03-26',
+  // Issued at acceptance: the package's dates start at activation.
+  advance: true,
   corrects: null,
   at,
 };

@@ -1,5 +1,6 @@
 import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
-import { formatGermanNumber, readGermanNumber } from '../../lib/german-number';
+import { formatGermanNumber } from '../../lib/german-number';
+import { readGermanNumber } from '../../../lib/german/number';
 import { FieldShell, fieldRoot, type FieldTexts } from './FieldShell';
 import * as styles from './NumberInputField.css';
 

@@ -2,8 +2,9 @@ import { amountsOf, negated } from '../../amounts';
 import type { IssuedInvoice } from '../../contract';
 import { exampleSeller } from '../../testing/invoice';
 
-// Issued invoices as `InvoiceIssued` carries them, for the documents' unit tests: a standard-rated
-// invoice, a small business's (§19 UStG), and a credit note.
+// Issued invoices as `InvoiceIssued` carries them, for the documents' tests: every kind the
+// portal issues (a standard-rated invoice, an advance invoice, a small business's (§19 UStG), a
+// foreign buyer's, a business buyer's with its USt-IdNr., a credit note).
 
 // The example firm as seller, its director with an umlaut (the PDF's font must print it).
 const seller: IssuedInvoice['seller'] = { ...exampleSeller, managingDirector: 'Erika Müller' };
@@ -57,6 +58,28 @@ export const smallBusinessInvoice = (): IssuedInvoice =>
     },
   });
 
+/** Issued at acceptance, before the package's dates are known: a 'Vorausrechnung'. */
+export const advanceInvoice = (): IssuedInvoice =>
+  sampleInvoice({
+    advance: true,
+    service: { ...sampleInvoice().service, period: { from: null, to: null, months: 6 } },
+  });
+
+/** A consumer in Vienna (the service is taxed in Germany, § 3a Abs. 1 UStG: 19 %). */
+export const foreignBuyerInvoice = (): IssuedInvoice =>
+  sampleInvoice({
+    buyer: {
+      ...sampleInvoice().buyer,
+      company: null,
+      name: 'Lena Hofer',
+      address: { street: 'Praterstraße 12', postalCode: '1020', city: 'Wien', country: 'AT' },
+    },
+  });
+
+/** A German business client that gave its USt-IdNr. (BT-48). */
+export const businessBuyerInvoice = (): IssuedInvoice =>
+  sampleInvoice({ buyer: { ...sampleInvoice().buyer, vatId: 'DE 987654321' } });
+
 export function creditNoteOf(original: IssuedInvoice): IssuedInvoice {
   return {
     ...original,
@@ -68,7 +91,12 @@ export function creditNoteOf(original: IssuedInvoice): IssuedInvoice {
     amounts: negated(original.amounts),
     paymentTermDays: 0,
     dueOn: '2026-11-30',
-    corrects: { invoiceId: original.invoiceId, number: original.number, reason: 'Paket storniert' },
+    corrects: {
+      invoiceId: original.invoiceId,
+      number: original.number,
+      issuedOn: original.issuedOn,
+      reason: 'Paket storniert',
+    },
     at: '2026-11-30T09:00:00.000Z',
   };
 }

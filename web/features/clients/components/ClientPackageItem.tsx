@@ -1,5 +1,5 @@
 import type { ClientDetails } from '../../../../modules/dashboards/contract';
-import { formatDate, formatHours } from '../../../../lib/german/format';
+import { formatDate, formatHours, hoursText } from '../../../../lib/german/format';
 import { UsageChart } from '../../dashboards';
 import { usedPercent } from '../../packages';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
@@ -31,7 +31,7 @@ export function ClientPackageItem({ pkg, withChart = false }: { pkg: ClientPacka
         <span>{up.endedAt ? `Beendet am: ${formatDate(up.endedAt)}` : `Läuft ab am: ${formatDate(up.expiresAt)}`}</span>
       </div>
       <ProgressMeter
-        label={`${formatHours(up.remainingHours)} von ${formatHours(up.totalHours)} Stunden übrig`}
+        label={`${formatHours(up.remainingHours)} von ${hoursText(up.totalHours)} übrig`}
         percent={percent}
         valueLabel={`${percent} % genutzt`}
         tone={up.status === 'active' && up.remainingHours < 5 ? 'warning' : 'default'}

@@ -46,8 +46,12 @@ export function CompletePackageButton({ pkg }: { pkg: ClientPackage }) {
         <p>
           Das Paket endet heute als „Abgeschlossen“; der Klient erscheint danach in der KundenKartei und kann das Paket
           bewerten.
-          {up.remainingHours > 0 ? ` ${formatHours(up.remainingHours)} nicht genutzte Stunden verfallen.` : ''} Geplante
-          Meetings werden abgesagt (Klient und Accelerator erhalten eine E-Mail).
+          {up.remainingHours > 0
+            ? up.remainingHours === 1
+              ? ' 1 nicht genutzte Stunde verfällt.'
+              : ` ${formatHours(up.remainingHours)} nicht genutzte Stunden verfallen.`
+            : ''}{' '}
+          Geplante Meetings werden abgesagt (Klient und Accelerator erhalten eine E-Mail).
         </p>
       </ConfirmDialog>
     </>

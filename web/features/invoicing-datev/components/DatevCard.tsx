@@ -11,13 +11,23 @@ import { Notice } from '../../../components/ui/Notice';
 import { SelectField } from '../../../components/ui/SelectField';
 import { toast } from '../../../components/ui/toast-queue';
 import { datevSettingsQuery, downloadDatevExport, saveDatevSettings } from '../api/datev';
-import { accountLengthOptions, checkDatevForm, datevFormFrom, exportMonths, monthOptions } from '../rules/datev-form';
+import {
+  accountLengthOptions,
+  checkDatevForm,
+  datevFormFrom,
+  exportMonths,
+  monthOptions,
+  taxationOptions,
+} from '../rules/datev-form';
 import * as styles from './DatevCard.css';
 
 const accountFields = [
   { name: 'accounts.revenue19', label: 'Erlöse 19 % USt' },
   { name: 'accounts.revenue7', label: 'Erlöse 7 % USt' },
   { name: 'accounts.revenueSmallBusiness', label: 'Erlöse Kleinunternehmer (§ 19 UStG)' },
+  { name: 'accounts.advance19', label: 'Erhaltene Anzahlungen 19 % USt' },
+  { name: 'accounts.advance7', label: 'Erhaltene Anzahlungen 7 % USt' },
+  { name: 'accounts.advanceSmallBusiness', label: 'Erhaltene Anzahlungen Kleinunternehmer' },
   {
     name: 'accounts.debtor',
     label: 'Debitor (Sammelkonto)',
@@ -112,10 +122,20 @@ function DatevSettingsForm({ view }: { view: DatevSettingsView }) {
         <form.AppField name="fiscalYearStartMonth">
           {(field) => <field.SelectField label="Beginn des Wirtschaftsjahres" options={monthOptions} />}
         </form.AppField>
+        <form.AppField name="taxation">
+          {(field) => (
+            <field.SelectField
+              label="Versteuerung"
+              options={taxationOptions}
+              description="Ist-Versteuerung: Erlöse und Umsatzsteuer mit dem Zahlungseingang, die Rechnungen selbst werden nicht gebucht."
+            />
+          )}
+        </form.AppField>
       </div>
       <p className={styles.hint}>
-        Konten nach SKR03 vorbelegt. Die Erlöskonten sind Automatikkonten: DATEV rechnet die Umsatzsteuer aus dem
-        Bruttobetrag heraus.
+        Konten nach SKR03 vorbelegt (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, Bank 1800). Erlös- und Anzahlungskonten
+        sind Automatikkonten: DATEV rechnet die Umsatzsteuer aus dem Bruttobetrag heraus. Eine Vorausrechnung wird nicht
+        gebucht, erst ihre Zahlung als erhaltene Anzahlung.
       </p>
       <div className={styles.pair}>
         {accountFields.map(({ name, ...props }) => (

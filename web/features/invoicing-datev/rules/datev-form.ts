@@ -1,4 +1,11 @@
-import { datevSettings, type DatevSettings, type DatevSettingsView } from '../../../../modules/invoicing/contract';
+import {
+  datevSettings,
+  taxationLabels,
+  taxations,
+  type DatevSettings,
+  type DatevSettingsView,
+  type Taxation,
+} from '../../../../modules/invoicing/contract';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 
 // The DATEV settings as typed (all text; the two choices as their ids) and the month picker's
@@ -9,6 +16,7 @@ interface DatevForm {
   clientNumber: string;
   accountLength: string;
   fiscalYearStartMonth: string;
+  taxation: Taxation;
   accounts: DatevSettings['accounts'];
 }
 
@@ -17,6 +25,7 @@ export const datevFormFrom = (v: DatevSettingsView['data']): DatevForm => ({
   clientNumber: v.clientNumber ?? '',
   accountLength: String(v.accountLength),
   fiscalYearStartMonth: String(v.fiscalYearStartMonth),
+  taxation: v.taxation,
   accounts: { ...v.accounts },
 });
 
@@ -56,3 +65,5 @@ export const monthOptions = Array.from({ length: 12 }, (_, k) => ({
 }));
 
 export const accountLengthOptions = [4, 5, 6, 7, 8].map((n) => ({ id: String(n), label: `${n}-stellig` }));
+
+export const taxationOptions = taxations.map((id) => ({ id, label: taxationLabels[id] }));

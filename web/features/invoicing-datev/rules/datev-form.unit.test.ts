@@ -11,15 +11,17 @@ describe('the DATEV settings form', () => {
       clientNumber: '',
       accountLength: '4',
       fiscalYearStartMonth: '1',
+      taxation: 'soll',
       accounts: skr03Accounts,
     });
   });
 
-  it('sends numbers for the two choices', () => {
+  it('sends numbers for the two choices, and the taxation as chosen', () => {
     expect(checkDatevForm({ ...filled, fiscalYearStartMonth: '7' })).toEqual({
       ok: true,
       body: { ...filled, accountLength: 4, fiscalYearStartMonth: 7 },
     });
+    expect(checkDatevForm({ ...filled, taxation: 'ist' })).toMatchObject({ ok: true, body: { taxation: 'ist' } });
   });
 
   it('names each wrong field in German; the accounts’ lengths at the debtor account', () => {

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { invoiceKeys } from '../../../../modules/invoicing/contract';
+import { invoiceKeys, invoiceMomentLabels, invoiceMoments } from '../../../../modules/invoicing/contract';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
 import { QueryCard } from '../../../components/errors/QueryCard';
@@ -12,13 +12,15 @@ import { AddressFields } from './AddressFields';
 import { showServerFieldErrors } from './server-field-errors';
 import * as styles from './Invoicing.css';
 
+const invoiceMomentOptions = invoiceMoments.map((id) => ({ id, label: invoiceMomentLabels[id] }));
+
 /** The plain text fields, a fieldset each group. */
 const textFieldGroups = [
   {
     legend: 'Kontakt und Steuer',
     fields: [
       { name: 'email', label: 'E-Mail', type: 'email', isRequired: true },
-      { name: 'phone', label: 'Telefon', type: 'tel' },
+      { name: 'phone', label: 'Telefon', type: 'tel', isRequired: true, description: 'Pflichtangabe der XRechnung' },
       { name: 'taxNumber', label: 'Steuernummer', description: 'Steuernummer oder USt-IdNr. (mindestens eines)' },
       { name: 'vatId', label: 'USt-IdNr.', description: 'z. B. DE123456789' },
       { name: 'registerEntry', label: 'Registereintrag', description: 'z. B. Amtsgericht München, HRB 12345' },
@@ -88,10 +90,21 @@ function FirmDataForm() {
         <legend className={styles.legend}>Rechnungen</legend>
         <div className={styles.fields}>
           <form.AppField name="defaultVatRate" validators={{ onBlur: germanNumberCheck(vatRateSchema) }}>
-            {(field) => <field.NumberField label="Umsatzsteuersatz (%)" description="z. B. 19 oder 7,5" />}
+            {(field) => (
+              <field.NumberField label="Umsatzsteuersatz (%)" description="19 (Regelsatz) oder 7 (ermäßigt)" />
+            )}
           </form.AppField>
           <form.AppField name="paymentTermDays" validators={{ onBlur: germanNumberCheck(paymentTermSchema) }}>
             {(field) => <field.NumberField label="Zahlungsziel (Tage)" />}
+          </form.AppField>
+          <form.AppField name="invoiceAt">
+            {(field) => (
+              <field.SelectField
+                label="Rechnung stellen"
+                options={invoiceMomentOptions}
+                description="Vor Leistungsbeginn gestellt, ist sie eine Vorausrechnung."
+              />
+            )}
           </form.AppField>
           <form.AppField name="numberPattern">
             {(field) => (

@@ -5,7 +5,7 @@ import { Fact, FactList } from '../../../components/ui/FactList';
 import { TextLink } from '../../../components/ui/Link';
 import { invoiceListQuery } from '../api/invoicing';
 import { invoicingTexts } from '../rules/texts';
-import { euroOfCents, invoiceDate } from '../rules/invoice-display';
+import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
 import { DraftHint } from './ClientInvoicesPage';
 import { InvoiceDocumentLinks, InvoiceStatePill } from './InvoiceParts';
 
@@ -16,7 +16,8 @@ export function PackageInvoiceCard({ userPackageId }: { userPackageId: string | 
   const invoice = list.data?.invoices.find((i) => i.userPackageId === userPackageId && i.kind === 'invoice');
   if (!userPackageId || !invoice) return null;
   return (
-    <Card title="Rechnung" testId="package-invoice">
+    // 'Vorausrechnung' when it was issued before the package started.
+    <Card title={kindLabel(invoice)} testId="package-invoice">
       <FactList labelWidth="md">
         <Fact label="Rechnungsnummer">{invoice.number ?? invoicingTexts.noNumberYet}</Fact>
         <Fact label="Betrag">{euroOfCents(invoice.grossCents)}</Fact>

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_VAT_RATE, firmData, invoicingMessages, type FirmData } from '../../../../modules/invoicing/contract';
+import {
+  DEFAULT_VAT_RATE,
+  firmData,
+  invoicingMessages,
+  type FirmDataView,
+  type InvoiceMoment,
+} from '../../../../modules/invoicing/contract';
 import { formatGermanNumber, germanNumber } from '../../../lib/german-number';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 
@@ -21,6 +27,7 @@ export interface FirmForm {
   bankName: string;
   defaultVatRate: string;
   smallBusiness: boolean;
+  invoiceAt: InvoiceMoment;
   numberPattern: string;
   paymentTermDays: string;
 }
@@ -47,7 +54,7 @@ export const paymentTermSchema = germanNumber(
     .max(365, invoicingMessages.paymentTerm),
 );
 
-export function firmFormFrom(d: FirmData): FirmForm {
+export function firmFormFrom(d: FirmDataView['data']): FirmForm {
   return {
     legalName: d.legalName,
     address: { ...d.address },
@@ -62,6 +69,7 @@ export function firmFormFrom(d: FirmData): FirmForm {
     bankName: d.bankName ?? '',
     defaultVatRate: formatGermanNumber(d.defaultVatRate, { maxDecimals: 1 }),
     smallBusiness: d.smallBusiness,
+    invoiceAt: d.invoiceAt ?? 'acceptance',
     numberPattern: d.numberPattern,
     paymentTermDays: String(d.paymentTermDays),
   };

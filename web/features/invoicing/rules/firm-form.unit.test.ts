@@ -5,7 +5,7 @@ const filled: FirmForm = {
   legalName: 'Beispiel Coaching GmbH',
   address: { street: 'Hauptstraße 1', postalCode: '80331', city: 'München', country: 'DE' },
   email: 'rechnung@beispiel.de',
-  phone: '',
+  phone: '089 123456',
   taxNumber: '143/123/45678',
   vatId: '',
   registerEntry: '',
@@ -13,8 +13,9 @@ const filled: FirmForm = {
   iban: 'DE89 3704 0044 0532 0130 00',
   bic: '',
   bankName: '',
-  defaultVatRate: '7,5',
+  defaultVatRate: '7',
   smallBusiness: false,
+  invoiceAt: 'acceptance',
   numberPattern: '{YYYY}-{NNNN}',
   paymentTermDays: '14',
 };
@@ -22,7 +23,7 @@ const filled: FirmForm = {
 describe('checkFirmForm', () => {
   it('reads the German VAT rate and the payment term', () => {
     const result = checkFirmForm(filled);
-    expect(result.ok && result.body.defaultVatRate).toBe(7.5);
+    expect(result.ok && result.body.defaultVatRate).toBe(7);
     expect(result.ok && result.body.paymentTermDays).toBe(14);
   });
 
@@ -46,6 +47,16 @@ describe('checkFirmForm', () => {
     ]);
     expect(result.errors.defaultVatRate).toBe('Der Steuersatz muss zwischen 0 und 100 % liegen.');
     expect(result.errors.taxNumber).toBe('Bitte geben Sie die Steuernummer oder die USt-IdNr. an.');
+  });
+  it('asks for the phone (XRechnung) and a German VAT rate (DATEV), with the contract messages', () => {
+    const result = checkFirmForm({ ...filled, phone: ' ', defaultVatRate: '16' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      phone: 'Bitte geben Sie eine Telefonnummer an (Pflichtangabe jeder XRechnung).',
+      defaultVatRate:
+        'Bitte geben Sie einen der deutschen Umsatzsteuersätze an: 19 % (Regelsatz) oder 7 % (ermäßigt); ohne Umsatzsteuer wählen Sie „Kleinunternehmer (§ 19 UStG)“.',
+    });
   });
   it('a rate with two decimals is refused for its decimals, not its range', () => {
     const vat = vatRateSchema.safeParse('7,05');

@@ -1,4 +1,5 @@
 import {
+  documentTitleOf,
   invoiceKindLabels,
   invoiceStatusLabels,
   paymentStateLabels,
@@ -37,10 +38,11 @@ export function invoiceState(i: Pick<InvoiceView, 'kind' | 'status' | 'paymentSt
   return { label: invoiceStatusLabels[i.status], tone: 'info' };
 }
 
-/** 'Rechnung', or 'Stornorechnung zu 2026-0001' for a credit note. */
+/** 'Rechnung', 'Vorausrechnung' (issued before the service), or 'Stornorechnung zu 2026-0001' for a credit note. */
 export function kindLabel(i: Pick<InvoiceView, 'kind' | 'document'>): string {
+  const title = documentTitleOf({ kind: i.kind, advance: i.document?.advance });
   const corrected = i.document?.corrects?.number;
-  return corrected ? `${invoiceKindLabels[i.kind]} zu ${corrected}` : invoiceKindLabels[i.kind];
+  return corrected ? `${title} zu ${corrected}` : title;
 }
 
 /** Documents exist only for issued invoices and credit notes (a draft has no number yet). */

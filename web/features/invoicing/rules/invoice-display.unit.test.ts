@@ -32,6 +32,14 @@ describe('invoice display', () => {
     expect(kindLabel({ kind: 'credit_note', document: { corrects } as never })).toBe('Stornorechnung zu 2026-0001');
   });
 
+  it('titles an invoice issued before the service a Vorausrechnung; its credit note stays a Stornorechnung', () => {
+    expect(kindLabel({ kind: 'invoice', document: { advance: true, corrects: null } as never })).toBe('Vorausrechnung');
+    const corrects = { invoiceId: 'x', number: '2026-0001', reason: 'Storniert' };
+    expect(kindLabel({ kind: 'credit_note', document: { advance: true, corrects } as never })).toBe(
+      'Stornorechnung zu 2026-0001',
+    );
+  });
+
   it('offers documents for issued invoices only', () => {
     expect(hasDocuments({ status: 'draft' })).toBe(false);
     expect(hasDocuments({ status: 'issued' })).toBe(true);

@@ -6,7 +6,7 @@ import { Fact, FactList } from '../../../components/ui/FactList';
 import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
 import { ProgressMeter } from '../../../components/ui/ProgressMeter';
-import { formatHours, formatHoursStd } from '../../../../lib/german/format';
+import { formatHours, formatHoursStd, hoursText } from '../../../../lib/german/format';
 import * as styles from './HoursCard.css';
 
 /** Client /meetings: how many of the package's hours are used (spec 02 §2 progress card). */
@@ -35,7 +35,7 @@ function Hours() {
       {up && up.status === 'active' ? (
         <>
           <ProgressMeter
-            label={`${formatHours(up.totalHours - up.remainingHours)} von ${formatHours(up.totalHours)} Stunden genutzt`}
+            label={`${formatHours(up.totalHours - up.remainingHours)} von ${hoursText(up.totalHours)} genutzt`}
             percent={usedPercent}
             valueLabel={`${usedPercent} %`}
             tone={up.remainingHours < LOW_HOURS_THRESHOLD ? 'warning' : 'default'}

@@ -10,7 +10,7 @@ import {
 import type { PartnerClient } from '../../../../modules/partners/contract';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { durationFits } from './available-hours';
-import { formatHours } from '../../../../lib/german/format';
+import { formatHours, hoursText } from '../../../../lib/german/format';
 
 type PlanField = 'entryId' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'location' | 'notes';
 
@@ -39,7 +39,7 @@ interface PlanCheck {
 
 /** The server's wording for too few hours, so the form says the same before it asks. */
 function notEnoughHoursText(available: number, minutes: number): string {
-  return `${meetingMessages.notEnoughHours}: nur ${formatHours(available)} Stunden verfügbar, ${formatHours(hoursFor(minutes))} benötigt.`;
+  return `${meetingMessages.notEnoughHours}: nur ${hoursText(available)} verfügbar, ${formatHours(hoursFor(minutes))} benötigt.`;
 }
 
 /**

@@ -84,7 +84,7 @@ describe('plan form check', () => {
 
   it('refuses a duration above the available hours with the server wording', () => {
     expect(checkPlan({ ...filled, duration: 90 }, entry, 1, now).errors.duration).toBe(
-      'Nicht genügend Stunden: nur 1 Stunden verfügbar, 1,5 benötigt.',
+      'Nicht genügend Stunden: nur 1 Stunde verfügbar, 1,5 benötigt.',
     );
   });
 

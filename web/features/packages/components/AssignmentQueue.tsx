@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PendingAssignment } from '../../../../modules/packages/contract';
-import { formatDate, formatHours } from '../../../../lib/german/format';
+import { formatDate, hoursText } from '../../../../lib/german/format';
 import { adminPriceLabel } from '../rules/format';
 import * as styles from './AdminPackages.css';
 import { Card } from '../../../components/ui/Card';
@@ -55,7 +55,7 @@ function AssignmentList({ label, items, action }: Pick<Props, 'items' | 'action'
           <div className={styles.cell}>
             <span className={styles.primary}>{item.packageName}</span>
             <span className={styles.secondary}>
-              {formatHours(item.totalHours)} Stunden · {adminPriceLabel(item.price)}
+              {hoursText(item.totalHours)} · {adminPriceLabel(item.price)}
             </span>
           </div>
           <div className={styles.dateCell}>

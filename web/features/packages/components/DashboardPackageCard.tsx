@@ -4,7 +4,7 @@ import { myPackageQuery } from '../api/packages';
 import type { ClientPackage } from '../api/packages-normalize';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { ButtonLink } from '../../../components/ui/Link';
-import { formatHours } from '../../../../lib/german/format';
+import { hoursText } from '../../../../lib/german/format';
 import { isLowOnHours } from '../rules/format';
 import { HoursMeter } from './HoursMeter';
 import { LowHoursWarning } from './LowHoursWarning';
@@ -28,7 +28,7 @@ function Summary({ pkg }: { pkg: ClientPackage }) {
       {pkg.status === 'active' ? <HoursMeter totalHours={pkg.totalHours} remainingHours={pkg.remainingHours} /> : null}
       {pkg.status !== 'active' && pkg.totalHours > 0 ? (
         <p className={styles.text}>
-          {formatHours(pkg.totalHours)} Stunden mit {pkg.partners.length}{' '}
+          {hoursText(pkg.totalHours)} mit {pkg.partners.length}{' '}
           {pkg.partners.length === 1 ? 'Accelerator' : 'Acceleratoren'}
         </p>
       ) : null}

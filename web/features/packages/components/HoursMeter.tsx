@@ -1,6 +1,6 @@
 import { Meter } from 'react-aria-components';
 import { usedPercent } from '../rules/format';
-import { formatHours } from '../../../../lib/german/format';
+import { formatHours, hoursText } from '../../../../lib/german/format';
 import * as styles from './MyPackage.css';
 
 /** Used share of the package's hours as a bar, with the remaining hours in words. */
@@ -10,7 +10,7 @@ export function HoursMeter({ totalHours, remainingHours }: { totalHours: number;
     <Meter value={percent} aria-label="Genutzte Stunden" className={styles.meter}>
       <span className={styles.meterLabel}>
         <span>
-          {formatHours(remainingHours)} von {formatHours(totalHours)} Stunden übrig
+          {formatHours(remainingHours)} von {hoursText(totalHours)} übrig
         </span>
         <span>{percent} % genutzt</span>
       </span>

@@ -1,5 +1,5 @@
 import { packageMessages } from '../../../../modules/packages/contract';
-import { formatHours } from '../../../../lib/german/format';
+import { hoursText } from '../../../../lib/german/format';
 import * as styles from './MyPackage.css';
 
 /** 'Wenige Stunden übrig' below 5 remaining hours (spec 02 §9). */
@@ -7,8 +7,8 @@ export function LowHoursWarning({ remainingHours }: { remainingHours: number }) 
   return (
     <div className={styles.warning} role="status">
       <strong className={styles.warningTitle}>{packageMessages.lowHours}</strong>
-      Ihr Paket hat nur noch {formatHours(remainingHours)} Stunden. Sprechen Sie uns gern an, wenn Sie mehr Zeit mit
-      Ihren Acceleratoren brauchen.
+      Ihr Paket hat nur noch {hoursText(remainingHours)}. Sprechen Sie uns gern an, wenn Sie mehr Zeit mit Ihren
+      Acceleratoren brauchen.
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { defaultSpecialty } from '../../../../modules/partners/contract';
 import type { ClientPackage } from '../api/packages-normalize';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/Link';
-import { formatHours, formatHoursStd } from '../../../../lib/german/format';
+import { formatHours, formatHoursStd, hoursText } from '../../../../lib/german/format';
 import * as styles from './MyPackage.css';
 import { DividedList } from '../../../components/ui/DividedList';
 
@@ -41,7 +41,7 @@ export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
                   <span className={styles.partnerHours}>
                     {started
                       ? `${formatHours(p.remainingHours)} von ${formatHoursStd(p.totalHours)} übrig`
-                      : `${formatHours(p.totalHours)} Stunden`}
+                      : `${hoursText(p.totalHours)}`}
                   </span>
                   {pkg.status === 'active' ? (
                     <TextLink to="/meetings" search={{ book: p.partnerId }}>
@@ -68,7 +68,7 @@ export function PackagePartnersCard({ pkg }: { pkg: ClientPackage }) {
                   <span className={styles.text}>{t.partnerType ?? defaultSpecialty}</span>
                   {t.description ? <span className={styles.text}>{t.description}</span> : null}
                 </div>
-                <span className={styles.partnerHours}>{formatHours(t.hours)} Stunden</span>
+                <span className={styles.partnerHours}>{hoursText(t.hours)}</span>
               </li>
             ))}
           </DividedList>

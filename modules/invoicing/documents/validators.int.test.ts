@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { IssuedInvoice } from '../contract';
+import { ciiXml } from './cii';
+import { xsdErrors } from './testing/cii-validation';
+import {
+  advanceInvoice,
+  businessBuyerInvoice,
+  creditNoteOf,
+  foreignBuyerInvoice,
+  sampleInvoice,
+  smallBusinessInvoice,
+} from './testing/sample-invoices';
+import { officialViolations, ruleIds, type Violation } from './testing/schematron';
+
+// Every kind of document the portal issues, as Factur-X (in the PDF) and as XRechnung (download),
+// against the official artefacts: the CII D16B schema, CEN's EN 16931 schematron and KoSIT's
+// XRechnung schematron. No fatal and no error assertion may fire; broken copies show that they would.
+
+const kinds: Record<string, IssuedInvoice> = {
+  invoice: sampleInvoice(),
+  'advance invoice': advanceInvoice(),
+  'credit note': creditNoteOf(sampleInvoice()),
+  'small business (§ 19 UStG)': smallBusinessInvoice(),
+  'small business credit note': creditNoteOf(smallBusinessInvoice()),
+  'foreign buyer': foreignBuyerInvoice(),
+  'company buyer with VAT id': businessBuyerInvoice(),
+  'package without Accelerators': sampleInvoice({ service: { ...sampleInvoice().service, lines: [] } }),
+};
+
+const documents: Record<string, string> = {};
+for (const [kind, invoice] of Object.entries(kinds)) {
+  documents[`${kind} (Factur-X)`] = ciiXml(invoice, { profile: 'factur-x' });
+  documents[`${kind} (XRechnung)`] = ciiXml(invoice, { profile: 'xrechnung', buyerEmail: 'kunde@beispiel.de' });
+}
+const xrechnung = documents['invoice (XRechnung)']!;
+const broken: Record<string, string> = {
+  'wrong total': xrechnung.replace('<ram:GrandTotalAmount>1190.00', '<ram:GrandTotalAmount>1190.01'),
+  'no seller phone': ciiXml(sampleInvoice({ seller: { ...sampleInvoice().seller, phone: null } }), {
+    profile: 'xrechnung',
+    buyerEmail: 'kunde@beispiel.de',
+  }),
+};
+
+let results: Record<string, { cen: Violation[]; kosit: Violation[] }>;
+beforeAll(async () => {
+  results = await officialViolations({ ...documents, ...broken });
+}, 180_000);
+
+describe('official validation of every document kind', () => {
+  for (const name of Object.keys(documents))
+    it(`${name}: schema, CEN EN 16931 and KoSIT XRechnung without fatal or error`, async () => {
+      expect(await xsdErrors(documents[name]!)).toEqual([]);
+      expect(results[name]).toEqual({ cen: [], kosit: [] });
+    });
+
+  it('the validators run and catch a broken document (so a pass means something)', () => {
+    expect(ruleIds(results['wrong total']!)).toContain('BR-CO-15');
+    expect(ruleIds(results['no seller phone']!)).toContain('BR-DE-6');
+  });
+
+  it('a credit note names its original with number and date (BT-25, BT-26)', () => {
+    const xml = documents['credit note (XRechnung)']!;
+    expect(xml).toMatch(
+      /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>2026-0001<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261124<\/qdt:DateTimeString>/,
+    );
+  });
+
+  it('the buyer’s USt-IdNr. (BT-48) and a foreign country code (BT-55) are stated', () => {
+    expect(documents['company buyer with VAT id (XRechnung)']).toMatch(
+      /<ram:BuyerTradeParty>[\s\S]*<ram:ID schemeID="VA">DE987654321<\/ram:ID>[\s\S]*<\/ram:BuyerTradeParty>/,
+    );
+    expect(documents['foreign buyer (Factur-X)']).toContain('<ram:CountryID>AT</ram:CountryID>');
+  });
+});
