@@ -178,23 +178,27 @@ describe('the month’s Buchungsstapel', () => {
       `${month.replace('-', '')}01`,
       expect.stringMatching(new RegExp(`^${month.replace('-', '')}(28|29|30|31)$`)),
     ]);
+    // 'Zahlung erhalten' at each activation booked the invoice's payment (issue 31): bank lines of their own.
+    const invoiceRows = file.rows.filter((r) => r[6] !== '1200');
     // Every invoice once, on the debtor against 8400 (19 %), dated DDMM in the month.
-    expect(file.rows.map((r) => r[10]).sort()).toEqual(list.map((i) => i.number).sort());
-    for (const r of file.rows) {
+    expect(invoiceRows.map((r) => r[10]).sort()).toEqual(list.map((i) => i.number).sort());
+    for (const r of invoiceRows) {
       expect(r).toHaveLength(125);
       expect(r.slice(1, 3)).toEqual(['S', 'EUR']);
       expect(r.slice(6, 9)).toEqual(['10000', '8400', '']);
       expect(r[9]!.slice(2)).toBe(month.slice(5));
     }
-    const total = file.rows.reduce((s, r) => s + centsOf(r[0]!), 0);
+    const total = invoiceRows.reduce((s, r) => s + centsOf(r[0]!), 0);
     expect(total).toBe(list.reduce((s, i) => s + i.grossCents, 0));
     expect(total).toBe(2 * 119_000 + 49_999);
     // The buyer's name came through Windows-1252 and the quoting intact.
     expect(file.rows.map((r) => r[13])).toContain(
       `Rechnung ${list.find((i) => i.clientId === odd.id)!.number} Müller & Söhne; "Beratung" GmbH`,
     );
-    // Nothing paid yet: no bank lines.
-    expect(file.rows.filter((r) => r[6] === '1200')).toEqual([]);
+    // The payments equal the invoices: one bank line each, bank against the debtor.
+    const bank = file.rows.filter((r) => r[6] === '1200');
+    expect(bank.map((r) => r[10]).sort()).toEqual(list.map((i) => i.number).sort());
+    expect(bank.reduce((s, r) => s + centsOf(r[0]!), 0)).toBe(total);
     state.month = month;
     state.invoices = list;
   });
@@ -208,7 +212,8 @@ describe('the month’s Buchungsstapel', () => {
     const credit = res.json() as InvoiceView;
 
     const before = readBack((await exportOf(state.month!)).rawPayload);
-    expect(before.rows.map((r) => r[10]).sort()).toEqual(state.invoices!.map((i) => i.number).sort());
+    const invoiceRows = before.rows.filter((r) => r[6] !== '1200');
+    expect(invoiceRows.map((r) => r[10]).sort()).toEqual(state.invoices!.map((i) => i.number).sort());
 
     const after = readBack((await exportOf(next)).rawPayload);
     expect(after.rows).toHaveLength(1);
@@ -231,19 +236,18 @@ describe('the month’s Buchungsstapel', () => {
   });
 
   it('a payment of the month is booked once, bank against debtor, with the invoice number', async () => {
-    // The odd client's transfer: a line of the bank's CSV export, uploaded and confirmed.
+    // The odd client's payment, booked by 'Zahlung erhalten' at the activation.
     const paidOne = state.invoices!.find((i) => i.grossCents === 49_999)!;
-    const month = berlinMonthOf(w.portal.clock.now);
-    await payByStatement(paidOne, '499,99', 'Jürgen Groß');
+    const month = state.month!;
 
     const file = readBack((await exportOf(month)).rawPayload);
-    const bank = file.rows.filter((r) => r[6] === '1200');
+    const bank = file.rows.filter((r) => r[6] === '1200' && r[10] === paidOne.number);
     expect(bank).toHaveLength(1);
     expect(bank[0]!.slice(0, 8)).toEqual(['499,99', 'S', 'EUR', '', '', '', '1200', '10000']);
     expect(bank[0]![10]).toBe(paidOne.number);
     // Once: the same export again lists it once.
     const again = readBack((await exportOf(month)).rawPayload);
-    expect(again.rows.filter((r) => r[6] === '1200')).toEqual(bank);
+    expect(again.rows.filter((r) => r[6] === '1200' && r[10] === paidOne.number)).toEqual(bank);
   });
 
   it('a month with every VAT rate the firm can save exports (19 and 7 %, § 19); another rate is refused at the firm form', async () => {
