@@ -5,6 +5,7 @@ import type { InvoiceEvent, FirmEvent, BillingAddressEvent, SequenceEvent } from
 // Money is integer cents everywhere; VAT rates are in percent (19, 7, 0).
 
 export * from './contract/firm';
+export * from './contract/creditor-id';
 export * from './contract/invoices';
 
 // The DATEV export's settings and query (issue 18, item 7), for web/ (which sees only this file).

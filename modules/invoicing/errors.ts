@@ -1,5 +1,5 @@
 import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
-import { draftReasonLabels, invoicingMessages } from './contract';
+import { creditorIdMessages, draftReasonLabels, invoicingMessages } from './contract';
 import type { InvoicingError } from './decide';
 
 /** Each broken invoicing rule as status and German message. */
@@ -7,6 +7,7 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
   NotAllowed: notAllowed,
   NotAClient: [403, invoicingMessages.notAClient, 'NOT_A_CLIENT'],
   InvalidIban: [400, invoicingMessages.ibanInvalid, 'INVALID_IBAN'],
+  InvalidCreditorId: [400, creditorIdMessages.checkDigits, 'INVALID_CREDITOR_ID'],
   TaxIdMissing: [400, invoicingMessages.taxIdRequired, 'TAX_ID_MISSING'],
   VatRateZero: [400, invoicingMessages.vatRateZero, 'VAT_RATE_ZERO'],
   InvoiceNotFound: [404, invoicingMessages.invoiceNotFound, 'NOT_FOUND'],
