@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../server/context';
+import { runner, type EventMetadata } from '../../server/eventstore';
+import { berlinDateOf } from '../../lib/german/time';
+import type { Actor } from '../identity/contract';
+import { openInvoices } from '../invoicing';
+import { collectionsDecider, mandateDecider } from './decide';
+import { COLLECTIONS_ID } from './events';
+import { activeMandates, creditorOf, pendingCollectionOf } from './queries';
+
+const runMandate = runner(mandateDecider);
+const runCollections = runner(collectionsDecider);
+
+/** The signed-in client grants a SEPA core mandate on their account (or moves it to another account). */
+export async function grantMandate(
+  ctx: AppContext,
+  actor: Actor,
+  input: { iban: string; accountHolder: string },
+  meta: EventMetadata,
+): Promise<void> {
+  const mandateId = randomUUID();
+  await runMandate(
+    ctx,
+    actor.id,
+    async (tx, now) => ({
+      type: 'GrantMandate',
+      mandateId,
+      actor,
+      iban: input.iban,
+      accountHolder: input.accountHolder,
+      creditor: await creditorOf(tx),
+      today: berlinDateOf(now),
+      now,
+    }),
+    meta,
+  );
+}
+
+/** The signed-in client revokes their mandate: it is never used again. */
+export async function revokeMandate(ctx: AppContext, actor: Actor, meta: EventMetadata): Promise<void> {
+  await runMandate(ctx, actor.id, (_, now) => ({ type: 'RevokeMandate', actor, now }), meta);
+}
+
+/** The admin collects every due invoice with a mandate up to `dueUntil`; answers the collection's id. */
+export async function createCollection(
+  ctx: AppContext,
+  actor: Actor,
+  dueUntil: string,
+  meta: EventMetadata,
+): Promise<string> {
+  const collectionId = randomUUID();
+  await runCollections(
+    ctx,
+    COLLECTIONS_ID,
+    async (tx, now) => ({
+      type: 'CreateCollection',
+      collectionId,
+      actor,
+      dueUntil,
+      creditor: await creditorOf(tx),
+      invoices: await openInvoices(tx),
+      mandates: await activeMandates(tx),
+      today: berlinDateOf(now),
+      now,
+    }),
+    meta,
+  );
+  return collectionId;
+}
+
+/**
+ * This invoice's debit came back from the bank (Rücklastschrift) with this reason: it leaves its
+ * collection, so it is open again and may be collected again. Called by the admin's route today;
+ * the statement import calls it once it reads returns (issue 31, item 2).
+ */
+export async function recordCollectionReturn(
+  ctx: AppContext,
+  invoiceId: string,
+  reason: string,
+  meta: EventMetadata,
+): Promise<void> {
+  const collectionId = (await pendingCollectionOf(ctx.db, invoiceId)) ?? '';
+  await runCollections(
+    ctx,
+    COLLECTIONS_ID,
+    (_, now) => ({ type: 'RecordReturn', collectionId, invoiceId, reason, now }),
+    meta,
+  );
+}
