@@ -19,6 +19,8 @@ export interface FirmForm {
   iban: string;
   bic: string;
   bankName: string;
+  /** SEPA (modules/sepa): optional, empty is none */
+  creditorId?: string;
   defaultVatRate: string;
   smallBusiness: boolean;
   numberPattern: string;
@@ -60,6 +62,7 @@ export function firmFormFrom(d: FirmData): FirmForm {
     iban: d.iban,
     bic: d.bic ?? '',
     bankName: d.bankName ?? '',
+    creditorId: d.creditorId ?? '',
     defaultVatRate: formatGermanNumber(d.defaultVatRate, { maxDecimals: 1 }),
     smallBusiness: d.smallBusiness,
     numberPattern: d.numberPattern,
