@@ -45,7 +45,10 @@ export function mandateText(creditorName: string): string {
 
 /** `PUT /api/sepa/mandate`: the client's account, the IBAN typed with or without spaces. */
 export const mandateRequest = z.object({
-  iban: z.string({ error: sepaMessages.ibanInvalid }).refine(isValidIban, sepaMessages.ibanInvalid).transform(formatIban),
+  iban: z
+    .string({ error: sepaMessages.ibanInvalid })
+    .refine(isValidIban, sepaMessages.ibanInvalid)
+    .transform(formatIban),
   accountHolder: requiredLine(70, sepaMessages.holderMissing, sepaMessages.holderTooLong),
 });
 export type MandateRequest = z.input<typeof mandateRequest>;

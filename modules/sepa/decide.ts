@@ -16,12 +16,7 @@ import { earliestCollectionDate, targetDayOnOrAfter } from './target-days';
 // with the command, time as `now` and `today` (the Berlin calendar day).
 
 export type SepaError =
-  | 'NotAllowed'
-  | 'OnlyClientGrants'
-  | 'CreditorIdMissing'
-  | 'NoMandate'
-  | 'NothingToCollect'
-  | 'NotCollected';
+  'NotAllowed' | 'OnlyClientGrants' | 'CreditorIdMissing' | 'NoMandate' | 'NothingToCollect' | 'NotCollected';
 
 interface Actor {
   id: string;
@@ -109,16 +104,19 @@ function decideMandate(command: MandateCommand, state: MandateState, clientId: s
     }
     case 'RevokeMandate':
       if (!state.active) return 'NoMandate';
-      return [
-        { type: 'MandateRevoked', data: { mandateId: state.active.mandateId, clientId, reason: 'revoked', at } },
-      ];
+      return [{ type: 'MandateRevoked', data: { mandateId: state.active.mandateId, clientId, reason: 'revoked', at } }];
     default:
       return unreachable(command);
   }
 }
 
 /** A client's SEPA mandates (stream id = the client's id): one active at a time. */
-export const mandateDecider = defineDecider(mandateStreams, (): MandateState => ({ active: null }), evolveMandate, decideMandate);
+export const mandateDecider = defineDecider(
+  mandateStreams,
+  (): MandateState => ({ active: null }),
+  evolveMandate,
+  decideMandate,
+);
 
 // Which invoices a collection takes, and on which day.
 
@@ -159,10 +157,7 @@ export function collectionDateOf(dueOn: string, today: string): string {
 
 /** What the debtor's statement shows (at most 140 characters): the invoice and its payment reference. */
 const remittanceOf = (inv: OpenInvoiceFact): string =>
-  [`Rechnung ${inv.number}`, inv.paymentReference]
-    .filter(Boolean)
-    .join(' ')
-    .slice(0, 140);
+  [`Rechnung ${inv.number}`, inv.paymentReference].filter(Boolean).join(' ').slice(0, 140);
 
 /**
  * The debits of a collection up to `dueUntil`: each issued invoice with money open, due by then, of
@@ -247,7 +242,9 @@ function decideCollections(command: CollectionsCommand, state: CollectionsState)
       );
       if (items.length === 0) return 'NothingToCollect';
       const { collectionId, dueUntil, creditor } = command;
-      return [{ type: 'CollectionCreated', data: { collectionId, dueUntil, creditor, items, by: command.actor.id, at } }];
+      return [
+        { type: 'CollectionCreated', data: { collectionId, dueUntil, creditor, items, by: command.actor.id, at } },
+      ];
     }
     // A Rücklastschrift: the invoice leaves its collection (open again, collectible again).
     case 'RecordReturn': {

@@ -16,7 +16,12 @@ import { earliestCollectionDate, isTargetDay, targetDayOnOrAfter } from './targe
 const clientId = '11111111-1111-4111-8111-111111111111';
 const client = { id: clientId, role: 'user' };
 const admin = { id: 'a-1', role: 'admin' };
-const creditor = { name: 'Beispiel Coaching GmbH', creditorId: 'DE98ZZZ09999999999', iban: 'DE89 3704 0044 0532 0130 00', bic: null };
+const creditor = {
+  name: 'Beispiel Coaching GmbH',
+  creditorId: 'DE98ZZZ09999999999',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: null,
+};
 const mandateId = '22222222-2222-4222-8222-222222222222';
 const iban = 'DE02 1203 0000 0000 2020 51';
 const today = '2026-03-02';
@@ -56,16 +61,22 @@ describe('mandate', () => {
     expect(mandateText('X GmbH')).toContain('Ich ermächtige X GmbH, Zahlungen von meinem Konto mittels Lastschrift');
   });
   it('given none, when an admin or another client grants it for them, then it is refused', () => {
-    spec([]).when(grant({ actor: admin })).thenError('OnlyClientGrants');
+    spec([])
+      .when(grant({ actor: admin }))
+      .thenError('OnlyClientGrants');
     spec([])
       .when(grant({ actor: { id: 'someone-else', role: 'user' } }))
       .thenError('OnlyClientGrants');
   });
   it('given a firm without creditor id, when the client grants, then it is refused', () => {
-    spec([]).when(grant({ creditor: null })).thenError('CreditorIdMissing');
+    spec([])
+      .when(grant({ creditor: null }))
+      .thenError('CreditorIdMissing');
   });
   it('given a mandate, when the same account is granted again, then nothing new', () => {
-    spec([granted]).when(grant({ mandateId: 'other', iban: 'DE02120300000000202051' })).then([]);
+    spec([granted])
+      .when(grant({ mandateId: 'other', iban: 'DE02120300000000202051' }))
+      .then([]);
   });
   it('given a mandate, when another account is granted, then the old one ends and a new reference begins', () => {
     const newId = '33333333-3333-4333-8333-333333333333';
@@ -199,9 +210,15 @@ describe('collections', () => {
     spec([]).when(create()).then([created]);
   });
   it('only an admin; only with a creditor id; not with nothing due', () => {
-    spec([]).when(create({ actor: client })).thenError('NotAllowed');
-    spec([]).when(create({ creditor: null })).thenError('CreditorIdMissing');
-    spec([]).when(create({ invoices: [] })).thenError('NothingToCollect');
+    spec([])
+      .when(create({ actor: client }))
+      .thenError('NotAllowed');
+    spec([])
+      .when(create({ creditor: null }))
+      .thenError('CreditorIdMissing');
+    spec([])
+      .when(create({ invoices: [] }))
+      .thenError('NothingToCollect');
   });
   it('given a collection, when the admin collects again, then the same invoice is not collected twice', () => {
     spec([created])

@@ -86,20 +86,14 @@ export function pain008(input: CollectionFileInput): string {
         el('BtchBookg', 'true'),
         el('NbOfTxs', String(ds.length)),
         el('CtrlSum', amount(sum(ds))),
-        el('PmtTpInf', [
-          el('SvcLvl', [el('Cd', 'SEPA')]),
-          el('LclInstrm', [el('Cd', 'CORE')]),
-          el('SeqTp', 'RCUR'),
-        ]),
+        el('PmtTpInf', [el('SvcLvl', [el('Cd', 'SEPA')]), el('LclInstrm', [el('Cd', 'CORE')]), el('SeqTp', 'RCUR')]),
         el('ReqdColltnDt', date),
         el('Cdtr', [el('Nm', creditorName)]),
         el('CdtrAcct', [el('Id', [el('IBAN', compactIban(creditor.iban))])]),
         el('CdtrAgt', [agentOf(creditor.bic)]),
         el('ChrgBr', 'SLEV'),
         el('CdtrSchmeId', [
-          el('Id', [
-            el('PrvtId', [el('Othr', [el('Id', creditor.creditorId), el('SchmeNm', [el('Prtry', 'SEPA')])])]),
-          ]),
+          el('Id', [el('PrvtId', [el('Othr', [el('Id', creditor.creditorId), el('SchmeNm', [el('Prtry', 'SEPA')])])])]),
         ]),
         ...ds.map(debitXml),
       ]),

@@ -58,7 +58,11 @@ export const preNotificationReactions = reactionsTo<InvoiceIssued>({
       creditorId: mandate.creditorId,
       iban: mandate.iban,
     });
-    const mail = { to: client.email, subject: `Vorabankündigung SEPA-Lastschrift zu Rechnung ${e.data.number}`, text: letterTo(client.name, lines) };
+    const mail = {
+      to: client.email,
+      subject: `Vorabankündigung SEPA-Lastschrift zu Rechnung ${e.data.number}`,
+      text: letterTo(client.name, lines),
+    };
     // Its own job id: the invoice mail of the same event goes to the same address.
     await store.enqueueJob(tx, queues.email, mail, jobIdFor(e.eventId, `sepa-pre-notification:${client.email}`));
   },

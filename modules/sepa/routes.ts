@@ -22,7 +22,14 @@ import {
 } from './contract';
 import { createCollection, grantMandate, recordCollectionReturn, revokeMandate } from './commands';
 import { pain008 } from './pain008';
-import { activeMandateOf, collectionById, collectionFile, creditorOf, listCollections, preNotificationsOf } from './queries';
+import {
+  activeMandateOf,
+  collectionById,
+  collectionFile,
+  creditorOf,
+  listCollections,
+  preNotificationsOf,
+} from './queries';
 
 const idParam = z.object({ id: z.string().uuid() });
 const returnRequest = z.object({
@@ -53,7 +60,10 @@ export function sepaRoutes(ctx: AppContext) {
       access: ['user', 'admin'],
       summary: 'Das Lastschriftmandat: das eigene (Klient) oder eines Klienten (Admin, clientId); dazu der Mandatstext',
       query: mandateQuery,
-      responses: { 200: { description: '{ mandate, creditor, text }', body: mandateAnswer }, 400: 'clientId fehlt (Admin)' },
+      responses: {
+        200: { description: '{ mandate, creditor, text }', body: mandateAnswer },
+        400: 'clientId fehlt (Admin)',
+      },
       handler: async (request) => {
         const user = requireUser(request);
         const clientId = user.role === 'admin' ? request.query.clientId : user.id;
@@ -89,7 +99,9 @@ export function sepaRoutes(ctx: AppContext) {
       access: ['user'],
       summary: 'Die Vorabankündigungen der eigenen offenen Rechnungen (Betrag, Einzugstag, Mandat, Gläubiger-ID)',
       responses: { 200: { description: '{ preNotifications }', body: preNotificationsAnswer } },
-      handler: async (request) => ({ preNotifications: await preNotificationsOf(ctx.db, requireUser(request).id, today()) }),
+      handler: async (request) => ({
+        preNotifications: await preNotificationsOf(ctx.db, requireUser(request).id, today()),
+      }),
     });
 
     api.get('/api/sepa/collections', {
@@ -134,7 +146,12 @@ export function sepaRoutes(ctx: AppContext) {
         );
         if (debits.length < file.debits.length) throw new HttpError(409, sepaMessages.debtorErased, 'DebtorErased');
         const xml = pain008({ collectionId: id, createdAt: file.createdAt, creditor: file.creditor, debits });
-        return sendDownload(reply, 'application/xml; charset=utf-8', `Lastschrift-${berlinDateOf(file.createdAt)}.xml`, xml);
+        return sendDownload(
+          reply,
+          'application/xml; charset=utf-8',
+          `Lastschrift-${berlinDateOf(file.createdAt)}.xml`,
+          xml,
+        );
       },
     });
 

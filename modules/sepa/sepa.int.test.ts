@@ -24,12 +24,18 @@ describe('SEPA direct debit', () => {
     expect(refused.json().message).toBe(sepaMessages.creditorIdMissing);
     expect(await mandateOf(c.token)).toEqual({ mandate: null, creditor: null, text: null });
 
-    const wrong = await w.call('PUT', '/api/settings/firm', w.admin, { ...exampleFirm, creditorId: 'DE97ZZZ09999999999' });
+    const wrong = await w.call('PUT', '/api/settings/firm', w.admin, {
+      ...exampleFirm,
+      creditorId: 'DE97ZZZ09999999999',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(creditorIdMessages.checkDigits);
     expect((await w.call('GET', '/api/settings/firm', w.admin)).json().data.creditorId).toBeUndefined();
 
-    const saved = await w.call('PUT', '/api/settings/firm', w.admin, { ...exampleFirm, creditorId: 'de98 zzz 0999 9999 999' });
+    const saved = await w.call('PUT', '/api/settings/firm', w.admin, {
+      ...exampleFirm,
+      creditorId: 'de98 zzz 0999 9999 999',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.creditorId).toBe(CREDITOR_ID);
   });
@@ -38,7 +44,9 @@ describe('SEPA direct debit', () => {
     const c = await w.client();
     const before = await mandateOf(c.token);
     expect(before.mandate).toBeNull();
-    expect(before.text).toContain('Ich ermächtige Beispiel Coaching GmbH, Zahlungen von meinem Konto mittels Lastschrift');
+    expect(before.text).toContain(
+      'Ich ermächtige Beispiel Coaching GmbH, Zahlungen von meinem Konto mittels Lastschrift',
+    );
 
     const badIban = await grant(c.token, { iban: 'DE02 1203 0000 0000 2020 52', accountHolder: 'Jürgen Müller' });
     expect(badIban.statusCode).toBe(400);
@@ -63,14 +71,18 @@ describe('SEPA direct debit', () => {
     expect((await grant(c.token)).json().mandate.reference).toBe(mandate.reference);
 
     expect((await mandateOf(w.admin, c.id)).mandate?.reference).toBe(mandate.reference);
-    expect((await w.call('PUT', '/api/sepa/mandate', w.admin, { iban: debtorIban, accountHolder: 'X' })).statusCode).toBe(403);
+    expect(
+      (await w.call('PUT', '/api/sepa/mandate', w.admin, { iban: debtorIban, accountHolder: 'X' })).statusCode,
+    ).toBe(403);
     expect((await w.call('GET', `/api/sepa/mandate?clientId=${c.id}`, w.partner.token)).statusCode).toBe(403);
     const other = await w.client();
     expect((await mandateOf(other.token)).mandate).toBeNull();
 
     // The IBAN and holder are sealed in the log; the reference and the text are not.
     const row = await sql<{ data: string }>`
-      SELECT data::text FROM events WHERE type = 'MandateGranted' AND stream_id = ${`sepa-mandate-${c.id}`}`.execute(db());
+      SELECT data::text FROM events WHERE type = 'MandateGranted' AND stream_id = ${`sepa-mandate-${c.id}`}`.execute(
+      db(),
+    );
     expect(row.rows).toHaveLength(1);
     expect(row.rows[0]!.data).not.toContain('2020 51');
     expect(row.rows[0]!.data).not.toContain('Müller');
@@ -95,9 +107,15 @@ describe('SEPA direct debit', () => {
     expect(mail.text).toContain('Betrag: 1.190,00');
     expect(mail.text).toContain(`Gläubiger-ID: ${CREDITOR_ID}`);
     expect(mail.text).not.toContain('0000 2020');
-    const pre = (await w.call('GET', '/api/sepa/pre-notifications', c.token)).json().preNotifications as PreNotification[];
+    const pre = (await w.call('GET', '/api/sepa/pre-notifications', c.token)).json()
+      .preNotifications as PreNotification[];
     expect(pre).toEqual([
-      expect.objectContaining({ invoiceId: invoice.id, amountCents: 119_000, creditorId: CREDITOR_ID, submitted: false }),
+      expect.objectContaining({
+        invoiceId: invoice.id,
+        amountCents: 119_000,
+        creditorId: CREDITOR_ID,
+        submitted: false,
+      }),
     ]);
     expect(pre[0]!.collectionDate >= invoice.dueOn!).toBe(true);
 
@@ -116,7 +134,9 @@ describe('SEPA direct debit', () => {
     const [a, b] = await Promise.all([collect(FAR), collect(FAR)]);
     expect([a.statusCode, b.statusCode]).toEqual([409, 409]);
     expect(a.json().message).toBe(sepaMessages.nothingToCollect);
-    expect((await w.call('GET', '/api/sepa/pre-notifications', c.token)).json().preNotifications[0].submitted).toBe(true);
+    expect((await w.call('GET', '/api/sepa/pre-notifications', c.token)).json().preNotifications[0].submitted).toBe(
+      true,
+    );
 
     const xml = await w.call('GET', `/api/sepa/collections/${collection.id}/xml`, w.admin);
     expect(xml.statusCode).toBe(200);
@@ -129,14 +149,20 @@ describe('SEPA direct debit', () => {
     expect(xml.body).toContain('<InstdAmt Ccy="EUR">1190.00</InstdAmt>');
     // The client's and a stranger's side: no collections, no file.
     expect((await w.call('GET', `/api/sepa/collections/${collection.id}/xml`, c.token)).statusCode).toBe(403);
-    expect((await w.call('GET', '/api/sepa/collections/00000000-0000-4000-8000-000000000000/xml', w.admin)).statusCode).toBe(404);
+    expect(
+      (await w.call('GET', '/api/sepa/collections/00000000-0000-4000-8000-000000000000/xml', w.admin)).statusCode,
+    ).toBe(404);
 
     // The bank returned the debit: the reason is kept, the invoice may be collected again.
     const returned = await w.call('POST', '/api/sepa/returns', w.admin, { invoiceId: invoice.id, reason: 'MD06' });
     expect(returned.statusCode, returned.body).toBe(200);
-    expect((await w.call('POST', '/api/sepa/returns', w.admin, { invoiceId: invoice.id, reason: 'MD06' })).statusCode).toBe(409);
+    expect(
+      (await w.call('POST', '/api/sepa/returns', w.admin, { invoiceId: invoice.id, reason: 'MD06' })).statusCode,
+    ).toBe(409);
     const list = (await w.call('GET', '/api/sepa/collections', w.admin)).json().collections as Collection[];
-    expect(list.find((l) => l.id === collection.id)?.items.find((i) => i.invoiceId === invoice.id)?.returnReason).toBe('MD06');
+    expect(list.find((l) => l.id === collection.id)?.items.find((i) => i.invoiceId === invoice.id)?.returnReason).toBe(
+      'MD06',
+    );
     const recollected = await collect(FAR);
     expect(recollected.statusCode).toBe(201);
     expect((recollected.json() as Collection).items.map((i) => i.invoiceId)).toContain(invoice.id);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { line } from '../../../lib/german/text';
 
 // The firm's SEPA creditor identifier (Gläubiger-Identifikationsnummer), needed to collect by direct
@@ -12,7 +11,8 @@ export const creditorIdMessages = {
     'Eine deutsche Gläubiger-ID hat 18 Zeichen: DE, zwei Prüfziffern, drei Zeichen Geschäftsbereich und 11 Ziffern (z. B. DE98ZZZ09999999999).',
   shape:
     'Die Gläubiger-ID hat nach dem Ländercode zwei Prüfziffern, drei Zeichen Geschäftsbereich und die nationale Kennung (höchstens 35 Zeichen).',
-  checkDigits: 'Die Prüfziffern der Gläubiger-ID stimmen nicht; bitte vergleichen Sie sie mit dem Schreiben der Bundesbank.',
+  checkDigits:
+    'Die Prüfziffern der Gläubiger-ID stimmen nicht; bitte vergleichen Sie sie mit dem Schreiben der Bundesbank.',
 } as const;
 
 export type CreditorIdProblem = keyof typeof creditorIdMessages;

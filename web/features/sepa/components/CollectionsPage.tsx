@@ -17,9 +17,7 @@ import * as styles from './Sepa.css';
 const euro = (cents: number) => formatEuro(cents / 100);
 
 function CreateCard() {
-  const [dueUntil, setDueUntil] = useState<CalendarDate | null>(() =>
-    parseDate(addDays(berlinDateOf(new Date()), 14)),
-  );
+  const [dueUntil, setDueUntil] = useState<CalendarDate | null>(() => parseDate(addDays(berlinDateOf(new Date()), 14)));
   const [missing, setMissing] = useState(false);
   const create = useMutation({
     mutationFn: createCollection,

@@ -65,8 +65,8 @@ function GrantForm({ text, creditor }: { text: string; creditor: { name: string;
         <strong>SEPA-Lastschriftmandat (Basislastschrift)</strong>
         <br />
         <span className={styles.quiet}>
-          Zahlungsempfänger: {creditor.name}, Gläubiger-ID {creditor.creditorId}. Die Mandatsreferenz erhalten Sie
-          mit dem Erteilen; wiederkehrende Zahlungen.
+          Zahlungsempfänger: {creditor.name}, Gläubiger-ID {creditor.creditorId}. Die Mandatsreferenz erhalten Sie mit
+          dem Erteilen; wiederkehrende Zahlungen.
         </span>
       </p>
       <blockquote className={styles.mandateText} data-testid="mandate-text">
