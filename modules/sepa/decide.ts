@@ -54,7 +54,7 @@ function evolveMandate(state: MandateState, e: MandateEvent): MandateState {
  */
 export const mandateReferenceOf = (mandateId: string): string => `M${mandateId.replace(/-/g, '').toUpperCase()}`;
 
-export type MandateCommand =
+type MandateCommand =
   | {
       type: 'GrantMandate';
       mandateId: string;
@@ -213,7 +213,7 @@ function evolveCollections(state: CollectionsState, e: CollectionEvent): Collect
   }
 }
 
-export type CollectionsCommand =
+type CollectionsCommand =
   | {
       type: 'CreateCollection';
       collectionId: string;

@@ -16,7 +16,7 @@ const escape = (s: string): string =>
  * spelled out ('Müller' → 'Mueller'), other accents dropped, anything else a space; one line, cut
  * to `max`. The file is the bank's, so names are spelled as the bank accepts them.
  */
-export function sepaText(text: string, max: number): string {
+function sepaText(text: string, max: number): string {
   const spelled = text
     .replace(/Ä/g, 'Ae')
     .replace(/Ö/g, 'Oe')
@@ -62,7 +62,7 @@ function debitXml(d: DebitOfFile & { iban: string; accountHolder: string }): str
   ]);
 }
 
-export interface CollectionFileInput {
+interface CollectionFileInput {
   collectionId: string;
   createdAt: Date;
   creditor: Creditor;

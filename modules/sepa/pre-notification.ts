@@ -18,7 +18,7 @@ const maskedIban = (iban: string): string => {
 };
 
 /** The lines of a pre-notification: what is debited, when, on which mandate, by whom. */
-export function preNotificationLines(p: {
+function preNotificationLines(p: {
   number: string;
   amountCents: number;
   collectionDate: string;

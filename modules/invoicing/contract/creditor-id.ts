@@ -15,10 +15,10 @@ export const creditorIdMessages = {
     'Die Prüfziffern der Gläubiger-ID stimmen nicht; bitte vergleichen Sie sie mit dem Schreiben der Bundesbank.',
 } as const;
 
-export type CreditorIdProblem = keyof typeof creditorIdMessages;
+type CreditorIdProblem = keyof typeof creditorIdMessages;
 
 /** 'de 98 zzz 0999 9999 999' → 'DE98ZZZ09999999999'. */
-export const compactCreditorId = (id: string): string => id.replace(/\s+/g, '').toUpperCase();
+const compactCreditorId = (id: string): string => id.replace(/\s+/g, '').toUpperCase();
 
 /** ISO 7064 MOD 97-10 over digits and letters (A = 10 … Z = 35), as for the IBAN. */
 function mod97(text: string): number {

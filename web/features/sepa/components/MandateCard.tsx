@@ -15,7 +15,7 @@ import * as styles from './Sepa.css';
 const stale = [sepaKeys.all];
 
 /** The mandate as granted: the account, the reference, the creditor and the text as shown. */
-export function MandateFacts({ mandate }: { mandate: Mandate }) {
+function MandateFacts({ mandate }: { mandate: Mandate }) {
   return (
     <FactList>
       <Fact label="Kontoinhaber">{mandate.accountHolder}</Fact>
