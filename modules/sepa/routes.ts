@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { actorOf, requireUser } from '../../server/http/access';
+import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { sendDownload } from '../../server/http/download';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
@@ -98,10 +98,13 @@ export function sepaRoutes(ctx: AppContext) {
     api.get('/api/sepa/pre-notifications', {
       access: ['user'],
       summary: 'Die Vorabankündigungen der eigenen offenen Rechnungen (Betrag, Einzugstag, Mandat, Gläubiger-ID)',
-      responses: { 200: { description: '{ preNotifications }', body: preNotificationsAnswer } },
-      handler: async (request) => ({
-        preNotifications: await preNotificationsOf(ctx.db, requireUser(request).id, today()),
-      }),
+      responses: { 200: { description: '{ preNotifications }', body: preNotificationsAnswer }, 403: 'Kein Klient' },
+      handler: async (request) => {
+        // A client's own: the admin (who passes every role guard) has none.
+        const user = requireUser(request);
+        if (user.role !== 'user') throw forbidden();
+        return { preNotifications: await preNotificationsOf(ctx.db, user.id, today()) };
+      },
     });
 
     api.get('/api/sepa/collections', {
