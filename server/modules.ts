@@ -31,6 +31,7 @@ import { notesErrors, notesModule, notesRoutes } from '../modules/notes';
 import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/tasks';
 import { filesErrors, filesModule, filesRoutes } from '../modules/files';
 import { messagesErrors, messagesModule, messagesRoutes, startMessages } from '../modules/messages';
+import { sepaErrors, sepaModule, sepaRoutes } from '../modules/sepa';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -49,6 +50,7 @@ export const eventModules: EventModule[] = [
   tasksModule,
   filesModule,
   messagesModule,
+  sepaModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -68,6 +70,7 @@ export const errorTables: ErrorTables = {
   tasks: tasksErrors,
   files: filesErrors,
   messages: messagesErrors,
+  sepa: sepaErrors,
 };
 
 export interface ModuleOptions {
@@ -96,6 +99,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     tasksRoutes,
     filesRoutes,
     messagesRoutes,
+    sepaRoutes,
   ];
   // Acceptance saves a billing address it carries in its own transaction (invoicing's rules).
   await app.register(packagesRoutes(ctx, { billing: { saveAddress: billingAddressAppend } }));

@@ -15,6 +15,8 @@ export const e2eFirm = {
   vatId: null,
   registerEntry: null,
   managingDirector: null,
+  // SEPA direct debit (sepa.spec.ts): the Bundesbank's test creditor id.
+  creditorId: 'DE98ZZZ09999999999',
 };
 
 /** Saves `e2eFirm` through the API (an admin's request context). */

@@ -84,6 +84,8 @@ export function normalisedFirm(firm: FirmData): FirmData {
     iban: formatIban(compactIban(firm.iban)),
     bic: compact(firm.bic),
     bankName: firm.bankName,
+    // Only when given: data saved before the field existed reads the same.
+    ...(firm.creditorId ? { creditorId: firm.creditorId } : {}),
     defaultVatRate: firm.defaultVatRate,
     smallBusiness: firm.smallBusiness,
     invoiceAt: firm.invoiceAt ?? 'acceptance',

@@ -6,6 +6,7 @@ import type { DunningSettingsEvent } from './dunning/settings';
 // Money is integer cents everywhere; VAT rates are in percent (19, 7, 0).
 
 export * from './contract/firm';
+export * from './contract/creditor-id';
 export * from './contract/invoices';
 export * from './contract/payments';
 export * from './contract/dunning';

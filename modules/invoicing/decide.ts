@@ -1,6 +1,6 @@
 import { defineDecider, ownedValueDecider, settingDecider, type SaveSetting } from '../../server/eventstore';
 import { berlinDateOf } from '../../lib/german/time';
-import { isGermanVatRate, isValidIban, type FirmData, type PostalAddress } from './contract';
+import { isGermanVatRate, isValidCreditorId, isValidIban, type FirmData, type PostalAddress } from './contract';
 import { normalisedFirm, type missingFor } from './amounts';
 import {
   billingAddressStreams,
@@ -20,6 +20,7 @@ export type InvoicingError =
   | 'NotAllowed'
   | 'NotAClient'
   | 'InvalidIban'
+  | 'InvalidCreditorId'
   | 'TaxIdMissing'
   | 'VatRateZero'
   | 'VatRateUnsupported'
@@ -51,6 +52,7 @@ export const firmDecider = settingDecider<SetFirmData, FirmEvent, InvoicingError
   inOrder: normalisedFirm,
   broken: (firm) => {
     if (!isValidIban(firm.iban)) return 'InvalidIban';
+    if (firm.creditorId && !isValidCreditorId(firm.creditorId)) return 'InvalidCreditorId';
     if (firm.taxNumber === null && firm.vatId === null) return 'TaxIdMissing';
     if (!firm.phone?.trim()) return 'PhoneMissing';
     if (!firm.smallBusiness && firm.defaultVatRate === 0) return 'VatRateZero';

@@ -1,5 +1,5 @@
 import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
-import { draftReasonLabels, dunningLevelLabels, invoicingMessages } from './contract';
+import { creditorIdMessages, draftReasonLabels, dunningLevelLabels, invoicingMessages } from './contract';
 import { formatCalendarDate } from '../../lib/german/format';
 import type { InvoicingError } from './decide';
 
@@ -8,6 +8,7 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
   NotAllowed: notAllowed,
   NotAClient: [403, invoicingMessages.notAClient, 'NOT_A_CLIENT'],
   InvalidIban: [400, invoicingMessages.ibanInvalid, 'INVALID_IBAN'],
+  InvalidCreditorId: [400, creditorIdMessages.checkDigits, 'INVALID_CREDITOR_ID'],
   TaxIdMissing: [400, invoicingMessages.taxIdRequired, 'TAX_ID_MISSING'],
   VatRateZero: [400, invoicingMessages.vatRateZero, 'VAT_RATE_ZERO'],
   VatRateUnsupported: [400, invoicingMessages.vatRateUnsupported, 'VAT_RATE_UNSUPPORTED'],

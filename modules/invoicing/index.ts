@@ -9,7 +9,7 @@ import { invoicingPush } from './push';
 import { datevDecider, datevErrors, datevProjection, datevPush } from './datev';
 import { invoicingErrors as invoiceErrors } from './errors';
 
-export { firmSignature, publishedImpressum } from './queries';
+export { firmSignature, publishedImpressum, savedFirmData } from './queries';
 export { startInvoiceMails } from './documents/mailing';
 export { invoicingDatevRoutes } from './datev';
 export { invoicingDunningRoutes } from './dunning/routes';

@@ -20,6 +20,7 @@ import {
 } from '../invoicing';
 import type { ManualPaymentRequest } from '../invoicing/contract';
 import { allocationsOf, findUserPackage, userPackageDecider } from '../packages';
+import { collectionReturnIn } from '../sepa';
 import type { ConfirmOutcome } from './confirm-message';
 import type { UserPackageStatus } from '../packages/contract';
 import { lineKindLabels, type StatementFormat } from './contract';
@@ -153,8 +154,10 @@ async function confirmReversal(
       kind,
       now,
     });
+    // A returned direct debit also leaves its SEPA collection: the invoice may be collected again.
+    const left = kind === 'return' ? await collectionReturnIn(ctx.store, tx, event.data.invoiceId, reason, now) : null;
     const outcome: ConfirmOutcome = { invoicePaid: false, packageActivated: false, packageStatus: null };
-    return { appends: [confirmed, takenBack], result: outcome };
+    return { appends: left ? [confirmed, takenBack, left] : [confirmed, takenBack], result: outcome };
   }, meta);
   return result;
 }

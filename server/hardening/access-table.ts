@@ -2,6 +2,7 @@ import type { Actor, Fixture } from './fixture';
 import { A, admin, aAndAdmin, aAndPartnerOfA, everyone, partnerOfA, partners, signedIn } from './access-actors';
 import { moneyRoutes } from './access-table-money';
 import { betweenSessionsRoutes } from './access-table-between';
+import { sepaRoutes } from './access-table-sepa';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Who may call which route, written down by hand (not derived from the code it checks). A new
@@ -50,6 +51,7 @@ const profileFields = { specialty: 'Vertrieb', location: 'Köln', active: true, 
 export const accessTable: Record<string, RouteCase> = {
   ...moneyRoutes,
   ...betweenSessionsRoutes,
+  ...sepaRoutes,
   // The host and the API documentation: public.
   'GET /api/health': { allow: everyone },
   'GET /api/config': { allow: everyone },

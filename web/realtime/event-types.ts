@@ -25,6 +25,7 @@ import {
 import type { PartnersEventType } from '../../modules/partners/contract';
 import type { PaymentSettingsEventType, StatementLineEventType } from '../../modules/payments/contract';
 import type { AvailabilityEventType, PolicyEventType } from '../../modules/scheduling/contract';
+import type { SepaEventType } from '../../modules/sepa/contract';
 
 /** Every event type of every module (their contracts' unions): a refresh rule can name no other. */
 export type EventType =
@@ -52,7 +53,8 @@ export type EventType =
   | PaymentSettingsEventType
   | StatementLineEventType
   | AvailabilityEventType
-  | PolicyEventType;
+  | PolicyEventType
+  | SepaEventType;
 
 /** All types of a union, written out once: the record must name each one, and only those (`lib/all-of.ts`). */
 const every = <T extends EventType>(types: Record<T, true>): T[] => [...allOf(types)];

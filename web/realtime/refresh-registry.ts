@@ -21,6 +21,7 @@ import { packagesRefresh } from '../features/packages/api/refresh';
 import { partnersRefresh } from '../features/partners/api/refresh';
 import { paymentsRefresh } from '../features/payments/api/refresh';
 import { schedulingRefresh } from '../features/scheduling/api/refresh';
+import { sepaRefresh } from '../features/sepa/api/refresh';
 import { systemRefresh } from '../features/system/api/refresh';
 import type { FeatureRefresh } from './refresh';
 
@@ -49,5 +50,6 @@ export const featureRefreshes: readonly FeatureRefresh[] = [
   partnersRefresh,
   paymentsRefresh,
   schedulingRefresh,
+  sepaRefresh,
   systemRefresh,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from '../../../lib/whole-number';
 import { optionalLine, requiredLine } from '../../../lib/german/text';
+import { creditorIdField } from './creditor-id';
 
 // The firm's master data (the seller of every invoice) and a client's billing address, with the
 // messages their checks answer in German.
@@ -142,6 +143,8 @@ export const firmData = z
       invoicingMessages.bicInvalid,
     ),
     bankName: optionalLine(100),
+    // SEPA direct debit (modules/sepa): optional, needed before a client can grant a mandate.
+    creditorId: creditorIdField,
     defaultVatRate: z
       .number({ error: invoicingMessages.vatRate })
       .min(0, invoicingMessages.vatRate)
@@ -196,6 +199,7 @@ export const firmDataAnswer = z.object({
   iban: z.string(),
   bic: z.string().nullable(),
   bankName: z.string().nullable(),
+  creditorId: z.string().nullable().optional(),
   defaultVatRate: z.number(),
   smallBusiness: z.boolean(),
   /** absent in data saved before it existed: 'acceptance' */

@@ -55,6 +55,7 @@ export const portalEntries = {
     ...betweenSessions,
     { to: '/admin/invoices', label: 'Rechnungen', icon: 'invoice' },
     { to: '/admin/payments', label: 'Zahlungen', icon: 'payments' },
+    { to: '/admin/sepa', label: 'Lastschrift', icon: 'payments' },
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
     { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],

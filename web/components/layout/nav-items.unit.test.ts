@@ -46,6 +46,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Nachrichten',
       'Rechnungen',
       'Zahlungen',
+      'Lastschrift',
       'Audit',
       'Einstellungen',
     ]);

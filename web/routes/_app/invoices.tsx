@@ -4,6 +4,7 @@ import { sendToOwnEquivalent } from '../../auth/guards';
 import { RouteLoadError } from '../../components/errors/LoadError';
 import { Page } from '../../components/ui/Page';
 import { ClientInvoicesPage, invoiceListQuery, invoicingTexts } from '../../features/invoicing';
+import { MandateCard, PreNotificationsCard } from '../../features/sepa';
 
 export const Route = createFileRoute('/_app/invoices')({
   beforeLoad: ({ context }) => sendToOwnEquivalent(context.queryClient, '/invoices'),
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_app/invoices')({
   component: () => (
     <Page title="Rechnungen" subtitle="Ihre Rechnungen zum Herunterladen als PDF oder als XRechnung.">
       <ClientInvoicesPage />
+      <PreNotificationsCard />
+      <MandateCard />
     </Page>
   ),
 });

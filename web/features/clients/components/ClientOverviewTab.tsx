@@ -1,6 +1,7 @@
 import type { ClientDetails } from '../../../../modules/dashboards/contract';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { ClientMandateCard } from '../../sepa';
 import { clientTabLabels, overviewLimits, type ClientTab } from '../rules/client-tabs';
 import { ClientMeetingList } from './ClientMeetingList';
 import { ClientPackageItem } from './ClientPackageItem';
@@ -24,6 +25,7 @@ export function ClientOverviewTab({ client, onShow }: { client: ClientDetails; o
         <ClientMeetingList meetings={meetings} />
         <ShowAll tab="meetings" total={client.meetingsTotal} shown={meetings.length} onShow={onShow} />
       </Card>
+      <ClientMandateCard clientId={client.id} />
     </div>
   );
 }

@@ -33,6 +33,7 @@ const textFieldGroups = [
       { name: 'iban', label: 'IBAN', isRequired: true },
       { name: 'bic', label: 'BIC' },
       { name: 'bankName', label: 'Bank' },
+      { name: 'creditorId', label: 'Gläubiger-ID', description: 'Für SEPA-Lastschriften, z. B. DE98ZZZ09999999999' },
     ],
   },
 ] as const;

@@ -25,6 +25,8 @@ export interface FirmForm {
   iban: string;
   bic: string;
   bankName: string;
+  /** SEPA (modules/sepa): optional, empty is none */
+  creditorId?: string;
   defaultVatRate: string;
   smallBusiness: boolean;
   invoiceAt: InvoiceMoment;
@@ -67,6 +69,7 @@ export function firmFormFrom(d: FirmDataView['data']): FirmForm {
     iban: d.iban,
     bic: d.bic ?? '',
     bankName: d.bankName ?? '',
+    creditorId: d.creditorId ?? '',
     defaultVatRate: formatGermanNumber(d.defaultVatRate, { maxDecimals: 1 }),
     smallBusiness: d.smallBusiness,
     invoiceAt: d.invoiceAt ?? 'acceptance',

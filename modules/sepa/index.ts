@@ -1,0 +1,25 @@
+import type { EventModule } from '../../server/eventstore';
+import { collectionsDecider, mandateDecider } from './decide';
+import { sepaPrivacy } from './privacy';
+import { sepaProjections } from './projections';
+import { sepaPush } from './push';
+import { preNotificationReactions } from './pre-notification';
+
+export { sepaRoutes } from './routes';
+export { collectionReturnIn } from './commands';
+export { sepaErrors } from './errors';
+
+export const sepaModule: EventModule = {
+  name: 'sepa',
+  labels: {
+    MandateGranted: 'Lastschriftmandat erteilt',
+    MandateRevoked: 'Lastschriftmandat beendet',
+    CollectionCreated: 'Lastschrifteinzug erstellt',
+    CollectionReturned: 'Rücklastschrift erfasst',
+  },
+  streams: [mandateDecider, collectionsDecider],
+  projections: sepaProjections,
+  privacy: sepaPrivacy,
+  push: sepaPush,
+  reactions: preNotificationReactions,
+};

@@ -1,0 +1,69 @@
+import { reactionsTo, type NewEvent } from '../../server/eventstore';
+import { jobIdFor, queues } from '../../jobs/boss';
+import { formatDate, formatEuro } from '../../lib/german/format';
+import { berlinDateOf } from '../../lib/german/time';
+import { letterTo } from '../../lib/german/letter';
+import { findUserById } from '../identity';
+import type { IssuedInvoice } from '../invoicing/contract';
+import { collectionDateOf } from './decide';
+import { activeMandateOf } from './queries';
+
+/** invoicing's event (its contract's document), which SEPA reacts to. */
+type InvoiceIssued = NewEvent<'InvoiceIssued', IssuedInvoice>;
+
+/** 'DE02 1203 0000 0000 2020 51' → 'DE02 **** 2051': a mail leaves the portal, the account stays in it. */
+const maskedIban = (iban: string): string => {
+  const compact = iban.replace(/\s+/g, '');
+  return `${compact.slice(0, 4)} **** ${compact.slice(-4)}`;
+};
+
+/** The lines of a pre-notification: what is debited, when, on which mandate, by whom. */
+function preNotificationLines(p: {
+  number: string;
+  amountCents: number;
+  collectionDate: string;
+  reference: string;
+  creditorId: string;
+  iban: string;
+}): string[] {
+  return [
+    `den Betrag Ihrer Rechnung ${p.number} ziehen wir per SEPA-Lastschrift von Ihrem Konto ein (Vorabankündigung):`,
+    '',
+    `Betrag: ${formatEuro(p.amountCents / 100)}`,
+    `Einzug am: ${formatDate(p.collectionDate)}`,
+    `Mandatsreferenz: ${p.reference}`,
+    `Gläubiger-ID: ${p.creditorId}`,
+    `Konto: ${maskedIban(p.iban)}`,
+    '',
+    'Bitte sorgen Sie für die Deckung Ihres Kontos; überweisen Sie den Betrag nicht zusätzlich.',
+  ];
+}
+
+/**
+ * With each invoice of a client who granted a mandate, the pre-notification of its debit goes out,
+ * as its own mail beside the invoice mail (invoicing's): amount, day, mandate reference and
+ * creditor id, at least the invoice's payment term ahead of the debit.
+ */
+export const preNotificationReactions = reactionsTo<InvoiceIssued>({
+  InvoiceIssued: async (tx, e, { store }) => {
+    if (e.data.kind !== 'invoice') return;
+    const mandate = await activeMandateOf(tx, e.data.clientId);
+    const client = mandate && (await findUserById(tx, e.data.clientId));
+    if (!mandate || !client) return;
+    const lines = preNotificationLines({
+      number: e.data.number,
+      amountCents: e.data.amounts.grossCents,
+      collectionDate: collectionDateOf(e.data.dueOn, berlinDateOf(e.data.at)),
+      reference: mandate.reference,
+      creditorId: mandate.creditorId,
+      iban: mandate.iban,
+    });
+    const mail = {
+      to: client.email,
+      subject: `Vorabankündigung SEPA-Lastschrift zu Rechnung ${e.data.number}`,
+      text: letterTo(client.name, lines),
+    };
+    // Its own job id: the invoice mail of the same event goes to the same address.
+    await store.enqueueJob(tx, queues.email, mail, jobIdFor(e.eventId, `sepa-pre-notification:${client.email}`));
+  },
+});

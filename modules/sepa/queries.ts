@@ -1,0 +1,199 @@
+import { sql } from 'kysely';
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { findUsersByIds } from '../identity';
+import { openInvoices, savedFirmData } from '../invoicing';
+import type { Collection, Mandate, PreNotification } from './contract';
+import { collectionDateOf, type CreditorFacts, type MandateFact } from './decide';
+import type { CollectionItem, Creditor } from './events';
+import type { SepaTables } from './tables';
+
+const t = (db: Db | Tx) => tablesOf<SepaTables>(db);
+
+/** The firm as creditor: its name, creditor id and account; null while it has no creditor id. */
+export async function creditorOf(db: Db | Tx): Promise<CreditorFacts> {
+  const firm = (await savedFirmData(db))?.firm;
+  if (!firm?.creditorId) return null;
+  return { name: firm.legalName, creditorId: firm.creditorId, iban: firm.iban, bic: firm.bic };
+}
+
+/** The mandates in use: not revoked, the client not erased. */
+const activeMandateRows = (db: Db | Tx) =>
+  t(db).selectFrom('sepa_mandates').selectAll().where('revoked_at', 'is', null).where('iban', 'is not', null);
+
+/** A client's active mandate, or null. */
+export async function activeMandateOf(db: Db | Tx, clientId: string): Promise<Mandate | null> {
+  const row = await activeMandateRows(db).where('client_id', '=', clientId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    iban: row.iban ?? '',
+    accountHolder: row.account_holder ?? '',
+    signedOn: row.signed_on,
+    creditorName: row.creditor_name,
+    creditorId: row.creditor_id,
+    text: row.text,
+  };
+}
+
+/** Every client's active mandate with the last day it was collected on (for the 36-month lapse). */
+export async function activeMandates(db: Db | Tx): Promise<Map<string, MandateFact>> {
+  const rows = await activeMandateRows(db)
+    .select((eb) =>
+      eb
+        .selectFrom('sepa_collection_items as i')
+        .whereRef('i.mandate_id', '=', 'sepa_mandates.id')
+        .select(sql<string | null>`max(i.collection_date)`.as('d'))
+        .as('last_used_on'),
+    )
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.client_id,
+      {
+        mandateId: r.id,
+        clientId: r.client_id,
+        reference: r.reference,
+        signedOn: r.signed_on,
+        lastUsedOn: r.last_used_on,
+      },
+    ]),
+  );
+}
+
+/** The collection a debit of this invoice is pending in (not returned), if any. */
+export async function pendingCollectionOf(db: Db | Tx, invoiceId: string): Promise<string | null> {
+  const row = await t(db)
+    .selectFrom('sepa_collection_items')
+    .select('collection_id')
+    .where('invoice_id', '=', invoiceId)
+    .where('return_reason', 'is', null)
+    .executeTakeFirst();
+  return row?.collection_id ?? null;
+}
+
+/**
+ * A client's pre-notifications: each open invoice of theirs, while they have a mandate, with the
+ * amount and day it will be debited; `submitted` once it is in a collection.
+ */
+export async function preNotificationsOf(db: Db | Tx, clientId: string, today: string): Promise<PreNotification[]> {
+  const mandate = await activeMandateOf(db, clientId);
+  if (!mandate) return [];
+  const invoices = (await openInvoices(db)).filter((i) => i.clientId === clientId && i.status === 'issued');
+  const pending = await t(db)
+    .selectFrom('sepa_collection_items')
+    .select(['invoice_id', 'amount_cents', 'collection_date', 'mandate_reference'])
+    .where('client_id', '=', clientId)
+    .where('return_reason', 'is', null)
+    .execute();
+  const submitted = new Map(pending.map((p) => [p.invoice_id, p]));
+  return invoices.map((i) => {
+    const s = submitted.get(i.id);
+    return {
+      invoiceId: i.id,
+      invoiceNumber: i.number,
+      amountCents: s?.amount_cents ?? i.grossCents - i.paidCents,
+      collectionDate: s?.collection_date ?? collectionDateOf(i.dueOn, today),
+      mandateReference: s?.mandate_reference ?? mandate.reference,
+      creditorId: mandate.creditorId,
+      submitted: s !== undefined,
+    };
+  });
+}
+
+type ItemRow = SepaTables['sepa_collection_items'];
+
+async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promise<Collection[]> {
+  let q = t(db).selectFrom('sepa_collections').selectAll().orderBy('created_at', 'desc').limit(100);
+  if (ids) q = q.where('id', 'in', ids);
+  const collections = await q.execute();
+  if (collections.length === 0) return [];
+  const items = await t(db)
+    .selectFrom('sepa_collection_items')
+    .selectAll()
+    .where(
+      'collection_id',
+      'in',
+      collections.map((c) => c.id),
+    )
+    .orderBy('collection_date')
+    .orderBy('invoice_number')
+    .execute();
+  const names = await findUsersByIds(
+    db,
+    items.map((i) => i.client_id),
+  );
+  const byCollection = new Map<string, ItemRow[]>();
+  for (const i of items) byCollection.set(i.collection_id, [...(byCollection.get(i.collection_id) ?? []), i]);
+  return collections.map((c) => {
+    const own = byCollection.get(c.id) ?? [];
+    const active = own.filter((i) => i.return_reason === null);
+    return {
+      id: c.id,
+      createdAt: c.created_at.toISOString(),
+      dueUntil: c.due_until,
+      count: own.length,
+      totalCents: active.reduce((sum, i) => sum + i.amount_cents, 0),
+      items: own.map((i) => ({
+        invoiceId: i.invoice_id,
+        invoiceNumber: i.invoice_number,
+        clientId: i.client_id,
+        clientName: names.get(i.client_id)?.name ?? 'Gelöschter Klient',
+        amountCents: i.amount_cents,
+        collectionDate: i.collection_date,
+        mandateReference: i.mandate_reference,
+        returnReason: i.return_reason,
+      })),
+    };
+  });
+}
+
+/** The latest 100 collections, newest first, each with its debits. */
+export const listCollections = (db: Db | Tx): Promise<Collection[]> => collectionsOf(db, null);
+
+/** One collection, or null. */
+export async function collectionById(db: Db | Tx, id: string): Promise<Collection | null> {
+  return (await collectionsOf(db, [id]))[0] ?? null;
+}
+
+/** A debit as the file states it: the item with its debtor's account (null once the client was erased). */
+export interface DebitOfFile extends CollectionItem {
+  iban: string | null;
+  accountHolder: string | null;
+}
+
+/** What the collection file is made of: the creditor as it stood, the debits not returned. */
+export async function collectionFile(
+  db: Db | Tx,
+  id: string,
+): Promise<{ creditor: Creditor; createdAt: Date; debits: DebitOfFile[] } | null> {
+  const c = await t(db).selectFrom('sepa_collections').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!c) return null;
+  const rows = await t(db)
+    .selectFrom('sepa_collection_items as i')
+    .innerJoin('sepa_mandates as m', 'm.id', 'i.mandate_id')
+    .selectAll('i')
+    .select(['m.iban', 'm.account_holder'])
+    .where('i.collection_id', '=', id)
+    .where('i.return_reason', 'is', null)
+    .orderBy('i.collection_date')
+    .orderBy('i.invoice_number')
+    .execute();
+  return {
+    creditor: c.creditor,
+    createdAt: c.created_at,
+    debits: rows.map((r) => ({
+      invoiceId: r.invoice_id,
+      invoiceNumber: r.invoice_number,
+      clientId: r.client_id,
+      mandateId: r.mandate_id,
+      mandateReference: r.mandate_reference,
+      mandateSignedOn: r.mandate_signed_on,
+      amountCents: r.amount_cents,
+      collectionDate: r.collection_date,
+      remittance: r.remittance,
+      iban: r.iban,
+      accountHolder: r.account_holder,
+    })),
+  };
+}

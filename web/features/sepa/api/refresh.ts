@@ -1,0 +1,23 @@
+import { sepaKeys } from '../../../../modules/sepa/contract';
+import { defineRefresh } from '../../../realtime/refresh';
+
+/**
+ * The mandate (the client's own or one a admin reads), the pre-notifications (a new invoice, a
+ * payment, a mandate, a collection change them) and the admin's collections.
+ */
+export const sepaRefresh = defineRefresh('sepa', [
+  { family: ['sepa', 'mandate'], on: ['MandateGranted', 'MandateRevoked', 'FirmDataSet'] },
+  {
+    family: sepaKeys.preNotifications,
+    on: [
+      'MandateGranted',
+      'MandateRevoked',
+      'CollectionCreated',
+      'CollectionReturned',
+      'InvoiceIssued',
+      'InvoiceCancelled',
+      'InvoicePaymentRecorded',
+    ],
+  },
+  { family: sepaKeys.collections, on: ['CollectionCreated', 'CollectionReturned'] },
+]);

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  sepaKeys,
+  type Collection,
+  type CollectionRequest,
+  type MandateAnswer,
+  type MandateRequest,
+  type PreNotification,
+} from '../../../../modules/sepa/contract';
+import { api } from '../../../api/client';
+
+// SEPA direct debit (issue 31, item 4): the client's mandate and pre-notifications, the admin's collections.
+
+/** The signed-in client's mandate, or (admin) a client's. */
+export const mandateQuery = (clientId?: string) =>
+  queryOptions({
+    queryKey: sepaKeys.mandate(clientId),
+    queryFn: ({ signal }) =>
+      api.load<MandateAnswer>(
+        clientId ? `/api/sepa/mandate?clientId=${encodeURIComponent(clientId)}` : '/api/sepa/mandate',
+        { signal },
+      ),
+  });
+
+export const preNotificationsQuery = queryOptions({
+  queryKey: sepaKeys.preNotifications,
+  queryFn: async ({ signal }) =>
+    (await api.load<{ preNotifications: PreNotification[] }>('/api/sepa/pre-notifications', { signal }))
+      .preNotifications,
+});
+
+export const collectionsQuery = queryOptions({
+  queryKey: sepaKeys.collections,
+  queryFn: async ({ signal }) =>
+    (await api.load<{ collections: Collection[] }>('/api/sepa/collections', { signal })).collections,
+});
+
+export const grantMandate = (body: MandateRequest) => api.put<MandateAnswer>('/api/sepa/mandate', body, { retries: 0 });
+export const revokeMandate = () => api.delete<{ success: true }>('/api/sepa/mandate', { retries: 0 });
+export const createCollection = (body: CollectionRequest) =>
+  api.post<Collection>('/api/sepa/collections', body, { retries: 0 });
+
+/** Where the collection's pain.008 file is downloaded (the browser sends the session cookie). */
+export const collectionXmlUrl = (id: string) => `/api/sepa/collections/${encodeURIComponent(id)}/xml`;
