@@ -15,6 +15,13 @@ export interface BusyTime {
 const MAX_OCCURRENCES = 20_000;
 const FALLBACK_ZONE = 'Europe/Berlin';
 
+/**
+ * Entries the portal made (invitations, the feed, the copies in the coach's CalDAV calendar: every
+ * UID ends so) are the portal's meetings, which block slots as meetings already (with the buffer);
+ * read back as busy, a moved or cancelled meeting would keep blocking its old time until the next read.
+ */
+const madeByThePortal = (uid: unknown) => typeof uid === 'string' && uid.endsWith('@coaching-portal');
+
 /** Whether a calendar app shows the entry as free: transparent or cancelled entries block nothing. */
 function blocksTime(vevent: ICAL.Component): boolean {
   const transp = String(vevent.getFirstPropertyValue('transp') ?? '').toUpperCase();
@@ -75,7 +82,7 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
   const until = window.end.getTime();
   const out: BusyTime[] = [];
   for (const vevent of vevents) {
-    if (vevent.hasProperty('recurrence-id')) continue;
+    if (vevent.hasProperty('recurrence-id') || madeByThePortal(vevent.getFirstPropertyValue('uid'))) continue;
     const event = new ICAL.Event(vevent);
     for (const o of overrides) if (o.getFirstPropertyValue('uid') === event.uid) event.relateException(o);
     const expansion = event.iterator();

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { emptyAvailability } from '../contract';
 import { freeSlots, type SlotQuery } from '../slots';
 import { busyTimesIn } from './busy-events';
-import { calendarText, dayAndFreeEntries, weeklyAcrossAutumn, weeklyAcrossSpring } from './busy-events.test-data';
+import {
+  calendarText,
+  dayAndFreeEntries,
+  vevent,
+  weeklyAcrossAutumn,
+  weeklyAcrossSpring,
+} from './busy-events.test-data';
 
 // Issue 34 item 1: what a coach's own calendar holds blocks their slots, by the slot rule's one input.
 
@@ -48,6 +54,11 @@ describe('busy times of a calendar', () => {
 
   it('given an all-day entry: the whole Berlin day; transparent and cancelled entries block nothing', () => {
     expect(iso(calendarText(dayAndFreeEntries))).toEqual([['2026-10-12T22:00:00.000Z', '2026-10-13T22:00:00.000Z']]);
+  });
+
+  it("leaves out the portal's own entries (invitations, feed, copies): its meetings block slots as meetings", () => {
+    const copy = vevent(['UID:coach-m-1@coaching-portal', 'DTSTART:20261014T070000Z', 'DTEND:20261014T080000Z']);
+    expect(iso(calendarText([copy]))).toEqual([]);
   });
 
   it('keeps only the window', () => {

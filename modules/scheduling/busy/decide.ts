@@ -30,6 +30,15 @@ interface BusySourcesState {
 export const sourceKey = (s: Pick<BusySource, 'kind' | 'url' | 'username'>): string =>
   `${s.kind} ${s.url} ${s.username ?? ''}`;
 
+const inOrder = (s: BusySource): BusySource => ({
+  kind: s.kind,
+  url: s.url,
+  label: s.label,
+  username: s.username,
+  password: s.password,
+  writeMeetings: s.writeMeetings,
+});
+
 /**
  * The sources as they are saved: a password left out (GET never answers it, so the form cannot
  * send it back) is the stored one of the same calendar; a changed address or user needs it anew.
@@ -44,7 +53,7 @@ export function withKeptPasswords(sent: readonly BusySourceInput[], stored: read
       writeMeetings: s.kind === 'caldav' && (s.writeMeetings ?? false),
     };
     const kept = stored.find((o) => sourceKey(o) === sourceKey(source))?.password ?? null;
-    return { ...source, password: s.password ?? kept };
+    return inOrder({ ...source, password: s.password ?? kept });
   });
 }
 
@@ -66,8 +75,8 @@ function decide(c: SetBusySources, state: BusySourcesState, partnerId: string): 
   const sources = withKeptPasswords(c.sources, state.sources);
   const broken = brokenRule(c.sources, sources);
   if (broken) return broken;
-  // The same calendars again (same order, names and passwords) append nothing.
-  if (JSON.stringify(sources) === JSON.stringify(state.sources)) return [];
+  // The same calendars again (same order, names and passwords) append nothing; the log's jsonb keeps no key order.
+  if (JSON.stringify(sources.map(inOrder)) === JSON.stringify(state.sources.map(inOrder))) return [];
   return [{ type: 'BusySourcesSet', data: { partnerId, sources, at: c.now.toISOString() } }];
 }
 
