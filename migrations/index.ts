@@ -9,6 +9,7 @@ import * as m0018 from './0018_tasks';
 import * as m0019 from './0019_files';
 import * as m0020 from './0020_messages';
 import * as m0021 from './0021_meeting_location';
+import * as m0026 from './0026_busy_calendars';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0019_files': m0019,
   '0020_messages': m0020,
   '0021_meeting_location': m0021,
+  '0026_busy_calendars': m0026,
 };

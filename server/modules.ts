@@ -14,7 +14,7 @@ import { archiveErrors, archiveModule, archiveRoutes } from '../modules/archive'
 import { dashboardsRoutes } from '../modules/dashboards';
 import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
-import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
+import { schedulingErrors, schedulingModule, schedulingRoutes, startScheduling } from '../modules/scheduling';
 import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
 import {
   billingAddressAppend,
@@ -108,6 +108,7 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startIdentity(ctx, boss);
   await startPackages(ctx, boss);
   await startMeetings(ctx, boss);
+  await startScheduling(ctx, boss);
   await startMilestones(ctx, boss);
   await startTasks(ctx, boss);
   await startMessages(ctx, boss);

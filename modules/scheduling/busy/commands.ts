@@ -1,4 +1,5 @@
-import { runner, type CommandHost, type EventMetadata } from '../../../server/eventstore';
+import { runner, type EventMetadata } from '../../../server/eventstore';
+import type { AppContext } from '../../../server/context';
 import { findUserById } from '../../identity';
 import type { BusySourceInput } from './contract';
 import { busySourcesDecider } from './decide';
@@ -7,7 +8,7 @@ const run = runner(busySourcesDecider);
 
 /** Saves all calendars of `partnerId` (the partner themself, or an admin); answers whether anything changed. */
 export async function setBusySources(
-  host: CommandHost,
+  host: AppContext,
   actor: { id: string; role: string },
   partnerId: string,
   sources: BusySourceInput[],

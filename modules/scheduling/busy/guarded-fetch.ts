@@ -117,5 +117,9 @@ export function guardedFetch(limits: FetchLimits): typeof fetch {
 
 function toResponse(a: Answer): Response {
   const empty = a.status === 204 || a.status === 304 || a.status < 200;
-  return new Response(empty ? null : a.body, { status: a.status, headers: a.headers });
+  return new Response(empty ? null : new Uint8Array(a.body), { status: a.status, headers: a.headers });
 }
+
+/** The guarded fetch with the portal's limits and its setting for private hosts. */
+export const calendarFetch = (config: { CALENDAR_ALLOW_PRIVATE_HOSTS: boolean }): typeof fetch =>
+  guardedFetch({ ...DEFAULT_LIMITS, allowPrivate: config.CALENDAR_ALLOW_PRIVATE_HOSTS });

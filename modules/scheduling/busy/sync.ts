@@ -4,7 +4,7 @@ import { tablesOf, type Db } from '../../../server/db/kysely';
 import { berlinDateOf, berlinDayStart } from '../../../lib/german/time';
 import { sourceKey } from './decide';
 import type { BusySource } from './events';
-import { DEFAULT_LIMITS, guardedFetch } from './guarded-fetch';
+import { calendarFetch } from './guarded-fetch';
 import { failureText } from './read-failure';
 import { readSource } from './read-source';
 import { busySourcesOf } from './queries';
@@ -25,7 +25,7 @@ export function busyWindow(now: Date): { start: Date; end: Date } {
 }
 
 /** Reads one calendar and stores its busy times and state. */
-async function syncSource(ctx: AppContext, partnerId: string, source: BusySource, fetch: typeof fetch): Promise<void> {
+async function syncSource(ctx: AppContext, partnerId: string, source: BusySource, reader: typeof fetch): Promise<void> {
   const key = sourceKey(source);
   const now = ctx.now();
   const last = await t(ctx.db)
@@ -37,7 +37,7 @@ async function syncSource(ctx: AppContext, partnerId: string, source: BusySource
   const validators = { etag: last?.etag ?? null, lastModified: last?.last_modified ?? null };
   const state = { partner_id: partnerId, source_key: key, tried_at: now };
   try {
-    const read = await readSource(source, { fetch, window: busyWindow(now), validators });
+    const read = await readSource(source, { fetch: reader, window: busyWindow(now), validators });
     await ctx.db.transaction().execute(async (tx) => {
       if (read.changed) {
         await t(tx).deleteFrom('busy_times').where('partner_id', '=', partnerId).where('source_key', '=', key).execute();
@@ -70,14 +70,14 @@ async function syncSource(ctx: AppContext, partnerId: string, source: BusySource
 /** Reads all calendars of one Accelerator; what was read from calendars no longer saved goes. */
 export async function syncPartner(ctx: AppContext, partnerId: string): Promise<void> {
   const sources = await busySourcesOf(ctx.db, partnerId);
-  const fetch = guardedFetch({ ...DEFAULT_LIMITS, allowPrivate: ctx.config.CALENDAR_ALLOW_PRIVATE_HOSTS });
+  const reader = calendarFetch(ctx.config);
   const keys = sources.map(sourceKey);
   for (const table of ['busy_times', 'busy_source_reads'] as const) {
     let gone = t(ctx.db).deleteFrom(table).where('partner_id', '=', partnerId);
     if (keys.length > 0) gone = gone.where('source_key', 'not in', keys);
     await gone.execute();
   }
-  await Promise.all(sources.map((s) => syncSource(ctx, partnerId, s, fetch)));
+  await Promise.all(sources.map((s) => syncSource(ctx, partnerId, s, reader)));
 }
 
 /** Every Accelerator's calendars, a few Accelerators at a time; rows of removed accounts go. */
