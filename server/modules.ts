@@ -15,7 +15,7 @@ import { dashboardsRoutes } from '../modules/dashboards';
 import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
 import { schedulingErrors, schedulingModule, schedulingRoutes, startScheduling } from '../modules/scheduling';
-import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
+import { calendarErrors, calendarModule, calendarRoutes, startCoachCopyJobs } from '../modules/calendar';
 import {
   billingAddressAppend,
   invoicingDatevRoutes,
@@ -109,6 +109,7 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startPackages(ctx, boss);
   await startMeetings(ctx, boss);
   await startScheduling(ctx, boss);
+  await startCoachCopyJobs(ctx, boss);
   await startMilestones(ctx, boss);
   await startTasks(ctx, boss);
   await startMessages(ctx, boss);

@@ -13,6 +13,8 @@ export { schedulingRoutes } from './routes';
 export { availabilityOf, schedulingPolicyOf } from './queries';
 export { busyTimesOf, meetingCalendarOf } from './busy/queries';
 export { calendarFetch } from './busy/guarded-fetch';
+export { calendarAuthHeaders } from './busy/read-source';
+export type { BusySourcesSet } from './busy/events';
 export { schedulingErrors } from './errors';
 
 export const schedulingModule: EventModule = {

@@ -20,7 +20,8 @@ interface Reading {
   validators: Validators;
 }
 
-const basicAuth = (s: BusySource): Record<string, string> =>
+/** The login of a calendar as an HTTP header (Basic, over the guarded fetch only). */
+export const calendarAuthHeaders = (s: Pick<BusySource, 'username' | 'password'>): Record<string, string> =>
   s.username && s.password
     ? { authorization: `Basic ${Buffer.from(`${s.username}:${s.password}`).toString('base64')}` }
     : {};
@@ -40,7 +41,7 @@ async function readIcs(source: BusySource, r: Reading): Promise<ReadResult> {
     ...(r.validators.lastModified ? { 'if-modified-since': r.validators.lastModified } : {}),
   };
   const res = await r.fetch(source.url, {
-    headers: { accept: 'text/calendar', ...conditional, ...basicAuth(source) },
+    headers: { accept: 'text/calendar', ...conditional, ...calendarAuthHeaders(source) },
   });
   if (res.status === 304) return { changed: false };
   if (!res.ok) throw statusFailure(res.status);
@@ -65,7 +66,7 @@ async function readCaldav(source: BusySource, r: Reading): Promise<ReadResult> {
       },
     },
     depth: '1',
-    headers: basicAuth(source),
+    headers: calendarAuthHeaders(source),
     fetch: r.fetch,
   });
   const failed = answers.find((a) => !a.ok && a.status !== undefined && a.status >= 400);

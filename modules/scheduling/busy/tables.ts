@@ -25,11 +25,4 @@ export interface BusyTables {
     starts_at: Date;
     ends_at: Date;
   };
-  /** Written by the copying job: where a meeting's entry in an Accelerator's CalDAV calendar is. */
-  meeting_calendar_copies: {
-    meeting_id: string;
-    partner_id: string;
-    url: string;
-    copied_at: Date;
-  };
 }
