@@ -35,43 +35,65 @@ export const calendarText = (events: string[][], zones = true) =>
     '',
   ].join('\r\n');
 
-/**
- * Mondays 10:00–11:00 Berlin from 12 October 2026, six times, across the end of summer time
- * (25 October): 19 October moved to Tuesday 14:00, 2 November left out (EXDATE), 9 November cancelled.
- */
-export const weeklyAcrossAutumn = [
-  vevent([
-    'UID:weekly-autumn@test',
-    'SUMMARY:Arzt',
-    'DTSTART;TZID=Europe/Berlin:20261012T100000',
-    'DTEND;TZID=Europe/Berlin:20261012T110000',
-    'RRULE:FREQ=WEEKLY;COUNT=6',
-    'EXDATE;TZID=Europe/Berlin:20261102T100000',
-  ]),
-  vevent([
-    'UID:weekly-autumn@test',
-    'RECURRENCE-ID;TZID=Europe/Berlin:20261019T100000',
-    'DTSTART;TZID=Europe/Berlin:20261020T140000',
-    'DTEND;TZID=Europe/Berlin:20261020T150000',
-  ]),
-  vevent([
-    'UID:weekly-autumn@test',
-    'RECURRENCE-ID;TZID=Europe/Berlin:20261109T100000',
-    'DTSTART;TZID=Europe/Berlin:20261109T100000',
-    'DTEND;TZID=Europe/Berlin:20261109T110000',
-    'STATUS:CANCELLED',
-  ]),
-];
+/** 'YYYYMMDD' of a UTC day `days` after the given one. */
+const dayAfter = (year: number, month: number, day: number, days: number) =>
+  new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10).replace(/-/g, '');
 
-/** Fridays 09:00–10:00 Berlin from 19 March 2027, three times, across the start of summer time (28 March). */
-export const weeklyAcrossSpring = [
-  vevent([
-    'UID:weekly-spring@test',
-    'DTSTART;TZID=Europe/Berlin:20270319T090000',
-    'DTEND;TZID=Europe/Berlin:20270319T100000',
-    'RRULE:FREQ=WEEKLY;COUNT=3',
-  ]),
-];
+/** The last Sunday of a month: where Europe's clock changes (March, October). */
+function lastSunday(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month, 0));
+  return last.getUTCDate() - last.getUTCDay();
+}
+
+/**
+ * Mondays 10:00–11:00 Berlin, six times from the second Monday before the end of summer time (last
+ * Sunday of October of `year`): the 2nd moved to Tuesday 14:00, the 4th left out (EXDATE), the 5th
+ * cancelled. In 2026: 12 October to 16 November, the change on 25 October.
+ */
+export function weeklyAcrossAutumn(year: number) {
+  const monday = (week: number) => dayAfter(year, 10, lastSunday(year, 10), 1 + 7 * (week - 3));
+  const tuesday = dayAfter(year, 10, lastSunday(year, 10), 2 - 7);
+  const uid = `UID:weekly-autumn-${year}@test`;
+  return [
+    vevent([
+      uid,
+      'SUMMARY:Arzt',
+      `DTSTART;TZID=Europe/Berlin:${monday(1)}T100000`,
+      `DTEND;TZID=Europe/Berlin:${monday(1)}T110000`,
+      'RRULE:FREQ=WEEKLY;COUNT=6',
+      `EXDATE;TZID=Europe/Berlin:${monday(4)}T100000`,
+    ]),
+    vevent([
+      uid,
+      `RECURRENCE-ID;TZID=Europe/Berlin:${monday(2)}T100000`,
+      `DTSTART;TZID=Europe/Berlin:${tuesday}T140000`,
+      `DTEND;TZID=Europe/Berlin:${tuesday}T150000`,
+    ]),
+    vevent([
+      uid,
+      `RECURRENCE-ID;TZID=Europe/Berlin:${monday(5)}T100000`,
+      `DTSTART;TZID=Europe/Berlin:${monday(5)}T100000`,
+      `DTEND;TZID=Europe/Berlin:${monday(5)}T110000`,
+      'STATUS:CANCELLED',
+    ]),
+  ];
+}
+
+/**
+ * Fridays 09:00–10:00 Berlin, three times across the start of summer time (last Sunday of March of
+ * `year`). In 2027: 19 March to 2 April, the change on 28 March.
+ */
+export function weeklyAcrossSpring(year: number) {
+  const first = dayAfter(year, 3, lastSunday(year, 3), -9);
+  return [
+    vevent([
+      `UID:weekly-spring-${year}@test`,
+      `DTSTART;TZID=Europe/Berlin:${first}T090000`,
+      `DTEND;TZID=Europe/Berlin:${first}T100000`,
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+    ]),
+  ];
+}
 
 /** An all-day entry on 13 October 2026, a transparent one ('frei') and a cancelled one on 14 October. */
 export const dayAndFreeEntries = [

@@ -36,7 +36,7 @@ const slotsOn = (date: string, calendarBusy: SlotQuery['calendarBusy']) =>
 
 describe('busy times of a calendar', () => {
   it('given a weekly entry across the end of summer time, one moved, one left out, one cancelled: each real occurrence at its Berlin time', () => {
-    expect(iso(calendarText(weeklyAcrossAutumn))).toEqual([
+    expect(iso(calendarText(weeklyAcrossAutumn(2026)))).toEqual([
       ['2026-10-12T08:00:00.000Z', '2026-10-12T09:00:00.000Z'], // 10:00 summer time
       ['2026-10-20T12:00:00.000Z', '2026-10-20T13:00:00.000Z'], // moved to Tuesday 14:00
       ['2026-10-26T09:00:00.000Z', '2026-10-26T10:00:00.000Z'], // 10:00 winter time
@@ -45,7 +45,7 @@ describe('busy times of a calendar', () => {
   });
 
   it('given a weekly entry across the start of summer time, with a TZID but no VTIMEZONE: read on Berlin clock', () => {
-    expect(iso(calendarText(weeklyAcrossSpring, false))).toEqual([
+    expect(iso(calendarText(weeklyAcrossSpring(2027), false))).toEqual([
       ['2027-03-19T08:00:00.000Z', '2027-03-19T09:00:00.000Z'],
       ['2027-03-26T08:00:00.000Z', '2027-03-26T09:00:00.000Z'],
       ['2027-04-02T07:00:00.000Z', '2027-04-02T08:00:00.000Z'], // 09:00 summer time
@@ -63,7 +63,7 @@ describe('busy times of a calendar', () => {
 
   it('keeps only the window', () => {
     const narrow = { start: new Date('2026-10-25T00:00:00Z'), end: new Date('2026-11-10T00:00:00Z') };
-    expect(busyTimesIn(calendarText(weeklyAcrossAutumn), narrow).map((b) => b.startsAt.toISOString())).toEqual([
+    expect(busyTimesIn(calendarText(weeklyAcrossAutumn(2026)), narrow).map((b) => b.startsAt.toISOString())).toEqual([
       '2026-10-26T09:00:00.000Z',
     ]);
   });
@@ -74,7 +74,7 @@ describe('busy times of a calendar', () => {
 });
 
 describe('slots around the busy times', () => {
-  const busy = busyTimesIn(calendarText([...weeklyAcrossAutumn, ...dayAndFreeEntries]), window);
+  const busy = busyTimesIn(calendarText([...weeklyAcrossAutumn(2026), ...dayAndFreeEntries]), window);
 
   it('when the entry takes 10:00–11:00 (summer and winter time alike), the starts that overlap it are gone', () => {
     const morning = ['09:00', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00'];
@@ -97,7 +97,7 @@ describe('slots around the busy times', () => {
   });
 
   it('across the start of summer time the Friday entry blocks 09:00 on both sides of the change', () => {
-    const spring = busyTimesIn(calendarText(weeklyAcrossSpring, false), window);
+    const spring = busyTimesIn(calendarText(weeklyAcrossSpring(2027), false), window);
     expect(slotsOn('2027-03-26', spring)).not.toContain('09:00');
     expect(slotsOn('2027-04-02', spring)).not.toContain('09:00');
     expect(slotsOn('2027-04-02', spring)).toContain('10:00');
