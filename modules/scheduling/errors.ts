@@ -17,7 +17,11 @@ export const schedulingErrors: ErrorTable<SchedulingError | BusySourcesError> = 
     (d: { label: string }) => `${d.label}: ${busySourceMessages.caldavNeedsLogin}`,
     'CALDAV_NEEDS_LOGIN',
   ],
-  WriteOnlyCaldav: [400, (d: { label: string }) => `${d.label}: ${busySourceMessages.writeOnlyCaldav}`, 'WRITE_ONLY_CALDAV'],
+  WriteOnlyCaldav: [
+    400,
+    (d: { label: string }) => `${d.label}: ${busySourceMessages.writeOnlyCaldav}`,
+    'WRITE_ONLY_CALDAV',
+  ],
   OneWriteTarget: [400, busySourceMessages.oneWriteTarget, 'ONE_WRITE_TARGET'],
   DuplicateSource: [400, (d: { label: string }) => `${d.label}: ${busySourceMessages.duplicate}`, 'DUPLICATE_SOURCE'],
 };

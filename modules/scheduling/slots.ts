@@ -134,7 +134,10 @@ export function freeSlots(q: SlotQuery): Slot[] {
   const taken = [
     ...q.partnerBusy.map((b) => spanOfBusy(b, q.availability.bufferMinutes * MINUTE)),
     ...q.clientBusy.map((b) => spanOfBusy(b, 0)),
-    ...(q.calendarBusy ?? []).map((b) => ({ start: new Date(b.startsAt).getTime(), end: new Date(b.endsAt).getTime() })),
+    ...(q.calendarBusy ?? []).map((b) => ({
+      start: new Date(b.startsAt).getTime(),
+      end: new Date(b.endsAt).getTime(),
+    })),
   ];
   const slots: Slot[] = [];
   for (let date = q.from; date <= q.to; date = addDays(date, 1)) {

@@ -30,7 +30,8 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   // issue 34: what the Accelerators' own calendars answered; the reading job fills them again within 10 minutes
   busy_source_reads: 'the reading job writes them again at its next run (every 10 minutes)',
   busy_times: 'the reading job reads them again from the calendars at its next run',
-  meeting_calendar_copies: 'where the copies lie follows from their stable UIDs; the next change of a meeting writes it again',
+  meeting_calendar_copies:
+    'where the copies lie follows from their stable UIDs; the next change of a meeting writes it again',
 };
 
 /** pg-boss queues whose waiting jobs are worth keeping: mails not yet sent. Crons are made at start. */

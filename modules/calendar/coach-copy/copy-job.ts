@@ -34,12 +34,20 @@ export async function copyMeeting(ctx: AppContext, meetingId: string): Promise<v
   const meeting = await findMeeting(ctx.db, meetingId);
   const target = meeting && kept(meeting.status) ? await meetingCalendarOf(ctx.db, meeting.partner_id) : null;
   const url = target ? new URL(copyFileName(meetingId), withSlash(target.url)).href : null;
-  const copy = await t(ctx.db).selectFrom('meeting_calendar_copies').selectAll().where('meeting_id', '=', meetingId).executeTakeFirst();
+  const copy = await t(ctx.db)
+    .selectFrom('meeting_calendar_copies')
+    .selectAll()
+    .where('meeting_id', '=', meetingId)
+    .executeTakeFirst();
   if (copy && copy.url !== url) {
     // Elsewhere now (cancelled, handed over, another calendar chosen): out of the old one, while we may still write there.
     const old = await meetingCalendarOf(ctx.db, copy.partner_id);
     if (old && copy.url.startsWith(withSlash(old.url))) {
-      const res = await deleteCalendarObject({ calendarObject: { url: copy.url }, headers: calendarAuthHeaders(old), fetch });
+      const res = await deleteCalendarObject({
+        calendarObject: { url: copy.url },
+        headers: calendarAuthHeaders(old),
+        fetch,
+      });
       if (!res.ok && res.status !== 404) throw failed('DELETE', res);
     }
     await t(ctx.db).deleteFrom('meeting_calendar_copies').where('meeting_id', '=', meetingId).execute();
@@ -64,7 +72,9 @@ export async function copyMeeting(ctx: AppContext, meetingId: string): Promise<v
 /** Once a calendar is chosen for the meetings: the Accelerator's coming meetings are written into it. */
 async function copyComing(ctx: AppContext, partnerId: string): Promise<void> {
   const now = ctx.now();
-  const coming = (await meetingsOf(ctx.db, { partnerId })).filter((m) => m.status === 'scheduled' && m.starts_at >= now);
+  const coming = (await meetingsOf(ctx.db, { partnerId })).filter(
+    (m) => m.status === 'scheduled' && m.starts_at >= now,
+  );
   for (const m of coming) await copyMeeting(ctx, m.id);
 }
 

@@ -20,7 +20,10 @@ const slotsOn = (date: string, calendarBusy: SlotQuery['calendarBusy']) =>
   freeSlots({
     availability: {
       ...emptyAvailability(),
-      weekly: ['1', '2', '3', '4', '5'].map((weekday) => ({ weekday: weekday as '1', range: { from: '09:00', to: '16:00' } })),
+      weekly: ['1', '2', '3', '4', '5'].map((weekday) => ({
+        weekday: weekday as '1',
+        range: { from: '09:00', to: '16:00' },
+      })),
       minNoticeHours: 0,
     },
     from: date,

@@ -87,8 +87,14 @@ describe('an Accelerator’s own calendars', () => {
     spec([])
       .when(set([{ ...google, writeMeetings: true }]))
       .thenError({ code: 'WriteOnlyCaldav', label: 'Google' });
-    const second = { ...nextcloud, url: 'https://cloud.example.de/remote.php/dav/calendars/anna/arbeit/', label: 'Arbeit' };
-    spec([]).when(set([nextcloud, second])).thenError('OneWriteTarget');
+    const second = {
+      ...nextcloud,
+      url: 'https://cloud.example.de/remote.php/dav/calendars/anna/arbeit/',
+      label: 'Arbeit',
+    };
+    spec([])
+      .when(set([nextcloud, second]))
+      .thenError('OneWriteTarget');
   });
 
   it('the same calendar twice is refused', () => {
@@ -99,7 +105,9 @@ describe('an Accelerator’s own calendars', () => {
 
   it('the same calendars again append nothing; none at all removes them', () => {
     const given = [saved([stored(google)])];
-    spec(given).when(set([google])).then([]);
+    spec(given)
+      .when(set([google]))
+      .then([]);
     spec(given)
       .when(set([]))
       .then([saved([])]);

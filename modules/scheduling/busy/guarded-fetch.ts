@@ -50,10 +50,17 @@ function requestOnce(
     else done(null, target.address, target.family);
   };
   const lib = url.protocol === 'https:' ? https : http;
+  const body = init.body === null ? null : Buffer.from(init.body);
   return new Promise((resolve, reject) => {
     const req = lib.request(
       url,
-      { method: init.method, headers: Object.fromEntries(init.headers), lookup: fixed, signal },
+      {
+        method: init.method,
+        // A known length, not chunked: some WSGI servers (Radicale) read a chunked body as empty.
+        headers: { ...Object.fromEntries(init.headers), ...(body ? { 'content-length': String(body.length) } : {}) },
+        lookup: fixed,
+        signal,
+      },
       (res) => {
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > limits.maxBytes) return req.destroy(new FetchFailed('tooLarge'));
@@ -74,7 +81,7 @@ function requestOnce(
       },
     );
     req.on('error', reject);
-    if (init.body !== null) req.write(init.body);
+    if (body) req.write(body);
     req.end();
   });
 }
@@ -94,7 +101,13 @@ export function guardedFetch(limits: FetchLimits): typeof fetch {
     const headers = new Headers(init.headers);
     try {
       for (let hop = 0; ; hop++) {
-        const answer = await requestOnce(url, await checkedTarget(url, limits.allowPrivate), { method, headers, body }, limits, signal);
+        const answer = await requestOnce(
+          url,
+          await checkedTarget(url, limits.allowPrivate),
+          { method, headers, body },
+          limits,
+          signal,
+        );
         const location = answer.headers.get('location');
         if (!REDIRECTS.has(answer.status) || !location) return toResponse(answer);
         if (hop >= limits.maxRedirects) throw new FetchFailed('tooManyRedirects');

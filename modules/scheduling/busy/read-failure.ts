@@ -22,7 +22,8 @@ const byReason: Record<GuardRefused['reason'] | FetchFailed['reason'], string> =
 /** An HTTP answer that holds no calendar, in German. */
 export function statusFailure(status: number): ReadFailed {
   if (status === 401 || status === 403) return new ReadFailed(`Benutzername oder Passwort falsch (HTTP ${status}).`);
-  if (status === 404 || status === 410) return new ReadFailed(`Unter dieser Adresse gibt es keinen Kalender (HTTP ${status}).`);
+  if (status === 404 || status === 410)
+    return new ReadFailed(`Unter dieser Adresse gibt es keinen Kalender (HTTP ${status}).`);
   return new ReadFailed(`Der Kalender antwortete mit einem Fehler (HTTP ${status}).`);
 }
 

@@ -52,6 +52,12 @@ async function readIcs(source: BusySource, r: Reading): Promise<ReadResult> {
 
 const utcStamp = (d: Date) => `${d.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
+/** tsdav throws a refused query ('Collection query failed: 401 …'): the status, in German. */
+function refusedQuery(err: unknown): unknown {
+  const status = err instanceof Error ? /query failed: (\d{3})/.exec(err.message)?.[1] : undefined;
+  return status ? statusFailure(Number(status)) : err;
+}
+
 async function readCaldav(source: BusySource, r: Reading): Promise<ReadResult> {
   const answers = await calendarQuery({
     url: source.url,
@@ -68,11 +74,13 @@ async function readCaldav(source: BusySource, r: Reading): Promise<ReadResult> {
     depth: '1',
     headers: calendarAuthHeaders(source),
     fetch: r.fetch,
+  }).catch((err: unknown) => {
+    throw refusedQuery(err);
   });
   const failed = answers.find((a) => !a.ok && a.status !== undefined && a.status >= 400);
   if (failed) throw statusFailure(failed.status!);
   // An answer that is no multistatus (an HTML page at the address) is no calendar.
-  if (answers.some((a) => a.raw !== undefined)) throw notACalendar();
+  if (answers.some((a) => typeof a.raw === 'string')) throw notACalendar();
   const times = answers.flatMap((a) => {
     const data = a.props?.calendarData as string | { _cdata?: string; _text?: string } | undefined;
     const text = typeof data === 'string' ? data : (data?._cdata ?? data?._text);

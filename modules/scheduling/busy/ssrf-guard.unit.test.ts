@@ -51,7 +51,11 @@ describe('whom the portal may connect to', () => {
 
 describe('checking an address before connecting', () => {
   it('answers the resolved address to connect to (no second lookup)', async () => {
-    const target = await checkedTarget(new URL('https://kalender.example.de/a.ics'), false, resolvesTo('93.184.216.34'));
+    const target = await checkedTarget(
+      new URL('https://kalender.example.de/a.ics'),
+      false,
+      resolvesTo('93.184.216.34'),
+    );
     expect(target).toEqual({ address: '93.184.216.34', family: 4 });
   });
 

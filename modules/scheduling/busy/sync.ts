@@ -40,11 +40,22 @@ async function syncSource(ctx: AppContext, partnerId: string, source: BusySource
     const read = await readSource(source, { fetch: reader, window: busyWindow(now), validators });
     await ctx.db.transaction().execute(async (tx) => {
       if (read.changed) {
-        await t(tx).deleteFrom('busy_times').where('partner_id', '=', partnerId).where('source_key', '=', key).execute();
+        await t(tx)
+          .deleteFrom('busy_times')
+          .where('partner_id', '=', partnerId)
+          .where('source_key', '=', key)
+          .execute();
         if (read.times.length > 0)
           await t(tx)
             .insertInto('busy_times')
-            .values(read.times.map((b) => ({ partner_id: partnerId, source_key: key, starts_at: b.startsAt, ends_at: b.endsAt })))
+            .values(
+              read.times.map((b) => ({
+                partner_id: partnerId,
+                source_key: key,
+                starts_at: b.startsAt,
+                ends_at: b.endsAt,
+              })),
+            )
             .execute();
       }
       const validatorsNow = read.changed
