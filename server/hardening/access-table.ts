@@ -407,4 +407,23 @@ export const accessTable: Record<string, RouteCase> = {
     body: (f) => availabilitySample(f),
   },
   'GET /api/settings/scheduling': { allow: signedIn },
+
+  // An Accelerator's own calendars (issue 34): their own, and A's partner's for the office. Reading
+  // now reads nothing here (no calendar saved in the fixture) and answers the empty list.
+  'GET /api/scheduling/busy-sources': { allow: partners },
+  'PUT /api/scheduling/busy-sources': { allow: partners, body: () => ({ sources: [] }) },
+  'POST /api/scheduling/busy-sources/sync': { allow: partners },
+  'GET /api/partners/:id/busy-sources': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/busy-sources`,
+  },
+  'PUT /api/partners/:id/busy-sources': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/busy-sources`,
+    body: () => ({ sources: [] }),
+  },
+  'POST /api/partners/:id/busy-sources/sync': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/busy-sources/sync`,
+  },
 };

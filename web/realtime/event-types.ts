@@ -23,7 +23,7 @@ import {
 } from '../../modules/packages/contract';
 import type { PartnersEventType } from '../../modules/partners/contract';
 import type { PaymentSettingsEventType, StatementLineEventType } from '../../modules/payments/contract';
-import type { AvailabilityEventType, PolicyEventType } from '../../modules/scheduling/contract';
+import type { AvailabilityEventType, BusySourcesEventType, PolicyEventType } from '../../modules/scheduling/contract';
 
 /** Every event type of every module (their contracts' unions): a refresh rule can name no other. */
 export type EventType =
@@ -50,6 +50,7 @@ export type EventType =
   | PaymentSettingsEventType
   | StatementLineEventType
   | AvailabilityEventType
+  | BusySourcesEventType
   | PolicyEventType;
 
 /** All types of a union, written out once: the record must name each one, and only those (`lib/all-of.ts`). */
