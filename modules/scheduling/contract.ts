@@ -9,7 +9,6 @@ import type { BusySourcesEvent } from './busy/events';
 export { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
 export {
   busySources,
-  busySourceKinds,
   busySourceMessages,
   busySourceKeys,
   type BusySourceInput,

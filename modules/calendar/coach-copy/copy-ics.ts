@@ -6,7 +6,7 @@ import type { CalendarEntry } from '../ics';
 // who also keeps the invitation sees two entries of different origin, never one UID twice in one
 // calendar. No METHOD: a CalDAV resource is no invitation (RFC 4791 4.1).
 
-export const copyUid = (meetingId: string) => `coach-${meetingId}@coaching-portal`;
+const copyUid = (meetingId: string) => `coach-${meetingId}@coaching-portal`;
 export const copyFileName = (meetingId: string) => `coach-${meetingId}.ics`;
 
 const utc = (d: Date) => ICAL.Time.fromJSDate(d, true);

@@ -29,7 +29,7 @@ function failed(what: string, res: Response): Error {
 }
 
 /** Puts the meeting's copy where it belongs now, or takes it out. */
-export async function copyMeeting(ctx: AppContext, meetingId: string): Promise<void> {
+async function copyMeeting(ctx: AppContext, meetingId: string): Promise<void> {
   const fetch = calendarFetch(ctx.config);
   const meeting = await findMeeting(ctx.db, meetingId);
   const target = meeting && kept(meeting.status) ? await meetingCalendarOf(ctx.db, meeting.partner_id) : null;

@@ -77,14 +77,18 @@ export function busyTimesIn(text: string, window: { start: Date; end: Date }): B
   if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
   registerZones(calendar);
   const vevents = calendar.getAllSubcomponents('vevent');
-  const overrides = vevents.filter((v) => v.hasProperty('recurrence-id'));
+  // The overrides by UID, handed to each series: left alone, ical.js scans every sibling per event (n²).
+  const overrides = new Map<unknown, ICAL.Component[]>();
+  for (const v of vevents.filter((e) => e.hasProperty('recurrence-id'))) {
+    const uid = v.getFirstPropertyValue('uid');
+    overrides.set(uid, [...(overrides.get(uid) ?? []), v]);
+  }
   const from = window.start.getTime();
   const until = window.end.getTime();
   const out: BusyTime[] = [];
   for (const vevent of vevents) {
     if (vevent.hasProperty('recurrence-id') || madeByThePortal(vevent.getFirstPropertyValue('uid'))) continue;
-    const event = new ICAL.Event(vevent);
-    for (const o of overrides) if (o.getFirstPropertyValue('uid') === event.uid) event.relateException(o);
+    const event = new ICAL.Event(vevent, { exceptions: overrides.get(vevent.getFirstPropertyValue('uid')) ?? [] });
     const expansion = event.iterator();
     for (let n = 0, next = expansion.next(); next && n < MAX_OCCURRENCES; n++, next = expansion.next()) {
       const details = event.getOccurrenceDetails(next);

@@ -24,7 +24,7 @@ export const busySourceMessages = {
 } as const;
 
 /** webcal:// is how Apple and Outlook hand out subscriptions: the same address over https. */
-export const normalisedCalendarUrl = (url: string): string => url.trim().replace(/^webcals?:\/\//i, 'https://');
+const normalisedCalendarUrl = (url: string): string => url.trim().replace(/^webcals?:\/\//i, 'https://');
 
 const calendarUrl = z
   .string()

@@ -43,7 +43,7 @@ const inOrder = (s: BusySource): BusySource => ({
  * The sources as they are saved: a password left out (GET never answers it, so the form cannot
  * send it back) is the stored one of the same calendar; a changed address or user needs it anew.
  */
-export function withKeptPasswords(sent: readonly BusySourceInput[], stored: readonly BusySource[]): BusySource[] {
+function withKeptPasswords(sent: readonly BusySourceInput[], stored: readonly BusySource[]): BusySource[] {
   return sent.map((s) => {
     const source = {
       kind: s.kind,

@@ -6,7 +6,7 @@ import { checkedTarget, GuardRefused } from './ssrf-guard';
 // The one way the portal reads or writes an Accelerator's calendar (ICS and, through tsdav, CalDAV):
 // every hop checked by the guard and connected to the address checked, a size and a time limit.
 
-export interface FetchLimits {
+interface FetchLimits {
   allowPrivate: boolean;
   /** bytes of one answer's body */
   maxBytes: number;
@@ -15,13 +15,13 @@ export interface FetchLimits {
   maxRedirects: number;
 }
 
-export const DEFAULT_LIMITS: Omit<FetchLimits, 'allowPrivate'> = {
+const DEFAULT_LIMITS: Omit<FetchLimits, 'allowPrivate'> = {
   maxBytes: 5 * 1024 * 1024,
   timeoutMs: 10_000,
   maxRedirects: 3,
 };
 
-export type FetchFailure = 'timeout' | 'tooLarge' | 'tooManyRedirects';
+type FetchFailure = 'timeout' | 'tooLarge' | 'tooManyRedirects';
 
 export class FetchFailed extends Error {
   constructor(readonly reason: FetchFailure) {
@@ -92,7 +92,7 @@ function requestOnce(
  * `maxRedirects` redirects, each checked again, a body of at most `maxBytes`, `timeoutMs` in all.
  * Refusals throw `GuardRefused`, limits `FetchFailed`, the network its own error.
  */
-export function guardedFetch(limits: FetchLimits): typeof fetch {
+function guardedFetch(limits: FetchLimits): typeof fetch {
   return async (input, init = {}) => {
     const signal = AbortSignal.timeout(limits.timeoutMs);
     let url = new URL(input instanceof Request ? input.url : String(input));

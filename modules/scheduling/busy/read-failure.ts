@@ -3,7 +3,7 @@ import { GuardRefused } from './ssrf-guard';
 
 // Why a calendar could not be read, as the Accelerator reads it on the card ('Fehler: …').
 
-export class ReadFailed extends Error {
+class ReadFailed extends Error {
   constructor(readonly text: string) {
     super(text);
   }

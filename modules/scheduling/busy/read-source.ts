@@ -6,12 +6,12 @@ import { notACalendar, statusFailure } from './read-failure';
 // Reading one of an Accelerator's calendars through the guarded fetch: an ICS subscription by a
 // conditional GET, a CalDAV calendar by a calendar-query REPORT for the window (tsdav).
 
-export interface Validators {
+interface Validators {
   etag: string | null;
   lastModified: string | null;
 }
 
-export type ReadResult = { changed: false } | { changed: true; times: BusyTime[]; validators: Validators };
+type ReadResult = { changed: false } | { changed: true; times: BusyTime[]; validators: Validators };
 
 interface Reading {
   fetch: typeof fetch;

@@ -5,7 +5,7 @@ import ipaddr from 'ipaddr.js';
 // (issue 34, SSRF) decides whom the portal may connect to, once per hop, on the resolved address.
 
 /** Why a calendar address may not be read (the job says it in German, `state-text.ts`). */
-export type GuardRefusal = 'notHttps' | 'privateAddress' | 'badUrl' | 'unreachable';
+type GuardRefusal = 'notHttps' | 'privateAddress' | 'badUrl' | 'unreachable';
 
 export class GuardRefused extends Error {
   constructor(readonly reason: GuardRefusal) {

@@ -3,4 +3,3 @@ export { availabilityQuery, schedulingPolicyQuery } from './api/scheduling';
 export { AvailabilityEditor } from './components/AvailabilityEditor';
 export { SchedulingPolicyCard } from './components/SchedulingPolicyCard';
 export { BusyCalendarsCard } from './components/BusyCalendarsCard';
-export { busySourcesQuery } from './api/busy-sources';

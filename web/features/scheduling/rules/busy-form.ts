@@ -32,7 +32,7 @@ export const savedAsInput = (answer: BusySourcesAnswer): BusySourceInput[] =>
   }));
 
 /** The new calendar as sent; an ICS address has no login and takes no meetings. */
-export function newAsInput(c: NewCalendar): BusySourceInput {
+function newAsInput(c: NewCalendar): BusySourceInput {
   if (c.kind === 'ics') return { kind: 'ics', url: c.url.trim(), label: c.label.trim() };
   return {
     kind: 'caldav',
