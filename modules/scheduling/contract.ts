@@ -13,6 +13,7 @@ export {
   busySourceKeys,
   type BusySourceInput,
   type BusySourcesAnswer,
+  type BusyTimesAnswer,
 } from './busy/contract';
 
 // Isomorphic: the scheduling module's schemas, labels and constants (issue 19). An Accelerator's

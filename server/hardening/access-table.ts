@@ -413,6 +413,7 @@ export const accessTable: Record<string, RouteCase> = {
   'GET /api/scheduling/busy-sources': { allow: partners },
   'PUT /api/scheduling/busy-sources': { allow: partners, body: () => ({ sources: [] }) },
   'POST /api/scheduling/busy-sources/sync': { allow: partners },
+  'GET /api/scheduling/busy-times': { allow: partners, query: () => ({ date: '2026-12-01' }) },
   'GET /api/partners/:id/busy-sources': {
     allow: admin,
     url: (f) => `/api/partners/${f.people.partnerOfA.id}/busy-sources`,

@@ -114,6 +114,14 @@ describe('busy times from the coach’s own calendars', () => {
       expect(times, day).not.toContain('09:30');
       expect(times, day).toContain('11:00');
     }
+    // The plan dialog's hint reads the same busy times for one day; a day that does not exist is refused.
+    const day = await call(partner.token, 'GET', '/api/scheduling/busy-times?date=2027-10-18');
+    expect(day.json()).toEqual({
+      busy: [{ startsAt: '2027-10-18T08:00:00.000Z', endsAt: '2027-10-18T09:00:00.000Z' }],
+    });
+    const noDay = await call(partner.token, 'GET', '/api/scheduling/busy-times?date=2027-02-30');
+    expect(noDay.statusCode).toBe(400);
+    expect(noDay.json().message).toBe('Bitte geben Sie ein gültiges Datum ein.');
     // 25 Oct moved to Tuesday 26 Oct 14:00; 8 Nov left out; 15 Nov cancelled.
     expect(await slotTimes('2027-10-25')).toContain('10:00');
     expect(await slotTimes('2027-10-26')).not.toContain('14:00');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalLine, requiredLine } from '../../../lib/german/text';
+import { parseCalendarDate } from '../../../lib/german/time';
 
 // Isomorphic (re-exported by the scheduling contract): an Accelerator's own calendars (issue 34
 // item 1). Their busy times block the Accelerator's slots; one CalDAV calendar may take the meetings.
@@ -68,4 +69,16 @@ export const busySourcesAnswer = z.object({
 });
 export type BusySourcesAnswer = z.infer<typeof busySourcesAnswer>;
 
-export const busySourceKeys = { own: ['scheduling', 'busy-sources'] as const };
+/** GET /api/scheduling/busy-times?date=YYYY-MM-DD: one Berlin day of the Accelerator's own busy times. */
+export const busyTimesQuery = z.object({
+  date: z
+    .string({ error: 'Bitte geben Sie ein gültiges Datum ein.' })
+    .refine((d) => parseCalendarDate(d) !== null, 'Bitte geben Sie ein gültiges Datum ein.'),
+});
+export const busyTimesAnswer = z.object({ busy: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })) });
+export type BusyTimesAnswer = z.infer<typeof busyTimesAnswer>;
+
+export const busySourceKeys = {
+  own: ['scheduling', 'busy-sources'] as const,
+  times: (date: string) => ['scheduling', 'busy-times', date] as const,
+};

@@ -6,9 +6,10 @@ import { HttpError } from '../../../server/http/errors';
 import { metadataOf } from '../../../server/http/metadata';
 import type { Routes } from '../../../server/http/route';
 import { findUserById } from '../../identity';
-import { busySources, busySourcesAnswer, type BusySourceInput } from './contract';
+import { busySources, busySourcesAnswer, busyTimesAnswer, busyTimesQuery, type BusySourceInput } from './contract';
+import { berlinDayEnd, berlinDayStart } from '../../../lib/german/time';
 import { setBusySources } from './commands';
-import { busySourcesView } from './queries';
+import { busySourcesView, busyTimesOf } from './queries';
 import { syncPartner } from './sync';
 
 const partnerParam = z.object({ id: z.string().uuid() });
@@ -55,6 +56,22 @@ export function busySourceRoutes(api: Routes, ctx: AppContext): void {
     summary: 'Die eigenen Kalender jetzt lesen (antwortet, wenn gelesen)',
     responses: { 200: answered },
     handler: async (request) => readNow(requireUser(request).id),
+  });
+
+  api.get('/api/scheduling/busy-times', {
+    access: ['partner'],
+    summary: 'Die belegten Zeiten der eigenen Kalender an einem Tag (für den Hinweis beim Planen)',
+    query: busyTimesQuery,
+    responses: {
+      200: { description: '{ busy: [{ startsAt, endsAt }] }', body: busyTimesAnswer },
+      400: 'Datum ungültig',
+    },
+    handler: async (request) => {
+      const { date } = request.query;
+      const between = { start: berlinDayStart(date), end: berlinDayEnd(date) };
+      const busy = await busyTimesOf(ctx.db, requireUser(request).id, between);
+      return { busy: busy.map((b) => ({ startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString() })) };
+    },
   });
 
   api.get('/api/partners/:id/busy-sources', {

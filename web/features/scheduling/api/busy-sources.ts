@@ -1,4 +1,9 @@
-import { busySourceKeys, type BusySourceInput, type BusySourcesAnswer } from '../../../../modules/scheduling/contract';
+import {
+  busySourceKeys,
+  type BusySourceInput,
+  type BusySourcesAnswer,
+  type BusyTimesAnswer,
+} from '../../../../modules/scheduling/contract';
 import { api } from '../../../api/client';
 import { loadQuery } from '../../../api/resource';
 
@@ -25,3 +30,7 @@ export const readBusySourcesNow = (partnerId?: string) =>
     undefined,
     { retries: 0 },
   );
+
+/** One Berlin day of the Accelerator's own busy times (the plan dialog's hint). */
+export const busyTimesQuery = (date: string) =>
+  loadQuery<BusyTimesAnswer>(busySourceKeys.times(date), `/api/scheduling/busy-times?date=${date}`);

@@ -6,4 +6,5 @@ export const schedulingRefresh = defineRefresh('scheduling', [
   { family: schedulingKeys.availability, on: ['AvailabilitySet'] },
   { family: schedulingKeys.policy, on: ['SchedulingPolicySet'] },
   { family: busySourceKeys.own, on: ['BusySourcesSet'] },
+  { family: ['scheduling', 'busy-times'], on: ['BusySourcesSet'] },
 ]);
