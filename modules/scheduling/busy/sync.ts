@@ -39,6 +39,8 @@ async function syncSource(ctx: AppContext, partnerId: string, source: BusySource
   try {
     const read = await readSource(source, { fetch: reader, window: busyWindow(now), validators });
     await ctx.db.transaction().execute(async (tx) => {
+      // A read now and the job's at once: one after the other per calendar, never both rows twice.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`busy ${partnerId} ${key}`}))`.execute(tx);
       if (read.changed) {
         await t(tx)
           .deleteFrom('busy_times')
