@@ -2,6 +2,7 @@ import type { Actor, Fixture } from './fixture';
 import { A, admin, aAndAdmin, aAndPartnerOfA, everyone, partnerOfA, partners, signedIn } from './access-actors';
 import { moneyRoutes } from './access-table-money';
 import { betweenSessionsRoutes } from './access-table-between';
+import { busyCalendarRoutes } from './access-table-calendars';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Who may call which route, written down by hand (not derived from the code it checks). A new
@@ -50,6 +51,7 @@ const profileFields = { specialty: 'Vertrieb', location: 'Köln', active: true, 
 export const accessTable: Record<string, RouteCase> = {
   ...moneyRoutes,
   ...betweenSessionsRoutes,
+  ...busyCalendarRoutes,
   // The host and the API documentation: public.
   'GET /api/health': { allow: everyone },
   'GET /api/config': { allow: everyone },
@@ -407,24 +409,4 @@ export const accessTable: Record<string, RouteCase> = {
     body: (f) => availabilitySample(f),
   },
   'GET /api/settings/scheduling': { allow: signedIn },
-
-  // An Accelerator's own calendars (issue 34): their own, and A's partner's for the office. Reading
-  // now reads nothing here (no calendar saved in the fixture) and answers the empty list.
-  'GET /api/scheduling/busy-sources': { allow: partners },
-  'PUT /api/scheduling/busy-sources': { allow: partners, body: () => ({ sources: [] }) },
-  'POST /api/scheduling/busy-sources/sync': { allow: partners },
-  'GET /api/scheduling/busy-times': { allow: partners, query: () => ({ date: '2026-12-01' }) },
-  'GET /api/partners/:id/busy-sources': {
-    allow: admin,
-    url: (f) => `/api/partners/${f.people.partnerOfA.id}/busy-sources`,
-  },
-  'PUT /api/partners/:id/busy-sources': {
-    allow: admin,
-    url: (f) => `/api/partners/${f.people.partnerOfA.id}/busy-sources`,
-    body: () => ({ sources: [] }),
-  },
-  'POST /api/partners/:id/busy-sources/sync': {
-    allow: admin,
-    url: (f) => `/api/partners/${f.people.partnerOfA.id}/busy-sources/sync`,
-  },
 };
