@@ -15,7 +15,7 @@ interface FetchLimits {
   maxRedirects: number;
 }
 
-const DEFAULT_LIMITS: Omit<FetchLimits, 'allowPrivate'> = {
+export const DEFAULT_LIMITS: Omit<FetchLimits, 'allowPrivate'> = {
   maxBytes: 5 * 1024 * 1024,
   timeoutMs: 10_000,
   maxRedirects: 3,
@@ -62,13 +62,18 @@ function requestOnce(
         signal,
       },
       (res) => {
+        // Settled first, then torn down without an error event nobody listens to.
+        const tooLarge = () => {
+          reject(new FetchFailed('tooLarge'));
+          req.destroy();
+        };
         const declared = Number(res.headers['content-length'] ?? 0);
-        if (declared > limits.maxBytes) return req.destroy(new FetchFailed('tooLarge'));
+        if (declared > limits.maxBytes) return tooLarge();
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > limits.maxBytes) req.destroy(new FetchFailed('tooLarge'));
+          if (size > limits.maxBytes) tooLarge();
           else chunks.push(chunk);
         });
         res.on('error', reject);
@@ -92,7 +97,7 @@ function requestOnce(
  * `maxRedirects` redirects, each checked again, a body of at most `maxBytes`, `timeoutMs` in all.
  * Refusals throw `GuardRefused`, limits `FetchFailed`, the network its own error.
  */
-function guardedFetch(limits: FetchLimits): typeof fetch {
+export function guardedFetch(limits: FetchLimits): typeof fetch {
   return async (input, init = {}) => {
     const signal = AbortSignal.timeout(limits.timeoutMs);
     let url = new URL(input instanceof Request ? input.url : String(input));
