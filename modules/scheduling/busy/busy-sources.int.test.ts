@@ -11,7 +11,8 @@ import { calendarText, vevent, weeklyAcrossAutumn } from './busy-events.test-dat
 
 // Issue 34 items 1 and 2 against a real CalDAV server (Radicale, started here) and an ICS address
 // served by this test, through the HTTP API on a real database. The portal reads private hosts
-// (CALENDAR_ALLOW_PRIVATE_HOSTS=true), as an intranet Nextcloud would need; the default refuses them.
+// (CALENDAR_ALLOW_PRIVATE_HOSTS=true), as an intranet Nextcloud would need; the default refuses them
+// (`ssrf-default.int.test.ts`).
 
 let portal: TestPortal;
 let radicale: Radicale;
@@ -231,37 +232,38 @@ describe('meetings written into the coach’s CalDAV calendar', () => {
   });
 });
 
-describe('the SSRF guard by default', () => {
-  let strict: TestPortal;
-  beforeAll(async () => {
-    strict = await startDemoPortal();
-  }, 60_000);
-  afterAll(() => strict?.close());
-
-  it('refuses private and loopback addresses and plain http, in German', async () => {
-    const p = await demoPartner(strict, 0);
-    const put = await strict.call('PUT', '/api/scheduling/busy-sources', {
-      token: p.token,
-      body: {
-        sources: [
-          { kind: 'ics', url: 'https://127.0.0.1:8443/privat.ics', label: 'Loopback' },
-          { kind: 'ics', url: 'https://192.168.10.5/kalender.ics', label: 'Heimnetz' },
-          { kind: 'ics', url: 'https://169.254.169.254/latest/meta-data', label: 'Metadaten' },
-          { kind: 'ics', url: icsUrl, label: 'Ohne https' },
-        ],
-      },
+describe('a meeting handed over to another Accelerator', () => {
+  it('leaves the first one’s calendar and appears in the successor’s', async () => {
+    const first = `${radicale.baseUrl}/${radicale.user}/termine/`;
+    const second = await radicale.calendar('nachfolge');
+    const successor = await demoPartner(portal, 1);
+    const write = { kind: 'caldav', username: radicale.user, password: radicale.password, writeMeetings: true };
+    await saveSources([{ ...write, url: second, label: 'Nachfolge' }], successor.token);
+    const planned = await call(partner.token, 'POST', '/api/meetings/create', {
+      clientId: client.id,
+      date: '2027-10-22',
+      time: '11:00',
+      duration: 60,
+      platform: 'zoom',
     });
-    expect(put.statusCode, put.body).toBe(200);
-    const servedBefore = icsRequests.length;
-    const read = (await strict.call('POST', '/api/scheduling/busy-sources/sync', { token: p.token })).json();
-    const privateNet = 'Die Adresse liegt in einem privaten oder internen Netz und wird nicht gelesen.';
-    expect((read as BusySourcesAnswer).sources.map((s) => s.state.error)).toEqual([
-      privateNet,
-      privateNet,
-      privateNet,
-      'Die Adresse muss mit https:// beginnen.',
-    ]);
-    // Not one request reached the server on 127.0.0.1.
-    expect(icsRequests).toHaveLength(servedBefore);
+    expect(planned.statusCode, planned.body).toBe(201);
+    const file = `coach-${planned.json().id as string}.ics`;
+    await until('die Kopie beim ersten', async () => ((await radicale.objects(first)).has(file) ? true : undefined));
+
+    const holdings = (await call(admin, 'GET', `/api/users/${partner.id}/holdings`)).json();
+    const handover = await call(admin, 'POST', `/api/users/${partner.id}/handover`, {
+      packages: holdings.packages.map((p: { userPackageId: string }) => ({
+        userPackageId: p.userPackageId,
+        toPartnerId: successor.id,
+      })),
+      meetings: 'handOver',
+    });
+    expect(handover.statusCode, handover.body).toBe(200);
+    await until('die Kopie beim Nachfolger', async () =>
+      (await radicale.objects(second)).has(file) ? true : undefined,
+    );
+    await until('die Kopie beim ersten gelöscht', async () =>
+      (await radicale.objects(first)).has(file) ? undefined : true,
+    );
   });
 });
