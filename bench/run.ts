@@ -8,6 +8,7 @@ import { benchInvoices } from './invoices';
 import { benchRealtime } from './realtime';
 import { benchReplay } from './replay';
 import { benchSlots } from './slots';
+import { benchBusyCalendars } from './busy-calendars';
 import { printResult, type BenchResult, type Mode } from './report';
 import { startBenchPortal } from './setup';
 import { benchWebSize } from './web-size';
@@ -53,6 +54,7 @@ try {
   await step('history', () => benchCommandHistory(portal, firm, mode));
   await step('realtime', () => benchRealtime(portal, firm, watcher, mode));
   await step('slots', () => benchSlots(portal, firm, mode));
+  await step('busy', () => benchBusyCalendars(portal, firm, mode));
   // Its template is everything the steps above wrote.
   await step('replay', () => benchReplay(portal, mode));
   // After the replay: the replay's copies of issued invoices would repeat their yearly numbers.

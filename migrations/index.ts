@@ -12,6 +12,7 @@ import * as m0021 from './0021_meeting_location';
 import * as m0022 from './0022_payment_line_kinds';
 import * as m0023 from './0023_payments_undo_dunning';
 import * as m0025 from './0025_sepa';
+import * as m0026 from './0026_busy_calendars';
 import * as m0028 from './0028_stream_snapshots';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0022_payment_line_kinds': m0022,
   '0023_payments_undo_dunning': m0023,
   '0025_sepa': m0025,
+  '0026_busy_calendars': m0026,
   '0028_stream_snapshots': m0028,
 };

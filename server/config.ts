@@ -47,6 +47,12 @@ const schema = z.object({
   // encrypted). server/backup/README.md.
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEY: z.string().min(16, { error: 'mindestens 16 Zeichen' }).optional(),
+  // Reading the Accelerators' own calendars (issue 34): `true` also reads private and loopback
+  // addresses and plain http (an intranet Nextcloud; the tests). Unset: https to public addresses only.
+  CALENDAR_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false'], { error: 'erlaubt: true, false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   // Bearer token for GET /metrics (Prometheus); unset: /metrics is off.
   METRICS_TOKEN: z.string().min(16, { error: 'mindestens 16 Zeichen' }).optional(),
   IMPRESSUM_COMPANY: z.string().optional(),

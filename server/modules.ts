@@ -14,8 +14,8 @@ import { archiveErrors, archiveModule, archiveRoutes } from '../modules/archive'
 import { dashboardsRoutes } from '../modules/dashboards';
 import { startRetentionJob } from './erasure';
 import { auditRoutes } from '../modules/audit';
-import { schedulingErrors, schedulingModule, schedulingRoutes } from '../modules/scheduling';
-import { calendarErrors, calendarModule, calendarRoutes } from '../modules/calendar';
+import { schedulingErrors, schedulingModule, schedulingRoutes, startScheduling } from '../modules/scheduling';
+import { calendarErrors, calendarModule, calendarRoutes, startCoachCopyJobs } from '../modules/calendar';
 import {
   billingAddressAppend,
   invoicingDatevRoutes,
@@ -114,6 +114,8 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startIdentity(ctx, boss);
   await startPackages(ctx, boss);
   await startMeetings(ctx, boss);
+  await startScheduling(ctx, boss);
+  await startCoachCopyJobs(ctx, boss);
   await startMilestones(ctx, boss);
   await startTasks(ctx, boss);
   await startMessages(ctx, boss);

@@ -63,6 +63,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ url: str
       // Many sign-ins from one IP in a few minutes are the suite, not an attack.
       AUTH_IP_LIMIT: '10000',
       LOG_LEVEL: 'warn',
+      // The calendar spec serves its ICS address on 127.0.0.1 (issue 34), as an intranet Nextcloud would.
+      CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
     },
   });
   try {

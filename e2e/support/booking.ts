@@ -6,7 +6,7 @@ import { berlinDay, signedInRequest } from './api';
 // every day, and the pick of one start in the open slot dialog.
 
 /** 'Fr., 27.11.' as the week shows a day. */
-const dayName = (date: string) =>
+export const dayName = (date: string) =>
   new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );

@@ -1,12 +1,14 @@
 import type { EventModule } from '../../server/eventstore';
 import { calendarPrivacy } from './privacy';
 import { accountEndReactions } from './account-ends';
+import { coachCopyReactions } from './coach-copy/copy-reactions';
 import { feedDecider } from './decide';
 import { calendarProjection } from './projections';
 import { calendarPush } from './push';
 
 export { calendarRoutes } from './routes';
 export { calendarErrors } from './errors';
+export { startCoachCopyJobs } from './coach-copy/copy-job';
 
 export const calendarModule: EventModule = {
   name: 'calendar',
@@ -18,5 +20,5 @@ export const calendarModule: EventModule = {
   projections: [calendarProjection],
   streams: [feedDecider],
   push: calendarPush,
-  reactions: accountEndReactions,
+  reactions: [...accountEndReactions, ...coachCopyReactions],
 };

@@ -7,7 +7,7 @@ import { HttpError } from '../../server/http/errors';
 import { berlinDayEnd, berlinDayStart } from '../../lib/german/time';
 import { bookablePackages } from '../packages';
 import { withHoursReserved } from './commands';
-import { availabilityOf } from '../scheduling';
+import { availabilityOf, busyTimesOf } from '../scheduling';
 import { freeSlots } from '../scheduling/contract';
 import { hoursFor, type SlotsAnswer } from './contract';
 import { meetingDecider, type SlotFacts } from './decide';
@@ -89,6 +89,8 @@ export async function slotFactsOf(
     availability,
     partnerBusy: busy.filter((m) => m.partner_id === who.partnerId),
     clientBusy: busy.filter((m) => m.client_id === who.clientId),
+    // Issue 34: the busy times of the Accelerator's own calendars, as the reading job left them.
+    calendarBusy: await busyTimesOf(db, who.partnerId, between),
     validFrom: pkg.validFrom,
     validUntil: pkg.validUntil,
   };

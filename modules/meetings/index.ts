@@ -14,6 +14,7 @@ import { packageEndReactions } from './package-ends';
 export { meetingsRoutes } from './routes';
 export { meetingsOf, meetingCountsByClient, toViews as meetingViews, type MeetingViewer } from './queries';
 export { findMeeting } from './queries';
+export type { MeetingEvent } from './events';
 export { meetingSummariesOf } from './summaries';
 export { clientMeetingPage, completedHoursByMonth, overdueMeetingsOfClient } from './client-queries';
 export { meetingTotals, scheduledInMonth, partnerSchedule, latestLiveMeetingStart } from './counts';

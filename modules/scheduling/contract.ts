@@ -4,8 +4,17 @@ import { choices } from '../../lib/choices';
 import { optionalLine } from '../../lib/german/text';
 import { DEFAULT_PLATFORM, platforms, platformsWithLocation } from '../meetings/contract';
 import type { AvailabilityEvent, PolicyEvent } from './events';
+import type { BusySourcesEvent } from './busy/events';
 
 export { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
+export {
+  busySources,
+  busySourceMessages,
+  busySourceKeys,
+  type BusySourceInput,
+  type BusySourcesAnswer,
+  type BusyTimesAnswer,
+} from './busy/contract';
 
 // Isomorphic: the scheduling module's schemas, labels and constants (issue 19). An Accelerator's
 // availability (weekly hours in Berlin wall-clock time, exceptions, booking lead time, buffer, default room)
@@ -157,3 +166,4 @@ export const schedulingScreenMessages = {
 // The event types of this module, for the web's refresh declarations (`web/realtime/refresh.ts`).
 export type AvailabilityEventType = AvailabilityEvent['type'];
 export type PolicyEventType = PolicyEvent['type'];
+export type BusySourcesEventType = BusySourcesEvent['type'];

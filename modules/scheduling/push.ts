@@ -1,5 +1,6 @@
 import { definePush, type PushRule } from '../../server/eventstore';
 import { availabilityEventTypes, policyEventTypes, type AvailabilityEvent, type PolicyEvent } from './events';
+import { busySourcesEventTypes, type BusySourcesEvent } from './busy/events';
 
 /**
  * A partner's availability reaches the partner and the admins; clients learn only that it changed
@@ -9,6 +10,7 @@ import { availabilityEventTypes, policyEventTypes, type AvailabilityEvent, type 
  * |---|---|
  * | availability set | the partner, admins, clients |
  * | SchedulingPolicySet | everyone signed in |
+ * | BusySourcesSet | the partner, admins |
  */
 export const schedulingPush: PushRule[] = [
   definePush<AvailabilityEvent>({
@@ -16,4 +18,8 @@ export const schedulingPush: PushRule[] = [
     audience: (e) => [`user:${e.data.partnerId}`, 'role:admin', 'role:user'],
   }),
   definePush<PolicyEvent>({ handles: policyEventTypes, audience: () => ['role:admin', 'role:partner', 'role:user'] }),
+  definePush<BusySourcesEvent>({
+    handles: busySourcesEventTypes,
+    audience: (e) => [`user:${e.data.partnerId}`, 'role:admin'],
+  }),
 ];

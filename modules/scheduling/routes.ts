@@ -17,6 +17,7 @@ import {
 } from './contract';
 import { setAvailability, setSchedulingPolicy } from './commands';
 import { availabilityOf, schedulingPolicyOf } from './queries';
+import { busySourceRoutes } from './busy/routes';
 
 const partnerParam = z.object({ id: z.string().uuid() });
 const notFound = schedulingScreenMessages.partnerNotFound;
@@ -84,5 +85,7 @@ export function schedulingRoutes(ctx: AppContext) {
       view: () => schedulingPolicyOf(ctx.db),
       save: (actor, body, metadata) => setSchedulingPolicy(ctx, actor, body.cancellationNoticeHours, metadata),
     });
+
+    busySourceRoutes(api, ctx);
   });
 }

@@ -25,6 +25,8 @@ export interface SlotQuery {
   partnerBusy: readonly Busy[];
   /** the client's scheduled meetings with anyone: no overlap */
   clientBusy: readonly Busy[];
+  /** busy times of the partner's own calendars (issue 34): no overlap, no buffer (the entry says how long) */
+  calendarBusy?: readonly { startsAt: Date | string; endsAt: Date | string }[];
   /** the package's validity: a meeting starts at or after `validFrom` and ends by `validUntil` */
   validFrom: Date | null;
   validUntil: Date | null;
@@ -132,6 +134,10 @@ export function freeSlots(q: SlotQuery): Slot[] {
   const taken = [
     ...q.partnerBusy.map((b) => spanOfBusy(b, q.availability.bufferMinutes * MINUTE)),
     ...q.clientBusy.map((b) => spanOfBusy(b, 0)),
+    ...(q.calendarBusy ?? []).map((b) => ({
+      start: new Date(b.startsAt).getTime(),
+      end: new Date(b.endsAt).getTime(),
+    })),
   ];
   const slots: Slot[] = [];
   for (let date = q.from; date <= q.to; date = addDays(date, 1)) {

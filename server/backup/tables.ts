@@ -28,6 +28,11 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   stream_snapshots: 'a cache of folded streams (issue 36): commands fold from the log and write them again',
   kysely_migration: 'written by the migrations that make the schema at restore',
   portal_schema: 'written by the migrations that make the schema at restore',
+  // issue 34: what the Accelerators' own calendars answered; the reading job fills them again within 10 minutes
+  busy_source_reads: 'the reading job writes them again at its next run (every 10 minutes)',
+  busy_times: 'the reading job reads them again from the calendars at its next run',
+  meeting_calendar_copies:
+    'where the copies lie follows from their stable UIDs; the next change of a meeting writes it again',
 };
 
 /** pg-boss queues whose waiting jobs are worth keeping: mails not yet sent. Crons are made at start. */

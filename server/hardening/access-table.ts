@@ -3,6 +3,7 @@ import { A, admin, aAndAdmin, aAndPartnerOfA, everyone, partnerOfA, partners, si
 import { moneyRoutes } from './access-table-money';
 import { betweenSessionsRoutes } from './access-table-between';
 import { sepaRoutes } from './access-table-sepa';
+import { busyCalendarRoutes } from './access-table-calendars';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Who may call which route, written down by hand (not derived from the code it checks). A new
@@ -52,6 +53,7 @@ export const accessTable: Record<string, RouteCase> = {
   ...moneyRoutes,
   ...betweenSessionsRoutes,
   ...sepaRoutes,
+  ...busyCalendarRoutes,
   // The host and the API documentation: public.
   'GET /api/health': { allow: everyone },
   'GET /api/config': { allow: everyone },

@@ -24,7 +24,7 @@ import {
 } from '../../modules/packages/contract';
 import type { PartnersEventType } from '../../modules/partners/contract';
 import type { PaymentSettingsEventType, StatementLineEventType } from '../../modules/payments/contract';
-import type { AvailabilityEventType, PolicyEventType } from '../../modules/scheduling/contract';
+import type { AvailabilityEventType, BusySourcesEventType, PolicyEventType } from '../../modules/scheduling/contract';
 import type { SepaEventType } from '../../modules/sepa/contract';
 
 /** Every event type of every module (their contracts' unions): a refresh rule can name no other. */
@@ -53,6 +53,7 @@ export type EventType =
   | PaymentSettingsEventType
   | StatementLineEventType
   | AvailabilityEventType
+  | BusySourcesEventType
   | PolicyEventType
   | SepaEventType;
 

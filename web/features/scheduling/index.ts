@@ -2,3 +2,5 @@
 export { availabilityQuery, schedulingPolicyQuery } from './api/scheduling';
 export { AvailabilityEditor } from './components/AvailabilityEditor';
 export { SchedulingPolicyCard } from './components/SchedulingPolicyCard';
+export { BusyCalendarsCard } from './components/BusyCalendarsCard';
+export { useCalendarBusyHint } from './components/use-calendar-busy-hint';

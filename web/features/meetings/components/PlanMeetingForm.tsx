@@ -39,6 +39,7 @@ import { refusalReason } from '../../../api/query-meta';
 import { checkPlan, type PlanValues } from '../rules/plan-form';
 import { ClientPicker } from '../../client-pickers';
 import { useClashHint } from './use-clash-hint';
+import { useCalendarBusyHint } from '../../scheduling';
 import * as styles from './PlanMeetingForm.css';
 
 interface PlanMeetingFormProps {
@@ -119,12 +120,14 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
   const entry = entryOf(entryId);
   const available = hoursOf(entry);
-  const clash = useClashHint({
+  const typed = {
     date: useStore(form.store, (state) => state.values.date),
     time: useStore(form.store, (state) => state.values.time),
     duration: useStore(form.store, (state) => state.values.duration),
-    clientId: entry?.id,
-  });
+  };
+  const clash = useClashHint({ ...typed, clientId: entry?.id });
+  // Issue 34: an entry of the Accelerator's own calendars at that time (a hint; they decide).
+  const ownCalendar = useCalendarBusyHint(typed);
 
   // Preselect the client the dialog was opened for, once the list is there.
   useEffect(() => {
@@ -218,6 +221,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
         )}
       </form.Field>
       {clash ? <Notice tone="warning">{clash}</Notice> : null}
+      {ownCalendar ? <Notice tone="warning">{ownCalendar}</Notice> : null}
       <form.AppField name="platform">
         {(field) => <field.SelectField label="Plattform" options={platformOptions} />}
       </form.AppField>

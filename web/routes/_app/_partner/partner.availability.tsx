@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { schedulingScreenMessages } from '../../../../modules/scheduling/contract';
 import { RouteLoadError } from '../../../components/errors/LoadError';
 import { Page } from '../../../components/ui/Page';
-import { AvailabilityEditor, availabilityQuery } from '../../../features/scheduling';
+import { AvailabilityEditor, availabilityQuery, BusyCalendarsCard } from '../../../features/scheduling';
 
 const title = 'Verfügbarkeit';
 
@@ -18,6 +18,7 @@ function PartnerAvailability() {
   return (
     <Page title={title} subtitle="Wann Klienten Termine bei Ihnen buchen können.">
       <AvailabilityEditor saved={data} />
+      <BusyCalendarsCard />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { BusyCalendarsCard } from '../../../scheduling';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Account } from '../../../../../modules/identity/contract';
@@ -47,9 +48,12 @@ export function EditPartnerPage({ userId }: { userId: string }) {
       ) : account.role !== 'partner' ? (
         <LoadError message={partnerMessages.notAPartner} />
       ) : (
-        <QueryBoundary message={partnerMessages.couldNotLoadPartner}>
-          <ProfileOf userId={userId} account={account} />
-        </QueryBoundary>
+        <>
+          <QueryBoundary message={partnerMessages.couldNotLoadPartner}>
+            <ProfileOf userId={userId} account={account} />
+          </QueryBoundary>
+          <BusyCalendarsCard partnerId={userId} />
+        </>
       )}
     </EditPartnerFrame>
   );

@@ -1,0 +1,107 @@
+import { CalendarDateTime, toZoned } from '@internationalized/date';
+import ICAL from 'ical.js';
+import { berlinDayStart } from '../../../lib/german/time';
+
+// Issue 34 item 1: the busy stretches of an iCalendar text (an ICS subscription or CalDAV objects)
+// within a window, by Mozilla's parser. Pure apart from ical.js's zone registry, which only learns
+// the VTIMEZONEs the calendars bring.
+
+export interface BusyTime {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** A rule without end is read this far and no further (a daily event of ten years is 3,650). */
+const MAX_OCCURRENCES = 20_000;
+const FALLBACK_ZONE = 'Europe/Berlin';
+
+/**
+ * Entries the portal made (invitations, the feed, the copies in the coach's CalDAV calendar: every
+ * UID ends so) are the portal's meetings, which block slots as meetings already (with the buffer);
+ * read back as busy, a moved or cancelled meeting would keep blocking its old time until the next read.
+ */
+const madeByThePortal = (uid: unknown) => typeof uid === 'string' && uid.endsWith('@coaching-portal');
+
+/** Whether a calendar app shows the entry as free: transparent or cancelled entries block nothing. */
+function blocksTime(vevent: ICAL.Component): boolean {
+  const transp = String(vevent.getFirstPropertyValue('transp') ?? '').toUpperCase();
+  const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
+  return transp !== 'TRANSPARENT' && status !== 'CANCELLED';
+}
+
+const isKnownZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The instant of a start or end. A date (an all-day entry) is the start of that Berlin day: the
+ * coach is away the whole day as the firm counts it. A time in a zone the file describes or UTC is
+ * converted by ical.js; a TZID without its VTIMEZONE (an IANA name), or a floating time, is read on
+ * that zone's clock (floating: Berlin's).
+ */
+function instantOf(time: ICAL.Time, tzid: string | null): number {
+  if (time.isDate) return berlinDayStart(time.toString().slice(0, 10)).getTime();
+  const zone = time.zone;
+  if (zone === ICAL.Timezone.utcTimezone || (zone && zone !== ICAL.Timezone.localTimezone && zone.tzid !== 'floating'))
+    return time.toUnixTime() * 1000;
+  const name = tzid && isKnownZone(tzid) ? tzid : FALLBACK_ZONE;
+  const wall = new CalendarDateTime(time.year, time.month, time.day, time.hour, time.minute, time.second);
+  return toZoned(wall, name, 'later').toDate().getTime();
+}
+
+const tzidOf = (vevent: ICAL.Component, name: 'dtstart' | 'dtend'): string | null => {
+  const p = vevent.getFirstProperty(name)?.getParameter('tzid');
+  return typeof p === 'string' ? p : null;
+};
+
+/** The VTIMEZONEs of a calendar, for ical.js to convert its times (the last of the same TZID wins). */
+function registerZones(calendar: ICAL.Component): void {
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
+    const tzid = vtimezone.getFirstPropertyValue('tzid');
+    if (typeof tzid === 'string' && !ICAL.TimezoneService.has(tzid)) ICAL.TimezoneService.register(vtimezone);
+  }
+}
+
+/**
+ * The busy stretches of one iCalendar text overlapping `window`, earliest first. Recurring entries
+ * are expanded (RRULE, RDATE, EXDATE; a RECURRENCE-ID entry replaces its occurrence: moved, or
+ * cancelled/transparent and then blocking nothing). Throws on a text that is no iCalendar.
+ */
+export function busyTimesIn(text: string, window: { start: Date; end: Date }): BusyTime[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
+  registerZones(calendar);
+  const vevents = calendar.getAllSubcomponents('vevent');
+  // The overrides by UID, handed to each series: left alone, ical.js scans every sibling per event (n²).
+  const overrides = new Map<unknown, ICAL.Component[]>();
+  for (const v of vevents.filter((e) => e.hasProperty('recurrence-id'))) {
+    const uid = v.getFirstPropertyValue('uid');
+    overrides.set(uid, [...(overrides.get(uid) ?? []), v]);
+  }
+  const from = window.start.getTime();
+  const until = window.end.getTime();
+  const out: BusyTime[] = [];
+  for (const vevent of vevents) {
+    if (vevent.hasProperty('recurrence-id') || madeByThePortal(vevent.getFirstPropertyValue('uid'))) continue;
+    const event = new ICAL.Event(vevent, { exceptions: overrides.get(vevent.getFirstPropertyValue('uid')) ?? [] });
+    const expansion = event.iterator();
+    for (let n = 0, next = expansion.next(); next && n < MAX_OCCURRENCES; n++, next = expansion.next()) {
+      const details = event.getOccurrenceDetails(next);
+      const item = details.item.component;
+      const start = instantOf(details.startDate, tzidOf(item, 'dtstart'));
+      if (start >= until && !event.isRecurring()) break;
+      // An occurrence's own time may lie earlier than its place in the rule (moved): read a day on.
+      if (instantOf(next, tzidOf(vevent, 'dtstart')) >= until + 86_400_000 * 31) break;
+      if (!blocksTime(item)) continue;
+      const end = instantOf(details.endDate, tzidOf(item, 'dtend') ?? tzidOf(item, 'dtstart'));
+      if (end > from && start < until && end > start) out.push({ startsAt: new Date(start), endsAt: new Date(end) });
+      if (!event.isRecurring()) break;
+    }
+  }
+  return out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}

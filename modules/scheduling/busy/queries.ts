@@ -1,0 +1,62 @@
+import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
+import type { BusySourcesAnswer } from './contract';
+import { sourceKey } from './decide';
+import type { BusySource } from './events';
+import type { BusyTables } from './tables';
+
+const t = (db: Db | Tx) => tablesOf<BusyTables>(db);
+
+/** An Accelerator's calendars as saved (with passwords: for the reading and copying jobs only). */
+export async function busySourcesOf(db: Db | Tx, partnerId: string): Promise<BusySource[]> {
+  const row = await t(db)
+    .selectFrom('busy_sources')
+    .select('sources')
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirst();
+  return row?.sources ?? [];
+}
+
+/** The calendars and their states as the routes answer them: never a password. */
+export async function busySourcesView(db: Db | Tx, partnerId: string): Promise<BusySourcesAnswer> {
+  const sources = await busySourcesOf(db, partnerId);
+  const reads = await t(db).selectFrom('busy_source_reads').selectAll().where('partner_id', '=', partnerId).execute();
+  return {
+    sources: sources.map((s) => {
+      const read = reads.find((r) => r.source_key === sourceKey(s));
+      return {
+        kind: s.kind,
+        url: s.url,
+        label: s.label,
+        username: s.username,
+        hasPassword: s.password !== null,
+        writeMeetings: s.writeMeetings,
+        state: {
+          lastReadAt: read?.last_read_at?.toISOString() ?? null,
+          error: read?.last_error ?? null,
+        },
+      };
+    }),
+  };
+}
+
+/** The busy stretches of the Accelerator's calendars overlapping `between` (what blocks slots). */
+export async function busyTimesOf(
+  db: Db | Tx,
+  partnerId: string,
+  between: { start: Date; end: Date },
+): Promise<{ startsAt: Date; endsAt: Date }[]> {
+  const rows = await t(db)
+    .selectFrom('busy_times')
+    .select(['starts_at', 'ends_at'])
+    .where('partner_id', '=', partnerId)
+    .where('starts_at', '<', between.end)
+    .where('ends_at', '>', between.start)
+    .orderBy('starts_at')
+    .execute();
+  return rows.map((r) => ({ startsAt: r.starts_at, endsAt: r.ends_at }));
+}
+
+/** The CalDAV calendar the Accelerator's meetings are written into, if they chose one. */
+export async function meetingCalendarOf(db: Db | Tx, partnerId: string): Promise<BusySource | null> {
+  return (await busySourcesOf(db, partnerId)).find((s) => s.kind === 'caldav' && s.writeMeetings) ?? null;
+}

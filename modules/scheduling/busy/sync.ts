@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../../../server/context';
+import { tablesOf, type Db } from '../../../server/db/kysely';
+import { berlinDateOf, berlinDayStart } from '../../../lib/german/time';
+import { sourceKey } from './decide';
+import type { BusySource } from './events';
+import { calendarFetch } from './guarded-fetch';
+import { failureText } from './read-failure';
+import { readSource } from './read-source';
+import { busySourcesOf } from './queries';
+import type { BusyTables } from './tables';
+
+// The reading job (issue 34 item 1): every Accelerator's calendars every 10 minutes and at once
+// after a save; what each answered replaces what it answered before. A calendar that fails keeps
+// its last busy times (the coach is still away then) and says why.
+
+const t = (db: Db) => tablesOf<BusyTables>(db);
+
+/** From the start of today (Berlin) this many days on: the slots' booking horizon (26 weeks) and a margin. */
+const WINDOW_DAYS = 190;
+
+export function busyWindow(now: Date): { start: Date; end: Date } {
+  const start = berlinDayStart(berlinDateOf(now));
+  return { start, end: new Date(start.getTime() + WINDOW_DAYS * 86_400_000) };
+}
+
+/** Reads one calendar and stores its busy times and state. */
+async function syncSource(ctx: AppContext, partnerId: string, source: BusySource, reader: typeof fetch): Promise<void> {
+  const key = sourceKey(source);
+  const now = ctx.now();
+  const last = await t(ctx.db)
+    .selectFrom('busy_source_reads')
+    .select(['etag', 'last_modified'])
+    .where('partner_id', '=', partnerId)
+    .where('source_key', '=', key)
+    .executeTakeFirst();
+  const validators = { etag: last?.etag ?? null, lastModified: last?.last_modified ?? null };
+  const state = { partner_id: partnerId, source_key: key, tried_at: now };
+  try {
+    const read = await readSource(source, { fetch: reader, window: busyWindow(now), validators });
+    await ctx.db.transaction().execute(async (tx) => {
+      // A read now and the job's at once: one after the other per calendar, never both rows twice.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`busy ${partnerId} ${key}`}))`.execute(tx);
+      if (read.changed) {
+        await t(tx)
+          .deleteFrom('busy_times')
+          .where('partner_id', '=', partnerId)
+          .where('source_key', '=', key)
+          .execute();
+        if (read.times.length > 0)
+          await t(tx)
+            .insertInto('busy_times')
+            .values(
+              read.times.map((b) => ({
+                partner_id: partnerId,
+                source_key: key,
+                starts_at: b.startsAt,
+                ends_at: b.endsAt,
+              })),
+            )
+            .execute();
+      }
+      const validatorsNow = read.changed
+        ? { etag: read.validators.etag, last_modified: read.validators.lastModified }
+        : { etag: validators.etag, last_modified: validators.lastModified };
+      const row = { ...state, ...validatorsNow, last_read_at: now, last_error: null };
+      await t(tx)
+        .insertInto('busy_source_reads')
+        .values(row)
+        .onConflict((oc) => oc.columns(['partner_id', 'source_key']).doUpdateSet(row))
+        .execute();
+    });
+  } catch (err) {
+    const failed = { ...state, last_error: failureText(err) };
+    await t(ctx.db)
+      .insertInto('busy_source_reads')
+      .values({ ...failed, last_read_at: null, etag: null, last_modified: null })
+      .onConflict((oc) => oc.columns(['partner_id', 'source_key']).doUpdateSet(failed))
+      .execute();
+  }
+}
+
+/** Reads all calendars of one Accelerator; what was read from calendars no longer saved goes. */
+export async function syncPartner(ctx: AppContext, partnerId: string): Promise<void> {
+  const sources = await busySourcesOf(ctx.db, partnerId);
+  const reader = calendarFetch(ctx.config);
+  const keys = sources.map(sourceKey);
+  for (const table of ['busy_times', 'busy_source_reads'] as const) {
+    let gone = t(ctx.db).deleteFrom(table).where('partner_id', '=', partnerId);
+    if (keys.length > 0) gone = gone.where('source_key', 'not in', keys);
+    await gone.execute();
+  }
+  await Promise.all(sources.map((s) => syncSource(ctx, partnerId, s, reader)));
+}
+
+/** Every Accelerator's calendars, a few Accelerators at a time; rows of removed accounts go. */
+export async function syncAll(ctx: AppContext, parallel = 4): Promise<number> {
+  for (const table of ['busy_times', 'busy_source_reads'] as const)
+    await sql`DELETE FROM ${sql.table(table)} r WHERE NOT EXISTS (SELECT 1 FROM busy_sources s WHERE s.partner_id = r.partner_id)`.execute(
+      ctx.db,
+    );
+  const partners = (await t(ctx.db).selectFrom('busy_sources').select('partner_id').execute()).map((r) => r.partner_id);
+  let next = 0;
+  const worker = async () => {
+    while (next < partners.length) await syncPartner(ctx, partners[next++]!);
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return partners.length;
+}
