@@ -7,7 +7,7 @@ import { HttpError } from '../../server/http/errors';
 import { berlinDayEnd, berlinDayStart } from '../../lib/german/time';
 import { bookablePackages } from '../packages';
 import { withHoursReserved } from './commands';
-import { availabilityOf } from '../scheduling';
+import { availabilityOf, schedulingPolicyOf } from '../scheduling';
 import { freeSlots } from '../scheduling/contract';
 import { hoursFor, type SlotsAnswer } from './contract';
 import { meetingDecider, type SlotFacts } from './decide';
@@ -77,6 +77,8 @@ export async function slotFactsOf(
   except: string | null = null,
 ): Promise<SlotFacts> {
   const availability = await availabilityOf(db, who.partnerId);
+  // The firm's notice marks slots inside it (the booking horizon is DEFAULT_BOOKING_HORIZON_WEEKS: no setting yet).
+  const { cancellationNoticeHours } = await schedulingPolicyOf(db);
   const margin = availability.bufferMinutes * 60_000;
   const near = await meetingsNear(
     db,
@@ -91,6 +93,7 @@ export async function slotFactsOf(
     clientBusy: busy.filter((m) => m.client_id === who.clientId),
     validFrom: pkg.validFrom,
     validUntil: pkg.validUntil,
+    cancellationNoticeHours,
   };
 }
 
@@ -115,7 +118,14 @@ export async function listSlots(
     : await packageFor(ctx.db, who, hoursFor(q.duration));
   if (!pkg) throw noPackage();
   const availableHours = Math.round((pkg.availableHours + Number(own?.hours ?? 0)) * 100) / 100;
-  const answer = { partnerId: who.partnerId, userPackageId: pkg.userPackageId, availableHours, duration: q.duration };
+  const { cancellationNoticeHours } = await schedulingPolicyOf(ctx.db);
+  const answer = {
+    partnerId: who.partnerId,
+    userPackageId: pkg.userPackageId,
+    availableHours,
+    duration: q.duration,
+    cancellationNoticeHours,
+  };
   // Not enough hours left for this length: nothing to offer (the screen says why).
   if (availableHours < hoursFor(q.duration)) return { ...answer, slots: [] };
   const between = { start: berlinDayStart(q.from), end: berlinDayEnd(q.to) };

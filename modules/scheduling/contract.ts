@@ -5,7 +5,14 @@ import { optionalLine } from '../../lib/german/text';
 import { DEFAULT_PLATFORM, platforms, platformsWithLocation } from '../meetings/contract';
 import type { AvailabilityEvent, PolicyEvent } from './events';
 
-export { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
+export {
+  DEFAULT_BOOKING_HORIZON_WEEKS,
+  freeSlots,
+  isoWeekday,
+  whyNotFree,
+  type SlotQuery,
+  type SlotRefusal,
+} from './slots';
 
 // Isomorphic: the scheduling module's schemas, labels and constants (issue 19). An Accelerator's
 // availability (weekly hours in Berlin wall-clock time, exceptions, booking lead time, buffer, default room)
