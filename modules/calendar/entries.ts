@@ -42,10 +42,10 @@ async function entriesOf(db: Db, rows: MeetingRow[]): Promise<CalendarEntry[]> {
 const inFeed = (r: MeetingRow) => r.status === 'scheduled' || r.status === 'completed';
 
 /** How far back a feed reaches (issue 34): 90 days of history, everything ahead. */
-export const FEED_DAYS_BACK = 90;
+const FEED_DAYS_BACK = 90;
 
 /** A feed's entries and when any of the person's meetings last changed (its Last-Modified). */
-export interface Feed {
+interface Feed {
   entries: CalendarEntry[];
   lastModified: Date | null;
 }
