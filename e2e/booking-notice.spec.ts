@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { newClientLogin, type Login } from './support/accounts';
 import { berlinDay, clientWithHoursOf } from './support/api';
 import { bookablePartner, pickSlot } from './support/booking';
-import { waitForMail } from './support/mail';
+import { mailDir } from './support/env';
+import { mailsFor } from './support/mail-sink';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
 
@@ -55,7 +56,9 @@ for (const viewport of [
     await expect(toast(page, 'Termin gebucht')).toBeVisible();
 
     // The mail links to this meeting; opened, its card is in view with the move button focused.
-    const mail = await waitForMail(login.email);
+    const booked = () => mailsFor(mailDir, login.email).find((m) => m.subject.startsWith('Termin gebucht'));
+    await expect.poll(() => booked() !== undefined, { timeout: 15_000 }).toBe(true);
+    const mail = booked()!;
     const link = /https?:\/\/\S+\/meetings\?meeting=[0-9a-f-]{36}/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
     expect(mail.text).toMatch(/Kostenfrei absagen bis \w{2}\., \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);

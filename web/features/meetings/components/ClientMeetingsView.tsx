@@ -90,6 +90,6 @@ function useFocusedMeeting(id: string | undefined) {
     if (!id) return;
     const card = document.querySelector<HTMLElement>(`[data-meeting-id="${CSS.escape(id)}"]`);
     card?.scrollIntoView({ block: 'center' });
-    card?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    card?.querySelector<HTMLElement>('[data-move]')?.focus({ preventScroll: true });
   }, [id]);
 }
