@@ -41,8 +41,8 @@ for (const viewport of [
     const soon = viewport.width === 390 ? '13:00' : '14:00';
     const dialog = await pickSlot(page, 'Termin buchen', berlinDay(1), soon);
     await expect(
-      dialog.getByRole('radio', { name: new RegExp(`${soon} Uhr, innerhalb der Absagefrist`) }),
-    ).toBeChecked();
+      dialog.getByRole('radiogroup', { name: /^Freie Termine/ }).getByRole('radio', { checked: true }),
+    ).toHaveAccessibleName(new RegExp(`${soon} Uhr, innerhalb der Absagefrist$`));
     await expect(dialog).toContainText('Innerhalb der Absagefrist: Dieser Termin beginnt in weniger als 48 Stunden.');
     await expect(dialog).toContainText('„!“: innerhalb der Absagefrist von 48 Stunden.');
     await viewShot(page, `inside-notice-${viewport.width}`);
@@ -50,7 +50,9 @@ for (const viewport of [
     // Four days ahead is not: no mark, no warning; booked.
     const later = viewport.width === 390 ? '10:00' : '11:30';
     await pickSlot(page, 'Termin buchen', berlinDay(4), later);
-    await expect(dialog.getByRole('radio', { name: new RegExp(`${later} Uhr$`) })).toBeChecked();
+    await expect(
+      dialog.getByRole('radiogroup', { name: /^Freie Termine/ }).getByRole('radio', { checked: true }),
+    ).toHaveAccessibleName(new RegExp(`${later} Uhr$`));
     await expect(dialog).not.toContainText('Dieser Termin beginnt in weniger als');
     await dialog.getByRole('button', { name: 'Termin buchen' }).click();
     await expect(toast(page, 'Termin gebucht')).toBeVisible();
