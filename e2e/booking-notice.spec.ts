@@ -69,6 +69,7 @@ for (const viewport of [
     const card = fresh.locator(`[data-meeting-id="${new URL(link!).searchParams.get('meeting')}"]`);
     await expect(card).toContainText(`${later} Uhr`);
     await expect(card.getByRole('button', { name: 'Verschieben' })).toBeFocused();
+    await expect(card.getByRole('button', { name: 'Verschieben' })).toBeInViewport();
     await expect(card.getByRole('button', { name: 'Absagen' })).toBeVisible();
     await viewShot(fresh, `mail-link-${viewport.width}`);
   });

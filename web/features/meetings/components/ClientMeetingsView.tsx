@@ -88,8 +88,12 @@ export function ClientMeetingsView({ book, focus }: { book?: string | undefined;
 function useFocusedMeeting(id: string | undefined) {
   useEffect(() => {
     if (!id) return;
-    const card = document.querySelector<HTMLElement>(`[data-meeting-id="${CSS.escape(id)}"]`);
-    card?.scrollIntoView({ block: 'center' });
-    card?.querySelector<HTMLElement>('[data-move]')?.focus({ preventScroll: true });
+    // After the router's scroll restoration (which runs once the page rendered) moved to the top.
+    const timer = window.setTimeout(() => {
+      const card = document.querySelector<HTMLElement>(`[data-meeting-id="${CSS.escape(id)}"]`);
+      card?.scrollIntoView({ block: 'center' });
+      card?.querySelector<HTMLElement>('[data-move]')?.focus({ preventScroll: true });
+    }, 50);
+    return () => window.clearTimeout(timer);
   }, [id]);
 }
