@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import { registerJsonBodies } from './http/json-body';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -35,6 +36,9 @@ export interface AppOptions extends ModuleOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** The content types compressed on the fly; not HTML, scripts or styles (the build's .br/.gz copies). */
+const COMPRESSED = /^(application\/json|text\/calendar|text\/csv)\b/;
+
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
@@ -55,6 +59,9 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerValidation(app);
   await registerSecurityHeaders(app, production, ctx.config.publicUrl);
   await app.register(cookie);
+  // Answers the API computes (JSON, the calendar feed, CSV) go out gzip- or br-compressed when asked;
+  // the web app's files are compressed at build time and served as they are (static-web.ts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSED });
   registerOriginCheck(app, ctx.config.publicUrl);
   registerSessions(app, { production }, (token) =>
     resolveSession(ctx.db, token, ctx.now(), ctx.config.sessionMaxAgeMs),

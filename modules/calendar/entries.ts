@@ -41,13 +41,29 @@ async function entriesOf(db: Db, rows: MeetingRow[]): Promise<CalendarEntry[]> {
 /** Which meetings a feed holds: those that take or took place (scheduled, completed); see README. */
 const inFeed = (r: MeetingRow) => r.status === 'scheduled' || r.status === 'completed';
 
-/** The feed of a client (their meetings) or a partner (their own); an admin has none of their own. */
-export async function feedEntries(db: Db, person: { id: string; role: Role }): Promise<CalendarEntry[]> {
+/** How far back a feed reaches (issue 34): 90 days of history, everything ahead. */
+const FEED_DAYS_BACK = 90;
+
+/** A feed's entries and when any of the person's meetings last changed (its Last-Modified). */
+interface Feed {
+  entries: CalendarEntry[];
+  lastModified: Date | null;
+}
+
+/**
+ * The feed of a client (their meetings) or a partner (their own), from `now` minus 90 days on; an
+ * admin has none of their own. `lastModified` looks at every meeting, also those the feed leaves
+ * out, so a cancellation (which drops its entry) still changes it.
+ */
+export async function feedOf(db: Db, person: { id: string; role: Role }, now: Date): Promise<Feed> {
   const who =
     person.role === 'partner' ? { partnerId: person.id } : person.role === 'user' ? { clientId: person.id } : null;
-  if (!who) return [];
+  if (!who) return { entries: [], lastModified: null };
   const rows = await meetingsOf(db, who);
-  return entriesOf(db, rows.filter(inFeed).reverse());
+  const from = now.getTime() - FEED_DAYS_BACK * 86_400_000;
+  const shown = rows.filter((r) => inFeed(r) && r.starts_at.getTime() >= from).reverse();
+  const lastModified = rows.reduce<Date | null>((m, r) => (!m || r.updated_at > m ? r.updated_at : m), null);
+  return { entries: await entriesOf(db, shown), lastModified };
 }
 
 /** One meeting's entry, with the meeting's Berlin date (for the file's name), or undefined. */

@@ -16,7 +16,8 @@ import {
   meetingIcsParam,
 } from './contract';
 import { createFeed, endFeed, feedTokenHash } from './commands';
-import { feedEntries, meetingEntry } from './entries';
+import { feedValidators, stillCurrent } from './conditional';
+import { feedOf, meetingEntry } from './entries';
 import { calendarIcs } from './ics';
 import { feedOwner, liveFeedOf } from './queries';
 
@@ -25,8 +26,11 @@ const FEED_NAME = 'Coaching-Termine';
 
 /** An iCalendar answer; with `fileName`, a download. */
 function sendIcs(reply: FastifyReply, ics: string, fileName?: string) {
-  // The content is personal and the feed's address a secret: no cache on the way keeps a copy.
-  reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-store');
+  // The content is personal and the feed's address a secret: no shared cache keeps a copy; the
+  // app's own copy is revalidated each time (ETag, Last-Modified) instead of stored nowhere.
+  reply
+    .type('text/calendar; charset=utf-8')
+    .header('cache-control', fileName ? 'private, no-store' : 'private, no-cache');
   if (fileName) reply.header('content-disposition', `attachment; filename="${fileName}"`);
   return reply.send(ics);
 }
@@ -73,14 +77,26 @@ export function calendarRoutes(ctx: AppContext) {
       summary: 'Das Kalender-Abo (iCalendar) einer geheimen Adresse',
       params: feedTokenParam,
       produces: 'text/calendar',
-      responses: { 200: 'iCalendar-Datei mit den Terminen', 404: 'Unbekannte oder beendete Adresse' },
+      responses: {
+        200: 'iCalendar-Datei mit den Terminen (90 Tage zurück, alle künftigen)',
+        304: 'Unverändert seit dem ETag oder Datum der Anfrage',
+        404: 'Unbekannte oder beendete Adresse',
+      },
       handler: async (request, reply) => {
         const userId = await feedOwner(ctx.db, feedTokenHash(request.params.token));
         const owner = userId ? await findUserById(ctx.db, userId) : undefined;
         // Unknown, ended, or its account gone: one answer, no hint which.
         if (!owner || owner.deactivated_at !== null)
           throw new HttpError(404, calendarMessages.feedNotFound, 'CALENDAR_NOT_FOUND');
-        return sendIcs(reply, calendarIcs(await feedEntries(ctx.db, owner), FEED_NAME));
+        const feed = await feedOf(ctx.db, owner, ctx.now());
+        const ics = calendarIcs(feed.entries, FEED_NAME);
+        // Calendar apps poll every few minutes: an unchanged feed answers 304 without the file.
+        const validators = feedValidators(ics, feed.lastModified);
+        reply.header('etag', validators.etag);
+        if (validators.lastModified) reply.header('last-modified', validators.lastModified);
+        if (stillCurrent(request.headers, validators))
+          return reply.status(304).header('cache-control', 'private, no-cache').send();
+        return sendIcs(reply, ics);
       },
     });
 

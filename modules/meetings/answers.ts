@@ -54,6 +54,9 @@ export const slotsAnswerSchema = z.object({
   /** the Accelerator's hours in the package not yet booked or used */
   availableHours: z.number(),
   duration: z.number().int(),
-  slots: z.array(z.object({ startsAt: z.string(), date: z.string(), time: z.string() })),
+  /** the firm's cancellation notice, which `insideNotice` measures (the dialog names it) */
+  cancellationNoticeHours: z.number().int(),
+  /** `insideNotice`: the start lies inside the firm's cancellation notice already (issue 34) */
+  slots: z.array(z.object({ startsAt: z.string(), date: z.string(), time: z.string(), insideNotice: z.boolean() })),
 });
 export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;

@@ -2,7 +2,11 @@ import { expect } from 'vitest';
 import { offerPackage } from '../../server/testing/demo-portal';
 import type { MeetingsWorld } from './test-world';
 
-type Slots = { availableHours: number; slots: { startsAt: string; date: string; time: string }[] };
+type Slots = {
+  availableHours: number;
+  cancellationNoticeHours: number;
+  slots: { startsAt: string; date: string; time: string; insideNotice: boolean }[];
+};
 
 /**
  * What the booking tests do through the HTTP API in a meetings world: open an Accelerator's week

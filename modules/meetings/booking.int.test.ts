@@ -138,7 +138,7 @@ describe('the client moves and cancels; the notice rule', () => {
     const outside = await move('17:00');
     expect(outside.statusCode).toBe(200);
     const evening = await move('19:00'); // outside the Accelerator's hours
-    expect(evening.json().code).toBe('SLOT_TAKEN');
+    expect(evening.json().code).toBe('OUTSIDE_HOURS'); // issue 34: the refusal names its reason
 
     const soon = await world.clientWithPackage(10);
     const tomorrow = (await slotsOf(soon.token, partner.id, world.dayAhead(1))).slots[0]!;

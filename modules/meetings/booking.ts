@@ -7,7 +7,7 @@ import { HttpError } from '../../server/http/errors';
 import { berlinDayEnd, berlinDayStart } from '../../lib/german/time';
 import { bookablePackages } from '../packages';
 import { withHoursReserved } from './commands';
-import { availabilityOf, busyTimesOf } from '../scheduling';
+import { availabilityOf, busyTimesOf, schedulingPolicyOf } from '../scheduling';
 import { freeSlots } from '../scheduling/contract';
 import { hoursFor, type SlotsAnswer } from './contract';
 import { meetingDecider, type SlotFacts } from './decide';
@@ -15,7 +15,7 @@ import { findMeeting, meetingsNear } from './queries';
 import type { Actor } from '../identity/contract';
 
 // Issue 19: a client books an Accelerator's free time. The slots are listed and the booking is
-// decided by the same function (`freeSlots`/`isFreeSlot`, scheduling's contract) over the same facts.
+// decided by the same function (`freeSlots`/`whyNotFree`, scheduling's contract) over the same facts.
 
 interface Who {
   partnerId: string;
@@ -77,6 +77,8 @@ export async function slotFactsOf(
   except: string | null = null,
 ): Promise<SlotFacts> {
   const availability = await availabilityOf(db, who.partnerId);
+  // The firm's notice marks slots inside it (the booking horizon is DEFAULT_BOOKING_HORIZON_WEEKS: no setting yet).
+  const { cancellationNoticeHours } = await schedulingPolicyOf(db);
   const margin = availability.bufferMinutes * 60_000;
   const near = await meetingsNear(
     db,
@@ -93,6 +95,7 @@ export async function slotFactsOf(
     calendarBusy: await busyTimesOf(db, who.partnerId, between),
     validFrom: pkg.validFrom,
     validUntil: pkg.validUntil,
+    cancellationNoticeHours,
   };
 }
 
@@ -117,7 +120,14 @@ export async function listSlots(
     : await packageFor(ctx.db, who, hoursFor(q.duration));
   if (!pkg) throw noPackage();
   const availableHours = Math.round((pkg.availableHours + Number(own?.hours ?? 0)) * 100) / 100;
-  const answer = { partnerId: who.partnerId, userPackageId: pkg.userPackageId, availableHours, duration: q.duration };
+  const { cancellationNoticeHours } = await schedulingPolicyOf(ctx.db);
+  const answer = {
+    partnerId: who.partnerId,
+    userPackageId: pkg.userPackageId,
+    availableHours,
+    duration: q.duration,
+    cancellationNoticeHours,
+  };
   // Not enough hours left for this length: nothing to offer (the screen says why).
   if (availableHours < hoursFor(q.duration)) return { ...answer, slots: [] };
   const between = { start: berlinDayStart(q.from), end: berlinDayEnd(q.to) };

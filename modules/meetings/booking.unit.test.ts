@@ -89,7 +89,7 @@ describe('a client books a free slot', () => {
       .when(book({ platform: 'in-person' }))
       .then([{ type: 'MeetingPlanned', data: inPerson } as MeetingEvent]);
   });
-  it('refuses a slot that is taken, off the grid, outside the hours or inside the notice', () => {
+  it('refuses a slot naming why: taken, off the grid or outside the hours, before the booking lead time (issue 34)', () => {
     spec([])
       .when(book({ slot: facts({ partnerBusy: [{ startsAt: slot, duration: 30 }] }) }))
       .thenError({ code: 'SlotTaken' });
@@ -98,15 +98,21 @@ describe('a client books a free slot', () => {
       .thenError({ code: 'SlotTaken' });
     spec([])
       .when(book({ startsAt: new Date('2026-06-10T07:10:00Z') }))
-      .thenError({ code: 'SlotTaken' });
+      .thenError({ code: 'OutsideHours' });
     spec([])
       .when(book({ startsAt: new Date('2026-06-10T14:00:00Z') }))
-      .thenError({ code: 'SlotTaken' });
-    const notice = facts();
-    notice.availability = { ...notice.availability, minNoticeHours: 24 * 10 };
+      .thenError({ code: 'OutsideHours' });
+    const lead = facts();
+    lead.availability = { ...lead.availability, minNoticeHours: 24 * 10 };
     spec([])
-      .when(book({ slot: notice }))
-      .thenError({ code: 'SlotTaken' });
+      .when(book({ slot: lead }))
+      .thenError({ code: 'BeforeLeadTime', hours: 240 });
+    spec([])
+      .when(book({ slot: facts({ validUntil: new Date('2026-06-10T07:00:00Z') }) }))
+      .thenError({ code: 'PackageEndsBefore', validUntil: '2026-06-10T07:00:00.000Z' });
+    spec([])
+      .when(book({ slot: facts({ horizonWeeks: 0 }) }))
+      .thenError({ code: 'BeyondHorizon', weeks: 0 });
   });
   it('refuses the past, other lengths, and anyone but a client with the package', () => {
     spec([])

@@ -75,6 +75,23 @@ export const noticeMessages = {
       : `Die Absagefrist beträgt inzwischen ${hoursText(noticeHours)}: Die reservierten Stunden werden wieder frei. Bitte bestätigen Sie die Absage erneut.`,
 };
 
+/**
+ * Issue 34: why a start cannot be booked (each refusal names its reason; the booking lead time is
+ * the Accelerator's, the notice the firm's: named apart), and what a slot inside the notice means.
+ */
+export const slotMessages = {
+  beforeLeadTime: (hours: number) =>
+    `Dieser Accelerator nimmt Buchungen mit mindestens ${hours} Stunden Vorlauf an. Bitte wählen Sie eine spätere Zeit.`,
+  beyondHorizon: (weeks: number) => `Termine können höchstens ${weeks} Wochen im Voraus gebucht werden.`,
+  packageNotStarted: (date: string) => `Ihr Paket beginnt erst am ${date}. Bitte wählen Sie einen späteren Termin.`,
+  packageEnds: (date: string) =>
+    `Ihr Paket endet am ${date}; dieser Termin liegt danach. Bitte wählen Sie einen früheren Termin.`,
+  outsideHours:
+    'Diese Zeit liegt außerhalb der Arbeitszeiten des Accelerators. Bitte wählen Sie einen angebotenen Termin.',
+  insideNotice: (noticeHours: number) =>
+    `Innerhalb der Absagefrist: Dieser Termin beginnt in weniger als ${noticeHours} Stunden. Wenn Sie ihn buchen und später absagen, werden die Stunden als genutzt gezählt.`,
+};
+
 const required = z.string({ error: meetingMessages.fillAll }).trim().min(1, meetingMessages.fillAll);
 
 export const createMeetingRequest = z.object({

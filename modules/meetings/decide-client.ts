@@ -1,6 +1,7 @@
 import { berlinWallClock } from '../../lib/german/time';
-import { isFreeSlot } from '../scheduling/contract';
+import { whyNotFree, type SlotRefusal } from '../scheduling/contract';
 import { hoursFor, platformsWithLink, platformsWithLocation, durations } from './contract';
+import { unreachable } from '../../lib/unreachable';
 import type { MeetingEvent } from './events';
 import { hasStarted, isTheClient, mayActOn, noInstant, termsFor } from './decide-rules';
 import type { MeetingCommand, MeetingError, MeetingState } from './decide-commands';
@@ -31,8 +32,9 @@ export function decideMove(
     // Accelerator (which is clear of both people's meetings; whose they are is not the client's to know).
     if (!termsFor(c.actor, state, c.cancellationNoticeHours, c.now).mayMove)
       return { code: 'WithinNotice', hours: c.cancellationNoticeHours };
-    if (!(c.slot && isFreeSlot({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt)))
-      return { code: 'SlotTaken' };
+    if (!c.slot) return { code: 'SlotTaken' };
+    const refusal = whyNotFree({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt);
+    if (refusal) return slotError(refusal);
   } else if (c.clash) return { code: 'Clash', ...c.clash };
   const hours = hoursFor(c.duration);
   const elsewhere = place !== undefined && place !== state.location;
@@ -59,6 +61,26 @@ function newPlace(
   return place;
 }
 
+/** Why a start is not free, as the meeting's error (its German message names the reason). */
+function slotError(r: SlotRefusal): MeetingError {
+  switch (r.reason) {
+    case 'leadTime':
+      return { code: 'BeforeLeadTime', hours: r.hours };
+    case 'beyondHorizon':
+      return { code: 'BeyondHorizon', weeks: r.weeks };
+    case 'packageNotStarted':
+      return { code: 'PackageNotStarted', validFrom: r.validFrom.toISOString() };
+    case 'packageEnds':
+      return { code: 'PackageEndsBefore', validUntil: r.validUntil.toISOString() };
+    case 'outsideHours':
+      return { code: 'OutsideHours' };
+    case 'taken':
+      return { code: 'SlotTaken' };
+    default:
+      return unreachable(r);
+  }
+}
+
 /** A client's booking: a free slot of an Accelerator of their package, on the package's hours. */
 export function decideBooking(c: Extract<MeetingCommand, { type: 'BookMeeting' }>, state: MeetingState): Decided {
   if (state.status !== 'none') return { code: 'MeetingExists' };
@@ -67,7 +89,8 @@ export function decideBooking(c: Extract<MeetingCommand, { type: 'BookMeeting' }
   if (!(durations as readonly number[]).includes(c.duration)) return { code: 'InvalidDuration' };
   if (c.startsAt.getTime() <= c.now.getTime()) return { code: 'InPast' };
   // Within the Accelerator's hours, after their booking lead time, clear of both people's meetings (and the buffer).
-  if (!isFreeSlot({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt)) return { code: 'SlotTaken' };
+  const refusal = whyNotFree({ ...c.slot, duration: c.duration, now: c.now }, c.startsAt);
+  if (refusal) return slotError(refusal);
   return [
     {
       type: 'MeetingPlanned',

@@ -143,6 +143,12 @@ export type MeetingError =
   | { code: 'ReasonRequired' }
   | { code: 'NotDue' }
   | { code: 'SlotTaken' }
+  /** issue 34: a start that is not free names why (the booking lead time, the horizon, the package, the hours) */
+  | { code: 'BeforeLeadTime'; hours: number }
+  | { code: 'BeyondHorizon'; weeks: number }
+  | { code: 'PackageNotStarted'; validFrom: string }
+  | { code: 'PackageEndsBefore'; validUntil: string }
+  | { code: 'OutsideHours' }
   | { code: 'NoSuchTime'; date: string; time: string }
   | { code: 'WithinNotice'; hours: number }
   /** the dialog said one thing (`expectCharged`), the notice now says another */

@@ -1,6 +1,6 @@
 import { notAllowed, reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
-import { formatCalendarDate } from '../../lib/german/format';
-import { meetingMessages, meetingStatusLabels, noticeMessages } from './contract';
+import { formatCalendarDate, formatDate } from '../../lib/german/format';
+import { meetingMessages, meetingStatusLabels, noticeMessages, slotMessages } from './contract';
 import type { MeetingClash, MeetingError } from './decide';
 import type { HandoverError } from './partner-leaves';
 
@@ -53,6 +53,16 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
   ReasonRequired: reasonRequired(meetingMessages.reasonRequired),
   NotDue: [409, 'Die Erinnerung ist noch nicht fällig.', 'NOT_DUE'],
   SlotTaken: [409, meetingMessages.slotTaken, 'SLOT_TAKEN'],
+  BeforeLeadTime: [409, (e) => slotMessages.beforeLeadTime(e.hours), 'BEFORE_LEAD_TIME'],
+  BeyondHorizon: [409, (e) => slotMessages.beyondHorizon(e.weeks), 'BEYOND_HORIZON'],
+  PackageNotStarted: [409, (e) => slotMessages.packageNotStarted(formatDate(e.validFrom)), 'PACKAGE_NOT_STARTED'],
+  // validUntil is the instant the package ends; its last day is the one before that instant.
+  PackageEndsBefore: [
+    409,
+    (e) => slotMessages.packageEnds(formatDate(new Date(new Date(e.validUntil).getTime() - 1))),
+    'PACKAGE_ENDS_BEFORE',
+  ],
+  OutsideHours: [409, slotMessages.outsideHours, 'OUTSIDE_HOURS'],
   NoSuchTime: [
     400,
     (e) =>

@@ -2,6 +2,9 @@ import type { MailMessage } from '../../jobs/mailer';
 import { formatCalendarDate, formatDayFrom, formatHoursStd } from '../../lib/german/format';
 import { platformLabels, type Platform } from './contract';
 import { meetingIcs } from './calendar';
+import { meetingTerms } from './notice';
+import { isoWeekday } from '../scheduling/contract';
+import { berlinWallClock } from '../../lib/german/time';
 
 export interface MeetingMailFacts {
   meetingId: string;
@@ -18,6 +21,8 @@ export interface MeetingMailFacts {
   client: { name: string; email: string } | null;
   partner: { name: string; email: string };
   portalUrl: string;
+  /** the firm's cancellation notice (issue 34: the mails state the rule and its deadline) */
+  cancellationNoticeHours: number;
 }
 
 /** How a client who deleted their account is named to the partner. */
@@ -46,20 +51,47 @@ function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['ca
   };
 }
 
+// Fixed short names: ICU's differ between engines ('Mi' in Node, 'Mi.' in browsers).
+const weekdays = ['Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.', 'So.'];
+
+/** 'Mi., 02.12.2026, 10:00 Uhr': an instant on Berlin's clock, with its weekday. */
+function dayAndTime(instant: Date): string {
+  const { date, time } = berlinWallClock(instant);
+  return `${weekdays[Number(isoWeekday(date)) - 1]}, ${formatCalendarDate(date)}, ${time} Uhr`;
+}
+
+/**
+ * What the recipient can do (issue 34): the link to this meeting on their meetings page, where
+ * moving and cancelling are one click; to the client also the notice rule and its deadline, from
+ * the one home of the rule (`meetingTerms`). Only the client pays for cancelling late.
+ */
+function actLines(f: MeetingMailFacts, to: { email: string }): string[] {
+  const isClient = to.email === f.client?.email;
+  const page = isClient ? '/meetings' : '/partner/meetings';
+  const link = `Termin verschieben oder absagen: ${f.portalUrl}${page}?meeting=${f.meetingId}`;
+  if (!isClient || f.cancellationNoticeHours === 0) return [link];
+  const { deadline } = meetingTerms(f.startsAt, f.cancellationNoticeHours, new Date(0), { isClient });
+  return [
+    link,
+    `Kostenfrei absagen bis ${dayAndTime(new Date(deadline))} (Absagefrist: ${f.cancellationNoticeHours} Stunden; danach werden die Stunden als genutzt gezählt).`,
+  ];
+}
+
 /**
  * The same mail to both participants, each greeted by name; with the calendar entry where there is
- * one. The firm signs it at sending (jobs/firm-sender.ts).
+ * one; `act`: with the lines that let them act on it. The firm signs it at sending (jobs/firm-sender.ts).
  */
 function toBoth(
   f: MeetingMailFacts,
   subject: string,
   lines: string[],
   calendar?: MailMessage['calendar'],
+  act = false,
 ): MailMessage[] {
   return participants(f).map((to) => ({
     to: to.email,
     subject,
-    text: [`Hallo ${to.name},`, '', ...lines].join('\n'),
+    text: [`Hallo ${to.name},`, '', ...lines, ...(act ? actLines(f, to) : [])].join('\n'),
     ...(calendar ? { calendar } : {}),
   }));
 }
@@ -75,8 +107,8 @@ const linkLine = (f: MeetingMailFacts) => [
  * planned, taken over by another Accelerator, or moved (an update: same UID, higher SEQUENCE).
  */
 function entryMails(f: MeetingMailFacts, subject: string, firstLine: string): MailMessage[] {
-  const lines = [firstLine, ...linkLine(f), `Alle Termine: ${f.portalUrl}/meetings`];
-  return toBoth(f, `${subject}: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'));
+  const lines = [firstLine, ...linkLine(f)];
+  return toBoth(f, `${subject}: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'), true);
 }
 
 /** Invitation to both participants, with the calendar entry; `booked`: the client booked it themselves. */
@@ -116,6 +148,9 @@ export function cancelledMails(f: MeetingMailFacts, reason: string, hoursCharged
 
 /** The reminder, worded from the day it is sent: 'heute', 'morgen' or the date (Berlin's calendar). */
 export function reminderMails(f: MeetingMailFacts, sentAt: Date): MailMessage[] {
-  const lines = [`zur Erinnerung: ${when(f)}.`, ...linkLine(f)];
-  return toBoth(f, `Erinnerung: Termin ${formatDayFrom(f.date, sentAt)} um ${f.time} Uhr`, lines);
+  const lines = [
+    `zur Erinnerung: der Termin zwischen ${clientName(f)} und ${f.partner.name}, ${when(f)}.`,
+    ...linkLine(f),
+  ];
+  return toBoth(f, `Erinnerung: Termin ${formatDayFrom(f.date, sentAt)} um ${f.time} Uhr`, lines, undefined, true);
 }

@@ -14,6 +14,7 @@ const facts = (date: string, time: string, startsAt: string): MeetingMailFacts =
   client: { name: 'Jürgen Müller', email: 'juergen@example.de' },
   partner: { name: 'Anna Weiß', email: 'anna@example.de' },
   portalUrl: 'https://portal.example.de',
+  cancellationNoticeHours: 48,
 });
 
 describe('the reminder (issue 15 item 7)', () => {
@@ -60,5 +61,33 @@ describe('an in-person meeting (audit of spec 02)', () => {
     for (const mail of mails) expect(mail.text).toContain('Adresse: Hauptstraße 5, 10115 Berlin');
     const ics = plannedMails(inPerson)[0]!.calendar!.content;
     expect(ics).toContain('LOCATION:Hauptstraße 5\\, 10115 Berlin');
+  });
+});
+
+describe('mails that act (issue 34 item 6)', () => {
+  const f = facts('2026-12-04', '10:00', '2026-12-04T09:00:00Z'); // Friday 10:00 Berlin (winter)
+  it('given an invitation, a move or a reminder, then each links to the meeting on the recipient’s page', () => {
+    const mails = [...plannedMails(f), ...rescheduledMails(f), ...reminderMails(f, new Date('2026-12-03T09:00:00Z'))];
+    expect(mails).toHaveLength(6);
+    for (const mail of mails) {
+      const page = mail.to === 'juergen@example.de' ? '/meetings' : '/partner/meetings';
+      expect(mail.text).toContain(`Termin verschieben oder absagen: https://portal.example.de${page}?meeting=m-1`);
+    }
+  });
+
+  it('given the client, then the mail states the notice and its deadline on Berlin’s clock; the partner’s does not', () => {
+    const [toClient, toPartner] = plannedMails(f);
+    expect(toClient!.text).toContain(
+      'Kostenfrei absagen bis Mi., 02.12.2026, 10:00 Uhr (Absagefrist: 48 Stunden; danach werden die Stunden als genutzt gezählt).',
+    );
+    expect(toPartner!.text).not.toContain('Kostenfrei absagen');
+    expect(plannedMails({ ...f, cancellationNoticeHours: 0 })[0]!.text).not.toContain('Kostenfrei absagen');
+  });
+
+  it('given a reminder, then it names client and Accelerator', () => {
+    const [mail] = reminderMails(f, new Date('2026-12-03T09:00:00Z'));
+    expect(mail!.text).toContain(
+      'zur Erinnerung: der Termin zwischen Jürgen Müller und Anna Weiß, 04.12.2026 um 10:00 Uhr',
+    );
   });
 });

@@ -21,6 +21,7 @@ import {
   type MeetingMailFacts,
 } from './mails';
 import { findMeeting } from './queries';
+import { schedulingPolicyOf } from '../scheduling';
 import { plainName } from '../../lib/plain-name';
 import { ACCOUNT_DELETED_REASON } from '../packages';
 
@@ -58,6 +59,7 @@ function mailsOf<E extends MeetingEvent>(
       client: client ? { name: plainName(client.name), email: client.email } : null,
       partner: { name: plainName(partner.name), email: partner.email },
       portalUrl: publicUrl,
+      cancellationNoticeHours: (await schedulingPolicyOf(tx)).cancellationNoticeHours,
     };
     await queueMails(store, tx, e.eventId, build(facts, e));
   };

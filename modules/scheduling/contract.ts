@@ -6,7 +6,14 @@ import { DEFAULT_PLATFORM, platforms, platformsWithLocation } from '../meetings/
 import type { AvailabilityEvent, PolicyEvent } from './events';
 import type { BusySourcesEvent } from './busy/events';
 
-export { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
+export {
+  DEFAULT_BOOKING_HORIZON_WEEKS,
+  freeSlots,
+  isoWeekday,
+  whyNotFree,
+  type SlotQuery,
+  type SlotRefusal,
+} from './slots';
 export {
   busySources,
   busySourceMessages,

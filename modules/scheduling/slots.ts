@@ -4,8 +4,22 @@ import type { Availability, TimeRange } from './contract';
 // Pure: an Accelerator's free starts (issue 19 item 2). The slots endpoint lists them and the
 // booking rule asks the same function whether a chosen start is one of them: written once.
 
-/** Free starts lie on this grid, in real time from the start of each open stretch. */
+/** Free starts lie on this grid, in real time from the start of each open stretch (no buffer). */
 const SLOT_STEP_MINUTES = 30;
+
+/** How far ahead a client may book when the firm set nothing (issue 34; the dialog's 26 weeks). */
+export const DEFAULT_BOOKING_HORIZON_WEEKS = 26;
+
+/**
+ * The grid of starts: the buffer's, so a 15-minute buffer costs 15 minutes and not a whole
+ * 30-minute start (issue 34). The largest step that divides both 30 and the buffer, so the
+ * half-hours stay starts; a buffer that shares less than 5 minutes with 30 (7, 13 …) keeps 30.
+ */
+export function slotStepMinutes(bufferMinutes: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const step = bufferMinutes > 0 ? gcd(SLOT_STEP_MINUTES, bufferMinutes) : SLOT_STEP_MINUTES;
+  return step >= 5 ? step : SLOT_STEP_MINUTES;
+}
 
 /** A scheduled meeting as the slot rule sees it: when it starts and how long it lasts. */
 export interface Busy {
@@ -30,14 +44,31 @@ export interface SlotQuery {
   /** the package's validity: a meeting starts at or after `validFrom` and ends by `validUntil` */
   validFrom: Date | null;
   validUntil: Date | null;
+  /** the firm's cancellation notice: a start sooner than this after now is `insideNotice` */
+  cancellationNoticeHours?: number;
+  /** the firm's booking horizon; without, DEFAULT_BOOKING_HORIZON_WEEKS */
+  horizonWeeks?: number;
 }
 
-/** A free start: the instant, and Berlin's clock at it. */
+/**
+ * A free start: the instant, Berlin's clock at it, and whether it lies inside the firm's
+ * cancellation notice already (cancelling it later costs the hours; the dialog says so).
+ */
 interface Slot {
   startsAt: string;
   date: string;
   time: string;
+  insideNotice: boolean;
 }
+
+/** Why a start is not free, earliest reason first (issue 34: refusals name their reason). */
+export type SlotRefusal =
+  | { reason: 'leadTime'; hours: number }
+  | { reason: 'beyondHorizon'; weeks: number }
+  | { reason: 'packageNotStarted'; validFrom: Date }
+  | { reason: 'packageEnds'; validUntil: Date }
+  | { reason: 'outsideHours' }
+  | { reason: 'taken' };
 
 interface Span {
   start: number;
@@ -122,15 +153,19 @@ const spanOfBusy = (b: Busy, margin: number): Span => {
   return { start: start - margin, end: start + b.duration * MINUTE + margin };
 };
 
-/** The free starts between `from` and `to` (Berlin days, both included), earliest first. */
-export function freeSlots(q: SlotQuery): Slot[] {
-  const length = q.duration * MINUTE;
-  // The booking lead time (stored as minNoticeHours): no start sooner than this after now.
-  const earliest = Math.max(
-    q.now.getTime() + q.availability.minNoticeHours * 60 * MINUTE,
-    q.validFrom ? q.validFrom.getTime() : -Infinity,
-  );
-  const latestEnd = q.validUntil ? q.validUntil.getTime() : Infinity;
+/**
+ * The rules of one start that do not depend on the open hours, in the order a refusal names them:
+ * the booking lead time (stored as minNoticeHours), the horizon, the package's validity, then
+ * both people's meetings (the partner's with the buffer). Null: nothing stands in the way.
+ */
+function refusalAt(q: Omit<SlotQuery, 'from' | 'to'>, start: number): SlotRefusal | null {
+  const end = start + q.duration * MINUTE;
+  const lead = q.availability.minNoticeHours;
+  if (start < q.now.getTime() + lead * 60 * MINUTE) return { reason: 'leadTime', hours: lead };
+  const weeks = q.horizonWeeks ?? DEFAULT_BOOKING_HORIZON_WEEKS;
+  if (start > q.now.getTime() + weeks * 7 * 24 * 60 * MINUTE) return { reason: 'beyondHorizon', weeks };
+  if (q.validFrom && start < q.validFrom.getTime()) return { reason: 'packageNotStarted', validFrom: q.validFrom };
+  if (q.validUntil && end > q.validUntil.getTime()) return { reason: 'packageEnds', validUntil: q.validUntil };
   const taken = [
     ...q.partnerBusy.map((b) => spanOfBusy(b, q.availability.bufferMinutes * MINUTE)),
     ...q.clientBusy.map((b) => spanOfBusy(b, 0)),
@@ -139,24 +174,51 @@ export function freeSlots(q: SlotQuery): Slot[] {
       end: new Date(b.endsAt).getTime(),
     })),
   ];
+  return taken.some((t) => t.start < end && start < t.end) ? { reason: 'taken' } : null;
+}
+
+/** The starts of one Berlin day on the buffer's grid where the meeting fits into the open hours. */
+function gridStarts(q: Omit<SlotQuery, 'from' | 'to'>, date: string): number[] {
+  const step = slotStepMinutes(q.availability.bufferMinutes) * MINUTE;
+  const length = q.duration * MINUTE;
+  return openSpans(q.availability, date).flatMap((span) => {
+    const starts: number[] = [];
+    for (let start = span.start; start + length <= span.end; start += step) starts.push(start);
+    return starts;
+  });
+}
+
+/** The free starts between `from` and `to` (Berlin days, both included), earliest first. */
+export function freeSlots(q: SlotQuery): Slot[] {
+  const notice = (q.cancellationNoticeHours ?? 0) * 60 * MINUTE;
   const slots: Slot[] = [];
   for (let date = q.from; date <= q.to; date = addDays(date, 1)) {
-    for (const span of openSpans(q.availability, date)) {
-      for (let start = span.start; start + length <= span.end; start += SLOT_STEP_MINUTES * MINUTE) {
-        const end = start + length;
-        if (start < earliest || end > latestEnd) continue;
-        if (taken.some((t) => t.start < end && start < t.end)) continue;
-        const at = new Date(start);
-        slots.push({ startsAt: at.toISOString(), ...berlinWallClock(at) });
-      }
+    for (const start of gridStarts(q, date)) {
+      if (refusalAt(q, start)) continue;
+      const at = new Date(start);
+      slots.push({
+        startsAt: at.toISOString(),
+        ...berlinWallClock(at),
+        insideNotice: start < q.now.getTime() + notice,
+      });
     }
   }
   return slots;
 }
 
-/** Whether `startsAt` is one of the free starts of its Berlin day (the booking rule). */
+/**
+ * Why `startsAt` is not one of the free starts of its Berlin day, or null when it is (the booking
+ * rule). A start off the open hours or off the grid is 'outsideHours' unless an earlier reason applies.
+ */
+export function whyNotFree(q: Omit<SlotQuery, 'from' | 'to'>, startsAt: Date): SlotRefusal | null {
+  const start = startsAt.getTime();
+  const refusal = refusalAt(q, start);
+  if (refusal && refusal.reason !== 'taken') return refusal;
+  if (!gridStarts(q, berlinWallClock(startsAt).date).includes(start)) return { reason: 'outsideHours' };
+  return refusal;
+}
+
+/** Whether `startsAt` is one of the free starts of its Berlin day. */
 export function isFreeSlot(q: Omit<SlotQuery, 'from' | 'to'>, startsAt: Date): boolean {
-  const date = berlinWallClock(startsAt).date;
-  const iso = startsAt.toISOString();
-  return freeSlots({ ...q, from: date, to: date }).some((s) => s.startsAt === iso);
+  return whyNotFree(q, startsAt) === null;
 }

@@ -72,8 +72,9 @@ describe('free slots', () => {
     expect(freeSlots(query({ partnerBusy: busy })).map((s) => s.time)).toEqual(['09:00', '11:00']);
     const buffered = query({ partnerBusy: busy, availability: mornings({ bufferMinutes: 15 }) });
     expect(freeSlots(buffered).map((s) => s.time)).toEqual([]);
+    // The 15-minute buffer gives a 15-minute grid (issue 34): it costs 15 minutes, not a whole start.
     const shorter = { ...buffered, duration: 30 };
-    expect(freeSlots(shorter).map((s) => s.time)).toEqual(['09:00', '11:30']);
+    expect(freeSlots(shorter).map((s) => s.time)).toEqual(['09:00', '09:15', '11:15', '11:30']);
   });
 
   it("the client's own meetings with anyone block their time, without the partner's buffer", () => {

@@ -9,8 +9,14 @@ import { settledLoads } from '../../lib/route-data';
 
 const title = 'Meeting-Übersicht';
 
-/** `?book=<Accelerator id>`: the partner cards on /package open the booking for that Accelerator. */
-const searchOf = z.object({ book: z.string().uuid().optional().catch(undefined) });
+/**
+ * `?book=<Accelerator id>`: the partner cards on /package open the booking for that Accelerator.
+ * `?meeting=<id>`: the link in a meeting's mails (issue 34) shows that meeting with move and cancel.
+ */
+const searchOf = z.object({
+  book: z.string().uuid().optional().catch(undefined),
+  meeting: z.string().uuid().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_app/meetings')({
   validateSearch: (search) => searchOf.parse(search),
@@ -27,10 +33,10 @@ export const Route = createFileRoute('/_app/meetings')({
 });
 
 function MeetingsPage() {
-  const { book } = Route.useSearch();
+  const { book, meeting } = Route.useSearch();
   return (
     <Page title={title} subtitle="Ihre Stunden und Ihre Termine mit Ihren Acceleratoren.">
-      <ClientMeetingsView book={book} />
+      <ClientMeetingsView book={book} focus={meeting} />
     </Page>
   );
 }

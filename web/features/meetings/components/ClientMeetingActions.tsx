@@ -52,7 +52,8 @@ function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
   const inside = terms ? !terms.mayMove : false;
   return (
     <>
-      <Button variant="secondary" onPress={move.openDialog}>
+      {/* data-move: where a mail's link (?meeting=ID) puts the keyboard (ClientMeetingsView). */}
+      <Button variant="secondary" onPress={move.openDialog} data-move>
         Verschieben
       </Button>
       <SlotDialog

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Notice } from '../../../components/ui/Notice';
 import { PAST_SHOWN } from '../../../../modules/meetings/contract';
 import type { MeetingView } from '../../../../modules/meetings/contract';
 import { myMeetingsQuery } from '../api/meetings-history';
@@ -21,8 +22,9 @@ const ownPast = () => ({ person: 'partner' as const });
 /**
  * Client /meetings: hours, 'Termin buchen', upcoming meetings (to move or cancel), past meetings
  * (first 5; on request the rest, a page at a time). `book`: open the booking for this Accelerator at once.
+ * `focus`: the meeting a mail links to, shown with its move and cancel (issue 34).
  */
-export function ClientMeetingsView({ book }: { book?: string | undefined }) {
+export function ClientMeetingsView({ book, focus }: { book?: string | undefined; focus?: string | undefined }) {
   const { data: history } = useSuspenseQuery(myMeetingsQuery);
   const now = useNow();
   const [showAllPast, setShowAllPast] = useState(false);
@@ -35,9 +37,17 @@ export function ClientMeetingsView({ book }: { book?: string | undefined }) {
   );
   const hidden = pastTotal - PAST_SHOWN.client;
   const shownPast = showAllPast ? past : past.slice(0, PAST_SHOWN.client);
+  const focusIsUpcoming = focus !== undefined && upcoming.some((m) => m.id === focus);
+  useFocusedMeeting(focusIsUpcoming ? focus : undefined);
 
   return (
     <div className={styles.sections}>
+      {focus !== undefined && !focusIsUpcoming ? (
+        <Notice tone="info">
+          Der Termin aus Ihrer E-Mail steht nicht mehr an: Er wurde abgesagt, hat schon stattgefunden oder gehört zu
+          einem anderen Konto.
+        </Notice>
+      ) : null}
       <HoursCard />
       <div className={styles.toolbar}>
         <BookMeetingButton initialPartnerId={book} />
@@ -72,4 +82,18 @@ export function ClientMeetingsView({ book }: { book?: string | undefined }) {
       />
     </div>
   );
+}
+
+/** Brings the linked meeting's card into view and puts the keyboard on its first action (move). */
+function useFocusedMeeting(id: string | undefined) {
+  useEffect(() => {
+    if (!id) return;
+    // After the router's scroll restoration (which runs once the page rendered) moved to the top.
+    const timer = window.setTimeout(() => {
+      const card = document.querySelector<HTMLElement>(`[data-meeting-id="${CSS.escape(id)}"]`);
+      card?.scrollIntoView({ block: 'center' });
+      card?.querySelector<HTMLElement>('[data-move]')?.focus({ preventScroll: true });
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [id]);
 }

@@ -25,3 +25,8 @@ export const dayName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.font
 export const starts = wrapRow.xs;
 
 export const none = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A start inside the firm's cancellation notice: dashed, with a mark after the time (not colour alone). */
+export const insideNotice = style({ borderStyle: 'dashed', borderColor: vars.color.warning });
+
+export const legend = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

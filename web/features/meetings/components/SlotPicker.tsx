@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { hoursFor } from '../../../../modules/meetings/contract';
+import { hoursFor, slotMessages } from '../../../../modules/meetings/contract';
+import { DEFAULT_BOOKING_HORIZON_WEEKS } from '../../../../modules/scheduling/contract';
 import { berlinToday } from '../../../../lib/german/time';
 import { addDays } from '../../../../lib/german/time';
 import { formatHoursStd } from '../../../../lib/german/format';
@@ -14,13 +15,15 @@ import { slotsQuery } from '../api/meetings-book';
 import { dayLabel, mondayOf, slotLabel, slotsByDay, weekDays, weekLabel } from '../rules/slot-week';
 import * as styles from './SlotPicker.css';
 
-/** How far ahead the client may page: half a year. */
-const WEEKS_AHEAD = 26;
+/** How far ahead the client may page: the booking horizon the API enforces. */
+const WEEKS_AHEAD = DEFAULT_BOOKING_HORIZON_WEEKS;
 
 export interface PickedSlot {
   startsAt: string;
   date: string;
   time: string;
+  /** inside the firm's cancellation notice already (issue 34) */
+  insideNotice?: boolean;
 }
 
 interface SlotPickerProps {
@@ -52,6 +55,7 @@ export function SlotPicker({ partnerId, duration, moving, value, onChange }: Slo
   const lastWeek = addDays(thisWeek, WEEKS_AHEAD * 7);
   const answer = slots.data;
   const short = answer && answer.availableHours < hoursFor(duration);
+  const anyInsideNotice = answer?.slots.some((s) => s.insideNotice) ?? false;
   return (
     <div className={styles.picker}>
       <div className={styles.weekNav}>
@@ -91,10 +95,11 @@ export function SlotPicker({ partnerId, duration, moving, value, onChange }: Slo
                       <Radio
                         key={s.startsAt}
                         value={s.startsAt}
-                        className={chips.chip}
-                        aria-label={`${dayLabel(day)} ${slotLabel(s, free)} Uhr`}
+                        className={s.insideNotice ? `${chips.chip} ${styles.insideNotice}` : chips.chip}
+                        aria-label={`${dayLabel(day)} ${slotLabel(s, free)} Uhr${s.insideNotice ? ', innerhalb der Absagefrist' : ''}`}
                       >
                         {slotLabel(s, free)}
+                        {s.insideNotice ? ' !' : ''}
                       </Radio>
                     ))}
                   </div>
@@ -102,8 +107,16 @@ export function SlotPicker({ partnerId, duration, moving, value, onChange }: Slo
               </li>
             ))}
           </ul>
+          {anyInsideNotice ? (
+            <p className={styles.legend}>
+              „!“: innerhalb der Absagefrist von {answer.cancellationNoticeHours} Stunden.
+            </p>
+          ) : null}
         </RadioGroup>
       )}
+      {value?.insideNotice && answer ? (
+        <Notice tone="warning">{slotMessages.insideNotice(answer.cancellationNoticeHours)}</Notice>
+      ) : null}
     </div>
   );
 }
