@@ -10,6 +10,7 @@ import * as m0019 from './0019_files';
 import * as m0020 from './0020_messages';
 import * as m0021 from './0021_meeting_location';
 import * as m0028 from './0028_stream_snapshots';
+import * as m0029 from './0029_fees';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0020_messages': m0020,
   '0021_meeting_location': m0021,
   '0028_stream_snapshots': m0028,
+  '0029_fees': m0029,
 };

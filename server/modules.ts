@@ -30,6 +30,7 @@ import { notesErrors, notesModule, notesRoutes } from '../modules/notes';
 import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/tasks';
 import { filesErrors, filesModule, filesRoutes } from '../modules/files';
 import { messagesErrors, messagesModule, messagesRoutes, startMessages } from '../modules/messages';
+import { feesErrors, feesModule, feesRoutes, startFees } from '../modules/fees';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -48,6 +49,7 @@ export const eventModules: EventModule[] = [
   tasksModule,
   filesModule,
   messagesModule,
+  feesModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -67,6 +69,7 @@ export const errorTables: ErrorTables = {
   tasks: tasksErrors,
   files: filesErrors,
   messages: messagesErrors,
+  fees: feesErrors,
 };
 
 export interface ModuleOptions {
@@ -94,6 +97,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     tasksRoutes,
     filesRoutes,
     messagesRoutes,
+    feesRoutes,
   ];
   // Acceptance saves a billing address it carries in its own transaction (invoicing's rules).
   await app.register(packagesRoutes(ctx, { billing: { saveAddress: billingAddressAppend } }));
@@ -114,4 +118,5 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startInvoicingJobs(ctx, boss);
   await startRetentionJob(boss, ctx);
   await startInvoiceMails(ctx, boss);
+  await startFees(ctx, boss);
 }

@@ -96,3 +96,9 @@ export function totalsOf(lines: readonly { hundredths: number; amountCents: numb
     amountCents: lines.reduce((s, l) => s + l.amountCents, 0),
   };
 }
+
+/** '2026-01' -> '2025-12': the month the job drafts on the 1st of the next. */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}

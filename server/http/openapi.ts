@@ -27,7 +27,8 @@ export type ApiTag =
   | 'notes'
   | 'tasks'
   | 'files'
-  | 'messages';
+  | 'messages'
+  | 'fees';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -48,6 +49,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   tasks: 'Aufgaben für Klienten zwischen den Sitzungen: stellen, abhaken, erinnern',
   files: 'Dateien zu Klienten: hochladen, herunterladen (nur als Anhang), löschen',
   messages: 'Die Unterhaltung je Klient: Nachrichten, gelesen, ungelesene Zähler',
+  fees: 'Honorare der Acceleratoren: Konditionen, Abrechnungsdaten, Monatsabrechnungen (Gutschriften)',
 };
 
 export const DOCS_PREFIX = '/api/docs';
