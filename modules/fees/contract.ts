@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalLine, requiredLine } from '../../lib/german/text';
 import { billingAddressRequest, formatIban, invoicingMessages, isValidIban } from '../invoicing/contract';
-import type { BillingDataEvent, FeeTermsEvent, StatementEvent } from './events';
+import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent } from './events';
 
 // Isomorphic: the fees module's schemas, German texts and query keys (issue 35, items 1-3). Money is
 // integer cents on the wire; the screens read '85,00' through web/lib/german-number.ts.
@@ -189,3 +189,4 @@ export const feesKeys = {
 export type FeeTermsEventType = FeeTermsEvent['type'];
 export type BillingDataEventType = BillingDataEvent['type'];
 export type StatementEventType = StatementEvent['type'];
+export type FeeSequenceEventType = FeeSequenceEvent['type'];

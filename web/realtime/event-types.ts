@@ -23,6 +23,12 @@ import {
 } from '../../modules/packages/contract';
 import type { PartnersEventType } from '../../modules/partners/contract';
 import type { PaymentSettingsEventType, StatementLineEventType } from '../../modules/payments/contract';
+import type {
+  BillingDataEventType,
+  FeeSequenceEventType,
+  FeeTermsEventType,
+  StatementEventType,
+} from '../../modules/fees/contract';
 import type { AvailabilityEventType, PolicyEventType } from '../../modules/scheduling/contract';
 
 /** Every event type of every module (their contracts' unions): a refresh rule can name no other. */
@@ -50,7 +56,11 @@ export type EventType =
   | PaymentSettingsEventType
   | StatementLineEventType
   | AvailabilityEventType
-  | PolicyEventType;
+  | PolicyEventType
+  | FeeTermsEventType
+  | BillingDataEventType
+  | StatementEventType
+  | FeeSequenceEventType;
 
 /** All types of a union, written out once: the record must name each one, and only those (`lib/all-of.ts`). */
 const every = <T extends EventType>(types: Record<T, true>): T[] => [...allOf(types)];
