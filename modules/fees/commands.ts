@@ -10,7 +10,15 @@ import { billingDataDecider, creditNoteNumberOf, feeSequenceDecider, feeTermsDec
 import { previousMonth, termsFor } from './decide-lines';
 import { AUTO_ISSUE_DAYS, statementDecider } from './decide-statement';
 import type { FeeTerms } from './events';
-import { billingOf, findStatement, lastStatementMonth, linesFor, partnersWithTerms, statementsDueForIssue, termsHistory } from './queries';
+import {
+  billingOf,
+  findStatement,
+  lastStatementMonth,
+  linesFor,
+  partnersWithTerms,
+  statementsDueForIssue,
+  termsHistory,
+} from './queries';
 
 /** The one statement of an Accelerator and a month: its id derived from both, so drafting twice drafts once. */
 export function statementIdOf(partnerId: string, month: string): string {
@@ -30,7 +38,13 @@ const termsOf = (body: FeeTermsRequest): FeeTerms => ({
 const runTerms = runner(feeTermsDecider);
 
 /** The office sets an Accelerator's terms from a month on. */
-export function setFeeTerms(ctx: AppContext, actor: Actor, partnerId: string, body: FeeTermsRequest, meta: EventMetadata) {
+export function setFeeTerms(
+  ctx: AppContext,
+  actor: Actor,
+  partnerId: string,
+  body: FeeTermsRequest,
+  meta: EventMetadata,
+) {
   return runTerms(
     ctx,
     partnerId,

@@ -168,7 +168,10 @@ export const statementListAnswer = z.object({ statements: z.array(statementSchem
 export const draftRequest = z.object({ month }).strict();
 export const draftAnswer = z.object({ drafted: z.number().int() });
 export const disputeRequest = z
-  .object({ lineId: z.string({ error: 'Bitte wählen Sie die Zeile aus.' }), reason: requiredLine(1000, feesMessages.reason) })
+  .object({
+    lineId: z.string({ error: 'Bitte wählen Sie die Zeile aus.' }),
+    reason: requiredLine(1000, feesMessages.reason),
+  })
   .strict();
 export const resolveRequest = z
   .object({

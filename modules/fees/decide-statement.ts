@@ -60,7 +60,12 @@ function decideStatement(c: StatementCommand, s: StatementState, id: string): St
     if (s.status !== 'none') return [];
     if (!hasEnded(c.month, c.berlinMonth)) return 'MonthNotEnded';
     if (c.lines.length === 0) return 'NothingToBill';
-    return [{ type: 'StatementDrafted', data: { statementId: id, partnerId: c.partnerId, month: c.month, lines: c.lines, at } }];
+    return [
+      {
+        type: 'StatementDrafted',
+        data: { statementId: id, partnerId: c.partnerId, month: c.month, lines: c.lines, at },
+      },
+    ];
   }
   if (s.status === 'none') return 'StatementNotFound';
   const ids = { statementId: id, partnerId: s.partnerId };

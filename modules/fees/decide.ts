@@ -87,7 +87,12 @@ export const billingDataDecider = ownedValueDecider(billingDataStreams, {
   valueOf: (e) => e.data.billing,
   inOrder: (b) => ({
     legalName: b.legalName,
-    address: { street: b.address.street, postalCode: b.address.postalCode, city: b.address.city, country: b.address.country },
+    address: {
+      street: b.address.street,
+      postalCode: b.address.postalCode,
+      city: b.address.city,
+      country: b.address.country,
+    },
     taxNumber: b.taxNumber,
     vatId: b.vatId === null ? null : b.vatId.replace(/\s+/g, '').toUpperCase(),
     iban: b.iban,

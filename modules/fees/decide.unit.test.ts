@@ -37,7 +37,9 @@ const linesOf = (meetings: MeetingFact[], settled = new Map(), month = '2026-02'
 
 describe('what the terms pay', () => {
   it('a completed meeting: its hours × the rate, rounded to the cent', () => {
-    expect(linesOf([meeting()])).toMatchObject([{ hundredths: 150, rateCents: 8500, amountCents: 12750, correction: false }]);
+    expect(linesOf([meeting()])).toMatchObject([
+      { hundredths: 150, rateCents: 8500, amountCents: 12750, correction: false },
+    ]);
     expect(amountOf(33, 8333)).toBe(2750);
   });
   it('a charged late cancellation if agreed, a no-show only if agreed, a meeting not held never', () => {
@@ -45,7 +47,9 @@ describe('what the terms pay', () => {
     const noShow = meeting({ meetingId: 'm-3', noShow: true });
     const notHeld = meeting({ meetingId: 'm-4', status: 'not_held' });
     const cancelled = meeting({ meetingId: 'm-5', status: 'cancelled' });
-    expect(linesOf([late, noShow, notHeld, cancelled]).map((l) => [l.meetingId, l.kind])).toEqual([['m-2', 'lateCancellation']]);
+    expect(linesOf([late, noShow, notHeld, cancelled]).map((l) => [l.meetingId, l.kind])).toEqual([
+      ['m-2', 'lateCancellation'],
+    ]);
     const generous = [terms({ payNoShows: true, payLateCancellations: false })];
     expect(linesOf([late, noShow], new Map(), '2026-02', generous).map((l) => l.kind)).toEqual(['noShow']);
   });
@@ -82,7 +86,9 @@ describe('what the terms pay', () => {
 
 describe('fee terms', () => {
   const spec = specOf(feeTermsDecider, 'p-1');
-  const set = (over: Partial<{ actor: typeof admin | typeof coach; isPartner: boolean; last: string | null; t: FeeTerms }> = {}) => ({
+  const set = (
+    over: Partial<{ actor: typeof admin | typeof coach; isPartner: boolean; last: string | null; t: FeeTerms }> = {},
+  ) => ({
     type: 'SetFeeTerms' as const,
     actor: over.actor ?? admin,
     isPartner: over.isPartner ?? true,
@@ -90,18 +96,29 @@ describe('fee terms', () => {
     lastBilledMonth: over.last ?? null,
     now,
   });
-  const saved = (t = terms()) => ({ type: 'FeeTermsSet' as const, data: { partnerId: 'p-1', terms: t, byId: 'a-1', at } });
+  const saved = (t = terms()) => ({
+    type: 'FeeTermsSet' as const,
+    data: { partnerId: 'p-1', terms: t, byId: 'a-1', at },
+  });
   it('are set by the office for an Accelerator; the same again appends nothing', () => {
     spec([]).when(set()).then([saved()]);
     spec([saved()]).when(set()).then([]);
   });
   it('only by the office, only for an Accelerator', () => {
-    spec([]).when(set({ actor: coach })).thenError('NotAllowed');
-    spec([]).when(set({ isPartner: false })).thenError('NotAPartner');
+    spec([])
+      .when(set({ actor: coach }))
+      .thenError('NotAllowed');
+    spec([])
+      .when(set({ isPartner: false }))
+      .thenError('NotAPartner');
   });
   it('never from a month that already has a statement', () => {
-    spec([]).when(set({ last: '2026-01' })).thenError('MonthAlreadyBilled');
-    spec([]).when(set({ last: '2025-12' })).then([saved()]);
+    spec([])
+      .when(set({ last: '2026-01' }))
+      .thenError('MonthAlreadyBilled');
+    spec([])
+      .when(set({ last: '2025-12' }))
+      .then([saved()]);
   });
 });
 
@@ -138,8 +155,14 @@ const disputed: StatementEvent = {
 
 describe('a monthly statement', () => {
   const spec = specOf(statementDecider, 's-1');
-  const draft = (month = '2026-02', lines = [line]) =>
-    ({ type: 'DraftStatement' as const, partnerId: 'p-1', month, lines, berlinMonth: '2026-03', now });
+  const draft = (month = '2026-02', lines = [line]) => ({
+    type: 'DraftStatement' as const,
+    partnerId: 'p-1',
+    month,
+    lines,
+    berlinMonth: '2026-03',
+    now,
+  });
   const issue = (over: { actor?: typeof admin | null; seller?: BillingData | null; now?: Date } = {}) => ({
     type: 'IssueStatement' as const,
     actor: over.actor === undefined ? admin : over.actor,
@@ -158,12 +181,16 @@ describe('a monthly statement', () => {
     spec([]).when(draft('2026-02', [])).thenError('NothingToBill');
   });
   it('is confirmed or disputed by its own Accelerator; another learns nothing of it', () => {
-    spec([drafted]).when({ type: 'ConfirmStatement', actor: coach, now }).then([
-      { type: 'StatementConfirmed', data: { statementId: 's-1', partnerId: 'p-1', at } },
-    ]);
+    spec([drafted])
+      .when({ type: 'ConfirmStatement', actor: coach, now })
+      .then([{ type: 'StatementConfirmed', data: { statementId: 's-1', partnerId: 'p-1', at } }]);
     spec([drafted]).when({ type: 'ConfirmStatement', actor: other, now }).thenError('StatementNotFound');
-    spec([drafted]).when({ type: 'DisputeLine', actor: coach, lineId: 'm-1', reason: 'Fand nicht statt', now }).then([disputed]);
-    spec([drafted]).when({ type: 'DisputeLine', actor: coach, lineId: 'nope', reason: 'x', now }).thenError('LineNotFound');
+    spec([drafted])
+      .when({ type: 'DisputeLine', actor: coach, lineId: 'm-1', reason: 'Fand nicht statt', now })
+      .then([disputed]);
+    spec([drafted])
+      .when({ type: 'DisputeLine', actor: coach, lineId: 'nope', reason: 'x', now })
+      .thenError('LineNotFound');
     spec([drafted, disputed]).when({ type: 'ConfirmStatement', actor: coach, now }).thenError('OpenDispute');
   });
   it('is not issued while a dispute is open; the office resolves it first', () => {
@@ -176,7 +203,9 @@ describe('a monthly statement', () => {
           data: { statementId: 's-1', partnerId: 'p-1', lineId: 'm-1', remove: true, note: null, byId: 'a-1', at },
         },
       ]);
-    spec([drafted]).when({ type: 'ResolveDispute', actor: admin, lineId: 'm-1', remove: true, note: null, now }).thenError('NoDispute');
+    spec([drafted])
+      .when({ type: 'ResolveDispute', actor: admin, lineId: 'm-1', remove: true, note: null, now })
+      .thenError('NoDispute');
   });
   it('is issued with its number, the seller copied, net, VAT and gross; never again', () => {
     const issued: StatementEvent = {
@@ -200,16 +229,24 @@ describe('a monthly statement', () => {
     };
     spec([drafted]).when(issue()).then([issued]);
     spec([drafted, issued]).when(issue()).thenError('AlreadyIssued');
-    spec([drafted, issued]).when({ type: 'DisputeLine', actor: coach, lineId: 'm-1', reason: 'x', now }).thenError('AlreadyIssued');
-    spec([drafted]).when(issue({ seller: null })).thenError('NoBillingData');
-    spec([drafted]).when({ ...issue(), berlinMonth: '2026-02' }).thenError('MonthNotEnded');
+    spec([drafted, issued])
+      .when({ type: 'DisputeLine', actor: coach, lineId: 'm-1', reason: 'x', now })
+      .thenError('AlreadyIssued');
+    spec([drafted])
+      .when(issue({ seller: null }))
+      .thenError('NoBillingData');
+    spec([drafted])
+      .when({ ...issue(), berlinMonth: '2026-02' })
+      .thenError('MonthNotEnded');
   });
   it('is issued by the job only 7 days after drafting without objection', () => {
-    spec([drafted]).when(issue({ actor: null })).thenError('NotDue');
+    spec([drafted])
+      .when(issue({ actor: null }))
+      .thenError('NotDue');
     const later = new Date(now.getTime() + 7 * 24 * 3600_000);
-    spec([drafted]).when(issue({ actor: null, now: later })).then([
-      expect.objectContaining({ type: 'StatementIssued', data: expect.objectContaining({ auto: true }) }),
-    ]);
+    spec([drafted])
+      .when(issue({ actor: null, now: later }))
+      .then([expect.objectContaining({ type: 'StatementIssued', data: expect.objectContaining({ auto: true }) })]);
   });
   it('small business: no VAT (§ 19 UStG); numbers GS-2026-0001', () => {
     expect(vatOf(12750, { kind: 'smallBusiness' })).toBe(0);

@@ -33,7 +33,15 @@ export type StatementLineDisputed = NewEvent<
 /** The office's answer to a dispute: the line struck (`remove`) or kept, with a note. */
 export type StatementDisputeResolved = NewEvent<
   'StatementDisputeResolved',
-  { statementId: string; partnerId: string; lineId: string; remove: boolean; note: string | null; byId: string; at: string }
+  {
+    statementId: string;
+    partnerId: string;
+    lineId: string;
+    remove: boolean;
+    note: string | null;
+    byId: string;
+    at: string;
+  }
 >;
 /** The statement as issued, frozen: the seller's data copied, the totals, the Gutschrift number. */
 export type StatementIssued = NewEvent<
@@ -57,11 +65,7 @@ export type StatementIssued = NewEvent<
   }
 >;
 export type StatementEvent =
-  | StatementDrafted
-  | StatementConfirmed
-  | StatementLineDisputed
-  | StatementDisputeResolved
-  | StatementIssued;
+  StatementDrafted | StatementConfirmed | StatementLineDisputed | StatementDisputeResolved | StatementIssued;
 
 /** One Gutschrift number of a year: the stream's version is `sequence`. */
 export type CreditNoteNumberAssigned = NewEvent<

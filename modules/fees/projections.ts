@@ -14,7 +14,12 @@ const termsProjection = projectionByType<FeeTermsEvent>({
     FeeTermsSet: (tx, { data: d }) =>
       t(tx)
         .insertInto('fee_terms')
-        .values({ partner_id: d.partnerId, valid_from: d.terms.validFrom, terms: jsonb(d.terms), updated_at: new Date(d.at) })
+        .values({
+          partner_id: d.partnerId,
+          valid_from: d.terms.validFrom,
+          terms: jsonb(d.terms),
+          updated_at: new Date(d.at),
+        })
         .onConflict((oc) =>
           oc.columns(['partner_id', 'valid_from']).doUpdateSet({ terms: jsonb(d.terms), updated_at: new Date(d.at) }),
         )

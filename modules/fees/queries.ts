@@ -10,12 +10,21 @@ const t = (db: Db | Tx) => tablesOf<FeesTables>(db);
 
 /** Every set of the Accelerator's terms, oldest start first. */
 export async function termsHistory(db: Db | Tx, partnerId: string): Promise<FeeTerms[]> {
-  const rows = await t(db).selectFrom('fee_terms').select('terms').where('partner_id', '=', partnerId).orderBy('valid_from').execute();
+  const rows = await t(db)
+    .selectFrom('fee_terms')
+    .select('terms')
+    .where('partner_id', '=', partnerId)
+    .orderBy('valid_from')
+    .execute();
   return rows.map((r) => r.terms);
 }
 
 export async function billingOf(db: Db | Tx, partnerId: string): Promise<BillingData | null> {
-  const row = await t(db).selectFrom('fee_billing').select('billing').where('partner_id', '=', partnerId).executeTakeFirst();
+  const row = await t(db)
+    .selectFrom('fee_billing')
+    .select('billing')
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirst();
   return row?.billing ?? null;
 }
 
@@ -51,14 +60,20 @@ export async function linesFor(db: Db | Tx, partnerId: string, month: string) {
   const settled = new Map<string, Settled>();
   for (const r of settledRows) {
     const s = settled.get(r.meeting_id) ?? { hundredths: 0, amountCents: 0 };
-    settled.set(r.meeting_id, { hundredths: s.hundredths + r.line.hundredths, amountCents: s.amountCents + r.line.amountCents });
+    settled.set(r.meeting_id, {
+      hundredths: s.hundredths + r.line.hundredths,
+      amountCents: s.amountCents + r.line.amountCents,
+    });
   }
   const rows = await meetingsForFees(db, {
     partnerId,
     months: [month, ...billed.map((b) => b.month)],
     meetingIds: [...settled.keys()],
   });
-  const packages = await findUserPackages(db, rows.map((r) => r.user_package_id));
+  const packages = await findUserPackages(
+    db,
+    rows.map((r) => r.user_package_id),
+  );
   const meetings: MeetingFact[] = rows.map((r) => ({
     meetingId: r.id,
     partnerId: r.partner_id,

@@ -48,7 +48,10 @@ async function termsAnswer(db: Db, partnerId: string, now: Date): Promise<FeeTer
     smallBusiness: t.tax.kind === 'smallBusiness',
   }));
   const current = termsFor(await termsHistory(db, partnerId), berlinMonthOf(now));
-  return { current: current ? (history.find((h) => h.validFrom === `${current.validFrom}-01`) ?? null) : null, history };
+  return {
+    current: current ? (history.find((h) => h.validFrom === `${current.validFrom}-01`) ?? null) : null,
+    history,
+  };
 }
 
 export function feesRoutes(ctx: AppContext) {
@@ -102,7 +105,10 @@ export function feesRoutes(ctx: AppContext) {
       access: ['admin', 'partner'],
       summary: 'Was eine Abrechnung für den Monat bisher enthielte: { hours, amount, lines }',
       query: previewQuery,
-      responses: { 200: { description: '{ hours, amount (Cent), lines }', body: previewAnswer }, 404: 'Fremder Accelerator' },
+      responses: {
+        200: { description: '{ hours, amount (Cent), lines }', body: previewAnswer },
+        404: 'Fremder Accelerator',
+      },
       handler: async (request) => {
         const actor = actorOf(request);
         // An Accelerator sees only their own; another's answers as an unknown one.

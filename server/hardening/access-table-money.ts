@@ -58,7 +58,13 @@ export const moneyRoutes: Record<string, RouteCase> = {
   'PUT /api/partners/:id/fee-terms': {
     allow: admin,
     url: (f) => `/api/partners/${f.people.partnerOfA.id}/fee-terms`,
-    body: () => ({ hourlyRate: 8500, payLateCancellations: true, payNoShows: false, vatRate: 19, validFrom: '2030-01-01' }),
+    body: () => ({
+      hourlyRate: 8500,
+      payLateCancellations: true,
+      payNoShows: false,
+      vatRate: 19,
+      validFrom: '2030-01-01',
+    }),
   },
   'GET /api/partners/me/billing': { allow: ['partnerOfA', 'otherPartner'] },
   'PUT /api/partners/me/billing': {
@@ -77,7 +83,10 @@ export const moneyRoutes: Record<string, RouteCase> = {
   },
   'GET /api/fees/statements': { allow: ['partnerOfA', 'otherPartner', 'admin'] },
   'POST /api/fees/statements/draft': { allow: admin, body: () => ({ month: '2020-01' }) },
-  'POST /api/fees/statements/:id/confirm': { allow: ['partnerOfA', 'otherPartner'], url: () => `${noStatement}/confirm` },
+  'POST /api/fees/statements/:id/confirm': {
+    allow: ['partnerOfA', 'otherPartner'],
+    url: () => `${noStatement}/confirm`,
+  },
   'POST /api/fees/statements/:id/dispute': {
     allow: ['partnerOfA', 'otherPartner'],
     url: () => `${noStatement}/dispute`,
