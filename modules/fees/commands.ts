@@ -21,7 +21,7 @@ import {
 } from './queries';
 
 /** The one statement of an Accelerator and a month: its id derived from both, so drafting twice drafts once. */
-export function statementIdOf(partnerId: string, month: string): string {
+function statementIdOf(partnerId: string, month: string): string {
   const h = createHash('sha256').update(`fees-statement:${partnerId}:${month}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

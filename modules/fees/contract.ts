@@ -49,7 +49,7 @@ export const feeTermsRequest = z
 export type FeeTermsRequest = z.infer<typeof feeTermsRequest>;
 
 /** The terms from one month on, as the office set them. */
-export const feeTermsSchema = z.object({
+const feeTermsSchema = z.object({
   validFrom: z.string(),
   hourlyRate: z.number().int(),
   ratesByPackageType: z.record(z.string(), z.number().int()),
@@ -58,7 +58,6 @@ export const feeTermsSchema = z.object({
   vatRate: z.number().nullable(),
   smallBusiness: z.boolean(),
 });
-export type FeeTermsView = z.infer<typeof feeTermsSchema>;
 /** GET/PUT /api/partners/{id}/fee-terms: the terms in force now, and every set of terms by start. */
 export const feeTermsAnswer = z.object({ current: feeTermsSchema.nullable(), history: z.array(feeTermsSchema) });
 export type FeeTermsAnswer = z.infer<typeof feeTermsAnswer>;
@@ -102,15 +101,9 @@ export const billingDataAnswer = z.object({
     })
     .nullable(),
 });
-export type BillingDataAnswer = z.infer<typeof billingDataAnswer>;
 
 export const lineKinds = ['completed', 'noShow', 'lateCancellation'] as const;
 export type LineKind = (typeof lineKinds)[number];
-export const lineKindLabels: Record<LineKind, string> = {
-  completed: 'Meeting',
-  noShow: 'Klient nicht erschienen',
-  lateCancellation: 'Kurzfristig abgesagt (berechnet)',
-};
 
 const lineSchema = z.object({
   lineId: z.string(),
@@ -180,13 +173,6 @@ export const resolveRequest = z
     note: optionalLine(1000),
   })
   .strict();
-
-export const feesKeys = {
-  all: ['fees'] as const,
-  terms: (partnerId: string) => ['fees', 'terms', partnerId] as const,
-  billing: ['fees', 'billing'] as const,
-  statements: ['fees', 'statements'] as const,
-};
 
 // The event types of this module, for the web's refresh declarations.
 export type FeeTermsEventType = FeeTermsEvent['type'];

@@ -34,17 +34,17 @@ export function termsFor(history: readonly FeeTerms[], month: string): FeeTerms 
 }
 
 /** Why the terms pay a meeting, or null: completed always, a no-show and a charged late cancellation if agreed. */
-export function paidKind(m: MeetingFact, terms: FeeTerms): LineKind | null {
+function paidKind(m: MeetingFact, terms: FeeTerms): LineKind | null {
   if (m.status === 'completed') return m.noShow ? (terms.payNoShows ? 'noShow' : null) : 'completed';
   if (m.status === 'cancelled' && m.lateCancellation) return terms.payLateCancellations ? 'lateCancellation' : null;
   return null;
 }
 
-export const rateOf = (terms: FeeTerms, packageType: string | null): number =>
+const rateOf = (terms: FeeTerms, packageType: string | null): number =>
   (packageType !== null ? terms.ratesByPackageType[packageType] : undefined) ?? terms.hourlyRate;
 
 /** Hours as whole hundredths (1,5 h = 150), so money is computed in integers. */
-export const hundredthsOf = (hours: number): number => Math.round(hours * 100);
+const hundredthsOf = (hours: number): number => Math.round(hours * 100);
 /** Hundredths of an hour at a rate in cents, rounded to the cent (half up). */
 export const amountOf = (hundredths: number, rateCents: number): number => Math.round((hundredths * rateCents) / 100);
 
