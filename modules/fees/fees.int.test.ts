@@ -3,7 +3,9 @@ import { berlinWallClock } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { clientOfTwoPartners, demoPartner, demoPortalForFile } from '../../server/testing/demo-portal';
+import { feesJob } from './commands';
 import type { FeePreview, StatementView } from './contract';
+import { statementsOf } from './queries';
 
 // The fees through the real routes on the demo firm: terms, billing data, the preview, a month's
 // statement drafted, disputed, resolved and issued, a correction in the next month, replay.
@@ -242,6 +244,16 @@ describe('fees of an Accelerator', () => {
     const december = (await call('GET', `/api/fees/statements?month=2026-12&partnerId=${coach.id}`, demo.admin)).json()
       .statements[0] as StatementView;
     expect(december).toMatchObject({ netCents: net, number: 'GS-2027-0001' });
+
+    // Nobody objects to January: the job issues it 7 days after drafting, with the next number.
+    await feesJob(demo.portal.runtime.ctx);
+    expect((await statementsOf(demo.portal.runtime.ctx.db, { id: january[0]!.id }))[0]!.status).toBe('drafted');
+    await moveTo('2027-02-08T09:00:00Z');
+    await feesJob(demo.portal.runtime.ctx);
+    expect((await statementsOf(demo.portal.runtime.ctx.db, { id: january[0]!.id }))[0]).toMatchObject({
+      status: 'issued',
+      number: 'GS-2027-0002',
+    });
   });
 
   it('a client gets 403 at every fees route', async () => {
