@@ -115,11 +115,23 @@ describe('fees of an Accelerator', () => {
       expect(done.statusCode, done.body).toBe(200);
     }
 
+    // The client cancels tomorrow's meeting inside the notice: its hours are charged, and these terms pay it.
+    const short = await call('POST', '/api/meetings/create', coach.token, {
+      clientId: client.id,
+      date: dayAhead(1),
+      time: '09:00',
+      duration: 60,
+      platform: 'zoom',
+    });
+    expect(short.statusCode, short.body).toBe(201);
+    const cancelled = await call('POST', `/api/meetings/${short.json().id}/cancel`, client.token, { charged: true });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
     const previewUrl = `/api/fees/preview?partnerId=${coach.id}&month=2026-12`;
     const preview = (await call('GET', previewUrl, coach.token)).json() as FeePreview;
     const mine = preview.lines.filter((l) => l.clientId === client.id);
-    expect(mine).toHaveLength(2);
-    expect(mine.reduce((s, l) => s + l.amountCents, 0)).toBe(2 * 8500);
+    expect(mine.map((l) => l.kind).sort()).toEqual(['completed', 'completed', 'lateCancellation']);
+    expect(mine.reduce((s, l) => s + l.amountCents, 0)).toBe(3 * 8500);
     expect(preview.amount).toBe(preview.lines.reduce((s, l) => s + l.amountCents, 0));
     expect((await call('GET', previewUrl, other.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/fees/preview?partnerId=${coach.id}&month=12.2026`, demo.admin)).statusCode).toBe(
@@ -138,7 +150,7 @@ describe('fees of an Accelerator', () => {
       .statements as StatementView[];
     expect(list).toHaveLength(1);
     const statement = list[0]!;
-    expect(statement.lines.filter((l) => l.clientId === client.id)).toHaveLength(2);
+    expect(statement.lines.filter((l) => l.clientId === client.id)).toHaveLength(3);
     expect(
       (await call('GET', '/api/fees/statements', other.token))
         .json()
