@@ -127,6 +127,32 @@ describe('fees of an Accelerator', () => {
     const cancelled = await call('POST', `/api/meetings/${short.json().id}/cancel`, client.token, { charged: true });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
+    // The other Accelerator's terms do not pay late cancellations: theirs is charged to the client, not paid.
+    const otherTerms = await call('PUT', `/api/partners/${other.id}/fee-terms`, demo.admin, {
+      hourlyRate: 7000,
+      payLateCancellations: false,
+      payNoShows: false,
+      smallBusiness: true,
+      validFrom: '2026-12-01',
+    });
+    expect(otherTerms.statusCode, otherTerms.body).toBe(200);
+    const unpaid = await call('POST', '/api/meetings/create', other.token, {
+      clientId: client.id,
+      date: dayAhead(1),
+      time: '14:00',
+      duration: 60,
+      platform: 'zoom',
+    });
+    expect(unpaid.statusCode, unpaid.body).toBe(201);
+    const unpaidCancel = await call('POST', `/api/meetings/${unpaid.json().id}/cancel`, client.token, {
+      charged: true,
+    });
+    expect(unpaidCancel.statusCode, unpaidCancel.body).toBe(200);
+    const otherPreview = (
+      await call('GET', `/api/fees/preview?partnerId=${other.id}&month=2026-12`, other.token)
+    ).json() as FeePreview;
+    expect(otherPreview.lines.filter((l) => l.clientId === client.id)).toEqual([]);
+
     const previewUrl = `/api/fees/preview?partnerId=${coach.id}&month=2026-12`;
     const preview = (await call('GET', previewUrl, coach.token)).json() as FeePreview;
     const mine = preview.lines.filter((l) => l.clientId === client.id);
