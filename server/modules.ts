@@ -32,6 +32,7 @@ import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/ta
 import { filesErrors, filesModule, filesRoutes } from '../modules/files';
 import { messagesErrors, messagesModule, messagesRoutes, startMessages } from '../modules/messages';
 import { sepaErrors, sepaModule, sepaRoutes } from '../modules/sepa';
+import { feesErrors, feesModule, feesRoutes, startFees } from '../modules/fees';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -51,6 +52,7 @@ export const eventModules: EventModule[] = [
   filesModule,
   messagesModule,
   sepaModule,
+  feesModule,
 ];
 
 /** Every module's answers to its broken rules, by the module name its deciders carry. */
@@ -71,6 +73,7 @@ export const errorTables: ErrorTables = {
   files: filesErrors,
   messages: messagesErrors,
   sepa: sepaErrors,
+  fees: feesErrors,
 };
 
 export interface ModuleOptions {
@@ -100,6 +103,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     filesRoutes,
     messagesRoutes,
     sepaRoutes,
+    feesRoutes,
   ];
   // Acceptance saves a billing address it carries in its own transaction (invoicing's rules).
   await app.register(packagesRoutes(ctx, { billing: { saveAddress: billingAddressAppend } }));
@@ -122,4 +126,5 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startInvoicingJobs(ctx, boss);
   await startRetentionJob(boss, ctx);
   await startInvoiceMails(ctx, boss);
+  await startFees(ctx, boss);
 }

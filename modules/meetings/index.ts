@@ -20,6 +20,7 @@ export { clientMeetingPage, completedHoursByMonth, overdueMeetingsOfClient } fro
 export { meetingTotals, scheduledInMonth, partnerSchedule, latestLiveMeetingStart } from './counts';
 export { meetingsErrors } from './errors';
 export { partnerTies } from './partner-leaves';
+export { meetingsForFees } from './fee-facts';
 
 export const meetingsModule: EventModule = {
   name: 'meetings',

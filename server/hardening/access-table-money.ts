@@ -75,4 +75,55 @@ export const moneyRoutes: Record<string, RouteCase> = {
   },
   'GET /api/payments/settings': { allow: admin },
   'PUT /api/payments/settings': { allow: admin, body: () => ({ autoActivate: false }) },
+
+  // Fees (issue 35): terms are the office's; billing data each Accelerator's own; a statement its
+  // Accelerator's (confirm, dispute) and the office's (draft, resolve, issue). An unknown statement
+  // answers 404 past the access check.
+  'GET /api/partners/:id/fee-terms': { allow: admin, url: (f) => `/api/partners/${f.people.partnerOfA.id}/fee-terms` },
+  'PUT /api/partners/:id/fee-terms': {
+    allow: admin,
+    url: (f) => `/api/partners/${f.people.partnerOfA.id}/fee-terms`,
+    body: () => ({
+      hourlyRate: 8500,
+      payLateCancellations: true,
+      payNoShows: false,
+      vatRate: 19,
+      validFrom: '2030-01-01',
+    }),
+  },
+  // An admin passes every access check; their own billing data is none (null).
+  'GET /api/partners/me/billing': { allow: ['partnerOfA', 'otherPartner', 'admin'] },
+  'PUT /api/partners/me/billing': {
+    allow: ['partnerOfA', 'otherPartner'],
+    body: () => ({
+      legalName: 'Paul Partner Coaching',
+      address: { street: 'Coachweg 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+      taxNumber: '27/123/45678',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      accountHolder: 'Paul Partner',
+    }),
+  },
+  'GET /api/fees/preview': {
+    allow: ['partnerOfA', 'otherPartner', 'admin'],
+    url: (f) => `/api/fees/preview?partnerId=${f.people.partnerOfA.id}&month=2026-11`,
+  },
+  'GET /api/fees/statements': { allow: ['partnerOfA', 'otherPartner', 'admin'] },
+  'POST /api/fees/statements/draft': { allow: admin, body: () => ({ month: '2020-01' }) },
+  'POST /api/fees/statements/:id/confirm': {
+    allow: ['partnerOfA', 'otherPartner'],
+    url: () => `${noStatement}/confirm`,
+  },
+  'POST /api/fees/statements/:id/dispute': {
+    allow: ['partnerOfA', 'otherPartner'],
+    url: () => `${noStatement}/dispute`,
+    body: () => ({ lineId: 'x', reason: 'Härtung' }),
+  },
+  'POST /api/fees/statements/:id/resolve': {
+    allow: admin,
+    url: () => `${noStatement}/resolve`,
+    body: () => ({ lineId: 'x', remove: false }),
+  },
+  'POST /api/fees/statements/:id/issue': { allow: admin, url: () => `${noStatement}/issue` },
 };
+
+const noStatement = '/api/fees/statements/00000000-0000-4000-8000-000000000000';

@@ -28,7 +28,8 @@ export type ApiTag =
   | 'tasks'
   | 'files'
   | 'messages'
-  | 'sepa';
+  | 'sepa'
+  | 'fees';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -50,6 +51,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   files: 'Dateien zu Klienten: hochladen, herunterladen (nur als Anhang), löschen',
   messages: 'Die Unterhaltung je Klient: Nachrichten, gelesen, ungelesene Zähler',
   sepa: 'SEPA-Lastschrift: Mandate der Klienten, Vorabankündigungen, Einzüge (pain.008)',
+  fees: 'Honorare der Acceleratoren: Konditionen, Abrechnungsdaten, Monatsabrechnungen (Gutschriften)',
 };
 
 export const DOCS_PREFIX = '/api/docs';

@@ -26,6 +26,12 @@ import type { PartnersEventType } from '../../modules/partners/contract';
 import type { PaymentSettingsEventType, StatementLineEventType } from '../../modules/payments/contract';
 import type { AvailabilityEventType, BusySourcesEventType, PolicyEventType } from '../../modules/scheduling/contract';
 import type { SepaEventType } from '../../modules/sepa/contract';
+import type {
+  BillingDataEventType,
+  FeeSequenceEventType,
+  FeeTermsEventType,
+  StatementEventType,
+} from '../../modules/fees/contract';
 
 /** Every event type of every module (their contracts' unions): a refresh rule can name no other. */
 export type EventType =
@@ -55,7 +61,11 @@ export type EventType =
   | AvailabilityEventType
   | BusySourcesEventType
   | PolicyEventType
-  | SepaEventType;
+  | SepaEventType
+  | FeeTermsEventType
+  | BillingDataEventType
+  | StatementEventType
+  | FeeSequenceEventType;
 
 /** All types of a union, written out once: the record must name each one, and only those (`lib/all-of.ts`). */
 const every = <T extends EventType>(types: Record<T, true>): T[] => [...allOf(types)];

@@ -1,0 +1,38 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../../server/context';
+import type { EventModule } from '../../server/eventstore';
+import { scheduleSweep } from '../../server/eventstore';
+import { feesJob } from './commands';
+import { billingDataDecider, feeSequenceDecider, feeTermsDecider } from './decide';
+import { statementDecider } from './decide-statement';
+import { feesPrivacy } from './privacy';
+import { feesProjections } from './projections';
+import { feesPush } from './push';
+import { retentionReactions } from './retention';
+
+export { feesRoutes } from './routes';
+export { feesErrors } from './errors';
+
+export const feesModule: EventModule = {
+  name: 'fees',
+  labels: {
+    FeeTermsSet: 'Honorarkonditionen gesetzt',
+    BillingDataSet: 'Abrechnungsdaten gespeichert',
+    StatementDrafted: 'Honorarabrechnung entworfen',
+    StatementConfirmed: 'Honorarabrechnung bestätigt',
+    StatementLineDisputed: 'Einwand gegen eine Abrechnungszeile',
+    StatementDisputeResolved: 'Einwand geklärt',
+    StatementIssued: 'Honorarabrechnung ausgestellt (Gutschrift)',
+    CreditNoteNumberAssigned: 'Gutschrift-Nummer vergeben',
+  },
+  streams: [feeTermsDecider, billingDataDecider, statementDecider, feeSequenceDecider],
+  projections: feesProjections,
+  privacy: feesPrivacy,
+  push: feesPush,
+  reactions: retentionReactions,
+};
+
+/** Daily at 06:00 Berlin: drafts last month's statements (once each) and issues those 7 days old without objection. */
+export async function startFees(ctx: AppContext, boss: PgBoss): Promise<void> {
+  await scheduleSweep(boss, 'fees-statements', '0 6 * * *', () => feesJob(ctx));
+}

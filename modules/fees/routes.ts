@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import type { AppContext } from '../../server/context';
+import { actorOf } from '../../server/http/access';
+import { HttpError } from '../../server/http/errors';
+import { metadataOf } from '../../server/http/metadata';
+import { routePlugin } from '../../server/http/route';
+import {
+  billingDataAnswer,
+  billingDataRequest,
+  disputeRequest,
+  draftAnswer,
+  draftRequest,
+  feesMessages,
+  feeTermsAnswer,
+  feeTermsRequest,
+  previewAnswer,
+  previewQuery,
+  resolveRequest,
+  statementListAnswer,
+  statementListQuery,
+  statementSchema,
+  type FeeTermsAnswer,
+} from './contract';
+import {
+  confirmStatement,
+  disputeLine,
+  draftStatements,
+  issueStatement,
+  resolveDispute,
+  setBillingData,
+  setFeeTerms,
+} from './commands';
+import { termsFor } from './decide-lines';
+import { berlinMonthOf } from '../../lib/german/time';
+import { billingOf, previewOf, statementsOf, termsHistory } from './queries';
+import type { Db } from '../../server/db/kysely';
+
+const idParam = z.object({ id: z.string().uuid() });
+
+async function termsAnswer(db: Db, partnerId: string, now: Date): Promise<FeeTermsAnswer> {
+  const history = (await termsHistory(db, partnerId)).map((t) => ({
+    validFrom: `${t.validFrom}-01`,
+    hourlyRate: t.hourlyRate,
+    ratesByPackageType: t.ratesByPackageType,
+    payLateCancellations: t.payLateCancellations,
+    payNoShows: t.payNoShows,
+    vatRate: t.tax.kind === 'vat' ? t.tax.rate : null,
+    smallBusiness: t.tax.kind === 'smallBusiness',
+  }));
+  const current = termsFor(await termsHistory(db, partnerId), berlinMonthOf(now));
+  return {
+    current: current ? (history.find((h) => h.validFrom === `${current.validFrom}-01`) ?? null) : null,
+    history,
+  };
+}
+
+export function feesRoutes(ctx: AppContext) {
+  return routePlugin('fees', (api) => {
+    api.get('/api/partners/:id/fee-terms', {
+      access: ['admin'],
+      summary: 'Die Honorarkonditionen eines Accelerators: die geltenden und alle ab ihrem Startmonat',
+      params: idParam,
+      notFound: feesMessages.partnerNotFound,
+      responses: { 200: { description: '{ current, history }', body: feeTermsAnswer } },
+      handler: async (request) => termsAnswer(ctx.db, request.params.id, ctx.now()),
+    });
+
+    api.put('/api/partners/:id/fee-terms', {
+      access: ['admin'],
+      summary: 'Honorarkonditionen ab einem Monatsersten setzen (frühere Monate bleiben unberührt)',
+      params: idParam,
+      notFound: feesMessages.partnerNotFound,
+      body: feeTermsRequest,
+      responses: {
+        200: { description: '{ current, history }', body: feeTermsAnswer },
+        404: 'Kein Accelerator',
+        409: 'Für den Monat gibt es schon eine Abrechnung',
+      },
+      handler: async (request) => {
+        await setFeeTerms(ctx, actorOf(request), request.params.id, request.body, metadataOf(request));
+        return termsAnswer(ctx.db, request.params.id, ctx.now());
+      },
+    });
+
+    api.get('/api/partners/me/billing', {
+      access: ['partner'],
+      summary: 'Die eigenen Abrechnungsdaten des Accelerators (für die Gutschriften)',
+      responses: { 200: { description: '{ billing }', body: billingDataAnswer } },
+      handler: async (request) => ({ billing: await billingOf(ctx.db, actorOf(request).id) }),
+    });
+
+    api.put('/api/partners/me/billing', {
+      access: ['partner'],
+      summary: 'Die eigenen Abrechnungsdaten speichern (gelten ab der nächsten ausgestellten Abrechnung)',
+      body: billingDataRequest,
+      responses: { 200: { description: '{ billing }', body: billingDataAnswer } },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        await setBillingData(ctx, actor, actor.id, request.body, metadataOf(request));
+        return { billing: await billingOf(ctx.db, actor.id) };
+      },
+    });
+
+    api.get('/api/fees/preview', {
+      access: ['admin', 'partner'],
+      summary: 'Was eine Abrechnung für den Monat bisher enthielte: { hours, amount, lines }',
+      query: previewQuery,
+      responses: {
+        200: { description: '{ hours, amount (Cent), lines }', body: previewAnswer },
+        404: 'Fremder Accelerator',
+      },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        // An Accelerator sees only their own; another's answers as an unknown one.
+        if (actor.role !== 'admin' && actor.id !== request.query.partnerId)
+          throw new HttpError(404, feesMessages.partnerNotFound, 'NOT_FOUND');
+        return previewOf(ctx.db, request.query.partnerId, request.query.month);
+      },
+    });
+
+    api.get('/api/fees/statements', {
+      access: ['admin', 'partner'],
+      summary: 'Die Abrechnungen (ein Accelerator sieht nur seine eigenen)',
+      query: statementListQuery,
+      responses: { 200: { description: '{ statements }', body: statementListAnswer } },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const partnerId = actor.role === 'admin' ? request.query.partnerId : actor.id;
+        return { statements: await statementsOf(ctx.db, { month: request.query.month, partnerId }) };
+      },
+    });
+
+    api.post('/api/fees/statements/draft', {
+      access: ['admin'],
+      summary: 'Die Abrechnungen eines beendeten Monats für alle Acceleratoren mit Konditionen entwerfen (wie der Job)',
+      body: draftRequest,
+      responses: { 200: { description: '{ drafted }: wie viele neu', body: draftAnswer } },
+      handler: async (request) => ({ drafted: await draftStatements(ctx, request.body.month, metadataOf(request)) }),
+    });
+
+    const oneStatement = async (id: string) => (await statementsOf(ctx.db, { id }))[0]!;
+    const answers = {
+      200: { description: 'Die Abrechnung', body: statementSchema },
+      404: 'Keine solche Abrechnung',
+      409: 'Nicht in diesem Zustand',
+    };
+
+    api.post('/api/fees/statements/:id/confirm', {
+      access: ['partner'],
+      summary: 'Der Accelerator bestätigt seine entworfene Abrechnung',
+      params: idParam,
+      notFound: feesMessages.statementNotFound,
+      responses: answers,
+      handler: async (request) => {
+        await confirmStatement(ctx, actorOf(request), request.params.id, metadataOf(request));
+        return oneStatement(request.params.id);
+      },
+    });
+
+    api.post('/api/fees/statements/:id/dispute', {
+      access: ['partner'],
+      summary: 'Der Accelerator erhebt Einwand gegen eine Zeile (mit Grund)',
+      params: idParam,
+      notFound: feesMessages.statementNotFound,
+      body: disputeRequest,
+      responses: answers,
+      handler: async (request) => {
+        await disputeLine(ctx, actorOf(request), request.params.id, request.body, metadataOf(request));
+        return oneStatement(request.params.id);
+      },
+    });
+
+    api.post('/api/fees/statements/:id/resolve', {
+      access: ['admin'],
+      summary: 'Das Büro klärt einen Einwand: die Zeile streichen (remove) oder behalten, mit Notiz',
+      params: idParam,
+      notFound: feesMessages.statementNotFound,
+      body: resolveRequest,
+      responses: answers,
+      handler: async (request) => {
+        await resolveDispute(ctx, actorOf(request), request.params.id, request.body, metadataOf(request));
+        return oneStatement(request.params.id);
+      },
+    });
+
+    api.post('/api/fees/statements/:id/issue', {
+      access: ['admin'],
+      summary: 'Das Büro stellt die Abrechnung aus (Gutschrift-Nummer GS-JJJJ-NNNN)',
+      params: idParam,
+      notFound: feesMessages.statementNotFound,
+      responses: answers,
+      handler: async (request) => {
+        await issueStatement(ctx, actorOf(request), request.params.id, metadataOf(request));
+        return oneStatement(request.params.id);
+      },
+    });
+  });
+}
