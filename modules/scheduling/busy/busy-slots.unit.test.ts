@@ -35,6 +35,8 @@ const slotsOn = (date: string, calendarBusy: SlotQuery['calendarBusy']) =>
     calendarBusy,
     validFrom: null,
     validUntil: null,
+    // The spring dates lie 30 weeks after `now`: past the default horizon of 26.
+    horizonWeeks: 60,
   }).map((s) => s.time);
 
 describe('busy times of a calendar', () => {
