@@ -18,6 +18,7 @@ const menuByRole = {
     'Nachrichten',
     'Rechnungen',
     'Zahlungen',
+    'Lastschrift',
     'Audit',
     'Einstellungen',
   ],
