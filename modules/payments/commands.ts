@@ -1,39 +1,26 @@
 import type { AppContext } from '../../server/context';
 import type { Tx } from '../../server/db/kysely';
-import {
-  DomainError,
-  handle,
-  settingSaver,
-  type EventMetadata,
-  type EventStore,
-  type StreamAppend,
-} from '../../server/eventstore';
-import { findUsersByIds } from '../identity';
+import { handle, settingSaver, type EventMetadata, type StreamAppend } from '../../server/eventstore';
 import { randomUUID } from 'node:crypto';
 import {
-  bookedPayment,
   openInvoices,
   paymentsOfInvoice,
   payableInvoicesByIds,
   recordInvoicePaymentIn,
   takeBackPaymentIn,
 } from '../invoicing';
-import type { ManualPaymentRequest } from '../invoicing/contract';
-import { allocationsOf, findUserPackage, userPackageDecider } from '../packages';
 import { collectionReturnIn } from '../sepa';
 import type { ConfirmOutcome } from './confirm-message';
-import type { UserPackageStatus } from '../packages/contract';
 import { lineKindLabels, type StatementFormat } from './contract';
-import { confirmedParts, paymentSettingsDecider, statementLineDecider, type OpenInvoice } from './decide';
+import { confirmedParts, type OpenInvoice } from './allocations';
+import { paymentSettingsDecider, statementLineDecider } from './decide';
 import { SETTINGS_ID } from './events';
 import { matcherFor, type MatchCandidate } from './matching';
-import { bookedInvoiceIds, findLine, paymentSettingsOf, refsOf } from './queries';
+import { bookedInvoiceIds, findLine, refsOf } from './queries';
 import type { IdentifiedLine } from './statement-line';
 import { returnReasonLabels } from './line-kind';
 import type { Actor } from '../identity/contract';
-
-/** A payment by hand as the route validated it (the date as ISO, the note null when empty). */
-type ManualPayment = Omit<ManualPaymentRequest, 'note'> & { date: string; note: string | null };
+import { afterPayment } from './manual-commands';
 
 /**
  * What lines are matched against: the open invoices (credits), and for reversals and returns also
@@ -87,28 +74,6 @@ export async function importStatement(
     return { appends, result: { imported: imported.length, proposed } };
   }, meta);
   return result;
-}
-
-/**
- * Activates the invoice's package when the setting says so and it is waiting for activation. Its
- * rules stay the packages module's: a refusal (already active, an Accelerator left) activates
- * nothing and keeps the payment.
- */
-async function activationIn(store: EventStore, tx: Tx, userPackageId: string, now: Date) {
-  const partners = (await allocationsOf(tx, userPackageId)).map((a) => a.partner_id);
-  const people = await findUsersByIds(tx, partners);
-  try {
-    return await handle(store, tx, userPackageDecider, userPackageId, {
-      type: 'ActivatePackage',
-      notes: 'Automatisch aktiviert: Zahlung eingegangen.',
-      paymentConfirmed: true,
-      inactivePartners: partners.filter((id) => people.get(id)?.deactivated_at != null),
-      now,
-    });
-  } catch (err) {
-    if (err instanceof DomainError) return null;
-    throw err;
-  }
 }
 
 /** What is open now on the invoices a split line names (its confirmation splits over these). */
@@ -213,84 +178,6 @@ export async function confirmLine(
     // The last part's invoice (the one a single payment pays) answers for the package.
     const last = outcomes.at(-1)!;
     return { appends, result: { ...last, invoicePaid: outcomes.every((o) => o.invoicePaid) } };
-  }, meta);
-  return result;
-}
-
-/**
- * What a payment on `invoiceId` causes besides itself: once the invoice is paid in full and the
- * setting is on, its package activated; and what the admin's toast says about the package.
- */
-async function afterPayment(store: EventStore, tx: Tx, invoiceId: string, amountCents: number, now: Date) {
-  const invoice = (await payableInvoicesByIds(tx, [invoiceId])).get(invoiceId)!;
-  const invoicePaid = invoice.paidCents + amountCents >= invoice.grossCents;
-  const auto = invoicePaid && (await paymentSettingsOf(tx)).autoActivate;
-  const activation = auto ? await activationIn(store, tx, invoice.userPackageId, now) : null;
-  // The toast names what the package is now: activated here, or as it was (active, ended, waiting).
-  const before = activation ? null : await findUserPackage(tx, invoice.userPackageId);
-  const packageStatus = activation ? 'active' : ((before?.status as UserPackageStatus | undefined) ?? null);
-  const outcome: ConfirmOutcome = { invoicePaid, packageActivated: activation !== null, packageStatus };
-  return { appends: activation ? [activation] : [], outcome };
-}
-
-/**
- * The admin books a payment no statement shows (cash, another account, offsetting) on an invoice:
- * the invoice's rules decide (issued, not cancelled, a positive amount, not dated in the future); as a
- * confirmed statement line, a payment in full activates the package when the setting says so.
- */
-export async function bookManualPayment(
-  ctx: AppContext,
-  payment: ManualPayment,
-  meta: EventMetadata,
-): Promise<{ paymentId: string; outcome: ConfirmOutcome }> {
-  const now = ctx.now();
-  const paymentId = randomUUID();
-  const { result } = await ctx.store.execute(async (tx) => {
-    const booked = await recordInvoicePaymentIn(ctx.store, tx, payment.invoiceId, {
-      paymentId,
-      amountCents: payment.amount,
-      bookedOn: payment.date,
-      source: 'manual',
-      reference: null,
-      statementLineId: null,
-      method: payment.method,
-      note: payment.note,
-      now,
-    });
-    const { appends, outcome } = await afterPayment(ctx.store, tx, payment.invoiceId, payment.amount, now);
-    return { appends: [booked, ...appends], result: outcome };
-  }, meta);
-  return { paymentId, outcome: result };
-}
-
-/**
- * The admin takes back a booked payment with a reason (issue 31): the invoice's `takeBackPaymentIn`,
- * and, when it came from a statement line, that line is open again, to be confirmed onto the right
- * invoice. One transaction. Answers the invoice it was on.
- */
-export async function undoPayment(
-  ctx: AppContext,
-  actor: Actor,
-  paymentId: string,
-  reason: string,
-  meta: EventMetadata,
-): Promise<string> {
-  const now = ctx.now();
-  const { result } = await ctx.store.execute(async (tx) => {
-    const payment = await bookedPayment(tx, paymentId);
-    if (!payment) throw new DomainError('invoicing', 'PaymentNotFound');
-    const undone = await takeBackPaymentIn(ctx.store, tx, { ...payment, paymentId, reason, kind: 'undo', now });
-    const line = payment.statementLineId
-      ? [
-          await handle(ctx.store, tx, statementLineDecider, payment.statementLineId, {
-            type: 'ReopenLine',
-            paymentId,
-            actor,
-            now,
-          }),
-        ]
-      : [];
-    return { appends: [undone, ...line], result: payment.invoiceId };
   }, meta);
   return result;
 }

@@ -4,13 +4,11 @@ import { uncertainMatches, type LineKind, type LineProposal, type MatchedBy, typ
 import {
   paymentSettingsStreams,
   statementLineStreams,
-  type Allocation,
   type PaymentSettingsEvent,
-  type StatementLineConfirmed,
   type StatementLineEvent,
 } from './events';
-import { byNumber } from './matching';
-import { uuidOf, type IdentifiedLine } from './statement-line';
+import { confirmedParts, splitOver, type BookedPart, type OpenInvoice } from './allocations';
+import type { IdentifiedLine } from './statement-line';
 import type { Actor } from '../identity/contract';
 
 // The rules of a statement line (imported once, then confirmed or dismissed; a confirmed line whose
@@ -47,24 +45,12 @@ interface LineState {
   reopened: boolean;
 }
 
-interface BookedPart {
-  paymentId: string;
-  invoiceId: string;
-}
-
 interface ImportLine {
   type: 'ImportLine';
   line: IdentifiedLine;
   format: StatementFormat;
   proposal: LineProposal | null;
   now: Date;
-}
-
-/** An invoice a split line may pay, with what is open on it at the confirmation. */
-export interface OpenInvoice {
-  id: string;
-  number: string;
-  openCents: number;
 }
 
 /**
@@ -111,34 +97,6 @@ interface DismissLine {
 }
 
 type LineCommand = ImportLine | ConfirmLine | ConfirmReversal | DismissLine | ReopenLine;
-
-/** The payment id of a line's part on an invoice at its first confirmation: the line's id for the first part, else one per invoice. */
-const firstPaymentId = (lineId: string, index: number, invoiceId: string) =>
-  index === 0 ? lineId : uuidOf(`split|${lineId}|${invoiceId}`);
-
-/** The payments a confirmation books, each with its id (one rule for the decider and the command). */
-export function confirmedParts(d: StatementLineConfirmed['data']): (Allocation & BookedPart)[] {
-  if (d.paymentId) return [{ invoiceId: d.invoiceId, amountCents: d.amountCents, paymentId: d.paymentId }];
-  const parts = d.allocations ?? [{ invoiceId: d.invoiceId, amountCents: d.amountCents }];
-  return parts.map((p, i) => ({ ...p, paymentId: firstPaymentId(d.lineId, i, p.invoiceId) }));
-}
-
-/**
- * A transfer naming several invoices, split over them: each invoice's open amount in number order;
- * what is left is an overpayment on the last. An invoice with nothing open gets nothing unless it is
- * the last; parts of 0 are left out.
- */
-export function splitOver(amountCents: number, invoices: readonly OpenInvoice[]): Allocation[] {
-  const sorted = [...invoices].sort(byNumber);
-  let left = amountCents;
-  const parts = sorted.map((invoice) => {
-    const part = Math.min(Math.max(invoice.openCents, 0), left);
-    left -= part;
-    return { invoiceId: invoice.id, amountCents: part };
-  });
-  if (parts.length > 0) parts[parts.length - 1]!.amountCents += left;
-  return parts.filter((p) => p.amountCents > 0);
-}
 
 function evolveLine(state: LineState, e: StatementLineEvent): LineState {
   switch (e.type) {

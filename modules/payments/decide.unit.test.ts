@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
-import { paymentSettingsDecider, splitOver, statementLineDecider } from './decide';
+import { splitOver } from './allocations';
+import { paymentSettingsDecider, statementLineDecider } from './decide';
 import type { StatementLineEvent } from './events';
 import type { LineProposal } from './contract';
 import { camtCredit } from './testing/statement-line';

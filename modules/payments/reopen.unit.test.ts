@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
-import { confirmedParts, statementLineDecider } from './decide';
+import { confirmedParts } from './allocations';
+import { statementLineDecider } from './decide';
 import type { StatementLineEvent } from './events';
 import { camtCredit } from './testing/statement-line';
 

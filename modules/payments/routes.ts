@@ -24,14 +24,8 @@ import {
   type ConfirmResult,
   type StatementUploadResult,
 } from './contract';
-import {
-  bookManualPayment,
-  confirmLine,
-  dismissLine,
-  importStatement,
-  setPaymentSettings,
-  undoPayment,
-} from './commands';
+import { confirmLine, dismissLine, importStatement, setPaymentSettings } from './commands';
+import { bookManualPayment, undoPayment } from './manual-commands';
 import { manualPaymentResultSchema, undoPaymentResultSchema } from './manual-contract';
 import { manualPaymentRequest, undoPaymentRequest } from '../invoicing/contract';
 import { confirmMessage } from './confirm-message';

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
+import type { NewEvent } from './types';
 
 /**
  * Snapshots of folded streams (issue 36): a command on a stream with a long history (a package
@@ -19,6 +20,20 @@ import type { Db, Tx } from '../db/kysely';
  * (`EVENTSTORE_VERIFY_SNAPSHOTS=1`) take one every 2 events and check each against the whole fold.
  */
 export const snapshotEvery = (): number => (verifySnapshots() ? 2 : 32);
+
+/** Folds a stream into state; the shape every module's `evolve` has. `snapshot`: its snapshots' name. */
+export interface Evolver<S> {
+  readonly snapshot?: string;
+  initialState(): S;
+  evolve(state: S, event: NewEvent): S;
+}
+
+/** A folded stream: its state, its version (0: no such stream), and the version of the snapshot it began at. */
+export interface Loaded<S> {
+  state: S;
+  version: number;
+  snapshotVersion: number;
+}
 
 interface Snapshot<S> {
   version: number;

@@ -9,14 +9,22 @@ import {
   LOG_START,
   type EventMetadata,
   type LogCheckpoint,
-  type NewEvent,
   type StoredEvent,
   type StreamAppend,
 } from './types';
 import { openEvents, PersonKeys, sealEvents } from './personal-data';
 import { undeclaredField } from './privacy';
 import { HeldVersions } from './held-versions';
-import { checkSnapshot, readSnapshot, shapeOf, verifySnapshots, writeSnapshot } from './snapshots';
+import { isRetryable } from './retryable';
+import {
+  checkSnapshot,
+  readSnapshot,
+  shapeOf,
+  verifySnapshots,
+  writeSnapshot,
+  type Evolver,
+  type Loaded,
+} from './snapshots';
 
 /** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
 export type JobEnqueuer = (tx: Tx, queue: string, data: object, jobId: string) => Promise<void>;
@@ -26,34 +34,12 @@ interface CommandOutcome<R> {
   result: R;
 }
 
-/** Folds a stream into state; the shape every module's `evolve` has. `snapshot`: see snapshots.ts. */
-interface Evolver<S> {
-  readonly snapshot?: string;
-  initialState(): S;
-  evolve(state: S, event: NewEvent): S;
-}
-
-/** A folded stream: its state, its version (0: no such stream), and the version of the snapshot it began at. */
-interface Loaded<S> {
-  state: S;
-  version: number;
-  snapshotVersion: number;
-}
-
 interface EventStoreOptions {
   /** Where jobs go (pg-boss); without one (tools, tests) reactions enqueue nothing. */
   enqueue?: JobEnqueuer;
   /** The host's settings reactions need for e-mails. */
   productName?: string;
   publicUrl?: string;
-}
-
-const RETRYABLE = new Set(['23505', '40001', '40P01']);
-
-function isRetryable(err: unknown): boolean {
-  if (err instanceof ConcurrencyError) return true;
-  const code = (err as { code?: string } | null)?.code;
-  return typeof code === 'string' && RETRYABLE.has(code);
 }
 
 export class EventStore {
