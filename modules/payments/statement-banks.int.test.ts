@@ -214,6 +214,27 @@ describe('matching through the routes', () => {
     expect((await confirm(line.id)).statusCode).toBe(409);
   });
 
+  it('a reversal (CAMT debit with RvslInd) takes back the payment it names; none of that amount: a German 409', async () => {
+    const c = await w.invoicedClient('CP-7401-STORNO');
+    const credit: CamtEntry = { kind: 'credit', amount: '1190.00', ref: 'RV-1', purpose: 'CP-7401-STORNO' };
+    await w.upload('gutschrift.xml', Buffer.from(camt053('02', [credit])));
+    expect((await confirm((await proposalFor(c.invoiceId)).id)).statusCode).toBe(200);
+    expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 119_000, paymentState: 'paid' });
+    const storno: CamtEntry = { kind: 'reversal', amount: '1190.00', ref: 'RV-2', purpose: 'CP-7401-STORNO' };
+    const wrong: CamtEntry = { kind: 'reversal', amount: '500.00', ref: 'RV-3', purpose: 'CP-7401-STORNO' };
+    await w.upload('storno.xml', Buffer.from(camt053('02', [storno, wrong])));
+    const lines = (await proposals()).proposals.filter((l) => l.kind === 'reversal' && l.invoice?.id === c.invoiceId);
+    const ofAmount = (cents: number) => lines.find((l) => l.amountCents === cents)!;
+    // 500,00 € was never paid on it: nothing to take back, said in German, nothing changed.
+    const refused = await confirm(ofAmount(50_000).id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('keine Zahlung über diesen Betrag');
+    expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 119_000 });
+    // The full amount: the payment is taken back, the invoice open again.
+    expect((await confirm(ofAmount(119_000).id)).statusCode).toBe(200);
+    expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 0 });
+  });
+
   it('the lists are paged: 50 a page, the rest on the next; a page that is no number is a German 400', async () => {
     const before = (await proposals()).paging.unmatched.total;
     const rows = Array.from(
