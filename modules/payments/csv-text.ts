@@ -1,3 +1,4 @@
+import { spellOutUmlauts } from '../../lib/german/umlauts';
 import { paymentsMessages } from './contract';
 import { calendarDate, UnreadableStatement } from './statement-line';
 
@@ -104,11 +105,6 @@ export function bookingDate(value: string): string | null {
 
 /** Header names and texts folded: lower case, umlauts spelled out, only letters and digits. */
 export const fold = (h: string): string =>
-  h
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
+  spellOutUmlauts(h.toLowerCase())
     .replace(/\*in|\*r|\(in\)/g, 'r')
     .replace(/[^a-z0-9]/g, '');

@@ -1,3 +1,4 @@
+import { folded } from './matching';
 import type { LineKind } from './contract';
 
 // What a debit on the firm's account is to the payments: a returned direct debit or credit
@@ -5,14 +6,6 @@ import type { LineKind } from './contract';
 
 const returnWords = /RUECKLASTSCHRIFT|RUCKLASTSCHRIFT|RETOURE|RUECKUEBERWEISUNG|LASTSCHRIFTRUECKGABE|RUECKGABE/;
 const reversalWords = /STORNO|RUECKBUCHUNG|RUCKBUCHUNG/;
-
-const folded = (s: string) =>
-  s
-    .toUpperCase()
-    .replace(/Ä/g, 'AE')
-    .replace(/Ö/g, 'OE')
-    .replace(/Ü/g, 'UE')
-    .replace(/[^A-Z0-9]/g, '');
 
 /** The kind of a debit by the bank's wording, or null for a debit that is no return or reversal. */
 export function lineKindOfText(text: string): Exclude<LineKind, 'credit'> | null {

@@ -1,3 +1,4 @@
+import { spellOutUmlauts } from '../../lib/german/umlauts';
 import type { AmountFit, LineProposal } from './contract';
 
 // Which invoice(s) a bank line pays (a proposal; the admin confirms): the one whose package's payment
@@ -22,13 +23,10 @@ interface MatchedText {
   counterpartyName?: string | null;
 }
 
-const folded = (s: string): string =>
-  s
+/** A bank text as matched: umlauts spelled out, upper case, only letters and digits. */
+export const folded = (s: string): string =>
+  spellOutUmlauts(s)
     .toUpperCase()
-    .replace(/Ä/g, 'AE')
-    .replace(/Ö/g, 'OE')
-    .replace(/Ü/g, 'UE')
-    .replace(/ß/g, 'SS')
     .replace(/[^A-Z0-9]/g, '');
 
 /** Invoice numbers in number order ('2026-0009' before '2026-0010'). */

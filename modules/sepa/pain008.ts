@@ -1,3 +1,4 @@
+import { spellOutUmlauts } from '../../lib/german/umlauts';
 import { compactIban } from '../invoicing/contract';
 import type { Creditor } from './events';
 import type { DebitOfFile } from './queries';
@@ -17,14 +18,7 @@ const escape = (s: string): string =>
  * to `max`. The file is the bank's, so names are spelled as the bank accepts them.
  */
 function sepaText(text: string, max: number): string {
-  const spelled = text
-    .replace(/Ä/g, 'Ae')
-    .replace(/Ö/g, 'Oe')
-    .replace(/Ü/g, 'Ue')
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
+  const spelled = spellOutUmlauts(text)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/&/g, '+')

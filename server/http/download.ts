@@ -1,3 +1,4 @@
+import { spellOutUmlauts } from '../../lib/german/umlauts';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -15,14 +16,7 @@ export function sendDownload(reply: FastifyReply, type: string, fileName: string
 /** Content-Disposition; a name beyond ASCII gets an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(fileName: string): string {
   if (/^[\x20-\x7e]*$/.test(fileName) && !/["\\]/.test(fileName)) return `attachment; filename="${fileName}"`;
-  const ascii = fileName
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/Ä/g, 'Ae')
-    .replace(/Ö/g, 'Oe')
-    .replace(/Ü/g, 'Ue')
-    .replace(/ß/g, 'ss')
+  const ascii = spellOutUmlauts(fileName)
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
