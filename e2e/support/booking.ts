@@ -39,7 +39,16 @@ export async function openEveryDay(browser: Browser, partner: Login): Promise<vo
  * A new Accelerator (made by the admin) free 07:00–21:00 every day, no lead time or buffer: a
  * spec's own, since another spec saves a demo Accelerator's availability meanwhile. Answers the id.
  */
-export async function bookablePartner(browser: Browser, partner: Login): Promise<string> {
+export function bookablePartner(browser: Browser, partner: Login): Promise<string> {
+  // A worker that runs both viewports of a spec runs its beforeAll once per group: made once.
+  let made = madeInThisWorker.get(partner.email);
+  if (!made) madeInThisWorker.set(partner.email, (made = makeBookablePartner(browser, partner)));
+  return made;
+}
+
+const madeInThisWorker = new Map<string, Promise<string>>();
+
+async function makeBookablePartner(browser: Browser, partner: Login): Promise<string> {
   const asAdmin = await signedInRequest(browser, admin);
   const created = await asAdmin.post('/api/users', { data: { role: 'partner', ...partner, partnerType: 'Strategie' } });
   expect(created.status(), await created.text()).toBe(201);
