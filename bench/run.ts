@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { benchBackup } from './backup';
 import { benchCommands, COMMAND_WORKERS } from './commands';
 import { benchDashboards } from './dashboards';
@@ -41,7 +42,7 @@ async function step(name: string, work: () => Promise<BenchResult | BenchResult[
 }
 
 console.log(`Benchmarks (${mode} mode)`);
-await step('web', () => benchWebSize());
+await step('web', () => benchWebSize(process.argv.includes('--built') ? path.resolve('dist/web') : undefined));
 const portal = await startBenchPortal({ beforeListen: registerBaselineRoute });
 try {
   const firm = await seedFirm(portal);

@@ -28,6 +28,9 @@ export default defineConfig({
   build: {
     outDir: path.resolve(webDir, '../dist/web'),
     emptyOutDir: true,
+    // `.vite/manifest.json`: which chunks each route loads, read by the bench (bench/web-size.ts);
+    // the server does not serve dot folders.
+    manifest: true,
     // A feature's index.ts re-exports all its public parts (web/README.md, 'Feature boundaries'): a
     // route that uses one must not load the others. A feature's modules do nothing on import but
     // define their exports, so an unused one is left out; stylesheets (and vanilla-extract's

@@ -1,5 +1,5 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppConfig } from '../../api/use-config';
 import { useSessionUser } from '../../auth/use-session';
 import { Button } from '../ui/Button';
@@ -7,12 +7,15 @@ import { FullPageSpinner } from '../ui/Spinner';
 import { NameTooltip } from '../ui/Tooltip';
 import { BrandMark } from './BrandMark';
 import { Footer } from './Footer';
-import { TermsUpdateDialog } from '../legal/TermsUpdateDialog';
+import { asksForTerms } from '../legal/asks-for-terms';
 import { Icon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { SideNav, type MenuCounts } from './SideNav';
 import { UserMenu } from './UserMenu';
 import * as styles from './AppLayout.css';
+
+// Loaded only for the client it concerns: staff and clients who agreed never load the dialog's code.
+const TermsUpdateDialog = lazy(() => import('../legal/TermsUpdateDialog'));
 
 const collapsedKey = 'portal.sideMenuCollapsed';
 
@@ -89,7 +92,11 @@ export function AppLayout({ counts = {} }: { counts?: MenuCounts }) {
         </main>
         <Footer />
       </div>
-      <TermsUpdateDialog user={user} />
+      {asksForTerms(user) && (
+        <Suspense fallback={null}>
+          <TermsUpdateDialog user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { identityKeys, type User } from '../../../modules/identity/contract';
-import { acceptsCurrentTerms, consentLabel, LEGAL_VERSIONS, legalMessages } from '../../../lib/legal-versions';
+import { consentLabel, LEGAL_VERSIONS, legalMessages } from '../../../lib/legal-versions';
 import { acceptTerms } from '../../api/auth';
 import { useLogout } from '../../auth/use-logout';
 import { Button } from '../ui/Button';
@@ -11,12 +11,8 @@ import { Notice } from '../ui/Notice';
 import { toast } from '../ui/toast-queue';
 import { TermsLinks } from './TermsLinks';
 
-/**
- * A client whose last acceptance names older texts (or who never accepted, having registered
- * before it was asked) is asked once, before anything else: agree, or sign out. Staff accounts
- * are bound by their contracts with the firm and are not asked (modules/identity/README.md).
- */
-export function TermsUpdateDialog({ user }: { user: User }) {
+/** Agree, or sign out: shown to whom `asksForTerms` names, before anything else. */
+export default function TermsUpdateDialog({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const [checked, setChecked] = useState(false);
@@ -29,7 +25,6 @@ export function TermsUpdateDialog({ user }: { user: User }) {
     },
     meta: { errorToast: legalMessages.acceptFailed },
   });
-  if (user.role !== 'user' || acceptsCurrentTerms(user.termsAccepted)) return null;
   const first = user.termsAccepted === null;
   return (
     <ModalDialog
