@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { berlinWallClock } from '../../lib/german/time';
 import { readGermanNumber } from '../../lib/german/number';
 import { demoAdmin } from '../../server/seed/demo-accounts';
-import { demoPartner, signedInClientWithOffer } from '../../server/testing/demo-portal';
-import { firmBody, invoiceWorldForFile } from '../invoicing/testing/invoice-world';
+import { demoPartner, demoPortalForFile, signedInClientWithOffer } from '../../server/testing/demo-portal';
+import { exampleFirm } from '../../server/testing/example-firm';
 import type { InvoicePaymentView, InvoiceView } from '../invoicing/contract';
 import type { StatementView } from '../fees/contract';
 import { figureLabels, reportsMessages, type RevenueReport } from './contract';
@@ -12,25 +12,27 @@ import { figureLabels, reportsMessages, type RevenueReport } from './contract';
 // with invoices, a credit note, payments, completed meetings, a late cancellation and an issued
 // statement; the report's figures equal the sums of the invoices', payments' and statements' own lists.
 
-const w = invoiceWorldForFile();
+const w = demoPortalForFile();
+const call = (method: string, url: string, token: string, body?: unknown) =>
+  w.portal.call(method as 'GET', url, { token, ...(body === undefined ? {} : { body }) });
 const dayAhead = (days: number) => berlinWallClock(new Date(w.portal.clock.now.getTime() + days * 24 * 3600_000)).date;
 
 /** The clock moved forward to `iso`; the office and the Accelerator sign in again (sessions end after idle days). */
 async function moveTo(iso: string) {
   w.portal.clock.now = new Date(iso);
-  (w as { admin: string }).admin = await w.portal.signIn(demoAdmin);
+  w.admin = await w.portal.signIn(demoAdmin);
   return demoPartner(w.portal, 0);
 }
 
 const ok = async (method: string, url: string, token: string, body?: unknown) => {
-  const res = await w.call(method, url, token, body);
+  const res = await call(method, url, token, body);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json();
 };
 
 let clients = 0;
 /** A new client with an offer (1.190,00 € gross, 10 + 5 hours) from the office signed in now. */
-function clientWithOffer() {
+async function clientWithOffer() {
   clients += 1;
   return signedInClientWithOffer(
     w.portal,
@@ -40,8 +42,8 @@ function clientWithOffer() {
       packageName: 'Coaching Intensiv',
       customPrice: 1190,
       partnerHours: [
-        { partnerId: w.partners[0]!.id, hours: 10 },
-        { partnerId: w.partners[1]!.id, hours: 5 },
+        { partnerId: (await demoPartner(w.portal, 0)).id, hours: 10 },
+        { partnerId: (await demoPartner(w.portal, 1)).id, hours: 5 },
       ],
     },
   );
@@ -50,8 +52,13 @@ function clientWithOffer() {
 /** A client who accepted such an offer: their issued invoice. */
 async function invoicedClient() {
   const c = await clientWithOffer();
-  await w.setAddress(c);
-  await w.accept(c);
+  await ok('PUT', '/api/invoices/billing-address', c.token, {
+    street: 'Kundenweg 5',
+    postalCode: '50667',
+    city: 'Köln',
+    country: 'DE',
+  });
+  await ok('POST', '/api/packages/accept', c.token, { packageId: c.userPackageId });
   const [invoice] = (await ok('GET', `/api/invoices?clientId=${c.id}`, w.admin)).invoices as InvoiceView[];
   expect(invoice).toMatchObject({ status: 'issued', grossCents: 119_000 });
   return { ...c, invoice: invoice! };
@@ -63,10 +70,10 @@ const euroCell = (cents: number) => readGermanNumber(String(cents / 100).replace
 describe('the firm’s figures sum to their sources', () => {
   it('invoiced, paid, open, hours and fees of a year equal the invoices’, payments’ and statements’ own lists', async () => {
     let coach = await moveTo('2027-01-04T09:00:00Z');
-    await ok('PUT', '/api/settings/firm', w.admin, firmBody);
+    await ok('PUT', '/api/settings/firm', w.admin, exampleFirm);
     expect(
       (
-        await w.call('PUT', `/api/partners/${coach.id}/fee-terms`, w.admin, {
+        await call('PUT', `/api/partners/${coach.id}/fee-terms`, w.admin, {
           hourlyRate: 8000,
           payLateCancellations: true,
           payNoShows: true,
@@ -121,7 +128,7 @@ describe('the firm’s figures sum to their sources', () => {
       .statements as StatementView[];
     await ok('POST', `/api/fees/statements/${drafted!.id}/issue`, w.admin);
 
-    const res = await w.call('GET', '/api/reports/revenue?year=2027', w.admin);
+    const res = await call('GET', '/api/reports/revenue?year=2027', w.admin);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json() as RevenueReport;
 
@@ -192,7 +199,7 @@ describe('the firm’s figures sum to their sources', () => {
     expect(report.asOf).toBe('2027-02-03');
 
     // The CSV: the same figures, for a German Excel.
-    const csv = await w.call('GET', '/api/reports/revenue/export?year=2027', w.admin);
+    const csv = await call('GET', '/api/reports/revenue/export?year=2027', w.admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
@@ -212,17 +219,17 @@ describe('the firm’s figures sum to their sources', () => {
   });
 
   it('refuses a year ahead and what is not a year, in German; only the office reads', async () => {
-    const ahead = await w.call('GET', '/api/reports/revenue?year=2099', w.admin);
+    const ahead = await call('GET', '/api/reports/revenue?year=2099', w.admin);
     expect(ahead.statusCode).toBe(400);
     expect(ahead.json().message).toBe(reportsMessages.yearAhead);
     for (const year of ['zwanzig', '2.027', '2027,5', '']) {
-      const res = await w.call('GET', `/api/reports/revenue/export?year=${encodeURIComponent(year)}`, w.admin);
+      const res = await call('GET', `/api/reports/revenue/export?year=${encodeURIComponent(year)}`, w.admin);
       expect(res.statusCode, year).toBe(400);
       expect(res.json().message).toBe(reportsMessages.year);
     }
     const coach = await demoPartner(w.portal, 0);
-    expect((await w.call('GET', '/api/reports/revenue?year=2027', coach.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/reports/revenue?year=2027', coach.token)).statusCode).toBe(403);
     const client = await clientWithOffer();
-    expect((await w.call('GET', '/api/reports/revenue?year=2027', client.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/reports/revenue?year=2027', client.token)).statusCode).toBe(403);
   });
 });
