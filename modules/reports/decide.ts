@@ -86,7 +86,7 @@ interface Pricing {
 }
 
 /** Hours paid for and not used on `day` with their value: active packages' hours less those charged by that month. */
-export function openHoursOn(
+function openHoursOn(
   day: string,
   packages: ReadonlyMap<string, Pricing>,
   charged: readonly ChargedHoursFact[],
