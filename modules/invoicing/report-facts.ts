@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
-import type { InvoiceKind } from './contract';
+import type { Amounts, InvoiceKind } from './contract';
 import type { InvoicingTables } from './tables';
 
 // What the firm's figures (modules/reports) read of invoices and their payments: the issued
@@ -32,27 +32,36 @@ export interface PaymentFact {
 
 /** Every invoice and credit note issued up to `lastDay` ('yyyy-MM-dd'), in number order. */
 export async function issuedInvoicesUntil(db: Db | Tx, lastDay: string): Promise<InvoiceFact[]> {
+  // The frozen document's amounts only: the rest of it (seller, buyer, service) is not read.
   const rows = await t(db)
     .selectFrom('invoices')
-    .select(['id', 'kind', 'user_package_id', 'issued_on', 'corrects_invoice_id', 'document', 'service'])
+    .select([
+      'id',
+      'kind',
+      'user_package_id',
+      'issued_on',
+      'corrects_invoice_id',
+      sql<string>`service->>'packageName'`.as('package_name'),
+      sql<Amounts | null>`document->'amounts'`.as('amounts'),
+    ])
     .where('status', 'in', ['issued', 'cancelled'])
     .where('issued_on', '<=', lastDay)
     .orderBy('year')
     .orderBy('sequence')
     .execute();
   return rows.flatMap((r) =>
-    r.document && r.issued_on
+    r.amounts && r.issued_on
       ? [
           {
             id: r.id,
             kind: r.kind,
             userPackageId: r.user_package_id,
-            packageName: r.service.packageName,
+            packageName: r.package_name,
             issuedOn: r.issued_on,
             correctsInvoiceId: r.corrects_invoice_id,
-            netCents: r.document.amounts.netCents,
-            vatCents: r.document.amounts.vatCents,
-            grossCents: r.document.amounts.grossCents,
+            netCents: r.amounts.netCents,
+            vatCents: r.amounts.vatCents,
+            grossCents: r.amounts.grossCents,
           },
         ]
       : [],
