@@ -28,7 +28,7 @@ export function ReportsPage({ year, onYearChange }: { year: number; onYearChange
       <div className={styles.toolbar}>
         <SelectField
           label="Jahr"
-          options={report.years.map((y) => ({ id: String(y), label: String(y) }))}
+          options={yearOptions(report)}
           value={String(report.year)}
           onChange={(id) => id && onYearChange(Number(id))}
         />
@@ -122,6 +122,10 @@ export function ReportsPage({ year, onYearChange }: { year: number; onYearChange
     </div>
   );
 }
+
+/** The firm's years; a year before them that the address named stays choosable as it is shown. */
+const yearOptions = (report: { year: number; years: number[] }) =>
+  [...new Set([...report.years, report.year])].sort((a, b) => b - a).map((y) => ({ id: String(y), label: String(y) }));
 
 /** The day the year's stocks were taken: the report's day in the running year, else the year's last. */
 const stockDayOf = (report: { year: number; asOf: string }) =>
