@@ -33,6 +33,7 @@ import { filesErrors, filesModule, filesRoutes } from '../modules/files';
 import { messagesErrors, messagesModule, messagesRoutes, startMessages } from '../modules/messages';
 import { sepaErrors, sepaModule, sepaRoutes } from '../modules/sepa';
 import { feesErrors, feesModule, feesRoutes, startFees } from '../modules/fees';
+import { reportsErrors, reportsRoutes } from '../modules/reports';
 
 /** Every domain module's event contributions, in one list the host registers. */
 export const eventModules: EventModule[] = [
@@ -74,6 +75,7 @@ export const errorTables: ErrorTables = {
   messages: messagesErrors,
   sepa: sepaErrors,
   fees: feesErrors,
+  reports: reportsErrors,
 };
 
 export interface ModuleOptions {
@@ -104,6 +106,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     messagesRoutes,
     sepaRoutes,
     feesRoutes,
+    reportsRoutes,
   ];
   // Acceptance saves a billing address it carries in its own transaction (invoicing's rules).
   await app.register(packagesRoutes(ctx, { billing: { saveAddress: billingAddressAppend } }));

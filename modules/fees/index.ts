@@ -12,6 +12,12 @@ import { retentionReactions } from './retention';
 
 export { feesRoutes } from './routes';
 export { feesErrors } from './errors';
+export {
+  issuedFeesByPackageOfYear,
+  issuedStatementsOfYear,
+  type FeeByPackageFact,
+  type IssuedStatementFact,
+} from './report-facts';
 
 export const feesModule: EventModule = {
   name: 'fees',

@@ -24,6 +24,13 @@ export { invoicingRoutes } from './routes';
 export { billingAddressAppend } from './commands';
 export { recordInvoicePaymentIn, sendPaymentReminders, startInvoicingJobs, takeBackPaymentIn } from './payments';
 export { openInvoices, payableInvoicesByIds, type PayableInvoice } from './payment-queries';
+export {
+  firstInvoiceYear,
+  issuedInvoicesUntil,
+  paymentsUntil,
+  type InvoiceFact,
+  type PaymentFact,
+} from './report-facts';
 
 export const invoicingModule: EventModule = {
   name: 'invoicing',

@@ -21,6 +21,7 @@ export { meetingTotals, scheduledInMonth, partnerSchedule, latestLiveMeetingStar
 export { meetingsErrors } from './errors';
 export { partnerTies } from './partner-leaves';
 export { meetingsForFees } from './fee-facts';
+export { chargedHoursUntil, type ChargedHoursFact } from './report-facts';
 
 export const meetingsModule: EventModule = {
   name: 'meetings',

@@ -46,6 +46,7 @@ export {
 } from './queries';
 export { clientStandingQuery, currentActivePackagesQuery } from './list-queries';
 export { currentPackagesActivatedSince, formerClientCount } from './counts';
+export { packagesActivatedBefore, type SoldPackageFact } from './report-facts';
 export const packagesModule: EventModule = {
   name: 'packages',
   labels: {

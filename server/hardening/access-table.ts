@@ -5,6 +5,7 @@ import { betweenSessionsRoutes } from './access-table-between';
 import { sepaRoutes } from './access-table-sepa';
 import { busyCalendarRoutes } from './access-table-calendars';
 import { meetingRoutes } from './access-table-meetings';
+import { reportsRoutes } from './access-table-reports';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Who may call which route, written down by hand (not derived from the code it checks). A new
@@ -44,6 +45,7 @@ export const accessTable: Record<string, RouteCase> = {
   ...betweenSessionsRoutes,
   ...sepaRoutes,
   ...busyCalendarRoutes,
+  ...reportsRoutes,
   // The host and the API documentation: public.
   'GET /api/health': { allow: everyone },
   'GET /api/config': { allow: everyone },

@@ -4,12 +4,12 @@ import type { Readable } from 'node:stream';
 
 /**
  * A cell Excel would run as a formula is prefixed with ' (CSV injection): one starting with = @ tab or
- * CR, or with + or - unless it is plainly a number or phone number ('+49 30 123-45').
+ * CR, or with + or - unless it is plainly a number (German too: '-1.234,56') or phone number ('+49 30 123-45').
  */
 export function safeCell(v: string | number | null): string | number {
   if (v === null) return '';
   if (typeof v !== 'string') return v;
-  if (/^[=@\t\r]/.test(v) || (/^[+-]/.test(v) && !/^[+-][\d\s()/.-]*$/.test(v))) return `'${v}`;
+  if (/^[=@\t\r]/.test(v) || (/^[+-]/.test(v) && !/^[+-][\d\s()/.,-]*$/.test(v))) return `'${v}`;
   return v;
 }
 

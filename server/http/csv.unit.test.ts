@@ -9,6 +9,7 @@ describe('Excel CSV', () => {
     expect(safeCell('-2+3+cmd')).toBe(`'-2+3+cmd`);
     expect(safeCell('+49 30 123-45')).toBe('+49 30 123-45');
     expect(safeCell('-12.5')).toBe('-12.5');
+    expect(safeCell('-1.234,56')).toBe('-1.234,56');
     expect(safeCell(null)).toBe('');
   });
   it('writes a BOM, German headers, ; and CRLF', () => {

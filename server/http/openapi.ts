@@ -29,7 +29,8 @@ export type ApiTag =
   | 'files'
   | 'messages'
   | 'sepa'
-  | 'fees';
+  | 'fees'
+  | 'reports';
 
 const tagDescriptions: Record<ApiTag, string> = {
   system: 'Zustand, Konfiguration, Diagnose und diese Dokumentation',
@@ -52,6 +53,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   messages: 'Die Unterhaltung je Klient: Nachrichten, gelesen, ungelesene Zähler',
   sepa: 'SEPA-Lastschrift: Mandate der Klienten, Vorabankündigungen, Einzüge (pain.008)',
   fees: 'Honorare der Acceleratoren: Konditionen, Abrechnungsdaten, Monatsabrechnungen (Gutschriften)',
+  reports: 'Auswertungen der Firma: Umsatz, Zahlungen, offene Posten, Stunden, Honorare und Marge je Jahr',
 };
 
 export const DOCS_PREFIX = '/api/docs';

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchivedClient } from '../../modules/archive/contract';
 import type { AdminClient, ClientDetails } from '../../modules/dashboards/contract';
-import type { InvoiceView } from '../../modules/invoicing/contract';
+import type { InvoicePaymentView, InvoiceView } from '../../modules/invoicing/contract';
+import type { StatementView } from '../../modules/fees/contract';
+import type { RevenueReport } from '../../modules/reports/contract';
 import { meetingStatuses, type AdminMeetingPage, type MeetingHistory } from '../../modules/meetings/contract';
 import type { Milestone } from '../../modules/milestones/contract';
 import type { PackageStats } from '../../modules/packages/contract';
@@ -235,6 +237,42 @@ describe('npm run seed -- --size demo', () => {
     expect(rows[0]!.notes).toBeGreaterThan(10);
     expect(rows[0]!.tasks).toBeGreaterThan(10);
     expect(rows[0]!.done).toBeGreaterThan(rows[0]!.tasks / 2);
+  });
+
+  it('shows its years in the figures, each summing to its invoices, payments and statements (issue 35)', async () => {
+    const get = <T>(url: string) => first.api.call<T>(END, first.admin, 'GET', url);
+    const sum = <T>(items: T[], of: (item: T) => number) => items.reduce((s, i) => s + of(i), 0);
+    const invoices: InvoiceView[] = [];
+    for (let total = 1; invoices.length < total;) {
+      const page = await get<{ invoices: InvoiceView[]; total: number }>(
+        `/api/invoices?limit=200&offset=${invoices.length}`,
+      );
+      invoices.push(...page.invoices);
+      total = page.invoices.length === 0 ? 0 : page.total;
+    }
+    const payments: InvoicePaymentView[] = [];
+    for (const i of invoices.filter((i) => i.kind === 'invoice' && i.status !== 'draft'))
+      payments.push(...(await get<{ payments: InvoicePaymentView[] }>(`/api/invoices/${i.id}/payments`)).payments);
+    const statements = (await get<{ statements: StatementView[] }>('/api/fees/statements')).statements;
+    const { years } = await get<RevenueReport>('/api/reports/revenue?year=2026');
+    expect(years.length).toBeGreaterThanOrEqual(2);
+    for (const year of years) {
+      const r = await get<RevenueReport>(`/api/reports/revenue?year=${year}`);
+      const issued = invoices.filter((i) => i.issuedOn?.startsWith(`${year}-`) && i.status !== 'discarded');
+      expect(r.total.invoicedGrossCents, `${year}`).toBe(sum(issued, (i) => i.grossCents));
+      expect(r.total.invoicedNetCents, `${year}`).toBe(sum(issued, (i) => i.document!.amounts.netCents));
+      const paid = payments.filter((p) => p.undoneOn === null && p.bookedOn.startsWith(`${year}-`));
+      expect(r.total.paidCents, `${year}`).toBe(sum(paid, (p) => p.amountCents));
+      const fees = statements.filter((s) => s.status === 'issued' && s.month.startsWith(`${year}-`));
+      expect(r.total.feesNetCents, `${year}`).toBe(sum(fees, (s) => s.netCents));
+      expect(r.total.hoursDelivered + r.total.hoursSold, `${year}`).toBeGreaterThan(0);
+    }
+    // This year's open items are what the invoices' list still calls open, on the story's last day.
+    const open = invoices.filter((i) =>
+      ['open', 'overdue', 'partial', 'partial_overdue'].includes(i.paymentState ?? ''),
+    );
+    const thisYear = await get<RevenueReport>('/api/reports/revenue?year=2026');
+    expect(thisYear.total.openCents).toBe(sum(open, (i) => i.grossCents - i.paidCents));
   });
 
   it('leaves read tables that a replay of the event log rebuilds exactly', async () => {

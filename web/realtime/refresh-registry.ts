@@ -20,6 +20,7 @@ import { onboardingRefresh } from '../features/onboarding/api/refresh';
 import { packagesRefresh } from '../features/packages/api/refresh';
 import { partnersRefresh } from '../features/partners/api/refresh';
 import { paymentsRefresh } from '../features/payments/api/refresh';
+import { reportsRefresh } from '../features/reports/api/refresh';
 import { schedulingRefresh } from '../features/scheduling/api/refresh';
 import { sepaRefresh } from '../features/sepa/api/refresh';
 import { systemRefresh } from '../features/system/api/refresh';
@@ -49,6 +50,7 @@ export const featureRefreshes: readonly FeatureRefresh[] = [
   packagesRefresh,
   partnersRefresh,
   paymentsRefresh,
+  reportsRefresh,
   schedulingRefresh,
   sepaRefresh,
   systemRefresh,

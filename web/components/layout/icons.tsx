@@ -35,6 +35,7 @@ const drawings = {
   clock: [circle(12, 12, 9), path('M12 7v5l3 2')],
   progress: [path('M5 21V4'), path('M5 4h11l-2 3.5 2 3.5H5')],
   payments: [rect(3, 6, 18, 12, 2), path('M3 10h18M7 15h4')],
+  chart: [path('M4 20h16'), path('M7 16v-5M12 16V6M17 16v-8')],
   settings: [
     path('M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0'),
     circle(16, 6, 2),

@@ -3,7 +3,7 @@ import type { IconName } from './icons';
 
 // The side menu per role: the entries of spec 01 §2's table, in its order, then the portal's
 // own screens that the spec's table does not list (progress, notes, tasks, invoices, payments,
-// audit, settings, availability), so the spec's entries keep their places.
+// reports, audit, settings, availability), so the spec's entries keep their places.
 
 /** One entry; `to` must be a route of the app (the Link checks it). */
 interface NavItem {
@@ -56,6 +56,7 @@ export const portalEntries = {
     { to: '/admin/invoices', label: 'Rechnungen', icon: 'invoice' },
     { to: '/admin/payments', label: 'Zahlungen', icon: 'payments' },
     { to: '/admin/sepa', label: 'Lastschrift', icon: 'payments' },
+    { to: '/admin/reports', label: 'Auswertungen', icon: 'chart' },
     { to: '/admin/audit', label: 'Audit', icon: 'audit' },
     { to: '/admin/settings', label: 'Einstellungen', icon: 'settings' },
   ],

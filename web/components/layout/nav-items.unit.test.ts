@@ -47,6 +47,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Rechnungen',
       'Zahlungen',
       'Lastschrift',
+      'Auswertungen',
       'Audit',
       'Einstellungen',
     ]);

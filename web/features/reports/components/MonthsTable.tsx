@@ -1,0 +1,58 @@
+import { formatMonthLong } from '../../../../lib/german/format';
+import { figureLabels, type Figures, type RevenueReport } from '../../../../modules/reports/contract';
+import { euro, hours } from '../rules/figures-display';
+import * as styles from './Reports.css';
+
+// The months and the year, every figure a column (the CSV's first block, on screen).
+
+const cellsOf = (f: Figures) => [
+  euro(f.invoicedNetCents),
+  euro(f.invoicedVatCents),
+  euro(f.invoicedGrossCents),
+  euro(f.paidCents),
+  euro(f.openCents),
+  hours(f.hoursSold),
+  hours(f.hoursDelivered),
+  hours(f.hoursCancelledLate),
+  hours(f.openHours),
+  euro(f.openHoursValueCents),
+  euro(f.deliveredValueCents),
+  euro(f.feesNetCents),
+  euro(f.marginCents),
+];
+
+export function MonthsTable({ report }: { report: RevenueReport }) {
+  const rows = [
+    ...report.months.map((m) => ({ key: m.period, label: formatMonthLong(m.period), figures: m, total: false })),
+    { key: 'year', label: `Jahr ${report.year}`, figures: report.total, total: true },
+  ];
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table} aria-label={`Zahlen je Monat ${report.year}`} data-testid="months-table">
+        <thead>
+          <tr>
+            {['Monat', ...Object.values(figureLabels)].map((c) => (
+              <th key={c} scope="col" className={styles.head}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className={r.total ? styles.totalRow : undefined}>
+              <th scope="row" className={styles.cell}>
+                {r.label}
+              </th>
+              {cellsOf(r.figures).map((v, i) => (
+                <td key={i} className={styles.cell}>
+                  {v}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

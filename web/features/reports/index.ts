@@ -1,0 +1,4 @@
+// The public entry of this feature: routes and other features import it only from here (web/README.md).
+export { revenueReportQuery } from './api/reports';
+export { ReportsPage } from './components/ReportsPage';
+export { reportsSearch, yearToShow } from './rules/reports-search';
