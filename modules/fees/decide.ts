@@ -29,7 +29,8 @@ export type FeesError =
   | 'AlreadyDisputed'
   | 'NoBillingData'
   | 'NoTerms'
-  | 'NotDue';
+  | 'NotDue'
+  | 'NoFirmData';
 
 interface TermsState {
   history: FeeTerms[];
