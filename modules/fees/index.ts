@@ -12,6 +12,7 @@ import { retentionReactions } from './retention';
 
 export { feesRoutes } from './routes';
 export { feesErrors } from './errors';
+export { gutschriftenOfMonth, type GutschriftEntry } from './datev-entries';
 
 export const feesModule: EventModule = {
   name: 'fees',
