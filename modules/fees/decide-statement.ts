@@ -106,8 +106,6 @@ function decideStatement(c: StatementCommand, s: StatementState, id: string): St
         return 'NotDue';
       if (!c.seller) return 'NoBillingData';
       if (!c.tax) return 'NoTerms';
-      // The Gutschrift names both parties (§ 14 Abs. 4 Nr. 1 UStG): without the firm's data there is no buyer.
-      if (!c.buyer) return 'NoFirmData';
       const totals = totalsOf(s.lines.filter((l) => !l.removed).map((l) => l.line));
       const vatCents = vatOf(totals.amountCents, c.tax);
       const data = {
@@ -117,7 +115,8 @@ function decideStatement(c: StatementCommand, s: StatementState, id: string): St
         year: c.number.year,
         issuedOn: c.issuedOn,
         seller: c.seller,
-        buyer: c.buyer,
+        // The Gutschrift's buyer, frozen; a firm without saved data yet is named when its Gutschrift is made.
+        ...(c.buyer ? { buyer: c.buyer } : {}),
         tax: c.tax,
         hundredths: totals.hundredths,
         netCents: totals.amountCents,

@@ -29,8 +29,7 @@ export type FeesError =
   | 'AlreadyDisputed'
   | 'NoBillingData'
   | 'NoTerms'
-  | 'NotDue'
-  | 'NoFirmData';
+  | 'NotDue';
 
 interface TermsState {
   history: FeeTerms[];

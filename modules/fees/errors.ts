@@ -25,10 +25,5 @@ export const feesErrors: ErrorTable<FeesError> = {
     'NO_BILLING_DATA',
   ],
   NoTerms: [409, 'Für diesen Monat sind keine Honorarkonditionen hinterlegt.', 'NO_TERMS'],
-  NoFirmData: [
-    409,
-    'Bitte hinterlegen Sie zuerst die Firmendaten (Einstellungen): die Gutschrift nennt die Firma als Leistungsempfänger.',
-    'NO_FIRM_DATA',
-  ],
   NotDue: [409, 'Die Abrechnung wird erst 7 Tage nach dem Entwurf automatisch ausgestellt.', 'NOT_DUE'],
 };
