@@ -33,7 +33,7 @@ const billing = (legalName: string, over: object = {}) => ({
   ...over,
 });
 
-let issued: StatementView[] = [];
+const issued: StatementView[] = [];
 
 describe('the Gutschrift of an issued statement', () => {
   it('is downloaded as PDF and XML by the office and its Accelerator; 409 before issue, 404 for another', async () => {
