@@ -110,3 +110,18 @@ describe('the Gutschrift’s PDF', () => {
     expect(Buffer.from(await gutschriftPdf(g)).equals(Buffer.from(await gutschriftPdf(g)))).toBe(true);
   });
 });
+
+describe('a long Gutschrift', () => {
+  it('given more lines than a page holds, then it goes on on further pages and still carries its XML', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      ...sampleLines[0]!,
+      lineId: `l-${i}`,
+      meetingId: `m-${i}`,
+      packageName: `Paket ${String(i).padStart(2, '0')}`,
+    }));
+    const g = { ...vatGutschrift(), lines: gutschriftLines(many) };
+    const doc = await PDFDocument.load(await gutschriftPdf(g));
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    expect(embeddedFile(doc, 'factur-x.xml')?.text).toBe(gutschriftXml(g));
+  });
+});

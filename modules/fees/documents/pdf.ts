@@ -113,6 +113,11 @@ function body(pk: PdfKit, doc: PDFDocument, first: Writer, g: Gutschrift, top: n
   });
   w.rule(y + 3 * MM);
   y -= 2 * MM;
+  // The totals and the payment text stay together above the footer.
+  if (y < 75 * MM) {
+    w = new pk.Writer(doc.addPage([PAGE.width, PAGE.height]), w.regular, w.bold);
+    y = PAGE.height - 25 * MM;
+  }
   const totals: [string, string, boolean][] =
     g.tax.kind === 'vat'
       ? [
