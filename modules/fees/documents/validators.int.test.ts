@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { xsdErrors } from '../../invoicing/documents/testing/cii-validation';
 import { officialViolations, ruleIds, type Violation } from '../../invoicing/documents/testing/schematron';
 import { gutschriftXml } from './cii';
-import { smallBusinessGutschrift, vatGutschrift } from './sample-gutschriften';
+import { gutschriftLines } from './gutschrift';
+import { sampleLines, smallBusinessGutschrift, vatGutschrift } from './sample-gutschriften';
+
+/** Only a correction that takes an hour back: the Accelerator owes the firm (negative totals). */
+function takingBack() {
+  const lines = gutschriftLines(sampleLines.filter((l) => l.correction));
+  return { ...vatGutschrift(), number: 'GS-2027-0003', lines, netCents: -8500, vatCents: -1615, grossCents: -10115 };
+}
 
 // The Gutschrift's XML against the official artefacts (../shared/validators/): the CII D16B schema,
 // CEN's EN 16931 schematron and KoSIT's schematron. No fatal and no error assertion may fire.
@@ -10,6 +17,7 @@ import { smallBusinessGutschrift, vatGutschrift } from './sample-gutschriften';
 const documents: Record<string, string> = {
   'VAT-registered Accelerator (19 %)': gutschriftXml(vatGutschrift()),
   'small business (§ 19 UStG)': gutschriftXml(smallBusinessGutschrift()),
+  'a correction taking money back (negative)': gutschriftXml(takingBack()),
 };
 const broken = {
   'wrong total': documents['VAT-registered Accelerator (19 %)']!.replace(
