@@ -1,6 +1,6 @@
 import type { PostalAddress } from '../../invoicing/contract';
 import type { BillingData, FeeLine, LineKind, TaxStatus } from '../contract';
-import type { StatementEvent, StatementIssued } from '../events';
+import type { StatementDrafted, StatementEvent, StatementIssued } from '../events';
 
 // The Gutschrift (self-billed invoice, § 14 Abs. 2 Satz 2 UStG) as both documents state it, built
 // from the statement's log only: the lines as drafted less those the office struck, the parties,
@@ -104,9 +104,9 @@ export function gutschriftOf(
   currentFirm: GutschriftBuyer | null,
 ): Gutschrift | null {
   const issued = events.find((e): e is StatementIssued => e.type === 'StatementIssued')?.data;
-  const drafted = events.find((e) => e.type === 'StatementDrafted');
+  const drafted = events.find((e): e is StatementDrafted => e.type === 'StatementDrafted')?.data;
   const buyer = issued?.buyer ?? currentFirm;
-  if (!issued || !drafted || drafted.type !== 'StatementDrafted' || !buyer) return null;
+  if (!issued || !drafted || !buyer) return null;
   const struck = new Set(
     events.flatMap((e) => (e.type === 'StatementDisputeResolved' && e.data.remove ? [e.data.lineId] : [])),
   );
@@ -119,7 +119,7 @@ export function gutschriftOf(
     seller: issued.seller,
     buyer,
     tax: issued.tax,
-    lines: gutschriftLines(drafted.data.lines.filter((l) => !struck.has(l.lineId))),
+    lines: gutschriftLines(drafted.lines.filter((l) => !struck.has(l.lineId))),
     netCents: issued.netCents,
     vatCents: issued.vatCents,
     grossCents: issued.grossCents,
