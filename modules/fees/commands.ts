@@ -9,6 +9,7 @@ import type { FeeTermsRequest } from './contract';
 import { billingDataDecider, creditNoteNumberOf, feeSequenceDecider, feeTermsDecider } from './decide';
 import { previousMonth, termsFor } from './decide-lines';
 import { AUTO_ISSUE_DAYS, statementDecider } from './decide-statement';
+import { firmAsBuyer } from './documents/buyer';
 import type { FeeTerms } from './events';
 import {
   billingOf,
@@ -133,6 +134,7 @@ export async function issueStatement(ctx: AppContext, actor: Actor | null, id: s
       type: 'IssueStatement',
       actor,
       seller: row ? await billingOf(tx, partnerId) : null,
+      buyer: await firmAsBuyer(tx),
       tax: terms?.tax ?? null,
       number: { year, sequence, number: creditNoteNumberOf(year, sequence) },
       issuedOn: berlinDateOf(now),

@@ -3,6 +3,7 @@ import { unreachable } from '../../lib/unreachable';
 import type { Actor } from '../identity/contract';
 import type { BillingData, FeeLine, StatementStatus, TaxStatus } from './contract';
 import type { FeesError } from './decide';
+import type { GutschriftBuyer } from './documents/gutschrift';
 import { totalsOf } from './decide-lines';
 import { statementStreams, type StatementEvent } from './events';
 
@@ -40,6 +41,8 @@ type StatementCommand =
       /** null: the job, after 7 days without objection */
       actor: Actor | null;
       seller: BillingData | null;
+      /** the firm (Leistungsempfänger) as its master data stand; null while never saved */
+      buyer: GutschriftBuyer | null;
       tax: TaxStatus | null;
       number: { year: number; sequence: number; number: string };
       issuedOn: string;
@@ -112,6 +115,8 @@ function decideStatement(c: StatementCommand, s: StatementState, id: string): St
         year: c.number.year,
         issuedOn: c.issuedOn,
         seller: c.seller,
+        // The Gutschrift's buyer, frozen; a firm without saved data yet is named when its Gutschrift is made.
+        ...(c.buyer ? { buyer: c.buyer } : {}),
         tax: c.tax,
         hundredths: totals.hundredths,
         netCents: totals.amountCents,

@@ -5,6 +5,7 @@ import { creditNoteNumberOf, feeTermsDecider } from './decide';
 import { amountOf, previousMonth, statementLines, termsFor, type MeetingFact } from './decide-lines';
 import { statementDecider, vatOf } from './decide-statement';
 import type { FeeTerms, StatementEvent } from './events';
+import type { GutschriftBuyer } from './documents/gutschrift';
 
 const admin = { id: 'a-1', role: 'admin' as const };
 const coach = { id: 'p-1', role: 'partner' as const };
@@ -144,6 +145,14 @@ const seller: BillingData = {
   bic: null,
   accountHolder: 'Paula Coach',
 };
+const firm: GutschriftBuyer = {
+  legalName: 'Beispiel Coaching GmbH',
+  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+  vatId: 'DE123456789',
+  taxNumber: null,
+  email: 'buero@beispiel.de',
+  phone: '030 123456',
+};
 const drafted: StatementEvent = {
   type: 'StatementDrafted',
   data: { statementId: 's-1', partnerId: 'p-1', month: '2026-02', lines: [line], at },
@@ -163,10 +172,13 @@ describe('a monthly statement', () => {
     berlinMonth: '2026-03',
     now,
   });
-  const issue = (over: { actor?: typeof admin | null; seller?: BillingData | null; now?: Date } = {}) => ({
+  const issue = (
+    over: { actor?: typeof admin | null; seller?: BillingData | null; buyer?: GutschriftBuyer | null; now?: Date } = {},
+  ) => ({
     type: 'IssueStatement' as const,
     actor: over.actor === undefined ? admin : over.actor,
     seller: over.seller === undefined ? seller : over.seller,
+    buyer: over.buyer === undefined ? firm : over.buyer,
     tax: { kind: 'vat' as const, rate: 19 },
     number: { year: 2026, sequence: 1, number: 'GS-2026-0001' },
     issuedOn: '2026-03-12',
@@ -218,6 +230,7 @@ describe('a monthly statement', () => {
         year: 2026,
         issuedOn: '2026-03-12',
         seller,
+        buyer: firm,
         tax: { kind: 'vat', rate: 19 },
         hundredths: 150,
         netCents: 12750,
@@ -235,6 +248,11 @@ describe('a monthly statement', () => {
     spec([drafted])
       .when(issue({ seller: null }))
       .thenError('NoBillingData');
+    // Without the firm's saved data the statement is issued all the same, without a frozen buyer.
+    const { buyer: _none, ...withoutBuyer } = (issued as Extract<StatementEvent, { type: 'StatementIssued' }>).data;
+    spec([drafted])
+      .when(issue({ buyer: null }))
+      .then([{ type: 'StatementIssued', data: withoutBuyer }]);
     spec([drafted])
       .when({ ...issue(), berlinMonth: '2026-02' })
       .thenError('MonthNotEnded');

@@ -1,6 +1,7 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import { allOf } from '../../lib/all-of';
 import type { BillingData, FeeLine, TaxStatus } from './contract';
+import type { GutschriftBuyer } from './documents/gutschrift';
 
 // The fees module's events: each Accelerator's fee terms (one stream per Accelerator, one event per
 // start month), their billing data, each monthly statement, and one Gutschrift number sequence per year.
@@ -54,6 +55,8 @@ export type StatementIssued = NewEvent<
     year: number;
     issuedOn: string;
     seller: BillingData;
+    /** the firm as buyer, frozen for the Gutschrift (absent on statements issued before it was) */
+    buyer?: GutschriftBuyer;
     tax: TaxStatus;
     hundredths: number;
     netCents: number;

@@ -18,6 +18,7 @@ export {
   type FeeByPackageFact,
   type IssuedStatementFact,
 } from './report-facts';
+export { gutschriftenOfMonth, type GutschriftEntry } from './datev-entries';
 
 export const feesModule: EventModule = {
   name: 'fees',

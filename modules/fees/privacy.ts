@@ -19,6 +19,7 @@ export const feesPrivacy = privacyOf<FeeTermsEvent | BillingDataEvent | Statemen
     subject: 'statementId',
     purpose: 'contract',
     personal: ['seller'],
-    plain: ['month', 'number', 'issuedOn', 'tax'],
+    // The buyer is the firm's public master data (name, address, tax ids), no person's.
+    plain: ['month', 'number', 'issuedOn', 'tax', 'buyer'],
   },
 });

@@ -34,6 +34,7 @@ import { termsFor } from './decide-lines';
 import { berlinMonthOf } from '../../lib/german/time';
 import { billingOf, previewOf, statementsOf, termsHistory } from './queries';
 import type { Db } from '../../server/db/kysely';
+import { gutschriftRoutes } from './documents/routes';
 
 const idParam = z.object({ id: z.string().uuid() });
 
@@ -194,5 +195,7 @@ export function feesRoutes(ctx: AppContext) {
         return oneStatement(request.params.id);
       },
     });
+
+    gutschriftRoutes(ctx, api);
   });
 }

@@ -11,6 +11,7 @@ import { invoicingErrors as invoiceErrors } from './errors';
 
 export { firmSignature, publishedImpressum, savedFirmData } from './queries';
 export { startInvoiceMails } from './documents/mailing';
+export * as invoiceDocumentKit from './documents/kit';
 export { invoicingDatevRoutes } from './datev';
 export { invoicingDunningRoutes } from './dunning/routes';
 export { bookedPayment, paymentsOfInvoice } from './invoice-payments';

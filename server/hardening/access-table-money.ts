@@ -124,6 +124,14 @@ export const moneyRoutes: Record<string, RouteCase> = {
     body: () => ({ lineId: 'x', remove: false }),
   },
   'POST /api/fees/statements/:id/issue': { allow: admin, url: () => `${noStatement}/issue` },
+  'GET /api/fees/statements/:id/pdf': {
+    allow: ['partnerOfA', 'otherPartner', 'admin'],
+    url: () => `${noStatement}/pdf`,
+  },
+  'GET /api/fees/statements/:id/xml': {
+    allow: ['partnerOfA', 'otherPartner', 'admin'],
+    url: () => `${noStatement}/xml`,
+  },
 };
 
 const noStatement = '/api/fees/statements/00000000-0000-4000-8000-000000000000';

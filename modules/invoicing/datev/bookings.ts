@@ -71,7 +71,10 @@ function paymentContraOf(p: PaymentEntry, accounts: DatevAccounts, taxation: Tax
 type BookingsResult = { ok: true; bookings: Booking[] } | { ok: false; numbers: string[]; rates: number[] };
 
 /** `cents` booked on the account: Soll when positive, Haben when negative, nothing when zero. */
-const signed = (cents: number, b: Omit<Booking, 'amountCents' | 'side' | 'taxKey'>): Booking[] =>
+export const signed = (
+  cents: number,
+  b: Omit<Booking, 'amountCents' | 'side' | 'taxKey'> & { taxKey?: string | null },
+): Booking[] =>
   cents === 0
     ? []
     : [
@@ -80,7 +83,7 @@ const signed = (cents: number, b: Omit<Booking, 'amountCents' | 'side' | 'taxKey
           side: cents > 0 ? 'S' : 'H',
           account: b.account,
           contraAccount: b.contraAccount,
-          taxKey: null,
+          taxKey: b.taxKey ?? null,
           date: b.date,
           document: b.document,
           text: b.text,

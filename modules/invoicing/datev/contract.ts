@@ -13,13 +13,15 @@ export const datevMessages = {
   fiscalYearStart: 'Bitte wählen Sie den Monat, in dem das Wirtschaftsjahr beginnt.',
   account: 'Bitte geben Sie eine Kontonummer aus Ziffern an.',
   accountLengthMismatch: (length: number) =>
-    `Sachkonten müssen ${length}-stellig sein, das Debitorenkonto ${length + 1}-stellig (Sachkontenlänge ${length}).`,
+    `Sachkonten müssen ${length}-stellig sein, Debitoren- und Kreditorenkonto ${length + 1}-stellig (Sachkontenlänge ${length}).`,
   month: 'Bitte geben Sie den Monat als JJJJ-MM an.',
   taxation: 'Bitte wählen Sie Soll- oder Ist-Versteuerung.',
   notSaved:
     'Für den DATEV-Export fehlen die Berater- und die Mandantennummer: Bitte speichern Sie zuerst die DATEV-Einstellungen.',
   unsupportedRate: (numbers: string[], rates: number[]) =>
     `Für den Steuersatz ${rates.map((r) => `${String(r).replace('.', ',')} %`).join(', ')} ist kein Erlöskonto eingestellt (Rechnung ${numbers.join(', ')}).`,
+  unsupportedInputVat: (numbers: string[], rates: number[]) =>
+    `Für den Vorsteuersatz ${rates.map((r) => `${String(r).replace('.', ',')} %`).join(', ')} gibt es keinen BU-Schlüssel (Gutschrift ${numbers.join(', ')}).`,
   saved: 'DATEV-Einstellungen gespeichert.',
   saveFailed: 'Die DATEV-Einstellungen konnten nicht gespeichert werden.',
   loadFailed: 'Die DATEV-Einstellungen konnten nicht geladen werden.',
@@ -61,15 +63,24 @@ export const datevAccounts = z.object(
     debtor: digits(9, datevMessages.account),
     /** The bank account payments arrive on. */
     bank: digits(8, datevMessages.account),
+    // The Acceleratoren's fees (issue 35): their Gutschriften, with the input VAT by BU-Schlüssel.
+    /** Fremdleistungen, an account without automatic VAT (SKR03 3100, SKR04 5900). */
+    fees: digits(8, datevMessages.account).default('3100'),
+    /** The one collective creditor every Accelerator's Gutschrift goes through (a Personenkonto). */
+    creditor: digits(9, datevMessages.account).default('70000'),
   },
   { error: datevMessages.account },
 );
 export type DatevAccounts = z.infer<typeof datevAccounts>;
 
-/** Sachkonten are exactly `length` digits, the debtor (a Personenkonto) one more (DATEV's rule). */
+/** Sachkonten are exactly `length` digits, debtor and creditor (Personenkonten) one more (DATEV's rule). */
 export function accountsFit(accounts: DatevAccounts, length: number): boolean {
-  const { debtor, ...ledger } = accounts;
-  return Object.values(ledger).every((a) => a.length === length) && debtor.length === length + 1;
+  const { debtor, creditor, ...ledger } = accounts;
+  return (
+    Object.values(ledger).every((a) => a.length === length) &&
+    debtor.length === length + 1 &&
+    creditor.length === length + 1
+  );
 }
 
 const datevSettingsShape = z.object(
@@ -103,8 +114,8 @@ export type DatevSettings = z.infer<typeof datevSettings>;
 
 /**
  * SKR03: 8400 Erlöse 19 % USt, 8300 Erlöse 7 % USt, 8195 Erlöse Kleinunternehmer, 1718/1711
- * erhaltene versteuerte Anzahlungen 19/7 % USt, 1710 erhaltene Anzahlungen, Debitor 10000, Bank 1200.
- * (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, 10000, 1800.)
+ * erhaltene versteuerte Anzahlungen 19/7 % USt, 1710 erhaltene Anzahlungen, Debitor 10000, Bank 1200,
+ * 3100 Fremdleistungen, Kreditor 70000. (SKR04: 4400, 4300, 4185, 3272, 3260, 3250, 10000, 1800, 5900, 70000.)
  */
 export const skr03Accounts: DatevAccounts = {
   revenue19: '8400',
@@ -115,6 +126,8 @@ export const skr03Accounts: DatevAccounts = {
   advanceSmallBusiness: '1710',
   debtor: '10000',
   bank: '1200',
+  fees: '3100',
+  creditor: '70000',
 };
 
 /** What GET /api/settings/datev answers; never saved: the SKR03 defaults without the adviser's numbers. */
@@ -136,6 +149,8 @@ export const datevSettingsViewSchema = z.object({
       advanceSmallBusiness: z.string(),
       debtor: z.string(),
       bank: z.string(),
+      fees: z.string(),
+      creditor: z.string(),
     }),
   }),
 });

@@ -24,6 +24,8 @@ const datevSettingsInOrder = (s: DatevSettings): DatevSettings => ({
     advanceSmallBusiness: s.accounts.advanceSmallBusiness,
     debtor: s.accounts.debtor,
     bank: s.accounts.bank,
+    fees: s.accounts.fees,
+    creditor: s.accounts.creditor,
   },
 });
 

@@ -42,6 +42,8 @@ describe('DATEV settings', () => {
   it('the same settings again append nothing, whatever the key order', () => {
     const reordered = {
       accounts: {
+        creditor: '70000',
+        fees: '3100',
         bank: '1200',
         debtor: '10000',
         advanceSmallBusiness: '1710',
@@ -62,7 +64,7 @@ describe('DATEV settings', () => {
       .then([]);
   });
 
-  it('Sachkonten have the Sachkontenlänge, the debtor one digit more', () => {
+  it('Sachkonten have the Sachkontenlänge, debtor and creditor one digit more', () => {
     const refused = { code: 'DatevAccountLength', accountLength: 4 };
     datev([])
       .when(setDatev({ ...settings, accounts: { ...skr03Accounts, revenue19: '84000' } }))
@@ -72,6 +74,13 @@ describe('DATEV settings', () => {
       .thenError(refused);
     datev([])
       .when(setDatev({ ...settings, accounts: { ...skr03Accounts, bank: '120' } }))
+      .thenError(refused);
+    // The Acceleratoren's creditor is a Personenkonto too, Fremdleistungen a Sachkonto.
+    datev([])
+      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, creditor: '7000' } }))
+      .thenError(refused);
+    datev([])
+      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, fees: '31000' } }))
       .thenError(refused);
     // With five-digit Sachkonten the debtor has six.
     const five = {
@@ -86,6 +95,8 @@ describe('DATEV settings', () => {
         advanceSmallBusiness: '17100',
         debtor: '100000',
         bank: '12000',
+        fees: '31000',
+        creditor: '700000',
       },
     };
     datev([])

@@ -23,7 +23,7 @@ export function invoicingDatevRoutes(ctx: AppContext) {
 
     api.get('/api/invoices/export/datev', {
       access: ['admin'],
-      summary: 'DATEV-Buchungsstapel (EXTF, Windows-1252) der Rechnungen und Zahlungen eines Monats',
+      summary: 'DATEV-Buchungsstapel (EXTF, Windows-1252) der Rechnungen, Zahlungen und Gutschriften eines Monats',
       query: datevExportQuery,
       produces: 'text/csv',
       responses: {
@@ -33,7 +33,7 @@ export function invoicingDatevRoutes(ctx: AppContext) {
       },
       handler: async (request, reply) => {
         const { month } = request.query;
-        const file = await datevExport(ctx.db, month, ctx.now());
+        const file = await datevExport(ctx.db, ctx.store, month, ctx.now());
         return sendDownload(reply, 'text/csv; charset=windows-1252', datevFileName(month), file);
       },
     });

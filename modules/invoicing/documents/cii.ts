@@ -16,7 +16,7 @@ export const specificationIds: Record<CiiProfile, string> = {
 };
 const PEPPOL_BILLING = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
-const namespaces = {
+export const namespaces = {
   'xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
   'xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
   'xmlns:qdt': 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
@@ -24,7 +24,7 @@ const namespaces = {
 };
 
 /** Exemption reason of a small business (BT-120) under category E. */
-const SMALL_BUSINESS_EXEMPTION = 'Kleinunternehmer gemäß § 19 UStG';
+export const SMALL_BUSINESS_EXEMPTION = 'Kleinunternehmer gemäß § 19 UStG';
 
 /** The remittance information (BT-83): the package's payment reference, else the invoice number. */
 export const paymentReferenceOf = (invoice: IssuedInvoice): string =>

@@ -1,24 +1,18 @@
-import { createHash } from 'node:crypto';
-import { oneLine } from '../../../lib/plain-name';
-import { AFRelationship, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { formatCalendarDate, formatEuro, formatHoursStd, formatNumber, hoursText } from '../../../lib/german/format';
 import { documentTitleOf, formatIban, type IssuedInvoice } from '../contract';
 import { addressInOneLine, addressLines } from './address';
 import { ciiXml, paymentReferenceOf } from './cii';
-import { embedInvoiceFonts } from './fonts';
 import { epcPayload, girocodePng } from './girocode';
-import { addSrgbOutputIntent } from './icc';
 import { documentLines, originalOf } from './lines';
-import { facturXXmp } from './xmp';
-import { LEFT, MM, PAGE, RIGHT, Writer } from './writer';
+import { pdfaDocument, withFacturX } from './pdfa';
+import { LEFT, MM, PAGE, RIGHT, type Writer } from './writer';
 
 // The invoice as a PDF for people (German layout after DIN 5008: seller, address window, info block,
 // lines, totals, payment, footer) that is also a Factur-X/ZUGFeRD invoice: the EN 16931 CII XML is
 // embedded as factur-x.xml (AFRelationship Alternative) and announced in the XMP metadata.
 // The same invoice gives the same bytes: dates come from the invoice, the file id from its id.
 // Towards PDF/A-3b: the font is embedded (fonts.ts) and an sRGB output intent declared (icc.ts).
-
-const PRODUCER = 'Coaching-Portal (pdf-lib)';
 
 const money = (cents: number) => formatEuro(cents / 100);
 
@@ -191,62 +185,20 @@ function footer(w: Writer, invoice: IssuedInvoice) {
   );
 }
 
-/** The document's file id, from the invoice's id: the same invoice, the same id. */
-const fileIdOf = (invoice: IssuedInvoice) =>
-  createHash('sha256').update(`invoice:${invoice.invoiceId}`).digest('hex').slice(0, 32);
-
-/** Fixes what pdf-lib would take from the clock, so the same invoice gives the same bytes. */
-function fixMetadata(doc: PDFDocument, invoice: IssuedInvoice, title: string) {
-  const at = new Date(invoice.at);
-  // The metadata on one line too, as the page prints them (writer.ts).
-  const subject = oneLine(`${title} an ${invoice.buyer.company ?? invoice.buyer.name}`);
-  const author = oneLine(invoice.seller.legalName);
-  doc.setTitle(title, { showInWindowTitleBar: true });
-  doc.setAuthor(author);
-  doc.setSubject(subject);
-  doc.setCreator(PRODUCER);
-  doc.setProducer(PRODUCER);
-  doc.setCreationDate(at);
-  doc.setModificationDate(at);
-  doc.setLanguage('de-DE');
-  const id = fileIdOf(invoice);
-  doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
-  const xmp = facturXXmp({
-    title,
-    author,
-    subject,
-    producer: PRODUCER,
-    date: at.toISOString(),
-  });
-  const stream = doc.context.stream(Buffer.from(xmp, 'utf8'), {
-    Type: 'Metadata',
-    Subtype: 'XML',
-    Length: Buffer.byteLength(xmp),
-  });
-  doc.catalog.set(PDFName.of('Metadata'), doc.context.register(stream));
-}
-
 /** The PDF of an issued invoice or credit note, with its Factur-X XML embedded. */
 export async function invoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
   const title = `${documentTitleOf(invoice)} ${invoice.number}`;
-  fixMetadata(doc, invoice, title);
-  addSrgbOutputIntent(doc);
-  const page = doc.addPage([PAGE.width, PAGE.height]);
-  const { regular, bold } = await embedInvoiceFonts(doc, fileIdOf(invoice));
-  const w = new Writer(page, regular, bold);
+  const facts = {
+    title,
+    author: invoice.seller.legalName,
+    subject: `${title} an ${invoice.buyer.company ?? invoice.buyer.name}`,
+    at: new Date(invoice.at),
+    fileIdSeed: `invoice:${invoice.invoiceId}`,
+  };
+  const { doc, writer: w } = await pdfaDocument(facts);
   head(w, invoice);
   const y = body(w, invoice);
   await payment(doc, w, invoice, y);
   footer(w, invoice);
-
-  const at = new Date(invoice.at);
-  await doc.attach(Buffer.from(ciiXml(invoice, { profile: 'factur-x' }), 'utf8'), 'factur-x.xml', {
-    mimeType: 'text/xml',
-    description: `Factur-X/ZUGFeRD (EN 16931) ${title}`,
-    creationDate: at,
-    modificationDate: at,
-    afRelationship: AFRelationship.Alternative,
-  });
-  return doc.save({ useObjectStreams: false });
+  return withFacturX(doc, ciiXml(invoice, { profile: 'factur-x' }), facts);
 }

@@ -1,0 +1,127 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { embeddedFile, pageTexts } from '../../invoicing/documents/testing/pdf-reading';
+import type { StatementEvent } from '../events';
+import { gutschriftXml } from './cii';
+import { gutschriftLines, gutschriftOf, periodOf, type GutschriftBuyer } from './gutschrift';
+import { gutschriftPdf } from './pdf';
+import { sampleLines, smallBusinessGutschrift, vatGutschrift } from './sample-gutschriften';
+
+const firm: GutschriftBuyer = vatGutschrift().buyer;
+const at = '2027-01-04T09:00:00.000Z';
+const drafted: StatementEvent = {
+  type: 'StatementDrafted',
+  data: { statementId: 's-1', partnerId: 'p-1', month: '2026-12', lines: sampleLines, at },
+};
+const struck: StatementEvent = {
+  type: 'StatementDisputeResolved',
+  data: { statementId: 's-1', partnerId: 'p-1', lineId: 'l-4', remove: true, note: null, byId: 'a-1', at },
+};
+const issued = (buyer?: GutschriftBuyer): StatementEvent => ({
+  type: 'StatementIssued',
+  data: {
+    statementId: 's-1',
+    partnerId: 'p-1',
+    month: '2026-12',
+    number: 'GS-2027-0001',
+    year: 2027,
+    issuedOn: '2027-01-04',
+    seller: vatGutschrift().seller,
+    ...(buyer ? { buyer } : {}),
+    tax: { kind: 'vat', rate: 19 },
+    hundredths: 350,
+    netCents: 30800,
+    vatCents: 5852,
+    grossCents: 36652,
+    auto: false,
+    at,
+  },
+});
+
+describe('the Gutschrift’s lines', () => {
+  it('given meeting lines, when grouped, then one line per package, kind, rate and correction that add up to the net', () => {
+    const lines = gutschriftLines(sampleLines);
+    expect(lines.map((l) => [l.name, l.hundredths, l.rateCents, l.netCents, l.meetings])).toEqual([
+      ['Coaching „Coaching“', 350, 8500, 29750, 2],
+      ['Coaching „Führung für Gründer“', 100, 9550, 9550, 1],
+      ['Kurzfristig abgesagter Termin „Coaching“', 100, 8500, 8500, 1],
+      ['Korrektur Vormonat: Coaching „Coaching“', -100, 8500, -8500, 1],
+    ]);
+    const net = sampleLines.reduce((s, l) => s + l.amountCents, 0);
+    expect(lines.reduce((s, l) => s + l.netCents, 0)).toBe(net);
+  });
+  it('given a correction that cancels itself out, then it is left out', () => {
+    const [a] = sampleLines;
+    expect(
+      gutschriftLines([
+        { ...a!, correction: true },
+        { ...a!, correction: true, hundredths: -150, amountCents: -12750 },
+      ]),
+    ).toEqual([]);
+  });
+  it('the service period is the statement’s month', () => {
+    expect(periodOf('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(periodOf('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+});
+
+describe('the Gutschrift of a statement’s log', () => {
+  it('given a statement not issued, then there is none', () => {
+    expect(gutschriftOf([drafted], firm)).toBeNull();
+  });
+  it('given an issued statement, then its lines are the drafted ones less those struck, its parties and totals as issued', () => {
+    const g = gutschriftOf([drafted, struck, issued(firm)], null)!;
+    expect(g.lines.map((l) => l.name)).not.toContain('Kurzfristig abgesagter Termin „Coaching“');
+    expect(g.lines.reduce((s, l) => s + l.netCents, 0)).toBe(g.netCents);
+    expect(g).toMatchObject({ number: 'GS-2027-0001', buyer: firm, grossCents: 36652, period: periodOf('2026-12') });
+  });
+  it('given one issued before the buyer was frozen, then the firm as it stands stands in; without it there is none', () => {
+    expect(gutschriftOf([drafted, issued()], firm)?.buyer).toEqual(firm);
+    expect(gutschriftOf([drafted, issued()], null)).toBeNull();
+  });
+});
+
+describe('the Gutschrift’s PDF', () => {
+  it('opens, says Gutschrift and Gutschriftsverfahren, names both parties and carries the XML', async () => {
+    const g = vatGutschrift();
+    const doc = await PDFDocument.load(await gutschriftPdf(g), { updateMetadata: false });
+    expect(doc.getTitle()).toBe('Gutschrift GS-2027-0001');
+    expect(embeddedFile(doc, 'factur-x.xml')?.text).toBe(gutschriftXml(g));
+    const text = pageTexts(doc).join('\n');
+    for (const part of [
+      'Gutschrift GS-2027-0001',
+      'Abrechnung im Gutschriftsverfahren (§ 14 Abs. 2 Satz 2 UStG)',
+      'Jürgen Weiß – Führungskräfte-Coaching',
+      'Beispiel Coaching GmbH',
+      'USt-IdNr. DE 811 907 980',
+      'Korrektur Vormonat: Coaching „Coaching“',
+      'zzgl. Umsatzsteuer 19 %',
+    ])
+      expect(text).toContain(part);
+  });
+  it('a small business’s states the § 19 note and no VAT', async () => {
+    const doc = await PDFDocument.load(await gutschriftPdf(smallBusinessGutschrift()));
+    const text = pageTexts(doc).join('\n');
+    expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.');
+    expect(text).not.toContain('Umsatzsteuer 19 %');
+  });
+  it('is the same bytes for the same Gutschrift', async () => {
+    const g = vatGutschrift();
+    expect(Buffer.from(await gutschriftPdf(g)).equals(Buffer.from(await gutschriftPdf(g)))).toBe(true);
+  });
+});
+
+describe('a long Gutschrift', () => {
+  it('given more lines than a page holds, then it goes on on further pages and still carries its XML', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      ...sampleLines[0]!,
+      lineId: `l-${i}`,
+      meetingId: `m-${i}`,
+      packageName: `Paket ${String(i).padStart(2, '0')}`,
+    }));
+    const g = { ...vatGutschrift(), lines: gutschriftLines(many) };
+    const doc = await PDFDocument.load(await gutschriftPdf(g));
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    expect(embeddedFile(doc, 'factur-x.xml')?.text).toBe(gutschriftXml(g));
+  });
+});

@@ -1,0 +1,84 @@
+import type { FeeLine } from '../contract';
+import { gutschriftLines, periodOf, type Gutschrift } from './gutschrift';
+
+// Gutschriften for the document tests: a VAT-registered Accelerator's with a correction line
+// taking hours back, and a small business's (§ 19 UStG).
+
+const line = (over: Partial<FeeLine>): FeeLine => ({
+  lineId: 'l-1',
+  meetingId: 'm-1',
+  clientId: 'c-1',
+  userPackageId: 'up-1',
+  packageName: 'Coaching',
+  date: '2026-12-03',
+  kind: 'completed',
+  correction: false,
+  hundredths: 150,
+  rateCents: 8500,
+  amountCents: 12750,
+  ...over,
+});
+
+export const sampleLines: FeeLine[] = [
+  line({}),
+  line({ lineId: 'l-2', meetingId: 'm-2', date: '2026-12-10', hundredths: 200, amountCents: 17000 }),
+  line({
+    lineId: 'l-3',
+    meetingId: 'm-3',
+    packageName: 'Führung für Gründer',
+    hundredths: 100,
+    rateCents: 9550,
+    amountCents: 9550,
+  }),
+  line({ lineId: 'l-4', meetingId: 'm-4', kind: 'lateCancellation', hundredths: 100, amountCents: 8500 }),
+  line({ lineId: 'l-5', meetingId: 'm-0', date: '2026-11-28', correction: true, hundredths: -100, amountCents: -8500 }),
+];
+
+/** A VAT-registered Accelerator's Gutschrift (19 %), December 2026. */
+export function vatGutschrift(): Gutschrift {
+  const lines = gutschriftLines(sampleLines);
+  const net = lines.reduce((s, l) => s + l.netCents, 0);
+  const vat = Math.round((net * 19) / 100);
+  return {
+    statementId: 's-1',
+    number: 'GS-2027-0001',
+    issuedOn: '2027-01-04',
+    at: '2027-01-04T09:00:00.000Z',
+    period: periodOf('2026-12'),
+    seller: {
+      legalName: 'Jürgen Weiß – Führungskräfte-Coaching',
+      address: { street: 'Münzstraße 5', postalCode: '10178', city: 'Berlin', country: 'DE' },
+      taxNumber: '27/123/45678',
+      vatId: 'DE 811 907 980',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+      accountHolder: 'Jürgen Weiß',
+    },
+    buyer: {
+      legalName: 'Beispiel Coaching GmbH',
+      address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+      vatId: 'DE123456789',
+      taxNumber: null,
+      email: 'buero@beispiel.de',
+      phone: '030 123456',
+    },
+    tax: { kind: 'vat', rate: 19 },
+    lines,
+    netCents: net,
+    vatCents: vat,
+    grossCents: net + vat,
+  };
+}
+
+/** A small business's Gutschrift (§ 19 UStG): Steuernummer only, no VAT. */
+export function smallBusinessGutschrift(): Gutschrift {
+  const g = vatGutschrift();
+  return {
+    ...g,
+    number: 'GS-2027-0002',
+    seller: { ...g.seller, legalName: 'Ayşe Öztürk', vatId: null, bic: null, accountHolder: 'Ayşe Öztürk' },
+    tax: { kind: 'smallBusiness' },
+    vatCents: 0,
+    grossCents: g.netCents,
+  };
+}
