@@ -34,6 +34,12 @@ const accountFields = [
     description: 'Ein Personenkonto für alle Klienten, eine Stelle länger als die Sachkonten.',
   },
   { name: 'accounts.bank', label: 'Bank' },
+  { name: 'accounts.fees', label: 'Fremdleistungen (Honorare der Acceleratoren)' },
+  {
+    name: 'accounts.creditor',
+    label: 'Kreditor (Sammelkonto Acceleratoren)',
+    description: 'Ein Personenkonto für alle Gutschriften, eine Stelle länger als die Sachkonten.',
+  },
 ] as const;
 
 /** The card 'DATEV' of /admin/settings: the adviser's numbers, the accounts, and the month's export. */
@@ -41,7 +47,7 @@ export function DatevCard() {
   return (
     <QueryCard
       title="DATEV"
-      subtitle="Buchungsstapel der Rechnungen und Zahlungen eines Monats für die Steuerberatung."
+      subtitle="Buchungsstapel der Rechnungen, Zahlungen und Gutschriften eines Monats für die Steuerberatung."
       testId="settings-datev"
       loadError={datevMessages.loadFailed}
     >
