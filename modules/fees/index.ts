@@ -5,6 +5,8 @@ import { scheduleSweep } from '../../server/eventstore';
 import { feesJob } from './commands';
 import { billingDataDecider, feeSequenceDecider, feeTermsDecider } from './decide';
 import { statementDecider } from './decide-statement';
+import { payoutsDecider } from './decide-payouts';
+import { payoutProjection } from './payout-projections';
 import { feesPrivacy } from './privacy';
 import { feesProjections } from './projections';
 import { feesPush } from './push';
@@ -12,6 +14,9 @@ import { retentionReactions } from './retention';
 
 export { feesRoutes } from './routes';
 export { feesErrors } from './errors';
+export { payoutRoutes } from './payout-routes';
+export { settleOutgoingDebitsIn } from './payout-commands';
+export type { OutgoingDebit } from './decide-payouts';
 
 export const feesModule: EventModule = {
   name: 'fees',
@@ -24,9 +29,11 @@ export const feesModule: EventModule = {
     StatementDisputeResolved: 'Einwand geklärt',
     StatementIssued: 'Honorarabrechnung ausgestellt (Gutschrift)',
     CreditNoteNumberAssigned: 'Gutschrift-Nummer vergeben',
+    PayoutCreated: 'Auszahlung erstellt (Überweisungsdatei)',
+    PayoutPaid: 'Auszahlung laut Kontoauszug ausgeführt',
   },
-  streams: [feeTermsDecider, billingDataDecider, statementDecider, feeSequenceDecider],
-  projections: feesProjections,
+  streams: [feeTermsDecider, billingDataDecider, statementDecider, feeSequenceDecider, payoutsDecider],
+  projections: [...feesProjections, payoutProjection],
   privacy: feesPrivacy,
   push: feesPush,
   reactions: retentionReactions,
