@@ -111,7 +111,7 @@ const folded = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
  * what of that payout is unpaid (the bank books a file as one debit); else the one transfer whose
  * Gutschrift number it names with that transfer's amount (the bank books each transfer alone).
  */
-export function paidBy(payouts: ReadonlyMap<string, PayoutState>, d: OutgoingDebit) {
+function paidBy(payouts: ReadonlyMap<string, PayoutState>, d: OutgoingDebit) {
   for (const [payoutId, p] of payouts) {
     const open = p.transfers.filter((t) => !t.paid);
     if (open.length === 0) continue;

@@ -42,6 +42,10 @@ export async function createPayout(
  */
 export async function settleOutgoingDebitsIn(store: EventStore, tx: Tx, debits: readonly OutgoingDebit[], now: Date) {
   if (debits.length === 0) return null;
-  const decision = await handle(store, tx, payoutsDecider, PAYOUTS_ID, { type: 'SettleDebits', debits: [...debits], now });
+  const decision = await handle(store, tx, payoutsDecider, PAYOUTS_ID, {
+    type: 'SettleDebits',
+    debits: [...debits],
+    now,
+  });
   return decision.events.length > 0 ? decision : null;
 }

@@ -54,7 +54,12 @@ export const payoutListAnswer = z.object({ payouts: z.array(payoutSchema) });
 
 /** A statement's payout as its list shows it: null until it is in a payout. */
 export const statementPayoutSchema = z
-  .object({ payoutId: z.string(), state: z.enum(['open', 'paid']), stateLabel: z.string(), paidOn: z.string().nullable() })
+  .object({
+    payoutId: z.string(),
+    state: z.enum(['open', 'paid']),
+    stateLabel: z.string(),
+    paidOn: z.string().nullable(),
+  })
   .nullable();
 
 export type PayoutEventType = PayoutEvent['type'];

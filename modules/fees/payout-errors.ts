@@ -14,7 +14,11 @@ export const payoutErrors: Omit<ErrorTable<PayoutError>, 'NotAllowed'> = {
     (d) => `Die ${d.statement} ist noch nicht ausgestellt; nur ausgestellte Gutschriften werden ausgezahlt.`,
     'NOT_ISSUED',
   ],
-  PayoutAlreadyPaidOut: [409, (d) => `Die Gutschrift ${d.statement} ist bereits in einer Auszahlung.`, 'ALREADY_PAID_OUT'],
+  PayoutAlreadyPaidOut: [
+    409,
+    (d) => `Die Gutschrift ${d.statement} ist bereits in einer Auszahlung.`,
+    'ALREADY_PAID_OUT',
+  ],
   PayoutNothingToPay: [
     409,
     (d) => `Die Gutschrift ${d.statement} hat keinen positiven Betrag; es gibt nichts zu überweisen.`,

@@ -38,7 +38,8 @@ export async function firmAccount(db: Db | Tx): Promise<TransferDebtor | null> {
   return firm ? { name: firm.legalName, iban: firm.iban, bic: firm.bic } : null;
 }
 
-const stateOf = (paid: number, all: number): PayoutState => (paid === 0 ? 'open' : paid === all ? 'paid' : 'partlyPaid');
+const stateOf = (paid: number, all: number): PayoutState =>
+  paid === 0 ? 'open' : paid === all ? 'paid' : 'partlyPaid';
 
 /** The latest 100 payouts (or those named), newest first, with their transfers. */
 export async function payoutsOf(db: Db | Tx, ids?: readonly string[]): Promise<PayoutView[]> {

@@ -5,7 +5,7 @@ import { multipartBody } from '../../server/http/multipart-body';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { clientOfTwoPartners, demoPartner, demoPortalForFile } from '../../server/testing/demo-portal';
 import { exampleFirm } from '../../server/testing/example-firm';
-import { pain001Errors } from '../sepa/testing/pain-xsd';
+import { pain001Errors } from '../../server/testing/pain-xsd';
 import type { PayoutView, StatementView } from './contract';
 
 // Payouts through the real routes (issue 35 item 5): December's statements of two Acceleratoren,
@@ -23,7 +23,13 @@ async function moveTo(iso: string) {
   demo.admin = await demo.portal.signIn(demoAdmin);
   return [await demoPartner(demo.portal, 0), await demoPartner(demo.portal, 1)] as const;
 }
-const terms = { hourlyRate: 8500, payLateCancellations: false, payNoShows: false, vatRate: 19, validFrom: '2026-12-01' };
+const terms = {
+  hourlyRate: 8500,
+  payLateCancellations: false,
+  payNoShows: false,
+  vatRate: 19,
+  validFrom: '2026-12-01',
+};
 const billing = {
   legalName: 'Jürgen Groß-Müller Beratung für Führungskräfte und Übergänge in Organisationen',
   address: { street: 'Münzstraße 5', postalCode: '10178', city: 'Berlin', country: 'DE' },

@@ -10,7 +10,9 @@ import type { PayoutEvent } from './payout-events';
  * dispute's reason and the office's note are typed freely, so may name people. Terms, lines (ids,
  * dates, hours, cents) and numbers are plain.
  */
-export const feesPrivacy = privacyOf<FeeTermsEvent | BillingDataEvent | StatementEvent | FeeSequenceEvent | PayoutEvent>()({
+export const feesPrivacy = privacyOf<
+  FeeTermsEvent | BillingDataEvent | StatementEvent | FeeSequenceEvent | PayoutEvent
+>()({
   FeeTermsSet: { plain: ['terms'] },
   BillingDataSet: { subject: 'partnerId', personal: ['billing'] },
   StatementDrafted: { plain: ['month', 'lines'] },

@@ -1,6 +1,13 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { paymentsMessages, type LineKind } from './contract';
-import { calendarDate, creditCents, oneLine, UnreadableStatement, type OtherDebit, type ReadLine } from './statement-line';
+import {
+  calendarDate,
+  creditCents,
+  oneLine,
+  UnreadableStatement,
+  type OtherDebit,
+  type ReadLine,
+} from './statement-line';
 
 // CAMT.053 (ISO 20022 BankToCustomerStatement, .001.02 to .001.08) and CAMT.054 (debit/credit
 // notification): credits, reversals and returns of each statement. Namespace prefixes are dropped,

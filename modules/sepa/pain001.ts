@@ -25,7 +25,7 @@ export interface Transfer {
   remittance: string;
 }
 
-export interface TransferFileInput {
+interface TransferFileInput {
   /** the file's message id (max. 35, SEPA set): unique per file, the bank refuses a repeat */
   messageId: string;
   createdAt: Date;

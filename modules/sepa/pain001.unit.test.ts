@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pain001 } from './pain001';
-import { pain001Errors } from './testing/pain-xsd';
+import { pain001Errors } from '../../server/testing/pain-xsd';
 
 // The transfer file alone: valid against the official XSD whatever the names, purposes and banks look like.
 

@@ -127,7 +127,10 @@ export const moneyRoutes: Record<string, RouteCase> = {
   // Payouts (issue 35 item 5): the office's alone.
   'GET /api/fees/payouts': { allow: admin },
   'POST /api/fees/payouts': { allow: admin, body: () => ({ statementIds: ['00000000-0000-4000-8000-000000000000'] }) },
-  'GET /api/fees/payouts/:id/xml': { allow: admin, url: () => '/api/fees/payouts/00000000-0000-4000-8000-000000000000/xml' },
+  'GET /api/fees/payouts/:id/xml': {
+    allow: admin,
+    url: () => '/api/fees/payouts/00000000-0000-4000-8000-000000000000/xml',
+  },
 };
 
 const noStatement = '/api/fees/statements/00000000-0000-4000-8000-000000000000';
