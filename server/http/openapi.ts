@@ -51,7 +51,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   files: 'Dateien zu Klienten: hochladen, herunterladen (nur als Anhang), löschen',
   messages: 'Die Unterhaltung je Klient: Nachrichten, gelesen, ungelesene Zähler',
   sepa: 'SEPA-Lastschrift: Mandate der Klienten, Vorabankündigungen, Einzüge (pain.008)',
-  fees: 'Honorare der Acceleratoren: Konditionen, Abrechnungsdaten, Monatsabrechnungen (Gutschriften)',
+  fees: 'Honorare der Acceleratoren: Konditionen, Abrechnungsdaten, Monatsabrechnungen (Gutschriften), Auszahlungen',
 };
 
 export const DOCS_PREFIX = '/api/docs';
