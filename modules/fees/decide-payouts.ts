@@ -22,6 +22,8 @@ export interface StatementFact {
   statementId: string;
   status: StatementStatus | null;
   partnerId: string;
+  /** the Accelerator's name, so a refusal names whose statement it is */
+  partnerName: string;
   month: string;
   number: string | null;
   grossCents: number | null;
@@ -62,8 +64,9 @@ type PayoutCommand =
 /** The file's message id: 'AUSZ' and the payout id's first 28 hex digits (35 at most, unique per payout). */
 export const payoutMessageIdOf = (payoutId: string) => `AUSZ${payoutId.replace(/-/g, '').slice(0, 28).toUpperCase()}`;
 
-/** How a statement is named in a refusal: its Gutschrift number, or its month until it has one. */
-const nameOf = (s: StatementFact) => s.number ?? `Abrechnung ${s.month.slice(5)}/${s.month.slice(0, 4)}`;
+/** How a statement is named in a refusal: its Gutschrift number, or its month and Accelerator until it has one. */
+const nameOf = (s: StatementFact) =>
+  s.number ?? `Abrechnung ${s.month.slice(5)}/${s.month.slice(0, 4)} von ${s.partnerName}`;
 
 function createPayout(
   c: Extract<PayoutCommand, { type: 'CreatePayout' }>,

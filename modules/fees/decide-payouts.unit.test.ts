@@ -13,6 +13,7 @@ const fact = (n: number, over: Partial<StatementFact> = {}): StatementFact => ({
   statementId: `s-${n}`,
   status: 'issued',
   partnerId: `p-${n}`,
+  partnerName: 'Jürgen Groß',
   month: '2026-10',
   number: `GS-2026-000${n}`,
   grossCents: 100_000 * n,
@@ -92,7 +93,7 @@ describe('creating a payout', () => {
       .thenError({ code: 'PayoutStatementNotFound', statement: 's-2' });
     spec([])
       .when(create([fact(1), fact(2, { status: 'confirmed', number: null })]))
-      .thenError({ code: 'PayoutStatementNotIssued', statement: 'Abrechnung 10/2026' });
+      .thenError({ code: 'PayoutStatementNotIssued', statement: 'Abrechnung 10/2026 von Jürgen Groß' });
     spec([])
       .when(create([fact(1, { grossCents: -500 })]))
       .thenError({ code: 'PayoutNothingToPay', statement: 'GS-2026-0001' });

@@ -18,12 +18,17 @@ export async function statementFacts(db: Db | Tx, ids: readonly string[]): Promi
     .where('s.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const names = await findUsersByIds(
+    db,
+    rows.map((r) => r.partner_id),
+  );
   return ids.map((id) => {
     const r = byId.get(id);
     return {
       statementId: id,
       status: r?.status ?? null,
       partnerId: r?.partner_id ?? '',
+      partnerName: (r && names.get(r.partner_id)?.name) ?? 'Gelöschter Accelerator',
       month: r?.month ?? '',
       number: r?.number ?? null,
       grossCents: r?.gross_cents ?? null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { berlinWallClock } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
 import { multipartBody } from '../../server/http/multipart-body';
-import { demoAdmin } from '../../server/seed/demo-accounts';
+import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { clientOfTwoPartners, demoPartner, demoPortalForFile } from '../../server/testing/demo-portal';
 import { exampleFirm } from '../../server/testing/example-firm';
 import { pain001Errors } from '../../server/testing/pain-xsd';
@@ -93,7 +93,7 @@ describe('payouts of issued statements', () => {
     const notIssued = await call('POST', '/api/fees/payouts', demo.admin, { statementIds: [mine.id, theirs.id] });
     expect(notIssued.statusCode).toBe(409);
     expect(notIssued.json().message).toBe(
-      'Die Abrechnung 12/2026 ist noch nicht ausgestellt; nur ausgestellte Gutschriften werden ausgezahlt.',
+      `Die Abrechnung 12/2026 von ${demoPartners[1]!.name} ist noch nicht ausgestellt; nur ausgestellte Gutschriften werden ausgezahlt.`,
     );
     const unknown = await call('POST', '/api/fees/payouts', demo.admin, {
       statementIds: [mine.id, '00000000-0000-4000-8000-000000000000'],
