@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { pain008Errors } from '../modules/sepa/testing/pain-xsd';
+import { pain008Errors } from '../server/testing/pain-xsd';
 import { admin } from './support/accounts';
 import { offerPackage, signedInRequest } from './support/api';
 import { saveE2eFirm } from './support/firm';

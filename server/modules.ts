@@ -32,7 +32,7 @@ import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/ta
 import { filesErrors, filesModule, filesRoutes } from '../modules/files';
 import { messagesErrors, messagesModule, messagesRoutes, startMessages } from '../modules/messages';
 import { sepaErrors, sepaModule, sepaRoutes } from '../modules/sepa';
-import { feesErrors, feesModule, feesRoutes, startFees } from '../modules/fees';
+import { feesErrors, feesModule, feesRoutes, payoutRoutes, startFees } from '../modules/fees';
 import { reportsErrors, reportsRoutes } from '../modules/reports';
 
 /** Every domain module's event contributions, in one list the host registers. */
@@ -107,6 +107,7 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
     sepaRoutes,
     feesRoutes,
     reportsRoutes,
+    payoutRoutes,
   ];
   // Acceptance saves a billing address it carries in its own transaction (invoicing's rules).
   await app.register(packagesRoutes(ctx, { billing: { saveAddress: billingAddressAppend } }));

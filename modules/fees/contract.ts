@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { optionalLine, requiredLine } from '../../lib/german/text';
 import { billingAddressRequest, formatIban, invoicingMessages, isValidIban } from '../invoicing/contract';
 import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent } from './events';
+import { statementPayoutSchema } from './payout-contract';
+
+export * from './payout-contract';
 
 // Isomorphic: the fees module's schemas, German texts and query keys (issue 35, items 1-3). Money is
 // integer cents on the wire; the screens read '85,00' through web/lib/german-number.ts.
@@ -154,6 +157,8 @@ export const statementSchema = z.object({
   draftedAt: z.string(),
   issuedAt: z.string().nullable(),
   lines: z.array(statementLineView),
+  /** its payout (issue 35 item 5): null until paid out */
+  payout: statementPayoutSchema,
 });
 export type StatementView = z.infer<typeof statementSchema>;
 export const statementListQuery = z.object({ month: month.optional(), partnerId: z.string().uuid().optional() });

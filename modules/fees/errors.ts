@@ -1,9 +1,12 @@
 import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
 import { feesMessages } from './contract';
 import type { FeesError } from './decide';
+import type { PayoutError } from './decide-payouts';
+import { payoutErrors } from './payout-errors';
 
 /** Each broken fees rule as status and German message. */
-export const feesErrors: ErrorTable<FeesError> = {
+export const feesErrors: ErrorTable<FeesError | PayoutError> = {
+  ...payoutErrors,
   NotAllowed: notAllowed,
   NotAPartner: [404, feesMessages.partnerNotFound, 'NOT_FOUND'],
   MonthAlreadyBilled: [

@@ -5,6 +5,8 @@ import { scheduleSweep } from '../../server/eventstore';
 import { feesJob } from './commands';
 import { billingDataDecider, feeSequenceDecider, feeTermsDecider } from './decide';
 import { statementDecider } from './decide-statement';
+import { payoutsDecider } from './decide-payouts';
+import { payoutProjection } from './payout-projections';
 import { feesPrivacy } from './privacy';
 import { feesProjections } from './projections';
 import { feesPush } from './push';
@@ -19,6 +21,9 @@ export {
   type IssuedStatementFact,
 } from './report-facts';
 export { gutschriftenOfMonth, type GutschriftEntry } from './datev-entries';
+export { payoutRoutes } from './payout-routes';
+export { settleOutgoingDebitsIn } from './payout-commands';
+export type { OutgoingDebit } from './decide-payouts';
 
 export const feesModule: EventModule = {
   name: 'fees',
@@ -31,9 +36,11 @@ export const feesModule: EventModule = {
     StatementDisputeResolved: 'Einwand geklärt',
     StatementIssued: 'Honorarabrechnung ausgestellt (Gutschrift)',
     CreditNoteNumberAssigned: 'Gutschrift-Nummer vergeben',
+    PayoutCreated: 'Auszahlung erstellt (Überweisungsdatei)',
+    PayoutPaid: 'Auszahlung laut Kontoauszug ausgeführt',
   },
-  streams: [feeTermsDecider, billingDataDecider, statementDecider, feeSequenceDecider],
-  projections: feesProjections,
+  streams: [feeTermsDecider, billingDataDecider, statementDecider, feeSequenceDecider, payoutsDecider],
+  projections: [...feesProjections, payoutProjection],
   privacy: feesPrivacy,
   push: feesPush,
   reactions: retentionReactions,

@@ -1,5 +1,6 @@
 import { privacyOf } from '../../server/eventstore';
 import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent } from './events';
+import type { PayoutEvent } from './payout-events';
 
 /**
  * An Accelerator's billing data (name, address, tax number, IBAN) is personal: sealed with their key,
@@ -9,7 +10,9 @@ import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent 
  * dispute's reason and the office's note are typed freely, so may name people. Terms, lines (ids,
  * dates, hours, cents) and numbers are plain.
  */
-export const feesPrivacy = privacyOf<FeeTermsEvent | BillingDataEvent | StatementEvent | FeeSequenceEvent>()({
+export const feesPrivacy = privacyOf<
+  FeeTermsEvent | BillingDataEvent | StatementEvent | FeeSequenceEvent | PayoutEvent
+>()({
   FeeTermsSet: { plain: ['terms'] },
   BillingDataSet: { subject: 'partnerId', personal: ['billing'] },
   StatementDrafted: { plain: ['month', 'lines'] },
@@ -22,4 +25,7 @@ export const feesPrivacy = privacyOf<FeeTermsEvent | BillingDataEvent | Statemen
     // The buyer is the firm's public master data (name, address, tax ids), no person's.
     plain: ['month', 'number', 'issuedOn', 'tax', 'buyer'],
   },
+  // A payout names statements, numbers and amounts; the accounts are read from the billing data.
+  PayoutCreated: { plain: ['executionDate', 'transfers'] },
+  PayoutPaid: { plain: ['bookedOn'] },
 });

@@ -7,6 +7,7 @@ import {
   type BillingDataEvent,
   type StatementEvent,
 } from './events';
+import { payoutEventTypes, type PayoutEvent } from './payout-events';
 
 /**
  * A statement and the billing data concern their Accelerator and the office; the terms and the
@@ -16,6 +17,16 @@ export const feesPush: PushRule[] = [
   definePush<StatementEvent | BillingDataEvent>({
     handles: [...statementEventTypes, ...billingDataEventTypes],
     audience: (e) => ['role:admin', `user:${e.data.partnerId}`],
+  }),
+  // A payout concerns the office and the Acceleratoren it pays (their statement shows its payout).
+  definePush<PayoutEvent>({
+    handles: payoutEventTypes,
+    audience: (e) => [
+      'role:admin',
+      ...(e.type === 'PayoutCreated' ? e.data.transfers.map((x) => x.partnerId) : e.data.partnerIds).map(
+        (id) => `user:${id}`,
+      ),
+    ],
   }),
   adminPush(feeTermsEventTypes),
   adminPush(feeSequenceEventTypes),

@@ -5,6 +5,8 @@ import { statementStatusLabels, type BillingData, type StatementView } from './c
 import { statementLines, totalsOf, type MeetingFact, type Settled } from './decide-lines';
 import type { FeeTerms } from './events';
 import type { FeesTables } from './tables';
+import { payoutStateLabels } from './payout-contract';
+import { payoutsOfStatements } from './payout-queries';
 
 const t = (db: Db | Tx) => tablesOf<FeesTables>(db);
 
@@ -118,6 +120,16 @@ export async function statementsOf(
       rows.map((r) => r.id),
     )
     .execute();
+  const payouts = await payoutsOfStatements(
+    db,
+    rows.map((r) => r.id),
+  );
+  const payoutOf = (id: string) => {
+    const p = payouts.get(id);
+    if (!p) return null;
+    const state = p.paidOn ? ('paid' as const) : ('open' as const);
+    return { payoutId: p.payoutId, state, stateLabel: payoutStateLabels[state], paidOn: p.paidOn };
+  };
   return rows.map((r) => ({
     id: r.id,
     partnerId: r.partner_id,
@@ -142,6 +154,7 @@ export async function statementsOf(
             : { reason: l.dispute_reason ?? 'gelöscht', resolved: l.dispute_resolved, note: l.dispute_note },
       }))
       .sort((a, b) => a.date.localeCompare(b.date) || a.lineId.localeCompare(b.lineId)),
+    payout: payoutOf(r.id),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { paymentsMessages } from './contract';
 import { bookingDate, csvRows, dateShaped, fold, germanCents, germanDate, pointCents, type CsvRow } from './csv-text';
 import { lineKindOfText, returnReasonIn } from './line-kind';
-import { creditCents, oneLine, UnreadableStatement, type ReadLine } from './statement-line';
+import { creditCents, oneLine, UnreadableStatement, type OtherDebit, type ReadLine } from './statement-line';
 
 // The CSV exports of German banks (Sparkasse, Volksbanken old and new, Deutsche Bank, Postbank,
 // Commerzbank, ING, DKB old and new, comdirect, N26): the header is found by its names (after up to
@@ -180,27 +180,41 @@ function lineOf(s: CsvStatement, row: string[]): ReadLine | null {
  * The credits, returns and reversals of a bank CSV, and how many other debits it holds. A booking
  * row that cannot be read as meant refuses the file naming its line (`UnreadableStatement`).
  */
-export function csvLines(s: CsvStatement): { lines: ReadLine[]; debits: number } {
+export function csvLines(s: CsvStatement): { lines: ReadLine[]; debits: number; outgoing: OtherDebit[] } {
   const lines: ReadLine[] = [];
-  let debits = 0;
+  const outgoing: OtherDebit[] = [];
   for (const { cells, line } of s.rows.slice(s.at + 1)) {
     try {
       const read = lineOf(s, cells);
+      const other = read ? null : otherDebitOf(s, cells);
       if (read) lines.push(read);
-      else if (isOtherDebit(s, cells)) debits++;
+      else if (other) outgoing.push(other);
     } catch (err) {
       if (err instanceof UnreadableStatement) throw new UnreadableStatement(paymentsMessages.inLine(line, err.message));
       throw err;
     }
   }
-  return { lines, debits };
+  return { lines, debits: outgoing.length, outgoing };
 }
 
-/** A booked debit that is no return (rent, fees): not a payment, counted so the answer names it. */
-function isOtherDebit(s: CsvStatement, row: string[]): boolean {
+/**
+ * A booked debit that is no return (rent, fees, the firm's own transfers): not a payment, counted
+ * so the answer names it, and kept for the payouts and refunds it may execute.
+ */
+function otherDebitOf(s: CsvStatement, row: string[]): OtherDebit | null {
   const date = row[s.header.bookedOn!] ?? '';
-  if (!dateShaped(date) || row.some((c) => balanceWords.test(fold(c)))) return false;
+  if (!dateShaped(date) || row.some((c) => balanceWords.test(fold(c)))) return null;
   const cell = (c: Column) => (s.header[c] === undefined ? '' : (row[s.header[c]!] ?? '').trim());
-  if (fold(cell('state')).includes('vorgemerkt')) return false;
-  return signedCents(s, cell) < 0;
+  if (fold(cell('state')).includes('vorgemerkt')) return null;
+  const signed = signedCents(s, cell);
+  const bookedOn = bookingDate(cell('bookedOn'));
+  if (signed >= 0 || !bookedOn) return null;
+  return {
+    account: cell('account').replace(/\s/g, '') || null,
+    bankReference: null,
+    bookedOn,
+    amountCents: -signed,
+    purpose: oneLine(`${cell('purpose')} ${cell('postingText')}`),
+    endToEndId: null,
+  };
 }

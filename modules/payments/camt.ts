@@ -1,6 +1,13 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { paymentsMessages, type LineKind } from './contract';
-import { calendarDate, creditCents, oneLine, UnreadableStatement, type ReadLine } from './statement-line';
+import {
+  calendarDate,
+  creditCents,
+  oneLine,
+  UnreadableStatement,
+  type OtherDebit,
+  type ReadLine,
+} from './statement-line';
 
 // CAMT.053 (ISO 20022 BankToCustomerStatement, .001.02 to .001.08) and CAMT.054 (debit/credit
 // notification): credits, reversals and returns of each statement. Namespace prefixes are dropped,
@@ -128,19 +135,44 @@ function purposeOf(tx: unknown, entry: unknown): string {
   return oneLine(parts.join(' ') || (text(path(entry, 'AddtlNtryInf')) ?? ''));
 }
 
-function entryLines(entry: unknown, account: string | null): { lines: ReadLine[]; other: boolean } {
+/**
+ * An other debit's transfers (the firm's own payouts and refunds among them): each transaction with
+ * its amount when the bank gives them, else the entry; the batch's message id joins the purpose.
+ */
+function otherDebits(entry: unknown, txs: unknown[], split: boolean, account: string | null): OtherDebit[] {
+  if (text(path(entry, 'CdtDbtInd')) !== 'DBIT') return [];
+  const bookedOn = dateOf(path(entry, 'BookgDt')) ?? dateOf(path(entry, 'ValDt'));
+  if (!bookedOn) return [];
+  const batch = list(path(entry, 'NtryDtls'))
+    .map((d) => text(path(d, 'Btch', 'MsgId')))
+    .filter((s): s is string => s !== null);
+  const bankReference = text(path(entry, 'AcctSvcrRef'));
+  return (split ? txs : [txs[0]]).map((t, i) => ({
+    account,
+    bankReference: bankReference && split ? `${bankReference}/${i + 1}` : bankReference,
+    bookedOn,
+    amountCents: split ? (cents(text(txAmount(t))) ?? 0) : (cents(text(path(entry, 'Amt'))) ?? 0),
+    purpose: oneLine([purposeOf(t, entry), ...batch].join(' ')),
+    endToEndId: notProvided(text(path(t, 'Refs', 'EndToEndId'))),
+  }));
+}
+
+function entryLines(
+  entry: unknown,
+  account: string | null,
+): { lines: ReadLine[]; other: boolean; debits: OtherDebit[] } {
   const status = text(path(entry, 'Sts', 'Cd')) ?? text(path(entry, 'Sts'));
-  if (status && status !== 'BOOK') return { lines: [], other: false };
+  if (status && status !== 'BOOK') return { lines: [], other: false, debits: [] };
   for (const required of ['Amt', 'CdtDbtInd'])
     if (path(entry, required) === undefined) throw new UnreadableStatement(paymentsMessages.camtEntryMissing(required));
   const amount = path(entry, 'Amt');
   const entryCents = creditCents(text(amount) ?? '', cents(text(amount)));
   // A 0.00 entry (an account closing, an information line) pays nothing.
-  if (entryCents === 0) return { lines: [], other: false };
+  if (entryCents === 0) return { lines: [], other: false, debits: [] };
   const txs = list(path(entry, 'NtryDtls')).flatMap((d) => list(node(d)['TxDtls']));
   const split = txs.length > 1 && txs.every((t) => cents(text(txAmount(t))) !== null);
   const parts = split ? txs : [txs[0]];
-  if (!kindOf(entry, parts[0])) return { lines: [], other: true };
+  if (!kindOf(entry, parts[0])) return { lines: [], other: true, debits: otherDebits(entry, txs, split, account) };
   const currency = text(path(amount, '@Ccy')) ?? 'EUR';
   const bookedOn = dateOf(path(entry, 'BookgDt')) ?? dateOf(path(entry, 'ValDt'));
   if (!bookedOn) throw new UnreadableStatement(paymentsMessages.camtEntryMissing('BookgDt'));
@@ -167,7 +199,7 @@ function entryLines(entry: unknown, account: string | null): { lines: ReadLine[]
       endToEndId: notProvided(text(path(t, 'Refs', 'EndToEndId'))),
     });
   });
-  return { lines, other: false };
+  return { lines, other: false, debits: [] };
 }
 
 /**
@@ -175,8 +207,9 @@ function entryLines(entry: unknown, account: string | null): { lines: ReadLine[]
  * gives one line each), and how many other debits it holds. An entry that cannot be read refuses
  * the file naming it.
  */
-export function camtLines(doc: CamtDocument): { lines: ReadLine[]; debits: number } {
+export function camtLines(doc: CamtDocument): { lines: ReadLine[]; debits: number; outgoing: OtherDebit[] } {
   const lines: ReadLine[] = [];
+  const outgoing: OtherDebit[] = [];
   let debits = 0;
   let n = 0;
   for (const stmt of doc.statements) {
@@ -187,11 +220,12 @@ export function camtLines(doc: CamtDocument): { lines: ReadLine[]; debits: numbe
         const read = entryLines(entry, account);
         lines.push(...read.lines);
         if (read.other) debits++;
+        outgoing.push(...read.debits);
       } catch (err) {
         if (err instanceof UnreadableStatement) throw new UnreadableStatement(paymentsMessages.inEntry(n, err.message));
         throw err;
       }
     }
   }
-  return { lines, debits };
+  return { lines, debits, outgoing };
 }

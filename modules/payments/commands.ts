@@ -10,6 +10,8 @@ import {
   takeBackPaymentIn,
 } from '../invoicing';
 import { collectionReturnIn } from '../sepa';
+import { settleOutgoingDebitsIn } from '../fees';
+import { outgoingDebits } from './outgoing';
 import type { ConfirmOutcome } from './confirm-message';
 import { lineKindLabels, type StatementFormat } from './contract';
 import { confirmedParts, type OpenInvoice } from './allocations';
@@ -17,7 +19,7 @@ import { paymentSettingsDecider, statementLineDecider } from './decide';
 import { SETTINGS_ID } from './events';
 import { matcherFor, type MatchCandidate } from './matching';
 import { bookedInvoiceIds, findLine, refsOf } from './queries';
-import type { IdentifiedLine } from './statement-line';
+import type { IdentifiedLine, OtherDebit } from './statement-line';
 import { returnReasonLabels } from './line-kind';
 import type { Actor } from '../identity/contract';
 import { afterPayment } from './manual-commands';
@@ -42,14 +44,16 @@ async function matchCandidates(tx: Tx): Promise<{ open: MatchCandidate[]; booked
 /**
  * The lines of one uploaded statement, in one transaction: each line new to the portal is
  * imported with the invoice(s) its purpose names; a line seen before appends nothing.
- * Answers how many were new and how many of those were proposed.
+ * The other debits go to the payouts (fees), which mark the transfers they execute paid.
+ * Answers how many were new, how many of those were proposed, and how many debits paid a payout.
  */
 export async function importStatement(
   ctx: AppContext,
   format: StatementFormat,
   lines: readonly IdentifiedLine[],
+  outgoing: readonly OtherDebit[],
   meta: EventMetadata,
-): Promise<{ imported: number; proposed: number }> {
+): Promise<{ imported: number; proposed: number; payoutsPaid: number }> {
   const now = ctx.now();
   const { result } = await ctx.store.execute(async (tx) => {
     const { open, booked } = await matchCandidates(tx);
@@ -71,7 +75,9 @@ export async function importStatement(
     }
     const imported = appends.map((a) => a.events[0]!);
     const proposed = imported.filter((e) => e.type === 'StatementLineImported' && e.data.proposal).length;
-    return { appends, result: { imported: imported.length, proposed } };
+    const paid = await settleOutgoingDebitsIn(ctx.store, tx, outgoingDebits(outgoing), now);
+    const result = { imported: imported.length, proposed, payoutsPaid: paid?.events.length ?? 0 };
+    return { appends: paid ? [...appends, paid] : appends, result };
   }, meta);
   return result;
 }

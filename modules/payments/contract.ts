@@ -120,6 +120,8 @@ export const statementUploadResultSchema = z.object({
   reversals: z.number().int(),
   /** debits that are no payment of ours (rent, fees): not imported, but counted */
   debits: z.number().int(),
+  /** of the debits, those that executed a payout to Acceleratoren (marked paid there) */
+  payoutsPaid: z.number().int(),
   message: z.string(),
 });
 export type StatementUploadResult = z.infer<typeof statementUploadResultSchema>;

@@ -60,13 +60,22 @@ function readableStatement(bytes: Uint8Array) {
   }
 }
 
-type UploadCounts = { credits: number; reversals: number; debits: number; imported: number; proposed: number };
+type UploadCounts = {
+  credits: number;
+  reversals: number;
+  debits: number;
+  imported: number;
+  proposed: number;
+  payoutsPaid: number;
+};
 
 /** The admin's answer: what was read, what is new, and what was not taken (debits that are no payment) and why. */
 function uploadMessage(r: UploadCounts): string {
+  const payouts =
+    r.payoutsPaid > 0 ? ` ${r.payoutsPaid} davon als ausgeführte Auszahlung(en) an Acceleratoren vermerkt.` : '';
   const others =
     r.debits > 0
-      ? ` ${r.debits} sonstige Belastung(en) (z. B. Miete, Gebühren) betreffen keine Rechnung und wurden nicht übernommen.`
+      ? ` ${r.debits} sonstige Belastung(en) (z. B. Miete, Gebühren) betreffen keine Rechnung und wurden nicht übernommen.${payouts}`
       : '';
   if (r.credits + r.reversals === 0)
     return `Die Datei enthält keine Gutschriften (Zahlungseingänge); es wurde nichts gebucht.${others}`;
@@ -94,7 +103,7 @@ export function paymentsRoutes(ctx: AppContext) {
         if (!read) throw new HttpError(400, paymentsMessages.notAStatement, 'NOT_A_STATEMENT');
         if (read.lines.length > MAX_STATEMENT_CREDITS)
           throw new HttpError(400, paymentsMessages.tooManyCredits, 'TOO_MANY_CREDITS');
-        const counts = await importStatement(ctx, read.format, read.lines, metadataOf(request));
+        const counts = await importStatement(ctx, read.format, read.lines, read.outgoing, metadataOf(request));
         const reversals = read.lines.filter((l) => l.kind !== 'credit').length;
         const result = { credits: read.lines.length - reversals, reversals, debits: read.debits, ...counts };
         return {

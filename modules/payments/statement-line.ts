@@ -16,6 +16,25 @@ export interface StatementLine extends BankCredit {
   endToEndId: string | null;
 }
 
+/**
+ * A debit that is neither reversal nor return (rent, fees, and the firm's own transfers): not a
+ * line of the payments, only read for the payouts and refunds it executes (their own modules match it).
+ */
+export interface OtherDebit {
+  account: string | null;
+  bankReference: string | null;
+  bookedOn: string;
+  amountCents: number;
+  purpose: string;
+  endToEndId: string | null;
+}
+
+/** An other debit's identity, as a line's (`identify`), marked as a debit so no credit shares it. */
+export function debitIdOf(d: OtherDebit, n: number): string {
+  if (d.bankReference) return uuidOf(`debit|ref|${d.account ?? ''}|${d.bankReference}`);
+  return uuidOf(`debit|${d.account ?? ''}|${d.bookedOn}|${d.amountCents}|${d.purpose}|${d.endToEndId ?? ''}|${n}`);
+}
+
 /** A line as the file gives it, before it gets its identity. */
 export type ReadLine = StatementLine;
 

@@ -1,6 +1,6 @@
 import { camtDocument, camtLines } from './camt';
 import { csvLines, csvStatement } from './bank-csv';
-import { identify, type IdentifiedLine } from './statement-line';
+import { identify, type IdentifiedLine, type OtherDebit } from './statement-line';
 
 // An uploaded file: CAMT.053/.054 XML or a German bank's CSV export, in UTF-8 or Windows-1252.
 
@@ -32,6 +32,8 @@ interface ReadStatement {
   format: StatementFormat;
   lines: IdentifiedLine[];
   debits: number;
+  /** the other debits, read for the payouts and refunds they execute */
+  outgoing: OtherDebit[];
 }
 
 /**
@@ -44,10 +46,10 @@ export function readStatement(bytes: Uint8Array): ReadStatement | null {
   if (/^\s*</.test(text)) {
     const doc = camtDocument(text);
     const read = camtLines(doc);
-    return { format: doc.format, lines: identify(read.lines), debits: read.debits };
+    return { format: doc.format, lines: identify(read.lines), debits: read.debits, outgoing: read.outgoing };
   }
   const csv = csvStatement(text);
   if (!csv) return null;
   const read = csvLines(csv);
-  return { format: 'csv', lines: identify(read.lines), debits: read.debits };
+  return { format: 'csv', lines: identify(read.lines), debits: read.debits, outgoing: read.outgoing };
 }

@@ -23,3 +23,4 @@ export const sepaModule: EventModule = {
   push: sepaPush,
   reactions: preNotificationReactions,
 };
+export { pain001, type Transfer, type TransferDebtor } from './pain001';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pain008 } from './pain008';
-import { pain008Errors } from './testing/pain-xsd';
+import { pain008Errors } from '../../server/testing/pain-xsd';
 
 // The collection file alone: valid against the official XSD whatever the names, the dates and
 // the creditor's bank look like.

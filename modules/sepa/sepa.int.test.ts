@@ -4,7 +4,7 @@ import { exampleFirm } from '../../server/testing/example-firm';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { creditorIdMessages } from '../invoicing/contract';
 import { sepaMessages, type Collection, type MandateAnswer, type PreNotification } from './contract';
-import { pain008Errors } from './testing/pain-xsd';
+import { pain008Errors } from '../../server/testing/pain-xsd';
 import { CREDITOR_ID, debtorIban, sepaWorldForFile } from './testing/sepa-world';
 
 const w = sepaWorldForFile();

@@ -132,6 +132,13 @@ export const moneyRoutes: Record<string, RouteCase> = {
     allow: ['partnerOfA', 'otherPartner', 'admin'],
     url: () => `${noStatement}/xml`,
   },
+  // Payouts (issue 35 item 5): the office's alone.
+  'GET /api/fees/payouts': { allow: admin },
+  'POST /api/fees/payouts': { allow: admin, body: () => ({ statementIds: ['00000000-0000-4000-8000-000000000000'] }) },
+  'GET /api/fees/payouts/:id/xml': {
+    allow: admin,
+    url: () => '/api/fees/payouts/00000000-0000-4000-8000-000000000000/xml',
+  },
 };
 
 const noStatement = '/api/fees/statements/00000000-0000-4000-8000-000000000000';

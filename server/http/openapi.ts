@@ -52,7 +52,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   files: 'Dateien zu Klienten: hochladen, herunterladen (nur als Anhang), löschen',
   messages: 'Die Unterhaltung je Klient: Nachrichten, gelesen, ungelesene Zähler',
   sepa: 'SEPA-Lastschrift: Mandate der Klienten, Vorabankündigungen, Einzüge (pain.008)',
-  fees: 'Honorare der Acceleratoren: Konditionen, Abrechnungsdaten, Monatsabrechnungen (Gutschriften)',
+  fees: 'Honorare der Acceleratoren: Konditionen, Abrechnungsdaten, Monatsabrechnungen (Gutschriften), Auszahlungen',
   reports: 'Auswertungen der Firma: Umsatz, Zahlungen, offene Posten, Stunden, Honorare und Marge je Jahr',
 };
 

@@ -55,7 +55,7 @@ it("a bank line's payer and purpose are sealed with the line's own key, kept 10 
       endToEndId: null,
     },
   ]);
-  await importStatement(demo.portal.runtime.ctx, 'csv', [line!], {});
+  await importStatement(demo.portal.runtime.ctx, 'csv', [line!], [], {});
   const [stored] = await rawData('StatementLineImported', 'lineId', line!.lineId);
   for (const field of ['counterpartyName', 'counterpartyIban', 'purpose'])
     expect(stored![field]).toHaveProperty('$pii');

@@ -30,6 +30,7 @@ import type {
   BillingDataEventType,
   FeeSequenceEventType,
   FeeTermsEventType,
+  PayoutEventType,
   StatementEventType,
 } from '../../modules/fees/contract';
 
@@ -65,7 +66,8 @@ export type EventType =
   | FeeTermsEventType
   | BillingDataEventType
   | StatementEventType
-  | FeeSequenceEventType;
+  | FeeSequenceEventType
+  | PayoutEventType;
 
 /** All types of a union, written out once: the record must name each one, and only those (`lib/all-of.ts`). */
 const every = <T extends EventType>(types: Record<T, true>): T[] => [...allOf(types)];

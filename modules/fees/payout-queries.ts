@@ -1,0 +1,136 @@
+import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { findUsersByIds } from '../identity';
+import { savedFirmData } from '../invoicing';
+import type { TransferDebtor, Transfer } from '../sepa';
+import type { StatementFact } from './decide-payouts';
+import { payoutStateLabels, type PayoutState, type PayoutView } from './payout-contract';
+import type { PayoutTables } from './payout-tables';
+import type { FeesTables } from './tables';
+
+const t = (db: Db | Tx) => tablesOf<FeesTables & PayoutTables>(db);
+
+/** What a payout's rules need of each requested statement, in the order asked for. */
+export async function statementFacts(db: Db | Tx, ids: readonly string[]): Promise<StatementFact[]> {
+  const rows = await t(db)
+    .selectFrom('fee_statements as s')
+    .leftJoin('fee_billing as b', 'b.partner_id', 's.partner_id')
+    .select(['s.id', 's.status', 's.partner_id', 's.month', 's.number', 's.gross_cents', 'b.billing'])
+    .where('s.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const names = await findUsersByIds(
+    db,
+    rows.map((r) => r.partner_id),
+  );
+  return ids.map((id) => {
+    const r = byId.get(id);
+    return {
+      statementId: id,
+      status: r?.status ?? null,
+      partnerId: r?.partner_id ?? '',
+      partnerName: (r && names.get(r.partner_id)?.name) ?? 'Gelöschter Accelerator',
+      month: r?.month ?? '',
+      number: r?.number ?? null,
+      grossCents: r?.gross_cents ?? null,
+      hasIban: Boolean(r?.billing?.iban),
+    };
+  });
+}
+
+/** The firm's account the payouts leave from, or null while the firm data is not saved. */
+export async function firmAccount(db: Db | Tx): Promise<TransferDebtor | null> {
+  const firm = (await savedFirmData(db))?.firm;
+  return firm ? { name: firm.legalName, iban: firm.iban, bic: firm.bic } : null;
+}
+
+const stateOf = (paid: number, all: number): PayoutState =>
+  paid === 0 ? 'open' : paid === all ? 'paid' : 'partlyPaid';
+
+/** The latest 100 payouts (or those named), newest first, with their transfers. */
+export async function payoutsOf(db: Db | Tx, ids?: readonly string[]): Promise<PayoutView[]> {
+  let q = t(db).selectFrom('fee_payouts').selectAll().orderBy('created_at', 'desc').limit(100);
+  if (ids) q = q.where('id', 'in', ids);
+  const payouts = await q.execute();
+  if (payouts.length === 0) return [];
+  const items = await t(db)
+    .selectFrom('fee_payout_items')
+    .selectAll()
+    .where(
+      'payout_id',
+      'in',
+      payouts.map((p) => p.id),
+    )
+    .orderBy('number')
+    .execute();
+  const names = await findUsersByIds(
+    db,
+    items.map((i) => i.partner_id),
+  );
+  return payouts.map((p) => {
+    const own = items.filter((i) => i.payout_id === p.id);
+    const state = stateOf(own.filter((i) => i.paid_on !== null).length, own.length);
+    return {
+      id: p.id,
+      messageId: p.message_id,
+      executionDate: p.execution_date,
+      createdAt: p.created_at.toISOString(),
+      totalCents: p.total_cents,
+      state,
+      stateLabel: payoutStateLabels[state],
+      transfers: own.map((i) => ({
+        statementId: i.statement_id,
+        partnerId: i.partner_id,
+        partnerName: names.get(i.partner_id)?.name ?? 'Gelöschter Accelerator',
+        number: i.number,
+        amountCents: i.amount_cents,
+        paidOn: i.paid_on,
+      })),
+    };
+  });
+}
+
+/** Each statement's payout, for the statements' list. */
+export async function payoutsOfStatements(db: Db | Tx, statementIds: readonly string[]) {
+  if (statementIds.length === 0) return new Map<string, { payoutId: string; paidOn: string | null }>();
+  const rows = await t(db)
+    .selectFrom('fee_payout_items')
+    .select(['statement_id', 'payout_id', 'paid_on'])
+    .where('statement_id', 'in', statementIds)
+    .execute();
+  return new Map(rows.map((r) => [r.statement_id, { payoutId: r.payout_id, paidOn: r.paid_on }]));
+}
+
+/**
+ * What a payout's file is made of: the firm's account now, the payout's date and transfers, each to
+ * its Accelerator's account as their billing data names it now (null once they were erased).
+ */
+export async function payoutFile(db: Db | Tx, id: string) {
+  const p = await t(db).selectFrom('fee_payouts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!p) return null;
+  const items = await t(db)
+    .selectFrom('fee_payout_items as i')
+    .leftJoin('fee_billing as b', 'b.partner_id', 'i.partner_id')
+    .select(['i.number', 'i.amount_cents', 'b.billing'])
+    .where('i.payout_id', '=', id)
+    .orderBy('i.number')
+    .execute();
+  const transfers: (Transfer | null)[] = items.map((i) =>
+    i.billing
+      ? {
+          endToEndId: i.number,
+          amountCents: i.amount_cents,
+          name: i.billing.accountHolder,
+          iban: i.billing.iban,
+          bic: i.billing.bic,
+          remittance: `Gutschrift ${i.number}`,
+        }
+      : null,
+  );
+  return {
+    messageId: p.message_id,
+    createdAt: p.created_at,
+    executionDate: p.execution_date,
+    debtor: await firmAccount(db),
+    transfers,
+  };
+}
