@@ -18,6 +18,7 @@ import type { MeetingEvent } from './events';
 import { findClash } from './clash';
 import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
 import { endMeetingAndHours } from './settle';
+import { newVideoRoomLink } from './video-room';
 import { lockPeople } from '../../server/db/locks';
 import type { Actor } from '../identity/contract';
 
@@ -64,6 +65,7 @@ export async function planMeeting(
       duration: input.duration,
       platform: input.platform,
       link: input.link,
+      roomLink: newVideoRoomLink(ctx.config.VIDEO_ROOM_BASE_URL),
       location: input.location,
       notes: input.notes,
       clash,

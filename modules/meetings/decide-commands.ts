@@ -48,6 +48,10 @@ export type MeetingCommand =
       startsAt: Date | null;
       /** a scheduled meeting of the partner or the client in the same time, read under their locks */
       clash: MeetingClash | null;
+      /** the address of a fresh room of its own (`video-room.ts`), drawn outside decide, used for 'video-room' */
+      roomLink: string;
+      /** the series the meeting belongs to (`POST /api/meetings/series`) */
+      seriesId?: string;
       now: Date;
     } & MeetingSlot)
   /** A client books a free slot of an Accelerator of their package (issue 19); platform and link are the Accelerator's defaults. */
@@ -63,6 +67,8 @@ export type MeetingCommand =
       duration: number;
       platform: Platform;
       link: string | null;
+      /** a fresh room of its own, used when the Accelerator's default is 'video-room' */
+      roomLink: string;
       /** the Accelerator's address for bookings in person */
       location: string | null;
       notes: string | null;
