@@ -1,6 +1,7 @@
 import type { SlotQuery } from '../scheduling/contract';
 import type { MeetingStatus, Platform } from './contract';
 import type { Actor } from '../identity/contract';
+import type { SeriesDateRefusal } from './decide-series';
 
 /** Who asks: identity's Actor, named here too for the deciders' tests. */
 export type { Actor };
@@ -157,5 +158,7 @@ export type MeetingError =
   | { code: 'OutsideHours' }
   | { code: 'NoSuchTime'; date: string; time: string }
   | { code: 'WithinNotice'; hours: number }
+  /** issue 34: a series is planned whole or not at all; every date that cannot be is named */
+  | { code: 'SeriesRefused'; dates: SeriesDateRefusal[] }
   /** the dialog said one thing (`expectCharged`), the notice now says another */
   | { code: 'ChargeChanged'; charged: boolean; hours: number };
