@@ -20,3 +20,6 @@ export const platformsWithRoom: readonly Platform[] = ['video-room'];
 export const platformsWithLocation: readonly Platform[] = ['in-person'];
 /** Online meetings get a room of their own unless the Accelerator chose a fixed link (issue 34). */
 export const DEFAULT_PLATFORM: Platform = 'video-room';
+/** Said under the platform when it is 'video-room' (plan dialog, availability card). */
+export const videoRoomHint =
+  'Jeder Termin bekommt einen eigenen Raum (Jitsi, ohne Konto); der Link steht im Termin, in der Einladung und im Kalender.';
