@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { schedulingMessages } from '../modules/scheduling/contract';
 import type { Login } from './support/accounts';
 import { bookablePartner } from './support/booking';
@@ -9,7 +9,6 @@ import { selectOption, signedInPage, toast } from './support/ui';
 // bookings take; without one the editor says so and saves nothing; at 1280 and 390 px.
 
 const { viewShot } = screenshotsOf('availability-in-person');
-
 
 for (const viewport of [
   { width: 1280, height: 900 },

@@ -43,6 +43,8 @@ export const meetingMessages = {
   packageEnded: 'Das Paket dieses Klienten ist inzwischen beendet. Es können keine Meetings mehr dafür geplant werden.',
   inPast: 'Der Termin liegt in der Vergangenheit.',
   planned: 'Meeting geplant',
+  seriesPlanned: 'Serie geplant',
+  seriesFailed: 'Die Serie konnte nicht geplant werden.',
   createFailed: 'Meeting konnte nicht erstellt werden.',
   completeFailed: 'Meeting konnte nicht abgeschlossen werden.',
   deleteFailed: 'Meeting konnte nicht gelöscht werden.',
