@@ -75,6 +75,23 @@ describe('a series of meetings', () => {
     expect(await world.everyMeetingOf(c.id)).toEqual([]);
   });
 
+  it('keeps the Berlin wall-clock time across the spring change (the instant an hour earlier)', async () => {
+    const c = await world.clientWithPackage(10);
+    const res = await series(world.partners[0]!.token, {
+      clientId: c.id,
+      firstStartsAt: '2027-03-22T18:00:00+01:00',
+      duration: 60,
+      every: 'week',
+      count: 2,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { meetings } = res.json() as SeriesAnswer;
+    expect(meetings.map((m) => [m.date, m.time, m.startsAt])).toEqual([
+      ['2027-03-22', '18:00', '2027-03-22T17:00:00.000Z'],
+      ['2027-03-29', '18:00', '2027-03-29T16:00:00.000Z'],
+    ]);
+  });
+
   it('refuses bad input in German, writing nothing', async () => {
     const c = await world.clientWithPackage(10);
     const base = { clientId: c.id, firstStartsAt: firstAt(2, '10:00'), duration: 60, every: 'week', count: 4 };
