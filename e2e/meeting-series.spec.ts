@@ -46,12 +46,12 @@ for (const viewport of [
     // '4,5' is no number of meetings: said in German, nothing sent.
     const count = dialog.getByRole('textbox', { name: 'Anzahl' });
     await count.fill('4,5');
-    await dialog.getByRole('button', { name: 'Meeting planen' }).click();
+    await dialog.getByRole('button', { name: 'Serie planen' }).click();
     await expect(dialog.getByText('Die Anzahl der Termine muss eine ganze Zahl von 2 bis 52 sein.')).toBeVisible();
     await count.fill('4');
     await count.scrollIntoViewIfNeeded();
     await viewShot(page, `dialog-${viewport.width}`);
-    await dialog.getByRole('button', { name: 'Meeting planen' }).click();
+    await dialog.getByRole('button', { name: 'Serie planen' }).click();
     await expect(toast(page, 'Serie geplant')).toBeVisible();
     await expect(dialog).toBeHidden();
 

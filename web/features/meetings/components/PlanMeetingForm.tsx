@@ -263,7 +263,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
           Abbrechen
         </Button>
         <Button type="submit" isPending={writes.isPending}>
-          Meeting planen
+          {repeats ? 'Serie planen' : 'Meeting planen'}
         </Button>
       </DialogActions>
     </Form>
