@@ -6,7 +6,8 @@ import { screenshotsOf } from './support/screenshots';
 import { chooseInPicker, selectOption, signedInPage, toast, typeSegments } from './support/ui';
 
 // Issue 34 item 7: an Accelerator plans a weekly series of 4 in the plan dialog ('Wiederholen',
-// 'Anzahl') and sees the 4 meetings, each in a room of its own; at 1280 and 390 px.
+// 'Anzahl') and sees the 4 meetings, each in a room of its own; a mail's link to one of them
+// (/partner/meetings?meeting=ID) brings it into view; at 1280 and 390 px.
 
 const { shot, viewShot } = screenshotsOf('meeting-series');
 
@@ -64,6 +65,15 @@ for (const viewport of [
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await shot(page, `planned-${viewport.width}`);
+
+    // The Accelerator's mails link to /partner/meetings?meeting=ID: that meeting in view, the keyboard on its 'Verschieben'.
+    const third = await planned.nth(2).getAttribute('data-meeting-id');
+    await page.goto(`/partner/meetings?meeting=${third}`);
+    const linked = page.locator(`[data-meeting-id="${third}"]`);
+    await expect(linked.getByRole('button', { name: 'Verschieben' })).toBeFocused();
+    await expect(linked).toBeInViewport();
+    await page.goto(`/partner/meetings?meeting=${crypto.randomUUID()}`);
+    await expect(page.getByText('Der Termin aus Ihrer E-Mail steht nicht mehr an')).toBeVisible();
     await page.context().close();
   });
 }
