@@ -1,24 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { schedulingMessages } from '../modules/scheduling/contract';
 import type { Login } from './support/accounts';
 import { bookablePartner } from './support/booking';
 import { screenshotsOf } from './support/screenshots';
-import { signedInPage, toast } from './support/ui';
+import { selectOption, signedInPage, toast } from './support/ui';
 
 // Audit of spec 02: an Accelerator who meets clients in person ('Vor Ort') gives the address their
 // bookings take; without one the editor says so and saves nothing; at 1280 and 390 px.
 
 const { viewShot } = screenshotsOf('availability-in-person');
-
-/** Picks an option of a react-aria Select, opening it again if a scroll closed it. */
-async function selectOption(page: Page, trigger: Locator, option: string) {
-  await trigger.scrollIntoViewIfNeeded();
-  await expect(async () => {
-    if (!(await page.getByRole('option', { name: option }).isVisible())) await trigger.click();
-    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(trigger).toContainText(option);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },

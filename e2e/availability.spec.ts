@@ -4,7 +4,7 @@ import { demoPartners } from '../server/seed/demo-accounts';
 import { admin } from './support/accounts';
 import { berlinDay } from './support/api';
 import { screenshotsOf } from './support/screenshots';
-import { signedInPage, toast, typeSegments } from './support/ui';
+import { selectOption, signedInPage, toast, typeSegments } from './support/ui';
 
 // Issue 19: an Accelerator saves weekly hours and an exception on /partner/availability and finds
 // them after a reload; an admin changes the firm's cancellation notice on /admin/settings. Both
@@ -61,6 +61,10 @@ test('a partner saves weekly hours and an exception, and sees them after a reloa
   await expect(page.getByText('Bitte geben Sie eine ganze Zahl ein.')).toBeVisible();
   await notice.fill('12');
   await notice.press('Tab');
+  // A room of its own per meeting is the default (issue 34); a fixed link is chosen with its platform.
+  const platform = page.getByRole('button', { name: /Standard-Plattform/ });
+  await expect(platform).toContainText('Eigener Raum je Termin');
+  await selectOption(page, platform, 'Zoom');
   await page.getByLabel('Standard-Link (persönlicher Meetingraum)').fill('https://meet.example.de/schmidt');
   await shot(page, 'partner-1280');
 

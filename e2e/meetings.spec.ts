@@ -4,7 +4,7 @@ import { admin, partner, type Login } from './support/accounts';
 import { berlinDay, clientOfTwoPartners } from './support/api';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
-import { chooseInPicker, signedInPage, toast, typeSegments } from './support/ui';
+import { chooseInPicker, selectOption, signedInPage, toast, typeSegments } from './support/ui';
 import { demoPartners } from '../server/seed/demo-accounts';
 
 // Issue 7, done when: a partner plans a meeting, the client sees it without reloading, the partner
@@ -75,7 +75,9 @@ test.describe.serial('meetings', () => {
     await expect(dialog.getByRole('radio', { name: '60 Min.' })).toBeChecked();
     await typeSegments(partnerPage, dialog.getByRole('group', { name: 'Datum' }), day.typed);
     await typeSegments(partnerPage, dialog.getByRole('group', { name: 'Uhrzeit' }), '1030');
-    await expect(dialog.getByRole('button', { name: /Plattform/ })).toContainText('Zoom');
+    // A room of its own per meeting is the default (issue 34); the fixed Zoom link is chosen.
+    await expect(dialog.getByRole('button', { name: /Plattform/ })).toContainText('Eigener Raum je Termin');
+    await selectOption(partnerPage, dialog.getByRole('button', { name: /Plattform/ }), 'Zoom');
     await dialog.getByLabel('Meeting-Link (optional)').fill('https://zoom.us/j/123456789');
     await dialog.getByLabel('Notizen (optional)').fill('Kick-off');
     await viewShot(partnerPage, 'plan-dialog-desktop');

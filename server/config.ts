@@ -53,6 +53,13 @@ const schema = z.object({
     .enum(['true', 'false'], { error: 'erlaubt: true, false' })
     .default('false')
     .transform((v) => v === 'true'),
+  // The Jitsi Meet server whose rooms online meetings get, one per meeting (issue 34; no account needed).
+  VIDEO_ROOM_BASE_URL: z
+    .string()
+    .url({ error: 'keine URL' })
+    .refine((v) => /^https?:\/\//.test(v), { error: 'nur http(s)' })
+    .default('https://meet.jit.si')
+    .transform((v) => v.replace(/\/+$/, '')),
   // Bearer token for GET /metrics (Prometheus); unset: /metrics is off.
   METRICS_TOKEN: z.string().min(16, { error: 'mindestens 16 Zeichen' }).optional(),
   IMPRESSUM_COMPANY: z.string().optional(),

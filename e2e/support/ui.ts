@@ -87,3 +87,13 @@ export async function typeSegments(page: Page, group: Locator, digits: string): 
   await group.getByRole('spinbutton').first().click();
   await page.keyboard.type(digits);
 }
+
+/** Picks an option of a react-aria Select, opening it again if a scroll closed it. */
+export async function selectOption(page: Page, trigger: Locator, option: string) {
+  await trigger.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if (!(await page.getByRole('option', { name: option }).isVisible())) await trigger.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(trigger).toContainText(option);
+}

@@ -29,6 +29,8 @@ export const meetingViewSchema = z.object({
   noShow: z.boolean(),
   /** the client booked it from the Accelerator's free slots */
   bookedByClient: z.boolean(),
+  /** one of a series planned at once (issue 34), null for a single meeting */
+  seriesId: z.string().nullable(),
   /** the client cancelled inside the notice: its hours were charged */
   lateCancellation: z.boolean(),
   /** why it was cancelled or did not take place */

@@ -13,6 +13,7 @@ import { hoursFor, type SlotsAnswer } from './contract';
 import { meetingDecider, type SlotFacts } from './decide';
 import { findMeeting, meetingsNear } from './queries';
 import type { Actor } from '../identity/contract';
+import { newVideoRoomLink } from './video-room';
 
 // Issue 19: a client books an Accelerator's free time. The slots are listed and the booking is
 // decided by the same function (`freeSlots`/`whyNotFree`, scheduling's contract) over the same facts.
@@ -180,6 +181,7 @@ export async function bookMeeting(
       duration: input.duration,
       platform: facts.availability.platform,
       link: facts.availability.link,
+      roomLink: newVideoRoomLink(ctx.config.VIDEO_ROOM_BASE_URL),
       location: facts.availability.location ?? null,
       notes: input.notes,
       slot: facts,

@@ -42,6 +42,7 @@ const book = (over: Partial<Book> = {}): MeetingCommand => ({
   duration: 60,
   platform: 'zoom',
   link: 'https://zoom.us/j/raum',
+  roomLink: 'https://meet.jit.si/Coaching-raum1',
   location: 'Büro Mitte, Hauptstraße 5',
   notes: null,
   slot: facts(),

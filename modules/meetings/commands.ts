@@ -18,12 +18,13 @@ import type { MeetingEvent } from './events';
 import { findClash } from './clash';
 import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
 import { endMeetingAndHours } from './settle';
+import { newVideoRoomLink } from './video-room';
 import { lockPeople } from '../../server/db/locks';
 import type { Actor } from '../identity/contract';
 
 const runMeetingCommand = runner(meetingDecider);
 
-interface PlanInput extends MeetingSlot {
+export interface PlanInput extends MeetingSlot {
   clientId: string;
   partnerId: string;
   userPackageId: string | null;
@@ -40,38 +41,50 @@ export async function planMeeting(
   meta: EventMetadata,
 ): Promise<string> {
   const meetingId = randomUUID();
-  const startsAt = berlinToInstant(input.date, input.time);
-  await runAcross(ctx, meta, async (tx, now) => {
-    // The package named, else the client's current one; whose it is, decide checks.
-    const pkg = input.userPackageId
-      ? await findUserPackage(tx, input.userPackageId)
-      : await currentUserPackage(tx, input.clientId);
-    const userPackageId = pkg?.id ?? input.userPackageId ?? randomUUID();
-    const clash = startsAt ? await clashOf(tx, input, startsAt) : null;
-    const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
-      type: 'PlanMeeting',
-      meetingId,
-      actor,
-      clientId: input.clientId,
-      partnerId: input.partnerId,
-      packageClientId: pkg?.user_id ?? null,
-      packageStatus: pkg?.status ?? null,
-      packageExpiresAt: pkg?.expires_at ?? null,
-      userPackageId,
-      startsAt,
-      date: input.date,
-      time: input.time,
-      duration: input.duration,
-      platform: input.platform,
-      link: input.link,
-      location: input.location,
-      notes: input.notes,
-      clash,
-      now,
-    });
-    return await withHoursReserved(ctx, tx, meeting, now);
-  });
+  await runAcross(ctx, meta, (tx, now) => planIn(ctx, tx, actor, input, meetingId, now));
   return meetingId;
+}
+
+/** One planned meeting and its hours, decided in `tx` (a single plan's, or one of a series'). */
+export async function planIn(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  input: PlanInput & { seriesId?: string },
+  meetingId: string,
+  now: Date,
+) {
+  const startsAt = berlinToInstant(input.date, input.time);
+  // The package named, else the client's current one; whose it is, decide checks.
+  const pkg = input.userPackageId
+    ? await findUserPackage(tx, input.userPackageId)
+    : await currentUserPackage(tx, input.clientId);
+  const userPackageId = pkg?.id ?? input.userPackageId ?? randomUUID();
+  const clash = startsAt ? await clashOf(tx, input, startsAt) : null;
+  const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
+    type: 'PlanMeeting',
+    meetingId,
+    actor,
+    clientId: input.clientId,
+    partnerId: input.partnerId,
+    packageClientId: pkg?.user_id ?? null,
+    packageStatus: pkg?.status ?? null,
+    packageExpiresAt: pkg?.expires_at ?? null,
+    userPackageId,
+    startsAt,
+    date: input.date,
+    time: input.time,
+    duration: input.duration,
+    platform: input.platform,
+    link: input.link,
+    roomLink: newVideoRoomLink(ctx.config.VIDEO_ROOM_BASE_URL),
+    location: input.location,
+    notes: input.notes,
+    clash,
+    ...(input.seriesId ? { seriesId: input.seriesId } : {}),
+    now,
+  });
+  return await withHoursReserved(ctx, tx, meeting, now);
 }
 
 /**

@@ -6,6 +6,7 @@ import { optionalLine, optionalText, requiredText } from '../../lib/german/text'
 import type { MeetingEvent } from './events';
 import { DEFAULT_PLATFORM, platforms } from './platforms';
 import type { MeetingView } from './answers';
+import { MAX_SERIES_COUNT, seriesIntervals } from './series-contract';
 
 // Isomorphic: schemas, labels, constants and query keys of the meetings module.
 
@@ -16,6 +17,7 @@ export * from './statuses';
 export * from './admin-contract';
 export * from './platforms';
 export * from './answers';
+export * from './series-contract';
 export type { MeetingTerms } from './notice';
 
 export const durations = [30, 60, 90, 120] as const;
@@ -41,6 +43,8 @@ export const meetingMessages = {
   packageEnded: 'Das Paket dieses Klienten ist inzwischen beendet. Es können keine Meetings mehr dafür geplant werden.',
   inPast: 'Der Termin liegt in der Vergangenheit.',
   planned: 'Meeting geplant',
+  seriesPlanned: 'Serie geplant',
+  seriesFailed: 'Die Serie konnte nicht geplant werden.',
   createFailed: 'Meeting konnte nicht erstellt werden.',
   completeFailed: 'Meeting konnte nicht abgeschlossen werden.',
   deleteFailed: 'Meeting konnte nicht gelöscht werden.',
@@ -115,6 +119,27 @@ export const createMeetingRequest = z.object({
   notes: optionalText(2000),
 });
 export type CreateMeetingRequest = z.input<typeof createMeetingRequest>;
+
+const seriesCountMessage = `Die Anzahl der Termine muss eine ganze Zahl von 2 bis ${MAX_SERIES_COUNT} sein.`;
+
+/** POST /api/meetings/series: the first meeting's instant, then `count` meetings `every` week or two. */
+export const planSeriesRequest = createMeetingRequest
+  .pick({ clientId: true, partnerId: true, duration: true, platform: true, link: true, notes: true })
+  .extend({
+    firstStartsAt: z
+      .string({ error: 'Bitte geben Sie Datum und Uhrzeit des ersten Termins an.' })
+      .datetime({ offset: true, error: 'Bitte geben Sie Datum und Uhrzeit des ersten Termins an.' }),
+    every: z.enum(seriesIntervals, { error: 'Bitte wählen Sie „wöchentlich“ oder „alle 2 Wochen“.' }),
+    count: z.coerce
+      .number({ error: seriesCountMessage })
+      .int(seriesCountMessage)
+      .min(2, seriesCountMessage)
+      .max(MAX_SERIES_COUNT, seriesCountMessage),
+    /** where the series meets in person (required for 'Vor Ort', as `location` of a single meeting) */
+    address: optionalLine(300, 'Die Adresse ist zu lang.'),
+    notes: optionalText(2000),
+  });
+export type PlanSeriesRequest = z.input<typeof planSeriesRequest>;
 
 export const completeMeetingRequest = z.object({
   summary: requiredText(5000, meetingMessages.summaryRequired),

@@ -1,9 +1,9 @@
 import { berlinWallClock } from '../../lib/german/time';
 import { whyNotFree, type SlotRefusal } from '../scheduling/contract';
-import { hoursFor, platformsWithLink, platformsWithLocation, durations } from './contract';
+import { hoursFor, platformsWithLocation, durations } from './contract';
 import { unreachable } from '../../lib/unreachable';
 import type { MeetingEvent } from './events';
-import { hasStarted, isTheClient, mayActOn, noInstant, termsFor } from './decide-rules';
+import { hasStarted, isTheClient, linkFor, mayActOn, noInstant, termsFor } from './decide-rules';
 import type { MeetingCommand, MeetingError, MeetingState } from './decide-commands';
 
 // The meeting's commands on a slot of the Accelerator's time (issue 19): a client's booking, and
@@ -104,7 +104,7 @@ export function decideBooking(c: Extract<MeetingCommand, { type: 'BookMeeting' }
         duration: c.duration,
         hours: hoursFor(c.duration),
         platform: c.platform,
-        link: platformsWithLink.includes(c.platform) ? c.link : null,
+        link: linkFor(c.platform, c.link, c.roomLink),
         location: platformsWithLocation.includes(c.platform) ? c.location : null,
         notes: c.notes,
         bookedByClient: true,

@@ -1,6 +1,7 @@
 import type { SlotQuery } from '../scheduling/contract';
 import type { MeetingStatus, Platform } from './contract';
 import type { Actor } from '../identity/contract';
+import type { SeriesDateRefusal } from './decide-series';
 
 /** Who asks: identity's Actor, named here too for the deciders' tests. */
 export type { Actor };
@@ -48,6 +49,10 @@ export type MeetingCommand =
       startsAt: Date | null;
       /** a scheduled meeting of the partner or the client in the same time, read under their locks */
       clash: MeetingClash | null;
+      /** the address of a fresh room of its own (`video-room.ts`), drawn outside decide, used for 'video-room' */
+      roomLink: string;
+      /** the series the meeting belongs to (`POST /api/meetings/series`) */
+      seriesId?: string;
       now: Date;
     } & MeetingSlot)
   /** A client books a free slot of an Accelerator of their package (issue 19); platform and link are the Accelerator's defaults. */
@@ -63,6 +68,8 @@ export type MeetingCommand =
       duration: number;
       platform: Platform;
       link: string | null;
+      /** a fresh room of its own, used when the Accelerator's default is 'video-room' */
+      roomLink: string;
       /** the Accelerator's address for bookings in person */
       location: string | null;
       notes: string | null;
@@ -151,5 +158,7 @@ export type MeetingError =
   | { code: 'OutsideHours' }
   | { code: 'NoSuchTime'; date: string; time: string }
   | { code: 'WithinNotice'; hours: number }
+  /** issue 34: a series is planned whole or not at all; every date that cannot be is named */
+  | { code: 'SeriesRefused'; dates: SeriesDateRefusal[] }
   /** the dialog said one thing (`expectCharged`), the notice now says another */
   | { code: 'ChargeChanged'; charged: boolean; hours: number };

@@ -1,4 +1,5 @@
 import { parseCalendarDate, parseClockTime } from '../../lib/german/time';
+import { platformsWithLink, platformsWithRoom, type Platform } from './platforms';
 import { meetingTerms, type MeetingTerms } from './notice';
 import type { Actor, MeetingError, MeetingState } from './decide-commands';
 
@@ -39,3 +40,10 @@ export const isTheClient = (actor: Actor, state: MeetingState) => actor.role ===
  */
 export const termsFor = (actor: Actor, state: MeetingState, noticeHours: number, now: Date): MeetingTerms =>
   meetingTerms(state.startsAt!, noticeHours, now, { isClient: isTheClient(actor, state) });
+
+/**
+ * The meeting's link (issue 34): a room of its own for 'video-room', the Accelerator's fixed link
+ * for Zoom, Teams or Meet; phone and in-person meetings have none (a link sent along is dropped).
+ */
+export const linkFor = (platform: Platform, link: string | null, roomLink: string): string | null =>
+  platformsWithRoom.includes(platform) ? roomLink : platformsWithLink.includes(platform) ? link : null;

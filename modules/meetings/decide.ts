@@ -1,9 +1,9 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
-import { hoursFor, platformsWithLink, platformsWithLocation, durations, NO_SHOW_SUMMARY } from './contract';
+import { hoursFor, platformsWithLocation, durations, NO_SHOW_SUMMARY } from './contract';
 import { meetingStreams, type MeetingEvent } from './events';
 import { decideBooking, decideMove } from './decide-client';
-import { hasStarted, isTheClient, mayActOn, noInstant, packageHasEnded, termsFor } from './decide-rules';
+import { hasStarted, isTheClient, linkFor, mayActOn, noInstant, packageHasEnded, termsFor } from './decide-rules';
 import { isReminderDue } from './reminders';
 import type { MeetingCommand, MeetingError, MeetingState } from './decide-commands';
 
@@ -98,11 +98,11 @@ export function decideMeeting(
           duration: c.duration,
           hours: hoursFor(c.duration),
           platform: c.platform,
-          // Phone and in-person meetings have no link: one sent along is dropped, not stored.
-          link: platformsWithLink.includes(c.platform) ? c.link : null,
+          link: linkFor(c.platform, c.link, c.roomLink),
           // Only an in-person meeting has an address: one sent along for another platform is dropped.
           location: inPerson ? c.location!.trim() : null,
           notes: c.notes,
+          ...(c.seriesId ? { seriesId: c.seriesId } : {}),
           at,
         },
       },

@@ -38,6 +38,7 @@ const plan = (over: Partial<PlanMeeting> = {}): MeetingCommand => ({
   packageExpiresAt: null,
   startsAt: starts,
   clash: null,
+  roomLink: 'https://meet.jit.si/Coaching-raum1',
   now,
   ...over,
 });

@@ -155,6 +155,7 @@ function world(seed: number) {
             duration,
             platform: 'zoom',
             link: null,
+            roomLink: 'https://meet.jit.si/Coaching-raum1',
             location: null,
             notes: null,
             clash: null,

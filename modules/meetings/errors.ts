@@ -3,6 +3,7 @@ import { formatCalendarDate, formatDate } from '../../lib/german/format';
 import { meetingMessages, meetingStatusLabels, noticeMessages, slotMessages } from './contract';
 import type { MeetingClash, MeetingError } from './decide';
 import type { HandoverError } from './partner-leaves';
+import { refusedDateText } from './decide-series';
 
 const clashOwner: Record<MeetingClash['whose'], string> = {
   partner: 'Der Accelerator hat',
@@ -73,6 +74,12 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
     409,
     (e) => `${noticeMessages.noMove(e.hours)} Bitte sagen Sie den Termin ab oder wenden Sie sich an Ihren Accelerator.`,
     'WITHIN_NOTICE',
+  ],
+  SeriesRefused: [
+    409,
+    (e) =>
+      `Die Serie kann nicht geplant werden: ${e.dates.map(refusedDateText).join('; ')}. Es wurde kein Termin geplant.`,
+    'SERIES_REFUSED',
   ],
   ChargeChanged: [409, (e) => noticeMessages.chargeChanged(e.charged, e.hours), 'CHARGE_CHANGED'],
 };

@@ -20,12 +20,15 @@ export type MeetingPlanned = NewEvent<
     duration: number;
     hours: number;
     platform: Platform;
+    /** the fixed link, or (platform 'video-room', issue 34) the meeting's own room: kept through moves */
     link: string | null;
     /** the address of an in-person meeting (absent before the audit of spec 02; null otherwise) */
     location?: string | null;
     notes: string | null;
     /** the client booked it themselves from the Accelerator's free slots (issue 19) */
     bookedByClient?: boolean;
+    /** one of a weekly or fortnightly series planned at once (issue 34); absent otherwise */
+    seriesId?: string;
   }
 >;
 /** `noShow`: the client did not come; the hours are charged all the same (missing before issue 15). */

@@ -160,7 +160,7 @@ describe('an in-person meeting', () => {
       code: 'LOCATION_REQUIRED',
       message: 'Bitte geben Sie die Adresse für Termine vor Ort an.',
     });
-    expect((await call(partner.token, 'GET', '/api/availability')).json()).toMatchObject({ platform: 'zoom' });
+    expect((await call(partner.token, 'GET', '/api/availability')).json()).toMatchObject({ platform: 'video-room' });
     const saved = await call(partner.token, 'PUT', '/api/availability', {
       ...everyDay,
       location: 'Büro Mitte, Hauptstraße 5',

@@ -38,6 +38,7 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
         cancel_reason: null,
         no_show: false,
         booked_by_client: d.bookedByClient ?? false,
+        series_id: d.seriesId ?? null,
         late_cancellation: false,
         reminder_sent: false,
         created_at: new Date(d.at),

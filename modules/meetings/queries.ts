@@ -54,6 +54,7 @@ export async function toViews(db: Db | Tx, rows: MeetingsTable[], viewer: Meetin
     partnerConfirmed: r.partner_confirmed,
     noShow: r.no_show,
     bookedByClient: r.booked_by_client,
+    seriesId: r.series_id,
     lateCancellation: r.late_cancellation,
     endReason: r.cancel_reason,
     hoursUsed: Number(r.hours_used),

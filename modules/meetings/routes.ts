@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { actorOf, requireUser } from '../../server/http/access';
-import { HttpError } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import {
@@ -21,19 +20,12 @@ import { meetingHistory, ownHistory, pastPage, pastShownFor, type HistoryOf } fr
 import { meetingAnswer, meetingViewOf, onOwnMeeting, ownMeetingAnswers, settledBy } from './route-parts';
 import { clientMeetingRoutes } from './routes-client';
 import { adminMeetingRoutes } from './routes-admin';
+import { plannerOf, seriesRoutes } from './routes-series';
 
 /** The meetings' routes: a person's own meetings and commands here, the client's and the admin's in their files. */
 export function meetingsRoutes(ctx: AppContext) {
   const meetingView = meetingViewOf(ctx);
   const settled = settledBy(ctx);
-
-  /** Who plans a meeting: a partner plans as themself; an admin names the partner (400 without one). */
-  const plannerOf = (request: FastifyRequest, named: string | null | undefined) => {
-    const user = requireUser(request);
-    const partnerId = user.role === 'admin' ? named : user.id;
-    if (!partnerId) throw new HttpError(400, 'Bitte wählen Sie einen Accelerator.', 'MISSING_FIELDS');
-    return partnerId;
-  };
 
   /** The signed-in person's own history (a client's or a partner's) read by `read`; an admin has none: `none`. */
   const ownHistoryOf = <T>(
@@ -155,5 +147,6 @@ export function meetingsRoutes(ctx: AppContext) {
 
     clientMeetingRoutes(ctx, api);
     adminMeetingRoutes(ctx, api);
+    seriesRoutes(ctx, api);
   });
 }

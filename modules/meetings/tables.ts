@@ -23,6 +23,8 @@ export interface MeetingsTable {
   no_show: boolean;
   /** the client booked it from the Accelerator's slots (issue 19) */
   booked_by_client: boolean;
+  /** the series it was planned in (issue 34; migration 0030), null for a single meeting */
+  series_id: string | null;
   /** the client cancelled inside the notice: its hours were charged */
   late_cancellation: boolean;
   reminder_sent: boolean;

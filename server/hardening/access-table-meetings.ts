@@ -34,6 +34,20 @@ export const meetingRoutes: Record<string, RouteCase> = {
     }),
     refusedWith: { otherPartner: 400 },
   },
+  // A series of two (issue 34): planned for the allowed, the other partner refused as for one meeting.
+  'POST /api/meetings/series': {
+    allow: partnerOfA,
+    body: (f, actor) => ({
+      clientId: A(f),
+      ...(actor === 'admin' ? { partnerId: f.people.partnerOfA.id } : {}),
+      firstStartsAt: `${future(f, 20)}T16:00:00+01:00`,
+      duration: 30,
+      every: 'week',
+      count: 2,
+      platform: 'video-room',
+    }),
+    refusedWith: { otherPartner: 400 },
+  },
   'POST /api/meetings/:id/complete': {
     allow: partnerOfA,
     url: (f) => `/api/meetings/${f.meetingToComplete}/complete`,

@@ -16,16 +16,19 @@ interface ConfirmButtonProps {
   /** The confirmed action; it calls `close` once it has succeeded. */
   onConfirm: (close: () => void) => void;
   children: ReactNode;
+  /** `data-move`: where a mail's link (?meeting=ID) puts the keyboard (use-focused-meeting.ts). */
+  'data-move'?: boolean;
 }
 
 /** A secondary button that asks in a small dialog before it acts (a meeting's 'Löschen', 'Verschieben'). */
-export function ConfirmButton({ label, onOpen, onConfirm, ...dialog }: ConfirmButtonProps) {
+export function ConfirmButton({ label, onOpen, onConfirm, 'data-move': move, ...dialog }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
       <Button
         variant="secondary"
+        {...(move ? { 'data-move': true } : {})}
         onPress={() => {
           onOpen?.();
           setOpen(true);

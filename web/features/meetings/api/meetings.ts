@@ -7,6 +7,8 @@ import {
   type AdminMeetingPage,
   type CreateMeetingRequest,
   type MeetingView,
+  type PlanSeriesRequest,
+  type SeriesAnswer,
 } from '../../../../modules/meetings/contract';
 import { api } from '../../../api/client';
 
@@ -32,6 +34,11 @@ export const adminMeetingsQuery = (query: AdminMeetingListQuery) =>
 
 export function createMeeting(body: CreateMeetingRequest): Promise<MeetingView> {
   return api.post<MeetingView>('/api/meetings/create', body, { retries: 0 });
+}
+
+/** A series (issue 34): all its meetings or, refused (409 naming each date), none. */
+export function planSeries(body: PlanSeriesRequest): Promise<SeriesAnswer> {
+  return api.post<SeriesAnswer>('/api/meetings/series', body, { retries: 0 });
 }
 
 export function completeMeeting(id: string, body: { summary: string; notes?: string | null }): Promise<MeetingView> {

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Notice } from '../../../components/ui/Notice';
 import { PAST_SHOWN } from '../../../../modules/meetings/contract';
 import type { MeetingView } from '../../../../modules/meetings/contract';
@@ -13,6 +13,7 @@ import { MeetingList } from './MeetingSection';
 import { MorePastButton } from './MorePastButton';
 import { useMorePast } from './use-more-past';
 import { useNow } from './use-now';
+import { useFocusedMeeting } from './use-focused-meeting';
 import * as styles from './MeetingsPage.css';
 
 /** An upcoming meeting: the client moves or cancels it (issue 19). */
@@ -82,18 +83,4 @@ export function ClientMeetingsView({ book, focus }: { book?: string | undefined;
       />
     </div>
   );
-}
-
-/** Brings the linked meeting's card into view and puts the keyboard on its first action (move). */
-function useFocusedMeeting(id: string | undefined) {
-  useEffect(() => {
-    if (!id) return;
-    // After the router's scroll restoration (which runs once the page rendered) moved to the top.
-    const timer = window.setTimeout(() => {
-      const card = document.querySelector<HTMLElement>(`[data-meeting-id="${CSS.escape(id)}"]`);
-      card?.scrollIntoView({ block: 'center' });
-      card?.querySelector<HTMLElement>('[data-move]')?.focus({ preventScroll: true });
-    }, 50);
-    return () => window.clearTimeout(timer);
-  }, [id]);
 }

@@ -18,6 +18,8 @@ import { MeetingList } from './MeetingSection';
 import { MorePastButton } from './MorePastButton';
 import { PlanMeetingDialog } from './PlanMeetingDialog';
 import { useNow } from './use-now';
+import { useFocusedMeeting } from './use-focused-meeting';
+import { Notice } from '../../../components/ui/Notice';
 import * as styles from './MeetingsPage.css';
 import * as tabs from './Tabs.css';
 
@@ -76,14 +78,30 @@ function CompletedHistory() {
   );
 }
 
+interface PartnerMeetingsViewProps {
+  tab: PartnerTab;
+  onTabChange: (tab: PartnerTab) => void;
+  /** the meeting a mail links to (`?meeting=ID`, issue 34): brought into view with its 'Verschieben' */
+  focus?: string | undefined;
+}
+
 /** Partner /partner/meetings: plan, the three lists, and the completed history (?tab=completed). */
-export function PartnerMeetingsView({ tab, onTabChange }: { tab: PartnerTab; onTabChange: (tab: PartnerTab) => void }) {
+export function PartnerMeetingsView({ tab, onTabChange, focus }: PartnerMeetingsViewProps) {
   const { data: history } = useSuspenseQuery(myMeetingsQuery);
   const now = useNow();
   const lists = partnerMeetingLists(history, now);
+  const open = [...lists.toFinish, ...lists.upcoming];
+  const focusIsOpen = focus !== undefined && open.some((m) => m.id === focus);
+  useFocusedMeeting(tab === 'overview' && focusIsOpen ? focus : undefined);
 
   return (
     <div className={styles.sections}>
+      {focus !== undefined && !focusIsOpen ? (
+        <Notice tone="info">
+          Der Termin aus Ihrer E-Mail steht nicht mehr an: Er wurde abgesagt, abgeschlossen oder einem anderen
+          Accelerator übergeben.
+        </Notice>
+      ) : null}
       <div className={styles.toolbar}>
         <PlanMeetingDialog />
       </div>

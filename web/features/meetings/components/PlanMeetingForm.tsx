@@ -1,28 +1,25 @@
 import { parseDate, parseTime } from '@internationalized/date';
 import { useStore } from '@tanstack/react-form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import {
   DEFAULT_DURATION,
   DEFAULT_PLATFORM,
   durations,
-  meetingKeys,
-  meetingMessages,
   meetingNoteHints,
   platformLabels,
   platforms,
   platformsWithLink,
   platformsWithLocation,
+  platformsWithRoom,
+  videoRoomHint,
   type MeetingView,
 } from '../../../../modules/meetings/contract';
-import { packageKeys } from '../../../../modules/packages/contract';
 import { partnerMessages, type PartnerClient } from '../../../../modules/partners/contract';
-import { bodyCode, isApiError } from '../../../api/errors';
-import { createMeeting } from '../api/meetings';
 import { planClientsQuery } from '../api/meetings-plan';
 import { firstMessage, firstFormMessage, formErrors } from '../../../lib/validation';
-import { setFieldError, submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
@@ -30,13 +27,12 @@ import { DialogActions } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TimeInputField } from '../../../components/ui/TimeInputField';
-import { toast } from '../../../components/ui/toast-queue';
 import { availableHours, durationFits } from '../rules/available-hours';
 import { berlinToday, berlinWallClock } from '../../../../lib/german/time';
 import { formatHours } from '../../../../lib/german/format';
-import { formatMeetingWhen } from '../rules/format';
-import { refusalReason } from '../../../api/query-meta';
 import { checkPlan, type PlanValues } from '../rules/plan-form';
+import { repeatOptions, seriesRequestOf } from '../rules/plan-series';
+import { sayRefusal, usePlanWrites } from './use-plan-writes';
 import { ClientPicker } from '../../client-pickers';
 import { useClashHint } from './use-clash-hint';
 import { useCalendarBusyHint } from '../../scheduling';
@@ -60,6 +56,8 @@ const empty: PlanValues = {
   link: '',
   location: '',
   notes: '',
+  repeat: 'none',
+  count: '4',
 };
 
 /** The largest duration that fits, so switching to a client with few hours keeps a valid choice. */
@@ -80,24 +78,8 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
     return checkPlan(values, entry, hoursOf(entry), berlinWallClock());
   };
 
-  const mutation = useMutation({
-    mutationFn: createMeeting,
-    // The hours moved too: the partner's lists and any package view.
-    meta: { errorToast: meetingMessages.createFailed, invalidates: [meetingKeys.all, packageKeys.all] },
-    onSuccess: (meeting) => {
-      toast.success(meetingMessages.planned, `${formatMeetingWhen(meeting)} mit ${meeting.clientName}`);
-      onPlanned(meeting);
-    },
-    onError: (error) => {
-      const reason = refusalReason(error);
-      if (isApiError(error) && bodyCode(error.data) === 'INSUFFICIENT_HOURS' && reason)
-        setFieldError(form, 'duration', reason);
-      // The package ended before the push came: said at the client's field too.
-      if (isApiError(error) && bodyCode(error.data) === 'PACKAGE_ENDED' && reason)
-        setFieldError(form, 'entryId', reason);
-    },
-  });
-  useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);
+  const writes = usePlanWrites(onPlanned);
+  useEffect(() => onBusyChange(writes.isPending), [writes.isPending, onBusyChange]);
 
   // Checked on submit as the server will check (plan-form.ts); editing a field clears its
   // message and the sentence above the buttons.
@@ -106,17 +88,26 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
     validators: {
       onSubmit: ({ value }) => {
         const result = check(value);
-        return result.request ? undefined : formErrors(result.errors, result.formError);
+        if (!result.request) return formErrors(result.errors, result.formError);
+        if (value.repeat === 'none') return undefined;
+        const { countError } = seriesRequestOf(result.request, value.repeat, value.count);
+        return countError ? formErrors({ count: countError }) : undefined;
       },
     },
-    onSubmit: ({ value }) => {
+    onSubmit: ({ value, formApi }) => {
       const request = check(value).request;
-      if (request) mutation.mutate(request);
+      if (!request) return;
+      const said = { onError: (error: unknown) => sayRefusal(formApi, error) };
+      if (value.repeat === 'none') return writes.single.mutate(request, said);
+      const series = seriesRequestOf(request, value.repeat, value.count).request;
+      if (series) writes.series.mutate(series, said);
     },
   });
   const entryId = useStore(form.store, (state) => state.values.entryId);
   const withLink = useStore(form.store, (state) => platformsWithLink.includes(state.values.platform));
   const inPerson = useStore(form.store, (state) => platformsWithLocation.includes(state.values.platform));
+  const withRoom = useStore(form.store, (state) => platformsWithRoom.includes(state.values.platform));
+  const repeats = useStore(form.store, (state) => state.values.repeat !== 'none');
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
   const entry = entryOf(entryId);
   const available = hoursOf(entry);
@@ -223,7 +214,13 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
       {clash ? <Notice tone="warning">{clash}</Notice> : null}
       {ownCalendar ? <Notice tone="warning">{ownCalendar}</Notice> : null}
       <form.AppField name="platform">
-        {(field) => <field.SelectField label="Plattform" options={platformOptions} />}
+        {(field) => (
+          <field.SelectField
+            label="Plattform"
+            options={platformOptions}
+            {...(withRoom ? { description: videoRoomHint } : {})}
+          />
+        )}
       </form.AppField>
       {withLink ? (
         <form.AppField name="link">
@@ -241,16 +238,32 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
           )}
         </form.AppField>
       ) : null}
+      <div className={styles.pair}>
+        <form.AppField name="repeat">
+          {(field) => <field.SelectField label="Wiederholen" options={repeatOptions} />}
+        </form.AppField>
+        {repeats ? (
+          <form.AppField name="count">
+            {(field) => (
+              <field.TextField
+                label="Anzahl"
+                inputMode="numeric"
+                description="Termine insgesamt, der erste mitgezählt"
+              />
+            )}
+          </form.AppField>
+        ) : null}
+      </div>
       <form.AppField name="notes">
         {(field) => <field.TextAreaField label="Notizen (optional)" description={meetingNoteHints.planned} />}
       </form.AppField>
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <DialogActions>
-        <Button variant="secondary" onPress={onCancel} isDisabled={mutation.isPending}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={writes.isPending}>
           Abbrechen
         </Button>
-        <Button type="submit" isPending={mutation.isPending}>
-          Meeting planen
+        <Button type="submit" isPending={writes.isPending}>
+          {repeats ? 'Serie planen' : 'Meeting planen'}
         </Button>
       </DialogActions>
     </Form>

@@ -52,6 +52,7 @@ export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
   };
   return (
     <ConfirmButton
+      data-move
       label="Verschieben"
       title="Meeting verschieben"
       role="dialog"

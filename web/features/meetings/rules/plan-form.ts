@@ -10,9 +10,10 @@ import {
 import type { PartnerClient } from '../../../../modules/partners/contract';
 import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { durationFits } from './available-hours';
+import type { Repeat } from './plan-series';
 import { formatHours, hoursText } from '../../../../lib/german/format';
 
-type PlanField = 'entryId' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'location' | 'notes';
+type PlanField = 'entryId' | 'date' | 'time' | 'duration' | 'platform' | 'link' | 'location' | 'notes' | 'count';
 
 export interface PlanValues {
   /** The chosen client's package entry (`userPackageId`); '' while none is chosen. */
@@ -25,6 +26,9 @@ export interface PlanValues {
   /** the address, for a meeting in person */
   location: string;
   notes: string;
+  /** 'Wiederholen' (issue 34): none, or a series; `count` as typed ('Anzahl') */
+  repeat: Repeat;
+  count: string;
 }
 
 interface PlanCheck {

@@ -25,6 +25,8 @@ const filled: PlanValues = {
   link: '',
   location: '',
   notes: '',
+  repeat: 'none',
+  count: '4',
 };
 
 describe('plan form check', () => {

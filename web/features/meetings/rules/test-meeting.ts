@@ -16,6 +16,7 @@ export function testMeeting(over: Partial<MeetingView> & Pick<MeetingView, 'id' 
     partnerConfirmed: false,
     noShow: false,
     bookedByClient: false,
+    seriesId: null,
     lateCancellation: false,
     endReason: null,
     hoursUsed: 0,

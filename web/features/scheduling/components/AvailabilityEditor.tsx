@@ -1,6 +1,13 @@
 import { parseDate, parseTime } from '@internationalized/date';
 import { useStore } from '@tanstack/react-form';
-import { platformLabels, platforms, platformsWithLocation } from '../../../../modules/meetings/contract';
+import {
+  platformLabels,
+  platforms,
+  platformsWithLink,
+  platformsWithLocation,
+  platformsWithRoom,
+  videoRoomHint,
+} from '../../../../modules/meetings/contract';
 import {
   schedulingKeys,
   schedulingMessages,
@@ -95,6 +102,9 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
     ));
   const listErrors = useHasListErrors(form);
   const inPerson = useStore(form.store, (state) => platformsWithLocation.includes(state.values.platform));
+  // Issue 34: a fixed link for Zoom, Teams, Meet; 'Eigener Raum je Termin' needs none.
+  const withLink = useStore(form.store, (state) => platformsWithLink.includes(state.values.platform));
+  const withRoom = useStore(form.store, (state) => platformsWithRoom.includes(state.values.platform));
 
   return (
     <SaveForm
@@ -201,13 +211,21 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
             </form.AppField>
           ))}
           <form.AppField name="platform">
-            {(field) => <field.SelectField label="Standard-Plattform" options={platformOptions} />}
-          </form.AppField>
-          <form.AppField name="link">
             {(field) => (
-              <field.TextField label="Standard-Link (persönlicher Meetingraum)" type="url" placeholder="https://" />
+              <field.SelectField
+                label="Standard-Plattform"
+                options={platformOptions}
+                {...(withRoom ? { description: videoRoomHint } : {})}
+              />
             )}
           </form.AppField>
+          {withLink ? (
+            <form.AppField name="link">
+              {(field) => (
+                <field.TextField label="Standard-Link (persönlicher Meetingraum)" type="url" placeholder="https://" />
+              )}
+            </form.AppField>
+          ) : null}
           {inPerson ? (
             <form.AppField name="location">
               {(field) => (

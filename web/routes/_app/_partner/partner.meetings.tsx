@@ -8,12 +8,18 @@ const title = 'Meeting-Management';
 
 interface MeetingsSearch {
   tab?: 'completed';
+  /** the meeting a mail links to (issue 34); an invalid id is ignored */
+  meeting?: string;
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const Route = createFileRoute('/_app/_partner/partner/meetings')({
-  // ?tab=completed shows the history (spec 02 §2).
-  validateSearch: (search: Record<string, unknown>): MeetingsSearch =>
-    search.tab === 'completed' ? { tab: 'completed' } : {},
+  // ?tab=completed shows the history (spec 02 §2); ?meeting=ID the meeting of a mail (issue 34).
+  validateSearch: (search: Record<string, unknown>): MeetingsSearch => ({
+    ...(search.tab === 'completed' ? { tab: 'completed' } : {}),
+    ...(typeof search.meeting === 'string' && uuid.test(search.meeting) ? { meeting: search.meeting } : {}),
+  }),
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   // The 'Verlauf' tab's first page is asked for beside the overview, not after it (issue 36).
   loader: ({ context: { queryClient }, deps: { tab } }) =>
@@ -26,12 +32,13 @@ export const Route = createFileRoute('/_app/_partner/partner/meetings')({
 });
 
 function PartnerMeetings() {
-  const { tab } = Route.useSearch();
+  const { tab, meeting } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <Page title={title} subtitle="Meetings planen, abschließen und absagen.">
       <PartnerMeetingsView
         tab={tab === 'completed' ? 'completed' : 'overview'}
+        focus={meeting}
         onTabChange={(next) =>
           void navigate({ search: next === 'completed' ? { tab: 'completed' } : {}, replace: true })
         }
