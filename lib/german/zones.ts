@@ -1,6 +1,6 @@
 import { fromDate, toCalendarDate } from '@internationalized/date';
-import { formatCalendarDate } from './format';
-import { addDays, BERLIN, type Instant } from './time';
+import { formatCalendarDate, formatDaySeen } from './format';
+import { BERLIN, type Instant } from './time';
 
 // A client's own time zone (issue 34): times named in it, for her screens and mails. The firm's
 // clock stays Berlin's (time.ts); this only shows an instant on another wall clock. Isomorphic.
@@ -86,9 +86,5 @@ export function formatDateTimeIn(instant: Instant, zone: string): string {
 
 /** A day seen from the day of `seenAt` in `zone`: 'heute', 'morgen', else 'am dd.MM.yyyy'. */
 export function formatDayIn(instant: Instant, seenAt: Instant, zone: string): string {
-  const { date } = wallClockIn(instant, zone);
-  const today = wallClockIn(seenAt, zone).date;
-  if (date === today) return 'heute';
-  if (date === addDays(today, 1)) return 'morgen';
-  return `am ${formatCalendarDate(date)}`;
+  return formatDaySeen(wallClockIn(instant, zone).date, wallClockIn(seenAt, zone).date);
 }
