@@ -12,7 +12,11 @@ const policy = () => call(world.admin, 'GET', '/api/settings/scheduling');
 
 describe('the booking horizon', () => {
   it('is set by the office within 1 to 104 weeks; a wrong value is refused in German and changes nothing', async () => {
-    expect((await policy()).json()).toEqual({ cancellationNoticeHours: 48, bookingHorizonWeeks: 26, reminders: 'both' });
+    expect((await policy()).json()).toEqual({
+      cancellationNoticeHours: 48,
+      bookingHorizonWeeks: 26,
+      reminders: 'both',
+    });
     for (const bookingHorizonWeeks of [0, 105, 2.5, '4']) {
       const bad = await call(world.admin, 'PUT', '/api/settings/scheduling', {
         cancellationNoticeHours: 48,

@@ -214,13 +214,14 @@ describe('complete and cancel', () => {
     // Booked 50 minutes ahead: the 1-hour reminder alone, not both at once.
     spec([planned]).when(both).then([hourSent]);
     // The firm chose none, or the 24-hour one only (it then runs to the start).
-    spec([planned]).when({ ...both, kinds: [] }).thenError({ code: 'NotDue' });
+    spec([planned])
+      .when({ ...both, kinds: [] })
+      .thenError({ code: 'NotDue' });
     spec([planned])
       .when({ ...both, kinds: ['day'] })
       .then([{ type: 'MeetingReminderSent', data: { ...ids, kind: 'day', at: lastHour.toISOString() } }]);
   });
   it('reminds again after a move, for the new time', () => {
-    const lastHour = new Date(starts.getTime() - 50 * 60_000);
     const ids = { meetingId: id, clientId: client, partnerId: partner };
     const hourSent: MeetingEvent = { type: 'MeetingReminderSent', data: { ...ids, kind: 'hour', at } };
     const later = new Date(starts.getTime() + 3600_000);

@@ -68,7 +68,15 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
     MeetingHandedOver: (tx, e) => update(tx, e, { partner_id: e.data.toPartnerId }),
     MeetingRescheduled: (tx, e) => {
       const { startsAt, date, time, duration, hours, location } = e.data;
-      const moved = { starts_at: new Date(startsAt), date, time, duration, hours, reminder_sent: false, hour_reminder_sent: false };
+      const moved = {
+        starts_at: new Date(startsAt),
+        date,
+        time,
+        duration,
+        hours,
+        reminder_sent: false,
+        hour_reminder_sent: false,
+      };
       return update(tx, e, location === undefined ? moved : { ...moved, location });
     },
   },

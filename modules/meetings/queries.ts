@@ -134,7 +134,11 @@ export async function scheduledMeetingsOfPartner(db: Db | Tx, partnerId: string)
 }
 
 /** Scheduled meetings with a chosen reminder due (`reminderWindows`: start within its window, not yet sent). */
-export async function meetingsDueForReminder(db: Db | Tx, now: Date, kinds: readonly ReminderKind[]): Promise<string[]> {
+export async function meetingsDueForReminder(
+  db: Db | Tx,
+  now: Date,
+  kinds: readonly ReminderKind[],
+): Promise<string[]> {
   const windows = reminderWindows(now, kinds);
   if (windows.length === 0) return [];
   const sentColumn = { day: 'reminder_sent', hour: 'hour_reminder_sent' } as const;

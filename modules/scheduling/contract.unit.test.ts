@@ -35,7 +35,9 @@ describe('the booking lead time and the cancellation notice are two rules', () =
 describe('the booking horizon and the reminders (issue 34)', () => {
   it('takes 1 to 104 whole weeks, refused in German otherwise', () => {
     for (const weeks of [1, 26, 104]) {
-      expect(schedulingPolicy.safeParse({ cancellationNoticeHours: 48, bookingHorizonWeeks: weeks }).success).toBe(true);
+      expect(schedulingPolicy.safeParse({ cancellationNoticeHours: 48, bookingHorizonWeeks: weeks }).success).toBe(
+        true,
+      );
     }
     for (const weeks of [0, 105, 2.5, '4', null]) {
       const parsed = schedulingPolicy.safeParse({ cancellationNoticeHours: 48, bookingHorizonWeeks: weeks });

@@ -80,7 +80,10 @@ export function schedulingRoutes(ctx: AppContext) {
       readSummary: 'Die Terminregeln der Firma (Absagefrist, Buchungshorizont, Erinnerungen)',
       saveSummary: 'Die Terminregeln der Firma setzen (fehlende Felder bleiben, wie sie sind)',
       body: schedulingPolicy,
-      answer: { description: '{ cancellationNoticeHours, bookingHorizonWeeks, reminders }', body: schedulingPolicyAnswer },
+      answer: {
+        description: '{ cancellationNoticeHours, bookingHorizonWeeks, reminders }',
+        body: schedulingPolicyAnswer,
+      },
       invalid: 'Absagefrist, Buchungshorizont oder Erinnerungen ungültig',
       view: () => schedulingPolicyOf(ctx.db),
       save: (actor, body, metadata) => setSchedulingPolicy(ctx, actor, body, metadata),

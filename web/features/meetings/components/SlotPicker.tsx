@@ -16,7 +16,6 @@ import { dayLabel, mondayOf, slotLabel, slotsByDay, weekDays, weekLabel } from '
 import * as styles from './SlotPicker.css';
 import { useViewerZone } from './use-viewer-zone';
 
-
 export interface PickedSlot {
   startsAt: string;
   date: string;
