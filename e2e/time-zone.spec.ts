@@ -53,7 +53,9 @@ for (const viewport of [
     const day = berlinDay(4);
     const dialog = await pickSlot(page, 'Termin buchen', day, '09:00');
     await expect(dialog.getByTestId('slot-zone')).toHaveText('Uhrzeiten in Ihrer Zeitzone: New York');
-    await expect(dialog.getByRole('radio', { checked: true })).toHaveAccessibleName(/09:00 Uhr \(New York\)/);
+    await expect(
+      dialog.getByRole('radiogroup', { name: /^Freie Termine/ }).getByRole('radio', { checked: true }),
+    ).toHaveAccessibleName(/09:00 Uhr \(New York\)$/);
     await expect(dialog.getByTestId('chosen-slot')).toContainText('09:00 Uhr (New York)');
     await viewShot(page, `dialog-${viewport.width}`);
     await dialog.getByRole('button', { name: 'Termin buchen' }).click();
