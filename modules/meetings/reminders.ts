@@ -15,7 +15,7 @@ export function reminderKindsOf(choice: ReminderChoice): ReminderKind[] {
 }
 
 /** A reminder's window at `now`: the starts in (after, until] are due for it. */
-export interface ReminderWindow {
+interface ReminderWindow {
   kind: ReminderKind;
   after: Date;
   until: Date;
