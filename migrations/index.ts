@@ -16,6 +16,7 @@ import * as m0026 from './0026_busy_calendars';
 import * as m0028 from './0028_stream_snapshots';
 import * as m0029 from './0029_fees';
 import * as m0030 from './0030_meeting_series';
+import * as m0031 from './0031_zones_reminders_horizon';
 import * as m0034 from './0034_fee_payouts';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0028_stream_snapshots': m0028,
   '0029_fees': m0029,
   '0030_meeting_series': m0030,
+  '0031_zones_reminders_horizon': m0031,
   '0034_fee_payouts': m0034,
 };

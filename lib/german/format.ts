@@ -76,7 +76,11 @@ export function formatCalendarDate(date: string): string {
  * (a reminder sent at 08:00 for 15:00 the same day says 'heute', across a clock change too).
  */
 export function formatDayFrom(date: string, seenAt: Instant): string {
-  const today = berlinDateOf(seenAt);
+  return formatDaySeen(date, berlinDateOf(seenAt));
+}
+
+/** 'heute', 'morgen' or 'am dd.MM.yyyy': a calendar date seen from `today` (both 'YYYY-MM-DD', one calendar). */
+export function formatDaySeen(date: string, today: string): string {
   if (date === today) return 'heute';
   if (date === addDays(today, 1)) return 'morgen';
   return `am ${formatCalendarDate(date)}`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choices } from '../../lib/choices';
 import { acceptedTermsField, legalVersionsSchema } from '../../lib/legal-versions';
 import { isVisible, oneLineOnly, optionalLine, requiredLine } from '../../lib/german/text';
+import { isTimeZone, timeZoneInvalid } from '../../lib/german/zones';
 import { specialties } from '../partners/contract';
 import type { IdentityEvent } from './events';
 
@@ -34,6 +35,8 @@ export const userSchema = z.object({
   isPartner: z.boolean(),
   /** The texts' versions the client last accepted (lib/legal-versions.ts); null: never. */
   termsAccepted: legalVersionsSchema.nullable(),
+  /** A client's IANA time zone (issue 34): her screens show times in it; 'Europe/Berlin' by default. */
+  timeZone: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -65,6 +68,8 @@ export const messages = {
   notAuthenticated: 'Nicht authentifiziert. Bitte melden Sie sich an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
   onlyClientsDelete: 'Nur Klienten können ihr Konto selbst löschen.',
+  timeZoneForClientsOnly:
+    'Eine eigene Zeitzone wählen nur Klienten; Acceleratoren und das Büro sehen immer die Berliner Zeit.',
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
 } as const;
 
@@ -111,6 +116,7 @@ export const profileUpdateRequest = z.object({
   company: optionalLine(200).optional(),
   phone: optionalLine(200).optional(),
   position: optionalLine(200).optional(),
+  timeZone: z.string({ error: timeZoneInvalid }).refine(isTimeZone, timeZoneInvalid).optional(),
 });
 
 export const forgotPasswordRequest = z.object({

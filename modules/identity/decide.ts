@@ -75,6 +75,8 @@ export type IdentityError =
   /** The texts changed while the client read them: accepted must be what is in force. */
   | 'TermsOutdated'
   | 'ConsentMissing'
+  /** Only a client's screens and mails follow her zone; the firm's people read Berlin's clock. */
+  | 'TimeZoneForClientsOnly'
   | AdminAccountError;
 
 /** Reset links are valid for one hour. */
@@ -109,6 +111,7 @@ function decide(command: IdentityCommand, state: UserState): IdentityEvent[] | I
   if (state.status !== 'active') return 'UserNotFound';
   switch (command.type) {
     case 'UpdateProfile':
+      if (command.changes.timeZone !== undefined && state.role !== 'user') return 'TimeZoneForClientsOnly';
       return [{ type: 'ProfileUpdated', data: { userId: command.userId, ...command.changes, at } }];
     case 'ChangePassword':
       if (!command.currentPasswordMatches) return 'CurrentPasswordIncorrect';

@@ -130,4 +130,14 @@ describe('identity decide', () => {
       .when({ type: 'UpdateProfile', userId, changes: { company: 'Neu GmbH' }, now })
       .then([{ type: 'ProfileUpdated', data: { userId, company: 'Neu GmbH', at } }]);
   });
+  it('a client chooses her time zone (issue 34)', () => {
+    spec([registered('user')])
+      .when({ type: 'UpdateProfile', userId, changes: { timeZone: 'America/New_York' }, now })
+      .then([{ type: 'ProfileUpdated', data: { userId, timeZone: 'America/New_York', at } }]);
+  });
+  it.each(['partner', 'admin'] as const)('the firm reads Berlin: a time zone is refused for the role %s', (role) => {
+    spec([registered(role)])
+      .when({ type: 'UpdateProfile', userId, changes: { timeZone: 'America/New_York' }, now })
+      .thenError('TimeZoneForClientsOnly');
+  });
 });

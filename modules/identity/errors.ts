@@ -30,4 +30,5 @@ export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   LastAdmin: [409, adminAccountMessages.lastAdmin, codes.lastAdmin],
   PartnerHoldsHours: [409, acceleratorMessages.holdsHours, 'PARTNER_HOLDS_HOURS'],
   NotDeactivated: [409, acceleratorMessages.notDeactivated, 'NOT_DEACTIVATED'],
+  TimeZoneForClientsOnly: [400, messages.timeZoneForClientsOnly, 'TIME_ZONE_FOR_CLIENTS_ONLY'],
 };

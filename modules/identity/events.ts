@@ -32,6 +32,8 @@ export interface ProfileChanges {
   company?: string | null;
   phone?: string | null;
   position?: string | null;
+  /** A client's IANA time zone (issue 34); her times are shown in it. */
+  timeZone?: string;
 }
 /** A link was sent to the account's e-mail; it is valid until `expiresAt`. */
 interface LinkSent extends AccountFact {

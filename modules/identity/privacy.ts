@@ -8,7 +8,8 @@ export const identityPrivacy = privacyOf<IdentityEvent>()({
     personal: ['email', 'username', 'name', 'company', 'phone', 'position'],
     plain: ['role', 'partnerType'],
   },
-  ProfileUpdated: { subject: 'userId', personal: ['name', 'company', 'phone', 'position'] },
+  // Where a client lives is as personal as her phone number: her time zone is sealed too.
+  ProfileUpdated: { subject: 'userId', personal: ['name', 'company', 'phone', 'position', 'timeZone'] },
   PasswordResetRequested: { subject: 'userId', personal: ['email'] },
   PasswordSetupRequested: { subject: 'userId', personal: ['email'] },
   PartnerTypeChanged: { plain: ['partnerType'] },

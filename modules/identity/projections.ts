@@ -8,6 +8,7 @@ import type {
   PasswordSetupRequested,
 } from './events';
 import type { IdentityTables } from './tables';
+import { BERLIN } from '../../lib/german/time';
 
 /** The `users` rows, written as of the event's stream version. */
 const usersAt = rowsAt(tablesOf<IdentityTables>, 'users', 'id');
@@ -39,14 +40,17 @@ export const usersProjection = projectionByType<IdentityEvent>({
         terms_version: null,
         privacy_version: null,
         terms_accepted_at: null,
+        // Every account starts on the firm's clock; a client may choose her own (ProfileUpdated).
+        time_zone: BERLIN,
         created_at: new Date(d.at),
         updated_at: new Date(d.at),
         version: e.version,
       });
     },
     ProfileUpdated: (tx, e) => {
-      const { userId, at, ...changes } = e.data;
-      return usersAt(tx, e).update(userId, { ...changes, updated_at: new Date(at) });
+      const { userId, at, timeZone, ...changes } = e.data;
+      const zone = timeZone === undefined ? {} : { time_zone: timeZone };
+      return usersAt(tx, e).update(userId, { ...changes, ...zone, updated_at: new Date(at) });
     },
     PartnerTypeChanged: (tx, e) =>
       usersAt(tx, e).update(e.data.userId, { partner_type: e.data.partnerType, updated_at: new Date(e.data.at) }),

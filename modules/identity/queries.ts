@@ -21,6 +21,7 @@ export function toUser(row: UsersTable): User {
       row.terms_version !== null && row.privacy_version !== null
         ? { terms: row.terms_version, privacy: row.privacy_version }
         : null,
+    timeZone: row.time_zone,
   };
 }
 

@@ -122,7 +122,11 @@ export function identityRoutes(
       access: 'signedIn',
       summary: 'Das eigene Profil ändern',
       body: profileUpdateRequest,
-      responses: { 200: { description: 'Das geänderte Profil', body: userAnswer }, 409: 'E-Mail bereits vergeben' },
+      responses: {
+        200: { description: 'Das geänderte Profil', body: userAnswer },
+        400: 'Ungültige Angaben (auch eine Zeitzone, die es nicht gibt oder die nur Klienten wählen)',
+        409: 'E-Mail bereits vergeben',
+      },
       handler: async (request) => {
         const { body } = request;
         const user = await commands.updateProfile(ctx, requireUser(request).id, body, metadataOf(request));

@@ -18,6 +18,8 @@ export interface UsersTable {
   terms_version: string | null;
   privacy_version: string | null;
   terms_accepted_at: Date | null;
+  /** The client's IANA time zone for her screens and mails (0031; issue 34); 'Europe/Berlin' by default. */
+  time_zone: string;
   created_at: Date;
   updated_at: Date;
   version: number;

@@ -58,6 +58,8 @@ export const slotsAnswerSchema = z.object({
   duration: z.number().int(),
   /** the firm's cancellation notice, which `insideNotice` measures (the dialog names it) */
   cancellationNoticeHours: z.number().int(),
+  /** the firm's booking horizon in weeks (issue 34): the dialog pages no further */
+  bookingHorizonWeeks: z.number().int(),
   /** `insideNotice`: the start lies inside the firm's cancellation notice already (issue 34) */
   slots: z.array(z.object({ startsAt: z.string(), date: z.string(), time: z.string(), insideNotice: z.boolean() })),
 });

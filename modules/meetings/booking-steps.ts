@@ -5,6 +5,7 @@ import type { MeetingsWorld } from './test-world';
 type Slots = {
   availableHours: number;
   cancellationNoticeHours: number;
+  bookingHorizonWeeks: number;
   slots: { startsAt: string; date: string; time: string; insideNotice: boolean }[];
 };
 

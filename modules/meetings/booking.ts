@@ -78,8 +78,8 @@ export async function slotFactsOf(
   except: string | null = null,
 ): Promise<SlotFacts> {
   const availability = await availabilityOf(db, who.partnerId);
-  // The firm's notice marks slots inside it (the booking horizon is DEFAULT_BOOKING_HORIZON_WEEKS: no setting yet).
-  const { cancellationNoticeHours } = await schedulingPolicyOf(db);
+  // The firm's notice marks slots inside it; its booking horizon ends the bookable time (issue 34).
+  const { cancellationNoticeHours, bookingHorizonWeeks } = await schedulingPolicyOf(db);
   const margin = availability.bufferMinutes * 60_000;
   const near = await meetingsNear(
     db,
@@ -97,6 +97,7 @@ export async function slotFactsOf(
     validFrom: pkg.validFrom,
     validUntil: pkg.validUntil,
     cancellationNoticeHours,
+    horizonWeeks: bookingHorizonWeeks,
   };
 }
 
@@ -121,13 +122,14 @@ export async function listSlots(
     : await packageFor(ctx.db, who, hoursFor(q.duration));
   if (!pkg) throw noPackage();
   const availableHours = Math.round((pkg.availableHours + Number(own?.hours ?? 0)) * 100) / 100;
-  const { cancellationNoticeHours } = await schedulingPolicyOf(ctx.db);
+  const { cancellationNoticeHours, bookingHorizonWeeks } = await schedulingPolicyOf(ctx.db);
   const answer = {
     partnerId: who.partnerId,
     userPackageId: pkg.userPackageId,
     availableHours,
     duration: q.duration,
     cancellationNoticeHours,
+    bookingHorizonWeeks,
   };
   // Not enough hours left for this length: nothing to offer (the screen says why).
   if (availableHours < hoursFor(q.duration)) return { ...answer, slots: [] };

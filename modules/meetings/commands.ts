@@ -17,6 +17,7 @@ import { meetingDecider, type MeetingClash, type MeetingCommand, type MeetingSlo
 import type { MeetingEvent } from './events';
 import { findClash } from './clash';
 import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
+import { reminderKindsOf } from './reminders';
 import { endMeetingAndHours } from './settle';
 import { newVideoRoomLink } from './video-room';
 import { lockPeople } from '../../server/db/locks';
@@ -172,8 +173,10 @@ export async function settleMeeting(
 /** The reminder sweep: each scheduled meeting starting within the reminder window (`reminders.ts`) gets its reminder once. */
 export async function sendDueReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
-  const due = await meetingsDueForReminder(ctx.db, now);
+  // The firm's choice (24 h, 1 h, both, none), read once per sweep.
+  const kinds = reminderKindsOf((await schedulingPolicyOf(ctx.db)).reminders);
+  const due = await meetingsDueForReminder(ctx.db, now, kinds);
   return sweep(due, 'meetings.reminders', (id, meta) =>
-    runMeetingCommand(ctx, id, () => ({ type: 'SendReminder', now }), meta),
+    runMeetingCommand(ctx, id, () => ({ type: 'SendReminder', kinds, now }), meta),
   );
 }

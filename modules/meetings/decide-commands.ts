@@ -1,3 +1,4 @@
+import type { ReminderKind } from './reminders';
 import type { SlotQuery } from '../scheduling/contract';
 import type { MeetingStatus, Platform } from './contract';
 import type { Actor } from '../identity/contract';
@@ -14,7 +15,8 @@ export interface MeetingState {
   partnerId: string | null;
   startsAt: string | null;
   hours: number;
-  reminderSent: boolean;
+  /** the reminders sent for the meeting's current time (a move clears them) */
+  remindersSent: ReminderKind[];
   platform: Platform | null;
   /** the address of an in-person meeting */
   location: string | null;
@@ -112,7 +114,8 @@ export type MeetingCommand =
       slot: SlotFacts | null;
       now: Date;
     }
-  | { type: 'SendReminder'; now: Date };
+  /** `kinds`: the reminders the firm's policy chooses, read by the sweep */
+  | { type: 'SendReminder'; kinds: ReminderKind[]; now: Date };
 
 /**
  * What the slot rule needs to know of a client's booking (issue 19): the Accelerator's availability,

@@ -4,7 +4,7 @@ import { hoursFor, platformsWithLocation, durations, NO_SHOW_SUMMARY } from './c
 import { meetingStreams, type MeetingEvent } from './events';
 import { decideBooking, decideMove } from './decide-client';
 import { hasStarted, isTheClient, linkFor, mayActOn, noInstant, packageHasEnded, termsFor } from './decide-rules';
-import { isReminderDue } from './reminders';
+import { dueReminder } from './reminders';
 import type { MeetingCommand, MeetingError, MeetingState } from './decide-commands';
 
 export type { Actor, MeetingClash, MeetingCommand, MeetingError, MeetingSlot, SlotFacts } from './decide-commands';
@@ -15,7 +15,7 @@ export const initialMeetingState = (): MeetingState => ({
   partnerId: null,
   startsAt: null,
   hours: 0,
-  reminderSent: false,
+  remindersSent: [],
   platform: null,
   location: null,
 });
@@ -36,7 +36,7 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
         partnerId: e.data.partnerId,
         startsAt: e.data.startsAt,
         hours: e.data.hours,
-        reminderSent: false,
+        remindersSent: [],
         platform: e.data.platform,
         location: e.data.location ?? null,
       };
@@ -45,7 +45,7 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
     case 'MeetingNotHeld':
       return { ...state, status: statusAfter[e.type] };
     case 'MeetingReminderSent':
-      return { ...state, reminderSent: true };
+      return { ...state, remindersSent: [...state.remindersSent, e.data.kind ?? 'day'] };
     case 'MeetingHandedOver':
       return { ...state, partnerId: e.data.toPartnerId };
     case 'MeetingRescheduled':
@@ -54,7 +54,7 @@ function evolveMeeting(state: MeetingState, e: MeetingEvent): MeetingState {
         ...state,
         startsAt: e.data.startsAt,
         hours: e.data.hours,
-        reminderSent: false,
+        remindersSent: [],
         location: e.data.location === undefined ? state.location : e.data.location,
       };
     default:
@@ -167,9 +167,12 @@ export function decideMeeting(
     case 'RescheduleMeeting':
       return decideMove(command, state, ids);
     case 'SendReminder': {
-      if (state.status !== 'scheduled' || state.reminderSent) return { code: 'WrongStatus', status: state.status };
-      if (!isReminderDue(new Date(state.startsAt!), command.now)) return { code: 'NotDue' };
-      return [{ type: 'MeetingReminderSent', data: { ...ids, at } }];
+      if (state.status !== 'scheduled') return { code: 'WrongStatus', status: state.status };
+      // Once per kind for the meeting's time; the shortest chosen window holding the start decides.
+      const kind = dueReminder(new Date(state.startsAt!), command.now, command.kinds);
+      if (!kind) return { code: 'NotDue' };
+      if (state.remindersSent.includes(kind)) return { code: 'WrongStatus', status: state.status };
+      return [{ type: 'MeetingReminderSent', data: { ...ids, kind, at } }];
     }
     default:
       return unreachable(command);

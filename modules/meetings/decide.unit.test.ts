@@ -184,24 +184,56 @@ describe('complete and cancel', () => {
   });
   it('reminds once, within 24 hours before the start, never after a cancellation', () => {
     const inWindow = new Date(starts.getTime() - 23 * 3600_000);
+    const both = ['day', 'hour'] as const;
+    const send = (now: Date) => ({ type: 'SendReminder' as const, kinds: [...both], now });
     const sent: MeetingEvent = {
       type: 'MeetingReminderSent',
-      data: { meetingId: id, clientId: client, partnerId: partner, at: inWindow.toISOString() },
+      data: { meetingId: id, clientId: client, partnerId: partner, kind: 'day', at: inWindow.toISOString() },
     };
-    spec([planned]).when({ type: 'SendReminder', now: inWindow }).then([sent]);
+    spec([planned]).when(send(inWindow)).then([sent]);
     spec([planned])
-      .when({ type: 'SendReminder', now: new Date(starts.getTime() - 25 * 3600_000) })
+      .when(send(new Date(starts.getTime() - 25 * 3600_000)))
       .thenError({ code: 'NotDue' });
-    spec([planned, sent])
-      .when({ type: 'SendReminder', now: inWindow })
-      .thenError({ code: 'WrongStatus', status: 'scheduled' });
+    spec([planned, sent]).when(send(inWindow)).thenError({ code: 'WrongStatus', status: 'scheduled' });
     const cancelled: MeetingEvent = {
       type: 'MeetingCancelled',
       data: { meetingId: id, clientId: client, partnerId: partner, reason: 'x', at },
     };
-    spec([planned, cancelled])
-      .when({ type: 'SendReminder', now: inWindow })
-      .thenError({ code: 'WrongStatus', status: 'cancelled' });
+    spec([planned, cancelled]).when(send(inWindow)).thenError({ code: 'WrongStatus', status: 'cancelled' });
+  });
+  it('reminds again an hour before, once; an old reminder without kind was the 24-hour one (issue 34)', () => {
+    const lastHour = new Date(starts.getTime() - 50 * 60_000);
+    const ids = { meetingId: id, clientId: client, partnerId: partner };
+    const oldDaySent: MeetingEvent = { type: 'MeetingReminderSent', data: { ...ids, at } };
+    const hourSent: MeetingEvent = {
+      type: 'MeetingReminderSent',
+      data: { ...ids, kind: 'hour', at: lastHour.toISOString() },
+    };
+    const both = { type: 'SendReminder' as const, kinds: ['day' as const, 'hour' as const], now: lastHour };
+    spec([planned, oldDaySent]).when(both).then([hourSent]);
+    spec([planned, oldDaySent, hourSent]).when(both).thenError({ code: 'WrongStatus', status: 'scheduled' });
+    // Booked 50 minutes ahead: the 1-hour reminder alone, not both at once.
+    spec([planned]).when(both).then([hourSent]);
+    // The firm chose none, or the 24-hour one only (it then runs to the start).
+    spec([planned])
+      .when({ ...both, kinds: [] })
+      .thenError({ code: 'NotDue' });
+    spec([planned])
+      .when({ ...both, kinds: ['day'] })
+      .then([{ type: 'MeetingReminderSent', data: { ...ids, kind: 'day', at: lastHour.toISOString() } }]);
+  });
+  it('reminds again after a move, for the new time', () => {
+    const ids = { meetingId: id, clientId: client, partnerId: partner };
+    const hourSent: MeetingEvent = { type: 'MeetingReminderSent', data: { ...ids, kind: 'hour', at } };
+    const later = new Date(starts.getTime() + 3600_000);
+    const moved: MeetingEvent = {
+      type: 'MeetingRescheduled',
+      data: { ...ids, startsAt: later.toISOString(), date: '2026-06-10', time: '11:00', duration: 60, hours: 1, at },
+    };
+    const now = new Date(later.getTime() - 30 * 60_000);
+    spec([planned, hourSent, moved])
+      .when({ type: 'SendReminder', kinds: ['day', 'hour'], now })
+      .then([{ type: 'MeetingReminderSent', data: { ...ids, kind: 'hour', at: now.toISOString() } }]);
   });
 });
 
@@ -359,7 +391,7 @@ describe('rescheduling (issue 15 item 9)', () => {
       meetingDecider.evolve,
       initialMeetingState(),
     );
-    expect(after).toMatchObject({ startsAt: later.toISOString(), hours: 1, reminderSent: false });
+    expect(after).toMatchObject({ startsAt: later.toISOString(), hours: 1, remindersSent: [] });
   });
   it('refuses a clash, the past, a started meeting, another partner, and a time that does not exist', () => {
     const clash = { date: '2026-03-14', time: '13:30', duration: 60, whose: 'partner' as const };

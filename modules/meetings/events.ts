@@ -1,3 +1,4 @@
+import type { ReminderKind } from './reminders';
 import type { Platform } from './contract';
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import { allOf } from '../../lib/all-of';
@@ -43,7 +44,8 @@ export type MeetingCancelled = NewEvent<
 >;
 /** A started meeting that did not take place: closed without charging its hours. */
 export type MeetingNotHeld = NewEvent<'MeetingNotHeld', MeetingFact & { reason: string }>;
-export type MeetingReminderSent = NewEvent<'MeetingReminderSent', MeetingFact>;
+/** `kind` since issue 34; an event without one is the 24-hour reminder ('day'), the only one before. */
+export type MeetingReminderSent = NewEvent<'MeetingReminderSent', MeetingFact & { kind?: ReminderKind }>;
 /** Moved to another time (and perhaps length): the same meeting, its calendar entry updated. */
 export type MeetingRescheduled = NewEvent<
   'MeetingRescheduled',

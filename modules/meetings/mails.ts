@@ -1,10 +1,11 @@
 import type { MailMessage } from '../../jobs/mailer';
-import { formatCalendarDate, formatDayFrom, formatHoursStd } from '../../lib/german/format';
+import { formatCalendarDate, formatHoursStd } from '../../lib/german/format';
 import { platformLabels, type Platform } from './contract';
 import { meetingIcs } from './calendar';
 import { meetingTerms } from './notice';
 import { isoWeekday } from '../scheduling/contract';
-import { berlinWallClock } from '../../lib/german/time';
+import { BERLIN } from '../../lib/german/time';
+import { formatDateTimeIn, formatDayIn, formatTimeIn, wallClockIn, zoneCity } from '../../lib/german/zones';
 
 export interface MeetingMailFacts {
   meetingId: string;
@@ -17,8 +18,11 @@ export interface MeetingMailFacts {
   /** the address of an in-person meeting */
   location: string | null;
   sequence: number;
-  /** null once the client deleted their account: then only the partner is written to */
-  client: { name: string; email: string } | null;
+  /**
+   * null once the client deleted their account: then only the partner is written to. `timeZone`:
+   * her own (issue 34), in which her mails name the times; Berlin when left out.
+   */
+  client: { name: string; email: string; timeZone?: string } | null;
   partner: { name: string; email: string };
   portalUrl: string;
   /** the firm's cancellation notice (issue 34: the mails state the rule and its deadline) */
@@ -30,8 +34,16 @@ const GONE_CLIENT = 'Klient (Konto gelöscht)';
 const clientName = (f: MeetingMailFacts) => f.client?.name ?? GONE_CLIENT;
 const participants = (f: MeetingMailFacts) => (f.client ? [f.client, f.partner] : [f.partner]);
 
-const when = (f: MeetingMailFacts) =>
-  `${formatCalendarDate(f.date)} um ${f.time} Uhr (${f.duration} Minuten, ${platformLabels[f.platform]})`;
+/** The zone a recipient reads times in: the client's own; the Accelerator always Berlin's. */
+const zoneOf = (f: MeetingMailFacts, to: { email: string }) =>
+  to.email === f.client?.email ? (f.client.timeZone ?? BERLIN) : BERLIN;
+
+/** '15.06.2026 um 10:00 Uhr (60 Minuten, Zoom)'; in another zone '… 19:00 Uhr (New York, 60 Minuten, Zoom)'. */
+function when(f: MeetingMailFacts, zone: string): string {
+  const { date, time } = wallClockIn(f.startsAt, zone);
+  const named = zone === BERLIN ? '' : `${zoneCity(zone)}, `;
+  return `${formatCalendarDate(date)} um ${time} Uhr (${named}${f.duration} Minuten, ${platformLabels[f.platform]})`;
+}
 
 function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['calendar'] {
   return {
@@ -54,10 +66,10 @@ function ics(f: MeetingMailFacts, method: 'REQUEST' | 'CANCEL'): MailMessage['ca
 // Fixed short names: ICU's differ between engines ('Mi' in Node, 'Mi.' in browsers).
 const weekdays = ['Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.', 'So.'];
 
-/** 'Mi., 02.12.2026, 10:00 Uhr': an instant on Berlin's clock, with its weekday. */
-function dayAndTime(instant: Date): string {
-  const { date, time } = berlinWallClock(instant);
-  return `${weekdays[Number(isoWeekday(date)) - 1]}, ${formatCalendarDate(date)}, ${time} Uhr`;
+/** 'Mi., 02.12.2026, 10:00 Uhr': an instant on the clock of `zone` (named unless Berlin), with its weekday. */
+function dayAndTime(instant: Date, zone: string): string {
+  const { date } = wallClockIn(instant, zone);
+  return `${weekdays[Number(isoWeekday(date)) - 1]}, ${formatDateTimeIn(instant, zone)}`;
 }
 
 /**
@@ -73,25 +85,29 @@ function actLines(f: MeetingMailFacts, to: { email: string }): string[] {
   const { deadline } = meetingTerms(f.startsAt, f.cancellationNoticeHours, new Date(0), { isClient });
   return [
     link,
-    `Kostenfrei absagen bis ${dayAndTime(new Date(deadline))} (Absagefrist: ${f.cancellationNoticeHours} Stunden; danach werden die Stunden als genutzt gezählt).`,
+    `Kostenfrei absagen bis ${dayAndTime(new Date(deadline), zoneOf(f, to))} (Absagefrist: ${f.cancellationNoticeHours} Stunden; danach werden die Stunden als genutzt gezählt).`,
   ];
 }
 
+/** A mail's subject or lines, worded in the zone its recipient reads times in. */
+type InZone<T> = (zone: string) => T;
+
 /**
- * The same mail to both participants, each greeted by name; with the calendar entry where there is
- * one; `act`: with the lines that let them act on it. The firm signs it at sending (jobs/firm-sender.ts).
+ * The same mail to both participants, each greeted by name and with the times on their clock
+ * (issue 34); with the calendar entry where there is one; `act`: with the lines that let them act
+ * on it. The firm signs it at sending (jobs/firm-sender.ts).
  */
 function toBoth(
   f: MeetingMailFacts,
-  subject: string,
-  lines: string[],
+  subject: InZone<string>,
+  lines: InZone<string[]>,
   calendar?: MailMessage['calendar'],
   act = false,
 ): MailMessage[] {
   return participants(f).map((to) => ({
     to: to.email,
-    subject,
-    text: [`Hallo ${to.name},`, '', ...lines, ...(act ? actLines(f, to) : [])].join('\n'),
+    subject: subject(zoneOf(f, to)),
+    text: [`Hallo ${to.name},`, '', ...lines(zoneOf(f, to)), ...(act ? actLines(f, to) : [])].join('\n'),
     ...(calendar ? { calendar } : {}),
   }));
 }
@@ -106,33 +122,43 @@ const linkLine = (f: MeetingMailFacts) => [
  * The calendar entry to both participants, with what happened to it in the subject and first line:
  * planned, taken over by another Accelerator, or moved (an update: same UID, higher SEQUENCE).
  */
-function entryMails(f: MeetingMailFacts, subject: string, firstLine: string): MailMessage[] {
-  const lines = [firstLine, ...linkLine(f)];
-  return toBoth(f, `${subject}: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'REQUEST'), true);
+function entryMails(f: MeetingMailFacts, subject: string, firstLine: InZone<string>): MailMessage[] {
+  return toBoth(
+    f,
+    (zone) => `${subject}: ${formatDateTimeIn(f.startsAt, zone)}`,
+    (zone) => [firstLine(zone), ...linkLine(f)],
+    ics(f, 'REQUEST'),
+    true,
+  );
 }
 
 /** Invitation to both participants, with the calendar entry; `booked`: the client booked it themselves. */
 export const plannedMails = (f: MeetingMailFacts, booked = false) =>
   booked
-    ? entryMails(f, 'Termin gebucht', `${clientName(f)} hat einen Termin bei ${f.partner.name} gebucht: ${when(f)}.`)
+    ? entryMails(
+        f,
+        'Termin gebucht',
+        (zone) => `${clientName(f)} hat einen Termin bei ${f.partner.name} gebucht: ${when(f, zone)}.`,
+      )
     : entryMails(
         f,
         'Termin geplant',
-        `ein Termin zwischen ${clientName(f)} und ${f.partner.name} ist geplant: ${when(f)}.`,
+        (zone) => `ein Termin zwischen ${clientName(f)} und ${f.partner.name} ist geplant: ${when(f, zone)}.`,
       );
 
 export const handedOverMails = (f: MeetingMailFacts) =>
   entryMails(
     f,
     'Termin übernommen',
-    `der Termin ${when(f)} findet mit ${f.partner.name} statt: ${f.partner.name} übernimmt ihn für ein Accelerator-Mitglied, das die Firma verlassen hat.`,
+    (zone) =>
+      `der Termin ${when(f, zone)} findet mit ${f.partner.name} statt: ${f.partner.name} übernimmt ihn für ein Accelerator-Mitglied, das die Firma verlassen hat.`,
   );
 
 export const rescheduledMails = (f: MeetingMailFacts) =>
   entryMails(
     f,
     'Termin verschoben',
-    `der Termin zwischen ${clientName(f)} und ${f.partner.name} wurde verschoben: ${when(f)}.`,
+    (zone) => `der Termin zwischen ${clientName(f)} und ${f.partner.name} wurde verschoben: ${when(f, zone)}.`,
   );
 
 /** `hoursCharged`: the client cancelled inside the notice (issue 19); both read that the hours count as used. */
@@ -142,15 +168,24 @@ export function cancelledMails(f: MeetingMailFacts, reason: string, hoursCharged
         `Die Absage kam innerhalb der Absagefrist: ${formatHoursStd(hoursCharged)} werden als genutzt aus dem Paket gezählt.`,
       ]
     : [];
-  const lines = [`der Termin ${when(f)} wurde abgesagt.`, `Grund: ${reason}`, ...late];
-  return toBoth(f, `Termin abgesagt: ${formatCalendarDate(f.date)}, ${f.time} Uhr`, lines, ics(f, 'CANCEL'));
+  return toBoth(
+    f,
+    (zone) => `Termin abgesagt: ${formatDateTimeIn(f.startsAt, zone)}`,
+    (zone) => [`der Termin ${when(f, zone)} wurde abgesagt.`, `Grund: ${reason}`, ...late],
+    ics(f, 'CANCEL'),
+  );
 }
 
-/** The reminder, worded from the day it is sent: 'heute', 'morgen' or the date (Berlin's calendar). */
+/** The reminder, worded from the day it is sent: 'heute', 'morgen' or the date (on the recipient's calendar). */
 export function reminderMails(f: MeetingMailFacts, sentAt: Date): MailMessage[] {
-  const lines = [
-    `zur Erinnerung: der Termin zwischen ${clientName(f)} und ${f.partner.name}, ${when(f)}.`,
-    ...linkLine(f),
-  ];
-  return toBoth(f, `Erinnerung: Termin ${formatDayFrom(f.date, sentAt)} um ${f.time} Uhr`, lines, undefined, true);
+  return toBoth(
+    f,
+    (zone) => `Erinnerung: Termin ${formatDayIn(f.startsAt, sentAt, zone)} um ${formatTimeIn(f.startsAt, zone)}`,
+    (zone) => [
+      `zur Erinnerung: der Termin zwischen ${clientName(f)} und ${f.partner.name}, ${when(f, zone)}.`,
+      ...linkLine(f),
+    ],
+    undefined,
+    true,
+  );
 }

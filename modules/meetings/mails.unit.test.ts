@@ -91,3 +91,28 @@ describe('mails that act (issue 34 item 6)', () => {
     );
   });
 });
+
+describe('a client in another time zone (issue 34)', () => {
+  // 01:00 in Berlin on 28.11.2026 is 19:00 of the 27th in New York.
+  const newYork: MeetingMailFacts = {
+    ...facts('2026-11-28', '01:00', '2026-11-28T00:00:00Z'),
+    client: { name: 'Jürgen Müller', email: 'juergen@example.de', timeZone: 'America/New_York' },
+  };
+  it('names her times in her zone, the Accelerator’s in Berlin’s', () => {
+    const [toClient, toPartner] = plannedMails(newYork, true);
+    expect(toClient!.subject).toBe('Termin gebucht: 27.11.2026, 19:00 Uhr (New York)');
+    expect(toClient!.text).toContain('27.11.2026 um 19:00 Uhr (New York, 60 Minuten, Zoom)');
+    expect(toPartner!.subject).toBe('Termin gebucht: 28.11.2026, 01:00 Uhr');
+    expect(toPartner!.text).toContain('28.11.2026 um 01:00 Uhr (60 Minuten, Zoom)');
+  });
+  it('states the free-cancellation deadline on her clock', () => {
+    const [toClient] = rescheduledMails(newYork);
+    // 48 hours before: 00:00 UTC on 26.11., 19:00 on Wednesday 25.11. in New York
+    expect(toClient!.text).toContain('Kostenfrei absagen bis Mi., 25.11.2026, 19:00 Uhr (New York)');
+  });
+  it('says heute from her day: sent at 14:00 in New York, 20:00 in Berlin', () => {
+    const [toClient, toPartner] = reminderMails(newYork, new Date('2026-11-27T19:00:00Z'));
+    expect(toClient!.subject).toBe('Erinnerung: Termin heute um 19:00 Uhr (New York)');
+    expect(toPartner!.subject).toBe('Erinnerung: Termin morgen um 01:00 Uhr');
+  });
+});

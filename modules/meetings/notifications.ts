@@ -56,7 +56,7 @@ function mailsOf<E extends MeetingEvent>(
       location: m.location,
       sequence: e.version - 1,
       // Names go into greetings, lines and the calendar entry: one line each, no links.
-      client: client ? { name: plainName(client.name), email: client.email } : null,
+      client: client ? { name: plainName(client.name), email: client.email, timeZone: client.time_zone } : null,
       partner: { name: plainName(partner.name), email: partner.email },
       portalUrl: publicUrl,
       cancellationNoticeHours: (await schedulingPolicyOf(tx)).cancellationNoticeHours,

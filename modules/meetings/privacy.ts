@@ -8,4 +8,5 @@ export const meetingsPrivacy = privacyOf<MeetingEvent>()({
   MeetingCancelled: { subject: 'clientId', personal: ['reason'] },
   MeetingNotHeld: { subject: 'clientId', personal: ['reason'] },
   MeetingRescheduled: { subject: 'clientId', personal: ['location'], plain: ['date', 'time'] },
+  MeetingReminderSent: { plain: ['kind'] },
 });

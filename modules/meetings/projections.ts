@@ -41,6 +41,7 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
         series_id: d.seriesId ?? null,
         late_cancellation: false,
         reminder_sent: false,
+        hour_reminder_sent: false,
         created_at: new Date(d.at),
         updated_at: new Date(d.at),
         version: e.version,
@@ -63,11 +64,20 @@ export const meetingsProjection = projectionByType<MeetingEvent>({
         hours_used: e.data.hoursUsed ?? 0,
       }),
     MeetingNotHeld: (tx, e) => update(tx, e, { status: 'not_held', cancel_reason: e.data.reason }),
-    MeetingReminderSent: (tx, e) => update(tx, e, { reminder_sent: true }),
+    MeetingReminderSent: (tx, e) =>
+      update(tx, e, e.data.kind === 'hour' ? { hour_reminder_sent: true } : { reminder_sent: true }),
     MeetingHandedOver: (tx, e) => update(tx, e, { partner_id: e.data.toPartnerId }),
     MeetingRescheduled: (tx, e) => {
       const { startsAt, date, time, duration, hours, location } = e.data;
-      const moved = { starts_at: new Date(startsAt), date, time, duration, hours, reminder_sent: false };
+      const moved = {
+        starts_at: new Date(startsAt),
+        date,
+        time,
+        duration,
+        hours,
+        reminder_sent: false,
+        hour_reminder_sent: false,
+      };
       return update(tx, e, location === undefined ? moved : { ...moved, location });
     },
   },

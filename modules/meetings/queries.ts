@@ -5,7 +5,7 @@ import { findPartnerProfiles } from '../partners';
 import { findUserPackages } from '../packages';
 import { durations, type MeetingStatus, type MeetingView, type Platform } from './contract';
 import type { MeetingsTable, MeetingsTables } from './tables';
-import { reminderDueUntil } from './reminders';
+import { reminderWindows, type ReminderKind } from './reminders';
 import type { Role } from '../identity/contract';
 import { anyRow, idsOf } from '../../server/db/reads';
 
@@ -134,15 +134,26 @@ export async function scheduledMeetingsOfPartner(db: Db | Tx, partnerId: string)
     .execute();
 }
 
-/** Scheduled meetings whose reminder is due (`isReminderDue`: start within the window, not yet reminded). */
-export async function meetingsDueForReminder(db: Db | Tx, now: Date): Promise<string[]> {
+/** Scheduled meetings with a chosen reminder due (`reminderWindows`: start within its window, not yet sent). */
+export async function meetingsDueForReminder(
+  db: Db | Tx,
+  now: Date,
+  kinds: readonly ReminderKind[],
+): Promise<string[]> {
+  const windows = reminderWindows(now, kinds);
+  if (windows.length === 0) return [];
+  const sentColumn = { day: 'reminder_sent', hour: 'hour_reminder_sent' } as const;
   return idsOf(
     t(db)
       .selectFrom('meetings')
       .where('status', '=', 'scheduled')
-      .where('reminder_sent', '=', false)
-      .where('starts_at', '>', now)
-      .where('starts_at', '<=', reminderDueUntil(now)),
+      .where((eb) =>
+        eb.or(
+          windows.map((w) =>
+            eb.and([eb(sentColumn[w.kind], '=', false), eb('starts_at', '>', w.after), eb('starts_at', '<=', w.until)]),
+          ),
+        ),
+      ),
   );
 }
 

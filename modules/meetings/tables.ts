@@ -27,7 +27,10 @@ export interface MeetingsTable {
   series_id: string | null;
   /** the client cancelled inside the notice: its hours were charged */
   late_cancellation: boolean;
+  /** the 24-hour reminder went out for the current time */
   reminder_sent: boolean;
+  /** the 1-hour reminder went out for the current time (0031; issue 34) */
+  hour_reminder_sent: boolean;
   created_at: Date;
   updated_at: Date;
   version: number;

@@ -22,7 +22,10 @@ export async function meetingTermsOf(db: Db, meetingId: string, actor: Actor, no
     partnerId: row.partner_id,
     startsAt: row.starts_at.toISOString(),
     hours: Number(row.hours),
-    reminderSent: row.reminder_sent,
+    remindersSent: [
+      ...(row.reminder_sent ? ['day' as const] : []),
+      ...(row.hour_reminder_sent ? ['hour' as const] : []),
+    ],
     platform: row.platform as Platform,
     location: row.location,
   };

@@ -20,6 +20,7 @@ const user: UsersTable = {
   terms_version: null,
   privacy_version: null,
   terms_accepted_at: null,
+  time_zone: 'Europe/Berlin',
   created_at: at,
   updated_at: at,
   version: 3,

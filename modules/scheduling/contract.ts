@@ -4,6 +4,7 @@ import { choices } from '../../lib/choices';
 import { optionalLine } from '../../lib/german/text';
 import { DEFAULT_PLATFORM, platforms, platformsWithLocation } from '../meetings/contract';
 import type { AvailabilityEvent, PolicyEvent } from './events';
+import { DEFAULT_BOOKING_HORIZON_WEEKS } from './slots';
 import type { BusySourcesEvent } from './busy/events';
 
 export {
@@ -50,6 +51,8 @@ export const schedulingMessages = {
   leadTime: 'Die Vorlaufzeit muss zwischen 0 und 720 Stunden liegen.',
   buffer: 'Der Puffer muss zwischen 0 und 240 Minuten liegen.',
   cancellationNotice: 'Die Absagefrist muss zwischen 0 und 720 Stunden liegen.',
+  bookingHorizon: 'Der Buchungshorizont muss zwischen 1 und 104 Wochen liegen.',
+  reminders: 'Bitte wählen Sie, welche Erinnerungen verschickt werden.',
   tooManyRanges: 'Bitte höchstens 100 Zeiten pro Woche eintragen.',
   tooManyExceptions: 'Bitte höchstens 400 Ausnahmen eintragen.',
   locationRequired: 'Bitte geben Sie die Adresse für Termine vor Ort an.',
@@ -141,13 +144,32 @@ export const availabilityAnswer = z.object({
   location: z.string().nullable(),
 });
 
-/** The firm's scheduling rules, set by an admin on `/admin/settings`. */
+/** Which meeting reminders the firm sends (issue 34): 24 hours and 1 hour before, one of them, or none. */
+export const { values: reminderChoices, labels: reminderChoiceLabels } = choices({
+  both: '24 Stunden und 1 Stunde vorher',
+  day: '24 Stunden vorher',
+  hour: '1 Stunde vorher',
+  none: 'Keine Erinnerungen',
+});
+export type ReminderChoice = (typeof reminderChoices)[number];
+
+/**
+ * The firm's scheduling rules, set by an admin on `/admin/settings`. The booking horizon and the
+ * reminders came later (issue 34): left out, they stay as they are.
+ */
 export const schedulingPolicy = z.object({
   cancellationNoticeHours: wholeNumber(0, 720, schedulingMessages.cancellationNotice),
+  bookingHorizonWeeks: wholeNumber(1, 104, schedulingMessages.bookingHorizon).optional(),
+  reminders: z.enum(reminderChoices, { error: schedulingMessages.reminders }).optional(),
 });
-export type SchedulingPolicy = z.infer<typeof schedulingPolicy>;
-/** What `GET|PUT /api/settings/scheduling` answer. */
-export const schedulingPolicyAnswer = z.object({ cancellationNoticeHours: z.number().int() });
+export type SchedulingPolicyChange = z.infer<typeof schedulingPolicy>;
+/** What `GET|PUT /api/settings/scheduling` answer: the whole policy. */
+export const schedulingPolicyAnswer = z.object({
+  cancellationNoticeHours: z.number().int(),
+  bookingHorizonWeeks: z.number().int(),
+  reminders: z.enum(reminderChoices),
+});
+export type SchedulingPolicy = z.infer<typeof schedulingPolicyAnswer>;
 
 export const schedulingKeys = {
   availability: ['scheduling', 'availability'] as const,
@@ -157,6 +179,8 @@ export const schedulingKeys = {
 /** The firm's policy before an admin ever set it. */
 export const defaultSchedulingPolicy = (): SchedulingPolicy => ({
   cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
+  bookingHorizonWeeks: DEFAULT_BOOKING_HORIZON_WEEKS,
+  reminders: 'both',
 });
 
 /** The texts of the screens around availability and the firm's settings (German, exact). */

@@ -1,9 +1,12 @@
-import { ownedValueDecider, settingDecider, type SaveOwnedValue, type SaveSetting } from '../../server/eventstore';
+import { defineDecider, ownedValueDecider, type SaveOwnedValue } from '../../server/eventstore';
 import { parseCalendarDate } from '../../lib/german/time';
 import {
   extrasOnWholeDaysOff,
+  defaultSchedulingPolicy,
   lacksLocation,
   type Availability,
+  type SchedulingPolicy,
+  type SchedulingPolicyChange,
   type AvailabilityException,
   type TimeRange,
   type Weekday,
@@ -81,7 +84,13 @@ export type SetAvailability = SaveOwnedValue<'SetAvailability', Availability>;
 
 // The firm's scheduling policy (one stream, id 'firm').
 
-export type SetSchedulingPolicy = SaveSetting<'SetSchedulingPolicy', PolicyEvent>;
+/** An admin saves the policy; a field left out (`change`) stays as it is. */
+export interface SetSchedulingPolicy {
+  type: 'SetSchedulingPolicy';
+  actor: { id: string; role: string };
+  change: SchedulingPolicyChange;
+  now: Date;
+}
 
 /** A partner's availability (stream id = the partner's user id), for the command kernel. */
 export const availabilityDecider = ownedValueDecider(availabilityStreams, {
@@ -98,9 +107,43 @@ export const availabilityDecider = ownedValueDecider(availabilityStreams, {
   broken: brokenRule,
 });
 
-/** The firm's scheduling policy (stream id 'firm'), for the command kernel. */
-export const policyDecider = settingDecider<SetSchedulingPolicy, PolicyEvent, SchedulingError>(policyStreams, {
-  command: 'SetSchedulingPolicy',
-  event: 'SchedulingPolicySet',
-  key: 'cancellationNoticeHours',
-});
+/**
+ * The policy an event leaves: one from before issue 34 carries the notice only; its firm chose no
+ * horizon or reminders, so the defaults apply (26 weeks as before; both reminders, as for a firm
+ * that never saved; the migration fills the read row alike, so replay agrees).
+ */
+export function policyIn(d: PolicyEvent['data']): SchedulingPolicy {
+  const defaults = defaultSchedulingPolicy();
+  return {
+    cancellationNoticeHours: d.cancellationNoticeHours,
+    bookingHorizonWeeks: d.bookingHorizonWeeks ?? defaults.bookingHorizonWeeks,
+    reminders: d.reminders ?? defaults.reminders,
+  };
+}
+
+const samePolicy = (a: SchedulingPolicy, b: SchedulingPolicy) =>
+  a.cancellationNoticeHours === b.cancellationNoticeHours &&
+  a.bookingHorizonWeeks === b.bookingHorizonWeeks &&
+  a.reminders === b.reminders;
+
+/** The admin alone sets it; the fields sent replace those saved; the same policy again appends nothing. */
+function decidePolicy(command: SetSchedulingPolicy, saved: SchedulingPolicy | null): PolicyEvent[] | 'NotAllowed' {
+  if (command.actor.role !== 'admin') return 'NotAllowed';
+  const { cancellationNoticeHours, bookingHorizonWeeks, reminders } = command.change;
+  const before = saved ?? defaultSchedulingPolicy();
+  const next: SchedulingPolicy = {
+    cancellationNoticeHours,
+    bookingHorizonWeeks: bookingHorizonWeeks ?? before.bookingHorizonWeeks,
+    reminders: reminders ?? before.reminders,
+  };
+  if (saved && samePolicy(saved, next)) return [];
+  return [{ type: 'SchedulingPolicySet', data: { ...next, at: command.now.toISOString() } }];
+}
+
+/** The firm's scheduling policy (stream id 'firm'), for the command kernel; null until first saved. */
+export const policyDecider = defineDecider(
+  policyStreams,
+  (): SchedulingPolicy | null => null,
+  (_state, e: PolicyEvent) => policyIn(e.data),
+  decidePolicy,
+);

@@ -195,13 +195,25 @@ function normalisedTouching(): Availability {
   };
 }
 
-const setPolicy = (hours: number, role: 'admin' | 'partner' | 'user' = 'admin'): SetSchedulingPolicy => ({
+const setPolicy = (
+  hours: number,
+  role: 'admin' | 'partner' | 'user' = 'admin',
+  more: Omit<SetSchedulingPolicy['change'], 'cancellationNoticeHours'> = {},
+): SetSchedulingPolicy => ({
   type: 'SetSchedulingPolicy',
-  cancellationNoticeHours: hours,
+  change: { cancellationNoticeHours: hours, ...more },
   actor: { id: 'x', role },
   now,
 });
-const policySet = (hours: number): PolicyEvent => ({
+const policySet = (
+  hours: number,
+  more: Partial<Pick<Extract<PolicyEvent['data'], object>, 'bookingHorizonWeeks' | 'reminders'>> = {},
+): PolicyEvent => ({
+  type: 'SchedulingPolicySet',
+  data: { cancellationNoticeHours: hours, bookingHorizonWeeks: 26, reminders: 'both', ...more, at },
+});
+/** An event saved before issue 34: the notice alone. */
+const oldPolicySet = (hours: number): PolicyEvent => ({
   type: 'SchedulingPolicySet',
   data: { cancellationNoticeHours: hours, at },
 });
@@ -223,5 +235,26 @@ describe('scheduling policy', () => {
     policy([policySet(24)])
       .when(setPolicy(24))
       .then([]);
+  });
+  it('an admin sets the booking horizon and the reminders (issue 34)', () => {
+    policy([policySet(24)])
+      .when(setPolicy(24, 'admin', { bookingHorizonWeeks: 4, reminders: 'hour' }))
+      .then([policySet(24, { bookingHorizonWeeks: 4, reminders: 'hour' })]);
+  });
+  it('fields left out stay as they are', () => {
+    policy([policySet(24, { bookingHorizonWeeks: 4, reminders: 'none' })])
+      .when(setPolicy(48))
+      .then([policySet(48, { bookingHorizonWeeks: 4, reminders: 'none' })]);
+    policy([policySet(24, { bookingHorizonWeeks: 4, reminders: 'none' })])
+      .when(setPolicy(24))
+      .then([]);
+  });
+  it('a policy saved before issue 34 reads with the defaults: 26 weeks, both reminders', () => {
+    policy([oldPolicySet(24)])
+      .when(setPolicy(24, 'admin', { bookingHorizonWeeks: 26, reminders: 'both' }))
+      .then([]);
+    policy([oldPolicySet(24)])
+      .when(setPolicy(24, 'admin', { reminders: 'day' }))
+      .then([policySet(24, { reminders: 'day' })]);
   });
 });

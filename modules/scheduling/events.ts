@@ -1,4 +1,4 @@
-import type { Availability } from './contract';
+import type { Availability, ReminderChoice } from './contract';
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import { allOf } from '../../lib/all-of';
 
@@ -11,7 +11,14 @@ export type AvailabilitySet = NewEvent<
 >;
 export type AvailabilityEvent = AvailabilitySet;
 
-export type SchedulingPolicySet = NewEvent<'SchedulingPolicySet', { cancellationNoticeHours: number; at: string }>;
+/**
+ * The firm's whole policy as saved. Events before issue 34 carry the notice only: the horizon was
+ * 26 weeks then, and the one reminder the 24-hour one (read as `policyIn`, decide.ts).
+ */
+export type SchedulingPolicySet = NewEvent<
+  'SchedulingPolicySet',
+  { cancellationNoticeHours: number; bookingHorizonWeeks?: number; reminders?: ReminderChoice; at: string }
+>;
 export type PolicyEvent = SchedulingPolicySet;
 
 export const availabilityEventTypes = allOf<AvailabilityEvent['type']>({ AvailabilitySet: true });

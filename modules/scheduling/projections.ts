@@ -2,6 +2,7 @@ import { jsonb } from '../../server/db/kysely';
 import { erasureProjection, savedValueProjection } from '../../server/eventstore';
 import type { AvailabilityEvent, PolicyEvent } from './events';
 import { POLICY_ID } from './events';
+import { policyIn } from './decide';
 import type { SchedulingTables } from './tables';
 
 /** `partner_availability`: each partner's availability as last saved (the event carries the whole of it). */
@@ -17,7 +18,19 @@ const policyProjection = savedValueProjection<PolicyEvent, SchedulingTables, 'sc
   name: 'scheduling.policy',
   table: 'scheduling_policy',
   key: 'id',
-  on: { SchedulingPolicySet: (d) => [POLICY_ID, { cancellation_notice_hours: d.cancellationNoticeHours }] },
+  on: {
+    SchedulingPolicySet: (d) => {
+      const p = policyIn(d);
+      return [
+        POLICY_ID,
+        {
+          cancellation_notice_hours: p.cancellationNoticeHours,
+          booking_horizon_weeks: p.bookingHorizonWeeks,
+          reminders: p.reminders,
+        },
+      ];
+    },
+  },
 });
 
 /** A deleted partner account takes its availability with it. */

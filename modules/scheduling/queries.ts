@@ -26,5 +26,10 @@ export async function availabilityOf(db: Db | Tx, partnerId: string): Promise<Av
 /** The firm's scheduling policy; the default cancellation notice (48 hours) when no admin set one. */
 export async function schedulingPolicyOf(db: Db | Tx): Promise<SchedulingPolicy> {
   const row = await settingRow(t(db), 'scheduling_policy', POLICY_ID);
-  return row ? { cancellationNoticeHours: row.cancellation_notice_hours } : defaultSchedulingPolicy();
+  if (!row) return defaultSchedulingPolicy();
+  return {
+    cancellationNoticeHours: row.cancellation_notice_hours,
+    bookingHorizonWeeks: row.booking_horizon_weeks,
+    reminders: row.reminders,
+  };
 }

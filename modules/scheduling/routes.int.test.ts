@@ -162,7 +162,11 @@ describe('the firm’s cancellation notice', () => {
     for (const token of [client.token, partner.token, demo.admin]) {
       const res = await call('GET', '/api/settings/scheduling', token);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS });
+      expect(res.json()).toEqual({
+        cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
+        bookingHorizonWeeks: 26,
+        reminders: 'both',
+      });
     }
     expect((await demo.portal.call('GET', '/api/settings/scheduling')).statusCode).toBe(401);
   });
@@ -179,11 +183,11 @@ describe('the firm’s cancellation notice', () => {
     expect(tooLong.json().message).toBe(schedulingMessages.cancellationNotice);
     const set = await call('PUT', '/api/settings/scheduling', demo.admin, { cancellationNoticeHours: 24 });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ cancellationNoticeHours: 24 });
-    expect((await call('GET', '/api/settings/scheduling', client.token)).json()).toEqual({
+    expect(set.json()).toEqual({ cancellationNoticeHours: 24, bookingHorizonWeeks: 26, reminders: 'both' });
+    expect((await call('GET', '/api/settings/scheduling', client.token)).json()).toMatchObject({
       cancellationNoticeHours: 24,
     });
-    expect(await schedulingPolicyOf(demo.portal.runtime.ctx.db)).toEqual({ cancellationNoticeHours: 24 });
+    expect(await schedulingPolicyOf(demo.portal.runtime.ctx.db)).toMatchObject({ cancellationNoticeHours: 24 });
   });
 
   it('replay rebuilds availability and policy identically', async () => {

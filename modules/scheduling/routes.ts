@@ -77,13 +77,16 @@ export function schedulingRoutes(ctx: AppContext) {
 
     settingRoutes(api, '/api/settings/scheduling', {
       readAccess: 'signedIn',
-      readSummary: 'Die Terminregeln der Firma (Absagefrist)',
-      saveSummary: 'Die Absagefrist der Firma setzen',
+      readSummary: 'Die Terminregeln der Firma (Absagefrist, Buchungshorizont, Erinnerungen)',
+      saveSummary: 'Die Terminregeln der Firma setzen (fehlende Felder bleiben, wie sie sind)',
       body: schedulingPolicy,
-      answer: { description: '{ cancellationNoticeHours }', body: schedulingPolicyAnswer },
-      invalid: 'Absagefrist ungültig',
+      answer: {
+        description: '{ cancellationNoticeHours, bookingHorizonWeeks, reminders }',
+        body: schedulingPolicyAnswer,
+      },
+      invalid: 'Absagefrist, Buchungshorizont oder Erinnerungen ungültig',
       view: () => schedulingPolicyOf(ctx.db),
-      save: (actor, body, metadata) => setSchedulingPolicy(ctx, actor, body.cancellationNoticeHours, metadata),
+      save: (actor, body, metadata) => setSchedulingPolicy(ctx, actor, body, metadata),
     });
 
     busySourceRoutes(api, ctx);

@@ -1,4 +1,4 @@
-import type { Availability } from './contract';
+import type { Availability, ReminderChoice } from './contract';
 
 export interface SchedulingTables {
   /** Each partner's current availability (the whole of it, as last saved). */
@@ -12,6 +12,9 @@ export interface SchedulingTables {
   scheduling_policy: {
     id: string;
     cancellation_notice_hours: number;
+    /** issue 34 (0031): how many weeks ahead clients may book, and which reminders go out */
+    booking_horizon_weeks: number;
+    reminders: ReminderChoice;
     updated_at: Date;
     version: number;
   };

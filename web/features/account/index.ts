@@ -6,3 +6,4 @@ export { DangerZoneCard } from './components/DangerZoneCard';
 export { MfaSetupPanel } from './components/MfaSetupPanel';
 export { RecoveryCodesPanel } from './components/RecoveryCodesPanel';
 export { TwoFactorCard } from './components/TwoFactorCard';
+export { TimeZoneCard } from './components/TimeZoneCard';

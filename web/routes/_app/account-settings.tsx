@@ -5,6 +5,7 @@ import {
   ChangePasswordCard,
   DangerZoneCard,
   mfaStatusQuery,
+  TimeZoneCard,
   TwoFactorCard,
 } from '../../features/account';
 import { MyDataExportCard } from '../../features/audit';
@@ -46,6 +47,8 @@ function AccountSettings() {
         <TwoFactorCard />
         {/* Clients only: the address on their invoices (issue 18). */}
         {user.role === 'user' ? <BillingAddressCard /> : null}
+        {/* Clients only: the firm's people read Berlin's clock (issue 34). */}
+        {user.role === 'user' ? <TimeZoneCard user={user} /> : null}
         <MyDataExportCard />
         {/* Admins have no meetings of their own, so no calendar feed (modules/calendar/README.md). */}
         {user.role !== 'admin' ? <CalendarFeedCard /> : null}

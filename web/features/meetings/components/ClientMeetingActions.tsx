@@ -8,7 +8,8 @@ import { Notice } from '../../../components/ui/Notice';
 import { cancelOwnMeeting } from '../api/meetings-book';
 import { rescheduleMeeting } from '../api/meetings-move';
 import { meetingTermsQuery } from '../api/meetings-terms';
-import { formatMeetingWhen } from '../rules/format';
+import { formatMeetingWhenIn } from '../rules/format';
+import { useViewerZone } from './use-viewer-zone';
 import { CancelMeetingConfirm } from './CancelMeetingButton';
 import { SlotDialog } from './SlotDialog';
 import { useSlotWrite } from './use-slot-write';
@@ -39,6 +40,7 @@ export function ClientMeetingActions({ meeting }: { meeting: MeetingView }) {
 }
 
 function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
+  const zone = useViewerZone();
   const move = useSlotWrite({
     // The slot's instant decides (the autumn change shows 02:30 twice).
     write: (s) => rescheduleMeeting(m.id, { date: s.date, time: s.time, duration: m.duration, startsAt: s.startsAt }),
@@ -58,7 +60,7 @@ function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
       </Button>
       <SlotDialog
         title="Termin verschieben"
-        subtitle={`Bisher: ${formatMeetingWhen(m)} mit ${m.partnerName}.`}
+        subtitle={`Bisher: ${formatMeetingWhenIn(m, zone)} mit ${m.partnerName}.`}
         {...move.dialog}
         // Inside the notice there is nothing to choose: the dialog says so.
         partnerId={terms && terms.mayMove ? m.partnerId : null}
@@ -78,6 +80,7 @@ function ClientMoveButton({ meeting: m }: { meeting: MeetingView }) {
 }
 
 function ClientCancelButton({ meeting: m }: { meeting: MeetingView }) {
+  const zone = useViewerZone();
   const [asked, setAsked] = useState(false);
   const { terms, fetching, reread } = useTerms(m, asked);
   const hours = formatHoursStd(m.duration / 60);
@@ -102,7 +105,7 @@ function ClientCancelButton({ meeting: m }: { meeting: MeetingView }) {
       busy={fetching || !terms}
     >
       <p className={styles.emptyText}>
-        Der Termin am {formatMeetingWhen(m)} mit {m.partnerName} wird abgesagt.
+        Der Termin am {formatMeetingWhenIn(m, zone)} mit {m.partnerName} wird abgesagt.
       </p>
       {!terms ? null : terms.cancelCharged ? (
         <Notice tone="warning">{noticeMessages.charged(terms.noticeHours, hours)}</Notice>

@@ -8,6 +8,9 @@ import { useSessionUser } from '../../../auth/use-session';
 import { formatDuration, platformLabel } from '../rules/format';
 import { formatCalendarDate, formatHoursStd } from '../../../../lib/german/format';
 import { MeetingStatusPills, Pill } from './StatusBadge';
+import { useViewerZone } from './use-viewer-zone';
+import { BERLIN } from '../../../../lib/german/time';
+import { wallClockIn, zoneNamed } from '../../../../lib/german/zones';
 import * as styles from './MeetingItem.css';
 
 export interface MeetingItemProps {
@@ -26,11 +29,16 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
   const name = person === 'partner' ? m.partnerName : m.clientName;
   const detail = person === 'partner' ? m.partnerType : m.packageName;
   const isClient = useSessionUser()?.role === 'user';
+  // A client in another zone reads her clock, named (issue 34); everyone else Berlin's.
+  const zone = useViewerZone();
+  const shown = zone === BERLIN ? { date: m.date, time: m.time } : wallClockIn(m.startsAt, zone);
   return (
     <li className={styles.item} data-testid="meeting-item" data-meeting-id={m.id}>
       <div className={styles.when}>
-        <span className={styles.date}>{formatCalendarDate(m.date)}</span>
-        <span className={styles.time}>{m.time} Uhr</span>
+        <span className={styles.date}>{formatCalendarDate(shown.date)}</span>
+        <span className={styles.time}>
+          {shown.time} Uhr{zoneNamed(zone)}
+        </span>
       </div>
       <div className={styles.body}>
         <div className={styles.headline}>
@@ -63,7 +71,7 @@ export function MeetingItem({ meeting: m, person, markMine, flag, actions }: Mee
             clientId={m.clientId}
             meetingId={m.id}
             isClient={isClient}
-            title={`Meeting am ${formatCalendarDate(m.date)} mit ${name}`}
+            title={`Meeting am ${formatCalendarDate(shown.date)} mit ${name}`}
             label="Notizen, Aufgaben, Dateien"
           />
         </div>

@@ -5,7 +5,8 @@ import { useSessionUser } from '../../../auth/use-session';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { ButtonLink } from '../../../components/ui/Link';
 import { CopyLinkButton } from './CopyLinkButton';
-import { formatDuration, formatMeetingWhen, platformLabel } from '../rules/format';
+import { formatDuration, formatMeetingWhenIn, platformLabel } from '../rules/format';
+import { useViewerZone } from './use-viewer-zone';
 import { nextAppointment } from '../rules/lists';
 import { useNow } from './use-now';
 import * as styles from './NextAppointmentCard.css';
@@ -35,12 +36,13 @@ function NextAppointment({ isPartner }: { isPartner: boolean }) {
   const { data: history } = useSuspenseQuery(myMeetingsQuery);
   const now = useNow();
   const next = nextAppointment(history.scheduled, now);
+  const zone = useViewerZone();
   return (
     <>
       {!next ? <p className={styles.muted}>Kein anstehender Termin.</p> : null}
       {next ? (
         <div className={styles.next}>
-          <p className={styles.when}>{formatMeetingWhen(next)}</p>
+          <p className={styles.when}>{formatMeetingWhenIn(next, zone)}</p>
           <p className={styles.with_}>mit {isPartner ? next.clientName : next.partnerName}</p>
           <p className={styles.muted}>
             {formatDuration(next.duration)} · {platformLabel(next.platform)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatCalendarDate } from '../../../../lib/german/format';
+import { formatDateTimeIn } from '../../../../lib/german/zones';
+import { useViewerZone } from './use-viewer-zone';
 import { Button } from '../../../components/ui/Button';
 import { DialogActions, ModalDialog } from '../../../components/ui/ModalDialog';
 import { Notice } from '../../../components/ui/Notice';
@@ -31,6 +32,7 @@ export function SlotDialog({ partnerId, duration, moving, slot, onSlot, children
   // A refusal (someone was quicker) is read where the client looks after the click: at the top of
   // the body, scrolled into view; at its end it lay under the sticky buttons or below the fold.
   const refusal = useRef<HTMLDivElement>(null);
+  const zone = useViewerZone();
   useEffect(() => {
     if (dialog.refusal) refusal.current?.scrollIntoView({ block: 'nearest' });
   }, [dialog.refusal]);
@@ -54,7 +56,7 @@ export function SlotDialog({ partnerId, duration, moving, slot, onSlot, children
       ) : null}
       {slot ? (
         <p className={styles.emptyText} data-testid="chosen-slot">
-          Gewählt: {formatCalendarDate(slot.date)}, {slot.time} Uhr ({duration} Minuten)
+          Gewählt: {formatDateTimeIn(slot.startsAt, zone)}, {duration} Minuten
         </p>
       ) : null}
       <DialogActions>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { hoursFor, slotMessages } from '../../../../modules/meetings/contract';
 import { DEFAULT_BOOKING_HORIZON_WEEKS } from '../../../../modules/scheduling/contract';
-import { berlinToday } from '../../../../lib/german/time';
 import { addDays } from '../../../../lib/german/time';
+import { wallClockIn, zoneCity, zoneNamed } from '../../../../lib/german/zones';
 import { formatHoursStd } from '../../../../lib/german/format';
 import { refusalReason } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
@@ -14,9 +14,7 @@ import * as chips from '../../../components/ui/ChoiceChips.css';
 import { slotsQuery } from '../api/meetings-book';
 import { dayLabel, mondayOf, slotLabel, slotsByDay, weekDays, weekLabel } from '../rules/slot-week';
 import * as styles from './SlotPicker.css';
-
-/** How far ahead the client may page: the booking horizon the API enforces. */
-const WEEKS_AHEAD = DEFAULT_BOOKING_HORIZON_WEEKS;
+import { useViewerZone } from './use-viewer-zone';
 
 export interface PickedSlot {
   startsAt: string;
@@ -41,19 +39,25 @@ interface SlotPickerProps {
  * validity and hours); the client only chooses. Fits 390 px: starts wrap under their day.
  */
 export function SlotPicker({ partnerId, duration, moving, value, onChange }: SlotPickerProps) {
-  const thisWeek = mondayOf(berlinToday().toString());
+  // The week of the client's own calendar (issue 34): the Accelerator's starts are computed in
+  // Berlin; the Berlin days around the week are asked too, so its first and last days are whole.
+  const zone = useViewerZone();
+  const thisWeek = mondayOf(wallClockIn(new Date(), zone).date);
   const [monday, setMonday] = useState(thisWeek);
   const days = weekDays(monday);
   const slots = useQuery({
-    ...slotsQuery(partnerId, days[0]!, days[6]!, duration, moving),
+    ...slotsQuery(partnerId, addDays(days[0]!, -1), addDays(days[6]!, 1), duration, moving),
     placeholderData: keepPreviousData,
   });
   const go = (weeks: number) => {
     onChange(null);
     setMonday(addDays(monday, weeks * 7));
   };
-  const lastWeek = addDays(thisWeek, WEEKS_AHEAD * 7);
   const answer = slots.data;
+  // How far ahead the client may page: the firm's booking horizon, which the API enforces.
+  const lastWeek = addDays(thisWeek, (answer?.bookingHorizonWeeks ?? DEFAULT_BOOKING_HORIZON_WEEKS) * 7);
+  // Each start on the client's clock; the chosen one is handed on as the server sent it.
+  const shown = (answer?.slots ?? []).map((s) => ({ ...s, ...wallClockIn(s.startsAt, zone) }));
   const short = answer && answer.availableHours < hoursFor(duration);
   const anyInsideNotice = answer?.slots.some((s) => s.insideNotice) ?? false;
   return (
@@ -69,6 +73,11 @@ export function SlotPicker({ partnerId, duration, moving, value, onChange }: Slo
           ›
         </Button>
       </div>
+      {zoneNamed(zone) ? (
+        <p className={styles.legend} data-testid="slot-zone">
+          Uhrzeiten in Ihrer Zeitzone: {zoneCity(zone)}
+        </p>
+      ) : null}
       {slots.isError ? (
         <Notice tone="error">{refusalReason(slots.error) ?? 'Die freien Termine konnten nicht geladen werden.'}</Notice>
       ) : !answer ? (
@@ -84,7 +93,7 @@ export function SlotPicker({ partnerId, duration, moving, value, onChange }: Slo
           onChange={(startsAt) => onChange(answer.slots.find((s) => s.startsAt === startsAt) ?? null)}
         >
           <ul className={styles.days}>
-            {slotsByDay(days, answer.slots).map(([day, free]) => (
+            {slotsByDay(days, shown).map(([day, free]) => (
               <li key={day} className={styles.day}>
                 <span className={styles.dayName}>{dayLabel(day)}</span>
                 {free.length === 0 ? (
@@ -96,7 +105,7 @@ export function SlotPicker({ partnerId, duration, moving, value, onChange }: Slo
                         key={s.startsAt}
                         value={s.startsAt}
                         className={s.insideNotice ? `${chips.chip} ${styles.insideNotice}` : chips.chip}
-                        aria-label={`${dayLabel(day)} ${slotLabel(s, free)} Uhr${s.insideNotice ? ', innerhalb der Absagefrist' : ''}`}
+                        aria-label={`${dayLabel(day)} ${slotLabel(s, free)} Uhr${zoneNamed(zone)}${s.insideNotice ? ', innerhalb der Absagefrist' : ''}`}
                       >
                         {slotLabel(s, free)}
                         {s.insideNotice ? ' !' : ''}

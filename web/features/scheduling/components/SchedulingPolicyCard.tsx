@@ -1,14 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { schedulingKeys, schedulingScreenMessages } from '../../../../modules/scheduling/contract';
+import {
+  reminderChoiceLabels,
+  reminderChoices,
+  schedulingKeys,
+  schedulingScreenMessages,
+} from '../../../../modules/scheduling/contract';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
 import { Card } from '../../../components/ui/Card';
 import { germanNumberCheck } from '../../../lib/german-number';
 import { saveSchedulingPolicy, schedulingPolicyQuery } from '../api/scheduling';
-import { cancellationNoticeSchema, checkPolicyForm, policyFormFrom } from '../rules/policy-form';
+import { bookingHorizonSchema, cancellationNoticeSchema, checkPolicyForm, policyFormFrom } from '../rules/policy-form';
 import * as styles from './SchedulingPolicyCard.css';
 
-/** The card 'Termine' of /admin/settings: the firm's cancellation notice for clients. */
+const reminderOptions = reminderChoices.map((c) => ({ id: c, label: reminderChoiceLabels[c] }));
+
+/** The card 'Termine' of /admin/settings: the firm's cancellation notice, booking horizon and reminders. */
 export function SchedulingPolicyCard() {
   const { data } = useSuspenseQuery(schedulingPolicyQuery);
   const { form, save } = useSavedForm({
@@ -33,6 +40,17 @@ export function SchedulingPolicyCard() {
               description={schedulingScreenMessages.cancellationExplained}
             />
           )}
+        </form.AppField>
+        <form.AppField name="bookingHorizonWeeks" validators={{ onBlur: germanNumberCheck(bookingHorizonSchema) }}>
+          {(field) => (
+            <field.NumberField
+              label="Buchungshorizont (Wochen)"
+              description="So weit im Voraus buchen Klienten selbst (1 bis 104 Wochen)."
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="reminders">
+          {(field) => <field.SelectField label="Erinnerungen an Termine" options={reminderOptions} />}
         </form.AppField>
       </SaveForm>
     </Card>

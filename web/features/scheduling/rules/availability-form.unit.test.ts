@@ -125,19 +125,34 @@ describe('the availability form', () => {
   });
 });
 
-describe('the cancellation notice form', () => {
-  it('takes whole hours within 0 to 720', () => {
-    expect(checkPolicyForm({ cancellationNoticeHours: '48' })).toEqual({
+describe('the firm’s scheduling rules form', () => {
+  const typed = { cancellationNoticeHours: '48', bookingHorizonWeeks: '26', reminders: 'both' };
+  it('takes whole hours of notice within 0 to 720', () => {
+    expect(checkPolicyForm(typed)).toEqual({
       ok: true,
-      body: { cancellationNoticeHours: 48 },
+      body: { cancellationNoticeHours: 48, bookingHorizonWeeks: 26, reminders: 'both' },
     });
-    expect(checkPolicyForm({ cancellationNoticeHours: '2,5' })).toEqual({
+    expect(checkPolicyForm({ ...typed, cancellationNoticeHours: '2,5' })).toEqual({
       ok: false,
       errors: { cancellationNoticeHours: 'Bitte geben Sie eine ganze Zahl ein.' },
     });
-    expect(checkPolicyForm({ cancellationNoticeHours: '800' })).toEqual({
+    expect(checkPolicyForm({ ...typed, cancellationNoticeHours: '800' })).toEqual({
       ok: false,
       errors: { cancellationNoticeHours: schedulingMessages.cancellationNotice },
+    });
+  });
+  it('takes a booking horizon of 1 to 104 whole weeks and one of the reminder choices (issue 34)', () => {
+    expect(checkPolicyForm({ ...typed, bookingHorizonWeeks: '4', reminders: 'hour' })).toMatchObject({
+      ok: true,
+      body: { bookingHorizonWeeks: 4, reminders: 'hour' },
+    });
+    expect(checkPolicyForm({ ...typed, bookingHorizonWeeks: '105' })).toEqual({
+      ok: false,
+      errors: { bookingHorizonWeeks: schedulingMessages.bookingHorizon },
+    });
+    expect(checkPolicyForm({ ...typed, bookingHorizonWeeks: '', reminders: 'weekly' })).toMatchObject({
+      ok: false,
+      errors: { reminders: schedulingMessages.reminders },
     });
   });
 });
