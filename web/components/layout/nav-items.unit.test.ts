@@ -47,6 +47,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Rechnungen',
       'Zahlungen',
       'Lastschrift',
+      'Honorare',
       'Audit',
       'Einstellungen',
     ]);
@@ -57,6 +58,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Dateien',
       'Nachrichten',
       'Verfügbarkeit',
+      'Abrechnung',
       'Mein Profil',
     ]);
     expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual([

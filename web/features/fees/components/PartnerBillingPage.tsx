@@ -6,7 +6,6 @@ import { writeMeta } from '../../../api/query-meta';
 import { ReasonDialogButton } from '../../../components/form/ReasonDialogButton';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { textLink } from '../../../components/ui/Link.css';
 import { Notice } from '../../../components/ui/Notice';
 import { StatGrid, StatTile } from '../../../components/ui/StatTile';
 import { StatusPill } from '../../../components/ui/StatusPill';
