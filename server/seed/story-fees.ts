@@ -22,7 +22,7 @@ const streets = [
 ];
 
 /** A valid German IBAN (check digits by ISO 13616) of an invented account at a Berlin bank. */
-export function demoIban(index: number): string {
+function demoIban(index: number): string {
   const bban = `10010010${String(1_000_000_000 + index * 7919).slice(-10)}`;
   // DE = 13 14; the check digits make the number ≡ 1 (mod 97).
   const check = 98 - Number(BigInt(`${bban}131400`) % 97n);

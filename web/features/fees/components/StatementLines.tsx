@@ -17,7 +17,7 @@ const kindLabels: Record<LineKind, string> = {
 };
 
 /** What the line is: the meeting's kind, marked when it corrects an earlier month. */
-export const lineKind = (l: Pick<StatementLine, 'kind' | 'correction'>) =>
+const lineKind = (l: Pick<StatementLine, 'kind' | 'correction'>) =>
   l.correction ? `Korrektur: ${kindLabels[l.kind]}` : kindLabels[l.kind];
 
 const columns = ['Datum', 'Paket', 'Art', 'Stunden', 'Satz', 'Betrag', 'Einwand'] as const;

@@ -5,7 +5,7 @@ import type { BillingAnswer, BillingRequest } from '../api/fees';
 // The Accelerator's billing data as typed: text fields, the contract's German messages per field.
 // An IBAN typed with spaces ('DE89 3704 …') is the contract's to read (it accepts and formats it).
 
-export interface BillingForm {
+interface BillingForm {
   legalName: string;
   address: { street: string; postalCode: string; city: string; country: string };
   taxNumber: string;
