@@ -4,7 +4,7 @@ import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { textLink } from '../../../components/ui/Link.css';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { statementDocumentUrl } from '../api/fees';
-import { payoutState } from '../rules/payout-state';
+import { awaitsPayout, payoutState } from '../rules/payout-state';
 import { euro } from './StatementLines';
 import * as styles from './Fees.css';
 
@@ -50,13 +50,17 @@ export function IssuedStatements({
             ...(selection
               ? [
                   <ResponsiveCell key="pick" label="Auswahl" inline>
-                    <CheckboxField
-                      isSelected={selection.selected.has(s.id)}
-                      onChange={(on) => selection.toggle(s.id, on)}
-                      aria-label={`Gutschrift ${s.number ?? ''} auswählen`}
-                    >
-                      Auswählen
-                    </CheckboxField>
+                    {awaitsPayout(s) ? (
+                      <CheckboxField
+                        isSelected={selection.selected.has(s.id)}
+                        onChange={(on) => selection.toggle(s.id, on)}
+                        aria-label={`Gutschrift ${s.number ?? ''} auswählen`}
+                      >
+                        Auswählen
+                      </CheckboxField>
+                    ) : (
+                      <span className={styles.quiet}>in Auszahlung</span>
+                    )}
                   </ResponsiveCell>,
                 ]
               : []),

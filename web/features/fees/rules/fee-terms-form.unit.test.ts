@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { feesMessages, type FeeTermsAnswer } from '../../../../modules/fees/contract';
+import { feesMessages, type FeeTermsAnswer, type StatementView } from '../../../../modules/fees/contract';
 import { checkFeeTermsForm, feeTermsFormFrom, feeTermsTexts, termsSummary, type FeeTermsForm } from './fee-terms-form';
 import { checkBillingForm, billingFormFrom } from './billing-form';
+import { awaitsPayout, payoutState } from './payout-state';
 
 const filled: FeeTermsForm = {
   hourlyRate: '85,00',
@@ -126,5 +127,22 @@ describe('the billing data form', () => {
       expect(result.errors.taxNumber).toMatch(/Steuernummer/);
       expect(result.errors.iban).toMatch(/IBAN/);
     }
+  });
+});
+
+describe('the payout state of an issued statement', () => {
+  const issued = { id: 's', status: 'issued' } as StatementView;
+  it('given no payout, then open and selectable; given one, its state; paid, the day', () => {
+    expect([payoutState(issued), awaitsPayout(issued)]).toEqual(['Offen', true]);
+    const open = {
+      ...issued,
+      payout: { payoutId: 'p', state: 'open', stateLabel: 'Überweisung beauftragt', paidOn: null },
+    };
+    expect([payoutState(open), awaitsPayout(open)]).toEqual(['Überweisung beauftragt', false]);
+    const paid = {
+      ...issued,
+      payout: { payoutId: 'p', state: 'paid', stateLabel: 'Ausgezahlt', paidOn: '2026-03-05' },
+    };
+    expect(payoutState(paid)).toBe('Ausgezahlt am 05.03.2026');
   });
 });
