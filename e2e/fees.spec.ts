@@ -5,7 +5,7 @@ import { demoPartners } from '../server/seed/demo-accounts';
 import { admin, type Login } from './support/accounts';
 import { startAppServer } from './support/app-server';
 import { artifactsDir, e2eEnv } from './support/env';
-import { freePortSync } from './support/free-port';
+import { freePort } from './support/free-port';
 import { screenshotsOf } from './support/screenshots';
 import { signInQuickly, toast } from './support/ui';
 
@@ -26,8 +26,8 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   const dataDir = path.join(e2eEnv.runDir, 'fees-data');
   firm = await startAppServer({
-    port: freePortSync(),
-    pgPort: freePortSync(),
+    port: await freePort(),
+    pgPort: await freePort(),
     smtpPort: e2eEnv.smtpPort,
     dataDir,
     logFile: path.join(artifactsDir, 'server-fees.log'),
@@ -104,7 +104,11 @@ for (const { viewport, coach, remove } of cases) {
     await shot(partnerPage, `gutschrift-${viewport.width}`);
 
     // The office picks the Gutschrift and downloads the payout file for its bank.
-    await issuedRow.getByRole('checkbox').check();
+    await issuedRow.getByRole('button', { name: `Gutschrift ${number} auswählen` }).click();
+    await expect(issuedRow.getByRole('button', { name: `Gutschrift ${number} auswählen` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await office.getByRole('button', { name: 'Auszahlungsdatei erstellen' }).click();
     await expect(toast(office, 'Auszahlungsdatei erstellt')).toBeVisible();
     const xml = office.waitForEvent('download');

@@ -17,10 +17,11 @@ import { loadQuery, saveWhole } from '../../../api/resource';
 
 export type BillingAnswer = z.infer<typeof billingDataAnswer>;
 
-/** One payout as `POST /api/fees/payouts` answers it: only its id is read here (the file's path). */
-export interface PayoutAnswer {
-  payout: { id: string };
-}
+/**
+ * A payout as `POST /api/fees/payouts` answers it: the issue says `{ payout: { id, … } }`, the
+ * payouts branch answers the payout itself; only its id is read here (the file's path).
+ */
+type PayoutAnswer = { payout: { id: string } } | { id: string };
 
 export interface StatementFilter {
   month?: string;
@@ -75,8 +76,10 @@ export const resolveDispute = (id: string, lineId: string, remove: boolean) =>
 export const issueStatement = (id: string) => api.post<StatementView>(statementPath(id, 'issue'), {}, { retries: 0 });
 export const draftMonth = (month: string) =>
   api.post<{ drafted: number }>('/api/fees/statements/draft', { month }, { retries: 0 });
-export const createPayout = (statementIds: string[]) =>
-  api.post<PayoutAnswer>('/api/fees/payouts', { statementIds }, { retries: 0 });
+export async function createPayout(statementIds: string[]): Promise<{ id: string }> {
+  const answer = await api.post<PayoutAnswer>('/api/fees/payouts', { statementIds }, { retries: 0 });
+  return 'payout' in answer ? answer.payout : answer;
+}
 
 /** Where a Gutschrift's PDF or CII XML is downloaded (the browser sends the session cookie). */
 export const statementDocumentUrl = (id: string, kind: 'pdf' | 'xml') => statementPath(id, kind);

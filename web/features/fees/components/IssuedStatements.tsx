@@ -1,6 +1,7 @@
 import { formatDate, formatMonthLong } from '../../../../lib/german/format';
 import type { StatementView } from '../../../../modules/fees/contract';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { ToggleButton } from 'react-aria-components';
+import { classForButton } from '../../../components/ui/Button';
 import { textLink } from '../../../components/ui/Link.css';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { statementDocumentUrl } from '../api/fees';
@@ -40,7 +41,8 @@ export function IssuedStatements({
       label="Ausgestellte Gutschriften"
       columns={columns}
       hiddenColumns={['Auswahl']}
-      items={statements}
+      // `picked` in the items: the table redraws a row only when its item changes.
+      items={statements.map((s) => ({ ...s, picked: selection?.selected.has(s.id) ?? false }))}
       emptyText="Noch keine Gutschrift ausgestellt."
       testId="fee-issued-list"
     >
@@ -51,13 +53,15 @@ export function IssuedStatements({
               ? [
                   <ResponsiveCell key="pick" label="Auswahl" inline>
                     {awaitsPayout(s) ? (
-                      <CheckboxField
-                        isSelected={selection.selected.has(s.id)}
+                      // A toggle button: a checkbox's label press does not reach it inside the table's row.
+                      <ToggleButton
+                        className={classForButton(s.picked ? 'primary' : 'secondary')}
+                        isSelected={s.picked}
                         onChange={(on) => selection.toggle(s.id, on)}
                         aria-label={`Gutschrift ${s.number ?? ''} auswählen`}
                       >
-                        Auswählen
-                      </CheckboxField>
+                        {({ isSelected }) => (isSelected ? 'Ausgewählt' : 'Auswählen')}
+                      </ToggleButton>
                     ) : (
                       <span className={styles.quiet}>in Auszahlung</span>
                     )}

@@ -52,7 +52,7 @@ export function PayoutCard({
         {create.data ? (
           <Notice tone="success">
             Die Auszahlung ist angelegt.{' '}
-            <a className={textLink} href={payoutXmlUrl(create.data.payout.id)} download data-testid="fee-payout-xml">
+            <a className={textLink} href={payoutXmlUrl(create.data.id)} download data-testid="fee-payout-xml">
               Überweisungsdatei herunterladen (XML, pain.001)
             </a>
           </Notice>

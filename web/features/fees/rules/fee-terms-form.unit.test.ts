@@ -136,12 +136,12 @@ describe('the payout state of an issued statement', () => {
     expect([payoutState(issued), awaitsPayout(issued)]).toEqual(['Offen', true]);
     const open = {
       ...issued,
-      payout: { payoutId: 'p', state: 'open', stateLabel: 'Überweisung beauftragt', paidOn: null },
+      payout: { payoutId: 'p', state: 'open' as const, stateLabel: 'Überweisung beauftragt', paidOn: null },
     };
     expect([payoutState(open), awaitsPayout(open)]).toEqual(['Überweisung beauftragt', false]);
     const paid = {
       ...issued,
-      payout: { payoutId: 'p', state: 'paid', stateLabel: 'Ausgezahlt', paidOn: '2026-03-05' },
+      payout: { payoutId: 'p', state: 'paid' as const, stateLabel: 'Ausgezahlt', paidOn: '2026-03-05' },
     };
     expect(payoutState(paid)).toBe('Ausgezahlt am 05.03.2026');
   });
