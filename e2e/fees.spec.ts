@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { invoicingMessages } from '../modules/invoicing/contract';
 import { demoPartners } from '../server/seed/demo-accounts';
 import { admin, type Login } from './support/accounts';
 import { startAppServer } from './support/app-server';
@@ -116,5 +117,44 @@ for (const { viewport, coach, remove } of cases) {
     const payoutFile = fs.readFileSync(await (await xml).path(), 'utf8');
     expect(payoutFile).toContain('pain.001.001.09');
     await shot(office, `payout-${viewport.width}`);
+  });
+}
+
+for (const { viewport, coach } of cases) {
+  test(`fee terms and billing data typed the German way (${viewport.width} px)`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    // The office gives Tobias Schmidt a new rate from next month: '85,5,0' is refused, '92,50' saved.
+    const office = await pageOf(browser, admin, viewport);
+    const partners = (await (await office.request.get('/api/users/role/partner')).json()) as {
+      id: string;
+      email: string;
+    }[];
+    const tobias = partners.find((p) => p.email === demoPartners[2]!.email)!;
+    await office.goto(`/admin/partners/edit/${tobias.id}`);
+    const terms = office.getByTestId('fee-terms');
+    const rate = terms.getByLabel('Stundensatz (€)', { exact: true });
+    await rate.fill('85,5,0');
+    await rate.blur();
+    await expect(terms).toContainText('Bitte geben Sie den Stundensatz in Euro ein, z. B. 85,00.');
+    await rate.fill(viewport.width === 1280 ? '92,50' : '1.000');
+    await terms.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(office, 'Honorar gespeichert')).toBeVisible();
+    await expect(terms.getByTestId('fee-terms-history').first()).toContainText(
+      viewport.width === 1280 ? '92,50 €/Std.' : '1.000,00 €/Std.',
+    );
+    await shot(office, `terms-${viewport.width}`);
+
+    // The Accelerator saves their IBAN typed with spaces; a wrong one is refused on the field.
+    const partnerPage = await pageOf(browser, coach, viewport);
+    await partnerPage.goto('/partner/billing');
+    const billing = partnerPage.getByTestId('fee-billing');
+    const iban = billing.getByLabel('IBAN', { exact: true });
+    await iban.fill('DE12 3456 7890');
+    await billing.getByRole('button', { name: 'Speichern' }).click();
+    await expect(billing).toContainText(invoicingMessages.ibanInvalid);
+    await iban.fill('DE89 3704 0044 0532 0130 00');
+    await billing.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(partnerPage, 'Abrechnungsdaten gespeichert')).toBeVisible();
+    await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
   });
 }
