@@ -132,10 +132,10 @@ for (const { viewport, coach } of cases) {
     const tobias = partners.find((p) => p.email === demoPartners[2]!.email)!;
     await office.goto(`/admin/partners/edit/${tobias.id}`);
     const terms = office.getByTestId('fee-terms');
-    const rate = terms.getByLabel('Stundensatz (€)', { exact: true });
+    const rate = terms.getByLabel('Honorar je Stunde (€)', { exact: true });
     await rate.fill('85,5,0');
     await rate.blur();
-    await expect(terms).toContainText('Bitte geben Sie den Stundensatz in Euro ein, z. B. 85,00.');
+    await expect(terms).toContainText('Bitte geben Sie das Honorar je Stunde in Euro ein, z. B. 85,00.');
     await rate.fill(viewport.width === 1280 ? '92,50' : '1.000');
     await terms.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(office, 'Honorar gespeichert')).toBeVisible();

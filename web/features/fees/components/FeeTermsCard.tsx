@@ -58,7 +58,7 @@ function FeeTermsForm({ partnerId }: { partnerId: string }) {
           <form.AppField name="hourlyRate" validators={{ onBlur: germanNumberCheck(euroRate) }}>
             {(field) => (
               <field.NumberField
-                label="Stundensatz (€)"
+                label="Honorar je Stunde (€)"
                 description="netto, z. B. 85,00"
                 display={{ decimals: 2 }}
                 isRequired
@@ -88,7 +88,7 @@ function FeeTermsForm({ partnerId }: { partnerId: string }) {
                       {(field) => <field.TextField label="Paket" description="Name des Pakets, z. B. Coaching" />}
                     </form.AppField>
                     <form.AppField name={`rates[${i}].rate`} validators={{ onBlur: germanNumberCheck(euroRate) }}>
-                      {(field) => <field.NumberField label="Stundensatz (€)" display={{ decimals: 2 }} />}
+                      {(field) => <field.NumberField label="Honorar je Stunde (€)" display={{ decimals: 2 }} />}
                     </form.AppField>
                   </div>
                 )}

@@ -8,8 +8,8 @@ import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 // contract takes cents. One rate per package type is a row (the package's name and its rate).
 
 export const feeTermsTexts = {
-  rate: 'Bitte geben Sie den Stundensatz in Euro ein, z. B. 85,00.',
-  rateRange: 'Der Stundensatz liegt zwischen 0,01 € und 1.000,00 €.',
+  rate: 'Bitte geben Sie das Honorar je Stunde in Euro ein, z. B. 85,00.',
+  rateRange: 'Das Honorar je Stunde liegt zwischen 0,01 € und 1.000,00 €.',
   packageType: 'Bitte geben Sie den Namen des Pakets an, z. B. Coaching.',
   packageTypeTwice: 'Dieses Paket steht schon in der Liste.',
 } as const;
