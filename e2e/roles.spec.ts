@@ -19,6 +19,7 @@ const menuByRole = {
     'Rechnungen',
     'Zahlungen',
     'Lastschrift',
+    'Honorare',
     'Audit',
     'Einstellungen',
   ],
@@ -33,6 +34,7 @@ const menuByRole = {
     'Dateien',
     'Nachrichten',
     'Verfügbarkeit',
+    'Abrechnung',
     'Mein Profil',
   ],
   user: [

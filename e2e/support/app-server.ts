@@ -8,6 +8,10 @@ interface AppServerOptions {
   smtpPort: number;
   dataDir: string;
   logFile: string;
+  /** 'auto': the seeded demo firm with its years of history (the fees spec); default: the demo accounts alone. */
+  seedDemo?: 'accounts' | 'auto';
+  /** How long start-up may take; seeding the demo firm takes a minute or more. */
+  startTimeoutMs?: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -59,7 +63,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ url: str
       PUBLIC_URL: url,
       SMTP_URL: `smtp://127.0.0.1:${opts.smtpPort}`,
       // The specs start from the demo accounts alone, not from the seeded demo firm's story.
-      SEED_DEMO: 'accounts',
+      SEED_DEMO: opts.seedDemo ?? 'accounts',
       // Many sign-ins from one IP in a few minutes are the suite, not an attack.
       AUTH_IP_LIMIT: '10000',
       LOG_LEVEL: 'warn',
@@ -68,7 +72,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ url: str
     },
   });
   try {
-    await waitForHealth(url, child, 120_000);
+    await waitForHealth(url, child, opts.startTimeoutMs ?? 120_000);
   } catch (error) {
     if (child.pid) process.kill(-child.pid, 'SIGKILL');
     throw error;

@@ -224,6 +224,33 @@ describe('npm run seed -- --size demo', () => {
     expect(confirmed.confirmed.length).toBeGreaterThan(10);
   });
 
+  it('bills the Acceleratoren: statements for the past months, most issued, the last month open with one dispute', async () => {
+    const { statements } = await first.api.call<{ statements: StatementView[] }>(
+      END,
+      first.admin,
+      'GET',
+      '/api/fees/statements',
+    );
+    const months = new Set(statements.map((st) => st.month));
+    // The story runs two years up to 18 March 2026; its first months have no hours yet, then every
+    // ended month up to February 2026 has statements.
+    expect(months.size).toBeGreaterThan(12);
+    expect([...months].sort().at(-1)).toBe('2026-02');
+    const issued = statements.filter((st) => st.status === 'issued');
+    expect(issued.length).toBeGreaterThan(statements.length / 2);
+    expect(issued.every((st) => /^GS-\d{4}-\d{4}$/.test(st.number ?? ''))).toBe(true);
+    expect(statements.filter((st) => st.status === 'disputed')).toHaveLength(1);
+    // Before February all are issued; February waits with the demo Acceleratoren.
+    expect(statements.filter((st) => st.month < '2026-02' && st.status !== 'issued')).toEqual([]);
+    const markus = await first.api.call<{ statements: StatementView[] }>(
+      END,
+      { label: 'Markus', ip: '198.51.100.98', email: demoPartners[0]!.email, password: demoPartners[0]!.password },
+      'GET',
+      '/api/fees/statements?month=2026-02',
+    );
+    expect(markus.statements.map((st) => st.status)).toEqual(['drafted']);
+  });
+
   it('leaves what sessions leave behind: notes, tasks mostly ticked off, shared plans, conversations', async () => {
     const db = first.runtime.ctx.db;
     const { rows } = await sql<{ notes: number; tasks: number; done: number; files: number; messages: number }>`

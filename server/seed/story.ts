@@ -11,6 +11,16 @@ import { StoryScheduler } from './scheduler';
 import { MINUTE } from './time';
 import { createCoach, creditOldestPaidInvoice, setUpFirm, type LaneEnv } from './story-office';
 import { playLane } from './story-lane';
+import { berlinMonthOf } from '../../lib/german/time';
+import {
+  billedMonths,
+  draftMoment,
+  draftMonth,
+  issueMoment,
+  issueMonth,
+  leaveLastMonthOpen,
+  setCoachFees,
+} from './story-fees';
 
 // Plays a planned firm (plan.ts) through the portal's HTTP API, each step at its moment, so the
 // event log, read tables, e-mails and audit are what real use would have left behind.
@@ -81,7 +91,18 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
       const { id, actor } = await createCoach(api, admin, coach, coach.joinAt);
       coachIds[coach.index] = id;
       coaches[coach.index] = actor;
+      await setCoachFees(api, admin, coach, actor, id, coach.joinAt + 62 * MINUTE);
     });
+  }
+
+  // Each ended month's statements: drafted on the 1st, issued on the 5th; the last one stays open.
+  const months = billedMonths(berlinMonthOf(plan.startAt), plan.endAt);
+  for (const month of months) {
+    sched.at(draftMoment(month), async () => {
+      await draftMonth(api, admin, month);
+    });
+    if (month !== months.at(-1) && issueMoment(month) < plan.endAt)
+      sched.at(issueMoment(month), () => issueMonth(api, admin, month, issueMoment(month)));
   }
 
   // The daily expiry job, at 03:00 of each day a package runs out (and once more today).
@@ -121,6 +142,13 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
   }
   clock.set(plan.endAt);
   await creditOldestPaidInvoice(api, admin, plan.endAt);
+  const lastMonth = months.at(-1);
+  if (lastMonth) {
+    const joined = plan.coaches
+      .filter((c) => coaches[c.index])
+      .map((c) => ({ id: coachIds[c.index]!, actor: coaches[c.index]!, email: c.email }));
+    await leaveLastMonthOpen(api, admin, joined, lastMonth, plan.endAt);
+  }
   return {
     expected: expectedCounts(plan),
     calls: api.calls,

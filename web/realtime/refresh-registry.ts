@@ -8,6 +8,7 @@ import { clientPickersRefresh } from '../features/client-pickers/api/refresh';
 import { clientsRefresh } from '../features/clients/api/refresh';
 import { dashboardsRefresh } from '../features/dashboards/api/refresh';
 import { datevRefresh } from '../features/invoicing-datev/api/refresh';
+import { feesRefresh } from '../features/fees/api/refresh';
 import { dunningRefresh } from '../features/invoicing-dunning/api/refresh';
 import { invoicingRefresh } from '../features/invoicing/api/refresh';
 import { meetingsRefresh } from '../features/meetings/api/refresh';
@@ -39,6 +40,7 @@ export const featureRefreshes: readonly FeatureRefresh[] = [
   dashboardsRefresh,
   datevRefresh,
   dunningRefresh,
+  feesRefresh,
   invoicingRefresh,
   meetingsRefresh,
   milestonesRefresh,

@@ -47,6 +47,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Rechnungen',
       'Zahlungen',
       'Lastschrift',
+      'Honorare',
       'Auswertungen',
       'Audit',
       'Einstellungen',
@@ -58,6 +59,7 @@ describe('side menu entries (issue 32: the code says what it does)', () => {
       'Dateien',
       'Nachrichten',
       'Verfügbarkeit',
+      'Abrechnung',
       'Mein Profil',
     ]);
     expect(pairs(portalEntries.user).map(([, label]) => label)).toEqual([

@@ -1,4 +1,5 @@
 import { BusyCalendarsCard } from '../../../scheduling';
+import { FeeTermsCard } from '../../../fees';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Account } from '../../../../../modules/identity/contract';
@@ -53,6 +54,7 @@ export function EditPartnerPage({ userId }: { userId: string }) {
             <ProfileOf userId={userId} account={account} />
           </QueryBoundary>
           <BusyCalendarsCard partnerId={userId} />
+          <FeeTermsCard partnerId={userId} />
         </>
       )}
     </EditPartnerFrame>

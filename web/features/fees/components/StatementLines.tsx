@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { formatCalendarDate, formatEuro, formatHours } from '../../../../lib/german/format';
+import type { FeeLine, LineKind, StatementView } from '../../../../modules/fees/contract';
+import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
+import * as styles from './Fees.css';
+
+type StatementLineView = StatementView['lines'][number];
+/** A statement's line, or a preview's (never disputed nor struck). */
+export type StatementLine = FeeLine & Partial<Pick<StatementLineView, 'removed' | 'dispute'>>;
+
+export const euro = (cents: number) => formatEuro(cents / 100);
+
+const kindLabels: Record<LineKind, string> = {
+  completed: 'Durchgeführt',
+  noShow: 'Klient nicht erschienen',
+  lateCancellation: 'Kurzfristig abgesagt',
+};
+
+/** What the line is: the meeting's kind, marked when it corrects an earlier month. */
+const lineKind = (l: Pick<StatementLine, 'kind' | 'correction'>) =>
+  l.correction ? `Korrektur: ${kindLabels[l.kind]}` : kindLabels[l.kind];
+
+const columns = ['Datum', 'Paket', 'Art', 'Stunden', 'Satz', 'Betrag', 'Einwand'] as const;
+
+/** A dispute as both sides read it: the reason, then the office's answer. */
+function DisputeText({ line }: { line: StatementLine }) {
+  if (!line.dispute) return <span className={styles.quiet}>–</span>;
+  const answer = line.removed ? 'Gestrichen' : line.dispute.resolved ? 'Behalten' : 'Offen';
+  return <CellLines main={`${answer}: „${line.dispute.reason}“`} detail={line.dispute.note ?? undefined} />;
+}
+
+/** The lines of a statement or preview; `action` adds the viewer's buttons to a line (dispute, resolve). */
+export function StatementLines({
+  lines,
+  label,
+  action,
+}: {
+  lines: readonly StatementLine[];
+  label: string;
+  action?: (line: StatementLine) => ReactNode;
+}) {
+  return (
+    <ResponsiveTable
+      label={label}
+      columns={columns}
+      items={lines.map((l) => ({ ...l, id: l.lineId }))}
+      emptyText="Keine Stunden in diesem Monat."
+      testId="fee-lines"
+    >
+      {(l) => (
+        <ResponsiveRow id={l.id} testId="fee-line">
+          <ResponsiveCell label={columns[0]} title>
+            <span className={l.removed ? styles.struck : undefined}>{formatCalendarDate(l.date)}</span>
+          </ResponsiveCell>
+          <ResponsiveCell label={columns[1]}>{l.packageName}</ResponsiveCell>
+          <ResponsiveCell label={columns[2]}>{lineKind(l)}</ResponsiveCell>
+          <ResponsiveCell label={columns[3]}>
+            <span className={styles.amount}>{formatHours(l.hundredths / 100)}</span>
+          </ResponsiveCell>
+          <ResponsiveCell label={columns[4]}>
+            <span className={styles.amount}>{euro(l.rateCents)}</span>
+          </ResponsiveCell>
+          <ResponsiveCell label={columns[5]}>
+            <span className={[styles.amount, l.removed ? styles.struck : ''].join(' ')}>{euro(l.amountCents)}</span>
+          </ResponsiveCell>
+          <ResponsiveCell label={columns[6]}>
+            <div className={styles.actions}>
+              <DisputeText line={l} />
+              {action?.(l)}
+            </div>
+          </ResponsiveCell>
+        </ResponsiveRow>
+      )}
+    </ResponsiveTable>
+  );
+}
