@@ -249,6 +249,11 @@ describe('npm run seed -- --size demo', () => {
       '/api/fees/statements?month=2026-02',
     );
     expect(markus.statements.map((st) => st.status)).toEqual(['drafted']);
+    // Paid out: every issued statement with an amount before January is in a payout the bank's
+    // statement has shown, so it reads 'Ausgezahlt'.
+    const old = issued.filter((st) => st.month < '2026-01' && (st.grossCents ?? 0) > 0);
+    expect(old.length).toBeGreaterThan(0);
+    expect(old.filter((st) => st.payout?.state !== 'paid')).toEqual([]);
   });
 
   it('leaves what sessions leave behind: notes, tasks mostly ticked off, shared plans, conversations', async () => {

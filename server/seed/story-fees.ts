@@ -1,5 +1,8 @@
 import { berlinInstant, berlinMonthOf } from '../../lib/german/time';
-import type { StatementView } from '../../modules/fees/contract';
+import type { PayoutView, StatementView } from '../../modules/fees/contract';
+import { formatDecimal } from '../../lib/german/format';
+import { berlinWallClock } from '../../lib/german/time';
+import { multipartBody } from '../http/multipart-body';
 import type { Actor, SeedApi } from './api';
 import { demoPartners } from './demo-accounts';
 import type { CoachPlan } from './plan-types';
@@ -10,6 +13,8 @@ import { MINUTE } from './time';
 // office on the 5th. The last ended month stays open as the office finds it on the demo's day: the
 // statements of the other coaches issued, Tobias Schmidt's with a disputed line, Markus Berger's
 // and Sabine Krüger's drafted, waiting for their confirmation (the demo and the e2e dispute them).
+// The issued ones are paid out on the 10th (one pain.001 file) and the bank's statement that shows
+// the transfer is uploaded on the 13th, which marks them paid; the newest payout may still wait.
 
 /** The coaches' own Berlin offices (invented streets) for their Gutschriften. */
 const streets = [
@@ -128,4 +133,33 @@ export async function leaveLastMonthOpen(
     });
   const waiting = new Set([markus?.id, sabine?.id]);
   await issueMonth(api, admin, month, t + MINUTE, (s) => waiting.has(s.partnerId));
+}
+
+/** The 10th at 09:00 after the month: the office makes the month's payout file. */
+export const payoutMoment = (month: string) => firstOfMonth(nextMonth(month), '09:00') + 9 * 24 * 60 * MINUTE;
+/** Three days later the bank's statement shows the transfer. */
+export const payoutPaidMoment = (month: string) => payoutMoment(month) + 3 * 24 * 60 * MINUTE;
+
+/** The month's issued statements not yet paid out, in one payout (none: nothing). */
+export async function payOutMonth(api: SeedApi, admin: Actor, month: string, t: number): Promise<void> {
+  const statementIds = (await statementsOf(api, admin, month, t))
+    .filter((s) => s.status === 'issued' && s.payout === null && (s.grossCents ?? 0) > 0)
+    .map((s) => s.id);
+  if (statementIds.length > 0) await api.call(t, admin, 'POST', '/api/fees/payouts', { statementIds });
+}
+
+/** The firm's bank statement with one debit per open payout (its message id, its total): all paid. */
+export async function bankShowsPayouts(api: SeedApi, admin: Actor, t: number): Promise<void> {
+  const { payouts } = await api.call<{ payouts: PayoutView[] }>(t, admin, 'GET', '/api/fees/payouts');
+  const open = payouts.filter((p) => p.state === 'open');
+  if (open.length === 0) return;
+  const day = berlinWallClock(new Date(t)).date.split('-').reverse().join('.');
+  const csv = [
+    'Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung',
+    ...open.map(
+      (p) => `${day};${day};Sammelueberweisung;;${p.messageId} Honorare;-${formatDecimal(p.totalCents / 100, 2)};EUR`,
+    ),
+  ].join('\r\n');
+  const { body, headers } = multipartBody({ name: 'umsaetze-honorare.csv', bytes: csv, type: 'text/csv' });
+  await api.call(t, admin, 'POST', '/api/payments/statements', body, headers);
 }

@@ -19,6 +19,10 @@ import {
   issueMoment,
   issueMonth,
   leaveLastMonthOpen,
+  payOutMonth,
+  payoutMoment,
+  payoutPaidMoment,
+  bankShowsPayouts,
   setCoachFees,
 } from './story-fees';
 
@@ -103,6 +107,10 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
     });
     if (month !== months.at(-1) && issueMoment(month) < plan.endAt)
       sched.at(issueMoment(month), () => issueMonth(api, admin, month, issueMoment(month)));
+    if (month !== months.at(-1) && payoutMoment(month) < plan.endAt)
+      sched.at(payoutMoment(month), () => payOutMonth(api, admin, month, payoutMoment(month)));
+    if (month !== months.at(-1) && payoutPaidMoment(month) < plan.endAt)
+      sched.at(payoutPaidMoment(month), () => bankShowsPayouts(api, admin, payoutPaidMoment(month)));
   }
 
   // The daily expiry job, at 03:00 of each day a package runs out (and once more today).
