@@ -25,6 +25,12 @@ export const moneyRoutes: Record<string, RouteCase> = {
     url: (f) => `/api/invoices/${f.invoiceOfA}/credit-note`,
     body: () => ({ reason: 'Härtung' }),
   },
+  // Issue 31 item 6: a partial credit note is the admin's (409 by the domain while A's invoice is a draft).
+  'POST /api/invoices/:id/partial-credit': {
+    allow: admin,
+    url: (f) => `/api/invoices/${f.invoiceOfA}/partial-credit`,
+    body: () => ({ hours: 2, reason: 'Härtung' }),
+  },
   'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 24 }) },
   // DATEV (issue 18): the settings and the month's export are the admin's.
   'GET /api/settings/datev': { allow: admin },

@@ -38,9 +38,9 @@ export function invoiceState(i: Pick<InvoiceView, 'kind' | 'status' | 'paymentSt
   return { label: invoiceStatusLabels[i.status], tone: 'info' };
 }
 
-/** 'Rechnung', 'Vorausrechnung' (issued before the service), or 'Stornorechnung zu 2026-0001' for a credit note. */
+/** 'Rechnung', 'Vorausrechnung' (issued before the service), 'Stornorechnung zu 2026-0001' or 'Rechnungskorrektur zu 2026-0001'. */
 export function kindLabel(i: Pick<InvoiceView, 'kind' | 'document'>): string {
-  const title = documentTitleOf({ kind: i.kind, advance: i.document?.advance });
+  const title = documentTitleOf({ kind: i.kind, advance: i.document?.advance, corrects: i.document?.corrects });
   const corrected = i.document?.corrects?.number;
   return corrected ? `${title} zu ${corrected}` : title;
 }
