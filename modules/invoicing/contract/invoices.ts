@@ -128,7 +128,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   cancelled: 'Storniert',
   discarded: 'Verworfen',
 };
-export const invoiceKindLabels: Record<InvoiceKind, string> = {
+const invoiceKindLabels: Record<InvoiceKind, string> = {
   invoice: 'Rechnung',
   credit_note: 'Stornorechnung',
 };
