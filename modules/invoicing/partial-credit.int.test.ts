@@ -172,6 +172,10 @@ describe('DATEV', () => {
       ['1190,00', 'S', '8400'],
       ['119,00', 'H', '8400'],
     ]);
+    // The Buchungstext names it a correction, not a cancellation, with both numbers.
+    expect(rows[1]![13]).toContain(
+      `Rechnungskorrektur ${(res.json() as { number: string }).number} zu ${original!.number}`,
+    );
   });
 
   it('replay rebuilds the same tables', async () => {
