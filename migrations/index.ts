@@ -15,7 +15,7 @@ import * as m0025 from './0025_sepa';
 import * as m0026 from './0026_busy_calendars';
 import * as m0028 from './0028_stream_snapshots';
 import * as m0029 from './0029_fees';
-import * as m0035 from './0035_invoice_credited';
+import * as m0035 from './0035_credits_and_imports';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -39,5 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0026_busy_calendars': m0026,
   '0028_stream_snapshots': m0028,
   '0029_fees': m0029,
-  '0035_invoice_credited': m0035,
+  '0035_credits_and_imports': m0035,
 };

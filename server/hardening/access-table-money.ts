@@ -50,6 +50,12 @@ export const moneyRoutes: Record<string, RouteCase> = {
   // the upload is a 400; an unknown line a 404 (both past the access check).
   'POST /api/payments/statements': { allow: admin },
   'GET /api/payments/proposals': { allow: admin },
+  // Issue 31 item 1: imports in a job are the admin's (without a file a 400, an unknown import a 404).
+  'POST /api/payments/statement-imports': { allow: admin },
+  'GET /api/payments/statement-imports/:id': {
+    allow: admin,
+    url: () => '/api/payments/statement-imports/00000000-0000-4000-8000-000000000000',
+  },
   'POST /api/payments/proposals/:id/confirm': {
     allow: admin,
     url: () => '/api/payments/proposals/00000000-0000-4000-8000-000000000000/confirm',
