@@ -20,6 +20,7 @@ const menuByRole = {
     'Zahlungen',
     'Lastschrift',
     'Honorare',
+    'Auswertungen',
     'Audit',
     'Einstellungen',
   ],
