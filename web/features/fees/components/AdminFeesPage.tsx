@@ -14,6 +14,7 @@ import { draftMonth, feeKeys, statementsQuery } from '../api/fees';
 import { AdminStatementCard } from './AdminStatementCard';
 import { PayoutCard } from './PayoutCard';
 import * as styles from './Fees.css';
+import { paidOut } from '../rules/payout-state';
 
 /** The ended months the office may bill: the last two years, the latest first. */
 const endedMonths = () => recentMonths(berlinDateOf(addBerlinMonths(new Date(), -1)), 24);
@@ -69,7 +70,12 @@ export function AdminFeesPage() {
     (s) => (month === all || s.month === month) && (partnerId === all || s.partnerId === partnerId),
   );
   const notIssued = shown.filter((s) => s.status !== 'issued' && (state === all || s.status === state));
-  const issued = state === all || state === 'issued' ? shown.filter((s) => s.status === 'issued') : [];
+  // Without a month chosen, the Gutschriften still to pay out or waiting for the bank (years of paid
+  // ones would bury them); a month shows all of its own.
+  const issued =
+    state === all || state === 'issued'
+      ? shown.filter((s) => s.status === 'issued' && (month !== all || !paidOut(s)))
+      : [];
   const months = [...new Set(statements.map((s) => s.month))].sort().reverse();
   return (
     <div className={styles.cards}>

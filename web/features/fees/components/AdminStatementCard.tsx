@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formatDate, formatHours, formatMonthLong } from '../../../../lib/german/format';
+import { formatMonthLong } from '../../../../lib/german/format';
 import type { StatementView } from '../../../../modules/fees/contract';
 import { writeMeta } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
@@ -7,8 +7,8 @@ import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { feeKeys, issueStatement, resolveDispute } from '../api/fees';
-import { euro, StatementLines, type StatementLine } from './StatementLines';
-import { statusTone } from './status';
+import { StatementLines, type StatementLine } from './StatementLines';
+import { draftedLine, statusTone } from './status';
 import * as styles from './Fees.css';
 
 const invalidates = [feeKeys.statements, feeKeys.preview];
@@ -41,7 +41,7 @@ export function AdminStatementCard({ statement, partnerName }: { statement: Stat
   return (
     <Card
       title={`${partnerName} · ${formatMonthLong(statement.month)}`}
-      subtitle={`Entworfen am ${formatDate(statement.draftedAt)} · ${formatHours(statement.hours)} Stunden · ${euro(statement.netCents)} netto`}
+      subtitle={draftedLine(statement)}
       testId="fee-admin-statement"
     >
       <div className={styles.stackMd}>

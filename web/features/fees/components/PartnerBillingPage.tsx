@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { formatDate, formatHours, formatMonthLong } from '../../../../lib/german/format';
+import { formatHours, formatMonthLong } from '../../../../lib/german/format';
 import { berlinMonthOf } from '../../../../lib/german/time';
 import { disputeRequest, type StatementView } from '../../../../modules/fees/contract';
 import { writeMeta } from '../../../api/query-meta';
@@ -13,7 +13,7 @@ import { confirmStatement, disputeLine, feeKeys, previewQuery, statementsQuery }
 import { BillingDataCard } from './BillingDataCard';
 import { IssuedStatements } from './IssuedStatements';
 import { euro, StatementLines } from './StatementLines';
-import { statusTone } from './status';
+import { draftedLine, statusTone } from './status';
 import * as styles from './Fees.css';
 
 const disputeReason = disputeRequest.pick({ reason: true });
@@ -49,7 +49,7 @@ function OpenStatementCard({ statement }: { statement: StatementView }) {
   return (
     <Card
       title={`Abrechnung ${formatMonthLong(statement.month)}`}
-      subtitle={`Entworfen am ${formatDate(statement.draftedAt)} · ${formatHours(statement.hours)} Stunden · ${euro(statement.netCents)} netto`}
+      subtitle={draftedLine(statement)}
       testId="fee-statement"
     >
       <div className={styles.stackMd}>

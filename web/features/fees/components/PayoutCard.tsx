@@ -36,7 +36,7 @@ export function PayoutCard({
   return (
     <Card
       title="Gutschriften und Auszahlung"
-      subtitle="Wählen Sie ausgestellte Gutschriften und erstellen Sie die Überweisungsdatei (SEPA, pain.001) für Ihre Bank."
+      subtitle="Wählen Sie ausgestellte Gutschriften und erstellen Sie die Überweisungsdatei (SEPA, pain.001) für Ihre Bank. Ausgezahlte zeigt die Wahl eines Monats."
       testId="fee-payouts"
     >
       <div className={styles.stackMd}>

@@ -1,17 +1,10 @@
 import { formatCalendarDate } from '../../../../lib/german/format';
 import type { StatementView } from '../../../../modules/fees/contract';
 
-// The payout of an issued statement (issue 35, item 5, built on the payouts branch): its view
-// carries `payout: { payoutId, state, stateLabel, paidOn } | null`. Read here without relying on
-// it, so the screens stand before that branch is merged: no payout reads 'Offen'.
+// The payout of an issued statement (issue 35, item 5): its view carries `payout` (null until it
+// is in a payout file).
 
-interface StatementPayout {
-  payoutId: string;
-  state: 'open' | 'paid';
-  stateLabel: string;
-  paidOn: string | null;
-}
-const payoutOf = (s: StatementView) => (s as StatementView & { payout?: StatementPayout | null }).payout ?? null;
+const payoutOf = (s: StatementView) => s.payout;
 
 /** 'Ausgezahlt am 05.03.2026', 'Überweisung beauftragt', or 'Offen'. */
 export function payoutState(statement: StatementView): string {
@@ -23,3 +16,6 @@ export function payoutState(statement: StatementView): string {
 
 /** Whether the office may still put the statement into a payout (each is paid out once). */
 export const awaitsPayout = (statement: StatementView) => payoutOf(statement) === null;
+
+/** Paid out and seen on the bank's statement: done, kept out of the office's everyday list. */
+export const paidOut = (statement: StatementView) => payoutOf(statement)?.state === 'paid';
