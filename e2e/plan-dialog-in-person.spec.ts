@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newClientLogin, type Login } from './support/accounts';
 import { berlinDay, clientWithHoursOf } from './support/api';
 import { screenshotsOf } from './support/screenshots';
-import { chooseInPicker, signedInPage, toast, typeSegments } from './support/ui';
+import { chooseInPicker, selectOption, signedInPage, toast, typeSegments } from './support/ui';
 import { demoPartners } from '../server/seed/demo-accounts';
 
 // Audit of spec 02: a meeting in person ('Vor Ort') is planned with its address; without one the
@@ -11,16 +11,6 @@ import { demoPartners } from '../server/seed/demo-accounts';
 
 const planner: Login = demoPartners[2]!;
 const { viewShot } = screenshotsOf('plan-in-person');
-
-/** Picks an option of a react-aria Select in a dialog, opening it again if a scroll closed it. */
-async function selectOption(page: Page, trigger: ReturnType<Page['getByRole']>, option: string) {
-  await trigger.scrollIntoViewIfNeeded();
-  await expect(async () => {
-    if (!(await page.getByRole('option', { name: option }).isVisible())) await trigger.click();
-    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(trigger).toContainText(option);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },

@@ -3,7 +3,7 @@ import { newClientLogin, type Login } from './support/accounts';
 import { berlinDay, clientWithHoursOf } from './support/api';
 import { bookablePartner, pickSlot } from './support/booking';
 import { screenshotsOf } from './support/screenshots';
-import { signedInPage, toast } from './support/ui';
+import { selectOption, signedInPage, toast } from './support/ui';
 
 // Issue 34 item 5: a client sets 'New York' in her profile and then reads her booking dialog's
 // starts and her meeting's time on her clock, named ('09:00 Uhr (New York)'). At 1280 and 390 px.
@@ -17,16 +17,9 @@ const partnerOf = (width: number): Login => ({
 });
 const { viewShot } = screenshotsOf('time-zone');
 
-/** Chooses an option of a labelled select (the list may need a second click to open on phones). */
-async function choose(page: Page, label: string, option: string) {
-  const trigger = page.getByRole('button', { name: new RegExp(label) });
-  await trigger.scrollIntoViewIfNeeded();
-  await expect(async () => {
-    if (!(await page.getByRole('option', { name: option }).isVisible())) await trigger.click();
-    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(trigger).toContainText(option);
-}
+/** Chooses an option of a labelled select. */
+const choose = (page: Page, label: string, option: string) =>
+  selectOption(page, page.getByRole('button', { name: new RegExp(label) }), option);
 
 for (const viewport of [
   { width: 1280, height: 900 },
