@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { berlinWallClock } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
-import { demoAdmin } from '../../server/seed/demo-accounts';
-import { clientOfTwoPartners, demoPartner, demoPortalForFile } from '../../server/testing/demo-portal';
+import { clientOfTwoPartners, demoPartner } from '../../server/testing/demo-portal';
 import { feesJob } from './commands';
 import type { FeePreview, StatementView } from './contract';
 import { statementsOf } from './queries';
+import { feesWorld } from './testing/fees-world';
 
 // The fees through the real routes on the demo firm: terms, billing data, the preview, a month's
 // statement drafted, disputed, resolved and issued, a correction in the next month, replay.
 
-const demo = demoPortalForFile();
-const call = (method: string, url: string, token: string, body?: unknown) =>
-  demo.portal.call(method as 'GET', url, { token, ...(body === undefined ? {} : { body }) });
-const dayAhead = (days: number) =>
-  berlinWallClock(new Date(demo.portal.clock.now.getTime() + days * 24 * 3600_000)).date;
-/** Moves the test clock to this instant (never back); the sessions of the cast are signed in again (they expire). */
-async function moveTo(iso: string) {
-  const target = new Date(iso).getTime();
-  if (target > demo.portal.clock.now.getTime()) demo.portal.clock.advance(target - demo.portal.clock.now.getTime());
-  demo.admin = await demo.portal.signIn(demoAdmin);
-  return [await demoPartner(demo.portal, 0), await demoPartner(demo.portal, 1)] as const;
-}
+const { demo, call, dayAhead, moveTo } = feesWorld();
 
 const billing = {
   legalName: 'Paula Coach – Beratung',

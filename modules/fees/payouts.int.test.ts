@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { berlinWallClock } from '../../lib/german/time';
 import { replay } from '../../server/eventstore';
 import { multipartBody } from '../../server/http/multipart-body';
-import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
-import { clientOfTwoPartners, demoPartner, demoPortalForFile } from '../../server/testing/demo-portal';
+import { demoPartners } from '../../server/seed/demo-accounts';
+import { clientOfTwoPartners } from '../../server/testing/demo-portal';
 import { exampleFirm } from '../../server/testing/example-firm';
 import { pain001Errors } from '../../server/testing/pain-xsd';
 import type { PayoutView, StatementView } from './contract';
+import { feesWorld } from './testing/fees-world';
 
 // Payouts through the real routes (issue 35 item 5): December's statements of two Acceleratoren,
 // one issued and paid out (a pain.001 file the XSD accepts), the other refused while only drafted;
 // the firm's bank statement with the transfer marks it paid; replay rebuilds the payouts.
 
-const demo = demoPortalForFile();
-const call = (method: string, url: string, token: string, body?: unknown) =>
-  demo.portal.call(method as 'GET', url, { token, ...(body === undefined ? {} : { body }) });
-const dayAhead = (days: number) =>
-  berlinWallClock(new Date(demo.portal.clock.now.getTime() + days * 24 * 3600_000)).date;
-async function moveTo(iso: string) {
-  const target = new Date(iso).getTime();
-  if (target > demo.portal.clock.now.getTime()) demo.portal.clock.advance(target - demo.portal.clock.now.getTime());
-  demo.admin = await demo.portal.signIn(demoAdmin);
-  return [await demoPartner(demo.portal, 0), await demoPartner(demo.portal, 1)] as const;
-}
+const { demo, call, dayAhead, moveTo } = feesWorld();
 const terms = {
   hourlyRate: 8500,
   payLateCancellations: false,

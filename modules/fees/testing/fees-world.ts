@@ -1,0 +1,22 @@
+import { berlinWallClock } from '../../../lib/german/time';
+import { demoAdmin } from '../../../server/seed/demo-accounts';
+import { demoPartner, demoPortalForFile } from '../../../server/testing/demo-portal';
+
+// The fees' integration tests on the demo firm (one portal per file): calls as a token, Berlin
+// days ahead of the test clock, and the clock moved on to a month's end with the cast signed in again.
+
+export function feesWorld() {
+  const demo = demoPortalForFile();
+  const call = (method: string, url: string, token: string, body?: unknown) =>
+    demo.portal.call(method as 'GET', url, { token, ...(body === undefined ? {} : { body }) });
+  const dayAhead = (days: number) =>
+    berlinWallClock(new Date(demo.portal.clock.now.getTime() + days * 24 * 3600_000)).date;
+  /** Moves the test clock to this instant (never back); the sessions of the cast are signed in again (they expire). */
+  async function moveTo(iso: string) {
+    const target = new Date(iso).getTime();
+    if (target > demo.portal.clock.now.getTime()) demo.portal.clock.advance(target - demo.portal.clock.now.getTime());
+    demo.admin = await demo.portal.signIn(demoAdmin);
+    return [await demoPartner(demo.portal, 0), await demoPartner(demo.portal, 1)] as const;
+  }
+  return { demo, call, dayAhead, moveTo };
+}
