@@ -7,8 +7,8 @@ const { shot } = screenshotsOf('payments-manual');
 
 // Issue 31: on the admin's invoices page ('Offene Posten') the office books a payment by hand and
 // takes it back with a reason, and sees when the next dunning level is due; at 1280 and 390 px.
-// Sending a level needs an invoice overdue for days, which a run on today's clock cannot make: the
-// levels go through the same route in modules/payments/manual-payments.int.test.ts (test clock).
+// Sending a level needs an invoice overdue for days: e2e/dunning.spec.ts writes one with its past
+// (support/overdue-history.ts) and sends the 2. Mahnung; every level is in manual-payments.int.test.ts.
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -16,6 +16,7 @@ import * as m0026 from './0026_busy_calendars';
 import * as m0028 from './0028_stream_snapshots';
 import * as m0029 from './0029_fees';
 import * as m0034 from './0034_fee_payouts';
+import * as m0035 from './0035_credits_and_imports';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0028_stream_snapshots': m0028,
   '0029_fees': m0029,
   '0034_fee_payouts': m0034,
+  '0035_credits_and_imports': m0035,
 };

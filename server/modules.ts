@@ -26,7 +26,7 @@ import {
   startInvoiceMails,
   startInvoicingJobs,
 } from '../modules/invoicing';
-import { paymentsErrors, paymentsModule, paymentsRoutes } from '../modules/payments';
+import { paymentsErrors, paymentsModule, paymentsRoutes, startStatementImports } from '../modules/payments';
 import { notesErrors, notesModule, notesRoutes } from '../modules/notes';
 import { startTasks, tasksErrors, tasksModule, tasksRoutes } from '../modules/tasks';
 import { filesErrors, filesModule, filesRoutes } from '../modules/files';
@@ -128,6 +128,7 @@ export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void>
   await startTasks(ctx, boss);
   await startMessages(ctx, boss);
   await startInvoicingJobs(ctx, boss);
+  await startStatementImports(ctx, boss);
   await startRetentionJob(boss, ctx);
   await startInvoiceMails(ctx, boss);
   await startFees(ctx, boss);

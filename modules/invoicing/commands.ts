@@ -83,7 +83,7 @@ async function buyerOf(tx: Tx, clientId: string) {
 }
 
 /** The year's next number, taken in `tx` (the sequence stream's append is in the same transaction). */
-async function nextNumber(store: EventStore, tx: Tx, invoiceId: string, now: Date) {
+export async function nextNumber(store: EventStore, tx: Tx, invoiceId: string, now: Date) {
   const year = numberYearOf(now);
   const decision = await handle(store, tx, sequenceDecider, String(year), {
     type: 'AssignNumber',
@@ -207,6 +207,7 @@ async function creditIn(store: EventStore, tx: Tx, invoiceId: string, creditNote
   const credited = await handle(store, tx, invoiceDecider, creditNoteId, {
     type: 'IssueCreditNote',
     original: state.issued!,
+    credited: state.credited,
     reason,
     pattern,
     number,

@@ -10,6 +10,7 @@ export * from './contract/creditor-id';
 export * from './contract/invoices';
 export * from './contract/payments';
 export * from './contract/dunning';
+export * from './contract/partial-credit';
 
 // The DATEV export's settings and query (issue 18, item 7), for web/ (which sees only this file).
 export * from './datev/contract';

@@ -12,6 +12,7 @@ import {
 } from './events';
 import { type PaymentError } from './invoice/payments';
 import { type DunningError } from './invoice/dunning';
+import { type PartialCreditError } from './invoice/partial-credit';
 
 // The rules of the firm's data, a client's billing address, the yearly number sequences and
 // invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
@@ -34,6 +35,7 @@ export type InvoicingError =
   | 'Discarded'
   | PaymentError
   | DunningError
+  | PartialCreditError
   | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
 
 // The firm's master data (one stream, id 'firm').

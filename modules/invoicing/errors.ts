@@ -1,6 +1,6 @@
 import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
 import { creditorIdMessages, draftReasonLabels, dunningLevelLabels, invoicingMessages } from './contract';
-import { formatCalendarDate } from '../../lib/german/format';
+import { formatCalendarDate, formatEuro, formatHours } from '../../lib/german/format';
 import type { InvoicingError } from './decide';
 
 /** Each broken invoicing rule as status and German message. */
@@ -42,6 +42,30 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     409,
     (r) => `Die ${dunningLevelLabels[r.level]} ist erst ab dem ${formatCalendarDate(r.from)} fällig.`,
     'DUNNING_NOT_DUE_YET',
+  ],
+  NoHourlyPrice: [
+    409,
+    'Die Rechnung nennt keine Stunden: bitte geben Sie statt der Stunden einen Betrag an.',
+    'NO_HOURLY_PRICE',
+  ],
+  PartialCreditZero: [
+    409,
+    'Die Teilgutschrift ergäbe 0,00 €: bitte mehr Stunden oder einen Betrag angeben.',
+    'PARTIAL_CREDIT_ZERO',
+  ],
+  PartialCreditTooManyHours: [
+    409,
+    (r) =>
+      `Es können höchstens ${formatHours(r.restHours)} Stunden gutgeschrieben werden (noch nicht gutgeschriebene Stunden der Rechnung).`,
+    'PARTIAL_CREDIT_TOO_MANY_HOURS',
+  ],
+  PartialCreditTooLarge: [
+    409,
+    (r) =>
+      r.whole
+        ? `Das ist der ganze noch nicht gutgeschriebene Rechnungsbetrag (${formatEuro(r.restCents / 100)}): bitte stornieren Sie die Rechnung.`
+        : `Eine Teilgutschrift muss unter dem noch nicht gutgeschriebenen Rechnungsbetrag von ${formatEuro(r.restCents / 100)} bleiben.`,
+    'PARTIAL_CREDIT_TOO_LARGE',
   ],
   CannotIssueYet: [
     409,

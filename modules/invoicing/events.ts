@@ -92,6 +92,24 @@ export type InvoiceReminderSent = NewEvent<
     at: string;
   }
 >;
+/**
+ * Part of an issued invoice credited by a partial credit note (issued in the same transaction on its
+ * own stream, `creditNoteId`): the hours not used (null: an amount), and the credited amounts
+ * (positive cents). The invoice stays issued and owes the rest (issue 31, item 6).
+ */
+export type InvoicePartlyCredited = NewEvent<
+  'InvoicePartlyCredited',
+  {
+    invoiceId: string;
+    clientId: string;
+    creditNoteId: string;
+    hours: number | null;
+    netCents: number;
+    vatCents: number;
+    grossCents: number;
+    at: string;
+  }
+>;
 export type InvoiceEvent =
   | InvoiceDrafted
   | InvoiceIssued
@@ -99,7 +117,8 @@ export type InvoiceEvent =
   | InvoiceDiscarded
   | InvoicePaymentRecorded
   | InvoicePaymentUndone
-  | InvoiceReminderSent;
+  | InvoiceReminderSent
+  | InvoicePartlyCredited;
 
 export const firmEventTypes = allOf<FirmEvent['type']>({ FirmDataSet: true });
 export const billingAddressEventTypes = allOf<BillingAddressEvent['type']>({ BillingAddressSet: true });
@@ -111,6 +130,7 @@ export const invoiceEventTypes = allOf<InvoiceEvent['type']>({
   InvoicePaymentRecorded: true,
   InvoicePaymentUndone: true,
   InvoiceReminderSent: true,
+  InvoicePartlyCredited: true,
 });
 
 /** One stream for the firm: `invoicing-firm-firm`. */

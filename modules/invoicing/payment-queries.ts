@@ -11,6 +11,7 @@ export interface PayableInvoice {
   clientId: string;
   userPackageId: string;
   paymentReference: string | null;
+  /** what the client owes for it in all: its gross less partial credit notes (issue 31 item 6) */
   grossCents: number;
   paidCents: number;
   dueOn: string;
@@ -24,7 +25,8 @@ const columns = [
   'number',
   'client_id',
   'user_package_id',
-  'gross_cents',
+  // What the client owes for it: its gross less partial credit notes.
+  sql<number>`gross_cents - credited_cents`.as('gross_cents'),
   'paid_cents',
   'due_on',
   'status',
@@ -62,7 +64,7 @@ export async function openInvoices(db: Db | Tx): Promise<PayableInvoice[]> {
     .select(columns)
     .where('status', '=', 'issued')
     .where('kind', '=', 'invoice')
-    .whereRef('paid_cents', '<', 'gross_cents')
+    .where(sql<boolean>`paid_cents + credited_cents < gross_cents`)
     .orderBy('due_on')
     .orderBy('id')
     .execute();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../server/context';
 import type { Db, Tx } from '../../server/db/kysely';
@@ -56,7 +57,7 @@ async function invoicesDueForReminder(db: Db, today: string, reminderDays: numbe
     .where('kind', '=', 'invoice')
     .where('due_on', '<=', addDays(today, -Math.max(reminderDays, 1)))
     .where('dunning_level', '=', 0)
-    .whereRef('paid_cents', '<', 'gross_cents')
+    .where(sql<boolean>`paid_cents + credited_cents < gross_cents`)
     .orderBy('due_on')
     .execute();
   const packages = await findUserPackages(db, [...new Set(rows.map((r) => r.user_package_id))]);

@@ -47,6 +47,7 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         credit_note_id: null,
         paid_cents: 0,
         paid_on: null,
+        credited_cents: 0,
         reminded_on: null,
         dunning_level: 0,
         dunned_on: null,
@@ -82,6 +83,7 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
           credit_note_id: null,
           paid_cents: 0,
           paid_on: null,
+          credited_cents: 0,
           reminded_on: null,
           dunning_level: 0,
           dunned_on: null,
@@ -150,6 +152,11 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         .where('id', '=', d.paymentId)
         .execute();
     },
+    InvoicePartlyCredited: (tx, { data: d, version }) =>
+      streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        credited_cents: sql<number>`credited_cents + ${d.grossCents}`,
+        updated_at: new Date(d.at),
+      }),
     // Before issue 31 the one reminder carried no level: it was the first.
     InvoiceReminderSent: (tx, { data: d, version }) =>
       streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {

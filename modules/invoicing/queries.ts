@@ -184,10 +184,18 @@ const viewOf = (r: Row, missing: DraftReason[], today: string, draftClientName?:
   correctsInvoiceId: r.corrects_invoice_id,
   creditNoteId: r.credit_note_id,
   paidCents: r.paid_cents,
+  creditedCents: r.credited_cents,
   paidOn: r.paid_on,
   remindedOn: r.reminded_on,
   paymentState: paymentStateOf(
-    { kind: r.kind, status: r.status, grossCents: r.gross_cents, paidCents: r.paid_cents, dueOn: r.due_on },
+    // What it owes: its gross less partial credit notes.
+    {
+      kind: r.kind,
+      status: r.status,
+      grossCents: r.gross_cents - r.credited_cents,
+      paidCents: r.paid_cents,
+      dueOn: r.due_on,
+    },
     today,
   ),
   createdAt: r.created_at.toISOString(),
@@ -231,8 +239,8 @@ function filtered(db: Db | Tx, f: Filter, today: string) {
     q = q.where('kind', '=', 'invoice').where('status', '=', 'issued');
     q =
       f.payment === 'paid'
-        ? q.where(sql<boolean>`paid_cents >= gross_cents`)
-        : q.where(sql<boolean>`paid_cents < gross_cents`);
+        ? q.where(sql<boolean>`paid_cents + credited_cents >= gross_cents`)
+        : q.where(sql<boolean>`paid_cents + credited_cents < gross_cents`);
     if (f.payment === 'overdue') q = q.where('due_on', '<', today);
   }
   return q;
@@ -261,10 +269,10 @@ export async function invoiceSummary(db: Db | Tx, year: number, today: string): 
       sql<string>`count(*) FILTER (WHERE kind = 'invoice')`.as('count'),
       sql<string>`coalesce(sum(gross_cents), 0)`.as('gross'),
       sql<string>`coalesce(sum(paid_cents), 0)`.as('paid'),
-      sql<string>`coalesce(sum(gross_cents - paid_cents) FILTER (WHERE kind = 'invoice' AND status = 'issued' AND paid_cents < gross_cents), 0)`.as(
+      sql<string>`coalesce(sum(gross_cents - credited_cents - paid_cents) FILTER (WHERE kind = 'invoice' AND status = 'issued' AND paid_cents + credited_cents < gross_cents), 0)`.as(
         'open',
       ),
-      sql<string>`coalesce(sum(gross_cents - paid_cents) FILTER (WHERE kind = 'invoice' AND status = 'issued' AND paid_cents < gross_cents AND due_on < ${today}), 0)`.as(
+      sql<string>`coalesce(sum(gross_cents - credited_cents - paid_cents) FILTER (WHERE kind = 'invoice' AND status = 'issued' AND paid_cents + credited_cents < gross_cents AND due_on < ${today}), 0)`.as(
         'overdue',
       ),
     ])

@@ -18,9 +18,12 @@ import {
   invoiceSummaryQuery,
   invoiceViewSchema,
   invoicingMessages,
+  partialCreditAnswer,
+  partialCreditRequest,
   type IssuedInvoice,
 } from './contract';
 import { issueCreditNote, issueDraft, setBillingAddress, setFirmData } from './commands';
+import { issuePartialCreditNote } from './partial-credit';
 import { billingAddressOf, findInvoice, firmDataView, invoiceSummary, listInvoices } from './queries';
 import { berlinToday } from '../../lib/german/time';
 import { findUsersByIds } from '../identity';
@@ -206,6 +209,26 @@ export function invoicingRoutes(ctx: AppContext) {
       handler: async (request) => {
         const id = await issueCreditNote(ctx, request.params.id, request.body.reason, metadataOf(request));
         return found(id);
+      },
+    });
+
+    api.post('/api/invoices/:id/partial-credit', {
+      access: ['admin'],
+      notFound,
+      summary:
+        'Teilgutschrift (Rechnungskorrektur) zu einer gestellten Rechnung: nicht genutzte Stunden zum Stundenpreis der Rechnung oder ein Betrag (Cent), mit eigener Nummer',
+      params: invoiceParam,
+      body: partialCreditRequest,
+      responses: {
+        201: { description: '{ creditNoteId, number, creditedCents, message }', body: partialCreditAnswer },
+        400: 'Stunden oder Betrag ungültig, beides oder keins, Grund fehlt',
+        404: notFound,
+        409: 'Entwurf, storniert, Stornorechnung, oder mehr als noch nicht gutgeschrieben',
+      },
+      handler: async (request) => {
+        const { hours, amount, reason } = request.body;
+        const part = { hours: hours ?? null, amountCents: amount ?? null, reason };
+        return issuePartialCreditNote(ctx, request.params.id, part, metadataOf(request));
       },
     });
   });

@@ -35,6 +35,8 @@ export interface InvoicingTables {
     paid_cents: number;
     /** the booking date of the last payment */
     paid_on: string | null;
+    /** what partial credit notes took off it (gross cents): it owes gross - credited - paid */
+    credited_cents: number;
     /** the day the first dunning level (the Zahlungserinnerung) went out */
     reminded_on: string | null;
     /** the dunning level sent last (0 none, 1 Zahlungserinnerung, 2 1. Mahnung, 3 2. Mahnung) and its day */

@@ -259,3 +259,31 @@ export type PaymentSettingsEventType = PaymentSettingsEvent['type'];
 
 // Payments by hand and their undo (issue 31).
 export * from './manual-contract';
+
+// Statement imports run as a job (issue 31 item 1): what the upload answers at once, and what the
+// import shows while it runs and when it is done.
+
+/** The most lines one import takes: 10,000 (a busy firm's year of bank lines). */
+export const MAX_IMPORT_LINES = 10_000;
+/** Lines appended per transaction: other requests run between two batches. */
+export const IMPORT_BATCH = 500;
+
+const statementImportStatuses = ['queued', 'running', 'done', 'refused'] as const;
+
+export const statementImportSchema = z.object({
+  id: z.string(),
+  status: z.enum(statementImportStatuses),
+  totalLines: z.number().int().nullable(),
+  doneLines: z.number().int(),
+  /** '3.000 von 10.000 Zeilen', 'Die Datei wird gelesen …', or the result's message */
+  progress: z.string(),
+  /** the upload's answer once done (the same summary the direct upload gives) */
+  result: statementUploadResultSchema.nullable(),
+  /** why the file was refused (a line named), when refused */
+  message: z.string().nullable(),
+});
+export type StatementImport = z.infer<typeof statementImportSchema>;
+
+export const statementImportKeys = {
+  one: (id: string) => ['payments', 'imports', id] as const,
+};

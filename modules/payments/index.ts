@@ -7,6 +7,7 @@ import { retentionReactions } from './retention';
 
 export { paymentsRoutes } from './routes';
 export { paymentsErrors } from './errors';
+export { startStatementImports } from './imports/commands';
 
 export const paymentsModule: EventModule = {
   name: 'payments',

@@ -19,7 +19,7 @@ import {
   paymentSettings,
   paymentSettingsAnswer,
   paymentsMessages,
-  statementFormatLabels,
+  statementImportSchema,
   statementUploadResultSchema,
   type ConfirmResult,
   type StatementUploadResult,
@@ -31,9 +31,13 @@ import { manualPaymentRequest, undoPaymentRequest } from '../invoicing/contract'
 import { confirmMessage } from './confirm-message';
 import { lineView, paymentProposals, paymentSettingsOf } from './queries';
 import { readStatement } from './statement';
+import { uploadResultOf } from './upload-result';
+import { startStatementImport } from './imports/commands';
+import { statementImportView } from './imports/queries';
 import { UnreadableStatement } from './statement-line';
 
 const lineParam = z.object({ id: z.string().uuid() });
+const importNotFound = 'Diesen Import gibt es nicht.';
 
 /** The one uploaded file's bytes; a German 400 for no file, a non-multipart body or one too large. */
 async function uploadedBytes(request: FastifyRequest): Promise<Uint8Array> {
@@ -60,31 +64,6 @@ function readableStatement(bytes: Uint8Array) {
   }
 }
 
-type UploadCounts = {
-  credits: number;
-  reversals: number;
-  debits: number;
-  imported: number;
-  proposed: number;
-  payoutsPaid: number;
-};
-
-/** The admin's answer: what was read, what is new, and what was not taken (debits that are no payment) and why. */
-function uploadMessage(r: UploadCounts): string {
-  const payouts =
-    r.payoutsPaid > 0 ? ` ${r.payoutsPaid} davon als ausgeführte Auszahlung(en) an Acceleratoren vermerkt.` : '';
-  const others =
-    r.debits > 0
-      ? ` ${r.debits} sonstige Belastung(en) (z. B. Miete, Gebühren) betreffen keine Rechnung und wurden nicht übernommen.${payouts}`
-      : '';
-  if (r.credits + r.reversals === 0)
-    return `Die Datei enthält keine Gutschriften (Zahlungseingänge); es wurde nichts gebucht.${others}`;
-  const back = r.reversals > 0 ? ` und ${r.reversals} Rückbuchung(en)/Rücklastschrift(en)` : '';
-  const read = `${r.credits} Gutschrift(en)${back} gelesen`;
-  if (r.imported === 0) return `${read}; alle waren schon bekannt, nichts Neues gebucht.${others}`;
-  return `${read}, ${r.imported} neu, davon ${r.proposed} einer Rechnung zugeordnet.${others}`;
-}
-
 export function paymentsRoutes(ctx: AppContext) {
   return routePlugin('payments', async (api, fastify) => {
     // Only here: a statement is the one upload of this module (one file, at most 5 MB).
@@ -103,15 +82,35 @@ export function paymentsRoutes(ctx: AppContext) {
         if (!read) throw new HttpError(400, paymentsMessages.notAStatement, 'NOT_A_STATEMENT');
         if (read.lines.length > MAX_STATEMENT_CREDITS)
           throw new HttpError(400, paymentsMessages.tooManyCredits, 'TOO_MANY_CREDITS');
-        const counts = await importStatement(ctx, read.format, read.lines, read.outgoing, metadataOf(request));
-        const reversals = read.lines.filter((l) => l.kind !== 'credit').length;
-        const result = { credits: read.lines.length - reversals, reversals, debits: read.debits, ...counts };
-        return {
-          format: read.format,
-          formatLabel: statementFormatLabels[read.format],
-          ...result,
-          message: uploadMessage(result),
-        };
+        return uploadResultOf(read, await importStatement(ctx, read.format, read.lines, read.outgoing, metadataOf(request)));
+      },
+    });
+
+    api.post('/api/payments/statement-imports', {
+      access: ['admin'],
+      summary:
+        'Einen Kontoauszug (bis 10.000 Buchungen) im Hintergrund importieren: antwortet sofort mit dem Import, dessen Fortschritt GET liest',
+      bodyLimit: MAX_STATEMENT_BYTES + 64 * 1024,
+      responses: {
+        201: { description: 'Der Import (wartend)', body: statementImportSchema },
+        400: 'Keine Datei oder zu groß (nichts gespeichert)',
+      },
+      handler: async (request) => {
+        const id = await startStatementImport(ctx, await uploadedBytes(request), metadataOf(request));
+        return (await statementImportView(ctx.db, id))!;
+      },
+    });
+
+    api.get('/api/payments/statement-imports/:id', {
+      access: ['admin'],
+      notFound: importNotFound,
+      summary: 'Ein Import: Fortschritt („3.000 von 10.000 Zeilen“), das Ergebnis oder warum die Datei abgelehnt wurde',
+      params: lineParam,
+      responses: { 200: { description: 'Der Import', body: statementImportSchema }, 404: importNotFound },
+      handler: async (request) => {
+        const view = await statementImportView(ctx.db, request.params.id);
+        if (!view) throw new HttpError(404, importNotFound, 'NOT_FOUND');
+        return view;
       },
     });
 

@@ -1,4 +1,4 @@
-import type { LineKind, LineStatus, MatchedBy, StatementFormat } from './contract';
+import type { LineKind, LineStatus, MatchedBy, StatementFormat, StatementUploadResult } from './contract';
 import type { Allocation } from './events';
 
 export interface PaymentsTables {
@@ -36,4 +36,18 @@ export interface PaymentsTables {
   };
   /** The firm's payment settings: one row, id 'firm'. */
   payment_settings: { id: string; auto_activate: boolean; updated_at: Date; version: number };
+  /**
+   * A statement import run as a job (issue 31 item 1): not a read table (no event), its progress and
+   * result; 'queued' → 'running' → 'done' (result: the upload's answer) or 'refused' (message).
+   */
+  statement_imports: {
+    id: string;
+    status: 'queued' | 'running' | 'done' | 'refused';
+    total_lines: number | null;
+    done_lines: number;
+    result: StatementUploadResult | null;
+    message: string | null;
+    created_at: Date;
+    updated_at: Date;
+  };
 }

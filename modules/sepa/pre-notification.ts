@@ -6,9 +6,10 @@ import { letterTo } from '../../lib/german/letter';
 import { findUserById } from '../identity';
 import type { IssuedInvoice } from '../invoicing/contract';
 import { collectionDateOf } from './decide';
-import { activeMandateOf } from './queries';
+import { activeMandateOf, preNotificationsOf } from './queries';
+import type { MandateGranted } from './events';
 
-/** invoicing's event (its contract's document), which SEPA reacts to. */
+/** invoicing's event (its contract's document), which SEPA reacts to (and its own MandateGranted). */
 type InvoiceIssued = NewEvent<'InvoiceIssued', IssuedInvoice>;
 
 /** 'DE02 1203 0000 0000 2020 51' → 'DE02 **** 2051': a mail leaves the portal, the account stays in it. */
@@ -44,7 +45,7 @@ function preNotificationLines(p: {
  * as its own mail beside the invoice mail (invoicing's): amount, day, mandate reference and
  * creditor id, at least the invoice's payment term ahead of the debit.
  */
-export const preNotificationReactions = reactionsTo<InvoiceIssued>({
+export const preNotificationReactions = reactionsTo<InvoiceIssued | MandateGranted>({
   InvoiceIssued: async (tx, e, { store }) => {
     if (e.data.kind !== 'invoice') return;
     const mandate = await activeMandateOf(tx, e.data.clientId);
@@ -65,5 +66,31 @@ export const preNotificationReactions = reactionsTo<InvoiceIssued>({
     };
     // Its own job id: the invoice mail of the same event goes to the same address.
     await store.enqueueJob(tx, queues.email, mail, jobIdFor(e.eventId, `sepa-pre-notification:${client.email}`));
+  },
+  /**
+   * A mandate granted while invoices of the client are open (issued before it): each is pre-notified
+   * now, by mail, with the amount still open and the day the screen shows (not those already in a
+   * collection of an earlier mandate: they were pre-notified then).
+   */
+  MandateGranted: async (tx, e, { store }) => {
+    const client = await findUserById(tx, e.data.clientId);
+    if (!client) return;
+    const pending = await preNotificationsOf(tx, e.data.clientId, berlinDateOf(e.data.at));
+    for (const p of pending.filter((n) => !n.submitted)) {
+      const lines = preNotificationLines({
+        number: p.invoiceNumber,
+        amountCents: p.amountCents,
+        collectionDate: p.collectionDate,
+        reference: e.data.reference,
+        creditorId: e.data.creditorId,
+        iban: e.data.iban,
+      });
+      const mail = {
+        to: client.email,
+        subject: `Vorabankündigung SEPA-Lastschrift zu Rechnung ${p.invoiceNumber}`,
+        text: letterTo(client.name, lines),
+      };
+      await store.enqueueJob(tx, queues.email, mail, jobIdFor(e.eventId, `sepa-pre-notification:${p.invoiceId}`));
+    }
   },
 });

@@ -31,6 +31,9 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   // issue 34: what the Accelerators' own calendars answered; the reading job fills them again within 10 minutes
   busy_source_reads: 'the reading job writes them again at its next run (every 10 minutes)',
   busy_times: 'the reading job reads them again from the calendars at its next run',
+  // issue 31: a statement import's progress; the lines it imported are events, a file not yet imported is uploaded again
+  statement_imports:
+    'an import under way at the backup is started again by uploading its file; its lines are in the log',
   meeting_calendar_copies:
     'where the copies lie follows from their stable UIDs; the next change of a meeting writes it again',
 };

@@ -25,6 +25,12 @@ export const moneyRoutes: Record<string, RouteCase> = {
     url: (f) => `/api/invoices/${f.invoiceOfA}/credit-note`,
     body: () => ({ reason: 'Härtung' }),
   },
+  // Issue 31 item 6: a partial credit note is the admin's (409 by the domain while A's invoice is a draft).
+  'POST /api/invoices/:id/partial-credit': {
+    allow: admin,
+    url: (f) => `/api/invoices/${f.invoiceOfA}/partial-credit`,
+    body: () => ({ hours: 2, reason: 'Härtung' }),
+  },
   'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 24 }) },
   // DATEV (issue 18): the settings and the month's export are the admin's.
   'GET /api/settings/datev': { allow: admin },
@@ -44,6 +50,12 @@ export const moneyRoutes: Record<string, RouteCase> = {
   // the upload is a 400; an unknown line a 404 (both past the access check).
   'POST /api/payments/statements': { allow: admin },
   'GET /api/payments/proposals': { allow: admin },
+  // Issue 31 item 1: imports in a job are the admin's (without a file a 400, an unknown import a 404).
+  'POST /api/payments/statement-imports': { allow: admin },
+  'GET /api/payments/statement-imports/:id': {
+    allow: admin,
+    url: () => '/api/payments/statement-imports/00000000-0000-4000-8000-000000000000',
+  },
   'POST /api/payments/proposals/:id/confirm': {
     allow: admin,
     url: () => '/api/payments/proposals/00000000-0000-4000-8000-000000000000/confirm',

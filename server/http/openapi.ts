@@ -45,7 +45,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   partners: 'Acceleratoren und ihre Klienten',
   calendar: 'Kalender-Abo und Termine als iCalendar',
   scheduling: 'Verfügbarkeit der Acceleratoren und Absagefrist',
-  invoicing: 'Firmendaten, Rechnungsadressen, Rechnungen und Stornorechnungen',
+  invoicing: 'Firmendaten, Rechnungsadressen, Rechnungen, Stornorechnungen und Rechnungskorrekturen (Teilgutschriften)',
   payments: 'Kontoauszüge, Zahlungsabgleich und Zahlungseinstellungen',
   notes: 'Notizen zu Klienten zwischen den Sitzungen: privat, Team oder geteilt',
   tasks: 'Aufgaben für Klienten zwischen den Sitzungen: stellen, abhaken, erinnern',

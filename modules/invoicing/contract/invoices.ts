@@ -3,6 +3,7 @@ import { coercedWholeNumber } from '../../../lib/whole-number';
 import { PAGE_SIZE, pageFields } from '../../../lib/list-query';
 import { requiredText } from '../../../lib/german/text';
 import { firmDataAnswer, postalAddressAnswer } from './firm';
+import { PARTIAL_CREDIT_TITLE } from './partial-credit';
 
 // Invoices as the API answers them: the frozen document, its states and labels, the list's query.
 
@@ -89,9 +90,18 @@ const issuedInvoiceSchema = z.object({
    * invoices issued before this was recorded (read as false).
    */
   advance: z.boolean().optional(),
-  /** A credit note: the invoice it cancels, its date (BT-26; absent on old credit notes), and why. */
+  /**
+   * A credit note: the invoice it cancels, its date (BT-26; absent on old credit notes), and why.
+   * `partial`: a partial credit note (Rechnungskorrektur), with the unused hours it credits (null: an amount).
+   */
   corrects: z
-    .object({ invoiceId: z.string(), number: z.string(), issuedOn: z.string().optional(), reason: z.string() })
+    .object({
+      invoiceId: z.string(),
+      number: z.string(),
+      issuedOn: z.string().optional(),
+      reason: z.string(),
+      partial: z.object({ hours: z.number().nullable() }).optional(),
+    })
     .nullable(),
   at: z.string(),
 });
@@ -118,16 +128,25 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   cancelled: 'Storniert',
   discarded: 'Verworfen',
 };
-export const invoiceKindLabels: Record<InvoiceKind, string> = {
+const invoiceKindLabels: Record<InvoiceKind, string> = {
   invoice: 'Rechnung',
   credit_note: 'Stornorechnung',
 };
 /** The title of an advance invoice (an invoice issued before its service starts). */
 export const ADVANCE_INVOICE_TITLE = 'Vorausrechnung';
 
-/** The document's title on PDF, XML notes, mail and screens: 'Rechnung', 'Vorausrechnung' or 'Stornorechnung'. */
-export const documentTitleOf = (invoice: { kind: InvoiceKind; advance?: boolean | undefined }): string =>
-  invoice.kind === 'invoice' && invoice.advance ? ADVANCE_INVOICE_TITLE : invoiceKindLabels[invoice.kind];
+/**
+ * The document's title on PDF, XML notes, mail and screens: 'Rechnung', 'Vorausrechnung',
+ * 'Stornorechnung' or, for a partial credit note, 'Rechnungskorrektur'.
+ */
+export const documentTitleOf = (invoice: {
+  kind: InvoiceKind;
+  advance?: boolean | undefined;
+  corrects?: { partial?: unknown } | null | undefined;
+}): string => {
+  if (invoice.kind === 'credit_note' && invoice.corrects?.partial) return PARTIAL_CREDIT_TITLE;
+  return invoice.kind === 'invoice' && invoice.advance ? ADVANCE_INVOICE_TITLE : invoiceKindLabels[invoice.kind];
+};
 
 /** The payment state of an issued invoice on `today` (Berlin date); null for drafts, cancelled ones and credit notes. */
 export function paymentStateOf(
@@ -165,6 +184,8 @@ export const invoiceViewSchema = z.object({
   creditNoteId: z.string().nullable(),
   /** confirmed payments so far (cents) and the booking date of the last */
   paidCents: z.number().int(),
+  /** what partial credit notes took off it (cents): it owes grossCents - creditedCents */
+  creditedCents: z.number().int(),
   paidOn: z.string().nullable(),
   /** the day the payment reminder ('Zahlungserinnerung') went out */
   remindedOn: z.string().nullable(),

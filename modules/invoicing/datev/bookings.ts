@@ -25,6 +25,8 @@ export interface InvoiceEntry {
   corrects: string | null;
   /** Issued before its service started (a credit note: its original was). */
   advance: boolean;
+  /** A partial credit note (Rechnungskorrektur): it corrects its original, it does not cancel it. */
+  partial?: boolean;
 }
 
 /** A payment confirmed on an invoice, with its invoice's VAT. */
@@ -125,7 +127,7 @@ export function bookingsOf(
       document: i.kind === 'credit_note' ? (i.corrects ?? i.number) : i.number,
       text:
         i.kind === 'credit_note'
-          ? `Stornorechnung ${i.number} zu ${i.corrects ?? ''} ${i.buyer}`
+          ? `${i.partial ? 'Rechnungskorrektur' : 'Stornorechnung'} ${i.number} zu ${i.corrects ?? ''} ${i.buyer}`
           : `Rechnung ${i.number} ${i.buyer}`,
     }),
   );

@@ -58,6 +58,14 @@ describe('a month’s bookings', () => {
     expect(b!.text).toBe('Stornorechnung 2026-0004 zu 2026-0001 Firma 1 GmbH');
   });
 
+  it('a partial credit note (Rechnungskorrektur) books its part on Haben under the original’s number, named a correction', () => {
+    const part = inv('2026-0005', -23_800, { kind: 'credit_note', corrects: '2026-0001', partial: true });
+    const [b] = booked(bookingsOf([part], [], skr03Accounts));
+    expect(b).toMatchObject({ amountCents: 23_800, side: 'H', account: '10000', contraAccount: '8400' });
+    expect(b!.document).toBe('2026-0001');
+    expect(b!.text).toBe('Rechnungskorrektur 2026-0005 zu 2026-0001 Firma 1 GmbH');
+  });
+
   it('given Sollversteuerung, an advance invoice books nothing itself; its payment goes to the advances received of its VAT', () => {
     const advance = inv('2026-0006', 119_000, { advance: true });
     const credit = inv('2026-0007', -119_000, { kind: 'credit_note', corrects: '2026-0006', advance: true });

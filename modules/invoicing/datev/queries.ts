@@ -55,6 +55,7 @@ export async function invoicesOfMonth(db: Db | Tx, month: string): Promise<Invoi
         buyer: buyerName(doc.buyer),
         corrects: doc.corrects?.number ?? null,
         advance: doc.advance === true,
+        partial: doc.corrects?.partial !== undefined,
       },
     ];
   });

@@ -68,7 +68,8 @@ function notes(invoice: IssuedInvoice): string[] {
     invoice.kind === 'invoice' &&
       invoice.advance &&
       `${ADVANCE_INVOICE_TITLE}: Die Rechnung wird vor Beginn der Leistung gestellt; die Leistung wird im Leistungszeitraum erbracht.`,
-    corrects && `Stornorechnung zur Rechnung ${originalOf(invoice)}. Grund: ${corrects.reason}`,
+    corrects &&
+      `${corrects.partial ? 'Rechnungskorrektur (Teilgutschrift)' : 'Stornorechnung'} zur Rechnung ${originalOf(invoice)}. Grund: ${corrects.reason}`,
     invoice.amounts.taxNote,
     !(period.from && period.to) &&
       `Leistungszeitraum: ${period.months} Monat${period.months === 1 ? '' : 'e'} ab Aktivierung des Pakets.`,

@@ -20,6 +20,26 @@ interface DocumentLine {
 export function documentLines(invoice: IssuedInvoice): DocumentLine[] {
   const net = Math.abs(invoice.amounts.netCents);
   const { service } = invoice;
+  // A partial credit note has one line: the hours not used, or the amount credited.
+  const partial = invoice.corrects?.partial;
+  if (partial)
+    return partial.hours !== null
+      ? [
+          {
+            name: `${service.packageName}: nicht genutzte Stunden`,
+            quantity: partial.hours,
+            unit: 'HUR',
+            netCents: net,
+          },
+        ]
+      : [
+          {
+            name: `Teilgutschrift zum Coaching-Paket „${service.packageName}“`,
+            quantity: 1,
+            unit: 'C62',
+            netCents: net,
+          },
+        ];
   const lines = service.lines.filter((l) => l.hours > 0);
   const totalHours = lines.reduce((s, l) => s + l.hours, 0);
   if (lines.length === 0 || totalHours <= 0)

@@ -18,6 +18,15 @@ interface InvoiceMailFacts {
 function lines(invoice: IssuedInvoice, portalUrl: string): string[] {
   const { seller, amounts } = invoice;
   const amount = formatEuro(amounts.grossCents / 100);
+  if (invoice.corrects?.partial)
+    return [
+      `anbei erhalten Sie die ${documentTitleOf(invoice)} ${invoice.number} vom ${formatCalendarDate(invoice.issuedOn)} zur Rechnung ${originalOf(invoice)} als PDF.`,
+      `Grund: ${invoice.corrects.reason}`,
+      '',
+      `Gutgeschrieben: ${formatEuro(-amounts.grossCents / 100)}`,
+      '',
+      `Der Betrag der Rechnung ${invoice.corrects.number} mindert sich entsprechend. Haben Sie mehr gezahlt, als Sie nun schulden, erstatten wir Ihnen den Unterschied.`,
+    ];
   if (invoice.kind === 'credit_note')
     return [
       `anbei erhalten Sie die Stornorechnung ${invoice.number} vom ${formatCalendarDate(invoice.issuedOn)} zur Rechnung ${originalOf(invoice)} als PDF.`,

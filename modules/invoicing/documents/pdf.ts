@@ -71,11 +71,13 @@ function body(w: Writer, invoice: IssuedInvoice): number {
   let y = PAGE.height - 100 * MM;
   w.text(`${documentTitleOf(invoice)} ${invoice.number}`, LEFT, y, { bold: true, size: 16 });
   y -= 9 * MM;
-  const intro = credit
-    ? `Hiermit stornieren wir die Rechnung ${originalOf(invoice)}. Grund: ${invoice.corrects?.reason ?? ''}`
-    : invoice.advance
-      ? `Für das Coaching-Paket „${invoice.service.packageName}“ (${hoursText(invoice.service.totalHours)}), das wir im Leistungszeitraum erbringen, berechnen wir Ihnen im Voraus:`
-      : `Für das Coaching-Paket „${invoice.service.packageName}“ (${hoursText(invoice.service.totalHours)}) berechnen wir Ihnen:`;
+  const intro = invoice.corrects?.partial
+    ? `Hiermit korrigieren wir die Rechnung ${originalOf(invoice)} und schreiben Ihnen gut. Grund: ${invoice.corrects.reason}`
+    : credit
+      ? `Hiermit stornieren wir die Rechnung ${originalOf(invoice)}. Grund: ${invoice.corrects?.reason ?? ''}`
+      : invoice.advance
+        ? `Für das Coaching-Paket „${invoice.service.packageName}“ (${hoursText(invoice.service.totalHours)}), das wir im Leistungszeitraum erbringen, berechnen wir Ihnen im Voraus:`
+        : `Für das Coaching-Paket „${invoice.service.packageName}“ (${hoursText(invoice.service.totalHours)}) berechnen wir Ihnen:`;
   for (const line of w.wrap(intro, RIGHT - LEFT)) {
     w.text(line, LEFT, y);
     y -= 5 * MM;
@@ -130,8 +132,9 @@ function body(w: Writer, invoice: IssuedInvoice): number {
 async function payment(doc: PDFDocument, w: Writer, invoice: IssuedInvoice, top: number) {
   const { seller } = invoice;
   const reference = paymentReferenceOf(invoice);
-  const text =
-    invoice.kind === 'credit_note'
+  const text = invoice.corrects?.partial
+    ? `Der Betrag der Rechnung ${originalOf(invoice)} mindert sich um ${money(-invoice.amounts.grossCents)}. Haben Sie mehr gezahlt, als Sie nun schulden, erstatten wir Ihnen den Unterschied auf Ihr Konto.`
+    : invoice.kind === 'credit_note'
       ? `Die Rechnung ${originalOf(invoice)} ist damit aufgehoben. Bereits gezahlte Beträge erstatten wir Ihnen auf Ihr Konto.`
       : `Bitte überweisen Sie ${money(invoice.amounts.grossCents)} ohne Abzug bis zum ${formatCalendarDate(invoice.dueOn)} unter Angabe der Zahlungsreferenz „${reference}“ auf folgendes Konto:`;
   let y = top;

@@ -7,6 +7,7 @@ import {
   businessBuyerInvoice,
   creditNoteOf,
   foreignBuyerInvoice,
+  partialCreditNoteOf,
   sampleInvoice,
   smallBusinessInvoice,
 } from './testing/sample-invoices';
@@ -20,6 +21,10 @@ const kinds: Record<string, IssuedInvoice> = {
   invoice: sampleInvoice(),
   'advance invoice': advanceInvoice(),
   'credit note': creditNoteOf(sampleInvoice()),
+  // 2,5 of 15 hours at the invoice's hourly price (fractional hours, a rounded cent), and an amount.
+  'partial credit note (hours)': partialCreditNoteOf(sampleInvoice(), { hours: 2.5 }),
+  'partial credit note (amount)': partialCreditNoteOf(sampleInvoice(), { amountCents: 11_900 }),
+  'small business partial credit note': partialCreditNoteOf(smallBusinessInvoice(), { hours: 3 }),
   'small business (§ 19 UStG)': smallBusinessInvoice(),
   'small business credit note': creditNoteOf(smallBusinessInvoice()),
   'foreign buyer': foreignBuyerInvoice(),
@@ -63,6 +68,15 @@ describe('official validation of every document kind', () => {
     expect(xml).toMatch(
       /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>2026-0001<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261124<\/qdt:DateTimeString>/,
     );
+  });
+
+  it('a partial credit note names its original with number and date, and credits the hours not used', () => {
+    const xml = documents['partial credit note (hours) (XRechnung)']!;
+    expect(xml).toContain('<rsm:ExchangedDocument>');
+    expect(xml).toMatch(/<ram:TypeCode>381<\/ram:TypeCode>/);
+    expect(xml).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>2026-0001<\/ram:IssuerAssignedID>/);
+    expect(xml).toContain('<ram:BilledQuantity unitCode="HUR">2.5</ram:BilledQuantity>');
+    expect(xml).toContain('Rechnungskorrektur (Teilgutschrift) zur Rechnung 2026-0001 vom 24.11.2026');
   });
 
   it('the buyer’s USt-IdNr. (BT-48) and a foreign country code (BT-55) are stated', () => {

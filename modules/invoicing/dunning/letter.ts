@@ -71,7 +71,8 @@ export const dunningLetterReactions = reactionsTo<InvoiceReminderSent>({
     const doc = row?.document;
     if (!doc || !client) return;
     const level = e.data.level ?? 1;
-    const open = doc.amounts.grossCents - row.paid_cents;
+    // As the level decided it (partial credit notes off); older events without it: gross less paid.
+    const open = e.data.openCents ?? doc.amounts.grossCents - row.paid_cents;
     const reference = doc.service.paymentReference ?? doc.number;
     const bank = (await savedFirmData(tx))?.firm ?? doc.seller;
     const moved = compactIban(bank.iban) !== compactIban(doc.seller.iban);

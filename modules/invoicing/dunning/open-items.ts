@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { tablesOf, type Db } from '../../../server/db/kysely';
 import { addDays } from '../../../lib/german/time';
 import {
@@ -27,7 +28,7 @@ export async function openItems(
     .selectAll()
     .where('status', '=', 'issued')
     .where('kind', '=', 'invoice')
-    .whereRef('paid_cents', '<', 'gross_cents');
+    .where(sql<boolean>`paid_cents + credited_cents < gross_cents`);
   if (q.clientId) query = query.where('client_id', '=', q.clientId);
   if (q.invoiceId) query = query.where('id', '=', q.invoiceId);
   const rows = await query.orderBy('due_on').orderBy('number').execute();
@@ -48,7 +49,8 @@ export async function openItems(
     const claim = defaultClaim({
       business,
       dueOn: doc.dueOn,
-      grossCents: r.gross_cents,
+      // What it owes: its gross less partial credit notes.
+      grossCents: r.gross_cents - r.credited_cents,
       payments: payments
         .filter((p) => p.invoice_id === r.id)
         .map((p) => ({ amountCents: p.amount_cents, bookedOn: p.booked_on })),
@@ -71,7 +73,7 @@ export async function openItems(
       dueOn: doc.dueOn,
       grossCents: r.gross_cents,
       paidCents: r.paid_cents,
-      openCents: r.gross_cents - r.paid_cents,
+      openCents: r.gross_cents - r.credited_cents - r.paid_cents,
       daysOverdue: overdue ? daysBetween(doc.dueOn, q.today) : 0,
       dunningLevel: level,
       dunningLevelLabel: dunningLevelLabels[level],

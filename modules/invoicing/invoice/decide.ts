@@ -21,6 +21,16 @@ import {
   type TakeBackPayment,
 } from './payments';
 import { decideDunning, type SendDunning } from './dunning';
+import {
+  creditedWith,
+  decideCreditPart,
+  decidePartialCreditNote,
+  nothingCredited,
+  restOf,
+  type CreditPart,
+  type Credited,
+  type IssuePartialCreditNote,
+} from './partial-credit';
 
 import type { InvoicingError } from '../decide';
 
@@ -37,6 +47,8 @@ interface InvoiceState {
   dunningLevel: DunningLevel | 0;
   lastDunnedOn: string | null;
   remindedOn: string | null;
+  /** what partial credit notes took off it */
+  credited: Credited;
 }
 
 const initialInvoiceState = (): InvoiceState => ({
@@ -50,6 +62,7 @@ const initialInvoiceState = (): InvoiceState => ({
   dunningLevel: 0,
   lastDunnedOn: null,
   remindedOn: null,
+  credited: nothingCredited,
 });
 
 function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
@@ -92,6 +105,8 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
         lastDunnedOn: e.data.remindedOn,
         remindedOn: state.remindedOn ?? e.data.remindedOn,
       };
+    case 'InvoicePartlyCredited':
+      return { ...state, credited: creditedWith(state.credited, e.data) };
     default:
       return unreachable(e);
   }
@@ -132,10 +147,14 @@ interface CancelInvoice {
   now: Date;
 }
 
-/** Issue the credit note of `original` (on the credit note's own stream). */
+/**
+ * Issue the credit note of `original` (on the credit note's own stream); after partial credit
+ * notes (`credited`) it credits what they left.
+ */
 interface IssueCreditNote {
   type: 'IssueCreditNote';
   original: IssuedInvoice;
+  credited?: Credited;
   reason: string;
   pattern: string;
   number: { year: number; sequence: number };
@@ -157,7 +176,9 @@ type InvoiceCommand =
   | DiscardDraft
   | RecordPayment
   | TakeBackPayment
-  | SendDunning;
+  | SendDunning
+  | CreditPart
+  | IssuePartialCreditNote;
 
 /**
  * An invoice issued before its service starts is an advance invoice: at acceptance the package's
@@ -232,7 +253,7 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
         year: number.year,
         sequence: number.sequence,
         issuedOn,
-        amounts: negated(original.amounts),
+        amounts: negated(restOf(original.amounts, command.credited ?? nothingCredited)),
         // What is credited is paid back at once: no term.
         paymentTermDays: 0,
         dueOn: issuedOn,
@@ -262,6 +283,10 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
       return decideTakeBack(command, state, id);
     case 'SendDunning':
       return decideDunning(command, state, id);
+    case 'CreditPart':
+      return decideCreditPart(command, state, id);
+    case 'IssuePartialCreditNote':
+      return decidePartialCreditNote(command, state, id);
     default:
       return unreachable(command);
   }

@@ -2,7 +2,7 @@ import { addDays, berlinDateOf } from '../../../lib/german/time';
 import { scheduleDays, type DunningLevel, type DunningSchedule } from '../contract';
 import type { InvoiceReminderSent } from '../events';
 import { defaultClaim, isBusinessBuyer, type ClaimFacts } from './claims';
-import { payable, type PayableState } from './payments';
+import { owedCents, payable, type PayableState } from './payments';
 
 // The dunning rules of an invoice: three levels, each from its day after the due date (the firm's
 // schedule), one after the other, with fee and interest (§ 288 BGB) from the 1. Mahnung on.
@@ -27,7 +27,7 @@ export interface SendDunning {
 /** Overdue: issued, not cancelled, past its due date (Berlin calendar) and not fully paid. */
 function isOverdue(state: PayableState, today: string): boolean {
   if (payable(state) || !state.issued) return false;
-  return today > state.issued.dueOn && state.paidCents < state.issued.amounts.grossCents;
+  return today > state.issued.dueOn && state.paidCents < owedCents(state);
 }
 
 /**
@@ -53,7 +53,7 @@ function claimFactsOf(state: PayableState, today: string): ClaimFacts {
   return {
     business: isBusinessBuyer(issued.buyer),
     dueOn: issued.dueOn,
-    grossCents: issued.amounts.grossCents,
+    grossCents: owedCents(state),
     payments: state.payments.filter((p) => !p.undone),
     firstDunnedOn: state.remindedOn,
     today,
@@ -70,7 +70,7 @@ export function decideDunning(c: SendDunning, state: PayableState, id: string): 
   const level = (state.dunningLevel + 1) as DunningLevel;
   const from = levelDueFrom(level, { dueOn: state.issued!.dueOn, lastDunnedOn: state.lastDunnedOn }, c.schedule);
   if (today < from) return { code: 'DunningNotDueYet', level, from };
-  const openCents = state.issued!.amounts.grossCents - state.paidCents;
+  const openCents = owedCents(state) - state.paidCents;
   // The friendly first level claims nothing beside the invoice; from the 1. Mahnung on, fee and interest.
   const claim = level === 1 ? null : defaultClaim(claimFactsOf(state, today));
   const data = {

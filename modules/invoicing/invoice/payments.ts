@@ -37,7 +37,13 @@ export interface PayableState {
   dunningLevel: DunningLevel | 0;
   lastDunnedOn: string | null;
   remindedOn: string | null;
+  /** what partial credit notes took off the invoice (gross cents): it is not owed */
+  credited: { grossCents: number };
 }
+
+/** What the client owes for the invoice in all: its gross less partial credit notes. */
+export const owedCents = (state: Pick<PayableState, 'issued' | 'credited'>): number =>
+  (state.issued?.amounts.grossCents ?? 0) - state.credited.grossCents;
 
 /**
  * A payment on the invoice, as its event books it (without the invoice's ids and the time): `paymentId`

@@ -1,6 +1,7 @@
 import { amountsOf, negated } from '../../amounts';
 import type { IssuedInvoice } from '../../contract';
 import { exampleSeller } from '../../testing/invoice';
+import { invoiceDecider } from '../../invoice';
 
 // Issued invoices as `InvoiceIssued` carries them, for the documents' tests: every kind the
 // portal issues (a standard-rated invoice, an advance invoice, a small business's (§19 UStG), a
@@ -99,4 +100,41 @@ export function creditNoteOf(original: IssuedInvoice): IssuedInvoice {
     },
     at: '2026-11-30T09:00:00.000Z',
   };
+}
+
+/**
+ * A partial credit note of `original` (issue 31 item 6), made by the invoice's own rules: `hours`
+ * not used at its hourly price, or `amountCents`.
+ */
+export function partialCreditNoteOf(
+  original: IssuedInvoice,
+  part: { hours?: number; amountCents?: number },
+): IssuedInvoice {
+  const now = new Date('2026-11-30T09:00:00.000Z');
+  const state = [{ type: 'InvoiceIssued' as const, data: original }].reduce(
+    invoiceDecider.evolve,
+    invoiceDecider.initialState(),
+  );
+  const credited = invoiceDecider.decide(
+    { type: 'CreditPart', creditNoteId: 'cn', hours: part.hours ?? null, amountCents: part.amountCents ?? null, now },
+    state,
+    original.invoiceId,
+  );
+  if (!Array.isArray(credited) || credited[0]?.type !== 'InvoicePartlyCredited')
+    throw new Error(JSON.stringify(credited));
+  const issued = invoiceDecider.decide(
+    {
+      type: 'IssuePartialCreditNote',
+      original,
+      part: credited[0].data,
+      reason: 'Paket gekündigt, Stunden nicht genutzt',
+      pattern: '{YYYY}-{NNNN}',
+      number: { year: 2026, sequence: 3 },
+      now,
+    },
+    invoiceDecider.initialState(),
+    '9a3e4b1c-4444-4e5f-8a22-2b3c4d5e6f70',
+  );
+  if (!Array.isArray(issued) || issued[0]?.type !== 'InvoiceIssued') throw new Error(JSON.stringify(issued));
+  return issued[0].data;
 }

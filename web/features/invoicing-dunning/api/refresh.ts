@@ -11,6 +11,7 @@ export const dunningRefresh = defineRefresh('invoicing-dunning', [
       'InvoicePaymentRecorded',
       'InvoicePaymentUndone',
       'InvoiceReminderSent',
+      'InvoicePartlyCredited',
       'DunningSettingsSet',
     ],
   },

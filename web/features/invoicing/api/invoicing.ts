@@ -9,6 +9,7 @@ import {
   type InvoiceMonth,
   type InvoicePage,
   type InvoiceView,
+  type PartialCreditRequest,
   type PostalAddress,
 } from '../../../../modules/invoicing/contract';
 import { api } from '../../../api/client';
@@ -56,6 +57,13 @@ export function issueInvoice(id: string): Promise<InvoiceView> {
 
 export function cancelInvoice(id: string, reason: string): Promise<InvoiceView> {
   return api.post<InvoiceView>(`/api/invoices/${encodeURIComponent(id)}/credit-note`, { reason }, { retries: 0 });
+}
+
+/** 'Teilgutschrift': a partial credit note by hours or amount (cents). */
+export function creditPart(id: string, body: PartialCreditRequest): Promise<{ number: string; message: string }> {
+  return api.post<{ number: string; message: string }>(`/api/invoices/${encodeURIComponent(id)}/partial-credit`, body, {
+    retries: 0,
+  });
 }
 
 /** The documents of an issued invoice (routes of issue 18 item 3). */

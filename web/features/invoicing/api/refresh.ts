@@ -13,6 +13,7 @@ export const invoicingRefresh = defineRefresh('invoicing', [
       'InvoicePaymentRecorded',
       'InvoicePaymentUndone',
       'InvoiceReminderSent',
+      'InvoicePartlyCredited',
     ],
   },
   { family: invoiceKeys.billingAddress, on: ['BillingAddressSet'] },

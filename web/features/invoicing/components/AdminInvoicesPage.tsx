@@ -15,7 +15,7 @@ import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../..
 import { SelectField } from '../../../components/ui/SelectField';
 import { invoiceListQuery } from '../api/invoicing';
 import { listQueryOf, type AdminInvoiceSearch } from '../rules/admin-filter';
-import { euroOfCents, invoiceDate, kindLabel } from '../rules/invoice-display';
+import { euroOfCents, invoiceDate, kindLabel, paidDetail } from '../rules/invoice-display';
 import { formatMonthLong } from '../../../../lib/german/format';
 import { recentMonths } from '../rules/months';
 import { InvoiceActions } from './InvoiceActions';
@@ -110,12 +110,7 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
               </ResponsiveCell>
               <ResponsiveCell label={columns[3]}>
                 <span className={styles.amount}>
-                  <CellLines
-                    main={euroOfCents(i.grossCents)}
-                    detail={
-                      i.kind === 'invoice' && i.status === 'issued' ? `bezahlt ${euroOfCents(i.paidCents)}` : undefined
-                    }
-                  />
+                  <CellLines main={euroOfCents(i.grossCents)} detail={paidDetail(i)} />
                 </span>
               </ResponsiveCell>
               <ResponsiveCell label={columns[4]} inline>

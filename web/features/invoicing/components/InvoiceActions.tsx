@@ -7,6 +7,7 @@ import { euroOfCents } from '../rules/invoice-display';
 import { invoicingTexts } from '../rules/texts';
 import { writeMeta } from '../../../api/query-meta';
 import { InvoicePaymentsButton } from '../../invoicing-dunning';
+import { PartialCreditButton } from './PartialCreditButton';
 
 /** 'Stellen': a draft takes its number now; a 409 (something still missing) is the server's German reason. */
 function IssueButton({ invoice }: { invoice: InvoiceView }) {
@@ -41,7 +42,7 @@ function CancelButton({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
-/** What the admin may do with an invoice: issue a draft, cancel an issued invoice (not a credit note). */
+/** What the admin may do with an invoice: issue a draft, credit part of or cancel an issued invoice (not a credit note). */
 export function InvoiceActions({ invoice }: { invoice: InvoiceView }) {
   if (invoice.status === 'draft') return <IssueButton invoice={invoice} />;
   if (invoice.status === 'issued' && invoice.kind === 'invoice')
@@ -50,6 +51,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceView }) {
         {invoice.paidCents > 0 ? (
           <InvoicePaymentsButton invoice={{ id: invoice.id, number: invoice.number ?? '' }} />
         ) : null}
+        <PartialCreditButton invoice={invoice} />
         <CancelButton invoice={invoice} />
       </>
     );

@@ -1,6 +1,5 @@
 import {
   documentTitleOf,
-  invoiceKindLabels,
   invoiceStatusLabels,
   paymentStateLabels,
   type InvoiceView,
@@ -27,22 +26,35 @@ const paymentTones: Record<PaymentState, PillTone> = {
 };
 
 /** The pill: the payment state of an issued invoice, else its status (a credit note says so). */
-export function invoiceState(i: Pick<InvoiceView, 'kind' | 'status' | 'paymentState'>): {
+export function invoiceState(
+  i: Pick<InvoiceView, 'kind' | 'status' | 'paymentState'> & Partial<Pick<InvoiceView, 'document'>>,
+): {
   label: string;
   tone: PillTone;
 } {
-  if (i.kind === 'credit_note') return { label: invoiceKindLabels.credit_note, tone: 'neutral' };
+  // A partial credit note is a 'Rechnungskorrektur', a full one a 'Stornorechnung'.
+  if (i.kind === 'credit_note')
+    return { label: documentTitleOf({ kind: i.kind, corrects: i.document?.corrects }), tone: 'neutral' };
   if (i.status === 'draft') return { label: invoiceStatusLabels.draft, tone: 'warning' };
   if (i.status === 'cancelled') return { label: invoiceStatusLabels.cancelled, tone: 'neutral' };
   if (i.paymentState) return { label: paymentStateLabels[i.paymentState], tone: paymentTones[i.paymentState] };
   return { label: invoiceStatusLabels[i.status], tone: 'info' };
 }
 
-/** 'Rechnung', 'Vorausrechnung' (issued before the service), or 'Stornorechnung zu 2026-0001' for a credit note. */
+/** 'Rechnung', 'Vorausrechnung' (issued before the service), 'Stornorechnung zu 2026-0001' or 'Rechnungskorrektur zu 2026-0001'. */
 export function kindLabel(i: Pick<InvoiceView, 'kind' | 'document'>): string {
-  const title = documentTitleOf({ kind: i.kind, advance: i.document?.advance });
+  const title = documentTitleOf({ kind: i.kind, advance: i.document?.advance, corrects: i.document?.corrects });
   const corrected = i.document?.corrects?.number;
   return corrected ? `${title} zu ${corrected}` : title;
+}
+
+/** Under the amount in the admin's list: what was paid, and what partial credit notes took off. */
+export function paidDetail(
+  i: Pick<InvoiceView, 'kind' | 'status' | 'paidCents' | 'creditedCents'>,
+): string | undefined {
+  if (i.kind !== 'invoice' || i.status !== 'issued') return undefined;
+  const credited = i.creditedCents > 0 ? ` · gutgeschrieben ${euroOfCents(i.creditedCents)}` : '';
+  return `bezahlt ${euroOfCents(i.paidCents)}${credited}`;
 }
 
 /** Documents exist only for issued invoices and credit notes (a draft has no number yet). */

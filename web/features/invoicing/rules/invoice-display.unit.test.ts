@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euroOfCents, hasDocuments, invoiceDate, invoiceState, kindLabel } from './invoice-display';
+import { euroOfCents, hasDocuments, invoiceDate, invoiceState, kindLabel, paidDetail } from './invoice-display';
 
 describe('invoice display', () => {
   it('shows cents as German euro', () => {
@@ -38,6 +38,19 @@ describe('invoice display', () => {
     expect(kindLabel({ kind: 'credit_note', document: { advance: true, corrects } as never })).toBe(
       'Stornorechnung zu 2026-0001',
     );
+  });
+
+  it('titles a partial credit note a Rechnungskorrektur and shows what it took off the invoice', () => {
+    const corrects = { invoiceId: 'x', number: '2026-0001', reason: 'Gekündigt', partial: { hours: 2.5 } };
+    const document = { advance: true, corrects } as never;
+    expect(kindLabel({ kind: 'credit_note', document })).toBe('Rechnungskorrektur zu 2026-0001');
+    expect(invoiceState({ kind: 'credit_note', status: 'issued', paymentState: null, document }).label).toBe(
+      'Rechnungskorrektur',
+    );
+    const invoice = { kind: 'invoice', status: 'issued', paidCents: 0, creditedCents: 29_750 } as const;
+    expect(paidDetail(invoice)?.replace(/\s/g, ' ')).toBe('bezahlt 0,00 € · gutgeschrieben 297,50 €');
+    expect(paidDetail({ ...invoice, creditedCents: 0 })?.replace(/\s/g, ' ')).toBe('bezahlt 0,00 €');
+    expect(paidDetail({ ...invoice, kind: 'credit_note' })).toBeUndefined();
   });
 
   it('offers documents for issued invoices only', () => {

@@ -17,6 +17,7 @@ export const sepaRefresh = defineRefresh('sepa', [
       'InvoiceIssued',
       'InvoiceCancelled',
       'InvoicePaymentRecorded',
+      'InvoicePartlyCredited',
     ],
   },
   { family: sepaKeys.collections, on: ['CollectionCreated', 'CollectionReturned'] },
