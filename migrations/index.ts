@@ -17,6 +17,7 @@ import * as m0028 from './0028_stream_snapshots';
 import * as m0029 from './0029_fees';
 import * as m0034 from './0034_fee_payouts';
 import * as m0035 from './0035_credits_and_imports';
+import * as m0036 from './0036_invoice_refunds';
 
 // Every migration by its name, which the database records (`kysely_migration`), in number order.
 // A static list, so the server bundle (`npm run build`) carries them and nothing is read from this
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0029_fees': m0029,
   '0034_fee_payouts': m0034,
   '0035_credits_and_imports': m0035,
+  '0036_invoice_refunds': m0036,
 };
