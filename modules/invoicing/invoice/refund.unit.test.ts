@@ -30,7 +30,10 @@ const credited = (grossCents: number): InvoiceEvent => ({
   type: 'InvoicePartlyCredited',
   data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn-1', hours: null, netCents: 0, vatCents: 0, grossCents, at },
 });
-const cancelled: InvoiceEvent = { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at } };
+const cancelled: InvoiceEvent = {
+  type: 'InvoiceCancelled',
+  data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at },
+};
 const refund = (amountCents: number, o: { refundId?: string; payee?: typeof payee | null } = {}) => ({
   type: 'BookRefund' as const,
   refundId: o.refundId ?? 'ref-1',
@@ -83,11 +86,15 @@ describe('booking a refund', () => {
       .then([booked(5_000)]);
   });
   it('a cancelled invoice that was paid: all of it (its credit note took back the whole)', () => {
-    spec([issued, paid(), cancelled]).when(refund(119_000)).then([booked(119_000)]);
+    spec([issued, paid(), cancelled])
+      .when(refund(119_000))
+      .then([booked(119_000)]);
   });
   it('nothing to refund on an invoice paid exactly, or not paid', () => {
     spec([issued, paid()]).when(refund(100)).thenError('NothingToRefund');
-    spec([issued, credited(23_800)]).when(refund(100)).thenError('NothingToRefund');
+    spec([issued, credited(23_800)])
+      .when(refund(100))
+      .thenError('NothingToRefund');
   });
   it('what a refund paid back is not refunded twice; the second one numbers its transfer on', () => {
     spec([issued, paid(), credited(23_800), booked(20_000)])
