@@ -166,7 +166,13 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
       });
       if (updated.every((r) => r.numUpdatedRows === 0n)) return;
       const recorded_at = new Date(d.at);
-      const row = { id: d.refundId, invoice_id: d.invoiceId, client_id: d.clientId, booked_on: d.bookedOn, recorded_at };
+      const row = {
+        id: d.refundId,
+        invoice_id: d.invoiceId,
+        client_id: d.clientId,
+        booked_on: d.bookedOn,
+        recorded_at,
+      };
       await t(tx)
         .insertInto('invoice_payments')
         .values({

@@ -108,7 +108,9 @@ async function confirmReversal(
   const { result } = await ctx.store.execute(async (tx) => {
     const line = (await findLine(tx, lineId))!;
     const target = invoiceId ?? line.invoice_id;
-    const payments = target ? (await paymentsOfInvoice(tx, target)).filter((p) => !p.undoneOn && p.method !== 'refund') : [];
+    const payments = target
+      ? (await paymentsOfInvoice(tx, target)).filter((p) => !p.undoneOn && p.method !== 'refund')
+      : [];
     const confirmed = await handle(ctx.store, tx, statementLineDecider, lineId, {
       type: 'ConfirmReversal',
       invoiceId,

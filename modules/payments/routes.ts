@@ -83,7 +83,10 @@ export function paymentsRoutes(ctx: AppContext) {
         if (!read) throw new HttpError(400, paymentsMessages.notAStatement, 'NOT_A_STATEMENT');
         if (read.lines.length > MAX_STATEMENT_CREDITS)
           throw new HttpError(400, paymentsMessages.tooManyCredits, 'TOO_MANY_CREDITS');
-        return uploadResultOf(read, await importStatement(ctx, read.format, read.lines, read.outgoing, metadataOf(request)));
+        return uploadResultOf(
+          read,
+          await importStatement(ctx, read.format, read.lines, read.outgoing, metadataOf(request)),
+        );
       },
     });
 
