@@ -17,12 +17,14 @@ export { invoicingDunningRoutes } from './dunning/routes';
 export { bookedPayment, paymentsOfInvoice } from './invoice-payments';
 export {
   bookRefundIn,
+  buyerNameOf,
   clientOfInvoice,
   markRefundPaidIn,
   openRefunds,
   payingLinesOf,
   refundById,
   refundsOfInvoice,
+  type RefundPayee,
   type RefundRow,
 } from './refunds';
 /** Invoicing's answers to broken rules, the DATEV settings' included (their streams are invoicing's). */

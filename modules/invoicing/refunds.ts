@@ -2,6 +2,8 @@ import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { handle, type EventStore } from '../../server/eventstore';
 import { invoiceDecider } from './invoice';
 import type { BookRefund, MarkRefundPaid } from './invoice/refund';
+
+export type { RefundPayee } from './invoice/refund';
 import type { InvoicingTables } from './tables';
 
 // Refunds on invoices (issue 31, item 6) for the payments module, which finds the payee and the
@@ -47,4 +49,11 @@ export async function payingLinesOf(db: Db | Tx, invoiceId: string): Promise<str
     .orderBy('booked_on', 'desc')
     .execute();
   return rows.map((r) => r.statement_line_id!);
+}
+
+/** The invoice's buyer as named on it: the payee's name when no account names one. */
+export async function buyerNameOf(db: Db | Tx, invoiceId: string): Promise<string> {
+  const row = await t(db).selectFrom('invoices').select('document').where('id', '=', invoiceId).executeTakeFirst();
+  const buyer = row?.document?.buyer;
+  return buyer ? (buyer.company ?? buyer.name) : 'Kunde';
 }

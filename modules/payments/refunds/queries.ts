@@ -1,9 +1,15 @@
 import type { Db, Tx } from '../../../server/db/kysely';
 import { tablesOf } from '../../../server/db/kysely';
-import { payingLinesOf, refundById, refundsOfInvoice, savedFirmData, type RefundRow } from '../../invoicing';
+import {
+  buyerNameOf,
+  payingLinesOf,
+  refundById,
+  refundsOfInvoice,
+  savedFirmData,
+  type RefundPayee,
+  type RefundRow,
+} from '../../invoicing';
 import { compactIban, formatIban, isValidIban } from '../../invoicing/contract';
-import type { InvoicingTables } from '../../invoicing/tables';
-import type { RefundPayee } from '../../invoicing/invoice/refund';
 import { activeMandateOf, type Transfer, type TransferDebtor } from '../../sepa';
 import type { PaymentsTables } from '../tables';
 import { refundStateLabels, type RefundView } from './contract';
@@ -43,17 +49,6 @@ export async function payeeOf(
   const sameAccount = known !== null && compactIban(known.iban) === compactIban(iban);
   const name = typed.accountHolder ?? (sameAccount ? known.name : null);
   return { name: name || (await buyerNameOf(tx, invoiceId)), iban: formatIban(iban) };
-}
-
-/** The invoice's buyer as named on it: the payee's name when no account names one. */
-async function buyerNameOf(tx: Tx, invoiceId: string): Promise<string> {
-  const row = await tablesOf<InvoicingTables>(tx)
-    .selectFrom('invoices')
-    .select('document')
-    .where('id', '=', invoiceId)
-    .executeTakeFirst();
-  const buyer = row?.document?.buyer;
-  return buyer ? (buyer.company ?? buyer.name) : 'Kunde';
 }
 
 const viewOf = (r: RefundRow): RefundView => ({

@@ -1,5 +1,5 @@
 import { invoiceKeys } from '../../../../modules/invoicing/contract';
-import type { RefundRequest, RefundView } from '../../../../modules/payments/refunds/contract';
+import type { RefundRequest, RefundView } from '../../../../modules/payments/contract';
 import { api } from '../../../api/client';
 
 // Refunds on an invoice (issue 31, item 6): under the invoice's query keys, so its refresh covers them.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
-import { refundRequest } from '../../../../modules/payments/refunds/contract';
+import { refundRequest } from '../../../../modules/payments/contract';
 import { formatCalendarDate } from '../../../../lib/german/format';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
