@@ -134,13 +134,14 @@ describe('a refund after a partial credit note of a paid invoice', () => {
     const month = berlinMonthOf(w.portal.clock.now);
     const res = await w.call('GET', `/api/invoices/export/datev?month=${month}`, w.admin);
     expect(res.statusCode).toBe(200);
-    // The file as the adviser's DATEV reads it (Windows-1252): amount, Haben, bank 1200, the invoice's number.
+    // The file as DATEV reads it (Windows-1252): amount, Haben, bank 1200, the invoice's number.
     const lines = iconv
       .decode(res.rawPayload, 'win1252')
       .split('\r\n')
       .filter((l) => l.includes(`Erstattung Rechnung ${state.number}`));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^238,00;"H";"EUR";;;;1200;/);
+    // Against the advance account, as its payment was (issued at acceptance: a Vorausrechnung).
+    expect(lines[0]).toMatch(/^238,00;"H";"EUR";;;"";1200;1718;/);
     expect(lines[0]).toContain(`"${state.number}"`);
   });
 

@@ -42,7 +42,7 @@ export const refundRequest = z
   .strict();
 export type RefundRequest = z.input<typeof refundRequest>;
 
-export const refundStates = ['booked', 'paid'] as const;
+const refundStates = ['booked', 'paid'] as const;
 export const refundStateLabels: Record<(typeof refundStates)[number], string> = {
   booked: 'Gebucht, Überweisung offen',
   paid: 'Ausgeführt',

@@ -4,7 +4,7 @@ import { folded } from '../matching';
 // Which of a statement's other debits executes which open refund: the debit names the refund's
 // end-to-end id and has its exact amount (nothing guessed, as the payouts are matched).
 
-export interface OpenRefund {
+interface OpenRefund {
   id: string;
   invoiceId: string;
   endToEndId: string;
