@@ -9,6 +9,7 @@ import { benchInvoices } from './invoices';
 import { benchRealtime } from './realtime';
 import { benchReplay } from './replay';
 import { benchSlots } from './slots';
+import { benchStatementImport } from './statement-import';
 import { benchBusyCalendars } from './busy-calendars';
 import { printResult, type BenchResult, type Mode } from './report';
 import { startBenchPortal } from './setup';
@@ -60,6 +61,7 @@ try {
   await step('replay', () => benchReplay(portal, mode));
   // After the replay: the replay's copies of issued invoices would repeat their yearly numbers.
   await step('invoices', () => benchInvoices(portal, firm, mode));
+  await step('statement-import', () => benchStatementImport(portal, firm, mode));
   // Last: it appends copies of the settled meetings to the log and replays them into the read tables.
   await step('dashboards', () => benchDashboards(portal, firm, mode));
   await step('backup', () => benchBackup(portal.databaseUrl, 'the bench firm'));

@@ -1,11 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   paymentKeys,
   paymentsMessages,
+  statementImportKeys,
   type ConfirmResult,
   type PaymentLineView,
   type PaymentProposals,
   type PaymentSettings,
-  type StatementUploadResult,
+  type StatementImport,
 } from '../../../../modules/payments/contract';
 import { api } from '../../../api/client';
 import { uploadForm } from '../../../api/upload';
@@ -30,9 +32,19 @@ export const proposalsQuery = (pages: LinePages = firstPages) =>
   );
 export const paymentSettingsQuery = loadQuery<PaymentSettings>(paymentKeys.settings, '/api/payments/settings');
 
-/** Uploads one statement file. Throws the server's German message. */
-export const uploadStatement = (file: File) =>
-  uploadForm<StatementUploadResult>('/api/payments/statements', file, {}, paymentsMessages.notAStatement);
+/** Starts a statement's import in the background (issue 31 item 1); answers the import. Throws the server's German message. */
+export const startStatementImport = (file: File) =>
+  uploadForm<StatementImport>('/api/payments/statement-imports', file, {}, paymentsMessages.notAStatement);
+
+/** One import, polled twice a second while it waits or runs. */
+export const statementImportQuery = (id: string) =>
+  queryOptions({
+    ...loadQuery<StatementImport>(
+      statementImportKeys.one(id),
+      `/api/payments/statement-imports/${encodeURIComponent(id)}`,
+    ),
+    refetchInterval: (query) => (['queued', 'running'].includes(query.state.data?.status ?? 'queued') ? 500 : false),
+  });
 
 export function confirmProposal(id: string, invoiceId: string | null): Promise<ConfirmResult> {
   return api.post<ConfirmResult>(`/api/payments/proposals/${id}/confirm`, invoiceId ? { invoiceId } : {}, {

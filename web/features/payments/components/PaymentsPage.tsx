@@ -1,13 +1,7 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { startTransition, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { formatCalendarDate } from '../../../../lib/german/format';
-import {
-  paymentKeys,
-  paymentSettingsLabels,
-  type PaymentProposals,
-  type StatementUploadResult,
-} from '../../../../modules/payments/contract';
+import { paymentKeys, paymentSettingsLabels, type PaymentProposals } from '../../../../modules/payments/contract';
 import { writeMeta } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -16,16 +10,10 @@ import { Notice } from '../../../components/ui/Notice';
 import { Pager } from '../../../components/ui/Pager';
 import { ResponsiveCell } from '../../../components/ui/ResponsiveTable';
 import { SelectField } from '../../../components/ui/SelectField';
-import {
-  firstPages,
-  paymentSettingsQuery,
-  proposalsQuery,
-  savePaymentSettings,
-  uploadStatement,
-  type LinePages,
-} from '../api/payments';
+import { firstPages, paymentSettingsQuery, proposalsQuery, savePaymentSettings, type LinePages } from '../api/payments';
 import { DismissAction, invoiceLabel, LineTable, MatchedInvoiceCell, useConfirm } from './LineParts';
 import * as styles from './PaymentsPage.css';
+import { StatementUploadCard } from './StatementUploadCard';
 
 type List = keyof LinePages;
 
@@ -53,44 +41,13 @@ export function PaymentsPage() {
   const lists = { data, onPage };
   return (
     <div className={styles.cards}>
-      <UploadCard />
+      <StatementUploadCard />
       <ProposalsCard {...lists} />
       <UnmatchedCard {...lists} />
       <DismissedCard {...lists} />
       <SettingsCard />
       <ConfirmedCard data={data} />
     </div>
-  );
-}
-
-function UploadCard() {
-  const [result, setResult] = useState<StatementUploadResult | null>(null);
-  const upload = useMutation({
-    mutationFn: uploadStatement,
-    meta: { invalidates: [paymentKeys.all], errorToast: () => null },
-    onMutate: () => setResult(null),
-    onSuccess: setResult,
-  });
-  return (
-    <Card
-      title="Kontoauszug hochladen"
-      subtitle="CAMT.053/054 (XML) oder der CSV-Export Ihrer Bank. Schon bekannte Buchungen werden nicht doppelt angelegt."
-      testId="payments-upload"
-    >
-      <div className={styles.stackMd}>
-        <FileTrigger
-          acceptedFileTypes={['.xml', '.csv', '.txt', 'text/xml', 'application/xml', 'text/csv']}
-          onSelect={(files) => {
-            const file = files?.[0];
-            if (file) upload.mutate(file);
-          }}
-        >
-          <Button isPending={upload.isPending}>Datei auswählen und hochladen</Button>
-        </FileTrigger>
-        {result && <Notice tone="success">{`${result.formatLabel}: ${result.message}`}</Notice>}
-        {upload.error && <Notice tone="error">{upload.error.message}</Notice>}
-      </div>
-    </Card>
   );
 }
 
