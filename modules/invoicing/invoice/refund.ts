@@ -40,12 +40,10 @@ export interface BookRefund {
   now: Date;
 }
 
-/** A debit on a bank statement executed the refund (the bank's line id and day). */
+/** Debits on a bank statement executed these refunds of the invoice (the bank's line id and day). */
 export interface MarkRefundPaid {
   type: 'MarkRefundPaid';
-  refundId: string;
-  bankLineId: string;
-  paidOn: string;
+  paid: readonly { refundId: string; bankLineId: string; paidOn: string }[];
   now: Date;
 }
 
@@ -90,17 +88,12 @@ export function decideRefund(c: BookRefund, state: RefundableState, id: string):
   return [{ type: 'InvoiceRefundBooked', data }];
 }
 
-/** Marks a booked refund executed, once (a statement uploaded again marks nothing twice). */
+/** Marks booked refunds executed, each once (a statement uploaded again marks nothing twice). */
 export function decideRefundPaid(c: MarkRefundPaid, state: RefundableState, id: string): InvoiceRefundPaid[] {
-  const refund = state.refunds.find((r) => r.id === c.refundId);
-  if (!refund || refund.paid) return [];
-  const data = {
-    invoiceId: id,
-    clientId: state.clientId!,
-    refundId: c.refundId,
-    bankLineId: c.bankLineId,
-    paidOn: c.paidOn,
-    at: c.now.toISOString(),
-  };
-  return [{ type: 'InvoiceRefundPaid', data }];
+  return c.paid
+    .filter((p) => state.refunds.some((r) => r.id === p.refundId && !r.paid))
+    .map((p) => ({
+      type: 'InvoiceRefundPaid' as const,
+      data: { invoiceId: id, clientId: state.clientId!, ...p, at: c.now.toISOString() },
+    }));
 }

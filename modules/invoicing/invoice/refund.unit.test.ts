@@ -59,9 +59,7 @@ const booked = (amountCents: number, refundId = 'ref-1', n = 1): InvoiceEvent =>
 });
 const markPaid = (refundId = 'ref-1') => ({
   type: 'MarkRefundPaid' as const,
-  refundId,
-  bankLineId: 'debit-1',
-  paidOn: '2026-03-14',
+  paid: [{ refundId, bankLineId: 'debit-1', paidOn: '2026-03-14' }],
   now,
 });
 const paidOut: InvoiceEvent = {

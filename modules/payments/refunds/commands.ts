@@ -55,14 +55,16 @@ export async function settleRefundDebitsIn(store: EventStore, tx: Tx, debits: re
     endToEndId: r.end_to_end_id,
     amountCents: r.amount_cents,
   }));
+  // One decision per invoice: two refunds of one invoice in one file are marked together.
+  const byInvoice = new Map<string, { refundId: string; bankLineId: string; paidOn: string }[]>();
+  for (const { refund, debit } of refundsPaidBy(debits, open))
+    byInvoice.set(refund.invoiceId, [
+      ...(byInvoice.get(refund.invoiceId) ?? []),
+      { refundId: refund.id, bankLineId: debit.bankLineId, paidOn: debit.bookedOn },
+    ]);
   const decisions = [];
-  for (const { refund, debit } of refundsPaidBy(debits, open)) {
-    const decision = await markRefundPaidIn(store, tx, refund.invoiceId, {
-      refundId: refund.id,
-      bankLineId: debit.bankLineId,
-      paidOn: debit.bookedOn,
-      now,
-    });
+  for (const [invoiceId, paid] of byInvoice) {
+    const decision = await markRefundPaidIn(store, tx, invoiceId, { paid, now });
     if (decision.events.length > 0) decisions.push(decision);
   }
   return decisions;
