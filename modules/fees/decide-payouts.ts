@@ -101,7 +101,7 @@ function createPayout(
 }
 
 /** Whether `reference` names `word` (folded) not followed by another digit ('GS20260007' is not 'GS202600071'). */
-function names(reference: string, word: string): boolean {
+export function names(reference: string, word: string): boolean {
   for (let at = reference.indexOf(word); at >= 0; at = reference.indexOf(word, at + 1))
     if (!/\d/.test(reference.charAt(at + word.length))) return true;
   return false;

@@ -23,7 +23,7 @@ export {
 export { gutschriftenOfMonth, type GutschriftEntry } from './datev-entries';
 export { payoutRoutes } from './payout-routes';
 export { settleOutgoingDebitsIn } from './payout-commands';
-export type { OutgoingDebit } from './decide-payouts';
+export { names, type OutgoingDebit } from './decide-payouts';
 
 export const feesModule: EventModule = {
   name: 'fees',

@@ -13,6 +13,7 @@ import {
 import { type PaymentError } from './invoice/payments';
 import { type DunningError } from './invoice/dunning';
 import { type PartialCreditError } from './invoice/partial-credit';
+import { type RefundError } from './invoice/refund';
 
 // The rules of the firm's data, a client's billing address, the yearly number sequences and
 // invoices. Pure: the facts (firm data, buyer, package) and `now` come with the command.
@@ -36,6 +37,7 @@ export type InvoicingError =
   | PaymentError
   | DunningError
   | PartialCreditError
+  | RefundError
   | { code: 'CannotIssueYet'; missing: ReturnType<typeof missingFor> };
 
 // The firm's master data (one stream, id 'firm').

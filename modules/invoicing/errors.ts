@@ -67,6 +67,29 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
         : `Eine Teilgutschrift muss unter dem noch nicht gutgeschriebenen Rechnungsbetrag von ${formatEuro(r.restCents / 100)} bleiben.`,
     'PARTIAL_CREDIT_TOO_LARGE',
   ],
+  RefundOnUnissued: [409, 'Eine Erstattung ist erst auf eine gestellte Rechnung möglich.', 'REFUND_ON_UNISSUED'],
+  RefundOnCreditNote: [
+    409,
+    'Auf eine Stornorechnung oder Rechnungskorrektur wird nicht erstattet: bitte die ursprüngliche Rechnung wählen.',
+    'REFUND_ON_CREDIT_NOTE',
+  ],
+  InvalidRefundAmount: [400, 'Der Erstattungsbetrag muss größer als 0 € sein.', 'INVALID_REFUND_AMOUNT'],
+  NothingToRefund: [
+    409,
+    'Auf diese Rechnung ist nichts zu erstatten: es wurde nicht mehr gezahlt, als die Rechnung (nach Gutschriften) verlangt.',
+    'NOTHING_TO_REFUND',
+  ],
+  RefundTooLarge: [
+    409,
+    (r) =>
+      `Es können höchstens ${formatEuro(r.refundableCents / 100)} erstattet werden (gezahlt abzüglich dessen, was die Rechnung nach Gutschriften noch verlangt).`,
+    'REFUND_TOO_LARGE',
+  ],
+  RefundNeedsIban: [
+    409,
+    'Für diese Erstattung ist keine Bankverbindung bekannt (kein Lastschriftmandat, keine Überweisung mit IBAN): bitte geben Sie IBAN und Kontoinhaber an.',
+    'REFUND_NEEDS_IBAN',
+  ],
   CannotIssueYet: [
     409,
     (r) => `Die Rechnung kann noch nicht gestellt werden: ${r.missing.map((m) => draftReasonLabels[m]).join(', ')}.`,

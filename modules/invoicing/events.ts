@@ -110,6 +110,30 @@ export type InvoicePartlyCredited = NewEvent<
     at: string;
   }
 >;
+/**
+ * Money paid back on the invoice (issue 31, item 6): to `payee` by a SEPA transfer whose end-to-end
+ * id the bank hands back on the statement. It lowers what the invoice counts as paid.
+ */
+export type InvoiceRefundBooked = NewEvent<
+  'InvoiceRefundBooked',
+  {
+    invoiceId: string;
+    clientId: string;
+    refundId: string;
+    invoiceNumber: string;
+    amountCents: number;
+    reason: string;
+    payee: { name: string; iban: string };
+    endToEndId: string;
+    bookedOn: string;
+    at: string;
+  }
+>;
+/** A refund's transfer seen on a bank statement (the debit line's id and booking day). */
+export type InvoiceRefundPaid = NewEvent<
+  'InvoiceRefundPaid',
+  { invoiceId: string; clientId: string; refundId: string; bankLineId: string; paidOn: string; at: string }
+>;
 export type InvoiceEvent =
   | InvoiceDrafted
   | InvoiceIssued
@@ -118,7 +142,9 @@ export type InvoiceEvent =
   | InvoicePaymentRecorded
   | InvoicePaymentUndone
   | InvoiceReminderSent
-  | InvoicePartlyCredited;
+  | InvoicePartlyCredited
+  | InvoiceRefundBooked
+  | InvoiceRefundPaid;
 
 export const firmEventTypes = allOf<FirmEvent['type']>({ FirmDataSet: true });
 export const billingAddressEventTypes = allOf<BillingAddressEvent['type']>({ BillingAddressSet: true });
@@ -131,6 +157,8 @@ export const invoiceEventTypes = allOf<InvoiceEvent['type']>({
   InvoicePaymentUndone: true,
   InvoiceReminderSent: true,
   InvoicePartlyCredited: true,
+  InvoiceRefundBooked: true,
+  InvoiceRefundPaid: true,
 });
 
 /** One stream for the firm: `invoicing-firm-firm`. */

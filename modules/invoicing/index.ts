@@ -15,6 +15,18 @@ export * as invoiceDocumentKit from './documents/kit';
 export { invoicingDatevRoutes } from './datev';
 export { invoicingDunningRoutes } from './dunning/routes';
 export { bookedPayment, paymentsOfInvoice } from './invoice-payments';
+export {
+  bookRefundIn,
+  buyerNameOf,
+  clientOfInvoice,
+  markRefundPaidIn,
+  openRefunds,
+  payingLinesOf,
+  refundById,
+  refundsOfInvoice,
+  type RefundPayee,
+  type RefundRow,
+} from './refunds';
 /** Invoicing's answers to broken rules, the DATEV settings' included (their streams are invoicing's). */
 export const invoicingErrors = { ...invoiceErrors, ...datevErrors };
 import { dunningLetterReactions } from './dunning/letter';
@@ -48,6 +60,8 @@ export const invoicingModule: EventModule = {
     InvoicePaymentUndone: 'Zahlung zurückgenommen',
     InvoiceReminderSent: 'Zahlungserinnerung oder Mahnung versandt',
     DunningSettingsSet: 'Mahnstufen gespeichert',
+    InvoiceRefundBooked: 'Erstattung gebucht',
+    InvoiceRefundPaid: 'Erstattung ausgeführt',
   },
   streams: [firmDecider, billingAddressDecider, invoiceDecider, sequenceDecider, datevDecider, dunningSettingsDecider],
   projections: [...invoicingProjections, datevProjection, dunningSettingsProjection],

@@ -40,5 +40,13 @@ export const invoicingPrivacy = privacyOf<
     personal: ['reason'],
     plain: ['kind', 'undoneOn'],
   },
+  // The payee's account and name are the refund's booking record, kept as the payment references are.
+  InvoiceRefundBooked: {
+    subject: 'invoiceId',
+    purpose: 'contract',
+    personal: ['payee', 'reason'],
+    plain: ['invoiceNumber', 'bookedOn'],
+  },
+  InvoiceRefundPaid: { plain: ['paidOn'] },
   InvoiceReminderSent: { plain: ['remindedOn', 'defaultFrom'] },
 });

@@ -25,7 +25,7 @@ const billingAddressProjection = savedValueProjection<BillingAddressEvent, Invoi
 /** `invoices`: drafts, issued invoices and credit notes, one row per invoice stream. */
 const invoiceProjection = projectionByType<InvoiceEvent>({
   name: 'invoicing.invoices',
-  tables: ['invoices', 'invoice_payments'],
+  tables: ['invoices', 'invoice_payments', 'invoice_refunds'],
   on: {
     InvoiceDrafted: (tx, { data: d, version }) =>
       streamRows(t(tx), 'invoices', 'id', version).insert({
@@ -157,6 +157,65 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         credited_cents: sql<number>`credited_cents + ${d.grossCents}`,
         updated_at: new Date(d.at),
       }),
+    // A refund is a negative payment row (method 'refund'), so the balance and DATEV's payment
+    // bookings take it as they are; its own row keeps the payee and the transfer's state.
+    InvoiceRefundBooked: async (tx, { data: d, version }) => {
+      const updated = await streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        paid_cents: sql<number>`paid_cents - ${d.amountCents}`,
+        updated_at: new Date(d.at),
+      });
+      if (updated.every((r) => r.numUpdatedRows === 0n)) return;
+      const recorded_at = new Date(d.at);
+      const row = {
+        id: d.refundId,
+        invoice_id: d.invoiceId,
+        client_id: d.clientId,
+        booked_on: d.bookedOn,
+        recorded_at,
+      };
+      await t(tx)
+        .insertInto('invoice_payments')
+        .values({
+          ...row,
+          amount_cents: -d.amountCents,
+          source: 'refund',
+          reference: d.endToEndId,
+          statement_line_id: null,
+          method: 'refund',
+          note: d.reason,
+          undone_on: null,
+          undo_kind: null,
+          undo_reason: null,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await t(tx)
+        .insertInto('invoice_refunds')
+        .values({
+          ...row,
+          invoice_number: d.invoiceNumber,
+          amount_cents: d.amountCents,
+          reason: d.reason,
+          payee_name: d.payee.name,
+          payee_iban: d.payee.iban,
+          end_to_end_id: d.endToEndId,
+          paid_on: null,
+          bank_line_id: null,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    },
+    InvoiceRefundPaid: async (tx, { data: d, version }) => {
+      const updated = await streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {
+        updated_at: new Date(d.at),
+      });
+      if (updated.every((r) => r.numUpdatedRows === 0n)) return;
+      await t(tx)
+        .updateTable('invoice_refunds')
+        .set({ paid_on: d.paidOn, bank_line_id: d.bankLineId })
+        .where('id', '=', d.refundId)
+        .execute();
+    },
     // Before issue 31 the one reminder carried no level: it was the first.
     InvoiceReminderSent: (tx, { data: d, version }) =>
       streamRows(t(tx), 'invoices', 'id', version).update(d.invoiceId, {

@@ -56,7 +56,8 @@ export interface InvoicingTables {
     client_id: string;
     amount_cents: number;
     booked_on: string;
-    source: 'statement' | 'manual';
+    /** 'refund': a refund's negative row (InvoiceRefundBooked, id = the refund's) */
+    source: 'statement' | 'manual' | 'refund';
     reference: string | null;
     statement_line_id: string | null;
     recorded_at: Date;
@@ -67,5 +68,21 @@ export interface InvoicingTables {
     undone_on: string | null;
     undo_kind: string | null;
     undo_reason: string | null;
+  };
+  /** Each refund on an invoice (InvoiceRefundBooked); `paid_on` once a statement's debit showed it. */
+  invoice_refunds: {
+    id: string;
+    invoice_id: string;
+    client_id: string;
+    invoice_number: string;
+    amount_cents: number;
+    reason: string;
+    payee_name: string;
+    payee_iban: string;
+    end_to_end_id: string;
+    booked_on: string;
+    paid_on: string | null;
+    bank_line_id: string | null;
+    recorded_at: Date;
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../invoicing';
 import { collectionReturnIn } from '../sepa';
 import { settleOutgoingDebitsIn } from '../fees';
+import { settleRefundDebitsIn } from './refunds/commands';
 import { outgoingDebits } from './outgoing';
 import type { ConfirmOutcome } from './confirm-message';
 import { lineKindLabels, type StatementFormat } from './contract';
@@ -75,9 +76,12 @@ export async function importStatement(
     }
     const imported = appends.map((a) => a.events[0]!);
     const proposed = imported.filter((e) => e.type === 'StatementLineImported' && e.data.proposal).length;
-    const paid = await settleOutgoingDebitsIn(ctx.store, tx, outgoingDebits(outgoing), now);
+    const debits = outgoingDebits(outgoing);
+    const paid = await settleOutgoingDebitsIn(ctx.store, tx, debits, now);
+    const refunded = await settleRefundDebitsIn(ctx.store, tx, debits, now);
+    // Refunds executed are seen on the invoice's refund list; the upload's answer counts the payouts.
     const result = { imported: imported.length, proposed, payoutsPaid: paid?.events.length ?? 0 };
-    return { appends: paid ? [...appends, paid] : appends, result };
+    return { appends: [...appends, ...(paid ? [paid] : []), ...refunded], result };
   }, meta);
   return result;
 }
@@ -104,7 +108,9 @@ async function confirmReversal(
   const { result } = await ctx.store.execute(async (tx) => {
     const line = (await findLine(tx, lineId))!;
     const target = invoiceId ?? line.invoice_id;
-    const payments = target ? (await paymentsOfInvoice(tx, target)).filter((p) => !p.undoneOn) : [];
+    const payments = target
+      ? (await paymentsOfInvoice(tx, target)).filter((p) => !p.undoneOn && p.method !== 'refund')
+      : [];
     const confirmed = await handle(ctx.store, tx, statementLineDecider, lineId, {
       type: 'ConfirmReversal',
       invoiceId,

@@ -287,3 +287,5 @@ export type StatementImport = z.infer<typeof statementImportSchema>;
 export const statementImportKeys = {
   one: (id: string) => ['payments', 'imports', id] as const,
 };
+
+export * from './refunds/contract';

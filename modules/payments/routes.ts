@@ -35,6 +35,7 @@ import { uploadResultOf } from './upload-result';
 import { startStatementImport } from './imports/commands';
 import { statementImportView } from './imports/queries';
 import { UnreadableStatement } from './statement-line';
+import { refundRoutes } from './refunds/routes';
 
 const lineParam = z.object({ id: z.string().uuid() });
 const importNotFound = 'Diesen Import gibt es nicht.';
@@ -224,6 +225,8 @@ export function paymentsRoutes(ctx: AppContext) {
         };
       },
     });
+
+    refundRoutes(api, ctx);
 
     settingRoutes(api, '/api/payments/settings', {
       readAccess: ['admin'],

@@ -31,6 +31,18 @@ export const moneyRoutes: Record<string, RouteCase> = {
     url: (f) => `/api/invoices/${f.invoiceOfA}/partial-credit`,
     body: () => ({ hours: 2, reason: 'Härtung' }),
   },
+  // Issue 31 item 6: refunds are the admin's (409 by the domain while A's invoice is a draft; an
+  // unknown refund's file is a 404 past the access check).
+  'POST /api/invoices/:id/refund': {
+    allow: admin,
+    url: (f) => `/api/invoices/${f.invoiceOfA}/refund`,
+    body: () => ({ amount: '99,90', reason: 'Härtung', iban: 'DE89 3704 0044 0532 0130 00' }),
+  },
+  'GET /api/invoices/:id/refunds': { allow: admin, url: (f) => `/api/invoices/${f.invoiceOfA}/refunds` },
+  'GET /api/invoices/refunds/:id/xml': {
+    allow: admin,
+    url: () => '/api/invoices/refunds/00000000-0000-4000-8000-000000000000/xml',
+  },
   'PUT /api/settings/scheduling': { allow: admin, body: () => ({ cancellationNoticeHours: 24 }) },
   // DATEV (issue 18): the settings and the month's export are the admin's.
   'GET /api/settings/datev': { allow: admin },

@@ -46,7 +46,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   calendar: 'Kalender-Abo und Termine als iCalendar',
   scheduling: 'Verfügbarkeit der Acceleratoren und Absagefrist',
   invoicing: 'Firmendaten, Rechnungsadressen, Rechnungen, Stornorechnungen und Rechnungskorrekturen (Teilgutschriften)',
-  payments: 'Kontoauszüge, Zahlungsabgleich und Zahlungseinstellungen',
+  payments: 'Kontoauszüge, Zahlungsabgleich, Zahlungseinstellungen und Erstattungen (pain.001)',
   notes: 'Notizen zu Klienten zwischen den Sitzungen: privat, Team oder geteilt',
   tasks: 'Aufgaben für Klienten zwischen den Sitzungen: stellen, abhaken, erinnern',
   files: 'Dateien zu Klienten: hochladen, herunterladen (nur als Anhang), löschen',

@@ -8,13 +8,14 @@ import { optionalText, requiredText } from '../../../lib/german/text';
 export const manualPaymentMethods = ['cash', 'other_account', 'offsetting'] as const;
 export type ManualPaymentMethod = (typeof manualPaymentMethods)[number];
 /** Every way a payment is booked: by hand, from a statement line, or by the admin's 'Zahlung erhalten' at activation. */
-export type PaymentMethod = ManualPaymentMethod | 'bank_statement' | 'confirmed_at_activation';
+export type PaymentMethod = ManualPaymentMethod | 'bank_statement' | 'confirmed_at_activation' | 'refund';
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Bar',
   other_account: 'Anderes Konto',
   offsetting: 'Verrechnung',
   bank_statement: 'Kontoauszug',
   confirmed_at_activation: 'Bei Aktivierung bestätigt',
+  refund: 'Erstattung',
 };
 
 /** Why a booked payment is taken back: the admin's correction, a bank's reversal, a returned direct debit. */

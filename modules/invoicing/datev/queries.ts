@@ -1,7 +1,7 @@
 import { tablesOf, type Db, type Tx } from '../../../server/db/kysely';
 import { settingRow } from '../../../server/db/reads';
 import type { InvoicingTables } from '../tables';
-import type { IssuedInvoice } from '../contract';
+import { paymentMethodLabels, type IssuedInvoice } from '../contract';
 import { defaultDatevSettings, withDatevDefaults, type DatevSettings, type DatevSettingsView } from './contract';
 import { DATEV_ID } from './events';
 import type { InvoiceEntry, PaymentEntry } from './bookings';
@@ -66,14 +66,20 @@ export async function paymentsOfMonth(db: Db | Tx, month: string): Promise<Payme
   const rows = await t(db)
     .selectFrom('invoice_payments as p')
     .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
-    .select(['p.amount_cents', 'p.booked_on', 'i.number', 'i.document'])
+    .select(['p.amount_cents', 'p.booked_on', 'p.method', 'i.number', 'i.document'])
     .where('p.booked_on', '>=', `${month}-01`)
     .where('p.booked_on', '<=', lastDayOf(month))
     .orderBy('p.booked_on')
     .orderBy('p.recorded_at')
     .orderBy('p.id')
     .execute();
-  return rows.map((r) => ({ amountCents: r.amount_cents, bookedOn: r.booked_on, ...invoiceSideOf(r) }));
+  // A refund is its negative row: Haben on the bank against the debtor, as a take-back is booked.
+  return rows.map((r) => ({
+    amountCents: r.amount_cents,
+    bookedOn: r.booked_on,
+    ...invoiceSideOf(r),
+    ...(r.method === 'refund' ? { label: paymentMethodLabels.refund } : {}),
+  }));
 }
 
 /** What a payment's booking needs of its invoice: number, buyer, rate, § 19, advance (payments and take-backs alike). */

@@ -21,6 +21,7 @@ import {
   type TakeBackPayment,
 } from './payments';
 import { decideDunning, type SendDunning } from './dunning';
+import { decideRefund, decideRefundPaid, type BookedRefund, type BookRefund, type MarkRefundPaid } from './refund';
 import {
   creditedWith,
   decideCreditPart,
@@ -49,6 +50,7 @@ interface InvoiceState {
   remindedOn: string | null;
   /** what partial credit notes took off it */
   credited: Credited;
+  refunds: BookedRefund[];
 }
 
 const initialInvoiceState = (): InvoiceState => ({
@@ -63,6 +65,7 @@ const initialInvoiceState = (): InvoiceState => ({
   lastDunnedOn: null,
   remindedOn: null,
   credited: nothingCredited,
+  refunds: [],
 });
 
 function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
@@ -107,6 +110,16 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
       };
     case 'InvoicePartlyCredited':
       return { ...state, credited: creditedWith(state.credited, e.data) };
+    case 'InvoiceRefundBooked': {
+      const { refundId: id, amountCents, endToEndId } = e.data;
+      return {
+        ...state,
+        paidCents: state.paidCents - amountCents,
+        refunds: [...state.refunds, { id, amountCents, endToEndId, paid: false }],
+      };
+    }
+    case 'InvoiceRefundPaid':
+      return { ...state, refunds: state.refunds.map((r) => (r.id === e.data.refundId ? { ...r, paid: true } : r)) };
     default:
       return unreachable(e);
   }
@@ -178,7 +191,9 @@ type InvoiceCommand =
   | TakeBackPayment
   | SendDunning
   | CreditPart
-  | IssuePartialCreditNote;
+  | IssuePartialCreditNote
+  | BookRefund
+  | MarkRefundPaid;
 
 /**
  * An invoice issued before its service starts is an advance invoice: at acceptance the package's
@@ -287,6 +302,10 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
       return decideCreditPart(command, state, id);
     case 'IssuePartialCreditNote':
       return decidePartialCreditNote(command, state, id);
+    case 'BookRefund':
+      return decideRefund(command, state, id);
+    case 'MarkRefundPaid':
+      return decideRefundPaid(command, state, id);
     default:
       return unreachable(command);
   }

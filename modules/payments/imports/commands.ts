@@ -90,9 +90,9 @@ async function runStatementImport(ctx: AppContext, id: string, meta: EventMetada
   if (!read) return finish(ctx, id, { status: 'refused', message: refusal });
   await progressed(ctx, id, { status: 'running', total_lines: read.lines.length, done_lines: 0 });
   const counts = { imported: 0, proposed: 0, payoutsPaid: 0 };
-  // The firm's own transfers (payouts) go with the first batch; a file of debits alone is one batch.
   for (let at = 0; at === 0 || at < read.lines.length; at += IMPORT_BATCH) {
     const batch = read.lines.slice(at, at + IMPORT_BATCH);
+    // The file's other debits (payouts done) are settled once, with the first batch.
     const c = await importStatement(ctx, read.format, batch, at === 0 ? read.outgoing : [], meta);
     counts.imported += c.imported;
     counts.proposed += c.proposed;

@@ -12,9 +12,11 @@ export const dunningRefresh = defineRefresh('invoicing-dunning', [
       'InvoicePaymentUndone',
       'InvoiceReminderSent',
       'InvoicePartlyCredited',
+      'InvoiceRefundBooked',
       'DunningSettingsSet',
     ],
   },
-  { family: dunningKeys.paymentsAll, on: ['InvoicePaymentRecorded', 'InvoicePaymentUndone'] },
+  // A refund is a negative row of the invoice's payments.
+  { family: dunningKeys.paymentsAll, on: ['InvoicePaymentRecorded', 'InvoicePaymentUndone', 'InvoiceRefundBooked'] },
   { family: dunningKeys.settings, on: ['DunningSettingsSet'] },
 ]);

@@ -14,6 +14,8 @@ export const invoicingRefresh = defineRefresh('invoicing', [
       'InvoicePaymentUndone',
       'InvoiceReminderSent',
       'InvoicePartlyCredited',
+      'InvoiceRefundBooked',
+      'InvoiceRefundPaid',
     ],
   },
   { family: invoiceKeys.billingAddress, on: ['BillingAddressSet'] },

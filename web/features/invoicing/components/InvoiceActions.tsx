@@ -8,6 +8,7 @@ import { invoicingTexts } from '../rules/texts';
 import { writeMeta } from '../../../api/query-meta';
 import { InvoicePaymentsButton } from '../../invoicing-dunning';
 import { PartialCreditButton } from './PartialCreditButton';
+import { RefundButton } from './RefundButton';
 
 /** 'Stellen': a draft takes its number now; a 409 (something still missing) is the server's German reason. */
 function IssueButton({ invoice }: { invoice: InvoiceView }) {
@@ -52,8 +53,12 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceView }) {
           <InvoicePaymentsButton invoice={{ id: invoice.id, number: invoice.number ?? '' }} />
         ) : null}
         <PartialCreditButton invoice={invoice} />
+        {invoice.paidCents > 0 ? <RefundButton invoice={invoice} /> : null}
         <CancelButton invoice={invoice} />
       </>
     );
+  // A cancelled invoice that was paid is refunded in full.
+  if (invoice.status === 'cancelled' && invoice.kind === 'invoice' && invoice.paidCents > 0)
+    return <RefundButton invoice={invoice} />;
   return null;
 }

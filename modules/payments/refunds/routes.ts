@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { AppContext } from '../../../server/context';
+import { sendDownload } from '../../../server/http/download';
+import { HttpError } from '../../../server/http/errors';
+import { metadataOf } from '../../../server/http/metadata';
+import type { Routes } from '../../../server/http/route';
+import { invoicingMessages } from '../../invoicing/contract';
+import { pain001 } from '../../sepa';
+import { berlinDateOf } from '../../../lib/german/time';
+import { bookRefund } from './commands';
+import { refundBookedAnswer, refundListAnswer, refundMessages, refundRequest } from './contract';
+import { refundFile, refundView, refundViewsOf } from './queries';
+
+const invoiceParam = z.object({ id: z.string().uuid(invoicingMessages.invoiceNotFound) });
+const refundParam = z.object({ id: z.string().uuid(refundMessages.notFound) });
+
+/** Refunds on invoices (issue 31, item 6): book one, list an invoice's, the transfer file (admins). */
+export function refundRoutes(api: Routes, ctx: AppContext) {
+  api.post('/api/invoices/:id/refund', {
+    access: ['admin'],
+    notFound: invoicingMessages.invoiceNotFound,
+    summary:
+      'Eine Erstattung buchen (Betrag in Cent oder als „99,90“, Grund, IBAN/Kontoinhaber, sonst die bekannte Bankverbindung)',
+    params: invoiceParam,
+    body: refundRequest,
+    responses: {
+      201: { description: 'Die gebuchte Erstattung', body: refundBookedAnswer },
+      400: 'Betrag, Grund oder IBAN ungültig',
+      404: 'Keine solche Rechnung',
+      409: 'Nichts oder weniger zu erstatten, keine gestellte Rechnung, oder keine Bankverbindung bekannt',
+    },
+    handler: async (request, reply) => {
+      const { refundId, message } = await bookRefund(ctx, request.params.id, request.body, metadataOf(request));
+      void reply.status(201);
+      return { ...(await refundView(ctx.db, refundId))!, message };
+    },
+  });
+
+  api.get('/api/invoices/:id/refunds', {
+    access: ['admin'],
+    summary: 'Die Erstattungen einer Rechnung mit ihrem Stand (gebucht, ausgeführt)',
+    params: invoiceParam,
+    responses: { 200: { description: '{ refunds }', body: refundListAnswer } },
+    handler: async (request) => ({ refunds: await refundViewsOf(ctx.db, request.params.id) }),
+  });
+
+  api.get('/api/invoices/refunds/:id/xml', {
+    access: ['admin'],
+    notFound: refundMessages.notFound,
+    summary: 'Die Überweisungsdatei einer Erstattung für die Bank (pain.001.001.09)',
+    params: refundParam,
+    produces: 'application/xml',
+    responses: { 200: 'pain.001.001.09', 404: refundMessages.notFound, 409: refundMessages.noFirmAccount },
+    handler: async (request, reply) => {
+      const file = await refundFile(ctx.db, request.params.id, berlinDateOf(ctx.now()));
+      if (!file) throw new HttpError(404, refundMessages.notFound, 'NOT_FOUND');
+      if (!file.debtor) throw new HttpError(409, refundMessages.noFirmAccount, 'NO_FIRM_ACCOUNT');
+      const xml = pain001({
+        messageId: file.messageId,
+        createdAt: file.createdAt,
+        executionDate: file.executionDate,
+        debtor: file.debtor,
+        transfers: [file.transfer],
+      });
+      return sendDownload(reply, 'application/xml; charset=utf-8', `${file.transfer.endToEndId}.xml`, xml);
+    },
+  });
+}

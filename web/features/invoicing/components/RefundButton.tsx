@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
+import { refundRequest } from '../../../../modules/payments/contract';
+import { formatCalendarDate } from '../../../../lib/german/format';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { FormDialogButton } from '../../../components/form/FormDialogButton';
+import { textLink } from '../../../components/ui/Link.css';
+import { formSchema } from '../../../lib/validation';
+import { writeMeta } from '../../../api/query-meta';
+import { bookRefund, fetchRefunds, refundsKey, refundXmlUrl } from '../api/refunds';
+import { euroOfCents } from '../rules/invoice-display';
+
+const emptyRefund = { amount: '', reason: '', iban: '', accountHolder: '' };
+
+/**
+ * 'Erstattung': money paid back after a credit note or an overpayment, by transfer; the refunds
+ * booked so far with their state and the transfer file (pain.001) for the bank.
+ */
+export function RefundButton({ invoice }: { invoice: InvoiceView }) {
+  const [open, setOpen] = useState(false);
+  const refunds = useQuery({
+    queryKey: refundsKey(invoice.id),
+    queryFn: () => fetchRefunds(invoice.id),
+    enabled: open,
+  });
+  const mutation = useMutation({
+    mutationFn: (form: typeof emptyRefund) => bookRefund(invoice.id, form),
+    meta: writeMeta('Erstattung gebucht', 'Erstattung nicht gebucht', [invoiceKeys.all, dunningKeys.paymentsAll]),
+    onSuccess: () => setOpen(false),
+  });
+  const form = useAppForm({
+    defaultValues: emptyRefund,
+    validators: { onSubmit: formSchema(refundRequest, emptyRefund) },
+    onSubmit: ({ value }) => mutation.mutate(value),
+  });
+  return (
+    <FormDialogButton
+      label="Erstattung"
+      title="Erstattung"
+      subtitle={`Rechnung ${invoice.number ?? ''} · gezahlt ${euroOfCents(invoice.paidCents)}`}
+      size="sm"
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      isPending={mutation.isPending}
+      confirmLabel="Erstattung buchen"
+    >
+      {(refunds.data?.refunds ?? []).map((r) => (
+        <p key={r.id}>
+          {euroOfCents(r.amountCents)} an {r.payeeName} ({r.payeeIban}), {formatCalendarDate(r.bookedOn)}:{' '}
+          {r.stateLabel}
+          {r.paidOn ? ` am ${formatCalendarDate(r.paidOn)}` : ''} ·{' '}
+          <a className={textLink} href={refundXmlUrl(r.id)} download>
+            Überweisungsdatei (XML)
+          </a>
+        </p>
+      ))}
+      <p>
+        Erstattet wird höchstens, was mehr gezahlt wurde, als die Rechnung nach Gutschriften verlangt. Ohne IBAN geht
+        die Überweisung an das Konto des Lastschriftmandats oder an das Konto, von dem die Zahlung kam.
+      </p>
+      <form.AppField name="amount">
+        {(field) => <field.TextField label="Betrag (€)" inputMode="decimal" description="z. B. 238,00" isRequired />}
+      </form.AppField>
+      <form.AppField name="reason">
+        {(field) => <field.TextAreaField label="Grund" rows={2} isRequired />}
+      </form.AppField>
+      <form.AppField name="iban">
+        {(field) => <field.TextField label="IBAN (optional)" description="leer: bekannte Bankverbindung" />}
+      </form.AppField>
+      <form.AppField name="accountHolder">
+        {(field) => <field.TextField label="Kontoinhaber (optional)" />}
+      </form.AppField>
+    </FormDialogButton>
+  );
+}
