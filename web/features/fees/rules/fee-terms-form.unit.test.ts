@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feesMessages, type FeeTermsAnswer, type StatementView } from '../../../../modules/fees/contract';
 import { checkFeeTermsForm, feeTermsFormFrom, feeTermsTexts, termsSummary, type FeeTermsForm } from './fee-terms-form';
 import { checkBillingForm, billingFormFrom } from './billing-form';
-import { awaitsPayout, payoutState } from './payout-state';
+import { awaitsPayout, paidOut, payoutState } from './payout-state';
 
 const filled: FeeTermsForm = {
   hourlyRate: '85,00',
@@ -131,7 +131,7 @@ describe('the billing data form', () => {
 });
 
 describe('the payout state of an issued statement', () => {
-  const issued = { id: 's', status: 'issued' } as StatementView;
+  const issued = { id: 's', status: 'issued', payout: null } as StatementView;
   it('given no payout, then open and selectable; given one, its state; paid, the day', () => {
     expect([payoutState(issued), awaitsPayout(issued)]).toEqual(['Offen', true]);
     const open = {
@@ -144,5 +144,7 @@ describe('the payout state of an issued statement', () => {
       payout: { payoutId: 'p', state: 'paid' as const, stateLabel: 'Ausgezahlt', paidOn: '2026-03-05' },
     };
     expect(payoutState(paid)).toBe('Ausgezahlt am 05.03.2026');
+    // Only a paid one leaves the office's everyday list.
+    expect([paidOut(issued), paidOut(open), paidOut(paid)]).toEqual([false, false, true]);
   });
 });
