@@ -15,6 +15,8 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`admin uploads a long statement and sees the import's progress (${viewport.width} px)`, async ({ browser }) => {
+    // 3,000 lines in batches of 500 while the other worker runs: more than the default 30 s.
+    test.setTimeout(150_000);
     const page = await adminPage(browser, viewport);
     await page.goto('/admin/payments');
     const tag = `${viewport.width}-${Date.now().toString(36)}`;

@@ -40,7 +40,15 @@ export const label = styleVariants({
 const figure = { margin: 0, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' } as const;
 
 export const value = styleVariants({
-  primary: { ...figure, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, color: vars.color.primary },
+  // One size smaller on phones: a two-column tile holds '12.380,00 €' without pushing the page wider.
+  primary: {
+    ...figure,
+    fontSize: vars.fontSize.xxl,
+    lineHeight: vars.lineHeight.tight,
+    color: vars.color.primary,
+    overflowWrap: 'anywhere',
+    '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
+  },
   quiet: { ...figure, fontSize: vars.fontSize.xl, '@media': { [media.phone]: { fontSize: vars.fontSize.lg } } },
 });
 
