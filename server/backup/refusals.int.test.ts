@@ -74,4 +74,21 @@ describe('refusals', () => {
       await target.drop();
     }
   });
+
+  it('a database still in use (a portal not stopped) is refused, naming the connections, and keeps nothing', async () => {
+    const plain = await writeBackup(portal.runtime.databaseUrl, { dir, now: new Date(Date.now() + 10_000) });
+    const target = await freshDatabase({ empty: true });
+    const running = new pg.Client({ connectionString: target.url });
+    await running.connect();
+    try {
+      await expect(restoreBackup({ file: plain.file, url: target.url })).rejects.toThrow(
+        'Die Datenbank wird gerade benutzt (1 weitere Verbindungen)',
+      );
+      const tables = await running.query("SELECT to_regclass('public.events')::text AS name");
+      expect(tables.rows[0].name).toBeNull();
+    } finally {
+      await running.end();
+      await target.drop();
+    }
+  });
 });

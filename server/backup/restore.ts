@@ -115,6 +115,23 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
   }
 }
 
+/**
+ * Other sessions on the database, given a stopped portal's backends a moment to go: PostgreSQL ends a
+ * backend shortly after its client hung up, so a restore right after `npm stop` (or right after another
+ * restore) would otherwise count a connection that is already leaving.
+ */
+async function otherConnections(client: pg.Client): Promise<number> {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    const r = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    const n = r.rows[0]!.n;
+    if (n === 0 || Date.now() > deadline) return n;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 const refuse = (e: unknown): never => {
   throw new RestoreRefused(e instanceof Error ? e.message : String(e));
 };
@@ -124,12 +141,10 @@ async function prepareDatabase(url: string, replace: boolean): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const others = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    );
-    if (others.rows[0]!.n > 0)
+    const others = await otherConnections(client);
+    if (others > 0)
       throw new RestoreRefused(
-        `Die Datenbank wird gerade benutzt (${others.rows[0]!.n} weitere Verbindungen): bitte beenden Sie das Portal vor dem Einspielen.`,
+        `Die Datenbank wird gerade benutzt (${others} weitere Verbindungen): bitte beenden Sie das Portal vor dem Einspielen.`,
       );
     // Two statements: a query naming `events` would not even parse on a database without it.
     const log = await client.query<{ name: string | null }>("SELECT to_regclass('public.events')::text AS name");
