@@ -19,7 +19,7 @@ import { HeldVersions } from './held-versions';
 import { isRetryable } from './retryable';
 import {
   checkSnapshot,
-  readSnapshot,
+  readSnapshotAndAfter,
   shapeOf,
   verifySnapshots,
   writeSnapshot,
@@ -89,8 +89,13 @@ export class EventStore {
    */
   async load<S>(tx: Tx, streamId: string, decider: Evolver<S>): Promise<Loaded<S>> {
     if (!this.held.isLocked(tx, streamId)) await lockInOrder(tx, [streamId]);
-    const snapshot = decider.snapshot ? await readSnapshot<S>(tx, streamId, this.snapshotShape(decider)) : null;
-    const events = await this.readStream(streamId, { tx, after: snapshot?.version });
+    let snapshot: { version: number; state: S } | null = null;
+    let events: StoredEvent[];
+    if (decider.snapshot) {
+      const read = await readSnapshotAndAfter<S>(tx, streamId, this.snapshotShape(decider));
+      snapshot = read.snapshot;
+      events = await this.toEvents(tx, read.rows);
+    } else events = await this.readStream(streamId, { tx });
     const state = events.reduce((s, e) => decider.evolve(s, e), snapshot?.state ?? decider.initialState());
     if (snapshot && verifySnapshots()) {
       const all = await this.readStream(streamId, { tx });
