@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
+import { lockInOrder } from '../db/locks';
 import type { EventRegistry } from './registry';
 import type { ReactionContext } from './reactions';
 import { eventColumns, toStoredEvent, type EventRow } from './rows';
@@ -18,7 +19,7 @@ import { HeldVersions } from './held-versions';
 import { isRetryable } from './retryable';
 import {
   checkSnapshot,
-  readSnapshot,
+  readSnapshotAndAfter,
   shapeOf,
   verifySnapshots,
   writeSnapshot,
@@ -26,8 +27,15 @@ import {
   type Loaded,
 } from './snapshots';
 
-/** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
-export type JobEnqueuer = (tx: Tx, queue: string, data: object, jobId: string) => Promise<void>;
+/** One job for a queue; `jobId` (a uuid: from the causing event's id) makes it once only. */
+export interface QueuedJob {
+  queue: string;
+  data: object;
+  jobId: string;
+}
+
+/** Puts jobs in their queues within the given transaction, in one statement. */
+export type JobEnqueuer = (tx: Tx, jobs: readonly QueuedJob[]) => Promise<void>;
 
 interface CommandOutcome<R> {
   appends: StreamAppend[];
@@ -45,6 +53,8 @@ interface EventStoreOptions {
 export class EventStore {
   readonly keys = new PersonKeys();
   private readonly held = new HeldVersions();
+  /** Per append in progress, the jobs its reactions queued (inserted together at its end). */
+  private readonly queued = new WeakMap<Tx, QueuedJob[]>();
   private readonly enqueue?: JobEnqueuer;
   private readonly reacting: ReactionContext;
 
@@ -78,9 +88,14 @@ export class EventStore {
    * A decider with snapshots folds from its stream's snapshot on (snapshots.ts).
    */
   async load<S>(tx: Tx, streamId: string, decider: Evolver<S>): Promise<Loaded<S>> {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(tx);
-    const snapshot = decider.snapshot ? await readSnapshot<S>(tx, streamId, this.snapshotShape(decider)) : null;
-    const events = await this.readStream(streamId, { tx, after: snapshot?.version });
+    if (!this.held.isLocked(tx, streamId)) await lockInOrder(tx, [streamId]);
+    let snapshot: { version: number; state: S } | null = null;
+    let events: StoredEvent[];
+    if (decider.snapshot) {
+      const read = await readSnapshotAndAfter<S>(tx, streamId, this.snapshotShape(decider));
+      snapshot = read.snapshot;
+      events = await this.toEvents(tx, read.rows);
+    } else events = await this.readStream(streamId, { tx });
     const state = events.reduce((s, e) => decider.evolve(s, e), snapshot?.state ?? decider.initialState());
     if (snapshot && verifySnapshots()) {
       const all = await this.readStream(streamId, { tx });
@@ -96,6 +111,16 @@ export class EventStore {
     return { state, version, snapshotVersion };
   }
 
+  /**
+   * Takes the locks of `keys` (people, see db/locks.ts), then of these streams, in one statement
+   * and in that order, the order the command would take them one by one; `load` then takes none.
+   */
+  async lock(tx: Tx, keys: readonly string[], streamIds: readonly string[]): Promise<void> {
+    const streams = streamIds.filter((id) => !this.held.isLocked(tx, id));
+    await lockInOrder(tx, [...keys, ...streams]);
+    for (const id of streams) this.held.lock(tx, id);
+  }
+
   /** What a snapshot of this decider's streams is folded with (snapshots.ts). */
   snapshotShape(decider: { readonly snapshot?: string; initialState(): unknown; evolve(s: never, e: never): unknown }) {
     return shapeOf(decider, this.registry.schemaFingerprint());
@@ -107,7 +132,7 @@ export class EventStore {
    * its expected version.
    */
   async append(tx: Tx, appends: StreamAppend[], metadata: EventMetadata = {}): Promise<StoredEvent[]> {
-    const stored: StoredEvent[] = [];
+    const inserts: { id: string; a: StreamAppend; i: number; visible: unknown; stored: unknown }[] = [];
     for (const a of appends) {
       if (a.events.length === 0) continue;
       // A text field no module declared would go into the log in the clear and outlive an erasure.
@@ -126,38 +151,65 @@ export class EventStore {
         if (Number(current.v) !== a.expectedVersion) throw new ConcurrencyError(a.streamId);
       }
       const sealed = await sealEvents(tx, this.keys, this.registry.personal, a.events);
-      const rows = (await tx
-        .insertInto('events')
-        .values(
-          a.events.map((e, i) => ({
-            event_id: randomUUID(),
-            stream_id: a.streamId,
-            stream_type: a.streamType,
-            version: a.expectedVersion + i + 1,
-            type: e.type,
-            schema_version: this.registry.currentVersion(e.type),
-            data: JSON.stringify(sealed[i]!.stored),
-            metadata: JSON.stringify(metadata),
-          })),
-        )
-        .returning(eventColumns)
-        .execute()) as EventRow[];
+      a.events.forEach((_, i) =>
+        inserts.push({ id: randomUUID(), a, i, visible: sealed[i]!.visible, stored: sealed[i]!.stored }),
+      );
+    }
+    const stored = await this.insertEvents(tx, inserts, metadata);
+    for (const a of appends) {
+      if (a.events.length === 0) continue;
       this.held.hold(tx, a.streamId, a.expectedVersion + a.events.length);
       if (a.snapshot)
         await writeSnapshot(tx, a.streamId, a.snapshot.shape, {
           version: a.expectedVersion + a.events.length,
           state: a.snapshot.state,
         });
-      // Projections and reactions get the data as a reader of the log will see it; the log keeps it sealed.
-      stored.push(...rows.map((r, i) => toStoredEvent({ ...r, data: sealed[i]!.visible }, this.registry)));
     }
-    await this.react(tx, stored, true);
-    for (const event of stored)
-      for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
-    await this.react(tx, stored, false);
+    // An append a reaction makes queues its jobs with the outer append's, which inserts them.
+    const outer = this.queued.get(tx);
+    const jobs: QueuedJob[] = outer ?? [];
+    this.queued.set(tx, jobs);
+    try {
+      await this.react(tx, stored, true);
+      for (const event of stored)
+        for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
+      await this.react(tx, stored, false);
+    } finally {
+      if (!outer) this.queued.delete(tx);
+    }
+    // The jobs the reactions queued, in one statement.
+    if (!outer && jobs.length > 0 && this.enqueue) await this.enqueue(tx, jobs);
     // Delivered by Postgres only when the transaction commits: listeners never see uncommitted events.
     if (stored.length > 0) await sql`SELECT pg_notify('events', ${String(stored.at(-1)!.position)})`.execute(tx);
     return stored;
+  }
+
+  /** The events of every stream of one append in ONE insert (issue 36), answered in the order given. */
+  private async insertEvents(
+    tx: Tx,
+    inserts: { id: string; a: StreamAppend; i: number; visible: unknown; stored: unknown }[],
+    metadata: EventMetadata,
+  ): Promise<StoredEvent[]> {
+    if (inserts.length === 0) return [];
+    const rows = (await tx
+      .insertInto('events')
+      .values(
+        inserts.map(({ id, a, i, stored }) => ({
+          event_id: id,
+          stream_id: a.streamId,
+          stream_type: a.streamType,
+          version: a.expectedVersion + i + 1,
+          type: a.events[i]!.type,
+          schema_version: this.registry.currentVersion(a.events[i]!.type),
+          data: JSON.stringify(stored),
+          metadata: JSON.stringify(metadata),
+        })),
+      )
+      .returning(eventColumns)
+      .execute()) as EventRow[];
+    const byId = new Map(rows.map((r) => [r.event_id, r]));
+    // Projections and reactions get the data as a reader of the log will see it; the log keeps it sealed.
+    return inserts.map(({ id, visible }) => toStoredEvent({ ...byId.get(id)!, data: visible }, this.registry));
   }
 
   /**
@@ -195,8 +247,15 @@ export class EventStore {
     }
   }
 
+  /**
+   * Queues a job in `tx`. Inside an append (a reaction) it waits for the append's one insert of all
+   * its jobs; elsewhere it is inserted at once.
+   */
   async enqueueJob(tx: Tx, queue: string, data: object, jobId: string): Promise<void> {
-    if (this.enqueue) await this.enqueue(tx, queue, data, jobId);
+    const job = { queue, data, jobId };
+    const batch = this.queued.get(tx);
+    if (batch) batch.push(job);
+    else if (this.enqueue) await this.enqueue(tx, [job]);
   }
 
   /**
