@@ -1,7 +1,7 @@
 export * from './types';
 export * from './registry';
 export * from './reactions';
-export { EventStore, type JobEnqueuer, type QueuedJob } from './store';
+export { EventStore, type JobEnqueuer } from './store';
 export {
   aggregateStreams,
   defineDecider,

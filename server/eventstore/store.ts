@@ -16,6 +16,8 @@ import {
 import { openEvents, PersonKeys, sealEvents } from './personal-data';
 import { undeclaredField } from './privacy';
 import { HeldVersions } from './held-versions';
+import { QueuedJobs, type JobEnqueuer } from './queued-jobs';
+import { insertEvents, type EventInsert } from './event-inserts';
 import { isRetryable } from './retryable';
 import {
   checkSnapshot,
@@ -27,15 +29,7 @@ import {
   type Loaded,
 } from './snapshots';
 
-/** One job for a queue; `jobId` (a uuid: from the causing event's id) makes it once only. */
-export interface QueuedJob {
-  queue: string;
-  data: object;
-  jobId: string;
-}
-
-/** Puts jobs in their queues within the given transaction, in one statement. */
-export type JobEnqueuer = (tx: Tx, jobs: readonly QueuedJob[]) => Promise<void>;
+export type { JobEnqueuer } from './queued-jobs';
 
 interface CommandOutcome<R> {
   appends: StreamAppend[];
@@ -53,9 +47,7 @@ interface EventStoreOptions {
 export class EventStore {
   readonly keys = new PersonKeys();
   private readonly held = new HeldVersions();
-  /** Per append in progress, the jobs its reactions queued (inserted together at its end). */
-  private readonly queued = new WeakMap<Tx, QueuedJob[]>();
-  private readonly enqueue?: JobEnqueuer;
+  private readonly jobs: QueuedJobs;
   private readonly reacting: ReactionContext;
 
   constructor(
@@ -63,7 +55,7 @@ export class EventStore {
     readonly registry: EventRegistry,
     opts: EventStoreOptions = {},
   ) {
-    this.enqueue = opts.enqueue;
+    this.jobs = new QueuedJobs(opts.enqueue);
     this.reacting = { store: this, productName: opts.productName ?? '', publicUrl: opts.publicUrl ?? '' };
   }
 
@@ -89,13 +81,10 @@ export class EventStore {
    */
   async load<S>(tx: Tx, streamId: string, decider: Evolver<S>): Promise<Loaded<S>> {
     if (!this.held.isLocked(tx, streamId)) await lockInOrder(tx, [streamId]);
-    let snapshot: { version: number; state: S } | null = null;
-    let events: StoredEvent[];
-    if (decider.snapshot) {
-      const read = await readSnapshotAndAfter<S>(tx, streamId, this.snapshotShape(decider));
-      snapshot = read.snapshot;
-      events = await this.toEvents(tx, read.rows);
-    } else events = await this.readStream(streamId, { tx });
+    // A snapshotted stream: its snapshot and the events after it in one statement.
+    const read = decider.snapshot ? await readSnapshotAndAfter<S>(tx, streamId, this.snapshotShape(decider)) : null;
+    const snapshot = read?.snapshot ?? null;
+    const events = read ? await this.toEvents(tx, read.rows) : await this.readStream(streamId, { tx });
     const state = events.reduce((s, e) => decider.evolve(s, e), snapshot?.state ?? decider.initialState());
     if (snapshot && verifySnapshots()) {
       const all = await this.readStream(streamId, { tx });
@@ -111,10 +100,7 @@ export class EventStore {
     return { state, version, snapshotVersion };
   }
 
-  /**
-   * Takes the locks of `keys` (people, see db/locks.ts), then of these streams, in one statement
-   * and in that order, the order the command would take them one by one; `load` then takes none.
-   */
+  /** The locks of `keys` (people: db/locks.ts), then of these streams, in one statement and that order; `load` then takes none. */
   async lock(tx: Tx, keys: readonly string[], streamIds: readonly string[]): Promise<void> {
     const streams = streamIds.filter((id) => !this.held.isLocked(tx, id));
     await lockInOrder(tx, [...keys, ...streams]);
@@ -132,7 +118,7 @@ export class EventStore {
    * its expected version.
    */
   async append(tx: Tx, appends: StreamAppend[], metadata: EventMetadata = {}): Promise<StoredEvent[]> {
-    const inserts: { id: string; a: StreamAppend; i: number; visible: unknown; stored: unknown }[] = [];
+    const inserts: EventInsert[] = [];
     for (const a of appends) {
       if (a.events.length === 0) continue;
       // A text field no module declared would go into the log in the clear and outlive an erasure.
@@ -155,7 +141,7 @@ export class EventStore {
         inserts.push({ id: randomUUID(), a, i, visible: sealed[i]!.visible, stored: sealed[i]!.stored }),
       );
     }
-    const stored = await this.insertEvents(tx, inserts, metadata);
+    const stored = await insertEvents(tx, this.registry, inserts, metadata);
     for (const a of appends) {
       if (a.events.length === 0) continue;
       this.held.hold(tx, a.streamId, a.expectedVersion + a.events.length);
@@ -165,51 +151,15 @@ export class EventStore {
           state: a.snapshot.state,
         });
     }
-    // An append a reaction makes queues its jobs with the outer append's, which inserts them.
-    const outer = this.queued.get(tx);
-    const jobs: QueuedJob[] = outer ?? [];
-    this.queued.set(tx, jobs);
-    try {
+    await this.jobs.together(tx, async () => {
       await this.react(tx, stored, true);
       for (const event of stored)
         for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
       await this.react(tx, stored, false);
-    } finally {
-      if (!outer) this.queued.delete(tx);
-    }
-    // The jobs the reactions queued, in one statement.
-    if (!outer && jobs.length > 0 && this.enqueue) await this.enqueue(tx, jobs);
+    });
     // Delivered by Postgres only when the transaction commits: listeners never see uncommitted events.
     if (stored.length > 0) await sql`SELECT pg_notify('events', ${String(stored.at(-1)!.position)})`.execute(tx);
     return stored;
-  }
-
-  /** The events of every stream of one append in ONE insert (issue 36), answered in the order given. */
-  private async insertEvents(
-    tx: Tx,
-    inserts: { id: string; a: StreamAppend; i: number; visible: unknown; stored: unknown }[],
-    metadata: EventMetadata,
-  ): Promise<StoredEvent[]> {
-    if (inserts.length === 0) return [];
-    const rows = (await tx
-      .insertInto('events')
-      .values(
-        inserts.map(({ id, a, i, stored }) => ({
-          event_id: id,
-          stream_id: a.streamId,
-          stream_type: a.streamType,
-          version: a.expectedVersion + i + 1,
-          type: a.events[i]!.type,
-          schema_version: this.registry.currentVersion(a.events[i]!.type),
-          data: JSON.stringify(stored),
-          metadata: JSON.stringify(metadata),
-        })),
-      )
-      .returning(eventColumns)
-      .execute()) as EventRow[];
-    const byId = new Map(rows.map((r) => [r.event_id, r]));
-    // Projections and reactions get the data as a reader of the log will see it; the log keeps it sealed.
-    return inserts.map(({ id, visible }) => toStoredEvent({ ...byId.get(id)!, data: visible }, this.registry));
   }
 
   /**
@@ -247,15 +197,9 @@ export class EventStore {
     }
   }
 
-  /**
-   * Queues a job in `tx`. Inside an append (a reaction) it waits for the append's one insert of all
-   * its jobs; elsewhere it is inserted at once.
-   */
-  async enqueueJob(tx: Tx, queue: string, data: object, jobId: string): Promise<void> {
-    const job = { queue, data, jobId };
-    const batch = this.queued.get(tx);
-    if (batch) batch.push(job);
-    else if (this.enqueue) await this.enqueue(tx, [job]);
+  /** Queues a job in `tx`: inside an append with all of its jobs in one insert, elsewhere at once (queued-jobs.ts). */
+  enqueueJob(tx: Tx, queue: string, data: object, jobId: string): Promise<void> {
+    return this.jobs.add(tx, { queue, data, jobId });
   }
 
   /**
