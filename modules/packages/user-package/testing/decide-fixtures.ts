@@ -38,13 +38,13 @@ export const offer = (over: Partial<OfferPackage> = {}): UserPackageCommand => (
   now,
   ...over,
 });
-export const offered: UserPackageEvent = {
+export const offered: Extract<UserPackageEvent, { type: 'PackageOffered' }> = {
   type: 'PackageOffered',
   data: { ...offeredPackage, totalHours: 15, at },
 };
 /** An offer with `over` changed is refused with `error`. */
 export const refusedOffer = (over: Partial<OfferPackage>, error: object) => spec([]).when(offer(over)).thenError(error);
-export const activated: UserPackageEvent = {
+export const activated: Extract<UserPackageEvent, { type: 'PackageActivated' }> = {
   type: 'PackageActivated',
   data: {
     userPackageId: id,
@@ -56,7 +56,7 @@ export const activated: UserPackageEvent = {
     at,
   },
 };
-export const accepted: UserPackageEvent = {
+export const accepted: Extract<UserPackageEvent, { type: 'PackageAccepted' }> = {
   type: 'PackageAccepted',
   data: {
     userPackageId: id,
@@ -76,7 +76,12 @@ export const accepted: UserPackageEvent = {
 };
 /** A meeting's start one day after `now` (inside the package's year). */
 export const tomorrow = new Date(now.getTime() + 24 * 3600_000);
-export const reserved = (meetingId: string, hours: number, partnerId = p1, startsAt = tomorrow): UserPackageEvent => ({
+export const reserved = (
+  meetingId: string,
+  hours: number,
+  partnerId = p1,
+  startsAt = tomorrow,
+): Extract<UserPackageEvent, { type: 'HoursReserved' }> => ({
   type: 'HoursReserved',
   data: { userPackageId: id, clientId: client, partnerId, meetingId, hours, startsAt: startsAt.toISOString(), at },
 });
