@@ -198,6 +198,10 @@ export async function benchReplay(portal: BenchPortal, mode: Mode): Promise<Benc
         `replay ${fmt(report.eventsPerSecond)} events/s (${fmt(report.millis)} ms rebuilding ${store.registry.readTables().length} read tables)`,
         `COPY of the log ${fmt(copyRate)} events/s (${fmt(copied.millis)} ms, ${fmt(copied.bytes / 1e6, 1)} MB)`,
         `replay's own read path (batches of 1000, decrypted, no projecting) ${fmt(readRate)} events/s (${fmt(read.millis)} ms): ratio ${fmt(report.eventsPerSecond / readRate, 3)}`,
+        `profile: reading the log ${fmt(report.profile.readMillis)} ms; ${fmt(report.profile.statements)} writes (${fmt(report.profile.statements / count, 2)} per event); projections (ms, events): ${report.profile.projections
+          .slice(0, 6)
+          .map((p) => `${p.name} ${fmt(p.millis)} (${fmt(p.events)})`)
+          .join(', ')}`,
         `load average ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')}, ${cpus().length} cores`,
