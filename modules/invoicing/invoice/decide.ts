@@ -1,9 +1,6 @@
 import { defineDecider } from '../../../server/eventstore';
-import { berlinDateOf } from '../../../lib/german/time';
 import { unreachable } from '../../../lib/unreachable';
 import {
-  invoiceNumberOf,
-  type Buyer,
   type DunningLevel,
   type FirmData,
   type InvoiceKind,
@@ -11,7 +8,15 @@ import {
   type PostalAddress,
   type Service,
 } from '../contract';
-import { amountsOf, dueOnOf, missingFor, negated, sellerOf } from '../amounts';
+import { missingFor } from '../amounts';
+import {
+  decideCancel,
+  decideCreditNote,
+  decideIssue,
+  type CancelInvoice,
+  type IssueCreditNote,
+  type IssueInvoice,
+} from './issue';
 import { invoiceStreams, type InvoiceEvent } from '../events';
 import {
   decidePayment,
@@ -27,7 +32,6 @@ import {
   decideCreditPart,
   decidePartialCreditNote,
   nothingCredited,
-  restOf,
   type CreditPart,
   type Credited,
   type IssuePartialCreditNote,
@@ -125,11 +129,6 @@ function evolveInvoice(state: InvoiceState, e: InvoiceEvent): InvoiceState {
   }
 }
 
-/** The firm's settings an invoice is issued under (from its master data at that moment). */
-interface Issuer {
-  firm: FirmData | null;
-}
-
 /** A package sold, its invoice waiting for what it lacks. */
 interface DraftInvoice {
   type: 'DraftInvoice';
@@ -137,40 +136,6 @@ interface DraftInvoice {
   service: Service;
   firm: FirmData | null;
   address: PostalAddress | null;
-  now: Date;
-}
-
-/**
- * Issue the invoice: a draft, or (no draft) the package in `service`. `number` is the year's
- * next sequence, taken in the same transaction.
- */
-export interface IssueInvoice extends Issuer {
-  type: 'IssueInvoice';
-  clientId: string;
-  service: Service | null;
-  buyer: Omit<Buyer, 'clientId'>;
-  number: { year: number; sequence: number };
-  now: Date;
-}
-
-/** Cancel an issued invoice: its credit note (`creditNoteId`) is issued beside it. */
-interface CancelInvoice {
-  type: 'CancelInvoice';
-  creditNoteId: string;
-  now: Date;
-}
-
-/**
- * Issue the credit note of `original` (on the credit note's own stream); after partial credit
- * notes (`credited`) it credits what they left.
- */
-interface IssueCreditNote {
-  type: 'IssueCreditNote';
-  original: IssuedInvoice;
-  credited?: Credited;
-  reason: string;
-  pattern: string;
-  number: { year: number; sequence: number };
   now: Date;
 }
 
@@ -195,45 +160,6 @@ type InvoiceCommand =
   | BookRefund
   | MarkRefundPaid;
 
-/**
- * An invoice issued before its service starts is an advance invoice: at acceptance the package's
- * dates are not known yet (they start at activation), or they start after the invoice date.
- */
-const isAdvance = (service: Service, issuedOn: string): boolean =>
-  service.period.from === null || service.period.from > issuedOn;
-
-function issue(command: IssueInvoice, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
-  if (state.status === 'issued' || state.status === 'cancelled') return 'AlreadyIssued';
-  if (state.status === 'discarded') return 'Discarded';
-  const service = state.service ?? command.service;
-  if (!service) return 'InvoiceNotFound';
-  const missing = missingFor(command.firm, command.buyer.address);
-  if (missing.length > 0 || !command.firm) return { code: 'CannotIssueYet', missing };
-  const firm = command.firm;
-  const clientId = state.clientId ?? command.clientId;
-  const issuedOn = berlinDateOf(command.now);
-  const { year, sequence } = command.number;
-  const invoice: IssuedInvoice = {
-    invoiceId: id,
-    clientId,
-    kind: 'invoice',
-    number: invoiceNumberOf(firm.numberPattern, year, sequence),
-    year,
-    sequence,
-    issuedOn,
-    seller: sellerOf(firm),
-    buyer: { clientId, ...command.buyer },
-    service,
-    amounts: amountsOf(service.grossCents, firm.defaultVatRate, firm.smallBusiness),
-    paymentTermDays: firm.paymentTermDays,
-    dueOn: dueOnOf(issuedOn, firm.paymentTermDays),
-    advance: isAdvance(service, issuedOn),
-    corrects: null,
-    at: command.now.toISOString(),
-  };
-  return [{ type: 'InvoiceIssued', data: invoice }];
-}
-
 function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string): InvoiceEvent[] | InvoicingError {
   const at = command.now.toISOString();
   switch (command.type) {
@@ -244,44 +170,11 @@ function decideInvoice(command: InvoiceCommand, state: InvoiceState, id: string)
       return [{ type: 'InvoiceDrafted', data }];
     }
     case 'IssueInvoice':
-      return issue(command, state, id);
+      return decideIssue(command, state, id);
     case 'CancelInvoice':
-      if (state.status === 'none') return 'InvoiceNotFound';
-      if (state.kind === 'credit_note') return 'CreditNoteOfCreditNote';
-      if (state.status === 'draft' || state.status === 'discarded') return 'NotIssued';
-      if (state.status === 'cancelled') return 'AlreadyCancelled';
-      return [
-        {
-          type: 'InvoiceCancelled',
-          data: { invoiceId: id, clientId: state.clientId!, creditNoteId: command.creditNoteId, at },
-        },
-      ];
-    case 'IssueCreditNote': {
-      if (state.status !== 'none') return 'InvoiceExists';
-      const { original, number } = command;
-      const issuedOn = berlinDateOf(command.now);
-      const creditNote: IssuedInvoice = {
-        ...original,
-        invoiceId: id,
-        kind: 'credit_note',
-        number: invoiceNumberOf(command.pattern, number.year, number.sequence),
-        year: number.year,
-        sequence: number.sequence,
-        issuedOn,
-        amounts: negated(restOf(original.amounts, command.credited ?? nothingCredited)),
-        // What is credited is paid back at once: no term.
-        paymentTermDays: 0,
-        dueOn: issuedOn,
-        corrects: {
-          invoiceId: original.invoiceId,
-          number: original.number,
-          issuedOn: original.issuedOn,
-          reason: command.reason,
-        },
-        at,
-      };
-      return [{ type: 'InvoiceIssued', data: creditNote }];
-    }
+      return decideCancel(command, state, id);
+    case 'IssueCreditNote':
+      return decideCreditNote(command, state, id);
     case 'DiscardDraft':
       if (state.status === 'none') return 'InvoiceNotFound';
       if (state.status === 'discarded') return [];
