@@ -23,7 +23,7 @@ interface IssuableState {
 }
 
 /** The firm's settings an invoice is issued under (from its master data at that moment). */
-export interface Issuer {
+interface Issuer {
   firm: FirmData | null;
 }
 
