@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { createDb, type Db } from '../server/db/kysely';
 import { migrateToLatest } from '../server/db/migrator';
 import { EventRegistry, EventStore, replay, type StoredEvent } from '../server/eventstore';
+import { eventColumns } from '../server/eventstore/rows';
 import { sealEvents } from '../server/eventstore/personal-data';
 import { eventModules } from '../server/modules';
 import { fmt, type BenchResult, type Mode } from './report';
 import type { BenchPortal } from './setup';
 
-const TARGET = 20_000;
+/** Replay's rate over the rate PostgreSQL hands over the log's columns in order (issue 36 item 3). */
+const TARGET = 0.25;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]+/g;
 
 /** A database of its own on the same server: the replay neither sees nor disturbs the live portal. */
-async function freshDatabase(portal: BenchPortal): Promise<{ db: Db; drop(): Promise<void> }> {
+async function freshDatabase(portal: BenchPortal): Promise<{ db: Db; url: string; drop(): Promise<void> }> {
   const name = `bench_replay_${process.pid}`;
   const admin = new pg.Client({ connectionString: portal.databaseUrl });
   await admin.connect();
@@ -26,6 +30,7 @@ async function freshDatabase(portal: BenchPortal): Promise<{ db: Db; drop(): Pro
   await migrateToLatest(db);
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.destroy();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -140,6 +145,28 @@ async function readAll(store: EventStore): Promise<{ events: number; millis: num
   return { events, millis: performance.now() - started };
 }
 
+/**
+ * The machine's read limit: PostgreSQL hands over the columns replay reads, in replay's order, as
+ * COPY text (as the backup reads the log) into a sink that only counts bytes: no parsing, no
+ * decrypting, no projecting.
+ */
+async function copyAll(url: string): Promise<{ events: number; bytes: number; millis: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const list = eventColumns.map((c) => `"${c}"`).join(', ');
+    const started = performance.now();
+    let bytes = 0;
+    for await (const chunk of client.query(copyTo(`COPY (SELECT ${list} FROM events ORDER BY position) TO STDOUT`)))
+      bytes += (chunk as Buffer).length;
+    const millis = performance.now() - started;
+    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+    return { events: rows[0]!.n, bytes, millis };
+  } finally {
+    await client.end();
+  }
+}
+
 export async function benchReplay(portal: BenchPortal, mode: Mode): Promise<BenchResult> {
   // Short mode stays well inside the CI time box (the whole short run must take under 90 s on 2 cores).
   const count = mode === 'full' ? 200_000 : 10_000;
@@ -153,20 +180,31 @@ export async function benchReplay(portal: BenchPortal, mode: Mode): Promise<Benc
     await generate(target.db, store, template, count);
     const genMillis = performance.now() - genStarted;
     await sql`ANALYZE events`.execute(target.db);
+    const copied = await copyAll(target.url);
     const read = await readAll(store);
     const report = await replay(store);
     if (report.events !== count || read.events !== count)
       throw new Error(`Replay: ${report.events} / ${read.events} statt ${count} Ereignissen`);
     const readRate = (read.events / read.millis) * 1000;
+    const copyRate = (copied.events / copied.millis) * 1000;
+    const ratio = report.eventsPerSecond / copyRate;
     return {
       name: `Replay of ${fmt(count)} events`,
-      ratio: report.eventsPerSecond / readRate,
-      baseline: 'reading the same log in the same batches without projecting',
-      target: `>= ${fmt(TARGET)} events/s`,
-      met: report.eventsPerSecond >= TARGET,
+      ratio,
+      baseline: 'COPY of the columns replay reads, in position order, into a byte counter (same run)',
+      target: `>= ${TARGET}`,
+      met: ratio >= TARGET,
       details: [
         `replay ${fmt(report.eventsPerSecond)} events/s (${fmt(report.millis)} ms rebuilding ${store.registry.readTables().length} read tables)`,
-        `baseline read ${fmt(readRate)} events/s (${fmt(read.millis)} ms)`,
+        `COPY of the log ${fmt(copyRate)} events/s (${fmt(copied.millis)} ms, ${fmt(copied.bytes / 1e6, 1)} MB)`,
+        `replay's own read path (batches of 1000, decrypted, no projecting) ${fmt(readRate)} events/s (${fmt(read.millis)} ms): ratio ${fmt(report.eventsPerSecond / readRate, 3)}`,
+        `profile: reading the log ${fmt(report.profile.readMillis)} ms; ${fmt(report.profile.statements)} writes (${fmt(report.profile.statements / count, 2)} per event); projections (ms, events): ${report.profile.projections
+          .slice(0, 6)
+          .map((p) => `${p.name} ${fmt(p.millis)} (${fmt(p.events)})`)
+          .join(', ')}`,
+        `load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}, ${cpus().length} cores`,
         `log: copies of ${template.length} events of ${types.size} types made by the real commands; generated in ${fmt(genMillis / 1000, 1)} s`,
       ],
     };

@@ -61,8 +61,9 @@ export async function benchSlots(portal: BenchPortal, firm: Firm, mode: Mode): P
   const clients = await Promise.all([0, 1, 2, 3].map(() => addClient(portal, { ...firm, partners: [partner] })));
   const today = berlinToday().toString();
   for (let i = 0; i < meetings; i++) {
-    // Spread over 365 days; the same time of day recurs only days apart, so nothing overlaps.
-    const day = addDays(today, 1 + Math.floor((i * 365) / meetings));
+    // Spread over 360 days, inside the packages' one-year validity (a later start is refused); the
+    // same time of day recurs only days apart, so nothing overlaps.
+    const day = addDays(today, 1 + Math.floor((i * 360) / meetings));
     const client = clients[i % 4]!;
     await api(portal, 'POST', '/api/meetings/create', {
       token: partner.token,

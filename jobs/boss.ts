@@ -46,15 +46,18 @@ export async function startBoss(url: string, opts: { expireSeconds?: number } = 
 }
 
 /**
- * Enqueues through the caller's transaction, so the job exists exactly when the events that
- * caused it do. The job id is derived from the causing event, so a retry never enqueues twice.
+ * Enqueues through the caller's transaction, so the jobs exist exactly when the events that
+ * caused them do. The job id is derived from the causing event, so a retry never enqueues twice.
  */
 export function transactionalEnqueuer(boss: PgBoss): JobEnqueuer {
-  return async (tx, queue, data, jobId) => {
-    await boss.send(queue, data, {
-      id: jobId,
-      db: { executeSql: async (text: string, values: unknown[]) => tx.executeQuery(CompiledQuery.raw(text, values)) },
-    });
+  // One INSERT for all the jobs of a command (issue 36); the queue's retry settings apply as with `send`.
+  return async (tx, jobs) => {
+    await boss.insert(
+      jobs.map((j) => ({ name: j.queue, data: j.data, id: j.jobId })),
+      {
+        db: { executeSql: async (text: string, values: unknown[]) => tx.executeQuery(CompiledQuery.raw(text, values)) },
+      },
+    );
   };
 }
 

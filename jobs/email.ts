@@ -81,8 +81,11 @@ interface MailMaxAge {
 
 /** Stamps each e-mail job with the portal's time of the command that queues it (for MailMaxAge). */
 export function stampMailTime(enqueue: JobEnqueuer, now: () => Date): JobEnqueuer {
-  return (tx, queue, data, jobId) =>
-    enqueue(tx, queue, queue === queues.email ? { ...data, queuedAt: now().toISOString() } : data, jobId);
+  return (tx, jobs) =>
+    enqueue(
+      tx,
+      jobs.map((j) => (j.queue === queues.email ? { ...j, data: { ...j.data, queuedAt: now().toISOString() } } : j)),
+    );
 }
 
 /** One log line per burst of dropped mails (5 s after the last), not one per batch. */

@@ -36,6 +36,18 @@ export default defineConfig({
     // define their exports, so an unused one is left out; stylesheets (and vanilla-extract's
     // `*.css.ts`, whose global styles are effects) are always kept.
     rolldownOptions: {
+      // React, the router and the query cache load on every page: one chunk instead of ~20 small
+      // shared chunks (fewer requests before first paint; one larger file also compresses better).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store|query-core|react-query))\//,
+            },
+          ],
+        },
+      },
       treeshake: {
         moduleSideEffects: [
           { test: /\.css(\.ts)?($|\?)/, sideEffects: true },

@@ -20,7 +20,7 @@ import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
 import { reminderKindsOf } from './reminders';
 import { endMeetingAndHours } from './settle';
 import { newVideoRoomLink } from './video-room';
-import { lockPeople } from '../../server/db/locks';
+import { lockPeople, personKeys } from '../../server/db/locks';
 import type { Actor } from '../identity/contract';
 
 const runMeetingCommand = runner(meetingDecider);
@@ -61,7 +61,13 @@ export async function planIn(
     ? await findUserPackage(tx, input.userPackageId)
     : await currentUserPackage(tx, input.clientId);
   const userPackageId = pkg?.id ?? input.userPackageId ?? randomUUID();
-  const clash = startsAt ? await clashOf(tx, input, startsAt) : null;
+  // Both people, then the meeting's and the package's streams: the order the steps below would take
+  // them one by one, in one statement (issue 36).
+  await ctx.store.lock(tx, personKeys([input.partnerId, input.clientId]), [
+    meetingDecider.toStreamId(meetingId),
+    userPackageDecider.toStreamId(userPackageId),
+  ]);
+  const clash = startsAt ? await clashOf(tx, input, startsAt, null, true) : null;
   const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
     type: 'PlanMeeting',
     meetingId,
@@ -114,15 +120,17 @@ export async function withHoursReserved(ctx: AppContext, tx: Tx, meeting: Decisi
 
 /**
  * The partner's or the client's scheduled meeting overlapping the new one. Both people are locked
- * for the transaction first, so two plans at once for the same person are checked one after the other.
+ * for the transaction first (unless the caller `locked` them already), so two plans at once for the
+ * same person are checked one after the other.
  */
 export async function clashOf(
   tx: Tx,
   input: { partnerId: string; clientId: string; duration: number },
   startsAt: Date,
   except: string | null = null,
+  locked = false,
 ): Promise<MeetingClash | null> {
-  await lockPeople(tx, [input.partnerId, input.clientId]);
+  if (!locked) await lockPeople(tx, [input.partnerId, input.clientId]);
   const end = new Date(startsAt.getTime() + input.duration * 60_000);
   // The meeting being moved does not clash with itself.
   const rows = (await meetingsNear(tx, input, startsAt, end)).filter((row) => row.id !== except);
@@ -161,6 +169,12 @@ export async function settleMeeting(
   await runAcross(ctx, meta, async (tx, now) => {
     // A missing meeting is refused by its decider before the row is used.
     const row = await findMeeting(tx, meetingId);
+    // The meeting's and its package's streams locked in one statement, in the order they are loaded.
+    await ctx.store.lock(
+      tx,
+      [],
+      [meetingDecider.toStreamId(meetingId), userPackageDecider.toStreamId(row?.user_package_id ?? '')],
+    );
     // The notice as stored now, in this transaction: what the dialog's terms were computed from.
     const ending: Untimed<MeetingCommand> =
       meeting.type === 'CancelMeeting'

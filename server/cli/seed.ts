@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { startRuntime } from '../runtime';
@@ -10,16 +11,18 @@ import { seedFirm } from '../seed/story';
 import { DAY } from '../seed/time';
 import { runningEmbeddedUrl } from './database';
 
-// `npm run seed -- --size demo|S|M|L [--years N] [--seed 42] [--concurrency 6]`: builds a firm
-// through the HTTP API with a clock that runs from N years ago to today (server/seed/README.md).
+// `npm run seed -- --size demo|S|M|L [--years N] [--seed 42] [--concurrency 6] [--http]`: builds a
+// firm with a clock that runs from N years ago to today (server/seed/README.md): its frequent commands
+// in process, the rest through the HTTP API; `--http` sends every step through the HTTP API.
 // Into an empty database only: DATABASE_URL, else the embedded one of DATA_DIR.
-const usage = 'Aufruf: npm run seed -- --size demo|S|M|L [--years N] [--seed 42] [--concurrency 6]';
+const usage = 'Aufruf: npm run seed -- --size demo|S|M|L [--years N] [--seed 42] [--concurrency 6] [--http]';
 const { values } = parseArgs({
   options: {
     size: { type: 'string', default: 'demo' },
     years: { type: 'string' },
     seed: { type: 'string', default: '42' },
     concurrency: { type: 'string' },
+    http: { type: 'boolean', default: false },
   },
 });
 const size = values.size ?? 'demo';
@@ -60,10 +63,12 @@ const runtime = await startRuntime(config, {
 });
 let failed = false;
 try {
-  const report = await seedFirm(runtime, clock, plan, { concurrency, progress: (line) => console.log(line) });
+  const mode = values.http ? 'http' : 'in-process';
+  const report = await seedFirm(runtime, clock, plan, { concurrency, mode, progress: (line) => console.log(line) });
   const seconds = report.millis / 1000;
+  const [load] = loadavg();
   console.log(
-    `Fertig in ${seconds.toFixed(1)} s: ${report.events} Ereignisse (${Math.round(report.events / seconds)}/s), ${report.calls} HTTP-Aufrufe (${Math.round(report.calls / seconds)}/s).`,
+    `Fertig in ${seconds.toFixed(1)} s: ${report.events} Ereignisse (${Math.round(report.events / seconds)} Ereignisse/s), ${report.direct} Befehle im Prozess, ${report.calls} HTTP-Aufrufe (${Math.round(report.calls / seconds)}/s); Modus ${mode}, Last ${load?.toFixed(2)} auf ${cpus().length} Kernen.`,
   );
   for (const line of describeCounts(report.expected)) console.log(line);
   console.log(demoLogins().join('\n'));

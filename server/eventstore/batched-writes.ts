@@ -42,6 +42,8 @@ class BatchedWrites implements DatabaseConnection {
   private inFlight: Promise<void> = Promise.resolve();
   private failure: unknown = null;
   private readonly prepared = new Map<string, string>();
+  /** Writes held back and sent so far (the replay's profile). */
+  written = 0;
 
   // 100 statements a batch: measured on the replay bench, 1000 halved the rate (the server keeps a
   // whole multi-statement query's parse trees until it ends), 20 cost a tenth.
@@ -54,6 +56,7 @@ class BatchedWrites implements DatabaseConnection {
     this.throwFailure();
     if (WRITE.test(query.sql) && !RETURNING.test(query.sql)) {
       this.pending.push(this.statement(query));
+      this.written++;
       if (this.pending.length >= this.maxPending) this.send();
       return { rows: [], numAffectedRows: 1n };
     }
@@ -151,7 +154,10 @@ class OneConnectionDriver implements Driver {
  * Runs `work` with a Kysely handle on one pooled connection of `db` whose plain writes are batched
  * (see BatchedWrites). Reads see every write issued before them: a read flushes first.
  */
-export async function withBatchedWrites<T>(db: Db, work: (batched: Db) => Promise<T>): Promise<T> {
+export async function withBatchedWrites<T>(
+  db: Db,
+  work: (batched: Db, written: () => number) => Promise<T>,
+): Promise<T> {
   // getExecutor is marked internal in Kysely's typings, but it is how one borrows the pool's connection.
   return db.getExecutor().provideConnection(async (connection) => {
     const batched = new BatchedWrites(connection);
@@ -164,7 +170,7 @@ export async function withBatchedWrites<T>(db: Db, work: (batched: Db) => Promis
       },
     });
     try {
-      return await work(handle);
+      return await work(handle, () => batched.written);
     } finally {
       await batched.release().catch(() => {});
     }

@@ -15,6 +15,15 @@ interface ReplayReport {
   eventsPerSecond: number;
   differences: TableDifference[];
   applied: boolean;
+  /** Where the time went: reading the log (decrypting, upcasting) and each projection's own share. */
+  profile: ReplayProfile;
+}
+
+/** Milliseconds and events per projection, and the read path's milliseconds (the bench prints them). */
+interface ReplayProfile {
+  readMillis: number;
+  statements: number;
+  projections: { name: string; events: number; millis: number }[];
 }
 
 const SCHEMA = 'replay';
@@ -62,15 +71,26 @@ async function rebuild(
   const perEvent = store.registry.projections.filter((p) => !p.rebuild);
   let count = 0;
   let after = 0;
+  const timings = new Map(perEvent.map((p) => [p, { name: p.name, events: 0, millis: 0 }]));
+  let readMillis = 0;
   /** Applies the log after `after`, at most `limit` events, in `tx`; answers how many. */
   const project = async (tx: Tx, limit: number): Promise<number> => {
     await sql`SET LOCAL search_path TO ${sql.id(SCHEMA)}, public`.execute(tx);
     let applied = 0;
     while (applied < limit) {
+      const read = performance.now();
       const batch = await store.readSnapshot(tx, after);
+      readMillis += performance.now() - read;
       if (batch.length === 0) break;
       for (const e of batch) {
-        for (const p of perEvent) if (p.handles.includes(e.type)) await p.apply(tx, e);
+        for (const p of perEvent) {
+          if (!p.handles.includes(e.type)) continue;
+          const t = performance.now();
+          await p.apply(tx, e);
+          const timing = timings.get(p)!;
+          timing.millis += performance.now() - t;
+          timing.events++;
+        }
         after = e.position;
         applied++;
       }
@@ -78,7 +98,7 @@ async function rebuild(
     count += applied;
     return applied;
   };
-  return withBatchedWrites(store.db, async (db) => {
+  return withBatchedWrites(store.db, async (db, statements) => {
     try {
       await db.transaction().execute(async (tx) => {
         await sql`DROP SCHEMA IF EXISTS ${sql.id(SCHEMA)} CASCADE`.execute(tx);
@@ -117,6 +137,11 @@ async function rebuild(
             eventsPerSecond: millis > 0 ? Math.round((count / millis) * 1000) : count,
             differences,
             applied: Boolean(opts.apply),
+            profile: {
+              readMillis,
+              statements: statements(),
+              projections: [...timings.values()].sort((a, b) => b.millis - a.millis),
+            },
           };
         });
     } finally {

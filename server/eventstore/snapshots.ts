@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
+import { eventColumns, type EventRow } from './rows';
 import type { NewEvent } from './types';
 
 /**
@@ -66,11 +67,33 @@ export function shapeOf(decider: Foldable, fingerprint: string): string {
   return `${own}:${fingerprint}`;
 }
 
-export async function readSnapshot<S>(tx: Tx, streamId: string, shape: string): Promise<Snapshot<S> | null> {
-  const { rows } = await sql<{ version: number; state: Buffer }>`
-    SELECT version, state FROM stream_snapshots WHERE stream_id = ${streamId} AND shape = ${shape}`.execute(tx);
-  const row = rows[0];
-  return row ? { version: row.version, state: deserialize(row.state) as S } : null;
+/**
+ * A stream's snapshot of this shape (if any) and the events after it, in ONE statement (issue 36):
+ * at least one row; the snapshot's columns are filled on the first row only, the event's columns
+ * are null when no event follows the snapshot (or the stream is empty).
+ */
+export async function readSnapshotAndAfter<S>(
+  tx: Tx,
+  streamId: string,
+  shape: string,
+): Promise<{ snapshot: Snapshot<S> | null; rows: EventRow[] }> {
+  const { rows } = await sql<EventRow & { snapshot_version: number | null; snapshot_state: Buffer | null }>`
+    SELECT s.version AS snapshot_version,
+      CASE WHEN e.version IS NULL OR e.version = s.version + 1 THEN s.state END AS snapshot_state,
+      ${sql.join(eventColumns.map((c) => sql`e.${sql.ref(c)}`))}
+    FROM (SELECT 1) AS one
+    LEFT JOIN stream_snapshots s ON s.stream_id = ${streamId} AND s.shape = ${shape}
+    LEFT JOIN LATERAL (
+      SELECT ${sql.join(eventColumns.map((c) => sql.ref(c)))} FROM events
+      WHERE stream_id = ${streamId} AND version > coalesce(s.version, 0)
+    ) e ON true
+    ORDER BY e.version`.execute(tx);
+  const first = rows[0];
+  const snapshot =
+    first?.snapshot_version != null && first.snapshot_state
+      ? { version: first.snapshot_version, state: deserialize(first.snapshot_state) as S }
+      : null;
+  return { snapshot, rows: rows.filter((r) => r.version != null) };
 }
 
 export async function writeSnapshot(tx: Tx, streamId: string, shape: string, snapshot: Snapshot<unknown>) {

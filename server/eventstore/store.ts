@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
+import { lockInOrder } from '../db/locks';
 import type { EventRegistry } from './registry';
 import type { ReactionContext } from './reactions';
 import { eventColumns, toStoredEvent, type EventRow } from './rows';
@@ -15,10 +16,12 @@ import {
 import { openEvents, PersonKeys, sealEvents } from './personal-data';
 import { undeclaredField } from './privacy';
 import { HeldVersions } from './held-versions';
+import { QueuedJobs, type JobEnqueuer } from './queued-jobs';
+import { insertEvents, type EventInsert } from './event-inserts';
 import { isRetryable } from './retryable';
 import {
   checkSnapshot,
-  readSnapshot,
+  readSnapshotAndAfter,
   shapeOf,
   verifySnapshots,
   writeSnapshot,
@@ -26,8 +29,7 @@ import {
   type Loaded,
 } from './snapshots';
 
-/** Puts a job in the queue within the given transaction; `jobId` (a uuid: the causing event's id) makes it once only. */
-export type JobEnqueuer = (tx: Tx, queue: string, data: object, jobId: string) => Promise<void>;
+export type { JobEnqueuer } from './queued-jobs';
 
 interface CommandOutcome<R> {
   appends: StreamAppend[];
@@ -45,7 +47,7 @@ interface EventStoreOptions {
 export class EventStore {
   readonly keys = new PersonKeys();
   private readonly held = new HeldVersions();
-  private readonly enqueue?: JobEnqueuer;
+  private readonly jobs: QueuedJobs;
   private readonly reacting: ReactionContext;
 
   constructor(
@@ -53,7 +55,7 @@ export class EventStore {
     readonly registry: EventRegistry,
     opts: EventStoreOptions = {},
   ) {
-    this.enqueue = opts.enqueue;
+    this.jobs = new QueuedJobs(opts.enqueue);
     this.reacting = { store: this, productName: opts.productName ?? '', publicUrl: opts.publicUrl ?? '' };
   }
 
@@ -78,9 +80,11 @@ export class EventStore {
    * A decider with snapshots folds from its stream's snapshot on (snapshots.ts).
    */
   async load<S>(tx: Tx, streamId: string, decider: Evolver<S>): Promise<Loaded<S>> {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(tx);
-    const snapshot = decider.snapshot ? await readSnapshot<S>(tx, streamId, this.snapshotShape(decider)) : null;
-    const events = await this.readStream(streamId, { tx, after: snapshot?.version });
+    if (!this.held.isLocked(tx, streamId)) await lockInOrder(tx, [streamId]);
+    // A snapshotted stream: its snapshot and the events after it in one statement.
+    const read = decider.snapshot ? await readSnapshotAndAfter<S>(tx, streamId, this.snapshotShape(decider)) : null;
+    const snapshot = read?.snapshot ?? null;
+    const events = read ? await this.toEvents(tx, read.rows) : await this.readStream(streamId, { tx });
     const state = events.reduce((s, e) => decider.evolve(s, e), snapshot?.state ?? decider.initialState());
     if (snapshot && verifySnapshots()) {
       const all = await this.readStream(streamId, { tx });
@@ -96,6 +100,13 @@ export class EventStore {
     return { state, version, snapshotVersion };
   }
 
+  /** The locks of `keys` (people: db/locks.ts), then of these streams, in one statement and that order; `load` then takes none. */
+  async lock(tx: Tx, keys: readonly string[], streamIds: readonly string[]): Promise<void> {
+    const streams = streamIds.filter((id) => !this.held.isLocked(tx, id));
+    await lockInOrder(tx, [...keys, ...streams]);
+    for (const id of streams) this.held.lock(tx, id);
+  }
+
   /** What a snapshot of this decider's streams is folded with (snapshots.ts). */
   snapshotShape(decider: { readonly snapshot?: string; initialState(): unknown; evolve(s: never, e: never): unknown }) {
     return shapeOf(decider, this.registry.schemaFingerprint());
@@ -107,7 +118,7 @@ export class EventStore {
    * its expected version.
    */
   async append(tx: Tx, appends: StreamAppend[], metadata: EventMetadata = {}): Promise<StoredEvent[]> {
-    const stored: StoredEvent[] = [];
+    const inserts: EventInsert[] = [];
     for (const a of appends) {
       if (a.events.length === 0) continue;
       // A text field no module declared would go into the log in the clear and outlive an erasure.
@@ -126,35 +137,26 @@ export class EventStore {
         if (Number(current.v) !== a.expectedVersion) throw new ConcurrencyError(a.streamId);
       }
       const sealed = await sealEvents(tx, this.keys, this.registry.personal, a.events);
-      const rows = (await tx
-        .insertInto('events')
-        .values(
-          a.events.map((e, i) => ({
-            event_id: randomUUID(),
-            stream_id: a.streamId,
-            stream_type: a.streamType,
-            version: a.expectedVersion + i + 1,
-            type: e.type,
-            schema_version: this.registry.currentVersion(e.type),
-            data: JSON.stringify(sealed[i]!.stored),
-            metadata: JSON.stringify(metadata),
-          })),
-        )
-        .returning(eventColumns)
-        .execute()) as EventRow[];
+      a.events.forEach((_, i) =>
+        inserts.push({ id: randomUUID(), a, i, visible: sealed[i]!.visible, stored: sealed[i]!.stored }),
+      );
+    }
+    const stored = await insertEvents(tx, this.registry, inserts, metadata);
+    for (const a of appends) {
+      if (a.events.length === 0) continue;
       this.held.hold(tx, a.streamId, a.expectedVersion + a.events.length);
       if (a.snapshot)
         await writeSnapshot(tx, a.streamId, a.snapshot.shape, {
           version: a.expectedVersion + a.events.length,
           state: a.snapshot.state,
         });
-      // Projections and reactions get the data as a reader of the log will see it; the log keeps it sealed.
-      stored.push(...rows.map((r, i) => toStoredEvent({ ...r, data: sealed[i]!.visible }, this.registry)));
     }
-    await this.react(tx, stored, true);
-    for (const event of stored)
-      for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
-    await this.react(tx, stored, false);
+    await this.jobs.together(tx, async () => {
+      await this.react(tx, stored, true);
+      for (const event of stored)
+        for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
+      await this.react(tx, stored, false);
+    });
     // Delivered by Postgres only when the transaction commits: listeners never see uncommitted events.
     if (stored.length > 0) await sql`SELECT pg_notify('events', ${String(stored.at(-1)!.position)})`.execute(tx);
     return stored;
@@ -195,8 +197,9 @@ export class EventStore {
     }
   }
 
-  async enqueueJob(tx: Tx, queue: string, data: object, jobId: string): Promise<void> {
-    if (this.enqueue) await this.enqueue(tx, queue, data, jobId);
+  /** Queues a job in `tx`: inside an append with all of its jobs in one insert, elsewhere at once (queued-jobs.ts). */
+  enqueueJob(tx: Tx, queue: string, data: object, jobId: string): Promise<void> {
+    return this.jobs.add(tx, { queue, data, jobId });
   }
 
   /**

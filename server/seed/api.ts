@@ -12,6 +12,8 @@ export interface Actor {
   validUntil?: number;
   /** A sign-in under way (several stories may find the same session expired at once). */
   signingIn?: Promise<void>;
+  /** The account once the story has made it: what the in-process mode acts as (`in-process.ts`). */
+  account?: { id: string; role: 'admin' | 'partner' | 'user' };
 }
 
 const SESSION_DAYS = 30 * 24 * 3600_000;

@@ -16,6 +16,7 @@ import { replay } from '../eventstore';
 import { startRuntime, type Runtime } from '../runtime';
 import { freshDatabase } from '../testing/database';
 import { SeedApi, type Actor } from './api';
+import { InProcessApi } from './in-process';
 import { SeedClock } from './clock';
 import { demoAdmin, demoClients, demoPartners } from './demo-accounts';
 import { planFirm } from './plan';
@@ -23,7 +24,8 @@ import { noMeetings, noPackages, type FirmCounts, type MeetingState, type Packag
 import { seedFirm } from './story';
 import { DAY } from './time';
 
-// Size demo with a fixed seed, built through the HTTP API with a moved clock on a fresh database:
+// Size demo with a fixed seed, built in process (the frequent commands called directly, the rest
+// through the HTTP API; `--http` is the same story over HTTP only) with a moved clock on a fresh database:
 // the API shows every package and meeting state and exactly what the plan expected, and a replay of
 // the log rebuilds exactly the live read tables. That the same seed plans the same firm is a unit test
 // (plan.unit.test.ts); playing it a second time here would double the suite's longest test.
@@ -38,6 +40,7 @@ interface Seeded {
   api: SeedApi;
   admin: Actor;
   expected: FirmCounts;
+  direct: number;
   close(): Promise<void>;
 }
 
@@ -65,7 +68,7 @@ async function seedOnFreshDatabase(): Promise<Seeded> {
     log: () => {},
     mailMaxAgeMs: DAY,
   });
-  const report = await seedFirm(runtime, clock, plan);
+  const report = await seedFirm(runtime, clock, plan, { mode: 'in-process' });
   const api = new SeedApi(runtime.app, clock, ORIGIN);
   const admin: Actor = { label: 'Admin', ip: '198.51.100.10', email: demoAdmin.email, password: demoAdmin.password };
   await api.signIn(END, admin);
@@ -74,6 +77,7 @@ async function seedOnFreshDatabase(): Promise<Seeded> {
     api,
     admin,
     expected: report.expected,
+    direct: report.direct,
     async close() {
       await runtime.close();
       await database.drop();
@@ -307,7 +311,39 @@ describe('npm run seed -- --size demo', () => {
     expect(thisYear.total.openCents).toBe(sum(open, (i) => i.grossCents - i.paidCents));
   });
 
-  it('leaves read tables that a replay of the event log rebuilds exactly', async () => {
+  it("calls the meetings' commands in process, with their routes' rules and contracts", async () => {
+    expect(first.direct).toBeGreaterThan(500);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM events WHERE type = 'MeetingPlanned' AND metadata->>'requestId' LIKE 'seed-%'`.execute(
+      first.runtime.ctx.db,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(100);
+    const markus = demoPartners[0]!;
+    const { id } = await sql<{ id: string }>`SELECT id FROM users WHERE email = ${markus.email}`
+      .execute(first.runtime.ctx.db)
+      .then((r) => r.rows[0]!);
+    const direct = new InProcessApi(first.runtime.ctx, first.runtime.app, new SeedClock(END), ORIGIN);
+    const coach: Actor = { label: markus.name, ip: '198.51.100.20', account: { id, role: 'partner' } };
+    const before = await first.runtime.ctx.store.lastPosition();
+    // decide refuses an unknown meeting as over HTTP; the route's contract refuses a bad duration.
+    await expect(
+      direct.call(END, coach, 'POST', '/api/meetings/00000000-0000-4000-8000-000000000000/complete', {
+        summary: 'Gut',
+      }),
+    ).rejects.toThrow();
+    await expect(
+      direct.call(END, coach, 'POST', '/api/meetings/create', {
+        clientId: id,
+        date: '2026-03-20',
+        time: '10:00',
+        duration: 'lang',
+        platform: 'zoom',
+      }),
+    ).rejects.toThrow();
+    expect(await first.runtime.ctx.store.lastPosition()).toBe(before);
+  });
+
+  it('leaves read tables that a replay of the event log rebuilds exactly (the in-process firm)', async () => {
     const report = await replay(first.runtime.ctx.store);
     expect(report.events).toBeGreaterThan(1000);
     expect(report.differences).toEqual([]);

@@ -72,6 +72,7 @@ export async function playLane(env: LaneEnv, lane: LanePlan, step: (moment: numb
         me.token = r.token;
         me.validUntil = t + 30 * DAY;
         userId = r.user.id;
+        me.account = { id: userId, role: 'user' };
         await saveQuestionnaire(api, me, questionnaire, t + 20_000, { userId, status: 'converted' });
         if (lane.account.address)
           await api.call(t + 40_000, me, 'PUT', '/api/invoices/billing-address', lane.account.address);

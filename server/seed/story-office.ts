@@ -85,6 +85,7 @@ export async function createCoach(
     ip: `198.51.100.${20 + coach.index}`,
     email: coach.email,
     password: coach.password,
+    account: { id: user.id, role: 'partner' },
   };
   await api.signIn(t + 60 * MINUTE, actor);
   // Weekdays 08:00–17:00 Berlin, 24 hours' notice for bookings, a personal room (issue 19).

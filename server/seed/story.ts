@@ -4,6 +4,7 @@ import { registerUser } from '../../modules/identity';
 import { sendPaymentReminders } from '../../modules/invoicing';
 import type { Runtime } from '../runtime';
 import { SeedApi, type Actor } from './api';
+import { InProcessApi } from './in-process';
 import type { SeedClock } from './clock';
 import { demoAdmin } from './demo-accounts';
 import { expectedCounts, type FirmCounts, type FirmPlan } from './plan-types';
@@ -31,12 +32,17 @@ import {
 
 interface SeedReport {
   expected: FirmCounts;
+  /** Requests through `app.inject`. */
   calls: number;
+  /** Commands called in process (`in-process.ts`); 0 with `http`. */
+  direct: number;
   events: number;
   millis: number;
 }
 
 interface SeedOptions {
+  /** `in-process` (the default): the frequent commands called directly; `http`: every step through the API. */
+  mode?: 'in-process' | 'http';
   /** Steps under way at once (stories of different people run side by side). */
   concurrency?: number;
   /** Progress lines, every few seconds. */
@@ -70,12 +76,15 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
   const firstEvent = await ctx.store.lastPosition();
   // Requests start inside their moment only once the app is ready (api.ts).
   await runtime.app.ready();
-  const api = new SeedApi(runtime.app, clock, ctx.config.publicUrl);
+  const api =
+    opts.mode === 'http'
+      ? new SeedApi(runtime.app, clock, ctx.config.publicUrl)
+      : new InProcessApi(ctx, runtime.app, clock, ctx.config.publicUrl);
   const sched = new StoryScheduler(clock, opts.concurrency ?? 6, plan.startAt);
   clock.set(plan.startAt);
 
   // The first admin: nobody can create one through the API (it is `npm run admin:create`'s job).
-  await clock.run(plan.startAt, () =>
+  const first = await clock.run(plan.startAt, () =>
     registerUser(ctx, { ...demoAdmin, role: 'admin' }, { actorId: null, actorRole: 'system', correlationId: 'seed' }),
   );
   const admin: Actor = {
@@ -83,6 +92,7 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
     ip: '198.51.100.10',
     email: demoAdmin.email,
     password: demoAdmin.password,
+    account: { id: first.id, role: 'admin' },
   };
   await api.signIn(plan.startAt + 10 * MINUTE, admin);
   await setUpFirm(api, admin, plan, plan.startAt + 15 * MINUTE);
@@ -160,6 +170,7 @@ async function playFirm(runtime: Runtime, clock: SeedClock, plan: FirmPlan, opts
   return {
     expected: expectedCounts(plan),
     calls: api.calls,
+    direct: api instanceof InProcessApi ? api.direct : 0,
     events: (await ctx.store.lastPosition()) - firstEvent,
     millis: performance.now() - started,
   };

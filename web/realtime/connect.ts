@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { io } from 'socket.io-client';
+import { bridgeRealtime } from './bridge';
+import { staleKeys } from './refresh';
+import { featureRefreshes } from './refresh-registry';
+import { markState } from './realtime-state';
+import { afterServerClose } from './session-close';
+
+/**
+ * Opens the socket and wires pushes to the query cache; returns what closes it. Loaded on sign-in
+ * with socket.io-client and every feature's refresh declaration (which name the query keys of all
+ * contracts): the login page needs none of it.
+ */
+export function connectRealtime(queryClient: QueryClient, userId: string, isActive: () => boolean): () => void {
+  const socket = io({ transports: ['websocket'], withCredentials: true });
+  const unwire = bridgeRealtime(socket, queryClient, (push) => staleKeys(featureRefreshes, push, userId));
+  socket.on('connect', () => markState('connected'));
+  socket.on('disconnect', (reason) => {
+    markState('disconnected');
+    // The server ends the sockets of an ended session (logout, password change, deactivation):
+    // still signed in, connect anew; else the session ended elsewhere and the tab leaves.
+    if (reason === 'io server disconnect') void afterServerClose(() => socket.connect(), isActive);
+  });
+  return () => {
+    unwire();
+    socket.disconnect();
+  };
+}
