@@ -115,6 +115,23 @@ export default tseslint.config(
       'react-hooks/unsupported-syntax': 'error',
     },
   },
+  // A spec's test closes the browser contexts it opened (e2e/support/test.ts).
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Aus './support/test' importieren: dort schließt jeder Test seine Browser-Kontexte.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['lib/**/*.ts'],
     rules: {

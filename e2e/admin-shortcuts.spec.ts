@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin } from './support/accounts';
 import { registerUser } from './support/api';
 import { screenshotsOf } from './support/screenshots';

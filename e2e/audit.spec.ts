@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import fs from 'node:fs';
 import { admin, type Login } from './support/accounts';
 import { completePackage, offerPackage, registerUser, signedInRequest } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { schedulingMessages } from '../modules/scheduling/contract';
 import type { Login } from './support/accounts';
 import { bookablePartner } from './support/booking';

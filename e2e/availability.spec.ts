@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEFAULT_CANCELLATION_NOTICE_HOURS, schedulingMessages } from '../modules/scheduling/contract';
 import { demoPartners } from '../server/seed/demo-accounts';
 import { admin } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { berlinDay, completedMeeting, signedInRequest } from './support/api';
 import { partner } from './support/accounts';
 import { clientOfDemoCoach } from './support/circle';

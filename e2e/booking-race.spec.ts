@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { newClientLogin, type Login } from './support/accounts';
 import { berlinDay, clientWithHoursOf, signedInRequest } from './support/api';
 import { bookablePartner, pickSlot } from './support/booking';

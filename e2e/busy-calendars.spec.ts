@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newClientLogin, type Login } from './support/accounts';
 import { berlinDay, clientWithHoursOf } from './support/api';
 import { bookablePartner, dayName, pickSlot } from './support/booking';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoPartners } from '../server/seed/demo-accounts';
 import { newClientLogin, type Login } from './support/accounts';
 import { berlinDay, clientWithMeetingOf } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerClient } from './support/accounts';
 import { fillLogin, openUserMenu, signInQuickly, toast } from './support/ui';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import fs from 'node:fs';
 import { admin, partner } from './support/accounts';
 import { berlinDay, completedMeeting, offerPackage, registerUser, signedInRequest } from './support/api';

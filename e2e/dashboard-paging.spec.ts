@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, partner } from './support/accounts';
 import { berlinDay, clientWithHoursOf, plannedMeeting, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';

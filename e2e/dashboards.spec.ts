@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { admin, client, partner } from './support/accounts';
 import { offerPackage, registerUser } from './support/api';
 import { realtimeReady } from './support/realtime';

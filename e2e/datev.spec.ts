@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { datevMessages } from '../modules/invoicing/contract';
 import { admin } from './support/accounts';
 import { screenshotsOf } from './support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin } from './support/accounts';
 import { signedInRequest } from './support/api';
 import { invoiceWithPastDunning } from './support/dunning';

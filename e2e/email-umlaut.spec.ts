@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newClientLogin } from './support/accounts';
 import { fillLogin, toast } from './support/ui';
 import { nextButton, progress } from './support/wizard';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { packageMessages, type PendingAssignment } from '../modules/packages/contract';
 import { partnerMessages, type PartnerProfile } from '../modules/partners/contract';
 import { adminPage, offerParties } from './support/packages';

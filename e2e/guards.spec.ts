@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { roleAccounts } from './support/accounts';
 import { screenshotsOf } from './support/screenshots';
 import { recordPaths, signInQuickly } from './support/ui';

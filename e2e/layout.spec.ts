@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { admin, partner } from './support/accounts';
 import { completePackage, offerPackage, registerUser, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';

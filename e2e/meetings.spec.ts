@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import fs from 'node:fs';
 import { admin, partner, type Login } from './support/accounts';
 import { berlinDay, clientOfTwoPartners } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { partner } from './support/accounts';
 import { clientOfDemoCoach } from './support/circle';
 import { openLive } from './support/realtime';

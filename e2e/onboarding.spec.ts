@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { strFromU8, unzipSync } from 'fflate';
 import fs from 'node:fs';
 import { admin, client } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 import { admin, type Login } from './support/accounts';
 import { signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { berlinWallClock } from '../lib/german/time';
 import { packageMessages } from '../modules/packages/contract';
 import { offerPackage } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { packageMessages } from '../modules/packages/contract';
 import { offerParties, packageShot } from './support/packages';
 import { expectNotReloaded, markDocument, realtimeReady } from './support/realtime';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './support/test';
 import path from 'node:path';
 import { admin, partner, type Login } from './support/accounts';
 import { artifactsDir } from './support/env';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { registerClient } from './support/accounts';
 import { resetLinkFrom, waitForMail } from './support/mail';
 import { fillLogin, toast } from './support/ui';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminPage } from './support/packages';
 import { invoicedClient } from './support/invoices';
 import { screenshotsOf } from './support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, newClientLogin, type Login } from './support/accounts';
 import { berlinDay, clientWithHoursOf, completePackage, signedInRequest } from './support/api';
 import { openLive } from './support/realtime';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Login } from './support/accounts';
 import { berlinDay, clientOfTwoPartners, plannedMeeting, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { berlinDay } from './support/api';
 import { invoicedClient } from './support/invoices';
 import { adminPage } from './support/packages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { toast } from './support/ui';
 import { answerContact, answerRest, choosePackageAndRequest, giveConsent, newVisitor } from './support/wizard';
 

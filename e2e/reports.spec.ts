@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readGermanNumber } from '../lib/german/number';
 import { figureLabels } from '../modules/reports/contract';
 import { adminPage } from './support/packages';

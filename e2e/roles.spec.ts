@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { roleAccounts } from './support/accounts';
 import { screenshotsOf } from './support/screenshots';
 import { fillLogin, openUserMenu, sideMenu, signInQuickly, toast } from './support/ui';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pain008Errors } from '../server/testing/pain-xsd';
 import { admin } from './support/accounts';
 import { offerPackage, signedInRequest } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { registerClient, type Login } from './support/accounts';
 import { openLive } from './support/realtime';
 import { openUserMenu, signInQuickly, toast } from './support/ui';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { berlinWallClock } from '../lib/german/time';
 import { partner } from './support/accounts';
 import { clientOfDemoCoach } from './support/circle';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import pg from 'pg';
 import { registerClient } from './support/accounts';
 import { e2eEnv } from './support/env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, client } from './support/accounts';
 import { signInQuickly, toast } from './support/ui';
 

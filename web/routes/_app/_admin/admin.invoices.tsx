@@ -13,16 +13,21 @@ import {
 } from '../../../features/invoicing';
 import { OpenItemsSection } from '../../../features/invoicing-dunning';
 import { berlinDateOf } from '../../../../lib/german/time';
-import { startLoads } from '../../../lib/route-data';
+import { settledLoads } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/invoices')({
   validateSearch: (search) => adminInvoiceSearch.parse(search),
   loaderDeps: ({ search }) => search,
   // The URL's page; later pages and filters load in the page (keeping the last one shown). This
-  // year's sums, the card's first view, load on their own.
-  loader: ({ context: { queryClient }, deps }) => {
-    startLoads(queryClient.ensureQueryData(invoiceSummaryQuery(recentYears(berlinDateOf(new Date()), 1)[0]!)));
-    return queryClient.ensureQueryData(invoiceListQuery(listQueryOf(deps, INVOICE_PAGE_SIZE)));
+  // year's sums, the card's first view, are waited for but fail on their own: the card stands above
+  // the open items' buttons, and filling in later moved them (layout-shift.spec).
+  loader: async ({ context: { queryClient }, deps }) => {
+    const list = queryClient.ensureQueryData(invoiceListQuery(listQueryOf(deps, INVOICE_PAGE_SIZE)));
+    await settledLoads(
+      list,
+      queryClient.ensureQueryData(invoiceSummaryQuery(recentYears(berlinDateOf(new Date()), 1)[0]!)),
+    );
+    return list;
   },
   errorComponent: (props) => (
     <RouteLoadError {...props} title="Rechnungen" message={invoicingTexts.invoicesLoadFailed} />
