@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { admin, type Login } from './accounts';
-import { signInQuickly } from './ui';
+import { signedInContext } from './ui';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // A spec's starting point made through the API, by the person who would make it (the admin offers
@@ -8,9 +8,7 @@ import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 /** The API of a browser context of its own, signed in as `account`. */
 export async function signedInRequest(browser: Browser, account: Login): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  await signInQuickly(context, account);
-  return context.request;
+  return (await signedInContext(browser, account)).request;
 }
 
 /** Registers through the public API (which also signs in `request`); answers the new user's id. */

@@ -1,4 +1,13 @@
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
 import type { Login } from './accounts';
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
@@ -18,15 +27,53 @@ export async function signInQuickly(page: { request: APIRequestContext }, accoun
   expect(res.status(), `Anmeldung von ${account.email}`).toBe(200);
 }
 
+// The demo accounts' sessions, one per worker: signed in once through the API, then handed to each
+// new browser context as its stored state (the cookie), so a test does not pay a sign-in (an argon2
+// check and a round trip, 60-700 ms under load) for every page it opens. Only the seeded demo
+// accounts: no spec ends their sessions (the logout specs sign in afresh with `signInQuickly`),
+// while an account a test registers may be signed out or have its password changed.
+type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+const demoEmails = new Set([demoAdmin, ...demoPartners, ...demoClients].map((a) => a.email));
+const storedSessions = new Map<string, Promise<StoredSession>>();
+
+async function signInOnce(browser: Browser, account: Login): Promise<StoredSession> {
+  const context = await browser.newContext();
+  try {
+    await signInQuickly(context, account);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** A browser context of its own signed in as `account`: a demo account's stored session, else a fresh sign-in. */
+export async function signedInContext(
+  browser: Browser,
+  account: Login,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  if (!demoEmails.has(account.email)) {
+    const context = await browser.newContext(options);
+    await signInQuickly(context, account);
+    return context;
+  }
+  let session = storedSessions.get(account.email);
+  if (!session) {
+    session = signInOnce(browser, account);
+    storedSessions.set(account.email, session);
+    // A failed sign-in is not kept: the next test signs in again (and fails with its own message).
+    session.catch(() => storedSessions.delete(account.email));
+  }
+  return browser.newContext({ ...options, storageState: await session });
+}
+
 /** A page in a browser context of its own (the config's viewport unless given), signed in as `account`. */
 export async function signedInPage(
   browser: Browser,
   account: Login,
   viewport?: { width: number; height: number },
 ): Promise<Page> {
-  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  await signInQuickly(page, account);
-  return page;
+  return (await signedInContext(browser, account, viewport ? { viewport } : {})).newPage();
 }
 
 export function toast(page: Page, text: string | RegExp) {
