@@ -28,8 +28,9 @@ export default defineConfig({
           globalSetup: ['server/testing/global-setup.ts'],
           // Snapshots of streams every 2 events, each checked against the whole fold (snapshots.ts).
           env: { EVENTSTORE_VERIFY_SNAPSHOTS: '1' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Room for the slowest files (20 s alone) when npm test runs the e2e tier beside them.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // Each worker its own PostgreSQL (server/testing/global-setup.ts).
           maxWorkers: INT_WORKERS,
           // One module graph per worker (import time 157 s → 14 s): every file makes and closes its
