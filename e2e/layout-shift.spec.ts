@@ -90,7 +90,7 @@ for (const { who, login, pages } of screens) {
     let asked = 0;
     await page.route('**/api/**', async (route) => {
       asked += 1;
-      await new Promise((done) => setTimeout(done, Math.max(100, 900 - 150 * (asked % 6))));
+      await new Promise((done) => setTimeout(done, 500 - 80 * (asked % 6)));
       await route.continue();
     });
     for (const { path, heading } of pages) {
