@@ -1,50 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceView } from '../invoicing/contract';
-import { paymentsMessages, type PaymentLineView, type PaymentProposals } from './contract';
+import { paymentsMessages } from './contract';
 import { paymentsWorldForFile } from './testing/payments-world';
-import { camtFile } from './testing/camt-file';
+import { camtFile as camt } from './testing/camt-file';
+import { csv, cp1252, statementCalls } from './testing/statement-calls';
 
 // Bank statement files as German offices have them, and files that are not what they claim: each
 // credit is read as the bank meant it, or the file is refused with a German 400 and nothing stored.
+// What the office then does with the lines read: statement-proposals.int.test.ts.
 
 const w = paymentsWorldForFile();
-
-const proposals = async () => (await w.call('GET', '/api/payments/proposals', w.admin)).json() as PaymentProposals;
-const allLines = async (): Promise<PaymentLineView[]> => {
-  const p = await proposals();
-  return [...p.proposals, ...p.unmatched, ...p.confirmed];
-};
-const invoice = async (id: string) => (await w.call('GET', `/api/invoices/${id}`, w.admin)).json() as InvoiceView;
-
-const header =
-  'Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Währung';
-const csv = (...rows: string[]) => [header, ...rows].join('\r\n') + '\r\n';
-
-/** Windows-1252 bytes of `text` (what older German bank exports are). */
-function cp1252(text: string): Buffer {
-  const extra: Record<string, number> = { '€': 0x80, '„': 0x84, '“': 0x93, '–': 0x96, '—': 0x97 };
-  return Buffer.from([...text].map((c) => extra[c] ?? c.charCodeAt(0)));
-}
-
-const camt = camtFile;
-
-/** The upload is refused with a German 400 and no line is stored. */
-async function refused(name: string, bytes: Buffer) {
-  const before = (await allLines()).length;
-  const res = await w.upload(name, bytes);
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().message).toMatch(/[äöüÄÖÜß]|Bitte|Datei|Zeile/);
-  expect((await allLines()).length).toBe(before);
-  return res.json().message as string;
-}
-
-/** The upload is read with exactly one credit, imported: the line of `purpose`. */
-async function readOneCredit(name: string, text: string, purpose: string) {
-  const res = await w.upload(name, Buffer.from(text));
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toMatchObject({ credits: 1, imported: 1 });
-  expect((await allLines()).map((l) => l.purpose)).toContain(purpose);
-}
+const { proposals, allLines, refused, readOneCredit } = statementCalls(w);
 
 describe('bank statement files', () => {
   it('Windows-1252 CSV: the euro sign, the dash and German quotes are read as written, the credit is not lost', async () => {
@@ -124,52 +89,12 @@ describe('bank statement files', () => {
     await refused('auszug.xml', camt('10.00', '2026-02-30', 'Datum', 'REF-DATUM'));
   });
 
-  it('the same statement uploaded twice at once: every line once', async () => {
-    const file = Buffer.from(csv('15.03.2026;15.03.2026;Doppelt;;Doppelt hochgeladen;77,00;EUR'));
-    const [a, b] = await Promise.all([w.upload('a.csv', file), w.upload('b.csv', file)]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(a.json().imported + b.json().imported).toBe(1);
-    expect((await allLines()).filter((l) => l.purpose === 'Doppelt hochgeladen')).toHaveLength(1);
-  });
-
-  it('one transfer naming two invoices: proposed for the one whose amount fits; the other stays open', async () => {
-    const a = await w.invoicedClient('CP-5003-ERSTE');
-    const b = await w.invoicedClient('CP-5004-ZWEITE');
-    const res = await w.upload(
-      'zwei.csv',
-      Buffer.from(csv('16.03.2026;16.03.2026;Beide;;CP-5003-ERSTE CP-5004-ZWEITE;1.190,00;EUR')),
-    );
-    expect(res.json()).toMatchObject({ imported: 1, proposed: 1 });
-    const line = (await proposals()).proposals.find((l) => l.purpose.includes('CP-5003-ERSTE'))!;
-    const ok = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {});
-    expect(ok.statusCode, ok.body).toBe(200);
-    const paid = [await invoice(a.invoiceId), await invoice(b.invoiceId)].map((i) => i.paidCents).sort();
-    expect(paid).toEqual([0, 119_000]);
-  });
-
   it('an empty file, a header without lines: German answers, nothing stored, no claim that lines were known', async () => {
     await refused('leer.csv', Buffer.alloc(0));
     const res = await w.upload('nur-kopf.csv', Buffer.from(csv()));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ credits: 0, imported: 0 });
     expect(res.json().message).not.toContain('schon bekannt');
-  });
-
-  it('a credit in another currency names an invoice: shown, not proposed, and it cannot pay the euro invoice', async () => {
-    const c = await w.invoicedClient('CP-5005-DOLLAR');
-    const res = await w.upload(
-      'usd.csv',
-      Buffer.from(csv('17.03.2026;17.03.2026;US Kunde;;CP-5005-DOLLAR;1.190,00;USD')),
-    );
-    expect(res.json()).toMatchObject({ imported: 1, proposed: 0 });
-    const line = (await proposals()).unmatched.find((l) => l.purpose === 'CP-5005-DOLLAR')!;
-    expect(line).toMatchObject({ currency: 'USD', amountCents: 119_000 });
-    const byHand = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {
-      invoiceId: c.invoiceId,
-    });
-    expect(byHand.statusCode).toBe(409);
-    expect(byHand.json().message).toContain('nicht in Euro');
-    expect((await invoice(c.invoiceId)).paidCents).toBe(0);
   });
 
   it("a Soll/Haben column spelled out ('Haben', 'Soll'): the credit is read, the debit is not", async () => {
@@ -206,20 +131,6 @@ describe('bank statement files', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
-  it('a client who deleted their account still owes the invoice: the transfer is proposed and books on it', async () => {
-    const c = await w.invoicedClient('CP-5007-GEGANGEN');
-    expect((await w.call('DELETE', '/api/users/me', c.token)).statusCode).toBe(200);
-    const res = await w.upload(
-      'gegangen.csv',
-      Buffer.from(csv('21.03.2026;21.03.2026;Ehemalig;;CP-5007-GEGANGEN;1.190,00;EUR')),
-    );
-    expect(res.json()).toMatchObject({ imported: 1, proposed: 1 });
-    const line = (await proposals()).proposals.find((l) => l.invoice?.id === c.invoiceId)!;
-    const ok = await w.call('POST', `/api/payments/proposals/${line.id}/confirm`, w.admin, {});
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(await invoice(c.invoiceId)).toMatchObject({ paymentState: 'paid', paidCents: 119_000 });
-  });
-
   it('CAMT: character references (valid XML, "M&#252;ller") are read as the characters they name', async () => {
     const res = await w.upload(
       'auszug.xml',
@@ -227,28 +138,6 @@ describe('bank statement files', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((await allLines()).map((l) => l.purpose)).toContain('Honorar Müller & Söhne');
-  });
-
-  it('confirming with bad input: German 400/404/409, never a 500, the line stays open', async () => {
-    await w.upload('offen.csv', Buffer.from(csv('23.03.2026;23.03.2026;Offen;;Bleibt offen;12,00;EUR')));
-    const line = (await proposals()).unmatched.find((l) => l.purpose === 'Bleibt offen')!;
-    const confirm = (id: string, body: unknown) =>
-      w.call('POST', `/api/payments/proposals/${id}/confirm`, w.admin, body);
-    const cases: [string, unknown, number][] = [
-      [line.id, { invoiceId: 5 }, 400],
-      [line.id, { invoiceId: 'keine-rechnung' }, 400],
-      [line.id, { invoiceId: null, extra: true }, 400],
-      // An unknown invoice: 'not found' (it answered 409 with the draft's message).
-      [line.id, { invoiceId: '00000000-0000-4000-8000-000000000000' }, 404],
-      ['kein-uuid', {}, 404],
-      ['00000000-0000-4000-8000-000000000000', {}, 404],
-    ];
-    for (const [id, body, status] of cases) {
-      const res = await confirm(id, body);
-      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(status);
-      expect(res.json().message).toMatch(/[äöüß]|Bitte|nicht|kann/);
-    }
-    expect((await proposals()).unmatched.map((l) => l.id)).toContain(line.id);
   });
 
   it('a bank CSV with ISO dates (2026-03-24) is read; an impossible one refuses the file', async () => {

@@ -66,7 +66,7 @@ async function paymentsWorld() {
 
   return { portal, admin, call, clientWithOffer, invoicedClient, upload };
 }
-type PaymentsWorld = Awaited<ReturnType<typeof paymentsWorld>>;
+export type PaymentsWorld = Awaited<ReturnType<typeof paymentsWorld>>;
 
 /** The world of one test file: built before its tests, closed after them. */
 export function paymentsWorldForFile(): PaymentsWorld {
