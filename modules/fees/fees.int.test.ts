@@ -4,20 +4,14 @@ import { clientOfTwoPartners, demoPartner } from '../../server/testing/demo-port
 import { feesJob } from './commands';
 import type { FeePreview, StatementView } from './contract';
 import { statementsOf } from './queries';
-import { feesWorld } from './testing/fees-world';
+import { billingOf, feesWorld } from './testing/fees-world';
 
 // The fees through the real routes on the demo firm: terms, billing data, the preview, a month's
 // statement drafted, disputed, resolved and issued, a correction in the next month, replay.
 
 const { demo, call, dayAhead, moveTo } = feesWorld();
 
-const billing = {
-  legalName: 'Paula Coach – Beratung',
-  address: { street: 'Münzstraße 5', postalCode: '10178', city: 'Berlin', country: 'DE' },
-  taxNumber: '27/123/45678',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  accountHolder: 'Paula Coach',
-};
+const billing = billingOf('Paula Coach – Beratung', { accountHolder: 'Paula Coach' });
 
 describe('fees of an Accelerator', () => {
   it('terms, preview = completed hours × rate, a statement drafted after the month, disputed, resolved, issued; a late completion is next month’s correction', async () => {

@@ -1,37 +1,18 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { berlinWallClock } from '../../../lib/german/time';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { clientOfTwoPartners, demoPartner, demoPortalForFile } from '../../../server/testing/demo-portal';
+import { clientOfTwoPartners } from '../../../server/testing/demo-portal';
 import { exampleFirm } from '../../../server/testing/example-firm';
 import { skr03Accounts } from '../../invoicing/datev/contract';
 import { centsOf, readBack } from '../../invoicing/datev/testing/read-back';
 import { embeddedFile } from '../../invoicing/documents/testing/pdf-reading';
 import type { StatementView } from '../contract';
+import { billingOf, feesWorld } from '../testing';
 
 // Through the real routes on the demo firm: December's statements of a VAT-registered and a
 // small-business Accelerator issued in January as Gutschriften, downloaded as PDF and XML by whom
 // may, refused before issue (409) and to another Accelerator (404), and booked in January's DATEV batch.
 
-const demo = demoPortalForFile();
-const call = (method: string, url: string, token: string, body?: unknown) =>
-  demo.portal.call(method as 'GET', url, { token, ...(body === undefined ? {} : { body }) });
-const dayAhead = (days: number) =>
-  berlinWallClock(new Date(demo.portal.clock.now.getTime() + days * 24 * 3600_000)).date;
-async function moveTo(iso: string) {
-  const target = new Date(iso).getTime();
-  if (target > demo.portal.clock.now.getTime()) demo.portal.clock.advance(target - demo.portal.clock.now.getTime());
-  demo.admin = await demo.portal.signIn(demoAdmin);
-  return [await demoPartner(demo.portal, 0), await demoPartner(demo.portal, 1)] as const;
-}
-const billing = (legalName: string, over: object = {}) => ({
-  legalName,
-  address: { street: 'Münzstraße 5', postalCode: '10178', city: 'Berlin', country: 'DE' },
-  taxNumber: '27/123/45678',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  accountHolder: legalName,
-  ...over,
-});
+const { demo, call, dayAhead, moveTo } = feesWorld();
 
 const issued: StatementView[] = [];
 
@@ -78,9 +59,9 @@ describe('the Gutschrift of an issued statement', () => {
       const token = email === coach.email ? coach.token : small.token;
       expect((await call('POST', `/api/meetings/${id}/complete`, token, { summary: 'Ziele' })).statusCode).toBe(200);
     }
-    const vatBilling = billing('Jürgen Weiß – Coaching', { vatId: 'DE811907980' });
+    const vatBilling = billingOf('Jürgen Weiß – Coaching', { vatId: 'DE811907980' });
     expect((await call('PUT', '/api/partners/me/billing', coach.token, vatBilling)).statusCode).toBe(200);
-    expect((await call('PUT', '/api/partners/me/billing', small.token, billing('Ayşe Öztürk'))).statusCode).toBe(200);
+    expect((await call('PUT', '/api/partners/me/billing', small.token, billingOf('Ayşe Öztürk'))).statusCode).toBe(200);
 
     [coach, small] = await moveTo('2027-01-02T08:00:00Z');
     expect((await call('POST', '/api/fees/statements/draft', demo.admin, { month: '2026-12' })).statusCode).toBe(200);

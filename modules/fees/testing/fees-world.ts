@@ -20,3 +20,13 @@ export function feesWorld() {
   }
   return { demo, call, dayAhead, moveTo };
 }
+
+/** An Accelerator's billing data (`PUT /api/partners/me/billing`) under `legalName`, in Berlin. */
+export const billingOf = (legalName: string, over: object = {}) => ({
+  legalName,
+  address: { street: 'Münzstraße 5', postalCode: '10178', city: 'Berlin', country: 'DE' },
+  taxNumber: '27/123/45678',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  accountHolder: legalName,
+  ...over,
+});
