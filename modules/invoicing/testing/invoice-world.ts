@@ -76,7 +76,7 @@ async function invoiceWorld(listen: boolean) {
 
   return { portal, admin, partners, clientWithOffer, call, accept, setAddress, invoicesOf, refusedSetting };
 }
-type InvoiceWorld = Awaited<ReturnType<typeof invoiceWorld>>;
+export type InvoiceWorld = Awaited<ReturnType<typeof invoiceWorld>>;
 
 /** The world of one test file: built before its tests, closed after them; `listen` for sockets. */
 export function invoiceWorldForFile({ listen = false } = {}): InvoiceWorld {
