@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../server/seed/random';
-import type { Decider, NewEvent, Rejection } from '../../server/eventstore';
 import { userPackageDecider, type UserPackageCommand } from '../packages';
 import { hoursFor } from './contract';
 import { meetingDecider, type Actor, type MeetingCommand } from './decide';
+import { Stream, type MeetingStream, type PackageStream } from './testing/ledger-streams';
 
 // Issue 15, a property: whatever sequence of plans, completions, not-held, no-shows, cancellations,
 // package completions, cancellations, expiries, account deletions and an Accelerator leaving
@@ -16,34 +16,6 @@ const client = 'client';
 const partnerIds = ['p0', 'p1'] as const;
 const admin: Actor = { id: 'admin', role: 'admin' };
 const HOUR = 3600_000;
-
-/** A stream as the kernel keeps it: its state, folded from each event appended. */
-class Stream<S, E extends NewEvent, C> {
-  state: S;
-  constructor(
-    private readonly decider: Decider<S, E, C, Rejection>,
-    readonly id: string,
-  ) {
-    this.state = decider.initialState();
-  }
-  append(events: E[]): void {
-    this.state = events.reduce(this.decider.evolve, this.state);
-  }
-  decide(command: C): E[] | null {
-    const r = this.decider.decide(command, this.state, this.id);
-    return Array.isArray(r) ? r : null;
-  }
-}
-type PackageStream = Stream<
-  ReturnType<typeof userPackageDecider.initialState>,
-  Parameters<typeof userPackageDecider.evolve>[1],
-  UserPackageCommand
->;
-type MeetingStream = Stream<
-  ReturnType<typeof meetingDecider.initialState>,
-  Parameters<typeof meetingDecider.evolve>[1],
-  MeetingCommand
->;
 
 /** One random world: packages of one client, meetings on them, a clock that moves on. */
 function world(seed: number) {
