@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './support/test';
-import path from 'node:path';
 import { admin, partner, type Login } from './support/accounts';
-import { artifactsDir } from './support/env';
+import { screenshotsOf } from './support/screenshots';
 import { resetLinkFrom, waitForMail } from './support/mail';
 import { fillLogin, signInQuickly, toast } from './support/ui';
 import { LEGAL_VERSIONS } from '../lib/legal-versions';
@@ -9,7 +8,7 @@ import { LEGAL_VERSIONS } from '../lib/legal-versions';
 // Issue 6, done when: an admin creates an Accelerator with a generated password and edits the
 // profile (expertise and a reference); the partner signs in through the set-password e-mail link;
 // a client finds that partner by search and specialty filter and opens the profile dialog. Plus the
-// partner's client list, a stale profile write, the admins tab, deleting, and screenshots.
+// partner's client list, a stale profile write, deleting, and screenshots (the admins tab: admins.spec.ts).
 
 const run = `${Date.now().toString(36)}${process.pid}`;
 const partnerName = `Paula Partnertest ${run}`;
@@ -20,8 +19,7 @@ const clientEmail = `directory-${run}@e2e.test.de`;
 const client: Login = { email: clientEmail, password: 'Start-Passwort-1', name: clientName };
 let clientId = '';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screenshots', `partners-${name}.png`), fullPage: true });
+const { shot } = screenshotsOf('partners');
 
 async function signedIn(
   browser: Browser,
@@ -284,57 +282,6 @@ test.describe.serial('partners', () => {
     );
     await second.getByRole('button', { name: 'Profil neu laden' }).click();
     await expect(second.getByLabel('Standort')).toHaveValue('Bremen');
-    await context.close();
-  });
-
-  test('admins tab: validation, a taken e-mail, self refused, create and delete', async ({ browser }) => {
-    const { context, page } = await signedIn(browser, admin);
-    await page.goto('/admin/partners?tab=admins');
-    await expect(page.getByRole('tab', { name: 'Administratoren' })).toHaveAttribute('aria-selected', 'true');
-    const self = page.getByTestId('admin-row').filter({ hasText: admin.email });
-    await expect(self).toContainText('Sie');
-    await expect(self).toContainText('Sie können Ihr eigenes Administratorkonto nicht löschen.');
-    await expect(self.getByRole('button', { name: /löschen/ })).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Admin anlegen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin anlegen' });
-    const submit = dialog.getByRole('button', { name: 'Admin anlegen' });
-    await submit.click();
-    await expect(dialog.getByText('Bitte füllen Sie alle Pflichtfelder aus')).toBeVisible();
-    await dialog.getByLabel('Name', { exact: true }).fill('Bea Backup');
-    await dialog.getByLabel('E-Mail', { exact: true }).fill(admin.email);
-    await dialog.getByLabel('Benutzername').fill(`bea-${run}`);
-    await dialog.getByLabel('Passwort', { exact: true }).fill('kurz');
-    await dialog.getByLabel('Passwort bestätigen').fill('anders');
-    await expect(dialog.getByText('Passwort muss mindestens 8 Zeichen lang sein')).toBeVisible();
-    await expect(dialog.getByText('Passwörter stimmen nicht überein')).toBeVisible();
-    await dialog.getByLabel('Passwort', { exact: true }).fill('Backup-Admin-9');
-    await dialog.getByLabel('Passwort bestätigen').fill('Backup-Admin-9');
-    await submit.click();
-    await expect(toast(page, 'Admin konnte nicht erstellt werden')).toContainText(
-      'Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits',
-    );
-    await expect(dialog.getByRole('alert')).toContainText(
-      'Ein Benutzer mit dieser E-Mail oder diesem Benutzernamen existiert bereits',
-    );
-    await shot(page, 'create-admin-desktop');
-
-    await dialog.getByLabel('E-Mail', { exact: true }).fill(`bea-${run}@e2e.test.de`);
-    await submit.click();
-    await expect(toast(page, 'Admin erstellt')).toContainText(
-      `meldet sich mit der E-Mail-Adresse bea-${run}@e2e.test.de und dem gewählten Passwort an.`,
-    );
-    const row = page.getByTestId('admin-row').filter({ hasText: 'Bea Backup' });
-    await expect(row).toContainText(`bea-${run}`);
-    await shot(page, 'admins-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'admins-phone');
-
-    await row.getByRole('button', { name: 'Bea Backup löschen' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Administrator löschen?' });
-    await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
-    await expect(toast(page, 'Admin gelöscht')).toBeVisible();
-    await expect(row).toHaveCount(0);
     await context.close();
   });
 
