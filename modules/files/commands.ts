@@ -3,7 +3,7 @@ import type { AppContext } from '../../server/context';
 import { runner, type EventMetadata } from '../../server/eventstore';
 import { HttpError } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
-import { isMeetingOf, readerOf, requireReader, type Reader } from '../notes';
+import { meetingLink, readerOf, requireReader, type Reader } from '../notes';
 import type { NoteVisibility } from '../notes/contract';
 import { fileMessages } from './contract';
 import { contentTypeOf } from './content-kind';
@@ -36,8 +36,7 @@ export async function uploadFile(
       size: file.bytes.byteLength,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       visibility: file.visibility,
-      meetingId: file.meetingId,
-      meetingOfClient: file.meetingId !== null && (await isMeetingOf(tx, file.meetingId, clientId)),
+      ...(await meetingLink(tx, file.meetingId, clientId)),
       usedBytes: await usedBytesOf(tx, clientId),
       now,
     }),

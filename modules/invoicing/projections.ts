@@ -22,6 +22,17 @@ const billingAddressProjection = savedValueProjection<BillingAddressEvent, Invoi
   on: { BillingAddressSet: (d) => [d.clientId, { address: jsonb(d.address) }] },
 });
 
+/** A new invoice row: nothing paid, credited or reminded yet. */
+const unsettled = {
+  credit_note_id: null,
+  paid_cents: 0,
+  paid_on: null,
+  credited_cents: 0,
+  reminded_on: null,
+  dunning_level: 0,
+  dunned_on: null,
+} as const;
+
 /** `invoices`: drafts, issued invoices and credit notes, one row per invoice stream. */
 const invoiceProjection = projectionByType<InvoiceEvent>({
   name: 'invoicing.invoices',
@@ -44,13 +55,7 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         missing: jsonb(d.missing),
         document: null,
         corrects_invoice_id: null,
-        credit_note_id: null,
-        paid_cents: 0,
-        paid_on: null,
-        credited_cents: 0,
-        reminded_on: null,
-        dunning_level: 0,
-        dunned_on: null,
+        ...unsettled,
         created_at: new Date(d.at),
         updated_at: new Date(d.at),
         version,
@@ -80,13 +85,7 @@ const invoiceProjection = projectionByType<InvoiceEvent>({
         await rows.insert({
           id: d.invoiceId,
           ...issued,
-          credit_note_id: null,
-          paid_cents: 0,
-          paid_on: null,
-          credited_cents: 0,
-          reminded_on: null,
-          dunning_level: 0,
-          dunned_on: null,
+          ...unsettled,
           created_at: new Date(d.at),
           version,
         });

@@ -6,7 +6,7 @@ import type { Actor } from '../identity/contract';
 import { noteMessages, type EditNoteRequest, type WriteNoteRequest } from './contract';
 import { readerOf, requireReader } from './circle';
 import { noteDecider } from './decide';
-import { clientOfNote, isMeetingOf, isMeetingSummary } from './queries';
+import { clientOfNote, isMeetingSummary, meetingLink } from './queries';
 
 const run = runner(noteDecider);
 
@@ -22,19 +22,15 @@ export async function writeNote(
   await run(
     ctx,
     id,
-    async (tx, now) => {
-      const meetingId = input.meetingId ?? null;
-      return {
-        type: 'WriteNote',
-        clientId,
-        writer: await requireReader(tx, actor, clientId),
-        text: input.text,
-        visibility: input.visibility,
-        meetingId,
-        meetingOfClient: meetingId !== null && (await isMeetingOf(tx, meetingId, clientId)),
-        now,
-      };
-    },
+    async (tx, now) => ({
+      type: 'WriteNote',
+      clientId,
+      writer: await requireReader(tx, actor, clientId),
+      text: input.text,
+      visibility: input.visibility,
+      ...(await meetingLink(tx, input.meetingId, clientId)),
+      now,
+    }),
     meta,
   );
   return { id, version: 1 };

@@ -9,7 +9,7 @@ export { notesRoutes } from './routes';
 export { notesErrors } from './errors';
 export { readerOf, requireReader } from './circle';
 export { notesFor } from './queries';
-export { isMeetingOf } from './queries';
+export { meetingLink } from './queries';
 export { visibleTo, layersOf, type Reader } from './decide';
 export { roomsOf } from './push';
 

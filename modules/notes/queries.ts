@@ -60,9 +60,17 @@ export async function clientOfNote(db: Db | Tx, noteId: string): Promise<string 
   return row?.client_id ?? null;
 }
 
-/** Whether `meetingId` is a meeting of `clientId` (read for a note tied to it). */
-export async function isMeetingOf(db: Db | Tx, meetingId: string, clientId: string): Promise<boolean> {
-  return (await findMeeting(db, meetingId))?.client_id === clientId;
+/**
+ * The meeting a note, task or file is tied to (or null), and whether it is a meeting of `clientId`:
+ * what their deciders need to refuse a meeting of another client.
+ */
+export async function meetingLink(
+  db: Db | Tx,
+  meetingId: string | null | undefined,
+  clientId: string,
+): Promise<{ meetingId: string | null; meetingOfClient: boolean }> {
+  if (meetingId == null) return { meetingId: null, meetingOfClient: false };
+  return { meetingId, meetingOfClient: (await findMeeting(db, meetingId))?.client_id === clientId };
 }
 
 /** Whether an id is a completed meeting's summary (changed at the meeting, not as a note). */

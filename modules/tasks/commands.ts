@@ -4,7 +4,7 @@ import { runner, sweep, type EventMetadata } from '../../server/eventstore';
 import { HttpError } from '../../server/http/errors';
 import { berlinWallClock } from '../../lib/german/time';
 import type { Actor } from '../identity/contract';
-import { isMeetingOf, readerOf, requireReader } from '../notes';
+import { meetingLink, readerOf, requireReader } from '../notes';
 import { taskMessages } from './contract';
 import { taskDecider } from './decide';
 import { clientOfTask, tasksToRemind } from './queries';
@@ -26,21 +26,17 @@ export async function giveTask(
   await run(
     ctx,
     id,
-    async (tx, now) => {
-      const meetingId = input.meetingId ?? null;
-      return {
-        type: 'GiveTask',
-        clientId,
-        giver: await requireReader(tx, actor, clientId),
-        title: input.title,
-        details: input.details,
-        dueOn: input.dueOn,
-        meetingId,
-        meetingOfClient: meetingId !== null && (await isMeetingOf(tx, meetingId, clientId)),
-        today: berlinDay(now),
-        now,
-      };
-    },
+    async (tx, now) => ({
+      type: 'GiveTask',
+      clientId,
+      giver: await requireReader(tx, actor, clientId),
+      title: input.title,
+      details: input.details,
+      dueOn: input.dueOn,
+      ...(await meetingLink(tx, input.meetingId, clientId)),
+      today: berlinDay(now),
+      now,
+    }),
     meta,
   );
   return { id };

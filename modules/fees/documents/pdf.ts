@@ -156,20 +156,12 @@ function payment({ MM, LEFT, RIGHT }: PdfKit, w: Writer, g: Gutschrift, top: num
 }
 
 /** The firm's footer: address, contact, tax numbers. */
-function footer({ MM, LEFT, RIGHT }: PdfKit, w: Writer, g: Gutschrift) {
-  const columns = [
+function footer(w: Writer, g: Gutschrift) {
+  w.footer([
     [g.buyer.legalName, ...kit.addressLines(g.buyer.address)],
     [g.buyer.email, g.buyer.phone && `Tel. ${g.buyer.phone}`],
     taxIdLines(g.buyer),
-  ];
-  const y0 = 22 * MM;
-  w.rule(y0 + 5 * MM);
-  const width = (RIGHT - LEFT) / 3;
-  columns.forEach((col, c) =>
-    col
-      .filter((l): l is string => Boolean(l))
-      .forEach((l, i) => w.text(l, LEFT + c * width, y0 - i * 3.5 * MM, { size: 7, grey: true })),
-  );
+  ]);
 }
 
 /** The PDF of an issued Gutschrift, its CII XML embedded. */
@@ -187,6 +179,6 @@ export async function gutschriftPdf(g: Gutschrift): Promise<Uint8Array> {
   head(pk, writer, g);
   const { w, y } = body(pk, doc, writer, g, parties(pk, writer, g));
   payment(pk, w, g, y);
-  for (const page of doc.getPages()) footer(pk, new pk.Writer(page, w.regular, w.bold), g);
+  for (const page of doc.getPages()) footer(new pk.Writer(page, w.regular, w.bold), g);
   return pk.withFacturX(doc, gutschriftXml(g), facts);
 }

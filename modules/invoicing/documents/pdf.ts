@@ -168,7 +168,7 @@ async function payment(doc: PDFDocument, w: Writer, invoice: IssuedInvoice, top:
 /** Three columns at the foot: address, bank, tax and register. */
 function footer(w: Writer, invoice: IssuedInvoice) {
   const { seller } = invoice;
-  const columns = [
+  w.footer([
     [seller.legalName, ...addressLines(seller.address), seller.email],
     [seller.bankName ?? 'Bankverbindung', `IBAN ${formatIban(seller.iban)}`, seller.bic ? `BIC ${seller.bic}` : null],
     [
@@ -177,15 +177,7 @@ function footer(w: Writer, invoice: IssuedInvoice) {
       seller.registerEntry,
       seller.managingDirector ? `Geschäftsführung: ${seller.managingDirector}` : null,
     ],
-  ];
-  const y0 = 22 * MM;
-  w.rule(y0 + 5 * MM);
-  const width = (RIGHT - LEFT) / 3;
-  columns.forEach((col, c) =>
-    col
-      .filter((l): l is string => Boolean(l))
-      .forEach((l, i) => w.text(l, LEFT + c * width, y0 - i * 3.5 * MM, { size: 7, grey: true })),
-  );
+  ]);
 }
 
 /** The PDF of an issued invoice or credit note, with its Factur-X XML embedded. */

@@ -61,4 +61,16 @@ export class Writer {
   rule(y: number, from = LEFT, to = RIGHT) {
     this.page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.5, color: GREY });
   }
+
+  /** The foot of a document: a rule, then up to three grey columns of lines (empty lines left out). */
+  footer(columns: (string | null | undefined | false)[][]) {
+    const y0 = 22 * MM;
+    this.rule(y0 + 5 * MM);
+    const width = (RIGHT - LEFT) / 3;
+    columns.forEach((col, c) =>
+      col
+        .filter((l): l is string => Boolean(l))
+        .forEach((l, i) => this.text(l, LEFT + c * width, y0 - i * 3.5 * MM, { size: 7, grey: true })),
+    );
+  }
 }

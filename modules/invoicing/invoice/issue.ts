@@ -7,9 +7,9 @@ import {
   type IssuedInvoice,
   type Service,
 } from '../contract';
-import { amountsOf, dueOnOf, missingFor, negated, sellerOf } from '../amounts';
+import { amountsOf, dueOnOf, missingFor, sellerOf } from '../amounts';
 import type { InvoiceEvent } from '../events';
-import { nothingCredited, restOf, type Credited } from './partial-credit';
+import { creditNoteOf, nothingCredited, restOf, type Credited } from './partial-credit';
 import type { InvoicingError } from '../decide';
 
 // Issuing an invoice and cancelling it by its credit note: the invoice decider's first and last word.
@@ -123,29 +123,9 @@ export function decideCreditNote(
   state: IssuableState,
   id: string,
 ): InvoiceEvent[] | InvoicingError {
-  const at = command.now.toISOString();
   if (state.status !== 'none') return 'InvoiceExists';
-  const { original, number } = command;
-  const issuedOn = berlinDateOf(command.now);
-  const creditNote: IssuedInvoice = {
-    ...original,
-    invoiceId: id,
-    kind: 'credit_note',
-    number: invoiceNumberOf(command.pattern, number.year, number.sequence),
-    year: number.year,
-    sequence: number.sequence,
-    issuedOn,
-    amounts: negated(restOf(original.amounts, command.credited ?? nothingCredited)),
-    // What is credited is paid back at once: no term.
-    paymentTermDays: 0,
-    dueOn: issuedOn,
-    corrects: {
-      invoiceId: original.invoiceId,
-      number: original.number,
-      issuedOn: original.issuedOn,
-      reason: command.reason,
-    },
-    at,
-  };
+  const { original } = command;
+  const amounts = restOf(original.amounts, command.credited ?? nothingCredited);
+  const creditNote = creditNoteOf(original, command, id, amounts);
   return [{ type: 'InvoiceIssued', data: creditNote }];
 }

@@ -113,23 +113,39 @@ export function decidePartialCreditNote(
   id: string,
 ): InvoiceIssued[] | 'InvoiceExists' {
   if (state.status !== 'none') return 'InvoiceExists';
-  const { original, part, number } = c;
+  const { original, part } = c;
+  const amounts = {
+    ...original.amounts,
+    netCents: part.netCents,
+    vatCents: part.vatCents,
+    grossCents: part.grossCents,
+  };
+  const creditNote = creditNoteOf(original, c, id, amounts, { hours: part.hours });
+  return [{ type: 'InvoiceIssued', data: creditNote }];
+}
+
+/**
+ * A credit note (type 381) of `original` for `amounts` (positive; the note holds them negated): its own
+ * number, issued today and credited at once (no term: it lowers what is owed, or is paid back when more
+ * was paid), naming the original's number and date and why.
+ */
+export function creditNoteOf(
+  original: IssuedInvoice,
+  c: { pattern: string; number: { year: number; sequence: number }; now: Date; reason: string },
+  id: string,
+  amounts: Amounts,
+  partial?: NonNullable<IssuedInvoice['corrects']>['partial'],
+): IssuedInvoice {
   const issuedOn = berlinDateOf(c.now);
-  const creditNote: IssuedInvoice = {
+  return {
     ...original,
     invoiceId: id,
     kind: 'credit_note',
-    number: invoiceNumberOf(c.pattern, number.year, number.sequence),
-    year: number.year,
-    sequence: number.sequence,
+    number: invoiceNumberOf(c.pattern, c.number.year, c.number.sequence),
+    year: c.number.year,
+    sequence: c.number.sequence,
     issuedOn,
-    amounts: negated({
-      ...original.amounts,
-      netCents: part.netCents,
-      vatCents: part.vatCents,
-      grossCents: part.grossCents,
-    }),
-    // Credited at once: it lowers what is owed, or is paid back (a refund) when more was paid.
+    amounts: negated(amounts),
     paymentTermDays: 0,
     dueOn: issuedOn,
     corrects: {
@@ -137,11 +153,10 @@ export function decidePartialCreditNote(
       number: original.number,
       issuedOn: original.issuedOn,
       reason: c.reason,
-      partial: { hours: part.hours },
+      ...(partial && { partial }),
     },
     at: c.now.toISOString(),
   };
-  return [{ type: 'InvoiceIssued', data: creditNote }];
 }
 
 /** The credited part added to what was credited before. */
