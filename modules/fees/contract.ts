@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalLine, requiredLine } from '../../lib/german/text';
-import { billingAddressRequest, formatIban, invoicingMessages, isValidIban } from '../invoicing/contract';
+import { bicField, billingAddressRequest, ibanField, invoicingMessages, vatIdField } from '../invoicing/contract';
 import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent } from './events';
 import { statementPayoutSchema } from './payout-contract';
 
@@ -71,18 +71,9 @@ export const billingDataRequest = z
     legalName: requiredLine(200, 'Bitte geben Sie Ihren Namen oder den Ihrer Firma an.'),
     address: billingAddressRequest,
     taxNumber: optionalLine(30),
-    vatId: optionalLine(20).refine(
-      (v) => v === null || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v.replace(/\s+/g, '').toUpperCase()),
-      invoicingMessages.vatIdInvalid,
-    ),
-    iban: z
-      .string({ error: invoicingMessages.ibanInvalid })
-      .refine(isValidIban, invoicingMessages.ibanInvalid)
-      .transform(formatIban),
-    bic: optionalLine(20, invoicingMessages.bicInvalid).refine(
-      (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s+/g, '').toUpperCase()),
-      invoicingMessages.bicInvalid,
-    ),
+    vatId: vatIdField,
+    iban: ibanField,
+    bic: bicField,
     accountHolder: requiredLine(200, 'Bitte geben Sie den Kontoinhaber an.'),
   })
   .strict()

@@ -1,22 +1,17 @@
 import type { MailMessage } from '../../jobs/mailer';
 import { formatCalendarDate, formatHoursStd } from '../../lib/german/format';
-import { platformLabels, type Platform } from './contract';
+import { platformLabels } from './contract';
+import type { MeetingSlot } from './decide';
 import { meetingIcs } from './calendar';
 import { meetingTerms } from './notice';
 import { isoWeekday } from '../scheduling/contract';
 import { BERLIN } from '../../lib/german/time';
 import { formatDateTimeIn, formatDayIn, formatTimeIn, wallClockIn, zoneCity } from '../../lib/german/zones';
 
-export interface MeetingMailFacts {
+/** A meeting's mail: when, how long and where it is held (as planned, without its notes) and to whom. */
+export interface MeetingMailFacts extends Omit<MeetingSlot, 'notes'> {
   meetingId: string;
   startsAt: string;
-  date: string;
-  time: string;
-  duration: number;
-  platform: Platform;
-  link: string | null;
-  /** the address of an in-person meeting */
-  location: string | null;
   sequence: number;
   /**
    * null once the client deleted their account: then only the partner is written to. `timeZone`:

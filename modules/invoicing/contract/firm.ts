@@ -117,6 +117,22 @@ const numberPattern = z
   // Up to the 99,999th invoice of a year: the number's width grows past its {NNNN} when it must.
   .refine((p) => invoiceNumberOf(p, 2026, 99_999).length <= MAX_NUMBER_LENGTH, invoicingMessages.patternTooLong);
 
+/** A VAT id as typed (spaces allowed), or null. */
+export const vatIdField = optionalLine(20).refine(
+  (v) => v === null || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v.replace(/\s+/g, '').toUpperCase()),
+  invoicingMessages.vatIdInvalid,
+);
+/** An IBAN as typed, kept in groups of four. */
+export const ibanField = z
+  .string({ error: invoicingMessages.ibanInvalid })
+  .refine(isValidIban, invoicingMessages.ibanInvalid)
+  .transform(formatIban);
+/** A BIC as printed ('COBA DE FF XXX') or compact, or null. */
+export const bicField = optionalLine(20, invoicingMessages.bicInvalid).refine(
+  (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s+/g, '').toUpperCase()),
+  invoicingMessages.bicInvalid,
+);
+
 /** The firm's master data: the seller on every invoice (PUT /api/settings/firm, the whole of it each time). */
 export const firmData = z
   .object({
@@ -127,21 +143,12 @@ export const firmData = z
     // Typed as optional (data saved before this rule may lack it) but required from now on.
     phone: optionalLine(50).refine((v): boolean => v !== null, invoicingMessages.phoneRequired),
     taxNumber: optionalLine(30),
-    vatId: optionalLine(20).refine(
-      (v) => v === null || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v.replace(/\s+/g, '').toUpperCase()),
-      invoicingMessages.vatIdInvalid,
-    ),
+    vatId: vatIdField,
     registerEntry: optionalLine(200),
     managingDirector: optionalLine(200),
-    iban: z
-      .string({ error: invoicingMessages.ibanInvalid })
-      .refine(isValidIban, invoicingMessages.ibanInvalid)
-      .transform(formatIban),
+    iban: ibanField,
     // Typed as printed ('COBA DE FF XXX') or compact; stored compact (normalisedFirm).
-    bic: optionalLine(20, invoicingMessages.bicInvalid).refine(
-      (v) => v === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s+/g, '').toUpperCase()),
-      invoicingMessages.bicInvalid,
-    ),
+    bic: bicField,
     bankName: optionalLine(100),
     // SEPA direct debit (modules/sepa): optional, needed before a client can grant a mandate.
     creditorId: creditorIdField,
