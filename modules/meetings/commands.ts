@@ -15,6 +15,8 @@ import { schedulingPolicyOf } from '../scheduling';
 import { berlinToInstant } from './berlin-time';
 import { meetingDecider, type MeetingClash, type MeetingCommand, type MeetingSlot } from './decide';
 import type { MeetingEvent } from './events';
+import type { z } from 'zod';
+import type { createMeetingRequest } from './contract';
 import { findClash } from './clash';
 import { findMeeting, meetingsDueForReminder, meetingsNear } from './queries';
 import { reminderKindsOf } from './reminders';
@@ -30,6 +32,12 @@ export interface PlanInput extends MeetingSlot {
   partnerId: string;
   userPackageId: string | null;
 }
+
+/** A parsed `POST /api/meetings/create` body as `planMeeting` takes it; `partnerId`: who plans (`plannerOf`). */
+export const planInputOf = (
+  { partnerId: _asked, userPackageId, ...slot }: z.output<typeof createMeetingRequest>,
+  partnerId: string,
+): PlanInput => ({ ...slot, partnerId, userPackageId: userPackageId ?? null });
 
 /**
  * Plans a meeting and reserves its hours on the package in ONE transaction: the packages module's

@@ -14,7 +14,7 @@ import {
   noShowRequest,
   notHeldRequest,
 } from './contract';
-import { planMeeting } from './commands';
+import { planInputOf, planMeeting } from './commands';
 import type { MeetingViewer } from './queries';
 import { meetingHistory, ownHistory, pastPage, pastShownFor, type HistoryOf } from './history-queries';
 import { meetingAnswer, meetingViewOf, onOwnMeeting, ownMeetingAnswers, settledBy } from './route-parts';
@@ -83,18 +83,7 @@ export function meetingsRoutes(ctx: AppContext) {
         const id = await planMeeting(
           ctx,
           actorOf(request),
-          {
-            clientId: b.clientId,
-            partnerId: plannerOf(request, b.partnerId),
-            userPackageId: b.userPackageId ?? null,
-            date: b.date,
-            time: b.time,
-            duration: b.duration,
-            platform: b.platform,
-            link: b.link,
-            location: b.location,
-            notes: b.notes,
-          },
+          planInputOf(b, plannerOf(request, b.partnerId)),
           metadataOf(request),
         );
         return meetingView(id, request);

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { EventMetadata } from '../eventstore';
-import { planMeeting, settleMeeting } from '../../modules/meetings/commands';
+import { planInputOf, planMeeting, settleMeeting } from '../../modules/meetings/commands';
 import { bookMeeting } from '../../modules/meetings/booking';
 import { rescheduleMeeting } from '../../modules/meetings/reschedule';
 import {
@@ -51,19 +51,8 @@ const commands = [
     id: await planMeeting(
       ctx,
       who,
-      {
-        clientId: b.clientId,
-        // A partner plans for themself (the route's `plannerOf`).
-        partnerId: who.role === 'admin' ? (b.partnerId ?? '') : who.id,
-        userPackageId: b.userPackageId ?? null,
-        date: b.date,
-        time: b.time,
-        duration: b.duration,
-        platform: b.platform,
-        link: b.link,
-        location: b.location,
-        notes: b.notes,
-      },
+      // A partner plans for themself (the route's `plannerOf`).
+      planInputOf(b, who.role === 'admin' ? (b.partnerId ?? '') : who.id),
       meta,
     ),
   })),
