@@ -54,7 +54,7 @@ async function growHistory(portal: BenchPortal, template: StoredEvent[][], copie
 }
 
 export async function benchDashboards(portal: BenchPortal, firm: Firm, mode: Mode): Promise<BenchResult[]> {
-  const n = mode === 'full' ? 100 : 50;
+  const n = mode === 'full' ? 100 : 30;
   const admin = firm.admin.token;
   const routes: [string, string][] = [
     ['/api/dashboard/admin/stats', admin],
@@ -75,8 +75,8 @@ export async function benchDashboards(portal: BenchPortal, firm: Firm, mode: Mod
 
   const template = await settledMeetingEvents(portal);
   if (template.length === 0) throw new Error('Dashboards: keine abgeschlossenen Meetings als Vorlage');
-  // Grown to about 20,000 meetings (short: 5,000, size S), the settled ones copied as often as needed.
-  const wanted = mode === 'full' ? 20_000 : 5_000;
+  // Grown to about 20,000 meetings (short: 2,500, a smoke run: CI does not judge timings), the settled ones copied as often as needed.
+  const wanted = mode === 'full' ? 20_000 : 2_500;
   const events = await growHistory(portal, template, Math.ceil((wanted - before.meetings) / template.length));
   const rebuilt = await replay(portal.ctx.store, { apply: true });
   await sql`ANALYZE`.execute(portal.ctx.db);

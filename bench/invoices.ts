@@ -57,9 +57,9 @@ async function invoices(portal: BenchPortal, firm: Firm, count: number): Promise
 }
 
 export async function benchInvoices(portal: BenchPortal, firm: Firm, mode: Mode): Promise<BenchResult[]> {
-  const count = mode === 'full' ? 3000 : 400;
+  const count = mode === 'full' ? 3000 : 150;
   await invoices(portal, firm, count);
-  const n = mode === 'full' ? 200 : 40;
+  const n = mode === 'full' ? 200 : 30;
   const base = await sample(portal, BASELINE_ROUTE, null, n);
   const today = berlinToday();
   const year = today.year;
