@@ -15,6 +15,7 @@ export default defineConfig({
             'web/**/*.unit.test.{ts,tsx}',
           ],
           environment: 'node',
+          globalSetup: ['server/testing/temp-root.ts'],
           // Pure functions: one module graph for all files (72 s → 15 s, mostly imports); the few
           // tests that stub globals or fake timers put them back in afterEach.
           isolate: false,
@@ -25,7 +26,7 @@ export default defineConfig({
           name: 'int',
           include: ['server/**/*.int.test.ts', 'modules/**/*.int.test.ts', 'jobs/**/*.int.test.ts'],
           environment: 'node',
-          globalSetup: ['server/testing/global-setup.ts'],
+          globalSetup: ['server/testing/temp-root.ts', 'server/testing/global-setup.ts'],
           // Snapshots of streams every 2 events, each checked against the whole fold (snapshots.ts).
           env: { EVENTSTORE_VERIFY_SNAPSHOTS: '1' },
           // Room for the slowest files (20 s alone) when npm test runs the e2e tier beside them.

@@ -21,6 +21,8 @@ export function invoiceWithPastDunning(tag: string): {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(e2eEnv.pgPort),
       SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
+      // Its backup folder inside the run's, removed with it (server/testing/temp-dir.ts).
+      PORTAL_TEST_TMP: e2eEnv.runDir,
     },
     encoding: 'utf8',
     timeout: 120_000,

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { startRuntime } from '../../server/runtime';
 import { runningEmbeddedUrl } from '../../server/cli/database';
 import { callsInto, TEST_ORIGIN } from '../../server/testing/harness';
+import { tempDir } from '../../server/testing/temp-dir';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { registerUser } from '../../modules/identity';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
@@ -27,7 +25,7 @@ const config = loadConfig(process.env, {
   PUBLIC_URL: TEST_ORIGIN,
   LOG_LEVEL: 'silent',
   PORT: 0,
-  BACKUP_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-history-')),
+  BACKUP_DIR: tempDir('portal-history-'),
 });
 const runtime = await startRuntime(config, { serveWeb: false, log: () => {}, logger: false, now: () => new Date(now) });
 const call = callsInto(runtime);

@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/kysely';
@@ -17,6 +14,7 @@ import { KEPT_TABLES } from './tables';
 import { writeBackup } from './write';
 import { WRONG_KEY } from './crypto';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
+import { tempDir } from '../testing/temp-dir';
 
 const w = invoiceWorldForFile();
 const KEY = 'ein langer Schlüssel für die Sicherung';
@@ -103,7 +101,7 @@ describe('backup and restore', () => {
       return due.rows[0]!.n === 0 ? true : undefined;
     });
     before.state = await stateOf(w.portal.runtime.ctx.db);
-    files.dir = await mkdtemp(path.join(os.tmpdir(), 'portal-backup-test-'));
+    files.dir = tempDir('portal-backup-test-');
     const ledgerDir = w.portal.runtime.ctx.config.backupDir;
     const plain = await writeBackup(w.portal.runtime.databaseUrl, { dir: files.dir, ledgerDir });
     const encrypted = await writeBackup(w.portal.runtime.databaseUrl, {
@@ -226,7 +224,7 @@ describe('backup and restore', () => {
         signedInClient(w.portal, { email: `waehrend${i}@beispiel.de`, name: `Während ${i}` }),
       ),
     );
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-backup-busy-'));
+    const dir = tempDir('portal-backup-busy-');
     const taken = await writeBackup(w.portal.runtime.databaseUrl, { dir });
     await busy;
     const scratch = await freshDatabase({ empty: true });

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../testing/database';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { signedInClient } from '../testing/demo-portal';
+import { tempDir } from '../testing/temp-dir';
 
 const run = promisify(execFile);
 let portal: TestPortal;
@@ -45,7 +45,7 @@ async function cli(
 describe('npm run backup and npm run restore', () => {
   it('backup prints the file on its last line and exits 0; restore loads it and verifies', async () => {
     await signedInClient(portal, { email: 'cli.kunde@beispiel.de', name: 'Jürgen Übermuth' });
-    const out = await mkdtemp(path.join(os.tmpdir(), 'portal-cli-'));
+    const out = tempDir('portal-cli-');
     const backup = await cli('backup', ['--out', out], portal.runtime.databaseUrl, {
       BACKUP_KEY: 'geheimer Schlüssel 1234',
     });

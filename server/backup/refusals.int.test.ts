@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { RestoreRefused } from './read';
 import { restoreBackup } from './restore';
 import { INCOMPLETE, markIncomplete } from './restore-marker';
 import { writeBackup } from './write';
+import { tempDir } from '../testing/temp-dir';
 
 // What a backup and a restore refuse, and that a refusal leaves nothing behind (the hostile review's cases).
 
@@ -20,7 +20,7 @@ let dir: string;
 beforeAll(async () => {
   portal = await startTestPortal();
   await signedInClient(portal, { email: 'verweigert@beispiel.de', name: 'Vera Weigert' });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'portal-refusals-'));
+  dir = tempDir('portal-refusals-');
 });
 afterAll(() => portal.close());
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../modules/identity';
@@ -8,12 +7,13 @@ import { BACKUP_MAGIC } from '../backup/status';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { PORTAL_VERSION } from '../version';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
+import { tempDir } from '../testing/temp-dir';
 
 // GET /metrics as Prometheus reads it: the bearer token, the text format, and figures that agree
 // with the database they describe.
 
 const token = 'metrics-token-for-the-test-0123456789';
-const backupDir = mkdtempSync(path.join(tmpdir(), 'portal-metrics-backups-'));
+const backupDir = tempDir('portal-metrics-backups-');
 const takenAt = new Date(Date.now() - 3 * 3600_000);
 const backupFile = path.join(backupDir, 'portal-test.backup');
 const header = { format: 1, takenAt: takenAt.toISOString(), version: '0.0.9', migrations: ['0000_baseline'] };

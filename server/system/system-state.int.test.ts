@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerUser } from '../../modules/identity';
@@ -8,10 +7,11 @@ import { BACKUP_MAGIC } from '../backup/status';
 import { startTestPortal, type TestPortal } from '../testing/harness';
 import { PORTAL_VERSION } from '../version';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
+import { tempDir } from '../testing/temp-dir';
 
 // GET /api/system: the admin's view of version, migrations, backups and failing jobs.
 
-const backupDir = mkdtempSync(path.join(tmpdir(), 'portal-system-backups-'));
+const backupDir = tempDir('portal-system-backups-');
 let portal: TestPortal;
 let admin: string;
 let client: string;

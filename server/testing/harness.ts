@@ -1,12 +1,10 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { startRuntime, type Runtime } from '../runtime';
 import type { AuthLimits } from '../../modules/identity';
 import { freshDatabase } from './database';
 import { SmtpSink } from './smtp-sink';
+import { tempDir } from './temp-dir';
 
 export const TEST_ORIGIN = 'http://portal.test';
 
@@ -37,7 +35,7 @@ function testConfig(databaseUrl: string, smtpUrl: string, env: Parameters<typeof
       LOG_LEVEL: 'silent',
       PORT: 0,
       // Each portal's own folder: the erasure ledger of one test must not reach the repository's .data.
-      BACKUP_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-backups-')),
+      BACKUP_DIR: tempDir('portal-backups-'),
       ...env,
     },
   );
