@@ -157,8 +157,7 @@ export class EventStore {
         for (const p of this.registry.projections) if (p.handles.includes(event.type)) await p.apply(tx, event);
       await this.react(tx, stored, false);
     });
-    // Delivered by Postgres only when the transaction commits: listeners never see uncommitted events.
-    if (stored.length > 0) await sql`SELECT pg_notify('events', ${String(stored.at(-1)!.position)})`.execute(tx);
+    // The followers' NOTIFY is the database's own (trigger events_notify, migration 0037).
     return stored;
   }
 
