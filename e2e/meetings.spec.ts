@@ -164,12 +164,16 @@ test.describe.serial('meetings', () => {
     // says how many it shows of how many (issue 32).
     await expect(rows.first()).toBeVisible();
     await expect(count).toHaveText(new RegExp(`^${await rows.count()} von \\d+ Meetings angezeigt$`));
+    // The whole list beside a narrowed count; alone on the suite's database (this file run by
+    // itself) the client's two meetings may be all there are, and then it is not repeated.
+    const all = Number((await count.innerText()).split(' von ')[1]!.split(' ')[0]);
+    const whole = (n: number) => (n < all ? String.raw` \(\d+ insgesamt\)` : '');
     await searchBox.fill(clientName);
     await expect(rows).toHaveCount(2);
-    await expect(count).toHaveText(/^2 von 2 Meetings angezeigt \(\d+ insgesamt\)$/);
+    await expect(count).toHaveText(new RegExp(`^2 von 2 Meetings angezeigt${whole(2)}$`));
     // Typing more narrows the count (the server searches); the URL keeps the search over a reload.
     await searchBox.fill(`${clientName} abgeschlossen`);
-    await expect(count).toHaveText(/^1 von 1 Meetings angezeigt \(\d+ insgesamt\)$/);
+    await expect(count).toHaveText(new RegExp(`^1 von 1 Meetings angezeigt${whole(1)}$`));
     await expect(adminPage).toHaveURL(/search=/);
     await adminPage.reload();
     await expect(searchBox).toHaveValue(`${clientName} abgeschlossen`);
@@ -180,7 +184,9 @@ test.describe.serial('meetings', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(clientEmail);
     await expect(rows.first()).toContainText('Abgeschlossen');
-    await expect(adminPage.getByTestId('meetings-count')).toHaveText(/^1 von 1 Meetings angezeigt \(\d+ insgesamt\)$/);
+    await expect(adminPage.getByTestId('meetings-count')).toHaveText(
+      new RegExp(`^1 von 1 Meetings angezeigt${whole(1)}$`),
+    );
 
     await rows
       .first()
