@@ -31,7 +31,11 @@ export const confirm = (invoiceId: string | null = null, actor: Actor = admin) =
 /** Line l-1 booked by admin a-1: all of `amountCents` on `invoiceId` unless `allocations` split it. */
 export const confirmed = (
   invoiceId: string,
-  { amountCents = 119_000, manual = false, allocations = [{ invoiceId, amountCents }] } = {},
+  {
+    amountCents = 119_000,
+    manual = false,
+    allocations = [{ invoiceId, amountCents }],
+  }: { amountCents?: number; manual?: boolean; allocations?: { invoiceId: string; amountCents: number }[] } = {},
 ): Extract<StatementLineEvent, { type: 'StatementLineConfirmed' }> => ({
   type: 'StatementLineConfirmed',
   data: { lineId: 'l-1', invoiceId, amountCents, allocations, byId: 'a-1', manual, at },
