@@ -7,7 +7,7 @@ import { edgeCalls } from './testing/edge-calls';
 import { xsdErrors } from './documents/testing/cii-validation';
 import { officialViolations } from './documents/testing/schematron';
 import { pageTexts } from './documents/testing/pdf-reading';
-import { skr03Accounts } from './datev/contract';
+import { exampleDatevSettings } from '../../server/testing/example-firm';
 import { readBack } from './datev/testing/read-back';
 
 // The money side at its edges: two admins issuing one draft, invoices around New Year and the
@@ -79,15 +79,7 @@ describe('money at its edges', () => {
     expect(xml.body).toContain('<ram:TypeCode>381</ram:TypeCode>');
 
     // DATEV: each in the month of its Berlin invoice date.
-    const datev = {
-      advisorNumber: '29098',
-      clientNumber: '55003',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      taxation: 'soll',
-      accounts: skr03Accounts,
-    };
-    expect((await w.call('PUT', '/api/settings/datev', w.admin, datev)).statusCode).toBe(200);
+    expect((await w.call('PUT', '/api/settings/datev', w.admin, exampleDatevSettings)).statusCode).toBe(200);
     const bookedIn = async (month: string) => {
       const res = await w.call('GET', `/api/invoices/export/datev?month=${month}`, w.admin);
       expect(res.statusCode, res.body).toBe(200);

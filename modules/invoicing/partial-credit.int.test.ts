@@ -3,7 +3,7 @@ import { replay } from '../../server/eventstore';
 import { berlinMonthOf } from '../../lib/german/time';
 import type { InvoiceView, OpenItems } from './contract';
 import { firmBody, invoiceWorldForFile } from './testing';
-import { skr03Accounts } from './datev/contract';
+import { exampleDatevSettings } from '../../server/testing/example-firm';
 import { readBack } from './datev/testing/read-back';
 
 // Partial credit notes through the routes (issue 31, item 6), on the real PostgreSQL: unused hours
@@ -138,15 +138,7 @@ describe('a partial credit note of an open invoice', () => {
 
 describe('DATEV', () => {
   it('books a partial credit note of an ordinary invoice on Haben under the original’s number (Belegfeld 1)', async () => {
-    const datev = {
-      advisorNumber: '29098',
-      clientNumber: '55003',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      taxation: 'soll',
-      accounts: skr03Accounts,
-    };
-    expect((await w.call('PUT', '/api/settings/datev', w.admin, datev)).statusCode).toBe(200);
+    expect((await w.call('PUT', '/api/settings/datev', w.admin, exampleDatevSettings)).statusCode).toBe(200);
     expect(
       (await w.call('PUT', '/api/settings/firm', w.admin, { ...firmBody, invoiceAt: 'activation' })).statusCode,
     ).toBe(200);

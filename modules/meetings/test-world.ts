@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { berlinWallClock } from '../../lib/german/time';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { clientOfTwoPartners, demoPartner, startDemoPortal } from '../../server/testing/demo-portal';
 import type { AdminMeetingPage, MeetingHistory, MeetingView } from './contract';
 import { meetingsOf, toViews } from './queries';
+import { worldForFile } from '../../server/testing/world';
 
 /**
  * What the meetings' integration tests start from: the demo portal with its admin and demo
@@ -87,11 +88,4 @@ async function meetingsWorld() {
 export type MeetingsWorld = Awaited<ReturnType<typeof meetingsWorld>>;
 
 /** The meetings world of one test file: built before its tests, closed after them; read it inside tests. */
-export function meetingsWorldForFile(): MeetingsWorld {
-  const world = {} as MeetingsWorld;
-  beforeAll(async () => {
-    Object.assign(world, await meetingsWorld());
-  });
-  afterAll(() => world.portal.close());
-  return world;
-}
+export const meetingsWorldForFile = (): MeetingsWorld => worldForFile(meetingsWorld);

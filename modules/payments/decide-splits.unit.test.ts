@@ -4,7 +4,7 @@ import { splitOver } from './allocations';
 import { statementLineDecider } from './decide';
 import type { StatementLineEvent } from './events';
 import type { LineProposal } from './contract';
-import { admin, line, proposal, imported } from './testing/decide-fixtures';
+import { admin, confirm, confirmed, imported, line, proposal } from './testing/decide-fixtures';
 
 describe('a transfer naming several invoices, split over them (issue 31)', () => {
   const spec = specOf(statementLineDecider, 'l-1');
@@ -34,51 +34,23 @@ describe('a transfer naming several invoices, split over them (issue 31)', () =>
   it('confirming the proposal books the split as one event; naming one invoice books all on it', () => {
     const given = imported(split, { amountCents: 321_300 });
     spec([given])
-      .when({ type: 'ConfirmLine', invoiceId: null, openInvoices: open, actor: admin, newPaymentId: 'pay-2', now })
+      .when({ ...confirm(null), openInvoices: open })
       .then([
-        {
-          type: 'StatementLineConfirmed',
-          data: {
-            lineId: 'l-1',
-            invoiceId: 'inv-33',
-            amountCents: 321_300,
-            allocations: [
-              { invoiceId: 'inv-33', amountCents: 202_300 },
-              { invoiceId: 'inv-34', amountCents: 119_000 },
-            ],
-            byId: 'a-1',
-            manual: false,
-            at,
-          },
-        },
+        confirmed('inv-33', {
+          amountCents: 321_300,
+          allocations: [
+            { invoiceId: 'inv-33', amountCents: 202_300 },
+            { invoiceId: 'inv-34', amountCents: 119_000 },
+          ],
+        }),
       ]);
     spec([given])
-      .when({ type: 'ConfirmLine', invoiceId: 'inv-34', openInvoices: open, actor: admin, newPaymentId: 'pay-2', now })
-      .then([
-        {
-          type: 'StatementLineConfirmed',
-          data: {
-            lineId: 'l-1',
-            invoiceId: 'inv-34',
-            amountCents: 321_300,
-            allocations: [{ invoiceId: 'inv-34', amountCents: 321_300 }],
-            byId: 'a-1',
-            manual: true,
-            at,
-          },
-        },
-      ]);
+      .when({ ...confirm('inv-34'), openInvoices: open })
+      .then([confirmed('inv-34', { amountCents: 321_300, manual: true })]);
   });
 });
 describe('uncertain proposals, reversals and dismissing (issue 31)', () => {
   const spec = specOf(statementLineDecider, 'l-1');
-  const confirm = (invoiceId: string | null) => ({
-    type: 'ConfirmLine' as const,
-    invoiceId,
-    actor: admin,
-    newPaymentId: 'pay-2',
-    now,
-  });
   const dismiss = (reason: string, actor: { id: string; role: 'admin' | 'user' } = admin) => ({
     type: 'DismissLine' as const,
     reason,
@@ -93,20 +65,7 @@ describe('uncertain proposals, reversals and dismissing (issue 31)', () => {
         .thenError('UncertainProposal');
       spec([imported({ invoiceId: 'inv-1', matchedBy })])
         .when(confirm('inv-1'))
-        .then([
-          {
-            type: 'StatementLineConfirmed',
-            data: {
-              lineId: 'l-1',
-              invoiceId: 'inv-1',
-              amountCents: 119_000,
-              allocations: [{ invoiceId: 'inv-1', amountCents: 119_000 }],
-              byId: 'a-1',
-              manual: false,
-              at,
-            },
-          },
-        ]);
+        .then([confirmed('inv-1')]);
     }
   });
 

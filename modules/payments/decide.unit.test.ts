@@ -2,18 +2,11 @@ import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
 import { paymentSettingsDecider, statementLineDecider } from './decide';
 import type { StatementLineEvent } from './events';
-import { admin, line, proposal, imported } from './testing/decide-fixtures';
+import { admin, confirm, confirmed, imported, line, proposal } from './testing/decide-fixtures';
 
 describe('a statement line', () => {
   const spec = specOf(statementLineDecider, 'l-1');
   const importIt = { type: 'ImportLine' as const, line, format: 'camt053' as const, proposal, now };
-  const confirm = (invoiceId: string | null = null, actor: { id: string; role: 'admin' | 'user' } = admin) => ({
-    type: 'ConfirmLine' as const,
-    invoiceId,
-    actor,
-    newPaymentId: 'pay-2',
-    now,
-  });
 
   it('is imported once with its proposal; the same line uploaded again appends nothing', () => {
     spec([]).when(importIt).then([imported()]);
@@ -27,36 +20,10 @@ describe('a statement line', () => {
   it('is confirmed for its proposed invoice, or for the one the admin chose (then by hand)', () => {
     spec([imported()])
       .when(confirm())
-      .then([
-        {
-          type: 'StatementLineConfirmed',
-          data: {
-            lineId: 'l-1',
-            invoiceId: 'inv-1',
-            amountCents: 119_000,
-            allocations: [{ invoiceId: 'inv-1', amountCents: 119_000 }],
-            byId: 'a-1',
-            manual: false,
-            at,
-          },
-        },
-      ]);
+      .then([confirmed('inv-1')]);
     spec([imported(null)])
       .when(confirm('inv-9'))
-      .then([
-        {
-          type: 'StatementLineConfirmed',
-          data: {
-            lineId: 'l-1',
-            invoiceId: 'inv-9',
-            amountCents: 119_000,
-            allocations: [{ invoiceId: 'inv-9', amountCents: 119_000 }],
-            byId: 'a-1',
-            manual: true,
-            at,
-          },
-        },
-      ]);
+      .then([confirmed('inv-9', { manual: true })]);
   });
   it('a credit in another currency is imported without proposal and pays no invoice', () => {
     const usd = { ...line, currency: 'USD' };
@@ -74,21 +41,7 @@ describe('a statement line', () => {
     spec([imported(null)])
       .when(confirm())
       .thenError('NoInvoiceChosen');
-    spec([
-      imported(),
-      {
-        type: 'StatementLineConfirmed',
-        data: {
-          lineId: 'l-1',
-          invoiceId: 'inv-1',
-          amountCents: 119_000,
-          allocations: [{ invoiceId: 'inv-1', amountCents: 119_000 }],
-          byId: 'a-1',
-          manual: false,
-          at,
-        },
-      },
-    ])
+    spec([imported(), confirmed('inv-1')])
       .when(confirm())
       .thenError('AlreadyConfirmed');
     spec([imported()])

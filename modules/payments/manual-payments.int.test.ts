@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { recipientOf } from '../../server/testing/smtp-sink';
+import { clientAddress } from '../../server/testing/firm-portal';
 import { berlinDateOf } from '../../lib/german/time';
 import type { InvoicePaymentView, InvoiceView, OpenItems } from '../invoicing/contract';
 import type { PaymentProposals } from './contract';
@@ -12,7 +13,6 @@ import { paymentsWorldForFile } from './testing/payments-world';
 
 const w = paymentsWorldForFile();
 const DAY = 24 * 3600_000;
-const address = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
 const today = () => berlinDateOf(w.portal.clock.now);
 
 const invoice = async (id: string) => (await w.call('GET', `/api/invoices/${id}`, w.admin)).json() as InvoiceView;
@@ -147,7 +147,7 @@ describe("'Zahlung erhalten' at activation", () => {
     });
     expect(activated.statusCode, activated.body).toBe(200);
     expect((await invoice(draft!.id)).paidCents).toBe(0);
-    expect((await w.call('PUT', '/api/invoices/billing-address', c.token, address)).statusCode).toBe(200);
+    expect((await w.call('PUT', '/api/invoices/billing-address', c.token, clientAddress)).statusCode).toBe(200);
     expect(await invoice(draft!.id)).toMatchObject({ status: 'issued', paidCents: 119_000, paymentState: 'paid' });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { pain001Errors } from '../../server/testing/pain-xsd';
 import { berlinDateOf, berlinMonthOf } from '../../lib/german/time';
-import { skr03Accounts, type InvoicePaymentView, type InvoiceView } from '../invoicing/contract';
+import type { InvoicePaymentView, InvoiceView } from '../invoicing/contract';
+import { exampleDatevSettings } from '../../server/testing/example-firm';
 import iconv from 'iconv-lite';
 import type { PaymentProposals } from './contract';
 import type { RefundView } from './refunds/contract';
@@ -122,15 +123,7 @@ describe('a refund after a partial credit note of a paid invoice', () => {
   });
 
   it('DATEV books it as money out: bank on Haben against the receivable, under the invoice’s number', async () => {
-    const datev = {
-      advisorNumber: '29098',
-      clientNumber: '55003',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      taxation: 'soll',
-      accounts: skr03Accounts,
-    };
-    expect((await w.call('PUT', '/api/settings/datev', w.admin, datev)).statusCode).toBe(200);
+    expect((await w.call('PUT', '/api/settings/datev', w.admin, exampleDatevSettings)).statusCode).toBe(200);
     const month = berlinMonthOf(w.portal.clock.now);
     const res = await w.call('GET', `/api/invoices/export/datev?month=${month}`, w.admin);
     expect(res.statusCode).toBe(200);

@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAvailability, type Availability } from './contract';
+import type { Availability } from './contract';
 import { freeSlots, slotStepMinutes, whyNotFree, type SlotQuery } from './slots';
+import { mondayQuery, weekdayMornings } from './testing/slot-query';
 
 // Issue 34 item 4: the rules said before they bite: slots inside the firm's cancellation notice are
 // marked, a refusal names its reason, the booking horizon holds, starts lie on the buffer's grid.
 
-/** Mondays to Fridays 09:00–12:00. */
-const mornings = (over: Partial<Availability> = {}): Availability => ({
-  ...emptyAvailability(),
-  weekly: ['1', '2', '3', '4', '5'].map((d) => ({ weekday: d as '1', range: { from: '09:00', to: '12:00' } })),
-  minNoticeHours: 0,
-  bufferMinutes: 0,
-  ...over,
-});
+/** Mondays to Fridays 09:00–12:00, no buffer. */
+const mornings = (over: Partial<Availability> = {}): Availability => weekdayMornings({ bufferMinutes: 0, ...over });
 
-const query = (over: Partial<SlotQuery> = {}): SlotQuery => ({
-  availability: mornings(),
-  from: '2026-06-15', // a Monday
-  to: '2026-06-15',
-  duration: 60,
-  now: new Date('2026-06-13T07:00:00Z'), // Saturday 09:00
-  partnerBusy: [],
-  clientBusy: [],
-  validFrom: null,
-  validUntil: null,
-  ...over,
-});
+/** Asked on Saturday 13 June 2026, 09:00 Berlin time. */
+const query = (over: Partial<SlotQuery> = {}): SlotQuery =>
+  mondayQuery(new Date('2026-06-13T07:00:00Z'), { availability: mornings(), ...over });
 const at = (iso: string) => new Date(iso);
 
 describe('slots inside the cancellation notice', () => {

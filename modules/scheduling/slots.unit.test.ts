@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAvailability, type Availability } from './contract';
 import { freeSlots, isFreeSlot, isoWeekday, type SlotQuery } from './slots';
+import { mondayQuery, weekdayMornings } from './testing/slot-query';
 
 const weekly = (weekday: string, from: string, to: string) => ({ weekday: weekday as '1', range: { from, to } });
 
-/** Mondays to Fridays 09:00–12:00, no lead time, no buffer. */
-const mornings = (over: Partial<Availability> = {}): Availability => ({
-  ...emptyAvailability(),
-  weekly: ['1', '2', '3', '4', '5'].map((d) => weekly(d, '09:00', '12:00')),
-  minNoticeHours: 0,
-  ...over,
-});
-
-const query = (over: Partial<SlotQuery> = {}): SlotQuery => ({
-  availability: mornings(),
-  from: '2026-06-15', // a Monday
-  to: '2026-06-15',
-  duration: 60,
-  now: new Date('2026-06-01T08:00:00Z'),
-  partnerBusy: [],
-  clientBusy: [],
-  validFrom: null,
-  validUntil: null,
-  ...over,
-});
+/** Asked on 1 June 2026, two weeks ahead. */
+const query = (over: Partial<SlotQuery> = {}): SlotQuery => mondayQuery(new Date('2026-06-01T08:00:00Z'), over);
 
 const times = (q: SlotQuery) => freeSlots(q).map((s) => `${s.date} ${s.time}`);
 
@@ -45,16 +28,16 @@ describe('free slots', () => {
   });
 
   it('a day off removes the day; a partial day off removes that stretch', () => {
-    const off = mornings({ exceptions: [{ date: '2026-06-15', kind: 'off', range: null }] });
+    const off = weekdayMornings({ exceptions: [{ date: '2026-06-15', kind: 'off', range: null }] });
     expect(times(query({ availability: off }))).toEqual([]);
-    const partly = mornings({
+    const partly = weekdayMornings({
       exceptions: [{ date: '2026-06-15', kind: 'off', range: { from: '10:00', to: '11:00' } }],
     });
     expect(freeSlots(query({ availability: partly })).map((s) => s.time)).toEqual(['09:00', '11:00']);
   });
 
   it('an extra stretch adds starts, also on a day without weekly hours, merged with touching hours', () => {
-    const extra = mornings({
+    const extra = weekdayMornings({
       exceptions: [
         { date: '2026-06-20', kind: 'extra', range: { from: '14:00', to: '15:30' } },
         { date: '2026-06-15', kind: 'extra', range: { from: '12:00', to: '13:00' } },
@@ -70,7 +53,7 @@ describe('free slots', () => {
   it("the partner's meetings block their time plus the buffer on both sides", () => {
     const busy = [{ startsAt: '2026-06-15T08:00:00Z', duration: 60 }]; // 10:00–11:00 Berlin
     expect(freeSlots(query({ partnerBusy: busy })).map((s) => s.time)).toEqual(['09:00', '11:00']);
-    const buffered = query({ partnerBusy: busy, availability: mornings({ bufferMinutes: 15 }) });
+    const buffered = query({ partnerBusy: busy, availability: weekdayMornings({ bufferMinutes: 15 }) });
     expect(freeSlots(buffered).map((s) => s.time)).toEqual([]);
     // The 15-minute buffer gives a 15-minute grid (issue 34): it costs 15 minutes, not a whole start.
     const shorter = { ...buffered, duration: 30 };
@@ -80,13 +63,13 @@ describe('free slots', () => {
   it("the client's own meetings with anyone block their time, without the partner's buffer", () => {
     const q = query({
       clientBusy: [{ startsAt: '2026-06-15T08:00:00Z', duration: 60 }],
-      availability: mornings({ bufferMinutes: 15 }),
+      availability: weekdayMornings({ bufferMinutes: 15 }),
     });
     expect(freeSlots(q).map((s) => s.time)).toEqual(['09:00', '11:00']);
   });
 
   it('the booking lead time hides starts too soon after now', () => {
-    const q = query({ now: new Date('2026-06-14T08:00:00Z'), availability: mornings({ minNoticeHours: 24 }) });
+    const q = query({ now: new Date('2026-06-14T08:00:00Z'), availability: weekdayMornings({ minNoticeHours: 24 }) });
     expect(freeSlots(q).map((s) => s.time)).toEqual(['10:00', '10:30', '11:00']);
   });
 
@@ -99,7 +82,7 @@ describe('free slots', () => {
   });
 
   it('on the last Sunday of March the clock jumps: 09:00 is 07:00Z after and 08:00Z the day before', () => {
-    const everyDay = mornings({ weekly: ['6', '7', '1'].map((d) => weekly(d, '09:00', '10:00')) });
+    const everyDay = weekdayMornings({ weekly: ['6', '7', '1'].map((d) => weekly(d, '09:00', '10:00')) });
     const slots = freeSlots(
       query({ availability: everyDay, from: '2026-03-28', to: '2026-03-30', now: new Date('2026-03-01') }),
     );
@@ -112,7 +95,7 @@ describe('free slots', () => {
 
   it('hours across the spring gap are an hour shorter in real time; across the autumn repeat an hour longer', () => {
     const night = (date: string) =>
-      mornings({ weekly: [], exceptions: [{ date, kind: 'extra', range: { from: '01:00', to: '04:00' } }] });
+      weekdayMornings({ weekly: [], exceptions: [{ date, kind: 'extra', range: { from: '01:00', to: '04:00' } }] });
     const spring = freeSlots(
       query({ availability: night('2026-03-29'), from: '2026-03-29', to: '2026-03-29', now: new Date('2026-03-01') }),
     );
@@ -129,7 +112,7 @@ describe('free slots', () => {
     const spring = (exceptions: Availability['exceptions'], weeklyHours: Availability['weekly'] = []) =>
       freeSlots(
         query({
-          availability: mornings({ weekly: weeklyHours, exceptions }),
+          availability: weekdayMornings({ weekly: weeklyHours, exceptions }),
           from: '2026-03-29',
           to: '2026-03-29',
           duration: 30,
@@ -151,7 +134,7 @@ describe('free slots', () => {
   });
 
   it('on the last Sunday of October 09:00 is 08:00Z, the day before 07:00Z', () => {
-    const weekend = mornings({ weekly: ['6', '7'].map((d) => weekly(d, '09:00', '10:00')) });
+    const weekend = weekdayMornings({ weekly: ['6', '7'].map((d) => weekly(d, '09:00', '10:00')) });
     const slots = freeSlots(
       query({ availability: weekend, from: '2026-10-24', to: '2026-10-25', now: new Date('2026-10-01') }),
     );

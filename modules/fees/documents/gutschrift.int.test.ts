@@ -1,8 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { clientOfTwoPartners } from '../../../server/testing/demo-portal';
-import { exampleFirm } from '../../../server/testing/example-firm';
-import { skr03Accounts } from '../../invoicing/datev/contract';
+import { exampleDatevSettings, exampleFirm } from '../../../server/testing/example-firm';
 import { centsOf, readBack } from '../../invoicing/datev/testing/read-back';
 import { embeddedFile } from '../../invoicing/documents/testing/pdf-reading';
 import type { StatementView } from '../contract';
@@ -117,14 +116,7 @@ describe('the Gutschrift of an issued statement', () => {
   });
 
   it('is booked in the month’s DATEV batch: creditor against Fremdleistungen, its number in Belegfeld 1, totals equal the statements’', async () => {
-    const saved = await call('PUT', '/api/settings/datev', demo.admin, {
-      advisorNumber: '29098',
-      clientNumber: '55003',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      taxation: 'soll',
-      accounts: skr03Accounts,
-    });
+    const saved = await call('PUT', '/api/settings/datev', demo.admin, exampleDatevSettings);
     expect(saved.statusCode, saved.body).toBe(200);
     const file = await call('GET', '/api/invoices/export/datev?month=2027-01', demo.admin);
     expect(file.statusCode, file.body).toBe(200);

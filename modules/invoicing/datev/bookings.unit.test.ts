@@ -5,6 +5,7 @@ import { encodeCp1252 } from './cp1252';
 import { buchungsstapel, type Booking } from './extf';
 import { centsOf, readBack } from './testing/read-back';
 import { invoiceBooking } from './testing/booking';
+import { exampleDatevSettings } from '../../../server/testing/example-firm';
 
 const inv = (number: string, grossCents: number, extra: Partial<InvoiceEntry> = {}): InvoiceEntry => ({
   kind: 'invoice',
@@ -140,18 +141,7 @@ describe('a month’s bookings', () => {
       inv('2026-0004', 10_700, { vatRate: 7 }),
     ];
     const payments = [pay('2026-0002', 50_000), pay('2026-0004', 10_700, '2026-03-01')];
-    const header = headerOf(
-      {
-        advisorNumber: '29098',
-        clientNumber: '55003',
-        accountLength: 4,
-        fiscalYearStartMonth: 1,
-        taxation: 'soll',
-        accounts: skr03Accounts,
-      },
-      '2026-03',
-      { date: '2026-04-01', time: '08:00:00.000' },
-    );
+    const header = headerOf(exampleDatevSettings, '2026-03', { date: '2026-04-01', time: '08:00:00.000' });
     const { rows } = readBack(
       encodeCp1252(buchungsstapel(header, booked(bookingsOf(invoices, payments, skr03Accounts)))),
     );

@@ -3,17 +3,11 @@ import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { skr03Accounts, type DatevSettings } from './contract';
 import { datevDecider, type SetDatevSettings } from './decide';
 import type { DatevEvent } from './events';
+import { exampleDatevSettings } from '../../../server/testing/example-firm';
 
 const datev = specOf(datevDecider, 'firm');
 
-const settings: DatevSettings = {
-  advisorNumber: '29098',
-  clientNumber: '55003',
-  accountLength: 4,
-  fiscalYearStartMonth: 1,
-  taxation: 'soll',
-  accounts: skr03Accounts,
-};
+const settings = exampleDatevSettings;
 
 const setDatev = (s: DatevSettings, role: 'admin' | 'partner' | 'user' = 'admin'): SetDatevSettings => ({
   type: 'SetDatevSettings',

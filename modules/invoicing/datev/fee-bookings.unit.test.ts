@@ -6,6 +6,7 @@ import { encodeCp1252 } from './cp1252';
 import { buchungsstapel, type Booking } from './extf';
 import { feeBookingsOf } from './fee-bookings';
 import { centsOf, readBack } from './testing/read-back';
+import { exampleDatevSettings } from '../../../server/testing/example-firm';
 
 const gs = (number: string, grossCents: number, extra: Partial<GutschriftEntry> = {}): GutschriftEntry => ({
   number,
@@ -62,18 +63,10 @@ describe('a month’s fee bookings (Gutschriften)', () => {
   it('on the configured accounts (SKR04), and in the file the lines sum to the Gutschriften’s gross', () => {
     const skr04 = { ...skr03Accounts, fees: '5900', creditor: '70000' };
     const gutschriften = [gs('GS-2027-0001', 36_652), gs('GS-2027-0002', 30_800, { tax: { kind: 'smallBusiness' } })];
-    const header = headerOf(
-      {
-        advisorNumber: '29098',
-        clientNumber: '55003',
-        accountLength: 4,
-        fiscalYearStartMonth: 1,
-        taxation: 'soll',
-        accounts: skr04,
-      },
-      '2027-01',
-      { date: '2027-02-01', time: '08:00:00.000' },
-    );
+    const header = headerOf({ ...exampleDatevSettings, accounts: skr04 }, '2027-01', {
+      date: '2027-02-01',
+      time: '08:00:00.000',
+    });
     const { rows } = readBack(encodeCp1252(buchungsstapel(header, booked(feeBookingsOf(gutschriften, skr04)))));
     expect(rows.map((r) => [r[6], r[7], r[8], r[10]])).toEqual([
       ['70000', '5900', '9', 'GS-2027-0001'],

@@ -7,17 +7,11 @@ import { firmBody, invoiceWorldForFile } from '../testing';
 import { datevMessages, skr03Accounts, type DatevSettingsView } from './contract';
 import { centsOf, readBack } from './testing/read-back';
 import { datevCalls } from './testing/datev-calls';
+import { exampleDatevSettings } from '../../../server/testing/example-firm';
 
 const w = invoiceWorldForFile();
 
-const settingsBody = {
-  advisorNumber: '29098',
-  clientNumber: '55003',
-  accountLength: 4,
-  fiscalYearStartMonth: 1,
-  taxation: 'soll',
-  accounts: skr03Accounts,
-};
+const settingsBody = exampleDatevSettings;
 
 const { moveClockTo, dayAhead, exportOf, activate, payByStatement } = datevCalls(w);
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
 import { demoPartner, signedInClientWithOffer, startDemoPortal } from '../../../server/testing/demo-portal';
-import type { TestPortal } from '../../../server/testing/harness';
+import { clientAddress } from '../../../server/testing/firm-portal';
+import { worldForFile } from '../../../server/testing/world';
 import type { InvoiceView } from '../contract';
 import { exampleFirm } from '../../../server/testing/example-firm';
 
@@ -20,7 +21,8 @@ const impressumEnv = {
 /** The firm's data the tests save (`PUT /api/settings/firm`). */
 export const firmBody = exampleFirm;
 
-export const addressBody = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
+/** The client's billing address the tests save. */
+export const addressBody = clientAddress;
 
 async function invoiceWorld(listen: boolean) {
   const portal = await startDemoPortal({ env: impressumEnv, listen });
@@ -79,11 +81,4 @@ async function invoiceWorld(listen: boolean) {
 export type InvoiceWorld = Awaited<ReturnType<typeof invoiceWorld>>;
 
 /** The world of one test file: built before its tests, closed after them; `listen` for sockets. */
-export function invoiceWorldForFile({ listen = false } = {}): InvoiceWorld {
-  const world = {} as InvoiceWorld;
-  beforeAll(async () => {
-    Object.assign(world, await invoiceWorld(listen));
-  });
-  afterAll(() => (world.portal as TestPortal | undefined)?.close());
-  return world;
-}
+export const invoiceWorldForFile = ({ listen = false } = {}): InvoiceWorld => worldForFile(() => invoiceWorld(listen));

@@ -1,29 +1,15 @@
+import { expect } from 'vitest';
 import { multipartBody } from '../../../server/http/multipart-body';
-import { exampleFirm } from '../../../server/testing/example-firm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
-import {
-  demoPartner,
-  numberedAccounts,
-  signedInClientWithOffer,
-  startDemoPortal,
-} from '../../../server/testing/demo-portal';
-import type { TestPortal } from '../../../server/testing/harness';
+import { numberedAccounts, signedInClientWithOffer } from '../../../server/testing/demo-portal';
+import { clientAddress, firmPortal, intensiveOffer } from '../../../server/testing/firm-portal';
+import { worldForFile } from '../../../server/testing/world';
 import type { InvoiceView } from '../../invoicing/contract';
 
 // What the payments integration tests start from: the demo portal with the firm's data saved (so
 // invoices are issued at acceptance) and a maker of clients whose offer they accepted.
 
-const addressBody = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
-
 async function paymentsWorld() {
-  const portal = await startDemoPortal({});
-  const admin = await portal.signIn(demoAdmin);
-  const partner = await demoPartner(portal, 0);
-  const call = (method: string, url: string, token: string, body?: unknown) =>
-    portal.call(method, url, { token, body });
-  const firm = await call('PUT', '/api/settings/firm', admin, exampleFirm);
-  expect(firm.statusCode, firm.body).toBe(200);
+  const { portal, admin, partner, call } = await firmPortal();
   const newPayer = numberedAccounts('zahlerin', 'Zahlerin');
 
   /** A new client with an offer (1.190,00 €, 10 hours) waiting for acceptance; `company`: a business client. */
@@ -32,12 +18,7 @@ async function paymentsWorld() {
       portal,
       admin,
       { ...newPayer(), ...(company ? { company } : {}) },
-      {
-        packageName: 'Coaching Intensiv',
-        customPrice: 1190,
-        partnerHours: [{ partnerId: partner.id, hours: 10 }],
-        ...extra,
-      },
+      { ...intensiveOffer(partner.id), ...extra },
     );
   }
 
@@ -47,7 +28,7 @@ async function paymentsWorld() {
    */
   async function invoicedClient(paymentReference: string, { company, ...extra }: Record<string, unknown> = {}) {
     const c = await clientWithOffer({ paymentReference, ...extra }, company as string | undefined);
-    expect((await call('PUT', '/api/invoices/billing-address', c.token, addressBody)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/invoices/billing-address', c.token, clientAddress)).statusCode).toBe(200);
     const accepted = await call('POST', '/api/packages/accept', c.token, { packageId: c.userPackageId });
     expect(accepted.statusCode, accepted.body).toBeLessThan(300);
     const list = await call('GET', `/api/invoices?clientId=${c.id}`, admin);
@@ -69,11 +50,4 @@ async function paymentsWorld() {
 export type PaymentsWorld = Awaited<ReturnType<typeof paymentsWorld>>;
 
 /** The world of one test file: built before its tests, closed after them. */
-export function paymentsWorldForFile(): PaymentsWorld {
-  const world = {} as PaymentsWorld;
-  beforeAll(async () => {
-    Object.assign(world, await paymentsWorld());
-  });
-  afterAll(() => (world.portal as TestPortal | undefined)?.close());
-  return world;
-}
+export const paymentsWorldForFile = (): PaymentsWorld => worldForFile(paymentsWorld);
