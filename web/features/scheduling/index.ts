@@ -4,3 +4,4 @@ export { AvailabilityEditor } from './components/AvailabilityEditor';
 export { SchedulingPolicyCard } from './components/SchedulingPolicyCard';
 export { BusyCalendarsCard } from './components/BusyCalendarsCard';
 export { useCalendarBusyHint } from './components/use-calendar-busy-hint';
+export { MeetingPlaceFields, placeFieldNames } from './components/MeetingPlaceFields';

@@ -8,12 +8,6 @@ import {
   DEFAULT_PLATFORM,
   durations,
   meetingNoteHints,
-  platformLabels,
-  platforms,
-  platformsWithLink,
-  platformsWithLocation,
-  platformsWithRoom,
-  videoRoomHint,
   type MeetingView,
 } from '../../../../modules/meetings/contract';
 import { partnerMessages, type PartnerClient } from '../../../../modules/partners/contract';
@@ -35,7 +29,7 @@ import { repeatOptions, seriesRequestOf } from '../rules/plan-series';
 import { sayRefusal, usePlanWrites } from './use-plan-writes';
 import { ClientPicker } from '../../client-pickers';
 import { useClashHint } from './use-clash-hint';
-import { useCalendarBusyHint } from '../../scheduling';
+import { MeetingPlaceFields, placeFieldNames, useCalendarBusyHint } from '../../scheduling';
 import * as styles from './PlanMeetingForm.css';
 
 interface PlanMeetingFormProps {
@@ -46,7 +40,6 @@ interface PlanMeetingFormProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const platformOptions = platforms.map((p) => ({ id: p, label: platformLabels[p] }));
 const empty: PlanValues = {
   entryId: '',
   date: null,
@@ -104,9 +97,6 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
     },
   });
   const entryId = useStore(form.store, (state) => state.values.entryId);
-  const withLink = useStore(form.store, (state) => platformsWithLink.includes(state.values.platform));
-  const inPerson = useStore(form.store, (state) => platformsWithLocation.includes(state.values.platform));
-  const withRoom = useStore(form.store, (state) => platformsWithRoom.includes(state.values.platform));
   const repeats = useStore(form.store, (state) => state.values.repeat !== 'none');
   const formError = useStore(form.store, (state) => firstFormMessage(state.errors));
   const entry = entryOf(entryId);
@@ -213,31 +203,7 @@ export function PlanMeetingForm({ clientId, onPlanned, onCancel, onBusyChange }:
       </form.Field>
       {clash ? <Notice tone="warning">{clash}</Notice> : null}
       {ownCalendar ? <Notice tone="warning">{ownCalendar}</Notice> : null}
-      <form.AppField name="platform">
-        {(field) => (
-          <field.SelectField
-            label="Plattform"
-            options={platformOptions}
-            {...(withRoom ? { description: videoRoomHint } : {})}
-          />
-        )}
-      </form.AppField>
-      {withLink ? (
-        <form.AppField name="link">
-          {(field) => <field.TextField label="Meeting-Link (optional)" type="url" placeholder="https://" />}
-        </form.AppField>
-      ) : null}
-      {inPerson ? (
-        <form.AppField name="location">
-          {(field) => (
-            <field.TextField
-              label="Adresse"
-              placeholder="Straße, PLZ Ort"
-              description="Wo Sie sich treffen; der Klient sieht sie im Termin und in der Einladung."
-            />
-          )}
-        </form.AppField>
-      ) : null}
+      <MeetingPlaceFields form={form} fields={placeFieldNames} of="meeting" />
       <div className={styles.pair}>
         <form.AppField name="repeat">
           {(field) => <field.SelectField label="Wiederholen" options={repeatOptions} />}

@@ -1,13 +1,4 @@
 import { parseDate, parseTime } from '@internationalized/date';
-import { useStore } from '@tanstack/react-form';
-import {
-  platformLabels,
-  platforms,
-  platformsWithLink,
-  platformsWithLocation,
-  platformsWithRoom,
-  videoRoomHint,
-} from '../../../../modules/meetings/contract';
 import {
   schedulingKeys,
   schedulingMessages,
@@ -35,9 +26,9 @@ import {
   formFromAvailability,
   bookingLeadSchema,
 } from '../rules/availability-form';
+import { MeetingPlaceFields, placeFieldNames } from './MeetingPlaceFields';
 import * as styles from './AvailabilityEditor.css';
 
-const platformOptions = platforms.map((p) => ({ id: p, label: platformLabels[p] }));
 /** The booking rules typed as German numbers, each checked on blur with its schema. */
 const bookingRuleFields = [
   {
@@ -101,10 +92,6 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
       </form.Field>
     ));
   const listErrors = useHasListErrors(form);
-  const inPerson = useStore(form.store, (state) => platformsWithLocation.includes(state.values.platform));
-  // Issue 34: a fixed link for Zoom, Teams, Meet; 'Eigener Raum je Termin' needs none.
-  const withLink = useStore(form.store, (state) => platformsWithLink.includes(state.values.platform));
-  const withRoom = useStore(form.store, (state) => platformsWithRoom.includes(state.values.platform));
 
   return (
     <SaveForm
@@ -210,33 +197,7 @@ export function AvailabilityEditor({ saved }: { saved: Availability }) {
               {(field) => <field.NumberField {...texts} />}
             </form.AppField>
           ))}
-          <form.AppField name="platform">
-            {(field) => (
-              <field.SelectField
-                label="Standard-Plattform"
-                options={platformOptions}
-                {...(withRoom ? { description: videoRoomHint } : {})}
-              />
-            )}
-          </form.AppField>
-          {withLink ? (
-            <form.AppField name="link">
-              {(field) => (
-                <field.TextField label="Standard-Link (persönlicher Meetingraum)" type="url" placeholder="https://" />
-              )}
-            </form.AppField>
-          ) : null}
-          {inPerson ? (
-            <form.AppField name="location">
-              {(field) => (
-                <field.TextField
-                  label="Adresse für Termine vor Ort"
-                  placeholder="Straße, PLZ Ort"
-                  description="Wo Klienten Sie treffen, die einen Termin buchen."
-                />
-              )}
-            </form.AppField>
-          ) : null}
+          <MeetingPlaceFields form={form} fields={placeFieldNames} of="availability" />
         </div>
       </Card>
 
