@@ -172,23 +172,31 @@ export async function bookMeeting(
       start: new Date(start.getTime() - DAY),
       end: new Date(start.getTime() + DAY),
     });
-    const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
-      type: 'BookMeeting',
+    const meeting = await handle(
+      ctx.store,
+      tx,
+      meetingDecider,
       meetingId,
-      actor,
-      partnerId: who.partnerId,
-      packageClientId: who.clientId,
-      userPackageId: pkg.userPackageId,
-      startsAt: start,
-      duration: input.duration,
-      platform: facts.availability.platform,
-      link: facts.availability.link,
-      roomLink: newVideoRoomLink(ctx.config.VIDEO_ROOM_BASE_URL),
-      location: facts.availability.location ?? null,
-      notes: input.notes,
-      slot: facts,
-      now,
-    });
+      {
+        type: 'BookMeeting',
+        meetingId,
+        actor,
+        partnerId: who.partnerId,
+        packageClientId: who.clientId,
+        userPackageId: pkg.userPackageId,
+        startsAt: start,
+        duration: input.duration,
+        platform: facts.availability.platform,
+        link: facts.availability.link,
+        roomLink: newVideoRoomLink(ctx.config.VIDEO_ROOM_BASE_URL),
+        location: facts.availability.location ?? null,
+        notes: input.notes,
+        slot: facts,
+        now,
+      },
+      // A new meeting: its stream is begun without reading the log.
+      { isNew: true },
+    );
     // The package decides the hours (enough left, within validity), as for a planned meeting.
     return await withHoursReserved(ctx, tx, meeting, now);
   });

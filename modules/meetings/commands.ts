@@ -54,7 +54,10 @@ export async function planMeeting(
   return meetingId;
 }
 
-/** One planned meeting and its hours, decided in `tx` (a single plan's, or one of a series'). */
+/**
+ * One planned meeting and its hours, decided in `tx` (a single plan's, or one of a series');
+ * `meetingId` is new (a random UUID), so its stream is begun without reading the log.
+ */
 export async function planIn(
   ctx: AppContext,
   tx: Tx,
@@ -76,29 +79,36 @@ export async function planIn(
     userPackageDecider.toStreamId(userPackageId),
   ]);
   const clash = startsAt ? await clashOf(tx, input, startsAt, null, true) : null;
-  const meeting = await handle(ctx.store, tx, meetingDecider, meetingId, {
-    type: 'PlanMeeting',
+  const meeting = await handle(
+    ctx.store,
+    tx,
+    meetingDecider,
     meetingId,
-    actor,
-    clientId: input.clientId,
-    partnerId: input.partnerId,
-    packageClientId: pkg?.user_id ?? null,
-    packageStatus: pkg?.status ?? null,
-    packageExpiresAt: pkg?.expires_at ?? null,
-    userPackageId,
-    startsAt,
-    date: input.date,
-    time: input.time,
-    duration: input.duration,
-    platform: input.platform,
-    link: input.link,
-    roomLink: newVideoRoomLink(ctx.config.VIDEO_ROOM_BASE_URL),
-    location: input.location,
-    notes: input.notes,
-    clash,
-    ...(input.seriesId ? { seriesId: input.seriesId } : {}),
-    now,
-  });
+    {
+      type: 'PlanMeeting',
+      meetingId,
+      actor,
+      clientId: input.clientId,
+      partnerId: input.partnerId,
+      packageClientId: pkg?.user_id ?? null,
+      packageStatus: pkg?.status ?? null,
+      packageExpiresAt: pkg?.expires_at ?? null,
+      userPackageId,
+      startsAt,
+      date: input.date,
+      time: input.time,
+      duration: input.duration,
+      platform: input.platform,
+      link: input.link,
+      roomLink: newVideoRoomLink(ctx.config.VIDEO_ROOM_BASE_URL),
+      location: input.location,
+      notes: input.notes,
+      clash,
+      ...(input.seriesId ? { seriesId: input.seriesId } : {}),
+      now,
+    },
+    { isNew: true },
+  );
   return await withHoursReserved(ctx, tx, meeting, now);
 }
 

@@ -61,9 +61,13 @@ export async function handle<S, E extends NewEvent, C, R extends Rejection>(
   decider: Decider<S, E, C, R>,
   id: string,
   command: C,
+  /** `id` was just made (a random UUID): the stream is begun without reading (`EventStore.begin`). */
+  { isNew = false } = {},
 ): Promise<Decision<E>> {
   const streamId = decider.toStreamId(id);
-  const { state, version, snapshotVersion } = await store.load(tx, streamId, decider);
+  const { state, version, snapshotVersion } = isNew
+    ? store.begin(tx, streamId, decider)
+    : await store.load(tx, streamId, decider);
   const decided = decider.decide(command, state, id);
   if (!Array.isArray(decided)) throw new DomainError(decider.module, decided);
   const decision: Decision<E> = { streamId, streamType: decider.streamType, expectedVersion: version, events: decided };

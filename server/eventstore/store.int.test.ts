@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/kysely';
 import { EventSubscriber, replay, ConcurrencyError, type EventStore, type StoredEvent } from './index';
@@ -148,5 +149,41 @@ describe('event store', () => {
     expect(report.events).toBe(n);
     expect(report.differences).toEqual([]);
     expect((await sql`SELECT total FROM counters WHERE id = 'r-late'`.execute(db)).rows).toEqual([{ total: 1 }]);
+  });
+
+  it('begins a new stream without reading the log; an id that exists after all is refused, nothing written', async () => {
+    const counter = { initialState: () => 0, evolve: (n: number) => n + 1 };
+    const begun = await db.transaction().execute(async (tx) => {
+      const loaded = store.begin(tx, 'c-new', counter);
+      await store.append(tx, [inc('c-new', loaded.version)]);
+      return loaded;
+    });
+    expect(begun).toEqual({ state: 0, version: 0, snapshotVersion: 0 });
+    await expect(
+      db.transaction().execute(async (tx) => {
+        store.begin(tx, 'c-new', counter);
+        await store.append(tx, [inc('c-new', 0), inc('c-new-beside', 0)]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await store.readStream('c-new')).toHaveLength(1);
+    expect(await store.readStream('c-new-beside')).toHaveLength(0);
+  });
+
+  it('the database sends NOTIFY events with the last position when an append commits, not before', async () => {
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('LISTEN events');
+    try {
+      const tx = await db.startTransaction().execute();
+      const [, last] = await store.append(tx, [inc('c-notify', 0), inc('c-notify-2', 0)]);
+      await listener.query('SELECT 1');
+      expect(heard).toEqual([]);
+      await tx.commit().execute();
+      await expect.poll(() => heard).toEqual([String(last!.position)]);
+    } finally {
+      await listener.end();
+    }
   });
 });

@@ -73,11 +73,10 @@ export class EventStore {
   }
 
   /**
-   * Folds a stream with a module's evolve; version 0 means the stream does not exist. Commands on
-   * one stream queue behind a transaction-scoped advisory lock, so a hot stream (a package many
-   * meetings reserve hours on) is decided on fresh state one after another instead of failing in
-   * retry storms; the version check in `append` stays the guard for writers that do not load.
-   * A decider with snapshots folds from its stream's snapshot on (snapshots.ts).
+   * Folds a stream (version 0: it does not exist) behind its transaction-scoped advisory lock, so
+   * commands on a hot stream (a package many meetings reserve hours on) queue instead of failing in
+   * retry storms; `append`'s version check guards writers that do not load. From its snapshot on
+   * when the decider has snapshots (snapshots.ts).
    */
   async load<S>(tx: Tx, streamId: string, decider: Evolver<S>): Promise<Loaded<S>> {
     if (!this.held.isLocked(tx, streamId)) await lockInOrder(tx, [streamId]);
@@ -98,6 +97,12 @@ export class EventStore {
     const version = events.at(-1)?.version ?? snapshotVersion;
     this.held.hold(tx, streamId, version);
     return { state, version, snapshotVersion };
+  }
+
+  /** A stream just named (a new random id) has no events: begun unread; the insert's unique (stream, version) guards. */
+  begin<S>(tx: Tx, streamId: string, decider: Evolver<S>): Loaded<S> {
+    this.held.hold(tx, streamId, 0);
+    return { state: decider.initialState(), version: 0, snapshotVersion: 0 };
   }
 
   /** The locks of `keys` (people: db/locks.ts), then of these streams, in one statement and that order; `load` then takes none. */
@@ -190,10 +195,9 @@ export class EventStore {
    * after all of them (work that reads what the transaction leaves).
    */
   private async react(tx: Tx, events: StoredEvent[], beforeProjections: boolean): Promise<void> {
-    for (const event of events) {
+    for (const event of events)
       for (const r of this.registry.reactionsTo(event.type))
         if (Boolean(r.beforeProjections) === beforeProjections) await r.react(tx, event, this.reacting);
-    }
   }
 
   /** Queues a job in `tx`: inside an append with all of its jobs in one insert, elsewhere at once (queued-jobs.ts). */
