@@ -1,7 +1,7 @@
 import { seedDemo } from '../server/seed/demo';
 import { demoAdmin, demoPartners } from '../server/seed/demo-accounts';
 import { findUserByEmail, registerUser } from '../modules/identity';
-import { berlinWallClock } from '../lib/german/time';
+import { addDays, berlinDateOf } from '../lib/german/time';
 import type { BenchPortal } from './setup';
 import { LEGAL_VERSIONS } from '../lib/legal-versions';
 
@@ -91,7 +91,8 @@ export async function addClient(portal: BenchPortal, firm: Firm, hours = 1000): 
 }
 
 /** A Berlin date `days` from today: planning needs a future date. */
-export const dayAhead = (days: number): string => berlinWallClock(new Date(Date.now() + days * 24 * 3600_000)).date;
+/** The Berlin day `days` calendar days on (`days` × 24 h named 31.10.2027 twice an hour before midnight: summer time ends). */
+export const dayAhead = (days: number): string => addDays(berlinDateOf(new Date()), days);
 
 let slot = 0;
 

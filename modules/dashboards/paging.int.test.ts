@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinWallClock } from '../../lib/german/time';
+import { addDays, berlinDateOf } from '../../lib/german/time';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import {
   activeClientOf,
@@ -28,7 +28,7 @@ const get = async <T>(url: string) => {
   return res.json() as T;
 };
 const line = (i: AttentionItem) => `${i.reason} ${i.clientName}`;
-const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * DAY)).date;
+const dayAhead = (days: number) => addDays(berlinDateOf(portal.clock.now), days);
 
 async function plan(clientId: string, days: number, time = '10:00') {
   const res = await portal.call('POST', '/api/meetings/create', {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { berlinWallClock } from '../../lib/german/time';
+import { addDays, berlinDateOf } from '../../lib/german/time';
 import { demoAdmin, demoPartners } from '../../server/seed/demo-accounts';
 import { clientOfTwoPartners, demoPartner, startDemoPortal } from '../../server/testing/demo-portal';
 import type { AdminMeetingPage, MeetingHistory, MeetingView } from './contract';
@@ -32,7 +32,7 @@ async function meetingsWorld() {
   }
 
   /** The Berlin date `days` from the portal's clock. */
-  const dayAhead = (days: number) => berlinWallClock(new Date(portal.clock.now.getTime() + days * 24 * 3600_000)).date;
+  const dayAhead = (days: number) => addDays(berlinDateOf(portal.clock.now), days);
 
   /** Partner `p` plans a 60-minute meeting with the client `days` ahead at `time`; answers the meeting. */
   async function planned(p: number, clientId: string, days: number, time = '10:00') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinWallClock } from '../../lib/german/time';
+import { addDays, berlinDateOf } from '../../lib/german/time';
 import { readGermanNumber } from '../../lib/german/number';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { demoPartner, demoPortalForFile, signedInClientWithOffer } from '../../server/testing/demo-portal';
@@ -15,7 +15,7 @@ import { figureLabels, reportsMessages, type RevenueReport } from './contract';
 const w = demoPortalForFile();
 const call = (method: string, url: string, token: string, body?: unknown) =>
   w.portal.call(method as 'GET', url, { token, ...(body === undefined ? {} : { body }) });
-const dayAhead = (days: number) => berlinWallClock(new Date(w.portal.clock.now.getTime() + days * 24 * 3600_000)).date;
+const dayAhead = (days: number) => addDays(berlinDateOf(w.portal.clock.now), days);
 
 /** The clock moved forward to `iso`; the office and the Accelerator sign in again (sessions end after idle days). */
 async function moveTo(iso: string) {

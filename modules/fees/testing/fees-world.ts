@@ -1,4 +1,4 @@
-import { berlinWallClock } from '../../../lib/german/time';
+import { addDays, berlinDateOf } from '../../../lib/german/time';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
 import { demoPartner, demoPortalForFile } from '../../../server/testing/demo-portal';
 
@@ -9,8 +9,7 @@ export function feesWorld() {
   const demo = demoPortalForFile();
   const call = (method: string, url: string, token: string, body?: unknown) =>
     demo.portal.call(method as 'GET', url, { token, ...(body === undefined ? {} : { body }) });
-  const dayAhead = (days: number) =>
-    berlinWallClock(new Date(demo.portal.clock.now.getTime() + days * 24 * 3600_000)).date;
+  const dayAhead = (days: number) => addDays(berlinDateOf(demo.portal.clock.now), days);
   /** Moves the test clock to this instant (never back); the sessions of the cast are signed in again (they expire). */
   async function moveTo(iso: string) {
     const target = new Date(iso).getTime();
