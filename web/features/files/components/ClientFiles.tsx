@@ -7,8 +7,7 @@ import { writeMeta } from '../../../api/query-meta';
 import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
-import { DividedList } from '../../../components/ui/DividedList';
-import { EmptyState } from '../../../components/ui/Page';
+import { ListOrEmpty } from '../../../components/ui/ListOrEmpty';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { clientFilesQuery, deleteFile, fileHref } from '../api/files';
 import { UploadFileCard } from './UploadFileCard';
@@ -42,21 +41,20 @@ function FileList({ clientId, isClient, meetingId }: ClientFilesProps) {
       subtitle={`${formatBytes(data.usedBytes)} von ${formatBytes(CLIENT_QUOTA_BYTES)} belegt`}
       testId="files"
     >
-      {files.length === 0 ? (
-        <EmptyState title="Noch keine Dateien">
-          {meetingId
+      <ListOrEmpty
+        items={files}
+        label="Dateien"
+        emptyTitle="Noch keine Dateien"
+        emptyText={
+          meetingId
             ? 'Zu diesem Meeting gibt es noch keine Dateien, die Sie sehen dürfen.'
             : isClient
               ? 'Dokumente, die Sie oder Ihr Team hier ablegen, finden Sie an dieser Stelle.'
-              : 'Dokumente zu diesem Klienten erscheinen hier.'}
-        </EmptyState>
-      ) : (
-        <DividedList aria-label="Dateien">
-          {files.map((f) => (
-            <FileItem key={f.id} file={f} />
-          ))}
-        </DividedList>
-      )}
+              : 'Dokumente zu diesem Klienten erscheinen hier.'
+        }
+      >
+        {(f) => <FileItem file={f} />}
+      </ListOrEmpty>
     </Card>
   );
 }

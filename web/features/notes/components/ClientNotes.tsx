@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { noteMessages } from '../../../../modules/notes/contract';
 import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
-import { DividedList } from '../../../components/ui/DividedList';
-import { EmptyState } from '../../../components/ui/Page';
+import { ListOrEmpty } from '../../../components/ui/ListOrEmpty';
 import { clientNotesQuery } from '../api/notes';
 import { NoteItem } from './NoteItem';
 import { WriteNoteCard } from './WriteNoteCard';
@@ -32,21 +31,20 @@ function NoteList({ clientId, isClient, meetingId }: ClientNotesProps) {
   const notes = meetingId ? data.filter((n) => n.meetingId === meetingId) : data;
   return (
     <Card title={meetingId ? 'Notizen zu diesem Meeting' : 'Notizen'} testId="notes">
-      {notes.length === 0 ? (
-        <EmptyState title="Noch keine Notizen">
-          {meetingId
+      <ListOrEmpty
+        items={notes}
+        label="Notizen"
+        emptyTitle="Noch keine Notizen"
+        emptyText={
+          meetingId
             ? 'Zu diesem Meeting gibt es noch keine Notizen, die Sie sehen dürfen.'
             : isClient
               ? 'Hier erscheinen Ihre Notizen, die mit Ihnen geteilten und die Zusammenfassungen Ihrer Meetings.'
-              : 'Hier erscheinen die Notizen zu diesem Klienten und die Zusammenfassungen seiner Meetings.'}
-        </EmptyState>
-      ) : (
-        <DividedList aria-label="Notizen">
-          {notes.map((n) => (
-            <NoteItem key={n.id} note={n} isClient={isClient} />
-          ))}
-        </DividedList>
-      )}
+              : 'Hier erscheinen die Notizen zu diesem Klienten und die Zusammenfassungen seiner Meetings.'
+        }
+      >
+        {(n) => <NoteItem note={n} isClient={isClient} />}
+      </ListOrEmpty>
     </Card>
   );
 }

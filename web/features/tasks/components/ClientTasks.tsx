@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { taskMessages } from '../../../../modules/tasks/contract';
 import { QueryBoundary } from '../../../components/errors/LoadError';
 import { Card } from '../../../components/ui/Card';
-import { DividedList } from '../../../components/ui/DividedList';
-import { EmptyState } from '../../../components/ui/Page';
+import { ListOrEmpty } from '../../../components/ui/ListOrEmpty';
 import { clientTasksQuery } from '../api/tasks';
 import { GiveTaskCard } from './GiveTaskCard';
 import { TaskItem } from './TaskItem';
@@ -37,21 +36,20 @@ function TaskList({ clientId, isClient, meetingId }: ClientTasksProps) {
       subtitle={tasks.length ? `${open} offen, ${tasks.length - open} erledigt` : undefined}
       testId="tasks"
     >
-      {tasks.length === 0 ? (
-        <EmptyState title="Keine Aufgaben">
-          {meetingId
+      <ListOrEmpty
+        items={tasks}
+        label="Aufgaben"
+        emptyTitle="Keine Aufgaben"
+        emptyText={
+          meetingId
             ? 'Aus diesem Meeting gibt es keine Aufgaben.'
             : isClient
               ? 'Aufgaben aus Ihrem Coaching erscheinen hier; Sie haken sie ab, wenn sie erledigt sind.'
-              : 'Aufgaben, die Sie diesem Klienten stellen, erscheinen hier.'}
-        </EmptyState>
-      ) : (
-        <DividedList aria-label="Aufgaben">
-          {tasks.map((t) => (
-            <TaskItem key={t.id} task={t} />
-          ))}
-        </DividedList>
-      )}
+              : 'Aufgaben, die Sie diesem Klienten stellen, erscheinen hier.'
+        }
+      >
+        {(t) => <TaskItem task={t} />}
+      </ListOrEmpty>
     </Card>
   );
 }
