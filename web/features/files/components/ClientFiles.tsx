@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../../lib/german/format';
 import { CLIENT_QUOTA_BYTES, fileMessages, filesKeys, type ClientFile } from '../../../../modules/files/contract';
 import { noteVisibilityTags } from '../../../../modules/notes/contract';
 import { writeMeta } from '../../../api/query-meta';
-import { QueryBoundary } from '../../../components/errors/LoadError';
+import { ClientSection, ofMeeting, type ClientSectionProps } from '../../../components/ui/ClientSection';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { ListOrEmpty } from '../../../components/ui/ListOrEmpty';
@@ -13,28 +13,18 @@ import { clientFilesQuery, deleteFile, fileHref } from '../api/files';
 import { UploadFileCard } from './UploadFileCard';
 import * as styles from './Files.css';
 
-interface ClientFilesProps {
-  clientId: string;
-  isClient: boolean;
-  /** Only the files of this meeting; an upload is tied to it. */
-  meetingId?: string;
-}
-
 /** A client's files as the signed-in person may see them, and an upload. */
-export function ClientFiles(props: ClientFilesProps) {
+export function ClientFiles(props: ClientSectionProps) {
   return (
-    <>
-      <UploadFileCard {...props} />
-      <QueryBoundary key={props.clientId} message={fileMessages.loadFailed}>
-        <FileList {...props} />
-      </QueryBoundary>
-    </>
+    <ClientSection clientId={props.clientId} form={<UploadFileCard {...props} />} loadFailed={fileMessages.loadFailed}>
+      <FileList {...props} />
+    </ClientSection>
   );
 }
 
-function FileList({ clientId, isClient, meetingId }: ClientFilesProps) {
+function FileList({ clientId, isClient, meetingId }: ClientSectionProps) {
   const { data } = useSuspenseQuery(clientFilesQuery(clientId));
-  const files = meetingId ? data.files.filter((f) => f.meetingId === meetingId) : data.files;
+  const files = ofMeeting(data.files, meetingId);
   return (
     <Card
       title={meetingId ? 'Dateien zu diesem Meeting' : 'Dateien'}

@@ -1,34 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { noteMessages } from '../../../../modules/notes/contract';
-import { QueryBoundary } from '../../../components/errors/LoadError';
+import { ClientSection, ofMeeting, type ClientSectionProps } from '../../../components/ui/ClientSection';
 import { Card } from '../../../components/ui/Card';
 import { ListOrEmpty } from '../../../components/ui/ListOrEmpty';
 import { clientNotesQuery } from '../api/notes';
 import { NoteItem } from './NoteItem';
 import { WriteNoteCard } from './WriteNoteCard';
 
-interface ClientNotesProps {
-  clientId: string;
-  isClient: boolean;
-  /** Only the notes of this meeting (its summary among them); a new note is written to it. */
-  meetingId?: string;
-}
-
 /** A client's notes as the signed-in person may read them, and a form for a new one. */
-export function ClientNotes(props: ClientNotesProps) {
+export function ClientNotes(props: ClientSectionProps) {
   return (
-    <>
-      <WriteNoteCard {...props} />
-      <QueryBoundary key={props.clientId} message={noteMessages.loadFailed}>
-        <NoteList {...props} />
-      </QueryBoundary>
-    </>
+    <ClientSection clientId={props.clientId} form={<WriteNoteCard {...props} />} loadFailed={noteMessages.loadFailed}>
+      <NoteList {...props} />
+    </ClientSection>
   );
 }
 
-function NoteList({ clientId, isClient, meetingId }: ClientNotesProps) {
+function NoteList({ clientId, isClient, meetingId }: ClientSectionProps) {
   const { data } = useSuspenseQuery(clientNotesQuery(clientId));
-  const notes = meetingId ? data.filter((n) => n.meetingId === meetingId) : data;
+  const notes = ofMeeting(data, meetingId);
   return (
     <Card title={meetingId ? 'Notizen zu diesem Meeting' : 'Notizen'} testId="notes">
       <ListOrEmpty

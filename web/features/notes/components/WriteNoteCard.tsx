@@ -4,6 +4,7 @@ import { writeMeta } from '../../../api/query-meta';
 import { submitForm, useAppForm } from '../../../components/form/use-app-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import type { ClientSectionProps } from '../../../components/ui/ClientSection';
 import { endActions } from '../../../components/ui/layout.css';
 import { formSchema } from '../../../lib/validation';
 import { writeNote } from '../api/notes';
@@ -11,15 +12,7 @@ import { NoteFields, type NoteValues } from './NoteFields';
 import * as styles from './Notes.css';
 
 /** 'Neue Notiz': the text and who sees it; a client's notes start shared, the team's within the team. */
-export function WriteNoteCard({
-  clientId,
-  isClient,
-  meetingId,
-}: {
-  clientId: string;
-  isClient: boolean;
-  meetingId?: string;
-}) {
+export function WriteNoteCard({ clientId, isClient, meetingId }: ClientSectionProps) {
   const empty: NoteValues = { text: '', visibility: isClient ? 'shared' : 'team' };
   const write = useMutation({
     mutationFn: (values: NoteValues) => writeNote(clientId, { ...values, meetingId: meetingId ?? null }),
