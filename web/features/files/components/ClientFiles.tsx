@@ -76,8 +76,7 @@ function FileItem({ file }: { file: ClientFile }) {
           title="Datei löschen?"
           confirmLabel="Löschen"
           confirmVariant="danger"
-          isPending={remove.isPending}
-          onConfirm={(close) => remove.mutate(undefined, { onSuccess: close })}
+          runs={remove}
         >
           <p>{`„${file.name}“ verschwindet für alle, die sie sehen durften.`}</p>
         </ConfirmButton>

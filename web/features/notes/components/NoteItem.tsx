@@ -81,14 +81,7 @@ function DeleteNoteButton({ note }: { note: Note }) {
     meta: writeMeta(noteMessages.deleted, noteMessages.deleteFailed, [notesKeys.ofClient(note.clientId)]),
   });
   return (
-    <ConfirmButton
-      label="Löschen"
-      title="Notiz löschen?"
-      confirmLabel="Löschen"
-      confirmVariant="danger"
-      isPending={remove.isPending}
-      onConfirm={(close) => remove.mutate(undefined, { onSuccess: close })}
-    >
+    <ConfirmButton label="Löschen" title="Notiz löschen?" confirmLabel="Löschen" confirmVariant="danger" runs={remove}>
       <p>Die Notiz verschwindet für alle, die sie sehen durften.</p>
     </ConfirmButton>
   );
