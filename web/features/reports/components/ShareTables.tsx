@@ -7,27 +7,35 @@ import { euro, hours } from '../rules/figures-display';
 /** A figure's column: its heading and how a row's figure reads. */
 type Column<T> = readonly [heading: string, cell: (row: T) => string];
 
+/** What each table says: the name's heading (the table is 'Zahlen je …'), a year without rows; its test id. */
+const tableTexts = {
+  partners: {
+    nameHeading: 'Accelerator',
+    emptyText: 'Keine Stunden und keine Honorare in diesem Jahr.',
+    testId: 'partner-figures',
+  },
+  packageTypes: { nameHeading: 'Pakettyp', emptyText: 'Keine Pakete in diesem Jahr.', testId: 'package-type-figures' },
+};
+
 /** A share table: the name as each row's title, then its figures. */
 function ShareTable<T extends { name: string }>(props: {
-  label: string;
-  nameHeading: string;
+  of: keyof typeof tableTexts;
   columns: readonly Column<T>[];
   rows: (T & { id: string })[];
-  emptyText: string;
-  testId: string;
 }) {
-  const headings = [props.nameHeading, ...props.columns.map(([heading]) => heading)];
+  const { nameHeading, emptyText, testId } = tableTexts[props.of];
+  const headings = [nameHeading, ...props.columns.map(([heading]) => heading)];
   return (
     <ResponsiveTable
-      label={props.label}
+      label={`Zahlen je ${nameHeading}`}
       columns={headings}
       items={props.rows}
-      emptyText={props.emptyText}
-      testId={props.testId}
+      emptyText={emptyText}
+      testId={testId}
     >
       {(row) => (
         <ResponsiveRow id={row.id}>
-          <ResponsiveCell label={props.nameHeading} title>
+          <ResponsiveCell label={nameHeading} title>
             {row.name}
           </ResponsiveCell>
           {props.columns.map(([heading, cell]) => (
@@ -49,18 +57,13 @@ const shareColumns: Column<Omit<PartnerFigures, 'partnerId' | 'name'>>[] = [
   ['Marge', (p) => euro(p.marginCents)],
 ];
 
-export function PartnerTable({ partners }: { partners: PartnerFigures[] }) {
-  return (
-    <ShareTable<PartnerFigures>
-      label="Zahlen je Accelerator"
-      nameHeading="Accelerator"
-      columns={shareColumns}
-      rows={partners.map((p) => ({ ...p, id: p.partnerId }))}
-      emptyText="Keine Stunden und keine Honorare in diesem Jahr."
-      testId="partner-figures"
-    />
-  );
-}
+export const PartnerTable = ({ partners }: { partners: PartnerFigures[] }) => (
+  <ShareTable<PartnerFigures>
+    of="partners"
+    columns={shareColumns}
+    rows={partners.map((p) => ({ ...p, id: p.partnerId }))}
+  />
+);
 
 /** A package type's figures: what was sold of it, then the same share as an Accelerator's. */
 const typeColumns: Column<PackageTypeFigures>[] = [
@@ -69,15 +72,10 @@ const typeColumns: Column<PackageTypeFigures>[] = [
   ...shareColumns,
 ];
 
-export function PackageTypeTable({ packageTypes }: { packageTypes: PackageTypeFigures[] }) {
-  return (
-    <ShareTable<PackageTypeFigures>
-      label="Zahlen je Pakettyp"
-      nameHeading="Pakettyp"
-      columns={typeColumns}
-      rows={packageTypes.map((t) => ({ ...t, id: t.name }))}
-      emptyText="Keine Pakete in diesem Jahr."
-      testId="package-type-figures"
-    />
-  );
-}
+export const PackageTypeTable = ({ packageTypes }: { packageTypes: PackageTypeFigures[] }) => (
+  <ShareTable<PackageTypeFigures>
+    of="packageTypes"
+    columns={typeColumns}
+    rows={packageTypes.map((t) => ({ ...t, id: t.name }))}
+  />
+);
