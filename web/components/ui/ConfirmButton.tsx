@@ -2,7 +2,23 @@ import { useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { ConfirmDialog } from './ModalDialog';
 
-interface ConfirmButtonProps {
+/** A write that needs nothing but the confirmation (a `useMutation` without variables). */
+interface ConfirmedWrite {
+  isPending: boolean;
+  mutate: (variables: undefined, options: { onSuccess: () => void }) => void;
+}
+
+/** Either the confirmed action with its pending state, or a write run as it is, the dialog closed once it succeeded. */
+type ConfirmedAction =
+  | {
+      isPending: boolean;
+      /** The confirmed action; it calls `close` once it has succeeded. */
+      onConfirm: (close: () => void) => void;
+      runs?: never;
+    }
+  | { runs: ConfirmedWrite; isPending?: never; onConfirm?: never };
+
+type ConfirmButtonProps = ConfirmedAction & {
   /** The button's text, and the dialog's title. */
   label: string;
   title: string;
@@ -10,20 +26,26 @@ interface ConfirmButtonProps {
   role?: 'dialog' | 'alertdialog';
   confirmLabel: string;
   confirmVariant?: 'primary' | 'danger';
-  isPending: boolean;
   /** Before the dialog opens: reset the last answer, start the fields anew. */
   onOpen?: () => void;
-  /** The confirmed action; it calls `close` once it has succeeded. */
-  onConfirm: (close: () => void) => void;
   children: ReactNode;
   /** `data-move`: where a mail's link (?meeting=ID) puts the keyboard (use-focused-meeting.ts). */
   'data-move'?: boolean;
-}
+};
 
 /** A secondary button that asks in a small dialog before it acts (a meeting's 'Löschen', 'Verschieben'). */
-export function ConfirmButton({ label, onOpen, onConfirm, 'data-move': move, ...dialog }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  onOpen,
+  onConfirm,
+  runs,
+  isPending,
+  'data-move': move,
+  ...dialog
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const confirm = runs ? () => runs.mutate(undefined, { onSuccess: close }) : () => onConfirm(close);
   return (
     <>
       <Button
@@ -36,7 +58,13 @@ export function ConfirmButton({ label, onOpen, onConfirm, 'data-move': move, ...
       >
         {label}
       </Button>
-      <ConfirmDialog {...dialog} isOpen={open} onCancel={close} onConfirm={() => onConfirm(close)} />
+      <ConfirmDialog
+        {...dialog}
+        isPending={runs ? runs.isPending : isPending}
+        isOpen={open}
+        onCancel={close}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -27,3 +27,12 @@ export const TextLink = createLink(TextAnchor);
 
 /** A link to a route that looks like a button. */
 export const ButtonLink = createLink(ButtonAnchor);
+
+/** A client's name, linking to their details (the office's lists: invoices, open items, attention). */
+export function ClientDetailsLink({ clientId, name }: { clientId: string; name: string }) {
+  return (
+    <TextLink to="/admin/clients/$clientId" params={{ clientId }}>
+      {name}
+    </TextLink>
+  );
+}

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { cluster } from './layout.css';
 
 // Type atoms from the theme. A style composes the size, weight and colour it takes
 // (`style([textSize.sm, textColor.textMuted, { … }])`) and keeps only its own details. Compose an
@@ -23,3 +24,6 @@ export const capsLabel = style({
 
 /** Digits of equal width, so times and figures line up and do not jump while typed. */
 export const tabularFigures = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** A muted line of small facts under an item (who, when, its layer, its size): wraps on phones. */
+export const metaLine = style([cluster.sm, textColor.textMuted, textSize.sm]);

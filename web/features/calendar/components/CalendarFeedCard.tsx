@@ -84,8 +84,7 @@ function FeedBody({ address, create, end }: FeedBodyProps) {
           label="Neue Adresse erzeugen"
           title="Neue Adresse erzeugen?"
           confirmLabel="Neue Adresse erzeugen"
-          isPending={create.isPending}
-          onConfirm={(close) => create.mutate(undefined, { onSuccess: close })}
+          runs={create}
         >
           Die bisherige Adresse funktioniert sofort nicht mehr; Kalender, die sie abonniert haben, erhalten keine
           Termine mehr.
@@ -95,8 +94,7 @@ function FeedBody({ address, create, end }: FeedBodyProps) {
           title="Kalender-Abo beenden?"
           confirmLabel="Kalender-Abo beenden"
           confirmVariant="danger"
-          isPending={end.isPending}
-          onConfirm={(close) => end.mutate(undefined, { onSuccess: close })}
+          runs={end}
         >
           Die Adresse funktioniert sofort nicht mehr.
         </ConfirmButton>

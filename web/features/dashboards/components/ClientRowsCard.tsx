@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { DividedList } from '../../../components/ui/DividedList';
-import { TextLink } from '../../../components/ui/Link';
+import { ClientDetailsLink } from '../../../components/ui/Link';
 import * as styles from './Dashboard.css';
 
 export interface ClientRow {
@@ -50,9 +50,7 @@ export function ClientRowsCard({
           {rows.map((row) => (
             <li key={row.key} className={styles.row} data-testid={row.testId}>
               <div className={styles.rowHead}>
-                <TextLink to="/admin/clients/$clientId" params={{ clientId: row.clientId }}>
-                  {row.clientName}
-                </TextLink>
+                <ClientDetailsLink clientId={row.clientId} name={row.clientName} />
                 {row.aside}
               </div>
               {row.detail ? <span className={styles.muted}>{row.detail}</span> : null}

@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { MonthlyUsage } from '../../../../modules/dashboards/contract';
-import { Spinner } from '../../../components/ui/Spinner';
-import { usageBars } from '../rules/usage-months';
+import { LazyChart } from '../../../components/ui/LazyChart';
+import { usageBars, type UsageBar } from '../rules/usage-months';
 import { formatHoursStd } from '../../../../lib/german/format';
 import * as styles from './UsageChart.css';
 
 // recharts is sizeable; only screens that show the chart download it.
 const UsageBarChart = lazy(() => import('./UsageBarChart'));
+
+const describe = (bar: UsageBar) => `${bar.long}: ${formatHoursStd(bar.hours)}`;
 
 interface UsageChartProps {
   usage: MonthlyUsage[];
@@ -42,24 +44,9 @@ export function UsageChart({
         <p className={styles.empty}>Noch keine Stunden genutzt: abgeschlossene Meetings erscheinen hier.</p>
       ) : (
         <>
-          <Suspense
-            fallback={
-              <div className={styles.placeholder}>
-                <Spinner label="Diagramm wird geladen …" />
-              </div>
-            }
-          >
-            <UsageBarChart bars={bars} title={title} />
-          </Suspense>
-          <VisuallyHidden>
-            <ul>
-              {bars.map((b) => (
-                <li key={b.month}>
-                  {b.long}: {formatHoursStd(b.hours)}
-                </li>
-              ))}
-            </ul>
-          </VisuallyHidden>
+          <LazyChart bars={bars} describe={describe} placeholder={styles.placeholder}>
+            <UsageBarChart bars={bars} title={title} describe={describe} />
+          </LazyChart>
         </>
       )}
     </figure>

@@ -3,12 +3,10 @@ import { formatMonthLong } from '../../../../lib/german/format';
 import type { StatementView } from '../../../../modules/fees/contract';
 import { writeMeta } from '../../../api/query-meta';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
-import { StatusPill } from '../../../components/ui/StatusPill';
 import { feeKeys, issueStatement, resolveDispute } from '../api/fees';
 import { StatementLines, type StatementLine } from './StatementLines';
-import { draftedLine, statusTone } from './status';
+import { DraftedStatementCard } from './DraftedStatementCard';
 import * as styles from './Fees.css';
 
 const invalidates = [feeKeys.statements, feeKeys.preview];
@@ -39,33 +37,28 @@ export function AdminStatementCard({ statement, partnerName }: { statement: Stat
   });
   const openDispute = statement.lines.some((l) => l.dispute && !l.dispute.resolved);
   return (
-    <Card
+    <DraftedStatementCard
+      statement={statement}
       title={`${partnerName} · ${formatMonthLong(statement.month)}`}
-      subtitle={draftedLine(statement)}
       testId="fee-admin-statement"
+      action={
+        <Button onPress={() => issue.mutate()} isPending={issue.isPending} isDisabled={openDispute}>
+          Ausstellen
+        </Button>
+      }
     >
-      <div className={styles.stackMd}>
-        <div className={styles.actions}>
-          <StatusPill tone={statusTone[statement.status]} testId="fee-statement-status">
-            {statement.statusLabel}
-          </StatusPill>
-          <Button onPress={() => issue.mutate()} isPending={issue.isPending} isDisabled={openDispute}>
-            Ausstellen
-          </Button>
-        </div>
-        {openDispute ? (
-          <Notice tone="warning">
-            Der Accelerator hat Einwand erhoben: bitte streichen oder behalten Sie die Zeile.
-          </Notice>
-        ) : null}
-        <StatementLines
-          lines={statement.lines}
-          label={`Zeilen: ${partnerName}, ${formatMonthLong(statement.month)}`}
-          action={(line) =>
-            line.dispute && !line.dispute.resolved ? <ResolveButtons statementId={statement.id} line={line} /> : null
-          }
-        />
-      </div>
-    </Card>
+      {openDispute ? (
+        <Notice tone="warning">
+          Der Accelerator hat Einwand erhoben: bitte streichen oder behalten Sie die Zeile.
+        </Notice>
+      ) : null}
+      <StatementLines
+        lines={statement.lines}
+        label={`Zeilen: ${partnerName}, ${formatMonthLong(statement.month)}`}
+        action={(line) =>
+          line.dispute && !line.dispute.resolved ? <ResolveButtons statementId={statement.id} line={line} /> : null
+        }
+      />
+    </DraftedStatementCard>
   );
 }

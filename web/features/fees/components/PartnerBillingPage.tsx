@@ -8,12 +8,11 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Notice } from '../../../components/ui/Notice';
 import { StatGrid, StatTile } from '../../../components/ui/StatTile';
-import { StatusPill } from '../../../components/ui/StatusPill';
 import { confirmStatement, disputeLine, feeKeys, previewQuery, statementsQuery } from '../api/fees';
 import { BillingDataCard } from './BillingDataCard';
 import { IssuedStatements } from './IssuedStatements';
 import { euro, StatementLines } from './StatementLines';
-import { draftedLine, statusTone } from './status';
+import { DraftedStatementCard } from './DraftedStatementCard';
 import * as styles from './Fees.css';
 
 const disputeReason = disputeRequest.pick({ reason: true });
@@ -47,53 +46,48 @@ function OpenStatementCard({ statement }: { statement: StatementView }) {
   });
   const canDispute = statement.status !== 'issued';
   return (
-    <Card
+    <DraftedStatementCard
+      statement={statement}
       title={`Abrechnung ${formatMonthLong(statement.month)}`}
-      subtitle={draftedLine(statement)}
       testId="fee-statement"
+      action={
+        statement.status === 'drafted' ? (
+          <Button onPress={() => confirm.mutate()} isPending={confirm.isPending}>
+            Abrechnung bestätigen
+          </Button>
+        ) : null
+      }
     >
-      <div className={styles.stackMd}>
-        <div className={styles.actions}>
-          <StatusPill tone={statusTone[statement.status]} testId="fee-statement-status">
-            {statement.statusLabel}
-          </StatusPill>
-          {statement.status === 'drafted' ? (
-            <Button onPress={() => confirm.mutate()} isPending={confirm.isPending}>
-              Abrechnung bestätigen
-            </Button>
-          ) : null}
-        </div>
-        {statement.status === 'disputed' ? (
-          <Notice tone="info">
-            Ihr Einwand liegt beim Büro. Es streicht die Zeile oder behält sie und stellt dann aus.
-          </Notice>
-        ) : (
-          <p className={styles.quiet}>
-            Stimmt etwas nicht, erheben Sie Einwand gegen die Zeile. Ohne Einwand wird die Abrechnung 7 Tage nach dem
-            Entwurf ausgestellt.
-          </p>
-        )}
-        <StatementLines
-          lines={statement.lines}
-          label={`Zeilen der Abrechnung ${formatMonthLong(statement.month)}`}
-          action={(line) =>
-            canDispute && !line.removed && !(line.dispute && !line.dispute.resolved) ? (
-              <ReasonDialogButton
-                label="Einwand erheben"
-                title="Einwand gegen diese Zeile"
-                subtitle={`${line.packageName}, ${formatHours(line.hundredths / 100)} Std., ${euro(line.amountCents)}`}
-                confirmLabel="Einwand senden"
-                schema={disputeReason}
-                run={(reason) => disputeLine(statement.id, line.lineId, reason)}
-                meta={writeMeta('Einwand gesendet', 'Einwand nicht möglich', invalidates)}
-              >
-                <p>Das Büro prüft die Zeile und streicht sie oder behält sie. Bis dahin wird nichts ausgestellt.</p>
-              </ReasonDialogButton>
-            ) : null
-          }
-        />
-      </div>
-    </Card>
+      {statement.status === 'disputed' ? (
+        <Notice tone="info">
+          Ihr Einwand liegt beim Büro. Es streicht die Zeile oder behält sie und stellt dann aus.
+        </Notice>
+      ) : (
+        <p className={styles.quiet}>
+          Stimmt etwas nicht, erheben Sie Einwand gegen die Zeile. Ohne Einwand wird die Abrechnung 7 Tage nach dem
+          Entwurf ausgestellt.
+        </p>
+      )}
+      <StatementLines
+        lines={statement.lines}
+        label={`Zeilen der Abrechnung ${formatMonthLong(statement.month)}`}
+        action={(line) =>
+          canDispute && !line.removed && !(line.dispute && !line.dispute.resolved) ? (
+            <ReasonDialogButton
+              label="Einwand erheben"
+              title="Einwand gegen diese Zeile"
+              subtitle={`${line.packageName}, ${formatHours(line.hundredths / 100)} Std., ${euro(line.amountCents)}`}
+              confirmLabel="Einwand senden"
+              schema={disputeReason}
+              run={(reason) => disputeLine(statement.id, line.lineId, reason)}
+              meta={writeMeta('Einwand gesendet', 'Einwand nicht möglich', invalidates)}
+            >
+              <p>Das Büro prüft die Zeile und streicht sie oder behält sie. Bis dahin wird nichts ausgestellt.</p>
+            </ReasonDialogButton>
+          ) : null
+        }
+      />
+    </DraftedStatementCard>
   );
 }
 

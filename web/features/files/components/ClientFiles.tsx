@@ -4,59 +4,47 @@ import { formatDateTime } from '../../../../lib/german/format';
 import { CLIENT_QUOTA_BYTES, fileMessages, filesKeys, type ClientFile } from '../../../../modules/files/contract';
 import { noteVisibilityTags } from '../../../../modules/notes/contract';
 import { writeMeta } from '../../../api/query-meta';
-import { QueryBoundary } from '../../../components/errors/LoadError';
+import { ClientSection, ofMeeting, type ClientSectionProps } from '../../../components/ui/ClientSection';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
-import { DividedList } from '../../../components/ui/DividedList';
-import { EmptyState } from '../../../components/ui/Page';
+import { ListOrEmpty } from '../../../components/ui/ListOrEmpty';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { clientFilesQuery, deleteFile, fileHref } from '../api/files';
 import { UploadFileCard } from './UploadFileCard';
 import * as styles from './Files.css';
 
-interface ClientFilesProps {
-  clientId: string;
-  isClient: boolean;
-  /** Only the files of this meeting; an upload is tied to it. */
-  meetingId?: string;
-}
-
 /** A client's files as the signed-in person may see them, and an upload. */
-export function ClientFiles(props: ClientFilesProps) {
+export function ClientFiles(props: ClientSectionProps) {
   return (
-    <>
-      <UploadFileCard {...props} />
-      <QueryBoundary key={props.clientId} message={fileMessages.loadFailed}>
-        <FileList {...props} />
-      </QueryBoundary>
-    </>
+    <ClientSection clientId={props.clientId} form={<UploadFileCard {...props} />} loadFailed={fileMessages.loadFailed}>
+      <FileList {...props} />
+    </ClientSection>
   );
 }
 
-function FileList({ clientId, isClient, meetingId }: ClientFilesProps) {
+function FileList({ clientId, isClient, meetingId }: ClientSectionProps) {
   const { data } = useSuspenseQuery(clientFilesQuery(clientId));
-  const files = meetingId ? data.files.filter((f) => f.meetingId === meetingId) : data.files;
+  const files = ofMeeting(data.files, meetingId);
   return (
     <Card
       title={meetingId ? 'Dateien zu diesem Meeting' : 'Dateien'}
       subtitle={`${formatBytes(data.usedBytes)} von ${formatBytes(CLIENT_QUOTA_BYTES)} belegt`}
       testId="files"
     >
-      {files.length === 0 ? (
-        <EmptyState title="Noch keine Dateien">
-          {meetingId
+      <ListOrEmpty
+        items={files}
+        label="Dateien"
+        emptyTitle="Noch keine Dateien"
+        emptyText={
+          meetingId
             ? 'Zu diesem Meeting gibt es noch keine Dateien, die Sie sehen dürfen.'
             : isClient
               ? 'Dokumente, die Sie oder Ihr Team hier ablegen, finden Sie an dieser Stelle.'
-              : 'Dokumente zu diesem Klienten erscheinen hier.'}
-        </EmptyState>
-      ) : (
-        <DividedList aria-label="Dateien">
-          {files.map((f) => (
-            <FileItem key={f.id} file={f} />
-          ))}
-        </DividedList>
-      )}
+              : 'Dokumente zu diesem Klienten erscheinen hier.'
+        }
+      >
+        {(f) => <FileItem file={f} />}
+      </ListOrEmpty>
     </Card>
   );
 }
@@ -88,8 +76,7 @@ function FileItem({ file }: { file: ClientFile }) {
           title="Datei löschen?"
           confirmLabel="Löschen"
           confirmVariant="danger"
-          isPending={remove.isPending}
-          onConfirm={(close) => remove.mutate(undefined, { onSuccess: close })}
+          runs={remove}
         >
           <p>{`„${file.name}“ verschwindet für alle, die sie sehen durften.`}</p>
         </ConfirmButton>

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { stack } from '../../../components/ui/layout.css';
+import { metaLine } from '../../../components/ui/text.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = stack.md;
 
 export const chosen = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
@@ -22,11 +24,4 @@ export const name = style({
   color: vars.color.primary,
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const meta = metaLine;

@@ -11,6 +11,7 @@ import {
 } from '../../../../modules/notes/contract';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import type { ClientSectionProps } from '../../../components/ui/ClientSection';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
 import { Notice } from '../../../components/ui/Notice';
 import { endActions } from '../../../components/ui/layout.css';
@@ -21,15 +22,7 @@ const accepted = ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.docx', '.x
 const textTypes = ['.odt', '.ods', '.odp', '.txt', '.csv', '.md'];
 
 /** 'Datei hochladen': one file (PDF, image, Office, text; up to 25 MB) and who may see it. */
-export function UploadFileCard({
-  clientId,
-  isClient,
-  meetingId,
-}: {
-  clientId: string;
-  isClient: boolean;
-  meetingId?: string;
-}) {
+export function UploadFileCard({ clientId, isClient, meetingId }: ClientSectionProps) {
   const [file, setFile] = useState<File | null>(null);
   const [visibility, setVisibility] = useState<NoteVisibility>(isClient ? 'shared' : 'team');
   const labels = isClient ? clientVisibilityLabels : noteVisibilityLabels;

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { dunningKeys, invoiceKeys } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
 import { formatEuro } from '../../../../lib/german/format';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
-import { formSchema } from '../../../lib/validation';
 import { writeMeta } from '../../../api/query-meta';
 import { bookManualPayment } from '../api/dunning';
 import {
@@ -29,11 +28,7 @@ export function ManualPaymentButton({ invoice }: { invoice: { id: string; number
     onSuccess: () => setOpen(false),
   });
   const empty = emptyManualPayment(invoice.openCents, berlinDateOf(new Date()));
-  const form = useAppForm({
-    defaultValues: empty,
-    validators: { onSubmit: formSchema(manualPaymentForm, empty) },
-    onSubmit: ({ value }) => mutation.mutate(value),
-  });
+  const form = useSchemaForm(manualPaymentForm, empty, (values) => mutation.mutate(values));
   return (
     <FormDialogButton
       label="Zahlung buchen"

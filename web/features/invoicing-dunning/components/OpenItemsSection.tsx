@@ -5,7 +5,7 @@ import { formatEuro } from '../../../../lib/german/format';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { Button } from '../../../components/ui/Button';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
-import { TextLink } from '../../../components/ui/Link';
+import { ClientDetailsLink } from '../../../components/ui/Link';
 import { writeMeta } from '../../../api/query-meta';
 import { openItemsQuery, sendNextDunningLevel } from '../api/dunning';
 import { claimText, lateness, nextLevel } from '../rules/open-item-display';
@@ -56,9 +56,7 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
               <CellLines main={i.number} detail={`Betrag ${euro(i.grossCents)}`} />
             </ResponsiveCell>
             <ResponsiveCell label={columns[1]}>
-              <TextLink to="/admin/clients/$clientId" params={{ clientId: i.clientId }}>
-                {i.clientName}
-              </TextLink>
+              <ClientDetailsLink clientId={i.clientId} name={i.clientName} />
             </ResponsiveCell>
             <ResponsiveCell label={columns[2]}>{lateness(i)}</ResponsiveCell>
             <ResponsiveCell label={columns[3]}>

@@ -10,7 +10,7 @@ import {
 } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
 import { ChoiceChips } from '../../../components/ui/ChoiceChips';
-import { TextLink } from '../../../components/ui/Link';
+import { ClientDetailsLink } from '../../../components/ui/Link';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { SelectField } from '../../../components/ui/SelectField';
 import { invoiceListQuery } from '../api/invoicing';
@@ -98,9 +98,7 @@ export function AdminInvoicesPage({ search, onSearchChange }: AdminInvoicesPageP
                 />
               </ResponsiveCell>
               <ResponsiveCell label={columns[1]}>
-                <TextLink to="/admin/clients/$clientId" params={{ clientId: i.clientId }}>
-                  {i.clientName}
-                </TextLink>
+                <ClientDetailsLink clientId={i.clientId} name={i.clientName} />
               </ResponsiveCell>
               <ResponsiveCell label={columns[2]}>
                 <CellLines

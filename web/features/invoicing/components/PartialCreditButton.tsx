@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
 import { formatHours } from '../../../../lib/german/format';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
-import { formSchema } from '../../../lib/validation';
 import { writeMeta } from '../../../api/query-meta';
 import { creditPart } from '../api/invoicing';
 import { euroOfCents } from '../rules/invoice-display';
@@ -24,11 +23,7 @@ export function PartialCreditButton({ invoice }: { invoice: InvoiceView }) {
     ]),
     onSuccess: () => setOpen(false),
   });
-  const form = useAppForm({
-    defaultValues: emptyPartialCredit,
-    validators: { onSubmit: formSchema(partialCreditForm, emptyPartialCredit) },
-    onSubmit: ({ value }) => mutation.mutate(value),
-  });
+  const form = useSchemaForm(partialCreditForm, emptyPartialCredit, (values) => mutation.mutate(values));
   const totalHours = invoice.document?.service.totalHours ?? 0;
   const credited = invoice.creditedCents > 0 ? ` · bereits gutgeschrieben ${euroOfCents(invoice.creditedCents)}` : '';
   return (

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
 import { refundRequest } from '../../../../modules/payments/contract';
 import { formatCalendarDate } from '../../../../lib/german/format';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
 import { textLink } from '../../../components/ui/Link.css';
-import { formSchema } from '../../../lib/validation';
 import { writeMeta } from '../../../api/query-meta';
 import { bookRefund, fetchRefunds, refundsKey, refundXmlUrl } from '../api/refunds';
 import { euroOfCents } from '../rules/invoice-display';
@@ -29,11 +28,7 @@ export function RefundButton({ invoice }: { invoice: InvoiceView }) {
     meta: writeMeta('Erstattung gebucht', 'Erstattung nicht gebucht', [invoiceKeys.all, dunningKeys.paymentsAll]),
     onSuccess: () => setOpen(false),
   });
-  const form = useAppForm({
-    defaultValues: emptyRefund,
-    validators: { onSubmit: formSchema(refundRequest, emptyRefund) },
-    onSubmit: ({ value }) => mutation.mutate(value),
-  });
+  const form = useSchemaForm(refundRequest, emptyRefund, (values) => mutation.mutate(values));
   return (
     <FormDialogButton
       label="Erstattung"

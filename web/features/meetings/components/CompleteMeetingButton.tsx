@@ -10,9 +10,8 @@ import {
 } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { completeMeeting } from '../api/meetings';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
-import { formSchema } from '../../../lib/validation';
 import { formatMeetingWhen } from '../rules/format';
 import { formatHoursStd } from '../../../../lib/german/format';
 
@@ -36,11 +35,7 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
   });
 
   // Checked on submit with the contract; editing a field clears its message.
-  const form = useAppForm({
-    defaultValues: empty,
-    validators: { onSubmit: formSchema(completeMeetingRequest, empty) },
-    onSubmit: ({ value }) => mutation.mutate(value),
-  });
+  const form = useSchemaForm(completeMeetingRequest, empty, (values) => mutation.mutate(values));
 
   return (
     <FormDialogButton

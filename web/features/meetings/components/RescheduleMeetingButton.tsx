@@ -57,8 +57,7 @@ export function RescheduleMeetingButton({ meeting }: { meeting: MeetingView }) {
       title="Meeting verschieben"
       role="dialog"
       onOpen={startAnew}
-      onConfirm={(close) => mutation.mutate(undefined, { onSuccess: close })}
-      isPending={mutation.isPending}
+      runs={mutation}
       confirmLabel="Verschieben"
     >
       <p className={styles.emptyText}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { stack } from '../../../components/ui/layout.css';
 
 export const list = style({
   display: 'flex',
@@ -34,14 +35,9 @@ export const newMark = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = stack.md;
 
-export const attachments = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-});
+export const attachments = style([stack.sm, { alignItems: 'flex-start' }]);
 
 export const attachedList = style({
   display: 'flex',

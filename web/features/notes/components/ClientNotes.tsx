@@ -1,52 +1,40 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { noteMessages } from '../../../../modules/notes/contract';
-import { QueryBoundary } from '../../../components/errors/LoadError';
+import { ClientSection, ofMeeting, type ClientSectionProps } from '../../../components/ui/ClientSection';
 import { Card } from '../../../components/ui/Card';
-import { DividedList } from '../../../components/ui/DividedList';
-import { EmptyState } from '../../../components/ui/Page';
+import { ListOrEmpty } from '../../../components/ui/ListOrEmpty';
 import { clientNotesQuery } from '../api/notes';
 import { NoteItem } from './NoteItem';
 import { WriteNoteCard } from './WriteNoteCard';
 
-interface ClientNotesProps {
-  clientId: string;
-  isClient: boolean;
-  /** Only the notes of this meeting (its summary among them); a new note is written to it. */
-  meetingId?: string;
-}
-
 /** A client's notes as the signed-in person may read them, and a form for a new one. */
-export function ClientNotes(props: ClientNotesProps) {
+export function ClientNotes(props: ClientSectionProps) {
   return (
-    <>
-      <WriteNoteCard {...props} />
-      <QueryBoundary key={props.clientId} message={noteMessages.loadFailed}>
-        <NoteList {...props} />
-      </QueryBoundary>
-    </>
+    <ClientSection clientId={props.clientId} form={<WriteNoteCard {...props} />} loadFailed={noteMessages.loadFailed}>
+      <NoteList {...props} />
+    </ClientSection>
   );
 }
 
-function NoteList({ clientId, isClient, meetingId }: ClientNotesProps) {
+function NoteList({ clientId, isClient, meetingId }: ClientSectionProps) {
   const { data } = useSuspenseQuery(clientNotesQuery(clientId));
-  const notes = meetingId ? data.filter((n) => n.meetingId === meetingId) : data;
+  const notes = ofMeeting(data, meetingId);
   return (
     <Card title={meetingId ? 'Notizen zu diesem Meeting' : 'Notizen'} testId="notes">
-      {notes.length === 0 ? (
-        <EmptyState title="Noch keine Notizen">
-          {meetingId
+      <ListOrEmpty
+        items={notes}
+        label="Notizen"
+        emptyTitle="Noch keine Notizen"
+        emptyText={
+          meetingId
             ? 'Zu diesem Meeting gibt es noch keine Notizen, die Sie sehen dürfen.'
             : isClient
               ? 'Hier erscheinen Ihre Notizen, die mit Ihnen geteilten und die Zusammenfassungen Ihrer Meetings.'
-              : 'Hier erscheinen die Notizen zu diesem Klienten und die Zusammenfassungen seiner Meetings.'}
-        </EmptyState>
-      ) : (
-        <DividedList aria-label="Notizen">
-          {notes.map((n) => (
-            <NoteItem key={n.id} note={n} isClient={isClient} />
-          ))}
-        </DividedList>
-      )}
+              : 'Hier erscheinen die Notizen zu diesem Klienten und die Zusammenfassungen seiner Meetings.'
+        }
+      >
+        {(n) => <NoteItem note={n} isClient={isClient} />}
+      </ListOrEmpty>
     </Card>
   );
 }

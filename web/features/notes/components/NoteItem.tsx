@@ -10,10 +10,9 @@ import {
 } from '../../../../modules/notes/contract';
 import { writeMeta } from '../../../api/query-meta';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
-import { useAppForm } from '../../../components/form/use-app-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { StatusPill, type PillTone } from '../../../components/ui/StatusPill';
-import { formSchema } from '../../../lib/validation';
 import { deleteNote, editNote } from '../api/notes';
 import { NoteFields, type NoteValues } from './NoteFields';
 import * as styles from './Notes.css';
@@ -55,11 +54,7 @@ function EditNoteButton({ note, isClient }: { note: Note; isClient: boolean }) {
     meta: writeMeta(noteMessages.saved, noteMessages.saveFailed, [notesKeys.ofClient(note.clientId)]),
     onSuccess: () => setOpen(false),
   });
-  const form = useAppForm({
-    defaultValues: start,
-    validators: { onSubmit: formSchema(editNoteRequest, start) },
-    onSubmit: ({ value }) => save.mutate(value),
-  });
+  const form = useSchemaForm(editNoteRequest, start, (values) => save.mutate(values));
   return (
     <FormDialogButton
       label="Bearbeiten"
@@ -81,14 +76,7 @@ function DeleteNoteButton({ note }: { note: Note }) {
     meta: writeMeta(noteMessages.deleted, noteMessages.deleteFailed, [notesKeys.ofClient(note.clientId)]),
   });
   return (
-    <ConfirmButton
-      label="Löschen"
-      title="Notiz löschen?"
-      confirmLabel="Löschen"
-      confirmVariant="danger"
-      isPending={remove.isPending}
-      onConfirm={(close) => remove.mutate(undefined, { onSuccess: close })}
-    >
+    <ConfirmButton label="Löschen" title="Notiz löschen?" confirmLabel="Löschen" confirmVariant="danger" runs={remove}>
       <p>Die Notiz verschwindet für alle, die sie sehen durften.</p>
     </ConfirmButton>
   );

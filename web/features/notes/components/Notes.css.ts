@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { stack } from '../../../components/ui/layout.css';
+import { metaLine } from '../../../components/ui/text.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = stack.md;
 
 export const note = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
 /** Who wrote it and when, and its layer: one line on wide screens, wrapping on phones. */
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const meta = metaLine;
 
 export const author = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
 

@@ -1,36 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { notesKeys, noteMessages, writeNoteRequest } from '../../../../modules/notes/contract';
 import { writeMeta } from '../../../api/query-meta';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm } from '../../../components/form/use-app-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import type { ClientSectionProps } from '../../../components/ui/ClientSection';
 import { endActions } from '../../../components/ui/layout.css';
-import { formSchema } from '../../../lib/validation';
 import { writeNote } from '../api/notes';
 import { NoteFields, type NoteValues } from './NoteFields';
 import * as styles from './Notes.css';
 
 /** 'Neue Notiz': the text and who sees it; a client's notes start shared, the team's within the team. */
-export function WriteNoteCard({
-  clientId,
-  isClient,
-  meetingId,
-}: {
-  clientId: string;
-  isClient: boolean;
-  meetingId?: string;
-}) {
+export function WriteNoteCard({ clientId, isClient, meetingId }: ClientSectionProps) {
   const empty: NoteValues = { text: '', visibility: isClient ? 'shared' : 'team' };
   const write = useMutation({
     mutationFn: (values: NoteValues) => writeNote(clientId, { ...values, meetingId: meetingId ?? null }),
     meta: writeMeta(noteMessages.saved, noteMessages.saveFailed, [notesKeys.ofClient(clientId)]),
     onSuccess: () => form.reset(),
   });
-  const form = useAppForm({
-    defaultValues: empty,
-    validators: { onSubmit: formSchema(writeNoteRequest, empty) },
-    onSubmit: ({ value }) => write.mutate(value),
-  });
+  const form = useSchemaForm(writeNoteRequest, empty, (values) => write.mutate(values));
   return (
     <Card
       title="Neue Notiz"

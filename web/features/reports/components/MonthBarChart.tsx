@@ -1,10 +1,10 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { Bar } from 'recharts';
 import { formatNumber } from '../../../../lib/german/format';
+import { MonthBars } from '../../../components/ui/MonthBars';
 import type { MonthBar } from '../rules/figures-display';
 import * as styles from './Reports.css';
 
-// The recharts part of the month charts, loaded on demand (see MonthChart). Its accessibility layer
-// lets keyboard users step through the months with the arrow keys.
+// The recharts part of the month charts, loaded on demand (see MonthChart).
 
 export interface Series {
   key: Exclude<keyof MonthBar, 'month' | 'short' | 'long'>;
@@ -20,36 +20,26 @@ export interface MonthBarChartProps {
   format: (value: number) => string;
 }
 
-export default function MonthBarChart({ bars, series, title, format }: MonthBarChartProps) {
-  function MonthTooltip({ active, payload }: TooltipContentProps) {
-    const bar = payload?.[0]?.payload as MonthBar | undefined;
-    if (!active || !bar) return null;
-    return (
-      <div className={styles.tooltip}>
-        <strong>{bar.long}</strong>
-        {series.map((s) => (
-          <span key={s.key}>
-            {s.name}: {format(bar[s.key])}
-          </span>
-        ))}
-      </div>
-    );
-  }
+export default function MonthBarChart(props: MonthBarChartProps & { describe: (bar: MonthBar) => string }) {
+  const { series, format } = props;
   return (
-    <BarChart
-      data={bars}
-      responsive
+    <MonthBars
+      {...props}
       className={styles.chart}
-      style={{ width: '100%', height: '240px' }}
-      margin={{ top: 8, right: 8, bottom: 4, left: 4 }}
-      title={title}
-      desc={bars.map((b) => `${b.long}: ${series.map((s) => `${s.name} ${format(b[s.key])}`).join(', ')}`).join('; ')}
-      accessibilityLayer
+      height="240px"
+      bottom={4}
+      tooltip={(bar) => (
+        <>
+          <strong>{bar.long}</strong>
+          {series.map((s) => (
+            <span key={s.key}>
+              {s.name}: {format(bar[s.key])}
+            </span>
+          ))}
+        </>
+      )}
+      yAxis={{ width: 56, tickFormatter: (v: number) => formatNumber(v, { max: 0 }) }}
     >
-      <CartesianGrid vertical={false} />
-      <XAxis dataKey="short" tickLine={false} interval="preserveStartEnd" />
-      <YAxis width={56} tickFormatter={(v: number) => formatNumber(v, { max: 0 })} />
-      <Tooltip content={MonthTooltip} cursor isAnimationActive={false} />
       {series.map((s) => (
         <Bar
           key={s.key}
@@ -61,6 +51,6 @@ export default function MonthBarChart({ bars, series, title, format }: MonthBarC
           isAnimationActive={false}
         />
       ))}
-    </BarChart>
+    </MonthBars>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
-import { Spinner } from '../../../components/ui/Spinner';
+import { lazy } from 'react';
+import { LazyChart } from '../../../components/ui/LazyChart';
+import type { MonthBar } from '../rules/figures-display';
 import type { MonthBarChartProps } from './MonthBarChart';
 import * as styles from './Reports.css';
 
@@ -10,6 +10,7 @@ const MonthBarChart = lazy(() => import('./MonthBarChart'));
 /** A titled month chart, with the same figures as a list for screen readers. */
 export function MonthChart(props: MonthBarChartProps & { testId: string }) {
   const { bars, series, title, format, testId } = props;
+  const describe = (b: MonthBar) => `${b.long}: ${series.map((s) => `${s.name} ${format(b[s.key])}`).join(', ')}`;
   return (
     <figure className={styles.figure} data-testid={testId}>
       <figcaption className={styles.caption}>{title}</figcaption>
@@ -21,24 +22,9 @@ export function MonthChart(props: MonthBarChartProps & { testId: string }) {
           </li>
         ))}
       </ul>
-      <Suspense
-        fallback={
-          <div className={styles.placeholder}>
-            <Spinner label="Diagramm wird geladen …" />
-          </div>
-        }
-      >
-        <MonthBarChart bars={bars} series={series} title={title} format={format} />
-      </Suspense>
-      <VisuallyHidden>
-        <ul>
-          {bars.map((b) => (
-            <li key={b.month}>
-              {b.long}: {series.map((s) => `${s.name} ${format(b[s.key])}`).join(', ')}
-            </li>
-          ))}
-        </ul>
-      </VisuallyHidden>
+      <LazyChart bars={bars} describe={describe} placeholder={styles.placeholder}>
+        <MonthBarChart bars={bars} series={series} title={title} format={format} describe={describe} />
+      </LazyChart>
     </figure>
   );
 }

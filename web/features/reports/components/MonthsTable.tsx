@@ -1,25 +1,9 @@
 import { formatMonthLong } from '../../../../lib/german/format';
-import { figureLabels, type Figures, type RevenueReport } from '../../../../modules/reports/contract';
-import { euro, hours } from '../rules/figures-display';
+import { figureLabels, type RevenueReport } from '../../../../modules/reports/contract';
+import { figureCells } from '../rules/figures-display';
 import * as styles from './Reports.css';
 
 // The months and the year, every figure a column (the CSV's first block, on screen).
-
-const cellsOf = (f: Figures) => [
-  euro(f.invoicedNetCents),
-  euro(f.invoicedVatCents),
-  euro(f.invoicedGrossCents),
-  euro(f.paidCents),
-  euro(f.openCents),
-  hours(f.hoursSold),
-  hours(f.hoursDelivered),
-  hours(f.hoursCancelledLate),
-  hours(f.openHours),
-  euro(f.openHoursValueCents),
-  euro(f.deliveredValueCents),
-  euro(f.feesNetCents),
-  euro(f.marginCents),
-];
 
 export function MonthsTable({ report }: { report: RevenueReport }) {
   const rows = [
@@ -44,7 +28,7 @@ export function MonthsTable({ report }: { report: RevenueReport }) {
               <th scope="row" className={styles.cell}>
                 {r.label}
               </th>
-              {cellsOf(r.figures).map((v, i) => (
+              {figureCells(r.figures).map((v, i) => (
                 <td key={i} className={styles.cell}>
                   {v}
                 </td>

@@ -3,6 +3,7 @@ import { vars } from '../../../styles/theme.css';
 import { grid } from '../../../components/ui/layout';
 import { stack } from '../../../components/ui/layout.css';
 import { tabularFigures } from '../../../components/ui/text.css';
+import { monthBars } from '../../../components/ui/MonthBars.css';
 
 // The figures' screen: year and download side by side, charts two a row on wide screens, tables that
 // scroll sideways on phones rather than squeezing.
@@ -19,7 +20,7 @@ export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column
 
 export const caption = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
-export const chart = style({ width: '100%', height: '240px', fontSize: vars.fontSize.xs });
+export const chart = style([monthBars, { height: '240px' }]);
 
 export const placeholder = style({ height: '240px', display: 'flex', alignItems: 'center', justifyContent: 'center' });
 
@@ -47,21 +48,6 @@ export const legendItem = style({ display: 'inline-flex', alignItems: 'center', 
 
 const swatchBase = style({ width: '10px', height: '10px', borderRadius: '2px', display: 'inline-block' });
 export const swatch = styleVariants(fills, (background) => [swatchBase, { background }]);
-globalStyle(`${chart} .recharts-cartesian-grid line`, { stroke: vars.color.border });
-globalStyle(`${chart} .recharts-cartesian-axis-tick-value`, { fill: vars.color.textMuted });
-globalStyle(`${chart} .recharts-tooltip-cursor`, { fill: vars.color.primarySoft });
-
-export const tooltip = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  boxShadow: vars.shadow.md,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.fontSize.xs,
-  display: 'grid',
-  gap: vars.space.xxs,
-});
-
 export const scroll = style({ overflowX: 'auto', width: '100%' });
 
 export const table = style([

@@ -7,6 +7,8 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { StatGrid, StatTile } from '../../../components/ui/StatTile';
 import { downloadRevenueCsv, revenueReportQuery } from '../api/reports';
 import { euro, hours, isEmptyYear, monthBars } from '../rules/figures-display';
+import type { Figures } from '../../../../modules/reports/contract';
+import type { MonthBarChartProps, Series } from './MonthBarChart';
 import { MonthChart } from './MonthChart';
 import { MonthsTable } from './MonthsTable';
 import { PackageTypeTable, PartnerTable } from './ShareTables';
@@ -38,68 +40,14 @@ export function ReportsPage({ year, onYearChange }: { year: number; onYearChange
       </div>
       {isEmptyYear(total) ? <p className={styles.muted}>Für {report.year} liegen keine Zahlen vor.</p> : null}
       <StatGrid as="dl" aria-label={`Kennzahlen ${report.year}`}>
-        <StatTile
-          size="md"
-          label="Umsatz netto"
-          value={euro(total.invoicedNetCents)}
-          hint={`brutto ${euro(total.invoicedGrossCents)}`}
-          testId="figure-revenue"
-        />
-        <StatTile size="md" label="Zahlungseingang" value={euro(total.paidCents)} testId="figure-paid" />
-        <StatTile
-          size="md"
-          label="Offene Posten"
-          value={euro(total.openCents)}
-          hint={`Stand ${stockDay}`}
-          testId="figure-open"
-        />
-        <StatTile
-          size="md"
-          label="Offene Stunden"
-          value={hours(total.openHours)}
-          hint={`Wert ${euro(total.openHoursValueCents)} (bezahlt, nicht genutzt)`}
-          testId="figure-open-hours"
-        />
-        <StatTile size="md" label="Stunden verkauft" value={hours(total.hoursSold)} testId="figure-hours-sold" />
-        <StatTile
-          size="md"
-          label="Stunden geleistet"
-          value={hours(total.hoursDelivered)}
-          hint={`kurzfristig abgesagt ${hours(total.hoursCancelledLate)}`}
-          testId="figure-hours-delivered"
-        />
-        <StatTile size="md" label="Honorare netto" value={euro(total.feesNetCents)} testId="figure-fees" />
-        <StatTile
-          size="md"
-          label="Marge"
-          value={euro(total.marginCents)}
-          hint={`Wert geleisteter Stunden ${euro(total.deliveredValueCents)}`}
-          testId="figure-margin"
-        />
+        {yearTiles(total, stockDay).map((tile) => (
+          <StatTile key={tile.testId} size="md" {...tile} />
+        ))}
       </StatGrid>
       <div className={styles.charts}>
-        <MonthChart
-          testId="chart-revenue"
-          title="Umsatz, Zahlungen und Honorare je Monat (€)"
-          bars={bars}
-          series={[
-            { key: 'invoicedNet', name: 'Umsatz netto', colour: 'primary' },
-            { key: 'paid', name: 'Zahlungseingang', colour: 'success' },
-            { key: 'fees', name: 'Honorare netto', colour: 'accent' },
-          ]}
-          format={(v) => euro(Math.round(v * 100))}
-        />
-        <MonthChart
-          testId="chart-hours"
-          title="Stunden je Monat"
-          bars={bars}
-          series={[
-            { key: 'hoursSold', name: 'verkauft', colour: 'primary' },
-            { key: 'hoursDelivered', name: 'geleistet', colour: 'success' },
-            { key: 'hoursCancelledLate', name: 'kurzfristig abgesagt', colour: 'accent' },
-          ]}
-          format={hours}
-        />
+        {monthCharts.map((chart) => (
+          <MonthChart key={chart.testId} {...chart} bars={bars} />
+        ))}
       </div>
       <Card
         title="Je Monat"
@@ -122,6 +70,66 @@ export function ReportsPage({ year, onYearChange }: { year: number; onYearChange
     </div>
   );
 }
+
+/** The year's figures as tiles; the line below a tile says what the figure leaves out or when it was taken. */
+const yearTiles = (total: Figures, stockDay: string) => [
+  {
+    label: 'Umsatz netto',
+    value: euro(total.invoicedNetCents),
+    hint: `brutto ${euro(total.invoicedGrossCents)}`,
+    testId: 'figure-revenue',
+  },
+  { label: 'Zahlungseingang', value: euro(total.paidCents), testId: 'figure-paid' },
+  { label: 'Offene Posten', value: euro(total.openCents), hint: `Stand ${stockDay}`, testId: 'figure-open' },
+  {
+    label: 'Offene Stunden',
+    value: hours(total.openHours),
+    hint: `Wert ${euro(total.openHoursValueCents)} (bezahlt, nicht genutzt)`,
+    testId: 'figure-open-hours',
+  },
+  { label: 'Stunden verkauft', value: hours(total.hoursSold), testId: 'figure-hours-sold' },
+  {
+    label: 'Stunden geleistet',
+    value: hours(total.hoursDelivered),
+    hint: `kurzfristig abgesagt ${hours(total.hoursCancelledLate)}`,
+    testId: 'figure-hours-delivered',
+  },
+  { label: 'Honorare netto', value: euro(total.feesNetCents), testId: 'figure-fees' },
+  {
+    label: 'Marge',
+    value: euro(total.marginCents),
+    hint: `Wert geleisteter Stunden ${euro(total.deliveredValueCents)}`,
+    testId: 'figure-margin',
+  },
+];
+
+/** A chart's series by name, coloured in the same order in each chart: the first, the second, the third. */
+const inColours = (names: Partial<Record<Series['key'], string>>): Series[] =>
+  Object.entries(names).map(([key, name], i) => ({
+    key: key as Series['key'],
+    name,
+    colour: (['primary', 'success', 'accent'] as const)[i % 3]!,
+  }));
+
+/** The two month charts: money in euros, hours. */
+const monthCharts = [
+  {
+    testId: 'chart-revenue',
+    title: 'Umsatz, Zahlungen und Honorare je Monat (€)',
+    series: inColours({ invoicedNet: 'Umsatz netto', paid: 'Zahlungseingang', fees: 'Honorare netto' }),
+    format: (v: number) => euro(Math.round(v * 100)),
+  },
+  {
+    testId: 'chart-hours',
+    title: 'Stunden je Monat',
+    series: inColours({
+      hoursSold: 'verkauft',
+      hoursDelivered: 'geleistet',
+      hoursCancelledLate: 'kurzfristig abgesagt',
+    }),
+    format: hours,
+  },
+] satisfies Omit<MonthBarChartProps, 'bars'>[] & { testId: string }[];
 
 /** The firm's years; a year before them that the address named stays choosable as it is shown. */
 const yearOptions = (report: { year: number; years: number[] }) =>

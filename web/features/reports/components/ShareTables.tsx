@@ -4,64 +4,78 @@ import { euro, hours } from '../rules/figures-display';
 
 // Each Accelerator's and each package type's share of the year: tables on wide screens, cards on phones.
 
-const partnerColumns = ['Accelerator', 'Stunden berechnet', 'Wert geleisteter Stunden', 'Honorare netto', 'Marge'];
+/** A figure's column: its heading and how a row's figure reads. */
+type Column<T> = readonly [heading: string, cell: (row: T) => string];
 
-export function PartnerTable({ partners }: { partners: PartnerFigures[] }) {
+/** What each table says: the name's heading (the table is 'Zahlen je …'), a year without rows; its test id. */
+const tableTexts = {
+  partners: {
+    nameHeading: 'Accelerator',
+    emptyText: 'Keine Stunden und keine Honorare in diesem Jahr.',
+    testId: 'partner-figures',
+  },
+  packageTypes: { nameHeading: 'Pakettyp', emptyText: 'Keine Pakete in diesem Jahr.', testId: 'package-type-figures' },
+};
+
+/** A share table: the name as each row's title, then its figures. */
+function ShareTable<T extends { name: string }>(props: {
+  of: keyof typeof tableTexts;
+  columns: readonly Column<T>[];
+  rows: (T & { id: string })[];
+}) {
+  const { nameHeading, emptyText, testId } = tableTexts[props.of];
+  const headings = [nameHeading, ...props.columns.map(([heading]) => heading)];
   return (
     <ResponsiveTable
-      label="Zahlen je Accelerator"
-      columns={partnerColumns}
-      items={partners.map((p) => ({ ...p, id: p.partnerId }))}
-      emptyText="Keine Stunden und keine Honorare in diesem Jahr."
-      testId="partner-figures"
+      label={`Zahlen je ${nameHeading}`}
+      columns={headings}
+      items={props.rows}
+      emptyText={emptyText}
+      testId={testId}
     >
-      {(p) => (
-        <ResponsiveRow id={p.id}>
-          <ResponsiveCell label={partnerColumns[0]!} title>
-            {p.name}
+      {(row) => (
+        <ResponsiveRow id={row.id}>
+          <ResponsiveCell label={nameHeading} title>
+            {row.name}
           </ResponsiveCell>
-          <ResponsiveCell label={partnerColumns[1]!}>{hours(p.hoursCharged)}</ResponsiveCell>
-          <ResponsiveCell label={partnerColumns[2]!}>{euro(p.deliveredValueCents)}</ResponsiveCell>
-          <ResponsiveCell label={partnerColumns[3]!}>{euro(p.feesNetCents)}</ResponsiveCell>
-          <ResponsiveCell label={partnerColumns[4]!}>{euro(p.marginCents)}</ResponsiveCell>
+          {props.columns.map(([heading, cell]) => (
+            <ResponsiveCell key={heading} label={heading}>
+              {cell(row)}
+            </ResponsiveCell>
+          ))}
         </ResponsiveRow>
       )}
     </ResponsiveTable>
   );
 }
 
-const typeColumns = [
-  'Pakettyp',
-  'Stunden verkauft',
-  'Umsatz netto',
-  'Stunden berechnet',
-  'Wert geleisteter Stunden',
-  'Honorare netto',
-  'Marge',
+/** An Accelerator's share of the year, which a package type shows too. */
+const shareColumns: Column<Omit<PartnerFigures, 'partnerId' | 'name'>>[] = [
+  ['Stunden berechnet', (p) => hours(p.hoursCharged)],
+  ['Wert geleisteter Stunden', (p) => euro(p.deliveredValueCents)],
+  ['Honorare netto', (p) => euro(p.feesNetCents)],
+  ['Marge', (p) => euro(p.marginCents)],
 ];
 
-export function PackageTypeTable({ packageTypes }: { packageTypes: PackageTypeFigures[] }) {
-  return (
-    <ResponsiveTable
-      label="Zahlen je Pakettyp"
-      columns={typeColumns}
-      items={packageTypes.map((t) => ({ ...t, id: t.name }))}
-      emptyText="Keine Pakete in diesem Jahr."
-      testId="package-type-figures"
-    >
-      {(t) => (
-        <ResponsiveRow id={t.id}>
-          <ResponsiveCell label={typeColumns[0]!} title>
-            {t.name}
-          </ResponsiveCell>
-          <ResponsiveCell label={typeColumns[1]!}>{hours(t.hoursSold)}</ResponsiveCell>
-          <ResponsiveCell label={typeColumns[2]!}>{euro(t.invoicedNetCents)}</ResponsiveCell>
-          <ResponsiveCell label={typeColumns[3]!}>{hours(t.hoursCharged)}</ResponsiveCell>
-          <ResponsiveCell label={typeColumns[4]!}>{euro(t.deliveredValueCents)}</ResponsiveCell>
-          <ResponsiveCell label={typeColumns[5]!}>{euro(t.feesNetCents)}</ResponsiveCell>
-          <ResponsiveCell label={typeColumns[6]!}>{euro(t.marginCents)}</ResponsiveCell>
-        </ResponsiveRow>
-      )}
-    </ResponsiveTable>
-  );
-}
+export const PartnerTable = ({ partners }: { partners: PartnerFigures[] }) => (
+  <ShareTable<PartnerFigures>
+    of="partners"
+    columns={shareColumns}
+    rows={partners.map((p) => ({ ...p, id: p.partnerId }))}
+  />
+);
+
+/** A package type's figures: what was sold of it, then the same share as an Accelerator's. */
+const typeColumns: Column<PackageTypeFigures>[] = [
+  ['Stunden verkauft', (t) => hours(t.hoursSold)],
+  ['Umsatz netto', (t) => euro(t.invoicedNetCents)],
+  ...shareColumns,
+];
+
+export const PackageTypeTable = ({ packageTypes }: { packageTypes: PackageTypeFigures[] }) => (
+  <ShareTable<PackageTypeFigures>
+    of="packageTypes"
+    columns={typeColumns}
+    rows={packageTypes.map((t) => ({ ...t, id: t.name }))}
+  />
+);

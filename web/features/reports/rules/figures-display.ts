@@ -1,5 +1,5 @@
 import { formatEuro, formatHours, formatMonthLong, formatMonthShort } from '../../../../lib/german/format';
-import type { Figures, RevenueReport } from '../../../../modules/reports/contract';
+import { figureLabels, type Figures, type RevenueReport } from '../../../../modules/reports/contract';
 
 // How the figures read on screen: euros and hours the German way, a stock not yet taken as a dash,
 // and the rows the charts draw.
@@ -46,3 +46,12 @@ export const isEmptyYear = (total: Figures): boolean =>
   total.feesNetCents === 0 &&
   !total.openCents &&
   !total.openHours;
+
+/**
+ * A month's or the year's figures in the order of the contract's `figureLabels` (the table's
+ * headings, the CSV's columns): amounts in cents as euros, the others as hours.
+ */
+export const figureCells = (f: Figures): string[] =>
+  (Object.keys(figureLabels) as (keyof typeof figureLabels)[]).map((key) =>
+    key.endsWith('Cents') ? euro(f[key]) : hours(f[key]),
+  );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figures, RevenueReport } from '../../../../modules/reports/contract';
-import { euro, hours, isEmptyYear, monthBars } from './figures-display';
+import { euro, figureCells, hours, isEmptyYear, monthBars } from './figures-display';
 
 const zero: Figures = {
   period: '2026',
@@ -20,6 +20,31 @@ const zero: Figures = {
 };
 
 describe('the figures on screen', () => {
+  it('gives each figure its column in the order of the headings, cents as euros and hours as hours', () => {
+    const cells = figureCells({
+      ...zero,
+      invoicedNetCents: 123_456,
+      hoursSold: 12.5,
+      openCents: null,
+      marginCents: -400,
+    });
+    expect(cells).toEqual([
+      '1.234,56\u00a0€',
+      '0,00\u00a0€',
+      '0,00\u00a0€',
+      '0,00\u00a0€',
+      '–',
+      '12,5 Std.',
+      '0 Std.',
+      '0 Std.',
+      '0 Std.',
+      '0,00\u00a0€',
+      '0,00\u00a0€',
+      '0,00\u00a0€',
+      '-4,00\u00a0€',
+    ]);
+  });
+
   it('reads euros and hours the German way; a stock not yet taken is a dash', () => {
     expect(euro(123_456)).toBe('1.234,56\u00a0€');
     expect(euro(-400)).toBe('-4,00\u00a0€');

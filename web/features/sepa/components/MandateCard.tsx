@@ -119,8 +119,7 @@ function ActiveMandate({ mandate }: { mandate: Mandate }) {
           title="Lastschriftmandat widerrufen?"
           confirmLabel="Widerrufen"
           confirmVariant="danger"
-          isPending={revoke.isPending}
-          onConfirm={(close) => revoke.mutate(undefined, { onSuccess: close })}
+          runs={revoke}
         >
           Danach ziehen wir nichts mehr von diesem Konto ein; offene Rechnungen überweisen Sie bitte.
         </ConfirmButton>

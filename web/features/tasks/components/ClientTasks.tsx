@@ -1,35 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { taskMessages } from '../../../../modules/tasks/contract';
-import { QueryBoundary } from '../../../components/errors/LoadError';
+import { ClientSection, ofMeeting, type ClientSectionProps } from '../../../components/ui/ClientSection';
 import { Card } from '../../../components/ui/Card';
-import { DividedList } from '../../../components/ui/DividedList';
-import { EmptyState } from '../../../components/ui/Page';
+import { ListOrEmpty } from '../../../components/ui/ListOrEmpty';
 import { clientTasksQuery } from '../api/tasks';
 import { GiveTaskCard } from './GiveTaskCard';
 import { TaskItem } from './TaskItem';
 
-interface ClientTasksProps {
-  clientId: string;
-  isClient: boolean;
-  /** Only the tasks given at this meeting; a new task is tied to it. */
-  meetingId?: string;
-}
-
 /** A client's tasks, open ones first; coaches and the office also give new ones. */
-export function ClientTasks(props: ClientTasksProps) {
+export function ClientTasks(props: ClientSectionProps) {
   return (
-    <>
-      {props.isClient ? null : <GiveTaskCard clientId={props.clientId} meetingId={props.meetingId} />}
-      <QueryBoundary key={props.clientId} message={taskMessages.loadFailed}>
-        <TaskList {...props} />
-      </QueryBoundary>
-    </>
+    <ClientSection
+      clientId={props.clientId}
+      form={props.isClient ? null : <GiveTaskCard clientId={props.clientId} meetingId={props.meetingId} />}
+      loadFailed={taskMessages.loadFailed}
+    >
+      <TaskList {...props} />
+    </ClientSection>
   );
 }
 
-function TaskList({ clientId, isClient, meetingId }: ClientTasksProps) {
+function TaskList({ clientId, isClient, meetingId }: ClientSectionProps) {
   const { data } = useSuspenseQuery(clientTasksQuery(clientId));
-  const tasks = meetingId ? data.filter((t) => t.meetingId === meetingId) : data;
+  const tasks = ofMeeting(data, meetingId);
   const open = tasks.filter((t) => !t.done).length;
   return (
     <Card
@@ -37,21 +30,20 @@ function TaskList({ clientId, isClient, meetingId }: ClientTasksProps) {
       subtitle={tasks.length ? `${open} offen, ${tasks.length - open} erledigt` : undefined}
       testId="tasks"
     >
-      {tasks.length === 0 ? (
-        <EmptyState title="Keine Aufgaben">
-          {meetingId
+      <ListOrEmpty
+        items={tasks}
+        label="Aufgaben"
+        emptyTitle="Keine Aufgaben"
+        emptyText={
+          meetingId
             ? 'Aus diesem Meeting gibt es keine Aufgaben.'
             : isClient
               ? 'Aufgaben aus Ihrem Coaching erscheinen hier; Sie haken sie ab, wenn sie erledigt sind.'
-              : 'Aufgaben, die Sie diesem Klienten stellen, erscheinen hier.'}
-        </EmptyState>
-      ) : (
-        <DividedList aria-label="Aufgaben">
-          {tasks.map((t) => (
-            <TaskItem key={t.id} task={t} />
-          ))}
-        </DividedList>
-      )}
+              : 'Aufgaben, die Sie diesem Klienten stellen, erscheinen hier.'
+        }
+      >
+        {(t) => <TaskItem task={t} />}
+      </ListOrEmpty>
     </Card>
   );
 }

@@ -3,12 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { BERLIN } from '../../../../lib/german/time';
 import { giveTaskRequest, taskMessages, tasksKeys } from '../../../../modules/tasks/contract';
 import { writeMeta } from '../../../api/query-meta';
-import { submitForm, useAppForm } from '../../../components/form/use-app-form';
+import { submitForm } from '../../../components/form/use-app-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
 import { endActions } from '../../../components/ui/layout.css';
-import { firstMessage, formSchema } from '../../../lib/validation';
+import { firstMessage } from '../../../lib/validation';
 import { giveTask } from '../api/tasks';
 import * as styles from './Tasks.css';
 
@@ -27,11 +28,7 @@ export function GiveTaskCard({ clientId, meetingId }: { clientId: string; meetin
     meta: writeMeta(taskMessages.given, taskMessages.giveFailed, [tasksKeys.ofClient(clientId)]),
     onSuccess: () => form.reset(),
   });
-  const form = useAppForm({
-    defaultValues: empty,
-    validators: { onSubmit: formSchema(giveTaskRequest, empty) },
-    onSubmit: ({ value }) => give.mutate(value),
-  });
+  const form = useSchemaForm(giveTaskRequest, empty, (values) => give.mutate(values));
   return (
     <Card title="Neue Aufgabe" subtitle="Was der Klient bis zur nächsten Sitzung erledigen soll." testId="give-task">
       <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Neue Aufgabe">

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { stack } from '../../../components/ui/layout.css';
+import { metaLine } from '../../../components/ui/text.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = stack.md;
 
 export const dueField = style({ maxWidth: '240px' });
 
@@ -15,11 +17,4 @@ export const doneTitle = style([title, { textDecoration: 'line-through', color: 
 
 export const details = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const meta = metaLine;
