@@ -2,55 +2,10 @@ import { expect, test, type Page } from './support/test';
 import { roleAccounts } from './support/accounts';
 import { screenshotsOf } from './support/screenshots';
 import { fillLogin, openUserMenu, sideMenu, signInQuickly, toast } from './support/ui';
+import { sideMenuLabels } from '../web/components/layout/testing/side-menu';
 
-const menuByRole = {
-  admin: [
-    'Dashboard',
-    'Pakete',
-    'Klienten',
-    'Acceleratoren',
-    'Meetings',
-    'KundenKartei',
-    'Fortschritt',
-    'Notizen',
-    'Aufgaben',
-    'Dateien',
-    'Nachrichten',
-    'Rechnungen',
-    'Zahlungen',
-    'Lastschrift',
-    'Honorare',
-    'Auswertungen',
-    'Audit',
-    'Einstellungen',
-  ],
-  partner: [
-    'Dashboard',
-    'Klienten',
-    'Termine',
-    'Koordination',
-    'Fortschritt',
-    'Notizen',
-    'Aufgaben',
-    'Dateien',
-    'Nachrichten',
-    'Verfügbarkeit',
-    'Abrechnung',
-    'Mein Profil',
-  ],
-  user: [
-    'Dashboard',
-    'Mein Paket',
-    'Termine',
-    'Acceleratoren',
-    'Fortschritt',
-    'Notizen',
-    'Aufgaben',
-    'Dateien',
-    'Nachrichten',
-    'Rechnungen',
-  ],
-} as const;
+// Spec 01 §2's entries of each role, then the portal's own screens (shared with the nav-items unit test).
+const menuByRole = { admin: sideMenuLabels('admin'), partner: sideMenuLabels('partner'), user: sideMenuLabels('user') };
 
 for (const { role, label, account, home } of roleAccounts) {
   test(`${label}: lands on ${home} after login and sees exactly the menu of the role`, async ({ page }) => {
@@ -143,7 +98,7 @@ for (const entry of roleAccounts) {
     await openHome(page, entry);
     await page.getByRole('button', { name: 'Menü einklappen' }).click();
     const menu = sideMenu(page);
-    await expect(menu.getByText(menuByRole[entry.role][0], { exact: true })).toBeHidden();
+    await expect(menu.getByText(menuByRole[entry.role][0]!, { exact: true })).toBeHidden();
     for (const label of menuByRole[entry.role]) {
       // 'Nachrichten' may carry its count ('Nachrichten, 2 neu': other tests write to the demo firm).
       const name = new RegExp(`^${label}(, \\d+ neu)?$`);
