@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { admin, type Login } from './accounts';
 import { signedInContext } from './ui';
 import { LEGAL_VERSIONS } from '../../lib/legal-versions';
+import { addDays, berlinDateOf } from '../../lib/german/time';
 
 // A spec's starting point made through the API, by the person who would make it (the admin offers
 // packages, a partner holds meetings), so the screens under test start from a known story.
@@ -166,12 +167,5 @@ export async function clientWithMeetingOf(
   return { clientId, meetingId: id };
 }
 
-/** A Berlin calendar day `days` from now as YYYY-MM-DD. */
-export function berlinDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
+/** The Berlin calendar day `days` days after today as YYYY-MM-DD (calendar days: none named twice when summer time ends). */
+export const berlinDay = (days: number): string => addDays(berlinDateOf(new Date()), days);

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { admin, type Login } from './accounts';
-import { berlinDay, signedInRequest } from './api';
+import { signedInRequest } from './api';
 
 // The client's booking (issue 19) as specs start it: an Accelerator of the spec's own, bookable
 // every day, and the pick of one start in the open slot dialog.
@@ -59,11 +59,20 @@ async function makeBookablePartner(browser: Browser, partner: Login): Promise<st
   return user.id;
 }
 
-/** In the open slot dialog: to the week of `date`, and its start `time`. */
+/**
+ * In the open slot dialog: from the week it shows (an earlier pick may have paged on: on a Sunday,
+ * tomorrow is next week) to the week of `date`, and its start `time`.
+ */
 export async function pickSlot(page: Page, dialogName: string, date: string, time: string) {
   const dialog = page.getByRole('dialog', { name: dialogName });
-  const weeks = Math.round((Date.parse(mondayOf(date)) - Date.parse(mondayOf(berlinDay(0)))) / (7 * 86_400_000));
-  for (let i = 0; i < weeks; i++) await dialog.getByRole('button', { name: 'Nächste Woche' }).click();
+  // The week's label, '23.03. – 29.03.2026': its Sunday.
+  const label = await dialog.getByText(/^\d{2}\.\d{2}\. – \d{2}\.\d{2}\.\d{4}$/).innerText();
+  const [, day, month, year] = /(\d{2})\.(\d{2})\.(\d{4})$/.exec(label)!;
+  const weeks = Math.round(
+    (Date.parse(mondayOf(date)) - Date.parse(mondayOf(`${year}-${month}-${day}`))) / (7 * 86_400_000),
+  );
+  const turn = dialog.getByRole('button', { name: weeks >= 0 ? 'Nächste Woche' : 'Vorherige Woche' });
+  for (let i = 0; i < Math.abs(weeks); i++) await turn.click();
   // The chip is the label; its radio input is visually hidden.
   const start = page.getByRole('radio', { name: `${dayName(date)} ${time} Uhr` });
   await dialog.locator('label', { has: start }).click();
