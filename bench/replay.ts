@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { createDb, type Db } from '../server/db/kysely';
 import { migrateToLatest } from '../server/db/migrator';
 import { EventRegistry, EventStore, replay, type StoredEvent } from '../server/eventstore';
-import { eventColumns } from '../server/eventstore/rows';
+import { copyRate } from '../server/eventstore/copy-rate';
 import { sealEvents } from '../server/eventstore/personal-data';
 import { eventModules } from '../server/modules';
 import { fmt, type BenchResult, type Mode } from './report';
@@ -145,28 +144,6 @@ async function readAll(store: EventStore): Promise<{ events: number; millis: num
   return { events, millis: performance.now() - started };
 }
 
-/**
- * The machine's read limit: PostgreSQL hands over the columns replay reads, in replay's order, as
- * COPY text (as the backup reads the log) into a sink that only counts bytes: no parsing, no
- * decrypting, no projecting.
- */
-async function copyAll(url: string): Promise<{ events: number; bytes: number; millis: number }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const list = eventColumns.map((c) => `"${c}"`).join(', ');
-    const started = performance.now();
-    let bytes = 0;
-    for await (const chunk of client.query(copyTo(`COPY (SELECT ${list} FROM events ORDER BY position) TO STDOUT`)))
-      bytes += (chunk as Buffer).length;
-    const millis = performance.now() - started;
-    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
-    return { events: rows[0]!.n, bytes, millis };
-  } finally {
-    await client.end();
-  }
-}
-
 export async function benchReplay(portal: BenchPortal, mode: Mode): Promise<BenchResult> {
   // Short mode stays well inside the CI time box (the whole short run must take under 90 s on 2 cores).
   const count = mode === 'full' ? 200_000 : 10_000;
@@ -180,14 +157,14 @@ export async function benchReplay(portal: BenchPortal, mode: Mode): Promise<Benc
     await generate(target.db, store, template, count);
     const genMillis = performance.now() - genStarted;
     await sql`ANALYZE events`.execute(target.db);
-    const copied = await copyAll(target.url);
+    const copied = await copyRate(target.url);
     const read = await readAll(store);
     const report = await replay(store);
     if (report.events !== count || read.events !== count)
       throw new Error(`Replay: ${report.events} / ${read.events} statt ${count} Ereignissen`);
     const readRate = (read.events / read.millis) * 1000;
-    const copyRate = (copied.events / copied.millis) * 1000;
-    const ratio = report.eventsPerSecond / copyRate;
+    const copyPerSecond = (copied.events / copied.millis) * 1000;
+    const ratio = report.eventsPerSecond / copyPerSecond;
     return {
       name: `Replay of ${fmt(count)} events`,
       ratio,
@@ -196,7 +173,7 @@ export async function benchReplay(portal: BenchPortal, mode: Mode): Promise<Benc
       met: ratio >= TARGET,
       details: [
         `replay ${fmt(report.eventsPerSecond)} events/s (${fmt(report.millis)} ms rebuilding ${store.registry.readTables().length} read tables)`,
-        `COPY of the log ${fmt(copyRate)} events/s (${fmt(copied.millis)} ms, ${fmt(copied.bytes / 1e6, 1)} MB)`,
+        `COPY of the log ${fmt(copyPerSecond)} events/s (${fmt(copied.millis)} ms, ${fmt(copied.bytes / 1e6, 1)} MB)`,
         `replay's own read path (batches of 1000, decrypted, no projecting) ${fmt(readRate)} events/s (${fmt(read.millis)} ms): ratio ${fmt(report.eventsPerSecond / readRate, 3)}`,
         `profile: reading the log ${fmt(report.profile.readMillis)} ms; ${fmt(report.profile.statements)} writes (${fmt(report.profile.statements / count, 2)} per event); projections (ms, events): ${report.profile.projections
           .slice(0, 6)
