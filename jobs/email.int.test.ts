@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../server/testing/harness';
 import { recipientOf } from '../server/testing/smtp-sink';
-import { queues } from './boss';
-import { sendOnce } from './email';
+import { sql } from 'kysely';
+import { queues, transactionalEnqueuer } from './boss';
+import { dropStaleMails, sendOnce } from './email';
 import { createMailer } from './mailer';
 
 let portal: TestPortal;
@@ -53,5 +54,38 @@ describe('e-mail jobs', () => {
     mailer.close();
     await settle();
     expect(portal.smtp.mails.filter((m) => recipientOf(m) === 'zugleich@beispiel.de')).toHaveLength(1);
+  });
+
+  it('with a maximum age, mail jobs queued while the clock lies further back are not queued; other jobs and fresh mails are', async () => {
+    const { db } = portal.runtime.ctx;
+    const lines: string[] = [];
+    const queued = async (clockAgoMs: number) => {
+      const enqueue = dropStaleMails(
+        transactionalEnqueuer(portal.runtime.boss),
+        () => new Date(Date.now() - clockAgoMs),
+        { ms: 24 * 3600_000, log: (l) => lines.push(l) },
+      );
+      const jobs = [
+        { queue: queues.email, data: mail('alt@beispiel.de'), jobId: randomUUID() },
+        { queue: queues.invoiceMail, data: { eventId: randomUUID(), invoiceId: randomUUID() }, jobId: randomUUID() },
+        { queue: queues.housekeeping, data: {}, jobId: randomUUID() },
+      ];
+      let found: string[] = [];
+      // Read inside the transaction, then roll it back: no worker ever sees these jobs.
+      await db
+        .transaction()
+        .execute(async (tx) => {
+          await enqueue(tx, jobs);
+          const r = await sql<{
+            name: string;
+          }>`SELECT name FROM pgboss.job WHERE id = ANY(${jobs.map((j) => j.jobId)}::uuid[])`.execute(tx);
+          found = r.rows.map((row) => row.name).sort();
+          throw new Error('zurückgerollt');
+        })
+        .catch(() => {});
+      return found;
+    };
+    expect(await queued(25 * 3600_000)).toEqual([queues.housekeeping]);
+    expect(await queued(23 * 3600_000)).toEqual([queues.email, queues.housekeeping, queues.invoiceMail].sort());
   });
 });

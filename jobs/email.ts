@@ -19,23 +19,11 @@ import type { Mailer, MailMessage } from './mailer';
  * copy. server/faults/crash.int.test.ts kills the server under load and checks that nothing but
  * mails in exactly this window arrive twice.
  */
-export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer, maxAge?: MailMaxAge): Promise<string> {
-  const stale = maxAge ? staleMailLog(maxAge) : null;
+export async function startEmailWorker(boss: PgBoss, db: Db, mailer: Mailer): Promise<string> {
   // pg-boss waits the polling interval between fetches, so a batch keeps a burst of mails moving.
   return boss.work<MailMessage>(queues.email, { batchSize: 25, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     let failed: unknown = null;
-    const tooOld = maxAge
-      ? jobs.filter((j) => j.data.queuedAt && Date.now() - Date.parse(j.data.queuedAt) > maxAge.ms)
-      : [];
-    if (tooOld.length > 0) {
-      await boss.deleteJob(
-        queues.email,
-        tooOld.map((j) => j.id),
-      );
-      stale?.(tooOld.length);
-    }
     for (const job of jobs) {
-      if (tooOld.includes(job)) continue;
       try {
         await sendOnce(db, mailer, job.id, job.data);
         // A sent mail's text (names, links) need not wait in the queue's archive for days.
@@ -68,24 +56,28 @@ export async function sendOnce(db: Db, mailer: Mailer, jobId: string, mail: Mail
 }
 
 /**
- * A maximum age for e-mails: a mail whose command (by the portal's clock) lies further back than
- * `ms` before the real time at which the worker takes it is dropped unsent (its job deleted, a
- * count logged). Only a seeded story sets it (`RuntimeOptions.mailMaxAgeMs`): its clock runs
+ * A maximum age for e-mails: a mail job (an e-mail, or an invoice mail whose worker would render the
+ * PDF) queued while the portal's clock lies more than `ms` behind the real time is not queued at all
+ * (a count logged). Only a seeded story sets it (`RuntimeOptions.mailMaxAgeMs`): its clock runs
  * through years in seconds, and a mail about a meeting long past is no news to anyone; the story's
- * last day is delivered. Without it, every mail is sent however late.
+ * last day is delivered. Dropped here rather than by the worker, so seeding renders no PDF and
+ * queues no job nobody will send (issue 36 item 4). Without it, every mail is sent however late.
  */
 interface MailMaxAge {
   ms: number;
   log: (line: string) => void;
 }
 
-/** Stamps each e-mail job with the portal's time of the command that queues it (for MailMaxAge). */
-export function stampMailTime(enqueue: JobEnqueuer, now: () => Date): JobEnqueuer {
-  return (tx, jobs) =>
-    enqueue(
-      tx,
-      jobs.map((j) => (j.queue === queues.email ? { ...j, data: { ...j.data, queuedAt: now().toISOString() } } : j)),
-    );
+const mailQueues: ReadonlySet<string> = new Set([queues.email, queues.invoiceMail]);
+
+export function dropStaleMails(enqueue: JobEnqueuer, now: () => Date, maxAge: MailMaxAge): JobEnqueuer {
+  const stale = staleMailLog(maxAge);
+  return async (tx, jobs) => {
+    const late = Date.now() - now().getTime() > maxAge.ms;
+    const kept = late ? jobs.filter((j) => !mailQueues.has(j.queue)) : jobs;
+    if (kept.length < jobs.length) stale(jobs.length - kept.length);
+    if (kept.length > 0) await enqueue(tx, kept);
+  };
 }
 
 /** One log line per burst of dropped mails (5 s after the last), not one per batch. */
@@ -96,9 +88,7 @@ function staleMailLog({ ms, log }: MailMaxAge): (n: number) => void {
     pending += n;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
-      log(
-        `${pending} E-Mails nicht zugestellt: ihr Anlass lag bei der Zustellung mehr als ${Math.round(ms / 3_600_000)} Stunden zurück.`,
-      );
+      log(`${pending} E-Mails nicht zugestellt: ihr Anlass lag mehr als ${Math.round(ms / 3_600_000)} Stunden zurück.`);
       pending = 0;
       timer = null;
     }, 5000).unref();

@@ -10,8 +10,6 @@ export interface MailMessage {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Files attached to the mail (an invoice's PDF), their content in base64: a job's data is JSON. */
   attachments?: MailAttachment[];
-  /** The portal's time of the command that queued it; set only where a maximum age applies (email.ts). */
-  queuedAt?: string;
 }
 
 export interface MailAttachment {

@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import path from 'node:path';
 import type { Server } from 'socket.io';
 import { queues, startBoss, transactionalEnqueuer } from '../jobs/boss';
-import { stampMailTime, startEmailWorker } from '../jobs/email';
+import { dropStaleMails, startEmailWorker } from '../jobs/email';
 import { createMailer } from '../jobs/mailer';
 import { signedByTheFirm } from '../jobs/firm-sender';
 import { firmSignature } from '../modules/invoicing';
@@ -41,8 +41,8 @@ interface RuntimeOptions extends AppOptions {
   now?: () => Date;
   log?: (line: string) => void;
   /**
-   * E-mails whose command (by `now`) lies further back than this before the real time of delivery
-   * are not sent (jobs/email.ts MailMaxAge): set where a story is seeded with a moved clock.
+   * E-mails whose command (by `now`) lies further back than this before the real time are not
+   * queued (jobs/email.ts `dropStaleMails`): set where a story is seeded with a moved clock.
    * Unset: every mail is sent.
    */
   mailMaxAgeMs?: number;
@@ -84,7 +84,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   const registry = new EventRegistry(eventModules);
   const now = opts.now ?? (() => new Date());
   const maxAge = opts.mailMaxAgeMs === undefined ? undefined : { ms: opts.mailMaxAgeMs, log };
-  const enqueue = maxAge ? stampMailTime(transactionalEnqueuer(boss), now) : transactionalEnqueuer(boss);
+  const enqueue = maxAge ? dropStaleMails(transactionalEnqueuer(boss), now, maxAge) : transactionalEnqueuer(boss);
   const store = new EventStore(db, registry, {
     enqueue,
     productName: config.PRODUCT_NAME,
@@ -109,7 +109,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     }),
     () => firmSignature(db, config.impressum),
   );
-  await startEmailWorker(boss, db, metrics.countingMailer(mailer), maxAge);
+  await startEmailWorker(boss, db, metrics.countingMailer(mailer));
   await startModules(ctx, boss);
   await startBackupJobs(ctx, boss);
   // One two-factor policy for all instances: this start's MFA_REQUIRED_ROLES (modules/identity/mfa/policy.ts).
