@@ -19,6 +19,8 @@ const P95_MS = 100;
 const PAGE_BYTES = 100_000;
 const SENT_BYTES = 30_000;
 const SCREEN_MS = 1000;
+/** Issue 36: a list of 50 rows renders in one task of at most 50 ms. */
+const TASK_MS = 50;
 const RSS_MB = 300;
 
 interface Served {
@@ -136,7 +138,7 @@ const screens: [string, (page: Page) => Locator][] = [
 interface Measured {
   meetings: number;
   routes: { ms: number; bytes: number; sentBytes: number }[];
-  screens: number[];
+  screens: { ms: number; longestTask: number }[];
   rssMb: number;
 }
 
@@ -170,6 +172,14 @@ async function measure(dataDir: string): Promise<Measured> {
         data: { username: demoAdmin.email, password: demoAdmin.password },
       });
       if (!login.ok()) throw new Error(`Anmeldung im Browser: ${login.status()}`);
+      // Long tasks (over 50 ms) from the page's start; the render of a list is the one after its data came.
+      await context.addInitScript(() => {
+        const w = window as unknown as { longTasks: { start: number; end: number }[] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+        }).observe({ type: 'longtask', buffered: true });
+      });
       const page = await context.newPage();
       await page.goto('/admin'); // warms the browser's cache of the hashed assets, as a returning admin has it
       await screens[0]![1](page).waitFor();
@@ -177,7 +187,8 @@ async function measure(dataDir: string): Promise<Measured> {
         const started = performance.now();
         await page.goto(path);
         await content(page).waitFor({ timeout: 60_000 });
-        out.screens.push(performance.now() - started);
+        const ms = performance.now() - started;
+        out.screens.push({ ms, longestTask: await longestTaskAfterData(page) });
       }
     } finally {
       await browser.close();
@@ -188,6 +199,15 @@ async function measure(dataDir: string): Promise<Measured> {
     await served.stop();
   }
 }
+
+/** The longest task (ms; 0: none over 50 ms) that ended after the last API answer arrived: the list's render. */
+const longestTaskAfterData = (page: Page) =>
+  page.evaluate(() => {
+    const api = performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/'));
+    const dataAt = Math.max(0, ...api.map((r) => (r as PerformanceResourceTiming).responseEnd));
+    const tasks = (window as unknown as { longTasks: { start: number; end: number }[] }).longTasks;
+    return Math.max(0, ...tasks.filter((t) => t.end >= dataAt).map((t) => t.end - Math.max(t.start, 0)));
+  });
 
 function results(small: Measured, large: Measured, clientId = '{client}'): BenchResult[] {
   const sizes = `${fmt(small.meetings)} → ${fmt(large.meetings)} meetings`;
@@ -210,11 +230,14 @@ function results(small: Measured, large: Measured, clientId = '{client}'): Bench
     const [s, l] = [small.screens[i]!, large.screens[i]!];
     return {
       name: `${path} content visible in Chromium, large vs small firm`,
-      ratio: l / s,
+      ratio: l.ms / s.ms,
       baseline: `the same screen on the small firm (${sizes})`,
-      target: `<= ${RATIO}, and < ${SCREEN_MS} ms on the large firm`,
-      met: l / s <= RATIO && l < SCREEN_MS,
-      details: [`${fmt(s)} ms → ${fmt(l)} ms from navigation to content (assets cached)`],
+      target: `<= ${RATIO}, < ${SCREEN_MS} ms and no task over ${TASK_MS} ms after the data came, on the large firm`,
+      met: l.ms / s.ms <= RATIO && l.ms < SCREEN_MS && l.longestTask <= TASK_MS,
+      details: [
+        `${fmt(s.ms)} ms → ${fmt(l.ms)} ms from navigation to content (assets cached)`,
+        `longest task after the data came ${fmt(s.longestTask)} ms → ${fmt(l.longestTask)} ms (0: none over 50 ms)`,
+      ],
     };
   });
   const rss: BenchResult = {
