@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { germanLocalesOnly } from './build/german-locales.ts';
+import { pureSharedDeclarations } from './build/pure-declarations.ts';
 import { routeTreeOptions } from './route-tree.ts';
 
 // Paths are absolute so the config works no matter which directory vite is started from
@@ -21,6 +23,9 @@ export default defineConfig({
     tanstackRouter(routeTreeOptions),
     react(),
     vanillaExtractPlugin(),
+    // Smaller pages (web/README.md "Bytes"): unread schemas of the shared code and react-aria's other languages left out.
+    pureSharedDeclarations(),
+    germanLocalesOnly(),
     // Brotli and gzip copies next to each asset, made once at build time: the server hands them out by
     // Accept-Encoding (server/http/static-web.ts) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
