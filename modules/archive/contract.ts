@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { choices } from '../../lib/choices';
 import { listPageCounts, pageFields, searchText } from '../../lib/list-query';
 import type { ArchiveEvent } from './events';
+import { archiveStatuses } from './statuses';
 
 // Isomorphic: the client archive (KundenKartei).
 
-export const { values: archiveStatuses, labels: archiveStatusLabels } = choices({
-  completed: 'Abgeschlossen',
-  cancelled: 'Gekündigt',
-  expired: 'Abgelaufen',
-});
-export type ArchiveStatus = (typeof archiveStatuses)[number];
+export * from './statuses';
+
 
 export const archivedClientSchema = z.object({
   /** the finished user package */

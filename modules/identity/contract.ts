@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { choices } from '../../lib/choices';
 import { acceptedTermsField, legalVersionsSchema } from '../../lib/legal-versions';
 import { isVisible, oneLineOnly, optionalLine, requiredLine } from '../../lib/german/text';
 import { isTimeZone, timeZoneInvalid } from '../../lib/german/zones';
 import { specialties } from '../partners/contract';
 import type { IdentityEvent } from './events';
+import { roles, type Role } from './roles';
 
-// Isomorphic: the only file of this module the web app imports.
+// Isomorphic: the only file of this module the web app imports (with roles.ts and error-codes.ts,
+// which it re-exports).
 
-export const { values: roles, labels: roleLabels } = choices({
-  admin: 'Administrator',
-  partner: 'Partner/Accelerator',
-  user: 'Klient',
-});
-export type Role = (typeof roles)[number];
+export * from './roles';
 
 /** Who asks for a command: a signed-in account and its role (the deciders check what the role may do). */
 export interface Actor {
@@ -165,7 +161,6 @@ export const changePasswordRequest = z
 
 export * from './error-codes';
 
-export const identityKeys = { me: ['auth', 'me'] as const, users: ['users'] as const };
 
 export * from './password-generator';
 
@@ -204,13 +199,6 @@ export const acceleratorMessages = {
     'Hat der Accelerator bereits Meetings oder Stundenkontingente, wird sein Konto deaktiviert und seine Historie bleibt erhalten; sonst wird es gelöscht.',
 } as const;
 
-export const adminAccountErrorCodes = {
-  userExists: 'USER_EXISTS',
-  cannotDeleteSelf: 'CANNOT_DELETE_SELF',
-  lastAdmin: 'LAST_ADMIN',
-  notAnAdmin: 'NOT_AN_ADMIN',
-  notAPartner: 'NOT_A_PARTNER',
-} as const;
 
 // Names, e-mails, usernames: on one line, without bidi controls (lib/german/text.ts).
 const required = (message: string) =>
