@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { acceptedTermsField, legalVersionsSchema } from '../../lib/legal-versions';
 import { isVisible, oneLineOnly, optionalLine, requiredLine } from '../../lib/german/text';
 import { isTimeZone, timeZoneInvalid } from '../../lib/german/zones';
-import { specialties } from '../partners/contract';
+import { specialties } from '../partners/specialties';
 import type { IdentityEvent } from './events';
 import { roles, type Role } from './roles';
 
