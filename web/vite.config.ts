@@ -30,6 +30,10 @@ export default defineConfig({
     // Accept-Encoding (server/http/static-web.ts) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
+  resolve: {
+    // TanStack Form's devtools reporting, which nothing receives: a no-op (build/no-devtools.ts).
+    alias: { '@tanstack/devtools-event-client': path.resolve(webDir, 'build/no-devtools.ts') },
+  },
   build: {
     outDir: path.resolve(webDir, '../dist/web'),
     emptyOutDir: true,
