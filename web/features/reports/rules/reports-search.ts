@@ -7,5 +7,3 @@ import * as z from 'zod/mini';
 export const reportsSearch = z.object({
   year: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))), undefined),
 });
-
-export { yearToShow } from './year-to-show';
