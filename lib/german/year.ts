@@ -6,4 +6,5 @@ import { BERLIN } from './berlin';
 const berlinYear = new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, year: 'numeric' });
 
 /** The Berlin calendar year of an instant (now by default), e.g. '2026'. */
-export const formatYear = (instant: Date | string | number = new Date()): string => berlinYear.format(new Date(instant));
+export const formatYear = (instant: Date | string | number = new Date()): string =>
+  berlinYear.format(new Date(instant));

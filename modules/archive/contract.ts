@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { listPageCounts, pageFields, searchText } from '../../lib/list-query';
 import type { ArchiveEvent } from './events';
-import { archiveStatuses } from './statuses';
+import { archiveStatuses } from './contract/statuses';
 
 // Isomorphic: the client archive (KundenKartei).
 
-export * from './statuses';
-
+export * from './contract/statuses';
 
 export const archivedClientSchema = z.object({
   /** the finished user package */

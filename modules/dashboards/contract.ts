@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { listPageCounts, offsetField, pageFields, pageSizeField, searchText } from '../../lib/list-query';
 import { meetingPageSchema, meetingViewSchema } from '../meetings/contract';
 import { packageDetailsSchema, userPackageStatuses } from '../packages/contract';
-import { clientFilters } from './client-filters';
+import { clientFilters } from './contract/client-filters';
 
 // Isomorphic: the admin client list and details, the three dashboards, the activity feed.
 
-export * from './client-filters';
-
+export * from './contract/client-filters';
 
 /** GET /api/clients and its export: search, filter and (the list) one page. */
 export const clientListQuery = z.object({

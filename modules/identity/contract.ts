@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { acceptedTermsField, legalVersionsSchema } from '../../lib/legal-versions';
 import { isVisible, oneLineOnly, optionalLine, requiredLine } from '../../lib/german/text';
 import { isTimeZone, timeZoneInvalid } from '../../lib/german/zones';
-import { specialties } from '../partners/specialties';
+import { specialties } from '../partners/contract/specialties';
 import type { IdentityEvent } from './events';
-import { roles, type Role } from './roles';
+import { roles, type Role } from './contract/roles';
 
-// Isomorphic: the only file of this module the web app imports (with roles.ts and error-codes.ts,
+// Isomorphic: the only file of this module the web app imports (with the files in contract/,
 // which it re-exports).
 
-export * from './roles';
+export * from './contract/roles';
 
 /** Who asks for a command: a signed-in account and its role (the deciders check what the role may do). */
 export interface Actor {
@@ -159,8 +159,7 @@ export const changePasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.confirmMismatch });
   });
 
-export * from './error-codes';
-
+export * from './contract/error-codes';
 
 export * from './password-generator';
 
@@ -198,7 +197,6 @@ export const acceleratorMessages = {
   deleteConfirmHistory:
     'Hat der Accelerator bereits Meetings oder Stundenkontingente, wird sein Konto deaktiviert und seine Historie bleibt erhalten; sonst wird es gelöscht.',
 } as const;
-
 
 // Names, e-mails, usernames: on one line, without bidi controls (lib/german/text.ts).
 const required = (message: string) =>

@@ -3,7 +3,7 @@ import { listPageCounts } from '../../lib/list-query';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { meetingStatuses, type MeetingStatus } from './statuses';
 import { meetingViewSchema } from './answers';
-import { ADMIN_MEETINGS_PAGE_SIZE, adminMeetingSorts } from './admin-sorts';
+import { ADMIN_MEETINGS_PAGE_SIZE, adminMeetingSorts } from './contract/admin-list-values';
 
 // Isomorphic (re-exported by contract.ts): the admin's meetings list and export (issue 17), and an
 // Accelerator's leaving (issue 15 item 4).

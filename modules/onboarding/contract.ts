@@ -18,7 +18,7 @@ import {
   type QuestionOption,
 } from './questions';
 import type { OnboardingEvent } from './events';
-import { requestFilters } from './request-filters';
+import { requestFilters } from './contract/request-filters';
 import { oneLineOnly } from '../../lib/german/text';
 
 // Isomorphic: the only file of this module the web app imports. The question set, the package types
@@ -26,7 +26,7 @@ import { oneLineOnly } from '../../lib/german/text';
 
 export * from './questions';
 export * from './package-types';
-export * from './request-filters';
+export * from './contract/request-filters';
 export { recommendPackage } from './rules/recommendation';
 export type { CoachingBrief } from './rules/coaching-brief';
 
@@ -247,7 +247,6 @@ export const questionnaireRequestsResponse = z.object({
 });
 
 export const REQUEST_PAGE_SIZE = PAGE_SIZE;
-
 
 /** GET /api/questionnaires/requests?q=&filter=&limit=&offset= */
 export const requestListQuery = z.object({

@@ -6,11 +6,11 @@ import {
   requiredLine,
 } from '../../lib/german/text';
 import type { PartnersEvent } from './events';
-import { specialties } from './specialties';
+import { specialties } from './contract/specialties';
 
-// Isomorphic: the only file of this module the web app imports (with specialties.ts, which it re-exports).
+// Isomorphic: the only file of this module the web app imports (with the files in contract/, which it re-exports).
 
-export * from './specialties';
+export * from './contract/specialties';
 
 type Specialty = (typeof specialties)[number];
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { SecondStep, User } from '../../modules/identity/contract';
-import { identityKeys } from '../../modules/identity/roles';
+import { identityKeys } from '../../modules/identity/contract/roles';
 import type { LegalVersions } from '../../lib/legal-versions';
 import { api } from './client';
 import { nullOn } from './errors';

@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
 // locale up by exact tag first, so de-DE is found; no other locale is ever asked for.
 
 const kept = 'de-DE';
-const intlStrings = /\/node_modules\/(@react-aria|@react-stately|react-aria|react-aria-components|react-stately)\/.*intlStrings\.mjs$/;
+const intlStrings =
+  /\/node_modules\/(@react-aria|@react-stately|react-aria|react-aria-components|react-stately)\/.*intlStrings\.mjs$/;
 // `import $x from "../intl/toast/ar-AE.mjs";` and the dictionary's `"ar-AE": $x,` line.
 const localeImport = /^import (\S+) from "[^"]*\/([a-z]{2}-[A-Z]{2})\.mjs";\n/gm;
 
@@ -20,7 +21,8 @@ export function onlyGerman(code: string): string {
     dropped.push(name);
     return '';
   });
-  for (const name of dropped) out = out.replace(new RegExp(`^[ \\t]*"[a-z]{2}-[A-Z]{2}": ${escape(name)},?\\n`, 'm'), '');
+  for (const name of dropped)
+    out = out.replace(new RegExp(`^[ \\t]*"[a-z]{2}-[A-Z]{2}": ${escape(name)},?\\n`, 'm'), '');
   return out;
 }
 

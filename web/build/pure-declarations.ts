@@ -19,8 +19,9 @@ function callsIn(node: Node, starts: number[]): void {
   if (functions.has(node.type)) return;
   if (node.type === 'CallExpression' || node.type === 'NewExpression') starts.push(node.start);
   for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const v of value) isNode(v) && callsIn(v, starts);
-    else if (isNode(value)) callsIn(value, starts);
+    if (Array.isArray(value)) {
+      for (const v of value) if (isNode(v)) callsIn(v, starts);
+    } else if (isNode(value)) callsIn(value, starts);
   }
 }
 

@@ -1,7 +1,7 @@
 // zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
 import * as z from 'zod/mini';
 import type { ArchiveListQuery } from '../../../../modules/archive/contract';
-import { archiveStatuses } from '../../../../modules/archive/statuses';
+import { archiveStatuses } from '../../../../modules/archive/contract/statuses';
 import { urlSearch } from '../../../lib/url-search';
 
 // The KundenKartei's search, filters and page as the URL keeps them

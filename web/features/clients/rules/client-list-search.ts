@@ -1,6 +1,6 @@
 // zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
 import * as z from 'zod/mini';
-import { clientFilters } from '../../../../modules/dashboards/client-filters';
+import { clientFilters } from '../../../../modules/dashboards/contract/client-filters';
 import { urlSearch } from '../../../lib/url-search';
 
 // The client list's search, filter and page as the URL keeps them (/admin/clients?q=müller&filter=active&offset=50):

@@ -1,8 +1,11 @@
 // zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
 import * as z from 'zod/mini';
 import type { AdminMeetingListQuery } from '../../../../modules/meetings/contract';
-import { ADMIN_MEETINGS_PAGE_SIZE, adminMeetingSorts } from '../../../../modules/meetings/admin-sorts';
-import { meetingStatuses } from '../../../../modules/meetings/statuses';
+import {
+  ADMIN_MEETINGS_PAGE_SIZE,
+  adminMeetingSorts,
+  meetingStatuses,
+} from '../../../../modules/meetings/contract/admin-list-values';
 
 // The admin list's search, filter, sort and page as the URL keeps them
 // (/admin/meetings?search=müller&status=completed&sort=client&offset=50): a reload or 'back'

@@ -1,7 +1,7 @@
 // zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
 import * as z from 'zod/mini';
 import type { RequestListQuery } from '../../../../modules/onboarding/contract';
-import { requestFilters } from '../../../../modules/onboarding/request-filters';
+import { requestFilters } from '../../../../modules/onboarding/contract/request-filters';
 import { urlSearch } from '../../../lib/url-search';
 
 // The admin dashboard's list of leads as the URL keeps it (/admin?q=Berg&filter=requests&offset=50):

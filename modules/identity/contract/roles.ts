@@ -1,4 +1,4 @@
-import { choices } from '../../lib/choices';
+import { choices } from '../../../lib/choices';
 
 // Isomorphic (re-exported by contract.ts): the roles and the session's query keys, in a file of their
 // own because the web's entry needs them on every page and not the contract's schemas (web/README.md

@@ -1,4 +1,4 @@
-import { choices } from '../../lib/choices';
+import { choices } from '../../../lib/choices';
 
 // Isomorphic (re-exported by contract.ts): the archive's statuses and their German labels, in a file of their own because a list's URL rule in the
 // web's entry needs them on every page and not the contract's schemas (web/README.md "Bytes": a module goes into
