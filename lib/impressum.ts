@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 
 // Isomorphic: the operator's legal details (Impressum, § 5 DDG). The server reads each from the
 // environment (`IMPRESSUM_COMPANY`, …, `IMPRESSUM_VAT_ID`) and answers them on GET /api/config.
@@ -10,8 +11,11 @@ type ImpressumField = (typeof impressumFields)[number];
 export const impressumAnswer = z.record(z.enum(impressumFields), z.string().nullable());
 export type Impressum = z.infer<typeof impressumAnswer>;
 
-/** What the web reads (lenient: a missing or null detail is simply not shown). */
-export const impressumSchema = z.partialRecord(z.enum(impressumFields), z.string().nullish());
+/**
+ * What the web reads (lenient: a missing or null detail is simply not shown). zod/mini: the web reads
+ * the config on every page, and zod's classic API cannot be left out of its bundle in parts.
+ */
+export const impressumSchema = zm.partialRecord(zm.enum(impressumFields), zm.nullish(zm.string()));
 
 /** `vatId` -> `IMPRESSUM_VAT_ID`. */
 export const impressumEnvName = (field: ImpressumField): string =>

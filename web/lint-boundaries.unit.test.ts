@@ -104,3 +104,28 @@ export function Example({ id }: { id: string }) {
     expect(await broken(file, code)).toEqual([]);
   });
 });
+
+describe('module boundary', () => {
+  /** The import restrictions `code` breaks, as if it were the file `file`. */
+  async function restricted(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+
+  it("lets the web import a module's contract.ts and the files in its contract/ only", async () => {
+    const file = 'web/api/example.ts';
+    expect(await restricted(file, uses('../../modules/identity/contract'))).toEqual([]);
+    expect(await restricted(file, uses('../../modules/identity/contract/roles'))).toEqual([]);
+    expect(await restricted(file, uses('../../modules/identity/errors'))).toEqual([
+      expect.stringContaining('web/ darf aus einem Modul nur contract.ts (und Dateien in contract/) importieren.'),
+    ]);
+  });
+
+  it("lets a module import another's index.ts, contract.ts and contract/ only", async () => {
+    const file = 'modules/identity/example.ts';
+    expect(await restricted(file, uses('../partners/contract/specialties'))).toEqual([]);
+    expect(await restricted(file, uses('../partners/decide'))).toEqual([
+      expect.stringContaining('Ein Modul importiert ein anderes nur über dessen index.ts oder contract.ts.'),
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { I18nProvider } from 'react-aria-components';
 import { configureErrorHandler } from './api/handle-error';
 import { createQueryClient } from './api/query-client';
 import { endLocalSession } from './auth/end-session';
-import { identityKeys } from '../modules/identity/contract';
+import { identityKeys } from '../modules/identity/contract/roles';
 import { reloadOnStaleBuild } from './lib/stale-build';
 import { createAppRouter } from './router';
 

@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { germanLocalesOnly } from './build/german-locales.ts';
+import { pureSharedDeclarations } from './build/pure-declarations.ts';
 import { routeTreeOptions } from './route-tree.ts';
 
 // Paths are absolute so the config works no matter which directory vite is started from
@@ -21,10 +23,17 @@ export default defineConfig({
     tanstackRouter(routeTreeOptions),
     react(),
     vanillaExtractPlugin(),
+    // Smaller pages (web/README.md "Bytes"): unread schemas of the shared code and react-aria's other languages left out.
+    pureSharedDeclarations(),
+    germanLocalesOnly(),
     // Brotli and gzip copies next to each asset, made once at build time: the server hands them out by
     // Accept-Encoding (server/http/static-web.ts) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
+  resolve: {
+    // TanStack Form's devtools reporting, which nothing receives: a no-op (build/no-devtools.ts).
+    alias: { '@tanstack/devtools-event-client': path.resolve(webDir, 'build/no-devtools.ts') },
+  },
   build: {
     outDir: path.resolve(webDir, '../dist/web'),
     emptyOutDir: true,
@@ -44,7 +53,11 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store|query-core|react-query))\//,
+              priority: 1,
             },
+            // The rest of what every page loads before it renders (the entry's static imports): one
+            // chunk instead of ~20 small ones, which each cost their own headers and import lists.
+            { name: 'app', tags: ['$initial'] },
           ],
         },
       },

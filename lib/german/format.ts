@@ -86,8 +86,7 @@ export function formatDaySeen(date: string, today: string): string {
   return `am ${formatCalendarDate(date)}`;
 }
 
-/** The year on Berlin's calendar (now by default): '2026'. */
-export const formatYear = (instant: Instant = new Date()): string => String(inBerlin(instant).year);
+export { formatYear } from './year';
 
 const longMonths = [
   'Januar',

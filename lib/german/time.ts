@@ -11,7 +11,8 @@ import {
 // The firm's clock: Europe/Berlin, whatever the zone of the server or the browser. Isomorphic
 // (server, e-mails, web): no Node APIs, no imports from server code or modules.
 
-export const BERLIN = 'Europe/Berlin';
+import { BERLIN } from './berlin';
+export { BERLIN };
 
 /** An instant: a Date, an ISO string or epoch milliseconds. */
 export type Instant = Date | string | number;

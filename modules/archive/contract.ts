@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { choices } from '../../lib/choices';
 import { listPageCounts, pageFields, searchText } from '../../lib/list-query';
 import type { ArchiveEvent } from './events';
+import { archiveStatuses } from './contract/statuses';
 
 // Isomorphic: the client archive (KundenKartei).
 
-export const { values: archiveStatuses, labels: archiveStatusLabels } = choices({
-  completed: 'Abgeschlossen',
-  cancelled: 'Gekündigt',
-  expired: 'Abgelaufen',
-});
-export type ArchiveStatus = (typeof archiveStatuses)[number];
+export * from './contract/statuses';
 
 export const archivedClientSchema = z.object({
   /** the finished user package */

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { choices } from '../../lib/choices';
 import { listPageCounts, offsetField, pageFields, pageSizeField, searchText } from '../../lib/list-query';
 import { meetingPageSchema, meetingViewSchema } from '../meetings/contract';
 import { packageDetailsSchema, userPackageStatuses } from '../packages/contract';
+import { clientFilters } from './contract/client-filters';
 
 // Isomorphic: the admin client list and details, the three dashboards, the activity feed.
 
-export const { values: clientFilters, labels: clientFilterLabels } = choices({
-  all: 'Alle',
-  active: 'Aktiv',
-  no_package: 'Kein Paket',
-  pending: 'Ausstehend',
-});
-export type ClientFilter = (typeof clientFilters)[number];
+export * from './contract/client-filters';
 
 /** GET /api/clients and its export: search, filter and (the list) one page. */
 export const clientListQuery = z.object({

@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { choices } from '../../lib/choices';
 import { acceptedTermsField, legalVersionsSchema } from '../../lib/legal-versions';
 import { isVisible, oneLineOnly, optionalLine, requiredLine } from '../../lib/german/text';
 import { isTimeZone, timeZoneInvalid } from '../../lib/german/zones';
-import { specialties } from '../partners/contract';
+import { specialties } from '../partners/contract/specialties';
 import type { IdentityEvent } from './events';
+import { roles, type Role } from './contract/roles';
 
-// Isomorphic: the only file of this module the web app imports.
+// Isomorphic: the only file of this module the web app imports (with the files in contract/,
+// which it re-exports).
 
-export const { values: roles, labels: roleLabels } = choices({
-  admin: 'Administrator',
-  partner: 'Partner/Accelerator',
-  user: 'Klient',
-});
-export type Role = (typeof roles)[number];
+export * from './contract/roles';
 
 /** Who asks for a command: a signed-in account and its role (the deciders check what the role may do). */
 export interface Actor {
@@ -163,9 +159,7 @@ export const changePasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.confirmMismatch });
   });
 
-export * from './error-codes';
-
-export const identityKeys = { me: ['auth', 'me'] as const, users: ['users'] as const };
+export * from './contract/error-codes';
 
 export * from './password-generator';
 
@@ -202,14 +196,6 @@ export const acceleratorMessages = {
   /** For the delete confirmation dialog. */
   deleteConfirmHistory:
     'Hat der Accelerator bereits Meetings oder Stundenkontingente, wird sein Konto deaktiviert und seine Historie bleibt erhalten; sonst wird es gelöscht.',
-} as const;
-
-export const adminAccountErrorCodes = {
-  userExists: 'USER_EXISTS',
-  cannotDeleteSelf: 'CANNOT_DELETE_SELF',
-  lastAdmin: 'LAST_ADMIN',
-  notAnAdmin: 'NOT_AN_ADMIN',
-  notAPartner: 'NOT_A_PARTNER',
 } as const;
 
 // Names, e-mails, usernames: on one line, without bidi controls (lib/german/text.ts).

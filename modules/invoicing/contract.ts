@@ -8,6 +8,7 @@ import type { DunningSettingsEvent } from './dunning/settings';
 export * from './contract/firm';
 export * from './contract/creditor-id';
 export * from './contract/invoices';
+export * from './contract/list-filters';
 export * from './contract/payments';
 export * from './contract/dunning';
 export * from './contract/partial-credit';

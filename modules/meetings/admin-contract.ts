@@ -3,6 +3,7 @@ import { listPageCounts } from '../../lib/list-query';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { meetingStatuses, type MeetingStatus } from './statuses';
 import { meetingViewSchema } from './answers';
+import { ADMIN_MEETINGS_PAGE_SIZE, adminMeetingSorts } from './contract/admin-list-values';
 
 // Isomorphic (re-exported by contract.ts): the admin's meetings list and export (issue 17), and an
 // Accelerator's leaving (issue 15 item 4).
@@ -11,8 +12,6 @@ import { meetingViewSchema } from './answers';
 // query: it searches, filters, sorts and pages in the database (issue 17), so the file holds
 // exactly the rows the screen pages through, in their order.
 
-export const adminMeetingSorts = ['date', 'client', 'status'] as const;
-export type AdminMeetingSort = (typeof adminMeetingSorts)[number];
 /** The order of the 'status' sort: open first, then held, not held, cancelled. */
 export const statusOrder: readonly MeetingStatus[] = ['scheduled', 'completed', 'not_held', 'cancelled'];
 
@@ -28,7 +27,6 @@ export const adminMeetingFilterQuery = z.object({
 });
 export type AdminMeetingFilter = z.infer<typeof adminMeetingFilterQuery>;
 
-export const ADMIN_MEETINGS_PAGE_SIZE = 50;
 const badLimit = 'Ungültige Seitengröße (1 bis 200).';
 const badOffset = 'Ungültiger Versatz.';
 

@@ -15,6 +15,7 @@ export { berlinToInstant } from './berlin-time';
 export * from './history';
 export * from './statuses';
 export * from './admin-contract';
+export * from './contract/admin-list-values';
 export * from './platforms';
 export * from './answers';
 export * from './series-contract';

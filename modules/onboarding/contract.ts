@@ -18,6 +18,7 @@ import {
   type QuestionOption,
 } from './questions';
 import type { OnboardingEvent } from './events';
+import { requestFilters } from './contract/request-filters';
 import { oneLineOnly } from '../../lib/german/text';
 
 // Isomorphic: the only file of this module the web app imports. The question set, the package types
@@ -25,6 +26,7 @@ import { oneLineOnly } from '../../lib/german/text';
 
 export * from './questions';
 export * from './package-types';
+export * from './contract/request-filters';
 export { recommendPackage } from './rules/recommendation';
 export type { CoachingBrief } from './rules/coaching-brief';
 
@@ -245,14 +247,6 @@ export const questionnaireRequestsResponse = z.object({
 });
 
 export const REQUEST_PAGE_SIZE = PAGE_SIZE;
-
-/** The list's filter: every lead, only the requests (request_sent, converted), only the incomplete ones. */
-export const { values: requestFilters, labels: requestFilterLabels } = choices({
-  all: 'Alle',
-  requests: 'Anfragen',
-  incomplete: 'Unvollständig',
-});
-export type RequestFilter = (typeof requestFilters)[number];
 
 /** GET /api/questionnaires/requests?q=&filter=&limit=&offset= */
 export const requestListQuery = z.object({

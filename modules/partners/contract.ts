@@ -6,22 +6,12 @@ import {
   requiredLine,
 } from '../../lib/german/text';
 import type { PartnersEvent } from './events';
+import { specialties } from './contract/specialties';
 
-// Isomorphic: the only file of this module the web app imports.
+// Isomorphic: the only file of this module the web app imports (with the files in contract/, which it re-exports).
 
-/** The ten specialties of spec 02 §3 (stored as these German values). */
-export const specialties = [
-  'Gründung',
-  'Marketing',
-  'Vertrieb',
-  'Finanzen',
-  'Recht',
-  'Strategie',
-  'Management',
-  'Wachstum',
-  'Mindset',
-  'KI',
-] as const;
+export * from './contract/specialties';
+
 type Specialty = (typeof specialties)[number];
 
 /**

@@ -1,19 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  identityKeys,
-  secondStepSchema,
-  userSchema,
-  type SecondStep,
-  type User,
-} from '../../modules/identity/contract';
+import * as z from 'zod/mini';
+import type { SecondStep, User } from '../../modules/identity/contract';
+import { identityKeys } from '../../modules/identity/contract/roles';
 import type { LegalVersions } from '../../lib/legal-versions';
 import { api } from './client';
 import { nullOn } from './errors';
+import { secondStepAnswer, userAnswer } from './user-answer';
 
 // The identity calls of spec 01 §7. The session lives in an httpOnly cookie, so the answers'
 // `token` is ignored on purpose.
 
-const meAnswer = userSchema.nullable();
+const meAnswer = z.nullable(userAnswer);
 
 // Calls that replace or end the session cookie. The server pushes "your account changed" (or
 // closes the socket) while such a call is still answering; a session check sent in that moment
@@ -56,7 +53,7 @@ interface LoginInput {
 /** The signed-in user, or (two-factor sign-in) the second step still to take. */
 export async function login(input: LoginInput): Promise<User | SecondStep> {
   const answer = await rotatingCookie(api.post<{ user?: unknown }>('/api/auth/login', input, { retries: 0 }));
-  return 'mfa' in answer ? secondStepSchema.parse(answer) : userSchema.parse(answer.user);
+  return 'mfa' in answer ? secondStepAnswer.parse(answer) : userAnswer.parse(answer.user);
 }
 
 export async function logout(): Promise<void> {
@@ -94,5 +91,5 @@ export async function deleteOwnAccount(): Promise<void> {
 /** The client agrees to the texts in force (they changed since the last acceptance); answers the user. */
 export async function acceptTerms(acceptedTerms: LegalVersions): Promise<User> {
   const answer = await api.post<{ user: unknown }>('/api/users/accept-terms', { acceptedTerms }, { retries: 0 });
-  return userSchema.parse(answer.user);
+  return userAnswer.parse(answer.user);
 }

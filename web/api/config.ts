@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from './client';
 import { impressumSchema } from '../../lib/impressum';
 
 // Product name, route slug and the operator's legal details from GET /api/config.
 
 const appConfigSchema = z.object({
-  productName: z.string().min(1).catch('Potenzialanalyse'),
-  productSlug: z.string().min(1).catch('potenzialanalyse'),
-  impressum: impressumSchema.catch({}),
+  productName: z.catch(z.string().check(z.minLength(1)), 'Potenzialanalyse'),
+  productSlug: z.catch(z.string().check(z.minLength(1)), 'potenzialanalyse'),
+  impressum: z.catch(impressumSchema, {}),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

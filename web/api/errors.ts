@@ -1,6 +1,6 @@
 // Errors of the API wrapper (spec 01 §8): every failure carries message, status and data.
 
-import { adminAccountErrorCodes, errorCodes } from '../../modules/identity/contract';
+import { adminAccountErrorCodes, errorCodes } from '../../modules/identity/contract/error-codes';
 
 type ApiErrorType = 'PENDING_PACKAGE';
 

@@ -1,4 +1,4 @@
-import { identityKeys } from '../../modules/identity/contract';
+import { identityKeys } from '../../modules/identity/contract/roles';
 import { identityEvents } from '../realtime/event-types';
 import { defineRefresh, ownAccount } from '../realtime/refresh';
 

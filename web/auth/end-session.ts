@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { identityKeys } from '../../modules/identity/contract';
+import { identityKeys } from '../../modules/identity/contract/roles';
 
 /** Forgets everything of the signed-out user; only the public config stays cached. */
 export function endLocalSession(queryClient: QueryClient): void {

@@ -4,13 +4,12 @@ import { PAGE_SIZE, pageFields } from '../../../lib/list-query';
 import { requiredText } from '../../../lib/german/text';
 import { firmDataAnswer, postalAddressAnswer } from './firm';
 import { PARTIAL_CREDIT_TITLE } from './partial-credit';
+import { invoiceStatuses, paymentFilters, type InvoiceStatus, type PaymentFilter } from './list-filters';
 
 // Invoices as the API answers them: the frozen document, its states and labels, the list's query.
 
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
-export const invoiceStatuses = ['draft', 'issued', 'cancelled', 'discarded'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /** Why a draft has no number yet. */
 export const draftReasons = ['billingAddressMissing', 'firmDataMissing'] as const;
@@ -215,9 +214,6 @@ export const creditNoteRequest = z.object({
   reason: requiredText(500, 'Bitte geben Sie einen Grund an.'),
 });
 
-/** The list's filter by money: 'open' (unpaid or partly paid, overdue included), 'overdue', 'paid' (in full or more). */
-export const paymentFilters = ['open', 'overdue', 'paid'] as const;
-export type PaymentFilter = (typeof paymentFilters)[number];
 export const paymentFilterLabels: Record<PaymentFilter, string> = {
   open: 'Offen',
   overdue: 'Überfällig',

@@ -1,5 +1,5 @@
 import { useAppConfig } from '../../api/use-config';
-import { formatYear } from '../../../lib/german/format';
+import { formatYear } from '../../../lib/german/year';
 import { TextLink } from '../ui/Link';
 import * as styles from './Footer.css';
 

@@ -1,15 +1,17 @@
-import { z } from 'zod';
-import { archiveStatuses, type ArchiveListQuery } from '../../../../modules/archive/contract';
+// zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
+import * as z from 'zod/mini';
+import type { ArchiveListQuery } from '../../../../modules/archive/contract';
+import { archiveStatuses } from '../../../../modules/archive/contract/statuses';
 import { urlSearch } from '../../../lib/url-search';
 
 // The KundenKartei's search, filters and page as the URL keeps them
 // (/admin/kundenkartei?q=müller&status=cancelled&package=Start&offset=50). Anything unknown is dropped.
 
 const archiveSearch = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  status: z.enum(archiveStatuses).optional().catch(undefined),
-  package: z.string().trim().min(1).max(200).optional().catch(undefined),
-  offset: z.coerce.number().int().min(0).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
+  status: z.catch(z.optional(z.enum(archiveStatuses)), undefined),
+  package: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined),
+  offset: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0))), undefined),
 });
 export type ArchiveSearch = z.infer<typeof archiveSearch>;
 

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { requestFilters, type RequestListQuery } from '../../../../modules/onboarding/contract';
+// zod/mini: the router needs these rules on every page; unlike zod's classic API it leaves out what is not called.
+import * as z from 'zod/mini';
+import type { RequestListQuery } from '../../../../modules/onboarding/contract';
+import { requestFilters } from '../../../../modules/onboarding/contract/request-filters';
 import { urlSearch } from '../../../lib/url-search';
 
 // The admin dashboard's list of leads as the URL keeps it (/admin?q=Berg&filter=requests&offset=50):
@@ -7,9 +9,9 @@ import { urlSearch } from '../../../lib/url-search';
 // dropped, not an error.
 
 export const requestsSearch = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  filter: z.enum(requestFilters).optional().catch(undefined),
-  offset: z.coerce.number().int().min(0).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
+  filter: z.catch(z.optional(z.enum(requestFilters)), undefined),
+  offset: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0))), undefined),
 });
 export type RequestsSearch = z.infer<typeof requestsSearch>;
 

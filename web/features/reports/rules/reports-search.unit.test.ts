@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reportsSearch, yearToShow } from './reports-search';
+import { reportsSearch } from './reports-search';
+import { yearToShow } from './year-to-show';
 
 describe('the year in the address', () => {
   it('is read as a year, else this year in Berlin', () => {

@@ -9,3 +9,11 @@ export const errorCodes = {
   /** A reset link is used, expired or unknown. */
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
 } as const;
+
+export const adminAccountErrorCodes = {
+  userExists: 'USER_EXISTS',
+  cannotDeleteSelf: 'CANNOT_DELETE_SELF',
+  lastAdmin: 'LAST_ADMIN',
+  notAnAdmin: 'NOT_AN_ADMIN',
+  notAPartner: 'NOT_A_PARTNER',
+} as const;
