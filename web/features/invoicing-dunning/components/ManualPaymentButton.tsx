@@ -1,6 +1,6 @@
 import { dunningKeys, invoiceKeys } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
-import { formatEuro } from '../../../../lib/german/format';
+import { formatCents } from '../../../../lib/german/format';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
 import { writeMeta } from '../../../api/query-meta';
@@ -28,7 +28,7 @@ export function ManualPaymentButton({ invoice }: { invoice: { id: string; number
     <FormDialogButton
       label="Zahlung buchen"
       title="Zahlung buchen"
-      subtitle={`Rechnung ${invoice.number} · offen ${formatEuro(invoice.openCents / 100)}`}
+      subtitle={`Rechnung ${invoice.number} · offen ${formatCents(invoice.openCents)}`}
       {...dialog}
       confirmLabel="Zahlung buchen"
     >
