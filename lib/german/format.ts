@@ -41,6 +41,9 @@ export const formatHours1 = (hours: number): string => formatDecimal(Math.round(
 export const formatEuro = (amount: number): string =>
   numberFormat({ style: 'currency', currency: 'EUR' }).format(amount);
 
+/** Integer cents, as money is kept (invoicing, payments, fees): 119000 -> '1.190,00 €'. */
+export const formatCents = (cents: number): string => formatEuro(cents / 100);
+
 function berlinFields(value: Instant | null | undefined) {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);

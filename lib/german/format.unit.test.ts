@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatDecimal,
+  formatCents,
   formatEuro,
   formatHours,
   formatHours1,
@@ -56,6 +57,12 @@ describe('numbers', () => {
     expect(formatEuro(1234.5)).toBe(`1.234,50${nbsp}€`);
     expect(formatEuro(700)).toBe(`700,00${nbsp}€`);
     expect(formatEuro(0)).toBe(`0,00${nbsp}€`);
+  });
+
+  it('writes integer cents as euro amounts', () => {
+    expect(formatCents(119_000)).toBe(`1.190,00${nbsp}€`);
+    expect(formatCents(5)).toBe(`0,05${nbsp}€`);
+    expect(formatCents(-2_380)).toBe(`-23,80${nbsp}€`);
   });
 });
 

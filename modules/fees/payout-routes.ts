@@ -30,9 +30,9 @@ export function payoutRoutes(ctx: AppContext) {
         404: 'Eine Abrechnung gibt es nicht',
         409: 'Eine Abrechnung ist nicht ausgestellt, schon ausgezahlt, ohne Betrag oder ohne IBAN',
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const id = await createPayout(ctx, actorOf(request), request.body.statementIds, metadataOf(request));
-        return reply.status(201).send((await payoutsOf(ctx.db, [id]))[0]);
+        return (await payoutsOf(ctx.db, [id]))[0];
       },
     });
 

@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
+import type { EventMetadata } from '../../server/eventstore';
+import type { Actor } from '../identity/contract';
 import { actorOf } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
@@ -139,61 +142,56 @@ export function feesRoutes(ctx: AppContext) {
       handler: async (request) => ({ drafted: await draftStatements(ctx, request.body.month, metadataOf(request)) }),
     });
 
-    const oneStatement = async (id: string) => (await statementsOf(ctx.db, { id }))[0]!;
-    const answers = {
-      200: { description: 'Die Abrechnung', body: statementSchema },
-      404: 'Keine solche Abrechnung',
-      409: 'Nicht in diesem Zustand',
+    // Each step on one statement (confirm, dispute, resolve, issue) takes its id, answers 404 for an
+    // unknown one and 409 out of turn, and answers the statement as the step left it.
+    const statementStep = {
+      params: idParam,
+      notFound: feesMessages.statementNotFound,
+      responses: {
+        200: { description: 'Die Abrechnung', body: statementSchema },
+        404: 'Keine solche Abrechnung',
+        409: 'Nicht in diesem Zustand',
+      },
+    };
+    const statementAfter = async (
+      request: FastifyRequest & { params: { id: string } },
+      step: (id: string, actor: Actor, meta: EventMetadata) => Promise<unknown>,
+    ) => {
+      const { id } = request.params;
+      await step(id, actorOf(request), metadataOf(request));
+      return (await statementsOf(ctx.db, { id }))[0]!;
     };
 
     api.post('/api/fees/statements/:id/confirm', {
       access: ['partner'],
       summary: 'Der Accelerator bestätigt seine entworfene Abrechnung',
-      params: idParam,
-      notFound: feesMessages.statementNotFound,
-      responses: answers,
-      handler: async (request) => {
-        await confirmStatement(ctx, actorOf(request), request.params.id, metadataOf(request));
-        return oneStatement(request.params.id);
-      },
+      ...statementStep,
+      handler: (request) => statementAfter(request, (id, actor, meta) => confirmStatement(ctx, actor, id, meta)),
     });
 
     api.post('/api/fees/statements/:id/dispute', {
       access: ['partner'],
       summary: 'Der Accelerator erhebt Einwand gegen eine Zeile (mit Grund)',
-      params: idParam,
-      notFound: feesMessages.statementNotFound,
+      ...statementStep,
       body: disputeRequest,
-      responses: answers,
-      handler: async (request) => {
-        await disputeLine(ctx, actorOf(request), request.params.id, request.body, metadataOf(request));
-        return oneStatement(request.params.id);
-      },
+      handler: (request) =>
+        statementAfter(request, (id, actor, meta) => disputeLine(ctx, actor, id, request.body, meta)),
     });
 
     api.post('/api/fees/statements/:id/resolve', {
       access: ['admin'],
       summary: 'Das Büro klärt einen Einwand: die Zeile streichen (remove) oder behalten, mit Notiz',
-      params: idParam,
-      notFound: feesMessages.statementNotFound,
+      ...statementStep,
       body: resolveRequest,
-      responses: answers,
-      handler: async (request) => {
-        await resolveDispute(ctx, actorOf(request), request.params.id, request.body, metadataOf(request));
-        return oneStatement(request.params.id);
-      },
+      handler: (request) =>
+        statementAfter(request, (id, actor, meta) => resolveDispute(ctx, actor, id, request.body, meta)),
     });
 
     api.post('/api/fees/statements/:id/issue', {
       access: ['admin'],
       summary: 'Das Büro stellt die Abrechnung aus (Gutschrift-Nummer GS-JJJJ-NNNN)',
-      params: idParam,
-      notFound: feesMessages.statementNotFound,
-      responses: answers,
-      handler: async (request) => {
-        await issueStatement(ctx, actorOf(request), request.params.id, metadataOf(request));
-        return oneStatement(request.params.id);
-      },
+      ...statementStep,
+      handler: (request) => statementAfter(request, (id, actor, meta) => issueStatement(ctx, actor, id, meta)),
     });
 
     gutschriftRoutes(ctx, api);

@@ -50,12 +50,11 @@ export function filesRoutes(ctx: AppContext) {
         400: 'Keine Datei, zu groß, Art nicht erlaubt, Speicher voll, oder ungültige Angaben (nichts gespeichert)',
         ...outsideCircle,
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         // Outside the circle nothing of the body is read: 404 first.
         await requireReader(ctx.db, actorOf(request), request.params.clientId);
         const upload = await readUpload(request);
-        const id = await uploadFile(ctx, actorOf(request), request.params.clientId, upload, metadataOf(request));
-        return reply.status(201).send(id);
+        return uploadFile(ctx, actorOf(request), request.params.clientId, upload, metadataOf(request));
       },
     });
 

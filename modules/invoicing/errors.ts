@@ -1,6 +1,6 @@
 import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
 import { creditorIdMessages, draftReasonLabels, dunningLevelLabels, invoicingMessages } from './contract';
-import { formatCalendarDate, formatEuro, formatHours } from '../../lib/german/format';
+import { formatCalendarDate, formatCents, formatHours } from '../../lib/german/format';
 import type { InvoicingError } from './decide';
 
 /** Each broken invoicing rule as status and German message. */
@@ -63,8 +63,8 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
     409,
     (r) =>
       r.whole
-        ? `Das ist der ganze noch nicht gutgeschriebene Rechnungsbetrag (${formatEuro(r.restCents / 100)}): bitte stornieren Sie die Rechnung.`
-        : `Eine Teilgutschrift muss unter dem noch nicht gutgeschriebenen Rechnungsbetrag von ${formatEuro(r.restCents / 100)} bleiben.`,
+        ? `Das ist der ganze noch nicht gutgeschriebene Rechnungsbetrag (${formatCents(r.restCents)}): bitte stornieren Sie die Rechnung.`
+        : `Eine Teilgutschrift muss unter dem noch nicht gutgeschriebenen Rechnungsbetrag von ${formatCents(r.restCents)} bleiben.`,
     'PARTIAL_CREDIT_TOO_LARGE',
   ],
   RefundOnUnissued: [409, 'Eine Erstattung ist erst auf eine gestellte Rechnung möglich.', 'REFUND_ON_UNISSUED'],
@@ -82,7 +82,7 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
   RefundTooLarge: [
     409,
     (r) =>
-      `Es können höchstens ${formatEuro(r.refundableCents / 100)} erstattet werden (gezahlt abzüglich dessen, was die Rechnung nach Gutschriften noch verlangt).`,
+      `Es können höchstens ${formatCents(r.refundableCents)} erstattet werden (gezahlt abzüglich dessen, was die Rechnung nach Gutschriften noch verlangt).`,
     'REFUND_TOO_LARGE',
   ],
   RefundNeedsIban: [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
-import { formatEuro } from '../../lib/german/format';
+import { formatCents } from '../../lib/german/format';
 import { handle, runAcross, type EventMetadata } from '../../server/eventstore';
 import { DEFAULT_NUMBER_PATTERN, PARTIAL_CREDIT_TITLE } from './contract';
 import { invoiceDecider } from './invoice';
@@ -50,6 +50,6 @@ export async function issuePartialCreditNote(
   return {
     creditNoteId,
     ...answer,
-    message: `${PARTIAL_CREDIT_TITLE} ${answer.number} über ${formatEuro(answer.creditedCents / 100)} erstellt.`,
+    message: `${PARTIAL_CREDIT_TITLE} ${answer.number} über ${formatCents(answer.creditedCents)} erstellt.`,
   };
 }

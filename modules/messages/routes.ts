@@ -45,16 +45,8 @@ export function messagesRoutes(ctx: AppContext) {
         400: 'Kein Text, zu lang, oder eine Datei, die nicht mit dem Klienten geteilt ist',
         ...outsideCircle,
       },
-      handler: async (request, reply) => {
-        const posted = await postMessage(
-          ctx,
-          actorOf(request),
-          request.params.clientId,
-          request.body,
-          metadataOf(request),
-        );
-        return reply.status(201).send(posted);
-      },
+      handler: (request) =>
+        postMessage(ctx, actorOf(request), request.params.clientId, request.body, metadataOf(request)),
     });
 
     api.post('/api/clients/:clientId/messages/read', {

@@ -52,16 +52,8 @@ export function notesRoutes(ctx: AppContext) {
         400: 'Eingabe ungültig, Team-Notiz eines Klienten oder fremdes Meeting',
         ...outsideCircle,
       },
-      handler: async (request, reply) => {
-        const written = await writeNote(
-          ctx,
-          actorOf(request),
-          request.params.clientId,
-          request.body,
-          metadataOf(request),
-        );
-        return reply.status(201).send(written);
-      },
+      handler: (request) =>
+        writeNote(ctx, actorOf(request), request.params.clientId, request.body, metadataOf(request)),
     });
 
     api.put('/api/notes/:id', {

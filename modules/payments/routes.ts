@@ -192,10 +192,9 @@ export function paymentsRoutes(ctx: AppContext) {
         404: 'Keine solche Rechnung',
         409: 'Die Rechnung nimmt keine Zahlung an (Entwurf, storniert, Stornorechnung)',
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const { paymentId, outcome } = await bookManualPayment(ctx, request.body, metadataOf(request));
         const { invoiceId } = request.body;
-        void reply.status(201);
         const { invoicePaid, packageActivated } = outcome;
         return { paymentId, invoiceId, invoicePaid, packageActivated, message: confirmMessage(outcome) };
       },

@@ -2,11 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, requireUser } from '../../server/http/access';
-import { HttpError } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
-import { findUserById } from '../identity';
 import {
   availability,
   availabilityAnswer,
@@ -18,6 +16,7 @@ import {
 import { setAvailability, setSchedulingPolicy } from './commands';
 import { availabilityOf, schedulingPolicyOf } from './queries';
 import { busySourceRoutes } from './busy/routes';
+import { partnerOnly } from './partner-only';
 
 const partnerParam = z.object({ id: z.string().uuid() });
 const notFound = schedulingScreenMessages.partnerNotFound;
@@ -31,7 +30,7 @@ const answered = { description: 'Die Verfügbarkeit', body: availabilityAnswer }
 export function schedulingRoutes(ctx: AppContext) {
   /** A partner's availability as an admin reads it: a path that names no partner answers 404. */
   async function partnersAvailability(partnerId: string) {
-    if ((await findUserById(ctx.db, partnerId))?.role !== 'partner') throw new HttpError(404, notFound, 'NOT_FOUND');
+    await partnerOnly(ctx.db, partnerId);
     return availabilityOf(ctx.db, partnerId);
   }
   /** Saves a partner's whole availability (their own, or an admin for them); the answer is what was saved. */

@@ -1,13 +1,18 @@
-import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
+import { namedByRule, notAllowed, type ErrorTable } from '../../server/http/domain-errors';
 import { sepaMessages } from './contract';
 import type { SepaError } from './decide';
 
-/** Each broken SEPA rule as status and German message; the API code is the rule's own name. */
+/**
+ * Each broken SEPA rule as status and German message; the API code is the rule's own name, except
+ * the refusal every module shares (FORBIDDEN).
+ */
 export const sepaErrors: ErrorTable<SepaError> = {
+  ...namedByRule<Exclude<SepaError, 'NotAllowed'>>({
+    OnlyClientGrants: [403, sepaMessages.onlyClientGrants],
+    CreditorIdMissing: [409, sepaMessages.creditorIdMissing],
+    NoMandate: [409, sepaMessages.noMandate],
+    NothingToCollect: [409, sepaMessages.nothingToCollect],
+    NotCollected: [409, sepaMessages.notCollected],
+  }),
   NotAllowed: notAllowed,
-  OnlyClientGrants: [403, sepaMessages.onlyClientGrants, 'OnlyClientGrants'],
-  CreditorIdMissing: [409, sepaMessages.creditorIdMissing, 'CreditorIdMissing'],
-  NoMandate: [409, sepaMessages.noMandate, 'NoMandate'],
-  NothingToCollect: [409, sepaMessages.nothingToCollect, 'NothingToCollect'],
-  NotCollected: [409, sepaMessages.notCollected, 'NotCollected'],
 };

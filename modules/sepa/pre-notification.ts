@@ -1,6 +1,6 @@
 import { reactionsTo, type NewEvent } from '../../server/eventstore';
 import { jobIdFor, queues } from '../../jobs/boss';
-import { formatDate, formatEuro } from '../../lib/german/format';
+import { formatCents, formatDate } from '../../lib/german/format';
 import { berlinDateOf } from '../../lib/german/time';
 import { letterTo } from '../../lib/german/letter';
 import { findUserById } from '../identity';
@@ -30,7 +30,7 @@ function preNotificationLines(p: {
   return [
     `den Betrag Ihrer Rechnung ${p.number} ziehen wir per SEPA-Lastschrift von Ihrem Konto ein (Vorabankündigung):`,
     '',
-    `Betrag: ${formatEuro(p.amountCents / 100)}`,
+    `Betrag: ${formatCents(p.amountCents)}`,
     `Einzug am: ${formatDate(p.collectionDate)}`,
     `Mandatsreferenz: ${p.reference}`,
     `Gläubiger-ID: ${p.creditorId}`,

@@ -123,9 +123,9 @@ export function sepaRoutes(ctx: AppContext) {
         400: 'Datum ungültig',
         409: 'Nichts fällig, oder keine Gläubiger-ID',
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const id = await createCollection(ctx, actorOf(request), request.body.dueUntil, metadataOf(request));
-        return reply.status(201).send(await collectionById(ctx.db, id));
+        return collectionById(ctx.db, id);
       },
     });
 

@@ -47,10 +47,7 @@ export function tasksRoutes(ctx: AppContext) {
         403: 'Klienten geben sich keine Aufgaben',
         ...outsideCircle,
       },
-      handler: async (request, reply) => {
-        const given = await giveTask(ctx, actorOf(request), request.params.clientId, request.body, metadataOf(request));
-        return reply.status(201).send(given);
-      },
+      handler: (request) => giveTask(ctx, actorOf(request), request.params.clientId, request.body, metadataOf(request)),
     });
 
     for (const [action, done] of [

@@ -26,6 +26,23 @@ export type ErrorTable<R extends Rejection> = {
   readonly [C in CodeOf<R>]: ErrorAnswer<Extract<R, { readonly code: C }>>;
 };
 
+/**
+ * A table whose API codes are the rules' own names (notes, tasks, files, messages, milestones,
+ * sepa): each rule's status and message, the code added here from its name, so the two cannot
+ * differ.
+ */
+export function namedByRule<R extends Rejection>(answers: {
+  readonly [C in CodeOf<R>]: readonly [status: number, message: ErrorAnswer<Extract<R, { readonly code: C }>>[1]];
+}): ErrorTable<R> {
+  const table: Record<string, ErrorAnswer<never>> = {};
+  for (const [code, [status, message]] of Object.entries(
+    answers as Record<string, readonly [number, ErrorAnswer<never>[1]]>,
+  ))
+    table[code] = [status, message, code];
+  // The keys are R's codes (the parameter's type), each with its own message: the table's shape.
+  return table as ErrorTable<R>;
+}
+
 /** Every module's table, by the module name its deciders carry (`server/modules.ts`). */
 export type ErrorTables = Readonly<Record<string, Readonly<Record<string, ErrorAnswer<never>>>>>;
 

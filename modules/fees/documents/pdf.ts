@@ -1,7 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
 import {
   formatCalendarDate,
-  formatEuro,
+  formatCents,
   formatHoursStd,
   formatMonthLong,
   formatNumber,
@@ -19,7 +19,6 @@ type Writer = InstanceType<PdfKit['Writer']>;
 // seller (Leistender); the parties side by side with their tax numbers, the lines, the totals,
 // the § 19 note or the VAT, and where the money goes.
 
-const money = (cents: number) => formatEuro(cents / 100);
 const taxIdLines = (p: { vatId: string | null; taxNumber: string | null }) =>
   [p.vatId && `USt-IdNr. ${p.vatId}`, p.taxNumber && `Steuernummer ${p.taxNumber}`].filter((l): l is string =>
     Boolean(l),
@@ -106,8 +105,8 @@ function body(pk: PdfKit, doc: PDFDocument, first: Writer, g: Gutschrift, top: n
     }
     w.text(String(i + 1), cols.pos, y);
     w.text(formatHoursStd(line.hundredths / 100), cols.hours, y, { right: true });
-    w.text(money(line.rateCents), cols.rate, y, { right: true });
-    w.text(money(line.netCents), cols.amount, y, { right: true });
+    w.text(formatCents(line.rateCents), cols.rate, y, { right: true });
+    w.text(formatCents(line.netCents), cols.amount, y, { right: true });
     wrapped.forEach((t, j) => w.text(t, cols.text, y - j * 4.5 * MM, { grey: line.correction && j > 0 }));
     y -= (wrapped.length - 1) * 4.5 * MM + 6 * MM;
   });
@@ -121,11 +120,11 @@ function body(pk: PdfKit, doc: PDFDocument, first: Writer, g: Gutschrift, top: n
   const totals: [string, string, boolean][] =
     g.tax.kind === 'vat'
       ? [
-          ['Nettobetrag', money(g.netCents), false],
-          [`zzgl. Umsatzsteuer ${formatNumber(g.tax.rate, { max: 1 })} %`, money(g.vatCents), false],
-          ['Gutschriftsbetrag (brutto)', money(g.grossCents), true],
+          ['Nettobetrag', formatCents(g.netCents), false],
+          [`zzgl. Umsatzsteuer ${formatNumber(g.tax.rate, { max: 1 })} %`, formatCents(g.vatCents), false],
+          ['Gutschriftsbetrag (brutto)', formatCents(g.grossCents), true],
         ]
-      : [['Gutschriftsbetrag', money(g.grossCents), true]];
+      : [['Gutschriftsbetrag', formatCents(g.grossCents), true]];
   for (const [label, value, strong] of totals) {
     w.text(label, 115 * MM, y, { bold: strong });
     w.text(value, RIGHT, y, { right: true, bold: strong });
@@ -142,8 +141,8 @@ function body(pk: PdfKit, doc: PDFDocument, first: Writer, g: Gutschrift, top: n
 function payment({ MM, LEFT, RIGHT }: PdfKit, w: Writer, g: Gutschrift, top: number) {
   const text =
     g.grossCents >= 0
-      ? `Den Betrag von ${money(g.grossCents)} überweisen wir auf Ihr Konto IBAN ${formatIban(g.seller.iban)} (Kontoinhaber: ${g.seller.accountHolder}).`
-      : `Der Betrag von ${money(-g.grossCents)} zu unseren Gunsten wird mit Ihrer nächsten Abrechnung verrechnet.`;
+      ? `Den Betrag von ${formatCents(g.grossCents)} überweisen wir auf Ihr Konto IBAN ${formatIban(g.seller.iban)} (Kontoinhaber: ${g.seller.accountHolder}).`
+      : `Der Betrag von ${formatCents(-g.grossCents)} zu unseren Gunsten wird mit Ihrer nächsten Abrechnung verrechnet.`;
   const lines = [
     ...w.wrap(text, RIGHT - LEFT),
     ...w.wrap(

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../jobs/mailer';
-import { formatCalendarDate, formatEuro } from '../../../lib/german/format';
+import { formatCalendarDate, formatCents } from '../../../lib/german/format';
 import { plainName } from '../../../lib/plain-name';
 import { documentTitleOf, formatIban, type IssuedInvoice } from '../contract';
 import { paymentReferenceOf } from './cii';
@@ -17,13 +17,13 @@ interface InvoiceMailFacts {
 
 function lines(invoice: IssuedInvoice, portalUrl: string): string[] {
   const { seller, amounts } = invoice;
-  const amount = formatEuro(amounts.grossCents / 100);
+  const amount = formatCents(amounts.grossCents);
   if (invoice.corrects?.partial)
     return [
       `anbei erhalten Sie die ${documentTitleOf(invoice)} ${invoice.number} vom ${formatCalendarDate(invoice.issuedOn)} zur Rechnung ${originalOf(invoice)} als PDF.`,
       `Grund: ${invoice.corrects.reason}`,
       '',
-      `Gutgeschrieben: ${formatEuro(-amounts.grossCents / 100)}`,
+      `Gutgeschrieben: ${formatCents(-amounts.grossCents)}`,
       '',
       `Der Betrag der Rechnung ${invoice.corrects.number} mindert sich entsprechend. Haben Sie mehr gezahlt, als Sie nun schulden, erstatten wir Ihnen den Unterschied.`,
     ];

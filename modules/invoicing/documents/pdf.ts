@@ -1,5 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import { formatCalendarDate, formatEuro, formatHoursStd, formatNumber, hoursText } from '../../../lib/german/format';
+import { formatCalendarDate, formatCents, formatHoursStd, formatNumber, hoursText } from '../../../lib/german/format';
 import { documentTitleOf, formatIban, type IssuedInvoice } from '../contract';
 import { addressInOneLine, addressLines } from './address';
 import { ciiXml, paymentReferenceOf } from './cii';
@@ -13,8 +13,6 @@ import { LEFT, MM, PAGE, RIGHT, type Writer } from './writer';
 // embedded as factur-x.xml (AFRelationship Alternative) and announced in the XMP metadata.
 // The same invoice gives the same bytes: dates come from the invoice, the file id from its id.
 // Towards PDF/A-3b: the font is embedded (fonts.ts) and an sRGB output intent declared (icc.ts).
-
-const money = (cents: number) => formatEuro(cents / 100);
 
 function periodText(invoice: IssuedInvoice): string {
   const { from, to, months } = invoice.service.period;
@@ -98,7 +96,7 @@ function body(w: Writer, invoice: IssuedInvoice): number {
   documentLines(invoice).forEach((line, i) => {
     w.text(String(i + 1), cols.pos, y);
     w.text(line.unit === 'HUR' ? formatHoursStd(line.quantity) : '1 Paket', cols.qty, y, { right: true });
-    w.text(money(sign * line.netCents), cols.amount, y, { right: true });
+    w.text(formatCents(sign * line.netCents), cols.amount, y, { right: true });
     for (const [j, t] of w.wrap(line.name, cols.qty - cols.text - 22 * MM).entries()) {
       w.text(t, cols.text, y - j * 4.5 * MM);
       if (j > 0) y -= 4.5 * MM;
@@ -110,11 +108,11 @@ function body(w: Writer, invoice: IssuedInvoice): number {
 
   const { amounts } = invoice;
   const totals: [string, string, boolean][] = amounts.taxNote
-    ? [[credit ? 'Gutschriftsbetrag' : 'Rechnungsbetrag', money(amounts.grossCents), true]]
+    ? [[credit ? 'Gutschriftsbetrag' : 'Rechnungsbetrag', formatCents(amounts.grossCents), true]]
     : [
-        ['Nettobetrag', money(amounts.netCents), false],
-        [`zzgl. Umsatzsteuer ${formatNumber(amounts.vatRate, { max: 1 })} %`, money(amounts.vatCents), false],
-        [credit ? 'Gutschriftsbetrag (brutto)' : 'Rechnungsbetrag (brutto)', money(amounts.grossCents), true],
+        ['Nettobetrag', formatCents(amounts.netCents), false],
+        [`zzgl. Umsatzsteuer ${formatNumber(amounts.vatRate, { max: 1 })} %`, formatCents(amounts.vatCents), false],
+        [credit ? 'Gutschriftsbetrag (brutto)' : 'Rechnungsbetrag (brutto)', formatCents(amounts.grossCents), true],
       ];
   for (const [label, value, strong] of totals) {
     w.text(label, 120 * MM, y, { bold: strong });
@@ -133,10 +131,10 @@ async function payment(doc: PDFDocument, w: Writer, invoice: IssuedInvoice, top:
   const { seller } = invoice;
   const reference = paymentReferenceOf(invoice);
   const text = invoice.corrects?.partial
-    ? `Der Betrag der Rechnung ${originalOf(invoice)} mindert sich um ${money(-invoice.amounts.grossCents)}. Haben Sie mehr gezahlt, als Sie nun schulden, erstatten wir Ihnen den Unterschied auf Ihr Konto.`
+    ? `Der Betrag der Rechnung ${originalOf(invoice)} mindert sich um ${formatCents(-invoice.amounts.grossCents)}. Haben Sie mehr gezahlt, als Sie nun schulden, erstatten wir Ihnen den Unterschied auf Ihr Konto.`
     : invoice.kind === 'credit_note'
       ? `Die Rechnung ${originalOf(invoice)} ist damit aufgehoben. Bereits gezahlte Beträge erstatten wir Ihnen auf Ihr Konto.`
-      : `Bitte überweisen Sie ${money(invoice.amounts.grossCents)} ohne Abzug bis zum ${formatCalendarDate(invoice.dueOn)} unter Angabe der Zahlungsreferenz „${reference}“ auf folgendes Konto:`;
+      : `Bitte überweisen Sie ${formatCents(invoice.amounts.grossCents)} ohne Abzug bis zum ${formatCalendarDate(invoice.dueOn)} unter Angabe der Zahlungsreferenz „${reference}“ auf folgendes Konto:`;
   let y = top;
   for (const line of w.wrap(text, 115 * MM)) {
     w.text(line, LEFT, y);

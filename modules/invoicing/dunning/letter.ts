@@ -1,6 +1,6 @@
 import type { Tx } from '../../../server/db/kysely';
 import { tablesOf } from '../../../server/db/kysely';
-import { formatCalendarDate, formatEuro } from '../../../lib/german/format';
+import { formatCalendarDate, formatCents } from '../../../lib/german/format';
 import { letterTo } from '../../../lib/german/letter';
 import { addDays } from '../../../lib/german/time';
 import { queueMails } from '../../../jobs/boss';
@@ -18,7 +18,6 @@ import { FLAT_FEE_CENTS, interestPointsFor } from '../invoice';
 
 /** Days the client is given to pay after a Mahnung. */
 const GRACE_DAYS = 7;
-const euro = (cents: number) => formatEuro(cents / 100);
 
 function opening(level: DunningLevel, doc: IssuedInvoice): string {
   const invoice = `Unsere Rechnung ${doc.number} vom ${formatCalendarDate(doc.issuedOn)} war am ${formatCalendarDate(doc.dueOn)} fällig`;
@@ -38,9 +37,9 @@ function claimLines(d: InvoiceReminderSent['data'], business: boolean): string[]
   const interest =
     d.interestCents === null || d.interestCents === undefined
       ? `Verzugszinsen${since}: in gesetzlicher Höhe, ${points} Prozentpunkte über dem Basiszinssatz (${paragraph})`
-      : `Verzugszinsen${since} (${points} Prozentpunkte über dem Basiszinssatz, ${paragraph}): ${euro(d.interestCents)}`;
+      : `Verzugszinsen${since} (${points} Prozentpunkte über dem Basiszinssatz, ${paragraph}): ${formatCents(d.interestCents)}`;
   return [
-    ...(d.feeCents === FLAT_FEE_CENTS ? [`Verzugspauschale (§ 288 Abs. 5 BGB): ${euro(FLAT_FEE_CENTS)}`] : []),
+    ...(d.feeCents === FLAT_FEE_CENTS ? [`Verzugspauschale (§ 288 Abs. 5 BGB): ${formatCents(FLAT_FEE_CENTS)}`] : []),
     ...(d.defaultFrom ? [interest] : []),
   ];
 }
@@ -79,7 +78,7 @@ export const dunningLetterReactions = reactionsTo<InvoiceReminderSent>({
     const lines = [
       opening(level, doc),
       '',
-      `Offener Betrag: ${euro(open)}`,
+      `Offener Betrag: ${formatCents(open)}`,
       ...claimLines(e.data, doc.buyer.company !== null),
       `Empfänger: ${doc.seller.legalName}`,
       `IBAN: ${bank.iban}`,

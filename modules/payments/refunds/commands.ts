@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../server/context';
 import type { Tx } from '../../../server/db/kysely';
 import { runAcross, type EventMetadata, type EventStore } from '../../../server/eventstore';
-import { formatEuro } from '../../../lib/german/format';
+import { formatCents } from '../../../lib/german/format';
 import type { OutgoingDebit } from '../../fees';
 import { bookRefundIn, clientOfInvoice, markRefundPaidIn, openRefunds } from '../../invoicing';
 import { payeeOf } from './queries';
@@ -39,7 +39,7 @@ export async function bookRefund(
   });
   return {
     refundId,
-    message: `Erstattung über ${formatEuro(request.amount / 100)} gebucht. Laden Sie die Überweisungsdatei (XML) herunter und reichen Sie sie bei Ihrer Bank ein.`,
+    message: `Erstattung über ${formatCents(request.amount)} gebucht. Laden Sie die Überweisungsdatei (XML) herunter und reichen Sie sie bei Ihrer Bank ein.`,
   };
 }
 

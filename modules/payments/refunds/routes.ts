@@ -29,9 +29,8 @@ export function refundRoutes(api: Routes, ctx: AppContext) {
       404: 'Keine solche Rechnung',
       409: 'Nichts oder weniger zu erstatten, keine gestellte Rechnung, oder keine Bankverbindung bekannt',
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { refundId, message } = await bookRefund(ctx, request.params.id, request.body, metadataOf(request));
-      void reply.status(201);
       return { ...(await refundView(ctx.db, refundId))!, message };
     },
   });

@@ -2,18 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import { actorOf, requireUser } from '../../../server/http/access';
-import { HttpError } from '../../../server/http/errors';
 import { metadataOf } from '../../../server/http/metadata';
 import type { Routes } from '../../../server/http/route';
-import { findUserById } from '../../identity';
 import { busySources, busySourcesAnswer, busyTimesAnswer, busyTimesQuery, type BusySourceInput } from './contract';
 import { berlinDayEnd, berlinDayStart } from '../../../lib/german/time';
 import { setBusySources } from './commands';
 import { busySourcesView, busyTimesOf } from './queries';
 import { syncPartner } from './sync';
+import { partnerOnly } from '../partner-only';
+import { schedulingScreenMessages } from '../contract';
 
 const partnerParam = z.object({ id: z.string().uuid() });
-const notFound = 'Accelerator nicht gefunden.';
+const notFound = schedulingScreenMessages.partnerNotFound;
 const answered = { description: 'Die Kalender und ihr Stand (nie ein Passwort)', body: busySourcesAnswer };
 const saved = {
   200: answered,
@@ -22,10 +22,6 @@ const saved = {
 
 /** The routes of an Accelerator's own calendars (issue 34 item 1), inside the scheduling plugin. */
 export function busySourceRoutes(api: Routes, ctx: AppContext): void {
-  /** A path that names no partner answers 404, as for the availability. */
-  async function partnerOnly(partnerId: string) {
-    if ((await findUserById(ctx.db, partnerId))?.role !== 'partner') throw new HttpError(404, notFound, 'NOT_FOUND');
-  }
   async function save(request: FastifyRequest, partnerId: string, sources: BusySourceInput[]) {
     await setBusySources(ctx, actorOf(request), partnerId, sources, metadataOf(request));
     return busySourcesView(ctx.db, partnerId);
@@ -81,7 +77,7 @@ export function busySourceRoutes(api: Routes, ctx: AppContext): void {
     params: partnerParam,
     responses: { 200: answered, 404: 'Accelerator nicht gefunden' },
     handler: async (request) => {
-      await partnerOnly(request.params.id);
+      await partnerOnly(ctx.db, request.params.id);
       return busySourcesView(ctx.db, request.params.id);
     },
   });
@@ -103,7 +99,7 @@ export function busySourceRoutes(api: Routes, ctx: AppContext): void {
     params: partnerParam,
     responses: { 200: answered, 404: 'Accelerator nicht gefunden' },
     handler: async (request) => {
-      await partnerOnly(request.params.id);
+      await partnerOnly(ctx.db, request.params.id);
       return readNow(request.params.id);
     },
   });

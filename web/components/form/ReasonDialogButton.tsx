@@ -1,9 +1,8 @@
-import { useMutation, type MutationMeta } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { MutationMeta } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { useAppForm } from './use-app-form';
 import { FormDialogButton } from './FormDialogButton';
-import { formSchema } from '../../lib/validation';
+import { useDialogForm } from './use-dialog-form';
 
 const empty = { reason: '' };
 
@@ -28,18 +27,11 @@ interface ReasonDialogButtonProps {
  * step: a meeting that did not take place, a package cancelled.
  */
 export function ReasonDialogButton(props: ReasonDialogButtonProps) {
-  const [open, setOpen] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (values: { reason: string }) => props.run(values.reason),
+  const { form, dialog } = useDialogForm(props.schema, empty, {
+    run: (values) => props.run(values.reason),
     meta: props.meta,
-    onSuccess: () => setOpen(false),
   });
-  const form = useAppForm({
-    defaultValues: empty,
-    validators: { onSubmit: formSchema(props.schema, empty) },
-    onSubmit: ({ value }) => mutation.mutate(value),
-  });
-  const close = () => setOpen(false);
+  const close = () => dialog.onOpenChange(false);
 
   return (
     <FormDialogButton
@@ -47,10 +39,7 @@ export function ReasonDialogButton(props: ReasonDialogButtonProps) {
       title={props.title}
       subtitle={props.subtitle}
       size="sm"
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      isPending={mutation.isPending}
+      {...dialog}
       confirmLabel={props.confirmLabel}
       confirmVariant="danger"
       after={props.alternative?.(close)}

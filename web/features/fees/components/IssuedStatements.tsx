@@ -1,4 +1,4 @@
-import { formatDate, formatMonthLong } from '../../../../lib/german/format';
+import { formatCents, formatDate, formatMonthLong } from '../../../../lib/german/format';
 import type { StatementView } from '../../../../modules/fees/contract';
 import { ToggleButton } from 'react-aria-components';
 import { classForButton } from '../../../components/ui/Button';
@@ -6,7 +6,6 @@ import { textLink } from '../../../components/ui/Link.css';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { statementDocumentUrl } from '../api/fees';
 import { awaitsPayout, payoutState } from '../rules/payout-state';
-import { euro } from './StatementLines';
 import * as styles from './Fees.css';
 
 interface Selection {
@@ -85,7 +84,7 @@ export function IssuedStatements({
               {formatMonthLong(s.month)}
             </ResponsiveCell>,
             <ResponsiveCell key="gross" label="Brutto">
-              <span className={styles.amount}>{euro(s.grossCents ?? s.netCents)}</span>
+              <span className={styles.amount}>{formatCents(s.grossCents ?? s.netCents)}</span>
             </ResponsiveCell>,
             <ResponsiveCell key="payout" label="Auszahlung">
               {payoutState(s)}

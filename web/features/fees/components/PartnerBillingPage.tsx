@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { formatHours, formatMonthLong } from '../../../../lib/german/format';
+import { formatCents, formatHours, formatMonthLong } from '../../../../lib/german/format';
 import { berlinMonthOf } from '../../../../lib/german/time';
 import { disputeRequest, type StatementView } from '../../../../modules/fees/contract';
 import { writeMeta } from '../../../api/query-meta';
@@ -11,7 +11,7 @@ import { StatGrid, StatTile } from '../../../components/ui/StatTile';
 import { confirmStatement, disputeLine, feeKeys, previewQuery, statementsQuery } from '../api/fees';
 import { BillingDataCard } from './BillingDataCard';
 import { IssuedStatements } from './IssuedStatements';
-import { euro, StatementLines } from './StatementLines';
+import { StatementLines } from './StatementLines';
 import { DraftedStatementCard } from './DraftedStatementCard';
 import * as styles from './Fees.css';
 
@@ -29,7 +29,7 @@ function PreviewCard({ partnerId, month }: { partnerId: string; month: string })
       <div className={styles.stackMd}>
         <StatGrid aria-label="Bisher in diesem Monat">
           <StatTile label="Stunden" value={formatHours(data.hours)} testId="fee-preview-hours" />
-          <StatTile label="Honorar (netto)" value={euro(data.amount)} testId="fee-preview-amount" />
+          <StatTile label="Honorar (netto)" value={formatCents(data.amount)} testId="fee-preview-amount" />
         </StatGrid>
         <StatementLines lines={data.lines} label={`Stunden im ${formatMonthLong(month)}`} />
       </div>
@@ -76,7 +76,7 @@ function OpenStatementCard({ statement }: { statement: StatementView }) {
             <ReasonDialogButton
               label="Einwand erheben"
               title="Einwand gegen diese Zeile"
-              subtitle={`${line.packageName}, ${formatHours(line.hundredths / 100)} Std., ${euro(line.amountCents)}`}
+              subtitle={`${line.packageName}, ${formatHours(line.hundredths / 100)} Std., ${formatCents(line.amountCents)}`}
               confirmLabel="Einwand senden"
               schema={disputeReason}
               run={(reason) => disputeLine(statement.id, line.lineId, reason)}

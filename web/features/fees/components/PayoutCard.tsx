@@ -1,3 +1,4 @@
+import { formatCents } from '../../../../lib/german/format';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StatementView } from '../../../../modules/fees/contract';
@@ -8,7 +9,6 @@ import { textLink } from '../../../components/ui/Link.css';
 import { Notice } from '../../../components/ui/Notice';
 import { createPayout, feeKeys, payoutXmlUrl } from '../api/fees';
 import { IssuedStatements } from './IssuedStatements';
-import { euro } from './StatementLines';
 import * as styles from './Fees.css';
 
 /** The issued Gutschriften: the office picks some and gets the SEPA transfer file for its bank. */
@@ -46,7 +46,9 @@ export function PayoutCard({
             Auszahlungsdatei erstellen
           </Button>
           <span className={styles.quiet}>
-            {selected.size === 0 ? 'Keine Gutschrift ausgewählt.' : `${selected.size} ausgewählt · ${euro(total)}`}
+            {selected.size === 0
+              ? 'Keine Gutschrift ausgewählt.'
+              : `${selected.size} ausgewählt · ${formatCents(total)}`}
           </span>
         </div>
         {create.data ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCalendarDate, formatEuro, formatHours } from '../../../../lib/german/format';
+import { formatCalendarDate, formatCents, formatHours } from '../../../../lib/german/format';
 import type { FeeLine, LineKind, StatementView } from '../../../../modules/fees/contract';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import * as styles from './Fees.css';
@@ -7,8 +7,6 @@ import * as styles from './Fees.css';
 type StatementLineView = StatementView['lines'][number];
 /** A statement's line, or a preview's (never disputed nor struck). */
 export type StatementLine = FeeLine & Partial<Pick<StatementLineView, 'removed' | 'dispute'>>;
-
-export const euro = (cents: number) => formatEuro(cents / 100);
 
 const kindLabels: Record<LineKind, string> = {
   completed: 'Durchgeführt',
@@ -58,10 +56,12 @@ export function StatementLines({
             <span className={styles.amount}>{formatHours(l.hundredths / 100)}</span>
           </ResponsiveCell>
           <ResponsiveCell label={columns[4]}>
-            <span className={styles.amount}>{euro(l.rateCents)}</span>
+            <span className={styles.amount}>{formatCents(l.rateCents)}</span>
           </ResponsiveCell>
           <ResponsiveCell label={columns[5]}>
-            <span className={[styles.amount, l.removed ? styles.struck : ''].join(' ')}>{euro(l.amountCents)}</span>
+            <span className={[styles.amount, l.removed ? styles.struck : ''].join(' ')}>
+              {formatCents(l.amountCents)}
+            </span>
           </ResponsiveCell>
           <ResponsiveCell label={columns[6]}>
             <div className={styles.actions}>

@@ -1,6 +1,5 @@
-import { formatDate, hoursText } from '../../../../lib/german/format';
+import { formatCents, formatDate, hoursText } from '../../../../lib/german/format';
 import type { StatementStatus, StatementView } from '../../../../modules/fees/contract';
-import { euro } from './StatementLines';
 import type { PillTone } from '../../../components/ui/StatusPill';
 
 /** A statement's state as a pill: open work warm, an objection red, issued green. */
@@ -13,4 +12,4 @@ export const statusTone: Record<StatementStatus, PillTone> = {
 
 /** 'Entworfen am 01.11.2026 · 1 Stunde · 120,00 € netto': a statement's card line, for both sides. */
 export const draftedLine = (s: Pick<StatementView, 'draftedAt' | 'hours' | 'netCents'>): string =>
-  `Entworfen am ${formatDate(s.draftedAt)} · ${hoursText(s.hours)} · ${euro(s.netCents)} netto`;
+  `Entworfen am ${formatDate(s.draftedAt)} · ${hoursText(s.hours)} · ${formatCents(s.netCents)} netto`;

@@ -7,7 +7,7 @@ import {
   type InvoicePaymentView,
 } from '../../../../modules/invoicing/contract';
 import { paymentKeys } from '../../../../modules/payments/contract';
-import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
+import { formatCalendarDate, formatCents } from '../../../../lib/german/format';
 import { Button } from '../../../components/ui/Button';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ReasonDialogButton } from '../../../components/form/ReasonDialogButton';
@@ -20,7 +20,7 @@ function PaymentLine({ payment }: { payment: InvoicePaymentView }) {
   return (
     <li className={styles.paymentLine} data-testid="invoice-payment">
       <span className={undone ? styles.struck : undefined}>
-        {formatCalendarDate(payment.bookedOn)} · {formatEuro(payment.amountCents / 100)} · {payment.methodLabel}
+        {formatCalendarDate(payment.bookedOn)} · {formatCents(payment.amountCents)} · {payment.methodLabel}
         {payment.note ? ` · ${payment.note}` : ''}
       </span>
       {undone ? (
@@ -31,7 +31,7 @@ function PaymentLine({ payment }: { payment: InvoicePaymentView }) {
         <ReasonDialogButton
           label="Zurücknehmen"
           title="Zahlung zurücknehmen?"
-          subtitle={`${formatEuro(payment.amountCents / 100)} vom ${formatCalendarDate(payment.bookedOn)}`}
+          subtitle={`${formatCents(payment.amountCents)} vom ${formatCalendarDate(payment.bookedOn)}`}
           confirmLabel="Zahlung zurücknehmen"
           schema={undoPaymentRequest}
           run={(reason) => undoPayment(payment.id, reason)}

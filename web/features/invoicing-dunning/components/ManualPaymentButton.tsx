@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { dunningKeys, invoiceKeys } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
-import { formatEuro } from '../../../../lib/german/format';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { formatCents } from '../../../../lib/german/format';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
 import { writeMeta } from '../../../api/query-meta';
 import { bookManualPayment } from '../api/dunning';
@@ -17,27 +15,21 @@ import {
 
 /** 'Zahlung buchen': money no statement shows (cash, another account, offsetting), booked on the invoice. */
 export function ManualPaymentButton({ invoice }: { invoice: { id: string; number: string; openCents: number } }) {
-  const [open, setOpen] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (form: ManualPaymentForm) => bookManualPayment(manualPaymentRequestOf(invoice.id, form)),
+  const empty = emptyManualPayment(invoice.openCents, berlinDateOf(new Date()));
+  const { form, dialog } = useDialogForm(manualPaymentForm, empty, {
+    run: (values: ManualPaymentForm) => bookManualPayment(manualPaymentRequestOf(invoice.id, values)),
     meta: writeMeta('Zahlung gebucht', 'Zahlung nicht gebucht', [
       invoiceKeys.all,
       dunningKeys.openItemsAll,
       dunningKeys.paymentsAll,
     ]),
-    onSuccess: () => setOpen(false),
   });
-  const empty = emptyManualPayment(invoice.openCents, berlinDateOf(new Date()));
-  const form = useSchemaForm(manualPaymentForm, empty, (values) => mutation.mutate(values));
   return (
     <FormDialogButton
       label="Zahlung buchen"
       title="Zahlung buchen"
-      subtitle={`Rechnung ${invoice.number} · offen ${formatEuro(invoice.openCents / 100)}`}
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      isPending={mutation.isPending}
+      subtitle={`Rechnung ${invoice.number} · offen ${formatCents(invoice.openCents)}`}
+      {...dialog}
       confirmLabel="Zahlung buchen"
     >
       <form.AppField name="amount">

@@ -1,7 +1,7 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { dunningKeys, invoiceKeys, type OpenItem } from '../../../../modules/invoicing/contract';
 import { berlinDateOf } from '../../../../lib/german/time';
-import { formatEuro } from '../../../../lib/german/format';
+import { formatCents } from '../../../../lib/german/format';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { Button } from '../../../components/ui/Button';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
@@ -14,7 +14,6 @@ import { ManualPaymentButton } from './ManualPaymentButton';
 import * as styles from './Dunning.css';
 
 const columns = ['Rechnung', 'Klient', 'Fälligkeit', 'Offen', 'Mahnstufe', 'Aktionen'] as const;
-const euro = (cents: number) => formatEuro(cents / 100);
 
 function NextLevelButton({ item }: { item: OpenItem }) {
   const send = useMutation({
@@ -39,8 +38,8 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
     <div className={styles.body}>
       <p className={styles.totals} data-testid="open-items-totals">
         <span>{data.totals.count === 1 ? '1 offene Rechnung' : `${data.totals.count} offene Rechnungen`}</span>
-        <span>offen {euro(data.totals.openCents)}</span>
-        <span>davon überfällig {euro(data.totals.overdueCents)}</span>
+        <span>offen {formatCents(data.totals.openCents)}</span>
+        <span>davon überfällig {formatCents(data.totals.overdueCents)}</span>
       </p>
       <ResponsiveTable
         label="Offene Posten"
@@ -53,7 +52,7 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
         {(i) => (
           <ResponsiveRow id={i.invoiceId} testId="open-item">
             <ResponsiveCell label={columns[0]} title>
-              <CellLines main={i.number} detail={`Betrag ${euro(i.grossCents)}`} />
+              <CellLines main={i.number} detail={`Betrag ${formatCents(i.grossCents)}`} />
             </ResponsiveCell>
             <ResponsiveCell label={columns[1]}>
               <ClientDetailsLink clientId={i.clientId} name={i.clientName} />
@@ -62,8 +61,8 @@ function OpenItemsTable({ clientId }: { clientId?: string }) {
             <ResponsiveCell label={columns[3]}>
               <span className={styles.amount}>
                 <CellLines
-                  main={euro(i.openCents)}
-                  detail={i.paidCents > 0 ? `bezahlt ${euro(i.paidCents)}` : undefined}
+                  main={formatCents(i.openCents)}
+                  detail={i.paidCents > 0 ? `bezahlt ${formatCents(i.paidCents)}` : undefined}
                 />
               </span>
             </ResponsiveCell>

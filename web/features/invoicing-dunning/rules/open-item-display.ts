@@ -1,9 +1,7 @@
 import type { OpenItem } from '../../../../modules/invoicing/contract';
-import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
+import { formatCalendarDate, formatCents } from '../../../../lib/german/format';
 
 // How an open item reads in the list: how late, what is claimed beside it, which level may go now.
-
-const euro = (cents: number) => formatEuro(cents / 100);
 
 export function lateness(i: OpenItem): string {
   if (i.daysOverdue === 0) return `fällig ${formatCalendarDate(i.dueOn)}`;
@@ -14,11 +12,11 @@ export function lateness(i: OpenItem): string {
 export function claimText(i: OpenItem): string {
   const c = i.claim;
   if (c.defaultFrom === null) return 'Noch nicht in Verzug';
-  const fee = c.feeCents > 0 ? `Pauschale ${euro(c.feeCents)}` : null;
+  const fee = c.feeCents > 0 ? `Pauschale ${formatCents(c.feeCents)}` : null;
   const interest =
     c.interestCents === null
       ? 'Zinsen: Basiszinssatz fehlt'
-      : `Zinsen ${euro(c.interestCents)} (${c.interestPoints} %-Pkt. über Basiszins)`;
+      : `Zinsen ${formatCents(c.interestCents)} (${c.interestPoints} %-Pkt. über Basiszins)`;
   return [`Verzug seit ${formatCalendarDate(c.defaultFrom)}`, fee, interest].filter(Boolean).join(' · ');
 }
 

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
 import { formatHours } from '../../../../lib/german/format';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
 import { writeMeta } from '../../../api/query-meta';
 import { creditPart } from '../api/invoicing';
@@ -14,16 +12,13 @@ import { emptyPartialCredit, partialCreditForm, type PartialCreditForm } from '.
  * by the hours not used (at the invoice's hourly price) or by an amount.
  */
 export function PartialCreditButton({ invoice }: { invoice: InvoiceView }) {
-  const [open, setOpen] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (form: PartialCreditForm) => creditPart(invoice.id, partialCreditForm.parse(form)),
+  const { form, dialog } = useDialogForm(partialCreditForm, emptyPartialCredit, {
+    run: (values: PartialCreditForm) => creditPart(invoice.id, partialCreditForm.parse(values)),
     meta: writeMeta('Teilgutschrift erstellt', 'Teilgutschrift nicht erstellt', [
       invoiceKeys.all,
       dunningKeys.openItemsAll,
     ]),
-    onSuccess: () => setOpen(false),
   });
-  const form = useSchemaForm(partialCreditForm, emptyPartialCredit, (values) => mutation.mutate(values));
   const totalHours = invoice.document?.service.totalHours ?? 0;
   const credited = invoice.creditedCents > 0 ? ` · bereits gutgeschrieben ${euroOfCents(invoice.creditedCents)}` : '';
   return (
@@ -32,10 +27,7 @@ export function PartialCreditButton({ invoice }: { invoice: InvoiceView }) {
       title="Teilgutschrift"
       subtitle={`Rechnung ${invoice.number ?? ''} über ${euroOfCents(invoice.grossCents)} · ${formatHours(totalHours)} Std.${credited}`}
       size="sm"
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      isPending={mutation.isPending}
+      {...dialog}
       confirmLabel="Rechnungskorrektur stellen"
     >
       <p>

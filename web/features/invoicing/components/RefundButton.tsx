@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
 import { refundRequest } from '../../../../modules/payments/contract';
 import { formatCalendarDate } from '../../../../lib/german/format';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
 import { textLink } from '../../../components/ui/Link.css';
 import { writeMeta } from '../../../api/query-meta';
@@ -17,28 +16,23 @@ const emptyRefund = { amount: '', reason: '', iban: '', accountHolder: '' };
  * booked so far with their state and the transfer file (pain.001) for the bank.
  */
 export function RefundButton({ invoice }: { invoice: InvoiceView }) {
-  const [open, setOpen] = useState(false);
+  const { form, open, dialog } = useDialogForm(refundRequest, emptyRefund, {
+    run: (values) => bookRefund(invoice.id, values),
+    meta: writeMeta('Erstattung gebucht', 'Erstattung nicht gebucht', [invoiceKeys.all, dunningKeys.paymentsAll]),
+  });
+  // The refunds booked so far are read only while the dialog shows them.
   const refunds = useQuery({
     queryKey: refundsKey(invoice.id),
     queryFn: () => fetchRefunds(invoice.id),
     enabled: open,
   });
-  const mutation = useMutation({
-    mutationFn: (form: typeof emptyRefund) => bookRefund(invoice.id, form),
-    meta: writeMeta('Erstattung gebucht', 'Erstattung nicht gebucht', [invoiceKeys.all, dunningKeys.paymentsAll]),
-    onSuccess: () => setOpen(false),
-  });
-  const form = useSchemaForm(refundRequest, emptyRefund, (values) => mutation.mutate(values));
   return (
     <FormDialogButton
       label="Erstattung"
       title="Erstattung"
       subtitle={`Rechnung ${invoice.number ?? ''} · gezahlt ${euroOfCents(invoice.paidCents)}`}
       size="sm"
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      isPending={mutation.isPending}
+      {...dialog}
       confirmLabel="Erstattung buchen"
     >
       {(refunds.data?.refunds ?? []).map((r) => (

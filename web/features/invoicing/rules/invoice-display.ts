@@ -5,13 +5,13 @@ import {
   type InvoiceView,
   type PaymentState,
 } from '../../../../modules/invoicing/contract';
-import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
+import { formatCalendarDate, formatCents } from '../../../../lib/german/format';
 import type { PillTone } from '../../../components/ui/StatusPill';
 
 // How an invoice is shown in the lists: money in German euro, one pill for where it stands.
 
-/** 123456 → '1.234,56 €'. */
-export const euroOfCents = (cents: number): string => formatEuro(cents / 100);
+/** 123456 → '1.234,56 €' (lib's formatCents, under the name the invoice screens use). */
+export const euroOfCents = formatCents;
 
 /** 'yyyy-MM-dd' → 'dd.MM.yyyy'; '–' when there is none (a draft has no date yet). */
 export const invoiceDate = (date: string | null): string => (date ? formatCalendarDate(date) : '–');

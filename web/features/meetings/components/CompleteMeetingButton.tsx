@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   completeMeetingRequest,
   hoursFor,
@@ -10,7 +8,7 @@ import {
 } from '../../../../modules/meetings/contract';
 import { packageKeys } from '../../../../modules/packages/contract';
 import { completeMeeting } from '../api/meetings';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
 import { formatMeetingWhen } from '../rules/format';
 import { formatHoursStd } from '../../../../lib/german/format';
@@ -19,10 +17,9 @@ const empty = { summary: '', notes: '' };
 
 /** 'Abschließen' with its dialog: summary required, notes optional; the hours are then consumed. */
 export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
-  const [open, setOpen] = useState(false);
-
-  const mutation = useMutation({
-    mutationFn: (values: { summary: string; notes: string }) => completeMeeting(meeting.id, values),
+  // Checked on submit with the contract; editing a field clears its message.
+  const { form, dialog } = useDialogForm(completeMeetingRequest, empty, {
+    run: (values) => completeMeeting(meeting.id, values),
     meta: {
       successToast: {
         title: 'Meeting abgeschlossen',
@@ -31,11 +28,7 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
       errorToast: meetingMessages.completeFailed,
       invalidates: [meetingKeys.all, packageKeys.all],
     },
-    onSuccess: () => setOpen(false),
   });
-
-  // Checked on submit with the contract; editing a field clears its message.
-  const form = useSchemaForm(completeMeetingRequest, empty, (values) => mutation.mutate(values));
 
   return (
     <FormDialogButton
@@ -43,10 +36,7 @@ export function CompleteMeetingButton({ meeting }: { meeting: MeetingView }) {
       variant="primary"
       title="Meeting abschließen"
       subtitle={`${formatMeetingWhen(meeting)} mit ${meeting.clientName} · ${meeting.duration} Min.`}
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      isPending={mutation.isPending}
+      {...dialog}
       confirmLabel="Meeting abschließen"
     >
       <form.AppField name="summary">

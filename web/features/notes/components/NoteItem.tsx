@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatDateTime } from '../../../../lib/german/format';
 import {
   editNoteRequest,
@@ -10,7 +9,7 @@ import {
 } from '../../../../modules/notes/contract';
 import { writeMeta } from '../../../api/query-meta';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { StatusPill, type PillTone } from '../../../components/ui/StatusPill';
 import { deleteNote, editNote } from '../api/notes';
@@ -46,25 +45,14 @@ export function NoteItem({ note, isClient }: { note: Note; isClient: boolean }) 
 }
 
 function EditNoteButton({ note, isClient }: { note: Note; isClient: boolean }) {
-  const [open, setOpen] = useState(false);
   const start: NoteValues = { text: note.text, visibility: note.visibility };
-  const save = useMutation({
-    mutationFn: (values: NoteValues) => editNote(note, values),
+  const { form, dialog } = useDialogForm(editNoteRequest, start, {
+    run: (values: NoteValues) => editNote(note, values),
     // A 409 says someone saved in between: the list reloads with their version.
     meta: writeMeta(noteMessages.saved, noteMessages.saveFailed, [notesKeys.ofClient(note.clientId)]),
-    onSuccess: () => setOpen(false),
   });
-  const form = useSchemaForm(editNoteRequest, start, (values) => save.mutate(values));
   return (
-    <FormDialogButton
-      label="Bearbeiten"
-      title="Notiz bearbeiten"
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      isPending={save.isPending}
-      confirmLabel="Speichern"
-    >
+    <FormDialogButton label="Bearbeiten" title="Notiz bearbeiten" {...dialog} confirmLabel="Speichern">
       <NoteFields form={form} isClient={isClient} />
     </FormDialogButton>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
+import { formatCalendarDate, formatCents } from '../../../../lib/german/format';
 import { paymentKeys, type InvoiceRef, type PaymentLineView } from '../../../../modules/payments/contract';
 import { invoiceKeys } from '../../../../modules/invoicing/contract';
 import { writeMeta } from '../../../api/query-meta';
@@ -14,9 +14,8 @@ import * as styles from './PaymentsPage.css';
 // The parts of a statement line on the payments page: its cells, the invoice(s) it names, and the
 // confirm and dismiss actions the cards share.
 
-const euro = (cents: number) => formatEuro(cents / 100);
 export const invoiceLabel = (i: InvoiceRef) =>
-  `${i.number ?? 'Entwurf'} · ${i.clientName ?? 'Klient'} · offen ${euro(i.openCents)}`;
+  `${i.number ?? 'Entwurf'} · ${i.clientName ?? 'Klient'} · offen ${formatCents(i.openCents)}`;
 
 export function useConfirm() {
   return useMutation({
@@ -33,7 +32,9 @@ function LineCells({ line }: { line: PaymentLineView }) {
         {formatCalendarDate(line.bookedOn)}
       </ResponsiveCell>
       <ResponsiveCell label="Betrag">
-        <span className={styles.amount}>{back ? `− ${euro(line.amountCents)}` : euro(line.amountCents)}</span>
+        <span className={styles.amount}>
+          {back ? `− ${formatCents(line.amountCents)}` : formatCents(line.amountCents)}
+        </span>
         {back && (
           <div>
             <StatusPill tone="danger">{line.kindLabel}</StatusPill>

@@ -1,11 +1,11 @@
-import { formatEuro, formatHours, formatMonthLong, formatMonthShort } from '../../../../lib/german/format';
+import { formatCents, formatHours, formatMonthLong, formatMonthShort } from '../../../../lib/german/format';
 import { figureLabels, type Figures, type RevenueReport } from '../../../../modules/reports/contract';
 
 // How the figures read on screen: euros and hours the German way, a stock not yet taken as a dash,
 // and the rows the charts draw.
 
 /** 123456 → '1.234,56 €'; null (a month not begun) → '–'. */
-export const euro = (cents: number | null): string => (cents === null ? '–' : formatEuro(cents / 100));
+export const euro = (cents: number | null): string => (cents === null ? '–' : formatCents(cents));
 
 /** 12.5 → '12,5 Std.'; null → '–'. */
 export const hours = (h: number | null): string => (h === null ? '–' : `${formatHours(h)} Std.`);

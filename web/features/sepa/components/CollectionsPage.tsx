@@ -1,7 +1,7 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
-import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../lib/german/format';
+import { formatCalendarDate, formatCents, formatDateTime } from '../../../../lib/german/format';
 import { addDays, berlinDateOf } from '../../../../lib/german/time';
 import { sepaKeys, sepaMessages, type Collection } from '../../../../modules/sepa/contract';
 import { writeMeta } from '../../../api/query-meta';
@@ -13,8 +13,6 @@ import { Notice } from '../../../components/ui/Notice';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
 import { collectionsQuery, collectionXmlUrl, createCollection } from '../api/sepa';
 import * as styles from './Sepa.css';
-
-const euro = (cents: number) => formatEuro(cents / 100);
 
 function CreateCard() {
   const [dueUntil, setDueUntil] = useState<CalendarDate | null>(() => parseDate(addDays(berlinDateOf(new Date()), 14)));
@@ -52,7 +50,7 @@ function CreateCard() {
         </div>
         {create.data ? (
           <Notice tone="success">
-            {`Einzug mit ${create.data.count} Lastschrift${create.data.count === 1 ? '' : 'en'} über ${euro(create.data.totalCents)} erstellt. Laden Sie die Datei herunter und reichen Sie sie bei Ihrer Bank ein.`}
+            {`Einzug mit ${create.data.count} Lastschrift${create.data.count === 1 ? '' : 'en'} über ${formatCents(create.data.totalCents)} erstellt. Laden Sie die Datei herunter und reichen Sie sie bei Ihrer Bank ein.`}
           </Notice>
         ) : null}
         {create.error ? <Notice tone="error">{create.error.message}</Notice> : null}
@@ -67,7 +65,7 @@ function CollectionCard({ collection }: { collection: Collection }) {
   return (
     <Card
       title={`Einzug vom ${formatDateTime(collection.createdAt)}`}
-      subtitle={`Fällig bis ${formatCalendarDate(collection.dueUntil)} · ${collection.count} Lastschrift${collection.count === 1 ? '' : 'en'} · ${euro(collection.totalCents)}`}
+      subtitle={`Fällig bis ${formatCalendarDate(collection.dueUntil)} · ${collection.count} Lastschrift${collection.count === 1 ? '' : 'en'} · ${formatCents(collection.totalCents)}`}
       testId="sepa-collection"
     >
       <div className={styles.stackMd}>
@@ -95,7 +93,7 @@ function CollectionCard({ collection }: { collection: Collection }) {
               </ResponsiveCell>
               <ResponsiveCell label={columns[1]}>{i.clientName}</ResponsiveCell>
               <ResponsiveCell label={columns[2]}>
-                <span className={styles.amount}>{euro(i.amountCents)}</span>
+                <span className={styles.amount}>{formatCents(i.amountCents)}</span>
               </ResponsiveCell>
               <ResponsiveCell label={columns[3]}>{formatCalendarDate(i.collectionDate)}</ResponsiveCell>
               <ResponsiveCell label={columns[4]}>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { formatCalendarDate, formatEuro } from '../../../../lib/german/format';
+import { formatCalendarDate, formatCents } from '../../../../lib/german/format';
 import { sepaMessages, type PreNotification } from '../../../../modules/sepa/contract';
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
@@ -25,7 +25,7 @@ function PreNotificationTable() {
             {p.invoiceNumber}
           </ResponsiveCell>
           <ResponsiveCell label={columns[1]}>
-            <span className={styles.amount}>{formatEuro(p.amountCents / 100)}</span>
+            <span className={styles.amount}>{formatCents(p.amountCents)}</span>
           </ResponsiveCell>
           <ResponsiveCell label={columns[2]}>{formatCalendarDate(p.collectionDate)}</ResponsiveCell>
           <ResponsiveCell label={columns[3]}>
