@@ -145,6 +145,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
     (connected) => {
       realtime = connected ? 'ok' : 'reconnecting';
     },
+    () => io.engine.clientsCount > 0,
   );
   following = subscriber;
   await subscriber.start();

@@ -105,6 +105,28 @@ describe('log follower', () => {
     expect(await store.hasEventsAfter(sub.checkpoint)).toBe(false);
   });
 
+  it('while nobody listens it steps over to the head without delivering; once someone does, it delivers what follows', async () => {
+    const seen: StoredEvent[] = [];
+    let listening = false;
+    const sub = new EventSubscriber(
+      store,
+      url,
+      (e) => void seen.push(e),
+      await store.headCheckpoint(),
+      () => {},
+      () => listening,
+    );
+    await sub.start();
+    const [quiet] = await db.transaction().execute((tx) => store.append(tx, [note('n-quiet')]));
+    await until(() => sub.checkpoint.position === quiet!.position);
+    expect(sub.checkpoint).toEqual({ transactionId: quiet!.transactionId, position: quiet!.position });
+    listening = true;
+    await db.transaction().execute((tx) => store.append(tx, [note('n-heard')]));
+    await until(() => seen.length >= 1);
+    await sub.stop();
+    expect(seen.map((e) => e.streamId)).toEqual(['n-heard']);
+  });
+
   it('reads the whole log in (transaction id, position) order from LOG_START, each event once', async () => {
     const all: StoredEvent[] = [];
     for (let batch = await store.readAll(LOG_START, 2); batch.length > 0; batch = await store.readAll(batch.at(-1)!, 2))

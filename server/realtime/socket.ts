@@ -56,8 +56,6 @@ export function attachRealtime(
  * rule lets them learn. The web's features decide from the type which of their queries go stale.
  */
 export async function pushEvent(io: Server, registry: EventRegistry, db: Db, event: StoredEvent): Promise<void> {
-  // No socket on this instance: nobody to tell, so no audience is looked up (a seed's whole story).
-  if (io.engine.clientsCount === 0) return;
   for (const rule of registry.push) {
     if (!rule.handles.includes(event.type)) continue;
     const rooms = await rule.audience(event, db);
