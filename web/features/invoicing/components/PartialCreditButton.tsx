@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
+import { dunningKeys, invoiceKeys, type InvoiceRow } from '../../../../modules/invoicing/contract';
 import { formatHours } from '../../../../lib/german/format';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
@@ -13,7 +13,7 @@ import { emptyPartialCredit, partialCreditForm, type PartialCreditForm } from '.
  * 'Teilgutschrift': part of an issued invoice credited by a Rechnungskorrektur with its own number,
  * by the hours not used (at the invoice's hourly price) or by an amount.
  */
-export function PartialCreditButton({ invoice }: { invoice: InvoiceView }) {
+export function PartialCreditButton({ invoice }: { invoice: InvoiceRow }) {
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: (form: PartialCreditForm) => creditPart(invoice.id, partialCreditForm.parse(form)),
@@ -24,7 +24,7 @@ export function PartialCreditButton({ invoice }: { invoice: InvoiceView }) {
     onSuccess: () => setOpen(false),
   });
   const form = useSchemaForm(partialCreditForm, emptyPartialCredit, (values) => mutation.mutate(values));
-  const totalHours = invoice.document?.service.totalHours ?? 0;
+  const totalHours = invoice.totalHours;
   const credited = invoice.creditedCents > 0 ? ` · bereits gutgeschrieben ${euroOfCents(invoice.creditedCents)}` : '';
   return (
     <FormDialogButton

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
+import { dunningKeys, invoiceKeys, type InvoiceRow } from '../../../../modules/invoicing/contract';
 import { refundRequest } from '../../../../modules/payments/contract';
 import { formatCalendarDate } from '../../../../lib/german/format';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -16,7 +16,7 @@ const emptyRefund = { amount: '', reason: '', iban: '', accountHolder: '' };
  * 'Erstattung': money paid back after a credit note or an overpayment, by transfer; the refunds
  * booked so far with their state and the transfer file (pain.001) for the bank.
  */
-export function RefundButton({ invoice }: { invoice: InvoiceView }) {
+export function RefundButton({ invoice }: { invoice: InvoiceRow }) {
   const [open, setOpen] = useState(false);
   const refunds = useQuery({
     queryKey: refundsKey(invoice.id),

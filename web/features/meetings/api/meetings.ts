@@ -15,16 +15,34 @@ import { api } from '../../../api/client';
 // The meetings calls of spec 02 §7. Realtime pushes invalidate `meetingKeys`, so no polling.
 // A failed load also toasts (spec 02 §8: 'Meetings konnten nicht geladen werden.').
 
+/**
+ * Keyset paging (issue 36 item 5): the `next` cursor each page answered, by the page it starts
+ * (the filter and that page's offset). Going one page on follows it, so a deep page costs what
+ * the first costs; a page with none known (a jump, a reload) is asked by offset. Kept for one
+ * filter at a time.
+ */
+const cursors = new Map<string, string>();
+const filterKey = ({ search, status, sort, limit }: AdminMeetingListQuery) =>
+  JSON.stringify([search, status, sort, limit]);
+
+async function loadAdminPage(query: AdminMeetingListQuery, signal: AbortSignal): Promise<AdminMeetingPage> {
+  const key = filterKey(query);
+  if (![...cursors.keys()].every((k) => k.startsWith(key))) cursors.clear();
+  const after = query.offset > 0 ? cursors.get(`${key}@${query.offset}`) : undefined;
+  const page = await api.load<AdminMeetingPage>('/api/meetings/admin/all', {
+    params: { ...query, search: query.search || undefined, after },
+    signal,
+  });
+  if (page.next) cursors.set(`${key}@${query.offset + query.limit}`, page.next);
+  return page;
+}
+
 /** One page of the admin's list, searched, filtered and sorted by the server (issue 17). */
 export const adminMeetingsQuery = (query: AdminMeetingListQuery) =>
   queryOptions({
     // Under ['meetings', 'admin']: every meetings push refreshes the page on screen.
     queryKey: meetingKeys.adminPage(query),
-    queryFn: ({ signal }) =>
-      api.load<AdminMeetingPage>('/api/meetings/admin/all', {
-        params: { ...query, search: query.search || undefined },
-        signal,
-      }),
+    queryFn: ({ signal }) => loadAdminPage(query, signal),
     // A new filter or page keeps the last one on screen until it arrives.
     placeholderData: keepPreviousData,
     meta: { loadErrorToast: meetingMessages.adminLoadFailed },
