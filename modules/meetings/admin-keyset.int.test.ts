@@ -59,7 +59,7 @@ describe('keyset paging of the admin’s meetings', () => {
 
     const newest = await world.planned(0, clients[1]!.id, 9, '10:00');
     const cancelled = await world.portal.call('POST', `/api/meetings/${meetings[0]!.id}/cancel`, {
-      token: world.partners[0]!.token,
+      token: world.partners.find((p) => p.id === meetings[0]!.partnerId)!.token,
       body: {},
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
