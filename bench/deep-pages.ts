@@ -8,7 +8,12 @@ import type { BenchPortal } from './setup';
 
 const TARGET = 1.2;
 
-export async function benchDeepPages(portal: BenchPortal, admin: string, n: number, page: number): Promise<BenchResult[]> {
+export async function benchDeepPages(
+  portal: BenchPortal,
+  admin: string,
+  n: number,
+  page: number,
+): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const sort of ['date', 'client', 'status']) {
     const base = `/api/meetings/admin/all?limit=50&sort=${sort}`;

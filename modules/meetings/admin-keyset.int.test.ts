@@ -14,7 +14,7 @@ const get = (url: string) => world.portal.call('GET', url, { token: world.admin 
 
 /** Six meetings in three pairs of equal start (two clients, two Accelerators at the same hour), newest first. */
 let meetings: MeetingView[] = [];
-let clients: { id: string; email: string }[] = [];
+const clients: { id: string; email: string }[] = [];
 
 beforeAll(async () => {
   for (const name of ['Anna', 'Berta']) {
@@ -45,10 +45,14 @@ async function walk(query: string, limit: number): Promise<MeetingView[]> {
 }
 
 describe('keyset paging of the admin’s meetings', () => {
-  it.each(['date', 'client', 'status'])('following next by %s gives the offset order, equal starts split by id', async (sort) => {
-    const byOffset = await list(`search=${ours}&sort=${sort}&limit=200`);
-    for (const limit of [1, 3, 4]) expect(ids(await walk(`search=${ours}&sort=${sort}`, limit))).toEqual(ids(byOffset.meetings));
-  });
+  it.each(['date', 'client', 'status'])(
+    'following next by %s gives the offset order, equal starts split by id',
+    async (sort) => {
+      const byOffset = await list(`search=${ours}&sort=${sort}&limit=200`);
+      for (const limit of [1, 3, 4])
+        expect(ids(await walk(`search=${ours}&sort=${sort}`, limit))).toEqual(ids(byOffset.meetings));
+    },
+  );
 
   it('a row added before the cursor and one cancelled behind it neither repeat nor lose a row', async () => {
     const query = `search=${ours}&status=scheduled&limit=3`;
@@ -76,8 +80,14 @@ describe('keyset paging of the admin’s meetings', () => {
 
   it.each([
     ['after=@@@', 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.'],
-    [`after=${Buffer.from('{"s":"date"}').toString('base64url')}`, 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.'],
-    [`after=${Buffer.from('kein json').toString('base64url')}`, 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.'],
+    [
+      `after=${Buffer.from('{"s":"date"}').toString('base64url')}`,
+      'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.',
+    ],
+    [
+      `after=${Buffer.from('kein json').toString('base64url')}`,
+      'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.',
+    ],
   ])('refuses %s in German', async (query, message) => {
     const res = await get(`/api/meetings/admin/all?${query}`);
     expect(res.statusCode).toBe(400);

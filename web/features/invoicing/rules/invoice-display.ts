@@ -52,9 +52,7 @@ export function kindLabel(i: Pick<InvoiceRow, 'kind' | 'advance' | 'corrects'>):
 }
 
 /** Under the amount in the admin's list: what was paid, and what partial credit notes took off. */
-export function paidDetail(
-  i: Pick<InvoiceRow, 'kind' | 'status' | 'paidCents' | 'creditedCents'>,
-): string | undefined {
+export function paidDetail(i: Pick<InvoiceRow, 'kind' | 'status' | 'paidCents' | 'creditedCents'>): string | undefined {
   if (i.kind !== 'invoice' || i.status !== 'issued') return undefined;
   const credited = i.creditedCents > 0 ? ` · gutgeschrieben ${euroOfCents(i.creditedCents)}` : '';
   return `bezahlt ${euroOfCents(i.paidCents)}${credited}`;

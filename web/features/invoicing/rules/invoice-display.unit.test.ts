@@ -35,9 +35,7 @@ describe('invoice display', () => {
   it('titles an invoice issued before the service a Vorausrechnung; its credit note stays a Stornorechnung', () => {
     expect(kindLabel({ kind: 'invoice', advance: true, corrects: null })).toBe('Vorausrechnung');
     const corrects = { number: '2026-0001', partial: false };
-    expect(kindLabel({ kind: 'credit_note', advance: true, corrects })).toBe(
-      'Stornorechnung zu 2026-0001',
-    );
+    expect(kindLabel({ kind: 'credit_note', advance: true, corrects })).toBe('Stornorechnung zu 2026-0001');
   });
 
   it('titles a partial credit note a Rechnungskorrektur and shows what it took off the invoice', () => {
