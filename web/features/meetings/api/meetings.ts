@@ -11,29 +11,20 @@ import {
   type SeriesAnswer,
 } from '../../../../modules/meetings/contract';
 import { api } from '../../../api/client';
+import { pageCursors } from '../rules/page-cursors';
 
 // The meetings calls of spec 02 §7. Realtime pushes invalidate `meetingKeys`, so no polling.
 // A failed load also toasts (spec 02 §8: 'Meetings konnten nicht geladen werden.').
 
-/**
- * Keyset paging (issue 36 item 5): the `next` cursor each page answered, by the page it starts
- * (the filter and that page's offset). Going one page on follows it, so a deep page costs what
- * the first costs; a page with none known (a jump, a reload) is asked by offset. Kept for one
- * filter at a time.
- */
-const cursors = new Map<string, string>();
-const filterKey = ({ search, status, sort, limit }: AdminMeetingListQuery) =>
-  JSON.stringify([search, status, sort, limit]);
+/** The screen follows each page's `next` cursor one page on (keyset, issue 36 item 5). */
+const cursors = pageCursors();
 
 async function loadAdminPage(query: AdminMeetingListQuery, signal: AbortSignal): Promise<AdminMeetingPage> {
-  const key = filterKey(query);
-  if (![...cursors.keys()].every((k) => k.startsWith(key))) cursors.clear();
-  const after = query.offset > 0 ? cursors.get(`${key}@${query.offset}`) : undefined;
   const page = await api.load<AdminMeetingPage>('/api/meetings/admin/all', {
-    params: { ...query, search: query.search || undefined, after },
+    params: { ...query, search: query.search || undefined, after: cursors.afterFor(query) },
     signal,
   });
-  if (page.next) cursors.set(`${key}@${query.offset + query.limit}`, page.next);
+  cursors.remember(query, page.next);
   return page;
 }
 
