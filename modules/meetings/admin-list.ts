@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { usersOfRoleQuery } from '../identity';
 import { statusOrder, type AdminMeetingFilter, type AdminMeetingListQuery } from './contract';
@@ -48,6 +48,16 @@ interface At {
 const newestFirstAfter = (after: Cursor | undefined) =>
   after ? sql<boolean>`(meetings.starts_at, meetings.id) < (${after.startsAt}, ${after.id}::uuid)` : sql<boolean>`true`;
 
+/**
+ * In the cursor's group (`inGroup`) only the rows after it, other groups whole: one row comparison
+ * whose bound is the cursor's key there and past every row elsewhere. (An `or` of the two read the
+ * cursor's group from its newest row on, so a deep page cost up to a group's length; issue 36.)
+ */
+const keysetWhere = (inGroup: RawBuilder<unknown>, after: Cursor) =>
+  sql<boolean>`(meetings.starts_at, meetings.id) < (
+    case when ${inGroup} then ${after.startsAt}::timestamptz else 'infinity'::timestamptz end,
+    case when ${inGroup} then ${after.id}::uuid else 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid end)`;
+
 /** Newest first: one indexed read, after the cursor (keyset) or from the offset. */
 async function newestFirst(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
   return matching(db, p)
@@ -69,9 +79,7 @@ async function newestFirst(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> 
 async function byStatus(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
   const { after } = at;
   // In the cursor's group only what lies after it; later groups whole; earlier ones not at all.
-  const afterCursor = after
-    ? sql<boolean>`(r.rank > ${after.rank} or (meetings.starts_at, meetings.id) < (${after.startsAt}, ${after.id}::uuid))`
-    : sql<boolean>`true`;
+  const afterCursor = after ? keysetWhere(sql`r.rank = ${after.rank}`, after) : sql<boolean>`true`;
   const inGroup = matching(db, p)
     .selectAll('meetings')
     .where(sql<boolean>`meetings.status = r.g`)
@@ -102,7 +110,7 @@ async function knownClients(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]>
   const own = matching(db, p)
     .selectAll('meetings')
     .where(sql<boolean>`meetings.client_id = c.id`)
-    .where(after ? sql<boolean>`(c.id <> ${after.clientId}::uuid or ${newestFirstAfter(after)})` : sql<boolean>`true`)
+    .where(after ? keysetWhere(sql`c.id = ${after.clientId}::uuid`, after) : sql<boolean>`true`)
     .orderBy('starts_at', 'desc')
     .orderBy('id', 'desc')
     .limit(at.limit + (at.offset ?? 0));
