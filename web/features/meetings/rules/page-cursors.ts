@@ -11,7 +11,7 @@ export function pageCursors() {
   let filter = '';
   const filterKey = ({ search, status, sort, limit }: AdminMeetingListQuery) =>
     JSON.stringify([search, status, sort, limit]);
-  const use = (query: AdminMeetingListQuery) => {
+  const forFilter = (query: AdminMeetingListQuery) => {
     const key = filterKey(query);
     if (key !== filter) cursors.clear();
     filter = key;
@@ -19,12 +19,12 @@ export function pageCursors() {
   return {
     /** The cursor to ask `query`'s page with, if one is known. */
     afterFor(query: AdminMeetingListQuery): string | undefined {
-      use(query);
+      forFilter(query);
       return query.offset > 0 ? cursors.get(String(query.offset)) : undefined;
     },
     /** What `query`'s page answered: its `next` starts the page after it. */
     remember(query: AdminMeetingListQuery, next: string | null) {
-      use(query);
+      forFilter(query);
       if (next) cursors.set(String(query.offset + query.limit), next);
     },
   };
