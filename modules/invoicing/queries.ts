@@ -12,7 +12,6 @@ import {
   type FirmDataView,
   type InvoiceListQuery,
   type InvoiceStatus,
-  type InvoiceMonth,
   type InvoicePage,
   type InvoiceRow,
   type InvoiceView,
@@ -262,37 +261,6 @@ export async function listInvoices(db: Db | Tx, query: InvoiceListQuery, today: 
   // The rows leave the document out of the answer (issue 36 item 5); rowOf takes its few facts.
   const { rows, total } = await newestFirstPage(filtered(db, filter, today), order, { limit, offset });
   return { invoices: await rowsOf(db, rows, today), total };
-}
-
-/** The admin's totals per month of a year (invoice date): issued invoices less their credit notes. */
-export async function invoiceSummary(db: Db | Tx, year: number, today: string): Promise<InvoiceMonth[]> {
-  const rows = await t(db)
-    .selectFrom('invoices')
-    .where('issued_on', 'like', `${year}-%`)
-    .where('status', '!=', 'draft')
-    .select([
-      sql<string>`substr(issued_on, 1, 7)`.as('month'),
-      sql<string>`count(*) FILTER (WHERE kind = 'invoice')`.as('count'),
-      sql<string>`coalesce(sum(gross_cents), 0)`.as('gross'),
-      sql<string>`coalesce(sum(paid_cents), 0)`.as('paid'),
-      sql<string>`coalesce(sum(gross_cents - credited_cents - paid_cents) FILTER (WHERE kind = 'invoice' AND status = 'issued' AND paid_cents + credited_cents < gross_cents), 0)`.as(
-        'open',
-      ),
-      sql<string>`coalesce(sum(gross_cents - credited_cents - paid_cents) FILTER (WHERE kind = 'invoice' AND status = 'issued' AND paid_cents + credited_cents < gross_cents AND due_on < ${today}), 0)`.as(
-        'overdue',
-      ),
-    ])
-    .groupBy(sql`substr(issued_on, 1, 7)`)
-    .orderBy('month')
-    .execute();
-  return rows.map((r) => ({
-    month: r.month,
-    count: Number(r.count),
-    grossCents: Number(r.gross),
-    paidCents: Number(r.paid),
-    openCents: Number(r.open),
-    overdueCents: Number(r.overdue),
-  }));
 }
 
 /** One invoice; null when there is none by that id. */
