@@ -5,6 +5,7 @@ import type { Firm } from './fixtures';
 import { insertEvents } from './replay';
 import { fmt, type BenchResult, type Mode } from './report';
 import { sequentialP95 } from './sequential';
+import { benchDeepPages } from './deep-pages';
 import type { BenchPortal } from './setup';
 
 // Issue 17 items 2 and 4: the dashboards' and the lists' cost must not grow with the firm's history.
@@ -82,8 +83,10 @@ export async function benchDashboards(portal: BenchPortal, firm: Firm, mode: Mod
   await sql`ANALYZE`.execute(portal.ctx.db);
   const after = { meetings: await count(), at: [] as { ms: number; bytes: number }[] };
   for (const [path, token] of routes) after.at.push(await sequentialP95(portal.baseUrl, path, token, n));
+  // Page 200 at 20,000 meetings (short: page 40 of about 2,500).
+  const deep = await benchDeepPages(portal, admin, n, mode === 'full' ? 200 : 40);
 
-  return routes.map(([path], i) => {
+  const grownResults = routes.map(([path], i): BenchResult => {
     const [small, grown] = [before.at[i]!, after.at[i]!];
     const ratio = grown.ms / small.ms;
     return {
@@ -98,4 +101,5 @@ export async function benchDashboards(portal: BenchPortal, firm: Firm, mode: Mod
       ],
     };
   });
+  return [...grownResults, ...deep];
 }

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { berlinToday } from '../lib/german/time';
 import { demoFirm } from '../server/seed/demo-accounts';
 import { addClient, api, type Firm } from './fixtures';
@@ -24,6 +26,41 @@ async function sample(portal: BenchPortal, path: string, token: string | null, n
   const out: { ms: number; bytes: number }[] = [];
   for (let i = 0; i < n; i++) out.push(await once());
   return { ms: out.map((o) => o.ms), bytes: out[0]!.bytes };
+}
+
+/** The answer's bytes as sent when the browser asks for brotli (node's fetch would decompress them). */
+function brotliBytes(portal: BenchPortal, path: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(portal.baseUrl + path, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
+    req.on('response', (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * The first page as it was before issue 36 item 5 (each row with its whole document, read from the
+ * invoice's own route), its bytes uncompressed and brotli'd as the server does (quality 4).
+ */
+async function pageWithDocuments(portal: BenchPortal, path: string, token: string) {
+  const get = async (url: string) =>
+    (await fetch(portal.baseUrl + url, { headers: { authorization: `Bearer ${token}` } })).json();
+  const page = (await get(path)) as { invoices: { id: string }[]; total: number };
+  const invoices = [];
+  for (const row of page.invoices) {
+    const { totalHours: _h, advance: _a, corrects: _c, ...rest } = row as Record<string, unknown>;
+    invoices.push({ ...rest, document: ((await get(`/api/invoices/${row.id}`)) as { document: unknown }).document });
+  }
+  const json = Buffer.from(JSON.stringify({ invoices, total: page.total }));
+  const br = brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+  return { bytes: json.length, br: br.length };
 }
 
 /** `count` invoices: packages activated at once for a few clients with a billing address, four at a time. */
@@ -76,6 +113,8 @@ export async function benchInvoices(portal: BenchPortal, firm: Firm, mode: Mode)
   const results: BenchResult[] = [];
   for (const page of pages) {
     const s = await sample(portal, page.path, firm.admin.token, n);
+    const br = await brotliBytes(portal, page.path, firm.admin.token);
+    const old = page.path.includes('summary') ? null : await pageWithDocuments(portal, page.path, firm.admin.token);
     const p95 = quantile(s.ms, 0.95);
     results.push({
       name: `GET ${page.path.split('?')[0]}: ${page.name}`,
@@ -84,7 +123,8 @@ export async function benchInvoices(portal: BenchPortal, firm: Firm, mode: Mode)
       target: `p95 < ${BUDGET_MS} ms`,
       met: p95 < BUDGET_MS,
       details: [
-        `${fmt(count)} invoices in the table; ${fmt(s.bytes)} bytes on the wire (uncompressed JSON)`,
+        `${fmt(count)} invoices in the table; ${fmt(s.bytes)} bytes uncompressed, ${fmt(br)} as sent with br` +
+          (old ? ` (with the documents, as before: ${fmt(old.bytes)} and ${fmt(old.br)} with br)` : ''),
         `p50 ${fmt(quantile(s.ms, 0.5), 1)} ms, p95 ${fmt(p95, 1)} ms; baseline p50 ${fmt(quantile(base.ms, 0.5), 1)} ms, p95 ${fmt(quantile(base.ms, 0.95), 1)} ms (${n} sequential calls each)`,
       ],
     });

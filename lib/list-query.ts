@@ -30,3 +30,12 @@ export const searchText = z.string().trim().max(200, 'Höchstens 200 Zeichen.').
 
 /** What one page of a list says beside its rows: how many match the search and filters, how many there are in all. */
 export const listPageCounts = { total: z.number().int(), all: z.number().int() };
+
+/**
+ * A keyset cursor as the query carries it (`after`): opaque base64url from a page's answer (`next`).
+ * Given, it says where the page starts and the offset only says which page that is.
+ */
+export const cursorField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,1000}$/, 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.')
+  .optional();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { signedInClient } from '../../server/testing/demo-portal';
-import { invoicingMessages, type FirmDataView, type InvoiceView } from './contract';
+import { invoicingMessages, type FirmDataView, type InvoiceRow, type InvoiceView } from './contract';
 import { addressBody, firmBody, invoiceWorldForFile } from './testing/invoice-world';
 
 const w = invoiceWorldForFile();
@@ -118,7 +118,7 @@ describe('draft to invoice', () => {
     // The admin's list names a draft's client without asking for their details (one call per page).
     expect(draft!.clientName).toMatch(/^Rechnung Kunde/);
     // The client sees their own draft (the screen asks for the address).
-    const own = (await w.call('GET', '/api/invoices', c.token)).json().invoices as InvoiceView[];
+    const own = (await w.call('GET', '/api/invoices', c.token)).json().invoices as InvoiceRow[];
     expect(own.map((i) => i.id)).toEqual([draft!.id]);
     const refused = await w.call('POST', `/api/invoices/${draft!.id}/issue`, w.admin);
     expect(refused.json().message).toBe(
@@ -204,8 +204,18 @@ describe('credit note', () => {
     const ofCredit = await w.call('POST', `/api/invoices/${credit.id}/credit-note`, w.admin, { reason: 'x' });
     expect(ofCredit.statusCode).toBe(409);
     // The client sees the credit note too.
-    const own = (await w.call('GET', '/api/invoices', state.first!.token)).json().invoices as InvoiceView[];
+    const own = (await w.call('GET', '/api/invoices', state.first!.token)).json().invoices as InvoiceRow[];
     expect(own.map((i) => i.kind).sort()).toEqual(['credit_note', 'invoice']);
+    // The list's rows carry what the list shows, not the document (issue 36 item 5); the
+    // credit note's row names what it corrects for its title, its own route has the document.
+    expect(own.every((i) => !('document' in i))).toBe(true);
+    expect(own.find((i) => i.kind === 'credit_note')).toMatchObject({
+      corrects: { number: `${year()}-0001`, partial: false },
+      totalHours: credit.document!.service.totalHours,
+    });
+    expect((await w.call('GET', `/api/invoices/${credit.id}`, state.first!.token)).json()).toMatchObject({
+      document: { corrects: { number: `${year()}-0001` } },
+    });
   });
 
   it('a draft is not cancelled by a credit note (it never had a number); an unknown id is 404', async () => {
@@ -240,7 +250,7 @@ describe('erasure and replay', () => {
   });
 
   it('the numbers so far are 1..n of the year, no gap, no duplicate', async () => {
-    const all = (await w.call('GET', '/api/invoices?limit=200', w.admin)).json().invoices as InvoiceView[];
+    const all = (await w.call('GET', '/api/invoices?limit=200', w.admin)).json().invoices as InvoiceRow[];
     const numbers = all
       .filter((i) => i.number)
       .map((i) => i.number!)

@@ -24,7 +24,8 @@ import {
 } from './contract';
 import { issueCreditNote, issueDraft, setBillingAddress, setFirmData } from './commands';
 import { issuePartialCreditNote } from './partial-credit';
-import { billingAddressOf, findInvoice, firmDataView, invoiceSummary, listInvoices } from './queries';
+import { billingAddressOf, findInvoice, firmDataView, listInvoices } from './queries';
+import { invoiceSummary } from './summary-queries';
 import { berlinToday } from '../../lib/german/time';
 import { findUsersByIds } from '../identity';
 import { ciiXml } from './documents/cii';

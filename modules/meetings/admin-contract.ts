@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPageCounts } from '../../lib/list-query';
+import { cursorField, listPageCounts } from '../../lib/list-query';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { meetingStatuses, type MeetingStatus } from './statuses';
 import { meetingViewSchema } from './answers';
@@ -34,6 +34,8 @@ const badOffset = 'Ungültiger Versatz.';
 export const adminMeetingListQuery = adminMeetingFilterQuery.extend({
   limit: coercedWholeNumber(1, 200, badLimit).default(ADMIN_MEETINGS_PAGE_SIZE),
   offset: coercedWholeNumber(0, 10_000_000, badOffset).default(0),
+  /** the `next` of the page before (keyset: the page starts after its last row); else `offset` places it */
+  after: cursorField,
 });
 export type AdminMeetingListQuery = z.infer<typeof adminMeetingListQuery>;
 
@@ -41,6 +43,8 @@ export type AdminMeetingListQuery = z.infer<typeof adminMeetingListQuery>;
 export const adminMeetingPageSchema = z.object({
   meetings: z.array(meetingViewSchema),
   ...listPageCounts,
+  /** the cursor of the next page (`after`), null on the last page */
+  next: z.string().nullable(),
 });
 export type AdminMeetingPage = z.infer<typeof adminMeetingPageSchema>;
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { usersOfRoleQuery } from '../identity';
 import { statusOrder, type AdminMeetingFilter, type AdminMeetingListQuery } from './contract';
@@ -31,7 +31,8 @@ function matching(db: Db | Tx, p: Prepared) {
 
 /** A row with its place in the order: the group's rank and, sorted by client, the client's sort name. */
 type Ranked = MeetingsTable & { sort_rank: number; sort_name?: string };
-interface Cursor {
+/** A row's place in the order (keyset): rank, client's sort name and id when sorted by client, start, id. */
+export interface Cursor {
   rank: number;
   name?: string;
   clientId: string;
@@ -46,6 +47,16 @@ interface At {
 
 const newestFirstAfter = (after: Cursor | undefined) =>
   after ? sql<boolean>`(meetings.starts_at, meetings.id) < (${after.startsAt}, ${after.id}::uuid)` : sql<boolean>`true`;
+
+/**
+ * In the cursor's group (`inGroup`) only the rows after it, other groups whole: one row comparison
+ * whose bound is the cursor's key there and past every row elsewhere. (An `or` of the two read the
+ * cursor's group from its newest row on, so a deep page cost up to a group's length; issue 36.)
+ */
+const keysetWhere = (inGroup: RawBuilder<unknown>, after: Cursor) =>
+  sql<boolean>`(meetings.starts_at, meetings.id) < (
+    case when ${inGroup} then ${after.startsAt}::timestamptz else 'infinity'::timestamptz end,
+    case when ${inGroup} then ${after.id}::uuid else 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid end)`;
 
 /** Newest first: one indexed read, after the cursor (keyset) or from the offset. */
 async function newestFirst(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
@@ -68,9 +79,7 @@ async function newestFirst(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> 
 async function byStatus(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
   const { after } = at;
   // In the cursor's group only what lies after it; later groups whole; earlier ones not at all.
-  const afterCursor = after
-    ? sql<boolean>`(r.rank > ${after.rank} or (meetings.starts_at, meetings.id) < (${after.startsAt}, ${after.id}::uuid))`
-    : sql<boolean>`true`;
+  const afterCursor = after ? keysetWhere(sql`r.rank = ${after.rank}`, after) : sql<boolean>`true`;
   const inGroup = matching(db, p)
     .selectAll('meetings')
     .where(sql<boolean>`meetings.status = r.g`)
@@ -101,7 +110,7 @@ async function knownClients(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]>
   const own = matching(db, p)
     .selectAll('meetings')
     .where(sql<boolean>`meetings.client_id = c.id`)
-    .where(after ? sql<boolean>`(c.id <> ${after.clientId}::uuid or ${newestFirstAfter(after)})` : sql<boolean>`true`)
+    .where(after ? keysetWhere(sql`c.id = ${after.clientId}::uuid`, after) : sql<boolean>`true`)
     .orderBy('starts_at', 'desc')
     .orderBy('id', 'desc')
     .limit(at.limit + (at.offset ?? 0));
@@ -149,22 +158,39 @@ async function byClient(db: Db | Tx, p: Prepared, at: At): Promise<Ranked[]> {
 const slice = (db: Db | Tx, p: Prepared, at: At) =>
   p.sort === 'date' ? newestFirst(db, p, at) : p.sort === 'status' ? byStatus(db, p, at) : byClient(db, p, at);
 
-/** One page of the admin's list, how many match the filter, and how many meetings there are. */
+/** Where a row stands in the order: the cursor after it (the next page's `after`). */
+const cursorAfter = (last: Ranked): Cursor => ({
+  rank: Number(last.sort_rank),
+  name: last.sort_name,
+  clientId: last.client_id,
+  startsAt: last.starts_at,
+  id: last.id,
+});
+
+/**
+ * One page of the admin's list, how many match the filter, and how many meetings there are. With
+ * `after` (the cursor the page before answered as `next`) the page is read by keyset from that row
+ * on, so a deep page costs what the first costs and a row added or cancelled meanwhile moves
+ * nothing; without it `offset` places the page (a jump, a reload). `next` is null on the last page.
+ */
 export async function adminMeetingPage(
   db: Db | Tx,
-  { limit, offset, ...filter }: AdminMeetingListQuery,
-): Promise<{ rows: MeetingsTable[]; total: number; all: number }> {
+  { limit, offset, ...filter }: Omit<AdminMeetingListQuery, 'after'>,
+  after?: Cursor,
+): Promise<{ rows: MeetingsTable[]; total: number; all: number; next: Cursor | null }> {
   const p = await prepare(db, filter);
   // The counts from the tally (one row per partner and status), not by counting the history; only a
   // search counts its matches.
   const searched = filter.search.trim() !== '';
   const [rows, totals, matches] = await Promise.all([
-    slice(db, p, { limit, offset }),
+    slice(db, p, after ? { limit, after } : { limit, offset }),
     meetingTotals(db),
     searched ? countOf(matching(db, p)) : null,
   ]);
   const all = Object.values(totals).reduce((sum, s) => sum + s.meetings, 0);
-  return { rows, total: matches ?? (filter.status === 'all' ? all : totals[filter.status].meetings), all };
+  const total = matches ?? (filter.status === 'all' ? all : totals[filter.status].meetings);
+  const next = rows.length === limit ? cursorAfter(rows[rows.length - 1]!) : null;
+  return { rows, total, all, next };
 }
 
 /** The export's rows, `size` at a time in the list's order (keyset: each page one indexed read). */
@@ -179,13 +205,6 @@ export async function* adminMeetingPages(
     const rows = await slice(db, p, { limit: size, after });
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
-    const last = rows[rows.length - 1]!;
-    after = {
-      rank: Number(last.sort_rank),
-      name: last.sort_name,
-      clientId: last.client_id,
-      startsAt: last.starts_at,
-      id: last.id,
-    };
+    after = cursorAfter(rows[rows.length - 1]!);
   }
 }

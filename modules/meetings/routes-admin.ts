@@ -19,6 +19,7 @@ import {
 } from './contract';
 import { meetingsCsvStream } from './export';
 import { adminMeetingPage, adminMeetingPages } from './admin-list';
+import { meetingCursorOf, meetingCursorText } from './admin-cursor';
 import { toViews } from './queries';
 import { clientHistory, meetingHistory } from './history-queries';
 import { idParam } from './route-parts';
@@ -36,11 +37,14 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
         description: '{ meetings, total (passend zur Suche), all (alle Meetings) }',
         body: adminMeetingPageSchema,
       },
-      400: 'Ungültige Suche, ungültiger Status, ungültige Sortierung, Seitengröße oder ungültiger Versatz',
+      400: 'Ungültige Suche, ungültiger Status, ungültige Sortierung, Seitengröße, ungültiger Versatz oder ungültige Seitenmarke',
     },
     handler: async (request) => {
-      const { rows, total, all } = await adminMeetingPage(ctx.db, request.query);
-      return { meetings: await toViews(ctx.db, rows, requireUser(request)), total, all };
+      const { after, ...query } = request.query;
+      const cursor = after === undefined ? undefined : meetingCursorOf(after, query.sort);
+      const { rows, total, all, next } = await adminMeetingPage(ctx.db, query, cursor);
+      const meetings = await toViews(ctx.db, rows, requireUser(request));
+      return { meetings, total, all, next: next && meetingCursorText(next, query.sort) };
     },
   });
 

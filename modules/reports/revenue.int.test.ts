@@ -4,7 +4,7 @@ import { readGermanNumber } from '../../lib/german/number';
 import { demoAdmin } from '../../server/seed/demo-accounts';
 import { demoPartner, demoPortalForFile, signedInClientWithOffer } from '../../server/testing/demo-portal';
 import { exampleFirm } from '../../server/testing/example-firm';
-import type { InvoicePaymentView, InvoiceView } from '../invoicing/contract';
+import type { InvoicePaymentView, InvoiceRow, InvoiceView } from '../invoicing/contract';
 import type { StatementView } from '../fees/contract';
 import { figureLabels, reportsMessages, type RevenueReport } from './contract';
 
@@ -59,7 +59,7 @@ async function invoicedClient() {
     country: 'DE',
   });
   await ok('POST', '/api/packages/accept', c.token, { packageId: c.userPackageId });
-  const [invoice] = (await ok('GET', `/api/invoices?clientId=${c.id}`, w.admin)).invoices as InvoiceView[];
+  const [invoice] = (await ok('GET', `/api/invoices?clientId=${c.id}`, w.admin)).invoices as InvoiceRow[];
   expect(invoice).toMatchObject({ status: 'issued', grossCents: 119_000 });
   return { ...c, invoice: invoice! };
 }
@@ -133,8 +133,12 @@ describe('the firm’s figures sum to their sources', () => {
     const report = res.json() as RevenueReport;
 
     // The other side: the invoices' list, each invoice's payments, the statements' list.
-    const invoices = ((await ok('GET', '/api/invoices?limit=200', w.admin)).invoices as InvoiceView[]).filter(
+    const listed = ((await ok('GET', '/api/invoices?limit=200', w.admin)).invoices as InvoiceRow[]).filter(
       (i) => i.issuedOn?.startsWith('2027-') && (i.status === 'issued' || i.status === 'cancelled'),
+    );
+    // Each invoice whole from its own route: the list's rows carry no document (issue 36 item 5).
+    const invoices = await Promise.all(
+      listed.map(async (i) => (await ok('GET', `/api/invoices/${i.id}`, w.admin)) as InvoiceView),
     );
     const payments: InvoicePaymentView[] = [];
     for (const i of invoices)

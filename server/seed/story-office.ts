@@ -6,7 +6,7 @@ import { type CoachPlan, type FirmPlan, type LanePlan } from './plan-types';
 import { MINUTE } from './time';
 import { berlinWallClock } from '../../lib/german/time';
 import { formatDecimal } from '../../lib/german/format';
-import type { InvoiceView } from '../../modules/invoicing/contract';
+import type { InvoiceRow, InvoiceView } from '../../modules/invoicing/contract';
 import type { PaymentProposals } from '../../modules/payments/contract';
 import { multipartBody } from '../http/multipart-body';
 
@@ -102,7 +102,7 @@ export async function createCoach(
 
 /** A goodwill refund: the oldest paid invoice cancelled by a credit note (the firm pays it back). */
 export async function creditOldestPaidInvoice(api: SeedApi, admin: Actor, t: number): Promise<void> {
-  const { invoices } = await api.call<{ invoices: InvoiceView[] }>(
+  const { invoices } = await api.call<{ invoices: InvoiceRow[] }>(
     t,
     admin,
     'GET',
@@ -128,14 +128,17 @@ export async function payByStatement(
   t: number,
 ): Promise<void> {
   const { api, admin } = env;
-  const { invoices } = await api.call<{ invoices: InvoiceView[] }>(
+  const { invoices } = await api.call<{ invoices: InvoiceRow[] }>(
     t,
     admin,
     'GET',
     `/api/invoices?clientId=${clientId}&status=issued`,
   );
-  const invoice = invoices.find((i) => i.userPackageId === userPackageId && i.kind === 'invoice');
-  if (!invoice?.document) return;
+  const row = invoices.find((i) => i.userPackageId === userPackageId && i.kind === 'invoice');
+  if (!row) return;
+  // The list's rows carry no document (issue 36 item 5): the payment reference is read from the one invoice.
+  const invoice = await api.call<InvoiceView>(t, admin, 'GET', `/api/invoices/${row.id}`);
+  if (!invoice.document) return;
   const purpose = invoice.document.service.paymentReference ?? invoice.number!;
   const day = berlinWallClock(new Date(t)).date.split('-').reverse().join('.');
   const amount = formatDecimal(invoice.grossCents / 100, 2);

@@ -160,8 +160,13 @@ export function paymentStateOf(
   return due ? 'overdue' : 'open';
 }
 
-/** An invoice as `GET /api/invoices` and `GET /api/invoices/{id}` answer it. */
-export const invoiceViewSchema = z.object({
+/**
+ * An invoice as a list row (`GET /api/invoices`): what the list screen shows and its row buttons
+ * need, without the issued document (issue 36 item 5: the document was 73 % of a page's bytes).
+ * The document's few facts a row uses are carried flat: the title's (`advance`, `corrects`) and the
+ * hours a partial credit note may take back (`totalHours`).
+ */
+export const invoiceRowSchema = z.object({
   id: z.string(),
   clientId: z.string(),
   /** The buyer as issued; a draft's client as named now ('Klient' once the account is gone). */
@@ -175,10 +180,14 @@ export const invoiceViewSchema = z.object({
   dueOn: z.string().nullable(),
   grossCents: z.number().int(),
   packageName: z.string(),
+  /** the package's hours as sold (the document's, else the draft's service) */
+  totalHours: z.number(),
+  /** issued as an advance invoice ('Vorausrechnung') */
+  advance: z.boolean(),
+  /** a credit note: the number it corrects and whether it is a partial one (null otherwise) */
+  corrects: z.object({ number: z.string(), partial: z.boolean() }).nullable(),
   /** what a draft waits for */
   missing: z.array(z.enum(draftReasons)),
-  /** the whole invoice as issued (null while a draft) */
-  document: issuedInvoiceSchema.nullable(),
   correctsInvoiceId: z.string().nullable(),
   creditNoteId: z.string().nullable(),
   /** confirmed payments so far (cents) and the booking date of the last */
@@ -191,10 +200,17 @@ export const invoiceViewSchema = z.object({
   paymentState: z.enum(paymentStates).nullable(),
   createdAt: z.string(),
 });
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+
+/** One invoice as `GET /api/invoices/{id}` (and the commands) answer it: the row and the whole document. */
+export const invoiceViewSchema = invoiceRowSchema.extend({
+  /** the whole invoice as issued (null while a draft) */
+  document: issuedInvoiceSchema.nullable(),
+});
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
-/** GET /api/invoices: one page of the list and how many match in all. */
-export const invoicePageSchema = z.object({ invoices: z.array(invoiceViewSchema), total: z.number().int() });
+/** GET /api/invoices: one page of the list (rows without documents) and how many match in all. */
+export const invoicePageSchema = z.object({ invoices: z.array(invoiceRowSchema), total: z.number().int() });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 /** GET /api/invoices/summary?year=: the admin's totals per month of invoice date (cents). */

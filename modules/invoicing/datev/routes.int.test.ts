@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../server/eventstore';
 import { offerPackage, signedInClient } from '../../../server/testing/demo-portal';
 import { berlinMonthOf } from '../../../lib/german/time';
-import type { InvoiceView } from '../contract';
+import type { InvoiceRow, InvoiceView } from '../contract';
 import { firmBody, invoiceWorldForFile } from '../testing';
 import { datevMessages, skr03Accounts, type DatevSettingsView } from './contract';
 import { centsOf, readBack } from './testing/read-back';
@@ -16,7 +16,7 @@ const settingsBody = exampleDatevSettings;
 const { moveClockTo, dayAhead, exportOf, activate, payByStatement } = datevCalls(w);
 
 /** Filled in as the tests go. */
-const state: { month?: string; invoices?: InvoiceView[]; creditNote?: InvoiceView; advance?: InvoiceView } = {};
+const state: { month?: string; invoices?: InvoiceRow[]; creditNote?: InvoiceView; advance?: InvoiceView } = {};
 
 describe('DATEV settings', () => {
   it('never saved: the SKR03 defaults without adviser and client number; admins only', async () => {
@@ -106,9 +106,9 @@ describe('the month’s Buchungsstapel', () => {
     await activate(packageId);
 
     const list = (await w.call('GET', `/api/invoices?month=${month}&status=issued&limit=200`, w.admin)).json()
-      .invoices as InvoiceView[];
+      .invoices as InvoiceRow[];
     expect(list).toHaveLength(3);
-    expect(list.map((i) => i.document?.advance)).toEqual([false, false, false]);
+    expect(list.map((i) => i.advance)).toEqual([false, false, false]);
 
     const res = await exportOf(month);
     expect(res.statusCode, res.body).toBe(200);
@@ -242,7 +242,7 @@ describe('the month’s Buchungsstapel', () => {
     // Totals: the payments of the month, nothing else.
     expect(rows.every((r) => r[6] === '1200')).toBe(true);
     expect(rows.find((r) => r[10] === state.advance!.number)!.slice(6, 8)).toEqual(['1200', '8400']);
-    const paid = (await w.call('GET', `/api/invoices?limit=200`, w.admin)).json().invoices as InvoiceView[];
+    const paid = (await w.call('GET', `/api/invoices?limit=200`, w.admin)).json().invoices as InvoiceRow[];
     const paidThisMonth = paid.filter((i) => i.paidOn?.startsWith(month)).reduce((s, i) => s + i.paidCents, 0);
     expect(rows.reduce((s, r) => s + centsOf(r[0]!), 0)).toBe(paidThisMonth);
     expect((await w.call('PUT', '/api/settings/datev', w.admin, settingsBody)).statusCode).toBe(200);

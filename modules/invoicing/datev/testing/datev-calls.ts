@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { berlinDateOf } from '../../../../lib/german/time';
-import type { InvoiceView } from '../../contract';
+import type { InvoiceRow } from '../../contract';
 import type { InvoiceWorld } from '../../testing';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ export function datevCalls(w: InvoiceWorld) {
   }
 
   /** A transfer for `invoice` in a bank CSV, uploaded and its proposal confirmed (booked today). */
-  async function payByStatement(invoice: InvoiceView, amount: string, payer: string) {
+  async function payByStatement(invoice: InvoiceRow, amount: string, payer: string) {
     const day = berlinDateOf(w.portal.clock.now).split('-').reverse().join('.');
     const csv = [
       'Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { INVOICE_PAGE_SIZE, type InvoiceView } from '../../../../modules/invoicing/contract';
+import { INVOICE_PAGE_SIZE, type InvoiceRow } from '../../../../modules/invoicing/contract';
 import { TextLink } from '../../../components/ui/Link';
 import { Notice } from '../../../components/ui/Notice';
 import { CellLines, ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/ui/ResponsiveTable';
@@ -13,10 +13,10 @@ import * as styles from './Invoicing.css';
 
 const columns = ['Rechnung', 'Datum', 'Paket', 'Betrag', 'Status', 'Fällig am', 'Dokumente'] as const;
 
-const waitsForAddress = (i: InvoiceView) => i.status === 'draft' && i.missing.includes('billingAddressMissing');
+const waitsForAddress = (i: InvoiceRow) => i.status === 'draft' && i.missing.includes('billingAddressMissing');
 
 /** A draft waiting for the client: says so and where to give the address. */
-export function DraftHint({ invoice, short = false }: { invoice: InvoiceView; short?: boolean }) {
+export function DraftHint({ invoice, short = false }: { invoice: InvoiceRow; short?: boolean }) {
   if (!waitsForAddress(invoice)) return <span className={styles.muted}>{invoicingTexts.draftInPreparation}</span>;
   return (
     <span className={styles.muted}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { creditNoteRequest, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
+import { creditNoteRequest, invoiceKeys, type InvoiceRow } from '../../../../modules/invoicing/contract';
 import { Button } from '../../../components/ui/Button';
 import { ReasonDialogButton } from '../../../components/form/ReasonDialogButton';
 import { cancelInvoice, issueInvoice } from '../api/invoicing';
@@ -11,7 +11,7 @@ import { PartialCreditButton } from './PartialCreditButton';
 import { RefundButton } from './RefundButton';
 
 /** 'Stellen': a draft takes its number now; a 409 (something still missing) is the server's German reason. */
-function IssueButton({ invoice }: { invoice: InvoiceView }) {
+function IssueButton({ invoice }: { invoice: InvoiceRow }) {
   const issue = useMutation({
     mutationFn: () => issueInvoice(invoice.id),
     meta: writeMeta(invoicingTexts.issued, invoicingTexts.issueFailed, [invoiceKeys.all]),
@@ -24,7 +24,7 @@ function IssueButton({ invoice }: { invoice: InvoiceView }) {
 }
 
 /** 'Stornieren': a credit note with its own number cancels the issued invoice, with a reason. */
-function CancelButton({ invoice }: { invoice: InvoiceView }) {
+function CancelButton({ invoice }: { invoice: InvoiceRow }) {
   return (
     <ReasonDialogButton
       label="Stornieren"
@@ -44,7 +44,7 @@ function CancelButton({ invoice }: { invoice: InvoiceView }) {
 }
 
 /** What the admin may do with an invoice: issue a draft, credit part of or cancel an issued invoice (not a credit note). */
-export function InvoiceActions({ invoice }: { invoice: InvoiceView }) {
+export function InvoiceActions({ invoice }: { invoice: InvoiceRow }) {
   if (invoice.status === 'draft') return <IssueButton invoice={invoice} />;
   if (invoice.status === 'issued' && invoice.kind === 'invoice')
     return (

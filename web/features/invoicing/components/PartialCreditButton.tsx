@@ -1,4 +1,4 @@
-import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
+import { dunningKeys, invoiceKeys, type InvoiceRow } from '../../../../modules/invoicing/contract';
 import { formatHours } from '../../../../lib/german/format';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { FormDialogButton } from '../../../components/form/FormDialogButton';
@@ -11,7 +11,7 @@ import { emptyPartialCredit, partialCreditForm, type PartialCreditForm } from '.
  * 'Teilgutschrift': part of an issued invoice credited by a Rechnungskorrektur with its own number,
  * by the hours not used (at the invoice's hourly price) or by an amount.
  */
-export function PartialCreditButton({ invoice }: { invoice: InvoiceView }) {
+export function PartialCreditButton({ invoice }: { invoice: InvoiceRow }) {
   const { form, dialog } = useDialogForm(partialCreditForm, emptyPartialCredit, {
     run: (values: PartialCreditForm) => creditPart(invoice.id, partialCreditForm.parse(values)),
     meta: writeMeta('Teilgutschrift erstellt', 'Teilgutschrift nicht erstellt', [
@@ -19,7 +19,7 @@ export function PartialCreditButton({ invoice }: { invoice: InvoiceView }) {
       dunningKeys.openItemsAll,
     ]),
   });
-  const totalHours = invoice.document?.service.totalHours ?? 0;
+  const totalHours = invoice.totalHours;
   const credited = invoice.creditedCents > 0 ? ` · bereits gutgeschrieben ${euroOfCents(invoice.creditedCents)}` : '';
   return (
     <FormDialogButton

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dunningKeys, invoiceKeys, type InvoiceView } from '../../../../modules/invoicing/contract';
+import { dunningKeys, invoiceKeys, type InvoiceRow } from '../../../../modules/invoicing/contract';
 import { refundRequest } from '../../../../modules/payments/contract';
 import { formatCalendarDate } from '../../../../lib/german/format';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
@@ -15,7 +15,7 @@ const emptyRefund = { amount: '', reason: '', iban: '', accountHolder: '' };
  * 'Erstattung': money paid back after a credit note or an overpayment, by transfer; the refunds
  * booked so far with their state and the transfer file (pain.001) for the bank.
  */
-export function RefundButton({ invoice }: { invoice: InvoiceView }) {
+export function RefundButton({ invoice }: { invoice: InvoiceRow }) {
   const { form, open, dialog } = useDialogForm(refundRequest, emptyRefund, {
     run: (values) => bookRefund(invoice.id, values),
     meta: writeMeta('Erstattung gebucht', 'Erstattung nicht gebucht', [invoiceKeys.all, dunningKeys.paymentsAll]),

@@ -2,7 +2,7 @@ import {
   documentTitleOf,
   invoiceStatusLabels,
   paymentStateLabels,
-  type InvoiceView,
+  type InvoiceRow,
   type PaymentState,
 } from '../../../../modules/invoicing/contract';
 import { formatCalendarDate, formatCents } from '../../../../lib/german/format';
@@ -25,16 +25,19 @@ const paymentTones: Record<PaymentState, PillTone> = {
   overpaid: 'warning',
 };
 
+/** The row's flat `corrects` as documentTitleOf reads a document's (a partial one has `partial` set). */
+const partialOf = (c: InvoiceRow['corrects'] | undefined) => (c?.partial ? { partial: true } : null);
+
 /** The pill: the payment state of an issued invoice, else its status (a credit note says so). */
 export function invoiceState(
-  i: Pick<InvoiceView, 'kind' | 'status' | 'paymentState'> & Partial<Pick<InvoiceView, 'document'>>,
+  i: Pick<InvoiceRow, 'kind' | 'status' | 'paymentState'> & Partial<Pick<InvoiceRow, 'corrects'>>,
 ): {
   label: string;
   tone: PillTone;
 } {
   // A partial credit note is a 'Rechnungskorrektur', a full one a 'Stornorechnung'.
   if (i.kind === 'credit_note')
-    return { label: documentTitleOf({ kind: i.kind, corrects: i.document?.corrects }), tone: 'neutral' };
+    return { label: documentTitleOf({ kind: i.kind, corrects: partialOf(i.corrects) }), tone: 'neutral' };
   if (i.status === 'draft') return { label: invoiceStatusLabels.draft, tone: 'warning' };
   if (i.status === 'cancelled') return { label: invoiceStatusLabels.cancelled, tone: 'neutral' };
   if (i.paymentState) return { label: paymentStateLabels[i.paymentState], tone: paymentTones[i.paymentState] };
@@ -42,20 +45,18 @@ export function invoiceState(
 }
 
 /** 'Rechnung', 'Vorausrechnung' (issued before the service), 'Stornorechnung zu 2026-0001' or 'Rechnungskorrektur zu 2026-0001'. */
-export function kindLabel(i: Pick<InvoiceView, 'kind' | 'document'>): string {
-  const title = documentTitleOf({ kind: i.kind, advance: i.document?.advance, corrects: i.document?.corrects });
-  const corrected = i.document?.corrects?.number;
+export function kindLabel(i: Pick<InvoiceRow, 'kind' | 'advance' | 'corrects'>): string {
+  const title = documentTitleOf({ kind: i.kind, advance: i.advance, corrects: partialOf(i.corrects) });
+  const corrected = i.corrects?.number;
   return corrected ? `${title} zu ${corrected}` : title;
 }
 
 /** Under the amount in the admin's list: what was paid, and what partial credit notes took off. */
-export function paidDetail(
-  i: Pick<InvoiceView, 'kind' | 'status' | 'paidCents' | 'creditedCents'>,
-): string | undefined {
+export function paidDetail(i: Pick<InvoiceRow, 'kind' | 'status' | 'paidCents' | 'creditedCents'>): string | undefined {
   if (i.kind !== 'invoice' || i.status !== 'issued') return undefined;
   const credited = i.creditedCents > 0 ? ` · gutgeschrieben ${euroOfCents(i.creditedCents)}` : '';
   return `bezahlt ${euroOfCents(i.paidCents)}${credited}`;
 }
 
 /** Documents exist only for issued invoices and credit notes (a draft has no number yet). */
-export const hasDocuments = (i: Pick<InvoiceView, 'status'>): boolean => i.status !== 'draft';
+export const hasDocuments = (i: Pick<InvoiceRow, 'status'>): boolean => i.status !== 'draft';

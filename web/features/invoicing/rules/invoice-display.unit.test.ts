@@ -27,24 +27,21 @@ describe('invoice display', () => {
   });
 
   it('names the invoice a credit note corrects', () => {
-    expect(kindLabel({ kind: 'invoice', document: null })).toBe('Rechnung');
-    const corrects = { invoiceId: 'x', number: '2026-0001', reason: 'Storniert' };
-    expect(kindLabel({ kind: 'credit_note', document: { corrects } as never })).toBe('Stornorechnung zu 2026-0001');
+    expect(kindLabel({ kind: 'invoice', advance: false, corrects: null })).toBe('Rechnung');
+    const corrects = { number: '2026-0001', partial: false };
+    expect(kindLabel({ kind: 'credit_note', advance: false, corrects })).toBe('Stornorechnung zu 2026-0001');
   });
 
   it('titles an invoice issued before the service a Vorausrechnung; its credit note stays a Stornorechnung', () => {
-    expect(kindLabel({ kind: 'invoice', document: { advance: true, corrects: null } as never })).toBe('Vorausrechnung');
-    const corrects = { invoiceId: 'x', number: '2026-0001', reason: 'Storniert' };
-    expect(kindLabel({ kind: 'credit_note', document: { advance: true, corrects } as never })).toBe(
-      'Stornorechnung zu 2026-0001',
-    );
+    expect(kindLabel({ kind: 'invoice', advance: true, corrects: null })).toBe('Vorausrechnung');
+    const corrects = { number: '2026-0001', partial: false };
+    expect(kindLabel({ kind: 'credit_note', advance: true, corrects })).toBe('Stornorechnung zu 2026-0001');
   });
 
   it('titles a partial credit note a Rechnungskorrektur and shows what it took off the invoice', () => {
-    const corrects = { invoiceId: 'x', number: '2026-0001', reason: 'Gekündigt', partial: { hours: 2.5 } };
-    const document = { advance: true, corrects } as never;
-    expect(kindLabel({ kind: 'credit_note', document })).toBe('Rechnungskorrektur zu 2026-0001');
-    expect(invoiceState({ kind: 'credit_note', status: 'issued', paymentState: null, document }).label).toBe(
+    const corrects = { number: '2026-0001', partial: true };
+    expect(kindLabel({ kind: 'credit_note', advance: true, corrects })).toBe('Rechnungskorrektur zu 2026-0001');
+    expect(invoiceState({ kind: 'credit_note', status: 'issued', paymentState: null, corrects }).label).toBe(
       'Rechnungskorrektur',
     );
     const invoice = { kind: 'invoice', status: 'issued', paidCents: 0, creditedCents: 29_750 } as const;

@@ -11,20 +11,29 @@ import {
   type SeriesAnswer,
 } from '../../../../modules/meetings/contract';
 import { api } from '../../../api/client';
+import { pageCursors } from '../rules/page-cursors';
 
 // The meetings calls of spec 02 §7. Realtime pushes invalidate `meetingKeys`, so no polling.
 // A failed load also toasts (spec 02 §8: 'Meetings konnten nicht geladen werden.').
+
+/** The screen follows each page's `next` cursor one page on (keyset, issue 36 item 5). */
+const cursors = pageCursors();
+
+async function loadAdminPage(query: AdminMeetingListQuery, signal: AbortSignal): Promise<AdminMeetingPage> {
+  const page = await api.load<AdminMeetingPage>('/api/meetings/admin/all', {
+    params: { ...query, search: query.search || undefined, after: cursors.afterFor(query) },
+    signal,
+  });
+  cursors.remember(query, page.next);
+  return page;
+}
 
 /** One page of the admin's list, searched, filtered and sorted by the server (issue 17). */
 export const adminMeetingsQuery = (query: AdminMeetingListQuery) =>
   queryOptions({
     // Under ['meetings', 'admin']: every meetings push refreshes the page on screen.
     queryKey: meetingKeys.adminPage(query),
-    queryFn: ({ signal }) =>
-      api.load<AdminMeetingPage>('/api/meetings/admin/all', {
-        params: { ...query, search: query.search || undefined },
-        signal,
-      }),
+    queryFn: ({ signal }) => loadAdminPage(query, signal),
     // A new filter or page keeps the last one on screen until it arrives.
     placeholderData: keepPreviousData,
     meta: { loadErrorToast: meetingMessages.adminLoadFailed },
