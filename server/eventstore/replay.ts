@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
 import { withBatchedWrites } from './batched-writes';
+import { replayRows } from './replay-rows';
 import type { EventStore } from './store';
 
 interface TableDifference {
@@ -94,6 +95,8 @@ async function rebuild(
         after = e.position;
         applied++;
       }
+      // Each row folded over the batch is written once, while the next batch is read and folded.
+      replayRows.getStore()?.flushAll();
     }
     count += applied;
     return applied;

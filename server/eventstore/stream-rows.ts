@@ -1,5 +1,6 @@
-import type { InsertObject, Kysely, UpdateObject } from 'kysely';
+import { InsertResult, UpdateResult, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
+import { replayRows } from './replay-rows';
 
 /**
  * The writes of a projection to a read table whose rows each reflect one stream: a row is keyed by
@@ -18,14 +19,21 @@ export function streamRows<T, N extends keyof T & string>(
   const column: string = key;
   return {
     /** The stream's first event: the row is inserted once. */
-    insert: (row: InsertObject<T, N>) =>
-      db
+    insert: async (row: InsertObject<T, N>) => {
+      // In a replay the row is folded in memory and written once per batch (replay-rows.ts).
+      const folded = replayRows.getStore()?.insert(name, column, row as Record<string, unknown>) ?? null;
+      if (folded !== null) return new InsertResult(undefined, folded ? 1n : 0n);
+      return db
         .insertInto(name)
         .values(row)
         .onConflict((oc) => oc.column(column).doNothing())
-        .executeTakeFirst(),
+        .executeTakeFirst();
+    },
     /** A later event: the row takes `changes` and the event's version, unless it reflects it already. */
-    update: (id: string, changes: UpdateObject<T, N>) => {
+    update: async (id: string, changes: UpdateObject<T, N>) => {
+      const folded =
+        replayRows.getStore()?.update(name, column, id, changes as Record<string, unknown>, version) ?? null;
+      if (folded !== null) return [new UpdateResult(folded ? 1n : 0n, undefined)];
       const values: Record<string, unknown> = { ...changes, version };
       return db.updateTable(name).set(values).where(column, '=', id).where('version', '<', version).execute();
     },

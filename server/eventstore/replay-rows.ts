@@ -1,0 +1,142 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+
+/** A row's writes folded in memory: a row inserted in this batch, or changes to a row already in the table. */
+interface Entry {
+  kind: 'insert' | 'update';
+  values: Record<string, unknown>;
+  /** The version the row reflects after the folded events. */
+  version: number;
+  /** An update's first version: the flushed UPDATE applies where the table's row is older than it. */
+  firstVersion: number;
+}
+
+interface Table {
+  key: string;
+  rows: Map<string, Entry>;
+  mentioned: RegExp;
+}
+
+/** Rows per multi-row INSERT: one statement, far below PostgreSQL's limits on text and parameters. */
+const ROWS_PER_INSERT = 500;
+
+/** A Kysely expression (sql`...`, a sub-query) cannot be folded in memory; such a write goes to the database as it is. */
+function plain(values: Record<string, unknown>): boolean {
+  return Object.values(values).every(
+    (v) => typeof v !== 'object' || v === null || v instanceof Date || Buffer.isBuffer(v) || Array.isArray(v),
+  );
+}
+
+const defined = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+
+/**
+ * The replay's rows of `streamRows` tables, folded per row in memory and written once per batch: a
+ * meeting planned and completed in the same batch is one INSERT row, not an INSERT and an UPDATE.
+ * Live commands never see it (no store in `replayRows`), so live projection and replay run the same
+ * projection code; only where its rows are written differs. The in-memory rules are the SQL ones
+ * of `streamRows` (insert: once per key; update: only onto an older version). Every other statement
+ * that names a table first flushes that table's folded rows (`beforeStatement`), so raw SQL (a
+ * package's hours, `hours + 1`) and reads see them, in order. One difference, as with the held-back
+ * writes: an update folded onto a row of an earlier batch applies where the table's row is older
+ * than the first folded event; a rebuild from empty tables applies each event once, in version
+ * order, so that is every time.
+ */
+export class ReplayRows {
+  private readonly tables = new Map<string, Table>();
+
+  constructor(
+    /** Takes one statement (literal values, no parameters) in the order it must run. */
+    private readonly emit: (statement: string) => void,
+    private readonly literal: (value: unknown) => string,
+  ) {}
+
+  /** Answers whether the row was inserted (false: the key was already inserted in this batch), or null if it was not folded. */
+  insert(table: string, key: string, row: Record<string, unknown>): boolean | null {
+    const values = defined(row);
+    const id = values[key];
+    if (typeof id !== 'string' || typeof values.version !== 'number' || !plain(values)) return null;
+    const t = this.table(table, key);
+    const entry = t.rows.get(id);
+    if (entry?.kind === 'insert') return false;
+    // The row may or may not be in the table already: write the folded changes first, let ON CONFLICT decide.
+    if (entry) this.flushTable(table);
+    t.rows.set(id, { kind: 'insert', values, version: values.version, firstVersion: values.version });
+    return true;
+  }
+
+  /** Answers whether the change applied (false: the folded row already reflects `version`), or null if it was not folded. */
+  update(table: string, key: string, id: string, changes: Record<string, unknown>, version: number): boolean | null {
+    const values = defined(changes);
+    if (!plain(values)) return null;
+    const t = this.table(table, key);
+    const entry = t.rows.get(id);
+    if (!entry) {
+      t.rows.set(id, { kind: 'update', values: { ...values, version }, version, firstVersion: version });
+      return true;
+    }
+    if (entry.version >= version) return false;
+    Object.assign(entry.values, values, { version });
+    entry.version = version;
+    return true;
+  }
+
+  /** Before a statement runs: the folded rows of every table it names go first. */
+  beforeStatement(statement: string): void {
+    for (const [name, t] of this.tables) if (t.rows.size > 0 && t.mentioned.test(statement)) this.flushTable(name);
+  }
+
+  /** Writes every folded row (end of a batch, before a commit). */
+  flushAll(): void {
+    for (const name of this.tables.keys()) this.flushTable(name);
+  }
+
+  /** Forgets what is folded (a rollback). */
+  clear(): void {
+    for (const t of this.tables.values()) t.rows.clear();
+  }
+
+  private table(name: string, key: string): Table {
+    let t = this.tables.get(name);
+    if (!t) {
+      // The name as a whole word, quoted or not: `meetings` is not `meeting_tallies`.
+      t = { key, rows: new Map(), mentioned: new RegExp(`(^|[^\\w])${name}($|[^\\w])`) };
+      this.tables.set(name, t);
+    }
+    return t;
+  }
+
+  private flushTable(name: string): void {
+    const t = this.tables.get(name)!;
+    if (t.rows.size === 0) return;
+    const table = pg.escapeIdentifier(name);
+    const key = pg.escapeIdentifier(t.key);
+    const inserts = new Map<string, Entry[]>();
+    for (const [id, e] of t.rows) {
+      if (e.kind === 'update') {
+        const set = Object.entries(e.values).map(([c, v]) => `${pg.escapeIdentifier(c)} = ${this.literal(v)}`);
+        this.emit(
+          `UPDATE ${table} SET ${set.join(', ')} WHERE ${key} = ${this.literal(id)} AND version < ${e.firstVersion}`,
+        );
+        continue;
+      }
+      const columns = Object.keys(e.values).join('\u0000');
+      inserts.set(columns, [...(inserts.get(columns) ?? []), e]);
+    }
+    // Rows with the same columns share a multi-row INSERT (VALUES coerce their literals to the columns' types).
+    for (const [joined, entries] of inserts) {
+      const columns = joined.split('\u0000');
+      const list = columns.map((c) => pg.escapeIdentifier(c)).join(', ');
+      for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
+        const rows = entries
+          .slice(i, i + ROWS_PER_INSERT)
+          .map((e) => `(${columns.map((c) => this.literal(e.values[c])).join(', ')})`);
+        this.emit(`INSERT INTO ${table} (${list}) VALUES ${rows.join(', ')} ON CONFLICT (${key}) DO NOTHING`);
+      }
+    }
+    t.rows.clear();
+  }
+}
+
+/** The replay's folded rows, set while a rebuild runs (withBatchedWrites); absent for live commands. */
+export const replayRows = new AsyncLocalStorage<ReplayRows>();
