@@ -57,6 +57,8 @@ class BatchedWrites implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.throwFailure();
+    // A plain INSERT joins the table's others; it names no other table, so nothing need go first.
+    if (this.rows.holdInsert(query.sql, query.parameters)) return { rows: [], numAffectedRows: 1n };
     this.rows.beforeStatement(query.sql);
     if (WRITE.test(query.sql) && !RETURNING.test(query.sql)) {
       this.hold(this.statement(query));

@@ -12,10 +12,17 @@ interface Entry {
 }
 
 interface Table {
+  /** The key column of its `streamRows` rows (set by the first one). */
   key: string;
   rows: Map<string, Entry>;
+  /** Plain INSERTs held back (one statement shape at a time), as tuples of literals. */
+  held: { head: string; tail: string; tuples: string[] } | null;
   mentioned: RegExp;
 }
+
+/** Kysely's `insertInto(t).values(...)`, parameters only, optionally `onConflict(...).doNothing()`. */
+const PLAIN_INSERT =
+  /^insert into "(\w+)" \(([^)]*)\) values (\(\$\d+(?:, \$\d+)*\)(?:, \(\$\d+(?:, \$\d+)*\))*)( on conflict \("\w+"(?:, "\w+")*\) do nothing)?$/;
 
 /** Rows per multi-row INSERT: one statement, far below PostgreSQL's limits on text and parameters. */
 const ROWS_PER_INSERT = 500;
@@ -57,6 +64,7 @@ export class ReplayRows {
     const id = values[key];
     if (typeof id !== 'string' || typeof values.version !== 'number' || !plain(values)) return null;
     const t = this.table(table, key);
+    if (t.held) this.flushTable(table);
     const entry = t.rows.get(id);
     if (entry?.kind === 'insert') return false;
     // The row may or may not be in the table already: write the folded changes first, let ON CONFLICT decide.
@@ -70,6 +78,7 @@ export class ReplayRows {
     const values = defined(changes);
     if (!plain(values)) return null;
     const t = this.table(table, key);
+    if (t.held) this.flushTable(table);
     const entry = t.rows.get(id);
     if (!entry) {
       t.rows.set(id, { kind: 'update', values: { ...values, version }, version, firstVersion: version });
@@ -81,9 +90,36 @@ export class ReplayRows {
     return true;
   }
 
+  /**
+   * Holds back a plain INSERT of parameters (any projection's `insertInto().values()`): the table's
+   * next ones of the same shape join it in one multi-row INSERT. Answers false if it is none.
+   */
+  holdInsert(statement: string, parameters: readonly unknown[]): boolean {
+    const m = PLAIN_INSERT.exec(statement);
+    if (!m) return false;
+    const [, name, columns, values, tail = ''] = m as unknown as [string, string, string, string, string?];
+    const width = columns.split(', ').length;
+    if (parameters.length !== (values.match(/\$/g) ?? []).length || parameters.length % width !== 0) return false;
+    const t = this.table(name, '');
+    const head = `INSERT INTO ${pg.escapeIdentifier(name)} (${columns}) VALUES `;
+    // One shape at a time and never beside folded rows: the table's writes stay in their order.
+    if (t.rows.size > 0 || (t.held && (t.held.head !== head || t.held.tail !== tail))) this.flushTable(name);
+    t.held ??= { head, tail, tuples: [] };
+    for (let i = 0; i < parameters.length; i += width)
+      t.held.tuples.push(
+        `(${parameters
+          .slice(i, i + width)
+          .map(this.literal)
+          .join(', ')})`,
+      );
+    if (t.held.tuples.length >= ROWS_PER_INSERT) this.flushTable(name);
+    return true;
+  }
+
   /** Before a statement runs: the folded rows of every table it names go first. */
   beforeStatement(statement: string): void {
-    for (const [name, t] of this.tables) if (t.rows.size > 0 && t.mentioned.test(statement)) this.flushTable(name);
+    for (const [name, t] of this.tables)
+      if ((t.rows.size > 0 || t.held) && t.mentioned.test(statement)) this.flushTable(name);
   }
 
   /** Writes every folded row (end of a batch, before a commit). */
@@ -93,21 +129,30 @@ export class ReplayRows {
 
   /** Forgets what is folded (a rollback). */
   clear(): void {
-    for (const t of this.tables.values()) t.rows.clear();
+    for (const t of this.tables.values()) {
+      t.rows.clear();
+      t.held = null;
+    }
   }
 
   private table(name: string, key: string): Table {
     let t = this.tables.get(name);
     if (!t) {
       // The name as a whole word, quoted or not: `meetings` is not `meeting_tallies`.
-      t = { key, rows: new Map(), mentioned: new RegExp(`(^|[^\\w])${name}($|[^\\w])`) };
+      t = { key, rows: new Map(), held: null, mentioned: new RegExp(`(^|[^\\w])${name}($|[^\\w])`) };
       this.tables.set(name, t);
     }
+    if (key) t.key = key;
     return t;
   }
 
   private flushTable(name: string): void {
     const t = this.tables.get(name)!;
+    if (t.held) {
+      for (let i = 0; i < t.held.tuples.length; i += ROWS_PER_INSERT)
+        this.emit(`${t.held.head}${t.held.tuples.slice(i, i + ROWS_PER_INSERT).join(', ')}${t.held.tail}`);
+      t.held = null;
+    }
     if (t.rows.size === 0) return;
     const table = pg.escapeIdentifier(name);
     const key = pg.escapeIdentifier(t.key);
