@@ -9,6 +9,17 @@ interface Entry {
   version: number;
   /** An update's first version: the flushed UPDATE applies where the table's row is older than it. */
   firstVersion: number;
+  /** An update's row, when not its table's one key column (a package's allocation: package and partner). */
+  where?: Record<string, unknown>;
+  /** An update's additions in hundredths (`hours + 1.5`), for columns it does not set. */
+  increments?: Record<string, number>;
+}
+
+/** A number of at most two decimals in hundredths, exact; null for finer ones (numeric(10, 2) would round each step). */
+function toCents(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  const cents = Math.round(n * 100);
+  return Number.isFinite(n) && Math.abs(n * 100 - cents) < 1e-6 ? cents : null;
 }
 
 interface Table {
@@ -86,8 +97,61 @@ export class ReplayRows {
     }
     if (entry.version >= version) return false;
     Object.assign(entry.values, values, { version });
+    for (const c of Object.keys(values)) delete entry.increments?.[c];
     entry.version = version;
     return true;
+  }
+
+  /**
+   * Adds to numeric columns of a row (`add`, e.g. hours) and sets others, unless the row reflects
+   * `version`; folded in hundredths, exact. Null if not folded (finer numbers, or a column the
+   * folded insert leaves to its default): the table's rows are written, the caller runs its SQL.
+   */
+  add(
+    table: string,
+    where: Record<string, string>,
+    add: Record<string, number>,
+    set: Record<string, unknown>,
+    version: number,
+  ): boolean | null {
+    const cents = Object.entries(add).map(([c, d]) => [c, toCents(d)] as const);
+    const values = defined(set);
+    const columns = Object.keys(where);
+    const t = this.table(table, columns.length === 1 ? columns[0]! : '');
+    if (t.held) this.flushTable(table);
+    if (cents.some(([, d]) => d === null) || !plain(values)) return this.unfolded(table);
+    const id = Object.values(where).join('\u0000');
+    const entry = t.rows.get(id);
+    if (!entry) {
+      const increments = Object.fromEntries(cents) as Record<string, number>;
+      t.rows.set(id, {
+        kind: 'update',
+        where,
+        values: { ...values, version },
+        increments,
+        version,
+        firstVersion: version,
+      });
+      return true;
+    }
+    if (entry.version >= version) return false;
+    for (const [c] of cents) {
+      const now = c in entry.values ? toCents(entry.values[c]) : entry.kind === 'update' ? undefined : null;
+      if (now === null) return this.unfolded(table);
+    }
+    for (const [c, d] of cents) {
+      if (c in entry.values) entry.values[c] = (toCents(entry.values[c])! + d!) / 100;
+      else (entry.increments ??= {})[c] = (entry.increments[c] ?? 0) + d!;
+    }
+    Object.assign(entry.values, values, { version });
+    for (const c of Object.keys(values)) delete entry.increments?.[c];
+    entry.version = version;
+    return true;
+  }
+
+  private unfolded(table: string): null {
+    this.flushTable(table);
+    return null;
   }
 
   /**
@@ -160,9 +224,12 @@ export class ReplayRows {
     for (const [id, e] of t.rows) {
       if (e.kind === 'update') {
         const set = Object.entries(e.values).map(([c, v]) => `${pg.escapeIdentifier(c)} = ${this.literal(v)}`);
-        this.emit(
-          `UPDATE ${table} SET ${set.join(', ')} WHERE ${key} = ${this.literal(id)} AND version < ${e.firstVersion}`,
+        for (const [c, d] of Object.entries(e.increments ?? {}))
+          set.push(`${pg.escapeIdentifier(c)} = ${pg.escapeIdentifier(c)} + ${this.literal(d / 100)}`);
+        const where = Object.entries(e.where ?? { [t.key]: id }).map(
+          ([c, v]) => `${pg.escapeIdentifier(c)} = ${this.literal(v)}`,
         );
+        this.emit(`UPDATE ${table} SET ${set.join(', ')} WHERE ${where.join(' AND ')} AND version < ${e.firstVersion}`);
         continue;
       }
       const columns = Object.keys(e.values).join('\u0000');

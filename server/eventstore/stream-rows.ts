@@ -1,4 +1,4 @@
-import { InsertResult, UpdateResult, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
+import { InsertResult, sql, UpdateResult, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
 import { replayRows } from './replay-rows';
 
@@ -58,3 +58,26 @@ export const rowsAt =
   <T, N extends keyof T & string>(tables: (tx: Tx) => Kysely<T>, table: N, key: keyof T[N] & string) =>
   (tx: Tx, event: { version: number }) =>
     streamRows(tables(tx), table, key, event.version);
+
+/**
+ * Adds to numeric columns of one row (a package's hours; negative takes away) and sets `set`
+ * beside, unless the row already reflects `version`. In a replay folded per row (replay-rows.ts).
+ */
+export async function addToRow(
+  tx: Tx,
+  table: string,
+  where: Record<string, string>,
+  add: Record<string, number>,
+  set: Record<string, unknown>,
+  version: number,
+): Promise<void> {
+  if (replayRows.getStore()?.add(table, where, add, set, version) != null) return;
+  const assignments = [
+    ...Object.entries(add).map(([c, d]) => sql`${sql.ref(c)} = ${sql.ref(c)} + ${d}`),
+    ...Object.entries({ ...set, version }).map(([c, v]) => sql`${sql.ref(c)} = ${v}`),
+  ];
+  const conditions = [...Object.entries(where).map(([c, v]) => sql`${sql.ref(c)} = ${v}`), sql`version < ${version}`];
+  await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE ${sql.join(conditions, sql` AND `)}`.execute(
+    tx,
+  );
+}
