@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, tablesOf, type Db } from '../db/kysely';
+import { createDb, jsonb, tablesOf, type Db } from '../db/kysely';
 import { freshDatabase } from '../testing/database';
 import { addToRow, EventRegistry, EventStore, replay, streamRows, type EventModule, type StreamAppend } from './index';
 
@@ -8,7 +8,7 @@ import { addToRow, EventRegistry, EventStore, replay, streamRows, type EventModu
 // streamRows insert/update/remove (folded per row in memory), a plain insertInto (held back and sent
 // as one multi-row INSERT) and raw SQL that adds to a folded row (which must flush it first).
 interface Tables {
-  tickets: { id: string; title: string; status: string; hits: number; hours: number; version: number };
+  tickets: { id: string; title: string; status: string; hits: number; hours: number; meta: unknown; version: number };
   ticket_notes: { ticket_id: string; note: string; version: number };
 }
 
@@ -25,8 +25,16 @@ const ticketModule: EventModule = {
         const rows = streamRows(db, 'tickets', 'id', e.version);
         const d = e.data as { title?: string; note?: string; hours?: number };
         if (e.type === 'Opened')
-          await rows.insert({ id: e.streamId, title: d.title!, status: 'open', hits: 0, hours: 0, version: e.version });
-        if (e.type === 'Renamed') await rows.update(e.streamId, { title: d.title! });
+          await rows.insert({
+            id: e.streamId,
+            title: d.title!,
+            status: 'open',
+            hits: 0,
+            hours: 0,
+            meta: jsonb({ b: 1, a: [d.title] }),
+            version: e.version,
+          });
+        if (e.type === 'Renamed') await rows.update(e.streamId, { title: d.title!, meta: jsonb({ renamed: d.title }) });
         if (e.type === 'Closed') await rows.update(e.streamId, { status: 'closed' });
         if (e.type === 'Removed') await rows.remove(e.streamId);
         if (e.type === 'Timed') await addToRow(tx, 'tickets', { id: e.streamId }, { hours: d.hours! }, {}, e.version);
@@ -52,7 +60,7 @@ beforeAll(async () => {
   const d = await freshDatabase();
   drop = d.drop;
   db = createDb(d.url, 4).db;
-  await sql`CREATE TABLE tickets (id text PRIMARY KEY, title text NOT NULL, status text NOT NULL, hits int NOT NULL, hours numeric(10, 2) NOT NULL, version int NOT NULL)`.execute(
+  await sql`CREATE TABLE tickets (id text PRIMARY KEY, title text NOT NULL, status text NOT NULL, hits int NOT NULL, hours numeric(10, 2) NOT NULL, meta jsonb NOT NULL, version int NOT NULL)`.execute(
     db,
   );
   await sql`CREATE TABLE ticket_notes (ticket_id text NOT NULL, note text NOT NULL, version int NOT NULL)`.execute(db);
@@ -100,7 +108,15 @@ describe('replay folds rows per batch', () => {
       ]);
 
     const live = await db.selectFrom('tickets').selectAll().where('id', '=', 'a').executeTakeFirstOrThrow();
-    expect(live).toEqual({ id: 'a', title: 'drei', status: 'closed', hits: 2, hours: 2.98, version: 12 });
+    expect(live).toEqual({
+      id: 'a',
+      title: 'drei',
+      status: 'closed',
+      hits: 2,
+      hours: 2.98,
+      meta: { renamed: 'drei' },
+      version: 12,
+    });
 
     const report = await replay(store);
     expect(report.differences).toEqual([]);
@@ -119,7 +135,7 @@ describe('replay folds rows per batch', () => {
     const report = await replay(store);
     expect(report.differences.map((d) => d.table)).toEqual(['tickets']);
     expect(report.differences[0]!.missing).toEqual([
-      { id: 'c3', title: 'c3!', status: 'open', hits: 0, hours: 0, version: 2 },
+      { id: 'c3', title: 'c3!', status: 'open', hits: 0, hours: 0, meta: { renamed: 'c3!' }, version: 2 },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { jsonbText } from '../db/kysely';
 
 /** A row's writes folded in memory: a row inserted in this batch, or changes to a row already in the table. */
 interface Entry {
@@ -38,15 +39,34 @@ const PLAIN_INSERT =
 /** Rows per multi-row INSERT: one statement, far below PostgreSQL's limits on text and parameters. */
 const ROWS_PER_INSERT = 500;
 
-/** A Kysely expression (sql`...`, a sub-query) cannot be folded in memory; such a write goes to the database as it is. */
+/** A `jsonb(value)` folded: its text, written as `'…'::jsonb` as the expression would be. */
+class JsonbValue {
+  constructor(readonly text: string) {}
+}
+
+/** Any other Kysely expression (sql`...`, a sub-query) cannot be folded in memory; such a write goes to the database as it is. */
 function plain(values: Record<string, unknown>): boolean {
   return Object.values(values).every(
-    (v) => typeof v !== 'object' || v === null || v instanceof Date || Buffer.isBuffer(v) || Array.isArray(v),
+    (v) =>
+      typeof v !== 'object' ||
+      v === null ||
+      v instanceof Date ||
+      v instanceof JsonbValue ||
+      Buffer.isBuffer(v) ||
+      Array.isArray(v),
   );
 }
 
+/** The values a write sets, as Kysely takes them: undefined left out, `jsonb(...)` as its text. */
 const defined = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([c, v]) => {
+        const text = jsonbText(v);
+        return [c, text === undefined ? v : new JsonbValue(text)];
+      }),
+  );
 
 /**
  * The replay's rows of `streamRows` tables, folded per row in memory and written once per batch: a
@@ -63,11 +83,15 @@ const defined = (values: Record<string, unknown>) =>
 export class ReplayRows {
   private readonly tables = new Map<string, Table>();
 
+  private readonly literal: (value: unknown) => string;
+
   constructor(
     /** Takes one statement (literal values, no parameters) in the order it must run. */
     private readonly emit: (statement: string) => void,
-    private readonly literal: (value: unknown) => string,
-  ) {}
+    literal: (value: unknown) => string,
+  ) {
+    this.literal = (v) => (v instanceof JsonbValue ? `${literal(v.text)}::jsonb` : literal(v));
+  }
 
   /** Answers whether the row was inserted (false: the key was already inserted in this batch), or null if it was not folded. */
   insert(table: string, key: string, row: Record<string, unknown>): boolean | null {

@@ -118,8 +118,11 @@ async function rebuild(
       await db.transaction().execute(async (tx) => {
         await sql`DROP SCHEMA IF EXISTS ${sql.id(SCHEMA)} CASCADE`.execute(tx);
         await sql`CREATE SCHEMA ${sql.id(SCHEMA)}`.execute(tx);
-        for (const t of tables)
-          await sql`CREATE UNLOGGED TABLE ${sql.id(SCHEMA, t)} (LIKE ${sql.id('public', t)} INCLUDING ALL)`.execute(tx);
+        // All tables in one round trip: 41 of them one by one took a fixed half second on a loaded machine.
+        const creates = tables.map(
+          (t) => sql`CREATE UNLOGGED TABLE ${sql.id(SCHEMA, t)} (LIKE ${sql.id('public', t)} INCLUDING ALL)`,
+        );
+        await sql`${sql.join(creates, sql`;\n`)}`.execute(tx);
       });
       setupMillis = performance.now() - setup;
       if (Number.isFinite(chunk)) {
