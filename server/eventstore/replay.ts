@@ -142,6 +142,8 @@ async function rebuild(
           if (seen.rows[0]!.n !== count) return null;
           const summaries = performance.now();
           for (const p of store.registry.projections) await p.rebuild?.(tx);
+          // A read waits for every write held back (batched-writes.ts): the rate counts them all.
+          await sql`SELECT 1`.execute(tx);
           summaryMillis = performance.now() - summaries;
           await sql`SET LOCAL search_path TO public`.execute(tx);
           const millis = performance.now() - started;
