@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { tablesOf, type Tx } from '../../server/db/kysely';
-import { defineProjection, streamRows, type Stored } from '../../server/eventstore';
+import { addToRow, defineProjection, streamRows, type Stored } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
 import {
   templateEventTypes,
@@ -59,11 +59,22 @@ async function moveHours(
   version: number,
   at: string,
 ) {
-  await sql`UPDATE package_allocations SET reserved_hours = reserved_hours + ${reserved}, consumed_hours = consumed_hours + ${consumed}, version = ${version}
-    WHERE user_package_id = ${d.userPackageId} AND partner_id = ${d.partnerId} AND version < ${version}`.execute(tx);
-  await sql`UPDATE user_packages SET reserved_hours = reserved_hours + ${reserved}, remaining_hours = remaining_hours - ${consumed},
-    updated_at = ${new Date(at)}, version = ${version} WHERE id = ${d.userPackageId} AND version < ${version}`.execute(
+  const { userPackageId, partnerId } = d;
+  await addToRow(
     tx,
+    'package_allocations',
+    { user_package_id: userPackageId, partner_id: partnerId },
+    { reserved_hours: reserved, consumed_hours: consumed },
+    {},
+    version,
+  );
+  await addToRow(
+    tx,
+    'user_packages',
+    { id: userPackageId },
+    { reserved_hours: reserved, remaining_hours: -consumed },
+    { updated_at: new Date(at) },
+    version,
   );
 }
 

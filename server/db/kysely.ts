@@ -59,4 +59,13 @@ export function tablesOf<T>(db: Db | Tx): Kysely<T> {
 }
 
 /** A value for a jsonb column, sent as its JSON text and parsed by Postgres. */
-export const jsonb = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
+const jsonTexts = new WeakMap<object, string>();
+export const jsonb = (value: unknown) => {
+  const text = JSON.stringify(value);
+  const built = sql<never>`${text}::jsonb`;
+  jsonTexts.set(built, text);
+  return built;
+};
+/** The JSON text of a value made by `jsonb`, else undefined: the replay folds such values in memory (replay-rows.ts). */
+export const jsonbText = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null ? jsonTexts.get(value) : undefined;

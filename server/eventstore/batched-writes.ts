@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/kysely';
+import { ReplayRows, replayRows } from './replay-rows';
 
 // pg's own conversion of a parameter to the text it sends (dates with offset, arrays, JSON).
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(v: unknown): string | Buffer | null } }).utils;
@@ -44,6 +45,8 @@ class BatchedWrites implements DatabaseConnection {
   private readonly prepared = new Map<string, string>();
   /** Writes held back and sent so far (the replay's profile). */
   written = 0;
+  /** `streamRows` rows folded per row until the batch ends or a statement names their table. */
+  readonly rows = new ReplayRows((statement) => this.hold(statement), literal);
 
   // 100 statements a batch: measured on the replay bench, 1000 halved the rate (the server keeps a
   // whole multi-statement query's parse trees until it ends), 20 cost a tenth.
@@ -54,14 +57,21 @@ class BatchedWrites implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.throwFailure();
+    // A plain INSERT joins the table's others; it names no other table, so nothing need go first.
+    if (this.rows.holdInsert(query.sql, query.parameters)) return { rows: [], numAffectedRows: 1n };
+    this.rows.beforeStatement(query.sql);
     if (WRITE.test(query.sql) && !RETURNING.test(query.sql)) {
-      this.pending.push(this.statement(query));
-      this.written++;
-      if (this.pending.length >= this.maxPending) this.send();
+      this.hold(this.statement(query));
       return { rows: [], numAffectedRows: 1n };
     }
     await this.flush();
     return this.inner.executeQuery<R>(query);
+  }
+
+  private hold(statement: string): void {
+    this.pending.push(statement);
+    this.written++;
+    if (this.pending.length >= this.maxPending) this.send();
   }
 
   // eslint-disable-next-line require-yield
@@ -78,7 +88,11 @@ class BatchedWrites implements DatabaseConnection {
 
   /** Runs transaction control (begin, commit, rollback) after everything sent, whatever became of it. */
   async control(statement: string): Promise<void> {
-    if (statement === 'commit') await this.flush();
+    if (statement === 'commit') {
+      this.rows.flushAll();
+      await this.flush();
+    }
+    this.rows.clear();
     this.pending = [];
     await this.inFlight;
     this.failure = null;
@@ -170,7 +184,7 @@ export async function withBatchedWrites<T>(
       },
     });
     try {
-      return await work(handle, () => batched.written);
+      return await replayRows.run(batched.rows, () => work(handle, () => batched.written));
     } finally {
       await batched.release().catch(() => {});
     }

@@ -1,5 +1,6 @@
-import type { InsertObject, Kysely, UpdateObject } from 'kysely';
+import { InsertResult, sql, UpdateResult, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
 import type { Db, Tx } from '../db/kysely';
+import { replayRows } from './replay-rows';
 
 /**
  * The writes of a projection to a read table whose rows each reflect one stream: a row is keyed by
@@ -18,14 +19,21 @@ export function streamRows<T, N extends keyof T & string>(
   const column: string = key;
   return {
     /** The stream's first event: the row is inserted once. */
-    insert: (row: InsertObject<T, N>) =>
-      db
+    insert: async (row: InsertObject<T, N>) => {
+      // In a replay the row is folded in memory and written once per batch (replay-rows.ts).
+      const folded = replayRows.getStore()?.insert(name, column, row as Record<string, unknown>) ?? null;
+      if (folded !== null) return new InsertResult(undefined, folded ? 1n : 0n);
+      return db
         .insertInto(name)
         .values(row)
         .onConflict((oc) => oc.column(column).doNothing())
-        .executeTakeFirst(),
+        .executeTakeFirst();
+    },
     /** A later event: the row takes `changes` and the event's version, unless it reflects it already. */
-    update: (id: string, changes: UpdateObject<T, N>) => {
+    update: async (id: string, changes: UpdateObject<T, N>) => {
+      const folded =
+        replayRows.getStore()?.update(name, column, id, changes as Record<string, unknown>, version) ?? null;
+      if (folded !== null) return [new UpdateResult(folded ? 1n : 0n, undefined)];
       const values: Record<string, unknown> = { ...changes, version };
       return db.updateTable(name).set(values).where(column, '=', id).where('version', '<', version).execute();
     },
@@ -50,3 +58,26 @@ export const rowsAt =
   <T, N extends keyof T & string>(tables: (tx: Tx) => Kysely<T>, table: N, key: keyof T[N] & string) =>
   (tx: Tx, event: { version: number }) =>
     streamRows(tables(tx), table, key, event.version);
+
+/**
+ * Adds to numeric columns of one row (a package's hours; negative takes away) and sets `set`
+ * beside, unless the row already reflects `version`. In a replay folded per row (replay-rows.ts).
+ */
+export async function addToRow(
+  tx: Tx,
+  table: string,
+  where: Record<string, string>,
+  add: Record<string, number>,
+  set: Record<string, unknown>,
+  version: number,
+): Promise<void> {
+  if (replayRows.getStore()?.add(table, where, add, set, version) != null) return;
+  const assignments = [
+    ...Object.entries(add).map(([c, d]) => sql`${sql.ref(c)} = ${sql.ref(c)} + ${d}`),
+    ...Object.entries({ ...set, version }).map(([c, v]) => sql`${sql.ref(c)} = ${v}`),
+  ];
+  const conditions = [...Object.entries(where).map(([c, v]) => sql`${sql.ref(c)} = ${v}`), sql`version < ${version}`];
+  await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE ${sql.join(conditions, sql` AND `)}`.execute(
+    tx,
+  );
+}
