@@ -75,6 +75,7 @@ export function dropStaleMails(enqueue: JobEnqueuer, now: () => Date, maxAge: Ma
   return async (tx, jobs) => {
     const late = Date.now() - now().getTime() > maxAge.ms;
     const kept = late ? jobs.filter((j) => !mailQueues.has(j.queue)) : jobs;
+    // Counted here, before the commit: a command run again after a conflict counts its mails again (a log line only).
     if (kept.length < jobs.length) stale(jobs.length - kept.length);
     if (kept.length > 0) await enqueue(tx, kept);
   };

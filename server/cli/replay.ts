@@ -5,20 +5,23 @@ import { copyRate } from '../eventstore/copy-rate';
 import { eventModules } from '../modules';
 import { openCliDatabase } from './database';
 
-// `npm run replay [-- --apply | --verify]`: rebuild every read table from the log, print the
-// differences to the live tables; --apply swaps the rebuilt rows in; --verify exits 1 on any.
-// Beside it, the machine's read limit (a COPY of the log, issue 36 item 3) and replay's share of it.
+// `npm run replay [-- --apply | --verify] [--rate]`: rebuild every read table from the log, print
+// the differences to the live tables; --apply swaps the rebuilt rows in; --verify exits 1 on any.
+// --rate: afterwards the machine's read limit (a COPY of the log, issue 36 item 3) and replay's
+// share of it; after the replay, so the COPY finds the log as warm as the replay left it.
 const args = new Set(process.argv.slice(2));
 const { db, url, close } = await openCliDatabase(loadConfig());
-const copied = await copyRate(url);
 const report = await replay(new EventStore(db, new EventRegistry(eventModules)), { apply: args.has('--apply') });
 console.log(
   `Replay: ${report.events} Ereignisse in ${report.millis.toFixed(0)} ms (${report.eventsPerSecond} Ereignisse/s)`,
 );
-const copiedPerSecond = Math.round((copied.events / copied.millis) * 1000);
-console.log(
-  `COPY des Protokolls: ${copied.events} Ereignisse in ${copied.millis.toFixed(0)} ms (${copiedPerSecond} Ereignisse/s); Replay ${(report.eventsPerSecond / copiedPerSecond).toFixed(3)} davon; Last ${loadavg()[0]!.toFixed(2)} auf ${cpus().length} Kernen.`,
-);
+if (args.has('--rate') && report.events > 0) {
+  const copied = await copyRate(url);
+  const copiedPerSecond = Math.round((copied.events / copied.millis) * 1000);
+  console.log(
+    `COPY des Protokolls: ${copied.events} Ereignisse in ${copied.millis.toFixed(0)} ms (${copiedPerSecond} Ereignisse/s); Replay ${(report.eventsPerSecond / copiedPerSecond).toFixed(3)} davon; Last ${loadavg()[0]!.toFixed(2)} auf ${cpus().length} Kernen.`,
+  );
+}
 if (report.differences.length === 0)
   console.log('Keine Abweichungen: die Lesetabellen entsprechen dem Ereignisprotokoll.');
 for (const d of report.differences) {

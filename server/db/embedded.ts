@@ -10,7 +10,8 @@ import { clearLeftover, startFailed } from './embedded-leftover';
  * TCP for both ends (issue 36; a seed sends tens of statements per event). The TCP port stays
  * open for tools (psql, `npm run seed` finding a running portal).
  */
-const SOCKET_DIR = '/tmp';
+// Windows has no such folder: there PostgreSQL is reached over TCP as before.
+const SOCKET_DIR = process.platform === 'win32' ? null : '/tmp';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -68,8 +69,7 @@ export async function startEmbeddedPostgres(opts: {
       'max_connections=200',
       '-c',
       'fsync=' + (opts.persistent ? 'on' : 'off'),
-      '-c',
-      `unix_socket_directories=${SOCKET_DIR}`,
+      ...(SOCKET_DIR ? ['-c', `unix_socket_directories=${SOCKET_DIR}`] : []),
     ],
   });
   if (!initialised) await pg.initialise();
@@ -85,7 +85,9 @@ export async function startEmbeddedPostgres(opts: {
     if ((err as { code?: string } | null)?.code !== '42P04') throw err;
   }
   return {
-    url: `postgres://postgres:postgres@localhost:${opts.port}/${dbName}?host=${SOCKET_DIR}`,
+    url: SOCKET_DIR
+      ? `postgres://postgres:postgres@localhost:${opts.port}/${dbName}?host=${SOCKET_DIR}`
+      : `postgres://postgres:postgres@127.0.0.1:${opts.port}/${dbName}`,
     stop: () => pg.stop(),
   };
 }

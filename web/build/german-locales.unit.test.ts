@@ -23,4 +23,10 @@ describe("react-aria's strings in German only", () => {
       expect(parseSync('intlStrings.mjs', kept).errors).toEqual([]);
     },
   );
+
+  it('stops the build when a dropped import is still referenced (a dictionary written another way)', () => {
+    const oneLine =
+      'import $a from "../intl/toast/ar-AE.mjs";\nimport $d from "../intl/toast/de-DE.mjs";\nexport const s = { "ar-AE": $a, "de-DE": $d };\n';
+    expect(() => onlyGerman(oneLine)).toThrow(/\$a is still referenced/);
+  });
 });
