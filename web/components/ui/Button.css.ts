@@ -77,5 +77,12 @@ export const button = styleVariants({
   ],
 });
 
-export const fullWidth = style({ width: '100%' });
+// A full-width button narrower than its label (a phone) wraps the label instead of cutting it off.
+export const fullWidth = style({
+  width: '100%',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: 1.3,
+  paddingBlock: vars.space.sm,
+});
 export const iconOnly = style({ padding: 0, width: '40px' });

@@ -17,12 +17,13 @@ export const panel = style({
   width: '100%',
   maxWidth: '920px',
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  // minmax(0, …): a column is as wide as the panel gives, never as wide as its widest content.
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   overflow: 'hidden',
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const intro = style({
