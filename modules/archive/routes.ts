@@ -4,7 +4,7 @@ import type { AppContext } from '../../server/context';
 import { lockPeople } from '../../server/db/locks';
 import { runner } from '../../server/eventstore';
 import { requireUser } from '../../server/http/access';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { contentDisposition } from '../../server/http/download';
 import { metadataOf } from '../../server/http/metadata';
@@ -20,7 +20,6 @@ const ifMatchHeader = z.object({
   'if-match': z.string().optional().describe('Die Version aus dem ETag der letzten Antwort'),
 });
 const clientNotFound = 'Klient nicht gefunden.';
-const notFound = () => new HttpError(404, clientNotFound, 'NOT_FOUND');
 
 /** `If-Match: "3"` (or 3) -> 3; absent -> null; anything else is a stale version. */
 function ifMatchOf(request: FastifyRequest): number | null {
@@ -36,7 +35,7 @@ function ifMatchOf(request: FastifyRequest): number | null {
  */
 async function sendPersonData(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
   const data = await personData(ctx.db, userId, ctx.now(), requireUser(request));
-  if (!data) throw notFound();
+  if (!data) throw notFound(clientNotFound);
   const day = ctx.now().toISOString().slice(0, 10);
   // The name in UTF-8 (`filename*`) with an ASCII fallback: a raw 'Yılmaz' in the header was a 500.
   const name = `daten-${data.account.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${day}.json`;
@@ -83,7 +82,7 @@ export function archiveRoutes(ctx: AppContext) {
             // The client's account deletion takes the same lock: notes saved at that moment are
             // refused, or written before the deletion erases them (never a row after the erasure).
             await lockPeople(tx, [userId]);
-            if (!(await isClient(tx, userId))) throw notFound();
+            if (!(await isClient(tx, userId))) throw notFound(clientNotFound);
             return { type: 'UpdateNotes', userId, notes: b.notes, ifMatch, now };
           },
           metadataOf(request),

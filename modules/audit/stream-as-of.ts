@@ -1,5 +1,5 @@
 import type { EventStore } from '../../server/eventstore';
-import { HttpError } from '../../server/http/errors';
+import { HttpError, notFound } from '../../server/http/errors';
 import type { StreamAsOf } from './contract';
 
 /**
@@ -9,7 +9,7 @@ import type { StreamAsOf } from './contract';
 export async function streamAsOf(store: EventStore, streamId: string, asOf: Date): Promise<StreamAsOf> {
   const events = await store.readStream(streamId, { upTo: asOf });
   const fold = events[0] ? store.registry.folds.get(events[0].streamType) : undefined;
-  if (!events.length) throw new HttpError(404, 'Zu diesem Zeitpunkt gab es das noch nicht.', 'NOT_FOUND');
+  if (!events.length) throw notFound('Zu diesem Zeitpunkt gab es das noch nicht.');
   if (!fold) throw new HttpError(400, 'Für diese Art gibt es keine Zeitansicht.', 'NO_FOLD');
   return {
     streamId,

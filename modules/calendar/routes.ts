@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { actorOf, forbidden, requireUser } from '../../server/http/access';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
@@ -87,7 +87,7 @@ export function calendarRoutes(ctx: AppContext) {
         const owner = userId ? await findUserById(ctx.db, userId) : undefined;
         // Unknown, ended, or its account gone: one answer, no hint which.
         if (!owner || owner.deactivated_at !== null)
-          throw new HttpError(404, calendarMessages.feedNotFound, 'CALENDAR_NOT_FOUND');
+          throw notFound(calendarMessages.feedNotFound, 'CALENDAR_NOT_FOUND');
         const feed = await feedOf(ctx.db, owner, ctx.now());
         const ics = calendarIcs(feed.entries, FEED_NAME);
         // Calendar apps poll every few minutes: an unchanged feed answers 304 without the file.
@@ -110,7 +110,7 @@ export function calendarRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const user = requireUser(request);
         const found = await meetingEntry(ctx.db, request.params.id);
-        if (!found) throw new HttpError(404, calendarMessages.meetingNotFound, 'MEETING_NOT_FOUND');
+        if (!found) throw notFound(calendarMessages.meetingNotFound, 'MEETING_NOT_FOUND');
         if (user.role !== 'admin' && user.id !== found.clientId && user.id !== found.partnerId) throw forbidden();
         return sendIcs(reply, calendarIcs([found.entry], FEED_NAME), meetingIcsFileName(found.date));
       },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
 import { csvDownload, sendCsv } from '../../server/http/csv';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { recentActivities, firstWeekClients } from './activity';
 import { attentionPage } from './attention';
@@ -92,7 +92,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       responses: { 200: { description: 'Die Details', body: clientDetailsSchema }, 404: 'Klient nicht gefunden' },
       handler: async (request) => {
         const details = await clientDetails(ctx.db, request.params.clientId, ctx.now(), requireUser(request));
-        if (!details) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
+        if (!details) throw notFound('Klient nicht gefunden.');
         return details;
       },
     });
@@ -109,7 +109,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       },
       handler: async (request) => {
         const page = await clientMeetings(ctx.db, request.params.clientId, requireUser(request), request.query);
-        if (!page) throw new HttpError(404, 'Klient nicht gefunden.', 'NOT_FOUND');
+        if (!page) throw notFound('Klient nicht gefunden.');
         return page;
       },
     });

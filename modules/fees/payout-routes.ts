@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf } from '../../server/http/access';
 import { sendDownload } from '../../server/http/download';
-import { HttpError } from '../../server/http/errors';
+import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { berlinDateOf } from '../../lib/german/time';
@@ -52,7 +52,7 @@ export function payoutRoutes(ctx: AppContext) {
       responses: { 200: 'pain.001.001.09', 404: payoutMessages.payoutNotFound, 409: payeeErased },
       handler: async (request, reply) => {
         const file = await payoutFile(ctx.db, request.params.id);
-        if (!file) throw new HttpError(404, payoutMessages.payoutNotFound, 'NOT_FOUND');
+        if (!file) throw notFound(payoutMessages.payoutNotFound);
         if (!file.debtor) throw new HttpError(409, noFirmAccount, 'NO_FIRM_ACCOUNT');
         const transfers = file.transfers.filter((t): t is Transfer => t !== null);
         if (transfers.length < file.transfers.length) throw new HttpError(409, payeeErased, 'PAYEE_ERASED');

@@ -4,7 +4,7 @@ import type { AppContext } from '../../server/context';
 import type { EventMetadata } from '../../server/eventstore';
 import type { Actor } from '../identity/contract';
 import { actorOf } from '../../server/http/access';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import {
@@ -117,7 +117,7 @@ export function feesRoutes(ctx: AppContext) {
         const actor = actorOf(request);
         // An Accelerator sees only their own; another's answers as an unknown one.
         if (actor.role !== 'admin' && actor.id !== request.query.partnerId)
-          throw new HttpError(404, feesMessages.partnerNotFound, 'NOT_FOUND');
+          throw notFound(feesMessages.partnerNotFound);
         return previewOf(ctx.db, request.query.partnerId, request.query.month);
       },
     });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import { runner, type EventMetadata } from '../../server/eventstore';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
 import { meetingLink, readerOf, requireReader, type Reader } from '../notes';
 import type { NoteVisibility } from '../notes/contract';
@@ -50,7 +50,7 @@ export async function uploadFile(
 async function actorOnFile(ctx: AppContext, actor: Actor, fileId: string) {
   const row = await fileRow(ctx.db, fileId);
   const by = row ? await readerOf(ctx.db, actor, row.client_id) : null;
-  if (!row || !by) throw new HttpError(404, fileMessages.notFound, 'FileNotFound');
+  if (!row || !by) throw notFound(fileMessages.notFound, 'FileNotFound');
   return { row, by };
 }
 
@@ -71,7 +71,7 @@ export async function downloadFile(ctx: AppContext, actor: Actor, fileId: string
   const { row, by } = await actorOnFile(ctx, actor, fileId);
   await run(ctx, fileId, (_, now) => ({ type: 'Download', by, now }), meta);
   const bytes = await postgresFileStore.get(ctx.db, fileId);
-  if (!bytes) throw new HttpError(404, fileMessages.notFound, 'FileNotFound');
+  if (!bytes) throw notFound(fileMessages.notFound, 'FileNotFound');
   return { name: row.name, contentType: row.content_type, bytes };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successAnswer } from '../../lib/answers';
 import type { AppContext } from '../../server/context';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
 import { requireSelfOrAdmin, requireUser } from '../../server/http/access';
@@ -25,7 +25,6 @@ export interface AccountRouteOptions {
 }
 
 const { userNotFound } = messages;
-const notFound = () => new HttpError(404, userNotFound, 'NOT_FOUND');
 /** Any text: an id that names no account answers 404 from the lookup or the command. */
 const idParam = z.object({ id: z.string() });
 /** Uuid-shaped only: the history check hands the id to Postgres as a uuid. */
@@ -98,7 +97,7 @@ export function accountRoutes(ctx: AppContext, opts: AccountRouteOptions = {}) {
       },
       handler: async (request) => {
         const row = await findUserById(ctx.db, requireSelfOrAdmin(request, request.params.id));
-        if (!row) throw notFound();
+        if (!row) throw notFound(userNotFound);
         return { user: toAccount(row) };
       },
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, forbidden, requireUser } from '../../server/http/access';
-import { HttpError } from '../../server/http/errors';
+import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin, type Routes } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
@@ -33,7 +33,7 @@ import { pdfFileName } from './documents/file-name';
 import { renderInvoicePdf } from './documents/render';
 
 const invoiceParam = z.object({ id: z.string().uuid() });
-const notFound = invoicingMessages.invoiceNotFound;
+const invoiceNotFound = invoicingMessages.invoiceNotFound;
 const draftHasNoDocument = 'Die Rechnung ist noch ein Entwurf und hat noch keine Nummer.';
 
 /** One file format of an issued invoice: its content type and file extension, and how it is made. */
@@ -52,8 +52,7 @@ export function invoicingRoutes(ctx: AppContext) {
   async function readable(request: Parameters<typeof requireUser>[0], id: string) {
     const user = requireUser(request);
     const invoice = await findInvoice(ctx.db, id, today());
-    if (!invoice || (user.role !== 'admin' && invoice.clientId !== user.id))
-      throw new HttpError(404, notFound, 'NOT_FOUND');
+    if (!invoice || (user.role !== 'admin' && invoice.clientId !== user.id)) throw notFound(invoiceNotFound);
     return invoice;
   }
   /** The issued document of an invoice the caller may read; a draft has none yet (409). */
@@ -69,11 +68,11 @@ export function invoicingRoutes(ctx: AppContext) {
   function invoiceFile(api: Routes, url: string, file: InvoiceFile) {
     api.get(url, {
       access: ['user', 'admin'],
-      notFound,
+      notFound: invoiceNotFound,
       summary: file.summary,
       params: invoiceParam,
       produces: file.type.split(';')[0],
-      responses: { 200: file.answer, 404: notFound, 409: draftHasNoDocument },
+      responses: { 200: file.answer, 404: invoiceNotFound, 409: draftHasNoDocument },
       handler: async (request, reply) => {
         const document = await issuedDocument(request, request.params.id);
         return sendDownload(reply, file.type, pdfFileName(document, file.extension), await file.render(document));
@@ -82,7 +81,7 @@ export function invoicingRoutes(ctx: AppContext) {
   }
   const found = async (id: string) => {
     const invoice = await findInvoice(ctx.db, id, today());
-    if (!invoice) throw new HttpError(404, notFound, 'NOT_FOUND');
+    if (!invoice) throw notFound(invoiceNotFound);
     return invoice;
   };
 
@@ -153,10 +152,10 @@ export function invoicingRoutes(ctx: AppContext) {
 
     api.get('/api/invoices/:id', {
       access: ['user', 'admin'],
-      notFound,
+      notFound: invoiceNotFound,
       summary: 'Eine Rechnung (Klient: nur die eigene)',
       params: invoiceParam,
-      responses: { 200: { description: 'Die Rechnung', body: invoiceViewSchema }, 404: notFound },
+      responses: { 200: { description: 'Die Rechnung', body: invoiceViewSchema }, 404: invoiceNotFound },
       handler: async (request) => readable(request, request.params.id),
     });
 
@@ -182,12 +181,12 @@ export function invoicingRoutes(ctx: AppContext) {
 
     api.post('/api/invoices/:id/issue', {
       access: ['admin'],
-      notFound,
+      notFound: invoiceNotFound,
       summary: 'Einen Rechnungsentwurf stellen: er erhält die nächste Rechnungsnummer',
       params: invoiceParam,
       responses: {
         200: { description: 'Die gestellte Rechnung', body: invoiceViewSchema },
-        404: notFound,
+        404: invoiceNotFound,
         409: 'Bereits gestellt, oder es fehlt noch etwas',
       },
       handler: async (request) => {
@@ -198,13 +197,13 @@ export function invoicingRoutes(ctx: AppContext) {
 
     api.post('/api/invoices/:id/credit-note', {
       access: ['admin'],
-      notFound,
+      notFound: invoiceNotFound,
       summary: 'Eine gestellte Rechnung stornieren: Stornorechnung mit eigener Nummer',
       params: invoiceParam,
       body: creditNoteRequest,
       responses: {
         201: { description: 'Die Stornorechnung', body: invoiceViewSchema },
-        404: notFound,
+        404: invoiceNotFound,
         409: 'Entwurf, bereits storniert oder selbst eine Stornorechnung',
       },
       handler: async (request) => {
@@ -215,7 +214,7 @@ export function invoicingRoutes(ctx: AppContext) {
 
     api.post('/api/invoices/:id/partial-credit', {
       access: ['admin'],
-      notFound,
+      notFound: invoiceNotFound,
       summary:
         'Teilgutschrift (Rechnungskorrektur) zu einer gestellten Rechnung: nicht genutzte Stunden zum Stundenpreis der Rechnung oder ein Betrag (Cent), mit eigener Nummer',
       params: invoiceParam,
@@ -223,7 +222,7 @@ export function invoicingRoutes(ctx: AppContext) {
       responses: {
         201: { description: '{ creditNoteId, number, creditedCents, message }', body: partialCreditAnswer },
         400: 'Stunden oder Betrag ungültig, beides oder keins, Grund fehlt',
-        404: notFound,
+        404: invoiceNotFound,
         409: 'Entwurf, storniert, Stornorechnung, oder mehr als noch nicht gutgeschrieben',
       },
       handler: async (request) => {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../server/context';
 import type { Db, Tx } from '../../server/db/kysely';
 import { lockPeople } from '../../server/db/locks';
 import { handle, runAcross, type EventMetadata } from '../../server/eventstore';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { berlinDayEnd, berlinDayStart } from '../../lib/german/time';
 import { bookablePackages } from '../packages';
 import { withHoursReserved } from './commands';
@@ -25,7 +25,7 @@ interface Who {
 
 type Bookable = Awaited<ReturnType<typeof bookablePackages>>[number];
 
-const noPackage = () => new HttpError(404, 'Sie haben kein aktives Paket mit diesem Accelerator.', 'NO_PACKAGE');
+const noPackage = () => notFound('Sie haben kein aktives Paket mit diesem Accelerator.', 'NO_PACKAGE');
 
 /** Whether a meeting from `start` to `end` lies within the package's validity. */
 const covers = (p: Bookable, { start, end }: { start: Date; end: Date }) =>
@@ -116,7 +116,7 @@ export async function listSlots(
     moved?.status === 'scheduled' && moved.client_id === who.clientId && moved.partner_id === who.partnerId
       ? moved
       : null;
-  if (q.moving && !own) throw new HttpError(404, 'Meeting nicht gefunden.', 'NOT_FOUND');
+  if (q.moving && !own) throw notFound('Meeting nicht gefunden.');
   const pkg = own
     ? await packageOf(ctx.db, who, own.user_package_id)
     : await packageFor(ctx.db, who, hoursFor(q.duration));

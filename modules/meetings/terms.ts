@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/kysely';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { forbidden } from '../../server/http/access';
 import { schedulingPolicyOf } from '../scheduling';
 import { isTheClient, mayActOn, termsFor } from './decide-rules';
@@ -15,7 +15,7 @@ import { findMeeting } from './queries';
  */
 export async function meetingTermsOf(db: Db, meetingId: string, actor: Actor, now: Date): Promise<MeetingTerms> {
   const row = await findMeeting(db, meetingId);
-  if (!row) throw new HttpError(404, 'Meeting nicht gefunden.', 'NOT_FOUND');
+  if (!row) throw notFound('Meeting nicht gefunden.');
   const state: MeetingState = {
     status: row.status as MeetingStatus,
     clientId: row.client_id,

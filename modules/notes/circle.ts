@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../server/db/kysely';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { findUserById } from '../identity';
 import type { Actor } from '../identity/contract';
 import { coachesClient } from '../packages';
@@ -24,6 +24,6 @@ export async function readerOf(db: Db | Tx, actor: Actor, clientId: string): Pro
 /** Like `readerOf`, but outside the circle the client is not found (404): a stranger learns nothing. */
 export async function requireReader(db: Db | Tx, actor: Actor, clientId: string): Promise<Reader> {
   const reader = await readerOf(db, actor, clientId);
-  if (!reader) throw new HttpError(404, noteMessages.clientNotFound, 'CLIENT_NOT_FOUND');
+  if (!reader) throw notFound(noteMessages.clientNotFound, 'CLIENT_NOT_FOUND');
   return reader;
 }

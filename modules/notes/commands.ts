@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import { runner, type EventMetadata } from '../../server/eventstore';
-import { HttpError } from '../../server/http/errors';
+import { HttpError, notFound } from '../../server/http/errors';
 import type { Actor } from '../identity/contract';
 import { noteMessages, type EditNoteRequest, type WriteNoteRequest } from './contract';
 import { readerOf, requireReader } from './circle';
@@ -45,10 +45,10 @@ async function editorOf(ctx: AppContext, actor: Actor, noteId: string) {
   if (!clientId) {
     if (await isMeetingSummary(ctx.db, noteId))
       throw new HttpError(409, noteMessages.meetingSummary, 'MEETING_SUMMARY');
-    throw new HttpError(404, noteMessages.notFound, 'NoteNotFound');
+    throw notFound(noteMessages.notFound, 'NoteNotFound');
   }
   const editor = await readerOf(ctx.db, actor, clientId);
-  if (!editor) throw new HttpError(404, noteMessages.notFound, 'NoteNotFound');
+  if (!editor) throw notFound(noteMessages.notFound, 'NoteNotFound');
   return editor;
 }
 

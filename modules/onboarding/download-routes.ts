@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { forbidden, requireUser } from '../../server/http/access';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { sendDownload } from '../../server/http/download';
 import { partnerHasClient } from '../packages';
@@ -45,7 +45,7 @@ export function downloadRoutes(ctx: AppContext) {
   }
 
   async function send(reply: FastifyReply, row: QuestionnairesTable | undefined, format: DownloadFormat) {
-    if (!row) throw new HttpError(404, messages.noQuestionnaire, 'NO_QUESTIONNAIRE');
+    if (!row) throw notFound(messages.noQuestionnaire, 'NO_QUESTIONNAIRE');
     const doc = buildExportDocument(toAdminView(row), ctx.config.PRODUCT_NAME);
     const base = exportFileBase(row.answers.name, ctx.now());
     return format === 'txt'

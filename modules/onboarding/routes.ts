@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { HttpError } from '../../server/http/errors';
+import { HttpError, notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { AttemptLimiter } from '../../server/http/attempt-limiter';
 import { metadataOf } from '../../server/http/metadata';
@@ -48,7 +48,6 @@ const tokenHeader = z.object({
   [editTokenHeader]: z.string().optional().describe('Das editToken aus der Antwort beim Anlegen'),
 });
 
-const notFound = () => new HttpError(404, messages.notFound, 'NOT_FOUND');
 /** Uuid-shaped (else 404, `config.notFound`): the web re-creates a questionnaire it cannot find. */
 const saveParam = z.object({ id: z.guid() });
 /** Any text: an id that names no questionnaire answers 404 from the lookup. */
@@ -156,7 +155,7 @@ export function onboardingRoutes(ctx: AppContext, limits: OnboardingLimits = def
       },
       handler: async (request) => {
         const row = await findQuestionnaire(ctx.db, request.params.id);
-        if (!row) throw notFound();
+        if (!row) throw notFound(messages.notFound);
         const isAdmin = request.user?.role === 'admin';
         const capabilityValid = !isAdmin && (await capabilityMatches(ctx.db, row.id, presentedTokens(request)));
         if (!mayRead(stateForReading(row), { capabilityValid, userId: request.user?.id ?? null, isAdmin })) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { forbidden, requireClientOrTheirPartner, requireUser } from '../../server/http/access';
 import { findUsersByIds } from '../identity';
@@ -40,7 +40,7 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
         if (asked !== viewer.id && viewer.role !== 'admin') throw forbidden();
         // Not an id at all: no such partner (Postgres would refuse it as a uuid with a 500).
         if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(asked))
-          throw new HttpError(404, partnerMessages.notFound, 'NOT_FOUND');
+          throw notFound(partnerMessages.notFound);
         const entries = await packages.clientsOfPartner(ctx.db, asked);
         const clients = await findUsersByIds(
           ctx.db,
@@ -81,7 +81,7 @@ export function clientRoutes(ctx: AppContext, packages: PackagesPort) {
       },
       handler: async (request) => {
         const pkg = await packages.findUserPackage(ctx.db, request.params.id);
-        if (!pkg) throw new HttpError(404, partnerMessages.detailsInPackageFailed, 'NOT_FOUND');
+        if (!pkg) throw notFound(partnerMessages.detailsInPackageFailed);
         const allocations = await packages.allocationsOf(ctx.db, request.params.id);
         const viewer = await requireClientOrTheirPartner(request, pkg.user_id, (partnerId) =>
           allocations.some((a) => a.partner_id === partnerId),

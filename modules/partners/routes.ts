@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
 import { successAnswer } from '../../lib/answers';
@@ -35,8 +35,6 @@ const userQuery = z.object({
 const idParam = z.object({ id: z.string() });
 const ifMatchHeader = z.object({ 'if-match': z.string().optional().describe('Die Version aus dem ETag des Profils') });
 
-const notFound = () => new HttpError(404, partnerMessages.notFound, 'NOT_FOUND');
-
 /** What changing or deleting a profile may be refused with. */
 const onEdit = { 404: 'Profil nicht gefunden', 409: 'Inzwischen von jemand anderem geändert' };
 
@@ -45,7 +43,7 @@ export function partnersRoutes(ctx: AppContext, opts: PartnersRouteOptions = {})
   /** A partner's profile as the viewer may see it; the full view carries its version as ETag (for If-Match). */
   async function sendProfile(request: FastifyRequest, reply: FastifyReply, partnerId: string) {
     const view = await visibleProfile(ctx.db, requireUser(request), packages, partnerId);
-    if (!view) throw notFound();
+    if (!view) throw notFound(partnerMessages.notFound);
     if (isFullProfile(view)) reply.header('ETag', etagOf(view.version));
     return reply.send(view);
   }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf } from '../../server/http/access';
-import { HttpError } from '../../server/http/errors';
+import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
@@ -113,7 +113,7 @@ export function paymentsRoutes(ctx: AppContext) {
       responses: { 200: { description: 'Der Import', body: statementImportSchema }, 404: importNotFound },
       handler: async (request) => {
         const view = await statementImportView(ctx.db, request.params.id);
-        if (!view) throw new HttpError(404, importNotFound, 'NOT_FOUND');
+        if (!view) throw notFound(importNotFound);
         return view;
       },
     });

@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/kysely';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { findUserById } from '../identity';
 import { schedulingScreenMessages } from './contract';
 
@@ -8,6 +8,5 @@ import { schedulingScreenMessages } from './contract';
  * other id answers 404, as for an unknown one.
  */
 export async function partnerOnly(db: Db, partnerId: string): Promise<void> {
-  if ((await findUserById(db, partnerId))?.role !== 'partner')
-    throw new HttpError(404, schedulingScreenMessages.partnerNotFound, 'NOT_FOUND');
+  if ((await findUserById(db, partnerId))?.role !== 'partner') throw notFound(schedulingScreenMessages.partnerNotFound);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, forbidden, requireUser } from '../../server/http/access';
 import { sendDownload } from '../../server/http/download';
-import { HttpError } from '../../server/http/errors';
+import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
@@ -143,7 +143,7 @@ export function sepaRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const { id } = request.params;
         const file = await collectionFile(ctx.db, id);
-        if (!file) throw new HttpError(404, sepaMessages.collectionNotFound, 'CollectionNotFound');
+        if (!file) throw notFound(sepaMessages.collectionNotFound, 'CollectionNotFound');
         const debits = file.debits.flatMap((d) =>
           d.iban && d.accountHolder ? [{ ...d, iban: d.iban, accountHolder: d.accountHolder }] : [],
         );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import { runner, sweep, type EventMetadata } from '../../server/eventstore';
-import { HttpError } from '../../server/http/errors';
+import { notFound } from '../../server/http/errors';
 import { berlinWallClock } from '../../lib/german/time';
 import type { Actor } from '../identity/contract';
 import { meetingLink, readerOf, requireReader } from '../notes';
@@ -52,7 +52,7 @@ export async function tickTask(
 ): Promise<void> {
   const clientId = await clientOfTask(ctx.db, taskId);
   const by = clientId ? await readerOf(ctx.db, actor, clientId) : null;
-  if (!by) throw new HttpError(404, taskMessages.notFound, 'TaskNotFound');
+  if (!by) throw notFound(taskMessages.notFound, 'TaskNotFound');
   await run(ctx, taskId, (_, now) => ({ type: done ? 'MarkDone' : 'Reopen', by, now }), meta);
 }
 

@@ -16,6 +16,12 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The answer for something the caller may not know exists or that is not there: 404 with the
+ * module's German message; `code` only where a module's API answers with its own name for it.
+ */
+export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, message, code);
+
 export const genericMessages = {
   invalid: 'Die Anfrage ist ungültig. Bitte prüfen Sie Ihre Eingaben.',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import { actorOf } from '../../../server/http/access';
 import { sendDownload } from '../../../server/http/download';
-import { HttpError } from '../../../server/http/errors';
+import { HttpError, notFound } from '../../../server/http/errors';
 import type { Routes } from '../../../server/http/route';
 import { feesMessages } from '../contract';
 import { statementStreams, type StatementEvent } from '../events';
@@ -28,8 +28,7 @@ export function gutschriftRoutes(ctx: AppContext, api: Routes) {
   async function readable(request: Parameters<typeof actorOf>[0], id: string): Promise<Gutschrift> {
     const actor = actorOf(request);
     const row = await findStatement(ctx.db, id);
-    if (!row || (actor.role !== 'admin' && row.partner_id !== actor.id))
-      throw new HttpError(404, feesMessages.statementNotFound, 'NOT_FOUND');
+    if (!row || (actor.role !== 'admin' && row.partner_id !== actor.id)) throw notFound(feesMessages.statementNotFound);
     if (row.status !== 'issued') throw new HttpError(409, notIssued, 'STATEMENT_NOT_ISSUED');
     const events = await ctx.store.readStream(statementStreams.toStreamId(id));
     const gutschrift = gutschriftOf(

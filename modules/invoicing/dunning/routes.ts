@@ -3,7 +3,7 @@ import type { AppContext } from '../../../server/context';
 import { metadataOf } from '../../../server/http/metadata';
 import { routePlugin } from '../../../server/http/route';
 import { settingRoutes } from '../../../server/http/setting-routes';
-import { HttpError } from '../../../server/http/errors';
+import { notFound } from '../../../server/http/errors';
 import { berlinDateOf } from '../../../lib/german/time';
 import {
   dunningResultSchema,
@@ -21,7 +21,7 @@ import { openItems } from './open-items';
 import { dunningSchedule, setDunningSchedule } from './settings';
 
 const invoiceParam = z.object({ id: z.string().uuid() });
-const notFound = invoicingMessages.invoiceNotFound;
+const invoiceNotFound = invoicingMessages.invoiceNotFound;
 
 /** Dunning levels, the open items and an invoice's payments (admins; issue 31). */
 export function invoicingDunningRoutes(ctx: AppContext) {
@@ -56,7 +56,7 @@ export function invoicingDunningRoutes(ctx: AppContext) {
 
     api.get('/api/invoices/:id/payments', {
       access: ['admin'],
-      notFound,
+      notFound: invoiceNotFound,
       summary: 'Die auf einer Rechnung gebuchten Zahlungen, auch zurückgenommene',
       params: invoiceParam,
       responses: { 200: { description: '{ payments }', body: invoicePaymentsAnswer } },
@@ -65,12 +65,12 @@ export function invoicingDunningRoutes(ctx: AppContext) {
 
     api.post('/api/invoices/:id/dunning', {
       access: ['admin'],
-      notFound,
+      notFound: invoiceNotFound,
       summary: 'Die nächste Mahnstufe versenden (Zahlungserinnerung, 1. Mahnung, 2. Mahnung)',
       params: invoiceParam,
       responses: {
         200: { description: 'Die versandte Stufe und was sie fordert', body: dunningResultSchema },
-        404: notFound,
+        404: invoiceNotFound,
         409: 'Nicht überfällig, schon bezahlt, alle Stufen versandt, oder die nächste Stufe ist noch nicht fällig',
       },
       handler: async (request): Promise<DunningResult> => {
@@ -78,7 +78,7 @@ export function invoicingDunningRoutes(ctx: AppContext) {
         await sendNextDunningLevel(ctx, id, metadataOf(request));
         const all = await openItems(ctx.db, { invoiceId: id, today: today(), schedule: await dunningSchedule(ctx.db) });
         const item = all.items.find((i) => i.invoiceId === id);
-        if (!item) throw new HttpError(404, notFound, 'NOT_FOUND');
+        if (!item) throw notFound(invoiceNotFound);
         return {
           level: item.dunningLevel,
           levelLabel: item.dunningLevelLabel,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
+import { notFound } from '../../../server/http/errors';
 import { metadataOf } from '../../../server/http/metadata';
 import type { Routes } from '../../../server/http/route';
 import * as commands from '../commands';
@@ -16,7 +17,7 @@ import {
   userPackageSchema,
 } from '../contract';
 import * as queries from '../queries';
-import { packageNotFound, idParam, notFound, offerRefused, type PackageRouting } from './shared';
+import { packageNotFound, idParam, offerRefused, type PackageRouting } from './shared';
 
 /** The admin's offers and the queue: offering, activating, ending a client's package. */
 /** An individual offer as the admin's form sends it (create and correct), in the command's words. */
@@ -117,7 +118,7 @@ export function offerRoutes(api: Routes, ctx: AppContext, routing: PackageRoutin
           },
           metadataOf(request),
         );
-        if (!id) throw notFound();
+        if (!id) throw notFound(packageNotFound);
         return detailsView(id);
       },
     });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import type { Untimed } from '../../../server/eventstore';
 import { requireUser } from '../../../server/http/access';
-import { HttpError } from '../../../server/http/errors';
+import { notFound } from '../../../server/http/errors';
 import { metadataOf } from '../../../server/http/metadata';
 import * as commands from '../commands';
 import type { UserPackageCommand } from '../user-package';
@@ -12,7 +12,6 @@ import type { AcceptRequest } from '../contract';
 
 export const packageNotFound = 'Paket nicht gefunden.';
 export const idParam = z.object({ id: z.string().uuid(packageNotFound) });
-export const notFound = () => new HttpError(404, packageNotFound, 'NOT_FOUND');
 /** What answering an offer (accept or decline) may be refused with. */
 export const onOffer = { 404: 'Paket nicht gefunden', 409: 'Das Paket ist nicht (mehr) angeboten' };
 /** A client's answer to an offer, without who answers (the signed-in client). */
@@ -38,7 +37,7 @@ export function packageRouting(ctx: AppContext, ports: PackagePorts) {
     if (up) return up.id;
     const current = await queries.currentUserPackage(ctx.db, clientId);
     if (current && current.package_id === packageId) return current.id;
-    throw notFound();
+    throw notFound(packageNotFound);
   }
 
   /** The signed-in client accepts or declines the offer the body names; answers the client's id. */

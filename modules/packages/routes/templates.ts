@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
+import { notFound } from '../../../server/http/errors';
 import { metadataOf } from '../../../server/http/metadata';
 import type { Routes } from '../../../server/http/route';
 import { succeeded } from '../../../server/http/succeeded';
@@ -8,7 +9,7 @@ import * as commands from '../commands';
 import { packageTemplateSchema, templatePublicInfoAnswer, templateRequest } from '../contract';
 import { mayReadTemplate } from '../decide-template';
 import * as queries from '../queries';
-import { packageNotFound, idParam, notFound, type PackageRouting } from './shared';
+import { packageNotFound, idParam, type PackageRouting } from './shared';
 
 /** The templates: listed, created, changed, deleted, and what a visitor may read of one. */
 export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRouting): void {
@@ -72,9 +73,9 @@ export function templateRoutes(api: Routes, ctx: AppContext, routing: PackageRou
     handler: async (request) => {
       const template = await queries.findTemplate(ctx.db, request.params.id);
       const user = request.user;
-      if (!template || !user) throw notFound();
+      if (!template || !user) throw notFound(packageNotFound);
       const offeredIt = await queries.wasOffered(ctx.db, user.id, template.id);
-      if (!mayReadTemplate(template, { role: user.role, offeredIt })) throw notFound();
+      if (!mayReadTemplate(template, { role: user.role, offeredIt })) throw notFound(packageNotFound);
       return {
         packageId: template.id,
         name: template.name,

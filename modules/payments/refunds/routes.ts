@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import { sendDownload } from '../../../server/http/download';
-import { HttpError } from '../../../server/http/errors';
+import { HttpError, notFound } from '../../../server/http/errors';
 import { metadataOf } from '../../../server/http/metadata';
 import type { Routes } from '../../../server/http/route';
 import { invoicingMessages } from '../../invoicing/contract';
@@ -52,7 +52,7 @@ export function refundRoutes(api: Routes, ctx: AppContext) {
     responses: { 200: 'pain.001.001.09', 404: refundMessages.notFound, 409: refundMessages.noFirmAccount },
     handler: async (request, reply) => {
       const file = await refundFile(ctx.db, request.params.id, berlinDateOf(ctx.now()));
-      if (!file) throw new HttpError(404, refundMessages.notFound, 'NOT_FOUND');
+      if (!file) throw notFound(refundMessages.notFound);
       if (!file.debtor) throw new HttpError(409, refundMessages.noFirmAccount, 'NO_FIRM_ACCOUNT');
       const xml = pain001({
         messageId: file.messageId,
