@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import type { EventMetadata } from '../../server/eventstore';
 import type { Actor } from '../identity/contract';
-import { actorOf } from '../../server/http/access';
+import { actorOf, personInScope } from '../../server/http/access';
 import { notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
@@ -128,8 +128,7 @@ export function feesRoutes(ctx: AppContext) {
       query: statementListQuery,
       responses: { 200: { description: '{ statements }', body: statementListAnswer } },
       handler: async (request) => {
-        const actor = actorOf(request);
-        const partnerId = actor.role === 'admin' ? request.query.partnerId : actor.id;
+        const partnerId = personInScope(request, request.query.partnerId);
         return { statements: await statementsOf(ctx.db, { month: request.query.month, partnerId }) };
       },
     });

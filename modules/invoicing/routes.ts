@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { actorOf, forbidden, requireUser } from '../../server/http/access';
+import { actorOf, forbidden, personInScope, requireUser } from '../../server/http/access';
 import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin, type Routes } from '../../server/http/route';
@@ -108,8 +108,7 @@ export function invoicingRoutes(ctx: AppContext) {
         },
       },
       handler: async (request) => {
-        const user = requireUser(request);
-        const clientId = user.role === 'admin' ? request.query.clientId : user.id;
+        const clientId = personInScope(request, request.query.clientId);
         return listInvoices(ctx.db, { ...request.query, clientId }, today());
       },
     });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
-import { actorOf, requireUser } from '../../server/http/access';
+import { actorOf, personInScope, requireUser } from '../../server/http/access';
 import { HttpError } from '../../server/http/errors';
 import type { Routes } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
@@ -10,8 +10,7 @@ import { findMeeting, toViews } from './queries';
 
 /** Who plans: a partner as themself; an admin names the partner (400 without one). */
 export const plannerOf = (request: FastifyRequest, named: string | null | undefined) => {
-  const user = requireUser(request);
-  const partnerId = user.role === 'admin' ? named : user.id;
+  const partnerId = personInScope(request, named);
   if (!partnerId) throw new HttpError(400, 'Bitte wählen Sie einen Accelerator.', 'MISSING_FIELDS');
   return partnerId;
 };

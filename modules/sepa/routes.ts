@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { actorOf, forbidden, requireUser } from '../../server/http/access';
+import { actorOf, forbidden, personInScope, requireUser } from '../../server/http/access';
 import { sendDownload } from '../../server/http/download';
 import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
@@ -65,8 +65,7 @@ export function sepaRoutes(ctx: AppContext) {
         400: 'clientId fehlt (Admin)',
       },
       handler: async (request) => {
-        const user = requireUser(request);
-        const clientId = user.role === 'admin' ? request.query.clientId : user.id;
+        const clientId = personInScope(request, request.query.clientId);
         if (!clientId) throw new HttpError(400, 'Bitte geben Sie den Klienten an (clientId).', 'CLIENT_MISSING');
         return mandateView(clientId);
       },

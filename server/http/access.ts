@@ -73,6 +73,15 @@ export function requireSelfOrAdmin(request: FastifyRequest, userId: string): str
 }
 
 /**
+ * The person a list or view is about: an admin names them (in the query or body; naming no one
+ * may mean everyone), anyone else is themself, whoever they named.
+ */
+export function personInScope<N extends string | null | undefined>(request: FastifyRequest, named: N): N | string {
+  const user = requireUser(request);
+  return user.role === 'admin' ? named : user.id;
+}
+
+/**
  * The signed-in user, if they are the client `clientId`, an admin, or a partner `isTheirPartner`
  * confirms (asked only then); anyone else is refused.
  */
