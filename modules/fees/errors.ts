@@ -1,4 +1,4 @@
-import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, notFoundAs, type ErrorTable } from '../../server/http/domain-errors';
 import { feesMessages } from './contract';
 import type { FeesError } from './decide';
 import type { PayoutError } from './decide-payouts';
@@ -8,13 +8,13 @@ import { payoutErrors } from './payout-errors';
 export const feesErrors: ErrorTable<FeesError | PayoutError> = {
   ...payoutErrors,
   NotAllowed: notAllowed,
-  NotAPartner: [404, feesMessages.partnerNotFound, 'NOT_FOUND'],
+  NotAPartner: notFoundAs(feesMessages.partnerNotFound),
   MonthAlreadyBilled: [
     409,
     'Für diesen Monat gibt es schon eine Abrechnung; neue Konditionen gelten frühestens ab dem Monat danach.',
     'MONTH_ALREADY_BILLED',
   ],
-  StatementNotFound: [404, feesMessages.statementNotFound, 'NOT_FOUND'],
+  StatementNotFound: notFoundAs(feesMessages.statementNotFound),
   LineNotFound: [404, 'Diese Zeile gibt es in der Abrechnung nicht.', 'LINE_NOT_FOUND'],
   MonthNotEnded: [409, 'Der Monat ist noch nicht zu Ende; er kann erst danach abgerechnet werden.', 'MONTH_NOT_ENDED'],
   NothingToBill: [409, 'In diesem Monat gibt es nichts abzurechnen.', 'NOTHING_TO_BILL'],

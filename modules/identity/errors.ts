@@ -1,4 +1,4 @@
-import type { ErrorTable } from '../../server/http/domain-errors';
+import { forbiddenAs, notFoundAs, type ErrorTable } from '../../server/http/domain-errors';
 import { legalMessages } from '../../lib/legal-versions';
 import {
   acceleratorMessages,
@@ -16,13 +16,13 @@ export const identityErrors: ErrorTable<IdentityError | MfaError> = {
   ...mfaErrors,
   EmailTaken: [409, messages.emailTaken, errorCodes.emailTaken],
   AlreadyExists: [409, messages.emailTaken, errorCodes.emailTaken],
-  UserNotFound: [404, messages.userNotFound, 'NOT_FOUND'],
+  UserNotFound: notFoundAs(messages.userNotFound),
   CurrentPasswordIncorrect: [400, messages.currentPasswordWrong, errorCodes.currentPasswordIncorrect],
   ResetTokenInvalid: [400, messages.resetTokenInvalid, errorCodes.resetTokenInvalid],
   PasswordTooCommon: [400, messages.passwordTooCommon, errorCodes.passwordTooCommon],
   TermsOutdated: [409, legalMessages.outdated, 'TERMS_OUTDATED'],
   ConsentMissing: [400, legalMessages.consentRequired, 'CONSENT_REQUIRED'],
-  OnlyClientsDeleteThemselves: [403, messages.onlyClientsDelete, 'FORBIDDEN'],
+  OnlyClientsDeleteThemselves: forbiddenAs(messages.onlyClientsDelete),
   UserExists: [409, adminAccountMessages.userExists, codes.userExists],
   NotAPartner: [400, acceleratorMessages.notAPartner, codes.notAPartner],
   NotAnAdmin: [404, adminAccountMessages.notAnAdmin, codes.notAnAdmin],

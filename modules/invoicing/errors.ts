@@ -1,4 +1,4 @@
-import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, notFoundAs, type ErrorTable } from '../../server/http/domain-errors';
 import { creditorIdMessages, draftReasonLabels, dunningLevelLabels, invoicingMessages } from './contract';
 import { formatCalendarDate, formatCents, formatHours } from '../../lib/german/format';
 import type { InvoicingError } from './decide';
@@ -13,7 +13,7 @@ export const invoicingErrors: ErrorTable<InvoicingError> = {
   VatRateZero: [400, invoicingMessages.vatRateZero, 'VAT_RATE_ZERO'],
   VatRateUnsupported: [400, invoicingMessages.vatRateUnsupported, 'VAT_RATE_UNSUPPORTED'],
   PhoneMissing: [400, invoicingMessages.phoneRequired, 'PHONE_MISSING'],
-  InvoiceNotFound: [404, invoicingMessages.invoiceNotFound, 'NOT_FOUND'],
+  InvoiceNotFound: notFoundAs(invoicingMessages.invoiceNotFound),
   InvoiceExists: [409, 'Diese Rechnung existiert bereits.', 'INVOICE_EXISTS'],
   AlreadyIssued: [409, 'Die Rechnung wurde bereits gestellt und hat ihre Nummer.', 'ALREADY_ISSUED'],
   NotIssued: [409, invoicingMessages.notIssued, 'NOT_ISSUED'],

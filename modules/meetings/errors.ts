@@ -1,4 +1,4 @@
-import { notAllowed, reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, notFoundAs, reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
 import { formatCalendarDate, formatDate } from '../../lib/german/format';
 import { meetingMessages, meetingStatusLabels, noticeMessages, slotMessages } from './contract';
 import type { MeetingClash, MeetingError } from './decide';
@@ -27,7 +27,7 @@ export const meetingsErrors: ErrorTable<MeetingError | HandoverError> = {
   NotYourMeeting: notAllowed,
   PackageNotOfClient: [400, 'Dieser Klient hat kein passendes Paket.', 'NO_PACKAGE'],
   PackageEnded: [409, meetingMessages.packageEnded, 'PACKAGE_ENDED'],
-  MeetingNotFound: [404, 'Meeting nicht gefunden.', 'NOT_FOUND'],
+  MeetingNotFound: notFoundAs('Meeting nicht gefunden.'),
   MeetingExists: [409, 'Das Meeting existiert bereits.', 'EXISTS'],
   Clash: [
     409,

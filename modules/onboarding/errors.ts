@@ -1,14 +1,14 @@
-import type { ErrorTable } from '../../server/http/domain-errors';
+import { forbiddenAs, notFoundAs, type ErrorTable } from '../../server/http/domain-errors';
 import { messages } from './contract';
 import type { OnboardingError } from './decide';
 
 /** Each broken questionnaire rule as status, German message and code. */
 export const onboardingErrors: ErrorTable<OnboardingError> = {
   AlreadyExists: [409, messages.alreadyExists, 'ALREADY_EXISTS'],
-  NotFound: [404, messages.notFound, 'NOT_FOUND'],
-  Forbidden: [403, messages.forbidden, 'FORBIDDEN'],
+  NotFound: notFoundAs(messages.notFound),
+  Forbidden: forbiddenAs(messages.forbidden),
   Incomplete: [400, messages.incomplete, 'INCOMPLETE'],
   SignInRequired: [401, messages.signInToConvert, 'NOT_AUTHENTICATED'],
-  UserMismatch: [403, messages.userMismatch, 'FORBIDDEN'],
+  UserMismatch: forbiddenAs(messages.userMismatch),
   AlreadyLinked: [409, messages.alreadyLinked, 'ALREADY_LINKED'],
 };

@@ -1,4 +1,4 @@
-import { reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
+import { notFoundAs, reasonRequired, type ErrorTable } from '../../server/http/domain-errors';
 import { formatDateTime, hoursText } from '../../lib/german/format';
 import { clientStatusLabels, packageMessages } from './contract';
 import type { TemplateError } from './decide-template';
@@ -30,9 +30,9 @@ export const packagesErrors: ErrorTable<PackagesError> = {
     'UNKNOWN_PARTNER',
   ],
   PaymentNotConfirmed: [400, packageMessages.paymentRequired, 'PAYMENT_NOT_CONFIRMED'],
-  PackageNotFound: [404, notFound, 'NOT_FOUND'],
-  NotYourPackage: [404, notFound, 'NOT_FOUND'],
-  TemplateNotFound: [404, notFound, 'NOT_FOUND'],
+  PackageNotFound: notFoundAs(notFound),
+  NotYourPackage: notFoundAs(notFound),
+  TemplateNotFound: notFoundAs(notFound),
   WrongStatus: [
     409,
     (e) =>

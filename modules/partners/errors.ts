@@ -1,4 +1,4 @@
-import type { ErrorTable } from '../../server/http/domain-errors';
+import { notFoundAs, type ErrorTable } from '../../server/http/domain-errors';
 import { officeOwnedFields, partnerMessages } from './contract';
 import type { PartnersError } from './decide';
 
@@ -7,7 +7,7 @@ export const partnersErrors: ErrorTable<PartnersError> = {
   UserNotFound: [404, partnerMessages.userNotFound, 'USER_NOT_FOUND'],
   NotAPartner: [400, partnerMessages.notAPartner, 'NOT_A_PARTNER'],
   ProfileExists: [409, partnerMessages.profileExists, 'PROFILE_EXISTS'],
-  ProfileNotFound: [404, partnerMessages.notFound, 'NOT_FOUND'],
+  ProfileNotFound: notFoundAs(partnerMessages.notFound),
   VersionConflict: [409, partnerMessages.versionConflict, 'VERSION_CONFLICT'],
   NotOwnProfile: [403, partnerMessages.notOwnProfile, 'NOT_OWN_PROFILE'],
   OfficeOwnedFields: [

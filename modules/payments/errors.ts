@@ -1,11 +1,11 @@
-import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, notFoundAs, type ErrorTable } from '../../server/http/domain-errors';
 import { paymentsMessages } from './contract';
 import type { PaymentsError } from './decide';
 
 /** Each broken payments rule as status and German message. */
 export const paymentsErrors: ErrorTable<PaymentsError> = {
   NotAllowed: notAllowed,
-  LineNotFound: [404, paymentsMessages.lineNotFound, 'NOT_FOUND'],
+  LineNotFound: notFoundAs(paymentsMessages.lineNotFound),
   AlreadyConfirmed: [409, 'Diese Zahlung wurde bereits bestätigt und gebucht.', 'ALREADY_CONFIRMED'],
   AlreadyDismissed: [409, 'Diese Buchung wurde bereits als erledigt abgelegt.', 'ALREADY_DISMISSED'],
   UncertainProposal: [

@@ -1,4 +1,4 @@
-import { notAllowed, type ErrorTable } from '../../server/http/domain-errors';
+import { notAllowed, notFoundAs, type ErrorTable } from '../../server/http/domain-errors';
 import { schedulingMessages, schedulingScreenMessages } from './contract';
 import type { SchedulingError } from './decide';
 import type { BusySourcesError } from './busy/decide';
@@ -7,7 +7,7 @@ import { busySourceMessages } from './busy/contract';
 /** Each broken scheduling rule as status and German message. */
 export const schedulingErrors: ErrorTable<SchedulingError | BusySourcesError> = {
   NotAllowed: notAllowed,
-  NotAPartner: [404, schedulingScreenMessages.partnerNotFound, 'NOT_FOUND'],
+  NotAPartner: notFoundAs(schedulingScreenMessages.partnerNotFound),
   RangesOverlap: [400, schedulingMessages.rangesOverlap, 'RANGES_OVERLAP'],
   InvalidDate: [400, schedulingMessages.invalidDate, 'INVALID_DATE'],
   DayOffWithExtra: [400, schedulingMessages.dayOffWithExtra, 'DAY_OFF_WITH_EXTRA'],

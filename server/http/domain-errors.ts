@@ -7,10 +7,22 @@ import type { CodeOf, DomainError, Rejection } from '../eventstore';
 export type ErrorAnswer<R> = readonly [status: number, message: string | ((rejection: R) => string), code: string];
 
 /**
+ * A refusal in a module's own words (a questionnaire that is not theirs, a deletion only clients
+ * may ask for): 403 FORBIDDEN, as `notAllowed` in general words.
+ */
+export const forbiddenAs = (message: string) => [403, message, 'FORBIDDEN'] as const;
+
+/**
  * The refusal of an actor who may not do this, the same in every module's table and in the role
  * guard (`forbidden`, access.ts).
  */
-export const notAllowed = [403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN'] as const;
+export const notAllowed = forbiddenAs('Sie haben keine Berechtigung für diese Aktion.');
+
+/**
+ * Something a command names is not there, or not for this actor to know of: 404 NOT_FOUND with the
+ * module's message, the answer a route gives for it too (`notFound`, errors.ts).
+ */
+export const notFoundAs = (message: string) => [404, message, 'NOT_FOUND'] as const;
 
 /**
  * A command that needs a reason (cancelling a package, closing a meeting as not held) came without

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../eventstore';
-import { answerTo, namedByRule } from './domain-errors';
+import { answerTo, forbiddenAs, namedByRule, notAllowed, notFoundAs } from './domain-errors';
 
 type ShelfError = 'ShelfFull' | { readonly code: 'TooHeavy'; readonly kilos: number };
 
@@ -19,5 +19,16 @@ describe('namedByRule', () => {
         code: 'TooHeavy',
       },
     );
+  });
+});
+
+describe('the entries modules share', () => {
+  it("answers a thing that is not there with 404 NOT_FOUND and the module's message", () => {
+    expect(notFoundAs('Regal nicht gefunden.')).toEqual([404, 'Regal nicht gefunden.', 'NOT_FOUND']);
+  });
+
+  it("answers a refusal with 403 FORBIDDEN, in the module's words or the general ones", () => {
+    expect(forbiddenAs('Nur Klienten.')).toEqual([403, 'Nur Klienten.', 'FORBIDDEN']);
+    expect(notAllowed).toEqual([403, 'Sie haben keine Berechtigung für diese Aktion.', 'FORBIDDEN']);
   });
 });
