@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
-import { actorOf, requireUser } from '../../server/http/access';
+import { actorOf } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
@@ -10,16 +9,13 @@ import {
   availabilityAnswer,
   schedulingPolicy,
   schedulingPolicyAnswer,
-  schedulingScreenMessages,
   type Availability,
 } from './contract';
 import { setAvailability, setSchedulingPolicy } from './commands';
 import { availabilityOf, schedulingPolicyOf } from './queries';
 import { busySourceRoutes } from './busy/routes';
-import { partnerOnly } from './partner-only';
+import { ownAndPartners } from './routes-partner';
 
-const partnerParam = z.object({ id: z.string().uuid() });
-const notFound = schedulingScreenMessages.partnerNotFound;
 /** What saving an availability answers, by whomever. */
 const saved = {
   200: { description: 'Die gespeicherte Verfügbarkeit', body: availabilityAnswer },
@@ -28,11 +24,6 @@ const saved = {
 const answered = { description: 'Die Verfügbarkeit', body: availabilityAnswer };
 
 export function schedulingRoutes(ctx: AppContext) {
-  /** A partner's availability as an admin reads it: a path that names no partner answers 404. */
-  async function partnersAvailability(partnerId: string) {
-    await partnerOnly(ctx.db, partnerId);
-    return availabilityOf(ctx.db, partnerId);
-  }
   /** Saves a partner's whole availability (their own, or an admin for them); the answer is what was saved. */
   async function saveAvailability(request: FastifyRequest, partnerId: string, week: Availability) {
     await setAvailability(ctx, actorOf(request), partnerId, week, metadataOf(request));
@@ -40,38 +31,26 @@ export function schedulingRoutes(ctx: AppContext) {
   }
 
   return routePlugin('scheduling', (api) => {
-    api.get('/api/availability', {
-      access: ['partner'],
-      summary: 'Die eigene Verfügbarkeit (leer, solange nie gespeichert)',
+    ownAndPartners(ctx.db, api, 'get', {
+      urls: { own: '/api/availability', ofPartner: '/api/partners/:id/availability' },
+      summaries: {
+        own: 'Die eigene Verfügbarkeit (leer, solange nie gespeichert)',
+        ofPartner: 'Die Verfügbarkeit eines Accelerators (Admin)',
+      },
       responses: { 200: answered },
-      handler: async (request) => availabilityOf(ctx.db, requireUser(request).id),
+      answer: async (_request, partnerId) => availabilityOf(ctx.db, partnerId),
     });
 
-    api.put('/api/availability', {
-      access: ['partner'],
-      summary: 'Die eigene Verfügbarkeit speichern (immer die ganze)',
+    ownAndPartners(ctx.db, api, 'put', {
+      urls: { own: '/api/availability', ofPartner: '/api/partners/:id/availability' },
+      summaries: {
+        own: 'Die eigene Verfügbarkeit speichern (immer die ganze)',
+        ofPartner: 'Die Verfügbarkeit eines Accelerators speichern (Admin)',
+      },
       body: availability,
-      responses: { ...saved, 404: 'Kein Accelerator-Konto' },
-      handler: async (request) => saveAvailability(request, actorOf(request).id, request.body),
-    });
-
-    api.get('/api/partners/:id/availability', {
-      access: ['admin'],
-      notFound,
-      summary: 'Die Verfügbarkeit eines Accelerators (Admin)',
-      params: partnerParam,
-      responses: { 200: answered, 404: 'Accelerator nicht gefunden' },
-      handler: async (request) => partnersAvailability(request.params.id),
-    });
-
-    api.put('/api/partners/:id/availability', {
-      access: ['admin'],
-      notFound,
-      summary: 'Die Verfügbarkeit eines Accelerators speichern (Admin)',
-      params: partnerParam,
-      body: availability,
-      responses: { ...saved, 404: 'Accelerator nicht gefunden' },
-      handler: async (request) => saveAvailability(request, request.params.id, request.body),
+      responses: saved,
+      ownResponses: { 404: 'Kein Accelerator-Konto' },
+      answer: saveAvailability,
     });
 
     settingRoutes(api, '/api/settings/scheduling', {

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import { actorOf, requireUser } from '../../../server/http/access';
 import { metadataOf } from '../../../server/http/metadata';
@@ -9,11 +8,8 @@ import { berlinDayEnd, berlinDayStart } from '../../../lib/german/time';
 import { setBusySources } from './commands';
 import { busySourcesView, busyTimesOf } from './queries';
 import { syncPartner } from './sync';
-import { partnerOnly } from '../partner-only';
-import { schedulingScreenMessages } from '../contract';
+import { ownAndPartners } from '../routes-partner';
 
-const partnerParam = z.object({ id: z.string().uuid() });
-const notFound = schedulingScreenMessages.partnerNotFound;
 const answered = { description: 'Die Kalender und ihr Stand (nie ein Passwort)', body: busySourcesAnswer };
 const saved = {
   200: answered,
@@ -32,26 +28,35 @@ export function busySourceRoutes(api: Routes, ctx: AppContext): void {
     return busySourcesView(ctx.db, partnerId);
   }
 
-  api.get('/api/scheduling/busy-sources', {
-    access: ['partner'],
-    summary: 'Die eigenen Kalender, deren Termine Zeiten blockieren',
+  ownAndPartners(ctx.db, api, 'get', {
+    urls: { own: '/api/scheduling/busy-sources', ofPartner: '/api/partners/:id/busy-sources' },
+    summaries: {
+      own: 'Die eigenen Kalender, deren Termine Zeiten blockieren',
+      ofPartner: 'Die Kalender eines Accelerators (Admin)',
+    },
     responses: { 200: answered },
-    handler: async (request) => busySourcesView(ctx.db, requireUser(request).id),
+    answer: async (_request, partnerId) => busySourcesView(ctx.db, partnerId),
   });
 
-  api.put('/api/scheduling/busy-sources', {
-    access: ['partner'],
-    summary: 'Die eigenen Kalender speichern (immer alle; ohne Passwort bleibt das gespeicherte)',
+  ownAndPartners(ctx.db, api, 'put', {
+    urls: { own: '/api/scheduling/busy-sources', ofPartner: '/api/partners/:id/busy-sources' },
+    summaries: {
+      own: 'Die eigenen Kalender speichern (immer alle; ohne Passwort bleibt das gespeicherte)',
+      ofPartner: 'Die Kalender eines Accelerators speichern (Admin)',
+    },
     body: busySources,
     responses: saved,
-    handler: async (request) => save(request, actorOf(request).id, request.body.sources),
+    answer: async (request, partnerId, body) => save(request, partnerId, body.sources),
   });
 
-  api.post('/api/scheduling/busy-sources/sync', {
-    access: ['partner'],
-    summary: 'Die eigenen Kalender jetzt lesen (antwortet, wenn gelesen)',
+  ownAndPartners(ctx.db, api, 'post', {
+    urls: { own: '/api/scheduling/busy-sources/sync', ofPartner: '/api/partners/:id/busy-sources/sync' },
+    summaries: {
+      own: 'Die eigenen Kalender jetzt lesen (antwortet, wenn gelesen)',
+      ofPartner: 'Die Kalender eines Accelerators jetzt lesen (Admin)',
+    },
     responses: { 200: answered },
-    handler: async (request) => readNow(requireUser(request).id),
+    answer: async (_request, partnerId) => readNow(partnerId),
   });
 
   api.get('/api/scheduling/busy-times', {
@@ -67,40 +72,6 @@ export function busySourceRoutes(api: Routes, ctx: AppContext): void {
       const between = { start: berlinDayStart(date), end: berlinDayEnd(date) };
       const busy = await busyTimesOf(ctx.db, requireUser(request).id, between);
       return { busy: busy.map((b) => ({ startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString() })) };
-    },
-  });
-
-  api.get('/api/partners/:id/busy-sources', {
-    access: ['admin'],
-    notFound,
-    summary: 'Die Kalender eines Accelerators (Admin)',
-    params: partnerParam,
-    responses: { 200: answered, 404: 'Accelerator nicht gefunden' },
-    handler: async (request) => {
-      await partnerOnly(ctx.db, request.params.id);
-      return busySourcesView(ctx.db, request.params.id);
-    },
-  });
-
-  api.put('/api/partners/:id/busy-sources', {
-    access: ['admin'],
-    notFound,
-    summary: 'Die Kalender eines Accelerators speichern (Admin)',
-    params: partnerParam,
-    body: busySources,
-    responses: { ...saved, 404: 'Accelerator nicht gefunden' },
-    handler: async (request) => save(request, request.params.id, request.body.sources),
-  });
-
-  api.post('/api/partners/:id/busy-sources/sync', {
-    access: ['admin'],
-    notFound,
-    summary: 'Die Kalender eines Accelerators jetzt lesen (Admin)',
-    params: partnerParam,
-    responses: { 200: answered, 404: 'Accelerator nicht gefunden' },
-    handler: async (request) => {
-      await partnerOnly(ctx.db, request.params.id);
-      return readNow(request.params.id);
     },
   });
 }

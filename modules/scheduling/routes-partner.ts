@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../server/db/kysely';
+import { requireUser } from '../../server/http/access';
+import type { Part, RouteDocs } from '../../server/http/openapi';
+import type { Routes } from '../../server/http/route';
+import { schedulingScreenMessages } from './contract';
+import { partnerOnly } from './partner-only';
+
+const partnerParam = z.object({ id: z.string().uuid() });
+const unknownPartner = { 404: 'Accelerator nicht gefunden' };
+
+/** What a route's body is once Fastify has validated it with the route's schema. */
+type BodyOf<B extends Part> = B extends z.ZodType ? z.infer<B> : undefined;
+
+/** One thing of an Accelerator's, as `ownAndPartners` declares it twice. */
+interface PartnersThing<B extends Part> {
+  /** `/api/…` for the Accelerator themself, `/api/partners/:id/…` for an admin naming one. */
+  urls: { own: string; ofPartner: string };
+  summaries: { own: string; ofPartner: string };
+  body?: B;
+  responses: RouteDocs['responses'];
+  /** What only the own address documents (an admin, who passes every guard, is no Accelerator there). */
+  ownResponses?: RouteDocs['responses'];
+  answer: (request: FastifyRequest, partnerId: string, body: BodyOf<B>) => Promise<unknown>;
+}
+
+/**
+ * An Accelerator's availability or calendars at two addresses that answer the same: their own, and
+ * an admin's for a named Accelerator, where a path that names no Accelerator (malformed or not)
+ * answers 404 before anything is read or written.
+ */
+export function ownAndPartners<B extends Part = undefined>(
+  db: Db,
+  api: Routes,
+  method: 'get' | 'put' | 'post',
+  thing: PartnersThing<B>,
+): void {
+  const { urls, summaries, body, responses, answer } = thing;
+  // Fastify validated the body with `body` before the handler runs (validation.ts).
+  const bodyOf = (request: FastifyRequest) => request.body as BodyOf<B>;
+  api[method]<B>(urls.own, {
+    access: ['partner'],
+    summary: summaries.own,
+    body,
+    responses: { ...responses, ...thing.ownResponses },
+    handler: async (request) => answer(request, requireUser(request).id, bodyOf(request)),
+  });
+  api[method]<B, undefined, typeof partnerParam>(urls.ofPartner, {
+    access: ['admin'],
+    notFound: schedulingScreenMessages.partnerNotFound,
+    summary: summaries.ofPartner,
+    params: partnerParam,
+    body,
+    responses: { ...responses, ...unknownPartner },
+    handler: async (request) => {
+      await partnerOnly(db, request.params.id);
+      return answer(request, request.params.id, bodyOf(request));
+    },
+  });
+}
