@@ -4,6 +4,7 @@ import { requireUser } from '../../server/http/access';
 import { csvDownload, sendCsv } from '../../server/http/csv';
 import { notFound } from '../../server/http/errors';
 import { routePlugin } from '../../server/http/route';
+import { clientIdParam } from '../../server/http/path-params';
 import { recentActivities, firstWeekClients } from './activity';
 import { attentionPage } from './attention';
 import { clientPage } from './client-list';
@@ -24,8 +25,6 @@ import {
 } from './contract';
 import { clientDetails, clientMeetings } from './details';
 import { adminStats, partnerStats, userDashboard } from './stats';
-
-const clientParam = z.object({ clientId: z.string().uuid() });
 
 export function dashboardsRoutes(ctx: AppContext) {
   return routePlugin('dashboards', (api) => {
@@ -88,7 +87,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       access: ['admin'],
       notFound: 'Klient nicht gefunden.',
       summary: 'Alles über einen Klienten',
-      params: clientParam,
+      params: clientIdParam,
       responses: { 200: { description: 'Die Details', body: clientDetailsSchema }, 404: 'Klient nicht gefunden' },
       handler: async (request) => {
         const details = await clientDetails(ctx.db, request.params.clientId, ctx.now(), requireUser(request));
@@ -100,7 +99,7 @@ export function dashboardsRoutes(ctx: AppContext) {
       access: ['admin'],
       notFound: 'Klient nicht gefunden.',
       summary: 'Die Meetings eines Klienten, seitenweise (limit, offset), die neuesten zuerst',
-      params: clientParam,
+      params: clientIdParam,
       query: clientMeetingsQuery,
       responses: {
         200: { description: '{ meetings, total }', body: clientMeetingPageSchema },

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import type { EventMetadata } from '../../server/eventstore';
 import type { Actor } from '../identity/contract';
@@ -37,9 +36,8 @@ import { termsFor } from './decide-lines';
 import { berlinMonthOf } from '../../lib/german/time';
 import { billingOf, previewOf, statementsOf, termsHistory } from './queries';
 import type { Db } from '../../server/db/kysely';
+import { idParam } from '../../server/http/path-params';
 import { gutschriftRoutes } from './documents/routes';
-
-const idParam = z.object({ id: z.string().uuid() });
 
 async function termsAnswer(db: Db, partnerId: string, now: Date): Promise<FeeTermsAnswer> {
   const history = (await termsHistory(db, partnerId)).map((t) => ({

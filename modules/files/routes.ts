@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf } from '../../server/http/access';
 import { contentDisposition, sendDownload } from '../../server/http/download';
@@ -7,6 +6,7 @@ import { berlinWallClock } from '../../lib/german/time';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
+import { clientIdParam, idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { requireReader } from '../notes';
 import { fileMessages, filesAnswer, MAX_FILE_BYTES, uploadedFileAnswer } from './contract';
@@ -14,8 +14,6 @@ import { deleteFile, downloadFile, filesZip, uploadFile } from './commands';
 import { filesFor, usedBytesOf } from './queries';
 import { readUpload } from './upload';
 
-const clientParam = z.object({ clientId: z.string().uuid() });
-const idParam = z.object({ id: z.string().uuid() });
 const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht im Kreis des Klienten)' };
 
 /**
@@ -30,7 +28,7 @@ export function filesRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound: fileMessages.notFound,
       summary: 'Die Dateien eines Klienten, soweit der Leser sie sehen darf (neueste zuerst), und der belegte Platz',
-      params: clientParam,
+      params: clientIdParam,
       responses: { 200: { description: '{ files, usedBytes }', body: filesAnswer }, ...outsideCircle },
       handler: async (request) => {
         const { clientId } = request.params;
@@ -43,7 +41,7 @@ export function filesRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound: fileMessages.notFound,
       summary: 'Eine Datei hochladen (multipart: file, visibility, meetingId?): PDF, Bild, Office-Dokument, Text',
-      params: clientParam,
+      params: clientIdParam,
       bodyLimit: MAX_FILE_BYTES + 64 * 1024,
       responses: {
         201: { description: 'Die Id der Datei', body: uploadedFileAnswer },
@@ -62,7 +60,7 @@ export function filesRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound: fileMessages.notFound,
       summary: 'Alle Dateien eines Klienten, die der Leser sehen darf, als ZIP (Datenauskunft)',
-      params: clientParam,
+      params: clientIdParam,
       produces: 'application/zip',
       responses: { 200: 'ZIP-Datei (Anhang)', ...outsideCircle },
       handler: async (request, reply) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, forbidden, personInScope, requireUser } from '../../server/http/access';
 import { HttpError, notFound } from '../../server/http/errors';
@@ -6,6 +5,7 @@ import { metadataOf } from '../../server/http/metadata';
 import { routePlugin, type Routes } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
 import { sendDownload } from '../../server/http/download';
+import { idParam } from '../../server/http/path-params';
 import {
   billingAddressAnswer,
   billingAddressRequest,
@@ -32,7 +32,6 @@ import { ciiXml } from './documents/cii';
 import { pdfFileName } from './documents/file-name';
 import { renderInvoicePdf } from './documents/render';
 
-const invoiceParam = z.object({ id: z.string().uuid() });
 const invoiceNotFound = invoicingMessages.invoiceNotFound;
 const draftHasNoDocument = 'Die Rechnung ist noch ein Entwurf und hat noch keine Nummer.';
 
@@ -70,7 +69,7 @@ export function invoicingRoutes(ctx: AppContext) {
       access: ['user', 'admin'],
       notFound: invoiceNotFound,
       summary: file.summary,
-      params: invoiceParam,
+      params: idParam,
       produces: file.type.split(';')[0],
       responses: { 200: file.answer, 404: invoiceNotFound, 409: draftHasNoDocument },
       handler: async (request, reply) => {
@@ -153,7 +152,7 @@ export function invoicingRoutes(ctx: AppContext) {
       access: ['user', 'admin'],
       notFound: invoiceNotFound,
       summary: 'Eine Rechnung (Klient: nur die eigene)',
-      params: invoiceParam,
+      params: idParam,
       responses: { 200: { description: 'Die Rechnung', body: invoiceViewSchema }, 404: invoiceNotFound },
       handler: async (request) => readable(request, request.params.id),
     });
@@ -182,7 +181,7 @@ export function invoicingRoutes(ctx: AppContext) {
       access: ['admin'],
       notFound: invoiceNotFound,
       summary: 'Einen Rechnungsentwurf stellen: er erhält die nächste Rechnungsnummer',
-      params: invoiceParam,
+      params: idParam,
       responses: {
         200: { description: 'Die gestellte Rechnung', body: invoiceViewSchema },
         404: invoiceNotFound,
@@ -198,7 +197,7 @@ export function invoicingRoutes(ctx: AppContext) {
       access: ['admin'],
       notFound: invoiceNotFound,
       summary: 'Eine gestellte Rechnung stornieren: Stornorechnung mit eigener Nummer',
-      params: invoiceParam,
+      params: idParam,
       body: creditNoteRequest,
       responses: {
         201: { description: 'Die Stornorechnung', body: invoiceViewSchema },
@@ -216,7 +215,7 @@ export function invoicingRoutes(ctx: AppContext) {
       notFound: invoiceNotFound,
       summary:
         'Teilgutschrift (Rechnungskorrektur) zu einer gestellten Rechnung: nicht genutzte Stunden zum Stundenpreis der Rechnung oder ein Betrag (Cent), mit eigener Nummer',
-      params: invoiceParam,
+      params: idParam,
       body: partialCreditRequest,
       responses: {
         201: { description: '{ creditNoteId, number, creditedCents, message }', body: partialCreditAnswer },

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { forbidden, requireUser } from '../../server/http/access';
 import type { Routes } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
 import { csvDownload, sendCsv } from '../../server/http/csv';
+import { clientIdParam } from '../../server/http/path-params';
 import { removePartnerAccount } from '../identity';
 import { removePartnerResponse } from '../identity/contract';
 import { partnerHasClient } from '../packages';
@@ -23,8 +23,6 @@ import { meetingCursorOf, meetingCursorText } from './admin-cursor';
 import { toViews } from './queries';
 import { clientHistory, meetingHistory } from './history-queries';
 import { idParam } from './route-parts';
-
-const clientParam = z.object({ clientId: z.string().uuid() });
 
 /** The admin's list and export, the coordination view of a shared client, an Accelerator's leaving. */
 export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
@@ -67,7 +65,7 @@ export function adminMeetingRoutes(ctx: AppContext, api: Routes) {
     access: ['partner'],
     notFound: 'Klient nicht gefunden.',
     summary: 'Die Meetings eines gemeinsamen Klienten mit allen Acceleratoren: alle geplanten und die letzten 10',
-    params: clientParam,
+    params: clientIdParam,
     responses: {
       200: { description: '{ scheduled, past, pastTotal }, eigene markiert', body: meetingHistorySchema },
       403: 'Nicht Ihr Klient',

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
+import { clientIdParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { clientsOfPartner } from '../packages';
 import { requireReader } from '../notes';
@@ -11,7 +11,6 @@ import { conversationAnswer, postMessageRequest, postedMessageAnswer, unreadAnsw
 import { postMessage, readConversation } from './commands';
 import { conversationOf, unreadFor } from './queries';
 
-const clientParam = z.object({ clientId: z.string().uuid() });
 const notFound = 'Klient nicht gefunden.';
 const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht in der Unterhaltung)' };
 
@@ -25,7 +24,7 @@ export function messagesRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound,
       summary: 'Die Unterhaltung eines Klienten (die neuesten 200 Nachrichten, älteste zuerst)',
-      params: clientParam,
+      params: clientIdParam,
       responses: { 200: { description: '{ messages, readAt }', body: conversationAnswer }, ...outsideCircle },
       handler: async (request) => {
         const { clientId } = request.params;
@@ -38,7 +37,7 @@ export function messagesRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound,
       summary: 'Eine Nachricht schreiben (Text, optional mit dem Klienten geteilte Dateien)',
-      params: clientParam,
+      params: clientIdParam,
       body: postMessageRequest,
       responses: {
         201: { description: 'Die Id der Nachricht', body: postedMessageAnswer },
@@ -53,7 +52,7 @@ export function messagesRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound,
       summary: 'Die Unterhaltung als gelesen markieren',
-      params: clientParam,
+      params: clientIdParam,
       responses: { 200: { description: '{ success: true }', body: successAnswer }, ...outsideCircle },
       handler: async (request) =>
         succeeded(readConversation(ctx, actorOf(request), request.params.clientId, metadataOf(request))),

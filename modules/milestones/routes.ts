@@ -3,6 +3,7 @@ import type { AppContext } from '../../server/context';
 import { actorOf, requireClientOrTheirPartner, requireUser } from '../../server/http/access';
 import { routePlugin } from '../../server/http/route';
 import { metadataOf } from '../../server/http/metadata';
+import { idParam } from '../../server/http/path-params';
 import { partnerHasClient } from '../packages';
 import {
   completeMilestoneRequest,
@@ -13,7 +14,6 @@ import {
 import { addTemplateItem, completeMilestone, removeTemplateItem, updateTemplateItem } from './commands';
 import { milestonesOf, templateItems } from './queries';
 
-const idParam = z.object({ id: z.string().uuid() });
 const milestoneNotFound = 'Meilenstein nicht gefunden.';
 const unknownMilestone = { 404: 'Meilenstein nicht gefunden' };
 const plan = z.array(milestoneSchema);

@@ -1,18 +1,16 @@
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf } from '../../server/http/access';
 import { ifMatchHeader, ifMatchVersion, requiredIfMatch } from '../../server/http/if-match';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
+import { clientIdParam, idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { editNoteRequest, noteMessages, notesAnswer, writeNoteRequest, writtenNoteAnswer } from './contract';
 import { requireReader } from './circle';
 import { deleteNote, editNote, writeNote } from './commands';
 import { notesFor } from './queries';
 
-const clientParam = z.object({ clientId: z.string().uuid() });
-const idParam = z.object({ id: z.string().uuid() });
 const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht im Kreis des Klienten)' };
 const onChange = {
   400: 'Eingabe ungültig',
@@ -32,7 +30,7 @@ export function notesRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound: noteMessages.clientNotFound,
       summary: 'Die Notizen zu einem Klienten, soweit der Leser sie sehen darf (neueste zuerst)',
-      params: clientParam,
+      params: clientIdParam,
       responses: { 200: { description: '{ notes }', body: notesAnswer }, ...outsideCircle },
       handler: async (request) => {
         const { clientId } = request.params;
@@ -45,7 +43,7 @@ export function notesRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound: noteMessages.clientNotFound,
       summary: 'Eine Notiz zu einem Klienten schreiben (privat, Team oder geteilt; optional zu einem Meeting)',
-      params: clientParam,
+      params: clientIdParam,
       body: writeNoteRequest,
       responses: {
         201: { description: 'Id und Version der neuen Notiz', body: writtenNoteAnswer },

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf } from '../../server/http/access';
 import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
+import { idParam } from '../../server/http/path-params';
 import {
   confirmRequest,
   confirmResultSchema,
@@ -37,7 +37,6 @@ import { statementImportView } from './imports/queries';
 import { UnreadableStatement } from './statement-line';
 import { refundRoutes } from './refunds/routes';
 
-const lineParam = z.object({ id: z.string().uuid() });
 const importNotFound = 'Diesen Import gibt es nicht.';
 
 /** The one uploaded file's bytes; a German 400 for no file, a non-multipart body or one too large. */
@@ -109,7 +108,7 @@ export function paymentsRoutes(ctx: AppContext) {
       access: ['admin'],
       notFound: importNotFound,
       summary: 'Ein Import: Fortschritt („3.000 von 10.000 Zeilen“), das Ergebnis oder warum die Datei abgelehnt wurde',
-      params: lineParam,
+      params: idParam,
       responses: { 200: { description: 'Der Import', body: statementImportSchema }, 404: importNotFound },
       handler: async (request) => {
         const view = await statementImportView(ctx.db, request.params.id);
@@ -136,7 +135,7 @@ export function paymentsRoutes(ctx: AppContext) {
     api.post('/api/payments/lines/:id/dismiss', {
       access: ['admin'],
       summary: 'Eine Buchung, die keine Rechnung betrifft, mit Grund als erledigt ablegen',
-      params: lineParam,
+      params: idParam,
       notFound: paymentsMessages.lineNotFound,
       body: dismissRequest,
       responses: {
@@ -156,7 +155,7 @@ export function paymentsRoutes(ctx: AppContext) {
       access: ['admin'],
       summary:
         'Eine Buchung als Zahlung bestätigen: auf der vorgeschlagenen oder (invoiceId) gewählten Rechnung buchen',
-      params: lineParam,
+      params: idParam,
       notFound: paymentsMessages.lineNotFound,
       body: confirmRequest,
       responses: {
@@ -204,7 +203,7 @@ export function paymentsRoutes(ctx: AppContext) {
       access: ['admin'],
       summary:
         'Eine gebuchte Zahlung mit Grund zurücknehmen: die Rechnung ist wieder offen, eine Kontobuchung neu zuordenbar',
-      params: lineParam,
+      params: idParam,
       notFound: 'Zahlung nicht gefunden.',
       body: undoPaymentRequest,
       responses: {

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../server/db/kysely';
 import { requireUser } from '../../server/http/access';
 import type { Part, RouteDocs } from '../../server/http/openapi';
 import type { Routes } from '../../server/http/route';
+import { idParam } from '../../server/http/path-params';
 import { schedulingScreenMessages } from './contract';
 import { partnerOnly } from './partner-only';
 
-const partnerParam = z.object({ id: z.string().uuid() });
 const unknownPartner = { 404: 'Accelerator nicht gefunden' };
 
 /** What a route's body is once Fastify has validated it with the route's schema. */
@@ -46,11 +46,11 @@ export function ownAndPartners<B extends Part = undefined>(
     responses: { ...responses, ...thing.ownResponses },
     handler: async (request) => answer(request, requireUser(request).id, bodyOf(request)),
   });
-  api[method]<B, undefined, typeof partnerParam>(urls.ofPartner, {
+  api[method]<B, undefined, typeof idParam>(urls.ofPartner, {
     access: ['admin'],
     notFound: schedulingScreenMessages.partnerNotFound,
     summary: summaries.ofPartner,
-    params: partnerParam,
+    params: idParam,
     body,
     responses: { ...responses, ...unknownPartner },
     handler: async (request) => {

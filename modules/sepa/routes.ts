@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
+import { idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { requiredLine } from '../../lib/german/text';
 import { berlinDateOf } from '../../lib/german/time';
@@ -31,7 +32,6 @@ import {
   preNotificationsOf,
 } from './queries';
 
-const idParam = z.object({ id: z.string().uuid() });
 const returnRequest = z.object({
   invoiceId: z.string().uuid('Ungültige Rechnung.'),
   reason: requiredLine(140, 'Bitte geben Sie den Rückgabegrund an (z. B. MD06 oder AC04).'),

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import { actorOf, requireUser } from '../../server/http/access';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
+import { clientIdParam, idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { clientsOfPartner } from '../packages';
 import { requireReader } from '../notes';
@@ -11,8 +11,6 @@ import { giveTaskRequest, givenTaskAnswer, overdueTasksAnswer, taskMessages, tas
 import { berlinDay, giveTask, tickTask } from './commands';
 import { overdueTasks, tasksOf } from './queries';
 
-const clientParam = z.object({ clientId: z.string().uuid() });
-const idParam = z.object({ id: z.string().uuid() });
 const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht im Kreis des Klienten)' };
 const onTick = { 404: 'Aufgabe nicht gefunden (oder nicht lesbar)', 409: 'Schon so' };
 
@@ -26,7 +24,7 @@ export function tasksRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound: taskMessages.notFound,
       summary: 'Die Aufgaben eines Klienten: offene zuerst (nach Fälligkeit), dann erledigte',
-      params: clientParam,
+      params: clientIdParam,
       responses: { 200: { description: '{ tasks }', body: tasksAnswer }, ...outsideCircle },
       handler: async (request) => {
         const { clientId } = request.params;
@@ -39,7 +37,7 @@ export function tasksRoutes(ctx: AppContext) {
       access: 'signedIn',
       notFound: taskMessages.notFound,
       summary: 'Einem Klienten eine Aufgabe geben (Accelerator oder Büro), optional mit Fälligkeit und Meeting',
-      params: clientParam,
+      params: clientIdParam,
       body: giveTaskRequest,
       responses: {
         201: { description: 'Die Id der neuen Aufgabe', body: givenTaskAnswer },

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import { actorOf } from '../../../server/http/access';
 import { sendDownload } from '../../../server/http/download';
 import { HttpError, notFound } from '../../../server/http/errors';
 import type { Routes } from '../../../server/http/route';
+import { idParam } from '../../../server/http/path-params';
 import { feesMessages } from '../contract';
 import { statementStreams, type StatementEvent } from '../events';
 import { findStatement } from '../queries';
@@ -15,7 +15,6 @@ import { gutschriftPdf } from './pdf';
 // The issued statement as its Gutschrift: the PDF (with the XML embedded) and the XML alone, for the
 // office and the statement's own Accelerator; another Accelerator's answers 404 as an unknown one.
 
-const idParam = z.object({ id: z.string().uuid() });
 const notIssued = 'Die Abrechnung ist noch nicht ausgestellt; eine Gutschrift gibt es erst danach.';
 const noFirmData =
   'Die Firmendaten fehlen; ohne sie nennt die Gutschrift keinen Leistungsempfänger. Bitte hinterlegen Sie sie in den Einstellungen.';

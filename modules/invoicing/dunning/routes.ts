@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { AppContext } from '../../../server/context';
 import { metadataOf } from '../../../server/http/metadata';
 import { routePlugin } from '../../../server/http/route';
 import { settingRoutes } from '../../../server/http/setting-routes';
 import { notFound } from '../../../server/http/errors';
+import { idParam } from '../../../server/http/path-params';
 import { berlinDateOf } from '../../../lib/german/time';
 import {
   dunningResultSchema,
@@ -20,7 +20,6 @@ import { sendNextDunningLevel } from './commands';
 import { openItems } from './open-items';
 import { dunningSchedule, setDunningSchedule } from './settings';
 
-const invoiceParam = z.object({ id: z.string().uuid() });
 const invoiceNotFound = invoicingMessages.invoiceNotFound;
 
 /** Dunning levels, the open items and an invoice's payments (admins; issue 31). */
@@ -58,7 +57,7 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       access: ['admin'],
       notFound: invoiceNotFound,
       summary: 'Die auf einer Rechnung gebuchten Zahlungen, auch zurückgenommene',
-      params: invoiceParam,
+      params: idParam,
       responses: { 200: { description: '{ payments }', body: invoicePaymentsAnswer } },
       handler: async (request) => ({ payments: await paymentsOfInvoice(ctx.db, request.params.id) }),
     });
@@ -67,7 +66,7 @@ export function invoicingDunningRoutes(ctx: AppContext) {
       access: ['admin'],
       notFound: invoiceNotFound,
       summary: 'Die nächste Mahnstufe versenden (Zahlungserinnerung, 1. Mahnung, 2. Mahnung)',
-      params: invoiceParam,
+      params: idParam,
       responses: {
         200: { description: 'Die versandte Stufe und was sie fordert', body: dunningResultSchema },
         404: invoiceNotFound,
