@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../server/context';
-import { actorOf, forbidden, requireUser } from '../../server/http/access';
+import { actorOf, forbidden, isOwnerOrAdmin, requireUser } from '../../server/http/access';
 import { notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
@@ -111,7 +111,7 @@ export function calendarRoutes(ctx: AppContext) {
         const user = requireUser(request);
         const found = await meetingEntry(ctx.db, request.params.id);
         if (!found) throw notFound(calendarMessages.meetingNotFound, 'MEETING_NOT_FOUND');
-        if (user.role !== 'admin' && user.id !== found.clientId && user.id !== found.partnerId) throw forbidden();
+        if (!isOwnerOrAdmin(user, found.clientId, found.partnerId)) throw forbidden();
         return sendIcs(reply, calendarIcs([found.entry], FEED_NAME), meetingIcsFileName(found.date));
       },
     });

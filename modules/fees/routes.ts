@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import type { EventMetadata } from '../../server/eventstore';
 import type { Actor } from '../identity/contract';
-import { actorOf, personInScope } from '../../server/http/access';
+import { actorOf, isOwnerOrAdmin, personInScope } from '../../server/http/access';
 import { notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
@@ -112,10 +112,8 @@ export function feesRoutes(ctx: AppContext) {
         404: 'Fremder Accelerator',
       },
       handler: async (request) => {
-        const actor = actorOf(request);
         // An Accelerator sees only their own; another's answers as an unknown one.
-        if (actor.role !== 'admin' && actor.id !== request.query.partnerId)
-          throw notFound(feesMessages.partnerNotFound);
+        if (!isOwnerOrAdmin(actorOf(request), request.query.partnerId)) throw notFound(feesMessages.partnerNotFound);
         return previewOf(ctx.db, request.query.partnerId, request.query.month);
       },
     });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../server/context';
-import { actorOf, forbidden, personInScope, requireUser } from '../../server/http/access';
+import { actorOf, forbidden, isOwnerOrAdmin, personInScope, requireUser } from '../../server/http/access';
 import { HttpError, notFound } from '../../server/http/errors';
 import { metadataOf } from '../../server/http/metadata';
 import { routePlugin, type Routes } from '../../server/http/route';
@@ -51,7 +51,7 @@ export function invoicingRoutes(ctx: AppContext) {
   async function readable(request: Parameters<typeof requireUser>[0], id: string) {
     const user = requireUser(request);
     const invoice = await findInvoice(ctx.db, id, today());
-    if (!invoice || (user.role !== 'admin' && invoice.clientId !== user.id)) throw notFound(invoiceNotFound);
+    if (!invoice || !isOwnerOrAdmin(user, invoice.clientId)) throw notFound(invoiceNotFound);
     return invoice;
   }
   /** The issued document of an invoice the caller may read; a draft has none yet (409). */

@@ -65,10 +65,14 @@ export function registerAccessControl(app: FastifyInstance): void {
   });
 }
 
+/** Whether `user` may see what belongs to `owners`: an admin anyone's, anyone else only their own. */
+export function isOwnerOrAdmin(user: Pick<AuthUser, 'id' | 'role'>, ...owners: string[]): boolean {
+  return user.role === 'admin' || owners.includes(user.id);
+}
+
 /** The person `userId` names, if that is the signed-in user or the viewer is an admin; anyone else is refused. */
 export function requireSelfOrAdmin(request: FastifyRequest, userId: string): string {
-  const user = requireUser(request);
-  if (user.role !== 'admin' && user.id !== userId) throw forbidden();
+  if (!isOwnerOrAdmin(requireUser(request), userId)) throw forbidden();
   return userId;
 }
 

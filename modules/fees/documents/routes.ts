@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../server/context';
-import { actorOf } from '../../../server/http/access';
+import { actorOf, isOwnerOrAdmin } from '../../../server/http/access';
 import { sendDownload } from '../../../server/http/download';
 import { HttpError, notFound } from '../../../server/http/errors';
 import type { Routes } from '../../../server/http/route';
@@ -27,7 +27,7 @@ export function gutschriftRoutes(ctx: AppContext, api: Routes) {
   async function readable(request: Parameters<typeof actorOf>[0], id: string): Promise<Gutschrift> {
     const actor = actorOf(request);
     const row = await findStatement(ctx.db, id);
-    if (!row || (actor.role !== 'admin' && row.partner_id !== actor.id)) throw notFound(feesMessages.statementNotFound);
+    if (!row || !isOwnerOrAdmin(actor, row.partner_id)) throw notFound(feesMessages.statementNotFound);
     if (row.status !== 'issued') throw new HttpError(409, notIssued, 'STATEMENT_NOT_ISSUED');
     const events = await ctx.store.readStream(statementStreams.toStreamId(id));
     const gutschrift = gutschriftOf(
