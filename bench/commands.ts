@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
-import { addClient, api, completeMeeting, planMeeting, type Account, type Client, type Firm } from './fixtures';
+import { addClient, addPartner, completeMeeting, planMeeting, type Account, type Client, type Firm } from './fixtures';
 import { fmt, quantile, type BenchResult, type Mode } from './report';
 import type { BenchPortal } from './setup';
 
@@ -49,20 +49,8 @@ async function writing(portal: BenchPortal, seconds: number, writers: { partner:
 }
 
 /** A partner of the firm's own for the bench (the demo firm has three; eight writers need eight). */
-async function benchPartner(portal: BenchPortal, firm: Firm, n: number): Promise<Account> {
-  const email = `bench-coach-${n}@beispiel.de`;
-  const password = 'Bench-Coach-Passwort-1';
-  const body = { role: 'partner', name: `Bench Coach ${n}`, email, password, partnerType: 'Strategie' };
-  const { user } = await api<{ user: { id: string } }>(portal, 'POST', '/api/users', { token: firm.admin.token, body });
-  await api(portal, 'POST', '/api/partners', {
-    token: firm.admin.token,
-    body: { userId: user.id, specialty: 'Strategie', active: true },
-  });
-  const { token } = await api<{ token: string }>(portal, 'POST', '/api/auth/login', {
-    body: { username: email, password },
-  });
-  return { id: user.id, token };
-}
+const benchPartner = (portal: BenchPortal, firm: Firm, n: number): Promise<Account> =>
+  addPartner(portal, firm, `Bench Coach ${n}`, `bench-coach-${n}@beispiel.de`, 'Bench-Coach-Passwort-1');
 
 /**
  * Issue 36: one writer against eight on ONE coach (their calendar and person lock are shared, the

@@ -61,6 +61,23 @@ export async function seedFirm(portal: BenchPortal): Promise<Firm> {
   return { admin, partners, clients: [] };
 }
 
+/** A partner of the firm's own, created by its admin and signed in (a benchmark's own calendar). */
+export async function addPartner(
+  portal: BenchPortal,
+  firm: Firm,
+  name: string,
+  email: string,
+  password: string,
+): Promise<Account> {
+  const body = { role: 'partner', name, email, password, partnerType: 'Strategie' };
+  const { user } = await api<{ user: { id: string } }>(portal, 'POST', '/api/users', { token: firm.admin.token, body });
+  await api(portal, 'POST', '/api/partners', {
+    token: firm.admin.token,
+    body: { userId: user.id, specialty: 'Strategie', active: true },
+  });
+  return { id: user.id, token: await login(portal, email, password) };
+}
+
 let clientNo = 0;
 
 /** A registered client with an active package giving every partner `hours` hours. */

@@ -1,5 +1,5 @@
 import { addDays, berlinToday } from '../lib/german/time';
-import { addClient, api, dayAhead, type Firm } from './fixtures';
+import { addClient, addPartner, api, dayAhead, type Firm } from './fixtures';
 import { fmt, quantile, type BenchResult, type Mode } from './report';
 import type { BenchPortal } from './setup';
 
@@ -26,20 +26,8 @@ async function latencies(portal: BenchPortal, path: string, token: string | null
 }
 
 /** An Accelerator of their own, so the other benchmarks' meetings neither clash with nor crowd theirs. */
-async function busyAccelerator(portal: BenchPortal, firm: Firm) {
-  const email = 'bench-accelerator@beispiel.de';
-  const password = 'Bench-Accelerator-Passwort-1';
-  const body = { role: 'partner', name: 'Bench Accelerator', email, password, partnerType: 'Strategie' };
-  const { user } = await api<{ user: { id: string } }>(portal, 'POST', '/api/users', { token: firm.admin.token, body });
-  await api(portal, 'POST', '/api/partners', {
-    token: firm.admin.token,
-    body: { userId: user.id, specialty: 'Strategie', active: true },
-  });
-  const { token } = await api<{ token: string }>(portal, 'POST', '/api/auth/login', {
-    body: { username: email, password },
-  });
-  return { id: user.id, token };
-}
+const busyAccelerator = (portal: BenchPortal, firm: Firm) =>
+  addPartner(portal, firm, 'Bench Accelerator', 'bench-accelerator@beispiel.de', 'Bench-Accelerator-Passwort-1');
 
 export async function benchSlots(portal: BenchPortal, firm: Firm, mode: Mode): Promise<BenchResult> {
   const partner = await busyAccelerator(portal, firm);

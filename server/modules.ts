@@ -117,19 +117,24 @@ export async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext
   );
 }
 
-/** Every domain module's start-up work (presets, cron jobs), once the database is migrated. */
+/** Every domain module's start-up work (presets, cron jobs), in the order it runs. */
+const moduleStarts: ((ctx: AppContext, boss: PgBoss) => Promise<void>)[] = [
+  startIdentity,
+  startPackages,
+  startMeetings,
+  startScheduling,
+  startCoachCopyJobs,
+  startMilestones,
+  startTasks,
+  startMessages,
+  startInvoicingJobs,
+  startStatementImports,
+  (ctx, boss) => startRetentionJob(boss, ctx),
+  startInvoiceMails,
+  startFees,
+];
+
+/** Runs every module's start-up work one at a time, once the database is migrated. */
 export async function startModules(ctx: AppContext, boss: PgBoss): Promise<void> {
-  await startIdentity(ctx, boss);
-  await startPackages(ctx, boss);
-  await startMeetings(ctx, boss);
-  await startScheduling(ctx, boss);
-  await startCoachCopyJobs(ctx, boss);
-  await startMilestones(ctx, boss);
-  await startTasks(ctx, boss);
-  await startMessages(ctx, boss);
-  await startInvoicingJobs(ctx, boss);
-  await startStatementImports(ctx, boss);
-  await startRetentionJob(boss, ctx);
-  await startInvoiceMails(ctx, boss);
-  await startFees(ctx, boss);
+  for (const start of moduleStarts) await start(ctx, boss);
 }

@@ -1,4 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { idsOf } from '../../server/db/reads';
 import { meetingsForFees } from '../meetings';
 import { findUserPackages } from '../packages';
 import { statementStatusLabels, type BillingData, type StatementView } from './contract';
@@ -169,12 +170,11 @@ export async function partnersWithTerms(db: Db | Tx): Promise<string[]> {
 }
 
 /** Drafted or confirmed statements drafted before `before` (the job issues them). */
-export async function statementsDueForIssue(db: Db | Tx, before: Date): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('fee_statements')
-    .select('id')
-    .where('status', 'in', ['drafted', 'confirmed'])
-    .where('drafted_at', '<=', before)
-    .execute();
-  return rows.map((r) => r.id);
+export function statementsDueForIssue(db: Db | Tx, before: Date): Promise<string[]> {
+  return idsOf(
+    t(db)
+      .selectFrom('fee_statements')
+      .where('status', 'in', ['drafted', 'confirmed'])
+      .where('drafted_at', '<=', before),
+  );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { findUsersByIds } from '../identity';
-import { layersOf, type Reader } from '../notes';
+import { seenBy, type Reader } from '../notes';
 import type { ClientFile } from './contract';
 import type { FilesTables } from './tables';
 
@@ -13,7 +13,7 @@ export async function filesFor(db: Db | Tx, reader: Reader, clientId: string): P
     .selectFrom('client_files')
     .selectAll()
     .where('client_id', '=', clientId)
-    .where((eb) => eb.or([eb('visibility', 'in', layersOf(reader.role)), eb('uploaded_by', '=', reader.id)]))
+    .where(seenBy(reader, 'uploaded_by'))
     .orderBy('uploaded_at', 'desc')
     .execute();
   const names = await findUsersByIds(

@@ -1,4 +1,4 @@
-import { adminPush, definePush, type PushRule } from '../../server/eventstore';
+import { adminPush, clientPush, type PushRule } from '../../server/eventstore';
 import { partnersOfClient } from '../packages';
 import { planEventTypes, templateEventTypes, type PlanEvent } from './events';
 
@@ -10,13 +10,5 @@ import { planEventTypes, templateEventTypes, type PlanEvent } from './events';
  */
 export const milestonesPush: PushRule[] = [
   adminPush(templateEventTypes),
-  definePush<PlanEvent>({
-    handles: planEventTypes,
-    audience: async ({ data }, db) => [
-      `user:${data.clientId}`,
-      'role:admin',
-      ...(await partnersOfClient(db, data.clientId)).map((p) => `user:${p}`),
-    ],
-    ids: (e) => ({ clientId: e.data.clientId }),
-  }),
+  clientPush<PlanEvent>(planEventTypes, partnersOfClient),
 ];

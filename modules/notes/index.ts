@@ -8,7 +8,7 @@ import { notesPush } from './push';
 export { notesRoutes } from './routes';
 export { notesErrors } from './errors';
 export { readerOf, requireReader } from './circle';
-export { notesFor } from './queries';
+export { notesFor, seenBy } from './queries';
 export { meetingLink } from './queries';
 export { visibleTo, layersOf, type Reader } from './decide';
 export { roomsOf } from './push';

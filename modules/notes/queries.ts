@@ -1,3 +1,4 @@
+import { sql, type ExpressionBuilder } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { findUsersByIds } from '../identity';
 import { findMeeting, meetingSummariesOf } from '../meetings';
@@ -8,6 +9,16 @@ import type { NotesTables } from './tables';
 const t = (db: Db | Tx) => tablesOf<NotesTables>(db);
 
 /**
+ * `visibleTo` as a query's filter on layered rows: the reader's own (`owner` names their author's
+ * column) of every layer, and the layers their place in the circle opens. Notes and files read so.
+ */
+export const seenBy =
+  (reader: Reader, owner: string) =>
+  <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+    // The columns by name: the rule holds for any table with a `visibility` and an author's column.
+    eb.or([eb(sql.ref('visibility'), 'in', layersOf(reader.role)), eb(sql.ref(owner), '=', reader.id)]);
+
+/**
  * A client's notes as `reader` may read them, newest first: their own of every layer, the layers
  * their place in the circle opens (`layersOf`), and the completed meetings' summaries (shared).
  */
@@ -16,7 +27,7 @@ export async function notesFor(db: Db | Tx, reader: Reader, clientId: string): P
     .selectFrom('client_notes')
     .selectAll()
     .where('client_id', '=', clientId)
-    .where((eb) => eb.or([eb('visibility', 'in', layersOf(reader.role)), eb('author_id', '=', reader.id)]))
+    .where(seenBy(reader, 'author_id'))
     .orderBy('created_at', 'desc')
     .execute();
   const summaries = await meetingSummariesOf(db, clientId);

@@ -127,11 +127,6 @@ export function revenueReport(f: ReportFacts): RevenueReport {
   const figuresOf = (period: string, stockDay: string | null): Figures => {
     const invoices = f.invoices.filter((i) => i.issuedOn.startsWith(period));
     const charged = f.charged.filter((c) => c.month.startsWith(period));
-    const deliveredValueCents = sum(charged, valueOfCharge);
-    const feesNetCents = sum(
-      f.statements.filter((s) => s.month.startsWith(period)),
-      (s) => s.netCents,
-    );
     const open = stockDay === null ? null : openHoursOn(stockDay, pricing, f.charged);
     return {
       period,
@@ -163,9 +158,13 @@ export function revenueReport(f: ReportFacts): RevenueReport {
       ),
       openHours: open && hoursOf(open.hundredths),
       openHoursValueCents: open && open.valueCents,
-      deliveredValueCents,
-      feesNetCents,
-      marginCents: deliveredValueCents - feesNetCents,
+      ...marginOf(
+        sum(charged, valueOfCharge),
+        sum(
+          f.statements.filter((s) => s.month.startsWith(period)),
+          (s) => s.netCents,
+        ),
+      ),
     };
   };
 
@@ -186,6 +185,23 @@ export function revenueReport(f: ReportFacts): RevenueReport {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de');
 
+/** What the hours charged were worth, the fees paid for them, and the margin between the two. */
+const marginOf = (deliveredValueCents: number, feesNetCents: number) => ({
+  deliveredValueCents,
+  feesNetCents,
+  marginCents: deliveredValueCents - feesNetCents,
+});
+
+/** An Accelerator's or a package type's hours charged, then their value, fees and margin. */
+const chargedFigures = (
+  own: readonly ChargedHoursFact[],
+  valueOfCharge: (c: ChargedHoursFact) => number,
+  feesNetCents: number,
+) => ({
+  hoursCharged: hoursOf(sum(own, (c) => c.hundredths)),
+  ...marginOf(sum(own, valueOfCharge), feesNetCents),
+});
+
 /** Each Accelerator with hours charged or a fee in the year. */
 function partnerFigures(
   f: ReportFacts,
@@ -195,19 +211,15 @@ function partnerFigures(
   const ids = new Set([...charged.map((c) => c.partnerId), ...f.statements.map((s) => s.partnerId)]);
   return [...ids]
     .map((partnerId) => {
-      const own = charged.filter((c) => c.partnerId === partnerId);
-      const deliveredValueCents = sum(own, valueOfCharge);
-      const feesNetCents = sum(
-        f.statements.filter((s) => s.partnerId === partnerId),
-        (s) => s.netCents,
-      );
+      const fees = f.statements.filter((s) => s.partnerId === partnerId);
       return {
         partnerId,
         name: f.partnerNames.get(partnerId) ?? 'Gelöschter Accelerator',
-        hoursCharged: hoursOf(sum(own, (c) => c.hundredths)),
-        deliveredValueCents,
-        feesNetCents,
-        marginCents: deliveredValueCents - feesNetCents,
+        ...chargedFigures(
+          charged.filter((c) => c.partnerId === partnerId),
+          valueOfCharge,
+          sum(fees, (s) => s.netCents),
+        ),
       };
     })
     .sort(byName);
@@ -232,12 +244,7 @@ function packageTypeFigures(
   ]);
   return [...names]
     .map((name) => {
-      const own = charged.filter((c) => typeOf(c) === name);
-      const deliveredValueCents = sum(own, valueOfCharge);
-      const feesNetCents = sum(
-        f.feesByPackage.filter((l) => l.packageName === name),
-        (l) => l.amountCents,
-      );
+      const fees = f.feesByPackage.filter((l) => l.packageName === name);
       return {
         name,
         hoursSold: hoursOf(
@@ -250,10 +257,11 @@ function packageTypeFigures(
           invoices.filter((i) => i.packageName === name),
           (i) => i.netCents,
         ),
-        hoursCharged: hoursOf(sum(own, (c) => c.hundredths)),
-        deliveredValueCents,
-        feesNetCents,
-        marginCents: deliveredValueCents - feesNetCents,
+        ...chargedFigures(
+          charged.filter((c) => typeOf(c) === name),
+          valueOfCharge,
+          sum(fees, (l) => l.amountCents),
+        ),
       };
     })
     .sort(byName);

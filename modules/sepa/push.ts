@@ -1,4 +1,4 @@
-import { definePush, type PushRule } from '../../server/eventstore';
+import { clientPush, definePush, type PushRule } from '../../server/eventstore';
 import { collectionEventTypes, mandateEventTypes, type CollectionEvent, type MandateEvent } from './events';
 
 /**
@@ -9,11 +9,7 @@ import { collectionEventTypes, mandateEventTypes, type CollectionEvent, type Man
  * | CollectionReturned | admins | – |
  */
 export const sepaPush: PushRule[] = [
-  definePush<MandateEvent>({
-    handles: mandateEventTypes,
-    audience: ({ data }) => [`user:${data.clientId}`, 'role:admin'],
-    ids: (e) => ({ clientId: e.data.clientId }),
-  }),
+  clientPush<MandateEvent>(mandateEventTypes),
   definePush<CollectionEvent>({
     handles: collectionEventTypes,
     audience: (e) =>

@@ -1,4 +1,4 @@
-import { definePush, type PushRule } from '../../server/eventstore';
+import { clientPush, type PushRule } from '../../server/eventstore';
 import { coachesOfClient } from '../packages';
 import { taskEventTypes, type TaskEvent } from './events';
 
@@ -7,14 +7,4 @@ import { taskEventTypes, type TaskEvent } from './events';
  * |---|---|---|
  * | TaskGiven, TaskDone, TaskReopened, TaskReminded | the client, their Acceleratoren (now or before), admins | the client |
  */
-export const tasksPush: PushRule[] = [
-  definePush<TaskEvent>({
-    handles: taskEventTypes,
-    audience: async ({ data }, db) => [
-      `user:${data.clientId}`,
-      'role:admin',
-      ...(await coachesOfClient(db, data.clientId)).map((p) => `user:${p}`),
-    ],
-    ids: (e) => ({ clientId: e.data.clientId }),
-  }),
-];
+export const tasksPush: PushRule[] = [clientPush<TaskEvent>(taskEventTypes, coachesOfClient)];

@@ -1,4 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { idsOf } from '../../server/db/reads';
 import { findUsersByIds } from '../identity';
 import type { OverdueTask, Task } from './contract';
 import type { TasksTables } from './tables';
@@ -67,13 +68,8 @@ export async function clientOfTask(db: Db | Tx, taskId: string): Promise<string 
 }
 
 /** The open tasks due on `day` whose reminder has not gone out. */
-export async function tasksToRemind(db: Db | Tx, day: string): Promise<string[]> {
-  const rows = await t(db)
-    .selectFrom('client_tasks')
-    .select('id')
-    .where('done', '=', false)
-    .where('reminded', '=', false)
-    .where('due_on', '=', day)
-    .execute();
-  return rows.map((r) => r.id);
+export function tasksToRemind(db: Db | Tx, day: string): Promise<string[]> {
+  return idsOf(
+    t(db).selectFrom('client_tasks').where('done', '=', false).where('reminded', '=', false).where('due_on', '=', day),
+  );
 }

@@ -93,6 +93,25 @@ export function adminPush(handles: readonly string[]): PushRule {
   return { handles, audience: () => ['role:admin'] };
 }
 
+/**
+ * A push rule for events about one client (`data.clientId`): the client, the admins and the users
+ * `circle` finds around the client (their Acceleratoren), with the client's id in the clear.
+ */
+export function clientPush<E extends NewEvent & { data: { clientId: string } }>(
+  handles: readonly E['type'][],
+  circle: (db: Db, clientId: string) => Promise<readonly string[]> = async () => [],
+): PushRule {
+  return definePush<E>({
+    handles,
+    audience: async ({ data }, db) => [
+      `user:${data.clientId}`,
+      'role:admin',
+      ...(await circle(db, data.clientId)).map((id) => `user:${id}`),
+    ],
+    ids: (e) => ({ clientId: e.data.clientId }),
+  });
+}
+
 /** How the audit folds a stream type into state; every module's Decider fits. */
 export interface StreamFold {
   streamType: string;
