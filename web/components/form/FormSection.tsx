@@ -14,7 +14,7 @@ export function FormSection({ legend, children }: { legend: string; children: Re
 }
 
 /** A part of plain fields declared as a list; `children` draws one field. */
-export interface FieldGroup<F> {
+interface FieldGroup<F> {
   legend: string;
   fields: readonly F[];
 }
