@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 // Partners and admins choose a client on /progress and /partner/coordination; the choice stays in
 // the URL (`?client=`), so a reload or a shared link keeps it.
 
-interface ChosenClientSearch {
+export interface ChosenClientSearch {
   client?: string;
 }
 
@@ -19,3 +19,9 @@ export function useChosenClient() {
     void navigate({ to: '.', search: id ? { client: id } : {}, replace: true });
   return [client, choose] as const;
 }
+
+/** The search of a page about one client, for a route's options: `?client=`, which its loader depends on. */
+export const chosenClientSearch = {
+  validateSearch: validateChosenClient,
+  loaderDeps: ({ search }: { search: ChosenClientSearch }) => ({ client: search.client }),
+};

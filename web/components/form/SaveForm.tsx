@@ -1,8 +1,7 @@
 import type { AnyFormApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import { Button } from '../ui/Button';
-import { endActions } from '../ui/layout.css';
 import { submitForm } from './field-props';
+import { SubmitRow } from './SubmitRow';
 
 interface SaveFormProps {
   /** The form's accessible name. */
@@ -19,11 +18,7 @@ export function SaveForm({ label, of: { form, save }, className, submitLabel = '
   return (
     <form className={className} onSubmit={submitForm(form)} noValidate aria-label={label}>
       {children}
-      <div className={endActions}>
-        <Button type="submit" isPending={save.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitRow isPending={save.isPending}>{submitLabel}</SubmitRow>
     </form>
   );
 }

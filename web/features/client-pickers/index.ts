@@ -3,5 +3,5 @@ export { clientSearchQuery } from './api/client-search';
 export { ClientPicker } from './components/ClientPicker';
 export { ClientSearchPicker } from './components/ClientSearchPicker';
 export { ChosenClientPicker } from './components/ChosenClientPicker';
-export { ChosenClientPage, chooseAClient } from './components/ChosenClientPage';
+export { ChosenClientPage, chosenClientScreen, type ChosenClientScreen } from './components/ChosenClientPage';
 export { loadForChosenClient } from './chosen-client-load';

@@ -1,5 +1,4 @@
 // The public entry of this feature: routes and other features import it only from here (web/README.md).
-export { clientFilesQuery } from './api/files';
-export { FilesPage } from './components/FilesPage';
+export { filesScreen } from './components/files-screen';
 export { ClientFiles } from './components/ClientFiles';
 export { uploadFile } from './api/files';

@@ -1,4 +1,3 @@
 // The public entry of this feature: routes and other features import it only from here (web/README.md).
-export { conversationQuery } from './api/messages';
-export { MessagesPage } from './components/MessagesPage';
+export { messagesScreen } from './components/messages-screen';
 export { useUnreadMessages } from './components/use-unread';

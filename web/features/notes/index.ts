@@ -1,4 +1,3 @@
 // The public entry of this feature: routes and other features import it only from here (web/README.md).
-export { clientNotesQuery } from './api/notes';
-export { NotesPage } from './components/NotesPage';
+export { notesScreen } from './components/notes-screen';
 export { ClientNotes } from './components/ClientNotes';

@@ -1,5 +1,5 @@
 // The public entry of this feature: routes and other features import it only from here (web/README.md).
-export { clientTasksQuery, overdueTasksQuery } from './api/tasks';
-export { TasksPage } from './components/TasksPage';
+export { overdueTasksQuery } from './api/tasks';
+export { tasksScreen } from './components/tasks-screen';
 export { OverdueTasksCard } from './components/OverdueTasksCard';
 export { ClientTasks } from './components/ClientTasks';

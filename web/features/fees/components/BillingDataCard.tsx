@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { FieldGroupSections, FormSection } from '../../../components/form/FormSection';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
 import { QueryCard } from '../../../components/errors/QueryCard';
@@ -68,22 +69,16 @@ function BillingDataForm({ name }: { name: string }) {
           />
         )}
       </form.AppField>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Anschrift</legend>
+      <FormSection legend="Anschrift">
         <AddressFields form={form} fields="address" />
-      </fieldset>
-      {groups.map((group) => (
-        <fieldset key={group.legend} className={styles.fieldset}>
-          <legend className={styles.legend}>{group.legend}</legend>
-          <div className={styles.fields}>
-            {group.fields.map(({ name: field, ...props }) => (
-              <form.AppField key={field} name={field}>
-                {(f) => <f.TextField {...props} />}
-              </form.AppField>
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      </FormSection>
+      <FieldGroupSections groups={groups}>
+        {({ name, ...props }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => <field.TextField {...props} />}
+          </form.AppField>
+        )}
+      </FieldGroupSections>
     </SaveForm>
   );
 }

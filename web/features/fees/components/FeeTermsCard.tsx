@@ -4,6 +4,7 @@ import { addBerlinMonths, berlinDateOf, berlinMonthOf } from '../../../../lib/ge
 import { QueryCard } from '../../../components/errors/QueryCard';
 import { RowList } from '../../../components/form/RowList';
 import { SaveForm } from '../../../components/form/SaveForm';
+import { FormSection } from '../../../components/form/FormSection';
 import { clearListErrors } from '../../../components/form/list-errors';
 import { useSavedForm } from '../../../components/form/use-saved-form';
 import { DividedList } from '../../../components/ui/DividedList';
@@ -69,8 +70,7 @@ function FeeTermsForm({ partnerId }: { partnerId: string }) {
             {(field) => <field.SelectField label="Gültig ab" options={startMonthOptions(months)} isRequired />}
           </form.AppField>
         </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Sätze je Paketart</legend>
+        <FormSection legend="Sätze je Paketart">
           <p className={styles.quiet}>Für Pakete mit eigenem Satz; alle anderen zahlen den Stundensatz.</p>
           <form.Field name="rates" mode="array">
             {(list) => (
@@ -95,9 +95,8 @@ function FeeTermsForm({ partnerId }: { partnerId: string }) {
               </RowList>
             )}
           </form.Field>
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Was bezahlt wird</legend>
+        </FormSection>
+        <FormSection legend="Was bezahlt wird">
           <form.AppField name="payLateCancellations">
             {(field) => (
               <field.CheckboxField description="Absagen innerhalb der Frist, deren Stunden dem Klienten berechnet wurden.">
@@ -108,7 +107,7 @@ function FeeTermsForm({ partnerId }: { partnerId: string }) {
           <form.AppField name="payNoShows">
             {(field) => <field.CheckboxField>Nicht erschienene Klienten bezahlen</field.CheckboxField>}
           </form.AppField>
-        </fieldset>
+        </FormSection>
         <form.AppField name="tax">
           {(field) => <field.ChoiceChipsField label="Umsatzsteuer" choices={taxChoices} />}
         </form.AppField>

@@ -11,7 +11,7 @@ export const stackMd = stack.md;
 export const form = stack.lg;
 /** Two fields a row on wide screens, one on phones. */
 export const fields = style([grid({ columns: 2, gap: 'lg', align: 'start' })]);
-export const fieldset = style([stack.md, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
+/** The heading 'Verlauf' under the fee terms. */
 export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeight.semibold });
 export const actions = style([wrapRow.md, { alignItems: 'center' }]);
 export const filters = style([grid({ columns: 3, gap: 'md', align: 'end', phone: 1 })]);

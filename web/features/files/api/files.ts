@@ -1,19 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
 import { fileMessages, filesKeys, type ClientFile } from '../../../../modules/files/contract';
 import type { NoteVisibility } from '../../../../modules/notes/contract';
 import { api } from '../../../api/client';
+import { loadQuery } from '../../../api/resource';
 import { uploadForm } from '../../../api/upload';
 
 // The files kept on a client (issue 33). A client reads their own with their own id.
 
 export const clientFilesQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: filesKeys.ofClient(clientId),
-    queryFn: ({ signal }) =>
-      api.load<{ files: ClientFile[]; usedBytes: number }>(`/api/clients/${encodeURIComponent(clientId)}/files`, {
-        signal,
-      }),
-  });
+  loadQuery<{ files: ClientFile[]; usedBytes: number }>(
+    filesKeys.ofClient(clientId),
+    `/api/clients/${encodeURIComponent(clientId)}/files`,
+  );
 
 export const uploadFile = (clientId: string, file: File, visibility: NoteVisibility, meetingId?: string) =>
   uploadForm<{ id: string }>(

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { invoiceKeys, invoiceMomentLabels, invoiceMoments } from '../../../../modules/invoicing/contract';
+import { FieldGroupSections, FormSection } from '../../../components/form/FormSection';
 import { SaveForm } from '../../../components/form/SaveForm';
 import { useSavedForm } from '../../../components/form/use-saved-form';
 import { QueryCard } from '../../../components/errors/QueryCard';
@@ -14,7 +15,7 @@ import * as styles from './Invoicing.css';
 
 const invoiceMomentOptions = invoiceMoments.map((id) => ({ id, label: invoiceMomentLabels[id] }));
 
-/** The plain text fields, a fieldset each group. */
+/** The plain text fields, a section each group. */
 const textFieldGroups = [
   {
     legend: 'Kontakt und Steuer',
@@ -71,24 +72,17 @@ function FirmDataForm() {
       <form.AppField name="legalName">
         {(field) => <field.TextField label="Firmenname" isRequired autoComplete="organization" />}
       </form.AppField>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Anschrift</legend>
+      <FormSection legend="Anschrift">
         <AddressFields form={form} fields="address" />
-      </fieldset>
-      {textFieldGroups.map((group) => (
-        <fieldset key={group.legend} className={styles.fieldset}>
-          <legend className={styles.legend}>{group.legend}</legend>
-          <div className={styles.fields}>
-            {group.fields.map(({ name, ...props }) => (
-              <form.AppField key={name} name={name}>
-                {(field) => <field.TextField {...props} />}
-              </form.AppField>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Rechnungen</legend>
+      </FormSection>
+      <FieldGroupSections groups={textFieldGroups}>
+        {({ name, ...props }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => <field.TextField {...props} />}
+          </form.AppField>
+        )}
+      </FieldGroupSections>
+      <FormSection legend="Rechnungen">
         <div className={styles.fields}>
           <form.AppField name="defaultVatRate" validators={{ onBlur: germanNumberCheck(vatRateSchema) }}>
             {(field) => (
@@ -125,7 +119,7 @@ function FirmDataForm() {
             </form.AppField>
           </div>
         </div>
-      </fieldset>
+      </FormSection>
     </SaveForm>
   );
 }

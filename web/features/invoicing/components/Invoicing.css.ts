@@ -13,15 +13,6 @@ export const fields = style([grid({ columns: 2, gap: 'lg', align: 'start' })]);
 
 export const wide = wideCell;
 
-export const fieldset = style([stack.md, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.md,
-});
-
 export const links = wrapRow.md;
 
 export const amount = style([tabularFigures, { whiteSpace: 'nowrap' }]);

@@ -6,17 +6,15 @@ import {
   type Unread,
 } from '../../../../modules/messages/contract';
 import { api } from '../../../api/client';
+import { loadQuery } from '../../../api/resource';
 
 // One conversation per client (issue 33). A client reads their own with their own id.
 
 export const conversationQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: messagesKeys.ofClient(clientId),
-    queryFn: ({ signal }) =>
-      api.load<{ messages: Message[]; readUpTo: number }>(`/api/clients/${encodeURIComponent(clientId)}/messages`, {
-        signal,
-      }),
-  });
+  loadQuery<{ messages: Message[]; readUpTo: number }>(
+    messagesKeys.ofClient(clientId),
+    `/api/clients/${encodeURIComponent(clientId)}/messages`,
+  );
 
 /** Unread messages per conversation, for the menu's count and the conversation list. */
 export const unreadQuery = queryOptions({

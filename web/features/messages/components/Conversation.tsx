@@ -9,10 +9,9 @@ import {
 import { writeMeta } from '../../../api/query-meta';
 import { QueryBoundary } from '../../../components/errors/LoadError';
 import { submitForm, useAppForm } from '../../../components/form/use-app-form';
-import { Button } from '../../../components/ui/Button';
+import { SubmitRow } from '../../../components/form/SubmitRow';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/Page';
-import { endActions } from '../../../components/ui/layout.css';
 import { formSchema } from '../../../lib/validation';
 import { conversationQuery, markRead, postMessage } from '../api/messages';
 import { AttachFiles, type Attachment } from './AttachFiles';
@@ -91,11 +90,7 @@ function WriteMessage({ clientId }: { clientId: string }) {
           {(field) => <field.TextAreaField label="Nachricht" maxLength={MESSAGE_MAX_LENGTH} rows={3} />}
         </form.AppField>
         <AttachFiles clientId={clientId} attached={attached} onChange={setAttached} />
-        <div className={endActions}>
-          <Button type="submit" isPending={send.isPending}>
-            Senden
-          </Button>
-        </div>
+        <SubmitRow isPending={send.isPending}>Senden</SubmitRow>
       </form>
     </Card>
   );

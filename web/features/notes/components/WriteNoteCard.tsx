@@ -3,10 +3,9 @@ import { notesKeys, noteMessages, writeNoteRequest } from '../../../../modules/n
 import { writeMeta } from '../../../api/query-meta';
 import { submitForm } from '../../../components/form/use-app-form';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button } from '../../../components/ui/Button';
+import { SubmitRow } from '../../../components/form/SubmitRow';
 import { Card } from '../../../components/ui/Card';
 import type { ClientSectionProps } from '../../../components/ui/ClientSection';
-import { endActions } from '../../../components/ui/layout.css';
 import { writeNote } from '../api/notes';
 import { NoteFields, type NoteValues } from './NoteFields';
 import * as styles from './Notes.css';
@@ -32,11 +31,7 @@ export function WriteNoteCard({ clientId, isClient, meetingId }: ClientSectionPr
     >
       <form className={styles.form} onSubmit={submitForm(form)} noValidate aria-label="Neue Notiz">
         <NoteFields form={form} isClient={isClient} />
-        <div className={endActions}>
-          <Button type="submit" isPending={write.isPending}>
-            Notiz speichern
-          </Button>
-        </div>
+        <SubmitRow isPending={write.isPending}>Notiz speichern</SubmitRow>
       </form>
     </Card>
   );

@@ -5,10 +5,9 @@ import { giveTaskRequest, taskMessages, tasksKeys } from '../../../../modules/ta
 import { writeMeta } from '../../../api/query-meta';
 import { submitForm } from '../../../components/form/use-app-form';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button } from '../../../components/ui/Button';
+import { SubmitRow } from '../../../components/form/SubmitRow';
 import { Card } from '../../../components/ui/Card';
 import { DatePickerField } from '../../../components/ui/DatePickerField';
-import { endActions } from '../../../components/ui/layout.css';
 import { firstMessage } from '../../../lib/validation';
 import { giveTask } from '../api/tasks';
 import * as styles from './Tasks.css';
@@ -49,11 +48,7 @@ export function GiveTaskCard({ clientId, meetingId }: { clientId: string; meetin
             </div>
           )}
         </form.Field>
-        <div className={endActions}>
-          <Button type="submit" isPending={give.isPending}>
-            Aufgabe stellen
-          </Button>
-        </div>
+        <SubmitRow isPending={give.isPending}>Aufgabe stellen</SubmitRow>
       </form>
     </Card>
   );

@@ -1,32 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { messageMessages } from '../../../../modules/messages/contract';
 import { Card } from '../../../components/ui/Card';
 import { DividedList } from '../../../components/ui/DividedList';
 import { TextLink } from '../../../components/ui/Link';
 import { EmptyState } from '../../../components/ui/Page';
-import { ChosenClientPage } from '../../client-pickers';
-import { unreadQuery } from '../api/messages';
+import { chosenClientScreen } from '../../client-pickers';
+import { conversationQuery, unreadQuery } from '../api/messages';
 import { Conversation } from './Conversation';
 import * as styles from './Messages.css';
 
 /** /messages (Nachrichten): a client's conversation with their team; partners and admins pick one. */
-export function MessagesPage(props: {
-  clientId: string | undefined;
-  onClientChange: (id: string | undefined) => void;
-}) {
-  return (
-    <ChosenClientPage
-      title="Nachrichten"
-      subtitles={{
-        client: 'Ihre Unterhaltung mit Ihren Acceleratoren und dem Büro.',
-        staff: 'Die Unterhaltung mit einem Klienten; seine Acceleratoren und das Büro lesen mit.',
-      }}
-      unchosen={<UnreadConversations />}
-      {...props}
-    >
-      {(clientId, isClient) => <Conversation clientId={clientId} isClient={isClient} />}
-    </ChosenClientPage>
-  );
-}
+export const messagesScreen = chosenClientScreen({
+  title: 'Nachrichten',
+  subtitles: {
+    client: 'Ihre Unterhaltung mit Ihren Acceleratoren und dem Büro.',
+    staff: 'Die Unterhaltung mit einem Klienten; seine Acceleratoren und das Büro lesen mit.',
+  },
+  unchosen: <UnreadConversations />,
+  Body: Conversation,
+  query: conversationQuery,
+  loadFailed: messageMessages.loadFailed,
+});
 
 /** Before a client is chosen: the conversations with unread messages. */
 function UnreadConversations() {
