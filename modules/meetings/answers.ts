@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { clientReferenceFields } from '../identity/contract/people';
+import { partnerReferenceFields } from '../partners/contract/reference';
 import { platforms } from './platforms';
 import { meetingStatuses } from './statuses';
 
@@ -36,12 +38,8 @@ export const meetingViewSchema = z.object({
   /** why it was cancelled or did not take place */
   endReason: z.string().nullable(),
   hoursUsed: z.number(),
-  clientId: z.string(),
-  clientName: z.string(),
-  clientEmail: z.string(),
-  partnerId: z.string(),
-  partnerName: z.string(),
-  partnerType: z.string().nullable(),
+  ...clientReferenceFields,
+  ...partnerReferenceFields,
   packageName: z.string().nullable(),
   userPackageId: z.string(),
   /** only for a partner: whether the meeting is their own (coordination) */
