@@ -3,6 +3,7 @@ import { optionalLine, requiredLine } from '../../lib/german/text';
 import { bicField, billingAddressRequest, ibanField, invoicingMessages, vatIdField } from '../invoicing/contract';
 import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent } from './events';
 import { statementPayoutSchema } from './payout-contract';
+import { cents } from '../invoicing/contract/money';
 
 export * from './payout-contract';
 
@@ -21,7 +22,8 @@ export const feesMessages = {
 } as const;
 
 const month = z.string({ error: feesMessages.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, feesMessages.month);
-const cents = z
+/** A fee rate as the office enters it: whole cents, at least one cent, at most 1.000 €. */
+const feeRateCents = z
   .number({ error: feesMessages.rate })
   .int(feesMessages.rate)
   .min(1, feesMessages.rate)
@@ -33,8 +35,8 @@ export type TaxStatus = { kind: 'vat'; rate: number } | { kind: 'smallBusiness' 
 /** PUT /api/partners/{id}/fee-terms (the office). */
 export const feeTermsRequest = z
   .object({
-    hourlyRate: cents,
-    ratesByPackageType: z.record(requiredLine(100, feesMessages.rate), cents).nullish(),
+    hourlyRate: feeRateCents,
+    ratesByPackageType: z.record(requiredLine(100, feesMessages.rate), feeRateCents).nullish(),
     payLateCancellations: z.boolean({ error: 'Bitte geben Sie an, ob kurzfristige Absagen bezahlt werden.' }),
     payNoShows: z.boolean({ error: 'Bitte geben Sie an, ob nicht erschienene Klienten bezahlt werden.' }),
     vatRate: z
@@ -111,8 +113,8 @@ const lineSchema = z.object({
   correction: z.boolean(),
   /** hundredths of an hour (150 = 1,5 Stunden) */
   hundredths: z.number().int(),
-  rateCents: z.number().int(),
-  amountCents: z.number().int(),
+  rateCents: cents,
+  amountCents: cents,
 });
 export type FeeLine = z.infer<typeof lineSchema>;
 
@@ -142,9 +144,9 @@ export const statementSchema = z.object({
   statusLabel: z.string(),
   number: z.string().nullable(),
   hours: z.number(),
-  netCents: z.number().int(),
-  vatCents: z.number().int().nullable(),
-  grossCents: z.number().int().nullable(),
+  netCents: cents,
+  vatCents: cents.nullable(),
+  grossCents: cents.nullable(),
   draftedAt: z.string(),
   issuedAt: z.string().nullable(),
   lines: z.array(statementLineView),

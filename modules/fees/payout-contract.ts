@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PayoutEvent } from './payout-events';
+import { cents } from '../invoicing/contract/money';
 
 // Isomorphic: the payouts' schemas and German texts (issue 35 item 5). Re-exported by contract.ts.
 
@@ -35,7 +36,7 @@ const payoutTransferSchema = z.object({
   partnerId: z.string(),
   partnerName: z.string(),
   number: z.string(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   /** the day the bank booked it, null while not seen on a statement */
   paidOn: z.string().nullable(),
 });
@@ -44,7 +45,7 @@ export const payoutSchema = z.object({
   messageId: z.string(),
   executionDate: z.string(),
   createdAt: z.string(),
-  totalCents: z.number().int(),
+  totalCents: cents,
   state: z.enum(payoutStates),
   stateLabel: z.string(),
   transfers: z.array(payoutTransferSchema),

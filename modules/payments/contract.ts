@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StatementLineEvent, PaymentSettingsEvent } from './events';
+import { cents, invoiceBalanceFields } from '../invoicing/contract/money';
 
 // The payments module's contract: statement uploads, proposals and unmatched lines, settings.
 
@@ -131,9 +132,7 @@ const invoiceRefSchema = z.object({
   number: z.string().nullable(),
   clientId: z.string(),
   clientName: z.string().nullable(),
-  grossCents: z.number().int(),
-  paidCents: z.number().int(),
-  openCents: z.number().int(),
+  ...invoiceBalanceFields,
 });
 export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
 
@@ -141,7 +140,7 @@ export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
 const bankCreditSchema = z.object({
   bookedOn: z.string(),
   valueOn: z.string().nullable(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   currency: z.string(),
   purpose: z.string(),
   counterpartyName: z.string().nullable(),
@@ -166,7 +165,7 @@ export const paymentLineViewSchema = bankCreditSchema.extend({
   invoice: invoiceRefSchema.nullable(),
   /** every invoice a split proposal names (number order), and how a confirmed line was split */
   invoices: z.array(invoiceRefSchema),
-  allocations: z.array(z.object({ invoiceId: z.string(), amountCents: z.number().int() })),
+  allocations: z.array(z.object({ invoiceId: z.string(), amountCents: cents })),
   matchedBy: z.enum([...matchedBys, 'manual']).nullable(),
   matchedByLabel: z.string().nullable(),
   /** 'Nummer ähnlich' or 'Betrag und Zahler': the admin names the invoice to confirm */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
+import { cents } from '../invoicing/contract/money';
 
 // The firm's figures (issue 35, item 7): what GET /api/reports/revenue answers, its query, the
 // German texts the screen and the CSV share. Money in integer cents, hours as numbers (two decimals).
@@ -16,13 +17,13 @@ const figuresSchema = z.object({
   /** 'yyyy-MM', or 'yyyy' for the year */
   period: z.string(),
   /** invoices and credit notes by invoice date (a credit note's amounts are negative) */
-  invoicedNetCents: z.number().int(),
-  invoicedVatCents: z.number().int(),
-  invoicedGrossCents: z.number().int(),
+  invoicedNetCents: cents,
+  invoicedVatCents: cents,
+  invoicedGrossCents: cents,
   /** payments by their booking date */
-  paidCents: z.number().int(),
+  paidCents: cents,
   /** what issued invoices still wanted at the period's end; null for a month not yet begun */
-  openCents: z.number().int().nullable(),
+  openCents: cents.nullable(),
   /** hours of the packages activated in the period */
   hoursSold: z.number(),
   /** hours of the completed meetings (no-shows included) dated in the period */
@@ -31,13 +32,13 @@ const figuresSchema = z.object({
   hoursCancelledLate: z.number(),
   /** hours paid for and not yet used at the period's end, and their net value; null for a month not yet begun */
   openHours: z.number().nullable(),
-  openHoursValueCents: z.number().int().nullable(),
+  openHoursValueCents: cents.nullable(),
   /** the charged hours' net value (hours × the package's net hourly price) */
-  deliveredValueCents: z.number().int(),
+  deliveredValueCents: cents,
   /** the issued statements' net for the months they cover */
-  feesNetCents: z.number().int(),
+  feesNetCents: cents,
   /** delivered value less fees */
-  marginCents: z.number().int(),
+  marginCents: cents,
 });
 export type Figures = z.infer<typeof figuresSchema>;
 
@@ -46,9 +47,9 @@ const partnerFiguresSchema = z.object({
   partnerId: z.string(),
   name: z.string(),
   hoursCharged: z.number(),
-  deliveredValueCents: z.number().int(),
-  feesNetCents: z.number().int(),
-  marginCents: z.number().int(),
+  deliveredValueCents: cents,
+  feesNetCents: cents,
+  marginCents: cents,
 });
 export type PartnerFigures = z.infer<typeof partnerFiguresSchema>;
 
@@ -56,11 +57,11 @@ export type PartnerFigures = z.infer<typeof partnerFiguresSchema>;
 const packageTypeFiguresSchema = z.object({
   name: z.string(),
   hoursSold: z.number(),
-  invoicedNetCents: z.number().int(),
+  invoicedNetCents: cents,
   hoursCharged: z.number(),
-  deliveredValueCents: z.number().int(),
-  feesNetCents: z.number().int(),
-  marginCents: z.number().int(),
+  deliveredValueCents: cents,
+  feesNetCents: cents,
+  marginCents: cents,
 });
 export type PackageTypeFigures = z.infer<typeof packageTypeFiguresSchema>;
 

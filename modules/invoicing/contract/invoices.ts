@@ -5,6 +5,7 @@ import { requiredText } from '../../../lib/german/text';
 import { firmDataAnswer, postalAddressAnswer } from './firm';
 import { PARTIAL_CREDIT_TITLE } from './partial-credit';
 import { invoiceStatuses, paymentFilters, type InvoiceStatus, type PaymentFilter } from './list-filters';
+import { cents, invoiceBalanceFields } from './money';
 
 // Invoices as the API answers them: the frozen document, its states and labels, the list's query.
 
@@ -51,17 +52,17 @@ const serviceSchema = z.object({
   /** The package's validity: its dates once activated, else its length from activation. */
   period: z.object({ from: z.string().nullable(), to: z.string().nullable(), months: z.number().int() }),
   /** The package's price as offered: the gross amount the client pays. */
-  grossCents: z.number().int(),
+  grossCents: cents,
   paymentReference: z.string().nullable(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
 /** The amounts (§14 Abs. 4 Nr. 7, 8 UStG), integer cents; a credit note's are negative. */
 const amountsSchema = z.object({
-  netCents: z.number().int(),
+  netCents: cents,
   vatRate: z.number(),
-  vatCents: z.number().int(),
-  grossCents: z.number().int(),
+  vatCents: cents,
+  grossCents: cents,
   /** The §19 UStG note when the firm is a small business (then vatRate and vatCents are 0). */
   taxNote: z.string().nullable(),
 });
@@ -178,7 +179,7 @@ export const invoiceRowSchema = z.object({
   number: z.string().nullable(),
   issuedOn: z.string().nullable(),
   dueOn: z.string().nullable(),
-  grossCents: z.number().int(),
+  grossCents: cents,
   packageName: z.string(),
   /** the package's hours as sold (the document's, else the draft's service) */
   totalHours: z.number(),
@@ -191,9 +192,9 @@ export const invoiceRowSchema = z.object({
   correctsInvoiceId: z.string().nullable(),
   creditNoteId: z.string().nullable(),
   /** confirmed payments so far (cents) and the booking date of the last */
-  paidCents: z.number().int(),
+  paidCents: cents,
   /** what partial credit notes took off it (cents): it owes grossCents - creditedCents */
-  creditedCents: z.number().int(),
+  creditedCents: cents,
   paidOn: z.string().nullable(),
   /** the day the payment reminder ('Zahlungserinnerung') went out */
   remindedOn: z.string().nullable(),
@@ -217,10 +218,8 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>;
 const invoiceMonthSchema = z.object({
   month: z.string(),
   count: z.number().int(),
-  grossCents: z.number().int(),
-  paidCents: z.number().int(),
-  openCents: z.number().int(),
-  overdueCents: z.number().int(),
+  ...invoiceBalanceFields,
+  overdueCents: cents,
 });
 export type InvoiceMonth = z.infer<typeof invoiceMonthSchema>;
 export const invoiceSummaryAnswer = z.object({ months: z.array(invoiceMonthSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../../lib/german/text';
+import { cents } from './money';
 
 // Partial credit notes (issue 31, item 6): part of an invoice credited, by unused hours (at the
 // invoice's hourly price) or by an amount, under the credit note's own number.
@@ -41,6 +42,6 @@ export type PartialCreditRequest = z.input<typeof partialCreditRequest>;
 export const partialCreditAnswer = z.object({
   creditNoteId: z.string(),
   number: z.string(),
-  creditedCents: z.number().int(),
+  creditedCents: cents,
   message: z.string(),
 });

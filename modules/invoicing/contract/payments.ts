@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseCalendarDate } from '../../../lib/german/time';
 import { optionalText, requiredText } from '../../../lib/german/text';
+import { cents } from './money';
 
 // Payments booked by hand and taken back (issue 31, item 3): what the API takes and the labels.
 
@@ -70,7 +71,7 @@ export const undoPaymentRequest = z.object({ reason: requiredText(500, paymentMe
 export const invoicePaymentSchema = z.object({
   id: z.string(),
   invoiceId: z.string(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   bookedOn: z.string(),
   method: z.string(),
   methodLabel: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readGermanNumber } from '../../../lib/german/number';
 import { optionalLine, requiredText } from '../../../lib/german/text';
 import { formatIban, invoicingMessages, isValidIban } from '../../invoicing/contract';
+import { cents } from '../../invoicing/contract/money';
 
 // Refunds (issue 31, item 6): what the office types, and what the invoice's refund list answers.
 
@@ -52,7 +53,7 @@ export const refundSchema = z.object({
   id: z.string(),
   invoiceId: z.string(),
   invoiceNumber: z.string(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   reason: z.string(),
   payeeName: z.string(),
   payeeIban: z.string(),
