@@ -12,6 +12,19 @@ export const reportsMessages = {
 
 export const revenueQuery = z.object({ year: coercedWholeNumber(2000, 2100, reportsMessages.year) });
 
+/**
+ * What the charged hours were worth, what they cost, and what is left: the same three figures for a
+ * period, an Accelerator and a package type.
+ */
+const marginFields = {
+  /** the charged hours' net value (hours × the package's net hourly price) */
+  deliveredValueCents: cents,
+  /** the issued statements' net for the months they cover */
+  feesNetCents: cents,
+  /** delivered value less fees */
+  marginCents: cents,
+};
+
 /** One month's figures; the year's have the same shape (its stocks as at the year's end, or today). */
 const figuresSchema = z.object({
   /** 'yyyy-MM', or 'yyyy' for the year */
@@ -33,12 +46,7 @@ const figuresSchema = z.object({
   /** hours paid for and not yet used at the period's end, and their net value; null for a month not yet begun */
   openHours: z.number().nullable(),
   openHoursValueCents: cents.nullable(),
-  /** the charged hours' net value (hours × the package's net hourly price) */
-  deliveredValueCents: cents,
-  /** the issued statements' net for the months they cover */
-  feesNetCents: cents,
-  /** delivered value less fees */
-  marginCents: cents,
+  ...marginFields,
 });
 export type Figures = z.infer<typeof figuresSchema>;
 
@@ -47,9 +55,7 @@ const partnerFiguresSchema = z.object({
   partnerId: z.string(),
   name: z.string(),
   hoursCharged: z.number(),
-  deliveredValueCents: cents,
-  feesNetCents: cents,
-  marginCents: cents,
+  ...marginFields,
 });
 export type PartnerFigures = z.infer<typeof partnerFiguresSchema>;
 
@@ -59,9 +65,7 @@ const packageTypeFiguresSchema = z.object({
   hoursSold: z.number(),
   invoicedNetCents: cents,
   hoursCharged: z.number(),
-  deliveredValueCents: cents,
-  feesNetCents: cents,
-  marginCents: cents,
+  ...marginFields,
 });
 export type PackageTypeFigures = z.infer<typeof packageTypeFiguresSchema>;
 
