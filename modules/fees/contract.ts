@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choices } from '../../lib/choices';
 import { optionalLine, requiredLine } from '../../lib/german/text';
 import { bicField, billingAddressRequest, ibanField, invoicingMessages, vatIdField } from '../invoicing/contract';
 import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent } from './events';
@@ -123,14 +124,13 @@ export const previewQuery = z.object({ partnerId: z.string().uuid(feesMessages.p
 export const previewAnswer = z.object({ hours: z.number(), amount: z.number().int(), lines: z.array(lineSchema) });
 export type FeePreview = z.infer<typeof previewAnswer>;
 
-export const statementStatuses = ['drafted', 'confirmed', 'disputed', 'issued'] as const;
-export type StatementStatus = (typeof statementStatuses)[number];
-export const statementStatusLabels: Record<StatementStatus, string> = {
+export const { values: statementStatuses, labels: statementStatusLabels } = choices({
   drafted: 'Entwurf',
   confirmed: 'Bestätigt',
   disputed: 'Einwand offen',
   issued: 'Ausgestellt',
-};
+});
+export type StatementStatus = (typeof statementStatuses)[number];
 
 const statementLineView = lineSchema.extend({
   removed: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choices } from '../../lib/choices';
 import type { PayoutEvent } from './payout-events';
 import { cents } from '../invoicing/contract/money';
 
@@ -23,13 +24,12 @@ export const payoutRequest = z
   })
   .strict();
 
-export const payoutStates = ['open', 'partlyPaid', 'paid'] as const;
-export type PayoutState = (typeof payoutStates)[number];
-export const payoutStateLabels: Record<PayoutState, string> = {
+export const { values: payoutStates, labels: payoutStateLabels } = choices({
   open: 'Überweisung beauftragt',
   partlyPaid: 'Teilweise ausgezahlt',
   paid: 'Ausgezahlt',
-};
+});
+export type PayoutState = (typeof payoutStates)[number];
 
 const payoutTransferSchema = z.object({
   statementId: z.string(),

@@ -1,25 +1,24 @@
 import { z } from 'zod';
+import { choices } from '../../lib/choices';
 import type { StatementLineEvent, PaymentSettingsEvent } from './events';
 import { cents, invoiceBalanceFields } from '../invoicing/contract/money';
 
 // The payments module's contract: statement uploads, proposals and unmatched lines, settings.
 
-export const statementFormats = ['camt053', 'camt054', 'csv'] as const;
-export type StatementFormat = (typeof statementFormats)[number];
-export const statementFormatLabels: Record<StatementFormat, string> = {
+export const { values: statementFormats, labels: statementFormatLabels } = choices({
   camt053: 'CAMT.053 (XML)',
   camt054: 'CAMT.054 (XML)',
   csv: 'CSV-Export der Bank',
-};
+});
+export type StatementFormat = (typeof statementFormats)[number];
 
 /** A credit (a payment in), a reversal of an earlier booking, or a returned direct debit or credit. */
-export const lineKinds = ['credit', 'reversal', 'return'] as const;
-export type LineKind = (typeof lineKinds)[number];
-export const lineKindLabels: Record<LineKind, string> = {
+export const { values: lineKinds, labels: lineKindLabels } = choices({
   credit: 'Gutschrift',
   reversal: 'Rückbuchung',
   return: 'Rücklastschrift',
-};
+});
+export type LineKind = (typeof lineKinds)[number];
 
 /**
  * How the line found its invoice: the package's payment reference or the invoice number in the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choices } from '../../../lib/choices';
 import { coercedWholeNumber } from '../../../lib/whole-number';
 import { PAGE_SIZE, pageFields } from '../../../lib/list-query';
 import { requiredText } from '../../../lib/german/text';
@@ -13,12 +14,11 @@ export const invoiceKinds = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
 /** Why a draft has no number yet. */
-export const draftReasons = ['billingAddressMissing', 'firmDataMissing'] as const;
-export type DraftReason = (typeof draftReasons)[number];
-export const draftReasonLabels: Record<DraftReason, string> = {
+export const { values: draftReasons, labels: draftReasonLabels } = choices({
   billingAddressMissing: 'Rechnungsadresse des Klienten fehlt',
   firmDataMissing: 'Firmendaten fehlen (Einstellungen)',
-};
+});
+export type DraftReason = (typeof draftReasons)[number];
 
 // The invoice document (issue 18, §14 Abs. 4 UStG): what `InvoiceIssued` carries, as the API answers it.
 
@@ -112,16 +112,15 @@ export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
  * 'overdue'; 'partial' when some was paid, 'partial_overdue' once the rest is past due (the
  * 'Überfällig' filter lists it: money owed past its date); 'paid'; 'overpaid' when more came than was owed.
  */
-export const paymentStates = ['open', 'overdue', 'partial', 'partial_overdue', 'paid', 'overpaid'] as const;
-export type PaymentState = (typeof paymentStates)[number];
-export const paymentStateLabels: Record<PaymentState, string> = {
+export const { values: paymentStates, labels: paymentStateLabels } = choices({
   open: 'Offen',
   overdue: 'Überfällig',
   partial: 'Teilweise bezahlt',
   partial_overdue: 'Rest überfällig',
   paid: 'Bezahlt',
   overpaid: 'Überzahlt',
-};
+});
+export type PaymentState = (typeof paymentStates)[number];
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   draft: 'Entwurf',
   issued: 'Gestellt',

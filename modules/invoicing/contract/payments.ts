@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choices } from '../../../lib/choices';
 import { parseCalendarDate } from '../../../lib/german/time';
 import { optionalText, requiredText } from '../../../lib/german/text';
 import { cents } from './money';
@@ -20,13 +21,12 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 };
 
 /** Why a booked payment is taken back: the admin's correction, a bank's reversal, a returned direct debit. */
-export const takeBackKinds = ['undo', 'reversal', 'return'] as const;
-export type TakeBackKind = (typeof takeBackKinds)[number];
-export const takeBackKindLabels: Record<TakeBackKind, string> = {
+export const { values: takeBackKinds, labels: takeBackKindLabels } = choices({
   undo: 'Zahlung zurückgenommen',
   reversal: 'Rückbuchung der Bank',
   return: 'Rücklastschrift',
-};
+});
+export type TakeBackKind = (typeof takeBackKinds)[number];
 
 export const paymentMessages = {
   amount: 'Bitte geben Sie den Betrag in Cent als ganze Zahl größer als 0 an (z. B. 119000 für 1.190,00 €).',
