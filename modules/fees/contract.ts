@@ -5,6 +5,7 @@ import { bicField, billingAddressRequest, ibanField, invoicingMessages, vatIdFie
 import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent } from './events';
 import { statementPayoutSchema } from './payout-contract';
 import { cents } from '../invoicing/contract/money';
+import { packageReferenceFields } from '../packages/contract/fields';
 
 export * from './payout-contract';
 
@@ -106,8 +107,7 @@ const lineSchema = z.object({
   lineId: z.string(),
   meetingId: z.string(),
   clientId: z.string(),
-  userPackageId: z.string(),
-  packageName: z.string(),
+  ...packageReferenceFields,
   date: z.string(),
   kind: z.enum(lineKinds),
   /** a meeting of an earlier month already on a statement: the difference to what was paid */

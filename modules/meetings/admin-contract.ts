@@ -3,6 +3,7 @@ import { cursorField, listPageCounts } from '../../lib/list-query';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { meetingStatuses, type MeetingStatus } from './statuses';
 import { meetingViewSchema } from './answers';
+import { packageReferenceFields } from '../packages/contract/fields';
 import { ADMIN_MEETINGS_PAGE_SIZE, adminMeetingSorts } from './contract/admin-list-values';
 
 // Isomorphic (re-exported by contract.ts): the admin's meetings list and export (issue 17), and an
@@ -73,8 +74,7 @@ export type HandoverRequest = z.infer<typeof handoverRequest>;
 export const partnerHoldingsSchema = z.object({
   packages: z.array(
     z.object({
-      userPackageId: z.string(),
-      packageName: z.string(),
+      ...packageReferenceFields,
       clientId: z.string(),
       clientName: z.string(),
       status: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientReferenceFields, contactFields, personFields } from '../identity/contract/people';
 import { partnerReferenceFields } from '../partners/contract/reference';
-import { packageHoursFields } from './contract/hours';
+import { packageHoursFields } from './contract/fields';
 import { userPackageStatuses } from './statuses';
 
 // Isomorphic (re-exported by contract.ts): the packages' answers as the routes send them, checked

@@ -8,7 +8,7 @@ import {
 import type { PartnersEvent } from './events';
 import { specialties } from './contract/specialties';
 import { contactFields, personFields } from '../identity/contract/people';
-import { packageHoursFields } from '../packages/contract/hours';
+import { packageHoursFields, packageReferenceFields } from '../packages/contract/fields';
 
 // Isomorphic: the only file of this module the web app imports (with the files in contract/, which it re-exports).
 
@@ -241,8 +241,7 @@ export const partnerClientSchema = z.object({
   ...personFields,
   phone: contactFields.phone,
   company: contactFields.company,
-  userPackageId: z.string(),
-  packageName: z.string(),
+  ...packageReferenceFields,
   packageStatus: z.string(),
   ...packageHoursFields,
 });

@@ -7,6 +7,7 @@ import { firmDataAnswer, postalAddressAnswer } from './firm';
 import { PARTIAL_CREDIT_TITLE } from './partial-credit';
 import { invoiceStatuses, paymentFilters, type InvoiceStatus, type PaymentFilter } from './list-filters';
 import { cents, invoiceBalanceFields } from './money';
+import { packageReferenceFields } from '../../packages/contract/fields';
 
 // Invoices as the API answers them: the frozen document, its states and labels, the list's query.
 
@@ -45,8 +46,7 @@ export type Buyer = z.infer<typeof buyerSchema>;
 
 /** What was sold (§14 Abs. 4 Nr. 5, 6 UStG): the package with its hours per Accelerator and its validity. */
 const serviceSchema = z.object({
-  userPackageId: z.string(),
-  packageName: z.string(),
+  ...packageReferenceFields,
   totalHours: z.number(),
   lines: z.array(z.object({ partnerId: z.string(), partnerName: z.string(), hours: z.number() })),
   /** The package's validity: its dates once activated, else its length from activation. */
