@@ -12,3 +12,10 @@ export const invoiceBalanceFields = {
   paidCents: cents,
   openCents: cents,
 };
+
+/** The most one amount the office types may be (20 Mio. €): far above any invoice of the firm. */
+export const MAX_ENTERED_CENTS = 2_000_000_000;
+
+/** An amount the office types in cents: a whole number above 0 and at most MAX_ENTERED_CENTS; `message` names every refusal. */
+export const enteredCents = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ENTERED_CENTS, message);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { choices } from '../../../lib/choices';
 import { parseCalendarDate } from '../../../lib/german/time';
 import { optionalText, requiredText } from '../../../lib/german/text';
-import { cents } from './money';
+import { cents, enteredCents } from './money';
 
 // Payments booked by hand and taken back (issue 31, item 3): what the API takes and the labels.
 
@@ -53,11 +53,7 @@ const paymentDay = z
 /** POST /api/payments/manual (admin): a payment no statement shows, booked on the invoice. */
 export const manualPaymentRequest = z.object({
   invoiceId: z.string({ error: paymentMessages.invoice }).uuid(paymentMessages.invoice),
-  amount: z
-    .number({ error: paymentMessages.amount })
-    .int(paymentMessages.amount)
-    .positive(paymentMessages.amount)
-    .max(2_000_000_000, paymentMessages.amount),
+  amount: enteredCents(paymentMessages.amount),
   date: paymentDay,
   method: z.enum(manualPaymentMethods, { error: paymentMessages.method }),
   note: optionalText(500),
