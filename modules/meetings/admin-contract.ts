@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorField, listPageCounts } from '../../lib/list-query';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { meetingStatuses, type MeetingStatus } from './statuses';
-import { meetingViewSchema } from './answers';
+import { meetingStartFields, meetingViewSchema } from './answers';
 import { packageReferenceFields } from '../packages/contract/fields';
 import { ADMIN_MEETINGS_PAGE_SIZE, adminMeetingSorts } from './contract/admin-list-values';
 
@@ -82,9 +82,7 @@ export const partnerHoldingsSchema = z.object({
       meetings: z.array(
         z.object({
           id: z.string(),
-          startsAt: z.string(),
-          date: z.string(),
-          time: z.string(),
+          ...meetingStartFields,
           duration: z.number().int(),
           started: z.boolean(),
         }),
