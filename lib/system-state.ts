@@ -3,13 +3,18 @@ import { z } from 'zod';
 // Isomorphic: the admin's view of the portal's state, GET /api/system (server/system/), shown in
 // the 'System' card of /admin/settings. Times are ISO strings, sizes bytes.
 
-const lastBackupSchema = z.object({
+/** A backup as written: when, its size, how many events of the log it holds, whether it is encrypted. */
+const backupFields = {
   takenAt: z.string(),
-  /** Seconds between the snapshot and the answer (by the server's real clock). */
-  ageSeconds: z.number().int(),
   bytes: z.number().int(),
   events: z.number().int(),
   encrypted: z.boolean(),
+};
+
+const lastBackupSchema = z.object({
+  ...backupFields,
+  /** Seconds between the snapshot and the answer (by the server's real clock). */
+  ageSeconds: z.number().int(),
   /** The portal version that wrote it. */
   version: z.string(),
 });
@@ -39,13 +44,7 @@ export const systemStateSchema = z.object({
 export type SystemState = z.infer<typeof systemStateSchema>;
 
 /** The answer of 'Jetzt sichern' (POST /api/system/backup): the backup written, and how many old ones the rotation deleted. */
-export const backupTakenSchema = z.object({
-  takenAt: z.string(),
-  bytes: z.number().int(),
-  events: z.number().int(),
-  encrypted: z.boolean(),
-  deleted: z.number().int(),
-});
+export const backupTakenSchema = z.object({ ...backupFields, deleted: z.number().int() });
 
 export type BackupTaken = z.infer<typeof backupTakenSchema>;
 

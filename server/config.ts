@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { impressumFrom, type Impressum } from '../lib/impressum';
+import { impressumAnswer, impressumEnvName, impressumFrom, type Impressum } from '../lib/impressum';
+
+// The Impressum's details, one optional variable each (IMPRESSUM_COMPANY, …, IMPRESSUM_VAT_ID): the
+// details and their names are listed once, in lib/impressum.ts.
+const impressumVariables = Object.fromEntries(
+  impressumAnswer.keyType.options.map((field) => [impressumEnvName(field), z.string().optional()]),
+) as Record<`IMPRESSUM_${string}`, z.ZodOptional<z.ZodString>>;
 
 // Every environment variable the portal reads, validated once at start-up.
 const schema = z.object({
@@ -62,13 +68,7 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   // Bearer token for GET /metrics (Prometheus); unset: /metrics is off.
   METRICS_TOKEN: z.string().min(16, { error: 'mindestens 16 Zeichen' }).optional(),
-  IMPRESSUM_COMPANY: z.string().optional(),
-  IMPRESSUM_ADDRESS: z.string().optional(),
-  IMPRESSUM_REPRESENTATIVE: z.string().optional(),
-  IMPRESSUM_EMAIL: z.string().optional(),
-  IMPRESSUM_PHONE: z.string().optional(),
-  IMPRESSUM_REGISTER: z.string().optional(),
-  IMPRESSUM_VAT_ID: z.string().optional(),
+  ...impressumVariables,
 });
 
 /** `false`, a number of proxy hops, or the proxies' addresses (IPs or CIDR ranges). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listPageCounts, offsetField, pageFields, pageSizeField, searchText } from '../../lib/list-query';
 import { meetingPageSchema, meetingViewSchema } from '../meetings/contract';
 import { packageDetailsSchema, userPackageStatuses } from '../packages/contract';
+import { contactFields, personFields } from '../identity/contract/people';
 import { clientFilters } from './contract/client-filters';
 
 // Isomorphic: the admin client list and details, the three dashboards, the activity feed.
@@ -18,12 +19,8 @@ export type ClientListQuery = z.infer<typeof clientListQuery>;
 
 /** A client in the admin list (spec 02 §3 Admin client). */
 const adminClientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  position: z.string().nullable(),
+  ...personFields,
+  ...contactFields,
   role: z.literal('user'),
   createdAt: z.string(),
   packageId: z.string().nullable(),
@@ -44,12 +41,8 @@ const monthlyUsageSchema = z.object({ month: z.string(), hours: z.number() });
 export type MonthlyUsage = z.infer<typeof monthlyUsageSchema>;
 
 export const clientDetailsSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  company: z.string().nullable(),
-  phone: z.string().nullable(),
-  position: z.string().nullable(),
+  ...personFields,
+  ...contactFields,
   createdAt: z.string(),
   activePackage: z.object({ id: z.string(), name: z.string() }).nullable(),
   /**
@@ -165,9 +158,7 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 export const firstWeekClientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...personFields,
   packageName: z.string(),
   activatedAt: z.string(),
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { choices } from '../../lib/choices';
 import { optionalLine, requiredLine } from '../../lib/german/text';
 import { bicField, billingAddressRequest, ibanField, invoicingMessages, vatIdField } from '../invoicing/contract';
 import type { BillingDataEvent, FeeSequenceEvent, FeeTermsEvent, StatementEvent } from './events';
 import { statementPayoutSchema } from './payout-contract';
+import { cents } from '../invoicing/contract/money';
+import { packageReferenceFields } from '../packages/contract/fields';
 
 export * from './payout-contract';
 
@@ -21,7 +24,8 @@ export const feesMessages = {
 } as const;
 
 const month = z.string({ error: feesMessages.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, feesMessages.month);
-const cents = z
+/** A fee rate as the office enters it: whole cents, at least one cent, at most 1.000 €. */
+const feeRateCents = z
   .number({ error: feesMessages.rate })
   .int(feesMessages.rate)
   .min(1, feesMessages.rate)
@@ -33,8 +37,8 @@ export type TaxStatus = { kind: 'vat'; rate: number } | { kind: 'smallBusiness' 
 /** PUT /api/partners/{id}/fee-terms (the office). */
 export const feeTermsRequest = z
   .object({
-    hourlyRate: cents,
-    ratesByPackageType: z.record(requiredLine(100, feesMessages.rate), cents).nullish(),
+    hourlyRate: feeRateCents,
+    ratesByPackageType: z.record(requiredLine(100, feesMessages.rate), feeRateCents).nullish(),
     payLateCancellations: z.boolean({ error: 'Bitte geben Sie an, ob kurzfristige Absagen bezahlt werden.' }),
     payNoShows: z.boolean({ error: 'Bitte geben Sie an, ob nicht erschienene Klienten bezahlt werden.' }),
     vatRate: z
@@ -103,16 +107,15 @@ const lineSchema = z.object({
   lineId: z.string(),
   meetingId: z.string(),
   clientId: z.string(),
-  userPackageId: z.string(),
-  packageName: z.string(),
+  ...packageReferenceFields,
   date: z.string(),
   kind: z.enum(lineKinds),
   /** a meeting of an earlier month already on a statement: the difference to what was paid */
   correction: z.boolean(),
   /** hundredths of an hour (150 = 1,5 Stunden) */
   hundredths: z.number().int(),
-  rateCents: z.number().int(),
-  amountCents: z.number().int(),
+  rateCents: cents,
+  amountCents: cents,
 });
 export type FeeLine = z.infer<typeof lineSchema>;
 
@@ -121,14 +124,13 @@ export const previewQuery = z.object({ partnerId: z.string().uuid(feesMessages.p
 export const previewAnswer = z.object({ hours: z.number(), amount: z.number().int(), lines: z.array(lineSchema) });
 export type FeePreview = z.infer<typeof previewAnswer>;
 
-export const statementStatuses = ['drafted', 'confirmed', 'disputed', 'issued'] as const;
-export type StatementStatus = (typeof statementStatuses)[number];
-export const statementStatusLabels: Record<StatementStatus, string> = {
+export const { values: statementStatuses, labels: statementStatusLabels } = choices({
   drafted: 'Entwurf',
   confirmed: 'Bestätigt',
   disputed: 'Einwand offen',
   issued: 'Ausgestellt',
-};
+});
+export type StatementStatus = (typeof statementStatuses)[number];
 
 const statementLineView = lineSchema.extend({
   removed: z.boolean(),
@@ -142,9 +144,9 @@ export const statementSchema = z.object({
   statusLabel: z.string(),
   number: z.string().nullable(),
   hours: z.number(),
-  netCents: z.number().int(),
-  vatCents: z.number().int().nullable(),
-  grossCents: z.number().int().nullable(),
+  netCents: cents,
+  vatCents: cents.nullable(),
+  grossCents: cents.nullable(),
   draftedAt: z.string(),
   issuedAt: z.string().nullable(),
   lines: z.array(statementLineView),

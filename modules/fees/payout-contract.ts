@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { choices } from '../../lib/choices';
 import type { PayoutEvent } from './payout-events';
+import { cents } from '../invoicing/contract/money';
 
 // Isomorphic: the payouts' schemas and German texts (issue 35 item 5). Re-exported by contract.ts.
 
@@ -22,20 +24,19 @@ export const payoutRequest = z
   })
   .strict();
 
-export const payoutStates = ['open', 'partlyPaid', 'paid'] as const;
-export type PayoutState = (typeof payoutStates)[number];
-export const payoutStateLabels: Record<PayoutState, string> = {
+export const { values: payoutStates, labels: payoutStateLabels } = choices({
   open: 'Überweisung beauftragt',
   partlyPaid: 'Teilweise ausgezahlt',
   paid: 'Ausgezahlt',
-};
+});
+export type PayoutState = (typeof payoutStates)[number];
 
 const payoutTransferSchema = z.object({
   statementId: z.string(),
   partnerId: z.string(),
   partnerName: z.string(),
   number: z.string(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   /** the day the bank booked it, null while not seen on a statement */
   paidOn: z.string().nullable(),
 });
@@ -44,7 +45,7 @@ export const payoutSchema = z.object({
   messageId: z.string(),
   executionDate: z.string(),
   createdAt: z.string(),
-  totalCents: z.number().int(),
+  totalCents: cents,
   state: z.enum(payoutStates),
   stateLabel: z.string(),
   transfers: z.array(payoutTransferSchema),

@@ -5,6 +5,7 @@ import { isTimeZone, timeZoneInvalid } from '../../lib/german/zones';
 import { specialties } from '../partners/contract/specialties';
 import type { IdentityEvent } from './events';
 import { roles, type Role } from './contract/roles';
+import { contactFields, personFields } from './contract/people';
 
 // Isomorphic: the only file of this module the web app imports (with the files in contract/,
 // which it re-exports).
@@ -18,13 +19,9 @@ export interface Actor {
 }
 
 export const userSchema = z.object({
-  id: z.string(),
+  ...personFields,
   username: z.string(),
-  email: z.string(),
-  name: z.string(),
-  company: z.string().nullable(),
-  phone: z.string().nullable(),
-  position: z.string().nullable(),
+  ...contactFields,
   role: z.enum(roles),
   createdAt: z.string(),
   isAdmin: z.boolean(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cursorField, listPageCounts } from '../../lib/list-query';
 import { coercedWholeNumber } from '../../lib/whole-number';
 import { meetingStatuses, type MeetingStatus } from './statuses';
-import { meetingViewSchema } from './answers';
+import { meetingStartFields, meetingViewSchema } from './answers';
+import { packageReferenceFields } from '../packages/contract/fields';
 import { ADMIN_MEETINGS_PAGE_SIZE, adminMeetingSorts } from './contract/admin-list-values';
 
 // Isomorphic (re-exported by contract.ts): the admin's meetings list and export (issue 17), and an
@@ -73,8 +74,7 @@ export type HandoverRequest = z.infer<typeof handoverRequest>;
 export const partnerHoldingsSchema = z.object({
   packages: z.array(
     z.object({
-      userPackageId: z.string(),
-      packageName: z.string(),
+      ...packageReferenceFields,
       clientId: z.string(),
       clientName: z.string(),
       status: z.string(),
@@ -82,9 +82,7 @@ export const partnerHoldingsSchema = z.object({
       meetings: z.array(
         z.object({
           id: z.string(),
-          startsAt: z.string(),
-          date: z.string(),
-          time: z.string(),
+          ...meetingStartFields,
           duration: z.number().int(),
           started: z.boolean(),
         }),

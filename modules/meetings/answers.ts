@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import { clientReferenceFields } from '../identity/contract/people';
+import { partnerReferenceFields } from '../partners/contract/reference';
 import { platforms } from './platforms';
 import { meetingStatuses } from './statuses';
 
 // Isomorphic (re-exported by contract.ts): the meetings' answers as the routes send them, checked
 // against each answer under test (server/http/answer-check.ts) and documented in the OpenAPI.
 
-/** One meeting as every view needs it; each view picks its fields (spec 02 §3). */
-export const meetingViewSchema = z.object({
-  id: z.string(),
+/** When a meeting (or a free slot) starts: the Berlin calendar day and clock time, and the instant. */
+export const meetingStartFields = {
   /** YYYY-MM-DD, Europe/Berlin */
   date: z.string(),
   /** HH:mm, Europe/Berlin */
   time: z.string(),
   /** ISO instant */
   startsAt: z.string(),
+};
+
+/** One meeting as every view needs it; each view picks its fields (spec 02 §3). */
+export const meetingViewSchema = z.object({
+  id: z.string(),
+  ...meetingStartFields,
   duration: z.number().int(),
   platform: z.enum(platforms),
   link: z.string().nullable(),
@@ -36,12 +43,8 @@ export const meetingViewSchema = z.object({
   /** why it was cancelled or did not take place */
   endReason: z.string().nullable(),
   hoursUsed: z.number(),
-  clientId: z.string(),
-  clientName: z.string(),
-  clientEmail: z.string(),
-  partnerId: z.string(),
-  partnerName: z.string(),
-  partnerType: z.string().nullable(),
+  ...clientReferenceFields,
+  ...partnerReferenceFields,
   packageName: z.string().nullable(),
   userPackageId: z.string(),
   /** only for a partner: whether the meeting is their own (coordination) */
@@ -61,6 +64,6 @@ export const slotsAnswerSchema = z.object({
   /** the firm's booking horizon in weeks (issue 34): the dialog pages no further */
   bookingHorizonWeeks: z.number().int(),
   /** `insideNotice`: the start lies inside the firm's cancellation notice already (issue 34) */
-  slots: z.array(z.object({ startsAt: z.string(), date: z.string(), time: z.string(), insideNotice: z.boolean() })),
+  slots: z.array(z.object({ ...meetingStartFields, insideNotice: z.boolean() })),
 });
 export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isVisible, requiredText } from '../../lib/german/text';
 import type { MessageEvent } from './events';
+import { circleEntryFields } from '../notes/contract/entry';
 
 // Isomorphic: one conversation per client with their Acceleratoren and the office (issue 33).
 
@@ -29,10 +30,7 @@ export const postMessageRequest = z.object({
 export type PostMessageRequest = z.input<typeof postMessageRequest>;
 
 export const messageSchema = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  authorId: z.string(),
-  authorName: z.string(),
+  ...circleEntryFields,
   authorRole: z.enum(['client', 'coach', 'office']),
   text: z.string(),
   files: z.array(z.object({ id: z.string(), name: z.string() })),

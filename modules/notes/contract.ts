@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choices } from '../../lib/choices';
 import { isVisible, requiredText } from '../../lib/german/text';
 import type { NoteEvent } from './events';
+import { circleEntryFields } from './contract/entry';
 
 // Isomorphic: the notes kept on a client between sessions, who sees them, and their messages.
 
@@ -77,10 +78,7 @@ export type EditNoteRequest = z.infer<typeof editNoteRequest>;
  * shared note kept by the meeting (its id is the meeting's; it is changed there, not here).
  */
 export const noteSchema = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  authorId: z.string(),
-  authorName: z.string(),
+  ...circleEntryFields,
   visibility: z.enum(noteVisibilities),
   text: z.string(),
   meetingId: z.string().nullable(),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { clientReferenceFields, contactFields, personFields } from '../identity/contract/people';
+import { partnerReferenceFields } from '../partners/contract/reference';
+import { packageHoursFields } from './contract/fields';
 import { userPackageStatuses } from './statuses';
 
 // Isomorphic (re-exported by contract.ts): the packages' answers as the routes send them, checked
@@ -27,9 +30,7 @@ export const userPackageSchema = z.object({
   isAccepted: z.boolean(),
   activatedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
-  totalHours: z.number(),
-  remainingHours: z.number(),
-  reservedHours: z.number(),
+  ...packageHoursFields,
   price: z.number().nullable(),
   paymentReference: z.string().nullable(),
   endedAt: z.string().nullable(),
@@ -46,19 +47,13 @@ export type UserPackage = z.infer<typeof userPackageSchema>;
 const assignedPartnerSchema = z.object({
   /** `<user package id>:<partner id>` */
   id: z.string(),
-  partnerId: z.string(),
-  partnerName: z.string(),
-  partnerType: z.string().nullable(),
-  totalHours: z.number(),
-  remainingHours: z.number(),
-  reservedHours: z.number(),
+  ...partnerReferenceFields,
+  ...packageHoursFields,
 });
 export type AssignedPartner = z.infer<typeof assignedPartnerSchema>;
 
 const templatePartnerViewSchema = z.object({
-  partnerId: z.string(),
-  partnerName: z.string(),
-  partnerType: z.string().nullable(),
+  ...partnerReferenceFields,
   hours: z.number().int(),
   description: z.string().nullable(),
 });
@@ -100,9 +95,7 @@ export const pendingAssignmentSchema = z.object({
   description: z.string().nullable(),
   totalHours: z.number(),
   price: z.number().nullable(),
-  clientId: z.string(),
-  clientName: z.string(),
-  clientEmail: z.string(),
+  ...clientReferenceFields,
   createdAt: z.string(),
   isAccepted: z.boolean(),
   paymentReference: z.string().nullable(),
@@ -118,10 +111,5 @@ export const pendingAssignmentSchema = z.object({
 });
 export type PendingAssignment = z.infer<typeof pendingAssignmentSchema>;
 
-export const clientWithoutPackageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  company: z.string().nullable(),
-});
+export const clientWithoutPackageSchema = z.object({ ...personFields, company: contactFields.company });
 export type ClientWithoutPackage = z.infer<typeof clientWithoutPackageSchema>;

@@ -7,6 +7,8 @@ import {
 } from '../../lib/german/text';
 import type { PartnersEvent } from './events';
 import { specialties } from './contract/specialties';
+import { contactFields, personFields } from '../identity/contract/people';
+import { packageHoursFields, packageReferenceFields } from '../packages/contract/fields';
 
 // Isomorphic: the only file of this module the web app imports (with the files in contract/, which it re-exports).
 
@@ -236,18 +238,12 @@ export type PackagePartnerView = z.infer<typeof packagePartnerViewSchema>;
 
 /** `GET /api/partner-clients/my-clients`: one entry per current package of a client that allocates hours to the partner. */
 export const partnerClientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  userPackageId: z.string(),
-  packageName: z.string(),
+  ...personFields,
+  phone: contactFields.phone,
+  company: contactFields.company,
+  ...packageReferenceFields,
   packageStatus: z.string(),
-  totalHours: z.number(),
-  remainingHours: z.number(),
-  /** hours held by planned meetings: a partner may plan at most remaining - reserved */
-  reservedHours: z.number(),
+  ...packageHoursFields,
 });
 export type PartnerClient = z.infer<typeof partnerClientSchema>;
 

@@ -1,24 +1,24 @@
 import { z } from 'zod';
+import { choices } from '../../lib/choices';
 import type { StatementLineEvent, PaymentSettingsEvent } from './events';
+import { cents, invoiceBalanceFields } from '../invoicing/contract/money';
 
 // The payments module's contract: statement uploads, proposals and unmatched lines, settings.
 
-export const statementFormats = ['camt053', 'camt054', 'csv'] as const;
-export type StatementFormat = (typeof statementFormats)[number];
-export const statementFormatLabels: Record<StatementFormat, string> = {
+export const { values: statementFormats, labels: statementFormatLabels } = choices({
   camt053: 'CAMT.053 (XML)',
   camt054: 'CAMT.054 (XML)',
   csv: 'CSV-Export der Bank',
-};
+});
+export type StatementFormat = (typeof statementFormats)[number];
 
 /** A credit (a payment in), a reversal of an earlier booking, or a returned direct debit or credit. */
-export const lineKinds = ['credit', 'reversal', 'return'] as const;
-export type LineKind = (typeof lineKinds)[number];
-export const lineKindLabels: Record<LineKind, string> = {
+export const { values: lineKinds, labels: lineKindLabels } = choices({
   credit: 'Gutschrift',
   reversal: 'Rückbuchung',
   return: 'Rücklastschrift',
-};
+});
+export type LineKind = (typeof lineKinds)[number];
 
 /**
  * How the line found its invoice: the package's payment reference or the invoice number in the
@@ -131,9 +131,7 @@ const invoiceRefSchema = z.object({
   number: z.string().nullable(),
   clientId: z.string(),
   clientName: z.string().nullable(),
-  grossCents: z.number().int(),
-  paidCents: z.number().int(),
-  openCents: z.number().int(),
+  ...invoiceBalanceFields,
 });
 export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
 
@@ -141,7 +139,7 @@ export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
 const bankCreditSchema = z.object({
   bookedOn: z.string(),
   valueOn: z.string().nullable(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   currency: z.string(),
   purpose: z.string(),
   counterpartyName: z.string().nullable(),
@@ -166,7 +164,7 @@ export const paymentLineViewSchema = bankCreditSchema.extend({
   invoice: invoiceRefSchema.nullable(),
   /** every invoice a split proposal names (number order), and how a confirmed line was split */
   invoices: z.array(invoiceRefSchema),
-  allocations: z.array(z.object({ invoiceId: z.string(), amountCents: z.number().int() })),
+  allocations: z.array(z.object({ invoiceId: z.string(), amountCents: cents })),
   matchedBy: z.enum([...matchedBys, 'manual']).nullable(),
   matchedByLabel: z.string().nullable(),
   /** 'Nummer ähnlich' or 'Betrag und Zahler': the admin names the invoice to confirm */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedWholeNumber } from '../../lib/whole-number';
+import { cents } from '../invoicing/contract/money';
 
 // The firm's figures (issue 35, item 7): what GET /api/reports/revenue answers, its query, the
 // German texts the screen and the CSV share. Money in integer cents, hours as numbers (two decimals).
@@ -11,18 +12,31 @@ export const reportsMessages = {
 
 export const revenueQuery = z.object({ year: coercedWholeNumber(2000, 2100, reportsMessages.year) });
 
+/**
+ * What the charged hours were worth, what they cost, and what is left: the same three figures for a
+ * period, an Accelerator and a package type.
+ */
+const marginFields = {
+  /** the charged hours' net value (hours × the package's net hourly price) */
+  deliveredValueCents: cents,
+  /** the issued statements' net for the months they cover */
+  feesNetCents: cents,
+  /** delivered value less fees */
+  marginCents: cents,
+};
+
 /** One month's figures; the year's have the same shape (its stocks as at the year's end, or today). */
 const figuresSchema = z.object({
   /** 'yyyy-MM', or 'yyyy' for the year */
   period: z.string(),
   /** invoices and credit notes by invoice date (a credit note's amounts are negative) */
-  invoicedNetCents: z.number().int(),
-  invoicedVatCents: z.number().int(),
-  invoicedGrossCents: z.number().int(),
+  invoicedNetCents: cents,
+  invoicedVatCents: cents,
+  invoicedGrossCents: cents,
   /** payments by their booking date */
-  paidCents: z.number().int(),
+  paidCents: cents,
   /** what issued invoices still wanted at the period's end; null for a month not yet begun */
-  openCents: z.number().int().nullable(),
+  openCents: cents.nullable(),
   /** hours of the packages activated in the period */
   hoursSold: z.number(),
   /** hours of the completed meetings (no-shows included) dated in the period */
@@ -31,13 +45,8 @@ const figuresSchema = z.object({
   hoursCancelledLate: z.number(),
   /** hours paid for and not yet used at the period's end, and their net value; null for a month not yet begun */
   openHours: z.number().nullable(),
-  openHoursValueCents: z.number().int().nullable(),
-  /** the charged hours' net value (hours × the package's net hourly price) */
-  deliveredValueCents: z.number().int(),
-  /** the issued statements' net for the months they cover */
-  feesNetCents: z.number().int(),
-  /** delivered value less fees */
-  marginCents: z.number().int(),
+  openHoursValueCents: cents.nullable(),
+  ...marginFields,
 });
 export type Figures = z.infer<typeof figuresSchema>;
 
@@ -46,9 +55,7 @@ const partnerFiguresSchema = z.object({
   partnerId: z.string(),
   name: z.string(),
   hoursCharged: z.number(),
-  deliveredValueCents: z.number().int(),
-  feesNetCents: z.number().int(),
-  marginCents: z.number().int(),
+  ...marginFields,
 });
 export type PartnerFigures = z.infer<typeof partnerFiguresSchema>;
 
@@ -56,11 +63,9 @@ export type PartnerFigures = z.infer<typeof partnerFiguresSchema>;
 const packageTypeFiguresSchema = z.object({
   name: z.string(),
   hoursSold: z.number(),
-  invoicedNetCents: z.number().int(),
+  invoicedNetCents: cents,
   hoursCharged: z.number(),
-  deliveredValueCents: z.number().int(),
-  feesNetCents: z.number().int(),
-  marginCents: z.number().int(),
+  ...marginFields,
 });
 export type PackageTypeFigures = z.infer<typeof packageTypeFiguresSchema>;
 

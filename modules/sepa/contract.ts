@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredLine } from '../../lib/german/text';
 import { formatIban, isValidIban } from '../invoicing/contract';
 import type { CollectionEvent, MandateEvent } from './events';
+import { cents } from '../invoicing/contract/money';
 
 // Isomorphic: SEPA direct debit (issue 31, item 4): a client's core mandate, the pre-notification
 // of each debit, and the firm's collections (pain.008.001.08 files for the bank).
@@ -87,7 +88,7 @@ export const mandateQuery = z.object({ clientId: z.string().uuid('Ungültiger Kl
 export const preNotificationSchema = z.object({
   invoiceId: z.string(),
   invoiceNumber: z.string(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   collectionDate: z.string(),
   mandateReference: z.string(),
   creditorId: z.string(),
@@ -105,14 +106,14 @@ export const collectionSchema = z.object({
   createdAt: z.string(),
   dueUntil: z.string(),
   count: z.number().int(),
-  totalCents: z.number().int(),
+  totalCents: cents,
   items: z.array(
     z.object({
       invoiceId: z.string(),
       invoiceNumber: z.string(),
       clientId: z.string(),
       clientName: z.string(),
-      amountCents: z.number().int(),
+      amountCents: cents,
       collectionDate: z.string(),
       mandateReference: z.string(),
       /** the bank's return reason (Rücklastschrift), null while none came back */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from '../../../lib/whole-number';
+import { cents, invoiceBalanceFields } from './money';
 
 // Dunning (issue 31, item 5): the levels, the firm's days for them, and the open items.
 
@@ -54,9 +55,9 @@ export const dunningSettingsAnswer = z.object({
 /** What is owed beside the invoice once the client is in default (§ 288 BGB), as of a day. */
 export const defaultClaimSchema = z.object({
   /** a business client (company): the flat fee of § 288 Abs. 5 BGB, else 0 */
-  feeCents: z.number().int(),
+  feeCents: cents,
   /** default interest so far; null when a half-year's Basiszinssatz is not in the table */
-  interestCents: z.number().int().nullable(),
+  interestCents: cents.nullable(),
   /** percentage points over the Basiszinssatz: 9 for business clients, 5 for consumers */
   interestPoints: z.number().int(),
   /** the first day of default (null: not in default yet) */
@@ -75,9 +76,7 @@ export const openItemSchema = z.object({
   business: z.boolean(),
   issuedOn: z.string(),
   dueOn: z.string(),
-  grossCents: z.number().int(),
-  paidCents: z.number().int(),
-  openCents: z.number().int(),
+  ...invoiceBalanceFields,
   daysOverdue: z.number().int(),
   dunningLevel: z.number().int(),
   dunningLevelLabel: z.string(),
@@ -91,7 +90,7 @@ export const openItemSchema = z.object({
 export type OpenItem = z.infer<typeof openItemSchema>;
 export const openItemsAnswer = z.object({
   items: z.array(openItemSchema),
-  totals: z.object({ openCents: z.number().int(), overdueCents: z.number().int(), count: z.number().int() }),
+  totals: z.object({ openCents: cents, overdueCents: cents, count: z.number().int() }),
 });
 export type OpenItems = z.infer<typeof openItemsAnswer>;
 export const openItemsQuery = z.object({ clientId: z.string().uuid('Ungültige ID.').optional() });

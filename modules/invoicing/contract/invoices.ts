@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { choices } from '../../../lib/choices';
 import { coercedWholeNumber } from '../../../lib/whole-number';
 import { PAGE_SIZE, pageFields } from '../../../lib/list-query';
 import { requiredText } from '../../../lib/german/text';
 import { firmDataAnswer, postalAddressAnswer } from './firm';
 import { PARTIAL_CREDIT_TITLE } from './partial-credit';
 import { invoiceStatuses, paymentFilters, type InvoiceStatus, type PaymentFilter } from './list-filters';
+import { cents, invoiceBalanceFields } from './money';
+import { packageReferenceFields } from '../../packages/contract/fields';
 
 // Invoices as the API answers them: the frozen document, its states and labels, the list's query.
 
@@ -12,12 +15,11 @@ export const invoiceKinds = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
 /** Why a draft has no number yet. */
-export const draftReasons = ['billingAddressMissing', 'firmDataMissing'] as const;
-export type DraftReason = (typeof draftReasons)[number];
-export const draftReasonLabels: Record<DraftReason, string> = {
+export const { values: draftReasons, labels: draftReasonLabels } = choices({
   billingAddressMissing: 'Rechnungsadresse des Klienten fehlt',
   firmDataMissing: 'Firmendaten fehlen (Einstellungen)',
-};
+});
+export type DraftReason = (typeof draftReasons)[number];
 
 // The invoice document (issue 18, §14 Abs. 4 UStG): what `InvoiceIssued` carries, as the API answers it.
 
@@ -44,24 +46,23 @@ export type Buyer = z.infer<typeof buyerSchema>;
 
 /** What was sold (§14 Abs. 4 Nr. 5, 6 UStG): the package with its hours per Accelerator and its validity. */
 const serviceSchema = z.object({
-  userPackageId: z.string(),
-  packageName: z.string(),
+  ...packageReferenceFields,
   totalHours: z.number(),
   lines: z.array(z.object({ partnerId: z.string(), partnerName: z.string(), hours: z.number() })),
   /** The package's validity: its dates once activated, else its length from activation. */
   period: z.object({ from: z.string().nullable(), to: z.string().nullable(), months: z.number().int() }),
   /** The package's price as offered: the gross amount the client pays. */
-  grossCents: z.number().int(),
+  grossCents: cents,
   paymentReference: z.string().nullable(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
 /** The amounts (§14 Abs. 4 Nr. 7, 8 UStG), integer cents; a credit note's are negative. */
 const amountsSchema = z.object({
-  netCents: z.number().int(),
+  netCents: cents,
   vatRate: z.number(),
-  vatCents: z.number().int(),
-  grossCents: z.number().int(),
+  vatCents: cents,
+  grossCents: cents,
   /** The §19 UStG note when the firm is a small business (then vatRate and vatCents are 0). */
   taxNote: z.string().nullable(),
 });
@@ -111,16 +112,15 @@ export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
  * 'overdue'; 'partial' when some was paid, 'partial_overdue' once the rest is past due (the
  * 'Überfällig' filter lists it: money owed past its date); 'paid'; 'overpaid' when more came than was owed.
  */
-export const paymentStates = ['open', 'overdue', 'partial', 'partial_overdue', 'paid', 'overpaid'] as const;
-export type PaymentState = (typeof paymentStates)[number];
-export const paymentStateLabels: Record<PaymentState, string> = {
+export const { values: paymentStates, labels: paymentStateLabels } = choices({
   open: 'Offen',
   overdue: 'Überfällig',
   partial: 'Teilweise bezahlt',
   partial_overdue: 'Rest überfällig',
   paid: 'Bezahlt',
   overpaid: 'Überzahlt',
-};
+});
+export type PaymentState = (typeof paymentStates)[number];
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   draft: 'Entwurf',
   issued: 'Gestellt',
@@ -178,7 +178,7 @@ export const invoiceRowSchema = z.object({
   number: z.string().nullable(),
   issuedOn: z.string().nullable(),
   dueOn: z.string().nullable(),
-  grossCents: z.number().int(),
+  grossCents: cents,
   packageName: z.string(),
   /** the package's hours as sold (the document's, else the draft's service) */
   totalHours: z.number(),
@@ -191,9 +191,9 @@ export const invoiceRowSchema = z.object({
   correctsInvoiceId: z.string().nullable(),
   creditNoteId: z.string().nullable(),
   /** confirmed payments so far (cents) and the booking date of the last */
-  paidCents: z.number().int(),
+  paidCents: cents,
   /** what partial credit notes took off it (cents): it owes grossCents - creditedCents */
-  creditedCents: z.number().int(),
+  creditedCents: cents,
   paidOn: z.string().nullable(),
   /** the day the payment reminder ('Zahlungserinnerung') went out */
   remindedOn: z.string().nullable(),
@@ -217,10 +217,8 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>;
 const invoiceMonthSchema = z.object({
   month: z.string(),
   count: z.number().int(),
-  grossCents: z.number().int(),
-  paidCents: z.number().int(),
-  openCents: z.number().int(),
-  overdueCents: z.number().int(),
+  ...invoiceBalanceFields,
+  overdueCents: cents,
 });
 export type InvoiceMonth = z.infer<typeof invoiceMonthSchema>;
 export const invoiceSummaryAnswer = z.object({ months: z.array(invoiceMonthSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../../lib/german/text';
+import { cents, enteredCents } from './money';
 
 // Partial credit notes (issue 31, item 6): part of an invoice credited, by unused hours (at the
 // invoice's hourly price) or by an amount, under the credit note's own number.
@@ -23,12 +24,7 @@ export const partialCreditRequest = z
       .max(100_000, partialCreditMessages.hours)
       .refine((h) => Math.abs(h * 100 - Math.round(h * 100)) < 1e-6, partialCreditMessages.hours)
       .optional(),
-    amount: z
-      .number({ error: partialCreditMessages.amount })
-      .int(partialCreditMessages.amount)
-      .positive(partialCreditMessages.amount)
-      .max(2_000_000_000, partialCreditMessages.amount)
-      .optional(),
+    amount: enteredCents(partialCreditMessages.amount).optional(),
     reason: requiredText(500, partialCreditMessages.reason),
   })
   .refine((r) => (r.hours === undefined) !== (r.amount === undefined), {
@@ -41,6 +37,6 @@ export type PartialCreditRequest = z.input<typeof partialCreditRequest>;
 export const partialCreditAnswer = z.object({
   creditNoteId: z.string(),
   number: z.string(),
-  creditedCents: z.number().int(),
+  creditedCents: cents,
   message: z.string(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { choices } from '../../../lib/choices';
 import { parseCalendarDate } from '../../../lib/german/time';
 import { optionalText, requiredText } from '../../../lib/german/text';
+import { cents, enteredCents } from './money';
 
 // Payments booked by hand and taken back (issue 31, item 3): what the API takes and the labels.
 
@@ -19,13 +21,12 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 };
 
 /** Why a booked payment is taken back: the admin's correction, a bank's reversal, a returned direct debit. */
-export const takeBackKinds = ['undo', 'reversal', 'return'] as const;
-export type TakeBackKind = (typeof takeBackKinds)[number];
-export const takeBackKindLabels: Record<TakeBackKind, string> = {
+export const { values: takeBackKinds, labels: takeBackKindLabels } = choices({
   undo: 'Zahlung zurückgenommen',
   reversal: 'Rückbuchung der Bank',
   return: 'Rücklastschrift',
-};
+});
+export type TakeBackKind = (typeof takeBackKinds)[number];
 
 export const paymentMessages = {
   amount: 'Bitte geben Sie den Betrag in Cent als ganze Zahl größer als 0 an (z. B. 119000 für 1.190,00 €).',
@@ -52,11 +53,7 @@ const paymentDay = z
 /** POST /api/payments/manual (admin): a payment no statement shows, booked on the invoice. */
 export const manualPaymentRequest = z.object({
   invoiceId: z.string({ error: paymentMessages.invoice }).uuid(paymentMessages.invoice),
-  amount: z
-    .number({ error: paymentMessages.amount })
-    .int(paymentMessages.amount)
-    .positive(paymentMessages.amount)
-    .max(2_000_000_000, paymentMessages.amount),
+  amount: enteredCents(paymentMessages.amount),
   date: paymentDay,
   method: z.enum(manualPaymentMethods, { error: paymentMessages.method }),
   note: optionalText(500),
@@ -70,7 +67,7 @@ export const undoPaymentRequest = z.object({ reason: requiredText(500, paymentMe
 export const invoicePaymentSchema = z.object({
   id: z.string(),
   invoiceId: z.string(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   bookedOn: z.string(),
   method: z.string(),
   methodLabel: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readGermanNumber } from '../../../lib/german/number';
 import { optionalLine, requiredText } from '../../../lib/german/text';
 import { formatIban, invoicingMessages, isValidIban } from '../../invoicing/contract';
+import { cents, MAX_ENTERED_CENTS } from '../../invoicing/contract/money';
 
 // Refunds (issue 31, item 6): what the office types, and what the invoice's refund list answers.
 
@@ -19,10 +20,10 @@ export const refundMessages = {
  */
 const refundAmount = z.union([z.number(), z.string()], { error: refundMessages.amount }).transform((input, ctx) => {
   if (typeof input === 'number') {
-    if (Number.isInteger(input) && input > 0 && input <= 2_000_000_000) return input;
+    if (Number.isInteger(input) && input > 0 && input <= MAX_ENTERED_CENTS) return input;
   } else {
     const read = readGermanNumber(input);
-    if (read?.value && read.value > 0 && read.fractionDigits <= 2 && read.value <= 20_000_000)
+    if (read?.value && read.value > 0 && read.fractionDigits <= 2 && read.value <= MAX_ENTERED_CENTS / 100)
       return Math.round(read.value * 100);
   }
   ctx.addIssue({ code: 'custom', message: refundMessages.amount });
@@ -52,7 +53,7 @@ export const refundSchema = z.object({
   id: z.string(),
   invoiceId: z.string(),
   invoiceNumber: z.string(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   reason: z.string(),
   payeeName: z.string(),
   payeeIban: z.string(),
