@@ -10,7 +10,7 @@ export { notesErrors } from './errors';
 export { readerOf, requireReader } from './circle';
 export { notesFor, seenBy } from './queries';
 export { meetingLink } from './queries';
-export { visibleTo, layersOf, type Reader } from './decide';
+export { visibleTo, type Reader } from './decide';
 export { roomsOf } from './push';
 
 export const notesModule: EventModule = {
