@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { admin, type Login } from './accounts';
 import { signedInRequest } from './api';
+import { everyDayAvailability } from '../../server/testing/availability';
 
 // The client's booking (issue 19) as specs start it: an Accelerator of the spec's own, bookable
 // every day, and the pick of one start in the open slot dialog.
@@ -20,17 +21,10 @@ const mondayOf = (date: string) => {
 export async function openEveryDay(browser: Browser, partner: Login): Promise<void> {
   const asPartner = await signedInRequest(browser, partner);
   const res = await asPartner.put('/api/availability', {
-    data: {
-      weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
-        weekday,
-        range: { from: '07:00', to: '21:00' },
-      })),
-      exceptions: [],
-      minNoticeHours: 0,
-      bufferMinutes: 0,
-      platform: 'zoom',
-      link: 'https://zoom.us/j/e2e-raum',
-    },
+    data: everyDayAvailability(
+      { from: '07:00', to: '21:00' },
+      { platform: 'zoom', link: 'https://zoom.us/j/e2e-raum' },
+    ),
   });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -79,18 +79,20 @@ describe('fees of an Accelerator', () => {
       { email: 'honorar1@beispiel.de', name: 'Honorar Kunde' },
       10,
     );
-    const planned: string[] = [];
-    for (const days of [2, 3, 4]) {
-      const res = await call('POST', '/api/meetings/create', coach.token, {
+    /** An hour on Zoom with the client, planned by `partner` `days` ahead at `time`; answers its id. */
+    const planHour = async (partner: { token: string }, days: number, time: string) => {
+      const res = await call('POST', '/api/meetings/create', partner.token, {
         clientId: client.id,
         date: dayAhead(days),
-        time: '10:00',
+        time,
         duration: 60,
         platform: 'zoom',
       });
       expect(res.statusCode, res.body).toBe(201);
-      planned.push(res.json().id);
-    }
+      return res.json().id as string;
+    };
+    const planned: string[] = [];
+    for (const days of [2, 3, 4]) planned.push(await planHour(coach, days, '10:00'));
     [coach, other] = await moveTo('2026-12-10T12:00:00Z');
     for (const id of planned.slice(0, 2)) {
       const done = await call('POST', `/api/meetings/${id}/complete`, coach.token, { summary: 'Ziele besprochen' });
@@ -98,15 +100,8 @@ describe('fees of an Accelerator', () => {
     }
 
     // The client cancels tomorrow's meeting inside the notice: its hours are charged, and these terms pay it.
-    const short = await call('POST', '/api/meetings/create', coach.token, {
-      clientId: client.id,
-      date: dayAhead(1),
-      time: '09:00',
-      duration: 60,
-      platform: 'zoom',
-    });
-    expect(short.statusCode, short.body).toBe(201);
-    const cancelled = await call('POST', `/api/meetings/${short.json().id}/cancel`, client.token, { charged: true });
+    const short = await planHour(coach, 1, '09:00');
+    const cancelled = await call('POST', `/api/meetings/${short}/cancel`, client.token, { charged: true });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
     // The other Accelerator's terms do not pay late cancellations: theirs is charged to the client, not paid.
@@ -118,15 +113,8 @@ describe('fees of an Accelerator', () => {
       validFrom: '2026-12-01',
     });
     expect(otherTerms.statusCode, otherTerms.body).toBe(200);
-    const unpaid = await call('POST', '/api/meetings/create', other.token, {
-      clientId: client.id,
-      date: dayAhead(1),
-      time: '14:00',
-      duration: 60,
-      platform: 'zoom',
-    });
-    expect(unpaid.statusCode, unpaid.body).toBe(201);
-    const unpaidCancel = await call('POST', `/api/meetings/${unpaid.json().id}/cancel`, client.token, {
+    const unpaid = await planHour(other, 1, '14:00');
+    const unpaidCancel = await call('POST', `/api/meetings/${unpaid}/cancel`, client.token, {
       charged: true,
     });
     expect(unpaidCancel.statusCode, unpaidCancel.body).toBe(200);

@@ -71,16 +71,16 @@ export function numberedAccounts(mailbox: string, name: string): () => { email: 
   };
 }
 
+type ClientAccount = { email: string; name: string; company?: string; phone?: string };
+
+/** A client registered directly (no mails, no request), with `CLIENT_PASSWORD`; on any runtime's context. */
+export function registeredClient(ctx: TestPortal['runtime']['ctx'], account: ClientAccount) {
+  return registerUser(ctx, { ...account, password: CLIENT_PASSWORD, role: 'user', acceptedTerms: LEGAL_VERSIONS }, {});
+}
+
 /** A client registered directly (no mails, no request), then signed in through the API. */
-export async function signedInClient(
-  portal: TestPortal,
-  account: { email: string; name: string; company?: string; phone?: string },
-) {
-  const user = await registerUser(
-    portal.runtime.ctx,
-    { ...account, password: CLIENT_PASSWORD, role: 'user', acceptedTerms: LEGAL_VERSIONS },
-    {},
-  );
+export async function signedInClient(portal: TestPortal, account: ClientAccount) {
+  const user = await registeredClient(portal.runtime.ctx, account);
   return { ...user, token: await portal.signIn({ email: account.email, password: CLIENT_PASSWORD }) };
 }
 

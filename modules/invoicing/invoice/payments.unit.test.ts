@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from '../events';
-import { issuedInvoice } from '../testing';
+import { issuedInvoice, paymentRecorded } from '../testing';
 
 // The payment and reminder rules of an invoice (payments.ts).
 
@@ -20,20 +20,7 @@ const pay = (o: { paymentId?: string; amountCents?: number } = {}) => ({
   statementLineId: 'line-1',
   now,
 });
-const recorded = (paymentId = 'pay-1', amountCents = 119_000): InvoiceEvent => ({
-  type: 'InvoicePaymentRecorded',
-  data: {
-    invoiceId: id,
-    clientId: 'c-1',
-    paymentId,
-    amountCents,
-    bookedOn: '2026-03-20',
-    source: 'statement',
-    reference: 'RE 2026-0001',
-    statementLineId: 'line-1',
-    at,
-  },
-});
+const recorded = (paymentId = 'pay-1', amountCents = 119_000) => paymentRecorded({ paymentId, amountCents });
 
 describe('a payment on an invoice', () => {
   it('is booked on an issued invoice, partial or more than owed alike', () => {

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from '../events';
-import { issuedInvoice } from '../testing';
+import { issuedInvoice, paymentRecorded } from '../testing';
 
 // Payments by hand (their rules beside a statement's) and taking a payment back (payments.ts).
 
@@ -23,24 +23,15 @@ const byHand = (
   note: o.note === undefined ? 'Quittung 17' : o.note,
   now,
 });
-const recordedByHand = (
-  o: { method?: 'cash' | 'offsetting'; note?: string | null; bookedOn?: string } = {},
-): InvoiceEvent => ({
-  type: 'InvoicePaymentRecorded',
-  data: {
-    invoiceId: id,
-    clientId: 'c-1',
-    paymentId: 'pay-1',
-    amountCents: 119_000,
+const recordedByHand = (o: { method?: 'cash' | 'offsetting'; note?: string | null; bookedOn?: string } = {}) =>
+  paymentRecorded({
     bookedOn: o.bookedOn ?? '2026-03-12',
     source: 'manual',
     reference: null,
     statementLineId: null,
     method: o.method ?? 'cash',
     note: o.note === undefined ? 'Quittung 17' : o.note,
-    at,
-  },
-});
+  });
 const takeBack = (paymentId = 'pay-1', kind: 'undo' | 'reversal' | 'return' = 'undo') => ({
   type: 'TakeBackPayment' as const,
   paymentId,
