@@ -42,6 +42,15 @@ export function bookablePartner(browser: Browser, partner: Login): Promise<strin
 
 const madeInThisWorker = new Map<string, Promise<string>>();
 
+/**
+ * The logins of a spec's own Accelerator, one per viewport `width` (a worker may run both
+ * viewports, each after a beforeAll of its own): `<mailbox>-<run>-<width>@e2e.test.de`.
+ */
+export function acceleratorPerWidth(mailbox: string, name: string, password: string): (width: number) => Login {
+  const tag = `${Date.now().toString(36)}${process.pid}`;
+  return (width) => ({ email: `${mailbox}-${tag}-${width}@e2e.test.de`, password, name: `${name} ${tag} ${width}` });
+}
+
 async function makeBookablePartner(browser: Browser, partner: Login): Promise<string> {
   const asAdmin = await signedInRequest(browser, admin);
   const created = await asAdmin.post('/api/users', { data: { role: 'partner', ...partner, partnerType: 'Strategie' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { clientOfTwoPartners, demoPartner } from '../../server/testing/demo-portal';
+import { demoPartner } from '../../server/testing/demo-portal';
 import { feesJob } from './commands';
 import type { FeePreview, StatementView } from './contract';
 import { statementsOf } from './queries';
@@ -9,7 +9,7 @@ import { billingOf, feesWorld } from './testing/fees-world';
 // The fees through the real routes on the demo firm: terms, billing data, the preview, a month's
 // statement drafted, disputed, resolved and issued, a correction in the next month, replay.
 
-const { demo, call, dayAhead, moveTo } = feesWorld();
+const { demo, call, clientOf, plan, moveTo } = feesWorld();
 
 const billing = billingOf('Paula Coach – Beratung', { accountHolder: 'Paula Coach' });
 
@@ -72,27 +72,9 @@ describe('fees of an Accelerator', () => {
     ).toBe(403);
 
     // Three meetings in December; two completed in the month, one only in January.
-    const client = await clientOfTwoPartners(
-      demo.portal,
-      demo.admin,
-      partners,
-      { email: 'honorar1@beispiel.de', name: 'Honorar Kunde' },
-      10,
-    );
-    /** An hour on Zoom with the client, planned by `partner` `days` ahead at `time`; answers its id. */
-    const planHour = async (partner: { token: string }, days: number, time: string) => {
-      const res = await call('POST', '/api/meetings/create', partner.token, {
-        clientId: client.id,
-        date: dayAhead(days),
-        time,
-        duration: 60,
-        platform: 'zoom',
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().id as string;
-    };
+    const client = await clientOf(partners, { email: 'honorar1@beispiel.de', name: 'Honorar Kunde' });
     const planned: string[] = [];
-    for (const days of [2, 3, 4]) planned.push(await planHour(coach, days, '10:00'));
+    for (const days of [2, 3, 4]) planned.push(await plan(coach, client, days, '10:00'));
     [coach, other] = await moveTo('2026-12-10T12:00:00Z');
     for (const id of planned.slice(0, 2)) {
       const done = await call('POST', `/api/meetings/${id}/complete`, coach.token, { summary: 'Ziele besprochen' });
@@ -100,7 +82,7 @@ describe('fees of an Accelerator', () => {
     }
 
     // The client cancels tomorrow's meeting inside the notice: its hours are charged, and these terms pay it.
-    const short = await planHour(coach, 1, '09:00');
+    const short = await plan(coach, client, 1, '09:00');
     const cancelled = await call('POST', `/api/meetings/${short}/cancel`, client.token, { charged: true });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
@@ -113,7 +95,7 @@ describe('fees of an Accelerator', () => {
       validFrom: '2026-12-01',
     });
     expect(otherTerms.statusCode, otherTerms.body).toBe(200);
-    const unpaid = await planHour(other, 1, '14:00');
+    const unpaid = await plan(other, client, 1, '14:00');
     const unpaidCancel = await call('POST', `/api/meetings/${unpaid}/cancel`, client.token, {
       charged: true,
     });
@@ -265,9 +247,7 @@ describe('fees of an Accelerator', () => {
   });
 
   it('a client gets 403 at every fees route', async () => {
-    const { token } = await clientOfTwoPartners(
-      demo.portal,
-      demo.admin,
+    const { token } = await clientOf(
       [await demoPartner(demo.portal, 0), await demoPartner(demo.portal, 1)],
       { email: 'honorar2@beispiel.de', name: 'Honorar Zwei' },
       2,

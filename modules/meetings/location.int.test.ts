@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { everyDayAvailability } from '../../server/testing/availability';
-import { storedData } from '../../server/testing/log-rows';
+import { expectSealedInLog } from '../../server/testing/log-rows';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import type { MeetingView } from './contract';
 import { meetingsWorldForFile } from './test-world';
@@ -102,9 +102,7 @@ describe('an in-person meeting', () => {
     expect(update.text).toContain(`Adresse: ${address}`);
 
     // The log holds it sealed with the client's key, never in the clear.
-    const stored = await storedData(world.portal.runtime.ctx.db, 'meetings-meeting', 'MeetingPlanned');
-    expect(stored.length).toBeGreaterThan(0);
-    expect(JSON.stringify(stored)).not.toContain('Hauptstraße');
+    await expectSealedInLog(world.portal.runtime.ctx.db, 'meetings-meeting', 'MeetingPlanned', 'Hauptstraße');
   });
 
   it('moves to another address with its partner or an admin, said in the update; the client cannot; never to none', async () => {

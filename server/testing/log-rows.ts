@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { Db } from '../db/kysely';
 
 /**
- * The `data` of every event of `type` in streams of `streamType`, as the log stores it: personal
- * fields still sealed (tests that check nothing personal stands there in the clear).
+ * Asserts that the log holds events of `type` in streams of `streamType` and that their data, as
+ * stored, never has `clear` in the clear: a personal field is sealed with its person's key.
  */
-export async function storedData(db: Db, streamType: string, type: string): Promise<unknown[]> {
+export async function expectSealedInLog(db: Db, streamType: string, type: string, clear: string): Promise<void> {
   const { rows } = await sql<{ data: unknown }>`
     SELECT data FROM events WHERE stream_type = ${streamType} AND type = ${type}`.execute(db);
-  return rows.map((r) => r.data);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(JSON.stringify(rows.map((r) => r.data))).not.toContain(clear);
 }

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from '../events';
-import { issuedInvoice, paymentRecorded } from '../testing';
+import { invoiceCancelled, invoiceDrafted, issuedInvoice, paymentRecorded } from '../testing';
 
 // The payment and reminder rules of an invoice (payments.ts).
 
@@ -45,20 +45,13 @@ describe('a payment on an invoice', () => {
   });
   it('never on a draft or unknown invoice, a credit note, or a cancelled invoice', () => {
     spec([]).when(pay()).thenError('InvoiceNotFound');
-    spec([
-      {
-        type: 'InvoiceDrafted',
-        data: { invoiceId: id, clientId: 'c-1', service: issued.service, missing: ['billingAddressMissing'], at },
-      },
-    ])
+    spec([invoiceDrafted(['billingAddressMissing'])])
       .when(pay())
       .thenError('PaymentOnUnissued');
     spec([{ type: 'InvoiceIssued', data: { ...issued, kind: 'credit_note' } }])
       .when(pay())
       .thenError('PaymentOnCreditNote');
-    spec([issuedEvent, { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at } }])
-      .when(pay())
-      .thenError('PaymentOnCancelled');
+    spec([issuedEvent, invoiceCancelled()]).when(pay()).thenError('PaymentOnCancelled');
   });
 });
 
@@ -107,9 +100,7 @@ describe('the dunning sweep (the Zahlungserinnerung)', () => {
     spec([issuedEvent, recorded('pay-1', 130_000)])
       .when(on('2026-04-01T08:00:00Z'))
       .thenError('ReminderNotDue');
-    spec([issuedEvent, { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at } }])
-      .when(on('2026-04-01T08:00:00Z'))
-      .thenError('ReminderNotDue');
+    spec([issuedEvent, invoiceCancelled()]).when(on('2026-04-01T08:00:00Z')).thenError('ReminderNotDue');
     spec([{ type: 'InvoiceIssued', data: { ...issued, kind: 'credit_note' } }])
       .when(on('2026-04-01T08:00:00Z'))
       .thenError('ReminderNotDue');

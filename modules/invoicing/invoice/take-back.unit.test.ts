@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from '../events';
-import { issuedInvoice, paymentRecorded } from '../testing';
+import { invoiceCancelled, invoiceDrafted, issuedInvoice, paymentRecorded } from '../testing';
 
 // Payments by hand (their rules beside a statement's) and taking a payment back (payments.ts).
 
@@ -74,23 +74,10 @@ describe('a payment booked by hand', () => {
       .then([recordedByHand({ method: 'offsetting', note: 'Gutschrift Honorar März' })]);
   });
   it('not on a draft or a cancelled invoice (the statement rules hold for it too)', () => {
-    spec([
-      {
-        type: 'InvoiceDrafted',
-        data: {
-          invoiceId: id,
-          clientId: 'c-1',
-          service: issuedInvoice.service,
-          missing: ['billingAddressMissing'],
-          at,
-        },
-      },
-    ])
+    spec([invoiceDrafted(['billingAddressMissing'])])
       .when(byHand())
       .thenError('PaymentOnUnissued');
-    spec([issuedEvent, { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at } }])
-      .when(byHand())
-      .thenError('PaymentOnCancelled');
+    spec([issuedEvent, invoiceCancelled()]).when(byHand()).thenError('PaymentOnCancelled');
   });
 });
 

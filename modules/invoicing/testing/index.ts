@@ -2,4 +2,4 @@
 // log holds it, and a firm with clients, offers and invoices on a fresh portal.
 export * from './invoice';
 export * from './invoice-world';
-export * from './payment-events';
+export * from './invoice-events';
