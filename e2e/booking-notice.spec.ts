@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { newClientLogin } from './support/accounts';
-import { berlinDay, clientWithHoursOf } from './support/api';
-import { acceleratorPerWidth, bookablePartner, pickSlot } from './support/booking';
+import { berlinDay } from './support/api';
+import { acceleratorPerWidth, clientOfBookablePartner, pickSlot } from './support/booking';
 import { mailDir } from './support/env';
 import { mailsFor } from './support/mail-sink';
 import { screenshotsOf } from './support/screenshots';
@@ -24,10 +24,8 @@ for (const viewport of [
   }) => {
     test.setTimeout(120_000);
     const partner = partnerOf(viewport.width);
-    await bookablePartner(browser, partner);
     const login = newClientLogin(`frist${viewport.width}`, `Fabia Frist ${viewport.width}`);
-    await clientWithHoursOf(browser, login, { partner, hours: 4, packageName: 'Fristen-Paket E2E' });
-    const page = await signedInPage(browser, login, viewport);
+    const page = await clientOfBookablePartner(browser, partner, login, 'Fristen-Paket E2E', viewport);
     await page.goto('/meetings');
     await page.getByRole('button', { name: 'Termin buchen' }).click();
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { newClientLogin } from './support/accounts';
-import { berlinDay, clientWithHoursOf } from './support/api';
-import { acceleratorPerWidth, bookablePartner, pickSlot } from './support/booking';
+import { berlinDay } from './support/api';
+import { acceleratorPerWidth, clientOfBookablePartner, pickSlot } from './support/booking';
 import { screenshotsOf } from './support/screenshots';
-import { selectOption, signedInPage, toast } from './support/ui';
+import { selectOption, toast } from './support/ui';
 
 // Issue 34 item 5: a client sets 'New York' in her profile and then reads her booking dialog's
 // starts and her meeting's time on her clock, named ('09:00 Uhr (New York)'). At 1280 and 390 px.
@@ -23,10 +23,8 @@ for (const viewport of [
   test(`a client in New York reads her times in her zone, named, at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(120_000);
     const partner = partnerOf(viewport.width);
-    await bookablePartner(browser, partner);
     const login = newClientLogin(`zone${viewport.width}`, `Nora York ${viewport.width}`);
-    await clientWithHoursOf(browser, login, { partner, hours: 4, packageName: 'Zonen-Paket E2E' });
-    const page = await signedInPage(browser, login, viewport);
+    const page = await clientOfBookablePartner(browser, partner, login, 'Zonen-Paket E2E', viewport);
 
     await page.goto('/account-settings');
     const card = page.getByTestId('time-zone');

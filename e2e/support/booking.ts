@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { admin, type Login } from './accounts';
-import { signedInRequest } from './api';
+import { clientWithHoursOf, signedInRequest } from './api';
+import { signedInPage } from './ui';
 import { everyDayAvailability } from '../../server/testing/availability';
 
 // The client's booking (issue 19) as specs start it: an Accelerator of the spec's own, bookable
@@ -41,6 +42,22 @@ export function bookablePartner(browser: Browser, partner: Login): Promise<strin
 }
 
 const madeInThisWorker = new Map<string, Promise<string>>();
+
+/**
+ * The spec's own bookable Accelerator (`bookablePartner`) and a new client holding 4 of their hours
+ * in `packageName`: the client's page, signed in at `viewport`.
+ */
+export async function clientOfBookablePartner(
+  browser: Browser,
+  partner: Login,
+  client: Login,
+  packageName: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  await bookablePartner(browser, partner);
+  await clientWithHoursOf(browser, client, { partner, hours: 4, packageName });
+  return signedInPage(browser, client, viewport);
+}
 
 /**
  * The logins of a spec's own Accelerator, one per viewport `width` (a worker may run both
