@@ -95,6 +95,14 @@ export async function signedUpClient(
   return { id: res.json().user.id as string, token: res.json().token as string };
 }
 
+/** The admin activates a package, its payment confirmed ('Zahlung erhalten'); the answer. */
+export function activatePaid(portal: TestPortal, admin: string, userPackageId: string) {
+  return portal.call('POST', `/api/packages/${userPackageId}/activate`, {
+    token: admin,
+    body: { paymentConfirmed: true },
+  });
+}
+
 /** Offers a package as the admin (`body` as the create-and-assign route takes it); answers its id. */
 export async function offerPackage(portal: TestPortal, admin: string, body: Record<string, unknown>): Promise<string> {
   const res = await portal.call('POST', '/api/packages/create-and-assign', { token: admin, body });
