@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { newClientLogin, type Login } from './support/accounts';
-import { berlinDay, clientWithHoursOf } from './support/api';
-import { bookablePartner, pickSlot } from './support/booking';
+import { newClientLogin } from './support/accounts';
+import { berlinDay } from './support/api';
+import { acceleratorPerWidth, clientOfBookablePartner, pickSlot } from './support/booking';
 import { mailDir } from './support/env';
 import { mailsFor } from './support/mail-sink';
 import { screenshotsOf } from './support/screenshots';
@@ -11,13 +11,8 @@ import { signedInPage, toast } from './support/ui';
 // (48 hours) and says what that means before the client books; the booking mail's link opens the
 // meeting on /meetings with its move button at hand. At 1280 and 390 px.
 
-const tag = `${Date.now().toString(36)}${process.pid}`;
-/** An Accelerator of the test's own: a worker may run both viewports, each after a beforeAll of its own. */
-const partnerOf = (width: number): Login => ({
-  email: `frist-${tag}-${width}@e2e.test.de`,
-  password: 'Frist-Passwort-1',
-  name: `Fritzi Frist ${tag} ${width}`,
-});
+/** An Accelerator of the test's own. */
+const partnerOf = acceleratorPerWidth('frist', 'Fritzi Frist', 'Frist-Passwort-1');
 const { viewShot } = screenshotsOf('booking-notice');
 
 for (const viewport of [
@@ -29,10 +24,8 @@ for (const viewport of [
   }) => {
     test.setTimeout(120_000);
     const partner = partnerOf(viewport.width);
-    await bookablePartner(browser, partner);
     const login = newClientLogin(`frist${viewport.width}`, `Fabia Frist ${viewport.width}`);
-    await clientWithHoursOf(browser, login, { partner, hours: 4, packageName: 'Fristen-Paket E2E' });
-    const page = await signedInPage(browser, login, viewport);
+    const page = await clientOfBookablePartner(browser, partner, login, 'Fristen-Paket E2E', viewport);
     await page.goto('/meetings');
     await page.getByRole('button', { name: 'Termin buchen' }).click();
 

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { admin, newClientLogin, type Login } from './support/accounts';
 import { demoPartners } from '../server/seed/demo-accounts';
+import { wallClock } from '../server/testing/wall-clock';
 import { clientWithHoursOf, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
@@ -17,17 +18,8 @@ const { shot, viewShot } = screenshotsOf('ends');
 
 /** Berlin date and time of an instant, as the planning API takes them. */
 function berlin(at: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const { year, month, day, hour, minute } = wallClock(at, 'Europe/Berlin');
+  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
 }
 
 let clientId = '';

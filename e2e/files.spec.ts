@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { partner } from './support/accounts';
-import { clientOfDemoCoach } from './support/circle';
+import { clientOfDemoCoach, coachScreenLive } from './support/circle';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
@@ -28,9 +27,7 @@ for (const viewport of [
     test.setTimeout(90_000);
     const { client, clientId } = await clientOfDemoCoach(browser, request, 'Fine Datei', `${viewport.width}`);
 
-    const coachPage = await signedInPage(browser, partner, viewport);
-    await openLive(coachPage, `/files?client=${clientId}`);
-    await expect(coachPage.getByRole('heading', { name: 'Dateien', level: 1 })).toBeVisible();
+    const coachPage = await coachScreenLive(browser, viewport, '/files', clientId, 'Dateien');
 
     const clientPage = await signedInPage(browser, client, viewport);
     await openLive(clientPage, '/files');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { partner } from './support/accounts';
-import { clientOfDemoCoach } from './support/circle';
+import { clientOfDemoCoach, coachScreenLive } from './support/circle';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
@@ -31,9 +30,7 @@ for (const viewport of [
     test.setTimeout(90_000);
     const { client, clientId } = await clientOfDemoCoach(browser, request, 'Nora Notiz', `${viewport.width}`);
 
-    const coachPage = await signedInPage(browser, partner, viewport);
-    await openLive(coachPage, `/notes?client=${clientId}`);
-    await expect(coachPage.getByRole('heading', { name: 'Notizen', level: 1 })).toBeVisible();
+    const coachPage = await coachScreenLive(browser, viewport, '/notes', clientId, 'Notizen');
     await expect(coachPage.getByRole('combobox', { name: 'Klient' })).toHaveValue(client.name);
     await writeNote(
       coachPage,

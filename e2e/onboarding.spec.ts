@@ -14,10 +14,10 @@ import {
   choose,
   choosePackageAndRequest,
   createAccount,
-  giveConsent,
   newVisitor,
   nextButton,
   progress,
+  signUpWith,
 } from './support/wizard';
 
 // Issue 4, Done when: a visitor completes the four steps of the Potenzialanalyse and lands on
@@ -195,10 +195,7 @@ test('an e-mail registered while the visitor was in the wizard gets the box and 
   await other.close();
   await answerRest(page);
   await choosePackageAndRequest(page);
-  await page.getByLabel('Passwort', { exact: true }).fill('Wizard-Start-1');
-  await page.getByLabel('Passwort bestätigen', { exact: true }).fill('Wizard-Start-1');
-  await giveConsent(page);
-  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await signUpWith(page, 'Wizard-Start-1');
   await expect(
     // Issue 16: the box shows the server's message, now the spec's hedge too (as the toast says it).
     page

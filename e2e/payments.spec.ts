@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { paymentStateLabels } from '../modules/invoicing/contract';
 import { adminPage } from './support/packages';
 import { invoicedClient } from './support/invoices';
@@ -38,6 +38,18 @@ function camt(reference: string, bankRef: string): Buffer {
 `);
 }
 
+/** On /admin/payments: the admin uploads a statement file through the file chooser. */
+async function uploadStatement(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
+  await (await chooser).setFiles(file);
+}
+const camtFile = (reference: string, bankRef: string) => ({
+  name: 'auszug.xml',
+  mimeType: 'application/xml',
+  buffer: camt(reference, bankRef),
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -48,12 +60,8 @@ for (const viewport of [
     await page.goto('/admin/payments');
     await expect(page.getByRole('heading', { name: 'Zahlungen', level: 1 })).toBeVisible();
 
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
     const bankRef = `E2E${Date.now()}${viewport.width}`;
-    await (
-      await chooser
-    ).setFiles({ name: 'auszug.xml', mimeType: 'application/xml', buffer: camt(reference, bankRef) });
+    await uploadStatement(page, camtFile(reference, bankRef));
     await expect(page.getByTestId('payments-upload')).toContainText('1 neu, davon 1 einer Rechnung zugeordnet');
 
     const row = page.getByTestId('payments-proposals').getByRole('row').filter({ hasText: number });
@@ -78,9 +86,7 @@ for (const viewport of [
     await page.goto('/admin/payments');
 
     // The same statement again: nothing new.
-    const again = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
-    await (await again).setFiles({ name: 'auszug.xml', mimeType: 'application/xml', buffer: camt(reference, bankRef) });
+    await uploadStatement(page, camtFile(reference, bankRef));
     await expect(page.getByTestId('payments-upload')).toContainText('nichts Neues gebucht');
   });
 }
@@ -105,12 +111,8 @@ for (const viewport of [
     expect(undone.status(), await undone.text()).toBe(200);
     const page = await adminPage(browser, viewport);
     await page.goto('/admin/payments');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
     const bankRef = `E2EAKTIV${Date.now()}${viewport.width}`;
-    await (
-      await chooser
-    ).setFiles({ name: 'auszug.xml', mimeType: 'application/xml', buffer: camt(reference, bankRef) });
+    await uploadStatement(page, camtFile(reference, bankRef));
     const row = page.getByTestId('payments-proposals').getByRole('row').filter({ hasText: number });
     await row.getByRole('button', { name: 'Bestätigen' }).click();
     const proposals = page.getByTestId('payments-proposals');
@@ -139,9 +141,7 @@ for (const viewport of [
     ].join('\r\n');
     const page = await adminPage(browser, viewport);
     await page.goto('/admin/payments');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Datei auswählen und hochladen' }).click();
-    await (await chooser).setFiles({ name: 'umsaetze.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await uploadStatement(page, { name: 'umsaetze.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByTestId('payments-upload')).toContainText('2 neu, davon 1 einer Rechnung zugeordnet');
 
     const row = page.getByTestId('payments-proposals').getByRole('row').filter({ hasText: first.number });

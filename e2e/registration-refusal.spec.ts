@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { toast } from './support/ui';
-import { answerContact, answerRest, choosePackageAndRequest, giveConsent, newVisitor } from './support/wizard';
+import { answerContact, answerRest, choosePackageAndRequest, newVisitor, signUpWith } from './support/wizard';
 
 // Issue 32 (spec 01): a registration the server refuses for another reason than a taken e-mail
 // says that reason, in the box and in the toast, not 'Möglicherweise ist die E-Mail bereits
@@ -18,10 +18,7 @@ for (const viewport of [
     await answerContact(page, newVisitor('wizard-common'));
     await answerRest(page);
     await choosePackageAndRequest(page);
-    await page.getByLabel('Passwort', { exact: true }).fill('Passwort123');
-    await page.getByLabel('Passwort bestätigen', { exact: true }).fill('Passwort123');
-    await giveConsent(page);
-    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await signUpWith(page, 'Passwort123');
     await expect(page.getByRole('form', { name: 'Konto erstellen' }).getByRole('alert')).toHaveText(tooCommon);
     const failure = toast(page, 'Fehler bei der Registrierung');
     await expect(failure).toContainText(tooCommon);

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { pain008Errors } from '../server/testing/pain-xsd';
-import { admin } from './support/accounts';
-import { offerPackage, signedInRequest } from './support/api';
-import { saveE2eFirm } from './support/firm';
-import { adminPage, freshClient } from './support/packages';
+import { offerPackage } from './support/api';
+import { addressedClient } from './support/invoices';
+import { adminPage } from './support/packages';
 import { screenshotsOf } from './support/screenshots';
 
 const { shot } = screenshotsOf('sepa');
@@ -22,11 +21,7 @@ for (const viewport of [
   test(`a client grants a mandate, the admin collects and downloads the file (${viewport.width} px)`, async ({
     browser,
   }) => {
-    const asAdmin = await signedInRequest(browser, admin);
-    await saveE2eFirm(asAdmin);
-    const client = await freshClient(browser, viewport);
-    const address = { street: 'Kundenweg 5', postalCode: '50667', city: 'Köln', country: 'DE' };
-    expect((await client.page.request.put('/api/invoices/billing-address', { data: address })).status()).toBe(200);
+    const { asAdmin, client } = await addressedClient(browser, viewport);
     const packageId = await offerPackage(asAdmin, client.id, {
       name: `Lastschrift ${client.name.slice(-6)}`,
       price: 1190,

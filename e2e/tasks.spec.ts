@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { berlinWallClock } from '../lib/german/time';
-import { partner } from './support/accounts';
-import { clientOfDemoCoach } from './support/circle';
+import { clientOfDemoCoach, coachScreenLive } from './support/circle';
 import { openLive } from './support/realtime';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast, typeSegments } from './support/ui';
@@ -20,9 +19,7 @@ for (const viewport of [
     test.setTimeout(90_000);
     const { client, clientId } = await clientOfDemoCoach(browser, request, 'Tom Aufgabe', `${viewport.width}`);
 
-    const coachPage = await signedInPage(browser, partner, viewport);
-    await openLive(coachPage, `/tasks?client=${clientId}`);
-    await expect(coachPage.getByRole('heading', { name: 'Aufgaben', level: 1 })).toBeVisible();
+    const coachPage = await coachScreenLive(browser, viewport, '/tasks', clientId, 'Aufgaben');
     const card = coachPage.getByTestId('give-task');
     await card.getByRole('textbox', { name: 'Titel' }).fill('Preisliste überarbeiten');
     await card.getByRole('textbox', { name: 'Details (optional)' }).fill('Drei Varianten, ab 99,90 € im Monat.');

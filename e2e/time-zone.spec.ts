@@ -1,20 +1,15 @@
 import { expect, test, type Page } from './support/test';
-import { newClientLogin, type Login } from './support/accounts';
-import { berlinDay, clientWithHoursOf } from './support/api';
-import { bookablePartner, pickSlot } from './support/booking';
+import { newClientLogin } from './support/accounts';
+import { berlinDay } from './support/api';
+import { acceleratorPerWidth, clientOfBookablePartner, pickSlot } from './support/booking';
 import { screenshotsOf } from './support/screenshots';
-import { selectOption, signedInPage, toast } from './support/ui';
+import { selectOption, toast } from './support/ui';
 
 // Issue 34 item 5: a client sets 'New York' in her profile and then reads her booking dialog's
 // starts and her meeting's time on her clock, named ('09:00 Uhr (New York)'). At 1280 and 390 px.
 
-const tag = `${Date.now().toString(36)}${process.pid}`;
 /** An Accelerator of the test's own (07:00–21:00 Berlin every day: 01:00–15:00 in New York). */
-const partnerOf = (width: number): Login => ({
-  email: `zone-${tag}-${width}@e2e.test.de`,
-  password: 'Zonen-Passwort-1',
-  name: `Zora Zone ${tag} ${width}`,
-});
+const partnerOf = acceleratorPerWidth('zone', 'Zora Zone', 'Zonen-Passwort-1');
 const { viewShot } = screenshotsOf('time-zone');
 
 /** Chooses an option of a labelled select. */
@@ -28,10 +23,8 @@ for (const viewport of [
   test(`a client in New York reads her times in her zone, named, at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(120_000);
     const partner = partnerOf(viewport.width);
-    await bookablePartner(browser, partner);
     const login = newClientLogin(`zone${viewport.width}`, `Nora York ${viewport.width}`);
-    await clientWithHoursOf(browser, login, { partner, hours: 4, packageName: 'Zonen-Paket E2E' });
-    const page = await signedInPage(browser, login, viewport);
+    const page = await clientOfBookablePartner(browser, partner, login, 'Zonen-Paket E2E', viewport);
 
     await page.goto('/account-settings');
     const card = page.getByTestId('time-zone');

@@ -1,6 +1,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { admin, type Login } from './accounts';
-import { signedInRequest } from './api';
+import { clientWithHoursOf, signedInRequest } from './api';
+import { signedInPage } from './ui';
+import { everyDayAvailability } from '../../server/testing/availability';
 
 // The client's booking (issue 19) as specs start it: an Accelerator of the spec's own, bookable
 // every day, and the pick of one start in the open slot dialog.
@@ -20,17 +22,10 @@ const mondayOf = (date: string) => {
 export async function openEveryDay(browser: Browser, partner: Login): Promise<void> {
   const asPartner = await signedInRequest(browser, partner);
   const res = await asPartner.put('/api/availability', {
-    data: {
-      weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({
-        weekday,
-        range: { from: '07:00', to: '21:00' },
-      })),
-      exceptions: [],
-      minNoticeHours: 0,
-      bufferMinutes: 0,
-      platform: 'zoom',
-      link: 'https://zoom.us/j/e2e-raum',
-    },
+    data: everyDayAvailability(
+      { from: '07:00', to: '21:00' },
+      { platform: 'zoom', link: 'https://zoom.us/j/e2e-raum' },
+    ),
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -47,6 +42,31 @@ export function bookablePartner(browser: Browser, partner: Login): Promise<strin
 }
 
 const madeInThisWorker = new Map<string, Promise<string>>();
+
+/**
+ * The spec's own bookable Accelerator (`bookablePartner`) and a new client holding 4 of their hours
+ * in `packageName`: the client's page, signed in at `viewport`.
+ */
+export async function clientOfBookablePartner(
+  browser: Browser,
+  partner: Login,
+  client: Login,
+  packageName: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  await bookablePartner(browser, partner);
+  await clientWithHoursOf(browser, client, { partner, hours: 4, packageName });
+  return signedInPage(browser, client, viewport);
+}
+
+/**
+ * The logins of a spec's own Accelerator, one per viewport `width` (a worker may run both
+ * viewports, each after a beforeAll of its own): `<mailbox>-<run>-<width>@e2e.test.de`.
+ */
+export function acceleratorPerWidth(mailbox: string, name: string, password: string): (width: number) => Login {
+  const tag = `${Date.now().toString(36)}${process.pid}`;
+  return (width) => ({ email: `${mailbox}-${tag}-${width}@e2e.test.de`, password, name: `${name} ${tag} ${width}` });
+}
 
 async function makeBookablePartner(browser: Browser, partner: Login): Promise<string> {
   const asAdmin = await signedInRequest(browser, admin);

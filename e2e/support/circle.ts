@@ -1,6 +1,8 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { admin, partner, type Login } from './accounts';
 import { offerPackage, registerUser, signedInRequest } from './api';
+import { openLive } from './realtime';
+import { signedInPage } from './ui';
 
 /**
  * A new client whose active package gives the demo Accelerator (Markus Berger) 8 hours: the two of
@@ -27,4 +29,21 @@ export async function clientOfDemoCoach(
     partnerHours: [{ partnerEmail: partner.email, hours: 8 }],
   });
   return { client, clientId, coach: partner };
+}
+
+/**
+ * The demo coach's screen of a between-sessions feature (`path`: '/notes', '/tasks', '/files') on
+ * the client, open and live (its socket connected), once its heading (`title`) shows.
+ */
+export async function coachScreenLive(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path: string,
+  clientId: string,
+  title: string,
+): Promise<Page> {
+  const page = await signedInPage(browser, partner, viewport);
+  await openLive(page, `${path}?client=${clientId}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  return page;
 }

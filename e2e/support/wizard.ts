@@ -200,3 +200,11 @@ export async function createAccount(page: Page, v: Visitor, screenshot?: string)
 export async function giveConsent(page: Page): Promise<void> {
   await page.getByText('Ich stimme den Nutzungsbedingungen zu und habe die Datenschutzerklärung gelesen.').click();
 }
+
+/** Step 4 sent: the password and its confirmation, the consent given, 'Konto erstellen' clicked. */
+export async function signUpWith(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByLabel('Passwort bestätigen', { exact: true }).fill(password);
+  await giveConsent(page);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+}

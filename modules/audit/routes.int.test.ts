@@ -6,6 +6,7 @@ import {
   signedInClient,
   userIdOf,
   demoPortalForFile,
+  activatePaid,
 } from '../../server/testing/demo-portal';
 import { findUserByEmail } from '../identity';
 
@@ -36,10 +37,7 @@ describe('audit', () => {
     await snapshot();
     await demo.portal.call('POST', '/api/packages/accept', { token, body: { packageId: upId } });
     await snapshot();
-    await demo.portal.call('POST', `/api/packages/${upId}/activate`, {
-      token: demo.admin,
-      body: { paymentConfirmed: true },
-    });
+    await activatePaid(demo.portal, demo.admin, upId);
     await snapshot();
     expect(shown.map((s) => s.status)).toEqual(['pending_acceptance', 'pending_activation', 'active']);
     for (const s of shown) {

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoClients, demoPartners } from '../../server/seed/demo-accounts';
-import { demoPortalForFile, offerPackage, userIdOf } from '../../server/testing/demo-portal';
+import { demoPortalForFile, offerPackage, registeredClient, userIdOf } from '../../server/testing/demo-portal';
 import { expectRefusedReads, pageBoundRefusals } from '../../server/testing/refusals';
-import { registerUser } from '../identity';
 import { clientsInPages } from './client-list';
 import type { AdminClient } from './contract';
-import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // The client list pages, searches and filters in the database (issue 17).
 
@@ -25,18 +23,7 @@ const names = (p: { clients: AdminClient[] }) => p.clients.map((c) => c.name);
 beforeAll(async () => {
   for (const name of newNames) {
     const local = name.toLowerCase().replace(/[^a-z]/g, '');
-    await registerUser(
-      demo.portal.runtime.ctx,
-      {
-        email: `${local}@beispiel.de`,
-        name,
-        company: `${name} GmbH`,
-        password: 'Kunde-Passwort-1',
-        role: 'user',
-        acceptedTerms: LEGAL_VERSIONS,
-      },
-      {},
-    );
+    await registeredClient(demo.portal.runtime.ctx, { email: `${local}@beispiel.de`, name, company: `${name} GmbH` });
   }
   const partnerId = await userIdOf(demo.portal, demoPartners[0]!.email);
   await offerPackage(demo.portal, demo.admin, {

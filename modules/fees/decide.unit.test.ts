@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../server/testing/decider-spec';
-import type { BillingData, FeeLine } from './contract';
+import type { BillingData } from './contract';
 import { creditNoteNumberOf, feeTermsDecider } from './decide';
 import { amountOf, previousMonth, statementLines, termsFor, type MeetingFact } from './decide-lines';
 import { statementDecider, vatOf } from './decide-statement';
 import type { FeeTerms, StatementEvent } from './events';
 import type { GutschriftBuyer } from './documents/gutschrift';
+import { sampleFirm, sampleLine } from './documents/sample-gutschriften';
 
 const admin = { id: 'a-1', role: 'admin' as const };
 const coach = { id: 'p-1', role: 'partner' as const };
@@ -123,19 +124,7 @@ describe('fee terms', () => {
   });
 });
 
-const line: FeeLine = {
-  lineId: 'm-1',
-  meetingId: 'm-1',
-  clientId: 'c-1',
-  userPackageId: 'up-1',
-  packageName: 'Coaching',
-  date: '2026-02-10',
-  kind: 'completed',
-  correction: false,
-  hundredths: 150,
-  rateCents: 8500,
-  amountCents: 12750,
-};
+const line = sampleLine({ lineId: 'm-1', date: '2026-02-10' });
 const seller: BillingData = {
   legalName: 'Paula Coach',
   address: { street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
@@ -145,14 +134,7 @@ const seller: BillingData = {
   bic: null,
   accountHolder: 'Paula Coach',
 };
-const firm: GutschriftBuyer = {
-  legalName: 'Beispiel Coaching GmbH',
-  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-  vatId: 'DE123456789',
-  taxNumber: null,
-  email: 'buero@beispiel.de',
-  phone: '030 123456',
-};
+const firm = sampleFirm;
 const drafted: StatementEvent = {
   type: 'StatementDrafted',
   data: { statementId: 's-1', partnerId: 'p-1', month: '2026-02', lines: [line], at },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { clientOfTwoPartners, demoPartner } from '../../server/testing/demo-portal';
+import { demoPartner } from '../../server/testing/demo-portal';
 import { feesJob } from './commands';
 import type { FeePreview, StatementView } from './contract';
 import { statementsOf } from './queries';
@@ -9,7 +9,7 @@ import { billingOf, feesWorld } from './testing/fees-world';
 // The fees through the real routes on the demo firm: terms, billing data, the preview, a month's
 // statement drafted, disputed, resolved and issued, a correction in the next month, replay.
 
-const { demo, call, dayAhead, moveTo } = feesWorld();
+const { demo, call, clientOf, plan, moveTo } = feesWorld();
 
 const billing = billingOf('Paula Coach – Beratung', { accountHolder: 'Paula Coach' });
 
@@ -72,25 +72,9 @@ describe('fees of an Accelerator', () => {
     ).toBe(403);
 
     // Three meetings in December; two completed in the month, one only in January.
-    const client = await clientOfTwoPartners(
-      demo.portal,
-      demo.admin,
-      partners,
-      { email: 'honorar1@beispiel.de', name: 'Honorar Kunde' },
-      10,
-    );
+    const client = await clientOf(partners, { email: 'honorar1@beispiel.de', name: 'Honorar Kunde' });
     const planned: string[] = [];
-    for (const days of [2, 3, 4]) {
-      const res = await call('POST', '/api/meetings/create', coach.token, {
-        clientId: client.id,
-        date: dayAhead(days),
-        time: '10:00',
-        duration: 60,
-        platform: 'zoom',
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      planned.push(res.json().id);
-    }
+    for (const days of [2, 3, 4]) planned.push(await plan(coach, client, days, '10:00'));
     [coach, other] = await moveTo('2026-12-10T12:00:00Z');
     for (const id of planned.slice(0, 2)) {
       const done = await call('POST', `/api/meetings/${id}/complete`, coach.token, { summary: 'Ziele besprochen' });
@@ -98,15 +82,8 @@ describe('fees of an Accelerator', () => {
     }
 
     // The client cancels tomorrow's meeting inside the notice: its hours are charged, and these terms pay it.
-    const short = await call('POST', '/api/meetings/create', coach.token, {
-      clientId: client.id,
-      date: dayAhead(1),
-      time: '09:00',
-      duration: 60,
-      platform: 'zoom',
-    });
-    expect(short.statusCode, short.body).toBe(201);
-    const cancelled = await call('POST', `/api/meetings/${short.json().id}/cancel`, client.token, { charged: true });
+    const short = await plan(coach, client, 1, '09:00');
+    const cancelled = await call('POST', `/api/meetings/${short}/cancel`, client.token, { charged: true });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
     // The other Accelerator's terms do not pay late cancellations: theirs is charged to the client, not paid.
@@ -118,15 +95,8 @@ describe('fees of an Accelerator', () => {
       validFrom: '2026-12-01',
     });
     expect(otherTerms.statusCode, otherTerms.body).toBe(200);
-    const unpaid = await call('POST', '/api/meetings/create', other.token, {
-      clientId: client.id,
-      date: dayAhead(1),
-      time: '14:00',
-      duration: 60,
-      platform: 'zoom',
-    });
-    expect(unpaid.statusCode, unpaid.body).toBe(201);
-    const unpaidCancel = await call('POST', `/api/meetings/${unpaid.json().id}/cancel`, client.token, {
+    const unpaid = await plan(other, client, 1, '14:00');
+    const unpaidCancel = await call('POST', `/api/meetings/${unpaid}/cancel`, client.token, {
       charged: true,
     });
     expect(unpaidCancel.statusCode, unpaidCancel.body).toBe(200);
@@ -277,9 +247,7 @@ describe('fees of an Accelerator', () => {
   });
 
   it('a client gets 403 at every fees route', async () => {
-    const { token } = await clientOfTwoPartners(
-      demo.portal,
-      demo.admin,
+    const { token } = await clientOf(
       [await demoPartner(demo.portal, 0), await demoPartner(demo.portal, 1)],
       { email: 'honorar2@beispiel.de', name: 'Honorar Zwei' },
       2,

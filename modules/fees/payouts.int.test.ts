@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { multipartBody } from '../../server/http/multipart-body';
 import { demoPartners } from '../../server/seed/demo-accounts';
-import { clientOfTwoPartners } from '../../server/testing/demo-portal';
 import { exampleFirm } from '../../server/testing/example-firm';
 import { pain001Errors } from '../../server/testing/pain-xsd';
 import type { PayoutView, StatementView } from './contract';
@@ -12,7 +11,7 @@ import { feesWorld } from './testing/fees-world';
 // one issued and paid out (a pain.001 file the XSD accepts), the other refused while only drafted;
 // the firm's bank statement with the transfer marks it paid; replay rebuilds the payouts.
 
-const { demo, call, dayAhead, moveTo } = feesWorld();
+const { demo, call, clientOf, plan, moveTo } = feesWorld();
 const terms = {
   hourlyRate: 8500,
   payLateCancellations: false,
@@ -42,25 +41,9 @@ describe('payouts of issued statements', () => {
     expect((await call('PUT', '/api/settings/firm', demo.admin, exampleFirm)).statusCode).toBe(200);
     for (const p of [coach, other])
       expect((await call('PUT', `/api/partners/${p.id}/fee-terms`, demo.admin, terms)).statusCode).toBe(200);
-    const client = await clientOfTwoPartners(
-      demo.portal,
-      demo.admin,
-      [coach, other],
-      { email: 'auszahlung@beispiel.de', name: 'Auszahlung Kunde' },
-      10,
-    );
+    const client = await clientOf([coach, other], { email: 'auszahlung@beispiel.de', name: 'Auszahlung Kunde' });
     const planned: [string, string][] = [];
-    for (const p of [coach, other]) {
-      const res = await call('POST', '/api/meetings/create', p.token, {
-        clientId: client.id,
-        date: dayAhead(2),
-        time: p === coach ? '10:00' : '14:00',
-        duration: 60,
-        platform: 'zoom',
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      planned.push([p.id, res.json().id]);
-    }
+    for (const p of [coach, other]) planned.push([p.id, await plan(p, client, 2, p === coach ? '10:00' : '14:00')]);
     [coach, other] = await moveTo('2026-12-10T12:00:00Z');
     for (const [partnerId, id] of planned) {
       const token = partnerId === coach.id ? coach.token : other.token;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../server/eventstore';
 import { circleWorldForFile } from '../../server/testing/circle-world';
 import { signedInClient } from '../../server/testing/demo-portal';
 import { multipartBody } from '../../server/http/multipart-body';
@@ -161,16 +160,12 @@ describe('files kept on a client', () => {
     const c = await world.clientWithPackage();
     await upload(c.token, c.id, 'Ausweis.png', png, { visibility: 'private' });
     await upload(world.partners[0]!.token, c.id, 'Angebot.pdf', pdf, { visibility: 'shared' });
-    const db = world.portal.runtime.ctx.db;
-    const count = async () =>
-      (
-        await sql<{ files: number; blobs: number }>`
-          SELECT (SELECT count(*)::int FROM client_files WHERE client_id = ${c.id}) AS files,
-                 (SELECT count(*)::int FROM file_blobs WHERE client_id = ${c.id}) AS blobs`.execute(db)
-      ).rows[0];
+    const count = async () => ({
+      files: await world.rowsOf('client_files', c.id),
+      blobs: await world.rowsOf('file_blobs', c.id),
+    });
     expect(await count()).toEqual({ files: 2, blobs: 2 });
-    expect((await replay(world.portal.runtime.ctx.store)).differences).toEqual([]);
-    expect((await world.portal.call('DELETE', '/api/users/me', { token: c.token })).statusCode).toBe(200);
+    await world.replayedThenErased(c);
     expect(await count()).toEqual({ files: 0, blobs: 0 });
   });
 });

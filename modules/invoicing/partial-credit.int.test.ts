@@ -145,9 +145,7 @@ describe('DATEV', () => {
     const c = await w.clientWithOffer();
     await w.setAddress(c);
     await w.accept(c);
-    const activated = await w.call('POST', `/api/packages/${c.userPackageId}/activate`, w.admin, {
-      paymentConfirmed: true,
-    });
+    const activated = await w.activate(c);
     expect(activated.statusCode, activated.body).toBe(200);
     const [original] = await w.invoicesOf(c.id);
     expect(original).toMatchObject({ kind: 'invoice', paymentState: 'paid' });

@@ -143,9 +143,7 @@ describe('draft to invoice', () => {
     const accepted = await w.clientWithOffer();
     await w.setAddress(accepted);
     await w.accept(accepted);
-    const activate = await w.call('POST', `/api/packages/${accepted.userPackageId}/activate`, w.admin, {
-      paymentConfirmed: true,
-    });
+    const activate = await w.activate(accepted);
     expect(activate.statusCode, activate.body).toBeLessThan(300);
     const invoices = await w.invoicesOf(accepted.id);
     expect(invoices.map((i) => i.status)).toEqual(['issued']);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { everyDayAvailability } from '../../server/testing/availability';
 import { offerPackage } from '../../server/testing/demo-portal';
 import type { MeetingsWorld } from './test-world';
 
@@ -16,14 +17,7 @@ type Slots = {
 export function bookingSteps(world: MeetingsWorld, hours: { from: string; to: string }) {
   const call = (token: string, method: string, url: string, body?: Record<string, unknown>) =>
     world.portal.call(method, url, { token, ...(body ? { body } : {}) });
-  const everyDay = {
-    weekly: ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => ({ weekday, range: hours })),
-    exceptions: [],
-    minNoticeHours: 0,
-    bufferMinutes: 0,
-    platform: 'zoom',
-    link: 'https://zoom.us/j/accelerator-raum',
-  };
+  const everyDay = everyDayAvailability(hours, { platform: 'zoom', link: 'https://zoom.us/j/accelerator-raum' });
   /** Opens the partner's week; `over` changes the availability sent. */
   async function openUp(partner: { token: string }, over: Record<string, unknown> = {}) {
     const res = await call(partner.token, 'PUT', '/api/availability', { ...everyDay, ...over });

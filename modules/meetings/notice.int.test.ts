@@ -32,6 +32,18 @@ const setNotice = async (hours: number) =>
   expect(
     (await call(world.admin, 'PUT', '/api/settings/scheduling', { cancellationNoticeHours: hours })).statusCode,
   ).toBe(200);
+/** The admin sets the notice to `hours` for `steps`, then back to the firm's 48 whatever happens. */
+async function underNotice(hours: number, steps: () => Promise<void>) {
+  await setNotice(hours);
+  try {
+    await steps();
+  } finally {
+    await setNotice(48);
+  }
+}
+/** The client cancels, saying what the dialog told them: charged or not. */
+const cancelSaying = (c: { token: string }, id: string, charged: boolean) =>
+  call(c.token, 'POST', `/api/meetings/${id}/cancel`, { charged });
 /** The client's move by one day, to the same time (free: every day is open, nothing else booked then). */
 const moveByDay = (c: { token: string }, id: string, start: Date) => {
   const to = new Date(start.getTime() + 24 * HOUR);
@@ -59,7 +71,7 @@ describe('at the deadline (48 hours before the start), the dialog and the comman
       cancelCharged: charged,
       mayMove: !charged,
     });
-    const res = await call(c.token, 'POST', `/api/meetings/${id}/cancel`, { charged: terms.cancelCharged });
+    const res = await cancelSaying(c, id, terms.cancelCharged);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', lateCancellation: charged });
     expect(await hoursOf(c.token)).toMatchObject({ reservedHours: 0, remainingHours: charged ? 14 : 15 });
@@ -95,10 +107,9 @@ describe('right after the admin changes the notice, the dialog and the command a
     world.portal.clock.now = new Date(start.getTime() - 30 * HOUR); // inside 48 hours, outside 24
     const shown = await termsOf(c.token, id);
     expect(shown).toMatchObject({ noticeHours: 48, cancelCharged: true });
-    await setNotice(24);
-    try {
+    await underNotice(24, async () => {
       // The dialog opened before the change still says charged: refused, nothing cancelled.
-      const stale = await call(c.token, 'POST', `/api/meetings/${id}/cancel`, { charged: shown.cancelCharged });
+      const stale = await cancelSaying(c, id, shown.cancelCharged);
       expect(stale.statusCode, stale.body).toBe(409);
       expect(stale.json()).toMatchObject({
         code: 'CHARGE_CHANGED',
@@ -108,12 +119,10 @@ describe('right after the admin changes the notice, the dialog and the command a
       expect(await hoursOf(c.token)).toMatchObject({ reservedHours: 1, remainingHours: 15 });
       const now = await termsOf(c.token, id);
       expect(now).toMatchObject({ noticeHours: 24, cancelCharged: false });
-      const res = await call(c.token, 'POST', `/api/meetings/${id}/cancel`, { charged: now.cancelCharged });
+      const res = await cancelSaying(c, id, now.cancelCharged);
       expect(res.json()).toMatchObject({ status: 'cancelled', lateCancellation: false });
       expect(await hoursOf(c.token)).toMatchObject({ reservedHours: 0, remainingHours: 15 });
-    } finally {
-      await setNotice(48);
-    }
+    });
   });
 
   it('a cancellation: a longer notice makes it charged, as the terms read after the change say', async () => {
@@ -121,21 +130,18 @@ describe('right after the admin changes the notice, the dialog and the command a
     world.portal.clock.now = new Date(start.getTime() - 60 * HOUR);
     const shown = await termsOf(c.token, id);
     expect(shown).toMatchObject({ cancelCharged: false });
-    await setNotice(72);
-    try {
-      const stale = await call(c.token, 'POST', `/api/meetings/${id}/cancel`, { charged: shown.cancelCharged });
+    await underNotice(72, async () => {
+      const stale = await cancelSaying(c, id, shown.cancelCharged);
       expect(stale.json()).toMatchObject({
         code: 'CHARGE_CHANGED',
         message: expect.stringContaining('Die Absagefrist von 72 Stunden ist inzwischen unterschritten'),
       });
       const now = await termsOf(c.token, id);
       expect(now).toMatchObject({ noticeHours: 72, cancelCharged: true });
-      const res = await call(c.token, 'POST', `/api/meetings/${id}/cancel`, { charged: now.cancelCharged });
+      const res = await cancelSaying(c, id, now.cancelCharged);
       expect(res.json()).toMatchObject({ status: 'cancelled', lateCancellation: true, hoursUsed: 1 });
       expect(await hoursOf(c.token)).toMatchObject({ reservedHours: 0, remainingHours: 14 });
-    } finally {
-      await setNotice(48);
-    }
+    });
   });
 
   it('a move: refused under the old notice, done right after a shorter one, as the terms say', async () => {
@@ -143,8 +149,7 @@ describe('right after the admin changes the notice, the dialog and the command a
     world.portal.clock.now = new Date(start.getTime() - 30 * HOUR);
     expect(await termsOf(c.token, id)).toMatchObject({ mayMove: false });
     expect((await moveByDay(c, id, start)).json()).toMatchObject({ code: 'WITHIN_NOTICE' });
-    await setNotice(24);
-    try {
+    await underNotice(24, async () => {
       expect(await termsOf(c.token, id)).toMatchObject({ noticeHours: 24, mayMove: true });
       const res = await moveByDay(c, id, start);
       expect(res.statusCode, res.body).toBe(200);
@@ -158,9 +163,7 @@ describe('right after the admin changes the notice, the dialog and the command a
         startsAt: start.toISOString(),
       });
       expect(back.json()).toMatchObject({ code: 'WITHIN_NOTICE', message: expect.stringContaining('bis 72 Stunden') });
-    } finally {
-      await setNotice(48);
-    }
+    });
   });
 
   it("the partner's cancellation inside the notice is never charged, and their terms say so", async () => {

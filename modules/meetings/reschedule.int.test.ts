@@ -18,19 +18,8 @@ describe('moving a planned meeting', () => {
   it('keeps the calendar entry, moves the hours, and refuses what planning refuses', async () => {
     const c = await world.clientWithPackage(2);
     const partner = world.partners[0]!;
-    const plan = async (days: number, time: string, duration = 60) => {
-      const res = await call(partner.token, 'POST', '/api/meetings/create', {
-        clientId: c.id,
-        date: world.dayAhead(days),
-        time,
-        duration,
-        platform: 'zoom',
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().id as string;
-    };
-    const m = await plan(3, '10:00');
-    await plan(3, '14:00');
+    const m = (await world.planned(0, c.id, 3, '10:00')).id;
+    await world.planned(0, c.id, 3, '14:00');
     const moveTo = (token: string, days: number, time: string, duration: number) =>
       call(token, 'POST', `/api/meetings/${m}/reschedule`, { date: world.dayAhead(days), time, duration });
 

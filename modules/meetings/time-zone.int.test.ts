@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { expectSealedInLog } from '../../server/testing/log-rows';
+import { wallClock } from '../../server/testing/wall-clock';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { meetingsWorldForFile } from './test-world';
 
@@ -11,17 +12,8 @@ const NEW_YORK = 'America/New_York';
 
 /** 'HH:mm' and 'dd.MM.yyyy' of an instant in a zone, read by Intl (not by the code under test). */
 function clockIn(instant: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${part('day')}.${part('month')}.${part('year')}`, time: `${part('hour')}:${part('minute')}` };
+  const { year, month, day, hour, minute } = wallClock(new Date(instant), timeZone);
+  return { date: `${day}.${month}.${year}`, time: `${hour}:${minute}` };
 }
 
 describe('a client’s time zone', () => {
@@ -51,12 +43,7 @@ describe('a client’s time zone', () => {
     expect(partner.json()).toMatchObject({ code: 'TIME_ZONE_FOR_CLIENTS_ONLY' });
 
     // Sealed with her key in the log, never in the clear.
-    const { rows } = await sql<{ data: unknown }>`
-      SELECT data FROM events WHERE stream_type = 'identity-user' AND type = 'ProfileUpdated'`.execute(
-      world.portal.runtime.ctx.db,
-    );
-    expect(rows.length).toBeGreaterThan(0);
-    expect(JSON.stringify(rows.map((r) => r.data))).not.toContain('New_York');
+    await expectSealedInLog(world.portal.runtime.ctx.db, 'identity-user', 'ProfileUpdated', 'New_York');
   });
 
   it('names her invitation’s times in New York, the Accelerator’s in Berlin', async () => {

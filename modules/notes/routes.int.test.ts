@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../server/eventstore';
 import { offerPackage, signedInClient } from '../../server/testing/demo-portal';
 import { circleWorldForFile } from '../../server/testing/circle-world';
 import type { Note, NoteVisibility } from './contract';
@@ -170,15 +169,9 @@ describe('notes kept on a client', () => {
     const c = await world.clientWithPackage();
     await write(world.partners[0]!.token, c.id, 'Wird mit dem Konto gelöscht', 'team');
     await write(c.token, c.id, 'Meine eigene Notiz', 'private');
-    const db = world.portal.runtime.ctx.db;
-    const count = async () =>
-      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM client_notes WHERE client_id = ${c.id}`.execute(db))
-        .rows[0]!.n;
-    expect(await count()).toBe(2);
-    const report = await replay(world.portal.runtime.ctx.store);
-    expect(report.differences).toEqual([]);
-    expect((await world.portal.call('DELETE', '/api/users/me', { token: c.token })).statusCode).toBe(200);
-    expect(await count()).toBe(0);
+    expect(await world.rowsOf('client_notes', c.id)).toBe(2);
+    await world.replayedThenErased(c);
+    expect(await world.rowsOf('client_notes', c.id)).toBe(0);
     expect((await world.portal.call('GET', `/api/clients/${c.id}/notes`, { token: world.admin })).statusCode).toBe(404);
   });
 

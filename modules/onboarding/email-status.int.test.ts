@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LEGAL_VERSIONS } from '../../lib/legal-versions';
+import { registeredClient } from '../../server/testing/demo-portal';
 import { startTestPortal, type TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { registerUser } from '../identity';
@@ -14,17 +14,7 @@ const admin = { email: 'anfragen-admin@beispiel.de', password: 'Admin-Passwort-1
 beforeAll(async () => {
   portal = await startTestPortal();
   await registerUser(portal.runtime.ctx, { ...admin, role: 'admin' }, { actorRole: 'system' });
-  await registerUser(
-    portal.runtime.ctx,
-    {
-      email: 'juergen.muessig@beispiel.de',
-      password: 'Kunde-Passwort-1',
-      name: existing.name,
-      role: 'user',
-      acceptedTerms: LEGAL_VERSIONS,
-    },
-    {},
-  );
+  await registeredClient(portal.runtime.ctx, { email: 'juergen.muessig@beispiel.de', name: existing.name });
 });
 afterAll(() => portal.close());
 

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, startDemoPortal } from '../../server/testing/demo-portal';
+import { demoPartner, offerPackage, registeredClient, startDemoPortal } from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
-import { registerUser } from '../identity';
 import { berlinWallClock } from '../../lib/german/time';
-import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Package e-mails are the reactions to their event types: whoever appends the event causes them.
 
@@ -22,11 +20,7 @@ afterAll(() => portal.close());
 
 async function activePackage(name: string, hours: number) {
   const email = `${name}@beispiel.de`;
-  const user = await registerUser(
-    portal.runtime.ctx,
-    { email, password: 'Kunde-Passwort-1', name, role: 'user', acceptedTerms: LEGAL_VERSIONS },
-    {},
-  );
+  const user = await registeredClient(portal.runtime.ctx, { email, name });
   await offerPackage(portal, admin, {
     clientId: user.id,
     packageName: `Paket ${name}`,
@@ -74,26 +68,12 @@ describe('package e-mails by event type', () => {
 describe("'Korrigieren' (issue 32): the correction replaces the offer in one step, with one mail", () => {
   it('the old offer is withdrawn and the new one offered together; the client gets the corrected offer only', async () => {
     const email = 'korrektur@beispiel.de';
-    const user = await registerUser(
-      portal.runtime.ctx,
-      { email, password: 'Kunde-Passwort-1', name: 'Karla Korrektur', role: 'user', acceptedTerms: LEGAL_VERSIONS },
-      {},
-    );
+    const user = await registeredClient(portal.runtime.ctx, { email, name: 'Karla Korrektur' });
     const terms = { clientId: user.id, partnerHours: [{ partnerId: partner.id, hours: 10 }] };
     const first = await offerPackage(portal, admin, { ...terms, packageName: 'Fokus', customPrice: 1200 });
     await portal.smtp.waitFor((m) => recipientOf(m) === email && m.subject === 'Ihr Paketangebot: Fokus');
 
-    const other = await registerUser(
-      portal.runtime.ctx,
-      {
-        email: 'andere@beispiel.de',
-        password: 'Kunde-Passwort-1',
-        name: 'Andere',
-        role: 'user',
-        acceptedTerms: LEGAL_VERSIONS,
-      },
-      {},
-    );
+    const other = await registeredClient(portal.runtime.ctx, { email: 'andere@beispiel.de', name: 'Andere' });
     const correct = (body: object) => portal.call('POST', `/api/packages/${first}/correct`, { token: admin, body });
     const wrongClient = await correct({ ...terms, clientId: other.id, packageName: 'Fokus', customPrice: 990 });
     expect(wrongClient.statusCode).toBe(400);

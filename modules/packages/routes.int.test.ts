@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
 import { demoAdmin, demoClients, demoPartners } from '../../server/seed/demo-accounts';
-import { offerPackage } from '../../server/testing/demo-portal';
+import { activatePaid, offerPackage } from '../../server/testing/demo-portal';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { packageMessages } from './contract';
 import { expireDuePackages } from './commands';
@@ -238,10 +238,7 @@ describe('a package from offer to completion', () => {
   it('an admin may activate before acceptance; the daily sweep expires it after 12 months', async () => {
     const c = await w.newClient();
     const upId = await offerPackage(w.portal, w.admin, offerBody(c.id));
-    const activated = await w.portal.call('POST', `/api/packages/${upId}/activate`, {
-      token: w.admin,
-      body: { paymentConfirmed: true },
-    });
+    const activated = await activatePaid(w.portal, w.admin, upId);
     expect(activated.statusCode, activated.body).toBe(200);
     expect(await expireDuePackages(w.portal.runtime.ctx)).toBe(0);
     w.portal.clock.advance(366 * 24 * 3600_000);

@@ -7,6 +7,9 @@ import { packagesWorldForFile } from './testing/packages-world';
 // routes.int.test.ts), and what a template an offer uses keeps (issue 32).
 
 const w = packagesWorldForFile('vorlagenkunde', 'Vorlagen Kunde');
+/** The admin creates a template; answers it as saved (its id among its fields). */
+const newTemplate = async (body: Record<string, unknown>) =>
+  (await w.portal.call('POST', '/api/packages', { token: w.admin, body })).json();
 
 describe('templates', () => {
   it('lists the four presets, creates, updates and deletes a template; public-info lists planned partners', async () => {
@@ -52,12 +55,7 @@ describe('templates', () => {
 
   it('assigns a template with a price; a template without a price needs one', async () => {
     const c = await w.newClient();
-    const tpl = (
-      await w.portal.call('POST', '/api/packages', {
-        token: w.admin,
-        body: { name: 'Fokus', price: 990, partners: [{ partnerId: w.partnerIds[2], hours: 3 }] },
-      })
-    ).json();
+    const tpl = await newTemplate({ name: 'Fokus', price: 990, partners: [{ partnerId: w.partnerIds[2], hours: 3 }] });
     const assigned = await w.portal.call('POST', '/api/packages/assign-and-activate', {
       token: w.admin,
       body: { clientId: c.id, packageId: tpl.id, paymentConfirmed: true },
@@ -74,12 +72,11 @@ describe('templates', () => {
 
   it('a template an open offer or running package uses is not deleted: its public-info stays (issue 32)', async () => {
     const c = await w.newClient();
-    const tpl = (
-      await w.portal.call('POST', '/api/packages', {
-        token: w.admin,
-        body: { name: 'Klarheit', price: 1500, partners: [{ partnerId: w.partnerIds[1], hours: 5 }] },
-      })
-    ).json();
+    const tpl = await newTemplate({
+      name: 'Klarheit',
+      price: 1500,
+      partners: [{ partnerId: w.partnerIds[1], hours: 5 }],
+    });
     const offered = await w.portal.call('POST', '/api/packages/assign', {
       token: w.admin,
       body: { clientId: c.id, packageId: tpl.id },
@@ -124,18 +121,14 @@ describe('templates', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(unknown.json());
     // The catalogue (an active template) stays readable for every client.
-    const tpl = (
-      await w.portal.call('POST', '/api/packages', { token: w.admin, body: { name: 'Katalog', price: 100 } })
-    ).json();
+    const tpl = await newTemplate({ name: 'Katalog', price: 100 });
     expect((await w.portal.call('GET', `/api/packages/${tpl.id}/public-info`, { token: other.token })).statusCode).toBe(
       200,
     );
   });
 
   it('a DELETE with a JSON content type and no body is a DELETE, not a 400 (issue 32)', async () => {
-    const tpl = (
-      await w.portal.call('POST', '/api/packages', { token: w.admin, body: { name: 'Leer', price: 100 } })
-    ).json();
+    const tpl = await newTemplate({ name: 'Leer', price: 100 });
     const res = await w.portal.call('DELETE', `/api/packages/${tpl.id}`, {
       token: w.admin,
       headers: { 'content-type': 'application/json' },

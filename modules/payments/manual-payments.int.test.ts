@@ -127,7 +127,7 @@ describe('undo of a payment a statement line booked', () => {
 describe("'Zahlung erhalten' at activation", () => {
   it('books the open amount on the issued invoice, dated the activation day; it is never reminded', async () => {
     const c = await w.invoicedClient('CP-5005-AKTIV');
-    const res = await w.call('POST', `/api/packages/${c.userPackageId}/activate`, w.admin, { paymentConfirmed: true });
+    const res = await w.activate(c);
     expect(res.statusCode, res.body).toBe(200);
     expect(await invoice(c.invoiceId)).toMatchObject({ paidCents: 119_000, paidOn: today(), paymentState: 'paid' });
     expect(await paymentsOf(c.invoiceId)).toMatchObject([
@@ -142,9 +142,7 @@ describe("'Zahlung erhalten' at activation", () => {
     ).toBeLessThan(300);
     const [draft] = (await w.call('GET', `/api/invoices?clientId=${c.id}`, w.admin)).json().invoices as InvoiceView[];
     expect(draft).toMatchObject({ status: 'draft' });
-    const activated = await w.call('POST', `/api/packages/${c.userPackageId}/activate`, w.admin, {
-      paymentConfirmed: true,
-    });
+    const activated = await w.activate(c);
     expect(activated.statusCode, activated.body).toBe(200);
     expect((await invoice(draft!.id)).paidCents).toBe(0);
     expect((await w.call('PUT', '/api/invoices/billing-address', c.token, clientAddress)).statusCode).toBe(200);

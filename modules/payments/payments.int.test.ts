@@ -123,9 +123,7 @@ describe('payment reconciliation', () => {
 
   it('a payment for a package activated already says so, not that it is ready for activation', async () => {
     const c = await w.invoicedClient('CP-4714-AKTIV');
-    const activated = await w.call('POST', `/api/packages/${c.userPackageId}/activate`, w.admin, {
-      paymentConfirmed: true,
-    });
+    const activated = await w.activate(c);
     expect(activated.statusCode, activated.body).toBe(200);
     // The activation booked the payment (issue 31); the admin takes it back: the money had not come yet.
     const [confirmedAtActivation] = (await w.call('GET', `/api/invoices/${c.invoiceId}/payments`, w.admin)).json()
@@ -175,9 +173,7 @@ describe('dunning', () => {
     const dueOn = (await invoice(c.invoiceId)).dueOn!;
     // Activated by the admin ('Zahlung erhalten'), though no statement showed the money: not reminded.
     const activated = await w.invoicedClient('CP-4715-AKTIV');
-    const activation = await w.call('POST', `/api/packages/${activated.userPackageId}/activate`, w.admin, {
-      paymentConfirmed: true,
-    });
+    const activation = await w.activate(activated);
     expect(activation.statusCode, activation.body).toBe(200);
     // On the due date itself: not yet.
     expect(await sendPaymentReminders(w.portal.runtime.ctx)).toBe(0);

@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../server/eventstore';
 import { circleWorldForFile } from '../../server/testing/circle-world';
 import { signedInClient } from '../../server/testing/demo-portal';
 import { recipientOf } from '../../server/testing/smtp-sink';
@@ -110,13 +108,8 @@ describe('tasks given to a client', () => {
   it("the client's erasure removes their tasks; a replay rebuilds the tasks exactly", async () => {
     const c = await world.clientWithPackage();
     await give(world.partners[0]!.token, c.id, { title: 'Wird mit dem Konto gelöscht' });
-    const db = world.portal.runtime.ctx.db;
-    const count = async () =>
-      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM client_tasks WHERE client_id = ${c.id}`.execute(db))
-        .rows[0]!.n;
-    expect(await count()).toBe(1);
-    expect((await replay(world.portal.runtime.ctx.store)).differences).toEqual([]);
-    expect((await world.portal.call('DELETE', '/api/users/me', { token: c.token })).statusCode).toBe(200);
-    expect(await count()).toBe(0);
+    expect(await world.rowsOf('client_tasks', c.id)).toBe(1);
+    await world.replayedThenErased(c);
+    expect(await world.rowsOf('client_tasks', c.id)).toBe(0);
   });
 });

@@ -1,17 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/kysely';
-import type { EventStore } from './index';
-import { counterStore, increment } from '../testing/counter-store';
+import { describe, expect, it } from 'vitest';
+import { counterStoreForFile, increment } from '../testing/counter-store';
 
-let db: Db;
-let store: EventStore;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, store, close } = await counterStore());
-});
-afterAll(() => close());
+const counters = counterStoreForFile();
 
 describe('where a follower starts', () => {
   it('after the newest committed event, transaction ids compared as numbers (9 before 1000)', async () => {
@@ -21,10 +12,15 @@ describe('where a follower starts', () => {
     await sql`
       INSERT INTO events (event_id, stream_id, stream_type, version, type, schema_version, data, metadata, transaction_id)
       VALUES (gen_random_uuid(), 'n-old', 'counter', 1, 'Incremented', 1, '{"amount": 1}', '{}', '9'::xid8)`.execute(
-      db,
+      counters.db,
     );
-    const [newest] = await db.transaction().execute((tx) => store.append(tx, [increment('n-new', 0)]));
+    const [newest] = await counters.db
+      .transaction()
+      .execute((tx) => counters.store.append(tx, [increment('n-new', 0)]));
     expect(BigInt(newest!.transactionId)).toBeGreaterThan(9n);
-    expect(await store.headCheckpoint()).toEqual({ transactionId: newest!.transactionId, position: newest!.position });
+    expect(await counters.store.headCheckpoint()).toEqual({
+      transactionId: newest!.transactionId,
+      position: newest!.position,
+    });
   });
 });

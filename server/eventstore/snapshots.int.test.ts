@@ -1,20 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/kysely';
-import { counterStore } from '../testing/counter-store';
+import { describe, expect, it } from 'vitest';
+import { counterStoreForFile } from '../testing/counter-store';
 import { aggregateStreams, defineDecider, runner } from './command';
 import type { EventStore } from './store';
 
 // Issue 36: a long stream is folded from its snapshot; the snapshot is a cache that a changed fold,
 // a shredding or a lie cannot turn into a wrong state.
 
-let db: Db;
-let store: EventStore;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, store, close } = await counterStore());
-});
-afterAll(() => close());
+const counters = counterStoreForFile();
 
 type Counted = { type: 'Incremented'; data: { by: number } };
 const streams = aggregateStreams('counter', 'tally');
@@ -28,15 +21,16 @@ const tally = (evolve: (s: { total: number; seen: number }, e: Counted) => { tot
   );
 const summing = tally((s, e) => ({ total: s.total + e.data.by, seen: s.seen + 1 }));
 const host = { store: null as unknown as EventStore, now: () => new Date() };
-const bump = (decider: typeof summing, id: string, by: number) => runner(decider)({ ...host, store }, id, () => by, {});
+const bump = (decider: typeof summing, id: string, by: number) =>
+  runner(decider)({ ...host, store: counters.store }, id, () => by, {});
 const snapshotOf = async (id: string) =>
   (
     await sql<{
       version: number;
-    }>`SELECT version FROM stream_snapshots WHERE stream_id = ${streams.toStreamId(id)}`.execute(db)
+    }>`SELECT version FROM stream_snapshots WHERE stream_id = ${streams.toStreamId(id)}`.execute(counters.db)
   ).rows[0]?.version ?? null;
 const load = (decider: typeof summing, id: string) =>
-  db.transaction().execute((tx) => store.load(tx, streams.toStreamId(id), decider));
+  counters.db.transaction().execute((tx) => counters.store.load(tx, streams.toStreamId(id), decider));
 
 describe('snapshots of long streams', () => {
   it('are taken in the command’s transaction and folded from, giving the state of the whole log', async () => {
@@ -61,7 +55,7 @@ describe('snapshots of long streams', () => {
     await bump(summing, 'c', 1);
     await bump(summing, 'c', 1);
     expect(await snapshotOf('c')).toBe(2);
-    await db.transaction().execute((tx) => store.keys.shred(tx, ['someone'], new Date('2033-01-01')));
+    await counters.db.transaction().execute((tx) => counters.store.keys.shred(tx, ['someone'], new Date('2033-01-01')));
     expect(await snapshotOf('c')).toBeNull();
     expect((await load(summing, 'c')).state).toEqual({ total: 2, seen: 2 });
   });
@@ -69,7 +63,9 @@ describe('snapshots of long streams', () => {
   it('that lie are caught in the tests: the whole fold is compared', async () => {
     await bump(summing, 'd', 5);
     await bump(summing, 'd', 5);
-    await sql`UPDATE stream_snapshots SET version = 1 WHERE stream_id = ${streams.toStreamId('d')}`.execute(db);
+    await sql`UPDATE stream_snapshots SET version = 1 WHERE stream_id = ${streams.toStreamId('d')}`.execute(
+      counters.db,
+    );
     await expect(load(summing, 'd')).rejects.toThrow('weicht vom Ereignisprotokoll ab');
   });
 });

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import type { Runtime } from '../runtime';
+import { CLIENT_PASSWORD, registeredClient } from '../testing/demo-portal';
 import { callsInto, listeningRuntimes } from '../testing/harness';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
 import { until } from '../testing/until';
-import { registerUser } from '../../modules/identity';
 import { freePort } from '../db/free-port';
-import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // PostgreSQL goes away under a running app and comes back: health must say so while it is gone
 // and recover on its own, and realtime pushes must flow again (the subscriber re-LISTENs, the
@@ -50,19 +49,9 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token?
 
 describe('database restart under a running app', () => {
   it('health reports the outage, recovers, and pushes reach the socket again', async () => {
-    await registerUser(
-      runtime.ctx,
-      {
-        email: 'neustart@beispiel.de',
-        password: 'Kunde-Passwort-1',
-        name: 'Neu Start',
-        role: 'user',
-        acceptedTerms: LEGAL_VERSIONS,
-      },
-      {},
-    );
+    await registeredClient(runtime.ctx, { email: 'neustart@beispiel.de', name: 'Neu Start' });
     const token = (
-      await call('POST', '/api/auth/login', { username: 'neustart@beispiel.de', password: 'Kunde-Passwort-1' })
+      await call('POST', '/api/auth/login', { username: 'neustart@beispiel.de', password: CLIENT_PASSWORD })
     ).json().token as string;
     // The browser's socket reconnects on its own; the server side stays up throughout anyway.
     const pushes = await listeners.open(base, { token, reconnect: true });

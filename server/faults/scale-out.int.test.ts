@@ -2,14 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../runtime';
 import { freshDatabase } from '../testing/database';
+import { CLIENT_PASSWORD, registeredClient } from '../testing/demo-portal';
 import { callsInto, listeningRuntimes } from '../testing/harness';
 import { baseUrlOf, pushListeners } from '../testing/pushes';
 import { until } from '../testing/until';
-import { registerUser } from '../../modules/identity';
 import { EXPIRE_QUEUE } from '../../modules/packages/jobs';
 import { seedDemo } from '../seed/demo';
 import { demoAdmin, demoPartners } from '../seed/demo-accounts';
-import { LEGAL_VERSIONS } from '../../lib/legal-versions';
 
 // Two app instances on one database, as behind a load balancer: what one instance changes is
 // pushed by the other (the event log's NOTIFY reaches every instance's subscriber), a session
@@ -43,18 +42,8 @@ const login = async (r: Runtime, acc: { email: string; password: string }) =>
 
 describe('two instances on one database', () => {
   it('a session made on A works on B, and a change made through A is pushed by B', async () => {
-    await registerUser(
-      a.ctx,
-      {
-        email: 'zwei@beispiel.de',
-        password: 'Kunde-Passwort-1',
-        name: 'Zwei Instanzen',
-        role: 'user',
-        acceptedTerms: LEGAL_VERSIONS,
-      },
-      {},
-    );
-    const token = await login(a, { email: 'zwei@beispiel.de', password: 'Kunde-Passwort-1' });
+    await registeredClient(a.ctx, { email: 'zwei@beispiel.de', name: 'Zwei Instanzen' });
+    const token = await login(a, { email: 'zwei@beispiel.de', password: CLIENT_PASSWORD });
     const me = await call(b, 'GET', '/api/auth/me', undefined, token);
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe('zwei@beispiel.de');
@@ -75,17 +64,7 @@ describe('two instances on one database', () => {
 
     // An active package that is past its expiry date once the clock moves 13 months on.
     const admin = await login(a, demoAdmin);
-    const client = await registerUser(
-      a.ctx,
-      {
-        email: 'ablauf@beispiel.de',
-        password: 'Kunde-Passwort-1',
-        name: 'Ablauf Kunde',
-        role: 'user',
-        acceptedTerms: LEGAL_VERSIONS,
-      },
-      {},
-    );
+    const client = await registeredClient(a.ctx, { email: 'ablauf@beispiel.de', name: 'Ablauf Kunde' });
     const partnerId = (await call(a, 'GET', '/api/users/role/partner', undefined, admin))
       .json()
       .find((u: { email: string }) => u.email === demoPartners[0]!.email).id;

@@ -26,6 +26,9 @@ const from = (ip: string, method: string, url: string, body?: unknown, token?: s
     remoteAddress: ip,
     headers: { origin: TEST_ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+/** A visitor signs up from `ip` (the terms accepted). */
+const register = (ip: string, account: { email: string; password: string; name: string }) =>
+  from(ip, 'POST', '/api/auth/register', { acceptedTerms: LEGAL_VERSIONS, ...account });
 const login = (ip: string, username: string, password: string) =>
   from(ip, 'POST', '/api/auth/login', { username, password });
 
@@ -43,12 +46,7 @@ let n = 0;
 /** A client registered through the API from an address of its own. */
 async function newClient(password = 'Runde-Zwei-2026') {
   const email = `runde${++n}@beispiel.de`;
-  const res = await from(`10.20.0.${n}`, 'POST', '/api/auth/register', {
-    acceptedTerms: LEGAL_VERSIONS,
-    email,
-    password,
-    name: `Kunde ${n}`,
-  });
+  const res = await register(`10.20.0.${n}`, { email, password, name: `Kunde ${n}` });
   expect(res.statusCode, res.body).toBe(201);
   return { email, password, token: res.json().token as string, id: res.json().user.id as string };
 }
@@ -86,31 +84,17 @@ describe('5a forgot-password: the same path for known and unknown e-mails', () =
 describe('5b registration', () => {
   it('a taken e-mail answers the failure status with the spec hedged message, and registering is limited per address', async () => {
     const c = await newClient();
-    const again = await from('10.40.0.1', 'POST', '/api/auth/register', {
-      acceptedTerms: LEGAL_VERSIONS,
-      email: c.email,
-      password: 'Anderes-Pw-2026',
-      name: 'Doppelt',
-    });
+    const again = await register('10.40.0.1', { email: c.email, password: 'Anderes-Pw-2026', name: 'Doppelt' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Möglicherweise ist die E-Mail bereits registriert.');
 
     // Each registration counts against its address (a burst of sign-ups probes which e-mails exist).
+    const burst = (email: string) => register('10.40.0.2', { email, password: 'Runde-Zwei-2026', name: 'Masse' });
     for (let i = 0; i < defaultAuthLimits.perIp.max; i++) {
-      const res = await from('10.40.0.2', 'POST', '/api/auth/register', {
-        acceptedTerms: LEGAL_VERSIONS,
-        email: `massen${i}@beispiel.de`,
-        password: 'Runde-Zwei-2026',
-        name: 'Masse',
-      });
+      const res = await burst(`massen${i}@beispiel.de`);
       expect(res.statusCode).toBe(201);
     }
-    const limited = await from('10.40.0.2', 'POST', '/api/auth/register', {
-      acceptedTerms: LEGAL_VERSIONS,
-      email: 'massen-x@beispiel.de',
-      password: 'Runde-Zwei-2026',
-      name: 'Masse',
-    });
+    const limited = await burst('massen-x@beispiel.de');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -202,22 +186,12 @@ describe('5g PUT /api/users/profile', () => {
 
 describe('5h common passwords and the password change limit', () => {
   it('refuses the most common passwords on registration, change and reset, with the German message', async () => {
-    const reg = await from('10.80.0.1', 'POST', '/api/auth/register', {
-      acceptedTerms: LEGAL_VERSIONS,
-      email: 'haeufig@beispiel.de',
-      password: 'aaaaaaaa',
-      name: 'Häufig',
-    });
+    const reg = await register('10.80.0.1', { email: 'haeufig@beispiel.de', password: 'aaaaaaaa', name: 'Häufig' });
     expect(reg.statusCode).toBe(400);
     expect(reg.json().message).toBe(
       'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes.',
     );
-    const reg2 = await from('10.80.0.1', 'POST', '/api/auth/register', {
-      acceptedTerms: LEGAL_VERSIONS,
-      email: 'haeufig@beispiel.de',
-      password: 'Passwort123',
-      name: 'Häufig',
-    });
+    const reg2 = await register('10.80.0.1', { email: 'haeufig@beispiel.de', password: 'Passwort123', name: 'Häufig' });
     expect(reg2.statusCode).toBe(400);
 
     const c = await newClient();

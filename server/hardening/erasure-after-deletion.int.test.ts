@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOG_START, replay } from '../eventstore';
 import { demoPartners } from '../seed/demo-accounts';
-import { offerPackage, signedUpClient, userIdOf, demoPortalForFile } from '../testing/demo-portal';
+import { activatePaid, offerPackage, signedUpClient, userIdOf, demoPortalForFile } from '../testing/demo-portal';
 import { berlinWallClock } from '../../modules/meetings/berlin-time';
 
 // Security round two, item 1: a client with planned meetings deletes the account, then the
@@ -32,14 +32,7 @@ describe('writing about an erased client', () => {
     expect(
       (await demo.portal.call('POST', '/api/packages/accept', { token: client, body: { packageId: up } })).statusCode,
     ).toBe(200);
-    expect(
-      (
-        await demo.portal.call('POST', `/api/packages/${up}/activate`, {
-          token: demo.admin,
-          body: { paymentConfirmed: true },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await activatePaid(demo.portal, demo.admin, up)).statusCode).toBe(200);
     const date = berlinWallClock(new Date(demo.portal.clock.now.getTime() + 3 * 24 * 3600_000)).date;
     const plan = async (time: string) =>
       (

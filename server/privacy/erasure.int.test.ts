@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { LOG_START, replay } from '../eventstore';
-import { demoPartner, offerPackage, signedUpClient, demoPortalForFile } from '../testing/demo-portal';
+import { activatePaid, demoPartner, offerPackage, signedUpClient, demoPortalForFile } from '../testing/demo-portal';
 import { recipientOf } from '../testing/smtp-sink';
 import { berlinWallClock } from '../../lib/german/time';
 import { completeAnswers } from '../../modules/onboarding/testing/questionnaire';
@@ -60,10 +60,7 @@ describe('erasure by crypto-shredding', () => {
       notes: NOTE,
     });
     await demo.portal.call('POST', '/api/packages/accept', { token, body: { packageId: up } });
-    await demo.portal.call('POST', `/api/packages/${up}/activate`, {
-      token: demo.admin,
-      body: { paymentConfirmed: true },
-    });
+    await activatePaid(demo.portal, demo.admin, up);
     const date = berlinWallClock(new Date(Date.now() + 2 * 24 * 3600_000)).date;
     const m = (
       await demo.portal.call('POST', '/api/meetings/create', {

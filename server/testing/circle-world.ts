@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import { beforeAll, expect } from 'vitest';
 import { berlinWallClock } from '../../lib/german/time';
+import { replay } from '../eventstore';
 import { clientOfTwoPartners, demoPartner, demoPortalForFile } from './demo-portal';
 
 /**
- * What the tests of a client's circle start from (notes, tasks): the demo portal of the file, its
- * admin and the three demo Acceleratoren signed in, clients whose active package the first two
- * share, and a meeting planner. Read it inside tests.
+ * What the tests of a client's circle start from (notes, tasks, messages, files): the demo portal of
+ * the file, its admin and the three demo Acceleratoren signed in, clients whose active package the
+ * first two share, a meeting planner, and the client's erasure. Read it inside tests.
  */
 export function circleWorldForFile() {
   const demo = demoPortalForFile();
@@ -36,6 +38,19 @@ export function circleWorldForFile() {
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: string };
+    },
+    /** How many rows of the client `table` (a read table of the circle, or file_blobs) holds. */
+    async rowsOf(table: string, clientId: string) {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE client_id = ${clientId}`.execute(
+        demo.portal.runtime.ctx.db,
+      );
+      return rows[0]!.n;
+    },
+    /** A replay rebuilds every read table exactly; then the client erases their account. */
+    async replayedThenErased(client: { token: string }) {
+      expect((await replay(demo.portal.runtime.ctx.store)).differences).toEqual([]);
+      expect((await demo.portal.call('DELETE', '/api/users/me', { token: client.token })).statusCode).toBe(200);
     },
   };
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, type Db } from '../db/kysely';
 import { freshDatabase } from './database';
 import { EventRegistry, EventStore, type EventModule, type StreamAppend } from '../eventstore';
@@ -49,4 +50,20 @@ export async function counterStore(
       await d.drop();
     },
   };
+}
+
+/**
+ * The counter store of one test file: made before its tests, dropped after them. Read its fields
+ * inside hooks and tests (they are set by then).
+ */
+export function counterStoreForFile(poolSize?: number): { db: Db; url: string; store: EventStore } {
+  const counters = {} as { db: Db; url: string; store: EventStore };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const { close: drop, ...made } = await counterStore(poolSize);
+    close = drop;
+    Object.assign(counters, made);
+  });
+  afterAll(() => close?.());
+  return counters;
 }

@@ -71,16 +71,16 @@ export function numberedAccounts(mailbox: string, name: string): () => { email: 
   };
 }
 
+type ClientAccount = { email: string; name: string; company?: string; phone?: string };
+
+/** A client registered directly (no mails, no request), with `CLIENT_PASSWORD`; on any runtime's context. */
+export function registeredClient(ctx: TestPortal['runtime']['ctx'], account: ClientAccount) {
+  return registerUser(ctx, { ...account, password: CLIENT_PASSWORD, role: 'user', acceptedTerms: LEGAL_VERSIONS }, {});
+}
+
 /** A client registered directly (no mails, no request), then signed in through the API. */
-export async function signedInClient(
-  portal: TestPortal,
-  account: { email: string; name: string; company?: string; phone?: string },
-) {
-  const user = await registerUser(
-    portal.runtime.ctx,
-    { ...account, password: CLIENT_PASSWORD, role: 'user', acceptedTerms: LEGAL_VERSIONS },
-    {},
-  );
+export async function signedInClient(portal: TestPortal, account: ClientAccount) {
+  const user = await registeredClient(portal.runtime.ctx, account);
   return { ...user, token: await portal.signIn({ email: account.email, password: CLIENT_PASSWORD }) };
 }
 
@@ -93,6 +93,14 @@ export async function signedUpClient(
     body: { acceptedTerms: LEGAL_VERSIONS, ...account, password: 'Geheim-2026' },
   });
   return { id: res.json().user.id as string, token: res.json().token as string };
+}
+
+/** The admin activates a package, its payment confirmed ('Zahlung erhalten'); the answer. */
+export function activatePaid(portal: TestPortal, admin: string, userPackageId: string) {
+  return portal.call('POST', `/api/packages/${userPackageId}/activate`, {
+    token: admin,
+    body: { paymentConfirmed: true },
+  });
 }
 
 /** Offers a package as the admin (`body` as the create-and-assign route takes it); answers its id. */

@@ -1,6 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { clientOfTwoPartners } from '../../../server/testing/demo-portal';
 import { exampleDatevSettings, exampleFirm } from '../../../server/testing/example-firm';
 import { centsOf, readBack } from '../../invoicing/datev/testing/read-back';
 import { embeddedFile } from '../../invoicing/documents/testing/pdf-reading';
@@ -11,7 +10,7 @@ import { billingOf, feesWorld } from '../testing';
 // small-business Accelerator issued in January as Gutschriften, downloaded as PDF and XML by whom
 // may, refused before issue (409) and to another Accelerator (404), and booked in January's DATEV batch.
 
-const { demo, call, dayAhead, moveTo } = feesWorld();
+const { demo, call, clientOf, plan, moveTo } = feesWorld();
 
 const issued: StatementView[] = [];
 
@@ -31,27 +30,13 @@ describe('the Gutschrift of an issued statement', () => {
       });
       expect(terms.statusCode, terms.body).toBe(200);
     }
-    const client = await clientOfTwoPartners(
-      demo.portal,
-      demo.admin,
-      [coach, small],
-      { email: 'gutschrift1@beispiel.de', name: 'Gutschrift Kunde' },
-      10,
-    );
+    const client = await clientOf([coach, small], { email: 'gutschrift1@beispiel.de', name: 'Gutschrift Kunde' });
     const planned: [string, string][] = [];
     for (const [partner, days] of [
       [coach, 2],
       [small, 3],
     ] as const) {
-      const res = await call('POST', '/api/meetings/create', partner.token, {
-        clientId: client.id,
-        date: dayAhead(days),
-        time: '10:00',
-        duration: 90,
-        platform: 'zoom',
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      planned.push([partner.email, res.json().id]);
+      planned.push([partner.email, await plan(partner, client, days, '10:00', 90)]);
     }
     [coach, small] = await moveTo('2026-12-10T12:00:00Z');
     for (const [email, id] of planned) {

@@ -1,10 +1,11 @@
 import type { FeeLine } from '../contract';
-import { gutschriftLines, periodOf, type Gutschrift } from './gutschrift';
+import { gutschriftLines, periodOf, type Gutschrift, type GutschriftBuyer } from './gutschrift';
 
-// Gutschriften for the document tests: a VAT-registered Accelerator's with a correction line
-// taking hours back, and a small business's (§ 19 UStG).
+// Gutschriften for the fees' tests (documents and deciders): a VAT-registered Accelerator's with a
+// correction line taking hours back, and a small business's (§ 19 UStG); their lines and buyer.
 
-const line = (over: Partial<FeeLine>): FeeLine => ({
+/** A completed hour and a half of 'Coaching' at 85 €; `over` changes it. */
+export const sampleLine = (over: Partial<FeeLine>): FeeLine => ({
   lineId: 'l-1',
   meetingId: 'm-1',
   clientId: 'c-1',
@@ -20,9 +21,9 @@ const line = (over: Partial<FeeLine>): FeeLine => ({
 });
 
 export const sampleLines: FeeLine[] = [
-  line({}),
-  line({ lineId: 'l-2', meetingId: 'm-2', date: '2026-12-10', hundredths: 200, amountCents: 17000 }),
-  line({
+  sampleLine({}),
+  sampleLine({ lineId: 'l-2', meetingId: 'm-2', date: '2026-12-10', hundredths: 200, amountCents: 17000 }),
+  sampleLine({
     lineId: 'l-3',
     meetingId: 'm-3',
     packageName: 'Führung für Gründer',
@@ -30,9 +31,26 @@ export const sampleLines: FeeLine[] = [
     rateCents: 9550,
     amountCents: 9550,
   }),
-  line({ lineId: 'l-4', meetingId: 'm-4', kind: 'lateCancellation', hundredths: 100, amountCents: 8500 }),
-  line({ lineId: 'l-5', meetingId: 'm-0', date: '2026-11-28', correction: true, hundredths: -100, amountCents: -8500 }),
+  sampleLine({ lineId: 'l-4', meetingId: 'm-4', kind: 'lateCancellation', hundredths: 100, amountCents: 8500 }),
+  sampleLine({
+    lineId: 'l-5',
+    meetingId: 'm-0',
+    date: '2026-11-28',
+    correction: true,
+    hundredths: -100,
+    amountCents: -8500,
+  }),
 ];
+
+/** The firm as a Gutschrift's buyer. */
+export const sampleFirm: GutschriftBuyer = {
+  legalName: 'Beispiel Coaching GmbH',
+  address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+  vatId: 'DE123456789',
+  taxNumber: null,
+  email: 'buero@beispiel.de',
+  phone: '030 123456',
+};
 
 /** A VAT-registered Accelerator's Gutschrift (19 %), December 2026. */
 export function vatGutschrift(): Gutschrift {
@@ -54,14 +72,7 @@ export function vatGutschrift(): Gutschrift {
       bic: 'COBADEFFXXX',
       accountHolder: 'Jürgen Weiß',
     },
-    buyer: {
-      legalName: 'Beispiel Coaching GmbH',
-      address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-      vatId: 'DE123456789',
-      taxNumber: null,
-      email: 'buero@beispiel.de',
-      phone: '030 123456',
-    },
+    buyer: sampleFirm,
     tax: { kind: 'vat', rate: 19 },
     lines,
     netCents: net,

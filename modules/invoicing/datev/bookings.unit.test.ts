@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { skr03Accounts } from './contract';
 import { bookingsOf, fiscalYearStartOf, headerOf, lastDayOf, type InvoiceEntry, type PaymentEntry } from './bookings';
 import { encodeCp1252 } from './cp1252';
-import { buchungsstapel, type Booking } from './extf';
+import { buchungsstapel } from './extf';
 import { centsOf, readBack } from './testing/read-back';
-import { invoiceBooking } from './testing/booking';
+import { booked, invoiceBooking } from './testing/booking';
 import { exampleDatevSettings } from '../../../server/testing/example-firm';
 
 const inv = (number: string, grossCents: number, extra: Partial<InvoiceEntry> = {}): InvoiceEntry => ({
@@ -34,10 +34,6 @@ const pay = (
   advance: false,
   ...extra,
 });
-const booked = (r: ReturnType<typeof bookingsOf>): Booking[] => {
-  if (!r.ok) throw new Error('refused');
-  return r.bookings;
-};
 
 describe('a month’s bookings', () => {
   it('an invoice: debtor on Soll against the revenue account of its VAT, gross, no BU key', () => {

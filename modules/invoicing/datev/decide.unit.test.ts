@@ -60,22 +60,17 @@ describe('DATEV settings', () => {
 
   it('Sachkonten have the Sachkontenlänge, debtor and creditor one digit more', () => {
     const refused = { code: 'DatevAccountLength', accountLength: 4 };
-    datev([])
-      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, revenue19: '84000' } }))
-      .thenError(refused);
-    datev([])
-      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, debtor: '1000' } }))
-      .thenError(refused);
-    datev([])
-      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, bank: '120' } }))
-      .thenError(refused);
-    // The Acceleratoren's creditor is a Personenkonto too, Fremdleistungen a Sachkonto.
-    datev([])
-      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, creditor: '7000' } }))
-      .thenError(refused);
-    datev([])
-      .when(setDatev({ ...settings, accounts: { ...skr03Accounts, fees: '31000' } }))
-      .thenError(refused);
+    for (const wrong of [
+      { revenue19: '84000' },
+      { debtor: '1000' },
+      { bank: '120' },
+      // The Acceleratoren's creditor is a Personenkonto too, Fremdleistungen a Sachkonto.
+      { creditor: '7000' },
+      { fees: '31000' },
+    ])
+      datev([])
+        .when(setDatev({ ...settings, accounts: { ...skr03Accounts, ...wrong } }))
+        .thenError(refused);
     // With five-digit Sachkonten the debtor has six.
     const five = {
       ...settings,

@@ -3,8 +3,9 @@ import type { GutschriftEntry } from '../../fees';
 import { skr03Accounts } from './contract';
 import { headerOf } from './bookings';
 import { encodeCp1252 } from './cp1252';
-import { buchungsstapel, type Booking } from './extf';
+import { buchungsstapel } from './extf';
 import { feeBookingsOf } from './fee-bookings';
+import { booked } from './testing/booking';
 import { centsOf, readBack } from './testing/read-back';
 import { exampleDatevSettings } from '../../../server/testing/example-firm';
 
@@ -16,10 +17,6 @@ const gs = (number: string, grossCents: number, extra: Partial<GutschriftEntry> 
   seller: 'Paula Coach',
   ...extra,
 });
-const booked = (r: ReturnType<typeof feeBookingsOf>): Booking[] => {
-  if (!r.ok) throw new Error('refused');
-  return r.bookings;
-};
 
 describe('a month’s fee bookings (Gutschriften)', () => {
   it('given a VAT-registered Accelerator’s Gutschrift, then the creditor on Haben against Fremdleistungen, gross, BU 9, its number in Belegfeld 1', () => {

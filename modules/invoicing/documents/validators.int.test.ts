@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IssuedInvoice } from '../contract';
 import { ciiXml } from './cii';
-import { xsdErrors } from './testing/cii-validation';
 import {
   advanceInvoice,
   businessBuyerInvoice,
@@ -11,7 +10,7 @@ import {
   sampleInvoice,
   smallBusinessInvoice,
 } from './testing/sample-invoices';
-import { officialViolations, ruleIds, type Violation } from './testing/schematron';
+import { officiallyValid } from './testing/official-validation';
 
 // Every kind of document the portal issues, as Factur-X (in the PDF) and as XRechnung (download),
 // against the official artefacts: the CII D16B schema, CEN's EN 16931 schematron and KoSIT's
@@ -46,21 +45,12 @@ const broken: Record<string, string> = {
   }),
 };
 
-let results: Record<string, { cen: Violation[]; kosit: Violation[] }>;
-beforeAll(async () => {
-  results = await officialViolations({ ...documents, ...broken });
-}, 180_000);
-
 describe('official validation of every document kind', () => {
-  for (const name of Object.keys(documents))
-    it(`${name}: schema, CEN EN 16931 and KoSIT XRechnung without fatal or error`, async () => {
-      expect(await xsdErrors(documents[name]!)).toEqual([]);
-      expect(results[name]).toEqual({ cen: [], kosit: [] });
-    });
+  const rulesBrokenBy = officiallyValid(documents, broken, 'KoSIT XRechnung');
 
   it('the validators run and catch a broken document (so a pass means something)', () => {
-    expect(ruleIds(results['wrong total']!)).toContain('BR-CO-15');
-    expect(ruleIds(results['no seller phone']!)).toContain('BR-DE-6');
+    expect(rulesBrokenBy('wrong total')).toContain('BR-CO-15');
+    expect(rulesBrokenBy('no seller phone')).toContain('BR-DE-6');
   });
 
   it('a credit note names its original with number and date (BT-25, BT-26)', () => {

@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
-import { at, specOf } from '../../../server/testing/decider-spec';
+import { specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from '../events';
-import { issuedInvoice } from '../testing';
+import { issuedInvoice, paymentRecorded } from '../testing';
 
 // The dunning levels of an invoice (dunning.ts): due 2026-03-26, 1.190,00 €, buyer 'Kundin AG'.
 
@@ -88,20 +88,7 @@ describe('dunning levels', () => {
       .then([sent(2, '2026-07-16', { feeCents: 4_000, interestCents: null, defaultFrom: '2026-04-26' })]);
   });
   it('never for an invoice paid in full, nor an unknown one', () => {
-    const paid: InvoiceEvent = {
-      type: 'InvoicePaymentRecorded',
-      data: {
-        invoiceId: id,
-        clientId: 'c-1',
-        paymentId: 'p',
-        amountCents: 119_000,
-        bookedOn: '2026-03-30',
-        source: 'statement',
-        reference: null,
-        statementLineId: null,
-        at,
-      },
-    };
+    const paid = paymentRecorded({ paymentId: 'p', bookedOn: '2026-03-30', reference: null, statementLineId: null });
     spec([business, paid]).when(next('2026-04-20')).thenError('ReminderNotDue');
     spec([]).when(next('2026-04-20')).thenError('InvoiceNotFound');
   });

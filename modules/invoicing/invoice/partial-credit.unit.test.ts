@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent, InvoicePartlyCredited } from '../events';
-import { issuedInvoice } from '../testing';
+import { invoiceCancelled, invoiceDrafted, issuedInvoice } from '../testing';
 
 // Partial credit notes (issue 31, item 6): given/when/then of partial-credit.ts through the invoice's decider.
 // The example invoice: 15 hours for 1.190,00 € gross (1.000,00 € net, 19 %), so 79,33 € an hour.
@@ -73,15 +73,10 @@ describe('a partial credit note', () => {
     spec([])
       .when(creditPart({ hours: 1 }))
       .thenError('InvoiceNotFound');
-    spec([
-      {
-        type: 'InvoiceDrafted',
-        data: { invoiceId: 'inv-1', clientId: 'c-1', service: issuedInvoice.service, missing: [], at },
-      },
-    ])
+    spec([invoiceDrafted()])
       .when(creditPart({ hours: 1 }))
       .thenError('NotIssued');
-    spec([issued, { type: 'InvoiceCancelled', data: { invoiceId: 'inv-1', clientId: 'c-1', creditNoteId: 'x', at } }])
+    spec([issued, invoiceCancelled('x')])
       .when(creditPart({ hours: 1 }))
       .thenError('AlreadyCancelled');
     spec([{ type: 'InvoiceIssued', data: { ...issuedInvoice, kind: 'credit_note' } }])

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from '../events';
-import { issuedInvoice } from '../testing';
+import { invoiceCancelled, invoiceDrafted, issuedInvoice, paymentRecorded } from '../testing';
 
 // The payment and reminder rules of an invoice (payments.ts).
 
@@ -20,20 +20,7 @@ const pay = (o: { paymentId?: string; amountCents?: number } = {}) => ({
   statementLineId: 'line-1',
   now,
 });
-const recorded = (paymentId = 'pay-1', amountCents = 119_000): InvoiceEvent => ({
-  type: 'InvoicePaymentRecorded',
-  data: {
-    invoiceId: id,
-    clientId: 'c-1',
-    paymentId,
-    amountCents,
-    bookedOn: '2026-03-20',
-    source: 'statement',
-    reference: 'RE 2026-0001',
-    statementLineId: 'line-1',
-    at,
-  },
-});
+const recorded = (paymentId = 'pay-1', amountCents = 119_000) => paymentRecorded({ paymentId, amountCents });
 
 describe('a payment on an invoice', () => {
   it('is booked on an issued invoice, partial or more than owed alike', () => {
@@ -58,20 +45,13 @@ describe('a payment on an invoice', () => {
   });
   it('never on a draft or unknown invoice, a credit note, or a cancelled invoice', () => {
     spec([]).when(pay()).thenError('InvoiceNotFound');
-    spec([
-      {
-        type: 'InvoiceDrafted',
-        data: { invoiceId: id, clientId: 'c-1', service: issued.service, missing: ['billingAddressMissing'], at },
-      },
-    ])
+    spec([invoiceDrafted(['billingAddressMissing'])])
       .when(pay())
       .thenError('PaymentOnUnissued');
     spec([{ type: 'InvoiceIssued', data: { ...issued, kind: 'credit_note' } }])
       .when(pay())
       .thenError('PaymentOnCreditNote');
-    spec([issuedEvent, { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at } }])
-      .when(pay())
-      .thenError('PaymentOnCancelled');
+    spec([issuedEvent, invoiceCancelled()]).when(pay()).thenError('PaymentOnCancelled');
   });
 });
 
@@ -120,9 +100,7 @@ describe('the dunning sweep (the Zahlungserinnerung)', () => {
     spec([issuedEvent, recorded('pay-1', 130_000)])
       .when(on('2026-04-01T08:00:00Z'))
       .thenError('ReminderNotDue');
-    spec([issuedEvent, { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at } }])
-      .when(on('2026-04-01T08:00:00Z'))
-      .thenError('ReminderNotDue');
+    spec([issuedEvent, invoiceCancelled()]).when(on('2026-04-01T08:00:00Z')).thenError('ReminderNotDue');
     spec([{ type: 'InvoiceIssued', data: { ...issued, kind: 'credit_note' } }])
       .when(on('2026-04-01T08:00:00Z'))
       .thenError('ReminderNotDue');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from '../events';
-import { issuedInvoice } from '../testing';
+import { invoiceCancelled, invoiceDrafted, issuedInvoice, paymentRecorded } from '../testing';
 import { refundEndToEndId } from './refund';
 
 // Refunds (refund.ts): at most what was paid beyond what the invoice (after its credit notes) still
@@ -12,28 +12,13 @@ const id = 'inv-1';
 const spec = specOf(invoiceDecider, id);
 const payee = { name: 'Erika Mustermann', iban: 'DE89 3704 0044 0532 0130 00' };
 const issued: InvoiceEvent = { type: 'InvoiceIssued', data: issuedInvoice };
-const paid = (amountCents = 119_000, paymentId = 'pay-1'): InvoiceEvent => ({
-  type: 'InvoicePaymentRecorded',
-  data: {
-    invoiceId: id,
-    clientId: 'c-1',
-    paymentId,
-    amountCents,
-    bookedOn: '2026-03-01',
-    source: 'statement',
-    reference: 'RE 2026-0001',
-    statementLineId: 'line-1',
-    at,
-  },
-});
+const paid = (amountCents = 119_000, paymentId = 'pay-1') =>
+  paymentRecorded({ paymentId, amountCents, bookedOn: '2026-03-01' });
 const credited = (grossCents: number): InvoiceEvent => ({
   type: 'InvoicePartlyCredited',
   data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn-1', hours: null, netCents: 0, vatCents: 0, grossCents, at },
 });
-const cancelled: InvoiceEvent = {
-  type: 'InvoiceCancelled',
-  data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at },
-};
+const cancelled = invoiceCancelled();
 const refund = (amountCents: number, o: { refundId?: string; payee?: typeof payee | null } = {}) => ({
   type: 'BookRefund' as const,
   refundId: o.refundId ?? 'ref-1',
@@ -125,14 +110,7 @@ describe('booking a refund', () => {
     spec([{ type: 'InvoiceIssued', data: { ...issuedInvoice, kind: 'credit_note' } }])
       .when(refund(100))
       .thenError('RefundOnCreditNote');
-    spec([
-      {
-        type: 'InvoiceDrafted',
-        data: { invoiceId: id, clientId: 'c-1', service: issuedInvoice.service, missing: [], at },
-      },
-    ])
-      .when(refund(100))
-      .thenError('RefundOnUnissued');
+    spec([invoiceDrafted()]).when(refund(100)).thenError('RefundOnUnissued');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { at, now, specOf } from '../../../server/testing/decider-spec';
 import { invoiceDecider } from './decide';
 import type { InvoiceEvent } from '../events';
-import { issuedInvoice } from '../testing';
+import { invoiceCancelled, invoiceDrafted, issuedInvoice, paymentRecorded } from '../testing';
 
 // Payments by hand (their rules beside a statement's) and taking a payment back (payments.ts).
 
@@ -23,24 +23,15 @@ const byHand = (
   note: o.note === undefined ? 'Quittung 17' : o.note,
   now,
 });
-const recordedByHand = (
-  o: { method?: 'cash' | 'offsetting'; note?: string | null; bookedOn?: string } = {},
-): InvoiceEvent => ({
-  type: 'InvoicePaymentRecorded',
-  data: {
-    invoiceId: id,
-    clientId: 'c-1',
-    paymentId: 'pay-1',
-    amountCents: 119_000,
+const recordedByHand = (o: { method?: 'cash' | 'offsetting'; note?: string | null; bookedOn?: string } = {}) =>
+  paymentRecorded({
     bookedOn: o.bookedOn ?? '2026-03-12',
     source: 'manual',
     reference: null,
     statementLineId: null,
     method: o.method ?? 'cash',
     note: o.note === undefined ? 'Quittung 17' : o.note,
-    at,
-  },
-});
+  });
 const takeBack = (paymentId = 'pay-1', kind: 'undo' | 'reversal' | 'return' = 'undo') => ({
   type: 'TakeBackPayment' as const,
   paymentId,
@@ -83,23 +74,10 @@ describe('a payment booked by hand', () => {
       .then([recordedByHand({ method: 'offsetting', note: 'Gutschrift Honorar März' })]);
   });
   it('not on a draft or a cancelled invoice (the statement rules hold for it too)', () => {
-    spec([
-      {
-        type: 'InvoiceDrafted',
-        data: {
-          invoiceId: id,
-          clientId: 'c-1',
-          service: issuedInvoice.service,
-          missing: ['billingAddressMissing'],
-          at,
-        },
-      },
-    ])
+    spec([invoiceDrafted(['billingAddressMissing'])])
       .when(byHand())
       .thenError('PaymentOnUnissued');
-    spec([issuedEvent, { type: 'InvoiceCancelled', data: { invoiceId: id, clientId: 'c-1', creditNoteId: 'cn', at } }])
-      .when(byHand())
-      .thenError('PaymentOnCancelled');
+    spec([issuedEvent, invoiceCancelled()]).when(byHand()).thenError('PaymentOnCancelled');
   });
 });
 

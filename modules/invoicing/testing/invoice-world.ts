@@ -1,6 +1,11 @@
 import { expect } from 'vitest';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { demoPartner, signedInClientWithOffer, startDemoPortal } from '../../../server/testing/demo-portal';
+import {
+  activatePaid,
+  demoPartner,
+  signedInClientWithOffer,
+  startDemoPortal,
+} from '../../../server/testing/demo-portal';
 import { clientAddress } from '../../../server/testing/firm-portal';
 import { worldForFile } from '../../../server/testing/world';
 import type { InvoiceView } from '../contract';
@@ -57,6 +62,9 @@ async function invoiceWorld(listen: boolean) {
     expect(res.statusCode, res.body).toBeLessThan(300);
   }
 
+  /** The admin activates the client's accepted package, its payment confirmed; the answer. */
+  const activate = (client: { userPackageId: string }) => activatePaid(portal, admin, client.userPackageId);
+
   async function setAddress(client: { token: string }) {
     const res = await call('PUT', '/api/invoices/billing-address', client.token, addressBody);
     expect(res.statusCode, res.body).toBe(200);
@@ -86,7 +94,7 @@ async function invoiceWorld(listen: boolean) {
     expect(res.json().message).toBe(message);
   }
 
-  return { portal, admin, partners, clientWithOffer, call, accept, setAddress, invoicesOf, refusedSetting };
+  return { portal, admin, partners, clientWithOffer, call, accept, activate, setAddress, invoicesOf, refusedSetting };
 }
 export type InvoiceWorld = Awaited<ReturnType<typeof invoiceWorld>>;
 

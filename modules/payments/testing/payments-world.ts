@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { multipartBody } from '../../../server/http/multipart-body';
-import { numberedAccounts, signedInClientWithOffer } from '../../../server/testing/demo-portal';
+import { activatePaid, numberedAccounts, signedInClientWithOffer } from '../../../server/testing/demo-portal';
 import { clientAddress, firmPortal, intensiveOffer } from '../../../server/testing/firm-portal';
 import { worldForFile } from '../../../server/testing/world';
 import type { InvoiceView } from '../../invoicing/contract';
@@ -40,12 +40,15 @@ async function paymentsWorld() {
     return { ...c, invoiceId: invoice!.id, invoiceNumber: invoice!.number! };
   }
 
+  /** The admin activates the client's package, its payment confirmed; the answer. */
+  const activate = (client: { userPackageId: string }) => activatePaid(portal, admin, client.userPackageId);
+
   /** The admin uploads a statement: a multipart/form-data body with one file in the field "file". */
   function upload(name: string, bytes: Buffer, type = 'application/octet-stream') {
     return portal.call('POST', '/api/payments/statements', { token: admin, ...multipartBody({ name, bytes, type }) });
   }
 
-  return { portal, admin, call, clientWithOffer, invoicedClient, upload };
+  return { portal, admin, call, clientWithOffer, invoicedClient, activate, upload };
 }
 export type PaymentsWorld = Awaited<ReturnType<typeof paymentsWorld>>;
 

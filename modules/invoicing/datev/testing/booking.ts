@@ -11,3 +11,9 @@ export const invoiceBooking: Booking = {
   document: '2026-0001',
   text: 'Rechnung 2026-0001 Firma 1 GmbH',
 };
+
+/** The bookings of a month the export could book; a refusal (an unknown VAT rate) fails the test. */
+export function booked(result: { ok: true; bookings: Booking[] } | { ok: false }): Booking[] {
+  if (!result.ok) throw new Error('refused');
+  return result.bookings;
+}
