@@ -197,7 +197,7 @@ export async function createAccount(page: Page, v: Visitor, screenshot?: string)
 }
 
 /** Step 4's consent to the Nutzungsbedingungen and the Datenschutzerklärung (issue 32). */
-export async function giveConsent(page: Page): Promise<void> {
+async function giveConsent(page: Page): Promise<void> {
   await page.getByText('Ich stimme den Nutzungsbedingungen zu und habe die Datenschutzerklärung gelesen.').click();
 }
 
