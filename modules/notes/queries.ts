@@ -8,14 +8,17 @@ import type { NotesTables } from './tables';
 
 const t = (db: Db | Tx) => tablesOf<NotesTables>(db);
 
+/** The author's column of each layered table (notes, files): named here so a typo does not compile. */
+type LayeredAuthorColumn = 'author_id' | 'uploaded_by';
+
 /**
  * `visibleTo` as a query's filter on layered rows: the reader's own (`owner` names their author's
  * column) of every layer, and the layers their place in the circle opens. Notes and files read so.
  */
 export const seenBy =
-  (reader: Reader, owner: string) =>
+  (reader: Reader, owner: LayeredAuthorColumn) =>
   <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
-    // The columns by name: the rule holds for any table with a `visibility` and an author's column.
+    // The columns by name (unqualified: a query that joins another `visibility` must not use it).
     eb.or([eb(sql.ref('visibility'), 'in', layersOf(reader.role)), eb(sql.ref(owner), '=', reader.id)]);
 
 /**
