@@ -1,6 +1,6 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import { allOf } from '../../lib/all-of';
-import type { NoteVisibility } from '../notes/contract';
+import type { CircleRole, NoteVisibility } from '../notes/contract';
 
 /** The bytes never enter the log: they are kept beside it (`file_blobs`), named by `sha256`. */
 export type FileUploaded = NewEvent<
@@ -9,7 +9,7 @@ export type FileUploaded = NewEvent<
     fileId: string;
     clientId: string;
     uploadedBy: string;
-    uploaderRole: 'client' | 'coach' | 'office';
+    uploaderRole: CircleRole;
     name: string;
     contentType: string;
     size: number;

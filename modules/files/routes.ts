@@ -8,13 +8,11 @@ import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
 import { clientIdParam, idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
-import { requireReader } from '../notes';
+import { outsideCircle, requireReader } from '../notes';
 import { fileMessages, filesAnswer, MAX_FILE_BYTES, uploadedFileAnswer } from './contract';
 import { deleteFile, downloadFile, filesZip, uploadFile } from './commands';
 import { filesFor, usedBytesOf } from './queries';
 import { readUpload } from './upload';
-
-const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht im Kreis des Klienten)' };
 
 /**
  * Files kept on a client (issue 33): who may see one as for notes (private, team, shared). Served

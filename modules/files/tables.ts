@@ -1,4 +1,4 @@
-import type { NoteVisibility } from '../notes/contract';
+import type { CircleRole, NoteVisibility } from '../notes/contract';
 
 export interface FilesTables {
   /** One row per file that is not deleted (`0019_files`). */
@@ -6,7 +6,7 @@ export interface FilesTables {
     id: string;
     client_id: string;
     uploaded_by: string;
-    uploader_role: 'client' | 'coach' | 'office';
+    uploader_role: CircleRole;
     name: string;
     content_type: string;
     size: number;

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../server/http/errors';
+import { readMultipart } from '../../server/http/multipart-read';
 import { line } from '../../lib/german/text';
 import { fileMessages, uploadFields } from './contract';
 
+/** 'TooLarge' as the domain's refusal of a file over the limit (decide.ts) is named. */
+const uploadRefusals = { noFile: fileMessages.noFile, tooLarge: fileMessages.tooLarge, tooLargeCode: 'TooLarge' };
 const fileName = line(200, 'Der Dateiname ist zu lang (höchstens 200 Zeichen).');
 
 /**
@@ -10,26 +13,7 @@ const fileName = line(200, 'Der Dateiname ist zu lang (höchstens 200 Zeichen).'
  * German 400 for no file, a body that is no multipart, a file over 25 MB, a bad field or name.
  */
 export async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(400, fileMessages.noFile, 'NO_FILE');
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Uint8Array } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          await part.toBuffer();
-          continue;
-        }
-        // Browsers of old sent the whole path ('C:\fakepath\angebot.pdf'): the name is its last part.
-        const name = part.filename.split(/[\\/]/).pop() ?? '';
-        file = { name, bytes: new Uint8Array(await part.toBuffer()) };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(400, fileMessages.tooLarge, 'TooLarge');
-    throw new HttpError(400, fileMessages.noFile, 'NO_FILE');
-  }
+  const { file, fields } = await readMultipart(request, uploadRefusals, () => partsOf(request));
   if (!file || file.bytes.byteLength === 0) throw new HttpError(400, fileMessages.noFile, 'NO_FILE');
   const parsed = uploadFields.safeParse({ visibility: fields.visibility, meetingId: fields.meetingId || null });
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message, 'VALIDATION_ERROR');
@@ -41,4 +25,22 @@ export async function readUpload(request: FastifyRequest) {
     visibility: parsed.data.visibility,
     meetingId: parsed.data.meetingId ?? null,
   };
+}
+
+/** The file named `file` (the first; any other file is drained) and the text fields, as sent. */
+async function partsOf(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Uint8Array } | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || file) {
+        await part.toBuffer();
+        continue;
+      }
+      // Browsers of old sent the whole path ('C:\fakepath\angebot.pdf'): the name is its last part.
+      const name = part.filename.split(/[\\/]/).pop() ?? '';
+      file = { name, bytes: new Uint8Array(await part.toBuffer()) };
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return { file, fields };
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import type { AppContext } from '../../server/context';
 import { requireUser } from '../../server/http/access';
+import { idParam } from '../../server/http/path-params';
 import { metadataOf } from '../../server/http/metadata';
 import { settleMeeting, type Settling } from './commands';
 import { findMeeting, toViews } from './queries';
@@ -9,7 +10,6 @@ import { meetingViewSchema } from './answers';
 
 // What the meetings' route files share (`routes.ts`, `routes-client.ts`, `routes-admin.ts`).
 
-export const idParam = z.object({ id: z.string().uuid() });
 const meetingNotFound = 'Meeting nicht gefunden.';
 /** A partner's command on one of their meetings: who may send it, and the meeting's id in the path. */
 export const onOwnMeeting = { access: ['partner'], notFound: meetingNotFound, params: idParam } as const;

@@ -22,7 +22,7 @@ import { adminMeetingPage, adminMeetingPages } from './admin-list';
 import { meetingCursorOf, meetingCursorText } from './admin-cursor';
 import { toViews } from './queries';
 import { clientHistory, meetingHistory } from './history-queries';
-import { idParam } from './route-parts';
+import { idParam } from '../../server/http/path-params';
 
 /** The admin's list and export, the coordination view of a shared client, an Accelerator's leaving. */
 export function adminMeetingRoutes(ctx: AppContext, api: Routes) {

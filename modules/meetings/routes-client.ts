@@ -15,14 +15,8 @@ import { bookMeeting, listSlots } from './booking';
 import { rescheduleMeeting } from './reschedule';
 import { meetingTermsOf } from './terms';
 import { meetingTermsSchema } from './notice';
-import {
-  idParam,
-  meetingAnswer,
-  meetingViewOf,
-  onOwnOrClientMeeting,
-  ownMeetingAnswers,
-  settledBy,
-} from './route-parts';
+import { idParam } from '../../server/http/path-params';
+import { meetingAnswer, meetingViewOf, onOwnOrClientMeeting, ownMeetingAnswers, settledBy } from './route-parts';
 
 /** Moving, cancelling and booking (issue 19, the client's too), and what moving and cancelling mean now (issue 30). */
 export function clientMeetingRoutes(ctx: AppContext, api: Routes) {

@@ -1,5 +1,6 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import { allOf } from '../../lib/all-of';
+import type { CircleRole } from '../notes/contract';
 
 export type MessagePosted = NewEvent<
   'MessagePosted',
@@ -7,7 +8,7 @@ export type MessagePosted = NewEvent<
     clientId: string;
     messageId: string;
     authorId: string;
-    authorRole: 'client' | 'coach' | 'office';
+    authorRole: CircleRole;
     text: string;
     fileIds: string[];
     at: string;

@@ -7,11 +7,13 @@ import { clientIdParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { clientsOfPartner } from '../packages';
 import { requireReader } from '../notes';
+import { noteMessages } from '../notes/contract';
 import { conversationAnswer, postMessageRequest, postedMessageAnswer, unreadAnswer } from './contract';
 import { postMessage, readConversation } from './commands';
 import { conversationOf, unreadFor } from './queries';
 
-const notFound = 'Klient nicht gefunden.';
+// A malformed client id answers as `requireReader` does for one outside the conversation.
+const notFound = noteMessages.clientNotFound;
 const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht in der Unterhaltung)' };
 
 /**

@@ -1,10 +1,12 @@
+import type { CircleRole } from '../notes/contract';
+
 export interface MessagesTables {
   /** One row per message (`0020_messages`). */
   client_messages: {
     id: string;
     client_id: string;
     author_id: string;
-    author_role: 'client' | 'coach' | 'office';
+    author_role: CircleRole;
     text: string;
     file_ids: string[];
     posted_at: Date;

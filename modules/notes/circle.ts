@@ -21,6 +21,12 @@ export async function readerOf(db: Db | Tx, actor: Actor, clientId: string): Pro
   return null;
 }
 
+/**
+ * The 404 that routes on a client's things (notes, tasks, files) document: `requireReader` answers
+ * it for an unknown client and for one outside the reader's circle alike.
+ */
+export const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht im Kreis des Klienten)' };
+
 /** Like `readerOf`, but outside the circle the client is not found (404): a stranger learns nothing. */
 export async function requireReader(db: Db | Tx, actor: Actor, clientId: string): Promise<Reader> {
   const reader = await readerOf(db, actor, clientId);

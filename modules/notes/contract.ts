@@ -7,6 +7,12 @@ import { circleEntryFields } from './contract/entry';
 // Isomorphic: the notes kept on a client between sessions, who sees them, and their messages.
 
 /**
+ * What a person is to a client: the client themself, one of their Acceleratoren (now or before), the
+ * office. Kept with each note, file and message as what its author was to the client then.
+ */
+export type CircleRole = 'client' | 'coach' | 'office';
+
+/**
  * Who sees a note, chosen when it is written and changeable by its author: only the author, the
  * client's team (their Acceleratoren and the office), or the team and the client.
  */

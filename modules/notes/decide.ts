@@ -1,10 +1,8 @@
 import { defineDecider } from '../../server/eventstore';
 import { unreachable } from '../../lib/unreachable';
-import { writableVisibilities, type NoteVisibility } from './contract';
+import { writableVisibilities, type CircleRole, type NoteVisibility } from './contract';
 import { noteStreams, type NoteEvent } from './events';
 
-/** What a person is to a client: the client themself, one of their Acceleratoren (now or before), the office. */
-export type CircleRole = 'client' | 'coach' | 'office';
 export interface Reader {
   id: string;
   role: CircleRole;

@@ -1,6 +1,6 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import { allOf } from '../../lib/all-of';
-import type { NoteVisibility } from './contract';
+import type { CircleRole, NoteVisibility } from './contract';
 
 /** `authorRole`: what the author was to the client when writing (the client, a coach, the office). */
 export type NoteWritten = NewEvent<
@@ -9,7 +9,7 @@ export type NoteWritten = NewEvent<
     noteId: string;
     clientId: string;
     authorId: string;
-    authorRole: 'client' | 'coach' | 'office';
+    authorRole: CircleRole;
     meetingId: string | null;
     visibility: NoteVisibility;
     text: string;

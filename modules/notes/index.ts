@@ -7,10 +7,11 @@ import { notesPush } from './push';
 
 export { notesRoutes } from './routes';
 export { notesErrors } from './errors';
-export { readerOf, requireReader } from './circle';
+export { outsideCircle, readerOf, requireReader } from './circle';
 export { notesFor, seenBy } from './queries';
 export { meetingLink } from './queries';
 export { visibleTo, type Reader } from './decide';
+export type { CircleRole } from './contract';
 export { roomsOf } from './push';
 
 export const notesModule: EventModule = {

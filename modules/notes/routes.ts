@@ -7,11 +7,10 @@ import { succeeded } from '../../server/http/succeeded';
 import { clientIdParam, idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { editNoteRequest, noteMessages, notesAnswer, writeNoteRequest, writtenNoteAnswer } from './contract';
-import { requireReader } from './circle';
+import { outsideCircle, requireReader } from './circle';
 import { deleteNote, editNote, writeNote } from './commands';
 import { notesFor } from './queries';
 
-const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht im Kreis des Klienten)' };
 const onChange = {
   400: 'Eingabe ungültig',
   403: 'Nicht die eigene Notiz',

@@ -1,4 +1,4 @@
-import type { NoteVisibility } from './contract';
+import type { CircleRole, NoteVisibility } from './contract';
 
 export interface NotesTables {
   /** One row per note that is not deleted (`0017_notes`); the text as its author last saved it. */
@@ -6,7 +6,7 @@ export interface NotesTables {
     id: string;
     client_id: string;
     author_id: string;
-    author_role: 'client' | 'coach' | 'office';
+    author_role: CircleRole;
     meeting_id: string | null;
     visibility: NoteVisibility;
     text: string;

@@ -156,6 +156,7 @@ describe('payment reconciliation', () => {
     expect(json.json().message).toBe('Bitte wählen Sie eine Datei mit dem Kontoauszug aus.');
     const tooBig = await upload('riesig.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
     expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toBe('Die Datei ist zu groß (höchstens 5 MB).');
     expect(await lineCount()).toBe(before);
   });
 

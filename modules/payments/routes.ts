@@ -7,6 +7,7 @@ import { metadataOf } from '../../server/http/metadata';
 import { routePlugin } from '../../server/http/route';
 import { settingRoutes } from '../../server/http/setting-routes';
 import { idParam } from '../../server/http/path-params';
+import { readMultipart } from '../../server/http/multipart-read';
 import {
   confirmRequest,
   confirmResultSchema,
@@ -39,19 +40,19 @@ import { refundRoutes } from './refunds/routes';
 
 const importNotFound = 'Diesen Import gibt es nicht.';
 
+const statementRefusals = {
+  noFile: paymentsMessages.noFile,
+  tooLarge: paymentsMessages.tooLarge,
+  tooLargeCode: 'FILE_TOO_LARGE',
+};
+
 /** The one uploaded file's bytes; a German 400 for no file, a non-multipart body or one too large. */
-async function uploadedBytes(request: FastifyRequest): Promise<Uint8Array> {
-  if (!request.isMultipart()) throw new HttpError(400, paymentsMessages.noFile, 'NO_FILE');
-  try {
+function uploadedBytes(request: FastifyRequest): Promise<Uint8Array> {
+  return readMultipart(request, statementRefusals, async () => {
     const file = await request.file();
     if (!file) throw new HttpError(400, paymentsMessages.noFile, 'NO_FILE');
     return new Uint8Array(await file.toBuffer());
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(400, paymentsMessages.tooLarge, 'FILE_TOO_LARGE');
-    throw new HttpError(400, paymentsMessages.noFile, 'NO_FILE');
-  }
+  });
 }
 
 /** The file's credits; a booking it cannot read as meant refuses the whole file (German 400). */

@@ -1,5 +1,9 @@
 import { aggregateStreams, type NewEvent } from '../../server/eventstore';
 import { allOf } from '../../lib/all-of';
+import type { CircleRole } from '../notes/contract';
+
+/** The circle gives tasks but the client, who gets them (`ClientGivesNoTask`). */
+export type TaskGiverRole = Exclude<CircleRole, 'client'>;
 
 /** `giverRole`: what the giver was to the client (a coach or the office). */
 export type TaskGiven = NewEvent<
@@ -8,7 +12,7 @@ export type TaskGiven = NewEvent<
     taskId: string;
     clientId: string;
     givenBy: string;
-    giverRole: 'coach' | 'office';
+    giverRole: TaskGiverRole;
     title: string;
     details: string | null;
     dueOn: string | null;

@@ -6,12 +6,11 @@ import { succeeded } from '../../server/http/succeeded';
 import { clientIdParam, idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { clientsOfPartner } from '../packages';
-import { requireReader } from '../notes';
+import { outsideCircle, requireReader } from '../notes';
 import { giveTaskRequest, givenTaskAnswer, overdueTasksAnswer, taskMessages, tasksAnswer } from './contract';
 import { berlinDay, giveTask, tickTask } from './commands';
 import { overdueTasks, tasksOf } from './queries';
 
-const outsideCircle = { 404: 'Klient nicht gefunden (oder nicht im Kreis des Klienten)' };
 const onTick = { 404: 'Aufgabe nicht gefunden (oder nicht lesbar)', 409: 'Schon so' };
 
 /**
