@@ -11,7 +11,6 @@ export { outsideCircle, readerOf, requireReader } from './circle';
 export { notesFor, seenBy } from './queries';
 export { meetingLink } from './queries';
 export { visibleTo, type Reader } from './decide';
-export type { CircleRole } from './contract';
 export { roomsOf } from './push';
 
 export const notesModule: EventModule = {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 /** The German refusals of one upload route, and the code its too-large refusal has always answered. */
-export interface UploadRefusals {
+interface UploadRefusals {
   noFile: string;
   tooLarge: string;
   tooLargeCode: string;
