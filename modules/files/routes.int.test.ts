@@ -111,6 +111,9 @@ describe('files kept on a client', () => {
       expect((await world.portal.call('GET', `/api/files/${team}`, { token })).statusCode).toBe(404);
       expect((await upload(token, c.id, 'x.pdf', pdf, { visibility: 'shared' })).statusCode).toBe(404);
     }
+    // A malformed client in the path is an unknown client, in the same words as a stranger's.
+    const malformed = await world.portal.call('GET', '/api/clients/kein-klient/files', { token: world.admin });
+    expect([malformed.statusCode, malformed.json().message]).toEqual([404, 'Klient nicht gefunden.']);
     expect((await world.portal.call('DELETE', `/api/files/${team}`, { token: otherCoach!.token })).statusCode).toBe(
       403,
     );

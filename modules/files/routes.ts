@@ -8,6 +8,7 @@ import { routePlugin } from '../../server/http/route';
 import { succeeded } from '../../server/http/succeeded';
 import { clientIdParam, idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
+import { noteMessages } from '../notes/contract';
 import { outsideCircle, requireReader } from '../notes';
 import { fileMessages, filesAnswer, MAX_FILE_BYTES, uploadedFileAnswer } from './contract';
 import { deleteFile, downloadFile, filesZip, uploadFile } from './commands';
@@ -24,7 +25,7 @@ export function filesRoutes(ctx: AppContext) {
 
     api.get('/api/clients/:clientId/files', {
       access: 'signedIn',
-      notFound: fileMessages.notFound,
+      notFound: noteMessages.clientNotFound,
       summary: 'Die Dateien eines Klienten, soweit der Leser sie sehen darf (neueste zuerst), und der belegte Platz',
       params: clientIdParam,
       responses: { 200: { description: '{ files, usedBytes }', body: filesAnswer }, ...outsideCircle },
@@ -37,7 +38,7 @@ export function filesRoutes(ctx: AppContext) {
 
     api.post('/api/clients/:clientId/files', {
       access: 'signedIn',
-      notFound: fileMessages.notFound,
+      notFound: noteMessages.clientNotFound,
       summary: 'Eine Datei hochladen (multipart: file, visibility, meetingId?): PDF, Bild, Office-Dokument, Text',
       params: clientIdParam,
       bodyLimit: MAX_FILE_BYTES + 64 * 1024,
@@ -56,7 +57,7 @@ export function filesRoutes(ctx: AppContext) {
 
     api.get('/api/clients/:clientId/files/export', {
       access: 'signedIn',
-      notFound: fileMessages.notFound,
+      notFound: noteMessages.clientNotFound,
       summary: 'Alle Dateien eines Klienten, die der Leser sehen darf, als ZIP (Datenauskunft)',
       params: clientIdParam,
       produces: 'application/zip',

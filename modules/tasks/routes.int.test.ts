@@ -44,6 +44,9 @@ describe('tasks given to a client', () => {
       expect((await give(token, c.id, { title: 'Fremd' })).statusCode).toBe(404);
       expect((await tick(token, first.json().id, 'done')).statusCode).toBe(404);
     }
+    // A malformed client in the path is an unknown client, in the same words as a stranger's.
+    const malformed = await world.portal.call('GET', '/api/clients/kein-klient/tasks', { token: world.admin });
+    expect([malformed.statusCode, malformed.json().message]).toEqual([404, 'Klient nicht gefunden.']);
 
     const id = first.json().id as string;
     expect((await tick(c.token, id, 'done')).statusCode).toBe(200);

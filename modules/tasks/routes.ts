@@ -6,6 +6,7 @@ import { succeeded } from '../../server/http/succeeded';
 import { clientIdParam, idParam } from '../../server/http/path-params';
 import { successAnswer } from '../../lib/answers';
 import { clientsOfPartner } from '../packages';
+import { noteMessages } from '../notes/contract';
 import { outsideCircle, requireReader } from '../notes';
 import { giveTaskRequest, givenTaskAnswer, overdueTasksAnswer, taskMessages, tasksAnswer } from './contract';
 import { berlinDay, giveTask, tickTask } from './commands';
@@ -21,7 +22,7 @@ export function tasksRoutes(ctx: AppContext) {
   return routePlugin('tasks', (api) => {
     api.get('/api/clients/:clientId/tasks', {
       access: 'signedIn',
-      notFound: taskMessages.notFound,
+      notFound: noteMessages.clientNotFound,
       summary: 'Die Aufgaben eines Klienten: offene zuerst (nach Fälligkeit), dann erledigte',
       params: clientIdParam,
       responses: { 200: { description: '{ tasks }', body: tasksAnswer }, ...outsideCircle },
@@ -34,7 +35,7 @@ export function tasksRoutes(ctx: AppContext) {
 
     api.post('/api/clients/:clientId/tasks', {
       access: 'signedIn',
-      notFound: taskMessages.notFound,
+      notFound: noteMessages.clientNotFound,
       summary: 'Einem Klienten eine Aufgabe geben (Accelerator oder Büro), optional mit Fälligkeit und Meeting',
       params: clientIdParam,
       body: giveTaskRequest,
