@@ -9,7 +9,6 @@ import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { Fact, FactList } from '../../../components/ui/FactList';
 import { Notice } from '../../../components/ui/Notice';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors, type FieldErrors } from '../../../lib/validation';
 import { grantMandate, mandateQuery, revokeMandate } from '../api/sepa';
 import * as styles from './Sepa.css';
 
@@ -37,16 +36,21 @@ function MandateFacts({ mandate }: { mandate: Mandate }) {
 function GrantForm({ text, creditor }: { text: string; creditor: { name: string; creditorId: string } }) {
   const [iban, setIban] = useState('');
   const [accountHolder, setAccountHolder] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'iban' | 'accountHolder'>>({});
+  const [errors, setErrors] = useState<{ iban?: string; accountHolder?: string }>({});
   const grant = useMutation({
     mutationFn: grantMandate,
     meta: writeMeta(sepaMessages.granted, sepaMessages.grantFailed, stale),
   });
   const submit = () => {
-    // The contract's first message per field; sent only when there is none.
-    const found = fieldErrors<'iban' | 'accountHolder'>(mandateRequest, { iban, accountHolder });
-    setErrors(found);
-    if (Object.keys(found).length === 0) grant.mutate({ iban, accountHolder });
+    const parsed = mandateRequest.safeParse({ iban, accountHolder });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as 'iban' | 'accountHolder'] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    grant.mutate({ iban, accountHolder });
   };
   return (
     <form
