@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listPageCounts, offsetField, pageFields, pageSizeField, searchText } from '../../lib/list-query';
 import { meetingPageSchema, meetingViewSchema } from '../meetings/contract';
 import { packageDetailsSchema, userPackageStatuses } from '../packages/contract';
-import { contactFields, personFields } from '../identity/contract/people';
+import { contactFields, personFields } from '../identity/contract';
 import { clientFilters } from './contract/client-filters';
 
 // Isomorphic: the admin client list and details, the three dashboards, the activity feed.

@@ -11,6 +11,7 @@ import { contactFields, personFields } from './contract/people';
 // which it re-exports).
 
 export * from './contract/roles';
+export * from './contract/people';
 
 /** Who asks for a command: a signed-in account and its role (the deciders check what the role may do). */
 export interface Actor {

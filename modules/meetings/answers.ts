@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientReferenceFields } from '../identity/contract/people';
+import { clientReferenceFields } from '../identity/contract';
 import { partnerReferenceFields } from '../partners/contract/reference';
 import { platforms } from './platforms';
 import { meetingStatuses } from './statuses';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientReferenceFields, contactFields, personFields } from '../identity/contract/people';
+import { clientReferenceFields, contactFields, personFields } from '../identity/contract';
 import { partnerReferenceFields } from '../partners/contract/reference';
 import { packageHoursFields } from './contract/fields';
 import { userPackageStatuses } from './statuses';

@@ -7,7 +7,7 @@ import {
 } from '../../lib/german/text';
 import type { PartnersEvent } from './events';
 import { specialties } from './contract/specialties';
-import { contactFields, personFields } from '../identity/contract/people';
+import { contactFields, personFields } from '../identity/contract';
 import { packageHoursFields, packageReferenceFields } from '../packages/contract/fields';
 
 // Isomorphic: the only file of this module the web app imports (with the files in contract/, which it re-exports).
