@@ -29,8 +29,29 @@ interface TtfSubset {
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type Font = ReturnType<Fontkit['create']>;
 
-/** Parsed once per file, not per invoice (a subset keeps its own state; the font is only read). */
+/** Parsed once per file, not per invoice (a subset keeps its own state; see `withOwnCodePoints`). */
 const parsed = new WeakMap<Uint8Array, Font>();
+
+type Glyph = ReturnType<Font['getGlyph']>;
+const sameCodePoints = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((point, i) => point === b[i]);
+
+/**
+ * fontkit keeps one glyph object per glyph id, with the characters of the first call that asked
+ * for it, and pdf-lib writes those characters into the PDF's ToUnicode map. Shared across invoices,
+ * the first caller would decide for every later invoice: a subset asks for the parts of 'ó' with
+ * no characters, so after one 'Józef' every later 'o' read back (copy, search, screen reader) as
+ * nothing. A glyph asked for with other characters than the cached one is handed out as its own
+ * view with those characters (its outline and metrics are still the cached ones).
+ */
+function withOwnCodePoints(font: Font): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, characters: number[] = []): Glyph => {
+    const glyph = getGlyph(id, characters);
+    if (characters.length === 0 || sameCodePoints(glyph.codePoints, characters)) return glyph;
+    return Object.assign(Object.create(glyph) as Glyph, { codePoints: characters });
+  };
+}
 
 const withEvenGlyphs: Fontkit = {
   create(bytes) {
@@ -38,6 +59,7 @@ const withEvenGlyphs: Fontkit = {
     if (known) return known;
     const font = fontkit.create(bytes);
     parsed.set(bytes, font);
+    withOwnCodePoints(font);
     const createSubset = font.createSubset.bind(font);
     font.createSubset = () => {
       const subset = createSubset() as unknown as TtfSubset;
