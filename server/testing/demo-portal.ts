@@ -111,15 +111,16 @@ export async function offerPackage(portal: TestPortal, admin: string, body: Reco
 }
 
 /**
- * Offers the client `Start <hours>`, all hours the partner's, and withdraws the offer: from then on
- * the partner has a history (an allocation) but holds no open hours, so removing them deactivates.
+ * Offers the client `Start <hours>` (2 hours for 300 € unless named), all hours the partner's, and
+ * withdraws the offer: from then on the partner has a history (an allocation) but holds no open
+ * hours, so removing them deactivates.
  */
 export async function withdrawnOfferOfPartner(
   portal: TestPortal,
   admin: string,
-  booking: { clientId: string; partnerId: string; hours: number; customPrice: number },
+  booking: { clientId: string; partnerId: string; hours?: number; customPrice?: number },
 ): Promise<string> {
-  const { clientId, partnerId, hours, customPrice } = booking;
+  const { clientId, partnerId, hours = 2, customPrice = 300 } = booking;
   const id = await offerPackage(portal, admin, {
     clientId,
     packageName: `Start ${hours}`,
