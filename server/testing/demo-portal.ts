@@ -111,6 +111,21 @@ export async function offerPackage(portal: TestPortal, admin: string, body: Reco
 }
 
 /**
+ * A partner plans a meeting through the API (`meeting` as the create route takes it; one hour on
+ * Zoom unless told); answers its id.
+ */
+export async function plannedMeetingId(
+  portal: TestPortal,
+  partnerToken: string,
+  meeting: { clientId: string; date: string; time: string } & Record<string, unknown>,
+): Promise<string> {
+  const body = { duration: 60, platform: 'zoom', ...meeting };
+  const res = await portal.call('POST', '/api/meetings/create', { token: partnerToken, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+/**
  * Offers the client `Start <hours>` (2 hours for 300 € unless named), all hours the partner's, and
  * withdraws the offer: from then on the partner has a history (an allocation) but holds no open
  * hours, so removing them deactivates.
