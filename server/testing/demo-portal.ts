@@ -111,16 +111,16 @@ export async function offerPackage(portal: TestPortal, admin: string, body: Reco
 }
 
 /**
- * A partner plans a meeting through the API (`meeting` as the create route takes it; one hour on
- * Zoom unless told); answers its id.
+ * A meeting planned through the API as `token` (a partner, or an admin naming `partnerId`);
+ * `meeting` as the create route takes it, one hour on Zoom unless told. Answers its id.
  */
 export async function plannedMeetingId(
   portal: TestPortal,
-  partnerToken: string,
+  token: string,
   meeting: { clientId: string; date: string; time: string } & Record<string, unknown>,
 ): Promise<string> {
   const body = { duration: 60, platform: 'zoom', ...meeting };
-  const res = await portal.call('POST', '/api/meetings/create', { token: partnerToken, body });
+  const res = await portal.call('POST', '/api/meetings/create', { token, body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
