@@ -2,13 +2,7 @@ import ICAL from 'ical.js';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/german/time';
-import {
-  demoPartner,
-  demoPortalForFile,
-  offerPackage,
-  plannedMeetingId,
-  signedInClient,
-} from '../../server/testing/demo-portal';
+import { demoPartner, demoPortalForFile, offerPackage, signedInClient } from '../../server/testing/demo-portal';
 
 // Issue 34 item 8: calendar apps poll the feed every few minutes. A feed of 300 meetings answers 304
 // to its ETag (and to its Last-Modified), goes out compressed, and holds 90 days back and all ahead.
@@ -38,8 +32,12 @@ describe('the feed as calendar apps poll it', () => {
     const ids: string[] = [];
     for (let day = 0; day < 100; day++)
       for (const time of ['09:00', '11:00', '14:00']) {
-        const meeting = { clientId: client.id, date: addDays('2027-01-04', day), time, platform: 'phone' };
-        ids.push(await plannedMeetingId(demo.portal, partner.token, meeting));
+        const res = await call('POST', '/api/meetings/create', {
+          token: partner.token,
+          body: { clientId: client.id, date: addDays('2027-01-04', day), time, duration: 60, platform: 'phone' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        ids.push(res.json().id as string);
       }
     const path = new URL((await call('POST', '/api/calendar/feed', { token: client.token })).json().url).pathname;
 
