@@ -1,7 +1,6 @@
 import { expect, test } from './support/test';
 import { schedulingMessages } from '../modules/scheduling/contract';
-import type { Login } from './support/accounts';
-import { bookablePartner } from './support/booking';
+import { acceleratorPerWidth, bookablePartner } from './support/booking';
 import { screenshotsOf } from './support/screenshots';
 import { selectOption, signedInPage, toast } from './support/ui';
 
@@ -9,6 +8,7 @@ import { selectOption, signedInPage, toast } from './support/ui';
 // bookings take; without one the editor says so and saves nothing; at 1280 and 390 px.
 
 const { viewShot } = screenshotsOf('availability-in-person');
+const partnerOf = acceleratorPerWidth('vorort', 'Vera Vorort', 'Vorort-Passwort-1');
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -16,12 +16,7 @@ for (const viewport of [
 ]) {
   test(`an Accelerator meeting in person gives the address at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(60_000);
-    const tag = `${Date.now().toString(36)}${process.pid}${viewport.width}`;
-    const partner: Login = {
-      email: `vorort-${tag}@e2e.test.de`,
-      password: 'Vorort-Passwort-1',
-      name: `Vera Vorort ${tag}`,
-    };
+    const partner = partnerOf(viewport.width);
     await bookablePartner(browser, partner);
     const page = await signedInPage(browser, partner, viewport);
     await page.goto('/partner/availability');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { admin, partner } from './support/accounts';
-import { completePackage, offerPackage, registerUser, signedInRequest } from './support/api';
+import { clientWithPackage, completePackage, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signInQuickly } from './support/ui';
 
@@ -14,23 +14,21 @@ let email = '';
 let groups = 0;
 const { shot } = screenshotsOf('layout');
 
-test.beforeAll(async ({ browser, request }) => {
+test.beforeAll(async ({ browser }) => {
   groups += 1;
   email = `layout-lang-${run}-${groups}@kundenkartei-beispiel-unternehmen.de`;
-  const userId = await registerUser(request, {
+  const client = {
     name: `Lea Layout ${run} ${groups}`,
     email,
     password: 'Start-Passwort-1',
     company: `Layoutwerkstatt ${run} ${groups} GmbH & Co. KG`,
-  });
-  const asAdmin = await signedInRequest(browser, admin);
-  const userPackageId = await offerPackage(asAdmin, userId, {
+  };
+  const { userPackageId } = await clientWithPackage(browser, client, {
     name: `Layout-Paket ${run} ${groups}`,
     price: 900,
-    activate: true,
     partnerHours: [{ partnerEmail: partner.email, hours: 4 }],
   });
-  await completePackage(asAdmin, userPackageId);
+  await completePackage(await signedInRequest(browser, admin), userPackageId);
 });
 
 /** The admin's KundenKartei at this size, searched for this run's client; answers their one row. */

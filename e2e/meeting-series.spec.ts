@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import type { Login } from './support/accounts';
+import { newClientLogin } from './support/accounts';
 import { berlinDay, clientWithHoursOf } from './support/api';
-import { bookablePartner } from './support/booking';
+import { acceleratorPerWidth, bookablePartner } from './support/booking';
 import { screenshotsOf } from './support/screenshots';
 import { chooseInPicker, selectOption, signedInPage, toast, typeSegments } from './support/ui';
 
@@ -10,6 +10,7 @@ import { chooseInPicker, selectOption, signedInPage, toast, typeSegments } from 
 // (/partner/meetings?meeting=ID) brings it into view; at 1280 and 390 px.
 
 const { shot, viewShot } = screenshotsOf('meeting-series');
+const partnerOf = acceleratorPerWidth('serie', 'Sina Serie', 'Serien-Passwort-1');
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -17,17 +18,8 @@ for (const viewport of [
 ]) {
   test(`an Accelerator plans a weekly series of 4 at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(90_000);
-    const tag = `${Date.now().toString(36)}${process.pid}${viewport.width}`;
-    const partner: Login = {
-      email: `serie-${tag}@e2e.test.de`,
-      password: 'Serien-Passwort-1',
-      name: `Sina Serie ${tag}`,
-    };
-    const client: Login = {
-      email: `serienkunde-${tag}@e2e.test.de`,
-      password: 'Start-Passwort-1',
-      name: `Kai Kunde ${tag}`,
-    };
+    const partner = partnerOf(viewport.width);
+    const client = newClientLogin('serienkunde', 'Kai Kunde');
     await bookablePartner(browser, partner);
     await clientWithHoursOf(browser, client, { partner, hours: 10, packageName: 'Serien-Paket' });
 

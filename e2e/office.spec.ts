@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { admin, partner, type Login } from './support/accounts';
-import { offerPackage, registerUser, signedInRequest } from './support/api';
+import { clientWithPackage, offerPackage, registerUser, signedInRequest } from './support/api';
 import { screenshotsOf } from './support/screenshots';
 import { signedInPage, toast } from './support/ui';
 
@@ -22,16 +22,11 @@ async function activeClient(browser: Parameters<typeof signedInRequest>[0], tag:
     email: `office-${tag}-${run}@e2e.test.de`,
     password: 'Start-Passwort-1',
   };
-  const context = await browser.newContext();
-  const id = await registerUser(context.request, { ...login, company: `Office ${tag} GmbH` });
-  await context.close();
-  const asAdmin = await signedInRequest(browser, admin);
-  const userPackageId = await offerPackage(asAdmin, id, {
-    name: `Office-Paket ${tag} ${run}`,
-    price: 800,
-    activate: true,
-    partnerHours: [{ partnerEmail: partner.email, hours: 6 }],
-  });
+  const { clientId: id, userPackageId } = await clientWithPackage(
+    browser,
+    { ...login, company: `Office ${tag} GmbH` },
+    { name: `Office-Paket ${tag} ${run}`, price: 800, partnerHours: [{ partnerEmail: partner.email, hours: 6 }] },
+  );
   return { login, id, userPackageId };
 }
 

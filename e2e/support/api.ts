@@ -102,10 +102,10 @@ export async function completedMeeting(
   return id;
 }
 
-/** A newly registered client holding the active, paid package the admin offers them. */
-async function clientWithPackage(
+/** A newly registered client (their company too, if named) holding the active, paid package the admin offers. */
+export async function clientWithPackage(
   browser: Browser,
-  login: Login,
+  login: Login & { company?: string },
   offer: Omit<PackageOffer, 'activate'>,
 ): Promise<{ clientId: string; userPackageId: string }> {
   const context = await browser.newContext();

@@ -8,6 +8,7 @@ import {
   demoPartner,
   demoPortalForFile,
   offerPackage,
+  plannedMeetingId,
   signedInClient,
 } from '../../server/testing/demo-portal';
 import { calendarMessages } from './contract';
@@ -68,18 +69,8 @@ describe('calendar feeds', () => {
       SELECT count(*)::text AS n FROM events WHERE data::text LIKE ${`%${token}%`}`.execute(demo.portal.runtime.ctx.db);
     expect(rows[0]!.n).toBe('0');
 
-    const plan = async (date: string, time: string) => {
-      const res = await call('POST', '/api/meetings/create', partner.token, {
-        clientId: client.id,
-        date,
-        time,
-        duration: 60,
-        platform: 'zoom',
-        link: 'https://zoom.us/j/123',
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().id as string;
-    };
+    const plan = (date: string, time: string) =>
+      plannedMeetingId(demo.portal, partner.token, { clientId: client.id, date, time, link: 'https://zoom.us/j/123' });
     // Summer time (after the change on 28 March 2027) and winter time.
     const summer = await plan('2027-03-30', '10:00');
     const winter = await plan('2027-01-15', '10:00');
@@ -143,15 +134,13 @@ describe('calendar feeds', () => {
     const partner = await demoPartner(demo.portal, 0);
     const client = await clientWithHours('zwei', partner.id);
     const stranger = await clientWithHours('drei', partner.id);
-    const res = await call('POST', '/api/meetings/create', partner.token, {
+    const id = await plannedMeetingId(demo.portal, partner.token, {
       clientId: client.id,
       date: '2027-02-10',
       time: '15:00',
       duration: 30,
       platform: 'phone',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().id as string;
     const path = `/api/calendar/meetings/${id}.ics`;
 
     for (const token of [client.token, partner.token, demo.admin]) {

@@ -169,12 +169,7 @@ describe('Acceleratoren: accounts created by an admin', () => {
     const session = await tokenOf(p.email, 'Partner-Pw-2026');
     expect((await world.portal.call('GET', '/api/auth/me', { token: session })).statusCode).toBe(200);
     const client = await newClient();
-    await withdrawnOfferOfPartner(world.portal, world.admin, {
-      clientId: client.id,
-      partnerId: p.id,
-      hours: 5,
-      customPrice: 900,
-    });
+    await withdrawnOfferOfPartner(world.portal, world.admin, { clientId: client.id, partnerId: p.id });
     const res = await world.portal.call('DELETE', `/api/users/${p.id}`, { token: world.admin });
     expect(res.json()).toEqual({ success: true, outcome: 'deactivated' });
     expect((await world.portal.call('GET', '/api/auth/me', { token: session })).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
+import { plannedMeetingId } from '../../server/testing/demo-portal';
 import { bookingSteps } from './booking-steps';
 import { meetingsWorldForFile } from './test-world';
 
@@ -96,16 +97,12 @@ describe('two active packages', () => {
     const newer = await anotherPackage(c, partner, 10, { validityMonths: 12 });
     expect(newer).not.toBe(c.userPackageId);
     // The partner plans a meeting on the older package.
-    const planned = await call(partner.token, 'POST', '/api/meetings/create', {
+    const id = await plannedMeetingId(world.portal, partner.token, {
       clientId: c.id,
       userPackageId: c.userPackageId,
       date: world.dayAhead(5),
       time: '10:00',
-      duration: 60,
-      platform: 'zoom',
     });
-    expect(planned.statusCode, planned.body).toBe(201);
-    const id = planned.json().id as string;
     // Six weeks ahead: after the older package's end.
     const day = world.dayAhead(45);
     const offered = (await slotsOf(c.token, partner.id, day, day, 60, id)).slots;

@@ -57,33 +57,40 @@ const moveByDay = (c: { token: string }, id: string, start: Date) => {
 };
 
 describe('at the deadline (48 hours before the start), the dialog and the command agree', () => {
-  it.each([
-    ['one minute before it', -1, false],
-    ['exactly at it', 0, false],
-    ['one minute after it', 1, true],
-  ])('a cancellation %s charges what the terms said', async (_, offset, charged) => {
-    const { c, id, start } = await bookedMeeting();
-    world.portal.clock.now = new Date(start.getTime() - 48 * HOUR + offset * MINUTE);
-    const terms = await termsOf(c.token, id);
-    expect(terms).toMatchObject({
-      noticeHours: 48,
-      deadline: new Date(start.getTime() - 48 * HOUR).toISOString(),
-      cancelCharged: charged,
-      mayMove: !charged,
-    });
-    const res = await cancelSaying(c, id, terms.cancelCharged);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'cancelled', lateCancellation: charged });
-    expect(await hoursOf(c.token)).toMatchObject({ reservedHours: 0, remainingHours: charged ? 14 : 15 });
-  });
+  // The clock a minute before the deadline, at it and a minute after: only after it is it late.
+  const aroundTheDeadline = [
+    { moment: 'one minute before it', offset: -1, late: false },
+    { moment: 'exactly at it', offset: 0, late: false },
+    { moment: 'one minute after it', offset: 1, late: true },
+  ];
+  /** A booked meeting, the clock `offset` minutes after its deadline. */
+  async function bookedNearDeadline(offset: number) {
+    const booked = await bookedMeeting();
+    world.portal.clock.now = new Date(booked.start.getTime() - 48 * HOUR + offset * MINUTE);
+    return booked;
+  }
 
-  it.each([
-    ['one minute before it', -1, true],
-    ['exactly at it', 0, true],
-    ['one minute after it', 1, false],
-  ])('a move %s is done or refused as the terms said', async (_, offset, mayMove) => {
-    const { c, id, start } = await bookedMeeting();
-    world.portal.clock.now = new Date(start.getTime() - 48 * HOUR + offset * MINUTE);
+  it.each(aroundTheDeadline)(
+    'a cancellation $moment charges what the terms said',
+    async ({ offset, late: charged }) => {
+      const { c, id, start } = await bookedNearDeadline(offset);
+      const terms = await termsOf(c.token, id);
+      expect(terms).toMatchObject({
+        noticeHours: 48,
+        deadline: new Date(start.getTime() - 48 * HOUR).toISOString(),
+        cancelCharged: charged,
+        mayMove: !charged,
+      });
+      const res = await cancelSaying(c, id, terms.cancelCharged);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'cancelled', lateCancellation: charged });
+      expect(await hoursOf(c.token)).toMatchObject({ reservedHours: 0, remainingHours: charged ? 14 : 15 });
+    },
+  );
+
+  it.each(aroundTheDeadline)('a move $moment is done or refused as the terms said', async ({ offset, late }) => {
+    const mayMove = !late;
+    const { c, id, start } = await bookedNearDeadline(offset);
     expect(await termsOf(c.token, id)).toMatchObject({ mayMove, cancelCharged: !mayMove });
     const res = await moveByDay(c, id, start);
     if (mayMove) {

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../server/eventstore';
-import { offerPackage, signedInClient } from '../../server/testing/demo-portal';
+import { offerPackage, plannedMeetingId, signedInClient } from '../../server/testing/demo-portal';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { meetingsWorldForFile } from './test-world';
 
@@ -17,18 +17,9 @@ async function newPartner(name: string, email: string): Promise<string> {
   expect(res.statusCode, res.body).toBe(201);
   return (res.json().user ?? res.json()).id as string;
 }
-async function planFor(partnerId: string, clientId: string, days: number) {
-  const res = await call('POST', '/api/meetings/create', {
-    clientId,
-    partnerId,
-    date: world.dayAhead(days),
-    time: '11:00',
-    duration: 60,
-    platform: 'zoom',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
+/** The admin plans a meeting for the partner `days` ahead at 11:00. */
+const planFor = (partnerId: string, clientId: string, days: number) =>
+  plannedMeetingId(world.portal, world.admin, { clientId, partnerId, date: world.dayAhead(days), time: '11:00' });
 /** An offer of `hours` per Accelerator to the client, active at once unless `active` is false. */
 const offerTo = (clientId: string, packageName: string, hours: [string, number][], active = true) =>
   offerPackage(world.portal, world.admin, {

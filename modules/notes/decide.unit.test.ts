@@ -104,27 +104,24 @@ describe('notes', () => {
           },
         },
       ]);
-    spec([written(coach, 'team')])
-      .when(edit(otherCoach, 1))
-      .thenError('NotAuthor');
-    spec([written(coach, 'team')])
-      .when(edit(office, 1))
-      .thenError('NotAuthor');
-    spec([written(coach, 'team')])
-      .when(edit(coach, 0))
-      .thenError('VersionConflict');
+    const refused: [editor: Reader, expectedVersion: number, code: string][] = [
+      [otherCoach, 1, 'NotAuthor'],
+      [office, 1, 'NotAuthor'],
+      [coach, 0, 'VersionConflict'],
+    ];
+    for (const [editor, expectedVersion, code] of refused)
+      spec([written(coach, 'team')])
+        .when(edit(editor, expectedVersion))
+        .thenError(code);
   });
 
   it("answers another's private note as not found, to the office too", () => {
-    spec([written(coach, 'private')])
-      .when(edit(office, 1))
-      .thenError('NoteNotFound');
-    spec([written(coach, 'private')])
-      .when({ type: 'DeleteNote', editor: otherCoach, expectedVersion: null, now })
-      .thenError('NoteNotFound');
-    spec([written(coach, 'team')])
-      .when(edit(client, 1))
-      .thenError('NoteNotFound');
+    const hidden: [given: NoteEvent, command: NoteCommand][] = [
+      [written(coach, 'private'), edit(office, 1)],
+      [written(coach, 'private'), { type: 'DeleteNote', editor: otherCoach, expectedVersion: null, now }],
+      [written(coach, 'team'), edit(client, 1)],
+    ];
+    for (const [given, command] of hidden) spec([given]).when(command).thenError('NoteNotFound');
   });
 
   it('saving the same text and layer writes nothing', () => {

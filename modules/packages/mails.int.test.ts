@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin } from '../../server/seed/demo-accounts';
-import { demoPartner, offerPackage, registeredClient, startDemoPortal } from '../../server/testing/demo-portal';
+import {
+  demoPartner,
+  offerPackage,
+  plannedMeetingId,
+  registeredClient,
+  startDemoPortal,
+} from '../../server/testing/demo-portal';
 import type { TestPortal } from '../../server/testing/harness';
 import { recipientOf } from '../../server/testing/smtp-sink';
 import { berlinWallClock } from '../../lib/german/time';
@@ -45,12 +51,8 @@ describe('package e-mails by event type', () => {
   it("a meeting's completion that leaves fewer than 5 hours sends the low-hours mail to the client and the admins", async () => {
     const c = await activePackage('knapp', 6);
     const date = berlinWallClock(new Date(portal.clock.now.getTime() + 2 * 24 * 3600_000)).date;
-    const planned = await portal.call('POST', '/api/meetings/create', {
-      token: partner.token,
-      body: { clientId: c.id, date, time: '10:00', duration: 120, platform: 'zoom' },
-    });
-    expect(planned.statusCode).toBe(201);
-    const done = await portal.call('POST', `/api/meetings/${planned.json().id}/complete`, {
+    const id = await plannedMeetingId(portal, partner.token, { clientId: c.id, date, time: '10:00', duration: 120 });
+    const done = await portal.call('POST', `/api/meetings/${id}/complete`, {
       token: partner.token,
       body: { summary: 'Ziele geklärt' },
     });

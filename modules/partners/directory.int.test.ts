@@ -54,12 +54,7 @@ describe('who sees what', () => {
   it('a deactivated partner leaves the directory; admins still see the profile', async () => {
     const p = await withProfile();
     const client = await newClient();
-    await withdrawnOfferOfPartner(world.portal, world.admin, {
-      clientId: client.id,
-      partnerId: p.id,
-      hours: 4,
-      customPrice: 800,
-    });
+    await withdrawnOfferOfPartner(world.portal, world.admin, { clientId: client.id, partnerId: p.id });
     expect((await world.portal.call('DELETE', `/api/users/${p.id}`, { token: world.admin })).json().outcome).toBe(
       'deactivated',
     );

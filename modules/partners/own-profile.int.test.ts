@@ -1,66 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../../server/testing/harness';
-import { seedDemo } from '../../server/seed/demo';
-import { demoAdmin } from '../../server/seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
 import { partnerMessages } from './contract';
+import { partnersWorld } from './testing/partners-world';
 
 // An Accelerator edits their own profile (audit of spec 02): their own fields are saved; what the
 // office keeps (rate, hours, listing, specialty, references) is refused with a German 403 and left
 // as it was; another Accelerator's profile is refused too.
 
-let portal: TestPortal;
-let admin: string;
-beforeAll(async () => {
-  portal = await startTestPortal();
-  await seedDemo(portal.runtime.ctx);
-  admin = await tokenOf(demoAdmin.email, demoAdmin.password);
-});
-afterAll(() => portal.close());
-
-async function tokenOf(username: string, password: string): Promise<string> {
-  const res = await portal.call('POST', '/api/auth/login', { body: { username, password } });
-  expect(res.statusCode).toBe(200);
-  return res.json().token as string;
-}
-
-let n = 0;
-/** A new Accelerator with a profile the office saved (version 1). */
-async function acceleratorWithProfile() {
-  const email = `eigenes-profil${++n}@beispiel.de`;
-  const created = await portal.call('POST', '/api/users', {
-    token: admin,
-    body: { role: 'partner', name: `Eva Eigen ${n}`, email, password: 'Partner-Pw-2026', partnerType: 'Vertrieb' },
-  });
-  expect(created.statusCode).toBe(201);
-  const id = created.json().user.id as string;
-  const saved = await portal.call('POST', '/api/partners', { token: admin, body: { userId: id, ...profile } });
-  expect(saved.statusCode).toBe(201);
-  return { id, token: await tokenOf(email, 'Partner-Pw-2026') };
-}
-const profile = {
-  specialty: 'Vertrieb',
-  location: 'Berlin',
-  phone: '+49 30 1234567',
-  linkedin: null,
-  calendlyLink: null,
-  hourlyRate: 150,
-  availableHours: 12,
-  active: true,
-  bio: 'Vertriebsprofi.',
-  expertise: [{ title: 'B2B-Vertrieb', description: 'Akquise' }],
-  references: [{ client: 'Muster GmbH', rating: 4, project: 'Aufbau', testimonial: 'Sehr gut.' }],
-};
+// New Acceleratoren with a profile the office saved (version 1), from the partners' test world.
+const { world, withProfile, profileBody } = partnersWorld();
 const put = (id: string, token: string, over: Record<string, unknown>, version = 1) =>
-  portal.call('PUT', `/api/partners/${id}`, {
+  world.portal.call('PUT', `/api/partners/${id}`, {
     token,
-    body: { ...profile, ...over },
+    body: profileBody(id, over),
     headers: { 'if-match': `"${version}"` },
   });
-const current = async (id: string) => (await portal.call('GET', `/api/partners/${id}`, { token: admin })).json();
+const current = async (id: string) =>
+  (await world.portal.call('GET', `/api/partners/${id}`, { token: world.admin })).json();
 
 describe('an Accelerator edits their own profile', () => {
   it('saves their own bio, location and expertise (new ETag, the full profile back)', async () => {
-    const me = await acceleratorWithProfile();
+    const me = await withProfile();
     const res = await put(me.id, me.token, {
       bio: 'Ich baue Vertriebsteams auf.',
       location: 'Hamburg',
@@ -73,7 +32,7 @@ describe('an Accelerator edits their own profile', () => {
   });
 
   it('is refused a new hourly rate, with a German message, and nothing changes', async () => {
-    const me = await acceleratorWithProfile();
+    const me = await withProfile();
     const res = await put(me.id, me.token, { hourlyRate: 300, bio: 'Teurer.' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
@@ -87,12 +46,12 @@ describe('an Accelerator edits their own profile', () => {
   });
 
   it('is refused the other office fields too, each named', async () => {
-    const me = await acceleratorWithProfile();
+    const me = await withProfile();
     const res = await put(me.id, me.token, {
       specialty: 'Recht',
       availableHours: 40,
       active: false,
-      references: [{ client: 'Muster GmbH', rating: 5, project: 'Aufbau', testimonial: 'Sehr gut.' }],
+      references: [{ client: 'Muster GmbH', rating: 5, project: 'Vertriebsaufbau', testimonial: 'Sehr gut.' }],
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(
@@ -102,8 +61,8 @@ describe('an Accelerator edits their own profile', () => {
   });
 
   it("is refused another Accelerator's profile (403) and leaves it as it was", async () => {
-    const me = await acceleratorWithProfile();
-    const other = await acceleratorWithProfile();
+    const me = await withProfile();
+    const other = await withProfile();
     const res = await put(other.id, me.token, { bio: 'Übernommen.' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'NOT_OWN_PROFILE', message: partnerMessages.notOwnProfile });
@@ -111,8 +70,8 @@ describe('an Accelerator edits their own profile', () => {
   });
 
   it('the office still changes every field', async () => {
-    const me = await acceleratorWithProfile();
-    const res = await put(me.id, admin, { hourlyRate: 180, availableHours: 20, references: [] });
+    const me = await withProfile();
+    const res = await put(me.id, world.admin, { hourlyRate: 180, availableHours: 20, references: [] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ hourlyRate: 180, availableHours: 20, references: [] });
   });

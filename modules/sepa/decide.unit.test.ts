@@ -210,15 +210,12 @@ describe('collections', () => {
     spec([]).when(create()).then([created]);
   });
   it('only an admin; only with a creditor id; not with nothing due', () => {
-    spec([])
-      .when(create({ actor: client }))
-      .thenError('NotAllowed');
-    spec([])
-      .when(create({ creditor: null }))
-      .thenError('CreditorIdMissing');
-    spec([])
-      .when(create({ invoices: [] }))
-      .thenError('NothingToCollect');
+    const refusals: [over: Record<string, unknown>, code: string][] = [
+      [{ actor: client }, 'NotAllowed'],
+      [{ creditor: null }, 'CreditorIdMissing'],
+      [{ invoices: [] }, 'NothingToCollect'],
+    ];
+    for (const [over, code] of refusals) spec([]).when(create(over)).thenError(code);
   });
   it('given a collection, when the admin collects again, then the same invoice is not collected twice', () => {
     spec([created])

@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin } from '../seed/demo-accounts';
-import { demoPartner, numberedAccounts, signedInClientWithOffer, startDemoPortal } from '../testing/demo-portal';
+import {
+  demoPartner,
+  numberedAccounts,
+  plannedMeetingId,
+  signedInClientWithOffer,
+  startDemoPortal,
+} from '../testing/demo-portal';
 import type { TestPortal } from '../testing/harness';
 import { berlinWallClock } from '../../lib/german/time';
 import { toMeetingStreamId } from '../../modules/meetings/events';
@@ -84,12 +90,8 @@ describe('two requests racing for one change', () => {
   it('complete and cancel of one meeting at once: one of them, never both', async () => {
     const c = await offeredPackage(true);
     const date = berlinWallClock(new Date(portal.clock.now.getTime() + 3 * 24 * 3600_000)).date;
-    const planned = await portal.call('POST', '/api/meetings/create', {
-      token: partner.token,
-      body: { clientId: c.id, date, time: '10:00', duration: 60, platform: 'zoom', link: 'https://zoom.us/j/1' },
-    });
-    expect(planned.statusCode).toBe(201);
-    const id = planned.json().id as string;
+    const link = 'https://zoom.us/j/1';
+    const id = await plannedMeetingId(portal, partner.token, { clientId: c.id, date, time: '10:00', link });
     const winner = oneWinnerOneConflict(
       await Promise.all([
         portal.call('POST', `/api/meetings/${id}/complete`, {

@@ -71,7 +71,7 @@ describe('open sockets end with their session', () => {
     const p = demoPartners[2]!;
     const partnerId = await userIdOf(portal, p.email);
     const c = await newClient();
-    await withdrawnOfferOfPartner(portal, admin, { clientId: c.id, partnerId, hours: 2, customPrice: 300 });
+    await withdrawnOfferOfPartner(portal, admin, { clientId: c.id, partnerId });
     const s = await connect(await portal.signIn(p));
     const res = await portal.call('DELETE', `/api/users/${partnerId}`, { token: admin });
     expect(res.json()).toMatchObject({ outcome: 'deactivated' });

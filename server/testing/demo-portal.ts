@@ -111,15 +111,31 @@ export async function offerPackage(portal: TestPortal, admin: string, body: Reco
 }
 
 /**
- * Offers the client `Start <hours>`, all hours the partner's, and withdraws the offer: from then on
- * the partner has a history (an allocation) but holds no open hours, so removing them deactivates.
+ * A meeting planned through the API as `token` (a partner, or an admin naming `partnerId`);
+ * `meeting` as the create route takes it, one hour on Zoom unless told. Answers its id.
+ */
+export async function plannedMeetingId(
+  portal: TestPortal,
+  token: string,
+  meeting: { clientId: string; date: string; time: string } & Record<string, unknown>,
+): Promise<string> {
+  const body = { duration: 60, platform: 'zoom', ...meeting };
+  const res = await portal.call('POST', '/api/meetings/create', { token, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+/**
+ * Offers the client `Start <hours>` (2 hours for 300 € unless named), all hours the partner's, and
+ * withdraws the offer: from then on the partner has a history (an allocation) but holds no open
+ * hours, so removing them deactivates.
  */
 export async function withdrawnOfferOfPartner(
   portal: TestPortal,
   admin: string,
-  booking: { clientId: string; partnerId: string; hours: number; customPrice: number },
+  booking: { clientId: string; partnerId: string; hours?: number; customPrice?: number },
 ): Promise<string> {
-  const { clientId, partnerId, hours, customPrice } = booking;
+  const { clientId, partnerId, hours = 2, customPrice = 300 } = booking;
   const id = await offerPackage(portal, admin, {
     clientId,
     packageName: `Start ${hours}`,

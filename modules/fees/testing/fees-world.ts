@@ -1,7 +1,11 @@
-import { expect } from 'vitest';
 import { addDays, berlinDateOf } from '../../../lib/german/time';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { clientOfTwoPartners, demoPartner, demoPortalForFile } from '../../../server/testing/demo-portal';
+import {
+  clientOfTwoPartners,
+  demoPartner,
+  demoPortalForFile,
+  plannedMeetingId,
+} from '../../../server/testing/demo-portal';
 
 // The fees' integration tests on the demo firm (one portal per file): calls as a token, Berlin
 // days ahead of the test clock, meetings planned to be held and paid, and the clock moved on to a
@@ -17,15 +21,7 @@ export function feesWorld() {
     clientOfTwoPartners(demo.portal, demo.admin, partners, account, hours);
   /** A Zoom meeting with `client` that `partner` plans `days` ahead at `time` (Berlin); answers its id. */
   async function plan(partner: { token: string }, client: { id: string }, days: number, time: string, duration = 60) {
-    const res = await call('POST', '/api/meetings/create', partner.token, {
-      clientId: client.id,
-      date: dayAhead(days),
-      time,
-      duration,
-      platform: 'zoom',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as string;
+    return plannedMeetingId(demo.portal, partner.token, { clientId: client.id, date: dayAhead(days), time, duration });
   }
   /** Moves the test clock to this instant (never back); the sessions of the cast are signed in again (they expire). */
   async function moveTo(iso: string) {

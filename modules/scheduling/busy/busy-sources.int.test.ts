@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { clientOfTwoPartners, demoPartner, startDemoPortal } from '../../../server/testing/demo-portal';
+import {
+  clientOfTwoPartners,
+  demoPartner,
+  plannedMeetingId,
+  startDemoPortal,
+} from '../../../server/testing/demo-portal';
 import type { TestPortal } from '../../../server/testing/harness';
 import { startRadicale, type Radicale } from '../../../server/testing/radicale';
 import { until } from '../../../server/testing/until';
@@ -200,15 +205,11 @@ describe('meetings written into the coach’s CalDAV calendar', () => {
         writeMeetings: true,
       },
     ]);
-    const planned = await call(partner.token, 'POST', '/api/meetings/create', {
+    const id = await plannedMeetingId(portal, partner.token, {
       clientId: client.id,
       date: '2027-10-20',
       time: '11:00',
-      duration: 60,
-      platform: 'zoom',
     });
-    expect(planned.statusCode, planned.body).toBe(201);
-    const id = planned.json().id as string;
     const file = `coach-${id}.ics`;
     const copy = await until('die Kopie im Kalender', async () => (await radicale.objects(termine)).get(file));
     expect(copy).toContain(`UID:coach-${id}@coaching-portal`);
@@ -239,15 +240,12 @@ describe('a meeting handed over to another Accelerator', () => {
     const successor = await demoPartner(portal, 1);
     const write = { kind: 'caldav', username: radicale.user, password: radicale.password, writeMeetings: true };
     await saveSources([{ ...write, url: second, label: 'Nachfolge' }], successor.token);
-    const planned = await call(partner.token, 'POST', '/api/meetings/create', {
+    const id = await plannedMeetingId(portal, partner.token, {
       clientId: client.id,
       date: '2027-10-22',
       time: '11:00',
-      duration: 60,
-      platform: 'zoom',
     });
-    expect(planned.statusCode, planned.body).toBe(201);
-    const file = `coach-${planned.json().id as string}.ics`;
+    const file = `coach-${id}.ics`;
     await until('die Kopie beim ersten', async () => ((await radicale.objects(first)).has(file) ? true : undefined));
 
     const holdings = (await call(admin, 'GET', `/api/users/${partner.id}/holdings`)).json();

@@ -9,6 +9,10 @@ const withMonday = (...ranges: { from: string; to: string }[]): AvailabilityForm
   form.days[0]!.ranges = ranges;
   return form;
 };
+const withExceptions = (...exceptions: AvailabilityForm['exceptions']): AvailabilityForm => ({
+  ...start(),
+  exceptions,
+});
 
 describe('the availability form', () => {
   it('leaves out days that are past: they offer nothing, and would fill the 400 a partner may keep', () => {
@@ -86,31 +90,27 @@ describe('the availability form', () => {
   });
 
   it('an extra time needs its range; overlapping extras of one date are refused', () => {
-    const form = start();
-    form.exceptions = [{ date: '2026-12-27', kind: 'extra', from: '', to: '' }];
-    expect(checkAvailabilityForm(form).ok).toBe(false);
-    form.exceptions = [
+    const unranged = withExceptions({ date: '2026-12-27', kind: 'extra', from: '', to: '' });
+    expect(checkAvailabilityForm(unranged).ok).toBe(false);
+    const overlapping = withExceptions(
       { date: '2026-12-27', kind: 'extra', from: '10:00', to: '12:00' },
       { date: '2026-12-27', kind: 'extra', from: '11:00', to: '13:00' },
-    ];
-    expect(checkAvailabilityForm(form)).toEqual({
+    );
+    expect(checkAvailabilityForm(overlapping)).toEqual({
       ok: false,
       errors: { 'exceptions[1].from': schedulingMessages.rangesOverlap },
     });
   });
 
   it('no extra time on a whole day off (said at the extra’s date); on part of a day off it is fine', () => {
-    const form = start();
-    form.exceptions = [
-      { date: '2026-12-27', kind: 'off', from: '', to: '' },
-      { date: '2026-12-27', kind: 'extra', from: '14:00', to: '16:00' },
-    ];
-    expect(checkAvailabilityForm(form)).toEqual({
+    const extra = { date: '2026-12-27', kind: 'extra', from: '14:00', to: '16:00' } as const;
+    const wholeDayOff = withExceptions({ date: '2026-12-27', kind: 'off', from: '', to: '' }, extra);
+    expect(checkAvailabilityForm(wholeDayOff)).toEqual({
       ok: false,
       errors: { 'exceptions[1].date': schedulingMessages.dayOffWithExtra },
     });
-    form.exceptions[0] = { date: '2026-12-27', kind: 'off', from: '08:00', to: '12:00' };
-    expect(checkAvailabilityForm(form).ok).toBe(true);
+    const morningOff = withExceptions({ date: '2026-12-27', kind: 'off', from: '08:00', to: '12:00' }, extra);
+    expect(checkAvailabilityForm(morningOff).ok).toBe(true);
   });
 
   it('whole hours only: "24" is fine, "2,5" is refused in German, never rounded', () => {
