@@ -1,4 +1,5 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
+import { latestWithItems } from '../../server/db/reads';
 import { findUsersByIds } from '../identity';
 import { savedFirmData } from '../invoicing';
 import type { TransferDebtor, Transfer } from '../sepa';
@@ -48,26 +49,16 @@ const stateOf = (paid: number, all: number): PayoutState =>
 
 /** The latest 100 payouts (or those named), newest first, with their transfers. */
 export async function payoutsOf(db: Db | Tx, ids?: readonly string[]): Promise<PayoutView[]> {
-  let q = t(db).selectFrom('fee_payouts').selectAll().orderBy('created_at', 'desc').limit(100);
-  if (ids) q = q.where('id', 'in', ids);
-  const payouts = await q.execute();
-  if (payouts.length === 0) return [];
-  const items = await t(db)
-    .selectFrom('fee_payout_items')
-    .selectAll()
-    .where(
-      'payout_id',
-      'in',
-      payouts.map((p) => p.id),
-    )
-    .orderBy('number')
-    .execute();
+  const payouts = await latestWithItems(t(db), 'fee_payouts', ids ?? null, {
+    table: 'fee_payout_items',
+    parent: 'payout_id',
+    orderBy: ['number'],
+  });
   const names = await findUsersByIds(
     db,
-    items.map((i) => i.partner_id),
+    payouts.flatMap((p) => p.items.map((i) => i.partner_id)),
   );
-  return payouts.map((p) => {
-    const own = items.filter((i) => i.payout_id === p.id);
+  return payouts.map(({ row: p, items: own }) => {
     const state = stateOf(own.filter((i) => i.paid_on !== null).length, own.length);
     return {
       id: p.id,

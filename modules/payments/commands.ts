@@ -98,11 +98,8 @@ async function openOnNamed(tx: Tx, ids: readonly string[]): Promise<OpenInvoice[
  * or 'return', the bank's reason kept): the invoice is open again, and overdue again when it is.
  */
 async function confirmReversal(
-  ctx: AppContext,
-  actor: Actor,
-  lineId: string,
-  invoiceId: string | null,
-  meta: EventMetadata,
+  // Only confirmLine calls it, with what it was called with.
+  ...[ctx, actor, lineId, invoiceId, meta]: Parameters<typeof confirmLine>
 ): Promise<ConfirmOutcome> {
   const now = ctx.now();
   const { result } = await ctx.store.execute(async (tx) => {

@@ -30,3 +30,39 @@ export function settingRow<T, N extends keyof T & string>(
   const db: Db = tables;
   return db.selectFrom(table).selectAll().where('id', '=', id).$castTo<Selectable<T[N]>>().executeTakeFirst();
 }
+
+/** A batch row with its item rows, in the items' order. */
+export interface WithItems<B, I> {
+  row: B;
+  items: I[];
+}
+
+/**
+ * The latest 100 rows of a batch table (or those named), newest `created_at` first, each with the
+ * rows of its items table that name it in `parent`, ordered by `orderBy`: a list of SEPA
+ * collections with their debits, of payouts with their transfers.
+ */
+export async function latestWithItems<T, B extends keyof T & string, I extends keyof T & string>(
+  tables: Kysely<T>,
+  batches: B,
+  ids: readonly string[] | null,
+  items: { table: I; parent: keyof T[I] & string; orderBy: readonly (keyof T[I] & string)[] },
+): Promise<WithItems<Selectable<T[B]>, Selectable<T[I]>>[]> {
+  // Checked against T above; the untyped handle builds the same SQL (as `settingRow` does).
+  const db: Db = tables;
+  let q = db.selectFrom(batches).selectAll().orderBy('created_at', 'desc').limit(100);
+  if (ids) q = q.where('id', 'in', ids);
+  const rows = (await q.execute()) as { id: string }[];
+  if (rows.length === 0) return [];
+  const parent: string = items.parent;
+  const parentIds = rows.map((r) => r.id);
+  let itemQuery = db.selectFrom(items.table).selectAll().where(parent, 'in', parentIds);
+  for (const column of items.orderBy) itemQuery = itemQuery.orderBy(column);
+  const byParent = new Map<unknown, Selectable<T[I]>[]>();
+  for (const i of (await itemQuery.execute()) as Record<string, unknown>[]) {
+    const own = byParent.get(i[parent]) ?? [];
+    own.push(i as Selectable<T[I]>);
+    byParent.set(i[parent], own);
+  }
+  return rows.map((r) => ({ row: r as Selectable<T[B]>, items: byParent.get(r.id) ?? [] }));
+}
