@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type SelectType } from 'kysely';
 import type { Db } from './kysely';
 
 /** Whether a query finds any row at all (the database stops at the first). */
@@ -29,6 +29,36 @@ export function settingRow<T, N extends keyof T & string>(
   // Checked against T above; the untyped handle builds the same SQL (as `streamRows` does).
   const db: Db = tables;
   return db.selectFrom(table).selectAll().where('id', '=', id).$castTo<Selectable<T[N]>>().executeTakeFirst();
+}
+
+/**
+ * Whether an id is a well-formed uuid; anything else names no row (and Postgres would refuse it in
+ * a uuid column, answering 500), so a read answers "none" without asking.
+ */
+export const isUuid = (id: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * The value an account owns as last saved (an Accelerator's availability, calendars or billing
+ * data, a client's billing address): column `column` of its row in `table`, keyed by `owner`
+ * (`savedValueProjection`'s row); undefined while they never saved one.
+ */
+export async function ownedValueOf<T, N extends keyof T & string, C extends keyof T[N] & string>(
+  tables: Kysely<T>,
+  table: N,
+  owner: keyof T[N] & string,
+  column: C,
+  ownerId: string,
+): Promise<SelectType<T[N][C]> | undefined> {
+  // Checked against T above; the untyped handle builds the same SQL (as `settingRow` does).
+  const db: Db = tables;
+  const [from, key, name]: [string, string, string] = [table, owner, column];
+  const row: Record<string, unknown> | undefined = await db
+    .selectFrom(from)
+    .select(name)
+    .where(key, '=', ownerId)
+    .executeTakeFirst();
+  return row?.[name] as SelectType<T[N][C]> | undefined;
 }
 
 /** A batch row with its item rows, in the items' order. */
