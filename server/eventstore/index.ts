@@ -7,6 +7,7 @@ export {
   defineDecider,
   handle,
   runAcross,
+  runAcrossAnswering,
   runner,
   type CommandArgs,
   type Decider,
