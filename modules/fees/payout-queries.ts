@@ -1,6 +1,6 @@
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { latestWithItems } from '../../server/db/reads';
-import { findUsersByIds } from '../identity';
+import { namesOf } from '../identity';
 import { savedFirmData } from '../invoicing';
 import type { TransferDebtor, Transfer } from '../sepa';
 import type { StatementFact } from './decide-payouts';
@@ -19,9 +19,10 @@ export async function statementFacts(db: Db | Tx, ids: readonly string[]): Promi
     .where('s.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const names = await findUsersByIds(
+  const nameOf = await namesOf(
     db,
     rows.map((r) => r.partner_id),
+    'Gelöschter Accelerator',
   );
   return ids.map((id) => {
     const r = byId.get(id);
@@ -29,7 +30,7 @@ export async function statementFacts(db: Db | Tx, ids: readonly string[]): Promi
       statementId: id,
       status: r?.status ?? null,
       partnerId: r?.partner_id ?? '',
-      partnerName: (r && names.get(r.partner_id)?.name) ?? 'Gelöschter Accelerator',
+      partnerName: r ? nameOf(r.partner_id) : 'Gelöschter Accelerator',
       month: r?.month ?? '',
       number: r?.number ?? null,
       grossCents: r?.gross_cents ?? null,
@@ -54,9 +55,10 @@ export async function payoutsOf(db: Db | Tx, ids?: readonly string[]): Promise<P
     parent: 'payout_id',
     orderBy: ['number'],
   });
-  const names = await findUsersByIds(
+  const nameOf = await namesOf(
     db,
     payouts.flatMap((p) => p.items.map((i) => i.partner_id)),
+    'Gelöschter Accelerator',
   );
   return payouts.map(({ row: p, items: own }) => {
     const state = stateOf(own.filter((i) => i.paid_on !== null).length, own.length);
@@ -71,7 +73,7 @@ export async function payoutsOf(db: Db | Tx, ids?: readonly string[]): Promise<P
       transfers: own.map((i) => ({
         statementId: i.statement_id,
         partnerId: i.partner_id,
-        partnerName: names.get(i.partner_id)?.name ?? 'Gelöschter Accelerator',
+        partnerName: nameOf(i.partner_id),
         number: i.number,
         amountCents: i.amount_cents,
         paidOn: i.paid_on,

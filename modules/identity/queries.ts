@@ -56,6 +56,15 @@ export async function findUsersByIds(db: Db | Tx, ids: readonly string[]): Promi
 }
 
 /**
+ * The names of the people `ids` name, for other modules' views: `nameOf(id)` is their name, or
+ * `gone` for one whose account no longer exists (erased, or no user at all).
+ */
+export async function namesOf(db: Db | Tx, ids: readonly string[], gone: string): Promise<(id: string) => string> {
+  const users = await findUsersByIds(db, ids);
+  return (id) => users.get(id)?.name ?? gone;
+}
+
+/**
  * Ids and names of the users whose name or e-mail contains `contains` (any case), or all of them;
  * only `role`'s when given. For other modules' search and sort by person without reading `users`.
  */

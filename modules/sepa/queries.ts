@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db, type Tx } from '../../server/db/kysely';
 import { latestWithItems } from '../../server/db/reads';
-import { findUsersByIds } from '../identity';
+import { namesOf } from '../identity';
 import { openInvoices, savedFirmData } from '../invoicing';
 import type { Collection, Mandate, PreNotification } from './contract';
 import { collectionDateOf, type CreditorFacts, type MandateFact } from './decide';
@@ -108,9 +108,10 @@ async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promis
     parent: 'collection_id',
     orderBy: ['collection_date', 'invoice_number'],
   });
-  const names = await findUsersByIds(
+  const nameOf = await namesOf(
     db,
     collections.flatMap((c) => c.items.map((i) => i.client_id)),
+    'Gelöschter Klient',
   );
   return collections.map(({ row: c, items: own }) => {
     const active = own.filter((i) => i.return_reason === null);
@@ -124,7 +125,7 @@ async function collectionsOf(db: Db | Tx, ids: readonly string[] | null): Promis
         invoiceId: i.invoice_id,
         invoiceNumber: i.invoice_number,
         clientId: i.client_id,
-        clientName: names.get(i.client_id)?.name ?? 'Gelöschter Klient',
+        clientName: nameOf(i.client_id),
         amountCents: i.amount_cents,
         collectionDate: i.collection_date,
         mandateReference: i.mandate_reference,
