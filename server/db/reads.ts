@@ -62,7 +62,7 @@ export async function ownedValueOf<T, N extends keyof T & string, C extends keyo
 }
 
 /** A batch row with its item rows, in the items' order. */
-export interface WithItems<B, I> {
+interface WithItems<B, I> {
   row: B;
   items: I[];
 }
